@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { QuizServiceList } from "@/components/quiz/quiz-service-list";
+
+export const metadata: Metadata = {
+  title: "Kostenlose Angebote anfordern – Service wählen",
+  description:
+    "Wählen Sie Ihren Service, beantworten Sie ein paar kurze Fragen und erhalten Sie bis zu 4 kostenlose Angebote geprüfter Unternehmen in Wien.",
+};
+
+/** /quiz – list of services with a quiz (public-side.md §2 "Quiz"). Static shell; the list loads from GET /api/quizzes. */
+export default function QuizIndexPage() {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welches Projekt planen Sie?</h1>
+      <p className="mt-3 max-w-2xl text-muted-foreground">
+        Wählen Sie einen Service, beantworten Sie ein paar kurze Fragen und erhalten Sie bis zu 4 kostenlose Angebote
+        von geprüften Unternehmen aus Wien.
+      </p>
+      <div className="mt-8">
+        <QuizServiceList />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** A link in the header navigation. */
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** Main navigation of the public header (public-side.md §2, "Header and footer"). */
+export const mainNavLinks: readonly NavLink[] = [
+  { href: "/badezimmer", label: "Badezimmer" },
+  { href: "/preisleitfaden", label: "Preisleitfaden" },
+  { href: "/blog", label: "Ratgeber" },
+  { href: "/unternehmen", label: "Für Unternehmen" },
+];
+
+/** Call to action at the end of the header navigation. */
+export const quizCta: NavLink = { href: "/quiz", label: "Angebote anfordern" };
+
+/** Extra link only the mobile drawer shows. */
+export const companyLoginLink: NavLink = { href: "/firmen-login", label: "Firmen Login" };
+
+/** Routes on which the header navigation is hidden (landing pages without distractions). */
+export const navHiddenPaths: readonly string[] = ["/badezimmer"];
+
+/** True when `pathname` is `href` or a page below it (`/blog/x` is inside `/blog`). */
+export function isActivePath(pathname: string | null, href: string): boolean {
+  if (!pathname) return false;
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

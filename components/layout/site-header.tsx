@@ -1,0 +1,25 @@
+import { siteConfig } from "@/lib/config";
+
+import { HeaderNav } from "./header-nav";
+import { SiteLogo } from "./site-logo";
+
+export interface SiteHeaderProps {
+  /** Hide the navigation (desktop links, CTA and mobile menu), e.g. on focused landing pages. */
+  hideMenu?: boolean;
+}
+
+/**
+ * Public header (public-side.md §2): logo, desktop navigation with the "Angebote anfordern" button
+ * and, below 768 px, a menu button that opens a side drawer. A server component; only the
+ * navigation is a client leaf (it needs the pathname: hidden on /badezimmer, active link).
+ */
+export function SiteHeader({ hideMenu = false }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <SiteLogo name={siteConfig.name} />
+        {hideMenu ? null : <HeaderNav brandName={siteConfig.name} />}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from "next/link";
+import { Hammer } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+
+/** Text logo with an icon, linking to the start page. */
+export function SiteLogo({ name, className }: { name: string; className?: string }) {
+  return (
+    <Link
+      href="/"
+      className={cn(
+        "inline-flex shrink-0 items-center gap-2 rounded-md text-xl font-bold tracking-tight text-foreground",
+        className,
+      )}
+    >
+      <span
+        className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground"
+        aria-hidden="true"
+      >
+        <Hammer className="size-5" />
+      </span>
+      <span>{name}</span>
+      <span className="sr-only"> – zur Startseite</span>
+    </Link>
+  );
+}

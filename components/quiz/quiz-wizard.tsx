@@ -1,0 +1,261 @@
+"use client";
+/**
+ * The quiz wizard (public-side.md §2 "Quiz", §4, §5, §8): postal code → one step per visible
+ * question → contact details → POST /api/projects → /badezimmer-angebote/{id} (badrenovierung) or
+ * /danke. Validation uses the same zod schema as the route handler.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { answerQuestion, isAnswered, visibleQuestions } from "@/lib/domain/quiz-steps";
+import type { QuizAnswers, QuizQuestion } from "@/lib/domain/quiz-types";
+import { LAST_PROJECT_ID_KEY, USER_ZIP_CODE_KEY } from "@/lib/domain/storage-keys";
+import { apiRequest, errorMessageFromApi } from "@/lib/http/api-client";
+import {
+  HONEYPOT_FIELD,
+  projectRequestSchema,
+  type ProjectRequest,
+  type ProjectRequestInput,
+} from "@/lib/validation/project";
+import { QuestionStep } from "./question-step";
+import { useAutoAdvance } from "./use-auto-advance";
+
+export interface QuizWizardProps {
+  serviceType: string;
+  title: string;
+  questions: QuizQuestion[];
+}
+
+const CONTACT_FIELDS = ["name", "email", "phone", "gdprAccepted"] as const;
+
+export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
+  const router = useRouter();
+  const [step, setStep] = useState(0);
+  const [answers, setAnswers] = useState<QuizAnswers>({});
+  const autoAdvance = useAutoAdvance();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  const form = useForm<ProjectRequestInput, unknown, ProjectRequest>({
+    resolver: zodResolver(projectRequestSchema),
+    defaultValues: { serviceType, zipCode: "", name: "", email: "", phone: "", gdprAccepted: false, answers: {}, [HONEYPOT_FIELD]: "" },
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const { register, formState, trigger, setValue, control } = form;
+
+  // Prefill the postal code chosen on a price-guide page, then forget it (public-side.md §9).
+  useEffect(() => {
+    const stored = window.localStorage.getItem(USER_ZIP_CODE_KEY);
+    if (stored) {
+      setValue("zipCode", stored);
+      window.localStorage.removeItem(USER_ZIP_CODE_KEY);
+    }
+  }, [setValue]);
+
+  const shown = useMemo(() => visibleQuestions(questions, answers), [questions, answers]);
+  const total = 2 + shown.length;
+  const isContactStep = step === total - 1;
+  const question = step > 0 && !isContactStep ? shown[step - 1] : undefined;
+
+  // A step change cancels a pending auto-advance and moves focus to the new step's heading.
+  useEffect(() => {
+    autoAdvance.cancel();
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step, autoAdvance]);
+
+  const submit = useMutation({
+    mutationFn: (payload: ProjectRequest) =>
+      apiRequest<{ projectId: number }>("POST", "/api/projects", payload),
+    onSuccess: ({ projectId }) => {
+      window.sessionStorage.setItem(LAST_PROJECT_ID_KEY, String(projectId));
+      toast.success("Anfrage erfolgreich gesendet!", { description: "Wir werden uns bald bei Ihnen melden." });
+      router.push(serviceType === "badrenovierung" && projectId ? `/badezimmer-angebote/${projectId}` : "/danke");
+    },
+    onError: (error) => {
+      toast.error("Fehler beim Senden der Anfrage", {
+        description: errorMessageFromApi(error, "Bitte versuchen Sie es später erneut."),
+      });
+    },
+  });
+
+  const goNext = () => setStep((current) => Math.min(current + 1, total - 1));
+  const goBack = () => setStep((current) => Math.max(current - 1, 0));
+
+  const choose = (q: QuizQuestion, option: string) => {
+    const next = answerQuestion(questions, answers, q, option);
+    setAnswers(next);
+    if (q.type === "radio") autoAdvance.schedule(goNext);
+    else autoAdvance.cancel();
+  };
+
+  const handleNext = async () => {
+    if (step === 0) {
+      if (await trigger("zipCode")) goNext();
+      return;
+    }
+    if (question) {
+      if (question.required && !isAnswered(answers[question.id])) {
+        toast.error("Antwort erforderlich", { description: "Bitte beantworten Sie diese Frage, um fortzufahren." });
+        return;
+      }
+      goNext();
+      return;
+    }
+    if (!(await trigger([...CONTACT_FIELDS]))) return;
+    setValue("answers", answers);
+    await form.handleSubmit((values) => submit.mutate(values))();
+  };
+
+  const stepTitle =
+    step === 0
+      ? "In welcher PLZ soll das Projekt durchgeführt werden?"
+      : question
+        ? question.text
+        : "Wie können die Unternehmen Sie erreichen?";
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void handleNext();
+      }}
+      className="mx-auto w-full max-w-2xl"
+      aria-label={title}
+    >
+      <div className="mb-6">
+        <div className="mb-2 flex items-center justify-between text-sm text-muted-foreground">
+          <span aria-live="polite">
+            Schritt {step + 1} von {total}
+          </span>
+          <span>{Math.round(((step + 1) / total) * 100)} %</span>
+        </div>
+        <Progress value={((step + 1) / total) * 100} aria-label={`Fortschritt: Schritt ${step + 1} von ${total}`} />
+      </div>
+
+      <h2 id="quiz-step-title" ref={headingRef} tabIndex={-1} className="mb-5 text-xl font-semibold outline-none sm:text-2xl">
+        {stepTitle}
+      </h2>
+
+      {step === 0 && (
+        <div className="grid gap-2">
+          <Label htmlFor="zipCode" className="sr-only">
+            Postleitzahl
+          </Label>
+          <Input
+            id="zipCode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="1010"
+            maxLength={10}
+            autoFocus
+            aria-invalid={Boolean(formState.errors.zipCode)}
+            aria-describedby={formState.errors.zipCode ? "zipCode-error" : undefined}
+            className="h-12 text-lg"
+            {...register("zipCode")}
+          />
+          {formState.errors.zipCode && (
+            <p id="zipCode-error" role="alert" className="text-sm text-destructive">
+              {formState.errors.zipCode.message}
+            </p>
+          )}
+        </div>
+      )}
+
+      {question && <QuestionStep question={question} answer={answers[question.id]} onSelect={(o) => choose(question, o)} />}
+      {step > 0 && !isContactStep && !question && <p>Frage nicht gefunden.</p>}
+
+      {isContactStep && (
+        <div className="grid gap-4">
+          <ContactField id="name" label="Vollständiger Name" autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
+          <ContactField id="email" label="E-Mail" type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
+          <ContactField id="phone" label="Telefon" type="tel" autoComplete="tel" error={formState.errors.phone?.message} {...register("phone")} />
+          <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+            <label htmlFor={HONEYPOT_FIELD}>Website (bitte leer lassen)</label>
+            <input id={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
+          </div>
+          <div className="grid gap-1">
+            <div className="flex items-start gap-3">
+              <Controller
+                control={control}
+                name="gdprAccepted"
+                render={({ field }) => (
+                  <Checkbox
+                    id="gdprAccepted"
+                    checked={field.value === true}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    aria-invalid={Boolean(formState.errors.gdprAccepted)}
+                    className="mt-0.5"
+                  />
+                )}
+              />
+              <Label htmlFor="gdprAccepted" className="block text-sm leading-relaxed font-normal">
+                Ich stimme der Verarbeitung meiner Daten gemäß der{" "}
+                <Link href="/datenschutz" target="_blank" className="font-medium text-primary underline underline-offset-2">
+                  Datenschutzerklärung
+                </Link>{" "}
+                zu, damit bis zu 4 geprüfte Unternehmen mich kontaktieren können.
+              </Label>
+            </div>
+            {formState.errors.gdprAccepted && (
+              <p role="alert" className="text-sm text-destructive">
+                {formState.errors.gdprAccepted.message}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+
+      <div className="mt-8 flex items-center justify-between gap-3">
+        <Button type="button" variant="outline" size="lg" onClick={goBack} disabled={step === 0 || submit.isPending}>
+          Zurück
+        </Button>
+        <Button type="submit" size="lg" disabled={submit.isPending || submit.isSuccess}>
+          {isContactStep ? (submit.isPending ? "Wird gesendet..." : "Projekt einreichen") : "Weiter"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface ContactFieldProps extends React.ComponentProps<"input"> {
+  id: string;
+  label: string;
+  error?: string;
+}
+
+function ContactField({ id, label, error, ...inputProps }: ContactFieldProps) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="h-11"
+        {...inputProps}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

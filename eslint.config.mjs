@@ -1,0 +1,13 @@
+/** ESLint flat config: Next.js core-web-vitals + TypeScript rules. */
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [".next/**", "node_modules/**", "lib/generated/**", ".data/**", "next-env.d.ts", "coverage/**", "playwright-report/**", "test-results/**"],
+  },
+];
+
+export default config;

@@ -1,0 +1,27 @@
+/**
+ * Product name and public contact details. The spec hides these values (public-side.md §1,
+ * authenticated-side.md §1), so they live here with neutral defaults and can be overridden by
+ * environment variables (BRAND_NAME, CONTACT_*; see .env.example).
+ */
+import { env } from "./env";
+
+export const siteConfig = {
+  /** Product name shown in the header, titles and texts. */
+  name: env.BRAND_NAME ?? "Renovio",
+  /** Public contact e-mail (contact page, footer, partner landing). */
+  email: env.CONTACT_EMAIL ?? "kontakt@renovio.at",
+  /** Phone number in display form. */
+  phone: env.CONTACT_PHONE ?? "+43 1 234 56 78",
+  /** WhatsApp number in international digits only (for wa.me links). */
+  whatsapp: env.CONTACT_WHATSAPP ?? "4312345678",
+  address: {
+    street: env.CONTACT_STREET ?? "Stephansplatz 1",
+    zipCity: env.CONTACT_ZIP_CITY ?? "1010 Wien",
+  },
+  /** Base URL for canonical links. */
+  url: env.SITE_URL,
+  /** Year in the footer's copyright line (public-side.md §2). */
+  copyrightYear: 2025,
+} as const;
+
+export type SiteConfig = typeof siteConfig;

@@ -1,0 +1,52 @@
+/**
+ * Data access for projects (leads).
+ */
+import "server-only";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { deriveProjectFields } from "@/lib/domain/answer-derivation";
+import { applyPrefills, validateAnswers } from "@/lib/domain/quiz-steps";
+import { ApiError } from "@/lib/http/api-error";
+import type { ProjectRequest } from "@/lib/validation/project";
+import { getActiveQuiz } from "./quizzes";
+
+/**
+ * Stores a quiz submission as a project with status "Offen" (public-side.md §4) and a consent
+ * record (time of consent, privacy-policy version).
+ *
+ * Checks the answers against the service's active quiz first (prefills applied as the wizard does).
+ * Throws ApiError 400 with `errors` keyed `serviceType` or `answers.<questionId>` when the service
+ * has no active quiz or an answer is invalid; nothing is written then.
+ * Returns the new project's id.
+ */
+export async function createProject(request: ProjectRequest): Promise<number> {
+  const quiz = await getActiveQuiz(request.serviceType);
+  if (!quiz) {
+    throw new ApiError(400, "Für diesen Service gibt es keinen Fragebogen.", {
+      serviceType: `Unbekannter Service "${request.serviceType}".`,
+    });
+  }
+  const answers = applyPrefills(quiz.questions, request.answers);
+  const answerErrors = validateAnswers(quiz.questions, answers);
+  if (Object.keys(answerErrors).length > 0) {
+    const errors = Object.fromEntries(Object.entries(answerErrors).map(([id, message]) => [`answers.${id}`, message]));
+    throw new ApiError(400, "Bitte überprüfen Sie Ihre Antworten.", errors);
+  }
+
+  const project = await getDb().project.create({
+    data: {
+      serviceType: quiz.serviceType,
+      zipCode: request.zipCode,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      quizAnswers: answers,
+      ...deriveProjectFields(answers),
+      status: "Offen",
+      gdprAcceptedAt: new Date(),
+      privacyPolicyVersion: env.PRIVACY_POLICY_VERSION,
+    },
+    select: { id: true },
+  });
+  return project.id;
+}

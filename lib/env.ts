@@ -1,0 +1,55 @@
+/**
+ * The one place that reads `process.env`. Validated with zod on first import; a bad value stops
+ * the app at start with a readable list of what is wrong.
+ *
+ * Every variable is documented in `.env.example`.
+ */
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** PostgreSQL URL. Unset: `npm run dev` / `npm start` start the embedded PGlite server and set it. */
+  DATABASE_URL: optionalString,
+  /** Pool size of the app's pg connection pool (connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Public base URL of the site, used for canonical links and e-mails. */
+  SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** Admin account created by the seed. The password is required outside development. */
+  ADMIN_EMAIL: z.string().email().default("admin@example.at"),
+  ADMIN_PASSWORD: optionalString,
+  /** Brand and public contact details (see lib/config.ts for defaults). */
+  BRAND_NAME: optionalString,
+  CONTACT_EMAIL: optionalString,
+  CONTACT_PHONE: optionalString,
+  CONTACT_WHATSAPP: optionalString,
+  CONTACT_STREET: optionalString,
+  CONTACT_ZIP_CITY: optionalString,
+  /** Version label of the privacy policy a customer agrees to (stored with each project). */
+  PRIVACY_POLICY_VERSION: z.string().default("2025-07"),
+  /** Project submissions allowed per IP address and hour (POST /api/projects). */
+  PROJECT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Trust the first address of X-Forwarded-For as the client IP (behind a proxy). */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment variables:\n${problems}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = load();

@@ -1,0 +1,50 @@
+/**
+ * The project request (quiz submission): one zod schema for the wizard's form and for
+ * POST /api/projects. Messages and limits: public-side.md §5 ("Project request"), field lengths
+ * from authenticated-side.md §9.
+ */
+import { z } from "zod";
+
+/** Honeypot field name: a hidden input real users leave empty (bots fill it). */
+export const HONEYPOT_FIELD = "website";
+
+const answerValue = z.union([
+  z.string().max(500, "Antwort ist zu lang."),
+  z.array(z.string().max(500, "Antwort ist zu lang.")).max(30, "Zu viele Antworten."),
+]);
+
+/** Step 1 of the wizard validates only this. */
+export const zipCodeSchema = z
+  .string()
+  .trim()
+  .min(4, "PLZ ist erforderlich")
+  .max(10, "PLZ darf höchstens 10 Zeichen haben");
+
+/** The contact step validates these four fields. */
+export const contactSchema = z.object({
+  name: z.string().trim().min(2, "Name ist erforderlich").max(200, "Name ist zu lang"),
+  email: z
+    .string()
+    .trim()
+    .max(255, "E-Mail-Adresse ist zu lang")
+    .pipe(z.email("Bitte geben Sie eine gültige E-Mail-Adresse ein")),
+  phone: z.string().trim().min(5, "Telefonnummer ist erforderlich").max(50, "Telefonnummer ist zu lang"),
+  gdprAccepted: z.boolean().refine((value) => value === true, {
+    message: "Sie müssen den Datenschutzbestimmungen zustimmen",
+  }),
+});
+
+export const projectRequestSchema = contactSchema.extend({
+  serviceType: z.string().trim().min(1, "Service ist erforderlich").max(100, "Service ist zu lang"),
+  zipCode: zipCodeSchema,
+  answers: z
+    .record(z.string().max(100), answerValue)
+    .default({})
+    .refine((value) => Object.keys(value).length <= 50, "Zu viele Antworten."),
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+});
+
+/** Parsed request (after trimming). */
+export type ProjectRequest = z.infer<typeof projectRequestSchema>;
+/** What the wizard's form holds before parsing. */
+export type ProjectRequestInput = z.input<typeof projectRequestSchema>;

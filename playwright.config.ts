@@ -1,0 +1,35 @@
+/**
+ * Playwright e2e configuration: the production build (`next start`) in Debian's Chromium.
+ * Run through `npm run test:e2e` (scripts/test-e2e.ts), which builds the app and provides a fresh
+ * seeded database in DATABASE_URL.
+ */
+import { defineConfig, devices } from "@playwright/test";
+
+const port = 3210;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"] } },
+  ],
+  webServer: {
+    command: `npx next start -p ${port} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/quiz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+  },
+});

@@ -1,0 +1,39 @@
+/**
+ * `npm run test:e2e`: fresh migrated + seeded database, production build (built without any
+ * database, as in deployment), then Playwright against `next start` with that database.
+ */
+import { spawnSync } from "node:child_process";
+import { createTestDatabase } from "../tests/support/test-database";
+import { seed } from "../prisma/seed";
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): number {
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  return result.status ?? 1;
+}
+
+async function main(): Promise<number> {
+  const baseEnv = { ...process.env };
+  delete baseEnv.DATABASE_URL;
+  if (run("npx", ["next", "build"], baseEnv) !== 0) return 1;
+
+  const db = await createTestDatabase("mp_e2e");
+  try {
+    await seed(db.url, { allowDevPassword: false });
+    return run("npx", ["playwright", "test", ...process.argv.slice(2)], {
+      ...baseEnv,
+      DATABASE_URL: db.url,
+      NODE_ENV: "production",
+      PROJECT_RATE_LIMIT_PER_HOUR: "1000",
+    });
+  } finally {
+    await db.drop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

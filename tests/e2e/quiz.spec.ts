@@ -1,0 +1,127 @@
+import { expect, test, type Page } from "@playwright/test";
+import { queryRows, type ProjectRow } from "./db";
+
+/** Answers every question step with the mouse: first option; checkbox questions also click "Weiter". */
+async function answerQuestionsWithMouse(page: Page) {
+  for (let guard = 0; guard < 12; guard++) {
+    const heading = page.locator("#quiz-step-title");
+    if ((await heading.textContent())?.includes("Wie können die Unternehmen Sie erreichen?")) return;
+    const radio = page.getByRole("radiogroup");
+    const title = await heading.textContent();
+    if (await radio.count()) {
+      await radio.getByRole("radio").first().click();
+      await expect(heading).not.toHaveText(title ?? "", { timeout: 3000 }); // auto-advance after 800 ms
+    } else {
+      await page.getByRole("checkbox").first().click();
+      await page.getByRole("button", { name: "Weiter" }).click();
+      await expect(heading).not.toHaveText(title ?? "");
+    }
+  }
+  throw new Error("contact step not reached");
+}
+
+test("bathroom quiz: a customer's answers become a project and lead to the offers page", async ({ page }) => {
+  await page.goto("/quiz/badrenovierung");
+  await expect(page.getByText(/Schritt 1 von \d+/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page.getByText("PLZ ist erforderlich")).toBeVisible();
+  await page.getByPlaceholder("1010").fill("1100");
+  await page.getByRole("button", { name: "Weiter" }).click();
+
+  // project_type: "Nur neue Fliesen" skips fixtures_to_replace and prefills it.
+  const before = await page.getByText(/Schritt 2 von \d+/).textContent();
+  await page.getByRole("radio", { name: "Nur neue Fliesen" }).click();
+  await expect(page.getByText(/Schritt 3 von \d+/)).toBeVisible();
+  const totalBefore = Number(before?.match(/von (\d+)/)?.[1]);
+  const totalAfter = Number((await page.getByText(/Schritt 3 von \d+/).textContent())?.match(/von (\d+)/)?.[1]);
+  expect(totalAfter).toBe(totalBefore - 1);
+  await expect(page.locator("#quiz-step-title")).not.toHaveText(/Welche Elemente/);
+
+  await answerQuestionsWithMouse(page);
+
+  await page.getByRole("button", { name: "Projekt einreichen" }).click();
+  await expect(page.getByText("Sie müssen den Datenschutzbestimmungen zustimmen")).toBeVisible();
+  await page.getByLabel("Vollständiger Name").fill("Maria Huber");
+  await page.getByLabel("E-Mail").fill("maria.huber@example.at");
+  await page.getByLabel("Telefon").fill("+43 660 1234567");
+  await page.getByRole("checkbox", { name: /Datenschutzerklärung/ }).click();
+  await page.getByRole("button", { name: "Projekt einreichen" }).click();
+
+  await expect(page).toHaveURL(/\/badezimmer-angebote\/\d+$/);
+  const projectId = Number(page.url().split("/").pop());
+  expect(await page.evaluate(() => sessionStorage.getItem("lastProjectId"))).toBe(String(projectId));
+
+  const [row] = await queryRows<ProjectRow>("select * from projects where id = $1", [projectId]);
+  expect(row).toMatchObject({
+    service_type: "badrenovierung",
+    zip_code: "1100",
+    name: "Maria Huber",
+    email: "maria.huber@example.at",
+    phone: "+43 660 1234567",
+    status: "Offen",
+    project_type: "Nur neue Fliesen",
+  });
+  expect(row!.quiz_answers.project_type).toBe("Nur neue Fliesen");
+  expect(row!.quiz_answers.fixtures_to_replace).toEqual(["Bodenfliesen", "Wandfliesen"]);
+  expect(row!.quiz_answers.intent_readiness).toBeTruthy();
+  expect(row!.quiz_answers.start_timeline).toBeTruthy();
+  expect(row!.gdpr_accepted_at).toBeTruthy();
+});
+
+test("painter quiz completed with the keyboard alone", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("userZipCode", "1070"));
+  await page.goto("/quiz/maler");
+  const zip = page.getByPlaceholder("1010");
+  await expect(zip).toBeFocused();
+  await expect(zip).toHaveValue("1070");
+  expect(await page.evaluate(() => localStorage.getItem("userZipCode"))).toBeNull();
+  await page.keyboard.press("Enter");
+
+  const heading = page.locator("#quiz-step-title");
+  for (let guard = 0; guard < 12; guard++) {
+    const title = (await heading.textContent()) ?? "";
+    if (title.includes("Wie können die Unternehmen Sie erreichen?")) break;
+    await expect(heading).toBeFocused();
+    await page.keyboard.press("Tab");
+    const role = await page.evaluate(() => document.activeElement?.getAttribute("role"));
+    await page.keyboard.press("Space");
+    if (role === "checkbox") {
+      // Tab to "Weiter" and press Enter.
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press("Tab");
+        const text = await page.evaluate(() => document.activeElement?.textContent);
+        if (text === "Weiter") break;
+      }
+      await page.keyboard.press("Enter");
+    }
+    await expect(heading).not.toHaveText(title, { timeout: 3000 });
+  }
+
+  await expect(heading).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Karl Novak");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("karl.novak@example.at");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("01 5551234");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space"); // consent checkbox
+  await page.keyboard.press("Enter"); // submits from anywhere in the form? no: Enter on a checkbox toggles; use the field
+  await page.getByLabel("Telefon").focus();
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/danke$/);
+  await expect(page.getByRole("heading", { name: "Vielen Dank" })).toBeVisible();
+  const projectId = Number(await page.evaluate(() => sessionStorage.getItem("lastProjectId")));
+  const [row] = await queryRows<ProjectRow>("select * from projects where id = $1", [projectId]);
+  expect(row).toMatchObject({ service_type: "maler", zip_code: "1070", name: "Karl Novak", status: "Offen" });
+  expect(Object.keys(row!.quiz_answers).length).toBeGreaterThanOrEqual(4);
+});
+
+test("unknown quiz answers 404 with the spec's message", async ({ page }) => {
+  const response = await page.goto("/quiz/gibtsnicht");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Quiz für "gibtsnicht" nicht gefunden.')).toBeVisible();
+});

@@ -1,0 +1,17 @@
+/**
+ * Jest global setup for integration tests: creates a fresh migrated database and exposes its URL
+ * to the test workers as DATABASE_URL (and keeps the handle for global-teardown).
+ */
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+declare global {
+  var __TEST_DB__: TestDatabase | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  const db = await createTestDatabase();
+  globalThis.__TEST_DB__ = db;
+  process.env.DATABASE_URL = db.url;
+  process.env.DATABASE_POOL_SIZE = "3";
+  console.log(`\nIntegration database (${db.kind}) ready.`);
+}

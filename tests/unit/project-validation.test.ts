@@ -1,0 +1,39 @@
+import { projectRequestSchema } from "@/lib/validation/project";
+
+const valid = {
+  serviceType: "maler",
+  zipCode: "1010",
+  name: "Anna Berger",
+  email: "anna@example.at",
+  phone: "+43 660 1234567",
+  gdprAccepted: true,
+  answers: { intent_readiness: "x" },
+};
+
+function messages(input: unknown): Record<string, string> {
+  const result = projectRequestSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+}
+
+describe("project request schema (public-side §5)", () => {
+  it("accepts a valid request", () => {
+    expect(projectRequestSchema.parse(valid).name).toBe("Anna Berger");
+  });
+  it("gives the spec's German messages", () => {
+    expect(messages({ ...valid, zipCode: "10", serviceType: "", name: "A", phone: "12", gdprAccepted: false, email: "x" })).toEqual({
+      zipCode: "PLZ ist erforderlich",
+      serviceType: "Service ist erforderlich",
+      name: "Name ist erforderlich",
+      email: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+      phone: "Telefonnummer ist erforderlich",
+      gdprAccepted: "Sie müssen den Datenschutzbestimmungen zustimmen",
+    });
+  });
+  it("trims before checking lengths", () => {
+    expect(messages({ ...valid, name: "  A  " })).toEqual({ name: "Name ist erforderlich" });
+  });
+  it("rejects answers that are neither text nor a list of texts", () => {
+    expect(Object.keys(messages({ ...valid, answers: { a: 5 } }))).toEqual(["answers.a"]);
+  });
+});
