@@ -8,7 +8,12 @@ const createJestConfig = nextJest({ dir: "./" });
 
 export default createJestConfig({
   testEnvironment: "node",
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/empty.ts" },
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    "^server-only$": "<rootDir>/tests/support/empty.ts",
+    // Jest runs CommonJS: use the CJS builds of Prisma's query compiler instead of the .mjs ones.
+    "^@prisma/client/runtime/(.*)\\.mjs$": "@prisma/client/runtime/$1.js",
+  },
   testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
   globalSetup: "<rootDir>/tests/support/global-setup.ts",
   globalTeardown: "<rootDir>/tests/support/global-teardown.ts",

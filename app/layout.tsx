@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type * as React from "react";
 
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { Providers } from "@/components/providers";
 import { siteConfig } from "@/lib/config";
 
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="de-AT">
       <body className="min-h-dvh">
+        <ScrollToTop />
         <Providers>{children}</Providers>
       </body>
     </html>

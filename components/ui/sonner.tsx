@@ -40,8 +40,9 @@ function Toaster({ toastOptions, style, ...props }: ToasterProps) {
         closeButtonAriaLabel: "Benachrichtigung schließen",
         ...toastOptions,
         classNames: {
-          toast: "text-sm",
-          title: "font-semibold",
+          // Sonner's own CSS is unlayered, so overrides need Tailwind's important modifier.
+          toast: "text-sm!",
+          title: "font-semibold!",
           error: "destructive",
           ...toastOptions?.classNames,
         },

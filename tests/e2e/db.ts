@@ -2,7 +2,6 @@
 import pg from "pg";
 
 export async function queryRows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  // eslint-disable-next-line no-restricted-properties -- test tooling
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {

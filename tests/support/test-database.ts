@@ -15,7 +15,6 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-// eslint-disable-next-line no-restricted-properties -- test tooling, not app code
 const adminUrl = process.env.TEST_PG_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 async function serverAnswers(): Promise<boolean> {

@@ -276,6 +276,15 @@ CREATE TABLE "contact_messages" (
     CONSTRAINT "contact_messages_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "rate_limits" (
+    "key" VARCHAR(255) NOT NULL,
+    "points" INTEGER NOT NULL DEFAULT 0,
+    "expire" TIMESTAMPTZ(3),
+
+    CONSTRAINT "rate_limits_pkey" PRIMARY KEY ("key")
+);
+
 -- CreateIndex
 CREATE UNIQUE INDEX "users_email_key" ON "users"("email");
 

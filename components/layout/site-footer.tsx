@@ -1,0 +1,110 @@
+import Link from "next/link";
+import { Mail, MapPin, Phone } from "lucide-react";
+
+import { siteConfig } from "@/lib/config";
+
+import { SiteLogo } from "./site-logo";
+
+interface FooterColumn {
+  title: string;
+  links: { href: string; label: string }[];
+}
+
+/** Footer columns (public-side.md §2, "Header and footer"). */
+const footerColumns: FooterColumn[] = [
+  {
+    title: "Services",
+    links: [
+      { href: "/badrenovierung", label: "Badrenovierung" },
+      { href: "/preisleitfaden", label: "Preisleitfaden" },
+      { href: "/blog", label: "Blog" },
+    ],
+  },
+  {
+    title: "Unternehmen",
+    links: [
+      { href: "/ueber-uns", label: "Über uns" },
+      { href: "/firmen-login", label: "Firmen Login" },
+      { href: "/kontakt", label: "Kontakt" },
+      { href: "/kontakt", label: "Hilfe" },
+    ],
+  },
+  {
+    title: "Support",
+    links: [
+      { href: "/datenschutz", label: "Datenschutz" },
+      { href: "/agb", label: "AGB" },
+      { href: "/impressum", label: "Impressum" },
+    ],
+  },
+];
+
+/** `tel:` URL from a phone number in display form ("+43 1 234 56 78" -> "tel:+4312345678"). */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** Public footer: brand and contact details, three link columns, copyright line. */
+export function SiteFooter() {
+  return (
+    <footer className="border-t bg-muted">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_2fr] lg:px-8">
+        <div className="space-y-4">
+          <SiteLogo name={siteConfig.name} />
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Die Plattform für Renovierungen in Wien: bis zu 4 kostenlose Angebote von geprüften
+            Fachbetrieben.
+          </p>
+          <address className="space-y-2 text-sm not-italic">
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="flex items-center gap-2 break-all text-foreground hover:text-primary"
+            >
+              <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              {siteConfig.email}
+            </a>
+            <a
+              href={telHref(siteConfig.phone)}
+              className="flex items-center gap-2 text-foreground hover:text-primary"
+            >
+              <Phone className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              {siteConfig.phone}
+            </a>
+            <span className="flex items-start gap-2 text-foreground">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                {siteConfig.address.street}, {siteConfig.address.zipCity}
+              </span>
+            </span>
+          </address>
+        </div>
+
+        <nav aria-label="Fußzeile" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          {footerColumns.map((column) => (
+            <div key={column.title}>
+              <h2 className="text-sm font-semibold text-foreground">{column.title}</h2>
+              <ul className="mt-3 space-y-2">
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link
+                      href={link.href}
+                      className="inline-block py-0.5 text-sm text-muted-foreground hover:text-primary hover:underline"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+
+      <div className="border-t border-border/80">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6 lg:px-8">
+          © {siteConfig.copyrightYear} {siteConfig.name}. Alle Rechte vorbehalten.
+        </p>
+      </div>
+    </footer>
+  );
+}
