@@ -41,7 +41,7 @@ export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
   const router = useRouter();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<QuizAnswers>({});
-  const autoAdvance = useAutoAdvance();
+  const { schedule: scheduleAdvance, cancel: cancelAdvance } = useAutoAdvance();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -69,13 +69,13 @@ export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
 
   // A step change cancels a pending auto-advance and moves focus to the new step's heading.
   useEffect(() => {
-    autoAdvance.cancel();
+    cancelAdvance();
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
     headingRef.current?.focus();
-  }, [step, autoAdvance]);
+  }, [step, cancelAdvance]);
 
   const submit = useMutation({
     mutationFn: (payload: ProjectRequest) =>
@@ -98,8 +98,8 @@ export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
   const choose = (q: QuizQuestion, option: string) => {
     const next = answerQuestion(questions, answers, q, option);
     setAnswers(next);
-    if (q.type === "radio") autoAdvance.schedule(goNext);
-    else autoAdvance.cancel();
+    if (q.type === "radio") scheduleAdvance(goNext);
+    else cancelAdvance();
   };
 
   const handleNext = async () => {

@@ -48,7 +48,7 @@ test("the parser reads every model and field of schema.prisma", () => {
   const user = expected.find((t) => t.model === "User")!;
   expect(user.table).toBe("users");
   expect(user.columns.find((c) => c.field === "email")).toMatchObject({ column: "email", type: "character varying(255)", nullable: false });
-  expect(user.indexes.map((i) => i.name)).toEqual(["users_email_key", "users_password_setup_token_idx"]);
+  expect(user.indexes.map((i) => i.name)).toEqual(["users_email_key", "users_password_setup_token_key"]);
   const assignment = expected.find((t) => t.model === "ProjectAssignment")!;
   expect(assignment.foreignKeys).toContainEqual(
     expect.objectContaining({ name: "project_assignments_project_id_fkey", referencedTable: "projects", onDelete: "Cascade", onUpdate: "Cascade" }),

@@ -4,7 +4,7 @@ CREATE TABLE "users" (
     "email" VARCHAR(255) NOT NULL,
     "password" TEXT,
     "role" VARCHAR(50) NOT NULL DEFAULT 'company',
-    "password_setup_token" TEXT,
+    "password_setup_token" VARCHAR(64),
     "token_expiry" TIMESTAMPTZ(3),
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
@@ -289,7 +289,7 @@ CREATE TABLE "rate_limits" (
 CREATE UNIQUE INDEX "users_email_key" ON "users"("email");
 
 -- CreateIndex
-CREATE INDEX "users_password_setup_token_idx" ON "users"("password_setup_token");
+CREATE UNIQUE INDEX "users_password_setup_token_key" ON "users"("password_setup_token");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "companies_user_id_key" ON "companies"("user_id");
@@ -377,6 +377,9 @@ CREATE UNIQUE INDEX "admin_category_views_admin_user_id_category_key" ON "admin_
 
 -- CreateIndex
 CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages"("created_at");
+
+-- CreateIndex
+CREATE INDEX "rate_limits_expire_idx" ON "rate_limits"("expire");
 
 -- AddForeignKey
 ALTER TABLE "companies" ADD CONSTRAINT "companies_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;
