@@ -1,0 +1,214 @@
+/**
+ * The quiz wizard as a customer uses it (jsdom): steps, auto-advance and its cancellation,
+ * the required-answer toast, the fixtures skip and the submit payload.
+ */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { QuizWizard } from "@/components/quiz/quiz-wizard";
+import { FIXTURE_OPTIONS, PROJECT_TYPE_OPTIONS } from "@/lib/domain/bathroom-quiz";
+import type { QuizQuestion } from "@/lib/domain/quiz-types";
+
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+const toastError = jest.fn();
+const toastSuccess = jest.fn();
+jest.mock("sonner", () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) } }));
+
+const questions: QuizQuestion[] = [
+  { id: "project_type", text: "Was planen Sie?", type: "radio", required: true, options: [...PROJECT_TYPE_OPTIONS] },
+  { id: "fixtures_to_replace", text: "Welche Elemente?", type: "checkbox", required: true, options: [...FIXTURE_OPTIONS] },
+  { id: "bathroom_size", text: "Wie groß ist das Bad?", type: "radio", required: true, options: ["Bis 5 m²", "Über 5 m²"] },
+  { id: "special_requirements", text: "Besondere Wünsche?", type: "checkbox", required: true, options: ["Barrierefrei", "Fußbodenheizung"] },
+];
+
+function renderWizard(serviceType = "badrenovierung") {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <QuizWizard serviceType={serviceType} title="Badrenovierung" questions={questions} />
+    </QueryClientProvider>,
+  );
+}
+
+/** Minimal fetch Response (jsdom has no Response class). */
+function jsonResponse(status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
+}
+
+const heading = () => screen.getByRole("heading", { level: 2 }).textContent;
+const click = (name: string | RegExp) => fireEvent.click(screen.getByRole("button", { name }));
+async function advanceTimers(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+async function passZipStep() {
+  fireEvent.change(screen.getByPlaceholderText("1010"), { target: { value: "1030" } });
+  await act(async () => click("Weiter"));
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  push.mockReset();
+  toastError.mockReset();
+  toastSuccess.mockReset();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+it("validates the postal code on step 1 and shows Schritt X von Y", async () => {
+  renderWizard();
+  expect(screen.getByText("Schritt 1 von 6")).toBeInTheDocument();
+  await act(async () => click("Weiter"));
+  expect(await screen.findByText("PLZ ist erforderlich")).toBeInTheDocument();
+  await passZipStep();
+  expect(heading()).toBe("Was planen Sie?");
+  expect(screen.getByText("Schritt 2 von 6")).toBeInTheDocument();
+});
+
+it("prefills the postal code from userZipCode and removes it", () => {
+  window.localStorage.setItem("userZipCode", "1220");
+  renderWizard();
+  expect(screen.getByPlaceholderText("1010")).toHaveValue("1220");
+  expect(window.localStorage.getItem("userZipCode")).toBeNull();
+});
+
+it("auto-advances 800 ms after a radio choice and skips fixtures_to_replace", async () => {
+  renderWizard();
+  await passZipStep();
+  fireEvent.click(screen.getByRole("radio", { name: "Nur neue Fliesen" }));
+  expect(screen.getByText("Schritt 2 von 5")).toBeInTheDocument(); // fixtures step dropped
+  await advanceTimers(799);
+  expect(heading()).toBe("Was planen Sie?");
+  await advanceTimers(1);
+  expect(heading()).toBe("Wie groß ist das Bad?");
+});
+
+it("a new answer restarts the pending auto-advance", async () => {
+  renderWizard();
+  await passZipStep();
+  fireEvent.click(screen.getByRole("radio", { name: "Komplette Renovierung" }));
+  await advanceTimers(600);
+  fireEvent.click(screen.getByRole("radio", { name: "Nur Sanitäranlagen" }));
+  await advanceTimers(600);
+  expect(heading()).toBe("Was planen Sie?");
+  await advanceTimers(200);
+  expect(heading()).toBe("Wie groß ist das Bad?");
+});
+
+it("a step change cancels the pending auto-advance", async () => {
+  renderWizard();
+  await passZipStep();
+  fireEvent.click(screen.getByRole("radio", { name: "Komplette Renovierung" }));
+  await advanceTimers(810);
+  fireEvent.click(screen.getByRole("radio", { name: "Bis 5 m²" }));
+  await act(async () => click("Zurück"));
+  expect(heading()).toBe("Was planen Sie?");
+  await advanceTimers(2000);
+  expect(heading()).toBe("Was planen Sie?"); // not pushed forward by the cancelled timer
+});
+
+it("shows the required-answer toast and stays when nothing is chosen", async () => {
+  renderWizard();
+  await passZipStep();
+  await act(async () => click("Weiter"));
+  expect(toastError).toHaveBeenCalledWith("Antwort erforderlich", {
+    description: "Bitte beantworten Sie diese Frage, um fortzufahren.",
+  });
+  expect(heading()).toBe("Was planen Sie?");
+});
+
+it("allows several checkbox choices without auto-advancing", async () => {
+  renderWizard();
+  await passZipStep();
+  fireEvent.click(screen.getByRole("radio", { name: "Nur neue Fliesen" }));
+  await advanceTimers(800);
+  fireEvent.click(screen.getByRole("radio", { name: "Bis 5 m²" }));
+  await advanceTimers(800);
+  fireEvent.click(screen.getByRole("checkbox", { name: "Barrierefrei" }));
+  fireEvent.click(screen.getByRole("checkbox", { name: "Fußbodenheizung" }));
+  await advanceTimers(2000);
+  expect(heading()).toBe("Besondere Wünsche?");
+  expect(screen.getByRole("checkbox", { name: "Barrierefrei" })).toHaveAttribute("aria-checked", "true");
+  expect(screen.getByRole("checkbox", { name: "Fußbodenheizung" })).toHaveAttribute("aria-checked", "true");
+});
+
+it("validates the contact step, submits the answers and opens the bathroom offers", async () => {
+  const fetchMock = jest.fn().mockResolvedValue(jsonResponse(201, { projectId: 42 }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  renderWizard();
+  await passZipStep();
+  fireEvent.click(screen.getByRole("radio", { name: "Nur neue Fliesen" }));
+  await advanceTimers(800);
+  fireEvent.click(screen.getByRole("radio", { name: "Bis 5 m²" }));
+  await advanceTimers(800);
+  fireEvent.click(screen.getByRole("checkbox", { name: "Barrierefrei" }));
+  await act(async () => click("Weiter"));
+  expect(screen.getByText("Schritt 5 von 5")).toBeInTheDocument();
+
+  await act(async () => click("Projekt einreichen"));
+  expect(await screen.findByText("Name ist erforderlich")).toBeInTheDocument();
+  expect(screen.getByText("Telefonnummer ist erforderlich")).toBeInTheDocument();
+  expect(screen.getByText("Sie müssen den Datenschutzbestimmungen zustimmen")).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  fireEvent.change(screen.getByLabelText("Vollständiger Name"), { target: { value: "Eva Wagner" } });
+  fireEvent.change(screen.getByLabelText("E-Mail"), { target: { value: "eva@example.at" } });
+  fireEvent.change(screen.getByLabelText("Telefon"), { target: { value: "0664 9876543" } });
+  fireEvent.click(screen.getByRole("checkbox", { name: /Datenschutzerklärung/ }));
+  await act(async () => click("Projekt einreichen"));
+  await act(async () => {
+    await Promise.resolve();
+  });
+
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  expect(url).toBe("/api/projects");
+  expect(init.credentials).toBe("include");
+  expect(JSON.parse(init.body as string)).toEqual({
+    serviceType: "badrenovierung",
+    zipCode: "1030",
+    name: "Eva Wagner",
+    email: "eva@example.at",
+    phone: "0664 9876543",
+    gdprAccepted: true,
+    website: "",
+    answers: {
+      project_type: "Nur neue Fliesen",
+      fixtures_to_replace: ["Bodenfliesen", "Wandfliesen"],
+      bathroom_size: "Bis 5 m²",
+      special_requirements: ["Barrierefrei"],
+    },
+  });
+  expect(toastSuccess).toHaveBeenCalledWith("Anfrage erfolgreich gesendet!", { description: "Wir werden uns bald bei Ihnen melden." });
+  expect(push).toHaveBeenCalledWith("/badezimmer-angebote/42");
+  expect(window.sessionStorage.getItem("lastProjectId")).toBe("42");
+});
+
+it("shows the server's message when the submission fails", async () => {
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue(jsonResponse(400, { message: "Bitte überprüfen Sie Ihre Antworten." })) as unknown as typeof fetch;
+  const only: QuizQuestion[] = [{ id: "q", text: "Frage?", type: "radio", required: false, options: ["A", "B"] }];
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <QuizWizard serviceType="maler" title="Maler" questions={only} />
+    </QueryClientProvider>,
+  );
+  await passZipStep();
+  await act(async () => click("Weiter")); // optional question may stay empty
+  fireEvent.change(screen.getByLabelText("Vollständiger Name"), { target: { value: "Eva Wagner" } });
+  fireEvent.change(screen.getByLabelText("E-Mail"), { target: { value: "eva@example.at" } });
+  fireEvent.change(screen.getByLabelText("Telefon"), { target: { value: "0664 9876543" } });
+  fireEvent.click(screen.getByRole("checkbox", { name: /Datenschutzerklärung/ }));
+  await act(async () => click("Projekt einreichen"));
+  await act(async () => {
+    await Promise.resolve();
+  });
+  expect(toastError).toHaveBeenCalledWith("Fehler beim Senden der Anfrage", { description: "Bitte überprüfen Sie Ihre Antworten." });
+  expect(push).not.toHaveBeenCalled();
+  expect(screen.getByRole("button", { name: "Projekt einreichen" })).toBeEnabled();
+});
