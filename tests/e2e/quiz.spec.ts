@@ -20,53 +20,58 @@ async function answerQuestionsWithMouse(page: Page) {
   throw new Error("contact step not reached");
 }
 
-test("bathroom quiz: a customer's answers become a project and lead to the offers page", async ({ page }) => {
-  await page.goto("/quiz/badrenovierung");
-  await expect(page.getByText(/Schritt 1 von \d+/)).toBeVisible();
+test.describe("on a 360 px wide phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await expect(page.getByText("PLZ ist erforderlich")).toBeVisible();
-  await page.getByPlaceholder("1010").fill("1100");
-  await page.getByRole("button", { name: "Weiter" }).click();
+  test("bathroom quiz: a customer's answers become a project and lead to the offers page", async ({ page }) => {
+    await page.goto("/quiz/badrenovierung");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(page.getByText(/Schritt 1 von \d+/)).toBeVisible();
 
-  // project_type: "Nur neue Fliesen" skips fixtures_to_replace and prefills it.
-  const before = await page.getByText(/Schritt 2 von \d+/).textContent();
-  await page.getByRole("radio", { name: "Nur neue Fliesen" }).click();
-  await expect(page.getByText(/Schritt 3 von \d+/)).toBeVisible();
-  const totalBefore = Number(before?.match(/von (\d+)/)?.[1]);
-  const totalAfter = Number((await page.getByText(/Schritt 3 von \d+/).textContent())?.match(/von (\d+)/)?.[1]);
-  expect(totalAfter).toBe(totalBefore - 1);
-  await expect(page.locator("#quiz-step-title")).not.toHaveText(/Welche Elemente/);
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page.getByText("PLZ ist erforderlich")).toBeVisible();
+    await page.getByPlaceholder("1010").fill("1100");
+    await page.getByRole("button", { name: "Weiter" }).click();
 
-  await answerQuestionsWithMouse(page);
+    // project_type: "Nur neue Fliesen" skips fixtures_to_replace and prefills it.
+    const before = await page.getByText(/Schritt 2 von \d+/).textContent();
+    await page.getByRole("radio", { name: "Nur neue Fliesen" }).click();
+    await expect(page.getByText(/Schritt 3 von \d+/)).toBeVisible();
+    const totalBefore = Number(before?.match(/von (\d+)/)?.[1]);
+    const totalAfter = Number((await page.getByText(/Schritt 3 von \d+/).textContent())?.match(/von (\d+)/)?.[1]);
+    expect(totalAfter).toBe(totalBefore - 1);
+    await expect(page.locator("#quiz-step-title")).not.toHaveText(/Welche Elemente/);
 
-  await page.getByRole("button", { name: "Projekt einreichen" }).click();
-  await expect(page.getByText("Sie müssen den Datenschutzbestimmungen zustimmen")).toBeVisible();
-  await page.getByLabel("Vollständiger Name").fill("Maria Huber");
-  await page.getByLabel("E-Mail").fill("maria.huber@example.at");
-  await page.getByLabel("Telefon").fill("+43 660 1234567");
-  await page.getByRole("checkbox", { name: /Datenschutzerklärung/ }).click();
-  await page.getByRole("button", { name: "Projekt einreichen" }).click();
+    await answerQuestionsWithMouse(page);
 
-  await expect(page).toHaveURL(/\/badezimmer-angebote\/\d+$/);
-  const projectId = Number(page.url().split("/").pop());
-  expect(await page.evaluate(() => sessionStorage.getItem("lastProjectId"))).toBe(String(projectId));
+    await page.getByRole("button", { name: "Projekt einreichen" }).click();
+    await expect(page.getByText("Sie müssen den Datenschutzbestimmungen zustimmen")).toBeVisible();
+    await page.getByLabel("Vollständiger Name").fill("Maria Huber");
+    await page.getByLabel("E-Mail").fill("maria.huber@example.at");
+    await page.getByLabel("Telefon").fill("+43 660 1234567");
+    await page.getByRole("checkbox", { name: /Datenschutzerklärung/ }).click();
+    await page.getByRole("button", { name: "Projekt einreichen" }).click();
 
-  const [row] = await queryRows<ProjectRow>("select * from projects where id = $1", [projectId]);
-  expect(row).toMatchObject({
-    service_type: "badrenovierung",
-    zip_code: "1100",
-    name: "Maria Huber",
-    email: "maria.huber@example.at",
-    phone: "+43 660 1234567",
-    status: "Offen",
-    project_type: "Nur neue Fliesen",
+    await expect(page).toHaveURL(/\/badezimmer-angebote\/\d+$/);
+    const projectId = Number(page.url().split("/").pop());
+    expect(await page.evaluate(() => sessionStorage.getItem("lastProjectId"))).toBe(String(projectId));
+
+    const [row] = await queryRows<ProjectRow>("select * from projects where id = $1", [projectId]);
+    expect(row).toMatchObject({
+      service_type: "badrenovierung",
+      zip_code: "1100",
+      name: "Maria Huber",
+      email: "maria.huber@example.at",
+      phone: "+43 660 1234567",
+      status: "Offen",
+      project_type: "Nur neue Fliesen",
+    });
+    expect(row!.quiz_answers.project_type).toBe("Nur neue Fliesen");
+    expect(row!.quiz_answers.fixtures_to_replace).toEqual(["Bodenfliesen", "Wandfliesen"]);
+    expect(row!.quiz_answers.intent_readiness).toBeTruthy();
+    expect(row!.quiz_answers.start_timeline).toBeTruthy();
+    expect(row!.gdpr_accepted_at).toBeTruthy();
   });
-  expect(row!.quiz_answers.project_type).toBe("Nur neue Fliesen");
-  expect(row!.quiz_answers.fixtures_to_replace).toEqual(["Bodenfliesen", "Wandfliesen"]);
-  expect(row!.quiz_answers.intent_readiness).toBeTruthy();
-  expect(row!.quiz_answers.start_timeline).toBeTruthy();
-  expect(row!.gdpr_accepted_at).toBeTruthy();
 });
 
 test("painter quiz completed with the keyboard alone", async ({ page }) => {
@@ -108,8 +113,11 @@ test("painter quiz completed with the keyboard alone", async ({ page }) => {
   await page.keyboard.type("01 5551234");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Space"); // consent checkbox
-  await page.keyboard.press("Enter"); // submits from anywhere in the form? no: Enter on a checkbox toggles; use the field
-  await page.getByLabel("Telefon").focus();
+  await expect(page.getByRole("checkbox", { name: /Datenschutzerklärung/ })).toBeChecked();
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press("Tab");
+    if ((await page.evaluate(() => document.activeElement?.textContent)) === "Projekt einreichen") break;
+  }
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/danke$/);

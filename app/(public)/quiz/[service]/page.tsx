@@ -36,7 +36,7 @@ export default async function QuizPage({ params }: Props) {
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
       <header className="mb-8 text-center">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{quiz.title}</h1>
-        {quiz.description && <p className="mt-2 text-muted-foreground">{quiz.description}</p>}
+        {quiz.description && <p className="mt-2 hidden text-muted-foreground sm:block">{quiz.description}</p>}
       </header>
       <div className="rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
         <QuizWizard serviceType={quiz.serviceType} title={quiz.title} questions={quiz.questions} />
