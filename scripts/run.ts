@@ -48,8 +48,9 @@ async function main(): Promise<void> {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
-  const nextArgs = mode === "dev" ? ["next", "dev"] : ["next", "start"];
-  const child = spawn("npx", nextArgs, {
+  // Next's own binary (not npx), so that stop signals reach the server itself.
+  const nextBin = path.join(root, "node_modules", ".bin", "next");
+  const child = spawn(nextBin, [mode], {
     stdio: "inherit",
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });

@@ -3,7 +3,7 @@
  * POST /api/projects. Messages and limits: public-side.md §5 ("Project request"), field lengths
  * from authenticated-side.md §9.
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Honeypot field name: a hidden input real users leave empty (bots fill it). */
 export const HONEYPOT_FIELD = "website";
@@ -15,27 +15,27 @@ const answerValue = z.union([
 
 /** Step 1 of the wizard validates only this. */
 export const zipCodeSchema = z
-  .string()
+  .string({ error: "PLZ ist erforderlich" })
   .trim()
   .min(4, "PLZ ist erforderlich")
   .max(10, "PLZ darf höchstens 10 Zeichen haben");
 
 /** The contact step validates these four fields. */
 export const contactSchema = z.object({
-  name: z.string().trim().min(2, "Name ist erforderlich").max(200, "Name ist zu lang"),
+  name: z.string({ error: "Name ist erforderlich" }).trim().min(2, "Name ist erforderlich").max(200, "Name ist zu lang"),
   email: z
-    .string()
+    .string({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein" })
     .trim()
     .max(255, "E-Mail-Adresse ist zu lang")
     .pipe(z.email("Bitte geben Sie eine gültige E-Mail-Adresse ein")),
-  phone: z.string().trim().min(5, "Telefonnummer ist erforderlich").max(50, "Telefonnummer ist zu lang"),
-  gdprAccepted: z.boolean().refine((value) => value === true, {
+  phone: z.string({ error: "Telefonnummer ist erforderlich" }).trim().min(5, "Telefonnummer ist erforderlich").max(50, "Telefonnummer ist zu lang"),
+  gdprAccepted: z.boolean({ error: "Sie müssen den Datenschutzbestimmungen zustimmen" }).refine((value) => value === true, {
     message: "Sie müssen den Datenschutzbestimmungen zustimmen",
   }),
 });
 
 export const projectRequestSchema = contactSchema.extend({
-  serviceType: z.string().trim().min(1, "Service ist erforderlich").max(100, "Service ist zu lang"),
+  serviceType: z.string({ error: "Service ist erforderlich" }).trim().min(1, "Service ist erforderlich").max(100, "Service ist zu lang"),
   zipCode: zipCodeSchema,
   answers: z
     .record(z.string().max(100), answerValue)

@@ -2,7 +2,7 @@
  * Schema of the questions JSON stored in `quizzes.questions` (authenticated-side.md §3), used to
  * read it safely from the database.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
 
 export const quizQuestionSchema = z.object({

@@ -37,3 +37,19 @@ describe("project request schema (public-side §5)", () => {
     expect(Object.keys(messages({ ...valid, answers: { a: 5 } }))).toEqual(["answers.a"]);
   });
 });
+
+describe("missing fields", () => {
+  it("are named in German, also for an empty body", () => {
+    expect(messages({})).toEqual({
+      serviceType: "Service ist erforderlich",
+      zipCode: "PLZ ist erforderlich",
+      name: "Name ist erforderlich",
+      email: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+      phone: "Telefonnummer ist erforderlich",
+      gdprAccepted: "Sie müssen den Datenschutzbestimmungen zustimmen",
+    });
+  });
+  it("fall back to zod's German locale for other issues", () => {
+    expect(messages({ ...valid, answers: "keine Liste" })["answers"]).toMatch(/^Ungültige Eingabe/);
+  });
+});
