@@ -24,7 +24,9 @@ for (const [path, entry] of Object.entries(packages)) {
     const base = path === "" ? "node_modules" : `${path}/node_modules`;
     const candidates = [`${base}/${dep}`, `node_modules/${dep}`];
     if (candidates.some((c) => packages[c])) continue;
-    packages[`node_modules/${dep}`] = { version, ...platformOf(dep), optional: true, ...(entry.dev ? { dev: true } : {}) };
+    const fields = { ...platformOf(dep), optional: true, ...(entry.dev ? { dev: true } : {}) };
+    // Key order as npm writes it (version first, the rest alphabetical), so `npm install` keeps the file as is.
+    packages[`node_modules/${dep}`] = { version, ...Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))) };
     added += 1;
   }
 }
