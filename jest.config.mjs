@@ -9,6 +9,7 @@ const createJestConfig = nextJest({ dir: "./" });
 export default createJestConfig({
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
+  modulePathIgnorePatterns: ["<rootDir>/.next", "<rootDir>/.data"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/tests/support/empty.ts",

@@ -8,6 +8,7 @@ const createJestConfig = nextJest({ dir: "./" });
 
 export default createJestConfig({
   testEnvironment: "node",
+  modulePathIgnorePatterns: ["<rootDir>/.next", "<rootDir>/.data"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/tests/support/empty.ts",

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
 import type * as React from "react";
 
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
@@ -6,6 +7,14 @@ import { Providers } from "@/components/providers";
 import { siteConfig } from "@/lib/config";
 
 import "./globals.css";
+
+/** Inter (variable, Latin subset incl. äöüß), self-hosted: no external font requests (SIL OFL, app/fonts). */
+const inter = localFont({
+  src: "./fonts/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  display: "swap",
+  weight: "100 900",
+});
 
 const description =
   "Renovierung in Wien: Beschreiben Sie Ihr Projekt in wenigen Minuten und erhalten Sie bis zu 4 kostenlose Angebote von geprüften Fachbetrieben – unverbindlich und kostenlos.";
@@ -44,7 +53,7 @@ export const viewport: Viewport = {
  */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="de-AT">
+    <html lang="de-AT" className={inter.variable}>
       <body className="min-h-dvh">
         <ScrollToTop />
         <Providers>{children}</Providers>

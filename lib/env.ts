@@ -34,6 +34,16 @@ const schema = z.object({
   PRIVACY_POLICY_VERSION: z.string().default("2025-07"),
   /** Project submissions allowed per IP address and hour (POST /api/projects). */
   PROJECT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Messages sent through the contact form (POST /api/contact) per IP address and hour. */
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Resend API key; unset: e-mails are written to the server log instead of being sent. */
+  RESEND_API_KEY: optionalString,
+  /** Resend API base URL (tests point it at a local fake server). */
+  RESEND_BASE_URL: z.string().url().optional(),
+  /** Sender of the product's e-mails, e.g. "Renovio <noreply@renovio.at>". */
+  EMAIL_FROM: optionalString,
+  /** Inbox that receives contact-form messages (default: the public contact e-mail). */
+  CONTACT_INBOX_EMAIL: optionalString,
   /** Trust the first address of X-Forwarded-For as the client IP (behind a proxy). */
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])

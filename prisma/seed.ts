@@ -1,15 +1,18 @@
 /**
- * Seed: the quizzes of every service (lib/content/quizzes.ts) and the admin user from
- * ADMIN_EMAIL / ADMIN_PASSWORD. Idempotent: existing quizzes (which an admin may have edited) and
- * an existing admin are left unchanged, so running it on every start changes no data.
+ * Seed: the quizzes of every service (lib/content/quizzes.ts), the blog articles
+ * (lib/content/blog-posts.ts, published) and the admin user from
+ * ADMIN_EMAIL / ADMIN_PASSWORD. Idempotent: existing quizzes and articles (which an admin may have
+ * edited) and an existing admin are left unchanged, so running it on every start changes no data.
  *
  * CLI: `npm run db:seed` (uses DATABASE_URL). Also called by scripts/run.ts after migrating.
  */
 import "../scripts/load-env";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
+import { BLOG_POST_SEEDS } from "../lib/content/blog-posts";
 import { QUIZ_DEFINITIONS } from "../lib/content/quizzes";
 import { hashPassword } from "../lib/auth/password";
+import { sanitizeBlogHtml } from "../lib/sanitize-html";
 import { env } from "../lib/env";
 
 /** Development-only admin password, used when ADMIN_PASSWORD is unset in `npm run dev`. */
@@ -23,6 +26,7 @@ export interface SeedOptions {
 
 export interface SeedResult {
   quizzesCreated: number;
+  blogPostsCreated: number;
   adminCreated: boolean;
 }
 
@@ -41,6 +45,16 @@ export async function seed(connectionString: string, options: SeedOptions): Prom
       skipDuplicates: true,
     });
 
+    const blog = await db.blogPost.createMany({
+      data: BLOG_POST_SEEDS.map((post) => ({
+        ...post,
+        content: sanitizeBlogHtml(post.content),
+        published: true,
+        publishedAt: new Date(post.publishedAt),
+      })),
+      skipDuplicates: true,
+    });
+
     let adminCreated = false;
     const password = env.ADMIN_PASSWORD ?? (options.allowDevPassword ? DEV_ADMIN_PASSWORD : undefined);
     const existing = await db.user.findUnique({ where: { email: env.ADMIN_EMAIL }, select: { id: true } });
@@ -52,7 +66,8 @@ export async function seed(connectionString: string, options: SeedOptions): Prom
       log("ADMIN_PASSWORD ist nicht gesetzt: kein Admin-Konto angelegt.");
     }
     log(count > 0 ? `${count} Quiz(ze) angelegt.` : "Quizze sind vorhanden.");
-    return { quizzesCreated: count, adminCreated };
+    if (blog.count > 0) log(`${blog.count} Blog-Artikel angelegt.`);
+    return { quizzesCreated: count, blogPostsCreated: blog.count, adminCreated };
   } finally {
     await db.$disconnect();
   }

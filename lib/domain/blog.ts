@@ -1,0 +1,66 @@
+/**
+ * Blog shapes shared by GET /api/blog-posts, the blog pages and the home teaser, plus the category
+ * labels and German date rules. Source: public-side.md §3 (Blog post) and §2 (Blog).
+ */
+import { format } from "date-fns";
+import { de } from "date-fns/locale";
+
+/** A post in lists (GET /api/blog-posts): no HTML content. Dates are ISO strings. */
+export interface BlogPostSummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  imageUrl: string | null;
+  category: string;
+  tags: string[];
+  readingTime: number;
+  featured: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+}
+
+/** A full post (GET /api/blog-posts/{slug}); `content` is sanitised HTML. */
+export interface BlogPostDetail extends BlogPostSummary {
+  content: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  updatedAt: string;
+}
+
+/** Category id → German label (public-side.md §3); unknown ids are shown raw. */
+export const BLOG_CATEGORY_LABELS: Readonly<Record<string, string>> = {
+  badezimmer: "Badezimmer",
+  kueche: "Küche",
+  wohnungsrenovierung: "Wohnungsrenovierung",
+  foerderung: "Förderung",
+  wohnzimmer: "Wohnzimmer",
+  renovierung: "Renovierung",
+  nachhaltigkeit: "Nachhaltigkeit",
+  tipps: "Tipps",
+  kosten: "Kosten",
+  planung: "Planung",
+};
+
+/** The category chips on /blog, in order ("all" = no filter). */
+export const BLOG_FILTER_CATEGORIES = ["all", "badezimmer", "kueche", "wohnungsrenovierung", "foerderung"] as const;
+
+/** Label of a category id; unknown values are returned unchanged. */
+export function categoryLabel(category: string): string {
+  return BLOG_CATEGORY_LABELS[category] ?? category;
+}
+
+/** The date a post shows: publishedAt, else createdAt (ISO strings or Dates). */
+export function postDate(post: { publishedAt: string | Date | null; createdAt: string | Date }): Date {
+  return new Date(post.publishedAt ?? post.createdAt);
+}
+
+/** German long date, e.g. "5. März 2025". */
+export function formatGermanDate(date: Date | string): string {
+  return format(new Date(date), "d. MMMM yyyy", { locale: de });
+}
+
+/** Numeric German date dd.MM.yyyy (authenticated-side.md §9). */
+export function formatShortDate(date: Date | string): string {
+  return format(new Date(date), "dd.MM.yyyy");
+}

@@ -1,0 +1,37 @@
+/**
+ * Sanitises blog HTML with `sanitize-html` (allow-list): applied when an article is saved and
+ * again when it is rendered (ARCHITECTURE.md "Security rules").
+ * Allowed: headings h2-h4, paragraphs, lists, tables, emphasis, links (http/https/mailto and
+ * site-relative; external links get rel="noopener noreferrer"), images from site paths, blockquotes.
+ */
+import sanitizeHtml from "sanitize-html";
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2", "h3", "h4", "p", "br", "hr", "ul", "ol", "li", "strong", "em", "b", "i", "a", "blockquote",
+    "table", "thead", "tbody", "tr", "th", "td", "caption", "img", "figure", "figcaption", "small", "sup", "sub",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    img: ["src", "alt", "width", "height", "loading"],
+    th: ["scope", "colspan", "rowspan"],
+    td: ["colspan", "rowspan"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: [] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//.test(attribs.href ?? "");
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: "noopener noreferrer", target: "_blank" } : attribs,
+      };
+    },
+  },
+};
+
+/** Returns `html` with every tag, attribute and URL scheme outside the allow-list removed. */
+export function sanitizeBlogHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

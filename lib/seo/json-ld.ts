@@ -1,0 +1,98 @@
+/**
+ * JSON-LD builders (schema.org) for the public pages: Organization, Service, FAQPage,
+ * BreadcrumbList, BlogPosting. Render the result with <JsonLd data={...} />.
+ */
+import { siteConfig } from "@/lib/config";
+import { absoluteUrl } from "./metadata";
+
+type JsonLdObject = Record<string, unknown>;
+
+/** The operator as schema.org HomeAndConstructionBusiness (Vienna). */
+export function organizationJsonLd(): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: siteConfig.name,
+    url: siteConfig.url,
+    logo: absoluteUrl("/icon.svg"),
+    email: siteConfig.email,
+    telephone: siteConfig.phone,
+    foundingDate: "2023",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: siteConfig.address.street,
+      postalCode: siteConfig.address.zipCity.split(" ")[0],
+      addressLocality: "Wien",
+      addressCountry: "AT",
+    },
+    areaServed: { "@type": "City", name: "Wien" },
+  };
+}
+
+/** A service offered through the marketplace in Vienna. */
+export function serviceJsonLd(input: { name: string; description: string; path: string; serviceType?: string }): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: input.name,
+    serviceType: input.serviceType ?? input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    areaServed: { "@type": "City", name: "Wien" },
+    provider: { "@type": "Organization", name: siteConfig.name, url: siteConfig.url },
+  };
+}
+
+/** FAQPage from question/answer pairs (plain-text answers). */
+export function faqJsonLd(items: readonly { question: string; answer: string }[]): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** BreadcrumbList from (name, site path) pairs, first = home. */
+export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/** BlogPosting of an article. Dates as ISO strings. */
+export function blogPostingJsonLd(input: {
+  title: string;
+  description: string;
+  path: string;
+  image?: string;
+  datePublished: string;
+  dateModified?: string;
+  tags?: readonly string[];
+}): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: input.title,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    mainEntityOfPage: absoluteUrl(input.path),
+    ...(input.image ? { image: absoluteUrl(input.image) } : {}),
+    datePublished: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
+    inLanguage: "de-AT",
+    ...(input.tags?.length ? { keywords: input.tags.join(", ") } : {}),
+    author: { "@type": "Organization", name: `${siteConfig.name} Redaktion` },
+    publisher: { "@type": "Organization", name: siteConfig.name, logo: { "@type": "ImageObject", url: absoluteUrl("/icon.svg") } },
+  };
+}
