@@ -1,9 +1,13 @@
 /**
  * `npm run bench`: load test of the production build on real PostgreSQL (issue 2 §7).
  *
- * 1. GET /quiz/badrenovierung, 50 connections, 20 s (target >= 800 req/s: ISR, no DB read per request)
- * 2. POST /api/projects with valid, distinct bodies, 20 connections, 20 s
+ * 1. GET /, 50 connections, 20 s (target >= 600 req/s, issue 3)
+ * 2. GET /quiz/badrenovierung, 50 connections, 20 s (target >= 800 req/s: ISR, no DB read per request)
+ * 3. POST /api/projects with valid, distinct bodies, 20 connections, 20 s
  *    (target >= 200 req/s, p99 < 250 ms, zero errors)
+ * 4. Lighthouse (mobile, median of 3) over /, /badezimmer, /küchenrenovierung,
+ *    /preisleitfaden/badrenovierung, /blog and one article (targets: performance >= 95, SEO 100,
+ *    accessibility >= 95, best practices >= 95). BENCH_SKIP_LIGHTHOUSE=1 skips it.
  *
  * Uses a fresh database on 127.0.0.1:5432 (dropped afterwards), builds when no build exists, and
  * prints requests/s, p50 / p99 latency (ms) and error counts. Record results in docs/benchmarks.md.
@@ -13,6 +17,7 @@ import "./load-env";
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { runLighthouse } from "./bench-lighthouse";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "../lib/domain/lead-score";
 import { seed } from "../prisma/seed";
 import { createTestDatabase } from "../tests/support/test-database";
@@ -20,6 +25,7 @@ import { createTestDatabase } from "../tests/support/test-database";
 const port = 3300;
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
 
 interface Summary {
   name: string;
@@ -58,7 +64,7 @@ async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
 
 async function main(): Promise<void> {
   if (!existsSync(".next/BUILD_ID")) {
-    if (spawnSync("npx", ["next", "build"], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
+    if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
   }
   const db = await createTestDatabase("mp_bench");
   if (db.kind !== "server") console.warn("No PostgreSQL server answered: benchmarking the embedded database.");
@@ -77,6 +83,8 @@ async function main(): Promise<void> {
     for (const q of quiz.questions) answers[q.id] = q.type === "checkbox" ? [q.options[0]!] : q.options[0]!;
     answers.intent_readiness = INTENT_READINESS_OPTIONS[0]!;
     answers.start_timeline = START_TIMELINE_OPTIONS[0]!;
+
+    const home = summarize("GET / (50 connections)", await autocannon({ url: `${base}/`, connections: 50, duration: seconds }));
 
     const page = summarize(
       "GET /quiz/badrenovierung (50 connections)",
@@ -125,8 +133,17 @@ async function main(): Promise<void> {
     })();
 
     console.log("\nResults");
-    console.table([page, post]);
+    console.table([home, page, post]);
     console.log(`Projects stored during the POST run: ${stored} (requests answered 2xx: ${post.total - post.non2xx - post.errors})`);
+
+    if (!skipLighthouse) {
+      const [article] = (await (await fetch(`${base}/api/blog-posts?published=true&limit=1`)).json()) as { slug: string }[];
+      const paths = ["/", "/badezimmer", "/küchenrenovierung", "/preisleitfaden/badrenovierung", "/blog"];
+      if (article) paths.push(`/blog/${article.slug}`);
+      const scores = await runLighthouse(paths.map((p) => `${base}${encodeURI(p)}`));
+      console.log("\nLighthouse (mobile, median of 3 runs)");
+      console.table(scores.map((s) => ({ ...s, url: decodeURI(s.url.replace(base, "")) })));
+    }
   } finally {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 1000));

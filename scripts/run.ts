@@ -44,7 +44,7 @@ async function main(): Promise<void> {
 
   if (mode === "start" && !existsSync(path.join(root, ".next", "BUILD_ID"))) {
     console.log("Kein Produktions-Build gefunden: next build ...");
-    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 

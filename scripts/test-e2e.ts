@@ -14,7 +14,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): number {
 async function main(): Promise<number> {
   const baseEnv = { ...process.env };
   delete baseEnv.DATABASE_URL;
-  if (run("npx", ["next", "build"], baseEnv) !== 0) return 1;
+  if (run("npm", ["run", "build"], baseEnv) !== 0) return 1;
 
   const db = await createTestDatabase("mp_e2e");
   try {
