@@ -6,7 +6,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", ".next-*/**", "node_modules/**", "lib/generated/**", ".data/**", "next-env.d.ts", "coverage/**", "playwright-report/**", "test-results/**"],
+    ignores: [".next/**", ".next-*/**", ".tmp-*", "node_modules/**", "lib/generated/**", ".data/**", "next-env.d.ts", "coverage/**", "playwright-report/**", "test-results/**"],
   },
   {
     rules: {

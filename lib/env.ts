@@ -30,6 +30,10 @@ const schema = z.object({
   CONTACT_WHATSAPP: optionalString,
   CONTACT_STREET: optionalString,
   CONTACT_ZIP_CITY: optionalString,
+  /** Operator's company register data for the imprint (Firmenbuch, UID); placeholders by default. */
+  COMPANY_LEGAL_NAME: optionalString,
+  COMPANY_REGISTER_NUMBER: optionalString,
+  COMPANY_VAT_ID: optionalString,
   /** Version label of the privacy policy a customer agrees to (stored with each project). */
   PRIVACY_POLICY_VERSION: z.string().default("2025-07"),
   /** Project submissions allowed per IP address and hour (POST /api/projects). */

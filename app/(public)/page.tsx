@@ -1,48 +1,38 @@
-import type { Metadata } from "next";
-import Link from "next/link";
-import { ArrowRight, Award, ShieldCheck } from "lucide-react";
-
-import { Button } from "@/components/ui/button";
+import { JsonLd } from "@/components/seo/json-ld";
+import { BlogTeaser } from "@/components/home/blog-teaser";
+import { FaqSection } from "@/components/home/faq-section";
+import { HomeHero } from "@/components/home/home-hero";
+import { HowItWorks } from "@/components/home/how-it-works";
+import { PriceGuideTeaser } from "@/components/home/price-guide-teaser";
+import { Testimonials } from "@/components/home/testimonials";
 import { siteConfig } from "@/lib/config";
+import { HOME_FAQ } from "@/lib/content/home";
+import { faqJsonLd, organizationJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = {
-  title: {
-    absolute: `${siteConfig.name} – Renovierung in Wien: bis zu 4 kostenlose Angebote`,
-  },
-  alternates: { canonical: "/" },
-};
+export const metadata = pageMetadata({
+  title: `${siteConfig.name} – Renovierung in Wien: bis zu 4 kostenlose Angebote`,
+  absoluteTitle: true,
+  description:
+    "Renovierung in Wien: Projekt in 2 Minuten beschreiben und bis zu 4 kostenlose Angebote von geprüften Fachbetrieben erhalten – unverbindlich, Kontakt innerhalb von 24 Stunden.",
+  path: "/",
+});
 
-/** Interim start page: the blue hero. The full home page follows in a later issue. */
+/**
+ * Home page (public-side.md §2 Home): hero with the service search, how it works, price-guide
+ * teaser, testimonials, guide teaser and FAQ. Static; only the search box, the tabs, the accordion
+ * and the blog teaser (client-side fetch) run on the client.
+ */
 export default function HomePage() {
   return (
-    <section className="bg-linear-to-br from-primary to-blue-800 text-primary-foreground">
-      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24">
-        <p className="inline-flex items-center gap-2 rounded-full bg-blue-950/30 px-4 py-1.5 text-sm font-medium ring-1 ring-white/30">
-          <Award className="size-4" aria-hidden="true" />
-          #1 Renovierungsplattform in Wien
-        </p>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-          Renovierung? {siteConfig.name}.
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-blue-50 sm:text-xl">
-          Beschreiben Sie Ihr Projekt in wenigen Minuten und erhalten Sie bis zu 4 kostenlose
-          Angebote von geprüften Fachbetrieben aus Wien – unverbindlich.
-        </p>
-        <Button
-          asChild
-          size="lg"
-          className="mt-8 bg-white text-primary hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-700"
-        >
-          <Link href="/quiz">
-            Kostenloses Angebot anfordern
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-        <p className="mt-6 inline-flex items-center gap-2 text-sm text-blue-50">
-          <ShieldCheck className="size-4" aria-hidden="true" />
-          Nur verifizierte Unternehmen in Wien
-        </p>
-      </div>
-    </section>
+    <>
+      <JsonLd data={[organizationJsonLd(), faqJsonLd(HOME_FAQ)]} />
+      <HomeHero />
+      <HowItWorks />
+      <PriceGuideTeaser />
+      <Testimonials />
+      <BlogTeaser />
+      <FaqSection />
+    </>
   );
 }

@@ -39,10 +39,6 @@ const footerColumns: FooterColumn[] = [
   },
 ];
 
-/** `tel:` URL from a phone number in display form ("+43 1 234 56 78" -> "tel:+4312345678"). */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
 
 /** Public footer: brand and contact details, three link columns, copyright line. */
 export function SiteFooter() {
@@ -64,7 +60,7 @@ export function SiteFooter() {
               {siteConfig.email}
             </a>
             <a
-              href={telHref(siteConfig.phone)}
+              href={siteConfig.phoneHref}
               className="flex items-center gap-2 text-foreground hover:text-primary"
             >
               <Phone className="size-4 shrink-0 text-primary" aria-hidden="true" />

@@ -92,7 +92,7 @@ export function blogPostingJsonLd(input: {
     dateModified: input.dateModified ?? input.datePublished,
     inLanguage: "de-AT",
     ...(input.tags?.length ? { keywords: input.tags.join(", ") } : {}),
-    author: { "@type": "Organization", name: `${siteConfig.name} Redaktion` },
+    author: { "@type": "Organization", name: `Redaktion ${siteConfig.name}` },
     publisher: { "@type": "Organization", name: siteConfig.name, logo: { "@type": "ImageObject", url: absoluteUrl("/icon.svg") } },
   };
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 test("an unknown route answers 404 inside the site's header and footer", async ({ page }) => {
-  const response = await page.goto("/gibt-es-nicht");
+  const response = await page.goto("/gibt-es/nicht");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("Datenschutz");

@@ -1,0 +1,201 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { ArrowRight, BadgeCheck, FileCheck2, Mail, ShieldCheck, Star, Images } from "lucide-react";
+
+import { BackButton } from "@/components/legal/back-button";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Button } from "@/components/ui/button";
+import { siteConfig } from "@/lib/config";
+import { organizationJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Über uns",
+  description: `${siteConfig.name} wurde 2023 in Wien gegründet: über 500 Kundinnen und Kunden, mehr als 150 verifizierte Fachbetriebe, 24 Stunden durchschnittliche Antwortzeit und 98 % Zufriedenheit.`,
+  path: "/ueber-uns",
+  image: "/images/about/wien-renovierung.webp",
+});
+
+/** Marketing figures (public-side.md §1 and §2 "Legal and about"). */
+const FIGURES = [
+  { value: "500+", label: "zufriedene Kunden" },
+  { value: "150+", label: "verifizierte Unternehmen" },
+  { value: "24h", label: "durchschnittliche Antwortzeit" },
+  { value: "98%", label: "Zufriedenheit" },
+] as const;
+
+/** What every partner company is checked for before it receives requests (public-side.md §1). */
+const VETTING_STEPS = [
+  {
+    icon: FileCheck2,
+    title: "Gewerbeberechtigung",
+    text: "Wir prüfen im Gewerbeinformationssystem Austria (GISA), ob der Betrieb für die angebotenen Arbeiten die nötige Gewerbeberechtigung besitzt.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Versicherung",
+    text: "Jeder Partnerbetrieb weist eine aufrechte Betriebshaftpflichtversicherung nach – damit Sie bei einem Schaden abgesichert sind.",
+  },
+  {
+    icon: Images,
+    title: "Referenzen",
+    text: "Wir lassen uns abgeschlossene Projekte aus Wien und Umgebung zeigen, mit Fotos und nachvollziehbaren Ansprechpersonen.",
+  },
+  {
+    icon: Star,
+    title: "Kundenbewertungen",
+    text: "Wir werten Bewertungen laufend aus und holen nach vermittelten Projekten Feedback ein. Wer wiederholt enttäuscht, erhält keine Anfragen mehr.",
+  },
+] as const;
+
+/**
+ * About page (public-side.md §2 "Legal and about"): founded 2023 in Vienna, key figures, mission,
+ * how partner companies are vetted, and buttons to /quiz and /kontakt. Static.
+ */
+export default function UeberUnsPage() {
+  return (
+    <>
+      <JsonLd data={organizationJsonLd()} />
+      <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 sm:pt-12 lg:px-8">
+        <BackButton />
+      </div>
+
+      <section className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-6 pb-12 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:pb-16">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Gegründet 2023 in Wien</p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">Über uns</h1>
+          <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
+            {siteConfig.name} bringt Menschen mit Renovierungsplänen und geprüfte Fachbetriebe aus Wien
+            zusammen – kostenlos, unverbindlich und mit persönlicher Betreuung durch unser Team vor Ort.
+          </p>
+        </div>
+        <Image
+          src="/images/about/wien-renovierung.webp"
+          alt="Illustration: Wiener Altbau mit Gerüst vor der Skyline mit Stephansdom und Riesenrad"
+          width={1200}
+          height={800}
+          priority
+          sizes="(min-width: 1024px) 36rem, 100vw"
+          className="h-auto w-full rounded-2xl border shadow-sm"
+        />
+      </section>
+
+      <section aria-labelledby="figures-title" className="border-y bg-secondary">
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+          <h2 id="figures-title" className="sr-only">
+            {siteConfig.name} in Zahlen
+          </h2>
+          <dl className="grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
+            {FIGURES.map((figure) => (
+              <div key={figure.value} className="flex flex-col-reverse justify-end gap-1">
+                <dt className="text-sm text-secondary-foreground sm:text-base">{figure.label}</dt>
+                <dd className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:px-8">
+        <section aria-labelledby="story-title">
+          <h2 id="story-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Unsere Geschichte
+          </h2>
+          <div className="mt-4 space-y-4 leading-relaxed text-muted-foreground">
+            <p>
+              {siteConfig.name} wurde 2023 in Wien gegründet. Die Idee entstand aus eigener Erfahrung:
+              Wer in Wien eine Altbauwohnung saniert, telefoniert oft Dutzende Betriebe ab, wartet tagelang
+              auf Rückrufe und hält am Ende Angebote in der Hand, die sich kaum vergleichen lassen.
+            </p>
+            <p>
+              Heute vermitteln wir Projekte in allen 23 Bezirken und im Wiener Umland – von der
+              Badsanierung in Favoriten bis zur kompletten Wohnungssanierung in der Josefstadt.
+            </p>
+          </div>
+        </section>
+
+        <section aria-labelledby="mission-title">
+          <h2 id="mission-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Unsere Mission
+          </h2>
+          <div className="mt-4 space-y-4 leading-relaxed text-muted-foreground">
+            <p>
+              Renovieren soll in Wien einfach und transparent sein: Sie beschreiben Ihr Projekt in wenigen
+              Minuten, wir finden bis zu 4 passende, geprüfte Betriebe aus Ihrer Umgebung, und Sie
+              entscheiden in Ruhe – ohne Kosten und ohne Verpflichtung.
+            </p>
+            <p>
+              Für Handwerksbetriebe sind wir ein fairer Partner: Sie erhalten Anfragen mit allen wichtigen
+              Projektdetails und zahlen nur, wenn daraus tatsächlich ein Auftrag entsteht.
+            </p>
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="vetting-title" className="bg-muted">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <div className="flex items-center gap-3">
+            <BadgeCheck className="size-8 shrink-0 text-primary" aria-hidden="true" />
+            <h2 id="vetting-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              So prüfen wir unsere Partnerbetriebe
+            </h2>
+          </div>
+          <p className="mt-3 max-w-3xl text-muted-foreground">
+            Nur wer alle vier Prüfungen besteht, erhält Anfragen über {siteConfig.name}. Wir wiederholen die
+            Kontrolle regelmäßig.
+          </p>
+          <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {VETTING_STEPS.map((step, index) => (
+              <li key={step.title} className="rounded-xl border bg-card p-5 shadow-sm">
+                <div className="flex items-center justify-between">
+                  <step.icon className="size-7 text-primary" aria-hidden="true" />
+                  <span className="text-sm font-semibold text-muted-foreground" aria-hidden="true">
+                    {index + 1}/4
+                  </span>
+                </div>
+                <h3 className="mt-4 font-semibold">{step.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <div className="rounded-2xl bg-linear-to-br from-primary to-blue-800 px-6 py-10 text-center text-primary-foreground sm:px-12">
+          <h2 id="cta-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            Bereit für Ihr Renovierungsprojekt?
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-blue-50">
+            Beschreiben Sie Ihr Vorhaben und erhalten Sie bis zu 4 kostenlose Angebote – oder fragen Sie
+            uns vorher einfach, was Sie wissen möchten.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button
+              asChild
+              size="lg"
+              className="bg-white text-primary hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-700"
+            >
+              <Link href="/quiz">
+                Projekt starten
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white focus-visible:ring-white focus-visible:ring-offset-blue-700"
+            >
+              <Link href="/kontakt">
+                <Mail aria-hidden="true" />
+                Kontakt aufnehmen
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+// GET /api/blog-posts/{slug} – one published article with sanitised HTML content; 404 "Artikel nicht gefunden".
+import { NextResponse } from "next/server";
+import { getPublishedPost } from "@/lib/data/blog";
+import { ApiError, handleApiError } from "@/lib/http/api-error";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(_request: Request, context: { params: Promise<{ slug: string }> }) {
+  try {
+    const { slug } = await context.params;
+    const post = slug.length <= 255 ? await getPublishedPost(slug) : null;
+    if (!post) throw new ApiError(404, "Artikel nicht gefunden");
+    return NextResponse.json(post, { headers: { "Cache-Control": "public, s-maxage=300, stale-while-revalidate=600" } });
+  } catch (error) {
+    return handleApiError(error);
+  }
+}

@@ -1,0 +1,22 @@
+// GET /api/blog-posts – published articles for /blog, the home teaser and related posts.
+// Query: published=true (only published posts are ever served; "false" answers 400), category (exact),
+// search (title, excerpt, tags; case-insensitive), limit (1–50, default 50). Answer: BlogPostSummary[].
+import { NextResponse } from "next/server";
+import { listPublishedPosts } from "@/lib/data/blog";
+import { handleApiError } from "@/lib/http/api-error";
+import { parseBlogListQuery } from "@/lib/validation/blog";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request) {
+  try {
+    const query = parseBlogListQuery(new URL(request.url).searchParams);
+    const posts = await listPublishedPosts(query);
+    return NextResponse.json(posts, {
+      // Shared caches may keep a list for 5 minutes and serve it stale for 10 more while refreshing.
+      headers: { "Cache-Control": "public, s-maxage=300, stale-while-revalidate=600" },
+    });
+  } catch (error) {
+    return handleApiError(error);
+  }
+}

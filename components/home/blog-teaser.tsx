@@ -1,0 +1,175 @@
+"use client";
+/**
+ * Guide teaser of the home page (public-side.md §2 Home, section 5): loads the 5 latest published
+ * posts (GET /api/blog-posts?published=true&limit=5) on the client, so the home page stays static.
+ * The first 3 are large cards, posts 4–5 smaller rows; each links to /blog/{slug}. While no posts
+ * are loaded (pending or an empty list) it shows "Blog-Artikel werden geladen..."; on an error a
+ * short note with a link to /blog.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { ArrowRight, Newspaper } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { categoryLabel, formatGermanDate, postDate, type BlogPostSummary } from "@/lib/domain/blog";
+import { getJson } from "@/lib/http/api-client";
+
+import { SectionHeading } from "./section-heading";
+
+/** The teaser's request (public-side.md §7). */
+export const HOME_BLOG_POSTS_URL = "/api/blog-posts?published=true&limit=5";
+const LARGE_CARDS = 3;
+const TOTAL_POSTS = 5;
+
+export function BlogTeaser() {
+  const { data, isError } = useQuery({
+    queryKey: [HOME_BLOG_POSTS_URL],
+    queryFn: () => getJson<BlogPostSummary[]>(HOME_BLOG_POSTS_URL),
+  });
+  const posts = Array.isArray(data) ? data.slice(0, TOTAL_POSTS) : [];
+
+  return (
+    <section aria-labelledby="blog-teaser-title" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="blog-teaser-title" eyebrow="Ratgeber" title="Tipps & Kosten rund ums Renovieren">
+          Praxiswissen für Ihr Projekt in Wien: Preise, Förderungen und Planung.
+        </SectionHeading>
+
+        <div className="mt-12">
+          {isError ? (
+            <div role="alert" className="mx-auto max-w-xl rounded-xl border bg-muted/60 p-6 text-center">
+              <p className="font-medium">Die neuesten Artikel konnten gerade nicht geladen werden.</p>
+              <Link href="/blog" className="mt-2 inline-block font-medium text-primary underline underline-offset-4">
+                Zum Ratgeber
+              </Link>
+            </div>
+          ) : posts.length === 0 ? (
+            <LoadingState />
+          ) : (
+            <PostGrid posts={posts} />
+          )}
+        </div>
+
+        <div className="mt-10 flex justify-center">
+          <Button asChild size="lg" variant="outline">
+            <Link href="/blog">
+              Alle Artikel anzeigen
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function LoadingState() {
+  return (
+    <div role="status">
+      <p className="text-center text-muted-foreground">Blog-Artikel werden geladen...</p>
+      <div aria-hidden="true" className="mt-6 grid gap-6 md:grid-cols-3">
+        {Array.from({ length: LARGE_CARDS }, (_, i) => (
+          <Skeleton key={i} className="h-80 rounded-2xl" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function PostGrid({ posts }: { posts: BlogPostSummary[] }) {
+  const large = posts.slice(0, LARGE_CARDS);
+  const small = posts.slice(LARGE_CARDS);
+  return (
+    <>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {large.map((post) => (
+          <li key={post.id}>
+            <LargeCard post={post} />
+          </li>
+        ))}
+      </ul>
+      {small.length > 0 && (
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {small.map((post) => (
+            <li key={post.id}>
+              <SmallRow post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function postHref(post: BlogPostSummary): string {
+  return `/blog/${encodeURIComponent(post.slug)}`;
+}
+
+/** Site-relative image path of a post, or null (external or missing images are not shown). */
+function localImage(post: BlogPostSummary): string | null {
+  return post.imageUrl && post.imageUrl.startsWith("/") && !post.imageUrl.startsWith("//") ? post.imageUrl : null;
+}
+
+function PostImage({ post, sizes }: { post: BlogPostSummary; sizes: string }) {
+  const src = localImage(post);
+  if (!src) {
+    return (
+      <div className="flex size-full items-center justify-center bg-linear-to-br from-blue-100 to-blue-200 text-primary">
+        <Newspaper className="size-8" aria-hidden="true" />
+      </div>
+    );
+  }
+  return <Image src={src} alt="" fill sizes={sizes} className="object-cover transition-transform duration-300 group-hover:scale-105" />;
+}
+
+function PostMeta({ post }: { post: BlogPostSummary }) {
+  const date = postDate(post);
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+      <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">
+        {categoryLabel(post.category)}
+      </span>
+      <time dateTime={date.toISOString()}>{formatGermanDate(date)}</time>
+    </p>
+  );
+}
+
+function LargeCard({ post }: { post: BlogPostSummary }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[3/2] overflow-hidden bg-muted">
+        <PostImage post={post} sizes="(min-width: 768px) 33vw, 100vw" />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <PostMeta post={post} />
+        <h3 className="mt-3 text-lg font-semibold text-balance">
+          {/* The link covers the whole card (::after); the card holds no other interactive element. */}
+          <Link href={postHref(post)} className="after:absolute after:inset-0 group-hover:text-primary">
+            {post.title}
+          </Link>
+        </h3>
+        {post.excerpt && <p className="mt-2 line-clamp-3 text-muted-foreground">{post.excerpt}</p>}
+      </div>
+    </article>
+  );
+}
+
+function SmallRow({ post }: { post: BlogPostSummary }) {
+  return (
+    <article className="group relative flex items-center gap-4 rounded-xl border bg-card p-3 shadow-xs transition-shadow hover:shadow-md">
+      <div className="relative size-20 shrink-0 overflow-hidden rounded-lg bg-muted sm:size-24">
+        <PostImage post={post} sizes="96px" />
+      </div>
+      <div className="min-w-0">
+        <PostMeta post={post} />
+        <h3 className="mt-1.5 font-semibold text-balance">
+          <Link href={postHref(post)} className="after:absolute after:inset-0 group-hover:text-primary">
+            {post.title}
+          </Link>
+        </h3>
+      </div>
+    </article>
+  );
+}

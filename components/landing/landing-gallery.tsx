@@ -1,0 +1,33 @@
+import Image from "next/image";
+import { MapPin } from "lucide-react";
+
+import type { LandingGalleryItem } from "@/lib/content/landing-pages";
+
+/** Gallery of partner works: illustration with caption and district (lazy-loaded, responsive). */
+export function LandingGallery({ items }: { items: readonly LandingGalleryItem[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.image.src} className="flex">
+          <figure className="flex-1 overflow-hidden rounded-xl border bg-card shadow-sm">
+            <Image
+              src={item.image.src}
+              alt={item.image.alt}
+              width={item.image.width}
+              height={item.image.height}
+              sizes="(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 100vw"
+              className="aspect-[3/2] h-auto w-full object-cover"
+            />
+            <figcaption className="p-4">
+              <span className="block font-semibold">{item.caption}</span>
+              <span className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+                <MapPin className="size-4" aria-hidden="true" />
+                {item.location}
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

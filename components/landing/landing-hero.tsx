@@ -1,0 +1,84 @@
+import Image from "next/image";
+import Link from "next/link";
+import { ArrowRight, Check } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import type { LandingHeroContent } from "@/lib/content/landing-pages";
+
+import { LandingIcon } from "./landing-icon";
+import { LandingStars } from "./landing-rating";
+
+/**
+ * Blue hero of the landing pages: badge, h1, lead, call to action, rating, reassurance points and
+ * the illustration. The illustration is the likely LCP element on wide screens, so it is preloaded
+ * with high fetch priority and `sizes` matching the two-column layout.
+ */
+export function LandingHero({ hero }: { hero: LandingHeroContent }) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="overflow-hidden bg-linear-to-br from-primary to-blue-800 text-primary-foreground"
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-20">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-blue-950/30 px-4 py-1.5 text-sm font-medium ring-1 ring-white/30">
+            <LandingIcon name={hero.badgeIcon} className="size-4" />
+            {hero.badge}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl"
+          >
+            {hero.title}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-blue-50">{hero.lead}</p>
+
+          <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
+            <Button
+              asChild
+              size="lg"
+              className="h-auto min-h-12 bg-white py-3 text-center whitespace-normal text-primary hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-700"
+            >
+              <Link href={hero.cta.href}>
+                {hero.cta.label}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            {hero.rating ? (
+              <p className="flex shrink-0 items-center gap-3 text-sm">
+                <LandingStars className="text-amber-300" />
+                <span>
+                  <span className="block text-base font-semibold">{hero.rating}</span>
+                  {hero.ratingNote ? <span className="block text-blue-100">{hero.ratingNote}</span> : null}
+                </span>
+              </p>
+            ) : null}
+          </div>
+
+          <ul className="mt-8 grid gap-2 text-sm text-blue-50 sm:grid-cols-3 sm:gap-4">
+            {hero.points.map((point) => (
+              <li key={point} className="flex items-start gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-emerald-300" aria-hidden="true" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="relative">
+          <div aria-hidden="true" className="absolute -inset-4 rounded-[2rem] bg-white/10 blur-2xl" />
+          <Image
+            src={hero.image.src}
+            alt={hero.image.alt}
+            width={hero.image.width}
+            height={hero.image.height}
+            preload
+            fetchPriority="high"
+            sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, (min-width: 640px) 90vw, 100vw"
+            className="relative h-auto w-full rounded-2xl shadow-2xl ring-1 ring-white/20"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Sending e-mails through Resend (ARCHITECTURE.md, "e-mail").
+ *
+ * - With `RESEND_API_KEY` set, `sendEmail` sends through the `resend` SDK; `RESEND_BASE_URL`
+ *   (if set) replaces the API's base URL, so tests can point it at a local fake server.
+ * - Without a key (development, tests) the e-mail is written to the server log with
+ *   `console.info` (recipient, subject, first lines of the text) and counts as handled.
+ * - A failed send throws `EmailSendError`; the caller decides whether that fails its request.
+ *
+ * `createEmailSender(config)` builds a sender from explicit settings (tests inject a fake server's
+ * URL and a dummy key that way); `sendEmail` uses the settings from `lib/env.ts`.
+ */
+import "server-only";
+import { Resend } from "resend";
+import { siteConfig } from "@/lib/config";
+import { env } from "@/lib/env";
+
+/** Resend's public API (the SDK's own default). */
+export const RESEND_DEFAULT_BASE_URL = "https://api.resend.com";
+
+/** Time after which a send is aborted and counts as failed (milliseconds). */
+export const EMAIL_TIMEOUT_MS = 10_000;
+
+/** Lines of the text body written to the log when no API key is configured. */
+const LOGGED_PREVIEW_LINES = 6;
+
+/** One e-mail to send. */
+export interface EmailMessage {
+  /** Recipient address(es). */
+  to: string | string[];
+  subject: string;
+  /** Plain-text body (always sent; mail clients without HTML show it). */
+  text: string;
+  /** Optional HTML body; every user-supplied value in it must be escaped (see templates.ts). */
+  html?: string;
+  /** Address that answers go to (e.g. the visitor who wrote a contact message). */
+  replyTo?: string;
+  /** Resend sends only one e-mail per key, so a repeated call does not send it twice. */
+  idempotencyKey?: string;
+}
+
+/** Settings of a sender. */
+export interface EmailConfig {
+  /** Resend API key; undefined: log instead of sending. */
+  apiKey?: string;
+  /** Resend API base URL (default: Resend's public API). */
+  baseUrl?: string;
+  /** Sender, e.g. "Renovio <noreply@renovio.at>". */
+  from: string;
+  /** Abort a send after this many milliseconds (default EMAIL_TIMEOUT_MS). */
+  timeoutMs?: number;
+}
+
+/** How an e-mail was handled: sent through Resend (with its id) or written to the log. */
+export type EmailResult = { delivery: "sent"; id: string } | { delivery: "logged" };
+
+export type EmailSender = (message: EmailMessage) => Promise<EmailResult>;
+
+/** An e-mail could not be sent (Resend answered an error, timed out or was unreachable). */
+export class EmailSendError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "EmailSendError";
+  }
+}
+
+/**
+ * Default sender: EMAIL_FROM, else "{brand} <noreply@{domain of the public contact e-mail}>".
+ */
+export function defaultFromAddress(): string {
+  const domain = siteConfig.email.split("@")[1] ?? "example.at";
+  return `${siteConfig.name} <noreply@${domain}>`;
+}
+
+/** Sender settings from the environment (RESEND_API_KEY, RESEND_BASE_URL, EMAIL_FROM). */
+export function emailConfigFromEnv(): EmailConfig {
+  return {
+    apiKey: env.RESEND_API_KEY,
+    baseUrl: env.RESEND_BASE_URL,
+    from: env.EMAIL_FROM ?? defaultFromAddress(),
+  };
+}
+
+function recipients(to: string | string[]): string {
+  return Array.isArray(to) ? to.join(", ") : to;
+}
+
+/** Writes an unsent e-mail to the log: recipient, subject and the first lines of the text. */
+function logEmail(from: string, message: EmailMessage): void {
+  const lines = message.text.split(/\r?\n/);
+  const preview = lines.slice(0, LOGGED_PREVIEW_LINES).join("\n");
+  const more = lines.length > LOGGED_PREVIEW_LINES ? "\n…" : "";
+  console.info(
+    `[E-Mail nicht gesendet: RESEND_API_KEY fehlt]\nVon: ${from}\nAn: ${recipients(message.to)}\n` +
+      `${message.replyTo ? `Antwort an: ${message.replyTo}\n` : ""}Betreff: ${message.subject}\n\n${preview}${more}`,
+  );
+}
+
+/**
+ * Builds a sender from explicit settings. Without `apiKey` the sender only logs (see module doc).
+ *
+ * @returns a function that sends one e-mail and resolves with how it was handled.
+ * @throws EmailSendError (from the returned function) when Resend does not accept the e-mail.
+ */
+export function createEmailSender(config: EmailConfig): EmailSender {
+  const { apiKey, from } = config;
+  if (!apiKey) {
+    return async (message) => {
+      logEmail(from, message);
+      return { delivery: "logged" };
+    };
+  }
+  const baseUrl = (config.baseUrl ?? RESEND_DEFAULT_BASE_URL).replace(/\/+$/, "");
+  const client = new Resend(apiKey, { baseUrl });
+  const timeoutMs = config.timeoutMs ?? EMAIL_TIMEOUT_MS;
+
+  return async (message) => {
+    const failure = `E-Mail "${message.subject}" an ${recipients(message.to)} konnte nicht gesendet werden`;
+    let result: Awaited<ReturnType<typeof client.emails.send>>;
+    try {
+      result = await client.emails.send(
+        {
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        },
+        { signal: AbortSignal.timeout(timeoutMs), idempotencyKey: message.idempotencyKey },
+      );
+    } catch (error) {
+      throw new EmailSendError(`${failure}.`, { cause: error });
+    }
+    if (result.error || !result.data) {
+      throw new EmailSendError(`${failure}: ${result.error?.message ?? "leere Antwort von Resend"}`, { cause: result.error });
+    }
+    return { delivery: "sent", id: result.data.id };
+  };
+}
+
+let defaultSender: EmailSender | undefined;
+
+/**
+ * Sends one e-mail with the settings from the environment (or logs it when RESEND_API_KEY is unset).
+ *
+ * @example
+ *   await sendEmail({ to: "team@renovio.at", subject: "Hallo", text: "…", replyTo: "kunde@example.at" });
+ * @throws EmailSendError when Resend does not accept the e-mail (error answer, timeout, network).
+ */
+export async function sendEmail(message: EmailMessage): Promise<EmailResult> {
+  defaultSender ??= createEmailSender(emailConfigFromEnv());
+  return defaultSender(message);
+}

@@ -1,0 +1,138 @@
+import { expect, test } from "@playwright/test";
+import { queryRows } from "./db";
+
+/** Home page (public-side.md §2 Home, §4 search box and home states, §9 search scoring). */
+
+test.describe("hero search", () => {
+  test("by mouse: typing opens suggestions, clicking one opens its quiz", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("combobox", { name: "Service suchen" });
+    await box.pressSequentially("b");
+    await expect(page.getByRole("listbox")).toBeHidden(); // opens from 2 characters
+    await box.pressSequentially("ad");
+    const options = page.getByRole("option");
+    await expect(options.first()).toContainText("Badrenovierung");
+    await expect(options.first()).toContainText("bad, badezimmer...");
+    expect(await options.count()).toBeLessThanOrEqual(5);
+
+    await options.filter({ hasText: "Badrenovierung" }).click();
+    await expect(page).toHaveURL(/\/quiz\/badezimmer$/);
+    await expect(page.getByText(/Schritt 1 von \d+/)).toBeVisible();
+  });
+
+  test("by keyboard: ArrowDown + Enter opens the active suggestion; Escape closes the list", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("combobox", { name: "Service suchen" });
+
+    await box.pressSequentially("kue");
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await box.press("Escape");
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+
+    await box.fill("");
+    await box.pressSequentially("ausmalen");
+    await expect(page.getByRole("option").first()).toContainText("Maler");
+    await box.press("ArrowDown");
+    await expect(box).toHaveAttribute("aria-activedescendant", /.+/);
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/quiz\/maler$/);
+  });
+
+  test("Suchen without a query opens the apartment renovation quiz", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Suchen", exact: true }).click();
+    await expect(page).toHaveURL(/\/quiz\/wohnungsrenovierung$/);
+  });
+
+  test("the hint's example links lead to their quizzes", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: /^Renovierung\?/ });
+    await hero.getByRole("link", { name: "Badrenovierung", exact: true }).click();
+    await expect(page).toHaveURL(/\/quiz\/badezimmer$/);
+  });
+});
+
+test("price-guide tabs: Bau shows its 8 tiles, each with a price-guide and a quiz link", async ({ page }) => {
+  await page.goto("/");
+  const reforms = page.getByRole("tab", { name: "Renovierungen" });
+  await expect(reforms).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel").locator('a[href^="/preisleitfaden/"]')).toHaveCount(8);
+
+  await page.getByRole("tab", { name: "Bau", exact: true }).click();
+  await expect(page.getByRole("tab", { name: "Bau", exact: true })).toHaveAttribute("aria-selected", "true");
+  const panel = page.getByRole("tabpanel");
+  await expect(panel).toHaveCount(1);
+  const ids = ["hausbau", "fertighauser", "schwimmbader", "industriebau", "abbruch", "mauerbau", "erdarbeiten", "betonsanierung"];
+  await expect(panel.locator('a[href^="/preisleitfaden/"]')).toHaveCount(8);
+  for (const id of ids) {
+    await expect(panel.locator(`a[href="/preisleitfaden/${id}"]`)).toBeVisible();
+    await expect(panel.locator(`a[href="/quiz/${id}"]`)).toHaveText("Profis finden");
+  }
+  await expect(panel).toContainText("Schwimmbäder");
+
+  await panel.locator('a[href="/quiz/abbruch"]').click();
+  await expect(page).toHaveURL(/\/quiz\/abbruch$/);
+});
+
+test("FAQ: one item open at a time, and it can be closed again", async ({ page }) => {
+  await page.goto("/#faq");
+  const faq = page.locator("#faq");
+  const triggers = faq.getByRole("button");
+  await expect(triggers).toHaveCount(6);
+  const first = triggers.nth(0);
+  const second = triggers.nth(1);
+
+  await first.click();
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.getByText(/komplett kostenlos/)).toBeVisible();
+
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.getByText(/komplett kostenlos/)).toBeHidden();
+  await expect(faq.getByText(/bis zu 4 kostenlose Angebote/)).toBeVisible();
+
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+
+  await expect(page.getByRole("link", { name: "Projekt jetzt starten" })).toHaveAttribute("href", "/quiz");
+  await expect(page.getByRole("link", { name: "Kontakt aufnehmen" })).toHaveAttribute("href", "/kontakt");
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.some((text) => text.includes('"FAQPage"'))).toBe(true);
+});
+
+test("blog teaser shows the latest published posts, linking to their articles", async ({ page }) => {
+  const [{ count }] = await queryRows<{ count: number }>(
+    "select count(*)::int as count from blog_posts where published",
+  );
+  expect(count).toBeGreaterThan(0); // the e2e database is seeded with articles
+  const [latest] = await queryRows<{ slug: string; title: string }>(
+    "select slug, title from blog_posts where published order by published_at desc nulls last, created_at desc, id desc limit 1",
+  );
+
+  await page.goto("/");
+  const teaser = page.getByRole("region", { name: "Tipps & Kosten rund ums Renovieren" });
+  const postLinks = teaser.locator('a[href^="/blog/"]');
+  await expect(postLinks).toHaveCount(Math.min(count, 5));
+  await expect(teaser.getByText("Blog-Artikel werden geladen...")).toBeHidden();
+  await expect(postLinks.first()).toHaveText(latest.title);
+  await expect(teaser.getByRole("link", { name: "Alle Artikel anzeigen" })).toHaveAttribute("href", "/blog");
+
+  await postLinks.first().click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${encodeURIComponent(latest.slug)}$`));
+});
+
+test.describe("on a 360 px wide phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("the page fits the screen and focusing the search scrolls it into view", async ({ page }) => {
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Renovierung?");
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("combobox", { name: "Service suchen" }).tap();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * The three special landing pages (public-side.md §2): /badezimmer, /badrenovierung and
+ * /wohnungssanierung. Prices are asserted in the site's one format ("€ 8.000 – 25.000").
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+type CardExpectation = [title: string, price: string, duration: string, quizHref: string];
+
+const BATHROOM_CARDS: CardExpectation[] = [
+  ["Komplette Badsanierung", "€ 8.000 – 25.000", "2–4 Wochen", "/quiz/badezimmer"],
+  ["Sanitärinstallation", "€ 2.500 – 8.000", "3–7 Tage", "/quiz/badezimmer"],
+  ["Fliesenarbeiten", "€ 3.000 – 12.000", "1–2 Wochen", "/quiz/badezimmer"],
+  ["Elektroinstallation", "€ 1.500 – 4.000", "2–5 Tage", "/quiz/badezimmer"],
+  ["Barrierefreier Umbau", "€ 5.000 – 15.000", "1–3 Wochen", "/quiz/badezimmer"],
+  ["Wellness-Bad", "€ 15.000 – 50.000", "3–6 Wochen", "/quiz/badezimmer"],
+];
+
+const APARTMENT_CARDS: CardExpectation[] = [
+  ["Komplettsanierung", "€ 800 – 1.500 pro m²", "3–8 Wochen", "/quiz/wohnungssanierung"],
+  ["Maler- & Bodenarbeiten", "€ 50 – 180 pro m²", "2–4 Wochen", "/quiz/wohnungssanierung"],
+  ["Elektro & Sanitär", "€ 80 – 350 pro m²", "3–6 Wochen", "/quiz/wohnungssanierung"],
+  ["Küche & Bad", "€ 1.300 – 3.000 pro m²", "3–5 Wochen", "/quiz/wohnungsrenovierung"],
+  ["Grundrissänderungen", "€ 120 – 450 pro m²", "2–4 Wochen", "/quiz/wohnungsrenovierung"],
+  ["Luxussanierung", "€ 1.200 – 1.500 pro m²", "3–6 Wochen", "/quiz/wohnungsrenovierung"],
+];
+
+/** Each card shows its name, price and duration and links to its quiz. */
+async function expectCards(page: Page, expected: CardExpectation[]) {
+  const cards = page.getByTestId("landing-service-card");
+  await expect(cards).toHaveCount(expected.length);
+  for (const [index, [title, price, duration, quizHref]] of expected.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
+    await expect(card.getByRole("definition").first()).toHaveText(price);
+    await expect(card.getByRole("definition").nth(1)).toHaveText(duration);
+    const link = card.getByRole("link", { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&")) });
+    await expect(link).toHaveAttribute("href", quizHref);
+  }
+}
+
+/** The hero illustration was actually loaded (the file exists and decodes). */
+async function expectImageLoaded(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+}
+
+/** The JSON-LD objects of the page, flattened. */
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+    return (Array.isArray(data) ? data : [data]).map((item) => String(item["@type"]));
+  });
+}
+
+test.describe("/badezimmer", () => {
+  test("hides the main navigation but shows badge, rating, six priced cards and leads to the bathroom quiz", async ({ page }) => {
+    await page.goto("/badezimmer");
+    const header = page.getByRole("banner");
+    await expect(header).toBeVisible();
+    await expect(header.getByRole("link", { name: "Preisleitfaden" })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Angebote anfordern" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toHaveCount(0);
+
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByText("#1 Badezimmer-Marktplatz in Wien")).toBeVisible();
+    await expect(hero.getByText("4.9/5 Bewertung")).toBeVisible();
+    await expectImageLoaded(hero.locator("img"));
+    await expectCards(page, BATHROOM_CARDS);
+
+    await expect(page.getByRole("figure")).toHaveCount(4 + 3); // 4 partner works + 3 testimonials
+    await expect(page.getByText("Komplettsanierung im Altbau")).toBeVisible();
+    const steps = page.locator("#ablauf").getByRole("listitem");
+    await expect(steps).toHaveCount(4);
+    await expect(steps.nth(2)).toContainText("Bis zu 4 kostenlose Angebote vergleichen");
+    for (const claim of ["Über 100 vermittelte Projekte", "Kostenlose Vermittlung", "Wien & Umgebung", "24h Antwortzeit"]) {
+      await expect(page.getByText(claim, { exact: true })).toBeVisible();
+    }
+
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["Service", "BreadcrumbList"]));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/badezimmer$/);
+
+    const cta = hero.getByRole("link", { name: "Kostenloses Angebot erhalten" });
+    await expect(cta).toHaveAttribute("href", "/quiz/badezimmer");
+    await cta.click();
+    await expect(page).toHaveURL(/\/quiz\/badezimmer$/);
+    await expect(page.getByText(/Schritt 1 von \d+/)).toBeVisible();
+  });
+
+  test("has no menu button on a 360 px phone and does not scroll sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/badezimmer");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Menü öffnen" })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe("/badrenovierung", () => {
+  test("shows the 5-year guarantee, the price orientation and an FAQ, and leads to the renovation quiz", async ({ page }) => {
+    await page.goto("/badrenovierung");
+    // The navigation is only hidden on /badezimmer.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Preisleitfaden" })).toBeVisible();
+
+    await expect(page.getByRole("heading", { level: 2, name: "5 Jahre Garantie auf alle Arbeiten" })).toBeVisible();
+    await expect(page.getByText("5 Jahre Garantie").first()).toBeVisible();
+
+    const prices = page.locator("#kosten");
+    for (const price of ["€ 1.300 pro m²", "€ 2.150 pro m²", "€ 3.000 pro m²"]) {
+      await expect(prices.getByText(price, { exact: true })).toBeVisible();
+    }
+    await expect(prices).toContainText("inkl. 20 % USt.");
+
+    const questions = page.locator("#faq summary");
+    const count = await questions.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    expect(count).toBeLessThanOrEqual(5);
+    const answer = page.locator("#faq details").nth(1).locator("p");
+    await expect(answer).toBeHidden();
+    await questions.nth(1).click();
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText("€ 2.150 pro m²");
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["Service", "BreadcrumbList", "FAQPage"]));
+
+    const ctas = page.getByRole("link", { name: /Jetzt Angebote für Ihre Badrenovierung erhalten/ });
+    await expect(ctas.first()).toHaveAttribute("href", "/quiz/badrenovierung");
+    await ctas.last().click();
+    await expect(page).toHaveURL(/\/quiz\/badrenovierung$/);
+  });
+});
+
+test.describe("/wohnungssanierung", () => {
+  test("shows the badge and six priced cards linking to both apartment quizzes", async ({ page }) => {
+    await page.goto("/wohnungssanierung");
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByText("#1 Renovierungs-Marktplatz in Wien")).toBeVisible();
+    await expect(hero.getByRole("link", { name: /Kostenlose Angebote erhalten/ })).toHaveAttribute(
+      "href",
+      "/quiz/wohnungssanierung",
+    );
+    await expectImageLoaded(hero.locator("img"));
+    await expectCards(page, APARTMENT_CARDS);
+
+    await expect(page.locator('main a[href="/quiz/wohnungssanierung"]')).not.toHaveCount(0);
+    await expect(page.locator('main a[href="/quiz/wohnungsrenovierung"]')).not.toHaveCount(0);
+    await expect(page.locator("#referenzen").getByRole("figure")).toHaveCount(4);
+    await expect(page.locator("#ablauf").getByRole("listitem")).toHaveCount(4);
+    await expect(page.locator("#bewertungen").getByRole("figure")).toHaveCount(3);
+
+    const finalCta = page.getByRole("link", { name: /Jetzt kostenlos starten/ });
+    await expect(finalCta).toHaveAttribute("href", "/quiz/wohnungsrenovierung");
+    await finalCta.click();
+    await expect(page).toHaveURL(/\/quiz\/wohnungsrenovierung$/);
+    await expect(page.getByText(/Schritt 1 von \d+/)).toBeVisible();
+  });
+});
