@@ -11,8 +11,8 @@ import { ServiceIcon } from "./service-icons";
 /**
  * Price-guide teaser (public-side.md §2 Home, section 3): five tabs (default "Renovierungen") with
  * 8 service tiles each. A tile links to /preisleitfaden/{id}; its sibling link "Profis finden"
- * leads to /quiz/{id} (no nested interactive elements). All panels are in the HTML (inactive ones
- * hidden) so every link is crawlable; only the Radix tabs run on the client.
+ * leads to /quiz/{id} (no nested interactive elements). Only the active panel is in the DOM (a
+ * smaller page to hydrate); only the Radix tabs run on the client.
  */
 export function PriceGuideTeaser() {
   return (
@@ -32,7 +32,7 @@ export function PriceGuideTeaser() {
           </TabsList>
 
           {HOME_PRICE_TABS.map((tab) => (
-            <TabsContent key={tab.id} value={tab.id} forceMount className="w-full">
+            <TabsContent key={tab.id} value={tab.id} className="w-full">
               <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
                 {tab.serviceIds.map((id) => (
                   <ServiceTile key={id} id={id} />

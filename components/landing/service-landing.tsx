@@ -1,6 +1,4 @@
-import Link from "next/link";
-import { ChevronRight } from "lucide-react";
-
+import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { serviceName, servicePath } from "@/lib/content/service-catalog";
 import type { ServiceContent } from "@/lib/content/services";
 
@@ -19,21 +17,15 @@ export function ServiceLanding({ service }: { service: ServiceContent }) {
   const quizHref = servicePath("/quiz", service.id);
   return (
     <>
-      <nav aria-label="Brotkrümelnavigation" className="bg-blue-50">
-        <ol className="mx-auto flex max-w-6xl items-center gap-1 px-4 pt-4 text-sm text-muted-foreground sm:px-6">
-          <li>
-            <Link href="/" className="rounded-sm hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-              Startseite
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page" className="font-medium text-foreground">
-            {name}
-          </li>
-        </ol>
-      </nav>
+      <div className="bg-blue-50">
+        <Breadcrumb
+          className="mx-auto max-w-6xl px-4 pt-4 sm:px-6"
+          items={[
+            { name: "Startseite", path: "/" },
+            { name, path: `/${service.id}` },
+          ]}
+        />
+      </div>
       <ServiceHero service={service} quizHref={quizHref} />
       <ServiceFeatures features={service.features} />
       <ServiceProcess steps={service.process} />

@@ -31,3 +31,22 @@ test("the mobile drawer closes when a link is chosen", async ({ page }) => {
   await drawer.getByRole("link", { name: "Angebote anfordern" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+test("robots.txt and the sitemaps list services, price pages and published articles", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  expect(robots).toMatch(/Sitemap: .*\/server-sitemap\.xml/);
+  expect(robots).toContain("Disallow: /api/");
+
+  const index = await (await request.get("/sitemap.xml")).text();
+  const staticSitemapUrl = index.match(/<loc>([^<]*sitemap-0\.xml)<\/loc>/)?.[1];
+  expect(staticSitemapUrl).toBeTruthy();
+  const staticSitemap = await (await request.get(new URL(staticSitemapUrl!).pathname)).text();
+  for (const path of ["/maler</loc>", "/k%C3%BCchenrenovierung</loc>", "/preisleitfaden/badrenovierung</loc>", "/blog</loc>"]) {
+    expect(staticSitemap).toContain(path);
+  }
+  expect(staticSitemap).not.toContain("/danke<");
+
+  const articles = await (await request.get("/server-sitemap.xml")).text();
+  expect(articles.match(/\/blog\/[a-z0-9-]+<\/loc>/g)?.length).toBeGreaterThanOrEqual(8);
+});

@@ -8,7 +8,7 @@ import { LANDING_SERVICE_IDS, serviceName } from "@/lib/content/service-catalog"
 import { getService } from "@/lib/content/services";
 import { decodeServiceParam } from "@/lib/domain/quiz-order";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
+import { serviceJsonLd } from "@/lib/seo/json-ld";
 
 /**
  * /{service} – generic service landing page for each id of LANDING_SERVICE_IDS (public-side.md §2).
@@ -44,10 +44,6 @@ export default async function ServiceLandingPage({ params }: Props) {
       <JsonLd
         data={[
           serviceJsonLd({ name: service.title, serviceType: serviceName(service.id), description: service.description, path }),
-          breadcrumbJsonLd([
-            { name: "Startseite", path: "/" },
-            { name: serviceName(service.id), path },
-          ]),
         ]}
       />
       <ServiceLanding service={service} />

@@ -8,17 +8,12 @@ import { LandingFinalCta } from "@/components/landing/landing-final-cta";
 import { LandingHero } from "@/components/landing/landing-hero";
 import { LandingSection } from "@/components/landing/landing-section";
 import { LandingSteps } from "@/components/landing/landing-steps";
+import { landingJsonLd, landingMetadata } from "@/components/landing/landing-seo";
 import { JsonLd } from "@/components/seo/json-ld";
 import { BATHROOM_RENOVATION_PAGE as content } from "@/lib/content/landing-pages";
-import { breadcrumbJsonLd, faqJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { faqJsonLd } from "@/lib/seo/json-ld";
 
-export const metadata: Metadata = pageMetadata({
-  title: content.seo.title,
-  description: content.seo.description,
-  path: content.seo.path,
-  image: content.seo.image,
-});
+export const metadata: Metadata = landingMetadata(content.seo);
 
 /**
  * Bathroom renovation page (public-side.md §2 route table: "mentions a 5 year guarantee on all
@@ -30,16 +25,7 @@ export default function BadrenovierungPage() {
     <>
       <JsonLd
         data={[
-          serviceJsonLd({
-            name: content.seo.serviceName,
-            serviceType: content.seo.serviceType,
-            description: content.seo.description,
-            path: content.seo.path,
-          }),
-          breadcrumbJsonLd([
-            { name: "Startseite", path: "/" },
-            { name: content.seo.breadcrumbName, path: content.seo.path },
-          ]),
+          ...landingJsonLd(content.seo),
           faqJsonLd(content.faq.items),
         ]}
       />

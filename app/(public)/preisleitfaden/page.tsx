@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { MessageCircleQuestion, ShieldCheck } from "lucide-react";
-import { PriceGuideBreadcrumb } from "@/components/price-guide/price-guide-breadcrumb";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { PriceGuideTabs } from "@/components/price-guide/price-guide-tabs";
 import { Button } from "@/components/ui/button";
 import { PRICE_BASIS_NOTE, PRICE_GUIDE_ENTRIES } from "@/lib/content/price-guide";
@@ -20,7 +20,7 @@ export const metadata: Metadata = pageMetadata({
 export default function PriceGuidePage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <PriceGuideBreadcrumb
+      <Breadcrumb
         items={[
           { name: "Startseite", path: "/" },
           { name: "Preisleitfaden", path: "/preisleitfaden" },

@@ -6,7 +6,7 @@ import { Clock, PenLine } from "lucide-react";
 import { BlogContent } from "@/components/blog/blog-content";
 import { BlogCta } from "@/components/blog/blog-cta";
 import { BlogPostCard } from "@/components/blog/blog-post-card";
-import { BlogBreadcrumb } from "@/components/blog/breadcrumb";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { CategoryBadge } from "@/components/blog/category-badge";
 import { ShareButton } from "@/components/blog/share-button";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -68,7 +68,13 @@ export default async function BlogPostPage({ params }: Props) {
         })}
       />
       <article className="mx-auto w-full max-w-3xl px-4 pt-8 pb-12 sm:px-6 sm:pt-10">
-        <BlogBreadcrumb title={post.title} path={path} />
+        <Breadcrumb
+          items={[
+            { name: "Startseite", path: "/" },
+            { name: "Ratgeber", path: "/blog" },
+            { name: post.title, path },
+          ]}
+        />
         <header className="mt-6">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
             <CategoryBadge category={post.category} />

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PostcodeBox } from "@/components/price-guide/postcode-box";
-import { PriceGuideBreadcrumb } from "@/components/price-guide/price-guide-breadcrumb";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { PriceGuideCard } from "@/components/price-guide/price-guide-card";
 import { PriceSources } from "@/components/price-guide/price-sources";
 import { PriceSummary } from "@/components/price-guide/price-summary";
@@ -56,7 +56,7 @@ export default async function PriceGuideEntryPage({ params }: Props) {
       <JsonLd
         data={serviceJsonLd({ name: `${entry.title} in Wien`, description: entry.subtitle, path, serviceType: entry.title })}
       />
-      <PriceGuideBreadcrumb
+      <Breadcrumb
         items={[
           { name: "Startseite", path: "/" },
           { name: "Preisleitfaden", path: "/preisleitfaden" },

@@ -1,17 +1,21 @@
-/** Breadcrumb "Startseite › Ratgeber › {title}" of an article, with its BreadcrumbList JSON-LD. */
+/**
+ * Breadcrumb navigation with its BreadcrumbList JSON-LD. `items` are (name, site path) pairs from
+ * the start page to the current page (the last item, shown as text with aria-current="page").
+ */
 import Link from "next/link";
 import { ChevronRight } from "lucide-react";
 import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { cn } from "@/lib/utils";
 
-export function BlogBreadcrumb({ title, path }: { title: string; path: string }) {
-  const items = [
-    { name: "Startseite", path: "/" },
-    { name: "Ratgeber", path: "/blog" },
-    { name: title, path },
-  ];
+export interface BreadcrumbItem {
+  name: string;
+  path: string;
+}
+
+export function Breadcrumb({ items, className }: { items: readonly BreadcrumbItem[]; className?: string }) {
   return (
-    <nav aria-label="Brotkrümelnavigation" className="text-sm text-muted-foreground">
+    <nav aria-label="Brotkrümelnavigation" className={cn("text-sm text-muted-foreground", className)}>
       <JsonLd data={breadcrumbJsonLd(items)} />
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {items.map((item, index) => {
@@ -24,7 +28,10 @@ export function BlogBreadcrumb({ title, path }: { title: string; path: string })
                 </span>
               ) : (
                 <>
-                  <Link href={item.path} className="hover:text-primary hover:underline">
+                  <Link
+                    href={item.path}
+                    className="rounded-sm hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
                     {item.name}
                   </Link>
                   <ChevronRight className="size-3.5 shrink-0" aria-hidden="true" />
