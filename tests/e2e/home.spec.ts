@@ -71,6 +71,13 @@ test("price-guide tabs: Bau shows its 8 tiles, each with a price-guide and a qui
   }
   await expect(panel).toContainText("Schwimmbäder");
 
+  // Keyboard: arrow keys move between the tabs.
+  await page.getByRole("tab", { name: "Bau", exact: true }).press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Kleinarbeiten" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel").locator('a[href="/preisleitfaden/maler"]')).toBeVisible();
+  await page.getByRole("tab", { name: "Kleinarbeiten" }).press("ArrowLeft");
+  await expect(panel.locator('a[href="/quiz/abbruch"]')).toBeVisible();
+
   await panel.locator('a[href="/quiz/abbruch"]').click();
   await expect(page).toHaveURL(/\/quiz\/abbruch$/);
 });
