@@ -1,11 +1,15 @@
 "use client";
 
 import type * as React from "react";
+import dynamic from "next/dynamic";
 import { QueryClientProvider } from "@tanstack/react-query";
 
-import { Toaster } from "@/components/ui/sonner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { getQueryClient } from "@/lib/query-client";
+
+// The toast viewport is loaded after hydration: no toast can be due before then, and it keeps the
+// toast library out of every page's critical JavaScript.
+const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
 
 /**
  * Client-side context for the whole app, mounted once by the root layout: React Query (defaults in

@@ -1,0 +1,76 @@
+"use client";
+/**
+ * The tabs and service tiles of the home page's price-guide teaser (public-side.md §2 Home,
+ * section 3), rendered from HOME_PRICE_TABS. Only the active panel is in the DOM.
+ */
+import Link from "next/link";
+
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { HOME_PRICE_TABS, serviceName, servicePath } from "@/lib/content/service-catalog";
+
+import { ServiceIcon } from "./service-icons";
+
+export function PriceGuideTabs() {
+  return (
+    <Tabs defaultValue={HOME_PRICE_TABS[0].id} className="mt-10 items-center gap-8">
+      <TabsList aria-label="Leistungsbereiche" className="h-auto w-full flex-wrap gap-1 sm:w-fit">
+        {HOME_PRICE_TABS.map((tab) => (
+          <TabsTrigger key={tab.id} value={tab.id} className="h-9 flex-none px-3 sm:px-4">
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+
+      {HOME_PRICE_TABS.map((tab) => (
+        <TabsContent key={tab.id} value={tab.id} className="w-full">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
+            {tab.serviceIds.map((id) => (
+              <ServiceTile key={id} id={id} />
+            ))}
+          </ul>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+/** German compound endings after which a long service name may break (soft hyphen). */
+const COMPOUND_ENDINGS = ["renovierung", "sanierung", "verkleidung", "bekämpfung", "anlagen", "arbeiten", "wechsel"];
+
+/**
+ * Inserts a soft hyphen before a known compound ending in words of 13+ characters, so names such
+ * as "Terrassenverkleidung" break as "Terrassen-/verkleidung" in narrow tiles (browsers without a
+ * German hyphenation dictionary would otherwise break mid-syllable or overflow).
+ */
+function softHyphenate(name: string): string {
+  return name
+    .split(" ")
+    .map((word) => {
+      if (word.length < 13) return word;
+      const ending = COMPOUND_ENDINGS.find((end) => word.toLowerCase().endsWith(end) && word.length > end.length);
+      return ending ? `${word.slice(0, -ending.length)}\u00AD${word.slice(-ending.length)}` : word;
+    })
+    .join(" ");
+}
+
+function ServiceTile({ id }: { id: string }) {
+  const name = serviceName(id);
+  return (
+    <li className="flex flex-col rounded-xl border bg-card p-3 shadow-xs transition-colors hover:border-primary/60 sm:p-4">
+      <Link href={servicePath("/preisleitfaden", id)} className="group flex flex-1 flex-col gap-3 rounded-md">
+        <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <ServiceIcon id={id} className="size-5" />
+        </span>
+        <span className="font-semibold break-words group-hover:text-primary">{softHyphenate(name)}</span>
+        <span className="mt-auto text-sm text-muted-foreground">Preise ansehen</span>
+      </Link>
+      <Link
+        href={servicePath("/quiz", id)}
+        aria-label={`Profis finden: ${name}`}
+        className="mt-3 inline-flex h-9 items-center justify-center gap-1 rounded-md bg-secondary px-3 text-sm font-medium text-secondary-foreground transition-colors hover:bg-primary hover:text-primary-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+      >
+        Profis finden
+      </Link>
+    </li>
+  );
+}
