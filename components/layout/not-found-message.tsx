@@ -1,0 +1,36 @@
+/**
+ * The body of every 404 page: "404", a German heading, a short text and one or more links
+ * (the first one as the primary button).
+ */
+import type { LucideIcon } from "lucide-react";
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+
+export interface NotFoundAction {
+  href: string;
+  label: string;
+  icon?: LucideIcon;
+}
+
+export function NotFoundMessage({ title, children, actions }: { title: string; children: React.ReactNode; actions: NotFoundAction[] }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <p className="text-6xl font-bold text-primary" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-muted-foreground">{children}</p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        {actions.map(({ href, label, icon: Icon }, index) => (
+          <Button key={href} asChild size="lg" variant={index === 0 ? "default" : "outline"}>
+            <Link href={href}>
+              {Icon && <Icon aria-hidden="true" />}
+              {label}
+            </Link>
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}
