@@ -17,10 +17,13 @@ export function BlogPostCard({
   post,
   titleAs: Title = "h2",
   className,
+  eager = false,
 }: {
   post: BlogPostSummary;
   titleAs?: TitleTag;
   className?: string;
+  /** Load the image at once with high priority (cards in the first row, the likely LCP). */
+  eager?: boolean;
 }) {
   const date = postDate(post);
   return (
@@ -37,6 +40,8 @@ export function BlogPostCard({
             alt=""
             fill
             sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : "auto"}
             className="object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />
         )}

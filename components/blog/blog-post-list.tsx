@@ -12,31 +12,21 @@ import { BlogPostCard, BlogPostCardSkeleton } from "./blog-post-card";
 import { useDebouncedValue } from "./use-debounced-value";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { BLOG_FILTER_CATEGORIES, categoryLabel, type BlogPostSummary } from "@/lib/domain/blog";
+import { BLOG_FILTER_CATEGORIES, blogListUrl, categoryLabel, type BlogFilterCategory, type BlogPostSummary } from "@/lib/domain/blog";
 import { getJson } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils";
 
 /** Delay between the last keystroke and the search request. */
 export const BLOG_SEARCH_DEBOUNCE_MS = 300;
 
-type FilterCategory = (typeof BLOG_FILTER_CATEGORIES)[number];
 
-/** URL of the list request; empty filters are left out. */
-export function blogListUrl(category: FilterCategory, search: string): string {
-  const params = new URLSearchParams({ published: "true" });
-  if (category !== "all") params.set("category", category);
-  const text = search.trim();
-  if (text) params.set("search", text);
-  return `/api/blog-posts?${params.toString()}`;
-}
-
-function chipLabel(category: FilterCategory): string {
+function chipLabel(category: BlogFilterCategory): string {
   return category === "all" ? "Alle" : categoryLabel(category);
 }
 
 export function BlogPostList() {
   const searchId = useId();
-  const [category, setCategory] = useState<FilterCategory>("all");
+  const [category, setCategory] = useState<BlogFilterCategory>("all");
   const [searchText, setSearchText] = useState("");
   const search = useDebouncedValue(searchText.trim(), BLOG_SEARCH_DEBOUNCE_MS);
   const url = blogListUrl(category, search);
@@ -125,9 +115,9 @@ export function BlogPostList() {
               {data.length === 1 ? "1 Artikel gefunden" : `${data.length} Artikel gefunden`}
             </p>
             <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", isFetching && "opacity-70 transition-opacity")}>
-              {data.map((post) => (
+              {data.map((post, index) => (
                 <li key={post.id}>
-                  <BlogPostCard post={post} />
+                  <BlogPostCard post={post} eager={index < 3} />
                 </li>
               ))}
             </ul>

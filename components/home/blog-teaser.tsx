@@ -13,13 +13,11 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { categoryLabel, formatGermanDate, postDate, type BlogPostSummary } from "@/lib/domain/blog";
+import { HOME_BLOG_POSTS_URL, categoryLabel, formatGermanDate, postDate, type BlogPostSummary } from "@/lib/domain/blog";
 import { getJson } from "@/lib/http/api-client";
 
 import { SectionHeading } from "./section-heading";
 
-/** The teaser's request (public-side.md §7). */
-export const HOME_BLOG_POSTS_URL = "/api/blog-posts?published=true&limit=5";
 const LARGE_CARDS = 3;
 const TOTAL_POSTS = 5;
 

@@ -53,7 +53,7 @@ export function ServiceHero({ service, quizHref }: { service: ServiceContent; qu
             alt={service.imageAlt}
             width={1200}
             height={800}
-            priority
+            preload
             sizes="(min-width: 1152px) 536px, (min-width: 1024px) 46vw, (min-width: 640px) 576px, calc(100vw - 32px)"
             className="h-auto w-full rounded-2xl shadow-lg ring-1 ring-blue-100"
           />

@@ -45,6 +45,21 @@ export const BLOG_CATEGORY_LABELS: Readonly<Record<string, string>> = {
 /** The category chips on /blog, in order ("all" = no filter). */
 export const BLOG_FILTER_CATEGORIES = ["all", "badezimmer", "kueche", "wohnungsrenovierung", "foerderung"] as const;
 
+/** The home teaser's request: the 5 newest published posts (public-side.md §7). */
+export const HOME_BLOG_POSTS_URL = "/api/blog-posts?published=true&limit=5";
+
+/** A category chip of /blog. */
+export type BlogFilterCategory = (typeof BLOG_FILTER_CATEGORIES)[number];
+
+/** URL of the /blog list request (public-side.md §7); empty filters are left out. */
+export function blogListUrl(category: BlogFilterCategory, search: string): string {
+  const params = new URLSearchParams({ published: "true" });
+  if (category !== "all") params.set("category", category);
+  const text = search.trim();
+  if (text) params.set("search", text);
+  return `/api/blog-posts?${params.toString()}`;
+}
+
 /** Label of a category id; unknown values are returned unchanged. */
 export function categoryLabel(category: string): string {
   return BLOG_CATEGORY_LABELS[category] ?? category;

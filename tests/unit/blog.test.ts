@@ -8,12 +8,12 @@ import path from "node:path";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createElement as h } from "react";
-import { BlogPostList, blogListUrl } from "@/components/blog/blog-post-list";
+import { BlogPostList } from "@/components/blog/blog-post-list";
 import { quizHrefForCategory } from "@/components/blog/blog-cta";
 import { NewsletterBox } from "@/components/blog/newsletter-box";
 import { ShareButton } from "@/components/blog/share-button";
 import { BLOG_POST_SEEDS, bindUnits, countWords, readingTimeMinutes } from "@/lib/content/blog-posts";
-import { BLOG_FILTER_CATEGORIES, categoryLabel, formatGermanDate, postDate, type BlogPostSummary } from "@/lib/domain/blog";
+import { BLOG_FILTER_CATEGORIES, blogListUrl, categoryLabel, formatGermanDate, postDate, type BlogPostSummary } from "@/lib/domain/blog";
 import { sanitizeBlogHtml } from "@/lib/sanitize-html";
 
 const toastSuccess = jest.fn();

@@ -75,7 +75,7 @@ export default function UeberUnsPage() {
           alt="Illustration: Wiener Altbau mit Gerüst vor der Skyline mit Stephansdom und Riesenrad"
           width={1200}
           height={800}
-          priority
+          preload
           sizes="(min-width: 1024px) 36rem, 100vw"
           className="h-auto w-full rounded-2xl border shadow-sm"
         />

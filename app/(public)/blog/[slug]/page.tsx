@@ -96,7 +96,7 @@ export default async function BlogPostPage({ params }: Props) {
 
         {post.imageUrl && (
           <div className="relative mt-8 aspect-video overflow-hidden rounded-2xl bg-muted">
-            <Image src={post.imageUrl} alt="" fill priority sizes="(min-width: 768px) 720px, 100vw" className="object-cover" />
+            <Image src={post.imageUrl} alt="" fill preload sizes="(min-width: 768px) 720px, 100vw" className="object-cover" />
           </div>
         )}
 
