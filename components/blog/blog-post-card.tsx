@@ -7,7 +7,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { Clock } from "lucide-react";
 import { CategoryBadge } from "./category-badge";
-import { formatGermanDate, postDate, type BlogPostSummary } from "@/lib/domain/blog";
+import { formatGermanDate, localImageUrl, postDate, type BlogPostSummary } from "@/lib/domain/blog";
 import { cn } from "@/lib/utils";
 
 /** Heading level of the card title, so lists fit the page's heading order. */
@@ -26,6 +26,7 @@ export function BlogPostCard({
   eager?: boolean;
 }) {
   const date = postDate(post);
+  const image = localImageUrl(post);
   return (
     <article
       className={cn(
@@ -34,9 +35,9 @@ export function BlogPostCard({
       )}
     >
       <div className="relative aspect-video overflow-hidden bg-muted">
-        {post.imageUrl && (
+        {image && (
           <Image
-            src={post.imageUrl}
+            src={image}
             alt=""
             fill
             sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"

@@ -11,9 +11,11 @@ import { ArrowRight, Newspaper } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 
+import { BlogPostCard } from "@/components/blog/blog-post-card";
+import { CategoryBadge } from "@/components/blog/category-badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { HOME_BLOG_POSTS_URL, categoryLabel, formatGermanDate, postDate, type BlogPostSummary } from "@/lib/domain/blog";
+import { HOME_BLOG_POSTS_URL, formatGermanDate, localImageUrl, postDate, type BlogPostSummary } from "@/lib/domain/blog";
 import { getJson } from "@/lib/http/api-client";
 
 import { SectionHeading } from "./section-heading";
@@ -84,7 +86,7 @@ function PostGrid({ posts }: { posts: BlogPostSummary[] }) {
       <ul className="grid gap-6 md:grid-cols-3">
         {large.map((post) => (
           <li key={post.id}>
-            <LargeCard post={post} />
+            <BlogPostCard post={post} titleAs="h3" />
           </li>
         ))}
       </ul>
@@ -105,13 +107,8 @@ function postHref(post: BlogPostSummary): string {
   return `/blog/${encodeURIComponent(post.slug)}`;
 }
 
-/** Site-relative image path of a post, or null (external or missing images are not shown). */
-function localImage(post: BlogPostSummary): string | null {
-  return post.imageUrl && post.imageUrl.startsWith("/") && !post.imageUrl.startsWith("//") ? post.imageUrl : null;
-}
-
 function PostImage({ post, sizes }: { post: BlogPostSummary; sizes: string }) {
-  const src = localImage(post);
+  const src = localImageUrl(post);
   if (!src) {
     return (
       <div className="flex size-full items-center justify-center bg-linear-to-br from-blue-100 to-blue-200 text-primary">
@@ -126,31 +123,9 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
   const date = postDate(post);
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-      <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">
-        {categoryLabel(post.category)}
-      </span>
+      <CategoryBadge category={post.category} />
       <time dateTime={date.toISOString()}>{formatGermanDate(date)}</time>
     </p>
-  );
-}
-
-function LargeCard({ post }: { post: BlogPostSummary }) {
-  return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative aspect-[3/2] overflow-hidden bg-muted">
-        <PostImage post={post} sizes="(min-width: 768px) 33vw, 100vw" />
-      </div>
-      <div className="flex flex-1 flex-col p-5">
-        <PostMeta post={post} />
-        <h3 className="mt-3 text-lg font-semibold text-balance">
-          {/* The link covers the whole card (::after); the card holds no other interactive element. */}
-          <Link href={postHref(post)} className="after:absolute after:inset-0 group-hover:text-primary">
-            {post.title}
-          </Link>
-        </h3>
-        {post.excerpt && <p className="mt-2 line-clamp-3 text-muted-foreground">{post.excerpt}</p>}
-      </div>
-    </article>
   );
 }
 

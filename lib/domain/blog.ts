@@ -60,6 +60,15 @@ export function blogListUrl(category: BlogFilterCategory, search: string): strin
   return `/api/blog-posts?${params.toString()}`;
 }
 
+/**
+ * Site-relative image path of a post, or null: only images from public/ are shown (no external
+ * URLs reach next/image).
+ */
+export function localImageUrl(post: { imageUrl: string | null }): string | null {
+  const url = post.imageUrl;
+  return url && url.startsWith("/") && !url.startsWith("//") ? url : null;
+}
+
 /** Label of a category id; unknown values are returned unchanged. */
 export function categoryLabel(category: string): string {
   return BLOG_CATEGORY_LABELS[category] ?? category;

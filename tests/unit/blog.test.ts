@@ -13,7 +13,7 @@ import { quizHrefForCategory } from "@/components/blog/blog-cta";
 import { NewsletterBox } from "@/components/blog/newsletter-box";
 import { ShareButton } from "@/components/blog/share-button";
 import { BLOG_POST_SEEDS, bindUnits, countWords, readingTimeMinutes } from "@/lib/content/blog-posts";
-import { BLOG_FILTER_CATEGORIES, blogListUrl, categoryLabel, formatGermanDate, postDate, type BlogPostSummary } from "@/lib/domain/blog";
+import { BLOG_FILTER_CATEGORIES, blogListUrl, categoryLabel, formatGermanDate, localImageUrl, postDate, type BlogPostSummary } from "@/lib/domain/blog";
 import { sanitizeBlogHtml } from "@/lib/sanitize-html";
 
 const toastSuccess = jest.fn();
@@ -333,5 +333,14 @@ describe("the share button", () => {
     render(h(ShareButton, { title: "Bad sanieren" }));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Teilen" })));
     expect(prompt).toHaveBeenCalledWith(expect.any(String), window.location.href);
+  });
+});
+
+describe("localImageUrl", () => {
+  it("keeps site paths and drops external, protocol-relative and missing images", () => {
+    expect(localImageUrl({ imageUrl: "/images/blog/a.webp" })).toBe("/images/blog/a.webp");
+    expect(localImageUrl({ imageUrl: "https://example.com/a.webp" })).toBeNull();
+    expect(localImageUrl({ imageUrl: "//example.com/a.webp" })).toBeNull();
+    expect(localImageUrl({ imageUrl: null })).toBeNull();
   });
 });
