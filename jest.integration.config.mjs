@@ -6,7 +6,7 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-export default createJestConfig({
+const config = createJestConfig({
   testEnvironment: "node",
   modulePathIgnorePatterns: ["<rootDir>/.next", "<rootDir>/.data"],
   moduleNameMapper: {
@@ -21,3 +21,17 @@ export default createJestConfig({
   maxWorkers: 1,
   testTimeout: 30000,
 });
+
+// Auth.js ships ES modules (@auth/core and its jose/oauth4webapi dependencies); add them to the
+// packages next/jest lets SWC compile to CommonJS. Every other package stays untransformed.
+const ESM_PACKAGES = ["@auth/core", "jose", "oauth4webapi"];
+
+export default async function integrationConfig() {
+  const resolved = await config();
+  return {
+    ...resolved,
+    transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
+      pattern.replace("(?!(geist|", `(?!(${ESM_PACKAGES.join("|")}|geist|`),
+    ),
+  };
+}

@@ -40,6 +40,17 @@ const schema = z.object({
   PROJECT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Messages sent through the contact form (POST /api/contact) per IP address and hour. */
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Partner registrations and onboarding forms (POST /api/companies/register, /api/partner-onboarding) per IP and hour. */
+  REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * Secret that encrypts the session cookie (Auth.js JWT). Required outside development and tests;
+   * generate with `openssl rand -base64 32`.
+   */
+  AUTH_SECRET: optionalString,
+  /** Failed logins allowed per account in 15 minutes before that account is paused for 15 minutes. */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Login attempts allowed per IP address in 15 minutes. */
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Resend API key; unset: e-mails are written to the server log instead of being sent. */
   RESEND_API_KEY: optionalString,
   /** Resend API base URL (tests point it at a local fake server). */

@@ -95,13 +95,13 @@ function splitApiError(err: unknown): { status: number; text: string } | null {
   return { status: Number(match[1]), text: match[2] };
 }
 
-/** Parses the JSON error body `{ message, errors? }` of an API error, else `null`. */
-function parseErrorBody(err: unknown): Partial<ApiErrorBody> | null {
+/** Parses the JSON error body (`{ message, errors? }` plus any extra fields) of an API error, else `null`. */
+export function errorBodyFromApi<T extends object = ApiErrorBody>(err: unknown): Partial<T> | null {
   const parts = splitApiError(err);
   if (!parts) return null;
   try {
     const parsed: unknown = JSON.parse(parts.text);
-    return parsed !== null && typeof parsed === "object" ? (parsed as Partial<ApiErrorBody>) : null;
+    return parsed !== null && typeof parsed === "object" ? (parsed as Partial<T>) : null;
   } catch {
     return null;
   }
@@ -126,7 +126,7 @@ export function statusFromApiError(err: unknown): number | undefined {
  *   });
  */
 export function errorMessageFromApi(err: unknown, fallback: string): string {
-  const message = parseErrorBody(err)?.message;
+  const message = errorBodyFromApi(err)?.message;
   return typeof message === "string" && message.trim() !== "" ? message : fallback;
 }
 
@@ -136,7 +136,7 @@ export function errorMessageFromApi(err: unknown, fallback: string): string {
  * `form.setError(field, { message })`.
  */
 export function fieldErrorsFromApi(err: unknown): Record<string, string> {
-  const errors = parseErrorBody(err)?.errors;
+  const errors = errorBodyFromApi(err)?.errors;
   if (errors === null || typeof errors !== "object") return {};
   return Object.fromEntries(
     Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),

@@ -9,7 +9,8 @@ import { ApiError } from "./api-error";
 
 const limiters = new Map<string, RateLimiterPrisma>();
 
-function limiter(name: string, points: number, durationSeconds: number): RateLimiterPrisma {
+/** The shared limiter `name` allowing `points` per `durationSeconds` (one instance per setting). */
+export function rateLimiter(name: string, points: number, durationSeconds: number): RateLimiterPrisma {
   const key = `${name}:${points}:${durationSeconds}`;
   let instance = limiters.get(key);
   if (!instance) {
@@ -31,17 +32,17 @@ function limiter(name: string, points: number, durationSeconds: number): RateLim
  */
 export async function enforceRateLimit(name: string, ip: string, points: number, durationSeconds: number): Promise<void> {
   try {
-    await limiter(name, points, durationSeconds).consume(ip);
+    await rateLimiter(name, points, durationSeconds).consume(ip);
   } catch (error) {
     if (error instanceof RateLimiterRes) {
-      const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new ApiError(
-        429,
-        "Zu viele Anfragen von Ihrer Verbindung. Bitte versuchen Sie es später erneut.",
-        undefined,
-        { "Retry-After": String(retryAfter) },
-      );
+      throw tooManyRequests("Zu viele Anfragen von Ihrer Verbindung. Bitte versuchen Sie es später erneut.", error.msBeforeNext);
     }
     throw error;
   }
+}
+
+/** ApiError 429 with `message` and a Retry-After header (whole seconds, at least 1) from `msBeforeNext`. */
+export function tooManyRequests(message: string, msBeforeNext: number): ApiError {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new ApiError(429, message, undefined, { "Retry-After": String(retryAfter) });
 }

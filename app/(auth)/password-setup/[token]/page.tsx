@@ -1,0 +1,9 @@
+import { PasswordSetupForm } from "@/components/auth/password-setup-form";
+
+export const metadata = { title: "Passwort einrichten", robots: { index: false, follow: false } };
+
+/** /password-setup/{token} – a newly approved partner sets its password (authenticated-side.md §2). */
+export default async function PasswordSetupPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  return <PasswordSetupForm token={decodeURIComponent(token)} />;
+}

@@ -1,0 +1,179 @@
+"use client";
+/**
+ * /password-setup/{token} (authenticated-side.md §2 "Password setup", §5, §8): checks the token,
+ * then asks for the new password twice (each with a show/hide toggle) and shows the e-mail the link
+ * belongs to. Success shows 'Erfolgreich!' and goes to /company-dashboard after 2 s; an invalid or
+ * expired link (also when the server reports it on submit) shows 'Ungültiger Link' / 'Link abgelaufen'.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CircleCheck, KeyRound, Link2Off, Loader2 } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { AuthCard } from "@/components/auth/auth-card";
+import { FormField, fieldAria } from "@/components/forms/form-field";
+import { PasswordInput } from "@/components/forms/password-input";
+import { Button } from "@/components/ui/button";
+import { AUTH_QUERY_KEY } from "@/lib/auth/use-auth";
+import { siteConfig } from "@/lib/config";
+import { apiRequest, errorBodyFromApi, errorMessageFromApi, getJson, statusFromApiError } from "@/lib/http/api-client";
+import { PASSWORD_MAX_LENGTH, setupPasswordFormSchema, type SetupPasswordFormInput } from "@/lib/validation/auth";
+
+/** Delay before the redirect after a successful setup (ms), authenticated-side §9. */
+export const SETUP_REDIRECT_DELAY_MS = 2000;
+
+interface TokenCheck {
+  valid: boolean;
+  expired: boolean;
+  message: string;
+  email: string | null;
+}
+
+
+export function PasswordSetupForm({ token }: { token: string }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [linkState, setLinkState] = useState<"ok" | "expired" | "invalid">("ok");
+  const check = useQuery({
+    queryKey: ["/api/auth/validate-setup-token", token],
+    queryFn: () => getJson<TokenCheck>(`/api/auth/validate-setup-token/${encodeURIComponent(token)}`),
+  });
+  const form = useForm<SetupPasswordFormInput>({
+    resolver: zodResolver(setupPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const [password, confirmPassword] = useWatch({ control: form.control, name: ["password", "confirmPassword"] });
+  const { errors } = form.formState;
+
+  const setup = useMutation({
+    mutationFn: (values: SetupPasswordFormInput) =>
+      apiRequest("POST", "/api/auth/setup-password", { token, password: values.password }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
+      toast.success("Erfolgreich!", { description: "Ihr Passwort wurde eingerichtet. Sie werden weitergeleitet..." });
+    },
+    onError: (error) => {
+      const status = statusFromApiError(error);
+      if (status === undefined) {
+        toast.error("Verbindungsfehler. Bitte versuchen Sie es erneut.");
+        return;
+      }
+      // The server answers 400 { message, expired } when the link expired or was used meanwhile.
+      const expired = errorBodyFromApi<{ expired: boolean }>(error)?.expired;
+      if (status === 400 && expired !== undefined) {
+        setLinkState(expired ? "expired" : "invalid");
+        return;
+      }
+      toast.error("Fehler beim Einrichten des Passworts", { description: errorMessageFromApi(error, "Bitte versuchen Sie es erneut.") });
+    },
+  });
+
+  useEffect(() => {
+    if (!setup.isSuccess) return;
+    const timer = setTimeout(() => router.push("/company-dashboard"), SETUP_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [setup.isSuccess, router]);
+
+  useEffect(() => {
+    if (check.isError) {
+      toast.error(statusFromApiError(check.error) === undefined ? "Fehler bei der Validierung" : "Ungültiger Token");
+    }
+  }, [check.isError, check.error]);
+
+  if (check.isPending) {
+    return (
+      <AuthCard icon={KeyRound} title="Passwort einrichten">
+        <p role="status" className="flex items-center justify-center gap-2 text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Link wird überprüft...
+        </p>
+      </AuthCard>
+    );
+  }
+
+  const state = linkState !== "ok" ? linkState : check.data?.valid ? "ok" : check.data?.expired ? "expired" : "invalid";
+  if (state !== "ok") return <InvalidLink expired={state === "expired"} />;
+
+  if (setup.isSuccess) {
+    return (
+      <AuthCard icon={CircleCheck} title="Erfolgreich!">
+        <p role="status" className="text-center text-muted-foreground">
+          Ihr Passwort wurde eingerichtet. Sie werden in wenigen Sekunden zu Ihrem Firmen-Dashboard weitergeleitet.
+        </p>
+      </AuthCard>
+    );
+  }
+
+  const submitDisabled = !password || !confirmPassword || password !== confirmPassword || setup.isPending;
+
+  return (
+    <AuthCard
+      icon={KeyRound}
+      title="Passwort einrichten"
+      intro={
+        <>
+          Legen Sie das Passwort für <strong className="text-foreground">{check.data?.email}</strong> fest.
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit((values) => setup.mutate(values))} className="grid gap-5">
+        <FormField id="setup-password" label="Neues Passwort" error={errors.password?.message}>
+          <PasswordInput
+            id="setup-password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            {...fieldAria("setup-password", errors.password?.message)}
+            {...form.register("password")}
+          />
+        </FormField>
+        <FormField id="setup-confirm" label="Passwort bestätigen" error={errors.confirmPassword?.message}>
+          <PasswordInput
+            id="setup-confirm"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            {...fieldAria("setup-confirm", errors.confirmPassword?.message)}
+            {...form.register("confirmPassword")}
+          />
+        </FormField>
+        {password && confirmPassword && password !== confirmPassword && !errors.confirmPassword && (
+          <p className="text-sm text-destructive" role="status">
+            Die Passwörter stimmen nicht überein
+          </p>
+        )}
+        <p className="text-sm text-muted-foreground">Mindestens 6 Zeichen.</p>
+        <Button type="submit" size="lg" disabled={submitDisabled} className="w-full">
+          {setup.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {setup.isPending ? "Wird gespeichert..." : "Passwort speichern"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** The screen for an expired or invalid link (§2): title, explanation, e-mail hint, home button. */
+export function InvalidLink({ expired, missingToken = false }: { expired: boolean; missingToken?: boolean }) {
+  return (
+    <AuthCard icon={Link2Off} title={expired ? "Link abgelaufen" : "Ungültiger Link"}>
+      <div className="grid gap-3 text-center text-muted-foreground">
+        {missingToken && <p className="font-medium text-foreground">Kein Token gefunden.</p>}
+        <p>
+          {expired
+            ? "Dieser Link war 48 Stunden gültig und ist abgelaufen."
+            : "Dieser Link ist ungültig oder wurde bereits verwendet."}
+        </p>
+        <p>
+          Bitte kontaktieren Sie uns per E-Mail an{" "}
+          <a href={`mailto:${siteConfig.email}`} className="font-medium text-primary underline underline-offset-2">
+            {siteConfig.email}
+          </a>
+          , damit wir Ihnen einen neuen Link senden.
+        </p>
+      </div>
+      <Button asChild size="lg" className="mt-6 w-full">
+        <Link href="/">Zur Startseite</Link>
+      </Button>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Schemas of the login, password setup and password change forms, shared by the forms and the
+ * route handlers. Messages: authenticated-side.md §5 ("Login", "Password setup", "Change password");
+ * minimum length 6 from §9. Upper limits keep argon2 from hashing megabytes.
+ */
+import { z } from "./zod";
+
+/** Minimum password length (authenticated-side §9). */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Longest accepted password (characters). */
+export const PASSWORD_MAX_LENGTH = 200;
+
+const tooLong = `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein`;
+
+const email = z
+  .string({ error: "Ungültige E-Mail-Adresse" })
+  .trim()
+  .toLowerCase()
+  .max(255, "Ungültige E-Mail-Adresse")
+  .pipe(z.email("Ungültige E-Mail-Adresse"));
+
+/** POST /api/auth/login and the two login forms. */
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string({ error: "Passwort muss mindestens 6 Zeichen haben" })
+    .min(PASSWORD_MIN_LENGTH, "Passwort muss mindestens 6 Zeichen haben")
+    .max(PASSWORD_MAX_LENGTH, tooLong),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const setupPassword = z
+  .string({ error: "Passwort muss mindestens 6 Zeichen lang sein" })
+  .min(PASSWORD_MIN_LENGTH, "Passwort muss mindestens 6 Zeichen lang sein")
+  .max(PASSWORD_MAX_LENGTH, tooLong);
+
+/** POST /api/auth/setup-password (schema reading of §5 "Password setup"). */
+export const setupPasswordSchema = z.object({
+  token: z.string({ error: "Token ist erforderlich" }).min(1, "Token ist erforderlich").max(200, "Ungültiger Token"),
+  password: setupPassword,
+});
+export type SetupPasswordInput = z.infer<typeof setupPasswordSchema>;
+
+/** The password setup page's form (page reading of §5): both fields, 6 characters, equal. */
+export const setupPasswordFormSchema = z
+  .object({
+    password: z.string().min(1, "Bitte füllen Sie alle Felder aus"),
+    confirmPassword: z.string().min(1, "Bitte füllen Sie alle Felder aus"),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: "Das Passwort muss mindestens 6 Zeichen lang sein" });
+    } else if (value.password.length > PASSWORD_MAX_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: tooLong });
+    }
+    if (value.confirmPassword && value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Die Passwörter stimmen nicht überein" });
+    }
+  });
+export type SetupPasswordFormInput = z.infer<typeof setupPasswordFormSchema>;
+
+/** POST /api/company/change-password and the change-password dialog (§5 "Change password"). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Aktuelles Passwort ist erforderlich" })
+      .min(1, "Aktuelles Passwort ist erforderlich")
+      .max(PASSWORD_MAX_LENGTH, tooLong),
+    newPassword: z
+      .string({ error: "Neues Passwort muss mindestens 6 Zeichen lang sein" })
+      .min(PASSWORD_MIN_LENGTH, "Neues Passwort muss mindestens 6 Zeichen lang sein")
+      .max(PASSWORD_MAX_LENGTH, tooLong),
+    confirmPassword: z
+      .string({ error: "Passwort bestätigen ist erforderlich" })
+      .min(1, "Passwort bestätigen ist erforderlich")
+      .max(PASSWORD_MAX_LENGTH, tooLong),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwörter stimmen nicht überein",
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
