@@ -24,6 +24,8 @@ async function main(): Promise<number> {
       DATABASE_URL: db.url,
       NODE_ENV: "production",
       PROJECT_RATE_LIMIT_PER_HOUR: "1000",
+      REGISTRATION_RATE_LIMIT_PER_HOUR: "1000",
+      AUTH_SECRET: "e2e-only-secret-for-the-test-run-0123456789",
     });
   } finally {
     await db.drop();

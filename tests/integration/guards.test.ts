@@ -1,0 +1,195 @@
+/**
+ * Every private endpoint checks session, role and ownership itself (ARCHITECTURE.md "Security rules",
+ * issue 4 "Guards"): each route handler under app/api is discovered from the file system and called
+ * logged out, with the wrong role and (company routes) as a second company, with bodies that would
+ * change data if accepted. Required: 401, 403 or 404, no data of the first company in the answer,
+ * and no row changed anywhere.
+ *
+ * A new route under app/api must be classified below (public or the role it needs), or this test fails.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { getDb } from "@/lib/db";
+import { createAdminAccount, createCompanyAccount } from "../support/auth";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Access = "public" | "session" | "company" | "admin";
+
+/** Access rule per "METHOD /api/path" (dynamic segments as in the folder names). */
+const ACCESS: Record<string, Access> = {
+  "GET /api/quizzes": "public",
+  "GET /api/quizzes/[service]": "public",
+  "POST /api/projects": "public",
+  "GET /api/blog-posts": "public",
+  "GET /api/blog-posts/[slug]": "public",
+  "POST /api/contact": "public",
+  "POST /api/companies/register": "public",
+  "POST /api/partner-onboarding": "public",
+  "POST /api/auth/login": "public",
+  "POST /api/auth/logout": "public",
+  "GET /api/auth/validate-setup-token/[token]": "public",
+  "POST /api/auth/setup-password": "public",
+  "GET /api/auth/me": "session",
+  "GET /api/company/profile": "company",
+  "GET /api/company/leads": "company",
+  "POST /api/company/change-password": "company",
+  "POST /api/company/advertising-request": "company",
+  "PATCH /api/projects/[id]/status": "company",
+  "GET /api/partner-onboarding": "admin",
+  "PUT /api/partner-onboarding/[id]/status": "admin",
+};
+
+/** Bodies that a careless handler would act on. */
+const BODIES: Record<string, unknown> = {
+  "POST /api/company/change-password": { currentPassword: "geheim123", newPassword: "uebernommen", confirmPassword: "uebernommen" },
+  "POST /api/company/advertising-request": {
+    category: "Badrenovierung",
+    availability: [{ startDate: "2099-01-01", endDate: "2099-02-01" }],
+  },
+  "PATCH /api/projects/[id]/status": { status: "Gewonnen" },
+  "PUT /api/partner-onboarding/[id]/status": { status: "approved" },
+};
+
+const API_DIR = path.join(process.cwd(), "app", "api");
+const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === "route.ts" ? [full] : [];
+  });
+}
+
+interface Endpoint {
+  key: string;
+  method: Method;
+  route: string;
+  params: string[];
+  handler: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+}
+
+async function discoverEndpoints(): Promise<Endpoint[]> {
+  const endpoints: Endpoint[] = [];
+  for (const file of routeFiles(API_DIR)) {
+    const route = `/api/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/")}`;
+    const mod = (await import(file)) as Partial<Record<Method, Endpoint["handler"]>>;
+    for (const method of METHODS) {
+      const handler = mod[method];
+      if (!handler) continue;
+      const params = [...route.matchAll(/\[(\w+)\]/g)].map((match) => match[1]);
+      endpoints.push({ key: `${method} ${route}`, method, route, params, handler });
+    }
+  }
+  return endpoints;
+}
+
+/** A digest of every row of the tables a private endpoint could change. */
+async function databaseDigest(): Promise<string> {
+  const tables = [
+    "users", "companies", "projects", "project_assignments", "advertising_requests", "company_registrations",
+    "partner_onboarding", "quizzes", "bathroom_offers", "admin_category_views", "blog_posts",
+  ];
+  const rows = await getDb().$queryRawUnsafe<{ digest: string }[]>(
+    tables.map((table) => `select '${table}' as t, coalesce(md5(string_agg(x::text, '|' order by x::text)), '-') as digest from ${table} x`).join(" union all "),
+  );
+  return rows.map((row) => row.digest).join(",");
+}
+
+let endpoints: Endpoint[];
+let companyA: Awaited<ReturnType<typeof createCompanyAccount>>;
+let companyB: Awaited<ReturnType<typeof createCompanyAccount>>;
+let admin: Awaited<ReturnType<typeof createAdminAccount>>;
+let projectOfA: number;
+const SECRET_OF_A = "kundin-von-firma-a@example.at";
+
+beforeAll(async () => {
+  endpoints = await discoverEndpoints();
+  companyA = await createCompanyAccount("guard-a@example.at", "geheim123");
+  companyB = await createCompanyAccount("guard-b@example.at", "geheim123");
+  admin = await createAdminAccount("guard-admin@example.at", "geheim123");
+  const project = await getDb().project.create({
+    data: {
+      serviceType: "badrenovierung",
+      zipCode: "1070",
+      name: "Kundin A",
+      email: SECRET_OF_A,
+      phone: "+43 660 1234567",
+      quizAnswers: { intent_readiness: "x" },
+      gdprAcceptedAt: new Date(),
+      privacyPolicyVersion: "2025-07",
+      assignments: { create: { companyId: companyA.companyId } },
+    },
+  });
+  projectOfA = project.id;
+});
+
+function request(endpoint: Endpoint, cookie?: string): Request {
+  const url = `http://localhost:3000${endpoint.route.replace(/\[(\w+)\]/g, () => String(projectOfA))}`;
+  const hasBody = endpoint.method !== "GET" && endpoint.method !== "DELETE";
+  return new Request(url, {
+    method: endpoint.method,
+    headers: { ...(hasBody ? { "content-type": "application/json" } : {}), ...(cookie ? { cookie } : {}), "x-forwarded-for": "10.9.9.9" },
+    body: hasBody ? JSON.stringify(BODIES[endpoint.key] ?? {}) : undefined,
+  });
+}
+
+async function call(endpoint: Endpoint, cookie?: string) {
+  const params = Object.fromEntries(endpoint.params.map((name) => [name, String(projectOfA)]));
+  const response = await endpoint.handler(request(endpoint, cookie), { params: Promise.resolve(params) });
+  return { status: response.status, text: await response.text() };
+}
+
+it("every route handler is classified", () => {
+  const unclassified = endpoints.map((endpoint) => endpoint.key).filter((key) => !(key in ACCESS));
+  expect(unclassified).toEqual([]);
+  expect(endpoints.length).toBeGreaterThan(10);
+});
+
+/** Collects refusals that are not what `allowed` says, or that leak company A's lead. */
+function refusalChecker() {
+  const problems: string[] = [];
+  return {
+    problems,
+    check(label: string, result: { status: number; text: string }, allowed: number[]) {
+      if (!allowed.includes(result.status) || result.text.includes(SECRET_OF_A)) {
+        problems.push(`${label}: ${result.status} ${result.text.slice(0, 120)}`);
+      }
+    },
+  };
+}
+
+it("private endpoints refuse logged-out callers and wrong roles with 401/403, changing no row", async () => {
+  const before = await databaseDigest();
+  const { problems, check } = refusalChecker();
+  for (const endpoint of endpoints) {
+    const access = ACCESS[endpoint.key];
+    if (!access || access === "public") continue;
+    check(`${endpoint.key} logged out`, await call(endpoint), [401]);
+    if (access === "company") check(`${endpoint.key} as admin`, await call(endpoint, admin.cookie), [403]);
+    if (access === "admin") check(`${endpoint.key} as company`, await call(endpoint, companyA.cookie), [403]);
+  }
+  expect(problems).toEqual([]);
+  expect(await databaseDigest()).toBe(before);
+});
+
+it("a second company gets 404 for the first company's leads and never sees or changes them", async () => {
+  const snapshotOfA = () =>
+    Promise.all([
+      getDb().project.findUniqueOrThrow({ where: { id: projectOfA }, include: { assignments: true } }),
+      getDb().user.findUniqueOrThrow({ where: { id: companyA.userId }, include: { company: { include: { advertisingRequests: true } } } }),
+    ]);
+  const before = await snapshotOfA();
+  const { problems, check } = refusalChecker();
+  for (const endpoint of endpoints) {
+    if (ACCESS[endpoint.key] !== "company") continue;
+    // Routes without an id act on company B's own account (allowed); routes with one must answer 404.
+    check(`${endpoint.key} as company B`, await call(endpoint, companyB.cookie), endpoint.params.length > 0 ? [404] : [200, 201]);
+  }
+  expect(problems).toEqual([]);
+  expect(await snapshotOfA()).toEqual(before);
+});
+
+afterAll(async () => {
+  await getDb().$disconnect();
+});
