@@ -19,7 +19,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField, fieldAria } from "@/components/forms/form-field";
+import { FormField, fieldAria } from "@/components/forms/form-controls";
 import { PasswordInput } from "@/components/forms/password-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -14,7 +14,7 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { AuthCard } from "@/components/auth/auth-card";
-import { FormField, fieldAria } from "@/components/forms/form-field";
+import { FormField, fieldAria } from "@/components/forms/form-controls";
 import { PasswordInput } from "@/components/forms/password-input";
 import { Button } from "@/components/ui/button";
 import { AUTH_QUERY_KEY } from "@/lib/auth/use-auth";

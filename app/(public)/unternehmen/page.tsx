@@ -1,0 +1,43 @@
+import { PartnerBenefits } from "@/components/partner/partner-benefits";
+import { PartnerFaq } from "@/components/partner/partner-faq";
+import { PartnerFinalCta } from "@/components/partner/partner-final-cta";
+import { PartnerHero } from "@/components/partner/partner-hero";
+import { PartnerProcess } from "@/components/partner/partner-process";
+import { PartnerStats } from "@/components/partner/partner-stats";
+import { RegistrationSection } from "@/components/partner/registration-section";
+import { RegistrationVisibilityProvider } from "@/components/partner/registration-visibility";
+import { JsonLd } from "@/components/seo/json-ld";
+import { siteConfig } from "@/lib/config";
+import { PARTNER_FAQ } from "@/lib/content/partner-landing";
+import { faqJsonLd, organizationJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata({
+  title: "Für Unternehmen – Partner werden",
+  description: `Mehr Aufträge in Wien: Werden Sie Partner von ${siteConfig.name} und erhalten Sie qualifizierte Renovierungsanfragen. Nur 10 % Provision bei erfolgreichem Projektabschluss, keine Vorauszahlung, jederzeit kündbar.`,
+  path: "/unternehmen",
+});
+
+/**
+ * Partner landing page /unternehmen (authenticated-side.md §1 "Partner landing page",
+ * public-side.md §2 route table): hero with the call to action and WhatsApp, benefits, 4-step
+ * process, statistics, company FAQ, the registration form (hidden until a call to action is
+ * clicked) and a closing call to action with a mailto link. Static; the form and the call-to-action
+ * buttons are client components sharing the form's visibility.
+ */
+export default function UnternehmenPage() {
+  return (
+    <>
+      <JsonLd data={[organizationJsonLd(), faqJsonLd(PARTNER_FAQ)]} />
+      <RegistrationVisibilityProvider>
+        <PartnerHero />
+        <PartnerBenefits />
+        <PartnerProcess />
+        <PartnerStats />
+        <PartnerFaq />
+        <RegistrationSection />
+        <PartnerFinalCta />
+      </RegistrationVisibilityProvider>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { PARTNER_ONBOARDING_TEXTS } from "@/lib/content/partner-onboarding-texts";
+import { siteConfig } from "@/lib/config";
+import type { OnboardingLanguage } from "@/lib/validation/partner-onboarding";
+
+import { PartnerOnboardingForm } from "./partner-onboarding-form";
+
+/**
+ * Body of /partner-onboarding and /partner-onboarding2 (public-side.md §2 "Partner onboarding"):
+ * heading, intro and the form in the given language. The English page marks its content with
+ * lang="en" (the document language is German).
+ */
+export function PartnerOnboardingPage({ language }: { language: OnboardingLanguage }) {
+  const texts = PARTNER_ONBOARDING_TEXTS[language];
+  return (
+    <div lang={language}>
+      <section className="border-b bg-secondary">
+        <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight text-secondary-foreground sm:text-4xl">{texts.title}</h1>
+          <p className="mt-3 text-lg text-secondary-foreground">{texts.intro}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <PartnerOnboardingForm language={language} contactEmail={siteConfig.email} />
+      </div>
+    </div>
+  );
+}

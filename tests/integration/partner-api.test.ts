@@ -1,0 +1,287 @@
+/**
+ * POST /api/companies/register and POST /api/partner-onboarding against a real, migrated
+ * PostgreSQL database: stored rows (status "pending"), German field errors, malformed JSON,
+ * the 64 KB limit, the honeypot, the Origin check and the shared "registration" rate limit.
+ */
+import { POST as postRegistration } from "@/app/api/companies/register/route";
+import { POST as postOnboarding } from "@/app/api/partner-onboarding/route";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+
+let ipCounter = 0;
+/** Each request gets its own client IP unless one is given, so the rate limit does not interfere. */
+function request(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+  ipCounter += 1;
+  return new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": `10.4.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+const registrationRequest = (body: unknown, headers?: Record<string, string>) => request("/api/companies/register", body, headers);
+const onboardingRequest = (body: unknown, headers?: Record<string, string>) => request("/api/partner-onboarding", body, headers);
+
+const registration = {
+  companyName: "Fliesen Gruber KG",
+  contactPerson: "Martina Gruber",
+  email: "office@fliesen-gruber.at",
+  phone: "+43 1 987 65 43",
+  address: "Ottakringer Straße 100",
+  city: "Wien",
+  zipCode: "1160",
+  services: ["Fliesenleger", "Badrenovierung"],
+  experience: "6-10",
+  employees: "2-5",
+  description: "Fliesen- und Plattenlegerbetrieb mit Schwerpunkt Bad und Küche in Wien-West.",
+  acceptTerms: true,
+  website: "",
+};
+
+const onboarding = {
+  companyName: "Elektro Novak e.U.",
+  address: "Favoritenstraße 50, 1100 Wien",
+  contactPerson: "Jan Novak",
+  email: "jan@elektro-novak.at",
+  phone: "+43 660 5556677",
+  phone2: "",
+  businessLicense: "wetransfer_link",
+  businessLicenseLink: "https://we.tl/t-gewerbeschein",
+  liability: "email_sent",
+  liabilityLink: "",
+  references: "Wohnhausanlage 1100 Wien, 40 Wohnungen",
+  services: ["elektro", "badrenovierung"],
+  topServices: "Elektroinstallationen im Altbau",
+  pricingAvailable: "no_standard_pricing",
+  pricingLink: "",
+  currentOffers: "",
+  siteVisitOffer: "Kostenlos",
+  typicalStartTime: "2_4_weeks",
+  calendarSharing: "create_platform_calendar",
+  calendarLink: "",
+  availability: "Mo-Fr 7-16 Uhr",
+  preferredChannels: ["whatsapp", "telefon"],
+  otherChannel: "",
+  differentiator: "Eigene Meister im Betrieb",
+  specialNotes: "",
+  paymentMethod: "sepa",
+  paymentMethodOther: "",
+  provisionNotes: "",
+  cashPaymentAcceptance: "understood",
+  cashPaymentReason: "",
+  privacyConsent: true,
+  website: "",
+};
+
+type ErrorBody = { message: string; errors?: Record<string, string> };
+
+const registrationCount = () => getDb().companyRegistration.count();
+const onboardingCount = () => getDb().partnerOnboarding.count();
+
+afterAll(async () => {
+  await getDb().$disconnect();
+});
+
+describe("POST /api/companies/register", () => {
+  it("stores a valid registration as pending and answers 201 with its id", async () => {
+    const response = await postRegistration(registrationRequest({ ...registration, companyName: "  Fliesen Gruber KG " }));
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { ok: boolean; id: number };
+    expect(body).toEqual({ ok: true, id: expect.any(Number) });
+
+    const row = await getDb().companyRegistration.findUniqueOrThrow({ where: { id: body.id } });
+    expect(row).toMatchObject({
+      companyName: "Fliesen Gruber KG",
+      contactPerson: "Martina Gruber",
+      email: "office@fliesen-gruber.at",
+      phone: "+43 1 987 65 43",
+      address: "Ottakringer Straße 100",
+      city: "Wien",
+      zipCode: "1160",
+      services: ["Fliesenleger", "Badrenovierung"],
+      experience: "6-10",
+      employees: "2-5",
+      acceptTerms: true,
+      status: "pending",
+      processedBy: null,
+      processedAt: null,
+    });
+    expect(Date.now() - row.createdAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it("answers 400 with the German field messages and stores nothing", async () => {
+    const before = await registrationCount();
+    const response = await postRegistration(
+      registrationRequest({ ...registration, email: "office@", services: [], description: "Zu kurz", acceptTerms: false, zipCode: "11" }),
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.message).toBe("Bitte überprüfen Sie Ihre Eingaben.");
+    expect(body.errors).toEqual({
+      email: "Gültige E-Mail-Adresse erforderlich",
+      zipCode: "PLZ muss mindestens 4 Zeichen haben",
+      services: "Mindestens ein Service muss ausgewählt werden",
+      description: "Beschreibung sollte mindestens 20 Zeichen haben",
+      acceptTerms: "AGB müssen akzeptiert werden",
+    });
+    expect(await registrationCount()).toBe(before);
+  });
+
+  it("rejects services outside the list and over-long texts", async () => {
+    const response = await postRegistration(registrationRequest({ ...registration, services: ["Dachdecker"], phone: "1".repeat(51) }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).errors).toEqual({
+      "services.0": "Ungültiger Service",
+      phone: "Telefonnummer darf höchstens 50 Zeichen haben",
+    });
+  });
+
+  it("answers 400 for malformed JSON", async () => {
+    const response = await postRegistration(registrationRequest("{ companyName: "));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "Ungültiges JSON im Anfragetext." });
+  });
+
+  it("answers 413 for a body over 64 KB and stores nothing", async () => {
+    const before = await registrationCount();
+    const response = await postRegistration(registrationRequest({ ...registration, padding: "x".repeat(70 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(await registrationCount()).toBe(before);
+  });
+
+  it("drops a registration with a filled honeypot: 400, nothing stored", async () => {
+    const before = await registrationCount();
+    const response = await postRegistration(registrationRequest({ ...registration, website: "https://spam.example" }));
+    expect(response.status).toBe(400);
+    expect(await registrationCount()).toBe(before);
+  });
+
+  it("rejects a cross-site Origin with 403 and stores nothing", async () => {
+    const before = await registrationCount();
+    const response = await postRegistration(registrationRequest(registration, { origin: "https://evil.example" }));
+    expect(response.status).toBe(403);
+    expect(await registrationCount()).toBe(before);
+  });
+
+  it("accepts its own Origin", async () => {
+    const response = await postRegistration(registrationRequest(registration, { origin: "http://localhost:3000" }));
+    expect(response.status).toBe(201);
+  });
+});
+
+describe("POST /api/partner-onboarding", () => {
+  it("stores a valid submission as pending and answers 201 with its id", async () => {
+    const response = await postOnboarding(onboardingRequest(onboarding));
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { ok: boolean; id: number };
+    expect(body).toEqual({ ok: true, id: expect.any(Number) });
+
+    const row = await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id: body.id } });
+    expect(row).toMatchObject({
+      companyName: "Elektro Novak e.U.",
+      contactPerson: "Jan Novak",
+      email: "jan@elektro-novak.at",
+      phone2: null,
+      businessLicense: "wetransfer_link",
+      businessLicenseLink: "https://we.tl/t-gewerbeschein",
+      liability: "email_sent",
+      liabilityLink: null,
+      services: ["elektro", "badrenovierung"],
+      pricingAvailable: "no_standard_pricing",
+      pricingLink: null,
+      typicalStartTime: "2_4_weeks",
+      calendarSharing: "create_platform_calendar",
+      preferredChannels: ["whatsapp", "telefon"],
+      paymentMethod: "sepa",
+      cashPaymentAcceptance: "understood",
+      provisionNotes: null,
+      privacyConsent: true,
+      status: "pending",
+      processedBy: null,
+      notes: null,
+    });
+  });
+
+  it("stores a submission with nothing but the consent", async () => {
+    const response = await postOnboarding(onboardingRequest({ privacyConsent: true }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const row = await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ companyName: null, email: null, services: [], preferredChannels: [], privacyConsent: true, status: "pending" });
+  });
+
+  it("answers 400 with German messages without consent or with unknown choices, and stores nothing", async () => {
+    const before = await onboardingCount();
+    const response = await postOnboarding(
+      onboardingRequest({ ...onboarding, privacyConsent: false, typicalStartTime: "sofort", services: ["elektro", "dach"], email: "jan@" }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).errors).toEqual({
+      email: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+      "services.1": "Ungültige Auswahl",
+      typicalStartTime: "Ungültige Auswahl",
+      privacyConsent: "Sie müssen den Datenschutzbestimmungen zustimmen",
+    });
+    expect(await onboardingCount()).toBe(before);
+  });
+
+  it("answers 400 for an over-long text and for a link that is not http(s)", async () => {
+    const response = await postOnboarding(
+      onboardingRequest({ ...onboarding, specialNotes: "x".repeat(3001), businessLicenseLink: "javascript:alert(1)" }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).errors).toEqual({
+      specialNotes: "Höchstens 3000 Zeichen erlaubt",
+      businessLicenseLink: "Bitte geben Sie einen gültigen Link ein (z.B. https://we.tl/...)",
+    });
+  });
+
+  it("answers 400 for malformed JSON", async () => {
+    const response = await postOnboarding(onboardingRequest("not json"));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "Ungültiges JSON im Anfragetext." });
+  });
+
+  it("answers 413 for a body over 64 KB and stores nothing", async () => {
+    const before = await onboardingCount();
+    const response = await postOnboarding(onboardingRequest({ ...onboarding, padding: "x".repeat(70 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(await onboardingCount()).toBe(before);
+  });
+
+  it("drops a submission with a filled honeypot: 400, nothing stored", async () => {
+    const before = await onboardingCount();
+    const response = await postOnboarding(onboardingRequest({ ...onboarding, website: "spam" }));
+    expect(response.status).toBe(400);
+    expect(await onboardingCount()).toBe(before);
+  });
+
+  it("rejects a cross-site Origin with 403 and stores nothing", async () => {
+    const before = await onboardingCount();
+    const response = await postOnboarding(onboardingRequest(onboarding, { origin: "https://evil.example" }));
+    expect(response.status).toBe(403);
+    expect(await onboardingCount()).toBe(before);
+  });
+});
+
+describe("shared registration rate limit", () => {
+  it("counts both endpoints against REGISTRATION_RATE_LIMIT_PER_HOUR per IP and answers 429", async () => {
+    const limit = env.REGISTRATION_RATE_LIMIT_PER_HOUR;
+    const headers = { "x-forwarded-for": "192.0.2.77" };
+    for (let i = 0; i < limit; i++) {
+      const post = i % 2 === 0 ? postRegistration(registrationRequest({}, headers)) : postOnboarding(onboardingRequest({}, headers));
+      expect((await post).status).toBe(400);
+    }
+    for (const response of [
+      await postRegistration(registrationRequest(registration, headers)),
+      await postOnboarding(onboardingRequest(onboarding, headers)),
+    ]) {
+      expect(response.status).toBe(429);
+      expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(((await response.json()) as ErrorBody).message).toBe(
+        "Zu viele Anfragen von Ihrer Verbindung. Bitte versuchen Sie es später erneut.",
+      );
+    }
+    // Another address is not affected.
+    expect((await postRegistration(registrationRequest(registration))).status).toBe(201);
+  });
+});
