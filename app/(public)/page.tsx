@@ -20,7 +20,7 @@ export const metadata = pageMetadata({
 
 /**
  * Home page (public-side.md §2 Home): hero with the service search, how it works, price-guide
- * teaser, testimonials, guide teaser and FAQ. Static; only the search box, the tabs, the accordion
+ * teaser, testimonials, guide teaser and FAQ. Static; only the search box, the tabs
  * and the blog teaser (client-side fetch) run on the client.
  */
 export default function HomePage() {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button } from "@/components/ui/button";
+import { FaqList } from "@/components/ui/faq-list";
 import { HOME_FAQ } from "@/lib/content/home";
 
 import { SectionHeading } from "./section-heading";
@@ -12,7 +12,7 @@ export const FAQ_ANCHOR = "faq";
 /**
  * FAQ (public-side.md §2 Home, section 6): six items, one open at a time and closable again,
  * anchored as "faq" (scroll margin for the sticky header), followed by "Projekt jetzt starten"
- * (/quiz) and "Kontakt aufnehmen" (/kontakt). Answers stay in the HTML while closed (hidden).
+ * (/quiz) and "Kontakt aufnehmen" (/kontakt). Native disclosure elements: no client JavaScript.
  */
 export function FaqSection() {
   return (
@@ -22,16 +22,7 @@ export function FaqSection() {
           Alles Wichtige zu Kosten, Angeboten und geprüften Unternehmen.
         </SectionHeading>
 
-        <Accordion type="single" collapsible className="mt-10 rounded-2xl border bg-card px-4 shadow-sm sm:px-6">
-          {HOME_FAQ.map((item, index) => (
-            <AccordionItem key={item.question} value={`faq-${index}`}>
-              <AccordionTrigger className="text-base">{item.question}</AccordionTrigger>
-              <AccordionContent forceMount className="text-base text-muted-foreground">
-                {item.answer}
-              </AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <FaqList items={HOME_FAQ} group="home-faq" className="mt-10" />
 
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">

@@ -6,8 +6,8 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { cn } from "@/lib/utils";
 
 /**
- * Shares open/skip delays between tooltips. The app mounts one in `components/providers.tsx`
- * (700 ms open delay, 300 ms skip delay; public-side.md §9), so pages need not add their own.
+ * Shares open/skip delays between tooltips (700 ms open delay, 300 ms skip delay; public-side.md §9).
+ * Mount one around any area that uses tooltips.
  */
 function TooltipProvider({
   delayDuration = 700,

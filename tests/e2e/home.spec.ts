@@ -85,23 +85,24 @@ test("price-guide tabs: Bau shows its 8 tiles, each with a price-guide and a qui
 test("FAQ: one item open at a time, and it can be closed again", async ({ page }) => {
   await page.goto("/#faq");
   const faq = page.locator("#faq");
-  const triggers = faq.getByRole("button");
-  await expect(triggers).toHaveCount(6);
-  const first = triggers.nth(0);
-  const second = triggers.nth(1);
+  const items = faq.locator("details");
+  await expect(items).toHaveCount(6);
+  const [first, second] = [items.nth(0), items.nth(1)];
 
-  await first.click();
-  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await first.locator("summary").click();
+  await expect(first).toHaveAttribute("open", "");
   await expect(faq.getByText(/komplett kostenlos/)).toBeVisible();
 
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
+  // Keyboard: the next question is reached with Tab and opened with Enter; the first one closes.
+  await second.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(second).toHaveAttribute("open", "");
+  await expect(first).not.toHaveAttribute("open");
   await expect(faq.getByText(/komplett kostenlos/)).toBeHidden();
   await expect(faq.getByText(/bis zu 4 kostenlose Angebote/)).toBeVisible();
 
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await second.locator("summary").click();
+  await expect(second).not.toHaveAttribute("open");
 
   await expect(page.getByRole("link", { name: "Projekt jetzt starten" })).toHaveAttribute("href", "/quiz");
   await expect(page.getByRole("link", { name: "Kontakt aufnehmen" })).toHaveAttribute("href", "/kontakt");

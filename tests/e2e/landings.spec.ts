@@ -115,7 +115,7 @@ test.describe("/badrenovierung", () => {
     const count = await questions.count();
     expect(count).toBeGreaterThanOrEqual(3);
     expect(count).toBeLessThanOrEqual(5);
-    const answer = page.locator("#faq details").nth(1).locator("p");
+    const answer = page.locator("#faq details").nth(1).locator(":scope > div");
     await expect(answer).toBeHidden();
     await questions.nth(1).click();
     await expect(answer).toBeVisible();

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { BathroomGuarantee } from "@/components/landing/bathroom-guarantee";
 import { BathroomIncluded } from "@/components/landing/bathroom-included";
 import { BathroomPriceOrientation } from "@/components/landing/bathroom-price-orientation";
-import { LandingFaq } from "@/components/landing/landing-faq";
+import { FaqList } from "@/components/ui/faq-list";
 import { LandingFinalCta } from "@/components/landing/landing-final-cta";
 import { LandingHero } from "@/components/landing/landing-hero";
 import { LandingSection } from "@/components/landing/landing-section";
@@ -41,7 +41,7 @@ export default function BadrenovierungPage() {
         <LandingSteps steps={content.process.steps} />
       </LandingSection>
       <LandingSection id="faq" tone="muted" title={content.faq.title} intro={content.faq.intro}>
-        <LandingFaq items={content.faq.items} />
+        <FaqList items={content.faq.items} group="badrenovierung-faq" openFirst className="mx-auto max-w-3xl" />
       </LandingSection>
       <LandingFinalCta content={content.finalCta} />
     </>
