@@ -96,7 +96,7 @@ test.describe("password setup", () => {
   test("an invalid link, an expired link and a missing token show their screens", async ({ page }) => {
     await open(page, "/password-setup/gibt-es-nicht");
     await expect(page.getByRole("heading", { name: "Ungültiger Link" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Zur Startseite" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Zur Startseite", exact: true })).toBeVisible();
 
     await open(page, await setupLink("e2e-expired@example.at", -1));
     await expect(page.getByRole("heading", { name: "Link abgelaufen" })).toBeVisible();
