@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+
+import { CompanyDashboard } from "@/components/company/company-dashboard";
+import { requireCompanyPage } from "@/lib/auth/session";
+
+export const metadata: Metadata = {
+  title: "Firmen-Dashboard",
+  robots: { index: false, follow: false },
+};
+
+/** /company-dashboard: leads, stats and status of the logged-in company (authenticated-side.md §2). */
+export default async function CompanyDashboardPage() {
+  // Each page checks access itself as well (a layout is not re-run on every navigation).
+  await requireCompanyPage();
+  return <CompanyDashboard />;
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+
+import { AdvertisingRequestForm } from "@/components/company/advertising-request-form";
+import { requireCompanyPage } from "@/lib/auth/session";
+
+export const metadata: Metadata = {
+  title: "Werbung – Firmen-Dashboard",
+  robots: { index: false, follow: false },
+};
+
+/** /company-dashboard/werbung: only the advertising request form, no stats or tabs (authenticated-side.md §2). */
+export default async function CompanyAdvertisingPage() {
+  await requireCompanyPage();
+  return (
+    <div className="grid gap-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Werbung</h1>
+        <p className="mt-2 text-muted-foreground">
+          Sie möchten mehr Leads erhalten? Senden Sie uns eine Werbeanfrage für Ihre Kategorie.
+        </p>
+      </header>
+      <AdvertisingRequestForm />
+    </div>
+  );
+}

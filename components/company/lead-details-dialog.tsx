@@ -1,0 +1,122 @@
+"use client";
+/**
+ * The lead details dialog (authenticated-side.md §2 "Lead details dialog"): every field of the
+ * lead (id, service, status, contact data with mailto:/tel: links, postcode, budget, created date
+ * dd.MM.yyyy, project type, stage, style, size, keepInstallations as Ja/Nein/Unbekannt, the AI
+ * offer link id) and the quiz answers with German labels (others prettified). The grade badge
+ * shows only when intent_readiness or start_timeline was answered.
+ */
+import type * as React from "react";
+
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { serviceName } from "@/lib/content/service-catalog";
+import type { CompanyLead } from "@/lib/domain/company-lead";
+import {
+  EMPTY_VALUE,
+  formatGermanDate,
+  keepInstallationsLabel,
+  parseQuizAnswers,
+  quizAnswerRows,
+} from "@/lib/domain/lead-labels";
+
+import { LeadGradeBadge } from "./lead-grade-badge";
+
+/** A tel: link target of a phone number as entered (digits and a leading +). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+const text = (value: string | null | undefined) => (value && value.trim() !== "" ? value : EMPTY_VALUE);
+
+export function LeadDetailsDialog({
+  lead,
+  open,
+  onOpenChange,
+}: {
+  lead: CompanyLead | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open && lead !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">{lead && <LeadDetails lead={lead} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function LeadDetails({ lead }: { lead: CompanyLead }) {
+  const answers = quizAnswerRows(parseQuizAnswers(lead.quizAnswers));
+
+  return (
+    <>
+      <DialogHeader>
+        <div className="flex flex-wrap items-center gap-2 pr-8">
+          <DialogTitle>Lead-Details</DialogTitle>
+          <LeadGradeBadge quizAnswers={lead.quizAnswers} />
+        </div>
+        <DialogDescription>
+          {serviceName(lead.serviceType)} · {lead.name} · {formatGermanDate(lead.createdAt)}
+        </DialogDescription>
+      </DialogHeader>
+
+      <DetailSection title="Projekt">
+        <DetailRow label="ID">{lead.id}</DetailRow>
+        <DetailRow label="Service">{serviceName(lead.serviceType)}</DetailRow>
+        <DetailRow label="Status">{lead.status}</DetailRow>
+        <DetailRow label="Erstellt am">{formatGermanDate(lead.createdAt)}</DetailRow>
+        <DetailRow label="Budget">{text(lead.budget)}</DetailRow>
+        <DetailRow label="Projekttyp">{text(lead.projectType)}</DetailRow>
+        <DetailRow label="Projektphase">{text(lead.stage)}</DetailRow>
+        <DetailRow label="Stil">{text(lead.style)}</DetailRow>
+        <DetailRow label="Größe">{text(lead.size)}</DetailRow>
+        <DetailRow label="Bestehende Installationen behalten">{keepInstallationsLabel(lead.keepInstallations)}</DetailRow>
+        <DetailRow label="AI-Angebot (Link-ID)">{text(lead.aiOfferLinkId)}</DetailRow>
+      </DetailSection>
+
+      <DetailSection title="Kontakt">
+        <DetailRow label="Name">{lead.name}</DetailRow>
+        <DetailRow label="E-Mail">
+          <a href={`mailto:${lead.email}`} className="font-medium break-all text-primary underline underline-offset-2">
+            {lead.email}
+          </a>
+        </DetailRow>
+        <DetailRow label="Telefon">
+          <a href={telHref(lead.phone)} className="font-medium text-primary underline underline-offset-2">
+            {lead.phone}
+          </a>
+        </DetailRow>
+        <DetailRow label="PLZ">{lead.zipCode}</DetailRow>
+      </DetailSection>
+
+      <DetailSection title="Quiz-Antworten">
+        {answers.length === 0 ? (
+          <p className="text-sm text-muted-foreground sm:col-span-2">Keine Quiz-Antworten vorhanden</p>
+        ) : (
+          answers.map((row) => (
+            <DetailRow key={row.key} label={row.label}>
+              {row.value}
+            </DetailRow>
+          ))
+        )}
+      </DetailSection>
+    </>
+  );
+}
+
+function DetailSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-2" aria-label={title}>
+      <h3 className="text-sm font-semibold">{title}</h3>
+      <dl className="grid gap-x-6 gap-y-3 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">{children}</dl>
+    </section>
+  );
+}
+
+function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words">{children}</dd>
+    </div>
+  );
+}
