@@ -5,19 +5,26 @@
  * 2. GET /quiz/badrenovierung, 50 connections, 20 s (target >= 800 req/s: ISR, no DB read per request)
  * 3. POST /api/projects with valid, distinct bodies, 20 connections, 20 s
  *    (target >= 200 req/s, p99 < 250 ms, zero errors)
- * 4. Lighthouse (mobile, median of 3) over /, /badezimmer, /küchenrenovierung,
+ * 4. POST /api/auth/login with correct credentials, 10 connections (issue 4: target p99 < 500 ms;
+ *    argon2id hashing dominates)
+ * 5. GET /api/company/leads for a company with 500 assigned leads, 5 connections (issue 4: target
+ *    p99 < 250 ms)
+ * 6. Lighthouse (mobile, median of 3) over /, /badezimmer, /küchenrenovierung,
  *    /preisleitfaden/badrenovierung, /blog and one article (targets: performance >= 95, SEO 100,
  *    accessibility >= 95, best practices >= 95). BENCH_SKIP_LIGHTHOUSE=1 skips it.
  *
  * Uses a fresh database on 127.0.0.1:5432 (dropped afterwards), builds when no build exists, and
  * prints requests/s, p50 / p99 latency (ms) and error counts. Record results in docs/benchmarks.md.
- * BENCH_SECONDS overrides the duration of each run.
+ * BENCH_SECONDS overrides the duration of each run; BENCH_ONLY (comma-separated: home, quiz,
+ * projects, login, leads, lighthouse) runs only the named parts.
  */
 import "./load-env";
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import pg from "pg";
 import { runLighthouse } from "./bench-lighthouse";
+import { hashPassword } from "../lib/auth/password";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "../lib/domain/lead-score";
 import { seed } from "../prisma/seed";
 import { createTestDatabase } from "../tests/support/test-database";
@@ -25,7 +32,42 @@ import { createTestDatabase } from "../tests/support/test-database";
 const port = 3300;
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
 const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
+/** Whether the part `name` runs (all do unless BENCH_ONLY names some). */
+const runs = (name: string) => !only || only.includes(name);
+
+const BENCH_COMPANY = { email: "bench-firma@example.at", password: "bench-passwort", leads: 500 };
+
+/** Creates the bench company (verified, with a password) and `leads` projects assigned to it. */
+async function seedCompanyWithLeads(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>(
+      "insert into users (email, password, role) values ($1, $2, 'company') returning id",
+      [BENCH_COMPANY.email, await hashPassword(BENCH_COMPANY.password)],
+    );
+    const company = await client.query<{ id: number }>(
+      "insert into companies (user_id, name, verified, services) values ($1, 'Bench Bau GmbH', true, '{badrenovierung}') returning id",
+      [rows[0]!.id],
+    );
+    await client.query(
+      `with new_projects as (
+         insert into projects (service_type, zip_code, name, email, phone, budget, quiz_answers, privacy_policy_version, created_at)
+         select 'badrenovierung', (1010 + (i % 23) * 10)::text, 'Kunde ' || i, 'kunde' || i || '@example.at', '0660 ' || (1000000 + i),
+                '10.000 - 20.000 €', jsonb_build_object('bathroom_size', '5-8 m²', 'intent_readiness', 'x', 'start_timeline', 'y'),
+                '2025-07', now() - make_interval(hours => i)
+         from generate_series(1, $2::int) as i
+         returning id)
+       insert into project_assignments (project_id, company_id, status)
+       select id, $1, (array['Offen', 'Gewonnen', 'Verloren'])[1 + id % 3] from new_projects`,
+      [company.rows[0]!.id, BENCH_COMPANY.leads],
+    );
+  } finally {
+    await client.end();
+  }
+}
 
 interface Summary {
   name: string;
@@ -69,9 +111,17 @@ async function main(): Promise<void> {
   const db = await createTestDatabase("mp_bench");
   if (db.kind !== "server") console.warn("No PostgreSQL server answered: benchmarking the embedded database.");
   await seed(db.url, { allowDevPassword: false });
+  await seedCompanyWithLeads(db.url);
   const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     stdio: "ignore",
-    env: { ...process.env, DATABASE_URL: db.url, NODE_ENV: "production", PROJECT_RATE_LIMIT_PER_HOUR: "100000000" },
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      NODE_ENV: "production",
+      PROJECT_RATE_LIMIT_PER_HOUR: "100000000",
+      LOGIN_ATTEMPTS_PER_IP: "100000000",
+      AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-only-secret-0123456789abcdef",
+    },
     detached: true,
   });
   try {
@@ -84,15 +134,21 @@ async function main(): Promise<void> {
     answers.intent_readiness = INTENT_READINESS_OPTIONS[0]!;
     answers.start_timeline = START_TIMELINE_OPTIONS[0]!;
 
-    const home = summarize("GET / (50 connections)", await autocannon({ url: `${base}/`, connections: 50, duration: seconds }));
-
-    const page = summarize(
-      "GET /quiz/badrenovierung (50 connections)",
-      await autocannon({ url: `${base}/quiz/badrenovierung`, connections: 50, duration: seconds }),
-    );
+    const results: Summary[] = [];
+    if (runs("home")) {
+      results.push(summarize("GET / (50 connections)", await autocannon({ url: `${base}/`, connections: 50, duration: seconds })));
+    }
+    if (runs("quiz")) {
+      results.push(
+        summarize(
+          "GET /quiz/badrenovierung (50 connections)",
+          await autocannon({ url: `${base}/quiz/badrenovierung`, connections: 50, duration: seconds }),
+        ),
+      );
+    }
 
     let counter = 0;
-    const post = summarize(
+    const post = !runs("projects") ? undefined : summarize(
       "POST /api/projects (20 connections)",
       await autocannon({
         url: `${base}/api/projects`,
@@ -123,20 +179,57 @@ async function main(): Promise<void> {
       }),
     );
 
+    if (post) results.push(post);
     const stored = await (async () => {
-      const pg = (await import("pg")).default;
       const client = new pg.Client({ connectionString: db.url });
       await client.connect();
       const { rows } = await client.query<{ count: string }>("select count(*) from projects");
       await client.end();
-      return Number(rows[0]!.count);
+      return Number(rows[0]!.count) - BENCH_COMPANY.leads;
     })();
 
-    console.log("\nResults");
-    console.table([home, page, post]);
-    console.log(`Projects stored during the POST run: ${stored} (requests answered 2xx: ${post.total - post.non2xx - post.errors})`);
+    const loginBody = JSON.stringify({ email: BENCH_COMPANY.email, password: BENCH_COMPANY.password });
+    if (runs("login")) {
+      let loginCounter = 0;
+      results.push(
+        summarize(
+          "POST /api/auth/login, correct password (10 connections)",
+          await autocannon({
+            url: `${base}/api/auth/login`,
+            connections: 10,
+            duration: seconds,
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            requests: [
+              {
+                setupRequest: (request) => {
+                  loginCounter += 1;
+                  return { ...request, headers: { ...request.headers, "x-forwarded-for": `10.3.${Math.floor(loginCounter / 250) % 250}.${loginCounter % 250}` }, body: loginBody };
+                },
+              },
+            ],
+          }),
+        ),
+      );
+    }
+    if (runs("leads")) {
+      const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: loginBody });
+      const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const { projects } = (await (await fetch(`${base}/api/company/leads`, { headers: { cookie } })).json()) as { projects: unknown[] };
+      if (projects.length !== BENCH_COMPANY.leads) throw new Error(`expected ${BENCH_COMPANY.leads} leads, got ${projects.length}`);
+      results.push(
+        summarize(
+          `GET /api/company/leads, ${BENCH_COMPANY.leads} leads (5 connections)`,
+          await autocannon({ url: `${base}/api/company/leads`, connections: 5, duration: seconds, headers: { cookie } }),
+        ),
+      );
+    }
 
-    if (!skipLighthouse) {
+    console.log("\nResults");
+    console.table(results);
+    if (post) console.log(`Projects stored during the POST run: ${stored} (requests answered 2xx: ${post.total - post.non2xx - post.errors})`);
+
+    if (!skipLighthouse && runs("lighthouse")) {
       const [article] = (await (await fetch(`${base}/api/blog-posts?published=true&limit=1`)).json()) as { slug: string }[];
       const paths = ["/", "/badezimmer", "/küchenrenovierung", "/preisleitfaden/badrenovierung", "/blog"];
       if (article) paths.push(`/blog/${article.slug}`);
