@@ -1,0 +1,47 @@
+/**
+ * Sections of the admin dashboard (authenticated-side.md §2 "Admin dashboard navigation"): key
+ * (the URL segment after /admin-dashboard), German sidebar label, and the notification category
+ * whose red badge counts new items since the admin last viewed it (§7 notification counts).
+ */
+
+/** Categories of GET /api/admin/notification-counts and POST /api/admin/mark-category-viewed. */
+export const NOTIFICATION_CATEGORIES = ["projects", "registrations", "partnerOnboarding", "aiOffers", "advertising"] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+export interface AdminSection {
+  key: string;
+  label: string;
+  /** Badge category; sections without one have no badge. */
+  category?: NotificationCategory;
+  /** Hidden sections are reachable by URL but not listed in the sidebar (the quizzes table view). */
+  hidden?: boolean;
+}
+
+export const ADMIN_SECTIONS = [
+  { key: "dashboard", label: "Dashboard" },
+  { key: "projects", label: "Projekte", category: "projects" },
+  { key: "companies", label: "Firmen" },
+  { key: "registrations", label: "Firmenanmeldungen", category: "registrations" },
+  { key: "partner-onboarding", label: "Partner-Onboarding", category: "partnerOnboarding" },
+  { key: "ai-offers", label: "AI-Angebote", category: "aiOffers" },
+  { key: "advertising", label: "Werbeanfragen", category: "advertising" },
+  { key: "quiz-management", label: "Quiz Management" },
+  { key: "blog-management", label: "Blog Management" },
+  { key: "analytics", label: "Analytics" },
+  { key: "settings", label: "Einstellungen" },
+  { key: "quizzes", label: "Quizze", hidden: true },
+] as const satisfies readonly AdminSection[];
+
+export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]["key"];
+
+/** The section of a URL segment; "dashboard" for /admin-dashboard itself, undefined when unknown. */
+export function adminSectionFromSegments(segments: readonly string[] | undefined): AdminSectionKey | undefined {
+  if (!segments || segments.length === 0) return "dashboard";
+  if (segments.length > 1) return undefined;
+  return ADMIN_SECTIONS.find((section) => section.key === segments[0])?.key;
+}
+
+/** URL of a section: /admin-dashboard for the overview, else /admin-dashboard/{key}. */
+export function adminSectionPath(key: AdminSectionKey): string {
+  return key === "dashboard" ? "/admin-dashboard" : `/admin-dashboard/${key}`;
+}
