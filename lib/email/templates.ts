@@ -3,6 +3,7 @@
  * comes from a user is HTML-escaped in `html` and kept on one line in `subject`.
  */
 import { siteConfig } from "@/lib/config";
+import { districtLabel } from "./vienna-districts";
 
 /** Subject, plain-text and HTML body of one e-mail. */
 export interface EmailContent {
@@ -107,4 +108,162 @@ ${tableRows}
   );
 
   return { subject, text, html };
+}
+
+/** Closing lines of the e-mails to companies and customers. */
+function signature(): string {
+  return `Freundliche Grüße\nIhr ${siteConfig.name}-Team`;
+}
+
+/**
+ * Only absolute http(s) links go into e-mails (the callers build them from SITE_URL); anything else
+ * (e.g. "javascript:") is a programming error.
+ */
+function assertLink(url: string): string {
+  if (!/^https?:\/\/[^\s]+$/i.test(url)) throw new Error(`E-Mail-Link muss eine absolute http(s)-Adresse sein: ${url}`);
+  return url;
+}
+
+/** HTML paragraph of plain text (escaped; line breaks kept). */
+function htmlParagraph(text: string): string {
+  return `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;white-space:pre-line;">${escapeHtml(text)}</p>`;
+}
+
+/** A call-to-action button plus the link written out for clients that hide buttons. */
+function htmlButton(url: string, label: string): string {
+  const href = escapeHtml(url);
+  return `<p style="margin:24px 0;"><a href="${href}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px;">${escapeHtml(label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#475569;">Falls der Button nicht funktioniert, öffnen Sie diesen Link:<br><a href="${href}" style="color:#2563eb;word-break:break-all;">${href}</a></p>`;
+}
+
+/** Builds an e-mail from its parts: the text version and the HTML version say the same. */
+function composeEmail(parts: {
+  subject: string;
+  heading: string;
+  greeting: string;
+  intro: string[];
+  link: { url: string; label: string; textLead: string };
+  outro: string[];
+}): EmailContent {
+  const url = assertLink(parts.link.url);
+  const text = [parts.greeting, "", ...parts.intro.flatMap((p) => [p, ""]), parts.link.textLead, url, "", ...parts.outro.flatMap((p) => [p, ""]), signature()].join(
+    "\n",
+  );
+  const html = layout(
+    parts.subject,
+    `<h1 style="margin:0 0 16px;font-size:20px;">${escapeHtml(parts.heading)}</h1>
+${htmlParagraph(parts.greeting)}
+${parts.intro.map(htmlParagraph).join("\n")}
+${htmlButton(url, parts.link.label)}
+${parts.outro.map(htmlParagraph).join("\n")}
+${htmlParagraph(signature())}`,
+  );
+  return { subject: singleLine(parts.subject), text, html };
+}
+
+/** Input of `leadAssignedEmail`. Deliberately no customer data: the company reads it in its dashboard. */
+export interface LeadAssignedEmailInput {
+  companyName: string;
+  /** German service name, e.g. "Badsanierung". */
+  serviceLabel: string;
+  /** The project's postcode ("1070") or place ("1070 Wien"); shown as "1070 Wien, 7. Bezirk (Neubau)". */
+  district: string;
+  /** Absolute URL of the company dashboard (e.g. `${SITE_URL}/company-dashboard`). */
+  dashboardUrl: string;
+}
+
+/**
+ * To a company: a new lead was assigned to it (authenticated-side.md, company dashboard). Names only
+ * the service and the district; name, e-mail and phone of the customer are shown in the dashboard
+ * after login, never in an e-mail.
+ *
+ * @returns subject "Neue Anfrage: {service} in {postcode} Wien", text and escaped HTML.
+ */
+export function leadAssignedEmail(input: LeadAssignedEmailInput): EmailContent {
+  const place = districtLabel(input.district);
+  const shortPlace = place.split(",")[0]!;
+  return composeEmail({
+    subject: `Neue Anfrage: ${singleLine(input.serviceLabel)} in ${singleLine(shortPlace)}`,
+    heading: "Neue Anfrage für Sie",
+    greeting: `Sehr geehrtes Team von ${singleLine(input.companyName)},`,
+    intro: [
+      `Ihnen wurde eine neue Anfrage zugewiesen:\nLeistung: ${singleLine(input.serviceLabel)}\nOrt: ${singleLine(place)}`,
+      "Die Kontaktdaten des Kunden und alle Angaben zum Projekt finden Sie nach der Anmeldung in Ihrem Firmen-Dashboard.",
+    ],
+    link: { url: input.dashboardUrl, label: "Anfrage im Dashboard ansehen", textLead: "Zum Firmen-Dashboard:" },
+    outro: [
+      "Bitte nehmen Sie innerhalb von 24 Stunden Kontakt mit dem Kunden auf und halten Sie den Status der Anfrage im Dashboard aktuell.",
+    ],
+  });
+}
+
+/** Input of `passwordSetupEmail`. */
+export interface PasswordSetupEmailInput {
+  companyName: string;
+  /** Absolute URL of the password setup page with the token (`${SITE_URL}/password-setup/{token}`). */
+  setupUrl: string;
+  /** How long the link is valid (hours); the spec's links are valid for 48 hours. */
+  validHours?: number;
+  /** What was approved: a company registration or a partner onboarding form. */
+  reason: "registration" | "onboarding";
+}
+
+/**
+ * To a company after an admin approved its registration or partner onboarding
+ * (authenticated-side.md: "Partner genehmigt" – login data by e-mail; password setup page, link
+ * valid for 48 hours): the link to set its password.
+ *
+ * @returns subject, text and escaped HTML with the setup link and its validity.
+ */
+export function passwordSetupEmail(input: PasswordSetupEmailInput): EmailContent {
+  const hours = input.validHours ?? 48;
+  const company = singleLine(input.companyName);
+  const registration = input.reason === "registration";
+  return composeEmail({
+    subject: registration
+      ? `Ihre Firmenanmeldung bei ${siteConfig.name} wurde genehmigt`
+      : `Willkommen als Partner bei ${siteConfig.name}: Ihre Zugangsdaten`,
+    heading: registration ? "Ihre Firmenanmeldung wurde genehmigt" : "Willkommen als Partner",
+    greeting: `Sehr geehrtes Team von ${company},`,
+    intro: [
+      registration
+        ? `wir haben Ihre Firmenanmeldung geprüft und ${company} freigeschaltet.`
+        : `vielen Dank für Ihre Angaben im Partner-Onboarding. Wir haben ${company} als Partner freigeschaltet.`,
+      "Legen Sie jetzt Ihr Passwort fest. Danach melden Sie sich mit Ihrer E-Mail-Adresse im Firmen-Dashboard an und erhalten dort Ihre Anfragen.",
+    ],
+    link: { url: input.setupUrl, label: "Passwort festlegen", textLead: "Passwort festlegen:" },
+    outro: [
+      `Der Link ist ${hours} Stunden gültig und kann nur einmal verwendet werden. Ist er abgelaufen, schreiben Sie uns an ${siteConfig.email}.`,
+      "Sie haben keine Anmeldung bei uns vorgenommen? Dann können Sie diese E-Mail ignorieren.",
+    ],
+  });
+}
+
+/** Input of `offerApprovedEmail`. */
+export interface OfferApprovedEmailInput {
+  customerName: string;
+  /** Absolute URL of the offer page (`${SITE_URL}/offer/{uniqueLinkId}`). */
+  offerUrl: string;
+}
+
+/**
+ * To a customer: the three-tier bathroom offer (Budget, Standard, Premium) is ready at its link
+ * (public-side.md, "Offer by link").
+ *
+ * @returns subject "Ihr Angebot für Ihre Badsanierung ist fertig", text and escaped HTML with the link.
+ */
+export function offerApprovedEmail(input: OfferApprovedEmailInput): EmailContent {
+  return composeEmail({
+    subject: "Ihr Angebot für Ihre Badsanierung ist fertig",
+    heading: "Ihr Angebot ist fertig",
+    greeting: `Guten Tag ${singleLine(input.customerName)},`,
+    intro: [
+      "Ihr persönliches Angebot für Ihre Badsanierung ist fertig. Es enthält drei Varianten – Budget, Standard und Premium – jeweils mit Gesamtpreis, voraussichtlicher Dauer sowie einer Aufstellung der Arbeits- und Materialkosten.",
+    ],
+    link: { url: input.offerUrl, label: "Angebot ansehen", textLead: "Ihr Angebot:" },
+    outro: [
+      "Wählen Sie dort die Variante, die am besten zu Ihnen passt. Das Angebot ist kostenlos und unverbindlich.",
+      "Der Link führt ohne Anmeldung zu Ihrem Angebot: Bitte geben Sie ihn nur an Personen weiter, die es sehen sollen.",
+    ],
+  });
 }

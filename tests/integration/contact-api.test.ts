@@ -1,15 +1,17 @@
 /**
- * POST /api/contact against a real, migrated PostgreSQL database, and the e-mail it triggers:
- * logged when RESEND_API_KEY is unset, sent to a local fake Resend server when it is set.
+ * POST /api/contact against a real, migrated PostgreSQL database, and the e-mail it queues in the
+ * outbox (lib/email/outbox.ts): logged when RESEND_API_KEY is unset, sent to a local fake Resend
+ * server (tests/support/fake-resend.ts) when it is set. Delivery is the worker's job; these tests
+ * call `deliverOutboxEmail` themselves.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { POST as postContact } from "@/app/api/contact/route";
 import { siteConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
+import { deliverOutboxEmail } from "@/lib/email/outbox";
 import { createEmailSender, EmailSendError } from "@/lib/email/send-email";
 import { contactMessageEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
+import { resendEnv, startFakeResend, withEnv, type FakeResend } from "../support/fake-resend";
 
 let ipCounter = 0;
 /** Each request gets its own client IP unless one is given, so the rate limit does not interfere. */
@@ -32,68 +34,32 @@ const valid = {
 const messageCount = () => getDb().contactMessage.count();
 const inbox = env.CONTACT_INBOX_EMAIL ?? siteConfig.email;
 
-/** A stand-in for Resend's API on 127.0.0.1 that records every request and answers `reply`. */
-interface FakeResend {
-  url: string;
-  requests: { method: string; path: string; headers: IncomingHttpHeaders; body: Record<string, unknown> }[];
-  reply: { status: number; body: unknown };
-  close(): Promise<void>;
-}
-
-async function startFakeResend(): Promise<FakeResend> {
-  const fake: Omit<FakeResend, "url" | "close"> = { requests: [], reply: { status: 200, body: { id: "email_fake_1" } } };
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const raw = Buffer.concat(chunks).toString("utf8");
-      fake.requests.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: raw ? JSON.parse(raw) : {} });
-      res.writeHead(fake.reply.status, { "content-type": "application/json" });
-      res.end(JSON.stringify(fake.reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(fake, {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  });
-}
-
 let fakeResend: FakeResend;
 
+/** The outbox row queued for a stored contact message. */
+function outboxRowOf(messageId: number) {
+  return getDb().emailOutbox.findFirstOrThrow({ where: { idempotencyKey: { startsWith: `contact-message-${messageId}-` } } });
+}
+
 /**
- * Runs `fn` with the contact route loaded in a fresh module registry while RESEND_API_KEY,
- * RESEND_BASE_URL (the fake server) and CONTACT_INBOX_EMAIL are set: lib/env.ts parses the
- * environment on import, so the route imported at the top of this file keeps logging e-mails.
+ * Runs `fn` with the contact route and the outbox loaded while RESEND_API_KEY, RESEND_BASE_URL (the
+ * fake server) and CONTACT_INBOX_EMAIL are set (see `withEnv`).
  */
-async function withResendEnv<T>(fn: (post: typeof postContact) => Promise<T>): Promise<T> {
-  const overrides = { RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: fakeResend.url, CONTACT_INBOX_EMAIL: "team@example.at" };
-  const saved = Object.fromEntries(Object.keys(overrides).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, overrides);
-  try {
-    let result: T | undefined;
-    await jest.isolateModulesAsync(async () => {
-      const { POST } = await import("@/app/api/contact/route");
-      result = await fn(POST);
-    });
-    return result as T;
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  }
+async function withResendEnv<T>(
+  fn: (post: typeof postContact, deliver: typeof deliverOutboxEmail) => Promise<T>,
+): Promise<T> {
+  return withEnv({ ...resendEnv(fakeResend), CONTACT_INBOX_EMAIL: "team@example.at" }, async () => {
+    const { POST } = await import("@/app/api/contact/route");
+    const outbox = await import("@/lib/email/outbox");
+    return fn(POST, outbox.deliverOutboxEmail);
+  });
 }
 
 beforeAll(async () => {
   fakeResend = await startFakeResend();
 });
 
-beforeEach(() => {
-  fakeResend.requests.length = 0;
-  fakeResend.reply = { status: 200, body: { id: "email_fake_1" } };
-});
+beforeEach(() => fakeResend.reset());
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -103,7 +69,7 @@ afterAll(async () => {
 });
 
 describe("POST /api/contact", () => {
-  it("stores a valid message, answers 201 and logs the e-mail when no Resend key is set", async () => {
+  it("stores a valid message, queues the e-mail without sending it, and the delivery logs it when no Resend key is set", async () => {
     expect(env.RESEND_API_KEY).toBeUndefined(); // precondition of this test run
     const info = jest.spyOn(console, "info").mockImplementation(() => undefined);
 
@@ -115,6 +81,25 @@ describe("POST /api/contact", () => {
     expect(row).toMatchObject({ name: "Sabine Koller", subject: valid.subject, message: valid.message });
     expect(Date.now() - row.createdAt.getTime()).toBeLessThan(60_000);
 
+    // The request only queued the e-mail.
+    const queued = await outboxRowOf(row.id);
+    expect(queued).toMatchObject({
+      to: [inbox],
+      replyTo: valid.email,
+      subject: "Neue Kontaktanfrage: Frage zur Badsanierung",
+      status: "pending",
+      attempts: 0,
+      sentAt: null,
+    });
+    expect(info).not.toHaveBeenCalled();
+
+    await expect(deliverOutboxEmail(queued.id)).resolves.toEqual({ status: "sent", providerId: "logged" });
+    expect(await getDb().emailOutbox.findUniqueOrThrow({ where: { id: queued.id } })).toMatchObject({
+      status: "sent",
+      providerId: "logged",
+      attempts: 1,
+      lastError: null,
+    });
     const logged = info.mock.calls.map((args) => args.join(" ")).join("\n");
     expect(logged).toContain(`An: ${inbox}`);
     expect(logged).toContain(`Antwort an: ${valid.email}`);
@@ -179,11 +164,11 @@ describe("POST /api/contact", () => {
 
   it("drops a message with a filled honeypot: 400, nothing stored, no e-mail", async () => {
     const before = await messageCount();
-    const info = jest.spyOn(console, "info").mockImplementation(() => undefined);
+    const emailsBefore = await getDb().emailOutbox.count();
     const response = await postContact(contactRequest({ ...valid, website: "https://spam.example" }));
     expect(response.status).toBe(400);
     expect(await messageCount()).toBe(before);
-    expect(info).not.toHaveBeenCalled();
+    expect(await getDb().emailOutbox.count()).toBe(emailsBefore);
   });
 
   it("rejects a cross-site Origin", async () => {
@@ -204,16 +189,22 @@ describe("POST /api/contact", () => {
       "Zu viele Anfragen von Ihrer Verbindung. Bitte versuchen Sie es später erneut.",
     );
     // Another address is not affected.
-    const info = jest.spyOn(console, "info").mockImplementation(() => undefined);
+    const emailsBefore = await getDb().emailOutbox.count();
     expect((await postContact(contactRequest(valid))).status).toBe(201);
-    expect(info).toHaveBeenCalled();
+    expect(await getDb().emailOutbox.count()).toBe(emailsBefore + 1);
   });
 });
 
 describe("e-mail through Resend (local fake server)", () => {
-  it("POST /api/contact sends the notification when RESEND_API_KEY and RESEND_BASE_URL are set", async () => {
-    const response = await withResendEnv((post) => post(contactRequest({ ...valid, subject: "Termin <Besichtigung> & Angebot" })));
-    expect(response.status).toBe(201);
+  it("POST /api/contact queues the notification and its delivery sends it when RESEND_API_KEY and RESEND_BASE_URL are set", async () => {
+    const outcome = await withResendEnv(async (post, deliver) => {
+      const response = await post(contactRequest({ ...valid, subject: "Termin <Besichtigung> & Angebot" }));
+      expect(response.status).toBe(201);
+      expect(fakeResend.requests).toHaveLength(0); // not sent during the request
+      const message = await getDb().contactMessage.findFirstOrThrow({ where: { subject: "Termin <Besichtigung> & Angebot" } });
+      return deliver((await outboxRowOf(message.id)).id);
+    });
+    expect(outcome).toEqual({ status: "sent", providerId: "email_fake_1" });
 
     expect(fakeResend.requests).toHaveLength(1);
     const [sent] = fakeResend.requests;
@@ -230,17 +221,26 @@ describe("e-mail through Resend (local fake server)", () => {
     expect(sent!.body.html).not.toContain("<Besichtigung>");
   });
 
-  it("POST /api/contact still answers 201 and keeps the message when Resend rejects the e-mail", async () => {
+  it("POST /api/contact answers 201 and keeps message and e-mail when Resend rejects the delivery", async () => {
     fakeResend.reply = { status: 500, body: { statusCode: 500, name: "internal_server_error", message: "Störung" } };
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
 
-    const response = await withResendEnv((post) => post(contactRequest({ ...valid, subject: "E-Mail-Ausfall-Test" })));
+    const outboxId = await withResendEnv(async (post, deliver) => {
+      const response = await post(contactRequest({ ...valid, subject: "E-Mail-Ausfall-Test" }));
+      expect(response.status).toBe(201);
+      const message = await getDb().contactMessage.findFirstOrThrow({ where: { subject: "E-Mail-Ausfall-Test" } });
+      const { id } = await outboxRowOf(message.id);
+      // (EmailSendError of the isolated module registry: compared by name)
+      await expect(deliver(id)).rejects.toMatchObject({ name: "EmailSendError" });
+      return id;
+    });
 
-    expect(response.status).toBe(201);
     expect(fakeResend.requests).toHaveLength(1);
     expect(await getDb().contactMessage.count({ where: { subject: "E-Mail-Ausfall-Test" } })).toBe(1);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("E-Mail-Benachrichtigung fehlgeschlagen"), expect.any(Error));
-    expect(String(error.mock.calls[0]![1])).toContain("Störung");
+    const row = await getDb().emailOutbox.findUniqueOrThrow({ where: { id: outboxId } });
+    expect(row).toMatchObject({ status: "pending", attempts: 1, sentAt: null, providerId: null });
+    expect(row.lastError).toContain("Störung");
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("wird wiederholt"));
   });
 
   it("createEmailSender sends to, subject, text, html and reply_to to POST /emails", async () => {

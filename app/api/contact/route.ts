@@ -1,9 +1,6 @@
-// POST /api/contact – a visitor's message from the contact form: stored, then e-mailed to the team. Public, rate-limited.
+// POST /api/contact – a visitor's message from the contact form: stored and queued for e-mail to the team. Public, rate-limited.
 import { NextResponse } from "next/server";
-import { siteConfig } from "@/lib/config";
 import { createContactMessage } from "@/lib/data/contact-messages";
-import { sendEmail } from "@/lib/email/send-email";
-import { contactMessageEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { ApiError, handleApiError } from "@/lib/http/api-error";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
@@ -20,21 +17,9 @@ export async function POST(request: Request) {
     if (input[HONEYPOT_FIELD]) {
       throw new ApiError(400, "Ihre Nachricht konnte nicht verarbeitet werden.");
     }
-    const stored = await createContactMessage(input);
-
-    // The stored row is the record of the message; the e-mail is only a notification. If sending
-    // fails, the message is kept (the team sees it in the database), the error is logged and the
-    // visitor still gets 201: asking them to send it again would only create a duplicate.
-    try {
-      await sendEmail({
-        ...contactMessageEmail(stored),
-        to: env.CONTACT_INBOX_EMAIL ?? siteConfig.email,
-        replyTo: stored.email,
-        idempotencyKey: `contact-message-${stored.id}-${stored.createdAt.getTime()}`,
-      });
-    } catch (error) {
-      console.error(`Kontaktnachricht ${stored.id} gespeichert, E-Mail-Benachrichtigung fehlgeschlagen:`, error);
-    }
+    // Message and notification e-mail are written in one transaction; the e-mail is delivered in the
+    // background with retries (lib/email/outbox.ts), so a Resend outage does not fail the request.
+    await createContactMessage(input);
 
     return NextResponse.json({ ok: true }, { status: 201 });
   } catch (error) {

@@ -1,0 +1,290 @@
+/**
+ * The e-mail outbox (issue 5, "E-mail"): every e-mail the app sends goes through here.
+ *
+ * 1. `queueEmail` writes the e-mail to the table `email_outbox` (status "pending") and, when pg-boss
+ *    runs in this process, inserts the pg-boss job "email.deliver" for it in the SAME transaction: the
+ *    caller's transaction when it passes one (e.g. approving a registration creates the user and queues
+ *    the e-mail atomically), else a transaction of its own. Nothing is sent before the commit, and a
+ *    rolled-back transaction leaves neither row nor job.
+ * 2. The worker (lib/jobs/boss.ts → `registerEmailJobs`) calls `deliverOutboxEmail(id)`, which sends
+ *    the row through `sendEmail` (Resend, or the log without RESEND_API_KEY) with the row's
+ *    idempotency key and records status, attempts, lastError, providerId and sentAt. A failed attempt
+ *    throws, so pg-boss retries it with exponential backoff (first wait 30–60 s, then doubling; the
+ *    last attempt 2–4 hours after the first); after EMAIL_MAX_ATTEMPTS the row is "failed".
+ * 3. `sweepPendingEmails` runs every minute (pg-boss schedule "email.sweep") and creates the missing
+ *    job of every pending row older than a minute: rows queued by a process without a running boss
+ *    (CLI scripts, tests) and rows whose job ended without sending them (e.g. reset by hand).
+ *
+ * Jobs have a fixed id per row (`deliverJobId`), so enqueuing a row twice never creates two jobs,
+ * and Resend sends one e-mail per idempotency key, so a repeated attempt never sends twice.
+ * Statuses: pending → sending → sent; sending → pending (failed attempt, will be retried) or failed.
+ */
+import "server-only";
+import { createHash } from "node:crypto";
+import type PgBoss from "pg-boss";
+import { getDb } from "@/lib/db";
+import { sendEmail, type EmailMessage, type EmailSender } from "@/lib/email/send-email";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { getRunningBoss, rememberWorker, wakeWorker } from "@/lib/jobs/boss";
+
+/** pg-boss queue whose jobs deliver one outbox row each (data: `{ outboxId }`). */
+export const EMAIL_DELIVER_QUEUE = "email.deliver";
+/** pg-boss queue of the sweep, scheduled every minute. */
+export const EMAIL_SWEEP_QUEUE = "email.sweep";
+/** Delivery attempts per e-mail: the first and 8 retries. */
+export const EMAIL_MAX_ATTEMPTS = 9;
+/** Base retry delay: pg-boss waits 1–2 × this before the first retry and doubles it for each further one. */
+export const EMAIL_RETRY_DELAY_SECONDS = 30;
+/** A pending row older than this without a job is (re-)enqueued by the sweep. */
+export const EMAIL_SWEEP_MIN_AGE_MS = 60_000;
+/** A delivery job still running after this long counts as crashed and is retried by pg-boss. */
+const DELIVER_JOB_EXPIRE_SECONDS = 120;
+/** Rows handled per sweep (the next sweep takes the rest). */
+const SWEEP_BATCH_SIZE = 100;
+/** Longest error text kept in `last_error`. */
+const LAST_ERROR_MAX_LENGTH = 2000;
+/** Longest idempotency key (column length; Resend accepts 256). */
+const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
+export type EmailOutboxStatus = "pending" | "sending" | "sent" | "failed";
+
+/** An e-mail to queue: the message plus the key that makes it unique (e.g. `contact-message-42`). */
+export type OutboxEmail = EmailMessage & { idempotencyKey: string };
+
+/** The Prisma client or the client of an interactive transaction (`getDb().$transaction(async (tx) => …)`). */
+export type OutboxDb = Prisma.TransactionClient;
+
+/** The outbox row of a queued e-mail; `created` is false when the idempotency key was queued before. */
+export interface QueuedEmail {
+  id: number;
+  created: boolean;
+}
+
+/** What `deliverOutboxEmail` did: the row's status afterwards ("missing": no such row). */
+export interface DeliveryOutcome {
+  status: "sent" | "failed" | "missing";
+  /** Resend's e-mail id, or "logged" when it was written to the log (no RESEND_API_KEY). */
+  providerId?: string;
+}
+
+interface DeliverJobData {
+  outboxId: number;
+}
+
+/**
+ * The pg-boss job id of an outbox row: a UUID derived from the row id, so that the same row is never
+ * queued twice (pg-boss ignores a job whose id exists).
+ */
+export function deliverJobId(outboxId: number): string {
+  const hex = createHash("sha256").update(`email-outbox:${outboxId}`).digest("hex");
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** pg-boss's `db` option over a Prisma client, so that a job is inserted in the Prisma transaction. */
+function prismaJobDb(db: OutboxDb): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const params = values.map((value) =>
+        value === undefined ? null : value !== null && typeof value === "object" && !(value instanceof Date) ? JSON.stringify(value) : value,
+      );
+      return { rows: await db.$queryRawUnsafe<unknown[]>(text, ...params) };
+    },
+  };
+}
+
+/** Inserts the delivery job of a row (through `db` when given: inside that transaction). True if new. */
+async function sendDeliverJob(boss: PgBoss, outboxId: number, db?: OutboxDb): Promise<boolean> {
+  const data: DeliverJobData = { outboxId };
+  const jobId = await boss.send(EMAIL_DELIVER_QUEUE, data, { id: deliverJobId(outboxId), ...(db ? { db: prismaJobDb(db) } : {}) });
+  return jobId !== null;
+}
+
+function assertQueueable(message: OutboxEmail): void {
+  const recipients = Array.isArray(message.to) ? message.to : [message.to];
+  if (recipients.length === 0 || recipients.some((address) => !address.trim())) {
+    throw new Error("queueEmail: mindestens ein Empfänger ist nötig.");
+  }
+  if (!message.idempotencyKey.trim() || message.idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw new Error(`queueEmail: idempotencyKey muss 1 bis ${IDEMPOTENCY_KEY_MAX_LENGTH} Zeichen lang sein.`);
+  }
+}
+
+async function insertRow(db: OutboxDb, message: OutboxEmail): Promise<QueuedEmail> {
+  const [row] = await db.emailOutbox.createManyAndReturn({
+    data: [
+      {
+        to: Array.isArray(message.to) ? message.to : [message.to],
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        replyTo: message.replyTo ?? null,
+        idempotencyKey: message.idempotencyKey,
+      },
+    ],
+    // ON CONFLICT DO NOTHING: a duplicate key must not abort the caller's transaction.
+    skipDuplicates: true,
+    select: { id: true },
+  });
+  if (row) return { id: row.id, created: true };
+  const existing = await db.emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: message.idempotencyKey }, select: { id: true } });
+  return { id: existing.id, created: false };
+}
+
+/**
+ * Queues one e-mail: writes the outbox row and its delivery job (see module doc). Answers without
+ * waiting for the delivery. A second call with the same `idempotencyKey` changes nothing and returns
+ * the existing row.
+ *
+ * @param message recipient(s), subject, text, optional html/replyTo, and the idempotency key
+ *   (1–255 characters, unique per e-mail; also sent to Resend).
+ * @param tx the caller's transaction client: row and job are then written in that transaction and
+ *   exist only if it commits. Without it, a transaction of its own is used.
+ * @returns the row id and whether it was created now.
+ * @throws Error for an empty recipient or key; database errors as thrown by Prisma.
+ */
+export async function queueEmail(message: OutboxEmail, tx?: OutboxDb): Promise<QueuedEmail> {
+  assertQueueable(message);
+  const boss = getRunningBoss();
+  const enqueue = async (db: OutboxDb): Promise<QueuedEmail> => {
+    const queued = await insertRow(db, message);
+    if (queued.created && boss) await sendDeliverJob(boss, queued.id, db);
+    return queued;
+  };
+  if (tx) return enqueue(tx);
+  const queued = await getDb().$transaction(enqueue);
+  // Committed: let this process's worker fetch it now instead of at its next poll.
+  if (queued.created && boss) wakeWorker(EMAIL_DELIVER_QUEUE);
+  return queued;
+}
+
+/**
+ * Lets this process's delivery worker fetch at once (instead of at its next poll, within 2 s). Call it
+ * after committing a transaction in which you queued e-mails with `queueEmail(message, tx)`; without
+ * it they are delivered all the same, only a little later. Does nothing without a running boss.
+ */
+export function wakeEmailWorker(): void {
+  wakeWorker(EMAIL_DELIVER_QUEUE);
+}
+
+/** The error as one line for `last_error`, including the cause (e.g. the network error). */
+function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
+  return `${message}${cause}`.slice(0, LAST_ERROR_MAX_LENGTH);
+}
+
+export interface DeliverOptions {
+  /** Sender to use instead of `sendEmail` (the settings from lib/env.ts); for tests and scripts. */
+  send?: EmailSender;
+}
+
+/**
+ * Sends one outbox row (the pg-boss worker's job; tests call it directly). A row that is already
+ * "sent" or "failed" is not sent again. Each call counts one attempt.
+ *
+ * @returns the row's status afterwards and the provider id ("logged" without RESEND_API_KEY).
+ * @throws the send error (EmailSendError) after recording it, so that pg-boss retries the job; the
+ *   row is then "pending" again, or "failed" when this was attempt EMAIL_MAX_ATTEMPTS.
+ */
+export async function deliverOutboxEmail(id: number, options: DeliverOptions = {}): Promise<DeliveryOutcome> {
+  const db = getDb();
+  // Claim the row. "sending" is included: a worker that crashed mid-send left it so; Resend's
+  // idempotency key prevents a second e-mail should the first send have gone out.
+  const [row] = await db.emailOutbox.updateManyAndReturn({
+    where: { id, status: { in: ["pending", "sending"] } },
+    data: { status: "sending", attempts: { increment: 1 } },
+  });
+  if (!row) {
+    const existing = await db.emailOutbox.findUnique({ where: { id }, select: { status: true, providerId: true } });
+    if (!existing) return { status: "missing" };
+    return { status: existing.status === "sent" ? "sent" : "failed", providerId: existing.providerId ?? undefined };
+  }
+
+  const send = options.send ?? sendEmail;
+  try {
+    const result = await send({
+      to: row.to.length === 1 ? row.to[0]! : row.to,
+      subject: row.subject,
+      text: row.text,
+      ...(row.html ? { html: row.html } : {}),
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      idempotencyKey: row.idempotencyKey,
+    });
+    const providerId = result.delivery === "sent" ? result.id : "logged";
+    await db.emailOutbox.update({ where: { id }, data: { status: "sent", providerId, sentAt: new Date(), lastError: null } });
+    return { status: "sent", providerId };
+  } catch (error) {
+    const final = row.attempts >= EMAIL_MAX_ATTEMPTS;
+    await db.emailOutbox.update({ where: { id }, data: { status: final ? "failed" : "pending", lastError: errorText(error) } });
+    console.error(
+      `[E-Mail ${id}] Versuch ${row.attempts} von ${EMAIL_MAX_ATTEMPTS} fehlgeschlagen${final ? ", endgültig" : ", wird wiederholt"}: ${errorText(error)}`,
+    );
+    throw error;
+  }
+}
+
+export interface SweepOptions {
+  /** Only rows created before now minus this (default EMAIL_SWEEP_MIN_AGE_MS). */
+  minAgeMs?: number;
+  /** The boss to enqueue with (default: this process's running boss). */
+  boss?: PgBoss;
+}
+
+/**
+ * Creates the delivery job of every pending (or stuck "sending") row older than `minAgeMs` that has no
+ * job on its way: no job yet, or one that ended (completed, failed, cancelled) without sending it.
+ * Rows whose job waits for a retry are left alone, so the backoff holds.
+ *
+ * @returns the number of rows (re-)enqueued; 0 when no boss runs in this process.
+ */
+export async function sweepPendingEmails(options: SweepOptions = {}): Promise<number> {
+  const boss = options.boss ?? getRunningBoss();
+  if (!boss) return 0;
+  const minAgeMs = options.minAgeMs ?? EMAIL_SWEEP_MIN_AGE_MS;
+  const rows = await getDb().emailOutbox.findMany({
+    where: { status: { in: ["pending", "sending"] }, createdAt: { lt: new Date(Date.now() - minAgeMs) } },
+    orderBy: { createdAt: "asc" },
+    take: SWEEP_BATCH_SIZE,
+    select: { id: true },
+  });
+  let enqueued = 0;
+  for (const { id } of rows) {
+    if (await sendDeliverJob(boss, id)) {
+      enqueued += 1;
+      continue;
+    }
+    const job = await boss.getJobById(EMAIL_DELIVER_QUEUE, deliverJobId(id));
+    if (job && ["created", "retry", "active"].includes(job.state)) continue; // still on its way
+    await boss.deleteJob(EMAIL_DELIVER_QUEUE, deliverJobId(id));
+    if (await sendDeliverJob(boss, id)) enqueued += 1;
+  }
+  if (enqueued > 0) wakeWorker(EMAIL_DELIVER_QUEUE);
+  return enqueued;
+}
+
+/**
+ * Registers the e-mail queues on a started boss (called by `startJobs` in lib/jobs/boss.ts): the
+ * delivery queue with its retry policy and worker, the sweep queue, its worker and its schedule.
+ */
+export async function registerEmailJobs(boss: PgBoss): Promise<void> {
+  const deliverPolicy = {
+    name: EMAIL_DELIVER_QUEUE,
+    retryLimit: EMAIL_MAX_ATTEMPTS - 1,
+    retryDelay: EMAIL_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: DELIVER_JOB_EXPIRE_SECONDS,
+  };
+  await boss.createQueue(EMAIL_DELIVER_QUEUE, deliverPolicy);
+  await boss.updateQueue(EMAIL_DELIVER_QUEUE, deliverPolicy); // an existing queue takes the current policy
+  await boss.createQueue(EMAIL_SWEEP_QUEUE, { name: EMAIL_SWEEP_QUEUE, retryLimit: 0 });
+
+  const workerId = await boss.work<DeliverJobData>(EMAIL_DELIVER_QUEUE, { batchSize: 1 }, async (jobs) => {
+    for (const job of jobs) await deliverOutboxEmail(job.data.outboxId);
+  });
+  rememberWorker(EMAIL_DELIVER_QUEUE, workerId);
+  await boss.work(EMAIL_SWEEP_QUEUE, async () => {
+    await sweepPendingEmails({ boss });
+  });
+  await boss.schedule(EMAIL_SWEEP_QUEUE, "* * * * *");
+}

@@ -1,0 +1,117 @@
+/**
+ * Background jobs with pg-boss: the queue lives in the app's own PostgreSQL (schema `pgboss`, created
+ * by pg-boss itself on first start), so a queued job survives a restart and several app instances
+ * share one queue (ARCHITECTURE.md, "jobs" and "Scale-out").
+ *
+ * One pg-boss instance per process, kept on `globalThis` (Next bundles instrumentation.ts and the route
+ * handlers separately, and dev hot reloads re-run modules; a module variable would start several).
+ * `startJobs()` is called once from `instrumentation.ts` when the Node.js server starts; it connects
+ * with DATABASE_URL (set by `npm run dev` / `npm start` for the embedded PGlite server as well) and
+ * registers every queue and worker. Processes that never call it (tests, CLI scripts, `next build`)
+ * have no running boss: `getRunningBoss()` answers undefined there and callers fall back (see
+ * lib/email/outbox.ts: the e-mail row stays pending and the worker process's sweep sends it).
+ *
+ * Embedded PGlite (`npm run dev` / `npm start` without DATABASE_URL): pg-boss works unchanged on it.
+ * pglite-socket serves all connections from one PGlite session and runs one transaction at a time, so
+ * code inside a transaction must never wait for a query on another connection (it would wait until
+ * Prisma's transaction timeout); lib/email/outbox.ts therefore inserts jobs through the transaction.
+ *
+ * Queues registered: "email.deliver" and "email.sweep" (lib/email/outbox.ts, `registerEmailJobs`).
+ */
+import "server-only";
+import PgBoss from "pg-boss";
+import { env } from "@/lib/env";
+
+/** Connections of pg-boss's own pool (polling, maintenance, cron); the app's Prisma pool is separate. */
+const BOSS_POOL_SIZE = 3;
+
+interface JobsState {
+  /** The start in progress or done (resolves with the started boss). */
+  starting?: Promise<PgBoss>;
+  boss?: PgBoss;
+  /** Worker ids by queue name, for `wakeWorker`. */
+  workers: Map<string, string>;
+}
+
+const globalForJobs = globalThis as unknown as { renovioJobs?: JobsState };
+
+function jobsState(): JobsState {
+  globalForJobs.renovioJobs ??= { workers: new Map() };
+  return globalForJobs.renovioJobs;
+}
+
+export interface StartJobsOptions {
+  /** PostgreSQL URL (default: DATABASE_URL from lib/env.ts). */
+  connectionString?: string;
+}
+
+/**
+ * Starts pg-boss in this process (once; later calls return the same promise) and registers the
+ * queues and workers of every module that has jobs.
+ *
+ * @returns the started instance.
+ * @throws Error when no database URL is configured or pg-boss cannot start (the state is reset, so a
+ *   later call tries again).
+ */
+export function startJobs(options: StartJobsOptions = {}): Promise<PgBoss> {
+  const state = jobsState();
+  state.starting ??= (async () => {
+    const connectionString = options.connectionString ?? env.DATABASE_URL;
+    if (!connectionString) throw new Error("DATABASE_URL ist nicht gesetzt: Hintergrund-Jobs (pg-boss) können nicht starten.");
+    const boss = new PgBoss({ connectionString, max: BOSS_POOL_SIZE, application_name: "renovio-jobs" });
+    boss.on("error", (error) => console.error("[jobs] pg-boss-Fehler:", error));
+    try {
+      await boss.start();
+      // Imported here, not at the top: lib/email/outbox.ts imports this module (no import cycle).
+      const { registerEmailJobs } = await import("@/lib/email/outbox");
+      await registerEmailJobs(boss);
+    } catch (error) {
+      await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+      throw error;
+    }
+    state.boss = boss;
+    return boss;
+  })().catch((error: unknown) => {
+    state.starting = undefined;
+    state.workers.clear();
+    throw error;
+  });
+  return state.starting;
+}
+
+/**
+ * The started boss of this process, else undefined (not started, still starting, or failed to start).
+ * Deliberately does not wait for a start in progress: callers may be inside a database transaction,
+ * and on the embedded PGlite server pg-boss's start queries would wait for that transaction.
+ */
+export function getRunningBoss(): PgBoss | undefined {
+  return jobsState().boss;
+}
+
+/**
+ * Stops the workers and closes pg-boss's pool (tests; a graceful shutdown). Jobs that were running
+ * are finished first, up to `timeoutMs`; an interrupted job expires and is retried by pg-boss.
+ */
+export async function stopJobs(timeoutMs = 10_000): Promise<void> {
+  const state = jobsState();
+  const boss = await state.starting?.catch(() => undefined);
+  state.starting = undefined;
+  state.boss = undefined;
+  state.workers.clear();
+  await boss?.stop({ graceful: true, wait: true, timeout: timeoutMs });
+}
+
+/** Remembers the worker of `queue` (its id from `boss.work`) so that `wakeWorker` can reach it. */
+export function rememberWorker(queue: string, workerId: string): void {
+  jobsState().workers.set(queue, workerId);
+}
+
+/**
+ * Makes this process's worker of `queue` fetch at once instead of at its next poll (after a job was
+ * committed). Does nothing when no worker of that queue runs here.
+ */
+export function wakeWorker(queue: string): void {
+  const { boss, workers } = jobsState();
+  const id = workers.get(queue);
+  if (boss && id) boss.notifyWorker(id);
+}

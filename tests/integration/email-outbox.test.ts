@@ -1,0 +1,328 @@
+/**
+ * The e-mail outbox (lib/email/outbox.ts) and its pg-boss jobs (lib/jobs/boss.ts) against the run's
+ * migrated test database and a local fake Resend server (tests/support/fake-resend.ts): queueing,
+ * delivery with retries and final failure, logging without an API key, deduplication by idempotency
+ * key, atomic queueing in a caller's transaction, the sweep, and the worker end to end.
+ */
+import { randomUUID } from "node:crypto";
+import type PgBoss from "pg-boss";
+import { getDb } from "@/lib/db";
+import {
+  deliverJobId,
+  deliverOutboxEmail,
+  EMAIL_DELIVER_QUEUE,
+  EMAIL_MAX_ATTEMPTS,
+  EMAIL_RETRY_DELAY_SECONDS,
+  queueEmail,
+  sweepPendingEmails,
+  type OutboxEmail,
+} from "@/lib/email/outbox";
+import { createEmailSender } from "@/lib/email/send-email";
+import { offerApprovedEmail, passwordSetupEmail } from "@/lib/email/templates";
+import { getRunningBoss, stopJobs } from "@/lib/jobs/boss";
+import { resendEnv, startFakeResend, withEnv, type FakeResend, type FakeResendRequest } from "../support/fake-resend";
+
+let fake: FakeResend;
+
+/** A unique e-mail (own idempotency key) with a link, built from a real template. */
+function testEmail(overrides: Partial<OutboxEmail> = {}): OutboxEmail {
+  const key = `test-${randomUUID()}`;
+  return {
+    ...offerApprovedEmail({ customerName: "Maria Berger", offerUrl: `https://renovio.example/offer/${key.slice(5, 21)}` }),
+    to: "maria.berger@example.at",
+    idempotencyKey: key,
+    ...overrides,
+  };
+}
+
+/** A sender that talks to the fake server (the injected form of RESEND_API_KEY + RESEND_BASE_URL). */
+function fakeSender() {
+  return createEmailSender({ apiKey: "re_test_key", baseUrl: fake.url, from: "Renovio <noreply@renovio.at>" });
+}
+
+/** The requests the fake server received for one idempotency key (other e-mails may be sent meanwhile). */
+function requestsFor(key: string): FakeResendRequest[] {
+  return fake.requests.filter((request) => request.headers["idempotency-key"] === key);
+}
+
+const outboxRow = (id: number) => getDb().emailOutbox.findUniqueOrThrow({ where: { id } });
+
+/** Polls `check` every 100 ms until it returns true, failing after `timeoutMs`. */
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  fake = await startFakeResend();
+});
+
+beforeEach(() => fake.reset());
+
+afterEach(() => jest.restoreAllMocks());
+
+afterAll(async () => {
+  await stopJobs();
+  await fake.close();
+  await getDb().$disconnect();
+});
+
+describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () => {
+  beforeAll(async () => {
+    expect(getRunningBoss()).toBeUndefined(); // precondition: rows are queued without jobs
+  });
+
+  it("writes a pending row; the delivery sends recipient, subject, link and idempotency key to Resend (RESEND_BASE_URL)", async () => {
+    const email = {
+      ...passwordSetupEmail({ companyName: "Fliesen Huber", setupUrl: "https://renovio.example/password-setup/abc123", reason: "registration" }),
+      to: ["office@fliesen-huber.at", "chef@fliesen-huber.at"],
+      replyTo: "kontakt@renovio.example",
+      idempotencyKey: `password-setup-${randomUUID()}`,
+    };
+    const queued = await queueEmail(email);
+    expect(queued.created).toBe(true);
+    expect(await outboxRow(queued.id)).toMatchObject({
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      replyTo: email.replyTo,
+      idempotencyKey: email.idempotencyKey,
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+      providerId: null,
+      sentAt: null,
+    });
+    expect(fake.requests).toHaveLength(0);
+
+    // The default sender, configured from the environment like in production.
+    const outcome = await withEnv(resendEnv(fake), async () => {
+      const outbox = await import("@/lib/email/outbox");
+      return outbox.deliverOutboxEmail(queued.id);
+    });
+
+    expect(outcome).toEqual({ status: "sent", providerId: "email_fake_1" });
+    expect(fake.requests).toHaveLength(1);
+    const [sent] = fake.requests;
+    expect(sent).toMatchObject({ method: "POST", path: "/emails" });
+    expect(sent!.headers.authorization).toBe("Bearer re_test_key");
+    expect(sent!.headers["idempotency-key"]).toBe(email.idempotencyKey);
+    expect(sent!.body).toMatchObject({
+      to: ["office@fliesen-huber.at", "chef@fliesen-huber.at"],
+      subject: "Ihre Firmenanmeldung bei Renovio wurde genehmigt",
+      reply_to: "kontakt@renovio.example",
+    });
+    expect(sent!.body.text).toContain("https://renovio.example/password-setup/abc123");
+    expect(sent!.body.html).toContain('href="https://renovio.example/password-setup/abc123"');
+
+    const row = await outboxRow(queued.id);
+    expect(row).toMatchObject({ status: "sent", attempts: 1, providerId: "email_fake_1", lastError: null });
+    expect(Date.now() - row.sentAt!.getTime()).toBeLessThan(60_000);
+  });
+
+  it("keeps the row pending with attempts and lastError when Resend answers 500, and sends it on a later attempt", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const email = testEmail();
+    const { id } = await queueEmail(email);
+
+    fake.reply = { status: 500, body: { statusCode: 500, name: "internal_server_error", message: "Resend gestört" } };
+    await expect(deliverOutboxEmail(id, { send: fakeSender() })).rejects.toThrow("Resend gestört");
+    const failed = await outboxRow(id);
+    expect(failed).toMatchObject({ status: "pending", attempts: 1, sentAt: null, providerId: null });
+    expect(failed.lastError).toContain(`E-Mail "${email.subject}" an maria.berger@example.at konnte nicht gesendet werden: Resend gestört`);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(`Versuch 1 von ${EMAIL_MAX_ATTEMPTS} fehlgeschlagen, wird wiederholt`));
+
+    fake.reply = { status: 200, body: { id: "email_after_outage" } };
+    await expect(deliverOutboxEmail(id, { send: fakeSender() })).resolves.toEqual({ status: "sent", providerId: "email_after_outage" });
+    expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null, providerId: "email_after_outage" });
+    // Both attempts carried the same idempotency key, so Resend would never send it twice.
+    expect(requestsFor(email.idempotencyKey)).toHaveLength(2);
+  });
+
+  it("records an unreachable Resend as a failed attempt", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const { id } = await queueEmail(testEmail());
+    const unreachable = createEmailSender({ apiKey: "re_test_key", baseUrl: "http://127.0.0.1:9", from: "x <x@example.at>", timeoutMs: 2000 });
+    await expect(deliverOutboxEmail(id, { send: unreachable })).rejects.toMatchObject({ name: "EmailSendError" });
+    const row = await outboxRow(id);
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row.lastError).toMatch(/konnte nicht gesendet werden.+\S/);
+  });
+
+  it("marks the row failed after the last attempt and does not send a failed row again", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const email = testEmail();
+    const { id } = await queueEmail(email);
+    await getDb().emailOutbox.update({ where: { id }, data: { attempts: EMAIL_MAX_ATTEMPTS - 1 } });
+
+    fake.reply = { status: 503, body: { statusCode: 503, name: "service_unavailable", message: "Wartung" } };
+    await expect(deliverOutboxEmail(id, { send: fakeSender() })).rejects.toThrow("Wartung");
+    const row = await outboxRow(id);
+    expect(row).toMatchObject({ status: "failed", attempts: EMAIL_MAX_ATTEMPTS, sentAt: null });
+    expect(row.lastError).toContain("Wartung");
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("endgültig"));
+
+    fake.reply = { status: 200, body: { id: "too_late" } };
+    await expect(deliverOutboxEmail(id, { send: fakeSender() })).resolves.toEqual({ status: "failed" });
+    expect(requestsFor(email.idempotencyKey)).toHaveLength(1);
+    expect((await outboxRow(id)).attempts).toBe(EMAIL_MAX_ATTEMPTS);
+  });
+
+  it('logs the e-mail without RESEND_API_KEY and records the provider id "logged"', async () => {
+    const info = jest.spyOn(console, "info").mockImplementation(() => undefined);
+    const email = testEmail();
+    const { id } = await queueEmail(email);
+
+    await expect(deliverOutboxEmail(id)).resolves.toEqual({ status: "sent", providerId: "logged" });
+
+    expect(fake.requests).toHaveLength(0);
+    const logged = info.mock.calls.map((args) => args.join(" ")).join("\n");
+    expect(logged).toContain("An: maria.berger@example.at");
+    expect(logged).toContain(`Betreff: ${email.subject}`);
+    expect(await outboxRow(id)).toMatchObject({ status: "sent", providerId: "logged", attempts: 1 });
+    // A sent row is not sent again.
+    await expect(deliverOutboxEmail(id)).resolves.toEqual({ status: "sent", providerId: "logged" });
+    expect(info).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers missing for an unknown id", async () => {
+    await expect(deliverOutboxEmail(2_000_000_000)).resolves.toEqual({ status: "missing" });
+  });
+
+  it("queues an idempotency key only once", async () => {
+    const email = testEmail();
+    const first = await queueEmail(email);
+    const second = await queueEmail({ ...email, subject: "Anderer Betreff" });
+    expect(second).toEqual({ id: first.id, created: false });
+    expect(await getDb().emailOutbox.count({ where: { idempotencyKey: email.idempotencyKey } })).toBe(1);
+    expect((await outboxRow(first.id)).subject).toBe(email.subject);
+  });
+
+  it("a duplicate inside the caller's transaction does not abort it", async () => {
+    const email = testEmail();
+    await queueEmail(email);
+    const subject = `Transaktion ${randomUUID()}`;
+    await getDb().$transaction(async (tx) => {
+      await tx.contactMessage.create({ data: { name: "Test", email: "t@example.at", subject, message: "Nachricht mit Duplikat" } });
+      expect((await queueEmail(email, tx)).created).toBe(false);
+    });
+    expect(await getDb().contactMessage.count({ where: { subject } })).toBe(1);
+  });
+
+  it("rejects an e-mail without recipient or idempotency key", async () => {
+    await expect(queueEmail(testEmail({ to: [] }))).rejects.toThrow("mindestens ein Empfänger");
+    await expect(queueEmail(testEmail({ idempotencyKey: " " }))).rejects.toThrow("idempotencyKey");
+    await expect(queueEmail(testEmail({ idempotencyKey: "k".repeat(256) }))).rejects.toThrow("idempotencyKey");
+  });
+
+  it("the sweep does nothing without a running boss", async () => {
+    await expect(sweepPendingEmails({ minAgeMs: 0 })).resolves.toBe(0);
+  });
+});
+
+describe("with pg-boss running (worker, transactions, sweep)", () => {
+  let boss: PgBoss;
+
+  beforeAll(async () => {
+    // The worker's sender is configured from RESEND_API_KEY / RESEND_BASE_URL (the fake server).
+    boss = await withEnv(resendEnv(fake), async () => {
+      const jobs = await import("@/lib/jobs/boss");
+      return jobs.startJobs();
+    });
+    expect(getRunningBoss()).toBe(boss);
+  }, 30_000);
+
+  it("delivers a queued e-mail through the worker within seconds", async () => {
+    const email = testEmail();
+    const { id } = await queueEmail(email);
+    expect(await boss.getJobById(EMAIL_DELIVER_QUEUE, deliverJobId(id))).not.toBeNull();
+
+    await waitFor(async () => (await outboxRow(id)).status === "sent");
+
+    expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 1, providerId: "email_fake_1" });
+    const sent = requestsFor(email.idempotencyKey);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ to: "maria.berger@example.at", subject: email.subject });
+    expect(sent[0]!.body.text).toContain("https://renovio.example/offer/");
+  });
+
+  it("a failed delivery leaves the job waiting for a retry with backoff", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    fake.reply = { status: 500, body: { statusCode: 500, name: "internal_server_error", message: "Ausfall" } };
+    const { id } = await queueEmail(testEmail());
+
+    await waitFor(async () => (await outboxRow(id)).attempts === 1 && (await outboxRow(id)).status === "pending");
+    const row = await outboxRow(id);
+    expect(row.lastError).toContain("Ausfall");
+    await waitFor(async () => (await boss.getJobById(EMAIL_DELIVER_QUEUE, deliverJobId(id)))?.state === "retry");
+    const job = await boss.getJobById(EMAIL_DELIVER_QUEUE, deliverJobId(id));
+    expect(job).toMatchObject({ retryLimit: EMAIL_MAX_ATTEMPTS - 1, retryDelay: EMAIL_RETRY_DELAY_SECONDS, retryBackoff: true });
+    expect(job!.startAfter.getTime()).toBeGreaterThan(Date.now() + 10_000);
+  });
+
+  it("queues row and job in the caller's transaction: nothing remains when it rolls back", async () => {
+    let queuedId = 0;
+    await expect(
+      getDb().$transaction(async (tx) => {
+        queuedId = (await queueEmail(testEmail(), tx)).id;
+        // The job was written in this transaction (asked through it: the embedded PGlite server
+        // runs one transaction at a time, so another connection would wait for this one).
+        const jobs = await tx.$queryRawUnsafe<unknown[]>(`SELECT id FROM pgboss.job WHERE id = $1::uuid`, deliverJobId(queuedId));
+        expect(jobs).toHaveLength(1);
+        throw new Error("Abbruch");
+      }),
+    ).rejects.toThrow("Abbruch");
+    expect(queuedId).toBeGreaterThan(0);
+    expect(await getDb().emailOutbox.findUnique({ where: { id: queuedId } })).toBeNull();
+    expect(await boss.getJobById(EMAIL_DELIVER_QUEUE, deliverJobId(queuedId))).toBeNull();
+
+    // Committed, the same call yields a row and a job that the worker delivers.
+    const email = testEmail();
+    const { id } = await getDb().$transaction((tx) => queueEmail(email, tx));
+    await waitFor(async () => (await outboxRow(id)).status === "sent");
+    expect(requestsFor(email.idempotencyKey)).toHaveLength(1);
+  });
+
+  it("the sweep enqueues stale pending rows without a job and leaves fresh ones", async () => {
+    const stale = testEmail();
+    const fresh = testEmail();
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    // Rows as a process without pg-boss (or a crash before the job) leaves them: no job.
+    const staleRow = await getDb().emailOutbox.create({
+      data: { to: ["alt@example.at"], subject: stale.subject, text: stale.text, idempotencyKey: stale.idempotencyKey, createdAt: twoMinutesAgo },
+    });
+    const freshRow = await getDb().emailOutbox.create({
+      data: { to: ["neu@example.at"], subject: fresh.subject, text: fresh.text, idempotencyKey: fresh.idempotencyKey },
+    });
+
+    expect(await sweepPendingEmails()).toBeGreaterThanOrEqual(1);
+    expect(await boss.getJobById(EMAIL_DELIVER_QUEUE, deliverJobId(freshRow.id))).toBeNull();
+    await waitFor(async () => (await outboxRow(staleRow.id)).status === "sent");
+    expect(requestsFor(stale.idempotencyKey)).toHaveLength(1);
+    expect((await outboxRow(freshRow.id)).status).toBe("pending");
+
+    // A row reset by hand after its job completed gets a new job (README: re-sending a failed e-mail).
+    await getDb().emailOutbox.update({ where: { id: staleRow.id }, data: { status: "pending", attempts: 0 } });
+    await sweepPendingEmails();
+    await waitFor(async () => (await outboxRow(staleRow.id)).status === "sent");
+    expect(requestsFor(stale.idempotencyKey)).toHaveLength(2);
+  });
+
+  it("the sweep leaves a row alone whose job waits for its retry", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    fake.reply = { status: 500, body: { statusCode: 500, name: "internal_server_error", message: "Ausfall" } };
+    const email = testEmail();
+    const { id } = await queueEmail(email);
+    await waitFor(async () => (await boss.getJobById(EMAIL_DELIVER_QUEUE, deliverJobId(id)))?.state === "retry");
+    await getDb().emailOutbox.update({ where: { id }, data: { createdAt: new Date(Date.now() - 120_000) } });
+
+    await sweepPendingEmails();
+
+    expect((await boss.getJobById(EMAIL_DELIVER_QUEUE, deliverJobId(id)))?.state).toBe("retry");
+    expect(requestsFor(email.idempotencyKey)).toHaveLength(1);
+  });
+});
