@@ -41,6 +41,13 @@ function firstText(value: unknown): string | undefined {
   return undefined;
 }
 
+/** Grade of a score: A (Heiß) from 4 points, B (Warm) from 2, else C (Kalt) (authenticated-side.md §4, §9). */
+export function gradeOfScore(score: number): LeadScore {
+  if (score >= 4) return { score, grade: "A", label: "Heiß" };
+  if (score >= 2) return { score, grade: "B", label: "Warm" };
+  return { score, grade: "C", label: "Kalt" };
+}
+
 /**
  * Scores a lead. Returns null when neither `intent_readiness` nor `start_timeline` was answered
  * (the grade badge is then hidden, authenticated-side.md §2 "Lead details dialog").
@@ -53,7 +60,5 @@ export function scoreLead(answers: QuizAnswers | Record<string, unknown>): LeadS
   const score =
     (intent ? (INTENT_READINESS_POINTS[intent] ?? 0) : 0) +
     (timeline ? (START_TIMELINE_POINTS[timeline] ?? 0) : 0);
-  if (score >= 4) return { score, grade: "A", label: "Heiß" };
-  if (score >= 2) return { score, grade: "B", label: "Warm" };
-  return { score, grade: "C", label: "Kalt" };
+  return gradeOfScore(score);
 }

@@ -1,0 +1,28 @@
+// GET /api/admin/analytics – the four figures of the Analytics section (leads per week by service, hot/warm/cold, assignment share and median, won/lost per company). Admin only.
+import { NextResponse } from "next/server";
+import { requireAdmin } from "@/lib/auth/session";
+import { getAdminAnalytics } from "@/lib/data/analytics";
+import { handleApiError } from "@/lib/http/api-error";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * Answers AdminAnalytics (types and rules in lib/domain/analytics.ts, queries in lib/data/analytics.ts):
+ * {
+ *   generatedAt, period: { timeZone: "Europe/Vienna", weeks: 12, from: "YYYY-MM-DD" (Monday), to: "YYYY-MM-DD" (Sunday) },
+ *   leadsPerWeek: { total, series: [{ key, label, total, serviceTypes }], weeks: [{ weekStart, isoWeek, label, rangeLabel, total, counts: { [seriesKey]: n } }] },
+ *   leadGrades: { total, grades: [{ key: "A" | "B" | "C" | "none", label, count, share }] },
+ *   assignment: { projects, assigned, unassigned, assignedShare, medianHoursToFirstAssignment },
+ *   companyOutcomes: { companies: [{ companyId, name, won, lost, open, total, winRate }], companyCount, limit, totals: { won, lost, open, total, winRate } }
+ * }
+ * Shares and rates are fractions 0..1 (null without data). 401 logged out, 403 for non-admins.
+ */
+export async function GET(request: Request) {
+  try {
+    await requireAdmin(request);
+    const analytics = await getAdminAnalytics();
+    return NextResponse.json(analytics, { headers: { "Cache-Control": "private, no-store" } });
+  } catch (error) {
+    return handleApiError(error);
+  }
+}

@@ -1,0 +1,93 @@
+"use client";
+/**
+ * Block 3 of Analytics: how many projects of the last 12 weeks have at least one company assigned,
+ * and the median time from the project's creation to its first assignment. Donut chart of
+ * assigned/unassigned, the two key figures and a table of all values.
+ */
+import { Pie, PieChart } from "recharts";
+
+import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } from "@/components/ui/chart";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableRow } from "@/components/ui/table";
+import { formatCount, formatHours, formatShare, type AssignmentStats } from "@/lib/domain/analytics";
+
+import { ASSIGNMENT_COLORS, AnalyticsCard, ChartFigure, ColorSwatch, EmptyBlock, NUMERIC } from "./analytics-parts";
+
+const config = {
+  assigned: { label: "Zugewiesen", color: ASSIGNMENT_COLORS.assigned },
+  unassigned: { label: "Nicht zugewiesen", color: ASSIGNMENT_COLORS.unassigned },
+} satisfies ChartConfig;
+
+export function AssignmentCard({ block }: { block: AssignmentStats }) {
+  const share = formatShare(block.assignedShare);
+  const medianText = formatHours(block.medianHoursToFirstAssignment);
+  const data = [
+    { key: "assigned", count: block.assigned, fill: "var(--color-assigned)" },
+    { key: "unassigned", count: block.unassigned, fill: "var(--color-unassigned)" },
+  ].filter((entry) => entry.count > 0);
+
+  return (
+    <AnalyticsCard
+      testId="analytics-assignment"
+      title="Zuweisung der Projekte"
+      description="Projekte der letzten 12 Wochen mit mindestens einer zugewiesenen Firma und die Zeit bis zur ersten Zuweisung."
+    >
+      {block.projects === 0 ? (
+        <EmptyBlock text="Keine Projekte in den letzten 12 Wochen." />
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-3">
+            <div className="rounded-lg border p-3">
+              <dt className="text-sm text-muted-foreground">Anteil zugewiesen</dt>
+              <dd className="text-2xl font-bold tabular-nums">{share}</dd>
+              <dd className="text-xs text-muted-foreground">
+                {formatCount(block.assigned)} von {formatCount(block.projects)} Projekten
+              </dd>
+            </div>
+            <div className="rounded-lg border p-3">
+              <dt className="text-sm text-muted-foreground">Median bis zur ersten Zuweisung</dt>
+              <dd className="text-2xl font-bold tabular-nums">{medianText}</dd>
+              <dd className="text-xs text-muted-foreground">ab Eingang des Projekts</dd>
+            </div>
+          </dl>
+
+          <ChartFigure
+            label={`Ringdiagramm: ${formatCount(block.assigned)} von ${formatCount(block.projects)} Projekten zugewiesen (${share}).`}
+            caption="Zugewiesene und nicht zugewiesene Projekte"
+          >
+            <ChartContainer config={config} className="mx-auto aspect-square h-[180px]">
+              <PieChart accessibilityLayer={false}>
+                <ChartTooltip content={<ChartTooltipContent valueFormatter={formatCount} />} />
+                <Pie data={data} dataKey="count" nameKey="key" innerRadius="55%" outerRadius="90%" stroke="var(--background)" strokeWidth={2} isAnimationActive={false} />
+              </PieChart>
+            </ChartContainer>
+          </ChartFigure>
+
+          <Table>
+            <TableCaption className="sr-only">Zuweisung der Projekte der letzten 12 Wochen</TableCaption>
+            <TableBody>
+              <FigureRow label="Projekte (12 Wochen)" value={formatCount(block.projects)} />
+              <FigureRow label="Zugewiesen" value={formatCount(block.assigned)} color={ASSIGNMENT_COLORS.assigned} />
+              <FigureRow label="Nicht zugewiesen" value={formatCount(block.unassigned)} color={ASSIGNMENT_COLORS.unassigned} />
+              <FigureRow label="Anteil zugewiesen" value={share} />
+              <FigureRow label="Median bis zur ersten Zuweisung" value={medianText} />
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </AnalyticsCard>
+  );
+}
+
+function FigureRow({ label, value, color }: { label: string; value: string; color?: string }) {
+  return (
+    <TableRow>
+      <TableHead scope="row" className="font-normal text-foreground">
+        <span className="inline-flex items-center gap-2">
+          {color && <ColorSwatch color={color} />}
+          {label}
+        </span>
+      </TableHead>
+      <TableCell className={`${NUMERIC} font-semibold`}>{value}</TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The content of one admin section. Every section is its own client chunk (next/dynamic), so
+ * opening the overview does not load the quiz editor or the charts.
+ */
+import dynamic from "next/dynamic";
+import type * as React from "react";
+import { ComingSoon } from "@/components/admin/coming-soon";
+import type { AdminSectionKey } from "@/lib/domain/admin-sections";
+
+const SECTIONS: Record<AdminSectionKey, React.ComponentType> = {
+  dashboard: dynamic(() => import("./overview/overview-section").then((m) => m.OverviewSection)),
+  projects: dynamic(() => import("./projects/projects-section").then((m) => m.ProjectsSection)),
+  companies: dynamic(() => import("./companies/companies-section").then((m) => m.CompaniesSection)),
+  registrations: dynamic(() => import("./registrations/registrations-section").then((m) => m.RegistrationsSection)),
+  "partner-onboarding": dynamic(() => import("./partner-onboarding/partner-onboarding-section").then((m) => m.PartnerOnboardingSection)),
+  "ai-offers": dynamic(() => import("./ai-offers/ai-offers-section").then((m) => m.AiOffersSection)),
+  advertising: dynamic(() => import("./advertising/advertising-section").then((m) => m.AdvertisingSection)),
+  "quiz-management": dynamic(() => import("./quizzes/quizzes-section").then((m) => m.QuizzesSection)),
+  quizzes: dynamic(() => import("./quizzes/quizzes-section").then((m) => m.QuizzesSection)),
+  "blog-management": dynamic(() => import("./blog/blog-section").then((m) => m.BlogSection)),
+  analytics: dynamic(() => import("./analytics/analytics-section").then((m) => m.AnalyticsSection)),
+  settings: ComingSoon,
+};
+
+export function AdminSectionContent({ section }: { section: AdminSectionKey }) {
+  const Section = SECTIONS[section];
+  return <Section />;
+}
