@@ -8,16 +8,16 @@ import { ComingSoon } from "@/components/admin/coming-soon";
 import type { AdminSectionKey } from "@/lib/domain/admin-sections";
 
 const SECTIONS: Record<AdminSectionKey, React.ComponentType> = {
-  dashboard: dynamic(() => import("./overview/overview-section").then((m) => m.OverviewSection)),
-  projects: dynamic(() => import("./projects/projects-section").then((m) => m.ProjectsSection)),
-  companies: dynamic(() => import("./companies/companies-section").then((m) => m.CompaniesSection)),
-  registrations: dynamic(() => import("./registrations/registrations-section").then((m) => m.RegistrationsSection)),
-  "partner-onboarding": dynamic(() => import("./partner-onboarding/partner-onboarding-section").then((m) => m.PartnerOnboardingSection)),
-  "ai-offers": dynamic(() => import("./ai-offers/ai-offers-section").then((m) => m.AiOffersSection)),
-  advertising: dynamic(() => import("./advertising/advertising-section").then((m) => m.AdvertisingSection)),
-  "quiz-management": dynamic(() => import("./quizzes/quizzes-section").then((m) => m.QuizzesSection)),
-  quizzes: dynamic(() => import("./quizzes/quizzes-section").then((m) => m.QuizzesSection)),
-  "blog-management": dynamic(() => import("./blog/blog-section").then((m) => m.BlogSection)),
+  dashboard: ComingSoon,
+  projects: ComingSoon,
+  companies: ComingSoon,
+  registrations: ComingSoon,
+  "partner-onboarding": ComingSoon,
+  "ai-offers": ComingSoon,
+  advertising: ComingSoon,
+  "quiz-management": ComingSoon,
+  quizzes: ComingSoon,
+  "blog-management": ComingSoon,
   analytics: dynamic(() => import("./analytics/analytics-section").then((m) => m.AnalyticsSection)),
   settings: ComingSoon,
 };
