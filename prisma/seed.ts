@@ -1,15 +1,22 @@
 /**
  * Seed: the quizzes of every service (lib/content/quizzes.ts), the blog articles
- * (lib/content/blog-posts.ts, published) and the admin user from
- * ADMIN_EMAIL / ADMIN_PASSWORD. Idempotent: existing quizzes and articles (which an admin may have
- * edited) and an existing admin are left unchanged, so running it on every start changes no data.
+ * (lib/content/blog-posts.ts, published), the admin user from ADMIN_EMAIL / ADMIN_PASSWORD and the
+ * three bathroom price tables (lib/content/bathroom-prices.ts). Idempotent: existing quizzes and
+ * articles (which an admin may have edited) and an existing admin are left unchanged, so running it
+ * on every start changes no data. The price tables belong to the seed (no screen edits them): they
+ * are brought to exactly the seed rows, writing only when something differs (see seedBathroomPrices).
  *
  * CLI: `npm run db:seed` (uses DATABASE_URL). Also called by scripts/run.ts after migrating.
  */
 import "../scripts/load-env";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "../lib/generated/prisma/client";
+import { PrismaClient, type Prisma } from "../lib/generated/prisma/client";
 import { BLOG_POST_SEEDS } from "../lib/content/blog-posts";
+import {
+  BATHROOM_LABOR_RATE_SEEDS,
+  BATHROOM_MATERIAL_SEEDS,
+  VIENNA_COST_SEEDS,
+} from "../lib/content/bathroom-prices";
 import { QUIZ_DEFINITIONS } from "../lib/content/quizzes";
 import { hashPassword } from "../lib/auth/password";
 import { sanitizeBlogHtml } from "../lib/sanitize-html";
@@ -28,6 +35,105 @@ export interface SeedResult {
   quizzesCreated: number;
   blogPostsCreated: number;
   adminCreated: boolean;
+  /** Price-table rows created, updated or deleted (0 when the tables already match the seed). */
+  priceRowsWritten: number;
+}
+
+/** Decimal | number | null → number | null, for comparing stored prices with the seed. */
+function num(value: { toNumber(): number } | number | null): number | null {
+  return value === null ? null : typeof value === "number" ? value : value.toNumber();
+}
+
+/**
+ * Brings bathroom_labor_rates (key tradeType + pricingMethod), vienna_specific_costs (key costType)
+ * and bathroom_materials (no unique key: the whole table is replaced when any row differs) to the
+ * seed rows of lib/content/bathroom-prices.ts, in one transaction. Rows that already match are not
+ * written; rows whose key is no longer in the seed are deleted. Returns the number of rows written.
+ */
+async function seedBathroomPrices(db: PrismaClient): Promise<number> {
+  return db.$transaction(async (tx: Prisma.TransactionClient) => {
+    let written = 0;
+
+    const labor = await tx.bathroomLaborRate.findMany();
+    const laborByKey = new Map(labor.map((row) => [`${row.tradeType}|${row.pricingMethod}`, row]));
+    for (const seedRow of BATHROOM_LABOR_RATE_SEEDS) {
+      const key = `${seedRow.tradeType}|${seedRow.pricingMethod}`;
+      const row = laborByKey.get(key);
+      laborByKey.delete(key);
+      const same =
+        row &&
+        num(row.budgetPrice) === seedRow.budgetPrice &&
+        num(row.standardPrice) === seedRow.standardPrice &&
+        num(row.premiumPrice) === seedRow.premiumPrice &&
+        row.unitType === seedRow.unitType &&
+        row.description === seedRow.description &&
+        row.viennaModifier === seedRow.viennaModifier;
+      if (same) continue;
+      await tx.bathroomLaborRate.upsert({
+        where: { tradeType_pricingMethod: { tradeType: seedRow.tradeType, pricingMethod: seedRow.pricingMethod } },
+        create: seedRow,
+        update: seedRow,
+      });
+      written += 1;
+    }
+    if (laborByKey.size > 0) {
+      const { count } = await tx.bathroomLaborRate.deleteMany({ where: { id: { in: [...laborByKey.values()].map((r) => r.id) } } });
+      written += count;
+    }
+
+    const vienna = await tx.viennaSpecificCost.findMany();
+    const viennaByKey = new Map(vienna.map((row) => [row.costType, row]));
+    for (const seedRow of VIENNA_COST_SEEDS) {
+      const row = viennaByKey.get(seedRow.costType);
+      viennaByKey.delete(seedRow.costType);
+      const same =
+        row &&
+        num(row.baseCost) === seedRow.baseCost &&
+        num(row.maxCost) === seedRow.maxCost &&
+        row.unit === seedRow.unit &&
+        row.description === seedRow.description &&
+        row.regulationNotes === seedRow.regulationNotes;
+      if (same) continue;
+      await tx.viennaSpecificCost.upsert({ where: { costType: seedRow.costType }, create: seedRow, update: seedRow });
+      written += 1;
+    }
+    if (viennaByKey.size > 0) {
+      const { count } = await tx.viennaSpecificCost.deleteMany({ where: { id: { in: [...viennaByKey.values()].map((r) => r.id) } } });
+      written += count;
+    }
+
+    const materialKey = (row: {
+      category: string;
+      subcategory: string | null;
+      qualityTier: string;
+      priceMin: { toNumber(): number } | number;
+      priceMax: { toNumber(): number } | number;
+      unitType: string;
+      description: string | null;
+      brandExamples: string | null;
+      supplierNotes: string | null;
+    }) =>
+      JSON.stringify([
+        row.category,
+        row.subcategory,
+        row.qualityTier,
+        num(row.priceMin),
+        num(row.priceMax),
+        row.unitType,
+        row.description,
+        row.brandExamples,
+        row.supplierNotes,
+      ]);
+    const materials = await tx.bathroomMaterial.findMany();
+    const stored = materials.map(materialKey).sort();
+    const wanted = BATHROOM_MATERIAL_SEEDS.map(materialKey).sort();
+    if (stored.length !== wanted.length || stored.some((key, i) => key !== wanted[i])) {
+      const removed = await tx.bathroomMaterial.deleteMany();
+      const created = await tx.bathroomMaterial.createMany({ data: [...BATHROOM_MATERIAL_SEEDS] });
+      written += removed.count + created.count;
+    }
+    return written;
+  });
 }
 
 /** Seeds the database at `connectionString`; see the module docstring. */
@@ -55,6 +161,8 @@ export async function seed(connectionString: string, options: SeedOptions): Prom
       skipDuplicates: true,
     });
 
+    const priceRowsWritten = await seedBathroomPrices(db);
+
     let adminCreated = false;
     const password = env.ADMIN_PASSWORD ?? (options.allowDevPassword ? DEV_ADMIN_PASSWORD : undefined);
     const existing = await db.user.findUnique({ where: { email: env.ADMIN_EMAIL }, select: { id: true } });
@@ -67,7 +175,8 @@ export async function seed(connectionString: string, options: SeedOptions): Prom
     }
     log(count > 0 ? `${count} Quiz(ze) angelegt.` : "Quizze sind vorhanden.");
     if (blog.count > 0) log(`${blog.count} Blog-Artikel angelegt.`);
-    return { quizzesCreated: count, blogPostsCreated: blog.count, adminCreated };
+    if (priceRowsWritten > 0) log(`Preistabellen Bad aktualisiert (${priceRowsWritten} Zeilen geschrieben).`);
+    return { quizzesCreated: count, blogPostsCreated: blog.count, adminCreated, priceRowsWritten };
   } finally {
     await db.$disconnect();
   }

@@ -2,6 +2,11 @@
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { QUIZ_DEFINITIONS } from "@/lib/content/quizzes";
+import {
+  BATHROOM_LABOR_RATE_SEEDS,
+  BATHROOM_MATERIAL_SEEDS,
+  VIENNA_COST_SEEDS,
+} from "@/lib/content/bathroom-prices";
 import { seed } from "@/prisma/seed";
 import { verifyPassword } from "@/lib/auth/password";
 
@@ -44,4 +49,67 @@ it("creates the admin only with a password outside development, hashed with argo
   const again = await seed(env.DATABASE_URL!, { allowDevPassword: true });
   expect(again.adminCreated).toBe(false);
   expect(await db.user.count({ where: { email: env.ADMIN_EMAIL } })).toBe(1);
+});
+
+async function priceTableCounts() {
+  const db = getDb();
+  return {
+    laborRates: await db.bathroomLaborRate.count(),
+    materials: await db.bathroomMaterial.count(),
+    viennaCosts: await db.viennaSpecificCost.count(),
+  };
+}
+
+const SEED_COUNTS = {
+  laborRates: BATHROOM_LABOR_RATE_SEEDS.length,
+  materials: BATHROOM_MATERIAL_SEEDS.length,
+  viennaCosts: VIENNA_COST_SEEDS.length,
+};
+
+it("seeds the three bathroom price tables once and writes nothing on a second run", async () => {
+  await seed(env.DATABASE_URL!, { allowDevPassword: false });
+  const db = getDb();
+  expect(await priceTableCounts()).toEqual(SEED_COUNTS);
+  const materialIds = (await db.bathroomMaterial.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((r) => r.id);
+
+  const second = await seed(env.DATABASE_URL!, { allowDevPassword: false });
+  expect(second.priceRowsWritten).toBe(0);
+  expect(await priceTableCounts()).toEqual(SEED_COUNTS);
+  // Materials were not replaced (same ids), so a restart changes no data.
+  expect((await db.bathroomMaterial.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((r) => r.id)).toEqual(materialIds);
+
+  const plumbing = await db.bathroomLaborRate.findUniqueOrThrow({
+    where: { tradeType_pricingMethod: { tradeType: "plumbing", pricingMethod: "per_hour" } },
+  });
+  const seedPlumbing = BATHROOM_LABOR_RATE_SEEDS.find((r) => r.tradeType === "plumbing" && r.pricingMethod === "per_hour")!;
+  expect(plumbing.standardPrice.toNumber()).toBe(seedPlumbing.standardPrice);
+  const permit = await db.viennaSpecificCost.findUniqueOrThrow({ where: { costType: "no_stopping_zone" } });
+  expect(permit.regulationNotes).toContain("MA 46");
+});
+
+it("brings changed, missing and extra price rows back to the seed", async () => {
+  const db = getDb();
+  await db.bathroomLaborRate.update({
+    where: { tradeType_pricingMethod: { tradeType: "plumbing", pricingMethod: "per_hour" } },
+    data: { standardPrice: 1 },
+  });
+  await db.bathroomLaborRate.create({
+    data: { tradeType: "obsolete", pricingMethod: "flat", budgetPrice: 1, standardPrice: 2, premiumPrice: 3, unitType: "flat" },
+  });
+  await db.viennaSpecificCost.delete({ where: { costType: "rubble_container" } });
+  await db.bathroomMaterial.deleteMany({ where: { category: "toilet" } });
+
+  const repaired = await seed(env.DATABASE_URL!, { allowDevPassword: false });
+  expect(repaired.priceRowsWritten).toBeGreaterThan(0);
+  expect(await priceTableCounts()).toEqual(SEED_COUNTS);
+  const plumbing = await db.bathroomLaborRate.findUniqueOrThrow({
+    where: { tradeType_pricingMethod: { tradeType: "plumbing", pricingMethod: "per_hour" } },
+  });
+  expect(plumbing.standardPrice.toNumber()).toBeGreaterThan(1);
+  expect(await db.bathroomMaterial.count({ where: { category: "toilet" } })).toBe(
+    BATHROOM_MATERIAL_SEEDS.filter((r) => r.category === "toilet").length,
+  );
+
+  const again = await seed(env.DATABASE_URL!, { allowDevPassword: false });
+  expect(again.priceRowsWritten).toBe(0);
 });
