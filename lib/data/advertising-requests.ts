@@ -4,6 +4,8 @@
  */
 import "server-only";
 import { getDb } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/api-error";
 import type { AdvertisingRequestInput } from "@/lib/validation/advertising-request";
 
 /**
@@ -26,4 +28,75 @@ export async function createAdvertisingRequest(companyId: number, input: Adverti
     },
     select: { id: true },
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: list and status (authenticated-side.md §2 "Advertising requests", §4, §7; issue 5 "Approvals")
+// ---------------------------------------------------------------------------------------------
+
+/** Most requests GET /api/admin/advertising-requests returns (newest first). */
+export const ADVERTISING_LIST_LIMIT = 500;
+
+/** A request as the admin table shows it: the stored fields plus the company's name. */
+export interface AdminAdvertisingRequestRow {
+  id: number;
+  companyId: number;
+  companyName: string;
+  category: string;
+  /** Stored JSON list of `{ startDate, endDate, incentive? }` (dates YYYY-MM-DD). */
+  availability: unknown;
+  message: string | null;
+  status: string;
+  createdAt: Date;
+  processedBy: number | null;
+  processedAt: Date | null;
+}
+
+const ADMIN_ADVERTISING_SELECT = {
+  id: true,
+  companyId: true,
+  category: true,
+  availability: true,
+  message: true,
+  status: true,
+  createdAt: true,
+  processedBy: true,
+  processedAt: true,
+  company: { select: { name: true } },
+} as const;
+
+function toAdminRow({ company, ...row }: Prisma.AdvertisingRequestGetPayload<{ select: typeof ADMIN_ADVERTISING_SELECT }>): AdminAdvertisingRequestRow {
+  return { ...row, companyName: company.name };
+}
+
+/** The newest ADVERTISING_LIST_LIMIT requests of all companies with the company name, newest first. */
+export async function listAdvertisingRequests(): Promise<AdminAdvertisingRequestRow[]> {
+  const rows = await getDb().advertisingRequest.findMany({
+    select: ADMIN_ADVERTISING_SELECT,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: ADVERTISING_LIST_LIMIT,
+  });
+  return rows.map(toAdminRow);
+}
+
+/**
+ * Sets the status of a request (§4: the admin may choose pending, approved or rejected from any
+ * status). approved/rejected record the admin (processedBy) and the time (processedAt); back to
+ * pending clears both.
+ *
+ * @throws ApiError 404 when there is no such request.
+ */
+export async function setAdvertisingRequestStatus(
+  id: number,
+  status: "pending" | "approved" | "rejected",
+  adminId: number,
+): Promise<AdminAdvertisingRequestRow> {
+  const processed = status === "pending" ? { processedBy: null, processedAt: null } : { processedBy: adminId, processedAt: new Date() };
+  const [row] = await getDb().advertisingRequest.updateManyAndReturn({
+    where: { id },
+    data: { status, ...processed },
+    select: { id: true },
+  });
+  if (!row) throw new ApiError(404, "Werbeanfrage nicht gefunden.");
+  return toAdminRow(await getDb().advertisingRequest.findUniqueOrThrow({ where: { id }, select: ADMIN_ADVERTISING_SELECT }));
 }

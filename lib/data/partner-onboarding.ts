@@ -1,10 +1,17 @@
 /**
  * Data access for partner onboarding submissions (table `partner_onboarding`,
  * authenticated-side.md §3). New submissions start as "pending" (§4 "Partner onboarding":
- * pending → approved or rejected by the admin).
+ * pending → approved or rejected by the admin). The admin's list and decision (approve: company
+ * user + verified company + password setup e-mail) are below.
  */
 import "server-only";
+import { onboardingServiceLabel } from "@/lib/content/partner-onboarding-texts";
+import { inviteCompanyUser } from "@/lib/data/users";
 import { getDb } from "@/lib/db";
+import { queueEmail } from "@/lib/email/outbox";
+import { passwordSetupEmail } from "@/lib/email/templates";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/api-error";
 import type { PartnerOnboardingRequest } from "@/lib/validation/partner-onboarding";
 
 /** Status of a submission that no admin has processed yet. */
@@ -53,4 +60,126 @@ export async function createPartnerOnboarding(input: PartnerOnboardingRequest): 
     select: { id: true },
   });
   return row.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: list and decide (authenticated-side.md §2 "Partner onboarding", §4, §7; issue 5 "Approvals")
+// ---------------------------------------------------------------------------------------------
+
+/** Most records GET /api/partner-onboarding returns (newest first). */
+export const ONBOARDING_LIST_LIMIT = 500;
+
+/** Every stored field: the admin's detail dialog shows all sections of §2. */
+const ADMIN_ONBOARDING_SELECT = {
+  id: true,
+  companyName: true,
+  address: true,
+  contactPerson: true,
+  email: true,
+  phone: true,
+  phone2: true,
+  businessLicense: true,
+  businessLicenseLink: true,
+  liability: true,
+  liabilityLink: true,
+  references: true,
+  services: true,
+  topServices: true,
+  pricingAvailable: true,
+  pricingLink: true,
+  currentOffers: true,
+  siteVisitOffer: true,
+  typicalStartTime: true,
+  calendarSharing: true,
+  calendarLink: true,
+  availability: true,
+  preferredChannels: true,
+  otherChannel: true,
+  differentiator: true,
+  specialNotes: true,
+  paymentMethod: true,
+  paymentMethodOther: true,
+  provisionNotes: true,
+  cashPaymentAcceptance: true,
+  cashPaymentReason: true,
+  privacyConsent: true,
+  status: true,
+  processedBy: true,
+  processedAt: true,
+  notes: true,
+  createdAt: true,
+} as const;
+
+/** An onboarding record as the admin list returns it. */
+export type AdminPartnerOnboardingRow = Prisma.PartnerOnboardingGetPayload<{ select: typeof ADMIN_ONBOARDING_SELECT }>;
+
+/** The newest ONBOARDING_LIST_LIMIT records with every field, newest first. */
+export async function listPartnerOnboarding(): Promise<AdminPartnerOnboardingRow[]> {
+  return getDb().partnerOnboarding.findMany({
+    select: ADMIN_ONBOARDING_SELECT,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: ONBOARDING_LIST_LIMIT,
+  });
+}
+
+/** What deciding a record did; the ids of the invited user and company when approved. */
+export interface OnboardingDecision {
+  onboarding: AdminPartnerOnboardingRow;
+  userId?: number;
+  companyId?: number;
+}
+
+/**
+ * An admin approves or rejects a pending onboarding record (§4: pending → approved or rejected;
+ * approval sends login data by e-mail), in ONE transaction, like company registrations
+ * (lib/data/company-registrations.ts): the status changes only while "pending", processedBy/At and
+ * the optional notes are recorded; approve also creates the company user and a verified company
+ * (name from the record, services as German labels, city Wien: the form asks for an address only)
+ * and queues the password setup e-mail (outbox key `onboarding-approved-{id}`).
+ *
+ * @throws ApiError 404 (no such record), 409 (already processed, or the e-mail belongs to a
+ *   non-company account), 400 (approve without e-mail or company name; nothing changed).
+ */
+export async function decidePartnerOnboarding(
+  id: number,
+  decision: { status: "approved" | "rejected"; notes?: string },
+  adminId: number,
+): Promise<OnboardingDecision> {
+  return getDb().$transaction(async (tx) => {
+    const [onboarding] = await tx.partnerOnboarding.updateManyAndReturn({
+      where: { id, status: ONBOARDING_STATUS_PENDING },
+      data: {
+        status: decision.status,
+        processedBy: adminId,
+        processedAt: new Date(),
+        ...(decision.notes !== undefined ? { notes: decision.notes } : {}),
+      },
+      select: ADMIN_ONBOARDING_SELECT,
+    });
+    if (!onboarding) {
+      const exists = await tx.partnerOnboarding.findUnique({ where: { id }, select: { id: true } });
+      if (!exists) throw new ApiError(404, "Partner-Onboarding nicht gefunden.");
+      throw new ApiError(409, "Dieses Partner-Onboarding wurde bereits bearbeitet.");
+    }
+    if (decision.status === "rejected") return { onboarding };
+
+    const email = onboarding.email?.trim();
+    const companyName = onboarding.companyName?.trim();
+    if (!email || !companyName) {
+      throw new ApiError(400, "Genehmigung nicht möglich: Für das Firmenkonto werden E-Mail-Adresse und Firmenname benötigt.");
+    }
+    const invitation = await inviteCompanyUser(
+      { email, companyName, services: [...new Set(onboarding.services.map(onboardingServiceLabel))] },
+      tx,
+    );
+    await queueEmail(
+      {
+        ...passwordSetupEmail({ companyName, setupUrl: invitation.setupUrl, validHours: 48, reason: "onboarding" }),
+        to: email,
+        idempotencyKey: `onboarding-approved-${id}`,
+      },
+      tx,
+    );
+    return { onboarding, userId: invitation.userId, companyId: invitation.companyId };
+  });
 }

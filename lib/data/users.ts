@@ -9,6 +9,7 @@ import { createSetupToken, hashSetupToken } from "@/lib/auth/setup-token";
 import { ROLES } from "@/lib/auth/types";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 
 /** Answer of GET /api/auth/validate-setup-token/{token} (§3 "setup token response"). */
@@ -68,20 +69,44 @@ export async function setPasswordWithToken(token: string, password: string, now 
   return { status: "ok", email: check.email };
 }
 
+/** What `inviteCompanyUser` needs: the login e-mail and the data of the verified company it creates. */
+export interface CompanyInvite {
+  email: string;
+  companyName: string;
+  /** Company city (default "Wien", §3 companies.city). */
+  city?: string;
+  /** Services the company offers (German names, as shown to admins). */
+  services?: string[];
+}
+
+/** The invited user, its company and the (raw, shown only this once) setup token and link. */
+export interface CompanyInvitation {
+  userId: number;
+  companyId: number;
+  token: string;
+  expiresAt: Date;
+  setupUrl: string;
+}
+
 /**
  * Creates (or re-invites) a company user for `email` with a verified company `companyName`, and
- * issues a new setup token. Returns the raw token (only this once) and the setup link.
- * Throws ApiError 409 when the e-mail belongs to an admin.
+ * issues a new setup token (48 h, §4 "Setup token"). Returns the raw token (only this once) and the
+ * setup link. An existing company user keeps its company; only its token is renewed.
+ *
+ * @param tx a Prisma transaction client: the user and company are then written in the caller's
+ *   transaction (e.g. approving a registration, lib/data/company-registrations.ts), and exist only if
+ *   it commits. Without it, a transaction of its own is used.
+ * @throws ApiError 409 when the e-mail belongs to an admin (or any other non-company role).
  */
-export async function inviteCompanyUser(input: { email: string; companyName: string; city?: string; services?: string[] }) {
+export async function inviteCompanyUser(input: CompanyInvite, tx?: Prisma.TransactionClient): Promise<CompanyInvitation> {
   const email = input.email.trim().toLowerCase();
   const { token, hash, expiresAt } = createSetupToken();
-  return getDb().$transaction(async (tx) => {
-    const existing = await tx.user.findUnique({ where: { email }, select: { role: true } });
+  const invite = async (db: Prisma.TransactionClient): Promise<CompanyInvitation> => {
+    const existing = await db.user.findUnique({ where: { email }, select: { role: true } });
     if (existing && existing.role !== ROLES.company) {
       throw new ApiError(409, "Diese E-Mail-Adresse gehört zu einem Konto, das keine Firma ist.");
     }
-    const user = await tx.user.upsert({
+    const user = await db.user.upsert({
       where: { email },
       create: { email, role: ROLES.company, passwordSetupToken: hash, tokenExpiry: expiresAt },
       update: { passwordSetupToken: hash, tokenExpiry: expiresAt },
@@ -89,7 +114,7 @@ export async function inviteCompanyUser(input: { email: string; companyName: str
     });
     const company =
       user.company ??
-      (await tx.company.create({
+      (await db.company.create({
         data: {
           userId: user.id,
           name: input.companyName,
@@ -100,7 +125,8 @@ export async function inviteCompanyUser(input: { email: string; companyName: str
         select: { id: true },
       }));
     return { userId: user.id, companyId: company.id, token, expiresAt, setupUrl: passwordSetupUrl(token) };
-  });
+  };
+  return tx ? invite(tx) : getDb().$transaction(invite);
 }
 
 /** Name of company `companyId`, or null when it no longer exists. */

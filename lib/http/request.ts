@@ -8,11 +8,8 @@ import { env } from "@/lib/env";
 /** Largest accepted request body in bytes (64 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/**
- * Reads the body as JSON. Throws ApiError 413 when it exceeds `maxBytes` (by Content-Length or by
- * the bytes actually read) and 400 when it is not valid JSON.
- */
-export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+/** Reads the body as UTF-8 text. Throws ApiError 413 when it exceeds `maxBytes` (declared or read). */
+async function readBodyText(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new ApiError(413, "Die Anfrage ist zu groß (höchstens 64 KB).");
   const reader = request.body?.getReader();
@@ -30,12 +27,32 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
       chunks.push(value);
     }
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
     throw new ApiError(400, "Ungültiges JSON im Anfragetext.");
   }
+}
+
+/**
+ * Reads the body as JSON. Throws ApiError 413 when it exceeds `maxBytes` (by Content-Length or by
+ * the bytes actually read) and 400 when it is not valid JSON.
+ */
+export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  return parseJson(await readBodyText(request, maxBytes));
+}
+
+/**
+ * For calls that send no payload: an empty body gives `undefined`; a body that is sent anyway must
+ * be JSON within `maxBytes` (413 / 400 like readJsonBody).
+ */
+export async function readOptionalJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  const text = (await readBodyText(request, maxBytes)).trim();
+  return text ? parseJson(text) : undefined;
 }
 
 /** Client IP for rate limiting: first X-Forwarded-For entry (when TRUST_PROXY), else X-Real-IP, else "unknown". */

@@ -1,4 +1,8 @@
 /**
+ * Blog schemas: the public list query (here) and the admin post form and status switch (defined in
+ * ./blog-post.ts and re-exported here; that file does not import lib/http, so the admin form can
+ * use the schema in the browser and in jsdom tests without pulling in next/server).
+ *
  * Query of the public article list GET /api/blog-posts (public-side.md §7):
  * `?published=true&category=&search=&limit=`.
  *
@@ -63,3 +67,5 @@ export function parseBlogListQuery(params: URLSearchParams): BlogListQuery {
   const { category, search, limit } = parsed.data;
   return { category, search, limit };
 }
+
+export * from "./blog-post";

@@ -1,6 +1,17 @@
 /**
- * Schema of the questions JSON stored in `quizzes.questions` (authenticated-side.md §3), used to
- * read it safely from the database.
+ * Quiz schemas (authenticated-side.md §3 "quizzes", public-side.md §3 "Quiz"):
+ *
+ * - `quizQuestionSchema` / `parseQuestions`: the questions JSON stored in `quizzes.questions`, used to
+ *   read it safely from the database (lenient: it accepts every stored row the wizard can show).
+ * - `quizInputSchema`: the admin quiz editor's form and the body of POST /api/admin/quizzes and
+ *   PUT /api/admin/quizzes/{id} (one schema for the react-hook-form resolver and the handlers).
+ *   Its limits keep every saved quiz answerable through POST /api/projects
+ *   (lib/validation/project.ts: question ids ≤ 100 characters, ≤ 50 answers, answers ≤ 500 characters)
+ *   and the quiz wizard working (lib/domain/quiz-types.ts: id, text, type radio/checkbox, options,
+ *   required, optional placeholder).
+ *
+ * Missing lead-score questions (intent_readiness, start_timeline) do not fail validation; the editor
+ * and the API report them as warnings (lib/domain/admin-content.ts `quizLeadScoreWarnings`).
  */
 import { z } from "./zod";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
@@ -20,3 +31,138 @@ export const quizQuestionsSchema = z.array(quizQuestionSchema);
 export function parseQuestions(value: unknown): QuizQuestion[] {
   return quizQuestionsSchema.parse(value);
 }
+
+// -------------------------------------------------------------------------------------------------
+// Admin editor
+// -------------------------------------------------------------------------------------------------
+
+/** Upper limits of a quiz saved by an admin. */
+export const QUIZ_LIMITS = {
+  serviceType: 100,
+  title: 200,
+  description: 1000,
+  questions: 50,
+  questionId: 100,
+  questionText: 500,
+  options: 30,
+  optionText: 200,
+  placeholder: 200,
+} as const;
+
+/** Service ids: lowercase letters (umlauts and ß included), digits, single hyphens between them. */
+export const SERVICE_TYPE_PATTERN = /^[a-z0-9äöüß]+(?:-[a-z0-9äöüß]+)*$/;
+/** Question ids (keys of a project's quizAnswers): lowercase letters, digits, underscores. */
+export const QUESTION_ID_PATTERN = /^[a-z0-9_]+$/;
+
+export const QUIZ_MESSAGES = {
+  serviceTypeRequired: "Service ist erforderlich",
+  serviceTypeTooLong: `Service darf höchstens ${QUIZ_LIMITS.serviceType} Zeichen lang sein`,
+  serviceTypeFormat: "Service darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten",
+  titleRequired: "Titel ist erforderlich",
+  titleTooLong: `Titel darf höchstens ${QUIZ_LIMITS.title} Zeichen lang sein`,
+  descriptionTooLong: `Beschreibung darf höchstens ${QUIZ_LIMITS.description} Zeichen lang sein`,
+  isActiveInvalid: "Aktiv muss Ja oder Nein sein",
+  questionsRequired: "Mindestens eine Frage ist erforderlich",
+  tooManyQuestions: `Höchstens ${QUIZ_LIMITS.questions} Fragen sind möglich`,
+  questionIdRequired: "Frage-ID ist erforderlich",
+  questionIdTooLong: `Frage-ID darf höchstens ${QUIZ_LIMITS.questionId} Zeichen lang sein`,
+  questionIdFormat: "Frage-ID darf nur Kleinbuchstaben, Ziffern und Unterstriche enthalten",
+  questionIdDuplicate: "Diese Frage-ID kommt mehrfach vor",
+  questionTextRequired: "Fragetext ist erforderlich",
+  questionTextTooLong: `Fragetext darf höchstens ${QUIZ_LIMITS.questionText} Zeichen lang sein`,
+  typeInvalid: "Fragetyp muss Einzelauswahl (radio) oder Mehrfachauswahl (checkbox) sein",
+  optionsMin: "Mindestens zwei Antwortoptionen sind erforderlich",
+  tooManyOptions: `Höchstens ${QUIZ_LIMITS.options} Antwortoptionen sind möglich`,
+  optionRequired: "Antwortoption darf nicht leer sein",
+  optionTooLong: `Antwortoption darf höchstens ${QUIZ_LIMITS.optionText} Zeichen lang sein`,
+  optionDuplicate: "Diese Antwortoption kommt mehrfach vor",
+  requiredInvalid: "Pflichtfrage muss Ja oder Nein sein",
+  placeholderTooLong: `Hinweistext darf höchstens ${QUIZ_LIMITS.placeholder} Zeichen lang sein`,
+} as const;
+
+const optionSchema = z
+  .string({ error: QUIZ_MESSAGES.optionRequired })
+  .trim()
+  .min(1, QUIZ_MESSAGES.optionRequired)
+  .max(QUIZ_LIMITS.optionText, QUIZ_MESSAGES.optionTooLong);
+
+/** One question as the editor edits it. Duplicate options are reported at the repeated option. */
+export const quizQuestionInputSchema = z
+  .object({
+    id: z
+      .string({ error: QUIZ_MESSAGES.questionIdRequired })
+      .trim()
+      .min(1, QUIZ_MESSAGES.questionIdRequired)
+      .max(QUIZ_LIMITS.questionId, QUIZ_MESSAGES.questionIdTooLong)
+      .regex(QUESTION_ID_PATTERN, QUIZ_MESSAGES.questionIdFormat),
+    text: z
+      .string({ error: QUIZ_MESSAGES.questionTextRequired })
+      .trim()
+      .min(1, QUIZ_MESSAGES.questionTextRequired)
+      .max(QUIZ_LIMITS.questionText, QUIZ_MESSAGES.questionTextTooLong),
+    type: z.enum(["radio", "checkbox"], { error: QUIZ_MESSAGES.typeInvalid }),
+    options: z
+      .array(optionSchema, { error: QUIZ_MESSAGES.optionsMin })
+      .min(2, QUIZ_MESSAGES.optionsMin)
+      .max(QUIZ_LIMITS.options, QUIZ_MESSAGES.tooManyOptions),
+    required: z.boolean({ error: QUIZ_MESSAGES.requiredInvalid }).default(true),
+    placeholder: z
+      .string({ error: QUIZ_MESSAGES.placeholderTooLong })
+      .trim()
+      .max(QUIZ_LIMITS.placeholder, QUIZ_MESSAGES.placeholderTooLong)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  })
+  .superRefine((question, ctx) => {
+    const seen = new Set<string>();
+    question.options.forEach((option, index) => {
+      if (seen.has(option)) ctx.addIssue({ code: "custom", message: QUIZ_MESSAGES.optionDuplicate, path: ["options", index] });
+      seen.add(option);
+    });
+  });
+
+/** A whole quiz as the editor saves it. Duplicate question ids are reported at the repeated id. */
+export const quizInputSchema = z
+  .object({
+    serviceType: z
+      .string({ error: QUIZ_MESSAGES.serviceTypeRequired })
+      .trim()
+      .transform((value) => value.normalize("NFC"))
+      .pipe(
+        z
+          .string()
+          .min(1, QUIZ_MESSAGES.serviceTypeRequired)
+          .max(QUIZ_LIMITS.serviceType, QUIZ_MESSAGES.serviceTypeTooLong)
+          .regex(SERVICE_TYPE_PATTERN, QUIZ_MESSAGES.serviceTypeFormat),
+      ),
+    title: z
+      .string({ error: QUIZ_MESSAGES.titleRequired })
+      .trim()
+      .min(1, QUIZ_MESSAGES.titleRequired)
+      .max(QUIZ_LIMITS.title, QUIZ_MESSAGES.titleTooLong),
+    description: z
+      .string({ error: QUIZ_MESSAGES.descriptionTooLong })
+      .trim()
+      .max(QUIZ_LIMITS.description, QUIZ_MESSAGES.descriptionTooLong)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    isActive: z.boolean({ error: QUIZ_MESSAGES.isActiveInvalid }).default(true),
+    questions: z
+      .array(quizQuestionInputSchema, { error: QUIZ_MESSAGES.questionsRequired })
+      .min(1, QUIZ_MESSAGES.questionsRequired)
+      .max(QUIZ_LIMITS.questions, QUIZ_MESSAGES.tooManyQuestions),
+  })
+  .superRefine((quiz, ctx) => {
+    const seen = new Set<string>();
+    quiz.questions.forEach((question, index) => {
+      if (seen.has(question.id)) {
+        ctx.addIssue({ code: "custom", message: QUIZ_MESSAGES.questionIdDuplicate, path: ["questions", index, "id"] });
+      }
+      seen.add(question.id);
+    });
+  });
+
+/** A parsed quiz (trimmed texts, empty description null, empty placeholders dropped). */
+export type QuizInput = z.infer<typeof quizInputSchema>;
+/** What the editor form holds before parsing. */
+export type QuizFormValues = z.input<typeof quizInputSchema>;

@@ -30,6 +30,13 @@ const ACCESS: Record<string, Access> = {
   "POST /api/auth/logout": "public",
   "GET /api/auth/validate-setup-token/[token]": "public",
   "POST /api/auth/setup-password": "public",
+  // Customer calls: no session; they need the access proof of the submitting browser or an
+  // approved offer's link (tests/integration/bathroom-offers-api.test.ts checks those).
+  "GET /api/projects/[id]": "public",
+  "GET /api/bathroom-offers/[projectId]": "public",
+  "POST /api/bathroom-offers/express-interest": "public",
+  "GET /api/offers/[uniqueLinkId]": "public",
+  "POST /api/offers/[uniqueLinkId]/select": "public",
   "GET /api/auth/me": "session",
   "GET /api/company/profile": "company",
   "GET /api/company/leads": "company",

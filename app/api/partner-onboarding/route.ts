@@ -1,6 +1,8 @@
 // POST /api/partner-onboarding – a partner's onboarding form (/partner-onboarding, /partner-onboarding2): stored as "pending" for the admin. Public, rate-limited.
+// GET /api/partner-onboarding – the admin's list of onboarding records with every field, newest first (§2, §7). Admin only.
 import { NextResponse } from "next/server";
-import { createPartnerOnboarding } from "@/lib/data/partner-onboarding";
+import { requireAdmin } from "@/lib/auth/session";
+import { createPartnerOnboarding, listPartnerOnboarding } from "@/lib/data/partner-onboarding";
 import { env } from "@/lib/env";
 import { ApiError, handleApiError } from "@/lib/http/api-error";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
@@ -19,6 +21,16 @@ export async function POST(request: Request) {
     }
     const id = await createPartnerOnboarding(input);
     return NextResponse.json({ ok: true, id }, { status: 201 });
+  } catch (error) {
+    return handleApiError(error);
+  }
+}
+
+export async function GET(request: Request) {
+  try {
+    await requireAdmin(request);
+    // §7: the answer is a list (a bare JSON array).
+    return NextResponse.json(await listPartnerOnboarding());
   } catch (error) {
     return handleApiError(error);
   }

@@ -1,0 +1,64 @@
+"use client";
+/**
+ * React Query hooks of the admin blog management: GET /api/admin/blog-posts (list with drafts),
+ * GET /api/admin/blog-posts/{id} (one post with content) and the mutations (POST, PUT, PATCH,
+ * DELETE). After a change every admin query is invalidated.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { invalidateAdminQueries } from "@/components/admin/quizzes/queries";
+import type { AdminBlogPost, AdminBlogPostSummary } from "@/lib/domain/admin-content";
+import { apiRequest, getJson } from "@/lib/http/api-client";
+import type { BlogPostInput, BlogPostStatusInput } from "@/lib/validation/blog-post";
+
+export const ADMIN_BLOG_POSTS_QUERY_KEY = ["/api/admin/blog-posts"] as const;
+
+const postUrl = (id: number) => `/api/admin/blog-posts/${id}`;
+
+/** Every post (drafts included), newest first. */
+export function useAdminBlogPosts() {
+  return useQuery({
+    queryKey: ADMIN_BLOG_POSTS_QUERY_KEY,
+    queryFn: async () => (await getJson<{ posts: AdminBlogPostSummary[] }>("/api/admin/blog-posts")).posts,
+  });
+}
+
+/** One post with its content; idle while `id` is undefined (a new post). */
+export function useAdminBlogPost(id: number | undefined) {
+  return useQuery({
+    queryKey: [id === undefined ? "/api/admin/blog-posts/new" : postUrl(id)],
+    queryFn: async () => (await getJson<{ post: AdminBlogPost }>(postUrl(id!))).post,
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
+}
+
+/** Creates (no id) or replaces (id) a post. */
+export function useSaveBlogPost(id: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BlogPostInput) =>
+      id === undefined
+        ? apiRequest<{ post: AdminBlogPost }>("POST", "/api/admin/blog-posts", input)
+        : apiRequest<{ post: AdminBlogPost }>("PUT", postUrl(id), input),
+    onSuccess: () => invalidateAdminQueries(queryClient),
+  });
+}
+
+/** Publishes/unpublishes or features/unfeatures a post. */
+export function useBlogPostStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...status }: BlogPostStatusInput & { id: number }) =>
+      apiRequest<{ post: AdminBlogPost }>("PATCH", postUrl(id), status),
+    onSuccess: () => invalidateAdminQueries(queryClient),
+  });
+}
+
+/** Deletes a post. */
+export function useDeleteBlogPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<{ ok: true }>("DELETE", postUrl(id)),
+    onSuccess: () => invalidateAdminQueries(queryClient),
+  });
+}

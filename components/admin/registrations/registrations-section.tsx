@@ -1,0 +1,182 @@
+"use client";
+/**
+ * Admin section "Firmenanmeldungen" (authenticated-side.md §2 "Company registrations", §4, §7, §8):
+ * the table of registrations from the partner landing page (company, city and postcode, contact
+ * person, e-mail, phone, services, experience, employees, status Wartend/Genehmigt/Abgelehnt) with
+ * approve and reject buttons for pending ones. Approving creates the company account and e-mails the
+ * password setup link (server side). Data: GET /api/admin/company-registrations every 60 s.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Check, Loader2, X } from "lucide-react";
+import { toast } from "sonner";
+
+import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
+import { invalidateAdminList } from "@/components/admin/approvals/invalidate";
+import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/approvals/table-states";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import {
+  ADMIN_QUERY_KEYS,
+  ADMIN_REFETCH_MS,
+  type AdminRegistration,
+  type RegistrationDecisionResponse,
+} from "@/lib/domain/admin-approvals";
+import { registrationDecisionToast } from "@/lib/domain/approval-labels";
+import { formatGermanDate } from "@/lib/domain/lead-labels";
+import { employeesLabel, experienceLabel } from "@/lib/domain/partner-choices";
+import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
+
+const COLUMNS = [
+  "Firma",
+  "Ort und PLZ",
+  "Ansprechpartner",
+  "E-Mail",
+  "Telefon",
+  "Leistungen",
+  "Erfahrung",
+  "Mitarbeiter",
+  "Status",
+  "Eingegangen",
+  "Aktionen",
+] as const;
+
+type Decision = "approved" | "rejected";
+
+export function RegistrationsSection() {
+  const queryClient = useQueryClient();
+  const registrations = useQuery({
+    queryKey: ADMIN_QUERY_KEYS.registrations,
+    queryFn: async () => (await getJson<{ registrations: AdminRegistration[] }>("/api/admin/company-registrations")).registrations,
+    refetchInterval: ADMIN_REFETCH_MS.registrations,
+  });
+  const decide = useMutation({
+    mutationFn: ({ id, status }: { id: number; status: Decision }) =>
+      apiRequest<RegistrationDecisionResponse>("PATCH", `/api/admin/company-registrations/${id}/status`, { status }),
+    onSuccess: async (_data, { status }) => {
+      const text = registrationDecisionToast(status);
+      toast.success(text.title, { description: text.description });
+      await invalidateAdminList(queryClient, ADMIN_QUERY_KEYS.registrations);
+    },
+    onError: async (error) => {
+      toast.error("Status konnte nicht aktualisiert werden", {
+        description: errorMessageFromApi(error, "Bitte versuchen Sie es später erneut."),
+      });
+      await invalidateAdminList(queryClient, ADMIN_QUERY_KEYS.registrations);
+    },
+  });
+
+  if (registrations.isError) {
+    return (
+      <LoadErrorState
+        text="Die Firmenanmeldungen konnten nicht geladen werden."
+        onRetry={() => void registrations.refetch()}
+        retrying={registrations.isFetching}
+      />
+    );
+  }
+
+  return (
+    <section aria-label="Firmenanmeldungen" className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        Anmeldungen über das Registrierungsformular für Unternehmen. Beim Genehmigen wird ein verifiziertes Firmenkonto angelegt und
+        ein Link zum Festlegen des Passworts (48 Stunden gültig) per E-Mail gesendet.
+      </p>
+      <Table className="min-w-[1100px]">
+        <TableHeader>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableHead key={column}>{column}</TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {registrations.isPending ? (
+            <TableSkeletonRows columns={COLUMNS.length} label="Firmenanmeldungen werden geladen..." />
+          ) : registrations.data.length === 0 ? (
+            <TableEmptyRow columns={COLUMNS.length} text="Keine Firmenanmeldungen vorhanden" />
+          ) : (
+            registrations.data.map((registration) => (
+              <RegistrationRow
+                key={registration.id}
+                registration={registration}
+                busy={decide.isPending && decide.variables?.id === registration.id ? decide.variables.status : null}
+                disabled={decide.isPending}
+                onDecide={(status) => decide.mutate({ id: registration.id, status })}
+              />
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </section>
+  );
+}
+
+function RegistrationRow({
+  registration: r,
+  busy,
+  disabled,
+  onDecide,
+}: {
+  registration: AdminRegistration;
+  /** The decision being sent for this row, if any. */
+  busy: Decision | null;
+  disabled: boolean;
+  onDecide: (status: Decision) => void;
+}) {
+  return (
+    <TableRow data-testid={`registration-${r.id}`}>
+      <TableCell className="min-w-44">
+        <p className="font-medium">{r.companyName}</p>
+        {r.description && (
+          <details className="mt-1 text-xs text-muted-foreground">
+            <summary className="cursor-pointer rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+              Beschreibung
+            </summary>
+            <p className="mt-1 max-w-72 whitespace-pre-line">{r.description}</p>
+          </details>
+        )}
+      </TableCell>
+      <TableCell>
+        <p>{r.city}</p>
+        <p className="text-muted-foreground">{r.zipCode}</p>
+        {r.address && <p className="text-xs text-muted-foreground">{r.address}</p>}
+      </TableCell>
+      <TableCell>{r.contactPerson}</TableCell>
+      <TableCell>
+        <a href={`mailto:${r.email}`} className="whitespace-nowrap text-primary underline-offset-4 hover:underline">
+          {r.email}
+        </a>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="text-primary underline-offset-4 hover:underline">
+          {r.phone}
+        </a>
+      </TableCell>
+      <TableCell className="min-w-40">{r.services.length > 0 ? r.services.join(", ") : "–"}</TableCell>
+      <TableCell className="whitespace-nowrap">{experienceLabel(r.experience)}</TableCell>
+      <TableCell className="min-w-32">{employeesLabel(r.employees)}</TableCell>
+      <TableCell>
+        <ApprovalStatusBadge status={r.status} />
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{formatGermanDate(r.createdAt)}</TableCell>
+      <TableCell>
+        {r.status === "pending" ? (
+          <div className="flex gap-2">
+            <Button size="sm" onClick={() => onDecide("approved")} disabled={disabled}>
+              {busy === "approved" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
+              Genehmigen<span className="sr-only">: {r.companyName}</span>
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => onDecide("rejected")} disabled={disabled}>
+              {busy === "rejected" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />}
+              Ablehnen<span className="sr-only">: {r.companyName}</span>
+            </Button>
+          </div>
+        ) : (
+          <span className="text-xs whitespace-nowrap text-muted-foreground">
+            {r.processedAt ? `Bearbeitet am ${formatGermanDate(r.processedAt)}` : "Bearbeitet"}
+          </span>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * On-demand revalidation after an admin changes a quiz or a blog post (ARCHITECTURE.md
+ * "Performance rules": database-driven pages are ISR and revalidated when an admin changes them).
+ *
+ * What is cached where (checked against the pages and routes):
+ * - /quiz/{service} (app/(public)/quiz/[service]/page.tsx) and /blog/{slug}
+ *   (app/(public)/blog/[slug]/page.tsx) are ISR pages (revalidate = 3600) that read lib/data directly
+ *   without unstable_cache or tags, so `revalidatePath` of the concrete path is what refreshes them.
+ *   A path with umlauts ("küchenrenovierung") is matched in either spelling: Next percent-encodes
+ *   both the tag written at render time and the one revalidated here.
+ * - Every article also lists up to 3 related posts of its category, so a blog change revalidates the
+ *   whole /blog/[slug] route (the route pattern, including its route group) as well.
+ * - /quiz, /blog and / are static shells whose lists load in the browser from GET /api/quizzes and
+ *   GET /api/blog-posts; those handlers and /server-sitemap.xml are `force-dynamic` (not cached by
+ *   Next). Their paths are revalidated anyway so nothing stale survives if they ever become cached.
+ *   The blog API and the sitemap send `Cache-Control: s-maxage` for shared caches (CDN): a CDN in
+ *   front of the app may keep serving an old list for up to that time; Next cannot purge it.
+ *
+ * `revalidatePath` only works inside a Next request; outside one (scripts, tests without a mock)
+ * the failure is logged and ignored, since the database change itself has succeeded.
+ */
+import "server-only";
+import { revalidatePath } from "next/cache";
+
+function revalidate(paths: readonly (readonly [string] | readonly [string, "page" | "layout"])[]): void {
+  for (const [path, type] of paths) {
+    try {
+      revalidatePath(path, type);
+    } catch (error) {
+      console.warn(`revalidatePath(${path}) fehlgeschlagen:`, error instanceof Error ? error.message : error);
+    }
+  }
+}
+
+/** Unique, non-empty values. */
+const unique = (values: readonly (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
+
+/**
+ * Revalidates what shows the quizzes of `serviceTypes` (old and new service id after a change):
+ * /quiz/{service} for each, the /quiz list and the public quiz API.
+ */
+export function revalidateQuizPages(serviceTypes: readonly (string | null | undefined)[]): void {
+  revalidate([
+    ...unique(serviceTypes).flatMap((service) => [[`/quiz/${service}`] as const, [`/api/quizzes/${service}`] as const]),
+    ["/quiz"],
+    ["/api/quizzes"],
+  ]);
+}
+
+/**
+ * Revalidates what shows blog posts after a change of the posts with `slugs` (old and new slug):
+ * /blog/{slug} for each, every article page (related posts), /blog, the home page (teaser), the
+ * public blog API and the sitemap of articles.
+ */
+export function revalidateBlogPages(slugs: readonly (string | null | undefined)[]): void {
+  revalidate([
+    ...unique(slugs).map((slug) => [`/blog/${slug}`] as const),
+    ["/(public)/blog/[slug]", "page"],
+    ["/blog"],
+    ["/"],
+    ["/api/blog-posts"],
+    ["/server-sitemap.xml"],
+  ]);
+}

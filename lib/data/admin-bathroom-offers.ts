@@ -1,0 +1,96 @@
+/**
+ * The admin's view of generated bathroom offers (authenticated-side.md §2 "AI offers", §3
+ * "bathroom_offers", §4 "AI bathroom offer": pending → approved; approval sends the link to the
+ * customer). The offers themselves are generated elsewhere (bathroom offers issue); this module only
+ * lists and approves them.
+ */
+import "server-only";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { queueEmail } from "@/lib/email/outbox";
+import { offerApprovedEmail } from "@/lib/email/templates";
+import { ApiError } from "@/lib/http/api-error";
+
+/** Most offers GET /api/admin/bathroom-offers returns (newest first). */
+export const OFFER_LIST_LIMIT = 500;
+
+/** Status of an offer no admin has approved yet (§9 default). */
+export const OFFER_STATUS_PENDING = "pending";
+export const OFFER_STATUS_APPROVED = "approved";
+
+/** An offer as the admin table shows it: no prices, no customer contact data beyond the name. */
+export interface AdminBathroomOfferRow {
+  id: number;
+  projectId: number;
+  customerName: string;
+  uniqueLinkId: string;
+  status: string;
+  approvedBy: number | null;
+  approvedAt: Date | null;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+const ADMIN_OFFER_SELECT = {
+  id: true,
+  projectId: true,
+  uniqueLinkId: true,
+  status: true,
+  approvedBy: true,
+  approvedAt: true,
+  sentAt: true,
+  createdAt: true,
+  project: { select: { name: true } },
+} as const;
+
+/** The newest OFFER_LIST_LIMIT offers with the customer's name, newest first. */
+export async function listBathroomOffers(): Promise<AdminBathroomOfferRow[]> {
+  const rows = await getDb().bathroomOffer.findMany({
+    select: ADMIN_OFFER_SELECT,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: OFFER_LIST_LIMIT,
+  });
+  return rows.map(({ project, ...row }) => ({ ...row, customerName: project.name }));
+}
+
+/** The public link of an offer: `${SITE_URL}/offer/{uniqueLinkId}`. */
+export function offerUrl(uniqueLinkId: string): string {
+  return new URL(`/offer/${encodeURIComponent(uniqueLinkId)}`, env.SITE_URL).toString();
+}
+
+/**
+ * An admin approves a pending offer, in ONE transaction: status approved, approvedBy = the admin,
+ * approvedAt = sentAt = now (only while pending: of two concurrent approvals one wins), and the
+ * e-mail with the /offer/{uniqueLinkId} link is queued to the project's customer (outbox key
+ * `offer-approved-{id}`).
+ *
+ * @throws ApiError 404 (no such offer), 409 (not pending any more).
+ */
+export async function approveBathroomOffer(id: number, adminId: number): Promise<AdminBathroomOfferRow> {
+  return getDb().$transaction(async (tx) => {
+    const now = new Date();
+    const [offer] = await tx.bathroomOffer.updateManyAndReturn({
+      where: { id, status: OFFER_STATUS_PENDING },
+      data: { status: OFFER_STATUS_APPROVED, approvedBy: adminId, approvedAt: now, sentAt: now },
+      select: { id: true },
+    });
+    if (!offer) {
+      const exists = await tx.bathroomOffer.findUnique({ where: { id }, select: { id: true } });
+      if (!exists) throw new ApiError(404, "Angebot nicht gefunden.");
+      throw new ApiError(409, "Dieses Angebot wurde bereits genehmigt.");
+    }
+    const { project, ...row } = await tx.bathroomOffer.findUniqueOrThrow({
+      where: { id },
+      select: { ...ADMIN_OFFER_SELECT, project: { select: { name: true, email: true } } },
+    });
+    await queueEmail(
+      {
+        ...offerApprovedEmail({ customerName: project.name, offerUrl: offerUrl(row.uniqueLinkId) }),
+        to: project.email,
+        idempotencyKey: `offer-approved-${id}`,
+      },
+      tx,
+    );
+    return { ...row, customerName: project.name };
+  });
+}

@@ -1,0 +1,227 @@
+/**
+ * Data access of the admin blog management (authenticated-side.md §2 "Blog Management", §3
+ * "blog_posts", §5 "Blog post"): every post including drafts, create, update, publish/unpublish,
+ * feature/unfeature and delete.
+ *
+ * Rules:
+ * - Content is sanitised with sanitizeBlogHtml before it is stored (and again when rendered,
+ *   lib/data/blog.ts); sanitised content shorter than 100 characters is rejected like short input.
+ * - `publishedAt` is set when a post is published for the first time and kept afterwards (also when
+ *   it is unpublished and published again), so an article keeps its original date.
+ * - Slugs are unique: a taken slug answers ApiError 409 with a German message at `slug`.
+ * - An unknown id answers ApiError 404 "Artikel nicht gefunden".
+ */
+import "server-only";
+import { getDb } from "@/lib/db";
+import type { AdminBlogPost, AdminBlogPostSummary } from "@/lib/domain/admin-content";
+import { ApiError } from "@/lib/http/api-error";
+import { sanitizeBlogHtml } from "@/lib/sanitize-html";
+import { BLOG_POST_MESSAGES, type BlogPostInput, type BlogPostStatusInput } from "@/lib/validation/blog";
+
+export const BLOG_POST_NOT_FOUND = "Artikel nicht gefunden";
+
+/** Upper bound of the admin list. */
+const LIST_LIMIT = 1000;
+
+const SUMMARY_SELECT = {
+  id: true,
+  title: true,
+  slug: true,
+  category: true,
+  published: true,
+  featured: true,
+  publishedAt: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+const DETAIL_SELECT = {
+  ...SUMMARY_SELECT,
+  excerpt: true,
+  content: true,
+  imageUrl: true,
+  tags: true,
+  readingTime: true,
+  metaTitle: true,
+  metaDescription: true,
+} as const;
+
+interface SummaryRow {
+  id: number;
+  title: string;
+  slug: string;
+  category: string;
+  published: boolean;
+  featured: boolean;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface DetailRow extends SummaryRow {
+  excerpt: string | null;
+  content: string;
+  imageUrl: string | null;
+  tags: string[];
+  readingTime: number;
+  metaTitle: string | null;
+  metaDescription: string | null;
+}
+
+function toSummary(row: SummaryRow): AdminBlogPostSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    category: row.category,
+    published: row.published,
+    featured: row.featured,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toDetail(row: DetailRow): AdminBlogPost {
+  return {
+    ...toSummary(row),
+    excerpt: row.excerpt,
+    content: row.content,
+    imageUrl: row.imageUrl,
+    tags: row.tags,
+    readingTime: row.readingTime,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+  };
+}
+
+function prismaCode(error: unknown): unknown {
+  return typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+}
+
+/** Maps a unique violation (slug) to 409 and a missing row to 404; rethrows anything else. */
+function mapWriteError(error: unknown): never {
+  if (prismaCode(error) === "P2002") {
+    throw new ApiError(409, BLOG_POST_MESSAGES.slugTaken, { slug: BLOG_POST_MESSAGES.slugTaken });
+  }
+  if (prismaCode(error) === "P2025") throw new ApiError(404, BLOG_POST_NOT_FOUND);
+  throw error;
+}
+
+/** Sanitised content of `input`; ApiError 400 at `content` when too little survives sanitising. */
+function sanitizedContent(input: BlogPostInput): string {
+  const content = sanitizeBlogHtml(input.content).trim();
+  if (content.length < 100) {
+    throw new ApiError(400, BLOG_POST_MESSAGES.contentMin, { content: BLOG_POST_MESSAGES.contentMin });
+  }
+  return content;
+}
+
+/** The columns written from validated input (content sanitised). */
+function toData(input: BlogPostInput) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    content: sanitizedContent(input),
+    imageUrl: input.imageUrl,
+    category: input.category,
+    tags: input.tags,
+    readingTime: input.readingTime,
+    published: input.published,
+    featured: input.featured,
+    metaTitle: input.metaTitle,
+    metaDescription: input.metaDescription,
+  };
+}
+
+/** `publishedAt` after a change: kept once set, else now when the post is (being) published. */
+function publishedAtAfter(previous: Date | null, published: boolean, now = new Date()): Date | null {
+  return previous ?? (published ? now : null);
+}
+
+/** Every post, drafts included, newest first (by creation, then id); no content. */
+export async function listPostsForAdmin(): Promise<AdminBlogPostSummary[]> {
+  const rows = await getDb().blogPost.findMany({
+    select: SUMMARY_SELECT,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: LIST_LIMIT,
+  });
+  return rows.map(toSummary);
+}
+
+/** One post with its content (draft or published); ApiError 404 when unknown. */
+export async function getPostForAdmin(id: number): Promise<AdminBlogPost> {
+  const row = await getDb().blogPost.findUnique({ where: { id }, select: DETAIL_SELECT });
+  if (!row) throw new ApiError(404, BLOG_POST_NOT_FOUND);
+  return toDetail(row);
+}
+
+/** Creates a post written by `authorId`; publishedAt is now when it is created published. */
+export async function createPost(input: BlogPostInput, authorId: number | null): Promise<AdminBlogPost> {
+  const data = toData(input);
+  try {
+    const row = await getDb().blogPost.create({
+      data: { ...data, authorId, publishedAt: publishedAtAfter(null, data.published) },
+      select: DETAIL_SELECT,
+    });
+    return toDetail(row);
+  } catch (error) {
+    mapWriteError(error);
+  }
+}
+
+/**
+ * Replaces every field of a post. Returns the saved post and its slug before the change (both
+ * article paths are revalidated when the slug changed).
+ */
+export async function updatePost(id: number, input: BlogPostInput): Promise<{ post: AdminBlogPost; previousSlug: string }> {
+  const data = toData(input);
+  try {
+    return await getDb().$transaction(async (tx) => {
+      const before = await tx.blogPost.findUnique({ where: { id }, select: { slug: true, publishedAt: true } });
+      if (!before) throw new ApiError(404, BLOG_POST_NOT_FOUND);
+      const row = await tx.blogPost.update({
+        where: { id },
+        data: { ...data, publishedAt: publishedAtAfter(before.publishedAt, data.published) },
+        select: DETAIL_SELECT,
+      });
+      return { post: toDetail(row), previousSlug: before.slug };
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    mapWriteError(error);
+  }
+}
+
+/** Publishes/unpublishes and features/unfeatures a post (only the given flags change). */
+export async function setPostStatus(id: number, status: BlogPostStatusInput): Promise<AdminBlogPost> {
+  try {
+    return await getDb().$transaction(async (tx) => {
+      const before = await tx.blogPost.findUnique({ where: { id }, select: { publishedAt: true } });
+      if (!before) throw new ApiError(404, BLOG_POST_NOT_FOUND);
+      const published = status.published;
+      const row = await tx.blogPost.update({
+        where: { id },
+        data: {
+          ...(published !== undefined ? { published, publishedAt: publishedAtAfter(before.publishedAt, published) } : {}),
+          ...(status.featured !== undefined ? { featured: status.featured } : {}),
+        },
+        select: DETAIL_SELECT,
+      });
+      return toDetail(row);
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    mapWriteError(error);
+  }
+}
+
+/** Deletes a post and returns its slug; ApiError 404 when unknown. */
+export async function deletePost(id: number): Promise<{ id: number; slug: string }> {
+  try {
+    return await getDb().blogPost.delete({ where: { id }, select: { id: true, slug: true } });
+  } catch (error) {
+    mapWriteError(error);
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * JSON shapes of the admin's approval calls as the browser receives them (dates as ISO strings),
+ * shared by the admin sections and the tests. Source: authenticated-side.md §3 (fields), §7 (calls).
+ *
+ * - GET /api/admin/company-registrations → `{ registrations: AdminRegistration[] }`
+ * - PATCH /api/admin/company-registrations/{id}/status → `RegistrationDecisionResponse`
+ * - GET /api/partner-onboarding → `AdminOnboarding[]`
+ * - PUT /api/partner-onboarding/{id}/status → `OnboardingDecisionResponse`
+ * - GET /api/admin/advertising-requests → `{ requests: AdminAdvertisingRequest[] }`
+ * - PATCH /api/admin/advertising-requests/{id}/status → `{ request: AdminAdvertisingRequest }`
+ * - GET /api/admin/bathroom-offers → `{ offers: AdminBathroomOffer[] }`
+ * - PATCH /api/admin/bathroom-offers/{id}/approve → `{ offer: AdminBathroomOffer }`
+ */
+
+/** Query keys (the call's path), also invalidated after a change. */
+export const ADMIN_QUERY_KEYS = {
+  registrations: ["/api/admin/company-registrations"],
+  onboarding: ["/api/partner-onboarding"],
+  advertising: ["/api/admin/advertising-requests"],
+  offers: ["/api/admin/bathroom-offers"],
+  notificationCounts: ["/api/admin/notification-counts"],
+} as const;
+
+/** Refresh intervals of §9: registrations and advertising requests 60 s, AI offers 30 s. */
+export const ADMIN_REFETCH_MS = {
+  registrations: 60_000,
+  advertising: 60_000,
+  offers: 30_000,
+} as const;
+
+/** A company registration (§3 company_registrations, without acceptTerms). */
+export interface AdminRegistration {
+  id: number;
+  companyName: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  services: string[];
+  /** "1-2" … "20+" (label: experienceLabel). */
+  experience: string;
+  /** "1" … "25+" (label: employeesLabel). */
+  employees: string;
+  description: string;
+  status: string;
+  processedBy: number | null;
+  processedAt: string | null;
+  createdAt: string;
+}
+
+export interface RegistrationDecisionResponse {
+  registration: AdminRegistration;
+  /** Set when approved: the invited company user and its verified company. */
+  userId?: number;
+  companyId?: number;
+}
+
+/** A partner onboarding record with every stored field (§3 partner_onboarding). */
+export interface AdminOnboarding {
+  id: number;
+  companyName: string | null;
+  address: string | null;
+  contactPerson: string | null;
+  email: string | null;
+  phone: string | null;
+  phone2: string | null;
+  businessLicense: string | null;
+  businessLicenseLink: string | null;
+  liability: string | null;
+  liabilityLink: string | null;
+  references: string | null;
+  services: string[];
+  topServices: string | null;
+  pricingAvailable: string | null;
+  pricingLink: string | null;
+  currentOffers: string | null;
+  siteVisitOffer: string | null;
+  typicalStartTime: string | null;
+  calendarSharing: string | null;
+  calendarLink: string | null;
+  availability: string | null;
+  preferredChannels: string[];
+  otherChannel: string | null;
+  differentiator: string | null;
+  specialNotes: string | null;
+  paymentMethod: string | null;
+  paymentMethodOther: string | null;
+  provisionNotes: string | null;
+  cashPaymentAcceptance: string | null;
+  cashPaymentReason: string | null;
+  privacyConsent: boolean;
+  status: string;
+  processedBy: number | null;
+  processedAt: string | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface OnboardingDecisionResponse {
+  onboarding: AdminOnboarding;
+  userId?: number;
+  companyId?: number;
+}
+
+/** An advertising request with its company's name (§3 advertising_requests). */
+export interface AdminAdvertisingRequest {
+  id: number;
+  companyId: number;
+  companyName: string;
+  category: string;
+  /** List of `{ startDate, endDate, incentive? }`, dates YYYY-MM-DD (format with availabilityPeriods). */
+  availability: unknown;
+  message: string | null;
+  status: string;
+  createdAt: string;
+  processedBy: number | null;
+  processedAt: string | null;
+}
+
+/** A generated bathroom offer as the admin table lists it (§2 "AI offers"). */
+export interface AdminBathroomOffer {
+  id: number;
+  projectId: number;
+  customerName: string;
+  uniqueLinkId: string;
+  status: string;
+  approvedBy: number | null;
+  approvedAt: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
