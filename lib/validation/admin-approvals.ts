@@ -9,7 +9,6 @@
  *   (any of the three, including back to pending);
  * - PATCH /api/admin/bathroom-offers/{id}/approve: no body.
  *
- * Plus `routeId`, the numeric id of a URL segment (anything else is a row that does not exist: 404).
  */
 import { z } from "./zod";
 
@@ -47,13 +46,3 @@ export const advertisingStatusSchema = z.object({
   status: z.enum(APPROVAL_STATUSES, { error: "Ungültiger Status (erlaubt: pending, approved, rejected)" }),
 });
 export type AdvertisingStatusInput = z.infer<typeof advertisingStatusSchema>;
-
-/** Largest id of a PostgreSQL `integer` column. */
-const MAX_ID = 2_147_483_647;
-
-/** The positive integer id of a URL segment ("42"), or null for anything else ("abc", "0", "1e3", "99999999999"). */
-export function routeId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}

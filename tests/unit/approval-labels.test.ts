@@ -31,7 +31,8 @@ import {
   PRICING_AVAILABLE_VALUES,
   TYPICAL_START_TIME_VALUES,
 } from "@/lib/domain/partner-choices";
-import { advertisingStatusSchema, onboardingStatusSchema, registrationStatusSchema, routeId } from "@/lib/validation/admin-approvals";
+import { parseId } from "@/lib/domain/ids";
+import { advertisingStatusSchema, onboardingStatusSchema, registrationStatusSchema } from "@/lib/validation/admin-approvals";
 
 describe("status labels (§2)", () => {
   it("labels registration, onboarding and advertising statuses Wartend/Genehmigt/Abgelehnt", () => {
@@ -148,8 +149,8 @@ describe("approval bodies and ids", () => {
   });
 
   it("reads positive integer ids within PostgreSQL's integer range only", () => {
-    expect(routeId("1")).toBe(1);
-    expect(routeId("2147483647")).toBe(2147483647);
-    for (const raw of ["0", "-1", "1.5", "1e3", "abc", "", " 1", "2147483648", "99999999999"]) expect(routeId(raw)).toBeNull();
+    expect(parseId("1")).toBe(1);
+    expect(parseId("2147483647")).toBe(2147483647);
+    for (const raw of ["0", "-1", "1.5", "1e3", "abc", "", " 1", "2147483648", "99999999999"]) expect(parseId(raw)).toBeNull();
   });
 });

@@ -2,17 +2,16 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/session";
 import { approveBathroomOffer } from "@/lib/data/admin-bathroom-offers";
-import { ApiError, handleApiError } from "@/lib/http/api-error";
+import { handleApiError } from "@/lib/http/api-error";
+import { idFromParam } from "@/lib/validation/id-param";
 import { assertSameOrigin, readOptionalJsonBody } from "@/lib/http/request";
-import { routeId } from "@/lib/validation/admin-approvals";
 
 export async function PATCH(request: Request, context: { params: Promise<{ id: string }> }) {
   try {
     assertSameOrigin(request);
     const admin = await requireAdmin(request);
     await readOptionalJsonBody(request); // §7: no payload; one sent anyway must be bounded JSON and is ignored
-    const id = routeId((await context.params).id);
-    if (id === null) throw new ApiError(404, "Angebot nicht gefunden.");
+    const id = idFromParam((await context.params).id, "Angebot nicht gefunden.");
     return NextResponse.json({ offer: await approveBathroomOffer(id, admin.id) });
   } catch (error) {
     return handleApiError(error);
