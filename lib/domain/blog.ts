@@ -46,6 +46,12 @@ export const BLOG_CATEGORY_LABELS: Readonly<Record<string, string>> = {
 export const BLOG_FILTER_CATEGORIES = ["all", "badezimmer", "kueche", "wohnungsrenovierung", "foerderung"] as const;
 
 /** The home teaser's request: the 5 newest published posts (public-side.md §7). */
+/**
+ * Cache-Control of the public blog API: browsers revalidate every time (no stale list after an
+ * admin publishes; Chrome would honour stale-while-revalidate), the answers stay public.
+ */
+export const BLOG_API_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
 export const HOME_BLOG_POSTS_URL = "/api/blog-posts?published=true&limit=5";
 
 /** A category chip of /blog. */

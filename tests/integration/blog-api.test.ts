@@ -59,7 +59,7 @@ afterAll(async () => {
 describe("GET /api/blog-posts", () => {
   it("lists the published articles newest first with summary fields only", async () => {
     const response = await list("?published=true");
-    expect(response.headers.get("cache-control")).toBe("public, s-maxage=300, stale-while-revalidate=600");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     const posts = (await response.json()) as (BlogPostSummary & Record<string, unknown>)[];
     expect(posts).toHaveLength(BLOG_POST_SEEDS.length);
     expect(posts.map((p) => p.slug).sort()).toEqual(BLOG_POST_SEEDS.map((p) => p.slug).sort());

@@ -5,6 +5,7 @@ import { NextResponse } from "next/server";
 import { listPublishedPosts } from "@/lib/data/blog";
 import { handleApiError } from "@/lib/http/api-error";
 import { parseBlogListQuery } from "@/lib/validation/blog";
+import { BLOG_API_CACHE_CONTROL } from "@/lib/domain/blog";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +15,7 @@ export async function GET(request: Request) {
     const posts = await listPublishedPosts(query);
     return NextResponse.json(posts, {
       // Shared caches may keep a list for 5 minutes and serve it stale for 10 more while refreshing.
-      headers: { "Cache-Control": "public, s-maxage=300, stale-while-revalidate=600" },
+      headers: { "Cache-Control": BLOG_API_CACHE_CONTROL },
     });
   } catch (error) {
     return handleApiError(error);

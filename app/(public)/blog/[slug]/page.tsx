@@ -12,7 +12,7 @@ import { ShareButton } from "@/components/blog/share-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteConfig } from "@/lib/config";
 import { getPublishedPost, listRelatedPosts } from "@/lib/data/blog";
-import { formatGermanDate, postDate } from "@/lib/domain/blog";
+import { formatGermanDate, localImageUrl, postDate } from "@/lib/domain/blog";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: post.metaDescription ?? post.excerpt ?? post.title,
     path: `/blog/${post.slug}`,
     type: "article",
-    image: post.imageUrl ?? undefined,
+    image: localImageUrl(post) ?? undefined,
     publishedTime: postDate(post).toISOString(),
   });
 }
@@ -50,6 +50,8 @@ export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params;
   const post = await loadPost(slug);
   if (!post) notFound();
+  // Only images served from public/ (next.config has no remote patterns); others are left out.
+  const image = localImageUrl(post);
   const related = await listRelatedPosts(post.category, post.slug, 3);
   const path = `/blog/${post.slug}`;
   const date = postDate(post);
@@ -61,7 +63,7 @@ export default async function BlogPostPage({ params }: Props) {
           title: post.title,
           description: post.metaDescription ?? post.excerpt ?? post.title,
           path,
-          image: post.imageUrl ?? undefined,
+          image: image ?? undefined,
           datePublished: date.toISOString(),
           dateModified: post.updatedAt,
           tags: post.tags,
@@ -94,9 +96,9 @@ export default async function BlogPostPage({ params }: Props) {
           </div>
         </header>
 
-        {post.imageUrl && (
+        {image && (
           <div className="relative mt-8 aspect-video overflow-hidden rounded-2xl bg-muted">
-            <Image src={post.imageUrl} alt="" fill preload sizes="(min-width: 768px) 720px, 100vw" className="object-cover" />
+            <Image src={image} alt="" fill preload sizes="(min-width: 768px) 720px, 100vw" className="object-cover" />
           </div>
         )}
 
