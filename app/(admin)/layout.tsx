@@ -1,13 +1,30 @@
+import type { Metadata } from "next";
 import type * as React from "react";
+
+import { AdminSectionNav } from "@/components/admin/shell/admin-nav";
+import { SectionViewTracker } from "@/components/admin/shell/section-view-tracker";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { requireAdminPage } from "@/lib/auth/session";
 import { siteConfig } from "@/lib/config";
 
-/** Admin area: per request, admins only (the pages check again). */
+export const metadata: Metadata = {
+  robots: { index: false, follow: false },
+};
+
+/**
+ * Layout of the admin dashboard (authenticated-side.md §2 "Admin dashboard navigation", §6): renders
+ * per request and lets only an admin past requireAdminPage() (logged out → /admin-login, other
+ * roles → /). The shared dashboard frame with the admin's section navigation and count badges
+ * (components/admin/shell) instead of the shared sidebar's entries, the role label, the admin's
+ * e-mail and the logout button ('Erfolgreich abgemeldet', then /); the section on screen is marked
+ * viewed while its badge shows a count (SectionViewTracker). Pages and API routes check the session
+ * again themselves.
+ */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await requireAdminPage();
   return (
-    <DashboardShell role="admin" brandName={siteConfig.name}>
+    <DashboardShell role="admin" brandName={siteConfig.name} navigation={<AdminSectionNav />}>
+      <SectionViewTracker />
       {children}
     </DashboardShell>
   );

@@ -8,9 +8,9 @@ import { ComingSoon } from "@/components/admin/coming-soon";
 import type { AdminSectionKey } from "@/lib/domain/admin-sections";
 
 const SECTIONS: Record<AdminSectionKey, React.ComponentType> = {
-  dashboard: ComingSoon,
-  projects: ComingSoon,
-  companies: ComingSoon,
+  dashboard: dynamic(() => import("./overview/overview-section").then((m) => m.OverviewSection)),
+  projects: dynamic(() => import("./projects/projects-section").then((m) => m.ProjectsSection)),
+  companies: dynamic(() => import("./companies/companies-section").then((m) => m.CompaniesSection)),
   registrations: dynamic(() => import("./registrations/registrations-section").then((m) => m.RegistrationsSection)),
   "partner-onboarding": dynamic(() => import("./partner-onboarding/partner-onboarding-section").then((m) => m.PartnerOnboardingSection)),
   "ai-offers": dynamic(() => import("./ai-offers/ai-offers-section").then((m) => m.AiOffersSection)),

@@ -7,12 +7,17 @@
  *   change-password button (company only) and a logout button; the logo links to /.
  * The active entry carries aria-current="page". `DashboardShell` shows it as a fixed column from
  * 768 px and inside a Sheet behind a menu button below.
+ *
+ * A dashboard with its own navigation (the admin sections, components/admin/shell) passes it as
+ * `navigation`; it replaces the role's entries inside the same <nav>, and can close the mobile sheet
+ * after a choice through `useSidebarNavigate()`.
  */
 import { BarChart3, Building2, FolderKanban, KeyRound, LayoutDashboard, Loader2, LogOut, Megaphone } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useState } from "react";
+import { createContext, useContext, useState } from "react";
+import type * as React from "react";
 import { toast } from "sonner";
 
 import { SiteLogo } from "@/components/layout/site-logo";
@@ -53,6 +58,21 @@ export const ROLE_LABELS: Readonly<Record<DashboardRole, string>> = {
   admin: "Administrator",
 };
 
+/** Classes of a sidebar link (shared with custom `navigation`). */
+export function sidebarLinkClass(isActive: boolean): string {
+  return cn(
+    "flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
+    isActive && "bg-accent text-primary",
+  );
+}
+
+const SidebarNavigateContext = createContext<(() => void) | undefined>(undefined);
+
+/** The callback custom `navigation` calls after an entry was chosen (closes the mobile sheet), if any. */
+export function useSidebarNavigate(): (() => void) | undefined {
+  return useContext(SidebarNavigateContext);
+}
+
 /** Index of the active entry: the first whose path equals the current one (admin entries share one path). */
 export function activeEntryIndex(entries: readonly SidebarEntry[], pathname: string | null): number {
   const path = pathname && pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -62,11 +82,14 @@ export function activeEntryIndex(entries: readonly SidebarEntry[], pathname: str
 export function AppSidebar({
   role,
   brandName,
+  navigation,
   onNavigate,
   className,
 }: {
   role: DashboardRole;
   brandName: string;
+  /** Replaces the role's entries (SIDEBAR_ENTRIES) inside the sidebar's <nav>. */
+  navigation?: React.ReactNode;
   /** Called after an entry was chosen (the mobile sheet closes itself with it). */
   onNavigate?: () => void;
   className?: string;
@@ -98,28 +121,29 @@ export function AppSidebar({
       </div>
 
       <nav aria-label="Dashboard-Navigation" className="flex-1 overflow-y-auto px-3 py-4">
-        <ul className="flex flex-col gap-1">
-          {entries.map((entry, index) => {
-            const Icon = entry.icon;
-            const isActive = index === active;
-            return (
-              <li key={entry.label}>
-                <Link
-                  href={entry.href}
-                  onClick={onNavigate}
-                  aria-current={isActive ? "page" : undefined}
-                  className={cn(
-                    "flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
-                    isActive && "bg-accent text-primary",
-                  )}
-                >
-                  <Icon className="size-5 shrink-0" aria-hidden="true" />
-                  {entry.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <SidebarNavigateContext.Provider value={onNavigate}>
+          {navigation ?? (
+            <ul className="flex flex-col gap-1">
+              {entries.map((entry, index) => {
+                const Icon = entry.icon;
+                const isActive = index === active;
+                return (
+                  <li key={entry.label}>
+                    <Link
+                      href={entry.href}
+                      onClick={onNavigate}
+                      aria-current={isActive ? "page" : undefined}
+                      className={sidebarLinkClass(isActive)}
+                    >
+                      <Icon className="size-5 shrink-0" aria-hidden="true" />
+                      {entry.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </SidebarNavigateContext.Provider>
       </nav>
 
       <div className="grid gap-3 border-t px-3 py-4">

@@ -1,7 +1,8 @@
 /**
  * Frame of the company and admin dashboards: skip link, the shared sidebar as a fixed column from
  * 768 px (a top bar with logo and menu button below) and the main area. Server component; the
- * sidebar parts are client components.
+ * sidebar parts are client components. `navigation` (optional) replaces the role's sidebar entries
+ * in both the fixed column and the mobile sheet (the admin dashboard passes its section navigation).
  */
 import type * as React from "react";
 
@@ -14,21 +15,23 @@ import { MobileSidebar } from "./mobile-sidebar";
 export function DashboardShell({
   role,
   brandName,
+  navigation,
   children,
 }: {
   role: DashboardRole;
   brandName: string;
+  navigation?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
     <div className="min-h-dvh bg-muted/40">
       <SkipLink />
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r md:block" aria-label="Seitenleiste">
-        <AppSidebar role={role} brandName={brandName} />
+        <AppSidebar role={role} brandName={brandName} navigation={navigation} />
       </aside>
       <header className="sticky top-0 z-20 flex h-16 items-center justify-between border-b bg-background px-4 md:hidden">
         <SiteLogo name={brandName} className="text-lg" />
-        <MobileSidebar role={role} brandName={brandName} />
+        <MobileSidebar role={role} brandName={brandName} navigation={navigation} />
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="px-4 py-6 sm:px-6 md:ml-64 md:px-8 md:py-8">
         <div className="mx-auto w-full max-w-6xl">{children}</div>

@@ -4,6 +4,7 @@
  * entry is chosen or the route changes; Radix traps focus, closes on Escape and returns focus.
  */
 import { Menu } from "lucide-react";
+import type * as React from "react";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 
@@ -12,7 +13,16 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 
 import { AppSidebar, type DashboardRole } from "./app-sidebar";
 
-export function MobileSidebar({ role, brandName }: { role: DashboardRole; brandName: string }) {
+export function MobileSidebar({
+  role,
+  brandName,
+  navigation,
+}: {
+  role: DashboardRole;
+  brandName: string;
+  /** Custom navigation instead of the role's entries (see AppSidebar). */
+  navigation?: React.ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const [lastPathname, setLastPathname] = useState(pathname);
@@ -33,7 +43,7 @@ export function MobileSidebar({ role, brandName }: { role: DashboardRole; brandN
       <SheetContent side="left" className="w-[85vw] max-w-xs gap-0 p-0">
         <SheetTitle className="sr-only">Dashboard-Menü</SheetTitle>
         <SheetDescription className="sr-only">Navigation und Konto</SheetDescription>
-        <AppSidebar role={role} brandName={brandName} onNavigate={() => setOpen(false)} />
+        <AppSidebar role={role} brandName={brandName} navigation={navigation} onNavigate={() => setOpen(false)} />
       </SheetContent>
     </Sheet>
   );

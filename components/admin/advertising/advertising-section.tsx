@@ -11,7 +11,7 @@ import { toast } from "sonner";
 
 import { invalidateAdminList } from "@/components/admin/approvals/invalidate";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
-import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/approvals/table-states";
+import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
 import { NativeSelect } from "@/components/forms/form-controls";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ADMIN_QUERY_KEYS, ADMIN_REFETCH_MS, type AdminAdvertisingRequest } from "@/lib/domain/admin-approvals";

@@ -12,7 +12,7 @@ import { toast } from "sonner";
 
 import { invalidateAdminList } from "@/components/admin/approvals/invalidate";
 import { OfferStatusBadge } from "@/components/admin/approvals/status-badge";
-import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/approvals/table-states";
+import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ADMIN_QUERY_KEYS, ADMIN_REFETCH_MS, type AdminBathroomOffer } from "@/lib/domain/admin-approvals";

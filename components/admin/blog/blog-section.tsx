@@ -8,7 +8,7 @@
 import { ExternalLink, Eye, EyeOff, Pencil, Plus, Star, StarOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { TableEmptyRow, TableErrorRow, TableLoadingRows } from "@/components/admin/quizzes/table-states";
+import { TableEmptyRow, TableErrorRow, TableSkeletonRows } from "@/components/admin/table-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -80,7 +80,7 @@ export function BlogSection() {
         </TableHeader>
         <TableBody>
           {posts.isPending ? (
-            <TableLoadingRows columns={COLUMNS} />
+            <TableSkeletonRows columns={COLUMNS} />
           ) : posts.isError ? (
             <TableErrorRow columns={COLUMNS} text="Blog-Artikel konnten nicht geladen werden." onRetry={() => void posts.refetch()} />
           ) : list.length === 0 ? (

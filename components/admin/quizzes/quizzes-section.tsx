@@ -18,7 +18,7 @@ import { useAdminQuizzes } from "./queries";
 import { QuizDeleteDialog } from "./quiz-delete-dialog";
 import { QuizDetailsDialog } from "./quiz-details-dialog";
 import { QuizEditorDialog } from "./quiz-editor-dialog";
-import { TableEmptyRow, TableErrorRow, TableLoadingRows } from "./table-states";
+import { TableEmptyRow, TableErrorRow, TableSkeletonRows } from "@/components/admin/table-states";
 
 const COLUMNS = 7;
 
@@ -61,7 +61,7 @@ export function QuizzesSection() {
         </TableHeader>
         <TableBody>
           {quizzes.isPending ? (
-            <TableLoadingRows columns={COLUMNS} />
+            <TableSkeletonRows columns={COLUMNS} />
           ) : quizzes.isError ? (
             <TableErrorRow columns={COLUMNS} text="Quizze konnten nicht geladen werden." onRetry={() => void quizzes.refetch()} />
           ) : list.length === 0 ? (

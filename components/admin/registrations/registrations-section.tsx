@@ -12,7 +12,7 @@ import { toast } from "sonner";
 
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { invalidateAdminList } from "@/components/admin/approvals/invalidate";
-import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/approvals/table-states";
+import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import {

@@ -1,6 +1,7 @@
 /**
- * Loading, empty and error states shared by the admin's approval tables (issue 5 brief: every table
- * has skeleton rows while loading, the spec's empty text, and an error state with "Erneut versuchen").
+ * Loading, empty and error states of the admin's tables (issue 5 brief: every table has skeleton
+ * rows while loading, the spec's empty text, and an error state with "Erneut versuchen": a box above
+ * or instead of the table, or a row inside it).
  * The table itself scrolls horizontally inside its container on small screens (components/ui/table).
  */
 import { Inbox, RefreshCw } from "lucide-react";
@@ -10,7 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableRow } from "@/components/ui/table";
 
 /** Skeleton rows of a table body while the list loads (announced once to screen readers). */
-export function TableSkeletonRows({ columns, rows = 4, label }: { columns: number; rows?: number; label: string }) {
+export function TableSkeletonRows({ columns, rows = 4, label = "Wird geladen..." }: { columns: number; rows?: number; label?: string }) {
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
@@ -51,5 +52,22 @@ export function LoadErrorState({ text, onRetry, retrying }: { text: string; onRe
         Erneut versuchen
       </Button>
     </div>
+  );
+}
+
+/** One full-width row with the error text and a retry button. */
+export function TableErrorRow({ columns, text, onRetry }: { columns: number; text: string; onRetry: () => void }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} className="py-10 text-center">
+        <div role="alert" className="flex flex-col items-center gap-3">
+          <p className="text-destructive">{text}</p>
+          <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+            <RefreshCw aria-hidden="true" />
+            Erneut versuchen
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
   );
 }

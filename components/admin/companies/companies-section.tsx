@@ -1,0 +1,76 @@
+"use client";
+/**
+ * The admin's companies table (authenticated-side.md §2 "Companies"; issue 5 "Companies"): name,
+ * city, services, verified / not verified, registered date and a details button that opens the
+ * company's details (contact, services, assignments with outcomes, verify / unverify).
+ */
+import { Eye } from "lucide-react";
+import { useState } from "react";
+
+import { TableEmptyRow, LoadErrorState, TableSkeletonRows } from "@/components/admin/table-states";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatGermanDate } from "@/lib/domain/lead-labels";
+
+import { CompanyDetailsDialog } from "./company-details-dialog";
+import { companyServicesText } from "./company-services";
+import { useAdminCompanies } from "./queries";
+import { VerifiedBadge } from "./verified-badge";
+
+const COLUMNS = ["Name", "Ort", "Leistungen", "Status", "Registriert", "Aktion"];
+
+export function CompaniesSection() {
+  const companies = useAdminCompanies();
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+
+  if (companies.isError) {
+    return <LoadErrorState text="Die Firmen konnten nicht geladen werden." onRetry={() => void companies.refetch()} retrying={companies.isFetching} />;
+  }
+
+  return (
+    <>
+      <Table aria-label="Firmen">
+        <TableHeader>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableHead key={column} scope="col">
+                {column}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {companies.isPending ? (
+            <TableSkeletonRows columns={COLUMNS.length} label="Firmen werden geladen..." />
+          ) : companies.data.length === 0 ? (
+            <TableEmptyRow columns={COLUMNS.length} text="Keine Firmen vorhanden" />
+          ) : (
+            companies.data.map((company) => (
+              <TableRow key={company.id}>
+                <TableCell className="font-medium">{company.name}</TableCell>
+                <TableCell>{company.city}</TableCell>
+                <TableCell className="max-w-72 min-w-40">{companyServicesText(company.services)}</TableCell>
+                <TableCell>
+                  <VerifiedBadge verified={company.verified} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">{formatGermanDate(company.createdAt)}</TableCell>
+                <TableCell>
+                  <Button size="sm" variant="outline" onClick={() => setDetailsId(company.id)} aria-label={`Details zu ${company.name}`}>
+                    <Eye aria-hidden="true" />
+                    Details
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      <CompanyDetailsDialog
+        companyId={detailsId}
+        onOpenChange={(open) => {
+          if (!open) setDetailsId(null);
+        }}
+      />
+    </>
+  );
+}

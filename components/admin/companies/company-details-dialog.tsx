@@ -1,0 +1,184 @@
+"use client";
+/**
+ * A company's details for the admin (issue 5 "Companies"; authenticated-side.md §2 "Companies"
+ * shows an inactive details button, which this replaces): contact (login e-mail, contactInfo),
+ * city, services, verified state with a verify / unverify button, registered date, and its
+ * assignments with their outcomes: counts Offen / Gewonnen / Verloren and the projects (service,
+ * postcode, date, status), newest first.
+ */
+import { Loader2, ShieldCheck, ShieldOff } from "lucide-react";
+import type * as React from "react";
+
+import { LeadStatusBadge } from "@/components/admin/projects/status-badge";
+import { LoadErrorState } from "@/components/admin/table-states";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { serviceName } from "@/lib/content/service-catalog";
+import { ADMIN_COMPANY_ASSIGNMENTS_LIMIT, type AdminCompanyDetails } from "@/lib/domain/admin-projects";
+import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
+
+import { companyServicesText } from "./company-services";
+import { useAdminCompany, useSetCompanyVerified } from "./queries";
+import { VerifiedBadge } from "./verified-badge";
+
+export function CompanyDetailsDialog({ companyId, onOpenChange }: { companyId: number | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={companyId !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">{companyId !== null && <CompanyDetails companyId={companyId} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function CompanyDetails({ companyId }: { companyId: number }) {
+  const company = useAdminCompany(companyId);
+
+  if (company.isPending) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Firmendetails</DialogTitle>
+          <DialogDescription>Die Angaben werden geladen...</DialogDescription>
+        </DialogHeader>
+        <div role="status" className="grid gap-3" aria-hidden="true">
+          <Skeleton className="h-24 rounded-lg" />
+          <Skeleton className="h-32 rounded-lg" />
+        </div>
+      </>
+    );
+  }
+  if (company.isError) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Firmendetails</DialogTitle>
+          <DialogDescription>Die Angaben konnten nicht geladen werden.</DialogDescription>
+        </DialogHeader>
+        <LoadErrorState text="Die Firma konnte nicht geladen werden." onRetry={() => void company.refetch()} retrying={company.isFetching} />
+      </>
+    );
+  }
+  return <DetailsBody company={company.data} />;
+}
+
+function DetailsBody({ company }: { company: AdminCompanyDetails }) {
+  const setVerified = useSetCompanyVerified(company.id);
+  const total = company.counts.Offen + company.counts.Gewonnen + company.counts.Verloren;
+
+  return (
+    <>
+      <DialogHeader>
+        <div className="flex flex-wrap items-center gap-2 pr-8">
+          <DialogTitle>{company.name}</DialogTitle>
+          <VerifiedBadge verified={company.verified} />
+        </div>
+        <DialogDescription>
+          {company.city} · registriert am {formatGermanDate(company.createdAt)}
+        </DialogDescription>
+      </DialogHeader>
+
+      <Section title="Kontakt">
+        <Row label="E-Mail (Login)">
+          {company.email ? (
+            <a href={`mailto:${company.email}`} className="font-medium break-all text-primary underline underline-offset-2">
+              {company.email}
+            </a>
+          ) : (
+            "Kein Benutzerkonto"
+          )}
+        </Row>
+        <Row label="Kontaktangaben">
+          <span className="whitespace-pre-line">{company.contactInfo?.trim() || EMPTY_VALUE}</span>
+        </Row>
+        <Row label="Ort">{company.city}</Row>
+        <Row label="Leistungen">{companyServicesText(company.services)}</Row>
+      </Section>
+
+      <section aria-label="Verifizierung" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
+        <p className="text-sm">
+          {company.verified
+            ? "Die Firma ist verifiziert und kann neue Leads erhalten."
+            : "Die Firma ist nicht verifiziert und erhält keine neuen Leads."}
+        </p>
+        <Button
+          variant={company.verified ? "outline" : "default"}
+          onClick={() => setVerified.mutate(!company.verified)}
+          disabled={setVerified.isPending}
+        >
+          {setVerified.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : company.verified ? (
+            <ShieldOff aria-hidden="true" />
+          ) : (
+            <ShieldCheck aria-hidden="true" />
+          )}
+          {company.verified ? "Verifizierung aufheben" : "Verifizieren"}
+        </Button>
+      </section>
+
+      <section aria-label="Zuweisungen" className="grid gap-3">
+        <h3 className="text-sm font-semibold">Zuweisungen ({total})</h3>
+        <ul className="grid grid-cols-3 gap-2 text-center">
+          {(["Offen", "Gewonnen", "Verloren"] as const).map((status) => (
+            <li key={status} className="rounded-lg border bg-muted/30 p-2">
+              <p className="text-xs text-muted-foreground">{status}</p>
+              <p className="text-xl font-bold tabular-nums" data-testid={`count-${status}`}>
+                {company.counts[status]}
+              </p>
+            </li>
+          ))}
+        </ul>
+        {company.assignments.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Noch keine Leads zugewiesen</p>
+        ) : (
+          <Table aria-label="Zugewiesene Projekte">
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Projekt</TableHead>
+                <TableHead scope="col">Service</TableHead>
+                <TableHead scope="col">PLZ</TableHead>
+                <TableHead scope="col">Erstellt</TableHead>
+                <TableHead scope="col">Status</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {company.assignments.map((assignment) => (
+                <TableRow key={assignment.projectId}>
+                  <TableCell className="tabular-nums">#{assignment.projectId}</TableCell>
+                  <TableCell>{serviceName(assignment.serviceType)}</TableCell>
+                  <TableCell className="tabular-nums">{assignment.zipCode}</TableCell>
+                  <TableCell className="whitespace-nowrap tabular-nums">{formatGermanDate(assignment.createdAt)}</TableCell>
+                  <TableCell>
+                    <LeadStatusBadge status={assignment.status} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {total > company.assignments.length && (
+          <p className="text-xs text-muted-foreground">Es werden die neuesten {ADMIN_COMPANY_ASSIGNMENTS_LIMIT} Zuweisungen angezeigt.</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-2" aria-label={title}>
+      <h3 className="text-sm font-semibold">{title}</h3>
+      <dl className="grid gap-x-6 gap-y-3 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">{children}</dl>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+/**
+ * React Query hooks of the admin's companies table and details (authenticated-side.md §7; issue 5
+ * "Companies"): GET /api/admin/companies, GET /api/admin/companies/{id} while the details are open,
+ * and PATCH /api/admin/companies/{id} { verified }, which reloads list, details, candidates and the
+ * overview counts.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+
+import type { AdminCompanyDetails, AdminCompanyListItem } from "@/lib/domain/admin-projects";
+import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
+
+export const ADMIN_COMPANIES_QUERY_KEY = ["/api/admin/companies"] as const;
+
+/** Every company, newest first. */
+export function useAdminCompanies() {
+  return useQuery({
+    queryKey: ADMIN_COMPANIES_QUERY_KEY,
+    queryFn: async () => (await getJson<{ companies: AdminCompanyListItem[] }>("/api/admin/companies")).companies,
+  });
+}
+
+/** One company's details (only while `companyId` is set). */
+export function useAdminCompany(companyId: number | null) {
+  return useQuery({
+    queryKey: [...ADMIN_COMPANIES_QUERY_KEY, companyId],
+    queryFn: async () => (await getJson<{ company: AdminCompanyDetails }>(`/api/admin/companies/${companyId}`)).company,
+    enabled: companyId !== null,
+  });
+}
+
+/** Verifies or unverifies a company, with toasts. */
+export function useSetCompanyVerified(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (verified: boolean) =>
+      apiRequest<{ company: AdminCompanyListItem }>("PATCH", `/api/admin/companies/${companyId}`, { verified }),
+    onSuccess: ({ company }) =>
+      company.verified
+        ? toast.success("Firma verifiziert", { description: `${company.name} kann jetzt Leads erhalten.` })
+        : toast.success("Verifizierung aufgehoben", { description: `${company.name} erhält keine neuen Leads mehr.` }),
+    onError: (error) =>
+      toast.error("Fehler", { description: errorMessageFromApi(error, "Status konnte nicht aktualisiert werden") }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_COMPANIES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ["/api/admin/projects"] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/admin/stats"] }),
+      ]),
+  });
+}

@@ -1,0 +1,41 @@
+"use client";
+/**
+ * React Query hooks of the admin badges (authenticated-side.md §2 "Admin dashboard navigation",
+ * §7, §9): GET /api/admin/notification-counts every 30 s, and POST /api/admin/mark-category-viewed,
+ * which clears the category's badge at once and then reloads the counts.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import type { NotificationCounts } from "@/lib/domain/admin-notifications";
+import type { NotificationCategory } from "@/lib/domain/admin-sections";
+import { apiRequest, getJson } from "@/lib/http/api-client";
+
+/** Query key of the counts; invalidate it after any admin mutation that changes a waiting item. */
+export const NOTIFICATION_COUNTS_QUERY_KEY = ["/api/admin/notification-counts"] as const;
+
+/** Refresh interval of the counts (§9: 30 s). */
+export const NOTIFICATION_REFRESH_MS = 30_000;
+
+/** The admin's five badge counts, refreshed every 30 s. */
+export function useNotificationCounts() {
+  return useQuery({
+    queryKey: NOTIFICATION_COUNTS_QUERY_KEY,
+    queryFn: async () => (await getJson<{ notifications: NotificationCounts }>("/api/admin/notification-counts")).notifications,
+    refetchInterval: NOTIFICATION_REFRESH_MS,
+  });
+}
+
+/** Marks a category viewed: the badge shows 0 immediately, the counts are reloaded afterwards. */
+export function useMarkCategoryViewed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (category: NotificationCategory) => apiRequest("POST", "/api/admin/mark-category-viewed", { category }),
+    onMutate: async (category) => {
+      await queryClient.cancelQueries({ queryKey: NOTIFICATION_COUNTS_QUERY_KEY });
+      queryClient.setQueryData<NotificationCounts>(NOTIFICATION_COUNTS_QUERY_KEY, (counts) =>
+        counts ? { ...counts, [category]: 0 } : counts,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_COUNTS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * Data of the admin dashboard's frame and overview: the notification badge counts, marking a
+ * category viewed, and the five count cards. Each answer is ONE SQL statement of count subqueries
+ * over the (status, created_at) indexes, so they stay fast with many rows.
+ *
+ * Sources: authenticated-side.md §2 "Admin dashboard navigation" and "Dashboard", §3
+ * "admin_category_views", §7; the counting rules are documented in lib/domain/admin-notifications.ts.
+ */
+import "server-only";
+import { getDb } from "@/lib/db";
+import type { AdminStats } from "@/lib/domain/admin-projects";
+import type { NotificationCounts } from "@/lib/domain/admin-notifications";
+import type { NotificationCategory } from "@/lib/domain/admin-sections";
+
+/**
+ * The five badge counts of admin `adminUserId`: per category the waiting items created after the
+ * admin's lastViewedAt of that category (all waiting items when never viewed).
+ */
+export async function getNotificationCounts(adminUserId: number): Promise<NotificationCounts> {
+  const [row] = await getDb().$queryRaw<NotificationCounts[]>`
+    WITH seen AS (
+      SELECT
+        coalesce(max(last_viewed_at) FILTER (WHERE category = 'projects'), '-infinity') AS projects,
+        coalesce(max(last_viewed_at) FILTER (WHERE category = 'registrations'), '-infinity') AS registrations,
+        coalesce(max(last_viewed_at) FILTER (WHERE category = 'partnerOnboarding'), '-infinity') AS onboarding,
+        coalesce(max(last_viewed_at) FILTER (WHERE category = 'aiOffers'), '-infinity') AS offers,
+        coalesce(max(last_viewed_at) FILTER (WHERE category = 'advertising'), '-infinity') AS advertising
+      FROM admin_category_views
+      WHERE admin_user_id = ${adminUserId}
+    )
+    SELECT
+      (SELECT count(*)::int FROM projects p
+        WHERE p.status = 'Offen' AND p.created_at > seen.projects
+          AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)) AS "projects",
+      (SELECT count(*)::int FROM company_registrations r
+        WHERE r.status = 'pending' AND r.created_at > seen.registrations) AS "registrations",
+      (SELECT count(*)::int FROM partner_onboarding o
+        WHERE o.status = 'pending' AND o.created_at > seen.onboarding) AS "partnerOnboarding",
+      (SELECT count(*)::int FROM bathroom_offers b
+        WHERE b.status = 'pending' AND b.created_at > seen.offers) AS "aiOffers",
+      (SELECT count(*)::int FROM advertising_requests a
+        WHERE a.status = 'pending' AND a.created_at > seen.advertising) AS "advertising"
+    FROM seen`;
+  return row!;
+}
+
+/**
+ * Records that admin `adminUserId` viewed `category` now (upsert of admin_category_views, unique
+ * per admin and category; the database clock, the same one that stamps created_at).
+ *
+ * @returns the stored lastViewedAt.
+ */
+export async function markCategoryViewed(adminUserId: number, category: NotificationCategory): Promise<Date> {
+  const [row] = await getDb().$queryRaw<{ lastViewedAt: Date }[]>`
+    INSERT INTO admin_category_views (admin_user_id, category, last_viewed_at)
+    VALUES (${adminUserId}, ${category}, now())
+    ON CONFLICT (admin_user_id, category) DO UPDATE SET last_viewed_at = excluded.last_viewed_at
+    RETURNING last_viewed_at AS "lastViewedAt"`;
+  return row!.lastViewedAt;
+}
+
+/** The five count cards of the overview (see AdminStats for what each counts). */
+export async function getAdminStats(): Promise<AdminStats> {
+  const [row] = await getDb().$queryRaw<AdminStats[]>`
+    SELECT
+      (SELECT count(*)::int FROM projects p WHERE p.status = 'Offen'
+        AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)) AS "openLeads",
+      (SELECT count(*)::int FROM projects p WHERE p.status = 'Offen'
+        AND EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)) AS "assignedProjects",
+      (SELECT count(*)::int FROM projects WHERE status = 'Gewonnen') AS "wonProjects",
+      (SELECT count(*)::int FROM companies WHERE verified) AS "verifiedCompanies",
+      (SELECT count(*)::int FROM quizzes WHERE is_active) AS "activeQuizzes"`;
+  return row!;
+}

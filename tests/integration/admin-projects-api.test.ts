@@ -1,0 +1,564 @@
+/**
+ * The admin's dashboard, matching and companies calls against a real, migrated database
+ * (authenticated-side.md §2 "Admin dashboard navigation", "Admin screens", §4, §7; issue 5
+ * "Dashboard and navigation", "Matching", "Companies"):
+ * GET /api/admin/notification-counts, POST /api/admin/mark-category-viewed, GET /api/admin/stats,
+ * GET /api/admin/projects, GET /api/admin/projects/{id}/candidates, POST /api/admin/assign-lead,
+ * GET /api/admin/companies, GET and PATCH /api/admin/companies/{id}.
+ * Covers admin-only access, valid / invalid / malformed input, the assignment rules (only Offen
+ * projects, at most 4 companies also under concurrency, no duplicates, only verified companies),
+ * the queued e-mail (recipient, link, no customer data) and the company dashboard seeing the lead.
+ */
+import { POST as postAssign } from "@/app/api/admin/assign-lead/route";
+import { GET as getCompany, PATCH as patchCompany } from "@/app/api/admin/companies/[id]/route";
+import { GET as getCompanies } from "@/app/api/admin/companies/route";
+import { POST as postMarkViewed } from "@/app/api/admin/mark-category-viewed/route";
+import { GET as getCounts } from "@/app/api/admin/notification-counts/route";
+import { GET as getCandidates } from "@/app/api/admin/projects/[id]/candidates/route";
+import { GET as getProjects } from "@/app/api/admin/projects/route";
+import { GET as getStats } from "@/app/api/admin/stats/route";
+import { GET as getLeads } from "@/app/api/company/leads/route";
+import { PATCH as patchLeadStatus } from "@/app/api/projects/[id]/status/route";
+import { getDb } from "@/lib/db";
+import type { AdminCandidatesResponse, AdminProject, AdminProjectsPage, AdminStats } from "@/lib/domain/admin-projects";
+import type { NotificationCounts } from "@/lib/domain/admin-notifications";
+import { createAdminAccount, createCompanyAccount } from "../support/auth";
+
+const BASE = "http://localhost:3000";
+
+function request(method: string, path: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}): Request {
+  const headers: Record<string, string> = { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+  }
+  return new Request(`${BASE}${path}`, { method, headers, body });
+}
+
+const params = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
+
+type Account = Awaited<ReturnType<typeof createAdminAccount>>;
+type CompanyAccount = Awaited<ReturnType<typeof createCompanyAccount>>;
+let admin: Account;
+let otherAdmin: Account;
+let companyA: CompanyAccount;
+let companyB: CompanyAccount;
+
+const counts = async (cookie: string) => {
+  const response = await getCounts(request("GET", "/api/admin/notification-counts", { cookie }));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { notifications: NotificationCounts }).notifications;
+};
+const markViewed = (body: unknown, cookie?: string, headers?: Record<string, string>) =>
+  postMarkViewed(request("POST", "/api/admin/mark-category-viewed", { cookie, body, headers }));
+const assign = (body: unknown, cookie?: string, headers?: Record<string, string>) =>
+  postAssign(request("POST", "/api/admin/assign-lead", { cookie, body, headers }));
+const projectsPage = async (query: string, cookie = admin.cookie) => {
+  const response = await getProjects(request("GET", `/api/admin/projects${query}`, { cookie }));
+  return { status: response.status, body: (await response.json()) as AdminProjectsPage & { message?: string } };
+};
+const stats = async () => ((await (await getStats(request("GET", "/api/admin/stats", { cookie: admin.cookie }))).json()) as { stats: AdminStats }).stats;
+
+let projectCounter = 0;
+/** A project of a customer whose name, e-mail and phone are unique (to look for them in e-mails). */
+async function createProject(extra: Record<string, unknown> = {}): Promise<number> {
+  projectCounter += 1;
+  const project = await getDb().project.create({
+    data: {
+      serviceType: "badrenovierung",
+      zipCode: "1100",
+      name: `Kundin Geheim ${projectCounter}`,
+      email: `kundin.geheim${projectCounter}@example.at`,
+      phone: `+43 660 99900${String(projectCounter).padStart(2, "0")}`,
+      budget: "10.000 - 20.000 €",
+      quizAnswers: { bathroom_size: "5-8 m²", wishes: ["Dusche", "WC"], barrier_free: true },
+      privacyPolicyVersion: "2025-07",
+      ...extra,
+    },
+    select: { id: true },
+  });
+  return project.id;
+}
+
+let companyCounter = 0;
+/** A company with a login e-mail but no password (enough to receive leads). */
+async function createCompany(extra: { name?: string; verified?: boolean; services?: string[]; city?: string; withUser?: boolean } = {}) {
+  companyCounter += 1;
+  const email = `admin-api-firma${companyCounter}@example.at`;
+  const user = extra.withUser === false ? null : await getDb().user.create({ data: { email, role: "company" }, select: { id: true } });
+  const company = await getDb().company.create({
+    data: {
+      userId: user?.id ?? null,
+      name: extra.name ?? `Testfirma ${companyCounter}`,
+      verified: extra.verified ?? true,
+      services: extra.services ?? [],
+      city: extra.city ?? "Wien",
+    },
+    select: { id: true },
+  });
+  return { companyId: company.id, email };
+}
+
+const assignmentsOf = (projectId: number) =>
+  getDb().projectAssignment.findMany({ where: { projectId }, select: { companyId: true, status: true }, orderBy: { id: "asc" } });
+
+beforeAll(async () => {
+  admin = await createAdminAccount("admin-projects-api@example.at");
+  otherAdmin = await createAdminAccount("admin-projects-api-2@example.at");
+  companyA = await createCompanyAccount("admin-api-a@example.at", "geheim123", "Bad Meister A");
+  companyB = await createCompanyAccount("admin-api-b@example.at", "geheim123", "Bad Meister B");
+});
+
+afterAll(async () => {
+  await getDb().$disconnect();
+});
+
+describe("access", () => {
+  it("every handler answers 401 logged out and 403 for a company, changing nothing", async () => {
+    const projectId = await createProject();
+    const calls = (cookie?: string) => [
+      getCounts(request("GET", "/api/admin/notification-counts", { cookie })),
+      markViewed({ category: "projects" }, cookie),
+      getStats(request("GET", "/api/admin/stats", { cookie })),
+      getProjects(request("GET", "/api/admin/projects", { cookie })),
+      getCandidates(request("GET", `/api/admin/projects/${projectId}/candidates`, { cookie }), params(projectId)),
+      assign({ projectId, companyId: companyA.companyId }, cookie),
+      getCompanies(request("GET", "/api/admin/companies", { cookie })),
+      getCompany(request("GET", `/api/admin/companies/${companyA.companyId}`, { cookie }), params(companyA.companyId)),
+      patchCompany(request("PATCH", `/api/admin/companies/${companyA.companyId}`, { cookie, body: { verified: false } }), params(companyA.companyId)),
+    ];
+    expect((await Promise.all(calls())).map((response) => response.status)).toEqual(Array(9).fill(401));
+    expect((await Promise.all(calls(companyA.cookie))).map((response) => response.status)).toEqual(Array(9).fill(403));
+    expect(await assignmentsOf(projectId)).toEqual([]);
+    expect(await getDb().adminCategoryView.count({ where: { adminUserId: { in: [admin.userId, otherAdmin.userId] } } })).toBe(0);
+    expect((await getDb().company.findUniqueOrThrow({ where: { id: companyA.companyId } })).verified).toBe(true);
+  });
+
+  it("refuses cross-site mutations with 403", async () => {
+    const projectId = await createProject();
+    const evil = { origin: "https://evil.example" };
+    expect((await markViewed({ category: "projects" }, admin.cookie, evil)).status).toBe(403);
+    expect((await assign({ projectId, companyId: companyA.companyId }, admin.cookie, evil)).status).toBe(403);
+    const patch = await patchCompany(
+      request("PATCH", `/api/admin/companies/${companyA.companyId}`, { cookie: admin.cookie, body: { verified: false }, headers: evil }),
+      params(companyA.companyId),
+    );
+    expect(patch.status).toBe(403);
+    expect(await assignmentsOf(projectId)).toEqual([]);
+  });
+});
+
+describe("notification counts", () => {
+  it("counts all waiting items while never viewed, then only new ones after mark-category-viewed", async () => {
+    const db = getDb();
+    const waitingProjects = await db.project.count({ where: { status: "Offen", assignments: { none: {} } } });
+    const before = await counts(admin.cookie);
+    expect(Object.keys(before).sort()).toEqual(["advertising", "aiOffers", "partnerOnboarding", "projects", "registrations"]);
+    expect(before.projects).toBe(waitingProjects);
+    expect(before.registrations).toBe(await db.companyRegistration.count({ where: { status: "pending" } }));
+
+    for (const category of ["projects", "registrations", "partnerOnboarding", "aiOffers", "advertising"]) {
+      const response = await markViewed({ category }, admin.cookie);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ category, lastViewedAt: expect.any(String) });
+    }
+    expect(await counts(admin.cookie)).toEqual({ projects: 0, registrations: 0, partnerOnboarding: 0, aiOffers: 0, advertising: 0 });
+
+    // New items after the view: one per category (and items that are not waiting do not count).
+    const newProject = await createProject();
+    await createProject({ status: "Gewonnen" });
+    await db.companyRegistration.createMany({
+      data: ["pending", "approved"].map((status) => ({
+        companyName: "Neue Firma",
+        contactPerson: "Max Muster",
+        email: "neu@example.at",
+        phone: "0660 1",
+        address: "Weg 1",
+        city: "Wien",
+        zipCode: "1010",
+        experience: "3-5",
+        employees: "2-5",
+        description: "Beschreibung",
+        status,
+      })),
+    });
+    await db.partnerOnboarding.create({ data: { companyName: "Onboarding GmbH" } });
+    await db.bathroomOffer.create({ data: { projectId: newProject, uniqueLinkId: `offer-${Date.now()}` } });
+    await db.advertisingRequest.create({ data: { companyId: companyA.companyId, category: "Badrenovierung" } });
+    expect(await counts(admin.cookie)).toEqual({ projects: 1, registrations: 1, partnerOnboarding: 1, aiOffers: 1, advertising: 1 });
+
+    // The other admin never viewed anything: it sees every waiting item, including the new ones.
+    const other = await counts(otherAdmin.cookie);
+    expect(other.projects).toBe(waitingProjects + 1);
+
+    // Marking one category viewed clears only that badge, only for this admin.
+    expect((await markViewed({ category: "projects" }, admin.cookie)).status).toBe(200);
+    expect(await counts(admin.cookie)).toEqual({ projects: 0, registrations: 1, partnerOnboarding: 1, aiOffers: 1, advertising: 1 });
+    expect((await counts(otherAdmin.cookie)).projects).toBe(waitingProjects + 1);
+
+    // A new project that gets a company is no longer waiting.
+    const assignedLater = await createProject();
+    expect((await counts(admin.cookie)).projects).toBe(1);
+    expect((await assign({ projectId: assignedLater, companyId: companyA.companyId }, admin.cookie)).status).toBe(201);
+    expect((await counts(admin.cookie)).projects).toBe(0);
+    expect(await db.adminCategoryView.count({ where: { adminUserId: admin.userId } })).toBe(5);
+  });
+
+  it("mark-category-viewed refuses unknown categories, malformed JSON and oversize bodies", async () => {
+    const before = await getDb().adminCategoryView.findMany({ where: { adminUserId: otherAdmin.userId } });
+    for (const body of [{ category: "companies" }, { category: "" }, {}, [], { category: 1 }]) {
+      const response = await markViewed(body, otherAdmin.cookie);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ errors: expect.any(Object) });
+    }
+    expect((await markViewed("{nope", otherAdmin.cookie)).status).toBe(400);
+    expect((await markViewed(JSON.stringify({ category: "projects", pad: "x".repeat(70 * 1024) }), otherAdmin.cookie)).status).toBe(413);
+    expect(await getDb().adminCategoryView.findMany({ where: { adminUserId: otherAdmin.userId } })).toEqual(before);
+  });
+});
+
+describe("GET /api/admin/stats", () => {
+  it("answers the five counts and follows assignments and outcomes", async () => {
+    const start = await stats();
+    expect(Object.keys(start).sort()).toEqual(["activeQuizzes", "assignedProjects", "openLeads", "verifiedCompanies", "wonProjects"]);
+    expect(start.verifiedCompanies).toBe(await getDb().company.count({ where: { verified: true } }));
+    expect(start.activeQuizzes).toBe(await getDb().quiz.count({ where: { isActive: true } }));
+
+    const projectId = await createProject();
+    expect(await stats()).toMatchObject({ openLeads: start.openLeads + 1, assignedProjects: start.assignedProjects });
+    expect((await assign({ projectId, companyId: companyB.companyId }, admin.cookie)).status).toBe(201);
+    expect(await stats()).toMatchObject({ openLeads: start.openLeads, assignedProjects: start.assignedProjects + 1 });
+
+    const won = await patchLeadStatus(
+      request("PATCH", `/api/projects/${projectId}/status`, { cookie: companyB.cookie, body: { status: "Gewonnen" } }),
+      params(projectId),
+    );
+    expect(won.status).toBe(200);
+    expect(await stats()).toMatchObject({ assignedProjects: start.assignedProjects, wonProjects: start.wonProjects + 1 });
+  });
+});
+
+describe("GET /api/admin/projects", () => {
+  it("answers a bounded page, newest first, with customer, budget, answers, status and companies", async () => {
+    const older = await createProject({ createdAt: new Date("2090-01-01T10:00:00Z") });
+    const newer = await createProject({ createdAt: new Date("2090-01-02T10:00:00Z"), quizAnswers: JSON.stringify({ a: 1 }) });
+    expect((await assign({ projectId: older, companyId: companyA.companyId }, admin.cookie)).status).toBe(201);
+    expect((await assign({ projectId: older, companyId: companyB.companyId }, admin.cookie)).status).toBe(201);
+
+    const { status, body } = await projectsPage("?page=1&pageSize=2");
+    expect(status).toBe(200);
+    expect(body.page).toBe(1);
+    expect(body.pageSize).toBe(2);
+    expect(body.total).toBe(await getDb().project.count());
+    expect(body.projects.map((project) => project.id)).toEqual([newer, older]);
+    const row = body.projects[1]!;
+    expect(row).toEqual({
+      id: older,
+      serviceType: "badrenovierung",
+      zipCode: "1100",
+      budget: "10.000 - 20.000 €",
+      name: expect.stringMatching(/^Kundin Geheim/),
+      email: expect.stringMatching(/@example\.at$/),
+      quizAnswers: { bathroom_size: "5-8 m²", wishes: ["Dusche", "WC"], barrier_free: true },
+      status: "Offen",
+      createdAt: "2090-01-01T10:00:00.000Z",
+      assignments: [
+        { companyId: companyA.companyId, companyName: "Bad Meister A", status: "Offen", assignedAt: expect.any(String) },
+        { companyId: companyB.companyId, companyName: "Bad Meister B", status: "Offen", assignedAt: expect.any(String) },
+      ],
+    } satisfies AdminProject);
+    expect(row).not.toHaveProperty("phone");
+    expect(body.projects[0]!.assignments).toEqual([]);
+    expect(body.projects[0]!.quizAnswers).toBe(JSON.stringify({ a: 1 }));
+
+    const second = await projectsPage("?page=2&pageSize=2");
+    expect(second.body.projects).toHaveLength(2);
+    expect(second.body.projects.map((project) => project.id)).not.toContain(newer);
+    const beyond = await projectsPage(`?page=${Math.ceil(body.total / 2) + 5}&pageSize=2`);
+    expect(beyond.body.projects).toEqual([]);
+
+    const defaults = await projectsPage("");
+    expect(defaults.body.pageSize).toBe(50);
+    expect(defaults.body.projects.length).toBeLessThanOrEqual(50);
+  });
+
+  it("filters by status", async () => {
+    const { body } = await projectsPage("?status=Gewonnen&pageSize=100");
+    expect(body.total).toBe(await getDb().project.count({ where: { status: "Gewonnen" } }));
+    expect(body.projects.length).toBeGreaterThan(0);
+    expect(body.projects.every((project) => project.status === "Gewonnen")).toBe(true);
+  });
+
+  it("refuses page sizes over 100, non-numeric pages and unknown statuses with 400", async () => {
+    for (const query of ["?pageSize=101", "?pageSize=0", "?page=0", "?page=abc", "?status=gewonnen", "?pageSize=10000"]) {
+      const { status, body } = await projectsPage(query);
+      expect([query, status]).toEqual([query, 400]);
+      expect(body.message).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe("GET /api/admin/projects/{id}/candidates", () => {
+  it("ranks verified companies with a login by service, district and open leads, without assigned ones", async () => {
+    const projectId = await createProject({ serviceType: "poolrenovierung", zipCode: "1100" });
+    const far = await createCompany({ name: "Pool Fern", services: ["Poolrenovierung"], city: "1210 Wien" });
+    const near = await createCompany({ name: "Pool Nah", services: ["poolrenovierung"], city: "1100 Wien" });
+    const busy = await createCompany({ name: "Pool Nah Beschäftigt", services: ["poolrenovierung"], city: "1100 Wien" });
+    const other = await createCompany({ name: "Maler Nah", services: ["Malerei & Lackierung"], city: "1100 Wien" });
+    const unverified = await createCompany({ name: "Pool Unverifiziert", services: ["poolrenovierung"], verified: false });
+    const noLogin = await createCompany({ name: "Pool Ohne Login", services: ["poolrenovierung"], withUser: false });
+    const assigned = await createCompany({ name: "Pool Zugewiesen", services: ["poolrenovierung"], city: "1100 Wien" });
+    const busyProject = await createProject({ serviceType: "maler" });
+    await getDb().projectAssignment.createMany({
+      data: [
+        { projectId: busyProject, companyId: busy.companyId },
+        { projectId, companyId: assigned.companyId },
+      ],
+    });
+
+    const response = await getCandidates(request("GET", `/api/admin/projects/${projectId}/candidates`, { cookie: admin.cookie }), params(projectId));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as AdminCandidatesResponse;
+    expect(body.project).toEqual({ id: projectId, serviceType: "poolrenovierung", zipCode: "1100", status: "Offen", assignedCount: 1 });
+    const ids = body.candidates.map((candidate) => candidate.id);
+    const mine = ids.filter((id) => [far, near, busy, other, unverified, noLogin, assigned].some((c) => c.companyId === id));
+    expect(mine).toEqual([near.companyId, busy.companyId, far.companyId, other.companyId]);
+    // Every company offering the service comes before every one that does not.
+    const firstNonMatch = body.candidates.findIndex((candidate) => !candidate.offersService);
+    expect(body.candidates.slice(firstNonMatch).every((candidate) => !candidate.offersService)).toBe(true);
+    expect(body.candidates.find((candidate) => candidate.id === busy.companyId)).toMatchObject({
+      name: "Pool Nah Beschäftigt",
+      city: "1100 Wien",
+      openAssignments: 1,
+      offersService: true,
+      districtDistance: 0,
+      reasons: ["bietet Poolrenovierung an", "gleicher Bezirk", "1 offener Lead"],
+    });
+  });
+
+  it("answers 404 for unknown and non-numeric ids", async () => {
+    for (const id of ["999999999", "abc", "0", "1.5", "99999999999"]) {
+      const response = await getCandidates(request("GET", `/api/admin/projects/${id}/candidates`, { cookie: admin.cookie }), params(id));
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: "Projekt nicht gefunden" });
+    }
+  });
+});
+
+describe("POST /api/admin/assign-lead", () => {
+  it("adds one assignment, sets the first company on the project and queues the company's e-mail without customer data", async () => {
+    const projectId = await createProject({ zipCode: "1070" });
+    const project = await getDb().project.findUniqueOrThrow({ where: { id: projectId } });
+
+    const first = await assign({ projectId, companyId: companyA.companyId }, admin.cookie);
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({
+      message: expect.stringContaining("Bad Meister A"),
+      assignment: { projectId, companyId: companyA.companyId, status: "Offen", assignedAt: expect.any(String) },
+    });
+    expect(await assignmentsOf(projectId)).toEqual([{ companyId: companyA.companyId, status: "Offen" }]);
+    expect((await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).assignedCompanyId).toBe(companyA.companyId);
+
+    const second = await assign({ projectId, companyId: companyB.companyId }, admin.cookie);
+    expect(second.status).toBe(201);
+    expect((await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).assignedCompanyId).toBe(companyA.companyId);
+
+    const emails = await getDb().emailOutbox.findMany({
+      where: { idempotencyKey: { in: [`lead-assigned-${projectId}-${companyA.companyId}`, `lead-assigned-${projectId}-${companyB.companyId}`] } },
+      orderBy: { id: "asc" },
+    });
+    expect(emails.map((email) => email.to)).toEqual([["admin-api-a@example.at"], ["admin-api-b@example.at"]]);
+    for (const email of emails) {
+      expect(email.status).toBe("pending");
+      expect(email.subject).toBe("Neue Anfrage: Badrenovierung in 1070 Wien");
+      expect(email.text).toContain("7. Bezirk (Neubau)");
+      expect(email.text).toContain("http://localhost:3000/company-dashboard");
+      expect(email.html).toContain('href="http://localhost:3000/company-dashboard"');
+      for (const secret of [project.name, project.email, project.phone]) {
+        expect(email.text).not.toContain(secret);
+        expect(email.html).not.toContain(secret);
+        expect(email.subject).not.toContain(secret);
+      }
+    }
+
+    // Both companies see the lead on their dashboard at once.
+    for (const company of [companyA, companyB]) {
+      const leads = (await (await getLeads(request("GET", "/api/company/leads", { cookie: company.cookie }))).json()) as { projects: { id: number; status: string }[] };
+      expect(leads.projects.find((lead) => lead.id === projectId)).toMatchObject({ status: "Offen" });
+    }
+
+    // The admin table shows both, and Gewonnen once one company won it.
+    const won = await patchLeadStatus(
+      request("PATCH", `/api/projects/${projectId}/status`, { cookie: companyB.cookie, body: { status: "Gewonnen" } }),
+      params(projectId),
+    );
+    expect(won.status).toBe(200);
+    const { body } = await projectsPage("?status=Gewonnen&pageSize=100");
+    expect(body.projects.find((row) => row.id === projectId)).toMatchObject({
+      status: "Gewonnen",
+      assignments: [
+        { companyId: companyA.companyId, status: "Offen" },
+        { companyId: companyB.companyId, status: "Gewonnen" },
+      ],
+    });
+  });
+
+  it("refuses a duplicate, a fifth company, a project that is not Offen and an unverified company with 409", async () => {
+    const projectId = await createProject();
+    const companies = await Promise.all([1, 2, 3, 4, 5].map(() => createCompany()));
+    expect((await assign({ projectId, companyId: companies[0]!.companyId }, admin.cookie)).status).toBe(201);
+
+    const duplicate = await assign({ projectId, companyId: companies[0]!.companyId }, admin.cookie);
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toEqual({ message: "Diese Firma ist dem Projekt bereits zugewiesen." });
+
+    for (const company of companies.slice(1, 4)) expect((await assign({ projectId, companyId: company.companyId }, admin.cookie)).status).toBe(201);
+    const fifth = await assign({ projectId, companyId: companies[4]!.companyId }, admin.cookie);
+    expect(fifth.status).toBe(409);
+    expect(await fifth.json()).toEqual({ message: "Diesem Projekt sind bereits 4 Firmen zugewiesen." });
+    expect(await assignmentsOf(projectId)).toHaveLength(4);
+
+    const closed = await createProject({ status: "Verloren" });
+    const notOpen = await assign({ projectId: closed, companyId: companies[4]!.companyId }, admin.cookie);
+    expect(notOpen.status).toBe(409);
+    expect(await notOpen.json()).toEqual({ message: "Nur offene Projekte können zugewiesen werden." });
+
+    const open = await createProject();
+    const unverified = await createCompany({ verified: false });
+    const refused = await assign({ projectId: open, companyId: unverified.companyId }, admin.cookie);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: "Nur verifizierte Firmen können Leads erhalten." });
+    const noLogin = await createCompany({ withUser: false });
+    expect((await assign({ projectId: open, companyId: noLogin.companyId }, admin.cookie)).status).toBe(409);
+
+    expect(await assignmentsOf(closed)).toEqual([]);
+    expect(await assignmentsOf(open)).toEqual([]);
+    expect((await getDb().project.findUniqueOrThrow({ where: { id: open } })).assignedCompanyId).toBeNull();
+    expect(await getDb().emailOutbox.count({ where: { idempotencyKey: { startsWith: `lead-assigned-${open}-` } } })).toBe(0);
+  });
+
+  it("answers 404 for unknown ids and 400 for invalid or malformed bodies, writing nothing", async () => {
+    const projectId = await createProject();
+    const unknownProject = await assign({ projectId: 2_000_000_000, companyId: companyA.companyId }, admin.cookie);
+    expect(unknownProject.status).toBe(404);
+    expect(await unknownProject.json()).toEqual({ message: "Projekt nicht gefunden" });
+    const unknownCompany = await assign({ projectId, companyId: 2_000_000_000 }, admin.cookie);
+    expect(unknownCompany.status).toBe(404);
+    expect(await unknownCompany.json()).toEqual({ message: "Firma nicht gefunden" });
+
+    const invalid = [{}, { projectId }, { projectId: String(projectId), companyId: companyA.companyId }, { projectId: -1, companyId: 1 }, { projectId: 1.5, companyId: 1 }, { projectId: 3_000_000_000, companyId: 1 }, [], null];
+    for (const body of invalid) {
+      const response = await assign(body, admin.cookie);
+      expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), 400]);
+    }
+    const missing = await assign({}, admin.cookie);
+    expect(await missing.json()).toMatchObject({ errors: { projectId: expect.any(String), companyId: expect.any(String) } });
+    expect((await assign("{not json", admin.cookie)).status).toBe(400);
+    expect((await assign(JSON.stringify({ projectId, companyId: 1, pad: "x".repeat(70 * 1024) }), admin.cookie)).status).toBe(413);
+    expect(await assignmentsOf(projectId)).toEqual([]);
+  });
+
+  it("never exceeds 4 companies when 6 assignments of one project run at the same time", async () => {
+    const projectId = await createProject();
+    const companies = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createCompany()));
+    const responses = await Promise.all(companies.map((company) => assign({ projectId, companyId: company.companyId }, admin.cookie)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 409, 409]);
+    const rows = await assignmentsOf(projectId);
+    expect(rows).toHaveLength(4);
+    const first = (await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).assignedCompanyId;
+    expect(rows.map((row) => row.companyId)).toContain(first);
+    expect(await getDb().emailOutbox.count({ where: { idempotencyKey: { startsWith: `lead-assigned-${projectId}-` } } })).toBe(4);
+  });
+});
+
+describe("companies", () => {
+  it("lists companies newest first with name, city, services, verified and registered date", async () => {
+    const fresh = await createCompany({ name: "Neueste Firma", services: ["Badrenovierung", "Fliesenleger"], city: "1020 Wien" });
+    const response = await getCompanies(request("GET", "/api/admin/companies", { cookie: admin.cookie }));
+    expect(response.status).toBe(200);
+    const { companies } = (await response.json()) as { companies: Record<string, unknown>[] };
+    expect(companies[0]).toEqual({
+      id: fresh.companyId,
+      name: "Neueste Firma",
+      city: "1020 Wien",
+      services: ["Badrenovierung", "Fliesenleger"],
+      verified: true,
+      createdAt: expect.any(String),
+    });
+    expect(companies.length).toBe(await getDb().company.count());
+  });
+
+  it("shows a company's contact, counts by outcome and projects", async () => {
+    const company = await createCompanyAccount("admin-api-details@example.at", "geheim123", "Details GmbH");
+    await getDb().company.update({ where: { id: company.companyId }, data: { contactInfo: "Hauptstraße 1, 1030 Wien", services: ["Badrenovierung"] } });
+    const p1 = await createProject({ createdAt: new Date("2091-01-01T00:00:00Z") });
+    const p2 = await createProject({ serviceType: "maler" });
+    const p3 = await createProject();
+    for (const projectId of [p1, p2, p3]) expect((await assign({ projectId, companyId: company.companyId }, admin.cookie)).status).toBe(201);
+    for (const [projectId, status] of [[p1, "Gewonnen"], [p2, "Verloren"]] as const) {
+      const response = await patchLeadStatus(request("PATCH", `/api/projects/${projectId}/status`, { cookie: company.cookie, body: { status } }), params(projectId));
+      expect(response.status).toBe(200);
+    }
+
+    const response = await getCompany(request("GET", `/api/admin/companies/${company.companyId}`, { cookie: admin.cookie }), params(company.companyId));
+    expect(response.status).toBe(200);
+    const { company: details } = (await response.json()) as { company: Record<string, unknown> & { assignments: { projectId: number; status: string }[] } };
+    expect(details).toMatchObject({
+      id: company.companyId,
+      name: "Details GmbH",
+      email: "admin-api-details@example.at",
+      contactInfo: "Hauptstraße 1, 1030 Wien",
+      services: ["Badrenovierung"],
+      verified: true,
+      counts: { Offen: 1, Gewonnen: 1, Verloren: 1 },
+    });
+    expect(details.assignments.map((a) => [a.projectId, a.status])).toEqual([
+      [p3, "Offen"],
+      [p2, "Verloren"],
+      [p1, "Gewonnen"],
+    ]);
+    expect(details.assignments[2]).toEqual({
+      projectId: p1,
+      serviceType: "badrenovierung",
+      zipCode: "1100",
+      createdAt: "2091-01-01T00:00:00.000Z",
+      assignedAt: expect.any(String),
+      status: "Gewonnen",
+    });
+    expect(JSON.stringify(details)).not.toContain("Kundin Geheim");
+  });
+
+  it("verifies and unverifies a company; an unverified one gets no new leads", async () => {
+    const company = await createCompany({ name: "Wechselhaft GmbH" });
+    const patch = (body: unknown) =>
+      patchCompany(request("PATCH", `/api/admin/companies/${company.companyId}`, { cookie: admin.cookie, body }), params(company.companyId));
+
+    const off = await patch({ verified: false });
+    expect(off.status).toBe(200);
+    expect(await off.json()).toMatchObject({ company: { id: company.companyId, verified: false } });
+    const projectId = await createProject();
+    expect((await assign({ projectId, companyId: company.companyId }, admin.cookie)).status).toBe(409);
+    const candidates = (await (await getCandidates(request("GET", `/api/admin/projects/${projectId}/candidates`, { cookie: admin.cookie }), params(projectId))).json()) as AdminCandidatesResponse;
+    expect(candidates.candidates.map((c) => c.id)).not.toContain(company.companyId);
+
+    expect((await patch({ verified: true })).status).toBe(200);
+    expect((await getDb().company.findUniqueOrThrow({ where: { id: company.companyId } })).verified).toBe(true);
+    expect((await assign({ projectId, companyId: company.companyId }, admin.cookie)).status).toBe(201);
+
+    for (const body of [{}, { verified: "true" }, { verified: 1 }, null]) expect((await patch(body)).status).toBe(400);
+    expect((await patch("{bad")).status).toBe(400);
+    expect((await getDb().company.findUniqueOrThrow({ where: { id: company.companyId } })).verified).toBe(true);
+  });
+
+  it("answers 404 for unknown and non-numeric company ids", async () => {
+    for (const id of ["2000000000", "abc", "0", "-3"]) {
+      const get = await getCompany(request("GET", `/api/admin/companies/${id}`, { cookie: admin.cookie }), params(id));
+      expect(get.status).toBe(404);
+      expect(await get.json()).toEqual({ message: "Firma nicht gefunden" });
+      const patch = await patchCompany(request("PATCH", `/api/admin/companies/${id}`, { cookie: admin.cookie, body: { verified: true } }), params(id));
+      expect(patch.status).toBe(404);
+    }
+  });
+});
