@@ -9,14 +9,17 @@
  *    argon2id hashing dominates)
  * 5. GET /api/company/leads for a company with 500 assigned leads, 5 connections (issue 4: target
  *    p99 < 250 ms)
- * 6. Lighthouse (mobile, median of 3) over /, /badezimmer, /küchenrenovierung,
+ * 6. GET /api/admin/projects (first page of 50) with 10,000 projects, 10 connections (issue 5: target
+ *    p99 < 150 ms), and GET /api/admin/notification-counts (target p99 < 50 ms)
+ * 7. The bathroom pricing engine alone, random valid answers for 3 s (issue 6: >= 5,000 offers/s)
+ * 8. Lighthouse (mobile, median of 3) over /, /badezimmer, /küchenrenovierung,
  *    /preisleitfaden/badrenovierung, /blog and one article (targets: performance >= 95, SEO 100,
  *    accessibility >= 95, best practices >= 95). BENCH_SKIP_LIGHTHOUSE=1 skips it.
  *
  * Uses a fresh database on 127.0.0.1:5432 (dropped afterwards), builds when no build exists, and
  * prints requests/s, p50 / p99 latency (ms) and error counts. Record results in docs/benchmarks.md.
  * BENCH_SECONDS overrides the duration of each run; BENCH_ONLY (comma-separated: home, quiz,
- * projects, login, leads, lighthouse) runs only the named parts.
+ * projects, login, leads, admin, pricing, offers, lighthouse) runs only the named parts.
  */
 import "./load-env";
 import autocannon from "autocannon";
@@ -24,6 +27,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import pg from "pg";
 import { runLighthouse } from "./bench-lighthouse";
+import { runPricingBench } from "./bench-pricing";
 import { hashPassword } from "../lib/auth/password";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "../lib/domain/lead-score";
 import { seed } from "../prisma/seed";
@@ -38,6 +42,7 @@ const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
 const runs = (name: string) => !only || only.includes(name);
 
 const BENCH_COMPANY = { email: "bench-firma@example.at", password: "bench-passwort", leads: 500 };
+const BENCH_ADMIN = { email: "bench-admin@example.at", password: "bench-admin-passwort", projects: 10_000 };
 
 /** Creates the bench company (verified, with a password) and `leads` projects assigned to it. */
 async function seedCompanyWithLeads(url: string): Promise<void> {
@@ -63,6 +68,23 @@ async function seedCompanyWithLeads(url: string): Promise<void> {
        insert into project_assignments (project_id, company_id, status)
        select id, $1, (array['Offen', 'Gewonnen', 'Verloren'])[1 + id % 3] from new_projects`,
       [company.rows[0]!.id, BENCH_COMPANY.leads],
+    );
+    // The admin's view: 10,000 more projects over four services, a third of them assigned.
+    await client.query("insert into users (email, password, role) values ($1, $2, 'admin')", [
+      BENCH_ADMIN.email,
+      await hashPassword(BENCH_ADMIN.password),
+    ]);
+    await client.query(
+      `with new_projects as (
+         insert into projects (service_type, zip_code, name, email, phone, budget, quiz_answers, privacy_policy_version, created_at)
+         select (array['badrenovierung','küchenrenovierung','maler','wohnungsrenovierung'])[1 + i % 4], (1010 + (i % 23) * 10)::text,
+                'Admin Kunde ' || i, 'admin-kunde' || i || '@example.at', '0660 ' || (2000000 + i), '10.000 - 20.000 €',
+                jsonb_build_object('bathroom_size', '5-8 m²', 'wishes', jsonb_build_array('Dusche', 'WC'), 'intent_readiness', 'x', 'start_timeline', 'y'),
+                '2025-07', now() - make_interval(mins => i)
+         from generate_series(1, $2::int) as i returning id)
+       insert into project_assignments (project_id, company_id, status)
+       select id, $1, 'Offen' from new_projects where id % 3 = 0`,
+      [company.rows[0]!.id, BENCH_ADMIN.projects],
     );
   } finally {
     await client.end();
@@ -185,10 +207,20 @@ async function main(): Promise<void> {
       await client.connect();
       const { rows } = await client.query<{ count: string }>("select count(*) from projects");
       await client.end();
-      return Number(rows[0]!.count) - BENCH_COMPANY.leads;
+      return Number(rows[0]!.count) - BENCH_COMPANY.leads - BENCH_ADMIN.projects;
     })();
 
     const loginBody = JSON.stringify({ email: BENCH_COMPANY.email, password: BENCH_COMPANY.password });
+    /** Logs `account` in and returns its Cookie header. */
+    const sessionCookie = async (account: { email: string; password: string }) => {
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "10.250.250.250" },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
+      if (!login.ok) throw new Error(`login of ${account.email} failed: ${login.status}`);
+      return login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    };
     if (runs("login")) {
       let loginCounter = 0;
       results.push(
@@ -213,8 +245,7 @@ async function main(): Promise<void> {
       );
     }
     if (runs("leads")) {
-      const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: loginBody });
-      const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = await sessionCookie(BENCH_COMPANY);
       const { projects } = (await (await fetch(`${base}/api/company/leads`, { headers: { cookie } })).json()) as { projects: unknown[] };
       if (projects.length !== BENCH_COMPANY.leads) throw new Error(`expected ${BENCH_COMPANY.leads} leads, got ${projects.length}`);
       results.push(
@@ -225,9 +256,29 @@ async function main(): Promise<void> {
       );
     }
 
+    if (runs("admin")) {
+      const cookie = await sessionCookie(BENCH_ADMIN);
+      const page = (await (await fetch(`${base}/api/admin/projects?page=1&pageSize=50`, { headers: { cookie } })).json()) as { total: number };
+      if (page.total < BENCH_ADMIN.projects) throw new Error(`expected >= ${BENCH_ADMIN.projects} projects, got ${page.total}`);
+      results.push(
+        summarize(
+          `GET /api/admin/projects?page=1&pageSize=50, ${page.total} projects (10 connections)`,
+          await autocannon({ url: `${base}/api/admin/projects?page=1&pageSize=50`, connections: 10, duration: seconds, headers: { cookie } }),
+        ),
+        summarize(
+          "GET /api/admin/notification-counts (10 connections)",
+          await autocannon({ url: `${base}/api/admin/notification-counts`, connections: 10, duration: seconds, headers: { cookie } }),
+        ),
+      );
+    }
+
     console.log("\nResults");
     console.table(results);
     if (post) console.log(`Projects stored during the POST run: ${stored} (requests answered 2xx: ${post.total - post.non2xx - post.errors})`);
+    if (runs("pricing")) {
+      const pricing = runPricingBench(3);
+      console.log(`\nPricing engine: ${pricing.offersPerSecond} offers/s (${pricing.offers} in ${pricing.seconds} s, mean ${pricing.meanMicroseconds} µs; target >= 5,000/s)`);
+    }
 
     if (!skipLighthouse && runs("lighthouse")) {
       const [article] = (await (await fetch(`${base}/api/blog-posts?published=true&limit=1`)).json()) as { slug: string }[];
