@@ -59,6 +59,19 @@ const schema = z.object({
   EMAIL_FROM: optionalString,
   /** Inbox that receives contact-form messages (default: the public contact e-mail). */
   CONTACT_INBOX_EMAIL: optionalString,
+  /**
+   * OpenAI API key for the wording of the bathroom offers (issue 6). Unset: German template texts.
+   * Prices never come from the model.
+   */
+  OPENAI_API_KEY: optionalString,
+  /** OpenAI-compatible API base URL (default: OpenAI's; tests point it at a local fake server). */
+  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+  /** Chat model that writes the offer texts. */
+  OPENAI_MODEL: optionalString.transform((value) => value ?? "gpt-4o-mini"),
+  /** Time limit of one AI text request (ms); after it the template texts are used. */
+  OFFER_AI_TIMEOUT_MS: optionalString
+    .transform((value) => (value === undefined ? 25_000 : Number(value)))
+    .pipe(z.number().int().min(1000).max(120_000)),
   /** Trust the first address of X-Forwarded-For as the client IP (behind a proxy). */
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])

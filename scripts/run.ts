@@ -52,7 +52,9 @@ async function main(): Promise<void> {
   const nextBin = path.join(root, "node_modules", ".bin", "next");
   const child = spawn(nextBin, [mode], {
     stdio: "inherit",
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    // pglite-socket serves every connection from one PGlite session and can interleave the
+    // messages of concurrent connections; with the embedded database the app uses one connection.
+    env: { ...process.env, DATABASE_URL: databaseUrl, ...(embedded ? { DATABASE_POOL_SIZE: "1" } : {}) },
   });
 
   const shutdown = async (code: number) => {

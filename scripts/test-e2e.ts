@@ -26,6 +26,9 @@ async function main(): Promise<number> {
       PROJECT_RATE_LIMIT_PER_HOUR: "1000",
       REGISTRATION_RATE_LIMIT_PER_HOUR: "1000",
       AUTH_SECRET: "e2e-only-secret-for-the-test-run-0123456789",
+      // Bathroom offers without AI (template texts, ready within seconds); empty beats a .env file.
+      OPENAI_API_KEY: "",
+      OPENAI_BASE_URL: "",
     });
   } finally {
     await db.drop();

@@ -22,8 +22,11 @@ export function approvalStatusLabel(status: string): string {
 }
 
 /** §2 "AI offers": approved is shown as Genehmigt, every other status as Ausstehend. */
-export function offerStatusLabel(status: string): "Genehmigt" | "Ausstehend" {
-  return status === "approved" ? "Genehmigt" : "Ausstehend";
+export function offerStatusLabel(status: string): "Genehmigt" | "Fehlgeschlagen" | "Ausstehend" {
+  if (status === "approved") return "Genehmigt";
+  // The generation job gave up after its last retry (issue 6 "Generation"): nothing to approve.
+  if (status === "failed") return "Fehlgeschlagen";
+  return "Ausstehend";
 }
 
 /** Title and description of a success toast. */

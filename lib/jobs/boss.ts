@@ -16,11 +16,13 @@
  * code inside a transaction must never wait for a query on another connection (it would wait until
  * Prisma's transaction timeout); lib/email/outbox.ts therefore inserts jobs through the transaction.
  *
- * Queues registered: "email.deliver" and "email.sweep" (lib/email/outbox.ts, `registerEmailJobs`).
+ * Queues registered: "email.deliver" and "email.sweep" (lib/email/outbox.ts, `registerEmailJobs`),
+ * "offer.generate" and "offer.sweep" (lib/offers/offer-generation.ts, `registerOfferJobs`).
  */
 import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Connections of pg-boss's own pool (polling, maintenance, cron); the app's Prisma pool is separate. */
 const BOSS_POOL_SIZE = 3;
@@ -58,13 +60,15 @@ export function startJobs(options: StartJobsOptions = {}): Promise<PgBoss> {
   state.starting ??= (async () => {
     const connectionString = options.connectionString ?? env.DATABASE_URL;
     if (!connectionString) throw new Error("DATABASE_URL ist nicht gesetzt: Hintergrund-Jobs (pg-boss) können nicht starten.");
-    const boss = new PgBoss({ connectionString, max: BOSS_POOL_SIZE, application_name: "renovio-jobs" });
+    const boss = new PgBoss({ connectionString, max: Math.min(BOSS_POOL_SIZE, env.DATABASE_POOL_SIZE), application_name: "renovio-jobs" });
     boss.on("error", (error) => console.error("[jobs] pg-boss-Fehler:", error));
     try {
       await boss.start();
       // Imported here, not at the top: lib/email/outbox.ts imports this module (no import cycle).
       const { registerEmailJobs } = await import("@/lib/email/outbox");
       await registerEmailJobs(boss);
+      const { registerOfferJobs } = await import("@/lib/offers/offer-generation");
+      await registerOfferJobs(boss);
     } catch (error) {
       await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
       throw error;
@@ -114,4 +118,19 @@ export function wakeWorker(queue: string): void {
   const { boss, workers } = jobsState();
   const id = workers.get(queue);
   if (boss && id) boss.notifyWorker(id);
+}
+
+/**
+ * pg-boss's `db` option over a Prisma client or interactive transaction: `boss.send(queue, data,
+ * { db: prismaJobDb(tx) })` inserts the job inside that transaction (see the PGlite note above).
+ */
+export function prismaJobDb(db: Prisma.TransactionClient): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const params = values.map((value) =>
+        value === undefined ? null : value !== null && typeof value === "object" && !(value instanceof Date) ? JSON.stringify(value) : value,
+      );
+      return { rows: await db.$queryRawUnsafe<unknown[]>(text, ...params) };
+    },
+  };
 }

@@ -45,6 +45,7 @@ describe("status labels (§2)", () => {
   it("labels an AI offer Genehmigt only when approved, else Ausstehend", () => {
     expect(offerStatusLabel("approved")).toBe("Genehmigt");
     expect(offerStatusLabel("pending")).toBe("Ausstehend");
+    expect(offerStatusLabel("failed")).toBe("Fehlgeschlagen");
     expect(offerStatusLabel("whatever")).toBe("Ausstehend");
   });
 });

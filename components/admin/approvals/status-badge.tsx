@@ -18,11 +18,11 @@ export function ApprovalStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** Status of an AI offer: approved = Genehmigt, everything else Ausstehend. */
+/** Status of an AI offer: approved = Genehmigt, failed = Fehlgeschlagen (red), everything else Ausstehend. */
 export function OfferStatusBadge({ status }: { status: string }) {
-  const approved = status === "approved";
+  const tone = status === "approved" ? TONES.approved : status === "failed" ? TONES.rejected : TONES.pending;
   return (
-    <Badge variant="outline" className={cn(approved ? TONES.approved : TONES.pending)}>
+    <Badge variant="outline" className={cn(tone)}>
       {offerStatusLabel(status)}
     </Badge>
   );

@@ -1,0 +1,20 @@
+// GET /api/bathroom-offers/[projectId] – the project's three offers (200), 202 { status: "generating" } before, for the submitting browser only (else 404).
+import { NextResponse } from "next/server";
+import { getProjectOfferState, OFFER_NOT_FOUND_MESSAGE } from "@/lib/data/bathroom-offers";
+import { ApiError, handleApiError } from "@/lib/http/api-error";
+import { hasProjectAccess } from "@/lib/offers/project-access";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export async function GET(request: Request, context: { params: Promise<{ projectId: string }> }) {
+  try {
+    const projectId = idFromParam((await context.params).projectId, OFFER_NOT_FOUND_MESSAGE);
+    // Without the access proof the answer is the same as for an unknown project.
+    if (!hasProjectAccess(request, projectId)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
+    const state = await getProjectOfferState(projectId);
+    if (!state) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
+    // Polled every 3 s while generating: never cached.
+    return NextResponse.json(state, { status: state.status === "generating" ? 202 : 200, headers: { "Cache-Control": "private, no-store" } });
+  } catch (error) {
+    return handleApiError(error);
+  }
+}

@@ -1,0 +1,21 @@
+// GET /api/projects/[id] – name and postal code of a project, only for the browser that submitted it (access cookie), else 404.
+import { NextResponse } from "next/server";
+import { getProjectSummary } from "@/lib/data/projects";
+import { ApiError, handleApiError } from "@/lib/http/api-error";
+import { hasProjectAccess } from "@/lib/offers/project-access";
+import { idFromParam } from "@/lib/validation/id-param";
+
+const NOT_FOUND = "Projekt nicht gefunden";
+
+export async function GET(request: Request, context: { params: Promise<{ id: string }> }) {
+  try {
+    const projectId = idFromParam((await context.params).id, NOT_FOUND);
+    // Without the proof the answer is the same as for an unknown id.
+    if (!hasProjectAccess(request, projectId)) throw new ApiError(404, NOT_FOUND);
+    const project = await getProjectSummary(projectId);
+    if (!project) throw new ApiError(404, NOT_FOUND);
+    return NextResponse.json({ name: project.name, zipCode: project.zipCode }, { headers: { "Cache-Control": "private, no-store" } });
+  } catch (error) {
+    return handleApiError(error);
+  }
+}

@@ -1,0 +1,232 @@
+"use client";
+/**
+ * /badezimmer-angebote/{projectId} (public-side.md §2 "Bathroom offers", §4, §7, §8, §9): the three
+ * generated offers of the project the customer just submitted.
+ *
+ * States: loading → "Ihre Angebote werden erstellt" (30–60 s estimate; GET /api/bathroom-offers/{id}
+ * polled every 3 s, also in the background, never cached) → three cards sorted by total ascending
+ * and relabelled Budget/Standard/Premium-Renovierung; "Angebot nicht gefunden" for an unknown id or a
+ * browser without the access cookie (the API answers 404), and when the generation failed for good.
+ * "Projekt starten" → POST /api/bathroom-offers/express-interest ("Wird übermittelt...") → /danke.
+ */
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Clock, House, LoaderCircle, Star } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId } from "react";
+import { toast } from "sonner";
+
+import { NotFoundMessage } from "@/components/layout/not-found-message";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { OfferTier } from "@/lib/domain/bathroom-offer-types";
+import { rankOffers, type CustomerOffers, type RankedOffer } from "@/lib/domain/offer-display";
+import { formatEuro } from "@/lib/domain/offer-texts";
+import { apiRequest, getJson, statusFromApiError } from "@/lib/http/api-client";
+import { cn } from "@/lib/utils";
+import { OfferNextSteps } from "./offer-next-steps";
+
+/** Polling interval while the offers are generated (public-side.md §9: 3000 ms). */
+export const OFFER_POLL_INTERVAL_MS = 3000;
+
+/** Answer of GET /api/bathroom-offers/{projectId}. */
+export type BathroomOffersAnswer =
+  | { status: "generating" }
+  | { status: "failed" }
+  | { status: "ready"; project: { name: string; zipCode: string }; offers: CustomerOffers };
+
+interface ProjectSummary {
+  name: string;
+  zipCode: string;
+}
+
+export function BathroomOffersView({ projectId }: { projectId: number | null }) {
+  const router = useRouter();
+  const enabled = projectId !== null;
+
+  const project = useQuery({
+    queryKey: ["/api/projects", projectId],
+    queryFn: () => getJson<ProjectSummary>(`/api/projects/${projectId}`),
+    enabled,
+  });
+
+  const offers = useQuery({
+    queryKey: ["/api/bathroom-offers", projectId],
+    queryFn: () => getJson<BathroomOffersAnswer>(`/api/bathroom-offers/${projectId}`),
+    enabled,
+    // Poll while generating (and after a passing error other than 404); stop once there is an answer.
+    refetchInterval: (query) => {
+      const { data, error } = query.state;
+      if (error && statusFromApiError(error) === 404) return false;
+      if (data && data.status !== "generating") return false;
+      return OFFER_POLL_INTERVAL_MS;
+    },
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  const interest = useMutation({
+    mutationFn: (selectedTier: OfferTier) =>
+      apiRequest("POST", "/api/bathroom-offers/express-interest", { projectId, selectedTier }),
+    onSuccess: () => router.push("/danke"),
+    onError: () => {
+      toast.error("Fehler", { description: "Interesse konnte nicht übermittelt werden. Bitte versuchen Sie es erneut." });
+    },
+  });
+
+  const notFound =
+    projectId === null ||
+    statusFromApiError(offers.error) === 404 ||
+    statusFromApiError(project.error) === 404;
+  if (notFound) return <OffersNotFound />;
+
+  const data = offers.data;
+  if (data?.status === "failed") {
+    return (
+      <OffersNotFound>
+        Ihre Angebote konnten leider nicht automatisch erstellt werden. Ihre Anfrage ist bei uns
+        eingegangen: Ein geprüfter Fachbetrieb meldet sich persönlich bei Ihnen.
+      </OffersNotFound>
+    );
+  }
+  if (offers.isPending && !offers.error) {
+    return (
+      <div role="status" aria-live="polite" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 px-4 py-16">
+        <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" />
+        <p className="text-sm font-medium text-muted-foreground">Seite wird geladen...</p>
+      </div>
+    );
+  }
+
+  const summary = data?.status === "ready" ? data.project : project.data;
+  if (data?.status !== "ready") return <OffersGenerating project={summary} />;
+
+  const ranked = rankOffers(data.offers);
+  const busy = interest.isPending || interest.isSuccess;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="max-w-3xl">
+        <p className="text-sm font-medium text-primary">Ihre Badezimmer-Angebote</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Drei Angebote für Ihr neues Bad</h1>
+        <p className="mt-3 text-muted-foreground">
+          Projekt von <span className="font-medium text-foreground">{data.project.name}</span>, PLZ{" "}
+          <span className="font-medium text-foreground">{data.project.zipCode}</span>. Alle Preise in Euro inklusive 20 % USt.,
+          berechnet mit Wiener Marktpreisen.
+        </p>
+      </header>
+
+      <ul className="mt-8 grid gap-6 lg:grid-cols-3" aria-label="Angebote, nach Preis aufsteigend sortiert">
+        {ranked.map((offer) => (
+          <RankedOfferCard
+            key={offer.tier}
+            offer={offer}
+            pending={interest.isPending && interest.variables === offer.tier}
+            disabled={busy}
+            onStart={() => interest.mutate(offer.tier)}
+          />
+        ))}
+      </ul>
+
+      <div className="mt-10">
+        <OfferNextSteps />
+      </div>
+    </div>
+  );
+}
+
+function RankedOfferCard({ offer, pending, disabled, onStart }: { offer: RankedOffer; pending: boolean; disabled: boolean; onStart: () => void }) {
+  const titleId = useId();
+  return (
+    <li
+      aria-labelledby={titleId}
+      data-testid="offer-card"
+      className={cn(
+        "relative flex flex-col rounded-xl border bg-card p-5 shadow-sm sm:p-6",
+        offer.popular && "border-primary ring-2 ring-primary",
+      )}
+    >
+      {offer.popular && (
+        <Badge className="absolute -top-3 left-5 gap-1 px-2.5 py-1">
+          <Star className="fill-current" aria-hidden="true" />
+          Beliebteste Wahl
+        </Badge>
+      )}
+      <h2 id={titleId} className="text-xl font-semibold">
+        {offer.title}
+      </h2>
+      <p className="text-sm text-muted-foreground">{offer.subtitle}</p>
+
+      <p className="mt-4">
+        <span className="block text-3xl font-bold tabular-nums" data-testid="offer-total">
+          {formatEuro(offer.sums.total)}
+        </span>
+        <span className="text-xs text-muted-foreground">Gesamtpreis inkl. 20 % USt.</span>
+      </p>
+
+      <dl className="mt-4 grid gap-1.5 border-y py-3 text-sm">
+        <CostSum label="Arbeitskosten" amount={offer.sums.labor} />
+        <CostSum label="Materialkosten" amount={offer.sums.material} />
+        <CostSum label="Wien-spezifische Kosten" amount={offer.sums.vienna} />
+      </dl>
+
+      {offer.offer.timeline && (
+        <p className="mt-3 flex items-center gap-2 text-sm font-medium">
+          <Clock className="size-4 text-primary" aria-hidden="true" />
+          {offer.offer.timeline}
+        </p>
+      )}
+      <p className="mt-3 flex-1 text-sm leading-relaxed text-muted-foreground">{offer.offer.description}</p>
+
+      <Button
+        type="button"
+        size="lg"
+        className="mt-5 w-full"
+        variant={offer.popular ? "default" : "outline"}
+        disabled={disabled}
+        aria-describedby={titleId}
+        aria-busy={pending}
+        onClick={onStart}
+      >
+        {pending ? "Wird übermittelt..." : "Projekt starten"}
+      </Button>
+    </li>
+  );
+}
+
+function CostSum({ label, amount }: { label: string; amount: number }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium tabular-nums">{formatEuro(amount)}</dd>
+    </div>
+  );
+}
+
+function OffersGenerating({ project }: { project?: ProjectSummary }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <LoaderCircle className="size-12 animate-spin text-primary" aria-hidden="true" />
+      <div role="status" aria-live="polite">
+        <h1 className="mt-6 text-2xl font-bold tracking-tight text-balance sm:text-3xl">Ihre Angebote werden erstellt</h1>
+        <p className="mt-4 text-muted-foreground">
+          Wir berechnen drei Angebote (Budget, Standard und Premium) mit aktuellen Wiener Preisen. Das dauert
+          voraussichtlich 30–60 Sekunden; diese Seite aktualisiert sich automatisch.
+        </p>
+      </div>
+      {project && (
+        <p className="mt-4 text-sm text-muted-foreground">
+          Projekt von {project.name}, PLZ {project.zipCode}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function OffersNotFound({ children }: { children?: React.ReactNode }) {
+  return (
+    <NotFoundMessage title="Angebot nicht gefunden" actions={[{ href: "/", label: "Zur Startseite", icon: House }]}>
+      {children ??
+        "Zu dieser Adresse gibt es keine Angebote, oder sie können in diesem Browser nicht angezeigt werden. Angebote sind nur in dem Browser sichtbar, mit dem die Anfrage gesendet wurde."}
+    </NotFoundMessage>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * The customer's side of the bathroom offers (issue 6, "Customer pages and calls"; public-side.md
+ * §2 "Offer by link", "Bathroom offers", §3, §4, §7).
+ *
+ * - By project (the submitting browser, access proof checked by the route handler):
+ *   `getProjectOfferState` and `expressInterest`. The offer is visible as soon as it is generated
+ *   (pending or approved).
+ * - By link (`/offer/{uniqueLinkId}`): `getOfferByLink` and `selectOfferTier`, only for offers an
+ *   admin approved (status "approved"); any other offer is "not found".
+ *
+ * Generation lives in lib/offers/offer-generation.ts, the admin's list and approval in
+ * lib/data/admin-bathroom-offers.ts.
+ */
+import "server-only";
+import { getDb } from "@/lib/db";
+import type { OfferTier, StoredTierOffer } from "@/lib/domain/bathroom-offer-types";
+import type { CustomerOffers } from "@/lib/domain/offer-display";
+import { ApiError } from "@/lib/http/api-error";
+import { isBathroomOfferService, OFFER_STATUS_FAILED } from "@/lib/offers/offer-generation";
+import { OFFER_STATUS_APPROVED } from "./admin-bathroom-offers";
+
+/** German message of every "no such offer" answer (public-side.md §8 "Offer not loadable"). */
+export const OFFER_NOT_FOUND_MESSAGE = "Angebot nicht gefunden";
+
+/** GET /api/bathroom-offers/{projectId}: the offers of a project, or why there are none yet. */
+export type ProjectOfferState =
+  | { status: "generating" }
+  | { status: "failed" }
+  | { status: "ready"; project: { name: string; zipCode: string }; offers: CustomerOffers };
+
+/** GET /api/offers/{uniqueLinkId}: the approved offer with the customer's contact data (§3 "Offer by link"). */
+export interface OfferByLink {
+  project: { name: string; email: string; phone: string };
+  budgetOffer: StoredTierOffer;
+  standardOffer: StoredTierOffer;
+  premiumOffer: StoredTierOffer;
+}
+
+function costMap(value: unknown): Record<string, number> {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === "number" && Number.isFinite(entry[1])));
+}
+
+/** A stored tier (JSON column) as the customer sees it; null when the column holds no tier. */
+function storedTier(value: unknown): StoredTierOffer | null {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+  const tier = value as Partial<StoredTierOffer>;
+  const laborCosts = costMap(tier.laborCosts);
+  const materialCosts = costMap(tier.materialCosts);
+  const viennaCosts = costMap(tier.viennaCosts);
+  const sum = [laborCosts, materialCosts, viennaCosts].flatMap((map) => Object.values(map)).reduce((a, b) => a + b, 0);
+  const weeks = tier.timelineWeeks;
+  return {
+    totalPrice: typeof tier.totalPrice === "number" ? tier.totalPrice : sum,
+    laborCosts,
+    materialCosts,
+    viennaCosts,
+    timelineWeeks: weeks && typeof weeks.min === "number" && typeof weeks.max === "number" ? { min: weeks.min, max: weeks.max } : { min: 0, max: 0 },
+    description: typeof tier.description === "string" ? tier.description : "",
+    timeline: typeof tier.timeline === "string" ? tier.timeline : "",
+  };
+}
+
+interface TierColumns {
+  budgetOffer: unknown;
+  standardOffer: unknown;
+  premiumOffer: unknown;
+}
+
+function tiersOf(row: TierColumns): { budgetOffer: StoredTierOffer; standardOffer: StoredTierOffer; premiumOffer: StoredTierOffer } | null {
+  const budgetOffer = storedTier(row.budgetOffer);
+  const standardOffer = storedTier(row.standardOffer);
+  const premiumOffer = storedTier(row.premiumOffer);
+  if (!budgetOffer || !standardOffer || !premiumOffer) return null;
+  return { budgetOffer, standardOffer, premiumOffer };
+}
+
+/** The admin's display switches (authenticated-side.md §3): a switched-off group is sent empty. */
+function applyDisplaySwitches(
+  tier: StoredTierOffer,
+  switches: { showDetailedBreakdown: boolean; showMaterialSpecs: boolean; showLaborDetails: boolean },
+): StoredTierOffer {
+  return {
+    ...tier,
+    laborCosts: switches.showDetailedBreakdown && switches.showLaborDetails ? tier.laborCosts : {},
+    materialCosts: switches.showDetailedBreakdown && switches.showMaterialSpecs ? tier.materialCosts : {},
+    viennaCosts: switches.showDetailedBreakdown ? tier.viennaCosts : {},
+  };
+}
+
+/** The project's newest offer row that is usable (not failed), else its failed row, else null. */
+async function latestOfferOfProject(projectId: number) {
+  const rows = await getDb().bathroomOffer.findMany({
+    where: { projectId },
+    orderBy: { id: "desc" },
+    take: 5,
+    select: { id: true, status: true, budgetOffer: true, standardOffer: true, premiumOffer: true },
+  });
+  return rows.find((row) => row.status !== OFFER_STATUS_FAILED) ?? rows[0] ?? null;
+}
+
+/**
+ * The offer state of a project for its customer: "generating" while no offer row exists, "failed"
+ * when the generation failed for good, else the three tiers with the project's name and postal code.
+ * The page computes each total from the three cost groups (§3).
+ *
+ * @returns null when the project does not exist, or is not a bathroom project and has no offer.
+ */
+export async function getProjectOfferState(projectId: number): Promise<ProjectOfferState | null> {
+  const row = await getDb().project.findUnique({ where: { id: projectId }, select: { name: true, zipCode: true, serviceType: true } });
+  if (!row) return null;
+  const project = { name: row.name, zipCode: row.zipCode };
+  const offer = await latestOfferOfProject(projectId);
+  // Only bathroom projects get an offer; any other project has none to wait for.
+  if (!offer) return isBathroomOfferService(row.serviceType) ? { status: "generating" } : null;
+  const tiers = offer.status === OFFER_STATUS_FAILED ? null : tiersOf(offer);
+  if (!tiers) return { status: "failed" };
+  const offers: CustomerOffers = tiers;
+  return { status: "ready", project, offers };
+}
+
+/**
+ * Records that the customer wants to start the project with `selectedTier` ("Projekt starten"):
+ * an offer_selections row without customerConfirmedAt (the confirmed choice is the one made on the
+ * offer-by-link page).
+ *
+ * @throws ApiError 404 when the project has no generated offer (unknown, other service, failed),
+ *   409 while a bathroom project's offer is still being generated.
+ */
+export async function expressInterest(projectId: number, selectedTier: OfferTier): Promise<{ selectionId: number }> {
+  const offer = await latestOfferOfProject(projectId);
+  if (!offer) {
+    const project = await getDb().project.findUnique({ where: { id: projectId }, select: { serviceType: true } });
+    if (!project || !isBathroomOfferService(project.serviceType)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
+    throw new ApiError(409, "Ihre Angebote werden noch erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.");
+  }
+  if (offer.status === OFFER_STATUS_FAILED || !tiersOf(offer)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
+  const selection = await getDb().offerSelection.create({ data: { offerId: offer.id, selectedTier }, select: { id: true } });
+  return { selectionId: selection.id };
+}
+
+const LINK_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+
+async function approvedOfferByLink(uniqueLinkId: string) {
+  if (!LINK_PATTERN.test(uniqueLinkId)) return null;
+  const offer = await getDb().bathroomOffer.findUnique({
+    where: { uniqueLinkId },
+    select: {
+      id: true,
+      status: true,
+      budgetOffer: true,
+      standardOffer: true,
+      premiumOffer: true,
+      showDetailedBreakdown: true,
+      showMaterialSpecs: true,
+      showLaborDetails: true,
+      project: { select: { name: true, email: true, phone: true } },
+    },
+  });
+  return offer && offer.status === OFFER_STATUS_APPROVED ? offer : null;
+}
+
+/**
+ * The offer behind a link, only when an admin approved it (§2 "Offer by link"); the admin's display
+ * switches empty the groups they hide.
+ *
+ * @returns null for an unknown, malformed, unapproved or tier-less offer.
+ */
+export async function getOfferByLink(uniqueLinkId: string): Promise<OfferByLink | null> {
+  const offer = await approvedOfferByLink(uniqueLinkId);
+  if (!offer) return null;
+  const tiers = tiersOf(offer);
+  if (!tiers) return null;
+  return {
+    project: offer.project,
+    budgetOffer: applyDisplaySwitches(tiers.budgetOffer, offer),
+    standardOffer: applyDisplaySwitches(tiers.standardOffer, offer),
+    premiumOffer: applyDisplaySwitches(tiers.premiumOffer, offer),
+  };
+}
+
+/**
+ * The customer confirms one tier of an approved offer ("Diese Option wählen" → "Bestätigen"): an
+ * offer_selections row with customerConfirmedAt = now.
+ *
+ * @throws ApiError 404 for an unknown or unapproved offer.
+ */
+export async function selectOfferTier(uniqueLinkId: string, selectedTier: OfferTier): Promise<{ selectionId: number }> {
+  const offer = await approvedOfferByLink(uniqueLinkId);
+  if (!offer || !tiersOf(offer)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
+  const selection = await getDb().offerSelection.create({
+    data: { offerId: offer.id, selectedTier, customerConfirmedAt: new Date() },
+    select: { id: true },
+  });
+  return { selectionId: selection.id };
+}

@@ -1,0 +1,227 @@
+/**
+ * Customer-facing wording of the three bathroom offer tiers (issue 6, "Generation"; public-side.md
+ * §2 "Offer by link", §3 "Offer by link": description and timeline per tier). Pure, no I/O.
+ *
+ * - `templateOfferTexts`: the German template text used without an AI service, or when the AI call
+ *   fails, times out or answers something unusable.
+ * - `acceptAiTierTexts`: the check an AI-written text must pass before it is stored. Prices always
+ *   come from the pricing engine: a description that states a euro amount the engine did not
+ *   compute for that tier is rejected (`statesOtherPrices`), and so is a timeline whose week numbers
+ *   differ from the engine's. A rejected field falls back to the template, field by field.
+ */
+import { OFFER_TIERS, type BathroomQuote, type OfferTier, type TierQuote } from "./bathroom-offer-types";
+import type { QuizAnswers } from "./quiz-types";
+
+/** Customer wording of one tier. */
+export interface TierTexts {
+  description: string;
+  /** Starts with "Fertigstellung in", e.g. "Fertigstellung in 3–4 Wochen". */
+  timeline: string;
+}
+
+export type OfferTexts = Record<OfferTier, TierTexts>;
+
+/** Longest description / timeline stored (characters); longer AI texts are rejected. */
+export const MAX_DESCRIPTION_LENGTH = 1200;
+export const MAX_TIMELINE_LENGTH = 160;
+/** Every timeline wording starts with this (public-side.md §2: timeline "Fertigstellung in ..."). */
+export const TIMELINE_PREFIX = "Fertigstellung in";
+
+/** Euro amounts (whole euros) in de-AT notation, e.g. "€ 12.480". */
+const euroFormat = new Intl.NumberFormat("de-AT", { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+/** Formats whole euros the Austrian way ("€ 12.480"); fractions are rounded. */
+export function formatEuro(amount: number): string {
+  return euroFormat.format(Math.round(amount));
+}
+
+/** "Fertigstellung in 3–4 Wochen", "Fertigstellung in 1 Woche", "Fertigstellung in 2 Wochen". */
+export function timelineText(weeks: TierQuote["timelineWeeks"]): string {
+  const min = Math.max(1, Math.round(Math.min(weeks.min, weeks.max)));
+  const max = Math.max(min, Math.round(Math.max(weeks.min, weeks.max)));
+  if (min === max) return `${TIMELINE_PREFIX} ${min} ${min === 1 ? "Woche" : "Wochen"}`;
+  return `${TIMELINE_PREFIX} ${min}–${max} Wochen`;
+}
+
+/** Context of the texts: the quiz answers (scope, style) and the engine's assumed quantities. */
+export interface OfferTextContext {
+  answers: QuizAnswers;
+  quantities: Record<string, number>;
+}
+
+function answerText(answers: QuizAnswers, id: string): string | undefined {
+  const value = answers[id];
+  return typeof value === "string" && value.trim() ? value.trim() : undefined;
+}
+
+const SCOPE_INTRO: Record<string, string> = {
+  "Komplette Renovierung": "Komplettrenovierung Ihres Badezimmers – vom Rückbau über neue Leitungen und Abdichtung bis zu Fliesen, Sanitärkeramik, Armaturen und Beleuchtung",
+  "Nur neue Fliesen": "Neue Boden- und Wandfliesen für Ihr Badezimmer – inklusive Entfernen der alten Fliesen, Untergrundvorbereitung, Abdichtung und Verfugung",
+  "Nur Sanitäranlagen": "Erneuerung der Sanitäranlagen in Ihrem Badezimmer – WC, Waschbecken, Badewanne bzw. Dusche und Armaturen inklusive Montage und Anschluss",
+};
+
+const TIER_WORDING: Record<OfferTier, string> = {
+  budget:
+    "Die Budget-Variante setzt auf solide, pflegeleichte Materialien bekannter Marken der Einstiegsklasse und eine funktionale Ausstattung – ein gepflegtes Ergebnis zu einem günstigen Preis.",
+  standard:
+    "Die Standard-Variante verbindet langlebige Markenprodukte des mittleren Preissegments mit sorgfältiger Ausführung durch Wiener Fachbetriebe – das ausgewogenste Verhältnis von Qualität und Preis.",
+  premium:
+    "Die Premium-Variante verwendet hochwertige Designmaterialien und Premium-Marken mit besonders sorgfältiger Detailausführung – für höchste Ansprüche an Optik, Komfort und Langlebigkeit.",
+};
+
+const PRICE_NOTE =
+  "Alle Preise verstehen sich inklusive 20 % USt. auf Basis Wiener Marktpreise; den endgültigen Preis erhalten Sie nach einer kostenlosen Besichtigung vor Ort.";
+
+/** "6,5" for 6.5 (German decimal comma, at most one decimal). */
+function germanNumber(value: number): string {
+  return new Intl.NumberFormat("de-AT", { maximumFractionDigits: 1 }).format(value);
+}
+
+/**
+ * The template description of one tier: scope from `project_type`, the assumed floor area when the
+ * engine states one (`quantities.floorAreaM2`), the tier's material level, the style wish and the
+ * VAT/site-visit note. States no euro amounts (the figures are shown beside it).
+ */
+export function templateDescription(tier: OfferTier, context: OfferTextContext): string {
+  const scope = answerText(context.answers, "project_type");
+  const area = context.quantities.floorAreaM2;
+  const areaText = typeof area === "number" && Number.isFinite(area) && area > 0 ? ` (angenommen: ca. ${germanNumber(area)} m² Bodenfläche)` : "";
+  const intro = `${(scope && SCOPE_INTRO[scope]) ?? "Renovierung Ihres Badezimmers durch geprüfte Wiener Fachbetriebe"}${areaText}.`;
+  const style = answerText(context.answers, "style_preference");
+  const styleText = style && style !== "Noch keine Vorstellung" ? ` Gestaltet im gewünschten Stil „${style}“.` : "";
+  return `${intro} ${TIER_WORDING[tier]}${styleText} ${PRICE_NOTE}`;
+}
+
+/** The template texts of all three tiers (description and timeline wording). */
+export function templateOfferTexts(quote: BathroomQuote, context: OfferTextContext): OfferTexts {
+  const texts = {} as OfferTexts;
+  for (const tier of OFFER_TIERS) {
+    texts[tier] = { description: templateDescription(tier, context), timeline: timelineText(quote[tier].timelineWeeks) };
+  }
+  return texts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks of AI-written texts
+// ---------------------------------------------------------------------------------------------
+
+/** One number found in a text, with what stands right before and after it. */
+interface NumberToken {
+  value: number;
+  before: string;
+  after: string;
+}
+
+// "12.480", "12 480", "12480", "12.480,50", "6,5", "12.480,-"; thin/no-break spaces as group separators.
+const NUMBER_PATTERN = /\d{1,3}(?:[.\u00a0\u202f ]\d{3})+(?:,\d+|,-)?|\d+(?:[.,]\d+)?(?:,-)?/g;
+
+function tokens(text: string): NumberToken[] {
+  const found: NumberToken[] = [];
+  for (const match of text.matchAll(NUMBER_PATTERN)) {
+    const raw = match[0];
+    const start = match.index ?? 0;
+    const before = text.slice(Math.max(0, start - 12), start);
+    const after = text.slice(start + raw.length, start + raw.length + 16);
+    let normalized = raw.replace(/,-$/, "").replace(/[\u00a0\u202f ]/g, "");
+    if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(normalized)) normalized = normalized.replace(/\./g, "").replace(",", ".");
+    else normalized = normalized.replace(",", ".");
+    let value = Number(normalized);
+    if (!Number.isFinite(value)) continue;
+    if (/^\s*(Tsd\.|Tausend|k\b|K\b)/.test(after)) value *= 1000;
+    found.push({ value, before, after });
+  }
+  return found;
+}
+
+const CURRENCY_AFTER = /^\s*(?:Tsd\.|Tausend|k|K)?\s*(?:€|EUR\b|Euro\b)/;
+const CURRENCY_BEFORE = /(?:€|EUR|Euro)\s*$/;
+/** Units that make a number a quantity, not a price ("6,5 m²", "20 %", "3 Wochen", "5 Jahre"). */
+const UNIT_AFTER = /^\s*(?:-\s*)?(?:m²|m2|qm|m\b|cm|mm|%|Prozent|Woche|Wochen|Tag|Tage|Tagen|Monat|Monate|Monaten|Jahr|Jahre|Jahren|Stunde|Stunden|Std\.|Stück|Personen|x\b|mal\b|Bezirk|\.\s*Bezirk)/;
+/** Range partner: "15.000–20.000 €" makes 15.000 an amount too. */
+const RANGE_TO_AMOUNT = /^\s*(?:–|-|bis)\s*(?:€\s*)?\d[\d.\u00a0\u202f ]*(?:,\d+|,-)?\s*(?:€|EUR\b|Euro\b)/;
+
+/**
+ * The euro amounts a text states: numbers next to €, EUR or Euro (before or after, also
+ * "15.000–20.000 €" and "15 Tsd. €"), and every other number of 50 or more that is not a quantity
+ * (m², %, weeks, years, ...) or a year (1990–2035). Conservative on purpose: a false hit only means
+ * the template text is used.
+ */
+export function euroAmountsInText(text: string): number[] {
+  const amounts: number[] = [];
+  for (const token of tokens(text)) {
+    const currency = CURRENCY_AFTER.test(token.after) || CURRENCY_BEFORE.test(token.before) || RANGE_TO_AMOUNT.test(token.after);
+    if (currency) {
+      amounts.push(token.value);
+      continue;
+    }
+    if (UNIT_AFTER.test(token.after)) continue;
+    if (Number.isInteger(token.value) && token.value >= 1990 && token.value <= 2035) continue; // a year
+    if (token.value >= 50) amounts.push(token.value);
+  }
+  return amounts;
+}
+
+/** Every figure the engine computed for a tier: total, each map entry and the three group sums. */
+export function engineAmountsOfTier(quote: TierQuote): number[] {
+  const maps = [quote.laborCosts, quote.materialCosts, quote.viennaCosts];
+  const entries = maps.flatMap((map) => Object.values(map));
+  const sums = maps.map((map) => Object.values(map).reduce((sum, value) => sum + value, 0));
+  return [quote.totalPrice, ...entries, ...sums];
+}
+
+/**
+ * True when `text` states a euro amount that is none of `allowed` (±`tolerance` euros, for
+ * rounding). The check that keeps model-invented prices out of stored offers.
+ */
+export function statesOtherPrices(text: string, allowed: readonly number[], tolerance = 1): boolean {
+  return euroAmountsInText(text).some((amount) => !allowed.some((figure) => Math.abs(figure - amount) <= tolerance));
+}
+
+/** All numbers of a timeline text (e.g. [3, 4] for "Fertigstellung in 3–4 Wochen"). */
+function numbersIn(text: string): number[] {
+  return tokens(text).map((token) => token.value);
+}
+
+function cleanText(value: unknown, maxLength: number): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const text = value.replace(/\s+/g, " ").trim();
+  if (text.length < 10 || text.length > maxLength) return undefined;
+  // No markup or links in customer texts.
+  if (/[<>]|https?:\/\//i.test(text)) return undefined;
+  return text;
+}
+
+/**
+ * Checks an AI-written description and timeline of one tier against the engine's figures and
+ * returns what may be stored; each field that fails falls back to `fallback`.
+ *
+ * Description: 10–MAX_DESCRIPTION_LENGTH characters, no markup/links, no euro amount other than the
+ * tier's engine figures. Timeline: starts with "Fertigstellung in", at most MAX_TIMELINE_LENGTH
+ * characters, its numbers are exactly the engine's week bounds, no euro amounts.
+ *
+ * @returns the accepted texts and which fields came from the AI.
+ */
+export function acceptAiTierTexts(
+  candidate: { description?: unknown; timeline?: unknown } | undefined,
+  quote: TierQuote,
+  fallback: TierTexts,
+): { texts: TierTexts; aiDescription: boolean; aiTimeline: boolean } {
+  const description = cleanText(candidate?.description, MAX_DESCRIPTION_LENGTH);
+  const descriptionOk = description !== undefined && !statesOtherPrices(description, engineAmountsOfTier(quote));
+
+  const timeline = cleanText(candidate?.timeline, MAX_TIMELINE_LENGTH);
+  const weeks = new Set([Math.round(quote.timelineWeeks.min), Math.round(quote.timelineWeeks.max)]);
+  const timelineNumbers = timeline ? numbersIn(timeline) : [];
+  const timelineOk =
+    timeline !== undefined &&
+    timeline.startsWith(TIMELINE_PREFIX) &&
+    timelineNumbers.length > 0 &&
+    timelineNumbers.every((value) => weeks.has(value)) &&
+    !/(?:€|EUR\b|Euro\b)/.test(timeline);
+
+  return {
+    texts: { description: descriptionOk ? description : fallback.description, timeline: timelineOk ? timeline : fallback.timeline },
+    aiDescription: descriptionOk,
+    aiTimeline: timelineOk,
+  };
+}
