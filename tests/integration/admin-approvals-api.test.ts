@@ -23,11 +23,9 @@ import { PUT as putOnboardingRoute } from "@/app/api/partner-onboarding/[id]/sta
 import { inviteCompanyUser } from "@/lib/data/users";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { deliverOutboxEmail } from "@/lib/email/outbox";
-import { createEmailSender } from "@/lib/email/send-email";
 import { offerApprovedEmail, passwordSetupEmail } from "@/lib/email/templates";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
-import { startFakeResend, type FakeResend, type FakeResendRequest } from "../support/fake-resend";
+import { deliverToFake, startFakeResend, type FakeResend } from "../support/fake-resend";
 
 const BASE = "http://localhost:3000";
 const OVERSIZE = JSON.stringify({ status: "approved", padding: "x".repeat(70 * 1024) });
@@ -159,16 +157,7 @@ async function insertOffer(overrides: { status?: string; customerEmail?: string 
 const outboxRows = (idempotencyKey: string) => getDb().emailOutbox.findMany({ where: { idempotencyKey } });
 const usersWithEmail = (email: string) => getDb().user.findMany({ where: { email }, include: { company: true } });
 
-/** Delivers the outbox row of `idempotencyKey` to the fake Resend server and returns what it received. */
-async function deliver(idempotencyKey: string): Promise<FakeResendRequest> {
-  const [row] = await outboxRows(idempotencyKey);
-  expect(row).toBeDefined();
-  const send = createEmailSender({ apiKey: "re_test_key", baseUrl: fake.url, from: "Renovio <noreply@renovio.at>" });
-  await expect(deliverOutboxEmail(row!.id, { send })).resolves.toMatchObject({ status: "sent" });
-  const received = fake.requests.filter((sent) => sent.headers["idempotency-key"] === idempotencyKey);
-  expect(received).toHaveLength(1);
-  return received[0]!;
-}
+const deliver = (idempotencyKey: string) => deliverToFake(fake, idempotencyKey);
 
 /** The token of the /password-setup/{token} link in an e-mail text. */
 function setupTokenIn(text: string): string {

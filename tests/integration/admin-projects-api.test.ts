@@ -23,6 +23,7 @@ import { getDb } from "@/lib/db";
 import type { AdminCandidatesResponse, AdminProject, AdminProjectsPage, AdminStats } from "@/lib/domain/admin-projects";
 import type { NotificationCounts } from "@/lib/domain/admin-notifications";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
+import { deliverToFake, startFakeResend, type FakeResend } from "../support/fake-resend";
 
 const BASE = "http://localhost:3000";
 
@@ -44,6 +45,7 @@ let admin: Account;
 let otherAdmin: Account;
 let companyA: CompanyAccount;
 let companyB: CompanyAccount;
+let fake: FakeResend;
 
 const counts = async (cookie: string) => {
   const response = await getCounts(request("GET", "/api/admin/notification-counts", { cookie }));
@@ -108,9 +110,11 @@ beforeAll(async () => {
   otherAdmin = await createAdminAccount("admin-projects-api-2@example.at");
   companyA = await createCompanyAccount("admin-api-a@example.at", "geheim123", "Bad Meister A");
   companyB = await createCompanyAccount("admin-api-b@example.at", "geheim123", "Bad Meister B");
+  fake = await startFakeResend();
 });
 
 afterAll(async () => {
+  await fake.close();
   await getDb().$disconnect();
 });
 
@@ -380,6 +384,12 @@ describe("POST /api/admin/assign-lead", () => {
         expect(email.html).not.toContain(secret);
         expect(email.subject).not.toContain(secret);
       }
+    }
+    // Delivered through the outbox, each company's e-mail reaches the (fake) provider once.
+    for (const company of [companyA, companyB]) {
+      const sent = await deliverToFake(fake, `lead-assigned-${projectId}-${company.companyId}`);
+      expect(sent.body).toMatchObject({ to: company.email, subject: "Neue Anfrage: Badrenovierung in 1070 Wien" });
+      expect(String(sent.body.text)).toContain("http://localhost:3000/company-dashboard");
     }
 
     // Both companies see the lead on their dashboard at once.

@@ -11,6 +11,9 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { getDb } from "@/lib/db";
+import { deliverOutboxEmail } from "@/lib/email/outbox";
+import { createEmailSender } from "@/lib/email/send-email";
 
 /** One request the fake server received. */
 export interface FakeResendRequest {
@@ -92,4 +95,20 @@ export async function withEnv<T>(overrides: Record<string, string>, fn: () => Pr
 /** The overrides that send e-mails to `fake` with a dummy API key. */
 export function resendEnv(fake: FakeResend): Record<string, string> {
   return { RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: fake.url };
+}
+
+/**
+ * Delivers the queued outbox e-mail with `idempotencyKey` to `fake` (through the real outbox
+ * delivery) and returns the one request the fake received for it. Fails the test when the row is
+ * missing, was not sent, or arrived other than exactly once.
+ */
+export async function deliverToFake(fake: FakeResend, idempotencyKey: string): Promise<FakeResendRequest> {
+  const row = await getDb().emailOutbox.findUnique({ where: { idempotencyKey }, select: { id: true } });
+  if (!row) throw new Error(`Keine E-Mail mit dem Schlüssel ${idempotencyKey} in der Outbox`);
+  const send = createEmailSender({ apiKey: "re_test_key", baseUrl: fake.url, from: "Renovio <noreply@renovio.at>" });
+  const outcome = await deliverOutboxEmail(row.id, { send });
+  if (outcome.status !== "sent") throw new Error(`E-Mail ${idempotencyKey} nicht gesendet: ${outcome.status}`);
+  const received = fake.requests.filter((sent) => sent.headers["idempotency-key"] === idempotencyKey);
+  if (received.length !== 1) throw new Error(`E-Mail ${idempotencyKey} ${received.length}-mal empfangen`);
+  return received[0]!;
 }
