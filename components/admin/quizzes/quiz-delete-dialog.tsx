@@ -3,10 +3,8 @@
  * Confirmation before a quiz is deleted (authenticated-side.md §7 DELETE /api/admin/quizzes/{id},
  * §8 toasts 'Quiz gelöscht' / 'Quiz konnte nicht gelöscht werden'). Existing projects keep their answers.
  */
-import { Loader2, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import type { AdminQuiz } from "@/lib/domain/admin-content";
 import { errorMessageFromApi } from "@/lib/http/api-client";
 import { useDeleteQuiz } from "./queries";
@@ -29,25 +27,14 @@ export function QuizDeleteDialog({ quiz, onClose }: { quiz: AdminQuiz | undefine
   };
 
   return (
-    <Dialog open={quiz !== undefined} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Quiz löschen?</DialogTitle>
-          <DialogDescription>
-            {quiz &&
+    <ConfirmDeleteDialog
+      open={quiz !== undefined}
+      title="Quiz löschen?"
+      description={quiz &&
               `Das Quiz „${quiz.title}“ wird endgültig gelöscht; /quiz/${quiz.serviceType} ist danach nicht mehr erreichbar. Bestehende Projekte behalten ihre Antworten.`}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Abbrechen
-          </Button>
-          <Button type="button" variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-            {remove.isPending ? "Wird gelöscht..." : "Löschen"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
