@@ -9,7 +9,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { AdminStats } from "@/lib/domain/admin-projects";
-import type { NotificationCounts } from "@/lib/domain/admin-notifications";
+import { NOTIFICATION_COUNT_CAP, type NotificationCounts } from "@/lib/domain/admin-notifications";
 import type { NotificationCategory } from "@/lib/domain/admin-sections";
 
 /**
@@ -29,17 +29,18 @@ export async function getNotificationCounts(adminUserId: number): Promise<Notifi
       WHERE admin_user_id = ${adminUserId}
     )
     SELECT
-      (SELECT count(*)::int FROM projects p
+      (SELECT count(*)::int FROM (SELECT 1 FROM projects p
         WHERE p.status = 'Offen' AND p.created_at > seen.projects
-          AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)) AS "projects",
-      (SELECT count(*)::int FROM company_registrations r
-        WHERE r.status = 'pending' AND r.created_at > seen.registrations) AS "registrations",
-      (SELECT count(*)::int FROM partner_onboarding o
-        WHERE o.status = 'pending' AND o.created_at > seen.onboarding) AS "partnerOnboarding",
-      (SELECT count(*)::int FROM bathroom_offers b
-        WHERE b.status = 'pending' AND b.created_at > seen.offers) AS "aiOffers",
-      (SELECT count(*)::int FROM advertising_requests a
-        WHERE a.status = 'pending' AND a.created_at > seen.advertising) AS "advertising"
+          AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)
+        LIMIT ${NOTIFICATION_COUNT_CAP}) x) AS "projects",
+      (SELECT count(*)::int FROM (SELECT 1 FROM company_registrations r
+        WHERE r.status = 'pending' AND r.created_at > seen.registrations LIMIT ${NOTIFICATION_COUNT_CAP}) x) AS "registrations",
+      (SELECT count(*)::int FROM (SELECT 1 FROM partner_onboarding o
+        WHERE o.status = 'pending' AND o.created_at > seen.onboarding LIMIT ${NOTIFICATION_COUNT_CAP}) x) AS "partnerOnboarding",
+      (SELECT count(*)::int FROM (SELECT 1 FROM bathroom_offers b
+        WHERE b.status = 'pending' AND b.created_at > seen.offers LIMIT ${NOTIFICATION_COUNT_CAP}) x) AS "aiOffers",
+      (SELECT count(*)::int FROM (SELECT 1 FROM advertising_requests a
+        WHERE a.status = 'pending' AND a.created_at > seen.advertising LIMIT ${NOTIFICATION_COUNT_CAP}) x) AS "advertising"
     FROM seen`;
   return row!;
 }

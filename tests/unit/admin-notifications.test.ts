@@ -50,6 +50,8 @@ describe("badge text", () => {
     expect(badgeText(100)).toBe("99+");
     expect(badgeLabel(1)).toBe("1 neuer Eintrag");
     expect(badgeLabel(5)).toBe("5 neue Einträge");
+    expect(badgeLabel(99)).toBe("99 neue Einträge");
+    expect(badgeLabel(100)).toBe("mehr als 99 neue Einträge");
   });
 });
 
