@@ -19,12 +19,11 @@
  * used; none found means "district unknown".
  */
 import { serviceName } from "@/lib/content/service-catalog";
+import { viennaDistrict } from "./vienna-districts";
 
 /** The product promises up to 4 verified companies per project (issue 5, "Matching"). */
 export const MAX_COMPANIES_PER_PROJECT = 4;
 
-/** Vienna has 23 districts, postcodes 1010 … 1230. */
-const DISTRICT_COUNT = 23;
 
 /**
  * Groups of service names that mean the same trade, across the three vocabularies a company's
@@ -85,10 +84,7 @@ export function offersService(companyServices: readonly string[], serviceType: s
  * Austrian postcodes, malformed input, "1240").
  */
 export function viennaDistrictNumber(zipCode: string | null | undefined): number | undefined {
-  const match = /^1(\d\d)0$/.exec((zipCode ?? "").trim());
-  if (!match) return undefined;
-  const district = Number(match[1]);
-  return district >= 1 && district <= DISTRICT_COUNT ? district : undefined;
+  return viennaDistrict(zipCode ?? "")?.number;
 }
 
 /** The district of the first Vienna postcode in free text ("Favoritenstr. 1, 1100 Wien" → 10), else undefined. */

@@ -3,7 +3,7 @@
  * comes from a user is HTML-escaped in `html` and kept on one line in `subject`.
  */
 import { siteConfig } from "@/lib/config";
-import { districtLabel } from "./vienna-districts";
+import { districtLabel } from "@/lib/domain/vienna-districts";
 
 /** Subject, plain-text and HTML body of one e-mail. */
 export interface EmailContent {
