@@ -5,7 +5,7 @@
  */
 import { siteConfig } from "@/lib/config";
 import { leadAssignedEmail, offerApprovedEmail, passwordSetupEmail } from "@/lib/email/templates";
-import { districtLabel, viennaDistrict } from "@/lib/email/vienna-districts";
+import { districtLabel, viennaDistrict } from "@/lib/domain/vienna-districts";
 
 const hostile = `<script>alert("x")</script> & 'Co'`;
 
