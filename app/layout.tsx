@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import type * as React from "react";
 
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
@@ -7,14 +6,6 @@ import { Providers } from "@/components/providers";
 import { siteConfig } from "@/lib/config";
 
 import "./globals.css";
-
-/** Inter (variable, Latin subset incl. äöüß), self-hosted: no external font requests (SIL OFL, app/fonts). */
-const inter = localFont({
-  src: "./fonts/inter-latin-wght-normal.woff2",
-  variable: "--font-inter",
-  display: "swap",
-  weight: "100 900",
-});
 
 const description =
   "Renovierung in Wien: Beschreiben Sie Ihr Projekt in wenigen Minuten und erhalten Sie bis zu 4 kostenlose Angebote von geprüften Fachbetrieben – unverbindlich und kostenlos.";
@@ -53,7 +44,7 @@ export const viewport: Viewport = {
  */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="de-AT" className={inter.variable}>
+    <html lang="de-AT">
       <body className="min-h-dvh">
         <ScrollToTop />
         <Providers>{children}</Providers>

@@ -14,6 +14,8 @@ const optionalString = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Set by Next.js itself ("phase-production-build" while `next build` prerenders); never set by hand. */
+  NEXT_PHASE: optionalString,
   /** PostgreSQL URL. Unset: `npm run dev` / `npm start` start the embedded PGlite server and set it. */
   DATABASE_URL: optionalString,
   /** Pool size of the app's pg connection pool (connections). */

@@ -4,6 +4,11 @@
  * chips (Alle, Badezimmer, Küche, Wohnungsrenovierung, Förderung) and the cards from
  * GET /api/blog-posts?published=true&category={category}&search={text} (empty parameters omitted).
  * States: loading skeletons, error with retry, empty "Keine Artikel gefunden.".
+ *
+ * `initial` (the unfiltered list rendered on the server at `renderedAt`, ms since the epoch) is the
+ * cached answer of the unfiltered URL, so the first paint shows the cards without a request; when
+ * it is older than BLOG_LIST_FRESH_MS (an ISR page served stale) the list is fetched again in the
+ * background. Without it the list loads at once.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search, X } from "lucide-react";
@@ -19,12 +24,16 @@ import { cn } from "@/lib/utils";
 /** Delay between the last keystroke and the search request. */
 export const BLOG_SEARCH_DEBOUNCE_MS = 300;
 
-
 function chipLabel(category: BlogFilterCategory): string {
   return category === "all" ? "Alle" : categoryLabel(category);
 }
 
-export function BlogPostList() {
+/** Age (ms) up to which a server-rendered list is shown without asking GET /api/blog-posts again. */
+export const BLOG_LIST_FRESH_MS = 60_000;
+
+const UNFILTERED_URL = blogListUrl("all", "");
+
+export function BlogPostList({ initial }: { initial?: { posts: BlogPostSummary[]; renderedAt: number } }) {
   const searchId = useId();
   const [category, setCategory] = useState<BlogFilterCategory>("all");
   const [searchText, setSearchText] = useState("");
@@ -34,6 +43,9 @@ export function BlogPostList() {
   const { data, isPending, isError, isFetching, refetch } = useQuery({
     queryKey: [url],
     queryFn: () => getJson<BlogPostSummary[]>(url),
+    ...(initial && url === UNFILTERED_URL
+      ? { initialData: initial.posts, initialDataUpdatedAt: initial.renderedAt, staleTime: BLOG_LIST_FRESH_MS }
+      : {}),
     placeholderData: keepPreviousData,
   });
 
@@ -117,7 +129,7 @@ export function BlogPostList() {
             <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", isFetching && "opacity-70 transition-opacity")}>
               {data.map((post, index) => (
                 <li key={post.id}>
-                  <BlogPostCard post={post} eager={index < 3} />
+                  <BlogPostCard post={post} eager={index === 0} />
                 </li>
               ))}
             </ul>

@@ -10,7 +10,9 @@
  *   both the tag written at render time and the one revalidated here.
  * - Every article also lists up to 3 related posts of its category, so a blog change revalidates the
  *   whole /blog/[slug] route (the route pattern, including its route group) as well.
- * - /quiz, /blog and / are static shells whose lists load in the browser from GET /api/quizzes and
+ * - /blog is ISR (revalidate = 60) with the unfiltered list rendered on the server; revalidating it
+ *   here shows a change at once.
+ * - /quiz and / are static shells whose lists load in the browser from GET /api/quizzes and
  *   GET /api/blog-posts; those handlers and /server-sitemap.xml are `force-dynamic` (not cached by
  *   Next). Their paths are revalidated anyway so nothing stale survives if they ever become cached.
  *   The blog API and the sitemap send `Cache-Control: s-maxage` for shared caches (CDN): a CDN in

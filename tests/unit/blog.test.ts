@@ -8,7 +8,7 @@ import path from "node:path";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createElement as h } from "react";
-import { BlogPostList } from "@/components/blog/blog-post-list";
+import { BLOG_LIST_FRESH_MS, BlogPostList } from "@/components/blog/blog-post-list";
 import { quizHrefForCategory } from "@/components/blog/blog-cta";
 import { NewsletterBox } from "@/components/blog/newsletter-box";
 import { ShareButton } from "@/components/blog/share-button";
@@ -278,6 +278,31 @@ describe("the article list on /blog", () => {
     expect(fetchMock).toHaveBeenLastCalledWith("/api/blog-posts?published=true&search=Fliesen", expect.anything());
     expect(fetchMock.mock.calls.length).toBe(calls + 1);
     expect(screen.getByRole("link", { name: "Fliesen richtig wählen" })).toBeInTheDocument();
+  });
+
+  it("shows the server-rendered list at once and still queries a chosen category", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, [summary(2, "Neue Küche planen", "kueche")]));
+    renderWithQuery(h(BlogPostList, { initial: { posts: [summary(1, "Bad sanieren")], renderedAt: Date.now() } }));
+    expect(screen.queryByRole("status", { name: "Artikel werden geladen" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Bad sanieren" })).toHaveAttribute("href", "/blog/artikel-1");
+    await flush();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Küche" }));
+    await flush();
+    expect(fetchMock).toHaveBeenLastCalledWith("/api/blog-posts?published=true&category=kueche", expect.anything());
+    expect(screen.getByRole("link", { name: "Neue Küche planen" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Bad sanieren" })).not.toBeInTheDocument();
+  });
+
+  it("refreshes a server-rendered list older than a minute in the background", async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, [summary(3, "Neu veröffentlicht"), summary(1, "Bad sanieren")]));
+    const renderedAt = Date.now() - BLOG_LIST_FRESH_MS - 1;
+    renderWithQuery(h(BlogPostList, { initial: { posts: [summary(1, "Bad sanieren")], renderedAt } }));
+    expect(screen.getByRole("link", { name: "Bad sanieren" })).toBeInTheDocument();
+    await flush();
+    expect(fetchMock).toHaveBeenCalledWith("/api/blog-posts?published=true", expect.anything());
+    expect(screen.getByRole("link", { name: "Neu veröffentlicht" })).toBeInTheDocument();
   });
 
   it("shows the empty state and an error state with a working retry", async () => {

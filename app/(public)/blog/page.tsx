@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { BlogPostList } from "@/components/blog/blog-post-list";
 import { NewsletterBox } from "@/components/blog/newsletter-box";
+import { listPublishedPosts } from "@/lib/data/blog";
+import { env } from "@/lib/env";
+import type { BlogPostSummary } from "@/lib/domain/blog";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -11,10 +15,36 @@ export const metadata: Metadata = pageMetadata({
 });
 
 /**
- * /blog – article list (public-side.md §2 "Blog"). Static shell; the list loads on the client from
- * GET /api/blog-posts, so the page needs no database at build time.
+ * Seconds an article list rendered on the server is served before the next request renders it anew
+ * (admin changes revalidate /blog at once, lib/cache/revalidate-content.ts).
  */
-export default function BlogPage() {
+export const revalidate = 60;
+
+type InitialList = { posts: BlogPostSummary[]; renderedAt: number };
+
+/**
+ * All published posts for the first paint with the time they were read (ms since the epoch), or
+ * undefined where the list must load in the browser: during `next build` (no database, ARCHITECTURE.md "Performance rules") and when the database
+ * fails. The build therefore writes a shell whose list loads from GET /api/blog-posts; the first
+ * request after `revalidate` seconds renders the list on the server (ISR), so the first card image
+ * is in the HTML (the page's Lighthouse LCP, docs/benchmarks.md).
+ */
+async function loadInitialList(): Promise<InitialList | undefined> {
+  if (env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return undefined;
+  try {
+    return { posts: await listPublishedPosts(), renderedAt: Date.now() };
+  } catch (error) {
+    console.error("Blog-Artikel für /blog konnten nicht geladen werden:", error);
+    return undefined;
+  }
+}
+
+/**
+ * /blog – article list (public-side.md §2 "Blog"): ISR page whose search and category chips query
+ * GET /api/blog-posts in the browser; the unfiltered list comes with the HTML when it could be read.
+ */
+export default async function BlogPage() {
+  const initialList = await loadInitialList();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="max-w-3xl">
@@ -27,7 +57,7 @@ export default function BlogPage() {
         </p>
       </header>
       <div className="mt-8">
-        <BlogPostList />
+        <BlogPostList initial={initialList} />
       </div>
       <div className="mt-14">
         <NewsletterBox />
