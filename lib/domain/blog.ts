@@ -2,8 +2,6 @@
  * Blog shapes shared by GET /api/blog-posts, the blog pages and the home teaser, plus the category
  * labels and German date rules. Source: public-side.md §3 (Blog post) and §2 (Blog).
  */
-import { format } from "date-fns";
-import { de } from "date-fns/locale";
 
 /** A post in lists (GET /api/blog-posts): no HTML content. Dates are ISO strings. */
 export interface BlogPostSummary {
@@ -85,12 +83,15 @@ export function postDate(post: { publishedAt: string | Date | null; createdAt: s
   return new Date(post.publishedAt ?? post.createdAt);
 }
 
-/** German long date, e.g. "5. März 2025". */
+/**
+ * Long German date of a Vienna day. The platform's Intl formatter rather than date-fns with its
+ * German locale: this runs in the public pages' JavaScript, and the same output on server and
+ * browser needs a fixed time zone anyway.
+ */
+const LONG_DATE = new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Vienna" });
+
+/** German long date in Vienna, e.g. "5. März 2025". */
 export function formatGermanDate(date: Date | string): string {
-  return format(new Date(date), "d. MMMM yyyy", { locale: de });
+  return LONG_DATE.format(new Date(date));
 }
 
-/** Numeric German date dd.MM.yyyy (authenticated-side.md §9). */
-export function formatShortDate(date: Date | string): string {
-  return format(new Date(date), "dd.MM.yyyy");
-}
