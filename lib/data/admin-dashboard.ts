@@ -7,7 +7,7 @@
  * "admin_category_views", §7; the counting rules are documented in lib/domain/admin-notifications.ts.
  */
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb, getPool } from "@/lib/db";
 import type { AdminStats } from "@/lib/domain/admin-projects";
 import { NOTIFICATION_COUNT_CAP, type NotificationCounts } from "@/lib/domain/admin-notifications";
 import type { NotificationCategory } from "@/lib/domain/admin-sections";
@@ -17,8 +17,11 @@ import type { NotificationCategory } from "@/lib/domain/admin-sections";
  * admin's lastViewedAt of that category (all waiting items when never viewed).
  */
 export async function getNotificationCounts(adminUserId: number): Promise<NotificationCounts> {
-  const [row] = await getDb().$queryRaw<NotificationCounts[]>`
-    WITH seen AS (
+  // Polled every 30 s by every open admin dashboard: straight on the pool (see lib/db.ts), as a named
+  // statement that each connection prepares (and plans) once. $1 = admin, $2 = cap.
+  const { rows } = await getPool().query<NotificationCounts>({
+    name: "admin-notification-counts",
+    text: `WITH seen AS (
       SELECT
         coalesce(max(last_viewed_at) FILTER (WHERE category = 'projects'), '-infinity') AS projects,
         coalesce(max(last_viewed_at) FILTER (WHERE category = 'registrations'), '-infinity') AS registrations,
@@ -26,23 +29,25 @@ export async function getNotificationCounts(adminUserId: number): Promise<Notifi
         coalesce(max(last_viewed_at) FILTER (WHERE category = 'aiOffers'), '-infinity') AS offers,
         coalesce(max(last_viewed_at) FILTER (WHERE category = 'advertising'), '-infinity') AS advertising
       FROM admin_category_views
-      WHERE admin_user_id = ${adminUserId}
+      WHERE admin_user_id = $1
     )
     SELECT
       (SELECT count(*)::int FROM (SELECT 1 FROM projects p
         WHERE p.status = 'Offen' AND p.created_at > seen.projects
           AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)
-        LIMIT ${NOTIFICATION_COUNT_CAP}) x) AS "projects",
+        LIMIT $2) x) AS "projects",
       (SELECT count(*)::int FROM (SELECT 1 FROM company_registrations r
-        WHERE r.status = 'pending' AND r.created_at > seen.registrations LIMIT ${NOTIFICATION_COUNT_CAP}) x) AS "registrations",
+        WHERE r.status = 'pending' AND r.created_at > seen.registrations LIMIT $2) x) AS "registrations",
       (SELECT count(*)::int FROM (SELECT 1 FROM partner_onboarding o
-        WHERE o.status = 'pending' AND o.created_at > seen.onboarding LIMIT ${NOTIFICATION_COUNT_CAP}) x) AS "partnerOnboarding",
+        WHERE o.status = 'pending' AND o.created_at > seen.onboarding LIMIT $2) x) AS "partnerOnboarding",
       (SELECT count(*)::int FROM (SELECT 1 FROM bathroom_offers b
-        WHERE b.status = 'pending' AND b.created_at > seen.offers LIMIT ${NOTIFICATION_COUNT_CAP}) x) AS "aiOffers",
+        WHERE b.status = 'pending' AND b.created_at > seen.offers LIMIT $2) x) AS "aiOffers",
       (SELECT count(*)::int FROM (SELECT 1 FROM advertising_requests a
-        WHERE a.status = 'pending' AND a.created_at > seen.advertising LIMIT ${NOTIFICATION_COUNT_CAP}) x) AS "advertising"
-    FROM seen`;
-  return row!;
+        WHERE a.status = 'pending' AND a.created_at > seen.advertising LIMIT $2) x) AS "advertising"
+    FROM seen`,
+    values: [adminUserId, NOTIFICATION_COUNT_CAP],
+  });
+  return rows[0]!;
 }
 
 /**

@@ -8,7 +8,7 @@
  * integration files that ran before are deleted with their assignments; files run one at a time).
  */
 import { GET as getAnalytics } from "@/app/api/admin/analytics/route";
-import { getDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import { analyticsWeeks, OTHER_SERVICES_KEY, type AdminAnalytics } from "@/lib/domain/analytics";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
@@ -101,7 +101,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await getDb().$disconnect();
+  await closeDb();
 });
 
 describe("GET /api/admin/analytics", () => {

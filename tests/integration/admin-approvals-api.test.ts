@@ -21,7 +21,7 @@ import { GET as validateToken } from "@/app/api/auth/validate-setup-token/[token
 import { GET as getOnboarding } from "@/app/api/partner-onboarding/route";
 import { PUT as putOnboardingRoute } from "@/app/api/partner-onboarding/[id]/status/route";
 import { inviteCompanyUser } from "@/lib/data/users";
-import { getDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { offerApprovedEmail, passwordSetupEmail } from "@/lib/email/templates";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
@@ -186,7 +186,7 @@ beforeEach(() => fake.reset());
 
 afterAll(async () => {
   await fake.close();
-  await getDb().$disconnect();
+  await closeDb();
 });
 
 describe("admin-only access", () => {

@@ -19,7 +19,7 @@ import { GET as publicPosts } from "@/app/api/blog-posts/route";
 import { GET as publicQuiz } from "@/app/api/quizzes/[service]/route";
 import { GET as sitemap } from "@/app/server-sitemap.xml/route";
 import { GET as publicQuizList } from "@/app/api/quizzes/route";
-import { getDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import type { AdminBlogPost, AdminBlogPostSummary, AdminQuiz } from "@/lib/domain/admin-content";
 import { leadScoreQuestionTemplates } from "@/lib/domain/admin-content";
 import type { BlogPostSummary } from "@/lib/domain/blog";
@@ -159,7 +159,7 @@ beforeEach(() => revalidated.mockClear());
 
 afterAll(async () => {
   await cleanUp();
-  await getDb().$disconnect();
+  await closeDb();
 });
 
 // -------------------------------------------------------------------------------------------------

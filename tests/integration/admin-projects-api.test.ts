@@ -19,7 +19,7 @@ import { GET as getProjects } from "@/app/api/admin/projects/route";
 import { GET as getStats } from "@/app/api/admin/stats/route";
 import { GET as getLeads } from "@/app/api/company/leads/route";
 import { PATCH as patchLeadStatus } from "@/app/api/projects/[id]/status/route";
-import { getDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import type { AdminCandidatesResponse, AdminProject, AdminProjectsPage, AdminStats } from "@/lib/domain/admin-projects";
 import type { NotificationCounts } from "@/lib/domain/admin-notifications";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
@@ -115,7 +115,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fake.close();
-  await getDb().$disconnect();
+  await closeDb();
 });
 
 describe("access", () => {

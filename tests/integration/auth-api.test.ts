@@ -8,10 +8,11 @@ import { GET as me } from "@/app/api/auth/me/route";
 import { POST as setupPassword } from "@/app/api/auth/setup-password/route";
 import { GET as validateSetupToken } from "@/app/api/auth/validate-setup-token/[token]/route";
 import { POST as changePassword } from "@/app/api/company/change-password/route";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/config";
 import { verifyPassword } from "@/lib/auth/password";
 import { createSetupToken } from "@/lib/auth/setup-token";
 import { inviteCompanyUser } from "@/lib/data/users";
-import { getDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createAdminAccount, createCompanyAccount, sessionCookie } from "../support/auth";
 
@@ -102,6 +103,20 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
   it("answers 401 without or with a forged session cookie", async () => {
     expect((await me(get("/api/auth/me"))).status).toBe(401);
     expect((await me(get("/api/auth/me", "authjs.session-token=gefälscht"))).status).toBe(401);
+  });
+
+  it("refuses a session after its 8 hours even when it was accepted (and remembered) before", async () => {
+    const account = await createCompanyAccount("expiry@example.at");
+    expect((await me(get("/api/auth/me", account.cookie))).status).toBe(200);
+    // Only the clock is faked: the database driver's timers keep running.
+    jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "setTimeout", "setInterval", "clearTimeout", "clearInterval", "clearImmediate", "queueMicrotask", "hrtime", "performance"] });
+    try {
+      jest.setSystemTime(Date.now() + (SESSION_MAX_AGE_SECONDS + 60) * 1000);
+      expect((await me(get("/api/auth/me", account.cookie))).status).toBe(401);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect((await me(get("/api/auth/me", account.cookie))).status).toBe(200);
   });
 
   it("logout empties the session cookie", async () => {
@@ -214,5 +229,5 @@ describe("POST /api/company/change-password", () => {
 });
 
 afterAll(async () => {
-  await getDb().$disconnect();
+  await closeDb();
 });

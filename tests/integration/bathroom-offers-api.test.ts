@@ -18,7 +18,7 @@ import { POST as postSelect } from "@/app/api/offers/[uniqueLinkId]/select/route
 import { GET as getProject } from "@/app/api/projects/[id]/route";
 import { POST as postProject } from "@/app/api/projects/route";
 import { clearBathroomPriceCache, loadBathroomPriceTables } from "@/lib/data/bathroom-prices";
-import { getDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import { OFFER_TIERS, type BathroomQuote, type StoredTierOffer } from "@/lib/domain/bathroom-offer-types";
 import { priceBathroom } from "@/lib/domain/bathroom-pricing";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
@@ -166,7 +166,7 @@ afterEach(() => jest.restoreAllMocks());
 afterAll(async () => {
   await stopJobs();
   await fakeAi.close();
-  await getDb().$disconnect();
+  await closeDb();
 });
 
 describe("without pg-boss in this process", () => {

@@ -1,5 +1,5 @@
 /** lib/data/bathroom-prices.ts: the seeded tables load as numbers and price like the seed data. */
-import { getDb } from "@/lib/db";
+import { closeDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { BATHROOM_PRICE_TABLES } from "@/lib/content/bathroom-prices";
 import { clearBathroomPriceCache, loadBathroomPriceTables } from "@/lib/data/bathroom-prices";
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await getDb().$disconnect();
+  await closeDb();
 });
 
 /** Sorts rows by their key so that database order does not matter. */

@@ -7,7 +7,7 @@ import { GET as getPost } from "@/app/api/blog-posts/[slug]/route";
 import { GET as listPosts } from "@/app/api/blog-posts/route";
 import { BLOG_POST_SEEDS } from "@/lib/content/blog-posts";
 import { listRelatedPosts } from "@/lib/data/blog";
-import { getDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import type { BlogPostDetail, BlogPostSummary } from "@/lib/domain/blog";
 import { env } from "@/lib/env";
 import { seed } from "@/prisma/seed";
@@ -53,7 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await getDb().blogPost.deleteMany({ where: { slug: { in: [DRAFT_SLUG, UNSAFE_SLUG, OLD_SLUG] } } });
-  await getDb().$disconnect();
+  await closeDb();
 });
 
 describe("GET /api/blog-posts", () => {

@@ -9,7 +9,7 @@ import { POST as postAdvertisingRequest } from "@/app/api/company/advertising-re
 import { GET as getLeads } from "@/app/api/company/leads/route";
 import { GET as getProfile } from "@/app/api/company/profile/route";
 import { PATCH as patchStatus } from "@/app/api/projects/[id]/status/route";
-import { getDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import { ADVERTISING_CATEGORIES, viennaToday } from "@/lib/domain/advertising";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { ADVERTISING_MESSAGES } from "@/lib/validation/advertising-request";
@@ -122,7 +122,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await getDb().$disconnect();
+  await closeDb();
 });
 
 describe("GET /api/company/profile", () => {

@@ -6,7 +6,7 @@
  */
 import { POST as postContact } from "@/app/api/contact/route";
 import { siteConfig } from "@/lib/config";
-import { getDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import { deliverOutboxEmail } from "@/lib/email/outbox";
 import { createEmailSender, EmailSendError } from "@/lib/email/send-email";
 import { contactMessageEmail } from "@/lib/email/templates";
@@ -65,7 +65,7 @@ afterEach(() => jest.restoreAllMocks());
 
 afterAll(async () => {
   await fakeResend.close();
-  await getDb().$disconnect();
+  await closeDb();
 });
 
 describe("POST /api/contact", () => {

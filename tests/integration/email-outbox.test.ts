@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type PgBoss from "pg-boss";
-import { getDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import {
   deliverJobId,
   deliverOutboxEmail,
@@ -67,7 +67,7 @@ afterEach(() => jest.restoreAllMocks());
 afterAll(async () => {
   await stopJobs();
   await fake.close();
-  await getDb().$disconnect();
+  await closeDb();
 });
 
 describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () => {

@@ -10,7 +10,7 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { getDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -203,5 +203,5 @@ it("a second company gets 404 for the first company's leads and never sees or ch
 });
 
 afterAll(async () => {
-  await getDb().$disconnect();
+  await closeDb();
 });

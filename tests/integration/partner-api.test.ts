@@ -5,7 +5,7 @@
  */
 import { POST as postRegistration } from "@/app/api/companies/register/route";
 import { POST as postOnboarding } from "@/app/api/partner-onboarding/route";
-import { getDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 
 let ipCounter = 0;
@@ -78,7 +78,7 @@ const registrationCount = () => getDb().companyRegistration.count();
 const onboardingCount = () => getDb().partnerOnboarding.count();
 
 afterAll(async () => {
-  await getDb().$disconnect();
+  await closeDb();
 });
 
 describe("POST /api/companies/register", () => {

@@ -5,7 +5,7 @@
 import { GET as getQuiz } from "@/app/api/quizzes/[service]/route";
 import { GET as listQuizzes } from "@/app/api/quizzes/route";
 import { POST as postProject } from "@/app/api/projects/route";
-import { getDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { seed } from "@/prisma/seed";
@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await getDb().$disconnect();
+  await closeDb();
 });
 
 describe("GET /api/quizzes", () => {

@@ -1,5 +1,5 @@
 /** The seed runs on every start: it must change no data and duplicate nothing. */
-import { getDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { QUIZ_DEFINITIONS } from "@/lib/content/quizzes";
 import {
@@ -11,7 +11,7 @@ import { seed } from "@/prisma/seed";
 import { verifyPassword } from "@/lib/auth/password";
 
 afterAll(async () => {
-  await getDb().$disconnect();
+  await closeDb();
 });
 
 it("seeds every quiz once, keeps admin edits and does not duplicate on a second run", async () => {

@@ -1,7 +1,7 @@
 /** GET /server-sitemap.xml lists every published article and no draft. */
 import { GET } from "@/app/server-sitemap.xml/route";
 import { BLOG_POST_SEEDS } from "@/lib/content/blog-posts";
-import { getDb } from "@/lib/db";
+import { closeDb, getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { seed } from "@/prisma/seed";
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await getDb().$disconnect();
+  await closeDb();
 });
 
 it("answers XML with one <loc> per published article", async () => {
