@@ -21,9 +21,10 @@ export const ADMIN_QUERY_KEYS = {
   notificationCounts: ["/api/admin/notification-counts"],
 } as const;
 
-/** Refresh intervals of §9: registrations and advertising requests 60 s, AI offers 30 s. */
+/** Refresh intervals of §9: registrations and advertising requests 60 s, AI offers 30 s (partner onboarding has none there: 60 s like registrations). */
 export const ADMIN_REFETCH_MS = {
   registrations: 60_000,
+  onboarding: 60_000,
   advertising: 60_000,
   offers: 30_000,
 } as const;

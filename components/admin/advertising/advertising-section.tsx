@@ -6,126 +6,103 @@
  * (pending, approved, rejected; back to pending allowed). Data: GET /api/admin/advertising-requests
  * every 60 s; PATCH /api/admin/advertising-requests/{id}/status.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { useQuery } from "@tanstack/react-query";
 
-import { invalidateAdminList } from "@/components/admin/approvals/invalidate";
+import { AdminListTable } from "@/components/admin/admin-list-table";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
-import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
+import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
 import { NativeSelect } from "@/components/forms/form-controls";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { ADMIN_QUERY_KEYS, ADMIN_REFETCH_MS, type AdminAdvertisingRequest } from "@/lib/domain/admin-approvals";
 import { advertisingStatusToast, approvalStatusLabel, availabilityPeriods } from "@/lib/domain/approval-labels";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
-import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
+import { apiRequest, getJson } from "@/lib/http/api-client";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "@/lib/validation/admin-approvals";
 
 const COLUMNS = ["Firma", "Kategorie", "Verfügbarkeit", "Status", "Eingereicht", "Status ändern"] as const;
 
 export function AdvertisingSection() {
-  const queryClient = useQueryClient();
   const requests = useQuery({
     queryKey: ADMIN_QUERY_KEYS.advertising,
     queryFn: async () => (await getJson<{ requests: AdminAdvertisingRequest[] }>("/api/admin/advertising-requests")).requests,
     refetchInterval: ADMIN_REFETCH_MS.advertising,
   });
-  const setStatus = useMutation({
+  const setStatus = useAdminListMutation({
+    listKey: ADMIN_QUERY_KEYS.advertising,
     mutationFn: ({ id, status }: { id: number; status: ApprovalStatus }) =>
       apiRequest<{ request: AdminAdvertisingRequest }>("PATCH", `/api/admin/advertising-requests/${id}/status`, { status }),
-    onSuccess: async (_data, { status }) => {
-      const text = advertisingStatusToast(status);
-      toast.success(text.title, { description: text.description });
-      await invalidateAdminList(queryClient, ADMIN_QUERY_KEYS.advertising);
-    },
-    onError: async (error) => {
-      toast.error("Status konnte nicht aktualisiert werden", {
-        description: errorMessageFromApi(error, "Bitte versuchen Sie es später erneut."),
-      });
-      await invalidateAdminList(queryClient, ADMIN_QUERY_KEYS.advertising);
-    },
+    successToast: (_data, { status }) => advertisingStatusToast(status),
+    errorTitle: "Status konnte nicht aktualisiert werden",
   });
-
-  if (requests.isError) {
-    return (
-      <LoadErrorState text="Die Werbeanfragen konnten nicht geladen werden." onRetry={() => void requests.refetch()} retrying={requests.isFetching} />
-    );
-  }
 
   return (
     <section aria-label="Werbeanfragen" className="grid gap-4">
-      <Table className="min-w-[880px]">
-        <TableHeader>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableHead key={column}>{column}</TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {requests.isPending ? (
-            <TableSkeletonRows columns={COLUMNS.length} label="Werbeanfragen werden geladen..." />
-          ) : requests.data.length === 0 ? (
-            <TableEmptyRow columns={COLUMNS.length} text="Keine Werbeanfragen vorhanden" />
-          ) : (
-            requests.data.map((request) => {
-              const periods = availabilityPeriods(request.availability);
-              const updating = setStatus.isPending && setStatus.variables?.id === request.id;
-              const selectId = `advertising-status-${request.id}`;
-              return (
-                <TableRow key={request.id} data-testid={`advertising-${request.id}`}>
-                  <TableCell className="min-w-40 font-medium">{request.companyName}</TableCell>
-                  <TableCell className="min-w-40">
-                    <p>{request.category}</p>
-                    {request.message && <p className="mt-1 max-w-72 text-xs whitespace-pre-line text-muted-foreground">{request.message}</p>}
-                  </TableCell>
-                  <TableCell className="min-w-52">
-                    {periods.length === 0 ? (
-                      "–"
-                    ) : (
-                      <ul className="grid gap-1">
-                        {periods.map((period, index) => (
-                          <li key={index} className="whitespace-nowrap">
-                            {period.range}
-                            {period.incentive && <span className="block text-xs whitespace-normal text-muted-foreground">Anreiz: {period.incentive}</span>}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <ApprovalStatusBadge status={request.status} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatGermanDate(request.createdAt)}</TableCell>
-                  <TableCell>
-                    <label htmlFor={selectId} className="sr-only">
-                      Status der Werbeanfrage von {request.companyName}
-                    </label>
-                    <NativeSelect
-                      id={selectId}
-                      className="h-9 w-36"
-                      value={updating ? setStatus.variables.status : request.status}
-                      disabled={updating}
-                      aria-busy={updating}
-                      onChange={(event) => setStatus.mutate({ id: request.id, status: event.target.value as ApprovalStatus })}
-                    >
-                      {!(APPROVAL_STATUSES as readonly string[]).includes(request.status) && (
-                        <option value={request.status} disabled>
-                          {request.status}
-                        </option>
-                      )}
-                      {APPROVAL_STATUSES.map((status) => (
-                        <option key={status} value={status}>
-                          {approvalStatusLabel(status)}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </TableCell>
-                </TableRow>
-              );
-            })
-          )}
-        </TableBody>
-      </Table>
+      <AdminListTable
+        className="min-w-[880px]"
+        list={requests}
+        columns={COLUMNS}
+        texts={{
+          loading: "Werbeanfragen werden geladen...",
+          empty: "Keine Werbeanfragen vorhanden",
+          loadError: "Die Werbeanfragen konnten nicht geladen werden.",
+        }}
+        renderRow={(request) => {
+          const periods = availabilityPeriods(request.availability);
+          const updating = setStatus.isPending && setStatus.variables?.id === request.id;
+          const selectId = `advertising-status-${request.id}`;
+          return (
+            <TableRow key={request.id} data-testid={`advertising-${request.id}`}>
+              <TableCell className="min-w-40 font-medium">{request.companyName}</TableCell>
+              <TableCell className="min-w-40">
+                <p>{request.category}</p>
+                {request.message && <p className="mt-1 max-w-72 text-xs whitespace-pre-line text-muted-foreground">{request.message}</p>}
+              </TableCell>
+              <TableCell className="min-w-52">
+                {periods.length === 0 ? (
+                  "–"
+                ) : (
+                  <ul className="grid gap-1">
+                    {periods.map((period, index) => (
+                      <li key={index} className="whitespace-nowrap">
+                        {period.range}
+                        {period.incentive && <span className="block text-xs whitespace-normal text-muted-foreground">Anreiz: {period.incentive}</span>}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </TableCell>
+              <TableCell>
+                <ApprovalStatusBadge status={request.status} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatGermanDate(request.createdAt)}</TableCell>
+              <TableCell>
+                <label htmlFor={selectId} className="sr-only">
+                  Status der Werbeanfrage von {request.companyName}
+                </label>
+                <NativeSelect
+                  id={selectId}
+                  className="h-9 w-36"
+                  value={updating ? setStatus.variables.status : request.status}
+                  disabled={updating}
+                  aria-busy={updating}
+                  onChange={(event) => setStatus.mutate({ id: request.id, status: event.target.value as ApprovalStatus })}
+                >
+                  {!(APPROVAL_STATUSES as readonly string[]).includes(request.status) && (
+                    <option value={request.status} disabled>
+                      {request.status}
+                    </option>
+                  )}
+                  {APPROVAL_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {approvalStatusLabel(status)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </TableCell>
+            </TableRow>
+          );
+        }}
+      />
     </section>
   );
 }

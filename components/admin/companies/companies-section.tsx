@@ -7,9 +7,9 @@
 import { Eye } from "lucide-react";
 import { useState } from "react";
 
-import { TableEmptyRow, LoadErrorState, TableSkeletonRows } from "@/components/admin/table-states";
+import { AdminListTable } from "@/components/admin/admin-list-table";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
 
 import { CompanyDetailsDialog } from "./company-details-dialog";
@@ -23,48 +23,31 @@ export function CompaniesSection() {
   const companies = useAdminCompanies();
   const [detailsId, setDetailsId] = useState<number | null>(null);
 
-  if (companies.isError) {
-    return <LoadErrorState text="Die Firmen konnten nicht geladen werden." onRetry={() => void companies.refetch()} retrying={companies.isFetching} />;
-  }
-
   return (
     <>
-      <Table aria-label="Firmen">
-        <TableHeader>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableHead key={column} scope="col">
-                {column}
-              </TableHead>
-            ))}
+      <AdminListTable
+        aria-label="Firmen"
+        list={companies}
+        columns={COLUMNS}
+        texts={{ loading: "Firmen werden geladen...", empty: "Keine Firmen vorhanden", loadError: "Die Firmen konnten nicht geladen werden." }}
+        renderRow={(company) => (
+          <TableRow key={company.id}>
+            <TableCell className="font-medium">{company.name}</TableCell>
+            <TableCell>{company.city}</TableCell>
+            <TableCell className="max-w-72 min-w-40">{companyServicesText(company.services)}</TableCell>
+            <TableCell>
+              <VerifiedBadge verified={company.verified} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">{formatGermanDate(company.createdAt)}</TableCell>
+            <TableCell>
+              <Button size="sm" variant="outline" onClick={() => setDetailsId(company.id)} aria-label={`Details zu ${company.name}`}>
+                <Eye aria-hidden="true" />
+                Details
+              </Button>
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {companies.isPending ? (
-            <TableSkeletonRows columns={COLUMNS.length} label="Firmen werden geladen..." />
-          ) : companies.data.length === 0 ? (
-            <TableEmptyRow columns={COLUMNS.length} text="Keine Firmen vorhanden" />
-          ) : (
-            companies.data.map((company) => (
-              <TableRow key={company.id}>
-                <TableCell className="font-medium">{company.name}</TableCell>
-                <TableCell>{company.city}</TableCell>
-                <TableCell className="max-w-72 min-w-40">{companyServicesText(company.services)}</TableCell>
-                <TableCell>
-                  <VerifiedBadge verified={company.verified} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{formatGermanDate(company.createdAt)}</TableCell>
-                <TableCell>
-                  <Button size="sm" variant="outline" onClick={() => setDetailsId(company.id)} aria-label={`Details zu ${company.name}`}>
-                    <Eye aria-hidden="true" />
-                    Details
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+        )}
+      />
       <CompanyDetailsDialog
         companyId={detailsId}
         onOpenChange={(open) => {

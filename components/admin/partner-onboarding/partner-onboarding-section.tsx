@@ -6,62 +6,42 @@
  * company account and e-mails the login link (server side): 'Partner genehmigt'.
  * Data: GET /api/partner-onboarding (a list); PUT /api/partner-onboarding/{id}/status.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Check, Eye, X } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 
-import { invalidateAdminList } from "@/components/admin/approvals/invalidate";
+import { AdminListTable } from "@/components/admin/admin-list-table";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
-import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
+import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ADMIN_QUERY_KEYS, type AdminOnboarding, type OnboardingDecisionResponse } from "@/lib/domain/admin-approvals";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { ADMIN_QUERY_KEYS, ADMIN_REFETCH_MS, type AdminOnboarding, type OnboardingDecisionResponse } from "@/lib/domain/admin-approvals";
 import { onboardingDecisionToast } from "@/lib/domain/approval-labels";
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import { onboardingServiceLabels } from "@/lib/domain/onboarding-labels";
-import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
+import { apiRequest, getJson } from "@/lib/http/api-client";
 
 import { canApproveOnboarding, OnboardingDetailsDialog, type OnboardingDecision } from "./onboarding-details-dialog";
 
 const COLUMNS = ["Firma", "Ansprechpartner", "E-Mail", "Telefon", "Leistungen", "Status", "Eingegangen", "Aktionen"] as const;
 
 export function PartnerOnboardingSection() {
-  const queryClient = useQueryClient();
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const records = useQuery({
     queryKey: ADMIN_QUERY_KEYS.onboarding,
     queryFn: () => getJson<AdminOnboarding[]>("/api/partner-onboarding"),
-    refetchInterval: 60_000,
+    refetchInterval: ADMIN_REFETCH_MS.onboarding,
   });
-  const decide = useMutation({
+  const decide = useAdminListMutation({
+    listKey: ADMIN_QUERY_KEYS.onboarding,
     mutationFn: ({ id, status }: { id: number; status: OnboardingDecision }) =>
       apiRequest<OnboardingDecisionResponse>("PUT", `/api/partner-onboarding/${id}/status`, { status }),
-    onSuccess: async (_data, { status }) => {
-      const text = onboardingDecisionToast(status);
-      toast.success(text.title, { description: text.description });
-      await invalidateAdminList(queryClient, ADMIN_QUERY_KEYS.onboarding);
-    },
-    onError: async (error) => {
-      toast.error("Status konnte nicht aktualisiert werden", {
-        description: errorMessageFromApi(error, "Bitte versuchen Sie es später erneut."),
-      });
-      await invalidateAdminList(queryClient, ADMIN_QUERY_KEYS.onboarding);
-    },
+    successToast: (_data, { status }) => onboardingDecisionToast(status),
+    errorTitle: "Status konnte nicht aktualisiert werden",
   });
 
   const busyFor = (id: number): OnboardingDecision | null => (decide.isPending && decide.variables?.id === id ? decide.variables.status : null);
   const selected = records.data?.find((record) => record.id === detailsId) ?? null;
-
-  if (records.isError) {
-    return (
-      <LoadErrorState
-        text="Die Partner-Anmeldungen konnten nicht geladen werden."
-        onRetry={() => void records.refetch()}
-        retrying={records.isFetching}
-      />
-    );
-  }
 
   return (
     <section aria-label="Partner-Onboarding" className="grid gap-4">
@@ -69,69 +49,62 @@ export function PartnerOnboardingSection() {
         Ausführliche Partner-Anmeldungen. Beim Genehmigen wird ein verifiziertes Firmenkonto angelegt; der Partner erhält seine
         Zugangsdaten per E-Mail.
       </p>
-      <Table className="min-w-[1100px]">
-        <TableHeader>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableHead key={column}>{column}</TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {records.isPending ? (
-            <TableSkeletonRows columns={COLUMNS.length} label="Partner-Anmeldungen werden geladen..." />
-          ) : records.data.length === 0 ? (
-            <TableEmptyRow columns={COLUMNS.length} text="Keine Partner-Anmeldungen vorhanden" />
-          ) : (
-            records.data.map((record) => {
-              const name = record.companyName ?? "Ohne Firmenname";
-              const busy = busyFor(record.id);
-              return (
-                <TableRow key={record.id} data-testid={`onboarding-${record.id}`}>
-                  <TableCell className="min-w-40 font-medium">{name}</TableCell>
-                  <TableCell>{record.contactPerson ?? EMPTY_VALUE}</TableCell>
-                  <TableCell className="whitespace-nowrap">{record.email ?? EMPTY_VALUE}</TableCell>
-                  <TableCell className="whitespace-nowrap">{record.phone ?? EMPTY_VALUE}</TableCell>
-                  <TableCell className="min-w-40">
-                    {record.services.length > 0 ? onboardingServiceLabels(record.services).join(", ") : EMPTY_VALUE}
-                  </TableCell>
-                  <TableCell>
-                    <ApprovalStatusBadge status={record.status} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatGermanDate(record.createdAt)}</TableCell>
-                  <TableCell>
-                    <div className="flex gap-2">
-                      <Button size="sm" variant="outline" onClick={() => setDetailsId(record.id)}>
-                        <Eye aria-hidden="true" />
-                        Details<span className="sr-only">: {name}</span>
+      <AdminListTable
+        className="min-w-[1100px]"
+        list={records}
+        columns={COLUMNS}
+        texts={{
+          loading: "Partner-Anmeldungen werden geladen...",
+          empty: "Keine Partner-Anmeldungen vorhanden",
+          loadError: "Die Partner-Anmeldungen konnten nicht geladen werden.",
+        }}
+        renderRow={(record) => {
+          const name = record.companyName ?? "Ohne Firmenname";
+          const busy = busyFor(record.id);
+          return (
+            <TableRow key={record.id} data-testid={`onboarding-${record.id}`}>
+              <TableCell className="min-w-40 font-medium">{name}</TableCell>
+              <TableCell>{record.contactPerson ?? EMPTY_VALUE}</TableCell>
+              <TableCell className="whitespace-nowrap">{record.email ?? EMPTY_VALUE}</TableCell>
+              <TableCell className="whitespace-nowrap">{record.phone ?? EMPTY_VALUE}</TableCell>
+              <TableCell className="min-w-40">
+                {record.services.length > 0 ? onboardingServiceLabels(record.services).join(", ") : EMPTY_VALUE}
+              </TableCell>
+              <TableCell>
+                <ApprovalStatusBadge status={record.status} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatGermanDate(record.createdAt)}</TableCell>
+              <TableCell>
+                <div className="flex gap-2">
+                  <Button size="sm" variant="outline" onClick={() => setDetailsId(record.id)}>
+                    <Eye aria-hidden="true" />
+                    Details<span className="sr-only">: {name}</span>
+                  </Button>
+                  {record.status === "pending" && (
+                    <>
+                      <Button
+                        size="sm"
+                        onClick={() => decide.mutate({ id: record.id, status: "approved" })}
+                        disabled={decide.isPending || !canApproveOnboarding(record)}
+                        title={canApproveOnboarding(record) ? undefined : "E-Mail-Adresse und Firmenname fehlen"}
+                      >
+                        <Check aria-hidden="true" />
+                        {busy === "approved" ? "Wird genehmigt..." : "Genehmigen"}
+                        <span className="sr-only">: {name}</span>
                       </Button>
-                      {record.status === "pending" && (
-                        <>
-                          <Button
-                            size="sm"
-                            onClick={() => decide.mutate({ id: record.id, status: "approved" })}
-                            disabled={decide.isPending || !canApproveOnboarding(record)}
-                            title={canApproveOnboarding(record) ? undefined : "E-Mail-Adresse und Firmenname fehlen"}
-                          >
-                            <Check aria-hidden="true" />
-                            {busy === "approved" ? "Wird genehmigt..." : "Genehmigen"}
-                            <span className="sr-only">: {name}</span>
-                          </Button>
-                          <Button size="sm" variant="outline" onClick={() => decide.mutate({ id: record.id, status: "rejected" })} disabled={decide.isPending}>
-                            <X aria-hidden="true" />
-                            {busy === "rejected" ? "Wird abgelehnt..." : "Ablehnen"}
-                            <span className="sr-only">: {name}</span>
-                          </Button>
-                        </>
-                      )}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              );
-            })
-          )}
-        </TableBody>
-      </Table>
+                      <Button size="sm" variant="outline" onClick={() => decide.mutate({ id: record.id, status: "rejected" })} disabled={decide.isPending}>
+                        <X aria-hidden="true" />
+                        {busy === "rejected" ? "Wird abgelehnt..." : "Ablehnen"}
+                        <span className="sr-only">: {name}</span>
+                      </Button>
+                    </>
+                  )}
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        }}
+      />
 
       <OnboardingDetailsDialog
         record={selected}

@@ -6,15 +6,14 @@
  * approve and reject buttons for pending ones. Approving creates the company account and e-mails the
  * password setup link (server side). Data: GET /api/admin/company-registrations every 60 s.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Check, Loader2, X } from "lucide-react";
-import { toast } from "sonner";
 
+import { AdminListTable } from "@/components/admin/admin-list-table";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
-import { invalidateAdminList } from "@/components/admin/approvals/invalidate";
-import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
+import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import {
   ADMIN_QUERY_KEYS,
   ADMIN_REFETCH_MS,
@@ -24,7 +23,7 @@ import {
 import { registrationDecisionToast } from "@/lib/domain/approval-labels";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { employeesLabel, experienceLabel } from "@/lib/domain/partner-choices";
-import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
+import { apiRequest, getJson } from "@/lib/http/api-client";
 
 const COLUMNS = [
   "Firma",
@@ -43,37 +42,18 @@ const COLUMNS = [
 type Decision = "approved" | "rejected";
 
 export function RegistrationsSection() {
-  const queryClient = useQueryClient();
   const registrations = useQuery({
     queryKey: ADMIN_QUERY_KEYS.registrations,
     queryFn: async () => (await getJson<{ registrations: AdminRegistration[] }>("/api/admin/company-registrations")).registrations,
     refetchInterval: ADMIN_REFETCH_MS.registrations,
   });
-  const decide = useMutation({
+  const decide = useAdminListMutation({
+    listKey: ADMIN_QUERY_KEYS.registrations,
     mutationFn: ({ id, status }: { id: number; status: Decision }) =>
       apiRequest<RegistrationDecisionResponse>("PATCH", `/api/admin/company-registrations/${id}/status`, { status }),
-    onSuccess: async (_data, { status }) => {
-      const text = registrationDecisionToast(status);
-      toast.success(text.title, { description: text.description });
-      await invalidateAdminList(queryClient, ADMIN_QUERY_KEYS.registrations);
-    },
-    onError: async (error) => {
-      toast.error("Status konnte nicht aktualisiert werden", {
-        description: errorMessageFromApi(error, "Bitte versuchen Sie es später erneut."),
-      });
-      await invalidateAdminList(queryClient, ADMIN_QUERY_KEYS.registrations);
-    },
+    successToast: (_data, { status }) => registrationDecisionToast(status),
+    errorTitle: "Status konnte nicht aktualisiert werden",
   });
-
-  if (registrations.isError) {
-    return (
-      <LoadErrorState
-        text="Die Firmenanmeldungen konnten nicht geladen werden."
-        onRetry={() => void registrations.refetch()}
-        retrying={registrations.isFetching}
-      />
-    );
-  }
 
   return (
     <section aria-label="Firmenanmeldungen" className="grid gap-4">
@@ -81,32 +61,25 @@ export function RegistrationsSection() {
         Anmeldungen über das Registrierungsformular für Unternehmen. Beim Genehmigen wird ein verifiziertes Firmenkonto angelegt und
         ein Link zum Festlegen des Passworts (48 Stunden gültig) per E-Mail gesendet.
       </p>
-      <Table className="min-w-[1100px]">
-        <TableHeader>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableHead key={column}>{column}</TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {registrations.isPending ? (
-            <TableSkeletonRows columns={COLUMNS.length} label="Firmenanmeldungen werden geladen..." />
-          ) : registrations.data.length === 0 ? (
-            <TableEmptyRow columns={COLUMNS.length} text="Keine Firmenanmeldungen vorhanden" />
-          ) : (
-            registrations.data.map((registration) => (
-              <RegistrationRow
-                key={registration.id}
-                registration={registration}
-                busy={decide.isPending && decide.variables?.id === registration.id ? decide.variables.status : null}
-                disabled={decide.isPending}
-                onDecide={(status) => decide.mutate({ id: registration.id, status })}
-              />
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <AdminListTable
+        className="min-w-[1100px]"
+        list={registrations}
+        columns={COLUMNS}
+        texts={{
+          loading: "Firmenanmeldungen werden geladen...",
+          empty: "Keine Firmenanmeldungen vorhanden",
+          loadError: "Die Firmenanmeldungen konnten nicht geladen werden.",
+        }}
+        renderRow={(registration) => (
+          <RegistrationRow
+            key={registration.id}
+            registration={registration}
+            busy={decide.isPending && decide.variables?.id === registration.id ? decide.variables.status : null}
+            disabled={decide.isPending}
+            onDecide={(status) => decide.mutate({ id: registration.id, status })}
+          />
+        )}
+      />
     </section>
   );
 }

@@ -1,0 +1,173 @@
+/**
+ * The admin's approval sections in jsdom (authenticated-side.md §2 "Company registrations",
+ * "Advertising requests", "AI offers", §7, §8): the table, loading/empty/error states with
+ * "Erneut versuchen", and a decision that calls the API, shows the §8 toast and reloads the list and
+ * the badge counts; an API error shows its German message.
+ */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { AdvertisingSection } from "@/components/admin/advertising/advertising-section";
+import { AiOffersSection } from "@/components/admin/ai-offers/ai-offers-section";
+import { RegistrationsSection } from "@/components/admin/registrations/registrations-section";
+import { ADMIN_QUERY_KEYS, type AdminAdvertisingRequest, type AdminRegistration } from "@/lib/domain/admin-approvals";
+
+jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+
+function jsonResponse(status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
+}
+
+const registration: AdminRegistration = {
+  id: 7,
+  companyName: "Fliesen Gruber KG",
+  contactPerson: "Anna Gruber",
+  email: "office@gruber.at",
+  phone: "+43 660 1234567",
+  address: "Hauptstraße 1",
+  city: "Wien",
+  zipCode: "1100",
+  services: ["Fliesenleger"],
+  experience: "5-10",
+  employees: "2-5",
+  description: "",
+  status: "pending",
+  processedBy: null,
+  processedAt: null,
+  createdAt: "2026-11-02T08:00:00.000Z",
+};
+
+const advertising: AdminAdvertisingRequest = {
+  id: 3,
+  companyId: 5,
+  companyName: "Bad Profi GmbH",
+  category: "badrenovierung",
+  availability: [{ startDate: "2026-12-01", endDate: "2026-12-31" }],
+  message: null,
+  status: "pending",
+  createdAt: "2026-11-03T08:00:00.000Z",
+  processedBy: null,
+  processedAt: null,
+};
+
+type Handler = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
+const requests: { method: string; url: string; body?: string }[] = [];
+
+function mockFetch(handler: Handler) {
+  requests.length = 0;
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    requests.push({ method: init?.method ?? "GET", url, body: init?.body as string | undefined });
+    const answer = handler(url, init) ?? { status: 200, body: {} };
+    return jsonResponse(answer.status, answer.body);
+  }) as unknown as typeof fetch;
+}
+
+let client: QueryClient;
+function renderWithClient(ui: React.ReactElement) {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // The sidebar's badge counts, as the admin shell has them cached.
+  client.setQueryData(ADMIN_QUERY_KEYS.notificationCounts, { registrations: 1 });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+const gets = (url: string) => requests.filter((request) => request.method === "GET" && request.url === url).length;
+
+beforeEach(() => jest.clearAllMocks());
+
+describe("Firmenanmeldungen", () => {
+  it("approves a pending registration: PATCH with the status, the §8 toast, then the list and the badge counts load again", async () => {
+    let status = "pending";
+    mockFetch((url, init) => {
+      if (url === "/api/admin/company-registrations") return { status: 200, body: { registrations: [{ ...registration, status }] } };
+      if (url === "/api/admin/company-registrations/7/status" && init?.method === "PATCH") {
+        status = (JSON.parse(String(init.body)) as { status: string }).status;
+        return { status: 200, body: { registration: { ...registration, status } } };
+      }
+    });
+    renderWithClient(<RegistrationsSection />);
+    const row = within(await screen.findByTestId("registration-7"));
+    expect(row.getByText("Wartend")).toBeInTheDocument();
+
+    await userEvent.click(row.getByRole("button", { name: /^Genehmigen\s?: Fliesen Gruber KG/ }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Firmenanmeldung genehmigt", expect.objectContaining({ description: expect.stringContaining("Passwort") })));
+    expect(requests).toContainEqual({ method: "PATCH", url: "/api/admin/company-registrations/7/status", body: JSON.stringify({ status: "approved" }) });
+    expect(await within(await screen.findByTestId("registration-7")).findByText("Genehmigt")).toBeInTheDocument();
+    expect(gets("/api/admin/company-registrations")).toBe(2);
+    expect(client.getQueryState(ADMIN_QUERY_KEYS.notificationCounts)?.isInvalidated).toBe(true);
+    // Decision buttons only while pending (§2).
+    expect(screen.queryByRole("button", { name: /Genehmigen/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the API's German error when the decision fails and keeps the row pending", async () => {
+    mockFetch((url, init) => {
+      if (url === "/api/admin/company-registrations") return { status: 200, body: { registrations: [registration] } };
+      if (init?.method === "PATCH") return { status: 409, body: { message: "Diese Anmeldung wurde bereits bearbeitet." } };
+    });
+    renderWithClient(<RegistrationsSection />);
+    await userEvent.click(await screen.findByRole("button", { name: /^Ablehnen\s?: Fliesen Gruber KG/ }));
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Status konnte nicht aktualisiert werden", { description: "Diese Anmeldung wurde bereits bearbeitet." }),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(within(screen.getByTestId("registration-7")).getByText("Wartend")).toBeInTheDocument();
+  });
+
+  it("shows the error box when the list cannot be loaded, and 'Erneut versuchen' loads it again", async () => {
+    let fail = true;
+    mockFetch((url) => {
+      if (url === "/api/admin/company-registrations") return fail ? { status: 500, body: { message: "Fehler" } } : { status: 200, body: { registrations: [] } };
+    });
+    renderWithClient(<RegistrationsSection />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Die Firmenanmeldungen konnten nicht geladen werden.");
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Erneut versuchen" }));
+    expect(await screen.findByText("Keine Firmenanmeldungen vorhanden")).toBeInTheDocument();
+  });
+});
+
+describe("Werbeanfragen", () => {
+  it("lists the request with its period and sets a new status through the dropdown", async () => {
+    let status = "pending";
+    mockFetch((url, init) => {
+      if (url === "/api/admin/advertising-requests") return { status: 200, body: { requests: [{ ...advertising, status }] } };
+      if (url === "/api/admin/advertising-requests/3/status" && init?.method === "PATCH") {
+        status = (JSON.parse(String(init.body)) as { status: string }).status;
+        return { status: 200, body: { request: { ...advertising, status } } };
+      }
+    });
+    renderWithClient(<AdvertisingSection />);
+    const row = within(await screen.findByTestId("advertising-3"));
+    expect(row.getByText("01.12.2026 – 31.12.2026")).toBeInTheDocument();
+
+    await userEvent.selectOptions(row.getByLabelText("Status der Werbeanfrage von Bad Profi GmbH"), "rejected");
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Werbeanfrage abgelehnt", { description: undefined }));
+    expect(requests).toContainEqual({ method: "PATCH", url: "/api/admin/advertising-requests/3/status", body: JSON.stringify({ status: "rejected" }) });
+    await waitFor(() => expect(within(screen.getByTestId("advertising-3")).getAllByText("Abgelehnt").length).toBeGreaterThan(0));
+  });
+});
+
+describe("AI-Angebote", () => {
+  it("shows the skeleton while loading and then the empty text", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    global.fetch = jest.fn(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    ) as unknown as typeof fetch;
+    renderWithClient(<AiOffersSection />);
+    expect(screen.getByRole("status")).toHaveTextContent("AI-Angebote werden geladen...");
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Projekt-ID", "Kunde", "Status", "Erstellt", "Aktion"]);
+
+    answer(jsonResponse(200, { offers: [] }));
+    expect(await screen.findByText("Keine AI-Angebote vorhanden")).toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+});
