@@ -28,15 +28,7 @@ export function AdminListTable<T>({ list, columns, texts, renderRow, ...tablePro
   }
   return (
     <Table {...tableProps}>
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <TableHead key={column} scope="col">
-              {column}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <AdminTableHeader columns={columns} />
       <TableBody>
         {list.isPending ? (
           <TableSkeletonRows columns={columns.length} label={texts.loading} />
@@ -47,5 +39,20 @@ export function AdminListTable<T>({ list, columns, texts, renderRow, ...tablePro
         )}
       </TableBody>
     </Table>
+  );
+}
+
+/** The header row of an admin table: one column header per German label. */
+export function AdminTableHeader({ columns }: { columns: readonly string[] }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {columns.map((column) => (
+          <TableHead key={column} scope="col">
+            {column}
+          </TableHead>
+        ))}
+      </TableRow>
+    </TableHeader>
   );
 }

@@ -10,11 +10,12 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 
+import { AdminTableHeader } from "@/components/admin/admin-list-table";
 import { TableEmptyRow, LoadErrorState, TableSkeletonRows } from "@/components/admin/table-states";
 import { NativeSelect } from "@/components/forms/form-controls";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { serviceName } from "@/lib/content/service-catalog";
 import {
   UNASSIGNED_LABEL,
@@ -79,15 +80,7 @@ export function ProjectsSection() {
         <LoadErrorState text="Die Projekte konnten nicht geladen werden." onRetry={() => void projects.refetch()} retrying={projects.isFetching} />
       ) : (
         <Table aria-label="Projekte" aria-busy={projects.isFetching || undefined}>
-          <TableHeader>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableHead key={column} scope="col">
-                  {column}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
+          <AdminTableHeader columns={COLUMNS} />
           <TableBody>
             {!data ? (
               <TableSkeletonRows columns={COLUMNS.length} label="Projekte werden geladen..." />
