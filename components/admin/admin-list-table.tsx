@@ -22,6 +22,7 @@ export interface AdminListTableProps<T> extends Omit<ComponentProps<"table">, "c
   renderRow: (item: T) => ReactNode;
 }
 
+/** The error box, or the table with skeleton rows, the empty row or `renderRow` per item. */
 export function AdminListTable<T>({ list, columns, texts, renderRow, ...tableProps }: AdminListTableProps<T>) {
   if (list.isError) {
     return <LoadErrorState text={texts.loadError} onRetry={() => void list.refetch()} retrying={list.isFetching} />;

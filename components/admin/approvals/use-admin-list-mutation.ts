@@ -29,6 +29,7 @@ export interface AdminListMutationOptions<TVariables, TData> {
   errorTitle: string;
 }
 
+/** React Query mutation with the toasts and reloads above; `mutate(variables)` runs `mutationFn`. */
 export function useAdminListMutation<TVariables, TData>({ listKey, mutationFn, successToast, errorTitle }: AdminListMutationOptions<TVariables, TData>) {
   const queryClient = useQueryClient();
   return useMutation({
