@@ -10,20 +10,22 @@
  *    the row through `sendEmail` (Resend, or the log without RESEND_API_KEY) with the row's
  *    idempotency key and records status, attempts, lastError, providerId and sentAt. A failed attempt
  *    throws, so pg-boss retries it with exponential backoff (first wait 30–60 s, then doubling; the
- *    last attempt 2–4 hours after the first); after EMAIL_MAX_ATTEMPTS the row is "failed".
+ *    last attempt 2–4 hours after the first); after EMAIL_MAX_ATTEMPTS the row is "failed". An e-mail
+ *    that Resend rejects as invalid (400/422, `EmailSendError.permanent`) is "failed" at once.
  * 3. `sweepPendingEmails` runs every minute (pg-boss schedule "email.sweep") and creates the missing
  *    job of every pending row older than a minute: rows queued by a process without a running boss
  *    (CLI scripts, tests) and rows whose job ended without sending them (e.g. reset by hand).
  *
  * Jobs have a fixed id per row (`deliverJobId`), so enqueuing a row twice never creates two jobs,
  * and Resend sends one e-mail per idempotency key, so a repeated attempt never sends twice.
- * Statuses: pending → sending → sent; sending → pending (failed attempt, will be retried) or failed.
+ * Statuses: pending → sending → sent; sending → pending (failed attempt, will be retried) or failed
+ * (last attempt, or rejected as invalid).
  */
 import "server-only";
 import { createHash } from "node:crypto";
 import type PgBoss from "pg-boss";
 import { getDb } from "@/lib/db";
-import { sendEmail, type EmailMessage, type EmailSender } from "@/lib/email/send-email";
+import { EmailSendError, sendEmail, type EmailMessage, type EmailSender } from "@/lib/email/send-email";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getRunningBoss, rememberWorker, wakeWorker } from "@/lib/jobs/boss";
 
@@ -184,6 +186,8 @@ export interface DeliverOptions {
  * "sent" or "failed" is not sent again. Each call counts one attempt.
  *
  * @returns the row's status afterwards and the provider id ("logged" without RESEND_API_KEY).
+ * @returns { status: "failed" } without throwing when Resend rejected the e-mail as invalid
+ *   (EmailSendError.permanent): the row is "failed" with the error, and the job ends without a retry.
  * @throws the send error (EmailSendError) after recording it, so that pg-boss retries the job; the
  *   row is then "pending" again, or "failed" when this was attempt EMAIL_MAX_ATTEMPTS.
  */
@@ -215,11 +219,12 @@ export async function deliverOutboxEmail(id: number, options: DeliverOptions = {
     await db.emailOutbox.update({ where: { id }, data: { status: "sent", providerId, sentAt: new Date(), lastError: null } });
     return { status: "sent", providerId };
   } catch (error) {
-    const final = row.attempts >= EMAIL_MAX_ATTEMPTS;
+    const rejected = error instanceof EmailSendError && error.permanent;
+    const final = rejected || row.attempts >= EMAIL_MAX_ATTEMPTS;
     await db.emailOutbox.update({ where: { id }, data: { status: final ? "failed" : "pending", lastError: errorText(error) } });
-    console.error(
-      `[E-Mail ${id}] Versuch ${row.attempts} von ${EMAIL_MAX_ATTEMPTS} fehlgeschlagen${final ? ", endgültig" : ", wird wiederholt"}: ${errorText(error)}`,
-    );
+    const outcome = rejected ? ", endgültig (von Resend als ungültig abgelehnt)" : final ? ", endgültig" : ", wird wiederholt";
+    console.error(`[E-Mail ${id}] Versuch ${row.attempts} von ${EMAIL_MAX_ATTEMPTS} fehlgeschlagen${outcome}: ${errorText(error)}`);
+    if (rejected) return { status: "failed" };
     throw error;
   }
 }

@@ -5,7 +5,8 @@
  *   (if set) replaces the API's base URL, so tests can point it at a local fake server.
  * - Without a key (development, tests) the e-mail is written to the server log with
  *   `console.info` (recipient, subject, first lines of the text) and counts as handled.
- * - A failed send throws `EmailSendError`; the caller decides whether that fails its request.
+ * - A failed send throws `EmailSendError` (`permanent` when Resend rejected the e-mail itself); the
+ *   caller decides whether that fails its request.
  *
  * `createEmailSender(config)` builds a sender from explicit settings (tests inject a fake server's
  * URL and a dummy key that way); `sendEmail` uses the settings from `lib/env.ts`.
@@ -56,11 +57,23 @@ export type EmailResult = { delivery: "sent"; id: string } | { delivery: "logged
 
 export type EmailSender = (message: EmailMessage) => Promise<EmailResult>;
 
+/**
+ * Resend's answers that reject the e-mail itself (400 invalid request, 422 validation error, e.g. an
+ * invalid recipient or sender): the same e-mail would be rejected again, so it is not retried.
+ * Source: Resend API reference, "Errors" (https://resend.com/docs/api-reference/errors).
+ * Every other failure (401/403 key, 409, 429 rate limit or quota, 5xx, timeout, network) may pass later.
+ */
+const PERMANENT_STATUS_CODES: ReadonlySet<number> = new Set([400, 422]);
+
 /** An e-mail could not be sent (Resend answered an error, timed out or was unreachable). */
 export class EmailSendError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** True when Resend rejected the e-mail itself (PERMANENT_STATUS_CODES): retrying cannot help. */
+  readonly permanent: boolean;
+
+  constructor(message: string, options?: { cause?: unknown; statusCode?: number | null }) {
     super(message, options);
     this.name = "EmailSendError";
+    this.permanent = PERMANENT_STATUS_CODES.has(options?.statusCode ?? 0);
   }
 }
 
@@ -133,7 +146,10 @@ export function createEmailSender(config: EmailConfig): EmailSender {
       throw new EmailSendError(`${failure}.`, { cause: error });
     }
     if (result.error || !result.data) {
-      throw new EmailSendError(`${failure}: ${result.error?.message ?? "leere Antwort von Resend"}`, { cause: result.error });
+      throw new EmailSendError(`${failure}: ${result.error?.message ?? "leere Antwort von Resend"}`, {
+        cause: result.error,
+        statusCode: result.error?.statusCode,
+      });
     }
     return { delivery: "sent", id: result.data.id };
   };

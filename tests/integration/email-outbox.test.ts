@@ -172,6 +172,31 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
     expect((await outboxRow(id)).attempts).toBe(EMAIL_MAX_ATTEMPTS);
   });
 
+  it("marks an e-mail that Resend rejects as invalid (422) failed at once, without a retry", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const email = testEmail();
+    const { id } = await queueEmail(email);
+
+    fake.reply = { status: 422, body: { statusCode: 422, name: "validation_error", message: "Invalid `to` field." } };
+    await expect(deliverOutboxEmail(id, { send: fakeSender() })).resolves.toEqual({ status: "failed" });
+    const row = await outboxRow(id);
+    expect(row).toMatchObject({ status: "failed", attempts: 1, sentAt: null });
+    expect(row.lastError).toContain("Invalid `to` field.");
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("endgültig (von Resend als ungültig abgelehnt)"));
+
+    fake.reply = { status: 200, body: { id: "not_again" } };
+    await expect(deliverOutboxEmail(id, { send: fakeSender() })).resolves.toEqual({ status: "failed" });
+    expect(requestsFor(email.idempotencyKey)).toHaveLength(1);
+  });
+
+  it("retries a rate-limited e-mail (429) like an outage", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const { id } = await queueEmail(testEmail());
+    fake.reply = { status: 429, body: { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" } };
+    await expect(deliverOutboxEmail(id, { send: fakeSender() })).rejects.toThrow("Too many requests");
+    expect(await outboxRow(id)).toMatchObject({ status: "pending", attempts: 1 });
+  });
+
   it('logs the e-mail without RESEND_API_KEY and records the provider id "logged"', async () => {
     const info = jest.spyOn(console, "info").mockImplementation(() => undefined);
     const email = testEmail();
