@@ -117,7 +117,13 @@ export async function decideCompanyRegistration(id: number, status: "approved" |
     if (status === "rejected") return { registration };
 
     const invitation = await inviteCompanyUser(
-      { email: registration.email, companyName: registration.companyName, city: registration.city, services: registration.services },
+      {
+        email: registration.email,
+        companyName: registration.companyName,
+        city: registration.city,
+        contactInfo: `${registration.address}, ${registration.zipCode} ${registration.city}`,
+        services: registration.services,
+      },
       tx,
     );
     await queueEmail(

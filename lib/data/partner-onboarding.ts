@@ -134,7 +134,7 @@ export interface OnboardingDecision {
  * approval sends login data by e-mail), in ONE transaction, like company registrations
  * (lib/data/company-registrations.ts): the status changes only while "pending", processedBy/At and
  * the optional notes are recorded; approve also creates the company user and a verified company
- * (name from the record, services as German labels, city Wien: the form asks for an address only)
+ * (name from the record, services as German labels, city Wien and the form's address as contactInfo)
  * and queues the password setup e-mail (outbox key `onboarding-approved-{id}`).
  *
  * @throws ApiError 404 (no such record), 409 (already processed, or the e-mail belongs to a
@@ -169,7 +169,7 @@ export async function decidePartnerOnboarding(
       throw new ApiError(400, "Genehmigung nicht möglich: Für das Firmenkonto werden E-Mail-Adresse und Firmenname benötigt.");
     }
     const invitation = await inviteCompanyUser(
-      { email, companyName, services: [...new Set(onboarding.services.map(onboardingServiceLabel))] },
+      { email, companyName, contactInfo: onboarding.address ?? undefined, services: [...new Set(onboarding.services.map(onboardingServiceLabel))] },
       tx,
     );
     await queueEmail(

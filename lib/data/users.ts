@@ -75,6 +75,11 @@ export interface CompanyInvite {
   companyName: string;
   /** Company city (default "Wien", §3 companies.city). */
   city?: string;
+  /**
+   * The company's address, e.g. "Ottakringer Straße 100, 1160 Wien" (§3 companies.contact_info).
+   * Matching reads the company's district from its postcode (lib/domain/matching.ts).
+   */
+  contactInfo?: string;
   /** Services the company offers (German names, as shown to admins). */
   services?: string[];
 }
@@ -120,6 +125,7 @@ export async function inviteCompanyUser(input: CompanyInvite, tx?: Prisma.Transa
           name: input.companyName,
           verified: true,
           city: input.city ?? "Wien",
+          contactInfo: input.contactInfo?.trim() || null,
           services: input.services ?? [],
         },
         select: { id: true },

@@ -16,7 +16,8 @@
  *
  * Where a company's postcode comes from: companies store no postcode (schema: city, contactInfo),
  * so the first Vienna postcode found in `city` (e.g. "1100 Wien") or `contactInfo` (an address) is
- * used; none found means "district unknown".
+ * used; none found means "district unknown". Approving a registration or an onboarding form stores
+ * its address (with the postcode) as contactInfo (lib/data/users.ts, `inviteCompanyUser`).
  */
 import { serviceName } from "@/lib/content/service-catalog";
 import { viennaDistrict } from "./vienna-districts";

@@ -280,6 +280,8 @@ describe("company registrations", () => {
     expect(others).toHaveLength(0);
     expect(user).toMatchObject({ id: body.userId, role: "company", password: null });
     expect(user!.company).toMatchObject({ id: body.companyId, name: "Sanitär Huber OG", verified: true, city: "Mödling", services: ["Sanitärinstallation", "Badrenovierung"] });
+    // The address with its postcode, from which matching reads the district.
+    expect(user!.company!.contactInfo).toBe("Ottakringer Straße 100, 1160 Mödling");
     expect(user!.tokenExpiry!.getTime() - Date.now()).toBeGreaterThan(47.9 * 3600_000);
 
     const key = `registration-approved-${registration.id}`;
@@ -449,7 +451,14 @@ describe("partner onboarding", () => {
     const [user, ...others] = await usersWithEmail(onboarding.email!);
     expect(others).toHaveLength(0);
     expect(user).toMatchObject({ id: body.userId, role: "company" });
-    expect(user!.company).toMatchObject({ id: body.companyId, name: "Elektro Novak e.U.", verified: true, city: "Wien", services: ["Elektro", "Badrenovierung", "Fliesen"] });
+    expect(user!.company).toMatchObject({
+      id: body.companyId,
+      name: "Elektro Novak e.U.",
+      verified: true,
+      city: "Wien",
+      contactInfo: "Favoritenstraße 50, 1100 Wien",
+      services: ["Elektro", "Badrenovierung", "Fliesen"],
+    });
 
     const sent = await deliver(`onboarding-approved-${onboarding.id}`);
     const subject = passwordSetupEmail({ companyName: "x", setupUrl: "https://x.example/", reason: "onboarding" }).subject;
