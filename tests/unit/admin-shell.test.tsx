@@ -120,6 +120,29 @@ describe("SectionViewTracker", () => {
     expect(screen.getByTestId("badge-projects")).toHaveTextContent("3");
   });
 
+  it("does not repeat a failed call for the same section, although the badge comes back", async () => {
+    pathname = "/admin-dashboard/advertising";
+    const answer = global.fetch as jest.Mock;
+    global.fetch = jest.fn(async (url: string, init?: RequestInit) =>
+      url === "/api/admin/mark-category-viewed"
+        ? (calls.push({ method: "POST", url }), jsonResponse(500, { message: "Ein interner Fehler ist aufgetreten." }))
+        : answer(url, init),
+    ) as unknown as typeof fetch;
+    renderShell(
+      <>
+        <SectionViewTracker />
+        <AdminSectionNav />
+      </>,
+    );
+    await waitFor(() => expect(calls.filter((call) => call.method === "POST")).toHaveLength(1));
+    // The counts are reloaded after the failure and show the badge again …
+    await waitFor(() => expect(calls.filter((call) => call.url === "/api/admin/notification-counts").length).toBeGreaterThanOrEqual(2));
+    expect(await screen.findByTestId("badge-advertising")).toHaveTextContent("1");
+    // … without a second POST.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(1);
+  });
+
   it("does nothing on a section without a badge category", async () => {
     pathname = "/admin-dashboard/companies";
     renderShell(

@@ -17,14 +17,17 @@ import { useMarkCategoryViewed, useNotificationCounts } from "./notification-que
 export function SectionViewTracker() {
   const pathname = usePathname();
   const counts = useNotificationCounts();
-  const { mutate, isPending } = useMarkCategoryViewed();
+  const { mutate, isPending, isError, reset } = useMarkCategoryViewed();
   const active = activeAdminSection(pathname);
   const category = active ? categoryOfSection(active) : undefined;
   const count = category ? (counts.data?.[category] ?? 0) : 0;
 
+  // A failed call is not repeated for the same section (the reloaded count would trigger it again
+  // at once); moving to another section clears the failure.
+  useEffect(() => reset(), [category, reset]);
   useEffect(() => {
-    if (category && count > 0 && !isPending) mutate(category);
-  }, [category, count, isPending, mutate]);
+    if (category && count > 0 && !isPending && !isError) mutate(category);
+  }, [category, count, isPending, isError, mutate]);
 
   return null;
 }
