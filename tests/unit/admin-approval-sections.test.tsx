@@ -69,6 +69,8 @@ function renderWithClient(ui: React.ReactElement) {
   client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // The sidebar's badge counts, as the admin shell has them cached.
   client.setQueryData(ADMIN_QUERY_KEYS.notificationCounts, { registrations: 1 });
+  // The companies table, loaded earlier in another section.
+  client.setQueryData(["/api/admin/companies"], []);
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
@@ -97,6 +99,8 @@ describe("Firmenanmeldungen", () => {
     expect(await within(await screen.findByTestId("registration-7")).findByText("Genehmigt")).toBeInTheDocument();
     expect(gets("/api/admin/company-registrations")).toBe(2);
     expect(client.getQueryState(ADMIN_QUERY_KEYS.notificationCounts)?.isInvalidated).toBe(true);
+    // The approval created a company: the companies table loads again when it is next shown.
+    expect(client.getQueryState(["/api/admin/companies"])?.isInvalidated).toBe(true);
     // Decision buttons only while pending (§2).
     expect(screen.queryByRole("button", { name: /Genehmigen/ })).not.toBeInTheDocument();
   });

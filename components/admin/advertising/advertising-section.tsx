@@ -28,7 +28,6 @@ export function AdvertisingSection() {
     refetchInterval: ADMIN_REFETCH_MS.advertising,
   });
   const setStatus = useAdminListMutation({
-    listKey: ADMIN_QUERY_KEYS.advertising,
     mutationFn: ({ id, status }: { id: number; status: ApprovalStatus }) =>
       apiRequest<{ request: AdminAdvertisingRequest }>("PATCH", `/api/admin/advertising-requests/${id}/status`, { status }),
     successToast: (_data, { status }) => advertisingStatusToast(status),

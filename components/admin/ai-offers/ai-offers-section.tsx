@@ -27,7 +27,6 @@ export function AiOffersSection() {
     refetchInterval: ADMIN_REFETCH_MS.offers,
   });
   const approve = useAdminListMutation({
-    listKey: ADMIN_QUERY_KEYS.offers,
     mutationFn: (id: number) => apiRequest<{ offer: AdminBathroomOffer }>("PATCH", `/api/admin/bathroom-offers/${id}/approve`),
     successToast: ({ offer }) => ({ title: "Angebot genehmigt", description: `Der Link zum Angebot wurde an ${offer.customerName} gesendet.` }),
     errorTitle: "Angebot konnte nicht genehmigt werden",

@@ -5,7 +5,7 @@
  * DELETE). After a change every admin query is invalidated.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { invalidateAdminQueries } from "@/components/admin/quizzes/queries";
+import { invalidateAdminQueries } from "@/components/admin/invalidate-admin-queries";
 import type { AdminBlogPost, AdminBlogPostSummary } from "@/lib/domain/admin-content";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 import type { BlogPostInput, BlogPostStatusInput } from "@/lib/validation/blog-post";

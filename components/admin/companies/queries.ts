@@ -2,12 +2,13 @@
 /**
  * React Query hooks of the admin's companies table and details (authenticated-side.md §7; issue 5
  * "Companies"): GET /api/admin/companies, GET /api/admin/companies/{id} while the details are open,
- * and PATCH /api/admin/companies/{id} { verified }, which reloads list, details, candidates and the
- * overview counts.
+ * and PATCH /api/admin/companies/{id} { verified }, after which every admin query is reloaded
+ * (list, details, candidates, overview counts).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
+import { invalidateAdminQueries } from "@/components/admin/invalidate-admin-queries";
 import type { AdminCompanyDetails, AdminCompanyListItem } from "@/lib/domain/admin-projects";
 import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
 
@@ -42,11 +43,6 @@ export function useSetCompanyVerified(companyId: number) {
         : toast.success("Verifizierung aufgehoben", { description: `${company.name} erhält keine neuen Leads mehr.` }),
     onError: (error) =>
       toast.error("Fehler", { description: errorMessageFromApi(error, "Status konnte nicht aktualisiert werden") }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_COMPANIES_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ["/api/admin/projects"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/admin/stats"] }),
-      ]),
+    onSettled: () => invalidateAdminQueries(queryClient),
   });
 }

@@ -33,7 +33,6 @@ export function PartnerOnboardingSection() {
     refetchInterval: ADMIN_REFETCH_MS.onboarding,
   });
   const decide = useAdminListMutation({
-    listKey: ADMIN_QUERY_KEYS.onboarding,
     mutationFn: ({ id, status }: { id: number; status: OnboardingDecision }) =>
       apiRequest<OnboardingDecisionResponse>("PUT", `/api/partner-onboarding/${id}/status`, { status }),
     successToast: (_data, { status }) => onboardingDecisionToast(status),

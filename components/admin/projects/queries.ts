@@ -8,7 +8,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
-import { NOTIFICATION_COUNTS_QUERY_KEY } from "@/components/admin/shell/notification-queries";
+import { invalidateAdminQueries } from "@/components/admin/invalidate-admin-queries";
 import { ADMIN_PROJECTS_PAGE_SIZE, type AdminCandidatesResponse, type AdminProjectsPage, type AssignLeadResponse } from "@/lib/domain/admin-projects";
 import type { ProjectStatus } from "@/lib/domain/project-status";
 import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
@@ -57,11 +57,6 @@ export function useAssignLead() {
       const reason = errorMessageFromApi(error, "");
       toast.error("Fehler", { description: reason ? `Lead konnte nicht zugewiesen werden: ${reason}` : "Lead konnte nicht zugewiesen werden" });
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_PROJECTS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: NOTIFICATION_COUNTS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ["/api/admin/stats"] }),
-      ]),
+    onSettled: () => invalidateAdminQueries(queryClient),
   });
 }

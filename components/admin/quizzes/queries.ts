@@ -4,7 +4,8 @@
  * (POST, PUT, DELETE). After a change every admin list is invalidated (quizzes, and the overview's
  * active-quiz count, whatever its key under /api/admin/).
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { invalidateAdminQueries } from "@/components/admin/invalidate-admin-queries";
 import type { AdminQuiz } from "@/lib/domain/admin-content";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 import type { QuizInput } from "@/lib/validation/quiz";
@@ -15,13 +16,6 @@ export const ADMIN_QUIZZES_QUERY_KEY = ["/api/admin/quizzes"] as const;
 export interface SavedQuiz {
   quiz: AdminQuiz;
   warnings: string[];
-}
-
-/** Marks every admin query (keys starting with "/api/admin/") stale and refetches the active ones. */
-export function invalidateAdminQueries(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith("/api/admin/"),
-  });
 }
 
 /** Every quiz, newest first. */

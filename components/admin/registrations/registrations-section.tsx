@@ -48,7 +48,6 @@ export function RegistrationsSection() {
     refetchInterval: ADMIN_REFETCH_MS.registrations,
   });
   const decide = useAdminListMutation({
-    listKey: ADMIN_QUERY_KEYS.registrations,
     mutationFn: ({ id, status }: { id: number; status: Decision }) =>
       apiRequest<RegistrationDecisionResponse>("PATCH", `/api/admin/company-registrations/${id}/status`, { status }),
     successToast: (_data, { status }) => registrationDecisionToast(status),

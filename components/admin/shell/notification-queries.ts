@@ -6,12 +6,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
+import { ADMIN_QUERY_KEYS } from "@/lib/domain/admin-approvals";
 import type { NotificationCounts } from "@/lib/domain/admin-notifications";
 import type { NotificationCategory } from "@/lib/domain/admin-sections";
 import { apiRequest, getJson } from "@/lib/http/api-client";
-
-/** Query key of the counts; invalidate it after any admin mutation that changes a waiting item. */
-export const NOTIFICATION_COUNTS_QUERY_KEY = ["/api/admin/notification-counts"] as const;
 
 /** Refresh interval of the counts (§9: 30 s). */
 export const NOTIFICATION_REFRESH_MS = 30_000;
@@ -19,7 +17,7 @@ export const NOTIFICATION_REFRESH_MS = 30_000;
 /** The admin's five badge counts, refreshed every 30 s. */
 export function useNotificationCounts() {
   return useQuery({
-    queryKey: NOTIFICATION_COUNTS_QUERY_KEY,
+    queryKey: ADMIN_QUERY_KEYS.notificationCounts,
     queryFn: async () => (await getJson<{ notifications: NotificationCounts }>("/api/admin/notification-counts")).notifications,
     refetchInterval: NOTIFICATION_REFRESH_MS,
   });
@@ -31,11 +29,11 @@ export function useMarkCategoryViewed() {
   return useMutation({
     mutationFn: (category: NotificationCategory) => apiRequest("POST", "/api/admin/mark-category-viewed", { category }),
     onMutate: async (category) => {
-      await queryClient.cancelQueries({ queryKey: NOTIFICATION_COUNTS_QUERY_KEY });
-      queryClient.setQueryData<NotificationCounts>(NOTIFICATION_COUNTS_QUERY_KEY, (counts) =>
+      await queryClient.cancelQueries({ queryKey: ADMIN_QUERY_KEYS.notificationCounts });
+      queryClient.setQueryData<NotificationCounts>(ADMIN_QUERY_KEYS.notificationCounts, (counts) =>
         counts ? { ...counts, [category]: 0 } : counts,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_COUNTS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.notificationCounts }),
   });
 }
