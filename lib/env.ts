@@ -2,15 +2,23 @@
  * The one place that reads `process.env`. Validated with zod on first import; a bad value stops
  * the app at start with a readable list of what is wrong.
  *
- * Every variable is documented in `.env.example`.
+ * Every variable a person sets is documented in `.env.example` (NODE_ENV and NEXT_PHASE come from the tools).
  */
 import { z } from "zod";
 
+/** A text; empty or unset means undefined (`.env.example` lists optional variables empty). */
 const optionalString = z
   .string()
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .optional();
+
+/** A URL; empty or unset means undefined. */
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+/** A whole number in [min, max]; empty or unset means `fallback`. */
+const optionalInt = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  optionalString.transform((value) => (value === undefined ? fallback : Number(value))).pipe(z.number().int().min(min).max(max));
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -19,7 +27,7 @@ const schema = z.object({
   /** PostgreSQL URL. Unset: `npm run dev` / `npm start` start the embedded PGlite server and set it. */
   DATABASE_URL: optionalString,
   /** Pool size of the app's pg connection pool (connections). */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_POOL_SIZE: optionalInt(10, 1, 100),
   /** Public base URL of the site, used for canonical links and e-mails. */
   SITE_URL: z.string().url().default("http://localhost:3000"),
   /** Admin account created by the seed. The password is required outside development. */
@@ -39,24 +47,24 @@ const schema = z.object({
   /** Version label of the privacy policy a customer agrees to (stored with each project). */
   PRIVACY_POLICY_VERSION: z.string().default("2025-07"),
   /** Project submissions allowed per IP address and hour (POST /api/projects). */
-  PROJECT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  PROJECT_RATE_LIMIT_PER_HOUR: optionalInt(20, 1),
   /** Messages sent through the contact form (POST /api/contact) per IP address and hour. */
-  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  CONTACT_RATE_LIMIT_PER_HOUR: optionalInt(10, 1),
   /** Partner registrations and onboarding forms (POST /api/companies/register, /api/partner-onboarding) per IP and hour. */
-  REGISTRATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  REGISTRATION_RATE_LIMIT_PER_HOUR: optionalInt(10, 1),
   /**
    * Secret that encrypts the session cookie (Auth.js JWT). Required outside development and tests;
    * generate with `openssl rand -base64 32`.
    */
   AUTH_SECRET: optionalString,
   /** Failed logins allowed per account in 15 minutes before that account is paused for 15 minutes. */
-  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURES_PER_ACCOUNT: optionalInt(10, 1),
   /** Login attempts allowed per IP address in 15 minutes. */
-  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_ATTEMPTS_PER_IP: optionalInt(30, 1),
   /** Resend API key; unset: e-mails are written to the server log instead of being sent. */
   RESEND_API_KEY: optionalString,
   /** Resend API base URL (tests point it at a local fake server). */
-  RESEND_BASE_URL: z.string().url().optional(),
+  RESEND_BASE_URL: optionalUrl,
   /** Sender of the product's e-mails, e.g. "Renovio <noreply@renovio.at>". */
   EMAIL_FROM: optionalString,
   /** Inbox that receives contact-form messages (default: the public contact e-mail). */
@@ -67,13 +75,11 @@ const schema = z.object({
    */
   OPENAI_API_KEY: optionalString,
   /** OpenAI-compatible API base URL (default: OpenAI's; tests point it at a local fake server). */
-  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+  OPENAI_BASE_URL: optionalUrl,
   /** Chat model that writes the offer texts. */
   OPENAI_MODEL: optionalString.transform((value) => value ?? "gpt-4o-mini"),
   /** Time limit of one AI text request (ms); after it the template texts are used. */
-  OFFER_AI_TIMEOUT_MS: optionalString
-    .transform((value) => (value === undefined ? 25_000 : Number(value)))
-    .pipe(z.number().int().min(1000).max(120_000)),
+  OFFER_AI_TIMEOUT_MS: optionalInt(25_000, 1000, 120_000),
   /** Trust the first address of X-Forwarded-For as the client IP (behind a proxy). */
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
