@@ -9,6 +9,7 @@ import { enforceRateLimit } from "@/lib/http/rate-limit";
 import { assertSameOrigin, clientIp, readJsonBody } from "@/lib/http/request";
 import { partnerOnboardingSchema } from "@/lib/validation/partner-onboarding";
 import { HONEYPOT_FIELD } from "@/lib/validation/project";
+import { privateJson } from "@/lib/http/response";
 
 export async function POST(request: Request) {
   try {
@@ -30,7 +31,7 @@ export async function GET(request: Request) {
   try {
     await requireAdmin(request);
     // §7: the answer is a list (a bare JSON array).
-    return NextResponse.json(await listPartnerOnboarding());
+    return privateJson(await listPartnerOnboarding());
   } catch (error) {
     return handleApiError(error);
   }

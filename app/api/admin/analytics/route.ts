@@ -1,10 +1,8 @@
 // GET /api/admin/analytics – the four figures of the Analytics section (leads per week by service, hot/warm/cold, assignment share and median, won/lost per company). Admin only.
-import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/session";
 import { getAdminAnalytics } from "@/lib/data/analytics";
 import { handleApiError } from "@/lib/http/api-error";
-
-export const dynamic = "force-dynamic";
+import { privateJson } from "@/lib/http/response";
 
 /**
  * Answers AdminAnalytics (types and rules in lib/domain/analytics.ts, queries in lib/data/analytics.ts):
@@ -21,7 +19,7 @@ export async function GET(request: Request) {
   try {
     await requireAdmin(request);
     const analytics = await getAdminAnalytics();
-    return NextResponse.json(analytics, { headers: { "Cache-Control": "private, no-store" } });
+    return privateJson(analytics);
   } catch (error) {
     return handleApiError(error);
   }

@@ -7,13 +7,12 @@ import { createPost, listPostsForAdmin } from "@/lib/data/admin-blog";
 import { handleApiError } from "@/lib/http/api-error";
 import { assertSameOrigin, readJsonBody } from "@/lib/http/request";
 import { blogPostInputSchema } from "@/lib/validation/blog";
-
-export const dynamic = "force-dynamic";
+import { privateJson } from "@/lib/http/response";
 
 export async function GET(request: Request) {
   try {
     await requireAdmin(request);
-    return NextResponse.json({ posts: await listPostsForAdmin() });
+    return privateJson({ posts: await listPostsForAdmin() });
   } catch (error) {
     return handleApiError(error);
   }

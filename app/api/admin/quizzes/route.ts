@@ -8,13 +8,12 @@ import { quizLeadScoreWarnings } from "@/lib/domain/admin-content";
 import { handleApiError } from "@/lib/http/api-error";
 import { assertSameOrigin, readJsonBody } from "@/lib/http/request";
 import { quizInputSchema } from "@/lib/validation/quiz";
-
-export const dynamic = "force-dynamic";
+import { privateJson } from "@/lib/http/response";
 
 export async function GET(request: Request) {
   try {
     await requireAdmin(request);
-    return NextResponse.json({ quizzes: await listQuizzesForAdmin() });
+    return privateJson({ quizzes: await listQuizzesForAdmin() });
   } catch (error) {
     return handleApiError(error);
   }

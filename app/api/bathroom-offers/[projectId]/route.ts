@@ -1,9 +1,9 @@
 // GET /api/bathroom-offers/[projectId] – the project's three offers (200), 202 { status: "generating" } before, for the submitting browser only (else 404).
-import { NextResponse } from "next/server";
 import { getProjectOfferState, OFFER_NOT_FOUND_MESSAGE } from "@/lib/data/bathroom-offers";
 import { ApiError, handleApiError } from "@/lib/http/api-error";
 import { hasProjectAccess } from "@/lib/offers/project-access";
 import { idFromParam } from "@/lib/validation/id-param";
+import { privateJson } from "@/lib/http/response";
 
 export async function GET(request: Request, context: { params: Promise<{ projectId: string }> }) {
   try {
@@ -13,7 +13,7 @@ export async function GET(request: Request, context: { params: Promise<{ project
     const state = await getProjectOfferState(projectId);
     if (!state) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
     // Polled every 3 s while generating: never cached.
-    return NextResponse.json(state, { status: state.status === "generating" ? 202 : 200, headers: { "Cache-Control": "private, no-store" } });
+    return privateJson(state, { status: state.status === "generating" ? 202 : 200 });
   } catch (error) {
     return handleApiError(error);
   }

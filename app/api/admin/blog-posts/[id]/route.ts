@@ -11,8 +11,7 @@ import { handleApiError } from "@/lib/http/api-error";
 import { assertSameOrigin, readJsonBody } from "@/lib/http/request";
 import { blogPostInputSchema, blogPostStatusSchema } from "@/lib/validation/blog";
 import { idFromParam } from "@/lib/validation/id-param";
-
-export const dynamic = "force-dynamic";
+import { privateJson } from "@/lib/http/response";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -21,7 +20,7 @@ const postId = async (context: Context) => idFromParam((await context.params).id
 export async function GET(request: Request, context: Context) {
   try {
     await requireAdmin(request);
-    return NextResponse.json({ post: await getPostForAdmin(await postId(context)) });
+    return privateJson({ post: await getPostForAdmin(await postId(context)) });
   } catch (error) {
     return handleApiError(error);
   }

@@ -6,6 +6,7 @@ import { handleApiError } from "@/lib/http/api-error";
 import { assertSameOrigin, readJsonBody } from "@/lib/http/request";
 import { companyVerificationSchema } from "@/lib/validation/admin-projects";
 import { idFromParam } from "@/lib/validation/id-param";
+import { privateJson } from "@/lib/http/response";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -14,7 +15,7 @@ export async function GET(request: Request, context: Context) {
     await requireAdmin(request);
     const companyId = idFromParam((await context.params).id, COMPANY_NOT_FOUND);
     const company = await getAdminCompany(companyId);
-    return NextResponse.json({ company }, { headers: { "cache-control": "no-store" } });
+    return privateJson({ company });
   } catch (error) {
     return handleApiError(error);
   }

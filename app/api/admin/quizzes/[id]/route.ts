@@ -10,8 +10,7 @@ import { handleApiError } from "@/lib/http/api-error";
 import { assertSameOrigin, readJsonBody } from "@/lib/http/request";
 import { idFromParam } from "@/lib/validation/id-param";
 import { quizInputSchema } from "@/lib/validation/quiz";
-
-export const dynamic = "force-dynamic";
+import { privateJson } from "@/lib/http/response";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -20,7 +19,7 @@ const quizId = async (context: Context) => idFromParam((await context.params).id
 export async function GET(request: Request, context: Context) {
   try {
     await requireAdmin(request);
-    return NextResponse.json({ quiz: await getQuizForAdmin(await quizId(context)) });
+    return privateJson({ quiz: await getQuizForAdmin(await quizId(context)) });
   } catch (error) {
     return handleApiError(error);
   }

@@ -1,14 +1,12 @@
 // GET /api/auth/validate-setup-token/{token} – { valid, expired, message, email } for the password setup page (§7).
-import { NextResponse } from "next/server";
 import { checkSetupToken } from "@/lib/data/users";
 import { handleApiError } from "@/lib/http/api-error";
-
-export const dynamic = "force-dynamic";
+import { privateJson } from "@/lib/http/response";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
   try {
     const { token } = await params;
-    return NextResponse.json(await checkSetupToken(token), { headers: { "Cache-Control": "no-store" } });
+    return privateJson(await checkSetupToken(token));
   } catch (error) {
     return handleApiError(error);
   }
