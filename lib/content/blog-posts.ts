@@ -7,6 +7,8 @@
  * sources (with links) in its closing "Quellen" section. Derived numbers (examples, sums) are
  * arithmetic on those figures and are labelled as examples in the text.
  */
+import { readingTimeMinutes } from "@/lib/domain/blog";
+
 export interface BlogPostSeed {
   slug: string;
   title: string;
@@ -23,17 +25,6 @@ export interface BlogPostSeed {
   featured: boolean;
   /** ISO date of publication. */
   publishedAt: string;
-}
-
-/** Words of an HTML text (tags removed). */
-export function countWords(html: string): number {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/gi, " ");
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-/** Reading time in minutes: words / 200, rounded up (at least 1). */
-export function readingTimeMinutes(html: string): number {
-  return Math.max(1, Math.ceil(countWords(html) / 200));
 }
 
 type PostInput = Omit<BlogPostSeed, "imageUrl" | "readingTime">;

@@ -128,12 +128,3 @@ export function slugify(title: string): string {
     .replace(/-+$/, "");
 }
 
-/**
- * Reading time of an HTML text in minutes: words (tags and entities removed) / 200, rounded up,
- * at least 1 (the rule the seeded posts use, lib/content/blog-posts.ts).
- */
-export function estimateReadingTime(html: string): number {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/gi, " ");
-  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  return Math.max(1, Math.ceil(words / 200));
-}

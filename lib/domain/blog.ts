@@ -95,3 +95,13 @@ export function formatGermanDate(date: Date | string): string {
   return LONG_DATE.format(new Date(date));
 }
 
+/** Words of an HTML text (tags and entities removed). */
+export function countWords(html: string): number {
+  const text = html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/gi, " ");
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Reading time in minutes: words / 200, rounded up, at least 1 (seeded posts and the admin form). */
+export function readingTimeMinutes(html: string): number {
+  return Math.max(1, Math.ceil(countWords(html) / 200));
+}

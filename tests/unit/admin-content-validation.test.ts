@@ -5,8 +5,8 @@
  */
 import { BLOG_POST_SEEDS } from "@/lib/content/blog-posts";
 import { QUIZ_DEFINITIONS } from "@/lib/content/quizzes";
-import { estimateReadingTime, leadScoreQuestionTemplates, quizLeadScoreWarnings, slugify } from "@/lib/domain/admin-content";
-import { readingTimeMinutes } from "@/lib/content/blog-posts";
+import { leadScoreQuestionTemplates, quizLeadScoreWarnings, slugify } from "@/lib/domain/admin-content";
+import { readingTimeMinutes } from "@/lib/domain/blog";
 import {
   BLOG_POST_LIMITS,
   BLOG_POST_MESSAGES,
@@ -311,7 +311,7 @@ describe("blogPostStatusSchema", () => {
   });
 });
 
-describe("slugify and estimateReadingTime", () => {
+describe("slugify and readingTimeMinutes", () => {
   it.each([
     ["Küche & Bad: Was kostet das?", "kueche-bad-was-kostet-das"],
     ["  Förderungen 2026 für Wien  ", "foerderungen-2026-fuer-wien"],
@@ -329,9 +329,9 @@ describe("slugify and estimateReadingTime", () => {
     expect(slug.endsWith("-")).toBe(false);
   });
 
-  it("estimates the reading time the way the seeded posts compute it", () => {
-    expect(estimateReadingTime("")).toBe(1);
-    expect(estimateReadingTime(`<p>${"Wort ".repeat(201)}</p>`)).toBe(2);
-    for (const seed of BLOG_POST_SEEDS) expect(estimateReadingTime(seed.content)).toBe(readingTimeMinutes(seed.content));
+  it("estimates the reading time for the admin form with the seeded posts' rule", () => {
+    expect(readingTimeMinutes("")).toBe(1);
+    expect(readingTimeMinutes(`<p>${"Wort ".repeat(201)}</p>`)).toBe(2);
+    for (const seed of BLOG_POST_SEEDS) expect(seed.readingTime).toBe(readingTimeMinutes(seed.content));
   });
 });

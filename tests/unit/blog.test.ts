@@ -12,8 +12,18 @@ import { BLOG_LIST_FRESH_MS, BlogPostList } from "@/components/blog/blog-post-li
 import { quizHrefForCategory } from "@/components/blog/blog-cta";
 import { NewsletterBox } from "@/components/blog/newsletter-box";
 import { ShareButton } from "@/components/blog/share-button";
-import { BLOG_POST_SEEDS, bindUnits, countWords, readingTimeMinutes } from "@/lib/content/blog-posts";
-import { BLOG_FILTER_CATEGORIES, blogListUrl, categoryLabel, formatGermanDate, localImageUrl, postDate, type BlogPostSummary } from "@/lib/domain/blog";
+import { BLOG_POST_SEEDS, bindUnits } from "@/lib/content/blog-posts";
+import {
+  BLOG_FILTER_CATEGORIES,
+  blogListUrl,
+  categoryLabel,
+  countWords,
+  formatGermanDate,
+  localImageUrl,
+  postDate,
+  readingTimeMinutes,
+  type BlogPostSummary,
+} from "@/lib/domain/blog";
 import { sanitizeBlogHtml } from "@/lib/sanitize-html";
 
 const toastSuccess = jest.fn();

@@ -20,7 +20,8 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { estimateReadingTime, slugify, type AdminBlogPost } from "@/lib/domain/admin-content";
+import { slugify, type AdminBlogPost } from "@/lib/domain/admin-content";
+import { readingTimeMinutes } from "@/lib/domain/blog";
 import { BLOG_CATEGORY_LABELS } from "@/lib/domain/blog";
 import { errorMessageFromApi, fieldErrorsFromApi } from "@/lib/http/api-client";
 import { sanitizeBlogHtml } from "@/lib/sanitize-html";
@@ -228,7 +229,7 @@ export function BlogPostForm({
               size="icon"
               aria-label="Lesezeit aus dem Inhalt berechnen"
               title="Lesezeit aus dem Inhalt berechnen"
-              onClick={() => setValue("readingTime", estimateReadingTime(getValues("content") ?? ""), { shouldValidate: true, shouldDirty: true })}
+              onClick={() => setValue("readingTime", readingTimeMinutes(getValues("content") ?? ""), { shouldValidate: true, shouldDirty: true })}
             >
               <Calculator aria-hidden="true" />
             </Button>
