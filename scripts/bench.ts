@@ -34,6 +34,7 @@ import { benchOfferLatency } from "./bench-offers";
 import { runPricingBench } from "./bench-pricing";
 import { hashPassword } from "../lib/auth/password";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "../lib/domain/lead-score";
+import { OFFER_GENERATE_QUEUE } from "../lib/jobs/queue-names";
 import { seed } from "../prisma/seed";
 import { createTestDatabase } from "../tests/support/test-database";
 
@@ -133,9 +134,6 @@ async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`Server did not answer at ${url}`);
 }
 
-/** OFFER_GENERATE_QUEUE of lib/offers/offer-generation.ts (a server-only module, not importable here). */
-const OFFER_QUEUE = "offer.generate";
-
 /**
  * Waits (at most `timeoutMs`) until no offer-generation job is waiting or running, so the next
  * targets are not measured while the same server still works off the thousands of jobs of the
@@ -149,7 +147,7 @@ async function waitForOfferBacklog(databaseUrl: string, timeoutMs = 180_000): Pr
     for (;;) {
       const { rows } = await client.query<{ waiting: string }>(
         "select count(*) as waiting from pgboss.job where name = $1 and state in ('created', 'retry', 'active')",
-        [OFFER_QUEUE],
+        [OFFER_GENERATE_QUEUE],
       );
       const waiting = Number(rows[0]!.waiting);
       if (waiting === 0) return console.log(`Offer backlog worked off after ${Math.round((Date.now() - start) / 1000)} s.`);

@@ -2,11 +2,8 @@ import Link from "next/link";
 import { ArrowRight, Info } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import {
-  formatEuro,
-  formatPriceRange,
-  type BathroomRenovationContent,
-} from "@/lib/content/landing-pages";
+import { formatPriceRange, type BathroomRenovationContent } from "@/lib/content/landing-pages";
+import { formatEuro } from "@/lib/domain/format";
 
 /**
  * Price orientation of /badrenovierung: the per-m² range and average (public-side.md §9), example

@@ -6,11 +6,12 @@
  * States: loading → "Ihre Angebote werden erstellt" (30–60 s estimate; GET /api/bathroom-offers/{id}
  * polled every 3 s, also in the background, never cached) → three cards sorted by total ascending
  * and relabelled Budget/Standard/Premium-Renovierung; "Angebot nicht gefunden" for an unknown id or a
- * browser without the access cookie (the API answers 404), and when the generation failed for good.
+ * browser without the access cookie (the API answers 404), and when the generation failed for good;
+ * an error box with "Erneut versuchen" (no polling) when the first answer fails otherwise (500, network).
  * "Projekt starten" → POST /api/bathroom-offers/express-interest ("Wird übermittelt...") → /danke.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Clock, House, LoaderCircle, Star } from "lucide-react";
+import { Clock, House, LoaderCircle, RefreshCw, Star } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { toast } from "sonner";
@@ -20,7 +21,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { OfferTier } from "@/lib/domain/bathroom-offer-types";
 import { rankOffers, type CustomerOffers, type RankedOffer } from "@/lib/domain/offer-display";
-import { formatEuro } from "@/lib/domain/offer-texts";
+import { formatEuro } from "@/lib/domain/format";
 import { apiRequest, getJson, statusFromApiError } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils";
 import { OfferNextSteps } from "./offer-next-steps";
@@ -53,10 +54,11 @@ export function BathroomOffersView({ projectId }: { projectId: number | null }) 
     queryKey: ["/api/bathroom-offers", projectId],
     queryFn: () => getJson<BathroomOffersAnswer>(`/api/bathroom-offers/${projectId}`),
     enabled,
-    // Poll while generating (and after a passing error other than 404); stop once there is an answer.
+    // Poll while generating (also after a passing error once "generating" was answered); stop once
+    // there is an answer, on 404, and on an error before any answer (the error box offers a retry).
     refetchInterval: (query) => {
       const { data, error } = query.state;
-      if (error && statusFromApiError(error) === 404) return false;
+      if (error && (!data || statusFromApiError(error) === 404)) return false;
       if (data && data.status !== "generating") return false;
       return OFFER_POLL_INTERVAL_MS;
     },
@@ -96,6 +98,10 @@ export function BathroomOffersView({ projectId }: { projectId: number | null }) 
         <p className="text-sm font-medium text-muted-foreground">Seite wird geladen...</p>
       </div>
     );
+  }
+
+  if (offers.error && !data) {
+    return <OffersLoadError onRetry={() => void offers.refetch()} retrying={offers.isFetching} />;
   }
 
   const summary = data?.status === "ready" ? data.project : project.data;
@@ -218,6 +224,22 @@ function OffersGenerating({ project }: { project?: ProjectSummary }) {
           Projekt von {project.name}, PLZ {project.zipCode}
         </p>
       )}
+    </section>
+  );
+}
+
+/** The offers could not be loaded (server error, network): message and a retry button. */
+function OffersLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 sm:py-28">
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-10 text-center">
+        <h1 className="text-xl font-semibold text-balance">Ihre Angebote konnten nicht geladen werden.</h1>
+        <p className="text-sm text-muted-foreground">Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.</p>
+        <Button type="button" variant="outline" className="mt-2" onClick={onRetry} disabled={retrying}>
+          <RefreshCw className={retrying ? "animate-spin" : undefined} aria-hidden="true" />
+          Erneut versuchen
+        </Button>
+      </div>
     </section>
   );
 }

@@ -29,8 +29,9 @@ import {
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { OFFER_TIERS, type OfferTier, type StoredTierOffer } from "@/lib/domain/bathroom-offer-types";
+import { formatEuro } from "@/lib/domain/format";
 import { costSums, offerKey, POPULAR_TIER, TIER_NAMES } from "@/lib/domain/offer-display";
-import { formatEuro, timelineText } from "@/lib/domain/offer-texts";
+import { timelineText } from "@/lib/domain/offer-texts";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils";
 import { OfferCostList } from "./offer-cost-list";

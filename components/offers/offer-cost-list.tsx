@@ -2,8 +2,8 @@
  * An itemised cost group of an offer tier (labour, material or Vienna-specific costs): label and
  * amount per line in de-AT euros (public-side.md §2 "Offer by link").
  */
+import { formatEuro } from "@/lib/domain/format";
 import { costLines } from "@/lib/domain/offer-display";
-import { formatEuro } from "@/lib/domain/offer-texts";
 
 export function OfferCostList({ title, costs }: { title: string; costs: Record<string, number> }) {
   const lines = costLines(costs);

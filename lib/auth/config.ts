@@ -21,7 +21,14 @@ export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 // Used only when AUTH_SECRET is unset in development and tests; production refuses to start a session without one.
 const DEVELOPMENT_SECRET = "renovio-development-secret-not-for-production-use";
 
-function authSecret(): string {
+/**
+ * The app's secret (AUTH_SECRET): signs sessions and derives the project access key
+ * (lib/offers/project-access.ts). Without AUTH_SECRET a fixed development secret is used outside
+ * production.
+ *
+ * @throws Error in production without AUTH_SECRET.
+ */
+export function authSecret(): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   if (env.NODE_ENV === "production") {
     throw new Error("AUTH_SECRET fehlt: Ohne dieses Geheimnis können keine Sitzungen erstellt werden.");

@@ -13,6 +13,7 @@
  * separator, spaced en dash), per area "€ 800 – 1.500 pro m²"; durations as "2–4 Wochen".
  */
 import { siteConfig } from "@/lib/config";
+import { formatEuro } from "@/lib/domain/format";
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -214,11 +215,6 @@ export function formatNumber(value: number): string {
   return Math.round(value)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-}
-
-/** 8000 → "€ 8.000". */
-export function formatEuro(value: number): string {
-  return `€ ${formatNumber(value)}`;
 }
 
 /** { min: 8000, max: 25000 } → "€ 8.000 – 25.000"; per m²: "€ 800 – 1.500 pro m²". */

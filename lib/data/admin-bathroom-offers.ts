@@ -6,6 +6,7 @@
  */
 import "server-only";
 import { getDb } from "@/lib/db";
+import { OFFER_STATUS_APPROVED, OFFER_STATUS_PENDING } from "@/lib/domain/bathroom-offer-types";
 import { env } from "@/lib/env";
 import { queueEmail } from "@/lib/email/outbox";
 import { offerApprovedEmail } from "@/lib/email/templates";
@@ -13,10 +14,6 @@ import { ApiError } from "@/lib/http/api-error";
 
 /** Most offers GET /api/admin/bathroom-offers returns (newest first). */
 export const OFFER_LIST_LIMIT = 500;
-
-/** Status of an offer no admin has approved yet (§9 default). */
-export const OFFER_STATUS_PENDING = "pending";
-export const OFFER_STATUS_APPROVED = "approved";
 
 /** An offer as the admin table shows it: no prices, no customer contact data beyond the name. */
 export interface AdminBathroomOfferRow {
@@ -64,7 +61,7 @@ export function offerUrl(uniqueLinkId: string): string {
  * e-mail with the /offer/{uniqueLinkId} link is queued to the project's customer (outbox key
  * `offer-approved-{id}`).
  *
- * @throws ApiError 404 (no such offer), 409 (not pending any more).
+ * @throws ApiError 404 (no such offer), 409 (already approved, or not pending, e.g. generation failed).
  */
 export async function approveBathroomOffer(id: number, adminId: number): Promise<AdminBathroomOfferRow> {
   return getDb().$transaction(async (tx) => {
@@ -75,9 +72,10 @@ export async function approveBathroomOffer(id: number, adminId: number): Promise
       select: { id: true },
     });
     if (!offer) {
-      const exists = await tx.bathroomOffer.findUnique({ where: { id }, select: { id: true } });
-      if (!exists) throw new ApiError(404, "Angebot nicht gefunden.");
-      throw new ApiError(409, "Dieses Angebot wurde bereits genehmigt.");
+      const existing = await tx.bathroomOffer.findUnique({ where: { id }, select: { status: true } });
+      if (!existing) throw new ApiError(404, "Angebot nicht gefunden.");
+      if (existing.status === OFFER_STATUS_APPROVED) throw new ApiError(409, "Dieses Angebot wurde bereits genehmigt.");
+      throw new ApiError(409, "Nur wartende Angebote können genehmigt werden.");
     }
     const { project, ...row } = await tx.bathroomOffer.findUniqueOrThrow({
       where: { id },

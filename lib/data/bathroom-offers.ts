@@ -13,11 +13,15 @@
  */
 import "server-only";
 import { getDb } from "@/lib/db";
-import type { OfferTier, StoredTierOffer } from "@/lib/domain/bathroom-offer-types";
-import type { CustomerOffers } from "@/lib/domain/offer-display";
+import {
+  isBathroomOfferService,
+  OFFER_STATUS_APPROVED,
+  OFFER_STATUS_FAILED,
+  type OfferTier,
+  type StoredTierOffer,
+} from "@/lib/domain/bathroom-offer-types";
+import { sumCosts, type CustomerOffers } from "@/lib/domain/offer-display";
 import { ApiError } from "@/lib/http/api-error";
-import { isBathroomOfferService, OFFER_STATUS_FAILED } from "@/lib/offers/offer-generation";
-import { OFFER_STATUS_APPROVED } from "./admin-bathroom-offers";
 
 /** German message of every "no such offer" answer (public-side.md §8 "Offer not loadable"). */
 export const OFFER_NOT_FOUND_MESSAGE = "Angebot nicht gefunden";
@@ -48,10 +52,9 @@ function storedTier(value: unknown): StoredTierOffer | null {
   const laborCosts = costMap(tier.laborCosts);
   const materialCosts = costMap(tier.materialCosts);
   const viennaCosts = costMap(tier.viennaCosts);
-  const sum = [laborCosts, materialCosts, viennaCosts].flatMap((map) => Object.values(map)).reduce((a, b) => a + b, 0);
   const weeks = tier.timelineWeeks;
   return {
-    totalPrice: typeof tier.totalPrice === "number" ? tier.totalPrice : sum,
+    totalPrice: typeof tier.totalPrice === "number" ? tier.totalPrice : sumCosts(laborCosts) + sumCosts(materialCosts) + sumCosts(viennaCosts),
     laborCosts,
     materialCosts,
     viennaCosts,

@@ -8,7 +8,8 @@ import { deriveProjectFields } from "@/lib/domain/answer-derivation";
 import { applyPrefills, validateAnswers } from "@/lib/domain/quiz-steps";
 import { ApiError } from "@/lib/http/api-error";
 import { getRunningBoss } from "@/lib/jobs/boss";
-import { enqueueOfferGeneration, isBathroomOfferService, wakeOfferWorker } from "@/lib/offers/offer-generation";
+import { isBathroomOfferService } from "@/lib/domain/bathroom-offer-types";
+import { enqueueOfferGeneration, wakeOfferWorker } from "@/lib/offers/offer-generation";
 import type { ProjectRequest } from "@/lib/validation/project";
 import { getActiveQuiz } from "./quizzes";
 

@@ -8,6 +8,21 @@
 export const OFFER_TIERS = ["budget", "standard", "premium"] as const;
 export type OfferTier = (typeof OFFER_TIERS)[number];
 
+/** bathroom_offers.status of a generated offer no admin has approved yet (authenticated-side.md §9 default). */
+export const OFFER_STATUS_PENDING = "pending";
+/** bathroom_offers.status of an offer an admin approved (its link goes to the customer). */
+export const OFFER_STATUS_APPROVED = "approved";
+/** bathroom_offers.status of a project's offer whose generation failed for good (no tiers, not approvable). */
+export const OFFER_STATUS_FAILED = "failed";
+
+/** Services whose projects get a three-tier bathroom offer. */
+export const BATHROOM_OFFER_SERVICES: readonly string[] = ["badrenovierung", "badezimmer"];
+
+/** True for the services whose projects get a generated offer. */
+export function isBathroomOfferService(serviceType: string): boolean {
+  return BATHROOM_OFFER_SERVICES.includes(serviceType);
+}
+
 /** One row of bathroom_labor_rates (prices as numbers). */
 export interface LaborRate {
   tradeType: string;

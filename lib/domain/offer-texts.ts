@@ -10,6 +10,7 @@
  *   differ from the engine's. A rejected field falls back to the template, field by field.
  */
 import { OFFER_TIERS, type BathroomQuote, type OfferTier, type TierQuote } from "./bathroom-offer-types";
+import { sumCosts } from "./offer-display";
 import type { QuizAnswers } from "./quiz-types";
 
 /** Customer wording of one tier. */
@@ -26,14 +27,6 @@ export const MAX_DESCRIPTION_LENGTH = 1200;
 export const MAX_TIMELINE_LENGTH = 160;
 /** Every timeline wording starts with this (public-side.md §2: timeline "Fertigstellung in ..."). */
 export const TIMELINE_PREFIX = "Fertigstellung in";
-
-/** Euro amounts (whole euros) in de-AT notation, e.g. "€ 12.480". */
-const euroFormat = new Intl.NumberFormat("de-AT", { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 });
-
-/** Formats whole euros the Austrian way ("€ 12.480"); fractions are rounded. */
-export function formatEuro(amount: number): string {
-  return euroFormat.format(Math.round(amount));
-}
 
 /** "Fertigstellung in 3–4 Wochen", "Fertigstellung in 1 Woche", "Fertigstellung in 2 Wochen". */
 export function timelineText(weeks: TierQuote["timelineWeeks"]): string {
@@ -165,7 +158,7 @@ export function euroAmountsInText(text: string): number[] {
 export function engineAmountsOfTier(quote: TierQuote): number[] {
   const maps = [quote.laborCosts, quote.materialCosts, quote.viennaCosts];
   const entries = maps.flatMap((map) => Object.values(map));
-  const sums = maps.map((map) => Object.values(map).reduce((sum, value) => sum + value, 0));
+  const sums = maps.map(sumCosts);
   return [quote.totalPrice, ...entries, ...sums];
 }
 

@@ -22,17 +22,13 @@
  * (last attempt, or rejected as invalid).
  */
 import "server-only";
-import { createHash } from "node:crypto";
 import type PgBoss from "pg-boss";
 import { getDb } from "@/lib/db";
 import { EmailSendError, sendEmail, type EmailMessage, type EmailSender } from "@/lib/email/send-email";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { getRunningBoss, rememberWorker, wakeWorker } from "@/lib/jobs/boss";
+import { getRunningBoss, prismaJobDb, rememberWorker, stableJobId, wakeWorker } from "@/lib/jobs/boss";
+import { EMAIL_DELIVER_QUEUE, EMAIL_SWEEP_QUEUE } from "@/lib/jobs/queue-names";
 
-/** pg-boss queue whose jobs deliver one outbox row each (data: `{ outboxId }`). */
-export const EMAIL_DELIVER_QUEUE = "email.deliver";
-/** pg-boss queue of the sweep, scheduled every minute. */
-export const EMAIL_SWEEP_QUEUE = "email.sweep";
 /** Delivery attempts per e-mail: the first and 8 retries. */
 export const EMAIL_MAX_ATTEMPTS = 9;
 /** Base retry delay: pg-boss waits 1–2 × this before the first retry and doubles it for each further one. */
@@ -78,21 +74,7 @@ interface DeliverJobData {
  * queued twice (pg-boss ignores a job whose id exists).
  */
 export function deliverJobId(outboxId: number): string {
-  const hex = createHash("sha256").update(`email-outbox:${outboxId}`).digest("hex");
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** pg-boss's `db` option over a Prisma client, so that a job is inserted in the Prisma transaction. */
-function prismaJobDb(db: OutboxDb): PgBoss.Db {
-  return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const params = values.map((value) =>
-        value === undefined ? null : value !== null && typeof value === "object" && !(value instanceof Date) ? JSON.stringify(value) : value,
-      );
-      return { rows: await db.$queryRawUnsafe<unknown[]>(text, ...params) };
-    },
-  };
+  return stableJobId("email-outbox", outboxId);
 }
 
 /** Inserts the delivery job of a row (through `db` when given: inside that transaction). True if new. */

@@ -16,10 +16,12 @@
  * code inside a transaction must never wait for a query on another connection (it would wait until
  * Prisma's transaction timeout); lib/email/outbox.ts therefore inserts jobs through the transaction.
  *
- * Queues registered: "email.deliver" and "email.sweep" (lib/email/outbox.ts, `registerEmailJobs`),
- * "offer.generate" and "offer.sweep" (lib/offers/offer-generation.ts, `registerOfferJobs`).
+ * Queues registered (names in lib/jobs/queue-names.ts): "email.deliver" and "email.sweep"
+ * (lib/email/outbox.ts, `registerEmailJobs`), "offer.generate" and "offer.sweep"
+ * (lib/offers/offer-generation.ts, `registerOfferJobs`).
  */
 import "server-only";
+import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -133,4 +135,14 @@ export function prismaJobDb(db: Prisma.TransactionClient): PgBoss.Db {
       return { rows: await db.$queryRawUnsafe<unknown[]>(text, ...params) };
     },
   };
+}
+
+/**
+ * A job id that is fixed per `namespace` and `id`: a version-5-style UUID from the SHA-256 of
+ * "{namespace}:{id}". pg-boss ignores a job whose id exists, so a row is never queued twice.
+ */
+export function stableJobId(namespace: string, id: number): string {
+  const hex = createHash("sha256").update(`${namespace}:${id}`).digest("hex");
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

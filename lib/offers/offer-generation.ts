@@ -27,42 +27,41 @@
  * Job ids are fixed per project (`generateJobId`), so a project never has two generation jobs.
  */
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type PgBoss from "pg-boss";
 import { writeOfferTexts, type OfferAiSettings, type OfferTextSource } from "@/lib/ai/offer-texts";
 import { loadBathroomPriceTables } from "@/lib/data/bathroom-prices";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { OFFER_TIERS, type BathroomPriceTables, type StoredTierOffer } from "@/lib/domain/bathroom-offer-types";
+import {
+  BATHROOM_OFFER_SERVICES,
+  OFFER_STATUS_FAILED,
+  OFFER_STATUS_PENDING,
+  OFFER_TIERS,
+  type BathroomPriceTables,
+  type StoredTierOffer,
+} from "@/lib/domain/bathroom-offer-types";
 import { priceBathroom } from "@/lib/domain/bathroom-pricing";
 import type { QuizAnswers } from "@/lib/domain/quiz-types";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { getRunningBoss, prismaJobDb, rememberWorker, wakeWorker } from "@/lib/jobs/boss";
+import { getRunningBoss, prismaJobDb, rememberWorker, stableJobId, wakeWorker } from "@/lib/jobs/boss";
+import { OFFER_GENERATE_QUEUE, OFFER_SWEEP_QUEUE } from "@/lib/jobs/queue-names";
 
-/** pg-boss queue of the generation jobs (data: `{ projectId }`). */
-export const OFFER_GENERATE_QUEUE = "offer.generate";
-/** pg-boss queue of the sweep, scheduled every minute. */
-export const OFFER_SWEEP_QUEUE = "offer.sweep";
-/** Services whose projects get a three-tier bathroom offer. */
-export const BATHROOM_OFFER_SERVICES: readonly string[] = ["badrenovierung", "badezimmer"];
 /** Generation attempts per project: the first and 4 retries (waits about 5–10, 10–20, 20–40, 40–80 s). */
 export const OFFER_MAX_ATTEMPTS = 5;
 /** Base retry delay (s): pg-boss waits 1–2 × this before the first retry and doubles it for each further one. */
 export const OFFER_RETRY_DELAY_SECONDS = 5;
-/** Status of a project's offer whose generation failed for good (no tiers, not approvable). */
-export const OFFER_STATUS_FAILED = "failed";
 /** A bathroom project older than this without offer and job is enqueued by the sweep. */
 export const OFFER_SWEEP_MIN_AGE_MS = 60_000;
 /** The sweep looks back this far (older projects without offer are left alone). */
 export const OFFER_SWEEP_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Jobs fetched and run at once by one worker (AI requests wait in parallel). */
-const WORKER_BATCH_SIZE = 10;
 /**
- * On the embedded PGlite server one job at a time: pglite-socket mixes up the extended-protocol
- * messages of concurrent connections (e.g. "portal \"\" cannot be run"), so less concurrency means
- * fewer such failures there (development only; a real PostgreSQL is unaffected).
+ * Jobs fetched and run at once by one worker (AI requests wait in parallel), at most
+ * DATABASE_POOL_SIZE: the embedded PGlite server (scripts/run.ts sets a pool of 1 there) thus runs
+ * one job at a time, as pglite-socket mixes up the extended-protocol messages of concurrent
+ * connections (e.g. "portal \"\" cannot be run").
  */
-const EMBEDDED_WORKER_BATCH_SIZE = 1;
+const WORKER_BATCH_SIZE = 10;
 /** Rows handled per sweep. */
 const SWEEP_BATCH_SIZE = 100;
 /** Longest error text logged / kept in the job output. */
@@ -72,16 +71,9 @@ interface GenerateJobData {
   projectId: number;
 }
 
-/** True for the services whose projects get a generated offer. */
-export function isBathroomOfferService(serviceType: string): boolean {
-  return BATHROOM_OFFER_SERVICES.includes(serviceType);
-}
-
 /** The pg-boss job id of a project's generation: a UUID derived from the project id. */
 export function generateJobId(projectId: number): string {
-  const hex = createHash("sha256").update(`bathroom-offer:${projectId}`).digest("hex");
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return stableJobId("bathroom-offer", projectId);
 }
 
 /** A fresh offer link id: 16 random bytes as 32 hex characters (column length 32). */
@@ -178,8 +170,8 @@ export async function generateBathroomOffer(projectId: number, options: Generate
       const uniqueLinkId = newUniqueLinkId();
       const failed = rows[0];
       const offer = failed
-        ? await tx.bathroomOffer.update({ where: { id: failed.id }, data: { ...tierData, uniqueLinkId, status: "pending", createdAt: new Date() }, select: { id: true } })
-        : await tx.bathroomOffer.create({ data: { projectId, uniqueLinkId, ...tierData, status: "pending" }, select: { id: true } });
+        ? await tx.bathroomOffer.update({ where: { id: failed.id }, data: { ...tierData, uniqueLinkId, status: OFFER_STATUS_PENDING, createdAt: new Date() }, select: { id: true } })
+        : await tx.bathroomOffer.create({ data: { projectId, uniqueLinkId, ...tierData, status: OFFER_STATUS_PENDING }, select: { id: true } });
       await tx.project.update({ where: { id: projectId }, data: { aiOfferLinkId: uniqueLinkId } });
       return { status: "created", offerId: offer.id, uniqueLinkId, textSource: written.source } satisfies GenerationOutcome;
     },
@@ -297,9 +289,7 @@ export async function registerOfferJobs(boss: PgBoss): Promise<void> {
   await boss.updateQueue(OFFER_GENERATE_QUEUE, generatePolicy); // an existing queue takes the current policy
   await boss.createQueue(OFFER_SWEEP_QUEUE, { name: OFFER_SWEEP_QUEUE, retryLimit: 0 });
 
-  const { rows } = await boss.getDb().executeSql("select version() as version", []);
-  const embedded = /emscripten|wasm/i.test(String((rows[0] as { version?: string } | undefined)?.version ?? ""));
-  const batchSize = embedded ? EMBEDDED_WORKER_BATCH_SIZE : WORKER_BATCH_SIZE;
+  const batchSize = Math.min(WORKER_BATCH_SIZE, env.DATABASE_POOL_SIZE);
   const workerId = await boss.work<GenerateJobData>(
     OFFER_GENERATE_QUEUE,
     { batchSize, includeMetadata: true },
@@ -311,8 +301,9 @@ export async function registerOfferJobs(boss: PgBoss): Promise<void> {
         if (result.status === "rejected") await boss.fail(OFFER_GENERATE_QUEUE, jobs[index]!.id, { message: errorText(result.reason) });
       }
       // A full batch: more jobs may be waiting, fetch again at once instead of after the poll interval
-      // (not on PGlite, where that fetch would run alongside pg-boss's completion of this batch).
-      if (!embedded && jobs.length === batchSize) wakeOfferWorker();
+      // (not with one-job batches, i.e. on PGlite, where that fetch would run alongside pg-boss's
+      // completion of this batch).
+      if (batchSize > 1 && jobs.length === batchSize) wakeOfferWorker();
     },
   );
   rememberWorker(OFFER_GENERATE_QUEUE, workerId);

@@ -1,13 +1,14 @@
 /**
  * The project access cookie in route handlers (see lib/domain/project-access.ts for the format).
  *
- * The key is derived from AUTH_SECRET. In development and tests without AUTH_SECRET a fixed
- * development secret is used; in production without AUTH_SECRET no proof can be made or checked:
- * POST /api/projects still stores the project (and logs the problem), and the customer pages answer
- * 404 ("Angebot nicht gefunden").
+ * The key is derived from the app's secret (`authSecret` in lib/auth/config.ts: AUTH_SECRET, or a
+ * fixed development secret outside production). In production without AUTH_SECRET no proof can be
+ * made or checked: POST /api/projects still stores the project (and logs the problem), and checking
+ * a proof throws like a login does (the customer's offer calls answer 500, not a silent 404).
  */
 import "server-only";
 import type { NextResponse } from "next/server";
+import { authSecret } from "@/lib/auth/config";
 import { env } from "@/lib/env";
 import {
   addProjectToAccessCookie,
@@ -18,23 +19,26 @@ import {
   PROJECT_ACCESS_MAX_AGE_SECONDS,
 } from "@/lib/domain/project-access";
 
-// Used only when AUTH_SECRET is unset outside production (development, tests).
-const DEVELOPMENT_SECRET = "renovio-development-project-access-secret-not-for-production";
-
 let cached: { secret: string; key: Buffer } | undefined;
 
-/** The HMAC key of access proofs, or undefined in production without AUTH_SECRET. */
-function accessKey(): Buffer | undefined {
-  const secret = env.AUTH_SECRET ?? (env.NODE_ENV === "production" ? undefined : DEVELOPMENT_SECRET);
-  if (!secret) return undefined;
+/**
+ * The HMAC key of access proofs.
+ *
+ * @throws Error in production without AUTH_SECRET (see `authSecret`).
+ */
+function accessKey(): Buffer {
+  const secret = authSecret();
   if (cached?.secret !== secret) cached = { secret, key: deriveProjectAccessKey(secret) };
   return cached.key;
 }
 
-/** True when the request's cookie proves that this browser submitted project `projectId`. */
+/**
+ * True when the request's cookie proves that this browser submitted project `projectId`.
+ *
+ * @throws Error in production without AUTH_SECRET.
+ */
 export function hasProjectAccess(request: Request, projectId: number): boolean {
   const key = accessKey();
-  if (!key) return false;
   return cookieProvesProject(cookieFromHeader(request.headers.get("cookie"), PROJECT_ACCESS_COOKIE), projectId, key);
 }
 
@@ -44,9 +48,11 @@ export function hasProjectAccess(request: Request, projectId: number): boolean {
  * 90 days). Without a key (production without AUTH_SECRET) it logs an error and sets nothing.
  */
 export function grantProjectAccess(response: NextResponse, request: Request, projectId: number): void {
-  const key = accessKey();
-  if (!key) {
-    console.error("[Projektzugang] AUTH_SECRET fehlt: Der Kunde kann seine Angebotsseite nicht öffnen.");
+  let key: Buffer;
+  try {
+    key = accessKey();
+  } catch (error) {
+    console.error("[Projektzugang] Der Kunde kann seine Angebotsseite nicht öffnen:", error);
     return;
   }
   const value = addProjectToAccessCookie(cookieFromHeader(request.headers.get("cookie"), PROJECT_ACCESS_COOKIE), projectId, key);

@@ -4,6 +4,7 @@
  * selectedTier is one of budget, standard, premium (column length 20, authenticated-side.md §9).
  */
 import { OFFER_TIERS } from "@/lib/domain/bathroom-offer-types";
+import { MAX_DB_ID } from "@/lib/domain/ids";
 import { z } from "./zod";
 
 const selectedTier = z.enum(OFFER_TIERS, { error: "Bitte wählen Sie Budget, Standard oder Premium." });
@@ -17,9 +18,6 @@ export const expressInterestSchema = z.object({
     .number({ error: "Projekt-ID fehlt." })
     .int("Ungültige Projekt-ID.")
     .min(1, "Ungültige Projekt-ID.")
-    .max(2_147_483_647, "Ungültige Projekt-ID."),
+    .max(MAX_DB_ID, "Ungültige Projekt-ID."),
   selectedTier,
 });
-
-export type TierSelection = z.infer<typeof tierSelectionSchema>;
-export type ExpressInterest = z.infer<typeof expressInterestSchema>;

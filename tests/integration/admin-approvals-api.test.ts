@@ -235,6 +235,8 @@ describe("company registrations", () => {
     const newer = await insertRegistration({ companyName: "Maler Neu", createdAt: new Date(Date.now() - 86_400_000) });
     const response = await listRegistrations(admin.cookie);
     expect(response.status).toBe(200);
+    // Personal data: neither a shared cache nor the browser keeps it.
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const { registrations } = (await response.json()) as { registrations: Record<string, unknown>[] };
     const ids = registrations.map((row) => row.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
@@ -654,6 +656,15 @@ describe("AI bathroom offers", () => {
     const responses = await Promise.all([approveOffer(concurrent.id, { cookie: admin.cookie }), approveOffer(concurrent.id, { cookie: admin.cookie })]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     expect(await outboxRows(`offer-approved-${concurrent.id}`)).toHaveLength(1);
+  });
+
+  it("refuses to approve an offer whose generation failed, with its own message and no e-mail", async () => {
+    const { offer } = await insertOffer({ status: "failed" });
+    const response = await approveOffer(offer.id, { cookie: admin.cookie });
+    expect(response.status).toBe(409);
+    expect((await response.json()).message).toBe("Nur wartende Angebote können genehmigt werden.");
+    expect((await getDb().bathroomOffer.findUniqueOrThrow({ where: { id: offer.id } })).status).toBe("failed");
+    expect(await outboxRows(`offer-approved-${offer.id}`)).toHaveLength(0);
   });
 
   it("accepts an empty or JSON body, rejects malformed and oversize bodies and unknown ids without approving", async () => {

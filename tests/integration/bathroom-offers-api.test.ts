@@ -26,11 +26,11 @@ import { templateOfferTexts, timelineText } from "@/lib/domain/offer-texts";
 import type { QuizAnswers } from "@/lib/domain/quiz-types";
 import { env } from "@/lib/env";
 import { getRunningBoss, startJobs, stopJobs } from "@/lib/jobs/boss";
+import { OFFER_GENERATE_QUEUE } from "@/lib/jobs/queue-names";
 import {
   enqueueOfferGeneration,
   generateBathroomOffer,
   generateJobId,
-  OFFER_GENERATE_QUEUE,
   OFFER_MAX_ATTEMPTS,
   OFFER_RETRY_DELAY_SECONDS,
   runGenerateJob,

@@ -7,10 +7,10 @@
 import { randomUUID } from "node:crypto";
 import type PgBoss from "pg-boss";
 import { closeDb, getDb } from "@/lib/db";
+import { EMAIL_DELIVER_QUEUE } from "@/lib/jobs/queue-names";
 import {
   deliverJobId,
   deliverOutboxEmail,
-  EMAIL_DELIVER_QUEUE,
   EMAIL_MAX_ATTEMPTS,
   EMAIL_RETRY_DELAY_SECONDS,
   queueEmail,

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { BathroomOffersView } from "@/components/offers/bathroom-offers-view";
+import { parseId } from "@/lib/domain/ids";
 
 /**
  * /badezimmer-angebote/{projectId} – the three generated offers of a project (public-side.md §2
@@ -13,15 +14,8 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-const MAX_ID = 2_147_483_647;
-
-/** The numeric project id of the path (public-side.md §2: "read as a number"), else null. */
-function projectIdFromParam(raw: string): number | null {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
-}
-
 export default async function BathroomOffersPage({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;
-  return <BathroomOffersView projectId={projectIdFromParam(projectId)} />;
+  // The project id is read as a number (public-side.md §2); anything else shows "not found".
+  return <BathroomOffersView projectId={parseId(projectId)} />;
 }
