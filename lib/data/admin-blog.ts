@@ -14,7 +14,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { AdminBlogPost, AdminBlogPostSummary } from "@/lib/domain/admin-content";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError, prismaErrorCode } from "@/lib/http/api-error";
 import { sanitizeBlogHtml } from "@/lib/sanitize-html";
 import { BLOG_POST_MESSAGES, type BlogPostInput, type BlogPostStatusInput } from "@/lib/validation/blog";
 
@@ -95,16 +95,12 @@ function toDetail(row: DetailRow): AdminBlogPost {
   };
 }
 
-function prismaCode(error: unknown): unknown {
-  return typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
-}
-
 /** Maps a unique violation (slug) to 409 and a missing row to 404; rethrows anything else. */
 function mapWriteError(error: unknown): never {
-  if (prismaCode(error) === "P2002") {
+  if (prismaErrorCode(error) === "P2002") {
     throw new ApiError(409, BLOG_POST_MESSAGES.slugTaken, { slug: BLOG_POST_MESSAGES.slugTaken });
   }
-  if (prismaCode(error) === "P2025") throw new ApiError(404, BLOG_POST_NOT_FOUND);
+  if (prismaErrorCode(error) === "P2025") throw new ApiError(404, BLOG_POST_NOT_FOUND);
   throw error;
 }
 
@@ -189,7 +185,6 @@ export async function updatePost(id: number, input: BlogPostInput): Promise<{ po
       return { post: toDetail(row), previousSlug: before.slug };
     });
   } catch (error) {
-    if (error instanceof ApiError) throw error;
     mapWriteError(error);
   }
 }
@@ -212,7 +207,6 @@ export async function setPostStatus(id: number, status: BlogPostStatusInput): Pr
       return toDetail(row);
     });
   } catch (error) {
-    if (error instanceof ApiError) throw error;
     mapWriteError(error);
   }
 }

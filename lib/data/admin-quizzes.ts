@@ -12,7 +12,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import type { AdminQuiz } from "@/lib/domain/admin-content";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError, prismaErrorCode } from "@/lib/http/api-error";
 import { quizQuestionsSchema, type QuizInput } from "@/lib/validation/quiz";
 
 export const QUIZ_NOT_FOUND = "Quiz nicht gefunden.";
@@ -51,10 +51,6 @@ function toAdminQuiz(row: QuizRow): AdminQuiz {
   };
 }
 
-function isPrismaError(error: unknown, code: string): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === code;
-}
-
 /** The columns written from validated input. */
 function toData(input: QuizInput) {
   return {
@@ -68,8 +64,8 @@ function toData(input: QuizInput) {
 
 /** Maps a unique violation to 409 and a missing row to 404; rethrows anything else. */
 function mapWriteError(error: unknown): never {
-  if (isPrismaError(error, "P2002")) throw new ApiError(409, QUIZ_SERVICE_TAKEN, { serviceType: QUIZ_SERVICE_TAKEN });
-  if (isPrismaError(error, "P2025")) throw new ApiError(404, QUIZ_NOT_FOUND);
+  if (prismaErrorCode(error) === "P2002") throw new ApiError(409, QUIZ_SERVICE_TAKEN, { serviceType: QUIZ_SERVICE_TAKEN });
+  if (prismaErrorCode(error) === "P2025") throw new ApiError(404, QUIZ_NOT_FOUND);
   throw error;
 }
 
@@ -109,7 +105,6 @@ export async function updateQuiz(id: number, input: QuizInput): Promise<{ quiz: 
       return { quiz: toAdminQuiz(row), previousServiceType: before.serviceType };
     });
   } catch (error) {
-    if (error instanceof ApiError) throw error;
     mapWriteError(error);
   }
 }

@@ -31,7 +31,8 @@ export function fieldErrorsFromZod(error: ZodError): FieldErrors {
   return errors;
 }
 
-function prismaCode(error: unknown): string | undefined {
+/** The Prisma error code of a thrown value ("P2002" unique violation, "P2025" missing row), else undefined. */
+export function prismaErrorCode(error: unknown): string | undefined {
   if (typeof error === "object" && error !== null && "code" in error && typeof error.code === "string") {
     return error.code.startsWith("P") ? error.code : undefined;
   }
@@ -52,7 +53,7 @@ export function handleApiError(error: unknown): NextResponse {
       { status: 400 },
     );
   }
-  const code = prismaCode(error);
+  const code = prismaErrorCode(error);
   if (code === "P2002") {
     return NextResponse.json({ message: "Dieser Eintrag existiert bereits." }, { status: 409 });
   }
