@@ -8,6 +8,7 @@ import "server-only";
 import { onboardingServiceLabel } from "@/lib/content/partner-onboarding-texts";
 import { inviteCompanyUser } from "@/lib/data/users";
 import { getDb } from "@/lib/db";
+import { canApproveOnboarding } from "@/lib/domain/admin-approvals";
 import { queueEmail } from "@/lib/email/outbox";
 import { passwordSetupEmail } from "@/lib/email/templates";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -163,11 +164,11 @@ export async function decidePartnerOnboarding(
     }
     if (decision.status === "rejected") return { onboarding };
 
-    const email = onboarding.email?.trim();
-    const companyName = onboarding.companyName?.trim();
-    if (!email || !companyName) {
+    if (!canApproveOnboarding(onboarding)) {
       throw new ApiError(400, "Genehmigung nicht möglich: Für das Firmenkonto werden E-Mail-Adresse und Firmenname benötigt.");
     }
+    const email = onboarding.email!.trim();
+    const companyName = onboarding.companyName!.trim();
     const invitation = await inviteCompanyUser(
       { email, companyName, contactInfo: onboarding.address ?? undefined, services: [...new Set(onboarding.services.map(onboardingServiceLabel))] },
       tx,

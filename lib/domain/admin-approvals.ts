@@ -132,3 +132,11 @@ export interface AdminBathroomOffer {
   sentAt: string | null;
   createdAt: string;
 }
+
+/**
+ * Whether an onboarding record has what approving needs: an e-mail for the login and a company
+ * name (checked by the approve call, lib/data/partner-onboarding.ts, and by the admin's buttons).
+ */
+export function canApproveOnboarding(record: { email: string | null; companyName: string | null }): boolean {
+  return Boolean(record.email?.trim() && record.companyName?.trim());
+}

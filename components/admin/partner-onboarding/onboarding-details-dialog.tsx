@@ -12,7 +12,7 @@ import type * as React from "react";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { AdminOnboarding } from "@/lib/domain/admin-approvals";
+import { canApproveOnboarding, type AdminOnboarding } from "@/lib/domain/admin-approvals";
 import { safeExternalUrl } from "@/lib/domain/approval-labels";
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import {
@@ -27,11 +27,6 @@ import {
 } from "@/lib/domain/onboarding-labels";
 
 export type OnboardingDecision = "approved" | "rejected";
-
-/** Whether a record has what approving needs: an e-mail for the login and a company name. */
-export function canApproveOnboarding(record: Pick<AdminOnboarding, "email" | "companyName">): boolean {
-  return Boolean(record.email?.trim() && record.companyName?.trim());
-}
 
 const text = (value: string | null | undefined) => (value && value.trim() !== "" ? value : EMPTY_VALUE);
 const list = (values: string[]) => (values.length > 0 ? values.join(", ") : EMPTY_VALUE);

@@ -15,13 +15,13 @@ import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { ADMIN_QUERY_KEYS, ADMIN_REFETCH_MS, type AdminOnboarding, type OnboardingDecisionResponse } from "@/lib/domain/admin-approvals";
+import { ADMIN_QUERY_KEYS, ADMIN_REFETCH_MS, canApproveOnboarding, type AdminOnboarding, type OnboardingDecisionResponse } from "@/lib/domain/admin-approvals";
 import { onboardingDecisionToast } from "@/lib/domain/approval-labels";
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import { onboardingServiceLabels } from "@/lib/domain/onboarding-labels";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 
-import { canApproveOnboarding, OnboardingDetailsDialog, type OnboardingDecision } from "./onboarding-details-dialog";
+import { OnboardingDetailsDialog, type OnboardingDecision } from "./onboarding-details-dialog";
 
 const COLUMNS = ["Firma", "Ansprechpartner", "E-Mail", "Telefon", "Leistungen", "Status", "Eingegangen", "Aktionen"] as const;
 
