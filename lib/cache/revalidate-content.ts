@@ -15,8 +15,9 @@
  * - /quiz and / are static shells whose lists load in the browser from GET /api/quizzes and
  *   GET /api/blog-posts; those handlers and /server-sitemap.xml are `force-dynamic` (not cached by
  *   Next). Their paths are revalidated anyway so nothing stale survives if they ever become cached.
- *   The blog API and the sitemap send `Cache-Control: s-maxage` for shared caches (CDN): a CDN in
- *   front of the app may keep serving an old list for up to that time; Next cannot purge it.
+ *   The sitemap sends `Cache-Control: s-maxage` for shared caches (CDN): a CDN in front of the app
+ *   may keep serving an old sitemap for up to that time; Next cannot purge it. The blog API answers
+ *   with `max-age=0, must-revalidate` (BLOG_API_CACHE_CONTROL).
  *
  * `revalidatePath` only works inside a Next request; outside one (scripts, tests without a mock)
  * the failure is logged and ignored, since the database change itself has succeeded.

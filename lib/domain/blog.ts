@@ -2,6 +2,7 @@
  * Blog shapes shared by GET /api/blog-posts, the blog pages and the home teaser, plus the category
  * labels and German date rules. Source: public-side.md §3 (Blog post) and §2 (Blog).
  */
+import { MARKETPLACE_TIME_ZONE } from "./advertising";
 
 /** A post in lists (GET /api/blog-posts): no HTML content. Dates are ISO strings. */
 export interface BlogPostSummary {
@@ -43,13 +44,13 @@ export const BLOG_CATEGORY_LABELS: Readonly<Record<string, string>> = {
 /** The category chips on /blog, in order ("all" = no filter). */
 export const BLOG_FILTER_CATEGORIES = ["all", "badezimmer", "kueche", "wohnungsrenovierung", "foerderung"] as const;
 
-/** The home teaser's request: the 5 newest published posts (public-side.md §7). */
 /**
  * Cache-Control of the public blog API: browsers revalidate every time (no stale list after an
  * admin publishes; Chrome would honour stale-while-revalidate), the answers stay public.
  */
 export const BLOG_API_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
+/** The home teaser's request: the 5 newest published posts (public-side.md §7). */
 export const HOME_BLOG_POSTS_URL = "/api/blog-posts?published=true&limit=5";
 
 /** A category chip of /blog. */
@@ -88,7 +89,7 @@ export function postDate(post: { publishedAt: string | Date | null; createdAt: s
  * German locale: this runs in the public pages' JavaScript, and the same output on server and
  * browser needs a fixed time zone anyway.
  */
-const LONG_DATE = new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Vienna" });
+const LONG_DATE = new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: MARKETPLACE_TIME_ZONE });
 
 /** German long date in Vienna, e.g. "5. März 2025". */
 export function formatGermanDate(date: Date | string): string {

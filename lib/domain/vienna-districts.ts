@@ -1,6 +1,7 @@
 /**
- * Vienna's 23 districts by postcode, for e-mails that name where a project is without naming the
- * customer (lib/email/templates.ts, `leadAssignedEmail`). A Vienna postcode is 1XX0 with XX the
+ * Vienna's 23 districts by postcode: for e-mails that name where a project is without naming the
+ * customer (lib/email/templates.ts, `leadAssignedEmail`) and for ranking companies by district
+ * (lib/domain/matching.ts). A Vienna postcode is 1XX0 with XX the
  * district number (1010 Innere Stadt … 1230 Liesing).
  */
 

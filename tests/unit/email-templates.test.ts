@@ -1,6 +1,6 @@
 /**
  * German e-mail templates for the admin flows (lib/email/templates.ts) and the Vienna district
- * labels they use (lib/email/vienna-districts.ts): subjects, links in text and HTML, HTML escaping of
+ * labels they use (lib/domain/vienna-districts.ts): subjects, links in text and HTML, HTML escaping of
  * every interpolated value, and no customer data in a company's lead e-mail.
  */
 import { siteConfig } from "@/lib/config";

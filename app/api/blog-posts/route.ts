@@ -14,7 +14,7 @@ export async function GET(request: Request) {
     const query = parseBlogListQuery(new URL(request.url).searchParams);
     const posts = await listPublishedPosts(query);
     return NextResponse.json(posts, {
-      // Shared caches may keep a list for 5 minutes and serve it stale for 10 more while refreshing.
+      // Browsers and shared caches revalidate every time, so a published change shows at once.
       headers: { "Cache-Control": BLOG_API_CACHE_CONTROL },
     });
   } catch (error) {
