@@ -15,7 +15,7 @@ import { NativeSelect } from "@/components/forms/form-controls";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { ADMIN_QUERY_KEYS, ADMIN_REFETCH_MS, type AdminAdvertisingRequest } from "@/lib/domain/admin-approvals";
 import { advertisingStatusToast, approvalStatusLabel, availabilityPeriods } from "@/lib/domain/approval-labels";
-import { formatGermanDate } from "@/lib/domain/lead-labels";
+import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "@/lib/validation/admin-approvals";
 
@@ -58,7 +58,7 @@ export function AdvertisingSection() {
               </TableCell>
               <TableCell className="min-w-52">
                 {periods.length === 0 ? (
-                  "–"
+                  EMPTY_VALUE
                 ) : (
                   <ul className="grid gap-1">
                     {periods.map((period, index) => (

@@ -15,7 +15,7 @@ import { useAdminListMutation } from "@/components/admin/approvals/use-admin-lis
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { ADMIN_QUERY_KEYS, ADMIN_REFETCH_MS, type AdminBathroomOffer } from "@/lib/domain/admin-approvals";
-import { formatGermanDate } from "@/lib/domain/lead-labels";
+import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 
 const COLUMNS = ["Projekt-ID", "Kunde", "Status", "Erstellt", "Aktion"] as const;
@@ -59,7 +59,7 @@ export function AiOffersSection() {
                     {offer.sentAt ? `Gesendet am ${formatGermanDate(offer.sentAt)}` : "Genehmigt"}
                   </span>
                 ) : offer.status !== "pending" ? (
-                  "–"
+                  EMPTY_VALUE
                 ) : (
                   <Button size="sm" onClick={() => approve.mutate(offer.id)} disabled={approve.isPending}>
                     {approving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { serviceName } from "@/lib/content/service-catalog";
 import type { AdminQuiz } from "@/lib/domain/admin-content";
-import { formatGermanDate } from "@/lib/domain/lead-labels";
+import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import { useAdminQuizzes } from "./queries";
 import { QuizDeleteDialog } from "./quiz-delete-dialog";
 import { QuizDetailsDialog } from "./quiz-details-dialog";
@@ -75,7 +75,7 @@ export function QuizzesSection() {
                 </TableCell>
                 <TableCell className="min-w-48">{quiz.title}</TableCell>
                 <TableCell className="max-w-sm min-w-56">
-                  <span className="line-clamp-2 text-muted-foreground">{quiz.description ?? "–"}</span>
+                  <span className="line-clamp-2 text-muted-foreground">{quiz.description ?? EMPTY_VALUE}</span>
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{quiz.questionCount}</TableCell>
                 <TableCell>

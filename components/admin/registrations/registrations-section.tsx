@@ -21,7 +21,7 @@ import {
   type RegistrationDecisionResponse,
 } from "@/lib/domain/admin-approvals";
 import { registrationDecisionToast } from "@/lib/domain/approval-labels";
-import { formatGermanDate } from "@/lib/domain/lead-labels";
+import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import { employeesLabel, experienceLabel } from "@/lib/domain/partner-choices";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 
@@ -124,7 +124,7 @@ function RegistrationRow({
           {r.phone}
         </a>
       </TableCell>
-      <TableCell className="min-w-40">{r.services.length > 0 ? r.services.join(", ") : "–"}</TableCell>
+      <TableCell className="min-w-40">{r.services.length > 0 ? r.services.join(", ") : EMPTY_VALUE}</TableCell>
       <TableCell className="whitespace-nowrap">{experienceLabel(r.experience)}</TableCell>
       <TableCell className="min-w-32">{employeesLabel(r.employees)}</TableCell>
       <TableCell>
