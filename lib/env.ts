@@ -80,11 +80,23 @@ const schema = z.object({
   OPENAI_MODEL: optionalString.transform((value) => value ?? "gpt-4o-mini"),
   /** Time limit of one AI text request (ms); after it the template texts are used. */
   OFFER_AI_TIMEOUT_MS: optionalInt(25_000, 1000, 120_000),
-  /** Trust the first address of X-Forwarded-For as the client IP (behind a proxy). */
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
-    .default("true")
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For (0 = none: the client
+   * address is the TCP peer's). Unset counts as 0; a real deployment must set it explicitly
+   * (lib/http/client-address.ts, README "Client address behind proxies").
+   */
+  TRUSTED_PROXY_HOPS: optionalString.pipe(z.coerce.number().int().min(0).max(10).optional()),
+  /** Quiz submissions (POST /api/projects) allowed per customer e-mail address and day. */
+  PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY: optionalInt(5, 1),
+  /** AI offer texts requested from OpenAI per hour, across all instances; past it the template texts are used. */
+  OFFER_AI_REQUESTS_PER_HOUR: optionalInt(60, 0),
+  /** "true": e-mails are only written to the log, explicitly (allowed in production only with this setting). */
+  EMAIL_LOG_ONLY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
     .transform((value) => value === "true" || value === "1"),
+  /** pino log level (trace, debug, info, warn, error, fatal, silent). */
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
 });
 
 export type Env = z.infer<typeof schema>;
