@@ -12,29 +12,19 @@ import type { AuthConfig } from "@auth/core";
 import { CredentialsSignin, JWTSessionError } from "@auth/core/errors";
 import Credentials from "@auth/core/providers/credentials";
 import { env } from "@/lib/env";
+import { appSecret } from "@/lib/security/secrets";
 import { authenticateCredentials } from "./credentials";
 import type { SessionUser } from "./types";
 
 /** Session lifetime: 8 hours (s). A working day; after that the partner logs in again. */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
-// Used only when AUTH_SECRET is unset in development and tests; production refuses to start a session without one.
-const DEVELOPMENT_SECRET = "renovio-development-secret-not-for-production-use";
-
 /**
- * The app's secret (AUTH_SECRET): signs sessions and derives the project access key
- * (lib/offers/project-access.ts). Without AUTH_SECRET a fixed development secret is used outside
- * production.
+ * The app's secret (see lib/security/secrets.ts): signs sessions and derives the other keys.
  *
  * @throws Error in production without AUTH_SECRET.
  */
-export function authSecret(): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  if (env.NODE_ENV === "production") {
-    throw new Error("AUTH_SECRET fehlt: Ohne dieses Geheimnis können keine Sitzungen erstellt werden.");
-  }
-  return DEVELOPMENT_SECRET;
-}
+export const authSecret = appSecret;
 
 interface SessionToken {
   sub?: string;
