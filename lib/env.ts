@@ -111,3 +111,12 @@ function load(): Env {
 }
 
 export const env: Env = load();
+
+/**
+ * True when the variable `name` is set to a non-empty value in the process environment (as
+ * opposed to taking its default), e.g. to keep the test log quiet unless LOG_LEVEL is given.
+ */
+export function isExplicitlySet(name: keyof Env): boolean {
+  const value = process.env[name];
+  return value !== undefined && value.trim() !== "";
+}

@@ -1,0 +1,126 @@
+/**
+ * The app's logger (issue 12 §6): pino JSON lines in production, readable coloured lines in
+ * development, quiet in tests unless LOG_LEVEL is set.
+ *
+ * Every line is masked before it is written: e-mail addresses become `m***@example.at` and phone
+ * numbers `+43***67`, wherever they appear (message, bound fields, nested objects, error messages
+ * and stacks). Masking works on the finished line (pino `hooks.streamWrite`), so no caller can
+ * forget it.
+ *
+ * Use `logger.info({ field }, "Nachricht")` or `childLogger({ requestId, route })` for request-scoped
+ * lines. pino-pretty runs as a synchronous stream in this process (no worker thread), so it also
+ * works inside Next's server bundle (pino and pino-pretty are in Next's default
+ * `serverExternalPackages`).
+ */
+import pino, { type Bindings, type Logger } from "pino";
+import pretty from "pino-pretty";
+import { env, isExplicitlySet } from "@/lib/env";
+
+export type { Logger } from "pino";
+
+const EMAIL_PATTERN = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+
+/**
+ * Phone-number candidates: start with `+<digit>` or `0`, then digits with spaces, slashes, dashes or
+ * brackets, not glued to letters, dots or digits on either side. `maskPhones` keeps only candidates
+ * with at least 7 digits, so amounts, counts, dates and ids (which never start with 0) stay readable.
+ */
+const PHONE_PATTERN = /(?<![\w.+/-])(?:\+\d|0)[\d ()/-]{5,20}\d(?![\w-])/g;
+const MIN_PHONE_DIGITS = 7;
+
+/**
+ * Masks one e-mail address: the first character of the local part, `***`, and the domain.
+ *
+ * @example maskEmail("max.mustermann@example.at") === "m***@example.at"
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "***";
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/**
+ * Masks one phone number: its first three characters (country or area prefix) and its last two
+ * digits stay, everything between becomes `***`.
+ *
+ * @example maskPhone("+43 664 1234567") === "+43***67"
+ */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length < 4) return "***";
+  return `${phone.trim().slice(0, 3)}***${digits.slice(-2)}`;
+}
+
+/** Replaces every e-mail address and phone number in `text` by its masked form. */
+export function maskText(text: string): string {
+  return text.replace(EMAIL_PATTERN, maskEmail).replace(PHONE_PATTERN, (candidate) =>
+    candidate.replace(/\D/g, "").length >= MIN_PHONE_DIGITS ? maskPhone(candidate) : candidate,
+  );
+}
+
+/** Deep copy of a JSON value with every string masked (numbers and booleans unchanged). */
+function maskJson(value: unknown): unknown {
+  if (typeof value === "string") return maskText(value);
+  if (Array.isArray(value)) return value.map(maskJson);
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) out[maskText(key)] = maskJson(inner);
+    return out;
+  }
+  return value;
+}
+
+/**
+ * Masks one finished log line (a JSON object plus newline). Lines without "@" or a digit run are
+ * returned as they are; a line that is not JSON is masked as text.
+ */
+export function maskLogLine(line: string): string {
+  const body = line.endsWith("\n") ? line.slice(0, -1) : line;
+  try {
+    return `${JSON.stringify(maskJson(JSON.parse(body)))}\n`;
+  } catch {
+    return `${maskText(body)}\n`;
+  }
+}
+
+/** The level: LOG_LEVEL; in tests "silent" unless LOG_LEVEL is set explicitly. */
+function level(): pino.LevelWithSilent {
+  if (env.NODE_ENV === "test" && !isExplicitlySet("LOG_LEVEL")) return "silent";
+  return env.LOG_LEVEL;
+}
+
+function createLogger(): Logger {
+  const options: pino.LoggerOptions = {
+    level: level(),
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    hooks: { streamWrite: maskLogLine },
+  };
+  if (env.NODE_ENV === "production") return pino(options);
+  // Development and tests: one readable line per entry; multi-line messages (whole e-mails) keep
+  // their line breaks. `sync` writes directly to stdout, no worker thread.
+  const stream = pretty({
+    sync: true,
+    colorize: process.stdout.isTTY === true,
+    translateTime: "SYS:HH:MM:ss",
+    ignore: "pid,hostname",
+    singleLine: false,
+  });
+  return pino(options, stream);
+}
+
+declare global {
+  var renovioLogger: Logger | undefined;
+}
+
+/** The process-wide logger (one instance per process, also across Next's dev reloads). */
+export const logger: Logger = (globalThis.renovioLogger ??= createLogger());
+
+/**
+ * A logger whose lines all carry `bindings` (e.g. `{ requestId, route }` or `{ job: "outbox" }`).
+ * Masking applies to the bindings as well.
+ */
+export function childLogger(bindings: Bindings): Logger {
+  return logger.child(bindings);
+}
