@@ -85,7 +85,9 @@ const schema = z.object({
    * address is the TCP peer's). Unset counts as 0; a real deployment must set it explicitly
    * (lib/http/client-address.ts, README "Client address behind proxies").
    */
-  TRUSTED_PROXY_HOPS: optionalString.pipe(z.coerce.number().int().min(0).max(10).optional()),
+  TRUSTED_PROXY_HOPS: optionalString
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(z.number().int().min(0).max(10).optional()),
   /** Quiz submissions (POST /api/projects) allowed per customer e-mail address and day. */
   PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY: optionalInt(5, 1),
   /** AI offer texts requested from OpenAI per hour, across all instances; past it the template texts are used. */
