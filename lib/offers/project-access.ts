@@ -1,39 +1,38 @@
 /**
  * The project access cookie in route handlers (see lib/domain/project-access.ts for the format).
  *
- * The key is derived from the app's secret (`authSecret` in lib/auth/config.ts: AUTH_SECRET, or a
- * fixed development secret outside production). In production without AUTH_SECRET no proof can be
+ * The key is derived from the app's secret (`deriveKey` in lib/security/secrets.ts: AUTH_SECRET, or
+ * the per-install development secret outside production). Each proof carries its issue time and is
+ * refused after 90 days (lib/domain/project-access.ts). In production without AUTH_SECRET no proof can be
  * made or checked: POST /api/projects still stores the project (and logs the problem), and checking
  * a proof throws like a login does (the customer's offer calls answer 500, not a silent 404).
  */
 import "server-only";
 import type { NextResponse } from "next/server";
-import { authSecret } from "@/lib/auth/config";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
+import { deriveKey } from "@/lib/security/secrets";
 import {
   addProjectToAccessCookie,
   cookieFromHeader,
   cookieProvesProject,
-  deriveProjectAccessKey,
   PROJECT_ACCESS_COOKIE,
+  PROJECT_ACCESS_KEY_PURPOSE,
   PROJECT_ACCESS_MAX_AGE_SECONDS,
 } from "@/lib/domain/project-access";
 
-let cached: { secret: string; key: Buffer } | undefined;
-
 /**
- * The HMAC key of access proofs.
+ * The HMAC key of access proofs (equal to `deriveProjectAccessKey(appSecret())`).
  *
- * @throws Error in production without AUTH_SECRET (see `authSecret`).
+ * @throws Error in production without AUTH_SECRET (see `appSecret`).
  */
 function accessKey(): Buffer {
-  const secret = authSecret();
-  if (cached?.secret !== secret) cached = { secret, key: deriveProjectAccessKey(secret) };
-  return cached.key;
+  return deriveKey(PROJECT_ACCESS_KEY_PURPOSE);
 }
 
 /**
- * True when the request's cookie proves that this browser submitted project `projectId`.
+ * True when the request's cookie proves that this browser submitted project `projectId` (a proof at
+ * most 90 days old).
  *
  * @throws Error in production without AUTH_SECRET.
  */
@@ -52,7 +51,7 @@ export function grantProjectAccess(response: NextResponse, request: Request, pro
   try {
     key = accessKey();
   } catch (error) {
-    console.error("[Projektzugang] Der Kunde kann seine Angebotsseite nicht öffnen:", error);
+    logger.error({ err: error }, "[Projektzugang] Der Kunde kann seine Angebotsseite nicht öffnen");
     return;
   }
   const value = addProjectToAccessCookie(cookieFromHeader(request.headers.get("cookie"), PROJECT_ACCESS_COOKIE), projectId, key);
