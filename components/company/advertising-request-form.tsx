@@ -19,7 +19,8 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { ADVERTISING_CATEGORIES, addDaysToIsoDay, isIsoDay, viennaToday } from "@/lib/domain/advertising";
-import { apiRequest, errorMessageFromApi, fieldErrorsFromApi } from "@/lib/http/api-client";
+import { apiRequest } from "@/lib/http/api-client";
+import { applyServerErrors } from "@/lib/http/form-errors";
 import {
   ADVERTISING_LIMITS,
   advertisingRequestSchema,
@@ -41,7 +42,7 @@ export function AdvertisingRequestForm() {
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const { control, register, handleSubmit, formState, reset, setError } = form;
+  const { control, register, handleSubmit, formState, reset } = form;
   const { errors } = formState;
   const periods = useFieldArray({ control, name: "availability" });
   const periodValues = useWatch({ control, name: "availability" });
@@ -54,15 +55,13 @@ export function AdvertisingRequestForm() {
       toast.success("Werbeanfrage übermittelt", { description: "Wir prüfen Ihre Anfrage und melden uns bei Ihnen." });
       reset(EMPTY_FORM);
     },
-    onError: (error) => {
-      for (const [field, message] of Object.entries(fieldErrorsFromApi(error))) {
-        if (field === "availability") setError("availability", { message });
-        else if (/^(category|message|availability\.\d+\.(startDate|endDate|incentive))$/.test(field)) {
-          setError(field as FieldName, { message });
-        }
-      }
-      toast.error("Fehler", { description: errorMessageFromApi(error, "Fehler beim Übermitteln der Werbeanfrage") });
-    },
+    onError: (error) =>
+      applyServerErrors(form, error, {
+        title: "Fehler",
+        fallback: "Fehler beim Übermitteln der Werbeanfrage",
+        fields: (key) =>
+          /^(category|message|availability(\.\d+\.(startDate|endDate|incentive))?)$/.test(key) ? (key as FieldName) : undefined,
+      }),
   });
 
   const periodsError = errors.availability?.root?.message ?? errors.availability?.message;

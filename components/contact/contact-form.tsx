@@ -11,12 +11,12 @@ import { CircleCheck, Loader2, Send } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { apiRequest, errorMessageFromApi, fieldErrorsFromApi } from "@/lib/http/api-client";
+import { apiRequest } from "@/lib/http/api-client";
+import { applyServerErrors } from "@/lib/http/form-errors";
 import {
   CONTACT_MAX_LENGTH,
   contactMessageSchema,
@@ -41,7 +41,7 @@ export function ContactForm() {
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const { register, handleSubmit, formState, reset, setError } = form;
+  const { register, handleSubmit, formState, reset } = form;
   const { errors } = formState;
 
   const submit = useMutation({
@@ -50,15 +50,9 @@ export function ContactForm() {
       reset(EMPTY_FORM);
       setSent(true);
     },
-    onError: (error) => {
-      // A 400 from the server carries field messages: show them at the fields as well.
-      for (const [field, message] of Object.entries(fieldErrorsFromApi(error))) {
-        if ((FIELDS as readonly string[]).includes(field)) setError(field as Field, { message });
-      }
-      toast.error("Fehler beim Senden", {
-        description: errorMessageFromApi(error, "Bitte versuchen Sie es später erneut."),
-      });
-    },
+    // A 400 from the server carries field messages: show them at the fields as well.
+    onError: (error) =>
+      applyServerErrors(form, error, { title: "Fehler beim Senden", fallback: "Bitte versuchen Sie es später erneut.", fields: FIELDS }),
   });
 
   // Move focus with the state change so keyboard and screen-reader users follow it.

@@ -23,7 +23,8 @@ import {
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiRequest, errorMessageFromApi, fieldErrorsFromApi } from "@/lib/http/api-client";
+import { apiRequest } from "@/lib/http/api-client";
+import { applyServerErrors } from "@/lib/http/form-errors";
 import { changePasswordSchema, PASSWORD_MAX_LENGTH, type ChangePasswordInput } from "@/lib/validation/auth";
 
 const EMPTY: ChangePasswordInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -41,7 +42,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const { register, handleSubmit, formState, reset, setError } = form;
+  const { register, handleSubmit, formState, reset } = form;
 
   const change = useMutation({
     mutationFn: (values: ChangePasswordInput) => apiRequest("POST", "/api/company/change-password", values),
@@ -50,12 +51,12 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
       reset(EMPTY);
       onOpenChange(false);
     },
-    onError: (error) => {
-      for (const [field, message] of Object.entries(fieldErrorsFromApi(error))) {
-        if (FIELDS.some((entry) => entry.name === field)) setError(field as keyof ChangePasswordInput, { message });
-      }
-      toast.error("Fehler", { description: errorMessageFromApi(error, "Fehler beim Ändern des Passworts") });
-    },
+    onError: (error) =>
+      applyServerErrors(form, error, {
+        title: "Fehler",
+        fallback: "Fehler beim Ändern des Passworts",
+        fields: FIELDS.map((entry) => entry.name),
+      }),
   });
 
   const close = (next: boolean) => {

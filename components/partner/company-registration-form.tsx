@@ -22,7 +22,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { EMPLOYEE_CHOICES, EXPERIENCE_CHOICES, REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
-import { apiRequest, fieldErrorsFromApi } from "@/lib/http/api-client";
+import { apiRequest } from "@/lib/http/api-client";
+import { applyServerErrors } from "@/lib/http/form-errors";
 import {
   COMPANY_REGISTRATION_MAX_LENGTH as MAX,
   companyRegistrationSchema,
@@ -63,7 +64,7 @@ export function CompanyRegistrationForm({ onDone, onCancel }: { onDone: () => vo
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const { register, handleSubmit, control, setError, formState } = form;
+  const { register, handleSubmit, control, formState } = form;
   const { errors } = formState;
 
   const submit = useMutation({
@@ -73,14 +74,15 @@ export function CompanyRegistrationForm({ onDone, onCancel }: { onDone: () => vo
       toast.success("Registrierung erfolgreich!", { description: "Wir melden uns in Kürze bei Ihnen." });
       onDone();
     },
-    onError: (error) => {
-      // A 400 from the server carries field messages: show them at the fields as well.
-      for (const [field, message] of Object.entries(fieldErrorsFromApi(error))) {
-        const key = field.split(".")[0] as keyof CompanyRegistrationRequest;
-        if (FIELDS.includes(key)) setError(key, { message }, { shouldFocus: true });
-      }
-      toast.error("Fehler bei der Registrierung", { description: "Bitte versuchen Sie es später erneut." });
-    },
+    // A 400 from the server carries field messages: show them at the fields as well.
+    onError: (error) =>
+      applyServerErrors(form, error, {
+        title: "Fehler bei der Registrierung",
+        fallback: "Bitte versuchen Sie es später erneut.",
+        description: "Bitte versuchen Sie es später erneut.",
+        fields: FIELDS,
+        focus: true,
+      }),
   });
   const pending = submit.isPending;
 

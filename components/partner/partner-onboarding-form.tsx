@@ -36,7 +36,8 @@ import {
   type PartnerOnboardingTexts,
 } from "@/lib/content/partner-onboarding-texts";
 import { WETRANSFER_VALUE } from "@/lib/domain/partner-choices";
-import { apiRequest, errorMessageFromApi, fieldErrorsFromApi, statusFromApiError } from "@/lib/http/api-client";
+import { apiRequest, statusFromApiError } from "@/lib/http/api-client";
+import { applyServerErrors } from "@/lib/http/form-errors";
 import {
   PARTNER_ONBOARDING_MAX_LENGTH as MAX,
   createPartnerOnboardingSchema,
@@ -130,7 +131,7 @@ export function PartnerOnboardingForm({ language, contactEmail }: { language: On
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const { handleSubmit, control, setError, register, formState } = form;
+  const { handleSubmit, control, register, formState } = form;
 
   const submit = useMutation({
     mutationFn: (payload: PartnerOnboardingRequest) =>
@@ -140,17 +141,13 @@ export function PartnerOnboardingForm({ language, contactEmail }: { language: On
       setSent(true);
     },
     onError: (error) => {
-      let description = texts.error.fallback;
-      if (statusFromApiError(error) === 429) description = texts.error.rateLimited;
       // The server answers in German: only the German form shows its messages.
       if (language === "de") {
-        description = errorMessageFromApi(error, texts.error.fallback);
-        for (const [field, message] of Object.entries(fieldErrorsFromApi(error))) {
-          const key = field.split(".")[0] as keyof PartnerOnboardingInput;
-          if (FIELDS.includes(key)) setError(key, { message }, { shouldFocus: true });
-        }
+        applyServerErrors(form, error, { title: texts.error.title, fallback: texts.error.fallback, fields: FIELDS, focus: true });
+        return;
       }
-      toast.error(texts.error.title, { description });
+      const rateLimited = statusFromApiError(error) === 429;
+      toast.error(texts.error.title, { description: rateLimited ? texts.error.rateLimited : texts.error.fallback });
     },
   });
 

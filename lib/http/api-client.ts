@@ -3,10 +3,13 @@
  *
  * - Every call sends credentials (cookies).
  * - A JSON body and the `Content-Type: application/json` header are sent only when a body is given.
- * - A non-OK answer throws `new Error("<status>: <body text>")`, or `"<status>: <status text>"`
- *   when the body is empty. Route handlers answer errors as JSON `{ message, errors? }`, so the
- *   message usually reads `400: {"message":"...","errors":{...}}`; use `errorMessageFromApi` to
- *   show the server's German message in a toast.
+ * - A non-OK answer throws an `ApiClientError`: `status`, the server's German `serverMessage`, its
+ *   `fieldErrors` and the parsed `body`. Its `message` keeps the spec's `"<status>: <body text>"` form
+ *   (`"<status>: <status text>"` for an empty body), but nothing parses that string back: read the
+ *   properties, or use `errorMessageFromApi` / `fieldErrorsFromApi` / `statusFromApiError`, which also
+ *   accept anything else (network errors) and fall back. `applyServerErrors` (lib/http/form-errors.ts)
+ *   puts the field errors into a react-hook-form form.
+ * - Network failures reject with fetch's own TypeError (no status).
  * - No retries here; React Query's defaults (`lib/query-client.ts`) do not retry either.
  *
  * Works in client components, route tests and server code alike (no `server-only`, no
@@ -22,9 +25,61 @@ export interface ApiErrorBody {
   errors?: Record<string, string>;
 }
 
-const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
+/**
+ * A non-OK answer of the app's API.
+ *
+ * - `status`: the HTTP status (e.g. 400, 404, 429, 503).
+ * - `message`: `"<status>: <body text>"`, or `"<status>: <status text>"` when the body is empty.
+ * - `body`: the parsed JSON body when it is an object (`{ message, errors?, ...extra }`), else `null`
+ *   (e.g. a proxy's HTML page).
+ * - `serverMessage`: the body's non-empty `message` (German, meant for the user), else `undefined`.
+ * - `fieldErrors`: the body's `errors` (field path -> German message), string values only; `{}` when none.
+ */
+export class ApiClientError extends Error {
+  override readonly name = "ApiClientError";
+  readonly status: number;
+  readonly body: Record<string, unknown> | null;
+  readonly serverMessage: string | undefined;
+  readonly fieldErrors: Record<string, string>;
 
-/** Throws `Error("<status>: <text or statusText>")` for a non-OK response. */
+  /**
+   * @param status     HTTP status of the answer.
+   * @param text       Body text as received ("" when empty or unreadable).
+   * @param statusText The answer's status text, used in `message` when `text` is empty.
+   */
+  constructor(status: number, text: string, statusText = "") {
+    super(`${status}: ${text || statusText}`);
+    this.status = status;
+    this.body = parseErrorBody(text);
+    const message = this.body?.message;
+    this.serverMessage = typeof message === "string" && message.trim() !== "" ? message : undefined;
+    const errors = this.body?.errors;
+    this.fieldErrors =
+      errors !== null && typeof errors === "object" && !Array.isArray(errors)
+        ? Object.fromEntries(
+            Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+          )
+        : {};
+  }
+}
+
+/** The JSON object in an error body, else `null` (empty, not JSON, or not an object). */
+function parseErrorBody(text: string): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True for an error thrown by `apiRequest`/`getJson` for a non-OK answer. */
+export function isApiClientError(err: unknown): err is ApiClientError {
+  return err instanceof ApiClientError;
+}
+
+/** Throws an `ApiClientError` for a non-OK response. */
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   let text = "";
@@ -33,7 +88,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
   } catch {
     // Body unreadable (aborted, already consumed): fall back to the status text.
   }
-  throw new Error(`${res.status}: ${text || res.statusText}`);
+  throw new ApiClientError(res.status, text, res.statusText);
 }
 
 /** Parses a successful response: JSON when there is a body, `undefined` for an empty one. */
@@ -55,8 +110,8 @@ async function parseBody<T>(res: Response): Promise<T> {
  * @param method HTTP method.
  * @param url    Path such as `/api/projects` (relative to the current origin in the browser).
  * @param body   Optional payload, sent as JSON. `undefined` sends no body and no content type.
- * @throws Error `"<status>: <body text or status text>"` for a non-OK answer; network failures
- *         reject with fetch's own TypeError.
+ * @throws ApiClientError for a non-OK answer (`message` `"<status>: <body text or status text>"`);
+ *         network failures reject with fetch's own TypeError.
  *
  * @example
  *   const { projectId } = await apiRequest<{ projectId: number }>("POST", "/api/projects", data);
@@ -81,44 +136,31 @@ export async function apiRequest<T = unknown>(
  * GETs a URL and returns its JSON. Suits React Query's `queryFn`:
  * `useQuery({ queryKey: ["/api/quizzes"], queryFn: () => getJson<Quiz[]>("/api/quizzes") })`.
  *
- * @throws Error `"<status>: <body text or status text>"` for a non-OK answer.
+ * @throws ApiClientError for a non-OK answer.
  */
 export async function getJson<T = unknown>(url: string): Promise<T> {
   return apiRequest<T>("GET", url);
 }
 
-/** Splits an error thrown by `apiRequest`/`getJson` into status and body text, else `null`. */
-function splitApiError(err: unknown): { status: number; text: string } | null {
-  if (!(err instanceof Error)) return null;
-  const match = STATUS_PREFIX.exec(err.message);
-  if (!match) return null;
-  return { status: Number(match[1]), text: match[2] };
-}
-
-/** Parses the JSON error body (`{ message, errors? }` plus any extra fields) of an API error, else `null`. */
+/**
+ * The JSON error body (`{ message, errors? }` plus any extra fields, e.g. `expired`) of an
+ * `ApiClientError`, else `null`.
+ */
 export function errorBodyFromApi<T extends object = ApiErrorBody>(err: unknown): Partial<T> | null {
-  const parts = splitApiError(err);
-  if (!parts) return null;
-  try {
-    const parsed: unknown = JSON.parse(parts.text);
-    return parsed !== null && typeof parsed === "object" ? (parsed as Partial<T>) : null;
-  } catch {
-    return null;
-  }
+  return isApiClientError(err) ? (err.body as Partial<T> | null) : null;
 }
 
 /**
- * The HTTP status of an error thrown by `apiRequest`/`getJson` (e.g. 404), or `undefined` for
- * anything else (network failure, programming error).
+ * The HTTP status of an `ApiClientError` (e.g. 404), or `undefined` for anything else (network
+ * failure, programming error).
  */
 export function statusFromApiError(err: unknown): number | undefined {
-  return splitApiError(err)?.status;
+  return isApiClientError(err) ? err.status : undefined;
 }
 
 /**
- * The server's German `message` from an error thrown by `apiRequest`/`getJson`
- * (body `{ "message": "...", "errors"?: {...} }`), or `fallback` when there is none: network
- * errors, non-JSON bodies (e.g. a proxy's HTML page or a bare status text), an empty message.
+ * The server's German `message` from an `ApiClientError`, or `fallback` when there is none:
+ * network errors, non-JSON bodies (e.g. a proxy's HTML page or a bare status text), an empty message.
  *
  * @example
  *   toast.error("Fehler beim Senden der Anfrage", {
@@ -126,19 +168,13 @@ export function statusFromApiError(err: unknown): number | undefined {
  *   });
  */
 export function errorMessageFromApi(err: unknown, fallback: string): string {
-  const message = errorBodyFromApi(err)?.message;
-  return typeof message === "string" && message.trim() !== "" ? message : fallback;
+  return (isApiClientError(err) ? err.serverMessage : undefined) ?? fallback;
 }
 
 /**
- * Field errors (`errors` of the error body, field name -> German message) from an error thrown by
- * `apiRequest`, e.g. for a 400 validation answer; an empty object when there are none. Handy for
- * `form.setError(field, { message })`.
+ * Field errors (field path -> German message) of an `ApiClientError`, e.g. for a 400 validation
+ * answer; an empty object for anything else. See `applyServerErrors` in lib/http/form-errors.ts.
  */
 export function fieldErrorsFromApi(err: unknown): Record<string, string> {
-  const errors = errorBodyFromApi(err)?.errors;
-  if (errors === null || typeof errors !== "object") return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
+  return isApiClientError(err) ? err.fieldErrors : {};
 }

@@ -10,7 +10,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Calculator, Loader2, Save, Wand2 } from "lucide-react";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
-import { Controller, useForm, useWatch, type FieldPath } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { BlogContent } from "@/components/blog/blog-content";
 import { fieldAria, FormField, NativeSelect } from "@/components/forms/form-controls";
@@ -23,7 +23,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { slugify, type AdminBlogPost } from "@/lib/domain/admin-content";
 import { readingTimeMinutes } from "@/lib/domain/blog";
 import { BLOG_CATEGORY_LABELS } from "@/lib/domain/blog";
-import { errorMessageFromApi, fieldErrorsFromApi } from "@/lib/http/api-client";
+import { applyServerErrors } from "@/lib/http/form-errors";
 import { sanitizeBlogHtml } from "@/lib/sanitize-html";
 import { BLOG_POST_LIMITS, blogPostInputSchema, type BlogPostFormValues, type BlogPostInput } from "@/lib/validation/blog-post";
 import { useSaveBlogPost } from "./queries";
@@ -105,14 +105,11 @@ export function BlogPostForm({
           });
           onClose();
         },
-        onError: (error) => {
-          for (const [field, message] of Object.entries(fieldErrorsFromApi(error))) {
-            setError(field as FieldPath<BlogPostFormValues>, { message });
-          }
-          toast.error("Artikel konnte nicht gespeichert werden", {
-            description: errorMessageFromApi(error, "Bitte versuchen Sie es später erneut."),
-          });
-        },
+        onError: (error) =>
+          applyServerErrors({ setError }, error, {
+            title: "Artikel konnte nicht gespeichert werden",
+            fallback: "Bitte versuchen Sie es später erneut.",
+          }),
       }),
     () =>
       toast.error("Artikel konnte nicht gespeichert werden", { description: "Bitte korrigieren Sie die markierten Felder." }),

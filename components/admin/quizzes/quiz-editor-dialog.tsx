@@ -13,7 +13,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, Loader2, Plus, Save } from "lucide-react";
 import { useMemo } from "react";
-import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from "react-hook-form";
+import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FieldError, fieldAria, FormField } from "@/components/forms/form-controls";
 import { Button } from "@/components/ui/button";
@@ -24,7 +24,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { SERVICE_NAMES } from "@/lib/content/service-catalog";
 import { leadScoreQuestionTemplates, quizLeadScoreWarnings, type AdminQuiz } from "@/lib/domain/admin-content";
-import { errorMessageFromApi, fieldErrorsFromApi } from "@/lib/http/api-client";
+import { applyServerErrors } from "@/lib/http/form-errors";
 import { QUIZ_LIMITS, quizInputSchema, type QuizFormValues, type QuizInput } from "@/lib/validation/quiz";
 import { useSaveQuiz } from "./queries";
 import { QuestionFields, newQuestion } from "./quiz-question-fields";
@@ -68,14 +68,11 @@ export function QuizEditorDialog({ quiz, onClose }: { quiz: AdminQuiz | undefine
           });
           onClose();
         },
-        onError: (error) => {
-          for (const [field, message] of Object.entries(fieldErrorsFromApi(error))) {
-            setError(field as FieldPath<QuizFormValues>, { message });
-          }
-          toast.error("Quiz konnte nicht gespeichert werden", {
-            description: errorMessageFromApi(error, "Bitte versuchen Sie es später erneut."),
-          });
-        },
+        onError: (error) =>
+          applyServerErrors({ setError }, error, {
+            title: "Quiz konnte nicht gespeichert werden",
+            fallback: "Bitte versuchen Sie es später erneut.",
+          }),
       }),
     () =>
       toast.error("Quiz konnte nicht gespeichert werden", { description: "Bitte korrigieren Sie die markierten Felder." }),
