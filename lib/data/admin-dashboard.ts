@@ -7,7 +7,7 @@
  * "admin_category_views", §7; the counting rules are documented in lib/domain/admin-notifications.ts.
  */
 import "server-only";
-import { getDb, getPool } from "@/lib/db";
+import { getDb, namedQuery } from "@/lib/db";
 import type { AdminStats } from "@/lib/domain/admin-projects";
 import { NOTIFICATION_COUNT_CAP, type NotificationCounts } from "@/lib/domain/admin-notifications";
 import type { NotificationCategory } from "@/lib/domain/admin-sections";
@@ -18,8 +18,9 @@ import type { NotificationCategory } from "@/lib/domain/admin-sections";
  */
 export async function getNotificationCounts(adminUserId: number): Promise<NotificationCounts> {
   // Polled every 30 s by every open admin dashboard: straight on the pool (see lib/db.ts), as a named
-  // statement that each connection prepares (and plans) once. $1 = admin, $2 = cap.
-  const { rows } = await getPool().query<NotificationCounts>({
+  // statement that each connection prepares (and plans) once; unnamed where connections share one
+  // session (embedded database). $1 = admin, $2 = cap.
+  const { rows } = await namedQuery<NotificationCounts>({
     name: "admin-notification-counts",
     text: `WITH seen AS (
       SELECT
