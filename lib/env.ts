@@ -3,7 +3,11 @@
  * the app at start with a readable list of what is wrong.
  *
  * Every variable a person sets is documented in `.env.example` (NODE_ENV and NEXT_PHASE come from the tools).
+ *
+ * Server only: a client component must not import it (tests/unit/client-server-boundary.test.ts).
+ * Scripts run with tsx need `--conditions=react-server` (see package.json).
  */
+import "server-only";
 import { z } from "zod";
 
 /** A text; empty or unset means undefined (`.env.example` lists optional variables empty). */
