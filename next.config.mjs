@@ -1,3 +1,5 @@
+import { securityHeaderRoutes } from "./lib/security/headers.mjs";
+
 /**
  * Next.js configuration. Public pages are static or ISR; nothing here reads the database.
  * @type {import('next').NextConfig}
@@ -9,6 +11,15 @@ const nextConfig = {
   poweredByHeader: false,
   // The embedded database packages ship WASM and must not be bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
+  /**
+   * Browser security headers on every response (issue 12 §7; rules in lib/security/headers.mjs):
+   * CSP (the private per-request pages get a nonce policy from proxy.ts instead), nosniff,
+   * Referrer-Policy (no-referrer on the pages whose URL holds a secret), Permissions-Policy,
+   * X-Frame-Options and, over https, HSTS. Applied at serve time, so static pages carry them too.
+   */
+  async headers() {
+    return securityHeaderRoutes({ development: process.env.NODE_ENV === "development" });
+  },
 };
 
 export default nextConfig;
