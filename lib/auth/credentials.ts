@@ -1,11 +1,17 @@
 /**
  * Checks an e-mail and password against the users table (authenticated-side.md §3 "users").
- * Used by the Auth.js credentials provider (lib/auth/config.ts) and by the password change.
+ * Used by POST /api/auth/login and by the password changes (company dialog, admin account page).
  */
 import "server-only";
 import { getDb } from "@/lib/db";
 import { hashPassword, verifyPassword } from "./password";
 import type { SessionUser } from "./types";
+
+/** A user whose password was just checked: the session user plus users.session_version. */
+export interface AuthenticatedUser extends SessionUser {
+  /** users.session_version, carried by the session issued for this login. */
+  sessionVersion: number;
+}
 
 // A hash of a random string, verified when the e-mail is unknown or has no password yet, so a
 // failed login takes as long whether or not the account exists (no user enumeration by timing).
@@ -16,26 +22,40 @@ function timingDummyHash(): Promise<string> {
 }
 
 /**
- * Returns the session user for a matching e-mail (case-insensitive, trimmed) and password, or
- * null when the e-mail is unknown, has no password set yet, or the password is wrong.
+ * Returns the user for a matching e-mail (case-insensitive, trimmed) and password, or null when
+ * the e-mail is unknown, has no password set yet, the password is wrong or the user is disabled
+ * (users.disabled_at set). Every outcome verifies one argon2 hash, so the time taken reveals
+ * nothing about the account.
  */
-export async function authenticateCredentials(email: string, password: string): Promise<SessionUser | null> {
+export async function authenticateCredentials(email: string, password: string): Promise<AuthenticatedUser | null> {
   const user = await getDb().user.findUnique({
     where: { email: email.trim().toLowerCase() },
-    select: { id: true, email: true, role: true, password: true, company: { select: { id: true } } },
+    select: {
+      id: true,
+      email: true,
+      role: true,
+      password: true,
+      sessionVersion: true,
+      disabledAt: true,
+      company: { select: { id: true } },
+    },
   });
   if (!user?.password) {
     await verifyPassword(await timingDummyHash(), password);
     return null;
   }
-  if (!(await verifyPassword(user.password, password))) return null;
-  return { id: user.id, email: user.email, role: user.role, companyId: user.company?.id ?? null };
+  const matches = await verifyPassword(user.password, password);
+  if (!matches || user.disabledAt) return null;
+  return { id: user.id, email: user.email, role: user.role, companyId: user.company?.id ?? null, sessionVersion: user.sessionVersion };
 }
 
-/** True when `password` is the current password of user `userId`. */
+/** True when `password` is the current password of user `userId` (false for a user without one). */
 export async function isCurrentPassword(userId: number, password: string): Promise<boolean> {
   const user = await getDb().user.findUnique({ where: { id: userId }, select: { password: true } });
-  if (!user?.password) return false;
+  if (!user?.password) {
+    await verifyPassword(await timingDummyHash(), password);
+    return false;
+  }
   return verifyPassword(user.password, password);
 }
 

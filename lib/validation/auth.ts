@@ -7,6 +7,8 @@ import { z } from "./zod";
 
 /** Minimum password length (authenticated-side §9). */
 export const PASSWORD_MIN_LENGTH = 6;
+/** Minimum length of an admin's new password (issue 12 §4: admin passwords of at least 12 characters). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 /** Longest accepted password (characters). */
 export const PASSWORD_MAX_LENGTH = 200;
 
@@ -80,3 +82,55 @@ export const changePasswordSchema = z
     message: "Passwörter stimmen nicht überein",
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Longest pending-login token accepted (characters; the real ones are about 300). */
+const PENDING_TOKEN_MAX_LENGTH = 2000;
+
+/**
+ * POST /api/auth/totp/verify and /api/auth/totp/enrol: the pending-login token of the password step
+ * and a 6-digit code (verify also accepts a recovery code "XXXXX-XXXXX").
+ */
+export const totpStepSchema = z.object({
+  pendingToken: z
+    .string({ error: "Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an." })
+    .min(1, "Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.")
+    .max(PENDING_TOKEN_MAX_LENGTH, "Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an."),
+  code: z
+    .string({ error: "Bitte geben Sie den Code ein" })
+    .trim()
+    .min(1, "Bitte geben Sie den Code ein")
+    .max(32, "Der Code ist zu lang"),
+});
+export type TotpStepInput = z.infer<typeof totpStepSchema>;
+
+/** The code field of the second login step (the form; the token is kept by the page). */
+export const totpCodeFormSchema = z.object({
+  code: z.string().trim().min(1, "Bitte geben Sie den Code ein").max(32, "Der Code ist zu lang"),
+});
+export type TotpCodeFormInput = z.infer<typeof totpCodeFormSchema>;
+
+/** POST /api/admin/account/password and the admin's "Passwort ändern" page: new password of at least 12 characters. */
+export const adminChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Aktuelles Passwort ist erforderlich" })
+      .min(1, "Aktuelles Passwort ist erforderlich")
+      .max(PASSWORD_MAX_LENGTH, tooLong),
+    newPassword: z
+      .string({ error: `Neues Passwort muss mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen lang sein` })
+      .min(ADMIN_PASSWORD_MIN_LENGTH, `Neues Passwort muss mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen lang sein`)
+      .max(PASSWORD_MAX_LENGTH, tooLong),
+    confirmPassword: z
+      .string({ error: "Passwort bestätigen ist erforderlich" })
+      .min(1, "Passwort bestätigen ist erforderlich")
+      .max(PASSWORD_MAX_LENGTH, tooLong),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwörter stimmen nicht überein",
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    path: ["newPassword"],
+    message: "Das neue Passwort muss sich vom aktuellen unterscheiden",
+  });
+export type AdminChangePasswordInput = z.infer<typeof adminChangePasswordSchema>;
