@@ -2,7 +2,11 @@
  * Product name and public contact details. The spec hides these values (public-side.md §1,
  * authenticated-side.md §1), so they live here with neutral defaults and can be overridden by
  * environment variables (BRAND_NAME, CONTACT_*; see .env.example).
+ *
+ * Server only (the values come from the server's environment): client components get what they
+ * show as props from a server component, so the browser shows the same address as the server.
  */
+import "server-only";
 import { env } from "./env";
 
 export const siteConfig = {

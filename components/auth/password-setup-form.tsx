@@ -4,6 +4,8 @@
  * then asks for the new password twice (each with a show/hide toggle) and shows the e-mail the link
  * belongs to. Success shows 'Erfolgreich!' and goes to /company-dashboard after 2 s; an invalid or
  * expired link (also when the server reports it on submit) shows 'Ungültiger Link' / 'Link abgelaufen'.
+ *
+ * The contact address comes as a prop from the page (lib/config.ts is server-only).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -18,8 +20,7 @@ import { FormField, fieldAria } from "@/components/forms/form-controls";
 import { PasswordInput } from "@/components/forms/password-input";
 import { Button } from "@/components/ui/button";
 import { AUTH_QUERY_KEY } from "@/lib/auth/use-auth";
-import { siteConfig } from "@/lib/config";
-import { apiRequest, errorBodyFromApi, errorMessageFromApi, getJson, statusFromApiError } from "@/lib/http/api-client";
+import { apiRequest, errorMessageFromApi, getJson, isApiClientError } from "@/lib/http/api-client";
 import { PASSWORD_MAX_LENGTH, setupPasswordFormSchema, type SetupPasswordFormInput } from "@/lib/validation/auth";
 
 /** Delay before the redirect after a successful setup (ms), authenticated-side §9. */
@@ -33,7 +34,11 @@ interface TokenCheck {
 }
 
 
-export function PasswordSetupForm({ token }: { token: string }) {
+/**
+ * @param token        The setup token from the link.
+ * @param contactEmail Public contact address shown on the invalid-link screen (`siteConfig.email`).
+ */
+export function PasswordSetupForm({ token, contactEmail }: { token: string; contactEmail: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [linkState, setLinkState] = useState<"ok" | "expired" | "invalid">("ok");
@@ -56,14 +61,13 @@ export function PasswordSetupForm({ token }: { token: string }) {
       toast.success("Erfolgreich!", { description: "Ihr Passwort wurde eingerichtet. Sie werden weitergeleitet..." });
     },
     onError: (error) => {
-      const status = statusFromApiError(error);
-      if (status === undefined) {
+      if (!isApiClientError(error)) {
         toast.error("Verbindungsfehler. Bitte versuchen Sie es erneut.");
         return;
       }
       // The server answers 400 { message, expired } when the link expired or was used meanwhile.
-      const expired = errorBodyFromApi<{ expired: boolean }>(error)?.expired;
-      if (status === 400 && expired !== undefined) {
+      const expired = error.body?.expired;
+      if (error.status === 400 && typeof expired === "boolean") {
         setLinkState(expired ? "expired" : "invalid");
         return;
       }
@@ -79,7 +83,7 @@ export function PasswordSetupForm({ token }: { token: string }) {
 
   useEffect(() => {
     if (check.isError) {
-      toast.error(statusFromApiError(check.error) === undefined ? "Fehler bei der Validierung" : "Ungültiger Token");
+      toast.error(isApiClientError(check.error) ? "Ungültiger Token" : "Fehler bei der Validierung");
     }
   }, [check.isError, check.error]);
 
@@ -94,7 +98,7 @@ export function PasswordSetupForm({ token }: { token: string }) {
   }
 
   const state = linkState !== "ok" ? linkState : check.data?.valid ? "ok" : check.data?.expired ? "expired" : "invalid";
-  if (state !== "ok") return <InvalidLink expired={state === "expired"} />;
+  if (state !== "ok") return <InvalidLink expired={state === "expired"} contactEmail={contactEmail} />;
 
   if (setup.isSuccess) {
     return (
@@ -153,7 +157,15 @@ export function PasswordSetupForm({ token }: { token: string }) {
 }
 
 /** The screen for an expired or invalid link (§2): title, explanation, e-mail hint, home button. */
-export function InvalidLink({ expired, missingToken = false }: { expired: boolean; missingToken?: boolean }) {
+export function InvalidLink({
+  expired,
+  contactEmail,
+  missingToken = false,
+}: {
+  expired: boolean;
+  contactEmail: string;
+  missingToken?: boolean;
+}) {
   return (
     <AuthCard icon={Link2Off} title={expired ? "Link abgelaufen" : "Ungültiger Link"}>
       <div className="grid gap-3 text-center text-muted-foreground">
@@ -165,8 +177,8 @@ export function InvalidLink({ expired, missingToken = false }: { expired: boolea
         </p>
         <p>
           Bitte kontaktieren Sie uns per E-Mail an{" "}
-          <a href={`mailto:${siteConfig.email}`} className="font-medium text-primary underline underline-offset-2">
-            {siteConfig.email}
+          <a href={`mailto:${contactEmail}`} className="font-medium text-primary underline underline-offset-2">
+            {contactEmail}
           </a>
           , damit wir Ihnen einen neuen Link senden.
         </p>
