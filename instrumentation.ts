@@ -1,21 +1,31 @@
 /**
  * Next.js instrumentation hook: runs once when a server process starts (`next dev`, `next start`;
- * Next skips it during `next build`). Starts the background jobs (pg-boss, lib/jobs/boss.ts) in the
+ * Next skips it during `next build`). First the production check (lib/production-check.ts): a real
+ * deployment (SITE_URL not on loopback) with a missing or weak setting throws here, so that even a
+ * bare `next start` refuses to serve. Then starts the background jobs (pg-boss with the app's workers, lib/jobs/workers.ts) in the
  * Node.js runtime. Without DATABASE_URL (e.g. a bare `next start` without the run script) nothing is
  * started; queued e-mails then wait in the outbox until a process with jobs runs.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { env } = await import("@/lib/env");
+  const { logger } = await import("@/lib/log");
+  const { productionProblems, productionRefusal } = await import("@/lib/production-check");
+  const problems = productionProblems(env);
+  if (problems.length > 0) {
+    const message = productionRefusal(env.SITE_URL, problems);
+    logger.fatal(message);
+    throw new Error(message);
+  }
   if (!env.DATABASE_URL) {
-    console.warn("[jobs] DATABASE_URL ist nicht gesetzt: Hintergrund-Jobs (E-Mail-Versand) laufen nicht.");
+    logger.warn("[jobs] DATABASE_URL ist nicht gesetzt: Hintergrund-Jobs (E-Mail-Versand) laufen nicht.");
     return;
   }
-  const { startJobs } = await import("@/lib/jobs/boss");
+  const { startWorkers } = await import("@/lib/jobs/workers");
   try {
-    await startJobs();
+    await startWorkers();
   } catch (error) {
     // The site works without jobs; e-mails stay in the outbox until the next start.
-    console.error("[jobs] pg-boss konnte nicht starten, E-Mails bleiben im Postausgang:", error);
+    logger.error({ err: error }, "[jobs] pg-boss konnte nicht starten, E-Mails bleiben im Postausgang");
   }
 }

@@ -22,11 +22,14 @@ import { hashPassword } from "../lib/auth/password";
 import { sanitizeBlogHtml } from "../lib/sanitize-html";
 import { env } from "../lib/env";
 
-/** Development-only admin password, used when ADMIN_PASSWORD is unset in `npm run dev`. */
+/**
+ * Development-only admin password, used when ADMIN_PASSWORD is unset and the database is the
+ * embedded one that `npm run dev` / `npm start` start without DATABASE_URL (never on a server).
+ */
 export const DEV_ADMIN_PASSWORD = "admin-dev-passwort";
 
 export interface SeedOptions {
-  /** Allows the development admin password when ADMIN_PASSWORD is unset. */
+  /** Allows the development admin password when ADMIN_PASSWORD is unset (embedded database only). */
   allowDevPassword: boolean;
   log?: (line: string) => void;
 }
@@ -171,7 +174,10 @@ export async function seed(connectionString: string, options: SeedOptions): Prom
       adminCreated = true;
       log(`Admin ${env.ADMIN_EMAIL} angelegt${env.ADMIN_PASSWORD ? "" : ` (Entwicklungspasswort: ${DEV_ADMIN_PASSWORD})`}.`);
     } else if (!existing) {
-      log("ADMIN_PASSWORD ist nicht gesetzt: kein Admin-Konto angelegt.");
+      log(
+        `ADMIN_PASSWORD ist nicht gesetzt: kein Admin-Konto angelegt (${env.ADMIN_EMAIL}). ` +
+          "Zum Anlegen ADMIN_PASSWORD (mindestens 12 Zeichen) setzen und neu starten.",
+      );
     }
     log(count > 0 ? `${count} Quiz(ze) angelegt.` : "Quizze sind vorhanden.");
     if (blog.count > 0) log(`${blog.count} Blog-Artikel angelegt.`);
@@ -188,7 +194,8 @@ if (isCli) {
     console.error("DATABASE_URL ist nicht gesetzt.");
     process.exit(1);
   }
-  seed(env.DATABASE_URL, { allowDevPassword: env.NODE_ENV !== "production", log: console.log }).catch((error) => {
+  // DATABASE_URL may name any server: the development password is never used here (issue 12 §4).
+  seed(env.DATABASE_URL, { allowDevPassword: false, log: console.log }).catch((error) => {
     console.error(error);
     process.exit(1);
   });

@@ -1,23 +1,35 @@
 /**
- * `npm run dev` / `npm start`: prepares the database, then runs `next dev` / `next start` on
- * http://localhost:3000 (PORT overrides).
+ * `npm run dev` / `npm start`: checks the settings, prepares the database, then runs the app's
+ * server (scripts/server.ts: Next.js behind the thin server that establishes the client address)
+ * on http://localhost:3000 (PORT overrides).
  *
- * - With DATABASE_URL: migrates and seeds that server.
+ * - First the production check (lib/production-check.ts): when SITE_URL is not a loopback address,
+ *   a missing or weak setting stops the start with one message naming all of them, before anything
+ *   else happens. `--check-only` exits after this check (0 = settings fine).
+ * - With DATABASE_URL: migrates and seeds that server. The seed creates the admin only from
+ *   ADMIN_PASSWORD there.
+ * - Without DATABASE_URL: starts the embedded PGlite server with its data under `.data/pglite` (kept
+ *   across restarts), migrates and seeds it (admin with the development password unless
+ *   ADMIN_PASSWORD is set), prints its URL and passes it to the app.
  * - `start` builds first when no production build exists.
- * - Without DATABASE_URL: starts the embedded PGlite server with its data under `.data/pglite` (kept across
- *   restarts), migrates and seeds it, and passes its URL to Next.
  * Migrating and seeding are idempotent, so a restart changes no data and duplicates nothing.
+ *
+ * Runs with the react-server condition (package.json), because lib/ modules are server-only; the
+ * server process it spawns runs without it, as Next.js requires.
  */
 import "./load-env";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { env } from "../lib/env";
+import { productionProblems, productionRefusal } from "../lib/production-check";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded";
 import { migrate } from "./db/migrate";
 import { seed } from "../prisma/seed";
 
-const mode = process.argv[2] === "start" ? "start" : "dev";
+const args = process.argv.slice(2);
+const mode = args.includes("start") ? "start" : "dev";
+const checkOnly = args.includes("--check-only");
 const root = process.cwd();
 
 function ensurePrismaClient(): void {
@@ -27,6 +39,16 @@ function ensurePrismaClient(): void {
 }
 
 async function main(): Promise<void> {
+  const problems = productionProblems(env);
+  if (problems.length > 0) {
+    console.error(productionRefusal(env.SITE_URL, problems));
+    process.exit(1);
+  }
+  if (checkOnly) {
+    console.log("Einstellungen geprüft: keine Probleme.");
+    process.exit(0);
+  }
+
   ensurePrismaClient();
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = env.DATABASE_URL;
@@ -35,26 +57,37 @@ async function main(): Promise<void> {
     mkdirSync(dataDir, { recursive: true });
     embedded = await startEmbeddedPostgres(dataDir, 0);
     databaseUrl = embedded.url;
-    console.log(`Eingebettete Datenbank (PGlite) läuft: ${dataDir}`);
+    console.log(`Eingebettete Datenbank (PGlite, Daten in ${dataDir}) läuft unter ${databaseUrl}`);
+    console.log(`  Für Skripte wie npm run user:invite: DATABASE_URL=${databaseUrl}`);
   }
 
   const applied = await migrate(databaseUrl, { log: (line) => console.log(line) });
   console.log(applied.length ? `Migrationen angewendet: ${applied.join(", ")}` : "Datenbank ist aktuell.");
-  await seed(databaseUrl, { allowDevPassword: mode === "dev", log: (line) => console.log(line) });
+  // The development admin password only ever on the embedded database (issue 12 §4).
+  await seed(databaseUrl, { allowDevPassword: embedded !== undefined, log: (line) => console.log(line) });
 
-  if (mode === "start" && !existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (mode === "start" && !existsSync(path.join(root, distDir, "BUILD_ID"))) {
     console.log("Kein Produktions-Build gefunden: next build ...");
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
-  // Next's own binary (not npx), so that stop signals reach the server itself.
-  const nextBin = path.join(root, "node_modules", ".bin", "next");
-  const child = spawn(nextBin, [mode], {
+  // Node itself (not npx or tsx's CLI), so that stop signals reach the server process; without the
+  // react-server condition of this script.
+  const serverArgs = ["--import", "tsx", path.join(root, "scripts", "server.ts")];
+  if (mode === "dev") serverArgs.push("--dev");
+  serverArgs.push("--port", process.env.PORT || "3000", "--trusted-proxy-hops", String(env.TRUSTED_PROXY_HOPS ?? 0));
+  const child = spawn(process.execPath, serverArgs, {
     stdio: "inherit",
-    // pglite-socket serves every connection from one PGlite session and can interleave the
-    // messages of concurrent connections; with the embedded database the app uses one connection.
-    env: { ...process.env, DATABASE_URL: databaseUrl, ...(embedded ? { DATABASE_POOL_SIZE: "1" } : {}) },
+    env: {
+      ...process.env,
+      NODE_ENV: mode === "start" ? "production" : "development",
+      DATABASE_URL: databaseUrl,
+      // pglite-socket serves every connection from one PGlite session and can interleave the
+      // messages of concurrent connections; with the embedded database the app uses one connection.
+      ...(embedded ? { DATABASE_POOL_SIZE: "1" } : {}),
+    },
   });
 
   const shutdown = async (code: number) => {
