@@ -22,6 +22,7 @@ import type {
   AssignLeadResponse,
 } from "@/lib/domain/admin-projects";
 import { MAX_COMPANIES_PER_PROJECT, rankCandidates, type CandidateCompany } from "@/lib/domain/matching";
+import { closedAtAfterChange } from "@/lib/domain/project-closing";
 import { ApiError } from "@/lib/http/api-error";
 import type { AdminProjectsQuery } from "@/lib/validation/admin-projects";
 
@@ -37,6 +38,7 @@ export const ASSIGN_ERRORS = {
   duplicate: "Diese Firma ist dem Projekt bereits zugewiesen.",
   notVerified: "Nur verifizierte Firmen können Leads erhalten.",
   noLogin: "Diese Firma hat kein Benutzerkonto und kann nicht benachrichtigt werden.",
+  consentWithdrawn: "Der Kunde hat seine Einwilligung widerrufen: Das Projekt darf an keine weitere Firma vermittelt werden.",
 } as const;
 
 interface ProjectRow {
@@ -161,14 +163,18 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
  * (SELECT … FOR UPDATE), so concurrent assignments of one project run one after the other and never
  * exceed 4 companies.
  *
- * @throws ApiError 404 unknown project or company; 409 project not Offen, already 4 companies,
- *   company already assigned, company not verified, company without a login (no e-mail possible).
+ * @throws ApiError 404 unknown project or company; 409 consent withdrawn (/datenschutz: no further
+ *   company receives the lead), project not Offen, already 4 companies, company already assigned,
+ *   company not verified, company without a login (no e-mail possible).
  */
 export async function assignLead(projectId: number, companyId: number): Promise<AssignLeadResponse> {
   return getDb().$transaction(
     async (tx) => {
-      const [project] = await tx.$queryRaw<{ id: number; serviceType: string; zipCode: string; status: string; assignedCompanyId: number | null }[]>`
-        SELECT id, service_type AS "serviceType", zip_code AS "zipCode", status, assigned_company_id AS "assignedCompanyId"
+      const [project] = await tx.$queryRaw<
+        { id: number; serviceType: string; zipCode: string; status: string; assignedCompanyId: number | null; consentWithdrawnAt: Date | null }[]
+      >`
+        SELECT id, service_type AS "serviceType", zip_code AS "zipCode", status, assigned_company_id AS "assignedCompanyId",
+               consent_withdrawn_at AS "consentWithdrawnAt"
         FROM projects WHERE id = ${projectId} FOR UPDATE`;
       if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
       const company = await tx.company.findUnique({
@@ -176,6 +182,7 @@ export async function assignLead(projectId: number, companyId: number): Promise<
         select: { id: true, name: true, verified: true, user: { select: { email: true } } },
       });
       if (!company) throw new ApiError(404, ASSIGN_ERRORS.companyNotFound);
+      if (project.consentWithdrawnAt) throw new ApiError(409, ASSIGN_ERRORS.consentWithdrawn);
       if (project.status !== "Offen") throw new ApiError(409, ASSIGN_ERRORS.projectNotOpen);
       if (!company.verified) throw new ApiError(409, ASSIGN_ERRORS.notVerified);
       if (!company.user) throw new ApiError(409, ASSIGN_ERRORS.noLogin);
@@ -212,4 +219,41 @@ export async function assignLead(projectId: number, companyId: number): Promise<
     // Concurrent assignments of one project wait for the row lock; give them room under load.
     { maxWait: 10_000, timeout: 15_000 },
   );
+}
+
+/** What `withdrawConsent` stored. */
+export interface ConsentWithdrawal {
+  projectId: number;
+  /** When the withdrawal was recorded (the first one, if recorded twice). */
+  consentWithdrawnAt: string;
+  /** The project's closedAt afterwards (the withdrawal counts as cancellation; retention runs from it). */
+  closedAt: string;
+}
+
+/**
+ * Records that the customer withdrew consent to passing the project on (/datenschutz: "Widerrufen
+ * Sie Ihre Einwilligung, geben wir Ihre Anfrage ab diesem Zeitpunkt nicht mehr an Partnerbetriebe
+ * weiter"): stores consentWithdrawnAt = `now` and closes the project (lib/domain/project-closing.ts;
+ * the retention job deletes it 3 years later). `assignLead` refuses it from then on; companies
+ * already assigned keep the lead. Recording it again changes nothing.
+ *
+ * @param now the time of the withdrawal (default: now).
+ * @throws ApiError 404 "Projekt nicht gefunden" for an unknown project.
+ */
+export async function withdrawConsent(projectId: number, now: Date = new Date()): Promise<ConsentWithdrawal> {
+  return getDb().$transaction(async (tx) => {
+    const [project] = await tx.$queryRaw<{ closedAt: Date | null; consentWithdrawnAt: Date | null }[]>`
+      SELECT closed_at AS "closedAt", consent_withdrawn_at AS "consentWithdrawnAt" FROM projects WHERE id = ${projectId} FOR UPDATE`;
+    if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
+    const consentWithdrawnAt = project.consentWithdrawnAt ?? now;
+    const assignments = await tx.projectAssignment.findMany({ where: { projectId }, select: { status: true } });
+    const closedAt = closedAtAfterChange({
+      assignmentStatuses: assignments.map((assignment) => assignment.status),
+      closedAt: project.closedAt,
+      consentWithdrawnAt,
+      now,
+    })!;
+    await tx.project.update({ where: { id: projectId }, data: { consentWithdrawnAt, closedAt }, select: { id: true } });
+    return { projectId, consentWithdrawnAt: consentWithdrawnAt.toISOString(), closedAt: closedAt.toISOString() };
+  });
 }

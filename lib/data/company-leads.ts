@@ -7,6 +7,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { CompanyLead, CompanyProfile } from "@/lib/domain/company-lead";
+import { closedAtAfterChange } from "@/lib/domain/project-closing";
 import { syncedProjectStatus, type ProjectStatus } from "@/lib/domain/project-status";
 import { ApiError } from "@/lib/http/api-error";
 
@@ -45,8 +46,10 @@ export async function listCompanyLeads(companyId: number): Promise<CompanyLead[]
 }
 
 /**
- * Sets the company's status of one of its leads and brings `projects.status` in line with all
- * assignments (syncedProjectStatus), in one transaction. The project row is locked first, so two
+ * Sets the company's status of one of its leads and brings `projects.status` (syncedProjectStatus)
+ * and `projects.closedAt` (closedAtAfterChange: set when no assignment is Offen any more, cleared
+ * when one goes back to Offen; the retention job deletes the project 3 years after it) in line with
+ * all assignments, in one transaction. The project row is locked first, so two
  * companies changing the same project one after the other see each other's status.
  *
  * @returns the project id and the company's new status (never the project-wide status, which
@@ -60,12 +63,13 @@ export async function updateLeadStatus(
   status: ProjectStatus,
 ): Promise<{ id: number; status: ProjectStatus }> {
   return getDb().$transaction(async (tx) => {
-    const assigned = await tx.$queryRaw<{ id: number }[]>`
-      SELECT p.id FROM projects p
+    const assigned = await tx.$queryRaw<{ id: number; closedAt: Date | null; consentWithdrawnAt: Date | null }[]>`
+      SELECT p.id, p.closed_at AS "closedAt", p.consent_withdrawn_at AS "consentWithdrawnAt" FROM projects p
       JOIN project_assignments pa ON pa.project_id = p.id AND pa.company_id = ${companyId}
       WHERE p.id = ${projectId}
       FOR UPDATE OF p`;
-    if (assigned.length === 0) throw new ApiError(404, "Projekt nicht gefunden");
+    const [project] = assigned;
+    if (!project) throw new ApiError(404, "Projekt nicht gefunden");
 
     await tx.projectAssignment.update({
       where: { projectId_companyId: { projectId, companyId } },
@@ -73,9 +77,13 @@ export async function updateLeadStatus(
       select: { id: true },
     });
     const assignments = await tx.projectAssignment.findMany({ where: { projectId }, select: { status: true } });
+    const statuses = assignments.map((assignment) => assignment.status);
     await tx.project.update({
       where: { id: projectId },
-      data: { status: syncedProjectStatus(assignments.map((assignment) => assignment.status)) },
+      data: {
+        status: syncedProjectStatus(statuses),
+        closedAt: closedAtAfterChange({ assignmentStatuses: statuses, closedAt: project.closedAt, consentWithdrawnAt: project.consentWithdrawnAt, now: new Date() }),
+      },
       select: { id: true },
     });
     return { id: projectId, status };

@@ -5,9 +5,12 @@
  *
  * One pg-boss instance per process, kept on `globalThis` (Next bundles instrumentation.ts and the route
  * handlers separately, and dev hot reloads re-run modules; a module variable would start several).
- * `startJobs()` is called once from `instrumentation.ts` when the Node.js server starts; it connects
- * with DATABASE_URL (set by `npm run dev` / `npm start` for the embedded PGlite server as well) and
- * registers every queue and worker. Processes that never call it (tests, CLI scripts, `next build`)
+ * `startJobs({ register })` connects with DATABASE_URL (set by `npm run dev` / `npm start` for the
+ * embedded PGlite server as well) and hands the started boss to `register`, which creates the queues,
+ * workers and schedules. This module imports no feature module (it is a leaf: lib/email/outbox.ts and
+ * lib/offers/offer-generation.ts import it); the app's registrations are collected in
+ * lib/jobs/workers.ts (`startWorkers`, called once from `instrumentation.ts` when the Node.js server
+ * starts). Processes that never start it (tests, CLI scripts, `next build`)
  * have no running boss: `getRunningBoss()` answers undefined there and callers fall back (see
  * lib/email/outbox.ts: the e-mail row stays pending and the worker process's sweep sends it).
  *
@@ -16,14 +19,15 @@
  * code inside a transaction must never wait for a query on another connection (it would wait until
  * Prisma's transaction timeout); lib/email/outbox.ts therefore inserts jobs through the transaction.
  *
- * Queues registered (names in lib/jobs/queue-names.ts): "email.deliver" and "email.sweep"
- * (lib/email/outbox.ts, `registerEmailJobs`), "offer.generate" and "offer.sweep"
- * (lib/offers/offer-generation.ts, `registerOfferJobs`).
+ * Queues (names in lib/jobs/queue-names.ts, registrations in lib/jobs/workers.ts): "email.deliver"
+ * and "email.sweep" (lib/email/outbox.ts), "offer.generate" and "offer.sweep"
+ * (lib/offers/offer-generation.ts), "retention.daily" (lib/retention/retention.ts).
  */
 import "server-only";
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Connections of pg-boss's own pool (polling, maintenance, cron); the app's Prisma pool is separate. */
@@ -44,14 +48,22 @@ function jobsState(): JobsState {
   return globalForJobs.renovioJobs;
 }
 
+/** Creates queues, workers and schedules on a started boss (e.g. `registerEmailJobs`). */
+export type JobRegistration = (boss: PgBoss) => Promise<void>;
+
 export interface StartJobsOptions {
   /** PostgreSQL URL (default: DATABASE_URL from lib/env.ts). */
   connectionString?: string;
+  /**
+   * Called once with the started boss before `startJobs` resolves (lib/jobs/workers.ts passes the
+   * app's registrations). Without it only pg-boss itself runs (tests that enqueue by hand).
+   */
+  register?: JobRegistration;
 }
 
 /**
- * Starts pg-boss in this process (once; later calls return the same promise) and registers the
- * queues and workers of every module that has jobs.
+ * Starts pg-boss in this process (once; later calls return the same promise, whatever their
+ * options) and runs `options.register` on it.
  *
  * @returns the started instance.
  * @throws Error when no database URL is configured or pg-boss cannot start (the state is reset, so a
@@ -63,14 +75,10 @@ export function startJobs(options: StartJobsOptions = {}): Promise<PgBoss> {
     const connectionString = options.connectionString ?? env.DATABASE_URL;
     if (!connectionString) throw new Error("DATABASE_URL ist nicht gesetzt: Hintergrund-Jobs (pg-boss) können nicht starten.");
     const boss = new PgBoss({ connectionString, max: Math.min(BOSS_POOL_SIZE, env.DATABASE_POOL_SIZE), application_name: "renovio-jobs" });
-    boss.on("error", (error) => console.error("[jobs] pg-boss-Fehler:", error));
+    boss.on("error", (error) => logger.error({ err: error }, "[jobs] pg-boss-Fehler"));
     try {
       await boss.start();
-      // Imported here, not at the top: lib/email/outbox.ts imports this module (no import cycle).
-      const { registerEmailJobs } = await import("@/lib/email/outbox");
-      await registerEmailJobs(boss);
-      const { registerOfferJobs } = await import("@/lib/offers/offer-generation");
-      await registerOfferJobs(boss);
+      await options.register?.(boss);
     } catch (error) {
       await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
       throw error;

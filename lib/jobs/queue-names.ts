@@ -1,7 +1,8 @@
 /**
  * Names of the app's pg-boss queues. A plain module (no "server-only"), so scripts such as
- * scripts/bench.ts can use them too; the queues are registered in lib/email/outbox.ts and
- * lib/offers/offer-generation.ts.
+ * scripts/bench.ts can use them too; the queues are created by the registrations that
+ * lib/jobs/workers.ts collects (lib/email/outbox.ts, lib/offers/offer-generation.ts,
+ * lib/retention/retention.ts).
  */
 
 /** Jobs that deliver one e-mail outbox row each (data: `{ outboxId }`). */
@@ -12,3 +13,5 @@ export const EMAIL_SWEEP_QUEUE = "email.sweep";
 export const OFFER_GENERATE_QUEUE = "offer.generate";
 /** The offer sweep, scheduled every minute. */
 export const OFFER_SWEEP_QUEUE = "offer.sweep";
+/** The daily retention run (deletes and blanks what /datenschutz promises), scheduled once a day. */
+export const RETENTION_QUEUE = "retention.daily";

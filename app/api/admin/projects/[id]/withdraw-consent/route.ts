@@ -1,0 +1,11 @@
+// POST /api/admin/projects/[id]/withdraw-consent – records the customer's withdrawal of consent (/datenschutz): the project is closed and no further company can be assigned (issue 12 §5). No payload.
+import { NextResponse } from "next/server";
+import { ASSIGN_ERRORS, withdrawConsent } from "@/lib/data/admin-projects";
+import { defineRoute } from "@/lib/http/route";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const POST = defineRoute({
+  audience: "admin",
+  params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
+  handler: async ({ params }) => NextResponse.json(await withdrawConsent(params.id)),
+});
