@@ -11,12 +11,19 @@
  * fails, times out, is refused or answers malformed JSON, all texts are the German templates.
  *
  * Only option answers of the quiz and the engine's figures are sent: no name, e-mail or phone.
+ *
+ * Cost cap (issue 12 §2): at most OFFER_AI_REQUESTS_PER_HOUR requests per hour across all app
+ * instances (a fixed one-hour window counted in the `rate_limits` table, rate-limiter-flexible's
+ * Prisma store, key "offer-ai:all"); past it, and with the setting 0, the texts are the templates,
+ * exactly as without an API key. The prices come from the engine either way.
  */
 import "server-only";
 import OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { z } from "zod";
 import { env } from "@/lib/env";
+import { rateLimiter } from "@/lib/http/rate-limit";
+import { logger } from "@/lib/log";
 import { OFFER_TIERS, type BathroomQuote } from "@/lib/domain/bathroom-offer-types";
 import {
   acceptAiTierTexts,
@@ -35,12 +42,46 @@ export interface OfferAiSettings {
   model: string;
   /** Time limit of the whole request (ms). */
   timeoutMs: number;
+  /**
+   * Most AI requests per hour across all instances (OFFER_AI_REQUESTS_PER_HOUR); past it the
+   * templates are used. 0: never ask. Undefined: no cap (tests that pass settings by hand).
+   */
+  requestsPerHour?: number;
 }
 
 /** The settings from the environment, or undefined without OPENAI_API_KEY (templates only). */
 export function offerAiSettingsFromEnv(): OfferAiSettings | undefined {
   if (!env.OPENAI_API_KEY) return undefined;
-  return { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs: env.OFFER_AI_TIMEOUT_MS };
+  return {
+    apiKey: env.OPENAI_API_KEY,
+    baseURL: env.OPENAI_BASE_URL,
+    model: env.OPENAI_MODEL,
+    timeoutMs: env.OFFER_AI_TIMEOUT_MS,
+    requestsPerHour: env.OFFER_AI_REQUESTS_PER_HOUR,
+  };
+}
+
+/** Name of the hourly AI limiter in `rate_limits` (the one key it counts is "all"). */
+export const OFFER_AI_LIMITER = "offer-ai";
+const HOUR_SECONDS = 3600;
+
+/**
+ * Counts one AI request against the hourly cap.
+ *
+ * @returns true when the request may be made; false past the cap, with a cap of 0, or when the
+ *   counter cannot be read (database problem: better templates than an unbounded bill).
+ */
+export async function takeAiRequestSlot(requestsPerHour: number | undefined): Promise<boolean> {
+  if (requestsPerHour === undefined) return true;
+  if (requestsPerHour <= 0) return false;
+  try {
+    await rateLimiter(OFFER_AI_LIMITER, requestsPerHour, HOUR_SECONDS).consume("all");
+    return true;
+  } catch (error) {
+    // rate-limiter-flexible rejects with a RateLimiterRes when the cap is reached, else with the error.
+    if (error instanceof Error) logger.warn({ err: error }, "KI-Stundenlimit nicht lesbar; Vorlagentexte verwendet");
+    return false;
+  }
 }
 
 const tierTextSchema = z.object({
@@ -138,6 +179,9 @@ export async function writeOfferTexts(
   if (settings === undefined) settings = offerAiSettingsFromEnv();
   const templates = templateOfferTexts(quote, context);
   if (!settings) return { texts: templates, source: "template" };
+  if (!(await takeAiRequestSlot(settings.requestsPerHour))) {
+    return { texts: templates, source: "template", problem: `KI-Stundenlimit erreicht (${settings.requestsPerHour ?? 0} Anfragen je Stunde)` };
+  }
 
   let answer: AiOfferTexts;
   try {

@@ -6,7 +6,7 @@
  *    caller's transaction when it passes one (e.g. approving a registration creates the user and queues
  *    the e-mail atomically), else a transaction of its own. Nothing is sent before the commit, and a
  *    rolled-back transaction leaves neither row nor job.
- * 2. The worker (lib/jobs/boss.ts → `registerEmailJobs`) calls `deliverOutboxEmail(id)`, which sends
+ * 2. The worker (`registerEmailJobs`, started through lib/jobs/workers.ts) calls `deliverOutboxEmail(id)`, which sends
  *    the row through `sendEmail` (Resend, or the log without RESEND_API_KEY) with the row's
  *    idempotency key and records status, attempts, lastError, providerId and sentAt. A failed attempt
  *    throws, so pg-boss retries it with exponential backoff (first wait 30–60 s, then doubling; the
@@ -15,6 +15,13 @@
  * 3. `sweepPendingEmails` runs every minute (pg-boss schedule "email.sweep") and creates the missing
  *    job of every pending row older than a minute: rows queued by a process without a running boss
  *    (CLI scripts, tests) and rows whose job ended without sending them (e.g. reset by hand).
+ *
+ * 4. At rest (issue 12 §5): the bodies (text and html) of every row are encrypted with the key of
+ *    purpose OUTBOX_BODY_PURPOSE (AES-256-GCM, lib/security/secrets.ts) when queued and decrypted
+ *    only to send, so a database dump holds no working password-setup or offer link and no message
+ *    text; recipient and subject stay readable for support. `blankOldEmailBodies` (run daily by the
+ *    retention job) empties the bodies EMAIL_BODY_RETENTION_DAYS after sending (failed rows: after
+ *    queueing) and sets blankedAt.
  *
  * Jobs have a fixed id per row (`deliverJobId`), so enqueuing a row twice never creates two jobs,
  * and Resend sends one e-mail per idempotency key, so a repeated attempt never sends twice.
@@ -28,6 +35,13 @@ import { EmailSendError, sendEmail, type EmailMessage, type EmailSender } from "
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getRunningBoss, prismaJobDb, rememberWorker, stableJobId, wakeWorker } from "@/lib/jobs/boss";
 import { EMAIL_DELIVER_QUEUE, EMAIL_SWEEP_QUEUE } from "@/lib/jobs/queue-names";
+import { logger } from "@/lib/log";
+import { decryptField, encryptField } from "@/lib/security/secrets";
+
+/** Key purpose of the encrypted outbox bodies (lib/security/secrets.ts `deriveKey`). */
+export const OUTBOX_BODY_PURPOSE = "outbox-body";
+/** Days after sending after which a row's bodies are blanked (issue 12 §5). */
+export const EMAIL_BODY_RETENTION_DAYS = 30;
 
 /** Delivery attempts per e-mail: the first and 8 retries. */
 export const EMAIL_MAX_ATTEMPTS = 9;
@@ -100,8 +114,8 @@ async function insertRow(db: OutboxDb, message: OutboxEmail): Promise<QueuedEmai
       {
         to: Array.isArray(message.to) ? message.to : [message.to],
         subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
+        text: encryptField(OUTBOX_BODY_PURPOSE, message.text),
+        html: message.html ? encryptField(OUTBOX_BODY_PURPOSE, message.html) : null,
         replyTo: message.replyTo ?? null,
         idempotencyKey: message.idempotencyKey,
       },
@@ -187,13 +201,31 @@ export async function deliverOutboxEmail(id: number, options: DeliverOptions = {
     return { status: existing.status === "sent" ? "sent" : "failed", providerId: existing.providerId ?? undefined };
   }
 
+  // A blanked row (reset to pending by hand) has nothing left to send.
+  if (row.blankedAt) {
+    await db.emailOutbox.update({ where: { id }, data: { status: "failed", lastError: "Inhalt bereits gelöscht (Aufbewahrungsfrist)." } });
+    return { status: "failed" };
+  }
+  let text: string;
+  let html: string | null;
+  try {
+    text = decryptField(OUTBOX_BODY_PURPOSE, row.text);
+    html = row.html ? decryptField(OUTBOX_BODY_PURPOSE, row.html) : null;
+  } catch (error) {
+    // The app secret changed since queueing (or the row was altered): no attempt can ever succeed.
+    const lastError = `Inhalt nicht entschlüsselbar (AUTH_SECRET geändert?): ${errorText(error)}`;
+    await db.emailOutbox.update({ where: { id }, data: { status: "failed", lastError } });
+    logger.error({ outboxId: id }, `[E-Mail ${id}] endgültig fehlgeschlagen: ${lastError}`);
+    return { status: "failed" };
+  }
+
   const send = options.send ?? sendEmail;
   try {
     const result = await send({
       to: row.to.length === 1 ? row.to[0]! : row.to,
       subject: row.subject,
-      text: row.text,
-      ...(row.html ? { html: row.html } : {}),
+      text,
+      ...(html ? { html } : {}),
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       idempotencyKey: row.idempotencyKey,
     });
@@ -205,10 +237,33 @@ export async function deliverOutboxEmail(id: number, options: DeliverOptions = {
     const final = rejected || row.attempts >= EMAIL_MAX_ATTEMPTS;
     await db.emailOutbox.update({ where: { id }, data: { status: final ? "failed" : "pending", lastError: errorText(error) } });
     const outcome = rejected ? ", endgültig (von Resend als ungültig abgelehnt)" : final ? ", endgültig" : ", wird wiederholt";
-    console.error(`[E-Mail ${id}] Versuch ${row.attempts} von ${EMAIL_MAX_ATTEMPTS} fehlgeschlagen${outcome}: ${errorText(error)}`);
+    logger.error({ outboxId: id }, `[E-Mail ${id}] Versuch ${row.attempts} von ${EMAIL_MAX_ATTEMPTS} fehlgeschlagen${outcome}: ${errorText(error)}`);
     if (rejected) return { status: "failed" };
     throw error;
   }
+}
+
+/**
+ * Blanks the bodies of old rows (issue 12 §5, run daily by lib/retention/retention.ts): text = "",
+ * html = null, blankedAt = now for every row sent more than EMAIL_BODY_RETENTION_DAYS before `now`,
+ * and every failed row queued more than that before `now`. Recipient, subject and status stay.
+ *
+ * @param now the reference time (tests move it).
+ * @returns the number of rows blanked now.
+ */
+export async function blankOldEmailBodies(now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - EMAIL_BODY_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const { count } = await getDb().emailOutbox.updateMany({
+    where: {
+      blankedAt: null,
+      OR: [
+        { status: "sent", sentAt: { lt: cutoff } },
+        { status: "failed", createdAt: { lt: cutoff } },
+      ],
+    },
+    data: { text: "", html: null, blankedAt: now },
+  });
+  return count;
 }
 
 export interface SweepOptions {
@@ -251,7 +306,7 @@ export async function sweepPendingEmails(options: SweepOptions = {}): Promise<nu
 }
 
 /**
- * Registers the e-mail queues on a started boss (called by `startJobs` in lib/jobs/boss.ts): the
+ * Registers the e-mail queues on a started boss (collected in lib/jobs/workers.ts): the
  * delivery queue with its retry policy and worker, the sweep queue, its worker and its schedule.
  */
 export async function registerEmailJobs(boss: PgBoss): Promise<void> {

@@ -3,8 +3,12 @@
  *
  * - With `RESEND_API_KEY` set, `sendEmail` sends through the `resend` SDK; `RESEND_BASE_URL`
  *   (if set) replaces the API's base URL, so tests can point it at a local fake server.
- * - Without a key (development, tests) the e-mail is written to the server log with
- *   `console.info` (recipient, subject, first lines of the text) and counts as handled.
+ * - Without a key the e-mail is written to the server log (lib/log.ts) and counts as handled:
+ *   outside production the WHOLE e-mail (sender, recipient, subject, full text with its links), so a
+ *   newcomer can follow e.g. the password-setup link from the log (issue 12 §8); in production
+ *   (EMAIL_LOG_ONLY) only the e-mail's idempotency key (kind and row, e.g. "offer-approved-12") and
+ *   the masked recipient: no link, no body, and no subject (a contact message's subject is the
+ *   visitor's own text), issue 12 §5.
  * - A failed send throws `EmailSendError` (`permanent` when Resend rejected the e-mail itself); the
  *   caller decides whether that fails its request.
  *
@@ -15,15 +19,13 @@ import "server-only";
 import { Resend } from "resend";
 import { siteConfig } from "@/lib/config";
 import { env } from "@/lib/env";
+import { logger, maskEmail } from "@/lib/log";
 
 /** Resend's public API (the SDK's own default). */
 export const RESEND_DEFAULT_BASE_URL = "https://api.resend.com";
 
 /** Time after which a send is aborted and counts as failed (milliseconds). */
 export const EMAIL_TIMEOUT_MS = 10_000;
-
-/** Lines of the text body written to the log when no API key is configured. */
-const LOGGED_PREVIEW_LINES = 6;
 
 /** One e-mail to send. */
 export interface EmailMessage {
@@ -50,7 +52,15 @@ export interface EmailConfig {
   from: string;
   /** Abort a send after this many milliseconds (default EMAIL_TIMEOUT_MS). */
   timeoutMs?: number;
+  /**
+   * What the log transport (no `apiKey`) writes: "full" = the whole e-mail, "redacted" = only the
+   * idempotency key and the masked recipient. Default: "redacted" in production, else "full".
+   */
+  logMode?: EmailLogMode;
 }
+
+/** See `EmailConfig.logMode`. */
+export type EmailLogMode = "full" | "redacted";
 
 /** How an e-mail was handled: sent through Resend (with its id) or written to the log. */
 export type EmailResult = { delivery: "sent"; id: string } | { delivery: "logged" };
@@ -98,14 +108,24 @@ function recipients(to: string | string[]): string {
   return Array.isArray(to) ? to.join(", ") : to;
 }
 
-/** Writes an unsent e-mail to the log: recipient, subject and the first lines of the text. */
-function logEmail(from: string, message: EmailMessage): void {
-  const lines = message.text.split(/\r?\n/);
-  const preview = lines.slice(0, LOGGED_PREVIEW_LINES).join("\n");
-  const more = lines.length > LOGGED_PREVIEW_LINES ? "\n…" : "";
-  console.info(
+/** The default log mode: redacted in production, the whole e-mail elsewhere. */
+function defaultLogMode(): EmailLogMode {
+  return env.NODE_ENV === "production" ? "redacted" : "full";
+}
+
+/**
+ * Writes an unsent e-mail to the log (see module doc): "full" writes sender, recipient, reply-to,
+ * subject and the whole text body; "redacted" only the idempotency key and the masked recipient(s).
+ */
+function logEmail(from: string, message: EmailMessage, mode: EmailLogMode): void {
+  const to = Array.isArray(message.to) ? message.to : [message.to];
+  if (mode === "redacted") {
+    logger.info({ email: message.idempotencyKey ?? null, to: to.map(maskEmail) }, "E-Mail nur protokolliert, nicht gesendet (kein RESEND_API_KEY)");
+    return;
+  }
+  logger.info(
     `[E-Mail nicht gesendet: RESEND_API_KEY fehlt]\nVon: ${from}\nAn: ${recipients(message.to)}\n` +
-      `${message.replyTo ? `Antwort an: ${message.replyTo}\n` : ""}Betreff: ${message.subject}\n\n${preview}${more}`,
+      `${message.replyTo ? `Antwort an: ${message.replyTo}\n` : ""}Betreff: ${message.subject}\n\n${message.text}`,
   );
 }
 
@@ -118,8 +138,9 @@ function logEmail(from: string, message: EmailMessage): void {
 export function createEmailSender(config: EmailConfig): EmailSender {
   const { apiKey, from } = config;
   if (!apiKey) {
+    const mode = config.logMode ?? defaultLogMode();
     return async (message) => {
-      logEmail(from, message);
+      logEmail(from, message, mode);
       return { delivery: "logged" };
     };
   }

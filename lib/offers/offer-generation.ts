@@ -10,7 +10,7 @@
  * 2. The worker calls `generateBathroomOffer(projectId)`: price tables (lib/data/bathroom-prices.ts,
  *    cached there for a minute) →
  *    `priceBathroom` (lib/domain/bathroom-pricing.ts) → texts (lib/ai/offer-texts.ts: AI when
- *    OPENAI_API_KEY is set, else or on any AI problem the German templates) → one transaction that
+ *    OPENAI_API_KEY is set and the hourly cap allows, else or on any AI problem the German templates) → one transaction that
  *    locks the project row, writes the bathroom_offers row (status "pending", 32-character
  *    `uniqueLinkId` from crypto.randomBytes, tiers as StoredTierOffer JSON) and sets
  *    projects.ai_offer_link_id. Idempotent: a project that already has a (non-failed) offer keeps it.
@@ -46,6 +46,7 @@ import type { QuizAnswers } from "@/lib/domain/quiz-types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getRunningBoss, prismaJobDb, rememberWorker, stableJobId, wakeWorker } from "@/lib/jobs/boss";
 import { OFFER_GENERATE_QUEUE, OFFER_SWEEP_QUEUE } from "@/lib/jobs/queue-names";
+import { logger } from "@/lib/log";
 
 /** Generation attempts per project: the first and 4 retries (waits about 5–10, 10–20, 20–40, 40–80 s). */
 export const OFFER_MAX_ATTEMPTS = 5;
@@ -108,7 +109,7 @@ export function wakeOfferWorker(): void {
 export interface GenerateOptions {
   /**
    * AI settings; default: from the environment (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL,
-   * OFFER_AI_TIMEOUT_MS). `null`: templates only.
+   * OFFER_AI_TIMEOUT_MS, OFFER_AI_REQUESTS_PER_HOUR). `null`: templates only.
    */
   ai?: OfferAiSettings | null;
   /** Price tables to use instead of the database's (tests). */
@@ -145,7 +146,7 @@ export async function generateBathroomOffer(projectId: number, options: Generate
   const tables = options.tables ?? (await loadBathroomPriceTables());
   const quote = priceBathroom(answers, tables);
   const written = await writeOfferTexts(quote, { answers, quantities: quote.quantities }, options.ai);
-  if (written.problem) console.warn(`[Angebot Projekt ${projectId}] ${written.problem}; Vorlagentext verwendet.`);
+  if (written.problem) logger.warn({ projectId }, `[Angebot Projekt ${projectId}] ${written.problem}; Vorlagentext verwendet.`);
 
   const tiers = Object.fromEntries(
     OFFER_TIERS.map((tier) => {
@@ -216,10 +217,11 @@ export async function runGenerateJob(job: Pick<PgBoss.JobWithMetadata<GenerateJo
   } catch (error) {
     const attempt = job.retryCount + 1;
     const final = job.retryCount >= job.retryLimit;
-    console.error(
+    logger.error(
+      { projectId },
       `[Angebot Projekt ${projectId}] Versuch ${attempt} von ${job.retryLimit + 1} fehlgeschlagen${final ? ", endgültig" : ", wird wiederholt"}: ${errorText(error)}`,
     );
-    if (final) await recordGenerationFailure(projectId).catch((recordError: unknown) => console.error(`[Angebot Projekt ${projectId}] Fehler nicht gespeichert: ${errorText(recordError)}`));
+    if (final) await recordGenerationFailure(projectId).catch((recordError: unknown) => logger.error({ projectId }, `[Angebot Projekt ${projectId}] Fehler nicht gespeichert: ${errorText(recordError)}`));
     throw error;
   }
 }
@@ -273,7 +275,7 @@ export async function sweepMissingOffers(options: OfferSweepOptions = {}): Promi
 }
 
 /**
- * Registers the offer queues on a started boss (called by `startJobs` in lib/jobs/boss.ts): the
+ * Registers the offer queues on a started boss (collected in lib/jobs/workers.ts): the
  * generation queue with its retry policy and worker, the sweep queue, its worker and its schedule.
  */
 export async function registerOfferJobs(boss: PgBoss): Promise<void> {
