@@ -8,7 +8,11 @@
  * (budget, standard marked "Beliebt", premium) with total, description, "Fertigstellung in ...",
  * itemised labour, material and (when present) Vienna costs, and the next steps.
  * "Diese Option wählen" opens the confirm dialog "Angebot bestätigen" (holding the pending tier;
- * "Abbrechen" clears it); "Bestätigen" → POST /api/offers/{id}/select → toast, dialog closes.
+ * "Abbrechen" clears it); "Bestätigen" → POST /api/offers/{id}/select with the e-mail link's secret
+ * (`selectionKey`) → toast, dialog closes. Only the customer may choose (issue 12 §5): without the
+ * secret and without the browser's project access cookie (`accessCookie` in the answer) the offer
+ * is shown read-only with a hint to open the link from the e-mail; a refused selection (403) shows
+ * the server's German message.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CircleCheck, Clock, House, Mail, Phone, Star } from "lucide-react";
@@ -32,7 +36,7 @@ import { OFFER_TIERS, type OfferTier, type StoredTierOffer } from "@/lib/domain/
 import { formatEuro } from "@/lib/domain/format";
 import { costSums, offerKey, POPULAR_TIER, TIER_NAMES } from "@/lib/domain/offer-display";
 import { timelineText } from "@/lib/domain/offer-texts";
-import { apiRequest, getJson } from "@/lib/http/api-client";
+import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils";
 import { OfferCostList } from "./offer-cost-list";
 import { OfferNextSteps } from "./offer-next-steps";
@@ -40,6 +44,8 @@ import { OfferNextSteps } from "./offer-next-steps";
 /** Answer of GET /api/offers/{uniqueLinkId} (public-side.md §3 "Offer by link"). */
 export interface OfferByLinkAnswer {
   project: { name: string; email: string; phone: string };
+  /** This browser submitted the project (access cookie), so it may choose without the link's secret. */
+  accessCookie?: boolean;
   budgetOffer: StoredTierOffer;
   standardOffer: StoredTierOffer;
   premiumOffer: StoredTierOffer;
@@ -50,7 +56,7 @@ function totalOf(offer: StoredTierOffer): number {
   return typeof offer.totalPrice === "number" ? offer.totalPrice : costSums(offer).total;
 }
 
-export function OfferByLinkView({ uniqueLinkId }: { uniqueLinkId: string }) {
+export function OfferByLinkView({ uniqueLinkId, selectionKey }: { uniqueLinkId: string; selectionKey?: string }) {
   const [pendingTier, setPendingTier] = useState<OfferTier | null>(null);
   const [chosenTier, setChosenTier] = useState<OfferTier | null>(null);
   const path = `/api/offers/${encodeURIComponent(uniqueLinkId)}`;
@@ -61,14 +67,14 @@ export function OfferByLinkView({ uniqueLinkId }: { uniqueLinkId: string }) {
   });
 
   const select = useMutation({
-    mutationFn: (selectedTier: OfferTier) => apiRequest("POST", `${path}/select`, { selectedTier }),
+    mutationFn: (selectedTier: OfferTier) => apiRequest("POST", `${path}/select`, selectionKey ? { selectedTier, key: selectionKey } : { selectedTier }),
     onSuccess: (_answer, selectedTier) => {
       toast.success("Angebot ausgewählt", { description: "Vielen Dank! Wir leiten Ihre Auswahl an qualifizierte Unternehmen weiter." });
       setChosenTier(selectedTier);
       setPendingTier(null);
     },
-    onError: () => {
-      toast.error("Fehler", { description: "Angebot konnte nicht ausgewählt werden. Bitte versuchen Sie es erneut." });
+    onError: (error) => {
+      toast.error("Fehler", { description: errorMessageFromApi(error, "Angebot konnte nicht ausgewählt werden. Bitte versuchen Sie es erneut.") });
     },
   });
 
@@ -82,6 +88,7 @@ export function OfferByLinkView({ uniqueLinkId }: { uniqueLinkId: string }) {
   }
 
   const data = offer.data;
+  const canChoose = Boolean(selectionKey) || data.accessCookie === true;
   const pendingOffer = pendingTier ? data[offerKey(pendingTier)] : undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -110,6 +117,13 @@ export function OfferByLinkView({ uniqueLinkId }: { uniqueLinkId: string }) {
         </dl>
       </header>
 
+      {!canChoose && (
+        <p className="mt-6 max-w-3xl rounded-md border bg-muted/50 p-4 text-sm" role="note" data-testid="offer-read-only">
+          Diese Ansicht ist schreibgeschützt. Eine Variante wählen kann nur der Kunde: Bitte öffnen Sie das Angebot über den
+          Link in Ihrer E-Mail.
+        </p>
+      )}
+
       <ul className="mt-10 grid gap-6 lg:grid-cols-3" aria-label="Angebotsvarianten">
         {OFFER_TIERS.map((tier) => (
           <TierCard
@@ -117,7 +131,7 @@ export function OfferByLinkView({ uniqueLinkId }: { uniqueLinkId: string }) {
             tier={tier}
             offer={data[offerKey(tier)]}
             chosen={chosenTier === tier}
-            onChoose={() => setPendingTier(tier)}
+            onChoose={canChoose ? () => setPendingTier(tier) : undefined}
           />
         ))}
       </ul>
@@ -162,7 +176,8 @@ export function OfferByLinkView({ uniqueLinkId }: { uniqueLinkId: string }) {
   );
 }
 
-function TierCard({ tier, offer, chosen, onChoose }: { tier: OfferTier; offer: StoredTierOffer; chosen: boolean; onChoose: () => void }) {
+/** One tier; without `onChoose` (read-only view) it has no "Diese Option wählen" button. */
+function TierCard({ tier, offer, chosen, onChoose }: { tier: OfferTier; offer: StoredTierOffer; chosen: boolean; onChoose?: () => void }) {
   const titleId = useId();
   const popular = tier === POPULAR_TIER;
   const timeline = offer.timeline || (offer.timelineWeeks?.max ? timelineText(offer.timelineWeeks) : "");
@@ -205,16 +220,18 @@ function TierCard({ tier, offer, chosen, onChoose }: { tier: OfferTier; offer: S
           Ihre Auswahl
         </p>
       ) : null}
-      <Button
-        type="button"
-        size="lg"
-        className="mt-3 w-full"
-        variant={popular ? "default" : "outline"}
-        aria-describedby={titleId}
-        onClick={onChoose}
-      >
-        Diese Option wählen
-      </Button>
+      {onChoose && (
+        <Button
+          type="button"
+          size="lg"
+          className="mt-3 w-full"
+          variant={popular ? "default" : "outline"}
+          aria-describedby={titleId}
+          onClick={onChoose}
+        >
+          Diese Option wählen
+        </Button>
+      )}
     </li>
   );
 }

@@ -11,6 +11,7 @@ import { env } from "@/lib/env";
 import { queueEmail } from "@/lib/email/outbox";
 import { offerApprovedEmail } from "@/lib/email/templates";
 import { ApiError } from "@/lib/http/api-error";
+import { newSelectionToken, SELECTION_KEY_PARAM } from "@/lib/offers/selection-token";
 
 /** Most offers GET /api/admin/bathroom-offers returns (newest first). */
 export const OFFER_LIST_LIMIT = 500;
@@ -50,25 +51,32 @@ export async function listBathroomOffers(): Promise<AdminBathroomOfferRow[]> {
   return rows.map(({ project, ...row }) => ({ ...row, customerName: project.name }));
 }
 
-/** The public link of an offer: `${SITE_URL}/offer/{uniqueLinkId}`. */
-export function offerUrl(uniqueLinkId: string): string {
-  return new URL(`/offer/${encodeURIComponent(uniqueLinkId)}`, env.SITE_URL).toString();
+/**
+ * The public link of an offer: `${SITE_URL}/offer/{uniqueLinkId}`, with `?k={selectionToken}` for the
+ * customer's e-mail (the secret that allows choosing a tier, lib/offers/selection-token.ts).
+ */
+export function offerUrl(uniqueLinkId: string, selectionToken?: string): string {
+  const url = new URL(`/offer/${encodeURIComponent(uniqueLinkId)}`, env.SITE_URL);
+  if (selectionToken) url.searchParams.set(SELECTION_KEY_PARAM, selectionToken);
+  return url.toString();
 }
 
 /**
  * An admin approves a pending offer, in ONE transaction: status approved, approvedBy = the admin,
- * approvedAt = sentAt = now (only while pending: of two concurrent approvals one wins), and the
- * e-mail with the /offer/{uniqueLinkId} link is queued to the project's customer (outbox key
- * `offer-approved-{id}`).
+ * approvedAt = sentAt = now (only while pending: of two concurrent approvals one wins), a fresh
+ * tier-selection secret (only its SHA-256 is stored in selectionTokenHash), and the e-mail with the
+ * /offer/{uniqueLinkId}?k={secret} link is queued to the project's customer (outbox key
+ * `offer-approved-{id}`; the outbox stores bodies encrypted).
  *
  * @throws ApiError 404 (no such offer), 409 (already approved, or not pending, e.g. generation failed).
  */
 export async function approveBathroomOffer(id: number, adminId: number): Promise<AdminBathroomOfferRow> {
   return getDb().$transaction(async (tx) => {
     const now = new Date();
+    const selection = newSelectionToken();
     const [offer] = await tx.bathroomOffer.updateManyAndReturn({
       where: { id, status: OFFER_STATUS_PENDING },
-      data: { status: OFFER_STATUS_APPROVED, approvedBy: adminId, approvedAt: now, sentAt: now },
+      data: { status: OFFER_STATUS_APPROVED, approvedBy: adminId, approvedAt: now, sentAt: now, selectionTokenHash: selection.hash },
       select: { id: true },
     });
     if (!offer) {
@@ -83,7 +91,7 @@ export async function approveBathroomOffer(id: number, adminId: number): Promise
     });
     await queueEmail(
       {
-        ...offerApprovedEmail({ customerName: project.name, offerUrl: offerUrl(row.uniqueLinkId) }),
+        ...offerApprovedEmail({ customerName: project.name, offerUrl: offerUrl(row.uniqueLinkId, selection.token) }),
         to: project.email,
         idempotencyKey: `offer-approved-${id}`,
       },

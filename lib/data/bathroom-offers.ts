@@ -6,7 +6,12 @@
  *   `getProjectOfferState` and `expressInterest`. The offer is visible as soon as it is generated
  *   (pending or approved).
  * - By link (`/offer/{uniqueLinkId}`): `getOfferByLink` and `selectOfferTier`, only for offers an
- *   admin approved (status "approved"); any other offer is "not found".
+ *   admin approved (status "approved"); any other offer is "not found". Anyone with the link id
+ *   (the customer, and the companies that see `aiOfferLinkId` in their lead details) can view the
+ *   offer; choosing a tier needs proof of being the customer (issue 12 §5): the secret of the
+ *   customer's e-mail link (`?k=`, lib/offers/selection-token.ts) or the project access cookie of
+ *   the browser that submitted the quiz (lib/offers/project-access.ts). Offers approved before the
+ *   secret existed (no selectionTokenHash) can be chosen only with the access cookie.
  *
  * Generation lives in lib/offers/offer-generation.ts, the admin's list and approval in
  * lib/data/admin-bathroom-offers.ts.
@@ -22,9 +27,22 @@ import {
 } from "@/lib/domain/bathroom-offer-types";
 import { sumCosts, type CustomerOffers } from "@/lib/domain/offer-display";
 import { ApiError } from "@/lib/http/api-error";
+import { selectionTokenMatches } from "@/lib/offers/selection-token";
 
 /** German message of every "no such offer" answer (public-side.md §8 "Offer not loadable"). */
 export const OFFER_NOT_FOUND_MESSAGE = "Angebot nicht gefunden";
+
+/** German 403 answer of a tier selection without proof of being the customer. */
+export const SELECTION_FORBIDDEN_MESSAGE =
+  "Nur der Kunde kann eine Variante wählen. Bitte öffnen Sie das Angebot über den Link in Ihrer E-Mail.";
+
+/** What proves that the caller is the offer's customer (either suffices). */
+export interface SelectionProof {
+  /** The secret from the e-mail link (`?k=`), if the page has one. */
+  key?: string | null;
+  /** Whether the request's project access cookie proves project `projectId`. */
+  hasProjectAccess?: (projectId: number) => boolean;
+}
 
 /** GET /api/bathroom-offers/{projectId}: the offers of a project, or why there are none yet. */
 export type ProjectOfferState =
@@ -35,6 +53,11 @@ export type ProjectOfferState =
 /** GET /api/offers/{uniqueLinkId}: the approved offer with the customer's contact data (§3 "Offer by link"). */
 export interface OfferByLink {
   project: { name: string; email: string; phone: string };
+  /**
+   * True when this browser's project access cookie proves the project, so it may choose a tier
+   * without the e-mail link's secret. (With the secret the page may choose anyway.)
+   */
+  accessCookie: boolean;
   budgetOffer: StoredTierOffer;
   standardOffer: StoredTierOffer;
   premiumOffer: StoredTierOffer;
@@ -150,7 +173,9 @@ async function approvedOfferByLink(uniqueLinkId: string) {
     where: { uniqueLinkId },
     select: {
       id: true,
+      projectId: true,
       status: true,
+      selectionTokenHash: true,
       budgetOffer: true,
       standardOffer: true,
       premiumOffer: true,
@@ -167,15 +192,17 @@ async function approvedOfferByLink(uniqueLinkId: string) {
  * The offer behind a link, only when an admin approved it (§2 "Offer by link"); the admin's display
  * switches empty the groups they hide.
  *
+ * @param hasProjectAccess whether the request's access cookie proves a project (sets `accessCookie`).
  * @returns null for an unknown, malformed, unapproved or tier-less offer.
  */
-export async function getOfferByLink(uniqueLinkId: string): Promise<OfferByLink | null> {
+export async function getOfferByLink(uniqueLinkId: string, hasProjectAccess?: (projectId: number) => boolean): Promise<OfferByLink | null> {
   const offer = await approvedOfferByLink(uniqueLinkId);
   if (!offer) return null;
   const tiers = tiersOf(offer);
   if (!tiers) return null;
   return {
     project: offer.project,
+    accessCookie: hasProjectAccess?.(offer.projectId) ?? false,
     budgetOffer: applyDisplaySwitches(tiers.budgetOffer, offer),
     standardOffer: applyDisplaySwitches(tiers.standardOffer, offer),
     premiumOffer: applyDisplaySwitches(tiers.premiumOffer, offer),
@@ -184,13 +211,17 @@ export async function getOfferByLink(uniqueLinkId: string): Promise<OfferByLink 
 
 /**
  * The customer confirms one tier of an approved offer ("Diese Option wählen" → "Bestätigen"): an
- * offer_selections row with customerConfirmedAt = now.
+ * offer_selections row with customerConfirmedAt = now. Only the customer may: `proof.key` must be
+ * the secret of the e-mail link, or `proof.hasProjectAccess` must confirm the offer's project.
  *
- * @throws ApiError 404 for an unknown or unapproved offer.
+ * @throws ApiError 404 for an unknown or unapproved offer; 403 SELECTION_FORBIDDEN_MESSAGE without
+ *   (or with a wrong) secret and without the access cookie.
  */
-export async function selectOfferTier(uniqueLinkId: string, selectedTier: OfferTier): Promise<{ selectionId: number }> {
+export async function selectOfferTier(uniqueLinkId: string, selectedTier: OfferTier, proof: SelectionProof = {}): Promise<{ selectionId: number }> {
   const offer = await approvedOfferByLink(uniqueLinkId);
   if (!offer || !tiersOf(offer)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
+  const isCustomer = selectionTokenMatches(proof.key, offer.selectionTokenHash) || (proof.hasProjectAccess?.(offer.projectId) ?? false);
+  if (!isCustomer) throw new ApiError(403, SELECTION_FORBIDDEN_MESSAGE);
   const selection = await getDb().offerSelection.create({
     data: { offerId: offer.id, selectedTier, customerConfirmedAt: new Date() },
     select: { id: true },

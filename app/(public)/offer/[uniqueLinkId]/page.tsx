@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { OfferByLinkView } from "@/components/offers/offer-by-link-view";
+import { SELECTION_KEY_PARAM } from "@/lib/offers/selection-token";
 
 /**
- * /offer/{uniqueLinkId} – the three-tier offer opened by the link from the approval e-mail
+ * /offer/{uniqueLinkId}?k={secret} – the three-tier offer opened by the link from the approval e-mail
  * (public-side.md §2 "Offer by link"). The client component loads it from GET /api/offers/{id},
- * which answers only approved offers. Not indexed, no referrer.
+ * which answers only approved offers, and sends the link's secret `k` with a tier selection (only the
+ * customer may choose, issue 12 §5; without it the offer is read-only unless the browser holds the
+ * project access cookie). Not indexed, no referrer (the secret must not leave in a Referer header).
  */
 export const metadata: Metadata = {
   title: "Ihr Angebot",
@@ -14,7 +17,14 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-export default async function OfferByLinkPage({ params }: { params: Promise<{ uniqueLinkId: string }> }) {
+export default async function OfferByLinkPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ uniqueLinkId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { uniqueLinkId } = await params;
-  return <OfferByLinkView uniqueLinkId={uniqueLinkId} />;
+  const key = (await searchParams)[SELECTION_KEY_PARAM];
+  return <OfferByLinkView uniqueLinkId={uniqueLinkId} selectionKey={typeof key === "string" && key ? key : undefined} />;
 }
