@@ -1,36 +1,62 @@
 /**
- * Auth.js (next-auth v5 / @auth/core) configuration: one credentials provider, JWT sessions in an
- * encrypted cookie carrying the user's id, role and companyId (ARCHITECTURE.md "Stack": auth).
+ * Session token settings: Auth.js-compatible JWTs (encrypted JWE, `@auth/core/jwt`) in an HTTP-only
+ * cookie carrying the user's id, e-mail, role, company id, session version and session id
+ * (ARCHITECTURE.md "Stack": auth; issue 12 §3).
  *
- * Auth.js's own catch-all routes (/api/auth/[...nextauth]) are deliberately not mounted: every
- * login goes through POST /api/auth/login, which adds the per-account and per-IP limits. The route
- * handlers call Auth() directly (lib/auth/session.ts) with plain Requests, which keeps them
- * testable without Next's request context.
+ * Sessions are issued by lib/auth/session.ts (`issueSession`) after POST /api/auth/login has checked
+ * the limits, the password and (admins) the second factor; Auth.js's own routes are not mounted.
  */
 import "server-only";
-import type { AuthConfig } from "@auth/core";
-import { CredentialsSignin, JWTSessionError } from "@auth/core/errors";
-import Credentials from "@auth/core/providers/credentials";
 import { env } from "@/lib/env";
 import { appSecret } from "@/lib/security/secrets";
-import { authenticateCredentials } from "./credentials";
-import type { SessionUser } from "./types";
+import { ROLES, type SessionUser } from "./types";
 
-/** Session lifetime: 8 hours (s). A working day; after that the partner logs in again. */
+/** Session lifetime of company users: 8 hours (s), a working day; after that the partner logs in again. */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
+/** Admin sessions end after 2 hours without activity (s); each admin request renews them (issue 12 §3). */
+export const ADMIN_IDLE_SECONDS = 2 * 60 * 60;
+
+/** Lifetime (s) of a new session token of `role`. */
+export function sessionMaxAgeSeconds(role: string): number {
+  return role === ROLES.admin ? ADMIN_IDLE_SECONDS : SESSION_MAX_AGE_SECONDS;
+}
+
 /**
- * The app's secret (see lib/security/secrets.ts): signs sessions and derives the other keys.
+ * The app's secret (see lib/security/secrets.ts): encrypts session tokens and derives the other keys.
  *
  * @throws Error in production without AUTH_SECRET.
  */
 export const authSecret = appSecret;
 
-interface SessionToken {
+/** True when cookies are marked Secure (SITE_URL is https), which also gives them the `__Secure-` prefix. */
+export const useSecureCookies = (): boolean => env.SITE_URL.startsWith("https://");
+
+/** Name of the session cookie (Auth.js's default, so Auth.js's `getToken` reads it). */
+export const sessionCookieName = (): string => `${useSecureCookies() ? "__Secure-" : ""}authjs.session-token`;
+
+/** Claims of a session token as stored (Auth.js adds iat, exp and jti). */
+export interface SessionToken {
   sub?: string;
   email?: string | null;
   role?: string;
   companyId?: number | null;
+  /** users.session_version when the session was issued. */
+  sv?: number;
+  /** Random session id; logout records it in ended_sessions. */
+  sid?: string;
+  iat?: number;
+  exp?: number;
+}
+
+/** A decoded, well-formed session: the user plus the claims the server checks. */
+export interface SessionClaims {
+  user: SessionUser;
+  sessionVersion: number;
+  sessionId: string;
+  /** Issue and expiry time (s since epoch). */
+  issuedAt: number;
+  expiresAt: number;
 }
 
 /** Reads the session user out of the decrypted JWT; null when a claim is missing. */
@@ -40,49 +66,11 @@ export function sessionUserFromToken(token: SessionToken): SessionUser | null {
   return { id, email: token.email, role: token.role, companyId: token.companyId ?? null };
 }
 
-let config: AuthConfig | undefined;
-
-/** The Auth.js configuration (built on first use, so `next build` needs no AUTH_SECRET). */
-export function authConfig(): AuthConfig {
-  config ??= {
-    secret: authSecret(),
-    basePath: "/api/auth",
-    trustHost: true,
-    useSecureCookies: env.SITE_URL.startsWith("https://"),
-    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-    pages: { signIn: "/firmen-login" },
-    providers: [
-      Credentials({
-        credentials: { email: {}, password: {} },
-        // Input is validated by the login handler (lib/validation/auth.ts) before Auth.js runs.
-        async authorize(credentials) {
-          const user = await authenticateCredentials(String(credentials.email ?? ""), String(credentials.password ?? ""));
-          if (!user) return null;
-          return { id: String(user.id), email: user.email, role: user.role, companyId: user.companyId };
-        },
-      }),
-    ],
-    callbacks: {
-      jwt({ token, user }) {
-        if (user) {
-          const signedIn = user as { role?: string; companyId?: number | null };
-          token.role = signedIn.role;
-          token.companyId = signedIn.companyId ?? null;
-        }
-        return token;
-      },
-      session({ session, token }) {
-        return { ...session, user: sessionUserFromToken(token as SessionToken) } as unknown as typeof session;
-      },
-    },
-    logger: {
-      // A wrong password and an expired or forged session cookie are expected outcomes (401), not
-      // server errors worth a stack trace.
-      error(error) {
-        if (error instanceof CredentialsSignin || error instanceof JWTSessionError) return;
-        console.error(error);
-      },
-    },
-  };
-  return config;
+/** The claims of a decrypted token; null when any claim the server checks is missing. */
+export function sessionClaimsFromToken(token: SessionToken): SessionClaims | null {
+  const user = sessionUserFromToken(token);
+  if (!user || typeof token.sv !== "number" || !token.sid || typeof token.iat !== "number" || typeof token.exp !== "number") {
+    return null;
+  }
+  return { user, sessionVersion: token.sv, sessionId: token.sid, issuedAt: token.iat, expiresAt: token.exp };
 }

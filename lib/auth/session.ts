@@ -1,92 +1,194 @@
 /**
- * Session helpers, the one choke point for "who is calling" (ARCHITECTURE.md "Security rules").
- * Route handlers pass their Request; server components call without one and the cookie comes from
- * next/headers. Sign-in and sign-out run Auth.js (`Auth()` from @auth/core); reading a session
- * decrypts the cookie with Auth.js's `getToken`.
+ * Sessions, the one choke point for "who is calling" (ARCHITECTURE.md "Security rules", issue 12 §3).
+ *
+ * A session is an Auth.js-compatible encrypted JWT in an HTTP-only cookie (lib/auth/config.ts) with
+ * the user's id, e-mail, role, company id, the user's session version (`sv`) and a random session id
+ * (`sid`). Every read decrypts the cookie (cached until the token expires) and then checks the
+ * user's row at most `SESSION_CHECK_TTL_MS` stale, on every instance:
+ * - the user exists and is not disabled, and its role and company are those of the token;
+ * - `users.session_version` equals `sv` (raised by a password change, disabling, a role change and
+ *   unverifying the company: every session of the user ends);
+ * - `sid` is not in ended_sessions (logout ends that one session).
  *
  * Errors: requireSession/requireAdmin/requireCompany throw ApiError 401 (no valid session) or 403
- * (wrong role or no company); the page helpers redirect instead (authenticated-side.md §2, §6).
+ * (wrong role, no company, company not verified); the page helpers redirect instead
+ * (authenticated-side.md §2, §6).
  */
 import "server-only";
-import { Auth, raw, skipCSRFCheck } from "@auth/core";
-import { CredentialsSignin } from "@auth/core/errors";
-import { getToken } from "@auth/core/jwt";
-import type { ResponseInternal } from "@auth/core/types";
+import { randomBytes } from "node:crypto";
+import { encode, getToken } from "@auth/core/jwt";
 import { LRUCache } from "lru-cache";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { NextResponse } from "next/server";
 import { cache } from "react";
-import { env } from "@/lib/env";
+import { getDb, getPool } from "@/lib/db";
 import { ApiError } from "@/lib/http/api-error";
-import { authConfig, sessionUserFromToken } from "./config";
+import {
+  authSecret,
+  sessionClaimsFromToken,
+  sessionCookieName,
+  sessionMaxAgeSeconds,
+  useSecureCookies,
+  type SessionClaims,
+  type SessionToken,
+} from "./config";
 import { LOGIN_PATH, ROLES, type SessionUser } from "./types";
 
-/** A cookie as Auth.js hands it out (name, value, options). */
-export type AuthCookie = NonNullable<ResponseInternal["cookies"]>[number];
+/** A cookie to set on a response: name, value and options. */
+export interface AuthCookie {
+  name: string;
+  value: string;
+  options: { httpOnly: boolean; sameSite: "lax"; path: string; secure: boolean; maxAge: number };
+}
 
-const authUrl = (action: string) => new URL(`/api/auth/${action}`, env.SITE_URL).toString();
+/** What a session is issued for: the user and its current session version (users.session_version). */
+export interface SessionSubject extends SessionUser {
+  sessionVersion: number;
+}
 
-/** How many decrypted sessions stay in memory (the least recently used one goes first). */
+/** How stale (ms) the check of a session against the users table may be (issue 12 §3: 30 s). */
+export const SESSION_CHECK_TTL_MS = 30_000;
+
+/** An admin session is renewed (new cookie, new 2-hour idle window) once it is older than this (s). */
+const ADMIN_RENEW_AFTER_SECONDS = 5 * 60;
+
 const SESSION_CACHE_SIZE = 1_000;
 
 /**
- * Decrypted sessions by Cookie header, each with its token's expiry (ms since epoch). A cookie's
- * claims never change, so only the expiry can end an entry; an entry past it is decrypted again
- * (and then refused). Forged cookies are never stored: only a successful decryption is.
+ * Decrypted tokens by Cookie header. A cookie's claims never change, so only the expiry ends an
+ * entry; forged cookies are never stored.
  */
-const decryptedSessions = new LRUCache<string, { user: SessionUser; expiresAtMs: number }>({ max: SESSION_CACHE_SIZE });
+const decryptedSessions = new LRUCache<string, SessionClaims>({ max: SESSION_CACHE_SIZE });
+
+/** Result of checking a session's claims against the database, by "userId:sid", for 30 s. */
+const checkedSessions = new LRUCache<string, { valid: boolean; companyVerified: boolean }>({
+  max: SESSION_CACHE_SIZE,
+  ttl: SESSION_CHECK_TTL_MS,
+});
+
+async function decryptSession(cookie: string): Promise<SessionClaims | null> {
+  const cached = decryptedSessions.get(cookie);
+  if (cached && Date.now() < cached.expiresAt * 1000) return cached;
+  const token = (await getToken({
+    req: { headers: { cookie } },
+    secret: authSecret(),
+    secureCookie: useSecureCookies(),
+    cookieName: sessionCookieName(),
+  })) as SessionToken | null;
+  const claims = token ? sessionClaimsFromToken(token) : null;
+  if (claims) decryptedSessions.set(cookie, claims);
+  else decryptedSessions.delete(cookie);
+  return claims;
+}
+
+interface SessionRow {
+  session_version: number;
+  disabled: boolean;
+  role: string;
+  company_id: number | null;
+  verified: boolean | null;
+  ended: boolean;
+}
+
+/** Compares the claims with the user's row (cached 30 s per session). */
+async function checkAgainstDatabase(claims: SessionClaims): Promise<{ valid: boolean; companyVerified: boolean }> {
+  const key = `${claims.user.id}:${claims.sessionId}`;
+  const cached = checkedSessions.get(key);
+  if (cached) return cached;
+  const { rows } = await getPool().query<SessionRow>(
+    `select u.session_version, u.disabled_at is not null as disabled, u.role, c.id as company_id, c.verified,
+            exists(select 1 from ended_sessions e where e.session_id = $2) as ended
+       from users u left join companies c on c.user_id = u.id
+      where u.id = $1`,
+    [claims.user.id, claims.sessionId],
+  );
+  const row = rows[0];
+  const valid =
+    !!row &&
+    !row.disabled &&
+    !row.ended &&
+    row.session_version === claims.sessionVersion &&
+    row.role === claims.user.role &&
+    (row.company_id ?? null) === claims.user.companyId;
+  const result = { valid, companyVerified: row?.verified === true };
+  checkedSessions.set(key, result);
+  return result;
+}
+
+/** A checked session: the claims plus whether the user's company is verified. */
+export interface CheckedSession extends SessionClaims {
+  companyVerified: boolean;
+}
 
 /**
- * Decrypts the session cookie with Auth.js's own `getToken` (same secret, cookie name and salt as
- * the sign-in), without a round trip through `Auth()`, and remembers the result until the token
- * expires: this runs on every private request (dashboards poll), and a cached session saves the
- * key derivation and JWE decryption (0.4 ms, docs/benchmarks.md). Expired, forged or missing
- * cookies give null.
+ * The session of a Cookie header after both checks (token and database), or null when missing,
+ * expired, forged, ended or outdated.
  */
-async function sessionFromCookieHeader(cookie: string | null): Promise<SessionUser | null> {
+async function sessionFromCookieHeader(cookie: string | null): Promise<CheckedSession | null> {
   if (!cookie) return null;
-  const cached = decryptedSessions.get(cookie);
-  if (cached && Date.now() < cached.expiresAtMs) return cached.user;
-  const config = authConfig();
-  const token = await getToken({ req: { headers: { cookie } }, secret: config.secret!, secureCookie: config.useSecureCookies });
-  const user = token ? sessionUserFromToken(token) : null;
-  if (user && typeof token?.exp === "number") decryptedSessions.set(cookie, { user, expiresAtMs: token.exp * 1000 });
-  else decryptedSessions.delete(cookie);
-  return user;
+  const claims = await decryptSession(cookie);
+  if (!claims) return null;
+  const check = await checkAgainstDatabase(claims);
+  return check.valid ? { ...claims, companyVerified: check.companyVerified } : null;
 }
 
 const sessionForRender = cache(async () => sessionFromCookieHeader((await headers()).get("cookie")));
+
+/** The checked session of `request` (route handlers, proxy) or of the current render (server components). */
+export function getCheckedSession(request?: Request): Promise<CheckedSession | null> {
+  return request ? sessionFromCookieHeader(request.headers.get("cookie")) : sessionForRender();
+}
 
 /**
  * The logged-in user, or null. With a Request (route handlers, proxy) its Cookie header is read;
  * without one (server components) the current request's cookies are, once per render.
  */
-export function getSession(request?: Request): Promise<SessionUser | null> {
-  return request ? sessionFromCookieHeader(request.headers.get("cookie")) : sessionForRender();
+export async function getSession(request?: Request): Promise<SessionUser | null> {
+  return (await getCheckedSession(request))?.user ?? null;
+}
+
+/** The message of 401 answers. */
+export const NOT_LOGGED_IN = "Nicht angemeldet. Bitte melden Sie sich an.";
+
+/** The session; ApiError 401 when not logged in. */
+export async function requireCheckedSession(request: Request): Promise<CheckedSession> {
+  const session = await getCheckedSession(request);
+  if (!session) throw new ApiError(401, NOT_LOGGED_IN);
+  return session;
 }
 
 /** The session user; ApiError 401 when not logged in. */
 export async function requireSession(request: Request): Promise<SessionUser> {
-  const user = await getSession(request);
-  if (!user) throw new ApiError(401, "Nicht angemeldet. Bitte melden Sie sich an.");
-  return user;
+  return (await requireCheckedSession(request)).user;
+}
+
+/** Checks that `session` is an admin's; ApiError 403 otherwise. */
+export function assertAdmin(session: CheckedSession): SessionUser {
+  if (session.user.role !== ROLES.admin) throw new ApiError(403, "Sie haben keine Admin-Berechtigung.");
+  return session.user;
+}
+
+/** Checks that `session` is a verified company's; ApiError 403 otherwise (issue 12 §3: unverified companies read no leads). */
+export function assertCompany(session: CheckedSession): SessionUser & { companyId: number } {
+  const { user } = session;
+  if (user.role !== ROLES.company || user.companyId === null) {
+    throw new ApiError(403, "Sie haben keine Berechtigung für das Firmen-Dashboard.");
+  }
+  if (!session.companyVerified) {
+    throw new ApiError(403, "Ihr Unternehmen ist derzeit nicht verifiziert. Bitte wenden Sie sich an uns.");
+  }
+  return { ...user, companyId: user.companyId };
 }
 
 /** The session user when it is an admin; 401 when logged out, 403 for other roles. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await requireSession(request);
-  if (user.role !== ROLES.admin) throw new ApiError(403, "Sie haben keine Admin-Berechtigung.");
-  return user;
+  return assertAdmin(await requireCheckedSession(request));
 }
 
-/** A company user with its company id; 401 when logged out, 403 for other roles or without a company. */
+/** A verified company's user with its company id; 401 when logged out, 403 otherwise. */
 export async function requireCompany(request: Request): Promise<SessionUser & { companyId: number }> {
-  const user = await requireSession(request);
-  if (user.role !== ROLES.company || user.companyId === null) {
-    throw new ApiError(403, "Sie haben keine Berechtigung für das Firmen-Dashboard.");
-  }
-  return { ...user, companyId: user.companyId };
+  return assertCompany(await requireCheckedSession(request));
 }
 
 /** For company pages: the company user, else a redirect to /firmen-login (§2 "Company dashboard"). */
@@ -104,40 +206,100 @@ export async function requireAdminPage(): Promise<SessionUser> {
   return user;
 }
 
+/** Cookie options of the session cookie with `maxAge` seconds. */
+function sessionCookie(value: string, maxAge: number): AuthCookie {
+  return { name: sessionCookieName(), value, options: { httpOnly: true, sameSite: "lax", path: "/", secure: useSecureCookies(), maxAge } };
+}
+
 /**
- * Runs Auth.js's credentials sign-in for an already validated e-mail and password.
- * Returns the user and the session cookies to set, or null for wrong credentials.
+ * Issues a new session for `subject` (after the password and, for admins, the second factor were
+ * checked): the session cookie, valid 8 hours for companies and 2 hours of idleness for admins.
  */
-export async function signInWithPassword(email: string, password: string): Promise<{ user: SessionUser; cookies: AuthCookie[] } | null> {
-  const request = new Request(authUrl("callback/credentials"), {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email, password, callbackUrl: "/dashboard" }),
-  });
-  let cookies: AuthCookie[];
-  try {
-    cookies = (await Auth(request, { ...authConfig(), raw, skipCSRFCheck })).cookies ?? [];
-  } catch (error) {
-    if (error instanceof CredentialsSignin) return null;
-    throw error;
+export async function issueSession(subject: SessionSubject): Promise<AuthCookie[]> {
+  const maxAge = sessionMaxAgeSeconds(subject.role);
+  const token: SessionToken = {
+    sub: String(subject.id),
+    email: subject.email,
+    role: subject.role,
+    companyId: subject.companyId,
+    sv: subject.sessionVersion,
+    sid: randomBytes(16).toString("base64url"),
+  };
+  const value = await encode({ token: token as Record<string, unknown>, secret: authSecret(), salt: sessionCookieName(), maxAge });
+  return [sessionCookie(value, maxAge)];
+}
+
+/**
+ * For an admin session older than 5 minutes: a renewed cookie (same session id and version, a new
+ * 2-hour window), so that only 2 hours without requests end it. Null otherwise.
+ */
+export async function renewedAdminSession(session: CheckedSession): Promise<AuthCookie[] | null> {
+  if (session.user.role !== ROLES.admin) return null;
+  if (Date.now() / 1000 - session.issuedAt < ADMIN_RENEW_AFTER_SECONDS) return null;
+  const maxAge = sessionMaxAgeSeconds(session.user.role);
+  const token: SessionToken = {
+    sub: String(session.user.id),
+    email: session.user.email,
+    role: session.user.role,
+    companyId: session.user.companyId,
+    sv: session.sessionVersion,
+    sid: session.sessionId,
+  };
+  const value = await encode({ token: token as Record<string, unknown>, secret: authSecret(), salt: sessionCookieName(), maxAge });
+  return [sessionCookie(value, maxAge)];
+}
+
+/** Forgets this instance's cached checks of `userId`'s sessions (other instances follow within 30 s). */
+function forgetChecks(userId: number): void {
+  for (const key of checkedSessions.keys()) if (key.startsWith(`${userId}:`)) checkedSessions.delete(key);
+}
+
+/**
+ * Ends the session of `request` on the server (logout): its id is recorded in ended_sessions until
+ * the token would have expired. Returns the cookies that clear it in the browser. Without a valid
+ * session only the clearing cookie is returned.
+ */
+export async function endSession(request: Request): Promise<AuthCookie[]> {
+  const cookie = request.headers.get("cookie");
+  const claims = cookie ? await decryptSession(cookie) : null;
+  if (claims) {
+    await getDb().endedSession.upsert({
+      where: { sessionId: claims.sessionId },
+      create: { sessionId: claims.sessionId, userId: claims.user.id, expiresAt: new Date(claims.expiresAt * 1000) },
+      update: {},
+    });
+    forgetChecks(claims.user.id);
   }
-  const sessionCookie = cookies.filter((cookie) => cookie.value).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
-  const user = await sessionFromCookieHeader(sessionCookie);
-  if (!user) throw new Error("Auth.js hat nach der Anmeldung keine gültige Sitzung ausgestellt.");
-  return { user, cookies };
+  return [sessionCookie("", 0)];
 }
 
-/** The cookies that end the session of `request` (Auth.js sign-out: the session cookie emptied). */
-export async function signOutCookies(request: Request): Promise<AuthCookie[]> {
-  const signOut = new Request(authUrl("signout"), {
-    method: "POST",
-    headers: { cookie: request.headers.get("cookie") ?? "", "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ callbackUrl: "/" }),
+/** A Prisma client or transaction client (anything with `user.update`). */
+type UserWriter = Pick<ReturnType<typeof getDb>, "user">;
+
+/**
+ * Ends every session of `userId` (password change, disabling, role change, unverified company) by
+ * raising its session version, inside `tx` when given. Returns the new version.
+ */
+export async function endAllSessions(userId: number, tx: UserWriter = getDb()): Promise<number> {
+  const { sessionVersion } = await tx.user.update({
+    where: { id: userId },
+    data: { sessionVersion: { increment: 1 } },
+    select: { sessionVersion: true },
   });
-  return (await Auth(signOut, { ...authConfig(), raw, skipCSRFCheck })).cookies ?? [];
+  forgetChecks(userId);
+  return sessionVersion;
 }
 
-/** Copies Auth.js cookies onto a route handler's response. */
+/**
+ * After a password change: ends every session of the caller and issues the caller a new one, so
+ * that only the current device stays logged in. Returns the cookies of the new session.
+ */
+export async function endOtherSessions(user: SessionUser): Promise<AuthCookie[]> {
+  const sessionVersion = await endAllSessions(user.id);
+  return issueSession({ ...user, sessionVersion });
+}
+
+/** Copies session cookies onto a route handler's response. */
 export function applyCookies(response: NextResponse, cookies: AuthCookie[]): NextResponse {
   for (const cookie of cookies) response.cookies.set(cookie.name, cookie.value, cookie.options);
   return response;

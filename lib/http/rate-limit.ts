@@ -27,16 +27,21 @@ export function rateLimiter(name: string, points: number, durationSeconds: numbe
 }
 
 /**
- * Counts one request of `ip` against the limit `name` (`points` per `durationSeconds`).
- * Throws ApiError 429 with a German message and a Retry-After header (seconds) when exceeded.
+ * Counts one request of `key` (a client address, an e-mail address, a user id) against the limit
+ * `name` (`points` per `durationSeconds`). Throws ApiError 429 with a German message (`message`,
+ * by default one about the caller's connection) and a Retry-After header (seconds) when exceeded.
  */
-export async function enforceRateLimit(name: string, ip: string, points: number, durationSeconds: number): Promise<void> {
+export async function enforceRateLimit(
+  name: string,
+  key: string,
+  points: number,
+  durationSeconds: number,
+  { message = "Zu viele Anfragen von Ihrer Verbindung. Bitte versuchen Sie es später erneut." } = {},
+): Promise<void> {
   try {
-    await rateLimiter(name, points, durationSeconds).consume(ip);
+    await rateLimiter(name, points, durationSeconds).consume(key);
   } catch (error) {
-    if (error instanceof RateLimiterRes) {
-      throw tooManyRequests("Zu viele Anfragen von Ihrer Verbindung. Bitte versuchen Sie es später erneut.", error.msBeforeNext);
-    }
+    if (error instanceof RateLimiterRes) throw tooManyRequests(message, error.msBeforeNext);
     throw error;
   }
 }

@@ -272,7 +272,7 @@ describe("quizzes", () => {
     await createQuiz(`${PREFIX}-inaktiv`, { isActive: false });
     const list = await call<{ quizzes: AdminQuiz[] }>(listQuizzes(request("GET", "/api/admin/quizzes", asAdmin())));
     expect(list.body.quizzes.find((quiz) => quiz.serviceType === `${PREFIX}-inaktiv`)).toMatchObject({ isActive: false });
-    const publicList = (await (await publicQuizList()).json()) as { serviceType: string }[];
+    const publicList = (await (await publicQuizList(new Request("http://localhost:3000/api/quizzes"))).json()) as { serviceType: string }[];
     expect(publicList.map((quiz) => quiz.serviceType)).not.toContain(`${PREFIX}-inaktiv`);
     expect(await publicQuizStatus(`${PREFIX}-inaktiv`)).toBe(404);
   });

@@ -48,7 +48,7 @@ afterAll(async () => {
 
 describe("GET /api/quizzes", () => {
   it("lists the active quizzes with the priority services first", async () => {
-    const response = await listQuizzes();
+    const response = await listQuizzes(new Request("http://localhost:3000/api/quizzes"));
     expect(response.status).toBe(200);
     const quizzes = (await response.json()) as { id: number; serviceType: string }[];
     expect(quizzes.slice(0, 6).map((q) => q.serviceType)).toEqual([
@@ -65,7 +65,7 @@ describe("GET /api/quizzes", () => {
   it("leaves out inactive quizzes", async () => {
     await getDb().quiz.update({ where: { serviceType: "reinigung" }, data: { isActive: false } });
     try {
-      const quizzes = (await (await listQuizzes()).json()) as { serviceType: string }[];
+      const quizzes = (await (await listQuizzes(new Request("http://localhost:3000/api/quizzes"))).json()) as { serviceType: string }[];
       expect(quizzes.map((q) => q.serviceType)).not.toContain("reinigung");
       expect((await getQuiz(new Request("http://x"), { params: Promise.resolve({ service: "reinigung" }) })).status).toBe(404);
     } finally {

@@ -3,21 +3,15 @@
 // search (title, excerpt, tags; case-insensitive), limit (1–50, default 50). Answer: BlogPostSummary[].
 import { NextResponse } from "next/server";
 import { listPublishedPosts } from "@/lib/data/blog";
-import { handleApiError } from "@/lib/http/api-error";
-import { parseBlogListQuery } from "@/lib/validation/blog";
 import { BLOG_API_CACHE_CONTROL } from "@/lib/domain/blog";
+import { defineRoute } from "@/lib/http/route";
+import { parseBlogListQuery } from "@/lib/validation/blog";
 
-export const dynamic = "force-dynamic";
-
-export async function GET(request: Request) {
-  try {
-    const query = parseBlogListQuery(new URL(request.url).searchParams);
-    const posts = await listPublishedPosts(query);
-    return NextResponse.json(posts, {
+export const GET = defineRoute({
+  audience: "public",
+  handler: async ({ request }) =>
+    NextResponse.json(await listPublishedPosts(parseBlogListQuery(new URL(request.url).searchParams)), {
       // Browsers and shared caches revalidate every time, so a published change shows at once.
       headers: { "Cache-Control": BLOG_API_CACHE_CONTROL },
-    });
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+    }),
+});

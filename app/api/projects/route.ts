@@ -1,28 +1,27 @@
-// POST /api/projects – a customer's quiz submission becomes a project (lead). Public, rate-limited.
+// POST /api/projects – a customer's quiz submission becomes a project (lead). Public, rate-limited per
+// client address (PROJECT_RATE_LIMIT_PER_HOUR) and per customer e-mail (PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY).
 // Also gives the browser the httpOnly access cookie that proves it submitted this project (issue 6).
 import { NextResponse } from "next/server";
 import { createProject } from "@/lib/data/projects";
 import { env } from "@/lib/env";
-import { ApiError, handleApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/http/api-error";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
+import { defineRoute } from "@/lib/http/route";
 import { grantProjectAccess } from "@/lib/offers/project-access";
-import { assertSameOrigin, clientIp, readJsonBody } from "@/lib/http/request";
 import { HONEYPOT_FIELD, projectRequestSchema } from "@/lib/validation/project";
 
-export async function POST(request: Request) {
-  try {
-    assertSameOrigin(request);
-    const body = await readJsonBody(request);
-    await enforceRateLimit("projects", clientIp(request), env.PROJECT_RATE_LIMIT_PER_HOUR, 3600);
-    const input = projectRequestSchema.parse(body);
-    if (input[HONEYPOT_FIELD]) {
-      throw new ApiError(400, "Ihre Anfrage konnte nicht verarbeitet werden.");
-    }
-    const projectId = await createProject(input);
+export const POST = defineRoute({
+  audience: "public",
+  body: projectRequestSchema,
+  rateLimit: () => ({ name: "projects", points: env.PROJECT_RATE_LIMIT_PER_HOUR, durationSeconds: 3600 }),
+  handler: async ({ request, body }) => {
+    if (body[HONEYPOT_FIELD]) throw new ApiError(400, "Ihre Anfrage konnte nicht verarbeitet werden.");
+    await enforceRateLimit("projects-email", body.email.trim().toLowerCase(), env.PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY, 86_400, {
+      message: "Für diese E-Mail-Adresse sind heute schon mehrere Anfragen eingegangen. Bitte versuchen Sie es morgen erneut oder kontaktieren Sie uns.",
+    });
+    const projectId = await createProject(body);
     const response = NextResponse.json({ projectId }, { status: 201 });
     grantProjectAccess(response, request, projectId);
     return response;
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+  },
+});

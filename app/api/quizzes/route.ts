@@ -1,14 +1,9 @@
 // GET /api/quizzes – active quizzes (id, serviceType, title, description) for the /quiz service list.
 import { NextResponse } from "next/server";
 import { listActiveQuizzes } from "@/lib/data/quizzes";
-import { handleApiError } from "@/lib/http/api-error";
+import { defineRoute } from "@/lib/http/route";
 
-export const dynamic = "force-dynamic";
-
-export async function GET() {
-  try {
-    return NextResponse.json(await listActiveQuizzes());
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+export const GET = defineRoute({
+  audience: "public",
+  handler: async () => NextResponse.json(await listActiveQuizzes()),
+});

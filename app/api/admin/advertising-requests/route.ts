@@ -1,14 +1,9 @@
 // GET /api/admin/advertising-requests – the admin's list of advertising requests with company names, newest first (§2 "Advertising requests", §7).
-import { requireAdmin } from "@/lib/auth/session";
 import { listAdvertisingRequests } from "@/lib/data/advertising-requests";
-import { handleApiError } from "@/lib/http/api-error";
 import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
 
-export async function GET(request: Request) {
-  try {
-    await requireAdmin(request);
-    return privateJson({ requests: await listAdvertisingRequests() });
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+export const GET = defineRoute({
+  audience: "admin",
+  handler: async () => privateJson({ requests: await listAdvertisingRequests() }),
+});

@@ -1,8 +1,7 @@
 // GET /api/admin/analytics – the four figures of the Analytics section (leads per week by service, hot/warm/cold, assignment share and median, won/lost per company). Admin only.
-import { requireAdmin } from "@/lib/auth/session";
 import { getAdminAnalytics } from "@/lib/data/analytics";
-import { handleApiError } from "@/lib/http/api-error";
 import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
 
 /**
  * Answers AdminAnalytics (types and rules in lib/domain/analytics.ts, queries in lib/data/analytics.ts):
@@ -15,12 +14,7 @@ import { privateJson } from "@/lib/http/response";
  * }
  * Shares and rates are fractions 0..1 (null without data). 401 logged out, 403 for non-admins.
  */
-export async function GET(request: Request) {
-  try {
-    await requireAdmin(request);
-    const analytics = await getAdminAnalytics();
-    return privateJson(analytics);
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+export const GET = defineRoute({
+  audience: "admin",
+  handler: async () => privateJson(await getAdminAnalytics()),
+});

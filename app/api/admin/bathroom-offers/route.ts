@@ -1,14 +1,9 @@
 // GET /api/admin/bathroom-offers – the admin's list of generated bathroom offers, newest first (§2 "AI offers", §7).
-import { requireAdmin } from "@/lib/auth/session";
 import { listBathroomOffers } from "@/lib/data/admin-bathroom-offers";
-import { handleApiError } from "@/lib/http/api-error";
 import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
 
-export async function GET(request: Request) {
-  try {
-    await requireAdmin(request);
-    return privateJson({ offers: await listBathroomOffers() });
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+export const GET = defineRoute({
+  audience: "admin",
+  handler: async () => privateJson({ offers: await listBathroomOffers() }),
+});

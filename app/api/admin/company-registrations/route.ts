@@ -1,14 +1,9 @@
 // GET /api/admin/company-registrations – the admin's list of company registrations, newest first (§2 "Company registrations", §7).
-import { requireAdmin } from "@/lib/auth/session";
 import { listCompanyRegistrations } from "@/lib/data/company-registrations";
-import { handleApiError } from "@/lib/http/api-error";
 import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
 
-export async function GET(request: Request) {
-  try {
-    await requireAdmin(request);
-    return privateJson({ registrations: await listCompanyRegistrations() });
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+export const GET = defineRoute({
+  audience: "admin",
+  handler: async () => privateJson({ registrations: await listCompanyRegistrations() }),
+});

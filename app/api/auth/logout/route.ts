@@ -1,14 +1,9 @@
-// POST /api/auth/logout – ends the session (clears the cookie); answers 200 even when no one was logged in.
+// POST /api/auth/logout – ends this session on the server (ended_sessions) and clears the cookie; answers 200 even when no one was logged in.
 import { NextResponse } from "next/server";
-import { applyCookies, signOutCookies } from "@/lib/auth/session";
-import { handleApiError } from "@/lib/http/api-error";
-import { assertSameOrigin } from "@/lib/http/request";
+import { applyCookies, endSession } from "@/lib/auth/session";
+import { defineRoute } from "@/lib/http/route";
 
-export async function POST(request: Request) {
-  try {
-    assertSameOrigin(request);
-    return applyCookies(NextResponse.json({ ok: true }), await signOutCookies(request));
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+export const POST = defineRoute({
+  audience: "public",
+  handler: async ({ request }) => applyCookies(NextResponse.json({ ok: true }), await endSession(request)),
+});

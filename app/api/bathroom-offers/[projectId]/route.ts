@@ -1,20 +1,20 @@
 // GET /api/bathroom-offers/[projectId] – the project's three offers (200), 202 { status: "generating" } before, for the submitting browser only (else 404).
 import { getProjectOfferState, OFFER_NOT_FOUND_MESSAGE } from "@/lib/data/bathroom-offers";
-import { ApiError, handleApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/http/api-error";
+import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
 import { hasProjectAccess } from "@/lib/offers/project-access";
 import { idFromParam } from "@/lib/validation/id-param";
-import { privateJson } from "@/lib/http/response";
 
-export async function GET(request: Request, context: { params: Promise<{ projectId: string }> }) {
-  try {
-    const projectId = idFromParam((await context.params).projectId, OFFER_NOT_FOUND_MESSAGE);
+export const GET = defineRoute({
+  audience: "public",
+  params: ({ projectId }) => ({ projectId: idFromParam(projectId, OFFER_NOT_FOUND_MESSAGE) }),
+  handler: async ({ request, params }) => {
     // Without the access proof the answer is the same as for an unknown project.
-    if (!hasProjectAccess(request, projectId)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
-    const state = await getProjectOfferState(projectId);
+    if (!hasProjectAccess(request, params.projectId)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
+    const state = await getProjectOfferState(params.projectId);
     if (!state) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
     // Polled every 3 s while generating: never cached.
     return privateJson(state, { status: state.status === "generating" ? 202 : 200 });
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+  },
+});

@@ -1,18 +1,15 @@
 // GET /api/blog-posts/{slug} – one published article with sanitised HTML content; 404 "Artikel nicht gefunden".
 import { NextResponse } from "next/server";
 import { getPublishedPost } from "@/lib/data/blog";
-import { ApiError, handleApiError } from "@/lib/http/api-error";
 import { BLOG_API_CACHE_CONTROL } from "@/lib/domain/blog";
+import { ApiError } from "@/lib/http/api-error";
+import { defineRoute } from "@/lib/http/route";
 
-export const dynamic = "force-dynamic";
-
-export async function GET(_request: Request, context: { params: Promise<{ slug: string }> }) {
-  try {
-    const { slug } = await context.params;
-    const post = slug.length <= 255 ? await getPublishedPost(slug) : null;
+export const GET = defineRoute({
+  audience: "public",
+  handler: async ({ params }) => {
+    const post = params.slug && params.slug.length <= 255 ? await getPublishedPost(params.slug) : null;
     if (!post) throw new ApiError(404, "Artikel nicht gefunden");
     return NextResponse.json(post, { headers: { "Cache-Control": BLOG_API_CACHE_CONTROL } });
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+  },
+});

@@ -2,24 +2,18 @@
 import { NextResponse } from "next/server";
 import { createCompanyRegistration } from "@/lib/data/company-registrations";
 import { env } from "@/lib/env";
-import { ApiError, handleApiError } from "@/lib/http/api-error";
-import { enforceRateLimit } from "@/lib/http/rate-limit";
-import { assertSameOrigin, clientIp, readJsonBody } from "@/lib/http/request";
+import { ApiError } from "@/lib/http/api-error";
+import { defineRoute } from "@/lib/http/route";
 import { companyRegistrationSchema } from "@/lib/validation/company-registration";
 import { HONEYPOT_FIELD } from "@/lib/validation/project";
 
-export async function POST(request: Request) {
-  try {
-    assertSameOrigin(request);
-    const body = await readJsonBody(request);
-    await enforceRateLimit("registration", clientIp(request), env.REGISTRATION_RATE_LIMIT_PER_HOUR, 3600);
-    const input = companyRegistrationSchema.parse(body);
-    if (input[HONEYPOT_FIELD]) {
-      throw new ApiError(400, "Ihre Registrierung konnte nicht verarbeitet werden.");
-    }
-    const id = await createCompanyRegistration(input);
+export const POST = defineRoute({
+  audience: "public",
+  body: companyRegistrationSchema,
+  rateLimit: () => ({ name: "registration", points: env.REGISTRATION_RATE_LIMIT_PER_HOUR, durationSeconds: 3600 }),
+  handler: async ({ body }) => {
+    if (body[HONEYPOT_FIELD]) throw new ApiError(400, "Ihre Registrierung konnte nicht verarbeitet werden.");
+    const id = await createCompanyRegistration(body);
     return NextResponse.json({ ok: true, id }, { status: 201 });
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+  },
+});

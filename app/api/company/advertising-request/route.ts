@@ -1,19 +1,14 @@
 // POST /api/company/advertising-request – the session company asks for more leads in a category; stored as pending (§3, §5, §7).
 import { NextResponse } from "next/server";
-import { requireCompany } from "@/lib/auth/session";
 import { createAdvertisingRequest } from "@/lib/data/advertising-requests";
-import { handleApiError } from "@/lib/http/api-error";
-import { assertSameOrigin, readJsonBody } from "@/lib/http/request";
+import { defineRoute } from "@/lib/http/route";
 import { advertisingRequestSchema } from "@/lib/validation/advertising-request";
 
-export async function POST(request: Request) {
-  try {
-    assertSameOrigin(request);
-    const user = await requireCompany(request);
-    const input = advertisingRequestSchema.parse(await readJsonBody(request));
-    const stored = await createAdvertisingRequest(user.companyId, input);
+export const POST = defineRoute({
+  audience: "company",
+  body: advertisingRequestSchema,
+  handler: async ({ body, user }) => {
+    const stored = await createAdvertisingRequest(user.companyId, body);
     return NextResponse.json({ request: { id: stored.id } }, { status: 201 });
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+  },
+});

@@ -1,15 +1,9 @@
-// GET /api/company/leads – the leads assigned to the session company { projects }, newest first, with its own status (§2, §7).
-import { requireCompany } from "@/lib/auth/session";
+// GET /api/company/leads – the leads assigned to the session company { projects }, newest first, with its own status (§2, §7). Verified companies only.
 import { listCompanyLeads } from "@/lib/data/company-leads";
-import { handleApiError } from "@/lib/http/api-error";
 import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
 
-export async function GET(request: Request) {
-  try {
-    const user = await requireCompany(request);
-    const projects = await listCompanyLeads(user.companyId);
-    return privateJson({ projects });
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+export const GET = defineRoute({
+  audience: "company",
+  handler: async ({ user }) => privateJson({ projects: await listCompanyLeads(user.companyId) }),
+});

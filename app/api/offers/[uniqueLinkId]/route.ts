@@ -1,14 +1,15 @@
-// GET /api/offers/[uniqueLinkId] – an approved three-tier offer opened by link (project name, e-mail, phone and the tiers); anything else 404.
+// GET /api/offers/[uniqueLinkId] – an approved three-tier offer opened by link (project name, e-mail, phone, the tiers, and whether this browser's project access cookie lets it choose without the e-mail link's secret); anything else 404.
 import { getOfferByLink, OFFER_NOT_FOUND_MESSAGE } from "@/lib/data/bathroom-offers";
-import { ApiError, handleApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/http/api-error";
 import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
+import { hasProjectAccess } from "@/lib/offers/project-access";
 
-export async function GET(_request: Request, context: { params: Promise<{ uniqueLinkId: string }> }) {
-  try {
-    const offer = await getOfferByLink((await context.params).uniqueLinkId);
+export const GET = defineRoute({
+  audience: "public",
+  handler: async ({ request, params }) => {
+    const offer = await getOfferByLink(params.uniqueLinkId ?? "", (projectId) => hasProjectAccess(request, projectId));
     if (!offer) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
     return privateJson(offer);
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+  },
+});

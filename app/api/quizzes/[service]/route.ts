@@ -2,17 +2,15 @@
 import { NextResponse } from "next/server";
 import { getActiveQuiz } from "@/lib/data/quizzes";
 import { decodeServiceParam } from "@/lib/domain/quiz-order";
-import { ApiError, handleApiError } from "@/lib/http/api-error";
+import { ApiError } from "@/lib/http/api-error";
+import { defineRoute } from "@/lib/http/route";
 
-export const dynamic = "force-dynamic";
-
-export async function GET(_request: Request, context: { params: Promise<{ service: string }> }) {
-  try {
-    const service = decodeServiceParam((await context.params).service);
-    const quiz = await getActiveQuiz(service);
-    if (!quiz) throw new ApiError(404, `Quiz für "${service}" nicht gefunden.`);
+export const GET = defineRoute({
+  audience: "public",
+  params: ({ service }) => ({ service: decodeServiceParam(service) }),
+  handler: async ({ params }) => {
+    const quiz = await getActiveQuiz(params.service);
+    if (!quiz) throw new ApiError(404, `Quiz für "${params.service}" nicht gefunden.`);
     return NextResponse.json(quiz);
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+  },
+});

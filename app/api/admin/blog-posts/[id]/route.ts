@@ -4,64 +4,49 @@
 // DELETE /api/admin/blog-posts/{id} – deletes a post.
 // Every change revalidates /blog, the article (old and new slug), the home teaser and the sitemap.
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/session";
 import { revalidateBlogPages } from "@/lib/cache/revalidate-content";
 import { BLOG_POST_NOT_FOUND, deletePost, getPostForAdmin, setPostStatus, updatePost } from "@/lib/data/admin-blog";
-import { handleApiError } from "@/lib/http/api-error";
-import { assertSameOrigin, readJsonBody } from "@/lib/http/request";
+import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
 import { blogPostInputSchema, blogPostStatusSchema } from "@/lib/validation/blog";
 import { idFromParam } from "@/lib/validation/id-param";
-import { privateJson } from "@/lib/http/response";
 
-type Context = { params: Promise<{ id: string }> };
+const params = ({ id }: Record<string, string>) => ({ id: idFromParam(id, BLOG_POST_NOT_FOUND) });
 
-const postId = async (context: Context) => idFromParam((await context.params).id, BLOG_POST_NOT_FOUND);
+export const GET = defineRoute({
+  audience: "admin",
+  params,
+  handler: async ({ params }) => privateJson({ post: await getPostForAdmin(params.id) }),
+});
 
-export async function GET(request: Request, context: Context) {
-  try {
-    await requireAdmin(request);
-    return privateJson({ post: await getPostForAdmin(await postId(context)) });
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
-
-export async function PUT(request: Request, context: Context) {
-  try {
-    assertSameOrigin(request);
-    await requireAdmin(request);
-    const id = await postId(context);
-    const input = blogPostInputSchema.parse(await readJsonBody(request));
-    const { post, previousSlug } = await updatePost(id, input);
+export const PUT = defineRoute({
+  audience: "admin",
+  params,
+  body: blogPostInputSchema,
+  handler: async ({ params, body }) => {
+    const { post, previousSlug } = await updatePost(params.id, body);
     revalidateBlogPages([previousSlug, post.slug]);
     return NextResponse.json({ post });
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+  },
+});
 
-export async function PATCH(request: Request, context: Context) {
-  try {
-    assertSameOrigin(request);
-    await requireAdmin(request);
-    const id = await postId(context);
-    const status = blogPostStatusSchema.parse(await readJsonBody(request));
-    const post = await setPostStatus(id, status);
+export const PATCH = defineRoute({
+  audience: "admin",
+  params,
+  body: blogPostStatusSchema,
+  handler: async ({ params, body }) => {
+    const post = await setPostStatus(params.id, body);
     revalidateBlogPages([post.slug]);
     return NextResponse.json({ post });
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+  },
+});
 
-export async function DELETE(request: Request, context: Context) {
-  try {
-    assertSameOrigin(request);
-    await requireAdmin(request);
-    const deleted = await deletePost(await postId(context));
+export const DELETE = defineRoute({
+  audience: "admin",
+  params,
+  handler: async ({ params }) => {
+    const deleted = await deletePost(params.id);
     revalidateBlogPages([deleted.slug]);
     return NextResponse.json({ ok: true, deleted });
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+  },
+});

@@ -1,20 +1,14 @@
 // PATCH /api/admin/advertising-requests/[id]/status – set pending, approved or rejected from any status (§4, §7).
 import { NextResponse } from "next/server";
-import { requireAdmin } from "@/lib/auth/session";
 import { setAdvertisingRequestStatus } from "@/lib/data/advertising-requests";
-import { handleApiError } from "@/lib/http/api-error";
-import { idFromParam } from "@/lib/validation/id-param";
-import { assertSameOrigin, readJsonBody } from "@/lib/http/request";
+import { defineRoute } from "@/lib/http/route";
 import { advertisingStatusSchema } from "@/lib/validation/admin-approvals";
+import { idFromParam } from "@/lib/validation/id-param";
 
-export async function PATCH(request: Request, context: { params: Promise<{ id: string }> }) {
-  try {
-    assertSameOrigin(request);
-    const admin = await requireAdmin(request);
-    const { status } = advertisingStatusSchema.parse(await readJsonBody(request));
-    const id = idFromParam((await context.params).id, "Werbeanfrage nicht gefunden.");
-    return NextResponse.json({ request: await setAdvertisingRequestStatus(id, status, admin.id) });
-  } catch (error) {
-    return handleApiError(error);
-  }
-}
+export const PATCH = defineRoute({
+  audience: "admin",
+  params: ({ id }) => ({ id: idFromParam(id, "Werbeanfrage nicht gefunden.") }),
+  body: advertisingStatusSchema,
+  handler: async ({ params, body, user }) =>
+    NextResponse.json({ request: await setAdvertisingRequestStatus(params.id, body.status, user.id) }),
+});
