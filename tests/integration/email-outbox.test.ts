@@ -1,28 +1,45 @@
 /**
  * The e-mail outbox (lib/email/outbox.ts) and its pg-boss jobs (lib/jobs/boss.ts) against the run's
  * migrated test database and a local fake Resend server (tests/support/fake-resend.ts): queueing,
- * delivery with retries and final failure, logging without an API key, deduplication by idempotency
- * key, atomic queueing in a caller's transaction, the sweep, and the worker end to end.
+ * delivery with retries and final failure, logging without an API key (whole e-mail in development,
+ * no link or body in production), bodies encrypted at rest and blanked 30 days after sending,
+ * deduplication by idempotency key, atomic queueing in a caller's transaction, the sweep, and the
+ * worker end to end.
  */
 import { randomUUID } from "node:crypto";
 import type PgBoss from "pg-boss";
 import { closeDb, getDb } from "@/lib/db";
 import { EMAIL_DELIVER_QUEUE } from "@/lib/jobs/queue-names";
 import {
+  blankOldEmailBodies,
   deliverJobId,
   deliverOutboxEmail,
+  EMAIL_BODY_RETENTION_DAYS,
   EMAIL_MAX_ATTEMPTS,
   EMAIL_RETRY_DELAY_SECONDS,
+  OUTBOX_BODY_PURPOSE,
   queueEmail,
   sweepPendingEmails,
   type OutboxEmail,
 } from "@/lib/email/outbox";
 import { createEmailSender } from "@/lib/email/send-email";
+import { logger } from "@/lib/log";
+import { decryptField, isEncryptedField } from "@/lib/security/secrets";
 import { offerApprovedEmail, passwordSetupEmail } from "@/lib/email/templates";
 import { getRunningBoss, stopJobs } from "@/lib/jobs/boss";
 import { resendEnv, startFakeResend, withEnv, type FakeResend, type FakeResendRequest } from "../support/fake-resend";
 
 let fake: FakeResend;
+
+/** Silences and records one logger level (the logger is silent in tests anyway). */
+function spyLog(level: "info" | "warn" | "error") {
+  return jest.spyOn(logger, level).mockImplementation((() => undefined) as never);
+}
+
+/** Every message (string arguments) the spied level was called with, joined. */
+function loggedText(spy: ReturnType<typeof spyLog>): string {
+  return spy.mock.calls.map((args) => (args as unknown[]).map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg))).join(" ")).join("\n");
+}
 
 /** A unique e-mail (own idempotency key) with a link, built from a real template. */
 function testEmail(overrides: Partial<OutboxEmail> = {}): OutboxEmail {
@@ -84,11 +101,10 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
     };
     const queued = await queueEmail(email);
     expect(queued.created).toBe(true);
-    expect(await outboxRow(queued.id)).toMatchObject({
+    const stored = await outboxRow(queued.id);
+    expect(stored).toMatchObject({
       to: email.to,
       subject: email.subject,
-      text: email.text,
-      html: email.html,
       replyTo: email.replyTo,
       idempotencyKey: email.idempotencyKey,
       status: "pending",
@@ -97,6 +113,13 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
       providerId: null,
       sentAt: null,
     });
+    // At rest the bodies are encrypted: the setup link is in neither column (issue 12 §5).
+    expect(isEncryptedField(stored.text)).toBe(true);
+    expect(isEncryptedField(stored.html!)).toBe(true);
+    expect(stored.text).not.toContain("abc123");
+    expect(stored.html).not.toContain("abc123");
+    expect(decryptField(OUTBOX_BODY_PURPOSE, stored.text)).toBe(email.text);
+    expect(decryptField(OUTBOX_BODY_PURPOSE, stored.html!)).toBe(email.html);
     expect(fake.requests).toHaveLength(0);
 
     // The default sender, configured from the environment like in production.
@@ -122,10 +145,12 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
     const row = await outboxRow(queued.id);
     expect(row).toMatchObject({ status: "sent", attempts: 1, providerId: "email_fake_1", lastError: null });
     expect(Date.now() - row.sentAt!.getTime()).toBeLessThan(60_000);
+    // After sending the row still holds no working link in clear text.
+    expect(`${row.text}${row.html}`).not.toContain("/password-setup/abc123");
   });
 
   it("keeps the row pending with attempts and lastError when Resend answers 500, and sends it on a later attempt", async () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = spyLog("error");
     const email = testEmail();
     const { id } = await queueEmail(email);
 
@@ -134,7 +159,7 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
     const failed = await outboxRow(id);
     expect(failed).toMatchObject({ status: "pending", attempts: 1, sentAt: null, providerId: null });
     expect(failed.lastError).toContain(`E-Mail "${email.subject}" an maria.berger@example.at konnte nicht gesendet werden: Resend gestört`);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining(`Versuch 1 von ${EMAIL_MAX_ATTEMPTS} fehlgeschlagen, wird wiederholt`));
+    expect(loggedText(error)).toContain(`Versuch 1 von ${EMAIL_MAX_ATTEMPTS} fehlgeschlagen, wird wiederholt`);
 
     fake.reply = { status: 200, body: { id: "email_after_outage" } };
     await expect(deliverOutboxEmail(id, { send: fakeSender() })).resolves.toEqual({ status: "sent", providerId: "email_after_outage" });
@@ -144,7 +169,7 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
   });
 
   it("records an unreachable Resend as a failed attempt", async () => {
-    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    spyLog("error");
     const { id } = await queueEmail(testEmail());
     const unreachable = createEmailSender({ apiKey: "re_test_key", baseUrl: "http://127.0.0.1:9", from: "x <x@example.at>", timeoutMs: 2000 });
     await expect(deliverOutboxEmail(id, { send: unreachable })).rejects.toMatchObject({ name: "EmailSendError" });
@@ -154,7 +179,7 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
   });
 
   it("marks the row failed after the last attempt and does not send a failed row again", async () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = spyLog("error");
     const email = testEmail();
     const { id } = await queueEmail(email);
     await getDb().emailOutbox.update({ where: { id }, data: { attempts: EMAIL_MAX_ATTEMPTS - 1 } });
@@ -164,7 +189,7 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
     const row = await outboxRow(id);
     expect(row).toMatchObject({ status: "failed", attempts: EMAIL_MAX_ATTEMPTS, sentAt: null });
     expect(row.lastError).toContain("Wartung");
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("endgültig"));
+    expect(loggedText(error)).toContain("endgültig");
 
     fake.reply = { status: 200, body: { id: "too_late" } };
     await expect(deliverOutboxEmail(id, { send: fakeSender() })).resolves.toEqual({ status: "failed" });
@@ -173,7 +198,7 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
   });
 
   it("marks an e-mail that Resend rejects as invalid (422) failed at once, without a retry", async () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const error = spyLog("error");
     const email = testEmail();
     const { id } = await queueEmail(email);
 
@@ -182,7 +207,7 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
     const row = await outboxRow(id);
     expect(row).toMatchObject({ status: "failed", attempts: 1, sentAt: null });
     expect(row.lastError).toContain("Invalid `to` field.");
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("endgültig (von Resend als ungültig abgelehnt)"));
+    expect(loggedText(error)).toContain("endgültig (von Resend als ungültig abgelehnt)");
 
     fake.reply = { status: 200, body: { id: "not_again" } };
     await expect(deliverOutboxEmail(id, { send: fakeSender() })).resolves.toEqual({ status: "failed" });
@@ -190,28 +215,95 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
   });
 
   it("retries a rate-limited e-mail (429) like an outage", async () => {
-    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    spyLog("error");
     const { id } = await queueEmail(testEmail());
     fake.reply = { status: 429, body: { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" } };
     await expect(deliverOutboxEmail(id, { send: fakeSender() })).rejects.toThrow("Too many requests");
     expect(await outboxRow(id)).toMatchObject({ status: "pending", attempts: 1 });
   });
 
-  it('logs the e-mail without RESEND_API_KEY and records the provider id "logged"', async () => {
-    const info = jest.spyOn(console, "info").mockImplementation(() => undefined);
+  it('logs the whole e-mail without RESEND_API_KEY outside production and records the provider id "logged"', async () => {
+    const info = spyLog("info");
     const email = testEmail();
     const { id } = await queueEmail(email);
 
     await expect(deliverOutboxEmail(id)).resolves.toEqual({ status: "sent", providerId: "logged" });
 
     expect(fake.requests).toHaveLength(0);
-    const logged = info.mock.calls.map((args) => args.join(" ")).join("\n");
+    const logged = loggedText(info);
     expect(logged).toContain("An: maria.berger@example.at");
     expect(logged).toContain(`Betreff: ${email.subject}`);
+    // The whole text, not only its first lines: the link and the closing signature (issue 12 §8).
+    expect(logged).toContain(`https://renovio.example/offer/${email.idempotencyKey.slice(5, 21)}`);
+    expect(logged).toContain(email.text.split("\n").at(-1)!);
+    expect(logged).toContain(email.text);
     expect(await outboxRow(id)).toMatchObject({ status: "sent", providerId: "logged", attempts: 1 });
     // A sent row is not sent again.
     await expect(deliverOutboxEmail(id)).resolves.toEqual({ status: "sent", providerId: "logged" });
     expect(info).toHaveBeenCalledTimes(1);
+  });
+
+  it("the production log transport writes only the key and the masked recipient: no link, body or subject", async () => {
+    const info = spyLog("info");
+    const email = {
+      ...passwordSetupEmail({ companyName: "Fliesen Huber", setupUrl: "https://renovio.example/password-setup/geheim987", reason: "registration" }),
+      to: "office@fliesen-huber.at",
+      idempotencyKey: `registration-approved-${randomUUID()}`,
+    };
+    const send = createEmailSender({ from: "Renovio <noreply@renovio.at>", logMode: "redacted" });
+    await expect(send(email)).resolves.toEqual({ delivery: "logged" });
+    const logged = loggedText(info);
+    expect(logged).toContain(email.idempotencyKey);
+    expect(logged).toContain("o***@fliesen-huber.at");
+    expect(logged).not.toContain("office@");
+    expect(logged).not.toContain("geheim987");
+    expect(logged).not.toContain("Fliesen Huber");
+    expect(logged).not.toContain(email.subject);
+  });
+
+  it(`blanks the bodies ${EMAIL_BODY_RETENTION_DAYS} days after sending (failed rows: after queueing), and only then`, async () => {
+    const sent = await queueEmail(testEmail());
+    await deliverOutboxEmail(sent.id, { send: fakeSender() });
+    const failedEmail = testEmail();
+    const failed = await queueEmail(failedEmail);
+    await getDb().emailOutbox.update({ where: { id: failed.id }, data: { status: "failed" } });
+    const pending = await queueEmail(testEmail());
+    const sentAt = (await outboxRow(sent.id)).sentAt!;
+    const day = 24 * 60 * 60 * 1000;
+
+    // Day 29: nothing is blanked yet.
+    await blankOldEmailBodies(new Date(sentAt.getTime() + (EMAIL_BODY_RETENTION_DAYS - 1) * day));
+    expect((await outboxRow(sent.id)).blankedAt).toBeNull();
+    expect((await outboxRow(failed.id)).blankedAt).toBeNull();
+
+    // Day 31 (moved clock): sent and failed rows are blanked; recipient, subject and status stay.
+    const later = new Date(sentAt.getTime() + (EMAIL_BODY_RETENTION_DAYS + 1) * day);
+    expect(await blankOldEmailBodies(later)).toBeGreaterThanOrEqual(2);
+    for (const id of [sent.id, failed.id]) {
+      const row = await outboxRow(id);
+      expect(row).toMatchObject({ text: "", html: null, blankedAt: later, to: ["maria.berger@example.at"], subject: failedEmail.subject });
+    }
+    expect((await outboxRow(sent.id)).status).toBe("sent");
+    // A pending row (not yet sent) keeps its body.
+    const stillPending = await outboxRow(pending.id);
+    expect(stillPending.blankedAt).toBeNull();
+    expect(isEncryptedField(stillPending.text)).toBe(true);
+    // A second run finds nothing new for these rows.
+    await blankOldEmailBodies(later);
+    expect((await outboxRow(sent.id)).blankedAt).toEqual(later);
+  });
+
+  it("marks a row whose body cannot be decrypted (secret changed) failed at once", async () => {
+    const error = spyLog("error");
+    const { id } = await queueEmail(testEmail());
+    const row = await outboxRow(id);
+    // Flip one character of the ciphertext: the GCM tag no longer matches.
+    const broken = `${row.text.slice(0, -2)}${row.text.endsWith("A") ? "B" : "A"}${row.text.slice(-1)}`;
+    await getDb().emailOutbox.update({ where: { id }, data: { text: broken } });
+    await expect(deliverOutboxEmail(id, { send: fakeSender() })).resolves.toEqual({ status: "failed" });
+    expect((await outboxRow(id)).lastError).toContain("nicht entschlüsselbar");
+    expect(fake.requests).toHaveLength(0);
+    expect(loggedText(error)).toContain("endgültig");
   });
 
   it("answers missing for an unknown id", async () => {
@@ -255,8 +347,8 @@ describe("with pg-boss running (worker, transactions, sweep)", () => {
   beforeAll(async () => {
     // The worker's sender is configured from RESEND_API_KEY / RESEND_BASE_URL (the fake server).
     boss = await withEnv(resendEnv(fake), async () => {
-      const jobs = await import("@/lib/jobs/boss");
-      return jobs.startJobs();
+      const workers = await import("@/lib/jobs/workers");
+      return workers.startWorkers();
     });
     expect(getRunningBoss()).toBe(boss);
   }, 30_000);
@@ -276,7 +368,7 @@ describe("with pg-boss running (worker, transactions, sweep)", () => {
   });
 
   it("a failed delivery leaves the job waiting for a retry with backoff", async () => {
-    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    spyLog("error");
     fake.reply = { status: 500, body: { statusCode: 500, name: "internal_server_error", message: "Ausfall" } };
     const { id } = await queueEmail(testEmail());
 
@@ -338,7 +430,7 @@ describe("with pg-boss running (worker, transactions, sweep)", () => {
   });
 
   it("the sweep leaves a row alone whose job waits for its retry", async () => {
-    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    spyLog("error");
     fake.reply = { status: 500, body: { statusCode: 500, name: "internal_server_error", message: "Ausfall" } };
     const email = testEmail();
     const { id } = await queueEmail(email);
