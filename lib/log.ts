@@ -71,8 +71,8 @@ function maskJson(value: unknown): unknown {
 }
 
 /**
- * Masks one finished log line (a JSON object plus newline). Lines without "@" or a digit run are
- * returned as they are; a line that is not JSON is masked as text.
+ * Masks one finished log line (a JSON object plus newline): every string value and key, at any
+ * depth; numbers stay. A line that is not JSON is masked as text.
  */
 export function maskLogLine(line: string): string {
   const body = line.endsWith("\n") ? line.slice(0, -1) : line;
@@ -89,16 +89,22 @@ function level(): pino.LevelWithSilent {
   return env.LOG_LEVEL;
 }
 
-function createLogger(): Logger {
-  const options: pino.LoggerOptions = {
-    level: level(),
+/**
+ * Builds a logger with the app's options: masking of every line, ISO time, level labels. `stream`
+ * overrides the destination (tests); without it: JSON lines on stdout in production, readable lines
+ * (pino-pretty, synchronous) elsewhere.
+ */
+export function createLogger(options: { level?: pino.LevelWithSilent; stream?: pino.DestinationStream } = {}): Logger {
+  const loggerOptions: pino.LoggerOptions = {
+    level: options.level ?? level(),
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     hooks: { streamWrite: maskLogLine },
   };
-  if (env.NODE_ENV === "production") return pino(options);
-  // Development and tests: one readable line per entry; multi-line messages (whole e-mails) keep
+  if (options.stream) return pino(loggerOptions, options.stream);
+  if (env.NODE_ENV === "production") return pino(loggerOptions);
+  // Development and tests: one readable block per entry; multi-line messages (whole e-mails) keep
   // their line breaks. `sync` writes directly to stdout, no worker thread.
   const stream = pretty({
     sync: true,
@@ -107,7 +113,7 @@ function createLogger(): Logger {
     ignore: "pid,hostname",
     singleLine: false,
   });
-  return pino(options, stream);
+  return pino(loggerOptions, stream);
 }
 
 declare global {

@@ -24,13 +24,14 @@
  */
 import "server-only";
 import { revalidatePath } from "next/cache";
+import { logger } from "@/lib/log";
 
 function revalidate(paths: readonly (readonly [string] | readonly [string, "page" | "layout"])[]): void {
   for (const [path, type] of paths) {
     try {
       revalidatePath(path, type);
     } catch (error) {
-      console.warn(`revalidatePath(${path}) fehlgeschlagen:`, error instanceof Error ? error.message : error);
+      logger.warn({ path, error: error instanceof Error ? error.message : String(error) }, "revalidatePath fehlgeschlagen");
     }
   }
 }

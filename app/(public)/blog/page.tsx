@@ -4,6 +4,7 @@ import { BlogPostList } from "@/components/blog/blog-post-list";
 import { NewsletterBox } from "@/components/blog/newsletter-box";
 import { listPublishedPosts } from "@/lib/data/blog";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
 import type { BlogPostSummary } from "@/lib/domain/blog";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -34,7 +35,7 @@ async function loadInitialList(): Promise<InitialList | undefined> {
   try {
     return { posts: await listPublishedPosts(), renderedAt: Date.now() };
   } catch (error) {
-    console.error("Blog-Artikel für /blog konnten nicht geladen werden:", error);
+    logger.error({ err: error }, "Blog-Artikel für /blog konnten nicht geladen werden");
     return undefined;
   }
 }

@@ -1,0 +1,81 @@
+/**
+ * @jest-environment node
+ *
+ * lib/log.ts (issue 12 §6): e-mail addresses and phone numbers are masked in every part of a log
+ * line (message, fields, nested objects, child bindings, errors); amounts, ids and times stay.
+ */
+import { Writable } from "node:stream";
+import { childLogger, createLogger, logger, maskEmail, maskPhone, maskText } from "@/lib/log";
+
+/** A logger writing JSON lines into an array. */
+function capture(): { lines: () => Record<string, unknown>[]; raw: () => string; log: ReturnType<typeof createLogger> } {
+  let out = "";
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      out += chunk.toString();
+      done();
+    },
+  });
+  const log = createLogger({ level: "info", stream });
+  return {
+    log,
+    raw: () => out,
+    lines: () =>
+      out
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
+describe("maskEmail / maskPhone / maskText", () => {
+  test("an e-mail keeps its first character and domain", () => {
+    expect(maskEmail("max.mustermann@example.at")).toBe("m***@example.at");
+    expect(maskText("Kontakt: anna@firma.co.at.")).toBe("Kontakt: a***@firma.co.at.");
+  });
+
+  test("a phone number keeps its prefix and last two digits, in any common notation", () => {
+    expect(maskPhone("+43 664 1234567")).toBe("+43***67");
+    expect(maskText("Tel. +43 664 1234567")).toBe("Tel. +43***67");
+    expect(maskText("Tel. 0664/1234567")).toBe("Tel. 066***67");
+    expect(maskText("Tel. 01 234 56 78, Fax 01-2345679")).toBe("Tel. 01 ***78, Fax 01-***79");
+    expect(maskText("+436641234567")).toBe("+43***67");
+  });
+
+  test("amounts, counts, ids, dates and uuids are left alone", () => {
+    const text = "Projekt 1234567, 250000 Cent, 2026-11-25T10:00:00.000Z, id 01234567-89ab-4cde-8f01-23456789abcd, 0,5 h";
+    expect(maskText(text)).toBe(text);
+  });
+});
+
+describe("logger output", () => {
+  test("masks the message, fields, nested objects and error texts; numbers stay", () => {
+    const { log, lines, raw } = capture();
+    log.info(
+      { email: "max@example.at", customer: { phone: "+43 664 1234567", emails: ["eva@example.com"] }, projectId: 1234567 },
+      "Angebot an max@example.at (0664 1234567) gesendet",
+    );
+    log.error({ err: new Error("Zustellung an bob@example.org fehlgeschlagen") }, "Fehler");
+    const [info, error] = lines();
+    expect(info).toMatchObject({
+      level: "info",
+      msg: "Angebot an m***@example.at (066***67) gesendet",
+      email: "m***@example.at",
+      customer: { phone: "+43***67", emails: ["e***@example.com"] },
+      projectId: 1234567,
+    });
+    expect(error).toMatchObject({ level: "error", err: { message: "Zustellung an b***@example.org fehlgeschlagen" } });
+    for (const clear of ["max@", "bob@", "eva@", "664 1234567"]) expect(raw()).not.toContain(clear);
+  });
+
+  test("child bindings are masked too", () => {
+    const { log, lines } = capture();
+    log.child({ user: "anna@firma.at" }).warn("Anmeldung");
+    expect(lines()[0]).toMatchObject({ user: "a***@firma.at", msg: "Anmeldung" });
+  });
+
+  test("the app logger is quiet in tests unless LOG_LEVEL is set, and childLogger binds fields", () => {
+    expect(logger.level).toBe("silent");
+    expect(childLogger({ requestId: "r1" }).bindings()).toEqual({ requestId: "r1" });
+  });
+});
