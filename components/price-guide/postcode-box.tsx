@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { USER_ZIP_CODE_KEY } from "@/lib/domain/storage-keys";
+import { storageSet } from "@/lib/storage";
 
 export function PostcodeBox({ serviceTitle, quizRoute }: { serviceTitle: string; quizRoute: string }) {
   const router = useRouter();
@@ -22,13 +23,8 @@ export function PostcodeBox({ serviceTitle, quizRoute }: { serviceTitle: string;
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = zipCode.trim();
-    if (value) {
-      try {
-        window.localStorage.setItem(USER_ZIP_CODE_KEY, value);
-      } catch {
-        // Storage blocked (private mode): the quiz simply asks for the postcode again.
-      }
-    }
+    // Storage blocked or full: the quiz simply asks for the postcode again.
+    if (value) storageSet("local", USER_ZIP_CODE_KEY, value);
     setPending(true);
     router.push(quizRoute);
   }

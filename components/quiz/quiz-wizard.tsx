@@ -3,6 +3,11 @@
  * The quiz wizard (public-side.md §2 "Quiz", §4, §5, §8): postal code → one step per visible
  * question → contact details → POST /api/projects → /badezimmer-angebote/{id} (badrenovierung) or
  * /danke. Validation uses the same zod schema as the route handler.
+ *
+ * A failed submission (validation answer, 429, 503 while the database is down, no connection) keeps
+ * every answer and contact field and shows the German reason next to the button as well as in a
+ * toast, so "Projekt einreichen" can simply be pressed again (issue 12 §6). Browser storage goes
+ * through lib/storage.ts, so blocked storage only skips the postal-code prefill.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -19,7 +24,9 @@ import { Progress } from "@/components/ui/progress";
 import { answerQuestion, isAnswered, visibleQuestions } from "@/lib/domain/quiz-steps";
 import type { QuizAnswers, QuizQuestion } from "@/lib/domain/quiz-types";
 import { LAST_PROJECT_ID_KEY, USER_ZIP_CODE_KEY } from "@/lib/domain/storage-keys";
-import { apiRequest, errorMessageFromApi } from "@/lib/http/api-client";
+import { apiRequest, isApiClientError } from "@/lib/http/api-client";
+import { applyServerErrors } from "@/lib/http/form-errors";
+import { storageGet, storageRemove, storageSet } from "@/lib/storage";
 import {
   HONEYPOT_FIELD,
   projectRequestSchema,
@@ -36,6 +43,28 @@ export interface QuizWizardProps {
 }
 
 const CONTACT_FIELDS = ["name", "email", "phone", "gdprAccepted"] as const;
+
+/** Toast description when the server sent no German message of its own. */
+const SUBMIT_FALLBACK = "Bitte versuchen Sie es später erneut.";
+/** Added to the inline message when trying again can help (server or connection trouble). */
+const RETRY_HINT = "Ihre Angaben bleiben erhalten: Bitte klicken Sie in einem Moment erneut auf „Projekt einreichen“.";
+
+/**
+ * The German text shown next to the submit button for a failed submission.
+ * - the server's message (4xx: validation, rate limit; 5xx/503 when it sent one);
+ * - no connection (fetch rejected): a connection hint;
+ * - 5xx and connection failures get the retry hint (answers are kept).
+ */
+function submitErrorText(error: unknown): string {
+  if (!isApiClientError(error)) {
+    return `Keine Verbindung zum Server. ${RETRY_HINT}`;
+  }
+  if (error.status >= 500) {
+    const reason = error.serverMessage ?? "Der Dienst ist vorübergehend nicht erreichbar.";
+    return `${reason} ${RETRY_HINT}`;
+  }
+  return error.serverMessage ?? SUBMIT_FALLBACK;
+}
 
 export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
   const router = useRouter();
@@ -55,10 +84,10 @@ export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
 
   // Prefill the postal code chosen on a price-guide page, then forget it (public-side.md §9).
   useEffect(() => {
-    const stored = window.localStorage.getItem(USER_ZIP_CODE_KEY);
+    const stored = storageGet("local", USER_ZIP_CODE_KEY);
     if (stored) {
       setValue("zipCode", stored);
-      window.localStorage.removeItem(USER_ZIP_CODE_KEY);
+      storageRemove("local", USER_ZIP_CODE_KEY);
     }
   }, [setValue]);
 
@@ -81,15 +110,13 @@ export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
     mutationFn: (payload: ProjectRequest) =>
       apiRequest<{ projectId: number }>("POST", "/api/projects", payload),
     onSuccess: ({ projectId }) => {
-      window.sessionStorage.setItem(LAST_PROJECT_ID_KEY, String(projectId));
+      storageSet("session", LAST_PROJECT_ID_KEY, String(projectId));
       toast.success("Anfrage erfolgreich gesendet!", { description: "Wir werden uns bald bei Ihnen melden." });
       router.push(serviceType === "badrenovierung" && projectId ? `/badezimmer-angebote/${projectId}` : "/danke");
     },
-    onError: (error) => {
-      toast.error("Fehler beim Senden der Anfrage", {
-        description: errorMessageFromApi(error, "Bitte versuchen Sie es später erneut."),
-      });
-    },
+    // Answers and contact fields stay as they are; the inline message below repeats the reason.
+    onError: (error) =>
+      applyServerErrors(form, error, { title: "Fehler beim Senden der Anfrage", fallback: SUBMIT_FALLBACK, fields: CONTACT_FIELDS }),
   });
 
   const goNext = () => setStep((current) => Math.min(current + 1, total - 1));
@@ -222,11 +249,22 @@ export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
         </div>
       )}
 
+      {isContactStep && submit.isError && (
+        <p id="quiz-submit-error" role="alert" className="mt-6 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+          {submitErrorText(submit.error)}
+        </p>
+      )}
+
       <div className="mt-8 flex items-center justify-between gap-3">
         <Button type="button" variant="outline" size="lg" onClick={goBack} disabled={step === 0 || submit.isPending}>
           Zurück
         </Button>
-        <Button type="submit" size="lg" disabled={submit.isPending || submit.isSuccess}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={submit.isPending || submit.isSuccess}
+          aria-describedby={isContactStep && submit.isError ? "quiz-submit-error" : undefined}
+        >
           {isContactStep ? (submit.isPending ? "Wird gesendet..." : "Projekt einreichen") : "Weiter"}
         </Button>
       </div>

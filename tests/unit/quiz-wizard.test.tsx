@@ -1,6 +1,7 @@
 /**
  * The quiz wizard as a customer uses it (jsdom): steps, auto-advance and its cancellation,
- * the required-answer toast, the fixtures skip and the submit payload.
+ * the required-answer toast, the fixtures skip and the submit payload; blocked browser storage;
+ * a failed submission that keeps the answers and succeeds when pressed again.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
@@ -211,4 +212,128 @@ it("shows the server's message when the submission fails", async () => {
   expect(toastError).toHaveBeenCalledWith("Fehler beim Senden der Anfrage", { description: "Bitte überprüfen Sie Ihre Antworten." });
   expect(push).not.toHaveBeenCalled();
   expect(screen.getByRole("button", { name: "Projekt einreichen" })).toBeEnabled();
+});
+
+describe("when the browser blocks site storage", () => {
+  const originals = {
+    local: Object.getOwnPropertyDescriptor(window, "localStorage")!,
+    session: Object.getOwnPropertyDescriptor(window, "sessionStorage")!,
+  };
+  beforeEach(() => {
+    const blocked = () => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    };
+    Object.defineProperty(window, "localStorage", { configurable: true, get: blocked });
+    Object.defineProperty(window, "sessionStorage", { configurable: true, get: blocked });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, "localStorage", originals.local);
+    Object.defineProperty(window, "sessionStorage", originals.session);
+  });
+
+  it("renders, runs through every step and submits (only the prefill is skipped)", async () => {
+    expect(() => window.localStorage).toThrow("insecure");
+    global.fetch = jest.fn().mockResolvedValue(jsonResponse(201, { projectId: 7 })) as unknown as typeof fetch;
+    renderWizard();
+    expect(screen.getByPlaceholderText("1010")).toHaveValue("");
+    await passZipStep();
+    fireEvent.click(screen.getByRole("radio", { name: "Nur neue Fliesen" }));
+    await advanceTimers(800);
+    fireEvent.click(screen.getByRole("radio", { name: "Bis 5 m²" }));
+    await advanceTimers(800);
+    fireEvent.click(screen.getByRole("checkbox", { name: "Barrierefrei" }));
+    await act(async () => click("Weiter"));
+    await fillContactAndSubmit();
+    expect(push).toHaveBeenCalledWith("/badezimmer-angebote/7");
+  });
+});
+
+async function fillContactAndSubmit() {
+  fireEvent.change(screen.getByLabelText("Vollständiger Name"), { target: { value: "Eva Wagner" } });
+  fireEvent.change(screen.getByLabelText("E-Mail"), { target: { value: "eva@example.at" } });
+  fireEvent.change(screen.getByLabelText("Telefon"), { target: { value: "0664 9876543" } });
+  fireEvent.click(screen.getByRole("checkbox", { name: /Datenschutzerklärung/ }));
+  await pressSubmit();
+}
+
+async function pressSubmit() {
+  await act(async () => click("Projekt einreichen"));
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
+
+it("keeps every answer after a failed submission (no connection, 503) and submits the same data when pressed again", async () => {
+  const fetchMock = jest
+    .fn()
+    .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+    .mockResolvedValueOnce(
+      jsonResponse(503, { message: "Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in Kürze erneut." }),
+    )
+    .mockResolvedValueOnce(jsonResponse(201, { projectId: 43 }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  renderWizard();
+  await passZipStep();
+  fireEvent.click(screen.getByRole("radio", { name: "Nur neue Fliesen" }));
+  await advanceTimers(800);
+  fireEvent.click(screen.getByRole("radio", { name: "Über 5 m²" }));
+  await advanceTimers(800);
+  fireEvent.click(screen.getByRole("checkbox", { name: "Fußbodenheizung" }));
+  await act(async () => click("Weiter"));
+
+  // 1. No connection: German reason next to the button, the button works again, nothing is lost.
+  await fillContactAndSubmit();
+  const alert = screen.getByRole("alert");
+  expect(alert).toHaveTextContent("Keine Verbindung zum Server.");
+  expect(alert).toHaveTextContent("Ihre Angaben bleiben erhalten");
+  const button = screen.getByRole("button", { name: "Projekt einreichen" });
+  expect(button).toBeEnabled();
+  expect(button).toHaveAttribute("aria-describedby", alert.id);
+  expect(screen.getByLabelText("Vollständiger Name")).toHaveValue("Eva Wagner");
+  expect(push).not.toHaveBeenCalled();
+  expect(toastError).toHaveBeenCalledWith("Fehler beim Senden der Anfrage", { description: "Bitte versuchen Sie es später erneut." });
+
+  // 2. Database down (503): the server's German message plus the hint.
+  await pressSubmit();
+  expect(screen.getByRole("alert")).toHaveTextContent(
+    "Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in Kürze erneut. Ihre Angaben bleiben erhalten",
+  );
+  expect(push).not.toHaveBeenCalled();
+
+  // 3. Back again: the same request succeeds.
+  await pressSubmit();
+  expect(fetchMock).toHaveBeenCalledTimes(3);
+  const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string));
+  expect(bodies[1]).toEqual(bodies[0]);
+  expect(bodies[2]).toEqual(bodies[0]);
+  expect(bodies[0]).toMatchObject({
+    zipCode: "1030",
+    name: "Eva Wagner",
+    answers: {
+      project_type: "Nur neue Fliesen",
+      fixtures_to_replace: ["Bodenfliesen", "Wandfliesen"],
+      bathroom_size: "Über 5 m²",
+      special_requirements: ["Fußbodenheizung"],
+    },
+  });
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  expect(push).toHaveBeenCalledWith("/badezimmer-angebote/43");
+});
+
+it("shows the server's field errors at the contact fields", async () => {
+  global.fetch = jest.fn().mockResolvedValue(
+    jsonResponse(400, { message: "Bitte überprüfen Sie Ihre Eingaben.", errors: { email: "Diese E-Mail-Adresse ist nicht erreichbar." } }),
+  ) as unknown as typeof fetch;
+  const only: QuizQuestion[] = [{ id: "q", text: "Frage?", type: "radio", required: false, options: ["A", "B"] }];
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <QuizWizard serviceType="maler" title="Maler" questions={only} />
+    </QueryClientProvider>,
+  );
+  await passZipStep();
+  await act(async () => click("Weiter"));
+  await fillContactAndSubmit();
+  expect(screen.getByText("Diese E-Mail-Adresse ist nicht erreichbar.")).toBeInTheDocument();
+  expect(screen.getByText("Bitte überprüfen Sie Ihre Eingaben.")).toBeInTheDocument();
+  expect(screen.getByText("Bitte überprüfen Sie Ihre Eingaben.")).not.toHaveTextContent("Ihre Angaben bleiben erhalten");
 });
