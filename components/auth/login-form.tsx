@@ -1,31 +1,36 @@
 "use client";
 /**
  * The login form of /firmen-login (role company) and /admin-login (role admin):
- * authenticated-side.md §2 "Company login", §5 "Login", §6, §8.
+ * authenticated-side.md §2 "Company login", §5 "Login", §6, §8; issue 12 §2 "Login".
  *
  * - A visitor already logged in with the page's role is sent to that role's dashboard.
  * - Success with the page's role: toast 'Erfolgreich angemeldet' (+ 'Willkommen in Ihrem
  *   Firmen-Dashboard' for companies) and navigation to the dashboard.
+ * - Admins: after the password a second step asks for the TOTP code (or a recovery code); on the
+ *   first login it enrols the authenticator app (QR code) and then shows the recovery codes once.
  * - Success with another role: the role's message ('Sie haben keine Berechtigung für das
- *   Firmen-Dashboard' / 'Sie haben keine Admin-Berechtigung'), the session is ended again and the
- *   page stays.
+ *   Firmen-Dashboard' / 'Sie haben keine Admin-Berechtigung'); a company's session is ended again,
+ *   an admin at the company login gets no session at all (its second step is not offered there).
  * - Failure: 'Anmeldung fehlgeschlagen' / 'Bitte überprüfen Sie Ihre Anmeldedaten' (429: the
  *   server's wait message).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, LogIn } from "lucide-react";
 import Link from "next/link";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField, fieldAria } from "@/components/forms/form-controls";
 import { PasswordInput } from "@/components/forms/password-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { DASHBOARD_PATH, type Role } from "@/lib/auth/types";
-import { useAuth, useLogin, useLogout } from "@/lib/auth/use-auth";
-import { errorMessageFromApi, statusFromApiError } from "@/lib/http/api-client";
+import { RecoveryCodesStep, TotpCodeStep, TotpEnrolStep } from "@/components/auth/totp-steps";
+import type { LoginResponse, TotpEnrolment } from "@/lib/auth/login-steps";
+import { DASHBOARD_PATH, type Role, type SessionUser } from "@/lib/auth/types";
+import { AUTH_QUERY_KEY, useAuth, useLogout } from "@/lib/auth/use-auth";
+import { apiRequest, errorMessageFromApi, statusFromApiError } from "@/lib/http/api-client";
 import { loginSchema, PASSWORD_MAX_LENGTH, type LoginInput } from "@/lib/validation/auth";
 
 const TEXTS: Record<Role, { wrongRole: string; successDescription?: string }> = {
@@ -36,41 +41,104 @@ const TEXTS: Record<Role, { wrongRole: string; successDescription?: string }> = 
   admin: { wrongRole: "Sie haben keine Admin-Berechtigung" },
 };
 
+/** Where the login stands: the password form, an admin's second step, or the recovery codes after enrolment. */
+type Stage =
+  | { kind: "password" }
+  | { kind: "totp"; pendingToken: string }
+  | { kind: "totp-enrol"; pendingToken: string; enrolment: TotpEnrolment }
+  | { kind: "recovery-codes"; codes: string[] };
+
 export function LoginForm({ role }: { role: Role }) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const { user } = useAuth();
-  const login = useLogin();
   const logout = useLogout();
+  const [stage, setStage] = useState<Stage>({ kind: "password" });
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
 
   useEffect(() => {
-    if (user?.role === role && !login.isPending) router.replace(DASHBOARD_PATH[role]);
-  }, [user, role, router, login.isPending]);
+    if (user?.role === role && stage.kind === "password" && !submitting) router.replace(DASHBOARD_PATH[role]);
+  }, [user, role, router, stage.kind, submitting]);
 
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: ({ user: loggedIn }) => {
-        if (loggedIn.role !== role) {
+  /** A completed login with the page's role: toast, fresh auth query, dashboard. */
+  const finish = async () => {
+    setDone(true);
+    toast.success("Erfolgreich angemeldet", { description: TEXTS[role].successDescription });
+    await queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
+    router.push(DASHBOARD_PATH[role]);
+  };
+
+  const focusPassword = useRef(false);
+  useEffect(() => {
+    if (stage.kind !== "password" || !focusPassword.current) return;
+    focusPassword.current = false;
+    form.setFocus("password");
+  }, [stage.kind, form]);
+
+  /** Back to the password form (cancelled, expired or refused second step), focus on the password. */
+  const restart = () => {
+    form.setValue("password", "");
+    setStage({ kind: "password" });
+    focusPassword.current = true;
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      const result = await apiRequest<LoginResponse>("POST", "/api/auth/login", values);
+      if ("user" in result) {
+        if (result.user.role !== role) {
           toast.error(TEXTS[role].wrongRole);
           logout.mutate();
           return;
         }
-        toast.success("Erfolgreich angemeldet", { description: TEXTS[role].successDescription });
-        router.push(DASHBOARD_PATH[role]);
-      },
-      onError: (error) => {
-        toast.error("Anmeldung fehlgeschlagen", {
-          description:
-            statusFromApiError(error) === 429
-              ? errorMessageFromApi(error, "Bitte überprüfen Sie Ihre Anmeldedaten")
-              : "Bitte überprüfen Sie Ihre Anmeldedaten",
-        });
-      },
-    }),
-  );
+        await finish();
+        return;
+      }
+      // Only admins get a second step; at the company login they are the wrong role.
+      if (role !== "admin") {
+        toast.error(TEXTS[role].wrongRole);
+        return;
+      }
+      setStage(result.step === "totp" ? { kind: "totp", pendingToken: result.pendingToken } : { kind: "totp-enrol", ...result });
+    } catch (error) {
+      toast.error("Anmeldung fehlgeschlagen", {
+        description:
+          statusFromApiError(error) === 429
+            ? errorMessageFromApi(error, "Bitte überprüfen Sie Ihre Anmeldedaten")
+            : "Bitte überprüfen Sie Ihre Anmeldedaten",
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  });
 
-  const pending = login.isPending || login.isSuccess;
+  const secondStepDone = (loggedIn: SessionUser) => {
+    if (loggedIn.role !== role) return;
+    void finish();
+  };
+
+  if (stage.kind === "totp") {
+    return <TotpCodeStep pendingToken={stage.pendingToken} onDone={secondStepDone} onRestart={restart} />;
+  }
+  if (stage.kind === "totp-enrol") {
+    return (
+      <TotpEnrolStep
+        pendingToken={stage.pendingToken}
+        enrolment={stage.enrolment}
+        onDone={({ recoveryCodes }) => setStage({ kind: "recovery-codes", codes: recoveryCodes })}
+        onRestart={restart}
+      />
+    );
+  }
+  if (stage.kind === "recovery-codes") {
+    return <RecoveryCodesStep codes={stage.codes} onContinue={() => void finish()} />;
+  }
+
+  const pending = submitting || done;
   const idPrefix = `${role}-login`;
 
   return (

@@ -21,7 +21,12 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}):
   ipCounter += 1;
   return new Request(`http://localhost:3000${url}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.2.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`, ...headers },
+    headers: {
+      "content-type": "application/json",
+      origin: "http://localhost:3000",
+      "x-forwarded-for": `10.2.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`,
+      ...headers,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }

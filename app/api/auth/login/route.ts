@@ -1,25 +1,17 @@
-// POST /api/auth/login – e-mail and password → session cookie and { user } (authenticated-side.md §7).
+// POST /api/auth/login – e-mail and password → session cookie and { user } (authenticated-side.md §7); admins get a second step instead: { step: "totp" | "totp-enrol", pendingToken, enrolment? } (issue 12 §2).
 import { NextResponse } from "next/server";
-import { authenticateCredentials } from "@/lib/auth/credentials";
-import { checkLoginAllowed, clearLoginFailures, recordLoginFailure } from "@/lib/auth/login-limits";
-import { applyCookies, issueSession } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/api-error";
+import { loginWithPassword } from "@/lib/auth/login-flow";
+import { applyCookies } from "@/lib/auth/session";
 import { defineRoute } from "@/lib/http/route";
 import { loginSchema } from "@/lib/validation/auth";
 
 export const POST = defineRoute({
   audience: "public",
   body: loginSchema,
-  handler: async ({ body, clientAddress }) => {
-    await checkLoginAllowed(clientAddress, body.email);
-    const user = await authenticateCredentials(body.email, body.password);
-    if (!user) {
-      await recordLoginFailure(body.email);
-      // One answer for an unknown e-mail and a wrong password: no account enumeration.
-      throw new ApiError(401, "Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.");
-    }
-    await clearLoginFailures(body.email);
-    const { sessionVersion, ...sessionUser } = user;
-    return applyCookies(NextResponse.json({ user: sessionUser }), await issueSession({ ...sessionUser, sessionVersion }));
+  handler: async ({ request, body, clientAddress }) => {
+    const result = await loginWithPassword(request, clientAddress, body.email, body.password);
+    if (result.step === "done") return applyCookies(NextResponse.json({ user: result.user }), result.cookies);
+    // The pending token (and at enrolment the new secret) must not be cached anywhere.
+    return NextResponse.json(result, { headers: { "Cache-Control": "no-store" } });
   },
 });
