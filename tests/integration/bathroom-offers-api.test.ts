@@ -6,7 +6,9 @@
  *   stating other prices (dropped); idempotent reruns; failure after the last attempt;
  * - the customer calls with and without the access cookie: GET /api/projects/{id},
  *   GET /api/bathroom-offers/{id}, POST /api/bathroom-offers/express-interest, and the link calls
- *   GET /api/offers/{uniqueLinkId} and POST /api/offers/{uniqueLinkId}/select (approved offers only);
+ *   GET /api/offers/{uniqueLinkId} and POST /api/offers/{uniqueLinkId}/select (approved offers only;
+ *   choosing needs the e-mail link's secret or the submitting browser's cookie, issue 12 §5);
+ * - the hourly AI cap (OFFER_AI_REQUESTS_PER_HOUR): past it the template texts, no request;
  * - with pg-boss running: project → offer within 2 s without AI, the job committed with the
  *   project, retry with backoff after a failed attempt, the sweep.
  */
@@ -25,7 +27,12 @@ import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/l
 import { templateOfferTexts, timelineText } from "@/lib/domain/offer-texts";
 import type { QuizAnswers } from "@/lib/domain/quiz-types";
 import { env } from "@/lib/env";
-import { getRunningBoss, startJobs, stopJobs } from "@/lib/jobs/boss";
+import { createHash } from "node:crypto";
+import { approveBathroomOffer } from "@/lib/data/admin-bathroom-offers";
+import { SELECTION_FORBIDDEN_MESSAGE } from "@/lib/data/bathroom-offers";
+import { getRunningBoss, stopJobs } from "@/lib/jobs/boss";
+import { startWorkers } from "@/lib/jobs/workers";
+import { logger } from "@/lib/log";
 import { OFFER_GENERATE_QUEUE } from "@/lib/jobs/queue-names";
 import {
   enqueueOfferGeneration,
@@ -38,7 +45,17 @@ import {
 } from "@/lib/offers/offer-generation";
 import { seed } from "@/prisma/seed";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
-import { withEnv } from "../support/fake-resend";
+import { deliverToFake, startFakeResend, withEnv, type FakeResend } from "../support/fake-resend";
+
+/** Silences and records one logger level (the logger is silent in tests anyway). */
+function spyLog(level: "warn" | "error") {
+  return jest.spyOn(logger, level).mockImplementation((() => undefined) as never);
+}
+
+/** Every string argument the spied level was called with, joined. */
+function loggedText(spy: ReturnType<typeof spyLog>): string {
+  return spy.mock.calls.flatMap((args) => (args as unknown[]).filter((arg): arg is string => typeof arg === "string")).join(" ");
+}
 
 const BASE = "http://localhost:3000";
 let ipCounter = 0;
@@ -179,7 +196,7 @@ describe("without pg-boss in this process", () => {
     it("answers { projectId } with 201 and sets an httpOnly, SameSite=Lax cookie for path /", async () => {
       const { projectId, setCookie } = await submitProject();
       expect(projectId).toBeGreaterThan(0);
-      expect(setCookie).toMatch(new RegExp(`^projekt_zugang=${projectId}\\.[A-Za-z0-9_-]{43}`));
+      expect(setCookie).toMatch(new RegExp(`^projekt_zugang=${projectId}\\.\\d+\\.[A-Za-z0-9_-]{43}`));
       expect(setCookie).toMatch(/HttpOnly/i);
       expect(setCookie).toMatch(/SameSite=Lax/i);
       expect(setCookie).toMatch(/Path=\//);
@@ -212,7 +229,7 @@ describe("without pg-boss in this process", () => {
       expect(unknown.status).toBe(404);
       const unknownBody = await unknown.json();
 
-      const forged = `projekt_zugang=${mine.projectId}.${"A".repeat(43)}`;
+      const forged = `projekt_zugang=${mine.projectId}.${Math.floor(Date.now() / 1000)}.${"A".repeat(43)}`;
       for (const cookie of [undefined, other.cookie, forged]) {
         const response = await getProject(request(`/api/projects/${mine.projectId}`, { cookie }), params({ id: String(mine.projectId) }));
         expect(response.status).toBe(404);
@@ -299,14 +316,14 @@ describe("without pg-boss in this process", () => {
     });
 
     it("a failing attempt throws for a retry; the last one records the failure for the admin; a later success replaces it", async () => {
-      const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+      const errors = spyLog("error");
       const { projectId, cookie } = await submitProject();
       const broken = { tables: { laborRates: [], materials: [], viennaCosts: [] } };
       const job = { data: { projectId }, retryLimit: OFFER_MAX_ATTEMPTS - 1 };
 
       await expect(runGenerateJob({ ...job, retryCount: 0 }, broken)).rejects.toThrow(/Preiszeile fehlt/);
       expect(await offerRows(projectId)).toHaveLength(0);
-      expect(errors.mock.calls.flat().join(" ")).toContain("Versuch 1 von 5 fehlgeschlagen, wird wiederholt");
+      expect(loggedText(errors)).toContain("Versuch 1 von 5 fehlgeschlagen, wird wiederholt");
 
       await expect(runGenerateJob({ ...job, retryCount: OFFER_MAX_ATTEMPTS - 1 }, broken)).rejects.toThrow(/Preiszeile fehlt/);
       const [failed] = await offerRows(projectId);
@@ -370,7 +387,7 @@ describe("without pg-boss in this process", () => {
     });
 
     it("malformed JSON: template texts", async () => {
-      jest.spyOn(console, "warn").mockImplementation(() => undefined);
+      spyLog("warn");
       fakeAi.mode = "malformed";
       const { outcome, row } = await generateWithAi();
       expect(outcome.textSource).toBe("template");
@@ -380,7 +397,7 @@ describe("without pg-boss in this process", () => {
     });
 
     it("no answer within OFFER_AI_TIMEOUT_MS: template texts, after about the time limit", async () => {
-      jest.spyOn(console, "warn").mockImplementation(() => undefined);
+      spyLog("warn");
       fakeAi.mode = "timeout";
       const { outcome, row, ms } = await generateWithAi({ OFFER_AI_TIMEOUT_MS: "1000" });
       expect(outcome.textSource).toBe("template");
@@ -390,17 +407,17 @@ describe("without pg-boss in this process", () => {
     });
 
     it("HTTP 500: template texts, no retry of the request", async () => {
-      const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+      const warn = spyLog("warn");
       fakeAi.mode = "error";
       const { outcome, row } = await generateWithAi();
       expect(outcome.textSource).toBe("template");
       expect(fakeAi.requests).toHaveLength(1);
       expect(row.premiumOffer).toMatchObject((await templates()).premium);
-      expect(warn.mock.calls.flat().join(" ")).toContain("KI-Anfrage fehlgeschlagen");
+      expect(loggedText(warn)).toContain("KI-Anfrage fehlgeschlagen");
     });
 
     it("texts stating other prices or weeks are dropped for the template; the stored prices stay the engine's", async () => {
-      jest.spyOn(console, "warn").mockImplementation(() => undefined);
+      spyLog("warn");
       const texts = await goodTexts();
       const quote = await engineQuote();
       fakeAi.mode = "content";
@@ -415,6 +432,44 @@ describe("without pg-boss in this process", () => {
       expect(row.budgetOffer).toMatchObject({ description: expected.budget.description, timeline: texts.budget.timeline, totalPrice: quote.budget.totalPrice });
       expect(row.standardOffer).toMatchObject(texts.standard);
       expect(row.premiumOffer).toMatchObject({ ...expected.premium, totalPrice: quote.premium.totalPrice });
+    });
+  });
+
+  describe("hourly AI cap (OFFER_AI_REQUESTS_PER_HOUR, counted in rate_limits across instances)", () => {
+    async function generateWithCap(cap: string) {
+      const { projectId } = await submitProject();
+      const outcome = await withEnv(
+        { OPENAI_API_KEY: "sk-test-key", OPENAI_BASE_URL: fakeAi.url, OPENAI_MODEL: "gpt-test-model", OFFER_AI_TIMEOUT_MS: "2000", OFFER_AI_REQUESTS_PER_HOUR: cap },
+        async () => (await import("@/lib/offers/offer-generation")).generateBathroomOffer(projectId),
+      );
+      return { projectId, outcome, row: await expectEnginePrices(projectId) };
+    }
+
+    beforeEach(async () => {
+      // A fresh hour for the cap (the other AI tests of this file counted against it too).
+      await getDb().rateLimit.deleteMany({ where: { key: { startsWith: "offer-ai" } } });
+    });
+
+    it("cap 1: the first offer gets AI texts, the second the templates without asking; prices are the engine's both times", async () => {
+      const quote = await engineQuote();
+      for (const tier of OFFER_TIERS) fakeAi.texts[tier].timeline = timelineText(quote[tier].timelineWeeks);
+      const warn = spyLog("warn");
+
+      const first = await generateWithCap("1");
+      expect(first.outcome.textSource).toBe("ai");
+      const second = await generateWithCap("1");
+      expect(second.outcome.textSource).toBe("template");
+      expect(fakeAi.requests).toHaveLength(1);
+      const templates = templateOfferTexts(quote, { answers: bathroomAnswers, quantities: quote.quantities });
+      for (const tier of OFFER_TIERS) expect(second.row[`${tier}Offer`]).toMatchObject(templates[tier]);
+      expect(loggedText(warn)).toContain("KI-Stundenlimit erreicht");
+    });
+
+    it("cap 0: never asks the model", async () => {
+      spyLog("warn");
+      const { outcome } = await generateWithCap("0");
+      expect(outcome.textSource).toBe("template");
+      expect(fakeAi.requests).toHaveLength(0);
     });
   });
 
@@ -450,8 +505,8 @@ describe("without pg-boss in this process", () => {
   });
 
   describe("GET /api/offers/{uniqueLinkId} and POST …/select", () => {
-    it("a pending offer is not visible by link; an approved one is, and a confirmed choice is recorded", async () => {
-      const { projectId } = await submitProject();
+    it("a pending offer is not visible by link; an approved one is, and the submitting browser's confirmed choice is recorded", async () => {
+      const { projectId, cookie } = await submitProject();
       const { uniqueLinkId } = await generateBathroomOffer(projectId);
       const link = uniqueLinkId!;
 
@@ -473,15 +528,94 @@ describe("without pg-boss in this process", () => {
         expect((body[`${tier}Offer`] as StoredTierOffer).timeline).toMatch(/^Fertigstellung in /);
       }
 
-      const select = await postSelect(request(`/api/offers/${link}/select`, { method: "POST", body: { selectedTier: "premium" } }), params({ uniqueLinkId: link }));
+      expect(body.accessCookie).toBe(false); // no cookie sent
+
+      const select = await postSelect(request(`/api/offers/${link}/select`, { method: "POST", cookie, body: { selectedTier: "premium" } }), params({ uniqueLinkId: link }));
       expect(select.status).toBe(201);
       const [offer] = await offerRows(projectId);
       const [selection] = await getDb().offerSelection.findMany({ where: { offerId: offer!.id } });
       expect(selection).toMatchObject({ selectedTier: "premium" });
       expect(selection!.customerConfirmedAt).toBeInstanceOf(Date);
 
-      const invalid = await postSelect(request(`/api/offers/${link}/select`, { method: "POST", body: { selectedTier: "gold" } }), params({ uniqueLinkId: link }));
+      const invalid = await postSelect(request(`/api/offers/${link}/select`, { method: "POST", cookie, body: { selectedTier: "gold" } }), params({ uniqueLinkId: link }));
       expect(invalid.status).toBe(400);
+    });
+
+    describe("only the customer chooses (issue 12 §5)", () => {
+      let fakeResend: FakeResend;
+      let adminId: number;
+      beforeAll(async () => {
+        fakeResend = await startFakeResend();
+        adminId = (await getDb().user.create({ data: { email: `offer-admin-${Date.now()}@example.at`, role: "admin" }, select: { id: true } })).id;
+      });
+      afterAll(async () => {
+        await fakeResend.close();
+      });
+
+      /** A generated offer approved by the admin; returns the link id, the e-mail's link and the secret. */
+      async function approvedOffer() {
+        const submitted = await submitProject();
+        const { offerId, uniqueLinkId } = await generateBathroomOffer(submitted.projectId);
+        await approveBathroomOffer(offerId!, adminId);
+        const sent = await deliverToFake(fakeResend, `offer-approved-${offerId}`);
+        const emailLink = /https?:\/\/\S+\/offer\/\S+/.exec(String(sent.body.text))![0];
+        const key = new URL(emailLink).searchParams.get("k")!;
+        return { ...submitted, offerId: offerId!, link: uniqueLinkId!, emailLink, key };
+      }
+
+      const select = (link: string, body: Record<string, unknown>, cookie?: string) =>
+        postSelect(request(`/api/offers/${link}/select`, { method: "POST", cookie, body }), params({ uniqueLinkId: link }));
+
+      it("the approval e-mail carries a 256-bit secret; only its SHA-256 is stored, and the outbox row holds neither link nor secret", async () => {
+        const { offerId, link, emailLink, key } = await approvedOffer();
+        expect(emailLink).toBe(`${env.SITE_URL.replace(/\/$/, "")}/offer/${link}?k=${key}`);
+        expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(Buffer.from(key, "base64url")).toHaveLength(32);
+        const offer = await getDb().bathroomOffer.findUniqueOrThrow({ where: { id: offerId } });
+        expect(offer.selectionTokenHash).toBe(createHash("sha256").update(key).digest("hex"));
+        const row = await getDb().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `offer-approved-${offerId}` } });
+        expect(row.status).toBe("sent");
+        for (const body of [row.text, row.html ?? ""]) {
+          expect(body).not.toContain(key);
+          expect(body).not.toContain(`/offer/${link}`);
+        }
+      });
+
+      it("a company that knows the link id can view the offer but not choose: 403 without or with a wrong secret", async () => {
+        const { offerId, link, key } = await approvedOffer();
+        const view = await getOfferByLink(request(`/api/offers/${link}`), params({ uniqueLinkId: link }));
+        expect(view.status).toBe(200);
+        expect(((await view.json()) as { accessCookie: boolean }).accessCookie).toBe(false);
+
+        const other = await submitProject(); // another customer's browser cookie proves nothing here
+        const wrongKey = `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`;
+        for (const [body, cookie] of [
+          [{ selectedTier: "budget" }, undefined],
+          [{ selectedTier: "budget", key: wrongKey }, undefined],
+          [{ selectedTier: "budget", key: "kurz" }, undefined],
+          [{ selectedTier: "budget" }, other.cookie],
+        ] as const) {
+          const response = await select(link, body, cookie);
+          expect(response.status).toBe(403);
+          expect(await response.json()).toEqual({ message: SELECTION_FORBIDDEN_MESSAGE });
+        }
+        expect(await getDb().offerSelection.count({ where: { offerId } })).toBe(0);
+      });
+
+      it("the customer chooses with the e-mail link's secret, or from the browser that submitted the quiz", async () => {
+        const { offerId, link, key, cookie } = await approvedOffer();
+        const withKey = await select(link, { selectedTier: "standard", key });
+        expect(withKey.status).toBe(201);
+
+        const view = await getOfferByLink(request(`/api/offers/${link}`, { cookie }), params({ uniqueLinkId: link }));
+        expect(((await view.json()) as { accessCookie: boolean }).accessCookie).toBe(true);
+        const withCookie = await select(link, { selectedTier: "premium" }, cookie);
+        expect(withCookie.status).toBe(201);
+
+        const selections = await getDb().offerSelection.findMany({ where: { offerId }, orderBy: { id: "asc" } });
+        expect(selections.map((selection) => selection.selectedTier)).toEqual(["standard", "premium"]);
+        expect(selections.every((selection) => selection.customerConfirmedAt instanceof Date)).toBe(true);
+      });
     });
 
     it("unknown and malformed links answer 404", async () => {
@@ -498,7 +632,7 @@ describe("with pg-boss running (worker, retries, sweep)", () => {
   let boss: PgBoss;
 
   beforeAll(async () => {
-    boss = await startJobs();
+    boss = await startWorkers();
   }, 30_000);
 
   it("registers the generation queue with its retry policy", async () => {
@@ -559,7 +693,7 @@ describe("with pg-boss running (worker, retries, sweep)", () => {
   });
 
   it("a failed attempt is retried with backoff and the retry succeeds", async () => {
-    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    spyLog("error");
     // Break the price tables: the engine then throws "Preiszeile fehlt".
     await getDb().viennaSpecificCost.deleteMany({});
     clearBathroomPriceCache();
