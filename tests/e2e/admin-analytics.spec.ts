@@ -5,7 +5,7 @@
  * a labelled chart and its numbers in a table. Other specs add projects to the same database, so
  * exact figures are asserted only for this spec's own companies; the rest is checked by shape.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { hashPassword } from "../../lib/auth/password";
 import { queryRows } from "./db";
 

@@ -6,7 +6,7 @@
  * advertising request's status with the dropdown; approves an AI offer.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { hashPassword } from "../../lib/auth/password";
 import { queryRows } from "./db";
 

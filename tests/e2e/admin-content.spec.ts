@@ -6,7 +6,7 @@
  * - edits the first question of the "markisen" quiz, and /quiz/markisen (an ISR page, loaded once
  *   before the change so it is cached) shows the new text next.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { hashPassword } from "../../lib/auth/password";
 import { queryRows } from "./db";
 

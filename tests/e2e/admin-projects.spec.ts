@@ -5,7 +5,7 @@
  * Projekte (which clears the badge), assigns the project to two companies through the dialog; both
  * companies see it on their dashboard, one wins it, and the admin's table shows Gewonnen.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { hashPassword } from "../../lib/auth/password";
 import { queryRows } from "./db";
 

@@ -3,7 +3,7 @@
  * (authenticated-side.md §2 "Company login", "Role switch", "Password setup", §5, §6, §8).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { hashPassword } from "../../lib/auth/password";
 import { queryRows } from "./db";
 

@@ -8,7 +8,7 @@
  * template texts. The admin's approval is simulated with an SQL update (the admin screen has its own
  * spec, tests/e2e/admin-approvals.spec.ts).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { queryRows } from "./db";
 
 const RUN = Date.now();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { BLOG_POST_SEEDS } from "../../lib/content/blog-posts";
 import { queryRows } from "./db";
 

@@ -2,7 +2,7 @@
  * Contact, legal and about pages as a visitor uses them (public-side.md §2 "Contact",
  * "Legal and about", §4 contact form states, §5 contact validation, §8 contact messages).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { queryRows } from "./db";
 
 const VALIDATION_MESSAGES = [

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { queryRows } from "./db";
 
 /** Home page (public-side.md §2 Home, §4 search box and home states, §9 search scoring). */

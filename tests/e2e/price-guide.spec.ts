@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** Price guide (public-side.md §2 "Price guide", §5 "Price page postcode"). */
 

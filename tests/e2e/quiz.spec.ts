@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { queryRows, type ProjectRow } from "./db";
 
 /** Answers every question step with the mouse: first option; checkbox questions also click "Weiter". */

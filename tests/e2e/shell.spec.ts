@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("an unknown route answers 404 inside the site's header and footer", async ({ page }) => {
   const response = await page.goto("/gibt-es/nicht");

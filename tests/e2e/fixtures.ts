@@ -1,0 +1,85 @@
+/**
+ * The e2e suite's `test` and `expect`: Playwright's, plus an automatic guard that fails a test on
+ * any console error, uncaught page error or Content-Security-Policy violation in any page it opens
+ * (issue 12 §7 "The e2e suite fails on any CSP violation or console error"). Covers the test's own
+ * context and every context it creates with `browser.newContext()`.
+ *
+ * A test that provokes an error on purpose (a deliberate 404 or 429 fetch) allows exactly that
+ * message: `consoleGuard.allow(/status of 429/)`.
+ */
+import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+
+export { expect };
+export type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+
+/** Prefix of the console line the init script writes for a CSP violation. */
+const CSP_MARKER = "[csp-violation]";
+
+/** Runs in every page before its own scripts (not subject to the page's CSP). */
+function reportCspViolations(marker: string) {
+  document.addEventListener("securitypolicyviolation", (event) => {
+    console.error(`${marker} ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} in ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+  });
+}
+
+/** Collects the problems of one test; `allow` exempts messages matching a pattern. */
+export class ConsoleGuard {
+  private readonly problems: string[] = [];
+  private readonly allowed: RegExp[] = [];
+
+  /** Lets messages matching `pattern` pass for the rest of this test (keep the pattern narrow). */
+  allow(pattern: RegExp): void {
+    this.allowed.push(pattern);
+  }
+
+  /** Records a problem unless an allowed pattern matches it. */
+  record(problem: string): void {
+    this.problems.push(problem);
+  }
+
+  /** The recorded problems no `allow` pattern matches. */
+  unexpected(): string[] {
+    return this.problems.filter((problem) => !this.allowed.some((pattern) => pattern.test(problem)));
+  }
+
+  /** Listens to `page`'s console errors and uncaught errors. */
+  watchPage(page: Page): void {
+    page.on("console", (message: ConsoleMessage) => {
+      if (message.type() !== "error") return;
+      const location = message.location();
+      const where = location.url ? ` (${location.url}:${location.lineNumber})` : "";
+      this.record(`console error on ${page.url()}: ${message.text()}${where}`);
+    });
+    page.on("pageerror", (error) => this.record(`uncaught error on ${page.url()}: ${error.message}`));
+  }
+
+  /** Watches every page of `context`, present and future, and reports its CSP violations. */
+  async watchContext(context: BrowserContext): Promise<void> {
+    await context.addInitScript(reportCspViolations, CSP_MARKER);
+    for (const page of context.pages()) this.watchPage(page);
+    context.on("page", (page) => this.watchPage(page));
+  }
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ browser, context }, provide) => {
+      const guard = new ConsoleGuard();
+      await guard.watchContext(context);
+      // Contexts the test opens itself (a second visitor, a company in its own browser).
+      const newContext = browser.newContext.bind(browser);
+      (browser as Browser).newContext = async (...args: Parameters<Browser["newContext"]>) => {
+        const created = await newContext(...args);
+        await guard.watchContext(created);
+        return created;
+      };
+      try {
+        await provide(guard);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(guard.unexpected(), "console errors, uncaught errors or CSP violations in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
