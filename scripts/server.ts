@@ -15,12 +15,7 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
-import {
-  CLIENT_ADDRESS_HEADER,
-  CLIENT_ADDRESS_MARKER,
-  forwardedEntries,
-  pickClientAddress,
-} from "../lib/http/client-address";
+import { CLIENT_ADDRESS_MARKER, establishClientAddress } from "../lib/http/client-address";
 
 const { values } = parseArgs({
   options: {
@@ -47,10 +42,7 @@ const handle = app.getRequestHandler();
 async function main(): Promise<void> {
   await app.prepare();
   const server = createServer((req, res) => {
-    const chain = forwardedEntries(req.headers["x-forwarded-for"]);
-    if (req.socket.remoteAddress) chain.push(req.socket.remoteAddress);
-    req.headers["x-forwarded-for"] = chain.join(", ");
-    req.headers[CLIENT_ADDRESS_HEADER] = pickClientAddress(chain, hops);
+    establishClientAddress(req, hops);
     void handle(req, res);
   });
   server.listen(port, values.hostname, () => {

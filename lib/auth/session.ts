@@ -61,10 +61,9 @@ const SESSION_CACHE_SIZE = 1_000;
  */
 const decryptedSessions = new LRUCache<string, SessionClaims>({ max: SESSION_CACHE_SIZE });
 
-/** Result of checking a session's claims against the database, by "userId:sid", for 30 s. */
-const checkedSessions = new LRUCache<string, { valid: boolean; companyVerified: boolean }>({
+/** Result of checking a session's claims against the database, by "userId:sid", used for 30 s. */
+const checkedSessions = new LRUCache<string, { valid: boolean; companyVerified: boolean; checkedAtMs: number }>({
   max: SESSION_CACHE_SIZE,
-  ttl: SESSION_CHECK_TTL_MS,
 });
 
 async function decryptSession(cookie: string): Promise<SessionClaims | null> {
@@ -95,7 +94,7 @@ interface SessionRow {
 async function checkAgainstDatabase(claims: SessionClaims): Promise<{ valid: boolean; companyVerified: boolean }> {
   const key = `${claims.user.id}:${claims.sessionId}`;
   const cached = checkedSessions.get(key);
-  if (cached) return cached;
+  if (cached && Date.now() - cached.checkedAtMs < SESSION_CHECK_TTL_MS) return cached;
   const { rows } = await getPool().query<SessionRow>(
     `select u.session_version, u.disabled_at is not null as disabled, u.role, c.id as company_id, c.verified,
             exists(select 1 from ended_sessions e where e.session_id = $2) as ended
@@ -111,7 +110,7 @@ async function checkAgainstDatabase(claims: SessionClaims): Promise<{ valid: boo
     row.session_version === claims.sessionVersion &&
     row.role === claims.user.role &&
     (row.company_id ?? null) === claims.user.companyId;
-  const result = { valid, companyVerified: row?.verified === true };
+  const result = { valid, companyVerified: row?.verified === true, checkedAtMs: Date.now() };
   checkedSessions.set(key, result);
   return result;
 }

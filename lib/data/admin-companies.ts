@@ -8,6 +8,7 @@
  * only no longer offered for new ones.
  */
 import "server-only";
+import { endAllSessions } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import {
   ADMIN_COMPANY_ASSIGNMENTS_LIMIT,
@@ -86,14 +87,19 @@ export async function getAdminCompany(companyId: number): Promise<AdminCompanyDe
 }
 
 /**
- * Verifies or unverifies a company.
+ * Verifies or unverifies a company. Unverifying ends the sessions of the company's user (issue 12 §3).
  *
  * @returns the company's list fields after the change.
  * @throws ApiError 404 when the company does not exist.
  */
 export async function setCompanyVerified(companyId: number, verified: boolean): Promise<AdminCompanyListItem> {
-  const { count } = await getDb().company.updateMany({ where: { id: companyId }, data: { verified } });
-  if (count === 0) throw new ApiError(404, COMPANY_NOT_FOUND);
-  const company = await getDb().company.findUniqueOrThrow({ where: { id: companyId }, select: LIST_SELECT });
+  const company = await getDb().$transaction(async (tx) => {
+    const before = await tx.company.findUnique({ where: { id: companyId }, select: { verified: true, userId: true } });
+    if (!before) throw new ApiError(404, COMPANY_NOT_FOUND);
+    await tx.company.update({ where: { id: companyId }, data: { verified } });
+    // Unverifying ends the company user's sessions (issue 12 §3); verifying again needs a new login.
+    if (before.verified && !verified && before.userId !== null) await endAllSessions(before.userId, tx);
+    return tx.company.findUniqueOrThrow({ where: { id: companyId }, select: LIST_SELECT });
+  });
   return toListItem(company);
 }

@@ -5,6 +5,7 @@
  */
 import "server-only";
 import { hashPassword } from "@/lib/auth/password";
+import { endAllSessions } from "@/lib/auth/session";
 import { createSetupToken, hashSetupToken } from "@/lib/auth/setup-token";
 import { ROLES } from "@/lib/auth/types";
 import { getDb } from "@/lib/db";
@@ -139,4 +140,18 @@ export async function inviteCompanyUser(input: CompanyInvite, tx?: Prisma.Transa
 export async function findCompanyName(companyId: number): Promise<string | null> {
   const company = await getDb().company.findUnique({ where: { id: companyId }, select: { name: true } });
   return company?.name ?? null;
+}
+
+/**
+ * Disables (or enables again) user `userId`: a disabled user cannot log in, and disabling ends all
+ * of its sessions on every instance within 30 s (issue 12 §3).
+ *
+ * @throws ApiError 404 when the user does not exist.
+ */
+export async function setUserDisabled(userId: number, disabled: boolean): Promise<void> {
+  await getDb().$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({ where: { id: userId }, data: { disabledAt: disabled ? new Date() : null } });
+    if (count === 0) throw new ApiError(404, "Benutzer nicht gefunden.");
+    if (disabled) await endAllSessions(userId, tx);
+  });
 }

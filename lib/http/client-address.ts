@@ -11,6 +11,7 @@
  * the client is the entry `hops` places left of the last one (the peer). Entries further left were
  * written by the client and are never used; X-Real-IP is never trusted.
  */
+import type { IncomingMessage } from "node:http";
 
 /** Header in which scripts/server.ts passes the chosen client address to the app. */
 export const CLIENT_ADDRESS_HEADER = "x-renovio-client-address";
@@ -42,4 +43,18 @@ export function pickClientAddress(entries: string[], hops: number): string {
   if (entries.length === 0) return UNKNOWN_CLIENT;
   const index = entries.length - 1 - hops;
   return normaliseAddress(index >= 0 ? entries[index]! : entries[entries.length - 1]!);
+}
+
+/**
+ * For the app's server, before Next sees the request: appends the TCP peer to X-Forwarded-For and
+ * sets CLIENT_ADDRESS_HEADER to the client address behind `hops` trusted proxies (overwriting any
+ * value the client sent). Returns the address.
+ */
+export function establishClientAddress(request: IncomingMessage, hops: number): string {
+  const chain = forwardedEntries(request.headers["x-forwarded-for"]);
+  if (request.socket.remoteAddress) chain.push(request.socket.remoteAddress);
+  const address = pickClientAddress(chain, hops);
+  request.headers["x-forwarded-for"] = chain.join(", ");
+  request.headers[CLIENT_ADDRESS_HEADER] = address;
+  return address;
 }

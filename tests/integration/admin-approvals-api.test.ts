@@ -38,7 +38,8 @@ interface CallOptions {
 }
 
 function request(method: string, path: string, options: CallOptions = {}): Request {
-  const headers: Record<string, string> = { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers };
+  // Browsers send Origin with every fetch that changes data; cookie-authenticated calls need it (lib/http/request.ts).
+  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers["content-type"] = "application/json";

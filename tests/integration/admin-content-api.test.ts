@@ -56,6 +56,7 @@ function request(method: string, path: string, options: RequestOptions = {}): Re
   return new Request(`${BASE}${path}`, {
     method,
     headers: {
+      origin: BASE,
       ...(hasBody ? { "content-type": "application/json" } : {}),
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...options.headers,

@@ -1,55 +1,23 @@
 /**
  * Every private endpoint checks session, role and ownership itself (ARCHITECTURE.md "Security rules",
- * issue 4 "Guards"): each route handler under app/api is discovered from the file system and called
- * logged out, with the wrong role and (company routes) as a second company, with bodies that would
- * change data if accepted. Required: 401, 403 or 404, no data of the first company in the answer,
- * and no row changed anywhere.
- *
- * Every route under /api/admin/ needs the admin role. Any other new route must be classified below
- * (public or the role it needs), or this test fails.
+ * issue 4 "Guards", issue 12 §1): each route handler under app/api is discovered from the file
+ * system, must be built by the request wrapper (`defineRoute`, which records its audience), and is
+ * called logged out, with the wrong role and (company routes) as a second company, with bodies that
+ * would change data if accepted. Required: 401, 403 or 404, no data of the first company in the
+ * answer, and no row changed anywhere.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { closeDb, getDb } from "@/lib/db";
+import type { Audience, BuiltRoute } from "@/lib/http/route";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-type Access = "public" | "session" | "company" | "admin";
-
-/** Access rule per "METHOD /api/path" (dynamic segments as in the folder names), outside /api/admin/. */
-const ACCESS: Record<string, Access> = {
-  "GET /api/quizzes": "public",
-  "GET /api/quizzes/[service]": "public",
-  "POST /api/projects": "public",
-  "GET /api/blog-posts": "public",
-  "GET /api/blog-posts/[slug]": "public",
-  "POST /api/contact": "public",
-  "POST /api/companies/register": "public",
-  "POST /api/partner-onboarding": "public",
-  "POST /api/auth/login": "public",
-  "POST /api/auth/logout": "public",
-  "GET /api/auth/validate-setup-token/[token]": "public",
-  "POST /api/auth/setup-password": "public",
-  // Customer calls: no session; they need the access proof of the submitting browser or an
-  // approved offer's link (tests/integration/bathroom-offers-api.test.ts checks those).
-  "GET /api/projects/[id]": "public",
-  "GET /api/bathroom-offers/[projectId]": "public",
-  "POST /api/bathroom-offers/express-interest": "public",
-  "GET /api/offers/[uniqueLinkId]": "public",
-  "POST /api/offers/[uniqueLinkId]/select": "public",
-  "GET /api/auth/me": "session",
-  "GET /api/company/profile": "company",
-  "GET /api/company/leads": "company",
-  "POST /api/company/change-password": "company",
-  "POST /api/company/advertising-request": "company",
-  "PATCH /api/projects/[id]/status": "company",
-  "GET /api/partner-onboarding": "admin",
-  "PUT /api/partner-onboarding/[id]/status": "admin",
-};
 
 /** Bodies that a careless handler would act on. */
 const BODIES: Record<string, unknown> = {
-  "POST /api/company/change-password": { currentPassword: "geheim123", newPassword: "uebernommen", confirmPassword: "uebernommen" },
+  // A wrong current password: company B must not end its own sessions halfway through the test.
+  "POST /api/company/change-password": { currentPassword: "falsch-geraten", newPassword: "uebernommen", confirmPassword: "uebernommen" },
   "POST /api/company/advertising-request": {
     category: "Badrenovierung",
     availability: [{ startDate: "2099-01-01", endDate: "2099-02-01" }],
@@ -74,17 +42,25 @@ interface Endpoint {
   method: Method;
   route: string;
   params: string[];
-  handler: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+  handler: BuiltRoute;
 }
+
+/** Exports named like an HTTP method that are not built by defineRoute ("METHOD /api/path"). */
+const unwrapped: string[] = [];
 
 async function discoverEndpoints(): Promise<Endpoint[]> {
   const endpoints: Endpoint[] = [];
   for (const file of routeFiles(API_DIR)) {
     const route = `/api/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/")}`;
-    const mod = (await import(file)) as Partial<Record<Method, Endpoint["handler"]>>;
+    const mod = (await import(file)) as Record<string, unknown>;
+    for (const name of Object.keys(mod)) {
+      if (/^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/.test(name) && !(mod[name] as Partial<BuiltRoute>).routeMeta) {
+        unwrapped.push(`${name} ${route}`);
+      }
+    }
     for (const method of METHODS) {
-      const handler = mod[method];
-      if (!handler) continue;
+      const handler = mod[method] as BuiltRoute | undefined;
+      if (!handler?.routeMeta) continue;
       const params = [...route.matchAll(/\[(\w+)\]/g)].map((match) => match[1]);
       endpoints.push({ key: `${method} ${route}`, method, route, params, handler });
     }
@@ -137,7 +113,12 @@ function request(endpoint: Endpoint, cookie?: string): Request {
   const hasBody = endpoint.method !== "GET" && endpoint.method !== "DELETE";
   return new Request(url, {
     method: endpoint.method,
-    headers: { ...(hasBody ? { "content-type": "application/json" } : {}), ...(cookie ? { cookie } : {}), "x-forwarded-for": "10.9.9.9" },
+    headers: {
+      origin: "http://localhost:3000",
+      ...(hasBody ? { "content-type": "application/json" } : {}),
+      ...(cookie ? { cookie } : {}),
+      "x-forwarded-for": "10.9.9.9",
+    },
     body: hasBody ? JSON.stringify(BODIES[endpoint.key] ?? {}) : undefined,
   });
 }
@@ -148,14 +129,14 @@ async function call(endpoint: Endpoint, cookie?: string) {
   return { status: response.status, text: await response.text() };
 }
 
-/** The access rule of an endpoint: admin for everything under /api/admin/, else the ACCESS entry. */
-const accessOf = (endpoint: Endpoint): Access | undefined =>
-  endpoint.route.startsWith("/api/admin/") ? "admin" : ACCESS[endpoint.key];
+/** The audience the route declared to its wrapper. */
+const accessOf = (endpoint: Endpoint): Audience => endpoint.handler.routeMeta.audience;
 
-it("every route handler is classified", () => {
-  const unclassified = endpoints.filter((endpoint) => !accessOf(endpoint)).map((endpoint) => endpoint.key);
-  expect(unclassified).toEqual([]);
+it("every route handler is built by the request wrapper, and every admin route is for admins", () => {
+  expect(unwrapped).toEqual([]);
   expect(endpoints.length).toBeGreaterThan(10);
+  const adminRoutesNotForAdmins = endpoints.filter((e) => e.route.startsWith("/api/admin/") && accessOf(e) !== "admin").map((e) => e.key);
+  expect(adminRoutesNotForAdmins).toEqual([]);
 });
 
 /** Collects refusals that are not what `allowed` says, or that leak company A's lead. */
@@ -176,7 +157,7 @@ it("private endpoints refuse logged-out callers and wrong roles with 401/403, ch
   const { problems, check } = refusalChecker();
   for (const endpoint of endpoints) {
     const access = accessOf(endpoint);
-    if (!access || access === "public") continue;
+    if (access === "public") continue;
     check(`${endpoint.key} logged out`, await call(endpoint), [401]);
     if (access === "company") check(`${endpoint.key} as admin`, await call(endpoint, admin.cookie), [403]);
     if (access === "admin") check(`${endpoint.key} as company`, await call(endpoint, companyA.cookie), [403]);
@@ -196,7 +177,8 @@ it("a second company gets 404 for the first company's leads and never sees or ch
   for (const endpoint of endpoints) {
     if (accessOf(endpoint) !== "company") continue;
     // Routes without an id act on company B's own account (allowed); routes with one must answer 404.
-    check(`${endpoint.key} as company B`, await call(endpoint, companyB.cookie), endpoint.params.length > 0 ? [404] : [200, 201]);
+    const allowed = endpoint.key === "POST /api/company/change-password" ? [400] : endpoint.params.length > 0 ? [404] : [200, 201];
+    check(`${endpoint.key} as company B`, await call(endpoint, companyB.cookie), allowed);
   }
   expect(problems).toEqual([]);
   expect(await snapshotOfA()).toEqual(before);
