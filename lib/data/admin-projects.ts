@@ -51,6 +51,7 @@ interface ProjectRow {
   quizAnswers: unknown;
   status: string;
   createdAt: Date;
+  consentWithdrawnAt: Date | null;
   assignedCompanyId: number | null;
   assignedCompanyName: string | null;
   assignments: { companyId: number; companyName: string | null; status: string; assignedAt: string }[];
@@ -92,6 +93,7 @@ export async function listAdminProjects(query: AdminProjectsQuery): Promise<Admi
       )
       SELECT p.id, p.service_type AS "serviceType", p.zip_code AS "zipCode", p.budget, p.name, p.email,
              p.quiz_answers AS "quizAnswers", p.status, p.created_at AS "createdAt",
+             p.consent_withdrawn_at AS "consentWithdrawnAt",
              p.assigned_company_id AS "assignedCompanyId", ac.name AS "assignedCompanyName",
              coalesce((
                SELECT json_agg(json_build_object('companyId', pa.company_id, 'companyName', c.name,
@@ -116,6 +118,7 @@ export async function listAdminProjects(query: AdminProjectsQuery): Promise<Admi
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     assignments: assignmentsOf(row),
+    consentWithdrawnAt: row.consentWithdrawnAt?.toISOString() ?? null,
   }));
   return { projects, total: count?.total ?? 0, page, pageSize };
 }

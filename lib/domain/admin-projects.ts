@@ -44,6 +44,8 @@ export interface AdminProject {
   createdAt: string;
   /** Every assigned company, first assigned first. */
   assignments: AdminProjectAssignment[];
+  /** ISO time the customer withdrew consent (no further assignments, issue 12 §5); null/absent: not withdrawn. */
+  consentWithdrawnAt?: string | null;
 }
 
 /** GET /api/admin/projects?page=&pageSize=&status= → one page, newest first. */
@@ -71,8 +73,8 @@ export interface AssignLeadResponse {
  * Whether the assign button is offered: the project is open and has fewer than 4 companies
  * (issue 5 "Matching"; the same rule the server enforces).
  */
-export function canAssignProject(project: { status: string; assignments: readonly unknown[] }): boolean {
-  return project.status === "Offen" && project.assignments.length < MAX_COMPANIES_PER_PROJECT;
+export function canAssignProject(project: { status: string; assignments: readonly unknown[]; consentWithdrawnAt?: string | null }): boolean {
+  return !project.consentWithdrawnAt && project.status === "Offen" && project.assignments.length < MAX_COMPANIES_PER_PROJECT;
 }
 
 /** A company's name as the tables show it: "Unbekannte Firma" when it no longer exists. */

@@ -4,8 +4,9 @@
  * "Matching"): service with the budget under it, customer (name, e-mail), postcode, quiz answers in
  * a collapsible card, status, every assigned company with its own status ('Nicht zugewiesen' when
  * none, 'Unbekannte Firma' for a missing one), created date and the assign button, offered while the
- * project is Offen and has fewer than 4 companies. 50 projects per page with a pager below, a
- * status filter, refreshed every 30 s.
+ * project is Offen, has fewer than 4 companies and the customer has not withdrawn consent, and
+ * "Einwilligung widerrufen" (with confirmation) to record a withdrawal (issue 12 §5). 50 projects
+ * per page with a pager below, a status filter, refreshed every 30 s.
  */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
@@ -32,6 +33,7 @@ import { AssignDialog } from "./assign-dialog";
 import { useAdminProjects } from "./queries";
 import { QuizAnswersCard } from "./quiz-answers-card";
 import { LeadStatusBadge } from "./status-badge";
+import { WithdrawConsentDialog } from "./withdraw-consent-dialog";
 
 const COLUMNS = ["Service", "Kunde", "PLZ", "Quiz-Antworten", "Status", "Firma", "Erstellt", "Aktion"];
 
@@ -39,6 +41,7 @@ export function ProjectsSection() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<ProjectStatus | undefined>(undefined);
   const [assigning, setAssigning] = useState<AdminProject | null>(null);
+  const [withdrawing, setWithdrawing] = useState<AdminProject | null>(null);
   const filterId = useId();
   const projects = useAdminProjects(page, status);
 
@@ -87,7 +90,7 @@ export function ProjectsSection() {
             ) : data.projects.length === 0 ? (
               <TableEmptyRow columns={COLUMNS.length} text={status ? `Keine Projekte mit Status ${status}` : "Keine Projekte vorhanden"} />
             ) : (
-              data.projects.map((project) => <ProjectRow key={project.id} project={project} onAssign={setAssigning} />)
+              data.projects.map((project) => <ProjectRow key={project.id} project={project} onAssign={setAssigning} onWithdraw={setWithdrawing} />)
             )}
           </TableBody>
         </Table>
@@ -115,11 +118,25 @@ export function ProjectsSection() {
           if (!open) setAssigning(null);
         }}
       />
+      <WithdrawConsentDialog
+        project={withdrawing}
+        onOpenChange={(open) => {
+          if (!open) setWithdrawing(null);
+        }}
+      />
     </div>
   );
 }
 
-function ProjectRow({ project, onAssign }: { project: AdminProject; onAssign: (project: AdminProject) => void }) {
+function ProjectRow({
+  project,
+  onAssign,
+  onWithdraw,
+}: {
+  project: AdminProject;
+  onAssign: (project: AdminProject) => void;
+  onWithdraw: (project: AdminProject) => void;
+}) {
   const service = serviceName(project.serviceType);
   const assignable = canAssignProject(project);
   return (
@@ -158,15 +175,32 @@ function ProjectRow({ project, onAssign }: { project: AdminProject; onAssign: (p
       </TableCell>
       <TableCell className="whitespace-nowrap tabular-nums">{formatGermanDate(project.createdAt)}</TableCell>
       <TableCell>
-        {assignable ? (
-          <Button size="sm" onClick={() => onAssign(project)} aria-label={`Projekt ${project.id} (${service}, ${project.name}) zuweisen`}>
-            Zuweisen
-          </Button>
-        ) : (
-          <span className="text-xs text-muted-foreground">
-            {project.status !== "Offen" ? "Abgeschlossen" : `${MAX_COMPANIES_PER_PROJECT} von ${MAX_COMPANIES_PER_PROJECT} Firmen`}
-          </span>
-        )}
+        <div className="flex flex-col items-start gap-1.5">
+          {assignable ? (
+            <Button size="sm" onClick={() => onAssign(project)} aria-label={`Projekt ${project.id} (${service}, ${project.name}) zuweisen`}>
+              Zuweisen
+            </Button>
+          ) : (
+            <span className="text-xs text-muted-foreground">
+              {project.consentWithdrawnAt
+                ? `Einwilligung widerrufen am ${formatGermanDate(project.consentWithdrawnAt)}`
+                : project.status !== "Offen"
+                  ? "Abgeschlossen"
+                  : `${MAX_COMPANIES_PER_PROJECT} von ${MAX_COMPANIES_PER_PROJECT} Firmen`}
+            </span>
+          )}
+          {!project.consentWithdrawnAt && (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="h-auto px-0 text-xs text-muted-foreground hover:text-foreground"
+              onClick={() => onWithdraw(project)}
+              aria-label={`Einwilligung für Projekt ${project.id} (${project.name}) widerrufen`}
+            >
+              Einwilligung widerrufen
+            </Button>
+          )}
+        </div>
       </TableCell>
     </TableRow>
   );

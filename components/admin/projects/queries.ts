@@ -2,8 +2,9 @@
 /**
  * React Query hooks of the admin's projects table and assign dialog (authenticated-side.md §7,
  * §8, §9): GET /api/admin/projects page by page every 30 s, GET
- * /api/admin/projects/{id}/candidates while the dialog is open, and POST /api/admin/assign-lead,
- * which reloads projects, candidates, overview counts and badges afterwards.
+ * /api/admin/projects/{id}/candidates while the dialog is open, POST /api/admin/assign-lead and
+ * POST /api/admin/projects/{id}/withdraw-consent, which reload projects, candidates, overview counts
+ * and badges afterwards.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -56,6 +57,21 @@ export function useAssignLead() {
     onError: (error) => {
       const reason = errorMessageFromApi(error, "");
       toast.error("Fehler", { description: reason ? `Lead konnte nicht zugewiesen werden: ${reason}` : "Lead konnte nicht zugewiesen werden" });
+    },
+    onSettled: () => invalidateAdminQueries(queryClient),
+  });
+}
+
+/** POST /api/admin/projects/{id}/withdraw-consent (issue 12 §5) with German toasts. */
+export function useWithdrawConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (projectId: number) => apiRequest<{ consentWithdrawnAt: string }>("POST", `/api/admin/projects/${projectId}/withdraw-consent`),
+    onSuccess: () => {
+      toast.success("Einwilligung widerrufen", { description: "Das Projekt wird an keine weitere Firma vermittelt." });
+    },
+    onError: (error) => {
+      toast.error("Fehler", { description: errorMessageFromApi(error, "Der Widerruf konnte nicht gespeichert werden.") });
     },
     onSettled: () => invalidateAdminQueries(queryClient),
   });
