@@ -1,5 +1,5 @@
 /**
- * Playwright e2e configuration: the production build (`next start`) in Debian's Chromium.
+ * Playwright e2e configuration: the production build (scripts/server.ts) in Debian's Chromium.
  * Run through `npm run test:e2e` (scripts/test-e2e.ts), which builds the app and provides a fresh
  * seeded database in DATABASE_URL.
  */
@@ -26,7 +26,8 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
+    // The app's own server (Next behind the thin server that establishes the client address), as `npm start` runs it.
+    command: `node --import tsx scripts/server.ts --port ${port} --hostname 127.0.0.1`,
     url: `http://127.0.0.1:${port}/quiz`,
     reuseExistingServer: false,
     timeout: 120_000,
