@@ -111,7 +111,7 @@ export function createLogger(options: { level?: pino.LevelWithSilent; stream?: p
     colorize: process.stdout.isTTY === true,
     translateTime: "SYS:HH:MM:ss",
     ignore: "pid,hostname",
-    singleLine: false,
+    singleLine: true,
   });
   return pino(loggerOptions, stream);
 }
