@@ -640,7 +640,8 @@ describe("AI bathroom offers", () => {
     expect(sent.body).toMatchObject({ to: customerEmail, subject: offerApprovedEmail({ customerName: "x", offerUrl: link }).subject });
     expect(sent.body.text).toContain(link);
     expect(sent.body.text).toContain("Guten Tag Maria Berger");
-    expect(sent.body.html).toContain(`href="${link}"`);
+    // The link carries the selection secret (?k=…) that only this e-mail has (issue 12 §5).
+    expect(sent.body.html).toContain(`href="${link}?k=`);
   });
 
   it("approves only pending offers: double and concurrent approvals queue one e-mail", async () => {

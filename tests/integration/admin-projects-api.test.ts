@@ -19,6 +19,8 @@ import { GET as getProjects } from "@/app/api/admin/projects/route";
 import { GET as getStats } from "@/app/api/admin/stats/route";
 import { GET as getLeads } from "@/app/api/company/leads/route";
 import { PATCH as patchLeadStatus } from "@/app/api/projects/[id]/status/route";
+import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
+import { decryptField } from "@/lib/security/secrets";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminCandidatesResponse, AdminProject, AdminProjectsPage, AdminStats } from "@/lib/domain/admin-projects";
 import type { NotificationCounts } from "@/lib/domain/admin-notifications";
@@ -260,6 +262,7 @@ describe("GET /api/admin/projects", () => {
     const row = body.projects[1]!;
     expect(row).toEqual({
       id: older,
+      consentWithdrawnAt: null,
       serviceType: "badrenovierung",
       zipCode: "1100",
       budget: "10.000 - 20.000 €",
@@ -377,12 +380,15 @@ describe("POST /api/admin/assign-lead", () => {
     for (const email of emails) {
       expect(email.status).toBe("pending");
       expect(email.subject).toBe("Neue Anfrage: Badrenovierung in 1070 Wien");
-      expect(email.text).toContain("7. Bezirk (Neubau)");
-      expect(email.text).toContain("http://localhost:3000/company-dashboard");
-      expect(email.html).toContain('href="http://localhost:3000/company-dashboard"');
+      // Bodies are encrypted at rest (issue 12 §5).
+      const text = decryptField(OUTBOX_BODY_PURPOSE, email.text);
+      const html = decryptField(OUTBOX_BODY_PURPOSE, email.html ?? "");
+      expect(text).toContain("7. Bezirk (Neubau)");
+      expect(text).toContain("http://localhost:3000/company-dashboard");
+      expect(html).toContain('href="http://localhost:3000/company-dashboard"');
       for (const secret of [project.name, project.email, project.phone]) {
-        expect(email.text).not.toContain(secret);
-        expect(email.html).not.toContain(secret);
+        expect(text).not.toContain(secret);
+        expect(html).not.toContain(secret);
         expect(email.subject).not.toContain(secret);
       }
     }

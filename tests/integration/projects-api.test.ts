@@ -192,4 +192,19 @@ describe("POST /api/projects", () => {
     // Another address is not affected.
     expect((await postProject(projectRequest(await validBathroomBody()))).status).toBe(201);
   });
+
+  it("limits submissions per customer e-mail and day, from any address", async () => {
+    const limit = env.PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY;
+    const body = { ...(await validBathroomBody()), email: "Viel.Anfragen@Example.at " };
+    const before = await projectCount();
+    for (let i = 0; i < limit; i++) {
+      expect((await postProject(projectRequest({ ...body, email: i % 2 ? "viel.anfragen@example.at" : body.email }))).status).toBe(201);
+    }
+    const response = await postProject(projectRequest(body));
+    expect(response.status).toBe(429);
+    expect(((await response.json()) as { message: string }).message).toContain("Für diese E-Mail-Adresse");
+    expect(await projectCount()).toBe(before + limit);
+    // Another customer is not affected.
+    expect((await postProject(projectRequest({ ...body, email: "andere.kundin@example.at" }))).status).toBe(201);
+  });
 });
