@@ -11,7 +11,10 @@
  *   by more than that);
  * - rejected company registrations and rejected partner-onboarding records processed more than
  *   6 months before `now` (approved ones became the partner's company data, kept for the partnership);
- * - e-mail bodies 30 days after sending (`blankOldEmailBodies`, lib/email/outbox.ts).
+ * - projects that never reached any company (no assignment, so never "abgeschlossen") 3 years after
+ *   they were submitted: their last activity, so they are kept no longer than an assigned one;
+ * - e-mail bodies 30 days after sending (`blankOldEmailBodies`, lib/email/outbox.ts);
+ * - ended sessions whose token has expired (ended_sessions, lib/auth/session.ts): no longer needed.
  *
  * The pg-boss queue "retention.daily" runs it every day at 03:15 Vienna time (`registerRetentionJobs`,
  * collected in lib/jobs/workers.ts); the counts are logged. Each step is one statement, so a run that
@@ -41,6 +44,7 @@ export interface RetentionCounts {
   companyRegistrations: number;
   partnerOnboarding: number;
   emailBodiesBlanked: number;
+  endedSessions: number;
 }
 
 /** `date` moved back by whole calendar years and months (UTC). */
@@ -63,11 +67,14 @@ export async function runRetention(now: Date = new Date()): Promise<RetentionCou
   const contactCutoff = before(now, { years: CONTACT_MESSAGE_RETENTION_YEARS });
   const rejectedCutoff = before(now, { months: REJECTED_APPLICATION_RETENTION_MONTHS });
 
-  const projects = await db.project.deleteMany({ where: { closedAt: { lt: projectCutoff } } });
+  const projects = await db.project.deleteMany({
+    where: { OR: [{ closedAt: { lt: projectCutoff } }, { closedAt: null, createdAt: { lt: projectCutoff }, assignments: { none: {} } }] },
+  });
   const contactMessages = await db.contactMessage.deleteMany({ where: { createdAt: { lt: contactCutoff } } });
   const companyRegistrations = await db.companyRegistration.deleteMany({ where: { status: "rejected", processedAt: { lt: rejectedCutoff } } });
   const partnerOnboarding = await db.partnerOnboarding.deleteMany({ where: { status: "rejected", processedAt: { lt: rejectedCutoff } } });
   const emailBodiesBlanked = await blankOldEmailBodies(now);
+  const endedSessions = await db.endedSession.deleteMany({ where: { expiresAt: { lt: now } } });
 
   return {
     projects: projects.count,
@@ -75,6 +82,7 @@ export async function runRetention(now: Date = new Date()): Promise<RetentionCou
     companyRegistrations: companyRegistrations.count,
     partnerOnboarding: partnerOnboarding.count,
     emailBodiesBlanked,
+    endedSessions: endedSessions.count,
   };
 }
 

@@ -97,7 +97,14 @@ describe("runRetention with a moved clock", () => {
     const offer = await db.bathroomOffer.create({ data: { projectId: closedEarly.id, uniqueLinkId: `ret${unique()}`.slice(0, 32), status: "approved" } });
     await db.offerSelection.create({ data: { offerId: offer.id, selectedTier: "standard" } });
     const closedLater = await insertProject({ closedAt: at(10), createdAt: at(-60) });
+    // Still open for a company (assignment Offen): never closed, kept however old.
     const neverClosed = await insertProject({ closedAt: null, createdAt: at(-2000) });
+    await db.projectAssignment.create({ data: { projectId: neverClosed.id, companyId: company.id, status: "Offen" } });
+    // Never reached any company: deleted 3 years after submission, like a closed one.
+    const unassignedOld = await insertProject({ closedAt: null, createdAt: at(-30) });
+    const unassignedRecent = await insertProject({ closedAt: null, createdAt: at(30) });
+    // A logout whose token expired long ago, and one still running.
+    const endedExpired = await db.endedSession.create({ data: { sessionId: `ret-exp-${unique()}`, userId: 1, expiresAt: at(-1) } });
 
     // Contact messages: received at T and 10 days later.
     const oldMessage = await db.contactMessage.create({ data: { name: "A", email: "a@example.at", subject: "Alt", message: "…", createdAt: T } });
@@ -124,7 +131,11 @@ describe("runRetention with a moved clock", () => {
     });
 
     const counts = await runRetention(now);
-    expect(counts).toEqual({ projects: 1, contactMessages: 1, companyRegistrations: 1, partnerOnboarding: 1, emailBodiesBlanked: 1 });
+    expect(counts).toMatchObject({ projects: 2, contactMessages: 1, companyRegistrations: 1, partnerOnboarding: 1, emailBodiesBlanked: 1 });
+    expect(counts.endedSessions).toBeGreaterThanOrEqual(1);
+    expect(await db.endedSession.count({ where: { sessionId: endedExpired.sessionId } })).toBe(0);
+    expect(await exists.project(unassignedOld.id)).toBe(false);
+    expect(await exists.project(unassignedRecent.id)).toBe(true);
 
     // Gone: the project closed more than 3 years ago, with its assignments, offers and selections.
     expect(await exists.project(closedEarly.id)).toBe(false);
@@ -149,10 +160,11 @@ describe("runRetention with a moved clock", () => {
     const later = plus(now, { days: 10 });
     const second = await runRetention(later);
     expect(second).toMatchObject({ projects: 1, contactMessages: 1, emailBodiesBlanked: 1 });
+    expect(await exists.project(unassignedRecent.id)).toBe(true);
     expect(await exists.project(closedLater.id)).toBe(false);
     expect(await exists.contact(newerMessage.id)).toBe(false);
     expect(await exists.project(neverClosed.id)).toBe(true);
-    expect(await runRetention(later)).toEqual({ projects: 0, contactMessages: 0, companyRegistrations: 0, partnerOnboarding: 0, emailBodiesBlanked: 0 });
+    expect(await runRetention(later)).toMatchObject({ projects: 0, contactMessages: 0, companyRegistrations: 0, partnerOnboarding: 0, emailBodiesBlanked: 0 });
   });
 
   it("keeps a project closed exactly 3 years ago until the day has passed", async () => {
