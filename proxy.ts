@@ -1,6 +1,6 @@
 /**
  * Next 16 proxy (formerly middleware): redirects for convenience and the per-request CSP nonce;
- * never the only guard (ARCHITECTURE.md; every dashboard page and route handler checks the session
+ * never the only guard (docs/architecture.md; every dashboard page and route handler checks the session
  * itself). The matcher is kept to the paths below: every request that passes here costs.
  *
  * - ASCII spellings of umlaut service ids go to the canonical route with a permanent redirect,

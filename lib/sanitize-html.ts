@@ -1,6 +1,6 @@
 /**
  * Sanitises blog HTML with `sanitize-html` (allow-list): applied when an article is saved and
- * again when it is rendered (ARCHITECTURE.md "Security rules").
+ * again when it is rendered (docs/architecture.md "Security rules").
  * Allowed: headings h2-h4, paragraphs, lists, tables, emphasis, links (http/https/mailto and
  * site-relative; external links get rel="noopener noreferrer"), images from site paths, blockquotes.
  */

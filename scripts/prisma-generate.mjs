@@ -1,6 +1,6 @@
 // Generates the Prisma client offline. `prisma generate` would otherwise try to download the
 // schema-engine binary, which these machines cannot reach; pointing PRISMA_SCHEMA_ENGINE_BINARY at
-// any existing file skips that (generation itself is pure JS/WASM). See ARCHITECTURE.md, "Database".
+// any existing file skips that (generation itself is pure JS/WASM). See docs/architecture.md, "Database".
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 

@@ -1,5 +1,5 @@
 /**
- * AI wording of the bathroom offer tiers (issue 6, "Generation"; ARCHITECTURE.md "AI text": openai
+ * AI wording of the bathroom offer tiers (issue 6, "Generation"; docs/architecture.md "AI text": openai
  * SDK, OPENAI_BASE_URL for tests, prices never from the model).
  *
  * With OPENAI_API_KEY set, one chat completion (model OPENAI_MODEL, base URL OPENAI_BASE_URL) gets

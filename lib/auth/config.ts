@@ -1,7 +1,7 @@
 /**
  * Session token settings: Auth.js-compatible JWTs (encrypted JWE, `@auth/core/jwt`) in an HTTP-only
  * cookie carrying the user's id, e-mail, role, company id, session version and session id
- * (ARCHITECTURE.md "Stack": auth; issue 12 §3).
+ * (docs/architecture.md "Stack": auth; issue 12 §3).
  *
  * Sessions are issued by lib/auth/session.ts (`issueSession`) after POST /api/auth/login has checked
  * the limits, the password and (admins) the second factor; Auth.js's own routes are not mounted.

@@ -1,6 +1,6 @@
 /**
  * Password hashing with argon2id (@node-rs/argon2, OWASP parameters: 19 MiB memory, 2 iterations).
- * Source: ARCHITECTURE.md "Stack" (auth) and the OWASP Password Storage Cheat Sheet.
+ * Source: docs/architecture.md "Stack" (auth) and the OWASP Password Storage Cheat Sheet.
  */
 import { hash, verify } from "@node-rs/argon2";
 

@@ -1,5 +1,5 @@
 /**
- * Sessions, the one choke point for "who is calling" (ARCHITECTURE.md "Security rules", issue 12 §3).
+ * Sessions, the one choke point for "who is calling" (docs/architecture.md "Security rules", issue 12 §3).
  *
  * A session is an Auth.js-compatible encrypted JWT in an HTTP-only cookie (lib/auth/config.ts) with
  * the user's id, e-mail, role, company id, the user's session version (`sv`) and a random session id

@@ -1,5 +1,5 @@
 /**
- * Password setup tokens (ARCHITECTURE.md "Security rules"; authenticated-side.md §4, §9): 256 random
+ * Password setup tokens (docs/architecture.md "Security rules"; authenticated-side.md §4, §9): 256 random
  * bits from crypto.randomBytes, handed out base64url-encoded in the link, stored only as their
  * SHA-256 hex digest, single use, valid 48 hours.
  */

@@ -1,5 +1,5 @@
 /**
- * On-demand revalidation after an admin changes a quiz or a blog post (ARCHITECTURE.md
+ * On-demand revalidation after an admin changes a quiz or a blog post (docs/architecture.md
  * "Performance rules": database-driven pages are ISR and revalidated when an admin changes them).
  *
  * What is cached where (checked against the pages and routes):

@@ -4,7 +4,7 @@
  * (lib/domain/bathroom-pricing.ts) through lib/data/bathroom-prices.ts and seeded by prisma/seed.ts.
  *
  * Every amount is in euros INCLUDING 20 % Austrian VAT, Vienna price level 2024–2025.
- * Figures come from ../shared/data/vienna-prices.md (section numbers "§…" below refer to it); the
+ * Figures come from docs/data/vienna-prices.md (section numbers "§…" below refer to it); the
  * source URL or the reasoning of each row is kept in its `description` (labour, materials) or in
  * `description` / `regulationNotes` (Vienna costs), so an admin can see where a number comes from.
  *

@@ -4,7 +4,7 @@
  *
  * Order of every list: publishedAt descending (posts without a date last), then createdAt
  * descending, then id descending. Dates leave this module as ISO strings. Content is sanitised
- * again on read (ARCHITECTURE.md "Security rules": sanitised when saved and when rendered).
+ * again on read (docs/architecture.md "Security rules": sanitised when saved and when rendered).
  */
 import "server-only";
 import { getDb } from "@/lib/db";

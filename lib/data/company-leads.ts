@@ -1,7 +1,7 @@
 /**
  * Data access of the company dashboard: the session company's profile, its leads and the status
  * it sets on them. Every query is filtered by the company id of the session; a project that is not
- * assigned to that company does not exist for it (ARCHITECTURE.md "Security rules").
+ * assigned to that company does not exist for it (docs/architecture.md "Security rules").
  * Source: authenticated-side.md §2 ("Company dashboard"), §4 ("Lead (project) status"), §7.
  */
 import "server-only";

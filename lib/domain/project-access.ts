@@ -1,5 +1,5 @@
 /**
- * The access proof of a submitted project (issue 6, "Customer pages and calls"; ARCHITECTURE.md
+ * The access proof of a submitted project (issue 6, "Customer pages and calls"; docs/architecture.md
  * "Security rules": numeric project ids alone never reveal a customer's data).
  *
  * POST /api/projects gives the submitting browser an httpOnly cookie holding, for each project it

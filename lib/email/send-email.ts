@@ -1,5 +1,5 @@
 /**
- * Sending e-mails through Resend (ARCHITECTURE.md, "e-mail").
+ * Sending e-mails through Resend (docs/architecture.md, "e-mail").
  *
  * - With `RESEND_API_KEY` set, `sendEmail` sends through the `resend` SDK; `RESEND_BASE_URL`
  *   (if set) replaces the API's base URL, so tests can point it at a local fake server.

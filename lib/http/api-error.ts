@@ -1,5 +1,5 @@
 /**
- * The one error path of the route handlers (ARCHITECTURE.md, "Flow of a request"): handlers throw
+ * The one error path of the route handlers (docs/architecture.md, "Flow of a request"): handlers throw
  * `ApiError(status, message)`; `handleApiError` maps any thrown value to a JSON answer
  * `{ message, errors? }` with German text and never leaks a stack trace or SQL.
  */

@@ -1,6 +1,6 @@
 /**
  * Shows an API error in a react-hook-form form: the server's field errors at their fields and one
- * toast with the server's German message (ARCHITECTURE.md "Flow of a request"). The one copy of the
+ * toast with the server's German message (docs/architecture.md "Flow of a request"). The one copy of the
  * loop every form with a server round trip needs.
  */
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";

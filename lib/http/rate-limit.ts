@@ -1,6 +1,6 @@
 /**
  * Per-IP rate limits for public POSTs, stored in PostgreSQL (rate-limiter-flexible's Prisma store,
- * table `rate_limits`) so they hold across app instances. Source: ARCHITECTURE.md "Security rules".
+ * table `rate_limits`) so they hold across app instances. Source: docs/architecture.md "Security rules".
  */
 import "server-only";
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";

@@ -1,7 +1,7 @@
 /**
  * Request helpers of the route wrapper (lib/http/route.ts): bounded JSON body parsing, the client
  * address, the same-origin check.
- * Source: ARCHITECTURE.md "Security rules" (64 KB limit → 413, malformed JSON → 400, Origin check).
+ * Source: docs/architecture.md "Security rules" (64 KB limit → 413, malformed JSON → 400, Origin check).
  */
 import { ApiError } from "./api-error";
 import { env } from "@/lib/env";

@@ -1,5 +1,5 @@
 /**
- * The one request wrapper that builds every route handler in app/api (issue 12 §1; ARCHITECTURE.md
+ * The one request wrapper that builds every route handler in app/api (issue 12 §1; docs/architecture.md
  * "Flow of a request"). A handler declares who may call it and what it accepts:
  *
  * ```ts

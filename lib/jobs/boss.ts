@@ -1,7 +1,7 @@
 /**
  * Background jobs with pg-boss: the queue lives in the app's own PostgreSQL (schema `pgboss`, created
  * by pg-boss itself on first start), so a queued job survives a restart and several app instances
- * share one queue (ARCHITECTURE.md, "jobs" and "Scale-out").
+ * share one queue (docs/architecture.md, "jobs" and "Scale-out").
  *
  * One pg-boss instance per process, kept on `globalThis` (Next bundles instrumentation.ts and the route
  * handlers separately, and dev hot reloads re-run modules; a module variable would start several).

@@ -15,7 +15,7 @@
  * Styles allow 'unsafe-inline' everywhere: React and Radix write `style` attributes and the toast
  * library injects a <style> element; styles cannot run code. Images allow data: (QR codes of the
  * admin's TOTP enrolment) and blob:. No external host appears anywhere: the app loads nothing
- * from another origin (ARCHITECTURE.md "Performance rules").
+ * from another origin (docs/architecture.md "Performance rules").
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Every private endpoint checks session, role and ownership itself (ARCHITECTURE.md "Security rules",
+ * Every private endpoint checks session, role and ownership itself (docs/architecture.md "Security rules",
  * issue 4 "Guards", issue 12 §1): each route handler under app/api is discovered from the file
  * system, must be built by the request wrapper (`defineRoute`, which records its audience), and is
  * called logged out, with the wrong role and (company routes) as a second company, with bodies that

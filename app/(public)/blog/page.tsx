@@ -25,7 +25,7 @@ type InitialList = { posts: BlogPostSummary[]; renderedAt: number };
 
 /**
  * All published posts for the first paint with the time they were read (ms since the epoch), or
- * undefined where the list must load in the browser: during `next build` (no database, ARCHITECTURE.md "Performance rules") and when the database
+ * undefined where the list must load in the browser: during `next build` (no database, docs/architecture.md "Performance rules") and when the database
  * fails. The build therefore writes a shell whose list loads from GET /api/blog-posts; the first
  * request after `revalidate` seconds renders the list on the server (ISR), so the first card image
  * is in the HTML (the page's Lighthouse LCP, docs/benchmarks.md).
