@@ -15,7 +15,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { decryptField, encryptField } from "@/lib/security/secrets";
 import { authenticateCredentials, type AuthenticatedUser } from "./credentials";
 import { loginDeviceCookie, loginDeviceFromRequest } from "./login-device";
-import { beginLoginAttempt, completeLoginAttempt, type LoginAttempt } from "./login-limits";
+import { beginLoginAttempt, completeLoginAttempt, passedLoginCheck, type LoginAttempt } from "./login-limits";
 import { issueSession, type AuthCookie } from "./session";
 import {
   enableTotp,
@@ -98,6 +98,7 @@ export async function loginWithPassword(request: Request, clientAddress: string,
   const user = await authenticateCredentials(email, password);
   if (!user) throw new ApiError(401, LOGIN_FAILED_MESSAGE);
   if (user.role !== ROLES.admin) return { step: "done", ...(await finishLogin(user, attempt)) };
+  await passedLoginCheck(attempt);
 
   const base = { userId: user.id, email: user.email, sessionVersion: user.sessionVersion, expiresAt: Date.now() + PENDING_LOGIN_TTL_MS };
   if (await enrolledTotpSecret(user.id)) {

@@ -2,7 +2,8 @@
  * Limits on logins (issue 4 "Authentication", issue 12 §2 "Login"). Stored in PostgreSQL
  * (rate-limiter-flexible), so they hold across instances; every window is 15 minutes.
  *
- * - Per IP: every attempt counts (LOGIN_ATTEMPTS_PER_IP).
+ * - Per IP: every attempt is counted up front (LOGIN_ATTEMPTS_PER_IP); an attempt whose password
+ *   or code was right is refunded, so that only failures add up (an admin's login is two attempts).
  * - Per account (the e-mail): every attempt is counted BEFORE the password is checked, atomically
  *   (one `consume` per attempt), so 30 parallel wrong passwords check at most
  *   LOGIN_FAILURES_PER_ACCOUNT of them; a completed login clears the count, so in effect only
@@ -30,8 +31,9 @@ const perIp = () => rateLimiter("login-ip", env.LOGIN_ATTEMPTS_PER_IP, LOGIN_LIM
 const perAccount = () => rateLimiter("login-account", env.LOGIN_FAILURES_PER_ACCOUNT, LOGIN_LIMIT_WINDOW_SECONDS);
 const perDevice = () => rateLimiter("login-device", env.LOGIN_FAILURES_PER_ACCOUNT, LOGIN_LIMIT_WINDOW_SECONDS);
 
-/** One counted login attempt, handed back to `completeLoginAttempt` after a successful login. */
+/** One counted login attempt, handed back to `passedLoginCheck` / `completeLoginAttempt`. */
 export interface LoginAttempt {
+  ip: string;
   email: string;
   /** The device cookie's bucket that counted this attempt because the account is paused; else null. */
   deviceKey: string | null;
@@ -60,16 +62,25 @@ export async function beginLoginAttempt(ip: string, email: string, device: Login
   const ipRefusal = await consume(perIp(), ip);
   if (ipRefusal) throw tooManyRequests(LOGIN_LIMIT_MESSAGE, ipRefusal.msBeforeNext);
   const accountRefusal = await consume(perAccount(), email);
-  if (!accountRefusal) return { email, deviceKey: null };
+  if (!accountRefusal) return { ip, email, deviceKey: null };
   if (device) {
     const user = await getDb().user.findUnique({ where: { email }, select: { id: true } });
     if (user?.id === device.userId) {
       const deviceRefusal = await consume(perDevice(), device.key);
-      if (!deviceRefusal) return { email, deviceKey: device.key };
+      if (!deviceRefusal) return { ip, email, deviceKey: device.key };
       throw tooManyRequests(LOGIN_LIMIT_MESSAGE, deviceRefusal.msBeforeNext);
     }
   }
   throw tooManyRequests(LOGIN_LIMIT_MESSAGE, accountRefusal.msBeforeNext);
+}
+
+/**
+ * After a right password or code (also an admin's password before the second step): refunds the
+ * attempt's point of the IP limit. The account's count stays until the whole login is complete, so
+ * right passwords with wrong codes still pause the account.
+ */
+export async function passedLoginCheck(attempt: LoginAttempt): Promise<void> {
+  await perIp().reward(attempt.ip, 1);
 }
 
 /**
@@ -78,6 +89,7 @@ export async function beginLoginAttempt(ip: string, email: string, device: Login
  * device's count: the pause set off by others stays.
  */
 export async function completeLoginAttempt(attempt: LoginAttempt): Promise<void> {
+  await passedLoginCheck(attempt);
   if (attempt.deviceKey) await perDevice().delete(attempt.deviceKey);
   else await perAccount().delete(attempt.email);
 }

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { hashPassword } from "../../lib/auth/password";
 import { queryRows } from "./db";
+import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
 
 const ADMIN = { email: "e2e-analytics-admin@example.at", password: "admin-geheim-analytics" };
 const ALPHA = "E2E Analytics Alpha Bau";
@@ -61,10 +62,12 @@ async function seed() {
 }
 
 async function loginAsAdmin(page: Page) {
+  await enrolAdminTotp(ADMIN.email);
   await page.goto("/admin-login", { waitUntil: "networkidle" });
   await page.getByLabel("E-Mail", { exact: true }).fill(ADMIN.email);
   await page.getByLabel("Passwort", { exact: true }).fill(ADMIN.password);
   await page.getByRole("button", { name: "Anmelden" }).click();
+  await enterTotpCode(page);
   await expect(page).toHaveURL(/\/admin-dashboard/, { timeout: 15_000 });
 }
 

@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
 import { hashPassword } from "../../lib/auth/password";
 import { queryRows } from "./db";
+import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
 
 /** A suffix that keeps names and e-mails unique when the spec runs twice against one database. */
 const RUN = randomBytes(3).toString("hex");
@@ -26,10 +27,12 @@ async function createAdmin(email: string, password: string): Promise<number> {
 }
 
 async function loginAsAdmin(page: Page, email: string, password: string) {
+  await enrolAdminTotp(email);
   await open(page, "/admin-login");
   await page.getByLabel("E-Mail", { exact: true }).fill(email);
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
+  await enterTotpCode(page);
   await expect(page).toHaveURL(/\/admin-dashboard/, { timeout: 15_000 });
 }
 

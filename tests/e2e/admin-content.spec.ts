@@ -9,6 +9,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { hashPassword } from "../../lib/auth/password";
 import { queryRows } from "./db";
+import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
 
 const RUN = Date.now().toString(36);
 
@@ -19,10 +20,12 @@ async function loginAsAdmin(page: Page) {
     email,
     await hashPassword(password),
   ]);
+  await enrolAdminTotp(email);
   await page.goto("/admin-login", { waitUntil: "networkidle" });
   await page.getByLabel("E-Mail", { exact: true }).fill(email);
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
+  await enterTotpCode(page);
   await expect(page).toHaveURL(/\/admin-dashboard/, { timeout: 15_000 });
 }
 

@@ -8,6 +8,7 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { hashPassword } from "../../lib/auth/password";
 import { queryRows } from "./db";
+import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
 
 const RUN = Date.now();
 const ADMIN = { email: `e2e-admin-projects-${RUN}@example.at`, password: "admin-geheim-1" };
@@ -38,10 +39,12 @@ async function createCompany(account: typeof COMPANY_A, city: string): Promise<n
 }
 
 async function login(page: Page, path: "/admin-login" | "/firmen-login", email: string, password: string) {
+  if (path === "/admin-login") await enrolAdminTotp(email);
   await open(page, path);
   await page.getByLabel("E-Mail", { exact: true }).fill(email);
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
+  if (path === "/admin-login") await enterTotpCode(page);
 }
 
 /** A fresh browser context logged in as `account` on its company dashboard. */

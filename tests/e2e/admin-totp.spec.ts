@@ -108,7 +108,7 @@ test("first login enrols TOTP with a QR code and shows the recovery codes once; 
   await expect(fourth.getByText("Der Code ist ungültig. Bitte versuchen Sie es erneut.")).toBeVisible();
   await expect(fourth).toHaveURL(/\/admin-login$/);
 
-  // "Passwort ändern" from the sidebar: at least 12 characters; afterwards the other browser's session has ended.
+  // "Passwort ändern" from the sidebar: at least 12 characters.
   await page.getByRole("complementary", { name: "Seitenleiste" }).getByRole("link", { name: "Passwort ändern" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Passwort ändern" })).toBeVisible();
   await page.getByLabel("Aktuelles Passwort").fill(ADMIN.password);
@@ -120,8 +120,8 @@ test("first login enrols TOTP with a QR code and shows the recovery codes once; 
   await page.getByLabel("Neues Passwort bestätigen").fill("ein-neues-langes-passwort");
   await page.getByRole("button", { name: "Passwort ändern" }).click();
   await expect(page.getByText("Ihr Passwort wurde erfolgreich geändert")).toBeVisible();
+  // This browser's session was re-issued and stays; the other sessions end within the 30 s the
+  // session check may be stale (tests/integration/login-limits.test.ts checks that at once).
   await page.goto("/admin-dashboard", { waitUntil: "networkidle" });
   await expect(page).toHaveURL(/\/admin-dashboard$/);
-  await second.goto("/admin-dashboard");
-  await expect(second).toHaveURL(/\/admin-login$/);
 });

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
 import { hashPassword } from "../../lib/auth/password";
 import { queryRows } from "./db";
+import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
 
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });
@@ -64,8 +65,10 @@ test.describe("login", () => {
     await expect(page.getByText("Sie haben keine Berechtigung für das Firmen-Dashboard")).toBeVisible();
     await expect(page).toHaveURL(/\/firmen-login$/);
 
+    await enrolAdminTotp("e2e-admin@example.at");
     await open(page, "/admin-login");
     await login(page, "e2e-admin@example.at", "admin-geheim");
+    await enterTotpCode(page);
     await expect(page.getByText("Erfolgreich angemeldet")).toBeVisible();
     await expect(page).toHaveURL(/\/admin-dashboard/);
   });

@@ -93,6 +93,27 @@ describe("login attempts are counted before the password check", () => {
     expect((await login(post("/api/auth/login", { email: account.email, password: account.password }, device))).status).toBe(429);
   });
 
+  it("only failures use up the per-IP limit: right passwords and codes are refunded", async () => {
+    const account = await createCompanyAccount("ip-refund@example.at");
+    const admin = await createAdminAccount("ip-refund-admin@example.at");
+    const fromOneIp = (path: string, body: unknown) =>
+      new Request(`http://localhost:3000${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://localhost:3000", "x-forwarded-for": "10.251.0.1" },
+        body: JSON.stringify(body),
+      });
+    for (let i = 0; i < env.LOGIN_ATTEMPTS_PER_IP / 2 + 1; i += 1) {
+      expect((await login(fromOneIp("/api/auth/login", { email: account.email, password: account.password }))).status).toBe(200);
+      const { pendingToken } = await (await login(fromOneIp("/api/auth/login", { email: admin.email, password: admin.password }))).json();
+      const code = await totpCode(admin.totpSecret);
+      expect((await verify(fromOneIp("/api/auth/totp/verify", { pendingToken, code }))).status).toBe(200);
+    }
+    for (let i = 0; i < env.LOGIN_ATTEMPTS_PER_IP; i += 1) {
+      await login(fromOneIp("/api/auth/login", { email: `ip-refund-${i}@example.at`, password: "falsch123" }));
+    }
+    expect((await login(fromOneIp("/api/auth/login", { email: account.email, password: account.password }))).status).toBe(429);
+  });
+
   it("refuses a disabled user's correct password with the usual 401", async () => {
     const account = await createCompanyAccount("disabled@example.at");
     await getDb().user.update({ where: { id: account.userId }, data: { disabledAt: new Date() } });
