@@ -4,7 +4,8 @@
  * - company entries Übersicht (/company-dashboard) and Werbung (/company-dashboard/werbung);
  * - admin entries Übersicht, Unternehmen, Projekte, Statistiken, all linking to /admin-dashboard;
  * - the role label (Firma / Administrator), the company name (the admin's e-mail instead), a
- *   change-password button (company only) and a logout button; the logo links to /.
+ *   change-password button (company: a dialog; admin: a link to /admin-dashboard/passwort) and a
+ *   logout button; the logo links to /.
  * The active entry carries aria-current="page". `DashboardShell` shows it as a fixed column from
  * 768 px and inside a Sheet behind a menu button below.
  *
@@ -28,6 +29,9 @@ import { errorMessageFromApi } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils";
 
 import { ChangePasswordDialog } from "./change-password-dialog";
+
+/** The admin's "Passwort ändern" page (app/(admin)/admin-dashboard/passwort). */
+const ADMIN_PASSWORD_PATH = "/admin-dashboard/passwort";
 
 /** The two dashboard audiences. */
 export type DashboardRole = "company" | "admin";
@@ -161,6 +165,19 @@ export function AppSidebar({
           <Button variant="outline" className="min-h-11 justify-start" onClick={() => setPasswordOpen(true)}>
             <KeyRound aria-hidden="true" />
             Passwort ändern
+          </Button>
+        )}
+        {role === "admin" && (
+          // The admin's own page (issue 12 §2: new password of at least 12 characters, other sessions end).
+          <Button asChild variant="outline" className="min-h-11 justify-start">
+            <Link
+              href={ADMIN_PASSWORD_PATH}
+              onClick={onNavigate}
+              aria-current={pathname === ADMIN_PASSWORD_PATH ? "page" : undefined}
+            >
+              <KeyRound aria-hidden="true" />
+              Passwort ändern
+            </Link>
           </Button>
         )}
         <Button variant="ghost" className="min-h-11 justify-start" onClick={signOut} disabled={logout.isPending}>

@@ -13,7 +13,6 @@ import {
   ClipboardList,
   FolderKanban,
   Handshake,
-  KeyRound,
   LayoutDashboard,
   ListChecks,
   Megaphone,
@@ -45,9 +44,6 @@ const SECTION_ICONS: Record<AdminSectionKey, LucideIcon> = {
   analytics: BarChart3,
   settings: Settings,
 };
-
-/** The admin's "Passwort ändern" page (app/(admin)/admin-dashboard/passwort). */
-const ADMIN_PASSWORD_PATH = "/admin-dashboard/passwort";
 
 /** The sections the sidebar lists (every one except the hidden quizzes view), in spec order. */
 export const VISIBLE_ADMIN_SECTIONS = ADMIN_SECTIONS.filter((section) => !("hidden" in section && section.hidden));
@@ -101,18 +97,6 @@ export function AdminSectionNav() {
           </li>
         );
       })}
-      {/* The admin's own account (issue 12 §2): not a dashboard section, a page of its own. */}
-      <li className="mt-2 border-t pt-2">
-        <Link
-          href={ADMIN_PASSWORD_PATH}
-          aria-current={pathname === ADMIN_PASSWORD_PATH ? "page" : undefined}
-          className={sidebarLinkClass(pathname === ADMIN_PASSWORD_PATH)}
-          onClick={() => onNavigate?.()}
-        >
-          <KeyRound className="size-5 shrink-0" aria-hidden="true" />
-          <span className="min-w-0 flex-1 truncate">Passwort ändern</span>
-        </Link>
-      </li>
     </ul>
   );
 }
