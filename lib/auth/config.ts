@@ -30,10 +30,10 @@ export function sessionMaxAgeSeconds(role: string): number {
 export const authSecret = appSecret;
 
 /** True when cookies are marked Secure (SITE_URL is https), which also gives them the `__Secure-` prefix. */
-export const useSecureCookies = (): boolean => env.SITE_URL.startsWith("https://");
+export const secureCookies = (): boolean => env.SITE_URL.startsWith("https://");
 
 /** Name of the session cookie (Auth.js's default, so Auth.js's `getToken` reads it). */
-export const sessionCookieName = (): string => `${useSecureCookies() ? "__Secure-" : ""}authjs.session-token`;
+export const sessionCookieName = (): string => `${secureCookies() ? "__Secure-" : ""}authjs.session-token`;
 
 /** Claims of a session token as stored (Auth.js adds iat, exp and jti). */
 export interface SessionToken {

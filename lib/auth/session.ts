@@ -29,7 +29,7 @@ import {
   sessionClaimsFromToken,
   sessionCookieName,
   sessionMaxAgeSeconds,
-  useSecureCookies,
+  secureCookies,
   type SessionClaims,
   type SessionToken,
 } from "./config";
@@ -72,7 +72,7 @@ async function decryptSession(cookie: string): Promise<SessionClaims | null> {
   const token = (await getToken({
     req: { headers: { cookie } },
     secret: authSecret(),
-    secureCookie: useSecureCookies(),
+    secureCookie: secureCookies(),
     cookieName: sessionCookieName(),
   })) as SessionToken | null;
   const claims = token ? sessionClaimsFromToken(token) : null;
@@ -207,7 +207,7 @@ export async function requireAdminPage(): Promise<SessionUser> {
 
 /** Cookie options of the session cookie with `maxAge` seconds. */
 function sessionCookie(value: string, maxAge: number): AuthCookie {
-  return { name: sessionCookieName(), value, options: { httpOnly: true, sameSite: "lax", path: "/", secure: useSecureCookies(), maxAge } };
+  return { name: sessionCookieName(), value, options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies(), maxAge } };
 }
 
 /**

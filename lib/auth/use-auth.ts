@@ -38,16 +38,6 @@ export function useAuth() {
   return { user: query.data, isLoading: query.isPending, error: query.error };
 }
 
-/** POST /api/auth/login; on success the auth query holds the new user. Rejects like apiRequest. */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { email: string; password: string }) =>
-      apiRequest<{ user: SessionUser }>("POST", "/api/auth/login", input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY }),
-  });
-}
-
 /** POST /api/auth/logout, then forgets every cached query (another user may log in next). */
 export function useLogout() {
   const queryClient = useQueryClient();
