@@ -61,27 +61,40 @@ export const setupPasswordFormSchema = z
   });
 export type SetupPasswordFormInput = z.infer<typeof setupPasswordFormSchema>;
 
+/**
+ * A password change (current, new, confirmation) whose new password has at least `minLength`
+ * characters; the confirmation must match.
+ */
+function changePasswordSchemaWithMin(minLength: number) {
+  const tooShort = `Neues Passwort muss mindestens ${minLength} Zeichen lang sein`;
+  return z
+    .object({
+      currentPassword: z
+        .string({ error: "Aktuelles Passwort ist erforderlich" })
+        .min(1, "Aktuelles Passwort ist erforderlich")
+        .max(PASSWORD_MAX_LENGTH, tooLong),
+      newPassword: z.string({ error: tooShort }).min(minLength, tooShort).max(PASSWORD_MAX_LENGTH, tooLong),
+      confirmPassword: z
+        .string({ error: "Passwort bestätigen ist erforderlich" })
+        .min(1, "Passwort bestätigen ist erforderlich")
+        .max(PASSWORD_MAX_LENGTH, tooLong),
+    })
+    .refine((value) => value.newPassword === value.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "Passwörter stimmen nicht überein",
+    });
+}
+
 /** POST /api/company/change-password and the change-password dialog (§5 "Change password"). */
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: "Aktuelles Passwort ist erforderlich" })
-      .min(1, "Aktuelles Passwort ist erforderlich")
-      .max(PASSWORD_MAX_LENGTH, tooLong),
-    newPassword: z
-      .string({ error: "Neues Passwort muss mindestens 6 Zeichen lang sein" })
-      .min(PASSWORD_MIN_LENGTH, "Neues Passwort muss mindestens 6 Zeichen lang sein")
-      .max(PASSWORD_MAX_LENGTH, tooLong),
-    confirmPassword: z
-      .string({ error: "Passwort bestätigen ist erforderlich" })
-      .min(1, "Passwort bestätigen ist erforderlich")
-      .max(PASSWORD_MAX_LENGTH, tooLong),
-  })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "Passwörter stimmen nicht überein",
-  });
+export const changePasswordSchema = changePasswordSchemaWithMin(PASSWORD_MIN_LENGTH);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** POST /api/admin/account/password and the admin's "Passwort ändern" page: new password of at least 12 characters. */
+export const adminChangePasswordSchema = changePasswordSchemaWithMin(ADMIN_PASSWORD_MIN_LENGTH).refine(
+  (value) => value.newPassword !== value.currentPassword,
+  { path: ["newPassword"], message: "Das neue Passwort muss sich vom aktuellen unterscheiden" },
+);
+export type AdminChangePasswordInput = z.infer<typeof adminChangePasswordSchema>;
 
 /** Longest pending-login token accepted (characters; the real ones are about 300). */
 const PENDING_TOKEN_MAX_LENGTH = 2000;
@@ -109,28 +122,3 @@ export const totpCodeFormSchema = z.object({
 });
 export type TotpCodeFormInput = z.infer<typeof totpCodeFormSchema>;
 
-/** POST /api/admin/account/password and the admin's "Passwort ändern" page: new password of at least 12 characters. */
-export const adminChangePasswordSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: "Aktuelles Passwort ist erforderlich" })
-      .min(1, "Aktuelles Passwort ist erforderlich")
-      .max(PASSWORD_MAX_LENGTH, tooLong),
-    newPassword: z
-      .string({ error: `Neues Passwort muss mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen lang sein` })
-      .min(ADMIN_PASSWORD_MIN_LENGTH, `Neues Passwort muss mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen lang sein`)
-      .max(PASSWORD_MAX_LENGTH, tooLong),
-    confirmPassword: z
-      .string({ error: "Passwort bestätigen ist erforderlich" })
-      .min(1, "Passwort bestätigen ist erforderlich")
-      .max(PASSWORD_MAX_LENGTH, tooLong),
-  })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "Passwörter stimmen nicht überein",
-  })
-  .refine((value) => value.newPassword !== value.currentPassword, {
-    path: ["newPassword"],
-    message: "Das neue Passwort muss sich vom aktuellen unterscheiden",
-  });
-export type AdminChangePasswordInput = z.infer<typeof adminChangePasswordSchema>;
