@@ -67,7 +67,9 @@ async function offerOf(projectId: number): Promise<{ id: number; unique_link_id:
 test.describe("on a 360 px wide phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test("bathroom quiz → the offers page waits, then shows three sorted cards → Projekt starten → /danke; other browsers get 'Angebot nicht gefunden'", async ({ page, browser }) => {
+  test("bathroom quiz → the offers page waits, then shows three sorted cards → Projekt starten → /danke; other browsers get 'Angebot nicht gefunden'", async ({ page, browser, consoleGuard }) => {
+    // The stranger's offers page asks the API, which answers 404 without the access cookie.
+    consoleGuard.allowFailedLoad(404, /\/api\/(projects|bathroom-offers)\/\d+/);
     // The first answer of the offers call says "generating" (the generation without AI is too fast to
     // see otherwise); every later poll reaches the app. Count the polls to see the 3 s interval.
     let calls = 0;
@@ -144,7 +146,8 @@ test.describe("on a 360 px wide phone", () => {
     expect(selections).toEqual([{ selected_tier: "standard", customer_confirmed_at: null }]);
   });
 
-  test("a failed interest call shows the spec's error toast and stays on the page", async ({ page }) => {
+  test("a failed interest call shows the spec's error toast and stays on the page", async ({ page, consoleGuard }) => {
+    consoleGuard.allowFailedLoad(500, "/api/bathroom-offers/express-interest");
     const projectId = await submitBathroomQuiz(page, "Lukas Aigner");
     await expect(page.getByTestId("offer-card")).toHaveCount(3, { timeout: 10_000 });
     await page.route("**/api/bathroom-offers/express-interest", (route) =>
@@ -156,7 +159,9 @@ test.describe("on a 360 px wide phone", () => {
   });
 });
 
-test("an approved offer opens by its link; a tier is chosen and confirmed", async ({ page }) => {
+test("an approved offer opens by its link; a tier is chosen and confirmed", async ({ page, consoleGuard }) => {
+  // Before approval the page's API call answers 404.
+  consoleGuard.allowFailedLoad(404, /\/api\/offers\/[0-9a-f]{32}/);
   const projectId = await submitBathroomQuiz(page, "Martin Gruber");
   const offer = await offerOf(projectId);
   expect(offer.unique_link_id).toMatch(/^[0-9a-f]{32}$/);
@@ -213,7 +218,8 @@ test("an approved offer opens by its link; a tier is chosen and confirmed", asyn
   expect(selections[0]!.customer_confirmed_at).not.toBeNull();
 });
 
-test("an unknown offer link shows 'Angebot nicht gefunden'", async ({ page }) => {
+test("an unknown offer link shows 'Angebot nicht gefunden'", async ({ page, consoleGuard }) => {
+  consoleGuard.allowFailedLoad(404, "/api/offers/0123456789abcdef0123456789abcdef");
   await page.goto("/offer/0123456789abcdef0123456789abcdef");
   await expect(page.getByRole("heading", { name: "Angebot nicht gefunden" })).toBeVisible();
   await page.goto("/badezimmer-angebote/kein-projekt");

@@ -108,7 +108,8 @@ test.describe("on a 360 px wide phone", () => {
   });
 });
 
-test("an unknown article answers 404 'Artikel nicht gefunden' with a way back", async ({ page }) => {
+test("an unknown article answers 404 'Artikel nicht gefunden' with a way back", async ({ page, consoleGuard }) => {
+  consoleGuard.allowFailedLoad(404, "/blog/gibt-es-nicht");
   const response = await page.goto("/blog/gibt-es-nicht");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Artikel nicht gefunden" })).toBeVisible();

@@ -38,6 +38,15 @@ export class ConsoleGuard {
     this.allowed.push(pattern);
   }
 
+  /**
+   * Lets the browser's log line for one deliberately failing request pass: a response with `status`
+   * whose URL path (query ignored) matches `path` (a string is matched whole).
+   */
+  allowFailedLoad(status: number, path: string | RegExp): void {
+    const pathSource = typeof path === "string" ? path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : path.source;
+    this.allow(new RegExp(`Failed to load resource: the server responded with a status of ${status} \\([^)]*\\) \\(https?://[^/]+${pathSource}(\\?[^)]*)?:\\d+\\)$`));
+  }
+
   /** Records a problem unless an allowed pattern matches it. */
   record(problem: string): void {
     this.problems.push(problem);

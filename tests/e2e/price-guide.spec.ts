@@ -86,7 +86,8 @@ test("umlaut service ids work raw and percent-encoded", async ({ page, request }
   await expect(page).toHaveURL(/\/preisleitfaden\/k%C3%BCchenrenovierung$/);
 });
 
-test("unknown service answers 404 with a way back", async ({ page }) => {
+test("unknown service answers 404 with a way back", async ({ page, consoleGuard }) => {
+  consoleGuard.allowFailedLoad(404, "/preisleitfaden/gibtsnicht");
   const response = await page.goto("/preisleitfaden/gibtsnicht");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Preisleitfaden nicht gefunden" })).toBeVisible();

@@ -128,7 +128,8 @@ test("painter quiz completed with the keyboard alone", async ({ page }) => {
   expect(Object.keys(row!.quiz_answers).length).toBeGreaterThanOrEqual(4);
 });
 
-test("unknown quiz answers 404 with the spec's message", async ({ page }) => {
+test("unknown quiz answers 404 with the spec's message", async ({ page, consoleGuard }) => {
+  consoleGuard.allowFailedLoad(404, "/quiz/gibtsnicht");
   const response = await page.goto("/quiz/gibtsnicht");
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Quiz für "gibtsnicht" nicht gefunden.')).toBeVisible();

@@ -48,7 +48,8 @@ test("an umlaut service answers raw and percent-encoded", async ({ request, page
   await expect(page.getByRole("link", { name: "Jetzt Projekt starten" }).first()).toHaveAttribute("href", "/quiz/k%C3%BCchenrenovierung");
 });
 
-test("an unknown service answers 404 with 'Service nicht gefunden'", async ({ page }) => {
+test("an unknown service answers 404 with 'Service nicht gefunden'", async ({ page, consoleGuard }) => {
+  consoleGuard.allowFailedLoad(404, "/gibtsnicht");
   const response = await page.goto("/gibtsnicht");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Service nicht gefunden" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 
-test("an unknown route answers 404 inside the site's header and footer", async ({ page }) => {
+test("an unknown route answers 404 inside the site's header and footer", async ({ page, consoleGuard }) => {
+  consoleGuard.allowFailedLoad(404, "/gibt-es/nicht");
   const response = await page.goto("/gibt-es/nicht");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
