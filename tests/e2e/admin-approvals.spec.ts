@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
 import { hashPassword } from "../../lib/auth/password";
+import { decryptOutboxBody } from "../support/outbox-body";
 import { queryRows } from "./db";
 import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
 
@@ -80,7 +81,9 @@ test("an admin approves a registration; the setup link from the e-mail lets the 
   );
   expect(mail!.to).toEqual([email]);
   expect(mail!.subject).toContain("Firmenanmeldung");
-  const setupPath = /\/password-setup\/[A-Za-z0-9_-]+/.exec(mail!.text)?.[0];
+  // Stored encrypted (issue 12 §5): no working link in the table, the app secret opens it.
+  expect(mail!.text).not.toContain("/password-setup/");
+  const setupPath = /\/password-setup\/[A-Za-z0-9_-]+/.exec(decryptOutboxBody(mail!.text, process.env.AUTH_SECRET!))?.[0];
   expect(setupPath).toBeDefined();
 
   // The company opens the link in its own browser.
@@ -192,5 +195,6 @@ test("an admin approves an AI offer and the customer's e-mail with the offer lin
     `offer-approved-${offer!.id}`,
   ]);
   expect(mail!.to).toEqual([`e2e-offer-${RUN}@example.at`]);
-  expect(mail!.text).toContain(`/offer/${linkId}`);
+  expect(mail!.text).not.toContain(`/offer/${linkId}`);
+  expect(decryptOutboxBody(mail!.text, process.env.AUTH_SECRET!)).toContain(`/offer/${linkId}?k=`);
 });
