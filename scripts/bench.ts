@@ -27,12 +27,14 @@
 import "./load-env";
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import pg from "pg";
 import { runLighthouse } from "./bench-lighthouse";
 import { benchOfferLatency } from "./bench-offers";
 import { runPricingBench } from "./bench-pricing";
 import { hashPassword } from "../lib/auth/password";
+import { totpCode } from "../lib/auth/totp";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "../lib/domain/lead-score";
 import { OFFER_GENERATE_QUEUE } from "../lib/jobs/queue-names";
 import { seed } from "../prisma/seed";
@@ -167,7 +169,9 @@ async function main(): Promise<void> {
   if (db.kind !== "server") console.warn("No PostgreSQL server answered: benchmarking the embedded database.");
   await seed(db.url, { allowDevPassword: false });
   await seedCompanyWithLeads(db.url);
-  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // The app's own server, as `npm start` runs it (scripts/server.ts; one trusted hop, so the
+  // rotating X-Forwarded-For below spreads the requests over the per-IP buckets).
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts", "--port", String(port), "--hostname", "127.0.0.1", "--trusted-proxy-hops", "1"], {
     stdio: "ignore",
     env: {
       ...process.env,
@@ -175,7 +179,9 @@ async function main(): Promise<void> {
       NODE_ENV: "production",
       PROJECT_RATE_LIMIT_PER_HOUR: "100000000",
       LOGIN_ATTEMPTS_PER_IP: "100000000",
-      AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-only-secret-0123456789abcdef",
+      PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY: "100000000",
+      AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(48).toString("base64url"),
+      LOG_LEVEL: "warn",
       // Offers are measured without AI (issue 6 benchmark).
       OPENAI_API_KEY: "",
     },
@@ -268,7 +274,16 @@ async function main(): Promise<void> {
         body: JSON.stringify({ email: account.email, password: account.password }),
       });
       if (!login.ok) throw new Error(`login of ${account.email} failed: ${login.status}`);
-      return login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const answer = (await login.json()) as { step?: string; pendingToken?: string; enrolment?: { secret: string } };
+      if (answer.step !== "totp-enrol") return login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      // The admin's first login: enrol the offered TOTP secret with its current code (issue 12 §2).
+      const enrol = await fetch(`${base}/api/auth/totp/enrol`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "10.250.250.250" },
+        body: JSON.stringify({ pendingToken: answer.pendingToken, code: await totpCode(answer.enrolment!.secret) }),
+      });
+      if (!enrol.ok) throw new Error(`TOTP enrolment of ${account.email} failed: ${enrol.status}`);
+      return enrol.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     };
     if (runs("login")) {
       let loginCounter = 0;

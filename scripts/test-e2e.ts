@@ -3,6 +3,7 @@
  * database, as in deployment), then Playwright against `next start` with that database.
  */
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createTestDatabase } from "../tests/support/test-database";
 import { seed } from "../prisma/seed";
 
@@ -25,7 +26,10 @@ async function main(): Promise<number> {
       NODE_ENV: "production",
       PROJECT_RATE_LIMIT_PER_HOUR: "1000",
       REGISTRATION_RATE_LIMIT_PER_HOUR: "1000",
-      AUTH_SECRET: "e2e-only-secret-for-the-test-run-0123456789",
+      // A fresh secret per run (no secret in the repository); the specs read it to open outbox bodies.
+      AUTH_SECRET: randomBytes(48).toString("base64url"),
+      // Only warnings and errors from the server in the test output.
+      LOG_LEVEL: "warn",
       // Bathroom offers without AI (template texts, ready within seconds); empty beats a .env file.
       OPENAI_API_KEY: "",
       OPENAI_BASE_URL: "",

@@ -6,7 +6,7 @@
  * before encryption) are returned unchanged.
  *
  * @example
- *   const text = decryptOutboxBody(mail.text, "e2e-only-secret-for-the-test-run-0123456789");
+ *   const text = decryptOutboxBody(mail.text, process.env.AUTH_SECRET!);
  */
 import { createDecipheriv, hkdfSync } from "node:crypto";
 
