@@ -1,0 +1,123 @@
+/**
+ * The audit log (issue 13 §6): who did what, when, with the state before and after. Every admin
+ * and company action writes one row with `recordAudit` inside the transaction of the change itself,
+ * so a change and its history are stored together or not at all.
+ */
+import "server-only";
+import type { SessionUser } from "@/lib/auth/types";
+import { getDb } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** Who acted: a logged-in user, or the system (jobs). */
+export type AuditActor = Pick<SessionUser, "id" | "role"> | "system";
+
+/** One entry to write. */
+export interface AuditEntry {
+  actor: AuditActor;
+  /** Dotted verb, e.g. "project.unassign", "company.deactivate", "registration.reject". */
+  action: string;
+  /** Entity kind and id, e.g. "project" and 42. */
+  entityType: string;
+  entityId: string | number;
+  /** Only the fields that matter to the action (JSON-serialisable). */
+  before?: Prisma.InputJsonValue;
+  after?: Prisma.InputJsonValue;
+  /** The actor's reason or note. */
+  note?: string;
+}
+
+/** A Prisma client or transaction client. */
+type AuditWriter = Pick<Prisma.TransactionClient, "auditLog">;
+
+/**
+ * Writes `entry` with `db` (pass the transaction of the change).
+ *
+ * @throws database errors (the caller's transaction then rolls back the change too).
+ */
+export async function recordAudit(db: AuditWriter, entry: AuditEntry): Promise<void> {
+  await db.auditLog.create({
+    data: {
+      actorUserId: entry.actor === "system" ? null : entry.actor.id,
+      actorRole: entry.actor === "system" ? "system" : entry.actor.role,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: String(entry.entityId),
+      before: entry.before,
+      after: entry.after,
+      note: entry.note,
+    },
+  });
+}
+
+/** One row as the admin's "Verlauf" shows it; `createdAt` ISO (UTC). */
+export interface AuditRow {
+  id: string;
+  createdAt: string;
+  actorUserId: number | null;
+  actorEmail: string | null;
+  actorRole: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  note: string | null;
+}
+
+/** Filters of the audit list; all optional. Dates are UTC instants. */
+export interface AuditQuery {
+  entityType?: string;
+  entityId?: string;
+  action?: string;
+  actorUserId?: number;
+  from?: Date;
+  to?: Date;
+  /** 1-based page and page size (1–100). */
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of audit rows, newest first, with the actor's e-mail.
+ *
+ * @returns `{ rows, total }` where total counts every row matching the filters.
+ */
+export async function listAudit(query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
+  const where: Prisma.AuditLogWhereInput = {
+    entityType: query.entityType,
+    entityId: query.entityId,
+    action: query.action,
+    actorUserId: query.actorUserId,
+    createdAt: query.from || query.to ? { gte: query.from, lt: query.to } : undefined,
+  };
+  const [rows, total] = await Promise.all([
+    getDb().auditLog.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
+    }),
+    getDb().auditLog.count({ where }),
+  ]);
+  const actorIds = [...new Set(rows.map((row) => row.actorUserId).filter((id): id is number => id !== null))];
+  const actors = actorIds.length
+    ? await getDb().user.findMany({ where: { id: { in: actorIds } }, select: { id: true, email: true } })
+    : [];
+  const emailOf = new Map(actors.map((actor) => [actor.id, actor.email]));
+  return {
+    total,
+    rows: rows.map((row) => ({
+      id: row.id.toString(),
+      createdAt: row.createdAt.toISOString(),
+      actorUserId: row.actorUserId,
+      actorEmail: row.actorUserId === null ? null : (emailOf.get(row.actorUserId) ?? null),
+      actorRole: row.actorRole,
+      action: row.action,
+      entityType: row.entityType,
+      entityId: row.entityId,
+      before: row.before,
+      after: row.after,
+      note: row.note,
+    })),
+  };
+}
