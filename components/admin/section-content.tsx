@@ -4,7 +4,6 @@
  */
 import dynamic from "next/dynamic";
 import type * as React from "react";
-import { ComingSoon } from "@/components/admin/coming-soon";
 import type { AdminSectionKey } from "@/lib/domain/admin-sections";
 
 const SECTIONS: Record<AdminSectionKey, React.ComponentType> = {
@@ -19,7 +18,9 @@ const SECTIONS: Record<AdminSectionKey, React.ComponentType> = {
   quizzes: dynamic(() => import("./quizzes/quizzes-section").then((m) => m.QuizzesSection)),
   "blog-management": dynamic(() => import("./blog/blog-section").then((m) => m.BlogSection)),
   analytics: dynamic(() => import("./analytics/analytics-section").then((m) => m.AnalyticsSection)),
-  settings: ComingSoon,
+  "contact-messages": dynamic(() => import("./contact-messages/contact-messages-section").then((m) => m.ContactMessagesSection)),
+  emails: dynamic(() => import("./emails/emails-section").then((m) => m.EmailsSection)),
+  settings: dynamic(() => import("./settings/settings-section").then((m) => m.SettingsSection)),
 };
 
 export function AdminSectionContent({ section }: { section: AdminSectionKey }) {

@@ -28,6 +28,8 @@ export const ADMIN_SECTIONS = [
   { key: "quiz-management", label: "Quiz Management" },
   { key: "blog-management", label: "Blog Management" },
   { key: "analytics", label: "Analytics" },
+  { key: "contact-messages", label: "Kontaktanfragen" },
+  { key: "emails", label: "E-Mails" },
   { key: "settings", label: "Einstellungen" },
   { key: "quizzes", label: "Quizze", hidden: true },
 ] as const satisfies readonly AdminSection[];

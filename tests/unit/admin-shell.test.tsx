@@ -53,7 +53,7 @@ function renderShell(ui: React.ReactElement) {
 }
 
 describe("AdminSectionNav", () => {
-  it("lists the 11 sections with their labels and links, marks the active one and shows the badges", async () => {
+  it("lists the 13 sections with their labels and links, marks the active one and shows the badges", async () => {
     pathname = "/admin-dashboard/projects";
     renderShell(<AppSidebar role="admin" brandName="Renovio" navigation={<AdminSectionNav />} />);
     const nav = within(screen.getByRole("navigation", { name: "Dashboard-Navigation" }));
@@ -69,6 +69,8 @@ describe("AdminSectionNav", () => {
       ["Quiz Management", "/admin-dashboard/quiz-management"],
       ["Blog Management", "/admin-dashboard/blog-management"],
       ["Analytics", "/admin-dashboard/analytics"],
+      ["Kontaktanfragen", "/admin-dashboard/contact-messages"],
+      ["E-Mails", "/admin-dashboard/emails"],
       ["Einstellungen", "/admin-dashboard/settings"],
     ]);
     expect(links.filter((link) => link.getAttribute("aria-current") === "page").map((link) => link.getAttribute("href"))).toEqual([

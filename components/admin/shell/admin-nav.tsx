@@ -8,6 +8,8 @@
  * AppSidebar in the fixed column and in the mobile sheet (`useSidebarNavigate` closes the sheet).
  */
 import {
+  Inbox,
+  Mail,
   BarChart3,
   Building2,
   ClipboardList,
@@ -42,6 +44,8 @@ const SECTION_ICONS: Record<AdminSectionKey, LucideIcon> = {
   quizzes: ListChecks,
   "blog-management": Newspaper,
   analytics: BarChart3,
+  "contact-messages": Inbox,
+  emails: Mail,
   settings: Settings,
 };
 
