@@ -36,7 +36,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Collapses line breaks and runs of whitespace to single spaces (for subject lines). */
-function singleLine(value: string): string {
+export function singleLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
@@ -47,7 +47,7 @@ const viennaDateTime = new Intl.DateTimeFormat("de-AT", {
 });
 
 /** Wraps body HTML in a minimal, mail-client-safe document (inline styles only). */
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="de">
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
