@@ -19,6 +19,7 @@ const SECTIONS: Record<AdminSectionKey, React.ComponentType> = {
   "blog-management": dynamic(() => import("./blog/blog-section").then((m) => m.BlogSection)),
   analytics: dynamic(() => import("./analytics/analytics-section").then((m) => m.AnalyticsSection)),
   "contact-messages": dynamic(() => import("./contact-messages/contact-messages-section").then((m) => m.ContactMessagesSection)),
+  "audit-log": dynamic(() => import("./audit-log/audit-log-section").then((m) => m.AuditLogSection)),
   emails: dynamic(() => import("./emails/emails-section").then((m) => m.EmailsSection)),
   settings: dynamic(() => import("./settings/settings-section").then((m) => m.SettingsSection)),
 };

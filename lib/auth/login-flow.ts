@@ -83,6 +83,8 @@ function sessionUserOf(user: AuthenticatedUser): SessionUser {
 /** Issues the session and the login device cookie, and clears the attempt's count. */
 async function finishLogin(user: AuthenticatedUser, attempt: LoginAttempt): Promise<{ user: SessionUser; cookies: AuthCookie[] }> {
   await completeLoginAttempt(attempt);
+  // Shown to the admin in the company details (issue 13 §2 "when it last logged in").
+  await getDb().user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   const cookies = await issueSession(user);
   return { user: sessionUserOf(user), cookies: [...cookies, loginDeviceCookie(user.id)] };
 }

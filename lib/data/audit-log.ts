@@ -5,6 +5,7 @@
  */
 import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
+import type { AuditLogRow } from "@/lib/domain/audit-log";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -49,20 +50,8 @@ export async function recordAudit(db: AuditWriter, entry: AuditEntry): Promise<v
   });
 }
 
-/** One row as the admin's "Verlauf" shows it; `createdAt` ISO (UTC). */
-export interface AuditRow {
-  id: string;
-  createdAt: string;
-  actorUserId: number | null;
-  actorEmail: string | null;
-  actorRole: string;
-  action: string;
-  entityType: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-  note: string | null;
-}
+/** One row as the admin's "Verlauf" shows it (lib/domain/audit-log.ts). */
+export type AuditRow = AuditLogRow;
 
 /** Filters of the audit list; all optional. Dates are UTC instants. */
 export interface AuditQuery {

@@ -30,6 +30,7 @@ export const ADMIN_SECTIONS = [
   { key: "analytics", label: "Analytics" },
   { key: "contact-messages", label: "Kontaktanfragen" },
   { key: "emails", label: "E-Mails" },
+  { key: "audit-log", label: "Verlauf" },
   { key: "settings", label: "Einstellungen" },
   { key: "quizzes", label: "Quizze", hidden: true },
 ] as const satisfies readonly AdminSection[];

@@ -7,3 +7,19 @@ const euroFormat = new Intl.NumberFormat("de-AT", { style: "currency", currency:
 export function formatEuro(amount: number): string {
   return euroFormat.format(Math.round(amount));
 }
+
+/** Date and time in Vienna, e.g. "25.11.2026, 16:05" (times are stored in UTC). */
+const viennaDateTimeFormat = new Intl.DateTimeFormat("de-AT", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Vienna",
+});
+
+/** Formats an instant (Date or ISO string) as Vienna date and time; "–" when invalid. */
+export function formatViennaDateTime(value: Date | string): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? "–" : viennaDateTimeFormat.format(date);
+}

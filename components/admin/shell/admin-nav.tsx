@@ -15,6 +15,7 @@ import {
   ClipboardList,
   FolderKanban,
   Handshake,
+  History,
   LayoutDashboard,
   ListChecks,
   Megaphone,
@@ -46,6 +47,7 @@ const SECTION_ICONS: Record<AdminSectionKey, LucideIcon> = {
   analytics: BarChart3,
   "contact-messages": Inbox,
   emails: Mail,
+  "audit-log": History,
   settings: Settings,
 };
 

@@ -1,0 +1,19 @@
+// GET /api/admin/audit-log – one page of the audit log, newest first, with filters (issue 13 §6): ?page&pageSize&entityType&entityId&action&from&to (Vienna days).
+import { listAudit } from "@/lib/data/audit-log";
+import { addDays, startOfDayInTimeZone } from "@/lib/domain/analytics";
+import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
+import { auditLogQuerySchema } from "@/lib/validation/audit-log";
+
+export const GET = defineRoute({
+  audience: "admin",
+  query: auditLogQuerySchema,
+  handler: async ({ query }) => {
+    const { rows, total } = await listAudit({
+      ...query,
+      from: query.from ? startOfDayInTimeZone(query.from) : undefined,
+      to: query.to ? startOfDayInTimeZone(addDays(query.to, 1)) : undefined,
+    });
+    return privateJson({ rows, total, page: query.page, pageSize: query.pageSize });
+  },
+});

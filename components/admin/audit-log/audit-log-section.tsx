@@ -1,0 +1,127 @@
+"use client";
+/**
+ * Admin section "Verlauf" (issue 13 §6): the audit log of every admin and company action, newest
+ * first, 50 per page, filtered by object type, object id and a Vienna date range. Data:
+ * GET /api/admin/audit-log.
+ */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+
+import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
+import { AdminTableHeader } from "@/components/admin/admin-list-table";
+import { NativeSelect } from "@/components/forms/form-controls";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
+import { auditActionLabel, auditChangeSummary, AUDIT_ENTITY_LABELS, type AuditLogPage } from "@/lib/domain/audit-log";
+import { formatViennaDateTime } from "@/lib/domain/format";
+import { getJson } from "@/lib/http/api-client";
+
+const PAGE_SIZE = 50;
+const COLUMNS = ["Zeit", "Wer", "Aktion", "Objekt", "Änderung", "Notiz"] as const;
+
+/** Filters of the section; empty strings mean "all". */
+interface AuditFilters {
+  entityType: string;
+  entityId: string;
+  from: string;
+  to: string;
+}
+
+/** React Query keys of this feature. */
+export const auditLogKeys = {
+  all: ["/api/admin/audit-log"] as const,
+  page: (filters: AuditFilters, page: number) => [...auditLogKeys.all, { ...filters, page }] as const,
+};
+
+function auditUrl(filters: AuditFilters, page: number): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
+  return `/api/admin/audit-log?${params.toString()}`;
+}
+
+export function AuditLogSection() {
+  const [filters, setFilters] = useState<AuditFilters>({ entityType: "", entityId: "", from: "", to: "" });
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: auditLogKeys.page(filters, page),
+    queryFn: () => getJson<AuditLogPage>(auditUrl(filters, page)),
+    placeholderData: keepPreviousData,
+  });
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const update = (patch: Partial<AuditFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+
+  return (
+    <section aria-label="Verlauf" className="grid gap-4">
+      <div className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor="audit-entity-type">Objekt</Label>
+          <NativeSelect id="audit-entity-type" value={filters.entityType} onChange={(event) => update({ entityType: event.target.value })}>
+            <option value="">Alle</option>
+            {Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="audit-entity-id">ID</Label>
+          <Input id="audit-entity-id" inputMode="numeric" value={filters.entityId} onChange={(event) => update({ entityId: event.target.value })} placeholder="z. B. 42" />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="audit-from">Von</Label>
+          <Input id="audit-from" type="date" value={filters.from} onChange={(event) => update({ from: event.target.value })} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="audit-to">Bis</Label>
+          <Input id="audit-to" type="date" value={filters.to} onChange={(event) => update({ to: event.target.value })} />
+        </div>
+      </div>
+
+      {list.isError ? (
+        <LoadErrorState text="Der Verlauf konnte nicht geladen werden." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : (
+        <Table className="min-w-[880px]">
+          <AdminTableHeader columns={COLUMNS} />
+          <TableBody>
+            {list.isPending ? (
+              <TableSkeletonRows columns={COLUMNS.length} label="Verlauf wird geladen..." />
+            ) : list.data.rows.length === 0 ? (
+              <TableEmptyRow columns={COLUMNS.length} text="Keine Einträge gefunden" />
+            ) : (
+              list.data.rows.map((row) => (
+                <TableRow key={row.id} data-testid={`audit-${row.id}`}>
+                  <TableCell className="whitespace-nowrap">{formatViennaDateTime(row.createdAt)}</TableCell>
+                  <TableCell className="min-w-40">{row.actorEmail ?? (row.actorRole === "system" ? "System" : "Gelöschter Benutzer")}</TableCell>
+                  <TableCell className="min-w-40">{auditActionLabel(row.action)}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {AUDIT_ENTITY_LABELS[row.entityType] ?? row.entityType} #{row.entityId}
+                  </TableCell>
+                  <TableCell className="min-w-52 text-sm">{auditChangeSummary(row.before, row.after)}</TableCell>
+                  <TableCell className="min-w-40 text-sm whitespace-pre-line">{row.note ?? ""}</TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      )}
+
+      <nav aria-label="Seiten des Verlaufs" className="flex items-center justify-end gap-3">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
+          Zurück
+        </Button>
+        <span className="text-sm text-muted-foreground">
+          Seite {Math.min(page, pages)} von {pages}
+        </span>
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((current) => current + 1)}>
+          Weiter
+        </Button>
+      </nav>
+    </section>
+  );
+}

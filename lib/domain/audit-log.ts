@@ -1,0 +1,94 @@
+/**
+ * Labels of the admin's "Verlauf" (issue 13 §6): German names of the audited objects and actions,
+ * and a one-line summary of what changed. Pure and client-safe.
+ */
+
+/** One audit row as GET /api/admin/audit-log answers it (createdAt ISO, UTC). */
+export interface AuditLogRow {
+  id: string;
+  createdAt: string;
+  actorUserId: number | null;
+  actorEmail: string | null;
+  actorRole: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  note: string | null;
+}
+
+/** GET /api/admin/audit-log's answer. */
+export interface AuditLogPage {
+  rows: AuditLogRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** German names of the audited object types (the filter's options). */
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  project: "Projekt",
+  company: "Firma",
+  registration: "Firmenanmeldung",
+  onboarding: "Partner-Onboarding",
+  advertising_request: "Werbeanfrage",
+  bathroom_offer: "AI-Angebot",
+  contact_message: "Kontaktanfrage",
+  email: "E-Mail",
+  user: "Benutzer",
+  settings: "Einstellungen",
+};
+
+/** German labels of the verbs after the dot of an action ("project.unassign" → "entfernt"). */
+const VERB_LABELS: Record<string, string> = {
+  assign: "Firma zugewiesen",
+  unassign: "Firma entfernt",
+  reopen: "wieder geöffnet",
+  status: "Status geändert",
+  status_override: "Status geändert",
+  spam: "als Spam markiert",
+  erase: "Kundendaten gelöscht",
+  delete: "gelöscht",
+  create: "angelegt",
+  update: "geändert",
+  profile_update: "Firmendaten geändert",
+  approve: "genehmigt",
+  reject: "abgelehnt",
+  deactivate: "deaktiviert",
+  reactivate: "reaktiviert",
+  verify: "verifiziert",
+  unverify: "Verifizierung entzogen",
+  setup_link_resent: "Setup-Link erneut gesendet",
+  withdraw_consent: "Einwilligung widerrufen",
+  done: "erledigt",
+  reopen_message: "wieder geöffnet",
+  resend: "erneut gesendet",
+};
+
+/** "project.unassign" → "Projekt: Firma entfernt"; unknown actions are shown as they are. */
+export function auditActionLabel(action: string): string {
+  const [entity, verb] = action.split(".", 2);
+  const entityLabel = entity ? AUDIT_ENTITY_LABELS[entity] : undefined;
+  const verbLabel = verb ? VERB_LABELS[verb] : undefined;
+  if (!entityLabel || !verbLabel) return action;
+  return `${entityLabel}: ${verbLabel}`;
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "–";
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
+}
+
+/**
+ * The fields whose values differ between `before` and `after`, as "feld: alt → neu" joined by "; "
+ * (at most 4 fields, then "…"). Empty when neither is an object.
+ */
+export function auditChangeSummary(before: unknown, after: unknown): string {
+  const a = before && typeof before === "object" ? (before as Record<string, unknown>) : {};
+  const b = after && typeof after === "object" ? (after as Record<string, unknown>) : {};
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => show(a[key]) !== show(b[key]));
+  const parts = keys.slice(0, 4).map((key) => `${key}: ${show(a[key])} → ${show(b[key])}`);
+  return keys.length > 4 ? `${parts.join("; ")}; …` : parts.join("; ");
+}

@@ -1,0 +1,18 @@
+/**
+ * GET /api/admin/audit-log query (issue 13 §6): page (≥ 1), pageSize (1–100, default 50) and
+ * optional filters entityType, entityId, action (exact) and a Vienna date range from/to (YYYY-MM-DD).
+ */
+import { z } from "./zod";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const auditLogQuerySchema = z.object({
+  page: z.coerce.number({ error: "Ungültige Seite." }).int("Ungültige Seite.").min(1, "Ungültige Seite.").max(100_000, "Ungültige Seite.").default(1),
+  pageSize: z.coerce.number({ error: "Ungültige Seitengröße." }).int("Ungültige Seitengröße.").min(1, "Ungültige Seitengröße.").max(100, "Höchstens 100 Einträge pro Seite.").default(50),
+  entityType: z.string().trim().max(50, "Ungültiger Objekttyp.").optional().transform((value) => value || undefined),
+  entityId: z.string().trim().max(64, "Ungültige Objekt-ID.").optional().transform((value) => value || undefined),
+  action: z.string().trim().max(100, "Ungültige Aktion.").optional().transform((value) => value || undefined),
+  from: z.string().regex(DAY, "Datum im Format JJJJ-MM-TT angeben.").optional(),
+  to: z.string().regex(DAY, "Datum im Format JJJJ-MM-TT angeben.").optional(),
+});
+export type AuditLogQueryInput = z.infer<typeof auditLogQuerySchema>;
