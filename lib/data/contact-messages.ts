@@ -1,12 +1,19 @@
 /**
- * Data access for messages sent through the contact form (table `contact_messages`).
+ * Data access for messages sent through the contact form (table `contact_messages`): storing a
+ * visitor's message, and the admin's inbox "Kontaktanfragen" (issue 13 §5: list, open = read, done).
  */
 import "server-only";
+import type { SessionUser } from "@/lib/auth/types";
 import { siteConfig } from "@/lib/config";
+import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
+import type { AdminContactMessage, AdminContactMessageRow, AdminContactMessagesPage } from "@/lib/domain/admin-inbox";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { contactMessageEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/api-error";
+import type { ContactMessagesQuery } from "@/lib/validation/admin-inbox";
 import type { ContactMessageRequest } from "@/lib/validation/contact";
 
 /** A stored contact message. */
@@ -46,4 +53,107 @@ export async function createContactMessage(input: ContactMessageRequest): Promis
   });
   wakeEmailWorker();
   return stored;
+}
+
+/* ---------- the admin's inbox (issue 13 §5) ---------- */
+
+/** German 404 text of an unknown contact message id. */
+export const CONTACT_MESSAGE_NOT_FOUND = "Kontaktanfrage nicht gefunden";
+
+const ROW_SELECT = { id: true, name: true, email: true, subject: true, createdAt: true, readAt: true, doneAt: true } as const;
+
+type Row = { id: number; name: string; email: string; subject: string; createdAt: Date; readAt: Date | null; doneAt: Date | null };
+
+function toRow(row: Row): AdminContactMessageRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+    doneAt: row.doneAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * One page of contact messages for the admin, newest first (ties by id).
+ *
+ * @param query page (1-based), pageSize, status (open = not done; unread = never opened; done; all)
+ *   and an optional search text matched case-insensitively against name, e-mail and subject.
+ * @returns the page's rows (without the message text) and the total over all pages.
+ */
+export async function listContactMessages(query: ContactMessagesQuery): Promise<AdminContactMessagesPage> {
+  const where: Prisma.ContactMessageWhereInput = {
+    ...(query.status === "open" ? { doneAt: null } : {}),
+    ...(query.status === "unread" ? { readAt: null, doneAt: null } : {}),
+    ...(query.status === "done" ? { doneAt: { not: null } } : {}),
+    ...(query.search
+      ? {
+          OR: [
+            { name: { contains: query.search, mode: "insensitive" } },
+            { email: { contains: query.search, mode: "insensitive" } },
+            { subject: { contains: query.search, mode: "insensitive" } },
+          ],
+        }
+      : {}),
+  };
+  const db = getDb();
+  const [rows, total] = await Promise.all([
+    db.contactMessage.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
+      select: ROW_SELECT,
+    }),
+    db.contactMessage.count({ where }),
+  ]);
+  return { messages: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * One message with its text, as the admin opens it; the first opening sets readAt (no audit row:
+ * reading changes nothing the admin decided).
+ *
+ * @throws ApiError 404 for an unknown id.
+ */
+export async function openContactMessage(id: number): Promise<AdminContactMessage> {
+  const db = getDb();
+  await db.contactMessage.updateMany({ where: { id, readAt: null }, data: { readAt: new Date() } });
+  const row = await db.contactMessage.findUnique({ where: { id }, select: { ...ROW_SELECT, message: true } });
+  if (!row) throw new ApiError(404, CONTACT_MESSAGE_NOT_FOUND);
+  return { ...toRow(row), message: row.message };
+}
+
+/**
+ * Marks a message done (doneAt = now; it counts as read too) or opens it again (doneAt = null),
+ * with the audit row "contact_message.done" / "contact_message.reopen" in the same transaction.
+ * Setting the state it already has changes nothing and writes no audit row.
+ *
+ * @throws ApiError 404 for an unknown id.
+ */
+export async function setContactMessageDone(actor: SessionUser, id: number, done: boolean): Promise<AdminContactMessage> {
+  return getDb().$transaction(async (tx) => {
+    // Lock the row so that two admins toggling at once write one audit row each for real changes only.
+    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM contact_messages WHERE id = ${id} FOR UPDATE`;
+    if (locked.length === 0) throw new ApiError(404, CONTACT_MESSAGE_NOT_FOUND);
+    const before = await tx.contactMessage.findUniqueOrThrow({ where: { id }, select: { ...ROW_SELECT, message: true } });
+    if (Boolean(before.doneAt) === done) return { ...toRow(before), message: before.message };
+    const now = new Date();
+    const after = await tx.contactMessage.update({
+      where: { id },
+      data: done ? { doneAt: now, readAt: before.readAt ?? now } : { doneAt: null },
+      select: { ...ROW_SELECT, message: true },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: done ? "contact_message.done" : "contact_message.reopen",
+      entityType: "contact_message",
+      entityId: id,
+      before: { doneAt: before.doneAt?.toISOString() ?? null },
+      after: { doneAt: after.doneAt?.toISOString() ?? null },
+    });
+    return { ...toRow(after), message: after.message };
+  });
 }

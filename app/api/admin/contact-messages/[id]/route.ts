@@ -1,0 +1,21 @@
+// GET /api/admin/contact-messages/[id] – one message with its text, marked read; PATCH – mark it done or open it again ({ done }) (issue 13 §5).
+import { CONTACT_MESSAGE_NOT_FOUND, openContactMessage, setContactMessageDone } from "@/lib/data/contact-messages";
+import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
+import { contactMessageDoneSchema } from "@/lib/validation/admin-inbox";
+import { idFromParam } from "@/lib/validation/id-param";
+
+const params = ({ id }: Record<string, string>) => ({ id: idFromParam(id, CONTACT_MESSAGE_NOT_FOUND) });
+
+export const GET = defineRoute({
+  audience: "admin",
+  params,
+  handler: async ({ params }) => privateJson({ message: await openContactMessage(params.id) }),
+});
+
+export const PATCH = defineRoute({
+  audience: "admin",
+  params,
+  body: contactMessageDoneSchema,
+  handler: async ({ params, body, user }) => privateJson({ message: await setContactMessageDone(user, params.id, body.done) }),
+});

@@ -1,0 +1,122 @@
+/**
+ * The admin's e-mail section (issue 13 §5): every row of the outbox (`email_outbox`), and "Erneut
+ * senden" for a failed one. Bodies are never read here (they are encrypted and may hold links);
+ * recipients leave this module masked.
+ */
+import "server-only";
+import type { SessionUser } from "@/lib/auth/types";
+import { recordAudit } from "@/lib/data/audit-log";
+import { getDb } from "@/lib/db";
+import { EMAIL_STATUSES, emailTemplateLabel, type AdminEmailRow, type AdminEmailsPage, type EmailStatus } from "@/lib/domain/admin-inbox";
+import { sweepPendingEmails } from "@/lib/email/outbox";
+import { ApiError } from "@/lib/http/api-error";
+import { logger, maskEmail } from "@/lib/log";
+import type { AdminEmailsQuery } from "@/lib/validation/admin-inbox";
+
+/** German 404 text of an unknown outbox id. */
+export const EMAIL_NOT_FOUND = "E-Mail nicht gefunden";
+
+const ROW_SELECT = {
+  id: true,
+  to: true,
+  subject: true,
+  idempotencyKey: true,
+  status: true,
+  attempts: true,
+  lastError: true,
+  createdAt: true,
+  sentAt: true,
+  blankedAt: true,
+} as const;
+
+type Row = {
+  id: number;
+  to: string[];
+  subject: string;
+  idempotencyKey: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  blankedAt: Date | null;
+};
+
+const asStatus = (status: string): EmailStatus => ((EMAIL_STATUSES as readonly string[]).includes(status) ? (status as EmailStatus) : "pending");
+
+function toRow(row: Row): AdminEmailRow {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    to: row.to.map(maskEmail),
+    template: emailTemplateLabel(row.idempotencyKey),
+    subject: row.subject,
+    status: asStatus(row.status),
+    attempts: row.attempts,
+    lastError: row.lastError,
+    blanked: row.blankedAt !== null,
+  };
+}
+
+/**
+ * One page of outbox rows, newest first (ties by id), optionally of one status.
+ *
+ * @returns the rows (recipients masked, no bodies) and the total over all pages.
+ */
+export async function listAdminEmails(query: AdminEmailsQuery): Promise<AdminEmailsPage> {
+  const where = query.status ? { status: query.status } : {};
+  const db = getDb();
+  const [rows, total] = await Promise.all([
+    db.emailOutbox.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
+      select: ROW_SELECT,
+    }),
+    db.emailOutbox.count({ where }),
+  ]);
+  return { emails: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * "Erneut senden": puts a failed row back into the queue (status pending, attempts 0, lastError
+ * null) with the audit row "email.resend" in one transaction, then lets the delivery worker pick it
+ * up at once (the sweep re-creates its ended job; without a running worker the next sweep does).
+ * The row keeps its idempotency key.
+ *
+ * @throws ApiError 404 for an unknown id; 409 when the row is not failed or its bodies were blanked.
+ */
+export async function resendEmail(actor: SessionUser, id: number): Promise<AdminEmailRow> {
+  const row = await getDb().$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM email_outbox WHERE id = ${id} FOR UPDATE`;
+    if (locked.length === 0) throw new ApiError(404, EMAIL_NOT_FOUND);
+    const before = await tx.emailOutbox.findUniqueOrThrow({ where: { id }, select: ROW_SELECT });
+    if (before.blankedAt) {
+      throw new ApiError(409, "Diese E-Mail kann nicht erneut gesendet werden: Ihr Inhalt wurde nach Ablauf der Aufbewahrungsfrist gelöscht.");
+    }
+    if (before.status !== "failed") throw new ApiError(409, "Nur fehlgeschlagene E-Mails können erneut gesendet werden.");
+    const after = await tx.emailOutbox.update({
+      where: { id },
+      data: { status: "pending", attempts: 0, lastError: null },
+      select: ROW_SELECT,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: "email.resend",
+      entityType: "email",
+      entityId: id,
+      before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
+      after: { status: after.status, attempts: after.attempts },
+    });
+    return after;
+  });
+  try {
+    await sweepPendingEmails({ minAgeMs: 0 });
+  } catch (error) {
+    // The row is pending: the scheduled sweep (every minute) enqueues it.
+    logger.warn({ outboxId: id, err: error }, "E-Mail erneut eingereiht, Auftrag folgt mit dem nächsten Durchlauf");
+  }
+  return toRow(row);
+}
