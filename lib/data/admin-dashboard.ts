@@ -13,7 +13,7 @@ import { NOTIFICATION_COUNT_CAP, type NotificationCounts } from "@/lib/domain/ad
 import type { NotificationCategory } from "@/lib/domain/admin-sections";
 
 /**
- * The five badge counts of admin `adminUserId`: per category the waiting items created after the
+ * The badge counts of admin `adminUserId`: per category the waiting items created after the
  * admin's lastViewedAt of that category (all waiting items when never viewed).
  */
 export async function getNotificationCounts(adminUserId: number): Promise<NotificationCounts> {
@@ -28,7 +28,8 @@ export async function getNotificationCounts(adminUserId: number): Promise<Notifi
         coalesce(max(last_viewed_at) FILTER (WHERE category = 'registrations'), '-infinity') AS registrations,
         coalesce(max(last_viewed_at) FILTER (WHERE category = 'partnerOnboarding'), '-infinity') AS onboarding,
         coalesce(max(last_viewed_at) FILTER (WHERE category = 'aiOffers'), '-infinity') AS offers,
-        coalesce(max(last_viewed_at) FILTER (WHERE category = 'advertising'), '-infinity') AS advertising
+        coalesce(max(last_viewed_at) FILTER (WHERE category = 'advertising'), '-infinity') AS advertising,
+        coalesce(max(last_viewed_at) FILTER (WHERE category = 'contactMessages'), '-infinity') AS contact
       FROM admin_category_views
       WHERE admin_user_id = $1
     )
@@ -44,7 +45,9 @@ export async function getNotificationCounts(adminUserId: number): Promise<Notifi
       (SELECT count(*)::int FROM (SELECT 1 FROM bathroom_offers b
         WHERE b.status = 'pending' AND b.created_at > seen.offers LIMIT $2) x) AS "aiOffers",
       (SELECT count(*)::int FROM (SELECT 1 FROM advertising_requests a
-        WHERE a.status = 'pending' AND a.created_at > seen.advertising LIMIT $2) x) AS "advertising"
+        WHERE a.status = 'pending' AND a.created_at > seen.advertising LIMIT $2) x) AS "advertising",
+      (SELECT count(*)::int FROM (SELECT 1 FROM contact_messages c
+        WHERE c.read_at IS NULL AND c.done_at IS NULL AND c.created_at > seen.contact LIMIT $2) x) AS "contactMessages"
     FROM seen`,
     values: [adminUserId, NOTIFICATION_COUNT_CAP],
   });

@@ -9,7 +9,8 @@
  * Waiting means:
  * - projects: status Offen and no company assigned yet;
  * - registrations (company_registrations), partnerOnboarding (partner_onboarding),
- *   aiOffers (bathroom_offers), advertising (advertising_requests): status pending.
+ *   aiOffers (bathroom_offers), advertising (advertising_requests): status pending;
+ * - contactMessages (contact_messages): not opened (read_at null) and not done (issue 13 §5).
  * So a badge drops when the admin opens the category (marks it viewed) and also when an item is dealt
  * with (assigned, approved, rejected) by any admin.
  *
@@ -24,12 +25,12 @@ export const NOTIFICATION_COUNT_CAP = 100;
 /** GET /api/admin/notification-counts → `{ notifications: NotificationCounts }`. */
 export type NotificationCounts = Record<NotificationCategory, number>;
 
-/** All five categories at 0. */
+/** All categories at 0. */
 export const EMPTY_NOTIFICATION_COUNTS: NotificationCounts = Object.fromEntries(
   NOTIFICATION_CATEGORIES.map((category) => [category, 0]),
 ) as NotificationCounts;
 
-/** Whether `value` is one of the five categories. */
+/** Whether `value` is one of the badge categories. */
 export function isNotificationCategory(value: unknown): value is NotificationCategory {
   return typeof value === "string" && (NOTIFICATION_CATEGORIES as readonly string[]).includes(value);
 }

@@ -5,7 +5,14 @@
  */
 
 /** Categories of GET /api/admin/notification-counts and POST /api/admin/mark-category-viewed. */
-export const NOTIFICATION_CATEGORIES = ["projects", "registrations", "partnerOnboarding", "aiOffers", "advertising"] as const;
+export const NOTIFICATION_CATEGORIES = [
+  "projects",
+  "registrations",
+  "partnerOnboarding",
+  "aiOffers",
+  "advertising",
+  "contactMessages",
+] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export interface AdminSection {
@@ -28,7 +35,7 @@ export const ADMIN_SECTIONS = [
   { key: "quiz-management", label: "Quiz Management" },
   { key: "blog-management", label: "Blog Management" },
   { key: "analytics", label: "Analytics" },
-  { key: "contact-messages", label: "Kontaktanfragen" },
+  { key: "contact-messages", label: "Kontaktanfragen", category: "contactMessages" },
   { key: "emails", label: "E-Mails" },
   { key: "audit-log", label: "Verlauf" },
   { key: "settings", label: "Einstellungen" },

@@ -161,16 +161,16 @@ describe("notification counts", () => {
     const db = getDb();
     const waitingProjects = await db.project.count({ where: { status: "Offen", assignments: { none: {} } } });
     const before = await counts(admin.cookie);
-    expect(Object.keys(before).sort()).toEqual(["advertising", "aiOffers", "partnerOnboarding", "projects", "registrations"]);
+    expect(Object.keys(before).sort()).toEqual(["advertising", "aiOffers", "contactMessages", "partnerOnboarding", "projects", "registrations"]);
     expect(before.projects).toBe(waitingProjects);
     expect(before.registrations).toBe(await db.companyRegistration.count({ where: { status: "pending" } }));
 
-    for (const category of ["projects", "registrations", "partnerOnboarding", "aiOffers", "advertising"]) {
+    for (const category of ["projects", "registrations", "partnerOnboarding", "aiOffers", "advertising", "contactMessages"]) {
       const response = await markViewed({ category }, admin.cookie);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ category, lastViewedAt: expect.any(String) });
     }
-    expect(await counts(admin.cookie)).toEqual({ projects: 0, registrations: 0, partnerOnboarding: 0, aiOffers: 0, advertising: 0 });
+    expect(await counts(admin.cookie)).toEqual({ projects: 0, registrations: 0, partnerOnboarding: 0, aiOffers: 0, advertising: 0, contactMessages: 0 });
 
     // New items after the view: one per category (and items that are not waiting do not count).
     const newProject = await createProject();
@@ -193,7 +193,7 @@ describe("notification counts", () => {
     await db.partnerOnboarding.create({ data: { companyName: "Onboarding GmbH" } });
     await db.bathroomOffer.create({ data: { projectId: newProject, uniqueLinkId: `offer-${Date.now()}` } });
     await db.advertisingRequest.create({ data: { companyId: companyA.companyId, category: "Badrenovierung" } });
-    expect(await counts(admin.cookie)).toEqual({ projects: 1, registrations: 1, partnerOnboarding: 1, aiOffers: 1, advertising: 1 });
+    expect(await counts(admin.cookie)).toEqual({ projects: 1, registrations: 1, partnerOnboarding: 1, aiOffers: 1, advertising: 1, contactMessages: 0 });
 
     // The other admin never viewed anything: it sees every waiting item, including the new ones.
     const other = await counts(otherAdmin.cookie);
@@ -201,7 +201,7 @@ describe("notification counts", () => {
 
     // Marking one category viewed clears only that badge, only for this admin.
     expect((await markViewed({ category: "projects" }, admin.cookie)).status).toBe(200);
-    expect(await counts(admin.cookie)).toEqual({ projects: 0, registrations: 1, partnerOnboarding: 1, aiOffers: 1, advertising: 1 });
+    expect(await counts(admin.cookie)).toEqual({ projects: 0, registrations: 1, partnerOnboarding: 1, aiOffers: 1, advertising: 1, contactMessages: 0 });
     expect((await counts(otherAdmin.cookie)).projects).toBe(waitingProjects + 1);
 
     // A new project that gets a company is no longer waiting.

@@ -14,25 +14,35 @@ import { NOTIFICATION_CATEGORIES } from "@/lib/domain/admin-sections";
 import { adminProjectsQueryFromUrl, assignLeadSchema, markCategoryViewedSchema } from "@/lib/validation/admin-projects";
 
 describe("notification categories", () => {
-  it("are the five badge categories of §7, each on its own section", () => {
-    expect([...NOTIFICATION_CATEGORIES]).toEqual(["projects", "registrations", "partnerOnboarding", "aiOffers", "advertising"]);
-    expect(EMPTY_NOTIFICATION_COUNTS).toEqual({ projects: 0, registrations: 0, partnerOnboarding: 0, aiOffers: 0, advertising: 0 });
+  it("are the five badge categories of §7 and the contact messages (issue 13 §5), each on its own section", () => {
+    expect([...NOTIFICATION_CATEGORIES]).toEqual(["projects", "registrations", "partnerOnboarding", "aiOffers", "advertising", "contactMessages"]);
+    expect(EMPTY_NOTIFICATION_COUNTS).toEqual({
+      projects: 0,
+      registrations: 0,
+      partnerOnboarding: 0,
+      aiOffers: 0,
+      advertising: 0,
+      contactMessages: 0,
+    });
     expect(categoryOfSection("projects")).toBe("projects");
     expect(categoryOfSection("registrations")).toBe("registrations");
     expect(categoryOfSection("partner-onboarding")).toBe("partnerOnboarding");
     expect(categoryOfSection("ai-offers")).toBe("aiOffers");
     expect(categoryOfSection("advertising")).toBe("advertising");
+    expect(categoryOfSection("contact-messages")).toBe("contactMessages");
+    expect(categoryOfSection("emails")).toBeUndefined();
     expect(categoryOfSection("companies")).toBeUndefined();
     expect(categoryOfSection("dashboard")).toBeUndefined();
   });
 
-  it("recognises only the five category names", () => {
+  it("recognises only the category names", () => {
     for (const category of NOTIFICATION_CATEGORIES) expect(isNotificationCategory(category)).toBe(true);
     for (const value of ["Projects", "companies", "", null, 1]) expect(isNotificationCategory(value)).toBe(false);
   });
 
-  it("mark-category-viewed accepts exactly the five categories", () => {
+  it("mark-category-viewed accepts exactly the categories", () => {
     expect(markCategoryViewedSchema.parse({ category: "aiOffers" })).toEqual({ category: "aiOffers" });
+    expect(markCategoryViewedSchema.parse({ category: "contactMessages" })).toEqual({ category: "contactMessages" });
     for (const body of [{ category: "companies" }, { category: "" }, {}, { category: ["projects"] }, null]) {
       expect(markCategoryViewedSchema.safeParse(body).success).toBe(false);
     }

@@ -23,7 +23,7 @@ function jsonResponse(status: number, body: unknown) {
   return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
 }
 
-let counts = { projects: 3, registrations: 0, partnerOnboarding: 120, aiOffers: 0, advertising: 1 };
+let counts = { projects: 3, registrations: 0, partnerOnboarding: 120, aiOffers: 0, advertising: 1, contactMessages: 2 };
 const calls: { method: string; url: string; body?: string }[] = [];
 
 // jsdom cannot navigate: stop link clicks after the app's own handlers ran (bubbling phase).
@@ -33,7 +33,7 @@ afterAll(() => document.removeEventListener("click", preventNavigation));
 
 beforeEach(() => {
   calls.length = 0;
-  counts = { projects: 3, registrations: 0, partnerOnboarding: 120, aiOffers: 0, advertising: 1 };
+  counts = { projects: 3, registrations: 0, partnerOnboarding: 120, aiOffers: 0, advertising: 1, contactMessages: 2 };
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     calls.push({ method: init?.method ?? "GET", url, body: init?.body as string | undefined });
     if (url === "/api/auth/me") return jsonResponse(200, { user: { id: 9, email: "admin@example.at", role: "admin", companyId: null, companyName: null } });
@@ -82,6 +82,8 @@ describe("AdminSectionNav", () => {
     expect(nav.getByRole("link", { name: "Projekte (3 neue Einträge)" })).toBeInTheDocument();
     expect(screen.getByTestId("badge-partner-onboarding")).toHaveTextContent("99+");
     expect(nav.getByRole("link", { name: "Werbeanfragen (1 neuer Eintrag)" })).toBeInTheDocument();
+    expect(screen.getByTestId("badge-contact-messages")).toHaveTextContent("2");
+    expect(nav.getByRole("link", { name: "Kontaktanfragen (2 neue Einträge)" })).toBeInTheDocument();
     expect(screen.queryByTestId("badge-registrations")).not.toBeInTheDocument();
     expect(screen.queryByTestId("badge-ai-offers")).not.toBeInTheDocument();
     expect(screen.getByText("Administrator")).toBeInTheDocument();

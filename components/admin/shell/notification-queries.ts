@@ -14,7 +14,7 @@ import { apiRequest, getJson } from "@/lib/http/api-client";
 /** Refresh interval of the counts (§9: 30 s). */
 export const NOTIFICATION_REFRESH_MS = 30_000;
 
-/** The admin's five badge counts, refreshed every 30 s. */
+/** The admin's badge counts, refreshed every 30 s. */
 export function useNotificationCounts() {
   return useQuery({
     queryKey: ADMIN_QUERY_KEYS.notificationCounts,
