@@ -4,6 +4,7 @@
  */
 import "server-only";
 import { getDb } from "@/lib/db";
+import type { CompanyAdvertisingRequest } from "@/lib/domain/company-lead";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import type { AdvertisingRequestInput } from "@/lib/validation/advertising-request";
@@ -99,4 +100,33 @@ export async function setAdvertisingRequestStatus(
   });
   if (!row) throw new ApiError(404, "Werbeanfrage nicht gefunden.");
   return toAdminRow(await getDb().advertisingRequest.findUniqueOrThrow({ where: { id }, select: ADMIN_ADVERTISING_SELECT }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Company: its own requests (issue 13 §3 "/company-dashboard/werbung lists the company's own requests")
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One page of the company's own requests, newest first, and how many it has in all. Filtered by
+ * the session's company id in the query ([companyId] index); another company's rows never appear.
+ */
+export async function listOwnAdvertisingRequests(
+  companyId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ requests: CompanyAdvertisingRequest[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    getDb().advertisingRequest.findMany({
+      where: { companyId },
+      select: { id: true, category: true, availability: true, message: true, status: true, createdAt: true, processedAt: true },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+    getDb().advertisingRequest.count({ where: { companyId } }),
+  ]);
+  return {
+    requests: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), processedAt: row.processedAt?.toISOString() ?? null })),
+    total,
+  };
 }

@@ -11,6 +11,12 @@ export interface CompanyProfile {
   city: string;
   services: string[];
   verified: boolean;
+  /** Contact data the company edits itself (PATCH /api/company/profile, issue 13 §3); null when unset. */
+  contactPhone: string | null;
+  contactEmail: string | null;
+  /** Address (street and number). */
+  contactInfo: string | null;
+  zipCode: string | null;
 }
 
 /**
@@ -37,4 +43,44 @@ export interface CompanyLead {
   aiOfferLinkId: string | null;
   /** ISO timestamp (JSON) of the project's creation. */
   createdAt: string;
+  /** ISO timestamp (JSON) of this company's assignment (drives the "Neu" mark, issue 13 §7). */
+  assignedAt: string;
+}
+
+/** Counts over all of the company's leads (not only the page): the stat cards and tab counts. */
+export interface CompanyLeadStats {
+  total: number;
+  /** Leads of grade A ("Heiß"). */
+  hot: number;
+  open: number;
+  won: number;
+  lost: number;
+  /** ISO timestamp of the newest assignment, null without leads. */
+  lastAssignedAt: string | null;
+}
+
+/**
+ * GET /api/company/leads?page&pageSize&q&status → one page of leads (`projects`, as before), the
+ * number of leads matching the search and filter (`total`), the page, the page size and `stats`.
+ */
+export interface CompanyLeadsPage {
+  projects: CompanyLead[];
+  total: number;
+  page: number;
+  pageSize: number;
+  stats: CompanyLeadStats;
+}
+
+/** One of the company's own advertising requests (GET /api/company/advertising-requests). */
+export interface CompanyAdvertisingRequest {
+  id: number;
+  category: string;
+  /** Stored list of `{ startDate, endDate, incentive? }` (YYYY-MM-DD). */
+  availability: unknown;
+  message: string | null;
+  /** pending | approved | rejected. */
+  status: string;
+  /** ISO timestamps. */
+  createdAt: string;
+  processedAt: string | null;
 }

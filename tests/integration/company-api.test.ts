@@ -131,7 +131,17 @@ describe("GET /api/company/profile", () => {
     const response = await getProfile(apiRequest("GET", "/api/company/profile", { cookie: companyA.cookie }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      company: { id: companyA.companyId, name: "Bad & Co Wien", city: "Wien", services: [], verified: true },
+      company: {
+        id: companyA.companyId,
+        name: "Bad & Co Wien",
+        city: "Wien",
+        services: [],
+        verified: true,
+        contactPhone: null,
+        contactEmail: null,
+        contactInfo: null,
+        zipCode: null,
+      },
     });
     expect(response.headers.get("cache-control")).toContain("no-store");
   });
@@ -171,6 +181,7 @@ describe("GET /api/company/leads", () => {
       status: "Offen",
       aiOfferLinkId: "abc123",
       createdAt: "2025-03-01T10:00:00.000Z",
+      assignedAt: expect.any(String),
     });
   });
 

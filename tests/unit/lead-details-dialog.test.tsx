@@ -31,6 +31,7 @@ const lead: CompanyLead = {
   status: "Gewonnen",
   aiOfferLinkId: "k3j4h5g6",
   createdAt: new Date(2025, 2, 5, 9, 15).toISOString(),
+  assignedAt: new Date(2025, 2, 5, 9, 30).toISOString(),
 };
 
 function renderDialog(value: CompanyLead) {

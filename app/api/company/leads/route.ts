@@ -1,9 +1,15 @@
-// GET /api/company/leads – the leads assigned to the session company { projects }, newest first, with its own status (§2, §7). Verified companies only.
-import { listCompanyLeads } from "@/lib/data/company-leads";
+// GET /api/company/leads – one page of the leads assigned to the session company, newest first, with its own status (§2, §7; issue 13 §7):
+// ?page&pageSize (default and most 500)&q (name, e-mail, phone, PLZ, #id)&status → { projects, total, page, pageSize, stats }. Verified companies only.
+import { companyLeadStats, listCompanyLeads } from "@/lib/data/company-leads";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
+import { companyLeadsQuerySchema } from "@/lib/validation/company-profile";
 
 export const GET = defineRoute({
   audience: "company",
-  handler: async ({ user }) => privateJson({ projects: await listCompanyLeads(user.companyId) }),
+  query: companyLeadsQuerySchema,
+  handler: async ({ user, query }) => {
+    const [{ projects, total }, stats] = await Promise.all([listCompanyLeads(user.companyId, query), companyLeadStats(user.companyId)]);
+    return privateJson({ projects, total, page: query.page, pageSize: query.pageSize, stats });
+  },
 });

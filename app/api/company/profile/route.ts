@@ -1,9 +1,19 @@
-// GET /api/company/profile – the session company's profile { company: { id, name, city, services, verified } } (§7).
-import { getCompanyProfile } from "@/lib/data/company-leads";
+// GET /api/company/profile – the session company's profile { company: { id, name, city, services, verified, contactPhone, contactEmail, contactInfo, zipCode } } (§7).
+// PATCH /api/company/profile – the company edits its contact data and services (issue 13 §3); name and verification stay with the admin.
+import { NextResponse } from "next/server";
+import { getCompanyProfile, updateCompanyProfile } from "@/lib/data/company-leads";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
+import { companyProfileSchema } from "@/lib/validation/company-profile";
 
 export const GET = defineRoute({
   audience: "company",
   handler: async ({ user }) => privateJson({ company: await getCompanyProfile(user.companyId) }),
+});
+
+export const PATCH = defineRoute({
+  audience: "company",
+  body: companyProfileSchema,
+  rateLimit: { name: "company-profile", points: 30, durationSeconds: 3600 },
+  handler: async ({ user, body }) => NextResponse.json({ company: await updateCompanyProfile(user, user.companyId, body) }),
 });

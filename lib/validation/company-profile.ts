@@ -1,0 +1,82 @@
+/**
+ * Company self-service (issue 13 §3, §7): the body of PATCH /api/company/profile (the company's own
+ * contact data and services; name and verification stay with the admin and are not part of the
+ * schema, so they are dropped), and the queries of GET /api/company/leads and
+ * GET /api/company/advertising-requests. One schema each for the form and the route handler.
+ */
+import { REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
+import { z } from "./zod";
+
+/** Largest accepted length of each text field (characters; §9 column sizes). */
+export const COMPANY_PROFILE_MAX_LENGTH = { contactPhone: 50, contactEmail: 255, contactInfo: 300, city: 100, service: 100 } as const;
+
+/** Services a company can choose in "Firmendaten" (the registration's list); services it already has stay allowed. */
+export const PROFILE_SERVICE_CHOICES: readonly string[] = REGISTRATION_SERVICES;
+
+export const COMPANY_PROFILE_MESSAGES = {
+  contactPhone: "Telefonnummer muss mindestens 5 Zeichen haben",
+  contactEmail: "Gültige E-Mail-Adresse erforderlich",
+  contactInfo: "Adresse muss mindestens 5 Zeichen haben",
+  zipCode: "PLZ muss aus 4 Ziffern bestehen",
+  city: "Stadt muss mindestens 2 Zeichen haben",
+  services: "Mindestens ein Service muss ausgewählt werden",
+  serviceUnknown: "Ungültiger Service",
+} as const;
+
+const M = COMPANY_PROFILE_MESSAGES;
+const MAX = COMPANY_PROFILE_MAX_LENGTH;
+
+function text(min: number, max: number, message: string, maxMessage: string) {
+  return z.string({ error: message }).trim().min(min, message).max(max, maxMessage);
+}
+
+/** PATCH /api/company/profile body. Unknown keys (name, verified, …) are stripped, never stored. */
+export const companyProfileSchema = z.object({
+  contactPhone: text(5, MAX.contactPhone, M.contactPhone, `Telefonnummer darf höchstens ${MAX.contactPhone} Zeichen haben`),
+  contactEmail: z
+    .string({ error: M.contactEmail })
+    .trim()
+    .max(MAX.contactEmail, `E-Mail-Adresse darf höchstens ${MAX.contactEmail} Zeichen haben`)
+    .pipe(z.email(M.contactEmail)),
+  contactInfo: text(5, MAX.contactInfo, M.contactInfo, `Adresse darf höchstens ${MAX.contactInfo} Zeichen haben`),
+  zipCode: z.string({ error: M.zipCode }).trim().regex(/^\d{4}$/, M.zipCode),
+  city: text(2, MAX.city, M.city, `Stadt darf höchstens ${MAX.city} Zeichen haben`),
+  services: z
+    .array(z.string({ error: M.serviceUnknown }).trim().min(1, M.serviceUnknown).max(MAX.service, M.serviceUnknown), { error: M.services })
+    .min(1, M.services)
+    .max(30, "Zu viele Services ausgewählt")
+    .transform((services) => [...new Set(services)]),
+});
+export type CompanyProfileInput = z.input<typeof companyProfileSchema>;
+export type CompanyProfileUpdate = z.output<typeof companyProfileSchema>;
+
+/** Lead statuses a company can filter by. */
+export const COMPANY_LEAD_STATUSES = ["Offen", "Gewonnen", "Verloren"] as const;
+
+/** Most leads per page; also the page size when none is asked for (the spec's client reads `projects` whole). */
+export const COMPANY_LEADS_MAX_PAGE_SIZE = 500;
+
+const page = z.coerce.number({ error: "Ungültige Seite." }).int("Ungültige Seite.").min(1, "Ungültige Seite.").max(100_000, "Ungültige Seite.").default(1);
+
+/** GET /api/company/leads query: page ≥ 1, pageSize 1–500 (default 500), q (name, e-mail, phone, PLZ, #id), status. */
+export const companyLeadsQuerySchema = z.object({
+  page,
+  pageSize: z.coerce
+    .number({ error: "Ungültige Seitengröße." })
+    .int("Ungültige Seitengröße.")
+    .min(1, "Ungültige Seitengröße.")
+    .max(COMPANY_LEADS_MAX_PAGE_SIZE, `Höchstens ${COMPANY_LEADS_MAX_PAGE_SIZE} Leads pro Seite.`)
+    .default(COMPANY_LEADS_MAX_PAGE_SIZE),
+  q: z.string().trim().max(100, "Suchbegriff darf höchstens 100 Zeichen haben.").optional().transform((value) => value || undefined),
+  status: z
+    .union([z.literal(""), z.enum(COMPANY_LEAD_STATUSES, { error: "Ungültiger Status." })])
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type CompanyLeadsQuery = z.output<typeof companyLeadsQuerySchema>;
+
+/** GET /api/company/advertising-requests query: page ≥ 1, pageSize 1–100 (default 20). */
+export const companyAdvertisingQuerySchema = z.object({
+  page,
+  pageSize: z.coerce.number({ error: "Ungültige Seitengröße." }).int("Ungültige Seitengröße.").min(1, "Ungültige Seitengröße.").max(100, "Höchstens 100 Einträge pro Seite.").default(20),
+});
