@@ -122,3 +122,11 @@ export const totpCodeFormSchema = z.object({
 });
 export type TotpCodeFormInput = z.infer<typeof totpCodeFormSchema>;
 
+
+/** POST /api/auth/forgot-password and the "Passwort vergessen?" form (issue 13 §3): the login e-mail. */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The one answer of POST /api/auth/forgot-password, whether or not an account exists (no enumeration). */
+export const FORGOT_PASSWORD_MESSAGE =
+  "Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link geschickt. Er ist 1 Stunde gültig.";

@@ -1,0 +1,16 @@
+// POST /api/admin/companies/[id]/setup-link – e-mails the company's user a new 48-hour password setup link; the old link stops working (issue 13 §2).
+import { NextResponse } from "next/server";
+import { COMPANY_NOT_FOUND } from "@/lib/data/admin-companies";
+import { resendCompanySetupLink } from "@/lib/data/users";
+import { defineRoute } from "@/lib/http/route";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const POST = defineRoute({
+  audience: "admin",
+  params: ({ id }) => ({ id: idFromParam(id, COMPANY_NOT_FOUND) }),
+  rateLimit: { name: "admin-setup-link", points: 60, durationSeconds: 3600 },
+  handler: async ({ params, user }) => {
+    const { expiresAt } = await resendCompanySetupLink(params.id, user);
+    return NextResponse.json({ message: "Der Setup-Link wurde gesendet.", expiresAt: expiresAt.toISOString() });
+  },
+});
