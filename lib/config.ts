@@ -3,6 +3,10 @@
  * authenticated-side.md §1), so they live here with neutral defaults and can be overridden by
  * environment variables (BRAND_NAME, CONTACT_*; see .env.example).
  *
+ * The contact details and the imprint's register data shown on the public pages come from the
+ * admin's "Einstellungen" (lib/data/settings.ts `getSiteSettings()`); the values here are only their
+ * defaults until an admin saves them, and what e-mails and metadata use.
+ *
  * Server only (the values come from the server's environment): client components get what they
  * show as props from a server component, so the browser shows the same address as the server.
  */
@@ -21,18 +25,18 @@ export const siteConfig = {
   /** WhatsApp number in international digits only (for wa.me links). */
   whatsapp: env.CONTACT_WHATSAPP ?? "4312345678",
   address: {
-    street: env.CONTACT_STREET ?? "Stephansplatz 1",
+    /** Empty unless set: no invented street address. */
+    street: env.CONTACT_STREET ?? "",
     zipCity: env.CONTACT_ZIP_CITY ?? "1010 Wien",
   },
   /**
-   * Operator's register data for the imprint (§ 5 ECG, § 14 UGB). The defaults are placeholders:
-   * set COMPANY_LEGAL_NAME, COMPANY_REGISTER_NUMBER and COMPANY_VAT_ID to the real entries before going live.
+   * Operator's register data for the imprint (§ 5 ECG, § 14 UGB): empty unless COMPANY_* are set
+   * (never invented numbers). Defaults of the "Einstellungen"; the admin enters the real ones there.
    */
   company: {
-    legalName: env.COMPANY_LEGAL_NAME ?? `${env.BRAND_NAME ?? "Renovio"} GmbH`,
-    registerNumber: env.COMPANY_REGISTER_NUMBER ?? "FN 589412 m",
-    registerCourt: "Handelsgericht Wien",
-    vatId: env.COMPANY_VAT_ID ?? "ATU78451236",
+    legalName: env.COMPANY_LEGAL_NAME ?? "",
+    registerNumber: env.COMPANY_REGISTER_NUMBER ?? "",
+    vatId: env.COMPANY_VAT_ID ?? "",
   },
   /** Base URL for canonical links. */
   url: env.SITE_URL,

@@ -2,7 +2,14 @@ import type * as React from "react";
 
 import { PublicShell } from "@/components/layout/public-shell";
 
-/** Layout of the public pages: skip link, header, main content, footer. Static. */
+/**
+ * Seconds a rendered page under this layout is served before the next request renders it anew: the
+ * footer shows the admin's "Einstellungen" (contact details), so a change reaches every instance
+ * within a minute (the saving instance revalidates at once, lib/cache/revalidate-content.ts).
+ */
+export const revalidate = 60;
+
+/** Layout of the public pages: skip link, header, main content, footer. ISR (see `revalidate`). */
 export default function PublicLayout({ children }: { children: React.ReactNode }) {
   return <PublicShell>{children}</PublicShell>;
 }

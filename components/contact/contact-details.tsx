@@ -1,22 +1,19 @@
 /**
  * Contact details beside the contact form (public-side.md §2 "Contact"): e-mail, phone, the Vienna
- * office address and opening hours from `siteConfig`, plus the FAQ shortcut to the home page's
- * "faq" section. Server component.
+ * office address and opening hours from the admin's "Einstellungen" (given by the page), plus the
+ * FAQ shortcut to the home page's "faq" section. Server component.
  */
 import { Clock, HelpCircle, Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { siteConfig } from "@/lib/config";
+import { phoneHref, type ContactSettings } from "@/lib/domain/settings";
 
-/** Opening hours of the customer service (public-side.md §2: Mon–Fri 9–18, Sat 10–16, Sun closed). */
-export const OPENING_HOURS = [
-  { days: "Mo–Fr", hours: "9:00–18:00" },
-  { days: "Sa", hours: "10:00–16:00" },
-  { days: "So", hours: "geschlossen" },
-] as const;
-
-
-export function ContactDetails() {
+/**
+ * @param contact   Public contact details (lib/data/settings.ts `getSiteSettings().contact`).
+ * @param brandName Shown as the first address line.
+ */
+export function ContactDetails({ contact, brandName }: { contact: ContactSettings; brandName: string }) {
+  const hasAddress = contact.street.trim() !== "" || contact.zipCity.trim() !== "";
   return (
     <div className="grid gap-4">
       <section aria-labelledby="contact-details-title" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
@@ -28,8 +25,8 @@ export function ContactDetails() {
             <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             <div>
               <p className="font-medium">E-Mail</p>
-              <a href={`mailto:${siteConfig.email}`} className="break-all text-primary underline-offset-4 hover:underline">
-                {siteConfig.email}
+              <a href={`mailto:${contact.email}`} className="break-all text-primary underline-offset-4 hover:underline">
+                {contact.email}
               </a>
             </div>
           </li>
@@ -37,41 +34,49 @@ export function ContactDetails() {
             <Phone className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             <div>
               <p className="font-medium">Telefon</p>
-              <a href={siteConfig.phoneHref} className="text-primary underline-offset-4 hover:underline">
-                {siteConfig.phone}
+              <a href={phoneHref(contact.phone)} className="text-primary underline-offset-4 hover:underline" data-testid="contact-phone">
+                {contact.phone}
               </a>
             </div>
           </li>
-          <li className="flex items-start gap-3">
-            <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-            <div>
-              <p className="font-medium">Adresse</p>
-              <address className="text-muted-foreground not-italic">
-                {siteConfig.name}
-                <br />
-                {siteConfig.address.street}
-                <br />
-                {siteConfig.address.zipCity}
-              </address>
-            </div>
-          </li>
+          {hasAddress && (
+            <li className="flex items-start gap-3">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <div>
+                <p className="font-medium">Adresse</p>
+                <address className="text-muted-foreground not-italic">
+                  {brandName}
+                  {[contact.street, contact.zipCity]
+                    .filter((line) => line.trim() !== "")
+                    .map((line) => (
+                      <span key={line}>
+                        <br />
+                        {line}
+                      </span>
+                    ))}
+                </address>
+              </div>
+            </li>
+          )}
         </ul>
       </section>
 
-      <section aria-labelledby="opening-hours-title" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
-        <h2 id="opening-hours-title" className="flex items-center gap-2 text-lg font-semibold">
-          <Clock className="size-5 text-primary" aria-hidden="true" />
-          Öffnungszeiten
-        </h2>
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          {OPENING_HOURS.map((row) => (
-            <div key={row.days} className="contents">
-              <dt className="font-medium">{row.days}</dt>
-              <dd className="text-muted-foreground">{row.hours}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {contact.openingHours.length > 0 && (
+        <section aria-labelledby="opening-hours-title" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+          <h2 id="opening-hours-title" className="flex items-center gap-2 text-lg font-semibold">
+            <Clock className="size-5 text-primary" aria-hidden="true" />
+            Öffnungszeiten
+          </h2>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            {contact.openingHours.map((row, index) => (
+              <div key={index} className="contents">
+                <dt className="font-medium">{row.days}</dt>
+                <dd className="text-muted-foreground">{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
 
       <section aria-labelledby="faq-shortcut-title" className="rounded-xl border bg-secondary p-5 sm:p-6">
         <h2 id="faq-shortcut-title" className="flex items-center gap-2 text-lg font-semibold text-secondary-foreground">

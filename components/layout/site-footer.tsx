@@ -2,6 +2,8 @@ import Link from "next/link";
 import { Mail, MapPin, Phone } from "lucide-react";
 
 import { siteConfig } from "@/lib/config";
+import { getSiteSettings } from "@/lib/data/settings";
+import { addressLine, phoneHref } from "@/lib/domain/settings";
 
 import { SiteLogo } from "./site-logo";
 
@@ -40,8 +42,14 @@ const footerColumns: FooterColumn[] = [
 ];
 
 
-/** Public footer: brand and contact details, three link columns, copyright line. */
-export function SiteFooter() {
+/**
+ * Public footer: brand and contact details (the admin's "Einstellungen", read on the server: no
+ * client fetch), three link columns, copyright line. The pages around it are static/ISR, so a
+ * changed setting shows after their revalidation (lib/cache/revalidate-content.ts).
+ */
+export async function SiteFooter() {
+  const { contact } = await getSiteSettings();
+  const address = addressLine(contact);
   return (
     <footer className="border-t bg-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_2fr] lg:px-8">
@@ -53,25 +61,25 @@ export function SiteFooter() {
           </p>
           <address className="space-y-2 text-sm not-italic">
             <a
-              href={`mailto:${siteConfig.email}`}
+              href={`mailto:${contact.email}`}
               className="flex items-center gap-2 break-all text-foreground hover:text-primary"
             >
               <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
-              {siteConfig.email}
+              {contact.email}
             </a>
             <a
-              href={siteConfig.phoneHref}
+              href={phoneHref(contact.phone)}
               className="flex items-center gap-2 text-foreground hover:text-primary"
             >
               <Phone className="size-4 shrink-0 text-primary" aria-hidden="true" />
-              {siteConfig.phone}
+              <span data-testid="footer-phone">{contact.phone}</span>
             </a>
-            <span className="flex items-start gap-2 text-foreground">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span>
-                {siteConfig.address.street}, {siteConfig.address.zipCity}
+            {address !== "" && (
+              <span className="flex items-start gap-2 text-foreground">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                <span>{address}</span>
               </span>
-            </span>
+            )}
           </address>
         </div>
 

@@ -14,10 +14,11 @@
  *   Datenschutzbehörde: https://www.dsb.gv.at
  * - Retention of business records: § 132 Bundesabgabenordnung (BAO), 7 years.
  *
- * Brand, address, e-mail and phone come from `siteConfig`. The register data come from `siteConfig.company`
- * (COMPANY_* environment variables) and must be the operator's real entries before going live.
+ * The imprint is built from the admin's "Einstellungen" (`imprintDocument(settings)`); terms and
+ * privacy policy take brand, address and e-mail from `siteConfig` (environment).
  */
 import { siteConfig } from "@/lib/config";
+import { addressLine, missingImprintFields, phoneHref, type SiteSettings } from "@/lib/domain/settings";
 import { env } from "@/lib/env";
 
 /** A link inside a legal text: site paths ("/datenschutz"), `mailto:`/`tel:` or external https URLs. */
@@ -59,111 +60,134 @@ export interface LegalDocument {
 export const LEGAL_TEXTS_UPDATED = "Juli 2025";
 
 /**
- * Company register data of the operator shown in the imprint (§ 5 ECG, § 14 UGB).
- * Replace with the real entries from the Firmenbuch before going live.
+ * Operator name and address in the terms and privacy policy: the environment's values
+ * (lib/config.ts), the brand name while no legal name is set. The imprint reads the admin's
+ * "Einstellungen" instead (`imprintDocument`).
  */
-/** Register data of the operator (lib/config.ts, overridable by environment variables). */
-export const COMPANY_REGISTER = siteConfig.company;
-
-const OPERATOR = COMPANY_REGISTER.legalName;
-const ADDRESS = `${siteConfig.address.street}, ${siteConfig.address.zipCity}`;
+const OPERATOR = siteConfig.company.legalName || siteConfig.name;
+const ADDRESS = addressLine(siteConfig.address) || "Wien";
 const SITE_HOST = new URL(siteConfig.url).host;
 
 const link = (text: string, href: string): LegalLink => ({ text, href });
 const paragraph = (...text: (string | LegalLink)[]): LegalBlock => ({ type: "paragraph", text });
 const list = (...items: LegalText[]): LegalBlock => ({ type: "list", items });
 const emailLink = link(siteConfig.email, `mailto:${siteConfig.email}`);
-const phoneLink = link(siteConfig.phone, siteConfig.phoneHref);
+const phoneLink = link(siteConfig.phone, phoneHref(siteConfig.phone));
 
-/** Impressum (Austrian imprint and media disclosure). */
-export const IMPRINT: LegalDocument = {
+/** Shown in the imprint for a value the operator has not entered yet. */
+export const IMPRINT_MISSING_VALUE = "noch nicht eingetragen";
+
+/** Title and description of /impressum (static, for the page's metadata). */
+export const IMPRINT_META = {
   path: "/impressum",
   title: "Impressum",
   description: `Impressum von ${siteConfig.name}: Angaben gemäß § 5 ECG, § 14 UGB und Offenlegung nach § 25 Mediengesetz.`,
-  numbered: false,
-  sections: [
-    {
-      title: "Angaben gemäß § 5 ECG und § 14 UGB",
-      blocks: [
-        {
-          type: "facts",
-          rows: [
-            { label: "Firmenwortlaut", value: OPERATOR },
-            { label: "Rechtsform", value: "Gesellschaft mit beschränkter Haftung" },
-            { label: "Unternehmensgegenstand", value: "Betrieb einer Online-Vermittlungsplattform für Renovierungs-, Bau- und Handwerksleistungen" },
-            { label: "Sitz und Anschrift", value: ADDRESS + ", Österreich" },
-            { label: "Telefon", value: [phoneLink] },
-            { label: "E-Mail", value: [emailLink] },
-            { label: "Firmenbuchnummer", value: COMPANY_REGISTER.registerNumber },
-            { label: "Firmenbuchgericht", value: COMPANY_REGISTER.registerCourt },
-            { label: "UID-Nummer", value: COMPANY_REGISTER.vatId },
-          ],
-        },
-      ],
-    },
-    {
-      title: "Gewerberechtliche Angaben",
-      blocks: [
-        {
-          type: "facts",
-          rows: [
-            { label: "Gewerbe", value: "Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik (freies Gewerbe)" },
-            { label: "Gewerbebehörde", value: "Magistratisches Bezirksamt des I. Bezirks, Wien" },
-            { label: "Kammer", value: "Wirtschaftskammer Wien, Fachgruppe Unternehmensberatung, Buchhaltung und Informationstechnologie (Mitglied der WKO)" },
-            {
-              label: "Berufsrecht",
-              value: ["Gewerbeordnung 1994 (GewO), abrufbar im ", link("Rechtsinformationssystem des Bundes (RIS)", "https://www.ris.bka.gv.at")],
-            },
-          ],
-        },
-      ],
-    },
-    {
-      title: "Offenlegung gemäß § 25 Mediengesetz",
-      blocks: [
-        paragraph(`Medieninhaber und Herausgeber: ${OPERATOR}, ${ADDRESS}.`),
-        paragraph(
-          `Grundlegende Richtung: Informationen rund um Renovierung, Sanierung und Handwerk in Wien (Ratgeber, Preisleitfaden) sowie die Vermittlung von Angeboten geprüfter Fachbetriebe an private Kundinnen und Kunden.`,
-        ),
-      ],
-    },
-    {
-      title: "Online-Streitbeilegung und Verbraucherschlichtung",
-      blocks: [
-        paragraph(
-          "Die Plattform der Europäischen Kommission zur Online-Streitbeilegung (OS-Plattform) wurde mit 20. Juli 2025 eingestellt. Bei Streitigkeiten zwischen Verbraucherinnen bzw. Verbrauchern und Unternehmen im Internet können Sie sich in Österreich an die ",
-          link("Internet Ombudsstelle", "https://www.ombudsstelle.at"),
-          " wenden.",
-        ),
-        paragraph("Am schnellsten helfen wir Ihnen direkt: Schreiben Sie uns an ", emailLink, "."),
-      ],
-    },
-    {
-      title: "Haftung für Inhalte",
-      blocks: [
-        paragraph(
-          "Wir erstellen die Inhalte dieser Website mit größter Sorgfalt. Preisangaben im Preisleitfaden und in Ratgeber-Artikeln sind unverbindliche Richtwerte für Wien; verbindlich ist allein das Angebot des jeweiligen Fachbetriebs. Für die Richtigkeit, Vollständigkeit und Aktualität der Inhalte übernehmen wir keine Gewähr.",
-        ),
-      ],
-    },
-    {
-      title: "Haftung für Links",
-      blocks: [
-        paragraph(
-          "Diese Website enthält Links zu Websites Dritter, auf deren Inhalte wir keinen Einfluss haben. Für diese Inhalte ist der jeweilige Anbieter verantwortlich. Werden uns Rechtsverletzungen bekannt, entfernen wir die betreffenden Links umgehend.",
-        ),
-      ],
-    },
-    {
-      title: "Urheberrecht",
-      blocks: [
-        paragraph(
-          `Texte, Illustrationen und das Design dieser Website sind urheberrechtlich geschützt. Jede Verwertung außerhalb der Grenzen des Urheberrechtsgesetzes bedarf der schriftlichen Zustimmung der ${OPERATOR}.`,
-        ),
-      ],
-    },
-  ],
-};
+} as const;
+
+/**
+ * Impressum (Austrian imprint and media disclosure) from the operator's settings. A register value
+ * that is missing reads "noch nicht eingetragen", and an intro says plainly that the data are
+ * incomplete (never invented numbers; issue 13 §8).
+ *
+ * @param settings Contact details and register data (lib/data/settings.ts `getSiteSettings()`).
+ */
+export function imprintDocument(settings: Pick<SiteSettings, "contact" | "imprint">): LegalDocument {
+  const { contact, imprint } = settings;
+  const value = (text: string) => (text.trim() === "" ? IMPRINT_MISSING_VALUE : text);
+  const operator = imprint.companyName.trim() || siteConfig.name;
+  const address = addressLine(contact);
+  const email = link(contact.email, `mailto:${contact.email}`);
+  const missing = missingImprintFields(settings);
+  return {
+    ...IMPRINT_META,
+    numbered: false,
+    intro:
+      missing.length > 0
+        ? `Hinweis: Die Unternehmensangaben dieses Impressums sind noch nicht vollständig eingetragen. Es fehlen: ${missing.join(", ")}.`
+        : undefined,
+    sections: [
+      {
+        title: "Angaben gemäß § 5 ECG und § 14 UGB",
+        blocks: [
+          {
+            type: "facts",
+            rows: [
+              { label: "Firmenwortlaut", value: value(imprint.companyName) },
+              { label: "Rechtsform", value: value(imprint.legalForm) },
+              { label: "Unternehmensgegenstand", value: "Betrieb einer Online-Vermittlungsplattform für Renovierungs-, Bau- und Handwerksleistungen" },
+              { label: "Sitz und Anschrift", value: address === "" ? IMPRINT_MISSING_VALUE : `${address}, Österreich` },
+              { label: "Telefon", value: [link(contact.phone, phoneHref(contact.phone))] },
+              { label: "E-Mail", value: [email] },
+              { label: "Firmenbuchnummer", value: value(imprint.registerNumber) },
+              { label: "Firmenbuchgericht", value: value(imprint.registerCourt) },
+              { label: "UID-Nummer", value: value(imprint.vatId) },
+            ],
+          },
+        ],
+      },
+      {
+        title: "Gewerberechtliche Angaben",
+        blocks: [
+          {
+            type: "facts",
+            rows: [
+              { label: "Aufsichtsbehörde", value: value(imprint.supervisoryAuthority) },
+              { label: "Kammer", value: value(imprint.chamber) },
+              {
+                label: "Berufsrecht",
+                value: ["Gewerbeordnung 1994 (GewO), abrufbar im ", link("Rechtsinformationssystem des Bundes (RIS)", "https://www.ris.bka.gv.at")],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        title: "Offenlegung gemäß § 25 Mediengesetz",
+        blocks: [
+          paragraph(`Medieninhaber und Herausgeber: ${operator}${address === "" ? "" : `, ${address}`}.`),
+          paragraph(
+            `Grundlegende Richtung: Informationen rund um Renovierung, Sanierung und Handwerk in Wien (Ratgeber, Preisleitfaden) sowie die Vermittlung von Angeboten geprüfter Fachbetriebe an private Kundinnen und Kunden.`,
+          ),
+        ],
+      },
+      {
+        title: "Online-Streitbeilegung und Verbraucherschlichtung",
+        blocks: [
+          paragraph(
+            "Die Plattform der Europäischen Kommission zur Online-Streitbeilegung (OS-Plattform) wurde mit 20. Juli 2025 eingestellt. Bei Streitigkeiten zwischen Verbraucherinnen bzw. Verbrauchern und Unternehmen im Internet können Sie sich in Österreich an die ",
+            link("Internet Ombudsstelle", "https://www.ombudsstelle.at"),
+            " wenden.",
+          ),
+          paragraph("Am schnellsten helfen wir Ihnen direkt: Schreiben Sie uns an ", email, "."),
+        ],
+      },
+      {
+        title: "Haftung für Inhalte",
+        blocks: [
+          paragraph(
+            "Wir erstellen die Inhalte dieser Website mit größter Sorgfalt. Preisangaben im Preisleitfaden und in Ratgeber-Artikeln sind unverbindliche Richtwerte für Wien; verbindlich ist allein das Angebot des jeweiligen Fachbetriebs. Für die Richtigkeit, Vollständigkeit und Aktualität der Inhalte übernehmen wir keine Gewähr.",
+          ),
+        ],
+      },
+      {
+        title: "Haftung für Links",
+        blocks: [
+          paragraph(
+            "Diese Website enthält Links zu Websites Dritter, auf deren Inhalte wir keinen Einfluss haben. Für diese Inhalte ist der jeweilige Anbieter verantwortlich. Werden uns Rechtsverletzungen bekannt, entfernen wir die betreffenden Links umgehend.",
+          ),
+        ],
+      },
+      {
+        title: "Urheberrecht",
+        blocks: [
+          paragraph(
+            `Texte, Illustrationen und das Design dieser Website sind urheberrechtlich geschützt. Jede Verwertung außerhalb der Grenzen des Urheberrechtsgesetzes bedarf der schriftlichen Zustimmung der ${operator}.`,
+          ),
+        ],
+      },
+    ],
+  };
+}
 
 /** Allgemeine Geschäftsbedingungen (11 sections, July 2025). */
 export const TERMS: LegalDocument = {
@@ -465,5 +489,5 @@ export const PRIVACY_POLICY: LegalDocument = {
   ],
 };
 
-/** All legal documents by path. */
-export const LEGAL_DOCUMENTS = [IMPRINT, TERMS, PRIVACY_POLICY] as const;
+/** The static legal documents (the imprint is built per request from the settings: `imprintDocument`). */
+export const LEGAL_DOCUMENTS = [TERMS, PRIVACY_POLICY] as const;

@@ -1,16 +1,22 @@
 import type { Metadata } from "next";
 
 import { LegalDocumentView } from "@/components/legal/legal-document";
-import { IMPRINT } from "@/lib/content/legal";
+import { IMPRINT_META, imprintDocument } from "@/lib/content/legal";
+import { getSiteSettings } from "@/lib/data/settings";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = pageMetadata({
-  title: IMPRINT.title,
-  description: IMPRINT.description,
-  path: IMPRINT.path,
-});
+export const metadata: Metadata = pageMetadata(IMPRINT_META);
 
-/** Imprint (public-side.md §2 "Legal and about"). Static; text in lib/content/legal.ts. */
-export default function ImpressumPage() {
-  return <LegalDocumentView document={IMPRINT} />;
+/**
+ * Seconds a rendered imprint is served before the next request renders it anew; saving the
+ * "Einstellungen" revalidates it at once on the saving instance (lib/cache/revalidate-content.ts).
+ */
+export const revalidate = 60;
+
+/**
+ * Imprint (public-side.md §2 "Legal and about"; issue 13 §8): ISR page built from the admin's
+ * "Einstellungen" (defaults during `next build`); says plainly which register data are missing.
+ */
+export default async function ImpressumPage() {
+  return <LegalDocumentView document={imprintDocument(await getSiteSettings())} />;
 }

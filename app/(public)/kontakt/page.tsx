@@ -4,6 +4,7 @@ import { ContactDetails } from "@/components/contact/contact-details";
 import { ContactForm } from "@/components/contact/contact-form";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteConfig } from "@/lib/config";
+import { getSiteSettings } from "@/lib/data/settings";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -15,10 +16,15 @@ export const metadata: Metadata = pageMetadata({
 
 /**
  * Contact page (public-side.md §2 "Contact", also the target of the Help links): contact form,
- * contact details, opening hours and a shortcut to the FAQ on the home page. Static; the form is a
- * client component posting to /api/contact.
+ * contact details, opening hours and a shortcut to the FAQ on the home page. ISR: the details come
+ * from the admin's "Einstellungen" (defaults during `next build`); the form is a client component
+ * posting to /api/contact.
  */
-export default function KontaktPage() {
+/** Seconds a rendered page is served before the next request renders it anew (settings changes). */
+export const revalidate = 60;
+
+export default async function KontaktPage() {
+  const { contact } = await getSiteSettings();
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
@@ -36,7 +42,7 @@ export default function KontaktPage() {
         <div className="self-start rounded-xl border bg-card p-5 shadow-sm sm:p-8">
           <ContactForm />
         </div>
-        <ContactDetails />
+        <ContactDetails contact={contact} brandName={siteConfig.name} />
       </div>
     </>
   );

@@ -1,0 +1,190 @@
+/**
+ * Reading and writing the operator's settings (issue 13 §8), stored in app_settings with one row
+ * per group (lib/domain/settings.ts SETTINGS_GROUPS) whose `value` is that group's JSON.
+ *
+ * Reads are cached in this process for SETTINGS_CACHE_MS, so every instance sees a change within
+ * that time; the saving instance clears its cache at once (and the route revalidates the public
+ * pages, lib/cache/revalidate-content.ts). A missing or unreadable row gives the group's defaults:
+ * contact details from the environment (lib/config.ts), empty imprint data, 10 % commission,
+ * 4 companies per lead, no extra notification addresses.
+ */
+import "server-only";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import type { SessionUser } from "@/lib/auth/types";
+import { siteConfig } from "@/lib/config";
+import { recordAudit } from "@/lib/data/audit-log";
+import { getDb } from "@/lib/db";
+import {
+  DEFAULT_MARKETPLACE_SETTINGS,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  DEFAULT_OPENING_HOURS,
+  EMPTY_IMPRINT_SETTINGS,
+  SETTINGS_GROUPS,
+  type SettingsGroup,
+} from "@/lib/domain/settings";
+import { env } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { logger } from "@/lib/log";
+import {
+  contactSettingsSchema,
+  imprintSettingsSchema,
+  marketplaceSettingsSchema,
+  notificationSettingsSchema,
+  type MarketplaceSettings,
+  type SiteSettings,
+} from "@/lib/validation/settings";
+
+/** How long this process serves settings it has read (ms): a change shows everywhere within it. */
+export const SETTINGS_CACHE_MS = 30_000;
+
+const SCHEMAS = {
+  contact: contactSettingsSchema,
+  imprint: imprintSettingsSchema,
+  marketplace: marketplaceSettingsSchema,
+  notifications: notificationSettingsSchema,
+} as const;
+
+/** The settings before an admin saves any: contact data from the environment, the rest fixed. */
+export function defaultSiteSettings(): SiteSettings {
+  return {
+    contact: {
+      phone: siteConfig.phone,
+      email: siteConfig.email,
+      whatsapp: siteConfig.whatsapp,
+      street: siteConfig.address.street,
+      zipCity: siteConfig.address.zipCity,
+      openingHours: DEFAULT_OPENING_HOURS.map((row) => ({ ...row })),
+    },
+    imprint: {
+      ...EMPTY_IMPRINT_SETTINGS,
+      companyName: siteConfig.company.legalName,
+      registerNumber: siteConfig.company.registerNumber,
+      vatId: siteConfig.company.vatId,
+    },
+    marketplace: { ...DEFAULT_MARKETPLACE_SETTINGS },
+    notifications: { emails: [...DEFAULT_NOTIFICATION_SETTINGS.emails] },
+  };
+}
+
+/** One group from its stored JSON over the defaults; the defaults when it does not parse. */
+function parseGroup<K extends SettingsGroup>(key: K, stored: unknown, fallback: SiteSettings[K]): SiteSettings[K] {
+  if (stored === undefined || stored === null || typeof stored !== "object" || Array.isArray(stored)) return fallback;
+  const parsed = SCHEMAS[key].safeParse({ ...fallback, ...stored });
+  if (!parsed.success) {
+    logger.warn({ key, issues: parsed.error.issues.length }, "Gespeicherte Einstellungen ungültig, Standardwerte verwendet");
+    return fallback;
+  }
+  return parsed.data as SiteSettings[K];
+}
+
+/**
+ * Reads every group from the database (no cache).
+ *
+ * @throws database errors (unreachable database and the like).
+ */
+export async function readSiteSettings(db: Pick<Prisma.TransactionClient, "appSetting"> = getDb()): Promise<SiteSettings> {
+  const rows = await db.appSetting.findMany({ where: { key: { in: [...SETTINGS_GROUPS] } } });
+  const stored = new Map(rows.map((row) => [row.key, row.value as unknown]));
+  const defaults = defaultSiteSettings();
+  return {
+    contact: parseGroup("contact", stored.get("contact"), defaults.contact),
+    imprint: parseGroup("imprint", stored.get("imprint"), defaults.imprint),
+    marketplace: parseGroup("marketplace", stored.get("marketplace"), defaults.marketplace),
+    notifications: parseGroup("notifications", stored.get("notifications"), defaults.notifications),
+  };
+}
+
+let cache: { value: SiteSettings; expiresAt: number } | undefined;
+let inFlight: Promise<SiteSettings> | undefined;
+
+/** The settings from this process's cache, read anew after SETTINGS_CACHE_MS. @throws database errors. */
+async function cachedSettings(): Promise<SiteSettings> {
+  if (cache && cache.expiresAt > Date.now()) return cache.value;
+  inFlight ??= readSiteSettings()
+    .then((value) => {
+      cache = { value, expiresAt: Date.now() + SETTINGS_CACHE_MS };
+      return value;
+    })
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
+}
+
+/** Forgets this process's cached settings (after a save; tests). */
+export function clearSettingsCache(): void {
+  cache = undefined;
+  inFlight = undefined;
+}
+
+/**
+ * The settings for pages (footer, /kontakt, /impressum): cached up to SETTINGS_CACHE_MS. Never
+ * throws: during `next build` (no database, docs/architecture.md "Performance rules") and when the
+ * database fails it returns the defaults, so a public page always renders.
+ */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  if (env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return defaultSiteSettings();
+  try {
+    return await cachedSettings();
+  } catch (error) {
+    logger.error({ err: error }, "Einstellungen konnten nicht gelesen werden, Standardwerte verwendet");
+    return defaultSiteSettings();
+  }
+}
+
+/**
+ * Commission (basis points, 1000 = 10 %) and companies per lead (1–4) for other features, cached up
+ * to SETTINGS_CACHE_MS.
+ *
+ * @throws database errors (a caller that changes data should fail rather than guess).
+ */
+export async function getMarketplaceSettings(): Promise<MarketplaceSettings> {
+  return (await cachedSettings()).marketplace;
+}
+
+/**
+ * Extra addresses for the admin alerts (issue 13 §9); empty = send to the admins. Cached up to
+ * SETTINGS_CACHE_MS. @throws database errors.
+ */
+export async function getNotificationEmails(): Promise<string[]> {
+  return [...(await cachedSettings()).notifications.emails];
+}
+
+/**
+ * Saves all groups and writes one audit row "settings.update" (entity "settings"/"site", before/after
+ * of the groups that changed; none when nothing changed) in the same transaction, then clears this process's cache.
+ *
+ * @param actor The admin.
+ * @param input Parsed settings (lib/validation/settings.ts).
+ * @returns The settings as now stored and the groups that changed.
+ */
+export async function updateSiteSettings(
+  actor: Pick<SessionUser, "id" | "role">,
+  input: SiteSettings,
+): Promise<{ settings: SiteSettings; changed: SettingsGroup[] }> {
+  const result = await getDb().$transaction(async (tx) => {
+    const before = await readSiteSettings(tx);
+    const changed = SETTINGS_GROUPS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(input[key]));
+    for (const key of changed) {
+      const value = input[key] as unknown as Prisma.InputJsonValue;
+      await tx.appSetting.upsert({
+        where: { key },
+        create: { key, value, updatedBy: actor.id },
+        update: { value, updatedBy: actor.id },
+      });
+    }
+    if (changed.length > 0) {
+      await recordAudit(tx, {
+        actor,
+        action: "settings.update",
+        entityType: "settings",
+        entityId: "site",
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])) as Prisma.InputJsonValue,
+        after: Object.fromEntries(changed.map((key) => [key, input[key]])) as Prisma.InputJsonValue,
+      });
+    }
+    return { settings: input, changed };
+  });
+  clearSettingsCache();
+  return result;
+}

@@ -1,0 +1,116 @@
+/**
+ * The operator's settings ("Einstellungen", issue 13 §8): one zod schema per group, shared by the
+ * admin form (react-hook-form resolver) and PUT /api/admin/settings. Messages are German. Empty
+ * strings are allowed where a value is optional (the imprint's register data may still be missing).
+ */
+import { z } from "./zod";
+
+/** Largest accepted lengths (characters) and list sizes. */
+export const SETTINGS_LIMITS = {
+  phone: 40,
+  email: 255,
+  street: 200,
+  zipCity: 100,
+  openingDays: 40,
+  openingHours: 60,
+  openingRows: 7,
+  imprintField: 300,
+  notificationEmails: 10,
+} as const;
+
+/** Most companies a lead may be assigned to at once (issue 13 §1; the product's rule). */
+export const MAX_COMPANIES_PER_LEAD = 4;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} fehlt` })
+    .trim()
+    .max(max, `${label} darf höchstens ${max} Zeichen lang sein`);
+
+const required = (label: string, max: number) => text(label, max).min(1, `Bitte geben Sie ${label} ein`);
+
+const EMAIL_MESSAGE = "Bitte geben Sie eine gültige E-Mail-Adresse ein";
+
+/** Public contact details (footer, /kontakt, /impressum). */
+export const contactSettingsSchema = z.object({
+  phone: required("die Telefonnummer", SETTINGS_LIMITS.phone).regex(
+    /^\+?[\d\s/()-]{6,}$/,
+    "Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, Leerzeichen, + / ( ) -)",
+  ),
+  email: required("die E-Mail-Adresse", SETTINGS_LIMITS.email).pipe(z.email(EMAIL_MESSAGE)),
+  whatsapp: z
+    .string({ error: "WhatsApp-Nummer fehlt" })
+    .trim()
+    .regex(/^(\d{6,15})?$/, "WhatsApp-Nummer: nur Ziffern mit Ländervorwahl, z. B. 4312345678 (oder leer lassen)"),
+  street: text("Die Straße", SETTINGS_LIMITS.street),
+  zipCity: text("PLZ und Ort", SETTINGS_LIMITS.zipCity),
+  openingHours: z
+    .array(
+      z.object({
+        days: required("die Tage", SETTINGS_LIMITS.openingDays),
+        hours: required("die Zeiten", SETTINGS_LIMITS.openingHours),
+      }),
+      { error: "Öffnungszeiten fehlen" },
+    )
+    .max(SETTINGS_LIMITS.openingRows, `Höchstens ${SETTINGS_LIMITS.openingRows} Zeilen Öffnungszeiten`),
+});
+
+/** The imprint's register data (§ 5 ECG, § 14 UGB); each may be empty until it is known. */
+export const imprintSettingsSchema = z.object({
+  companyName: text("Der Firmenwortlaut", SETTINGS_LIMITS.imprintField),
+  legalForm: text("Die Rechtsform", SETTINGS_LIMITS.imprintField),
+  registerNumber: text("Die Firmenbuchnummer", SETTINGS_LIMITS.imprintField),
+  registerCourt: text("Das Firmenbuchgericht", SETTINGS_LIMITS.imprintField),
+  vatId: text("Die UID-Nummer", SETTINGS_LIMITS.imprintField),
+  supervisoryAuthority: text("Die Aufsichtsbehörde", SETTINGS_LIMITS.imprintField),
+  chamber: text("Die Kammer", SETTINGS_LIMITS.imprintField),
+});
+
+/** Commission and lead distribution. */
+export const marketplaceSettingsSchema = z.object({
+  /** Commission in basis points (1000 = 10 %). */
+  commissionBps: z
+    .number({ error: "Bitte geben Sie die Provision als Zahl ein" })
+    .int("Die Provision darf höchstens zwei Nachkommastellen haben")
+    .min(0, "Die Provision darf nicht negativ sein")
+    .max(10_000, "Die Provision darf höchstens 100 % betragen"),
+  companiesPerLead: z
+    .number({ error: "Bitte geben Sie die Anzahl der Firmen als Zahl ein" })
+    .int("Bitte geben Sie eine ganze Zahl ein")
+    .min(1, "Mindestens 1 Firma pro Lead")
+    .max(MAX_COMPANIES_PER_LEAD, `Höchstens ${MAX_COMPANIES_PER_LEAD} Firmen pro Lead`),
+});
+
+/** Who gets the admin alerts; empty list = the admins. Blank lines are ignored. */
+export const notificationSettingsSchema = z.object({
+  emails: z
+    .array(z.string({ error: EMAIL_MESSAGE }), { error: "E-Mail-Adressen fehlen" })
+    .transform((list) => [...new Set(list.map((entry) => entry.trim()).filter((entry) => entry !== ""))])
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(SETTINGS_LIMITS.email, `E-Mail-Adresse darf höchstens ${SETTINGS_LIMITS.email} Zeichen lang sein`)
+            .pipe(z.email({ error: (issue) => `„${String(issue.input)}“ ist keine gültige E-Mail-Adresse` })),
+        )
+        .max(SETTINGS_LIMITS.notificationEmails, `Höchstens ${SETTINGS_LIMITS.notificationEmails} E-Mail-Adressen`),
+    ),
+});
+
+/** All settings, as PUT /api/admin/settings takes them and GET returns them. */
+export const siteSettingsSchema = z.object({
+  contact: contactSettingsSchema,
+  imprint: imprintSettingsSchema,
+  marketplace: marketplaceSettingsSchema,
+  notifications: notificationSettingsSchema,
+});
+
+export type ContactSettings = z.output<typeof contactSettingsSchema>;
+export type ImprintSettings = z.output<typeof imprintSettingsSchema>;
+export type MarketplaceSettings = z.output<typeof marketplaceSettingsSchema>;
+export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
+/** Parsed settings. */
+export type SiteSettings = z.output<typeof siteSettingsSchema>;
+/** What the admin form holds before parsing. */
+export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
