@@ -5,6 +5,7 @@
  * decision (approve: company user + verified company + password setup e-mail) are below.
  */
 import "server-only";
+import { queueNewApplicationAlert } from "@/lib/alerts/admin-alerts";
 import { inviteCompanyUser } from "@/lib/data/users";
 import { getDb } from "@/lib/db";
 import { queueEmail } from "@/lib/email/outbox";
@@ -21,25 +22,29 @@ export const REGISTRATION_STATUS_PENDING = "pending";
  * returns the new row's id.
  */
 export async function createCompanyRegistration(input: CompanyRegistrationRequest): Promise<number> {
-  const row = await getDb().companyRegistration.create({
-    data: {
-      companyName: input.companyName,
-      contactPerson: input.contactPerson,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      city: input.city,
-      zipCode: input.zipCode,
-      services: input.services,
-      experience: input.experience,
-      employees: input.employees,
-      description: input.description,
-      acceptTerms: input.acceptTerms,
-      status: REGISTRATION_STATUS_PENDING,
-    },
-    select: { id: true },
+  return getDb().$transaction(async (tx) => {
+    const row = await tx.companyRegistration.create({
+      data: {
+        companyName: input.companyName,
+        contactPerson: input.contactPerson,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        city: input.city,
+        zipCode: input.zipCode,
+        services: input.services,
+        experience: input.experience,
+        employees: input.employees,
+        description: input.description,
+        acceptTerms: input.acceptTerms,
+        status: REGISTRATION_STATUS_PENDING,
+      },
+      select: { id: true },
+    });
+    // The team hears of it by e-mail (issue 13 §9), stored together with the registration.
+    await queueNewApplicationAlert(tx, "registration", row.id, input.companyName);
+    return row.id;
   });
-  return row.id;
 }
 
 // ---------------------------------------------------------------------------------------------

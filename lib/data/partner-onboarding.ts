@@ -5,6 +5,7 @@
  * user + verified company + password setup e-mail) are below.
  */
 import "server-only";
+import { queueNewApplicationAlert } from "@/lib/alerts/admin-alerts";
 import { onboardingServiceLabel } from "@/lib/content/partner-onboarding-texts";
 import { inviteCompanyUser } from "@/lib/data/users";
 import { getDb } from "@/lib/db";
@@ -23,44 +24,48 @@ export const ONBOARDING_STATUS_PENDING = "pending";
  * Empty answers are stored as NULL (lists as empty arrays); the honeypot field is not stored.
  */
 export async function createPartnerOnboarding(input: PartnerOnboardingRequest): Promise<number> {
-  const row = await getDb().partnerOnboarding.create({
-    data: {
-      companyName: input.companyName ?? null,
-      address: input.address ?? null,
-      contactPerson: input.contactPerson ?? null,
-      email: input.email ?? null,
-      phone: input.phone ?? null,
-      phone2: input.phone2 ?? null,
-      businessLicense: input.businessLicense ?? null,
-      businessLicenseLink: input.businessLicenseLink ?? null,
-      liability: input.liability ?? null,
-      liabilityLink: input.liabilityLink ?? null,
-      references: input.references ?? null,
-      services: input.services,
-      topServices: input.topServices ?? null,
-      pricingAvailable: input.pricingAvailable ?? null,
-      pricingLink: input.pricingLink ?? null,
-      currentOffers: input.currentOffers ?? null,
-      siteVisitOffer: input.siteVisitOffer ?? null,
-      typicalStartTime: input.typicalStartTime ?? null,
-      calendarSharing: input.calendarSharing ?? null,
-      calendarLink: input.calendarLink ?? null,
-      availability: input.availability ?? null,
-      preferredChannels: input.preferredChannels,
-      otherChannel: input.otherChannel ?? null,
-      differentiator: input.differentiator ?? null,
-      specialNotes: input.specialNotes ?? null,
-      paymentMethod: input.paymentMethod ?? null,
-      paymentMethodOther: input.paymentMethodOther ?? null,
-      provisionNotes: input.provisionNotes ?? null,
-      cashPaymentAcceptance: input.cashPaymentAcceptance ?? null,
-      cashPaymentReason: input.cashPaymentReason ?? null,
-      privacyConsent: input.privacyConsent,
-      status: ONBOARDING_STATUS_PENDING,
-    },
-    select: { id: true },
+  return getDb().$transaction(async (tx) => {
+    const row = await tx.partnerOnboarding.create({
+      data: {
+        companyName: input.companyName ?? null,
+        address: input.address ?? null,
+        contactPerson: input.contactPerson ?? null,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        phone2: input.phone2 ?? null,
+        businessLicense: input.businessLicense ?? null,
+        businessLicenseLink: input.businessLicenseLink ?? null,
+        liability: input.liability ?? null,
+        liabilityLink: input.liabilityLink ?? null,
+        references: input.references ?? null,
+        services: input.services,
+        topServices: input.topServices ?? null,
+        pricingAvailable: input.pricingAvailable ?? null,
+        pricingLink: input.pricingLink ?? null,
+        currentOffers: input.currentOffers ?? null,
+        siteVisitOffer: input.siteVisitOffer ?? null,
+        typicalStartTime: input.typicalStartTime ?? null,
+        calendarSharing: input.calendarSharing ?? null,
+        calendarLink: input.calendarLink ?? null,
+        availability: input.availability ?? null,
+        preferredChannels: input.preferredChannels,
+        otherChannel: input.otherChannel ?? null,
+        differentiator: input.differentiator ?? null,
+        specialNotes: input.specialNotes ?? null,
+        paymentMethod: input.paymentMethod ?? null,
+        paymentMethodOther: input.paymentMethodOther ?? null,
+        provisionNotes: input.provisionNotes ?? null,
+        cashPaymentAcceptance: input.cashPaymentAcceptance ?? null,
+        cashPaymentReason: input.cashPaymentReason ?? null,
+        privacyConsent: input.privacyConsent,
+        status: ONBOARDING_STATUS_PENDING,
+      },
+      select: { id: true },
+    });
+    // The team hears of it by e-mail (issue 13 §9), stored together with the form.
+    await queueNewApplicationAlert(tx, "onboarding", row.id, input.companyName ?? "");
+    return row.id;
   });
-  return row.id;
 }
 
 // ---------------------------------------------------------------------------------------------

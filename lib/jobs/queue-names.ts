@@ -15,3 +15,5 @@ export const OFFER_GENERATE_QUEUE = "offer.generate";
 export const OFFER_SWEEP_QUEUE = "offer.sweep";
 /** The daily retention run (deletes and blanks what /datenschutz promises), scheduled once a day. */
 export const RETENTION_QUEUE = "retention.daily";
+/** The team's reminder about leads waiting for a company, scheduled every 30 minutes. */
+export const UNASSIGNED_DIGEST_QUEUE = "alerts.unassigned-digest";

@@ -5,18 +5,20 @@
  *
  * `startWorkers()` is called once from `instrumentation.ts` when the Node.js server starts.
  * Registered: "email.deliver" / "email.sweep" (lib/email/outbox.ts), "offer.generate" /
- * "offer.sweep" (lib/offers/offer-generation.ts), "retention.daily" (lib/retention/retention.ts).
+ * "offer.sweep" (lib/offers/offer-generation.ts), "retention.daily" (lib/retention/retention.ts),
+ * "alerts.unassigned-digest" (lib/alerts/admin-alerts.ts).
  * To add a job: export a `register…Jobs(boss)` from the feature module, add it to REGISTRATIONS.
  */
 import "server-only";
 import type PgBoss from "pg-boss";
+import { registerAlertJobs } from "@/lib/alerts/admin-alerts";
 import { registerEmailJobs } from "@/lib/email/outbox";
 import { startJobs, type JobRegistration, type StartJobsOptions } from "@/lib/jobs/boss";
 import { registerOfferJobs } from "@/lib/offers/offer-generation";
 import { registerRetentionJobs } from "@/lib/retention/retention";
 
 /** Every registration, in the order they run on start. */
-const REGISTRATIONS: readonly JobRegistration[] = [registerEmailJobs, registerOfferJobs, registerRetentionJobs];
+const REGISTRATIONS: readonly JobRegistration[] = [registerEmailJobs, registerOfferJobs, registerRetentionJobs, registerAlertJobs];
 
 /** Creates every queue, worker and schedule of the app on a started boss. */
 export async function registerWorkers(boss: PgBoss): Promise<void> {
