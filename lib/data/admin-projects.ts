@@ -21,7 +21,22 @@ import type {
   AdminProjectsPage,
   AssignLeadResponse,
 } from "@/lib/domain/admin-projects";
+import {
+  ERASED_NAME,
+  answersWithoutFreeText,
+  erasedEmail,
+  escapeLike,
+  openAssignmentCount,
+  parseProjectSearch,
+  projectStateAfterUnassign,
+  type ProjectOperationResponse,
+} from "@/lib/domain/admin-projects";
+import { syncedProjectStatus, type ProjectStatus } from "@/lib/domain/project-status";
+import type { QuizQuestion } from "@/lib/domain/quiz-types";
+import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
+import { leadUnassignedEmail } from "@/lib/email/templates-projects";
 import { MAX_COMPANIES_PER_PROJECT, rankCandidates, type CandidateCompany } from "@/lib/domain/matching";
+import { startOfDayInTimeZone } from "@/lib/domain/analytics";
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
 import { ApiError } from "@/lib/http/api-error";
 import type { AdminProjectsQuery } from "@/lib/validation/admin-projects";
@@ -52,6 +67,9 @@ interface ProjectRow {
   status: string;
   createdAt: Date;
   consentWithdrawnAt: Date | null;
+  spamAt: Date | null;
+  erasedAt: Date | null;
+  closedAt: Date | null;
   assignedCompanyId: number | null;
   assignedCompanyName: string | null;
   assignments: { companyId: number; companyName: string | null; status: string; assignedAt: string }[];
@@ -71,16 +89,76 @@ function assignmentsOf(row: ProjectRow): AdminProjectAssignment[] {
   return assignments;
 }
 
+/** The next calendar day of `day` (YYYY-MM-DD). */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The WHERE conditions of a search text (see parseProjectSearch). */
+function searchCondition(q: string): Prisma.Sql | null {
+  const search = parseProjectSearch(q);
+  if (!search) return null;
+  const phoneDigits = (digits: string) =>
+    Prisma.sql`regexp_replace(p.phone, '[^0-9]', '', 'g') LIKE ${`%${escapeLike(digits)}%`}`;
+  switch (search.kind) {
+    case "id":
+      return Prisma.sql`p.id = ${search.id}`;
+    case "email":
+      // Case-insensitive exact match; a whole address never needs a contains scan.
+      return Prisma.sql`lower(p.email) = ${search.email}`;
+    case "digits": {
+      const alternatives: Prisma.Sql[] = [];
+      if (search.id !== null) alternatives.push(Prisma.sql`p.id = ${search.id}`);
+      if (search.digits.length === 4) alternatives.push(Prisma.sql`p.zip_code = ${search.digits}`);
+      if (search.digits.length >= 5) alternatives.push(phoneDigits(search.digits));
+      return alternatives.length ? Prisma.sql`(${Prisma.join(alternatives, " OR ")})` : Prisma.sql`false`;
+    }
+    case "text": {
+      const pattern = `%${escapeLike(search.text)}%`;
+      const alternatives = [Prisma.sql`p.name ILIKE ${pattern}`, Prisma.sql`p.email ILIKE ${pattern}`];
+      if (search.digits) alternatives.push(phoneDigits(search.digits));
+      return Prisma.sql`(${Prisma.join(alternatives, " OR ")})`;
+    }
+  }
+}
+
+/** The WHERE clause of a projects query (spam projects only with `spam`, never without). */
+function projectsWhere(query: AdminProjectsQuery): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [query.spam ? Prisma.sql`p.spam_at IS NOT NULL` : Prisma.sql`p.spam_at IS NULL`];
+  if (query.status) conditions.push(Prisma.sql`p.status = ${query.status}`);
+  if (query.service) conditions.push(Prisma.sql`p.service_type = ${query.service}`);
+  // Exactly what the projects badge counts (lib/data/admin-dashboard.ts): Offen and no assignment row.
+  if (query.unassigned) {
+    conditions.push(Prisma.sql`p.status = 'Offen' AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)`);
+  }
+  if (query.from) conditions.push(Prisma.sql`p.created_at >= ${startOfDayInTimeZone(query.from, VIENNA)}`);
+  if (query.to) conditions.push(Prisma.sql`p.created_at < ${startOfDayInTimeZone(nextDay(query.to), VIENNA)}`);
+  if (query.q) {
+    const search = searchCondition(query.q);
+    if (search) conditions.push(search);
+  }
+  return Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`;
+}
+
+const VIENNA = "Europe/Vienna";
+
 /**
- * One page of all projects, newest first (created_at desc, then id desc), optionally only one
- * status. Two statements run in parallel: the page and the count. The page first picks the ids of
- * its rows over the created_at (or status, created_at) index, and only then reads the columns the
- * table shows and aggregates each project's companies (through the (project_id, company_id) index),
- * so a deep page never aggregates the rows it skips (10,000 projects: page 1 ≈ 0.5 ms, page 200 ≈ 10 ms).
+ * One page of projects matching the filters (see adminProjectsQuerySchema), newest first
+ * (created_at desc, then id desc) or oldest first. Spam projects are listed only with `spam`.
+ * Two statements run in parallel: the page and the count. The page first picks the ids of its rows
+ * (over the created_at, (status, created_at), zip_code or email index where the filter allows), and
+ * only then reads the columns the table shows and aggregates each project's companies (through the
+ * (project_id, company_id) index), so a deep page never aggregates the rows it skips.
+ * A search text: "#123" the id; digits the id, a 4-digit PLZ exactly, 5+ digits part of the phone
+ * number (digits only); a whole e-mail address exactly (case-insensitive); other text part of
+ * name or e-mail (case-insensitive).
  */
 export async function listAdminProjects(query: AdminProjectsQuery): Promise<AdminProjectsPage> {
-  const { page, pageSize, status } = query;
-  const where = status ? Prisma.sql`WHERE p.status = ${status}` : Prisma.empty;
+  const { page, pageSize } = query;
+  const where = projectsWhere(query);
+  const direction = query.sort === "oldest" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
   const offset = (page - 1) * pageSize;
   const db = getDb();
   const [rows, [count]] = await Promise.all([
@@ -88,12 +166,13 @@ export async function listAdminProjects(query: AdminProjectsQuery): Promise<Admi
       WITH page AS (
         SELECT p.id, p.created_at FROM projects p
         ${where}
-        ORDER BY p.created_at DESC, p.id DESC
+        ORDER BY p.created_at ${direction}, p.id ${direction}
         LIMIT ${pageSize} OFFSET ${offset}
       )
       SELECT p.id, p.service_type AS "serviceType", p.zip_code AS "zipCode", p.budget, p.name, p.email,
              p.quiz_answers AS "quizAnswers", p.status, p.created_at AS "createdAt",
-             p.consent_withdrawn_at AS "consentWithdrawnAt",
+             p.consent_withdrawn_at AS "consentWithdrawnAt", p.spam_at AS "spamAt", p.erased_at AS "erasedAt",
+             p.closed_at AS "closedAt",
              p.assigned_company_id AS "assignedCompanyId", ac.name AS "assignedCompanyName",
              coalesce((
                SELECT json_agg(json_build_object('companyId', pa.company_id, 'companyName', c.name,
@@ -104,7 +183,7 @@ export async function listAdminProjects(query: AdminProjectsQuery): Promise<Admi
       FROM page
       JOIN projects p ON p.id = page.id
       LEFT JOIN companies ac ON ac.id = p.assigned_company_id
-      ORDER BY page.created_at DESC, page.id DESC`,
+      ORDER BY page.created_at ${direction}, page.id ${direction}`,
     db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM projects p ${where}`,
   ]);
   const projects: AdminProject[] = rows.map((row) => ({
@@ -119,6 +198,9 @@ export async function listAdminProjects(query: AdminProjectsQuery): Promise<Admi
     createdAt: row.createdAt.toISOString(),
     assignments: assignmentsOf(row),
     consentWithdrawnAt: row.consentWithdrawnAt?.toISOString() ?? null,
+    spamAt: row.spamAt?.toISOString() ?? null,
+    erasedAt: row.erasedAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
   }));
   return { projects, total: count?.total ?? 0, page, pageSize };
 }
@@ -158,70 +240,350 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
   };
 }
 
+/** The project row as the operations read it, locked (SELECT … FOR UPDATE). */
+interface LockedProject {
+  id: number;
+  serviceType: string;
+  zipCode: string;
+  status: string;
+  assignedCompanyId: number | null;
+  closedAt: Date | null;
+  consentWithdrawnAt: Date | null;
+  spamAt: Date | null;
+  erasedAt: Date | null;
+}
+
+/**
+ * Reads and locks project `projectId` for the rest of transaction `tx`, so operations on one
+ * project (assign, unassign, reopen, status, spam, erase) run one after the other.
+ *
+ * @throws ApiError 404 "Projekt nicht gefunden".
+ */
+async function lockProject(tx: Prisma.TransactionClient, projectId: number): Promise<LockedProject> {
+  const [project] = await tx.$queryRaw<LockedProject[]>`
+    SELECT id, service_type AS "serviceType", zip_code AS "zipCode", status, assigned_company_id AS "assignedCompanyId",
+           closed_at AS "closedAt", consent_withdrawn_at AS "consentWithdrawnAt", spam_at AS "spamAt", erased_at AS "erasedAt"
+    FROM projects WHERE id = ${projectId} FOR UPDATE`;
+  if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
+  return project;
+}
+
+/** Refuses a project that may not be placed any more: consent withdrawn, spam or erased (409). */
+function assertPlaceable(project: LockedProject): void {
+  if (project.consentWithdrawnAt) throw new ApiError(409, ASSIGN_ERRORS.consentWithdrawn);
+  if (project.spamAt) throw new ApiError(409, OPERATION_ERRORS.spam);
+  if (project.erasedAt) throw new ApiError(409, OPERATION_ERRORS.erased);
+}
+
+const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
+
 /**
  * Assigns ONE company to a project: adds a project_assignments row (status Offen), sets
- * projects.assignedCompanyId to the first assigned company, and queues the company's e-mail
- * (leadAssignedEmail: service and district only, link to SITE_URL/company-dashboard; idempotency key
- * `lead-assigned-{projectId}-{companyId}`), all in one transaction. The project row is locked first
- * (SELECT … FOR UPDATE), so concurrent assignments of one project run one after the other and never
- * exceed 4 companies.
+ * projects.assignedCompanyId to the first assigned company, writes the audit row "project.assign"
+ * (when an actor is given) and queues the company's e-mail (leadAssignedEmail: service and district
+ * only, link to SITE_URL/company-dashboard; idempotency key `lead-assigned-{projectId}-{companyId}`,
+ * or with `-{assignmentId}` appended when the company had the lead before and was removed), all in one
+ * transaction. The project row is locked first (SELECT … FOR UPDATE), so concurrent assignments of
+ * one project run one after the other and never exceed 4 companies with an OPEN assignment (issue 13
+ * §1: companies that marked the lead Gewonnen or Verloren do not count).
  *
  * @throws ApiError 404 unknown project or company; 409 consent withdrawn (/datenschutz: no further
- *   company receives the lead), project not Offen, already 4 companies, company already assigned,
- *   company not verified, company without a login (no e-mail possible).
+ *   company receives the lead), spam, erased, project not Offen (reopen it first), already 4 open
+ *   companies, company already assigned, company not verified, company without a login.
  */
-export async function assignLead(projectId: number, companyId: number): Promise<AssignLeadResponse> {
-  return getDb().$transaction(
-    async (tx) => {
-      const [project] = await tx.$queryRaw<
-        { id: number; serviceType: string; zipCode: string; status: string; assignedCompanyId: number | null; consentWithdrawnAt: Date | null }[]
-      >`
-        SELECT id, service_type AS "serviceType", zip_code AS "zipCode", status, assigned_company_id AS "assignedCompanyId",
-               consent_withdrawn_at AS "consentWithdrawnAt"
-        FROM projects WHERE id = ${projectId} FOR UPDATE`;
-      if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
-      const company = await tx.company.findUnique({
-        where: { id: companyId },
-        select: { id: true, name: true, verified: true, user: { select: { email: true } } },
-      });
-      if (!company) throw new ApiError(404, ASSIGN_ERRORS.companyNotFound);
-      if (project.consentWithdrawnAt) throw new ApiError(409, ASSIGN_ERRORS.consentWithdrawn);
-      if (project.status !== "Offen") throw new ApiError(409, ASSIGN_ERRORS.projectNotOpen);
-      if (!company.verified) throw new ApiError(409, ASSIGN_ERRORS.notVerified);
-      if (!company.user) throw new ApiError(409, ASSIGN_ERRORS.noLogin);
+export async function assignLead(projectId: number, companyId: number, actor?: AuditActor): Promise<AssignLeadResponse> {
+  return getDb().$transaction(async (tx) => {
+    const project = await lockProject(tx, projectId);
+    const company = await tx.company.findUnique({
+      where: { id: companyId },
+      select: { id: true, name: true, verified: true, user: { select: { email: true } } },
+    });
+    if (!company) throw new ApiError(404, ASSIGN_ERRORS.companyNotFound);
+    assertPlaceable(project);
+    if (project.status !== "Offen") throw new ApiError(409, ASSIGN_ERRORS.projectNotOpen);
+    if (!company.verified) throw new ApiError(409, ASSIGN_ERRORS.notVerified);
+    if (!company.user) throw new ApiError(409, ASSIGN_ERRORS.noLogin);
 
-      const assigned = await tx.projectAssignment.findMany({ where: { projectId }, select: { companyId: true } });
-      if (assigned.some((row) => row.companyId === companyId)) throw new ApiError(409, ASSIGN_ERRORS.duplicate);
-      if (assigned.length >= MAX_COMPANIES_PER_PROJECT) throw new ApiError(409, ASSIGN_ERRORS.projectFull);
+    const assigned = await tx.projectAssignment.findMany({ where: { projectId }, select: { companyId: true, status: true } });
+    if (assigned.some((row) => row.companyId === companyId)) throw new ApiError(409, ASSIGN_ERRORS.duplicate);
+    if (openAssignmentCount(assigned) >= MAX_COMPANIES_PER_PROJECT) throw new ApiError(409, ASSIGN_ERRORS.projectFull);
 
-      const assignment = await tx.projectAssignment.create({
-        data: { projectId, companyId, status: "Offen" },
-        select: { assignedAt: true },
+    const assignment = await tx.projectAssignment.create({
+      data: { projectId, companyId, status: "Offen" },
+      select: { id: true, assignedAt: true },
+    });
+    if (project.assignedCompanyId === null) {
+      await tx.project.update({ where: { id: projectId }, data: { assignedCompanyId: companyId }, select: { id: true } });
+    }
+    if (actor) {
+      await recordAudit(tx, {
+        actor,
+        action: "project.assign",
+        entityType: "project",
+        entityId: projectId,
+        after: { companyId, companyName: company.name, status: "Offen" },
       });
-      if (project.assignedCompanyId === null) {
-        await tx.project.update({ where: { id: projectId }, data: { assignedCompanyId: companyId }, select: { id: true } });
-      }
+    }
+    const firstKey = `lead-assigned-${projectId}-${companyId}`;
+    const earlier = await tx.emailOutbox.findUnique({ where: { idempotencyKey: firstKey }, select: { id: true } });
+    await queueEmail(
+      {
+        to: company.user.email,
+        ...leadAssignedEmail({
+          companyName: company.name,
+          serviceLabel: serviceName(project.serviceType),
+          district: project.zipCode,
+          dashboardUrl: new URL("/company-dashboard", env.SITE_URL).toString(),
+        }),
+        idempotencyKey: earlier ? `${firstKey}-${assignment.id}` : firstKey,
+      },
+      tx,
+    );
+    return {
+      message: `Das Projekt wurde ${company.name} zugewiesen und die Firma per E-Mail benachrichtigt.`,
+      assignment: { projectId, companyId, status: "Offen", assignedAt: assignment.assignedAt.toISOString() },
+    };
+  }, TX_OPTIONS);
+}
+
+/** German answers of the operations' refusals (besides ASSIGN_ERRORS). */
+export const OPERATION_ERRORS = {
+  spam: "Das Projekt ist als Spam markiert und kann nicht vermittelt werden.",
+  erased: "Die Kundendaten dieses Projekts wurden gelöscht: Es kann nicht vermittelt werden.",
+  notAssigned: "Diese Firma ist dem Projekt nicht zugewiesen.",
+  alreadyOpen: "Das Projekt ist bereits offen.",
+  alreadySpam: "Das Projekt ist bereits als Spam markiert.",
+  alreadyErased: "Die Kundendaten dieses Projekts wurden bereits gelöscht.",
+} as const;
+
+/** The answer of an operation: the project's state afterwards. */
+function operationResult(message: string, project: { id: number; status: string; closedAt: Date | null; assignedCompanyId: number | null }): ProjectOperationResponse {
+  return {
+    message,
+    project: { id: project.id, status: project.status, closedAt: project.closedAt?.toISOString() ?? null, assignedCompanyId: project.assignedCompanyId },
+  };
+}
+
+/**
+ * Removes company `companyId` from project `projectId` (issue 13 §1): deletes the assignment (the
+ * lead leaves the company's list), recomputes projects.assignedCompanyId (the earliest remaining
+ * company), status and closedAt (projectStateAfterUnassign), writes the audit row "project.unassign"
+ * with the reason and queues the company's German e-mail (leadUnassignedEmail, no customer data), in
+ * one transaction.
+ *
+ * @throws ApiError 404 unknown project, or the company is not assigned to it.
+ */
+export async function unassignCompany(actor: AuditActor, projectId: number, companyId: number, reason: string): Promise<ProjectOperationResponse> {
+  return getDb().$transaction(async (tx) => {
+    const project = await lockProject(tx, projectId);
+    const assignment = await tx.projectAssignment.findUnique({
+      where: { projectId_companyId: { projectId, companyId } },
+      select: { id: true, status: true, company: { select: { name: true, user: { select: { email: true } } } } },
+    });
+    if (!assignment) throw new ApiError(404, OPERATION_ERRORS.notAssigned);
+    await tx.projectAssignment.delete({ where: { id: assignment.id }, select: { id: true } });
+    const remaining = await tx.projectAssignment.findMany({
+      where: { projectId },
+      orderBy: [{ assignedAt: "asc" }, { id: "asc" }],
+      select: { companyId: true, status: true },
+    });
+    const next = projectStateAfterUnassign({
+      status: project.status,
+      closedAt: project.closedAt,
+      consentWithdrawnAt: project.consentWithdrawnAt,
+      remainingStatuses: remaining.map((row) => row.status),
+      now: new Date(),
+    });
+    const assignedCompanyId = remaining[0]?.companyId ?? null;
+    await tx.project.update({
+      where: { id: projectId },
+      data: { assignedCompanyId, status: next.status, closedAt: next.closedAt },
+      select: { id: true },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: "project.unassign",
+      entityType: "project",
+      entityId: projectId,
+      before: { companyId, companyName: assignment.company.name, assignmentStatus: assignment.status, status: project.status },
+      after: { status: next.status, closedAt: next.closedAt?.toISOString() ?? null, assignedCompanyId },
+      note: reason,
+    });
+    if (assignment.company.user) {
       await queueEmail(
         {
-          to: company.user.email,
-          ...leadAssignedEmail({
-            companyName: company.name,
+          to: assignment.company.user.email,
+          ...leadUnassignedEmail({
+            companyName: assignment.company.name,
+            projectId,
             serviceLabel: serviceName(project.serviceType),
             district: project.zipCode,
-            dashboardUrl: new URL("/company-dashboard", env.SITE_URL).toString(),
           }),
-          idempotencyKey: `lead-assigned-${projectId}-${companyId}`,
+          idempotencyKey: `lead-unassigned-${projectId}-${companyId}-${assignment.id}`,
         },
         tx,
       );
-      return {
-        message: `Das Projekt wurde ${company.name} zugewiesen und die Firma per E-Mail benachrichtigt.`,
-        assignment: { projectId, companyId, status: "Offen", assignedAt: assignment.assignedAt.toISOString() },
-      };
-    },
-    // Concurrent assignments of one project wait for the row lock; give them room under load.
-    { maxWait: 10_000, timeout: 15_000 },
-  );
+    }
+    return operationResult(`${assignment.company.name} wurde vom Projekt entfernt und per E-Mail benachrichtigt.`, {
+      id: projectId,
+      status: next.status,
+      closedAt: next.closedAt,
+      assignedCompanyId,
+    });
+  }, TX_OPTIONS);
+}
+
+/**
+ * Reopens a closed project for new companies (issue 13 §1): status Offen, closedAt cleared, audit
+ * row "project.reopen" with the optional note. Assignments stay as they are; up to 4 companies may
+ * then hold an open assignment.
+ *
+ * @throws ApiError 404 unknown project; 409 consent withdrawn, spam, erased, or already open.
+ */
+export async function reopenProject(actor: AuditActor, projectId: number, note?: string): Promise<ProjectOperationResponse> {
+  return getDb().$transaction(async (tx) => {
+    const project = await lockProject(tx, projectId);
+    assertPlaceable(project);
+    if (project.status === "Offen" && project.closedAt === null) throw new ApiError(409, OPERATION_ERRORS.alreadyOpen);
+    await tx.project.update({ where: { id: projectId }, data: { status: "Offen", closedAt: null }, select: { id: true } });
+    await recordAudit(tx, {
+      actor,
+      action: "project.reopen",
+      entityType: "project",
+      entityId: projectId,
+      before: { status: project.status, closedAt: project.closedAt?.toISOString() ?? null },
+      after: { status: "Offen", closedAt: null },
+      note: note || undefined,
+    });
+    return operationResult("Das Projekt ist wieder offen und kann weiteren Firmen zugewiesen werden.", {
+      id: projectId,
+      status: "Offen",
+      closedAt: null,
+      assignedCompanyId: project.assignedCompanyId,
+    });
+  }, TX_OPTIONS);
+}
+
+/**
+ * Overrides a status with a note (issue 13 §1). Without `companyId`: the project's own status
+ * (closedAt cleared for Offen, kept or set now otherwise). With `companyId`: that company's status
+ * of the lead, and the project's status and closedAt follow all assignments as when a company sets
+ * it (syncedProjectStatus, closedAtAfterChange). Audit row "project.status" or
+ * "project.assignment-status" with before and after.
+ *
+ * @throws ApiError 404 unknown project, or the company is not assigned to it.
+ */
+export async function overrideProjectStatus(
+  actor: AuditActor,
+  projectId: number,
+  input: { status: ProjectStatus; companyId?: number; note: string },
+): Promise<ProjectOperationResponse> {
+  return getDb().$transaction(async (tx) => {
+    const project = await lockProject(tx, projectId);
+    const now = new Date();
+    if (input.companyId === undefined) {
+      const closedAt = input.status === "Offen" && !project.consentWithdrawnAt ? null : (project.closedAt ?? now);
+      await tx.project.update({ where: { id: projectId }, data: { status: input.status, closedAt }, select: { id: true } });
+      await recordAudit(tx, {
+        actor,
+        action: "project.status",
+        entityType: "project",
+        entityId: projectId,
+        before: { status: project.status, closedAt: project.closedAt?.toISOString() ?? null },
+        after: { status: input.status, closedAt: closedAt?.toISOString() ?? null },
+        note: input.note,
+      });
+      return operationResult(`Der Projektstatus ist jetzt „${input.status}“.`, { ...project, status: input.status, closedAt });
+    }
+    const companyId = input.companyId;
+    const assignment = await tx.projectAssignment.findUnique({
+      where: { projectId_companyId: { projectId, companyId } },
+      select: { id: true, status: true, company: { select: { name: true } } },
+    });
+    if (!assignment) throw new ApiError(404, OPERATION_ERRORS.notAssigned);
+    await tx.projectAssignment.update({ where: { id: assignment.id }, data: { status: input.status }, select: { id: true } });
+    const statuses = (await tx.projectAssignment.findMany({ where: { projectId }, select: { status: true } })).map((row) => row.status);
+    const status = syncedProjectStatus(statuses);
+    const closedAt = closedAtAfterChange({ assignmentStatuses: statuses, closedAt: project.closedAt, consentWithdrawnAt: project.consentWithdrawnAt, now });
+    await tx.project.update({ where: { id: projectId }, data: { status, closedAt }, select: { id: true } });
+    await recordAudit(tx, {
+      actor,
+      action: "project.assignment-status",
+      entityType: "project",
+      entityId: projectId,
+      before: { companyId, companyName: assignment.company.name, assignmentStatus: assignment.status, status: project.status },
+      after: { companyId, assignmentStatus: input.status, status, closedAt: closedAt?.toISOString() ?? null },
+      note: input.note,
+    });
+    return operationResult(`Der Status von ${assignment.company.name} ist jetzt „${input.status}“.`, { ...project, status, closedAt });
+  }, TX_OPTIONS);
+}
+
+/**
+ * Marks a project as spam (issue 13 §1): spamAt set, no further assignment, hidden from the default
+ * list (the filter "Spam" shows it); the row and its assignments stay for the counts. Audit row
+ * "project.spam".
+ *
+ * @throws ApiError 404 unknown project; 409 already spam.
+ */
+export async function markProjectSpam(actor: AuditActor, projectId: number): Promise<ProjectOperationResponse> {
+  return getDb().$transaction(async (tx) => {
+    const project = await lockProject(tx, projectId);
+    if (project.spamAt) throw new ApiError(409, OPERATION_ERRORS.alreadySpam);
+    const spamAt = new Date();
+    await tx.project.update({ where: { id: projectId }, data: { spamAt }, select: { id: true } });
+    await recordAudit(tx, {
+      actor,
+      action: "project.spam",
+      entityType: "project",
+      entityId: projectId,
+      before: { spamAt: null },
+      after: { spamAt: spamAt.toISOString() },
+    });
+    return operationResult("Das Projekt wurde als Spam markiert.", project);
+  }, TX_OPTIONS);
+}
+
+/**
+ * Erases the customer's personal data of a project (issue 13 §1 "delete"; cannot be undone): name
+ * "Gelöscht", e-mail `geloescht-{id}@invalid`, phone "", free-text quiz answers removed (choice
+ * answers of the service's quiz kept, answersWithoutFreeText), erasedAt set. The row and its
+ * assignments stay, so every count stays the same; the project can no longer be placed. Audit row
+ * "project.erase" (without the erased data).
+ *
+ * @throws ApiError 404 unknown project; 409 already erased.
+ */
+export async function eraseProject(actor: AuditActor, projectId: number): Promise<ProjectOperationResponse> {
+  return getDb().$transaction(async (tx) => {
+    const project = await lockProject(tx, projectId);
+    if (project.erasedAt) throw new ApiError(409, OPERATION_ERRORS.alreadyErased);
+    const [row, quiz] = await Promise.all([
+      tx.project.findUniqueOrThrow({ where: { id: projectId }, select: { quizAnswers: true } }),
+      tx.quiz.findUnique({ where: { serviceType: project.serviceType }, select: { questions: true } }),
+    ]);
+    const questions = Array.isArray(quiz?.questions) ? (quiz.questions as unknown as QuizQuestion[]) : [];
+    const erasedAt = new Date();
+    await tx.project.update({
+      where: { id: projectId },
+      data: {
+        name: ERASED_NAME,
+        email: erasedEmail(projectId),
+        phone: "",
+        quizAnswers: answersWithoutFreeText(row.quizAnswers, questions) as Prisma.InputJsonObject,
+        erasedAt,
+      },
+      select: { id: true },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: "project.erase",
+      entityType: "project",
+      entityId: projectId,
+      before: { erasedAt: null },
+      after: { erasedAt: erasedAt.toISOString() },
+    });
+    return operationResult("Die Kundendaten wurden gelöscht.", project);
+  }, TX_OPTIONS);
 }
 
 /** What `withdrawConsent` stored. */

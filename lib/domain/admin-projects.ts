@@ -7,6 +7,8 @@
  * ("Assignment"), §7 and issue 5 "Matching" / "Content management → Companies".
  */
 import { MAX_COMPANIES_PER_PROJECT, type RankedCandidate } from "./matching";
+import { closedAtAfterChange } from "./project-closing";
+import { syncedProjectStatus, type ProjectStatus } from "./project-status";
 
 /** Page size of GET /api/admin/projects when none is given, and the largest one accepted. */
 export const ADMIN_PROJECTS_PAGE_SIZE = 50;
@@ -46,6 +48,12 @@ export interface AdminProject {
   assignments: AdminProjectAssignment[];
   /** ISO time the customer withdrew consent (no further assignments, issue 12 §5); null/absent: not withdrawn. */
   consentWithdrawnAt?: string | null;
+  /** ISO time the admin marked the project as spam (not assignable); null/absent: not spam. */
+  spamAt?: string | null;
+  /** ISO time the customer's personal data were erased; null/absent: not erased. */
+  erasedAt?: string | null;
+  /** ISO time the project was closed (no open assignment, or cancelled); null/absent: open. */
+  closedAt?: string | null;
 }
 
 /** GET /api/admin/projects?page=&pageSize=&status= → one page, newest first. */
@@ -69,12 +77,124 @@ export interface AssignLeadResponse {
   assignment: { projectId: number; companyId: number; status: "Offen"; assignedAt: string };
 }
 
+/** Number of assignments with status "Offen" (the companies still working on the lead); an entry without a status counts as open. */
+export function openAssignmentCount(assignments: readonly unknown[]): number {
+  return assignments.filter((assignment) => {
+    const status = assignment && typeof assignment === "object" ? (assignment as { status?: unknown }).status : undefined;
+    return status === undefined || status === "Offen";
+  }).length;
+}
+
+/** The project fields that decide whether it can take another company. */
+export interface AssignableProject {
+  status: string;
+  assignments: readonly unknown[];
+  consentWithdrawnAt?: string | null;
+  spamAt?: string | null;
+  erasedAt?: string | null;
+}
+
 /**
- * Whether the assign button is offered: the project is open and has fewer than 4 companies
- * (issue 5 "Matching"; the same rule the server enforces).
+ * Whether the assign button is offered: the project is Offen (a closed one is reopened first), not
+ * withdrawn, spam or erased, and fewer than 4 companies hold an OPEN assignment (issue 13 §1; the
+ * same rule the server enforces).
  */
-export function canAssignProject(project: { status: string; assignments: readonly unknown[]; consentWithdrawnAt?: string | null }): boolean {
-  return !project.consentWithdrawnAt && project.status === "Offen" && project.assignments.length < MAX_COMPANIES_PER_PROJECT;
+export function canAssignProject(project: AssignableProject): boolean {
+  return (
+    !project.consentWithdrawnAt &&
+    !project.spamAt &&
+    !project.erasedAt &&
+    project.status === "Offen" &&
+    openAssignmentCount(project.assignments) < MAX_COMPANIES_PER_PROJECT
+  );
+}
+
+/** Whether "Wieder öffnen" applies: the project is closed (status not Offen) and may still be placed. */
+export function canReopenProject(project: AssignableProject): boolean {
+  return !project.consentWithdrawnAt && !project.spamAt && !project.erasedAt && project.status !== "Offen";
+}
+
+/** What a search text means (GET /api/admin/projects?q=). */
+export type ProjectSearch =
+  | { kind: "id"; id: number }
+  /** Digits only: the id, or the PLZ when 4 digits, or part of the phone number when 5 or more. */
+  | { kind: "digits"; digits: string; id: number | null }
+  /** Looks like a whole e-mail address: exact match, case-insensitive (lower-cased here). */
+  | { kind: "email"; email: string }
+  /** Anything else: part of name or e-mail (case-insensitive), or of the phone digits when it holds 5 or more digits. */
+  | { kind: "text"; text: string; digits: string | null };
+
+/** Largest id the search treats as a project id (PostgreSQL integer). */
+const MAX_SEARCH_ID = 2_147_483_647;
+
+/**
+ * Classifies a search text: "#123" → id; "1100" → digits (id 1100 or PLZ 1100); "max@x.at" →
+ * e-mail; "+43 660 123" → text with phone digits "43660123"; "Huber" → text.
+ */
+export function parseProjectSearch(raw: string): ProjectSearch | null {
+  const text = raw.trim();
+  if (text === "") return null;
+  const hashId = /^#\s*(\d{1,10})$/.exec(text);
+  if (hashId) {
+    const id = Number(hashId[1]);
+    return id >= 1 && id <= MAX_SEARCH_ID ? { kind: "id", id } : { kind: "id", id: 0 };
+  }
+  if (/^\d+$/.test(text)) {
+    const id = Number(text);
+    return { kind: "digits", digits: text, id: text.length <= 10 && id >= 1 && id <= MAX_SEARCH_ID ? id : null };
+  }
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) return { kind: "email", email: text.toLowerCase() };
+  const digits = text.replace(/\D/g, "");
+  const phoneLike = /^[\d\s+()/.-]+$/.test(text) && digits.length >= 5;
+  return { kind: "text", text, digits: phoneLike ? digits : null };
+}
+
+/** Escapes `%`, `_` and `\\` for a LIKE pattern (escape character backslash). */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Name of an erased customer, and the e-mail address that replaces theirs. */
+export const ERASED_NAME = "Gelöscht";
+export const erasedEmail = (projectId: number) => `geloescht-${projectId}@invalid`;
+
+/**
+ * The quiz answers that remain after erasing a customer's personal data: booleans, numbers and
+ * answers that are options of the quiz's questions (radio text or checkbox list, every entry an
+ * option) are kept; free text (any other string, or answers to unknown questions) is removed.
+ *
+ * @param answers projects.quizAnswers (an object; a JSON string from older rows is parsed).
+ * @param questions the questions of the project's quiz (id and option texts); [] when unknown.
+ */
+export function answersWithoutFreeText(answers: unknown, questions: readonly { id: string; options: readonly string[] }[]): Record<string, unknown> {
+  let parsed = answers;
+  if (typeof parsed === "string") {
+    try {
+      parsed = JSON.parse(parsed) as unknown;
+    } catch {
+      return {};
+    }
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
+  const optionsOf = new Map(questions.map((question) => [question.id, new Set(question.options)]));
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+    if (typeof value === "boolean" || typeof value === "number" || value === null) {
+      kept[key] = value;
+      continue;
+    }
+    const options = optionsOf.get(key);
+    if (!options) continue;
+    if (typeof value === "string" && options.has(value)) kept[key] = value;
+    else if (Array.isArray(value) && value.every((entry) => typeof entry === "string" && options.has(entry))) kept[key] = value;
+  }
+  return kept;
+}
+
+/** POST /api/admin/projects/{id}/unassign, /reopen, /spam, PATCH /status, DELETE → 200. */
+export interface ProjectOperationResponse {
+  message: string;
+  project: { id: number; status: string; closedAt: string | null; assignedCompanyId: number | null };
 }
 
 /** A company's name as the tables show it: "Unbekannte Firma" when it no longer exists. */
@@ -142,3 +262,29 @@ export interface AdminCompanyDetails extends AdminCompanyListItem {
 
 /** Assignments listed in a company's details (the counts cover all of them). */
 export const ADMIN_COMPANY_ASSIGNMENTS_LIMIT = 200;
+
+/** The project's state before a company is removed, and the statuses of the remaining assignments. */
+export interface UnassignInput {
+  status: string;
+  closedAt: Date | null;
+  consentWithdrawnAt: Date | null;
+  remainingStatuses: readonly string[];
+  now: Date;
+}
+
+/**
+ * Status and closedAt of a project after the admin removed one company (issue 13 §1):
+ * - no company left: Offen and open (closedAt null), unless consent was withdrawn;
+ * - the project was Offen and nobody left has won: it stays Offen and open, so the admin can assign
+ *   another company at once (reassign);
+ * - otherwise the status follows the remaining assignments (syncedProjectStatus) and closedAt
+ *   follows closedAtAfterChange.
+ */
+export function projectStateAfterUnassign(input: UnassignInput): { status: ProjectStatus; closedAt: Date | null } {
+  const { remainingStatuses, consentWithdrawnAt, closedAt, now } = input;
+  const keepOpen = remainingStatuses.length === 0 || (input.status === "Offen" && !remainingStatuses.includes("Gewonnen"));
+  const status: ProjectStatus = keepOpen ? "Offen" : syncedProjectStatus(remainingStatuses);
+  if (consentWithdrawnAt) return { status, closedAt: closedAt ?? consentWithdrawnAt };
+  if (keepOpen) return { status, closedAt: null };
+  return { status, closedAt: closedAtAfterChange({ assignmentStatuses: remainingStatuses, closedAt, consentWithdrawnAt, now }) };
+}

@@ -42,21 +42,119 @@ const positiveIntParam = (fallback: number, max: number, message: string) =>
       return Number(value);
     });
 
-/** Query of GET /api/admin/projects: ?page=1&pageSize=50&status=Offen (all optional). */
-export const adminProjectsQuerySchema = z.object({
-  page: positiveIntParam(1, 100_000, "Ungültige Seite"),
-  pageSize: positiveIntParam(
-    ADMIN_PROJECTS_PAGE_SIZE,
-    ADMIN_PROJECTS_MAX_PAGE_SIZE,
-    `Die Seitengröße muss zwischen 1 und ${ADMIN_PROJECTS_MAX_PAGE_SIZE} liegen`,
-  ),
-  status: z.enum(PROJECT_STATUSES, { error: "Ungültiger Status (erlaubt: Offen, Gewonnen, Verloren)" }).optional(),
-});
-export type AdminProjectsQuery = z.infer<typeof adminProjectsQuerySchema>;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayParam = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return undefined;
+      const valid = DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+      if (!valid) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const flagParam = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "" || value === "false" || value === "0") return false;
+      if (value === "true" || value === "1") return true;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
+
+/**
+ * Query of GET /api/admin/projects (all optional): ?page=1&pageSize=50&status=Offen&q=…&service=
+ * badrenovierung&unassigned=true&spam=true&from=2026-01-01&to=2026-01-31&sort=newest|oldest.
+ * `q` (max 200 characters) searches name, e-mail, phone, id ("#123" or "123") and PLZ; `from`/`to`
+ * are Vienna calendar days, both inclusive; `spam=true` lists only projects marked as spam (the
+ * others list only projects not marked).
+ */
+export const adminProjectsQuerySchema = z
+  .object({
+    page: positiveIntParam(1, 100_000, "Ungültige Seite"),
+    pageSize: positiveIntParam(
+      ADMIN_PROJECTS_PAGE_SIZE,
+      ADMIN_PROJECTS_MAX_PAGE_SIZE,
+      `Die Seitengröße muss zwischen 1 und ${ADMIN_PROJECTS_MAX_PAGE_SIZE} liegen`,
+    ),
+    status: z.enum(PROJECT_STATUSES, { error: "Ungültiger Status (erlaubt: Offen, Gewonnen, Verloren)" }).optional(),
+    q: z
+      .string()
+      .max(200, "Der Suchbegriff darf höchstens 200 Zeichen haben")
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+    service: z
+      .string()
+      .max(100, "Ungültige Leistung")
+      .regex(/^[a-z0-9-]*$/, "Ungültige Leistung")
+      .optional()
+      .transform((value) => value || undefined),
+    unassigned: flagParam("unassigned muss true oder false sein"),
+    spam: flagParam("spam muss true oder false sein"),
+    from: dayParam("Ungültiges Datum (von), erwartet JJJJ-MM-TT"),
+    to: dayParam("Ungültiges Datum (bis), erwartet JJJJ-MM-TT"),
+    sort: z.enum(["newest", "oldest"], { error: "Ungültige Sortierung (erlaubt: newest, oldest)" }).optional().default("newest"),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "Das Startdatum muss vor dem Enddatum liegen",
+    path: ["to"],
+  });
+export type AdminProjectsQuery = z.output<typeof adminProjectsQuerySchema>;
+/** The query as the browser builds it (strings and booleans before parsing). */
+export type AdminProjectsFilters = {
+  q?: string;
+  status?: (typeof PROJECT_STATUSES)[number];
+  service?: string;
+  unassigned?: boolean;
+  spam?: boolean;
+  from?: string;
+  to?: string;
+  sort?: "newest" | "oldest";
+};
+
+const QUERY_KEYS = ["page", "pageSize", "status", "q", "service", "unassigned", "spam", "from", "to", "sort"] as const;
 
 /** The query parameters of a URL as the schema expects them (only the known keys). */
 export function adminProjectsQueryFromUrl(url: URL): AdminProjectsQuery {
-  const read = (key: string) => url.searchParams.get(key) ?? undefined;
-  return adminProjectsQuerySchema.parse({ page: read("page"), pageSize: read("pageSize"), status: read("status") || undefined });
+  const raw: Record<string, string | undefined> = {};
+  for (const key of QUERY_KEYS) raw[key] = url.searchParams.get(key) || undefined;
+  return adminProjectsQuerySchema.parse(raw);
 }
 
+const noteText = () =>
+  z
+    .string({ error: "Bitte geben Sie eine Notiz ein" })
+    .trim()
+    .max(500, "Die Notiz darf höchstens 500 Zeichen haben");
+
+/** POST /api/admin/projects/{id}/unassign: the company to remove and why (3–500 characters). */
+export const unassignCompanySchema = z.object({
+  companyId: id("Ungültige Firmen-ID"),
+  reason: z
+    .string({ error: "Bitte geben Sie einen Grund ein" })
+    .trim()
+    .min(3, "Bitte geben Sie einen Grund ein (mindestens 3 Zeichen)")
+    .max(500, "Der Grund darf höchstens 500 Zeichen haben"),
+});
+export type UnassignCompanyInput = z.infer<typeof unassignCompanySchema>;
+
+/** POST /api/admin/projects/{id}/reopen: an optional note. */
+export const reopenProjectSchema = z.object({ note: noteText().optional() });
+export type ReopenProjectInput = z.infer<typeof reopenProjectSchema>;
+
+/**
+ * PATCH /api/admin/projects/{id}/status: the project's status, or with `companyId` one company's
+ * status of the lead; a note (3–500 characters) is required.
+ */
+export const projectStatusOverrideSchema = z.object({
+  status: z.enum(PROJECT_STATUSES, { error: "Ungültiger Status (erlaubt: Offen, Gewonnen, Verloren)" }),
+  companyId: id("Ungültige Firmen-ID").optional(),
+  note: noteText().min(3, "Bitte geben Sie eine Notiz ein (mindestens 3 Zeichen)"),
+});
+export type ProjectStatusOverrideInput = z.infer<typeof projectStatusOverrideSchema>;

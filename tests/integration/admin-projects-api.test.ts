@@ -24,6 +24,7 @@ import { decryptField } from "@/lib/security/secrets";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminCandidatesResponse, AdminProject, AdminProjectsPage, AdminStats } from "@/lib/domain/admin-projects";
 import type { NotificationCounts } from "@/lib/domain/admin-notifications";
+import { NOTIFICATION_CATEGORIES } from "@/lib/domain/admin-sections";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 import { deliverToFake, startFakeResend, type FakeResend } from "../support/fake-resend";
 
@@ -209,7 +210,7 @@ describe("notification counts", () => {
     expect((await counts(admin.cookie)).projects).toBe(1);
     expect((await assign({ projectId: assignedLater, companyId: companyA.companyId }, admin.cookie)).status).toBe(201);
     expect((await counts(admin.cookie)).projects).toBe(0);
-    expect(await db.adminCategoryView.count({ where: { adminUserId: admin.userId } })).toBe(5);
+    expect(await db.adminCategoryView.count({ where: { adminUserId: admin.userId } })).toBe(NOTIFICATION_CATEGORIES.length);
   });
 
   it("mark-category-viewed refuses unknown categories, malformed JSON and oversize bodies", async () => {
@@ -263,6 +264,9 @@ describe("GET /api/admin/projects", () => {
     expect(row).toEqual({
       id: older,
       consentWithdrawnAt: null,
+      spamAt: null,
+      erasedAt: null,
+      closedAt: null,
       serviceType: "badrenovierung",
       zipCode: "1100",
       budget: "10.000 - 20.000 €",

@@ -1,0 +1,13 @@
+// POST /api/admin/projects/[id]/reopen – reopens a closed project for new companies, with an optional note (issue 13 §1).
+import { NextResponse } from "next/server";
+import { ASSIGN_ERRORS, reopenProject } from "@/lib/data/admin-projects";
+import { defineRoute } from "@/lib/http/route";
+import { reopenProjectSchema } from "@/lib/validation/admin-projects";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const POST = defineRoute({
+  audience: "admin",
+  params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
+  body: reopenProjectSchema,
+  handler: async ({ params, body, user }) => NextResponse.json(await reopenProject(user, params.id, body.note)),
+});

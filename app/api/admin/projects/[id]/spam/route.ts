@@ -1,0 +1,11 @@
+// POST /api/admin/projects/[id]/spam – marks the project as spam: not assignable, hidden from the default list, counts kept (issue 13 §1). No payload.
+import { NextResponse } from "next/server";
+import { ASSIGN_ERRORS, markProjectSpam } from "@/lib/data/admin-projects";
+import { defineRoute } from "@/lib/http/route";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const POST = defineRoute({
+  audience: "admin",
+  params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
+  handler: async ({ params, user }) => NextResponse.json(await markProjectSpam(user, params.id)),
+});

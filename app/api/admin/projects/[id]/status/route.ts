@@ -1,0 +1,13 @@
+// PATCH /api/admin/projects/[id]/status – overrides the project's status, or with companyId one company's status of the lead; a note is required (issue 13 §1).
+import { NextResponse } from "next/server";
+import { ASSIGN_ERRORS, overrideProjectStatus } from "@/lib/data/admin-projects";
+import { defineRoute } from "@/lib/http/route";
+import { projectStatusOverrideSchema } from "@/lib/validation/admin-projects";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const PATCH = defineRoute({
+  audience: "admin",
+  params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
+  body: projectStatusOverrideSchema,
+  handler: async ({ params, body, user }) => NextResponse.json(await overrideProjectStatus(user, params.id, body)),
+});

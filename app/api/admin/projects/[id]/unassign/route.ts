@@ -1,0 +1,13 @@
+// POST /api/admin/projects/[id]/unassign – removes one company from the project with a reason; the company is told by e-mail and loses the lead (issue 13 §1).
+import { NextResponse } from "next/server";
+import { ASSIGN_ERRORS, unassignCompany } from "@/lib/data/admin-projects";
+import { defineRoute } from "@/lib/http/route";
+import { unassignCompanySchema } from "@/lib/validation/admin-projects";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const POST = defineRoute({
+  audience: "admin",
+  params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
+  body: unassignCompanySchema,
+  handler: async ({ params, body, user }) => NextResponse.json(await unassignCompany(user, params.id, body.companyId, body.reason)),
+});
