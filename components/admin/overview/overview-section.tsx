@@ -10,6 +10,7 @@ import { Building2, CircleCheck, FileQuestion, Inbox, Workflow } from "lucide-re
 import type { LucideIcon } from "lucide-react";
 import Link from "next/link";
 
+import { ImprintWarning } from "@/components/admin/overview/imprint-warning";
 import { LoadErrorState } from "@/components/admin/table-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AdminStats } from "@/lib/domain/admin-projects";
@@ -34,44 +35,52 @@ export function OverviewSection() {
   });
 
   if (stats.isError) {
-    return <LoadErrorState text="Die Übersicht konnte nicht geladen werden." onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;
+    return (
+      <>
+        <ImprintWarning />
+        <LoadErrorState text="Die Übersicht konnte nicht geladen werden." onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+      </>
+    );
   }
 
   return (
-    <section aria-label="Kennzahlen">
-      {stats.isPending && (
-        <span role="status" className="sr-only">
-          Kennzahlen werden geladen...
-        </span>
-      )}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
-        {CARDS.map((card) => {
-          const Icon = card.icon;
-          return (
-            <li key={card.key}>
-              <Link
-                href={adminSectionPath(card.section)}
-                className="flex h-full items-start gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              >
-                <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${card.tone}`} aria-hidden="true">
-                  <Icon className="size-5" />
-                </span>
-                <span className="grid min-w-0 gap-0.5">
-                  <span className="text-sm font-medium">{card.label}</span>
-                  {stats.data ? (
-                    <span className="text-2xl font-bold tabular-nums" data-testid={`stat-${card.key}`}>
-                      {stats.data[card.key]}
-                    </span>
-                  ) : (
-                    <Skeleton className="my-1 h-7 w-12" aria-hidden="true" />
-                  )}
-                  <span className="text-xs text-muted-foreground">{card.hint}</span>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <>
+      <ImprintWarning />
+      <section aria-label="Kennzahlen">
+        {stats.isPending && (
+          <span role="status" className="sr-only">
+            Kennzahlen werden geladen...
+          </span>
+        )}
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+          {CARDS.map((card) => {
+            const Icon = card.icon;
+            return (
+              <li key={card.key}>
+                <Link
+                  href={adminSectionPath(card.section)}
+                  className="flex h-full items-start gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${card.tone}`} aria-hidden="true">
+                    <Icon className="size-5" />
+                  </span>
+                  <span className="grid min-w-0 gap-0.5">
+                    <span className="text-sm font-medium">{card.label}</span>
+                    {stats.data ? (
+                      <span className="text-2xl font-bold tabular-nums" data-testid={`stat-${card.key}`}>
+                        {stats.data[card.key]}
+                      </span>
+                    ) : (
+                      <Skeleton className="my-1 h-7 w-12" aria-hidden="true" />
+                    )}
+                    <span className="text-xs text-muted-foreground">{card.hint}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
   );
 }
