@@ -8,7 +8,7 @@
  * as YYYY-MM-DD.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2, Plus, Send, Trash2 } from "lucide-react";
 import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
@@ -29,6 +29,7 @@ import {
 } from "@/lib/validation/advertising-request";
 
 import { DatePickerField } from "./date-picker-field";
+import { companyKeys } from "./queries";
 
 const EMPTY_PERIOD = { startDate: "", endDate: "", incentive: "" };
 const EMPTY_FORM: AdvertisingRequestFormValues = { category: "", availability: [EMPTY_PERIOD], message: "" };
@@ -48,12 +49,14 @@ export function AdvertisingRequestForm() {
   const periodValues = useWatch({ control, name: "availability" });
   const today = viennaToday();
 
+  const queryClient = useQueryClient();
   const submit = useMutation({
     mutationFn: (payload: AdvertisingRequestInput) =>
       apiRequest<{ request: { id: number } }>("POST", "/api/company/advertising-request", payload),
     onSuccess: () => {
       toast.success("Werbeanfrage übermittelt", { description: "Wir prüfen Ihre Anfrage und melden uns bei Ihnen." });
       reset(EMPTY_FORM);
+      void queryClient.invalidateQueries({ queryKey: companyKeys.advertising });
     },
     onError: (error) =>
       applyServerErrors(form, error, {

@@ -3,24 +3,36 @@
  * The company dashboard (authenticated-side.md §2 "Company dashboard"): welcome line with the
  * company name, five stat cards (total, hot = grade A, open, won, lost), tabs all / open / won /
  * lost with counts, the lead cards and the four empty states. Data: GET /api/company/profile and
- * GET /api/company/leads through React Query. Long lists show 50 leads at a time.
+ * GET /api/company/leads through React Query. Issue 13 §7: the list is paged, searched and
+ * filtered by tab on the server (stats and tab counts cover all leads), refetched every 60 s and on
+ * window focus, and marks new leads "Neu" (new-leads.ts). A 401 (session ended) sends the user to
+ * /firmen-login with the notice; a 403 (e.g. company not verified) shows the server's message.
  */
-import { CircleCheck, CircleX, Clock, Flame, Inbox, Layers, RefreshCw } from "lucide-react";
+import { ChevronLeft, ChevronRight, CircleCheck, CircleX, Clock, Flame, Inbox, Layers, RefreshCw, Search } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { CompanyLead } from "@/lib/domain/company-lead";
-import { LEAD_TABS, leadStats, leadsForTab, tabCount, type LeadStats, type LeadTabValue } from "@/lib/domain/lead-stats";
+import { LEAD_TABS, tabCount, type LeadStats, type LeadTabValue } from "@/lib/domain/lead-stats";
+import { errorMessageFromApi, statusFromApiError } from "@/lib/http/api-client";
 
+import { CompanyProfileDialog } from "./company-profile-dialog";
 import { LeadCard } from "./lead-card";
 import { LeadDetailsDialog } from "./lead-details-dialog";
-import { useCompanyLeads, useCompanyProfile } from "./queries";
+import { isNewLead, usePreviousLeadsSeen } from "./new-leads";
+import { useCompanyLeads, useCompanyProfile, useSessionExpiredRedirect } from "./queries";
 
-/** Leads rendered per step of a tab's list. */
-export const LEADS_PAGE_SIZE = 50;
+/** Leads per page of the list. */
+export const LEADS_PAGE_SIZE = 20;
+
+/** Delay before a typed search is sent (ms). */
+const SEARCH_DELAY_MS = 300;
+
+const EMPTY_STATS: LeadStats = { total: 0, hot: 0, open: 0, won: 0, lost: 0 };
 
 const STAT_CARDS: { key: keyof LeadStats; label: string; icon: LucideIcon; tone: string }[] = [
   { key: "total", label: "Leads gesamt", icon: Layers, tone: "bg-primary/10 text-primary" },
@@ -32,35 +44,65 @@ const STAT_CARDS: { key: keyof LeadStats; label: string; icon: LucideIcon; tone:
 
 export function CompanyDashboard() {
   const profile = useCompanyProfile();
-  const leads = useCompanyLeads();
   const [tab, setTab] = useState<LeadTabValue>("all");
+  const [page, setPage] = useState(1);
+  const [searchInput, setSearchInput] = useState("");
+  const [q, setQ] = useState("");
+  const status = LEAD_TABS.find((entry) => entry.value === tab)?.status;
+  const leads = useCompanyLeads({ page, pageSize: LEADS_PAGE_SIZE, q: q || undefined, status });
   const [detailsLead, setDetailsLead] = useState<CompanyLead | null>(null);
+  const expired = useSessionExpiredRedirect(leads.error, profile.error);
+  const previousSeen = usePreviousLeadsSeen(profile.data?.id, leads.data?.stats.lastAssignedAt);
+  const [now] = useState(() => Date.now());
 
-  const list = leads.data;
-  const stats = useMemo(() => leadStats(list ?? []), [list]);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(searchInput.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchInput]);
+
+  const data = leads.data;
+  const stats = data?.stats ?? EMPTY_STATS;
+  const list = data?.projects ?? [];
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <div className="grid gap-8">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {profile.data ? (
-            <>Willkommen, {profile.data.name}</>
-          ) : profile.isPending ? (
-            <span className="inline-flex items-center gap-3">
-              Willkommen
-              <Skeleton className="inline-block h-7 w-48 align-middle" aria-hidden="true" />
-            </span>
-          ) : (
-            "Willkommen"
-          )}
-        </h1>
-        <p className="mt-2 text-muted-foreground">Hier sehen Sie Ihre Leads und können deren Status verwalten.</p>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {profile.data ? (
+              <>Willkommen, {profile.data.name}</>
+            ) : profile.isPending ? (
+              <span className="inline-flex items-center gap-3">
+                Willkommen
+                <Skeleton className="inline-block h-7 w-48 align-middle" aria-hidden="true" />
+              </span>
+            ) : (
+              "Willkommen"
+            )}
+          </h1>
+          <p className="mt-2 text-muted-foreground">Hier sehen Sie Ihre Leads und können deren Status verwalten.</p>
+        </div>
+        {profile.data && <CompanyProfileDialog profile={profile.data} />}
       </header>
 
-      {leads.isPending ? (
+      {expired ? (
+        <p role="status" className="text-muted-foreground">
+          Ihre Sitzung ist abgelaufen. Sie werden zur Anmeldung weitergeleitet…
+        </p>
+      ) : leads.isPending ? (
         <DashboardSkeleton />
-      ) : leads.isError ? (
-        <LoadError onRetry={() => void leads.refetch()} retrying={leads.isFetching} />
+      ) : leads.isError && !data ? (
+        statusFromApiError(leads.error) === 403 ? (
+          <div role="alert" className="rounded-xl border bg-card px-4 py-12 text-center font-medium">
+            {errorMessageFromApi(leads.error, "Sie haben keinen Zugriff auf die Leads.")}
+          </div>
+        ) : (
+          <LoadError onRetry={() => void leads.refetch()} retrying={leads.isFetching} />
+        )
       ) : (
         <>
           <section aria-label="Statistiken">
@@ -72,10 +114,33 @@ export function CompanyDashboard() {
           </section>
 
           <section aria-labelledby="leads-heading" className="grid gap-4">
-            <h2 id="leads-heading" className="text-xl font-semibold">
-              Ihre Leads
-            </h2>
-            <Tabs value={tab} onValueChange={(value) => setTab(value as LeadTabValue)}>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <h2 id="leads-heading" className="text-xl font-semibold">
+                Ihre Leads
+              </h2>
+              <div className="relative w-full sm:w-80">
+                <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+                <label htmlFor="lead-search" className="sr-only">
+                  Leads durchsuchen
+                </label>
+                <Input
+                  id="lead-search"
+                  type="search"
+                  value={searchInput}
+                  onChange={(event) => setSearchInput(event.target.value)}
+                  placeholder="Name, E-Mail, Telefon, PLZ oder #ID"
+                  className="min-h-10 pl-9"
+                  maxLength={100}
+                />
+              </div>
+            </div>
+            <Tabs
+              value={tab}
+              onValueChange={(value) => {
+                setTab(value as LeadTabValue);
+                setPage(1);
+              }}
+            >
               <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-fit">
                 {LEAD_TABS.map((entry) => (
                   <TabsTrigger key={entry.value} value={entry.value} className="h-9 px-3">
@@ -85,16 +150,43 @@ export function CompanyDashboard() {
               </TabsList>
               {LEAD_TABS.map((entry) => (
                 <TabsContent key={entry.value} value={entry.value} className="mt-4">
-                  <LeadList leads={leadsForTab(list ?? [], entry.value)} emptyText={entry.emptyText} onShowDetails={setDetailsLead} />
+                  {entry.value === tab && (
+                    <LeadList
+                      leads={list}
+                      emptyText={q ? "Keine Leads zu Ihrer Suche gefunden" : entry.emptyText}
+                      onShowDetails={setDetailsLead}
+                      isNew={(lead) => isNewLead(lead, previousSeen, now)}
+                    />
+                  )}
                 </TabsContent>
               ))}
             </Tabs>
+            {leads.isError && (
+              <p role="alert" className="text-sm text-destructive">
+                Die Leads konnten nicht aktualisiert werden. Angezeigt wird der letzte Stand.
+              </p>
+            )}
+            {data && data.total > data.pageSize && (
+              <nav aria-label="Seiten der Leads" className="flex flex-wrap items-center justify-center gap-3">
+                <Button variant="outline" onClick={() => setPage((current) => Math.max(1, current - 1))} disabled={page <= 1}>
+                  <ChevronLeft aria-hidden="true" />
+                  Zurück
+                </Button>
+                <span className="text-sm tabular-nums" aria-live="polite">
+                  Seite {Math.min(page, pageCount)} von {pageCount}
+                </span>
+                <Button variant="outline" onClick={() => setPage((current) => current + 1)} disabled={page >= pageCount}>
+                  Weiter
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </nav>
+            )}
           </section>
         </>
       )}
 
       <LeadDetailsDialog
-        lead={detailsLead ? (list?.find((lead) => lead.id === detailsLead.id) ?? detailsLead) : null}
+        lead={detailsLead ? (list.find((lead) => lead.id === detailsLead.id) ?? detailsLead) : null}
         open={detailsLead !== null}
         onOpenChange={(open) => {
           if (!open) setDetailsLead(null);
@@ -122,13 +214,13 @@ function LeadList({
   leads,
   emptyText,
   onShowDetails,
+  isNew,
 }: {
   leads: CompanyLead[];
   emptyText: string;
   onShowDetails: (lead: CompanyLead) => void;
+  isNew: (lead: CompanyLead) => boolean;
 }) {
-  const [visible, setVisible] = useState(LEADS_PAGE_SIZE);
-
   if (leads.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-4 py-12 text-center">
@@ -137,23 +229,14 @@ function LeadList({
       </div>
     );
   }
-
-  const shown = leads.slice(0, visible);
   return (
-    <div className="grid gap-3">
-      <ul className="grid gap-3">
-        {shown.map((lead) => (
-          <li key={lead.id}>
-            <LeadCard lead={lead} onShowDetails={onShowDetails} />
-          </li>
-        ))}
-      </ul>
-      {leads.length > shown.length && (
-        <Button variant="outline" className="justify-self-center" onClick={() => setVisible((count) => count + LEADS_PAGE_SIZE)}>
-          Weitere Leads anzeigen ({leads.length - shown.length})
-        </Button>
-      )}
-    </div>
+    <ul className="grid gap-3">
+      {leads.map((lead) => (
+        <li key={lead.id}>
+          <LeadCard lead={lead} onShowDetails={onShowDetails} isNew={isNew(lead)} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -2,11 +2,12 @@
 /**
  * One lead in the company dashboard's list (authenticated-side.md §2 "Company dashboard", §4, §8):
  * service, customer name, postcode, date (dd.MM.yyyy), budget, the grade badge when there is a
- * score, a details button and the status selector (Offen / Gewonnen / Verloren). The selector is
+ * score, the "Neu" mark for a newly assigned lead (issue 13 §7), a details button and the status selector (Offen / Gewonnen / Verloren). The selector is
  * disabled while the change is saved and the list reloaded; toasts report success or failure.
  */
 import { CalendarDays, Euro, Eye, MapPin } from "lucide-react";
 
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { serviceName } from "@/lib/content/service-catalog";
@@ -17,7 +18,16 @@ import { isProjectStatus, PROJECT_STATUSES } from "@/lib/domain/project-status";
 import { LeadGradeBadge } from "./lead-grade-badge";
 import { useLeadStatusMutation } from "./queries";
 
-export function LeadCard({ lead, onShowDetails }: { lead: CompanyLead; onShowDetails: (lead: CompanyLead) => void }) {
+export function LeadCard({
+  lead,
+  onShowDetails,
+  isNew = false,
+}: {
+  lead: CompanyLead;
+  onShowDetails: (lead: CompanyLead) => void;
+  /** Shows the "Neu" mark (components/company/new-leads.ts). */
+  isNew?: boolean;
+}) {
   const mutation = useLeadStatusMutation(lead.id);
   const value = mutation.isPending && mutation.variables ? mutation.variables : lead.status;
   const selectId = `lead-status-${lead.id}`;
@@ -37,6 +47,11 @@ export function LeadCard({ lead, onShowDetails }: { lead: CompanyLead; onShowDet
           <h3 id={`lead-${lead.id}-title`} className="text-base font-semibold">
             {serviceName(lead.serviceType)}
           </h3>
+          {isNew && (
+            <Badge className="bg-primary text-primary-foreground">
+              Neu
+            </Badge>
+          )}
           <LeadGradeBadge quizAnswers={lead.quizAnswers} />
         </div>
         <p className="mt-1 truncate text-sm font-medium">{lead.name}</p>

@@ -1,49 +1,140 @@
 "use client";
 /**
- * React Query hooks of the company dashboard (authenticated-side.md §7): GET /api/company/profile
- * and GET /api/company/leads with the app's query defaults (never stale, not retried), and the lead
- * status change, which reloads the lead list on success (§4).
+ * React Query hooks of the company dashboard (authenticated-side.md §7; issue 13 §3, §7): profile,
+ * one page of leads (server-side paging, search and status filter; refetched every 60 s and when
+ * the window regains focus), the company's own advertising requests, the lead status change and
+ * the profile update. Any 401 from these calls means the session ended: `useSessionExpiredRedirect`
+ * sends the user to /firmen-login with the notice instead of a retry that keeps failing.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { toast } from "sonner";
 
-import type { CompanyLead, CompanyProfile } from "@/lib/domain/company-lead";
+import type { CompanyAdvertisingRequest, CompanyLeadsPage, CompanyProfile } from "@/lib/domain/company-lead";
 import type { ProjectStatus } from "@/lib/domain/project-status";
-import { apiRequest, getJson } from "@/lib/http/api-client";
+import { apiRequest, getJson, statusFromApiError } from "@/lib/http/api-client";
+import type { CompanyProfileUpdate } from "@/lib/validation/company-profile";
 
-export const COMPANY_PROFILE_QUERY_KEY = ["/api/company/profile"] as const;
-export const COMPANY_LEADS_QUERY_KEY = ["/api/company/leads"] as const;
+/** Where an ended session leads: the company login with the "Sitzung abgelaufen" notice. */
+export const SESSION_EXPIRED_LOGIN_PATH = "/firmen-login?abgelaufen=1";
+
+/** How often the lead list is refetched while the dashboard is open (ms). */
+export const LEADS_REFETCH_INTERVAL_MS = 60_000;
+
+/** Parameters of one lead page. */
+export interface CompanyLeadsParams {
+  page: number;
+  pageSize: number;
+  q?: string;
+  status?: ProjectStatus;
+}
+
+/** Query keys of the company dashboard (one factory, so invalidations hit every page). */
+export const companyKeys = {
+  profile: ["/api/company/profile"] as const,
+  leads: ["/api/company/leads"] as const,
+  leadsPage: (params: CompanyLeadsParams) => ["/api/company/leads", params] as const,
+  advertising: ["/api/company/advertising-requests"] as const,
+  advertisingPage: (page: number, pageSize: number) => ["/api/company/advertising-requests", { page, pageSize }] as const,
+};
+
+/** @deprecated kept for older imports; use `companyKeys`. */
+export const COMPANY_PROFILE_QUERY_KEY = companyKeys.profile;
+/** @deprecated kept for older imports; use `companyKeys`. */
+export const COMPANY_LEADS_QUERY_KEY = companyKeys.leads;
+
+/** True for an error that says the session is gone (HTTP 401). */
+export function isSessionExpired(error: unknown): boolean {
+  return statusFromApiError(error) === 401;
+}
+
+/**
+ * Sends the user to the login page with the "Sitzung abgelaufen" notice as soon as one of the
+ * given errors is a 401 (an ended or expired session). Other errors are left to the caller.
+ */
+export function useSessionExpiredRedirect(...errors: unknown[]): boolean {
+  const router = useRouter();
+  const expired = errors.some(isSessionExpired);
+  useEffect(() => {
+    if (expired) router.replace(SESSION_EXPIRED_LOGIN_PATH);
+  }, [expired, router]);
+  return expired;
+}
 
 /** The session company's profile. */
 export function useCompanyProfile() {
   return useQuery({
-    queryKey: COMPANY_PROFILE_QUERY_KEY,
+    queryKey: companyKeys.profile,
     queryFn: async () => (await getJson<{ company: CompanyProfile }>("/api/company/profile")).company,
   });
 }
 
-/** The session company's leads, newest first. */
-export function useCompanyLeads() {
+/** The URL of one lead page. */
+export function leadsUrl(params: CompanyLeadsParams): string {
+  const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+  if (params.q) search.set("q", params.q);
+  if (params.status) search.set("status", params.status);
+  return `/api/company/leads?${search.toString()}`;
+}
+
+/** One page of the session company's leads, newest first, with counts over all its leads. */
+export function useCompanyLeads(params: CompanyLeadsParams) {
   return useQuery({
-    queryKey: COMPANY_LEADS_QUERY_KEY,
-    queryFn: async () => (await getJson<{ projects: CompanyLead[] }>("/api/company/leads")).projects,
+    queryKey: companyKeys.leadsPage(params),
+    queryFn: () => getJson<CompanyLeadsPage>(leadsUrl(params)),
+    placeholderData: keepPreviousData,
+    refetchInterval: LEADS_REFETCH_INTERVAL_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** One page of the company's own advertising requests, newest first. */
+export function useOwnAdvertisingRequests(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: companyKeys.advertisingPage(page, pageSize),
+    queryFn: () =>
+      getJson<{ requests: CompanyAdvertisingRequest[]; total: number; page: number; pageSize: number }>(
+        `/api/company/advertising-requests?page=${page}&pageSize=${pageSize}`,
+      ),
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: true,
   });
 }
 
 /**
  * PATCH /api/projects/{id}/status for one lead (§4, §8). Stays pending until the reloaded list has
  * arrived, so the selector stays disabled until it shows the stored status. The toasts live here,
- * not in `mutate` callbacks: a card leaves its tab when its status changes and unmounts.
+ * not in `mutate` callbacks: a card leaves its tab when its status changes and unmounts. A 401
+ * sends the user to the login page.
  */
 export function useLeadStatusMutation(leadId: number) {
   const queryClient = useQueryClient();
+  const router = useRouter();
   return useMutation({
     mutationFn: (status: ProjectStatus) =>
       apiRequest<{ project: { id: number; status: ProjectStatus } }>("PATCH", `/api/projects/${leadId}/status`, { status }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: COMPANY_LEADS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: companyKeys.leads });
       toast.success("Status aktualisiert", { description: "Der Lead-Status wurde erfolgreich geändert" });
     },
-    onError: () => toast.error("Fehler", { description: "Status konnte nicht aktualisiert werden" }),
+    onError: (error) => {
+      if (isSessionExpired(error)) {
+        router.replace(SESSION_EXPIRED_LOGIN_PATH);
+        return;
+      }
+      toast.error("Fehler", { description: "Status konnte nicht aktualisiert werden" });
+    },
+  });
+}
+
+/** PATCH /api/company/profile; on success the profile query holds the stored data. */
+export function useUpdateCompanyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CompanyProfileUpdate) => apiRequest<{ company: CompanyProfile }>("PATCH", "/api/company/profile", input),
+    onSuccess: ({ company }) => {
+      queryClient.setQueryData(companyKeys.profile, company);
+    },
   });
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { AdvertisingRequestForm } from "@/components/company/advertising-request-form";
+import { AdvertisingRequestList } from "@/components/company/advertising-request-list";
 import { requireCompanyPage } from "@/lib/auth/session";
 
 export const metadata: Metadata = {
@@ -8,7 +9,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** /company-dashboard/werbung: only the advertising request form, no stats or tabs (authenticated-side.md §2). */
+/** /company-dashboard/werbung: the advertising request form (authenticated-side.md §2) and the company's own requests with their status (issue 13 §3). */
 export default async function CompanyAdvertisingPage() {
   await requireCompanyPage();
   return (
@@ -20,6 +21,7 @@ export default async function CompanyAdvertisingPage() {
         </p>
       </header>
       <AdvertisingRequestForm />
+      <AdvertisingRequestList />
     </div>
   );
 }

@@ -1,0 +1,141 @@
+"use client";
+/**
+ * "Ihre Werbeanfragen" on /company-dashboard/werbung (issue 13 §3): the company's own advertising
+ * requests from GET /api/company/advertising-requests, newest first, 10 per page, each with
+ * category, periods, status (Ausstehend / Genehmigt / Abgelehnt) and the date sent (decided).
+ * Loading, empty and error states; a 401 sends the user to the login page with the notice.
+ */
+import { CalendarRange, ChevronLeft, ChevronRight, Megaphone, RefreshCw } from "lucide-react";
+import { useState } from "react";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { CompanyAdvertisingRequest } from "@/lib/domain/company-lead";
+import { formatGermanDate } from "@/lib/domain/lead-labels";
+import { errorMessageFromApi } from "@/lib/http/api-client";
+
+import { useOwnAdvertisingRequests, useSessionExpiredRedirect } from "./queries";
+
+/** Requests per page. */
+export const ADVERTISING_LIST_PAGE_SIZE = 10;
+
+/** German status label and badge colours of a stored status. */
+export const ADVERTISING_STATUS: Record<string, { label: string; tone: string }> = {
+  pending: { label: "Ausstehend", tone: "bg-amber-50 text-amber-800 border-amber-200" },
+  approved: { label: "Genehmigt", tone: "bg-emerald-50 text-emerald-700 border-emerald-200" },
+  rejected: { label: "Abgelehnt", tone: "bg-red-50 text-red-700 border-red-200" },
+};
+
+interface Period {
+  startDate: string;
+  endDate: string;
+  incentive?: string;
+}
+
+/** The stored periods that have the expected shape (older or hand-made rows are skipped). */
+function periodsOf(availability: unknown): Period[] {
+  if (!Array.isArray(availability)) return [];
+  return availability.filter(
+    (entry): entry is Period =>
+      entry !== null && typeof entry === "object" && typeof entry.startDate === "string" && typeof entry.endDate === "string",
+  );
+}
+
+export function AdvertisingRequestList() {
+  const [page, setPage] = useState(1);
+  const query = useOwnAdvertisingRequests(page, ADVERTISING_LIST_PAGE_SIZE);
+  const expired = useSessionExpiredRedirect(query.error);
+  const data = query.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <section aria-labelledby="advertising-list-heading" className="grid gap-4">
+      <h2 id="advertising-list-heading" className="text-xl font-semibold">
+        Ihre Werbeanfragen
+      </h2>
+      {expired ? (
+        <p role="status" className="text-muted-foreground">
+          Ihre Sitzung ist abgelaufen. Sie werden zur Anmeldung weitergeleitet…
+        </p>
+      ) : query.isPending ? (
+        <div role="status" className="grid gap-3">
+          <span className="sr-only">Werbeanfragen werden geladen...</span>
+          {[0, 1].map((index) => (
+            <Skeleton key={index} className="h-20 rounded-xl" aria-hidden="true" />
+          ))}
+        </div>
+      ) : query.isError && !data ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-8 text-center">
+          <p className="font-medium">{errorMessageFromApi(query.error, "Die Werbeanfragen konnten nicht geladen werden.")}</p>
+          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RefreshCw className={query.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
+            Erneut versuchen
+          </Button>
+        </div>
+      ) : !data || data.requests.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-4 py-8 text-center">
+          <Megaphone className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">Sie haben noch keine Werbeanfragen gesendet.</p>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-3">
+            {data.requests.map((request) => (
+              <AdvertisingRequestItem key={request.id} request={request} />
+            ))}
+          </ul>
+          {data.total > data.pageSize && (
+            <nav aria-label="Seiten der Werbeanfragen" className="flex flex-wrap items-center justify-center gap-3">
+              <Button variant="outline" onClick={() => setPage((current) => Math.max(1, current - 1))} disabled={page <= 1}>
+                <ChevronLeft aria-hidden="true" />
+                Zurück
+              </Button>
+              <span className="text-sm tabular-nums">
+                Seite {Math.min(page, pageCount)} von {pageCount}
+              </span>
+              <Button variant="outline" onClick={() => setPage((current) => current + 1)} disabled={page >= pageCount}>
+                Weiter
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function AdvertisingRequestItem({ request }: { request: CompanyAdvertisingRequest }) {
+  const status = ADVERTISING_STATUS[request.status] ?? { label: request.status, tone: "" };
+  const periods = periodsOf(request.availability);
+  return (
+    <li>
+      <article aria-labelledby={`advertising-${request.id}`} className="grid gap-2 rounded-xl border bg-card p-4 shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={`advertising-${request.id}`} className="font-semibold">
+            {request.category}
+          </h3>
+          <Badge variant="outline" className={status.tone}>
+            {status.label}
+          </Badge>
+        </div>
+        {periods.length > 0 && (
+          <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="Zeiträume">
+            {periods.map((period, index) => (
+              <li key={index} className="flex flex-wrap items-center gap-1.5">
+                <CalendarRange className="size-4" aria-hidden="true" />
+                {formatGermanDate(period.startDate)} – {formatGermanDate(period.endDate)}
+                {period.incentive ? <span>· {period.incentive}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="text-sm text-muted-foreground">
+          Gesendet am {formatGermanDate(request.createdAt)}
+          {request.processedAt && request.status !== "pending" ? ` · entschieden am ${formatGermanDate(request.processedAt)}` : ""}
+        </p>
+      </article>
+    </li>
+  );
+}
