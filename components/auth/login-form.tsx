@@ -13,6 +13,7 @@
  *   an admin at the company login gets no session at all (its second step is not offered there).
  * - Failure: 'Anmeldung fehlgeschlagen' / 'Bitte überprüfen Sie Ihre Anmeldedaten' (429: the
  *   server's wait message).
+ * - "Passwort vergessen?" swaps the form for the reset request (issue 13 §3, `ForgotPasswordForm`).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, LogIn } from "lucide-react";
@@ -26,6 +27,7 @@ import { FormField, fieldAria } from "@/components/forms/form-controls";
 import { PasswordInput } from "@/components/forms/password-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { RecoveryCodesStep, TotpCodeStep, TotpEnrolStep } from "@/components/auth/totp-steps";
 import type { LoginResponse, TotpEnrolment } from "@/lib/auth/login-steps";
 import { DASHBOARD_PATH, type Role, type SessionUser } from "@/lib/auth/types";
@@ -44,6 +46,7 @@ const TEXTS: Record<Role, { wrongRole: string; successDescription?: string }> = 
 /** Where the login stands: the password form, an admin's second step, or the recovery codes after enrolment. */
 type Stage =
   | { kind: "password" }
+  | { kind: "forgot" }
   | { kind: "totp"; pendingToken: string }
   | { kind: "totp-enrol"; pendingToken: string; enrolment: TotpEnrolment }
   | { kind: "recovery-codes"; codes: string[] };
@@ -77,6 +80,15 @@ export function LoginForm({ role }: { role: Role }) {
     focusPassword.current = false;
     form.setFocus("password");
   }, [stage.kind, form]);
+
+  // Back from "Passwort vergessen?": focus returns to its button.
+  const focusForgot = useRef(false);
+  const forgotButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (stage.kind !== "password" || !focusForgot.current) return;
+    focusForgot.current = false;
+    forgotButton.current?.focus();
+  }, [stage.kind]);
 
   /** Back to the password form (cancelled, expired or refused second step), focus on the password. */
   const restart = () => {
@@ -137,6 +149,21 @@ export function LoginForm({ role }: { role: Role }) {
   if (stage.kind === "recovery-codes") {
     return <RecoveryCodesStep codes={stage.codes} onContinue={() => void finish()} />;
   }
+  if (stage.kind === "forgot") {
+    return (
+      <div className="grid gap-4">
+        <h2 className="text-lg font-semibold">Passwort vergessen?</h2>
+        <ForgotPasswordForm
+          idPrefix={`${role}-forgot`}
+          defaultEmail={form.getValues("email")}
+          onBack={() => {
+            setStage({ kind: "password" });
+            focusForgot.current = true;
+          }}
+        />
+      </div>
+    );
+  }
 
   const pending = submitting || done;
   const idPrefix = `${role}-login`;
@@ -164,6 +191,17 @@ export function LoginForm({ role }: { role: Role }) {
           {...form.register("password")}
         />
       </FormField>
+      <div className="-mt-2 flex justify-end">
+        <Button
+          ref={forgotButton}
+          type="button"
+          variant="link"
+          className="h-auto p-0 text-sm"
+          onClick={() => setStage({ kind: "forgot" })}
+        >
+          Passwort vergessen?
+        </Button>
+      </div>
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
         {pending ? "Wird angemeldet..." : "Anmelden"}

@@ -1,9 +1,11 @@
 "use client";
 /**
- * /password-setup/{token} (authenticated-side.md §2 "Password setup", §5, §8): checks the token,
- * then asks for the new password twice (each with a show/hide toggle) and shows the e-mail the link
- * belongs to. Success shows 'Erfolgreich!' and goes to /company-dashboard after 2 s; an invalid or
- * expired link (also when the server reports it on submit) shows 'Ungültiger Link' / 'Link abgelaufen'.
+ * /password-setup/{token} (authenticated-side.md §2 "Password setup", §5, §8; also the password
+ * reset link, issue 13 §3): checks the token, then asks for the new password twice (each with a
+ * show/hide toggle) and shows the e-mail the link belongs to. Success shows 'Erfolgreich!' and goes
+ * to /company-dashboard after 2 s (admins: to /admin-login, they log in with their second factor);
+ * an invalid or expired link (also when the server reports it on submit) shows 'Ungültiger Link' /
+ * 'Link abgelaufen' with "Neuen Link anfordern" (`ForgotPasswordForm`).
  *
  * The contact address comes as a prop from the page (lib/config.ts is server-only).
  */
@@ -16,11 +18,13 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { AuthCard } from "@/components/auth/auth-card";
+import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { FormField, fieldAria } from "@/components/forms/form-controls";
 import { PasswordInput } from "@/components/forms/password-input";
 import { Button } from "@/components/ui/button";
 import { AUTH_QUERY_KEY } from "@/lib/auth/use-auth";
-import { apiRequest, errorMessageFromApi, getJson, isApiClientError } from "@/lib/http/api-client";
+import { apiRequest, errorMessageFromApi, fieldErrorsFromApi, getJson, isApiClientError } from "@/lib/http/api-client";
+import { applyServerErrors } from "@/lib/http/form-errors";
 import { PASSWORD_MAX_LENGTH, setupPasswordFormSchema, type SetupPasswordFormInput } from "@/lib/validation/auth";
 
 /** Delay before the redirect after a successful setup (ms), authenticated-side §9. */
@@ -33,6 +37,10 @@ interface TokenCheck {
   email: string | null;
 }
 
+/** Answer of POST /api/auth/setup-password: "admin" accounts get no session and log in with their second factor. */
+interface SetupResult {
+  account?: "company" | "admin";
+}
 
 /**
  * @param token        The setup token from the link.
@@ -55,10 +63,10 @@ export function PasswordSetupForm({ token, contactEmail }: { token: string; cont
 
   const setup = useMutation({
     mutationFn: (values: SetupPasswordFormInput) =>
-      apiRequest("POST", "/api/auth/setup-password", { token, password: values.password }),
+      apiRequest<SetupResult>("POST", "/api/auth/setup-password", { token, password: values.password }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
-      toast.success("Erfolgreich!", { description: "Ihr Passwort wurde eingerichtet. Sie werden weitergeleitet..." });
+      toast.success("Erfolgreich!", { description: "Ihr Passwort wurde gespeichert. Sie werden weitergeleitet..." });
     },
     onError: (error) => {
       if (!isApiClientError(error)) {
@@ -71,15 +79,21 @@ export function PasswordSetupForm({ token, contactEmail }: { token: string; cont
         setLinkState(expired ? "expired" : "invalid");
         return;
       }
+      // E.g. an admin's password shorter than 12 characters.
+      if (Object.keys(fieldErrorsFromApi(error)).length > 0) {
+        applyServerErrors(form, error, { title: "Fehler beim Speichern des Passworts", fallback: "Bitte versuchen Sie es erneut.", fields: ["password"], focus: true });
+        return;
+      }
       toast.error("Fehler beim Einrichten des Passworts", { description: errorMessageFromApi(error, "Bitte versuchen Sie es erneut.") });
     },
   });
 
+  const isAdmin = setup.data?.account === "admin";
   useEffect(() => {
     if (!setup.isSuccess) return;
-    const timer = setTimeout(() => router.push("/company-dashboard"), SETUP_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => router.push(isAdmin ? "/admin-login" : "/company-dashboard"), SETUP_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [setup.isSuccess, router]);
+  }, [setup.isSuccess, isAdmin, router]);
 
   useEffect(() => {
     if (check.isError) {
@@ -89,7 +103,7 @@ export function PasswordSetupForm({ token, contactEmail }: { token: string; cont
 
   if (check.isPending) {
     return (
-      <AuthCard icon={KeyRound} title="Passwort einrichten">
+      <AuthCard icon={KeyRound} title="Passwort festlegen">
         <p role="status" className="flex items-center justify-center gap-2 text-muted-foreground">
           <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Link wird überprüft...
         </p>
@@ -104,7 +118,9 @@ export function PasswordSetupForm({ token, contactEmail }: { token: string; cont
     return (
       <AuthCard icon={CircleCheck} title="Erfolgreich!">
         <p role="status" className="text-center text-muted-foreground">
-          Ihr Passwort wurde eingerichtet. Sie werden in wenigen Sekunden zu Ihrem Firmen-Dashboard weitergeleitet.
+          {isAdmin
+            ? "Ihr Passwort wurde gespeichert. Sie werden in wenigen Sekunden zur Anmeldung weitergeleitet."
+            : "Ihr Passwort wurde gespeichert. Sie werden in wenigen Sekunden zu Ihrem Firmen-Dashboard weitergeleitet."}
         </p>
       </AuthCard>
     );
@@ -115,7 +131,7 @@ export function PasswordSetupForm({ token, contactEmail }: { token: string; cont
   return (
     <AuthCard
       icon={KeyRound}
-      title="Passwort einrichten"
+      title="Passwort festlegen"
       intro={
         <>
           Legen Sie das Passwort für <strong className="text-foreground">{check.data?.email}</strong> fest.
@@ -156,7 +172,10 @@ export function PasswordSetupForm({ token, contactEmail }: { token: string; cont
   );
 }
 
-/** The screen for an expired or invalid link (§2): title, explanation, e-mail hint, home button. */
+/**
+ * The screen for an expired or invalid link (§2): title, explanation, "Neuen Link anfordern" (the
+ * password reset request, issue 13 §3), the contact address and a home button.
+ */
 export function InvalidLink({
   expired,
   contactEmail,
@@ -166,26 +185,37 @@ export function InvalidLink({
   contactEmail: string;
   missingToken?: boolean;
 }) {
+  const [requesting, setRequesting] = useState(false);
   return (
     <AuthCard icon={Link2Off} title={expired ? "Link abgelaufen" : "Ungültiger Link"}>
       <div className="grid gap-3 text-center text-muted-foreground">
         {missingToken && <p className="font-medium text-foreground">Kein Token gefunden.</p>}
         <p>
           {expired
-            ? "Dieser Link war 48 Stunden gültig und ist abgelaufen."
+            ? "Dieser Link ist abgelaufen. Links zum Einrichten des Passworts sind 48 Stunden gültig, Links zum Zurücksetzen 1 Stunde."
             : "Dieser Link ist ungültig oder wurde bereits verwendet."}
         </p>
-        <p>
-          Bitte kontaktieren Sie uns per E-Mail an{" "}
-          <a href={`mailto:${contactEmail}`} className="font-medium text-primary underline underline-offset-2">
-            {contactEmail}
-          </a>
-          , damit wir Ihnen einen neuen Link senden.
-        </p>
+        {!requesting && <p>Fordern Sie einfach einen neuen Link an – wir senden ihn an die E-Mail-Adresse Ihres Kontos.</p>}
       </div>
-      <Button asChild size="lg" className="mt-6 w-full">
-        <Link href="/">Zur Startseite</Link>
-      </Button>
+      <div className="mt-6 grid gap-3">
+        {requesting ? (
+          <ForgotPasswordForm idPrefix="new-link" submitLabel="Neuen Link senden" />
+        ) : (
+          <Button type="button" size="lg" className="w-full" onClick={() => setRequesting(true)}>
+            Neuen Link anfordern
+          </Button>
+        )}
+        <Button asChild size="lg" variant="outline" className="w-full">
+          <Link href="/">Zur Startseite</Link>
+        </Button>
+      </div>
+      <p className="mt-4 text-center text-sm text-muted-foreground">
+        Fragen? Schreiben Sie uns an{" "}
+        <a href={`mailto:${contactEmail}`} className="font-medium text-primary underline underline-offset-2">
+          {contactEmail}
+        </a>
+        .
+      </p>
     </AuthCard>
   );
 }
