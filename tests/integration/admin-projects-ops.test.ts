@@ -1,0 +1,301 @@
+/**
+ * The admin's project operations of issue 13 §1 against a real, migrated database: server-side
+ * search and filters of GET /api/admin/projects; POST /api/admin/projects/{id}/unassign, /reopen,
+ * /spam, PATCH /status and DELETE /api/admin/projects/{id}; the rule of at most 4 companies with an
+ * OPEN assignment, also under concurrent assignments. Each operation writes its audit row; the
+ * unassigned company gets an e-mail through the outbox and loses the lead from its list.
+ */
+import { POST as postAssign } from "@/app/api/admin/assign-lead/route";
+import { DELETE as deleteProject } from "@/app/api/admin/projects/[id]/route";
+import { POST as postReopen } from "@/app/api/admin/projects/[id]/reopen/route";
+import { POST as postSpam } from "@/app/api/admin/projects/[id]/spam/route";
+import { PATCH as patchStatus } from "@/app/api/admin/projects/[id]/status/route";
+import { POST as postUnassign } from "@/app/api/admin/projects/[id]/unassign/route";
+import { GET as getProjects } from "@/app/api/admin/projects/route";
+import { GET as getLeads } from "@/app/api/company/leads/route";
+import { PATCH as patchLeadStatus } from "@/app/api/projects/[id]/status/route";
+import { closeDb, getDb } from "@/lib/db";
+import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
+import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
+import { decryptField } from "@/lib/security/secrets";
+import { createAdminAccount, createCompanyAccount } from "../support/auth";
+
+const BASE = "http://localhost:3000";
+
+function request(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
+  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}) };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  return new Request(`${BASE}${path}`, { method, headers, body });
+}
+const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
+
+type Account = Awaited<ReturnType<typeof createAdminAccount>>;
+type CompanyAccount = Awaited<ReturnType<typeof createCompanyAccount>>;
+let admin: Account;
+let companyA: CompanyAccount;
+let companyB: CompanyAccount;
+
+/** A marker unique to this test run, so searches find only this file's projects. */
+const RUN = `ops${Date.now().toString(36)}`;
+let counter = 0;
+
+async function createProject(extra: Record<string, unknown> = {}): Promise<number> {
+  counter += 1;
+  const project = await getDb().project.create({
+    data: {
+      serviceType: "badrenovierung",
+      zipCode: "1100",
+      name: `Kunde ${RUN} ${counter}`,
+      email: `kunde.${RUN}.${counter}@example.at`,
+      phone: `+43 660 ${RUN.length}77${String(counter).padStart(4, "0")}`,
+      quizAnswers: {},
+      privacyPolicyVersion: "test",
+      ...extra,
+    },
+    select: { id: true },
+  });
+  return project.id;
+}
+
+let companyCounter = 0;
+async function createCompany() {
+  companyCounter += 1;
+  const email = `ops-firma-${RUN}-${companyCounter}@example.at`;
+  const user = await getDb().user.create({ data: { email, role: "company" }, select: { id: true } });
+  const company = await getDb().company.create({
+    data: { userId: user.id, name: `Ops Firma ${companyCounter}`, verified: true, services: [], city: "Wien" },
+    select: { id: true },
+  });
+  return { companyId: company.id, email };
+}
+
+const list = async (query: string) => {
+  const response = await getProjects(request("GET", `/api/admin/projects${query}`, { cookie: admin.cookie }));
+  return { status: response.status, body: (await response.json()) as AdminProjectsPage & { message?: string; errors?: Record<string, string> } };
+};
+const ids = async (query: string) => (await list(`${query}&pageSize=100`)).body.projects.map((project) => project.id);
+const assign = (projectId: number, companyId: number) =>
+  postAssign(request("POST", "/api/admin/assign-lead", { cookie: admin.cookie, body: { projectId, companyId } }));
+const unassign = (projectId: number, body: unknown, cookie = admin.cookie) =>
+  postUnassign(request("POST", `/api/admin/projects/${projectId}/unassign`, { cookie, body }), params(projectId));
+const reopen = (projectId: number, body: unknown = {}) =>
+  postReopen(request("POST", `/api/admin/projects/${projectId}/reopen`, { cookie: admin.cookie, body }), params(projectId));
+const companyLeadIds = async (company: CompanyAccount) => {
+  const response = await getLeads(request("GET", "/api/company/leads", { cookie: company.cookie }));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { projects: { id: number }[] }).projects.map((lead) => lead.id);
+};
+const setLeadStatus = (company: CompanyAccount, projectId: number, status: string) =>
+  patchLeadStatus(request("PATCH", `/api/projects/${projectId}/status`, { cookie: company.cookie, body: { status } }), params(projectId));
+const audits = (projectId: number, action: string) =>
+  getDb().auditLog.findMany({ where: { entityType: "project", entityId: String(projectId), action } });
+
+beforeAll(async () => {
+  admin = await createAdminAccount(`admin-ops-${RUN}@example.at`);
+  companyA = await createCompanyAccount(`ops-a-${RUN}@example.at`, "geheim123", "Ops Bad A");
+  companyB = await createCompanyAccount(`ops-b-${RUN}@example.at`, "geheim123", "Ops Bad B");
+});
+
+afterAll(async () => {
+  await closeDb();
+});
+
+describe("GET /api/admin/projects search and filters", () => {
+  it("finds projects by e-mail (exact, any case, or part), name, id, #id, PLZ and phone", async () => {
+    const first = await createProject({ name: `Herta Zwiebelbauer ${RUN}`, email: `Herta.${RUN}@Example.at`, zipCode: "1234", phone: "+43 660 5551234" });
+    const second = await createProject({ zipCode: "1234" });
+
+    expect(await ids(`?q=${encodeURIComponent(`herta.${RUN}@example.AT`)}`)).toEqual([first]);
+    expect(await ids(`?q=${encodeURIComponent(`herta.${RUN}`)}`)).toEqual([first]);
+    expect(await ids(`?q=${encodeURIComponent(`zwiebelBAUER ${RUN}`)}`)).toEqual([first]);
+    expect(await ids(`?q=${encodeURIComponent(`#${first}`)}`)).toEqual([first]);
+    expect(await ids(`?q=${first}`)).toContain(first);
+    expect(await ids(`?q=${encodeURIComponent("660 555 1234")}`)).toContain(first);
+    const byZip = await ids("?q=1234");
+    expect(byZip).toEqual(expect.arrayContaining([second, first]));
+    expect(byZip.indexOf(second)).toBeLessThan(byZip.indexOf(first)); // newest first
+    const oldest = await ids("?q=1234&sort=oldest");
+    expect(oldest.indexOf(first)).toBeLessThan(oldest.indexOf(second));
+    expect(await ids(`?q=${encodeURIComponent(`niemand-${RUN}`)}`)).toEqual([]);
+    // Wildcards are literal.
+    expect(await ids(`?q=${encodeURIComponent("%")}`)).toEqual([]);
+  });
+
+  it("filters by status, service, nicht zugewiesen and Vienna date range", async () => {
+    const unassigned = await createProject({ name: `Filter ${RUN} a`, createdAt: new Date("2031-03-10T23:30:00Z") }); // 11 March in Vienna
+    const assigned = await createProject({ name: `Filter ${RUN} b`, serviceType: "kuechenrenovierung", createdAt: new Date("2031-03-11T10:00:00Z") });
+    const won = await createProject({ name: `Filter ${RUN} c`, status: "Gewonnen", createdAt: new Date("2031-03-12T10:00:00Z") });
+    expect((await assign(assigned, companyA.companyId)).status).toBe(201);
+    const q = `q=${encodeURIComponent(`Filter ${RUN}`)}`;
+
+    expect(await ids(`?${q}`)).toEqual([won, assigned, unassigned]);
+    expect(await ids(`?${q}&unassigned=true`)).toEqual([unassigned]);
+    expect(await ids(`?${q}&status=Gewonnen`)).toEqual([won]);
+    expect(await ids(`?${q}&service=kuechenrenovierung`)).toEqual([assigned]);
+    expect(await ids(`?${q}&from=2031-03-11&to=2031-03-11`)).toEqual([assigned, unassigned]);
+    expect(await ids(`?${q}&from=2031-03-12`)).toEqual([won]);
+    expect(await ids(`?${q}&to=2031-03-10`)).toEqual([]);
+
+    const page = await list(`?${q}&pageSize=2&page=2`);
+    expect(page.body.total).toBe(3);
+    expect(page.body.projects.map((project) => project.id)).toEqual([unassigned]);
+  });
+
+  it("answers German 400s for invalid filters", async () => {
+    for (const query of ["?from=2031-02-30", "?to=gestern", "?sort=random", "?unassigned=vielleicht", "?from=2031-03-02&to=2031-03-01", `?q=${"x".repeat(201)}`]) {
+      const { status, body } = await list(query);
+      expect(status).toBe(400);
+      expect(typeof body.message).toBe("string");
+    }
+    const { body } = await list("?sort=random");
+    expect(JSON.stringify(body)).toContain("Ungültige Sortierung");
+  });
+});
+
+describe("unassign, reopen and the 4-open rule", () => {
+  it("unassigns with a reason: the company's list loses it, the company gets an e-mail, an audit row is written", async () => {
+    const projectId = await createProject();
+    expect((await assign(projectId, companyA.companyId)).status).toBe(201);
+    expect(await companyLeadIds(companyA)).toContain(projectId);
+
+    const missingReason = await unassign(projectId, { companyId: companyA.companyId, reason: "x" });
+    expect(missingReason.status).toBe(400);
+    expect(((await missingReason.json()) as { errors: Record<string, string> }).errors.reason).toMatch(/Grund/);
+    expect((await unassign(projectId, { companyId: companyA.companyId, reason: "Firma" }, companyA.cookie)).status).toBe(403);
+
+    const response = await unassign(projectId, { companyId: companyA.companyId, reason: "Firma hat keine Kapazität" });
+    expect(response.status).toBe(200);
+    expect(await companyLeadIds(companyA)).not.toContain(projectId);
+    const project = await getDb().project.findUniqueOrThrow({ where: { id: projectId } });
+    expect(project).toMatchObject({ status: "Offen", assignedCompanyId: null, closedAt: null });
+
+    const [mail] = await getDb().emailOutbox.findMany({ where: { idempotencyKey: { startsWith: `lead-unassigned-${projectId}-${companyA.companyId}-` } } });
+    expect(mail).toBeDefined();
+    expect(mail!.to).toEqual([companyA.email]);
+    const body = decryptField(OUTBOX_BODY_PURPOSE, mail!.text);
+    expect(body).toContain(`#${projectId}`);
+    expect(body).not.toContain(project.name);
+    expect(body).not.toContain(project.email);
+
+    const [audit] = await audits(projectId, "project.unassign");
+    expect(audit).toMatchObject({ actorUserId: admin.userId, note: "Firma hat keine Kapazität" });
+    expect(audit!.before).toMatchObject({ companyId: companyA.companyId });
+
+    // Not assigned any more: 404; reassigning the same company works again (and e-mails it again).
+    expect((await unassign(projectId, { companyId: companyA.companyId, reason: "nochmal" })).status).toBe(404);
+    expect((await assign(projectId, companyA.companyId)).status).toBe(201);
+    expect(await companyLeadIds(companyA)).toContain(projectId);
+    expect(await getDb().emailOutbox.count({ where: { idempotencyKey: { startsWith: `lead-assigned-${projectId}-${companyA.companyId}` } } })).toBe(2);
+  });
+
+  it("reopens a project its only company lost, then a second company is assigned and sees it", async () => {
+    const projectId = await createProject();
+    expect((await assign(projectId, companyA.companyId)).status).toBe(201);
+    expect((await setLeadStatus(companyA, projectId, "Verloren")).status).toBe(200);
+    const closed = await getDb().project.findUniqueOrThrow({ where: { id: projectId } });
+    expect(closed.status).toBe("Verloren");
+    expect(closed.closedAt).not.toBeNull();
+    expect((await assign(projectId, companyB.companyId)).status).toBe(409);
+
+    const response = await reopen(projectId, { note: "Kunde sucht weiter" });
+    expect(response.status).toBe(200);
+    expect(await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({ status: "Offen", closedAt: null });
+    expect(await audits(projectId, "project.reopen")).toHaveLength(1);
+    expect((await reopen(projectId)).status).toBe(409);
+
+    expect((await assign(projectId, companyB.companyId)).status).toBe(201);
+    expect(await companyLeadIds(companyB)).toContain(projectId);
+    expect(await companyLeadIds(companyA)).toContain(projectId); // the lost lead stays in A's history
+  });
+
+  it("refuses to reopen or assign projects with consent withdrawn, spam or erased (German 409)", async () => {
+    const withdrawn = await createProject({ consentWithdrawnAt: new Date(), status: "Verloren", closedAt: new Date() });
+    const spam = await createProject({ spamAt: new Date(), status: "Verloren" });
+    const erased = await createProject({ erasedAt: new Date(), status: "Verloren" });
+    for (const projectId of [withdrawn, spam, erased]) {
+      const response = await reopen(projectId);
+      expect(response.status).toBe(409);
+      expect(((await response.json()) as { message: string }).message).toMatch(/nicht|keine/);
+    }
+    const openSpam = await createProject({ spamAt: new Date() });
+    const refused = await assign(openSpam, companyA.companyId);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: "Das Projekt ist als Spam markiert und kann nicht vermittelt werden." });
+  });
+
+  it("never lets more than 4 companies hold an open assignment, also under 6 concurrent assigns", async () => {
+    const projectId = await createProject();
+    const companies = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(() => createCompany()));
+    // One company already lost the lead: it does not count against the 4.
+    expect((await assign(projectId, companies[0]!.companyId)).status).toBe(201);
+    await getDb().projectAssignment.updateMany({ where: { projectId }, data: { status: "Verloren" } });
+
+    const results = await Promise.all(companies.slice(1, 7).map((company) => assign(projectId, company.companyId)));
+    const statuses = results.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 409, 409]);
+    const rows = await getDb().projectAssignment.findMany({ where: { projectId } });
+    expect(rows.filter((row) => row.status === "Offen")).toHaveLength(4);
+    expect(rows).toHaveLength(5);
+
+    // One open company loses the lead: a place is free again.
+    const open = rows.find((row) => row.status === "Offen")!;
+    await getDb().projectAssignment.update({ where: { id: open.id }, data: { status: "Verloren" } });
+    expect((await assign(projectId, companies[7]!.companyId)).status).toBe(201);
+  });
+});
+
+describe("status override, spam and erasure", () => {
+  it("overrides the project's or one company's status with a required note and audits before/after", async () => {
+    const projectId = await createProject();
+    expect((await assign(projectId, companyA.companyId)).status).toBe(201);
+    const patch = (body: unknown) =>
+      patchStatus(request("PATCH", `/api/admin/projects/${projectId}/status`, { cookie: admin.cookie, body }), params(projectId));
+
+    expect((await patch({ status: "Gewonnen" })).status).toBe(400);
+    expect((await patch({ status: "Gewonnen", note: "Kunde hat angerufen", companyId: companyA.companyId })).status).toBe(200);
+    expect(await getDb().projectAssignment.findFirstOrThrow({ where: { projectId } })).toMatchObject({ status: "Gewonnen" });
+    expect(await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({ status: "Gewonnen" });
+
+    expect((await patch({ status: "Offen", note: "Irrtum korrigiert" })).status).toBe(200);
+    expect(await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({ status: "Offen", closedAt: null });
+    const [audit] = await audits(projectId, "project.status");
+    expect(audit).toMatchObject({ note: "Irrtum korrigiert", before: { status: "Gewonnen" }, after: { status: "Offen" } });
+    expect(await audits(projectId, "project.assignment-status")).toHaveLength(1);
+    expect((await patch({ status: "Offen", note: "x".repeat(10), companyId: companyB.companyId })).status).toBe(404);
+  });
+
+  it("marks spam (hidden from the default list, shown by the spam filter) and erases personal data, keeping counts", async () => {
+    const projectId = await createProject({
+      name: `Spam ${RUN}`,
+      quizAnswers: { bathroom_size: "5-8 m²", notes: "Bitte Herrn Maier anrufen", barrier_free: true },
+    });
+    expect((await assign(projectId, companyA.companyId)).status).toBe(201);
+    const q = `q=${encodeURIComponent(`#${projectId}`)}`;
+
+    expect((await postSpam(request("POST", `/api/admin/projects/${projectId}/spam`, { cookie: admin.cookie }), params(projectId))).status).toBe(200);
+    expect(await ids(`?${q}`)).toEqual([]);
+    expect(await ids(`?${q}&spam=true`)).toEqual([projectId]);
+    expect(await audits(projectId, "project.spam")).toHaveLength(1);
+
+    const before = await getDb().projectAssignment.count({ where: { companyId: companyA.companyId } });
+    const response = await deleteProject(request("DELETE", `/api/admin/projects/${projectId}`, { cookie: admin.cookie }), params(projectId));
+    expect(response.status).toBe(200);
+    const erased = await getDb().project.findUniqueOrThrow({ where: { id: projectId } });
+    expect(erased).toMatchObject({ name: "Gelöscht", email: `geloescht-${projectId}@invalid`, phone: "" });
+    expect(erased.erasedAt).not.toBeNull();
+    const quiz = await getDb().quiz.findUnique({ where: { serviceType: "badrenovierung" }, select: { questions: true } });
+    const answers = erased.quizAnswers as Record<string, unknown>;
+    expect(answers).not.toHaveProperty("notes");
+    expect(answers.barrier_free).toBe(true);
+    if (JSON.stringify(quiz?.questions ?? []).includes("5-8 m²")) expect(answers.bathroom_size).toBe("5-8 m²");
+    expect(await getDb().projectAssignment.count({ where: { companyId: companyA.companyId } })).toBe(before);
+    expect(await audits(projectId, "project.erase")).toHaveLength(1);
+    const [erasure] = await audits(projectId, "project.erase");
+    expect(JSON.stringify([erasure!.before, erasure!.after, erasure!.note])).not.toContain(`Spam ${RUN}`);
+    expect((await deleteProject(request("DELETE", `/api/admin/projects/${projectId}`, { cookie: admin.cookie }), params(projectId))).status).toBe(409);
+  });
+});
