@@ -85,7 +85,8 @@ export function useCompanyLeads(params: CompanyLeadsParams) {
     queryFn: () => getJson<CompanyLeadsPage>(leadsUrl(params)),
     placeholderData: keepPreviousData,
     refetchInterval: LEADS_REFETCH_INTERVAL_MS,
-    refetchOnWindowFocus: true,
+    // The app's default staleTime is Infinity, under which `true` would never refetch on focus.
+    refetchOnWindowFocus: "always",
   });
 }
 
@@ -98,7 +99,7 @@ export function useOwnAdvertisingRequests(page: number, pageSize: number) {
         `/api/company/advertising-requests?page=${page}&pageSize=${pageSize}`,
       ),
     placeholderData: keepPreviousData,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: "always",
   });
 }
 

@@ -4,13 +4,14 @@
  * role label, company name, password button for companies only.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type * as React from "react";
 import { CompanyDashboard } from "@/components/company/company-dashboard";
 import { AppSidebar } from "@/components/dashboard/app-sidebar";
 import type { CompanyLead } from "@/lib/domain/company-lead";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
+import { leadStats } from "@/lib/domain/lead-stats";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 let pathname = "/company-dashboard";
@@ -37,6 +38,7 @@ function lead(id: number, status: string, extra: Partial<CompanyLead> = {}): Com
     status,
     aiOfferLinkId: null,
     createdAt: new Date(2025, 5, id).toISOString(),
+    assignedAt: new Date(2025, 5, id).toISOString(),
     ...extra,
   };
 }
@@ -49,9 +51,25 @@ function jsonResponse(status: number, body: unknown) {
 
 function mockApi(routes: Record<string, { status: number; body: unknown }>) {
   global.fetch = jest.fn(async (url: string) => {
-    const route = routes[url];
+    const route = routes[url] ?? routes[url.split("?")[0]!];
     return route ? jsonResponse(route.status, route.body) : jsonResponse(404, { message: "Nicht gefunden" });
   }) as unknown as typeof fetch;
+}
+
+/** The answer of GET /api/company/leads for `projects` (all on one page), as the server pages and counts them. */
+function leadsAnswer(projects: CompanyLead[], statusFilter?: string) {
+  const stats = leadStats(projects);
+  const shown = statusFilter ? projects.filter((entry) => entry.status === statusFilter) : projects;
+  return { status: 200, body: { projects: shown, total: shown.length, page: 1, pageSize: 20, stats: { ...stats, lastAssignedAt: null } } };
+}
+
+/** Routes GET /api/company/leads by its status parameter. */
+function mockLeads(projects: CompanyLead[]) {
+  const routes: Record<string, { status: number; body: unknown }> = { "/api/company/profile": profile };
+  for (const status of ["", "Offen", "Gewonnen", "Verloren"]) {
+    routes[`/api/company/leads?page=1&pageSize=20${status ? `&status=${status}` : ""}`] = leadsAnswer(projects, status || undefined);
+  }
+  mockApi(routes);
 }
 
 function renderWithClient(ui: React.ReactElement) {
@@ -59,18 +77,17 @@ function renderWithClient(ui: React.ReactElement) {
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-const profile = { status: 200, body: { company: { id: 3, name: "Küchen Wimmer GmbH", city: "Wien", services: [], verified: true } } };
+const profile = {
+  status: 200,
+  body: {
+    company: { id: 3, name: "Küchen Wimmer GmbH", city: "Wien", services: [], verified: true, contactPhone: null, contactEmail: null, contactInfo: null, zipCode: null },
+  },
+};
 
 describe("CompanyDashboard", () => {
   it("shows the welcome line, the five stats, tab counts and the lead cards", async () => {
     const hot = { intent_readiness: INTENT_READINESS_OPTIONS[0]!, start_timeline: START_TIMELINE_OPTIONS[0]! };
-    mockApi({
-      "/api/company/profile": profile,
-      "/api/company/leads": {
-        status: 200,
-        body: { projects: [lead(3, "Offen", { quizAnswers: hot, budget: "10.000 €" }), lead(2, "Offen"), lead(1, "Verloren")] },
-      },
-    });
+    mockLeads([lead(3, "Offen", { quizAnswers: hot, budget: "10.000 €" }), lead(2, "Offen"), lead(1, "Verloren")]);
     renderWithClient(<CompanyDashboard />);
 
     expect(await screen.findByRole("heading", { level: 1, name: "Willkommen, Küchen Wimmer GmbH" })).toBeInTheDocument();
@@ -99,7 +116,7 @@ describe("CompanyDashboard", () => {
     await userEvent.click(screen.getByRole("tab", { name: "Gewonnen (0)" }));
     expect(await screen.findByText("Keine gewonnenen Leads")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("tab", { name: "Verloren (1)" }));
-    expect(screen.getAllByRole("article")).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
     expect(screen.getByText("Kunde 1")).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("tab", { name: "Alle (3)" }));
@@ -109,7 +126,7 @@ describe("CompanyDashboard", () => {
   });
 
   it("shows the empty states when the company has no leads", async () => {
-    mockApi({ "/api/company/profile": profile, "/api/company/leads": { status: 200, body: { projects: [] } } });
+    mockLeads([]);
     renderWithClient(<CompanyDashboard />);
     expect(await screen.findByText("Noch keine Leads vorhanden")).toBeInTheDocument();
     for (const [tab, text] of [["Offen (0)", "Keine offenen Leads"], ["Gewonnen (0)", "Keine gewonnenen Leads"], ["Verloren (0)", "Keine verlorenen Leads"]]) {
