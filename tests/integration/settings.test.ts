@@ -1,0 +1,175 @@
+/**
+ * The operator's settings (issue 13 §8) against a real, migrated database: GET and PUT
+ * /api/admin/settings. Covers admin-only access, the defaults of a fresh install (contact details
+ * from the environment, empty imprint, 10 % commission, 4 companies per lead), German 400s at their
+ * fields, the value read back (also through getSiteSettings / getMarketplaceSettings), the audit row
+ * "settings.update" with before and after, and the revalidation of the public pages.
+ */
+import { revalidatePath } from "next/cache";
+import { GET, PUT } from "@/app/api/admin/settings/route";
+import { siteConfig } from "@/lib/config";
+import {
+  clearSettingsCache,
+  getMarketplaceSettings,
+  getNotificationEmails,
+  getSiteSettings,
+} from "@/lib/data/settings";
+import { closeDb, getDb } from "@/lib/db";
+import type { SiteSettings } from "@/lib/validation/settings";
+import { createAdminAccount, createCompanyAccount } from "../support/auth";
+
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+
+const BASE = "http://localhost:3000";
+
+function request(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
+  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}) };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+  }
+  return new Request(`${BASE}${path}`, { method, headers, body });
+}
+
+type Answer = { settings: SiteSettings; imprintMissing: string[]; changed?: string[]; message?: string; errors?: Record<string, string> };
+
+let admin: Awaited<ReturnType<typeof createAdminAccount>>;
+let company: Awaited<ReturnType<typeof createCompanyAccount>>;
+
+const get = async (cookie = admin.cookie) => {
+  const response = await GET(request("GET", "/api/admin/settings", { cookie }));
+  return { status: response.status, body: (await response.json()) as Answer };
+};
+/** `cookie` null: logged out. */
+const put = async (body: unknown, cookie: string | null = admin.cookie) => {
+  const response = await PUT(request("PUT", "/api/admin/settings", { cookie: cookie ?? undefined, body }));
+  return { status: response.status, body: (await response.json()) as Answer };
+};
+
+const FULL_IMPRINT = {
+  companyName: "Beispiel Plattform GmbH",
+  legalForm: "Gesellschaft mit beschränkter Haftung",
+  registerNumber: "FN 123456 a",
+  registerCourt: "Handelsgericht Wien",
+  vatId: "ATU12345678",
+  supervisoryAuthority: "Magistratisches Bezirksamt Wien",
+  chamber: "Wirtschaftskammer Wien",
+};
+
+beforeAll(async () => {
+  await getDb().appSetting.deleteMany({});
+  admin = await createAdminAccount("settings-admin@example.at");
+  company = await createCompanyAccount("settings-company@example.at");
+});
+
+beforeEach(() => {
+  clearSettingsCache();
+  jest.mocked(revalidatePath).mockClear();
+});
+
+afterAll(async () => {
+  await getDb().appSetting.deleteMany({});
+  clearSettingsCache();
+  await closeDb();
+});
+
+describe("access", () => {
+  it("answers 401 logged out and 403 for a company, changing nothing", async () => {
+    const { body: before } = await get();
+    expect((await GET(request("GET", "/api/admin/settings"))).status).toBe(401);
+    expect((await GET(request("GET", "/api/admin/settings", { cookie: company.cookie }))).status).toBe(403);
+    expect((await put(before.settings, null)).status).toBe(401);
+    const changed = { ...before.settings, contact: { ...before.settings.contact, phone: "+43 1 999 99 99" } };
+    expect((await put(changed, company.cookie)).status).toBe(403);
+    expect(await getDb().appSetting.count()).toBe(0);
+  });
+});
+
+describe("defaults of a fresh install", () => {
+  it("contact details from the environment, empty imprint, 10 % and 4 companies, no extra addresses", async () => {
+    const { status, body } = await get();
+    expect(status).toBe(200);
+    expect(body.settings.contact).toMatchObject({ phone: siteConfig.phone, email: siteConfig.email, whatsapp: siteConfig.whatsapp });
+    expect(body.settings.contact.openingHours).toHaveLength(3);
+    expect(body.settings.imprint.registerNumber).toBe(siteConfig.company.registerNumber);
+    expect(JSON.stringify(body.settings.imprint)).not.toMatch(/FN 589412|ATU78451236|Stephansplatz/);
+    expect(body.settings.marketplace).toEqual({ commissionBps: 1000, companiesPerLead: 4 });
+    expect(body.settings.notifications).toEqual({ emails: [] });
+    expect(body.imprintMissing).toEqual(expect.arrayContaining(["Firmenbuchgericht", "Kammer"]));
+    expect(await getMarketplaceSettings()).toEqual({ commissionBps: 1000, companiesPerLead: 4 });
+  });
+});
+
+describe("PUT", () => {
+  it("saves, reads back, writes one audit row with before and after and revalidates the public pages", async () => {
+    const { body: before } = await get();
+    const next: SiteSettings = {
+      contact: { ...before.settings.contact, phone: "+43 1 555 12 34", street: "Musterstraße 5", zipCity: "1070 Wien" },
+      imprint: FULL_IMPRINT,
+      marketplace: { commissionBps: 1250, companiesPerLead: 3 },
+      notifications: { emails: ["alerts@example.at", " alerts@example.at ", "", "zwei@example.at"] },
+    };
+    const saved = await put(next);
+    expect(saved.status).toBe(200);
+    expect(saved.body.imprintMissing).toEqual([]);
+    expect(saved.body.settings.notifications.emails).toEqual(["alerts@example.at", "zwei@example.at"]);
+
+    const { body: readBack } = await get();
+    expect(readBack.settings.contact.phone).toBe("+43 1 555 12 34");
+    expect(readBack.settings.imprint).toEqual(FULL_IMPRINT);
+    expect(readBack.settings.marketplace).toEqual({ commissionBps: 1250, companiesPerLead: 3 });
+    expect((await getSiteSettings()).contact.phone).toBe("+43 1 555 12 34");
+    expect(await getMarketplaceSettings()).toEqual({ commissionBps: 1250, companiesPerLead: 3 });
+    expect(await getNotificationEmails()).toEqual(["alerts@example.at", "zwei@example.at"]);
+
+    const audit = await getDb().auditLog.findMany({ where: { action: "settings.update" } });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorUserId: admin.userId, entityType: "settings" });
+    expect(audit[0].before).toMatchObject({ contact: { phone: before.settings.contact.phone }, marketplace: { commissionBps: 1000 } });
+    expect(audit[0].after).toMatchObject({ contact: { phone: "+43 1 555 12 34" }, marketplace: { commissionBps: 1250 } });
+
+    const paths = jest.mocked(revalidatePath).mock.calls;
+    expect(paths).toEqual(expect.arrayContaining([["/", "layout"], ["/kontakt", undefined], ["/impressum", undefined]]));
+  });
+
+  it("saving the same values changes nothing and writes no audit row", async () => {
+    const { body } = await get();
+    const countBefore = await getDb().auditLog.count({ where: { action: "settings.update" } });
+    const saved = await put(body.settings);
+    expect(saved.status).toBe(200);
+    expect(saved.body.changed).toEqual([]);
+    expect(await getDb().auditLog.count({ where: { action: "settings.update" } })).toBe(countBefore);
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+
+  it("answers 400 with German messages at the fields and stores nothing", async () => {
+    const { body } = await get();
+    const countBefore = await getDb().auditLog.count({ where: { action: "settings.update" } });
+    const invalid = {
+      ...body.settings,
+      contact: { ...body.settings.contact, phone: "abc", email: "keine-adresse" },
+      marketplace: { commissionBps: 10_001, companiesPerLead: 5 },
+      notifications: { emails: ["ok@example.at", "falsch"] },
+    };
+    const answer = await put(invalid);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toMatchObject({
+      "contact.phone": expect.stringContaining("Telefonnummer"),
+      "contact.email": "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+      "marketplace.commissionBps": "Die Provision darf höchstens 100 % betragen",
+      "marketplace.companiesPerLead": "Höchstens 4 Firmen pro Lead",
+      "notifications.emails.1": "„falsch“ ist keine gültige E-Mail-Adresse",
+    });
+    expect((await put({ contact: body.settings.contact })).status).toBe(400);
+    expect(await getDb().auditLog.count({ where: { action: "settings.update" } })).toBe(countBefore);
+    expect((await get()).body.settings).toEqual(body.settings);
+  });
+
+  it("a stored row that no longer parses falls back to that group's defaults", async () => {
+    await getDb().appSetting.update({ where: { key: "marketplace" }, data: { value: { commissionBps: "viel" } } });
+    clearSettingsCache();
+    expect(await getMarketplaceSettings()).toEqual({ commissionBps: 1000, companiesPerLead: 4 });
+    expect((await getSiteSettings()).contact.phone).toBe("+43 1 555 12 34");
+  });
+});
