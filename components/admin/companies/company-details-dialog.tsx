@@ -21,6 +21,7 @@ import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 
 import { companyServicesText } from "./company-services";
 import { useAdminCompany, useSetCompanyVerified } from "./queries";
+import { ResendSetupLinkButton } from "./resend-setup-link";
 import { VerifiedBadge } from "./verified-badge";
 
 export function CompanyDetailsDialog({ companyId, onOpenChange }: { companyId: number | null; onOpenChange: (open: boolean) => void }) {
@@ -94,6 +95,13 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
         <Row label="Ort">{company.city}</Row>
         <Row label="Leistungen">{companyServicesText(company.services)}</Row>
       </Section>
+
+      {company.email && (
+        <section aria-label="Zugang" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
+          <p className="text-sm">Link zum Festlegen des Passworts an die Login-E-Mail senden.</p>
+          <ResendSetupLinkButton companyId={company.id} email={company.email} />
+        </section>
+      )}
 
       <section aria-label="Verifizierung" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
         <p className="text-sm">
