@@ -3,8 +3,12 @@
  * "Advertising request": new requests are pending).
  */
 import "server-only";
+import type { SessionUser } from "@/lib/auth/types";
+import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
 import type { CompanyAdvertisingRequest } from "@/lib/domain/company-lead";
+import { queueEmail } from "@/lib/email/outbox";
+import { advertisingDecisionEmail } from "@/lib/email/templates-decisions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import type { AdvertisingRequestInput } from "@/lib/validation/advertising-request";
@@ -82,24 +86,55 @@ export async function listAdvertisingRequests(): Promise<AdminAdvertisingRequest
 
 /**
  * Sets the status of a request (§4: the admin may choose pending, approved or rejected from any
+ * status), in ONE transaction with its audit row ("advertising_request.status", before/after
  * status). approved/rejected record the admin (processedBy) and the time (processedAt); back to
- * pending clears both.
+ * pending clears both. A change to approved or rejected queues the decision e-mail to the company's
+ * user (its contact e-mail when it has no user; issue 13 §4); setting the same status again sends
+ * nothing.
  *
  * @throws ApiError 404 when there is no such request.
  */
 export async function setAdvertisingRequestStatus(
   id: number,
   status: "pending" | "approved" | "rejected",
-  adminId: number,
+  actor: Pick<SessionUser, "id" | "role">,
 ): Promise<AdminAdvertisingRequestRow> {
-  const processed = status === "pending" ? { processedBy: null, processedAt: null } : { processedBy: adminId, processedAt: new Date() };
-  const [row] = await getDb().advertisingRequest.updateManyAndReturn({
-    where: { id },
-    data: { status, ...processed },
-    select: { id: true },
+  return getDb().$transaction(async (tx) => {
+    // Row lock: concurrent changes of one request are applied (and audited) one after the other.
+    const locked = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM advertising_requests WHERE id = ${id} FOR UPDATE`;
+    const before = locked[0];
+    if (!before) throw new ApiError(404, "Werbeanfrage nicht gefunden.");
+    const processedAt = new Date();
+    const processed = status === "pending" ? { processedBy: null, processedAt: null } : { processedBy: actor.id, processedAt };
+    const updated = await tx.advertisingRequest.update({
+      where: { id },
+      data: { status, ...processed },
+      select: { ...ADMIN_ADVERTISING_SELECT, company: { select: { name: true, contactEmail: true, user: { select: { email: true } } } } },
+    });
+    const { company, ...rest } = updated;
+    if (status !== "pending" && before.status !== status) {
+      const to = company.user?.email ?? company.contactEmail;
+      if (to) {
+        await queueEmail(
+          {
+            ...advertisingDecisionEmail({ companyName: company.name, category: updated.category, status }),
+            to,
+            idempotencyKey: `advertising-${status}-${id}-${processedAt.getTime()}`,
+          },
+          tx,
+        );
+      }
+    }
+    await recordAudit(tx, {
+      actor,
+      action: "advertising_request.status",
+      entityType: "advertising_request",
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+    return { ...rest, companyName: company.name };
   });
-  if (!row) throw new ApiError(404, "Werbeanfrage nicht gefunden.");
-  return toAdminRow(await getDb().advertisingRequest.findUniqueOrThrow({ where: { id }, select: ADMIN_ADVERTISING_SELECT }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,10 +6,15 @@
  */
 import "server-only";
 import { queueNewApplicationAlert } from "@/lib/alerts/admin-alerts";
+import type { SessionUser } from "@/lib/auth/types";
+import { assertNoPartnerAccount, duplicateFor, findDuplicates, userEmails } from "@/lib/data/application-duplicates";
+import { recordAudit } from "@/lib/data/audit-log";
 import { inviteCompanyUser } from "@/lib/data/users";
 import { getDb } from "@/lib/db";
 import { queueEmail } from "@/lib/email/outbox";
 import { passwordSetupEmail } from "@/lib/email/templates";
+import { applicationRejectedEmail } from "@/lib/email/templates-decisions";
+import type { DuplicateOf } from "@/lib/domain/admin-approvals";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import type { CompanyRegistrationRequest } from "@/lib/validation/company-registration";
@@ -70,19 +75,36 @@ const ADMIN_REGISTRATION_SELECT = {
   status: true,
   processedBy: true,
   processedAt: true,
+  notes: true,
   createdAt: true,
 } as const;
 
-/** A registration as the admin table shows it (answer of GET /api/admin/company-registrations). */
+/** A registration as stored (decision answers). */
 export type AdminCompanyRegistrationRow = Prisma.CompanyRegistrationGetPayload<{ select: typeof ADMIN_REGISTRATION_SELECT }>;
 
-/** The newest REGISTRATION_LIST_LIMIT registrations, newest first. */
-export async function listCompanyRegistrations(): Promise<AdminCompanyRegistrationRow[]> {
-  return getDb().companyRegistration.findMany({
+/** A registration as the admin table shows it: plus its duplicate mark and the deciding admin's e-mail. */
+export type AdminCompanyRegistrationListRow = AdminCompanyRegistrationRow & { duplicateOf: DuplicateOf | null; processedByEmail: string | null };
+
+/**
+ * The newest REGISTRATION_LIST_LIMIT registrations, newest first, each with `duplicateOf` (issue 13
+ * §4: pending and the e-mail is a partner's or an earlier pending application's) and
+ * `processedByEmail`.
+ */
+export async function listCompanyRegistrations(): Promise<AdminCompanyRegistrationListRow[]> {
+  const rows = await getDb().companyRegistration.findMany({
     select: ADMIN_REGISTRATION_SELECT,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: REGISTRATION_LIST_LIMIT,
   });
+  const [duplicates, admins] = await Promise.all([
+    findDuplicates(rows.map((row) => ({ kind: "registration" as const, id: row.id, email: row.email, status: row.status }))),
+    userEmails(rows.map((row) => row.processedBy)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    duplicateOf: duplicateFor(duplicates, "registration", row.id),
+    processedByEmail: row.processedBy === null ? null : (admins.get(row.processedBy) ?? null),
+  }));
 }
 
 /** What deciding a registration did; the ids of the invited user and company when approved. */
@@ -94,24 +116,31 @@ export interface RegistrationDecision {
 
 /**
  * An admin approves or rejects a pending registration (§4: pending → approved or rejected), in ONE
- * transaction:
+ * transaction with its audit row ("registration.approve" / "registration.reject", before/after
+ * status):
  * - the status changes only while it is "pending" (a conditional UPDATE: of two concurrent decisions
  *   the second waits for the first's row lock, then finds the row no longer pending);
- * - processedBy = the admin's user id, processedAt = now;
- * - approve also creates the company user and a verified company with the registration's name,
- *   city and services (`inviteCompanyUser`, 48 h setup token) and queues the password setup e-mail
- *   to the registration's address (outbox key `registration-approved-{id}`).
- * A rollback (e.g. the e-mail belongs to an admin) leaves registration, users, companies and outbox
- * unchanged.
+ * - processedBy = the admin's user id, processedAt = now, notes = the reason / note;
+ * - reject queues the applicant's e-mail with the reason (outbox key `registration-rejected-{id}`);
+ * - approve refuses (409) when a partner account with the e-mail exists (a duplicate, issue 13 §4),
+ *   else creates the company user and a verified company with the registration's name, city
+ *   and services (`inviteCompanyUser`, 48 h setup token) and queues the password setup e-mail
+ *   (outbox key `registration-approved-{id}`).
+ * A rollback leaves registration, users, companies, outbox and audit log unchanged.
  *
- * @throws ApiError 404 (no such registration), 409 (already processed, or the e-mail belongs to a
- *   non-company account).
+ * @throws ApiError 404 (no such registration), 409 (already processed, a partner account with the
+ *   e-mail exists, or the e-mail belongs to a non-company account).
  */
-export async function decideCompanyRegistration(id: number, status: "approved" | "rejected", adminId: number): Promise<RegistrationDecision> {
+export async function decideCompanyRegistration(
+  id: number,
+  decision: { status: "approved" | "rejected"; notes?: string },
+  actor: Pick<SessionUser, "id" | "role">,
+): Promise<RegistrationDecision> {
+  const { status } = decision;
   return getDb().$transaction(async (tx) => {
     const [registration] = await tx.companyRegistration.updateManyAndReturn({
       where: { id, status: REGISTRATION_STATUS_PENDING },
-      data: { status, processedBy: adminId, processedAt: new Date() },
+      data: { status, processedBy: actor.id, processedAt: new Date(), ...(decision.notes !== undefined ? { notes: decision.notes } : {}) },
       select: ADMIN_REGISTRATION_SELECT,
     });
     if (!registration) {
@@ -119,8 +148,28 @@ export async function decideCompanyRegistration(id: number, status: "approved" |
       if (!exists) throw new ApiError(404, "Firmenanmeldung nicht gefunden.");
       throw new ApiError(409, "Diese Firmenanmeldung wurde bereits bearbeitet.");
     }
-    if (status === "rejected") return { registration };
+    const audit = {
+      actor,
+      entityType: "company_registration",
+      entityId: id,
+      before: { status: REGISTRATION_STATUS_PENDING },
+      after: { status },
+      note: decision.notes,
+    };
+    if (status === "rejected") {
+      await queueEmail(
+        {
+          ...applicationRejectedEmail({ companyName: registration.companyName, contactPerson: registration.contactPerson, reason: decision.notes ?? "" }),
+          to: registration.email,
+          idempotencyKey: `registration-rejected-${id}`,
+        },
+        tx,
+      );
+      await recordAudit(tx, { ...audit, action: "registration.reject" });
+      return { registration };
+    }
 
+    await assertNoPartnerAccount(tx, registration.email);
     const invitation = await inviteCompanyUser(
       {
         email: registration.email,
@@ -139,6 +188,7 @@ export async function decideCompanyRegistration(id: number, status: "approved" |
       },
       tx,
     );
+    await recordAudit(tx, { ...audit, action: "registration.approve", after: { status, userId: invitation.userId, companyId: invitation.companyId } });
     return { registration, userId: invitation.userId, companyId: invitation.companyId };
   });
 }

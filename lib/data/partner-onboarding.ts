@@ -6,12 +6,16 @@
  */
 import "server-only";
 import { queueNewApplicationAlert } from "@/lib/alerts/admin-alerts";
+import type { SessionUser } from "@/lib/auth/types";
 import { onboardingServiceLabel } from "@/lib/content/partner-onboarding-texts";
+import { assertNoPartnerAccount, duplicateFor, findDuplicates, userEmails } from "@/lib/data/application-duplicates";
+import { recordAudit } from "@/lib/data/audit-log";
 import { inviteCompanyUser } from "@/lib/data/users";
 import { getDb } from "@/lib/db";
-import { canApproveOnboarding } from "@/lib/domain/admin-approvals";
+import { canApproveOnboarding, type DuplicateOf } from "@/lib/domain/admin-approvals";
 import { queueEmail } from "@/lib/email/outbox";
 import { passwordSetupEmail } from "@/lib/email/templates";
+import { applicationRejectedEmail } from "@/lib/email/templates-decisions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import type { PartnerOnboardingRequest } from "@/lib/validation/partner-onboarding";
@@ -119,13 +123,28 @@ const ADMIN_ONBOARDING_SELECT = {
 /** An onboarding record as the admin list returns it. */
 export type AdminPartnerOnboardingRow = Prisma.PartnerOnboardingGetPayload<{ select: typeof ADMIN_ONBOARDING_SELECT }>;
 
-/** The newest ONBOARDING_LIST_LIMIT records with every field, newest first. */
-export async function listPartnerOnboarding(): Promise<AdminPartnerOnboardingRow[]> {
-  return getDb().partnerOnboarding.findMany({
+/** An onboarding record in the admin list: plus its duplicate mark and the deciding admin's e-mail. */
+export type AdminPartnerOnboardingListRow = AdminPartnerOnboardingRow & { duplicateOf: DuplicateOf | null; processedByEmail: string | null };
+
+/**
+ * The newest ONBOARDING_LIST_LIMIT records with every field, newest first, each with `duplicateOf`
+ * (issue 13 §4) and `processedByEmail`.
+ */
+export async function listPartnerOnboarding(): Promise<AdminPartnerOnboardingListRow[]> {
+  const rows = await getDb().partnerOnboarding.findMany({
     select: ADMIN_ONBOARDING_SELECT,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: ONBOARDING_LIST_LIMIT,
   });
+  const [duplicates, admins] = await Promise.all([
+    findDuplicates(rows.map((row) => ({ kind: "onboarding" as const, id: row.id, email: row.email, status: row.status }))),
+    userEmails(rows.map((row) => row.processedBy)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    duplicateOf: duplicateFor(duplicates, "onboarding", row.id),
+    processedByEmail: row.processedBy === null ? null : (admins.get(row.processedBy) ?? null),
+  }));
 }
 
 /** What deciding a record did; the ids of the invited user and company when approved. */
@@ -137,26 +156,30 @@ export interface OnboardingDecision {
 
 /**
  * An admin approves or rejects a pending onboarding record (§4: pending → approved or rejected;
- * approval sends login data by e-mail), in ONE transaction, like company registrations
- * (lib/data/company-registrations.ts): the status changes only while "pending", processedBy/At and
- * the optional notes are recorded; approve also creates the company user and a verified company
- * (name from the record, services as German labels, city Wien and the form's address as contactInfo)
- * and queues the password setup e-mail (outbox key `onboarding-approved-{id}`).
+ * approval sends login data by e-mail), in ONE transaction with its audit row ("onboarding.approve"
+ * / "onboarding.reject"), like company registrations (lib/data/company-registrations.ts): the status
+ * changes only while "pending", processedBy/At and the notes (the rejection reason) are recorded;
+ * reject e-mails the reason to the form's address when it has one (outbox key
+ * `onboarding-rejected-{id}`); approve refuses (409) when a partner account with the e-mail exists,
+ * else creates the company user and a verified company (name from the record, services as German
+ * labels, city Wien and the form's address as contactInfo) and queues the password setup e-mail
+ * (outbox key `onboarding-approved-{id}`).
  *
- * @throws ApiError 404 (no such record), 409 (already processed, or the e-mail belongs to a
- *   non-company account), 400 (approve without e-mail or company name; nothing changed).
+ * @throws ApiError 404 (no such record), 409 (already processed, a partner account with the e-mail
+ *   exists, or the e-mail belongs to a non-company account), 400 (approve without e-mail or company
+ *   name; nothing changed).
  */
 export async function decidePartnerOnboarding(
   id: number,
   decision: { status: "approved" | "rejected"; notes?: string },
-  adminId: number,
+  actor: Pick<SessionUser, "id" | "role">,
 ): Promise<OnboardingDecision> {
   return getDb().$transaction(async (tx) => {
     const [onboarding] = await tx.partnerOnboarding.updateManyAndReturn({
       where: { id, status: ONBOARDING_STATUS_PENDING },
       data: {
         status: decision.status,
-        processedBy: adminId,
+        processedBy: actor.id,
         processedAt: new Date(),
         ...(decision.notes !== undefined ? { notes: decision.notes } : {}),
       },
@@ -167,13 +190,36 @@ export async function decidePartnerOnboarding(
       if (!exists) throw new ApiError(404, "Partner-Onboarding nicht gefunden.");
       throw new ApiError(409, "Dieses Partner-Onboarding wurde bereits bearbeitet.");
     }
-    if (decision.status === "rejected") return { onboarding };
+    const audit = {
+      actor,
+      entityType: "partner_onboarding",
+      entityId: id,
+      before: { status: ONBOARDING_STATUS_PENDING },
+      after: { status: decision.status },
+      note: decision.notes,
+    };
+    if (decision.status === "rejected") {
+      const to = onboarding.email?.trim();
+      if (to) {
+        await queueEmail(
+          {
+            ...applicationRejectedEmail({ companyName: onboarding.companyName ?? "", contactPerson: onboarding.contactPerson, reason: decision.notes ?? "" }),
+            to,
+            idempotencyKey: `onboarding-rejected-${id}`,
+          },
+          tx,
+        );
+      }
+      await recordAudit(tx, { ...audit, action: "onboarding.reject" });
+      return { onboarding };
+    }
 
     if (!canApproveOnboarding(onboarding)) {
       throw new ApiError(400, "Genehmigung nicht möglich: Für das Firmenkonto werden E-Mail-Adresse und Firmenname benötigt.");
     }
     const email = onboarding.email!.trim();
     const companyName = onboarding.companyName!.trim();
+    await assertNoPartnerAccount(tx, email);
     const invitation = await inviteCompanyUser(
       { email, companyName, contactInfo: onboarding.address ?? undefined, services: [...new Set(onboarding.services.map(onboardingServiceLabel))] },
       tx,
@@ -186,6 +232,7 @@ export async function decidePartnerOnboarding(
       },
       tx,
     );
+    await recordAudit(tx, { ...audit, action: "onboarding.approve", after: { status: decision.status, userId: invitation.userId, companyId: invitation.companyId } });
     return { onboarding, userId: invitation.userId, companyId: invitation.companyId };
   });
 }

@@ -29,6 +29,23 @@ export const ADMIN_REFETCH_MS = {
   offers: 30_000,
 } as const;
 
+/**
+ * Why an application is a duplicate (issue 13 §4): its e-mail already belongs to a partner account,
+ * or an earlier pending registration or onboarding form has the same e-mail (case-insensitive).
+ * Only pending applications are marked.
+ */
+export type DuplicateOf =
+  | { kind: "partner" }
+  | { kind: "registration" | "onboarding"; id: number; createdAt: string };
+
+/** Fields every admin list row of an application adds: duplicate mark and who decided. */
+export interface ApplicationListExtras {
+  /** Set for a pending duplicate; null otherwise. */
+  duplicateOf: DuplicateOf | null;
+  /** E-mail of the admin in processedBy (null when undecided or the user is gone). */
+  processedByEmail: string | null;
+}
+
 /** A company registration (§3 company_registrations, without acceptTerms). */
 export interface AdminRegistration {
   id: number;
@@ -48,7 +65,11 @@ export interface AdminRegistration {
   status: string;
   processedBy: number | null;
   processedAt: string | null;
+  /** The rejection reason (issue 13 §4) or an admin note. */
+  notes: string | null;
   createdAt: string;
+  duplicateOf?: DuplicateOf | null;
+  processedByEmail?: string | null;
 }
 
 export interface RegistrationDecisionResponse {
@@ -97,6 +118,8 @@ export interface AdminOnboarding {
   processedAt: string | null;
   notes: string | null;
   createdAt: string;
+  duplicateOf?: DuplicateOf | null;
+  processedByEmail?: string | null;
 }
 
 export interface OnboardingDecisionResponse {
@@ -118,6 +141,7 @@ export interface AdminAdvertisingRequest {
   createdAt: string;
   processedBy: number | null;
   processedAt: string | null;
+  processedByEmail?: string | null;
 }
 
 /** A generated bathroom offer as the admin table lists it (§2 "AI offers"). */
@@ -139,4 +163,10 @@ export interface AdminBathroomOffer {
  */
 export function canApproveOnboarding(record: { email: string | null; companyName: string | null }): boolean {
   return Boolean(record.email?.trim() && record.companyName?.trim());
+}
+
+/** Lower-cased, trimmed e-mail used to compare applications with each other and with users. */
+export function normalizeEmail(email: string | null | undefined): string | null {
+  const value = email?.trim().toLowerCase();
+  return value ? value : null;
 }

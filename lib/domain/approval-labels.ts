@@ -4,6 +4,7 @@
  * dd.MM.yyyy ranges, and links from user input made safe to render. Pure: no I/O, usable in client
  * components and tests.
  */
+import type { DuplicateOf } from "@/lib/domain/admin-approvals";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
 
 /** §2: registrations and onboarding records: pending = Wartend, approved = Genehmigt, rejected = Abgelehnt. */
@@ -108,4 +109,36 @@ export function safeExternalUrl(value: string | null | undefined): string | null
   } catch {
     return null;
   }
+}
+
+const viennaDateTime = new Intl.DateTimeFormat("de-AT", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Vienna",
+});
+
+/** "dd.MM.yyyy, HH:mm" in Vienna time; "–" for a missing or invalid value. */
+export function formatViennaDateTime(value: Date | string | null | undefined): string {
+  if (!value) return "–";
+  const date = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? "–" : viennaDateTime.format(date);
+}
+
+/**
+ * The hint beside a duplicate application (issue 13 §4): "Bereits Partner", or "Bereits angemeldet
+ * am dd.MM.yyyy (#12)" / "Bereits Onboarding am dd.MM.yyyy (#12)" pointing at the first.
+ */
+export function duplicateHint(duplicate: DuplicateOf): string {
+  if (duplicate.kind === "partner") return "Bereits Partner";
+  const what = duplicate.kind === "registration" ? "angemeldet" : "im Partner-Onboarding";
+  return `Bereits ${what} am ${formatGermanDate(duplicate.createdAt)} (#${duplicate.id})`;
+}
+
+/** "Entschieden von admin@… am dd.MM.yyyy, HH:mm" (issue 13 §4); without e-mail "Entschieden am …". */
+export function decidedByText(email: string | null | undefined, processedAt: string | null | undefined): string {
+  const when = processedAt ? ` am ${formatViennaDateTime(processedAt)}` : "";
+  return email ? `Entschieden von ${email}${when}` : `Entschieden${when}`;
 }

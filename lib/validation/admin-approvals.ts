@@ -1,10 +1,11 @@
 /**
  * Bodies of the admin's approval calls (authenticated-side.md §4 "States and transitions", §7):
  *
- * - PATCH /api/admin/company-registrations/{id}/status: `{ status: "approved" | "rejected" }`
- *   (pending → approved or rejected);
+ * - PATCH /api/admin/company-registrations/{id}/status: `{ status: "approved" | "rejected", notes? }`
+ *   (pending → approved or rejected; rejecting needs the reason in `notes`, 3–1000 characters,
+ *   which is stored and e-mailed to the applicant, issue 13 §4);
  * - PUT /api/partner-onboarding/{id}/status: `{ status: "approved" | "rejected", notes? }`
- *   (pending → approved or rejected; notes optional, never filled by the spec's UI);
+ *   (likewise; an approval may carry an optional internal note);
  * - PATCH /api/admin/advertising-requests/{id}/status: `{ status: "pending" | "approved" | "rejected" }`
  *   (any of the three, including back to pending);
  * - PATCH /api/admin/bathroom-offers/{id}/approve: no body.
@@ -25,20 +26,46 @@ export const ONBOARDING_NOTES_MAX_LENGTH = 2000;
 
 const decisionStatus = z.enum(DECISION_STATUSES, { error: "Ungültiger Status (erlaubt: approved, rejected)" });
 
+/** Length limits of a rejection reason (issue 13 §4), in characters after trimming. */
+export const REJECTION_REASON_MIN_LENGTH = 3;
+export const REJECTION_REASON_MAX_LENGTH = 1000;
+
+/** The reason of a rejection as the confirm dialog's form and the handlers validate it. */
+export const rejectionReasonSchema = z
+  .string({ error: "Bitte geben Sie einen Grund an" })
+  .trim()
+  .min(REJECTION_REASON_MIN_LENGTH, `Der Grund muss mindestens ${REJECTION_REASON_MIN_LENGTH} Zeichen haben`)
+  .max(REJECTION_REASON_MAX_LENGTH, `Der Grund darf höchstens ${REJECTION_REASON_MAX_LENGTH} Zeichen haben`);
+
+/** Form of the reject dialog: `{ reason }`. */
+export const rejectionFormSchema = z.object({ reason: rejectionReasonSchema });
+export type RejectionFormInput = z.infer<typeof rejectionFormSchema>;
+
+const optionalNotes = z
+  .string({ error: "Notizen müssen Text sein" })
+  .trim()
+  .max(ONBOARDING_NOTES_MAX_LENGTH, `Notizen dürfen höchstens ${ONBOARDING_NOTES_MAX_LENGTH} Zeichen haben`)
+  .nullish()
+  .transform((value) => (value ? value : undefined));
+
+/**
+ * `{ status, notes? }`; with status "rejected" the notes are the required reason (3–1000
+ * characters, error on `notes`), otherwise optional (empty dropped).
+ */
+const decisionSchema = z
+  .object({ status: decisionStatus, notes: optionalNotes })
+  .superRefine((value, ctx) => {
+    if (value.status !== "rejected") return;
+    const reason = rejectionReasonSchema.safeParse(value.notes ?? "");
+    if (!reason.success) ctx.addIssue({ code: "custom", path: ["notes"], message: reason.error.issues[0]?.message ?? "Bitte geben Sie einen Grund an" });
+  });
+
 /** Body of PATCH /api/admin/company-registrations/{id}/status. */
-export const registrationStatusSchema = z.object({ status: decisionStatus });
+export const registrationStatusSchema = decisionSchema;
 export type RegistrationStatusInput = z.infer<typeof registrationStatusSchema>;
 
-/** Body of PUT /api/partner-onboarding/{id}/status; empty notes are dropped. */
-export const onboardingStatusSchema = z.object({
-  status: decisionStatus,
-  notes: z
-    .string({ error: "Notizen müssen Text sein" })
-    .trim()
-    .max(ONBOARDING_NOTES_MAX_LENGTH, `Notizen dürfen höchstens ${ONBOARDING_NOTES_MAX_LENGTH} Zeichen haben`)
-    .nullish()
-    .transform((value) => (value ? value : undefined)),
-});
+/** Body of PUT /api/partner-onboarding/{id}/status. */
+export const onboardingStatusSchema = decisionSchema;
 export type OnboardingStatusInput = z.infer<typeof onboardingStatusSchema>;
 
 /** Body of PATCH /api/admin/advertising-requests/{id}/status. */

@@ -1,4 +1,4 @@
-// PUT /api/partner-onboarding/[id]/status – approve (company user + verified company + setup e-mail) or reject a pending onboarding record. Admin only (§4, §7).
+// PUT /api/partner-onboarding/[id]/status – approve (company user + verified company + setup e-mail) or reject with a reason (e-mailed) a pending onboarding record. Admin only (§4, §7; issue 13 §4).
 import { NextResponse } from "next/server";
 import { decidePartnerOnboarding } from "@/lib/data/partner-onboarding";
 import { defineRoute } from "@/lib/http/route";
@@ -9,5 +9,5 @@ export const PUT = defineRoute({
   audience: "admin",
   params: ({ id }) => ({ id: idFromParam(id, "Partner-Onboarding nicht gefunden.") }),
   body: onboardingStatusSchema,
-  handler: async ({ params, body, user }) => NextResponse.json(await decidePartnerOnboarding(params.id, body, user.id)),
+  handler: async ({ params, body, user }) => NextResponse.json(await decidePartnerOnboarding(params.id, body, user)),
 });

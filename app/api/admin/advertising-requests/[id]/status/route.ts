@@ -1,4 +1,4 @@
-// PATCH /api/admin/advertising-requests/[id]/status – set pending, approved or rejected from any status (§4, §7).
+// PATCH /api/admin/advertising-requests/[id]/status – set pending, approved or rejected from any status; decisions are e-mailed to the company (§4, §7; issue 13 §4).
 import { NextResponse } from "next/server";
 import { setAdvertisingRequestStatus } from "@/lib/data/advertising-requests";
 import { defineRoute } from "@/lib/http/route";
@@ -10,5 +10,5 @@ export const PATCH = defineRoute({
   params: ({ id }) => ({ id: idFromParam(id, "Werbeanfrage nicht gefunden.") }),
   body: advertisingStatusSchema,
   handler: async ({ params, body, user }) =>
-    NextResponse.json({ request: await setAdvertisingRequestStatus(params.id, body.status, user.id) }),
+    NextResponse.json({ request: await setAdvertisingRequestStatus(params.id, body.status, user) }),
 });

@@ -1,4 +1,4 @@
-// PATCH /api/admin/company-registrations/[id]/status – approve (company user + verified company + setup e-mail) or reject a pending registration (§4, §7).
+// PATCH /api/admin/company-registrations/[id]/status – approve (company user + verified company + setup e-mail) or reject with a reason (e-mailed) a pending registration (§4, §7; issue 13 §4).
 import { NextResponse } from "next/server";
 import { decideCompanyRegistration } from "@/lib/data/company-registrations";
 import { defineRoute } from "@/lib/http/route";
@@ -9,5 +9,5 @@ export const PATCH = defineRoute({
   audience: "admin",
   params: ({ id }) => ({ id: idFromParam(id, "Firmenanmeldung nicht gefunden.") }),
   body: registrationStatusSchema,
-  handler: async ({ params, body, user }) => NextResponse.json(await decideCompanyRegistration(params.id, body.status, user.id)),
+  handler: async ({ params, body, user }) => NextResponse.json(await decideCompanyRegistration(params.id, body, user)),
 });
