@@ -1,22 +1,48 @@
 /**
  * The admin's view of generated bathroom offers (authenticated-side.md §2 "AI offers", §3
  * "bathroom_offers", §4 "AI bathroom offer": pending → approved; approval sends the link to the
- * customer). The offers themselves are generated elsewhere (bathroom offers issue); this module only
- * lists and approves them.
+ * customer). The offers themselves are generated elsewhere (bathroom offers issue); this module
+ * lists them with their tier totals, shows one as the customer will see it, approves, rejects
+ * (issue 13 §4: no e-mail, status "rejected") and sends one back for a new generation
+ * (lib/offers/offer-generation.ts). Every change writes its audit row in its transaction.
  */
 import "server-only";
+import type { SessionUser } from "@/lib/auth/types";
+import { recordAudit } from "@/lib/data/audit-log";
+import { applyDisplaySwitches, tiersOf } from "@/lib/data/bathroom-offers";
 import { getDb } from "@/lib/db";
-import { OFFER_STATUS_APPROVED, OFFER_STATUS_PENDING } from "@/lib/domain/bathroom-offer-types";
+import {
+  OFFER_STATUS_APPROVED,
+  OFFER_STATUS_GENERATING,
+  OFFER_STATUS_PENDING,
+  OFFER_STATUS_REJECTED,
+  OFFER_TIERS,
+  REGENERATABLE_OFFER_STATUSES,
+  type AdminBathroomOfferDetails,
+  type OfferTierTotals,
+} from "@/lib/domain/bathroom-offer-types";
+import { offerKey } from "@/lib/domain/offer-display";
 import { env } from "@/lib/env";
 import { queueEmail } from "@/lib/email/outbox";
 import { offerApprovedEmail } from "@/lib/email/templates";
 import { ApiError } from "@/lib/http/api-error";
+import { enqueueOfferRegeneration, prepareOfferRegeneration, wakeOfferWorker } from "@/lib/offers/offer-generation";
 import { newSelectionToken, SELECTION_KEY_PARAM } from "@/lib/offers/selection-token";
+
+/** Who approves, rejects or regenerates: the admin (an id alone counts as role "admin"). */
+export type OfferActor = Pick<SessionUser, "id" | "role"> | number;
+
+function auditActor(actor: OfferActor): Pick<SessionUser, "id" | "role"> {
+  return typeof actor === "number" ? { id: actor, role: "admin" } : actor;
+}
+
+/** German 404 of every admin offer call. */
+export const ADMIN_OFFER_NOT_FOUND = "Angebot nicht gefunden.";
 
 /** Most offers GET /api/admin/bathroom-offers returns (newest first). */
 export const OFFER_LIST_LIMIT = 500;
 
-/** An offer as the admin table shows it: no prices, no customer contact data beyond the name. */
+/** An offer as the admin table shows it: the tier totals, no customer contact data beyond the name. */
 export interface AdminBathroomOfferRow {
   id: number;
   projectId: number;
@@ -27,6 +53,8 @@ export interface AdminBathroomOfferRow {
   approvedAt: Date | null;
   sentAt: Date | null;
   createdAt: Date;
+  /** Total of each tier in euros as the customer sees it; null without tiers (failed). */
+  totals: OfferTierTotals | null;
 }
 
 const ADMIN_OFFER_SELECT = {
@@ -38,17 +66,84 @@ const ADMIN_OFFER_SELECT = {
   approvedAt: true,
   sentAt: true,
   createdAt: true,
+  budgetOffer: true,
+  standardOffer: true,
+  premiumOffer: true,
   project: { select: { name: true } },
 } as const;
 
-/** The newest OFFER_LIST_LIMIT offers with the customer's name, newest first. */
+interface SelectedOffer {
+  id: number;
+  projectId: number;
+  uniqueLinkId: string;
+  status: string;
+  approvedBy: number | null;
+  approvedAt: Date | null;
+  sentAt: Date | null;
+  createdAt: Date;
+  budgetOffer: unknown;
+  standardOffer: unknown;
+  premiumOffer: unknown;
+  project: { name: string };
+}
+
+function toRow({ project, budgetOffer, standardOffer, premiumOffer, ...row }: SelectedOffer): AdminBathroomOfferRow {
+  const tiers = tiersOf({ budgetOffer, standardOffer, premiumOffer });
+  const totals = tiers ? (Object.fromEntries(OFFER_TIERS.map((tier) => [tier, tiers[offerKey(tier)].totalPrice])) as OfferTierTotals) : null;
+  return { ...row, customerName: project.name, totals };
+}
+
+/** The newest OFFER_LIST_LIMIT offers with the customer's name and tier totals, newest first. */
 export async function listBathroomOffers(): Promise<AdminBathroomOfferRow[]> {
   const rows = await getDb().bathroomOffer.findMany({
     select: ADMIN_OFFER_SELECT,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: OFFER_LIST_LIMIT,
   });
-  return rows.map(({ project, ...row }) => ({ ...row, customerName: project.name }));
+  return rows.map(toRow);
+}
+
+/**
+ * One offer with its three tiers exactly as the customer's page /offer/{uniqueLinkId} will show
+ * them (the display switches empty the hidden cost groups; totals unchanged). Available in every status.
+ *
+ * @throws ApiError 404 for an unknown offer.
+ */
+export async function getBathroomOfferDetails(id: number): Promise<AdminBathroomOfferDetails> {
+  const offer = await getDb().bathroomOffer.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      projectId: true,
+      status: true,
+      createdAt: true,
+      budgetOffer: true,
+      standardOffer: true,
+      premiumOffer: true,
+      showDetailedBreakdown: true,
+      showMaterialSpecs: true,
+      showLaborDetails: true,
+      project: { select: { name: true } },
+    },
+  });
+  if (!offer) throw new ApiError(404, ADMIN_OFFER_NOT_FOUND);
+  const tiers = tiersOf(offer);
+  const switches = { showDetailedBreakdown: offer.showDetailedBreakdown, showMaterialSpecs: offer.showMaterialSpecs, showLaborDetails: offer.showLaborDetails };
+  return {
+    id: offer.id,
+    projectId: offer.projectId,
+    customerName: offer.project.name,
+    status: offer.status,
+    createdAt: offer.createdAt.toISOString(),
+    ...switches,
+    tiers: tiers
+      ? {
+          budgetOffer: applyDisplaySwitches(tiers.budgetOffer, switches),
+          standardOffer: applyDisplaySwitches(tiers.standardOffer, switches),
+          premiumOffer: applyDisplaySwitches(tiers.premiumOffer, switches),
+        }
+      : null,
+  };
 }
 
 /**
@@ -66,11 +161,14 @@ export function offerUrl(uniqueLinkId: string, selectionToken?: string): string 
  * approvedAt = sentAt = now (only while pending: of two concurrent approvals one wins), a fresh
  * tier-selection secret (only its SHA-256 is stored in selectionTokenHash), and the e-mail with the
  * /offer/{uniqueLinkId}?k={secret} link is queued to the project's customer (outbox key
- * `offer-approved-{id}`; the outbox stores bodies encrypted).
+ * `offer-approved-{id}`; the outbox stores bodies encrypted), with the audit row "bathroom_offer.approve".
  *
- * @throws ApiError 404 (no such offer), 409 (already approved, or not pending, e.g. generation failed).
+ * @throws ApiError 404 (no such offer), 409 (already approved, rejected, or not pending, e.g.
+ *   generation failed or running).
  */
-export async function approveBathroomOffer(id: number, adminId: number): Promise<AdminBathroomOfferRow> {
+export async function approveBathroomOffer(id: number, actor: OfferActor): Promise<AdminBathroomOfferRow> {
+  const admin = auditActor(actor);
+  const adminId = admin.id;
   return getDb().$transaction(async (tx) => {
     const now = new Date();
     const selection = newSelectionToken();
@@ -83,11 +181,24 @@ export async function approveBathroomOffer(id: number, adminId: number): Promise
       const existing = await tx.bathroomOffer.findUnique({ where: { id }, select: { status: true } });
       if (!existing) throw new ApiError(404, "Angebot nicht gefunden.");
       if (existing.status === OFFER_STATUS_APPROVED) throw new ApiError(409, "Dieses Angebot wurde bereits genehmigt.");
+      if (existing.status === OFFER_STATUS_REJECTED) {
+        throw new ApiError(409, "Abgelehnte Angebote können nicht genehmigt werden. Erstellen Sie das Angebot bei Bedarf neu.");
+      }
       throw new ApiError(409, "Nur wartende Angebote können genehmigt werden.");
     }
-    const { project, ...row } = await tx.bathroomOffer.findUniqueOrThrow({
+    const selected = await tx.bathroomOffer.findUniqueOrThrow({
       where: { id },
       select: { ...ADMIN_OFFER_SELECT, project: { select: { name: true, email: true } } },
+    });
+    const { project } = selected;
+    const row = toRow(selected);
+    await recordAudit(tx, {
+      actor: admin,
+      action: "bathroom_offer.approve",
+      entityType: "bathroom_offer",
+      entityId: id,
+      before: { status: OFFER_STATUS_PENDING },
+      after: { status: OFFER_STATUS_APPROVED, projectId: row.projectId },
     });
     await queueEmail(
       {
@@ -97,6 +208,69 @@ export async function approveBathroomOffer(id: number, adminId: number): Promise
       },
       tx,
     );
-    return { ...row, customerName: project.name };
+    return row;
   });
+}
+
+/**
+ * An admin rejects an offer that is not approved (pending, failed, generating): status "rejected"
+ * (the customer's link never opens it), audit row "bathroom_offer.reject" with the reason as note,
+ * in one transaction. No e-mail is sent; nothing is stored for the customer.
+ *
+ * @throws ApiError 404 (no such offer), 409 (approved, or already rejected).
+ */
+export async function rejectBathroomOffer(id: number, actor: OfferActor, reason: string): Promise<AdminBathroomOfferRow> {
+  return getDb().$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ status: string }[]>`select status from bathroom_offers where id = ${id} for update`;
+    const before = locked[0];
+    if (!before) throw new ApiError(404, ADMIN_OFFER_NOT_FOUND);
+    if (before.status === OFFER_STATUS_APPROVED) throw new ApiError(409, "Genehmigte Angebote können nicht mehr abgelehnt werden.");
+    if (before.status === OFFER_STATUS_REJECTED) throw new ApiError(409, "Dieses Angebot wurde bereits abgelehnt.");
+    const updated = await tx.bathroomOffer.update({ where: { id }, data: { status: OFFER_STATUS_REJECTED }, select: ADMIN_OFFER_SELECT });
+    await recordAudit(tx, {
+      actor: auditActor(actor),
+      action: "bathroom_offer.reject",
+      entityType: "bathroom_offer",
+      entityId: id,
+      before: { status: before.status },
+      after: { status: OFFER_STATUS_REJECTED, projectId: updated.projectId },
+      note: reason,
+    });
+    return toRow(updated);
+  });
+}
+
+/**
+ * An admin sends a pending, failed or rejected offer back for a new generation, in one transaction:
+ * status "generating" (the old tiers stay until the new ones replace them), audit row
+ * "bathroom_offer.regenerate", and the generation job with the offer's regeneration id
+ * (lib/offers/offer-generation.ts); the worker is woken after the commit. Without a running pg-boss
+ * in this process the worker process's sweep enqueues it within a minute.
+ *
+ * @throws ApiError 404 (no such offer), 409 (approved, or already being regenerated).
+ */
+export async function regenerateBathroomOffer(id: number, actor: OfferActor): Promise<AdminBathroomOfferRow> {
+  // pg-boss's own connections: before the transaction (see lib/jobs/boss.ts on PGlite). A job still
+  // on its way (rare: it just finished) is not duplicated; the sweep re-enqueues if it left the row.
+  const jobOnItsWay = await prepareOfferRegeneration(id);
+  const row = await getDb().$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ status: string }[]>`select status from bathroom_offers where id = ${id} for update`;
+    const before = locked[0];
+    if (!before) throw new ApiError(404, ADMIN_OFFER_NOT_FOUND);
+    if (before.status === OFFER_STATUS_APPROVED) throw new ApiError(409, "Genehmigte Angebote können nicht neu erstellt werden.");
+    if (!REGENERATABLE_OFFER_STATUSES.includes(before.status)) throw new ApiError(409, "Dieses Angebot wird bereits neu erstellt.");
+    const updated = await tx.bathroomOffer.update({ where: { id }, data: { status: OFFER_STATUS_GENERATING }, select: ADMIN_OFFER_SELECT });
+    await recordAudit(tx, {
+      actor: auditActor(actor),
+      action: "bathroom_offer.regenerate",
+      entityType: "bathroom_offer",
+      entityId: id,
+      before: { status: before.status },
+      after: { status: OFFER_STATUS_GENERATING, projectId: updated.projectId },
+    });
+    if (!jobOnItsWay) await enqueueOfferRegeneration(id, updated.projectId, tx);
+    return toRow(updated);
+  });
+  wakeOfferWorker();
+  return row;
 }

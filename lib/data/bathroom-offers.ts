@@ -93,7 +93,7 @@ interface TierColumns {
   premiumOffer: unknown;
 }
 
-function tiersOf(row: TierColumns): { budgetOffer: StoredTierOffer; standardOffer: StoredTierOffer; premiumOffer: StoredTierOffer } | null {
+export function tiersOf(row: TierColumns): { budgetOffer: StoredTierOffer; standardOffer: StoredTierOffer; premiumOffer: StoredTierOffer } | null {
   const budgetOffer = storedTier(row.budgetOffer);
   const standardOffer = storedTier(row.standardOffer);
   const premiumOffer = storedTier(row.premiumOffer);
@@ -102,7 +102,7 @@ function tiersOf(row: TierColumns): { budgetOffer: StoredTierOffer; standardOffe
 }
 
 /** The admin's display switches (authenticated-side.md §3): a switched-off group is sent empty. */
-function applyDisplaySwitches(
+export function applyDisplaySwitches(
   tier: StoredTierOffer,
   switches: { showDetailedBreakdown: boolean; showMaterialSpecs: boolean; showLaborDetails: boolean },
 ): StoredTierOffer {

@@ -14,6 +14,18 @@ export const OFFER_STATUS_PENDING = "pending";
 export const OFFER_STATUS_APPROVED = "approved";
 /** bathroom_offers.status of a project's offer whose generation failed for good (no tiers, not approvable). */
 export const OFFER_STATUS_FAILED = "failed";
+/**
+ * bathroom_offers.status of an offer an admin sent back for a new generation (issue 13 §4
+ * "regenerate"): its job is queued; the generation replaces the row (tiers, link id) and sets it
+ * pending, or marks it failed after the last attempt. Not approvable meanwhile.
+ */
+export const OFFER_STATUS_GENERATING = "generating";
+/** bathroom_offers.status of an offer an admin rejected (never sent; can be regenerated, not approved). */
+export const OFFER_STATUS_REJECTED = "rejected";
+/** Statuses of rows the generation replaces instead of keeping ("exists"). */
+export const REPLACEABLE_OFFER_STATUSES: readonly string[] = [OFFER_STATUS_FAILED, OFFER_STATUS_GENERATING];
+/** Statuses from which an admin may regenerate an offer (everything but approved and generating). */
+export const REGENERATABLE_OFFER_STATUSES: readonly string[] = [OFFER_STATUS_PENDING, OFFER_STATUS_FAILED, OFFER_STATUS_REJECTED];
 
 /** Services whose projects get a three-tier bathroom offer. */
 export const BATHROOM_OFFER_SERVICES: readonly string[] = ["badrenovierung", "badezimmer"];
@@ -90,4 +102,27 @@ export interface StoredTierOffer extends TierQuote {
   description: string;
   /** Customer-facing timeline wording, e.g. "Fertigstellung in 3–4 Wochen". */
   timeline: string;
+}
+
+/** Totals of the three tiers in euros (admin list); null for an offer without tiers (failed, generating). */
+export type OfferTierTotals = Record<OfferTier, number>;
+
+/** Display switches of an offer (authenticated-side.md §3): what the customer's page shows. */
+export interface OfferDisplaySwitches {
+  showDetailedBreakdown: boolean;
+  showMaterialSpecs: boolean;
+  showLaborDetails: boolean;
+}
+
+/**
+ * GET /api/admin/bathroom-offers/{id} → `{ offer }`: the list row plus the three tiers exactly as the
+ * customer will see them (display switches applied), or null when the offer has no tiers.
+ */
+export interface AdminBathroomOfferDetails extends OfferDisplaySwitches {
+  id: number;
+  projectId: number;
+  customerName: string;
+  status: string;
+  createdAt: string;
+  tiers: { budgetOffer: StoredTierOffer; standardOffer: StoredTierOffer; premiumOffer: StoredTierOffer } | null;
 }

@@ -25,6 +25,13 @@
  *    job ended as failed without leaving a row gets its failure row.
  *
  * Job ids are fixed per project (`generateJobId`), so a project never has two generation jobs.
+ *
+ * 5. Regeneration (issue 13 §4, lib/data/admin-bathroom-offers.ts): an admin sets an offer to
+ *    "generating" and `enqueueOfferRegeneration` inserts a job with the offer's own regeneration id
+ *    (`regenerateJobId`, a finished earlier one is deleted first) in that transaction. The generation
+ *    replaces a "generating" row like a failed one (new tiers and link id, status pending); after the
+ *    last failed attempt `recordGenerationFailure` marks it failed. The sweep re-enqueues
+ *    "generating" rows whose job is missing (enqueued by a process without a running boss).
  */
 import "server-only";
 import { randomBytes } from "node:crypto";
@@ -36,14 +43,16 @@ import { env } from "@/lib/env";
 import {
   BATHROOM_OFFER_SERVICES,
   OFFER_STATUS_FAILED,
+  OFFER_STATUS_GENERATING,
   OFFER_STATUS_PENDING,
   OFFER_TIERS,
+  REPLACEABLE_OFFER_STATUSES,
   type BathroomPriceTables,
   type StoredTierOffer,
 } from "@/lib/domain/bathroom-offer-types";
 import { priceBathroom } from "@/lib/domain/bathroom-pricing";
 import type { QuizAnswers } from "@/lib/domain/quiz-types";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { getRunningBoss, prismaJobDb, rememberWorker, stableJobId, wakeWorker } from "@/lib/jobs/boss";
 import { OFFER_GENERATE_QUEUE, OFFER_SWEEP_QUEUE } from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
@@ -82,10 +91,46 @@ export function newUniqueLinkId(): string {
   return randomBytes(16).toString("hex");
 }
 
-async function sendGenerateJob(boss: PgBoss, projectId: number, db?: Prisma.TransactionClient): Promise<boolean> {
+/** The pg-boss job id of a regeneration of offer `offerId` (distinct from its project's first job). */
+export function regenerateJobId(offerId: number): string {
+  return stableJobId("bathroom-offer-regenerate", offerId);
+}
+
+async function sendGenerateJob(boss: PgBoss, projectId: number, db?: Prisma.TransactionClient, jobId = generateJobId(projectId)): Promise<boolean> {
   const data: GenerateJobData = { projectId };
-  const id = await boss.send(OFFER_GENERATE_QUEUE, data, { id: generateJobId(projectId), ...(db ? { db: prismaJobDb(db) } : {}) });
+  const id = await boss.send(OFFER_GENERATE_QUEUE, data, { id: jobId, ...(db ? { db: prismaJobDb(db) } : {}) });
   return id !== null;
+}
+
+/** Job states of a job still on its way. */
+const LIVE_JOB_STATES = ["created", "retry", "active"];
+
+/**
+ * Frees the regeneration job id of `offerId`: deletes a finished earlier job with that id. Call
+ * BEFORE the transaction that enqueues (pg-boss uses its own connections here).
+ *
+ * @returns true when a job with that id is still on its way (a new one cannot be inserted).
+ */
+export async function prepareOfferRegeneration(offerId: number, boss = getRunningBoss()): Promise<boolean> {
+  if (!boss) return false;
+  const job = await boss.getJobById(OFFER_GENERATE_QUEUE, regenerateJobId(offerId));
+  if (!job) return false;
+  if (LIVE_JOB_STATES.includes(job.state)) return true;
+  await boss.deleteJob(OFFER_GENERATE_QUEUE, regenerateJobId(offerId));
+  return false;
+}
+
+/**
+ * Inserts the regeneration job of offer `offerId` (project `projectId`) through `tx` when pg-boss
+ * runs in this process; without one the sweep of a worker process enqueues it. Call
+ * `prepareOfferRegeneration` first and `wakeOfferWorker` after the commit.
+ *
+ * @returns true when a job was inserted now.
+ */
+export async function enqueueOfferRegeneration(offerId: number, projectId: number, tx?: Prisma.TransactionClient): Promise<boolean> {
+  const boss = getRunningBoss();
+  if (!boss) return false;
+  return sendGenerateJob(boss, projectId, tx, regenerateJobId(offerId));
 }
 
 /**
@@ -137,7 +182,7 @@ export async function generateBathroomOffer(projectId: number, options: Generate
   const project = await db.project.findUnique({ where: { id: projectId }, select: { id: true, quizAnswers: true } });
   if (!project) return { status: "missing" };
   const existing = await db.bathroomOffer.findFirst({
-    where: { projectId, status: { not: OFFER_STATUS_FAILED } },
+    where: { projectId, status: { notIn: [...REPLACEABLE_OFFER_STATUSES] } },
     select: { id: true, uniqueLinkId: true },
   });
   if (existing) return { status: "exists", offerId: existing.id, uniqueLinkId: existing.uniqueLinkId };
@@ -166,10 +211,11 @@ export async function generateBathroomOffer(projectId: number, options: Generate
       const locked = await tx.$queryRaw<{ id: number }[]>`select id from projects where id = ${projectId} for update`;
       if (locked.length === 0) return { status: "missing" } satisfies GenerationOutcome;
       const rows = await tx.bathroomOffer.findMany({ where: { projectId }, select: { id: true, uniqueLinkId: true, status: true }, orderBy: { id: "asc" } });
-      const ready = rows.find((row) => row.status !== OFFER_STATUS_FAILED);
+      const ready = rows.find((row) => !REPLACEABLE_OFFER_STATUSES.includes(row.status));
       if (ready) return { status: "exists", offerId: ready.id, uniqueLinkId: ready.uniqueLinkId } satisfies GenerationOutcome;
       const uniqueLinkId = newUniqueLinkId();
-      const failed = rows[0];
+      // A row an admin sent back for regeneration first, else a failed one.
+      const failed = rows.find((row) => row.status === OFFER_STATUS_GENERATING) ?? rows[0];
       const offer = failed
         ? await tx.bathroomOffer.update({ where: { id: failed.id }, data: { ...tierData, uniqueLinkId, status: OFFER_STATUS_PENDING, createdAt: new Date() }, select: { id: true } })
         : await tx.bathroomOffer.create({ data: { projectId, uniqueLinkId, ...tierData, status: OFFER_STATUS_PENDING }, select: { id: true } });
@@ -189,7 +235,8 @@ function errorText(error: unknown): string {
 
 /**
  * Records for the admin that the generation of `projectId` failed for good: a bathroom_offers row
- * with status "failed" and no tiers (only when the project has no offer row yet; never twice).
+ * with status "failed" and no tiers (only when the project has no offer row yet; never twice), or,
+ * for a regeneration, its "generating" row set to failed with its tiers cleared.
  *
  * @returns true when a failure row was written now.
  */
@@ -198,6 +245,11 @@ export async function recordGenerationFailure(projectId: number): Promise<boolea
     async (tx) => {
       const locked = await tx.$queryRaw<{ id: number }[]>`select id from projects where id = ${projectId} for update`;
       if (locked.length === 0) return false;
+      const regenerating = await tx.bathroomOffer.updateMany({
+        where: { projectId, status: OFFER_STATUS_GENERATING },
+        data: { status: OFFER_STATUS_FAILED, budgetOffer: Prisma.DbNull, standardOffer: Prisma.DbNull, premiumOffer: Prisma.DbNull },
+      });
+      if (regenerating.count > 0) return true;
       if (await tx.bathroomOffer.findFirst({ where: { projectId }, select: { id: true } })) return false;
       await tx.bathroomOffer.create({ data: { projectId, uniqueLinkId: newUniqueLinkId(), status: OFFER_STATUS_FAILED } });
       return true;
@@ -270,7 +322,43 @@ export async function sweepMissingOffers(options: OfferSweepOptions = {}): Promi
     await boss.deleteJob(OFFER_GENERATE_QUEUE, generateJobId(id));
     if (await sendGenerateJob(boss, id)) enqueued += 1;
   }
+  enqueued += await sweepRegenerations(boss);
   if (enqueued > 0) wakeOfferWorker();
+  return enqueued;
+}
+
+/**
+ * Enqueues the regeneration of every "generating" offer whose job is missing (its regeneration was
+ * requested by a process without a running boss, or its job is a finished one of an earlier
+ * regeneration); one whose project has another usable offer (the generation keeps that) is marked failed.
+ *
+ * @returns the number of offers enqueued.
+ */
+async function sweepRegenerations(boss: PgBoss): Promise<number> {
+  const offers = await getDb().bathroomOffer.findMany({
+    where: { status: OFFER_STATUS_GENERATING },
+    orderBy: { id: "asc" },
+    take: SWEEP_BATCH_SIZE,
+    select: { id: true, projectId: true },
+  });
+  let enqueued = 0;
+  for (const { id, projectId } of offers) {
+    if (await sendGenerateJob(boss, projectId, undefined, regenerateJobId(id))) {
+      enqueued += 1;
+      continue;
+    }
+    const job = await boss.getJobById(OFFER_GENERATE_QUEUE, regenerateJobId(id));
+    if (job && LIVE_JOB_STATES.includes(job.state)) continue;
+    // A finished job that left the row "generating": the project has another usable offer (the
+    // generation keeps that one), else the job is a stale one of an earlier regeneration.
+    const other = await getDb().bathroomOffer.findFirst({ where: { projectId, id: { not: id }, status: { notIn: [...REPLACEABLE_OFFER_STATUSES] } }, select: { id: true } });
+    if (other) {
+      await recordGenerationFailure(projectId);
+      continue;
+    }
+    await boss.deleteJob(OFFER_GENERATE_QUEUE, regenerateJobId(id));
+    if (await sendGenerateJob(boss, projectId, undefined, regenerateJobId(id))) enqueued += 1;
+  }
   return enqueued;
 }
 

@@ -7,5 +7,5 @@ import { idFromParam } from "@/lib/validation/id-param";
 export const PATCH = defineRoute({
   audience: "admin",
   params: ({ id }) => ({ id: idFromParam(id, "Angebot nicht gefunden.") }),
-  handler: async ({ params, user }) => NextResponse.json({ offer: await approveBathroomOffer(params.id, user.id) }),
+  handler: async ({ params, user }) => NextResponse.json({ offer: await approveBathroomOffer(params.id, user) }),
 });

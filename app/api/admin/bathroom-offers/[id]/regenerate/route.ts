@@ -1,0 +1,11 @@
+// POST /api/admin/bathroom-offers/[id]/regenerate – send a pending, failed or rejected offer back for a new generation (status "generating", job queued, audit row; issue 13 §4). No payload.
+import { NextResponse } from "next/server";
+import { ADMIN_OFFER_NOT_FOUND, regenerateBathroomOffer } from "@/lib/data/admin-bathroom-offers";
+import { defineRoute } from "@/lib/http/route";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const POST = defineRoute({
+  audience: "admin",
+  params: ({ id }) => ({ id: idFromParam(id, ADMIN_OFFER_NOT_FOUND) }),
+  handler: async ({ params, user }) => NextResponse.json({ offer: await regenerateBathroomOffer(params.id, user) }),
+});

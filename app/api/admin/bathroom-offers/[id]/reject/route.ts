@@ -1,0 +1,13 @@
+// POST /api/admin/bathroom-offers/[id]/reject { reason } – reject an offer that is not approved: status "rejected", audit row with the reason, no e-mail (issue 13 §4).
+import { NextResponse } from "next/server";
+import { ADMIN_OFFER_NOT_FOUND, rejectBathroomOffer } from "@/lib/data/admin-bathroom-offers";
+import { defineRoute } from "@/lib/http/route";
+import { rejectOfferSchema } from "@/lib/validation/admin-bathroom-offers";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const POST = defineRoute({
+  audience: "admin",
+  params: ({ id }) => ({ id: idFromParam(id, ADMIN_OFFER_NOT_FOUND) }),
+  body: rejectOfferSchema,
+  handler: async ({ params, body, user }) => NextResponse.json({ offer: await rejectBathroomOffer(params.id, user, body.reason) }),
+});

@@ -1,0 +1,11 @@
+// GET /api/admin/bathroom-offers/[id] – one offer with its three tiers exactly as the customer will see them (display switches applied), in every status (issue 13 §4 preview).
+import { ADMIN_OFFER_NOT_FOUND, getBathroomOfferDetails } from "@/lib/data/admin-bathroom-offers";
+import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const GET = defineRoute({
+  audience: "admin",
+  params: ({ id }) => ({ id: idFromParam(id, ADMIN_OFFER_NOT_FOUND) }),
+  handler: async ({ params }) => privateJson({ offer: await getBathroomOfferDetails(params.id) }),
+});
