@@ -259,7 +259,10 @@ describe("company registrations", () => {
       status: "pending",
       processedBy: null,
       processedAt: null,
+      notes: null,
       createdAt: newer.createdAt.toISOString(),
+      duplicateOf: null,
+      processedByEmail: null,
     });
   });
 
@@ -306,7 +309,7 @@ describe("company registrations", () => {
     const [userBefore] = await usersWithEmail(registration.email);
 
     for (const status of ["approved", "rejected"]) {
-      const again = await patchRegistration(registration.id, { cookie: admin.cookie, body: { status } });
+      const again = await patchRegistration(registration.id, { cookie: admin.cookie, body: { status, notes: "Doppelt" } });
       expect(again.status).toBe(409);
       expect((await again.json()).message).toBe("Diese Firmenanmeldung wurde bereits bearbeitet.");
     }
@@ -331,9 +334,9 @@ describe("company registrations", () => {
     expect(await getDb().emailOutbox.count({ where: { to: { has: registration.email } } })).toBe(1);
   });
 
-  it("reject records who and when and creates no account and no e-mail", async () => {
+  it("reject records who, when and the reason and creates no account and no setup e-mail", async () => {
     const registration = await insertRegistration();
-    const response = await patchRegistration(registration.id, { cookie: admin.cookie, body: { status: "rejected" } });
+    const response = await patchRegistration(registration.id, { cookie: admin.cookie, body: { status: "rejected", notes: "Keine Gewerbeberechtigung" } });
     expect(response.status).toBe(200);
     expect((await response.json()).registration).toMatchObject({ status: "rejected", processedBy: admin.userId });
     const stored = await getDb().companyRegistration.findUniqueOrThrow({ where: { id: registration.id } });
@@ -436,10 +439,12 @@ describe("partner onboarding", () => {
       processedBy: null,
       processedAt: null,
       notes: null,
+      duplicateOf: null,
+      processedByEmail: null,
     });
-    // Every column of the table is in the answer (the detail dialog shows all sections).
+    // Every column of the table is in the answer (the detail dialog shows all sections), plus the duplicate mark and who decided.
     const columns = Object.keys(await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id: newer.id } }));
-    expect(Object.keys(row).sort()).toEqual(columns.sort());
+    expect(Object.keys(row).sort()).toEqual([...columns, "duplicateOf", "processedByEmail"].sort());
   });
 
   it("approve creates the company user and verified company and e-mails a working setup link ('onboarding')", async () => {
@@ -527,7 +532,7 @@ describe("partner onboarding", () => {
     expect((await call("nope")).status).toBe(400);
     expect((await call(OVERSIZE)).status).toBe(413);
     for (const id of ["x", "0", "2147483647"]) {
-      const missing = await call({ status: "rejected" }, id);
+      const missing = await call({ status: "rejected", notes: "Kein Bedarf" }, id);
       expect(missing.status).toBe(404);
       expect((await missing.json()).message).toBe("Partner-Onboarding nicht gefunden.");
     }
@@ -558,6 +563,7 @@ describe("advertising requests", () => {
       createdAt: newer.createdAt.toISOString(),
       processedBy: null,
       processedAt: null,
+      processedByEmail: null,
     });
   });
 
