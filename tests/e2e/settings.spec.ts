@@ -1,0 +1,89 @@
+/**
+ * "Einstellungen" (issue 13 §8): the admin changes the phone number and enters the imprint's
+ * register data; the footer, /kontakt and /impressum show them after the save revalidated the pages
+ * (polled with reloads for up to ~10 s). The settings are put back at the end through the same API,
+ * so the other specs see the defaults again.
+ */
+import { expect, test, type Page } from "./fixtures";
+import { hashPassword } from "../../lib/auth/password";
+import { queryRows } from "./db";
+import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
+
+const ADMIN = { email: "e2e-settings-admin@example.at", password: "admin-geheim-settings" };
+
+async function loginAsAdmin(page: Page) {
+  await queryRows("insert into users (email, password, role) values ($1, $2, 'admin') on conflict (email) do nothing", [
+    ADMIN.email,
+    await hashPassword(ADMIN.password),
+  ]);
+  await enrolAdminTotp(ADMIN.email);
+  await page.goto("/admin-login", { waitUntil: "networkidle" });
+  await page.getByLabel("E-Mail", { exact: true }).fill(ADMIN.email);
+  await page.getByLabel("Passwort", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await enterTotpCode(page);
+  await expect(page).toHaveURL(/\/admin-dashboard/, { timeout: 15_000 });
+}
+
+/** Reloads `path` until `check` passes (ISR: the revalidated page renders anew on a later request). */
+async function eventually(page: Page, path: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await check();
+  }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] });
+}
+
+test("Einstellungen change the phone number in the footer and on /kontakt and fill in the imprint", async ({ page, baseURL }) => {
+  const phone = `+43 1 ${String(Date.now()).slice(-7, -4)} ${String(Date.now()).slice(-4, -2)} ${String(Date.now()).slice(-2)}`;
+  await loginAsAdmin(page);
+  const original = await (await page.request.get("/api/admin/settings")).json();
+
+  try {
+    await page.goto("/admin-dashboard", { waitUntil: "networkidle" });
+    const warning = page.getByRole("alert").filter({ hasText: "Impressum unvollständig" });
+    await expect(warning).toBeVisible();
+    await warning.getByRole("link", { name: "Zu den Einstellungen" }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard\/settings$/);
+
+    const form = page.getByRole("form", { name: "Einstellungen" });
+    await form.getByLabel("Telefon", { exact: true }).fill(phone);
+    await form.getByLabel("Straße und Hausnummer").fill("Teststraße 7");
+    await form.getByLabel("Firmenwortlaut").fill("E2E Plattform GmbH");
+    await form.getByLabel("Rechtsform").fill("Gesellschaft mit beschränkter Haftung");
+    await form.getByLabel("Firmenbuchnummer").fill("FN 765432 e");
+    await form.getByLabel("Firmenbuchgericht").fill("Handelsgericht Wien");
+    await form.getByLabel("UID-Nummer").fill("ATU99999999");
+    await form.getByLabel("Aufsichtsbehörde (Gewerbebehörde)").fill("Magistratisches Bezirksamt Wien");
+    await form.getByLabel("Kammer").fill("Wirtschaftskammer Wien");
+    await form.getByRole("button", { name: "Einstellungen speichern" }).click();
+    await expect(page.getByText("Einstellungen gespeichert")).toBeVisible();
+    await expect(form.getByText("Ungespeicherte Änderungen")).toBeHidden();
+
+    const [audit] = await queryRows<{ count: string }>("select count(*) from audit_log where action = 'settings.update'");
+    expect(Number(audit!.count)).toBeGreaterThan(0);
+
+    await eventually(page, "/", async () => {
+      await expect(page.getByRole("contentinfo").getByTestId("footer-phone")).toHaveText(phone, { timeout: 500 });
+    });
+    await eventually(page, "/kontakt", async () => {
+      await expect(page.getByRole("main").getByTestId("contact-phone")).toHaveText(phone, { timeout: 500 });
+      await expect(page.getByRole("contentinfo").getByTestId("footer-phone")).toHaveText(phone, { timeout: 500 });
+    });
+    await eventually(page, "/impressum", async () => {
+      const main = page.getByRole("main");
+      await expect(main.getByText("FN 765432 e")).toBeVisible({ timeout: 500 });
+      await expect(main.getByText("ATU99999999")).toBeVisible({ timeout: 500 });
+      await expect(main.getByText("noch nicht eingetragen")).toHaveCount(0);
+    });
+  } finally {
+    const restored = await page.request.put("/api/admin/settings", {
+      data: original.settings,
+      headers: { origin: baseURL ?? "" },
+    });
+    expect(restored.status()).toBe(200);
+  }
+
+  await eventually(page, "/impressum", async () => {
+    await expect(page.getByRole("main").getByText("noch nicht eingetragen").first()).toBeVisible({ timeout: 500 });
+  });
+});
