@@ -67,6 +67,8 @@ export function CompanyDashboard() {
   const stats = data?.stats ?? EMPTY_STATS;
   const list = data?.projects ?? [];
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // The list shrank under the current page (status changes, refetch): show its last page instead.
+  if (data && !leads.isPlaceholderData && page > pageCount) setPage(pageCount);
 
   return (
     <div className="grid gap-8">
