@@ -29,6 +29,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { RecoveryCodesStep, TotpCodeStep, TotpEnrolStep } from "@/components/auth/totp-steps";
+import { SessionExpiredNotice } from "@/components/dashboard/session-expired-notice";
 import type { LoginResponse, TotpEnrolment } from "@/lib/auth/login-steps";
 import { DASHBOARD_PATH, type Role, type SessionUser } from "@/lib/auth/types";
 import { AUTH_QUERY_KEY, useAuth, useLogout } from "@/lib/auth/use-auth";
@@ -170,6 +171,7 @@ export function LoginForm({ role }: { role: Role }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {role === "company" && <SessionExpiredNotice />}
       <FormField id={`${idPrefix}-email`} label="E-Mail" error={errors.email?.message}>
         <Input
           id={`${idPrefix}-email`}
