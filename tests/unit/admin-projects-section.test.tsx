@@ -137,7 +137,7 @@ describe("ProjectsSection", () => {
     expect(row(2).getByRole("button", { name: /zuweisen$/ })).toBeInTheDocument();
     expect(row(3).queryByRole("button", { name: /zuweisen$/ })).not.toBeInTheDocument();
     expect(row(4).queryByRole("button", { name: /zuweisen$/ })).not.toBeInTheDocument();
-    expect(row(4).getByText("4 von 4 Firmen")).toBeInTheDocument();
+    expect(row(4).getByText("4 von 4 Firmen offen")).toBeInTheDocument();
   });
 
   it("pages through the projects", async () => {

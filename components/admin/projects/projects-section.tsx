@@ -6,30 +6,40 @@
  * none, 'Unbekannte Firma' for a missing one), created date and the assign button, offered while the
  * project is Offen, has fewer than 4 companies and the customer has not withdrawn consent, and
  * "Einwilligung widerrufen" (with confirmation) to record a withdrawal (issue 12 §5). 50 projects
- * per page with a pager below, a status filter, refreshed every 30 s.
+ * per page with a pager below, refreshed every 30 s. Issue 13 §1: a debounced server-side search
+ * (name, e-mail, phone, #id, PLZ) and filters (status, service, nicht zugewiesen, spam, date range,
+ * sort); per company "Entfernen", per project a menu "Weitere Aktionen" with "Wieder öffnen",
+ * "Status ändern", "Als Spam markieren" and "Kundendaten löschen", each confirmed in a dialog.
  */
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useId, useState } from "react";
+import { ChevronLeft, ChevronRight, MoreHorizontal, Search, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 
 import { AdminTableHeader } from "@/components/admin/admin-list-table";
 import { TableEmptyRow, LoadErrorState, TableSkeletonRows } from "@/components/admin/table-states";
 import { NativeSelect } from "@/components/forms/form-controls";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
-import { serviceName } from "@/lib/content/service-catalog";
+import { SERVICE_NAMES, serviceName } from "@/lib/content/service-catalog";
 import {
   UNASSIGNED_LABEL,
   canAssignProject,
+  canReopenProject,
+  openAssignmentCount,
   companyDisplayName,
   pageCount,
   type AdminProject,
 } from "@/lib/domain/admin-projects";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { MAX_COMPANIES_PER_PROJECT } from "@/lib/domain/matching";
-import { PROJECT_STATUSES, isProjectStatus, type ProjectStatus } from "@/lib/domain/project-status";
+import { PROJECT_STATUSES, isProjectStatus } from "@/lib/domain/project-status";
+import type { AdminProjectsFilters } from "@/lib/validation/admin-projects";
 
 import { AssignDialog } from "./assign-dialog";
+import { ProjectActionDialog, type ProjectAction } from "./project-action-dialogs";
 import { useAdminProjects } from "./queries";
 import { QuizAnswersCard } from "./quiz-answers-card";
 import { LeadStatusBadge } from "./status-badge";
@@ -37,46 +47,142 @@ import { WithdrawConsentDialog } from "./withdraw-consent-dialog";
 
 const COLUMNS = ["Service", "Kunde", "PLZ", "Quiz-Antworten", "Status", "Firma", "Erstellt", "Aktion"];
 
+/** Delay of the search box before it asks the server (ms). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const SERVICE_OPTIONS = Object.entries(SERVICE_NAMES).sort(([, a], [, b]) => a.localeCompare(b, "de"));
+
+/** `value` after it stopped changing for `delayMs`. */
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
 export function ProjectsSection() {
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<ProjectStatus | undefined>(undefined);
+  const [search, setSearch] = useState("");
+  const [filters, setFilters] = useState<Omit<AdminProjectsFilters, "q">>({});
   const [assigning, setAssigning] = useState<AdminProject | null>(null);
   const [withdrawing, setWithdrawing] = useState<AdminProject | null>(null);
-  const filterId = useId();
-  const projects = useAdminProjects(page, status);
+  const [action, setAction] = useState<ProjectAction | null>(null);
+  const ids = { search: useId(), status: useId(), service: useId(), unassigned: useId(), spam: useId(), from: useId(), to: useId(), sort: useId() };
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [lastQ, setLastQ] = useState(q);
+  if (q !== lastQ) {
+    setLastQ(q);
+    setPage(1);
+  }
+  const projects = useAdminProjects(page, { ...filters, q });
 
   const data = projects.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   // After a filter change or deletions the page may lie beyond the end: go to the last one.
   if (data && !projects.isPlaceholderData && page > pages) setPage(pages);
+  const filtered = q !== "" || Object.values(filters).some((value) => value !== undefined && value !== false && value !== "newest");
+  const setFilter = (patch: Partial<typeof filters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="grid gap-3" role="search" aria-label="Projekte suchen und filtern">
         <div className="grid gap-1.5">
-          <Label htmlFor={filterId}>Status</Label>
-          <NativeSelect
-            id={filterId}
-            className="w-48"
-            value={status ?? ""}
-            onChange={(event) => {
-              setStatus(isProjectStatus(event.target.value) ? event.target.value : undefined);
-              setPage(1);
-            }}
-          >
-            <option value="">Alle</option>
-            {PROJECT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </NativeSelect>
+          <Label htmlFor={ids.search}>Suche</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              id={ids.search}
+              type="search"
+              className="pl-8"
+              placeholder="Name, E-Mail, Telefon, #ID oder PLZ"
+              value={search}
+              maxLength={200}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
         </div>
-        {data && (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.total === 1 ? "1 Projekt" : `${data.total} Projekte`}
-          </p>
-        )}
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.status}>Status</Label>
+            <NativeSelect
+              id={ids.status}
+              value={filters.status ?? ""}
+              onChange={(event) => setFilter({ status: isProjectStatus(event.target.value) ? event.target.value : undefined })}
+            >
+              <option value="">Alle</option>
+              {PROJECT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.service}>Leistung</Label>
+            <NativeSelect id={ids.service} value={filters.service ?? ""} onChange={(event) => setFilter({ service: event.target.value || undefined })}>
+              <option value="">Alle</option>
+              {SERVICE_OPTIONS.map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.from}>Erstellt von</Label>
+            <Input id={ids.from} type="date" value={filters.from ?? ""} max={filters.to} onChange={(event) => setFilter({ from: event.target.value || undefined })} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.to}>Erstellt bis</Label>
+            <Input id={ids.to} type="date" value={filters.to ?? ""} min={filters.from} onChange={(event) => setFilter({ to: event.target.value || undefined })} />
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <div className="flex items-center gap-2">
+            <Checkbox id={ids.unassigned} checked={filters.unassigned === true} onCheckedChange={(checked) => setFilter({ unassigned: checked === true || undefined })} />
+            <Label htmlFor={ids.unassigned}>Nur nicht zugewiesene</Label>
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox id={ids.spam} checked={filters.spam === true} onCheckedChange={(checked) => setFilter({ spam: checked === true || undefined })} />
+            <Label htmlFor={ids.spam}>Spam</Label>
+          </div>
+          <div className="flex items-center gap-2">
+            <Label htmlFor={ids.sort}>Sortierung</Label>
+            <NativeSelect
+              id={ids.sort}
+              className="w-40"
+              value={filters.sort ?? "newest"}
+              onChange={(event) => setFilter({ sort: event.target.value === "oldest" ? "oldest" : undefined })}
+            >
+              <option value="newest">Neueste zuerst</option>
+              <option value="oldest">Älteste zuerst</option>
+            </NativeSelect>
+          </div>
+          {filtered && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setSearch("");
+                setFilters({});
+                setPage(1);
+              }}
+            >
+              <X aria-hidden="true" />
+              Filter zurücksetzen
+            </Button>
+          )}
+          {data && (
+            <p className="ml-auto text-sm text-muted-foreground" aria-live="polite">
+              {data.total === 1 ? "1 Projekt" : `${data.total} Projekte`}
+            </p>
+          )}
+        </div>
       </div>
 
       {projects.isError && !data ? (
@@ -88,9 +194,11 @@ export function ProjectsSection() {
             {!data ? (
               <TableSkeletonRows columns={COLUMNS.length} label="Projekte werden geladen..." />
             ) : data.projects.length === 0 ? (
-              <TableEmptyRow columns={COLUMNS.length} text={status ? `Keine Projekte mit Status ${status}` : "Keine Projekte vorhanden"} />
+              <TableEmptyRow columns={COLUMNS.length} text={filtered ? "Keine Projekte gefunden" : "Keine Projekte vorhanden"} />
             ) : (
-              data.projects.map((project) => <ProjectRow key={project.id} project={project} onAssign={setAssigning} onWithdraw={setWithdrawing} />)
+              data.projects.map((project) => (
+                <ProjectRow key={project.id} project={project} onAssign={setAssigning} onWithdraw={setWithdrawing} onAction={setAction} />
+              ))
             )}
           </TableBody>
         </Table>
@@ -124,6 +232,7 @@ export function ProjectsSection() {
           if (!open) setWithdrawing(null);
         }}
       />
+      <ProjectActionDialog action={action} onClose={() => setAction(null)} />
     </div>
   );
 }
@@ -132,10 +241,12 @@ function ProjectRow({
   project,
   onAssign,
   onWithdraw,
+  onAction,
 }: {
   project: AdminProject;
   onAssign: (project: AdminProject) => void;
   onWithdraw: (project: AdminProject) => void;
+  onAction: (action: ProjectAction) => void;
 }) {
   const service = serviceName(project.serviceType);
   const assignable = canAssignProject(project);
@@ -168,6 +279,17 @@ function ProjectRow({
               <li key={assignment.companyId} className="flex flex-wrap items-center gap-1.5">
                 <span className="font-medium">{companyDisplayName(assignment.companyName)}</span>
                 <LeadStatusBadge status={assignment.status} />
+                {assignment.assignedAt !== null && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="h-auto px-1 py-0.5 text-xs text-muted-foreground hover:text-destructive"
+                    onClick={() => onAction({ kind: "unassign", project, assignment })}
+                    aria-label={`${companyDisplayName(assignment.companyName)} von Projekt ${project.id} entfernen`}
+                  >
+                    Firma entfernen
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
@@ -182,14 +304,19 @@ function ProjectRow({
             </Button>
           ) : (
             <span className="text-xs text-muted-foreground">
-              {project.consentWithdrawnAt
-                ? `Einwilligung widerrufen am ${formatGermanDate(project.consentWithdrawnAt)}`
-                : project.status !== "Offen"
-                  ? "Abgeschlossen"
-                  : `${MAX_COMPANIES_PER_PROJECT} von ${MAX_COMPANIES_PER_PROJECT} Firmen`}
+              {project.erasedAt
+                ? `Kundendaten gelöscht am ${formatGermanDate(project.erasedAt)}`
+                : project.spamAt
+                  ? `Spam seit ${formatGermanDate(project.spamAt)}`
+                  : project.consentWithdrawnAt
+                    ? `Einwilligung widerrufen am ${formatGermanDate(project.consentWithdrawnAt)}`
+                    : project.status !== "Offen"
+                      ? "Abgeschlossen"
+                      : `${openAssignmentCount(project.assignments)} von ${MAX_COMPANIES_PER_PROJECT} Firmen offen`}
             </span>
           )}
-          {!project.consentWithdrawnAt && (
+          <ProjectMenu project={project} onAction={onAction} />
+          {!project.consentWithdrawnAt && !project.erasedAt && (
             <Button
               size="sm"
               variant="ghost"
@@ -203,5 +330,42 @@ function ProjectRow({
         </div>
       </TableCell>
     </TableRow>
+  );
+}
+
+/** "Weitere Aktionen" of one project: the operations that apply to it, each opening its dialog. */
+function ProjectMenu({ project, onAction }: { project: AdminProject; onAction: (action: ProjectAction) => void }) {
+  const [open, setOpen] = useState(false);
+  const items: { label: string; action: ProjectAction; destructive?: boolean }[] = [];
+  if (canReopenProject(project)) items.push({ label: "Wieder öffnen", action: { kind: "reopen", project } });
+  if (!project.erasedAt) items.push({ label: "Status ändern", action: { kind: "status", project } });
+  if (!project.spamAt) items.push({ label: "Als Spam markieren", action: { kind: "spam", project }, destructive: true });
+  if (!project.erasedAt) items.push({ label: "Kundendaten löschen", action: { kind: "erase", project }, destructive: true });
+  if (items.length === 0) return null;
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button size="sm" variant="outline" aria-label={`Weitere Aktionen für Projekt ${project.id}`}>
+          <MoreHorizontal aria-hidden="true" />
+          Aktionen
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="grid w-56 gap-0.5 p-1">
+        {items.map((item) => (
+          <Button
+            key={item.label}
+            variant="ghost"
+            size="sm"
+            className={item.destructive ? "justify-start text-destructive hover:text-destructive" : "justify-start"}
+            onClick={() => {
+              setOpen(false);
+              onAction(item.action);
+            }}
+          >
+            {item.label}
+          </Button>
+        ))}
+      </PopoverContent>
+    </Popover>
   );
 }

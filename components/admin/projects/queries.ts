@@ -3,37 +3,116 @@
  * React Query hooks of the admin's projects table and assign dialog (authenticated-side.md §7,
  * §8, §9): GET /api/admin/projects page by page every 30 s, GET
  * /api/admin/projects/{id}/candidates while the dialog is open, POST /api/admin/assign-lead and
- * POST /api/admin/projects/{id}/withdraw-consent, which reload projects, candidates, overview counts
- * and badges afterwards.
+ * POST /api/admin/projects/{id}/withdraw-consent, and the operations of issue 13 §1 (unassign,
+ * reopen, status override, spam, erase), which reload projects, candidates, overview counts and
+ * badges afterwards.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
 import { invalidateAdminQueries } from "@/components/admin/invalidate-admin-queries";
-import { ADMIN_PROJECTS_PAGE_SIZE, type AdminCandidatesResponse, type AdminProjectsPage, type AssignLeadResponse } from "@/lib/domain/admin-projects";
+import {
+  ADMIN_PROJECTS_PAGE_SIZE,
+  type AdminCandidatesResponse,
+  type AdminProjectsPage,
+  type AssignLeadResponse,
+  type ProjectOperationResponse,
+} from "@/lib/domain/admin-projects";
 import type { ProjectStatus } from "@/lib/domain/project-status";
 import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
+import type { AdminProjectsFilters } from "@/lib/validation/admin-projects";
 
 /** Prefix of every projects query (pages and candidates). */
 export const ADMIN_PROJECTS_QUERY_KEY = ["/api/admin/projects"] as const;
 /** Refresh interval of the projects table (§9: 30 s). */
 export const PROJECTS_REFRESH_MS = 30_000;
 
-/** URL of one page of GET /api/admin/projects. */
-export function adminProjectsUrl(page: number, status?: ProjectStatus, pageSize = ADMIN_PROJECTS_PAGE_SIZE): string {
+/**
+ * URL of one page of GET /api/admin/projects with the set filters only (issue 13 §1); `filters` may
+ * be a status alone (older callers).
+ */
+export function adminProjectsUrl(page: number, filters?: ProjectStatus | AdminProjectsFilters, pageSize = ADMIN_PROJECTS_PAGE_SIZE): string {
+  const given: AdminProjectsFilters = typeof filters === "string" ? { status: filters } : (filters ?? {});
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (status) params.set("status", status);
+  const q = given.q?.trim();
+  if (q) params.set("q", q);
+  if (given.status) params.set("status", given.status);
+  if (given.service) params.set("service", given.service);
+  if (given.unassigned) params.set("unassigned", "true");
+  if (given.spam) params.set("spam", "true");
+  if (given.from) params.set("from", given.from);
+  if (given.to) params.set("to", given.to);
+  if (given.sort && given.sort !== "newest") params.set("sort", given.sort);
   return `/api/admin/projects?${params}`;
 }
 
-/** One page of projects, newest first; the previous page stays visible while the next loads. */
-export function useAdminProjects(page: number, status?: ProjectStatus) {
+/** One page of projects matching `filters`; the previous page stays visible while the next loads. */
+export function useAdminProjects(page: number, filters?: ProjectStatus | AdminProjectsFilters) {
+  const url = adminProjectsUrl(page, filters);
   return useQuery({
-    queryKey: [...ADMIN_PROJECTS_QUERY_KEY, { page, status: status ?? null }],
-    queryFn: () => getJson<AdminProjectsPage>(adminProjectsUrl(page, status)),
+    queryKey: [...ADMIN_PROJECTS_QUERY_KEY, { url }],
+    queryFn: () => getJson<AdminProjectsPage>(url),
     refetchInterval: PROJECTS_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
+}
+
+/** The admin's operations on one project (issue 13 §1) and their endpoints. */
+export type ProjectOperation =
+  | { kind: "unassign"; projectId: number; companyId: number; reason: string }
+  | { kind: "reopen"; projectId: number; note?: string }
+  | { kind: "status"; projectId: number; status: ProjectStatus; note: string; companyId?: number }
+  | { kind: "spam"; projectId: number }
+  | { kind: "erase"; projectId: number };
+
+function operationRequest(operation: ProjectOperation): Promise<ProjectOperationResponse> {
+  const base = `/api/admin/projects/${operation.projectId}`;
+  switch (operation.kind) {
+    case "unassign":
+      return apiRequest("POST", `${base}/unassign`, { companyId: operation.companyId, reason: operation.reason });
+    case "reopen":
+      return apiRequest("POST", `${base}/reopen`, operation.note ? { note: operation.note } : {});
+    case "status":
+      return apiRequest("PATCH", `${base}/status`, {
+        status: operation.status,
+        note: operation.note,
+        ...(operation.companyId !== undefined ? { companyId: operation.companyId } : {}),
+      });
+    case "spam":
+      return apiRequest("POST", `${base}/spam`);
+    case "erase":
+      return apiRequest("DELETE", base);
+  }
+}
+
+/** Title of the success toast per operation. */
+const OPERATION_TITLES: Record<ProjectOperation["kind"], string> = {
+  unassign: "Firma entfernt",
+  reopen: "Projekt wieder geöffnet",
+  status: "Status geändert",
+  spam: "Als Spam markiert",
+  erase: "Kundendaten gelöscht",
+};
+
+/**
+ * One of the project operations with a success toast (the server's message) and a reload of every
+ * admin list and badge afterwards. Errors are left to the caller (forms show field errors with
+ * applyServerErrors; confirmations show a toast with toastOperationError).
+ */
+export function useProjectOperation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: operationRequest,
+    onSuccess: (result, operation) => {
+      toast.success(OPERATION_TITLES[operation.kind], { description: result.message });
+    },
+    onSettled: () => invalidateAdminQueries(queryClient),
+  });
+}
+
+/** The error toast of an operation without a form. */
+export function toastOperationError(error: unknown) {
+  toast.error("Fehler", { description: errorMessageFromApi(error, "Die Aktion konnte nicht ausgeführt werden. Bitte versuchen Sie es erneut.") });
 }
 
 /** The ranked candidates of a project (only while `projectId` is set). */
