@@ -3,12 +3,17 @@
  * Admin section "Werbeanfragen" (authenticated-side.md §2 "Advertising requests", §4, §7, §8): the
  * companies' requests for more leads in a category (company, category, availability periods as
  * dd.MM.yyyy – dd.MM.yyyy with the optional incentive, status, submitted) and a status dropdown
- * (pending, approved, rejected; back to pending allowed). Data: GET /api/admin/advertising-requests
- * every 60 s; PATCH /api/admin/advertising-requests/{id}/status.
+ * (pending, approved, rejected; back to pending allowed). A change asks for confirmation first;
+ * approved/rejected are e-mailed to the company (issue 13 §4). Decided rows show who decided and
+ * when. Data: GET /api/admin/advertising-requests every 60 s; PATCH
+ * /api/admin/advertising-requests/{id}/status.
  */
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 
 import { AdminListTable } from "@/components/admin/admin-list-table";
+import { DecidedBy } from "@/components/admin/approvals/application-marks";
+import { DecisionConfirmDialog } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
 import { NativeSelect } from "@/components/forms/form-controls";
@@ -21,7 +26,20 @@ import { APPROVAL_STATUSES, type ApprovalStatus } from "@/lib/validation/admin-a
 
 const COLUMNS = ["Firma", "Kategorie", "Verfügbarkeit", "Status", "Eingereicht", "Status ändern"] as const;
 
+/** The confirm dialog's text for a status change (approved/rejected are e-mailed to the company). */
+function statusChangeText(request: AdminAdvertisingRequest, status: ApprovalStatus) {
+  const to = approvalStatusLabel(status);
+  const mail = status === "pending" ? "Die Firma erhält keine E-Mail." : "Die Firma wird per E-Mail über die Entscheidung informiert.";
+  return {
+    title: `Status auf „${to}“ ändern?`,
+    description: `Werbeanfrage von ${request.companyName} (${request.category}): ${approvalStatusLabel(request.status)} → ${to}. ${mail}`,
+    confirmLabel: status === "approved" ? "Genehmigen" : status === "rejected" ? "Ablehnen" : "Status ändern",
+    tone: status === "approved" ? ("approve" as const) : status === "rejected" ? ("reject" as const) : ("neutral" as const),
+  };
+}
+
 export function AdvertisingSection() {
+  const [confirm, setConfirm] = useState<{ request: AdminAdvertisingRequest; status: ApprovalStatus } | null>(null);
   const requests = useQuery({
     queryKey: ADMIN_QUERY_KEYS.advertising,
     queryFn: async () => (await getJson<{ requests: AdminAdvertisingRequest[] }>("/api/admin/advertising-requests")).requests,
@@ -71,7 +89,12 @@ export function AdvertisingSection() {
                 )}
               </TableCell>
               <TableCell>
-                <ApprovalStatusBadge status={request.status} />
+                <div className="grid gap-1">
+                  <ApprovalStatusBadge status={request.status} />
+                  {request.status !== "pending" && request.processedAt && (
+                    <DecidedBy email={request.processedByEmail} processedAt={request.processedAt} />
+                  )}
+                </div>
               </TableCell>
               <TableCell className="whitespace-nowrap">{formatGermanDate(request.createdAt)}</TableCell>
               <TableCell>
@@ -84,7 +107,10 @@ export function AdvertisingSection() {
                   value={updating ? setStatus.variables.status : request.status}
                   disabled={updating}
                   aria-busy={updating}
-                  onChange={(event) => setStatus.mutate({ id: request.id, status: event.target.value as ApprovalStatus })}
+                  onChange={(event) => {
+                    const status = event.target.value as ApprovalStatus;
+                    if (status !== request.status) setConfirm({ request, status });
+                  }}
                 >
                   {!(APPROVAL_STATUSES as readonly string[]).includes(request.status) && (
                     <option value={request.status} disabled>
@@ -100,6 +126,15 @@ export function AdvertisingSection() {
               </TableCell>
             </TableRow>
           );
+        }}
+      />
+      <DecisionConfirmDialog
+        confirmation={confirm && statusChangeText(confirm.request, confirm.status)}
+        pending={setStatus.isPending}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => {
+          if (!confirm) return;
+          setStatus.mutate({ id: confirm.request.id, status: confirm.status }, { onSuccess: () => setConfirm(null) });
         }}
       />
     </section>

@@ -4,11 +4,13 @@
  * every stored answer in the sections of §2 – company info, services and pricing, capacity and
  * availability, communication and process, payment and commission, proofs and documentation,
  * status and date – with German labels for stored enumeration values and links (WeTransfer,
- * calendar) rendered only when they are http(s) URLs. Approve and reject only while pending.
+ * calendar) rendered only when they are http(s) URLs. Approve and reject only while pending (the
+ * section asks for confirmation); a duplicate is marked, a decision shows who decided and when.
  */
 import { Check, ExternalLink, Loader2, X } from "lucide-react";
 import type * as React from "react";
 
+import { DecidedBy, DuplicateMark } from "@/components/admin/approvals/application-marks";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -62,6 +64,7 @@ function Details({ record: r, busy, onDecide }: { record: AdminOnboarding; busy:
           Eingegangen am {formatGermanDate(r.createdAt)} · Status {" "}
           <ApprovalStatusBadge status={r.status} />
         </DialogDescription>
+        <DuplicateMark duplicateOf={r.duplicateOf} />
       </DialogHeader>
 
       <DetailSection title="Firmendaten">
@@ -145,7 +148,9 @@ function Details({ record: r, busy, onDecide }: { record: AdminOnboarding; busy:
           <ApprovalStatusBadge status={r.status} />
         </DetailRow>
         <DetailRow label="Eingegangen am">{formatGermanDate(r.createdAt)}</DetailRow>
-        <DetailRow label="Bearbeitet am">{formatGermanDate(r.processedAt)}</DetailRow>
+        <DetailRow label="Bearbeitet am">
+          {r.processedAt ? <DecidedBy email={r.processedByEmail} processedAt={r.processedAt} /> : EMPTY_VALUE}
+        </DetailRow>
         <DetailRow label="Datenschutz zugestimmt">{r.privacyConsent ? "Ja" : "Nein"}</DetailRow>
         {r.notes && (
           <DetailRow label="Notizen" wide>

@@ -2,8 +2,10 @@
 /**
  * Admin section "Partner-Onboarding" (authenticated-side.md §2 "Partner onboarding", §4, §7, §8):
  * the table of onboarding records (company, contact, e-mail, phone, services, status, date) and the
- * details dialog with every section. Approve and reject only while pending; approving creates the
- * company account and e-mails the login link (server side): 'Partner genehmigt'.
+ * details dialog with every section. Approve and reject only while pending, each after a
+ * confirmation; rejecting asks for the reason, which is e-mailed to the applicant (issue 13 §4).
+ * Duplicates are marked; decided rows show who decided and when. Approving creates the company
+ * account and e-mails the login link (server side): 'Partner genehmigt'.
  * Data: GET /api/partner-onboarding (a list); PUT /api/partner-onboarding/{id}/status.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -11,6 +13,8 @@ import { Check, Eye, X } from "lucide-react";
 import { useState } from "react";
 
 import { AdminListTable } from "@/components/admin/admin-list-table";
+import { DecidedBy, DuplicateMark } from "@/components/admin/approvals/application-marks";
+import { DecisionConfirmDialog } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
 import { Button } from "@/components/ui/button";
@@ -27,14 +31,15 @@ const COLUMNS = ["Firma", "Ansprechpartner", "E-Mail", "Telefon", "Leistungen", 
 
 export function PartnerOnboardingSection() {
   const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [confirm, setConfirm] = useState<{ record: AdminOnboarding; status: OnboardingDecision } | null>(null);
   const records = useQuery({
     queryKey: ADMIN_QUERY_KEYS.onboarding,
     queryFn: () => getJson<AdminOnboarding[]>("/api/partner-onboarding"),
     refetchInterval: ADMIN_REFETCH_MS.onboarding,
   });
   const decide = useAdminListMutation({
-    mutationFn: ({ id, status }: { id: number; status: OnboardingDecision }) =>
-      apiRequest<OnboardingDecisionResponse>("PUT", `/api/partner-onboarding/${id}/status`, { status }),
+    mutationFn: ({ id, status, notes }: { id: number; status: OnboardingDecision; notes?: string }) =>
+      apiRequest<OnboardingDecisionResponse>("PUT", `/api/partner-onboarding/${id}/status`, { status, ...(notes ? { notes } : {}) }),
     successToast: (_data, { status }) => onboardingDecisionToast(status),
     errorTitle: "Status konnte nicht aktualisiert werden",
   });
@@ -62,7 +67,10 @@ export function PartnerOnboardingSection() {
           const busy = busyFor(record.id);
           return (
             <TableRow key={record.id} data-testid={`onboarding-${record.id}`}>
-              <TableCell className="min-w-40 font-medium">{name}</TableCell>
+              <TableCell className="min-w-40">
+                <p className="font-medium">{name}</p>
+                <DuplicateMark duplicateOf={record.duplicateOf} />
+              </TableCell>
               <TableCell>{record.contactPerson ?? EMPTY_VALUE}</TableCell>
               <TableCell className="whitespace-nowrap">{record.email ?? EMPTY_VALUE}</TableCell>
               <TableCell className="whitespace-nowrap">{record.phone ?? EMPTY_VALUE}</TableCell>
@@ -70,7 +78,10 @@ export function PartnerOnboardingSection() {
                 {record.services.length > 0 ? onboardingServiceLabels(record.services).join(", ") : EMPTY_VALUE}
               </TableCell>
               <TableCell>
-                <ApprovalStatusBadge status={record.status} />
+                <div className="grid gap-1">
+                  <ApprovalStatusBadge status={record.status} />
+                  {record.status !== "pending" && <DecidedBy email={record.processedByEmail} processedAt={record.processedAt} />}
+                </div>
               </TableCell>
               <TableCell className="whitespace-nowrap">{formatGermanDate(record.createdAt)}</TableCell>
               <TableCell>
@@ -83,7 +94,7 @@ export function PartnerOnboardingSection() {
                     <>
                       <Button
                         size="sm"
-                        onClick={() => decide.mutate({ id: record.id, status: "approved" })}
+                        onClick={() => setConfirm({ record, status: "approved" })}
                         disabled={decide.isPending || !canApproveOnboarding(record)}
                         title={canApproveOnboarding(record) ? undefined : "E-Mail-Adresse und Firmenname fehlen"}
                       >
@@ -91,7 +102,7 @@ export function PartnerOnboardingSection() {
                         {busy === "approved" ? "Wird genehmigt..." : "Genehmigen"}
                         <span className="sr-only">: {name}</span>
                       </Button>
-                      <Button size="sm" variant="outline" onClick={() => decide.mutate({ id: record.id, status: "rejected" })} disabled={decide.isPending}>
+                      <Button size="sm" variant="outline" onClick={() => setConfirm({ record, status: "rejected" })} disabled={decide.isPending}>
                         <X aria-hidden="true" />
                         {busy === "rejected" ? "Wird abgelehnt..." : "Ablehnen"}
                         <span className="sr-only">: {name}</span>
@@ -113,7 +124,32 @@ export function PartnerOnboardingSection() {
         }}
         busy={selected ? busyFor(selected.id) : null}
         onDecide={(status) => {
-          if (selected) decide.mutate({ id: selected.id, status });
+          if (selected) setConfirm({ record: selected, status });
+        }}
+      />
+      <DecisionConfirmDialog
+        confirmation={
+          confirm &&
+          (confirm.status === "approved"
+            ? {
+                title: "Partner genehmigen?",
+                description: `${confirm.record.companyName ?? "Der Partner"} (${confirm.record.email ?? "ohne E-Mail"}) erhält ein verifiziertes Firmenkonto und seine Zugangsdaten per E-Mail.`,
+                confirmLabel: "Genehmigen",
+                tone: "approve",
+              }
+            : {
+                title: "Partner-Anmeldung ablehnen?",
+                description: `Die Anmeldung von ${confirm.record.companyName ?? "diesem Partner"} wird abgelehnt. Der Grund wird gespeichert und${confirm.record.email ? " dem Antragsteller per E-Mail mitgeteilt" : " (ohne E-Mail-Adresse) nicht versendet"}.`,
+                confirmLabel: "Ablehnen",
+                tone: "reject",
+                requireReason: true,
+              })
+        }
+        pending={decide.isPending}
+        onClose={() => setConfirm(null)}
+        onConfirm={(reason) => {
+          if (!confirm) return;
+          decide.mutate({ id: confirm.record.id, status: confirm.status, notes: reason }, { onSuccess: () => setConfirm(null) });
         }}
       />
     </section>

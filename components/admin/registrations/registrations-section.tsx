@@ -3,13 +3,19 @@
  * Admin section "Firmenanmeldungen" (authenticated-side.md §2 "Company registrations", §4, §7, §8):
  * the table of registrations from the partner landing page (company, city and postcode, contact
  * person, e-mail, phone, services, experience, employees, status Wartend/Genehmigt/Abgelehnt) with
- * approve and reject buttons for pending ones. Approving creates the company account and e-mails the
- * password setup link (server side). Data: GET /api/admin/company-registrations every 60 s.
+ * approve and reject buttons for pending ones. Both ask for confirmation; rejecting asks for the
+ * reason, which is e-mailed to the applicant (issue 13 §4). Duplicates (same e-mail as a pending
+ * application or a partner) are marked; decided rows show who decided and when. Approving creates
+ * the company account and e-mails the password setup link (server side).
+ * Data: GET /api/admin/company-registrations every 60 s.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Check, Loader2, X } from "lucide-react";
+import { useState } from "react";
 
 import { AdminListTable } from "@/components/admin/admin-list-table";
+import { DecidedBy, DuplicateMark } from "@/components/admin/approvals/application-marks";
+import { DecisionConfirmDialog } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
 import { Button } from "@/components/ui/button";
@@ -42,14 +48,15 @@ const COLUMNS = [
 type Decision = "approved" | "rejected";
 
 export function RegistrationsSection() {
+  const [confirm, setConfirm] = useState<{ registration: AdminRegistration; status: Decision } | null>(null);
   const registrations = useQuery({
     queryKey: ADMIN_QUERY_KEYS.registrations,
     queryFn: async () => (await getJson<{ registrations: AdminRegistration[] }>("/api/admin/company-registrations")).registrations,
     refetchInterval: ADMIN_REFETCH_MS.registrations,
   });
   const decide = useAdminListMutation({
-    mutationFn: ({ id, status }: { id: number; status: Decision }) =>
-      apiRequest<RegistrationDecisionResponse>("PATCH", `/api/admin/company-registrations/${id}/status`, { status }),
+    mutationFn: ({ id, status, notes }: { id: number; status: Decision; notes?: string }) =>
+      apiRequest<RegistrationDecisionResponse>("PATCH", `/api/admin/company-registrations/${id}/status`, { status, ...(notes ? { notes } : {}) }),
     successToast: (_data, { status }) => registrationDecisionToast(status),
     errorTitle: "Status konnte nicht aktualisiert werden",
   });
@@ -75,9 +82,34 @@ export function RegistrationsSection() {
             registration={registration}
             busy={decide.isPending && decide.variables?.id === registration.id ? decide.variables.status : null}
             disabled={decide.isPending}
-            onDecide={(status) => decide.mutate({ id: registration.id, status })}
+            onDecide={(status) => setConfirm({ registration, status })}
           />
         )}
+      />
+      <DecisionConfirmDialog
+        confirmation={
+          confirm &&
+          (confirm.status === "approved"
+            ? {
+                title: "Firmenanmeldung genehmigen?",
+                description: `${confirm.registration.companyName} (${confirm.registration.email}) erhält ein verifiziertes Firmenkonto und per E-Mail einen Link zum Festlegen des Passworts.`,
+                confirmLabel: "Genehmigen",
+                tone: "approve",
+              }
+            : {
+                title: "Firmenanmeldung ablehnen?",
+                description: `Die Anmeldung von ${confirm.registration.companyName} wird abgelehnt. Der Grund wird gespeichert und dem Antragsteller per E-Mail mitgeteilt.`,
+                confirmLabel: "Ablehnen",
+                tone: "reject",
+                requireReason: true,
+              })
+        }
+        pending={decide.isPending}
+        onClose={() => setConfirm(null)}
+        onConfirm={(reason) => {
+          if (!confirm) return;
+          decide.mutate({ id: confirm.registration.id, status: confirm.status, notes: reason }, { onSuccess: () => setConfirm(null) });
+        }}
       />
     </section>
   );
@@ -99,6 +131,7 @@ function RegistrationRow({
     <TableRow data-testid={`registration-${r.id}`}>
       <TableCell className="min-w-44">
         <p className="font-medium">{r.companyName}</p>
+        <DuplicateMark duplicateOf={r.duplicateOf} />
         {r.description && (
           <details className="mt-1 text-xs text-muted-foreground">
             <summary className="cursor-pointer rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
@@ -144,9 +177,7 @@ function RegistrationRow({
             </Button>
           </div>
         ) : (
-          <span className="text-xs whitespace-nowrap text-muted-foreground">
-            {r.processedAt ? `Bearbeitet am ${formatGermanDate(r.processedAt)}` : "Bearbeitet"}
-          </span>
+          <DecidedBy email={r.processedByEmail} processedAt={r.processedAt} notes={r.notes} />
         )}
       </TableCell>
     </TableRow>

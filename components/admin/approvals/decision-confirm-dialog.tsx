@@ -1,0 +1,101 @@
+"use client";
+/**
+ * The admin's "really decide?" dialog for registrations, partner onboarding and advertising
+ * requests (issue 13 §4): nothing changes until the admin confirms. A rejection of an application
+ * asks for the reason (3–1000 characters, `rejectionFormSchema`), which is stored and e-mailed to the
+ * applicant. Radix dialog: focus trapped, Esc and Abbrechen close it (not while sending).
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Check, Loader2, X } from "lucide-react";
+import { useEffect, useId } from "react";
+import type * as React from "react";
+import { useForm } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { REJECTION_REASON_MAX_LENGTH, rejectionFormSchema, type RejectionFormInput } from "@/lib/validation/admin-approvals";
+
+/** What the dialog asks to confirm. */
+export interface DecisionConfirmation {
+  title: string;
+  description: React.ReactNode;
+  /** Label of the confirm button, e.g. "Genehmigen", "Ablehnen", "Status ändern". */
+  confirmLabel: string;
+  /** "reject": destructive button and a required reason field. */
+  tone: "approve" | "reject" | "neutral";
+  /** Ask for the reason (rejecting an application). */
+  requireReason?: boolean;
+}
+
+export function DecisionConfirmDialog({
+  confirmation,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  /** null: closed. */
+  confirmation: DecisionConfirmation | null;
+  pending: boolean;
+  /** Called with the trimmed reason when one was asked for. */
+  onConfirm: (reason?: string) => void;
+  onClose: () => void;
+}) {
+  const form = useForm<RejectionFormInput>({ resolver: zodResolver(rejectionFormSchema), defaultValues: { reason: "" } });
+  const reasonId = useId();
+  const open = confirmation !== null;
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset({ reason: "" });
+  }, [open, reset]);
+
+  const error = form.formState.errors.reason?.message;
+  const submit = confirmation?.requireReason ? form.handleSubmit((values) => onConfirm(values.reason)) : (event: React.FormEvent) => {
+    event.preventDefault();
+    onConfirm();
+  };
+  const Icon = confirmation?.tone === "reject" ? X : Check;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
+      <DialogContent>
+        {confirmation && (
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>{confirmation.title}</DialogTitle>
+              <DialogDescription>{confirmation.description}</DialogDescription>
+            </DialogHeader>
+            {confirmation.requireReason && (
+              <div className="grid gap-2">
+                <Label htmlFor={reasonId}>Grund der Ablehnung (wird dem Antragsteller per E-Mail mitgeteilt)</Label>
+                <Textarea
+                  id={reasonId}
+                  rows={4}
+                  maxLength={REJECTION_REASON_MAX_LENGTH}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${reasonId}-error` : undefined}
+                  {...form.register("reason")}
+                />
+                {error && (
+                  <p id={`${reasonId}-error`} role="alert" className="text-sm text-destructive">
+                    {error}
+                  </p>
+                )}
+              </div>
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+                Abbrechen
+              </Button>
+              <Button type="submit" variant={confirmation.tone === "reject" ? "destructive" : "default"} disabled={pending}>
+                {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Icon aria-hidden="true" />}
+                {pending ? "Wird gespeichert..." : confirmation.confirmLabel}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
