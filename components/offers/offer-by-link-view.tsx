@@ -177,7 +177,7 @@ export function OfferByLinkView({ uniqueLinkId, selectionKey }: { uniqueLinkId: 
 }
 
 /** One tier; without `onChoose` (read-only view) it has no "Diese Option wählen" button. */
-function TierCard({ tier, offer, chosen, onChoose }: { tier: OfferTier; offer: StoredTierOffer; chosen: boolean; onChoose?: () => void }) {
+export function TierCard({ tier, offer, chosen, onChoose }: { tier: OfferTier; offer: StoredTierOffer; chosen: boolean; onChoose?: () => void }) {
   const titleId = useId();
   const popular = tier === POPULAR_TIER;
   const timeline = offer.timeline || (offer.timelineWeeks?.max ? timelineText(offer.timelineWeeks) : "");

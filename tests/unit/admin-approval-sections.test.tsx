@@ -168,7 +168,7 @@ describe("AI-Angebote", () => {
     ) as unknown as typeof fetch;
     renderWithClient(<AiOffersSection />);
     expect(screen.getByRole("status")).toHaveTextContent("AI-Angebote werden geladen...");
-    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Projekt-ID", "Kunde", "Status", "Erstellt", "Aktion"]);
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Projekt-ID", "Kunde", "Preise (Budget / Standard / Premium)", "Status", "Erstellt", "Aktion"]);
 
     answer(jsonResponse(200, { offers: [] }));
     expect(await screen.findByText("Keine AI-Angebote vorhanden")).toBeInTheDocument();

@@ -1,41 +1,110 @@
 "use client";
 /**
- * Admin section "AI-Angebote" (authenticated-side.md §2 "AI offers", §4, §7, §8): generated bathroom
- * offers with project id, customer, status (approved = Genehmigt, otherwise Ausstehend) and created
- * date, and an approve button for pending offers, which sends the customer the link to the offer
- * (server side). Empty text 'Keine AI-Angebote vorhanden'. Data: GET /api/admin/bathroom-offers
- * every 30 s; PATCH /api/admin/bathroom-offers/{id}/approve (no body).
+ * Admin section "AI-Angebote" (authenticated-side.md §2 "AI offers", §4, §7, §8; issue 13 §4):
+ * generated bathroom offers with project id, customer, the three totals (Budget / Standard /
+ * Premium), status and created date. Actions per row:
+ * - "Vorschau": the three tiers as the customer will see them (OfferPreviewDialog);
+ * - "Genehmigen" (pending only) after the confirmation "Angebot genehmigen und an {Kunde} senden?":
+ *   PATCH /api/admin/bathroom-offers/{id}/approve, which e-mails the customer the link (server side);
+ * - "Neu erstellen" (pending, failed, rejected) after a confirmation:
+ *   POST /api/admin/bathroom-offers/{id}/regenerate; the row shows "Wird neu erstellt…" until done;
+ * - "Ablehnen" (pending, failed) with a required reason (RejectOfferDialog); no e-mail.
+ * Empty text 'Keine AI-Angebote vorhanden'. Data: GET /api/admin/bathroom-offers every 30 s, every
+ * 3 s while an offer is being regenerated.
  */
 import { useQuery } from "@tanstack/react-query";
-import { Check, Loader2 } from "lucide-react";
+import { Check, Eye, RefreshCw, X } from "lucide-react";
+import { useState } from "react";
 
 import { AdminListTable } from "@/components/admin/admin-list-table";
-import { OfferStatusBadge } from "@/components/admin/approvals/status-badge";
+import { DecisionConfirmDialog, type DecisionConfirmation } from "@/components/admin/approvals/decision-confirm-dialog";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { ADMIN_QUERY_KEYS, ADMIN_REFETCH_MS, type AdminBathroomOffer } from "@/lib/domain/admin-approvals";
+import { ADMIN_REFETCH_MS } from "@/lib/domain/admin-approvals";
+import {
+  OFFER_STATUS_APPROVED,
+  OFFER_STATUS_FAILED,
+  OFFER_STATUS_GENERATING,
+  OFFER_STATUS_PENDING,
+  REGENERATABLE_OFFER_STATUSES,
+} from "@/lib/domain/bathroom-offer-types";
+import { formatEuro } from "@/lib/domain/format";
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import { apiRequest, getJson } from "@/lib/http/api-client";
+import { AiOfferStatusBadge } from "./ai-offer-status-badge";
+import { OfferPreviewDialog } from "./offer-preview-dialog";
+import { AI_OFFER_GENERATING_REFETCH_MS, AI_OFFER_QUERY_KEYS, type AdminAiOffer } from "./queries";
+import { RejectOfferDialog } from "./reject-offer-dialog";
 
-const COLUMNS = ["Projekt-ID", "Kunde", "Status", "Erstellt", "Aktion"] as const;
+const COLUMNS = ["Projekt-ID", "Kunde", "Preise (Budget / Standard / Premium)", "Status", "Erstellt", "Aktion"] as const;
+
+/** A confirmed action waiting in the dialog. */
+type PendingAction = { kind: "approve" | "regenerate"; offer: AdminAiOffer };
+
+function confirmationOf(action: PendingAction | null): DecisionConfirmation | null {
+  if (!action) return null;
+  const { offer } = action;
+  if (action.kind === "approve") {
+    return {
+      title: `Angebot genehmigen und an ${offer.customerName} senden?`,
+      description: "Der Kunde erhält per E-Mail den Link zu seinen drei Angeboten. Das lässt sich nicht rückgängig machen.",
+      confirmLabel: "Genehmigen und senden",
+      tone: "approve",
+    };
+  }
+  return {
+    title: "Angebot neu erstellen?",
+    description: `Die drei Varianten für ${offer.customerName} werden neu berechnet und ersetzen die bisherigen. Der Kunde erhält keine E-Mail.`,
+    confirmLabel: "Neu erstellen",
+    tone: "neutral",
+  };
+}
+
+/** The three totals as "Budget / Standard / Premium", or a dash without tiers. */
+function TotalsCell({ offer }: { offer: AdminAiOffer }) {
+  if (!offer.totals) return <span className="text-muted-foreground">{EMPTY_VALUE}</span>;
+  const { budget, standard, premium } = offer.totals;
+  return (
+    <span className="text-sm whitespace-nowrap tabular-nums" aria-label={`Budget ${formatEuro(budget)}, Standard ${formatEuro(standard)}, Premium ${formatEuro(premium)}`}>
+      {formatEuro(budget)} / {formatEuro(standard)} / {formatEuro(premium)}
+    </span>
+  );
+}
 
 export function AiOffersSection() {
+  const [previewId, setPreviewId] = useState<number | null>(null);
+  const [action, setAction] = useState<PendingAction | null>(null);
+  const [rejecting, setRejecting] = useState<AdminAiOffer | null>(null);
+
   const offers = useQuery({
-    queryKey: ADMIN_QUERY_KEYS.offers,
-    queryFn: async () => (await getJson<{ offers: AdminBathroomOffer[] }>("/api/admin/bathroom-offers")).offers,
-    refetchInterval: ADMIN_REFETCH_MS.offers,
+    queryKey: AI_OFFER_QUERY_KEYS.list,
+    queryFn: async () => (await getJson<{ offers: AdminAiOffer[] }>("/api/admin/bathroom-offers")).offers,
+    refetchInterval: (query) =>
+      query.state.data?.some((offer) => offer.status === OFFER_STATUS_GENERATING) ? AI_OFFER_GENERATING_REFETCH_MS : ADMIN_REFETCH_MS.offers,
   });
   const approve = useAdminListMutation({
-    mutationFn: (id: number) => apiRequest<{ offer: AdminBathroomOffer }>("PATCH", `/api/admin/bathroom-offers/${id}/approve`),
+    mutationFn: (id: number) => apiRequest<{ offer: AdminAiOffer }>("PATCH", `/api/admin/bathroom-offers/${id}/approve`),
     successToast: ({ offer }) => ({ title: "Angebot genehmigt", description: `Der Link zum Angebot wurde an ${offer.customerName} gesendet.` }),
     errorTitle: "Angebot konnte nicht genehmigt werden",
   });
+  const regenerate = useAdminListMutation({
+    mutationFn: (id: number) => apiRequest<{ offer: AdminAiOffer }>("POST", `/api/admin/bathroom-offers/${id}/regenerate`),
+    successToast: () => ({ title: "Angebot wird neu erstellt", description: "Die neuen Varianten erscheinen in Kürze in der Liste." }),
+    errorTitle: "Angebot konnte nicht neu erstellt werden",
+  });
+  const busy = approve.isPending || regenerate.isPending;
+
+  const confirm = () => {
+    if (!action) return;
+    const mutation = action.kind === "approve" ? approve : regenerate;
+    mutation.mutate(action.offer.id, { onSettled: () => setAction(null) });
+  };
 
   return (
     <section aria-label="AI-Angebote" className="grid gap-4">
       <AdminListTable
-        className="min-w-[640px]"
+        className="min-w-[860px]"
         list={offers}
         columns={COLUMNS}
         texts={{
@@ -44,33 +113,58 @@ export function AiOffersSection() {
           loadError: "Die AI-Angebote konnten nicht geladen werden.",
         }}
         renderRow={(offer) => {
-          const approving = approve.isPending && approve.variables === offer.id;
+          const label = `Angebot für Projekt ${offer.projectId}`;
           return (
             <TableRow key={offer.id} data-testid={`offer-${offer.id}`}>
               <TableCell className="font-medium tabular-nums">#{offer.projectId}</TableCell>
               <TableCell>{offer.customerName}</TableCell>
               <TableCell>
-                <OfferStatusBadge status={offer.status} />
+                <TotalsCell offer={offer} />
+              </TableCell>
+              <TableCell>
+                <AiOfferStatusBadge status={offer.status} />
               </TableCell>
               <TableCell className="whitespace-nowrap">{formatGermanDate(offer.createdAt)}</TableCell>
               <TableCell>
-                {offer.status === "approved" ? (
-                  <span className="text-xs whitespace-nowrap text-muted-foreground">
-                    {offer.sentAt ? `Gesendet am ${formatGermanDate(offer.sentAt)}` : "Genehmigt"}
-                  </span>
-                ) : offer.status !== "pending" ? (
-                  EMPTY_VALUE
-                ) : (
-                  <Button size="sm" onClick={() => approve.mutate(offer.id)} disabled={approve.isPending}>
-                    {approving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
-                    Genehmigen<span className="sr-only">: Angebot für Projekt {offer.projectId}</span>
-                  </Button>
-                )}
+                <div className="flex flex-wrap items-center gap-2">
+                  {offer.totals && offer.status !== OFFER_STATUS_GENERATING && (
+                    <Button size="sm" variant="outline" onClick={() => setPreviewId(offer.id)}>
+                      <Eye aria-hidden="true" />
+                      Vorschau<span className="sr-only">: {label}</span>
+                    </Button>
+                  )}
+                  {offer.status === OFFER_STATUS_PENDING && (
+                    <Button size="sm" onClick={() => setAction({ kind: "approve", offer })} disabled={busy}>
+                      <Check aria-hidden="true" />
+                      Genehmigen<span className="sr-only">: {label}</span>
+                    </Button>
+                  )}
+                  {REGENERATABLE_OFFER_STATUSES.includes(offer.status) && (
+                    <Button size="sm" variant="outline" onClick={() => setAction({ kind: "regenerate", offer })} disabled={busy}>
+                      <RefreshCw aria-hidden="true" />
+                      Neu erstellen<span className="sr-only">: {label}</span>
+                    </Button>
+                  )}
+                  {(offer.status === OFFER_STATUS_PENDING || offer.status === OFFER_STATUS_FAILED) && (
+                    <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setRejecting(offer)} disabled={busy}>
+                      <X aria-hidden="true" />
+                      Ablehnen<span className="sr-only">: {label}</span>
+                    </Button>
+                  )}
+                  {offer.status === OFFER_STATUS_APPROVED && (
+                    <span className="text-xs whitespace-nowrap text-muted-foreground">
+                      {offer.sentAt ? `Gesendet am ${formatGermanDate(offer.sentAt)}` : "Genehmigt"}
+                    </span>
+                  )}
+                </div>
               </TableCell>
             </TableRow>
           );
         }}
       />
+      <OfferPreviewDialog offerId={previewId} onClose={() => setPreviewId(null)} />
+      <DecisionConfirmDialog confirmation={confirmationOf(action)} pending={busy} onConfirm={confirm} onClose={() => setAction(null)} />
+      <RejectOfferDialog offer={rejecting} onClose={() => setRejecting(null)} />
     </section>
   );
 }
