@@ -86,8 +86,8 @@ describe("projects table rules", () => {
 
   it("parses page, bounded page size and status from the URL", () => {
     const parse = (query: string) => adminProjectsQueryFromUrl(new URL(`http://x/api/admin/projects${query}`));
-    expect(parse("")).toEqual({ page: 1, pageSize: 50, status: undefined });
-    expect(parse("?page=3&pageSize=100&status=Gewonnen")).toEqual({ page: 3, pageSize: 100, status: "Gewonnen" });
+    expect(parse("")).toMatchObject({ page: 1, pageSize: 50, status: undefined });
+    expect(parse("?page=3&pageSize=100&status=Gewonnen")).toMatchObject({ page: 3, pageSize: 100, status: "Gewonnen" });
     for (const bad of ["?pageSize=101", "?pageSize=0", "?page=0", "?page=-1", "?page=abc", "?status=offen", "?pageSize=1e2"]) {
       expect(() => parse(bad)).toThrow();
     }
