@@ -1,8 +1,9 @@
 /**
  * The admin's approval sections in jsdom (authenticated-side.md §2 "Company registrations",
  * "Advertising requests", "AI offers", §7, §8): the table, loading/empty/error states with
- * "Erneut versuchen", and a decision that calls the API, shows the §8 toast and reloads the list and
- * the badge counts; an API error shows its German message.
+ * "Erneut versuchen", and a decision that calls the API only after the confirm dialog (rejecting
+ * needs a reason, issue 13 §4), shows the §8 toast and reloads the list and the badge counts; an API
+ * error shows its German message; duplicates and who decided are shown.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -36,7 +37,10 @@ const registration: AdminRegistration = {
   status: "pending",
   processedBy: null,
   processedAt: null,
+  notes: null,
   createdAt: "2026-11-02T08:00:00.000Z",
+  duplicateOf: null,
+  processedByEmail: null,
 };
 
 const advertising: AdminAdvertisingRequest = {
@@ -93,6 +97,10 @@ describe("Firmenanmeldungen", () => {
     expect(row.getByText("Wartend")).toBeInTheDocument();
 
     await userEvent.click(row.getByRole("button", { name: /^Genehmigen\s?: Fliesen Gruber KG/ }));
+    // Nothing is sent before the confirmation.
+    const dialog = within(await screen.findByRole("dialog", { name: "Firmenanmeldung genehmigen?" }));
+    expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(0);
+    await userEvent.click(dialog.getByRole("button", { name: "Genehmigen" }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Firmenanmeldung genehmigt", expect.objectContaining({ description: expect.stringContaining("Passwort") })));
     expect(requests).toContainEqual({ method: "PATCH", url: "/api/admin/company-registrations/7/status", body: JSON.stringify({ status: "approved" }) });
@@ -102,7 +110,69 @@ describe("Firmenanmeldungen", () => {
     // The approval created a company: the companies table loads again when it is next shown.
     expect(client.getQueryState(["/api/admin/companies"])?.isInvalidated).toBe(true);
     // Decision buttons only while pending (§2).
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.queryByRole("button", { name: /Genehmigen/ })).not.toBeInTheDocument();
+  });
+
+  it("Abbrechen and Esc close the confirmation without sending anything", async () => {
+    mockFetch((url) => {
+      if (url === "/api/admin/company-registrations") return { status: 200, body: { registrations: [registration] } };
+    });
+    renderWithClient(<RegistrationsSection />);
+    await userEvent.click(await screen.findByRole("button", { name: /^Genehmigen\s?: Fliesen Gruber KG/ }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Abbrechen" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole("button", { name: /^Ablehnen\s?: Fliesen Gruber KG/ }));
+    await screen.findByRole("dialog");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(0);
+  });
+
+  it("rejecting needs a reason of at least 3 characters, which is sent as notes", async () => {
+    mockFetch((url, init) => {
+      if (url === "/api/admin/company-registrations") return { status: 200, body: { registrations: [registration] } };
+      if (init?.method === "PATCH") return { status: 200, body: { registration: { ...registration, status: "rejected" } } };
+    });
+    renderWithClient(<RegistrationsSection />);
+    await userEvent.click(await screen.findByRole("button", { name: /^Ablehnen\s?: Fliesen Gruber KG/ }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Firmenanmeldung ablehnen?" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Ablehnen" }));
+    expect(await dialog.findByRole("alert")).toHaveTextContent("Der Grund muss mindestens 3 Zeichen haben");
+    expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(0);
+
+    await userEvent.type(dialog.getByLabelText(/Grund der Ablehnung/), "Keine Gewerbeberechtigung");
+    await userEvent.click(dialog.getByRole("button", { name: "Ablehnen" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Firmenanmeldung abgelehnt", expect.anything()));
+    expect(requests).toContainEqual({
+      method: "PATCH",
+      url: "/api/admin/company-registrations/7/status",
+      body: JSON.stringify({ status: "rejected", notes: "Keine Gewerbeberechtigung" }),
+    });
+  });
+
+  it("marks a duplicate and shows who decided", async () => {
+    mockFetch((url) => {
+      if (url === "/api/admin/company-registrations")
+        return {
+          status: 200,
+          body: {
+            registrations: [
+              { ...registration, duplicateOf: { kind: "registration", id: 12, createdAt: "2026-11-01T08:00:00.000Z" } },
+              { ...registration, id: 8, duplicateOf: { kind: "partner" } },
+              { ...registration, id: 9, status: "rejected", processedBy: 1, processedAt: "2026-11-04T09:30:00.000Z", processedByEmail: "chef@example.at", notes: "Doppelt" },
+            ],
+          },
+        };
+    });
+    renderWithClient(<RegistrationsSection />);
+    const first = within(await screen.findByTestId("registration-7"));
+    expect(first.getByText("Duplikat")).toBeInTheDocument();
+    expect(first.getByText("Bereits angemeldet am 01.11.2026 (#12)")).toBeInTheDocument();
+    expect(within(screen.getByTestId("registration-8")).getByText("Bereits Partner")).toBeInTheDocument();
+    const decided = within(screen.getByTestId("registration-9"));
+    expect(decided.getByText("Entschieden von chef@example.at am 04.11.2026, 10:30")).toBeInTheDocument();
+    expect(decided.getByText("Grund: Doppelt")).toBeInTheDocument();
   });
 
   it("shows the API's German error when the decision fails and keeps the row pending", async () => {
@@ -112,6 +182,9 @@ describe("Firmenanmeldungen", () => {
     });
     renderWithClient(<RegistrationsSection />);
     await userEvent.click(await screen.findByRole("button", { name: /^Ablehnen\s?: Fliesen Gruber KG/ }));
+    const dialog = within(await screen.findByRole("dialog"));
+    await userEvent.type(dialog.getByLabelText(/Grund der Ablehnung/), "Nicht passend");
+    await userEvent.click(dialog.getByRole("button", { name: "Ablehnen" }));
 
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Status konnte nicht aktualisiert werden", { description: "Diese Anmeldung wurde bereits bearbeitet." }),
@@ -150,6 +223,10 @@ describe("Werbeanfragen", () => {
     expect(row.getByText("01.12.2026 – 31.12.2026")).toBeInTheDocument();
 
     await userEvent.selectOptions(row.getByLabelText("Status der Werbeanfrage von Bad Profi GmbH"), "rejected");
+    const dialog = within(await screen.findByRole("dialog", { name: "Status auf „Abgelehnt“ ändern?" }));
+    expect(dialog.getByText(/per E-Mail/)).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(0);
+    await userEvent.click(dialog.getByRole("button", { name: "Ablehnen" }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Werbeanfrage abgelehnt", { description: undefined }));
     expect(requests).toContainEqual({ method: "PATCH", url: "/api/admin/advertising-requests/3/status", body: JSON.stringify({ status: "rejected" }) });

@@ -3,6 +3,8 @@
  * lib/domain/onboarding-labels.ts) and the approval bodies and route ids (lib/validation/admin-approvals.ts).
  */
 import {
+  decidedByText,
+  duplicateHint,
   advertisingStatusToast,
   approvalStatusLabel,
   availabilityPeriods,
@@ -143,8 +145,14 @@ describe("approval bodies and ids", () => {
     expect(registrationStatusSchema.safeParse({ status: "pending" }).success).toBe(false);
     expect(advertisingStatusSchema.parse({ status: "pending" })).toEqual({ status: "pending" });
     expect(advertisingStatusSchema.safeParse({ status: "Genehmigt" }).success).toBe(false);
-    expect(onboardingStatusSchema.parse({ status: "rejected", notes: "  " })).toEqual({ status: "rejected" });
-    expect(onboardingStatusSchema.parse({ status: "rejected", notes: null })).toEqual({ status: "rejected" });
+    // Rejecting needs a reason of 3–1000 characters (issue 13 §4), reported on `notes`.
+    for (const notes of ["  ", null, undefined, "ab", "x".repeat(1001)]) {
+      const result = onboardingStatusSchema.safeParse({ status: "rejected", notes });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(["notes"]);
+      expect(registrationStatusSchema.safeParse({ status: "rejected", notes }).success).toBe(false);
+    }
+    expect(registrationStatusSchema.parse({ status: "rejected", notes: " Grund " })).toEqual({ status: "rejected", notes: "Grund" });
     expect(onboardingStatusSchema.parse({ status: "approved", notes: " ok " })).toEqual({ status: "approved", notes: "ok" });
     expect(onboardingStatusSchema.safeParse({ status: "approved", notes: "x".repeat(2001) }).success).toBe(false);
   });
@@ -153,5 +161,15 @@ describe("approval bodies and ids", () => {
     expect(parseId("1")).toBe(1);
     expect(parseId("2147483647")).toBe(2147483647);
     for (const raw of ["0", "-1", "1.5", "1e3", "abc", "", " 1", "2147483648", "99999999999"]) expect(parseId(raw)).toBeNull();
+  });
+});
+
+describe("duplicate and decided-by texts (issue 13 §4)", () => {
+  it("words the duplicate hint and who decided when", () => {
+    expect(duplicateHint({ kind: "partner" })).toBe("Bereits Partner");
+    expect(duplicateHint({ kind: "registration", id: 12, createdAt: "2026-11-01T08:00:00.000Z" })).toBe("Bereits angemeldet am 01.11.2026 (#12)");
+    expect(duplicateHint({ kind: "onboarding", id: 3, createdAt: "2026-11-01T08:00:00.000Z" })).toBe("Bereits im Partner-Onboarding am 01.11.2026 (#3)");
+    expect(decidedByText("chef@example.at", "2026-07-01T10:05:00.000Z")).toBe("Entschieden von chef@example.at am 01.07.2026, 12:05");
+    expect(decidedByText(null, null)).toBe("Entschieden");
   });
 });
