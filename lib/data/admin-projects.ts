@@ -216,7 +216,7 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
   const [project, companies] = await Promise.all([
     db.project.findUnique({
       where: { id: projectId },
-      select: { id: true, serviceType: true, zipCode: true, status: true, _count: { select: { assignments: true } } },
+      select: { id: true, serviceType: true, zipCode: true, status: true, _count: { select: { assignments: { where: { status: "Offen" } } } } },
     }),
     db.$queryRaw<CandidateCompany[]>`
       SELECT c.id, c.name, c.city, c.services, c.contact_info AS "contactInfo",

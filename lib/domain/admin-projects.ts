@@ -67,6 +67,7 @@ export interface AdminProjectsPage {
 
 /** GET /api/admin/projects/{id}/candidates → verified companies not yet assigned, best fit first. */
 export interface AdminCandidatesResponse {
+  /** `assignedCount`: companies with an OPEN assignment (the ones that count against the 4). */
   project: { id: number; serviceType: string; zipCode: string; status: string; assignedCount: number };
   candidates: RankedCandidate[];
 }

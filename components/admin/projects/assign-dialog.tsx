@@ -4,7 +4,7 @@
  * companies not yet assigned to the project, best fit first (GET /api/admin/projects/{id}/candidates:
  * offers the service, nearest district, fewest open leads), each with name, city and why it fits.
  * The admin picks ONE company and confirms; POST /api/admin/assign-lead adds it (up to 4 per
- * project) and the dialog closes. A filter field narrows long lists by name or city.
+ * project with an open assignment) and the dialog closes. A filter field narrows long lists by name or city.
  */
 import { Loader2, MapPin } from "lucide-react";
 import { useId, useMemo, useState, type FormEvent } from "react";
@@ -17,7 +17,7 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import { serviceName } from "@/lib/content/service-catalog";
-import type { AdminProject } from "@/lib/domain/admin-projects";
+import { openAssignmentCount, type AdminProject } from "@/lib/domain/admin-projects";
 import { MAX_COMPANIES_PER_PROJECT } from "@/lib/domain/matching";
 import { cn } from "@/lib/utils";
 
@@ -55,7 +55,7 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
     return list.filter((c) => `${c.name} ${c.city}`.toLocaleLowerCase("de-AT").includes(needle));
   }, [list, filter]);
 
-  const assignedCount = candidates.data?.project.assignedCount ?? project.assignments.length;
+  const assignedCount = candidates.data?.project.assignedCount ?? openAssignmentCount(project.assignments);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +69,7 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
         <DialogTitle>Lead zuweisen</DialogTitle>
         <DialogDescription>
           {serviceName(project.serviceType)} · PLZ {project.zipCode} · {assignedCount} von {MAX_COMPANIES_PER_PROJECT} Firmen
-          zugewiesen. Wählen Sie eine verifizierte Firma; die passendsten stehen oben.
+          mit offener Anfrage. Wählen Sie eine verifizierte Firma; die passendsten stehen oben.
         </DialogDescription>
       </DialogHeader>
 
