@@ -22,6 +22,7 @@ import {
   isBathroomOfferService,
   OFFER_STATUS_APPROVED,
   OFFER_STATUS_FAILED,
+  OFFER_STATUS_REJECTED,
   type OfferTier,
   type StoredTierOffer,
 } from "@/lib/domain/bathroom-offer-types";
@@ -139,7 +140,8 @@ export async function getProjectOfferState(projectId: number): Promise<ProjectOf
   const offer = await latestOfferOfProject(projectId);
   // Only bathroom projects get an offer; any other project has none to wait for.
   if (!offer) return isBathroomOfferService(row.serviceType) ? { status: "generating" } : null;
-  const tiers = offer.status === OFFER_STATUS_FAILED ? null : tiersOf(offer);
+  // A rejected offer (issue 13 §4) is withdrawn from the customer like a failed one.
+  const tiers = offer.status === OFFER_STATUS_FAILED || offer.status === OFFER_STATUS_REJECTED ? null : tiersOf(offer);
   if (!tiers) return { status: "failed" };
   const offers: CustomerOffers = tiers;
   return { status: "ready", project, offers };
@@ -160,7 +162,7 @@ export async function expressInterest(projectId: number, selectedTier: OfferTier
     if (!project || !isBathroomOfferService(project.serviceType)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
     throw new ApiError(409, "Ihre Angebote werden noch erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.");
   }
-  if (offer.status === OFFER_STATUS_FAILED || !tiersOf(offer)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
+  if (offer.status === OFFER_STATUS_FAILED || offer.status === OFFER_STATUS_REJECTED || !tiersOf(offer)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
   const selection = await getDb().offerSelection.create({ data: { offerId: offer.id, selectedTier }, select: { id: true } });
   return { selectionId: selection.id };
 }
