@@ -145,6 +145,34 @@ describe("GET /api/admin/projects search and filters", () => {
     expect(page.body.projects.map((project) => project.id)).toEqual([unassigned]);
   });
 
+  it("searches 10,000 projects by e-mail, PLZ, id and name (rows removed afterwards)", async () => {
+    const tag = `bulk${RUN}`;
+    await getDb().$executeRawUnsafe(
+      `INSERT INTO projects (service_type, zip_code, name, email, phone, quiz_answers, status, privacy_policy_version, created_at)
+       SELECT 'badrenovierung', lpad(((i % 23) + 1)::text, 2, '0') || '9' || (i % 10)::text, 'Bulk ${tag} ' || i,
+              'Bulk.' || i || '.${tag}@Example.at', '+43 1 ' || (1000000 + i), '{}', 'Verloren', 'test',
+              timestamptz '2020-01-01' + i * interval '1 minute'
+       FROM generate_series(1, 10000) AS i`,
+    );
+    try {
+      const [target] = await getDb().$queryRaw<{ id: number }[]>`SELECT id FROM projects WHERE email = ${`Bulk.4242.${tag}@Example.at`}`;
+      expect(await ids(`?q=${encodeURIComponent(`bulk.4242.${tag}@example.at`)}`)).toEqual([target!.id]);
+      expect(await ids(`?q=${encodeURIComponent(`#${target!.id}`)}`)).toEqual([target!.id]);
+      expect(await ids(`?q=${encodeURIComponent(`Bulk ${tag} 4242`)}`)).toEqual([target!.id]);
+      // PLZ 0192 (i % 23 = 0 and i % 10 = 2): i = 92, 322, …; oldest first starts with i = 92. "0192" also means id 192.
+      const byZip = await list(`?q=0192&sort=oldest&pageSize=100`);
+      const zipCount = await getDb().project.count({ where: { zipCode: "0192", spamAt: null } });
+      expect(zipCount).toBeGreaterThan(40);
+      expect(byZip.body.total - zipCount).toBeGreaterThanOrEqual(0);
+      expect(byZip.body.total - zipCount).toBeLessThanOrEqual(1);
+      expect(byZip.body.projects.every((project) => project.zipCode === "0192" || project.id === 192)).toBe(true);
+      expect(byZip.body.projects[0]!.name).toBe(`Bulk ${tag} 92`);
+      expect((await list(`?q=${encodeURIComponent(tag)}&status=Verloren&pageSize=1`)).body.total).toBe(10_000);
+    } finally {
+      await getDb().$executeRawUnsafe(`DELETE FROM projects WHERE email LIKE '%.${tag}@Example.at'`);
+    }
+  });
+
   it("answers German 400s for invalid filters", async () => {
     for (const query of ["?from=2031-02-30", "?to=gestern", "?sort=random", "?unassigned=vielleicht", "?from=2031-03-02&to=2031-03-01", `?q=${"x".repeat(201)}`]) {
       const { status, body } = await list(query);
