@@ -2,8 +2,11 @@
 /**
  * Dialog around the blog post form: a new post starts empty; an existing one is loaded with its
  * content from GET /api/admin/blog-posts/{id} (loading and error states with "Erneut versuchen").
+ * Closing with unsaved edits (Esc, close button, overlay, Abbrechen) asks "Ungespeicherte
+ * Änderungen verwerfen?" first (issue 13 §4).
  */
 import { RefreshCw } from "lucide-react";
+import { useDiscardGuard } from "@/components/admin/discard-changes-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,11 +17,13 @@ import { useAdminBlogPost } from "./queries";
 export function BlogPostEditorDialog({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const post = useAdminBlogPost(id);
   const [pending, setPending] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const { requestClose, confirmDialog } = useDiscardGuard(dirty, onClose);
   const isNew = id === undefined;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className="sm:max-w-6xl" onInteractOutside={(event) => event.preventDefault()}>
+    <Dialog open onOpenChange={(open) => !open && !pending && requestClose()}>
+      <DialogContent className="sm:max-w-6xl">
         <DialogHeader>
           <DialogTitle>{isNew ? "Neuer Artikel" : "Artikel bearbeiten"}</DialogTitle>
           <DialogDescription>
@@ -27,7 +32,7 @@ export function BlogPostEditorDialog({ id, onClose }: { id: number | undefined; 
           </DialogDescription>
         </DialogHeader>
         {isNew ? (
-          <BlogPostForm onClose={onClose} onPendingChange={setPending} />
+          <BlogPostForm onClose={onClose} onCancel={requestClose} onPendingChange={setPending} onDirtyChange={setDirty} />
         ) : post.isPending ? (
           <div className="grid gap-4" role="status">
             <span className="sr-only">Artikel wird geladen...</span>
@@ -45,9 +50,10 @@ export function BlogPostEditorDialog({ id, onClose }: { id: number | undefined; 
             </Button>
           </div>
         ) : (
-          <BlogPostForm post={post.data} onClose={onClose} onPendingChange={setPending} />
+          <BlogPostForm post={post.data} onClose={onClose} onCancel={requestClose} onPendingChange={setPending} onDirtyChange={setDirty} />
         )}
       </DialogContent>
+      {confirmDialog}
     </Dialog>
   );
 }

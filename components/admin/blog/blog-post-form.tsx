@@ -65,11 +65,18 @@ function formValuesOf(post: AdminBlogPost | undefined): BlogPostFormValues {
 export function BlogPostForm({
   post,
   onClose,
+  onCancel,
   onPendingChange,
+  onDirtyChange,
 }: {
   post?: AdminBlogPost;
+  /** Closes the editor after a successful save. */
   onClose: () => void;
+  /** Abbrechen: asks before discarding unsaved edits (defaults to onClose). */
+  onCancel?: () => void;
   onPendingChange: (pending: boolean) => void;
+  /** Told whenever the form gets or loses unsaved edits. */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const save = useSaveBlogPost(post?.id);
   const form = useForm<BlogPostFormValues, unknown, BlogPostInput>({
@@ -84,6 +91,8 @@ export function BlogPostForm({
   const [slugEdited, setSlugEdited] = useState(post !== undefined);
 
   useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
+  const dirty = formState.isDirty;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   // A new post's slug follows its title until the slug is edited by hand.
   const title = useWatch({ control, name: "title" });
@@ -294,7 +303,7 @@ export function BlogPostForm({
       </div>
 
       <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4">
-        <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+        <Button type="button" variant="outline" onClick={onCancel ?? onClose} disabled={pending}>
           Abbrechen
         </Button>
         <Button type="submit" disabled={pending}>

@@ -8,13 +8,15 @@
  *
  * Lead-score warnings (missing intent_readiness / start_timeline, options without points) are shown
  * live but do not block saving. Toasts: "Quiz erstellt" / "Quiz gespeichert", failure "Quiz konnte
- * nicht gespeichert werden" (destructive).
+ * nicht gespeichert werden" (destructive). Closing with unsaved edits (Esc, close button, overlay,
+ * Abbrechen) asks "Ungespeicherte Änderungen verwerfen?" first (issue 13 §4).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, Loader2, Plus, Save } from "lucide-react";
 import { useMemo } from "react";
 import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { useDiscardGuard } from "@/components/admin/discard-changes-dialog";
 import { FieldError, fieldAria, FormField } from "@/components/forms/form-controls";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -58,6 +60,7 @@ export function QuizEditorDialog({ quiz, onClose }: { quiz: AdminQuiz | undefine
   const watchedQuestions = useWatch({ control, name: "questions" });
   const warnings = useMemo(() => quizLeadScoreWarnings(watchedQuestions ?? []), [watchedQuestions]);
   const pending = save.isPending;
+  const { requestClose, confirmDialog } = useDiscardGuard(formState.isDirty, onClose);
 
   const submit = handleSubmit(
     (input) =>
@@ -81,8 +84,8 @@ export function QuizEditorDialog({ quiz, onClose }: { quiz: AdminQuiz | undefine
   const questionsError = errors.questions?.message ?? errors.questions?.root?.message;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className="sm:max-w-4xl" onInteractOutside={(event) => event.preventDefault()}>
+    <Dialog open onOpenChange={(open) => !open && !pending && requestClose()}>
+      <DialogContent className="sm:max-w-4xl">
         <DialogHeader>
           <DialogTitle>{quiz ? "Quiz bearbeiten" : "Neues Quiz"}</DialogTitle>
           <DialogDescription>
@@ -185,7 +188,7 @@ export function QuizEditorDialog({ quiz, onClose }: { quiz: AdminQuiz | undefine
           </fieldset>
 
           <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4">
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+            <Button type="button" variant="outline" onClick={requestClose} disabled={pending}>
               Abbrechen
             </Button>
             <Button type="submit" disabled={pending}>
@@ -195,6 +198,7 @@ export function QuizEditorDialog({ quiz, onClose }: { quiz: AdminQuiz | undefine
           </DialogFooter>
         </form>
       </DialogContent>
+      {confirmDialog}
     </Dialog>
   );
 }
