@@ -35,7 +35,7 @@ import {
 } from "@/lib/validation/settings";
 
 /** How long this process serves settings it has read (ms): a change shows everywhere within it. */
-export const SETTINGS_CACHE_MS = 30_000;
+export const SETTINGS_CACHE_MS = 10_000;
 
 const SCHEMAS = {
   contact: contactSettingsSchema,
