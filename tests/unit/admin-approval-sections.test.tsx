@@ -11,6 +11,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { AdvertisingSection } from "@/components/admin/advertising/advertising-section";
 import { AiOffersSection } from "@/components/admin/ai-offers/ai-offers-section";
+import { PartnerOnboardingSection } from "@/components/admin/partner-onboarding/partner-onboarding-section";
 import { RegistrationsSection } from "@/components/admin/registrations/registrations-section";
 import { ADMIN_QUERY_KEYS, type AdminAdvertisingRequest, type AdminRegistration } from "@/lib/domain/admin-approvals";
 
@@ -205,6 +206,47 @@ describe("Firmenanmeldungen", () => {
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Erneut versuchen" }));
     expect(await screen.findByText("Keine Firmenanmeldungen vorhanden")).toBeInTheDocument();
+  });
+});
+
+describe("Partner-Onboarding", () => {
+  it("rejects from the details dialog only after a reason is given in the confirmation", async () => {
+    const record = {
+      id: 4,
+      companyName: "Elektro Novak e.U.",
+      email: "office@novak.at",
+      contactPerson: "Jan Novak",
+      services: [],
+      preferredChannels: [],
+      privacyConsent: true,
+      status: "pending",
+      processedBy: null,
+      processedAt: null,
+      processedByEmail: null,
+      notes: null,
+      duplicateOf: { kind: "partner" },
+      createdAt: "2026-11-02T08:00:00.000Z",
+    };
+    mockFetch((url, init) => {
+      if (url === "/api/partner-onboarding") return { status: 200, body: [record] };
+      if (init?.method === "PUT") return { status: 200, body: { onboarding: { ...record, status: "rejected" } } };
+    });
+    renderWithClient(<PartnerOnboardingSection />);
+    const row = within(await screen.findByTestId("onboarding-4"));
+    expect(row.getByText("Bereits Partner")).toBeInTheDocument();
+    await userEvent.click(row.getByRole("button", { name: /^Details/ }));
+    const details = within(await screen.findByRole("dialog", { name: /Partner-Onboarding: Elektro Novak/ }));
+    await userEvent.click(details.getByRole("button", { name: "Ablehnen" }));
+    const confirm = within(await screen.findByRole("dialog", { name: "Partner-Anmeldung ablehnen?" }));
+    await userEvent.type(confirm.getByLabelText(/Grund der Ablehnung/), "Kein Einsatzgebiet in Wien");
+    expect(requests.filter((request) => request.method === "PUT")).toHaveLength(0);
+    await userEvent.click(confirm.getByRole("button", { name: "Ablehnen" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Partner abgelehnt", expect.anything()));
+    expect(requests).toContainEqual({
+      method: "PUT",
+      url: "/api/partner-onboarding/4/status",
+      body: JSON.stringify({ status: "rejected", notes: "Kein Einsatzgebiet in Wien" }),
+    });
   });
 });
 
