@@ -603,9 +603,10 @@ export interface ConsentWithdrawal {
  * already assigned keep the lead. Recording it again changes nothing.
  *
  * @param now the time of the withdrawal (default: now).
+ * @param actor who recorded it: writes the audit row "project.withdraw-consent" (first recording only).
  * @throws ApiError 404 "Projekt nicht gefunden" for an unknown project.
  */
-export async function withdrawConsent(projectId: number, now: Date = new Date()): Promise<ConsentWithdrawal> {
+export async function withdrawConsent(projectId: number, now: Date = new Date(), actor?: AuditActor): Promise<ConsentWithdrawal> {
   return getDb().$transaction(async (tx) => {
     const [project] = await tx.$queryRaw<{ closedAt: Date | null; consentWithdrawnAt: Date | null }[]>`
       SELECT closed_at AS "closedAt", consent_withdrawn_at AS "consentWithdrawnAt" FROM projects WHERE id = ${projectId} FOR UPDATE`;
@@ -619,6 +620,16 @@ export async function withdrawConsent(projectId: number, now: Date = new Date())
       now,
     })!;
     await tx.project.update({ where: { id: projectId }, data: { consentWithdrawnAt, closedAt }, select: { id: true } });
+    if (actor && !project.consentWithdrawnAt) {
+      await recordAudit(tx, {
+        actor,
+        action: "project.withdraw-consent",
+        entityType: "project",
+        entityId: projectId,
+        before: { consentWithdrawnAt: null, closedAt: project.closedAt?.toISOString() ?? null },
+        after: { consentWithdrawnAt: consentWithdrawnAt.toISOString(), closedAt: closedAt.toISOString() },
+      });
+    }
     return { projectId, consentWithdrawnAt: consentWithdrawnAt.toISOString(), closedAt: closedAt.toISOString() };
   });
 }

@@ -7,5 +7,5 @@ import { idFromParam } from "@/lib/validation/id-param";
 export const POST = defineRoute({
   audience: "admin",
   params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
-  handler: async ({ params }) => NextResponse.json(await withdrawConsent(params.id)),
+  handler: async ({ params, user }) => NextResponse.json(await withdrawConsent(params.id, new Date(), user)),
 });
