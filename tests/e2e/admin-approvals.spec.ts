@@ -64,6 +64,8 @@ test("an admin approves a registration; the setup link from the e-mail lets the 
   await expect(row).toContainText("Fliesenleger, Badrenovierung");
   await expect(row).toContainText("6-10 Jahre");
   await row.getByRole("button", { name: "Genehmigen" }).click();
+  // Decisions ask for confirmation (issue 13 §4).
+  await page.getByRole("dialog", { name: "Firmenanmeldung genehmigen?" }).getByRole("button", { name: "Genehmigen" }).click();
   await expect(page.getByText("Firmenanmeldung genehmigt")).toBeVisible({ timeout: 10_000 });
   await expect(row).toContainText("Genehmigt");
   await expect(row.getByRole("button", { name: "Genehmigen" })).toHaveCount(0);
@@ -115,22 +117,26 @@ test("an admin rejects a partner onboarding record in the details dialog", async
   await expect(row).toContainText("Elektro, Badrenovierung");
   await row.getByRole("button", { name: "Details" }).click();
 
-  const dialog = page.getByRole("dialog");
+  const dialog = page.getByRole("dialog", { name: /Partner-Onboarding:/ });
   await expect(dialog.getByRole("region", { name: "Kapazität und Verfügbarkeit" })).toContainText("In 2-4 Wochen");
   const link = dialog.getByRole("link", { name: /we\.tl/ });
   await expect(link).toHaveAttribute("href", "https://we.tl/t-gewerbeschein");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   await dialog.getByRole("button", { name: "Ablehnen" }).click();
+  // Rejecting asks for a reason, stored and e-mailed to the applicant (issue 13 §4).
+  const reject = page.getByRole("dialog", { name: "Partner-Anmeldung ablehnen?" });
+  await reject.getByLabel(/Grund der Ablehnung/).fill("Der Gewerbeschein ist nicht lesbar.");
+  await reject.getByRole("button", { name: "Ablehnen" }).click();
   await expect(page.getByText("Partner abgelehnt")).toBeVisible({ timeout: 10_000 });
   await expect(dialog.getByRole("button", { name: "Ablehnen" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(row).toContainText("Abgelehnt");
 
-  const [stored] = await queryRows<{ status: string; processed_by: number | null }>(
-    "select status, processed_by from partner_onboarding where id = $1",
+  const [stored] = await queryRows<{ status: string; processed_by: number | null; notes: string | null }>(
+    "select status, processed_by, notes from partner_onboarding where id = $1",
     [record!.id],
   );
-  expect(stored).toEqual({ status: "rejected", processed_by: adminId });
+  expect(stored).toEqual({ status: "rejected", processed_by: adminId, notes: "Der Gewerbeschein ist nicht lesbar." });
 });
 
 test("an admin changes an advertising request's status with the dropdown", async ({ page }) => {
@@ -152,6 +158,7 @@ test("an admin changes an advertising request's status with the dropdown", async
 
   const select = page.getByLabel(`Status der Werbeanfrage von ${companyName}`);
   await select.selectOption("approved");
+  await page.getByRole("dialog", { name: "Status auf „Genehmigt“ ändern?" }).getByRole("button", { name: "Genehmigen" }).click();
   await expect(page.getByText("Werbeanfrage genehmigt")).toBeVisible({ timeout: 10_000 });
   await expect(badge).toHaveText("Genehmigt");
   const [approved] = await queryRows<{ status: string; processed_by: number | null }>(
@@ -161,6 +168,7 @@ test("an admin changes an advertising request's status with the dropdown", async
   expect(approved).toEqual({ status: "approved", processed_by: adminId });
 
   await select.selectOption("pending");
+  await page.getByRole("dialog", { name: "Status auf „Wartend“ ändern?" }).getByRole("button", { name: "Status ändern" }).click();
   await expect(page.getByText("Werbeanfrage zurückgesetzt")).toBeVisible();
   await expect(badge).toHaveText("Wartend");
   await expect(select).toHaveValue("pending");
@@ -188,6 +196,7 @@ test("an admin approves an AI offer and the customer's e-mail with the offer lin
   await expect(row).toContainText(`#${project!.id}`);
   await expect(row).toContainText("Ausstehend");
   await row.getByRole("button", { name: "Genehmigen" }).click();
+  await page.getByRole("dialog", { name: `Angebot genehmigen und an ${customer} senden?` }).getByRole("button", { name: "Genehmigen und senden" }).click();
   await expect(page.getByText("Angebot genehmigt")).toBeVisible({ timeout: 10_000 });
   await expect(row).toContainText("Genehmigt");
 
