@@ -106,8 +106,9 @@ function searchCondition(q: string): Prisma.Sql | null {
     case "id":
       return Prisma.sql`p.id = ${search.id}`;
     case "email":
-      // Case-insensitive exact match; a whole address never needs a contains scan.
-      return Prisma.sql`lower(p.email) = ${search.email}`;
+      // Exact match on projects_email_idx: project e-mails are stored in lower case (lib/data/projects.ts,
+      // migration 20261125012000_project_email_lower); a whole address never needs a contains scan.
+      return Prisma.sql`p.email = ${search.email.toLowerCase()}`;
     case "digits": {
       const alternatives: Prisma.Sql[] = [];
       if (search.id !== null) alternatives.push(Prisma.sql`p.id = ${search.id}`);

@@ -42,7 +42,8 @@ export async function createProject(request: ProjectRequest): Promise<number> {
     serviceType: quiz.serviceType,
     zipCode: request.zipCode,
     name: request.name,
-    email: request.email,
+    // Stored in lower case, so the admin's e-mail search is an exact match on the index (issue 13 §1).
+    email: request.email.trim().toLowerCase(),
     phone: request.phone,
     quizAnswers: answers,
     ...deriveProjectFields(answers),

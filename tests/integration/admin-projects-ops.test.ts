@@ -106,7 +106,7 @@ afterAll(async () => {
 
 describe("GET /api/admin/projects search and filters", () => {
   it("finds projects by e-mail (exact, any case, or part), name, id, #id, PLZ and phone", async () => {
-    const first = await createProject({ name: `Herta Zwiebelbauer ${RUN}`, email: `Herta.${RUN}@Example.at`, zipCode: "1234", phone: "+43 660 5551234" });
+    const first = await createProject({ name: `Herta Zwiebelbauer ${RUN}`, email: `herta.${RUN}@example.at` /* stored in lower case, as POST /api/projects does */, zipCode: "1234", phone: "+43 660 5551234" });
     const second = await createProject({ zipCode: "1234" });
 
     expect(await ids(`?q=${encodeURIComponent(`herta.${RUN}@example.AT`)}`)).toEqual([first]);
@@ -150,12 +150,12 @@ describe("GET /api/admin/projects search and filters", () => {
     await getDb().$executeRawUnsafe(
       `INSERT INTO projects (service_type, zip_code, name, email, phone, quiz_answers, status, privacy_policy_version, created_at)
        SELECT 'badrenovierung', lpad(((i % 23) + 1)::text, 2, '0') || '9' || (i % 10)::text, 'Bulk ${tag} ' || i,
-              'Bulk.' || i || '.${tag}@Example.at', '+43 1 ' || (1000000 + i), '{}', 'Verloren', 'test',
+              'bulk.' || i || '.${tag}@example.at', '+43 1 ' || (1000000 + i), '{}', 'Verloren', 'test',
               timestamptz '2020-01-01' + i * interval '1 minute'
        FROM generate_series(1, 10000) AS i`,
     );
     try {
-      const [target] = await getDb().$queryRaw<{ id: number }[]>`SELECT id FROM projects WHERE email = ${`Bulk.4242.${tag}@Example.at`}`;
+      const [target] = await getDb().$queryRaw<{ id: number }[]>`SELECT id FROM projects WHERE email = ${`bulk.4242.${tag}@example.at`}`;
       expect(await ids(`?q=${encodeURIComponent(`bulk.4242.${tag}@example.at`)}`)).toEqual([target!.id]);
       expect(await ids(`?q=${encodeURIComponent(`#${target!.id}`)}`)).toEqual([target!.id]);
       expect(await ids(`?q=${encodeURIComponent(`Bulk ${tag} 4242`)}`)).toEqual([target!.id]);
@@ -169,7 +169,7 @@ describe("GET /api/admin/projects search and filters", () => {
       expect(byZip.body.projects[0]!.name).toBe(`Bulk ${tag} 92`);
       expect((await list(`?q=${encodeURIComponent(tag)}&status=Verloren&pageSize=1`)).body.total).toBe(10_000);
     } finally {
-      await getDb().$executeRawUnsafe(`DELETE FROM projects WHERE email LIKE '%.${tag}@Example.at'`);
+      await getDb().$executeRawUnsafe(`DELETE FROM projects WHERE email LIKE '%.${tag}@example.at'`);
     }
   });
 
