@@ -94,27 +94,47 @@ export async function readSiteSettings(db: Pick<Prisma.TransactionClient, "appSe
   };
 }
 
-let cache: { value: SiteSettings; expiresAt: number } | undefined;
-let inFlight: Promise<SiteSettings> | undefined;
+/**
+ * The process's cache. It lives on `globalThis` because Next bundles route handlers and pages
+ * separately, each with its own copy of this module: a save in the route handler must clear the
+ * cache the pages read, or the revalidated pages would render the old values again.
+ */
+interface SettingsCacheState {
+  value?: SiteSettings;
+  expiresAt: number;
+  inFlight?: Promise<SiteSettings>;
+  /** Bumped by every clear, so a read that started before a save does not store its old result. */
+  generation: number;
+}
+const CACHE_KEY = Symbol.for("renovio.settings-cache");
+const state = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= { expiresAt: 0, generation: 0 }) as SettingsCacheState;
 
 /** The settings from this process's cache, read anew after SETTINGS_CACHE_MS. @throws database errors. */
 async function cachedSettings(): Promise<SiteSettings> {
-  if (cache && cache.expiresAt > Date.now()) return cache.value;
-  inFlight ??= readSiteSettings()
+  if (state.value && state.expiresAt > Date.now()) return state.value;
+  if (state.inFlight) return state.inFlight;
+  const generation = state.generation;
+  const read = readSiteSettings()
     .then((value) => {
-      cache = { value, expiresAt: Date.now() + SETTINGS_CACHE_MS };
+      if (state.generation === generation) {
+        state.value = value;
+        state.expiresAt = Date.now() + SETTINGS_CACHE_MS;
+      }
       return value;
     })
     .finally(() => {
-      inFlight = undefined;
+      if (state.inFlight === read) state.inFlight = undefined;
     });
-  return inFlight;
+  state.inFlight = read;
+  return read;
 }
 
 /** Forgets this process's cached settings (after a save; tests). */
 export function clearSettingsCache(): void {
-  cache = undefined;
-  inFlight = undefined;
+  state.value = undefined;
+  state.expiresAt = 0;
+  state.inFlight = undefined;
+  state.generation += 1;
 }
 
 /**
