@@ -35,7 +35,7 @@ export async function getNotificationCounts(adminUserId: number): Promise<Notifi
     )
     SELECT
       (SELECT count(*)::int FROM (SELECT 1 FROM projects p
-        WHERE p.status = 'Offen' AND p.created_at > seen.projects
+        WHERE p.status = 'Offen' AND p.created_at > seen.projects AND p.spam_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)
         LIMIT $2) x) AS "projects",
       (SELECT count(*)::int FROM (SELECT 1 FROM company_registrations r
@@ -73,7 +73,7 @@ export async function markCategoryViewed(adminUserId: number, category: Notifica
 export async function getAdminStats(): Promise<AdminStats> {
   const [row] = await getDb().$queryRaw<AdminStats[]>`
     SELECT
-      (SELECT count(*)::int FROM projects p WHERE p.status = 'Offen'
+      (SELECT count(*)::int FROM projects p WHERE p.status = 'Offen' AND p.spam_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)) AS "openLeads",
       (SELECT count(*)::int FROM projects p WHERE p.status = 'Offen'
         AND EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)) AS "assignedProjects",
