@@ -623,11 +623,12 @@ describe("AI bathroom offers", () => {
       approvedAt: null,
       sentAt: null,
       createdAt: offer.createdAt.toISOString(),
+      // The three totals as the customer will see them (issue 13 §4: no approval blind).
+      totals: { budget: expect.any(Number), standard: expect.any(Number), premium: expect.any(Number) },
     });
     expect(offers.find((row) => row.id === older.id)).toMatchObject({ projectId: olderProject.id, status: "pending" });
-    // No customer contact data or prices in the admin list.
+    // No customer contact data in the admin list.
     expect(JSON.stringify(offers)).not.toContain(project.email);
-    expect(JSON.stringify(offers)).not.toContain("14000");
   });
 
   it("approve records approver and times and e-mails the customer the /offer/{uniqueLinkId} link", async () => {
