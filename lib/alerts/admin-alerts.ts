@@ -3,13 +3,15 @@
  * form (queued in the transaction that stores it), and every 30 minutes, while leads wait for a
  * company, a digest of them (pg-boss schedule "alerts.unassigned-digest").
  *
- * Recipients: the active admins (users with role admin, not disabled). The contact form already
- * e-mails its own inbox (CONTACT_INBOX_EMAIL, lib/data/contact-messages.ts).
+ * Recipients: the notification addresses from Einstellungen (lib/data/settings.ts), or when none are
+ * set the active admins (users with role admin, not disabled). The contact form already e-mails its
+ * own inbox (CONTACT_INBOX_EMAIL, lib/data/contact-messages.ts).
  */
 import "server-only";
 import type PgBoss from "pg-boss";
 import { ROLES } from "@/lib/auth/types";
 import { serviceName } from "@/lib/content/service-catalog";
+import { getNotificationEmails } from "@/lib/data/settings";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { queueEmail, type OutboxDb } from "@/lib/email/outbox";
@@ -22,8 +24,10 @@ export const UNASSIGNED_DIGEST_CRON = "*/30 * * * *";
 
 const dashboardUrl = (section: string) => new URL(`/admin-dashboard/${section}`, env.SITE_URL).toString();
 
-/** E-mail addresses of the active admins. */
+/** The notification addresses of Einstellungen, else the e-mail addresses of the active admins. */
 export async function alertRecipients(db: OutboxDb = getDb()): Promise<string[]> {
+  const configured = await getNotificationEmails();
+  if (configured.length > 0) return configured;
   const admins = await db.user.findMany({ where: { role: ROLES.admin, disabledAt: null }, select: { email: true }, orderBy: { id: "asc" } });
   return admins.map((admin) => admin.email);
 }

@@ -36,6 +36,7 @@ import type { QuizQuestion } from "@/lib/domain/quiz-types";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { leadUnassignedEmail } from "@/lib/email/templates-projects";
 import { MAX_COMPANIES_PER_PROJECT, rankCandidates, type CandidateCompany } from "@/lib/domain/matching";
+import { getMarketplaceSettings } from "@/lib/data/settings";
 import { startOfDayInTimeZone } from "@/lib/domain/analytics";
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
 import { ApiError } from "@/lib/http/api-error";
@@ -293,6 +294,8 @@ const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
  *   companies, company already assigned, company not verified, company without a login.
  */
 export async function assignLead(projectId: number, companyId: number, actor?: AuditActor): Promise<AssignLeadResponse> {
+  // Companies per lead from Einstellungen (issue 13 §8: default and maximum 4); read before the transaction.
+  const limit = Math.min((await getMarketplaceSettings()).companiesPerLead, MAX_COMPANIES_PER_PROJECT);
   return getDb().$transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
     const company = await tx.company.findUnique({
@@ -307,7 +310,9 @@ export async function assignLead(projectId: number, companyId: number, actor?: A
 
     const assigned = await tx.projectAssignment.findMany({ where: { projectId }, select: { companyId: true, status: true } });
     if (assigned.some((row) => row.companyId === companyId)) throw new ApiError(409, ASSIGN_ERRORS.duplicate);
-    if (openAssignmentCount(assigned) >= MAX_COMPANIES_PER_PROJECT) throw new ApiError(409, ASSIGN_ERRORS.projectFull);
+    if (openAssignmentCount(assigned) >= limit) {
+      throw new ApiError(409, limit === MAX_COMPANIES_PER_PROJECT ? ASSIGN_ERRORS.projectFull : `Diesem Projekt sind bereits ${limit} Firmen zugewiesen.`);
+    }
 
     const assignment = await tx.projectAssignment.create({
       data: { projectId, companyId, status: "Offen" },

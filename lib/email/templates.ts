@@ -3,6 +3,7 @@
  * comes from a user is HTML-escaped in `html` and kept on one line in `subject`.
  */
 import { siteConfig } from "@/lib/config";
+import { addressLine } from "@/lib/domain/settings";
 import { districtLabel } from "@/lib/domain/vienna-districts";
 
 /** Subject, plain-text and HTML body of one e-mail. */
@@ -54,7 +55,7 @@ export function layout(title: string, body: string): string {
 <body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a;">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;">
 ${body}
-<p style="margin:24px 0 0;font-size:12px;color:#475569;">${escapeHtml(siteConfig.name)} · ${escapeHtml(siteConfig.address.street)}, ${escapeHtml(siteConfig.address.zipCity)}</p>
+<p style="margin:24px 0 0;font-size:12px;color:#475569;">${escapeHtml([siteConfig.name, addressLine(siteConfig.address)].filter(Boolean).join(" · "))}</p>
 </div>
 </body>
 </html>`;
