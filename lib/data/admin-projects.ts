@@ -208,7 +208,7 @@ export async function listAdminProjects(query: AdminProjectsQuery): Promise<Admi
 }
 
 /**
- * The verified companies (with a login) that are not yet assigned to project `projectId`, ranked
+ * The verified, not deactivated companies (with a login) that are not yet assigned to project `projectId`, ranked
  * by fit (lib/domain/matching.ts), with each company's number of open assignments.
  *
  * @throws ApiError 404 when the project does not exist.
@@ -221,10 +221,10 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
       select: { id: true, serviceType: true, zipCode: true, status: true, _count: { select: { assignments: { where: { status: "Offen" } } } } },
     }),
     db.$queryRaw<CandidateCompany[]>`
-      SELECT c.id, c.name, c.city, c.services, c.contact_info AS "contactInfo",
+      SELECT c.id, c.name, c.city, c.services, c.contact_info AS "contactInfo", c.zip_code AS "zipCode",
              (SELECT count(*)::int FROM project_assignments o WHERE o.company_id = c.id AND o.status = 'Offen') AS "openAssignments"
       FROM companies c
-      WHERE c.verified AND c.user_id IS NOT NULL
+      WHERE c.verified AND c.user_id IS NOT NULL AND c.deactivated_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = ${projectId} AND pa.company_id = c.id)
       ORDER BY c.name, c.id
       LIMIT ${MAX_CANDIDATES}`,
@@ -291,7 +291,7 @@ const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
  *
  * @throws ApiError 404 unknown project or company; 409 consent withdrawn (/datenschutz: no further
  *   company receives the lead), spam, erased, project not Offen (reopen it first), already 4 open
- *   companies, company already assigned, company not verified, company without a login.
+ *   companies, company already assigned, company deactivated, company not verified, company without a login.
  */
 export async function assignLead(projectId: number, companyId: number, actor?: AuditActor): Promise<AssignLeadResponse> {
   // Companies per lead from Einstellungen (issue 13 §8: default and maximum 4); read before the transaction.
@@ -300,11 +300,12 @@ export async function assignLead(projectId: number, companyId: number, actor?: A
     const project = await lockProject(tx, projectId);
     const company = await tx.company.findUnique({
       where: { id: companyId },
-      select: { id: true, name: true, verified: true, user: { select: { email: true } } },
+      select: { id: true, name: true, verified: true, deactivatedAt: true, user: { select: { email: true } } },
     });
     if (!company) throw new ApiError(404, ASSIGN_ERRORS.companyNotFound);
     assertPlaceable(project);
     if (project.status !== "Offen") throw new ApiError(409, ASSIGN_ERRORS.projectNotOpen);
+    if (company.deactivatedAt) throw new ApiError(409, COMPANY_DEACTIVATED);
     if (!company.verified) throw new ApiError(409, ASSIGN_ERRORS.notVerified);
     if (!company.user) throw new ApiError(409, ASSIGN_ERRORS.noLogin);
 
@@ -351,6 +352,9 @@ export async function assignLead(projectId: number, companyId: number, actor?: A
     };
   }, TX_OPTIONS);
 }
+
+/** assignLead's answer (409) for a company the admin deactivated (issue 13 §2). */
+export const COMPANY_DEACTIVATED = "Die Firma ist deaktiviert und erhält keine neuen Leads.";
 
 /** German answers of the operations' refusals (besides ASSIGN_ERRORS). */
 export const OPERATION_ERRORS = {

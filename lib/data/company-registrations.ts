@@ -9,6 +9,7 @@ import { queueNewApplicationAlert } from "@/lib/alerts/admin-alerts";
 import type { SessionUser } from "@/lib/auth/types";
 import { assertNoPartnerAccount, duplicateFor, findDuplicates, userEmails } from "@/lib/data/application-duplicates";
 import { recordAudit } from "@/lib/data/audit-log";
+import { pendingFirstPage } from "@/lib/data/pending-first-page";
 import { inviteCompanyUser } from "@/lib/data/users";
 import { getDb } from "@/lib/db";
 import { queueEmail } from "@/lib/email/outbox";
@@ -56,9 +57,6 @@ export async function createCompanyRegistration(input: CompanyRegistrationReques
 // Admin: list and decide (authenticated-side.md §2 "Company registrations", §4, §7; issue 5 "Approvals")
 // ---------------------------------------------------------------------------------------------
 
-/** Most registrations GET /api/admin/company-registrations returns (newest first). */
-export const REGISTRATION_LIST_LIMIT = 500;
-
 const ADMIN_REGISTRATION_SELECT = {
   id: true,
   companyName: true,
@@ -85,26 +83,50 @@ export type AdminCompanyRegistrationRow = Prisma.CompanyRegistrationGetPayload<{
 /** A registration as the admin table shows it: plus its duplicate mark and the deciding admin's e-mail. */
 export type AdminCompanyRegistrationListRow = AdminCompanyRegistrationRow & { duplicateOf: DuplicateOf | null; processedByEmail: string | null };
 
+/** Search condition of the admin lists: company name, contact person or e-mail contain the term (any case). */
+function registrationSearch(search: string | undefined): Prisma.CompanyRegistrationWhereInput {
+  if (!search) return {};
+  const contains = { contains: search, mode: "insensitive" as const };
+  return { OR: [{ companyName: contains }, { contactPerson: contains }, { email: contains }] };
+}
+
 /**
- * The newest REGISTRATION_LIST_LIMIT registrations, newest first, each with `duplicateOf` (issue 13
- * §4: pending and the e-mail is a partner's or an earlier pending application's) and
- * `processedByEmail`.
+ * One page of registrations (issue 13 §7): pending first, then newest first; filtered by `status`
+ * (undefined: all) and `search` (company name, contact person, e-mail; case-insensitive); `total`
+ * is the exact number of matching rows. Each row has `duplicateOf` (issue 13 §4: pending and the
+ * e-mail is a partner's or an earlier pending application's) and `processedByEmail`.
+ *
+ * @param query page ≥ 1, pageSize (the route allows 1–100).
  */
-export async function listCompanyRegistrations(): Promise<AdminCompanyRegistrationListRow[]> {
-  const rows = await getDb().companyRegistration.findMany({
-    select: ADMIN_REGISTRATION_SELECT,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: REGISTRATION_LIST_LIMIT,
+export async function listCompanyRegistrations(query: {
+  page: number;
+  pageSize: number;
+  status?: string;
+  search?: string;
+}): Promise<{ items: AdminCompanyRegistrationListRow[]; total: number }> {
+  const search = registrationSearch(query.search);
+  const { items: rows, total } = await pendingFirstPage({
+    ...query,
+    count: (condition) => getDb().companyRegistration.count({ where: { ...search, ...condition } }),
+    find: (condition, skip, take) =>
+      getDb().companyRegistration.findMany({
+        where: { ...search, ...condition },
+        select: ADMIN_REGISTRATION_SELECT,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip,
+        take,
+      }),
   });
   const [duplicates, admins] = await Promise.all([
     findDuplicates(rows.map((row) => ({ kind: "registration" as const, id: row.id, email: row.email, status: row.status }))),
     userEmails(rows.map((row) => row.processedBy)),
   ]);
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     ...row,
     duplicateOf: duplicateFor(duplicates, "registration", row.id),
     processedByEmail: row.processedBy === null ? null : (admins.get(row.processedBy) ?? null),
   }));
+  return { items, total };
 }
 
 /** What deciding a registration did; the ids of the invited user and company when approved. */
@@ -177,6 +199,7 @@ export async function decideCompanyRegistration(
         city: registration.city,
         contactInfo: `${registration.address}, ${registration.zipCode} ${registration.city}`,
         services: registration.services,
+        zipCode: registration.zipCode.trim().slice(0, 10),
       },
       tx,
     );

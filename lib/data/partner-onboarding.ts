@@ -10,6 +10,7 @@ import type { SessionUser } from "@/lib/auth/types";
 import { onboardingServiceLabel } from "@/lib/content/partner-onboarding-texts";
 import { assertNoPartnerAccount, duplicateFor, findDuplicates, userEmails } from "@/lib/data/application-duplicates";
 import { recordAudit } from "@/lib/data/audit-log";
+import { pendingFirstPage } from "@/lib/data/pending-first-page";
 import { inviteCompanyUser } from "@/lib/data/users";
 import { getDb } from "@/lib/db";
 import { canApproveOnboarding, type DuplicateOf } from "@/lib/domain/admin-approvals";
@@ -76,9 +77,6 @@ export async function createPartnerOnboarding(input: PartnerOnboardingRequest): 
 // Admin: list and decide (authenticated-side.md §2 "Partner onboarding", §4, §7; issue 5 "Approvals")
 // ---------------------------------------------------------------------------------------------
 
-/** Most records GET /api/partner-onboarding returns (newest first). */
-export const ONBOARDING_LIST_LIMIT = 500;
-
 /** Every stored field: the admin's detail dialog shows all sections of §2. */
 const ADMIN_ONBOARDING_SELECT = {
   id: true,
@@ -126,25 +124,50 @@ export type AdminPartnerOnboardingRow = Prisma.PartnerOnboardingGetPayload<{ sel
 /** An onboarding record in the admin list: plus its duplicate mark and the deciding admin's e-mail. */
 export type AdminPartnerOnboardingListRow = AdminPartnerOnboardingRow & { duplicateOf: DuplicateOf | null; processedByEmail: string | null };
 
+/** Search condition of the admin list: company name, contact person or e-mail contain the term (any case). */
+function onboardingSearch(search: string | undefined): Prisma.PartnerOnboardingWhereInput {
+  if (!search) return {};
+  const contains = { contains: search, mode: "insensitive" as const };
+  return { OR: [{ companyName: contains }, { contactPerson: contains }, { email: contains }] };
+}
+
 /**
- * The newest ONBOARDING_LIST_LIMIT records with every field, newest first, each with `duplicateOf`
+ * One page of onboarding records with every field (issue 13 §7): pending first, then newest first;
+ * filtered by `status` (undefined: all) and `search` (company name, contact person, e-mail;
+ * case-insensitive); `total` is the exact number of matching rows. Each row has `duplicateOf`
  * (issue 13 §4) and `processedByEmail`.
+ *
+ * @param query page ≥ 1, pageSize (the route allows 1–100).
  */
-export async function listPartnerOnboarding(): Promise<AdminPartnerOnboardingListRow[]> {
-  const rows = await getDb().partnerOnboarding.findMany({
-    select: ADMIN_ONBOARDING_SELECT,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: ONBOARDING_LIST_LIMIT,
+export async function listPartnerOnboarding(query: {
+  page: number;
+  pageSize: number;
+  status?: string;
+  search?: string;
+}): Promise<{ items: AdminPartnerOnboardingListRow[]; total: number }> {
+  const search = onboardingSearch(query.search);
+  const { items: rows, total } = await pendingFirstPage({
+    ...query,
+    count: (condition) => getDb().partnerOnboarding.count({ where: { ...search, ...condition } }),
+    find: (condition, skip, take) =>
+      getDb().partnerOnboarding.findMany({
+        where: { ...search, ...condition },
+        select: ADMIN_ONBOARDING_SELECT,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip,
+        take,
+      }),
   });
   const [duplicates, admins] = await Promise.all([
     findDuplicates(rows.map((row) => ({ kind: "onboarding" as const, id: row.id, email: row.email, status: row.status }))),
     userEmails(rows.map((row) => row.processedBy)),
   ]);
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     ...row,
     duplicateOf: duplicateFor(duplicates, "onboarding", row.id),
     processedByEmail: row.processedBy === null ? null : (admins.get(row.processedBy) ?? null),
   }));
+  return { items, total };
 }
 
 /** What deciding a record did; the ids of the invited user and company when approved. */
@@ -221,7 +244,14 @@ export async function decidePartnerOnboarding(
     const companyName = onboarding.companyName!.trim();
     await assertNoPartnerAccount(tx, email);
     const invitation = await inviteCompanyUser(
-      { email, companyName, contactInfo: onboarding.address ?? undefined, services: [...new Set(onboarding.services.map(onboardingServiceLabel))] },
+      {
+        email,
+        companyName,
+        contactInfo: onboarding.address ?? undefined,
+        // The first 4-digit postcode of the address (e.g. "Hauptstraße 1, 1100 Wien" → "1100").
+        zipCode: /(?<!\d)\d{4}(?!\d)/.exec(onboarding.address ?? "")?.[0] ?? null,
+        services: [...new Set(onboarding.services.map(onboardingServiceLabel))],
+      },
       tx,
     );
     await queueEmail(

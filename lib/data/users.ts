@@ -180,6 +180,11 @@ export interface CompanyInvite {
   contactInfo?: string;
   /** Services the company offers (German names, as shown to admins). */
   services?: string[];
+  /** Postcode of the company's address (district ranking of the matching). */
+  zipCode?: string | null;
+  /** Contact phone and e-mail shown to the admin (the login e-mail stays separate). */
+  contactPhone?: string | null;
+  contactEmail?: string | null;
 }
 
 /** The invited user, its company and the (raw, shown only this once) setup token and link. */
@@ -225,6 +230,9 @@ export async function inviteCompanyUser(input: CompanyInvite, tx?: Prisma.Transa
           city: input.city ?? "Wien",
           contactInfo: input.contactInfo?.trim() || null,
           services: input.services ?? [],
+          zipCode: input.zipCode?.trim() || null,
+          contactPhone: input.contactPhone?.trim() || null,
+          contactEmail: input.contactEmail?.trim() || null,
         },
         select: { id: true },
       }));

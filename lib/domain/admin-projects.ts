@@ -230,6 +230,10 @@ export interface AdminCompanyListItem {
   services: string[];
   verified: boolean;
   createdAt: string;
+  /** Postcode of the company's address (district ranking); null when unknown. */
+  zipCode: string | null;
+  /** Set (ISO): deactivated by the admin (no new leads, no login). */
+  deactivatedAt: string | null;
 }
 
 /** Assignment counts of a company by status. */
@@ -256,6 +260,14 @@ export interface AdminCompanyDetails extends AdminCompanyListItem {
   /** E-mail of the company's login (null when it has none). */
   email: string | null;
   contactInfo: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  /** Whether the company's user has set a password (false also without a user). */
+  passwordSet: boolean;
+  /** Expiry (ISO) of the user's current setup or reset link; null when none. */
+  setupLinkExpiresAt: string | null;
+  /** The user's last completed login (ISO); null = never. */
+  lastLoginAt: string | null;
   counts: AssignmentCounts;
   /** Newest first; at most ADMIN_COMPANY_ASSIGNMENTS_LIMIT (counts cover all). */
   assignments: AdminCompanyAssignment[];

@@ -14,9 +14,9 @@
  * 3. the fewest open assignments (project_assignments with status "Offen");
  * 4. name (German collation), then id, so the order is stable.
  *
- * Where a company's postcode comes from: companies store no postcode (schema: city, contactInfo),
- * so the first Vienna postcode found in `city` (e.g. "1100 Wien") or `contactInfo` (an address) is
- * used; none found means "district unknown". Approving a registration or an onboarding form stores
+ * Where a company's postcode comes from: companies.zipCode when it is a Vienna postcode (filled by
+ * approvals and the admin), else the first Vienna postcode found in `city` (e.g. "1100 Wien") or
+ * `contactInfo` (an address); none found means "district unknown". Approving a registration or an onboarding form stores
  * its address (with the postcode) as contactInfo (lib/data/users.ts, `inviteCompanyUser`).
  */
 import { serviceName } from "@/lib/content/service-catalog";
@@ -104,6 +104,8 @@ export interface CandidateCompany {
   city: string;
   services: readonly string[];
   contactInfo?: string | null;
+  /** companies.zipCode: when it is a Vienna postcode, it decides the district (before city and contactInfo). */
+  zipCode?: string | null;
   /** Its project_assignments with status "Offen". */
   openAssignments: number;
 }
@@ -156,7 +158,7 @@ export function rankCandidates(
     .filter((company) => !excluded.has(company.id))
     .map((company): RankedCandidate => {
       const offers = offersService(company.services, project.serviceType);
-      const companyDistrict = districtFromText(company.city) ?? districtFromText(company.contactInfo);
+      const companyDistrict = viennaDistrictNumber(company.zipCode) ?? districtFromText(company.city) ?? districtFromText(company.contactInfo);
       const distance =
         projectDistrict === undefined || companyDistrict === undefined ? null : Math.abs(projectDistrict - companyDistrict);
       return {

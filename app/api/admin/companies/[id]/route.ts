@@ -1,9 +1,11 @@
-// GET /api/admin/companies/[id] – a company's details with its assignments and outcomes; PATCH – verify or unverify it (issue 5 "Companies"; unverifying ends the company users' sessions).
+// GET /api/admin/companies/[id] – a company's details with its access state, assignments and outcomes;
+// PATCH – edit name, services, city, PLZ, contact data and verify / unverify (issue 5 "Companies", issue 13 §2;
+// unverifying ends the company user's sessions).
 import { NextResponse } from "next/server";
-import { COMPANY_NOT_FOUND, getAdminCompany, setCompanyVerified } from "@/lib/data/admin-companies";
+import { COMPANY_NOT_FOUND, getAdminCompany, updateAdminCompany } from "@/lib/data/admin-companies";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
-import { companyVerificationSchema } from "@/lib/validation/admin-projects";
+import { adminCompanyUpdateSchema } from "@/lib/validation/admin-companies";
 import { idFromParam } from "@/lib/validation/id-param";
 
 const params = ({ id }: Record<string, string>) => ({ id: idFromParam(id, COMPANY_NOT_FOUND) });
@@ -17,6 +19,6 @@ export const GET = defineRoute({
 export const PATCH = defineRoute({
   audience: "admin",
   params,
-  body: companyVerificationSchema,
-  handler: async ({ params, body }) => NextResponse.json({ company: await setCompanyVerified(params.id, body.verified) }),
+  body: adminCompanyUpdateSchema,
+  handler: async ({ params, body, user }) => NextResponse.json({ company: await updateAdminCompany(params.id, body, user) }),
 });

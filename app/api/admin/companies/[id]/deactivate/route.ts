@@ -1,0 +1,14 @@
+// POST /api/admin/companies/[id]/deactivate { reason } – the company can no longer log in (sessions end at once) and gets no new leads; its history stays (issue 13 §2).
+import { NextResponse } from "next/server";
+import { COMPANY_NOT_FOUND, deactivateCompany } from "@/lib/data/admin-companies";
+import { defineRoute } from "@/lib/http/route";
+import { companyDeactivateSchema } from "@/lib/validation/admin-companies";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const POST = defineRoute({
+  audience: "admin",
+  params: ({ id }) => ({ id: idFromParam(id, COMPANY_NOT_FOUND) }),
+  body: companyDeactivateSchema,
+  handler: async ({ params, body, user }) =>
+    NextResponse.json({ message: "Die Firma wurde deaktiviert.", company: await deactivateCompany(params.id, body.reason, user) }),
+});
