@@ -9,6 +9,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
 import { recordAudit } from "@/lib/data/audit-log";
+import { pendingFirstPage } from "@/lib/data/pending-first-page";
 import { applyDisplaySwitches, tiersOf } from "@/lib/data/bathroom-offers";
 import { getDb } from "@/lib/db";
 import {
@@ -25,6 +26,7 @@ import { offerKey } from "@/lib/domain/offer-display";
 import { env } from "@/lib/env";
 import { queueEmail } from "@/lib/email/outbox";
 import { offerApprovedEmail } from "@/lib/email/templates";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import { enqueueOfferRegeneration, prepareOfferRegeneration, wakeOfferWorker } from "@/lib/offers/offer-generation";
 import { newSelectionToken, SELECTION_KEY_PARAM } from "@/lib/offers/selection-token";
@@ -38,9 +40,6 @@ function auditActor(actor: OfferActor): Pick<SessionUser, "id" | "role"> {
 
 /** German 404 of every admin offer call. */
 export const ADMIN_OFFER_NOT_FOUND = "Angebot nicht gefunden.";
-
-/** Most offers GET /api/admin/bathroom-offers returns (newest first). */
-export const OFFER_LIST_LIMIT = 500;
 
 /** An offer as the admin table shows it: the tier totals, no customer contact data beyond the name. */
 export interface AdminBathroomOfferRow {
@@ -93,14 +92,46 @@ function toRow({ project, budgetOffer, standardOffer, premiumOffer, ...row }: Se
   return { ...row, customerName: project.name, totals };
 }
 
-/** The newest OFFER_LIST_LIMIT offers with the customer's name and tier totals, newest first. */
-export async function listBathroomOffers(): Promise<AdminBathroomOfferRow[]> {
-  const rows = await getDb().bathroomOffer.findMany({
-    select: ADMIN_OFFER_SELECT,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: OFFER_LIST_LIMIT,
+/**
+ * Search condition of the admin list: the customer's name contains the term (any case), or the
+ * term is a project id ("12" or "#12").
+ */
+function offerSearch(search: string | undefined): Prisma.BathroomOfferWhereInput {
+  if (!search) return {};
+  const byName: Prisma.BathroomOfferWhereInput = { project: { name: { contains: search, mode: "insensitive" } } };
+  const id = /^#?\s*(\d{1,9})$/.exec(search)?.[1];
+  if (!id || Number(id) > 2_147_483_647) return byName;
+  return { OR: [byName, { projectId: Number(id) }] };
+}
+
+/**
+ * One page of offers with the customer's name and tier totals (issue 13 §7): pending first, then
+ * newest first; filtered by `status` (undefined: all) and `search` (the customer's name or the
+ * project id); `total` is the exact number of matching rows.
+ *
+ * @param query page ≥ 1, pageSize (the route allows 1–100).
+ */
+export async function listBathroomOffers(query: {
+  page: number;
+  pageSize: number;
+  status?: string;
+  search?: string;
+}): Promise<{ items: AdminBathroomOfferRow[]; total: number }> {
+  const search = offerSearch(query.search);
+  const { items, total } = await pendingFirstPage({
+    ...query,
+    pendingStatus: OFFER_STATUS_PENDING,
+    count: (condition) => getDb().bathroomOffer.count({ where: { ...search, ...condition } }),
+    find: (condition, skip, take) =>
+      getDb().bathroomOffer.findMany({
+        where: { ...search, ...condition },
+        select: ADMIN_OFFER_SELECT,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip,
+        take,
+      }),
   });
-  return rows.map(toRow);
+  return { items: items.map(toRow), total };
 }
 
 /**

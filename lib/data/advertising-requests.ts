@@ -5,6 +5,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
 import { recordAudit } from "@/lib/data/audit-log";
+import { pendingFirstPage } from "@/lib/data/pending-first-page";
 import { getDb } from "@/lib/db";
 import type { CompanyAdvertisingRequest } from "@/lib/domain/company-lead";
 import { queueEmail } from "@/lib/email/outbox";
@@ -39,9 +40,6 @@ export async function createAdvertisingRequest(companyId: number, input: Adverti
 // Admin: list and status (authenticated-side.md §2 "Advertising requests", §4, §7; issue 5 "Approvals")
 // ---------------------------------------------------------------------------------------------
 
-/** Most requests GET /api/admin/advertising-requests returns (newest first). */
-export const ADVERTISING_LIST_LIMIT = 500;
-
 /** A request as the admin table shows it: the stored fields plus the company's name. */
 export interface AdminAdvertisingRequestRow {
   id: number;
@@ -74,14 +72,40 @@ function toAdminRow({ company, ...row }: Prisma.AdvertisingRequestGetPayload<{ s
   return { ...row, companyName: company.name };
 }
 
-/** The newest ADVERTISING_LIST_LIMIT requests of all companies with the company name, newest first. */
-export async function listAdvertisingRequests(): Promise<AdminAdvertisingRequestRow[]> {
-  const rows = await getDb().advertisingRequest.findMany({
-    select: ADMIN_ADVERTISING_SELECT,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: ADVERTISING_LIST_LIMIT,
+/** Search condition of the admin list: the company's name, contact e-mail or login e-mail contain the term (any case). */
+function advertisingSearch(search: string | undefined): Prisma.AdvertisingRequestWhereInput {
+  if (!search) return {};
+  const contains = { contains: search, mode: "insensitive" as const };
+  return { company: { OR: [{ name: contains }, { contactEmail: contains }, { user: { is: { email: contains } } }] } };
+}
+
+/**
+ * One page of the requests of all companies with the company name (issue 13 §7): pending first,
+ * then newest first; filtered by `status` (undefined: all) and `search` (the company's name,
+ * contact e-mail or login e-mail; case-insensitive); `total` is the exact number of matching rows.
+ *
+ * @param query page ≥ 1, pageSize (the route allows 1–100).
+ */
+export async function listAdvertisingRequests(query: {
+  page: number;
+  pageSize: number;
+  status?: string;
+  search?: string;
+}): Promise<{ items: AdminAdvertisingRequestRow[]; total: number }> {
+  const search = advertisingSearch(query.search);
+  const { items, total } = await pendingFirstPage({
+    ...query,
+    count: (condition) => getDb().advertisingRequest.count({ where: { ...search, ...condition } }),
+    find: (condition, skip, take) =>
+      getDb().advertisingRequest.findMany({
+        where: { ...search, ...condition },
+        select: ADMIN_ADVERTISING_SELECT,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip,
+        take,
+      }),
   });
-  return rows.map(toAdminRow);
+  return { items: items.map(toAdminRow), total };
 }
 
 /**

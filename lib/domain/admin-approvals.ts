@@ -2,13 +2,17 @@
  * JSON shapes of the admin's approval calls as the browser receives them (dates as ISO strings),
  * shared by the admin sections and the tests. Source: authenticated-side.md §3 (fields), §7 (calls).
  *
- * - GET /api/admin/company-registrations → `{ registrations: AdminRegistration[] }`
+ * The four lists are paged on the server (issue 13 §7; query `?page&pageSize&status&search`, see
+ * lib/validation/admin-approvals.ts `approvalListQuerySchema`), pending items first, then newest first:
+ *
+ * - GET /api/admin/company-registrations → `{ registrations: AdminRegistration[], total, page, pageSize }`
  * - PATCH /api/admin/company-registrations/{id}/status → `RegistrationDecisionResponse`
- * - GET /api/partner-onboarding → `AdminOnboarding[]`
+ * - GET /api/partner-onboarding → `AdminOnboarding[]` (a bare array, §7: one page; the exact total in
+ *   the header `X-Total-Count`, the page in `X-Page` and `X-Page-Size`)
  * - PUT /api/partner-onboarding/{id}/status → `OnboardingDecisionResponse`
- * - GET /api/admin/advertising-requests → `{ requests: AdminAdvertisingRequest[] }`
+ * - GET /api/admin/advertising-requests → `{ requests: AdminAdvertisingRequest[], total, page, pageSize }`
  * - PATCH /api/admin/advertising-requests/{id}/status → `{ request: AdminAdvertisingRequest }`
- * - GET /api/admin/bathroom-offers → `{ offers: AdminBathroomOffer[] }`
+ * - GET /api/admin/bathroom-offers → `{ offers: AdminBathroomOffer[], total, page, pageSize }`
  * - PATCH /api/admin/bathroom-offers/{id}/approve → `{ offer: AdminBathroomOffer }`
  */
 
@@ -20,6 +24,53 @@ export const ADMIN_QUERY_KEYS = {
   offers: ["/api/admin/bathroom-offers"],
   notificationCounts: ["/api/admin/notification-counts"],
 } as const;
+
+/** Default and largest page size of the four approval lists (issue 13 §7). */
+export const APPROVAL_LIST_PAGE_SIZE = 25;
+export const APPROVAL_LIST_MAX_PAGE_SIZE = 100;
+
+/** Status filters of registrations, onboarding records and advertising requests (none: all). */
+export const APPROVAL_LIST_STATUSES = ["pending", "approved", "rejected"] as const;
+/** Status filters of the AI offers (none: all). */
+export const AI_OFFER_LIST_STATUSES = ["pending", "approved", "failed", "rejected", "generating"] as const;
+
+/** German labels of the status filters. */
+export const LIST_STATUS_FILTER_LABELS: Record<(typeof AI_OFFER_LIST_STATUSES)[number], string> = {
+  pending: "Wartend",
+  approved: "Genehmigt",
+  failed: "Fehlgeschlagen",
+  rejected: "Abgelehnt",
+  generating: "Wird erstellt",
+};
+
+/** What a paged list call asks for (status/search omitted: all). */
+export interface ApprovalListParams {
+  page: number;
+  pageSize: number;
+  status?: string;
+  search?: string;
+}
+
+/** The query string of a paged list call: `page=…&pageSize=…[&status=…][&search=…]`. */
+export function approvalListQueryString({ page, pageSize, status, search }: ApprovalListParams): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (status) params.set("status", status);
+  if (search?.trim()) params.set("search", search.trim());
+  return params.toString();
+}
+
+/** The React Query key of one page of a list: the list's key plus its parameters. */
+export function approvalListKey(list: readonly [string], params: ApprovalListParams) {
+  return [list[0], { page: params.page, pageSize: params.pageSize, status: params.status ?? "", search: params.search?.trim() ?? "" }] as const;
+}
+
+/** One page of a list with the exact number of matching items. */
+export interface ApprovalListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 /** Refresh intervals of §9: registrations and advertising requests 60 s, AI offers 30 s (partner onboarding has none there: 60 s like registrations). */
 export const ADMIN_REFETCH_MS = {

@@ -10,7 +10,14 @@
  *   (any of the three, including back to pending);
  * - PATCH /api/admin/bathroom-offers/{id}/approve: no body.
  *
+ * and the list queries of the four GET calls (issue 13 §7): `?page&pageSize&status&search`.
  */
+import {
+  AI_OFFER_LIST_STATUSES,
+  APPROVAL_LIST_MAX_PAGE_SIZE,
+  APPROVAL_LIST_PAGE_SIZE,
+  APPROVAL_LIST_STATUSES,
+} from "@/lib/domain/admin-approvals";
 import { z } from "./zod";
 
 /** Statuses of registrations, onboarding records and advertising requests (§3, default pending). */
@@ -73,3 +80,52 @@ export const advertisingStatusSchema = z.object({
   status: z.enum(APPROVAL_STATUSES, { error: "Ungültiger Status (erlaubt: pending, approved, rejected)" }),
 });
 export type AdvertisingStatusInput = z.infer<typeof advertisingStatusSchema>;
+
+/** A positive integer query value (string in the URL) with a default when missing or empty. */
+const intParam = (fallback: number, max: number, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return fallback;
+      if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return Number(value);
+    });
+
+function listQuerySchema<S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.object({
+    page: intParam(1, 100_000, "Ungültige Seite"),
+    pageSize: intParam(
+      APPROVAL_LIST_PAGE_SIZE,
+      APPROVAL_LIST_MAX_PAGE_SIZE,
+      `Die Seitengröße muss zwischen 1 und ${APPROVAL_LIST_MAX_PAGE_SIZE} liegen`,
+    ),
+    status: z
+      .union([z.literal(""), z.literal("all"), z.enum(statuses)], { error: `Ungültiger Status (erlaubt: ${statuses.join(", ")})` })
+      .optional()
+      .transform((value) => (value === "" || value === "all" ? undefined : value) as S[number] | undefined),
+    search: z
+      .string()
+      .max(200, "Der Suchbegriff darf höchstens 200 Zeichen lang sein")
+      .optional()
+      .transform((value) => value?.trim() || undefined),
+  });
+}
+
+/**
+ * GET /api/admin/company-registrations, /api/partner-onboarding, /api/admin/advertising-requests:
+ * `?page` (default 1) `&pageSize` (1–100, default 25) `&status=pending|approved|rejected` (empty or
+ * "all": every status) `&search` (company name, contact person, e-mail; up to 200 characters).
+ */
+export const approvalListQuerySchema = listQuerySchema(APPROVAL_LIST_STATUSES);
+export type ApprovalListQuery = z.infer<typeof approvalListQuerySchema>;
+
+/**
+ * GET /api/admin/bathroom-offers: like approvalListQuerySchema with the offer statuses
+ * pending|approved|failed|rejected|generating; search: the customer's name or the project id ("#12" or "12").
+ */
+export const aiOfferListQuerySchema = listQuerySchema(AI_OFFER_LIST_STATUSES);
+export type AiOfferListQuery = z.infer<typeof aiOfferListQuerySchema>;

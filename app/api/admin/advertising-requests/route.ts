@@ -1,19 +1,25 @@
-// GET /api/admin/advertising-requests – the admin's list of advertising requests with company names and the deciding admin's e-mail, newest first (§2 "Advertising requests", §7; issue 13 §4).
+// GET /api/admin/advertising-requests – one page of advertising requests with company names and the deciding admin's e-mail, pending first, then newest first
+// (§2 "Advertising requests", §7; issue 13 §4, §7): ?page=1&pageSize=25 (max 100)&status=pending|approved|rejected&search=… → { requests, total, page, pageSize }.
 import { userEmails } from "@/lib/data/application-duplicates";
 import { listAdvertisingRequests } from "@/lib/data/advertising-requests";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
+import { approvalListQuerySchema } from "@/lib/validation/admin-approvals";
 
 export const GET = defineRoute({
   audience: "admin",
-  handler: async () => {
-    const requests = await listAdvertisingRequests();
-    const admins = await userEmails(requests.map((request) => request.processedBy));
+  query: approvalListQuerySchema,
+  handler: async ({ query }) => {
+    const { items, total } = await listAdvertisingRequests(query);
+    const admins = await userEmails(items.map((request) => request.processedBy));
     return privateJson({
-      requests: requests.map((request) => ({
+      requests: items.map((request) => ({
         ...request,
         processedByEmail: request.processedBy === null ? null : (admins.get(request.processedBy) ?? null),
       })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
     });
   },
 });
