@@ -26,18 +26,25 @@ export interface AuditLogPage {
   pageSize: number;
 }
 
-/** German names of the audited object types (the filter's options). */
+/** German names of the audited object types, keyed by the entityType the code writes (the filter's options). */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   project: "Projekt",
   company: "Firma",
-  registration: "Firmenanmeldung",
-  onboarding: "Partner-Onboarding",
+  company_registration: "Firmenanmeldung",
+  partner_onboarding: "Partner-Onboarding",
   advertising_request: "Werbeanfrage",
   bathroom_offer: "AI-Angebot",
   contact_message: "Kontaktanfrage",
   email: "E-Mail",
   user: "Benutzer",
   settings: "Einstellungen",
+};
+
+/** German names of the part before the dot of an action, where it differs from the entityType ("registration.approve"). */
+const ACTION_ENTITY_LABELS: Record<string, string> = {
+  ...AUDIT_ENTITY_LABELS,
+  registration: "Firmenanmeldung",
+  onboarding: "Partner-Onboarding",
 };
 
 /** German labels of the verbs after the dot of an action ("project.unassign" → "entfernt"). */
@@ -64,12 +71,16 @@ const VERB_LABELS: Record<string, string> = {
   done: "erledigt",
   reopen_message: "wieder geöffnet",
   resend: "erneut gesendet",
+  regenerate: "neu erstellt",
+  invite: "eingeladen",
+  "assignment-status": "Status einer Zuweisung geändert",
+  "withdraw-consent": "Einwilligung widerrufen",
 };
 
 /** "project.unassign" → "Projekt: Firma entfernt"; unknown actions are shown as they are. */
 export function auditActionLabel(action: string): string {
   const [entity, verb] = action.split(".", 2);
-  const entityLabel = entity ? AUDIT_ENTITY_LABELS[entity] : undefined;
+  const entityLabel = entity ? ACTION_ENTITY_LABELS[entity] : undefined;
   const verbLabel = verb ? VERB_LABELS[verb] : undefined;
   if (!entityLabel || !verbLabel) return action;
   return `${entityLabel}: ${verbLabel}`;
