@@ -18,6 +18,8 @@ import { auditActionLabel, auditChangeSummary, AUDIT_ENTITY_LABELS, type AuditLo
 import { formatViennaDateTime } from "@/lib/domain/format";
 import { getJson } from "@/lib/http/api-client";
 
+import { auditActorLabel } from "./entity-history";
+
 const PAGE_SIZE = 50;
 const COLUMNS = ["Zeit", "Wer", "Aktion", "Objekt", "Änderung", "Notiz"] as const;
 
@@ -97,7 +99,7 @@ export function AuditLogSection() {
               list.data.rows.map((row) => (
                 <TableRow key={row.id} data-testid={`audit-${row.id}`}>
                   <TableCell className="whitespace-nowrap">{formatViennaDateTime(row.createdAt)}</TableCell>
-                  <TableCell className="min-w-40">{row.actorEmail ?? (row.actorRole === "system" ? "System" : "Gelöschter Benutzer")}</TableCell>
+                  <TableCell className="min-w-40">{auditActorLabel(row)}</TableCell>
                   <TableCell className="min-w-40">{auditActionLabel(row.action)}</TableCell>
                   <TableCell className="whitespace-nowrap">
                     {AUDIT_ENTITY_LABELS[row.entityType] ?? row.entityType} #{row.entityId}
