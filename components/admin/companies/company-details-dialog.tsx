@@ -9,6 +9,7 @@
 import { Loader2, ShieldCheck, ShieldOff } from "lucide-react";
 import type * as React from "react";
 
+import { EntityHistory } from "@/components/admin/audit-log/entity-history";
 import { LeadStatusBadge } from "@/components/admin/projects/status-badge";
 import { LoadErrorState } from "@/components/admin/table-states";
 import { Button } from "@/components/ui/button";
@@ -169,6 +170,8 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
           <p className="text-xs text-muted-foreground">Es werden die neuesten {ADMIN_COMPANY_ASSIGNMENTS_LIMIT} Zuweisungen angezeigt.</p>
         )}
       </section>
+
+      <EntityHistory entityType="company" entityId={company.id} />
     </>
   );
 }

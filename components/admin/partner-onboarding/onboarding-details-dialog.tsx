@@ -11,6 +11,7 @@ import { Check, ExternalLink, Loader2, X } from "lucide-react";
 import type * as React from "react";
 
 import { DecidedBy, DuplicateMark } from "@/components/admin/approvals/application-marks";
+import { EntityHistory } from "@/components/admin/audit-log/entity-history";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -158,6 +159,8 @@ function Details({ record: r, busy, onDecide }: { record: AdminOnboarding; busy:
           </DetailRow>
         )}
       </DetailSection>
+
+      <EntityHistory entityType="partner_onboarding" entityId={r.id} />
 
       {r.status === "pending" && (
         <DialogFooter className="items-center gap-3">

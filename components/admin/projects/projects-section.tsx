@@ -41,6 +41,7 @@ import type { AdminProjectsFilters } from "@/lib/validation/admin-projects";
 import { AssignDialog } from "./assign-dialog";
 import { ProjectActionDialog, type ProjectAction } from "./project-action-dialogs";
 import { useAdminProjects } from "./queries";
+import { ProjectHistoryButton } from "./project-history-button";
 import { QuizAnswersCard } from "./quiz-answers-card";
 import { LeadStatusBadge } from "./status-badge";
 import { WithdrawConsentDialog } from "./withdraw-consent-dialog";
@@ -327,6 +328,7 @@ function ProjectRow({
               Einwilligung widerrufen
             </Button>
           )}
+          <ProjectHistoryButton projectId={project.id} />
         </div>
       </TableCell>
     </TableRow>
