@@ -604,15 +604,19 @@ describe("advertising requests", () => {
 });
 
 describe("AI bathroom offers", () => {
-  it("GET lists offers with project id, customer name and status, newest first", async () => {
+  it("GET lists offers with project id, customer name and status, pending first, then newest first", async () => {
     const { project: olderProject, offer: older } = await insertOffer();
     const { project, offer } = await insertOffer({ status: "approved" });
+    const { offer: newerApproved } = await insertOffer({ status: "approved" });
     await getDb().bathroomOffer.update({ where: { id: older.id }, data: { createdAt: new Date(Date.now() - 86_400_000) } });
-    const response = await listOffers(admin.cookie);
+    const response = await getOffers(request("GET", "/api/admin/bathroom-offers?pageSize=100", { cookie: admin.cookie }));
     expect(response.status).toBe(200);
     const { offers } = (await response.json()) as { offers: Record<string, unknown>[] };
     const ids = offers.map((row) => row.id);
-    expect(ids.indexOf(offer.id)).toBeLessThan(ids.indexOf(older.id));
+    // Issue 13 §7: the pending (older) offer comes before the approved ones, which are newest first.
+    expect(ids.indexOf(older.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newerApproved.id));
+    expect(ids.indexOf(newerApproved.id)).toBeLessThan(ids.indexOf(offer.id));
     expect(offers.find((row) => row.id === offer.id)).toEqual({
       id: offer.id,
       projectId: project.id,
