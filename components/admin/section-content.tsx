@@ -21,6 +21,7 @@ const SECTIONS: Record<AdminSectionKey, React.ComponentType> = {
   "contact-messages": dynamic(() => import("./contact-messages/contact-messages-section").then((m) => m.ContactMessagesSection)),
   "audit-log": dynamic(() => import("./audit-log/audit-log-section").then((m) => m.AuditLogSection)),
   emails: dynamic(() => import("./emails/emails-section").then((m) => m.EmailsSection)),
+  admins: dynamic(() => import("./admins/admins-section").then((m) => m.AdminsSection)),
   settings: dynamic(() => import("./settings/settings-section").then((m) => m.SettingsSection)),
 };
 

@@ -15,27 +15,13 @@ import { queueEmail } from "@/lib/email/outbox";
 import { adminInviteEmail } from "@/lib/email/templates-admins";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
+import type { AdminUserRow, AdminUserStatus } from "@/lib/validation/admin-users";
 
 export const ADMIN_NOT_FOUND = "Admin nicht gefunden.";
 export const SELF_DEACTIVATION = "Sie können sich nicht selbst deaktivieren.";
 export const LAST_ADMIN = "Der letzte aktive Admin kann nicht deaktiviert werden.";
 
-/** aktiv (password set, not disabled), deaktiviert, or Einladung offen (no password yet). */
-export type AdminUserStatus = "active" | "disabled" | "invited";
-
-/** One row of GET /api/admin/admins (instants ISO, UTC). */
-export interface AdminUserRow {
-  id: number;
-  email: string;
-  status: AdminUserStatus;
-  totpEnabled: boolean;
-  lastLoginAt: string | null;
-  createdAt: string;
-  /** Whether this row is the caller (who cannot deactivate itself). */
-  isSelf: boolean;
-  /** Expiry of an open invitation's link; null otherwise. */
-  inviteExpiresAt: string | null;
-}
+export type { AdminUserRow, AdminUserStatus };
 
 /** Who acts: the logged-in admin. */
 type Actor = Pick<SessionUser, "id" | "role" | "email">;

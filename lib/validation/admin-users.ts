@@ -21,3 +21,28 @@ export const adminUsersQuerySchema = z.object({
   pageSize: z.coerce.number({ error: "Ungültige Seitengröße." }).int("Ungültige Seitengröße.").min(1, "Ungültige Seitengröße.").max(100, "Höchstens 100 Einträge pro Seite.").default(50),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/** aktiv (password set, not disabled), deaktiviert, or Einladung offen (no password yet). */
+export type AdminUserStatus = "active" | "disabled" | "invited";
+
+/** One row of GET /api/admin/admins (instants ISO, UTC). */
+export interface AdminUserRow {
+  id: number;
+  email: string;
+  status: AdminUserStatus;
+  totpEnabled: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+  /** Whether this row is the caller (who cannot deactivate itself). */
+  isSelf: boolean;
+  /** Expiry of an open invitation's link; null otherwise. */
+  inviteExpiresAt: string | null;
+}
+
+/** GET /api/admin/admins's answer. */
+export interface AdminUsersPage {
+  rows: AdminUserRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

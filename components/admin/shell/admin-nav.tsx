@@ -22,6 +22,7 @@ import {
   Newspaper,
   Settings,
   Sparkles,
+  UserCog,
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import Link from "next/link";
@@ -48,6 +49,7 @@ const SECTION_ICONS: Record<AdminSectionKey, LucideIcon> = {
   "contact-messages": Inbox,
   emails: Mail,
   "audit-log": History,
+  admins: UserCog,
   settings: Settings,
 };
 
