@@ -11,7 +11,7 @@ import { GET as getAdmins, POST as postInvite } from "@/app/api/admin/admins/rou
 import { hashSetupToken } from "@/lib/auth/setup-token";
 import { checkSetupToken } from "@/lib/data/users";
 import { closeDb, getDb } from "@/lib/db";
-import type { AdminUserRow } from "@/lib/data/admin-users";
+import { deactivateAdmin, type AdminUserRow } from "@/lib/data/admin-users";
 import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
 import { decryptField } from "@/lib/security/secrets";
 import { createAdminAccount, createCompanyAccount, sessionCookie } from "../support/auth";
@@ -162,10 +162,21 @@ it("never deactivates the last active admin, also when two admins deactivate eac
   const ids = others.map((user) => user.id);
   await getDb().user.updateMany({ where: { id: { in: ids } }, data: { disabledAt: new Date() } });
   try {
+    // The rule itself: an admin whose own account was deactivated meanwhile cannot take the last one.
+    await getDb().user.update({ where: { id: alice.userId }, data: { disabledAt: new Date() } });
+    await expect(deactivateAdmin(bob.userId, { id: alice.userId, role: "admin", email: alice.email })).rejects.toMatchObject({
+      status: 409,
+      message: "Der letzte aktive Admin kann nicht deaktiviert werden.",
+    });
+    await getDb().user.update({ where: { id: alice.userId }, data: { disabledAt: null } });
+
+    // Racing each other, one wins; the other is refused (409 under the lock, or 401 once its session ended).
     const results = await Promise.all([deactivate(bob.userId, alice.cookie), deactivate(alice.userId, bob.cookie)]);
     const statuses = results.map((result) => result.status).sort();
-    expect(statuses).toEqual([200, 409]);
-    expect(results.find((result) => result.status === 409)!.body.message).toBe("Der letzte aktive Admin kann nicht deaktiviert werden.");
+    expect(statuses[0]).toBe(200);
+    expect([401, 409]).toContain(statuses[1]);
+    const refused = results.find((result) => result.status === 409);
+    if (refused) expect(refused.body.message).toBe("Der letzte aktive Admin kann nicht deaktiviert werden.");
     const active = await getDb().user.count({ where: { id: { in: [alice.userId, bob.userId] }, disabledAt: null } });
     expect(active).toBe(1);
   } finally {
