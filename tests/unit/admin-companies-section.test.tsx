@@ -1,7 +1,9 @@
 /**
  * The admin's companies table and details dialog in jsdom (authenticated-side.md §2 "Companies";
  * issue 5 "Companies"): name, city, services, verified / not verified, registered date; the details
- * with contact, services, outcome counts and projects; verify / unverify through PATCH.
+ * with contact, services, outcome counts and projects; verify / unverify through PATCH. Issue 13 §2:
+ * "Firma anlegen", "Bearbeiten", deactivate / reactivate with confirmation, the "Deaktiviert" badge,
+ * the password state and the last login.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -18,6 +20,10 @@ function jsonResponse(status: number, body: unknown) {
 }
 
 let verified = true;
+let deactivatedAt: string | null = null;
+let passwordSet = true;
+let lastLoginAt: string | null = "2025-06-01T08:30:00.000Z";
+let createAnswer: { status: number; body: unknown } = { status: 201, body: {} };
 const requests: { method: string; url: string; body?: string }[] = [];
 const listItem = (): AdminCompanyListItem => ({
   id: 5,
@@ -26,11 +32,18 @@ const listItem = (): AdminCompanyListItem => ({
   services: ["badrenovierung", "Fliesenleger"],
   verified,
   createdAt: "2025-04-02T08:00:00.000Z",
+  zipCode: "1100",
+  deactivatedAt,
 });
 const details = (): AdminCompanyDetails => ({
   ...listItem(),
   email: "office@badprofi.at",
   contactInfo: "Favoritenstraße 1, 1100 Wien",
+  contactPhone: "+43 1 234 56 78",
+  contactEmail: "kontakt@badprofi.at",
+  passwordSet,
+  setupLinkExpiresAt: passwordSet ? null : "2099-01-03T09:00:00.000Z",
+  lastLoginAt,
   counts: { Offen: 2, Gewonnen: 1, Verloren: 0 },
   assignments: [
     { projectId: 41, serviceType: "küchenrenovierung", zipCode: "1030", createdAt: "2025-05-01T10:00:00.000Z", assignedAt: "2025-05-02T10:00:00.000Z", status: "Gewonnen" },
@@ -40,14 +53,30 @@ const details = (): AdminCompanyDetails => ({
 
 beforeEach(() => {
   verified = true;
+  deactivatedAt = null;
+  passwordSet = true;
+  lastLoginAt = "2025-06-01T08:30:00.000Z";
+  createAnswer = { status: 201, body: { company: { ...listItem(), id: 7, name: "Neue Firma GmbH" } } };
+  jest.mocked(toast.success).mockClear();
+  jest.mocked(toast.error).mockClear();
   requests.length = 0;
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     requests.push({ method: init?.method ?? "GET", url, body: init?.body as string | undefined });
+    if (url === "/api/admin/companies" && init?.method === "POST") return jsonResponse(createAnswer.status, createAnswer.body);
+    if (url === "/api/admin/companies/5/deactivate") {
+      deactivatedAt = "2025-06-02T10:00:00.000Z";
+      return jsonResponse(200, { message: "Die Firma wurde deaktiviert.", company: listItem() });
+    }
+    if (url === "/api/admin/companies/5/reactivate") {
+      deactivatedAt = null;
+      return jsonResponse(200, { message: "Die Firma wurde wieder aktiviert.", company: listItem() });
+    }
     if (url === "/api/admin/companies") {
       return jsonResponse(200, { companies: [listItem(), { ...listItem(), id: 6, name: "Neu KG", verified: false, services: [] }] });
     }
     if (url === "/api/admin/companies/5" && init?.method === "PATCH") {
-      verified = (JSON.parse(String(init.body)) as { verified: boolean }).verified;
+      const patch = JSON.parse(String(init.body)) as { verified?: boolean };
+      if (patch.verified !== undefined) verified = patch.verified;
       return jsonResponse(200, { company: listItem() });
     }
     if (url === "/api/admin/companies/5") return jsonResponse(200, { company: details() });
@@ -101,4 +130,111 @@ it("opens the details and toggles verification", async () => {
     body: JSON.stringify({ verified: false }),
   });
   expect(await dialog.findByRole("button", { name: "Verifizieren" })).toBeInTheDocument();
+});
+
+const bodyOf = (method: string, url: string) => {
+  const found = requests.find((request) => request.method === method && request.url === url);
+  return found?.body ? (JSON.parse(found.body) as Record<string, unknown>) : undefined;
+};
+
+it("creates a company by hand: checks the fields, sends the form and shows a server field error", async () => {
+  renderSection();
+  await userEvent.click(await screen.findByRole("button", { name: "Firma anlegen" }));
+  const dialog = within(await screen.findByRole("dialog", { name: "Firma anlegen" }));
+  await userEvent.click(dialog.getByRole("button", { name: "Firma anlegen" }));
+  expect(await dialog.findByText("Gültige E-Mail-Adresse erforderlich")).toBeInTheDocument();
+  expect(dialog.getByText("Firmenname muss mindestens 2 Zeichen haben")).toBeInTheDocument();
+  expect(dialog.getByText("Mindestens ein Service muss ausgewählt werden")).toBeInTheDocument();
+  expect(requests.some((request) => request.method === "POST")).toBe(false);
+
+  await userEvent.type(dialog.getByLabelText("Login-E-Mail"), "neu@firma.at");
+  await userEvent.type(dialog.getByLabelText("Firmenname"), "Neue Firma GmbH");
+  await userEvent.type(dialog.getByLabelText("PLZ (optional)"), "1160");
+  await userEvent.type(dialog.getByLabelText("Telefon (optional)"), "+43 1 999 88 77");
+  await userEvent.click(dialog.getByRole("checkbox", { name: "Badrenovierung" }));
+  await userEvent.click(dialog.getByRole("checkbox", { name: "Fliesenleger" }));
+
+  createAnswer = { status: 409, body: { message: "Es gibt bereits ein Konto mit dieser E-Mail-Adresse.", errors: { email: "Es gibt bereits ein Konto mit dieser E-Mail-Adresse." } } };
+  await userEvent.click(dialog.getByRole("button", { name: "Firma anlegen" }));
+  expect(await dialog.findByText("Es gibt bereits ein Konto mit dieser E-Mail-Adresse.")).toBeInTheDocument();
+  expect(toast.error).toHaveBeenCalledWith("Firma nicht angelegt", expect.any(Object));
+
+  createAnswer = { status: 201, body: { company: { ...listItem(), id: 7, name: "Neue Firma GmbH" } } };
+  await userEvent.clear(dialog.getByLabelText("Login-E-Mail"));
+  await userEvent.type(dialog.getByLabelText("Login-E-Mail"), "andere@firma.at");
+  await userEvent.click(dialog.getByRole("button", { name: "Firma anlegen" }));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Firma angelegt", expect.any(Object)));
+  const posts = requests.filter((request) => request.method === "POST" && request.url === "/api/admin/companies");
+  expect(JSON.parse(posts.at(-1)!.body!)).toEqual({
+    name: "Neue Firma GmbH",
+    email: "andere@firma.at",
+    services: ["Badrenovierung", "Fliesenleger"],
+    city: "Wien",
+    zipCode: "1160",
+    contactPhone: "+43 1 999 88 77",
+    contactEmail: null,
+    contactInfo: null,
+  });
+  await waitFor(() => expect(screen.queryByRole("dialog", { name: "Firma anlegen" })).not.toBeInTheDocument());
+});
+
+it("shows the access state and contact data, and edits the company", async () => {
+  passwordSet = false;
+  lastLoginAt = null;
+  renderSection();
+  await userEvent.click(await screen.findByRole("button", { name: "Details zu Bad Profi GmbH" }));
+  const dialog = within(await screen.findByRole("dialog", { name: /Bad Profi GmbH/ }));
+  expect(await dialog.findByTestId("password-state")).toHaveTextContent("Noch kein Passwort – Setup-Link offen bis 03.01.2099, 10:00");
+  expect(dialog.getByTestId("last-login")).toHaveTextContent("Letzte Anmeldung: noch nie");
+  expect(dialog.getByRole("link", { name: "kontakt@badprofi.at" })).toHaveAttribute("href", "mailto:kontakt@badprofi.at");
+  expect(dialog.getByRole("link", { name: "+43 1 234 56 78" })).toHaveAttribute("href", "tel:+4312345678");
+  expect(dialog.getByText("1100 Wien", { selector: "dd" })).toBeInTheDocument();
+
+  await userEvent.click(dialog.getByRole("button", { name: "Bearbeiten" }));
+  const edit = within(await screen.findByRole("dialog", { name: "Firma bearbeiten" }));
+  expect(edit.getByLabelText("Firmenname")).toHaveValue("Bad Profi GmbH");
+  // The quiz id "badrenovierung" is shown as the registration's "Badrenovierung"; other services stay as they are.
+  expect(edit.getByRole("checkbox", { name: "Badrenovierung" })).toBeChecked();
+  expect(edit.getByRole("checkbox", { name: "Fliesenleger" })).toBeChecked();
+  expect(edit.getByRole("checkbox", { name: "Küchenrenovierung" })).not.toBeChecked();
+  await userEvent.clear(edit.getByLabelText("PLZ (optional)"));
+  await userEvent.type(edit.getByLabelText("PLZ (optional)"), "12");
+  await userEvent.click(edit.getByRole("button", { name: "Speichern" }));
+  expect(await edit.findByText("PLZ muss aus 4 Ziffern bestehen")).toBeInTheDocument();
+  await userEvent.clear(edit.getByLabelText("PLZ (optional)"));
+  await userEvent.type(edit.getByLabelText("PLZ (optional)"), "1030");
+  await userEvent.clear(edit.getByLabelText("Firmenname"));
+  await userEvent.type(edit.getByLabelText("Firmenname"), "Bad Profi Neu GmbH");
+  await userEvent.click(edit.getByRole("button", { name: "Speichern" }));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Firmendaten gespeichert"));
+  expect(bodyOf("PATCH", "/api/admin/companies/5")).toMatchObject({ name: "Bad Profi Neu GmbH", zipCode: "1030", contactPhone: "+43 1 234 56 78" });
+});
+
+it("deactivates after a confirmation with a reason, shows the badge, and reactivates", async () => {
+  renderSection();
+  await userEvent.click(await screen.findByRole("button", { name: "Details zu Bad Profi GmbH" }));
+  const dialog = within(await screen.findByRole("dialog", { name: /Bad Profi GmbH/ }));
+  expect(await dialog.findByTestId("password-state")).toHaveTextContent("Passwort gesetzt");
+  expect(dialog.getByTestId("last-login")).toHaveTextContent(/Letzte Anmeldung: 01\.06\.2025, 10:30/);
+
+  await userEvent.click(dialog.getByRole("button", { name: "Deaktivieren" }));
+  const confirm = within(await screen.findByRole("dialog", { name: "Firma deaktivieren?" }));
+  await userEvent.click(confirm.getByRole("button", { name: "Deaktivieren" }));
+  expect(await confirm.findByText("Bitte geben Sie einen Grund an (mindestens 3 Zeichen).")).toBeInTheDocument();
+  expect(requests.some((request) => request.url.endsWith("/deactivate"))).toBe(false);
+  await userEvent.type(confirm.getByLabelText("Grund (wird im Verlauf gespeichert)"), "Vertrag beendet");
+  await userEvent.click(confirm.getByRole("button", { name: "Deaktivieren" }));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Die Firma wurde deaktiviert."));
+  expect(bodyOf("POST", "/api/admin/companies/5/deactivate")).toEqual({ reason: "Vertrag beendet" });
+
+  expect(await dialog.findByRole("button", { name: "Reaktivieren" })).toBeInTheDocument();
+  expect(dialog.getAllByText("Deaktiviert").length).toBeGreaterThan(0);
+  const table = within(screen.getByRole("table", { name: "Firmen", hidden: true }));
+  await waitFor(() => expect(within(table.getAllByRole("row", { hidden: true })[1]!).getByText("Deaktiviert")).toBeInTheDocument());
+
+  await userEvent.click(dialog.getByRole("button", { name: "Reaktivieren" }));
+  const again = within(await screen.findByRole("dialog", { name: "Firma reaktivieren?" }));
+  await userEvent.click(again.getByRole("button", { name: "Reaktivieren" }));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Die Firma wurde wieder aktiviert."));
+  expect(requests.some((request) => request.method === "POST" && request.url === "/api/admin/companies/5/reactivate")).toBe(true);
 });

@@ -2,7 +2,8 @@
 /**
  * The admin's companies table (authenticated-side.md §2 "Companies"; issue 5 "Companies"): name,
  * city, services, verified / not verified, registered date and a details button that opens the
- * company's details (contact, services, assignments with outcomes, verify / unverify).
+ * company's details (contact, services, assignments with outcomes, verify / unverify). Issue 13 §2:
+ * "Firma anlegen" above the table and a "Deaktiviert" badge for deactivated companies.
  */
 import { Eye } from "lucide-react";
 import { useState } from "react";
@@ -12,7 +13,9 @@ import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
 
+import { DeactivatedBadge } from "./company-activation";
 import { CompanyDetailsDialog } from "./company-details-dialog";
+import { CreateCompanyButton } from "./company-form-dialogs";
 import { companyServicesText } from "./company-services";
 import { useAdminCompanies } from "./queries";
 import { VerifiedBadge } from "./verified-badge";
@@ -25,6 +28,9 @@ export function CompaniesSection() {
 
   return (
     <>
+      <div className="mb-4 flex justify-end">
+        <CreateCompanyButton />
+      </div>
       <AdminListTable
         aria-label="Firmen"
         list={companies}
@@ -36,7 +42,10 @@ export function CompaniesSection() {
             <TableCell>{company.city}</TableCell>
             <TableCell className="max-w-72 min-w-40">{companyServicesText(company.services)}</TableCell>
             <TableCell>
-              <VerifiedBadge verified={company.verified} />
+              <div className="flex flex-wrap gap-1">
+                <VerifiedBadge verified={company.verified} />
+                {company.deactivatedAt && <DeactivatedBadge />}
+              </div>
             </TableCell>
             <TableCell className="whitespace-nowrap tabular-nums">{formatGermanDate(company.createdAt)}</TableCell>
             <TableCell>

@@ -4,7 +4,9 @@
  * shows an inactive details button, which this replaces): contact (login e-mail, contactInfo),
  * city, services, verified state with a verify / unverify button, registered date, and its
  * assignments with their outcomes: counts Offen / Gewonnen / Verloren and the projects (service,
- * postcode, date, status), newest first.
+ * postcode, date, status), newest first. Issue 13 §2: PLZ, phone and contact e-mail, whether the
+ * partner has set its password (or until when its setup link is open), its last login (Vienna
+ * time), "Bearbeiten", "Deaktivieren" / "Reaktivieren" and the Verlauf.
  */
 import { Loader2, ShieldCheck, ShieldOff } from "lucide-react";
 import type * as React from "react";
@@ -18,8 +20,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { serviceName } from "@/lib/content/service-catalog";
 import { ADMIN_COMPANY_ASSIGNMENTS_LIMIT, type AdminCompanyDetails } from "@/lib/domain/admin-projects";
+import { formatViennaDateTime } from "@/lib/domain/format";
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 
+import { CompanyActivationButton, DeactivatedBadge } from "./company-activation";
+import { EditCompanyButton } from "./company-form-dialogs";
 import { companyServicesText } from "./company-services";
 import { useAdminCompany, useSetCompanyVerified } from "./queries";
 import { ResendSetupLinkButton } from "./resend-setup-link";
@@ -74,11 +79,18 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
         <div className="flex flex-wrap items-center gap-2 pr-8">
           <DialogTitle>{company.name}</DialogTitle>
           <VerifiedBadge verified={company.verified} />
+          {company.deactivatedAt && <DeactivatedBadge />}
         </div>
         <DialogDescription>
           {company.city} · registriert am {formatGermanDate(company.createdAt)}
+          {company.deactivatedAt && ` · deaktiviert am ${formatViennaDateTime(company.deactivatedAt)}`}
         </DialogDescription>
       </DialogHeader>
+
+      <div className="flex flex-wrap gap-2">
+        <EditCompanyButton company={company} />
+        <CompanyActivationButton companyId={company.id} name={company.name} deactivated={company.deactivatedAt !== null} />
+      </div>
 
       <Section title="Kontakt">
         <Row label="E-Mail (Login)">
@@ -90,17 +102,40 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
             "Kein Benutzerkonto"
           )}
         </Row>
-        <Row label="Kontaktangaben">
+        <Row label="Kontakt-E-Mail">
+          {company.contactEmail ? (
+            <a href={`mailto:${company.contactEmail}`} className="break-all text-primary underline underline-offset-2">
+              {company.contactEmail}
+            </a>
+          ) : (
+            EMPTY_VALUE
+          )}
+        </Row>
+        <Row label="Telefon">
+          {company.contactPhone ? (
+            <a href={`tel:${company.contactPhone.replace(/[^\d+]/g, "")}`} className="text-primary underline underline-offset-2">
+              {company.contactPhone}
+            </a>
+          ) : (
+            EMPTY_VALUE
+          )}
+        </Row>
+        <Row label="Adresse">
           <span className="whitespace-pre-line">{company.contactInfo?.trim() || EMPTY_VALUE}</span>
         </Row>
-        <Row label="Ort">{company.city}</Row>
+        <Row label="PLZ / Ort">{company.zipCode && !company.city.includes(company.zipCode) ? `${company.zipCode} ${company.city}` : company.city}</Row>
         <Row label="Leistungen">{companyServicesText(company.services)}</Row>
       </Section>
 
       {company.email && (
         <section aria-label="Zugang" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
-          <p className="text-sm">Link zum Festlegen des Passworts an die Login-E-Mail senden.</p>
-          <ResendSetupLinkButton companyId={company.id} email={company.email} />
+          <div className="grid gap-1 text-sm">
+            <p data-testid="password-state">{passwordStateText(company)}</p>
+            <p data-testid="last-login">
+              Letzte Anmeldung: {company.lastLoginAt ? formatViennaDateTime(company.lastLoginAt) : "noch nie"}
+            </p>
+          </div>
+          {!company.deactivatedAt && <ResendSetupLinkButton companyId={company.id} email={company.email} />}
         </section>
       )}
 
@@ -174,6 +209,16 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
       <EntityHistory entityType="company" entityId={company.id} />
     </>
   );
+}
+
+/** "Passwort gesetzt" or whether the setup link is still open (Vienna time). */
+function passwordStateText(company: AdminCompanyDetails): string {
+  if (company.passwordSet) return "Passwort gesetzt";
+  if (!company.setupLinkExpiresAt) return "Noch kein Passwort – kein Setup-Link offen";
+  const until = formatViennaDateTime(company.setupLinkExpiresAt);
+  return new Date(company.setupLinkExpiresAt).getTime() > Date.now()
+    ? `Noch kein Passwort – Setup-Link offen bis ${until}`
+    : `Noch kein Passwort – Setup-Link abgelaufen am ${until}`;
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

@@ -2,7 +2,8 @@
 /**
  * React Query hooks of the admin's companies table and details (authenticated-side.md §7; issue 5
  * "Companies"): GET /api/admin/companies, GET /api/admin/companies/{id} while the details are open,
- * and PATCH /api/admin/companies/{id} { verified }, after which every admin query is reloaded
+ * PATCH /api/admin/companies/{id} (verify, edit), POST /api/admin/companies (create) and
+ * POST …/deactivate, …/reactivate (issue 13 §2); after each change every admin query is reloaded
  * (list, details, candidates, overview counts).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -11,6 +12,7 @@ import { toast } from "sonner";
 import { invalidateAdminQueries } from "@/components/admin/invalidate-admin-queries";
 import type { AdminCompanyDetails, AdminCompanyListItem } from "@/lib/domain/admin-projects";
 import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
+import type { AdminCompanyCreate, AdminCompanyUpdate } from "@/lib/validation/admin-companies";
 
 export const ADMIN_COMPANIES_QUERY_KEY = ["/api/admin/companies"] as const;
 
@@ -43,6 +45,40 @@ export function useSetCompanyVerified(companyId: number) {
         : toast.success("Verifizierung aufgehoben", { description: `${company.name} erhält keine neuen Leads mehr.` }),
     onError: (error) =>
       toast.error("Fehler", { description: errorMessageFromApi(error, "Status konnte nicht aktualisiert werden") }),
+    onSettled: () => invalidateAdminQueries(queryClient),
+  });
+}
+
+/** Creates a company by hand (errors are shown by the form: field errors and a toast). */
+export function useCreateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminCompanyCreate) => apiRequest<{ company: AdminCompanyListItem }>("POST", "/api/admin/companies", input),
+    onSuccess: ({ company }) =>
+      toast.success("Firma angelegt", { description: `${company.name} erhält eine E-Mail mit dem Link zum Festlegen des Passworts.` }),
+    onSettled: () => invalidateAdminQueries(queryClient),
+  });
+}
+
+/** Edits company `companyId` (errors are shown by the form). */
+export function useUpdateCompany(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: AdminCompanyUpdate) => apiRequest<{ company: AdminCompanyListItem }>("PATCH", `/api/admin/companies/${companyId}`, patch),
+    onSuccess: () => toast.success("Firmendaten gespeichert"),
+    onSettled: () => invalidateAdminQueries(queryClient),
+  });
+}
+
+/** Deactivates (with `reason`) or reactivates company `companyId`; errors are shown by the dialog. */
+export function useSetCompanyActive(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { active: false; reason: string } | { active: true }) =>
+      change.active
+        ? apiRequest<{ message: string; company: AdminCompanyListItem }>("POST", `/api/admin/companies/${companyId}/reactivate`)
+        : apiRequest<{ message: string; company: AdminCompanyListItem }>("POST", `/api/admin/companies/${companyId}/deactivate`, { reason: change.reason }),
+    onSuccess: ({ message }) => toast.success(message),
     onSettled: () => invalidateAdminQueries(queryClient),
   });
 }
