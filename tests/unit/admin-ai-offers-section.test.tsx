@@ -60,13 +60,15 @@ const details = (extra: Partial<AdminBathroomOfferDetails> = {}): AdminBathroomO
 });
 
 type Handler = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
-const requests: { method: string; url: string; body?: string }[] = [];
+const requests: { method: string; url: string; query?: string; body?: string }[] = [];
 
 function mockFetch(handler: Handler) {
   requests.length = 0;
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    requests.push({ method: init?.method ?? "GET", url, body: init?.body as string | undefined });
-    const answer = handler(url, init) ?? { status: 200, body: {} };
+    // The lists are paged (issue 13 §7): handlers and counts see the path, the query is kept apart.
+    const [path = url, query = ""] = url.split("?");
+    requests.push({ method: init?.method ?? "GET", url: path, ...(query ? { query } : {}), body: init?.body as string | undefined });
+    const answer = handler(path, init) ?? { status: 200, body: {} };
     return jsonResponse(answer.status, answer.body);
   }) as unknown as typeof fetch;
 }

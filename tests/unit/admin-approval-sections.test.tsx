@@ -19,7 +19,9 @@ jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 
 function jsonResponse(status: number, body: unknown) {
   const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
+  // GET /api/partner-onboarding answers a bare array with the total in X-Total-Count (issue 13 §7).
+  const headers = { get: (name: string) => (name.toLowerCase() === "x-total-count" && Array.isArray(body) ? String(body.length) : null) };
+  return { ok: status >= 200 && status < 300, status, statusText: "", headers, text: async () => text, json: async () => body };
 }
 
 const registration: AdminRegistration = {
@@ -58,13 +60,15 @@ const advertising: AdminAdvertisingRequest = {
 };
 
 type Handler = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
-const requests: { method: string; url: string; body?: string }[] = [];
+const requests: { method: string; url: string; query?: string; body?: string }[] = [];
 
 function mockFetch(handler: Handler) {
   requests.length = 0;
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    requests.push({ method: init?.method ?? "GET", url, body: init?.body as string | undefined });
-    const answer = handler(url, init) ?? { status: 200, body: {} };
+    // The lists are paged (issue 13 §7): handlers and counts see the path, the query is kept apart.
+    const [path = url, query = ""] = url.split("?");
+    requests.push({ method: init?.method ?? "GET", url: path, ...(query ? { query } : {}), body: init?.body as string | undefined });
+    const answer = handler(path, init) ?? { status: 200, body: {} };
     return jsonResponse(answer.status, answer.body);
   }) as unknown as typeof fetch;
 }
@@ -206,6 +210,68 @@ describe("Firmenanmeldungen", () => {
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Erneut versuchen" }));
     expect(await screen.findByText("Keine Firmenanmeldungen vorhanden")).toBeInTheDocument();
+  });
+});
+
+describe("Firmenanmeldungen: Seiten, Suche und Filter (issue 13 §7)", () => {
+  /** Answers 60 registrations by 25, filtered by `search` (company name) and `status` like the server. */
+  function mockPagedRegistrations() {
+    const all = Array.from({ length: 60 }, (_, i) => ({ ...registration, id: 100 + i, companyName: i === 42 ? "Gruber Bau" : `Firma ${i}`, status: i < 50 ? "pending" : "rejected" }));
+    mockFetch((url) => {
+      if (url !== "/api/admin/company-registrations") return undefined;
+      const query = new URLSearchParams(requests.at(-1)?.query ?? "");
+      const page = Number(query.get("page") ?? 1);
+      const pageSize = Number(query.get("pageSize") ?? 25);
+      const search = query.get("search")?.toLowerCase();
+      const status = query.get("status");
+      const rows = all.filter((row) => (!search || row.companyName.toLowerCase().includes(search)) && (!status || row.status === status));
+      return { status: 200, body: { registrations: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize } };
+    });
+  }
+  const listQueries = () => requests.filter((request) => request.method === "GET" && request.url === "/api/admin/company-registrations").map((request) => request.query);
+
+  it("pages with Zurück/Weiter: 'Seite x von y' and the page in the request", async () => {
+    mockPagedRegistrations();
+    renderWithClient(<RegistrationsSection />);
+    expect(await screen.findByText("Seite 1 von 3")).toBeInTheDocument();
+    expect(screen.getByText("60 Anmeldungen")).toBeInTheDocument();
+    expect(screen.getByTestId("registration-100")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Zurück" })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole("button", { name: "Weiter" }));
+    expect(await screen.findByText("Seite 2 von 3")).toBeInTheDocument();
+    expect(await screen.findByTestId("registration-125")).toBeInTheDocument();
+    expect(screen.queryByTestId("registration-100")).not.toBeInTheDocument();
+    expect(listQueries()).toContain("page=2&pageSize=25");
+
+    await userEvent.click(screen.getByRole("button", { name: "Weiter" }));
+    expect(await screen.findByText("Seite 3 von 3")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Weiter" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "Zurück" }));
+    expect(await screen.findByText("Seite 2 von 3")).toBeInTheDocument();
+  });
+
+  it("searches after typing stops (one request for the word, back to page 1) and filters by status", async () => {
+    mockPagedRegistrations();
+    renderWithClient(<RegistrationsSection />);
+    await userEvent.click(await screen.findByRole("button", { name: "Weiter" }));
+    expect(await screen.findByText("Seite 2 von 3")).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole("searchbox", { name: "Suche" }), "gruber");
+    expect(await screen.findByText("1 Anmeldung")).toBeInTheDocument();
+    expect(screen.getByTestId("registration-142")).toBeInTheDocument();
+    expect(screen.getByText("Seite 1 von 1")).toBeInTheDocument();
+    // Debounced: no request for the partial words "g", "gr", …
+    expect(listQueries().filter((query) => query?.includes("search="))).toEqual(["page=1&pageSize=25&search=gruber"]);
+
+    await userEvent.clear(screen.getByRole("searchbox", { name: "Suche" }));
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Status" }), "Abgelehnt");
+    expect(await screen.findByText("10 Anmeldungen")).toBeInTheDocument();
+    expect(listQueries()).toContain("page=1&pageSize=25&status=rejected");
+
+    await userEvent.type(screen.getByRole("searchbox", { name: "Suche" }), "gruber");
+    expect(await screen.findByText("Keine passenden Firmenanmeldungen gefunden")).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Seiten" })).not.toBeInTheDocument();
   });
 });
 

@@ -5,10 +5,10 @@
  * dd.MM.yyyy – dd.MM.yyyy with the optional incentive, status, submitted) and a status dropdown
  * (pending, approved, rejected; back to pending allowed). A change asks for confirmation first;
  * approved/rejected are e-mailed to the company (issue 13 §4). Decided rows show who decided and
- * when. Data: GET /api/admin/advertising-requests every 60 s; PATCH
- * /api/admin/advertising-requests/{id}/status.
+ * when. The list is paged on the server with a search box (company name or e-mail) and a status
+ * filter, pending first (issue 13 §7). Data: GET /api/admin/advertising-requests?page&pageSize&status&search
+ * every 60 s; PATCH /api/admin/advertising-requests/{id}/status.
  */
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { AdminListTable } from "@/components/admin/admin-list-table";
@@ -16,9 +16,18 @@ import { DecidedBy } from "@/components/admin/approvals/application-marks";
 import { DecisionConfirmDialog } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
+import { ListPager, ListToolbar, usePagedList } from "@/components/admin/list-controls";
 import { NativeSelect } from "@/components/forms/form-controls";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { ADMIN_QUERY_KEYS, ADMIN_REFETCH_MS, type AdminAdvertisingRequest } from "@/lib/domain/admin-approvals";
+import {
+  ADMIN_QUERY_KEYS,
+  ADMIN_REFETCH_MS,
+  APPROVAL_LIST_STATUSES,
+  approvalListQueryString,
+  type AdminAdvertisingRequest,
+  type ApprovalListPage,
+  type ApprovalListParams,
+} from "@/lib/domain/admin-approvals";
 import { advertisingStatusToast, approvalStatusLabel, availabilityPeriods } from "@/lib/domain/approval-labels";
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import { apiRequest, getJson } from "@/lib/http/api-client";
@@ -38,13 +47,17 @@ function statusChangeText(request: AdminAdvertisingRequest, status: ApprovalStat
   };
 }
 
+/** One page of GET /api/admin/advertising-requests. */
+async function fetchAdvertising(params: ApprovalListParams): Promise<ApprovalListPage<AdminAdvertisingRequest>> {
+  const answer = await getJson<{ requests: AdminAdvertisingRequest[]; total: number; page: number; pageSize: number }>(
+    `/api/admin/advertising-requests?${approvalListQueryString(params)}`,
+  );
+  return { items: answer.requests, total: answer.total, page: answer.page, pageSize: answer.pageSize };
+}
+
 export function AdvertisingSection() {
   const [confirm, setConfirm] = useState<{ request: AdminAdvertisingRequest; status: ApprovalStatus } | null>(null);
-  const requests = useQuery({
-    queryKey: ADMIN_QUERY_KEYS.advertising,
-    queryFn: async () => (await getJson<{ requests: AdminAdvertisingRequest[] }>("/api/admin/advertising-requests")).requests,
-    refetchInterval: ADMIN_REFETCH_MS.advertising,
-  });
+  const paged = usePagedList({ queryKey: ADMIN_QUERY_KEYS.advertising, fetchPage: fetchAdvertising, refetchInterval: ADMIN_REFETCH_MS.advertising });
   const setStatus = useAdminListMutation({
     mutationFn: ({ id, status }: { id: number; status: ApprovalStatus }) =>
       apiRequest<{ request: AdminAdvertisingRequest }>("PATCH", `/api/admin/advertising-requests/${id}/status`, { status }),
@@ -54,13 +67,24 @@ export function AdvertisingSection() {
 
   return (
     <section aria-label="Werbeanfragen" className="grid gap-4">
+      <ListToolbar
+        placeholder="Firmenname oder E-Mail"
+        searchInput={paged.searchInput}
+        onSearchInput={paged.setSearchInput}
+        statuses={APPROVAL_LIST_STATUSES}
+        status={paged.status}
+        onStatus={paged.setStatus}
+        total={paged.total}
+        noun={["Werbeanfrage", "Werbeanfragen"]}
+      />
       <AdminListTable
         className="min-w-[880px]"
-        list={requests}
+        aria-busy={paged.list.isFetching || undefined}
+        list={paged.list}
         columns={COLUMNS}
         texts={{
           loading: "Werbeanfragen werden geladen...",
-          empty: "Keine Werbeanfragen vorhanden",
+          empty: paged.filtered ? "Keine passenden Werbeanfragen gefunden" : "Keine Werbeanfragen vorhanden",
           loadError: "Die Werbeanfragen konnten nicht geladen werden.",
         }}
         renderRow={(request) => {
@@ -128,6 +152,7 @@ export function AdvertisingSection() {
           );
         }}
       />
+      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
       <DecisionConfirmDialog
         confirmation={confirm && statusChangeText(confirm.request, confirm.status)}
         pending={setStatus.isPending}

@@ -9,19 +9,27 @@
  * - "Neu erstellen" (pending, failed, rejected) after a confirmation:
  *   POST /api/admin/bathroom-offers/{id}/regenerate; the row shows "Wird neu erstellt…" until done;
  * - "Ablehnen" (pending, failed) with a required reason (RejectOfferDialog); no e-mail.
- * Empty text 'Keine AI-Angebote vorhanden'. Data: GET /api/admin/bathroom-offers every 30 s, every
- * 3 s while an offer is being regenerated.
+ * Empty text 'Keine AI-Angebote vorhanden'. The list is paged on the server with a search box
+ * (customer's name or project #id) and a status filter, pending first (issue 13 §7).
+ * Data: GET /api/admin/bathroom-offers?page&pageSize&status&search every 30 s, every 3 s while an
+ * offer on the page is being regenerated.
  */
-import { useQuery } from "@tanstack/react-query";
 import { Check, Eye, RefreshCw, X } from "lucide-react";
 import { useState } from "react";
 
 import { AdminListTable } from "@/components/admin/admin-list-table";
 import { DecisionConfirmDialog, type DecisionConfirmation } from "@/components/admin/approvals/decision-confirm-dialog";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
+import { ListPager, ListToolbar, usePagedList } from "@/components/admin/list-controls";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { ADMIN_REFETCH_MS } from "@/lib/domain/admin-approvals";
+import {
+  ADMIN_REFETCH_MS,
+  AI_OFFER_LIST_STATUSES,
+  approvalListQueryString,
+  type ApprovalListPage,
+  type ApprovalListParams,
+} from "@/lib/domain/admin-approvals";
 import {
   OFFER_STATUS_APPROVED,
   OFFER_STATUS_FAILED,
@@ -72,17 +80,26 @@ function TotalsCell({ offer }: { offer: AdminAiOffer }) {
   );
 }
 
+/** One page of GET /api/admin/bathroom-offers. */
+async function fetchOffers(params: ApprovalListParams): Promise<ApprovalListPage<AdminAiOffer>> {
+  const answer = await getJson<{ offers: AdminAiOffer[]; total: number; page: number; pageSize: number }>(
+    `/api/admin/bathroom-offers?${approvalListQueryString(params)}`,
+  );
+  return { items: answer.offers, total: answer.total, page: answer.page, pageSize: answer.pageSize };
+}
+
 export function AiOffersSection() {
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [action, setAction] = useState<PendingAction | null>(null);
   const [rejecting, setRejecting] = useState<AdminAiOffer | null>(null);
 
-  const offers = useQuery({
+  const paged = usePagedList({
     queryKey: AI_OFFER_QUERY_KEYS.list,
-    queryFn: async () => (await getJson<{ offers: AdminAiOffer[] }>("/api/admin/bathroom-offers")).offers,
-    refetchInterval: (query) =>
-      query.state.data?.some((offer) => offer.status === OFFER_STATUS_GENERATING) ? AI_OFFER_GENERATING_REFETCH_MS : ADMIN_REFETCH_MS.offers,
+    fetchPage: fetchOffers,
+    refetchInterval: (page) =>
+      page?.items.some((offer) => offer.status === OFFER_STATUS_GENERATING) ? AI_OFFER_GENERATING_REFETCH_MS : ADMIN_REFETCH_MS.offers,
   });
+  const offers = paged.list;
   const approve = useAdminListMutation({
     mutationFn: (id: number) => apiRequest<{ offer: AdminAiOffer }>("PATCH", `/api/admin/bathroom-offers/${id}/approve`),
     successToast: ({ offer }) => ({ title: "Angebot genehmigt", description: `Der Link zum Angebot wurde an ${offer.customerName} gesendet.` }),
@@ -103,13 +120,24 @@ export function AiOffersSection() {
 
   return (
     <section aria-label="AI-Angebote" className="grid gap-4">
+      <ListToolbar
+        placeholder="Kundenname oder Projekt-ID (#123)"
+        searchInput={paged.searchInput}
+        onSearchInput={paged.setSearchInput}
+        statuses={AI_OFFER_LIST_STATUSES}
+        status={paged.status}
+        onStatus={paged.setStatus}
+        total={paged.total}
+        noun={["Angebot", "Angebote"]}
+      />
       <AdminListTable
         className="min-w-[860px]"
+        aria-busy={offers.isFetching || undefined}
         list={offers}
         columns={COLUMNS}
         texts={{
           loading: "AI-Angebote werden geladen...",
-          empty: "Keine AI-Angebote vorhanden",
+          empty: paged.filtered ? "Keine passenden AI-Angebote gefunden" : "Keine AI-Angebote vorhanden",
           loadError: "Die AI-Angebote konnten nicht geladen werden.",
         }}
         renderRow={(offer) => {
@@ -162,6 +190,7 @@ export function AiOffersSection() {
           );
         }}
       />
+      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
       <OfferPreviewDialog offerId={previewId} onClose={() => setPreviewId(null)} />
       <DecisionConfirmDialog confirmation={confirmationOf(action)} pending={busy} onConfirm={confirm} onClose={() => setAction(null)} />
       <RejectOfferDialog offer={rejecting} onClose={() => setRejecting(null)} />

@@ -6,9 +6,10 @@
  * confirmation; rejecting asks for the reason, which is e-mailed to the applicant (issue 13 §4).
  * Duplicates are marked; decided rows show who decided and when. Approving creates the company
  * account and e-mails the login link (server side): 'Partner genehmigt'.
- * Data: GET /api/partner-onboarding (a list); PUT /api/partner-onboarding/{id}/status.
+ * The list is paged on the server with a search box (company, contact person, e-mail) and a status
+ * filter, pending first (issue 13 §7). Data: GET /api/partner-onboarding?page&pageSize&status&search
+ * (a list; the total in the header X-Total-Count) every 60 s; PUT /api/partner-onboarding/{id}/status.
  */
-import { useQuery } from "@tanstack/react-query";
 import { Check, Eye, X } from "lucide-react";
 import { useState } from "react";
 
@@ -17,26 +18,49 @@ import { DecidedBy, DuplicateMark } from "@/components/admin/approvals/applicati
 import { DecisionConfirmDialog } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
+import { ListPager, ListToolbar, usePagedList } from "@/components/admin/list-controls";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { ADMIN_QUERY_KEYS, ADMIN_REFETCH_MS, canApproveOnboarding, type AdminOnboarding, type OnboardingDecisionResponse } from "@/lib/domain/admin-approvals";
+import {
+  ADMIN_QUERY_KEYS,
+  ADMIN_REFETCH_MS,
+  APPROVAL_LIST_STATUSES,
+  approvalListQueryString,
+  canApproveOnboarding,
+  type AdminOnboarding,
+  type ApprovalListPage,
+  type ApprovalListParams,
+  type OnboardingDecisionResponse,
+} from "@/lib/domain/admin-approvals";
 import { onboardingDecisionToast } from "@/lib/domain/approval-labels";
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import { onboardingServiceLabels } from "@/lib/domain/onboarding-labels";
-import { apiRequest, getJson } from "@/lib/http/api-client";
+import { ApiClientError, apiRequest } from "@/lib/http/api-client";
 
 import { OnboardingDetailsDialog, type OnboardingDecision } from "./onboarding-details-dialog";
 
 const COLUMNS = ["Firma", "Ansprechpartner", "E-Mail", "Telefon", "Leistungen", "Status", "Eingegangen", "Aktionen"] as const;
 
+/**
+ * One page of GET /api/partner-onboarding: the answer is the bare array of §7, the exact total
+ * comes in the header X-Total-Count.
+ *
+ * @throws ApiClientError for a non-OK answer (like getJson).
+ */
+async function fetchOnboarding(params: ApprovalListParams): Promise<ApprovalListPage<AdminOnboarding>> {
+  const response = await fetch(`/api/partner-onboarding?${approvalListQueryString(params)}`, { credentials: "include" });
+  const text = await response.text().catch(() => "");
+  if (!response.ok) throw new ApiClientError(response.status, text, response.statusText);
+  const items = JSON.parse(text) as AdminOnboarding[];
+  const total = Number(response.headers.get("X-Total-Count") ?? Number.NaN);
+  return { items, total: Number.isFinite(total) ? total : items.length, page: params.page, pageSize: params.pageSize };
+}
+
 export function PartnerOnboardingSection() {
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<{ record: AdminOnboarding; status: OnboardingDecision } | null>(null);
-  const records = useQuery({
-    queryKey: ADMIN_QUERY_KEYS.onboarding,
-    queryFn: () => getJson<AdminOnboarding[]>("/api/partner-onboarding"),
-    refetchInterval: ADMIN_REFETCH_MS.onboarding,
-  });
+  const paged = usePagedList({ queryKey: ADMIN_QUERY_KEYS.onboarding, fetchPage: fetchOnboarding, refetchInterval: ADMIN_REFETCH_MS.onboarding });
+  const records = paged.list;
   const decide = useAdminListMutation({
     mutationFn: ({ id, status, notes }: { id: number; status: OnboardingDecision; notes?: string }) =>
       apiRequest<OnboardingDecisionResponse>("PUT", `/api/partner-onboarding/${id}/status`, { status, ...(notes ? { notes } : {}) }),
@@ -53,13 +77,24 @@ export function PartnerOnboardingSection() {
         Ausführliche Partner-Anmeldungen. Beim Genehmigen wird ein verifiziertes Firmenkonto angelegt; der Partner erhält seine
         Zugangsdaten per E-Mail.
       </p>
+      <ListToolbar
+        placeholder="Firma, Ansprechpartner oder E-Mail"
+        searchInput={paged.searchInput}
+        onSearchInput={paged.setSearchInput}
+        statuses={APPROVAL_LIST_STATUSES}
+        status={paged.status}
+        onStatus={paged.setStatus}
+        total={paged.total}
+        noun={["Anmeldung", "Anmeldungen"]}
+      />
       <AdminListTable
         className="min-w-[1100px]"
+        aria-busy={records.isFetching || undefined}
         list={records}
         columns={COLUMNS}
         texts={{
           loading: "Partner-Anmeldungen werden geladen...",
-          empty: "Keine Partner-Anmeldungen vorhanden",
+          empty: paged.filtered ? "Keine passenden Partner-Anmeldungen gefunden" : "Keine Partner-Anmeldungen vorhanden",
           loadError: "Die Partner-Anmeldungen konnten nicht geladen werden.",
         }}
         renderRow={(record) => {
@@ -115,6 +150,7 @@ export function PartnerOnboardingSection() {
           );
         }}
       />
+      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
 
       <OnboardingDetailsDialog
         record={selected}

@@ -7,9 +7,9 @@
  * reason, which is e-mailed to the applicant (issue 13 §4). Duplicates (same e-mail as a pending
  * application or a partner) are marked; decided rows show who decided and when. Approving creates
  * the company account and e-mails the password setup link (server side).
- * Data: GET /api/admin/company-registrations every 60 s.
+ * The list is paged on the server with a search box (company, contact person, e-mail) and a status
+ * filter, pending first (issue 13 §7). Data: GET /api/admin/company-registrations?page&pageSize&status&search every 60 s.
  */
-import { useQuery } from "@tanstack/react-query";
 import { Check, Loader2, X } from "lucide-react";
 import { useState } from "react";
 
@@ -18,12 +18,17 @@ import { DecidedBy, DuplicateMark } from "@/components/admin/approvals/applicati
 import { DecisionConfirmDialog } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
+import { ListPager, ListToolbar, usePagedList } from "@/components/admin/list-controls";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
 import {
   ADMIN_QUERY_KEYS,
   ADMIN_REFETCH_MS,
+  APPROVAL_LIST_STATUSES,
+  approvalListQueryString,
   type AdminRegistration,
+  type ApprovalListPage,
+  type ApprovalListParams,
   type RegistrationDecisionResponse,
 } from "@/lib/domain/admin-approvals";
 import { registrationDecisionToast } from "@/lib/domain/approval-labels";
@@ -47,11 +52,19 @@ const COLUMNS = [
 
 type Decision = "approved" | "rejected";
 
+/** One page of GET /api/admin/company-registrations. */
+async function fetchRegistrations(params: ApprovalListParams): Promise<ApprovalListPage<AdminRegistration>> {
+  const answer = await getJson<{ registrations: AdminRegistration[]; total: number; page: number; pageSize: number }>(
+    `/api/admin/company-registrations?${approvalListQueryString(params)}`,
+  );
+  return { items: answer.registrations, total: answer.total, page: answer.page, pageSize: answer.pageSize };
+}
+
 export function RegistrationsSection() {
   const [confirm, setConfirm] = useState<{ registration: AdminRegistration; status: Decision } | null>(null);
-  const registrations = useQuery({
+  const paged = usePagedList({
     queryKey: ADMIN_QUERY_KEYS.registrations,
-    queryFn: async () => (await getJson<{ registrations: AdminRegistration[] }>("/api/admin/company-registrations")).registrations,
+    fetchPage: fetchRegistrations,
     refetchInterval: ADMIN_REFETCH_MS.registrations,
   });
   const decide = useAdminListMutation({
@@ -67,13 +80,24 @@ export function RegistrationsSection() {
         Anmeldungen über das Registrierungsformular für Unternehmen. Beim Genehmigen wird ein verifiziertes Firmenkonto angelegt und
         ein Link zum Festlegen des Passworts (48 Stunden gültig) per E-Mail gesendet.
       </p>
+      <ListToolbar
+        placeholder="Firma, Ansprechpartner oder E-Mail"
+        searchInput={paged.searchInput}
+        onSearchInput={paged.setSearchInput}
+        statuses={APPROVAL_LIST_STATUSES}
+        status={paged.status}
+        onStatus={paged.setStatus}
+        total={paged.total}
+        noun={["Anmeldung", "Anmeldungen"]}
+      />
       <AdminListTable
         className="min-w-[1100px]"
-        list={registrations}
+        aria-busy={paged.list.isFetching || undefined}
+        list={paged.list}
         columns={COLUMNS}
         texts={{
           loading: "Firmenanmeldungen werden geladen...",
-          empty: "Keine Firmenanmeldungen vorhanden",
+          empty: paged.filtered ? "Keine passenden Firmenanmeldungen gefunden" : "Keine Firmenanmeldungen vorhanden",
           loadError: "Die Firmenanmeldungen konnten nicht geladen werden.",
         }}
         renderRow={(registration) => (
@@ -86,6 +110,7 @@ export function RegistrationsSection() {
           />
         )}
       />
+      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
       <DecisionConfirmDialog
         confirmation={
           confirm &&

@@ -1,0 +1,168 @@
+"use client";
+/**
+ * Paging, search and status filter of the admin's approval lists (issue 13 §7 "Lists that scale":
+ * registrations, partner onboarding, advertising requests, AI offers):
+ * - `usePagedList`: the list state (page, status, search typed and debounced by 300 ms; a new
+ *   search or status goes back to page 1) and two React Query observers of ONE cached page, one
+ *   selecting the rows (for AdminListTable), one the total; the previous page stays visible while
+ *   the next one loads;
+ * - `ListToolbar`: the search box and the status filter with the number of hits;
+ * - `ListPager`: "Zurück / Seite x von y / Weiter".
+ */
+import { keepPreviousData, useQuery, type Query, type UseQueryResult } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+
+import { NativeSelect } from "@/components/forms/form-controls";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import {
+  APPROVAL_LIST_PAGE_SIZE,
+  approvalListKey,
+  LIST_STATUS_FILTER_LABELS,
+  type ApprovalListPage,
+  type ApprovalListParams,
+} from "@/lib/domain/admin-approvals";
+
+/** Delay between the last key stroke in a search box and the request (ms). */
+export const LIST_SEARCH_DEBOUNCE_MS = 300;
+
+/** `value`, changing only after it stayed the same for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs = LIST_SEARCH_DEBOUNCE_MS): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** Number of pages for `total` items (at least 1). */
+export function listPageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export interface UsePagedListOptions<T> {
+  /** The list's query key (its path), e.g. ADMIN_QUERY_KEYS.registrations. */
+  queryKey: readonly [string];
+  /** Loads one page. */
+  fetchPage: (params: ApprovalListParams) => Promise<ApprovalListPage<T>>;
+  /** Refresh interval in ms, or a function of the cached page. */
+  refetchInterval: number | ((page: ApprovalListPage<T> | undefined) => number);
+  pageSize?: number;
+}
+
+/** The list's state and data; see the module comment. */
+export function usePagedList<T>({ queryKey, fetchPage, refetchInterval, pageSize = APPROVAL_LIST_PAGE_SIZE }: UsePagedListOptions<T>) {
+  const [searchInput, setSearchInput] = useState("");
+  const [status, setStatusState] = useState("");
+  const search = useDebouncedValue(searchInput.trim());
+  // The page belongs to one search and status: another one starts on page 1 again.
+  const [paging, setPaging] = useState({ page: 1, search: "", status: "" });
+  const requested = paging.search === search && paging.status === status ? paging.page : 1;
+  const setPage = (page: number) => setPaging({ page, search, status });
+  const setStatus = (value: string) => {
+    setStatusState(value);
+    setPaging({ page: 1, search, status: value });
+  };
+
+  const params: ApprovalListParams = { page: requested, pageSize, ...(status ? { status } : {}), ...(search ? { search } : {}) };
+  const options = {
+    queryKey: approvalListKey(queryKey, params),
+    queryFn: () => fetchPage(params),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query: Query<ApprovalListPage<T>, Error, ApprovalListPage<T>, readonly unknown[]>) =>
+      typeof refetchInterval === "number" ? refetchInterval : refetchInterval(query.state.data),
+  };
+  const list: UseQueryResult<T[]> = useQuery({ ...options, select: (data: ApprovalListPage<T>) => data.items });
+  const totals = useQuery({ ...options, select: (data: ApprovalListPage<T>) => data.total });
+  const total = totals.data;
+  const pages = total === undefined ? 1 : listPageCount(total, pageSize);
+  // Fewer pages than before (rows decided away under a filter): show the last one.
+  if (total !== undefined && !totals.isPlaceholderData && requested > pages) setPage(pages);
+  return {
+    list,
+    total,
+    page: Math.min(requested, pages),
+    pages,
+    setPage,
+    status,
+    setStatus,
+    searchInput,
+    setSearchInput,
+    /** True while a search or filter is active (for the empty text). */
+    filtered: Boolean(search || status),
+  };
+}
+
+export interface ListToolbarProps {
+  /** German placeholder of the search box, e.g. "Firma, Ansprechpartner oder E-Mail". */
+  placeholder: string;
+  searchInput: string;
+  onSearchInput: (value: string) => void;
+  /** The status filter's values; "" (Alle) is added first. */
+  statuses: readonly (keyof typeof LIST_STATUS_FILTER_LABELS)[];
+  status: string;
+  onStatus: (status: string) => void;
+  /** Matching items (undefined while loading) and the German noun as [singular, plural]. */
+  total: number | undefined;
+  noun: readonly [string, string];
+}
+
+/** Search box (debounced by the hook) and status filter above a list, with the number of hits. */
+export function ListToolbar({ placeholder, searchInput, onSearchInput, statuses, status, onStatus, total, noun }: ListToolbarProps) {
+  const searchId = useId();
+  const statusId = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-3" role="search">
+      <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
+        <Label htmlFor={searchId}>Suche</Label>
+        <Input
+          id={searchId}
+          type="search"
+          value={searchInput}
+          maxLength={200}
+          placeholder={placeholder}
+          onChange={(event) => onSearchInput(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={statusId}>Status</Label>
+        <NativeSelect id={statusId} className="w-44" value={status} onChange={(event) => onStatus(event.target.value)}>
+          <option value="">Alle</option>
+          {statuses.map((value) => (
+            <option key={value} value={value}>
+              {LIST_STATUS_FILTER_LABELS[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {total !== undefined && (
+        <p className="pb-2 text-sm text-muted-foreground" aria-live="polite">
+          {total} {total === 1 ? noun[0] : noun[1]}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "Zurück / Seite x von y / Weiter" below a list; nothing before the first answer. */
+export function ListPager({ page, pages, total, onPage }: { page: number; pages: number; total: number | undefined; onPage: (page: number) => void }) {
+  if (total === undefined || total === 0) return null;
+  return (
+    <nav aria-label="Seiten" className="flex flex-wrap items-center justify-between gap-3">
+      <Button variant="outline" onClick={() => onPage(Math.max(1, page - 1))} disabled={page <= 1}>
+        <ChevronLeft aria-hidden="true" />
+        Zurück
+      </Button>
+      <p className="text-sm" aria-live="polite">
+        Seite {page} von {pages}
+      </p>
+      <Button variant="outline" onClick={() => onPage(Math.min(pages, page + 1))} disabled={page >= pages}>
+        Weiter
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}
