@@ -24,10 +24,6 @@ export const markCategoryViewedSchema = z.object({
   category: z.enum(NOTIFICATION_CATEGORIES, { error: "Ungültige Kategorie" }),
 });
 
-/** PATCH /api/admin/companies/{id}: verify or unverify. */
-export const companyVerificationSchema = z.object({
-  verified: z.boolean({ error: "verified muss true oder false sein" }),
-});
 
 const positiveIntParam = (fallback: number, max: number, message: string) =>
   z

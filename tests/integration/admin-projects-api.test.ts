@@ -508,6 +508,8 @@ describe("companies", () => {
       city: "1020 Wien",
       services: ["Badrenovierung", "Fliesenleger"],
       verified: true,
+      zipCode: null,
+      deactivatedAt: null,
       createdAt: expect.any(String),
     });
     expect(companies.length).toBe(await getDb().company.count());
