@@ -24,7 +24,6 @@ export const markCategoryViewedSchema = z.object({
   category: z.enum(NOTIFICATION_CATEGORIES, { error: "Ungültige Kategorie" }),
 });
 
-
 const positiveIntParam = (fallback: number, max: number, message: string) =>
   z
     .string()
