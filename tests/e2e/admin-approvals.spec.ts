@@ -129,7 +129,10 @@ test("an admin rejects a partner onboarding record in the details dialog", async
   await reject.getByRole("button", { name: "Ablehnen" }).click();
   await expect(page.getByText("Partner abgelehnt")).toBeVisible({ timeout: 10_000 });
   await expect(dialog.getByRole("button", { name: "Ablehnen" })).toHaveCount(0);
+  // The confirmation closes first; then Esc closes the details.
+  await expect(reject).toHaveCount(0);
   await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
   await expect(row).toContainText("Abgelehnt");
 
   const [stored] = await queryRows<{ status: string; processed_by: number | null; notes: string | null }>(

@@ -65,6 +65,11 @@ async function assignedLead(
 
 async function login(page: Page, email: string, password: string) {
   await open(page, "/firmen-login");
+  await submitLogin(page, email, password);
+}
+
+/** Fills and sends the login form of the page on screen (/firmen-login, loaded and idle). */
+async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel("E-Mail", { exact: true }).fill(email);
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
@@ -233,7 +238,7 @@ test("an invited company sets its password, works with its leads, asks for adver
   await expect(page).toHaveURL(/\/$/);
   await open(page, "/company-dashboard");
   await expect(page).toHaveURL(/\/firmen-login$/);
-  await login(page, email, "zweites-passwort");
+  await submitLogin(page, email, "zweites-passwort");
   await expect(page.getByRole("heading", { level: 1, name: `Willkommen, ${COMPANY}` })).toBeVisible();
 });
 

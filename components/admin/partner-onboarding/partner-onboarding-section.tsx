@@ -57,7 +57,9 @@ async function fetchOnboarding(params: ApprovalListParams): Promise<ApprovalList
 }
 
 export function PartnerOnboardingSection() {
-  const [detailsId, setDetailsId] = useState<number | null>(null);
+  // The record whose details are open; the dialog shows its newest version from the list, and keeps
+  // the one it opened with while a decision moves it to another page of the list.
+  const [details, setDetails] = useState<AdminOnboarding | null>(null);
   const [confirm, setConfirm] = useState<{ record: AdminOnboarding; status: OnboardingDecision } | null>(null);
   const paged = usePagedList({ queryKey: ADMIN_QUERY_KEYS.onboarding, fetchPage: fetchOnboarding, refetchInterval: ADMIN_REFETCH_MS.onboarding });
   const records = paged.list;
@@ -69,7 +71,7 @@ export function PartnerOnboardingSection() {
   });
 
   const busyFor = (id: number): OnboardingDecision | null => (decide.isPending && decide.variables?.id === id ? decide.variables.status : null);
-  const selected = records.data?.find((record) => record.id === detailsId) ?? null;
+  const selected = details ? (records.data?.find((record) => record.id === details.id) ?? details) : null;
 
   return (
     <section aria-label="Partner-Onboarding" className="grid gap-4">
@@ -121,7 +123,7 @@ export function PartnerOnboardingSection() {
               <TableCell className="whitespace-nowrap">{formatGermanDate(record.createdAt)}</TableCell>
               <TableCell>
                 <div className="flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setDetailsId(record.id)}>
+                  <Button size="sm" variant="outline" onClick={() => setDetails(record)}>
                     <Eye aria-hidden="true" />
                     Details<span className="sr-only">: {name}</span>
                   </Button>
@@ -154,9 +156,9 @@ export function PartnerOnboardingSection() {
 
       <OnboardingDetailsDialog
         record={selected}
-        open={detailsId !== null}
+        open={details !== null}
         onOpenChange={(open) => {
-          if (!open) setDetailsId(null);
+          if (!open) setDetails(null);
         }}
         busy={selected ? busyFor(selected.id) : null}
         onDecide={(status) => {
