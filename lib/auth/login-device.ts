@@ -70,8 +70,9 @@ export function loginDeviceFromRequest(request: Request, nowMs = Date.now()): Lo
   if (!match) return null;
   const userId = Number(match[1]);
   const issuedAt = Number(match[2]);
-  const given = Buffer.from(match[3], "base64url");
-  const expected = signature(userId, issuedAt);
+  // Compared as text: a base64url string with other unused low bits would decode to the same bytes.
+  const given = Buffer.from(match[3]);
+  const expected = Buffer.from(signature(userId, issuedAt).toString("base64url"));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const ageSeconds = nowMs / 1000 - issuedAt;
   if (ageSeconds < -60 || ageSeconds > LOGIN_DEVICE_MAX_AGE_SECONDS) return null;
