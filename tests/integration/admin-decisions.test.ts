@@ -35,14 +35,16 @@ const putOnboarding = (id: number, body: unknown) => putOnboardingRoute(request(
 const patchAdvertising = (id: number, body: unknown) =>
   patchAdvertisingRoute(request("PATCH", `/api/admin/advertising-requests/${id}/status`, admin.cookie, body), params(id));
 
+// The lists are paged, pending first (issue 13 §7): search for this file's rows (e-mails "dec-…").
+const OWN_ROWS = "?search=dec-&pageSize=100";
 async function listRegistrations(): Promise<Record<string, unknown>[]> {
-  return (await (await getRegistrations(request("GET", "/api/admin/company-registrations", admin.cookie))).json()).registrations;
+  return (await (await getRegistrations(request("GET", `/api/admin/company-registrations${OWN_ROWS}`, admin.cookie))).json()).registrations;
 }
 async function listOnboarding(): Promise<Record<string, unknown>[]> {
-  return (await getOnboarding(request("GET", "/api/partner-onboarding", admin.cookie))).json();
+  return (await getOnboarding(request("GET", `/api/partner-onboarding${OWN_ROWS}`, admin.cookie))).json();
 }
 async function listAdvertising(): Promise<Record<string, unknown>[]> {
-  return (await (await getAdvertising(request("GET", "/api/admin/advertising-requests", admin.cookie))).json()).requests;
+  return (await (await getAdvertising(request("GET", `/api/admin/advertising-requests${OWN_ROWS}`, admin.cookie))).json()).requests;
 }
 
 let admin: Awaited<ReturnType<typeof createAdminAccount>>;
