@@ -50,10 +50,12 @@ function request(method: string, path: string, options: CallOptions = {}): Reque
 
 const params = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
 
-const listRegistrations = (cookie?: string) => getRegistrations(request("GET", "/api/admin/company-registrations", { cookie }));
+// The lists are paged, pending first (issue 13 §7): this file reads its own pending rows (e-mails "appr-…").
+const OWN_PENDING = "?search=appr-&status=pending&pageSize=100";
+const listRegistrations = (cookie?: string) => getRegistrations(request("GET", `/api/admin/company-registrations${OWN_PENDING}`, { cookie }));
 const patchRegistration = (id: string | number, options: CallOptions) =>
   patchRegistrationRoute(request("PATCH", `/api/admin/company-registrations/${id}/status`, options), params(id));
-const listOnboarding = (cookie?: string) => getOnboarding(request("GET", "/api/partner-onboarding", { cookie }));
+const listOnboarding = (cookie?: string) => getOnboarding(request("GET", `/api/partner-onboarding${OWN_PENDING}`, { cookie }));
 const putOnboarding = (id: string | number, options: CallOptions) =>
   putOnboardingRoute(request("PUT", `/api/partner-onboarding/${id}/status`, options), params(id));
 const listAdvertising = (cookie?: string) => getAdvertising(request("GET", "/api/admin/advertising-requests", { cookie }));
