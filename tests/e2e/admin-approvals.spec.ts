@@ -129,10 +129,13 @@ test("an admin rejects a partner onboarding record in the details dialog", async
   await reject.getByRole("button", { name: "Ablehnen" }).click();
   await expect(page.getByText("Partner abgelehnt")).toBeVisible({ timeout: 10_000 });
   await expect(dialog.getByRole("button", { name: "Ablehnen" })).toHaveCount(0);
-  // The confirmation closes first; then Esc closes the details.
+  // The confirmation closes first (while it is open the details are hidden from the accessibility
+  // tree, so wait until they are back); then Esc closes the details.
   await expect(reject).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Status Abgelehnt")).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(row).toContainText("Abgelehnt");
 
   const [stored] = await queryRows<{ status: string; processed_by: number | null; notes: string | null }>(
