@@ -9,8 +9,8 @@ import { useState } from "react";
 
 import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
 import { AdminTableHeader } from "@/components/admin/admin-list-table";
+import { ListPager } from "@/components/admin/list-controls";
 import { NativeSelect } from "@/components/forms/form-controls";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
@@ -113,17 +113,7 @@ export function AuditLogSection() {
         </Table>
       )}
 
-      <nav aria-label="Seiten des Verlaufs" className="flex items-center justify-end gap-3">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
-          Zurück
-        </Button>
-        <span className="text-sm text-muted-foreground">
-          Seite {Math.min(page, pages)} von {pages}
-        </span>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((current) => current + 1)}>
-          Weiter
-        </Button>
-      </nav>
+      <ListPager page={Math.min(page, pages)} pages={pages} total={list.data?.total} onPage={setPage} />
     </section>
   );
 }
