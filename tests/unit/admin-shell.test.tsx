@@ -1,6 +1,6 @@
 /**
  * The admin shell's section navigation in jsdom (authenticated-side.md §2 "Admin dashboard
- * navigation", §7): the 11 visible sections with labels and links, aria-current on the active one,
+ * navigation", §7): the visible sections with labels and links, aria-current on the active one,
  * red badges from GET /api/admin/notification-counts, and marking a category viewed on click.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";

@@ -1,7 +1,7 @@
 "use client";
 /**
  * The admin dashboard's section navigation (authenticated-side.md §2 "Admin dashboard navigation"):
- * the 11 visible sections of lib/domain/admin-sections.ts with their German labels, the active one
+ * the visible sections of lib/domain/admin-sections.ts with their German labels, the active one
  * marked with aria-current="page" (the hidden quizzes view counts as Quiz Management), and red count
  * badges for projects, registrations, partnerOnboarding, aiOffers and advertising (refreshed every
  * 30 s). Choosing an entry whose count is above 0 marks that category viewed. Rendered by
