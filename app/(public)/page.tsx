@@ -7,6 +7,7 @@ import { PriceGuideTeaser } from "@/components/home/price-guide-teaser";
 import { Testimonials } from "@/components/home/testimonials";
 import { siteConfig } from "@/lib/config";
 import { HOME_FAQ } from "@/lib/content/home";
+import { getSiteSettings } from "@/lib/data/settings";
 import { faqJsonLd, organizationJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -21,12 +22,14 @@ export const metadata = pageMetadata({
 /**
  * Home page (public-side.md §2 Home): hero with the service search, how it works, price-guide
  * teaser, testimonials, guide teaser and FAQ. Static; only the search box, the tabs
- * and the blog teaser (client-side fetch) run on the client.
+ * and the blog teaser (client-side fetch) run on the client. ISR (the public layout's revalidate):
+ * the organisation's JSON-LD carries the contact details of the "Einstellungen".
  */
-export default function HomePage() {
+export default async function HomePage() {
+  const { contact } = await getSiteSettings();
   return (
     <>
-      <JsonLd data={[organizationJsonLd(), faqJsonLd(HOME_FAQ)]} />
+      <JsonLd data={[organizationJsonLd(contact), faqJsonLd(HOME_FAQ)]} />
       <HomeHero />
       <HowItWorks />
       <PriceGuideTeaser />

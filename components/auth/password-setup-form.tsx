@@ -44,7 +44,7 @@ interface SetupResult {
 
 /**
  * @param token        The setup token from the link.
- * @param contactEmail Public contact address shown on the invalid-link screen (`siteConfig.email`).
+ * @param contactEmail Public contact address shown on the invalid-link screen (the "Einstellungen").
  */
 export function PasswordSetupForm({ token, contactEmail }: { token: string; contactEmail: string }) {
   const router = useRouter();

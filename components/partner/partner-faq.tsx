@@ -1,20 +1,22 @@
 import { SectionHeading } from "@/components/home/section-heading";
 import { FaqList } from "@/components/ui/faq-list";
-import { PARTNER_FAQ } from "@/lib/content/partner-landing";
+import type { FaqItem } from "@/lib/content/home";
 
 /**
  * Company FAQ of /unternehmen (authenticated-side.md §1: six questions): one item open at a time,
  * closable again (native disclosure, no client JavaScript); answers stay in the HTML while closed
  * (they are also the FAQPage JSON-LD).
+ *
+ * @param items lib/content/partner-landing.ts `partnerFaq(commission)`.
  */
-export function PartnerFaq() {
+export function PartnerFaq({ items }: { items: readonly FaqItem[] }) {
   return (
     <section aria-labelledby="partner-faq-title" className="bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="partner-faq-title" eyebrow="FAQ" title="Häufige Fragen von Unternehmen">
           Provision, Verifizierung und Vertragsbedingungen auf einen Blick.
         </SectionHeading>
-        <FaqList items={PARTNER_FAQ} group="partner-faq" className="mt-10" />
+        <FaqList items={items} group="partner-faq" className="mt-10" />
       </div>
     </section>
   );

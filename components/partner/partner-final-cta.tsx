@@ -1,15 +1,16 @@
 import { Mail } from "lucide-react";
 
-import { siteConfig } from "@/lib/config";
 import { partnerMailtoHref } from "@/lib/content/partner-landing";
 
 import { RegistrationCta } from "./registration-visibility";
 
 /**
  * Closing call to action of /unternehmen (authenticated-side.md §1): a button that reveals the
- * registration form and a mailto link to the contact address (siteConfig.email).
+ * registration form and a mailto link to the contact address.
+ *
+ * @param email The public contact address of the "Einstellungen".
  */
-export function PartnerFinalCta() {
+export function PartnerFinalCta({ email }: { email: string }) {
   return (
     <section aria-labelledby="partner-final-cta-title" className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <div className="mx-auto max-w-5xl rounded-3xl bg-linear-to-br from-primary to-blue-800 px-6 py-12 text-center text-primary-foreground shadow-xl sm:px-12">
@@ -26,11 +27,11 @@ export function PartnerFinalCta() {
         <p className="mt-8 text-blue-50">
           Noch Fragen? Schreiben Sie uns:{" "}
           <a
-            href={partnerMailtoHref()}
+            href={partnerMailtoHref(email)}
             className="inline-flex items-center gap-1.5 font-semibold break-all text-white underline underline-offset-4 hover:decoration-2 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <Mail className="size-4 shrink-0" aria-hidden="true" />
-            {siteConfig.email}
+            {email}
           </a>
         </p>
       </div>

@@ -1,7 +1,7 @@
 import { BadgeCheck, Handshake, MessageCircle } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { PARTNER_COMMISSION_PERCENT, partnerWhatsAppHref } from "@/lib/content/partner-landing";
+import { partnerWhatsAppHref } from "@/lib/content/partner-landing";
 
 import { RegistrationCta } from "./registration-visibility";
 
@@ -12,9 +12,12 @@ const HERO_GLOW = {
 
 /**
  * Hero of /unternehmen (authenticated-side.md §1 "Partner landing page"): headline, the call to
- * action that reveals the registration form, and a WhatsApp contact button (siteConfig.whatsapp).
+ * action that reveals the registration form, and a WhatsApp contact button.
+ *
+ * @param commission The commission as shown, e.g. "10 %" (from the "Einstellungen").
+ * @param whatsapp WhatsApp number of the "Einstellungen"; empty hides the button.
  */
-export function PartnerHero() {
+export function PartnerHero({ commission, whatsapp }: { commission: string; whatsapp: string }) {
   return (
     <section aria-labelledby="partner-hero-title" className="relative overflow-hidden bg-linear-to-br from-primary to-blue-800 text-primary-foreground">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0" style={HERO_GLOW} />
@@ -28,24 +31,26 @@ export function PartnerHero() {
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-blue-50 sm:text-xl">
           Werden Sie Partner und erhalten Sie qualifizierte Renovierungsanfragen aus Wien. Sie zahlen nur
-          {` ${PARTNER_COMMISSION_PERCENT} % `}Provision – und nur, wenn ein Projekt erfolgreich abgeschlossen ist.
+          {` ${commission} `}Provision – und nur, wenn ein Projekt erfolgreich abgeschlossen ist.
         </p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <RegistrationCta className="h-auto min-h-12 bg-white py-3 whitespace-normal text-primary hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-700">
             Jetzt Partner werden
           </RegistrationCta>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="h-auto min-h-12 border-white/70 bg-transparent py-3 whitespace-normal text-white hover:bg-white/10 hover:text-white focus-visible:ring-white focus-visible:ring-offset-blue-700"
-          >
-            <a href={partnerWhatsAppHref()} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden="true" />
-              Per WhatsApp kontaktieren
-              <span className="sr-only"> (öffnet WhatsApp in einem neuen Fenster)</span>
-            </a>
-          </Button>
+          {whatsapp ? (
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="h-auto min-h-12 border-white/70 bg-transparent py-3 whitespace-normal text-white hover:bg-white/10 hover:text-white focus-visible:ring-white focus-visible:ring-offset-blue-700"
+            >
+              <a href={partnerWhatsAppHref(whatsapp)} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden="true" />
+                Per WhatsApp kontaktieren
+                <span className="sr-only"> (öffnet WhatsApp in einem neuen Fenster)</span>
+              </a>
+            </Button>
+          ) : null}
         </div>
         <ul className="mt-8 flex flex-col gap-2 text-sm font-medium text-blue-50 sm:flex-row sm:gap-6">
           {["Keine Vorauszahlung", "Keine Mindestlaufzeit", "Jederzeit kündbar"].map((fact) => (

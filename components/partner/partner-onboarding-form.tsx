@@ -119,7 +119,15 @@ const TEXT_MAX: Record<OnboardingTextField, number> = {
   cashPaymentReason: MAX.cashPaymentReason,
 };
 
-export function PartnerOnboardingForm({ language, contactEmail }: { language: OnboardingLanguage; contactEmail: string }) {
+export function PartnerOnboardingForm({
+  language,
+  contactEmail,
+  commissionBps,
+}: {
+  language: OnboardingLanguage;
+  contactEmail: string;
+  commissionBps: number;
+}) {
   const texts = PARTNER_ONBOARDING_TEXTS[language];
   const schema = useMemo(() => createPartnerOnboardingSchema(language), [language]);
   const [sent, setSent] = useState(false);
@@ -220,7 +228,7 @@ export function PartnerOnboardingForm({ language, contactEmail }: { language: On
         {text("specialNotes", { multiline: true })}
       </FormSection>
 
-      <FormSection id="payment" title={texts.sections.payment} intro={texts.sections.paymentIntro}>
+      <FormSection id="payment" title={texts.sections.payment} intro={texts.sections.paymentIntro(commissionBps)}>
         <RadioChoice control={control} texts={texts} field="paymentMethod" options={texts.options.paymentMethod} />
         {text("paymentMethodOther")}
         {text("provisionNotes", { multiline: true })}

@@ -1,5 +1,5 @@
 import { PARTNER_ONBOARDING_TEXTS } from "@/lib/content/partner-onboarding-texts";
-import { siteConfig } from "@/lib/config";
+import { getSiteSettings } from "@/lib/data/settings";
 import type { OnboardingLanguage } from "@/lib/validation/partner-onboarding";
 
 import { PartnerOnboardingForm } from "./partner-onboarding-form";
@@ -7,10 +7,12 @@ import { PartnerOnboardingForm } from "./partner-onboarding-form";
 /**
  * Body of /partner-onboarding and /partner-onboarding2 (public-side.md §2 "Partner onboarding"):
  * heading, intro and the form in the given language. The English page marks its content with
- * lang="en" (the document language is German).
+ * lang="en" (the document language is German). Contact address and commission come from the
+ * "Einstellungen" (issue 13 §8).
  */
-export function PartnerOnboardingPage({ language }: { language: OnboardingLanguage }) {
+export async function PartnerOnboardingPage({ language }: { language: OnboardingLanguage }) {
   const texts = PARTNER_ONBOARDING_TEXTS[language];
+  const { contact, marketplace } = await getSiteSettings();
   return (
     <div lang={language}>
       <section className="border-b bg-secondary">
@@ -20,7 +22,7 @@ export function PartnerOnboardingPage({ language }: { language: OnboardingLangua
         </div>
       </section>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <PartnerOnboardingForm language={language} contactEmail={siteConfig.email} />
+        <PartnerOnboardingForm language={language} contactEmail={contact.email} commissionBps={marketplace.commissionBps} />
       </div>
     </div>
   );

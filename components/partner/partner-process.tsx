@@ -1,16 +1,20 @@
 import { SectionHeading } from "@/components/home/section-heading";
-import { PARTNER_STEPS } from "@/lib/content/partner-landing";
+import { partnerSteps } from "@/lib/content/partner-landing";
 
 import { PartnerIcon } from "./partner-icon";
 
-/** The 4-step process (authenticated-side.md §1): register, verification, receive leads, pay commission. */
-export function PartnerProcess() {
+/**
+ * The 4-step process (authenticated-side.md §1): register, verification, receive leads, pay commission.
+ *
+ * @param commission The commission as shown, e.g. "10 %" (from the "Einstellungen").
+ */
+export function PartnerProcess({ commission }: { commission: string }) {
   return (
     <section aria-labelledby="partner-process-title" className="bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="partner-process-title" eyebrow="So funktioniert's" title="In 4 Schritten zu neuen Aufträgen" />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PARTNER_STEPS.map((step, index) => (
+          {partnerSteps(commission).map((step, index) => (
             <li key={step.title} className="relative rounded-2xl border bg-card p-6 shadow-sm">
               <div className="flex items-center gap-3">
                 <span

@@ -68,8 +68,9 @@ export function revalidateBlogPages(slugs: readonly (string | null | undefined)[
 }
 
 /**
- * Revalidates what shows the operator's settings (issue 13 §8) after an admin saves them: the
- * footer of every public page (the root layout, which covers all pages), the home page, /kontakt
+ * Revalidates what shows the operator's settings (issue 13 §8) after an admin saves them: every
+ * page under the root layout (footer, contact details and JSON-LD, /impressum, /agb, /datenschutz,
+ * /unternehmen and the partner forms with the commission), and explicitly the home page, /kontakt
  * and /impressum. This covers this instance's cache only; other instances re-render the pages
  * within their ISR time (`revalidate = 60` of the public layout) and read settings at most
  * SETTINGS_CACHE_MS old (lib/data/settings.ts).

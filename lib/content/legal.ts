@@ -14,11 +14,12 @@
  *   Datenschutzbehörde: https://www.dsb.gv.at
  * - Retention of business records: § 132 Bundesabgabenordnung (BAO), 7 years.
  *
- * The imprint is built from the admin's "Einstellungen" (`imprintDocument(settings)`); terms and
- * privacy policy take brand, address and e-mail from `siteConfig` (environment).
+ * All three are built from the admin's "Einstellungen" (issue 13 §8): the imprint from the contact
+ * and register data (`imprintDocument`), terms and privacy policy from the operator's name, address,
+ * e-mail, phone and the commission rate (`termsDocument`, `privacyDocument`).
  */
 import { siteConfig } from "@/lib/config";
-import { addressLine, missingImprintFields, phoneHref, type SiteSettings } from "@/lib/domain/settings";
+import { addressLine, formatCommission, missingImprintFields, phoneHref, type SiteSettings } from "@/lib/domain/settings";
 import { env } from "@/lib/env";
 
 /** A link inside a legal text: site paths ("/datenschutz"), `mailto:`/`tel:` or external https URLs. */
@@ -59,20 +60,25 @@ export interface LegalDocument {
 /** Date of the current terms and privacy policy (public-side.md §2). */
 export const LEGAL_TEXTS_UPDATED = "Juli 2025";
 
-/**
- * Operator name and address in the terms and privacy policy: the environment's values
- * (lib/config.ts), the brand name while no legal name is set. The imprint reads the admin's
- * "Einstellungen" instead (`imprintDocument`).
- */
-const OPERATOR = siteConfig.company.legalName || siteConfig.name;
-const ADDRESS = addressLine(siteConfig.address) || "Wien";
 const SITE_HOST = new URL(siteConfig.url).host;
 
 const link = (text: string, href: string): LegalLink => ({ text, href });
 const paragraph = (...text: (string | LegalLink)[]): LegalBlock => ({ type: "paragraph", text });
 const list = (...items: LegalText[]): LegalBlock => ({ type: "list", items });
-const emailLink = link(siteConfig.email, `mailto:${siteConfig.email}`);
-const phoneLink = link(siteConfig.phone, phoneHref(siteConfig.phone));
+
+/**
+ * The operator as the terms and privacy policy name it: the imprint's company name (the brand while
+ * none is entered), the address ("Wien" while none is entered), e-mail and phone links.
+ */
+function operatorOf(settings: Pick<SiteSettings, "contact" | "imprint">) {
+  const { contact, imprint } = settings;
+  return {
+    name: imprint.companyName.trim() || siteConfig.name,
+    address: addressLine(contact) || "Wien",
+    emailLink: link(contact.email, `mailto:${contact.email}`),
+    phoneLink: link(contact.phone, phoneHref(contact.phone)),
+  };
+}
 
 /** Shown in the imprint for a value the operator has not entered yet. */
 export const IMPRINT_MISSING_VALUE = "noch nicht eingetragen";
@@ -189,305 +195,328 @@ export function imprintDocument(settings: Pick<SiteSettings, "contact" | "imprin
   };
 }
 
-/** Allgemeine Geschäftsbedingungen (11 sections, July 2025). */
-export const TERMS: LegalDocument = {
+/** Title and description of /agb (static, for the page's metadata). */
+export const TERMS_META = {
   path: "/agb",
   title: "Allgemeine Geschäftsbedingungen (AGB)",
   description: `AGB von ${siteConfig.name}: kostenlose Vermittlung für Kundinnen und Kunden, Bedingungen für Partnerbetriebe, Provision, Zahlung, Haftung und Gerichtsstand Wien.`,
-  updated: LEGAL_TEXTS_UPDATED,
-  numbered: true,
-  sections: [
-    {
-      title: "Geltungsbereich",
-      blocks: [
-        paragraph(
-          `Diese Allgemeinen Geschäftsbedingungen (AGB) gelten für die Nutzung der Plattform ${siteConfig.name} unter ${SITE_HOST} und für alle damit verbundenen Leistungen der ${OPERATOR}, ${ADDRESS} (im Folgenden „${siteConfig.name}“ oder „wir“).`,
-        ),
-        paragraph(
-          "Sie gelten für Personen, die über die Plattform Angebote für Renovierungs-, Bau- oder Handwerksleistungen anfragen („Kundinnen und Kunden“), und für Unternehmen, die über die Plattform Anfragen erhalten („Partnerbetriebe“).",
-        ),
-        paragraph("Abweichende Geschäftsbedingungen von Partnerbetrieben gelten nur, wenn wir ihnen ausdrücklich schriftlich zustimmen."),
-      ],
-    },
-    {
-      title: "Leistungen",
-      blocks: [
-        paragraph(
-          `${siteConfig.name} betreibt einen Online-Marktplatz: Kundinnen und Kunden beschreiben ihr Projekt mit einem kurzen Fragebogen, und wir leiten die Anfrage an bis zu 4 passende, geprüfte Partnerbetriebe aus Wien und Umgebung weiter. Diese melden sich direkt bei den Kundinnen und Kunden und erstellen ihnen ein Angebot.`,
-        ),
-        list(
-          "Für Kundinnen und Kunden ist die Vermittlung kostenlos und unverbindlich. Sie bezahlen nur den Betrieb, den sie selbst beauftragen; sagt ihnen kein Angebot zu, entstehen keine Kosten.",
-          "Kundinnen und Kunden erhalten bis zu 4 kostenlose Angebote. Einen Anspruch darauf, dass sich eine bestimmte Anzahl von Betrieben meldet oder ein Vertrag zustande kommt, gibt es nicht.",
-          "Für Badrenovierungen können wir zusätzlich drei unverbindliche Angebotsvarianten (Budget, Standard, Premium) erstellen, die vor dem Versand von unserem Team geprüft werden.",
-        ),
-        paragraph(
-          "Wir erbringen selbst keine Bau-, Renovierungs- oder Handwerksleistungen. Angaben im Preisleitfaden und in Angebotsvarianten sind Richtwerte; maßgeblich ist allein das Angebot des Partnerbetriebs nach Besichtigung vor Ort.",
-        ),
-      ],
-    },
-    {
-      title: "Registrierung von Partnerbetrieben",
-      blocks: [
-        paragraph(
-          "Unternehmen bewerben sich über unser Partner-Formular. Vor der Freischaltung prüfen wir insbesondere die Gewerbeberechtigung, eine aufrechte Betriebshaftpflichtversicherung, Referenzen und Kundenbewertungen. Wir melden uns in der Regel innerhalb von 2–3 Werktagen; ein Anspruch auf Aufnahme besteht nicht.",
-        ),
-        paragraph(
-          "Freigeschaltete Partnerbetriebe erhalten einen persönlichen Zugang zum Firmen-Dashboard. Die Zugangsdaten sind geheim zu halten; für Handlungen über ihren Zugang ist der Partnerbetrieb verantwortlich.",
-        ),
-        paragraph(
-          "Die Partnerschaft kann von beiden Seiten jederzeit schriftlich (auch per E-Mail) beendet werden. Provisionsansprüche für bereits vermittelte Aufträge bleiben davon unberührt.",
-        ),
-      ],
-    },
-    {
-      title: "Provision",
-      blocks: [
-        paragraph(
-          "Für jeden erfolgreich vermittelten Auftrag zahlt der Partnerbetrieb eine Provision von 10 % brutto. Erfolgreich vermittelt ist ein Auftrag, wenn Kundinnen oder Kunden, deren Anfrage wir dem Partnerbetrieb übermittelt haben, mit diesem einen Vertrag über das angefragte Projekt abschließen.",
-        ),
-        paragraph(
-          "Die Provision wird auf den gesamten Auftragswert berechnet, einschließlich aller Teile, die bar oder direkt an den Partnerbetrieb bezahlt werden, sowie späterer Erweiterungen desselben Auftrags.",
-        ),
-        paragraph("Für Anfragen, aus denen kein Auftrag entsteht, fällt keine Provision an. Für Kundinnen und Kunden ist die Nutzung der Plattform immer provisionsfrei."),
-      ],
-    },
-    {
-      title: "Zahlungsbedingungen",
-      blocks: [
-        list(
-          "Wir stellen die Provision in Rechnung, sobald uns der Vertragsabschluss gemeldet wurde oder bekannt ist.",
-          "Die Zahlung erfolgt ausschließlich per Überweisung auf das in der Rechnung angegebene Konto; Barzahlungen nehmen wir nicht an.",
-          "Das Zahlungsziel beträgt maximal 14 Tage ab Rechnungsdatum. Bei Zahlungsverzug verrechnen wir die gesetzlichen Verzugszinsen für Unternehmergeschäfte (§ 456 UGB).",
-        ),
-      ],
-    },
-    {
-      title: "Pflichten der Nutzerinnen und Nutzer",
-      blocks: [
-        paragraph("Kundinnen und Kunden machen im Fragebogen wahrheitsgemäße Angaben und geben nur eigene Kontaktdaten an."),
-        paragraph("Partnerbetriebe verpflichten sich,"),
-        list(
-          "sich innerhalb von 24 bis 48 Stunden bei den vermittelten Kundinnen und Kunden zu melden,",
-          "nur Angebote für Leistungen abzugeben, für die sie die nötige Gewerbeberechtigung besitzen,",
-          "ihre Betriebshaftpflichtversicherung aufrecht zu halten und Änderungen ihrer Unternehmensdaten unverzüglich mitzuteilen,",
-          "Vertragsabschlüsse und den Auftragswert vermittelter Aufträge wahrheitsgemäß und unverzüglich zu melden,",
-          "die erhaltenen Kundendaten ausschließlich für die Bearbeitung der jeweiligen Anfrage zu verwenden.",
-        ),
-        paragraph("Automatisierte Abfragen, Scheinanfragen und jede missbräuchliche Nutzung der Plattform sind untersagt."),
-      ],
-    },
-    {
-      title: "Verträge zwischen Kunden und Partnerbetrieben",
-      blocks: [
-        paragraph(
-          `Verträge über die Ausführung eines Projekts kommen ausschließlich direkt zwischen Kundin bzw. Kunde und Partnerbetrieb zustande. ${siteConfig.name} wird nicht Vertragspartei und vertritt keine der beiden Seiten.`,
-        ),
-        paragraph(
-          "Für Leistungsumfang, Preis, Termine, Gewährleistung und allfällige Garantien ist allein der beauftragte Partnerbetrieb verantwortlich. Wir empfehlen, vor der Beauftragung eine Besichtigung vor Ort zu vereinbaren und ein schriftliches Angebot einzuholen.",
-        ),
-      ],
-    },
-    {
-      title: "Haftung",
-      blocks: [
-        paragraph(
-          "Wir wählen unsere Partnerbetriebe sorgfältig aus, haften aber nicht für deren Angebote, Leistungen oder Verhalten.",
-        ),
-        paragraph(
-          "Im Übrigen haften wir nur für Schäden, die wir vorsätzlich oder grob fahrlässig verursacht haben. Diese Beschränkung gilt nicht für Personenschäden und nicht, soweit zwingendes Recht – insbesondere das Konsumentenschutzgesetz (KSchG) – eine weitergehende Haftung vorsieht.",
-        ),
-        paragraph("Wir bemühen uns um eine ständige Erreichbarkeit der Plattform, können diese wegen Wartungsarbeiten und technischer Störungen aber nicht garantieren."),
-      ],
-    },
-    {
-      title: "Datenschutz",
-      blocks: [
-        paragraph(
-          "Personenbezogene Daten verarbeiten wir nach der Datenschutz-Grundverordnung (DSGVO) und dem österreichischen Datenschutzgesetz (DSG). Einzelheiten finden Sie in unserer ",
-          link("Datenschutzerklärung", "/datenschutz"),
-          ".",
-        ),
-        paragraph(
-          "Partnerbetriebe sind für die Kundendaten, die sie von uns erhalten, selbst Verantwortliche im Sinne der DSGVO.",
-        ),
-      ],
-    },
-    {
-      title: "Änderungen der AGB",
-      blocks: [
-        paragraph(
-          "Wir können diese AGB aus sachlich gerechtfertigten Gründen ändern, etwa bei einer geänderten Rechtslage oder neuen Funktionen der Plattform. Änderungen teilen wir registrierten Partnerbetrieben per E-Mail mit.",
-        ),
-        paragraph(
-          "Die Änderungen gelten als angenommen, wenn nicht binnen 14 Tagen ab Zugang der Mitteilung schriftlich (auch per E-Mail) widersprochen wird. Auf diese Frist und die Bedeutung des Schweigens weisen wir in der Mitteilung gesondert hin.",
-        ),
-        paragraph("Für Anfragen von Kundinnen und Kunden gilt die Fassung der AGB, die zum Zeitpunkt der Anfrage veröffentlicht ist."),
-      ],
-    },
-    {
-      title: "Anwendbares Recht und Gerichtsstand",
-      blocks: [
-        paragraph("Es gilt österreichisches Recht unter Ausschluss der Verweisungsnormen des internationalen Privatrechts und des UN-Kaufrechts."),
-        paragraph(
-          "Gerichtsstand ist Wien; zuständig ist das sachlich zuständige Gericht für den 1. Wiener Gemeindebezirk. Für Verbraucherinnen und Verbraucher gilt der gesetzliche Gerichtsstand nach § 14 KSchG; zwingende Verbraucherschutzbestimmungen bleiben unberührt.",
-        ),
-        paragraph("Sollten einzelne Bestimmungen dieser AGB unwirksam sein, bleibt die Wirksamkeit der übrigen Bestimmungen unberührt."),
-      ],
-    },
-  ],
-};
+} as const;
 
-/** Datenschutzerklärung (11 sections, July 2025). */
-export const PRIVACY_POLICY: LegalDocument = {
+/**
+ * Allgemeine Geschäftsbedingungen (11 sections, July 2025) with the operator and the commission
+ * rate of the settings.
+ *
+ * @param settings Contact details, register data and the commission (lib/data/settings.ts `getSiteSettings()`).
+ */
+export function termsDocument(settings: Pick<SiteSettings, "contact" | "imprint" | "marketplace">): LegalDocument {
+  const operator = operatorOf(settings);
+  return {
+    ...TERMS_META,
+    updated: LEGAL_TEXTS_UPDATED,
+    numbered: true,
+    sections: [
+      {
+        title: "Geltungsbereich",
+        blocks: [
+          paragraph(
+            `Diese Allgemeinen Geschäftsbedingungen (AGB) gelten für die Nutzung der Plattform ${siteConfig.name} unter ${SITE_HOST} und für alle damit verbundenen Leistungen der ${operator.name}, ${operator.address} (im Folgenden „${siteConfig.name}“ oder „wir“).`,
+          ),
+          paragraph(
+            "Sie gelten für Personen, die über die Plattform Angebote für Renovierungs-, Bau- oder Handwerksleistungen anfragen („Kundinnen und Kunden“), und für Unternehmen, die über die Plattform Anfragen erhalten („Partnerbetriebe“).",
+          ),
+          paragraph("Abweichende Geschäftsbedingungen von Partnerbetrieben gelten nur, wenn wir ihnen ausdrücklich schriftlich zustimmen."),
+        ],
+      },
+      {
+        title: "Leistungen",
+        blocks: [
+          paragraph(
+            `${siteConfig.name} betreibt einen Online-Marktplatz: Kundinnen und Kunden beschreiben ihr Projekt mit einem kurzen Fragebogen, und wir leiten die Anfrage an bis zu 4 passende, geprüfte Partnerbetriebe aus Wien und Umgebung weiter. Diese melden sich direkt bei den Kundinnen und Kunden und erstellen ihnen ein Angebot.`,
+          ),
+          list(
+            "Für Kundinnen und Kunden ist die Vermittlung kostenlos und unverbindlich. Sie bezahlen nur den Betrieb, den sie selbst beauftragen; sagt ihnen kein Angebot zu, entstehen keine Kosten.",
+            "Kundinnen und Kunden erhalten bis zu 4 kostenlose Angebote. Einen Anspruch darauf, dass sich eine bestimmte Anzahl von Betrieben meldet oder ein Vertrag zustande kommt, gibt es nicht.",
+            "Für Badrenovierungen können wir zusätzlich drei unverbindliche Angebotsvarianten (Budget, Standard, Premium) erstellen, die vor dem Versand von unserem Team geprüft werden.",
+          ),
+          paragraph(
+            "Wir erbringen selbst keine Bau-, Renovierungs- oder Handwerksleistungen. Angaben im Preisleitfaden und in Angebotsvarianten sind Richtwerte; maßgeblich ist allein das Angebot des Partnerbetriebs nach Besichtigung vor Ort.",
+          ),
+        ],
+      },
+      {
+        title: "Registrierung von Partnerbetrieben",
+        blocks: [
+          paragraph(
+            "Unternehmen bewerben sich über unser Partner-Formular. Vor der Freischaltung prüfen wir insbesondere die Gewerbeberechtigung, eine aufrechte Betriebshaftpflichtversicherung, Referenzen und Kundenbewertungen. Wir melden uns in der Regel innerhalb von 2–3 Werktagen; ein Anspruch auf Aufnahme besteht nicht.",
+          ),
+          paragraph(
+            "Freigeschaltete Partnerbetriebe erhalten einen persönlichen Zugang zum Firmen-Dashboard. Die Zugangsdaten sind geheim zu halten; für Handlungen über ihren Zugang ist der Partnerbetrieb verantwortlich.",
+          ),
+          paragraph(
+            "Die Partnerschaft kann von beiden Seiten jederzeit schriftlich (auch per E-Mail) beendet werden. Provisionsansprüche für bereits vermittelte Aufträge bleiben davon unberührt.",
+          ),
+        ],
+      },
+      {
+        title: "Provision",
+        blocks: [
+          paragraph(
+            `Für jeden erfolgreich vermittelten Auftrag zahlt der Partnerbetrieb eine Provision von ${formatCommission(settings.marketplace.commissionBps)} brutto. Erfolgreich vermittelt ist ein Auftrag, wenn Kundinnen oder Kunden, deren Anfrage wir dem Partnerbetrieb übermittelt haben, mit diesem einen Vertrag über das angefragte Projekt abschließen.`,
+          ),
+          paragraph(
+            "Die Provision wird auf den gesamten Auftragswert berechnet, einschließlich aller Teile, die bar oder direkt an den Partnerbetrieb bezahlt werden, sowie späterer Erweiterungen desselben Auftrags.",
+          ),
+          paragraph("Für Anfragen, aus denen kein Auftrag entsteht, fällt keine Provision an. Für Kundinnen und Kunden ist die Nutzung der Plattform immer provisionsfrei."),
+        ],
+      },
+      {
+        title: "Zahlungsbedingungen",
+        blocks: [
+          list(
+            "Wir stellen die Provision in Rechnung, sobald uns der Vertragsabschluss gemeldet wurde oder bekannt ist.",
+            "Die Zahlung erfolgt ausschließlich per Überweisung auf das in der Rechnung angegebene Konto; Barzahlungen nehmen wir nicht an.",
+            "Das Zahlungsziel beträgt maximal 14 Tage ab Rechnungsdatum. Bei Zahlungsverzug verrechnen wir die gesetzlichen Verzugszinsen für Unternehmergeschäfte (§ 456 UGB).",
+          ),
+        ],
+      },
+      {
+        title: "Pflichten der Nutzerinnen und Nutzer",
+        blocks: [
+          paragraph("Kundinnen und Kunden machen im Fragebogen wahrheitsgemäße Angaben und geben nur eigene Kontaktdaten an."),
+          paragraph("Partnerbetriebe verpflichten sich,"),
+          list(
+            "sich innerhalb von 24 bis 48 Stunden bei den vermittelten Kundinnen und Kunden zu melden,",
+            "nur Angebote für Leistungen abzugeben, für die sie die nötige Gewerbeberechtigung besitzen,",
+            "ihre Betriebshaftpflichtversicherung aufrecht zu halten und Änderungen ihrer Unternehmensdaten unverzüglich mitzuteilen,",
+            "Vertragsabschlüsse und den Auftragswert vermittelter Aufträge wahrheitsgemäß und unverzüglich zu melden,",
+            "die erhaltenen Kundendaten ausschließlich für die Bearbeitung der jeweiligen Anfrage zu verwenden.",
+          ),
+          paragraph("Automatisierte Abfragen, Scheinanfragen und jede missbräuchliche Nutzung der Plattform sind untersagt."),
+        ],
+      },
+      {
+        title: "Verträge zwischen Kunden und Partnerbetrieben",
+        blocks: [
+          paragraph(
+            `Verträge über die Ausführung eines Projekts kommen ausschließlich direkt zwischen Kundin bzw. Kunde und Partnerbetrieb zustande. ${siteConfig.name} wird nicht Vertragspartei und vertritt keine der beiden Seiten.`,
+          ),
+          paragraph(
+            "Für Leistungsumfang, Preis, Termine, Gewährleistung und allfällige Garantien ist allein der beauftragte Partnerbetrieb verantwortlich. Wir empfehlen, vor der Beauftragung eine Besichtigung vor Ort zu vereinbaren und ein schriftliches Angebot einzuholen.",
+          ),
+        ],
+      },
+      {
+        title: "Haftung",
+        blocks: [
+          paragraph(
+            "Wir wählen unsere Partnerbetriebe sorgfältig aus, haften aber nicht für deren Angebote, Leistungen oder Verhalten.",
+          ),
+          paragraph(
+            "Im Übrigen haften wir nur für Schäden, die wir vorsätzlich oder grob fahrlässig verursacht haben. Diese Beschränkung gilt nicht für Personenschäden und nicht, soweit zwingendes Recht – insbesondere das Konsumentenschutzgesetz (KSchG) – eine weitergehende Haftung vorsieht.",
+          ),
+          paragraph("Wir bemühen uns um eine ständige Erreichbarkeit der Plattform, können diese wegen Wartungsarbeiten und technischer Störungen aber nicht garantieren."),
+        ],
+      },
+      {
+        title: "Datenschutz",
+        blocks: [
+          paragraph(
+            "Personenbezogene Daten verarbeiten wir nach der Datenschutz-Grundverordnung (DSGVO) und dem österreichischen Datenschutzgesetz (DSG). Einzelheiten finden Sie in unserer ",
+            link("Datenschutzerklärung", "/datenschutz"),
+            ".",
+          ),
+          paragraph(
+            "Partnerbetriebe sind für die Kundendaten, die sie von uns erhalten, selbst Verantwortliche im Sinne der DSGVO.",
+          ),
+        ],
+      },
+      {
+        title: "Änderungen der AGB",
+        blocks: [
+          paragraph(
+            "Wir können diese AGB aus sachlich gerechtfertigten Gründen ändern, etwa bei einer geänderten Rechtslage oder neuen Funktionen der Plattform. Änderungen teilen wir registrierten Partnerbetrieben per E-Mail mit.",
+          ),
+          paragraph(
+            "Die Änderungen gelten als angenommen, wenn nicht binnen 14 Tagen ab Zugang der Mitteilung schriftlich (auch per E-Mail) widersprochen wird. Auf diese Frist und die Bedeutung des Schweigens weisen wir in der Mitteilung gesondert hin.",
+          ),
+          paragraph("Für Anfragen von Kundinnen und Kunden gilt die Fassung der AGB, die zum Zeitpunkt der Anfrage veröffentlicht ist."),
+        ],
+      },
+      {
+        title: "Anwendbares Recht und Gerichtsstand",
+        blocks: [
+          paragraph("Es gilt österreichisches Recht unter Ausschluss der Verweisungsnormen des internationalen Privatrechts und des UN-Kaufrechts."),
+          paragraph(
+            "Gerichtsstand ist Wien; zuständig ist das sachlich zuständige Gericht für den 1. Wiener Gemeindebezirk. Für Verbraucherinnen und Verbraucher gilt der gesetzliche Gerichtsstand nach § 14 KSchG; zwingende Verbraucherschutzbestimmungen bleiben unberührt.",
+          ),
+          paragraph("Sollten einzelne Bestimmungen dieser AGB unwirksam sein, bleibt die Wirksamkeit der übrigen Bestimmungen unberührt."),
+        ],
+      },
+    ],
+  };
+}
+
+/** Title and description of /datenschutz (static, for the page's metadata). */
+export const PRIVACY_META = {
   path: "/datenschutz",
   title: "Datenschutzerklärung",
   description: `Wie ${siteConfig.name} Ihre Daten bei Projektanfragen, Kontaktanfragen und Partnerbetrieben verarbeitet: Zwecke, Rechtsgrundlagen, Empfänger, Speicherdauer und Ihre Rechte.`,
-  updated: LEGAL_TEXTS_UPDATED,
-  numbered: true,
-  intro: `Der Schutz Ihrer Daten ist uns wichtig. Hier informieren wir Sie nach Art. 13 der Datenschutz-Grundverordnung (DSGVO) und dem österreichischen Datenschutzgesetz (DSG), welche personenbezogenen Daten wir bei der Nutzung von ${siteConfig.name} verarbeiten, wofür und wie lange.`,
-  sections: [
-    {
-      title: "Verantwortlicher",
-      blocks: [
-        { type: "facts", rows: [
-          { label: "Verantwortlicher", value: OPERATOR },
-          { label: "Anschrift", value: ADDRESS },
-          { label: "E-Mail", value: [emailLink] },
-          { label: "Telefon", value: [phoneLink] },
-        ] },
-        paragraph("Für alle Fragen zum Datenschutz und für Anträge zu Ihren Rechten erreichen Sie uns unter ", emailLink, "."),
-      ],
-    },
-    {
-      title: "Welche Daten wir verarbeiten",
-      blocks: [
-        list(
-          "Projektanfragen: Postleitzahl (PLZ) des Projekts, Ihre Antworten im Fragebogen (z. B. Art, Umfang, Budget und Zeitrahmen), Name, E-Mail-Adresse, Telefonnummer sowie Zeitpunkt Ihrer Einwilligung und die Version dieser Datenschutzerklärung.",
-          "Angebote: die Angebotsvariante, für die Sie sich interessieren oder entscheiden.",
-          "Kontaktformular: Name, E-Mail-Adresse, Betreff, Ihre Nachricht und der Zeitpunkt des Eingangs.",
-          "Partnerbetriebe: Firmenname, Anschrift, Ansprechperson, E-Mail-Adresse, Telefonnummern, Nachweise zu Gewerbeberechtigung und Versicherung, Referenzen, Leistungen und Preise, Abrechnungsdaten sowie Zugangsdaten zum Firmen-Dashboard (Passwörter nur als Hash).",
-          "Technische Daten beim Besuch der Website: IP-Adresse, Datum und Uhrzeit, aufgerufene Seite und Browser-Kennung (Server-Logdateien).",
-        ),
-      ],
-    },
-    {
-      title: "Zwecke der Verarbeitung",
-      blocks: [
-        list(
-          "Vermittlung: Wir geben Ihre Projektanfrage an bis zu 4 geprüfte Partnerbetriebe weiter, die zu Leistung und Region passen, damit diese Sie kontaktieren und Ihnen ein Angebot erstellen.",
-          "KI-gestützte Badsanierungs-Angebote: Für Badrenovierungen erstellen wir drei Angebotsvarianten (Budget, Standard, Premium). Die Beschreibungstexte formuliert ein KI-Sprachmodell von OpenAI; dafür übermitteln wir nur Ihre Projektangaben (z. B. Badgröße, gewünschte Arbeiten, PLZ), nicht Ihren Namen, Ihre E-Mail-Adresse oder Telefonnummer. Die Preise berechnen wir selbst nach festen Wiener Richtwerten – sie stammen nicht von der KI. Jedes Angebot prüft unser Team, bevor Sie es erhalten.",
-          "E-Mails: Wir versenden Bestätigungen, Angebotslinks, Benachrichtigungen an Partnerbetriebe und Antworten auf Kontaktanfragen über den Dienst Resend.",
-          "Kontaktanfragen: Wir beantworten Ihre Nachricht und Ihre Fragen.",
-          "Partnerbetriebe: Prüfung von Bewerbungen, Betreuung der Partnerschaft und Abrechnung der Provisionen.",
-          "Sicherheit: Betrieb der Website, Fehleranalyse und Abwehr von Missbrauch, z. B. durch eine Begrenzung der Anfragen je IP-Adresse.",
-        ),
-        paragraph(
-          "Wir verkaufen Ihre Daten nicht und verwenden sie nicht für Werbung Dritter. Eine automatisierte Entscheidungsfindung im Sinne von Art. 22 DSGVO findet nicht statt.",
-        ),
-      ],
-    },
-    {
-      title: "Rechtsgrundlagen",
-      blocks: [
-        list(
-          "Art. 6 Abs. 1 lit. a DSGVO (Einwilligung): Weitergabe Ihrer Projektanfrage an Partnerbetriebe. Ihre Einwilligung erteilen Sie beim Absenden des Fragebogens; Sie können sie jederzeit mit Wirkung für die Zukunft widerrufen.",
-          "Art. 6 Abs. 1 lit. b DSGVO (Vertrag und vorvertragliche Maßnahmen): Vermittlung und Erstellung von Angeboten auf Ihre Anfrage, Beantwortung von Anfragen zu unseren Leistungen, Zusammenarbeit mit Partnerbetrieben.",
-          "Art. 6 Abs. 1 lit. c DSGVO (rechtliche Verpflichtung): Aufbewahrung von Rechnungen und Buchhaltungsunterlagen nach der Bundesabgabenordnung (BAO).",
-          "Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse): sicherer und stabiler Betrieb der Website, Abwehr von Missbrauch, Beantwortung allgemeiner Kontaktanfragen.",
-        ),
-      ],
-    },
-    {
-      title: "Empfänger und Auftragsverarbeiter",
-      blocks: [
-        list(
-          "Partnerbetriebe: bis zu 4 geprüfte Betriebe je Anfrage. Sie verarbeiten Ihre Daten als eigene Verantwortliche, um Ihnen ein Angebot zu erstellen.",
-          "Resend (E-Mail-Versand) als Auftragsverarbeiter nach Art. 28 DSGVO.",
-          "OpenAI (Erstellung der Angebotstexte für Badrenovierungen) als Auftragsverarbeiter nach Art. 28 DSGVO.",
-          "IT-Dienstleister für Hosting und Betrieb der Website als Auftragsverarbeiter nach Art. 28 DSGVO.",
-          "Steuerberatung sowie Behörden und Gerichte, soweit wir gesetzlich dazu verpflichtet sind.",
-        ),
-        paragraph(
-          "Resend und OpenAI können Daten auch in den USA verarbeiten. Die Übermittlung stützt sich auf den Angemessenheitsbeschluss der Europäischen Kommission zum EU-US Data Privacy Framework, soweit der Anbieter danach zertifiziert ist, andernfalls auf Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO).",
-        ),
-      ],
-    },
-    {
-      title: "Speicherdauer",
-      blocks: [
-        list(
-          "Projektdaten: bis 3 Jahre nach Abschluss oder Stornierung des Projekts; danach werden sie gelöscht.",
-          "Kontaktanfragen: bis Ihr Anliegen erledigt ist, längstens 3 Jahre nach Ihrer letzten Nachricht.",
-          "Server-Logdateien: höchstens 30 Tage.",
-          "Rechnungen und Buchhaltungsunterlagen: 7 Jahre (gesetzliche Aufbewahrungspflicht nach § 132 BAO).",
-          "Daten von Partnerbetrieben: für die Dauer der Partnerschaft und danach, soweit gesetzliche Aufbewahrungspflichten bestehen.",
-        ),
-        paragraph("Widerrufen Sie Ihre Einwilligung, geben wir Ihre Anfrage ab diesem Zeitpunkt nicht mehr an Partnerbetriebe weiter."),
-      ],
-    },
-    {
-      title: "Cookies und lokale Speicherung",
-      blocks: [
-        paragraph(
-          "Wir verwenden nur technisch notwendige Cookies und Speichertechniken (§ 165 Abs. 3 TKG 2021). Tracking-, Analyse- oder Werbe-Cookies setzen wir nicht ein; Schriftarten und Skripte laden wir nicht von fremden Servern.",
-        ),
-        list(
-          "Anmelde-Cookie: hält Partnerbetriebe und Administratoren nach dem Login angemeldet.",
-          "Lokaler Speicher (Local Storage): eine im Preisleitfaden eingegebene PLZ, damit der Fragebogen sie übernehmen kann; sie wird danach gelöscht.",
-          "Sitzungsspeicher (Session Storage): die Nummer Ihrer letzten Projektanfrage; er wird beim Schließen des Browsers gelöscht.",
-        ),
-      ],
-    },
-    {
-      title: "Datensicherheit",
-      blocks: [
-        paragraph(
-          "Alle Verbindungen zu unserer Website sind TLS-verschlüsselt. Passwörter speichern wir nur als Hash, Angebotslinks enthalten zufällige, nicht erratbare Kennungen, und auf Projektdaten haben nur berechtigte Mitarbeiterinnen und Mitarbeiter sowie die jeweils zugeordneten Partnerbetriebe Zugriff.",
-        ),
-      ],
-    },
-    {
-      title: "Ihre Rechte",
-      blocks: [
-        paragraph("Sie haben nach der DSGVO das Recht auf"),
-        list(
-          "Auskunft über die von uns verarbeiteten Daten (Art. 15),",
-          "Berichtigung unrichtiger Daten (Art. 16),",
-          "Löschung (Art. 17) und Einschränkung der Verarbeitung (Art. 18),",
-          "Datenübertragbarkeit (Art. 20),",
-          "Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21),",
-          "Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3).",
-        ),
-        paragraph("Schreiben Sie uns dazu einfach an ", emailLink, ". Wir antworten innerhalb eines Monats."),
-      ],
-    },
-    {
-      title: "Beschwerderecht",
-      blocks: [
-        paragraph(
-          "Wenn Sie meinen, dass wir Ihre Daten nicht rechtmäßig verarbeiten, können Sie sich bei der Aufsichtsbehörde beschweren. In Österreich ist das die Datenschutzbehörde:",
-        ),
-        {
-          type: "facts",
-          rows: [
-            { label: "Behörde", value: "Österreichische Datenschutzbehörde" },
-            { label: "Anschrift", value: "Barichgasse 40-42, 1030 Wien" },
-            { label: "E-Mail", value: [link("dsb@dsb.gv.at", "mailto:dsb@dsb.gv.at")] },
-            { label: "Website", value: [link("www.dsb.gv.at", "https://www.dsb.gv.at")] },
-          ],
-        },
-      ],
-    },
-    {
-      title: "Änderungen dieser Datenschutzerklärung",
-      blocks: [
-        paragraph(
-          `Wir passen diese Datenschutzerklärung an, wenn sich unsere Verarbeitung oder die Rechtslage ändert. Es gilt die jeweils hier veröffentlichte Fassung. Bei einer Projektanfrage speichern wir, welcher Fassung Sie zugestimmt haben (aktuelle Fassung: ${env.PRIVACY_POLICY_VERSION}).`,
-        ),
-      ],
-    },
-  ],
-};
+} as const;
 
-/** The static legal documents (the imprint is built per request from the settings: `imprintDocument`). */
-export const LEGAL_DOCUMENTS = [TERMS, PRIVACY_POLICY] as const;
+/**
+ * Datenschutzerklärung (11 sections, July 2025) naming the controller from the settings.
+ *
+ * @param settings Contact details and register data (lib/data/settings.ts `getSiteSettings()`).
+ */
+export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprint">): LegalDocument {
+  const operator = operatorOf(settings);
+  return {
+    ...PRIVACY_META,
+    updated: LEGAL_TEXTS_UPDATED,
+    numbered: true,
+    intro: `Der Schutz Ihrer Daten ist uns wichtig. Hier informieren wir Sie nach Art. 13 der Datenschutz-Grundverordnung (DSGVO) und dem österreichischen Datenschutzgesetz (DSG), welche personenbezogenen Daten wir bei der Nutzung von ${siteConfig.name} verarbeiten, wofür und wie lange.`,
+    sections: [
+      {
+        title: "Verantwortlicher",
+        blocks: [
+          { type: "facts", rows: [
+            { label: "Verantwortlicher", value: operator.name },
+            { label: "Anschrift", value: operator.address },
+            { label: "E-Mail", value: [operator.emailLink] },
+            { label: "Telefon", value: [operator.phoneLink] },
+          ] },
+          paragraph("Für alle Fragen zum Datenschutz und für Anträge zu Ihren Rechten erreichen Sie uns unter ", operator.emailLink, "."),
+        ],
+      },
+      {
+        title: "Welche Daten wir verarbeiten",
+        blocks: [
+          list(
+            "Projektanfragen: Postleitzahl (PLZ) des Projekts, Ihre Antworten im Fragebogen (z. B. Art, Umfang, Budget und Zeitrahmen), Name, E-Mail-Adresse, Telefonnummer sowie Zeitpunkt Ihrer Einwilligung und die Version dieser Datenschutzerklärung.",
+            "Angebote: die Angebotsvariante, für die Sie sich interessieren oder entscheiden.",
+            "Kontaktformular: Name, E-Mail-Adresse, Betreff, Ihre Nachricht und der Zeitpunkt des Eingangs.",
+            "Partnerbetriebe: Firmenname, Anschrift, Ansprechperson, E-Mail-Adresse, Telefonnummern, Nachweise zu Gewerbeberechtigung und Versicherung, Referenzen, Leistungen und Preise, Abrechnungsdaten sowie Zugangsdaten zum Firmen-Dashboard (Passwörter nur als Hash).",
+            "Technische Daten beim Besuch der Website: IP-Adresse, Datum und Uhrzeit, aufgerufene Seite und Browser-Kennung (Server-Logdateien).",
+          ),
+        ],
+      },
+      {
+        title: "Zwecke der Verarbeitung",
+        blocks: [
+          list(
+            "Vermittlung: Wir geben Ihre Projektanfrage an bis zu 4 geprüfte Partnerbetriebe weiter, die zu Leistung und Region passen, damit diese Sie kontaktieren und Ihnen ein Angebot erstellen.",
+            "KI-gestützte Badsanierungs-Angebote: Für Badrenovierungen erstellen wir drei Angebotsvarianten (Budget, Standard, Premium). Die Beschreibungstexte formuliert ein KI-Sprachmodell von OpenAI; dafür übermitteln wir nur Ihre Projektangaben (z. B. Badgröße, gewünschte Arbeiten, PLZ), nicht Ihren Namen, Ihre E-Mail-Adresse oder Telefonnummer. Die Preise berechnen wir selbst nach festen Wiener Richtwerten – sie stammen nicht von der KI. Jedes Angebot prüft unser Team, bevor Sie es erhalten.",
+            "E-Mails: Wir versenden Bestätigungen, Angebotslinks, Benachrichtigungen an Partnerbetriebe und Antworten auf Kontaktanfragen über den Dienst Resend.",
+            "Kontaktanfragen: Wir beantworten Ihre Nachricht und Ihre Fragen.",
+            "Partnerbetriebe: Prüfung von Bewerbungen, Betreuung der Partnerschaft und Abrechnung der Provisionen.",
+            "Sicherheit: Betrieb der Website, Fehleranalyse und Abwehr von Missbrauch, z. B. durch eine Begrenzung der Anfragen je IP-Adresse.",
+          ),
+          paragraph(
+            "Wir verkaufen Ihre Daten nicht und verwenden sie nicht für Werbung Dritter. Eine automatisierte Entscheidungsfindung im Sinne von Art. 22 DSGVO findet nicht statt.",
+          ),
+        ],
+      },
+      {
+        title: "Rechtsgrundlagen",
+        blocks: [
+          list(
+            "Art. 6 Abs. 1 lit. a DSGVO (Einwilligung): Weitergabe Ihrer Projektanfrage an Partnerbetriebe. Ihre Einwilligung erteilen Sie beim Absenden des Fragebogens; Sie können sie jederzeit mit Wirkung für die Zukunft widerrufen.",
+            "Art. 6 Abs. 1 lit. b DSGVO (Vertrag und vorvertragliche Maßnahmen): Vermittlung und Erstellung von Angeboten auf Ihre Anfrage, Beantwortung von Anfragen zu unseren Leistungen, Zusammenarbeit mit Partnerbetrieben.",
+            "Art. 6 Abs. 1 lit. c DSGVO (rechtliche Verpflichtung): Aufbewahrung von Rechnungen und Buchhaltungsunterlagen nach der Bundesabgabenordnung (BAO).",
+            "Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse): sicherer und stabiler Betrieb der Website, Abwehr von Missbrauch, Beantwortung allgemeiner Kontaktanfragen.",
+          ),
+        ],
+      },
+      {
+        title: "Empfänger und Auftragsverarbeiter",
+        blocks: [
+          list(
+            "Partnerbetriebe: bis zu 4 geprüfte Betriebe je Anfrage. Sie verarbeiten Ihre Daten als eigene Verantwortliche, um Ihnen ein Angebot zu erstellen.",
+            "Resend (E-Mail-Versand) als Auftragsverarbeiter nach Art. 28 DSGVO.",
+            "OpenAI (Erstellung der Angebotstexte für Badrenovierungen) als Auftragsverarbeiter nach Art. 28 DSGVO.",
+            "IT-Dienstleister für Hosting und Betrieb der Website als Auftragsverarbeiter nach Art. 28 DSGVO.",
+            "Steuerberatung sowie Behörden und Gerichte, soweit wir gesetzlich dazu verpflichtet sind.",
+          ),
+          paragraph(
+            "Resend und OpenAI können Daten auch in den USA verarbeiten. Die Übermittlung stützt sich auf den Angemessenheitsbeschluss der Europäischen Kommission zum EU-US Data Privacy Framework, soweit der Anbieter danach zertifiziert ist, andernfalls auf Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO).",
+          ),
+        ],
+      },
+      {
+        title: "Speicherdauer",
+        blocks: [
+          list(
+            "Projektdaten: bis 3 Jahre nach Abschluss oder Stornierung des Projekts; danach werden sie gelöscht.",
+            "Kontaktanfragen: bis Ihr Anliegen erledigt ist, längstens 3 Jahre nach Ihrer letzten Nachricht.",
+            "Server-Logdateien: höchstens 30 Tage.",
+            "Rechnungen und Buchhaltungsunterlagen: 7 Jahre (gesetzliche Aufbewahrungspflicht nach § 132 BAO).",
+            "Daten von Partnerbetrieben: für die Dauer der Partnerschaft und danach, soweit gesetzliche Aufbewahrungspflichten bestehen.",
+          ),
+          paragraph("Widerrufen Sie Ihre Einwilligung, geben wir Ihre Anfrage ab diesem Zeitpunkt nicht mehr an Partnerbetriebe weiter."),
+        ],
+      },
+      {
+        title: "Cookies und lokale Speicherung",
+        blocks: [
+          paragraph(
+            "Wir verwenden nur technisch notwendige Cookies und Speichertechniken (§ 165 Abs. 3 TKG 2021). Tracking-, Analyse- oder Werbe-Cookies setzen wir nicht ein; Schriftarten und Skripte laden wir nicht von fremden Servern.",
+          ),
+          list(
+            "Anmelde-Cookie: hält Partnerbetriebe und Administratoren nach dem Login angemeldet.",
+            "Lokaler Speicher (Local Storage): eine im Preisleitfaden eingegebene PLZ, damit der Fragebogen sie übernehmen kann; sie wird danach gelöscht.",
+            "Sitzungsspeicher (Session Storage): die Nummer Ihrer letzten Projektanfrage; er wird beim Schließen des Browsers gelöscht.",
+          ),
+        ],
+      },
+      {
+        title: "Datensicherheit",
+        blocks: [
+          paragraph(
+            "Alle Verbindungen zu unserer Website sind TLS-verschlüsselt. Passwörter speichern wir nur als Hash, Angebotslinks enthalten zufällige, nicht erratbare Kennungen, und auf Projektdaten haben nur berechtigte Mitarbeiterinnen und Mitarbeiter sowie die jeweils zugeordneten Partnerbetriebe Zugriff.",
+          ),
+        ],
+      },
+      {
+        title: "Ihre Rechte",
+        blocks: [
+          paragraph("Sie haben nach der DSGVO das Recht auf"),
+          list(
+            "Auskunft über die von uns verarbeiteten Daten (Art. 15),",
+            "Berichtigung unrichtiger Daten (Art. 16),",
+            "Löschung (Art. 17) und Einschränkung der Verarbeitung (Art. 18),",
+            "Datenübertragbarkeit (Art. 20),",
+            "Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21),",
+            "Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3).",
+          ),
+          paragraph("Schreiben Sie uns dazu einfach an ", operator.emailLink, ". Wir antworten innerhalb eines Monats."),
+        ],
+      },
+      {
+        title: "Beschwerderecht",
+        blocks: [
+          paragraph(
+            "Wenn Sie meinen, dass wir Ihre Daten nicht rechtmäßig verarbeiten, können Sie sich bei der Aufsichtsbehörde beschweren. In Österreich ist das die Datenschutzbehörde:",
+          ),
+          {
+            type: "facts",
+            rows: [
+              { label: "Behörde", value: "Österreichische Datenschutzbehörde" },
+              { label: "Anschrift", value: "Barichgasse 40-42, 1030 Wien" },
+              { label: "E-Mail", value: [link("dsb@dsb.gv.at", "mailto:dsb@dsb.gv.at")] },
+              { label: "Website", value: [link("www.dsb.gv.at", "https://www.dsb.gv.at")] },
+            ],
+          },
+        ],
+      },
+      {
+        title: "Änderungen dieser Datenschutzerklärung",
+        blocks: [
+          paragraph(
+            `Wir passen diese Datenschutzerklärung an, wenn sich unsere Verarbeitung oder die Rechtslage ändert. Es gilt die jeweils hier veröffentlichte Fassung. Bei einer Projektanfrage speichern wir, welcher Fassung Sie zugestimmt haben (aktuelle Fassung: ${env.PRIVACY_POLICY_VERSION}).`,
+          ),
+        ],
+      },
+    ],
+  };
+}
+

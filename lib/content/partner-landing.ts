@@ -1,7 +1,8 @@
 /**
  * Texts of the partner landing page /unternehmen (authenticated-side.md §1 "Partner landing
  * page"): benefits, the 4-step process, the statistics and the company FAQ. The commission terms
- * are the ones the spec states to partners (§1, §9): 10% of the project value, due only on
+ * are the ones the spec states to partners (§1, §9): the commission rate of the "Einstellungen"
+ * (issue 13 §8; 10 % by default) of the project value, due only on
  * successful completed projects, negotiable, no prepayment, no minimum term, cancel anytime;
  * verification takes 2-3 working days. Invoice terms from public-side.md §9 (payment within 14
  * days by transfer, cash parts count).
@@ -29,51 +30,60 @@ export interface PartnerStat {
   label: string;
 }
 
-/** Commission rate stated to partners (authenticated-side.md §9). */
-export const PARTNER_COMMISSION_PERCENT = 10;
+/**
+ * The three benefits (§1: fair commission, qualified leads, growth).
+ *
+ * @param commission The commission as shown, e.g. "10 %" (lib/domain/settings.ts `formatCommission`).
+ */
+export function partnerBenefits(commission: string): readonly PartnerBenefit[] {
+  return [
+    {
+      icon: "percent",
+      title: "Faire Provision",
+      text: `Nur ${commission} vom Projektwert – und nur, wenn ein Projekt erfolgreich abgeschlossen ist. Keine Grundgebühr, keine Vorauszahlung, keine Kosten für Anfragen ohne Auftrag.`,
+    },
+    {
+      icon: "target",
+      title: "Qualifizierte Leads",
+      text: "Kundinnen und Kunden beschreiben ihr Vorhaben in einem ausführlichen Fragebogen – mit Art der Arbeiten, Umfang, Budget und Zeitplan. Sie erhalten nur Anfragen, die zu Ihren Leistungen passen.",
+    },
+    {
+      icon: "trending-up",
+      title: "Wachstum",
+      text: "Erreichen Sie neue Kundinnen und Kunden in Wien und Umgebung, füllen Sie Ihre Auftragsbücher planbar und konzentrieren Sie sich auf Ihr Handwerk statt auf Akquise.",
+    },
+  ];
+}
 
-/** The three benefits (§1: fair commission, qualified leads, growth). */
-export const PARTNER_BENEFITS: readonly PartnerBenefit[] = [
-  {
-    icon: "percent",
-    title: "Faire Provision",
-    text: `Nur ${PARTNER_COMMISSION_PERCENT} % vom Projektwert – und nur, wenn ein Projekt erfolgreich abgeschlossen ist. Keine Grundgebühr, keine Vorauszahlung, keine Kosten für Anfragen ohne Auftrag.`,
-  },
-  {
-    icon: "target",
-    title: "Qualifizierte Leads",
-    text: "Kundinnen und Kunden beschreiben ihr Vorhaben in einem ausführlichen Fragebogen – mit Art der Arbeiten, Umfang, Budget und Zeitplan. Sie erhalten nur Anfragen, die zu Ihren Leistungen passen.",
-  },
-  {
-    icon: "trending-up",
-    title: "Wachstum",
-    text: "Erreichen Sie neue Kundinnen und Kunden in Wien und Umgebung, füllen Sie Ihre Auftragsbücher planbar und konzentrieren Sie sich auf Ihr Handwerk statt auf Akquise.",
-  },
-];
-
-/** The four steps (§1: register, verification, receive leads, pay commission). */
-export const PARTNER_STEPS: readonly PartnerStep[] = [
-  {
-    icon: "user-plus",
-    title: "Registrieren",
-    text: "Füllen Sie das kurze Registrierungsformular aus – das dauert nur wenige Minuten.",
-  },
-  {
-    icon: "shield-check",
-    title: "Verifizierung",
-    text: "Wir prüfen Gewerbeberechtigung, Versicherung und Referenzen. Das dauert in der Regel 2-3 Werktage.",
-  },
-  {
-    icon: "inbox",
-    title: "Leads erhalten",
-    text: "Passende Projektanfragen mit allen Kontaktdaten erscheinen in Ihrem Firmen-Dashboard.",
-  },
-  {
-    icon: "receipt",
-    title: "Provision zahlen",
-    text: `Erst wenn ein Projekt erfolgreich abgeschlossen ist, zahlen Sie ${PARTNER_COMMISSION_PERCENT} % Provision auf den Projektwert.`,
-  },
-];
+/**
+ * The four steps (§1: register, verification, receive leads, pay commission).
+ *
+ * @param commission The commission as shown, e.g. "10 %".
+ */
+export function partnerSteps(commission: string): readonly PartnerStep[] {
+  return [
+    {
+      icon: "user-plus",
+      title: "Registrieren",
+      text: "Füllen Sie das kurze Registrierungsformular aus – das dauert nur wenige Minuten.",
+    },
+    {
+      icon: "shield-check",
+      title: "Verifizierung",
+      text: "Wir prüfen Gewerbeberechtigung, Versicherung und Referenzen. Das dauert in der Regel 2-3 Werktage.",
+    },
+    {
+      icon: "inbox",
+      title: "Leads erhalten",
+      text: "Passende Projektanfragen mit allen Kontaktdaten erscheinen in Ihrem Firmen-Dashboard.",
+    },
+    {
+      icon: "receipt",
+      title: "Provision zahlen",
+      text: `Erst wenn ein Projekt erfolgreich abgeschlossen ist, zahlen Sie ${commission} Provision auf den Projektwert.`,
+    },
+  ];
+}
 
 /** Statistics claimed on the landing page (§9). */
 export const PARTNER_STATS: readonly PartnerStat[] = [
@@ -83,42 +93,56 @@ export const PARTNER_STATS: readonly PartnerStat[] = [
   { value: "24h", label: "Durchschnittliche Antwortzeit" },
 ];
 
-/** The company FAQ (§1: six questions). Plain-text answers, also used for the FAQPage JSON-LD. */
-export const PARTNER_FAQ: readonly FaqItem[] = [
-  {
-    question: `Was kostet die Partnerschaft mit ${siteConfig.name}?`,
-    answer: `Die Registrierung und das Firmen-Dashboard sind kostenlos. Sie zahlen ausschließlich eine Provision von ${PARTNER_COMMISSION_PERCENT} % des Projektwerts – und nur für Projekte, die erfolgreich abgeschlossen wurden. Es gibt keine Grundgebühr und keine Vorauszahlung.`,
-  },
-  {
-    question: "Wann wird die Provision fällig?",
-    answer: `Erst wenn ein über ${siteConfig.name} vermitteltes Projekt erfolgreich abgeschlossen ist. Kommt kein Auftrag zustande, zahlen Sie nichts. Die Provision berechnen wir vom gesamten Auftragswert; Sie erhalten dafür eine Rechnung, die innerhalb von 14 Tagen per Überweisung zu bezahlen ist.`,
-  },
-  {
-    question: "Ist die Provision verhandelbar?",
-    answer: `Ja. ${PARTNER_COMMISSION_PERCENT} % des Projektwerts sind unser Standardsatz. Bei größeren Projekten oder einer langfristigen Zusammenarbeit sprechen wir gerne über individuelle Konditionen.`,
-  },
-  {
-    question: "Gibt es eine Mindestvertragslaufzeit?",
-    answer: "Nein. Es gibt keine Mindestlaufzeit und keine Kündigungsfrist – Sie können die Partnerschaft jederzeit beenden.",
-  },
-  {
-    question: "Wie lange dauert die Verifizierung?",
-    answer: "Nach Ihrer Registrierung prüfen wir Ihre Angaben, Ihre Gewerbeberechtigung, Ihre Versicherung und Ihre Referenzen. Das dauert in der Regel 2-3 Werktage. Sobald Ihr Unternehmen freigeschaltet ist, erhalten Sie per E-Mail den Zugang zu Ihrem Firmen-Dashboard.",
-  },
-  {
-    question: "Welche Anfragen erhalte ich?",
-    answer: "Sie erhalten Anfragen aus Wien und Umgebung, die zu Ihren Leistungen passen – etwa Bad-, Küchen- oder Wohnungsrenovierungen. Pro Projekt vermitteln wir höchstens 4 geprüfte Unternehmen, damit Sie echte Chancen auf den Auftrag haben.",
-  },
-];
-
-/** WhatsApp link with a short German greeting for the hero's contact button. */
-export function partnerWhatsAppHref(): string {
-  const text = `Hallo, ich interessiere mich für eine Partnerschaft mit ${siteConfig.name}.`;
-  return `https://wa.me/${siteConfig.whatsapp}?text=${encodeURIComponent(text)}`;
+/**
+ * The company FAQ (§1: six questions). Plain-text answers, also used for the FAQPage JSON-LD.
+ *
+ * @param commission The commission as shown, e.g. "10 %".
+ */
+export function partnerFaq(commission: string): readonly FaqItem[] {
+  return [
+    {
+      question: `Was kostet die Partnerschaft mit ${siteConfig.name}?`,
+      answer: `Die Registrierung und das Firmen-Dashboard sind kostenlos. Sie zahlen ausschließlich eine Provision von ${commission} des Projektwerts – und nur für Projekte, die erfolgreich abgeschlossen wurden. Es gibt keine Grundgebühr und keine Vorauszahlung.`,
+    },
+    {
+      question: "Wann wird die Provision fällig?",
+      answer: `Erst wenn ein über ${siteConfig.name} vermitteltes Projekt erfolgreich abgeschlossen ist. Kommt kein Auftrag zustande, zahlen Sie nichts. Die Provision berechnen wir vom gesamten Auftragswert; Sie erhalten dafür eine Rechnung, die innerhalb von 14 Tagen per Überweisung zu bezahlen ist.`,
+    },
+    {
+      question: "Ist die Provision verhandelbar?",
+      answer: `Ja. ${commission} des Projektwerts sind unser Standardsatz. Bei größeren Projekten oder einer langfristigen Zusammenarbeit sprechen wir gerne über individuelle Konditionen.`,
+    },
+    {
+      question: "Gibt es eine Mindestvertragslaufzeit?",
+      answer: "Nein. Es gibt keine Mindestlaufzeit und keine Kündigungsfrist – Sie können die Partnerschaft jederzeit beenden.",
+    },
+    {
+      question: "Wie lange dauert die Verifizierung?",
+      answer: "Nach Ihrer Registrierung prüfen wir Ihre Angaben, Ihre Gewerbeberechtigung, Ihre Versicherung und Ihre Referenzen. Das dauert in der Regel 2-3 Werktage. Sobald Ihr Unternehmen freigeschaltet ist, erhalten Sie per E-Mail den Zugang zu Ihrem Firmen-Dashboard.",
+    },
+    {
+      question: "Welche Anfragen erhalte ich?",
+      answer: "Sie erhalten Anfragen aus Wien und Umgebung, die zu Ihren Leistungen passen – etwa Bad-, Küchen- oder Wohnungsrenovierungen. Pro Projekt vermitteln wir höchstens 4 geprüfte Unternehmen, damit Sie echte Chancen auf den Auftrag haben.",
+    },
+  ];
 }
 
-/** mailto link of the closing call to action. */
-export function partnerMailtoHref(): string {
+/**
+ * WhatsApp link with a short German greeting for the hero's contact button.
+ *
+ * @param whatsapp The WhatsApp number of the "Einstellungen" (digits, international, e.g. "4366012345678").
+ */
+export function partnerWhatsAppHref(whatsapp: string): string {
+  const text = `Hallo, ich interessiere mich für eine Partnerschaft mit ${siteConfig.name}.`;
+  return `https://wa.me/${whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * mailto link of the closing call to action.
+ *
+ * @param email The public contact address of the "Einstellungen".
+ */
+export function partnerMailtoHref(email: string): string {
   const subject = `Partnerschaft mit ${siteConfig.name}`;
-  return `mailto:${siteConfig.email}?subject=${encodeURIComponent(subject)}`;
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }

@@ -5,11 +5,11 @@
  * renders either dictionary.
  *
  * Sections, fields and enumerations: public-side.md §2 "Partner onboarding", §3 "Partner
- * onboarding submission"; commission terms: public-side.md §9 (10% gross – "usual and negotiable"
- * in the English form –, invoice payable within 14 days by transfer, cash parts count). Calendar
+ * onboarding submission"; commission terms: public-side.md §9 (the rate of the "Einstellungen",
+ * 10 % by default, gross – "usual and negotiable" in the English form –, invoice payable within 14 days by transfer, cash parts count). Calendar
  * options use neutral wording instead of a product name (authenticated-side.md §3). Plain data, no
- * server-only imports: the client form imports it; texts that need the contact address take it as
- * an argument.
+ * server-only imports: the client form imports it; texts that need the contact address or the
+ * commission take it as an argument.
  */
 import type {
   CalendarSharingValue,
@@ -25,6 +25,7 @@ import {
   PREFERRED_CHANNEL_VALUES_DE,
   PREFERRED_CHANNEL_VALUES_EN,
 } from "@/lib/domain/partner-choices";
+import { formatCommission } from "@/lib/domain/settings";
 import type { OnboardingLanguage } from "@/lib/validation/partner-onboarding";
 
 /** Label and optional hint of a field. */
@@ -89,7 +90,8 @@ export interface PartnerOnboardingTexts {
     communication: string;
     additional: string;
     payment: string;
-    paymentIntro: string;
+    /** Intro of the payment section for the commission in basis points (1000 = 10 %, "Einstellungen"). */
+    paymentIntro: (commissionBps: number) => string;
   };
   fields: Record<OnboardingTextField, FieldText>;
   questions: Record<OnboardingChoiceField, FieldText>;
@@ -161,8 +163,8 @@ const de: PartnerOnboardingTexts = {
     communication: "Kommunikation und Arbeitsweise",
     additional: "Zusätzliche Informationen",
     payment: "Zahlung und Provision",
-    paymentIntro:
-      "Für vermittelte Projekte berechnen wir 10 % Provision (brutto) vom gesamten Auftragswert – auch bar bezahlte Anteile zählen dazu. Die Provisionsrechnung ist innerhalb von 14 Tagen ab Rechnungsdatum per Überweisung zu bezahlen, nicht in bar.",
+    paymentIntro: (commissionBps) =>
+      `Für vermittelte Projekte berechnen wir ${formatCommission(commissionBps)} Provision (brutto) vom gesamten Auftragswert – auch bar bezahlte Anteile zählen dazu. Die Provisionsrechnung ist innerhalb von 14 Tagen ab Rechnungsdatum per Überweisung zu bezahlen, nicht in bar.`,
   },
   fields: {
     companyName: { label: "Firmenname" },
@@ -268,8 +270,8 @@ const en: PartnerOnboardingTexts = {
     communication: "Communication and working style",
     additional: "Additional information",
     payment: "Payment and commission",
-    paymentIntro:
-      "For brokered projects we charge a commission of usually 10% (gross, negotiable) of the total order value – cash portions count as well. The commission invoice is payable by bank transfer within 14 days of the invoice date, not in cash.",
+    paymentIntro: (commissionBps) =>
+      `For brokered projects we charge a commission of usually ${(commissionBps / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 })}% (gross, negotiable) of the total order value – cash portions count as well. The commission invoice is payable by bank transfer within 14 days of the invoice date, not in cash.`,
   },
   fields: {
     companyName: { label: "Company name" },

@@ -3,7 +3,7 @@
  * setup link the admin sent again. Each returns `{ subject, text, html }`; user values are escaped.
  */
 import { siteConfig } from "@/lib/config";
-import { escapeHtml, layout, singleLine, type EmailContent } from "@/lib/email/templates";
+import { escapeHtml, layout, passwordLinkValidity, signature, singleLine, type EmailContent } from "@/lib/email/templates";
 
 /** Only absolute http(s) links go into e-mails; anything else is a programming error. */
 function assertLink(url: string): string {
@@ -18,8 +18,8 @@ function paragraph(text: string): string {
 /** Text and HTML version of one e-mail with a single call-to-action link. */
 function linkEmail(parts: { subject: string; heading: string; greeting: string; intro: string[]; url: string; label: string; outro: string[] }): EmailContent {
   const url = assertLink(parts.url);
-  const signature = `Freundliche Grüße\nIhr ${siteConfig.name}-Team`;
-  const text = [parts.greeting, "", ...parts.intro.flatMap((p) => [p, ""]), `${parts.label}:`, url, "", ...parts.outro.flatMap((p) => [p, ""]), signature].join("\n");
+  const closing = signature();
+  const text = [parts.greeting, "", ...parts.intro.flatMap((p) => [p, ""]), `${parts.label}:`, url, "", ...parts.outro.flatMap((p) => [p, ""]), closing].join("\n");
   const href = escapeHtml(url);
   const html = layout(
     parts.subject,
@@ -29,7 +29,7 @@ ${parts.intro.map(paragraph).join("\n")}
 <p style="margin:24px 0;"><a href="${href}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px;">${escapeHtml(parts.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#475569;">Falls der Button nicht funktioniert, öffnen Sie diesen Link:<br><a href="${href}" style="color:#2563eb;word-break:break-all;">${href}</a></p>
 ${parts.outro.map(paragraph).join("\n")}
-${paragraph(signature)}`,
+${paragraph(closing)}`,
   );
   return { subject: singleLine(parts.subject), text, html };
 }
@@ -92,7 +92,7 @@ export function setupLinkResentEmail(input: SetupLinkResentEmailInput): EmailCon
     url: input.setupUrl,
     label: "Passwort festlegen",
     outro: [
-      `Der Link ist ${input.validHours} Stunden gültig und kann nur einmal verwendet werden. Ist er abgelaufen, fordern Sie auf der Anmeldeseite über „Passwort vergessen?“ einen neuen an.`,
+      passwordLinkValidity(input.validHours),
     ],
   });
 }

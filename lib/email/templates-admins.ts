@@ -3,7 +3,7 @@
  * the link to set a password. Returns `{ subject, text, html }`; user values are escaped.
  */
 import { siteConfig } from "@/lib/config";
-import { escapeHtml, layout, singleLine, type EmailContent } from "@/lib/email/templates";
+import { type EmailContent, escapeHtml, layout, signature, singleLine } from "@/lib/email/templates";
 
 /** Input of `adminInviteEmail`. */
 export interface AdminInviteEmailInput {
@@ -35,8 +35,8 @@ export function adminInviteEmail(input: AdminInviteEmailInput): EmailContent {
     `Der Link ist ${input.validHours} Stunden gültig und kann nur einmal verwendet werden. Ist er abgelaufen, bitten Sie um eine neue Einladung.`,
     "Sie haben keine Einladung erwartet? Dann ignorieren Sie diese E-Mail.",
   ];
-  const signature = `Freundliche Grüße\nIhr ${siteConfig.name}-Team`;
-  const text = ["Guten Tag,", "", intro, "", "Passwort festlegen:", input.setupUrl, "", ...outro.flatMap((line) => [line, ""]), signature].join("\n");
+  const closing = signature();
+  const text = ["Guten Tag,", "", intro, "", "Passwort festlegen:", input.setupUrl, "", ...outro.flatMap((line) => [line, ""]), closing].join("\n");
   const href = escapeHtml(input.setupUrl);
   const html = layout(
     subject,
@@ -46,7 +46,7 @@ ${paragraph(intro)}
 <p style="margin:24px 0;"><a href="${href}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px;">Passwort festlegen</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#475569;">Falls der Button nicht funktioniert, öffnen Sie diesen Link:<br><a href="${href}" style="color:#2563eb;word-break:break-all;">${href}</a></p>
 ${outro.map(paragraph).join("\n")}
-${paragraph(signature)}`,
+${paragraph(closing)}`,
   );
   return { subject: singleLine(subject), text, html };
 }

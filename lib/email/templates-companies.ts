@@ -4,7 +4,7 @@
  * values are escaped.
  */
 import { siteConfig } from "@/lib/config";
-import { escapeHtml, layout, singleLine, type EmailContent } from "@/lib/email/templates";
+import { escapeHtml, layout, passwordLinkValidity, signature, singleLine, type EmailContent } from "@/lib/email/templates";
 
 function paragraph(text: string): string {
   return `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;white-space:pre-line;">${escapeHtml(text)}</p>`;
@@ -31,9 +31,9 @@ export function companyCreatedEmail(input: CompanyCreatedEmailInput): EmailConte
   const subject = `Ihr Firmenzugang bei ${siteConfig.name}`;
   const greeting = `Sehr geehrtes Team von ${company},`;
   const intro = `wir haben ${company} als Partner bei ${siteConfig.name} eingetragen. Legen Sie jetzt Ihr Passwort fest; danach melden Sie sich mit dieser E-Mail-Adresse im Firmen-Dashboard an und erhalten dort Ihre Anfragen.`;
-  const outro = `Der Link ist ${input.validHours} Stunden gültig und kann nur einmal verwendet werden. Ist er abgelaufen, fordern Sie auf der Anmeldeseite über „Passwort vergessen?“ einen neuen an.`;
-  const signature = `Freundliche Grüße\nIhr ${siteConfig.name}-Team`;
-  const text = [greeting, "", intro, "", "Passwort festlegen:", input.setupUrl, "", outro, "", signature].join("\n");
+  const outro = passwordLinkValidity(input.validHours);
+  const closing = signature();
+  const text = [greeting, "", intro, "", "Passwort festlegen:", input.setupUrl, "", outro, "", closing].join("\n");
   const href = escapeHtml(input.setupUrl);
   const html = layout(
     subject,
@@ -43,7 +43,7 @@ ${paragraph(intro)}
 <p style="margin:24px 0;"><a href="${href}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px;">Passwort festlegen</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#475569;">Falls der Button nicht funktioniert, öffnen Sie diesen Link:<br><a href="${href}" style="color:#2563eb;word-break:break-all;">${href}</a></p>
 ${paragraph(outro)}
-${paragraph(signature)}`,
+${paragraph(closing)}`,
   );
   return { subject: singleLine(subject), text, html };
 }

@@ -7,7 +7,7 @@
  */
 import { siteConfig } from "@/lib/config";
 
-import { escapeHtml, layout, singleLine, type EmailContent } from "./templates";
+import { escapeHtml, layout, signature, singleLine, type EmailContent } from "./templates";
 
 const paragraph = (text: string) =>
   `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;white-space:pre-line;">${escapeHtml(text)}</p>`;
@@ -20,7 +20,6 @@ function compose(subject: string, heading: string, paragraphs: string[]): EmailC
   };
 }
 
-const signature = () => `Freundliche Grüße\nIhr ${siteConfig.name}-Team`;
 
 /** Input of `applicationRejectedEmail`. */
 export interface ApplicationRejectedEmailInput {

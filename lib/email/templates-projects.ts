@@ -4,10 +4,9 @@
  * Deliberately no customer data (name, e-mail, phone, answers): only service, district and the
  * project number.
  */
-import { siteConfig } from "@/lib/config";
 import { districtLabel } from "@/lib/domain/vienna-districts";
 
-import { escapeHtml, layout, singleLine, type EmailContent } from "./templates";
+import { escapeHtml, layout, signature, singleLine, type EmailContent } from "./templates";
 
 /** Input of `leadUnassignedEmail`. */
 export interface LeadUnassignedEmailInput {
@@ -37,7 +36,7 @@ export function leadUnassignedEmail(input: LeadUnassignedEmailInput): EmailConte
     `Sehr geehrtes Team von ${singleLine(input.companyName)},`,
     `die folgende Anfrage wurde Ihnen von unserem Team wieder entzogen:\nAnfrage: #${input.projectId}\nLeistung: ${singleLine(input.serviceLabel)}\nOrt: ${singleLine(place)}`,
     "Die Anfrage wird in Ihrem Firmen-Dashboard nicht mehr angezeigt. Bitte kontaktieren Sie den Kunden in dieser Sache nicht mehr. Bei Fragen antworten Sie einfach auf diese E-Mail.",
-    `Freundliche Grüße\nIhr ${siteConfig.name}-Team`,
+    signature(),
   ];
   return {
     subject: singleLine(subject),

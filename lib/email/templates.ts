@@ -111,9 +111,19 @@ ${tableRows}
   return { subject, text, html };
 }
 
-/** Closing lines of the e-mails to companies and customers. */
-function signature(): string {
+/** Closing lines of the e-mails to companies and customers ("Freundliche Grüße / Ihr {brand}-Team"). */
+export function signature(): string {
   return `Freundliche Grüße\nIhr ${siteConfig.name}-Team`;
+}
+
+/**
+ * Closing sentence of every e-mail with a password link: how long it holds and how to get a new one
+ * (the forgot-password flow, issue 13 §3).
+ *
+ * @param hours Validity of the link in hours.
+ */
+export function passwordLinkValidity(hours: number): string {
+  return `Der Link ist ${hours} Stunden gültig und kann nur einmal verwendet werden. Ist er abgelaufen, fordern Sie auf der Anmeldeseite über „Passwort vergessen?“ einen neuen an.`;
 }
 
 /**
@@ -234,7 +244,7 @@ export function passwordSetupEmail(input: PasswordSetupEmailInput): EmailContent
     ],
     link: { url: input.setupUrl, label: "Passwort festlegen", textLead: "Passwort festlegen:" },
     outro: [
-      `Der Link ist ${hours} Stunden gültig und kann nur einmal verwendet werden. Ist er abgelaufen, schreiben Sie uns an ${siteConfig.email}.`,
+      passwordLinkValidity(hours),
       "Sie haben keine Anmeldung bei uns vorgenommen? Dann können Sie diese E-Mail ignorieren.",
     ],
   });

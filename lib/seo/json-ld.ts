@@ -3,25 +3,32 @@
  * BreadcrumbList, BlogPosting. Render the result with <JsonLd data={...} />.
  */
 import { siteConfig } from "@/lib/config";
+import type { ContactSettings } from "@/lib/domain/settings";
 import { absoluteUrl } from "./metadata";
 
 type JsonLdObject = Record<string, unknown>;
 
-/** The operator as schema.org HomeAndConstructionBusiness (Vienna). */
-export function organizationJsonLd(): JsonLdObject {
+/**
+ * The operator as schema.org Organization (Vienna) with the public contact details of the
+ * "Einstellungen" (issue 13 §8); empty street or PLZ/Ort are left out rather than guessed.
+ *
+ * @param contact lib/data/settings.ts `getSiteSettings().contact`.
+ */
+export function organizationJsonLd(contact: Pick<ContactSettings, "email" | "phone" | "street" | "zipCity">): JsonLdObject {
+  const postalCode = contact.zipCity.trim().split(/\s+/)[0] ?? "";
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: siteConfig.name,
     url: siteConfig.url,
     logo: absoluteUrl("/icon.svg"),
-    email: siteConfig.email,
-    telephone: siteConfig.phone,
+    email: contact.email,
+    telephone: contact.phone,
     foundingDate: "2023",
     address: {
       "@type": "PostalAddress",
-      streetAddress: siteConfig.address.street,
-      postalCode: siteConfig.address.zipCity.split(" ")[0],
+      ...(contact.street.trim() ? { streetAddress: contact.street.trim() } : {}),
+      ...(/^\d{4}$/.test(postalCode) ? { postalCode } : {}),
       addressLocality: "Wien",
       addressCountry: "AT",
     },

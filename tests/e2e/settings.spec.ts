@@ -1,6 +1,7 @@
 /**
- * "Einstellungen" (issue 13 §8): the admin changes the phone number and enters the imprint's
- * register data; the footer, /kontakt and /impressum show them after the save revalidated the pages
+ * "Einstellungen" (issue 13 §8): the admin changes the phone number, the commission and enters the
+ * imprint's register data; the footer, /kontakt, /impressum, /agb, /datenschutz and /unternehmen show
+ * them after the save revalidated the pages
  * (polled with reloads for up to ~10 s). The settings are put back at the end through the same API,
  * so the other specs see the defaults again.
  */
@@ -55,6 +56,7 @@ test("Einstellungen change the phone number in the footer and on /kontakt and fi
     await form.getByLabel("UID-Nummer").fill("ATU99999999");
     await form.getByLabel("Aufsichtsbehörde (Gewerbebehörde)").fill("Magistratisches Bezirksamt Wien");
     await form.getByLabel("Kammer").fill("Wirtschaftskammer Wien");
+    await form.getByLabel("Provision", { exact: true }).fill("12,5");
     await form.getByRole("button", { name: "Einstellungen speichern" }).click();
     await expect(page.getByText("Einstellungen gespeichert")).toBeVisible();
     await expect(form.getByText("Ungespeicherte Änderungen")).toBeHidden();
@@ -74,6 +76,17 @@ test("Einstellungen change the phone number in the footer and on /kontakt and fi
       await expect(main.getByText("FN 765432 e")).toBeVisible({ timeout: 500 });
       await expect(main.getByText("ATU99999999")).toBeVisible({ timeout: 500 });
       await expect(main.getByText("noch nicht eingetragen")).toHaveCount(0);
+    });
+    // Terms, privacy policy and the partner landing read the same settings.
+    await eventually(page, "/agb", async () => {
+      await expect(page.getByRole("main").getByText(/Provision von 12,5 % brutto/)).toBeVisible({ timeout: 500 });
+      await expect(page.getByRole("main").getByText(/Leistungen der E2E Plattform GmbH, Teststraße 7/)).toBeVisible({ timeout: 500 });
+    });
+    await eventually(page, "/datenschutz", async () => {
+      await expect(page.getByRole("main").getByText("E2E Plattform GmbH", { exact: true })).toBeVisible({ timeout: 500 });
+    });
+    await eventually(page, "/unternehmen", async () => {
+      await expect(page.getByRole("main").getByText(/Sie zahlen nur 12,5 % Provision/)).toBeVisible({ timeout: 500 });
     });
   } finally {
     const restored = await page.request.put("/api/admin/settings", {

@@ -93,7 +93,7 @@ describe("passwordSetupEmail", () => {
     expect(email.text).toContain("Firmenanmeldung geprüft und Maler Gruber freigeschaltet");
     expect(email.text).toContain(setupUrl);
     expect(email.text).toContain("48 Stunden gültig");
-    expect(email.text).toContain(siteConfig.email);
+    expect(email.text).toContain("über „Passwort vergessen?“ einen neuen an");
     expect(hrefs(email.html)).toEqual([
       "https://renovio.example/password-setup/3f9a?x=1&amp;y=2",
       "https://renovio.example/password-setup/3f9a?x=1&amp;y=2",

@@ -14,11 +14,11 @@ jest.mock("sonner", () => ({
   toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) },
 }));
 
-function renderForm(language: OnboardingLanguage) {
+function renderForm(language: OnboardingLanguage, commissionBps = 1000) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <PartnerOnboardingForm language={language} contactEmail="partner@example.at" />
+      <PartnerOnboardingForm language={language} contactEmail="partner@example.at" commissionBps={commissionBps} />
     </QueryClientProvider>,
   );
 }
@@ -40,6 +40,11 @@ beforeEach(() => {
 });
 
 describe("German form (/partner-onboarding)", () => {
+  it("states the commission rate of the settings in the payment section", () => {
+    renderForm("de", 1250);
+    expect(screen.getByText(/berechnen wir 12,5 % Provision \(brutto\)/)).toBeInTheDocument();
+  });
+
   it("has the seven titled sections, the consent and the German submit button", () => {
     renderForm("de");
     for (const title of [

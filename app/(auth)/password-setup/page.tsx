@@ -1,9 +1,9 @@
 import { InvalidLink } from "@/components/auth/password-setup-form";
-import { siteConfig } from "@/lib/config";
+import { getSiteSettings } from "@/lib/data/settings";
 
 export const metadata = { title: "Passwort festlegen", robots: { index: false, follow: false } };
 
 /** /password-setup without a token: 'Kein Token gefunden.' (authenticated-side.md §5, §8). */
-export default function PasswordSetupWithoutTokenPage() {
-  return <InvalidLink expired={false} contactEmail={siteConfig.email} missingToken />;
+export default async function PasswordSetupWithoutTokenPage() {
+  return <InvalidLink expired={false} contactEmail={(await getSiteSettings()).contact.email} missingToken />;
 }

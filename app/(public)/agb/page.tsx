@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 
 import { LegalDocumentView } from "@/components/legal/legal-document";
-import { TERMS } from "@/lib/content/legal";
+import { TERMS_META, termsDocument } from "@/lib/content/legal";
+import { getSiteSettings } from "@/lib/data/settings";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = pageMetadata({
-  title: TERMS.title,
-  description: TERMS.description,
-  path: TERMS.path,
-});
+export const metadata: Metadata = pageMetadata(TERMS_META);
 
-/** Terms (public-side.md §2 "Legal and about"). Static; text in lib/content/legal.ts. */
-export default function AgbPage() {
-  return <LegalDocumentView document={TERMS} />;
+/** Seconds a rendered page is served before the next request renders it anew (settings changes). */
+export const revalidate = 60;
+
+/** Terms (public-side.md §2 "Legal and about"; issue 13 §8): operator and commission from the "Einstellungen"; text in lib/content/legal.ts. */
+export default async function AgbPage() {
+  return <LegalDocumentView document={termsDocument(await getSiteSettings())} />;
 }

@@ -14,20 +14,20 @@ export const metadata: Metadata = pageMetadata({
   path: "/kontakt",
 });
 
+/** Seconds a rendered page is served before the next request renders it anew (settings changes). */
+export const revalidate = 60;
+
 /**
  * Contact page (public-side.md §2 "Contact", also the target of the Help links): contact form,
  * contact details, opening hours and a shortcut to the FAQ on the home page. ISR: the details come
  * from the admin's "Einstellungen" (defaults during `next build`); the form is a client component
  * posting to /api/contact.
  */
-/** Seconds a rendered page is served before the next request renders it anew (settings changes). */
-export const revalidate = 60;
-
 export default async function KontaktPage() {
   const { contact } = await getSiteSettings();
   return (
     <>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(contact)} />
       <section className="border-b bg-secondary">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight text-secondary-foreground sm:text-4xl">Kontakt</h1>

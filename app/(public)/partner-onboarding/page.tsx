@@ -9,9 +9,10 @@ export const metadata = pageMetadata({
 });
 
 /**
- * Partner onboarding form in German (public-side.md §2 route table, "Partner onboarding"). Static;
- * the form is a client component posting to /api/partner-onboarding. The header navigation stays
- * (the spec hides it only on /badezimmer).
+ * Partner onboarding form in German (public-side.md §2 route table, "Partner onboarding"). ISR
+ * (the public layout's revalidate; contact address and commission from the "Einstellungen"); the
+ * form is a client component posting to /api/partner-onboarding. The header navigation stays (the
+ * spec hides it only on /badezimmer).
  */
 export default function PartnerOnboardingGermanPage() {
   return <PartnerOnboardingPage language="de" />;

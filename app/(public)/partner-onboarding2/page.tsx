@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 
 /**
  * Partner onboarding form in English (public-side.md §1: the only English page; §2 route table).
- * Same form component as /partner-onboarding with the English dictionary. Static.
+ * Same form component as /partner-onboarding with the English dictionary. ISR (the public layout's revalidate).
  */
 export default function PartnerOnboardingEnglishPage() {
   return <PartnerOnboardingPage language="en" />;

@@ -7,6 +7,7 @@ import { BackButton } from "@/components/legal/back-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { siteConfig } from "@/lib/config";
+import { getSiteSettings } from "@/lib/data/settings";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -51,12 +52,14 @@ const VETTING_STEPS = [
 
 /**
  * About page (public-side.md §2 "Legal and about"): founded 2023 in Vienna, key figures, mission,
- * how partner companies are vetted, and buttons to /quiz and /kontakt. Static.
+ * how partner companies are vetted, and buttons to /quiz and /kontakt. ISR (the public layout's
+ * revalidate): the organisation's JSON-LD carries the contact details of the "Einstellungen".
  */
-export default function UeberUnsPage() {
+export default async function UeberUnsPage() {
+  const { contact } = await getSiteSettings();
   return (
     <>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(contact)} />
       <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 sm:pt-12 lg:px-8">
         <BackButton />
       </div>

@@ -8,13 +8,15 @@ import { RegistrationSection } from "@/components/partner/registration-section";
 import { RegistrationVisibilityProvider } from "@/components/partner/registration-visibility";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteConfig } from "@/lib/config";
-import { PARTNER_FAQ } from "@/lib/content/partner-landing";
+import { partnerFaq } from "@/lib/content/partner-landing";
+import { getSiteSettings } from "@/lib/data/settings";
+import { formatCommission } from "@/lib/domain/settings";
 import { faqJsonLd, organizationJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({
   title: "Für Unternehmen – Partner werden",
-  description: `Mehr Aufträge in Wien: Werden Sie Partner von ${siteConfig.name} und erhalten Sie qualifizierte Renovierungsanfragen. Nur 10 % Provision bei erfolgreichem Projektabschluss, keine Vorauszahlung, jederzeit kündbar.`,
+  description: `Mehr Aufträge in Wien: Werden Sie Partner von ${siteConfig.name} und erhalten Sie qualifizierte Renovierungsanfragen. Provision nur bei erfolgreichem Projektabschluss, keine Vorauszahlung, jederzeit kündbar.`,
   path: "/unternehmen",
 });
 
@@ -22,21 +24,25 @@ export const metadata = pageMetadata({
  * Partner landing page /unternehmen (authenticated-side.md §1 "Partner landing page",
  * public-side.md §2 route table): hero with the call to action and WhatsApp, benefits, 4-step
  * process, statistics, company FAQ, the registration form (hidden until a call to action is
- * clicked) and a closing call to action with a mailto link. Static; the form and the call-to-action
- * buttons are client components sharing the form's visibility.
+ * clicked) and a closing call to action with a mailto link. ISR (the public layout's revalidate):
+ * commission, WhatsApp and e-mail come from the "Einstellungen" (issue 13 §8); the form and the
+ * call-to-action buttons are client components sharing the form's visibility.
  */
-export default function UnternehmenPage() {
+export default async function UnternehmenPage() {
+  const { contact, marketplace } = await getSiteSettings();
+  const commission = formatCommission(marketplace.commissionBps);
+  const faq = partnerFaq(commission);
   return (
     <>
-      <JsonLd data={[organizationJsonLd(), faqJsonLd(PARTNER_FAQ)]} />
+      <JsonLd data={[organizationJsonLd(contact), faqJsonLd(faq)]} />
       <RegistrationVisibilityProvider>
-        <PartnerHero />
-        <PartnerBenefits />
-        <PartnerProcess />
+        <PartnerHero commission={commission} whatsapp={contact.whatsapp} />
+        <PartnerBenefits commission={commission} />
+        <PartnerProcess commission={commission} />
         <PartnerStats />
-        <PartnerFaq />
+        <PartnerFaq items={faq} />
         <RegistrationSection />
-        <PartnerFinalCta />
+        <PartnerFinalCta email={contact.email} />
       </RegistrationVisibilityProvider>
     </>
   );
