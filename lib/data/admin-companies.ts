@@ -17,18 +17,18 @@ import { inviteCompanyUser } from "@/lib/data/users";
 import { getDb } from "@/lib/db";
 import { queueEmail } from "@/lib/email/outbox";
 import { companyCreatedEmail } from "@/lib/email/templates-companies";
+import type { AdminCompaniesPage, AdminCompanyRow } from "@/lib/domain/admin-companies";
 import {
   ADMIN_COMPANY_ASSIGNMENTS_LIMIT,
+  escapeLike,
+  parseProjectSearch,
   type AdminCompanyDetails,
   type AdminCompanyListItem,
   type AssignmentCounts,
 } from "@/lib/domain/admin-projects";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
-import type { AdminCompanyCreate, AdminCompanyUpdate } from "@/lib/validation/admin-companies";
-
-/** Most companies the table lists (newest first); far more than the product has partners. */
-export const MAX_ADMIN_COMPANIES = 1000;
+import type { AdminCompaniesQuery, AdminCompanyCreate, AdminCompanyUpdate } from "@/lib/validation/admin-companies";
 
 export const COMPANY_NOT_FOUND = "Firma nicht gefunden";
 
@@ -61,14 +61,108 @@ function toListItem(company: ListRow): AdminCompanyListItem {
   return { ...company, createdAt: company.createdAt.toISOString(), deactivatedAt: company.deactivatedAt?.toISOString() ?? null };
 }
 
-/** Every company, newest first (created_at index), at most MAX_ADMIN_COMPANIES. */
-export async function listAdminCompanies(): Promise<AdminCompanyListItem[]> {
-  const companies = await getDb().company.findMany({
-    select: LIST_SELECT,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: MAX_ADMIN_COMPANIES,
-  });
-  return companies.map(toListItem);
+/**
+ * Whether the admin should act on a company (see AdminCompanyRow.needsAction), as SQL over
+ * `companies c LEFT JOIN users u`: not deactivated, and not verified or without a password and a
+ * valid setup link.
+ */
+const NEEDS_ACTION = Prisma.sql`(c.deactivated_at IS NULL AND (NOT c.verified
+  OR (u.id IS NOT NULL AND u.password IS NULL AND (u.token_expiry IS NULL OR u.token_expiry < now()))))`;
+
+/** The status filters as SQL (lib/domain/admin-companies.ts ADMIN_COMPANY_STATUSES). */
+const STATUS_CONDITION: Record<NonNullable<AdminCompaniesQuery["status"]>, Prisma.Sql> = {
+  verified: Prisma.sql`c.verified AND c.deactivated_at IS NULL`,
+  unverified: Prisma.sql`NOT c.verified AND c.deactivated_at IS NULL`,
+  deactivated: Prisma.sql`c.deactivated_at IS NOT NULL`,
+  no_password: Prisma.sql`c.deactivated_at IS NULL AND u.password IS NULL`,
+  assignable: Prisma.sql`c.verified AND c.deactivated_at IS NULL AND c.user_id IS NOT NULL`,
+};
+
+/**
+ * The WHERE condition of a search text (parsed like the projects search, parseProjectSearch):
+ * "#123" the id; digits the id, a 4-digit PLZ (zip code, or within the city such as "1100 Wien"),
+ * 5+ digits part of the contact phone (digits only); a whole e-mail address the login or contact
+ * e-mail exactly (any case); other text part of name, city, login or contact e-mail (any case), and
+ * phone-like text part of the phone.
+ */
+function companySearchCondition(q: string): Prisma.Sql | null {
+  const search = parseProjectSearch(q);
+  if (!search) return null;
+  const phoneDigits = (digits: string) =>
+    Prisma.sql`regexp_replace(coalesce(c.contact_phone, ''), '[^0-9]', '', 'g') LIKE ${`%${escapeLike(digits)}%`}`;
+  switch (search.kind) {
+    case "id":
+      return Prisma.sql`c.id = ${search.id}`;
+    case "email":
+      return Prisma.sql`(lower(u.email) = ${search.email} OR lower(c.contact_email) = ${search.email})`;
+    case "digits": {
+      const alternatives: Prisma.Sql[] = [];
+      if (search.id !== null) alternatives.push(Prisma.sql`c.id = ${search.id}`);
+      if (search.digits.length === 4) alternatives.push(Prisma.sql`(c.zip_code = ${search.digits} OR c.city LIKE ${`%${search.digits}%`})`);
+      if (search.digits.length >= 5) alternatives.push(phoneDigits(search.digits));
+      return alternatives.length ? Prisma.sql`(${Prisma.join(alternatives, " OR ")})` : Prisma.sql`false`;
+    }
+    case "text": {
+      const pattern = `%${escapeLike(search.text)}%`;
+      const alternatives = [
+        Prisma.sql`c.name ILIKE ${pattern}`,
+        Prisma.sql`c.city ILIKE ${pattern}`,
+        Prisma.sql`u.email ILIKE ${pattern}`,
+        Prisma.sql`c.contact_email ILIKE ${pattern}`,
+      ];
+      if (search.digits) alternatives.push(phoneDigits(search.digits));
+      return Prisma.sql`(${Prisma.join(alternatives, " OR ")})`;
+    }
+  }
+}
+
+interface CompanyRowResult extends ListRow {
+  email: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  passwordSet: boolean;
+  needsAction: boolean;
+}
+
+/**
+ * One page of the admin's companies list (issue 13 §7): filtered by `status` and the search text
+ * `q` (see companySearchCondition), companies needing action first (not verified, or no password
+ * and no valid setup link; deactivated ones never), then newest first (created_at, id); with
+ * `sort: "name"` by name (then id) instead, as the assign dialog lists them. `total` is the exact
+ * number of matching companies; the page and the count run in parallel.
+ *
+ * @param query page ≥ 1 and pageSize (the route allows 1–100).
+ */
+export async function listAdminCompanies(query: AdminCompaniesQuery): Promise<AdminCompaniesPage> {
+  const { page, pageSize } = query;
+  const conditions: Prisma.Sql[] = [];
+  if (query.status) conditions.push(STATUS_CONDITION[query.status]);
+  const search = query.q ? companySearchCondition(query.q) : null;
+  if (search) conditions.push(search);
+  const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+  const order =
+    query.sort === "name" ? Prisma.sql`c.name, c.id` : Prisma.sql`"needsAction" DESC, c.created_at DESC, c.id DESC`;
+  const db = getDb();
+  const [rows, [count]] = await Promise.all([
+    db.$queryRaw<CompanyRowResult[]>`
+      SELECT c.id, c.name, c.city, c.services, c.verified, c.created_at AS "createdAt", c.zip_code AS "zipCode",
+             c.deactivated_at AS "deactivatedAt", u.email, c.contact_phone AS "contactPhone", c.contact_email AS "contactEmail",
+             (u.password IS NOT NULL) AS "passwordSet", ${NEEDS_ACTION} AS "needsAction"
+      FROM companies c LEFT JOIN users u ON u.id = c.user_id
+      ${where}
+      ORDER BY ${order}
+      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM companies c LEFT JOIN users u ON u.id = c.user_id ${where}`,
+  ]);
+  const companies: AdminCompanyRow[] = rows.map(({ email, contactPhone, contactEmail, passwordSet, needsAction, ...row }) => ({
+    ...toListItem(row),
+    email,
+    contactPhone,
+    contactEmail,
+    passwordSet,
+    needsAction,
+  }));
+  return { companies, total: count?.total ?? 0, page, pageSize };
 }
 
 /**

@@ -1,9 +1,11 @@
 /**
  * The admin's company operations (issue 13 §2): the bodies of POST /api/admin/companies (create a
  * company by hand), PATCH /api/admin/companies/{id} (edit and verify) and
- * POST /api/admin/companies/{id}/deactivate (reason). One schema each for the form and the handler;
- * German messages. Optional contact fields accept "" (the form's empty input), stored as null.
+ * POST /api/admin/companies/{id}/deactivate (reason), and the query of the paged list
+ * GET /api/admin/companies (issue 13 §7). One schema each for the form and the handler; German
+ * messages. Optional contact fields accept "" (the form's empty input), stored as null.
  */
+import { ADMIN_COMPANIES_MAX_PAGE_SIZE, ADMIN_COMPANIES_PAGE_SIZE, ADMIN_COMPANY_STATUSES, type AdminCompanyStatus } from "@/lib/domain/admin-companies";
 import { REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
 import { z } from "./zod";
 
@@ -116,3 +118,49 @@ export const companyDeactivateSchema = z.object({
   reason: text(3, MAX.reason, M.reason, `Der Grund darf höchstens ${MAX.reason} Zeichen haben`),
 });
 export type CompanyDeactivateInput = z.input<typeof companyDeactivateSchema>;
+
+/** A positive integer query value (a string in the URL) with a default when missing or empty. */
+const intParam = (fallback: number, max: number, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return fallback;
+      if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return Number(value);
+    });
+
+/**
+ * Query of GET /api/admin/companies (all optional): `?page` (default 1) `&pageSize` (1–100,
+ * default 25) `&q` (up to 200 characters: name, city, login or contact e-mail, phone, PLZ, "#id")
+ * `&status=verified|unverified|deactivated|no_password|assignable` (empty or "all": every company;
+ * see lib/domain/admin-companies.ts) `&sort=action|name` (default action: companies needing action
+ * first, then newest first; name: A–Z, as the assign dialog lists them). Unknown keys are ignored.
+ */
+export const adminCompaniesQuerySchema = z.object({
+  page: intParam(1, 100_000, "Ungültige Seite"),
+  pageSize: intParam(
+    ADMIN_COMPANIES_PAGE_SIZE,
+    ADMIN_COMPANIES_MAX_PAGE_SIZE,
+    `Die Seitengröße muss zwischen 1 und ${ADMIN_COMPANIES_MAX_PAGE_SIZE} liegen`,
+  ),
+  q: z
+    .string()
+    .max(200, "Der Suchbegriff darf höchstens 200 Zeichen haben")
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  status: z
+    .union([z.literal(""), z.literal("all"), z.enum(ADMIN_COMPANY_STATUSES)], {
+      error: `Ungültiger Status (erlaubt: ${ADMIN_COMPANY_STATUSES.join(", ")})`,
+    })
+    .optional()
+    .transform((value) => (value === "" || value === "all" ? undefined : (value as AdminCompanyStatus | undefined))),
+  sort: z
+    .union([z.literal(""), z.enum(["action", "name"])], { error: "Ungültige Sortierung (erlaubt: action, name)" })
+    .optional()
+    .transform((value) => (value === "name" ? "name" : "action")),
+});
+export type AdminCompaniesQuery = z.output<typeof adminCompaniesQuerySchema>;

@@ -216,7 +216,9 @@ describe("deactivate and reactivate", () => {
     expect(await getDb().projectAssignment.count({ where: { companyId: id } })).toBe(1);
     expect((await details(id)).counts.Offen).toBe(1);
 
-    const list = (await (await getCompanies(request("GET", "/api/admin/companies", { cookie: admin.cookie }))).json()) as { companies: AdminCompanyListItem[] };
+    const list = (await (await getCompanies(request("GET", `/api/admin/companies?status=deactivated&q=%23${id}`, { cookie: admin.cookie }))).json()) as {
+      companies: AdminCompanyListItem[];
+    };
     expect(list.companies.find((company) => company.id === id)?.deactivatedAt).not.toBeNull();
 
     expect((await reactivate(id)).status).toBe(200);

@@ -499,11 +499,12 @@ describe("POST /api/admin/assign-lead", () => {
 });
 
 describe("companies", () => {
-  it("lists companies newest first with name, city, services, verified and registered date", async () => {
+  it("lists companies with name, city, services, verified and registered date (one page, exact total)", async () => {
     const fresh = await createCompany({ name: "Neueste Firma", services: ["Badrenovierung", "Fliesenleger"], city: "1020 Wien" });
-    const response = await getCompanies(request("GET", "/api/admin/companies", { cookie: admin.cookie }));
+    const response = await getCompanies(request("GET", `/api/admin/companies?q=%23${fresh.companyId}`, { cookie: admin.cookie }));
     expect(response.status).toBe(200);
-    const { companies } = (await response.json()) as { companies: Record<string, unknown>[] };
+    const { companies, total } = (await response.json()) as { companies: Record<string, unknown>[]; total: number };
+    expect(total).toBe(1);
     expect(companies[0]).toEqual({
       id: fresh.companyId,
       name: "Neueste Firma",
@@ -513,8 +514,14 @@ describe("companies", () => {
       zipCode: null,
       deactivatedAt: null,
       createdAt: expect.any(String),
+      email: fresh.email,
+      contactPhone: null,
+      contactEmail: null,
+      passwordSet: false,
+      needsAction: true,
     });
-    expect(companies.length).toBe(await getDb().company.count());
+    const all = (await (await getCompanies(request("GET", "/api/admin/companies?pageSize=1", { cookie: admin.cookie }))).json()) as { total: number };
+    expect(all.total).toBe(await getDb().company.count());
   });
 
   it("shows a company's contact, counts by outcome and projects", async () => {

@@ -3,13 +3,15 @@
  * issue 5 "Companies"): name, city, services, verified / not verified, registered date; the details
  * with contact, services, outcome counts and projects; verify / unverify through PATCH. Issue 13 §2:
  * "Firma anlegen", "Bearbeiten", deactivate / reactivate with confirmation, the "Deaktiviert" badge,
- * the password state and the last login.
+ * the password state and the last login. Issue 13 §7: the list is paged on the server with a search
+ * box, a status filter and a pager, and German loading, empty and error states.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { CompaniesSection } from "@/components/admin/companies/companies-section";
+import type { AdminCompanyRow } from "@/lib/domain/admin-companies";
 import type { AdminCompanyDetails, AdminCompanyListItem } from "@/lib/domain/admin-projects";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
@@ -24,6 +26,8 @@ let deactivatedAt: string | null = null;
 let passwordSet = true;
 let lastLoginAt: string | null = "2025-06-01T08:30:00.000Z";
 let createAnswer: { status: number; body: unknown } = { status: 201, body: {} };
+/** The answer of GET /api/admin/companies?… (default: the two rows below, total 2). */
+let listAnswer: ((url: URL) => { status: number; body: unknown }) | null = null;
 const requests: { method: string; url: string; body?: string }[] = [];
 const listItem = (): AdminCompanyListItem => ({
   id: 5,
@@ -34,6 +38,15 @@ const listItem = (): AdminCompanyListItem => ({
   createdAt: "2025-04-02T08:00:00.000Z",
   zipCode: "1100",
   deactivatedAt,
+});
+const row = (extra: Partial<AdminCompanyRow> = {}): AdminCompanyRow => ({
+  ...listItem(),
+  email: "office@badprofi.at",
+  contactPhone: "+43 1 234 56 78",
+  contactEmail: "kontakt@badprofi.at",
+  passwordSet,
+  needsAction: false,
+  ...extra,
 });
 const details = (): AdminCompanyDetails => ({
   ...listItem(),
@@ -57,6 +70,7 @@ beforeEach(() => {
   passwordSet = true;
   lastLoginAt = "2025-06-01T08:30:00.000Z";
   createAnswer = { status: 201, body: { company: { ...listItem(), id: 7, name: "Neue Firma GmbH" } } };
+  listAnswer = null;
   jest.mocked(toast.success).mockClear();
   jest.mocked(toast.error).mockClear();
   requests.length = 0;
@@ -71,8 +85,16 @@ beforeEach(() => {
       deactivatedAt = null;
       return jsonResponse(200, { message: "Die Firma wurde wieder aktiviert.", company: listItem() });
     }
-    if (url === "/api/admin/companies") {
-      return jsonResponse(200, { companies: [listItem(), { ...listItem(), id: 6, name: "Neu KG", verified: false, services: [] }] });
+    if (url.startsWith("/api/admin/companies?")) {
+      if (listAnswer) {
+        const answer = listAnswer(new URL(url, "http://localhost"));
+        return jsonResponse(answer.status, answer.body);
+      }
+      const companies = [
+        row(),
+        row({ id: 6, name: "Neu KG", verified: false, services: [], email: null, contactPhone: null, contactEmail: null, passwordSet: false, needsAction: true }),
+      ];
+      return jsonResponse(200, { companies, total: 2, page: 1, pageSize: 25 });
     }
     if (url === "/api/admin/companies/5" && init?.method === "PATCH") {
       const patch = JSON.parse(String(init.body)) as { verified?: boolean };
@@ -97,14 +119,72 @@ it("lists the companies with the §2 columns", async () => {
   renderSection();
   const table = within(await screen.findByRole("table", { name: "Firmen" }));
   await table.findByText("Bad Profi GmbH");
-  expect(table.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Name", "Ort", "Leistungen", "Status", "Registriert", "Aktion"]);
+  expect(table.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Name", "Ort", "Kontakt", "Leistungen", "Status", "Registriert", "Aktion"]);
   const rows = table.getAllByRole("row").slice(1);
+  expect(within(rows[0]!).getByText("#5")).toBeInTheDocument();
   expect(within(rows[0]!).getByText("1100 Wien")).toBeInTheDocument();
+  expect(within(rows[0]!).getByText("office@badprofi.at")).toBeInTheDocument();
+  expect(within(rows[0]!).getByText("+43 1 234 56 78")).toBeInTheDocument();
   expect(within(rows[0]!).getByText("Badrenovierung, Fliesenleger")).toBeInTheDocument();
   expect(within(rows[0]!).getByText("Verifiziert")).toBeInTheDocument();
   expect(within(rows[0]!).getByText("02.04.2025")).toBeInTheDocument();
+  expect(within(rows[0]!).queryByText(/Ohne Passwort/)).toBeNull();
   expect(within(rows[1]!).getByText("Nicht verifiziert")).toBeInTheDocument();
-  expect(within(rows[1]!).getByText("–")).toBeInTheDocument();
+  expect(within(rows[1]!).getByText("Ohne Passwort")).toBeInTheDocument();
+  expect(within(rows[1]!).getAllByText("–")).toHaveLength(2); // no contact data, no services
+  expect(screen.getByText("2 Firmen")).toBeInTheDocument();
+  expect(requests[0]).toMatchObject({ method: "GET", url: "/api/admin/companies?page=1&pageSize=25" });
+});
+
+it("searches on the server after typing, filters by status and pages", async () => {
+  listAnswer = (url) => {
+    const page = Number(url.searchParams.get("page"));
+    const q = url.searchParams.get("q");
+    const status = url.searchParams.get("status");
+    if (q === "nichts") return { status: 200, body: { companies: [], total: 0, page: 1, pageSize: 25 } };
+    const name = `Firma ${q ?? "alle"} ${status ?? "jeder Status"} Seite ${page}`;
+    return { status: 200, body: { companies: [row({ id: 100 + page, name })], total: 60, page, pageSize: 25 } };
+  };
+  const user = userEvent.setup();
+  renderSection();
+  expect(await screen.findByText("Firma alle jeder Status Seite 1")).toBeInTheDocument();
+  expect(screen.getByText("Seite 1 von 3")).toBeInTheDocument();
+
+  await user.click(screen.getByRole("button", { name: "Weiter" }));
+  expect(await screen.findByText("Firma alle jeder Status Seite 2")).toBeInTheDocument();
+  expect(screen.getByText("Seite 2 von 3")).toBeInTheDocument();
+
+  // A search goes back to page 1 and is sent once typing stopped.
+  await user.type(screen.getByRole("searchbox", { name: "Suche" }), "bad profi");
+  expect(await screen.findByText("Firma bad profi jeder Status Seite 1")).toBeInTheDocument();
+  expect(requests.filter((request) => request.url.includes("q=")).map((request) => request.url)).toEqual([
+    "/api/admin/companies?page=1&pageSize=25&q=bad+profi",
+  ]);
+
+  await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "Ohne Passwort");
+  expect(await screen.findByText("Firma bad profi no_password Seite 1")).toBeInTheDocument();
+  expect(requests.at(-1)!.url).toBe("/api/admin/companies?page=1&pageSize=25&q=bad+profi&status=no_password");
+
+  await user.clear(screen.getByRole("searchbox", { name: "Suche" }));
+  await user.type(screen.getByRole("searchbox", { name: "Suche" }), "nichts");
+  expect(await screen.findByText("Keine passenden Firmen gefunden")).toBeInTheDocument();
+  expect(screen.queryByRole("navigation", { name: "Seiten" })).toBeNull();
+});
+
+it("shows the German error state and loads again", async () => {
+  let fail = true;
+  listAnswer = () => (fail ? { status: 500, body: { message: "Serverfehler" } } : { status: 200, body: { companies: [row()], total: 1, page: 1, pageSize: 25 } });
+  renderSection();
+  expect(await screen.findByText("Die Firmen konnten nicht geladen werden.")).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole("button", { name: "Erneut versuchen" }));
+  expect(await screen.findByText("Bad Profi GmbH")).toBeInTheDocument();
+});
+
+it("shows the empty text without companies", async () => {
+  listAnswer = () => ({ status: 200, body: { companies: [], total: 0, page: 1, pageSize: 25 } });
+  renderSection();
+  expect(await screen.findByText("Keine Firmen vorhanden")).toBeInTheDocument();
 });
 
 it("opens the details and toggles verification", async () => {

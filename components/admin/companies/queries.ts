@@ -1,26 +1,49 @@
 "use client";
 /**
  * React Query hooks of the admin's companies table and details (authenticated-side.md §7; issue 5
- * "Companies"): GET /api/admin/companies, GET /api/admin/companies/{id} while the details are open,
+ * "Companies"): GET /api/admin/companies (one page; the table pages it with usePagedList, the assign
+ * dialog searches it), GET /api/admin/companies/{id} while the details are open,
  * PATCH /api/admin/companies/{id} (verify, edit), POST /api/admin/companies (create) and
  * POST …/deactivate, …/reactivate (issue 13 §2); after each change every admin query is reloaded
  * (list, details, candidates, overview counts).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
 import { invalidateAdminQueries } from "@/components/admin/invalidate-admin-queries";
+import {
+  adminCompaniesQueryString,
+  type AdminCompaniesPage,
+  type AdminCompaniesParams,
+  type AdminCompanyRow,
+  type AdminCompanyStatus,
+} from "@/lib/domain/admin-companies";
+import type { ApprovalListPage, ApprovalListParams } from "@/lib/domain/admin-approvals";
 import type { AdminCompanyDetails, AdminCompanyListItem } from "@/lib/domain/admin-projects";
 import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
 import type { AdminCompanyCreate, AdminCompanyUpdate } from "@/lib/validation/admin-companies";
 
 export const ADMIN_COMPANIES_QUERY_KEY = ["/api/admin/companies"] as const;
 
-/** Every company, newest first. */
-export function useAdminCompanies() {
+/** One page of GET /api/admin/companies. */
+export function fetchAdminCompanies(params: AdminCompaniesParams): Promise<AdminCompaniesPage> {
+  return getJson<AdminCompaniesPage>(`/api/admin/companies?${adminCompaniesQueryString(params)}`);
+}
+
+/** One page of the companies table as usePagedList asks for it (its `search` is the API's `q`). */
+export async function fetchCompaniesTablePage({ page, pageSize, status, search }: ApprovalListParams): Promise<ApprovalListPage<AdminCompanyRow>> {
+  const answer = await fetchAdminCompanies({ page, pageSize, q: search, status: (status ?? "") as AdminCompanyStatus | "" });
+  return { items: answer.companies, total: answer.total, page: answer.page, pageSize: answer.pageSize };
+}
+
+/** Companies a lead can be assigned to whose name, city, e-mail, phone, PLZ or id match `q`, A–Z, one page (idle for an empty `q`). */
+export function useAssignableCompanySearch(q: string, page: number, pageSize: number) {
+  const params: AdminCompaniesParams = { page, pageSize, q, status: "assignable", sort: "name" };
   return useQuery({
-    queryKey: ADMIN_COMPANIES_QUERY_KEY,
-    queryFn: async () => (await getJson<{ companies: AdminCompanyListItem[] }>("/api/admin/companies")).companies,
+    queryKey: [ADMIN_COMPANIES_QUERY_KEY[0], params],
+    queryFn: () => fetchAdminCompanies(params),
+    enabled: q !== "",
+    placeholderData: keepPreviousData,
   });
 }
 

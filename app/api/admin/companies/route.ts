@@ -1,14 +1,16 @@
-// GET /api/admin/companies – every company for the admin's companies table, newest first (§2 "Companies", §7);
+// GET /api/admin/companies – one page of the admin's companies, needing action first, then newest first (§2 "Companies", §7; issue 13 §7):
+// ?page=1&pageSize=25 (max 100)&q=…&status=verified|unverified|deactivated|no_password|assignable&sort=action|name → { companies, total, page, pageSize }.
 // POST – creates a verified company with a login e-mail that gets a password setup link (issue 13 §2).
 import { NextResponse } from "next/server";
 import { createAdminCompany, listAdminCompanies } from "@/lib/data/admin-companies";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
-import { adminCompanyCreateSchema } from "@/lib/validation/admin-companies";
+import { adminCompaniesQuerySchema, adminCompanyCreateSchema } from "@/lib/validation/admin-companies";
 
 export const GET = defineRoute({
   audience: "admin",
-  handler: async () => privateJson({ companies: await listAdminCompanies() }),
+  query: adminCompaniesQuerySchema,
+  handler: async ({ query }) => privateJson(await listAdminCompanies(query)),
 });
 
 export const POST = defineRoute({
