@@ -22,7 +22,7 @@ import {
   enrolledTotpSecret,
   generateRecoveryCodes,
   generateTotpSecret,
-  isValidTotpCode,
+  matchedTotpTimeStep,
   qrCodeDataUrl,
   totpUriFor,
   verifySecondFactor,
@@ -156,9 +156,10 @@ export async function loginWithEnrolment(request: Request, clientAddress: string
   const attempt = await beginLoginAttempt(clientAddress, pending.email, loginDeviceFromRequest(request));
   const user = await pendingUser(pending);
   if (!user) throw new ApiError(401, PENDING_EXPIRED_MESSAGE);
-  if (!(await isValidTotpCode(pending.secret, code))) throw new ApiError(401, WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
+  const timeStep = await matchedTotpTimeStep(pending.secret, code);
+  if (timeStep === null) throw new ApiError(401, WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
   const recoveryCodes = generateRecoveryCodes();
-  if (!(await enableTotp(user.id, pending.secret, recoveryCodes))) {
+  if (!(await enableTotp(user.id, pending.secret, recoveryCodes, timeStep))) {
     throw new ApiError(409, "Die Zwei-Faktor-Anmeldung wurde inzwischen eingerichtet. Bitte melden Sie sich erneut an.");
   }
   return { step: "done", ...(await finishLogin(user, attempt)), recoveryCodes };

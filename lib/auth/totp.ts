@@ -8,7 +8,8 @@
  *
  * Storage (users): `totp_secret` encrypted with `encryptField("totp-secret", …)`, `totp_enabled_at`
  * set once the admin confirmed a first code, `recovery_code_hashes` the SHA-256 hex of each unused
- * recovery code.
+ * recovery code, `totp_last_time_step` the RFC 6238 time step of the last accepted code (a code is
+ * accepted once: replaying it within its 90-second window is refused).
  */
 import "server-only";
 import { createHash, createHmac, randomBytes } from "node:crypto";
@@ -88,12 +89,28 @@ export function totpCode(secret: string, epochSeconds = Math.floor(Date.now() / 
   return generateTotp({ secret, epoch: epochSeconds, crypto, base32 });
 }
 
-/** True when `code` (6 digits, spaces ignored) is the code of `secret` now, give or take 30 s. */
-export async function isValidTotpCode(secret: string, code: string): Promise<boolean> {
+/**
+ * The RFC 6238 time step (30-second counter since 1970) at which `code` (6 digits, spaces ignored)
+ * is the code of `secret`, checked now give or take 30 s; null when it is not.
+ */
+export async function matchedTotpTimeStep(secret: string, code: string): Promise<number | null> {
   const token = code.replace(/\s/g, "");
-  if (!/^\d{6}$/.test(token)) return false;
+  if (!/^\d{6}$/.test(token)) return null;
   const result = await verifyTotp({ secret, token, crypto, base32, epochTolerance: EPOCH_TOLERANCE_SECONDS });
-  return result.valid;
+  return result.valid ? result.timeStep : null;
+}
+
+/**
+ * Accepts the time step `timeStep` of a valid code for user `userId` once: stores it when it is
+ * later than the last accepted one, atomically, so a replayed code (or the same code in two
+ * parallel requests) is refused. Returns whether the code may be used.
+ */
+async function claimTotpTimeStep(userId: number, timeStep: number): Promise<boolean> {
+  const { count } = await getDb().user.updateMany({
+    where: { id: userId, OR: [{ totpLastTimeStep: null }, { totpLastTimeStep: { lt: timeStep } }] },
+    data: { totpLastTimeStep: timeStep },
+  });
+  return count === 1;
 }
 
 /** How many recovery codes an admin gets at enrolment. */
@@ -127,16 +144,18 @@ export async function enrolledTotpSecret(userId: number): Promise<string | null>
 
 /**
  * Enrols user `userId` with `secret` and the hashes of `recoveryCodes`, unless it is enrolled
- * already (then nothing changes). Returns whether this call enrolled it (false on a race lost to
+ * already (then nothing changes). `timeStep` is the time step of the confirming code, which cannot
+ * then be used again for a login. Returns whether this call enrolled it (false on a race lost to
  * another enrolment).
  */
-export async function enableTotp(userId: number, secret: string, recoveryCodes: string[]): Promise<boolean> {
+export async function enableTotp(userId: number, secret: string, recoveryCodes: string[], timeStep: number): Promise<boolean> {
   const { count } = await getDb().user.updateMany({
     where: { id: userId, totpEnabledAt: null },
     data: {
       totpSecret: encryptField("totp-secret", secret),
       totpEnabledAt: new Date(),
       recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
+      totpLastTimeStep: timeStep,
     },
   });
   return count === 1;
@@ -156,11 +175,13 @@ export async function consumeRecoveryCode(userId: number, code: string): Promise
 }
 
 /**
- * Checks the second factor of an enrolled user: a current 6-digit code of `secret`, or one of the
- * user's unused recovery codes (which is then used up). Returns how it matched, or null.
+ * Checks the second factor of an enrolled user: a current 6-digit code of `secret` not accepted
+ * before, or one of the user's unused recovery codes (which is then used up). Returns how it
+ * matched, or null (wrong, or a replayed code).
  */
 export async function verifySecondFactor(userId: number, secret: string, code: string): Promise<"totp" | "recovery" | null> {
-  if (await isValidTotpCode(secret, code)) return "totp";
+  const timeStep = await matchedTotpTimeStep(secret, code);
+  if (timeStep !== null) return (await claimTotpTimeStep(userId, timeStep)) ? "totp" : null;
   if (await consumeRecoveryCode(userId, code)) return "recovery";
   return null;
 }

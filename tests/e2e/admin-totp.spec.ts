@@ -85,7 +85,8 @@ test("first login enrols TOTP with a QR code and shows the recovery codes once; 
   const second = await freshSecondStep(browser);
   await expect(second.getByRole("img", { name: /QR-Code/ })).toHaveCount(0);
   await expect(second.getByLabel("Bestätigungscode")).toBeFocused();
-  await second.keyboard.type(totpCode(secret));
+  // The enrolment's code is used up (accepted once); the next 30-second code is accepted early.
+  await second.keyboard.type(totpCode(secret, Date.now() + 30_000));
   await second.keyboard.press("Enter");
   await expect(second.getByText("Erfolgreich angemeldet")).toBeVisible();
   await expect(second).toHaveURL(/\/admin-dashboard$/, { timeout: 15_000 });

@@ -41,9 +41,12 @@ export function totpCode(secret = E2E_TOTP_SECRET, epochMs = Date.now()): string
   return String(number).padStart(6, "0");
 }
 
-/** Gives the admin `email` the TOTP secret `E2E_TOTP_SECRET`, enrolled (so the login asks for a code). */
+/**
+ * Gives the admin `email` the TOTP secret `E2E_TOTP_SECRET`, enrolled (so the login asks for a code),
+ * and forgets its last accepted code (a code is accepted once; specs log in again within 30 s).
+ */
 export async function enrolAdminTotp(email: string): Promise<void> {
-  await queryRows("update users set totp_secret = $2, totp_enabled_at = now() where email = $1", [email, E2E_TOTP_SECRET]);
+  await queryRows("update users set totp_secret = $2, totp_enabled_at = now(), totp_last_time_step = null where email = $1", [email, E2E_TOTP_SECRET]);
 }
 
 /** On /admin-login after the password step: enters the current code and submits. */

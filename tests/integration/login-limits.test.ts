@@ -15,7 +15,7 @@ import { decryptField } from "@/lib/security/secrets";
 import { hashRecoveryCode, totpCode } from "@/lib/auth/totp";
 import { closeDb, getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { cookieHeaderOf, createAdminAccount, createCompanyAccount, sessionCookie } from "../support/auth";
+import { cookieHeaderOf, createAdminAccount, createCompanyAccount, reusableTotpCode, sessionCookie } from "../support/auth";
 
 let ipCounter = 0;
 /** A POST from a fresh client address (each call its own), optionally with cookies. */
@@ -105,7 +105,7 @@ describe("login attempts are counted before the password check", () => {
     for (let i = 0; i < env.LOGIN_ATTEMPTS_PER_IP / 2 + 1; i += 1) {
       expect((await login(fromOneIp("/api/auth/login", { email: account.email, password: account.password }))).status).toBe(200);
       const { pendingToken } = await (await login(fromOneIp("/api/auth/login", { email: admin.email, password: admin.password }))).json();
-      const code = await totpCode(admin.totpSecret);
+      const code = await reusableTotpCode(admin.userId, admin.totpSecret);
       expect((await verify(fromOneIp("/api/auth/totp/verify", { pendingToken, code }))).status).toBe(200);
     }
     for (let i = 0; i < env.LOGIN_ATTEMPTS_PER_IP; i += 1) {
@@ -175,10 +175,30 @@ describe("admin TOTP login", () => {
     const second = await later.json();
     expect(second).toEqual({ step: "totp", pendingToken: expect.any(String) });
     expect(later.headers.getSetCookie()).toEqual([]);
-    const loggedIn = await verify(post("/api/auth/totp/verify", { pendingToken: second.pendingToken, code: await totpCode(secret) }));
+    // The enrolment's code is used up; the next 30-second code (accepted 30 s early) logs in.
+    const replayed = await verify(post("/api/auth/totp/verify", { pendingToken: second.pendingToken, code: await totpCode(secret) }));
+    expect(replayed.status).toBe(401);
+    const nextCode = await totpCode(secret, Math.floor(Date.now() / 1000) + 30);
+    const loggedIn = await verify(post("/api/auth/totp/verify", { pendingToken: second.pendingToken, code: nextCode }));
     expect(loggedIn.status).toBe(200);
     expect((await loggedIn.json()).user).toMatchObject({ id: admin.userId, role: "admin" });
     expect((await me(get("/api/auth/me", cookieHeaderOf(loggedIn)))).status).toBe(200);
+  });
+
+  it("a TOTP code is accepted once: the same code again, in parallel or later, is refused", async () => {
+    const admin = await createPlainAdmin("totp-replay@example.at");
+    const started = await (await login(post("/api/auth/login", { email: admin.email, password: admin.password }))).json();
+    const { secret } = started.enrolment;
+    expect((await enrol(post("/api/auth/totp/enrol", { pendingToken: started.pendingToken, code: await totpCode(secret) }))).status).toBe(200);
+    const pending = async () => (await (await login(post("/api/auth/login", { email: admin.email, password: admin.password }))).json()).pendingToken;
+
+    const code = await totpCode(secret, Math.floor(Date.now() / 1000) + 30);
+    const [a, b] = await Promise.all([pending(), pending()]);
+    const answers = await Promise.all([a, b].map((pendingToken) => verify(post("/api/auth/totp/verify", { pendingToken, code }))));
+    expect(answers.map((response) => response.status).sort()).toEqual([200, 401]);
+    const later = await verify(post("/api/auth/totp/verify", { pendingToken: await pending(), code }));
+    expect(later.status).toBe(401);
+    expect((await later.json()).errors).toEqual({ code: "Der Code ist ungültig. Bitte versuchen Sie es erneut." });
   });
 
   it("a recovery code works once, in any case and without the dash", async () => {
@@ -201,7 +221,7 @@ describe("admin TOTP login", () => {
   it("refuses forged, wrong-step and expired pending logins", async () => {
     const admin = await createAdminAccount("totp-pending@example.at");
     const { pendingToken } = await (await login(post("/api/auth/login", { email: admin.email, password: admin.password }))).json();
-    const code = await totpCode(admin.totpSecret);
+    const code = await reusableTotpCode(admin.userId, admin.totpSecret);
     const expired = { message: "Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an." };
 
     const forged = await verify(post("/api/auth/totp/verify", { pendingToken: pendingToken.slice(0, -2) + "xx", code }));

@@ -31,6 +31,16 @@ export function cookieHeaderOf(response: Response): string {
 }
 
 /**
+ * The current TOTP code of `secret` for user `userId`, made acceptable again: a code is accepted
+ * once (no replay), and tests log the same admin in several times within 30 s, so this forgets the
+ * user's last accepted time step first (test set-up only).
+ */
+export async function reusableTotpCode(userId: number, secret: string): Promise<string> {
+  await getDb().user.update({ where: { id: userId }, data: { totpLastTimeStep: null } });
+  return totpCode(secret);
+}
+
+/**
  * Logs `email` in and returns the Cookie header value of the session (with the login device
  * cookie). Admins pass the second step with a current code of their enrolled TOTP secret.
  * Throws when the login fails.
@@ -43,7 +53,7 @@ export async function sessionCookie(email: string, password: string): Promise<st
     const user = await getDb().user.findUniqueOrThrow({ where: { email: email.trim().toLowerCase() }, select: { id: true } });
     const secret = await enrolledTotpSecret(user.id);
     if (!secret) throw new Error(`${email} hat keine eingerichtete Zwei-Faktor-Anmeldung.`);
-    response = await verifyTotp(loginRequest("/api/auth/totp/verify", { pendingToken: answer.pendingToken, code: await totpCode(secret) }));
+    response = await verifyTotp(loginRequest("/api/auth/totp/verify", { pendingToken: answer.pendingToken, code: await reusableTotpCode(user.id, secret) }));
     if (response.status !== 200) throw new Error(`TOTP-Schritt von ${email} fehlgeschlagen: ${response.status} ${await response.text()}`);
   } else if (answer.step) {
     throw new Error(`Login von ${email} verlangt den Schritt ${answer.step}.`);
