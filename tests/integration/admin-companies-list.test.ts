@@ -5,6 +5,7 @@
  * assertion works on rows carrying this run's marker, so other files' companies do not matter.
  */
 import { randomBytes } from "node:crypto";
+import { POST as postAssign } from "@/app/api/admin/assign-lead/route";
 import { GET as getCompanies } from "@/app/api/admin/companies/route";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminCompaniesPage } from "@/lib/domain/admin-companies";
@@ -175,6 +176,47 @@ describe("search", () => {
   it("treats LIKE wildcards literally", async () => {
     expect(await found(`${tag}%`)).toEqual([]);
     expect(await found(`${tag}_Firma`)).toEqual([]);
+  });
+});
+
+describe("the assign dialog's search (status=assignable)", () => {
+  const team = `Zuweisung${randomBytes(4).toString("hex")}`;
+  beforeAll(async () => {
+    // 1,200 verified companies with a login, and look-alikes that must not be offered.
+    await getDb().$executeRaw`
+      WITH login AS (
+        INSERT INTO users (email, role)
+        SELECT lower(${team}) || '-' || i || '@example.at', 'company' FROM generate_series(1, 1200) AS i
+        RETURNING id, email
+      )
+      INSERT INTO companies (user_id, name, verified, services, city)
+      SELECT id, ${team} || ' Betrieb ' || split_part(split_part(email, '-', 2), '@', 1), true, '{}', 'Wien' FROM login`;
+    await getDb().company.createMany({
+      data: [
+        { name: `${team} Betrieb 1199 Ungeprüft`, verified: false, services: [] },
+        { name: `${team} Betrieb 1199 Deaktiviert`, verified: true, deactivatedAt: new Date(), services: [] },
+        { name: `${team} Betrieb 1199 Ohne Login`, verified: true, services: [] },
+      ],
+    });
+  });
+
+  it("finds any verified, active company with a login among thousands by name, and the lead can be assigned to it", async () => {
+    const all = await list(`${q(team)}&status=assignable&sort=name&pageSize=10`);
+    expect(all.total).toBe(1200);
+    const hits = await list(`${q(`${team} betrieb 1199`)}&status=assignable&sort=name&pageSize=10`);
+    expect(hits.companies.map((row) => row.name)).toEqual([`${team} Betrieb 1199`]);
+    const project = await getDb().project.create({
+      data: { serviceType: "badrenovierung", zipCode: "1100", name: "Kundin", email: "kundin-zuweisung@example.at", phone: "+43 660 1234567", quizAnswers: {}, privacyPolicyVersion: "2025-07" },
+      select: { id: true },
+    });
+    const response = await postAssign(
+      new Request(`${BASE}/api/admin/assign-lead`, {
+        method: "POST",
+        headers: { cookie: admin.cookie, origin: BASE, "content-type": "application/json" },
+        body: JSON.stringify({ projectId: project.id, companyId: hits.companies[0]!.id }),
+      }),
+    );
+    expect(response.status).toBe(201);
   });
 });
 

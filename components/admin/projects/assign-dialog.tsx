@@ -4,11 +4,17 @@
  * companies not yet assigned to the project, best fit first (GET /api/admin/projects/{id}/candidates:
  * offers the service, nearest district, fewest open leads), each with name, city and why it fits.
  * The admin picks ONE company and confirms; POST /api/admin/assign-lead adds it (up to 4 per
- * project with an open assignment) and the dialog closes. A filter field narrows long lists by name or city.
+ * project with an open assignment) and the dialog closes.
+ * Issue 13 §7 (no silent cap): the search box asks the server for ANY company a lead may go to
+ * (GET /api/admin/companies?q&status=assignable&sort=name: verified, active, with a login), by name,
+ * city, e-mail, phone, PLZ or #ID, one page of 10 at a time with a pager; companies already on the
+ * project are shown but cannot be picked.
  */
-import { Loader2, MapPin } from "lucide-react";
+import { ChevronLeft, ChevronRight, Loader2, MapPin } from "lucide-react";
 import { useId, useMemo, useState, type FormEvent } from "react";
 
+import { useAssignableCompanySearch } from "@/components/admin/companies/queries";
+import { listPageCount, useDebouncedValue } from "@/components/admin/list-controls";
 import { LoadErrorState } from "@/components/admin/table-states";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -18,10 +24,13 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import { serviceName } from "@/lib/content/service-catalog";
 import { openAssignmentCount, type AdminProject } from "@/lib/domain/admin-projects";
-import { MAX_COMPANIES_PER_PROJECT } from "@/lib/domain/matching";
+import { MAX_COMPANIES_PER_PROJECT, type RankedCandidate } from "@/lib/domain/matching";
 import { cn } from "@/lib/utils";
 
 import { useAssignLead, useCandidates } from "./queries";
+
+/** Search hits per page in the dialog. */
+export const ASSIGN_SEARCH_PAGE_SIZE = 10;
 
 export function AssignDialog({
   project,
@@ -40,27 +49,53 @@ export function AssignDialog({
   );
 }
 
+/** One company the admin can pick: from the ranked candidates or from a search hit. */
+interface Choice {
+  id: number;
+  name: string;
+  city: string;
+  /** Why it fits (candidates only; the first is highlighted when the company offers the service). */
+  reasons: string[];
+  offersService: boolean;
+  /** Already on the project (search hits only): shown, not selectable. */
+  assigned: boolean;
+}
+
+const fromCandidate = (candidate: RankedCandidate): Choice => ({ ...candidate, assigned: false });
+
 function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => void }) {
   const candidates = useCandidates(project.id);
   const assign = useAssignLead();
-  const [selected, setSelected] = useState<string>("");
-  const [filter, setFilter] = useState("");
-  const filterId = useId();
+  const [selected, setSelected] = useState<{ id: number; name: string } | null>(null);
+  const [searchInput, setSearchInput] = useState("");
+  const search = useDebouncedValue(searchInput.trim());
+  const [paging, setPaging] = useState({ search: "", page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const hits = useAssignableCompanySearch(search, page, ASSIGN_SEARCH_PAGE_SIZE);
+  const searchId = useId();
   const listLabelId = useId();
 
-  const list = candidates.data?.candidates;
-  const shown = useMemo(() => {
-    const needle = filter.trim().toLocaleLowerCase("de-AT");
-    if (!list || !needle) return list ?? [];
-    return list.filter((c) => `${c.name} ${c.city}`.toLocaleLowerCase("de-AT").includes(needle));
-  }, [list, filter]);
+  const assignedIds = useMemo(() => new Set(project.assignments.map((assignment) => assignment.companyId)), [project.assignments]);
+  const candidateById = useMemo(() => new Map((candidates.data?.candidates ?? []).map((candidate) => [candidate.id, candidate])), [candidates.data]);
+  const searching = search !== "";
+  const choices: Choice[] | undefined = searching
+    ? hits.data?.companies.map((company) => {
+        const candidate = candidateById.get(company.id);
+        return candidate
+          ? fromCandidate(candidate)
+          : { id: company.id, name: company.name, city: company.city, reasons: [], offersService: false, assigned: assignedIds.has(company.id) };
+      })
+    : candidates.data?.candidates.map(fromCandidate);
+  const total = searching ? hits.data?.total : undefined;
+  const pages = total === undefined ? 1 : listPageCount(total, ASSIGN_SEARCH_PAGE_SIZE);
+  const current = searching ? hits : candidates;
 
   const assignedCount = candidates.data?.project.assignedCount ?? openAssignmentCount(project.assignments);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!selected) return;
-    assign.mutate({ projectId: project.id, companyId: Number(selected) }, { onSuccess: onDone });
+    assign.mutate({ projectId: project.id, companyId: selected.id }, { onSuccess: onDone });
   };
 
   return (
@@ -73,65 +108,72 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
         </DialogDescription>
       </DialogHeader>
 
-      {candidates.isPending ? (
+      <div className="grid gap-1.5" role="search">
+        <Label htmlFor={searchId}>Firma suchen</Label>
+        <Input
+          id={searchId}
+          type="search"
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+          placeholder="Name, Ort, E-Mail, Telefon, PLZ oder #ID"
+          maxLength={200}
+        />
+      </div>
+
+      {current.isPending ? (
         <div role="status" className="grid gap-2">
           <span className="sr-only">Firmen werden geladen...</span>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-16 rounded-lg" aria-hidden="true" />
           ))}
         </div>
-      ) : candidates.isError ? (
-        <LoadErrorState text="Die Firmen konnten nicht geladen werden." onRetry={() => void candidates.refetch()} retrying={candidates.isFetching} />
-      ) : list && list.length === 0 ? (
+      ) : current.isError ? (
+        <LoadErrorState text="Die Firmen konnten nicht geladen werden." onRetry={() => void current.refetch()} retrying={current.isFetching} />
+      ) : !choices || choices.length === 0 ? (
         <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
-          Keine weitere verifizierte Firma verfügbar.
+          {searching ? "Keine zuweisbare Firma passt zur Suche." : "Keine weitere verifizierte Firma verfügbar."}
         </p>
       ) : (
         <>
-          {list && list.length > 6 && (
-            <div className="grid gap-1.5">
-              <Label htmlFor={filterId}>Firma suchen</Label>
-              <Input id={filterId} value={filter} onChange={(event) => setFilter(event.target.value)} placeholder="Name oder Ort" maxLength={100} />
-            </div>
-          )}
-          <p id={listLabelId} className="text-sm font-medium">
-            Verifizierte Firmen
+          <p id={listLabelId} className="text-sm font-medium" aria-live="polite">
+            {searching ? `${total} Treffer (verifiziert und aktiv, A–Z)` : "Verifizierte Firmen, beste Eignung zuerst"}
           </p>
           <RadioGroup
             aria-labelledby={listLabelId}
-            value={selected}
-            onValueChange={setSelected}
+            aria-busy={current.isFetching || undefined}
+            value={selected ? String(selected.id) : ""}
+            onValueChange={(value) => {
+              const choice = choices.find((item) => String(item.id) === value);
+              if (choice) setSelected({ id: choice.id, name: choice.name });
+            }}
             className="grid max-h-[45dvh] gap-2 overflow-y-auto pr-1"
           >
-            {shown.length === 0 && <p className="px-1 text-sm text-muted-foreground">Keine Firma passt zur Suche.</p>}
-            {shown.map((candidate) => {
-              const itemId = `candidate-${project.id}-${candidate.id}`;
-              return (
-                <Label
-                  key={candidate.id}
-                  htmlFor={itemId}
-                  className={cn(
-                    "flex cursor-pointer items-start gap-3 rounded-lg border p-3 font-normal transition-colors hover:bg-muted/50",
-                    selected === String(candidate.id) && "border-primary bg-primary/5",
-                  )}
-                >
-                  <RadioGroupItem id={itemId} value={String(candidate.id)} className="mt-0.5" />
-                  <span className="grid min-w-0 gap-1">
-                    <span className="font-semibold break-words">{candidate.name}</span>
-                    <span className="flex items-center gap-1 text-sm text-muted-foreground">
-                      <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-                      {candidate.city}
-                    </span>
-                    <span className="text-xs text-muted-foreground">
-                      <span className={candidate.offersService ? "font-medium text-emerald-700" : undefined}>{candidate.reasons[0]}</span>
-                      {candidate.reasons.slice(1).map((reason) => ` · ${reason}`)}
-                    </span>
-                  </span>
-                </Label>
-              );
-            })}
+            {choices.map((choice) => (
+              <ChoiceItem key={choice.id} projectId={project.id} choice={choice} selected={selected?.id === choice.id} />
+            ))}
           </RadioGroup>
+          {searching && total !== undefined && pages > 1 && (
+            <nav aria-label="Seiten der Suchergebnisse" className="flex items-center justify-between gap-3">
+              <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => setPaging({ search, page: page - 1 })}>
+                <ChevronLeft aria-hidden="true" />
+                Zurück
+              </Button>
+              <p className="text-sm" aria-live="polite">
+                Seite {page} von {pages}
+              </p>
+              <Button type="button" variant="outline" size="sm" disabled={page >= pages} onClick={() => setPaging({ search, page: page + 1 })}>
+                Weiter
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </nav>
+          )}
         </>
+      )}
+
+      {selected && (
+        <p className="text-sm" aria-live="polite">
+          Ausgewählt: <span className="font-semibold">{selected.name}</span>
+        </p>
       )}
 
       <DialogFooter>
@@ -144,5 +186,39 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** One radio item: name, city and why it fits (or that it is already on the project). */
+function ChoiceItem({ projectId, choice, selected }: { projectId: number; choice: Choice; selected: boolean }) {
+  const itemId = `candidate-${projectId}-${choice.id}`;
+  return (
+    <Label
+      htmlFor={itemId}
+      className={cn(
+        "flex cursor-pointer items-start gap-3 rounded-lg border p-3 font-normal transition-colors hover:bg-muted/50",
+        selected && "border-primary bg-primary/5",
+        choice.assigned && "cursor-not-allowed opacity-60 hover:bg-transparent",
+      )}
+    >
+      <RadioGroupItem id={itemId} value={String(choice.id)} disabled={choice.assigned} className="mt-0.5" />
+      <span className="grid min-w-0 gap-1">
+        <span className="font-semibold break-words">{choice.name}</span>
+        <span className="flex items-center gap-1 text-sm text-muted-foreground">
+          <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+          {choice.city}
+        </span>
+        {choice.assigned ? (
+          <span className="text-xs text-muted-foreground">bereits diesem Projekt zugewiesen</span>
+        ) : (
+          choice.reasons.length > 0 && (
+            <span className="text-xs text-muted-foreground">
+              <span className={choice.offersService ? "font-medium text-emerald-700" : undefined}>{choice.reasons[0]}</span>
+              {choice.reasons.slice(1).map((reason) => ` · ${reason}`)}
+            </span>
+          )
+        )}
+      </span>
+    </Label>
   );
 }
