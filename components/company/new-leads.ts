@@ -10,10 +10,8 @@
 import { useEffect, useState } from "react";
 
 import type { CompanyLead } from "@/lib/domain/company-lead";
+import { LEADS_SEEN_KEY_PREFIX } from "@/lib/domain/storage-keys";
 import { storageGet, storageSet } from "@/lib/storage";
-
-/** localStorage key prefix; the company id is appended. */
-export const LEADS_SEEN_KEY_PREFIX = "companyLeadsSeen:";
 
 /** Window of the fallback rule (ms). */
 export const NEW_LEAD_FALLBACK_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,11 @@
  * Browser storage keys (public-side.md §9 "Local storage").
  * - localStorage `userZipCode`: set by the price guide, prefills the quiz's postal code, removed after use.
  * - sessionStorage `lastProjectId`: the id of the project the customer just submitted.
+ * - localStorage `companyLeadsSeen:{companyId}`: the newest assignment time (ISO) a company saw in
+ *   its lead list, for the "Neu" mark (issue 13 §7, components/company/new-leads.ts).
  * Read and write them only through lib/storage.ts (never throws when the browser blocks storage).
  */
 export const USER_ZIP_CODE_KEY = "userZipCode";
 export const LAST_PROJECT_ID_KEY = "lastProjectId";
+/** Prefix of the per-company "seen leads" key; the company id is appended. */
+export const LEADS_SEEN_KEY_PREFIX = "companyLeadsSeen:";

@@ -10,7 +10,8 @@ import userEvent from "@testing-library/user-event";
 import type * as React from "react";
 import { AdvertisingRequestList } from "@/components/company/advertising-request-list";
 import { CompanyDashboard } from "@/components/company/company-dashboard";
-import { isNewLead, LEADS_SEEN_KEY_PREFIX } from "@/components/company/new-leads";
+import { isNewLead } from "@/components/company/new-leads";
+import { LEADS_SEEN_KEY_PREFIX } from "@/lib/domain/storage-keys";
 import { SessionExpiredNotice } from "@/components/dashboard/session-expired-notice";
 import type { CompanyLead } from "@/lib/domain/company-lead";
 
