@@ -157,6 +157,11 @@ const VIENNA = "Europe/Vienna";
  * number (digits only); a whole e-mail address exactly (case-insensitive); other text part of
  * name or e-mail (case-insensitive).
  */
+/** Companies per lead from Einstellungen (issue 13 §8: 1–4, default and maximum 4). @throws database errors. */
+async function companiesPerLeadLimit(): Promise<number> {
+  return Math.min((await getMarketplaceSettings()).companiesPerLead, MAX_COMPANIES_PER_PROJECT);
+}
+
 export async function listAdminProjects(query: AdminProjectsQuery): Promise<AdminProjectsPage> {
   const { page, pageSize } = query;
   const where = projectsWhere(query);
@@ -204,7 +209,7 @@ export async function listAdminProjects(query: AdminProjectsQuery): Promise<Admi
     erasedAt: row.erasedAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
   }));
-  return { projects, total: count?.total ?? 0, page, pageSize };
+  return { projects, total: count?.total ?? 0, page, pageSize, companiesPerLead: await companiesPerLeadLimit() };
 }
 
 /**
@@ -237,6 +242,7 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
       zipCode: project.zipCode,
       status: project.status,
       assignedCount: project._count.assignments,
+      companiesPerLead: await companiesPerLeadLimit(),
     },
     candidates: rankCandidates(project, companies),
   };
@@ -294,8 +300,8 @@ const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
  *   companies, company already assigned, company deactivated, company not verified, company without a login.
  */
 export async function assignLead(projectId: number, companyId: number, actor?: AuditActor): Promise<AssignLeadResponse> {
-  // Companies per lead from Einstellungen (issue 13 §8: default and maximum 4); read before the transaction.
-  const limit = Math.min((await getMarketplaceSettings()).companiesPerLead, MAX_COMPANIES_PER_PROJECT);
+  // Read before the transaction.
+  const limit = await companiesPerLeadLimit();
   return getDb().$transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
     const company = await tx.company.findUnique({

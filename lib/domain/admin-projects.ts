@@ -63,12 +63,17 @@ export interface AdminProjectsPage {
   total: number;
   page: number;
   pageSize: number;
+  /** Companies per lead from Einstellungen (1–4): how many OPEN assignments a project may hold. */
+  companiesPerLead: number;
 }
 
 /** GET /api/admin/projects/{id}/candidates → verified companies not yet assigned, best fit first. */
 export interface AdminCandidatesResponse {
-  /** `assignedCount`: companies with an OPEN assignment (the ones that count against the 4). */
-  project: { id: number; serviceType: string; zipCode: string; status: string; assignedCount: number };
+  /**
+   * `assignedCount`: companies with an OPEN assignment (the ones that count against the limit);
+   * `companiesPerLead`: the limit from Einstellungen (1–4).
+   */
+  project: { id: number; serviceType: string; zipCode: string; status: string; assignedCount: number; companiesPerLead: number };
   candidates: RankedCandidate[];
 }
 
@@ -97,16 +102,18 @@ export interface AssignableProject {
 
 /**
  * Whether the assign button is offered: the project is Offen (a closed one is reopened first), not
- * withdrawn, spam or erased, and fewer than 4 companies hold an OPEN assignment (issue 13 §1; the
- * same rule the server enforces).
+ * withdrawn, spam or erased, and fewer than `companiesPerLead` companies hold an OPEN assignment
+ * (issue 13 §1, §8; the same rule the server enforces).
+ *
+ * @param companiesPerLead The limit from Einstellungen (GET /api/admin/projects `companiesPerLead`), 1–4.
  */
-export function canAssignProject(project: AssignableProject): boolean {
+export function canAssignProject(project: AssignableProject, companiesPerLead: number = MAX_COMPANIES_PER_PROJECT): boolean {
   return (
     !project.consentWithdrawnAt &&
     !project.spamAt &&
     !project.erasedAt &&
     project.status === "Offen" &&
-    openAssignmentCount(project.assignments) < MAX_COMPANIES_PER_PROJECT
+    openAssignmentCount(project.assignments) < Math.min(companiesPerLead, MAX_COMPANIES_PER_PROJECT)
   );
 }
 

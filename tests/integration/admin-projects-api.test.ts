@@ -336,7 +336,7 @@ describe("GET /api/admin/projects/{id}/candidates", () => {
     const response = await getCandidates(request("GET", `/api/admin/projects/${projectId}/candidates`, { cookie: admin.cookie }), params(projectId));
     expect(response.status).toBe(200);
     const body = (await response.json()) as AdminCandidatesResponse;
-    expect(body.project).toEqual({ id: projectId, serviceType: "poolrenovierung", zipCode: "1100", status: "Offen", assignedCount: 1 });
+    expect(body.project).toEqual({ id: projectId, serviceType: "poolrenovierung", zipCode: "1100", status: "Offen", assignedCount: 1, companiesPerLead: 4 });
     const ids = body.candidates.map((candidate) => candidate.id);
     const mine = ids.filter((id) => [far, near, busy, other, unverified, noLogin, assigned].some((c) => c.companyId === id));
     expect(mine).toEqual([near.companyId, busy.companyId, far.companyId, other.companyId]);

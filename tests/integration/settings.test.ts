@@ -6,6 +6,7 @@
  * "settings.update" with before and after, and the revalidation of the public pages.
  */
 import { revalidatePath } from "next/cache";
+import { GET as listProjects } from "@/app/api/admin/projects/route";
 import { GET, PUT } from "@/app/api/admin/settings/route";
 import { siteConfig } from "@/lib/config";
 import {
@@ -121,6 +122,9 @@ describe("PUT", () => {
     expect(readBack.settings.marketplace).toEqual({ commissionBps: 1250, companiesPerLead: 3 });
     expect((await getSiteSettings()).contact.phone).toBe("+43 1 555 12 34");
     expect(await getMarketplaceSettings()).toEqual({ commissionBps: 1250, companiesPerLead: 3 });
+    // The projects list tells the admin's screens the limit ("2 von 3 Firmen offen").
+    const projects = await listProjects(request("GET", "/api/admin/projects?page=1&pageSize=10", { cookie: admin.cookie }));
+    expect((await projects.json()).companiesPerLead).toBe(3);
     expect(await getNotificationEmails()).toEqual(["alerts@example.at", "zwei@example.at"]);
 
     const audit = await getDb().auditLog.findMany({ where: { action: "settings.update" } });

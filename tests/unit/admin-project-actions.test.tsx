@@ -45,8 +45,9 @@ beforeEach(() => {
     const parsed = new URL(url, "http://test");
     if (parsed.pathname === "/api/admin/projects") {
       const page: AdminProjectsPage = parsed.searchParams.get("q") === "niemand"
-        ? { page: 1, pageSize: 50, total: 0, projects: [] }
+        ? { page: 1, pageSize: 50, total: 0, projects: [], companiesPerLead: 4 }
         : {
+            companiesPerLead: 4,
             page: 1,
             pageSize: 50,
             total: 2,

@@ -61,6 +61,7 @@ beforeEach(() => {
       page: 1,
       pageSize: 50,
       total: 51,
+      companiesPerLead: 4,
       projects: [
         project(1, {
           budget: "10.000 - 20.000 €",
@@ -71,7 +72,7 @@ beforeEach(() => {
         project(4, { assignments: [1, 2, 3, 4].map((id) => assignment(id, `Firma ${id}`)) }),
       ],
     },
-    2: { page: 2, pageSize: 50, total: 51, projects: [project(99, { name: "Letzte Kundin" })] },
+    2: { page: 2, pageSize: 50, total: 51, companiesPerLead: 4, projects: [project(99, { name: "Letzte Kundin" })] },
   };
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     requests.push({ method: init?.method ?? "GET", url, body: init?.body as string | undefined });
@@ -138,6 +139,15 @@ describe("ProjectsSection", () => {
     expect(row(3).queryByRole("button", { name: /zuweisen$/ })).not.toBeInTheDocument();
     expect(row(4).queryByRole("button", { name: /zuweisen$/ })).not.toBeInTheDocument();
     expect(row(4).getByText("4 von 4 Firmen offen")).toBeInTheDocument();
+  });
+
+  it("counts against the companies per lead of Einstellungen", async () => {
+    pages[1] = { ...pages[1]!, companiesPerLead: 1 };
+    renderSection();
+    await screen.findByTestId("project-row-1");
+    expect(row(1).getByRole("button", { name: /zuweisen$/ })).toBeInTheDocument();
+    expect(row(2).queryByRole("button", { name: /zuweisen$/ })).not.toBeInTheDocument();
+    expect(row(2).getByText("1 von 1 Firmen offen")).toBeInTheDocument();
   });
 
   it("pages through the projects", async () => {

@@ -91,6 +91,7 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
   const current = searching ? hits : candidates;
 
   const assignedCount = candidates.data?.project.assignedCount ?? openAssignmentCount(project.assignments);
+  const companiesPerLead = candidates.data?.project.companiesPerLead ?? MAX_COMPANIES_PER_PROJECT;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,7 +104,7 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
       <DialogHeader>
         <DialogTitle>Lead zuweisen</DialogTitle>
         <DialogDescription>
-          {serviceName(project.serviceType)} · PLZ {project.zipCode} · {assignedCount} von {MAX_COMPANIES_PER_PROJECT} Firmen
+          {serviceName(project.serviceType)} · PLZ {project.zipCode} · {assignedCount} von {companiesPerLead} Firmen
           mit offener Anfrage. Wählen Sie eine verifizierte Firma; die passendsten stehen oben.
         </DialogDescription>
       </DialogHeader>

@@ -34,7 +34,6 @@ import {
   type AdminProject,
 } from "@/lib/domain/admin-projects";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
-import { MAX_COMPANIES_PER_PROJECT } from "@/lib/domain/matching";
 import { PROJECT_STATUSES, isProjectStatus } from "@/lib/domain/project-status";
 import type { AdminProjectsFilters } from "@/lib/validation/admin-projects";
 
@@ -198,7 +197,14 @@ export function ProjectsSection() {
               <TableEmptyRow columns={COLUMNS.length} text={filtered ? "Keine Projekte gefunden" : "Keine Projekte vorhanden"} />
             ) : (
               data.projects.map((project) => (
-                <ProjectRow key={project.id} project={project} onAssign={setAssigning} onWithdraw={setWithdrawing} onAction={setAction} />
+                <ProjectRow
+                  key={project.id}
+                  project={project}
+                  companiesPerLead={data.companiesPerLead}
+                  onAssign={setAssigning}
+                  onWithdraw={setWithdrawing}
+                  onAction={setAction}
+                />
               ))
             )}
           </TableBody>
@@ -240,17 +246,20 @@ export function ProjectsSection() {
 
 function ProjectRow({
   project,
+  companiesPerLead,
   onAssign,
   onWithdraw,
   onAction,
 }: {
   project: AdminProject;
+  /** Companies per lead from Einstellungen (1–4). */
+  companiesPerLead: number;
   onAssign: (project: AdminProject) => void;
   onWithdraw: (project: AdminProject) => void;
   onAction: (action: ProjectAction) => void;
 }) {
   const service = serviceName(project.serviceType);
-  const assignable = canAssignProject(project);
+  const assignable = canAssignProject(project, companiesPerLead);
   return (
     <TableRow data-testid={`project-row-${project.id}`}>
       <TableCell>
@@ -313,7 +322,7 @@ function ProjectRow({
                     ? `Einwilligung widerrufen am ${formatGermanDate(project.consentWithdrawnAt)}`
                     : project.status !== "Offen"
                       ? "Abgeschlossen"
-                      : `${openAssignmentCount(project.assignments)} von ${MAX_COMPANIES_PER_PROJECT} Firmen offen`}
+                      : `${openAssignmentCount(project.assignments)} von ${companiesPerLead} Firmen offen`}
             </span>
           )}
           <ProjectMenu project={project} onAction={onAction} />
