@@ -146,6 +146,11 @@ function projectsWhere(query: AdminProjectsQuery): Prisma.Sql {
 
 const VIENNA = "Europe/Vienna";
 
+/** Companies per lead from Einstellungen (issue 13 §8: 1–4, default and maximum 4). @throws database errors. */
+async function companiesPerLeadLimit(): Promise<number> {
+  return Math.min((await getMarketplaceSettings()).companiesPerLead, MAX_COMPANIES_PER_PROJECT);
+}
+
 /**
  * One page of projects matching the filters (see adminProjectsQuerySchema), newest first
  * (created_at desc, then id desc) or oldest first. Spam projects are listed only with `spam`.
@@ -157,11 +162,6 @@ const VIENNA = "Europe/Vienna";
  * number (digits only); a whole e-mail address exactly (case-insensitive); other text part of
  * name or e-mail (case-insensitive).
  */
-/** Companies per lead from Einstellungen (issue 13 §8: 1–4, default and maximum 4). @throws database errors. */
-async function companiesPerLeadLimit(): Promise<number> {
-  return Math.min((await getMarketplaceSettings()).companiesPerLead, MAX_COMPANIES_PER_PROJECT);
-}
-
 export async function listAdminProjects(query: AdminProjectsQuery): Promise<AdminProjectsPage> {
   const { page, pageSize } = query;
   const where = projectsWhere(query);
