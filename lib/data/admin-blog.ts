@@ -1,7 +1,7 @@
 /**
  * Data access of the admin blog management (authenticated-side.md §2 "Blog Management", §3
- * "blog_posts", §5 "Blog post"): every post including drafts, create, update, publish/unpublish,
- * feature/unfeature and delete.
+ * "blog_posts", §5 "Blog post"): the paged list of every post including drafts (issue 13 §7),
+ * create, update, publish/unpublish, feature/unfeature and delete.
  *
  * Rules:
  * - Content is sanitised with sanitizeBlogHtml before it is stored (and again when rendered,
@@ -13,15 +13,16 @@
  */
 import "server-only";
 import { getDb } from "@/lib/db";
+import type { AdminBlogPostsPage } from "@/lib/domain/admin-blog";
 import type { AdminBlogPost, AdminBlogPostSummary } from "@/lib/domain/admin-content";
+import { escapeLike } from "@/lib/domain/admin-projects";
+import { parseId } from "@/lib/domain/ids";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, prismaErrorCode } from "@/lib/http/api-error";
 import { sanitizeBlogHtml } from "@/lib/sanitize-html";
-import { BLOG_POST_MESSAGES, type BlogPostInput, type BlogPostStatusInput } from "@/lib/validation/blog";
+import { BLOG_POST_MESSAGES, type AdminBlogPostsQuery, type BlogPostInput, type BlogPostStatusInput } from "@/lib/validation/blog";
 
 export const BLOG_POST_NOT_FOUND = "Artikel nicht gefunden";
-
-/** Upper bound of the admin list. */
-const LIST_LIMIT = 1000;
 
 const SUMMARY_SELECT = {
   id: true,
@@ -136,14 +137,33 @@ function publishedAtAfter(previous: Date | null, published: boolean, now = new D
   return previous ?? (published ? now : null);
 }
 
-/** Every post, drafts included, newest first (by creation, then id); no content. */
-export async function listPostsForAdmin(): Promise<AdminBlogPostSummary[]> {
-  const rows = await getDb().blogPost.findMany({
-    select: SUMMARY_SELECT,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: LIST_LIMIT,
-  });
-  return rows.map(toSummary);
+/**
+ * One page of posts for the admin list (issue 13 §7), drafts included, newest first (by creation,
+ * then id); no content. `status` published or draft (undefined: all); `q` "#12" the id, otherwise
+ * part of the title or slug (any case). `total` is the exact number of matching posts; the page and
+ * the count run in parallel.
+ *
+ * @param query page ≥ 1 and pageSize (the route allows 1–100).
+ */
+export async function listPostsForAdmin(query: AdminBlogPostsQuery): Promise<AdminBlogPostsPage> {
+  const { page, pageSize } = query;
+  const where: Prisma.BlogPostWhereInput = {};
+  if (query.status) where.published = query.status === "published";
+  if (query.q) {
+    const hashId = /^#\s*(\d+)$/.exec(query.q);
+    if (hashId) where.id = parseId(hashId[1]!) ?? 0;
+    else {
+      // Prisma passes `contains` to LIKE unescaped: "%" and "_" are matched literally only when escaped.
+      const contains = { contains: escapeLike(query.q), mode: "insensitive" as const };
+      where.OR = [{ title: contains }, { slug: contains }];
+    }
+  }
+  const db = getDb();
+  const [rows, total] = await Promise.all([
+    db.blogPost.findMany({ where, select: SUMMARY_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * pageSize, take: pageSize }),
+    db.blogPost.count({ where }),
+  ]);
+  return { posts: rows.map(toSummary), total, page, pageSize };
 }
 
 /** One post with its content (draft or published); ApiError 404 when unknown. */

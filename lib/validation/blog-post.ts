@@ -1,9 +1,10 @@
 /**
  * The admin blog post form schema (authenticated-side.md §5 "Blog post") and the publish/feature
  * switch, shared by the admin form (react-hook-form resolver) and POST/PUT/PATCH
- * /api/admin/blog-posts. Re-exported by lib/validation/blog.ts; kept free of lib/http imports so it
+ * /api/admin/blog-posts, and the query of the paged admin list GET /api/admin/blog-posts. Re-exported by lib/validation/blog.ts; kept free of lib/http imports so it
  * can run in the browser.
  */
+import { ADMIN_BLOG_MAX_PAGE_SIZE, ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_STATUSES, type AdminBlogStatus } from "@/lib/domain/admin-blog";
 import { BLOG_CATEGORY_LABELS } from "@/lib/domain/blog";
 import { z } from "./zod";
 
@@ -148,3 +149,37 @@ export const blogPostStatusSchema = z
   .refine((value) => value.published !== undefined || value.featured !== undefined, BLOG_POST_MESSAGES.statusEmpty);
 
 export type BlogPostStatusInput = z.infer<typeof blogPostStatusSchema>;
+
+/** A positive integer query value (a string in the URL) with a default when missing or empty. */
+const intParam = (fallback: number, max: number, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return fallback;
+      if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return Number(value);
+    });
+
+/**
+ * Query of GET /api/admin/blog-posts (issue 13 §7; all optional): `?page` (default 1) `&pageSize`
+ * (1–100, default 25) `&q` (up to 200 characters: part of the title or slug, any case; "#12" the id)
+ * `&status=published|draft` (empty or "all": every post). Unknown keys are ignored.
+ */
+export const adminBlogPostsQuerySchema = z.object({
+  page: intParam(1, 100_000, "Ungültige Seite"),
+  pageSize: intParam(ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_MAX_PAGE_SIZE, `Die Seitengröße muss zwischen 1 und ${ADMIN_BLOG_MAX_PAGE_SIZE} liegen`),
+  q: z
+    .string()
+    .max(200, "Der Suchbegriff darf höchstens 200 Zeichen haben")
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  status: z
+    .union([z.literal(""), z.literal("all"), z.enum(ADMIN_BLOG_STATUSES)], { error: `Ungültiger Status (erlaubt: ${ADMIN_BLOG_STATUSES.join(", ")})` })
+    .optional()
+    .transform((value) => (value === "" || value === "all" ? undefined : (value as AdminBlogStatus | undefined))),
+});
+export type AdminBlogPostsQuery = z.output<typeof adminBlogPostsQuerySchema>;

@@ -459,7 +459,7 @@ describe("blog posts", () => {
     expect(row.authorId).toBe(admin.userId);
     expect(revalidatedPaths()).toEqual(expect.arrayContaining([`/blog/${slug}`, ...BLOG_PATHS]));
 
-    const list = await call<{ posts: AdminBlogPostSummary[] }>(listBlogPosts(request("GET", "/x", asAdmin())));
+    const list = await call<{ posts: AdminBlogPostSummary[] }>(listBlogPosts(request("GET", `/x?q=${slug}`, asAdmin())));
     expect(list.status).toBe(200);
     const listed = list.body.posts.find((post) => post.slug === slug)!;
     expect(listed).toMatchObject({ published: false, title: `Testartikel ${slug}`, category: "badezimmer" });

@@ -268,9 +268,12 @@ const fullDraft: AdminBlogPost = {
   metaDescription: null,
 };
 
+/** GET /api/admin/blog-posts?page=1&pageSize=25 → the given posts as one page. */
+const listPage = (posts: AdminBlogPostSummary[]) => ({ posts, total: posts.length, page: 1, pageSize: 25 });
+
 describe("BlogSection", () => {
   it("lists drafts and published posts with category label, status, featured and date", async () => {
-    mockApi({ "GET /api/admin/blog-posts": { status: 200, body: { posts: [draft, live] } } });
+    mockApi({ "GET /api/admin/blog-posts?page=1&pageSize=25": { status: 200, body: listPage([draft, live]) } });
     renderWithClient(<BlogSection />);
     const draftRow = (await screen.findByText("Balkon sanieren in Wien")).closest("tr")!;
     expect(within(draftRow).getByText("Küche")).toBeInTheDocument();
@@ -286,10 +289,48 @@ describe("BlogSection", () => {
     expect(within(liveRow).getByRole("link", { name: /Ansehen/ })).toHaveAttribute("href", "/blog/foerderungen-2026");
   });
 
+  it("pages on the server, searches title or slug after typing, filters by status and says when nothing matches", async () => {
+    const base = "GET /api/admin/blog-posts?page=";
+    const calls = mockApi({
+      [`${base}1&pageSize=25`]: { status: 200, body: { ...listPage([draft, live]), total: 30 } },
+      [`${base}2&pageSize=25`]: { status: 200, body: { posts: [{ ...draft, id: 9, title: "Älterer Artikel" }], total: 30, page: 2, pageSize: 25 } },
+      [`${base}1&pageSize=25&q=balkon`]: { status: 200, body: listPage([draft]) },
+      [`${base}1&pageSize=25&q=balkon&status=published`]: { status: 200, body: listPage([]) },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<BlogSection />);
+    expect(await screen.findByText("30 Artikel")).toBeInTheDocument();
+    expect(screen.getByText("Seite 1 von 2")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Weiter" }));
+    expect(await screen.findByText("Älterer Artikel")).toBeInTheDocument();
+
+    await user.type(screen.getByRole("searchbox", { name: "Suche" }), "balkon");
+    expect(await screen.findByText("1 Artikel")).toBeInTheDocument();
+    expect(screen.getByText("Balkon sanieren in Wien")).toBeInTheDocument();
+    expect(screen.queryByText("Förderungen 2026")).toBeNull();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "Veröffentlicht");
+    expect(await screen.findByText("Keine passenden Blog-Artikel gefunden")).toBeInTheDocument();
+    expect(calls.map((call) => call.url).filter((url) => url.includes("q="))).toEqual([
+      "/api/admin/blog-posts?page=1&pageSize=25&q=balkon",
+      "/api/admin/blog-posts?page=1&pageSize=25&q=balkon&status=published",
+    ]);
+  });
+
+  it("shows the error state with Erneut versuchen", async () => {
+    let fail = true;
+    mockApi({ "GET /api/admin/blog-posts?page=1&pageSize=25": () => (fail ? { status: 500, body: { message: "Serverfehler" } } : { status: 200, body: listPage([draft]) }) });
+    const user = userEvent.setup();
+    renderWithClient(<BlogSection />);
+    expect(await screen.findByText("Blog-Artikel konnten nicht geladen werden.")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
+    expect(await screen.findByText("Balkon sanieren in Wien")).toBeInTheDocument();
+  });
+
   it("publishes, unpublishes, features and unfeatures with PATCH and toasts; failures are destructive", async () => {
     let status = 200;
     const calls = mockApi({
-      "GET /api/admin/blog-posts": { status: 200, body: { posts: [draft, live] } },
+      "GET /api/admin/blog-posts?page=1&pageSize=25": { status: 200, body: listPage([draft, live]) },
       "PATCH /api/admin/blog-posts/3": () => ({ status, body: status === 200 ? { post: fullDraft } : { message: "Serverfehler" } }),
       "PATCH /api/admin/blog-posts/4": { status: 200, body: { post: fullDraft } },
     });
@@ -317,7 +358,7 @@ describe("BlogSection", () => {
 
   it("creates a post: §5 messages, slug from the title, sanitised preview, POST body", async () => {
     const calls = mockApi({
-      "GET /api/admin/blog-posts": { status: 200, body: { posts: [] } },
+      "GET /api/admin/blog-posts?page=1&pageSize=25": { status: 200, body: listPage([]) },
       "POST /api/admin/blog-posts": (call) => ({ status: 201, body: { post: { ...fullDraft, ...(call.body as object) } } }),
     });
     const user = userEvent.setup();
@@ -379,7 +420,7 @@ describe("BlogSection", () => {
 
   it("edits a loaded post and shows a slug conflict (409) at the slug field", async () => {
     const calls = mockApi({
-      "GET /api/admin/blog-posts": { status: 200, body: { posts: [draft] } },
+      "GET /api/admin/blog-posts?page=1&pageSize=25": { status: 200, body: listPage([draft]) },
       "GET /api/admin/blog-posts/3": { status: 200, body: { post: fullDraft } },
       "PUT /api/admin/blog-posts/3": {
         status: 409,

@@ -104,7 +104,7 @@ describe("quiz editor", () => {
 describe("blog editor", () => {
   it("asks before Abbrechen discards edits, and closes a clean editor at once", async () => {
     const writes = mockApi({
-      "GET /api/admin/blog-posts": { posts: [post] },
+      "GET /api/admin/blog-posts?page=1&pageSize=25": { posts: [post], total: 1, page: 1, pageSize: 25 },
       "GET /api/admin/blog-posts/3": { post },
     });
     const user = userEvent.setup();

@@ -4,33 +4,42 @@
  * it): list of every post with title, category label, published/draft, featured and date; create,
  * edit, publish/unpublish, feature/unfeature and delete (with confirmation). Each change is saved
  * through /api/admin/blog-posts and revalidates /blog, the article, the home teaser and the sitemap.
+ * Issue 13 §7: the list is paged on the server (newest first) with a search box (title, slug, #ID)
+ * and a status filter (Veröffentlicht / Entwurf). Data: GET /api/admin/blog-posts?page&pageSize&q&status.
  */
 import { ExternalLink, Eye, EyeOff, Pencil, Plus, Star, StarOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { TableEmptyRow, TableErrorRow, TableSkeletonRows } from "@/components/admin/table-states";
+import { AdminListTable } from "@/components/admin/admin-list-table";
+import { ListPager, usePagedList } from "@/components/admin/list-controls";
+import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_STATUS_FILTERS } from "@/lib/domain/admin-blog";
 import type { AdminBlogPostSummary } from "@/lib/domain/admin-content";
 import { categoryLabel } from "@/lib/domain/blog";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { errorMessageFromApi } from "@/lib/http/api-client";
 import { BlogDeleteDialog } from "./blog-delete-dialog";
 import { BlogPostEditorDialog } from "./blog-post-editor-dialog";
-import { useAdminBlogPosts, useBlogPostStatus } from "./queries";
+import { ADMIN_BLOG_POSTS_QUERY_KEY, fetchBlogPostsPage, useBlogPostStatus } from "./queries";
 
-const COLUMNS = 6;
+const COLUMNS = ["Titel", "Kategorie", "Status", "Hervorgehoben", "Datum", "Aktionen"];
 
 type DialogState = { kind: "none" } | { kind: "edit"; id?: number } | { kind: "delete"; post: AdminBlogPostSummary };
 
 export function BlogSection() {
-  const posts = useAdminBlogPosts();
+  const paged = usePagedList({
+    queryKey: ADMIN_BLOG_POSTS_QUERY_KEY,
+    fetchPage: fetchBlogPostsPage,
+    // No polling: every admin change reloads the list (invalidateAdminQueries).
+    refetchInterval: 0,
+    pageSize: ADMIN_BLOG_PAGE_SIZE,
+  });
   const status = useBlogPostStatus();
   const [dialog, setDialog] = useState<DialogState>({ kind: "none" });
   const close = () => setDialog({ kind: "none" });
-  const list = posts.data ?? [];
-  const publishedCount = list.filter((post) => post.published).length;
 
   const changeStatus = (post: AdminBlogPostSummary, change: { published?: boolean; featured?: boolean }) => {
     status.mutate(
@@ -57,113 +66,109 @@ export function BlogSection() {
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {posts.isSuccess ? `${list.length} Artikel, davon ${publishedCount} veröffentlicht` : "\u00a0"}
-        </p>
+      <div className="flex justify-end">
         <Button type="button" onClick={() => setDialog({ kind: "edit" })}>
           <Plus aria-hidden="true" />
           Neuer Artikel
         </Button>
       </div>
-
-      <Table aria-label="Blog-Artikel">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Titel</TableHead>
-            <TableHead>Kategorie</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Hervorgehoben</TableHead>
-            <TableHead>Datum</TableHead>
-            <TableHead className="text-right">Aktionen</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {posts.isPending ? (
-            <TableSkeletonRows columns={COLUMNS} />
-          ) : posts.isError ? (
-            <TableErrorRow columns={COLUMNS} text="Blog-Artikel konnten nicht geladen werden." onRetry={() => void posts.refetch()} />
-          ) : list.length === 0 ? (
-            <TableEmptyRow columns={COLUMNS} text="Keine Blog-Artikel vorhanden" />
-          ) : (
-            list.map((post) => {
-              const busy = status.isPending && status.variables?.id === post.id;
-              return (
-                <TableRow key={post.id}>
-                  <TableCell className="min-w-64">
-                    <span className="font-medium">{post.title}</span>
-                    <span className="block font-mono text-xs break-all text-muted-foreground">/blog/{post.slug}</span>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{categoryLabel(post.category)}</TableCell>
-                  <TableCell>
-                    <Badge variant={post.published ? "default" : "secondary"}>{post.published ? "Veröffentlicht" : "Entwurf"}</Badge>
-                  </TableCell>
-                  <TableCell>
-                    {post.featured ? (
-                      <span className="inline-flex items-center gap-1 text-sm">
-                        <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-                        Ja
-                      </span>
-                    ) : (
-                      <span className="text-sm text-muted-foreground">Nein</span>
-                    )}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatGermanDate(post.publishedAt ?? post.createdAt)}</TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <Button type="button" variant="ghost" size="icon" aria-label={`Bearbeiten: ${post.title}`} title="Bearbeiten" onClick={() => setDialog({ kind: "edit", id: post.id })}>
-                        <Pencil aria-hidden="true" />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        disabled={busy}
-                        aria-label={`${post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}: ${post.title}`}
-                        title={post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}
-                        onClick={() => changeStatus(post, { published: !post.published })}
-                      >
-                        {post.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        disabled={busy}
-                        aria-label={`${post.featured ? "Hervorhebung entfernen" : "Hervorheben"}: ${post.title}`}
-                        title={post.featured ? "Hervorhebung entfernen" : "Hervorheben"}
-                        onClick={() => changeStatus(post, { featured: !post.featured })}
-                      >
-                        {post.featured ? <StarOff aria-hidden="true" /> : <Star aria-hidden="true" />}
-                      </Button>
-                      {post.published ? (
-                        <Button asChild variant="ghost" size="icon" title="Artikel ansehen">
-                          <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`Ansehen (neuer Tab): ${post.title}`}>
-                            <ExternalLink aria-hidden="true" />
-                          </a>
-                        </Button>
-                      ) : (
-                        <span className="size-9" aria-hidden="true" />
-                      )}
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        className="text-destructive hover:text-destructive"
-                        aria-label={`Löschen: ${post.title}`}
-                        title="Löschen"
-                        onClick={() => setDialog({ kind: "delete", post })}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              );
-            })
-          )}
-        </TableBody>
-      </Table>
+      <ListSearchToolbar
+        placeholder="Titel, Slug oder #ID"
+        searchInput={paged.searchInput}
+        onSearchInput={paged.setSearchInput}
+        options={ADMIN_BLOG_STATUS_FILTERS}
+        status={paged.status}
+        onStatus={paged.setStatus}
+        total={paged.total}
+        noun={["Artikel", "Artikel"]}
+      />
+      <AdminListTable
+        aria-label="Blog-Artikel"
+        aria-busy={paged.list.isFetching || undefined}
+        list={paged.list}
+        columns={COLUMNS}
+        texts={{
+          loading: "Blog-Artikel werden geladen...",
+          empty: paged.filtered ? "Keine passenden Blog-Artikel gefunden" : "Keine Blog-Artikel vorhanden",
+          loadError: "Blog-Artikel konnten nicht geladen werden.",
+        }}
+        renderRow={(post) => {
+          const busy = status.isPending && status.variables?.id === post.id;
+          return (
+            <TableRow key={post.id}>
+              <TableCell className="min-w-64">
+                <span className="font-medium">{post.title}</span>
+                <span className="block font-mono text-xs break-all text-muted-foreground">/blog/{post.slug}</span>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{categoryLabel(post.category)}</TableCell>
+              <TableCell>
+                <Badge variant={post.published ? "default" : "secondary"}>{post.published ? "Veröffentlicht" : "Entwurf"}</Badge>
+              </TableCell>
+              <TableCell>
+                {post.featured ? (
+                  <span className="inline-flex items-center gap-1 text-sm">
+                    <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+                    Ja
+                  </span>
+                ) : (
+                  <span className="text-sm text-muted-foreground">Nein</span>
+                )}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatGermanDate(post.publishedAt ?? post.createdAt)}</TableCell>
+              <TableCell>
+                <div className="flex gap-1">
+                  <Button type="button" variant="ghost" size="icon" aria-label={`Bearbeiten: ${post.title}`} title="Bearbeiten" onClick={() => setDialog({ kind: "edit", id: post.id })}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    disabled={busy}
+                    aria-label={`${post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}: ${post.title}`}
+                    title={post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}
+                    onClick={() => changeStatus(post, { published: !post.published })}
+                  >
+                    {post.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    disabled={busy}
+                    aria-label={`${post.featured ? "Hervorhebung entfernen" : "Hervorheben"}: ${post.title}`}
+                    title={post.featured ? "Hervorhebung entfernen" : "Hervorheben"}
+                    onClick={() => changeStatus(post, { featured: !post.featured })}
+                  >
+                    {post.featured ? <StarOff aria-hidden="true" /> : <Star aria-hidden="true" />}
+                  </Button>
+                  {post.published ? (
+                    <Button asChild variant="ghost" size="icon" title="Artikel ansehen">
+                      <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`Ansehen (neuer Tab): ${post.title}`}>
+                        <ExternalLink aria-hidden="true" />
+                      </a>
+                    </Button>
+                  ) : (
+                    <span className="size-9" aria-hidden="true" />
+                  )}
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="text-destructive hover:text-destructive"
+                    aria-label={`Löschen: ${post.title}`}
+                    title="Löschen"
+                    onClick={() => setDialog({ kind: "delete", post })}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        }}
+      />
+      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
 
       <BlogDeleteDialog post={dialog.kind === "delete" ? dialog.post : undefined} onClose={close} />
       {dialog.kind === "edit" && <BlogPostEditorDialog key={dialog.id ?? "new"} id={dialog.id} onClose={close} />}

@@ -1,11 +1,14 @@
 "use client";
 /**
- * React Query hooks of the admin blog management: GET /api/admin/blog-posts (list with drafts),
+ * React Query hooks of the admin blog management: GET /api/admin/blog-posts (one page of the list
+ * with drafts; the section pages it with usePagedList),
  * GET /api/admin/blog-posts/{id} (one post with content) and the mutations (POST, PUT, PATCH,
  * DELETE). After a change every admin query is invalidated.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { invalidateAdminQueries } from "@/components/admin/invalidate-admin-queries";
+import { adminBlogPostsQueryString, type AdminBlogPostsPage, type AdminBlogStatus } from "@/lib/domain/admin-blog";
+import type { ApprovalListPage, ApprovalListParams } from "@/lib/domain/admin-approvals";
 import type { AdminBlogPost, AdminBlogPostSummary } from "@/lib/domain/admin-content";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 import type { BlogPostInput, BlogPostStatusInput } from "@/lib/validation/blog-post";
@@ -14,12 +17,11 @@ export const ADMIN_BLOG_POSTS_QUERY_KEY = ["/api/admin/blog-posts"] as const;
 
 const postUrl = (id: number) => `/api/admin/blog-posts/${id}`;
 
-/** Every post (drafts included), newest first. */
-export function useAdminBlogPosts() {
-  return useQuery({
-    queryKey: ADMIN_BLOG_POSTS_QUERY_KEY,
-    queryFn: async () => (await getJson<{ posts: AdminBlogPostSummary[] }>("/api/admin/blog-posts")).posts,
-  });
+/** One page of GET /api/admin/blog-posts as usePagedList asks for it (its `search` is the API's `q`). */
+export async function fetchBlogPostsPage({ page, pageSize, status, search }: ApprovalListParams): Promise<ApprovalListPage<AdminBlogPostSummary>> {
+  const query = adminBlogPostsQueryString({ page, pageSize, q: search, status: (status ?? "") as AdminBlogStatus | "" });
+  const answer = await getJson<AdminBlogPostsPage>(`/api/admin/blog-posts?${query}`);
+  return { items: answer.posts, total: answer.total, page: answer.page, pageSize: answer.pageSize };
 }
 
 /** One post with its content; idle while `id` is undefined (a new post). */

@@ -1,15 +1,17 @@
-// GET /api/admin/blog-posts – every blog post including drafts (no content), newest first.
+// GET /api/admin/blog-posts – one page of blog posts including drafts (no content), newest first (issue 13 §7):
+// ?page=1&pageSize=25 (max 100)&q=… (title, slug, #id)&status=published|draft → { posts, total, page, pageSize }.
 // POST /api/admin/blog-posts – creates a post (§5 form schema; content sanitised; 409 for a taken slug) and revalidates the blog.
 import { NextResponse } from "next/server";
 import { revalidateBlogPages } from "@/lib/cache/revalidate-content";
 import { createPost, listPostsForAdmin } from "@/lib/data/admin-blog";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
-import { blogPostInputSchema } from "@/lib/validation/blog";
+import { adminBlogPostsQuerySchema, blogPostInputSchema } from "@/lib/validation/blog";
 
 export const GET = defineRoute({
   audience: "admin",
-  handler: async () => privateJson({ posts: await listPostsForAdmin() }),
+  query: adminBlogPostsQuerySchema,
+  handler: async ({ query }) => privateJson(await listPostsForAdmin(query)),
 });
 
 export const POST = defineRoute({
