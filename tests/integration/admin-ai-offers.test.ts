@@ -165,9 +165,9 @@ describe("without pg-boss in this process", () => {
     expect((await details(failed.id, companyCookie)).status).toBe(403);
   });
 
-  it("reject: a reason of 3–500 characters is required; status rejected, audit row with the reason, no e-mail; approving it then answers 409", async () => {
+  it("reject: a reason of 3–1000 characters (the rule of every rejection) is required; status rejected, audit row with the reason, no e-mail; approving it then answers 409", async () => {
     const { offerId } = await projectWithOffer();
-    for (const body of [{}, { reason: "  a " }, { reason: "x".repeat(501) }]) {
+    for (const body of [{}, { reason: "  a " }, { reason: "x".repeat(1001) }]) {
       const response = await reject(offerId, body);
       expect(response.status).toBe(400);
     }

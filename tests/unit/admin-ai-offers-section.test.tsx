@@ -146,7 +146,7 @@ describe("AI-Angebote", () => {
     const dialog = await screen.findByRole("dialog", { name: "Angebot ablehnen" });
     expect(dialog).toHaveTextContent("keine E-Mail");
     await user.click(within(dialog).getByRole("button", { name: "Ablehnen" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Bitte geben Sie einen Grund ein (mindestens 3 Zeichen)");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Der Grund muss mindestens 3 Zeichen haben");
     expect(mutations()).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Grund der Ablehnung/), "Preise unplausibel");

@@ -8,7 +8,8 @@
  *   PATCH /api/admin/bathroom-offers/{id}/approve, which e-mails the customer the link (server side);
  * - "Neu erstellen" (pending, failed, rejected) after a confirmation:
  *   POST /api/admin/bathroom-offers/{id}/regenerate; the row shows "Wird neu erstellt…" until done;
- * - "Ablehnen" (pending, failed) with a required reason (RejectOfferDialog); no e-mail.
+ * - "Ablehnen" (pending, failed) with a required reason in the same confirmation dialog:
+ *   POST /api/admin/bathroom-offers/{id}/reject { reason } (kept in the history); no e-mail.
  * Empty text 'Keine AI-Angebote vorhanden'. The list is paged on the server with a search box
  * (customer's name or project #id) and a status filter, pending first (issue 13 §7).
  * Data: GET /api/admin/bathroom-offers?page&pageSize&status&search every 30 s, every 3 s while an
@@ -43,12 +44,11 @@ import { apiRequest, getJson } from "@/lib/http/api-client";
 import { AiOfferStatusBadge } from "./ai-offer-status-badge";
 import { OfferPreviewDialog } from "./offer-preview-dialog";
 import { AI_OFFER_GENERATING_REFETCH_MS, AI_OFFER_QUERY_KEYS, type AdminAiOffer } from "./queries";
-import { RejectOfferDialog } from "./reject-offer-dialog";
 
 const COLUMNS = ["Projekt-ID", "Kunde", "Preise (Budget / Standard / Premium)", "Status", "Erstellt", "Aktion"] as const;
 
 /** A confirmed action waiting in the dialog. */
-type PendingAction = { kind: "approve" | "regenerate"; offer: AdminAiOffer };
+type PendingAction = { kind: "approve" | "regenerate" | "reject"; offer: AdminAiOffer };
 
 function confirmationOf(action: PendingAction | null): DecisionConfirmation | null {
   if (!action) return null;
@@ -59,6 +59,15 @@ function confirmationOf(action: PendingAction | null): DecisionConfirmation | nu
       description: "Der Kunde erhält per E-Mail den Link zu seinen drei Angeboten. Das lässt sich nicht rückgängig machen.",
       confirmLabel: "Genehmigen und senden",
       tone: "approve",
+    };
+  }
+  if (action.kind === "reject") {
+    return {
+      title: "Angebot ablehnen",
+      description: `Das Angebot für ${offer.customerName} wird nicht gesendet; der Kunde erhält keine E-Mail. Sie können es später neu erstellen.`,
+      confirmLabel: "Ablehnen",
+      tone: "reject",
+      reasonLabel: "Grund der Ablehnung (nur intern, im Verlauf gespeichert)",
     };
   }
   return {
@@ -91,7 +100,6 @@ async function fetchOffers(params: ApprovalListParams): Promise<ApprovalListPage
 export function AiOffersSection() {
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [action, setAction] = useState<PendingAction | null>(null);
-  const [rejecting, setRejecting] = useState<AdminAiOffer | null>(null);
 
   const paged = usePagedList({
     queryKey: AI_OFFER_QUERY_KEYS.list,
@@ -110,12 +118,19 @@ export function AiOffersSection() {
     successToast: () => ({ title: "Angebot wird neu erstellt", description: "Die neuen Varianten erscheinen in Kürze in der Liste." }),
     errorTitle: "Angebot konnte nicht neu erstellt werden",
   });
-  const busy = approve.isPending || regenerate.isPending;
+  const reject = useAdminListMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      apiRequest<{ offer: AdminAiOffer }>("POST", `/api/admin/bathroom-offers/${id}/reject`, { reason }),
+    successToast: () => ({ title: "Angebot abgelehnt", description: "Der Kunde erhält keine E-Mail." }),
+    errorTitle: "Angebot konnte nicht abgelehnt werden",
+  });
+  const busy = approve.isPending || regenerate.isPending || reject.isPending;
 
-  const confirm = () => {
+  const confirm = (reason?: string) => {
     if (!action) return;
-    const mutation = action.kind === "approve" ? approve : regenerate;
-    mutation.mutate(action.offer.id, { onSettled: () => setAction(null) });
+    const done = { onSettled: () => setAction(null) };
+    if (action.kind === "reject") reject.mutate({ id: action.offer.id, reason: reason ?? "" }, done);
+    else (action.kind === "approve" ? approve : regenerate).mutate(action.offer.id, done);
   };
 
   return (
@@ -174,7 +189,7 @@ export function AiOffersSection() {
                     </Button>
                   )}
                   {(offer.status === OFFER_STATUS_PENDING || offer.status === OFFER_STATUS_FAILED) && (
-                    <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setRejecting(offer)} disabled={busy}>
+                    <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setAction({ kind: "reject", offer })} disabled={busy}>
                       <X aria-hidden="true" />
                       Ablehnen<span className="sr-only">: {label}</span>
                     </Button>
@@ -193,7 +208,6 @@ export function AiOffersSection() {
       <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
       <OfferPreviewDialog offerId={previewId} onClose={() => setPreviewId(null)} />
       <DecisionConfirmDialog confirmation={confirmationOf(action)} pending={busy} onConfirm={confirm} onClose={() => setAction(null)} />
-      <RejectOfferDialog offer={rejecting} onClose={() => setRejecting(null)} />
     </section>
   );
 }

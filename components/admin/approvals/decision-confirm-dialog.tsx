@@ -1,9 +1,10 @@
 "use client";
 /**
- * The admin's "really decide?" dialog for registrations, partner onboarding and advertising
- * requests (issue 13 §4): nothing changes until the admin confirms. A rejection of an application
- * asks for the reason (3–1000 characters, `rejectionFormSchema`), which is stored and e-mailed to the
- * applicant. Radix dialog: focus trapped, Esc and Abbrechen close it (not while sending).
+ * The admin's "really decide?" dialog for registrations, partner onboarding, advertising requests
+ * and AI offers (issue 13 §4): nothing changes until the admin confirms. A rejection asks for the
+ * reason (3–1000 characters, `rejectionFormSchema`) under the caller's label (e-mailed to an
+ * applicant; kept in the history only for an offer). Radix dialog: focus trapped, Esc and Abbrechen
+ * close it (not while sending).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, Loader2, X } from "lucide-react";
@@ -17,6 +18,9 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { REJECTION_REASON_MAX_LENGTH, rejectionFormSchema, type RejectionFormInput } from "@/lib/validation/admin-approvals";
 
+/** Label of the reason field when an application is rejected: the applicant reads the reason. */
+export const REJECTION_REASON_TO_APPLICANT = "Grund der Ablehnung (wird dem Antragsteller per E-Mail mitgeteilt)";
+
 /** What the dialog asks to confirm. */
 export interface DecisionConfirmation {
   title: string;
@@ -25,8 +29,8 @@ export interface DecisionConfirmation {
   confirmLabel: string;
   /** "reject": destructive button and a required reason field. */
   tone: "approve" | "reject" | "neutral";
-  /** Ask for the reason (rejecting an application). */
-  requireReason?: boolean;
+  /** Set: ask for a reason under this label, e.g. "Grund der Ablehnung (wird dem Antragsteller per E-Mail mitgeteilt)". */
+  reasonLabel?: string;
 }
 
 export function DecisionConfirmDialog({
@@ -51,7 +55,7 @@ export function DecisionConfirmDialog({
   }, [open, reset]);
 
   const error = form.formState.errors.reason?.message;
-  const submit = confirmation?.requireReason ? form.handleSubmit((values) => onConfirm(values.reason)) : (event: React.FormEvent) => {
+  const submit = confirmation?.reasonLabel ? form.handleSubmit((values) => onConfirm(values.reason)) : (event: React.FormEvent) => {
     event.preventDefault();
     onConfirm();
   };
@@ -66,9 +70,9 @@ export function DecisionConfirmDialog({
               <DialogTitle>{confirmation.title}</DialogTitle>
               <DialogDescription>{confirmation.description}</DialogDescription>
             </DialogHeader>
-            {confirmation.requireReason && (
+            {confirmation.reasonLabel && (
               <div className="grid gap-2">
-                <Label htmlFor={reasonId}>Grund der Ablehnung (wird dem Antragsteller per E-Mail mitgeteilt)</Label>
+                <Label htmlFor={reasonId}>{confirmation.reasonLabel}</Label>
                 <Textarea
                   id={reasonId}
                   rows={4}

@@ -15,7 +15,7 @@ import { useState } from "react";
 
 import { AdminListTable } from "@/components/admin/admin-list-table";
 import { DecidedBy, DuplicateMark } from "@/components/admin/approvals/application-marks";
-import { DecisionConfirmDialog } from "@/components/admin/approvals/decision-confirm-dialog";
+import { DecisionConfirmDialog, REJECTION_REASON_TO_APPLICANT } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
 import { ListPager, ListToolbar, usePagedList } from "@/components/admin/list-controls";
@@ -180,7 +180,7 @@ export function PartnerOnboardingSection() {
                 description: `Die Anmeldung von ${confirm.record.companyName ?? "diesem Partner"} wird abgelehnt. Der Grund wird gespeichert und${confirm.record.email ? " dem Antragsteller per E-Mail mitgeteilt" : " (ohne E-Mail-Adresse) nicht versendet"}.`,
                 confirmLabel: "Ablehnen",
                 tone: "reject",
-                requireReason: true,
+                reasonLabel: REJECTION_REASON_TO_APPLICANT,
               })
         }
         pending={decide.isPending}
