@@ -17,6 +17,7 @@ import { NativeSelect } from "@/components/forms/form-controls";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { pageCount } from "@/lib/domain/admin-projects";
 import {
   APPROVAL_LIST_PAGE_SIZE,
   approvalListKey,
@@ -36,11 +37,6 @@ export function useDebouncedValue<T>(value: T, delayMs = LIST_SEARCH_DEBOUNCE_MS
     return () => clearTimeout(timer);
   }, [value, delayMs]);
   return debounced;
-}
-
-/** Number of pages for `total` items (at least 1). */
-export function listPageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }
 
 export interface UsePagedListOptions<T> {
@@ -78,7 +74,7 @@ export function usePagedList<T>({ queryKey, fetchPage, refetchInterval, pageSize
   const list: UseQueryResult<T[]> = useQuery({ ...options, select: (data: ApprovalListPage<T>) => data.items });
   const totals = useQuery({ ...options, select: (data: ApprovalListPage<T>) => data.total });
   const total = totals.data;
-  const pages = total === undefined ? 1 : listPageCount(total, pageSize);
+  const pages = total === undefined ? 1 : pageCount(total, pageSize);
   // Fewer pages than before (rows decided away under a filter): show the last one.
   if (total !== undefined && !totals.isPlaceholderData && requested > pages) setPage(pages);
   return {
@@ -147,19 +143,41 @@ export function ListToolbar({ placeholder, searchInput, onSearchInput, statuses,
   );
 }
 
-/** "Zurück / Seite x von y / Weiter" below a list; nothing before the first answer. */
-export function ListPager({ page, pages, total, onPage }: { page: number; pages: number; total: number | undefined; onPage: (page: number) => void }) {
-  if (total === undefined || total === 0) return null;
+/**
+ * "Zurück / Seite x von y / Weiter" below a list (every paged admin list and the assign dialog's
+ * search); nothing before the first answer or for a single page. The buttons are type="button", so
+ * the pager also works inside a form.
+ *
+ * @param total Matching items; undefined while loading.
+ * @param label The navigation's accessible name (default "Seiten").
+ */
+export function ListPager({
+  page,
+  pages,
+  total,
+  onPage,
+  label = "Seiten",
+  size,
+}: {
+  page: number;
+  pages: number;
+  total: number | undefined;
+  onPage: (page: number) => void;
+  label?: string;
+  size?: "sm";
+}) {
+  if (total === undefined || pages <= 1) return null;
+  const current = Math.min(page, pages);
   return (
-    <nav aria-label="Seiten" className="flex flex-wrap items-center justify-between gap-3">
-      <Button variant="outline" onClick={() => onPage(Math.max(1, page - 1))} disabled={page <= 1}>
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
+      <Button type="button" variant="outline" size={size} onClick={() => onPage(Math.max(1, current - 1))} disabled={current <= 1}>
         <ChevronLeft aria-hidden="true" />
         Zurück
       </Button>
       <p className="text-sm" aria-live="polite">
-        Seite {page} von {pages}
+        Seite {current} von {pages}
       </p>
-      <Button variant="outline" onClick={() => onPage(Math.min(pages, page + 1))} disabled={page >= pages}>
+      <Button type="button" variant="outline" size={size} onClick={() => onPage(Math.min(pages, current + 1))} disabled={current >= pages}>
         Weiter
         <ChevronRight aria-hidden="true" />
       </Button>

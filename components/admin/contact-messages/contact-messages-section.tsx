@@ -12,6 +12,7 @@ import { useId, useState } from "react";
 import { AdminTableHeader } from "@/components/admin/admin-list-table";
 import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
 import { NativeSelect } from "@/components/forms/form-controls";
+import { ListPager } from "@/components/admin/list-controls";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -32,7 +33,6 @@ import {
 import { pageCount } from "@/lib/domain/admin-projects";
 import { cn } from "@/lib/utils";
 
-import { InboxPager } from "./inbox-pager";
 import { useContactMessage, useContactMessages, useSetContactMessageDone } from "./queries";
 
 const COLUMNS = ["Eingegangen", "Name", "E-Mail", "Betreff", "Status", "Aktion"];
@@ -130,7 +130,7 @@ export function ContactMessagesSection() {
         </Table>
       )}
 
-      {data && <InboxPager page={page} pages={pages} onPage={setPage} />}
+      <ListPager page={page} pages={pages} total={data?.total} onPage={setPage} />
 
       <MessageDialog id={openId} onClose={() => setOpenId(null)} />
     </div>

@@ -10,9 +10,9 @@ import { Loader2, Send } from "lucide-react";
 import { useId, useState } from "react";
 
 import { AdminTableHeader } from "@/components/admin/admin-list-table";
-import { InboxPager } from "@/components/admin/contact-messages/inbox-pager";
 import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
 import { NativeSelect } from "@/components/forms/form-controls";
+import { ListPager } from "@/components/admin/list-controls";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -103,7 +103,7 @@ export function EmailsSection() {
         </Table>
       )}
 
-      {data && <InboxPager page={page} pages={pages} onPage={setPage} />}
+      <ListPager page={page} pages={pages} total={data?.total} onPage={setPage} />
 
       <Dialog open={confirming !== null} onOpenChange={(next) => !next && !resend.isPending && setConfirming(null)}>
         <DialogContent>

@@ -10,11 +10,11 @@
  * city, e-mail, phone, PLZ or #ID, one page of 10 at a time with a pager; companies already on the
  * project are shown but cannot be picked.
  */
-import { ChevronLeft, ChevronRight, Loader2, MapPin } from "lucide-react";
+import { Loader2, MapPin } from "lucide-react";
 import { useId, useMemo, useState, type FormEvent } from "react";
 
 import { useAssignableCompanySearch } from "@/components/admin/companies/queries";
-import { listPageCount, useDebouncedValue } from "@/components/admin/list-controls";
+import { ListPager, useDebouncedValue } from "@/components/admin/list-controls";
 import { LoadErrorState } from "@/components/admin/table-states";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -23,7 +23,7 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import { serviceName } from "@/lib/content/service-catalog";
-import { openAssignmentCount, type AdminProject } from "@/lib/domain/admin-projects";
+import { openAssignmentCount, pageCount, type AdminProject } from "@/lib/domain/admin-projects";
 import { MAX_COMPANIES_PER_PROJECT, type RankedCandidate } from "@/lib/domain/matching";
 import { cn } from "@/lib/utils";
 
@@ -87,7 +87,7 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
       })
     : candidates.data?.candidates.map(fromCandidate);
   const total = searching ? hits.data?.total : undefined;
-  const pages = total === undefined ? 1 : listPageCount(total, ASSIGN_SEARCH_PAGE_SIZE);
+  const pages = total === undefined ? 1 : pageCount(total, ASSIGN_SEARCH_PAGE_SIZE);
   const current = searching ? hits : candidates;
 
   const assignedCount = candidates.data?.project.assignedCount ?? openAssignmentCount(project.assignments);
@@ -153,20 +153,8 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
               <ChoiceItem key={choice.id} projectId={project.id} choice={choice} selected={selected?.id === choice.id} />
             ))}
           </RadioGroup>
-          {searching && total !== undefined && pages > 1 && (
-            <nav aria-label="Seiten der Suchergebnisse" className="flex items-center justify-between gap-3">
-              <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => setPaging({ search, page: page - 1 })}>
-                <ChevronLeft aria-hidden="true" />
-                Zurück
-              </Button>
-              <p className="text-sm" aria-live="polite">
-                Seite {page} von {pages}
-              </p>
-              <Button type="button" variant="outline" size="sm" disabled={page >= pages} onClick={() => setPaging({ search, page: page + 1 })}>
-                Weiter
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
+          {searching && (
+            <ListPager page={page} pages={pages} total={total} onPage={(next) => setPaging({ search, page: next })} label="Seiten der Suchergebnisse" size="sm" />
           )}
         </>
       )}

@@ -11,12 +11,13 @@
  * sort); per company "Entfernen", per project a menu "Weitere Aktionen" with "Wieder öffnen",
  * "Status ändern", "Als Spam markieren" and "Kundendaten löschen", each confirmed in a dialog.
  */
-import { ChevronLeft, ChevronRight, MoreHorizontal, Search, X } from "lucide-react";
+import { MoreHorizontal, Search, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 
 import { AdminTableHeader } from "@/components/admin/admin-list-table";
 import { TableEmptyRow, LoadErrorState, TableSkeletonRows } from "@/components/admin/table-states";
 import { NativeSelect } from "@/components/forms/form-controls";
+import { ListPager } from "@/components/admin/list-controls";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -211,21 +212,7 @@ export function ProjectsSection() {
         </Table>
       )}
 
-      {data && pages > 1 && (
-        <nav aria-label="Seiten" className="flex flex-wrap items-center justify-between gap-3">
-          <Button variant="outline" onClick={() => setPage((value) => Math.max(1, value - 1))} disabled={page <= 1}>
-            <ChevronLeft aria-hidden="true" />
-            Zurück
-          </Button>
-          <p className="text-sm" aria-live="polite">
-            Seite {Math.min(page, pages)} von {pages}
-          </p>
-          <Button variant="outline" onClick={() => setPage((value) => Math.min(pages, value + 1))} disabled={page >= pages}>
-            Weiter
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      )}
+      <ListPager page={page} pages={pages} total={data?.total} onPage={setPage} />
 
       <AssignDialog
         project={assigning}
