@@ -10,14 +10,12 @@
  * - `ListPager`: "Zurück / Seite x von y / Weiter".
  */
 import { keepPreviousData, useQuery, type Query, type UseQueryResult } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 
 import { NativeSelect } from "@/components/forms/form-controls";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { pageCount } from "@/lib/domain/admin-projects";
+import { pageCount } from "@/lib/domain/paging";
 import {
   APPROVAL_LIST_PAGE_SIZE,
   approvalListKey,
@@ -140,47 +138,5 @@ export function ListToolbar({ placeholder, searchInput, onSearchInput, statuses,
         </p>
       )}
     </div>
-  );
-}
-
-/**
- * "Zurück / Seite x von y / Weiter" below a list (every paged admin list and the assign dialog's
- * search); nothing before the first answer or for a single page. The buttons are type="button", so
- * the pager also works inside a form.
- *
- * @param total Matching items; undefined while loading.
- * @param label The navigation's accessible name (default "Seiten").
- */
-export function ListPager({
-  page,
-  pages,
-  total,
-  onPage,
-  label = "Seiten",
-  size,
-}: {
-  page: number;
-  pages: number;
-  total: number | undefined;
-  onPage: (page: number) => void;
-  label?: string;
-  size?: "sm";
-}) {
-  if (total === undefined || pages <= 1) return null;
-  const current = Math.min(page, pages);
-  return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
-      <Button type="button" variant="outline" size={size} onClick={() => onPage(Math.max(1, current - 1))} disabled={current <= 1}>
-        <ChevronLeft aria-hidden="true" />
-        Zurück
-      </Button>
-      <p className="text-sm" aria-live="polite">
-        Seite {current} von {pages}
-      </p>
-      <Button type="button" variant="outline" size={size} onClick={() => onPage(Math.min(pages, current + 1))} disabled={current >= pages}>
-        Weiter
-        <ChevronRight aria-hidden="true" />
-      </Button>
-    </nav>
   );
 }

@@ -5,12 +5,14 @@
  * category, periods, status (Ausstehend / Genehmigt / Abgelehnt) and the date sent (decided).
  * Loading, empty and error states; a 401 sends the user to the login page with the notice.
  */
-import { CalendarRange, ChevronLeft, ChevronRight, Megaphone, RefreshCw } from "lucide-react";
+import { CalendarRange, Megaphone, RefreshCw } from "lucide-react";
 import { useState } from "react";
 
+import { ListPager } from "@/components/ui/list-pager";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { pageCount } from "@/lib/domain/paging";
 import type { CompanyAdvertisingRequest } from "@/lib/domain/company-lead";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { errorMessageFromApi } from "@/lib/http/api-client";
@@ -47,7 +49,7 @@ export function AdvertisingRequestList() {
   const query = useOwnAdvertisingRequests(page, ADVERTISING_LIST_PAGE_SIZE);
   const expired = useSessionExpiredRedirect(query.error);
   const data = query.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   return (
     <section aria-labelledby="advertising-list-heading" className="grid gap-4">
@@ -85,21 +87,7 @@ export function AdvertisingRequestList() {
               <AdvertisingRequestItem key={request.id} request={request} />
             ))}
           </ul>
-          {data.total > data.pageSize && (
-            <nav aria-label="Seiten der Werbeanfragen" className="flex flex-wrap items-center justify-center gap-3">
-              <Button variant="outline" onClick={() => setPage((current) => Math.max(1, current - 1))} disabled={page <= 1}>
-                <ChevronLeft aria-hidden="true" />
-                Zurück
-              </Button>
-              <span className="text-sm tabular-nums">
-                Seite {Math.min(page, pageCount)} von {pageCount}
-              </span>
-              <Button variant="outline" onClick={() => setPage((current) => current + 1)} disabled={page >= pageCount}>
-                Weiter
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
-          )}
+          <ListPager page={page} pages={pages} total={data.total} onPage={setPage} label="Seiten der Werbeanfragen" className="justify-center" />
         </>
       )}
     </section>

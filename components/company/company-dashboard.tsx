@@ -8,14 +8,16 @@
  * window focus, and marks new leads "Neu" (new-leads.ts). A 401 (session ended) sends the user to
  * /firmen-login with the notice; a 403 (e.g. company not verified) shows the server's message.
  */
-import { ChevronLeft, ChevronRight, CircleCheck, CircleX, Clock, Flame, Inbox, Layers, RefreshCw, Search } from "lucide-react";
+import { CircleCheck, CircleX, Clock, Flame, Inbox, Layers, RefreshCw, Search } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 
+import { ListPager } from "@/components/ui/list-pager";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { pageCount } from "@/lib/domain/paging";
 import type { CompanyLead } from "@/lib/domain/company-lead";
 import { LEAD_TABS, tabCount, type LeadStats, type LeadTabValue } from "@/lib/domain/lead-stats";
 import { errorMessageFromApi, statusFromApiError } from "@/lib/http/api-client";
@@ -66,9 +68,9 @@ export function CompanyDashboard() {
   const data = leads.data;
   const stats = data?.stats ?? EMPTY_STATS;
   const list = data?.projects ?? [];
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
   // The list shrank under the current page (status changes, refetch): show its last page instead.
-  if (data && !leads.isPlaceholderData && page > pageCount) setPage(pageCount);
+  if (data && !leads.isPlaceholderData && page > pages) setPage(pages);
 
   return (
     <div className="grid gap-8">
@@ -168,21 +170,7 @@ export function CompanyDashboard() {
                 Die Leads konnten nicht aktualisiert werden. Angezeigt wird der letzte Stand.
               </p>
             )}
-            {data && data.total > data.pageSize && (
-              <nav aria-label="Seiten der Leads" className="flex flex-wrap items-center justify-center gap-3">
-                <Button variant="outline" onClick={() => setPage((current) => Math.max(1, current - 1))} disabled={page <= 1}>
-                  <ChevronLeft aria-hidden="true" />
-                  Zurück
-                </Button>
-                <span className="text-sm tabular-nums" aria-live="polite">
-                  Seite {Math.min(page, pageCount)} von {pageCount}
-                </span>
-                <Button variant="outline" onClick={() => setPage((current) => current + 1)} disabled={page >= pageCount}>
-                  Weiter
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </nav>
-            )}
+            <ListPager page={page} pages={pages} total={data?.total} onPage={setPage} label="Seiten der Leads" className="justify-center" />
           </section>
         </>
       )}

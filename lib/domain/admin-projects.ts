@@ -210,11 +210,6 @@ export function companyDisplayName(name: string | null | undefined): string {
   return name && name.trim() !== "" ? name : UNKNOWN_COMPANY_LABEL;
 }
 
-/** Number of pages for `total` rows (at least 1). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-}
-
 /** GET /api/admin/stats → the five count cards of the overview (§2 "Dashboard"). */
 export interface AdminStats {
   /** Open projects without any company (waiting for assignment). */

@@ -9,7 +9,8 @@ import {
   categoryOfSection,
   isNotificationCategory,
 } from "@/lib/domain/admin-notifications";
-import { canAssignProject, companyDisplayName, pageCount } from "@/lib/domain/admin-projects";
+import { canAssignProject, companyDisplayName } from "@/lib/domain/admin-projects";
+import { pageCount } from "@/lib/domain/paging";
 import { NOTIFICATION_CATEGORIES } from "@/lib/domain/admin-sections";
 import { adminProjectsQueryFromUrl, assignLeadSchema, markCategoryViewedSchema } from "@/lib/validation/admin-projects";
 

@@ -14,11 +14,13 @@ import { toast } from "sonner";
 import { AdminTableHeader } from "@/components/admin/admin-list-table";
 import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
 import { FormField, fieldAria } from "@/components/forms/form-controls";
+import { ListPager } from "@/components/ui/list-pager";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
+import { pageCount } from "@/lib/domain/paging";
 import { formatViennaDateTime } from "@/lib/domain/format";
 import { errorMessageFromApi } from "@/lib/http/api-client";
 import { applyServerErrors } from "@/lib/http/form-errors";
@@ -44,7 +46,7 @@ export function AdminsSection() {
   const [page, setPage] = useState(1);
   const list = useAdminUsers(page);
   const [confirm, setConfirm] = useState<AdminUserRow | null>(null);
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / ADMINS_PAGE_SIZE));
+  const pages = pageCount(list.data?.total ?? 0, ADMINS_PAGE_SIZE);
 
   return (
     <section aria-label="Admins" className="grid gap-4">
@@ -91,19 +93,7 @@ export function AdminsSection() {
           </TableBody>
         </Table>
       )}
-      {pages > 1 && (
-        <nav aria-label="Seiten der Admins" className="flex items-center justify-end gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
-            Zurück
-          </Button>
-          <span className="text-sm text-muted-foreground">
-            Seite {Math.min(page, pages)} von {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((current) => current + 1)}>
-            Weiter
-          </Button>
-        </nav>
-      )}
+      <ListPager page={page} pages={pages} total={list.data?.total} onPage={setPage} label="Seiten der Admins" size="sm" />
       <ActiveDialog admin={confirm} onClose={() => setConfirm(null)} />
     </section>
   );

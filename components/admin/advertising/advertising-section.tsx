@@ -16,7 +16,8 @@ import { DecidedBy } from "@/components/admin/approvals/application-marks";
 import { DecisionConfirmDialog } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
-import { ListPager, ListToolbar, usePagedList } from "@/components/admin/list-controls";
+import { ListToolbar, usePagedList } from "@/components/admin/list-controls";
+import { ListPager } from "@/components/ui/list-pager";
 import { NativeSelect } from "@/components/forms/form-controls";
 import { TableCell, TableRow } from "@/components/ui/table";
 import {

@@ -21,7 +21,8 @@ import { useState } from "react";
 import { AdminListTable } from "@/components/admin/admin-list-table";
 import { DecisionConfirmDialog, type DecisionConfirmation } from "@/components/admin/approvals/decision-confirm-dialog";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
-import { ListPager, ListToolbar, usePagedList } from "@/components/admin/list-controls";
+import { ListToolbar, usePagedList } from "@/components/admin/list-controls";
+import { ListPager } from "@/components/ui/list-pager";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
 import {

@@ -9,7 +9,7 @@ import { useState } from "react";
 
 import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
 import { AdminTableHeader } from "@/components/admin/admin-list-table";
-import { ListPager } from "@/components/admin/list-controls";
+import { ListPager } from "@/components/ui/list-pager";
 import { NativeSelect } from "@/components/forms/form-controls";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

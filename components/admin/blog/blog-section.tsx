@@ -11,7 +11,8 @@ import { ExternalLink, Eye, EyeOff, Pencil, Plus, Star, StarOff, Trash2 } from "
 import { useState } from "react";
 import { toast } from "sonner";
 import { AdminListTable } from "@/components/admin/admin-list-table";
-import { ListPager, usePagedList } from "@/components/admin/list-controls";
+import { usePagedList } from "@/components/admin/list-controls";
+import { ListPager } from "@/components/ui/list-pager";
 import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

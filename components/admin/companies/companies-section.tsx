@@ -13,7 +13,8 @@ import { Eye, KeyRound } from "lucide-react";
 import { useState } from "react";
 
 import { AdminListTable } from "@/components/admin/admin-list-table";
-import { ListPager, usePagedList } from "@/components/admin/list-controls";
+import { usePagedList } from "@/components/admin/list-controls";
+import { ListPager } from "@/components/ui/list-pager";
 import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -12,7 +12,7 @@ import { useId, useState } from "react";
 import { AdminTableHeader } from "@/components/admin/admin-list-table";
 import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
 import { NativeSelect } from "@/components/forms/form-controls";
-import { ListPager } from "@/components/admin/list-controls";
+import { ListPager } from "@/components/ui/list-pager";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -30,7 +30,7 @@ import {
   type ContactMessageFilter,
   type ContactMessageState,
 } from "@/lib/domain/admin-inbox";
-import { pageCount } from "@/lib/domain/admin-projects";
+import { pageCount } from "@/lib/domain/paging";
 import { cn } from "@/lib/utils";
 
 import { useContactMessage, useContactMessages, useSetContactMessageDone } from "./queries";

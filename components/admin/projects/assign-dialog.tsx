@@ -14,7 +14,8 @@ import { Loader2, MapPin } from "lucide-react";
 import { useId, useMemo, useState, type FormEvent } from "react";
 
 import { useAssignableCompanySearch } from "@/components/admin/companies/queries";
-import { ListPager, useDebouncedValue } from "@/components/admin/list-controls";
+import { useDebouncedValue } from "@/components/admin/list-controls";
+import { ListPager } from "@/components/ui/list-pager";
 import { LoadErrorState } from "@/components/admin/table-states";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -23,7 +24,8 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import { serviceName } from "@/lib/content/service-catalog";
-import { openAssignmentCount, pageCount, type AdminProject } from "@/lib/domain/admin-projects";
+import { openAssignmentCount, type AdminProject } from "@/lib/domain/admin-projects";
+import { pageCount } from "@/lib/domain/paging";
 import { MAX_COMPANIES_PER_PROJECT, type RankedCandidate } from "@/lib/domain/matching";
 import { cn } from "@/lib/utils";
 

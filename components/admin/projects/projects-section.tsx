@@ -17,7 +17,7 @@ import { useEffect, useId, useState } from "react";
 import { AdminTableHeader } from "@/components/admin/admin-list-table";
 import { TableEmptyRow, LoadErrorState, TableSkeletonRows } from "@/components/admin/table-states";
 import { NativeSelect } from "@/components/forms/form-controls";
-import { ListPager } from "@/components/admin/list-controls";
+import { ListPager } from "@/components/ui/list-pager";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -25,15 +25,8 @@ import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { SERVICE_NAMES, serviceName } from "@/lib/content/service-catalog";
-import {
-  UNASSIGNED_LABEL,
-  canAssignProject,
-  canReopenProject,
-  openAssignmentCount,
-  companyDisplayName,
-  pageCount,
-  type AdminProject,
-} from "@/lib/domain/admin-projects";
+import { UNASSIGNED_LABEL, canAssignProject, canReopenProject, openAssignmentCount, companyDisplayName, type AdminProject } from "@/lib/domain/admin-projects";
+import { pageCount } from "@/lib/domain/paging";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { PROJECT_STATUSES, isProjectStatus } from "@/lib/domain/project-status";
 import type { AdminProjectsFilters } from "@/lib/validation/admin-projects";

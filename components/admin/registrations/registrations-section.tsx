@@ -18,7 +18,8 @@ import { DecidedBy, DuplicateMark } from "@/components/admin/approvals/applicati
 import { DecisionConfirmDialog, REJECTION_REASON_TO_APPLICANT } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
-import { ListPager, ListToolbar, usePagedList } from "@/components/admin/list-controls";
+import { ListToolbar, usePagedList } from "@/components/admin/list-controls";
+import { ListPager } from "@/components/ui/list-pager";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
 import {
