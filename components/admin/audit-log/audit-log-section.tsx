@@ -16,6 +16,7 @@ import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { auditActionLabel, auditChangeSummary, AUDIT_ENTITY_LABELS, type AuditLogPage } from "@/lib/domain/audit-log";
 import { formatViennaDateTime } from "@/lib/domain/format";
+import { pageCount } from "@/lib/domain/paging";
 import { getJson } from "@/lib/http/api-client";
 
 import { auditActorLabel } from "./entity-history";
@@ -51,7 +52,7 @@ export function AuditLogSection() {
     queryFn: () => getJson<AuditLogPage>(auditUrl(filters, page)),
     placeholderData: keepPreviousData,
   });
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const pages = pageCount(list.data?.total ?? 0, PAGE_SIZE);
   const update = (patch: Partial<AuditFilters>) => {
     setFilters((current) => ({ ...current, ...patch }));
     setPage(1);
