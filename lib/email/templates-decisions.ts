@@ -7,19 +7,7 @@
  */
 import { siteConfig } from "@/lib/config";
 
-import { escapeHtml, layout, signature, singleLine, type EmailContent } from "./templates";
-
-const paragraph = (text: string) =>
-  `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;white-space:pre-line;">${escapeHtml(text)}</p>`;
-
-function compose(subject: string, heading: string, paragraphs: string[]): EmailContent {
-  return {
-    subject: singleLine(subject),
-    text: paragraphs.join("\n\n"),
-    html: layout(subject, `<h1 style="margin:0 0 16px;font-size:20px;">${escapeHtml(heading)}</h1>\n${paragraphs.map(paragraph).join("\n")}`),
-  };
-}
-
+import { paragraphsEmail, signature, singleLine, type EmailContent } from "./templates";
 
 /** Input of `applicationRejectedEmail`. */
 export interface ApplicationRejectedEmailInput {
@@ -41,7 +29,7 @@ export function applicationRejectedEmail(input: ApplicationRejectedEmailInput): 
   const company = input.companyName.trim();
   const greeting = person ? `Guten Tag ${singleLine(person)},` : "Guten Tag,";
   const about = company ? `die Anmeldung von ${singleLine(company)} als Partnerbetrieb` : "Ihre Anmeldung als Partnerbetrieb";
-  return compose(`Ihre Partner-Anmeldung bei ${siteConfig.name}`, "Ihre Partner-Anmeldung", [
+  return paragraphsEmail(`Ihre Partner-Anmeldung bei ${siteConfig.name}`, "Ihre Partner-Anmeldung", [
     greeting,
     `vielen Dank für Ihr Interesse an ${siteConfig.name}. Leider können wir ${about} derzeit nicht annehmen.`,
     `Begründung:\n${input.reason.trim()}`,
@@ -66,7 +54,7 @@ export interface AdvertisingDecisionEmailInput {
 export function advertisingDecisionEmail(input: AdvertisingDecisionEmailInput): EmailContent {
   const approved = input.status === "approved";
   const subject = approved ? "Ihre Werbeanfrage wurde genehmigt" : "Ihre Werbeanfrage wurde abgelehnt";
-  return compose(subject, subject, [
+  return paragraphsEmail(subject, subject, [
     `Sehr geehrtes Team von ${singleLine(input.companyName)},`,
     approved
       ? `Ihre Werbeanfrage für „${singleLine(input.category)}“ wurde genehmigt. Wir melden uns zur weiteren Abstimmung bei Ihnen.`

@@ -6,7 +6,7 @@
  */
 import { districtLabel } from "@/lib/domain/vienna-districts";
 
-import { escapeHtml, layout, signature, singleLine, type EmailContent } from "./templates";
+import { paragraphsEmail, signature, singleLine, type EmailContent } from "./templates";
 
 /** Input of `leadUnassignedEmail`. */
 export interface LeadUnassignedEmailInput {
@@ -19,8 +19,6 @@ export interface LeadUnassignedEmailInput {
   district: string;
 }
 
-const paragraph = (text: string) =>
-  `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;white-space:pre-line;">${escapeHtml(text)}</p>`;
 
 /**
  * To a company: the admin removed one of its leads (issue 13 §1 "Unassign"). The lead disappears
@@ -38,9 +36,5 @@ export function leadUnassignedEmail(input: LeadUnassignedEmailInput): EmailConte
     "Die Anfrage wird in Ihrem Firmen-Dashboard nicht mehr angezeigt. Bitte kontaktieren Sie den Kunden in dieser Sache nicht mehr. Bei Fragen antworten Sie einfach auf diese E-Mail.",
     signature(),
   ];
-  return {
-    subject: singleLine(subject),
-    text: paragraphs.join("\n\n"),
-    html: layout(subject, `<h1 style="margin:0 0 16px;font-size:20px;">Anfrage zurückgezogen</h1>\n${paragraphs.map(paragraph).join("\n")}`),
-  };
+  return paragraphsEmail(subject, "Anfrage zurückgezogen", paragraphs);
 }

@@ -136,8 +136,20 @@ function assertLink(url: string): string {
 }
 
 /** HTML paragraph of plain text (escaped; line breaks kept). */
-function htmlParagraph(text: string): string {
+export function htmlParagraph(text: string): string {
   return `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;white-space:pre-line;">${escapeHtml(text)}</p>`;
+}
+
+/**
+ * An e-mail of plain paragraphs without a button: subject, heading and the paragraphs (the
+ * signature included by the caller); the text version and the HTML version say the same.
+ */
+export function paragraphsEmail(subject: string, heading: string, paragraphs: readonly string[]): EmailContent {
+  return {
+    subject: singleLine(subject),
+    text: paragraphs.join("\n\n"),
+    html: layout(subject, `<h1 style="margin:0 0 16px;font-size:20px;">${escapeHtml(heading)}</h1>\n${paragraphs.map(htmlParagraph).join("\n")}`),
+  };
 }
 
 /** A call-to-action button plus the link written out for clients that hide buttons. */
@@ -147,8 +159,13 @@ function htmlButton(url: string, label: string): string {
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#475569;">Falls der Button nicht funktioniert, öffnen Sie diesen Link:<br><a href="${href}" style="color:#2563eb;word-break:break-all;">${href}</a></p>`;
 }
 
-/** Builds an e-mail from its parts: the text version and the HTML version say the same. */
-function composeEmail(parts: {
+/**
+ * Builds an e-mail from its parts (greeting, intro paragraphs, one call-to-action link, outro,
+ * signature): the text version and the HTML version say the same.
+ *
+ * @throws Error when the link is not an absolute http(s) URL (a programming error).
+ */
+export function composeEmail(parts: {
   subject: string;
   heading: string;
   greeting: string;
