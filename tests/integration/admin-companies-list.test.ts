@@ -200,6 +200,16 @@ describe("the assign dialog's search (status=assignable)", () => {
     });
   });
 
+  // The candidates list of other files ranks at most 500 companies: remove the 1,200 again (all but the assigned one).
+  afterAll(async () => {
+    await getDb().$executeRaw`
+      DELETE FROM companies c WHERE c.name LIKE ${team} || ' %'
+        AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.company_id = c.id)`;
+    await getDb().$executeRaw`
+      DELETE FROM users u WHERE u.email LIKE lower(${team}) || '-%'
+        AND NOT EXISTS (SELECT 1 FROM companies c WHERE c.user_id = u.id)`;
+  });
+
   it("finds any verified, active company with a login among thousands by name, and the lead can be assigned to it", async () => {
     const all = await list(`${q(team)}&status=assignable&sort=name&pageSize=10`);
     expect(all.total).toBe(1200);
