@@ -109,6 +109,10 @@ function offerSearch(search: string | undefined): Prisma.BathroomOfferWhereInput
  * newest first; filtered by `status` (undefined: all) and `search` (the customer's name or the
  * project id); `total` is the exact number of matching rows.
  *
+ * The counts and the rows are read in one repeatable-read snapshot: the generation worker turns a
+ * "generating" offer "pending" right after an admin's regeneration, and a row that changed its part
+ * of the list between the count and the read would be missing from the page.
+ *
  * @param query page ≥ 1, pageSize (the route allows 1–100).
  */
 export async function listBathroomOffers(query: {
@@ -118,19 +122,23 @@ export async function listBathroomOffers(query: {
   search?: string;
 }): Promise<{ items: AdminBathroomOfferRow[]; total: number }> {
   const search = offerSearch(query.search);
-  const { items, total } = await pendingFirstPage({
-    ...query,
-    pendingStatus: OFFER_STATUS_PENDING,
-    count: (condition) => getDb().bathroomOffer.count({ where: { ...search, ...condition } }),
-    find: (condition, skip, take) =>
-      getDb().bathroomOffer.findMany({
-        where: { ...search, ...condition },
-        select: ADMIN_OFFER_SELECT,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        skip,
-        take,
+  const { items, total } = await getDb().$transaction(
+    (tx) =>
+      pendingFirstPage({
+        ...query,
+        pendingStatus: OFFER_STATUS_PENDING,
+        count: (condition) => tx.bathroomOffer.count({ where: { ...search, ...condition } }),
+        find: (condition, skip, take) =>
+          tx.bathroomOffer.findMany({
+            where: { ...search, ...condition },
+            select: ADMIN_OFFER_SELECT,
+            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+            skip,
+            take,
+          }),
       }),
-  });
+    { isolationLevel: "RepeatableRead" },
+  );
   return { items: items.map(toRow), total };
 }
 

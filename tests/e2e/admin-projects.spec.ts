@@ -5,56 +5,15 @@
  * Projekte (which clears the badge), assigns the project to two companies through the dialog; both
  * companies see it on their dashboard, one wins it, and the admin's table shows Gewonnen.
  */
-import { expect, test, type Browser, type Page } from "./fixtures";
-import { hashPassword } from "../../lib/auth/password";
+import { expect, test } from "./fixtures";
 import { queryRows } from "./db";
-import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
+import { companyPage, createCompany, createUser, login } from "./accounts";
 
 const RUN = Date.now();
 const ADMIN = { email: `e2e-admin-projects-${RUN}@example.at`, password: "admin-geheim-1" };
 const COMPANY_A = { email: `e2e-match-a-${RUN}@example.at`, password: "firma-geheim-a", name: `Bad Profi Favoriten ${RUN}` };
 const COMPANY_B = { email: `e2e-match-b-${RUN}@example.at`, password: "firma-geheim-b", name: `Bad Meister Simmering ${RUN}` };
 const CUSTOMER = `Theresa Matching ${RUN}`;
-
-async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "networkidle" });
-}
-
-async function createUser(email: string, password: string, role: "admin" | "company"): Promise<number> {
-  const [user] = await queryRows<{ id: number }>("insert into users (email, password, role) values ($1, $2, $3) returning id", [
-    email,
-    await hashPassword(password),
-    role,
-  ]);
-  return user!.id;
-}
-
-async function createCompany(account: typeof COMPANY_A, city: string): Promise<number> {
-  const userId = await createUser(account.email, account.password, "company");
-  const [company] = await queryRows<{ id: number }>(
-    "insert into companies (user_id, name, verified, services, city) values ($1, $2, true, $3, $4) returning id",
-    [userId, account.name, ["Badrenovierung"], city],
-  );
-  return company!.id;
-}
-
-async function login(page: Page, path: "/admin-login" | "/firmen-login", email: string, password: string) {
-  if (path === "/admin-login") await enrolAdminTotp(email);
-  await open(page, path);
-  await page.getByLabel("E-Mail", { exact: true }).fill(email);
-  await page.getByLabel("Passwort", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
-  if (path === "/admin-login") await enterTotpCode(page);
-}
-
-/** A fresh browser context logged in as `account` on its company dashboard. */
-async function companyPage(browser: Browser, account: typeof COMPANY_A): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await login(page, "/firmen-login", account.email, account.password);
-  await expect(page).toHaveURL(/\/company-dashboard$/);
-  return page;
-}
 
 test("an admin sees the badge, assigns a new project to two companies, both see it and the won status reaches the admin", async ({
   page,
