@@ -11,7 +11,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { serviceName } from "@/lib/content/service-catalog";
-import { queueEmail } from "@/lib/email/outbox";
+import { erasedRowData, queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { leadAssignedEmail } from "@/lib/email/templates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type {
@@ -35,6 +35,7 @@ import { syncedProjectStatus, type ProjectStatus } from "@/lib/domain/project-st
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { leadUnassignedEmail } from "@/lib/email/templates-projects";
+import { leadWithdrawnEmail, projectErasedEmail } from "@/lib/email/templates-customer";
 import { MAX_COMPANIES_PER_PROJECT, rankCandidates, type CandidateCompany } from "@/lib/domain/matching";
 import { getMarketplaceSettings } from "@/lib/data/settings";
 import { startOfDayInTimeZone } from "@/lib/domain/analytics";
@@ -274,6 +275,33 @@ async function lockProject(tx: Prisma.TransactionClient, projectId: number): Pro
     FROM projects WHERE id = ${projectId} FOR UPDATE`;
   if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
   return project;
+}
+
+/** What replaces the customer's name, e-mail and phone in the texts of an erased project's offers. */
+const ERASED_TEXT = "[gelöscht]";
+
+/**
+ * Replaces every occurrence of `values` (the customer's name, e-mail and phone; empty ones skipped)
+ * in the tier JSON of project `projectId`'s offers by ERASED_TEXT (issue 14 §3): generated texts may
+ * address the customer by name.
+ */
+async function scrubOffers(tx: Prisma.TransactionClient, projectId: number, values: readonly string[]): Promise<void> {
+  const needles = values.map((value) => value.trim()).filter((value) => value.length >= 2);
+  if (needles.length === 0) return;
+  const offers = await tx.bathroomOffer.findMany({ where: { projectId }, select: { id: true, budgetOffer: true, standardOffer: true, premiumOffer: true } });
+  const scrub = (value: Prisma.JsonValue | null) => {
+    if (value === null) return Prisma.DbNull;
+    let text = JSON.stringify(value);
+    for (const needle of needles) text = text.split(JSON.stringify(needle).slice(1, -1)).join(ERASED_TEXT);
+    return JSON.parse(text) as Prisma.InputJsonValue;
+  };
+  for (const offer of offers) {
+    await tx.bathroomOffer.update({
+      where: { id: offer.id },
+      data: { budgetOffer: scrub(offer.budgetOffer), standardOffer: scrub(offer.standardOffer), premiumOffer: scrub(offer.premiumOffer) },
+      select: { id: true },
+    });
+  }
 }
 
 /** Refuses a project that may not be placed any more: consent withdrawn, spam or erased (409). */
@@ -561,22 +589,28 @@ export async function markProjectSpam(actor: AuditActor, projectId: number): Pro
 }
 
 /**
- * Erases the customer's personal data of a project (issue 13 §1 "delete"; cannot be undone): name
- * "Gelöscht", e-mail `geloescht-{id}@invalid`, phone "", free-text quiz answers removed (choice
- * answers of the service's quiz kept, answersWithoutFreeText), erasedAt set. The row and its
- * assignments stay, so every count stays the same; the project can no longer be placed. Audit row
- * "project.erase" (without the erased data).
+ * Erases the customer's personal data of a project (issue 13 §1 "delete", issue 14 §3 "Meine Daten
+ * löschen"; cannot be undone): name "Gelöscht", e-mail `geloescht-{id}@invalid`, phone "", free-text
+ * quiz answers removed (choice answers of the service's quiz kept, answersWithoutFreeText), the
+ * "Mein Projekt" link invalidated, erasedAt set. Name, e-mail and phone are also replaced in the
+ * texts of the project's offers, and the project's outbox rows lose recipient and bodies. The row
+ * and its assignments stay, so every count stays the same; the project can no longer be placed.
+ * Audit row "project.erase" (without the erased data). With `confirmTo` the customer gets the German
+ * confirmation at that address, whose recipient is erased once sent.
  *
+ * @param confirmTo The customer's address for the confirmation e-mail (the customer's own erasure).
  * @throws ApiError 404 unknown project; 409 already erased.
  */
-export async function eraseProject(actor: AuditActor, projectId: number): Promise<ProjectOperationResponse> {
-  return getDb().$transaction(async (tx) => {
+export async function eraseProject(actor: AuditActor, projectId: number, confirmTo?: string): Promise<ProjectOperationResponse> {
+  const result = await getDb().$transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
     if (project.erasedAt) throw new ApiError(409, OPERATION_ERRORS.alreadyErased);
     const [row, quiz] = await Promise.all([
-      tx.project.findUniqueOrThrow({ where: { id: projectId }, select: { quizAnswers: true } }),
+      tx.project.findUniqueOrThrow({ where: { id: projectId }, select: { quizAnswers: true, name: true, email: true, phone: true } }),
       tx.quiz.findUnique({ where: { serviceType: project.serviceType }, select: { questions: true } }),
     ]);
+    await scrubOffers(tx, projectId, [row.name, row.email, row.phone]);
+    await tx.emailOutbox.updateMany({ where: { projectId }, data: erasedRowData() });
     const questions = Array.isArray(quiz?.questions) ? (quiz.questions as unknown as QuizQuestion[]) : [];
     const erasedAt = new Date();
     await tx.project.update({
@@ -586,10 +620,15 @@ export async function eraseProject(actor: AuditActor, projectId: number): Promis
         email: erasedEmail(projectId),
         phone: "",
         quizAnswers: answersWithoutFreeText(row.quizAnswers, questions) as Prisma.InputJsonObject,
+        accessTokenHash: null,
         erasedAt,
       },
       select: { id: true },
     });
+    if (confirmTo) {
+      const email = projectErasedEmail({ serviceLabel: serviceName(project.serviceType), zipCode: project.zipCode });
+      await queueEmail({ ...email, to: confirmTo, idempotencyKey: `project-erased-${projectId}`, projectId, eraseRecipientAfterSend: true }, tx);
+    }
     await recordAudit(tx, {
       actor,
       action: "project.erase",
@@ -600,6 +639,8 @@ export async function eraseProject(actor: AuditActor, projectId: number): Promis
     });
     return operationResult("Die Kundendaten wurden gelöscht.", project);
   }, TX_OPTIONS);
+  if (confirmTo) wakeEmailWorker();
+  return result;
 }
 
 /** What `withdrawConsent` stored. */
@@ -614,21 +655,35 @@ export interface ConsentWithdrawal {
 /**
  * Records that the customer withdrew consent to passing the project on (/datenschutz: "Widerrufen
  * Sie Ihre Einwilligung, geben wir Ihre Anfrage ab diesem Zeitpunkt nicht mehr an Partnerbetriebe
- * weiter"): stores consentWithdrawnAt = `now` and closes the project (lib/domain/project-closing.ts;
- * the retention job deletes it 3 years later). `assignLead` refuses it from then on; companies
- * already assigned keep the lead. Recording it again changes nothing.
+ * weiter"; issue 14 §3 "Anfrage zurückziehen"): stores consentWithdrawnAt = `now` and closes the
+ * project (lib/domain/project-closing.ts; the retention job deletes it 3 years later). `assignLead`
+ * refuses it from then on; companies already assigned keep the lead and, on the first recording,
+ * each gets the German e-mail "Anfrage vom Kunden zurückgezogen" in the same transaction. Recording
+ * it again changes nothing.
  *
  * @param now the time of the withdrawal (default: now).
  * @param actor who recorded it: writes the audit row "project.withdraw-consent" (first recording only).
  * @throws ApiError 404 "Projekt nicht gefunden" for an unknown project.
  */
 export async function withdrawConsent(projectId: number, now: Date = new Date(), actor?: AuditActor): Promise<ConsentWithdrawal> {
-  return getDb().$transaction(async (tx) => {
-    const [project] = await tx.$queryRaw<{ closedAt: Date | null; consentWithdrawnAt: Date | null }[]>`
-      SELECT closed_at AS "closedAt", consent_withdrawn_at AS "consentWithdrawnAt" FROM projects WHERE id = ${projectId} FOR UPDATE`;
+  const result = await getDb().$transaction(async (tx) => {
+    const [project] = await tx.$queryRaw<{ closedAt: Date | null; consentWithdrawnAt: Date | null; serviceType: string; zipCode: string }[]>`
+      SELECT closed_at AS "closedAt", consent_withdrawn_at AS "consentWithdrawnAt", service_type AS "serviceType", zip_code AS "zipCode"
+      FROM projects WHERE id = ${projectId} FOR UPDATE`;
     if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
     const consentWithdrawnAt = project.consentWithdrawnAt ?? now;
-    const assignments = await tx.projectAssignment.findMany({ where: { projectId }, select: { status: true } });
+    const assignments = await tx.projectAssignment.findMany({
+      where: { projectId },
+      select: { status: true, companyId: true, company: { select: { name: true, user: { select: { email: true } } } } },
+    });
+    if (!project.consentWithdrawnAt) {
+      for (const assignment of assignments) {
+        const to = assignment.company.user?.email;
+        if (!to) continue;
+        const email = leadWithdrawnEmail({ companyName: assignment.company.name, projectId, serviceLabel: serviceName(project.serviceType), zipCode: project.zipCode });
+        await queueEmail({ ...email, to, idempotencyKey: `lead-withdrawn-${projectId}-${assignment.companyId}` }, tx);
+      }
+    }
     const closedAt = closedAtAfterChange({
       assignmentStatuses: assignments.map((assignment) => assignment.status),
       closedAt: project.closedAt,
@@ -648,4 +703,6 @@ export async function withdrawConsent(projectId: number, now: Date = new Date(),
     }
     return { projectId, consentWithdrawnAt: consentWithdrawnAt.toISOString(), closedAt: closedAt.toISOString() };
   });
+  wakeEmailWorker();
+  return result;
 }

@@ -9,8 +9,8 @@ import type { AuditLogRow } from "@/lib/domain/audit-log";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** Who acted: a logged-in user, or the system (jobs). */
-export type AuditActor = Pick<SessionUser, "id" | "role"> | "system";
+/** Who acted: a logged-in user, the system (jobs), or the customer through "Mein Projekt" (issue 14). */
+export type AuditActor = Pick<SessionUser, "id" | "role"> | "system" | "customer";
 
 /** One entry to write. */
 export interface AuditEntry {
@@ -38,8 +38,8 @@ type AuditWriter = Pick<Prisma.TransactionClient, "auditLog">;
 export async function recordAudit(db: AuditWriter, entry: AuditEntry): Promise<void> {
   await db.auditLog.create({
     data: {
-      actorUserId: entry.actor === "system" ? null : entry.actor.id,
-      actorRole: entry.actor === "system" ? "system" : entry.actor.role,
+      actorUserId: typeof entry.actor === "string" ? null : entry.actor.id,
+      actorRole: typeof entry.actor === "string" ? entry.actor : entry.actor.role,
       action: entry.action,
       entityType: entry.entityType,
       entityId: String(entry.entityId),

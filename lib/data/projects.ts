@@ -2,7 +2,12 @@
  * Data access for projects (leads).
  */
 import "server-only";
+import { serviceName } from "@/lib/content/service-catalog";
+import { getMarketplaceSettings } from "@/lib/data/settings";
 import { getDb } from "@/lib/db";
+import { answerRowsForQuiz } from "@/lib/domain/lead-labels";
+import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
+import { projectConfirmationEmail } from "@/lib/email/templates-customer";
 import { env } from "@/lib/env";
 import { deriveProjectFields } from "@/lib/domain/answer-derivation";
 import { applyPrefills, validateAnswers } from "@/lib/domain/quiz-steps";
@@ -10,14 +15,17 @@ import { ApiError } from "@/lib/http/api-error";
 import { getRunningBoss } from "@/lib/jobs/boss";
 import { isBathroomOfferService } from "@/lib/domain/bathroom-offer-types";
 import { enqueueOfferGeneration, wakeOfferWorker } from "@/lib/offers/offer-generation";
+import { newProjectAccessToken, projectRoomUrl } from "@/lib/project-room/access-token";
 import type { ProjectRequest } from "@/lib/validation/project";
 import { getActiveQuiz } from "./quizzes";
 
 /**
  * Stores a quiz submission as a project with status "Offen" (public-side.md §4) and a consent
- * record (time of consent, privacy-policy version). For a badrenovierung/badezimmer project the
- * pg-boss job that generates its three-tier offer is inserted in the same transaction and this
- * process's worker is woken after the commit (lib/offers/offer-generation.ts).
+ * record (time of consent, privacy-policy version), with the hash of a new "Mein Projekt" token,
+ * and queues the customer's confirmation e-mail carrying that link in the same transaction (issue
+ * 14 §1). For a badrenovierung/badezimmer project the pg-boss job that generates its three-tier
+ * offer is inserted in the same transaction too and this process's worker is woken after the
+ * commit (lib/offers/offer-generation.ts).
  *
  * Checks the answers against the service's active quiz first (prefills applied as the wizard does).
  * Throws ApiError 400 with `errors` keyed `serviceType` or `answers.<questionId>` when the service
@@ -38,7 +46,10 @@ export async function createProject(request: ProjectRequest): Promise<number> {
     throw new ApiError(400, "Bitte überprüfen Sie Ihre Antworten.", errors);
   }
 
+  const access = newProjectAccessToken();
+  const companiesPerLead = (await getMarketplaceSettings()).companiesPerLead;
   const data = {
+    accessTokenHash: access.hash,
     serviceType: quiz.serviceType,
     zipCode: request.zipCode,
     name: request.name,
@@ -51,22 +62,28 @@ export async function createProject(request: ProjectRequest): Promise<number> {
     gdprAcceptedAt: new Date(),
     privacyPolicyVersion: env.PRIVACY_POLICY_VERSION,
   };
-  if (!isBathroomOfferService(quiz.serviceType) || !getRunningBoss()) {
-    // No offer job to insert here (a bathroom project without a running boss is picked up by the
-    // offer sweep of a worker process): one plain insert.
-    const project = await getDb().project.create({ data, select: { id: true } });
-    return project.id;
-  }
-  // Bathroom project: the project and its offer-generation job commit together (issue 6).
+  // A bathroom project without a running boss gets no job here: the offer sweep of a worker process picks it up.
+  const withOfferJob = isBathroomOfferService(quiz.serviceType) && getRunningBoss() !== undefined;
+  // The project, its confirmation e-mail and (bathroom) its offer-generation job commit together.
   const projectId = await getDb().$transaction(
     async (tx) => {
       const project = await tx.project.create({ data, select: { id: true } });
-      await enqueueOfferGeneration(project.id, tx);
+      const email = projectConfirmationEmail({
+        customerName: data.name,
+        serviceLabel: serviceName(quiz.serviceType),
+        zipCode: data.zipCode,
+        answers: answerRowsForQuiz(answers, quiz.questions),
+        companiesPerLead,
+        roomUrl: projectRoomUrl(access.token),
+      });
+      await queueEmail({ ...email, to: data.email, idempotencyKey: `project-confirmation-${project.id}`, projectId: project.id }, tx);
+      if (withOfferJob) await enqueueOfferGeneration(project.id, tx);
       return project.id;
     },
     { maxWait: 10_000, timeout: 10_000 },
   );
-  wakeOfferWorker();
+  wakeEmailWorker();
+  if (withOfferJob) wakeOfferWorker();
   return projectId;
 }
 

@@ -98,6 +98,29 @@ export function quizAnswerRows(answers: Record<string, unknown>): { key: string;
   return Object.entries(answers).map(([key, value]) => ({ key, label: quizAnswerLabel(key), value: formatAnswerValue(value) }));
 }
 
+/**
+ * The answers as the customer gave them (issue 14: confirmation e-mail, "Mein Projekt"): one row
+ * per answered question in the quiz's order, labelled with the question's text; answers to
+ * questions no longer in the quiz follow with their readable key. Empty answers are left out.
+ *
+ * @param questions The service's quiz questions (id and text); may be empty.
+ */
+export function answerRowsForQuiz(
+  answers: Record<string, unknown>,
+  questions: readonly { id: string; text: string }[],
+): { key: string; label: string; value: string }[] {
+  const known = new Set(questions.map((question) => question.id));
+  const ordered = [
+    ...questions.filter((question) => question.id in answers).map((question) => ({ key: question.id, label: question.text })),
+    ...Object.keys(answers)
+      .filter((key) => !known.has(key))
+      .map((key) => ({ key, label: quizAnswerLabel(key) })),
+  ];
+  return ordered
+    .map((row) => ({ ...row, value: formatAnswerValue(answers[row.key]) }))
+    .filter((row) => row.value !== EMPTY_VALUE && row.value.trim() !== "");
+}
+
 /** keepInstallations (§2: yes/no/unknown) as Ja, Nein or Unbekannt. */
 export function keepInstallationsLabel(value: boolean | null | undefined): "Ja" | "Nein" | "Unbekannt" {
   if (value === true) return "Ja";

@@ -61,7 +61,21 @@ const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 export type EmailOutboxStatus = "pending" | "sending" | "sent" | "failed";
 
 /** An e-mail to queue: the message plus the key that makes it unique (e.g. `contact-message-42`). */
-export type OutboxEmail = EmailMessage & { idempotencyKey: string };
+export type OutboxEmail = EmailMessage & {
+  idempotencyKey: string;
+  /** The project a customer e-mail is about (issue 14 §6: listed for the admin, erased with the project). */
+  projectId?: number;
+  /** Replace the recipient by ERASED_RECIPIENT once sent (the confirmation of an erasure, issue 14 §3). */
+  eraseRecipientAfterSend?: boolean;
+};
+
+/** Recipient shown for e-mails whose address was erased (issue 14 §3). */
+export const ERASED_RECIPIENT = "gelöscht";
+
+/** The columns of an outbox row whose recipient and bodies are erased (issue 14 §3); blankedAt = now. */
+export function erasedRowData(): Prisma.EmailOutboxUpdateInput {
+  return { to: [ERASED_RECIPIENT], replyTo: null, text: "", html: null, blankedAt: new Date() };
+}
 
 /** The Prisma client or the client of an interactive transaction (`getDb().$transaction(async (tx) => …)`). */
 export type OutboxDb = Prisma.TransactionClient;
@@ -118,6 +132,8 @@ async function insertRow(db: OutboxDb, message: OutboxEmail): Promise<QueuedEmai
         html: message.html ? encryptField(OUTBOX_BODY_PURPOSE, message.html) : null,
         replyTo: message.replyTo ?? null,
         idempotencyKey: message.idempotencyKey,
+        projectId: message.projectId ?? null,
+        eraseRecipientAfterSend: message.eraseRecipientAfterSend ?? false,
       },
     ],
     // ON CONFLICT DO NOTHING: a duplicate key must not abort the caller's transaction.
@@ -230,12 +246,24 @@ export async function deliverOutboxEmail(id: number, options: DeliverOptions = {
       idempotencyKey: row.idempotencyKey,
     });
     const providerId = result.delivery === "sent" ? result.id : "logged";
-    await db.emailOutbox.update({ where: { id }, data: { status: "sent", providerId, sentAt: new Date(), lastError: null } });
+    await db.emailOutbox.update({
+      where: { id },
+      data: {
+        status: "sent",
+        providerId,
+        sentAt: new Date(),
+        lastError: null,
+        ...(row.eraseRecipientAfterSend ? erasedRowData() : {}),
+      },
+    });
     return { status: "sent", providerId };
   } catch (error) {
     const rejected = error instanceof EmailSendError && error.permanent;
     const final = rejected || row.attempts >= EMAIL_MAX_ATTEMPTS;
-    await db.emailOutbox.update({ where: { id }, data: { status: final ? "failed" : "pending", lastError: errorText(error) } });
+    await db.emailOutbox.update({
+      where: { id },
+      data: { status: final ? "failed" : "pending", lastError: errorText(error), ...(final && row.eraseRecipientAfterSend ? erasedRowData() : {}) },
+    });
     const outcome = rejected ? ", endgültig (von Resend als ungültig abgelehnt)" : final ? ", endgültig" : ", wird wiederholt";
     logger.error({ outboxId: id }, `[E-Mail ${id}] Versuch ${row.attempts} von ${EMAIL_MAX_ATTEMPTS} fehlgeschlagen${outcome}: ${errorText(error)}`);
     if (rejected) return { status: "failed" };

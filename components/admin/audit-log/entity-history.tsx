@@ -33,7 +33,8 @@ function historyUrl(entityType: string, entityId: string | number): string {
 /** Who acted, in German. */
 export function auditActorLabel(row: Pick<AuditLogRow, "actorEmail" | "actorRole">): string {
   if (row.actorEmail) return row.actorEmail;
-  return row.actorRole === "system" ? "System" : "Gelöschter Benutzer";
+  if (row.actorRole === "system") return "System";
+  return row.actorRole === "customer" ? "Kunde (Mein Projekt)" : "Gelöschter Benutzer";
 }
 
 /**

@@ -1,0 +1,14 @@
+// POST /api/mein-projekt/{token}/erase – "Meine Daten löschen" (issue 14 §3): erases the personal data, invalidates the link, e-mails a confirmation. Public; the token is the proof; 404 alike for every wrong token.
+import { NextResponse } from "next/server";
+import { eraseProjectByCustomer } from "@/lib/data/project-room";
+import { defineRoute } from "@/lib/http/route";
+
+export const POST = defineRoute({
+  audience: "public",
+  params: ({ token }) => ({ token: token ?? "" }),
+  rateLimit: { name: "project-room-write", points: 30, durationSeconds: 3600 },
+  handler: async ({ params }) => {
+    await eraseProjectByCustomer(params.token);
+    return NextResponse.json({ message: "Ihre Daten wurden gelöscht. Sie erhalten eine Bestätigung per E-Mail." });
+  },
+});

@@ -1,0 +1,20 @@
+// GET /api/mein-projekt/{token}/offers – opens the bathroom offers of the project room on any device (issue 14 §3, §4): gives this browser the project's access cookie and redirects (303) to /badezimmer-angebote/{id}. A wrong token redirects to the room's own "not found" page.
+import { NextResponse } from "next/server";
+import { projectIdForAccessToken } from "@/lib/data/project-room";
+import { defineRoute } from "@/lib/http/route";
+import { grantProjectAccess } from "@/lib/offers/project-access";
+import { PROJECT_ROOM_PATH } from "@/lib/project-room/access-token";
+
+export const GET = defineRoute({
+  audience: "public",
+  params: ({ token }) => ({ token: token ?? "" }),
+  rateLimit: { name: "project-room-offers", points: 60, durationSeconds: 3600 },
+  handler: async ({ request, params }) => {
+    const projectId = await projectIdForAccessToken(params.token);
+    const target = projectId === null ? `${PROJECT_ROOM_PATH}/${encodeURIComponent(params.token)}` : `/badezimmer-angebote/${projectId}`;
+    const response = NextResponse.redirect(new URL(target, request.url), 303);
+    response.headers.set("referrer-policy", "no-referrer");
+    if (projectId !== null) grantProjectAccess(response, request, projectId);
+    return response;
+  },
+});

@@ -1,0 +1,19 @@
+// POST /api/mein-projekt/links – { email }: mails new "Mein Projekt" links for every project of the address (issue 14 §4). One answer whatever the address; rate-limited per client and per address.
+import { NextResponse } from "next/server";
+import { sendProjectLinks } from "@/lib/data/project-room";
+import { enforceRateLimit } from "@/lib/http/rate-limit";
+import { defineRoute } from "@/lib/http/route";
+import { PROJECT_LINKS_MESSAGE, projectLinksRequestSchema } from "@/lib/validation/project-room";
+
+export const POST = defineRoute({
+  audience: "public",
+  body: projectLinksRequestSchema,
+  rateLimit: { name: "project-links", points: 10, durationSeconds: 3600 },
+  handler: async ({ body }) => {
+    await enforceRateLimit("project-links-email", body.email.toLowerCase(), 3, 3600, {
+      message: "Zu viele Anfragen für diese E-Mail-Adresse. Bitte versuchen Sie es später erneut.",
+    });
+    await sendProjectLinks(body.email);
+    return NextResponse.json({ message: PROJECT_LINKS_MESSAGE });
+  },
+});

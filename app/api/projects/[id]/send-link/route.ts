@@ -1,0 +1,20 @@
+// POST /api/projects/{id}/send-link – "Link per E-Mail senden" on /badezimmer-angebote/{id} without the access cookie (issue 14 §4): mails a new "Mein Projekt" link to the address stored for the project. One answer whether or not the id exists; rate-limited per client and per project.
+import { NextResponse } from "next/server";
+import { sendProjectLinkFor } from "@/lib/data/project-room";
+import { enforceRateLimit } from "@/lib/http/rate-limit";
+import { defineRoute } from "@/lib/http/route";
+import { PROJECT_LINK_SENT_MESSAGE } from "@/lib/validation/project-room";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const POST = defineRoute({
+  audience: "public",
+  params: ({ id }) => ({ id: idFromParam(id, "Projekt nicht gefunden") }),
+  rateLimit: { name: "project-send-link", points: 10, durationSeconds: 3600 },
+  handler: async ({ params }) => {
+    await enforceRateLimit("project-send-link-project", String(params.id), 3, 3600, {
+      message: "Für diese Anfrage wurden gerade schon Links verschickt. Bitte versuchen Sie es später erneut.",
+    });
+    await sendProjectLinkFor(params.id);
+    return NextResponse.json({ message: PROJECT_LINK_SENT_MESSAGE });
+  },
+});

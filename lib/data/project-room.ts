@@ -1,0 +1,314 @@
+/**
+ * The customer's project room "Mein Projekt" (issue 14): everything behind a personal link token
+ * (lib/project-room/access-token.ts). Every function takes the token as presented; an unknown,
+ * malformed, renewed or erased token is the same `null` / ApiError 404 "Projekt nicht gefunden"
+ * (no hint whether a project exists). Writes run in one transaction with their outbox rows and
+ * audit rows (actor "customer").
+ */
+import "server-only";
+import { serviceName } from "@/lib/content/service-catalog";
+import { eraseProject, withdrawConsent } from "@/lib/data/admin-projects";
+import { recordAudit } from "@/lib/data/audit-log";
+import { getDb } from "@/lib/db";
+import { answerRowsForQuiz, parseQuizAnswers } from "@/lib/domain/lead-labels";
+import type { QuizQuestion } from "@/lib/domain/quiz-types";
+import { isBathroomOfferService } from "@/lib/domain/bathroom-offer-types";
+import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
+import { projectLinksEmail } from "@/lib/email/templates-customer";
+import { ApiError } from "@/lib/http/api-error";
+import {
+  hashProjectAccessToken,
+  isWellFormedProjectAccessToken,
+  newProjectAccessToken,
+  projectRoomUrl,
+} from "@/lib/project-room/access-token";
+
+/** The one German 404 of every project-room call (unknown and wrong tokens alike). */
+export const PROJECT_ROOM_NOT_FOUND = "Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert.";
+
+/** A company that received the customer's contact data. */
+export interface ProjectRoomCompany {
+  name: string;
+  /** When the company became a partner (ISO; companies.created_at: the platform has no separate verification date). */
+  partnerSince: string;
+  phone: string | null;
+  email: string | null;
+  /** When it received the contact data (ISO). */
+  assignedAt: string;
+  /** The company's own status of the lead: "Offen", "Gewonnen" or "Verloren". */
+  status: string;
+}
+
+/** One step of the progress line (issue 14 §3). */
+export interface ProjectRoomStep {
+  key: "received" | "selected" | "contacted" | "hired" | "done";
+  label: string;
+  /** When it was reached (ISO), null while not reached. */
+  at: string | null;
+}
+
+/** What /mein-projekt/{token} shows. Times are ISO strings (UTC). */
+export interface ProjectRoom {
+  projectId: number;
+  serviceType: string;
+  serviceLabel: string;
+  zipCode: string;
+  name: string;
+  email: string;
+  phone: string;
+  createdAt: string;
+  answers: { key: string; label: string; value: string }[];
+  consent: { acceptedAt: string; privacyPolicyVersion: string };
+  status: string;
+  emailConfirmedAt: string | null;
+  withdrawnAt: string | null;
+  steps: ProjectRoomStep[];
+  companies: ProjectRoomCompany[];
+  /** A bathroom project: its three tiers are shown (issue 14 §3). */
+  hasBathroomOffers: boolean;
+}
+
+/** The project of `token`, or null (malformed, unknown, renewed or erased). */
+async function projectIdOfToken(token: string): Promise<number | null> {
+  if (!isWellFormedProjectAccessToken(token)) return null;
+  const row = await getDb().project.findUnique({ where: { accessTokenHash: hashProjectAccessToken(token) }, select: { id: true, erasedAt: true } });
+  return row && !row.erasedAt ? row.id : null;
+}
+
+/**
+ * The project id of `token` for other handlers (the offers API accepts the token as proof).
+ * @returns null for an unknown, malformed, renewed or erased token.
+ */
+export async function projectIdForAccessToken(token: string): Promise<number | null> {
+  return projectIdOfToken(token);
+}
+
+/** The id of `token`'s project. @throws ApiError 404 PROJECT_ROOM_NOT_FOUND. */
+async function requireProjectId(token: string): Promise<number> {
+  const id = await projectIdOfToken(token);
+  if (id === null) throw new ApiError(404, PROJECT_ROOM_NOT_FOUND);
+  return id;
+}
+
+/**
+ * Opens the project room: the project's data as the customer sees them. The first opening marks
+ * the e-mail address confirmed (issue 14 §2: emailConfirmedAt, stored once).
+ *
+ * @returns null for an unknown, malformed, renewed or erased token.
+ */
+export async function openProjectRoom(token: string, now: Date = new Date()): Promise<ProjectRoom | null> {
+  const projectId = await projectIdOfToken(token);
+  if (projectId === null) return null;
+  const db = getDb();
+  await db.project.updateMany({ where: { id: projectId, emailConfirmedAt: null }, data: { emailConfirmedAt: now } });
+  const project = await db.project.findUniqueOrThrow({
+    where: { id: projectId },
+    select: {
+      id: true,
+      serviceType: true,
+      zipCode: true,
+      name: true,
+      email: true,
+      phone: true,
+      quizAnswers: true,
+      status: true,
+      gdprAcceptedAt: true,
+      privacyPolicyVersion: true,
+      consentWithdrawnAt: true,
+      closedAt: true,
+      emailConfirmedAt: true,
+      createdAt: true,
+      assignments: {
+        orderBy: [{ assignedAt: "asc" }, { id: "asc" }],
+        select: {
+          status: true,
+          assignedAt: true,
+          company: { select: { name: true, createdAt: true, contactPhone: true, contactEmail: true, user: { select: { email: true } } } },
+        },
+      },
+    },
+  });
+  const quiz = await db.quiz.findUnique({ where: { serviceType: project.serviceType }, select: { questions: true } });
+  const questions = Array.isArray(quiz?.questions) ? (quiz.questions as unknown as QuizQuestion[]) : [];
+  const companies = project.assignments.map((assignment) => ({
+    name: assignment.company.name,
+    partnerSince: assignment.company.createdAt.toISOString(),
+    phone: assignment.company.contactPhone,
+    email: assignment.company.contactEmail ?? assignment.company.user?.email ?? null,
+    assignedAt: assignment.assignedAt.toISOString(),
+    status: assignment.status,
+  }));
+  return {
+    projectId: project.id,
+    serviceType: project.serviceType,
+    serviceLabel: serviceName(project.serviceType),
+    zipCode: project.zipCode,
+    name: project.name,
+    email: project.email,
+    phone: project.phone,
+    createdAt: project.createdAt.toISOString(),
+    answers: answerRowsForQuiz(parseQuizAnswers(project.quizAnswers), questions),
+    consent: { acceptedAt: project.gdprAcceptedAt.toISOString(), privacyPolicyVersion: project.privacyPolicyVersion },
+    status: project.status,
+    emailConfirmedAt: project.emailConfirmedAt?.toISOString() ?? null,
+    withdrawnAt: project.consentWithdrawnAt?.toISOString() ?? null,
+    steps: progressSteps(project, project.assignments),
+    companies,
+    hasBathroomOffers: isBathroomOfferService(project.serviceType),
+  };
+}
+
+/**
+ * The progress line: received → companies selected → contacted → job given → done. "Kontaktiert"
+ * counts from the first company that marked the lead Gewonnen or Verloren (the platform records no
+ * earlier contact); "Auftrag vergeben" from a Gewonnen; "Abgeschlossen" from the project's closing
+ * (not for a withdrawal).
+ */
+function progressSteps(
+  project: { createdAt: Date; closedAt: Date | null; consentWithdrawnAt: Date | null },
+  assignments: readonly { status: string; assignedAt: Date }[],
+): ProjectRoomStep[] {
+  const first = assignments[0]?.assignedAt ?? null;
+  const decided = assignments.some((a) => a.status !== "Offen") ? (project.closedAt ?? first) : null;
+  const hired = assignments.some((a) => a.status === "Gewonnen") ? (decided ?? first) : null;
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  return [
+    { key: "received", label: "Anfrage eingegangen", at: iso(project.createdAt) },
+    { key: "selected", label: "Betriebe ausgewählt", at: iso(first) },
+    { key: "contacted", label: "Betriebe haben sich gemeldet", at: iso(decided) },
+    { key: "hired", label: "Auftrag vergeben", at: iso(hired) },
+    { key: "done", label: "Abgeschlossen", at: project.consentWithdrawnAt ? null : iso(project.closedAt) },
+  ];
+}
+
+/**
+ * "Anfrage zurückziehen" (issue 14 §3): no further assignments; the assigned companies are told by
+ * e-mail (lib/data/admin-projects.ts `withdrawConsent`, one transaction). Withdrawing again changes
+ * nothing.
+ *
+ * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND.
+ */
+export async function withdrawProjectByCustomer(token: string): Promise<void> {
+  const projectId = await requireProjectId(token);
+  await withdrawConsent(projectId, new Date(), "customer");
+}
+
+/**
+ * "Meine Daten löschen" (issue 14 §3): erases name, e-mail, phone and free-text answers from the
+ * project, its offers and its outbox rows, invalidates the link, and e-mails the confirmation
+ * (lib/data/admin-projects.ts `eraseProject`, one transaction).
+ *
+ * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND.
+ */
+export async function eraseProjectByCustomer(token: string): Promise<void> {
+  const projectId = await requireProjectId(token);
+  const { email } = await getDb().project.findUniqueOrThrow({ where: { id: projectId }, select: { email: true } });
+  await eraseProject("customer", projectId, email);
+}
+
+/**
+ * "Meine Daten herunterladen" (issue 14 §3, GDPR Art. 15/20): everything stored about this project
+ * and its e-mail address, as one JSON-serialisable object: the project row, its assignments (with
+ * the companies' names), its offers and selections, the other projects and the contact messages of
+ * the same address, and the e-mails sent to it (recipient, subject, status, times). Writes the
+ * audit row "project.export".
+ *
+ * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND.
+ */
+export async function exportProjectData(token: string, now: Date = new Date()): Promise<Record<string, unknown>> {
+  const projectId = await requireProjectId(token);
+  const db = getDb();
+  const project = await db.project.findUniqueOrThrow({
+    where: { id: projectId },
+    omit: { accessTokenHash: true },
+    include: {
+      assignments: { select: { status: true, assignedAt: true, company: { select: { name: true } } } },
+      bathroomOffers: {
+        omit: { selectionTokenHash: true },
+        include: { selections: { select: { selectedTier: true, customerConfirmedAt: true, createdAt: true } } },
+      },
+    },
+  });
+  const [otherProjects, contactMessages, emails] = await Promise.all([
+    db.project.findMany({
+      where: { email: project.email, id: { not: projectId }, erasedAt: null },
+      select: { id: true, serviceType: true, zipCode: true, status: true, createdAt: true },
+      orderBy: { id: "asc" },
+    }),
+    db.contactMessage.findMany({ where: { email: { equals: project.email, mode: "insensitive" } }, orderBy: { id: "asc" } }),
+    db.emailOutbox.findMany({
+      where: { OR: [{ projectId }, { to: { has: project.email } }] },
+      select: { to: true, subject: true, status: true, createdAt: true, sentAt: true },
+      orderBy: { id: "asc" },
+    }),
+  ]);
+  await recordAudit(db, { actor: "customer", action: "project.export", entityType: "project", entityId: projectId });
+  return {
+    exportedAt: now.toISOString(),
+    notice: "Alle Daten, die wir zu dieser Anfrage und Ihrer E-Mail-Adresse gespeichert haben (Art. 15 und 20 DSGVO).",
+    project,
+    otherProjects,
+    contactMessages,
+    emails,
+  };
+}
+
+/**
+ * Sends the customer new links to every project of `email` that still holds personal data (issue
+ * 14 §4): each project gets a new token (earlier links stop working) and one e-mail lists them.
+ * Nothing happens for an address without projects; the caller answers the same either way.
+ *
+ * @param email The address as typed (compared in lower case, as stored).
+ * @returns how many projects got a new link (for tests and logs, never for the client).
+ */
+export async function sendProjectLinks(email: string): Promise<number> {
+  const address = email.trim().toLowerCase();
+  const projects = await getDb().project.findMany({
+    where: { email: address, erasedAt: null },
+    select: { id: true },
+    orderBy: { id: "desc" },
+    take: 20,
+  });
+  return renewAndSendLinks(address, projects.map((project) => project.id));
+}
+
+/**
+ * "Link per E-Mail senden" on /badezimmer-angebote/{id} without the access cookie (issue 14 §4):
+ * renews the link of project `projectId` and mails it to the address stored for that project.
+ * Nothing happens for an unknown or erased project; the caller answers the same either way.
+ *
+ * @returns whether an e-mail was queued (never shown to the client).
+ */
+export async function sendProjectLinkFor(projectId: number): Promise<boolean> {
+  const project = await getDb().project.findUnique({ where: { id: projectId }, select: { email: true, erasedAt: true } });
+  if (!project || project.erasedAt) return false;
+  return (await renewAndSendLinks(project.email, [projectId])) > 0;
+}
+
+/** New tokens for `projectIds` (all of address `to`) and one links e-mail, in one transaction. */
+async function renewAndSendLinks(to: string, projectIds: readonly number[]): Promise<number> {
+  if (projectIds.length === 0) return 0;
+  const sent = await getDb().$transaction(async (tx) => {
+    const links: { serviceLabel: string; zipCode: string; createdOn: string; roomUrl: string }[] = [];
+    for (const id of projectIds) {
+      const access = newProjectAccessToken();
+      const project = await tx.project.update({
+        where: { id },
+        data: { accessTokenHash: access.hash },
+        select: { serviceType: true, zipCode: true, createdAt: true },
+      });
+      links.push({
+        serviceLabel: serviceName(project.serviceType),
+        zipCode: project.zipCode,
+        createdOn: new Intl.DateTimeFormat("de-AT", { dateStyle: "medium", timeZone: "Europe/Vienna" }).format(project.createdAt),
+        roomUrl: projectRoomUrl(access.token),
+      });
+    }
+    const email = projectLinksEmail({ projects: links });
+    // One e-mail per request (a renewal is never a retry of an earlier one).
+    await queueEmail({ ...email, to, idempotencyKey: `project-links-${projectIds.join("-")}-${Date.now()}`, projectId: projectIds[0] }, tx);
+    return links.length;
+  });
+  wakeEmailWorker();
+  return sent;
+}

@@ -1,0 +1,143 @@
+/**
+ * German e-mails to the customer about the project room "Mein Projekt" (issue 14 §1, §3, §4) and
+ * to the companies of a withdrawn project (§3). Like every template they return
+ * `{ subject, text, html }`; values from users are HTML-escaped and kept on one line in the subject.
+ * Subjects never carry the customer's name (outbox rows keep their subject readable).
+ */
+import { siteConfig } from "@/lib/config";
+import { districtLabel } from "@/lib/domain/vienna-districts";
+
+import { composeEmail, escapeHtml, htmlParagraph, layout, paragraphsEmail, signature, singleLine, type EmailContent } from "./templates";
+
+/** Input of `projectConfirmationEmail`. */
+export interface ProjectConfirmationEmailInput {
+  customerName: string;
+  /** German service name, e.g. "Malerarbeiten". */
+  serviceLabel: string;
+  zipCode: string;
+  /** The answers as label/value rows (lib/domain/lead-labels.ts `quizAnswerRows`). */
+  answers: readonly { label: string; value: string }[];
+  /** Companies per lead from Einstellungen (1–4). */
+  companiesPerLead: number;
+  /** Absolute URL of the project room (`${SITE_URL}/mein-projekt/{token}`). */
+  roomUrl: string;
+}
+
+/**
+ * To the customer, right after "Projekt einreichen" (issue 14 §1): a summary of the answers, what
+ * happens next (up to N verified companies, contact usually within 24 hours, free and without
+ * obligation) and the personal link to "Mein Projekt". Opening the link confirms the e-mail address.
+ *
+ * @returns subject "Ihre Anfrage: {service} in {PLZ}", text and escaped HTML.
+ * @throws Error when `roomUrl` is not an absolute http(s) URL.
+ */
+export function projectConfirmationEmail(input: ProjectConfirmationEmailInput): EmailContent {
+  const summary = [
+    `Leistung: ${singleLine(input.serviceLabel)}`,
+    `Ort: ${singleLine(districtLabel(input.zipCode))}`,
+    ...input.answers.map((row) => `${singleLine(row.label)}: ${singleLine(row.value)}`),
+  ].join("\n");
+  return composeEmail({
+    subject: `Ihre Anfrage: ${singleLine(input.serviceLabel)} in ${singleLine(input.zipCode)}`,
+    heading: "Ihre Anfrage ist eingegangen",
+    greeting: `Guten Tag ${singleLine(input.customerName)},`,
+    intro: [
+      `vielen Dank für Ihre Anfrage bei ${siteConfig.name}. Das haben Sie uns mitgeteilt:`,
+      summary,
+      `So geht es weiter: Wir wählen bis zu ${input.companiesPerLead} geprüfte Fachbetriebe aus Wien und Umgebung aus, die zu Ihrem Projekt passen. Sie melden sich in der Regel innerhalb von 24 Stunden bei Ihnen. Die Vermittlung ist für Sie kostenlos und unverbindlich.`,
+      "Unter „Mein Projekt“ sehen Sie jederzeit, welche Betriebe Ihre Kontaktdaten erhalten haben. Dort können Sie Ihre Anfrage zurückziehen, Ihre Daten herunterladen oder löschen. Mit dem ersten Öffnen bestätigen Sie Ihre E-Mail-Adresse.",
+    ],
+    link: { url: input.roomUrl, label: "Mein Projekt öffnen", textLead: "Mein Projekt:" },
+    outro: [
+      "Der Link ist persönlich und gilt, solange Ihre Anfrage besteht: Bitte geben Sie ihn nicht weiter. Sie haben keine Anfrage gestellt? Dann können Sie diese E-Mail ignorieren.",
+    ],
+  });
+}
+
+/** Input of `projectLinksEmail`. */
+export interface ProjectLinksEmailInput {
+  /** Each project of the address: German service name, PLZ, submission date (dd.mm.yyyy) and its new link. */
+  projects: readonly { serviceLabel: string; zipCode: string; createdOn: string; roomUrl: string }[];
+}
+
+/**
+ * To a customer who asked for the links to their projects (issue 14 §4, "Link per E-Mail senden"
+ * on an offer page or the form on /mein-projekt). Each link is new; earlier links stop working.
+ *
+ * @returns subject "Ihre Links zu „Mein Projekt“", text and escaped HTML with one link per project.
+ * @throws Error when a link is not an absolute http(s) URL or no project is given.
+ */
+export function projectLinksEmail(input: ProjectLinksEmailInput): EmailContent {
+  if (input.projects.length === 0) throw new Error("projectLinksEmail braucht mindestens ein Projekt");
+  for (const project of input.projects) {
+    if (!/^https?:\/\/[^\s]+$/i.test(project.roomUrl)) throw new Error(`E-Mail-Link muss eine absolute http(s)-Adresse sein: ${project.roomUrl}`);
+  }
+  const subject = "Ihre Links zu „Mein Projekt“";
+  const intro = "Sie haben die Links zu Ihren Anfragen angefordert. Über jeden Link sehen Sie den Stand der Anfrage, die Betriebe, die Ihre Kontaktdaten erhalten haben, und Ihre Möglichkeiten zum Zurückziehen, Herunterladen und Löschen Ihrer Daten.";
+  const outro = "Frühere Links zu diesen Anfragen funktionieren nicht mehr. Sie haben nichts angefordert? Dann können Sie diese E-Mail ignorieren.";
+  const line = (p: ProjectLinksEmailInput["projects"][number]) => `${singleLine(p.serviceLabel)} in ${singleLine(p.zipCode)}, angefragt am ${p.createdOn}`;
+  const text = ["Guten Tag,", intro, ...input.projects.map((p) => `${line(p)}:\n${p.roomUrl}`), outro, signature()].join("\n\n");
+  const items = input.projects
+    .map((p) => `<li style="margin:0 0 12px;">${escapeHtml(line(p))}<br><a href="${escapeHtml(p.roomUrl)}" style="color:#2563eb;word-break:break-all;">Mein Projekt öffnen</a></li>`)
+    .join("\n");
+  const html = layout(
+    subject,
+    `<h1 style="margin:0 0 16px;font-size:20px;">Ihre Links zu „Mein Projekt“</h1>
+${htmlParagraph("Guten Tag,")}
+${htmlParagraph(intro)}
+<ul style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:1.6;">${items}</ul>
+${htmlParagraph(outro)}
+${htmlParagraph(signature())}`,
+  );
+  return { subject, text, html };
+}
+
+/** Input of `projectErasedEmail`. */
+export interface ProjectErasedEmailInput {
+  serviceLabel: string;
+  zipCode: string;
+}
+
+/**
+ * To the customer after "Meine Daten löschen" (issue 14 §3): the personal data of the request are
+ * erased. Carries no personal data itself (only service and PLZ).
+ *
+ * @returns subject "Ihre Daten wurden gelöscht", text and escaped HTML.
+ */
+export function projectErasedEmail(input: ProjectErasedEmailInput): EmailContent {
+  const subject = "Ihre Daten wurden gelöscht";
+  const paragraphs = [
+    "Guten Tag,",
+    `wie gewünscht haben wir Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer und Ihre freien Angaben zu Ihrer Anfrage „${singleLine(input.serviceLabel)} in ${singleLine(input.zipCode)}“ gelöscht – auch aus den Angeboten und den E-Mails, die wir dazu gespeichert hatten.`,
+    "Die Betriebe, die Ihre Anfrage erhalten hatten, sehen sie nun als „vom Kunden gelöscht“. Kontaktdaten, die ein Betrieb schon selbst gespeichert hat, liegen in seiner Verantwortung: Wenden Sie sich dafür bitte direkt an den Betrieb.",
+    "Der Link zu „Mein Projekt“ funktioniert nicht mehr. Diese E-Mail-Adresse löschen wir nach dem Versand dieser Bestätigung ebenfalls.",
+    signature(),
+  ];
+  return paragraphsEmail(subject, "Ihre Daten wurden gelöscht", paragraphs);
+}
+
+/** Input of `leadWithdrawnEmail`. */
+export interface LeadWithdrawnEmailInput {
+  companyName: string;
+  projectId: number;
+  serviceLabel: string;
+  zipCode: string;
+}
+
+/**
+ * To each company assigned to a project the customer withdrew (issue 14 §3 "Anfrage
+ * zurückziehen"). No customer data: service, district and the project number.
+ *
+ * @returns subject "Anfrage vom Kunden zurückgezogen: {service} in {district}", text and escaped HTML.
+ */
+export function leadWithdrawnEmail(input: LeadWithdrawnEmailInput): EmailContent {
+  const place = districtLabel(input.zipCode);
+  const subject = `Anfrage vom Kunden zurückgezogen: ${singleLine(input.serviceLabel)} in ${singleLine(place.split(",")[0]!)}`;
+  const paragraphs = [
+    `Sehr geehrtes Team von ${singleLine(input.companyName)},`,
+    `der Kunde hat die folgende Anfrage zurückgezogen:\nAnfrage: #${input.projectId}\nLeistung: ${singleLine(input.serviceLabel)}\nOrt: ${singleLine(place)}`,
+    "Bitte kontaktieren Sie den Kunden in dieser Sache nicht mehr, es sei denn, Sie haben bereits einen Auftrag vereinbart. In Ihrem Firmen-Dashboard ist die Anfrage als zurückgezogen markiert.",
+    signature(),
+  ];
+  return paragraphsEmail(subject, "Anfrage zurückgezogen", paragraphs);
+}
