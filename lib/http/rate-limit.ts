@@ -3,6 +3,7 @@
  * table `rate_limits`) so they hold across app instances. Source: docs/architecture.md "Security rules".
  */
 import "server-only";
+import { createHash } from "node:crypto";
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { getDb } from "@/lib/db";
 import { ApiError } from "./api-error";
@@ -30,6 +31,8 @@ export function rateLimiter(name: string, points: number, durationSeconds: numbe
  * Counts one request of `key` (a client address, an e-mail address, a user id) against the limit
  * `name` (`points` per `durationSeconds`). Throws ApiError 429 with a German message (`message`,
  * by default one about the caller's connection) and a Retry-After header (seconds) when exceeded.
+ * The table stores only a SHA-256 prefix of `key` (after the limit's name), so no customer's
+ * e-mail or address lies in rate_limits (issue 14: an erasure leaves no personal data).
  */
 export async function enforceRateLimit(
   name: string,
@@ -39,7 +42,7 @@ export async function enforceRateLimit(
   { message = "Zu viele Anfragen von Ihrer Verbindung. Bitte versuchen Sie es später erneut." } = {},
 ): Promise<void> {
   try {
-    await rateLimiter(name, points, durationSeconds).consume(key);
+    await rateLimiter(name, points, durationSeconds).consume(createHash("sha256").update(key).digest("base64url").slice(0, 22));
   } catch (error) {
     if (error instanceof RateLimiterRes) throw tooManyRequests(message, error.msBeforeNext);
     throw error;
