@@ -345,6 +345,9 @@ describe("with pg-boss running (worker, transactions, sweep)", () => {
   let boss: PgBoss;
 
   beforeAll(async () => {
+    // Rows other test files left pending (every submitted project queues a confirmation) would be
+    // swept and delivered first; set them aside so these tests time only their own e-mails.
+    await getDb().emailOutbox.updateMany({ where: { status: "pending" }, data: { status: "failed", lastError: "von einer früheren Testdatei" } });
     // The worker's sender is configured from RESEND_API_KEY / RESEND_BASE_URL (the fake server).
     boss = await withEnv(resendEnv(fake), async () => {
       const workers = await import("@/lib/jobs/workers");
