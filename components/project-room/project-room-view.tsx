@@ -1,0 +1,303 @@
+/**
+ * The customer's project room "Mein Projekt" (issue 14 §3), rendered on the server from
+ * lib/data/project-room.ts `openProjectRoom`, so it reads without JavaScript; only the buttons
+ * "Anfrage zurückziehen" and "Meine Daten löschen" are client islands. "Meine Daten herunterladen"
+ * and "Angebote ansehen" are plain links to the API (work without JavaScript).
+ *
+ * Sections: heading with service, PLZ and date; the withdrawn notice; progress steps with dates;
+ * the companies that received the contact data (name, partner since, phone and e-mail as links,
+ * when, their status); for bathroom projects the link to the offers; the request (answers, contact
+ * data, consent record); the data section with download, withdraw and delete. Times in Vienna.
+ */
+import { Check, CircleSlash, Download, ExternalLink, Mail, MailCheck, Phone } from "lucide-react";
+import Link from "next/link";
+import type * as React from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { ProjectRoom, ProjectRoomCompany } from "@/lib/data/project-room";
+import { formatViennaDateTime } from "@/lib/domain/format";
+import { companyStatusForCustomer, formatViennaDate, formatViennaMonth } from "@/lib/domain/project-room-display";
+import { phoneHref } from "@/lib/domain/settings";
+import { cn } from "@/lib/utils";
+import { EraseDataButton, ErasableRoom } from "./room-erasure";
+import { WITHDRAWN_NOTICE_ID } from "./room-ids";
+import { WithdrawProjectButton } from "./withdraw-project-button";
+
+/** Path of a project-room API call for `token` (`/api/mein-projekt/{token}/{action}`). */
+export function roomApiPath(token: string, action: "export" | "offers"): string {
+  return `/api/mein-projekt/${encodeURIComponent(token)}/${action}`;
+}
+
+export interface ProjectRoomViewProps {
+  room: ProjectRoom;
+  /** The link token from the URL (for the API links and buttons). */
+  token: string;
+}
+
+export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
+  const withdrawn = room.withdrawnAt !== null;
+  return (
+    <ErasableRoom>
+      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+        <header>
+          <p className="text-sm font-medium text-primary">Mein Projekt</p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl">
+            {room.serviceLabel} in {room.zipCode}
+          </h1>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Anfrage Nr. {room.projectId} vom {formatViennaDateTime(room.createdAt)} Uhr
+          </p>
+          {room.emailConfirmedAt && (
+            <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+              <MailCheck className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              E-Mail-Adresse bestätigt am {formatViennaDate(room.emailConfirmedAt)}
+            </p>
+          )}
+        </header>
+
+        {withdrawn && (
+          <div
+            id={WITHDRAWN_NOTICE_ID}
+            tabIndex={-1}
+            className="mt-6 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 outline-none"
+          >
+            <CircleSlash className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <div>
+              <h2 className="font-semibold">Anfrage zurückgezogen</h2>
+              <p className="mt-1">
+                Sie haben diese Anfrage am {formatViennaDateTime(room.withdrawnAt!)} Uhr zurückgezogen. Es erhält kein weiterer Betrieb
+                Ihre Kontaktdaten; die Betriebe unten haben wir darüber informiert.
+              </p>
+            </div>
+          </div>
+        )}
+
+        <RoomSection id="room-progress" title="Stand Ihrer Anfrage">
+          <ProgressSteps steps={room.steps} />
+        </RoomSection>
+
+        <RoomSection id="room-companies" title="Betriebe mit Ihren Kontaktdaten">
+          <CompanyList companies={room.companies} withdrawn={withdrawn} />
+        </RoomSection>
+
+        {room.hasBathroomOffers && (
+          <RoomSection id="room-offers" title="Ihre Badezimmer-Angebote">
+            <p className="text-sm text-muted-foreground">
+              Für Ihr Bad haben wir drei Angebote berechnet: Budget, Standard und Premium, mit aktuellen Wiener Preisen. Beim Öffnen merkt
+              sich dieser Browser Ihr Projekt, damit Sie die Angebote später wieder aufrufen können.
+            </p>
+            <Button asChild size="lg" className="mt-4 w-full sm:w-auto">
+              <a href={roomApiPath(token, "offers")} rel="noreferrer">
+                <ExternalLink aria-hidden="true" />
+                Angebote ansehen
+              </a>
+            </Button>
+          </RoomSection>
+        )}
+
+        <RoomSection id="room-request" title="Ihre Anfrage">
+          <RequestDetails room={room} />
+        </RoomSection>
+
+        <RoomSection id="room-data" title="Ihre Daten">
+          <div className="grid gap-5">
+            <DataAction
+              title="Meine Daten herunterladen"
+              text="Eine Datei (JSON) mit allem, was wir zu dieser Anfrage und Ihrer E-Mail-Adresse gespeichert haben (Art. 15 und 20 DSGVO)."
+            >
+              <Button asChild variant="outline" size="lg" className="w-full sm:w-auto">
+                <a href={roomApiPath(token, "export")} download rel="noreferrer">
+                  <Download aria-hidden="true" />
+                  Meine Daten herunterladen
+                </a>
+              </Button>
+            </DataAction>
+            {!withdrawn && (
+              <DataAction
+                title="Anfrage zurückziehen"
+                text="Es erhalten keine weiteren Betriebe Ihre Kontaktdaten. Betriebe, die Ihre Anfrage schon haben, informieren wir per E-Mail."
+              >
+                <WithdrawProjectButton token={token} />
+              </DataAction>
+            )}
+            <DataAction
+              title="Meine Daten löschen"
+              text="Löscht Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer und Ihre freien Angaben sofort und endgültig. Danach funktioniert dieser Link nicht mehr."
+            >
+              <EraseDataButton token={token} />
+            </DataAction>
+            <noscript>
+              <p className="rounded-md border bg-muted/40 p-3 text-sm">
+                Zum Zurückziehen und Löschen braucht diese Seite JavaScript. Sie können uns stattdessen auch eine E-Mail schreiben (siehe
+                Datenschutzerklärung).
+              </p>
+            </noscript>
+          </div>
+        </RoomSection>
+      </div>
+    </ErasableRoom>
+  );
+}
+
+/** A titled card of the room. */
+function RoomSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <h2 id={id} className="text-lg font-semibold sm:text-xl">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function DataAction({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-2 border-b pb-5 last-of-type:border-b-0 last-of-type:pb-0 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-6">
+      <div>
+        <h3 className="font-medium">{title}</h3>
+        <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+      </div>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/** The progress line: reached steps with their date and time, the others greyed out. */
+function ProgressSteps({ steps }: { steps: ProjectRoom["steps"] }) {
+  return (
+    <ol className="grid gap-0" aria-label="Fortschritt">
+      {steps.map((step, index) => {
+        const reached = step.at !== null;
+        const last = index === steps.length - 1;
+        return (
+          <li key={step.key} className="relative flex gap-3 pb-5 last:pb-0" data-testid={`room-step-${step.key}`} data-reached={reached}>
+            {!last && <span className={cn("absolute top-7 bottom-0 left-3 w-px", reached ? "bg-primary" : "bg-border")} aria-hidden="true" />}
+            <span
+              className={cn(
+                "relative flex size-6 shrink-0 items-center justify-center rounded-full border text-xs",
+                reached ? "border-primary bg-primary text-primary-foreground" : "border-border bg-background text-muted-foreground",
+              )}
+              aria-hidden="true"
+            >
+              {reached ? <Check className="size-3.5" /> : index + 1}
+            </span>
+            <div className="min-w-0">
+              <p className={cn("font-medium", !reached && "text-muted-foreground")}>{step.label}</p>
+              <p className="text-sm text-muted-foreground">{reached ? `${formatViennaDateTime(step.at!)} Uhr` : "Noch nicht erreicht"}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+const STATUS_TONES = {
+  open: "border-transparent bg-secondary text-secondary-foreground",
+  won: "border-transparent bg-success text-success-foreground",
+  lost: "text-muted-foreground",
+} as const;
+
+/** Every company that received the contact data, or what happens next while there is none. */
+function CompanyList({ companies, withdrawn }: { companies: ProjectRoomCompany[]; withdrawn: boolean }) {
+  if (companies.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        {withdrawn
+          ? "Kein Betrieb hat Ihre Kontaktdaten erhalten, und nach Ihrem Rückzug erhält sie auch keiner mehr."
+          : "Noch hat kein Betrieb Ihre Kontaktdaten erhalten. Wir wählen bis zu vier geprüfte Fachbetriebe aus, die zu Ihrem Projekt passen; sobald ein Betrieb Ihre Daten erhält, steht er hier. Die Betriebe melden sich in der Regel innerhalb von 24 Stunden bei Ihnen."}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">
+        {companies.length === 1 ? "Dieser Betrieb hat" : `Diese ${companies.length} Betriebe haben`} Ihren Namen, Ihre E-Mail-Adresse, Ihre
+        Telefonnummer und Ihre Angaben erhalten. Sie können {companies.length === 1 ? "ihn" : "sie"} auch selbst kontaktieren.
+      </p>
+      <ul className="mt-4 grid gap-3" aria-label="Betriebe">
+        {companies.map((company, index) => {
+          const status = companyStatusForCustomer(company.status);
+          return (
+            <li key={`${company.name}-${index}`} className="rounded-lg border p-4" data-testid="room-company">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h3 className="min-w-0 font-semibold break-words">{company.name}</h3>
+                <Badge variant="outline" className={STATUS_TONES[status.tone]}>
+                  {status.label}
+                </Badge>
+              </div>
+              <dl className="mt-2 grid gap-1 text-sm">
+                <Fact label="Partner seit">{formatViennaMonth(company.partnerSince)}</Fact>
+                <Fact label="Ihre Daten erhalten am">{formatViennaDateTime(company.assignedAt)} Uhr</Fact>
+              </dl>
+              <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+                {company.phone && (
+                  <a href={phoneHref(company.phone)} className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline">
+                    <Phone className="size-4 shrink-0" aria-hidden="true" />
+                    <span className="sr-only">Telefon: </span>
+                    {company.phone}
+                  </a>
+                )}
+                {company.email && (
+                  <a href={`mailto:${company.email}`} className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-md text-sm font-medium break-all text-primary underline-offset-4 hover:underline">
+                    <Mail className="size-4 shrink-0" aria-hidden="true" />
+                    <span className="sr-only">E-Mail: </span>
+                    {company.email}
+                  </a>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** One label/value row of a definition list. */
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[12rem_1fr] sm:gap-3">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** The request as submitted: service, PLZ, date, answers, contact data and the consent record. */
+function RequestDetails({ room }: { room: ProjectRoom }) {
+  return (
+    <div className="grid gap-6">
+      <dl className="grid gap-2 text-sm">
+        <Fact label="Leistung">{room.serviceLabel}</Fact>
+        <Fact label="PLZ">{room.zipCode}</Fact>
+        <Fact label="Gesendet am">{formatViennaDateTime(room.createdAt)} Uhr</Fact>
+        {room.answers.map((answer) => (
+          <Fact key={answer.key} label={answer.label}>
+            {answer.value}
+          </Fact>
+        ))}
+      </dl>
+      <div>
+        <h3 className="font-medium">Ihre Kontaktdaten</h3>
+        <dl className="mt-2 grid gap-2 text-sm">
+          <Fact label="Name">{room.name}</Fact>
+          <Fact label="E-Mail">{room.email}</Fact>
+          <Fact label="Telefon">{room.phone}</Fact>
+        </dl>
+      </div>
+      <div>
+        <h3 className="font-medium">Ihre Einwilligung</h3>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Sie haben am {formatViennaDateTime(room.consent.acceptedAt)} Uhr der Weitergabe Ihrer Anfrage an bis zu vier geprüfte Betriebe
+          zugestimmt, nach der{" "}
+          <Link href="/datenschutz" className="font-medium text-primary underline underline-offset-2">
+            Datenschutzerklärung
+          </Link>{" "}
+          in der Fassung {room.consent.privacyPolicyVersion}.
+        </p>
+      </div>
+    </div>
+  );
+}

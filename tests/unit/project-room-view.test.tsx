@@ -1,0 +1,274 @@
+/**
+ * The customer's project room "Mein Projekt" in jsdom (components/project-room/project-room-view.tsx,
+ * issue 14 §3): the request with readable answers and the consent record, the progress steps with
+ * Vienna times, the companies with tel:/mailto: links and their status, the withdrawn state, the
+ * bathroom offers link and the plain download link; "Anfrage zurückziehen" and "Meine Daten löschen"
+ * each ask first, post to their route, and show a failure inside the dialog.
+ */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { ProjectRoomView } from "@/components/project-room/project-room-view";
+import type { ProjectRoom } from "@/lib/data/project-room";
+
+jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh }) }));
+
+const TOKEN = "A".repeat(21) + "_-" + "b".repeat(20);
+
+function jsonResponse(status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
+}
+
+const baseRoom: ProjectRoom = {
+  projectId: 314,
+  serviceType: "maler",
+  serviceLabel: "Malerarbeiten",
+  zipCode: "1070",
+  name: "Karl Novak",
+  email: "karl.novak@example.at",
+  phone: "01 5551234",
+  // 16:05 in Vienna (CET).
+  createdAt: "2026-11-25T15:05:00.000Z",
+  answers: [
+    { key: "rooms", label: "Welche Räume sollen gestrichen werden?", value: "Wohnzimmer, Küche" },
+    { key: "timeline", label: "Zeitrahmen", value: "In 1–3 Monaten" },
+  ],
+  consent: { acceptedAt: "2026-11-25T15:05:00.000Z", privacyPolicyVersion: "2025-07" },
+  status: "Offen",
+  emailConfirmedAt: "2026-11-25T15:10:00.000Z",
+  withdrawnAt: null,
+  steps: [
+    { key: "received", label: "Anfrage eingegangen", at: "2026-11-25T15:05:00.000Z" },
+    // 09:30 in Vienna.
+    { key: "selected", label: "Betriebe ausgewählt", at: "2026-11-26T08:30:00.000Z" },
+    { key: "contacted", label: "Betriebe haben sich gemeldet", at: null },
+    { key: "hired", label: "Auftrag vergeben", at: null },
+    { key: "done", label: "Abgeschlossen", at: null },
+  ],
+  companies: [
+    {
+      name: "Malerei Brandl",
+      partnerSince: "2024-03-10T10:00:00.000Z",
+      phone: "+43 1 234 56-78",
+      email: "office@brandl.example.at",
+      assignedAt: "2026-11-26T08:30:00.000Z",
+      status: "Offen",
+    },
+    {
+      name: "Farbwerk Huber",
+      partnerSince: "2025-01-02T10:00:00.000Z",
+      phone: null,
+      email: "huber@example.at",
+      assignedAt: "2026-11-26T09:00:00.000Z",
+      status: "Gewonnen",
+    },
+  ],
+  hasBathroomOffers: false,
+};
+
+let answers: Record<string, { status: number; body: unknown }>;
+let calls: { method: string; url: string }[];
+
+beforeEach(() => {
+  refresh.mockClear();
+  jest.mocked(toast.success).mockClear();
+  calls = [];
+  answers = {};
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    calls.push({ method: init?.method ?? "GET", url });
+    const answer = answers[url] ?? { status: 404, body: { message: "Nicht gefunden" } };
+    return jsonResponse(answer.status, answer.body);
+  }) as unknown as typeof fetch;
+});
+
+function renderRoom(room: Partial<ProjectRoom> = {}) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ProjectRoomView room={{ ...baseRoom, ...room }} token={TOKEN} />
+    </QueryClientProvider>,
+  );
+}
+
+const section = (name: string) => screen.getByRole("region", { name });
+
+/** The text of `element` as read aloud (decorative aria-hidden parts left out). */
+function spokenText(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll("[aria-hidden='true']").forEach((hidden) => hidden.remove());
+  return copy.textContent ?? "";
+}
+
+describe("ProjectRoomView", () => {
+  it("shows the request with readable answers, the contact data and the consent record in Vienna time", () => {
+    renderRoom();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Malerarbeiten in 1070");
+    expect(screen.getByText("Anfrage Nr. 314 vom 25.11.2026, 16:05 Uhr")).toBeInTheDocument();
+    expect(screen.getByText(/E-Mail-Adresse bestätigt am 25\.11\.2026/)).toBeInTheDocument();
+    const request = section("Ihre Anfrage");
+    const rows = within(request).getAllByRole("term").map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      "Leistung: Malerarbeiten",
+      "PLZ: 1070",
+      "Gesendet am: 25.11.2026, 16:05 Uhr",
+      "Welche Räume sollen gestrichen werden?: Wohnzimmer, Küche",
+      "Zeitrahmen: In 1–3 Monaten",
+      "Name: Karl Novak",
+      "E-Mail: karl.novak@example.at",
+      "Telefon: 01 5551234",
+    ]);
+    expect(request).toHaveTextContent("Sie haben am 25.11.2026, 16:05 Uhr der Weitergabe Ihrer Anfrage");
+    expect(request).toHaveTextContent("in der Fassung 2025-07.");
+    expect(within(request).getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/datenschutz");
+  });
+
+  it("shows the reached steps with their Vienna time and the others as not reached", () => {
+    renderRoom();
+    const steps = within(section("Stand Ihrer Anfrage")).getAllByRole("listitem");
+    expect(steps.map(spokenText)).toEqual([
+      "Anfrage eingegangen25.11.2026, 16:05 Uhr",
+      "Betriebe ausgewählt26.11.2026, 09:30 Uhr",
+      "Betriebe haben sich gemeldetNoch nicht erreicht",
+      "Auftrag vergebenNoch nicht erreicht",
+      "AbgeschlossenNoch nicht erreicht",
+    ]);
+  });
+
+  it("lists each company with partner since, phone and e-mail links, when it got the data and its status", () => {
+    renderRoom();
+    const companies = within(section("Betriebe mit Ihren Kontaktdaten")).getAllByTestId("room-company");
+    expect(companies).toHaveLength(2);
+    const [brandl, huber] = companies as [HTMLElement, HTMLElement];
+    expect(within(brandl).getByRole("heading", { name: "Malerei Brandl" })).toBeInTheDocument();
+    expect(brandl).toHaveTextContent("Partner seitMärz 2024");
+    expect(brandl).toHaveTextContent("Ihre Daten erhalten am26.11.2026, 09:30 Uhr");
+    expect(brandl).toHaveTextContent("Meldet sich bei Ihnen");
+    expect(within(brandl).getByRole("link", { name: /\+43 1 234 56-78/ })).toHaveAttribute("href", "tel:+4312345678");
+    expect(within(brandl).getByRole("link", { name: /office@brandl\.example\.at/ })).toHaveAttribute("href", "mailto:office@brandl.example.at");
+    expect(huber).toHaveTextContent("Partner seitJänner 2025");
+    expect(huber).toHaveTextContent("Auftrag vereinbart");
+    expect(within(huber).getAllByRole("link")).toHaveLength(1); // no phone stored: no tel: link
+  });
+
+  it("says what happens next while no company has the data", () => {
+    renderRoom({ companies: [] });
+    expect(section("Betriebe mit Ihren Kontaktdaten")).toHaveTextContent("Noch hat kein Betrieb Ihre Kontaktdaten erhalten.");
+    expect(screen.queryAllByTestId("room-company")).toHaveLength(0);
+  });
+
+  it("links the download to the export route as a plain link and shows no offers section for a painter", () => {
+    renderRoom();
+    const download = screen.getByRole("link", { name: "Meine Daten herunterladen" });
+    expect(download).toHaveAttribute("href", `/api/mein-projekt/${TOKEN}/export`);
+    expect(download).toHaveAttribute("download");
+    expect(screen.queryByRole("link", { name: "Angebote ansehen" })).not.toBeInTheDocument();
+  });
+
+  it("links a bathroom project's offers through the room's offers route", () => {
+    renderRoom({ serviceType: "badrenovierung", serviceLabel: "Badrenovierung", hasBathroomOffers: true });
+    expect(within(section("Ihre Badezimmer-Angebote")).getByRole("link", { name: "Angebote ansehen" })).toHaveAttribute(
+      "href",
+      `/api/mein-projekt/${TOKEN}/offers`,
+    );
+  });
+
+  it("shows a withdrawn project as withdrawn, without a second withdraw button", () => {
+    renderRoom({ withdrawnAt: "2026-11-27T12:00:00.000Z" });
+    expect(screen.getByRole("heading", { name: "Anfrage zurückgezogen" }).parentElement).toHaveTextContent(
+      "Sie haben diese Anfrage am 27.11.2026, 13:00 Uhr zurückgezogen.",
+    );
+    expect(screen.queryByRole("button", { name: "Anfrage zurückziehen" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Meine Daten löschen" })).toBeInTheDocument();
+  });
+});
+
+describe("Anfrage zurückziehen", () => {
+  const url = `/api/mein-projekt/${TOKEN}/withdraw`;
+
+  it("asks first; Abbrechen sends nothing", async () => {
+    const user = userEvent.setup();
+    renderRoom();
+    await user.click(screen.getByRole("button", { name: "Anfrage zurückziehen" }));
+    const dialog = screen.getByRole("dialog", { name: "Anfrage zurückziehen?" });
+    expect(dialog).toHaveTextContent("Ab jetzt erhält kein weiterer Betrieb Ihre Kontaktdaten.");
+    await user.click(within(dialog).getByRole("button", { name: "Abbrechen" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("posts after the confirmation, closes the dialog and refreshes the page", async () => {
+    answers[url] = { status: 200, body: { message: "Ihre Anfrage wurde zurückgezogen." } };
+    const user = userEvent.setup();
+    renderRoom();
+    // Keyboard: the button is reachable and Enter opens the dialog.
+    screen.getByRole("button", { name: "Anfrage zurückziehen" }).focus();
+    await user.keyboard("{Enter}");
+    const dialog = screen.getByRole("dialog", { name: "Anfrage zurückziehen?" });
+    await user.click(within(dialog).getByRole("button", { name: "Anfrage zurückziehen" }));
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    expect(calls).toEqual([{ method: "POST", url }]);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith("Anfrage zurückgezogen", { description: "Ihre Anfrage wurde zurückgezogen." });
+  });
+
+  it("shows the server's reason inside the dialog, which stays open for another try", async () => {
+    answers[url] = { status: 429, body: { message: "Zu viele Anfragen. Bitte versuchen Sie es später erneut." } };
+    const user = userEvent.setup();
+    renderRoom();
+    await user.click(screen.getByRole("button", { name: "Anfrage zurückziehen" }));
+    const dialog = screen.getByRole("dialog", { name: "Anfrage zurückziehen?" });
+    await user.click(within(dialog).getByRole("button", { name: "Anfrage zurückziehen" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Zu viele Anfragen. Bitte versuchen Sie es später erneut.");
+    expect(refresh).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole("button", { name: "Anfrage zurückziehen" })).toBeEnabled();
+  });
+});
+
+describe("Meine Daten löschen", () => {
+  const url = `/api/mein-projekt/${TOKEN}/erase`;
+
+  it("says it cannot be undone, erases after the confirmation and shows the success state instead of the room", async () => {
+    answers[url] = { status: 200, body: { message: "Ihre Daten wurden gelöscht. Sie erhalten eine Bestätigung per E-Mail." } };
+    const user = userEvent.setup();
+    renderRoom();
+    await user.click(screen.getByRole("button", { name: "Meine Daten löschen" }));
+    const dialog = screen.getByRole("dialog", { name: "Meine Daten endgültig löschen?" });
+    expect(dialog).toHaveTextContent("Das kann nicht rückgängig gemacht werden. Danach funktioniert dieser Link nicht mehr.");
+    await user.click(within(dialog).getByRole("button", { name: "Endgültig löschen" }));
+
+    const heading = await screen.findByRole("heading", { level: 1, name: "Ihre Daten wurden gelöscht" });
+    expect(heading).toHaveFocus();
+    expect(calls).toEqual([{ method: "POST", url }]);
+    expect(screen.queryByText("Karl Novak")).not.toBeInTheDocument();
+    expect(screen.queryByText("Malerei Brandl")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Dieser Link zu „Mein Projekt“ funktioniert nicht mehr.");
+    expect(screen.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
+  });
+
+  it("keeps the room and shows the reason when the link no longer works", async () => {
+    answers[url] = { status: 404, body: { message: "Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert." } };
+    const user = userEvent.setup();
+    renderRoom();
+    await user.click(screen.getByRole("button", { name: "Meine Daten löschen" }));
+    const dialog = screen.getByRole("dialog", { name: "Meine Daten endgültig löschen?" });
+    await user.click(within(dialog).getByRole("button", { name: "Endgültig löschen" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert.");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Malerarbeiten in 1070");
+  });
+
+  it("shows a connection hint when the request never reaches the server", async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch")) as unknown as typeof fetch;
+    const user = userEvent.setup();
+    renderRoom();
+    await user.click(screen.getByRole("button", { name: "Meine Daten löschen" }));
+    const dialog = screen.getByRole("dialog", { name: "Meine Daten endgültig löschen?" });
+    await user.click(within(dialog).getByRole("button", { name: "Endgültig löschen" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Keine Verbindung zum Server.");
+  });
+});
