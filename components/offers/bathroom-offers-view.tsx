@@ -6,17 +6,21 @@
  * States: loading → "Ihre Angebote werden erstellt" (30–60 s estimate; GET /api/bathroom-offers/{id}
  * polled every 3 s, also in the background, never cached) → three cards sorted by total ascending
  * and relabelled Budget/Standard/Premium-Renovierung; "Angebot nicht gefunden" for an unknown id or a
- * browser without the access cookie (the API answers 404), and when the generation failed for good;
+ * browser without the access cookie (the API answers 404: alike for both, it offers "Link per E-Mail
+ * senden" to the address stored for the project and the link request on /mein-projekt, issue 14 §4),
+ * and when the generation failed for good;
  * an error box with "Erneut versuchen" (no polling) when the first answer fails otherwise (500, network).
  * "Projekt starten" → POST /api/bathroom-offers/express-interest ("Wird übermittelt...") → /danke.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Clock, House, LoaderCircle, RefreshCw, Star } from "lucide-react";
+import { Clock, House, LoaderCircle, Mail, RefreshCw, Star } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { toast } from "sonner";
 
 import { NotFoundMessage } from "@/components/layout/not-found-message";
+import { SendProjectLink } from "@/components/project-room/send-project-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { OfferTier } from "@/lib/domain/bathroom-offer-types";
@@ -80,7 +84,7 @@ export function BathroomOffersView({ projectId }: { projectId: number | null }) 
     projectId === null ||
     statusFromApiError(offers.error) === 404 ||
     statusFromApiError(project.error) === 404;
-  if (notFound) return <OffersNotFound />;
+  if (notFound) return <OffersNotFound sendLinkFor={projectId} />;
 
   const data = offers.data;
   if (data?.status === "failed") {
@@ -244,11 +248,53 @@ function OffersLoadError({ onRetry, retrying }: { onRetry: () => void; retrying:
   );
 }
 
-function OffersNotFound({ children }: { children?: React.ReactNode }) {
+/**
+ * "Angebot nicht gefunden". With `sendLinkFor` (a well-formed project id the API refused: unknown, or
+ * this browser lacks the access cookie) it offers the "Mein Projekt" link by e-mail and the link
+ * request on /mein-projekt, the same for an existing and an unknown id.
+ */
+function OffersNotFound({ children, sendLinkFor = null }: { children?: React.ReactNode; sendLinkFor?: number | null }) {
+  if (children) {
+    return (
+      <NotFoundMessage title="Angebot nicht gefunden" actions={[{ href: "/", label: "Zur Startseite", icon: House }]}>
+        {children}
+      </NotFoundMessage>
+    );
+  }
   return (
-    <NotFoundMessage title="Angebot nicht gefunden" actions={[{ href: "/", label: "Zur Startseite", icon: House }]}>
-      {children ??
-        "Zu dieser Adresse gibt es keine Angebote, oder sie können in diesem Browser nicht angezeigt werden. Angebote sind nur in dem Browser sichtbar, mit dem die Anfrage gesendet wurde."}
-    </NotFoundMessage>
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <p className="text-6xl font-bold text-primary" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Angebot nicht gefunden</h1>
+      <p className="mt-4 text-muted-foreground">
+        Zu dieser Adresse gibt es keine Angebote, oder sie können in diesem Browser nicht angezeigt werden. Angebote öffnen sich in dem
+        Browser, mit dem die Anfrage gesendet wurde, und auf jedem Gerät über den Link „Mein Projekt“ aus Ihrer Bestätigungs-E-Mail.
+      </p>
+      {sendLinkFor !== null && (
+        <div className="mt-8 grid w-full gap-3 rounded-xl border bg-card p-4 text-left shadow-sm sm:p-6">
+          <h2 className="text-lg font-semibold">Link zu „Mein Projekt“ per E-Mail</h2>
+          <p className="text-sm text-muted-foreground">
+            Wir schicken einen neuen Link an die E-Mail-Adresse, die bei dieser Anfrage angegeben wurde. Über „Angebote ansehen“ öffnen Sie
+            damit die Angebote in jedem Browser.
+          </p>
+          <SendProjectLink projectId={sendLinkFor} />
+        </div>
+      )}
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Button asChild size="lg" variant="outline">
+          <Link href="/mein-projekt">
+            <Mail aria-hidden="true" />
+            Links mit meiner E-Mail-Adresse anfordern
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/">
+            <House aria-hidden="true" />
+            Zur Startseite
+          </Link>
+        </Button>
+      </div>
+    </section>
   );
 }
