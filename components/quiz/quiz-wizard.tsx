@@ -1,8 +1,10 @@
 "use client";
 /**
  * The quiz wizard (public-side.md §2 "Quiz", §4, §5, §8): postal code → one step per visible
- * question → contact details → POST /api/projects → /badezimmer-angebote/{id} (badrenovierung) or
- * /danke. Validation uses the same zod schema as the route handler.
+ * question → contact details → POST /api/projects → /badezimmer-angebote/{id} (both bathroom quizzes,
+ * badrenovierung and badezimmer: issue 14 §5) or /danke. The success toast mentions the confirmation
+ * e-mail with the "Mein Projekt" link (issue 14 §7). Validation uses the same zod schema as the
+ * route handler.
  *
  * A failed submission (validation answer, 429, 503 while the database is down, no connection) keeps
  * every answer and contact field and shows the German reason next to the button as well as in a
@@ -21,6 +23,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
+import { isBathroomOfferService } from "@/lib/domain/bathroom-offer-types";
 import { answerQuestion, isAnswered, visibleQuestions } from "@/lib/domain/quiz-steps";
 import type { QuizAnswers, QuizQuestion } from "@/lib/domain/quiz-types";
 import { LAST_PROJECT_ID_KEY, USER_ZIP_CODE_KEY } from "@/lib/domain/storage-keys";
@@ -43,6 +46,10 @@ export interface QuizWizardProps {
 }
 
 const CONTACT_FIELDS = ["name", "email", "phone", "gdprAccepted"] as const;
+
+/** Description of the success toast (issue 14 §7: the confirmation e-mail carries the "Mein Projekt" link). */
+export const SUBMITTED_DESCRIPTION =
+  "Sie erhalten gleich eine Bestätigung per E-Mail mit dem Link zu „Mein Projekt“. Die Betriebe melden sich in der Regel innerhalb von 24 Stunden.";
 
 /** Toast description when the server sent no German message of its own. */
 const SUBMIT_FALLBACK = "Bitte versuchen Sie es später erneut.";
@@ -111,8 +118,8 @@ export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
       apiRequest<{ projectId: number }>("POST", "/api/projects", payload),
     onSuccess: ({ projectId }) => {
       storageSet("session", LAST_PROJECT_ID_KEY, String(projectId));
-      toast.success("Anfrage erfolgreich gesendet!", { description: "Wir werden uns bald bei Ihnen melden." });
-      router.push(serviceType === "badrenovierung" && projectId ? `/badezimmer-angebote/${projectId}` : "/danke");
+      toast.success("Anfrage erfolgreich gesendet!", { description: SUBMITTED_DESCRIPTION });
+      router.push(isBathroomOfferService(serviceType) && projectId ? `/badezimmer-angebote/${projectId}` : "/danke");
     },
     // Answers and contact fields stay as they are; the inline message below repeats the reason.
     onError: (error) =>

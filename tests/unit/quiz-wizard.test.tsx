@@ -183,9 +183,38 @@ it("validates the contact step, submits the answers and opens the bathroom offer
       special_requirements: ["Barrierefrei"],
     },
   });
-  expect(toastSuccess).toHaveBeenCalledWith("Anfrage erfolgreich gesendet!", { description: "Wir werden uns bald bei Ihnen melden." });
+  expect(toastSuccess).toHaveBeenCalledWith("Anfrage erfolgreich gesendet!", {
+    description: "Sie erhalten gleich eine Bestätigung per E-Mail mit dem Link zu „Mein Projekt“. Die Betriebe melden sich in der Regel innerhalb von 24 Stunden.",
+  });
   expect(push).toHaveBeenCalledWith("/badezimmer-angebote/42");
   expect(window.sessionStorage.getItem("lastProjectId")).toBe("42");
+});
+
+// Issue 14 §5: both bathroom quizzes end on the new project's offers page, every other one on /danke.
+it.each([
+  ["badezimmer", "/badezimmer-angebote/77"],
+  ["badrenovierung", "/badezimmer-angebote/77"],
+  ["maler", "/danke"],
+])("the %s quiz goes to %s after the submission", async (serviceType, target) => {
+  global.fetch = jest.fn().mockResolvedValue(jsonResponse(201, { projectId: 77 })) as unknown as typeof fetch;
+  const only: QuizQuestion[] = [{ id: "q", text: "Frage?", type: "radio", required: false, options: ["A", "B"] }];
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <QuizWizard serviceType={serviceType} title="Quiz" questions={only} />
+    </QueryClientProvider>,
+  );
+  await passZipStep();
+  await act(async () => click("Weiter"));
+  fireEvent.change(screen.getByLabelText("Vollständiger Name"), { target: { value: "Eva Wagner" } });
+  fireEvent.change(screen.getByLabelText("E-Mail"), { target: { value: "eva@example.at" } });
+  fireEvent.change(screen.getByLabelText("Telefon"), { target: { value: "0664 9876543" } });
+  fireEvent.click(screen.getByRole("checkbox", { name: /Datenschutzerklärung/ }));
+  await act(async () => click("Projekt einreichen"));
+  await act(async () => {
+    await Promise.resolve();
+  });
+  expect(push).toHaveBeenCalledWith(target);
 });
 
 it("shows the server's message when the submission fails", async () => {
