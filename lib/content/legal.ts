@@ -19,6 +19,7 @@
  * e-mail, phone and the commission rate (`termsDocument`, `privacyDocument`).
  */
 import { siteConfig } from "@/lib/config";
+import { PROJECT_ACCESS_COOKIE, PROJECT_ACCESS_MAX_AGE_SECONDS } from "@/lib/domain/project-access";
 import { addressLine, formatCommission, missingImprintFields, phoneHref, type SiteSettings } from "@/lib/domain/settings";
 import { env } from "@/lib/env";
 
@@ -394,6 +395,7 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
           list(
             "Projektanfragen: Postleitzahl (PLZ) des Projekts, Ihre Antworten im Fragebogen (z. B. Art, Umfang, Budget und Zeitrahmen), Name, E-Mail-Adresse, Telefonnummer sowie Zeitpunkt Ihrer Einwilligung und die Version dieser Datenschutzerklärung.",
             "Angebote: die Angebotsvariante, für die Sie sich interessieren oder entscheiden.",
+            "„Mein Projekt“: wann Sie Ihre E-Mail-Adresse mit dem persönlichen Link bestätigt haben und wann Sie Ihre Anfrage zurückgezogen, Ihre Daten heruntergeladen oder gelöscht haben (als Nachweis, ohne weitere Inhalte). Den Link selbst speichern wir nicht, nur einen nicht umkehrbaren Prüfwert (Hash).",
             "Kontaktformular: Name, E-Mail-Adresse, Betreff, Ihre Nachricht und der Zeitpunkt des Eingangs.",
             "Partnerbetriebe: Firmenname, Anschrift, Ansprechperson, E-Mail-Adresse, Telefonnummern, Nachweise zu Gewerbeberechtigung und Versicherung, Referenzen, Leistungen und Preise, Abrechnungsdaten sowie Zugangsdaten zum Firmen-Dashboard (Passwörter nur als Hash).",
             "Technische Daten beim Besuch der Website: IP-Adresse, Datum und Uhrzeit, aufgerufene Seite und Browser-Kennung (Server-Logdateien).",
@@ -407,6 +409,11 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
             "Vermittlung: Wir geben Ihre Projektanfrage an bis zu 4 geprüfte Partnerbetriebe weiter, die zu Leistung und Region passen, damit diese Sie kontaktieren und Ihnen ein Angebot erstellen.",
             "KI-gestützte Badsanierungs-Angebote: Für Badrenovierungen erstellen wir drei Angebotsvarianten (Budget, Standard, Premium). Die Beschreibungstexte formuliert ein KI-Sprachmodell von OpenAI; dafür übermitteln wir nur Ihre Projektangaben (z. B. Badgröße, gewünschte Arbeiten, PLZ), nicht Ihren Namen, Ihre E-Mail-Adresse oder Telefonnummer. Die Preise berechnen wir selbst nach festen Wiener Richtwerten – sie stammen nicht von der KI. Jedes Angebot prüft unser Team, bevor Sie es erhalten.",
             "E-Mails: Wir versenden Bestätigungen, Angebotslinks, Benachrichtigungen an Partnerbetriebe und Antworten auf Kontaktanfragen über den Dienst Resend.",
+            [
+              "„Mein Projekt“: Nach dem Absenden einer Projektanfrage schicken wir Ihnen eine Bestätigung mit Ihren Angaben und einem persönlichen Link zu „Mein Projekt“. Dort sehen Sie ohne Anmeldung den Stand Ihrer Anfrage, welche Partnerbetriebe Ihre Kontaktdaten wann erhalten haben (mit deren Kontaktdaten) und bei Badrenovierungen Ihre Angebote. Der Link gilt, solange Ihre Anfrage besteht; neue Links können Sie jederzeit unter ",
+              link(`${SITE_HOST}/mein-projekt`, "/mein-projekt"),
+              " anfordern, sie ersetzen dann die früheren.",
+            ],
             "Kontaktanfragen: Wir beantworten Ihre Nachricht und Ihre Fragen.",
             "Partnerbetriebe: Prüfung von Bewerbungen, Betreuung der Partnerschaft und Abrechnung der Provisionen.",
             "Sicherheit: Betrieb der Website, Fehleranalyse und Abwehr von Missbrauch, z. B. durch eine Begrenzung der Anfragen je IP-Adresse.",
@@ -453,6 +460,9 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
             "Daten von Partnerbetrieben: für die Dauer der Partnerschaft und danach, soweit gesetzliche Aufbewahrungspflichten bestehen.",
           ),
           paragraph("Widerrufen Sie Ihre Einwilligung, geben wir Ihre Anfrage ab diesem Zeitpunkt nicht mehr an Partnerbetriebe weiter."),
+          paragraph(
+            "Löschen Sie Ihre Daten über „Mein Projekt“, entfernen wir Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer und Ihre freien Angaben sofort aus der Anfrage, ihren Angeboten und den dazu gespeicherten E-Mails. Für unsere Statistik bleibt nur ein Eintrag ohne Bezug zu Ihrer Person.",
+          ),
         ],
       },
       {
@@ -463,6 +473,7 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
           ),
           list(
             "Anmelde-Cookie: hält Partnerbetriebe und Administratoren nach dem Login angemeldet.",
+            `Projektzugang (Cookie „${PROJECT_ACCESS_COOKIE}“): merkt sich in dem Browser, mit dem Sie eine Projektanfrage senden oder in „Mein Projekt“ auf „Angebote ansehen“ klicken, dass dieser Browser Ihre Angebote öffnen darf. Er enthält nur Projektnummern mit einer Signatur, keinen Namen und keine Kontaktdaten, und gilt ${Math.round(PROJECT_ACCESS_MAX_AGE_SECONDS / 86_400)} Tage.`,
             "Lokaler Speicher (Local Storage): eine im Preisleitfaden eingegebene PLZ, damit der Fragebogen sie übernehmen kann; sie wird danach gelöscht.",
             "Sitzungsspeicher (Session Storage): die Nummer Ihrer letzten Projektanfrage; er wird beim Schließen des Browsers gelöscht.",
           ),
@@ -472,7 +483,7 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
         title: "Datensicherheit",
         blocks: [
           paragraph(
-            "Alle Verbindungen zu unserer Website sind TLS-verschlüsselt. Passwörter speichern wir nur als Hash, Angebotslinks enthalten zufällige, nicht erratbare Kennungen, und auf Projektdaten haben nur berechtigte Mitarbeiterinnen und Mitarbeiter sowie die jeweils zugeordneten Partnerbetriebe Zugriff.",
+            "Alle Verbindungen zu unserer Website sind TLS-verschlüsselt. Passwörter speichern wir nur als Hash, Angebotslinks und Links zu „Mein Projekt“ enthalten zufällige, nicht erratbare Kennungen, und auf Projektdaten haben nur berechtigte Mitarbeiterinnen und Mitarbeiter sowie die jeweils zugeordneten Partnerbetriebe Zugriff.",
           ),
         ],
       },
@@ -488,7 +499,17 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
             "Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21),",
             "Widerruf einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3).",
           ),
-          paragraph("Schreiben Sie uns dazu einfach an ", operator.emailLink, ". Wir antworten innerhalb eines Monats."),
+          paragraph(
+            "Zu Ihrer Projektanfrage üben Sie diese Rechte am schnellsten selbst unter „Mein Projekt“ aus (Link in Ihrer Bestätigungs-E-Mail, neu anzufordern unter ",
+            link(`${SITE_HOST}/mein-projekt`, "/mein-projekt"),
+            "):",
+          ),
+          list(
+            "„Anfrage zurückziehen“ widerruft Ihre Einwilligung: Es erhalten keine weiteren Partnerbetriebe Ihre Daten, und die Betriebe, die Ihre Anfrage schon haben, informieren wir per E-Mail.",
+            "„Meine Daten herunterladen“ gibt Ihnen eine Datei (JSON) mit allem, was wir zu Ihrer Anfrage und Ihrer E-Mail-Adresse gespeichert haben (Auskunft und Datenübertragbarkeit).",
+            "„Meine Daten löschen“ löscht Ihre Daten sofort und endgültig; die Betriebe sehen die Anfrage danach als „vom Kunden gelöscht“. Daten, die ein Betrieb schon selbst gespeichert hat, löscht er in eigener Verantwortung.",
+          ),
+          paragraph("Für alle Rechte können Sie uns auch einfach an ", operator.emailLink, " schreiben. Wir antworten innerhalb eines Monats."),
         ],
       },
       {
