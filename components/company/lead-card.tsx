@@ -2,7 +2,9 @@
 /**
  * One lead in the company dashboard's list (authenticated-side.md §2 "Company dashboard", §4, §8):
  * service, customer name, postcode, date (dd.MM.yyyy), budget, the grade badge when there is a
- * score, the "Neu" mark for a newly assigned lead (issue 13 §7), a details button and the status selector (Offen / Gewonnen / Verloren). The selector is
+ * score, the "Neu" mark for a newly assigned lead (issue 13 §7), the customer's marks of issue 14
+ * ("E-Mail bestätigt", "vom Kunden zurückgezogen"; "vom Kunden gelöscht" instead of the name), a
+ * details button and the status selector (Offen / Gewonnen / Verloren). The selector is
  * disabled while the change is saved and the list reloaded; toasts report success or failure.
  */
 import { CalendarDays, Euro, Eye, MapPin } from "lucide-react";
@@ -16,6 +18,7 @@ import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { isProjectStatus, PROJECT_STATUSES } from "@/lib/domain/project-status";
 
 import { LeadGradeBadge } from "./lead-grade-badge";
+import { LeadCustomerMarks, LeadCustomerName } from "./lead-marks";
 import { useLeadStatusMutation } from "./queries";
 
 export function LeadCard({
@@ -31,6 +34,8 @@ export function LeadCard({
   const mutation = useLeadStatusMutation(lead.id);
   const value = mutation.isPending && mutation.variables ? mutation.variables : lead.status;
   const selectId = `lead-status-${lead.id}`;
+  /** How buttons name the lead: the customer, or the lead number once the customer erased the data. */
+  const leadLabel = lead.erasedAt ? `Lead #${lead.id}` : lead.name;
 
   const changeStatus = (next: string) => {
     if (!isProjectStatus(next) || next === lead.status) return;
@@ -53,8 +58,11 @@ export function LeadCard({
             </Badge>
           )}
           <LeadGradeBadge quizAnswers={lead.quizAnswers} />
+          <LeadCustomerMarks lead={lead} />
         </div>
-        <p className="mt-1 truncate text-sm font-medium">{lead.name}</p>
+        <p className="mt-1 truncate text-sm font-medium">
+          <LeadCustomerName lead={lead} />
+        </p>
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-1.5">
             <MapPin className="size-4" aria-hidden="true" />
@@ -77,12 +85,12 @@ export function LeadCard({
       </div>
 
       <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-        <Button variant="outline" className="min-h-10" onClick={() => onShowDetails(lead)} aria-label={`Details zu ${lead.name}`}>
+        <Button variant="outline" className="min-h-10" onClick={() => onShowDetails(lead)} aria-label={`Details zu ${leadLabel}`}>
           <Eye aria-hidden="true" />
           Details
         </Button>
         <label htmlFor={selectId} className="sr-only">
-          Status von {lead.name}
+          Status von {leadLabel}
         </label>
         <Select value={value} onValueChange={changeStatus} disabled={mutation.isPending}>
           <SelectTrigger id={selectId} className="min-h-10 w-36" aria-busy={mutation.isPending || undefined}>

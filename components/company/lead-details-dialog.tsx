@@ -4,13 +4,15 @@
  * lead (id, service, status, contact data with mailto:/tel: links, postcode, budget, created date
  * dd.MM.yyyy, project type, stage, style, size, keepInstallations as Ja/Nein/Unbekannt, the AI
  * offer link id) and the quiz answers with German labels (others prettified). The grade badge
- * shows only when intent_readiness or start_timeline was answered.
+ * shows only when intent_readiness or start_timeline was answered. Issue 14: the badges "E-Mail
+ * bestätigt" and "vom Kunden zurückgezogen" with a German note; a lead whose customer erased the
+ * data shows "vom Kunden gelöscht" instead of name, e-mail and phone.
  */
 import type * as React from "react";
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { serviceName } from "@/lib/content/service-catalog";
-import type { CompanyLead } from "@/lib/domain/company-lead";
+import { leadCustomerState, type CompanyLead } from "@/lib/domain/company-lead";
 import {
   EMPTY_VALUE,
   formatGermanDate,
@@ -20,6 +22,7 @@ import {
 } from "@/lib/domain/lead-labels";
 
 import { LeadGradeBadge } from "./lead-grade-badge";
+import { LeadCustomerMarks, LeadCustomerName } from "./lead-marks";
 
 /** A tel: link target of a phone number as entered (digits and a leading +). */
 export function telHref(phone: string): string {
@@ -46,6 +49,7 @@ export function LeadDetailsDialog({
 
 function LeadDetails({ lead }: { lead: CompanyLead }) {
   const answers = quizAnswerRows(parseQuizAnswers(lead.quizAnswers));
+  const state = leadCustomerState(lead);
 
   return (
     <>
@@ -53,11 +57,25 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
         <div className="flex flex-wrap items-center gap-2 pr-8">
           <DialogTitle>Lead-Details</DialogTitle>
           <LeadGradeBadge quizAnswers={lead.quizAnswers} />
+          <LeadCustomerMarks lead={lead} />
         </div>
         <DialogDescription>
           {serviceName(lead.serviceType)} · {lead.name} · {formatGermanDate(lead.createdAt)}
         </DialogDescription>
       </DialogHeader>
+
+      {state === "withdrawn" && (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          Der Kunde hat diese Anfrage am {formatGermanDate(lead.consentWithdrawnAt)} zurückgezogen. Bitte kontaktieren Sie ihn in
+          dieser Sache nicht mehr, es sei denn, Sie haben bereits einen Auftrag vereinbart.
+        </p>
+      )}
+      {state === "erased" && (
+        <p role="note" className="rounded-lg border bg-muted/50 p-3 text-sm">
+          Der Kunde hat seine Daten am {formatGermanDate(lead.erasedAt)} gelöscht: Name, E-Mail-Adresse, Telefonnummer und
+          Freitext-Antworten sind nicht mehr gespeichert.
+        </p>
+      )}
 
       <DetailSection title="Projekt">
         <DetailRow label="ID">{lead.id}</DetailRow>
@@ -74,17 +92,36 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
       </DetailSection>
 
       <DetailSection title="Kontakt">
-        <DetailRow label="Name">{lead.name}</DetailRow>
-        <DetailRow label="E-Mail">
-          <a href={`mailto:${lead.email}`} className="font-medium break-all text-primary underline underline-offset-2">
-            {lead.email}
-          </a>
-        </DetailRow>
-        <DetailRow label="Telefon">
-          <a href={telHref(lead.phone)} className="font-medium text-primary underline underline-offset-2">
-            {lead.phone}
-          </a>
-        </DetailRow>
+        {state === "erased" ? (
+          <>
+            <DetailRow label="Name">
+              <LeadCustomerName lead={lead} />
+            </DetailRow>
+            <DetailRow label="E-Mail">
+              <LeadCustomerName lead={lead} />
+            </DetailRow>
+            <DetailRow label="Telefon">
+              <LeadCustomerName lead={lead} />
+            </DetailRow>
+          </>
+        ) : (
+          <>
+            <DetailRow label="Name">{lead.name}</DetailRow>
+            <DetailRow label="E-Mail">
+              <a href={`mailto:${lead.email}`} className="font-medium break-all text-primary underline underline-offset-2">
+                {lead.email}
+              </a>
+            </DetailRow>
+            <DetailRow label="Telefon">
+              <a href={telHref(lead.phone)} className="font-medium text-primary underline underline-offset-2">
+                {lead.phone}
+              </a>
+            </DetailRow>
+            <DetailRow label="E-Mail bestätigt">
+              {lead.emailConfirmedAt ? `Ja, am ${formatGermanDate(lead.emailConfirmedAt)}` : "Noch nicht"}
+            </DetailRow>
+          </>
+        )}
         <DetailRow label="PLZ">{lead.zipCode}</DetailRow>
       </DetailSection>
 

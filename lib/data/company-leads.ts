@@ -8,7 +8,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
 import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
-import type { CompanyLead, CompanyLeadStats, CompanyProfile } from "@/lib/domain/company-lead";
+import { LEAD_ERASED_LABEL, type CompanyLead, type CompanyLeadStats, type CompanyProfile } from "@/lib/domain/company-lead";
 import { leadStats } from "@/lib/domain/lead-stats";
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
 import { syncedProjectStatus, type ProjectStatus } from "@/lib/domain/project-status";
@@ -81,7 +81,33 @@ export async function updateCompanyProfile(
   });
 }
 
-type LeadRow = Omit<CompanyLead, "createdAt" | "assignedAt"> & { createdAt: Date; assignedAt: Date };
+type LeadRow = Omit<CompanyLead, "createdAt" | "assignedAt" | "emailConfirmedAt" | "consentWithdrawnAt" | "erasedAt"> & {
+  createdAt: Date;
+  assignedAt: Date;
+  emailConfirmedAt: Date | null;
+  consentWithdrawnAt: Date | null;
+  erasedAt: Date | null;
+};
+
+/**
+ * A lead row as the company receives it: times as ISO strings; for a project the customer erased
+ * (issue 14 §3), LEAD_ERASED_LABEL instead of the name and empty e-mail and phone (never the
+ * placeholder address the erasure stores).
+ */
+function toCompanyLead(row: LeadRow): CompanyLead {
+  const erased = row.erasedAt !== null;
+  return {
+    ...row,
+    name: erased ? LEAD_ERASED_LABEL : row.name,
+    email: erased ? "" : row.email,
+    phone: erased ? "" : row.phone,
+    createdAt: row.createdAt.toISOString(),
+    assignedAt: row.assignedAt.toISOString(),
+    emailConfirmedAt: row.emailConfirmedAt?.toISOString() ?? null,
+    consentWithdrawnAt: row.consentWithdrawnAt?.toISOString() ?? null,
+    erasedAt: row.erasedAt?.toISOString() ?? null,
+  };
+}
 
 /** Options of `listCompanyLeads`: 1-based page, page size, search text and the company's status. */
 export interface CompanyLeadsOptions {
@@ -98,20 +124,22 @@ function likePattern(text: string): string {
 
 /**
  * The search condition of the company's lead list: name, e-mail, phone or service contain `q`
- * (case-insensitive), the postcode starts with it, or `#123` / `123` is the project id.
+ * (case-insensitive), the postcode starts with it, or `#123` / `123` is the project id. Name,
+ * e-mail and phone of an erased project are not searched (they hold only placeholders).
  */
 function searchCondition(q: string): Prisma.Sql {
   const pattern = likePattern(q);
   const digits = /^#?(\d{1,9})$/.exec(q);
   const byId = digits ? Prisma.sql` OR p.id = ${Number(digits[1])}` : Prisma.empty;
   const byZip = /^\d{1,10}$/.test(q) ? Prisma.sql` OR p.zip_code LIKE ${`${q}%`}` : Prisma.empty;
-  return Prisma.sql`AND (p.name ILIKE ${pattern} OR p.email ILIKE ${pattern} OR p.phone ILIKE ${pattern}
+  return Prisma.sql`AND ((p.erased_at IS NULL AND (p.name ILIKE ${pattern} OR p.email ILIKE ${pattern} OR p.phone ILIKE ${pattern}))
     OR p.service_type ILIKE ${pattern}${byZip}${byId})`;
 }
 
 /**
  * One page of the projects assigned to the company through project_assignments, newest first (then
- * by id), each with `status` = the company's own assignment status and `assignedAt`, plus the
+ * by id), each with `status` = the company's own assignment status and `assignedAt`, the
+ * customer's marks (emailConfirmedAt, consentWithdrawnAt, erasedAt; issue 14), plus the
  * number of leads matching the search and status filter (`total`). Always filtered by the company
  * id first ((company_id, status) index of project_assignments).
  */
@@ -127,7 +155,8 @@ export async function listCompanyLeads(
       SELECT p.id, p.service_type AS "serviceType", p.zip_code AS "zipCode", p.project_type AS "projectType",
              p.stage, p.style, p.size, p.keep_installations AS "keepInstallations", p.budget, p.name, p.email,
              p.phone, p.quiz_answers AS "quizAnswers", pa.status, p.ai_offer_link_id AS "aiOfferLinkId",
-             p.created_at AS "createdAt", pa.assigned_at AS "assignedAt"
+             p.created_at AS "createdAt", pa.assigned_at AS "assignedAt", p.email_confirmed_at AS "emailConfirmedAt",
+             p.consent_withdrawn_at AS "consentWithdrawnAt", p.erased_at AS "erasedAt"
       FROM project_assignments pa
       JOIN projects p ON p.id = pa.project_id
       WHERE pa.company_id = ${companyId} ${filters}
@@ -140,7 +169,7 @@ export async function listCompanyLeads(
       WHERE pa.company_id = ${companyId} ${filters}`,
   ]);
   return {
-    projects: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), assignedAt: row.assignedAt.toISOString() })),
+    projects: rows.map(toCompanyLead),
     total: counted[0]?.total ?? 0,
   };
 }

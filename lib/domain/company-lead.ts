@@ -45,6 +45,32 @@ export interface CompanyLead {
   createdAt: string;
   /** ISO timestamp (JSON) of this company's assignment (drives the "Neu" mark, issue 13 §7). */
   assignedAt: string;
+  /** ISO time the customer first opened the "Mein Projekt" link (issue 14 §2 "E-Mail bestätigt"); null/absent: not confirmed. */
+  emailConfirmedAt?: string | null;
+  /** ISO time the customer withdrew the request (issue 14 §3 "Anfrage zurückziehen"); null/absent: not withdrawn. */
+  consentWithdrawnAt?: string | null;
+  /**
+   * ISO time the customer's data were erased (issue 14 §3 "Meine Daten löschen"); null/absent: not
+   * erased. An erased lead's `name` is LEAD_ERASED_LABEL and its `email` and `phone` are empty.
+   */
+  erasedAt?: string | null;
+}
+
+/** Shown instead of the customer's name (and contact data) of a lead the customer erased (issue 14 §3). */
+export const LEAD_ERASED_LABEL = "vom Kunden gelöscht";
+/** Shown on a lead the customer withdrew (issue 14 §3; the companies' e-mail says the dashboard marks it so). */
+export const LEAD_WITHDRAWN_LABEL = "vom Kunden zurückgezogen";
+/** The badge of a lead whose customer opened the "Mein Projekt" link (issue 14 §2). */
+export const EMAIL_CONFIRMED_LABEL = "E-Mail bestätigt";
+
+/**
+ * What the customer did with a lead, as the company sees it: "erased" (data deleted; wins over a
+ * withdrawal), "withdrawn" (request withdrawn, contact data kept) or null (neither).
+ */
+export function leadCustomerState(lead: Pick<CompanyLead, "erasedAt" | "consentWithdrawnAt">): "erased" | "withdrawn" | null {
+  if (lead.erasedAt) return "erased";
+  if (lead.consentWithdrawnAt) return "withdrawn";
+  return null;
 }
 
 /** Counts over all of the company's leads (not only the page): the stat cards and tab counts. */

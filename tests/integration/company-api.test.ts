@@ -182,6 +182,9 @@ describe("GET /api/company/leads", () => {
       aiOfferLinkId: "abc123",
       createdAt: "2025-03-01T10:00:00.000Z",
       assignedAt: expect.any(String),
+      emailConfirmedAt: null,
+      consentWithdrawnAt: null,
+      erasedAt: null,
     });
   });
 
