@@ -7,6 +7,7 @@
  * (lib/offers/offer-generation.ts). Every change writes its audit row in its transaction.
  */
 import "server-only";
+import { escapeLike } from "@/lib/domain/admin-projects";
 import type { SessionUser } from "@/lib/auth/types";
 import { recordAudit } from "@/lib/data/audit-log";
 import { pendingFirstPage } from "@/lib/data/pending-first-page";
@@ -98,7 +99,7 @@ function toRow({ project, budgetOffer, standardOffer, premiumOffer, ...row }: Se
  */
 function offerSearch(search: string | undefined): Prisma.BathroomOfferWhereInput {
   if (!search) return {};
-  const byName: Prisma.BathroomOfferWhereInput = { project: { name: { contains: search, mode: "insensitive" } } };
+  const byName: Prisma.BathroomOfferWhereInput = { project: { name: { contains: escapeLike(search), mode: "insensitive" } } };
   const id = /^#?\s*(\d{1,9})$/.exec(search)?.[1];
   if (!id || Number(id) > 2_147_483_647) return byName;
   return { OR: [byName, { projectId: Number(id) }] };

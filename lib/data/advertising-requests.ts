@@ -3,6 +3,7 @@
  * "Advertising request": new requests are pending).
  */
 import "server-only";
+import { escapeLike } from "@/lib/domain/admin-projects";
 import type { SessionUser } from "@/lib/auth/types";
 import { recordAudit } from "@/lib/data/audit-log";
 import { pendingFirstPage } from "@/lib/data/pending-first-page";
@@ -75,7 +76,7 @@ function toAdminRow({ company, ...row }: Prisma.AdvertisingRequestGetPayload<{ s
 /** Search condition of the admin list: the company's name, contact e-mail or login e-mail contain the term (any case). */
 function advertisingSearch(search: string | undefined): Prisma.AdvertisingRequestWhereInput {
   if (!search) return {};
-  const contains = { contains: search, mode: "insensitive" as const };
+  const contains = { contains: escapeLike(search), mode: "insensitive" as const };
   return { company: { OR: [{ name: contains }, { contactEmail: contains }, { user: { is: { email: contains } } }] } };
 }
 

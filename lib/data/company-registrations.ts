@@ -5,6 +5,7 @@
  * decision (approve: company user + verified company + password setup e-mail) are below.
  */
 import "server-only";
+import { escapeLike } from "@/lib/domain/admin-projects";
 import { queueNewApplicationAlert } from "@/lib/alerts/admin-alerts";
 import type { SessionUser } from "@/lib/auth/types";
 import { assertNoPartnerAccount, duplicateFor, findDuplicates, userEmails } from "@/lib/data/application-duplicates";
@@ -86,7 +87,7 @@ export type AdminCompanyRegistrationListRow = AdminCompanyRegistrationRow & { du
 /** Search condition of the admin lists: company name, contact person or e-mail contain the term (any case). */
 function registrationSearch(search: string | undefined): Prisma.CompanyRegistrationWhereInput {
   if (!search) return {};
-  const contains = { contains: search, mode: "insensitive" as const };
+  const contains = { contains: escapeLike(search), mode: "insensitive" as const };
   return { OR: [{ companyName: contains }, { contactPerson: contains }, { email: contains }] };
 }
 

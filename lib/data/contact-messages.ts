@@ -3,6 +3,7 @@
  * visitor's message, and the admin's inbox "Kontaktanfragen" (issue 13 §5: list, open = read, done).
  */
 import "server-only";
+import { escapeLike } from "@/lib/domain/admin-projects";
 import type { SessionUser } from "@/lib/auth/types";
 import { siteConfig } from "@/lib/config";
 import { recordAudit } from "@/lib/data/audit-log";
@@ -91,9 +92,9 @@ export async function listContactMessages(query: ContactMessagesQuery): Promise<
     ...(query.search
       ? {
           OR: [
-            { name: { contains: query.search, mode: "insensitive" } },
-            { email: { contains: query.search, mode: "insensitive" } },
-            { subject: { contains: query.search, mode: "insensitive" } },
+            { name: { contains: escapeLike(query.search), mode: "insensitive" } },
+            { email: { contains: escapeLike(query.search), mode: "insensitive" } },
+            { subject: { contains: escapeLike(query.search), mode: "insensitive" } },
           ],
         }
       : {}),

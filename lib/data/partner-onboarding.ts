@@ -5,6 +5,7 @@
  * user + verified company + password setup e-mail) are below.
  */
 import "server-only";
+import { escapeLike } from "@/lib/domain/admin-projects";
 import { queueNewApplicationAlert } from "@/lib/alerts/admin-alerts";
 import type { SessionUser } from "@/lib/auth/types";
 import { onboardingServiceLabel } from "@/lib/content/partner-onboarding-texts";
@@ -127,7 +128,7 @@ export type AdminPartnerOnboardingListRow = AdminPartnerOnboardingRow & { duplic
 /** Search condition of the admin list: company name, contact person or e-mail contain the term (any case). */
 function onboardingSearch(search: string | undefined): Prisma.PartnerOnboardingWhereInput {
   if (!search) return {};
-  const contains = { contains: search, mode: "insensitive" as const };
+  const contains = { contains: escapeLike(search), mode: "insensitive" as const };
   return { OR: [{ companyName: contains }, { contactPerson: contains }, { email: contains }] };
 }
 
