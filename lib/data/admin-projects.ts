@@ -11,7 +11,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { serviceName } from "@/lib/content/service-catalog";
-import { erasedRowData, queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
+import { ERASED_RECIPIENT, erasedRowData, queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { leadAssignedEmail } from "@/lib/email/templates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type {
@@ -20,12 +20,15 @@ import type {
   AdminProjectAssignment,
   AdminProjectsPage,
   AssignLeadResponse,
+  ProjectEmailsResponse,
 } from "@/lib/domain/admin-projects";
 import {
   ERASED_NAME,
   answersWithoutFreeText,
   erasedEmail,
   escapeLike,
+  PROJECT_EMAILS_LIMIT,
+  PROJECT_EMAIL_TEMPLATE_LABELS,
   openAssignmentCount,
   parseProjectSearch,
   projectStateAfterUnassign,
@@ -41,6 +44,8 @@ import { getMarketplaceSettings } from "@/lib/data/settings";
 import { startOfDayInTimeZone } from "@/lib/domain/analytics";
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
 import { ApiError } from "@/lib/http/api-error";
+import { emailTemplateKey, emailTemplateLabel } from "@/lib/domain/admin-inbox";
+import { maskEmail } from "@/lib/log";
 import type { AdminProjectsQuery } from "@/lib/validation/admin-projects";
 
 /** Most verified companies the assign dialog ranks (far more than the product has partners). */
@@ -72,6 +77,7 @@ interface ProjectRow {
   spamAt: Date | null;
   erasedAt: Date | null;
   closedAt: Date | null;
+  emailConfirmedAt: Date | null;
   assignedCompanyId: number | null;
   assignedCompanyName: string | null;
   assignments: { companyId: number; companyName: string | null; status: string; assignedAt: string }[];
@@ -136,6 +142,8 @@ function projectsWhere(query: AdminProjectsQuery): Prisma.Sql {
   if (query.unassigned) {
     conditions.push(Prisma.sql`p.status = 'Offen' AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)`);
   }
+  if (query.confirmed === true) conditions.push(Prisma.sql`p.email_confirmed_at IS NOT NULL`);
+  if (query.confirmed === false) conditions.push(Prisma.sql`p.email_confirmed_at IS NULL`);
   if (query.from) conditions.push(Prisma.sql`p.created_at >= ${startOfDayInTimeZone(query.from, VIENNA)}`);
   if (query.to) conditions.push(Prisma.sql`p.created_at < ${startOfDayInTimeZone(nextDay(query.to), VIENNA)}`);
   if (query.q) {
@@ -153,8 +161,22 @@ async function companiesPerLeadLimit(): Promise<number> {
 }
 
 /**
+ * The ORDER BY of a projects page over the alias `alias` (which has id, created_at and
+ * email_confirmed_at): newest or oldest first, or (sort "confirmed", issue 14 §2) confirmed e-mail
+ * addresses first, newest confirmation first, then the unconfirmed ones newest first.
+ */
+function projectsOrder(sort: AdminProjectsQuery["sort"], alias: "p" | "page"): Prisma.Sql {
+  const table = Prisma.raw(alias);
+  if (sort === "oldest") return Prisma.sql`${table}.created_at ASC, ${table}.id ASC`;
+  const newest = Prisma.sql`${table}.created_at DESC, ${table}.id DESC`;
+  return sort === "confirmed" ? Prisma.sql`${table}.email_confirmed_at DESC NULLS LAST, ${newest}` : newest;
+}
+
+/**
  * One page of projects matching the filters (see adminProjectsQuerySchema), newest first
- * (created_at desc, then id desc) or oldest first. Spam projects are listed only with `spam`.
+ * (created_at desc, then id desc), oldest first, or confirmed e-mail addresses first (sort
+ * "confirmed", issue 14 §2). Spam projects are listed only with `spam`; `confirmed` filters by the
+ * e-mail confirmation. Each row carries emailConfirmedAt.
  * Two statements run in parallel: the page and the count. The page first picks the ids of its rows
  * (over the created_at, (status, created_at), zip_code or email index where the filter allows), and
  * only then reads the columns the table shows and aggregates each project's companies (through the
@@ -166,21 +188,20 @@ async function companiesPerLeadLimit(): Promise<number> {
 export async function listAdminProjects(query: AdminProjectsQuery): Promise<AdminProjectsPage> {
   const { page, pageSize } = query;
   const where = projectsWhere(query);
-  const direction = query.sort === "oldest" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
   const offset = (page - 1) * pageSize;
   const db = getDb();
   const [rows, [count]] = await Promise.all([
     db.$queryRaw<ProjectRow[]>`
       WITH page AS (
-        SELECT p.id, p.created_at FROM projects p
+        SELECT p.id, p.created_at, p.email_confirmed_at FROM projects p
         ${where}
-        ORDER BY p.created_at ${direction}, p.id ${direction}
+        ORDER BY ${projectsOrder(query.sort, "p")}
         LIMIT ${pageSize} OFFSET ${offset}
       )
       SELECT p.id, p.service_type AS "serviceType", p.zip_code AS "zipCode", p.budget, p.name, p.email,
              p.quiz_answers AS "quizAnswers", p.status, p.created_at AS "createdAt",
              p.consent_withdrawn_at AS "consentWithdrawnAt", p.spam_at AS "spamAt", p.erased_at AS "erasedAt",
-             p.closed_at AS "closedAt",
+             p.closed_at AS "closedAt", p.email_confirmed_at AS "emailConfirmedAt",
              p.assigned_company_id AS "assignedCompanyId", ac.name AS "assignedCompanyName",
              coalesce((
                SELECT json_agg(json_build_object('companyId', pa.company_id, 'companyName', c.name,
@@ -191,7 +212,7 @@ export async function listAdminProjects(query: AdminProjectsQuery): Promise<Admi
       FROM page
       JOIN projects p ON p.id = page.id
       LEFT JOIN companies ac ON ac.id = p.assigned_company_id
-      ORDER BY page.created_at ${direction}, page.id ${direction}`,
+      ORDER BY ${projectsOrder(query.sort, "page")}`,
     db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM projects p ${where}`,
   ]);
   const projects: AdminProject[] = rows.map((row) => ({
@@ -209,13 +230,16 @@ export async function listAdminProjects(query: AdminProjectsQuery): Promise<Admi
     spamAt: row.spamAt?.toISOString() ?? null,
     erasedAt: row.erasedAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
+    emailConfirmedAt: row.emailConfirmedAt?.toISOString() ?? null,
   }));
   return { projects, total: count?.total ?? 0, page, pageSize, companiesPerLead: await companiesPerLeadLimit() };
 }
 
 /**
  * The verified, not deactivated companies (with a login) that are not yet assigned to project `projectId`, ranked
- * by fit (lib/domain/matching.ts), with each company's number of open assignments.
+ * by fit (lib/domain/matching.ts), with each company's number of open assignments, and the
+ * project's e-mail confirmation (issue 14 §2: shown in the assign dialog; unconfirmed projects
+ * stay assignable).
  *
  * @throws ApiError 404 when the project does not exist.
  */
@@ -224,7 +248,14 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
   const [project, companies] = await Promise.all([
     db.project.findUnique({
       where: { id: projectId },
-      select: { id: true, serviceType: true, zipCode: true, status: true, _count: { select: { assignments: { where: { status: "Offen" } } } } },
+      select: {
+        id: true,
+        serviceType: true,
+        zipCode: true,
+        status: true,
+        emailConfirmedAt: true,
+        _count: { select: { assignments: { where: { status: "Offen" } } } },
+      },
     }),
     db.$queryRaw<CandidateCompany[]>`
       SELECT c.id, c.name, c.city, c.services, c.contact_info AS "contactInfo", c.zip_code AS "zipCode",
@@ -244,8 +275,52 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
       status: project.status,
       assignedCount: project._count.assignments,
       companiesPerLead: await companiesPerLeadLimit(),
+      emailConfirmedAt: project.emailConfirmedAt?.toISOString() ?? null,
     },
     candidates: rankCandidates(project, companies),
+  };
+}
+
+/** A masked recipient as the admin sees it: "gelöscht" once the erasure removed it, else maskEmail (lib/log.ts). */
+function maskedRecipient(address: string): string {
+  return address === ERASED_RECIPIENT ? ERASED_RECIPIENT : maskEmail(address);
+}
+
+/**
+ * The customer e-mails of project `projectId` (issue 14 §6): the outbox rows with its project_id
+ * (confirmation, "Mein Projekt" links, erasure confirmation), newest first (ties by id), at most
+ * PROJECT_EMAILS_LIMIT, with subject, German template name (PROJECT_EMAIL_TEMPLATE_LABELS, else the
+ * admin inbox's names), status, queue and send times and the
+ * recipient masked as the admin's "E-Mails" section masks it. Never the bodies.
+ *
+ * @returns the rows and `total`, the number of all of them.
+ * @throws ApiError 404 "Projekt nicht gefunden" for an unknown project.
+ */
+export async function listProjectEmails(projectId: number): Promise<ProjectEmailsResponse> {
+  const db = getDb();
+  const [project, rows, total] = await Promise.all([
+    db.project.findUnique({ where: { id: projectId }, select: { id: true } }),
+    db.emailOutbox.findMany({
+      where: { projectId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: PROJECT_EMAILS_LIMIT,
+      select: { id: true, to: true, subject: true, idempotencyKey: true, status: true, createdAt: true, sentAt: true },
+    }),
+    db.emailOutbox.count({ where: { projectId } }),
+  ]);
+  if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
+  return {
+    projectId,
+    total,
+    emails: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+      to: row.to.map(maskedRecipient),
+      template: PROJECT_EMAIL_TEMPLATE_LABELS[emailTemplateKey(row.idempotencyKey)] ?? emailTemplateLabel(row.idempotencyKey),
+      subject: row.subject,
+      status: row.status,
+    })),
   };
 }
 

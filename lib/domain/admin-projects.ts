@@ -54,6 +54,66 @@ export interface AdminProject {
   erasedAt?: string | null;
   /** ISO time the project was closed (no open assignment, or cancelled); null/absent: open. */
   closedAt?: string | null;
+  /** ISO time the customer first opened the "Mein Projekt" link (issue 14 §2 "E-Mail bestätigt"); null/absent: not confirmed. */
+  emailConfirmedAt?: string | null;
+}
+
+/** Sort orders of GET /api/admin/projects: by creation, or confirmed e-mails first (newest confirmation first). */
+export const ADMIN_PROJECT_SORTS = ["newest", "oldest", "confirmed"] as const;
+export type AdminProjectSort = (typeof ADMIN_PROJECT_SORTS)[number];
+
+/** German labels of the sort orders (the projects list's select). */
+export const ADMIN_PROJECT_SORT_LABELS: Record<AdminProjectSort, string> = {
+  newest: "Neueste zuerst",
+  oldest: "Älteste zuerst",
+  confirmed: "Bestätigte E-Mail zuerst",
+};
+
+/**
+ * The e-mail confirmation of a project in German (issue 14 §2): "E-Mail bestätigt" or "E-Mail
+ * nicht bestätigt", with the Vienna date when confirmed when `withDate`.
+ *
+ * @param formatDate formats the ISO time (the caller's date format, e.g. dd.MM.yyyy).
+ */
+export function emailConfirmationLabel(emailConfirmedAt: string | null | undefined, formatDate?: (iso: string) => string): string {
+  if (!emailConfirmedAt) return "E-Mail nicht bestätigt";
+  return formatDate ? `E-Mail bestätigt am ${formatDate(emailConfirmedAt)}` : "E-Mail bestätigt";
+}
+
+/** German names of the customer e-mails of a project (issue 14), by the template part of their idempotency key. */
+export const PROJECT_EMAIL_TEMPLATE_LABELS: Readonly<Record<string, string>> = {
+  "project-confirmation": "Bestätigung der Anfrage",
+  "project-links": "Link zu „Mein Projekt“",
+  "project-erased": "Bestätigung der Löschung",
+};
+
+/** Most customer e-mails GET /api/admin/projects/{id}/emails lists (newest first; `total` counts all). */
+export const PROJECT_EMAILS_LIMIT = 50;
+
+/**
+ * One customer e-mail of a project (email_outbox rows with project_id = the project, issue 14 §6):
+ * never the bodies; the recipient masked as in the admin's "E-Mails" section ("gelöscht" once erased).
+ */
+export interface ProjectEmailRow {
+  id: number;
+  /** ISO times of queueing and sending (null while not sent). */
+  createdAt: string;
+  sentAt: string | null;
+  /** Masked recipients, e.g. ["m***@example.at"]. */
+  to: string[];
+  /** German template name (lib/domain/admin-inbox.ts emailTemplateLabel). */
+  template: string;
+  subject: string;
+  /** pending | sending | sent | failed. */
+  status: string;
+}
+
+/** GET /api/admin/projects/{id}/emails → 200. */
+export interface ProjectEmailsResponse {
+  projectId: number;
+  emails: ProjectEmailRow[];
+  /** Every customer e-mail of the project (emails holds at most PROJECT_EMAILS_LIMIT). */
+  total: number;
 }
 
 /** GET /api/admin/projects?page=&pageSize=&status= → one page, newest first. */
@@ -71,9 +131,18 @@ export interface AdminProjectsPage {
 export interface AdminCandidatesResponse {
   /**
    * `assignedCount`: companies with an OPEN assignment (the ones that count against the limit);
-   * `companiesPerLead`: the limit from Einstellungen (1–4).
+   * `companiesPerLead`: the limit from Einstellungen (1–4); `emailConfirmedAt` (issue 14 §2).
    */
-  project: { id: number; serviceType: string; zipCode: string; status: string; assignedCount: number; companiesPerLead: number };
+  project: {
+    id: number;
+    serviceType: string;
+    zipCode: string;
+    status: string;
+    assignedCount: number;
+    companiesPerLead: number;
+    /** ISO time the customer confirmed the e-mail address (issue 14 §2); null: not confirmed (still assignable). */
+    emailConfirmedAt: string | null;
+  };
   candidates: RankedCandidate[];
 }
 

@@ -3,7 +3,7 @@
  * (authenticated-side.md §7; issue 5 "Dashboard and navigation", "Matching", "Companies"). One
  * schema per input, shared by the route handlers and the browser.
  */
-import { ADMIN_PROJECTS_MAX_PAGE_SIZE, ADMIN_PROJECTS_PAGE_SIZE } from "@/lib/domain/admin-projects";
+import { ADMIN_PROJECT_SORTS, ADMIN_PROJECTS_MAX_PAGE_SIZE, ADMIN_PROJECTS_PAGE_SIZE, type AdminProjectSort } from "@/lib/domain/admin-projects";
 import { NOTIFICATION_CATEGORIES } from "@/lib/domain/admin-sections";
 import { MAX_DB_ID } from "@/lib/domain/ids";
 import { PROJECT_STATUSES } from "@/lib/domain/project-status";
@@ -63,12 +63,28 @@ const flagParam = (message: string) =>
       return z.NEVER;
     });
 
+/** A yes/no filter that may also be absent: "true"/"1" → true, "false"/"0" → false, missing or "" → undefined. */
+const triStateParam = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return undefined;
+      if (value === "true" || value === "1") return true;
+      if (value === "false" || value === "0") return false;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
+
 /**
  * Query of GET /api/admin/projects (all optional): ?page=1&pageSize=50&status=Offen&q=…&service=
- * badrenovierung&unassigned=true&spam=true&from=2026-01-01&to=2026-01-31&sort=newest|oldest.
+ * badrenovierung&unassigned=true&spam=true&confirmed=true|false&from=2026-01-01&to=2026-01-31
+ * &sort=newest|oldest|confirmed.
  * `q` (max 200 characters) searches name, e-mail, phone, id ("#123" or "123") and PLZ; `from`/`to`
  * are Vienna calendar days, both inclusive; `spam=true` lists only projects marked as spam (the
- * others list only projects not marked).
+ * others list only projects not marked); `confirmed` only projects whose customer did (true) or did
+ * not (false) confirm the e-mail address (issue 14 §2); sort `confirmed` lists confirmed projects
+ * first, newest confirmation first, then the others newest first.
  */
 export const adminProjectsQuerySchema = z
   .object({
@@ -92,9 +108,10 @@ export const adminProjectsQuerySchema = z
       .transform((value) => value || undefined),
     unassigned: flagParam("unassigned muss true oder false sein"),
     spam: flagParam("spam muss true oder false sein"),
+    confirmed: triStateParam("confirmed muss true oder false sein"),
     from: dayParam("Ungültiges Datum (von), erwartet JJJJ-MM-TT"),
     to: dayParam("Ungültiges Datum (bis), erwartet JJJJ-MM-TT"),
-    sort: z.enum(["newest", "oldest"], { error: "Ungültige Sortierung (erlaubt: newest, oldest)" }).optional().default("newest"),
+    sort: z.enum(ADMIN_PROJECT_SORTS, { error: "Ungültige Sortierung (erlaubt: newest, oldest, confirmed)" }).optional().default("newest"),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: "Das Startdatum muss vor dem Enddatum liegen",
@@ -108,12 +125,14 @@ export type AdminProjectsFilters = {
   service?: string;
   unassigned?: boolean;
   spam?: boolean;
+  /** Only confirmed (true) or unconfirmed (false) e-mail addresses; absent: all. */
+  confirmed?: boolean;
   from?: string;
   to?: string;
-  sort?: "newest" | "oldest";
+  sort?: AdminProjectSort;
 };
 
-const QUERY_KEYS = ["page", "pageSize", "status", "q", "service", "unassigned", "spam", "from", "to", "sort"] as const;
+const QUERY_KEYS = ["page", "pageSize", "status", "q", "service", "unassigned", "spam", "confirmed", "from", "to", "sort"] as const;
 
 /** The query parameters of a URL as the schema expects them (only the known keys). */
 export function adminProjectsQueryFromUrl(url: URL): AdminProjectsQuery {

@@ -272,6 +272,7 @@ describe("GET /api/admin/projects", () => {
       spamAt: null,
       erasedAt: null,
       closedAt: null,
+      emailConfirmedAt: null,
       serviceType: "badrenovierung",
       zipCode: "1100",
       budget: "10.000 - 20.000 €",
@@ -337,7 +338,15 @@ describe("GET /api/admin/projects/{id}/candidates", () => {
     const response = await getCandidates(request("GET", `/api/admin/projects/${projectId}/candidates`, { cookie: admin.cookie }), params(projectId));
     expect(response.status).toBe(200);
     const body = (await response.json()) as AdminCandidatesResponse;
-    expect(body.project).toEqual({ id: projectId, serviceType: "poolrenovierung", zipCode: "1100", status: "Offen", assignedCount: 1, companiesPerLead: 4 });
+    expect(body.project).toEqual({
+      id: projectId,
+      serviceType: "poolrenovierung",
+      zipCode: "1100",
+      status: "Offen",
+      assignedCount: 1,
+      companiesPerLead: 4,
+      emailConfirmedAt: null,
+    });
     const ids = body.candidates.map((candidate) => candidate.id);
     const mine = ids.filter((id) => [far, near, busy, other, unverified, noLogin, assigned].some((c) => c.companyId === id));
     expect(mine).toEqual([near.companyId, busy.companyId, far.companyId, other.companyId]);

@@ -13,7 +13,6 @@ import { AdminTableHeader } from "@/components/admin/admin-list-table";
 import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
 import { NativeSelect } from "@/components/forms/form-controls";
 import { ListPager } from "@/components/ui/list-pager";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -27,18 +26,11 @@ import {
   type EmailStatus,
 } from "@/lib/domain/admin-inbox";
 import { pageCount } from "@/lib/domain/paging";
-import { cn } from "@/lib/utils";
 
+import { EmailStatusBadge } from "./email-status-badge";
 import { useAdminEmails, useResendEmail } from "./queries";
 
 const COLUMNS = ["Erstellt", "Empfänger", "Vorlage", "Betreff", "Status", "Versuche", "Letzter Fehler", "Aktion"];
-
-const STATUS_TONES: Record<EmailStatus, string> = {
-  pending: "border-amber-200 bg-amber-50 text-amber-900",
-  sending: "border-sky-200 bg-sky-50 text-sky-900",
-  sent: "border-emerald-200 bg-emerald-50 text-emerald-800",
-  failed: "border-red-200 bg-red-50 text-red-800",
-};
 
 const isStatus = (value: string): value is EmailStatus => (EMAIL_STATUSES as readonly string[]).includes(value);
 
@@ -147,9 +139,7 @@ function EmailRow({ email, onResend }: { email: AdminEmailRow; onResend: (email:
       <TableCell className="min-w-32">{email.template}</TableCell>
       <TableCell className="min-w-40">{email.subject}</TableCell>
       <TableCell>
-        <Badge variant="outline" className={cn(STATUS_TONES[email.status])}>
-          {EMAIL_STATUS_LABELS[email.status]}
-        </Badge>
+        <EmailStatusBadge status={email.status} />
       </TableCell>
       <TableCell className="tabular-nums">{email.attempts}</TableCell>
       <TableCell className="max-w-64 text-xs break-words text-muted-foreground">{email.lastError ?? "–"}</TableCell>

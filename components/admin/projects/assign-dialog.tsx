@@ -9,6 +9,8 @@
  * (GET /api/admin/companies?q&status=assignable&sort=name: verified, active, with a login), by name,
  * city, e-mail, phone, PLZ or #ID, one page of 10 at a time with a pager; companies already on the
  * project are shown but cannot be picked.
+ * Issue 14 §2: the project's e-mail confirmation ("E-Mail bestätigt" with date, or "nicht
+ * bestätigt") is shown above the list; unconfirmed projects stay assignable (the admin decides).
  */
 import { Loader2, MapPin } from "lucide-react";
 import { useId, useMemo, useState, type FormEvent } from "react";
@@ -27,8 +29,10 @@ import { serviceName } from "@/lib/content/service-catalog";
 import { openAssignmentCount, type AdminProject } from "@/lib/domain/admin-projects";
 import { pageCount } from "@/lib/domain/paging";
 import { MAX_COMPANIES_PER_PROJECT, type RankedCandidate } from "@/lib/domain/matching";
+import { formatViennaDateTime } from "@/lib/domain/format";
 import { cn } from "@/lib/utils";
 
+import { EmailConfirmationBadge } from "./email-confirmation-badge";
 import { useAssignLead, useCandidates } from "./queries";
 
 /** Search hits per page in the dialog. */
@@ -94,6 +98,8 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
 
   const assignedCount = candidates.data?.project.assignedCount ?? openAssignmentCount(project.assignments);
   const companiesPerLead = candidates.data?.project.companiesPerLead ?? MAX_COMPANIES_PER_PROJECT;
+  // The server's answer is the fresher one (the customer may have opened the link since the list loaded).
+  const emailConfirmedAt = candidates.data ? (candidates.data.project.emailConfirmedAt ?? project.emailConfirmedAt) : project.emailConfirmedAt;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -110,6 +116,15 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
           mit offener Anfrage. Wählen Sie eine verifizierte Firma; die passendsten stehen oben.
         </DialogDescription>
       </DialogHeader>
+
+      <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="assign-email-confirmation">
+        <EmailConfirmationBadge emailConfirmedAt={emailConfirmedAt} />
+        <span className="text-muted-foreground">
+          {emailConfirmedAt
+            ? `Der Kunde hat den Link am ${formatViennaDateTime(emailConfirmedAt)} geöffnet.`
+            : "Der Kunde hat den Link in der Bestätigungs-E-Mail noch nicht geöffnet. Zuweisen ist trotzdem möglich."}
+        </span>
+      </div>
 
       <div className="grid gap-1.5" role="search">
         <Label htmlFor={searchId}>Firma suchen</Label>

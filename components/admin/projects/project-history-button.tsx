@@ -1,7 +1,9 @@
 "use client";
 /**
- * "Verlauf" of one project in the admin's projects table (issue 13 §6): a small button that opens a
- * dialog with the project's audit history (EntityHistory, opened and loaded at once).
+ * "Verlauf" of one project in the admin's projects table (issue 13 §6, issue 14 §6): a small button
+ * that opens a dialog with the customer side of the project (e-mail confirmation, withdrawal and
+ * erasure with dates, the customer e-mails sent; ProjectPrivacyPanel) and the project's audit
+ * history (EntityHistory, opened and loaded at once).
  */
 import { History } from "lucide-react";
 import { useState } from "react";
@@ -9,8 +11,11 @@ import { useState } from "react";
 import { EntityHistory } from "@/components/admin/audit-log/entity-history";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { AdminProject } from "@/lib/domain/admin-projects";
 
-export function ProjectHistoryButton({ projectId }: { projectId: number }) {
+import { ProjectPrivacyPanel } from "./project-privacy-panel";
+
+export function ProjectHistoryButton({ project }: { project: Pick<AdminProject, "id" | "emailConfirmedAt" | "consentWithdrawnAt" | "erasedAt"> }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -19,7 +24,7 @@ export function ProjectHistoryButton({ projectId }: { projectId: number }) {
         variant="ghost"
         className="h-auto px-0 text-xs text-muted-foreground hover:text-foreground"
         onClick={() => setOpen(true)}
-        aria-label={`Verlauf von Projekt ${projectId}`}
+        aria-label={`Verlauf von Projekt ${project.id}`}
       >
         <History aria-hidden="true" />
         Verlauf
@@ -27,10 +32,18 @@ export function ProjectHistoryButton({ projectId }: { projectId: number }) {
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
           <DialogHeader>
-            <DialogTitle>Verlauf von Projekt #{projectId}</DialogTitle>
-            <DialogDescription>Wer was wann an diesem Projekt geändert hat, die neuesten zuerst.</DialogDescription>
+            <DialogTitle>Verlauf von Projekt #{project.id}</DialogTitle>
+            <DialogDescription>
+              E-Mail-Bestätigung, Widerruf, Löschung und die E-Mails an den Kunden; darunter, wer was wann an diesem Projekt geändert
+              hat, die neuesten zuerst.
+            </DialogDescription>
           </DialogHeader>
-          {open && <EntityHistory entityType="project" entityId={projectId} defaultOpen />}
+          {open && (
+            <>
+              <ProjectPrivacyPanel project={project} />
+              <EntityHistory entityType="project" entityId={project.id} defaultOpen />
+            </>
+          )}
         </DialogContent>
       </Dialog>
     </>

@@ -10,6 +10,9 @@
  * (name, e-mail, phone, #id, PLZ) and filters (status, service, nicht zugewiesen, spam, date range,
  * sort); per company "Entfernen", per project a menu "Weitere Aktionen" with "Wieder öffnen",
  * "Status ändern", "Als Spam markieren" and "Kundendaten löschen", each confirmed in a dialog.
+ * Issue 14 §2, §6: each customer shows "E-Mail bestätigt" or "E-Mail nicht bestätigt"; a filter
+ * by the confirmation and the sort "Bestätigte E-Mail zuerst"; "Verlauf" opens the customer side
+ * (confirmation, withdrawal, erasure with dates, the customer e-mails) above the audit history.
  */
 import { MoreHorizontal, Search, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -25,13 +28,24 @@ import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { SERVICE_NAMES, serviceName } from "@/lib/content/service-catalog";
-import { UNASSIGNED_LABEL, canAssignProject, canReopenProject, openAssignmentCount, companyDisplayName, type AdminProject } from "@/lib/domain/admin-projects";
+import {
+  ADMIN_PROJECT_SORTS,
+  ADMIN_PROJECT_SORT_LABELS,
+  UNASSIGNED_LABEL,
+  canAssignProject,
+  canReopenProject,
+  openAssignmentCount,
+  companyDisplayName,
+  type AdminProject,
+  type AdminProjectSort,
+} from "@/lib/domain/admin-projects";
 import { pageCount } from "@/lib/domain/paging";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { PROJECT_STATUSES, isProjectStatus } from "@/lib/domain/project-status";
 import type { AdminProjectsFilters } from "@/lib/validation/admin-projects";
 
 import { AssignDialog } from "./assign-dialog";
+import { EmailConfirmationBadge } from "./email-confirmation-badge";
 import { ProjectActionDialog, type ProjectAction } from "./project-action-dialogs";
 import { useAdminProjects } from "./queries";
 import { ProjectHistoryButton } from "./project-history-button";
@@ -45,6 +59,8 @@ const COLUMNS = ["Service", "Kunde", "PLZ", "Quiz-Antworten", "Status", "Firma",
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const SERVICE_OPTIONS = Object.entries(SERVICE_NAMES).sort(([, a], [, b]) => a.localeCompare(b, "de"));
+
+const isSort = (value: string): value is AdminProjectSort => (ADMIN_PROJECT_SORTS as readonly string[]).includes(value);
 
 /** `value` after it stopped changing for `delayMs`. */
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -63,7 +79,17 @@ export function ProjectsSection() {
   const [assigning, setAssigning] = useState<AdminProject | null>(null);
   const [withdrawing, setWithdrawing] = useState<AdminProject | null>(null);
   const [action, setAction] = useState<ProjectAction | null>(null);
-  const ids = { search: useId(), status: useId(), service: useId(), unassigned: useId(), spam: useId(), from: useId(), to: useId(), sort: useId() };
+  const ids = {
+    search: useId(),
+    status: useId(),
+    service: useId(),
+    confirmed: useId(),
+    unassigned: useId(),
+    spam: useId(),
+    from: useId(),
+    to: useId(),
+    sort: useId(),
+  };
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const [lastQ, setLastQ] = useState(q);
   if (q !== lastQ) {
@@ -76,7 +102,10 @@ export function ProjectsSection() {
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   // After a filter change or deletions the page may lie beyond the end: go to the last one.
   if (data && !projects.isPlaceholderData && page > pages) setPage(pages);
-  const filtered = q !== "" || Object.values(filters).some((value) => value !== undefined && value !== false && value !== "newest");
+  const filtered =
+    q !== "" ||
+    filters.confirmed !== undefined ||
+    Object.entries(filters).some(([key, value]) => key !== "confirmed" && value !== undefined && value !== false && value !== "newest");
   const setFilter = (patch: Partial<typeof filters>) => {
     setFilters((current) => ({ ...current, ...patch }));
     setPage(1);
@@ -100,7 +129,7 @@ export function ProjectsSection() {
             />
           </div>
         </div>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <div className="grid gap-1.5">
             <Label htmlFor={ids.status}>Status</Label>
             <NativeSelect
@@ -128,6 +157,18 @@ export function ProjectsSection() {
             </NativeSelect>
           </div>
           <div className="grid gap-1.5">
+            <Label htmlFor={ids.confirmed}>E-Mail</Label>
+            <NativeSelect
+              id={ids.confirmed}
+              value={filters.confirmed === undefined ? "" : String(filters.confirmed)}
+              onChange={(event) => setFilter({ confirmed: event.target.value === "" ? undefined : event.target.value === "true" })}
+            >
+              <option value="">Alle</option>
+              <option value="true">Bestätigt</option>
+              <option value="false">Nicht bestätigt</option>
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
             <Label htmlFor={ids.from}>Erstellt von</Label>
             <Input id={ids.from} type="date" value={filters.from ?? ""} max={filters.to} onChange={(event) => setFilter({ from: event.target.value || undefined })} />
           </div>
@@ -149,12 +190,15 @@ export function ProjectsSection() {
             <Label htmlFor={ids.sort}>Sortierung</Label>
             <NativeSelect
               id={ids.sort}
-              className="w-40"
+              className="w-52"
               value={filters.sort ?? "newest"}
-              onChange={(event) => setFilter({ sort: event.target.value === "oldest" ? "oldest" : undefined })}
+              onChange={(event) => setFilter({ sort: isSort(event.target.value) && event.target.value !== "newest" ? event.target.value : undefined })}
             >
-              <option value="newest">Neueste zuerst</option>
-              <option value="oldest">Älteste zuerst</option>
+              {ADMIN_PROJECT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {ADMIN_PROJECT_SORT_LABELS[sort]}
+                </option>
+              ))}
             </NativeSelect>
           </div>
           {filtered && (
@@ -252,6 +296,7 @@ function ProjectRow({
         <a href={`mailto:${project.email}`} className="text-xs break-all text-primary underline-offset-2 hover:underline">
           {project.email}
         </a>
+        <EmailConfirmationBadge emailConfirmedAt={project.emailConfirmedAt} className="mt-1 flex" />
       </TableCell>
       <TableCell className="tabular-nums">{project.zipCode}</TableCell>
       <TableCell>
@@ -317,7 +362,7 @@ function ProjectRow({
               Einwilligung widerrufen
             </Button>
           )}
-          <ProjectHistoryButton projectId={project.id} />
+          <ProjectHistoryButton project={project} />
         </div>
       </TableCell>
     </TableRow>

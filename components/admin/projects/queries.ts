@@ -5,7 +5,7 @@
  * /api/admin/projects/{id}/candidates while the dialog is open, POST /api/admin/assign-lead and
  * POST /api/admin/projects/{id}/withdraw-consent, and the operations of issue 13 §1 (unassign,
  * reopen, status override, spam, erase), which reload projects, candidates, overview counts and
- * badges afterwards.
+ * badges afterwards; GET /api/admin/projects/{id}/emails for a project's customer e-mails (issue 14 §6).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -16,6 +16,7 @@ import {
   type AdminCandidatesResponse,
   type AdminProjectsPage,
   type AssignLeadResponse,
+  type ProjectEmailsResponse,
   type ProjectOperationResponse,
 } from "@/lib/domain/admin-projects";
 import type { ProjectStatus } from "@/lib/domain/project-status";
@@ -40,6 +41,7 @@ export function adminProjectsUrl(page: number, filters?: ProjectStatus | AdminPr
   if (given.service) params.set("service", given.service);
   if (given.unassigned) params.set("unassigned", "true");
   if (given.spam) params.set("spam", "true");
+  if (given.confirmed !== undefined) params.set("confirmed", String(given.confirmed));
   if (given.from) params.set("from", given.from);
   if (given.to) params.set("to", given.to);
   if (given.sort && given.sort !== "newest") params.set("sort", given.sort);
@@ -120,6 +122,15 @@ export function useCandidates(projectId: number | null) {
   return useQuery({
     queryKey: [...ADMIN_PROJECTS_QUERY_KEY, projectId, "candidates"],
     queryFn: () => getJson<AdminCandidatesResponse>(`/api/admin/projects/${projectId}/candidates`),
+    enabled: projectId !== null,
+  });
+}
+
+/** The customer e-mails of a project (issue 14 §6), loaded while `projectId` is set. */
+export function useProjectEmails(projectId: number | null) {
+  return useQuery({
+    queryKey: [...ADMIN_PROJECTS_QUERY_KEY, projectId, "emails"],
+    queryFn: () => getJson<ProjectEmailsResponse>(`/api/admin/projects/${projectId}/emails`),
     enabled: projectId !== null,
   });
 }

@@ -1,0 +1,11 @@
+// GET /api/admin/projects/[id]/emails – the customer e-mails of one project (issue 14 §6): subject, template, status, times, recipient masked; no bodies.
+import { ASSIGN_ERRORS, listProjectEmails } from "@/lib/data/admin-projects";
+import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const GET = defineRoute({
+  audience: "admin",
+  params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
+  handler: async ({ params }) => privateJson(await listProjectEmails(params.id)),
+});

@@ -1,0 +1,30 @@
+/**
+ * The e-mail confirmation of a project (issue 14 §2) as a small badge for the admin: "E-Mail
+ * bestätigt" (green, the date in Vienna time as its title and for screen readers) or "E-Mail nicht
+ * bestätigt" (muted). Unconfirmed projects stay assignable; the badge only informs.
+ */
+import { MailCheck, MailQuestion } from "lucide-react";
+
+import { Badge } from "@/components/ui/badge";
+import { emailConfirmationLabel } from "@/lib/domain/admin-projects";
+import { formatViennaDateTime } from "@/lib/domain/format";
+import { cn } from "@/lib/utils";
+
+export function EmailConfirmationBadge({ emailConfirmedAt, className }: { emailConfirmedAt: string | null | undefined; className?: string }) {
+  if (!emailConfirmedAt) {
+    return (
+      <Badge variant="outline" className={cn("border-slate-200 bg-slate-50 text-slate-600", className)} data-confirmed="false">
+        <MailQuestion aria-hidden="true" />
+        {emailConfirmationLabel(null)}
+      </Badge>
+    );
+  }
+  const full = emailConfirmationLabel(emailConfirmedAt, formatViennaDateTime);
+  return (
+    <Badge variant="outline" className={cn("border-emerald-200 bg-emerald-50 text-emerald-800", className)} title={full} data-confirmed="true">
+      <MailCheck aria-hidden="true" />
+      {emailConfirmationLabel(emailConfirmedAt)}
+      <span className="sr-only">{` am ${formatViennaDateTime(emailConfirmedAt)}`}</span>
+    </Badge>
+  );
+}
