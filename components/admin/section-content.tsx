@@ -20,6 +20,7 @@ const SECTIONS: Record<AdminSectionKey, React.ComponentType> = {
   analytics: dynamic(() => import("./analytics/analytics-section").then((m) => m.AnalyticsSection)),
   "contact-messages": dynamic(() => import("./contact-messages/contact-messages-section").then((m) => m.ContactMessagesSection)),
   "audit-log": dynamic(() => import("./audit-log/audit-log-section").then((m) => m.AuditLogSection)),
+  "privacy-requests": dynamic(() => import("./privacy-requests/privacy-requests-section").then((m) => m.PrivacyRequestsSection)),
   emails: dynamic(() => import("./emails/emails-section").then((m) => m.EmailsSection)),
   admins: dynamic(() => import("./admins/admins-section").then((m) => m.AdminsSection)),
   settings: dynamic(() => import("./settings/settings-section").then((m) => m.SettingsSection)),

@@ -58,6 +58,8 @@ export interface AuditQuery {
   entityType?: string;
   entityId?: string;
   action?: string;
+  /** Any of these actions (exact; with `action` too, only `action` if it is among them). */
+  actions?: string[];
   actorUserId?: number;
   from?: Date;
   to?: Date;
@@ -75,7 +77,7 @@ export async function listAudit(query: AuditQuery): Promise<{ rows: AuditRow[]; 
   const where: Prisma.AuditLogWhereInput = {
     entityType: query.entityType,
     entityId: query.entityId,
-    action: query.action,
+    action: query.actions ? { in: query.action ? query.actions.filter((action) => action === query.action) : query.actions } : query.action,
     actorUserId: query.actorUserId,
     createdAt: query.from || query.to ? { gte: query.from, lt: query.to } : undefined,
   };

@@ -38,6 +38,7 @@ export const ADMIN_SECTIONS = [
   { key: "contact-messages", label: "Kontaktanfragen", category: "contactMessages" },
   { key: "emails", label: "E-Mails" },
   { key: "audit-log", label: "Verlauf" },
+  { key: "privacy-requests", label: "Datenschutzanfragen" },
   { key: "admins", label: "Admins" },
   { key: "settings", label: "Einstellungen" },
   { key: "quizzes", label: "Quizze", hidden: true },

@@ -1,6 +1,8 @@
 /**
  * GET /api/admin/audit-log query (issue 13 §6): page (≥ 1), pageSize (1–100, default 50) and
- * optional filters entityType, entityId, action (exact) and a Vienna date range from/to (YYYY-MM-DD).
+ * optional filters entityType, entityId, action (exact), actions (comma-separated, any of up to
+ * 10 exact actions, e.g. the "Datenschutzanfragen" view: project.withdraw-consent,project.export,
+ * project.erase) and a Vienna date range from/to (YYYY-MM-DD).
  */
 import { z } from "./zod";
 
@@ -12,6 +14,19 @@ export const auditLogQuerySchema = z.object({
   entityType: z.string().trim().max(50, "Ungültiger Objekttyp.").optional().transform((value) => value || undefined),
   entityId: z.string().trim().max(64, "Ungültige Objekt-ID.").optional().transform((value) => value || undefined),
   action: z.string().trim().max(100, "Ungültige Aktion.").optional().transform((value) => value || undefined),
+  actions: z
+    .string()
+    .max(1100, "Ungültige Aktionen.")
+    .optional()
+    .transform((value, ctx) => {
+      const actions = [...new Set((value ?? "").split(",").map((action) => action.trim()).filter(Boolean))];
+      if (actions.length === 0) return undefined;
+      if (actions.length > 10 || actions.some((action) => action.length > 100)) {
+        ctx.addIssue({ code: "custom", message: "Höchstens 10 Aktionen mit je höchstens 100 Zeichen." });
+        return z.NEVER;
+      }
+      return actions;
+    }),
   from: z.string().regex(DAY, "Datum im Format JJJJ-MM-TT angeben.").optional(),
   to: z.string().regex(DAY, "Datum im Format JJJJ-MM-TT angeben.").optional(),
 });

@@ -53,7 +53,7 @@ function renderShell(ui: React.ReactElement) {
 }
 
 describe("AdminSectionNav", () => {
-  it("lists the 15 sections with their labels and links, marks the active one and shows the badges", async () => {
+  it("lists the 16 sections with their labels and links, marks the active one and shows the badges", async () => {
     pathname = "/admin-dashboard/projects";
     renderShell(<AppSidebar role="admin" brandName="Renovio" navigation={<AdminSectionNav />} />);
     const nav = within(screen.getByRole("navigation", { name: "Dashboard-Navigation" }));
@@ -72,6 +72,7 @@ describe("AdminSectionNav", () => {
       ["Kontaktanfragen", "/admin-dashboard/contact-messages"],
       ["E-Mails", "/admin-dashboard/emails"],
       ["Verlauf", "/admin-dashboard/audit-log"],
+      ["Datenschutzanfragen", "/admin-dashboard/privacy-requests"],
       ["Admins", "/admin-dashboard/admins"],
       ["Einstellungen", "/admin-dashboard/settings"],
     ]);

@@ -21,6 +21,7 @@ import {
   Megaphone,
   Newspaper,
   Settings,
+  ShieldCheck,
   Sparkles,
   UserCog,
 } from "lucide-react";
@@ -49,6 +50,7 @@ const SECTION_ICONS: Record<AdminSectionKey, LucideIcon> = {
   "contact-messages": Inbox,
   emails: Mail,
   "audit-log": History,
+  "privacy-requests": ShieldCheck,
   admins: UserCog,
   settings: Settings,
 };

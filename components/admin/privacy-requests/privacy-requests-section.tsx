@@ -1,0 +1,158 @@
+"use client";
+/**
+ * Admin section "Datenschutzanfragen" (issue 14 §6): the record of the customers' GDPR requests an
+ * operator must keep: withdrawals ("Anfrage zurückziehen"), data exports ("Meine Daten
+ * herunterladen") and erasures ("Meine Daten löschen"), whether the customer made them through
+ * "Mein Projekt" or an admin recorded them. Newest first, 25 per page, paged on the server, filtered
+ * by type and project number. Data: GET /api/admin/audit-log with entityType=project and the
+ * request types' actions (lib/domain/privacy-requests.ts). Four narrow columns, so the table fits a
+ * 360 px screen.
+ */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+
+import { AdminTableHeader } from "@/components/admin/admin-list-table";
+import { useDebouncedValue } from "@/components/admin/list-controls";
+import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
+import { NativeSelect } from "@/components/forms/form-controls";
+import { Badge } from "@/components/ui/badge";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ListPager } from "@/components/ui/list-pager";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
+import type { AuditLogPage, AuditLogRow } from "@/lib/domain/audit-log";
+import { formatViennaDateTime } from "@/lib/domain/format";
+import { pageCount } from "@/lib/domain/paging";
+import {
+  PRIVACY_REQUEST_TYPES,
+  PRIVACY_REQUEST_TYPE_KEYS,
+  PRIVACY_REQUESTS_PAGE_SIZE,
+  privacyRequestActor,
+  privacyRequestType,
+  privacyRequestsUrl,
+  type PrivacyRequestType,
+} from "@/lib/domain/privacy-requests";
+import { getJson } from "@/lib/http/api-client";
+import { cn } from "@/lib/utils";
+
+const COLUMNS = ["Zeitpunkt", "Art", "Projekt", "Wer"] as const;
+
+const TYPE_TONES: Record<PrivacyRequestType, string> = {
+  withdrawal: "border-amber-200 bg-amber-50 text-amber-900",
+  export: "border-sky-200 bg-sky-50 text-sky-900",
+  erasure: "border-red-200 bg-red-50 text-red-800",
+};
+
+const isType = (value: string): value is PrivacyRequestType => (PRIVACY_REQUEST_TYPE_KEYS as string[]).includes(value);
+
+/** React Query keys (they start with the audit-log URL, so every admin change refreshes them). */
+export const privacyRequestKeys = {
+  page: (type: PrivacyRequestType | null, projectId: string, page: number) => ["/api/admin/audit-log", "privacy-requests", { type, projectId, page }] as const,
+};
+
+export function PrivacyRequestsSection() {
+  const [type, setType] = useState<PrivacyRequestType | null>(null);
+  const [projectInput, setProjectInput] = useState("");
+  const typed = projectInput.trim().replace(/^#/, "");
+  const projectId = useDebouncedValue(/^\d{1,10}$/.test(typed) ? typed : "");
+  const invalidProject = typed !== "" && !/^\d{1,10}$/.test(typed);
+  // The page belongs to one filter: another filter starts on page 1 again.
+  const [paging, setPaging] = useState({ page: 1, type: null as PrivacyRequestType | null, projectId: "" });
+  const page = paging.type === type && paging.projectId === projectId ? paging.page : 1;
+  const ids = { type: useId(), project: useId(), projectError: useId() };
+
+  const list = useQuery({
+    queryKey: privacyRequestKeys.page(type, projectId, page),
+    queryFn: () => getJson<AuditLogPage>(privacyRequestsUrl({ type, page, projectId })),
+    placeholderData: keepPreviousData,
+  });
+  const data = list.data;
+  const pages = pageCount(data?.total ?? 0, PRIVACY_REQUESTS_PAGE_SIZE);
+  const filtered = type !== null || projectId !== "";
+
+  return (
+    <section aria-label="Datenschutzanfragen" className="grid gap-4">
+      <p className="max-w-3xl text-sm text-muted-foreground">
+        Widerrufe, Datenauskünfte und Löschungen zu Projekten, ob vom Kunden über „Mein Projekt“ oder von einem Admin erfasst. Diese
+        Aufzeichnung ist der Nachweis, dass Anfragen nach Art. 7, 15, 17 und 20 DSGVO erledigt wurden.
+      </p>
+      <div className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,12rem)_1fr] sm:items-end">
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.type}>Art</Label>
+          <NativeSelect id={ids.type} value={type ?? ""} onChange={(event) => setType(isType(event.target.value) ? event.target.value : null)}>
+            <option value="">Alle</option>
+            {PRIVACY_REQUEST_TYPE_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {PRIVACY_REQUEST_TYPES[key].label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.project}>Projekt-Nr.</Label>
+          <Input
+            id={ids.project}
+            inputMode="numeric"
+            placeholder="z. B. 42"
+            maxLength={11}
+            value={projectInput}
+            onChange={(event) => setProjectInput(event.target.value)}
+            aria-invalid={invalidProject || undefined}
+            aria-describedby={invalidProject ? ids.projectError : undefined}
+          />
+          {invalidProject && (
+            <p id={ids.projectError} className="text-xs text-destructive">
+              Bitte nur die Nummer des Projekts eingeben.
+            </p>
+          )}
+        </div>
+        {data && (
+          <p className="text-sm text-muted-foreground sm:justify-self-end" aria-live="polite">
+            {data.total === 1 ? "1 Eintrag" : `${data.total} Einträge`}
+          </p>
+        )}
+      </div>
+
+      {list.isError && !data ? (
+        <LoadErrorState text="Die Datenschutzanfragen konnten nicht geladen werden." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : (
+        <Table aria-label="Datenschutzanfragen" aria-busy={list.isFetching || undefined}>
+          <AdminTableHeader columns={COLUMNS} />
+          <TableBody>
+            {!data ? (
+              <TableSkeletonRows columns={COLUMNS.length} label="Datenschutzanfragen werden geladen..." />
+            ) : data.rows.length === 0 ? (
+              <TableEmptyRow columns={COLUMNS.length} text={filtered ? "Keine passenden Datenschutzanfragen" : "Noch keine Datenschutzanfragen"} />
+            ) : (
+              data.rows.map((row) => <RequestRow key={row.id} row={row} />)
+            )}
+          </TableBody>
+        </Table>
+      )}
+
+      <ListPager page={page} pages={pages} total={data?.total} onPage={(next) => setPaging({ page: next, type, projectId })} />
+    </section>
+  );
+}
+
+function RequestRow({ row }: { row: AuditLogRow }) {
+  const type = privacyRequestType(row.action);
+  return (
+    <TableRow data-testid={`privacy-request-${row.id}`}>
+      <TableCell className="tabular-nums">
+        <time dateTime={row.createdAt}>{formatViennaDateTime(row.createdAt)}</time>
+      </TableCell>
+      <TableCell>
+        {type ? (
+          <Badge variant="outline" className={cn("whitespace-normal", TYPE_TONES[type])} title={PRIVACY_REQUEST_TYPES[type].description}>
+            {PRIVACY_REQUEST_TYPES[type].label}
+          </Badge>
+        ) : (
+          row.action
+        )}
+      </TableCell>
+      <TableCell className="tabular-nums">#{row.entityId}</TableCell>
+      <TableCell className="max-w-56 break-all whitespace-normal">{privacyRequestActor(row)}</TableCell>
+    </TableRow>
+  );
+}
