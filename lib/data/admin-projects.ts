@@ -39,7 +39,7 @@ import type { QuizQuestion } from "@/lib/domain/quiz-types";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { leadUnassignedEmail } from "@/lib/email/templates-projects";
 import { leadWithdrawnEmail, projectErasedEmail } from "@/lib/email/templates-customer";
-import { MAX_COMPANIES_PER_PROJECT, rankCandidates, type CandidateCompany } from "@/lib/domain/matching";
+import { MAX_COMPANIES_PER_PROJECT, rankCandidates, serviceMatchNames, type CandidateCompany } from "@/lib/domain/matching";
 import { getMarketplaceSettings } from "@/lib/data/settings";
 import { startOfDayInTimeZone } from "@/lib/domain/analytics";
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
@@ -48,7 +48,7 @@ import { emailTemplateKey, emailTemplateLabel } from "@/lib/domain/admin-inbox";
 import { maskEmail } from "@/lib/log";
 import type { AdminProjectsQuery } from "@/lib/validation/admin-projects";
 
-/** Most verified companies the assign dialog ranks (far more than the product has partners). */
+/** Most verified companies the assign dialog ranks (those offering the service first; far more than the product has partners). */
 export const MAX_CANDIDATES = 500;
 
 /** German answers of the refusals (all 404 or 409; nothing is written then). */
@@ -245,28 +245,32 @@ export async function listAdminProjects(query: AdminProjectsQuery): Promise<Admi
  */
 export async function listCandidates(projectId: number): Promise<AdminCandidatesResponse> {
   const db = getDb();
-  const [project, companies] = await Promise.all([
-    db.project.findUnique({
-      where: { id: projectId },
-      select: {
-        id: true,
-        serviceType: true,
-        zipCode: true,
-        status: true,
-        emailConfirmedAt: true,
-        _count: { select: { assignments: { where: { status: "Offen" } } } },
-      },
-    }),
-    db.$queryRaw<CandidateCompany[]>`
+  const project = await db.project.findUnique({
+    where: { id: projectId },
+    select: {
+      id: true,
+      serviceType: true,
+      zipCode: true,
+      status: true,
+      emailConfirmedAt: true,
+      _count: { select: { assignments: { where: { status: "Offen" } } } },
+    },
+  });
+  if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
+  const companies = await db.$queryRaw<CandidateCompany[]>`
       SELECT c.id, c.name, c.city, c.services, c.contact_info AS "contactInfo", c.zip_code AS "zipCode",
              (SELECT count(*)::int FROM project_assignments o WHERE o.company_id = c.id AND o.status = 'Offen') AS "openAssignments"
       FROM companies c
       WHERE c.verified AND c.user_id IS NOT NULL AND c.deactivated_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = ${projectId} AND pa.company_id = c.id)
-      ORDER BY c.name, c.id
-      LIMIT ${MAX_CANDIDATES}`,
-  ]);
-  if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
+      -- Companies offering the project's service first (the ranking's first criterion), so the
+      -- bound never drops a matching company in favour of one that does not offer the service.
+      ORDER BY EXISTS (
+                 SELECT 1 FROM unnest(c.services) s
+                 WHERE regexp_replace(lower(trim(s)), '\\s+', ' ', 'g') = ANY(${[...serviceMatchNames(project.serviceType)]}::text[])
+               ) DESC,
+               c.name, c.id
+      LIMIT ${MAX_CANDIDATES}`;
   return {
     project: {
       id: project.id,

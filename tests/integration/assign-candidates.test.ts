@@ -1,0 +1,47 @@
+/**
+ * The assign dialog's ranked candidates (GET /api/admin/projects/{id}/candidates) among more
+ * companies than the list's bound (MAX_CANDIDATES): a company offering the project's service is
+ * ranked first even when hundreds of companies without it sort before it by name.
+ */
+import { GET as getCandidates } from "@/app/api/admin/projects/[id]/candidates/route";
+import { MAX_CANDIDATES } from "@/lib/data/admin-projects";
+import { closeDb, getDb } from "@/lib/db";
+import type { AdminCandidatesResponse } from "@/lib/domain/admin-projects";
+import { createAdminAccount } from "../support/auth";
+
+const BASE = "http://localhost:3000";
+const PREFIX = `Kandidat ${Date.now()}`;
+
+afterAll(async () => {
+  await getDb().$executeRaw`DELETE FROM users WHERE email LIKE ${"kandidat-%@example.at"}`;
+  await getDb().company.deleteMany({ where: { name: { startsWith: PREFIX } } });
+  await closeDb();
+});
+
+it("ranks a matching company first even behind more than MAX_CANDIDATES others by name", async () => {
+  const admin = await createAdminAccount(`kandidat-admin-${Date.now()}@example.at`);
+  const db = getDb();
+  // MAX_CANDIDATES + 50 verified companies with a login that do not offer pool renovation, all named before the match.
+  await db.$executeRaw`
+    WITH new_users AS (
+      INSERT INTO users (email, password, role)
+      SELECT 'kandidat-' || i || '-' || ${Date.now()} || '@example.at', 'x', 'company' FROM generate_series(1, ${MAX_CANDIDATES + 50}::int) AS i
+      RETURNING id)
+    INSERT INTO companies (user_id, name, verified, services)
+    SELECT id, ${PREFIX} || ' A ' || lpad(id::text, 8, '0'), true, '{maler}' FROM new_users`;
+  const [user] = await db.$queryRaw<{ id: number }[]>`
+    INSERT INTO users (email, password, role) VALUES (${`kandidat-pool-${Date.now()}@example.at`}, 'x', 'company') RETURNING id`;
+  const match = await db.company.create({ data: { userId: user!.id, name: `${PREFIX} Z Pool`, verified: true, services: ["Poolrenovierung"] } });
+  const project = await db.project.create({
+    data: { serviceType: "poolrenovierung", zipCode: "1100", name: "Pool Kunde", email: "pool@example.at", phone: "0660 1", privacyPolicyVersion: "2025-07" },
+  });
+
+  const response = await getCandidates(
+    new Request(`${BASE}/api/admin/projects/${project.id}/candidates`, { headers: { cookie: admin.cookie } }),
+    { params: Promise.resolve({ id: String(project.id) }) },
+  );
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as AdminCandidatesResponse;
+  expect(body.candidates[0]).toMatchObject({ id: match.id, offersService: true });
+  expect(body.candidates.length).toBeLessThanOrEqual(MAX_CANDIDATES);
+});
