@@ -38,12 +38,21 @@ export function privacyActionLabel(action: string): string | null {
   return type ? `Projekt: ${PRIVACY_REQUEST_TYPES[type].description}` : null;
 }
 
-/** Who made the request: "Kunde" (through "Mein Projekt"), "Admin" (with the e-mail when known) or "System". */
+const ACTOR_ROLE_LABELS: Readonly<Record<string, string>> = { customer: "Kunde", admin: "Admin", system: "System" };
+
+/**
+ * Who made the request: `role` "Kunde" (through "Mein Projekt"), "Admin" or "System" ("Unbekannt"
+ * otherwise), and the acting user's e-mail when known (admins).
+ */
+export function privacyRequestActorParts(row: Pick<AuditLogRow, "actorRole" | "actorEmail">): { role: string; email: string | null } {
+  const role = ACTOR_ROLE_LABELS[row.actorRole] ?? "Unbekannt";
+  return { role, email: row.actorRole === "customer" ? null : row.actorEmail };
+}
+
+/** Who made the request in one line: "Kunde", "Admin (a@example.at)", "Admin" or "System". */
 export function privacyRequestActor(row: Pick<AuditLogRow, "actorRole" | "actorEmail">): string {
-  if (row.actorRole === "customer") return "Kunde";
-  if (row.actorRole === "admin") return row.actorEmail ? `Admin (${row.actorEmail})` : "Admin";
-  if (row.actorRole === "system") return "System";
-  return row.actorEmail ?? "Unbekannt";
+  const { role, email } = privacyRequestActorParts(row);
+  return email ? `${role} (${email})` : role;
 }
 
 /**

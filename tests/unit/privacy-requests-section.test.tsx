@@ -79,7 +79,8 @@ describe("PrivacyRequestsSection", () => {
     expect(erase.getByText("Kunde")).toBeInTheDocument();
     const withdrawal = within(screen.getByTestId("privacy-request-2"));
     expect(withdrawal.getByText("Widerruf")).toBeInTheDocument();
-    expect(withdrawal.getByText("Admin (chefin@example.at)")).toBeInTheDocument();
+    expect(withdrawal.getByText("Admin")).toBeInTheDocument();
+    expect(withdrawal.getByText("chefin@example.at")).toBeInTheDocument();
     expect(withdrawal.getByText("10.01.2026, 10:00")).toBeInTheDocument();
     expect(within(screen.getByTestId("privacy-request-1")).getByText("Datenauskunft")).toBeInTheDocument();
     expect(screen.getByText("26 Einträge")).toBeInTheDocument();
@@ -145,6 +146,8 @@ describe("privacy request labels", () => {
     expect(privacyRequestActor({ actorRole: "admin", actorEmail: "a@example.at" })).toBe("Admin (a@example.at)");
     expect(privacyRequestActor({ actorRole: "admin", actorEmail: null })).toBe("Admin");
     expect(privacyRequestActor({ actorRole: "system", actorEmail: null })).toBe("System");
+    expect(privacyRequestActor({ actorRole: "customer", actorEmail: "x@example.at" })).toBe("Kunde");
+    expect(privacyRequestActor({ actorRole: "company", actorEmail: null })).toBe("Unbekannt");
   });
 
   it("builds the audit-log URL of a type and project", () => {

@@ -27,7 +27,7 @@ import {
   PRIVACY_REQUEST_TYPES,
   PRIVACY_REQUEST_TYPE_KEYS,
   PRIVACY_REQUESTS_PAGE_SIZE,
-  privacyRequestActor,
+  privacyRequestActorParts,
   privacyRequestType,
   privacyRequestsUrl,
   type PrivacyRequestType,
@@ -137,6 +137,7 @@ export function PrivacyRequestsSection() {
 
 function RequestRow({ row }: { row: AuditLogRow }) {
   const type = privacyRequestType(row.action);
+  const who = privacyRequestActorParts(row);
   return (
     <TableRow data-testid={`privacy-request-${row.id}`}>
       <TableCell className="tabular-nums">
@@ -152,7 +153,10 @@ function RequestRow({ row }: { row: AuditLogRow }) {
         )}
       </TableCell>
       <TableCell className="tabular-nums">#{row.entityId}</TableCell>
-      <TableCell className="max-w-56 break-all whitespace-normal">{privacyRequestActor(row)}</TableCell>
+      <TableCell className="max-w-56">
+        <span className="block">{who.role}</span>
+        {who.email && <span className="block text-xs break-all text-muted-foreground">{who.email}</span>}
+      </TableCell>
     </TableRow>
   );
 }
