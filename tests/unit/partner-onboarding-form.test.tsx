@@ -14,6 +14,9 @@ jest.mock("sonner", () => ({
   toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) },
 }));
 
+// The form has seven sections; typing through it takes seconds on a busy CI machine.
+jest.setTimeout(30_000);
+
 function renderForm(language: OnboardingLanguage, commissionBps = 1000) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
