@@ -12,8 +12,9 @@ export const GET = defineRoute({
   handler: async ({ request, params }) => {
     const projectId = await projectIdForAccessToken(params.token);
     const target = projectId === null ? `${PROJECT_ROOM_PATH}/${encodeURIComponent(params.token)}` : `/badezimmer-angebote/${projectId}`;
-    const response = NextResponse.redirect(new URL(target, request.url), 303);
-    response.headers.set("referrer-policy", "no-referrer");
+    // A relative Location: request.url names the host Next listens on (e.g. localhost behind the
+    // proxy), not the one the browser used, and the cookie set here belongs to the browser's host.
+    const response = new NextResponse(null, { status: 303, headers: { location: target, "referrer-policy": "no-referrer" } });
     if (projectId !== null) grantProjectAccess(response, request, projectId);
     return response;
   },
