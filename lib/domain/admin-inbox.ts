@@ -94,6 +94,10 @@ export const EMAIL_TEMPLATE_LABELS: Record<string, string> = {
   "setup-link": "Link zum Passwort setzen",
   "password-reset": "Passwort zurücksetzen",
   "admin-invite": "Einladung Admin",
+  "project-confirmation": "Bestätigung an Kunden (Mein Projekt)",
+  "project-links": "Links zu „Mein Projekt“",
+  "project-erased": "Löschbestätigung an Kunden",
+  "lead-withdrawn": "Anfrage vom Kunden zurückgezogen (Firma)",
 };
 
 /**

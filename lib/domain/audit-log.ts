@@ -56,6 +56,7 @@ const VERB_LABELS: Record<string, string> = {
   status_override: "Status geändert",
   spam: "als Spam markiert",
   erase: "Kundendaten gelöscht",
+  export: "Daten heruntergeladen",
   delete: "gelöscht",
   create: "angelegt",
   update: "geändert",

@@ -29,15 +29,6 @@ export function privacyRequestType(action: string): PrivacyRequestType | null {
   return PRIVACY_REQUEST_TYPE_KEYS.find((type) => PRIVACY_REQUEST_TYPES[type].action === action) ?? null;
 }
 
-/**
- * The German label of a privacy action for the project's "Verlauf" ("Projekt: Daten
- * heruntergeladen"), or null for any other action (the audit log's labels apply then).
- */
-export function privacyActionLabel(action: string): string | null {
-  const type = privacyRequestType(action);
-  return type ? `Projekt: ${PRIVACY_REQUEST_TYPES[type].description}` : null;
-}
-
 const ACTOR_ROLE_LABELS: Readonly<Record<string, string>> = { customer: "Kunde", admin: "Admin", system: "System" };
 
 /**

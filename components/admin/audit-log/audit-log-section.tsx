@@ -14,12 +14,12 @@ import { NativeSelect } from "@/components/forms/form-controls";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
-import { auditChangeSummary, AUDIT_ENTITY_LABELS, type AuditLogPage } from "@/lib/domain/audit-log";
+import { auditActionLabel, auditChangeSummary, AUDIT_ENTITY_LABELS, type AuditLogPage } from "@/lib/domain/audit-log";
 import { formatViennaDateTime } from "@/lib/domain/format";
 import { pageCount } from "@/lib/domain/paging";
 import { getJson } from "@/lib/http/api-client";
 
-import { auditActorLabel, historyActionLabel } from "./entity-history";
+import { auditActorLabel } from "./entity-history";
 
 const PAGE_SIZE = 50;
 const COLUMNS = ["Zeit", "Wer", "Aktion", "Objekt", "Änderung", "Notiz"] as const;
@@ -101,7 +101,7 @@ export function AuditLogSection() {
                 <TableRow key={row.id} data-testid={`audit-${row.id}`}>
                   <TableCell className="whitespace-nowrap">{formatViennaDateTime(row.createdAt)}</TableCell>
                   <TableCell className="min-w-40">{auditActorLabel(row)}</TableCell>
-                  <TableCell className="min-w-40">{historyActionLabel(row.action)}</TableCell>
+                  <TableCell className="min-w-40">{auditActionLabel(row.action)}</TableCell>
                   <TableCell className="whitespace-nowrap">
                     {AUDIT_ENTITY_LABELS[row.entityType] ?? row.entityType} #{row.entityId}
                   </TableCell>

@@ -15,7 +15,6 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { auditActionLabel, auditChangeSummary, type AuditLogPage, type AuditLogRow } from "@/lib/domain/audit-log";
 import { formatViennaDateTime } from "@/lib/domain/format";
-import { privacyActionLabel } from "@/lib/domain/privacy-requests";
 import { getJson } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils";
 
@@ -36,16 +35,6 @@ export function auditActorLabel(row: Pick<AuditLogRow, "actorEmail" | "actorRole
   if (row.actorEmail) return row.actorEmail;
   if (row.actorRole === "system") return "System";
   return row.actorRole === "customer" ? "Kunde (Mein Projekt)" : "Gelöschter Benutzer";
-}
-
-/**
- * The German label of an audit action: the audit log's label, or for an action it has none for,
- * the privacy requests' label of issue 14 ("project.export" → "Projekt: Daten heruntergeladen",
- * lib/domain/privacy-requests.ts); otherwise the action itself.
- */
-export function historyActionLabel(action: string): string {
-  const label = auditActionLabel(action);
-  return label !== action ? label : (privacyActionLabel(action) ?? action);
 }
 
 /**
@@ -117,7 +106,7 @@ function HistoryList({ entityType, entityId }: { entityType: string; entityId: s
           const change = auditChangeSummary(row.before, row.after);
           return (
             <li key={row.id} data-testid={`history-${row.id}`} className="grid gap-0.5 border-l-2 pl-3 text-sm">
-              <p className="font-medium break-words">{historyActionLabel(row.action)}</p>
+              <p className="font-medium break-words">{auditActionLabel(row.action)}</p>
               <p className="text-xs text-muted-foreground break-all">
                 <time dateTime={row.createdAt}>{formatViennaDateTime(row.createdAt)}</time> · {auditActorLabel(row)}
               </p>
