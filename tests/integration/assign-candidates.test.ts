@@ -18,7 +18,7 @@ afterAll(async () => {
   await closeDb();
 });
 
-it("ranks a matching company first even behind more than MAX_CANDIDATES others by name", async () => {
+it("ranks a matching company among the first even behind more than MAX_CANDIDATES others by name", async () => {
   const admin = await createAdminAccount(`kandidat-admin-${Date.now()}@example.at`);
   const db = getDb();
   // MAX_CANDIDATES + 50 verified companies with a login that do not offer pool renovation, all named before the match.
@@ -42,6 +42,10 @@ it("ranks a matching company first even behind more than MAX_CANDIDATES others b
   );
   expect(response.status).toBe(200);
   const body = (await response.json()) as AdminCandidatesResponse;
-  expect(body.candidates[0]).toMatchObject({ id: match.id, offersService: true });
+  // Other files' companies may offer the service too; every one ranked before the match offers it.
+  const position = body.candidates.findIndex((candidate) => candidate.id === match.id);
+  expect(position).toBeGreaterThanOrEqual(0);
+  expect(body.candidates[position]!.offersService).toBe(true);
+  expect(body.candidates.slice(0, position).every((candidate) => candidate.offersService)).toBe(true);
   expect(body.candidates.length).toBeLessThanOrEqual(MAX_CANDIDATES);
 });
