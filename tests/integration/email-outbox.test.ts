@@ -349,9 +349,12 @@ describe("with pg-boss running (worker, transactions, sweep)", () => {
     // swept and delivered first; set them aside so these tests time only their own e-mails.
     await getDb().emailOutbox.updateMany({ where: { status: "pending" }, data: { status: "failed", lastError: "von einer früheren Testdatei" } });
     // The worker's sender is configured from RESEND_API_KEY / RESEND_BASE_URL (the fake server).
+    // Only the e-mail jobs run: the offer sweep would otherwise first price every bathroom project
+    // other files left without an offer, in this same process.
     boss = await withEnv(resendEnv(fake), async () => {
-      const workers = await import("@/lib/jobs/workers");
-      return workers.startWorkers();
+      const { registerEmailJobs } = await import("@/lib/email/outbox");
+      const { startJobs } = await import("@/lib/jobs/boss");
+      return startJobs({ register: registerEmailJobs });
     });
     expect(getRunningBoss()).toBe(boss);
   }, 30_000);
