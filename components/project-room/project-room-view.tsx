@@ -66,7 +66,8 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
               <h2 className="font-semibold">Anfrage zurückgezogen</h2>
               <p className="mt-1">
                 Sie haben diese Anfrage am {formatViennaDateTime(room.withdrawnAt!)} Uhr zurückgezogen. Es erhält kein weiterer Betrieb
-                Ihre Kontaktdaten; die Betriebe unten haben wir darüber informiert.
+                Ihre Kontaktdaten.
+                {room.companies.length > 0 && " Die Betriebe unten haben wir darüber per E-Mail informiert."}
               </p>
             </div>
           </div>
@@ -128,8 +129,12 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
             </DataAction>
             <noscript>
               <p className="rounded-md border bg-muted/40 p-3 text-sm">
-                Zum Zurückziehen und Löschen braucht diese Seite JavaScript. Sie können uns stattdessen auch eine E-Mail schreiben (siehe
-                Datenschutzerklärung).
+                Zum Zurückziehen und Löschen braucht diese Seite JavaScript. Sie können uns stattdessen auch eine E-Mail schreiben: Die
+                Adresse finden Sie in der{" "}
+                <Link href="/datenschutz" className="font-medium text-primary underline underline-offset-2">
+                  Datenschutzerklärung
+                </Link>
+                .
               </p>
             </noscript>
           </div>

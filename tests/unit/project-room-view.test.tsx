@@ -179,10 +179,17 @@ describe("ProjectRoomView", () => {
   it("shows a withdrawn project as withdrawn, without a second withdraw button", () => {
     renderRoom({ withdrawnAt: "2026-11-27T12:00:00.000Z" });
     expect(screen.getByRole("heading", { name: "Anfrage zurückgezogen" }).parentElement).toHaveTextContent(
-      "Sie haben diese Anfrage am 27.11.2026, 13:00 Uhr zurückgezogen.",
+      "Sie haben diese Anfrage am 27.11.2026, 13:00 Uhr zurückgezogen. Es erhält kein weiterer Betrieb Ihre Kontaktdaten. Die Betriebe unten haben wir darüber per E-Mail informiert.",
     );
     expect(screen.queryByRole("button", { name: "Anfrage zurückziehen" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Meine Daten löschen" })).toBeInTheDocument();
+  });
+
+  it("does not speak of informed companies when none had the data", () => {
+    renderRoom({ withdrawnAt: "2026-11-27T12:00:00.000Z", companies: [] });
+    const notice = screen.getByRole("heading", { name: "Anfrage zurückgezogen" }).parentElement!;
+    expect(notice).toHaveTextContent(/Es erhält kein weiterer Betrieb Ihre Kontaktdaten\.$/);
+    expect(section("Betriebe mit Ihren Kontaktdaten")).toHaveTextContent("Kein Betrieb hat Ihre Kontaktdaten erhalten");
   });
 });
 
