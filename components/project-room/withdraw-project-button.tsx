@@ -16,10 +16,14 @@ import { requestErrorText } from "./request-error";
 import { WITHDRAWN_NOTICE_ID } from "./room-ids";
 import { RoomConfirmDialog } from "./room-confirm-dialog";
 
-/** Focuses element `id` once the refreshed page shows it (checks every 100 ms for at most 10 s). */
+/**
+ * Focuses element `id` once the refreshed page shows it and the dialog has closed (the dialog keeps
+ * the focus while open and hands it back to its button when it closes). Checks every 100 ms for at
+ * most 10 s.
+ */
 function focusWhenShown(id: string, tries = 100) {
   const element = document.getElementById(id);
-  if (element) element.focus();
+  if (element && !document.querySelector('[role="dialog"]')) element.focus();
   else if (tries > 0) window.setTimeout(() => focusWhenShown(id, tries - 1), 100);
 }
 
