@@ -49,7 +49,7 @@ const schema = z.object({
   COMPANY_REGISTER_NUMBER: optionalString,
   COMPANY_VAT_ID: optionalString,
   /** Version label of the privacy policy a customer agrees to (stored with each project). */
-  PRIVACY_POLICY_VERSION: z.string().default("2025-07"),
+  PRIVACY_POLICY_VERSION: z.string().default("2026-11"),
   /** Project submissions allowed per IP address and hour (POST /api/projects). */
   PROJECT_RATE_LIMIT_PER_HOUR: optionalInt(20, 1),
   /** Messages sent through the contact form (POST /api/contact) per IP address and hour. */

@@ -61,6 +61,9 @@ export interface LegalDocument {
 /** Date of the current terms and privacy policy (public-side.md §2). */
 export const LEGAL_TEXTS_UPDATED = "Juli 2025";
 
+/** Date of the current privacy policy: November 2026 added "Mein Projekt" (issue 14 §7); version PRIVACY_POLICY_VERSION "2026-11". */
+export const PRIVACY_POLICY_UPDATED = "November 2026";
+
 const SITE_HOST = new URL(siteConfig.url).host;
 
 const link = (text: string, href: string): LegalLink => ({ text, href });
@@ -373,7 +376,7 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
   const operator = operatorOf(settings);
   return {
     ...PRIVACY_META,
-    updated: LEGAL_TEXTS_UPDATED,
+    updated: PRIVACY_POLICY_UPDATED,
     numbered: true,
     intro: `Der Schutz Ihrer Daten ist uns wichtig. Hier informieren wir Sie nach Art. 13 der Datenschutz-Grundverordnung (DSGVO) und dem österreichischen Datenschutzgesetz (DSG), welche personenbezogenen Daten wir bei der Nutzung von ${siteConfig.name} verarbeiten, wofür und wie lange.`,
     sections: [

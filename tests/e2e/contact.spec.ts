@@ -118,10 +118,11 @@ test.describe("contact page", () => {
 });
 
 const LEGAL_PAGES = [
-  { path: "/impressum", footerLink: "Impressum", heading: "Impressum", dated: false, sections: 0 },
-  { path: "/agb", footerLink: "AGB", heading: "Allgemeine Geschäftsbedingungen (AGB)", dated: true, sections: 11 },
-  { path: "/datenschutz", footerLink: "Datenschutz", heading: "Datenschutzerklärung", dated: true, sections: 11 },
-  { path: "/ueber-uns", footerLink: "Über uns", heading: "Über uns", dated: false, sections: 0 },
+  { path: "/impressum", footerLink: "Impressum", heading: "Impressum", dated: "", sections: 0 },
+  { path: "/agb", footerLink: "AGB", heading: "Allgemeine Geschäftsbedingungen (AGB)", dated: "Juli 2025", sections: 11 },
+  // The privacy policy was updated for "Mein Projekt" (issue 14 §7).
+  { path: "/datenschutz", footerLink: "Datenschutz", heading: "Datenschutzerklärung", dated: "November 2026", sections: 11 },
+  { path: "/ueber-uns", footerLink: "Über uns", heading: "Über uns", dated: "", sections: 0 },
 ] as const;
 
 test.describe("legal and about pages", () => {
@@ -132,7 +133,7 @@ test.describe("legal and about pages", () => {
       await expect(page).toHaveURL(new RegExp(`${legal.path}$`));
       await expect(page.getByRole("heading", { level: 1, name: legal.heading, exact: true })).toBeVisible();
 
-      if (legal.dated) await expect(page.getByText("Stand: Juli 2025")).toBeVisible();
+      if (legal.dated) await expect(page.getByText(`Stand: ${legal.dated}`)).toBeVisible();
       if (legal.sections) {
         const headings = page.locator("article h2");
         await expect(headings).toHaveCount(legal.sections);
