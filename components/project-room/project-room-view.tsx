@@ -6,7 +6,8 @@
  *
  * Sections: heading with service, PLZ and date; the withdrawn notice; progress steps with dates;
  * the companies that received the contact data (name, partner since, phone and e-mail as links,
- * when, their status); for bathroom projects the link to the offers; the request (answers, contact
+ * when, their status); for bathroom projects the three ranked totals (or the waiting state), the
+ * approval and the link to the full offers; the request (answers, contact
  * data, consent record); the data section with download, withdraw and delete. Times in Vienna.
  */
 import { Check, CircleSlash, Download, ExternalLink, Mail, MailCheck, Phone } from "lucide-react";
@@ -14,8 +15,8 @@ import Link from "next/link";
 import type * as React from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { ProjectRoom, ProjectRoomCompany } from "@/lib/data/project-room";
-import { formatViennaDateTime } from "@/lib/domain/format";
+import type { ProjectRoom, ProjectRoomCompany, ProjectRoomOffers } from "@/lib/data/project-room";
+import { formatEuro, formatViennaDateTime } from "@/lib/domain/format";
 import { companyStatusForCustomer, formatViennaDate, formatViennaMonth } from "@/lib/domain/project-room-display";
 import { phoneHref } from "@/lib/domain/settings";
 import { cn } from "@/lib/utils";
@@ -83,9 +84,10 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
 
         {room.hasBathroomOffers && (
           <RoomSection id="room-offers" title="Ihre Badezimmer-Angebote">
-            <p className="text-sm text-muted-foreground">
-              Für Ihr Bad haben wir drei Angebote berechnet: Budget, Standard und Premium, mit aktuellen Wiener Preisen. Beim Öffnen merkt
-              sich dieser Browser Ihr Projekt, damit Sie die Angebote später wieder aufrufen können.
+            <RoomOffers offers={room.offers} />
+            <p className="mt-4 text-sm text-muted-foreground">
+              Alle Details mit Arbeits- und Materialkosten sehen Sie auf der Angebotsseite. Beim Öffnen merkt sich dieser Browser Ihr
+              Projekt, damit Sie die Angebote später wieder aufrufen können.
             </p>
             <Button asChild size="lg" className="mt-4 w-full sm:w-auto">
               <a href={roomApiPath(token, "offers")} rel="noreferrer">
@@ -145,6 +147,46 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
 }
 
 /** A titled card of the room. */
+/** The bathroom offers in brief: waiting, failed, or the three ranked totals and the approval (issue 14 §3). */
+function RoomOffers({ offers }: { offers: ProjectRoomOffers | null }) {
+  if (!offers || offers.status === "generating") {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Ihre drei Angebote werden gerade berechnet. Das dauert meist nur wenige Sekunden – laden Sie die Seite gleich neu.
+      </p>
+    );
+  }
+  if (offers.status === "failed") {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Für Ihr Bad konnten wir leider keine Angebote berechnen. Die ausgewählten Fachbetriebe erstellen Ihnen ihr Angebot nach
+        einer Besichtigung.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-3 sm:grid-cols-3" aria-label="Ihre drei Angebote, nach Preis aufsteigend">
+        {offers.tiers.map((tier) => (
+          <li key={tier.title} className="rounded-lg border p-4">
+            <p className="font-semibold">{tier.title}</p>
+            <p className="text-xs text-muted-foreground">{tier.subtitle}</p>
+            <p className="mt-2 text-xl font-bold tabular-nums">{formatEuro(tier.total)}</p>
+            <p className="text-xs text-muted-foreground">inkl. 20 % USt.</p>
+          </li>
+        ))}
+      </ul>
+      {offers.approvedAt && (
+        <p className="mt-3 flex items-start gap-2 text-sm">
+          <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          Von unserem Team geprüft am {formatViennaDateTime(offers.approvedAt)}; den Link zum geprüften Angebot haben wir Ihnen per E-Mail
+          geschickt.
+        </p>
+      )}
+    </>
+  );
+}
+
 function RoomSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">

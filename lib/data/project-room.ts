@@ -7,12 +7,14 @@
  */
 import "server-only";
 import { serviceName } from "@/lib/content/service-catalog";
+import { getProjectOfferState } from "@/lib/data/bathroom-offers";
 import { eraseProject, withdrawConsent } from "@/lib/data/admin-projects";
 import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
 import { answerRowsForQuiz, parseQuizAnswers } from "@/lib/domain/lead-labels";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
-import { isBathroomOfferService } from "@/lib/domain/bathroom-offer-types";
+import { isBathroomOfferService, OFFER_STATUS_APPROVED } from "@/lib/domain/bathroom-offer-types";
+import { rankOffers } from "@/lib/domain/offer-display";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { projectLinksEmail } from "@/lib/email/templates-customer";
 import { ApiError } from "@/lib/http/api-error";
@@ -66,6 +68,35 @@ export interface ProjectRoom {
   companies: ProjectRoomCompany[];
   /** A bathroom project: its three tiers are shown (issue 14 §3). */
   hasBathroomOffers: boolean;
+  /** A bathroom project's offers as the offers page ranks them; null for other services. */
+  offers: ProjectRoomOffers | null;
+}
+
+/**
+ * The bathroom offers in the room (issue 14 §3): still being calculated, failed, or the three tiers
+ * ranked as on /badezimmer-angebote/{id} with their totals (euros incl. 20 % VAT), and when an
+ * admin approved the offer (it was then e-mailed with its own link).
+ */
+export type ProjectRoomOffers =
+  | { status: "generating" }
+  | { status: "failed" }
+  | { status: "ready"; tiers: { title: string; subtitle: string; total: number }[]; approvedAt: string | null };
+
+/** The offers of bathroom project `projectId` for the room. */
+async function roomOffers(projectId: number): Promise<ProjectRoomOffers> {
+  const state = await getProjectOfferState(projectId);
+  if (!state || state.status === "generating") return { status: "generating" };
+  if (state.status === "failed") return { status: "failed" };
+  const approved = await getDb().bathroomOffer.findFirst({
+    where: { projectId, status: OFFER_STATUS_APPROVED },
+    orderBy: { id: "desc" },
+    select: { approvedAt: true },
+  });
+  return {
+    status: "ready",
+    tiers: rankOffers(state.offers).map((offer) => ({ title: offer.title, subtitle: offer.subtitle, total: offer.sums.total })),
+    approvedAt: approved?.approvedAt?.toISOString() ?? null,
+  };
 }
 
 /** The project of `token`, or null (malformed, unknown, renewed or erased). */
@@ -155,6 +186,7 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
     steps: progressSteps(project, project.assignments),
     companies,
     hasBathroomOffers: isBathroomOfferService(project.serviceType),
+    offers: isBathroomOfferService(project.serviceType) ? await roomOffers(project.id) : null,
   };
 }
 

@@ -42,6 +42,7 @@ const room: ProjectRoom = {
   steps: [{ key: "received", label: "Anfrage eingegangen", at: "2026-11-25T15:05:00.000Z" }],
   companies: [],
   hasBathroomOffers: false,
+      offers: null,
 };
 
 describe("/mein-projekt/{token}", () => {

@@ -68,6 +68,7 @@ const baseRoom: ProjectRoom = {
     },
   ],
   hasBathroomOffers: false,
+      offers: null,
 };
 
 let answers: Record<string, { status: number; body: unknown }>;
@@ -174,6 +175,38 @@ describe("ProjectRoomView", () => {
       "href",
       `/api/mein-projekt/${TOKEN}/offers`,
     );
+  });
+
+  it("shows the three ranked totals and the approval, or the waiting state", () => {
+    const { unmount } = renderRoom({
+      serviceType: "badrenovierung",
+      serviceLabel: "Badrenovierung",
+      hasBathroomOffers: true,
+      offers: {
+        status: "ready",
+        tiers: [
+          { title: "Budget-Renovierung", subtitle: "Kosteneffiziente Lösung", total: 12480 },
+          { title: "Standard-Renovierung", subtitle: "Ausgewogenes Preis-Leistungs-Verhältnis", total: 18900 },
+          { title: "Premium-Renovierung", subtitle: "Hochwertige Materialien & Ausstattung", total: 27350 },
+        ],
+        // 10:00 in Vienna.
+        approvedAt: "2026-11-26T09:00:00.000Z",
+      },
+    });
+    const offers = within(section("Ihre Badezimmer-Angebote"));
+    const items = offers.getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Budget-Renovierung"),
+      expect.stringContaining("Standard-Renovierung"),
+      expect.stringContaining("Premium-Renovierung"),
+    ]);
+    expect(items[0]).toHaveTextContent("12.480");
+    expect(items[2]).toHaveTextContent("27.350");
+    expect(offers.getByText(/geprüft am 26\.11\.2026, 10:00/)).toBeInTheDocument();
+    unmount();
+
+    renderRoom({ serviceType: "badrenovierung", serviceLabel: "Badrenovierung", hasBathroomOffers: true, offers: { status: "generating" } });
+    expect(within(section("Ihre Badezimmer-Angebote")).getByRole("status")).toHaveTextContent("werden gerade berechnet");
   });
 
   it("shows a withdrawn project as withdrawn, without a second withdraw button", () => {
