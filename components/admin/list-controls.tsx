@@ -10,11 +10,9 @@
  * - `ListPager`: "Zurück / Seite x von y / Weiter".
  */
 import { keepPreviousData, useQuery, type Query, type UseQueryResult } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 
-import { NativeSelect } from "@/components/forms/form-controls";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
 import { pageCount } from "@/lib/domain/paging";
 import {
   APPROVAL_LIST_PAGE_SIZE,
@@ -104,39 +102,10 @@ export interface ListToolbarProps {
   noun: readonly [string, string];
 }
 
-/** Search box (debounced by the hook) and status filter above a list, with the number of hits. */
-export function ListToolbar({ placeholder, searchInput, onSearchInput, statuses, status, onStatus, total, noun }: ListToolbarProps) {
-  const searchId = useId();
-  const statusId = useId();
-  return (
-    <div className="flex flex-wrap items-end gap-3" role="search">
-      <div className="grid min-w-0 flex-1 basis-56 gap-1.5">
-        <Label htmlFor={searchId}>Suche</Label>
-        <Input
-          id={searchId}
-          type="search"
-          value={searchInput}
-          maxLength={200}
-          placeholder={placeholder}
-          onChange={(event) => onSearchInput(event.target.value)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={statusId}>Status</Label>
-        <NativeSelect id={statusId} className="w-44" value={status} onChange={(event) => onStatus(event.target.value)}>
-          <option value="">Alle</option>
-          {statuses.map((value) => (
-            <option key={value} value={value}>
-              {LIST_STATUS_FILTER_LABELS[value]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      {total !== undefined && (
-        <p className="pb-2 text-sm text-muted-foreground" aria-live="polite">
-          {total} {total === 1 ? noun[0] : noun[1]}
-        </p>
-      )}
-    </div>
-  );
+/**
+ * Search box (debounced by the hook) and approval-status filter above a list, with the number of
+ * hits: ListSearchToolbar with the approval statuses' German labels.
+ */
+export function ListToolbar({ statuses, ...props }: ListToolbarProps) {
+  return <ListSearchToolbar {...props} options={statuses.map((value) => ({ value, label: LIST_STATUS_FILTER_LABELS[value] }))} />;
 }

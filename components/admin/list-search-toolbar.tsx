@@ -1,8 +1,8 @@
 "use client";
 /**
- * Search box and filter above a paged admin list whose filter values are not the approval statuses
- * (companies, blog posts): like ListToolbar in ./list-controls.tsx, but the options and their
- * German labels come from the caller. Debouncing and paging stay in `usePagedList`.
+ * Search box and filter above a paged admin list; the options and their German labels come from
+ * the caller (companies, blog posts; ListToolbar in ./list-controls.tsx passes the approval
+ * statuses). Debouncing and paging stay in `usePagedList`.
  */
 import { useId } from "react";
 
