@@ -348,6 +348,9 @@ describe("with pg-boss running (worker, transactions, sweep)", () => {
     // Rows other test files left pending (every submitted project queues a confirmation) would be
     // swept and delivered first; set them aside so these tests time only their own e-mails.
     await getDb().emailOutbox.updateMany({ where: { status: "pending" }, data: { status: "failed", lastError: "von einer früheren Testdatei" } });
+    // …and the delivery jobs files with a running worker left queued (the worker would work through them first).
+    const [{ exists }] = await getDb().$queryRaw<{ exists: boolean }[]>`SELECT to_regclass('pgboss.job') IS NOT NULL AS exists`;
+    if (exists) await getDb().$executeRaw`DELETE FROM pgboss.job WHERE name = ${EMAIL_DELIVER_QUEUE}`;
     // The worker's sender is configured from RESEND_API_KEY / RESEND_BASE_URL (the fake server).
     // Only the e-mail jobs run: the offer sweep would otherwise first price every bathroom project
     // other files left without an offer, in this same process.
