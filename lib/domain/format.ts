@@ -23,3 +23,11 @@ export function formatViennaDateTime(value: Date | string): string {
   const date = typeof value === "string" ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? "–" : viennaDateTimeFormat.format(date);
 }
+
+/** Euro amounts with cents in de-AT notation, e.g. "€ 1.234,56". */
+const centsFormat = new Intl.NumberFormat("de-AT", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Formats integer euro cents the Austrian way ("€ 1.234,56"). */
+export function formatCents(cents: number): string {
+  return centsFormat.format(cents / 100);
+}
