@@ -17,3 +17,5 @@ export const OFFER_SWEEP_QUEUE = "offer.sweep";
 export const RETENTION_QUEUE = "retention.daily";
 /** The team's reminder about leads waiting for a company, scheduled every 30 minutes. */
 export const UNASSIGNED_DIGEST_QUEUE = "alerts.unassigned-digest";
+/** The hourly review invitations (lib/reviews/invitations.ts, issue 15 §4). */
+export const REVIEW_INVITATIONS_QUEUE = "reviews.invitations";

@@ -16,9 +16,10 @@ import { registerEmailJobs } from "@/lib/email/outbox";
 import { startJobs, type JobRegistration, type StartJobsOptions } from "@/lib/jobs/boss";
 import { registerOfferJobs } from "@/lib/offers/offer-generation";
 import { registerRetentionJobs } from "@/lib/retention/retention";
+import { registerReviewJobs } from "@/lib/reviews/invitations";
 
 /** Every registration, in the order they run on start. */
-const REGISTRATIONS: readonly JobRegistration[] = [registerEmailJobs, registerOfferJobs, registerRetentionJobs, registerAlertJobs];
+const REGISTRATIONS: readonly JobRegistration[] = [registerEmailJobs, registerOfferJobs, registerRetentionJobs, registerAlertJobs, registerReviewJobs];
 
 /** Creates every queue, worker and schedule of the app on a started boss. */
 export async function registerWorkers(boss: PgBoss): Promise<void> {

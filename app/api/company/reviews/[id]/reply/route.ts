@@ -1,0 +1,14 @@
+// POST /api/company/reviews/{id}/reply – the company's one public answer to its own review (issue 15 §4): { reply } → { reply, repliedAt }; another company's review 404, a second answer 409.
+import { NextResponse } from "next/server";
+import { replyToReview, REVIEW_NOT_FOUND } from "@/lib/data/reviews";
+import { defineRoute } from "@/lib/http/route";
+import { idFromParam } from "@/lib/validation/id-param";
+import { reviewReplySchema } from "@/lib/validation/reviews";
+
+export const POST = defineRoute({
+  audience: "company",
+  params: ({ id }) => ({ id: idFromParam(id ?? "", REVIEW_NOT_FOUND) }),
+  body: reviewReplySchema,
+  rateLimit: { name: "review-reply", points: 30, durationSeconds: 3600 },
+  handler: async ({ user, params, body }) => NextResponse.json(await replyToReview(user, user.companyId, params.id, body.reply)),
+});

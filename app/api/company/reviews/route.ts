@@ -1,0 +1,11 @@
+// GET /api/company/reviews – the session company's reviews, newest first, paged (removed ones marked): ?page&pageSize → { reviews, total, page, pageSize, visibleCount, averageRating } (issue 15 §4).
+import { listCompanyReviews } from "@/lib/data/reviews";
+import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
+import { companyReviewsQuerySchema } from "@/lib/validation/reviews";
+
+export const GET = defineRoute({
+  audience: "company",
+  query: companyReviewsQuerySchema,
+  handler: async ({ user, query }) => privateJson(await listCompanyReviews(user.companyId, query.page, query.pageSize)),
+});

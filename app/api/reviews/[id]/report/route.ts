@@ -1,0 +1,20 @@
+// POST /api/reviews/{id}/report – anyone reports a visible review (issue 15 §4, EU DSA Art. 16 notice): { reason, email? } → 201 { reportId }; unknown or removed reviews 404. Public; rate-limited per client.
+import { NextResponse } from "next/server";
+import { REVIEW_NOT_FOUND, reportReview } from "@/lib/data/reviews";
+import { defineRoute } from "@/lib/http/route";
+import { idFromParam } from "@/lib/validation/id-param";
+import { reviewReportSchema } from "@/lib/validation/reviews";
+
+export const POST = defineRoute({
+  audience: "public",
+  params: ({ id }) => ({ id: idFromParam(id ?? "", REVIEW_NOT_FOUND) }),
+  body: reviewReportSchema,
+  rateLimit: { name: "review-report", points: 5, durationSeconds: 3600 },
+  handler: async ({ params, body }) => {
+    const { reportId } = await reportReview(params.id, body);
+    return NextResponse.json(
+      { reportId, message: "Vielen Dank für Ihre Meldung. Wir prüfen die Bewertung und entscheiden mit Begründung." },
+      { status: 201 },
+    );
+  },
+});

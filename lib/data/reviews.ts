@@ -1,0 +1,425 @@
+/**
+ * Verified reviews (issue 15 §4): writing a review through its single-use link, the company's one
+ * public answer, reports by anyone, and the admin's moderation decision (EU Digital Services Act
+ * Art. 16/17: notice and action, each decision kept with its reason, time and admin).
+ *
+ * Privacy (issue 14, §7 of the brief): a review stores only the first name and the initial of the
+ * customer's name (lib/domain/review-eligibility.ts `reviewAuthorName`), never the e-mail or phone;
+ * e-mails to the customer carry the project id, so erasing the project blanks them.
+ * The public company profile (/firmen/{slug}) reads the reviews table itself and is revalidated here
+ * after every change it shows.
+ */
+import "server-only";
+import { revalidatePath } from "next/cache";
+import { serviceName } from "@/lib/content/service-catalog";
+import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
+import { userEmails } from "@/lib/data/application-duplicates";
+import { getDb } from "@/lib/db";
+import { escapeLike } from "@/lib/domain/admin-projects";
+import { reviewAuthorName, reviewJobMonth } from "@/lib/domain/review-eligibility";
+import type {
+  AdminReviewItem,
+  AdminReviewsPage,
+  CompanyReviewsPage,
+  ReportableReview,
+  ReviewInvitationView,
+} from "@/lib/domain/reviews";
+import { env } from "@/lib/env";
+import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
+import { newReviewEmail, reviewRemovedEmail, reviewReportDecisionEmail } from "@/lib/email/templates-reviews";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/api-error";
+import { logger } from "@/lib/log";
+import { hashReviewToken, isWellFormedReviewToken } from "@/lib/reviews/review-link";
+import type { AdminReviewsQuery, ReviewDecision, ReviewReport, ReviewSubmission } from "@/lib/validation/reviews";
+
+/** The one German answer for an unknown, malformed or no longer valid review link. */
+export const REVIEW_LINK_NOT_FOUND = "Dieser Bewertungslink ist ungültig oder nicht mehr gültig.";
+/** A second submission through the same link. */
+export const REVIEW_ALREADY_SUBMITTED = "Für diesen Auftrag wurde bereits eine Bewertung abgegeben. Jeder Bewertungslink gilt nur für eine Bewertung.";
+/** A review id the caller may not see. */
+export const REVIEW_NOT_FOUND = "Bewertung nicht gefunden";
+/** A company's second answer. */
+export const REVIEW_ALREADY_REPLIED = "Sie haben auf diese Bewertung bereits geantwortet. Eine Antwort kann nicht geändert werden.";
+/** An answer to a removed review. */
+export const REVIEW_REMOVED_NO_REPLY = "Diese Bewertung wurde nach einer Prüfung entfernt und kann nicht mehr beantwortet werden.";
+/** The admin decides on a review without open reports. */
+export const REVIEW_NO_OPEN_REPORTS = "Zu dieser Bewertung gibt es keine offene Meldung mehr.";
+
+const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
+
+/**
+ * Revalidates the public pages that show reviews: every company profile (/firmen/{slug}) and the
+ * directory. Outside a Next request (tests, jobs) the failure is logged and ignored.
+ */
+function revalidateReviewPages(): void {
+  for (const [path, type] of [["/(public)/firmen/[slug]", "page"], ["/firmen", undefined]] as const) {
+    try {
+      revalidatePath(path, type);
+    } catch (error) {
+      logger.warn({ path, error: error instanceof Error ? error.message : String(error) }, "revalidatePath fehlgeschlagen");
+    }
+  }
+}
+
+/** The invitation of `token` with what the form shows, or null (malformed, unknown, used, erased). */
+async function invitationOf(token: string) {
+  if (!isWellFormedReviewToken(token)) return null;
+  const invitation = await getDb().reviewInvitation.findUnique({
+    where: { tokenHash: hashReviewToken(token) },
+    select: {
+      usedAt: true,
+      assignment: {
+        select: {
+          companyId: true,
+          expectedCompletion: true,
+          jobDoneAt: true,
+          company: { select: { name: true } },
+          project: { select: { serviceType: true, erasedAt: true } },
+        },
+      },
+    },
+  });
+  if (!invitation || invitation.usedAt || invitation.assignment.project.erasedAt) return null;
+  return invitation.assignment;
+}
+
+/**
+ * What /bewertung/{token} shows above the form: company, service and month of the job.
+ *
+ * @returns null for a malformed, unknown or used token, or when the customer erased the project.
+ */
+export async function openReviewInvitation(token: string): Promise<ReviewInvitationView | null> {
+  const assignment = await invitationOf(token);
+  if (!assignment) return null;
+  return {
+    companyName: assignment.company.name,
+    serviceLabel: serviceName(assignment.project.serviceType),
+    jobMonth: reviewJobMonth(assignment.expectedCompletion, assignment.jobDoneAt),
+  };
+}
+
+/**
+ * Creates the review of `token`'s job, once: the invitation is marked used in the same transaction
+ * (a conditional UPDATE, so two submissions at once cannot both pass). The review stores the first
+ * name and initial, the service and the job's month; the company gets an e-mail about it.
+ *
+ * @param now the time of the submission (stored as used_at).
+ * @returns the new review's id.
+ * @throws ApiError 404 REVIEW_LINK_NOT_FOUND (malformed, unknown, erased, hire no longer confirmed),
+ *   409 REVIEW_ALREADY_SUBMITTED (the link was used).
+ */
+export async function submitReview(token: string, input: ReviewSubmission, now: Date = new Date()): Promise<{ reviewId: number }> {
+  if (!isWellFormedReviewToken(token)) throw new ApiError(404, REVIEW_LINK_NOT_FOUND);
+  const hash = hashReviewToken(token);
+  const result = await getDb().$transaction(async (tx) => {
+    const used = await tx.$queryRaw<{ assignmentId: number }[]>`
+      UPDATE review_invitations SET used_at = ${now}
+      WHERE token_hash = ${hash} AND used_at IS NULL
+      RETURNING assignment_id AS "assignmentId"`;
+    if (used.length === 0) {
+      const existing = await tx.reviewInvitation.findUnique({ where: { tokenHash: hash }, select: { id: true } });
+      throw existing ? new ApiError(409, REVIEW_ALREADY_SUBMITTED) : new ApiError(404, REVIEW_LINK_NOT_FOUND);
+    }
+    const assignmentId = used[0]!.assignmentId;
+    const assignment = await tx.projectAssignment.findUniqueOrThrow({
+      where: { id: assignmentId },
+      select: {
+        companyId: true,
+        expectedCompletion: true,
+        jobDoneAt: true,
+        company: { select: { name: true, user: { select: { email: true } } } },
+        project: { select: { name: true, serviceType: true, erasedAt: true, hireAnswer: true, hiredCompanyId: true } },
+      },
+    });
+    const { project } = assignment;
+    if (project.erasedAt || project.hireAnswer !== "company" || project.hiredCompanyId !== assignment.companyId) {
+      throw new ApiError(404, REVIEW_LINK_NOT_FOUND);
+    }
+    const review = await tx.review.create({
+      data: {
+        assignmentId,
+        companyId: assignment.companyId,
+        rating: input.rating,
+        title: input.title,
+        body: input.body,
+        authorName: reviewAuthorName(project.name),
+        serviceType: project.serviceType,
+        jobMonth: reviewJobMonth(assignment.expectedCompletion, assignment.jobDoneAt) ?? reviewJobMonth(null, now)!,
+        createdAt: now,
+      },
+      select: { id: true },
+    });
+    await recordAudit(tx, {
+      actor: "customer",
+      action: "review.create",
+      entityType: "review",
+      entityId: review.id,
+      after: { companyId: assignment.companyId, rating: input.rating },
+    });
+    const to = assignment.company.user?.email;
+    if (to) {
+      const email = newReviewEmail({
+        companyName: assignment.company.name,
+        rating: input.rating,
+        title: input.title,
+        dashboardUrl: new URL("/company-dashboard/bewertungen", env.SITE_URL).toString(),
+      });
+      await queueEmail({ ...email, to, idempotencyKey: `review-new-${review.id}` }, tx);
+    }
+    return { reviewId: review.id };
+  }, TX_OPTIONS);
+  wakeEmailWorker();
+  revalidateReviewPages();
+  return result;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * One page of `companyId`'s reviews, newest first (removed ones included and marked), with the
+ * number and average stars of its visible reviews.
+ */
+export async function listCompanyReviews(companyId: number, page: number, pageSize: number): Promise<CompanyReviewsPage> {
+  const db = getDb();
+  const [rows, total, visible] = await Promise.all([
+    db.review.findMany({
+      where: { companyId },
+      select: { id: true, rating: true, title: true, body: true, authorName: true, serviceType: true, jobMonth: true, createdAt: true, hiddenAt: true, reply: true, repliedAt: true },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+    db.review.count({ where: { companyId } }),
+    db.review.aggregate({ where: { companyId, hiddenAt: null }, _count: { _all: true }, _avg: { rating: true } }),
+  ]);
+  return {
+    reviews: rows.map(({ serviceType, createdAt, hiddenAt, repliedAt, ...row }) => ({
+      ...row,
+      serviceLabel: serviceName(serviceType),
+      createdAt: createdAt.toISOString(),
+      hiddenAt: iso(hiddenAt),
+      repliedAt: iso(repliedAt),
+    })),
+    total,
+    page,
+    pageSize,
+    visibleCount: visible._count._all,
+    averageRating: visible._avg.rating === null ? null : Math.round(visible._avg.rating * 10) / 10,
+  };
+}
+
+/**
+ * The company's one public answer to its review `reviewId` (conditional update: a second answer,
+ * even at the same time, fails). Writes the audit row "review.reply".
+ *
+ * @throws ApiError 404 REVIEW_NOT_FOUND (unknown or another company's review), 409
+ *   REVIEW_ALREADY_REPLIED, 409 REVIEW_REMOVED_NO_REPLY.
+ */
+export async function replyToReview(actor: AuditActor, companyId: number, reviewId: number, reply: string, now: Date = new Date()): Promise<{ reply: string; repliedAt: string }> {
+  await getDb().$transaction(async (tx) => {
+    const { count } = await tx.review.updateMany({ where: { id: reviewId, companyId, reply: null, hiddenAt: null }, data: { reply, repliedAt: now } });
+    if (count === 0) {
+      const review = await tx.review.findFirst({ where: { id: reviewId, companyId }, select: { reply: true, hiddenAt: true } });
+      if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
+      throw new ApiError(409, review.reply !== null ? REVIEW_ALREADY_REPLIED : REVIEW_REMOVED_NO_REPLY);
+    }
+    await recordAudit(tx, { actor, action: "review.reply", entityType: "review", entityId: reviewId, before: { reply: null }, after: { reply } });
+  }, TX_OPTIONS);
+  revalidateReviewPages();
+  return { reply, repliedAt: now.toISOString() };
+}
+
+/**
+ * The visible review `reviewId` as the report page shows it.
+ *
+ * @returns null for an unknown or removed review.
+ */
+export async function reportableReview(reviewId: number): Promise<ReportableReview | null> {
+  const review = await getDb().review.findFirst({
+    where: { id: reviewId, hiddenAt: null },
+    select: { id: true, rating: true, title: true, authorName: true, jobMonth: true, serviceType: true, company: { select: { name: true } } },
+  });
+  if (!review) return null;
+  const { company, serviceType, ...rest } = review;
+  return { ...rest, companyName: company.name, serviceLabel: serviceName(serviceType) };
+}
+
+/**
+ * Stores a report (notice, EU DSA Art. 16) of the visible review `reviewId`: the reason and the
+ * optional address for the decision.
+ *
+ * @returns the report's id.
+ * @throws ApiError 404 REVIEW_NOT_FOUND for an unknown or removed review.
+ */
+export async function reportReview(reviewId: number, input: ReviewReport, now: Date = new Date()): Promise<{ reportId: number }> {
+  const review = await getDb().review.findFirst({ where: { id: reviewId, hiddenAt: null }, select: { id: true } });
+  if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
+  const report = await getDb().reviewReport.create({
+    data: { reviewId, reason: input.reason, reporterEmail: input.email ?? null, createdAt: now },
+    select: { id: true },
+  });
+  return { reportId: report.id };
+}
+
+/**
+ * One page of the reviews that were reported, for the admin's moderation view: reviews with open
+ * reports first (oldest report first), then decided ones (latest decision first); each with all
+ * its reports and who decided them.
+ *
+ * @param query status "open" (an open report), "decided" (no open report) or none (all);
+ *   search in the company name and the review's title.
+ */
+export async function listReportedReviews(query: AdminReviewsQuery): Promise<AdminReviewsPage> {
+  const db = getDb();
+  const having =
+    query.status === "open"
+      ? Prisma.sql`HAVING count(*) FILTER (WHERE rr.decided_at IS NULL) > 0`
+      : query.status === "decided"
+        ? Prisma.sql`HAVING count(*) FILTER (WHERE rr.decided_at IS NULL) = 0`
+        : Prisma.empty;
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
+  const where = pattern ? Prisma.sql`WHERE (c.name ILIKE ${pattern} OR r.title ILIKE ${pattern})` : Prisma.empty;
+  const grouped = Prisma.sql`
+    SELECT r.id,
+           count(*) FILTER (WHERE rr.decided_at IS NULL)::int AS open,
+           min(rr.created_at) FILTER (WHERE rr.decided_at IS NULL) AS first_open,
+           max(rr.decided_at) AS last_decided
+    FROM reviews r
+    JOIN review_reports rr ON rr.review_id = r.id
+    JOIN companies c ON c.id = r.company_id
+    ${where}
+    GROUP BY r.id
+    ${having}`;
+  const [page, [{ total }]] = await Promise.all([
+    db.$queryRaw<{ id: number }[]>`
+      SELECT id FROM (${grouped}) g
+      ORDER BY (open > 0) DESC, first_open ASC NULLS LAST, last_decided DESC NULLS LAST, id DESC
+      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (${grouped}) g`,
+  ]);
+  const ids = page.map((row) => row.id);
+  const rows = await db.review.findMany({
+    where: { id: { in: ids } },
+    select: {
+      id: true,
+      companyId: true,
+      rating: true,
+      title: true,
+      body: true,
+      authorName: true,
+      serviceType: true,
+      jobMonth: true,
+      createdAt: true,
+      hiddenAt: true,
+      reply: true,
+      company: { select: { name: true } },
+      reports: {
+        select: { id: true, reason: true, reporterEmail: true, createdAt: true, decision: true, decisionReason: true, decidedAt: true, decidedBy: true },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      },
+    },
+  });
+  const admins = await userEmails(rows.flatMap((row) => row.reports.map((report) => report.decidedBy)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const reviews: AdminReviewItem[] = ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const reports = [...row.reports].sort((a, b) => Number(a.decidedAt !== null) - Number(b.decidedAt !== null));
+    return [
+      {
+        id: row.id,
+        companyId: row.companyId,
+        companyName: row.company.name,
+        rating: row.rating,
+        title: row.title,
+        body: row.body,
+        authorName: row.authorName,
+        serviceLabel: serviceName(row.serviceType),
+        jobMonth: row.jobMonth,
+        createdAt: row.createdAt.toISOString(),
+        hiddenAt: iso(row.hiddenAt),
+        reply: row.reply,
+        openReports: reports.filter((report) => report.decidedAt === null).length,
+        reports: reports.map((report) => ({
+          id: report.id,
+          reason: report.reason,
+          reporterEmail: report.reporterEmail,
+          createdAt: report.createdAt.toISOString(),
+          decision: report.decision,
+          decisionReason: report.decisionReason,
+          decidedAt: iso(report.decidedAt),
+          decidedByEmail: report.decidedBy === null ? null : (admins.get(report.decidedBy) ?? null),
+        })),
+      },
+    ];
+  });
+  return { reviews, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** What `decideReviewReports` stored. */
+export interface ReviewDecisionResult {
+  reviewId: number;
+  decision: ReviewDecision;
+  /** Reports this decision closed. */
+  decidedReports: number;
+  hiddenAt: string | null;
+}
+
+/**
+ * The admin's decision on every open report of review `reviewId` (EU DSA Art. 16/17): "kept" leaves
+ * the review visible, "removed" hides it (reviews.hidden_at). Each open report stores the decision,
+ * the reason, the time and the admin; the audit row "review.keep" / "review.remove" carries the
+ * reason. Reporters who left an address and, for a removal, the author (while the project exists)
+ * get the decision and its reason by e-mail, in the same transaction.
+ *
+ * @throws ApiError 404 REVIEW_NOT_FOUND, 409 REVIEW_NO_OPEN_REPORTS (decided already, e.g. by another admin).
+ */
+export async function decideReviewReports(
+  actor: Exclude<AuditActor, string>,
+  reviewId: number,
+  decision: ReviewDecision,
+  reason: string,
+  now: Date = new Date(),
+): Promise<ReviewDecisionResult> {
+  const result = await getDb().$transaction(async (tx) => {
+    const [review] = await tx.$queryRaw<{ id: number; hiddenAt: Date | null; title: string; assignmentId: number | null; companyName: string }[]>`
+      SELECT r.id, r.hidden_at AS "hiddenAt", r.title, r.assignment_id AS "assignmentId", c.name AS "companyName"
+      FROM reviews r JOIN companies c ON c.id = r.company_id
+      WHERE r.id = ${reviewId} FOR UPDATE OF r`;
+    if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
+    const open = await tx.reviewReport.findMany({ where: { reviewId, decidedAt: null }, select: { id: true, reporterEmail: true } });
+    if (open.length === 0) throw new ApiError(409, REVIEW_NO_OPEN_REPORTS);
+    await tx.reviewReport.updateMany({
+      where: { id: { in: open.map((report) => report.id) } },
+      data: { decision, decisionReason: reason, decidedAt: now, decidedBy: actor.id },
+    });
+    const hiddenAt = decision === "removed" ? (review.hiddenAt ?? now) : review.hiddenAt;
+    if (decision === "removed" && !review.hiddenAt) await tx.review.update({ where: { id: reviewId }, data: { hiddenAt } });
+    await recordAudit(tx, {
+      actor,
+      action: decision === "removed" ? "review.remove" : "review.keep",
+      entityType: "review",
+      entityId: reviewId,
+      before: { hiddenAt: iso(review.hiddenAt), openReports: open.map((report) => report.id) },
+      after: { hiddenAt: iso(hiddenAt), decision },
+      note: reason,
+    });
+    const texts = { decision, reason, companyName: review.companyName, reviewTitle: review.title };
+    const reporters = new Map<string, number>();
+    for (const report of open) if (report.reporterEmail && !reporters.has(report.reporterEmail)) reporters.set(report.reporterEmail, report.id);
+    for (const [to, reportId] of reporters) {
+      await queueEmail({ ...reviewReportDecisionEmail(texts), to, idempotencyKey: `review-report-decision-${reportId}` }, tx);
+    }
+    if (decision === "removed" && !review.hiddenAt && review.assignmentId !== null) {
+      const author = await tx.projectAssignment.findUnique({ where: { id: review.assignmentId }, select: { project: { select: { id: true, email: true, erasedAt: true } } } });
+      if (author && !author.project.erasedAt) {
+        await queueEmail({ ...reviewRemovedEmail(texts), to: author.project.email, idempotencyKey: `review-removed-${reviewId}`, projectId: author.project.id }, tx);
+      }
+    }
+    return { reviewId, decision, decidedReports: open.length, hiddenAt: iso(hiddenAt) };
+  }, TX_OPTIONS);
+  wakeEmailWorker();
+  revalidateReviewPages();
+  return result;
+}

@@ -1,0 +1,111 @@
+/**
+ * Verified reviews (issue 15 §4): the schemas shared by the forms and the route handlers.
+ *
+ * - POST /api/reviews/{token}: `{ rating, title, body }` (1–5 stars, title 3–120, text 20–2,000 characters);
+ * - POST /api/reviews/{id}/report: `{ reason, email? }` (reason 10–1,000 characters, optional address);
+ * - POST /api/company/reviews/{id}/reply: `{ reply }` (3–2,000 characters);
+ * - POST /api/admin/reviews/{id}/decision: `{ decision: "kept" | "removed", reason }` (reason 3–1,000);
+ * - GET /api/admin/reviews and GET /api/company/reviews: paging (and the admin's report filter).
+ */
+import { rejectionReasonSchema } from "./admin-approvals";
+import { z } from "./zod";
+
+/** Length limits in characters after trimming. */
+export const REVIEW_LIMITS = {
+  titleMin: 3,
+  titleMax: 120,
+  bodyMin: 20,
+  bodyMax: 2000,
+  replyMin: 3,
+  replyMax: 2000,
+  reportMin: 10,
+  reportMax: 1000,
+  emailMax: 255,
+} as const;
+
+/** The stars a review can give. */
+export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
+
+const RATING_MESSAGE = "Bitte vergeben Sie 1 bis 5 Sterne";
+
+/** A trimmed text of `min`–`max` characters; `missing` when absent, `label` ("Der Titel") in the length messages. */
+const text = (min: number, max: number, missing: string, label: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(min, `${label} muss mindestens ${min} Zeichen haben`)
+    .max(max, `${label} darf höchstens ${max} Zeichen haben`);
+
+/** Body of POST /api/reviews/{token}: the review. */
+export const reviewSubmissionSchema = z.object({
+  rating: z.coerce.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
+  title: text(REVIEW_LIMITS.titleMin, REVIEW_LIMITS.titleMax, "Bitte geben Sie einen Titel ein", "Der Titel"),
+  body: text(REVIEW_LIMITS.bodyMin, REVIEW_LIMITS.bodyMax, "Bitte beschreiben Sie Ihre Erfahrung", "Ihr Text"),
+});
+export type ReviewSubmissionInput = z.input<typeof reviewSubmissionSchema>;
+export type ReviewSubmission = z.output<typeof reviewSubmissionSchema>;
+
+/** Body of POST /api/company/reviews/{id}/reply: the company's one public answer. */
+export const reviewReplySchema = z.object({
+  reply: text(REVIEW_LIMITS.replyMin, REVIEW_LIMITS.replyMax, "Bitte geben Sie eine Antwort ein", "Die Antwort"),
+});
+export type ReviewReplyInput = z.infer<typeof reviewReplySchema>;
+
+const EMAIL_MESSAGE = "Bitte geben Sie eine gültige E-Mail-Adresse ein oder lassen Sie das Feld leer";
+
+/** Body of POST /api/reviews/{id}/report: why the review breaks the rules, and optionally where to send the decision. */
+export const reviewReportSchema = z.object({
+  reason: z
+    .string({ error: "Bitte beschreiben Sie, was an der Bewertung nicht stimmt" })
+    .trim()
+    .min(REVIEW_LIMITS.reportMin, `Der Grund muss mindestens ${REVIEW_LIMITS.reportMin} Zeichen haben`)
+    .max(REVIEW_LIMITS.reportMax, `Der Grund darf höchstens ${REVIEW_LIMITS.reportMax} Zeichen haben`),
+  email: z
+    .string({ error: EMAIL_MESSAGE })
+    .trim()
+    .max(REVIEW_LIMITS.emailMax, `Die E-Mail-Adresse darf höchstens ${REVIEW_LIMITS.emailMax} Zeichen haben`)
+    .pipe(z.union([z.literal(""), z.email(EMAIL_MESSAGE)]))
+    .optional()
+    .transform((value) => (value ? value.toLowerCase() : undefined)),
+});
+export type ReviewReportInput = z.input<typeof reviewReportSchema>;
+export type ReviewReport = z.output<typeof reviewReportSchema>;
+
+/** The admin's decisions on a reported review (stored in review_reports.decision). */
+export const REVIEW_DECISIONS = ["kept", "removed"] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/** Body of POST /api/admin/reviews/{id}/decision (EU DSA Art. 17: every decision keeps its reason). */
+export const reviewDecisionSchema = z.object({
+  decision: z.enum(REVIEW_DECISIONS, { error: "Ungültige Entscheidung (erlaubt: kept, removed)" }),
+  reason: rejectionReasonSchema,
+});
+export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
+
+/** Report filters of the admin's moderation list: reviews with open reports, decided ones, or all reported. */
+export const REVIEW_REPORT_FILTERS = ["open", "decided"] as const;
+export type ReviewReportFilter = (typeof REVIEW_REPORT_FILTERS)[number];
+
+const page = z.coerce.number({ error: "Ungültige Seite." }).int("Ungültige Seite.").min(1, "Ungültige Seite.").max(100_000, "Ungültige Seite.").default(1);
+const pageSize = (fallback: number) =>
+  z.coerce.number({ error: "Ungültige Seitengröße." }).int("Ungültige Seitengröße.").min(1, "Ungültige Seitengröße.").max(100, "Höchstens 100 Einträge pro Seite.").default(fallback);
+
+/** GET /api/company/reviews: `?page` (default 1) `&pageSize` (1–100, default 10). */
+export const companyReviewsQuerySchema = z.object({ page, pageSize: pageSize(10) });
+export type CompanyReviewsQuery = z.output<typeof companyReviewsQuerySchema>;
+
+/** GET /api/admin/reviews: `?page&pageSize` (default 25) `&status=open|decided` (empty or "all": every reported review) `&search` (company or title). */
+export const adminReviewsQuerySchema = z.object({
+  page,
+  pageSize: pageSize(25),
+  status: z
+    .union([z.literal(""), z.literal("all"), z.enum(REVIEW_REPORT_FILTERS)], { error: "Ungültiger Filter (erlaubt: open, decided)" })
+    .optional()
+    .transform((value) => (value === "" || value === "all" ? undefined : value)),
+  search: z
+    .string()
+    .max(200, "Der Suchbegriff darf höchstens 200 Zeichen lang sein")
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+});
+export type AdminReviewsQuery = z.output<typeof adminReviewsQuerySchema>;
