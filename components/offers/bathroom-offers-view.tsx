@@ -13,22 +13,19 @@
  * "Projekt starten" → POST /api/bathroom-offers/express-interest ("Wird übermittelt...") → /danke.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Clock, House, LoaderCircle, Mail, RefreshCw, Star } from "lucide-react";
+import { House, LoaderCircle, Mail, RefreshCw } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useId } from "react";
 import { toast } from "sonner";
 
 import { NotFoundMessage } from "@/components/layout/not-found-message";
 import { SendProjectLink } from "@/components/project-room/send-project-link";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { OfferTier } from "@/lib/domain/bathroom-offer-types";
 import { rankOffers, type CustomerOffers, type RankedOffer } from "@/lib/domain/offer-display";
-import { formatEuro } from "@/lib/domain/format";
 import { apiRequest, getJson, statusFromApiError } from "@/lib/http/api-client";
-import { cn } from "@/lib/utils";
 import { OfferNextSteps } from "./offer-next-steps";
+import { RankedOfferCard } from "./ranked-offer-card";
 
 /** Polling interval while the offers are generated (public-side.md §9: 3000 ms). */
 export const OFFER_POLL_INTERVAL_MS = 3000;
@@ -127,7 +124,7 @@ export function BathroomOffersView({ projectId }: { projectId: number | null }) 
 
       <ul className="mt-8 grid gap-6 lg:grid-cols-3" aria-label="Angebote, nach Preis aufsteigend sortiert">
         {ranked.map((offer) => (
-          <RankedOfferCard
+          <RankedOfferCardWithStart
             key={offer.tier}
             offer={offer}
             pending={interest.isPending && interest.variables === offer.tier}
@@ -144,71 +141,25 @@ export function BathroomOffersView({ projectId }: { projectId: number | null }) 
   );
 }
 
-function RankedOfferCard({ offer, pending, disabled, onStart }: { offer: RankedOffer; pending: boolean; disabled: boolean; onStart: () => void }) {
-  const titleId = useId();
+/** A ranked card with its "Projekt starten" button (components/offers/ranked-offer-card.tsx). */
+function RankedOfferCardWithStart({ offer, pending, disabled, onStart }: { offer: RankedOffer; pending: boolean; disabled: boolean; onStart: () => void }) {
   return (
-    <li
-      aria-labelledby={titleId}
-      data-testid="offer-card"
-      className={cn(
-        "relative flex flex-col rounded-xl border bg-card p-5 shadow-sm sm:p-6",
-        offer.popular && "border-primary ring-2 ring-primary",
+    <RankedOfferCard offer={offer}>
+      {(titleId) => (
+        <Button
+          type="button"
+          size="lg"
+          className="mt-5 w-full"
+          variant={offer.popular ? "default" : "outline"}
+          disabled={disabled}
+          aria-describedby={titleId}
+          aria-busy={pending}
+          onClick={onStart}
+        >
+          {pending ? "Wird übermittelt..." : "Projekt starten"}
+        </Button>
       )}
-    >
-      {offer.popular && (
-        <Badge className="absolute -top-3 left-5 gap-1 px-2.5 py-1">
-          <Star className="fill-current" aria-hidden="true" />
-          Beliebteste Wahl
-        </Badge>
-      )}
-      <h2 id={titleId} className="text-xl font-semibold">
-        {offer.title}
-      </h2>
-      <p className="text-sm text-muted-foreground">{offer.subtitle}</p>
-
-      <p className="mt-4">
-        <span className="block text-3xl font-bold tabular-nums" data-testid="offer-total">
-          {formatEuro(offer.sums.total)}
-        </span>
-        <span className="text-xs text-muted-foreground">Gesamtpreis inkl. 20 % USt.</span>
-      </p>
-
-      <dl className="mt-4 grid gap-1.5 border-y py-3 text-sm">
-        <CostSum label="Arbeitskosten" amount={offer.sums.labor} />
-        <CostSum label="Materialkosten" amount={offer.sums.material} />
-        <CostSum label="Wien-spezifische Kosten" amount={offer.sums.vienna} />
-      </dl>
-
-      {offer.offer.timeline && (
-        <p className="mt-3 flex items-center gap-2 text-sm font-medium">
-          <Clock className="size-4 text-primary" aria-hidden="true" />
-          {offer.offer.timeline}
-        </p>
-      )}
-      <p className="mt-3 flex-1 text-sm leading-relaxed text-muted-foreground">{offer.offer.description}</p>
-
-      <Button
-        type="button"
-        size="lg"
-        className="mt-5 w-full"
-        variant={offer.popular ? "default" : "outline"}
-        disabled={disabled}
-        aria-describedby={titleId}
-        aria-busy={pending}
-        onClick={onStart}
-      >
-        {pending ? "Wird übermittelt..." : "Projekt starten"}
-      </Button>
-    </li>
-  );
-}
-
-function CostSum({ label, amount }: { label: string; amount: number }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium tabular-nums">{formatEuro(amount)}</dd>
-    </div>
+    </RankedOfferCard>
   );
 }
 

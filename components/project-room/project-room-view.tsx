@@ -6,8 +6,9 @@
  *
  * Sections: heading with service, PLZ and date; the withdrawn notice; progress steps with dates;
  * the companies that received the contact data (name, partner since, phone and e-mail as links,
- * when, their status); for bathroom projects the three ranked totals (or the waiting state), the
- * approval and the link to the full offers; the request (answers, contact
+ * when, whether and when they marked the lead contacted, their status); "Wer hat den Auftrag
+ * bekommen?" (issue 15 §2, client island); for bathroom projects the three tiers with the cards of
+ * the offers page (or the waiting state), the approval and the links to the offers; the request (answers, contact
  * data, consent record); the data section with download, withdraw and delete. Times in Vienna.
  */
 import { Check, CircleSlash, Download, ExternalLink, Mail, MailCheck, Phone } from "lucide-react";
@@ -16,10 +17,12 @@ import type * as React from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ProjectRoom, ProjectRoomCompany, ProjectRoomOffers } from "@/lib/data/project-room";
-import { formatEuro, formatViennaDateTime } from "@/lib/domain/format";
+import { formatViennaDateTime } from "@/lib/domain/format";
 import { companyStatusForCustomer, formatViennaDate, formatViennaMonth } from "@/lib/domain/project-room-display";
 import { phoneHref } from "@/lib/domain/settings";
 import { cn } from "@/lib/utils";
+import { RankedOfferCard } from "@/components/offers/ranked-offer-card";
+import { HireAnswerForm } from "./hire-answer-form";
 import { EraseDataButton, ErasableRoom } from "./room-erasure";
 import { WITHDRAWN_NOTICE_ID } from "./room-ids";
 import { WithdrawProjectButton } from "./withdraw-project-button";
@@ -82,11 +85,28 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
           <CompanyList companies={room.companies} withdrawn={withdrawn} />
         </RoomSection>
 
+        {room.companies.length > 0 && (
+          <RoomSection id="room-hire" title="Wer hat den Auftrag bekommen?">
+            <p className="mb-4 text-sm text-muted-foreground">
+              Sagen Sie uns, ob eine der Firmen den Auftrag bekommen hat. Die Firmen zahlen uns nur für vergebene Aufträge eine
+              Provision; Ihre Angabe hilft uns, das zu prüfen. Sie können Ihre Antwort jederzeit ändern.
+            </p>
+            <HireAnswerForm
+              token={token}
+              companies={room.companies.map((company) => ({ companyId: company.companyId, name: company.name }))}
+              hire={room.hire}
+            />
+            <noscript>
+              <p className="mt-3 rounded-md border bg-muted/40 p-3 text-sm">Zum Speichern Ihrer Antwort braucht diese Seite JavaScript.</p>
+            </noscript>
+          </RoomSection>
+        )}
+
         {room.hasBathroomOffers && (
           <RoomSection id="room-offers" title="Ihre Badezimmer-Angebote">
-            <RoomOffers offers={room.offers} />
+            <RoomOffers offers={room.offers} token={token} />
             <p className="mt-4 text-sm text-muted-foreground">
-              Alle Details mit Arbeits- und Materialkosten sehen Sie auf der Angebotsseite. Beim Öffnen merkt sich dieser Browser Ihr
+              Auf der Angebotsseite können Sie eine Variante wählen („Projekt starten“). Beim Öffnen merkt sich dieser Browser Ihr
               Projekt, damit Sie die Angebote später wieder aufrufen können.
             </p>
             <Button asChild size="lg" className="mt-4 w-full sm:w-auto">
@@ -146,9 +166,12 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
   );
 }
 
-/** A titled card of the room. */
-/** The bathroom offers in brief: waiting, failed, or the three ranked totals and the approval (issue 14 §3). */
-function RoomOffers({ offers }: { offers: ProjectRoomOffers | null }) {
+/**
+ * The bathroom offers (issue 14 §3): waiting, failed, or the three tiers with the same cards as
+ * /badezimmer-angebote/{id} (read-only: choosing needs the access cookie the offers link sets), and
+ * the admin's approval with a link to the approved offer.
+ */
+function RoomOffers({ offers, token }: { offers: ProjectRoomOffers | null; token: string }) {
   if (!offers || offers.status === "generating") {
     return (
       <p role="status" className="text-sm text-muted-foreground">
@@ -166,23 +189,25 @@ function RoomOffers({ offers }: { offers: ProjectRoomOffers | null }) {
   }
   return (
     <>
-      <ul className="grid gap-3 sm:grid-cols-3" aria-label="Ihre drei Angebote, nach Preis aufsteigend">
-        {offers.tiers.map((tier) => (
-          <li key={tier.title} className="rounded-lg border p-4">
-            <p className="font-semibold">{tier.title}</p>
-            <p className="text-xs text-muted-foreground">{tier.subtitle}</p>
-            <p className="mt-2 text-xl font-bold tabular-nums">{formatEuro(tier.total)}</p>
-            <p className="text-xs text-muted-foreground">inkl. 20 % USt.</p>
-          </li>
+      {offers.approvedAt && (
+        <div className="mb-5 flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-start gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            Von unserem Team geprüft am {formatViennaDateTime(offers.approvedAt)}. Die Angebote unten sind die geprüften; den Link haben
+            wir Ihnen auch per E-Mail geschickt.
+          </p>
+          <Button asChild variant="outline" className="shrink-0">
+            <a href={`${roomApiPath(token, "offers")}?ansicht=geprueft`} rel="noreferrer">
+              Geprüftes Angebot öffnen
+            </a>
+          </Button>
+        </div>
+      )}
+      <ul className="grid gap-6 pt-3 lg:grid-cols-3" aria-label="Ihre drei Angebote, nach Preis aufsteigend">
+        {offers.ranked.map((offer) => (
+          <RankedOfferCard key={offer.tier} offer={offer} headingLevel="h3" />
         ))}
       </ul>
-      {offers.approvedAt && (
-        <p className="mt-3 flex items-start gap-2 text-sm">
-          <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          Von unserem Team geprüft am {formatViennaDateTime(offers.approvedAt)}; den Link zum geprüften Angebot haben wir Ihnen per E-Mail
-          geschickt.
-        </p>
-      )}
     </>
   );
 }
@@ -277,6 +302,12 @@ function CompanyList({ companies, withdrawn }: { companies: ProjectRoomCompany[]
               <dl className="mt-2 grid gap-1 text-sm">
                 <Fact label="Partner seit">{formatViennaMonth(company.partnerSince)}</Fact>
                 <Fact label="Ihre Daten erhalten am">{formatViennaDateTime(company.assignedAt)} Uhr</Fact>
+                <Fact label="Hat Sie kontaktiert">
+                  <span data-testid="room-company-contacted">
+                    {company.contactedAt ? `Ja, gemeldet am ${formatViennaDateTime(company.contactedAt)} Uhr` : "Noch nicht gemeldet"}
+                  </span>
+                </Fact>
+                {company.jobDoneAt && <Fact label="Auftrag erledigt am">{formatViennaDate(company.jobDoneAt)}</Fact>}
               </dl>
               <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
                 {company.phone && (

@@ -10,11 +10,12 @@ import { serviceName } from "@/lib/content/service-catalog";
 import { getProjectOfferState } from "@/lib/data/bathroom-offers";
 import { eraseProject, withdrawConsent } from "@/lib/data/admin-projects";
 import { recordAudit } from "@/lib/data/audit-log";
+import { syncCommissionEntry } from "@/lib/data/commission-ledger";
 import { getDb } from "@/lib/db";
 import { answerRowsForQuiz, parseQuizAnswers } from "@/lib/domain/lead-labels";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
 import { isBathroomOfferService, OFFER_STATUS_APPROVED } from "@/lib/domain/bathroom-offer-types";
-import { rankOffers } from "@/lib/domain/offer-display";
+import { rankOffers, type RankedOffer } from "@/lib/domain/offer-display";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { projectLinksEmail } from "@/lib/email/templates-customer";
 import { ApiError } from "@/lib/http/api-error";
@@ -24,12 +25,15 @@ import {
   newProjectAccessToken,
   projectRoomUrl,
 } from "@/lib/project-room/access-token";
+import type { HireAnswerInput } from "@/lib/validation/project-room";
 
 /** The one German 404 of every project-room call (unknown and wrong tokens alike). */
 export const PROJECT_ROOM_NOT_FOUND = "Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert.";
 
 /** A company that received the customer's contact data. */
 export interface ProjectRoomCompany {
+  /** companies.id (the value of the hire answer's choice). */
+  companyId: number;
   name: string;
   /** When the company became a partner (ISO; companies.created_at: the platform has no separate verification date). */
   partnerSince: string;
@@ -39,6 +43,20 @@ export interface ProjectRoomCompany {
   assignedAt: string;
   /** The company's own status of the lead: "Offen", "Gewonnen" or "Verloren". */
   status: string;
+  /** When the company marked the lead contacted (or set Gewonnen/Verloren; issue 15 §1), ISO; null: not yet. */
+  contactedAt: string | null;
+  /** When the company marked the job done (ISO); null: not done. */
+  jobDoneAt: string | null;
+}
+
+/** The customer's answer "Wer hat den Auftrag bekommen?" (issue 15 §2); null while not answered. */
+export interface ProjectRoomHire {
+  answer: "company" | "none";
+  /** The company named (answer "company"). */
+  companyId: number | null;
+  /** The order value the customer stated, gross euro cents; null when not given. */
+  valueCents: number | null;
+  answeredAt: string;
 }
 
 /** One step of the progress line (issue 14 §3). */
@@ -66,6 +84,8 @@ export interface ProjectRoom {
   withdrawnAt: string | null;
   steps: ProjectRoomStep[];
   companies: ProjectRoomCompany[];
+  /** The customer's hire answer (issue 15 §2). */
+  hire: ProjectRoomHire | null;
   /** A bathroom project: its three tiers are shown (issue 14 §3). */
   hasBathroomOffers: boolean;
   /** A bathroom project's offers as the offers page ranks them; null for other services. */
@@ -74,13 +94,14 @@ export interface ProjectRoom {
 
 /**
  * The bathroom offers in the room (issue 14 §3): still being calculated, failed, or the three tiers
- * ranked as on /badezimmer-angebote/{id} with their totals (euros incl. 20 % VAT), and when an
- * admin approved the offer (it was then e-mailed with its own link).
+ * ranked as on /badezimmer-angebote/{id} (the same cards, components/offers/ranked-offer-card.tsx;
+ * euros incl. 20 % VAT), and when an admin approved the offer (the tiers are then the approved
+ * ones; it was also e-mailed with its own link).
  */
 export type ProjectRoomOffers =
   | { status: "generating" }
   | { status: "failed" }
-  | { status: "ready"; tiers: { title: string; subtitle: string; total: number }[]; approvedAt: string | null };
+  | { status: "ready"; ranked: RankedOffer[]; approvedAt: string | null };
 
 /** The offers of bathroom project `projectId` for the room. */
 async function roomOffers(projectId: number): Promise<ProjectRoomOffers> {
@@ -94,7 +115,7 @@ async function roomOffers(projectId: number): Promise<ProjectRoomOffers> {
   });
   return {
     status: "ready",
-    tiers: rankOffers(state.offers).map((offer) => ({ title: offer.title, subtitle: offer.subtitle, total: offer.sums.total })),
+    ranked: rankOffers(state.offers),
     approvedAt: approved?.approvedAt?.toISOString() ?? null,
   };
 }
@@ -112,6 +133,16 @@ async function projectIdOfToken(token: string): Promise<number | null> {
  */
 export async function projectIdForAccessToken(token: string): Promise<number | null> {
   return projectIdOfToken(token);
+}
+
+/** The link id (/offer/{id}) of project `projectId`'s newest approved offer, or null. */
+export async function approvedOfferLinkId(projectId: number): Promise<string | null> {
+  const offer = await getDb().bathroomOffer.findFirst({
+    where: { projectId, status: OFFER_STATUS_APPROVED },
+    orderBy: { id: "desc" },
+    select: { uniqueLinkId: true },
+  });
+  return offer?.uniqueLinkId ?? null;
 }
 
 /** The id of `token`'s project. @throws ApiError 404 PROJECT_ROOM_NOT_FOUND. */
@@ -149,11 +180,20 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
       closedAt: true,
       emailConfirmedAt: true,
       createdAt: true,
+      hireAnswer: true,
+      hiredCompanyId: true,
+      hireValueCents: true,
+      hireAnsweredAt: true,
       assignments: {
         orderBy: [{ assignedAt: "asc" }, { id: "asc" }],
         select: {
+          companyId: true,
           status: true,
           assignedAt: true,
+          contactedAt: true,
+          jobDoneAt: true,
+          // When the company first set the Gewonnen it still holds ("Auftrag vergeben").
+          events: { where: { kind: "status", toStatus: "Gewonnen" }, orderBy: { createdAt: "asc" }, take: 1, select: { createdAt: true } },
           company: { select: { name: true, createdAt: true, contactPhone: true, contactEmail: true, user: { select: { email: true } } } },
         },
       },
@@ -162,13 +202,25 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
   const quiz = await db.quiz.findUnique({ where: { serviceType: project.serviceType }, select: { questions: true } });
   const questions = Array.isArray(quiz?.questions) ? (quiz.questions as unknown as QuizQuestion[]) : [];
   const companies = project.assignments.map((assignment) => ({
+    companyId: assignment.companyId,
     name: assignment.company.name,
     partnerSince: assignment.company.createdAt.toISOString(),
     phone: assignment.company.contactPhone,
     email: assignment.company.contactEmail ?? assignment.company.user?.email ?? null,
     assignedAt: assignment.assignedAt.toISOString(),
     status: assignment.status,
+    contactedAt: assignment.contactedAt?.toISOString() ?? null,
+    jobDoneAt: assignment.jobDoneAt?.toISOString() ?? null,
   }));
+  const hire: ProjectRoomHire | null =
+    (project.hireAnswer === "company" || project.hireAnswer === "none") && project.hireAnsweredAt
+      ? {
+          answer: project.hireAnswer,
+          companyId: project.hireAnswer === "company" ? project.hiredCompanyId : null,
+          valueCents: project.hireValueCents,
+          answeredAt: project.hireAnsweredAt.toISOString(),
+        }
+      : null;
   return {
     projectId: project.id,
     serviceType: project.serviceType,
@@ -185,31 +237,45 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
     withdrawnAt: project.consentWithdrawnAt?.toISOString() ?? null,
     steps: progressSteps(project, project.assignments),
     companies,
+    hire,
     hasBathroomOffers: isBathroomOfferService(project.serviceType),
     offers: isBathroomOfferService(project.serviceType) ? await roomOffers(project.id) : null,
   };
 }
 
+/** The earliest of `dates` (nulls skipped), or null. */
+function earliest(dates: readonly (Date | null | undefined)[]): Date | null {
+  let first: Date | null = null;
+  for (const date of dates) if (date && (!first || date < first)) first = date;
+  return first;
+}
+
 /**
- * The progress line: received → companies selected → contacted → job given → done. "Kontaktiert"
- * counts from the first company that marked the lead Gewonnen or Verloren (the platform records no
- * earlier contact); "Auftrag vergeben" from a Gewonnen; "Abgeschlossen" from the project's closing
- * (not for a withdrawal).
+ * The progress line (issue 14 §3, issue 15 §1/§2): received → companies selected (first
+ * assignment) → contacted (the earliest contacted_at: "Kontaktiert", Gewonnen or Verloren) → job
+ * given (the customer's answer naming a company, or a company's Gewonnen, whichever came first) →
+ * done (the first job_done_at, else the project's closing; a withdrawal is no completion).
  */
 function progressSteps(
-  project: { createdAt: Date; closedAt: Date | null; consentWithdrawnAt: Date | null },
-  assignments: readonly { status: string; assignedAt: Date }[],
+  project: { createdAt: Date; closedAt: Date | null; consentWithdrawnAt: Date | null; hireAnswer: string | null; hireAnsweredAt: Date | null },
+  assignments: readonly { status: string; assignedAt: Date; contactedAt: Date | null; jobDoneAt: Date | null; events: { createdAt: Date }[] }[],
 ): ProjectRoomStep[] {
-  const first = assignments[0]?.assignedAt ?? null;
-  const decided = assignments.some((a) => a.status !== "Offen") ? (project.closedAt ?? first) : null;
-  const hired = assignments.some((a) => a.status === "Gewonnen") ? (decided ?? first) : null;
+  const first = earliest(assignments.map((a) => a.assignedAt));
+  const contacted = earliest(assignments.map((a) => a.contactedAt));
+  const won = assignments.filter((a) => a.status === "Gewonnen");
+  // A Gewonnen from before the history existed counts from its contact time.
+  const hired = earliest([
+    project.hireAnswer === "company" ? project.hireAnsweredAt : null,
+    ...won.map((a) => a.events[0]?.createdAt ?? a.contactedAt ?? a.assignedAt),
+  ]);
+  const done = earliest(assignments.map((a) => a.jobDoneAt)) ?? (project.consentWithdrawnAt ? null : project.closedAt);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return [
     { key: "received", label: "Anfrage eingegangen", at: iso(project.createdAt) },
     { key: "selected", label: "Betriebe ausgewählt", at: iso(first) },
-    { key: "contacted", label: "Betriebe haben sich gemeldet", at: iso(decided) },
+    { key: "contacted", label: "Betriebe haben sich gemeldet", at: iso(contacted) },
     { key: "hired", label: "Auftrag vergeben", at: iso(hired) },
-    { key: "done", label: "Abgeschlossen", at: project.consentWithdrawnAt ? null : iso(project.closedAt) },
+    { key: "done", label: "Abgeschlossen", at: iso(done) },
   ];
 }
 
@@ -238,6 +304,66 @@ export async function eraseProjectByCustomer(token: string): Promise<void> {
   await eraseProject("customer", projectId, email);
 }
 
+/** German answers of a refused hire answer (nothing is written then). */
+export const HIRE_ANSWER_ERRORS = {
+  unknownCompany: "Bitte wählen Sie eine der Firmen, die Ihre Anfrage erhalten haben, oder „Keine der Firmen“.",
+} as const;
+
+/** What `answerHire` stored, and what the commission ledger did per assignment. */
+export interface HireAnswerResult {
+  message: string;
+  hire: ProjectRoomHire;
+}
+
+/**
+ * "Wer hat den Auftrag bekommen?" in the project room (issue 15 §2): stores the customer's answer
+ * (one of the project's companies or "keine der Firmen", with the optional order value in euro
+ * cents) in projects.hire_answer, hired_company_id, hire_value_cents and hire_answered_at, writes
+ * the audit row "project.hire-answer" (actor "customer", before and after) and brings the
+ * commission entry of every assignment of the project in line (syncCommissionEntry: an entry
+ * exists only where the company's Gewonnen with value and this answer name the same company), in
+ * one transaction with the project row locked. The answer can be changed any time.
+ *
+ * @param input `hired` "none" or the company id as text; `value` euro cents or null.
+ * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND for a wrong token; 400 when the company is not one of
+ *   the project's companies (field error on `hired`).
+ */
+export async function answerHire(token: string, input: HireAnswerInput, now: Date = new Date()): Promise<HireAnswerResult> {
+  const projectId = await requireProjectId(token);
+  return getDb().$transaction(async (tx) => {
+    const [project] = await tx.$queryRaw<{ hireAnswer: string | null; hiredCompanyId: number | null; hireValueCents: number | null; erasedAt: Date | null }[]>`
+      SELECT hire_answer AS "hireAnswer", hired_company_id AS "hiredCompanyId", hire_value_cents AS "hireValueCents", erased_at AS "erasedAt"
+      FROM projects WHERE id = ${projectId} FOR UPDATE`;
+    if (!project || project.erasedAt) throw new ApiError(404, PROJECT_ROOM_NOT_FOUND);
+    const assignments = await tx.projectAssignment.findMany({ where: { projectId }, select: { id: true, companyId: true, company: { select: { name: true } } } });
+    const companyId = input.hired === "none" ? null : Number(input.hired);
+    const named = companyId === null ? null : assignments.find((assignment) => assignment.companyId === companyId);
+    if (companyId !== null && !named) throw new ApiError(400, HIRE_ANSWER_ERRORS.unknownCompany, { hired: HIRE_ANSWER_ERRORS.unknownCompany });
+    const answer = companyId === null ? "none" : "company";
+    const valueCents = companyId === null ? null : input.value;
+    await tx.project.update({
+      where: { id: projectId },
+      data: { hireAnswer: answer, hiredCompanyId: companyId, hireValueCents: valueCents, hireAnsweredAt: now },
+      select: { id: true },
+    });
+    await recordAudit(tx, {
+      actor: "customer",
+      action: "project.hire-answer",
+      entityType: "project",
+      entityId: projectId,
+      before: { hireAnswer: project.hireAnswer, hiredCompanyId: project.hiredCompanyId, hireValueCents: project.hireValueCents },
+      after: { hireAnswer: answer, hiredCompanyId: companyId, companyName: named?.company.name ?? null, hireValueCents: valueCents },
+    });
+    for (const assignment of assignments) await syncCommissionEntry(tx, assignment.id, now);
+    return {
+      message: named
+        ? `Danke! Wir haben gespeichert, dass ${named.company.name} den Auftrag bekommen hat.`
+        : "Danke! Wir haben gespeichert, dass keine der Firmen den Auftrag bekommen hat.",
+      hire: { answer, companyId, valueCents, answeredAt: now.toISOString() },
+    };
+  });
+}
+
 /**
  * "Meine Daten herunterladen" (issue 14 §3, GDPR Art. 15/20): everything stored about this project
  * and its e-mail address, as one JSON-serialisable object: the project row, its assignments (with
@@ -254,7 +380,17 @@ export async function exportProjectData(token: string, now: Date = new Date()): 
     where: { id: projectId },
     omit: { accessTokenHash: true },
     include: {
-      assignments: { select: { status: true, assignedAt: true, company: { select: { name: true } } } },
+      assignments: {
+        select: {
+          status: true,
+          assignedAt: true,
+          contactedAt: true,
+          wonValueCents: true,
+          expectedCompletion: true,
+          jobDoneAt: true,
+          company: { select: { name: true } },
+        },
+      },
       bathroomOffers: {
         omit: { selectionTokenHash: true },
         include: { selections: { select: { selectedTier: true, customerConfirmedAt: true, createdAt: true } } },

@@ -76,6 +76,8 @@ const VERB_LABELS: Record<string, string> = {
   invite: "eingeladen",
   "assignment-status": "Status einer Zuweisung geändert",
   "withdraw-consent": "Einwilligung widerrufen",
+  "hire-answer": "Kunde hat Auftragsvergabe gemeldet",
+  "hire-resolve": "Klärung der Auftragsvergabe",
 };
 
 /** "project.unassign" → "Projekt: Firma entfernt"; unknown actions are shown as they are. */

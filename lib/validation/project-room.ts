@@ -2,6 +2,7 @@
  * Inputs of the customer's project room (issue 14): the link token in the path and the e-mail of
  * "Links anfordern". Shared by the route handlers and the forms.
  */
+import { parseEuroToCents } from "@/lib/domain/money";
 import { z } from "./zod";
 
 /** POST /api/mein-projekt/links: the address the projects were submitted with. */
@@ -22,3 +23,49 @@ export const PROJECT_LINKS_MESSAGE =
 /** The answer of "Link per E-Mail senden" on an offer page (same for unknown ids). */
 export const PROJECT_LINK_SENT_MESSAGE =
   "Wenn es diese Anfrage gibt, haben wir den Link an die dabei angegebene E-Mail-Adresse geschickt. Bitte sehen Sie auch im Spam-Ordner nach.";
+
+/** Largest order value accepted, in euro cents (10 million euros; the column is a 32-bit integer). */
+export const MAX_ORDER_VALUE_CENTS = 1_000_000_000;
+
+/**
+ * An order value typed in euros ("12.500", "12.500,50", "12500.5"), gross incl. 20 % VAT, as integer
+ * euro cents (lib/domain/money.ts parseEuroToCents); "" or absent → null when `optional`.
+ */
+export function euroAmountField(options: { optional: boolean }) {
+  return z
+    .string({ error: "Bitte geben Sie den Auftragswert in Euro ein" })
+    .max(30, "Bitte geben Sie den Auftragswert in Euro ein, z. B. 12.500")
+    .optional()
+    .transform((value, ctx): number | null => {
+      const text = value?.trim() ?? "";
+      if (text === "") {
+        if (options.optional) return null;
+        ctx.addIssue({ code: "custom", message: "Bitte geben Sie den Auftragswert in Euro ein" });
+        return z.NEVER;
+      }
+      const cents = parseEuroToCents(text);
+      if (cents === null) {
+        ctx.addIssue({ code: "custom", message: "Bitte geben Sie einen Betrag in Euro ein, z. B. 12.500 oder 12.500,50" });
+        return z.NEVER;
+      }
+      if (cents < 100 || cents > MAX_ORDER_VALUE_CENTS) {
+        ctx.addIssue({ code: "custom", message: "Der Auftragswert muss zwischen 1 € und 10.000.000 € liegen" });
+        return z.NEVER;
+      }
+      return cents;
+    });
+}
+
+/**
+ * POST /api/mein-projekt/{token}/hire: "Wer hat den Auftrag bekommen?" (issue 15 §2). `hired` is the
+ * id of one of the project's companies as text, or "none" ("keine der Firmen"); `value` the optional
+ * order value in euros (gross incl. 20 % VAT).
+ */
+export const hireAnswerSchema = z.object({
+  hired: z
+    .string({ error: "Bitte wählen Sie eine Firma oder „Keine der Firmen“" })
+    .regex(/^(none|[1-9]\d{0,9})$/, "Bitte wählen Sie eine Firma oder „Keine der Firmen“"),
+  value: euroAmountField({ optional: true }),
+});
+export type HireAnswerForm = z.input<typeof hireAnswerSchema>;
+export type HireAnswerInput = z.output<typeof hireAnswerSchema>;

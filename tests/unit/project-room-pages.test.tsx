@@ -41,6 +41,7 @@ const room: ProjectRoom = {
   withdrawnAt: null,
   steps: [{ key: "received", label: "Anfrage eingegangen", at: "2026-11-25T15:05:00.000Z" }],
   companies: [],
+  hire: null,
   hasBathroomOffers: false,
       offers: null,
 };

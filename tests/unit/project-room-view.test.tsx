@@ -11,6 +11,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { ProjectRoomView } from "@/components/project-room/project-room-view";
 import type { ProjectRoom } from "@/lib/data/project-room";
+import { rankOffers } from "@/lib/domain/offer-display";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 const refresh = jest.fn();
@@ -51,22 +52,30 @@ const baseRoom: ProjectRoom = {
   ],
   companies: [
     {
+      companyId: 41,
       name: "Malerei Brandl",
       partnerSince: "2024-03-10T10:00:00.000Z",
       phone: "+43 1 234 56-78",
       email: "office@brandl.example.at",
       assignedAt: "2026-11-26T08:30:00.000Z",
       status: "Offen",
+      contactedAt: null,
+      jobDoneAt: null,
     },
     {
+      companyId: 42,
       name: "Farbwerk Huber",
       partnerSince: "2025-01-02T10:00:00.000Z",
       phone: null,
       email: "huber@example.at",
       assignedAt: "2026-11-26T09:00:00.000Z",
       status: "Gewonnen",
+      // 11:15 in Vienna.
+      contactedAt: "2026-11-26T10:15:00.000Z",
+      jobDoneAt: null,
     },
   ],
+  hire: null,
   hasBathroomOffers: false,
       offers: null,
 };
@@ -150,6 +159,8 @@ describe("ProjectRoomView", () => {
     expect(brandl).toHaveTextContent("Meldet sich bei Ihnen");
     expect(within(brandl).getByRole("link", { name: /\+43 1 234 56-78/ })).toHaveAttribute("href", "tel:+4312345678");
     expect(within(brandl).getByRole("link", { name: /office@brandl\.example\.at/ })).toHaveAttribute("href", "mailto:office@brandl.example.at");
+    expect(within(brandl).getByTestId("room-company-contacted")).toHaveTextContent("Noch nicht gemeldet");
+    expect(within(huber).getByTestId("room-company-contacted")).toHaveTextContent("Ja, gemeldet am 26.11.2026, 11:15 Uhr");
     expect(huber).toHaveTextContent("Partner seitJänner 2025");
     expect(huber).toHaveTextContent("Auftrag vereinbart");
     expect(within(huber).getAllByRole("link")).toHaveLength(1); // no phone stored: no tel: link
@@ -177,24 +188,32 @@ describe("ProjectRoomView", () => {
     );
   });
 
-  it("shows the three ranked totals and the approval, or the waiting state", () => {
+  it("shows the three tiers with the offers page's cards, read-only, and the approval, or the waiting state", () => {
+    const tier = (labor: number, description: string) => ({
+      description,
+      laborCosts: { Fliesenleger: labor },
+      materialCosts: { Fliesen: 1000 },
+      viennaCosts: { Parken: 100 },
+      timeline: "3–4 Wochen",
+    });
     const { unmount } = renderRoom({
       serviceType: "badrenovierung",
       serviceLabel: "Badrenovierung",
       hasBathroomOffers: true,
       offers: {
         status: "ready",
-        tiers: [
-          { title: "Budget-Renovierung", subtitle: "Kosteneffiziente Lösung", total: 12480 },
-          { title: "Standard-Renovierung", subtitle: "Ausgewogenes Preis-Leistungs-Verhältnis", total: 18900 },
-          { title: "Premium-Renovierung", subtitle: "Hochwertige Materialien & Ausstattung", total: 27350 },
-        ],
+        ranked: rankOffers({ budgetOffer: tier(11380, "Einfach"), standardOffer: tier(17800, "Solide"), premiumOffer: tier(26250, "Edel") }),
         // 10:00 in Vienna.
         approvedAt: "2026-11-26T09:00:00.000Z",
       },
     });
     const offers = within(section("Ihre Badezimmer-Angebote"));
-    const items = offers.getAllByRole("listitem");
+    const items = offers.getAllByTestId("offer-card");
+    expect(within(items[1]!).getByText("Beliebteste Wahl")).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent("Solide");
+    expect(items[1]).toHaveTextContent("3–4 Wochen");
+    expect(offers.queryByRole("button", { name: "Projekt starten" })).not.toBeInTheDocument();
+    expect(offers.getByRole("link", { name: "Geprüftes Angebot öffnen" })).toHaveAttribute("href", `/api/mein-projekt/${TOKEN}/offers?ansicht=geprueft`);
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining("Budget-Renovierung"),
       expect.stringContaining("Standard-Renovierung"),

@@ -1,17 +1,25 @@
-// GET /api/mein-projekt/{token}/offers – opens the bathroom offers of the project room on any device (issue 14 §3, §4): gives this browser the project's access cookie and redirects (303) to /badezimmer-angebote/{id}. A wrong token redirects to the room's own "not found" page.
+// GET /api/mein-projekt/{token}/offers[?ansicht=geprueft] – opens the bathroom offers of the project room on any device (issue 14 §3, §4): gives this browser the project's access cookie and redirects (303) to /badezimmer-angebote/{id}, or with ?ansicht=geprueft to the approved offer /offer/{linkId} (where the cookie lets the customer choose). A wrong token redirects to the room's own "not found" page.
 import { NextResponse } from "next/server";
-import { projectIdForAccessToken } from "@/lib/data/project-room";
+import { approvedOfferLinkId, projectIdForAccessToken } from "@/lib/data/project-room";
 import { defineRoute } from "@/lib/http/route";
+import { z } from "@/lib/validation/zod";
 import { grantProjectAccess } from "@/lib/offers/project-access";
 import { PROJECT_ROOM_PATH } from "@/lib/project-room/access-token";
 
 export const GET = defineRoute({
   audience: "public",
   params: ({ token }) => ({ token: token ?? "" }),
+  query: z.object({ ansicht: z.string().max(20).optional() }),
   rateLimit: { name: "project-room-offers", points: 60, durationSeconds: 3600 },
-  handler: async ({ request, params }) => {
+  handler: async ({ request, params, query }) => {
     const projectId = await projectIdForAccessToken(params.token);
-    const target = projectId === null ? `${PROJECT_ROOM_PATH}/${encodeURIComponent(params.token)}` : `/badezimmer-angebote/${projectId}`;
+    const approvedLink = projectId !== null && query.ansicht === "geprueft" ? await approvedOfferLinkId(projectId) : null;
+    const target =
+      projectId === null
+        ? `${PROJECT_ROOM_PATH}/${encodeURIComponent(params.token)}`
+        : approvedLink
+          ? `/offer/${encodeURIComponent(approvedLink)}`
+          : `/badezimmer-angebote/${projectId}`;
     // A relative Location: request.url names the host Next listens on (e.g. localhost behind the
     // proxy), not the one the browser used, and the cookie set here belongs to the browser's host.
     const response = new NextResponse(null, { status: 303, headers: { location: target, "referrer-policy": "no-referrer" } });

@@ -1,0 +1,13 @@
+// POST /api/mein-projekt/{token}/hire – { hired: "<companyId>" | "none", value?: "12.500" }: "Wer hat den Auftrag bekommen?" (issue 15 §2); stores the customer's answer and brings the commission entries in line. Public; the token is the proof; 404 alike for every wrong token.
+import { NextResponse } from "next/server";
+import { answerHire } from "@/lib/data/project-room";
+import { defineRoute } from "@/lib/http/route";
+import { hireAnswerSchema } from "@/lib/validation/project-room";
+
+export const POST = defineRoute({
+  audience: "public",
+  params: ({ token }) => ({ token: token ?? "" }),
+  body: hireAnswerSchema,
+  rateLimit: { name: "project-room-write", points: 30, durationSeconds: 3600 },
+  handler: async ({ params, body }) => NextResponse.json(await answerHire(params.token, body)),
+});
