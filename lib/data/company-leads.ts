@@ -1,19 +1,32 @@
 /**
- * Data access of the company dashboard: the session company's profile, its leads and the status
- * it sets on them. Every query is filtered by the company id of the session; a project that is not
- * assigned to that company does not exist for it (docs/architecture.md "Security rules").
- * Source: authenticated-side.md §2 ("Company dashboard"), §4 ("Lead (project) status"), §7.
+ * Data access of the company dashboard: the session company's profile, its leads and what it
+ * records on them (status, first contact, the won job's value and month, job done; issue 15 §1/§2).
+ * Every query is filtered by the company id of the session; a project that is not assigned to that
+ * company does not exist for it (docs/architecture.md "Security rules").
+ * Source: authenticated-side.md §2 ("Company dashboard"), §4 ("Lead (project) status"), §7; issue 15.
  */
 import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
+import { listAssignmentEvents, recordAssignmentEvent } from "@/lib/data/assignment-events";
 import { recordAudit } from "@/lib/data/audit-log";
+import { syncCommissionEntry } from "@/lib/data/commission-ledger";
 import { getDb } from "@/lib/db";
-import { LEAD_ERASED_LABEL, type CompanyLead, type CompanyLeadStats, type CompanyProfile } from "@/lib/domain/company-lead";
+import {
+  COMPANY_LEAD_MESSAGES,
+  completionMonthBounds,
+  completionMonthError,
+  LEAD_ERASED_LABEL,
+  type AssignmentEventView,
+  type CompanyLead,
+  type CompanyLeadStats,
+  type CompanyProfile,
+} from "@/lib/domain/company-lead";
 import { leadStats } from "@/lib/domain/lead-stats";
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
 import { syncedProjectStatus, type ProjectStatus } from "@/lib/domain/project-status";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
+import type { LeadStatusChange } from "@/lib/validation/company-lead";
 import { COMPANY_PROFILE_MESSAGES, PROFILE_SERVICE_CHOICES, type CompanyProfileUpdate } from "@/lib/validation/company-profile";
 
 const PROFILE_SELECT = {
@@ -26,6 +39,9 @@ const PROFILE_SELECT = {
   contactEmail: true,
   contactInfo: true,
   zipCode: true,
+  street: true,
+  vatId: true,
+  districts: true,
 } as const;
 
 /** The company's profile with its contact data. Throws ApiError 404 when the company no longer exists. */
@@ -36,8 +52,9 @@ export async function getCompanyProfile(companyId: number): Promise<CompanyProfi
 }
 
 /**
- * The company edits its own contact data and services (issue 13 §3); name and verification stay
- * with the admin. Services must come from PROFILE_SERVICE_CHOICES or be ones the company already has
+ * The company edits its own contact data and services (issue 13 §3), and its street, UID number and
+ * served Vienna districts (issue 15 §3/§5; each left as stored when absent from `input`); name and
+ * verification stay with the admin. Services must come from PROFILE_SERVICE_CHOICES or be ones the company already has
  * (older vocabularies of the onboarding form). Writes the audit row "company.profile_update" with
  * the changed fields before and after in the same transaction; the row is locked first.
  *
@@ -64,6 +81,9 @@ export async function updateCompanyProfile(
       zipCode: input.zipCode,
       city: input.city,
       services: input.services,
+      street: input.street,
+      vatId: input.vatId,
+      districts: input.districts,
     };
     const updated = await tx.company.update({ where: { id: companyId }, data, select: PROFILE_SELECT });
     const changed = (Object.keys(data) as (keyof typeof data)[]).filter(
@@ -81,12 +101,17 @@ export async function updateCompanyProfile(
   });
 }
 
-type LeadRow = Omit<CompanyLead, "createdAt" | "assignedAt" | "emailConfirmedAt" | "consentWithdrawnAt" | "erasedAt"> & {
+type LeadRow = Omit<
+  CompanyLead,
+  "createdAt" | "assignedAt" | "emailConfirmedAt" | "consentWithdrawnAt" | "erasedAt" | "contactedAt" | "jobDoneAt"
+> & {
   createdAt: Date;
   assignedAt: Date;
   emailConfirmedAt: Date | null;
   consentWithdrawnAt: Date | null;
   erasedAt: Date | null;
+  contactedAt: Date | null;
+  jobDoneAt: Date | null;
 };
 
 /**
@@ -106,6 +131,8 @@ function toCompanyLead(row: LeadRow): CompanyLead {
     emailConfirmedAt: row.emailConfirmedAt?.toISOString() ?? null,
     consentWithdrawnAt: row.consentWithdrawnAt?.toISOString() ?? null,
     erasedAt: row.erasedAt?.toISOString() ?? null,
+    contactedAt: row.contactedAt?.toISOString() ?? null,
+    jobDoneAt: row.jobDoneAt?.toISOString() ?? null,
   };
 }
 
@@ -158,7 +185,9 @@ export async function listCompanyLeads(
              p.stage, p.style, p.size, p.keep_installations AS "keepInstallations", p.budget, p.name, p.email,
              p.phone, p.quiz_answers AS "quizAnswers", pa.status, p.ai_offer_link_id AS "aiOfferLinkId",
              p.created_at AS "createdAt", pa.assigned_at AS "assignedAt", p.email_confirmed_at AS "emailConfirmedAt",
-             p.consent_withdrawn_at AS "consentWithdrawnAt", p.erased_at AS "erasedAt"
+             p.consent_withdrawn_at AS "consentWithdrawnAt", p.erased_at AS "erasedAt",
+             pa.contacted_at AS "contactedAt", pa.won_value_cents AS "wonValueCents",
+             pa.expected_completion AS "expectedCompletion", pa.job_done_at AS "jobDoneAt"
       FROM project_assignments pa
       JOIN projects p ON p.id = pa.project_id
       WHERE pa.company_id = ${companyId} ${filters}
@@ -210,47 +239,196 @@ export async function companyLeadStats(companyId: number): Promise<CompanyLeadSt
   return stats;
 }
 
+/** The company's assignment of one project, locked with its project for a change. */
+interface LockedLead {
+  assignmentId: number;
+  status: string;
+  assignedAt: Date;
+  contactedAt: Date | null;
+  wonValueCents: number | null;
+  expectedCompletion: string | null;
+  jobDoneAt: Date | null;
+  closedAt: Date | null;
+  consentWithdrawnAt: Date | null;
+}
+
 /**
- * Sets the company's status of one of its leads and brings `projects.status` (syncedProjectStatus)
- * and `projects.closedAt` (closedAtAfterChange: set when no assignment is Offen any more, cleared
- * when one goes back to Offen; the retention job deletes the project 3 years after it) in line with
- * all assignments, in one transaction. The project row is locked first, so two
- * companies changing the same project one after the other see each other's status.
+ * Locks project `projectId` and the company's assignment of it (project first, as every change of
+ * a project's assignments does) and reads the assignment.
+ *
+ * @throws ApiError 404 "Projekt nicht gefunden" when the project does not exist or is not assigned to the company.
+ */
+async function lockLead(tx: Prisma.TransactionClient, companyId: number, projectId: number): Promise<LockedLead> {
+  const rows = await tx.$queryRaw<LockedLead[]>`
+    SELECT pa.id AS "assignmentId", pa.status, pa.assigned_at AS "assignedAt", pa.contacted_at AS "contactedAt",
+           pa.won_value_cents AS "wonValueCents", pa.expected_completion AS "expectedCompletion", pa.job_done_at AS "jobDoneAt",
+           p.closed_at AS "closedAt", p.consent_withdrawn_at AS "consentWithdrawnAt"
+    FROM projects p
+    JOIN project_assignments pa ON pa.project_id = p.id AND pa.company_id = ${companyId}
+    WHERE p.id = ${projectId}
+    FOR UPDATE OF p, pa`;
+  const [lead] = rows;
+  if (!lead) throw new ApiError(404, COMPANY_LEAD_MESSAGES.notFound);
+  return lead;
+}
+
+/** Who acts on a lead and when (defaults: no user, the current time). */
+export interface LeadActionOptions {
+  actor?: Pick<SessionUser, "id" | "role">;
+  now?: Date;
+}
+
+/**
+ * Sets the company's status of one of its leads (issue 15 §1/§2) and brings `projects.status`
+ * (syncedProjectStatus) and `projects.closedAt` (closedAtAfterChange: set when no assignment is
+ * Offen any more, cleared when one goes back to Offen; the retention job deletes the project 3 years
+ * after it) in line with all assignments, in one transaction, with:
+ * - "Gewonnen": the gross order value (cents) and expected completion month are stored; the month
+ *   must lie between the assignment's month and 3 years after `now` (Vienna months). Setting
+ *   "Gewonnen" on a won lead with another value or month is a correction;
+ * - leaving "Gewonnen" needs `change.reason` (3–1,000 characters); value, month and job-done time are
+ *   cleared, the history keeps the withdrawn value;
+ * - "Gewonnen"/"Verloren" also set `contactedAt` when it is still empty (setting them counts as contact);
+ * - every change writes an assignment_events row (kind "status": from, to, reason, value) and the
+ *   audit row "project.assignment-status", and calls `syncCommissionEntry` (issue 15 §3);
+ * - the same status again (and for "Gewonnen" the same value and month) changes nothing.
+ * The project row is locked first, so two companies changing the same project one after the other
+ * see each other's status.
  *
  * @returns the project id and the company's new status (never the project-wide status, which
  *          would tell one company what another did).
  * @throws ApiError 404 "Projekt nicht gefunden" when the project does not exist or is not assigned
- *         to the company; nothing is changed then.
+ *         to the company; ApiError 400 with field error `reason` (reason missing) or
+ *         `expectedCompletion` (month out of range); nothing is changed then.
  */
 export async function updateLeadStatus(
   companyId: number,
   projectId: number,
-  status: ProjectStatus,
+  change: LeadStatusChange,
+  options: LeadActionOptions = {},
 ): Promise<{ id: number; status: ProjectStatus }> {
+  const now = options.now ?? new Date();
   return getDb().$transaction(async (tx) => {
-    const assigned = await tx.$queryRaw<{ id: number; closedAt: Date | null; consentWithdrawnAt: Date | null }[]>`
-      SELECT p.id, p.closed_at AS "closedAt", p.consent_withdrawn_at AS "consentWithdrawnAt" FROM projects p
-      JOIN project_assignments pa ON pa.project_id = p.id AND pa.company_id = ${companyId}
-      WHERE p.id = ${projectId}
-      FOR UPDATE OF p`;
-    const [project] = assigned;
-    if (!project) throw new ApiError(404, "Projekt nicht gefunden");
+    const lead = await lockLead(tx, companyId, projectId);
+    const to = change.status;
+    const from = lead.status;
+    const won = to === "Gewonnen";
+    if (from === "Gewonnen" && !won && !change.reason) {
+      throw new ApiError(400, "Bitte überprüfen Sie Ihre Eingaben.", { reason: COMPANY_LEAD_MESSAGES.reasonRequired });
+    }
+    if (won) {
+      const monthError = completionMonthError(change.expectedCompletion ?? "", completionMonthBounds(lead.assignedAt, now));
+      if (monthError) throw new ApiError(400, "Bitte überprüfen Sie Ihre Eingaben.", { expectedCompletion: monthError });
+    }
+    const unchanged =
+      from === to &&
+      (!won || (lead.wonValueCents === change.wonValueCents && lead.expectedCompletion === change.expectedCompletion));
+    if (unchanged) return { id: projectId, status: to };
 
     await tx.projectAssignment.update({
-      where: { projectId_companyId: { projectId, companyId } },
-      data: { status },
+      where: { id: lead.assignmentId },
+      data: {
+        status: to,
+        contactedAt: to !== "Offen" && !lead.contactedAt ? now : undefined,
+        wonValueCents: won ? change.wonValueCents : null,
+        expectedCompletion: won ? change.expectedCompletion : null,
+        jobDoneAt: won ? undefined : null,
+      },
       select: { id: true },
     });
+    await recordAssignmentEvent(tx, {
+      assignmentId: lead.assignmentId,
+      kind: "status",
+      fromStatus: from,
+      toStatus: to,
+      reason: change.reason,
+      wonValueCents: won ? change.wonValueCents : lead.wonValueCents,
+      actorUserId: options.actor?.id ?? null,
+      createdAt: now,
+    });
+    if (options.actor) {
+      await recordAudit(tx, {
+        actor: options.actor,
+        action: "project.assignment-status",
+        entityType: "project",
+        entityId: projectId,
+        before: { status: from, wonValueCents: lead.wonValueCents, expectedCompletion: lead.expectedCompletion },
+        after: { status: to, wonValueCents: won ? change.wonValueCents : null, expectedCompletion: won ? change.expectedCompletion : null },
+        note: change.reason ?? undefined,
+      });
+    }
     const assignments = await tx.projectAssignment.findMany({ where: { projectId }, select: { status: true } });
     const statuses = assignments.map((assignment) => assignment.status);
     await tx.project.update({
       where: { id: projectId },
       data: {
         status: syncedProjectStatus(statuses),
-        closedAt: closedAtAfterChange({ assignmentStatuses: statuses, closedAt: project.closedAt, consentWithdrawnAt: project.consentWithdrawnAt, now: new Date() }),
+        closedAt: closedAtAfterChange({ assignmentStatuses: statuses, closedAt: lead.closedAt, consentWithdrawnAt: lead.consentWithdrawnAt, now }),
       },
       select: { id: true },
     });
-    return { id: projectId, status };
+    await syncCommissionEntry(tx, lead.assignmentId, now);
+    return { id: projectId, status: to };
   });
+}
+
+/**
+ * Marks one of the company's leads "Kontaktiert" (issue 15 §1): stores the first contact time and
+ * writes an assignment_events row "contacted", once; later calls change nothing and answer the first
+ * time.
+ *
+ * @returns the project id, the (first) contact time as ISO string, and whether this call set it.
+ * @throws ApiError 404 "Projekt nicht gefunden" for a project not assigned to the company.
+ */
+export async function markLeadContacted(
+  companyId: number,
+  projectId: number,
+  options: LeadActionOptions = {},
+): Promise<{ id: number; contactedAt: string; created: boolean }> {
+  const now = options.now ?? new Date();
+  return getDb().$transaction(async (tx) => {
+    const lead = await lockLead(tx, companyId, projectId);
+    if (lead.contactedAt) return { id: projectId, contactedAt: lead.contactedAt.toISOString(), created: false };
+    await tx.projectAssignment.update({ where: { id: lead.assignmentId }, data: { contactedAt: now }, select: { id: true } });
+    await recordAssignmentEvent(tx, { assignmentId: lead.assignmentId, kind: "contacted", actorUserId: options.actor?.id ?? null, createdAt: now });
+    return { id: projectId, contactedAt: now.toISOString(), created: true };
+  });
+}
+
+/**
+ * Marks the company's won job done ("Auftrag abgeschlossen", issue 15 §2/§4: starts the review
+ * invitation once the customer confirmed the hire), once: writes an assignment_events row "done"
+ * and the audit row "project.done"; later calls change nothing and answer the first time.
+ *
+ * @returns the project id, the (first) done time as ISO string, and whether this call set it.
+ * @throws ApiError 404 for a project not assigned to the company; 409 when the lead is not "Gewonnen".
+ */
+export async function markJobDone(
+  companyId: number,
+  projectId: number,
+  options: LeadActionOptions = {},
+): Promise<{ id: number; jobDoneAt: string; created: boolean }> {
+  const now = options.now ?? new Date();
+  return getDb().$transaction(async (tx) => {
+    const lead = await lockLead(tx, companyId, projectId);
+    if (lead.status !== "Gewonnen") throw new ApiError(409, COMPANY_LEAD_MESSAGES.notWon);
+    if (lead.jobDoneAt) return { id: projectId, jobDoneAt: lead.jobDoneAt.toISOString(), created: false };
+    await tx.projectAssignment.update({ where: { id: lead.assignmentId }, data: { jobDoneAt: now }, select: { id: true } });
+    await recordAssignmentEvent(tx, { assignmentId: lead.assignmentId, kind: "done", actorUserId: options.actor?.id ?? null, createdAt: now });
+    if (options.actor) {
+      await recordAudit(tx, { actor: options.actor, action: "project.done", entityType: "project", entityId: projectId, after: { jobDoneAt: now.toISOString() } });
+    }
+    return { id: projectId, jobDoneAt: now.toISOString(), created: true };
+  });
+}
+
+/**
+ * The history of one of the company's leads, oldest first (its own assignment only).
+ *
+ * @throws ApiError 404 "Projekt nicht gefunden" for a project not assigned to the company.
+ */
+export async function companyLeadEvents(companyId: number, projectId: number): Promise<AssignmentEventView[]> {
+  const assignment = await getDb().projectAssignment.findUnique({ where: { projectId_companyId: { projectId, companyId } }, select: { id: true } });
+  if (!assignment) throw new ApiError(404, COMPANY_LEAD_MESSAGES.notFound);
+  return listAssignmentEvents(projectId, companyId);
 }

@@ -1,14 +1,27 @@
 /**
  * Company self-service (issue 13 §3, §7): the body of PATCH /api/company/profile (the company's own
- * contact data and services; name and verification stay with the admin and are not part of the
- * schema, so they are dropped), and the queries of GET /api/company/leads and
- * GET /api/company/advertising-requests. One schema each for the form and the route handler.
+ * contact data and services, and since issue 15 §3/§5 its street, UID number and served Vienna
+ * districts; name and verification stay with the admin and are not part of the schema, so they are
+ * dropped), and the queries of GET /api/company/leads and GET /api/company/advertising-requests.
+ * One schema each for the form and the route handler.
  */
 import { REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
+import { VIENNA_DISTRICT_NAMES } from "@/lib/domain/vienna-districts";
 import { z } from "./zod";
 
 /** Largest accepted length of each text field (characters; §9 column sizes). */
-export const COMPANY_PROFILE_MAX_LENGTH = { contactPhone: 50, contactEmail: 255, contactInfo: 300, city: 100, service: 100 } as const;
+export const COMPANY_PROFILE_MAX_LENGTH = { contactPhone: 50, contactEmail: 255, contactInfo: 300, city: 100, service: 100, street: 200 } as const;
+
+/** Vienna's postcodes "1010" … "1230" in district order (the choices of "Bezirke"). */
+export const VIENNA_POSTCODES: readonly string[] = VIENNA_DISTRICT_NAMES.map((_, index) => `1${String(index + 1).padStart(2, "0")}0`);
+
+/** An Austrian UID number: "ATU" and 8 digits (§ 28 UStG); spaces are ignored, letters upper-cased. */
+export const VAT_ID_PATTERN = /^ATU\d{8}$/;
+
+/** "atu 1234 5678" → "ATU12345678" (the stored form). */
+export function normalizeVatId(value: string): string {
+  return value.replace(/\s+/g, "").toUpperCase();
+}
 
 /** Services a company can choose in "Firmendaten" (the registration's list); services it already has stay allowed. */
 export const PROFILE_SERVICE_CHOICES: readonly string[] = REGISTRATION_SERVICES;
@@ -21,6 +34,9 @@ export const COMPANY_PROFILE_MESSAGES = {
   city: "Stadt muss mindestens 2 Zeichen haben",
   services: "Mindestens ein Service muss ausgewählt werden",
   serviceUnknown: "Ungültiger Service",
+  street: "Straße und Hausnummer müssen mindestens 3 Zeichen haben",
+  vatId: "UID-Nummer im Format ATU und 8 Ziffern angeben (z. B. ATU12345678)",
+  district: "Ungültiger Bezirk",
 } as const;
 
 const M = COMPANY_PROFILE_MESSAGES;
@@ -46,6 +62,27 @@ export const companyProfileSchema = z.object({
     .min(1, M.services)
     .max(30, "Zu viele Services ausgewählt")
     .transform((services) => [...new Set(services)]),
+  /** Street and number; "" clears it; absent keeps the stored value. */
+  street: z
+    .string({ error: M.street })
+    .trim()
+    .max(MAX.street, `Straße und Hausnummer dürfen höchstens ${MAX.street} Zeichen haben`)
+    .refine((value) => value === "" || value.length >= 3, M.street)
+    .transform((value) => value || null)
+    .optional(),
+  /** UID number ATU + 8 digits; "" clears it; absent keeps the stored value. */
+  vatId: z
+    .string({ error: M.vatId })
+    .transform(normalizeVatId)
+    .refine((value) => value === "" || VAT_ID_PATTERN.test(value), M.vatId)
+    .transform((value) => value || null)
+    .optional(),
+  /** Served Vienna postcodes; [] = all of Vienna; absent keeps the stored value. Stored unique and sorted. */
+  districts: z
+    .array(z.string({ error: M.district }).refine((value) => VIENNA_POSTCODES.includes(value), M.district), { error: M.district })
+    .max(VIENNA_POSTCODES.length, M.district)
+    .transform((districts) => [...new Set(districts)].sort())
+    .optional(),
 });
 export type CompanyProfileInput = z.input<typeof companyProfileSchema>;
 export type CompanyProfileUpdate = z.output<typeof companyProfileSchema>;

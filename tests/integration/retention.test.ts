@@ -16,6 +16,7 @@ import { POST as postWithdraw } from "@/app/api/admin/projects/[id]/withdraw-con
 import { ASSIGN_ERRORS } from "@/lib/data/admin-projects";
 import { updateLeadStatus } from "@/lib/data/company-leads";
 import { closeDb, getDb } from "@/lib/db";
+import { viennaMonthOf } from "@/lib/domain/company-lead";
 import { runRetention } from "@/lib/retention/retention";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 
@@ -187,19 +188,22 @@ describe("closedAt follows the assignments' statuses", () => {
     await db.projectAssignment.createMany({ data: [{ projectId: project.id, companyId: a.id }, { projectId: project.id, companyId: b.id }] });
     const closedAt = async () => (await db.project.findUniqueOrThrow({ where: { id: project.id } })).closedAt;
 
-    await updateLeadStatus(a.id, project.id, "Verloren");
+    // Issue 15 §2: Gewonnen carries the order value and month; leaving it needs a reason.
+    const won = { status: "Gewonnen" as const, wonValueCents: 1_000_000, expectedCompletion: viennaMonthOf(new Date()), reason: null };
+    const status = (to: "Offen" | "Verloren", reason: string | null = null) => ({ status: to, wonValueCents: null, expectedCompletion: null, reason });
+    await updateLeadStatus(a.id, project.id, status("Verloren"));
     expect(await closedAt()).toBeNull(); // B is still Offen
     const before = Date.now();
-    await updateLeadStatus(b.id, project.id, "Gewonnen");
+    await updateLeadStatus(b.id, project.id, won);
     const first = await closedAt();
     expect(first).not.toBeNull();
     expect(first!.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     // Another change between closed statuses keeps the first closing time (retention is not restarted).
-    await updateLeadStatus(a.id, project.id, "Gewonnen");
+    await updateLeadStatus(a.id, project.id, won);
     expect(await closedAt()).toEqual(first);
 
-    await updateLeadStatus(b.id, project.id, "Offen");
+    await updateLeadStatus(b.id, project.id, status("Offen", "Kunde hat doch abgesagt"));
     expect(await closedAt()).toBeNull();
     expect((await db.project.findUniqueOrThrow({ where: { id: project.id } })).status).toBe("Gewonnen"); // A still won it
   });
@@ -247,7 +251,7 @@ describe("consent withdrawal", () => {
     // Recording it again keeps the first time; a company setting its lead back to Offen does not reopen it.
     const again = (await (await withdraw(project.id, admin.cookie)).json()) as { consentWithdrawnAt: string };
     expect(again.consentWithdrawnAt).toBe(body.consentWithdrawnAt);
-    await updateLeadStatus(first.companyId, project.id, "Offen");
+    await updateLeadStatus(first.companyId, project.id, { status: "Offen", wonValueCents: null, expectedCompletion: null, reason: null });
     expect((await getDb().project.findUniqueOrThrow({ where: { id: project.id } })).closedAt?.toISOString()).toBe(body.closedAt);
   });
 });

@@ -1,0 +1,14 @@
+// POST /api/company/leads/[id]/contacted – the company marks its lead "Kontaktiert" (issue 15 §1); the first time counts:
+// → { lead: { id, contactedAt, created } }. Another company's lead answers 404.
+import { NextResponse } from "next/server";
+import { markLeadContacted } from "@/lib/data/company-leads";
+import { COMPANY_LEAD_MESSAGES } from "@/lib/domain/company-lead";
+import { defineRoute } from "@/lib/http/route";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const POST = defineRoute({
+  audience: "company",
+  params: ({ id }) => ({ id: idFromParam(id, COMPANY_LEAD_MESSAGES.notFound) }),
+  rateLimit: { name: "company-lead-action", points: 300, durationSeconds: 3600 },
+  handler: async ({ params, user }) => NextResponse.json({ lead: await markLeadContacted(user.companyId, params.id, { actor: user }) }),
+});

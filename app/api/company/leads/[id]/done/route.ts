@@ -1,0 +1,14 @@
+// POST /api/company/leads/[id]/done – the company marks its won job "Auftrag abgeschlossen" (issue 15 §2/§4), once:
+// → { lead: { id, jobDoneAt, created } }; 409 when the lead is not Gewonnen; another company's lead answers 404.
+import { NextResponse } from "next/server";
+import { markJobDone } from "@/lib/data/company-leads";
+import { COMPANY_LEAD_MESSAGES } from "@/lib/domain/company-lead";
+import { defineRoute } from "@/lib/http/route";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const POST = defineRoute({
+  audience: "company",
+  params: ({ id }) => ({ id: idFromParam(id, COMPANY_LEAD_MESSAGES.notFound) }),
+  rateLimit: { name: "company-lead-action", points: 300, durationSeconds: 3600 },
+  handler: async ({ params, user }) => NextResponse.json({ lead: await markJobDone(user.companyId, params.id, { actor: user }) }),
+});

@@ -1,0 +1,13 @@
+// GET /api/company/leads/[id]/events – the history of the company's own assignment of one lead, oldest first (issue 15 §2):
+// → { events: [{ id, kind, fromStatus, toStatus, reason, wonValueCents, createdAt, companyId, companyName, actorRole }] }.
+import { companyLeadEvents } from "@/lib/data/company-leads";
+import { COMPANY_LEAD_MESSAGES } from "@/lib/domain/company-lead";
+import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const GET = defineRoute({
+  audience: "company",
+  params: ({ id }) => ({ id: idFromParam(id, COMPANY_LEAD_MESSAGES.notFound) }),
+  handler: async ({ params, user }) => privateJson({ events: await companyLeadEvents(user.companyId, params.id) }),
+});
