@@ -1,0 +1,118 @@
+"use client";
+/**
+ * "Bewertung melden" on /bewertungen/{id}/melden (issue 15 §4, EU DSA Art. 16 notice): the reason
+ * (required, 10–1,000 characters) and an optional e-mail address for the decision, validated with
+ * the same zod schema as POST /api/reviews/{id}/report. After sending, a confirmation replaces the form.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { CircleCheck, Flag, Loader2 } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { apiRequest } from "@/lib/http/api-client";
+import { applyServerErrors } from "@/lib/http/form-errors";
+import { REVIEW_LIMITS, reviewReportSchema, type ReviewReport, type ReviewReportInput } from "@/lib/validation/reviews";
+
+export function ReportReviewForm({ reviewId }: { reviewId: number }) {
+  const [sent, setSent] = useState(false);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  const form = useForm<ReviewReportInput, unknown, ReviewReport>({ resolver: zodResolver(reviewReportSchema), defaultValues: { reason: "", email: "" } });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+
+  const submit = useMutation({
+    mutationFn: (values: ReviewReport) => apiRequest("POST", `/api/reviews/${reviewId}/report`, values),
+    onSuccess: () => setSent(true),
+    onError: (error) =>
+      applyServerErrors(form, error, { title: "Meldung nicht gesendet", fallback: "Bitte versuchen Sie es später erneut.", fields: ["reason", "email"], focus: true }),
+  });
+
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
+
+  if (sent) {
+    return (
+      <div className="flex flex-col items-center px-2 py-8 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-success text-success-foreground">
+          <CircleCheck className="size-8" aria-hidden="true" />
+        </span>
+        <h2 ref={sentHeading} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight outline-none">
+          Vielen Dank für Ihre Meldung
+        </h2>
+        <p className="mt-3 max-w-md text-muted-foreground">
+          Unser Team prüft die Bewertung und entscheidet mit Begründung, ob sie bleibt oder entfernt wird. Haben Sie eine
+          E-Mail-Adresse angegeben, erhalten Sie die Entscheidung per E-Mail.
+        </p>
+        <Button asChild variant="outline" size="lg" className="mt-8">
+          <Link href="/bewertungen">So prüfen wir Bewertungen</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const pending = submit.isPending;
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => submit.mutate(values))} className="grid gap-5" aria-labelledby="report-form-title">
+      <h2 id="report-form-title" className="text-xl font-semibold">
+        Warum soll die Bewertung geprüft werden?
+      </h2>
+      <div className="grid gap-1.5">
+        <Label htmlFor="report-reason">Grund der Meldung</Label>
+        <Textarea
+          id="report-reason"
+          rows={5}
+          maxLength={REVIEW_LIMITS.reportMax}
+          placeholder="z.B. Die Bewertung enthält Beleidigungen oder behauptet Dinge, die nachweislich nicht stimmen."
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? "report-reason-error" : "report-reason-hint"}
+          {...register("reason")}
+        />
+        <p id="report-reason-hint" className="text-xs text-muted-foreground">
+          Pflichtfeld, {REVIEW_LIMITS.reportMin} bis {REVIEW_LIMITS.reportMax.toLocaleString("de-AT")} Zeichen.
+        </p>
+        {errors.reason && (
+          <p id="report-reason-error" role="alert" className="text-sm text-destructive">
+            {errors.reason.message}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="report-email">E-Mail für die Entscheidung (freiwillig)</Label>
+        <Input
+          id="report-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={REVIEW_LIMITS.emailMax}
+          className="h-11"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "report-email-error" : undefined}
+          {...register("email")}
+        />
+        {errors.email && (
+          <p id="report-email-error" role="alert" className="text-sm text-destructive">
+            {errors.email.message}
+          </p>
+        )}
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Wir verwenden Ihre Angaben nur zur Prüfung dieser Meldung. Mehr dazu in unserer{" "}
+        <Link href="/datenschutz" className="font-medium text-primary underline underline-offset-2">
+          Datenschutzerklärung
+        </Link>
+        .
+      </p>
+      <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
+        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Flag aria-hidden="true" />}
+        {pending ? "Wird gesendet..." : "Bewertung melden"}
+      </Button>
+    </form>
+  );
+}
