@@ -12,6 +12,17 @@ const nextConfig = {
   // The embedded database packages ship WASM and must not be bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
   /**
+   * Review pages of a company profile (issue 15 §5): /firmen/{slug}?seite=n is served by
+   * /firmen/{slug}/seite/{n}, so the profile page never reads the query and each page stays ISR.
+   */
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: "/firmen/:slug", has: [{ type: "query", key: "seite", value: "(?<seite>\\d{1,5})" }], destination: "/firmen/:slug/seite/:seite" },
+      ],
+    };
+  },
+  /**
    * Browser security headers on every response (issue 12 §7; rules in lib/security/headers.mjs):
    * CSP (the private per-request pages get a nonce policy from proxy.ts instead), nosniff,
    * Referrer-Policy (no-referrer on the pages whose URL holds a secret), Permissions-Policy,

@@ -78,3 +78,21 @@ export function revalidateBlogPages(slugs: readonly (string | null | undefined)[
 export function revalidateSettingsPages(): void {
   revalidate([["/", "layout"], ["/"], ["/kontakt"], ["/impressum"]]);
 }
+
+/**
+ * Revalidates what shows company `companyId` publicly (issue 15 §5) after its data, its
+ * verification, deactivation or its reviews change: every profile page (/firmen/{slug} and its
+ * review pages; the slug derives from the name, so a rename changes the path, and a revalidation of
+ * the route pattern also reaches the old path, which then redirects or answers 404), the directory
+ * /firmen and the sitemap. Call it after the change is committed (D: reviews, answers and
+ * moderation; the admin: company edits, verification, deactivation).
+ */
+export function revalidateCompanyProfile(companyId: number): void {
+  logger.debug({ companyId }, "Firmenprofil wird neu erzeugt");
+  revalidate([
+    ["/(public)/firmen/[slug]", "page"],
+    ["/(public)/firmen/[slug]/seite/[seite]", "page"],
+    ["/firmen"],
+    ["/server-sitemap.xml"],
+  ]);
+}

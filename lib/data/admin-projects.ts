@@ -41,6 +41,8 @@ import { leadUnassignedEmail } from "@/lib/email/templates-projects";
 import { leadWithdrawnEmail, projectErasedEmail } from "@/lib/email/templates-customer";
 import { MAX_COMPANIES_PER_PROJECT, rankCandidates, serviceMatchNames, type CandidateCompany } from "@/lib/domain/matching";
 import { getMarketplaceSettings } from "@/lib/data/settings";
+import { EMPTY_COMPANY_STATS, getCompanyStats } from "@/lib/data/company-stats";
+import { publicResponseMedianMs } from "@/lib/domain/response-time";
 import { startOfDayInTimeZone } from "@/lib/domain/analytics";
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
 import { ApiError } from "@/lib/http/api-error";
@@ -258,7 +260,7 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
   });
   if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
   const companies = await db.$queryRaw<CandidateCompany[]>`
-      SELECT c.id, c.name, c.city, c.services, c.contact_info AS "contactInfo", c.zip_code AS "zipCode",
+      SELECT c.id, c.name, c.city, c.services, c.contact_info AS "contactInfo", c.zip_code AS "zipCode", c.districts,
              (SELECT count(*)::int FROM project_assignments o WHERE o.company_id = c.id AND o.status = 'Offen') AS "openAssignments"
       FROM companies c
       WHERE c.verified AND c.user_id IS NOT NULL AND c.deactivated_at IS NULL
@@ -281,8 +283,20 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
       companiesPerLead: await companiesPerLeadLimit(),
       emailConfirmedAt: project.emailConfirmedAt?.toISOString() ?? null,
     },
-    candidates: rankCandidates(project, companies),
+    candidates: rankCandidates(project, await withRankingStats(companies)),
   };
+}
+
+/**
+ * `companies` with the ranking's recorded figures (issue 15 §6, lib/data/company-stats.ts, one
+ * query): the published median response time (from MIN_RESPONSE_SAMPLES contacts) and the rating.
+ */
+async function withRankingStats(companies: readonly CandidateCompany[]): Promise<CandidateCompany[]> {
+  const stats = await getCompanyStats(companies.map((company) => company.id));
+  return companies.map((company) => {
+    const figures = stats.get(company.id) ?? EMPTY_COMPANY_STATS;
+    return { ...company, responseMedianMs: publicResponseMedianMs(figures), ratingAverage: figures.ratingAverage, ratingCount: figures.ratingCount };
+  });
 }
 
 /** A masked recipient as the admin sees it: "gelöscht" once the erasure removed it, else maskEmail (lib/log.ts). */

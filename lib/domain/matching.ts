@@ -6,13 +6,20 @@
  * project's service, nearest by postcode district, fewest open assignments; up to 4 companies per
  * project) and authenticated-side.md §2 "Projects" (dialog with name and city).
  *
- * Ranking, best first:
- * 1. the company offers the project's service (see `offersService`);
- * 2. the smallest |district number difference| between the project's Vienna postcode and the
- *    company's (1XX0 → district XX); a company or project without a Vienna postcode comes after
- *    every company with a known distance;
- * 3. the fewest open assignments (project_assignments with status "Offen");
- * 4. name (German collation), then id, so the order is stable.
+ * Ranking, best first: exactly the factors published on /agb and the partner pages (issue 15 §6,
+ * P2B regulation (EU) 2019/1150 Art. 5; RANKING_FACTORS below), each deciding only among companies
+ * equal in the ones before it. No payment or any other factor changes the order.
+ * 1. Service: the company offers the project's service (see `offersService`).
+ * 2. District: first the companies whose service area includes the project's district
+ *    (companies.districts lists its postcode, or is empty = all of Vienna), then the smallest
+ *    |district number difference| between the project's Vienna postcode and the company's address
+ *    (1XX0 → district XX); a company or project without a Vienna postcode comes after every company
+ *    with a known distance.
+ * 3. Open leads: the fewest open assignments (project_assignments with status "Offen").
+ * 4. Response time: the shortest median time to first contact over the last 90 days (published only
+ *    from MIN_RESPONSE_SAMPLES contacts; companies without one come after those with one).
+ * 5. Rating: the highest average of the visible reviews (companies without reviews after those with).
+ * Full ties: name (German collation), then id, so the order is stable (not a ranking factor).
  *
  * Where a company's postcode comes from: companies.zipCode when it is a Vienna postcode (filled by
  * approvals and the admin), else the first Vienna postcode found in `city` (e.g. "1100 Wien") or
@@ -20,7 +27,21 @@
  * its address (with the postcode) as contactInfo (lib/data/users.ts, `inviteCompanyUser`).
  */
 import { serviceName } from "@/lib/content/service-catalog";
+import { formatResponseTime } from "./response-time";
 import { viennaDistrict } from "./vienna-districts";
+
+/**
+ * The ranking factors in their order (issue 15 §6): the single source of the order in
+ * `rankCandidates` and of the texts on /agb and the partner pages (lib/content/legal.ts,
+ * lib/content/partner-landing.ts).
+ */
+export const RANKING_FACTORS = [
+  { key: "service", label: "Leistung", text: "ob die Firma die angefragte Leistung anbietet" },
+  { key: "district", label: "Bezirk", text: "ob ihr Einsatzgebiet den Bezirk des Projekts umfasst, dann die Nähe ihres Standorts zum Projekt" },
+  { key: "openLeads", label: "Offene Anfragen", text: "wie wenige Anfragen sie gerade offen hat" },
+  { key: "responseTime", label: "Antwortzeit", text: "wie schnell sie Kundinnen und Kunden zuletzt kontaktiert hat (Median der letzten 90 Tage)" },
+  { key: "rating", label: "Bewertung", text: "die durchschnittliche Bewertung aus verifizierten Aufträgen" },
+] as const;
 
 /** The product promises up to 4 verified companies per project (issue 5, "Matching"). */
 export const MAX_COMPANIES_PER_PROJECT = 4;
@@ -108,6 +129,14 @@ export interface CandidateCompany {
   zipCode?: string | null;
   /** Its project_assignments with status "Offen". */
   openAssignments: number;
+  /** companies.districts: the Vienna postcodes it serves; empty or missing = all of Vienna. */
+  districts?: readonly string[] | null;
+  /** Median time to first contact in ms (last 90 days), only when published (lib/domain/response-time.ts `publicResponseMedianMs`); else null/missing. */
+  responseMedianMs?: number | null;
+  /** Average stars of its visible reviews; null/missing without reviews. */
+  ratingAverage?: number | null;
+  /** Number of its visible reviews. */
+  ratingCount?: number;
 }
 
 /** A ranked candidate: the company plus what the dialog shows about the fit. */
@@ -120,6 +149,14 @@ export interface RankedCandidate {
   offersService: boolean;
   /** |district difference| to the project; null when either district is unknown. */
   districtDistance: number | null;
+  /** Whether its service area includes the project's district (always set by rankCandidates). */
+  servesDistrict?: boolean;
+  /** The published median response time in ms, or null (always set by rankCandidates). */
+  responseMedianMs?: number | null;
+  /** The average rating, or null without reviews (always set by rankCandidates). */
+  ratingAverage?: number | null;
+  /** The number of visible reviews (always set by rankCandidates). */
+  ratingCount?: number;
   /** Short German reasons, e.g. ["bietet Badrenovierung an", "gleicher Bezirk", "3 offene Leads"]. */
   reasons: string[];
 }
@@ -137,6 +174,32 @@ function distanceText(distance: number | null): string {
 }
 
 const collator = new Intl.Collator("de-AT", { sensitivity: "base" });
+
+/**
+ * Whether a company serving `districts` (Vienna postcodes; empty = all of Vienna) works in the
+ * project's postcode; true when the project has no Vienna postcode (nothing to compare).
+ */
+export function servesProjectDistrict(districts: readonly string[] | null | undefined, projectZipCode: string): boolean {
+  if (!districts || districts.length === 0 || viennaDistrictNumber(projectZipCode) === undefined) return true;
+  return districts.includes(projectZipCode.trim());
+}
+
+/** "Bewertung 4,5 (12)". */
+function ratingText(average: number, count: number): string {
+  return `Bewertung ${average.toLocaleString("de-AT", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} (${count})`;
+}
+
+/** Lower sorts first; null (unknown) after every known value. */
+function ascendingKnownFirst(a: number | null, b: number | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return a - b;
+}
+
+/** Higher sorts first; null (unknown) after every known value. */
+function descendingKnownFirst(a: number | null, b: number | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return b - a;
+}
 
 /**
  * Ranks `companies` for a project (order: see module doc) and leaves out `excludeIds` (the
@@ -161,6 +224,10 @@ export function rankCandidates(
       const companyDistrict = viennaDistrictNumber(company.zipCode) ?? districtFromText(company.city) ?? districtFromText(company.contactInfo);
       const distance =
         projectDistrict === undefined || companyDistrict === undefined ? null : Math.abs(projectDistrict - companyDistrict);
+      const serves = servesProjectDistrict(company.districts, project.zipCode);
+      const responseMedianMs = company.responseMedianMs ?? null;
+      const ratingCount = company.ratingCount ?? 0;
+      const ratingAverage = ratingCount > 0 ? (company.ratingAverage ?? null) : null;
       return {
         id: company.id,
         name: company.name,
@@ -169,19 +236,31 @@ export function rankCandidates(
         openAssignments: company.openAssignments,
         offersService: offers,
         districtDistance: distance,
+        servesDistrict: serves,
+        responseMedianMs,
+        ratingAverage,
+        ratingCount,
+        // Response time and rating only when known: nothing is shown that was not recorded.
         reasons: [
           offers ? `bietet ${label} an` : `${label} nicht im Angebot`,
           distanceText(distance),
           openLeadsText(company.openAssignments),
+          ...(serves ? [] : ["Bezirk nicht im Einsatzgebiet"]),
+          ...(responseMedianMs !== null ? [`Antwortzeit ${formatResponseTime(responseMedianMs)}`] : []),
+          ...(ratingAverage !== null ? [ratingText(ratingAverage, ratingCount)] : []),
         ],
       };
     });
 
   return ranked.sort(
     (a, b) =>
+      // RANKING_FACTORS in order: service, district (area, then distance), open leads, response time, rating.
       Number(b.offersService) - Number(a.offersService) ||
-      (a.districtDistance ?? Number.POSITIVE_INFINITY) - (b.districtDistance ?? Number.POSITIVE_INFINITY) ||
+      Number(b.servesDistrict) - Number(a.servesDistrict) ||
+      ascendingKnownFirst(a.districtDistance, b.districtDistance) ||
       a.openAssignments - b.openAssignments ||
+      ascendingKnownFirst(a.responseMedianMs ?? null, b.responseMedianMs ?? null) ||
+      descendingKnownFirst(a.ratingAverage ?? null, b.ratingAverage ?? null) ||
       collator.compare(a.name, b.name) ||
       a.id - b.id,
   );

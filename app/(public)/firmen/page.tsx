@@ -1,0 +1,107 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+
+import { DirectoryCard } from "@/components/company-profile/directory-card";
+import { DirectoryFilters } from "@/components/company-profile/directory-filters";
+import { PageLinks } from "@/components/company-profile/page-links";
+import { siteConfig } from "@/lib/config";
+import { listCompanyDirectory, listDirectoryServices } from "@/lib/data/company-profiles";
+import { VIENNA_ZIP_CODES, isQuizService, pageParam } from "@/lib/domain/company-profile";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Verifizierte Fachbetriebe in Wien",
+  description: `Alle von ${siteConfig.name} verifizierten Handwerksbetriebe in Wien nach Leistung und Bezirk: mit echten Bewertungen aus über ${siteConfig.name} vergebenen Aufträgen.`,
+  path: "/firmen",
+});
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * /firmen – directory of the verified, active companies (issue 15 §5): filtered by service
+ * (?leistung={quiz service id}) and district (?bezirk={Vienna PLZ}: companies serving it, or all
+ * of Vienna), paged (?seite=n; beyond the last page redirects to it), by name. Rendered on the server per request (the filters are in the
+ * URL); unknown filter values are ignored.
+ */
+export default async function CompanyDirectoryPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const leistung = first(params.leistung);
+  const bezirk = first(params.bezirk);
+  const service = isQuizService(leistung) ? leistung : undefined;
+  const district = bezirk && VIENNA_ZIP_CODES.includes(bezirk) ? bezirk : undefined;
+  const page = pageParam(params.seite);
+  const [services, directory] = await Promise.all([listDirectoryServices(), listCompanyDirectory({ service, district, page })]);
+  const filtered = service !== undefined || district !== undefined;
+
+  const href = (target: number) => {
+    const query = new URLSearchParams();
+    if (service) query.set("leistung", service);
+    if (district) query.set("bezirk", district);
+    if (target > 1) query.set("seite", String(target));
+    const text = query.toString();
+    return text ? `/firmen?${text}` : "/firmen";
+  };
+
+  // A page beyond the last (e.g. after companies left the list) shows the last page.
+  if (page > directory.pages) redirect(href(directory.pages));
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Firmenverzeichnis</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Verifizierte Fachbetriebe in Wien</h1>
+        <p className="mt-3 text-lg text-muted-foreground">
+          Jede Firma hier wurde von {siteConfig.name} geprüft. Bewertungen stammen nur von Kundinnen und Kunden mit einem über{" "}
+          {siteConfig.name} vergebenen Auftrag.{" "}
+          <Link href="/bewertungen" prefetch={false} className="font-medium text-primary underline-offset-4 hover:underline">
+            So prüfen wir Bewertungen
+          </Link>
+        </p>
+      </header>
+
+      <div className="mt-8">
+        <DirectoryFilters services={services} service={service} district={district} />
+      </div>
+
+      <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
+        {directory.total === 1 ? "1 Firma" : `${directory.total} Firmen`}, alphabetisch sortiert
+      </p>
+
+      {directory.companies.length > 0 ? (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {directory.companies.map((company) => (
+            <li key={company.id}>
+              <DirectoryCard company={company} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 rounded-lg border border-dashed p-8 text-center" data-testid="directory-empty">
+          <p className="font-medium">
+            {filtered ? "Keine verifizierte Firma passt zu diesen Filtern." : "Noch sind keine verifizierten Firmen gelistet."}
+          </p>
+          <p className="mt-2 text-muted-foreground">
+            Beschreiben Sie Ihr Projekt im Quiz: Wir vermitteln Ihnen bis zu 4 passende Fachbetriebe.
+          </p>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
+            <Link href="/quiz" prefetch={false} className="font-medium text-primary underline-offset-4 hover:underline">
+              Zum Quiz
+            </Link>
+            {filtered && (
+              <Link href="/firmen" prefetch={false} className="font-medium text-primary underline-offset-4 hover:underline">
+                Alle Firmen anzeigen
+              </Link>
+            )}
+          </div>
+        </div>
+      )}
+
+      <div className="mt-8">
+        <PageLinks page={page} pages={directory.pages} href={href} label="Seiten des Firmenverzeichnisses" />
+      </div>
+    </div>
+  );
+}
