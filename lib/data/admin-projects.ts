@@ -29,14 +29,19 @@ import {
   escapeLike,
   PROJECT_EMAILS_LIMIT,
   PROJECT_EMAIL_TEMPLATE_LABELS,
+  isAssignmentOverdue,
   openAssignmentCount,
+  OVERDUE_AFTER_HOURS,
   parseProjectSearch,
   projectStateAfterUnassign,
   type ProjectOperationResponse,
 } from "@/lib/domain/admin-projects";
 import { syncedProjectStatus, type ProjectStatus } from "@/lib/domain/project-status";
+import { clarificationReasons, OPEN_AFTER_ANSWER_DAYS, VALUE_TOLERANCE_PERCENT, type InvoicedEntry } from "@/lib/domain/hire-reconciliation";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
+import { recordAssignmentEvent } from "@/lib/data/assignment-events";
+import { syncCommissionEntry } from "@/lib/data/commission-ledger";
 import { leadUnassignedEmail } from "@/lib/email/templates-projects";
 import { leadWithdrawnEmail, projectErasedEmail } from "@/lib/email/templates-customer";
 import { MAX_COMPANIES_PER_PROJECT, rankCandidates, serviceMatchNames, type CandidateCompany } from "@/lib/domain/matching";
@@ -80,18 +85,31 @@ interface ProjectRow {
   erasedAt: Date | null;
   closedAt: Date | null;
   emailConfirmedAt: Date | null;
+  hireAnswer: string | null;
+  hiredCompanyId: number | null;
+  hireValueCents: number | null;
+  hireAnsweredAt: Date | null;
   assignedCompanyId: number | null;
   assignedCompanyName: string | null;
-  assignments: { companyId: number; companyName: string | null; status: string; assignedAt: string }[];
+  assignments: { companyId: number; companyName: string | null; status: string; assignedAt: string; contactedAt: string | null; wonValueCents: number | null }[];
+  invoicedEntries: InvoicedEntry[];
 }
 
-/** The assignments of a row, plus a legacy projects.assignedCompanyId that has no assignment row. */
-function assignmentsOf(row: ProjectRow): AdminProjectAssignment[] {
+/**
+ * The assignments of a row, plus a legacy projects.assignedCompanyId that has no assignment row;
+ * each with its contact time, won value and whether it is overdue at `now` (never for a withdrawn
+ * or erased project: nobody can be reassigned there).
+ */
+function assignmentsOf(row: ProjectRow, now: Date): AdminProjectAssignment[] {
+  const placeable = !row.consentWithdrawnAt && !row.erasedAt;
   const assignments: AdminProjectAssignment[] = row.assignments.map((assignment) => ({
     companyId: assignment.companyId,
     companyName: assignment.companyName,
     status: assignment.status,
     assignedAt: new Date(assignment.assignedAt).toISOString(),
+    contactedAt: assignment.contactedAt ? new Date(assignment.contactedAt).toISOString() : null,
+    wonValueCents: assignment.wonValueCents,
+    overdue: placeable && isAssignmentOverdue(assignment, now),
   }));
   if (row.assignedCompanyId !== null && !assignments.some((a) => a.companyId === row.assignedCompanyId)) {
     assignments.unshift({ companyId: row.assignedCompanyId, companyName: row.assignedCompanyName, status: row.status, assignedAt: null });
@@ -135,8 +153,48 @@ function searchCondition(q: string): Prisma.Sql | null {
   }
 }
 
+/**
+ * "Klärung nötig" as SQL over the alias `p` (issue 15 §2): the rules of
+ * lib/domain/hire-reconciliation.ts `clarificationReasons`, stated once more for the list filter
+ * (tests/integration/admin-projects-hire.test.ts checks that both agree). Every rule needs a hire
+ * answer, so projects without one are skipped first.
+ */
+function clarificationCondition(now: Date): Prisma.Sql {
+  const silentSince = new Date(now.getTime() - OPEN_AFTER_ANSWER_DAYS * 24 * 60 * 60 * 1000);
+  return Prisma.sql`(p.hire_answer IS NOT NULL AND (
+    EXISTS (SELECT 1 FROM project_assignments pa
+            WHERE pa.project_id = p.id AND pa.status = 'Gewonnen'
+              AND (p.hire_answer = 'none' OR (p.hire_answer = 'company' AND p.hired_company_id IS NOT NULL AND pa.company_id <> p.hired_company_id)))
+    OR (p.hire_answer = 'company' AND p.hired_company_id IS NOT NULL AND (
+          NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.company_id = p.hired_company_id)
+          OR EXISTS (SELECT 1 FROM project_assignments pa
+                     WHERE pa.project_id = p.id AND pa.company_id = p.hired_company_id
+                       AND (pa.status = 'Verloren'
+                            OR (pa.status = 'Offen' AND p.hire_answered_at <= ${silentSince})
+                            OR (pa.status = 'Gewonnen' AND pa.won_value_cents IS NOT NULL AND p.hire_value_cents IS NOT NULL
+                                AND abs(pa.won_value_cents::bigint - p.hire_value_cents) * 100 > ${VALUE_TOLERANCE_PERCENT}::bigint * pa.won_value_cents)))))
+    OR EXISTS (SELECT 1 FROM commission_entries ce
+               LEFT JOIN project_assignments pa ON pa.project_id = ce.project_id AND pa.company_id = ce.company_id
+               WHERE ce.project_id = p.id AND ce.invoice_id IS NOT NULL AND ce.credit_note_id IS NULL
+                 AND NOT (pa.id IS NOT NULL AND pa.status = 'Gewonnen' AND p.hire_answer = 'company'
+                          AND p.hired_company_id = ce.company_id AND pa.won_value_cents = ce.order_value_cents))
+  ))`;
+}
+
+/**
+ * "überfällig" as SQL over the alias `p` (issue 15 §1, lib/domain/admin-projects.ts
+ * `isAssignmentOverdue`): an assignment still Offen, never contacted, assigned OVERDUE_AFTER_HOURS
+ * or more before `now`, in a project that may still be placed (not withdrawn, not erased).
+ */
+function overdueCondition(now: Date): Prisma.Sql {
+  const assignedBefore = new Date(now.getTime() - OVERDUE_AFTER_HOURS * 60 * 60 * 1000);
+  return Prisma.sql`(p.consent_withdrawn_at IS NULL AND p.erased_at IS NULL AND EXISTS (
+    SELECT 1 FROM project_assignments pa
+    WHERE pa.project_id = p.id AND pa.status = 'Offen' AND pa.contacted_at IS NULL AND pa.assigned_at <= ${assignedBefore}))`;
+}
+
 /** The WHERE clause of a projects query (spam projects only with `spam`, never without). */
-function projectsWhere(query: AdminProjectsQuery): Prisma.Sql {
+function projectsWhere(query: AdminProjectsQuery, now: Date): Prisma.Sql {
   const conditions: Prisma.Sql[] = [query.spam ? Prisma.sql`p.spam_at IS NOT NULL` : Prisma.sql`p.spam_at IS NULL`];
   if (query.status) conditions.push(Prisma.sql`p.status = ${query.status}`);
   if (query.service) conditions.push(Prisma.sql`p.service_type = ${query.service}`);
@@ -146,6 +204,8 @@ function projectsWhere(query: AdminProjectsQuery): Prisma.Sql {
   }
   if (query.confirmed === true) conditions.push(Prisma.sql`p.email_confirmed_at IS NOT NULL`);
   if (query.confirmed === false) conditions.push(Prisma.sql`p.email_confirmed_at IS NULL`);
+  if (query.clarification) conditions.push(clarificationCondition(now));
+  if (query.overdue) conditions.push(overdueCondition(now));
   if (query.from) conditions.push(Prisma.sql`p.created_at >= ${startOfDayInTimeZone(query.from, VIENNA)}`);
   if (query.to) conditions.push(Prisma.sql`p.created_at < ${startOfDayInTimeZone(nextDay(query.to), VIENNA)}`);
   if (query.q) {
@@ -187,9 +247,9 @@ function projectsOrder(sort: AdminProjectsQuery["sort"], alias: "p" | "page"): P
  * number (digits only); a whole e-mail address exactly (case-insensitive); other text part of
  * name or e-mail (case-insensitive).
  */
-export async function listAdminProjects(query: AdminProjectsQuery): Promise<AdminProjectsPage> {
+export async function listAdminProjects(query: AdminProjectsQuery, now: Date = new Date()): Promise<AdminProjectsPage> {
   const { page, pageSize } = query;
-  const where = projectsWhere(query);
+  const where = projectsWhere(query, now);
   const offset = (page - 1) * pageSize;
   const db = getDb();
   const [rows, [count]] = await Promise.all([
@@ -204,36 +264,65 @@ export async function listAdminProjects(query: AdminProjectsQuery): Promise<Admi
              p.quiz_answers AS "quizAnswers", p.status, p.created_at AS "createdAt",
              p.consent_withdrawn_at AS "consentWithdrawnAt", p.spam_at AS "spamAt", p.erased_at AS "erasedAt",
              p.closed_at AS "closedAt", p.email_confirmed_at AS "emailConfirmedAt",
+             p.hire_answer AS "hireAnswer", p.hired_company_id AS "hiredCompanyId", p.hire_value_cents AS "hireValueCents",
+             p.hire_answered_at AS "hireAnsweredAt",
              p.assigned_company_id AS "assignedCompanyId", ac.name AS "assignedCompanyName",
              coalesce((
                SELECT json_agg(json_build_object('companyId', pa.company_id, 'companyName', c.name,
-                                                 'status', pa.status, 'assignedAt', pa.assigned_at)
+                                                 'status', pa.status, 'assignedAt', pa.assigned_at,
+                                                 'contactedAt', pa.contacted_at, 'wonValueCents', pa.won_value_cents)
                                ORDER BY pa.assigned_at, pa.id)
                FROM project_assignments pa LEFT JOIN companies c ON c.id = pa.company_id
-               WHERE pa.project_id = p.id), '[]'::json) AS assignments
+               WHERE pa.project_id = p.id), '[]'::json) AS assignments,
+             coalesce((
+               SELECT json_agg(json_build_object('companyId', ce.company_id, 'orderValueCents', ce.order_value_cents) ORDER BY ce.id)
+               FROM commission_entries ce
+               WHERE ce.project_id = p.id AND ce.invoice_id IS NOT NULL AND ce.credit_note_id IS NULL), '[]'::json) AS "invoicedEntries"
       FROM page
       JOIN projects p ON p.id = page.id
       LEFT JOIN companies ac ON ac.id = p.assigned_company_id
       ORDER BY ${projectsOrder(query.sort, "page")}`,
     db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM projects p ${where}`,
   ]);
-  const projects: AdminProject[] = rows.map((row) => ({
-    id: row.id,
-    serviceType: row.serviceType,
-    zipCode: row.zipCode,
-    budget: row.budget,
-    name: row.name,
-    email: row.email,
-    quizAnswers: row.quizAnswers,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    assignments: assignmentsOf(row),
-    consentWithdrawnAt: row.consentWithdrawnAt?.toISOString() ?? null,
-    spamAt: row.spamAt?.toISOString() ?? null,
-    erasedAt: row.erasedAt?.toISOString() ?? null,
-    closedAt: row.closedAt?.toISOString() ?? null,
-    emailConfirmedAt: row.emailConfirmedAt?.toISOString() ?? null,
-  }));
+  const projects: AdminProject[] = rows.map((row) => {
+    const assignments = assignmentsOf(row, now);
+    return {
+      id: row.id,
+      serviceType: row.serviceType,
+      zipCode: row.zipCode,
+      budget: row.budget,
+      name: row.name,
+      email: row.email,
+      quizAnswers: row.quizAnswers,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      assignments,
+      consentWithdrawnAt: row.consentWithdrawnAt?.toISOString() ?? null,
+      spamAt: row.spamAt?.toISOString() ?? null,
+      erasedAt: row.erasedAt?.toISOString() ?? null,
+      closedAt: row.closedAt?.toISOString() ?? null,
+      emailConfirmedAt: row.emailConfirmedAt?.toISOString() ?? null,
+      hireAnswer: row.hireAnswer,
+      hiredCompanyId: row.hiredCompanyId,
+      hireValueCents: row.hireValueCents,
+      hireAnsweredAt: row.hireAnsweredAt?.toISOString() ?? null,
+      clarification: clarificationReasons({
+        hireAnswer: row.hireAnswer,
+        hiredCompanyId: row.hiredCompanyId,
+        hireValueCents: row.hireValueCents,
+        hireAnsweredAt: row.hireAnsweredAt,
+        // Only real assignment rows (a legacy assignedCompanyId has no Gewonnen of its own).
+        assignments: assignments.filter((assignment) => assignment.assignedAt !== null).map((assignment) => ({
+          companyId: assignment.companyId,
+          companyName: assignment.companyName,
+          status: assignment.status,
+          wonValueCents: assignment.wonValueCents ?? null,
+        })),
+        invoicedEntries: row.invoicedEntries,
+        now,
+      }),
+    };
+  });
   return { projects, total: count?.total ?? 0, page, pageSize, companiesPerLead: await companiesPerLeadLimit() };
 }
 
@@ -518,6 +607,8 @@ export async function unassignCompany(actor: AuditActor, projectId: number, comp
       select: { id: true, status: true, company: { select: { name: true, user: { select: { email: true } } } } },
     });
     if (!assignment) throw new ApiError(404, OPERATION_ERRORS.notAssigned);
+    // An open commission entry goes with the job (no FK); an invoiced one stays for the credit note ("Klärung nötig").
+    await tx.commissionEntry.deleteMany({ where: { assignmentId: assignment.id, invoiceId: null } });
     await tx.projectAssignment.delete({ where: { id: assignment.id }, select: { id: true } });
     const remaining = await tx.projectAssignment.findMany({
       where: { projectId },
@@ -605,7 +696,9 @@ export async function reopenProject(actor: AuditActor, projectId: number, note?:
  * Overrides a status with a note (issue 13 §1). Without `companyId`: the project's own status
  * (closedAt cleared for Offen, kept or set now otherwise). With `companyId`: that company's status
  * of the lead, and the project's status and closedAt follow all assignments as when a company sets
- * it (syncedProjectStatus, closedAtAfterChange). Audit row "project.status" or
+ * it (syncedProjectStatus, closedAtAfterChange); Gewonnen/Verloren set contactedAt when unset, a
+ * change is kept in the assignment's history (assignment_events, reason "Admin: {note}") and the
+ * commission entry follows (syncCommissionEntry). Audit row "project.status" or
  * "project.assignment-status" with before and after.
  *
  * @throws ApiError 404 unknown project, or the company is not assigned to it.
@@ -635,10 +728,27 @@ export async function overrideProjectStatus(
     const companyId = input.companyId;
     const assignment = await tx.projectAssignment.findUnique({
       where: { projectId_companyId: { projectId, companyId } },
-      select: { id: true, status: true, company: { select: { name: true } } },
+      select: { id: true, status: true, contactedAt: true, company: { select: { name: true } } },
     });
     if (!assignment) throw new ApiError(404, OPERATION_ERRORS.notAssigned);
-    await tx.projectAssignment.update({ where: { id: assignment.id }, data: { status: input.status }, select: { id: true } });
+    await tx.projectAssignment.update({
+      where: { id: assignment.id },
+      // Gewonnen/Verloren count as contact (issue 15 §1).
+      data: { status: input.status, ...(input.status !== "Offen" ? { contactedAt: assignment.contactedAt ?? now } : {}) },
+      select: { id: true },
+    });
+    if (assignment.status !== input.status) {
+      await recordAssignmentEvent(tx, {
+        assignmentId: assignment.id,
+        kind: "status",
+        fromStatus: assignment.status,
+        toStatus: input.status,
+        reason: `Admin: ${input.note}`,
+        actorUserId: actorUserId(actor),
+        createdAt: now,
+      });
+    }
+    await syncCommissionEntry(tx, assignment.id, now);
     const statuses = (await tx.projectAssignment.findMany({ where: { projectId }, select: { status: true } })).map((row) => row.status);
     const status = syncedProjectStatus(statuses);
     const closedAt = closedAtAfterChange({ assignmentStatuses: statuses, closedAt: project.closedAt, consentWithdrawnAt: project.consentWithdrawnAt, now });
@@ -653,6 +763,108 @@ export async function overrideProjectStatus(
       note: input.note,
     });
     return operationResult(`Der Status von ${assignment.company.name} ist jetzt „${input.status}“.`, { ...project, status, closedAt });
+  }, TX_OPTIONS);
+}
+
+/** The user id of an admin actor for assignment_events.actor_user_id (null for system and customer). */
+function actorUserId(actor: AuditActor): number | null {
+  return typeof actor === "object" ? actor.id : null;
+}
+
+/** German answers of the admin's clarification. */
+export const RESOLVE_HIRE_MESSAGES = {
+  company: (name: string) => `Geklärt: ${name} hat den Auftrag bekommen. Beide Angaben sind gespeichert.`,
+  none: "Geklärt: Keine der Firmen hat den Auftrag bekommen. Beide Angaben sind gespeichert.",
+} as const;
+
+/**
+ * The admin settles "Klärung nötig" (issue 15 §2) by recording both answers at once:
+ * - with `companyId`: the project's hire answer names that company with `value` (euro cents), and
+ *   that company's assignment becomes Gewonnen with the same value (contactedAt set when unset);
+ *   the other assignments stay as they are;
+ * - with `companyId` null: the hire answer is "keine der Firmen", and every assignment that says
+ *   Gewonnen becomes Verloren (its value cleared).
+ * Every changed assignment gets an assignment_events row (kind "status", reason "Klärung durch
+ * Admin: {note}", the value); the project's status and closedAt follow the assignments; audit row
+ * "project.hire-resolve" with before and after; then every assignment's commission entry is brought
+ * in line (syncCommissionEntry: the named company's job gets its entry). One transaction with the
+ * project row locked.
+ *
+ * @throws ApiError 404 unknown project, or the company is not assigned to it.
+ */
+export async function resolveHireClarification(
+  actor: AuditActor,
+  projectId: number,
+  input: { companyId: number | null; value: number | null; note: string },
+  now: Date = new Date(),
+): Promise<ProjectOperationResponse> {
+  return getDb().$transaction(async (tx) => {
+    const project = await lockProject(tx, projectId);
+    const before = await tx.project.findUniqueOrThrow({
+      where: { id: projectId },
+      select: { hireAnswer: true, hiredCompanyId: true, hireValueCents: true },
+    });
+    const assignments = await tx.projectAssignment.findMany({
+      where: { projectId },
+      orderBy: [{ assignedAt: "asc" }, { id: "asc" }],
+      select: { id: true, companyId: true, status: true, wonValueCents: true, contactedAt: true, company: { select: { name: true } } },
+    });
+    const target = input.companyId === null ? null : assignments.find((assignment) => assignment.companyId === input.companyId);
+    if (input.companyId !== null && !target) throw new ApiError(404, OPERATION_ERRORS.notAssigned);
+    const value = target ? input.value : null;
+    const reason = `Klärung durch Admin: ${input.note}`;
+    const changes = target
+      ? [{ assignment: target, status: "Gewonnen", wonValueCents: value }]
+      : assignments.filter((assignment) => assignment.status === "Gewonnen").map((assignment) => ({ assignment, status: "Verloren", wonValueCents: null }));
+    for (const change of changes) {
+      await tx.projectAssignment.update({
+        where: { id: change.assignment.id },
+        data: { status: change.status, wonValueCents: change.wonValueCents, contactedAt: change.assignment.contactedAt ?? now },
+        select: { id: true },
+      });
+      await recordAssignmentEvent(tx, {
+        assignmentId: change.assignment.id,
+        kind: "status",
+        fromStatus: change.assignment.status,
+        toStatus: change.status,
+        reason,
+        wonValueCents: change.wonValueCents,
+        actorUserId: actorUserId(actor),
+        createdAt: now,
+      });
+    }
+    const statuses = assignments.map((assignment) => changes.find((change) => change.assignment.id === assignment.id)?.status ?? assignment.status);
+    const status = statuses.length > 0 ? syncedProjectStatus(statuses) : (project.status as ProjectStatus);
+    const closedAt = closedAtAfterChange({ assignmentStatuses: statuses, closedAt: project.closedAt, consentWithdrawnAt: project.consentWithdrawnAt, now });
+    const hireAnswer = target ? "company" : "none";
+    await tx.project.update({
+      where: { id: projectId },
+      data: { hireAnswer, hiredCompanyId: target?.companyId ?? null, hireValueCents: value, hireAnsweredAt: now, status, closedAt },
+      select: { id: true },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: "project.hire-resolve",
+      entityType: "project",
+      entityId: projectId,
+      before: { ...before, status: project.status, assignments: changes.map((change) => ({ companyId: change.assignment.companyId, status: change.assignment.status, wonValueCents: change.assignment.wonValueCents })) },
+      after: {
+        hireAnswer,
+        hiredCompanyId: target?.companyId ?? null,
+        companyName: target?.company.name ?? null,
+        hireValueCents: value,
+        status,
+        assignments: changes.map((change) => ({ companyId: change.assignment.companyId, status: change.status, wonValueCents: change.wonValueCents })),
+      },
+      note: input.note,
+    });
+    for (const assignment of assignments) await syncCommissionEntry(tx, assignment.id, now);
+    return operationResult(target ? RESOLVE_HIRE_MESSAGES.company(target.company.name) : RESOLVE_HIRE_MESSAGES.none, {
+      id: projectId,
+      status,
+      closedAt,
+      assignedCompanyId: project.assignedCompanyId,
+    });
   }, TX_OPTIONS);
 }
 

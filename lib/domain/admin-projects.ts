@@ -6,6 +6,7 @@
  * Sources: authenticated-side.md §2 "Admin screens" (Dashboard, Projects, Companies), §3, §4
  * ("Assignment"), §7 and issue 5 "Matching" / "Content management → Companies".
  */
+import type { ClarificationReason } from "./hire-reconciliation";
 import { MAX_COMPANIES_PER_PROJECT, type RankedCandidate } from "./matching";
 import { closedAtAfterChange } from "./project-closing";
 import { syncedProjectStatus, type ProjectStatus } from "./project-status";
@@ -28,6 +29,24 @@ export interface AdminProjectAssignment {
   status: string;
   /** ISO timestamp; null for a legacy projects.assignedCompanyId without an assignment row. */
   assignedAt: string | null;
+  /** When the company marked the lead contacted (issue 15 §1), ISO; null/absent: not yet. */
+  contactedAt?: string | null;
+  /** The order value the company stated with Gewonnen, gross euro cents; null/absent: none. */
+  wonValueCents?: number | null;
+  /** Still Offen and not contacted OVERDUE_AFTER_HOURS after the assignment ("überfällig", issue 15 §1). */
+  overdue?: boolean;
+}
+
+/** Hours after the assignment after which an Offen lead not marked contacted is "überfällig" (issue 15 §1). */
+export const OVERDUE_AFTER_HOURS = 48;
+
+/**
+ * Whether an assignment is overdue (issue 15 §1): still "Offen", never marked contacted, and
+ * assigned at least OVERDUE_AFTER_HOURS before `now`. A legacy row without assignedAt never is.
+ */
+export function isAssignmentOverdue(assignment: { status: string; contactedAt?: string | Date | null; assignedAt: string | Date | null }, now: Date): boolean {
+  if (assignment.status !== "Offen" || assignment.contactedAt || !assignment.assignedAt) return false;
+  return now.getTime() - new Date(assignment.assignedAt).getTime() >= OVERDUE_AFTER_HOURS * 60 * 60 * 1000;
 }
 
 /** One row of GET /api/admin/projects. Phone and derived columns are not listed (details live with the companies). */
@@ -56,6 +75,14 @@ export interface AdminProject {
   closedAt?: string | null;
   /** ISO time the customer first opened the "Mein Projekt" link (issue 14 §2 "E-Mail bestätigt"); null/absent: not confirmed. */
   emailConfirmedAt?: string | null;
+  /** The customer's answer who got the job (issue 15 §2): "company", "none", or null/absent while not answered. */
+  hireAnswer?: string | null;
+  hiredCompanyId?: number | null;
+  /** The customer's order value, gross euro cents. */
+  hireValueCents?: number | null;
+  hireAnsweredAt?: string | null;
+  /** The disagreements between companies and customer ("Klärung nötig", lib/domain/hire-reconciliation.ts); []/absent: none. */
+  clarification?: ClarificationReason[];
 }
 
 /** Sort orders of GET /api/admin/projects: by creation, or confirmed e-mails first (newest confirmation first). */

@@ -7,6 +7,7 @@ import { ADMIN_PROJECT_SORTS, ADMIN_PROJECTS_MAX_PAGE_SIZE, ADMIN_PROJECTS_PAGE_
 import { NOTIFICATION_CATEGORIES } from "@/lib/domain/admin-sections";
 import { MAX_DB_ID } from "@/lib/domain/ids";
 import { PROJECT_STATUSES } from "@/lib/domain/project-status";
+import { euroAmountField } from "./project-room";
 import { z } from "./zod";
 
 const id = (message: string) =>
@@ -84,7 +85,9 @@ const triStateParam = (message: string) =>
  * are Vienna calendar days, both inclusive; `spam=true` lists only projects marked as spam (the
  * others list only projects not marked); `confirmed` only projects whose customer did (true) or did
  * not (false) confirm the e-mail address (issue 14 §2); sort `confirmed` lists confirmed projects
- * first, newest confirmation first, then the others newest first.
+ * first, newest confirmation first, then the others newest first. `clarification=true` lists only
+ * projects whose companies and customer disagree ("Klärung nötig", issue 15 §2); `overdue=true` only
+ * projects with an assignment still Offen and not contacted 48 h after it was made (issue 15 §1).
  */
 export const adminProjectsQuerySchema = z
   .object({
@@ -109,6 +112,8 @@ export const adminProjectsQuerySchema = z
     unassigned: flagParam("unassigned muss true oder false sein"),
     spam: flagParam("spam muss true oder false sein"),
     confirmed: triStateParam("confirmed muss true oder false sein"),
+    clarification: flagParam("clarification muss true oder false sein"),
+    overdue: flagParam("overdue muss true oder false sein"),
     from: dayParam("Ungültiges Datum (von), erwartet JJJJ-MM-TT"),
     to: dayParam("Ungültiges Datum (bis), erwartet JJJJ-MM-TT"),
     sort: z.enum(ADMIN_PROJECT_SORTS, { error: "Ungültige Sortierung (erlaubt: newest, oldest, confirmed)" }).optional().default("newest"),
@@ -127,12 +132,16 @@ export type AdminProjectsFilters = {
   spam?: boolean;
   /** Only confirmed (true) or unconfirmed (false) e-mail addresses; absent: all. */
   confirmed?: boolean;
+  /** Only "Klärung nötig" (issue 15 §2). */
+  clarification?: boolean;
+  /** Only projects with an overdue assignment (issue 15 §1). */
+  overdue?: boolean;
   from?: string;
   to?: string;
   sort?: AdminProjectSort;
 };
 
-const QUERY_KEYS = ["page", "pageSize", "status", "q", "service", "unassigned", "spam", "confirmed", "from", "to", "sort"] as const;
+const QUERY_KEYS = ["page", "pageSize", "status", "q", "service", "unassigned", "spam", "confirmed", "clarification", "overdue", "from", "to", "sort"] as const;
 
 /** The query parameters of a URL as the schema expects them (only the known keys). */
 export function adminProjectsQueryFromUrl(url: URL): AdminProjectsQuery {
@@ -172,3 +181,23 @@ export const projectStatusOverrideSchema = z.object({
   note: noteText().min(3, "Bitte geben Sie eine Notiz ein (mindestens 3 Zeichen)"),
 });
 export type ProjectStatusOverrideInput = z.infer<typeof projectStatusOverrideSchema>;
+
+/**
+ * POST /api/admin/projects/{id}/resolve-hire: the admin's clarification of "Klärung nötig" (issue
+ * 15 §2): the company that got the job (`companyId`) with its order value in euros (gross incl.
+ * 20 % VAT, required), or `companyId` null for "keine der Firmen"; a note (3–500 characters) that is
+ * kept in the history as "Klärung durch Admin: …".
+ */
+export const resolveHireSchema = z
+  .object({
+    companyId: id("Ungültige Firmen-ID").nullable(),
+    value: euroAmountField({ optional: true }),
+    note: noteText().min(3, "Bitte geben Sie eine Notiz ein (mindestens 3 Zeichen)"),
+  })
+  .superRefine((input, ctx) => {
+    if (input.companyId !== null && input.value === null) {
+      ctx.addIssue({ code: "custom", path: ["value"], message: "Bitte geben Sie den Auftragswert in Euro ein" });
+    }
+  });
+export type ResolveHireForm = z.input<typeof resolveHireSchema>;
+export type ResolveHireInput = z.output<typeof resolveHireSchema>;

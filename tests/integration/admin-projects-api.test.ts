@@ -29,6 +29,8 @@ import { createAdminAccount, createCompanyAccount } from "../support/auth";
 import { deliverToFake, startFakeResend, type FakeResend } from "../support/fake-resend";
 
 const BASE = "http://localhost:3000";
+/** A company's "Gewonnen" (issue 15 §2: with the order value and the expected completion month). */
+const WON = { status: "Gewonnen", wonValue: "12.000", expectedCompletion: `${new Date().getUTCFullYear() + 1}-06` };
 
 function request(method: string, path: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}): Request {
   // Browsers send Origin with every fetch that changes data; cookie-authenticated calls need it (lib/http/request.ts).
@@ -243,7 +245,7 @@ describe("GET /api/admin/stats", () => {
     expect(await stats()).toMatchObject({ openLeads: start.openLeads, assignedProjects: start.assignedProjects + 1 });
 
     const won = await patchLeadStatus(
-      request("PATCH", `/api/projects/${projectId}/status`, { cookie: companyB.cookie, body: { status: "Gewonnen" } }),
+      request("PATCH", `/api/projects/${projectId}/status`, { cookie: companyB.cookie, body: WON }),
       params(projectId),
     );
     expect(won.status).toBe(200);
@@ -273,6 +275,11 @@ describe("GET /api/admin/projects", () => {
       erasedAt: null,
       closedAt: null,
       emailConfirmedAt: null,
+      hireAnswer: null,
+      hiredCompanyId: null,
+      hireValueCents: null,
+      hireAnsweredAt: null,
+      clarification: [],
       serviceType: "badrenovierung",
       zipCode: "1100",
       budget: "10.000 - 20.000 €",
@@ -282,8 +289,8 @@ describe("GET /api/admin/projects", () => {
       status: "Offen",
       createdAt: "2090-01-01T10:00:00.000Z",
       assignments: [
-        { companyId: companyA.companyId, companyName: "Bad Meister A", status: "Offen", assignedAt: expect.any(String) },
-        { companyId: companyB.companyId, companyName: "Bad Meister B", status: "Offen", assignedAt: expect.any(String) },
+        { companyId: companyA.companyId, companyName: "Bad Meister A", status: "Offen", assignedAt: expect.any(String), contactedAt: null, wonValueCents: null, overdue: false },
+        { companyId: companyB.companyId, companyName: "Bad Meister B", status: "Offen", assignedAt: expect.any(String), contactedAt: null, wonValueCents: null, overdue: false },
       ],
     } satisfies AdminProject);
     expect(row).not.toHaveProperty("phone");
@@ -425,7 +432,7 @@ describe("POST /api/admin/assign-lead", () => {
 
     // The admin table shows both, and Gewonnen once one company won it.
     const won = await patchLeadStatus(
-      request("PATCH", `/api/projects/${projectId}/status`, { cookie: companyB.cookie, body: { status: "Gewonnen" } }),
+      request("PATCH", `/api/projects/${projectId}/status`, { cookie: companyB.cookie, body: WON }),
       params(projectId),
     );
     expect(won.status).toBe(200);
@@ -542,7 +549,10 @@ describe("companies", () => {
     const p3 = await createProject();
     for (const projectId of [p1, p2, p3]) expect((await assign({ projectId, companyId: company.companyId }, admin.cookie)).status).toBe(201);
     for (const [projectId, status] of [[p1, "Gewonnen"], [p2, "Verloren"]] as const) {
-      const response = await patchLeadStatus(request("PATCH", `/api/projects/${projectId}/status`, { cookie: company.cookie, body: { status } }), params(projectId));
+      const response = await patchLeadStatus(
+        request("PATCH", `/api/projects/${projectId}/status`, { cookie: company.cookie, body: status === "Gewonnen" ? WON : { status } }),
+        params(projectId),
+      );
       expect(response.status).toBe(200);
     }
 

@@ -1,0 +1,13 @@
+// POST /api/admin/projects/[id]/resolve-hire – { companyId | null, value, note }: the admin settles "Klärung nötig" by recording who got the job on both sides; the commission entry follows (issue 15 §2).
+import { NextResponse } from "next/server";
+import { ASSIGN_ERRORS, resolveHireClarification } from "@/lib/data/admin-projects";
+import { defineRoute } from "@/lib/http/route";
+import { resolveHireSchema } from "@/lib/validation/admin-projects";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const POST = defineRoute({
+  audience: "admin",
+  params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
+  body: resolveHireSchema,
+  handler: async ({ params, body, user }) => NextResponse.json(await resolveHireClarification(user, params.id, body)),
+});
