@@ -13,7 +13,7 @@
  * `navigation`; it replaces the role's entries inside the same <nav>, and can close the mobile sheet
  * after a choice through `useSidebarNavigate()`.
  */
-import { BarChart3, Building2, FolderKanban, KeyRound, LayoutDashboard, Loader2, LogOut, Megaphone } from "lucide-react";
+import { BarChart3, Building2, FolderKanban, KeyRound, LayoutDashboard, Loader2, LogOut, Megaphone, Star } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
@@ -47,6 +47,7 @@ export const SIDEBAR_ENTRIES: Readonly<Record<DashboardRole, readonly SidebarEnt
   company: [
     { label: "Übersicht", href: "/company-dashboard", icon: LayoutDashboard },
     { label: "Werbung", href: "/company-dashboard/werbung", icon: Megaphone },
+    { label: "Bewertungen", href: "/company-dashboard/bewertungen", icon: Star },
   ],
   admin: [
     { label: "Übersicht", href: "/admin-dashboard", icon: LayoutDashboard },
