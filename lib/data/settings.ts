@@ -27,7 +27,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log";
 import {
   contactSettingsSchema,
+  EMPTY_INVOICING_SETTINGS,
   imprintSettingsSchema,
+  invoicingSettingsSchema,
   marketplaceSettingsSchema,
   notificationSettingsSchema,
   type MarketplaceSettings,
@@ -42,6 +44,7 @@ const SCHEMAS = {
   imprint: imprintSettingsSchema,
   marketplace: marketplaceSettingsSchema,
   notifications: notificationSettingsSchema,
+  invoicing: invoicingSettingsSchema,
 } as const;
 
 /** The settings before an admin saves any: contact data from the environment, the rest fixed. */
@@ -63,6 +66,7 @@ export function defaultSiteSettings(): SiteSettings {
     },
     marketplace: { ...DEFAULT_MARKETPLACE_SETTINGS },
     notifications: { emails: [...DEFAULT_NOTIFICATION_SETTINGS.emails] },
+    invoicing: { ...EMPTY_INVOICING_SETTINGS },
   };
 }
 
@@ -91,6 +95,7 @@ export async function readSiteSettings(db: Pick<Prisma.TransactionClient, "appSe
     imprint: parseGroup("imprint", stored.get("imprint"), defaults.imprint),
     marketplace: parseGroup("marketplace", stored.get("marketplace"), defaults.marketplace),
     notifications: parseGroup("notifications", stored.get("notifications"), defaults.notifications),
+    invoicing: parseGroup("invoicing", stored.get("invoicing"), defaults.invoicing),
   };
 }
 

@@ -6,16 +6,17 @@
 import type {
   ContactSettings,
   ImprintSettings,
+  InvoicingSettings,
   MarketplaceSettings,
   NotificationSettings,
   SiteSettings,
 } from "@/lib/validation/settings";
 import { MAX_COMPANIES_PER_LEAD } from "@/lib/validation/settings";
 
-export type { ContactSettings, ImprintSettings, MarketplaceSettings, NotificationSettings, SiteSettings };
+export type { ContactSettings, ImprintSettings, InvoicingSettings, MarketplaceSettings, NotificationSettings, SiteSettings };
 
 /** The settings groups; each is one row of app_settings with this key. */
-export const SETTINGS_GROUPS = ["contact", "imprint", "marketplace", "notifications"] as const;
+export const SETTINGS_GROUPS = ["contact", "imprint", "marketplace", "notifications", "invoicing"] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
 /** Default commission: 10 % in basis points. */
@@ -36,6 +37,14 @@ export const EMPTY_IMPRINT_SETTINGS: ImprintSettings = {
   vatId: "",
   supervisoryAuthority: "",
   chamber: "",
+};
+
+/** German labels of the bank details printed on the invoices (issue 15 §3). */
+export const INVOICING_FIELD_LABELS: Record<keyof InvoicingSettings, string> = {
+  accountHolder: "Kontoinhaber",
+  iban: "IBAN",
+  bic: "BIC",
+  bankName: "Bank",
 };
 
 /** Notification default: no extra addresses (alerts go to the admins). */

@@ -3,6 +3,7 @@
  * admin form (react-hook-form resolver) and PUT /api/admin/settings. Messages are German. Empty
  * strings are allowed where a value is optional (the imprint's register data may still be missing).
  */
+import { isValidIban, normalizeIban } from "@/lib/domain/invoices";
 import { z } from "./zod";
 
 /** Largest accepted lengths (characters) and list sizes. */
@@ -16,6 +17,8 @@ export const SETTINGS_LIMITS = {
   openingRows: 7,
   imprintField: 300,
   notificationEmails: 10,
+  accountHolder: 200,
+  bankName: 200,
 } as const;
 
 /** Most companies a lead may be assigned to at once (issue 13 §1; the product's rule). */
@@ -98,18 +101,42 @@ export const notificationSettingsSchema = z.object({
     ),
 });
 
+/**
+ * Bank details printed on the commission invoices (issue 15 §3); empty until the admin enters them
+ * (never invented). The IBAN is stored without spaces and must pass the ISO 13616 check; the BIC is
+ * 8 or 11 characters.
+ */
+export const invoicingSettingsSchema = z.object({
+  accountHolder: text("Der Kontoinhaber", SETTINGS_LIMITS.accountHolder),
+  iban: z
+    .string({ error: "IBAN fehlt" })
+    .transform(normalizeIban)
+    .refine((iban) => iban === "" || isValidIban(iban), "Bitte geben Sie eine gültige IBAN ein (Prüfziffer stimmt nicht), z. B. AT61 1904 3002 3457 3201"),
+  bic: z
+    .string({ error: "BIC fehlt" })
+    .transform((bic) => bic.replace(/\s+/g, "").toUpperCase())
+    .refine((bic) => bic === "" || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic), "Bitte geben Sie einen gültigen BIC ein (8 oder 11 Zeichen)"),
+  bankName: text("Der Name der Bank", SETTINGS_LIMITS.bankName),
+});
+
+/** Invoicing defaults: no bank details (never invented). */
+export const EMPTY_INVOICING_SETTINGS = { accountHolder: "", iban: "", bic: "", bankName: "" } as const;
+
 /** All settings, as PUT /api/admin/settings takes them and GET returns them. */
 export const siteSettingsSchema = z.object({
   contact: contactSettingsSchema,
   imprint: imprintSettingsSchema,
   marketplace: marketplaceSettingsSchema,
   notifications: notificationSettingsSchema,
+  /** Optional in the body (clients from before issue 15 send no bank details): then empty. */
+  invoicing: invoicingSettingsSchema.default({ ...EMPTY_INVOICING_SETTINGS }),
 });
 
 export type ContactSettings = z.output<typeof contactSettingsSchema>;
 export type ImprintSettings = z.output<typeof imprintSettingsSchema>;
 export type MarketplaceSettings = z.output<typeof marketplaceSettingsSchema>;
 export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
+export type InvoicingSettings = z.output<typeof invoicingSettingsSchema>;
 /** Parsed settings. */
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 /** What the admin form holds before parsing. */

@@ -110,6 +110,7 @@ describe("PUT", () => {
       imprint: FULL_IMPRINT,
       marketplace: { commissionBps: 1250, companiesPerLead: 3 },
       notifications: { emails: ["alerts@example.at", " alerts@example.at ", "", "zwei@example.at"] },
+      invoicing: { accountHolder: "", iban: "", bic: "", bankName: "" },
     };
     const saved = await put(next);
     expect(saved.status).toBe(200);

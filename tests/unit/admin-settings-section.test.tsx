@@ -34,6 +34,7 @@ const SETTINGS: SiteSettings = {
   imprint: { companyName: "", legalForm: "", registerNumber: "", registerCourt: "", vatId: "", supervisoryAuthority: "", chamber: "" },
   marketplace: { commissionBps: 1000, companiesPerLead: 4 },
   notifications: { emails: [] },
+  invoicing: { accountHolder: "", iban: "", bic: "", bankName: "" },
 };
 const MISSING = ["Firmenbuchnummer", "UID-Nummer"];
 

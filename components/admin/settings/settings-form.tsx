@@ -1,8 +1,8 @@
 "use client";
 /**
- * The admin's "Einstellungen" form (issue 13 §8) in four groups: public contact details with
- * opening hours, the imprint's register data, commission and companies per lead, and the
- * notification addresses. Validated with the schema of PUT /api/admin/settings
+ * The admin's "Einstellungen" form (issue 13 §8) in five groups: public contact details with
+ * opening hours, the imprint's register data, commission and companies per lead, the bank details
+ * of the invoices (issue 15 §3), and the notification addresses. Validated with the schema of PUT /api/admin/settings
  * (lib/validation/settings.ts); server field errors land at their fields. Warns before the page is
  * left with unsaved changes.
  */
@@ -15,7 +15,7 @@ import { fieldAria, FormField } from "@/components/forms/form-controls";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { IMPRINT_FIELD_LABELS, type ImprintSettings } from "@/lib/domain/settings";
+import { IMPRINT_FIELD_LABELS, INVOICING_FIELD_LABELS, type ImprintSettings } from "@/lib/domain/settings";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import {
   MAX_COMPANIES_PER_LEAD,
@@ -257,6 +257,13 @@ export function SettingsForm({
             {...form.register("marketplace.companiesPerLead", { valueAsNumber: true })}
           />
         </FormField>
+      </Group>
+
+      <Group title="Rechnungen" description="Bankverbindung auf den Provisionsrechnungen. Firmenwortlaut und UID-Nummer kommen aus „Impressum“, die Anschrift aus „Kontakt“.">
+        {text("invoicing.accountHolder", INVOICING_FIELD_LABELS.accountHolder, errors.invoicing?.accountHolder?.message, { maxLength: SETTINGS_LIMITS.accountHolder })}
+        {text("invoicing.bankName", INVOICING_FIELD_LABELS.bankName, errors.invoicing?.bankName?.message, { maxLength: SETTINGS_LIMITS.bankName })}
+        {text("invoicing.iban", INVOICING_FIELD_LABELS.iban, errors.invoicing?.iban?.message, { maxLength: 42, hint: "Mit oder ohne Leerzeichen, z. B. AT61 1904 3002 3457 3201." })}
+        {text("invoicing.bic", INVOICING_FIELD_LABELS.bic, errors.invoicing?.bic?.message, { maxLength: 14, hint: "8 oder 11 Zeichen." })}
       </Group>
 
       <Group title="Benachrichtigungen">
