@@ -19,3 +19,5 @@ export const RETENTION_QUEUE = "retention.daily";
 export const UNASSIGNED_DIGEST_QUEUE = "alerts.unassigned-digest";
 /** The hourly review invitations (lib/reviews/invitations.ts, issue 15 §4). */
 export const REVIEW_INVITATIONS_QUEUE = "reviews.invitations";
+/** The 24-hour contact reminder to companies (lib/leads/contact-reminders.ts, issue 15 §1), every 15 minutes. */
+export const CONTACT_REMINDERS_QUEUE = "leads.contact-reminders";

@@ -14,12 +14,13 @@ import type PgBoss from "pg-boss";
 import { registerAlertJobs } from "@/lib/alerts/admin-alerts";
 import { registerEmailJobs } from "@/lib/email/outbox";
 import { startJobs, type JobRegistration, type StartJobsOptions } from "@/lib/jobs/boss";
+import { registerContactReminderJobs } from "@/lib/leads/contact-reminders";
 import { registerOfferJobs } from "@/lib/offers/offer-generation";
 import { registerRetentionJobs } from "@/lib/retention/retention";
 import { registerReviewJobs } from "@/lib/reviews/invitations";
 
 /** Every registration, in the order they run on start. */
-const REGISTRATIONS: readonly JobRegistration[] = [registerEmailJobs, registerOfferJobs, registerRetentionJobs, registerAlertJobs, registerReviewJobs];
+const REGISTRATIONS: readonly JobRegistration[] = [registerEmailJobs, registerOfferJobs, registerRetentionJobs, registerAlertJobs, registerReviewJobs, registerContactReminderJobs];
 
 /** Creates every queue, worker and schedule of the app on a started boss. */
 export async function registerWorkers(boss: PgBoss): Promise<void> {

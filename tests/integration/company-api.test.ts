@@ -11,6 +11,7 @@ import { GET as getProfile } from "@/app/api/company/profile/route";
 import { PATCH as patchStatus } from "@/app/api/projects/[id]/status/route";
 import { closeDb, getDb } from "@/lib/db";
 import { ADVERTISING_CATEGORIES, viennaToday } from "@/lib/domain/advertising";
+import { viennaMonthOf } from "@/lib/domain/company-lead";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { ADVERTISING_MESSAGES } from "@/lib/validation/advertising-request";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
@@ -31,6 +32,9 @@ function apiRequest(
   }
   return new Request(`${BASE}${path}`, { method, headers, body });
 }
+
+/** "Gewonnen" with the order value and completion month it needs (issue 15 §2). */
+const WON = { status: "Gewonnen", wonValue: "15.000,00", expectedCompletion: viennaMonthOf(new Date()) };
 
 const statusRequest = (id: string | number, body: unknown, cookie?: string, headers?: Record<string, string>) =>
   patchStatus(apiRequest("PATCH", `/api/projects/${id}/status`, { cookie, body, headers }), {
@@ -141,6 +145,9 @@ describe("GET /api/company/profile", () => {
         contactEmail: null,
         contactInfo: null,
         zipCode: null,
+        street: null,
+        vatId: null,
+        districts: [],
       },
     });
     expect(response.headers.get("cache-control")).toContain("no-store");
@@ -185,6 +192,10 @@ describe("GET /api/company/leads", () => {
       emailConfirmedAt: null,
       consentWithdrawnAt: null,
       erasedAt: null,
+      contactedAt: null,
+      wonValueCents: null,
+      expectedCompletion: null,
+      jobDoneAt: null,
     });
   });
 
@@ -230,7 +241,7 @@ describe("GET /api/company/leads", () => {
 
 describe("PATCH /api/projects/{id}/status", () => {
   it("sets the company's status, answers { project: { id, status } } and syncs projects.status", async () => {
-    const response = await statusRequest(ids.onlyA1, { status: "Gewonnen" }, companyA.cookie);
+    const response = await statusRequest(ids.onlyA1, WON, companyA.cookie);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ project: { id: ids.onlyA1, status: "Gewonnen" } });
     expect(await assignmentStatus(ids.onlyA1, companyA.companyId)).toBe("Gewonnen");
@@ -241,8 +252,8 @@ describe("PATCH /api/projects/{id}/status", () => {
     };
     expect(listed.projects.find((project) => project.id === ids.onlyA1)?.status).toBe("Gewonnen");
 
-    // Any status may follow any other (§4).
-    expect((await statusRequest(ids.onlyA1, { status: "Offen" }, companyA.cookie)).status).toBe(200);
+    // Any status may follow any other (§4); leaving Gewonnen needs a reason (issue 15 §2).
+    expect((await statusRequest(ids.onlyA1, { status: "Offen", reason: "Kunde hat abgesagt" }, companyA.cookie)).status).toBe(200);
     expect(await projectStatus(ids.onlyA1)).toBe("Offen");
   });
 
@@ -255,7 +266,7 @@ describe("PATCH /api/projects/{id}/status", () => {
     expect(await bLost.json()).toEqual({ project: { id: ids.shared, status: "Verloren" } });
     expect(await projectStatus(ids.shared)).toBe("Verloren");
 
-    expect((await statusRequest(ids.shared, { status: "Gewonnen" }, companyB.cookie)).status).toBe(200);
+    expect((await statusRequest(ids.shared, WON, companyB.cookie)).status).toBe(200);
     expect(await projectStatus(ids.shared)).toBe("Gewonnen");
     // Company A's view stays its own.
     expect(await assignmentStatus(ids.shared, companyA.companyId)).toBe("Verloren");

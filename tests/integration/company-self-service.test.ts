@@ -168,6 +168,9 @@ describe("PATCH /api/company/profile", () => {
       zipCode: "1100",
       city: "Wien",
       services: ["Malerei & Lackierung", "Fliesenleger"],
+      street: null,
+      vatId: null,
+      districts: [],
     });
     const stored = await getDb().company.findUniqueOrThrow({ where: { id: companyA.companyId } });
     expect(stored).toMatchObject({ name: "Selbst A", verified: true, zipCode: "1100" });

@@ -22,7 +22,7 @@ const BODIES: Record<string, unknown> = {
     category: "Badrenovierung",
     availability: [{ startDate: "2099-01-01", endDate: "2099-02-01" }],
   },
-  "PATCH /api/projects/[id]/status": { status: "Gewonnen" },
+  "PATCH /api/projects/[id]/status": { status: "Gewonnen", wonValue: "1000", expectedCompletion: "2099-01" },
   "PATCH /api/company/profile": { contactPhone: "01 2345678", contactEmail: "b@example.at", contactInfo: "Teststraße 1", zipCode: "1010", city: "Wien", services: ["Badrenovierung"] },
   "PUT /api/partner-onboarding/[id]/status": { status: "approved" },
 };

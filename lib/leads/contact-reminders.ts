@@ -1,0 +1,137 @@
+/**
+ * The 24-hour contact reminder (issue 15 §1): the product promises contact within 24 hours, so a
+ * company whose lead is still "Offen" and not marked "Kontaktiert" 24 hours after the assignment
+ * gets one German e-mail (per run, all such leads of the company in one e-mail). Each assignment is
+ * reminded once: `contact_reminder_sent_at` is set in the transaction that queues the e-mail.
+ *
+ * Runs every 15 minutes (pg-boss schedule "leads.contact-reminders"). Safe with several instances:
+ * the due rows are locked with FOR UPDATE SKIP LOCKED and the update is conditional on
+ * `contact_reminder_sent_at IS NULL`, so two runs never remind the same assignment twice.
+ *
+ * Skipped: projects withdrawn, erased or marked spam; deactivated or unverified companies (they
+ * cannot act on the lead); assignments older than REMINDER_LOOKBACK_DAYS (leads from before the
+ * feature, or a job that was down for days, do not flood a company with old reminders).
+ */
+import "server-only";
+import type PgBoss from "pg-boss";
+import { serviceName } from "@/lib/content/service-catalog";
+import { getDb } from "@/lib/db";
+import { CONTACT_DUE_HOURS } from "@/lib/domain/company-lead";
+import { formatViennaDateTime } from "@/lib/domain/format";
+import { env } from "@/lib/env";
+import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
+import { contactReminderEmail } from "@/lib/email/templates-companies";
+import { CONTACT_REMINDERS_QUEUE } from "@/lib/jobs/queue-names";
+import { logger } from "@/lib/log";
+
+/** Schedule of the reminder run: every 15 minutes. */
+export const CONTACT_REMINDERS_CRON = "*/15 * * * *";
+
+/** Assignments older than this many days get no reminder any more. */
+export const REMINDER_LOOKBACK_DAYS = 7;
+
+/** Assignments handled per transaction. */
+const BATCH_SIZE = 200;
+
+const HOUR_MS = 3_600_000;
+
+interface DueRow {
+  id: number;
+  companyId: number;
+  assignedAt: Date;
+  serviceType: string;
+  zipCode: string;
+}
+
+/** What one run did. */
+export interface ContactReminderRun {
+  /** Assignments marked reminded (with or without an address to write to). */
+  reminded: number;
+  /** E-mails queued (one per company and batch). */
+  emails: number;
+}
+
+/**
+ * Reminds the companies of every due assignment (see the module comment) as of `now`: queues one
+ * e-mail per company (to its contact e-mail, else its user's login e-mail) and sets
+ * `contact_reminder_sent_at = now`, in one transaction per batch. A company without any address is
+ * marked reminded all the same (logged), so it is not looked at every 15 minutes.
+ *
+ * @param now the clock (tests move it)
+ * @returns the number of assignments reminded and e-mails queued
+ */
+export async function sendContactReminders(now: Date = new Date()): Promise<ContactReminderRun> {
+  const dueBefore = new Date(now.getTime() - CONTACT_DUE_HOURS * HOUR_MS);
+  const notBefore = new Date(now.getTime() - REMINDER_LOOKBACK_DAYS * 24 * HOUR_MS);
+  const run: ContactReminderRun = { reminded: 0, emails: 0 };
+  for (;;) {
+    const batch = await getDb().$transaction(async (tx) => {
+      const due = await tx.$queryRaw<DueRow[]>`
+        SELECT pa.id, pa.company_id AS "companyId", pa.assigned_at AS "assignedAt",
+               p.service_type AS "serviceType", p.zip_code AS "zipCode"
+        FROM project_assignments pa
+        JOIN projects p ON p.id = pa.project_id
+        JOIN companies c ON c.id = pa.company_id
+        WHERE pa.contacted_at IS NULL AND pa.contact_reminder_sent_at IS NULL AND pa.status = 'Offen'
+          AND pa.assigned_at <= ${dueBefore} AND pa.assigned_at > ${notBefore}
+          AND p.consent_withdrawn_at IS NULL AND p.erased_at IS NULL AND p.spam_at IS NULL
+          AND c.deactivated_at IS NULL AND c.verified
+        ORDER BY pa.company_id, pa.assigned_at, pa.id
+        LIMIT ${BATCH_SIZE}
+        FOR UPDATE OF pa SKIP LOCKED`;
+      if (due.length === 0) return { reminded: 0, emails: 0, full: false };
+      const marked = await tx.$queryRaw<{ id: number }[]>`
+        UPDATE project_assignments SET contact_reminder_sent_at = ${now}
+        WHERE id = ANY(${due.map((row) => row.id)}::int[]) AND contact_reminder_sent_at IS NULL
+        RETURNING id`;
+      const markedIds = new Set(marked.map((row) => row.id));
+      const byCompany = new Map<number, DueRow[]>();
+      for (const row of due) {
+        if (!markedIds.has(row.id)) continue;
+        byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row]);
+      }
+      const companies = await tx.company.findMany({
+        where: { id: { in: [...byCompany.keys()] } },
+        select: { id: true, name: true, contactEmail: true, user: { select: { email: true, disabledAt: true } } },
+      });
+      let emails = 0;
+      for (const company of companies) {
+        const rows = byCompany.get(company.id)!;
+        const to = company.contactEmail?.trim() || (company.user && !company.user.disabledAt ? company.user.email : "");
+        if (!to) {
+          logger.warn({ companyId: company.id, assignments: rows.length }, "Kontakt-Erinnerung: Firma ohne E-Mail-Adresse");
+          continue;
+        }
+        await queueEmail(
+          {
+            ...contactReminderEmail({
+              companyName: company.name,
+              leads: rows.map((row) => ({ serviceLabel: serviceName(row.serviceType), zipCode: row.zipCode, assignedAt: formatViennaDateTime(row.assignedAt) })),
+              dashboardUrl: new URL("/company-dashboard", env.SITE_URL).toString(),
+            }),
+            to,
+            // The smallest assignment id of the batch: each assignment is reminded once, so the key is too.
+            idempotencyKey: `lead-contact-reminder-${company.id}-${Math.min(...rows.map((row) => row.id))}`,
+          },
+          tx,
+        );
+        emails += 1;
+      }
+      return { reminded: markedIds.size, emails, full: due.length === BATCH_SIZE };
+    });
+    run.reminded += batch.reminded;
+    run.emails += batch.emails;
+    if (batch.emails > 0) wakeEmailWorker();
+    if (!batch.full) return run;
+  }
+}
+
+/** Registers the reminder queue, its worker and the 15-minute schedule (collected in lib/jobs/workers.ts). */
+export async function registerContactReminderJobs(boss: PgBoss): Promise<void> {
+  await boss.createQueue(CONTACT_REMINDERS_QUEUE, { name: CONTACT_REMINDERS_QUEUE, retryLimit: 1 });
+  await boss.work(CONTACT_REMINDERS_QUEUE, async () => {
+    const run = await sendContactReminders();
+    if (run.reminded > 0) logger.info(run, "Kontakt-Erinnerungen an Firmen");
+  });
+  await boss.schedule(CONTACT_REMINDERS_QUEUE, CONTACT_REMINDERS_CRON, undefined, { tz: "Europe/Vienna" });
+}
