@@ -10,6 +10,7 @@ const SECTIONS: Record<AdminSectionKey, React.ComponentType> = {
   dashboard: dynamic(() => import("./overview/overview-section").then((m) => m.OverviewSection)),
   projects: dynamic(() => import("./projects/projects-section").then((m) => m.ProjectsSection)),
   companies: dynamic(() => import("./companies/companies-section").then((m) => m.CompaniesSection)),
+  reviews: dynamic(() => import("./reviews/reviews-section").then((m) => m.ReviewsSection)),
   registrations: dynamic(() => import("./registrations/registrations-section").then((m) => m.RegistrationsSection)),
   "partner-onboarding": dynamic(() => import("./partner-onboarding/partner-onboarding-section").then((m) => m.PartnerOnboardingSection)),
   "ai-offers": dynamic(() => import("./ai-offers/ai-offers-section").then((m) => m.AiOffersSection)),

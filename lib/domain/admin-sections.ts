@@ -28,6 +28,7 @@ export const ADMIN_SECTIONS = [
   { key: "dashboard", label: "Dashboard" },
   { key: "projects", label: "Projekte", category: "projects" },
   { key: "companies", label: "Firmen" },
+  { key: "reviews", label: "Bewertungen" },
   { key: "registrations", label: "Firmenanmeldungen", category: "registrations" },
   { key: "partner-onboarding", label: "Partner-Onboarding", category: "partnerOnboarding" },
   { key: "ai-offers", label: "AI-Angebote", category: "aiOffers" },

@@ -38,6 +38,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   email: "E-Mail",
   user: "Benutzer",
   settings: "Einstellungen",
+  review: "Bewertung",
 };
 
 /** German names of the part before the dot of an action, where it differs from the entityType ("registration.approve"). */
@@ -78,6 +79,9 @@ const VERB_LABELS: Record<string, string> = {
   "withdraw-consent": "Einwilligung widerrufen",
   "hire-answer": "Kunde hat Auftragsvergabe gemeldet",
   "hire-resolve": "Klärung der Auftragsvergabe",
+  keep: "bleibt nach Meldung",
+  remove: "nach Meldung entfernt",
+  reply: "von der Firma beantwortet",
 };
 
 /** "project.unassign" → "Projekt: Firma entfernt"; unknown actions are shown as they are. */

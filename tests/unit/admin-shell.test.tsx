@@ -53,7 +53,7 @@ function renderShell(ui: React.ReactElement) {
 }
 
 describe("AdminSectionNav", () => {
-  it("lists the 16 sections with their labels and links, marks the active one and shows the badges", async () => {
+  it("lists the 17 sections with their labels and links, marks the active one and shows the badges", async () => {
     pathname = "/admin-dashboard/projects";
     renderShell(<AppSidebar role="admin" brandName="Renovio" navigation={<AdminSectionNav />} />);
     const nav = within(screen.getByRole("navigation", { name: "Dashboard-Navigation" }));
@@ -62,6 +62,7 @@ describe("AdminSectionNav", () => {
       ["Dashboard", "/admin-dashboard"],
       ["Projekte", "/admin-dashboard/projects"],
       ["Firmen", "/admin-dashboard/companies"],
+      ["Bewertungen", "/admin-dashboard/reviews"],
       ["Firmenanmeldungen", "/admin-dashboard/registrations"],
       ["Partner-Onboarding", "/admin-dashboard/partner-onboarding"],
       ["AI-Angebote", "/admin-dashboard/ai-offers"],

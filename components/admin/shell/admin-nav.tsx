@@ -23,6 +23,7 @@ import {
   Settings,
   ShieldCheck,
   Sparkles,
+  Star,
   UserCog,
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
@@ -39,6 +40,7 @@ const SECTION_ICONS: Record<AdminSectionKey, LucideIcon> = {
   dashboard: LayoutDashboard,
   projects: FolderKanban,
   companies: Building2,
+  reviews: Star,
   registrations: ClipboardList,
   "partner-onboarding": Handshake,
   "ai-offers": Sparkles,
