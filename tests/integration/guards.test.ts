@@ -25,6 +25,7 @@ const BODIES: Record<string, unknown> = {
   "PATCH /api/projects/[id]/status": { status: "Gewonnen", wonValue: "1000", expectedCompletion: "2099-01" },
   "PATCH /api/company/profile": { contactPhone: "01 2345678", contactEmail: "b@example.at", contactInfo: "Teststraße 1", zipCode: "1010", city: "Wien", services: ["Badrenovierung"] },
   "PUT /api/partner-onboarding/[id]/status": { status: "approved" },
+  "POST /api/company/reviews/[id]/reply": { reply: "Antwort einer fremden Firma" },
 };
 
 const API_DIR = path.join(process.cwd(), "app", "api");
