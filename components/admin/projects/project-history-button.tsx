@@ -2,8 +2,10 @@
 /**
  * "Verlauf" of one project in the admin's projects table (issue 13 §6, issue 14 §6): a small button
  * that opens a dialog with the customer side of the project (e-mail confirmation, withdrawal and
- * erasure with dates, the customer e-mails sent; ProjectPrivacyPanel) and the project's audit
- * history (EntityHistory, opened and loaded at once).
+ * erasure with dates, the customer e-mails sent; ProjectPrivacyPanel), the won-job side (issue 15
+ * §2: answers of customer and companies, "Klärung nötig" with its form, the companies' history;
+ * ProjectJobPanel) and the project's audit history (EntityHistory, opened and loaded at once). With
+ * a clarification pending the button reads "Verlauf und Klärung".
  */
 import { History } from "lucide-react";
 import { useState } from "react";
@@ -13,9 +15,14 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { AdminProject } from "@/lib/domain/admin-projects";
 
+import { ProjectJobPanel } from "./project-job-panel";
 import { ProjectPrivacyPanel } from "./project-privacy-panel";
 
-export function ProjectHistoryButton({ project }: { project: Pick<AdminProject, "id" | "emailConfirmedAt" | "consentWithdrawnAt" | "erasedAt"> }) {
+type HistoryFields = Pick<AdminProject, "id" | "emailConfirmedAt" | "consentWithdrawnAt" | "erasedAt"> &
+  Partial<Pick<AdminProject, "assignments" | "hireAnswer" | "hiredCompanyId" | "hireValueCents" | "hireAnsweredAt" | "clarification">>;
+
+export function ProjectHistoryButton({ project }: { project: HistoryFields }) {
+  const clarify = (project.clarification ?? []).length > 0;
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -24,23 +31,24 @@ export function ProjectHistoryButton({ project }: { project: Pick<AdminProject, 
         variant="ghost"
         className="h-auto px-0 text-xs text-muted-foreground hover:text-foreground"
         onClick={() => setOpen(true)}
-        aria-label={`Verlauf von Projekt ${project.id}`}
+        aria-label={clarify ? `Verlauf und Klärung von Projekt ${project.id}` : `Verlauf von Projekt ${project.id}`}
       >
         <History aria-hidden="true" />
-        Verlauf
+        {clarify ? "Verlauf und Klärung" : "Verlauf"}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
           <DialogHeader>
             <DialogTitle>Verlauf von Projekt #{project.id}</DialogTitle>
             <DialogDescription>
-              E-Mail-Bestätigung, Widerruf, Löschung und die E-Mails an den Kunden; darunter, wer was wann an diesem Projekt geändert
-              hat, die neuesten zuerst.
+              E-Mail-Bestätigung, Widerruf, Löschung und die E-Mails an den Kunden; der Auftrag mit den Angaben von Kunde und Firmen
+              und dem Verlauf der Firmen; darunter, wer was wann an diesem Projekt geändert hat, die neuesten zuerst.
             </DialogDescription>
           </DialogHeader>
           {open && (
             <>
               <ProjectPrivacyPanel project={project} />
+              <ProjectJobPanel project={{ ...project, assignments: project.assignments ?? [] }} />
               <EntityHistory entityType="project" entityId={project.id} defaultOpen />
             </>
           )}

@@ -13,14 +13,18 @@
  * Issue 14 §2, §6: each customer shows "E-Mail bestätigt" or "E-Mail nicht bestätigt"; a filter
  * by the confirmation and the sort "Bestätigte E-Mail zuerst"; "Verlauf" opens the customer side
  * (confirmation, withdrawal, erasure with dates, the customer e-mails) above the audit history.
+ * Issue 15 §1/§2: filters and badges "Klärung nötig" (companies and customer disagree about the
+ * job; settled in "Verlauf und Klärung") and "überfällig" per company (Offen, not contacted 48 h
+ * after the assignment: reassign with "Firma entfernen" and "Zuweisen").
  */
-import { MoreHorizontal, Search, X } from "lucide-react";
+import { AlertTriangle, MoreHorizontal, Search, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 
 import { AdminTableHeader } from "@/components/admin/admin-list-table";
 import { TableEmptyRow, LoadErrorState, TableSkeletonRows } from "@/components/admin/table-states";
 import { NativeSelect } from "@/components/forms/form-controls";
 import { ListPager } from "@/components/ui/list-pager";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -47,6 +51,7 @@ import type { AdminProjectsFilters } from "@/lib/validation/admin-projects";
 import { AssignDialog } from "./assign-dialog";
 import { EmailConfirmationBadge } from "./email-confirmation-badge";
 import { ProjectActionDialog, type ProjectAction } from "./project-action-dialogs";
+import { OverdueBadge } from "./project-job-panel";
 import { useAdminProjects } from "./queries";
 import { ProjectHistoryButton } from "./project-history-button";
 import { QuizAnswersCard } from "./quiz-answers-card";
@@ -86,6 +91,8 @@ export function ProjectsSection() {
     confirmed: useId(),
     unassigned: useId(),
     spam: useId(),
+    clarification: useId(),
+    overdue: useId(),
     from: useId(),
     to: useId(),
     sort: useId(),
@@ -185,6 +192,18 @@ export function ProjectsSection() {
           <div className="flex items-center gap-2">
             <Checkbox id={ids.spam} checked={filters.spam === true} onCheckedChange={(checked) => setFilter({ spam: checked === true || undefined })} />
             <Label htmlFor={ids.spam}>Spam</Label>
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={ids.clarification}
+              checked={filters.clarification === true}
+              onCheckedChange={(checked) => setFilter({ clarification: checked === true || undefined })}
+            />
+            <Label htmlFor={ids.clarification}>Klärung nötig</Label>
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox id={ids.overdue} checked={filters.overdue === true} onCheckedChange={(checked) => setFilter({ overdue: checked === true || undefined })} />
+            <Label htmlFor={ids.overdue}>Überfällig (48 h nicht kontaktiert)</Label>
           </div>
           <div className="flex items-center gap-2">
             <Label htmlFor={ids.sort}>Sortierung</Label>
@@ -303,7 +322,22 @@ function ProjectRow({
         <QuizAnswersCard answers={project.quizAnswers} />
       </TableCell>
       <TableCell>
-        <LeadStatusBadge status={project.status} />
+        <div className="flex flex-col items-start gap-1.5">
+          <LeadStatusBadge status={project.status} />
+          {(project.clarification ?? []).length > 0 && (
+            <>
+              <Badge variant="outline" className="border-amber-400 bg-amber-50 text-amber-950">
+                <AlertTriangle aria-hidden="true" />
+                Klärung nötig
+              </Badge>
+              <ul className="grid max-w-56 gap-0.5 text-xs text-muted-foreground">
+                {(project.clarification ?? []).map((reason) => (
+                  <li key={`${reason.code}-${reason.companyId}`}>{reason.text}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
       </TableCell>
       <TableCell>
         {project.assignments.length === 0 ? (
@@ -314,6 +348,7 @@ function ProjectRow({
               <li key={assignment.companyId} className="flex flex-wrap items-center gap-1.5">
                 <span className="font-medium">{companyDisplayName(assignment.companyName)}</span>
                 <LeadStatusBadge status={assignment.status} />
+                {assignment.overdue && <OverdueBadge />}
                 {assignment.assignedAt !== null && (
                   <Button
                     size="sm"

@@ -5,7 +5,9 @@
  * /api/admin/projects/{id}/candidates while the dialog is open, POST /api/admin/assign-lead and
  * POST /api/admin/projects/{id}/withdraw-consent, and the operations of issue 13 §1 (unassign,
  * reopen, status override, spam, erase), which reload projects, candidates, overview counts and
- * badges afterwards; GET /api/admin/projects/{id}/emails for a project's customer e-mails (issue 14 §6).
+ * badges afterwards; GET /api/admin/projects/{id}/emails for a project's customer e-mails (issue 14 §6);
+ * issue 15 §1/§2: the filters "Klärung nötig" and "überfällig", the admin's clarification
+ * (POST …/resolve-hire) and the assignment history (GET …/assignment-events).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -19,6 +21,7 @@ import {
   type ProjectEmailsResponse,
   type ProjectOperationResponse,
 } from "@/lib/domain/admin-projects";
+import type { AssignmentEventView } from "@/lib/domain/company-lead";
 import type { ProjectStatus } from "@/lib/domain/project-status";
 import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
 import type { AdminProjectsFilters } from "@/lib/validation/admin-projects";
@@ -42,6 +45,8 @@ export function adminProjectsUrl(page: number, filters?: ProjectStatus | AdminPr
   if (given.unassigned) params.set("unassigned", "true");
   if (given.spam) params.set("spam", "true");
   if (given.confirmed !== undefined) params.set("confirmed", String(given.confirmed));
+  if (given.clarification) params.set("clarification", "true");
+  if (given.overdue) params.set("overdue", "true");
   if (given.from) params.set("from", given.from);
   if (given.to) params.set("to", given.to);
   if (given.sort && given.sort !== "newest") params.set("sort", given.sort);
@@ -65,7 +70,9 @@ export type ProjectOperation =
   | { kind: "reopen"; projectId: number; note?: string }
   | { kind: "status"; projectId: number; status: ProjectStatus; note: string; companyId?: number }
   | { kind: "spam"; projectId: number }
-  | { kind: "erase"; projectId: number };
+  | { kind: "erase"; projectId: number }
+  /** "Klärung nötig" settled (issue 15 §2): `value` as typed in euros. */
+  | { kind: "resolve-hire"; projectId: number; companyId: number | null; value?: string; note: string };
 
 function operationRequest(operation: ProjectOperation): Promise<ProjectOperationResponse> {
   const base = `/api/admin/projects/${operation.projectId}`;
@@ -84,6 +91,8 @@ function operationRequest(operation: ProjectOperation): Promise<ProjectOperation
       return apiRequest("POST", `${base}/spam`);
     case "erase":
       return apiRequest("DELETE", base);
+    case "resolve-hire":
+      return apiRequest("POST", `${base}/resolve-hire`, { companyId: operation.companyId, value: operation.value, note: operation.note });
   }
 }
 
@@ -94,6 +103,7 @@ const OPERATION_TITLES: Record<ProjectOperation["kind"], string> = {
   status: "Status geändert",
   spam: "Als Spam markiert",
   erase: "Kundendaten gelöscht",
+  "resolve-hire": "Klärung gespeichert",
 };
 
 /**
@@ -131,6 +141,15 @@ export function useProjectEmails(projectId: number | null) {
   return useQuery({
     queryKey: [...ADMIN_PROJECTS_QUERY_KEY, projectId, "emails"],
     queryFn: () => getJson<ProjectEmailsResponse>(`/api/admin/projects/${projectId}/emails`),
+    enabled: projectId !== null,
+  });
+}
+
+/** The assignment history of a project (issue 15 §2), loaded while `projectId` is set. */
+export function useAssignmentEvents(projectId: number | null) {
+  return useQuery({
+    queryKey: [...ADMIN_PROJECTS_QUERY_KEY, projectId, "assignment-events"],
+    queryFn: () => getJson<{ events: AssignmentEventView[] }>(`/api/admin/projects/${projectId}/assignment-events`),
     enabled: projectId !== null,
   });
 }
