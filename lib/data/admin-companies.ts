@@ -11,10 +11,13 @@
  */
 import "server-only";
 import { endAllSessions } from "@/lib/auth/session";
+import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { SETUP_TOKEN_TTL_MS } from "@/lib/auth/setup-token";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { inviteCompanyUser } from "@/lib/data/users";
+import { EMPTY_COMPANY_STATS, getCompanyStats } from "@/lib/data/company-stats";
 import { getDb } from "@/lib/db";
+import { companyProfilePath } from "@/lib/domain/company-slug";
 import { queueEmail } from "@/lib/email/outbox";
 import { companyCreatedEmail } from "@/lib/email/templates-companies";
 import type { AdminCompaniesPage, AdminCompanyRow } from "@/lib/domain/admin-companies";
@@ -167,17 +170,20 @@ export async function listAdminCompanies(query: AdminCompaniesQuery): Promise<Ad
 
 /**
  * A company's details: list fields, login e-mail, contactInfo, assignment counts by status (all
- * assignments) and its newest assignments with the project's service, postcode and date.
+ * assignments) and its newest assignments with the project's service, postcode and date; and its
+ * recorded figures (issue 15 §1/§5: median response time over the last 90 days with the number of
+ * contacts, rating, jobs done), "verifiziert seit" and the path of its public profile.
  *
  * @throws ApiError 404 when the company does not exist.
  */
 export async function getAdminCompany(companyId: number): Promise<AdminCompanyDetails> {
   const db = getDb();
-  const [company, grouped, assignments] = await Promise.all([
+  const [company, grouped, assignments, stats] = await Promise.all([
     db.company.findUnique({
       where: { id: companyId },
       select: {
         ...LIST_SELECT,
+        verifiedAt: true,
         contactInfo: true,
         contactPhone: true,
         contactEmail: true,
@@ -195,13 +201,15 @@ export async function getAdminCompany(companyId: number): Promise<AdminCompanyDe
       orderBy: [{ assignedAt: "desc" }, { id: "desc" }],
       take: ADMIN_COMPANY_ASSIGNMENTS_LIMIT,
     }),
+    getCompanyStats([companyId]),
   ]);
   if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
   const counts: AssignmentCounts = { Offen: 0, Gewonnen: 0, Verloren: 0 };
   for (const group of grouped) {
     if (group.status in counts) counts[group.status as keyof AssignmentCounts] = group._count._all;
   }
-  const { user, contactInfo, contactPhone, contactEmail, ...listFields } = company;
+  const { user, contactInfo, contactPhone, contactEmail, verifiedAt, ...listFields } = company;
+  const figures = stats.get(companyId) ?? EMPTY_COMPANY_STATS;
   return {
     ...toListItem(listFields),
     email: user?.email ?? null,
@@ -220,6 +228,11 @@ export async function getAdminCompany(companyId: number): Promise<AdminCompanyDe
       assignedAt: assignment.assignedAt.toISOString(),
       status: assignment.status,
     })),
+    figures: {
+      ...figures,
+      verifiedAt: company.verified ? (verifiedAt?.toISOString() ?? null) : null,
+      profilePath: company.verified && !company.deactivatedAt ? companyProfilePath(company) : null,
+    },
   };
 }
 
@@ -314,7 +327,11 @@ export async function updateAdminCompany(companyId: number, patch: AdminCompanyU
       Object.assign(data, { [field]: value });
     }
     const verifyChange = patch.verified !== undefined && patch.verified !== current.verified;
-    if (verifyChange) data.verified = patch.verified;
+    if (verifyChange) {
+      data.verified = patch.verified;
+      // "verifiziert seit" of the public profile (issue 15 §5): set when verified, cleared when not.
+      data.verifiedAt = patch.verified ? new Date() : null;
+    }
     if (Object.keys(data).length > 0) await tx.company.update({ where: { id: companyId }, data, select: { id: true } });
     if (Object.keys(after).length > 0) {
       await recordAudit(tx, { actor, action: "company.update", entityType: "company", entityId: companyId, before, after });
@@ -333,11 +350,14 @@ export async function updateAdminCompany(companyId: number, patch: AdminCompanyU
     }
     return tx.company.findUniqueOrThrow({ where: { id: companyId }, select: LIST_SELECT });
   });
+  revalidateCompanyProfile(companyId);
   return toListItem(company);
 }
 
 /**
- * Verifies or unverifies a company (see `updateAdminCompany`).
+ * Verifies or unverifies a company (see `updateAdminCompany`): sets verified_at to now when it
+ * becomes verified and clears it when not ("verifiziert seit", issue 15 §5), and revalidates its
+ * public profile (which appears or answers 404).
  *
  * @returns the company's list fields after the change.
  * @throws ApiError 404 when the company does not exist.
@@ -381,6 +401,7 @@ export async function deactivateCompany(companyId: number, reason: string, actor
     });
     return updated;
   });
+  revalidateCompanyProfile(companyId);
   return toListItem(company);
 }
 
@@ -412,5 +433,6 @@ export async function reactivateCompany(companyId: number, actor: AuditActor): P
     });
     return updated;
   });
+  revalidateCompanyProfile(companyId);
   return toListItem(company);
 }

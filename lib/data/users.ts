@@ -227,6 +227,7 @@ export async function inviteCompanyUser(input: CompanyInvite, tx?: Prisma.Transa
           userId: user.id,
           name: input.companyName,
           verified: true,
+          verifiedAt: new Date(),
           city: input.city ?? "Wien",
           contactInfo: input.contactInfo?.trim() || null,
           services: input.services ?? [],

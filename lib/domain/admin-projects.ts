@@ -369,6 +369,25 @@ export interface AdminCompanyDetails extends AdminCompanyListItem {
   counts: AssignmentCounts;
   /** Newest first; at most ADMIN_COMPANY_ASSIGNMENTS_LIMIT (counts cover all). */
   assignments: AdminCompanyAssignment[];
+  /** Recorded figures and the public profile (issue 15 §1/§5); always set by GET /api/admin/companies/{id}. */
+  figures?: AdminCompanyFigures;
+}
+
+/** A company's recorded figures as the admin's details show them (lib/data/company-stats.ts). */
+export interface AdminCompanyFigures {
+  /** Median time to first contact in ms over the last 90 days, from every recorded contact; null without any. */
+  responseMedianMs: number | null;
+  /** Contacts recorded in the last 90 days. */
+  responseCount: number;
+  /** Average stars of the visible reviews; null without any. */
+  ratingAverage: number | null;
+  ratingCount: number;
+  /** Assignments "Gewonnen" with job_done_at. */
+  jobsDone: number;
+  /** When the admin verified the company (ISO); null when not verified or not recorded. */
+  verifiedAt: string | null;
+  /** Site path of the public profile; null while the company has none (not verified or deactivated). */
+  profilePath: string | null;
 }
 
 /** Assignments listed in a company's details (the counts cover all of them). */

@@ -9,6 +9,7 @@ import { GET as sitemap } from "@/app/server-sitemap.xml/route";
 import { resolveProfile } from "@/components/company-profile/load-profile";
 import { getCompanyProfile, listCompanyDirectory, listCompanyReviews, listDirectoryServices } from "@/lib/data/company-profiles";
 import { getCompanyStats } from "@/lib/data/company-stats";
+import { getAdminCompany, setCompanyVerified } from "@/lib/data/admin-companies";
 import { closeDb, getDb } from "@/lib/db";
 import { PROFILE_REVIEWS_PAGE_SIZE } from "@/lib/domain/company-profile";
 import { companySlug } from "@/lib/domain/company-slug";
@@ -194,4 +195,32 @@ it("the server sitemap lists /firmen and every public profile, never an unverifi
   expect(xml).toContain(`/firmen/${companySlug(tiler)}</loc>`);
   expect(xml).not.toContain(`/firmen/${companySlug(unverified)}</loc>`);
   expect(xml).not.toContain(`/firmen/${companySlug(deactivated)}</loc>`);
+});
+
+describe("the admin's company details", () => {
+  it("show the median response time with its count, the figures and the profile path", async () => {
+    const details = await getAdminCompany(painter.id);
+    expect(details.figures).toMatchObject({
+      responseCount: 4,
+      ratingCount: 12,
+      jobsDone: 1,
+      verifiedAt: "2026-03-10T10:00:00.000Z",
+      profilePath: `/firmen/${companySlug(painter)}`,
+    });
+    // Fewer than 3 contacts: the admin still sees the median (the profile does not).
+    expect((await getAdminCompany(tiler.id)).figures).toMatchObject({ responseMedianMs: HOUR, responseCount: 2 });
+    expect((await getAdminCompany(deactivated.id)).figures?.profilePath).toBeNull();
+  });
+
+  it("verifying sets verified_at (the profile appears), unverifying clears it (the profile answers 404)", async () => {
+    const company = await getDb().company.create({ data: { name: `${PREFIX} Neu`, verified: false, services: ["maler"] }, select: { id: true, name: true } });
+    const before = Date.now();
+    await setCompanyVerified(company.id, true);
+    const verified = await getDb().company.findUniqueOrThrow({ where: { id: company.id }, select: { verifiedAt: true } });
+    expect(verified.verifiedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await resolveProfile(companySlug(company), 1)).company.verifiedAt).toEqual(verified.verifiedAt);
+    await setCompanyVerified(company.id, false);
+    expect((await getDb().company.findUniqueOrThrow({ where: { id: company.id }, select: { verifiedAt: true } })).verifiedAt).toBeNull();
+    expect(await getCompanyProfile(company.id)).toBeNull();
+  });
 });

@@ -6,9 +6,11 @@
  * assignments with their outcomes: counts Offen / Gewonnen / Verloren and the projects (service,
  * postcode, date, status), newest first. Issue 13 §2: PLZ, phone and contact e-mail, whether the
  * partner has set its password (or until when its setup link is open), its last login (Vienna
- * time), "Bearbeiten", "Deaktivieren" / "Reaktivieren" and the Verlauf.
+ * time), "Bearbeiten", "Deaktivieren" / "Reaktivieren" and the Verlauf. Issue 15 §1/§5: its
+ * recorded figures (median response time over the last 90 days with the number of contacts, rating,
+ * jobs done), "verifiziert seit" and a link to its public profile.
  */
-import { Loader2, ShieldCheck, ShieldOff } from "lucide-react";
+import { ExternalLink, Loader2, ShieldCheck, ShieldOff } from "lucide-react";
 import type * as React from "react";
 
 import { EntityHistory } from "@/components/admin/audit-log/entity-history";
@@ -22,6 +24,7 @@ import { serviceName } from "@/lib/content/service-catalog";
 import { ADMIN_COMPANY_ASSIGNMENTS_LIMIT, type AdminCompanyDetails } from "@/lib/domain/admin-projects";
 import { formatViennaDateTime } from "@/lib/domain/format";
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
+import { MIN_RESPONSE_SAMPLES, RESPONSE_TIME_WINDOW_DAYS, formatResponseTime } from "@/lib/domain/response-time";
 
 import { CompanyActivationButton, DeactivatedBadge } from "./company-activation";
 import { EditCompanyButton } from "./company-form-dialogs";
@@ -161,6 +164,8 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
         </Button>
       </section>
 
+      {company.figures && <FiguresSection figures={company.figures} />}
+
       <section aria-label="Zuweisungen" className="grid gap-3">
         <h3 className="text-sm font-semibold">Zuweisungen ({total})</h3>
         <ul className="grid grid-cols-3 gap-2 text-center">
@@ -208,6 +213,47 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
 
       <EntityHistory entityType="company" entityId={company.id} />
     </>
+  );
+}
+
+/** The recorded figures (issue 15 §1/§5) and the public profile link. */
+function FiguresSection({ figures }: { figures: NonNullable<AdminCompanyDetails["figures"]> }) {
+  const contacts = figures.responseCount === 1 ? "1 Kontakt" : `${figures.responseCount} Kontakten`;
+  return (
+    <Section title="Kennzahlen">
+      <Row label={`Antwortzeit (Median, ${RESPONSE_TIME_WINDOW_DAYS} Tage)`}>
+        <span data-testid="response-median">
+          {figures.responseMedianMs === null
+            ? "Keine Kontakte erfasst"
+            : `${formatResponseTime(figures.responseMedianMs)} (aus ${contacts}${
+                figures.responseCount < MIN_RESPONSE_SAMPLES ? "; öffentlich erst ab " + MIN_RESPONSE_SAMPLES : ""
+              })`}
+        </span>
+      </Row>
+      <Row label="Bewertungen">
+        {figures.ratingAverage === null
+          ? "Noch keine"
+          : `${figures.ratingAverage.toLocaleString("de-AT", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} von 5 (${figures.ratingCount})`}
+      </Row>
+      <Row label="Abgeschlossene Aufträge">{figures.jobsDone}</Row>
+      <Row label="Verifiziert seit">{figures.verifiedAt ? formatGermanDate(figures.verifiedAt) : EMPTY_VALUE}</Row>
+      <Row label="Öffentliches Profil">
+        {figures.profilePath ? (
+          <a
+            href={figures.profilePath}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-medium break-all text-primary underline underline-offset-2"
+          >
+            {figures.profilePath}
+            <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="sr-only">(öffnet in neuem Tab)</span>
+          </a>
+        ) : (
+          "Nur für verifizierte, aktive Firmen"
+        )}
+      </Row>
+    </Section>
   );
 }
 

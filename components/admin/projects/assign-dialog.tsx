@@ -12,7 +12,7 @@
  * Issue 14 §2: the project's e-mail confirmation ("E-Mail bestätigt" with date, or "nicht
  * bestätigt") is shown above the list; unconfirmed projects stay assignable (the admin decides).
  */
-import { Loader2, MapPin } from "lucide-react";
+import { ExternalLink, Loader2, MapPin } from "lucide-react";
 import { useId, useMemo, useState, type FormEvent } from "react";
 
 import { useAssignableCompanySearch } from "@/components/admin/companies/queries";
@@ -30,6 +30,7 @@ import { openAssignmentCount, type AdminProject } from "@/lib/domain/admin-proje
 import { pageCount } from "@/lib/domain/paging";
 import { MAX_COMPANIES_PER_PROJECT, type RankedCandidate } from "@/lib/domain/matching";
 import { formatViennaDateTime } from "@/lib/domain/format";
+import { companyProfilePath } from "@/lib/domain/company-slug";
 import { cn } from "@/lib/utils";
 
 import { EmailConfirmationBadge } from "./email-confirmation-badge";
@@ -209,7 +210,20 @@ function ChoiceItem({ projectId, choice, selected }: { projectId: number; choice
     >
       <RadioGroupItem id={itemId} value={String(choice.id)} disabled={choice.assigned} className="mt-0.5" />
       <span className="grid min-w-0 gap-1">
-        <span className="font-semibold break-words">{choice.name}</span>
+        <span className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-semibold break-words">{choice.name}</span>
+          {/* Every choice is verified and active (candidates and assignable search hits): it has a public profile (issue 15 §5). */}
+          <a
+            href={companyProfilePath(choice)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-xs font-medium text-primary underline-offset-2 hover:underline"
+          >
+            Profil
+            <ExternalLink className="size-3" aria-hidden="true" />
+            <span className="sr-only">von {choice.name} (öffnet in neuem Tab)</span>
+          </a>
+        </span>
         <span className="flex items-center gap-1 text-sm text-muted-foreground">
           <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
           {choice.city}
