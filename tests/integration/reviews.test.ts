@@ -11,6 +11,7 @@ import { POST as reply } from "@/app/api/company/reviews/[id]/reply/route";
 import { GET as listCompany } from "@/app/api/company/reviews/route";
 import { POST as report } from "@/app/api/reviews/[id]/report/route";
 import { POST as submit } from "@/app/api/reviews/invitation/[token]/route";
+import { eraseProject } from "@/lib/data/admin-projects";
 import { openReviewInvitation, reportableReview, REVIEW_ALREADY_REPLIED, REVIEW_ALREADY_SUBMITTED, REVIEW_LINK_NOT_FOUND } from "@/lib/data/reviews";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminReviewsPage, CompanyReviewsPage } from "@/lib/domain/reviews";
@@ -263,5 +264,43 @@ describe("reports and moderation", () => {
     expect(decided.status).toBe(200);
     expect(await reportableReview(reviewId)).not.toBeNull();
     expect(await getDb().auditLog.count({ where: { action: "review.keep", entityId: id } })).toBe(1);
+  });
+
+  it("reports are limited per client: the sixth within an hour answers 429 with Retry-After and stores nothing", async () => {
+    const reviewId = await reviewOfA();
+    const id = String(reviewId);
+    const fromOneClient = () => {
+      const req = request("POST", `/api/reviews/${id}/report`, { reason: "Wiederholte Meldung derselben Bewertung." });
+      req.headers.set("x-forwarded-for", "10.15.250.250");
+      return report(req, params({ id }));
+    };
+    for (let i = 0; i < 5; i += 1) expect((await fromOneClient()).status).toBe(201);
+    const limited = await fromOneClient();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await getDb().reviewReport.count({ where: { reviewId } })).toBe(5);
+  });
+});
+
+describe("erasure", () => {
+  it("after the customer's erasure no review table and no review e-mail holds their full name or address", async () => {
+    const job = await wonJob(companyA.companyId, { jobDoneAt: new Date("2026-04-15T10:00:00Z") });
+    await sendReviewInvitations(new Date("2026-04-16T00:00:00Z"));
+    const token = await invitationToken(job.assignment.id);
+    const created = await submit(request("POST", `/api/reviews/invitation/${token}`, REVIEW), params({ token }));
+    const { reviewId } = (await created.json()) as { reviewId: number };
+    await eraseProject("system", job.project.id);
+
+    const rows = await Promise.all([
+      getDb().review.findUniqueOrThrow({ where: { id: reviewId } }),
+      getDb().reviewInvitation.findMany({ where: { assignmentId: job.assignment.id } }),
+      getDb().reviewReport.findMany({ where: { reviewId } }),
+      getDb().emailOutbox.findMany({ where: { projectId: job.project.id } }),
+    ]);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain("Zettelmeier");
+    expect(stored).not.toContain(job.project.email);
+    expect(rows[0].authorName).toMatch(/^Bewerterin Z\.$/);
+    expect(rows[3].map((row) => row.to)).toEqual([["gelöscht"]]);
   });
 });
