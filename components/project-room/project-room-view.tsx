@@ -294,7 +294,16 @@ function CompanyList({ companies, withdrawn }: { companies: ProjectRoomCompany[]
           return (
             <li key={`${company.name}-${index}`} className="rounded-lg border p-4" data-testid="room-company">
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="min-w-0 font-semibold break-words">{company.name}</h3>
+                <h3 className="min-w-0 font-semibold break-words">
+                  {company.profilePath ? (
+                    <Link href={company.profilePath} className="text-primary underline-offset-4 hover:underline">
+                      {company.name}
+                      <span className="sr-only"> (Firmenprofil mit Bewertungen)</span>
+                    </Link>
+                  ) : (
+                    company.name
+                  )}
+                </h3>
                 <Badge variant="outline" className={STATUS_TONES[status.tone]}>
                   {status.label}
                 </Badge>

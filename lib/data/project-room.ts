@@ -12,6 +12,7 @@ import { eraseProject, withdrawConsent } from "@/lib/data/admin-projects";
 import { recordAudit } from "@/lib/data/audit-log";
 import { syncCommissionEntry } from "@/lib/data/commission-ledger";
 import { getDb } from "@/lib/db";
+import { companyProfilePath } from "@/lib/domain/company-slug";
 import { answerRowsForQuiz, parseQuizAnswers } from "@/lib/domain/lead-labels";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
 import { isBathroomOfferService, OFFER_STATUS_APPROVED } from "@/lib/domain/bathroom-offer-types";
@@ -43,6 +44,8 @@ export interface ProjectRoomCompany {
   assignedAt: string;
   /** The company's own status of the lead: "Offen", "Gewonnen" or "Verloren". */
   status: string;
+  /** The company's public profile (/firmen/{slug}, issue 15 §5); null when it has none (not verified or deactivated). */
+  profilePath: string | null;
   /** When the company marked the lead contacted (or set Gewonnen/Verloren; issue 15 §1), ISO; null: not yet. */
   contactedAt: string | null;
   /** When the company marked the job done (ISO); null: not done. */
@@ -194,7 +197,17 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
           jobDoneAt: true,
           // When the company first set the Gewonnen it still holds ("Auftrag vergeben").
           events: { where: { kind: "status", toStatus: "Gewonnen" }, orderBy: { createdAt: "asc" }, take: 1, select: { createdAt: true } },
-          company: { select: { name: true, createdAt: true, contactPhone: true, contactEmail: true, user: { select: { email: true } } } },
+          company: {
+            select: {
+              name: true,
+              createdAt: true,
+              verified: true,
+              deactivatedAt: true,
+              contactPhone: true,
+              contactEmail: true,
+              user: { select: { email: true } },
+            },
+          },
         },
       },
     },
@@ -209,6 +222,10 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
     email: assignment.company.contactEmail ?? assignment.company.user?.email ?? null,
     assignedAt: assignment.assignedAt.toISOString(),
     status: assignment.status,
+    profilePath:
+      assignment.company.verified && !assignment.company.deactivatedAt
+        ? companyProfilePath({ id: assignment.companyId, name: assignment.company.name })
+        : null,
     contactedAt: assignment.contactedAt?.toISOString() ?? null,
     jobDoneAt: assignment.jobDoneAt?.toISOString() ?? null,
   }));

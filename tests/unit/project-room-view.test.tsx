@@ -59,6 +59,7 @@ const baseRoom: ProjectRoom = {
       email: "office@brandl.example.at",
       assignedAt: "2026-11-26T08:30:00.000Z",
       status: "Offen",
+      profilePath: "/firmen/malerei-brandl-41",
       contactedAt: null,
       jobDoneAt: null,
     },
@@ -70,6 +71,7 @@ const baseRoom: ProjectRoom = {
       email: "huber@example.at",
       assignedAt: "2026-11-26T09:00:00.000Z",
       status: "Gewonnen",
+      profilePath: null,
       // 11:15 in Vienna.
       contactedAt: "2026-11-26T10:15:00.000Z",
       jobDoneAt: null,
@@ -153,12 +155,13 @@ describe("ProjectRoomView", () => {
     const companies = within(section("Betriebe mit Ihren Kontaktdaten")).getAllByTestId("room-company");
     expect(companies).toHaveLength(2);
     const [brandl, huber] = companies as [HTMLElement, HTMLElement];
-    expect(within(brandl).getByRole("heading", { name: "Malerei Brandl" })).toBeInTheDocument();
+    expect(within(brandl).getByRole("heading", { name: "Malerei Brandl (Firmenprofil mit Bewertungen)" })).toBeInTheDocument();
     expect(brandl).toHaveTextContent("Partner seitMärz 2024");
     expect(brandl).toHaveTextContent("Ihre Daten erhalten am26.11.2026, 09:30 Uhr");
     expect(brandl).toHaveTextContent("Meldet sich bei Ihnen");
     expect(within(brandl).getByRole("link", { name: /\+43 1 234 56-78/ })).toHaveAttribute("href", "tel:+4312345678");
     expect(within(brandl).getByRole("link", { name: /office@brandl\.example\.at/ })).toHaveAttribute("href", "mailto:office@brandl.example.at");
+    expect(within(brandl).getByRole("link", { name: "Malerei Brandl (Firmenprofil mit Bewertungen)" })).toHaveAttribute("href", "/firmen/malerei-brandl-41");
     expect(within(brandl).getByTestId("room-company-contacted")).toHaveTextContent("Noch nicht gemeldet");
     expect(within(huber).getByTestId("room-company-contacted")).toHaveTextContent("Ja, gemeldet am 26.11.2026, 11:15 Uhr");
     expect(huber).toHaveTextContent("Partner seitJänner 2025");
