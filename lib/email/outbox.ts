@@ -31,7 +31,8 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { getDb } from "@/lib/db";
-import { EmailSendError, sendEmail, type EmailMessage, type EmailSender } from "@/lib/email/send-email";
+import { invoiceFileName } from "@/lib/domain/invoices";
+import { EmailSendError, sendEmail, type EmailAttachment, type EmailMessage, type EmailSender } from "@/lib/email/send-email";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getRunningBoss, prismaJobDb, rememberWorker, stableJobId, wakeWorker } from "@/lib/jobs/boss";
 import { EMAIL_DELIVER_QUEUE, EMAIL_SWEEP_QUEUE } from "@/lib/jobs/queue-names";
@@ -67,6 +68,8 @@ export type OutboxEmail = EmailMessage & {
   projectId?: number;
   /** Replace the recipient by ERASED_RECIPIENT once sent (the confirmation of an erasure, issue 14 §3). */
   eraseRecipientAfterSend?: boolean;
+  /** An invoice whose stored PDF is attached when the e-mail is delivered (issue 15 §3). */
+  invoiceId?: number;
 };
 
 /** Recipient shown for e-mails whose address was erased (issue 14 §3). */
@@ -134,6 +137,7 @@ async function insertRow(db: OutboxDb, message: OutboxEmail): Promise<QueuedEmai
         idempotencyKey: message.idempotencyKey,
         projectId: message.projectId ?? null,
         eraseRecipientAfterSend: message.eraseRecipientAfterSend ?? false,
+        invoiceId: message.invoiceId ?? null,
       },
     ],
     // ON CONFLICT DO NOTHING: a duplicate key must not abort the caller's transaction.
@@ -188,6 +192,16 @@ function errorText(error: unknown): string {
   return `${message}${cause}`.slice(0, LAST_ERROR_MAX_LENGTH);
 }
 
+/**
+ * The stored PDF of an invoice as an e-mail attachment (issue 15 §3: what was sent is what is
+ * downloaded). @throws Error when the invoice no longer exists (the attempt fails and is retried).
+ */
+async function invoiceAttachment(invoiceId: number): Promise<EmailAttachment> {
+  const invoice = await getDb().invoice.findUnique({ where: { id: invoiceId }, select: { number: true, kind: true, pdf: true } });
+  if (!invoice) throw new Error(`Rechnung ${invoiceId} für den Anhang nicht gefunden.`);
+  return { filename: invoiceFileName(invoice.kind, invoice.number), content: Buffer.from(invoice.pdf), contentType: "application/pdf" };
+}
+
 export interface DeliverOptions {
   /** Sender to use instead of `sendEmail` (the settings from lib/env.ts); for tests and scripts. */
   send?: EmailSender;
@@ -237,6 +251,7 @@ export async function deliverOutboxEmail(id: number, options: DeliverOptions = {
 
   const send = options.send ?? sendEmail;
   try {
+    const attachments = row.invoiceId === null ? [] : [await invoiceAttachment(row.invoiceId)];
     const result = await send({
       to: row.to.length === 1 ? row.to[0]! : row.to,
       subject: row.subject,
@@ -244,6 +259,7 @@ export async function deliverOutboxEmail(id: number, options: DeliverOptions = {
       ...(html ? { html } : {}),
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       idempotencyKey: row.idempotencyKey,
+      ...(attachments.length > 0 ? { attachments } : {}),
     });
     const providerId = result.delivery === "sent" ? result.id : "logged";
     await db.emailOutbox.update({

@@ -40,6 +40,16 @@ export interface EmailMessage {
   replyTo?: string;
   /** Resend sends only one e-mail per key, so a repeated call does not send it twice. */
   idempotencyKey?: string;
+  /** Files to attach (e.g. an invoice PDF, issue 15 §3). */
+  attachments?: EmailAttachment[];
+}
+
+/** One attached file. */
+export interface EmailAttachment {
+  filename: string;
+  content: Buffer;
+  /** MIME type, e.g. "application/pdf" (Resend derives it from the file name when absent). */
+  contentType?: string;
 }
 
 /** Settings of a sender. */
@@ -125,7 +135,8 @@ function logEmail(from: string, message: EmailMessage, mode: EmailLogMode): void
   }
   logger.info(
     `[E-Mail nicht gesendet: RESEND_API_KEY fehlt]\nVon: ${from}\nAn: ${recipients(message.to)}\n` +
-      `${message.replyTo ? `Antwort an: ${message.replyTo}\n` : ""}Betreff: ${message.subject}\n\n${message.text}`,
+      `${message.replyTo ? `Antwort an: ${message.replyTo}\n` : ""}Betreff: ${message.subject}\n` +
+      `${message.attachments?.length ? `Anhänge: ${message.attachments.map((file) => `${file.filename} (${file.content.length} Bytes)`).join(", ")}\n` : ""}\n${message.text}`,
   );
 }
 
@@ -160,6 +171,9 @@ export function createEmailSender(config: EmailConfig): EmailSender {
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          ...(message.attachments?.length
+            ? { attachments: message.attachments.map((file) => ({ filename: file.filename, content: file.content, ...(file.contentType ? { contentType: file.contentType } : {}) })) }
+            : {}),
         },
         { signal: AbortSignal.timeout(timeoutMs), idempotencyKey: message.idempotencyKey },
       );

@@ -21,3 +21,5 @@ export const UNASSIGNED_DIGEST_QUEUE = "alerts.unassigned-digest";
 export const REVIEW_INVITATIONS_QUEUE = "reviews.invitations";
 /** The 24-hour contact reminder to companies (lib/leads/contact-reminders.ts, issue 15 §1), every 15 minutes. */
 export const CONTACT_REMINDERS_QUEUE = "leads.contact-reminders";
+/** The monthly commission invoicing on the 1st (lib/invoices/monthly-job.ts, issue 15 §3). */
+export const INVOICES_MONTHLY_QUEUE = "invoices.monthly";

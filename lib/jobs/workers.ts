@@ -13,6 +13,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { registerAlertJobs } from "@/lib/alerts/admin-alerts";
 import { registerEmailJobs } from "@/lib/email/outbox";
+import { registerInvoiceJobs } from "@/lib/invoices/monthly-job";
 import { startJobs, type JobRegistration, type StartJobsOptions } from "@/lib/jobs/boss";
 import { registerContactReminderJobs } from "@/lib/leads/contact-reminders";
 import { registerOfferJobs } from "@/lib/offers/offer-generation";
@@ -20,7 +21,7 @@ import { registerRetentionJobs } from "@/lib/retention/retention";
 import { registerReviewJobs } from "@/lib/reviews/invitations";
 
 /** Every registration, in the order they run on start. */
-const REGISTRATIONS: readonly JobRegistration[] = [registerEmailJobs, registerOfferJobs, registerRetentionJobs, registerAlertJobs, registerReviewJobs, registerContactReminderJobs];
+const REGISTRATIONS: readonly JobRegistration[] = [registerEmailJobs, registerOfferJobs, registerRetentionJobs, registerAlertJobs, registerReviewJobs, registerContactReminderJobs, registerInvoiceJobs];
 
 /** Creates every queue, worker and schedule of the app on a started boss. */
 export async function registerWorkers(boss: PgBoss): Promise<void> {

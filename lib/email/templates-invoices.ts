@@ -1,0 +1,73 @@
+/**
+ * German e-mails of the commission invoices (issue 15 §3): the monthly invoice and a credit note,
+ * each sent to the company with the stored PDF attached (lib/email/outbox.ts attaches the PDF of the
+ * row's invoice_id at delivery). Like every template they return `{ subject, text, html }`; values
+ * are HTML-escaped and kept on one line in the subject.
+ */
+import { formatCents } from "@/lib/domain/format";
+import { formatInvoiceDate, formatPeriod, PAYMENT_TERM_DAYS } from "@/lib/domain/invoices";
+
+import { composeEmail, singleLine, type EmailContent } from "./templates";
+
+/** Input of `invoiceIssuedEmail`. */
+export interface InvoiceIssuedEmailInput {
+  companyName: string;
+  number: string;
+  periodStart: string;
+  periodEnd: string;
+  grossCents: number;
+  dueAt: Date;
+  jobs: number;
+  /** Absolute URL of /company-dashboard/rechnungen. */
+  invoicesUrl: string;
+}
+
+/**
+ * To the company on the 1st of the month: its commission invoice for the previous month (PDF attached).
+ *
+ * @returns subject "Ihre Provisionsrechnung RE-2026-00001", text and escaped HTML.
+ */
+export function invoiceIssuedEmail(input: InvoiceIssuedEmailInput): EmailContent {
+  const jobs = input.jobs === 1 ? "einen bestätigten Auftrag" : `${input.jobs} bestätigte Aufträge`;
+  return composeEmail({
+    subject: `Ihre Provisionsrechnung ${input.number}`,
+    heading: `Provisionsrechnung ${input.number}`,
+    greeting: `Guten Tag ${singleLine(input.companyName)},`,
+    intro: [
+      `im Anhang finden Sie Ihre Provisionsrechnung ${input.number} für den Zeitraum ${formatPeriod(input.periodStart, input.periodEnd)} über ${jobs}.`,
+      `Gesamtbetrag: ${formatCents(input.grossCents)} (inkl. 20 % USt), zahlbar innerhalb von ${PAYMENT_TERM_DAYS} Tagen bis ${formatInvoiceDate(input.dueAt)}. Die Bankverbindung steht auf der Rechnung; bitte geben Sie die Rechnungsnummer als Verwendungszweck an.`,
+    ],
+    link: { url: input.invoicesUrl, label: "Rechnungen ansehen", textLead: "Alle Rechnungen in Ihrem Dashboard:" },
+    outro: ["Stimmt ein Auftrag nicht? Antworten Sie uns bitte: Wir prüfen ihn und stellen gegebenenfalls eine Gutschrift aus."],
+  });
+}
+
+/** Input of `creditNoteIssuedEmail`. */
+export interface CreditNoteIssuedEmailInput {
+  companyName: string;
+  number: string;
+  invoiceNumber: string;
+  /** The credited gross amount (positive cents). */
+  grossCents: number;
+  reason: string;
+  invoicesUrl: string;
+}
+
+/**
+ * To the company when the admin corrected one of its invoices by a credit note (PDF attached).
+ *
+ * @returns subject "Gutschrift GS-2026-00001 zu Rechnung RE-2026-00001", text and escaped HTML.
+ */
+export function creditNoteIssuedEmail(input: CreditNoteIssuedEmailInput): EmailContent {
+  return composeEmail({
+    subject: `Gutschrift ${input.number} zu Rechnung ${input.invoiceNumber}`,
+    heading: `Gutschrift ${input.number}`,
+    greeting: `Guten Tag ${singleLine(input.companyName)},`,
+    intro: [
+      `wir haben Ihre Rechnung ${input.invoiceNumber} korrigiert und Ihnen ${formatCents(input.grossCents)} (inkl. 20 % USt) gutgeschrieben. Die Gutschrift ${input.number} finden Sie im Anhang.`,
+      `Grund: ${input.reason}`,
+    ],
+    link: { url: input.invoicesUrl, label: "Rechnungen ansehen", textLead: "Alle Rechnungen und Gutschriften in Ihrem Dashboard:" },
+    outro: [],
+  });
+}
