@@ -19,6 +19,7 @@ const footerColumns: FooterColumn[] = [
     links: [
       { href: "/badrenovierung", label: "Badrenovierung" },
       { href: "/preisleitfaden", label: "Preisleitfaden" },
+      { href: "/firmen", label: "Firmen" },
       { href: "/blog", label: "Blog" },
     ],
   },

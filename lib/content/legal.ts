@@ -13,12 +13,15 @@
  * - Privacy: Art. 13 DSGVO, Datenschutzgesetz (DSG), § 165 Abs. 3 TKG 2021 (cookies);
  *   Datenschutzbehörde: https://www.dsb.gv.at
  * - Retention of business records: § 132 Bundesabgabenordnung (BAO), 7 years.
+ * - Ranking of partner companies for a lead (terms, "Leistungen"): Platform-to-Business regulation
+ *   (EU) 2019/1150 Art. 5, text from lib/content/partner-landing.ts RANKING_TRANSPARENCY (issue 15 §6).
  *
  * All three are built from the admin's "Einstellungen" (issue 13 §8): the imprint from the contact
  * and register data (`imprintDocument`), terms and privacy policy from the operator's name, address,
  * e-mail, phone and the commission rate (`termsDocument`, `privacyDocument`).
  */
 import { siteConfig } from "@/lib/config";
+import { RANKING_TRANSPARENCY } from "@/lib/content/partner-landing";
 import { PROJECT_ACCESS_COOKIE, PROJECT_ACCESS_MAX_AGE_SECONDS } from "@/lib/domain/project-access";
 import { addressLine, formatCommission, missingImprintFields, phoneHref, type SiteSettings } from "@/lib/domain/settings";
 import { env } from "@/lib/env";
@@ -245,6 +248,10 @@ export function termsDocument(settings: Pick<SiteSettings, "contact" | "imprint"
           paragraph(
             "Wir erbringen selbst keine Bau-, Renovierungs- oder Handwerksleistungen. Angaben im Preisleitfaden und in Angebotsvarianten sind Richtwerte; maßgeblich ist allein das Angebot des Partnerbetriebs nach Besichtigung vor Ort.",
           ),
+          // Ranking transparency (issue 15 §6; P2B regulation (EU) 2019/1150 Art. 5).
+          paragraph(`${RANKING_TRANSPARENCY.title}: ${RANKING_TRANSPARENCY.intro}`),
+          list(...RANKING_TRANSPARENCY.factors),
+          paragraph([...RANKING_TRANSPARENCY.details, RANKING_TRANSPARENCY.noPayment].join(" ")),
         ],
       },
       {

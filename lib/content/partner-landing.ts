@@ -5,9 +5,12 @@
  * (issue 13 §8; 10 % by default) of the project value, due only on
  * successful completed projects, negotiable, no prepayment, no minimum term, cancel anytime;
  * verification takes 2-3 working days. Invoice terms from public-side.md §9 (payment within 14
- * days by transfer, cash parts count).
+ * days by transfer, cash parts count). Issue 15 §6: how leads are distributed (the ranking factors,
+ * P2B regulation (EU) 2019/1150 Art. 5), also printed in the terms (lib/content/legal.ts).
  */
 import { siteConfig } from "@/lib/config";
+import { MAX_COMPANIES_PER_PROJECT, RANKING_FACTORS } from "@/lib/domain/matching";
+import { MIN_RESPONSE_SAMPLES, RESPONSE_TIME_WINDOW_DAYS } from "@/lib/domain/response-time";
 import type { FaqItem } from "./home";
 
 /** Icon keys the landing components map to lucide icons. */
@@ -146,3 +149,23 @@ export function partnerMailtoHref(email: string): string {
   const subject = `Partnerschaft mit ${siteConfig.name}`;
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
+
+/**
+ * How companies are suggested for a lead (issue 15 §6; Platform-to-Business regulation (EU)
+ * 2019/1150 Art. 5: the main ranking parameters and their relative importance, and that no payment
+ * influences the order). The factors and their order come from lib/domain/matching.ts
+ * RANKING_FACTORS, the very list `rankCandidates` sorts by, so text and ranking cannot drift apart.
+ * Shown on /unternehmen and in the terms (/agb).
+ */
+export const RANKING_TRANSPARENCY = {
+  title: "Wie wir Anfragen an Partnerbetriebe verteilen",
+  intro: `Für jede Anfrage reiht ${siteConfig.name} die geprüften Partnerbetriebe nach diesen Kriterien, in dieser Reihenfolge. Jedes Kriterium entscheidet nur zwischen Betrieben, die bei allen vorherigen gleichauf liegen:`,
+  factors: RANKING_FACTORS.map((factor, index) => `${index + 1}. ${factor.label}: ${factor.text}.`),
+  details: [
+    `Die Antwortzeit zählt ab ${MIN_RESPONSE_SAMPLES} erfassten Kontaktaufnahmen in den letzten ${RESPONSE_TIME_WINDOW_DAYS} Tagen, die Bewertung ab der ersten veröffentlichten Bewertung. Betriebe ohne diese Werte werden nicht ausgeschlossen, sondern nach den Betrieben mit Werten gereiht.`,
+    "Bei vollständigem Gleichstand entscheidet der Firmenname in alphabetischer Reihenfolge.",
+    `Aus dieser Reihung wählt unser Team für jede Anfrage höchstens ${MAX_COMPANIES_PER_PROJECT} Betriebe aus.`,
+  ],
+  noPayment:
+    "Keine Zahlung ändert die Reihenfolge: weder Werbung noch eine höhere oder individuell vereinbarte Provision noch eine andere Gegenleistung.",
+} as const;

@@ -2,8 +2,11 @@
  * The published ranking factors decide the assign dialog's order, in their published order
  * (lib/domain/matching.ts RANKING_FACTORS; issue 15 §6, P2B regulation (EU) 2019/1150 Art. 5):
  * service, district, open leads, response time, rating; each only among companies equal in the
- * ones before it.
+ * ones before it. /agb and /unternehmen print the same factors in the same order.
  */
+import { termsDocument } from "@/lib/content/legal";
+import { RANKING_TRANSPARENCY } from "@/lib/content/partner-landing";
+import { DEFAULT_MARKETPLACE_SETTINGS, EMPTY_IMPRINT_SETTINGS } from "@/lib/domain/settings";
 import { RANKING_FACTORS, rankCandidates, servesProjectDistrict, type CandidateCompany } from "@/lib/domain/matching";
 
 const HOUR = 3_600_000;
@@ -85,5 +88,22 @@ describe("servesProjectDistrict", () => {
     expect(servesProjectDistrict(["1100"], "1100")).toBe(true);
     expect(servesProjectDistrict(["1010"], "1100")).toBe(false);
     expect(servesProjectDistrict(["1010"], "2340")).toBe(true);
+  });
+});
+
+describe("the published texts (/agb and /unternehmen)", () => {
+  const contact = { phone: "+43 1 2345678", email: "office@example.at", whatsapp: "", street: "", zipCity: "", openingHours: [] };
+  const flat = (value: unknown): string =>
+    typeof value === "string" ? value : Array.isArray(value) ? value.map(flat).join(" ") : value && typeof value === "object" ? Object.values(value).map(flat).join(" ") : "";
+
+  it("name every factor in the ranking's order and that no payment changes it", () => {
+    const terms = flat(termsDocument({ contact, imprint: EMPTY_IMPRINT_SETTINGS, marketplace: DEFAULT_MARKETPLACE_SETTINGS }).sections);
+    const partner = flat(RANKING_TRANSPARENCY);
+    for (const text of [terms, partner]) {
+      const positions = RANKING_FACTORS.map((factor, index) => text.indexOf(`${index + 1}. ${factor.label}: ${factor.text}`));
+      expect(positions.every((position) => position >= 0)).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      expect(text).toContain("Keine Zahlung ändert die Reihenfolge");
+    }
   });
 });

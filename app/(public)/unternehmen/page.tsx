@@ -1,3 +1,4 @@
+import { RankingTransparency } from "@/components/company-profile/ranking-transparency";
 import { PartnerBenefits } from "@/components/partner/partner-benefits";
 import { PartnerFaq } from "@/components/partner/partner-faq";
 import { PartnerFinalCta } from "@/components/partner/partner-final-cta";
@@ -40,6 +41,7 @@ export default async function UnternehmenPage() {
         <PartnerBenefits commission={commission} />
         <PartnerProcess commission={commission} />
         <PartnerStats />
+        <RankingTransparency />
         <PartnerFaq items={faq} />
         <RegistrationSection />
         <PartnerFinalCta email={contact.email} />
