@@ -62,6 +62,11 @@ function revalidateReviewPages(): void {
   }
 }
 
+/** Whether the project still exists and its customer still names `companyId` as hired (else the link no longer works). */
+function hireStillConfirmed(companyId: number, project: { erasedAt: Date | null; hireAnswer: string | null; hiredCompanyId: number | null }): boolean {
+  return !project.erasedAt && project.hireAnswer === "company" && project.hiredCompanyId === companyId;
+}
+
 /** The invitation of `token` with what the form shows, or null (malformed, unknown, used, erased). */
 async function invitationOf(token: string) {
   if (!isWellFormedReviewToken(token)) return null;
@@ -75,19 +80,21 @@ async function invitationOf(token: string) {
           expectedCompletion: true,
           jobDoneAt: true,
           company: { select: { name: true } },
-          project: { select: { serviceType: true, erasedAt: true } },
+          project: { select: { serviceType: true, erasedAt: true, hireAnswer: true, hiredCompanyId: true } },
         },
       },
     },
   });
-  if (!invitation || invitation.usedAt || invitation.assignment.project.erasedAt) return null;
-  return invitation.assignment;
+  if (!invitation || invitation.usedAt) return null;
+  const { assignment } = invitation;
+  return hireStillConfirmed(assignment.companyId, assignment.project) ? assignment : null;
 }
 
 /**
  * What /bewertung/{token} shows above the form: company, service and month of the job.
  *
- * @returns null for a malformed, unknown or used token, or when the customer erased the project.
+ * @returns null for a malformed, unknown or used token, when the customer erased the project or no
+ *   longer names this company as hired.
  */
 export async function openReviewInvitation(token: string): Promise<ReviewInvitationView | null> {
   const assignment = await invitationOf(token);
@@ -133,9 +140,7 @@ export async function submitReview(token: string, input: ReviewSubmission, now: 
       },
     });
     const { project } = assignment;
-    if (project.erasedAt || project.hireAnswer !== "company" || project.hiredCompanyId !== assignment.companyId) {
-      throw new ApiError(404, REVIEW_LINK_NOT_FOUND);
-    }
+    if (!hireStillConfirmed(assignment.companyId, project)) throw new ApiError(404, REVIEW_LINK_NOT_FOUND);
     const review = await tx.review.create({
       data: {
         assignmentId,
