@@ -1,7 +1,9 @@
 "use client";
 /**
  * "Firmendaten" (issue 13 §3): the company edits its own contact data (phone, e-mail, address, PLZ,
- * city) and services in a dialog; name and verification stay with the admin and are shown read-only.
+ * city) and services in a dialog; since issue 15 §3/§5 also its street and number (invoice address),
+ * UID number (optional, ATU + 8 digits) and the Vienna districts it serves (none = all of Vienna).
+ * Name and verification stay with the admin and are shown read-only.
  * Validated with the schema of PATCH /api/company/profile; server field errors go to the fields, a
  * 401 sends the user to the login page with the "Sitzung abgelaufen" notice.
  */
@@ -17,10 +19,12 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { CompanyProfile } from "@/lib/domain/company-lead";
+import { VIENNA_DISTRICT_NAMES } from "@/lib/domain/vienna-districts";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import {
   COMPANY_PROFILE_MAX_LENGTH,
   PROFILE_SERVICE_CHOICES,
+  VIENNA_POSTCODES,
   companyProfileSchema,
   type CompanyProfileInput,
   type CompanyProfileUpdate,
@@ -28,14 +32,30 @@ import {
 
 import { isSessionExpired, SESSION_EXPIRED_LOGIN_PATH, useUpdateCompanyProfile } from "./queries";
 
-type TextField = Exclude<keyof CompanyProfileInput, "services">;
+type TextField = Exclude<keyof CompanyProfileInput, "services" | "districts">;
 
-const TEXT_FIELDS: { name: TextField; label: string; autoComplete: string; type?: string; maxLength: number; inputMode?: "numeric" | "tel" | "email" }[] = [
+const TEXT_FIELDS: {
+  name: TextField;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  maxLength: number;
+  inputMode?: "numeric" | "tel" | "email";
+  hint?: string;
+}[] = [
   { name: "contactPhone", label: "Telefon", autoComplete: "tel", type: "tel", maxLength: COMPANY_PROFILE_MAX_LENGTH.contactPhone, inputMode: "tel" },
   { name: "contactEmail", label: "E-Mail für Anfragen", autoComplete: "email", type: "email", maxLength: COMPANY_PROFILE_MAX_LENGTH.contactEmail, inputMode: "email" },
-  { name: "contactInfo", label: "Adresse (Straße und Hausnummer)", autoComplete: "street-address", maxLength: COMPANY_PROFILE_MAX_LENGTH.contactInfo },
+  { name: "street", label: "Straße und Hausnummer", autoComplete: "address-line1", maxLength: COMPANY_PROFILE_MAX_LENGTH.street, hint: "Ihre Geschäftsadresse, z. B. für Rechnungen." },
   { name: "zipCode", label: "PLZ", autoComplete: "postal-code", maxLength: 4, inputMode: "numeric" },
   { name: "city", label: "Ort", autoComplete: "address-level2", maxLength: COMPANY_PROFILE_MAX_LENGTH.city },
+  {
+    name: "contactInfo",
+    label: "Kontaktadresse für Kunden",
+    autoComplete: "street-address",
+    maxLength: COMPANY_PROFILE_MAX_LENGTH.contactInfo,
+    hint: "Adresse, wie Kunden sie sehen (z. B. Büro oder Schauraum).",
+  },
+  { name: "vatId", label: "UID-Nummer (optional)", autoComplete: "off", maxLength: 14, hint: "Format ATU und 8 Ziffern, z. B. ATU12345678." },
 ];
 
 function valuesOf(profile: CompanyProfile): CompanyProfileInput {
@@ -46,6 +66,9 @@ function valuesOf(profile: CompanyProfile): CompanyProfileInput {
     zipCode: profile.zipCode ?? "",
     city: profile.city,
     services: profile.services,
+    street: profile.street ?? "",
+    vatId: profile.vatId ?? "",
+    districts: profile.districts,
   };
 }
 
@@ -79,13 +102,16 @@ export function CompanyProfileDialog({ profile }: { profile: CompanyProfile }) {
         applyServerErrors(form, error, {
           title: "Fehler",
           fallback: "Die Firmendaten konnten nicht gespeichert werden.",
-          fields: ["contactPhone", "contactEmail", "contactInfo", "zipCode", "city", "services"],
+          fields: ["contactPhone", "contactEmail", "contactInfo", "zipCode", "city", "services", "street", "vatId", "districts"],
         });
       },
     }),
   );
 
   const servicesError = formState.errors.services?.message ?? formState.errors.services?.root?.message;
+  const districtErrors = formState.errors.districts;
+  const districtsError =
+    districtErrors?.message ?? districtErrors?.root?.message ?? (Array.isArray(districtErrors) ? districtErrors.find((entry) => entry?.message)?.message : undefined);
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -117,9 +143,14 @@ export function CompanyProfileDialog({ profile }: { profile: CompanyProfile }) {
                   maxLength={field.maxLength}
                   className="h-10"
                   aria-invalid={Boolean(error)}
-                  aria-describedby={error ? `${id}-error` : undefined}
+                  aria-describedby={[field.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
                   {...register(field.name)}
                 />
+                {field.hint && (
+                  <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                    {field.hint}
+                  </p>
+                )}
                 {error && (
                   <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
                     {error}
@@ -141,6 +172,27 @@ export function CompanyProfileDialog({ profile }: { profile: CompanyProfile }) {
             {servicesError && (
               <p id="company-profile-services-error" role="alert" className="text-sm text-destructive">
                 {servicesError}
+              </p>
+            )}
+          </fieldset>
+          <fieldset className="grid gap-2" aria-describedby={`company-profile-districts-hint${districtsError ? " company-profile-districts-error" : ""}`}>
+            <legend className="mb-1 text-sm font-medium">Bezirke, in denen Sie arbeiten</legend>
+            <p id="company-profile-districts-hint" className="text-xs text-muted-foreground">
+              Keine Auswahl bedeutet: ganz Wien.
+            </p>
+            <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
+              {VIENNA_POSTCODES.map((zip, index) => (
+                <label key={zip} className="flex min-h-10 items-center gap-2 rounded-md border px-3 text-sm">
+                  <input type="checkbox" value={zip} className="size-4 accent-primary" {...register("districts")} />
+                  <span>
+                    {zip} {VIENNA_DISTRICT_NAMES[index]}
+                  </span>
+                </label>
+              ))}
+            </div>
+            {districtsError && (
+              <p id="company-profile-districts-error" role="alert" className="text-sm text-destructive">
+                {districtsError}
               </p>
             )}
           </fieldset>

@@ -4,22 +4,22 @@
  * service, customer name, postcode, date (dd.MM.yyyy), budget, the grade badge when there is a
  * score, the "Neu" mark for a newly assigned lead (issue 13 §7), the customer's marks of issue 14
  * ("E-Mail bestätigt", "vom Kunden zurückgezogen"; "vom Kunden gelöscht" instead of the name), a
- * details button and the status selector (Offen / Gewonnen / Verloren). The selector is
- * disabled while the change is saved and the list reloaded; toasts report success or failure.
+ * details button and the status selector (Offen / Gewonnen / Verloren) with the "Kontaktiert"
+ * button and the won job's actions (issue 15 §1/§2, lead-actions.tsx), plus the contact and won-job
+ * lines ("Kontaktiert am …" / "Noch nicht kontaktiert", value and month, "Abgeschlossen"). The
+ * controls are disabled while a change is saved and the list reloaded; toasts report the outcome.
  */
 import { CalendarDays, Euro, Eye, MapPin } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { serviceName } from "@/lib/content/service-catalog";
 import type { CompanyLead } from "@/lib/domain/company-lead";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
-import { isProjectStatus, PROJECT_STATUSES } from "@/lib/domain/project-status";
 
+import { LeadProgress, LeadStatusControls } from "./lead-actions";
 import { LeadGradeBadge } from "./lead-grade-badge";
 import { LeadCustomerMarks, LeadCustomerName } from "./lead-marks";
-import { useLeadStatusMutation } from "./queries";
 
 export function LeadCard({
   lead,
@@ -31,16 +31,8 @@ export function LeadCard({
   /** Shows the "Neu" mark (components/company/new-leads.ts). */
   isNew?: boolean;
 }) {
-  const mutation = useLeadStatusMutation(lead.id);
-  const value = mutation.isPending && mutation.variables ? mutation.variables : lead.status;
-  const selectId = `lead-status-${lead.id}`;
   /** How buttons name the lead: the customer, or the lead number once the customer erased the data. */
   const leadLabel = lead.erasedAt ? `Lead #${lead.id}` : lead.name;
-
-  const changeStatus = (next: string) => {
-    if (!isProjectStatus(next) || next === lead.status) return;
-    mutation.mutate(next);
-  };
 
   return (
     <article
@@ -82,28 +74,15 @@ export function LeadCard({
             </li>
           )}
         </ul>
+        <LeadProgress lead={lead} className="mt-2" />
       </div>
 
-      <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
+      <div className="flex flex-wrap items-center gap-2 sm:max-w-md sm:justify-end">
         <Button variant="outline" className="min-h-10" onClick={() => onShowDetails(lead)} aria-label={`Details zu ${leadLabel}`}>
           <Eye aria-hidden="true" />
           Details
         </Button>
-        <label htmlFor={selectId} className="sr-only">
-          Status von {leadLabel}
-        </label>
-        <Select value={value} onValueChange={changeStatus} disabled={mutation.isPending}>
-          <SelectTrigger id={selectId} className="min-h-10 w-36" aria-busy={mutation.isPending || undefined}>
-            <SelectValue placeholder="Status" />
-          </SelectTrigger>
-          <SelectContent>
-            {PROJECT_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {status}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <LeadStatusControls lead={lead} leadLabel={leadLabel} />
       </div>
     </article>
   );

@@ -6,13 +6,17 @@
  * offer link id) and the quiz answers with German labels (others prettified). The grade badge
  * shows only when intent_readiness or start_timeline was answered. Issue 14: the badges "E-Mail
  * bestätigt" and "vom Kunden zurückgezogen" with a German note; a lead whose customer erased the
- * data shows "vom Kunden gelöscht" instead of name, e-mail and phone.
+ * data shows "vom Kunden gelöscht" instead of name, e-mail and phone. Issue 15 §1/§2: the contact and
+ * won-job lines, the status controls ("Kontaktiert", value dialog, "Auftrag abgeschlossen") and the
+ * lead's history (Verlauf) with Vienna times, German labels and reasons.
  */
 import type * as React from "react";
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
 import { serviceName } from "@/lib/content/service-catalog";
-import { leadCustomerState, type CompanyLead } from "@/lib/domain/company-lead";
+import { assignmentEventLabel, leadCustomerState, type CompanyLead } from "@/lib/domain/company-lead";
+import { formatViennaDateTime } from "@/lib/domain/format";
 import {
   EMPTY_VALUE,
   formatGermanDate,
@@ -21,8 +25,10 @@ import {
   quizAnswerRows,
 } from "@/lib/domain/lead-labels";
 
+import { LeadProgress, LeadStatusControls } from "./lead-actions";
 import { LeadGradeBadge } from "./lead-grade-badge";
 import { LeadCustomerMarks, LeadCustomerName } from "./lead-marks";
+import { useLeadEvents } from "./queries";
 
 /** A tel: link target of a phone number as entered (digits and a leading +). */
 export function telHref(phone: string): string {
@@ -76,6 +82,11 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
           Freitext-Antworten sind nicht mehr gespeichert.
         </p>
       )}
+
+      <section className="grid gap-3 rounded-lg border p-4" aria-label="Status und Kontakt">
+        <LeadProgress lead={lead} />
+        <LeadStatusControls lead={lead} leadLabel={lead.erasedAt ? `Lead #${lead.id}` : lead.name} idPrefix="details" />
+      </section>
 
       <DetailSection title="Projekt">
         <DetailRow label="ID">{lead.id}</DetailRow>
@@ -136,7 +147,47 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
           ))
         )}
       </DetailSection>
+
+      <LeadHistory leadId={lead.id} />
     </>
+  );
+}
+
+/** The lead's history, oldest first (GET /api/company/leads/{id}/events). */
+function LeadHistory({ leadId }: { leadId: number }) {
+  const events = useLeadEvents(leadId);
+  return (
+    <section className="grid gap-2" aria-labelledby={`lead-history-${leadId}`}>
+      <h3 id={`lead-history-${leadId}`} className="text-sm font-semibold">
+        Verlauf
+      </h3>
+      {events.isPending ? (
+        <Skeleton className="h-12 w-full" />
+      ) : events.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Der Verlauf konnte nicht geladen werden.{" "}
+          <button type="button" className="underline underline-offset-2" onClick={() => void events.refetch()}>
+            Erneut versuchen
+          </button>
+        </p>
+      ) : events.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Noch keine Einträge.</p>
+      ) : (
+        <ol className="grid gap-2 rounded-lg border bg-muted/30 p-4 text-sm">
+          {events.data.map((event) => (
+            <li key={event.id} className="grid gap-0.5">
+              <span>
+                <time dateTime={event.createdAt} className="text-muted-foreground">
+                  {formatViennaDateTime(event.createdAt)}
+                </time>{" "}
+                · {assignmentEventLabel(event)}
+              </span>
+              {event.reason && <span className="break-words text-muted-foreground">Grund: {event.reason}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 

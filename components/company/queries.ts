@@ -11,9 +11,10 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "sonner";
 
-import type { CompanyAdvertisingRequest, CompanyLeadsPage, CompanyProfile } from "@/lib/domain/company-lead";
+import type { AssignmentEventView, CompanyAdvertisingRequest, CompanyLeadsPage, CompanyProfile } from "@/lib/domain/company-lead";
 import type { ProjectStatus } from "@/lib/domain/project-status";
 import { apiRequest, getJson, statusFromApiError } from "@/lib/http/api-client";
+import type { LeadStatusChangeInput } from "@/lib/validation/company-lead";
 import type { CompanyProfileUpdate } from "@/lib/validation/company-profile";
 
 /** Where an ended session leads: the company login with the "Sitzung abgelaufen" notice. */
@@ -37,6 +38,8 @@ export const companyKeys = {
   leadsPage: (params: CompanyLeadsParams) => ["/api/company/leads", params] as const,
   advertising: ["/api/company/advertising-requests"] as const,
   advertisingPage: (page: number, pageSize: number) => ["/api/company/advertising-requests", { page, pageSize }] as const,
+  /** The history of one lead; under `leads`, so a lead change invalidates it too. */
+  leadEvents: (leadId: number) => ["/api/company/leads", "events", leadId] as const,
 };
 
 /** @deprecated kept for older imports; use `companyKeys`. */
@@ -104,28 +107,68 @@ export function useOwnAdvertisingRequests(page: number, pageSize: number) {
 }
 
 /**
- * PATCH /api/projects/{id}/status for one lead (§4, §8). Stays pending until the reloaded list has
- * arrived, so the selector stays disabled until it shows the stored status. The toasts live here,
- * not in `mutate` callbacks: a card leaves its tab when its status changes and unmounts. A 401
- * sends the user to the login page.
+ * A lead action's mutation: stays pending until the reloaded list (and history) has arrived, so the
+ * controls stay disabled until they show the stored state. The toasts live here, not in `mutate`
+ * callbacks: a card leaves its tab when its status changes and unmounts. A 401 sends the user to
+ * the login page. Field errors (400) are left to the dialog that sent them (`onError` of `mutate`),
+ * which shows them at its fields; other errors get the failure toast.
  */
-export function useLeadStatusMutation(leadId: number) {
+function useLeadAction<TInput, TResult>(
+  request: (input: TInput) => Promise<TResult>,
+  messages: { success: [string, string]; failure: [string, string] },
+) {
   const queryClient = useQueryClient();
   const router = useRouter();
   return useMutation({
-    mutationFn: (status: ProjectStatus) =>
-      apiRequest<{ project: { id: number; status: ProjectStatus } }>("PATCH", `/api/projects/${leadId}/status`, { status }),
+    mutationFn: request,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: companyKeys.leads });
-      toast.success("Status aktualisiert", { description: "Der Lead-Status wurde erfolgreich geändert" });
+      toast.success(messages.success[0], { description: messages.success[1] });
     },
     onError: (error) => {
       if (isSessionExpired(error)) {
         router.replace(SESSION_EXPIRED_LOGIN_PATH);
         return;
       }
-      toast.error("Fehler", { description: "Status konnte nicht aktualisiert werden" });
+      if (statusFromApiError(error) === 400) return;
+      toast.error(messages.failure[0], { description: messages.failure[1] });
     },
+  });
+}
+
+/**
+ * PATCH /api/projects/{id}/status for one lead (§4, §8; issue 15 §2): the status, for "Gewonnen"
+ * the order value and completion month, and the reason when a won lead is changed back.
+ */
+export function useLeadStatusMutation(leadId: number) {
+  return useLeadAction(
+    (change: LeadStatusChangeInput) => apiRequest<{ project: { id: number; status: ProjectStatus } }>("PATCH", `/api/projects/${leadId}/status`, change),
+    { success: ["Status aktualisiert", "Der Lead-Status wurde erfolgreich geändert"], failure: ["Fehler", "Status konnte nicht aktualisiert werden"] },
+  );
+}
+
+/** POST /api/company/leads/{id}/contacted: marks the lead "Kontaktiert" (issue 15 §1). */
+export function useLeadContactedMutation(leadId: number) {
+  return useLeadAction(() => apiRequest<{ lead: { id: number; contactedAt: string } }>("POST", `/api/company/leads/${leadId}/contacted`), {
+    success: ["Als kontaktiert markiert", "Danke! Der Erstkontakt ist gespeichert."],
+    failure: ["Fehler", "Der Kontakt konnte nicht gespeichert werden"],
+  });
+}
+
+/** POST /api/company/leads/{id}/done: marks the won job "Auftrag abgeschlossen" (issue 15 §2). */
+export function useJobDoneMutation(leadId: number) {
+  return useLeadAction(() => apiRequest<{ lead: { id: number; jobDoneAt: string } }>("POST", `/api/company/leads/${leadId}/done`), {
+    success: ["Auftrag abgeschlossen", "Der Auftrag ist als abgeschlossen gespeichert."],
+    failure: ["Fehler", "Der Auftrag konnte nicht als abgeschlossen gespeichert werden"],
+  });
+}
+
+/** The history of one lead (GET /api/company/leads/{id}/events), loaded while `enabled`. */
+export function useLeadEvents(leadId: number, enabled = true) {
+  return useQuery({
+    queryKey: companyKeys.leadEvents(leadId),
+    queryFn: async () => (await getJson<{ events: AssignmentEventView[] }>(`/api/company/leads/${leadId}/events`)).events,
+    enabled,
   });
 }
 

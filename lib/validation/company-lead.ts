@@ -5,7 +5,8 @@
  *   gross order value in euros (incl. 20 % VAT, the whole order value including cash parts, as the
  *   commission terms say) and the expected completion month, and the reason when a won lead is
  *   changed back (the server decides when a reason is needed: it knows the current status);
- * - the form of the "Gewonnen" dialog, which also checks the completion month's bounds.
+ * - the form of the "Gewonnen" dialog, which also checks the completion month's bounds (the reason
+ *   of a change back is asked by DecisionConfirmDialog with the same 3–1,000 characters).
  * Time-dependent bounds (not before the assignment month, at most 3 years ahead) are checked by the
  * data layer with the stored assignment time (lib/data/company-leads.ts).
  */
@@ -93,9 +94,3 @@ export function wonDialogSchema(bounds: { min: string; max: string }) {
     reason: reasonText,
   });
 }
-
-/** The form of the "change back" dialog: the reason, 3–1,000 characters. */
-export const statusReasonSchema = z.object({
-  reason: z.string({ error: M.reasonRequired }).trim().min(STATUS_REASON_LENGTH.min, M.reasonRequired).max(STATUS_REASON_LENGTH.max, M.reasonMax),
-});
-export type StatusReasonValues = z.input<typeof statusReasonSchema>;

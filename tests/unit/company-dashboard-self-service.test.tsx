@@ -61,7 +61,7 @@ function mockApi(handler: Handler) {
   global.fetch = fetchMock as unknown as typeof fetch;
 }
 
-const company = { id: 7, name: "Maler Berger", city: "Wien", services: ["Fliesenleger"], verified: true, contactPhone: "01 1234567", contactEmail: "office@berger.at", contactInfo: "Hauptstraße 1", zipCode: "1100" };
+const company = { id: 7, name: "Maler Berger", city: "Wien", services: ["Fliesenleger"], verified: true, contactPhone: "01 1234567", contactEmail: "office@berger.at", contactInfo: "Hauptstraße 1", zipCode: "1100", street: null, vatId: null, districts: [] };
 
 function leadsPage(projects: CompanyLead[], lastAssignedAt: string | null = null) {
   return {
@@ -177,6 +177,15 @@ describe("Firmendaten dialog", () => {
 
     await userEvent.type(zip, "30");
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "Parkettleger" }));
+    // Issue 15: UID number (checked, then normalised) and served districts.
+    const vatId = within(dialog).getByLabelText("UID-Nummer (optional)");
+    await userEvent.type(vatId, "DE123");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));
+    expect(await within(dialog).findByText("UID-Nummer im Format ATU und 8 Ziffern angeben (z. B. ATU12345678)")).toBeInTheDocument();
+    await userEvent.clear(vatId);
+    await userEvent.type(vatId, "atu 1234 5678");
+    await userEvent.type(within(dialog).getByLabelText("Straße und Hausnummer"), "Hauptstraße 1/4");
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "1070 Neubau" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const patch = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === "PATCH");
@@ -187,6 +196,9 @@ describe("Firmendaten dialog", () => {
       zipCode: "1230",
       city: "Wien",
       services: ["Fliesenleger", "Parkettleger"],
+      street: "Hauptstraße 1/4",
+      vatId: "ATU12345678",
+      districts: ["1070"],
     });
   });
 });

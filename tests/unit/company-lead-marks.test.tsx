@@ -57,7 +57,17 @@ function renderCard(lead: CompanyLead) {
   );
 }
 
-const renderDetails = (lead: CompanyLead) => render(<LeadDetailsDialog lead={lead} open onOpenChange={() => undefined} />);
+/** The details dialog; its history (issue 15) loads from a fetch that answers no entries. */
+function renderDetails(lead: CompanyLead) {
+  const body = { events: [] };
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, statusText: "", text: async () => JSON.stringify(body), json: async () => body })) as unknown as typeof fetch;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <LeadDetailsDialog lead={lead} open onOpenChange={() => undefined} />
+    </QueryClientProvider>,
+  );
+}
 
 /** The <dd> next to the <dt> with `label` inside the dialog. */
 function valueOf(label: string): HTMLElement {

@@ -1,10 +1,13 @@
 /**
  * The lead details dialog (jsdom; authenticated-side.md §2 "Lead details dialog"): every field,
  * German quiz labels, prettified other keys, answers from an object or a JSON string, lists joined
- * with ", ", dates dd.MM.yyyy, clickable e-mail and phone, and the grade badge only with a score.
+ * with ", ", dates dd.MM.yyyy, clickable e-mail and phone, and the grade badge only with a score;
+ * issue 15: the contact and won-job lines and the history (Verlauf) in Vienna time.
  */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { LeadDetailsDialog } from "@/components/company/lead-details-dialog";
+import type { AssignmentEventView } from "@/lib/domain/company-lead";
 import type { CompanyLead } from "@/lib/domain/company-lead";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 
@@ -34,8 +37,25 @@ const lead: CompanyLead = {
   assignedAt: new Date(2025, 2, 5, 9, 30).toISOString(),
 };
 
+jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+
+let history: { status: number; body: unknown } = { status: 200, body: { events: [] } };
+beforeEach(() => {
+  history = { status: 200, body: { events: [] } };
+  global.fetch = jest.fn(async () => {
+    const text = JSON.stringify(history.body);
+    return { ok: history.status < 300, status: history.status, statusText: "", text: async () => text, json: async () => history.body };
+  }) as unknown as typeof fetch;
+});
+
 function renderDialog(value: CompanyLead) {
-  return render(<LeadDetailsDialog lead={value} open onOpenChange={() => undefined} />);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <LeadDetailsDialog lead={value} open onOpenChange={() => undefined} />
+    </QueryClientProvider>,
+  );
 }
 
 /** The <dd> next to the <dt> with `label` inside the dialog. */
@@ -105,5 +125,55 @@ describe("LeadDetailsDialog", () => {
   it("says so when there are no quiz answers, also for an invalid JSON string", () => {
     renderDialog({ ...lead, quizAnswers: "{kaputt" });
     expect(screen.getByText("Keine Quiz-Antworten vorhanden")).toBeInTheDocument();
+  });
+
+  it("shows contact, value, month and the history with Vienna times, German labels and reasons", async () => {
+    const event = (id: number, extra: Partial<AssignmentEventView>): AssignmentEventView => ({
+      id,
+      kind: "status",
+      fromStatus: null,
+      toStatus: null,
+      reason: null,
+      wonValueCents: null,
+      createdAt: "2025-03-06T08:05:00.000Z",
+      companyId: 1,
+      companyName: "Bad & Co",
+      actorRole: "company",
+      ...extra,
+    });
+    history = {
+      status: 200,
+      body: {
+        events: [
+          event(1, { kind: "contacted", createdAt: "2025-03-05T23:30:00.000Z" }),
+          event(2, { fromStatus: "Offen", toStatus: "Gewonnen", wonValueCents: 1_250_050 }),
+          event(3, { fromStatus: "Gewonnen", toStatus: "Verloren", wonValueCents: 1_250_050, reason: "Kunde hat storniert" }),
+        ],
+      },
+    };
+    renderDialog({ ...lead, status: "Gewonnen", contactedAt: "2025-03-05T23:30:00.000Z", wonValueCents: 1_250_050, expectedCompletion: "2025-06" });
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByText("Kontaktiert am 06.03.2025, 00:30")).toBeInTheDocument();
+    expect(within(dialog).getByText(/Auftragswert € 12\.500,50 brutto/)).toHaveTextContent("Fertigstellung Juni 2025");
+    expect(await within(dialog).findByText(/Als kontaktiert markiert/)).toHaveTextContent("06.03.2025, 00:30 · Als kontaktiert markiert");
+    expect(within(dialog).getByText(/Status: Offen → Gewonnen/)).toHaveTextContent("Status: Offen → Gewonnen (Auftragswert € 12.500,50)");
+    expect(within(dialog).getByText(/Status: Gewonnen → Verloren/)).toHaveTextContent("bisheriger Auftragswert € 12.500,50");
+    expect(within(dialog).getByText("Grund: Kunde hat storniert")).toBeInTheDocument();
+  });
+
+  it("says when a lead has no history yet, and highlights a lead not contacted 24 hours after its assignment", async () => {
+    const { unmount } = renderDialog({ ...lead, status: "Offen", assignedAt: new Date(Date.now() - 23 * 3_600_000).toISOString() });
+    expect(await screen.findByText("Noch keine Einträge.")).toBeInTheDocument();
+    expect(screen.getByText("Noch nicht kontaktiert").closest("li")).toHaveAttribute("data-mark", "not-contacted");
+    unmount();
+    renderDialog({ ...lead, status: "Offen", assignedAt: new Date(Date.now() - 25 * 3_600_000).toISOString() });
+    expect(screen.getByText("Noch nicht kontaktiert – seit über 24 Stunden").closest("li")).toHaveAttribute("data-mark", "contact-overdue");
+  });
+
+  it("offers a retry when the history could not be loaded", async () => {
+    history = { status: 500, body: { message: "Fehler" } };
+    renderDialog(lead);
+    expect(await screen.findByText(/Der Verlauf konnte nicht geladen werden/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Erneut versuchen" })).toBeInTheDocument();
   });
 });
