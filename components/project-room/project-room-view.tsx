@@ -309,7 +309,7 @@ function CompanyList({ companies, withdrawn }: { companies: ProjectRoomCompany[]
                 </Badge>
               </div>
               <dl className="mt-2 grid gap-1 text-sm">
-                <Fact label="Partner seit">{formatViennaMonth(company.partnerSince)}</Fact>
+                <Fact label="Verifiziert seit">{company.verifiedSince ? formatViennaMonth(company.verifiedSince) : "nicht verifiziert"}</Fact>
                 <Fact label="Ihre Daten erhalten am">{formatViennaDateTime(company.assignedAt)} Uhr</Fact>
                 <Fact label="Hat Sie kontaktiert">
                   <span data-testid="room-company-contacted">

@@ -36,8 +36,8 @@ export interface ProjectRoomCompany {
   /** companies.id (the value of the hire answer's choice). */
   companyId: number;
   name: string;
-  /** When the company became a partner (ISO; companies.created_at: the platform has no separate verification date). */
-  partnerSince: string;
+  /** When the admin verified the company (ISO, companies.verified_at); null when it is not verified (any more). */
+  verifiedSince: string | null;
   phone: string | null;
   email: string | null;
   /** When it received the contact data (ISO). */
@@ -200,7 +200,7 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
           company: {
             select: {
               name: true,
-              createdAt: true,
+              verifiedAt: true,
               verified: true,
               deactivatedAt: true,
               contactPhone: true,
@@ -217,7 +217,7 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
   const companies = project.assignments.map((assignment) => ({
     companyId: assignment.companyId,
     name: assignment.company.name,
-    partnerSince: assignment.company.createdAt.toISOString(),
+    verifiedSince: assignment.company.verified ? (assignment.company.verifiedAt?.toISOString() ?? null) : null,
     phone: assignment.company.contactPhone,
     email: assignment.company.contactEmail ?? assignment.company.user?.email ?? null,
     assignedAt: assignment.assignedAt.toISOString(),

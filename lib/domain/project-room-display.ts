@@ -17,7 +17,7 @@ export function formatViennaDate(value: Date | string): string {
   return date ? viennaDateFormat.format(date) : "–";
 }
 
-/** Month and year in Vienna of an instant, e.g. "November 2024" ("Partner seit …"); "–" when invalid. */
+/** Month and year in Vienna of an instant, e.g. "November 2024" ("Verifiziert seit …"); "–" when invalid. */
 export function formatViennaMonth(value: Date | string): string {
   const date = toDate(value);
   return date ? viennaMonthFormat.format(date) : "–";

@@ -33,7 +33,7 @@ export async function createUser(email: string, password: string, role: "admin" 
 export async function createCompany(account: CompanyAccount, city: string): Promise<number> {
   const userId = await createUser(account.email, account.password, "company");
   const [company] = await queryRows<{ id: number }>(
-    "insert into companies (user_id, name, verified, services, city) values ($1, $2, true, $3, $4) returning id",
+    "insert into companies (user_id, name, verified, verified_at, services, city) values ($1, $2, true, now(), $3, $4) returning id",
     [userId, account.name, ["Badrenovierung"], city],
   );
   return company!.id;

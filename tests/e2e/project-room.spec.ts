@@ -155,7 +155,7 @@ test.describe("on a 360 px wide phone", () => {
       ).entries()) {
         const card = companies.nth(index);
         await expect(card.getByRole("heading", { name: account.name })).toBeVisible();
-        await expect(card).toContainText("Partner seit");
+        await expect(card).toContainText("Verifiziert seit");
         await expect(card).toContainText("Meldet sich bei Ihnen");
         await expect(card.getByRole("link", { name: contact.phone })).toHaveAttribute("href", tel);
         await expect(card.getByRole("link", { name: contact.email })).toHaveAttribute("href", `mailto:${contact.email}`);

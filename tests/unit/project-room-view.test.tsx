@@ -54,7 +54,7 @@ const baseRoom: ProjectRoom = {
     {
       companyId: 41,
       name: "Malerei Brandl",
-      partnerSince: "2024-03-10T10:00:00.000Z",
+      verifiedSince: "2024-03-10T10:00:00.000Z",
       phone: "+43 1 234 56-78",
       email: "office@brandl.example.at",
       assignedAt: "2026-11-26T08:30:00.000Z",
@@ -66,7 +66,7 @@ const baseRoom: ProjectRoom = {
     {
       companyId: 42,
       name: "Farbwerk Huber",
-      partnerSince: "2025-01-02T10:00:00.000Z",
+      verifiedSince: null,
       phone: null,
       email: "huber@example.at",
       assignedAt: "2026-11-26T09:00:00.000Z",
@@ -156,7 +156,7 @@ describe("ProjectRoomView", () => {
     expect(companies).toHaveLength(2);
     const [brandl, huber] = companies as [HTMLElement, HTMLElement];
     expect(within(brandl).getByRole("heading", { name: "Malerei Brandl (Firmenprofil mit Bewertungen)" })).toBeInTheDocument();
-    expect(brandl).toHaveTextContent("Partner seitMärz 2024");
+    expect(brandl).toHaveTextContent("Verifiziert seitMärz 2024");
     expect(brandl).toHaveTextContent("Ihre Daten erhalten am26.11.2026, 09:30 Uhr");
     expect(brandl).toHaveTextContent("Meldet sich bei Ihnen");
     expect(within(brandl).getByRole("link", { name: /\+43 1 234 56-78/ })).toHaveAttribute("href", "tel:+4312345678");
@@ -164,7 +164,7 @@ describe("ProjectRoomView", () => {
     expect(within(brandl).getByRole("link", { name: "Malerei Brandl (Firmenprofil mit Bewertungen)" })).toHaveAttribute("href", "/firmen/malerei-brandl-41");
     expect(within(brandl).getByTestId("room-company-contacted")).toHaveTextContent("Noch nicht gemeldet");
     expect(within(huber).getByTestId("room-company-contacted")).toHaveTextContent("Ja, gemeldet am 26.11.2026, 11:15 Uhr");
-    expect(huber).toHaveTextContent("Partner seitJänner 2025");
+    expect(huber).toHaveTextContent("Verifiziert seitnicht verifiziert");
     expect(huber).toHaveTextContent("Auftrag vereinbart");
     expect(within(huber).getAllByRole("link")).toHaveLength(1); // no phone stored: no tel: link
   });
