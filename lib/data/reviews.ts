@@ -7,10 +7,10 @@
  * customer's name (lib/domain/review-eligibility.ts `reviewAuthorName`), never the e-mail or phone;
  * e-mails to the customer carry the project id, so erasing the project blanks them.
  * The public company profile (/firmen/{slug}) reads the reviews table itself and is revalidated here
- * after every change it shows.
+ * after every change it shows (lib/cache/revalidate-content.ts `revalidateCompanyProfile`).
  */
 import "server-only";
-import { revalidatePath } from "next/cache";
+import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { serviceName } from "@/lib/content/service-catalog";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { userEmails } from "@/lib/data/application-duplicates";
@@ -29,7 +29,6 @@ import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { newReviewEmail, reviewRemovedEmail, reviewReportDecisionEmail } from "@/lib/email/templates-reviews";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
-import { logger } from "@/lib/log";
 import { hashReviewToken, isWellFormedReviewToken } from "@/lib/reviews/review-link";
 import type { AdminReviewsQuery, ReviewDecision, ReviewReport, ReviewSubmission } from "@/lib/validation/reviews";
 
@@ -47,20 +46,6 @@ export const REVIEW_REMOVED_NO_REPLY = "Diese Bewertung wurde nach einer Prüfun
 export const REVIEW_NO_OPEN_REPORTS = "Zu dieser Bewertung gibt es keine offene Meldung mehr.";
 
 const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
-
-/**
- * Revalidates the public pages that show reviews: every company profile (/firmen/{slug}) and the
- * directory. Outside a Next request (tests, jobs) the failure is logged and ignored.
- */
-function revalidateReviewPages(): void {
-  for (const [path, type] of [["/(public)/firmen/[slug]", "page"], ["/firmen", undefined]] as const) {
-    try {
-      revalidatePath(path, type);
-    } catch (error) {
-      logger.warn({ path, error: error instanceof Error ? error.message : String(error) }, "revalidatePath fehlgeschlagen");
-    }
-  }
-}
 
 /** Whether the project still exists and its customer still names `companyId` as hired (else the link no longer works). */
 function hireStillConfirmed(companyId: number, project: { erasedAt: Date | null; hireAnswer: string | null; hiredCompanyId: number | null }): boolean {
@@ -172,11 +157,11 @@ export async function submitReview(token: string, input: ReviewSubmission, now: 
       });
       await queueEmail({ ...email, to, idempotencyKey: `review-new-${review.id}` }, tx);
     }
-    return { reviewId: review.id };
+    return { reviewId: review.id, companyId: assignment.companyId };
   }, TX_OPTIONS);
   wakeEmailWorker();
-  revalidateReviewPages();
-  return result;
+  revalidateCompanyProfile(result.companyId);
+  return { reviewId: result.reviewId };
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -231,7 +216,7 @@ export async function replyToReview(actor: AuditActor, companyId: number, review
     }
     await recordAudit(tx, { actor, action: "review.reply", entityType: "review", entityId: reviewId, before: { reply: null }, after: { reply } });
   }, TX_OPTIONS);
-  revalidateReviewPages();
+  revalidateCompanyProfile(companyId);
   return { reply, repliedAt: now.toISOString() };
 }
 
@@ -387,9 +372,9 @@ export async function decideReviewReports(
   reason: string,
   now: Date = new Date(),
 ): Promise<ReviewDecisionResult> {
-  const result = await getDb().$transaction(async (tx) => {
-    const [review] = await tx.$queryRaw<{ id: number; hiddenAt: Date | null; title: string; assignmentId: number | null; companyName: string }[]>`
-      SELECT r.id, r.hidden_at AS "hiddenAt", r.title, r.assignment_id AS "assignmentId", c.name AS "companyName"
+  const outcome = await getDb().$transaction(async (tx) => {
+    const [review] = await tx.$queryRaw<{ id: number; hiddenAt: Date | null; title: string; assignmentId: number | null; companyId: number; companyName: string }[]>`
+      SELECT r.id, r.hidden_at AS "hiddenAt", r.title, r.assignment_id AS "assignmentId", r.company_id AS "companyId", c.name AS "companyName"
       FROM reviews r JOIN companies c ON c.id = r.company_id
       WHERE r.id = ${reviewId} FOR UPDATE OF r`;
     if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
@@ -422,9 +407,9 @@ export async function decideReviewReports(
         await queueEmail({ ...reviewRemovedEmail(texts), to: author.project.email, idempotencyKey: `review-removed-${reviewId}`, projectId: author.project.id }, tx);
       }
     }
-    return { reviewId, decision, decidedReports: open.length, hiddenAt: iso(hiddenAt) };
+    return { companyId: review.companyId, result: { reviewId, decision, decidedReports: open.length, hiddenAt: iso(hiddenAt) } };
   }, TX_OPTIONS);
   wakeEmailWorker();
-  revalidateReviewPages();
-  return result;
+  revalidateCompanyProfile(outcome.companyId);
+  return outcome.result;
 }
