@@ -1,6 +1,7 @@
 // GET /api/company/profile – the session company's profile { company: { id, name, city, services, verified, contactPhone, contactEmail, contactInfo, zipCode } } (§7).
 // PATCH /api/company/profile – the company edits its contact data and services (issue 13 §3); name and verification stay with the admin.
 import { NextResponse } from "next/server";
+import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { getCompanyProfile, updateCompanyProfile } from "@/lib/data/company-leads";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
@@ -15,5 +16,10 @@ export const PATCH = defineRoute({
   audience: "company",
   body: companyProfileSchema,
   rateLimit: { name: "company-profile", points: 30, durationSeconds: 3600 },
-  handler: async ({ user, body }) => NextResponse.json({ company: await updateCompanyProfile(user, user.companyId, body) }),
+  handler: async ({ user, body }) => {
+    const company = await updateCompanyProfile(user, user.companyId, body);
+    // Services and served districts show on the public profile and in the directory (issue 15 §5).
+    revalidateCompanyProfile(user.companyId);
+    return NextResponse.json({ company });
+  },
 });
