@@ -560,3 +560,19 @@ export async function revenuePerMonth(months = 12): Promise<RevenueMonth[]> {
     return { month: row.month, invoicedNetCents, creditedNetCents, netCents: invoicedNetCents + creditedNetCents, invoices: row.invoices };
   });
 }
+
+/**
+ * The admin's "Rechnungslauf jetzt starten": `issueMonthlyInvoices` for the previous month at once
+ * (e.g. after completing Einstellungen), with an audit row of what it did. Idempotent.
+ */
+export async function runInvoicingNow(actor: Pick<SessionUser, "id" | "role">, now: Date = new Date()): Promise<MonthlyInvoicingResult> {
+  const result = await issueMonthlyInvoices({ now });
+  await recordAudit(getDb(), {
+    actor,
+    action: "invoice.run",
+    entityType: "invoice",
+    entityId: result.periodStart,
+    after: { issued: result.issued.length, failed: result.failed.length, missingIssuer: result.missingIssuer },
+  });
+  return result;
+}

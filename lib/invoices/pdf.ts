@@ -16,6 +16,7 @@ import {
   formatIban,
   formatInvoiceDate,
   formatPeriod,
+  invoiceFileName,
   PAYMENT_TERM_DAYS,
   type InvoiceIssuer,
   type InvoiceRecipient,
@@ -253,4 +254,20 @@ function drawFooters(doc: Doc, data: InvoicePdfData): void {
     doc.text(`Seite ${index + 1} von ${range.count}`, 445, bottom - 10, { width: 100, align: "right", lineBreak: false });
     doc.page.margins.bottom = PAGE_MARGIN;
   }
+}
+
+/**
+ * The HTTP answer of a stored invoice PDF (both download routes): application/pdf as an attachment
+ * named "Rechnung-RE-2026-00001.pdf", never cached by shared caches.
+ */
+export function invoicePdfResponse(invoice: { number: string; kind: string; pdf: Uint8Array }): Response {
+  return new Response(Buffer.from(invoice.pdf), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${invoiceFileName(invoice.kind, invoice.number)}"`,
+      "content-length": String(invoice.pdf.byteLength),
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
 }

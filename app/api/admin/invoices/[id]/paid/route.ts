@@ -1,0 +1,11 @@
+// POST /api/admin/invoices/[id]/paid – mark an invoice paid (the only change an issued invoice takes; audit row), issue 15 §3 → { invoice }; 409 when paid already.
+import { INVOICE_NOT_FOUND, markInvoicePaid } from "@/lib/data/invoices";
+import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const POST = defineRoute({
+  audience: "admin",
+  params: ({ id }) => ({ id: idFromParam(id ?? "", INVOICE_NOT_FOUND) }),
+  handler: async ({ params, user }) => privateJson({ invoice: await markInvoicePaid(user, params.id) }),
+});

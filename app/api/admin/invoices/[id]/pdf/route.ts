@@ -1,0 +1,11 @@
+// GET /api/admin/invoices/[id]/pdf – download the stored PDF of any invoice or credit note (issue 15 §3).
+import { INVOICE_NOT_FOUND, invoicePdf } from "@/lib/data/invoices";
+import { defineRoute } from "@/lib/http/route";
+import { invoicePdfResponse } from "@/lib/invoices/pdf";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const GET = defineRoute({
+  audience: "admin",
+  params: ({ id }) => ({ id: idFromParam(id ?? "", INVOICE_NOT_FOUND) }),
+  handler: async ({ params }) => invoicePdfResponse(await invoicePdf(params.id, null)),
+});

@@ -1,0 +1,10 @@
+// POST /api/admin/invoices/run – run the monthly invoicing for the previous month now (issue 15 §3; e.g. after completing Einstellungen). Idempotent: issues only what is missing → { periodStart, periodEnd, issued, failed, missingIssuer }.
+import { runInvoicingNow } from "@/lib/data/invoices";
+import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
+
+export const POST = defineRoute({
+  audience: "admin",
+  rateLimit: { name: "invoices-run", points: 10, durationSeconds: 3600 },
+  handler: async ({ user }) => privateJson(await runInvoicingNow(user)),
+});

@@ -1,0 +1,12 @@
+// GET /api/company/invoices/[id]/pdf – download the stored PDF of one of the session company's invoices or credit notes (issue 15 §3); another company's id answers 404.
+import { INVOICE_NOT_FOUND, invoicePdf } from "@/lib/data/invoices";
+import { defineRoute } from "@/lib/http/route";
+import { invoicePdfResponse } from "@/lib/invoices/pdf";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const GET = defineRoute({
+  audience: "company",
+  params: ({ id }) => ({ id: idFromParam(id ?? "", INVOICE_NOT_FOUND) }),
+  rateLimit: { name: "invoice-pdf", points: 120, durationSeconds: 3600 },
+  handler: async ({ user, params }) => invoicePdfResponse(await invoicePdf(params.id, user.companyId)),
+});
