@@ -9,8 +9,9 @@ const nextConfig = {
   // Build folder; NEXT_DIST_DIR lets several dev servers run side by side in one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // The embedded database packages ship WASM and must not be bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
+  // The embedded database packages ship WASM and must not be bundled; pdfkit reads its font metrics
+  // (Helvetica.afm) from its own folder at run time (invoice PDFs, issue 15 §3).
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pdfkit"],
   /**
    * Review pages of a company profile (issue 15 §5): /firmen/{slug}?seite=n is served by
    * /firmen/{slug}/seite/{n}, so the profile page never reads the query and each page stays ISR.
