@@ -1,7 +1,8 @@
 "use client";
 /**
  * The shared dashboard sidebar (authenticated-side.md §2 "Shared sidebar", §8 "Logout"):
- * - company entries Übersicht (/company-dashboard) and Werbung (/company-dashboard/werbung);
+ * - company entries Übersicht (/company-dashboard), Werbung (/company-dashboard/werbung) and
+ *   Rechnungen (/company-dashboard/rechnungen, issue 15 §3);
  * - admin entries Übersicht, Unternehmen, Projekte, Statistiken, all linking to /admin-dashboard;
  * - the role label (Firma / Administrator), the company name (the admin's e-mail instead), a
  *   change-password button (company: a dialog; admin: a link to /admin-dashboard/passwort) and a
@@ -13,7 +14,7 @@
  * `navigation`; it replaces the role's entries inside the same <nav>, and can close the mobile sheet
  * after a choice through `useSidebarNavigate()`.
  */
-import { BarChart3, Building2, FolderKanban, KeyRound, LayoutDashboard, Loader2, LogOut, Megaphone, Star } from "lucide-react";
+import { BarChart3, Building2, FolderKanban, KeyRound, LayoutDashboard, Loader2, LogOut, Megaphone, Receipt, Star } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
@@ -47,6 +48,7 @@ export const SIDEBAR_ENTRIES: Readonly<Record<DashboardRole, readonly SidebarEnt
   company: [
     { label: "Übersicht", href: "/company-dashboard", icon: LayoutDashboard },
     { label: "Werbung", href: "/company-dashboard/werbung", icon: Megaphone },
+    { label: "Rechnungen", href: "/company-dashboard/rechnungen", icon: Receipt },
     { label: "Bewertungen", href: "/company-dashboard/bewertungen", icon: Star },
   ],
   admin: [

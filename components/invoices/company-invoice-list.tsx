@@ -1,0 +1,131 @@
+"use client";
+/**
+ * "Rechnungen" in the company dashboard (issue 15 §3): the company's commission invoices and credit
+ * notes, newest first, 20 per page: number, period, gross amount, status (offen / bezahlt /
+ * überfällig; credit notes "Gutschrift" with the invoice they correct) and the PDF download (the
+ * stored file, exactly as e-mailed). Loading, empty and error states; a 401 leads to the login.
+ */
+import { Download, FileText, RefreshCw } from "lucide-react";
+import { useState } from "react";
+
+import { useSessionExpiredRedirect } from "@/components/company/queries";
+import { Button } from "@/components/ui/button";
+import { ListPager } from "@/components/ui/list-pager";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatCents } from "@/lib/domain/format";
+import { formatInvoiceDate, formatPeriod, PAYMENT_TERM_DAYS, type InvoiceListItem } from "@/lib/domain/invoices";
+import { pageCount } from "@/lib/domain/paging";
+import { errorMessageFromApi } from "@/lib/http/api-client";
+
+import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { companyInvoicePdfUrl, useCompanyInvoices } from "./queries";
+
+/** Invoices per page. */
+export const COMPANY_INVOICES_PAGE_SIZE = 20;
+
+export function CompanyInvoiceList() {
+  const [page, setPage] = useState(1);
+  const query = useCompanyInvoices(page, COMPANY_INVOICES_PAGE_SIZE);
+  const expired = useSessionExpiredRedirect(query.error);
+  const data = query.data;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+
+  if (expired) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Ihre Sitzung ist abgelaufen. Sie werden zur Anmeldung weitergeleitet…
+      </p>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">Rechnungen werden geladen...</span>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className="h-20 rounded-xl" aria-hidden="true" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && !data) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-8 text-center">
+        <p className="font-medium">{errorMessageFromApi(query.error, "Die Rechnungen konnten nicht geladen werden.")}</p>
+        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <RefreshCw className={query.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
+          Erneut versuchen
+        </Button>
+      </div>
+    );
+  }
+  if (!data || data.invoices.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-4 py-8 text-center">
+        <FileText className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">Noch keine Rechnungen.</p>
+        <p className="max-w-md text-sm text-muted-foreground">
+          Für Aufträge, die Sie und Ihr Kunde bestätigt haben, erhalten Sie am Monatsersten eine Provisionsrechnung per E-Mail. Sie erscheint dann auch hier.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4" aria-busy={query.isFetching || undefined}>
+      <ul className="grid gap-3" aria-label="Rechnungen und Gutschriften">
+        {data.invoices.map((invoice) => (
+          <InvoiceItem key={invoice.id} invoice={invoice} />
+        ))}
+      </ul>
+      <ListPager page={page} pages={pages} total={data.total} onPage={setPage} label="Seiten der Rechnungen" className="justify-center" />
+    </div>
+  );
+}
+
+function InvoiceItem({ invoice }: { invoice: InvoiceListItem }) {
+  const credit = invoice.kind === "credit_note";
+  const title = `${credit ? "Gutschrift" : "Rechnung"} ${invoice.number}`;
+  const headingId = `invoice-${invoice.id}`;
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center">
+        <div className="grid gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={headingId} className="font-semibold">
+              {title}
+            </h2>
+            <InvoiceStatusBadge status={invoice.status} />
+          </div>
+          <dl className="grid gap-x-6 gap-y-1 text-sm text-muted-foreground sm:grid-cols-[auto_auto_auto]">
+            <div>
+              <dt className="sr-only">Zeitraum</dt>
+              <dd>
+                {credit
+                  ? `zu Rechnung ${invoice.correctsNumber ?? "–"}`
+                  : invoice.periodStart && invoice.periodEnd
+                    ? `Zeitraum ${formatPeriod(invoice.periodStart, invoice.periodEnd)}`
+                    : ""}
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">Datum</dt>
+              <dd>
+                vom {formatInvoiceDate(invoice.issuedAt)}
+                {!credit && invoice.status !== "paid" ? `, fällig am ${formatInvoiceDate(invoice.dueAt)} (${PAYMENT_TERM_DAYS} Tage)` : ""}
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">Betrag brutto</dt>
+              <dd className="font-medium text-foreground tabular-nums">{formatCents(invoice.grossCents)} brutto</dd>
+            </div>
+          </dl>
+        </div>
+        <Button asChild variant="outline" className="justify-self-start sm:justify-self-end">
+          <a href={companyInvoicePdfUrl(invoice.id)} download aria-label={`${title} als PDF herunterladen`}>
+            <Download aria-hidden="true" />
+            PDF herunterladen
+          </a>
+        </Button>
+      </article>
+    </li>
+  );
+}
