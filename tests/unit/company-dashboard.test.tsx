@@ -152,6 +152,7 @@ describe("AppSidebar", () => {
     expect(nav.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Übersicht", "/company-dashboard"],
       ["Werbung", "/company-dashboard/werbung"],
+      ["Rechnungen", "/company-dashboard/rechnungen"],
       ["Bewertungen", "/company-dashboard/bewertungen"],
     ]);
     expect(nav.getByRole("link", { name: "Werbung" })).toHaveAttribute("aria-current", "page");
