@@ -61,8 +61,8 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-/** Date of the current terms and privacy policy (public-side.md §2). */
-export const LEGAL_TEXTS_UPDATED = "Juli 2025";
+/** Date of the current terms ("Stand"): November 2026 added the ranking factors (issue 15 §6, P2B regulation Art. 5). */
+export const LEGAL_TEXTS_UPDATED = "November 2026";
 
 /** Date of the current privacy policy: November 2026 added "Mein Projekt" (issue 14 §7); version PRIVACY_POLICY_VERSION "2026-11". */
 export const PRIVACY_POLICY_UPDATED = "November 2026";

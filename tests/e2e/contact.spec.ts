@@ -119,7 +119,7 @@ test.describe("contact page", () => {
 
 const LEGAL_PAGES = [
   { path: "/impressum", footerLink: "Impressum", heading: "Impressum", dated: "", sections: 0 },
-  { path: "/agb", footerLink: "AGB", heading: "Allgemeine Geschäftsbedingungen (AGB)", dated: "Juli 2025", sections: 11 },
+  { path: "/agb", footerLink: "AGB", heading: "Allgemeine Geschäftsbedingungen (AGB)", dated: "November 2026", sections: 11 },
   // The privacy policy was updated for "Mein Projekt" (issue 14 §7).
   { path: "/datenschutz", footerLink: "Datenschutz", heading: "Datenschutzerklärung", dated: "November 2026", sections: 11 },
   { path: "/ueber-uns", footerLink: "Über uns", heading: "Über uns", dated: "", sections: 0 },
