@@ -33,6 +33,8 @@ export const PROJECT_RETENTION_YEARS = 3;
 export const CONTACT_MESSAGE_RETENTION_YEARS = 3;
 /** Months after the decision after which a rejected registration or onboarding record is deleted. */
 export const REJECTED_APPLICATION_RETENTION_MONTHS = 6;
+/** Years after the admin's decision after which a review report (reason, reporter's e-mail) is deleted (/datenschutz; DSA record). */
+export const REVIEW_REPORT_RETENTION_YEARS = 3;
 /** The daily schedule: 03:15 (cron) in RETENTION_TIME_ZONE. */
 export const RETENTION_CRON = "15 3 * * *";
 export const RETENTION_TIME_ZONE = "Europe/Vienna";
@@ -45,6 +47,7 @@ export interface RetentionCounts {
   partnerOnboarding: number;
   emailBodiesBlanked: number;
   endedSessions: number;
+  reviewReports: number;
 }
 
 /** `date` moved back by whole calendar years and months (UTC). */
@@ -75,6 +78,9 @@ export async function runRetention(now: Date = new Date()): Promise<RetentionCou
   const partnerOnboarding = await db.partnerOnboarding.deleteMany({ where: { status: "rejected", processedAt: { lt: rejectedCutoff } } });
   const emailBodiesBlanked = await blankOldEmailBodies(now);
   const endedSessions = await db.endedSession.deleteMany({ where: { expiresAt: { lt: now } } });
+  const reviewReports = await db.reviewReport.deleteMany({
+    where: { decidedAt: { lt: before(now, { years: REVIEW_REPORT_RETENTION_YEARS }) } },
+  });
 
   return {
     projects: projects.count,
@@ -83,6 +89,7 @@ export async function runRetention(now: Date = new Date()): Promise<RetentionCou
     partnerOnboarding: partnerOnboarding.count,
     emailBodiesBlanked,
     endedSessions: endedSessions.count,
+    reviewReports: reviewReports.count,
   };
 }
 

@@ -177,6 +177,30 @@ describe("runRetention with a moved clock", () => {
   });
 });
 
+describe("review reports", () => {
+  it("deletes a decided report 3 years after the decision and keeps open and younger ones", async () => {
+    const db = getDb();
+    const company = await db.company.create({ data: { name: `Bewertet GmbH ${unique()}`, verified: true } });
+    const review = await db.review.create({
+      data: { companyId: company.id, rating: 4, title: "Gut", body: "Sauber gearbeitet, pünktlich fertig.", authorName: "Anna M.", serviceType: "malerarbeiten", jobMonth: "2020-01" },
+    });
+    const report = (decidedAt: Date | null) =>
+      db.reviewReport.create({
+        data: { reviewId: review.id, reason: "Unpassender Inhalt, bitte prüfen", reporterEmail: "melder@example.at", decision: decidedAt ? "kept" : null, decisionReason: decidedAt ? "Zulässig" : null, decidedAt },
+      });
+    const decidedOld = await report(T);
+    const decidedRecent = await report(at(10));
+    const open = await report(null);
+
+    const counts = await runRetention(plus(T, { years: 3, days: 5 }));
+    expect(counts.reviewReports).toBe(1);
+    const left = await db.reviewReport.findMany({ where: { reviewId: review.id }, select: { id: true } });
+    expect(left.map((row) => row.id).sort()).toEqual([decidedRecent.id, open.id].sort());
+    expect(left.map((row) => row.id)).not.toContain(decidedOld.id);
+    expect(await db.review.count({ where: { id: review.id } })).toBe(1);
+  });
+});
+
 describe("closedAt follows the assignments' statuses", () => {
   it("is set when no assignment is Offen any more, kept while closed, and cleared when one goes back to Offen", async () => {
     const db = getDb();
