@@ -20,7 +20,6 @@ import {
   companyJsonLd,
   companyServiceLabels,
   districtName,
-  formatRating,
   mainServiceQuiz,
   reviewCountText,
   reviewPageHref,
@@ -31,7 +30,8 @@ import { formatViennaMonth } from "@/lib/domain/project-room-display";
 import { MIN_RESPONSE_SAMPLES, RESPONSE_TIME_WINDOW_DAYS, formatResponseTime, publicResponseMedianMs } from "@/lib/domain/response-time";
 
 import { PageLinks } from "./page-links";
-import { RatingStars } from "./rating-stars";
+import { StarRating } from "@/components/reviews/star-rating";
+import { formatRating } from "@/lib/domain/reviews";
 import { ReviewCard } from "./review-card";
 
 export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
@@ -74,7 +74,7 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
             </p>
             {stats.ratingCount > 0 && stats.ratingAverage !== null && (
               <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-                <RatingStars rating={stats.ratingAverage} />
+                <StarRating rating={stats.ratingAverage} />
                 <span className="font-semibold">{formatRating(stats.ratingAverage)}</span>
                 <a href="#bewertungen" className="text-muted-foreground underline-offset-4 hover:underline">
                   {reviewCountText(stats.ratingCount)}
@@ -145,7 +145,7 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
           {reviews.total > 0 && stats.ratingAverage !== null ? (
             <>
               <p className="mt-3 flex flex-wrap items-center gap-2" data-testid="rating-summary">
-                <RatingStars rating={stats.ratingAverage} className="[&_svg]:size-5" />
+                <StarRating rating={stats.ratingAverage} className="[&_svg]:size-5" />
                 <span className="text-lg font-semibold">{formatRating(stats.ratingAverage)} von 5</span>
                 <span className="text-muted-foreground">({reviewCountText(reviews.total)} aus verifizierten Aufträgen)</span>
               </p>

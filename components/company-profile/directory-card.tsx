@@ -7,10 +7,11 @@ import Link from "next/link";
 
 import { siteConfig } from "@/lib/config";
 import type { DirectoryCompany } from "@/lib/data/company-profiles";
-import { companyServiceLabels, districtName, formatRating, reviewCountText, servedDistricts } from "@/lib/domain/company-profile";
+import { companyServiceLabels, districtName, reviewCountText, servedDistricts } from "@/lib/domain/company-profile";
+import { formatRating } from "@/lib/domain/reviews";
 import { companyProfilePath } from "@/lib/domain/company-slug";
 
-import { RatingStars } from "./rating-stars";
+import { StarRating } from "@/components/reviews/star-rating";
 
 /** Services and districts shown on a card before "+ n weitere". */
 const SHOWN = 4;
@@ -42,7 +43,7 @@ export function DirectoryCard({ company }: { company: DirectoryCompany }) {
       <div className="mt-auto pt-4 text-sm">
         {stats.ratingCount > 0 && stats.ratingAverage !== null ? (
           <p className="flex flex-wrap items-center gap-2">
-            <RatingStars rating={stats.ratingAverage} />
+            <StarRating rating={stats.ratingAverage} />
             <span className="font-semibold">{formatRating(stats.ratingAverage)}</span>
             <span className="text-muted-foreground">({reviewCountText(stats.ratingCount)})</span>
           </p>

@@ -10,7 +10,8 @@ import { cache } from "react";
 
 import { siteConfig } from "@/lib/config";
 import { getCompanyProfile, type CompanyProfile } from "@/lib/data/company-profiles";
-import { companyServiceLabels, formatRating, reviewCountText, reviewPageHref } from "@/lib/domain/company-profile";
+import { companyServiceLabels, reviewCountText, reviewPageHref } from "@/lib/domain/company-profile";
+import { formatRating } from "@/lib/domain/reviews";
 import { companyProfilePath, companySlug, parseCompanySlug } from "@/lib/domain/company-slug";
 import { pageMetadata } from "@/lib/seo/metadata";
 

@@ -12,14 +12,14 @@ import { formatJobMonth } from "@/lib/domain/company-profile";
 import { formatViennaDate } from "@/lib/domain/project-room-display";
 import { serviceName } from "@/lib/content/service-catalog";
 
-import { RatingStars } from "./rating-stars";
+import { StarRating } from "@/components/reviews/star-rating";
 
 export function ReviewCard({ review, companyName }: { review: PublicReview; companyName: string }) {
   const titleId = `review-${review.id}-title`;
   return (
     <article aria-labelledby={titleId} className="rounded-lg border p-4 sm:p-5" data-testid="review">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <RatingStars rating={review.rating} />
+        <StarRating rating={review.rating} />
         <time dateTime={review.createdAt.toISOString()} className="text-sm text-muted-foreground">
           {formatViennaDate(review.createdAt)}
         </time>

@@ -1,5 +1,5 @@
 /**
- * A row of five stars showing a rating (issue 15 §4), read by screen readers as "4 von 5 Sternen".
+ * A row of five stars showing a rating or a rounded average (issue 15 §4), read by screen readers as "4 von 5 Sternen".
  * Server-safe (no state); the company dashboard, the moderation view and the report page use it.
  */
 import { Star } from "lucide-react";
@@ -14,7 +14,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
         <Star
           key={n}
           aria-hidden="true"
-          className={cn("size-4", n <= rating ? "fill-amber-400 text-amber-500" : "fill-transparent text-muted-foreground/50")}
+          className={cn("size-4", n <= Math.round(rating) ? "fill-amber-400 text-amber-500" : "fill-transparent text-muted-foreground/50")}
         />
       ))}
     </span>

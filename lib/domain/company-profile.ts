@@ -97,11 +97,6 @@ export function servedDistricts(districts: readonly string[]): string[] {
   return [...new Set(districts)].sort((a, b) => a.localeCompare(b));
 }
 
-/** A rating average the German way with one decimal ("4,5"). */
-export function formatRating(average: number): string {
-  return average.toLocaleString("de-AT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
-
 /** "1 Bewertung" / "12 Bewertungen". */
 export function reviewCountText(count: number): string {
   return count === 1 ? "1 Bewertung" : `${count} Bewertungen`;

@@ -101,7 +101,12 @@ export const REVIEW_DECISION_LABELS: Readonly<Record<string, string>> = {
 /** The badge every review carries (issue 15 §4). */
 export const VERIFIED_JOB_LABEL = "Verifizierter Auftrag";
 
-/** "4 von 5 Sternen" (the accessible text of a star row). */
+/** A rating average with one decimal in de-AT notation, e.g. "4,5". */
+export function formatRating(average: number): string {
+  return average.toLocaleString("de-AT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+/** "4 von 5 Sternen" / "4,5 von 5 Sternen" for an average (the accessible text of a star row). */
 export function starsLabel(rating: number): string {
-  return `${rating} von 5 Sternen`;
+  return `${Number.isInteger(rating) ? rating : formatRating(rating)} von 5 Sternen`;
 }
