@@ -66,7 +66,7 @@ async function roomPathFromOutbox(where: string, params: unknown[]): Promise<str
 async function companyWithContact(account: CompanyAccount, contact: { phone: string; email: string }): Promise<number> {
   const userId = await createUser(account.email, account.password, "company");
   const [company] = await queryRows<{ id: number }>(
-    "insert into companies (user_id, name, verified, services, city, contact_phone, contact_email) values ($1, $2, true, $3, '1070 Wien', $4, $5) returning id",
+    "insert into companies (user_id, name, verified, verified_at, services, city, contact_phone, contact_email) values ($1, $2, true, now(), $3, '1070 Wien', $4, $5) returning id",
     [userId, account.name, ["Maler"], contact.phone, contact.email],
   );
   return company!.id;
