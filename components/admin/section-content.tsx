@@ -23,6 +23,7 @@ const SECTIONS: Record<AdminSectionKey, React.ComponentType> = {
   "audit-log": dynamic(() => import("./audit-log/audit-log-section").then((m) => m.AuditLogSection)),
   "privacy-requests": dynamic(() => import("./privacy-requests/privacy-requests-section").then((m) => m.PrivacyRequestsSection)),
   emails: dynamic(() => import("./emails/emails-section").then((m) => m.EmailsSection)),
+  invoices: dynamic(() => import("./invoices/invoices-section").then((m) => m.InvoicesSection)),
   admins: dynamic(() => import("./admins/admins-section").then((m) => m.AdminsSection)),
   settings: dynamic(() => import("./settings/settings-section").then((m) => m.SettingsSection)),
 };

@@ -37,6 +37,7 @@ export const ADMIN_SECTIONS = [
   { key: "blog-management", label: "Blog Management" },
   { key: "analytics", label: "Analytics" },
   { key: "contact-messages", label: "Kontaktanfragen", category: "contactMessages" },
+  { key: "invoices", label: "Rechnungen" },
   { key: "emails", label: "E-Mails" },
   { key: "audit-log", label: "Verlauf" },
   { key: "privacy-requests", label: "Datenschutzanfragen" },
