@@ -53,7 +53,7 @@ function renderShell(ui: React.ReactElement) {
 }
 
 describe("AdminSectionNav", () => {
-  it("lists the 17 sections with their labels and links, marks the active one and shows the badges", async () => {
+  it("lists the 18 sections with their labels and links, marks the active one and shows the badges", async () => {
     pathname = "/admin-dashboard/projects";
     renderShell(<AppSidebar role="admin" brandName="Renovio" navigation={<AdminSectionNav />} />);
     const nav = within(screen.getByRole("navigation", { name: "Dashboard-Navigation" }));
@@ -71,6 +71,7 @@ describe("AdminSectionNav", () => {
       ["Blog Management", "/admin-dashboard/blog-management"],
       ["Analytics", "/admin-dashboard/analytics"],
       ["Kontaktanfragen", "/admin-dashboard/contact-messages"],
+      ["Rechnungen", "/admin-dashboard/invoices"],
       ["E-Mails", "/admin-dashboard/emails"],
       ["Verlauf", "/admin-dashboard/audit-log"],
       ["Datenschutzanfragen", "/admin-dashboard/privacy-requests"],
