@@ -4,7 +4,7 @@ import { FaqSection } from "@/components/home/faq-section";
 import { HomeHero } from "@/components/home/home-hero";
 import { HowItWorks } from "@/components/home/how-it-works";
 import { PriceGuideTeaser } from "@/components/home/price-guide-teaser";
-import { Testimonials } from "@/components/home/testimonials";
+import { HomeReviews } from "@/components/home/review-promise";
 import { siteConfig } from "@/lib/config";
 import { HOME_FAQ } from "@/lib/content/home";
 import { getSiteSettings } from "@/lib/data/settings";
@@ -21,7 +21,7 @@ export const metadata = pageMetadata({
 
 /**
  * Home page (public-side.md §2 Home): hero with the service search, how it works, price-guide
- * teaser, testimonials, guide teaser and FAQ. Static; only the search box, the tabs
+ * teaser, how reviews come about (no testimonials, issue 15 §4), guide teaser and FAQ. Static; only the search box, the tabs
  * and the blog teaser (client-side fetch) run on the client. ISR (the public layout's revalidate):
  * the organisation's JSON-LD carries the contact details of the "Einstellungen".
  */
@@ -33,7 +33,7 @@ export default async function HomePage() {
       <HomeHero />
       <HowItWorks />
       <PriceGuideTeaser />
-      <Testimonials />
+      <HomeReviews />
       <BlogTeaser />
       <FaqSection />
     </>

@@ -1,4 +1,4 @@
-import { Award, ShieldCheck } from "lucide-react";
+import { MapPin, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 
 import { SearchBox } from "@/components/search/search-box";
@@ -16,7 +16,8 @@ const HERO_GLOW = {
 const EXAMPLES = ["Wohnungsrenovierung", "Badrenovierung"] as const;
 
 /**
- * Hero of the home page (public-side.md §2 Home, section 1): blue section with badge, headline,
+ * Hero of the home page (public-side.md §2 Home, section 1): blue section with badge (the service
+ * area, not the spec's "#1" claim, which nothing substantiates: UWG § 2), headline,
  * the service search, the example hint and the verification note. CSS-only background (no image),
  * so the headline is the largest paint.
  */
@@ -32,8 +33,8 @@ export function HomeHero() {
       <div aria-hidden="true" className="pointer-events-none absolute inset-0" style={HERO_GLOW} />
       <div className="relative mx-auto flex max-w-4xl flex-col items-center px-4 py-14 text-center sm:px-6 sm:py-20 lg:py-24">
         <p className="inline-flex items-center gap-2 rounded-full bg-blue-950/30 px-4 py-1.5 text-sm font-medium ring-1 ring-white/30">
-          <Award className="size-4" aria-hidden="true" />
-          #1 Renovierungsplattform in Wien
+          <MapPin className="size-4" aria-hidden="true" />
+          Renovierungsplattform für Wien & Umgebung
         </p>
         <h1 id="home-hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
           Renovierung? {siteConfig.name}.

@@ -2,7 +2,10 @@ import { CircleCheck, ShieldCheck } from "lucide-react";
 
 import type { BathroomRenovationContent } from "@/lib/content/landing-pages";
 
-/** The prominent 5-year guarantee panel of /badrenovierung: seal, h2, covered work and conditions. */
+/**
+ * The warranty panel of /badrenovierung: seal, h2, what to have confirmed in writing, and a note.
+ * It promises no guarantee of its own (see WARRANTY_TITLE in lib/content/landing-pages.ts).
+ */
 export function BathroomGuarantee({ guarantee }: { guarantee: BathroomRenovationContent["guarantee"] }) {
   return (
     <section id="garantie" aria-labelledby="garantie-title" className="scroll-mt-20 px-4 pt-12 sm:px-6 sm:pt-16 lg:px-8">
@@ -11,9 +14,7 @@ export function BathroomGuarantee({ guarantee }: { guarantee: BathroomRenovation
           aria-hidden="true"
           className="mx-auto flex size-36 flex-col items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg ring-8 ring-emerald-100"
         >
-          <ShieldCheck className="size-8" />
-          <span className="mt-1 text-4xl leading-none font-extrabold">5</span>
-          <span className="text-sm font-semibold tracking-wide uppercase">Jahre</span>
+          <ShieldCheck className="size-14" />
         </div>
         <div>
           <h2 id="garantie-title" className="text-2xl font-bold tracking-tight text-emerald-950 sm:text-3xl">

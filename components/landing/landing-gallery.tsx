@@ -1,9 +1,12 @@
 import Image from "next/image";
-import { MapPin } from "lucide-react";
 
 import type { LandingGalleryItem } from "@/lib/content/landing-pages";
 
-/** Gallery of partner works: illustration with caption and district (lazy-loaded, responsive). */
+/**
+ * Gallery of illustrations of typical projects (lazy-loaded, responsive). Every figure is labelled
+ * "Illustration" and carries no place or date, so nothing reads as finished partner work (issue 17
+ * "Trust"; the section intro says so too).
+ */
 export function LandingGallery({ items }: { items: readonly LandingGalleryItem[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -19,11 +22,9 @@ export function LandingGallery({ items }: { items: readonly LandingGalleryItem[]
               className="aspect-[3/2] h-auto w-full object-cover"
             />
             <figcaption className="p-4">
-              <span className="block font-semibold">{item.caption}</span>
-              <span className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
-                <MapPin className="size-4" aria-hidden="true" />
-                {item.location}
-              </span>
+              <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Illustration</span>
+              <span className="mt-1 block font-semibold">{item.caption}</span>
+              <span className="mt-1 block text-sm text-muted-foreground">{item.text}</span>
             </figcaption>
           </figure>
         </li>

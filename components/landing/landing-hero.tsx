@@ -6,10 +6,9 @@ import { Button } from "@/components/ui/button";
 import type { LandingHeroContent } from "@/lib/content/landing-pages";
 
 import { LandingIcon } from "./landing-icon";
-import { LandingStars } from "./landing-rating";
 
 /**
- * Blue hero of the landing pages: badge, h1, lead, call to action, rating, reassurance points and
+ * Blue hero of the landing pages: badge, h1, lead, call to action, reassurance points and
  * the illustration. The illustration is the likely LCP element on wide screens, so it is preloaded
  * with high fetch priority and `sizes` matching the two-column layout.
  */
@@ -44,15 +43,6 @@ export function LandingHero({ hero }: { hero: LandingHeroContent }) {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            {hero.rating ? (
-              <p className="flex shrink-0 items-center gap-3 text-sm">
-                <LandingStars className="text-amber-300" />
-                <span>
-                  <span className="block text-base font-semibold">{hero.rating}</span>
-                  {hero.ratingNote ? <span className="block text-blue-100">{hero.ratingNote}</span> : null}
-                </span>
-              </p>
-            ) : null}
           </div>
 
           <ul className="mt-8 grid gap-2 text-sm text-blue-50 sm:grid-cols-3 sm:gap-4">

@@ -1,3 +1,4 @@
+import { ReviewPromiseList } from "@/components/home/review-promise";
 import type { MarketplaceLandingContent } from "@/lib/content/landing-pages";
 
 import { LandingFinalCta } from "./landing-final-cta";
@@ -6,11 +7,11 @@ import { LandingHero } from "./landing-hero";
 import { LandingSection } from "./landing-section";
 import { LandingServiceGrid } from "./landing-service-grid";
 import { LandingSteps } from "./landing-steps";
-import { LandingTestimonials } from "./landing-testimonials";
 
 /**
- * A marketplace landing (/badezimmer, /wohnungssanierung): hero, six service cards, gallery of
- * partner works, four-step process, three testimonials and the closing call to action.
+ * A marketplace landing (/badezimmer, /wohnungssanierung): hero, six service cards, illustrations
+ * of typical projects, four-step process, how verified reviews come about (no testimonials:
+ * issue 15 §4) and the closing call to action.
  */
 export function LandingMarketplace({ content }: { content: MarketplaceLandingContent }) {
   return (
@@ -19,8 +20,8 @@ export function LandingMarketplace({ content }: { content: MarketplaceLandingCon
       <LandingSection id="leistungen" title={content.services.title} intro={content.services.intro}>
         <LandingServiceGrid cards={content.services.cards} note={content.services.note} />
       </LandingSection>
-      <LandingSection id="referenzen" tone="muted" title={content.gallery.title} intro={content.gallery.intro}>
-        <LandingGallery items={content.gallery.items} />
+      <LandingSection id="ideen" tone="muted" title={content.ideas.title} intro={content.ideas.intro}>
+        <LandingGallery items={content.ideas.items} />
       </LandingSection>
       <LandingSection id="ablauf" title={content.process.title} intro={content.process.intro}>
         <LandingSteps steps={content.process.steps} />
@@ -28,10 +29,10 @@ export function LandingMarketplace({ content }: { content: MarketplaceLandingCon
       <LandingSection
         id="bewertungen"
         tone="muted"
-        title={content.testimonials.title}
-        intro={content.testimonials.intro}
+        title={content.reviews.title}
+        intro={content.reviews.intro}
       >
-        <LandingTestimonials items={content.testimonials.items} />
+        <ReviewPromiseList />
       </LandingSection>
       <LandingFinalCta content={content.finalCta} />
     </>

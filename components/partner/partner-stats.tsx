@@ -1,12 +1,12 @@
 import { PARTNER_STATS } from "@/lib/content/partner-landing";
 
-/** Statistics of the partner landing page (authenticated-side.md §1, §9). */
+/** Key terms in figures on the partner landing page (authenticated-side.md §1; PARTNER_STATS). */
 export function PartnerStats() {
   return (
     <section aria-labelledby="partner-stats-title" className="py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <h2 id="partner-stats-title" className="text-center text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          Zahlen, die überzeugen
+          Die Konditionen auf einen Blick
         </h2>
         <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {PARTNER_STATS.map((stat) => (

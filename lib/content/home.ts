@@ -1,7 +1,7 @@
 /**
  * Static copy of the home page (public-side.md §2 Home): the "So funktioniert's" steps for private
- * customers and companies, the three testimonials and the six FAQ items (also rendered as FAQPage
- * JSON-LD, so answers are plain text). Claims follow public-side.md §1: free for customers, up to
+ * customers and companies, how reviews come about (no testimonials: issue 15 §4) and the six FAQ
+ * items (also rendered as FAQPage JSON-LD, so answers are plain text). Claims follow public-side.md §1: free for customers, up to
  * 4 quotes, contact within 24 hours, companies vetted on licence, insurance, references and
  * reviews, no obligation, Vienna and surroundings.
  */
@@ -45,41 +45,32 @@ export const COMPANY_STEPS: readonly HomeStep[] = [
   },
 ];
 
-/** A fixed customer review (five stars each). */
-export interface Testimonial {
-  /** First name and initial, e.g. "Martina K.". */
-  name: string;
-  /** District shown after the name. */
-  location: string;
-  projectType: string;
-  /** Relative time of the review as displayed, e.g. "vor 2 Wochen". */
-  relativeTime: string;
-  text: string;
-}
-
-export const TESTIMONIALS: readonly Testimonial[] = [
+/**
+ * What the home page and the marketplace landings say about reviews instead of testimonials (issue 15
+ * §4: no review is seeded or invented; the project rule: no claim the product cannot back). Each point
+ * restates what /bewertungen describes and the code does (lib/domain/review-eligibility.ts,
+ * lib/reviews/invitations.ts); change them together.
+ */
+export const REVIEW_PROMISES: readonly HomeStep[] = [
   {
-    name: "Martina K.",
-    location: "Wien-Neubau",
-    projectType: "Badrenovierung",
-    relativeTime: "vor 2 Wochen",
-    text: "Innerhalb eines Tages hatte ich drei Angebote für unser Bad im Altbau. Die Firma war pünktlich, sauber und hat den Kostenrahmen eingehalten – nach drei Wochen konnten wir wieder duschen.",
+    title: "Nur bestätigte Aufträge",
+    text: `Bewerten kann nur, wer über ${siteConfig.name} angefragt hat und dessen Auftrag beide Seiten bestätigt haben – der Betrieb und die Kundin oder der Kunde.`,
   },
   {
-    name: "Thomas W.",
-    location: "Wien-Favoriten",
-    projectType: "Wohnungsrenovierung",
-    relativeTime: "vor 1 Monat",
-    text: "Neue Böden, Elektrik und Malerarbeiten in 70 m². Die Angebote waren gut vergleichbar und die Kommunikation lief unkompliziert über WhatsApp. Klare Empfehlung!",
+    title: "Eine Bewertung pro Auftrag",
+    text: "Nach Abschluss der Arbeiten kommt ein persönlicher Link per E-Mail. Er gilt für genau eine Bewertung; Betriebe können Bewertungen weder ändern noch löschen.",
   },
   {
-    name: "Sabine H.",
-    location: "Wien-Döbling",
-    projectType: "Küchenrenovierung",
-    relativeTime: "vor 3 Monaten",
-    text: "Ich hatte keine Zeit, selbst Handwerker zu suchen. Die Anfrage war in wenigen Minuten ausgefüllt, und schon am nächsten Tag kam der erste Besichtigungstermin.",
+    title: "Sichtbar auf dem Firmenprofil",
+    text: "Jede veröffentlichte Bewertung steht mit Sternen, Text, Leistung und Monat des Auftrags auf dem Profil des Betriebs. Für eine bessere Platzierung kann niemand bezahlen.",
   },
 ];
+
+/** Links under the review promises: how reviews are collected, and the directory of verified companies. */
+export const REVIEW_LINKS = {
+  policy: { label: "So entstehen unsere Bewertungen", href: "/bewertungen" },
+  directory: { label: "Geprüfte Betriebe ansehen", href: "/firmen" },
+} as const;
 
 /** One FAQ item; the answer is plain text (also used for the FAQPage JSON-LD). */
 export interface FaqItem {

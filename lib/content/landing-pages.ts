@@ -1,7 +1,13 @@
 /**
  * Copy and figures of the three special landing pages (public-side.md §2, route table):
- * /badezimmer (bathroom marketplace landing), /badrenovierung (bathroom renovation page with the
- * 5-year guarantee) and /wohnungssanierung (apartment refurbishment landing).
+ * /badezimmer (bathroom marketplace landing), /badrenovierung (bathroom renovation page) and
+ * /wohnungssanierung (apartment refurbishment landing).
+ *
+ * Claims follow the project rule "what the product cannot back, it does not claim" (issue 15 §4,
+ * issue 17 "Trust"): no "#1" badge (Austrian UWG § 2), no rating without real reviews, no
+ * testimonials (the pages explain how verified reviews come about instead), illustrations marked as
+ * such rather than captioned as partner work, and no guarantee that the platform does not give
+ * (the spec's "5 years on all work": the terms leave warranties to the hired company).
  *
  * Prices and durations of the service cards are the spec's tables, verbatim (public-side.md §2,
  * "Bathroom landing" and "Apartment refurbishment landing"). The bathroom renovation price
@@ -81,25 +87,17 @@ export interface LandingServiceCard {
   quizHref: string;
 }
 
-/** A partner work in the gallery: illustration, what was done, where (district). */
+/** An idea in the illustration gallery: the illustration, the kind of project, what it typically involves. */
 export interface LandingGalleryItem {
   image: LandingImage;
   caption: string;
-  location: string;
+  text: string;
 }
 
 /** One step of a numbered process. */
 export interface LandingStep {
   title: string;
   text: string;
-}
-
-/** A static customer review (five stars): quote, first name + initial, district, project. */
-export interface LandingTestimonial {
-  quote: string;
-  name: string;
-  location: string;
-  project: string;
 }
 
 /** A short trust fact with an icon, e.g. "24h Antwortzeit". */
@@ -135,10 +133,6 @@ export interface LandingHeroContent {
   badgeIcon: LandingIconName;
   title: string;
   lead: string;
-  /** Rating line under the call to action, e.g. "4.9/5 Bewertung". */
-  rating?: string;
-  /** Number of reviews or similar context for the rating. */
-  ratingNote?: string;
   cta: LandingLink;
   /** Short reassurance points under the call to action. */
   points: readonly string[];
@@ -164,9 +158,11 @@ export interface MarketplaceLandingContent {
   seo: LandingSeo;
   hero: LandingHeroContent;
   services: LandingSectionHead & { cards: readonly LandingServiceCard[]; note: string };
-  gallery: LandingSectionHead & { items: readonly LandingGalleryItem[] };
+  /** Illustrations of typical projects, marked as illustrations (never presented as partner work). */
+  ideas: LandingSectionHead & { items: readonly LandingGalleryItem[] };
   process: LandingSectionHead & { steps: readonly LandingStep[] };
-  testimonials: LandingSectionHead & { items: readonly LandingTestimonial[] };
+  /** How reviews come about (the items are lib/content/home.ts REVIEW_PROMISES). */
+  reviews: LandingSectionHead;
   finalCta: LandingFinalCtaContent;
 }
 
@@ -239,9 +235,6 @@ function image(file: string, alt: string): LandingImage {
   return { src: `/images/landing/${file}`, alt, ...IMAGE_SIZE };
 }
 
-/** Rating claim of the hero (public-side.md §1 marketing claims, §2 bathroom landing). */
-export const HERO_RATING = "4.9/5 Bewertung";
-
 /** Quiz routes the pages link to. */
 export const LANDING_QUIZ_ROUTES = {
   badezimmer: "/quiz/badezimmer",
@@ -250,9 +243,12 @@ export const LANDING_QUIZ_ROUTES = {
   wohnungsrenovierung: "/quiz/wohnungsrenovierung",
 } as const;
 
-/** Claims of the closing call to action on the marketplace landings (public-side.md §2). */
+/**
+ * Claims of the closing call to action on the marketplace landings (public-side.md §2; the spec's
+ * "Über 100 vermittelte Projekte" is replaced by a rule the product enforces).
+ */
 const MARKETPLACE_FACTS: readonly LandingFact[] = [
-  { icon: "handshake", label: "Über 100 vermittelte Projekte" },
+  { icon: "handshake", label: "Bis zu 4 Angebote" },
   { icon: "badge-euro", label: "Kostenlose Vermittlung" },
   { icon: "map-pin", label: "Wien & Umgebung" },
   { icon: "clock", label: "24h Antwortzeit" },
@@ -282,6 +278,17 @@ export function bathroomPriceExample(label: string, squareMetres: number): Bathr
   };
 }
 
+/** Intro of the illustration galleries: says plainly that the pictures are not finished partner work. */
+const ILLUSTRATION_NOTE =
+  "Illustrationen typischer Vorhaben zur Inspiration – keine Fotos ausgeführter Arbeiten unserer Partnerbetriebe.";
+
+/** Head of the reviews section of the marketplace landings (no testimonials: issue 15 §4). */
+const MARKETPLACE_REVIEWS: LandingSectionHead = {
+  title: "Echte Bewertungen statt Werbesprüche",
+  intro:
+    "Wir zeigen keine ausgedachten Erfahrungsberichte. Bewertungen stammen ausschließlich von Kundinnen und Kunden, die einen Betrieb über uns beauftragt haben.",
+};
+
 // ---------------------------------------------------------------------------------------------
 // /badezimmer – bathroom marketplace landing
 // ---------------------------------------------------------------------------------------------
@@ -301,13 +308,11 @@ export const BATHROOM_LANDING: MarketplaceLandingContent = {
     serviceType: "Badsanierung",
   },
   hero: {
-    badge: "#1 Badezimmer-Marktplatz in Wien",
-    badgeIcon: "award",
+    badge: "Badezimmer-Profis aus Wien & Umgebung",
+    badgeIcon: "map-pin",
     title: "Ihr neues Badezimmer\u00a0– von geprüften Profis aus Wien",
     lead:
       "Beschreiben Sie Ihr Bad in zwei Minuten und erhalten Sie bis zu 4 kostenlose Angebote von verifizierten Installateuren, Fliesenlegern und Komplettanbietern – unverbindlich und ohne versteckte Kosten.",
-    rating: HERO_RATING,
-    ratingNote: "von Kundinnen und Kunden in Wien",
     cta: { label: "Kostenloses Angebot erhalten", href: BATH_QUIZ },
     points: ["Bis zu 4 Angebote vergleichen", "Nur verifizierte Betriebe", "100 % kostenlos & unverbindlich"],
     image: image(
@@ -377,41 +382,41 @@ export const BATHROOM_LANDING: MarketplaceLandingContent = {
     ],
     note: "Richtwerte für Wien inkl. 20 % USt. Der endgültige Preis hängt von Größe, Zustand und Ausstattung Ihres Bades ab.",
   },
-  gallery: {
-    title: "Arbeiten unserer Partnerbetriebe",
-    intro: "Eine Auswahl an Badezimmern, die über uns vermittelte Betriebe in Wien umgesetzt haben.",
+  ideas: {
+    title: "Ideen für Ihr neues Bad",
+    intro: ILLUSTRATION_NOTE,
     items: [
       {
         image: image(
           "bathroom-altbau.webp",
-          "Altbau-Badezimmer mit hohem Sprossenfenster, Wanne auf Füßen und Boden in Sechseckfliesen",
+          "Illustration: Altbau-Badezimmer mit hohem Sprossenfenster, Wanne auf Füßen und Boden in Sechseckfliesen",
         ),
         caption: "Komplettsanierung im Altbau",
-        location: "1070 Wien",
+        text: "Neue Leitungen, Abdichtung, Fliesen und Sanitärobjekte – Fenster und Raumhöhe des Altbaus bleiben.",
       },
       {
         image: image(
           "bathroom-walk-in-shower.webp",
-          "Bodengleiche Dusche mit Glaswand, Regenbrause und großformatigen Fliesen",
+          "Illustration: Bodengleiche Dusche mit Glaswand, Regenbrause und großformatigen Fliesen",
         ),
         caption: "Bodengleiche Dusche mit Großformatfliesen",
-        location: "1190 Wien",
+        text: "Ebenerdiger Zugang, Glaswand und wenige Fugen – leicht zu reinigen.",
       },
       {
         image: image(
           "bathroom-accessible.webp",
-          "Barrierefreies Bad mit Haltegriffen, Klappsitz in der Dusche und unterfahrbarem Waschtisch",
+          "Illustration: Barrierefreies Bad mit Haltegriffen, Klappsitz in der Dusche und unterfahrbarem Waschtisch",
         ),
         caption: "Barrierefreier Umbau mit Haltegriffen",
-        location: "1100 Wien",
+        text: "Haltegriffe, Klappsitz und unterfahrbarer Waschtisch für mehr Sicherheit im Alltag.",
       },
       {
         image: image(
           "bathroom-wellness.webp",
-          "Wellness-Bad mit Holzverkleidung, Dampfdusche, Pflanzen und warmem Licht",
+          "Illustration: Wellness-Bad mit Holzverkleidung, Dampfdusche, Pflanzen und warmem Licht",
         ),
         caption: "Wellness-Bad mit Dampfdusche",
-        location: "1130 Wien",
+        text: "Dampfdusche, Holz und warmes Licht für Ihr privates Spa.",
       },
     ],
   },
@@ -437,32 +442,7 @@ export const BATHROOM_LANDING: MarketplaceLandingContent = {
       },
     ],
   },
-  testimonials: {
-    title: "Das sagen unsere Kundinnen und Kunden",
-    items: [
-      {
-        quote:
-          "Innerhalb eines Tages hatte ich drei Angebote für unser Altbau-Bad. Der Installateur war pünktlich, sauber und nach drei Wochen war alles fertig.",
-        name: "Sabine K.",
-        location: "1180 Wien",
-        project: "Komplette Badsanierung",
-      },
-      {
-        quote:
-          "Für meine Mutter brauchten wir schnell eine bodengleiche Dusche. Die Beratung war kompetent und der Betrieb hat uns sogar bei der Förderung unterstützt.",
-        name: "Thomas W.",
-        location: "1210 Wien",
-        project: "Barrierefreier Umbau",
-      },
-      {
-        quote:
-          "Ich war skeptisch, aber der Preisvergleich hat sich gelohnt: Das gewählte Angebot lag fast € 3.000 unter dem ersten Kostenvoranschlag.",
-        name: "Elif D.",
-        location: "1030 Wien",
-        project: "Fliesenarbeiten",
-      },
-    ],
-  },
+  reviews: MARKETPLACE_REVIEWS,
   finalCta: {
     title: "Bereit für Ihr neues Badezimmer?",
     text: "Starten Sie jetzt Ihre Anfrage – kostenlos, unverbindlich und in wenigen Minuten erledigt.",
@@ -498,13 +478,11 @@ export const APARTMENT_LANDING: MarketplaceLandingContent = {
     serviceType: "Wohnungssanierung",
   },
   hero: {
-    badge: "#1 Renovierungs-Marktplatz in Wien",
-    badgeIcon: "award",
+    badge: "Sanierungsbetriebe aus Wien & Umgebung",
+    badgeIcon: "map-pin",
     title: "Wohnungssanierung in Wien\u00a0– geprüfte Betriebe, faire Preise",
     lead:
       "Ob Altbau, Erbwohnung oder Neubau: Beschreiben Sie Ihr Projekt und vergleichen Sie bis zu 4 kostenlose Angebote von verifizierten Sanierungsprofis aus Wien.",
-    rating: HERO_RATING,
-    ratingNote: "von Kundinnen und Kunden in Wien",
     cta: { label: "Kostenlose Angebote erhalten", href: FLAT_SANIERUNG_QUIZ },
     points: ["Alle Gewerke aus einer Hand", "Nur verifizierte Betriebe", "100 % kostenlos & unverbindlich"],
     image: image(
@@ -574,41 +552,41 @@ export const APARTMENT_LANDING: MarketplaceLandingContent = {
     ],
     note: "Richtwerte für Wien 2024–2025 inkl. 20 % USt., bezogen auf die bearbeitete Fläche. Zustand, Stockwerk und Ausstattung beeinflussen den Preis.",
   },
-  gallery: {
-    title: "Sanierte Wohnungen unserer Partnerbetriebe",
-    intro: "Vom Gründerzeit-Altbau bis zur Dachgeschoßwohnung – Projekte aus ganz Wien.",
+  ideas: {
+    title: "Ideen für Ihre sanierte Wohnung",
+    intro: ILLUSTRATION_NOTE,
     items: [
       {
         image: image(
           "apartment-altbau.webp",
-          "Sanierter Altbau-Wohnraum mit Flügeltüren, Stuckleiste, Fischgrätparkett und Kastenfenstern",
+          "Illustration: Sanierter Altbau-Wohnraum mit Flügeltüren, Stuckleiste, Fischgrätparkett und Kastenfenstern",
         ),
         caption: "Komplettsanierung einer Gründerzeitwohnung",
-        location: "1040 Wien",
+        text: "Elektrik, Leitungen, Böden und Wände neu – Flügeltüren, Stuck und Kastenfenster bleiben.",
       },
       {
         image: image(
           "apartment-kitchen.webp",
-          "Offene Wohnküche mit Kücheninsel, Barhockern und Hängeleuchten",
+          "Illustration: Offene Wohnküche mit Kücheninsel, Barhockern und Hängeleuchten",
         ),
         caption: "Offene Wohnküche nach Grundrissänderung",
-        location: "1020 Wien",
+        text: "Eine Wand fällt, Küche und Wohnraum werden eins – mit Statik-Abklärung, wenn nötig.",
       },
       {
         image: image(
           "apartment-attic.webp",
-          "Dachgeschoßwohnung mit Dachschräge, Dachfenster, hellem Holzboden und Leseecke",
+          "Illustration: Dachgeschoßwohnung mit Dachschräge, Dachfenster, hellem Holzboden und Leseecke",
         ),
         caption: "Dachgeschoßwohnung, Maler- und Bodenarbeiten",
-        location: "1160 Wien",
+        text: "Frisch ausgemalte Schrägen und ein neuer, heller Holzboden.",
       },
       {
         image: image(
           "apartment-modern.webp",
-          "Moderne Neubauwohnung mit großer Fensterfront, Designboden und indirekter Beleuchtung",
+          "Illustration: Moderne Neubauwohnung mit großer Fensterfront, Designboden und indirekter Beleuchtung",
         ),
         caption: "Luxussanierung mit Smart-Home-Licht",
-        location: "1220 Wien",
+        text: "Designboden, indirekte Beleuchtung und smarte Steuerung.",
       },
     ],
   },
@@ -634,32 +612,7 @@ export const APARTMENT_LANDING: MarketplaceLandingContent = {
       },
     ],
   },
-  testimonials: {
-    title: "Erfahrungen aus Wiener Wohnungen",
-    items: [
-      {
-        quote:
-          "Unsere 75-m²-Altbauwohnung wurde in sechs Wochen komplett saniert – neue Elektrik, Parkett und Bad. Der Zeitplan hat gehalten.",
-        name: "Martin H.",
-        location: "1050 Wien",
-        project: "Komplettsanierung",
-      },
-      {
-        quote:
-          "Die Wand zwischen Küche und Wohnzimmer musste weg. Der Betrieb hat die Statik geklärt und alles mit der Hausverwaltung abgestimmt.",
-        name: "Julia S.",
-        location: "1020 Wien",
-        project: "Grundrissänderung",
-      },
-      {
-        quote:
-          "Vor der Vermietung brauchte die Wohnung neue Böden und frische Farbe. Drei Angebote in zwei Tagen – unkomplizierter geht es nicht.",
-        name: "Andreas P.",
-        location: "1100 Wien",
-        project: "Maler- & Bodenarbeiten",
-      },
-    ],
-  },
+  reviews: MARKETPLACE_REVIEWS,
   finalCta: {
     title: "Ihre Wohnung, neu gedacht",
     text: "Beschreiben Sie Ihr Vorhaben und erhalten Sie bis zu 4 kostenlose Angebote geprüfter Betriebe aus Wien.",
@@ -669,11 +622,16 @@ export const APARTMENT_LANDING: MarketplaceLandingContent = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// /badrenovierung – bathroom renovation page with the 5-year guarantee
+// /badrenovierung – bathroom renovation page
 // ---------------------------------------------------------------------------------------------
 
-/** Wording of the guarantee (public-side.md §2 route table: "a 5 year guarantee on all work"). */
-export const GUARANTEE_CLAIM = "5 Jahre Garantie auf alle Arbeiten";
+/**
+ * Title of the warranty panel. The spec's "5 Jahre Garantie auf alle Arbeiten" (public-side.md §2
+ * route table) is not shown: no partner has agreed to it, nothing in the product records or enforces
+ * it, and the terms (lib/content/legal.ts) leave warranty and guarantees to the hired company. The
+ * panel says instead what the customer should have confirmed in writing.
+ */
+export const WARRANTY_TITLE = "Gewährleistung und Garantie";
 
 const RENOVATION_QUIZ = LANDING_QUIZ_ROUTES.badrenovierung;
 const o = BATHROOM_PRICE_ORIENTATION;
@@ -682,21 +640,19 @@ const o = BATHROOM_PRICE_ORIENTATION;
 export const BATHROOM_RENOVATION_PAGE: BathroomRenovationContent = {
   seo: {
     path: "/badrenovierung",
-    title: "Badrenovierung in Wien: Kosten pro m² & 5 Jahre Garantie",
-    description: `Badrenovierung in Wien: ${formatPriceRange({ min: o.minPerSquareMetre, max: o.maxPerSquareMetre, perSquareMetre: true })} (Ø ${formatEuro(o.averagePerSquareMetre)}). Leistungen, Ablauf, FAQ und 5 Jahre Garantie auf alle Arbeiten – kostenlose Angebote geprüfter Betriebe.`,
+    title: "Badrenovierung in Wien: Kosten pro m², Ablauf & Angebote",
+    description: `Badrenovierung in Wien: ${formatPriceRange({ min: o.minPerSquareMetre, max: o.maxPerSquareMetre, perSquareMetre: true })} (Ø ${formatEuro(o.averagePerSquareMetre)}). Leistungen, Ablauf, Gewährleistung und FAQ – kostenlose Angebote geprüfter Betriebe.`,
     image: "/images/landing/bathroom-renovation.webp",
     breadcrumbName: "Badrenovierung",
     serviceName: "Badrenovierung in Wien",
     serviceType: "Badrenovierung",
   },
   hero: {
-    badge: GUARANTEE_CLAIM,
-    badgeIcon: "shield",
+    badge: "Richtpreise pro m² für Wien",
+    badgeIcon: "badge-euro",
     title: "Badrenovierung in Wien: transparent geplant, sauber umgesetzt",
     lead:
-      "Von der Beratung bis zur Endreinigung: Geprüfte Installateure, Fliesenleger und Elektriker erneuern Ihr Bad – mit transparenter Kostenschätzung in drei Varianten und 5 Jahren Garantie auf alle Arbeiten.",
-    rating: HERO_RATING,
-    ratingNote: "von Kundinnen und Kunden in Wien",
+      "Von der Beratung bis zur Endreinigung: Geprüfte Installateure, Fliesenleger und Elektriker erneuern Ihr Bad – mit transparenter Kostenschätzung in drei Varianten und Richtpreisen pro m².",
     cta: { label: "Jetzt Angebote für Ihre Badrenovierung erhalten", href: RENOVATION_QUIZ },
     points: ["Kostenschätzung in wenigen Minuten", "Nur verifizierte Betriebe", "100 % kostenlos & unverbindlich"],
     image: image(
@@ -705,16 +661,16 @@ export const BATHROOM_RENOVATION_PAGE: BathroomRenovationContent = {
     ),
   },
   guarantee: {
-    title: GUARANTEE_CLAIM,
+    title: WARRANTY_TITLE,
     intro:
-      `Jeder Betrieb, den ${siteConfig.name} für eine Badrenovierung vermittelt, gibt Ihnen 5 Jahre Garantie auf seine Arbeiten – deutlich länger als die gesetzliche Gewährleistung.`,
+      `Für Mängel an den Arbeiten haftet der Betrieb, den Sie beauftragen, im Rahmen der gesetzlichen Gewährleistung. Eine Garantie darüber hinaus gibt es nur, wenn der Betrieb sie zusagt – ${siteConfig.name} vermittelt und gibt selbst keine Garantie. Lassen Sie sich im Angebot schriftlich bestätigen:`,
     points: [
-      "Abdichtung im Dusch- und Wannenbereich",
-      "Fliesen- und Verfugungsarbeiten",
-      "Wasser-, Abfluss- und Elektroinstallation",
-      "Montage von WC, Waschtisch, Dusche und Wanne",
+      "ob der Betrieb eine Garantie gibt und wie lange",
+      "welche Arbeiten sie umfasst, etwa Abdichtung, Fliesen und Installationen",
+      "ab wann sie gilt, zum Beispiel ab der Abnahme",
+      "was ausgenommen ist, etwa Silikonfugen und Dichtungen",
     ],
-    note: "Die Garantie gilt ab Abnahme und ist im Angebot des Betriebs schriftlich festgehalten. Ausgenommen sind Verschleißteile wie Silikonfugen und Dichtungen sowie Schäden durch unsachgemäße Nutzung.",
+    note: "Bewahren Sie Angebot, Rechnung und Abnahmeprotokoll auf: Damit belegen Sie, was vereinbart und wann übergeben wurde.",
   },
   included: {
     title: "Das ist in Ihrer Badrenovierung enthalten",
@@ -748,7 +704,7 @@ export const BATHROOM_RENOVATION_PAGE: BathroomRenovationContent = {
       {
         icon: "sparkles",
         title: "Endreinigung & Übergabe",
-        text: "Besenreine Übergabe, Abnahme mit Protokoll und Start der 5-jährigen Garantie.",
+        text: "Besenreine Übergabe und gemeinsame Abnahme mit Protokoll, in dem offene Mängel festgehalten werden.",
       },
     ],
   },
@@ -780,15 +736,15 @@ export const BATHROOM_RENOVATION_PAGE: BathroomRenovationContent = {
       },
       {
         title: "Kostenschätzung in drei Varianten",
-        text: "Sie erhalten eine Schätzung als Budget-, Standard- und Premium-Renovierung, geprüft von unserem Team.",
+        text: "Sie erhalten sofort eine automatisch berechnete Schätzung als Budget-, Standard- und Premium-Renovierung – als Orientierung, nicht als verbindliches Angebot.",
       },
       {
         title: "Besichtigung & verbindliches Angebot",
         text: "Ein geprüfter Betrieb meldet sich innerhalb von 24 Stunden, besichtigt Ihr Bad und erstellt ein verbindliches Angebot.",
       },
       {
-        title: "Umsetzung mit Garantie",
-        text: "Ihr Bad wird termingerecht erneuert und übergeben – mit 5 Jahren Garantie auf alle Arbeiten.",
+        title: "Umsetzung & Abnahme",
+        text: "Der Betrieb Ihrer Wahl erneuert Ihr Bad und übergibt es mit Abnahmeprotokoll. Ist der Auftrag über uns bestätigt, können Sie den Betrieb danach auf seinem Profil bewerten.",
       },
     ],
   },
@@ -805,9 +761,8 @@ export const BATHROOM_RENOVATION_PAGE: BathroomRenovationContent = {
         answer: `Rechnen Sie in Wien mit ${formatEuro(o.minPerSquareMetre)} bis ${formatEuro(o.maxPerSquareMetre)} pro m² Badfläche, im Durchschnitt ${formatEuro(o.averagePerSquareMetre)} pro m² (Marktdaten 2024–2025, inkl. 20 % USt.). Ein 6-m²-Bad kostet damit rund ${formatEuro(o.averagePerSquareMetre * 6)}.`,
       },
       {
-        question: "Was deckt die 5-Jahres-Garantie ab?",
-        answer:
-          "Die Garantie umfasst alle ausgeführten Arbeiten: Abdichtung, Fliesen, Wasser-, Abfluss- und Elektroinstallation sowie die Montage der Sanitärobjekte. Sie gilt 5 Jahre ab Abnahme; ausgenommen sind Verschleißteile wie Silikonfugen und Schäden durch unsachgemäße Nutzung.",
+        question: "Gibt es eine Garantie auf die Arbeiten?",
+        answer: `Für Mängel haftet der beauftragte Betrieb im Rahmen der gesetzlichen Gewährleistung. Ob er darüber hinaus eine Garantie gibt, wie lange und worauf, entscheidet der Betrieb selbst – lassen Sie sich eine Garantie im Angebot schriftlich bestätigen. ${siteConfig.name} vermittelt nur und gibt selbst keine Garantie.`,
       },
       {
         question: "Kostet mich die Vermittlung etwas?",
@@ -824,10 +779,10 @@ export const BATHROOM_RENOVATION_PAGE: BathroomRenovationContent = {
   },
   finalCta: {
     title: "Bereit für Ihr neues Bad?",
-    text: "In zwei Minuten zur Kostenschätzung – kostenlos, unverbindlich und mit 5 Jahren Garantie auf alle Arbeiten.",
+    text: "In zwei Minuten zur Kostenschätzung – kostenlos und unverbindlich, mit Angeboten geprüfter Betriebe aus Wien.",
     cta: { label: "Jetzt Angebote für Ihre Badrenovierung erhalten", href: RENOVATION_QUIZ },
     facts: [
-      { icon: "shield", label: GUARANTEE_CLAIM },
+      { icon: "shield", label: "Nur verifizierte Betriebe" },
       { icon: "badge-euro", label: "Kostenlose Vermittlung" },
       { icon: "map-pin", label: "Wien & Umgebung" },
       { icon: "clock", label: "24h Antwortzeit" },

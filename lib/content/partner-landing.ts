@@ -88,12 +88,17 @@ export function partnerSteps(commission: string): readonly PartnerStep[] {
   ];
 }
 
-/** Statistics claimed on the landing page (§9). */
+/**
+ * The key terms in figures on the landing page. The spec's statistics (§9: 100+ projects, 95 %
+ * satisfaction, 5 partner companies, 24 h average response) are not shown: nothing measures them
+ * and other pages claimed different numbers (project rule: no invented figures). Each value here is
+ * a term stated in the FAQ below or a rule the product enforces.
+ */
 export const PARTNER_STATS: readonly PartnerStat[] = [
-  { value: "100+", label: "Erfolgreiche Projekte" },
-  { value: "95%", label: "Kundenzufriedenheit" },
-  { value: "5", label: "Partnerfirmen" },
-  { value: "24h", label: "Durchschnittliche Antwortzeit" },
+  { value: "0 €", label: "Grundgebühr und Vorauszahlung" },
+  { value: `max. ${MAX_COMPANIES_PER_PROJECT}`, label: "Betriebe pro Anfrage" },
+  { value: "2–3", label: "Werktage bis zur Freischaltung" },
+  { value: "0", label: "Monate Mindestlaufzeit" },
 ];
 
 /**

@@ -175,13 +175,17 @@ test.describe("legal and about pages", () => {
     await expect(main).toContainText("Barichgasse 40-42, 1030 Wien");
   });
 
-  test("the about page shows the figures and leads to the quiz and the contact page", async ({ page }) => {
+  test("the about page shows only facts the product backs and leads to the quiz and the contact page", async ({ page }) => {
     await open(page, "/ueber-uns");
     const main = page.getByRole("main");
     await expect(main).toContainText("2023");
-    for (const figure of ["500+", "150+", "24h", "98%"]) {
-      await expect(main.getByText(figure, { exact: true })).toBeVisible();
-    }
+    // Rules the product enforces instead of the unmeasured marketing figures (500+, 150+, 24h, 98%).
+    const facts = main.getByRole("definition");
+    await expect(facts).toHaveText([/^bis zu [1-4]$/, "0 €", "23", "1"]);
+    await expect(main.getByText("Bewertung pro bestätigtem Auftrag", { exact: true })).toBeVisible();
+    for (const invented of ["500+", "150+", "98%"]) await expect(main.getByText(invented, { exact: true })).toHaveCount(0);
+    await expect(main.getByRole("link", { name: "Geprüfte Betriebe ansehen" })).toHaveAttribute("href", "/firmen");
+    await expect(main.getByRole("link", { name: "So entstehen unsere Bewertungen" })).toHaveAttribute("href", "/bewertungen");
     await main.getByRole("link", { name: "Projekt starten" }).click();
     await expect(page).toHaveURL(/\/quiz$/);
     await page.goBack();

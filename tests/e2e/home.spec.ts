@@ -82,6 +82,26 @@ test("price-guide tabs: Bau shows its 8 tiles, each with a price-guide and a qui
   await expect(page).toHaveURL(/\/quiz\/abbruch$/);
 });
 
+test("makes only claims it can back: no #1 badge, no testimonials, reviews explained with links", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.getByRole("region", { name: /^Renovierung\?/ });
+  await expect(hero.getByText("Renovierungsplattform für Wien & Umgebung")).toBeVisible();
+  await expect(page.getByText(/#1|zufriedene Kunden/)).toHaveCount(0);
+  await expect(page.getByRole("img", { name: /Sternen/ })).toHaveCount(0);
+  await expect(page.getByRole("figure")).toHaveCount(0);
+
+  const reviews = page.getByRole("region", { name: "Echte Bewertungen von echten Aufträgen" });
+  for (const title of ["Nur bestätigte Aufträge", "Eine Bewertung pro Auftrag", "Sichtbar auf dem Firmenprofil"]) {
+    await expect(reviews.getByRole("heading", { level: 3, name: title })).toBeVisible();
+  }
+  await expect(reviews.getByRole("link", { name: /Jetzt kostenlose Angebote einholen/ })).toHaveAttribute("href", "/quiz");
+  await reviews.getByRole("link", { name: "So entstehen unsere Bewertungen" }).click();
+  await expect(page).toHaveURL(/\/bewertungen$/);
+  await page.goBack();
+  await page.getByRole("region", { name: "Echte Bewertungen von echten Aufträgen" }).getByRole("link", { name: "Geprüfte Betriebe ansehen" }).click();
+  await expect(page).toHaveURL(/\/firmen$/);
+});
+
 test("FAQ: one item open at a time, and it can be closed again", async ({ page }) => {
   await page.goto("/#faq");
   const faq = page.locator("#faq");

@@ -54,7 +54,7 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
 }
 
 test.describe("/badezimmer", () => {
-  test("hides the main navigation but shows badge, rating, six priced cards and leads to the bathroom quiz", async ({ page }) => {
+  test("hides the main navigation but shows badge, six priced cards, illustrations, how reviews come about and leads to the bathroom quiz", async ({ page }) => {
     await page.goto("/badezimmer");
     const header = page.getByRole("banner");
     await expect(header).toBeVisible();
@@ -63,17 +63,30 @@ test.describe("/badezimmer", () => {
     await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toHaveCount(0);
 
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-    await expect(hero.getByText("#1 Badezimmer-Marktplatz in Wien")).toBeVisible();
-    await expect(hero.getByText("4.9/5 Bewertung")).toBeVisible();
+    await expect(hero.getByText("Badezimmer-Profis aus Wien & Umgebung")).toBeVisible();
+    // No "#1" claim and no rating without real reviews (issue 17 "Trust").
+    await expect(page.getByText(/#1|\/5 Bewertung/)).toHaveCount(0);
+    await expect(page.getByRole("img", { name: /Sternen/ })).toHaveCount(0);
     await expectImageLoaded(hero.locator("img"));
     await expectCards(page, BATHROOM_CARDS);
 
-    await expect(page.getByRole("figure")).toHaveCount(4 + 3); // 4 partner works + 3 testimonials
-    await expect(page.getByText("Komplettsanierung im Altbau")).toBeVisible();
+    // Illustrations, labelled as such, are the only figures: no testimonials.
+    const ideas = page.locator("#ideen");
+    await expect(ideas.getByRole("heading", { level: 2, name: "Ideen für Ihr neues Bad" })).toBeVisible();
+    await expect(ideas).toContainText("keine Fotos ausgeführter Arbeiten");
+    await expect(page.getByRole("figure")).toHaveCount(4);
+    await expect(ideas.getByRole("figure").filter({ hasText: "Illustration" })).toHaveCount(4);
+    await expect(ideas.getByText("Komplettsanierung im Altbau")).toBeVisible();
+    await expect(ideas.getByText(/\b1\d{3} Wien\b/)).toHaveCount(0);
+    const reviews = page.locator("#bewertungen");
+    await expect(reviews.getByRole("heading", { level: 2, name: "Echte Bewertungen statt Werbesprüche" })).toBeVisible();
+    await expect(reviews.getByRole("heading", { level: 3, name: "Nur bestätigte Aufträge" })).toBeVisible();
+    await expect(reviews.getByRole("link", { name: "So entstehen unsere Bewertungen" })).toHaveAttribute("href", "/bewertungen");
+    await expect(reviews.getByRole("link", { name: "Geprüfte Betriebe ansehen" })).toHaveAttribute("href", "/firmen");
     const steps = page.locator("#ablauf").getByRole("listitem");
     await expect(steps).toHaveCount(4);
     await expect(steps.nth(2)).toContainText("Bis zu 4 kostenlose Angebote vergleichen");
-    for (const claim of ["Über 100 vermittelte Projekte", "Kostenlose Vermittlung", "Wien & Umgebung", "24h Antwortzeit"]) {
+    for (const claim of ["Bis zu 4 Angebote", "Kostenlose Vermittlung", "Wien & Umgebung", "24h Antwortzeit"]) {
       await expect(page.getByText(claim, { exact: true })).toBeVisible();
     }
 
@@ -97,13 +110,16 @@ test.describe("/badezimmer", () => {
 });
 
 test.describe("/badrenovierung", () => {
-  test("shows the 5-year guarantee, the price orientation and an FAQ, and leads to the renovation quiz", async ({ page }) => {
+  test("explains warranty without promising a guarantee, shows the price orientation and an FAQ, and leads to the renovation quiz", async ({ page }) => {
     await page.goto("/badrenovierung");
     // The navigation is only hidden on /badezimmer.
     await expect(page.getByRole("banner").getByRole("link", { name: "Preisleitfaden" })).toBeVisible();
 
-    await expect(page.getByRole("heading", { level: 2, name: "5 Jahre Garantie auf alle Arbeiten" })).toBeVisible();
-    await expect(page.getByText("5 Jahre Garantie").first()).toBeVisible();
+    // No guarantee that no partner gives (the terms leave it to the hired company).
+    const warranty = page.locator("#garantie");
+    await expect(warranty.getByRole("heading", { level: 2, name: "Gewährleistung und Garantie" })).toBeVisible();
+    await expect(warranty).toContainText("gibt selbst keine Garantie");
+    await expect(page.getByText(/5 Jahre(n)? Garantie|geprüft von unserem Team/)).toHaveCount(0);
 
     const prices = page.locator("#kosten");
     for (const price of ["€ 1.300 pro m²", "€ 2.150 pro m²", "€ 3.000 pro m²"]) {
@@ -133,7 +149,8 @@ test.describe("/wohnungssanierung", () => {
   test("shows the badge and six priced cards linking to both apartment quizzes", async ({ page }) => {
     await page.goto("/wohnungssanierung");
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-    await expect(hero.getByText("#1 Renovierungs-Marktplatz in Wien")).toBeVisible();
+    await expect(hero.getByText("Sanierungsbetriebe aus Wien & Umgebung")).toBeVisible();
+    await expect(page.getByText(/#1|\/5 Bewertung/)).toHaveCount(0);
     await expect(hero.getByRole("link", { name: /Kostenlose Angebote erhalten/ })).toHaveAttribute(
       "href",
       "/quiz/wohnungssanierung",
@@ -143,9 +160,10 @@ test.describe("/wohnungssanierung", () => {
 
     await expect(page.locator('main a[href="/quiz/wohnungssanierung"]')).not.toHaveCount(0);
     await expect(page.locator('main a[href="/quiz/wohnungsrenovierung"]')).not.toHaveCount(0);
-    await expect(page.locator("#referenzen").getByRole("figure")).toHaveCount(4);
+    await expect(page.locator("#ideen").getByRole("figure").filter({ hasText: "Illustration" })).toHaveCount(4);
     await expect(page.locator("#ablauf").getByRole("listitem")).toHaveCount(4);
-    await expect(page.locator("#bewertungen").getByRole("figure")).toHaveCount(3);
+    await expect(page.locator("#bewertungen").getByRole("figure")).toHaveCount(0);
+    await expect(page.locator("#bewertungen").getByRole("link", { name: "Geprüfte Betriebe ansehen" })).toHaveAttribute("href", "/firmen");
 
     const finalCta = page.getByRole("link", { name: /Jetzt kostenlos starten/ });
     await expect(finalCta).toHaveAttribute("href", "/quiz/wohnungsrenovierung");

@@ -14,7 +14,7 @@ async function open(page: Page, path: string) {
 const registrationForm = (page: Page) => page.getByRole("main").getByRole("form", { name: "Jetzt als Partner registrieren" });
 
 test.describe("partner landing /unternehmen", () => {
-  test("shows benefits, the 4 steps, the statistics, six FAQ items, WhatsApp and a mailto link", async ({ page }) => {
+  test("shows benefits, the 4 steps, the key terms, six FAQ items, WhatsApp and a mailto link", async ({ page }) => {
     await open(page, "/unternehmen");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
@@ -24,9 +24,10 @@ test.describe("partner landing /unternehmen", () => {
     for (const step of ["Registrieren", "Verifizierung", "Leads erhalten", "Provision zahlen"]) {
       await expect(main.getByRole("heading", { level: 3, name: new RegExp(`${step}$`) })).toBeVisible();
     }
-    for (const figure of ["100+", "95%", "5", "24h"]) {
-      await expect(main.getByText(figure, { exact: true })).toBeVisible();
-    }
+    // The key terms in figures, not the unmeasured statistics (100+, 95%, 5 partner companies, 24h).
+    const terms = main.getByRole("region", { name: "Die Konditionen auf einen Blick" });
+    await expect(terms.getByRole("definition")).toHaveText(["0 €", "max. 4", "2–3", "0"]);
+    await expect(terms.getByText("Grundgebühr und Vorauszahlung", { exact: true })).toBeVisible();
     const faq = main.getByRole("region", { name: "Häufige Fragen von Unternehmen" });
     await expect(faq.locator("summary")).toHaveCount(6);
     await faq.locator("summary", { hasText: "Gibt es eine Mindestvertragslaufzeit?" }).click();

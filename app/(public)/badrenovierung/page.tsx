@@ -16,9 +16,9 @@ import { faqJsonLd } from "@/lib/seo/json-ld";
 export const metadata: Metadata = landingMetadata(content.seo);
 
 /**
- * Bathroom renovation page (public-side.md §2 route table: "mentions a 5 year guarantee on all
- * work"): hero, guarantee, scope of work, price orientation (§9), process, FAQ and the call to
- * action to /quiz/badrenovierung. Static.
+ * Bathroom renovation page (public-side.md §2 route table; the spec's "5 year guarantee on all work"
+ * is not claimed, see WARRANTY_TITLE): hero, warranty panel, scope of work, price orientation (§9),
+ * process, FAQ and the call to action to /quiz/badrenovierung. Static.
  */
 export default function BadrenovierungPage() {
   return (

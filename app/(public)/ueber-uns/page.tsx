@@ -13,18 +13,26 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({
   title: "Über uns",
-  description: `${siteConfig.name} wurde 2023 in Wien gegründet: über 500 Kundinnen und Kunden, mehr als 150 verifizierte Fachbetriebe, 24 Stunden durchschnittliche Antwortzeit und 98 % Zufriedenheit.`,
+  description: `${siteConfig.name} wurde 2023 in Wien gegründet: kostenlose Vermittlung geprüfter Fachbetriebe in allen 23 Bezirken und im Umland, Bewertungen nur aus bestätigten Aufträgen.`,
   path: "/ueber-uns",
   image: "/images/about/wien-renovierung.webp",
 });
 
-/** Marketing figures (public-side.md §1 and §2 "Legal and about"). */
-const FIGURES = [
-  { value: "500+", label: "zufriedene Kunden" },
-  { value: "150+", label: "verifizierte Unternehmen" },
-  { value: "24h", label: "durchschnittliche Antwortzeit" },
-  { value: "98%", label: "Zufriedenheit" },
-] as const;
+/**
+ * The key facts band. The spec's marketing figures (500+ customers, 150+ companies, 24 h average
+ * response, 98 % satisfaction; public-side.md §2 "Legal and about") are not shown: nothing measures
+ * them (project rule: no invented figures). Every value here is a rule the product enforces.
+ *
+ * @param companiesPerLead Companies per request from the "Einstellungen" (1–4).
+ */
+function keyFacts(companiesPerLead: number) {
+  return [
+    { value: `bis zu ${companiesPerLead}`, label: "Angebote pro Anfrage" },
+    { value: "0 €", label: "Kosten für Kundinnen und Kunden" },
+    { value: "23", label: "Wiener Bezirke und das Umland" },
+    { value: "1", label: "Bewertung pro bestätigtem Auftrag" },
+  ] as const;
+}
 
 /** What every partner company is checked for before it receives requests (public-side.md §1). */
 const VETTING_STEPS = [
@@ -46,17 +54,17 @@ const VETTING_STEPS = [
   {
     icon: Star,
     title: "Kundenbewertungen",
-    text: "Wir werten Bewertungen laufend aus und holen nach vermittelten Projekten Feedback ein. Wer wiederholt enttäuscht, erhält keine Anfragen mehr.",
+    text: "Nach jedem bestätigten Auftrag laden wir die Kundin oder den Kunden zu einer Bewertung ein. Sie erscheint auf dem Profil des Betriebs und zählt bei der Verteilung neuer Anfragen.",
   },
 ] as const;
 
 /**
- * About page (public-side.md §2 "Legal and about"): founded 2023 in Vienna, key figures, mission,
+ * About page (public-side.md §2 "Legal and about"): founded 2023 in Vienna, key facts, mission,
  * how partner companies are vetted, and buttons to /quiz and /kontakt. ISR (the public layout's
  * revalidate): the organisation's JSON-LD carries the contact details of the "Einstellungen".
  */
 export default async function UeberUnsPage() {
-  const { contact } = await getSiteSettings();
+  const { contact, marketplace } = await getSiteSettings();
   return (
     <>
       <JsonLd data={organizationJsonLd(contact)} />
@@ -87,11 +95,11 @@ export default async function UeberUnsPage() {
       <section aria-labelledby="figures-title" className="border-y bg-secondary">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
           <h2 id="figures-title" className="sr-only">
-            {siteConfig.name} in Zahlen
+            {siteConfig.name} auf einen Blick
           </h2>
           <dl className="grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
-            {FIGURES.map((figure) => (
-              <div key={figure.value} className="flex flex-col-reverse justify-end gap-1">
+            {keyFacts(marketplace.companiesPerLead).map((figure) => (
+              <div key={figure.label} className="flex flex-col-reverse justify-end gap-1">
                 <dt className="text-sm text-secondary-foreground sm:text-base">{figure.label}</dt>
                 <dd className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">{figure.value}</dd>
               </div>
@@ -145,8 +153,8 @@ export default async function UeberUnsPage() {
             </h2>
           </div>
           <p className="mt-3 max-w-3xl text-muted-foreground">
-            Nur wer alle vier Prüfungen besteht, erhält Anfragen über {siteConfig.name}. Wir wiederholen die
-            Kontrolle regelmäßig.
+            Anfragen über {siteConfig.name} erhalten nur Betriebe, deren Gewerbeberechtigung, Versicherung und
+            Referenzen wir geprüft haben. Bewertungen kommen ausschließlich aus bestätigten Aufträgen.
           </p>
           <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {VETTING_STEPS.map((step, index) => (
@@ -162,6 +170,16 @@ export default async function UeberUnsPage() {
               </li>
             ))}
           </ol>
+          <p className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-6">
+            <Link href="/firmen" className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
+              Geprüfte Betriebe ansehen
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+            <Link href="/bewertungen" className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
+              So entstehen unsere Bewertungen
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </p>
         </div>
       </section>
 
