@@ -27,7 +27,9 @@
  * Uses a fresh database on 127.0.0.1:5432 (dropped afterwards), builds when no build exists, and
  * prints requests/s, p50 / p99 latency (ms) and error counts. Record results in docs/benchmarks.md.
  * BENCH_SECONDS overrides the duration of each run; BENCH_ONLY (comma-separated: home, quiz,
- * projects, login, leads, admin, operations, pricing, offers, lighthouse) runs only the named parts.
+ * projects, login, leads, admin, operations, pricing, offers, invoices, lighthouse) runs only the named parts.
+ * Invoices (issue 15 §3), scripts/bench-invoices.ts: the monthly invoicing of 2,000 companies with
+ * 20,000 won jobs (total time, target < 5 min) and rendering one invoice PDF (ms).
  */
 import "./load-env";
 import autocannon from "autocannon";
@@ -35,6 +37,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import pg from "pg";
+import { printInvoicesBench, runInvoicesBench } from "./bench-invoices";
 import { runLighthouse } from "./bench-lighthouse";
 import { benchOfferLatency } from "./bench-offers";
 import { OPERATIONS, operationsRuns, seedOperations } from "./bench-operations";
@@ -370,6 +373,7 @@ async function main(): Promise<void> {
       const pricing = runPricingBench(3);
       console.log(`\nPricing engine: ${pricing.offersPerSecond} offers/s (${pricing.offers} in ${pricing.seconds} s, mean ${pricing.meanMicroseconds} µs; target >= 5,000/s)`);
     }
+    if (runs("invoices")) printInvoicesBench(await runInvoicesBench(db.url));
 
     if (!skipLighthouse && runs("lighthouse")) {
       const [article] = (await (await fetch(`${base}/api/blog-posts?published=true&limit=1`)).json()) as { slug: string }[];
