@@ -98,6 +98,8 @@ export const EMAIL_TEMPLATE_LABELS: Record<string, string> = {
   "project-links": "Links zu „Mein Projekt“",
   "project-erased": "Löschbestätigung an Kunden",
   "lead-withdrawn": "Anfrage vom Kunden zurückgezogen (Firma)",
+  "invoice-RE": "Provisionsrechnung an Firma",
+  "invoice-GS": "Gutschrift an Firma",
 };
 
 /**
