@@ -10,27 +10,10 @@
  */
 import { expect, test, type Page } from "./fixtures";
 import { queryRows } from "./db";
+import { answerQuestions } from "./customer";
 import { offerOf } from "./offer-rows";
 
 const RUN = Date.now();
-
-/** Answers the question steps with the mouse (first option; checkbox questions also click "Weiter"). */
-async function answerRemainingQuestions(page: Page) {
-  const heading = page.locator("#quiz-step-title");
-  for (let guard = 0; guard < 12; guard++) {
-    const title = (await heading.textContent()) ?? "";
-    if (title.includes("Wie können die Unternehmen Sie erreichen?")) return;
-    const radio = page.getByRole("radiogroup");
-    if (await radio.count()) {
-      await radio.getByRole("radio").first().click();
-    } else {
-      await page.getByRole("checkbox").first().click();
-      await page.getByRole("button", { name: "Weiter" }).click();
-    }
-    await expect(heading).not.toHaveText(title, { timeout: 3000 });
-  }
-  throw new Error("contact step not reached");
-}
 
 /** Completes the badrenovierung quiz (complete renovation) and returns the new project's id. */
 async function submitBathroomQuiz(page: Page, name: string): Promise<number> {
@@ -39,7 +22,7 @@ async function submitBathroomQuiz(page: Page, name: string): Promise<number> {
   await page.getByRole("button", { name: "Weiter" }).click();
   await page.getByRole("radio", { name: "Komplette Renovierung" }).click();
   await expect(page.locator("#quiz-step-title")).not.toHaveText(/Art von Badrenovierung/, { timeout: 3000 });
-  await answerRemainingQuestions(page);
+  await answerQuestions(page);
   await page.getByLabel("Vollständiger Name").fill(name);
   await page.getByLabel("E-Mail").fill(`bad-${RUN}@example.at`);
   await page.getByLabel("Telefon").fill("+43 660 9876543");

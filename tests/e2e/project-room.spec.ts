@@ -12,55 +12,13 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { decryptOutboxBody } from "../support/outbox-body";
 import { companyPage, createUser, login, open, type CompanyAccount } from "./accounts";
+import { PHONE, roomPathFromOutbox, submitQuiz } from "./customer";
 import { queryRows } from "./db";
 import { PROJECT_LINK_SENT_MESSAGE } from "../../lib/validation/project-room";
 
 /** A suffix that keeps names and e-mails unique when the spec runs twice against one database. */
 const RUN = randomBytes(3).toString("hex");
-
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } as const;
-
-/** Answers every question step with the mouse (first option; checkbox questions also click "Weiter"). */
-async function answerQuestions(page: Page) {
-  const heading = page.locator("#quiz-step-title");
-  for (let guard = 0; guard < 12; guard++) {
-    const title = (await heading.textContent()) ?? "";
-    if (title.includes("Wie können die Unternehmen Sie erreichen?")) return;
-    const radio = page.getByRole("radiogroup");
-    if (await radio.count()) {
-      await radio.getByRole("radio").first().click();
-    } else {
-      await page.getByRole("checkbox").first().click();
-      await page.getByRole("button", { name: "Weiter" }).click();
-    }
-    await expect(heading).not.toHaveText(title, { timeout: 3000 });
-  }
-  throw new Error("contact step not reached");
-}
-
-/** Completes the quiz of `service` in `zipCode` with the customer's contact data and presses "Projekt einreichen". */
-async function submitQuiz(page: Page, service: string, zipCode: string, customer: { name: string; email: string; phone: string }) {
-  await open(page, `/quiz/${service}`);
-  await page.getByPlaceholder("1010").fill(zipCode);
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await answerQuestions(page);
-  await page.getByLabel("Vollständiger Name").fill(customer.name);
-  await page.getByLabel("E-Mail").fill(customer.email);
-  await page.getByLabel("Telefon").fill(customer.phone);
-  await page.getByRole("checkbox", { name: /Datenschutzerklärung/ }).click();
-  await page.getByRole("button", { name: "Projekt einreichen" }).click();
-}
-
-/** The "Mein Projekt" path in the newest queued e-mail matching the SQL condition `where` (body decrypted). */
-async function roomPathFromOutbox(where: string, params: unknown[]): Promise<string> {
-  const [mail] = await queryRows<{ text: string }>(`select text from email_outbox where ${where} order by id desc limit 1`, params);
-  expect(mail, "the e-mail is queued").toBeDefined();
-  const path = /\/mein-projekt\/[A-Za-z0-9_-]{43}/.exec(decryptOutboxBody(mail!.text, process.env.AUTH_SECRET!))?.[0];
-  expect(path, "the e-mail carries the link").toBeDefined();
-  return path!;
-}
 
 /** A company user and its verified company with public contact details; returns the company id. */
 async function companyWithContact(account: CompanyAccount, contact: { phone: string; email: string }): Promise<number> {
