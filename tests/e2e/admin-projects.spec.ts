@@ -8,6 +8,7 @@
 import { expect, test } from "./fixtures";
 import { queryRows } from "./db";
 import { companyPage, createCompany, createUser, login } from "./accounts";
+import { viennaMonthOf } from "../../lib/domain/company-lead";
 
 const RUN = Date.now();
 const ADMIN = { email: `e2e-admin-projects-${RUN}@example.at`, password: "admin-geheim-1" };
@@ -96,6 +97,11 @@ test("an admin sees the badge, assigns a new project to two companies, both see 
   await expect(pageB.getByRole("main").getByText(CUSTOMER, { exact: true })).toBeVisible();
   await pageB.getByRole("combobox", { name: `Status von ${CUSTOMER}` }).click();
   await pageB.getByRole("option", { name: "Gewonnen" }).click();
+  // Gewonnen asks for the order value and the completion month (issue 15 §2).
+  const won = pageB.getByRole("dialog", { name: "Auftrag gewonnen" });
+  await won.getByLabel("Auftragswert in Euro (brutto)").fill("9.500");
+  await won.getByLabel("Voraussichtliche Fertigstellung (Monat)").fill(viennaMonthOf(new Date()));
+  await won.getByRole("button", { name: "Als gewonnen speichern" }).click();
   await expect(pageB.getByText("Der Lead-Status wurde erfolgreich geändert")).toBeVisible();
   await pageB.context().close();
 

@@ -10,6 +10,7 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 import { addMonths, format, setDate } from "date-fns";
 import { de } from "date-fns/locale";
 import { hashSetupToken } from "../../lib/auth/setup-token";
+import { viennaMonthOf } from "../../lib/domain/company-lead";
 import { queryRows } from "./db";
 
 const COMPANY = "Wimmer Bad & Küche GmbH";
@@ -96,6 +97,7 @@ test("an invited company sets its password, works with its leads, asks for adver
   page,
   context,
 }) => {
+  test.setTimeout(120_000); // a long walk through the dashboard (issue 15 added contact and the won dialog)
   const email = `e2e-dashboard-${Date.now()}@example.at`;
   const { companyId, setupPath } = await invitedCompany(email);
   const hotId = await assignedLead(companyId, { name: "Lena Gruber", service: "badrenovierung", answers: HOT_ANSWERS, budget: "15.000 - 25.000 €", daysAgo: 1 });
@@ -150,9 +152,24 @@ test("an invited company sets its password, works with its leads, asks for adver
   await page.keyboard.press("Escape");
   await expect(details).toHaveCount(0);
 
-  // Status change: Markus Huber's lead is won.
+  // Issue 15 §1: Markus Huber's lead is marked contacted (once; the button then gives way to the time).
+  const kitchenCard = cards.filter({ hasText: "Markus Huber" });
+  await expect(kitchenCard.getByText("Noch nicht kontaktiert")).toBeVisible();
+  await page.getByRole("button", { name: "Markus Huber als kontaktiert markieren" }).click();
+  await expect(kitchenCard.getByText(/^Kontaktiert am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Markus Huber als kontaktiert markieren" })).toHaveCount(0);
+
+  // Status change: Markus Huber's lead is won, with the order value and completion month (issue 15 §2).
   await page.getByRole("combobox", { name: "Status von Markus Huber" }).click();
   await page.getByRole("option", { name: "Gewonnen" }).click();
+  const won = page.getByRole("dialog", { name: "Auftrag gewonnen" });
+  await won.getByRole("button", { name: "Als gewonnen speichern" }).click();
+  await expect(won.getByText("Bitte geben Sie den Auftragswert in Euro an.")).toBeVisible();
+  await won.getByLabel("Auftragswert in Euro (brutto)").fill("18.000,00");
+  const month = viennaMonthOf(new Date());
+  await won.getByLabel("Voraussichtliche Fertigstellung (Monat)").fill(month);
+  await won.getByRole("button", { name: "Als gewonnen speichern" }).click();
+  await expect(won).toHaveCount(0);
   await expect(page.getByText("Der Lead-Status wurde erfolgreich geändert")).toBeVisible();
   await expect(page.getByRole("tab", { name: "Gewonnen (1)" })).toBeVisible();
   await expect(statValue(page, "Offen")).toHaveText("1");
@@ -162,9 +179,16 @@ test("an invited company sets its password, works with its leads, asks for adver
     [kitchenId, companyId],
   );
   expect(kitchen).toEqual({ assignment: "Gewonnen", project: "Gewonnen" });
+  const [kitchenWon] = await queryRows<{ value: number; month: string; contacted: boolean }>(
+    `select won_value_cents as value, expected_completion as month, contacted_at is not null as contacted
+     from project_assignments where project_id = $1 and company_id = $2`,
+    [kitchenId, companyId],
+  );
+  expect(kitchenWon).toEqual({ value: 1_800_000, month, contacted: true });
   await page.getByRole("tab", { name: "Gewonnen (1)" }).click();
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText("Markus Huber");
+  await expect(cards.first()).toContainText("Auftragswert € 18.000,00 brutto");
 
   // Advertising request.
   await sidebar.getByRole("link", { name: "Werbung" }).click();
