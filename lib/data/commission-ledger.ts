@@ -20,7 +20,8 @@ export type CommissionSync = "created" | "updated" | "removed" | "unchanged" | "
  * - both confirmed, no entry: creates one (rate from Einstellungen, confirmedAt = `now`);
  * - both confirmed, open entry with another value: updates value and commission;
  * - no longer both confirmed, open entry: removes it;
- * - entry already invoiced: leaves it ("invoiced"); the admin corrects it by a credit note.
+ * - entry already invoiced (also by a monthly run that commits while this runs): leaves it
+ *   ("invoiced"); the admin corrects it by a credit note.
  *
  * @param tx the caller's transaction
  * @param assignmentId project_assignments.id
@@ -48,17 +49,18 @@ export async function syncCommissionEntry(tx: Prisma.TransactionClient, assignme
   if (entry?.invoiceId != null) return "invoiced";
   if (!confirmed) {
     if (!entry) return "unchanged";
-    await tx.commissionEntry.delete({ where: { id: entry.id } });
-    return "removed";
+    // Conditional on invoice_id IS NULL: a monthly run that invoiced the entry meanwhile wins (PostgreSQL re-checks the condition after the row lock).
+    const removed = await tx.commissionEntry.deleteMany({ where: { id: entry.id, invoiceId: null } });
+    return removed.count === 1 ? "removed" : "invoiced";
   }
   const orderValueCents = assignment.wonValueCents!;
   if (entry) {
     if (entry.orderValueCents === orderValueCents) return "unchanged";
-    await tx.commissionEntry.update({
-      where: { id: entry.id },
+    const updated = await tx.commissionEntry.updateMany({
+      where: { id: entry.id, invoiceId: null },
       data: { orderValueCents, commissionCents: commissionCents(orderValueCents, entry.rateBps) },
     });
-    return "updated";
+    return updated.count === 1 ? "updated" : "invoiced";
   }
   const rateBps = (await readSiteSettings(tx)).marketplace.commissionBps;
   await tx.commissionEntry.create({
