@@ -27,7 +27,9 @@
  * Uses a fresh database on 127.0.0.1:5432 (dropped afterwards), builds when no build exists, and
  * prints requests/s, p50 / p99 latency (ms) and error counts. Record results in docs/benchmarks.md.
  * BENCH_SECONDS overrides the duration of each run; BENCH_ONLY (comma-separated: home, quiz,
- * projects, login, leads, admin, operations, pricing, offers, invoices, lighthouse) runs only the named parts.
+ * projects, login, leads, admin, operations, pricing, offers, invoices, profiles, lighthouse) runs only the named parts.
+ * Profiles (issue 15 benchmark), scripts/bench-profiles.ts: a public company profile /firmen/{slug}
+ *    served from the cache, 50 connections, beside /quiz/badrenovierung measured in the same part.
  * Invoices (issue 15 §3), scripts/bench-invoices.ts: the monthly invoicing of 2,000 companies with
  * 20,000 won jobs (total time, target < 5 min) and rendering one invoice PDF (ms).
  */
@@ -38,6 +40,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import pg from "pg";
 import { printInvoicesBench, runInvoicesBench } from "./bench-invoices";
+import { profileRuns, seedProfile } from "./bench-profiles";
 import { runLighthouse } from "./bench-lighthouse";
 import { benchOfferLatency } from "./bench-offers";
 import { OPERATIONS, operationsRuns, seedOperations } from "./bench-operations";
@@ -179,6 +182,7 @@ async function main(): Promise<void> {
   await seed(db.url, { allowDevPassword: false });
   await seedCompanyWithLeads(db.url);
   const operations = runs("operations") ? await seedOperations(db.url) : null;
+  const profilePath = runs("profiles") ? await seedProfile(db.url) : null;
   // The app's own server, as `npm start` runs it (scripts/server.ts; one trusted hop, so the
   // rotating X-Forwarded-For below spreads the requests over the per-IP buckets).
   const server = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts", "--port", String(port), "--hostname", "127.0.0.1", "--trusted-proxy-hops", "1"], {
@@ -359,6 +363,10 @@ async function main(): Promise<void> {
     if (operations) {
       const sessions = { adminCookie: await sessionCookie(BENCH_ADMIN), companyCookie: await sessionCookie(OPERATIONS.company) };
       for (const run of await operationsRuns(base, operations, sessions, seconds)) results.push(summarize(run.name, run.result));
+    }
+
+    if (profilePath) {
+      for (const run of await profileRuns(base, profilePath, seconds)) results.push(summarize(run.name, run.result));
     }
 
     console.log("\nResults");
