@@ -26,6 +26,7 @@ import { closedAtAfterChange } from "@/lib/domain/project-closing";
 import { syncedProjectStatus, type ProjectStatus } from "@/lib/domain/project-status";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
+import { requestReviewInvitations } from "@/lib/reviews/invitations";
 import type { LeadStatusChange } from "@/lib/validation/company-lead";
 import { COMPANY_PROFILE_MESSAGES, PROFILE_SERVICE_CHOICES, type CompanyProfileUpdate } from "@/lib/validation/company-profile";
 
@@ -409,7 +410,7 @@ export async function markJobDone(
   options: LeadActionOptions = {},
 ): Promise<{ id: number; jobDoneAt: string; created: boolean }> {
   const now = options.now ?? new Date();
-  return getDb().$transaction(async (tx) => {
+  const result = await getDb().$transaction(async (tx) => {
     const lead = await lockLead(tx, companyId, projectId);
     if (lead.status !== "Gewonnen") throw new ApiError(409, COMPANY_LEAD_MESSAGES.notWon);
     if (lead.jobDoneAt) return { id: projectId, jobDoneAt: lead.jobDoneAt.toISOString(), created: false };
@@ -420,6 +421,9 @@ export async function markJobDone(
     }
     return { id: projectId, jobDoneAt: now.toISOString(), created: true };
   });
+  // The customer who named this company can review it now (issue 15 §4).
+  if (result.created) await requestReviewInvitations();
+  return result;
 }
 
 /**

@@ -20,6 +20,7 @@ import { rankOffers, type RankedOffer } from "@/lib/domain/offer-display";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { projectLinksEmail } from "@/lib/email/templates-customer";
 import { ApiError } from "@/lib/http/api-error";
+import { requestReviewInvitations } from "@/lib/reviews/invitations";
 import {
   hashProjectAccessToken,
   isWellFormedProjectAccessToken,
@@ -347,7 +348,7 @@ export interface HireAnswerResult {
  */
 export async function answerHire(token: string, input: HireAnswerInput, now: Date = new Date()): Promise<HireAnswerResult> {
   const projectId = await requireProjectId(token);
-  return getDb().$transaction(async (tx) => {
+  const result = await getDb().$transaction(async (tx): Promise<HireAnswerResult> => {
     const [project] = await tx.$queryRaw<{ hireAnswer: string | null; hiredCompanyId: number | null; hireValueCents: number | null; erasedAt: Date | null }[]>`
       SELECT hire_answer AS "hireAnswer", hired_company_id AS "hiredCompanyId", hire_value_cents AS "hireValueCents", erased_at AS "erasedAt"
       FROM projects WHERE id = ${projectId} FOR UPDATE`;
@@ -379,6 +380,9 @@ export async function answerHire(token: string, input: HireAnswerInput, now: Dat
       hire: { answer, companyId, valueCents, answeredAt: now.toISOString() },
     };
   });
+  // A job the company already marked done becomes reviewable now (issue 15 §4).
+  if (result.hire.answer === "company") await requestReviewInvitations();
+  return result;
 }
 
 /**

@@ -17,6 +17,7 @@ import { getDb } from "@/lib/db";
 import { isReviewEligible } from "@/lib/domain/review-eligibility";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { reviewInvitationEmail } from "@/lib/email/templates-reviews";
+import { getRunningBoss } from "@/lib/jobs/boss";
 import { REVIEW_INVITATIONS_QUEUE } from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
 
@@ -103,6 +104,22 @@ async function inviteOne(candidate: Candidate, now: Date): Promise<boolean> {
     await queueEmail({ ...email, to: candidate.project.email, idempotencyKey: reviewInvitationKey(candidate.id), projectId: candidate.project.id }, tx);
     return true;
   });
+}
+
+/**
+ * Runs the invitation check within seconds instead of at the next hour, after a change that can make
+ * a job reviewable (the company marked it done; the customer named the company). Queues one run
+ * (pg-boss singleton per 10 s, so a burst of changes runs it once); does nothing in a process
+ * without a running queue (tests, scripts). Never throws: the hourly schedule catches up.
+ */
+export async function requestReviewInvitations(): Promise<void> {
+  const boss = getRunningBoss();
+  if (!boss) return;
+  try {
+    await boss.send(REVIEW_INVITATIONS_QUEUE, {}, { singletonKey: "soon", singletonSeconds: 10 });
+  } catch (error) {
+    logger.warn({ err: error }, "Bewertungseinladungen: Lauf konnte nicht vorgezogen werden");
+  }
 }
 
 /** Registers the invitation queue, its worker and the hourly schedule (collected in lib/jobs/workers.ts). */
