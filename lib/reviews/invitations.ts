@@ -109,14 +109,16 @@ async function inviteOne(candidate: Candidate, now: Date): Promise<boolean> {
 /**
  * Runs the invitation check within seconds instead of at the next hour, after a change that can make
  * a job reviewable (the company marked it done; the customer named the company). Queues one run
- * (pg-boss singleton per 10 s, so a burst of changes runs it once); does nothing in a process
+ * (pg-boss debounced per 10 s: a burst of changes runs it once, a later change in the same slot runs
+ * in the next slot, at most 10 s late); does nothing in a process
  * without a running queue (tests, scripts). Never throws: the hourly schedule catches up.
  */
 export async function requestReviewInvitations(): Promise<void> {
   const boss = getRunningBoss();
   if (!boss) return;
   try {
-    await boss.send(REVIEW_INVITATIONS_QUEUE, {}, { singletonKey: "soon", singletonSeconds: 10 });
+    // Debounced, not throttled: a request in a 10 s slot that already ran is moved to the next slot, never dropped.
+    await boss.sendDebounced(REVIEW_INVITATIONS_QUEUE, {}, {}, 10, "soon");
   } catch (error) {
     logger.warn({ err: error }, "Bewertungseinladungen: Lauf konnte nicht vorgezogen werden");
   }
