@@ -6,7 +6,9 @@
  * `startWorkers()` is called once from `instrumentation.ts` when the Node.js server starts.
  * Registered: "email.deliver" / "email.sweep" (lib/email/outbox.ts), "offer.generate" /
  * "offer.sweep" (lib/offers/offer-generation.ts), "retention.daily" (lib/retention/retention.ts),
- * "alerts.unassigned-digest" (lib/alerts/admin-alerts.ts).
+ * "alerts.unassigned-digest" (lib/alerts/admin-alerts.ts), "reviews.invitations" (lib/reviews/invitations.ts),
+ * "leads.contact-reminders" (lib/leads/contact-reminders.ts), the monthly commission invoicing
+ * (lib/invoices/monthly-job.ts).
  * To add a job: export a `register…Jobs(boss)` from the feature module, add it to REGISTRATIONS.
  */
 import "server-only";
