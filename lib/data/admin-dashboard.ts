@@ -29,7 +29,8 @@ export async function getNotificationCounts(adminUserId: number): Promise<Notifi
         coalesce(max(last_viewed_at) FILTER (WHERE category = 'partnerOnboarding'), '-infinity') AS onboarding,
         coalesce(max(last_viewed_at) FILTER (WHERE category = 'aiOffers'), '-infinity') AS offers,
         coalesce(max(last_viewed_at) FILTER (WHERE category = 'advertising'), '-infinity') AS advertising,
-        coalesce(max(last_viewed_at) FILTER (WHERE category = 'contactMessages'), '-infinity') AS contact
+        coalesce(max(last_viewed_at) FILTER (WHERE category = 'contactMessages'), '-infinity') AS contact,
+        coalesce(max(last_viewed_at) FILTER (WHERE category = 'reviewReports'), '-infinity') AS reports
       FROM admin_category_views
       WHERE admin_user_id = $1
     )
@@ -47,7 +48,9 @@ export async function getNotificationCounts(adminUserId: number): Promise<Notifi
       (SELECT count(*)::int FROM (SELECT 1 FROM advertising_requests a
         WHERE a.status = 'pending' AND a.created_at > seen.advertising LIMIT $2) x) AS "advertising",
       (SELECT count(*)::int FROM (SELECT 1 FROM contact_messages c
-        WHERE c.read_at IS NULL AND c.done_at IS NULL AND c.created_at > seen.contact LIMIT $2) x) AS "contactMessages"
+        WHERE c.read_at IS NULL AND c.done_at IS NULL AND c.created_at > seen.contact LIMIT $2) x) AS "contactMessages",
+      (SELECT count(*)::int FROM (SELECT 1 FROM review_reports rr
+        WHERE rr.decided_at IS NULL AND rr.created_at > seen.reports LIMIT $2) x) AS "reviewReports"
     FROM seen`,
     values: [adminUserId, NOTIFICATION_COUNT_CAP],
   });

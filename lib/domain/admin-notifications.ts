@@ -10,7 +10,8 @@
  * - projects: status Offen and no company assigned yet;
  * - registrations (company_registrations), partnerOnboarding (partner_onboarding),
  *   aiOffers (bathroom_offers), advertising (advertising_requests): status pending;
- * - contactMessages (contact_messages): not opened (read_at null) and not done (issue 13 §5).
+ * - contactMessages (contact_messages): not opened (read_at null) and not done (issue 13 §5);
+ * - reviewReports (review_reports): not decided yet (issue 15 §4, notice and action).
  * So a badge drops when the admin opens the category (marks it viewed) and also when an item is dealt
  * with (assigned, approved, rejected) by any admin.
  *

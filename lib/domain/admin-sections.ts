@@ -12,6 +12,7 @@ export const NOTIFICATION_CATEGORIES = [
   "aiOffers",
   "advertising",
   "contactMessages",
+  "reviewReports",
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -28,7 +29,7 @@ export const ADMIN_SECTIONS = [
   { key: "dashboard", label: "Dashboard" },
   { key: "projects", label: "Projekte", category: "projects" },
   { key: "companies", label: "Firmen" },
-  { key: "reviews", label: "Bewertungen" },
+  { key: "reviews", label: "Bewertungen", category: "reviewReports" },
   { key: "registrations", label: "Firmenanmeldungen", category: "registrations" },
   { key: "partner-onboarding", label: "Partner-Onboarding", category: "partnerOnboarding" },
   { key: "ai-offers", label: "AI-Angebote", category: "aiOffers" },

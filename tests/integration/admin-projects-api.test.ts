@@ -165,19 +165,19 @@ describe("notification counts", () => {
     // Waiting: Offen, no company, not marked as spam (lib/data/admin-dashboard.ts).
     const waitingProjects = await db.project.count({ where: { status: "Offen", spamAt: null, assignments: { none: {} } } });
     const before = await counts(admin.cookie);
-    expect(Object.keys(before).sort()).toEqual(["advertising", "aiOffers", "contactMessages", "partnerOnboarding", "projects", "registrations"]);
+    expect(Object.keys(before).sort()).toEqual(["advertising", "aiOffers", "contactMessages", "partnerOnboarding", "projects", "registrations", "reviewReports"]);
     // Counts stop at NOTIFICATION_COUNT_CAP (other test files may leave more waiting rows).
     expect(before.projects).toBe(Math.min(waitingProjects, NOTIFICATION_COUNT_CAP));
     expect(before.registrations).toBe(Math.min(await db.companyRegistration.count({ where: { status: "pending" } }), NOTIFICATION_COUNT_CAP));
 
-    for (const category of ["projects", "registrations", "partnerOnboarding", "aiOffers", "advertising", "contactMessages"]) {
+    for (const category of NOTIFICATION_CATEGORIES) {
       const response = await markViewed({ category }, admin.cookie);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ category, lastViewedAt: expect.any(String) });
     }
     // Other files may leave waiting projects dated in the future (sorting tests): those stay "new".
     const futureWaiting = await db.project.count({ where: { status: "Offen", spamAt: null, assignments: { none: {} }, createdAt: { gt: new Date() } } });
-    expect(await counts(admin.cookie)).toEqual({ projects: futureWaiting, registrations: 0, partnerOnboarding: 0, aiOffers: 0, advertising: 0, contactMessages: 0 });
+    expect(await counts(admin.cookie)).toEqual({ projects: futureWaiting, registrations: 0, partnerOnboarding: 0, aiOffers: 0, advertising: 0, contactMessages: 0, reviewReports: 0 });
 
     // New items after the view: one per category (and items that are not waiting do not count).
     const newProject = await createProject();
@@ -200,7 +200,13 @@ describe("notification counts", () => {
     await db.partnerOnboarding.create({ data: { companyName: "Onboarding GmbH" } });
     await db.bathroomOffer.create({ data: { projectId: newProject, uniqueLinkId: `offer-${Date.now()}` } });
     await db.advertisingRequest.create({ data: { companyId: companyA.companyId, category: "Badrenovierung" } });
-    expect(await counts(admin.cookie)).toEqual({ projects: futureWaiting + 1, registrations: 1, partnerOnboarding: 1, aiOffers: 1, advertising: 1, contactMessages: 0 });
+    // A report on a review waits for the admin's decision (issue 15 §4); a decided one does not.
+    const review = await db.review.create({
+      data: { companyId: companyA.companyId, rating: 2, title: "Zu spät", body: "Der Termin wurde zweimal verschoben.", authorName: "Max M.", serviceType: "maler", jobMonth: "2026-10" },
+    });
+    await db.reviewReport.create({ data: { reviewId: review.id, reason: "Diese Bewertung ist falsch." } });
+    await db.reviewReport.create({ data: { reviewId: review.id, reason: "Schon entschieden.", decision: "kept", decisionReason: "Zulässig", decidedAt: new Date() } });
+    expect(await counts(admin.cookie)).toEqual({ projects: futureWaiting + 1, registrations: 1, partnerOnboarding: 1, aiOffers: 1, advertising: 1, contactMessages: 0, reviewReports: 1 });
 
     // The other admin never viewed anything: it sees every waiting item, including the new ones.
     const other = await counts(otherAdmin.cookie);
@@ -208,7 +214,7 @@ describe("notification counts", () => {
 
     // Marking one category viewed clears only that badge, only for this admin.
     expect((await markViewed({ category: "projects" }, admin.cookie)).status).toBe(200);
-    expect(await counts(admin.cookie)).toEqual({ projects: futureWaiting, registrations: 1, partnerOnboarding: 1, aiOffers: 1, advertising: 1, contactMessages: 0 });
+    expect(await counts(admin.cookie)).toEqual({ projects: futureWaiting, registrations: 1, partnerOnboarding: 1, aiOffers: 1, advertising: 1, contactMessages: 0, reviewReports: 1 });
     expect((await counts(otherAdmin.cookie)).projects).toBe(waitingProjects + 1);
 
     // A new project that gets a company is no longer waiting.

@@ -15,8 +15,8 @@ import { NOTIFICATION_CATEGORIES } from "@/lib/domain/admin-sections";
 import { adminProjectsQueryFromUrl, assignLeadSchema, markCategoryViewedSchema } from "@/lib/validation/admin-projects";
 
 describe("notification categories", () => {
-  it("are the five badge categories of §7 and the contact messages (issue 13 §5), each on its own section", () => {
-    expect([...NOTIFICATION_CATEGORIES]).toEqual(["projects", "registrations", "partnerOnboarding", "aiOffers", "advertising", "contactMessages"]);
+  it("are the five badge categories of §7, the contact messages (issue 13 §5) and the review reports (issue 15 §4), each on its own section", () => {
+    expect([...NOTIFICATION_CATEGORIES]).toEqual(["projects", "registrations", "partnerOnboarding", "aiOffers", "advertising", "contactMessages", "reviewReports"]);
     expect(EMPTY_NOTIFICATION_COUNTS).toEqual({
       projects: 0,
       registrations: 0,
@@ -24,6 +24,7 @@ describe("notification categories", () => {
       aiOffers: 0,
       advertising: 0,
       contactMessages: 0,
+      reviewReports: 0,
     });
     expect(categoryOfSection("projects")).toBe("projects");
     expect(categoryOfSection("registrations")).toBe("registrations");
@@ -31,6 +32,7 @@ describe("notification categories", () => {
     expect(categoryOfSection("ai-offers")).toBe("aiOffers");
     expect(categoryOfSection("advertising")).toBe("advertising");
     expect(categoryOfSection("contact-messages")).toBe("contactMessages");
+    expect(categoryOfSection("reviews")).toBe("reviewReports");
     expect(categoryOfSection("emails")).toBeUndefined();
     expect(categoryOfSection("companies")).toBeUndefined();
     expect(categoryOfSection("dashboard")).toBeUndefined();
