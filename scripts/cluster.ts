@@ -1,0 +1,386 @@
+/**
+ * `npm run cluster` (issue 16 §2): the deployment's topology on this machine, without containers.
+ * Two app instances (scripts/server.ts, each from its own build folder, as on two machines), the
+ * shared cache store (Redis), and Debian's nginx with deploy/nginx.conf in front, serving
+ * http://127.0.0.1:8080 (CLUSTER_PORT). Ctrl-C or SIGTERM stops everything it started.
+ *
+ * - Database: DATABASE_URL, else the database `renovio_cluster` on the server at 127.0.0.1:5432
+ *   (created when missing). Migrated and seeded (the admin only with ADMIN_PASSWORD).
+ * - Redis: REDIS_URL, else 127.0.0.1:6379 when it answers PING, else `redis-server` on a free port
+ *   (no persistence; stopped with the cluster). Passed to the instances as REDIS_URL.
+ * - Builds: `.next-cluster-a` and `.next-cluster-b` (CLUSTER_DIST_DIRS), each built with `next build`
+ *   when it has no BUILD_ID. CLUSTER_BUILD_FROM=<folder> copies that finished build into both
+ *   folders instead of building (the test stage reuses the build the e2e stage just made).
+ * - Instances: 127.0.0.1:4101 and :4102 (CLUSTER_APP_PORTS), INSTANCE_NAME a and b,
+ *   TRUSTED_PROXY_HOPS=1, SITE_URL = the proxy's address, one AUTH_SECRET for both (AUTH_SECRET or
+ *   a fresh random one per run).
+ * - nginx: config, pid, logs, temp files and micro-cache in a temporary folder (works as non-root);
+ *   brotli when Debian's module (libnginx-mod-http-brotli-filter) is installed.
+ *
+ * While it runs, `<temp folder>/cluster.json` describes it (ports, pids, URLs); tests/cluster reads
+ * it through CLUSTER_STATE_FILE. `startCluster` is also used by scripts/test-cluster.ts.
+ */
+import "./load-env";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { migrate } from "./db/migrate";
+import { seed } from "../prisma/seed";
+
+const root = process.cwd();
+
+/** What a running cluster looks like (written to cluster.json). */
+export interface ClusterState {
+  proxyUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  tempDir: string;
+  nginxPid: number;
+  instances: { name: string; port: number; pid: number; url: string; distDir: string }[];
+}
+
+export interface Cluster {
+  state: ClusterState;
+  stateFile: string;
+  /** Stops nginx, the instances and a Redis it started; removes the temporary folder. */
+  stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /** Proxy port (default CLUSTER_PORT or 8080). */
+  port?: number;
+  /** Ports of the instances (default CLUSTER_APP_PORTS or 4101,4102). */
+  appPorts?: number[];
+  /** Build folders, one per instance (default CLUSTER_DIST_DIRS or .next-cluster-a,.next-cluster-b). */
+  distDirs?: string[];
+  /** A finished build folder to copy into every dist dir instead of building (CLUSTER_BUILD_FROM). */
+  buildFrom?: string;
+  /** PostgreSQL URL; default DATABASE_URL or the database renovio_cluster on 127.0.0.1:5432. */
+  databaseUrl?: string;
+  /** Extra environment for the instances (e.g. raised rate limits for tests). */
+  env?: NodeJS.ProcessEnv;
+  /** Instance output: "inherit" prefixes each line with the instance name; "ignore" drops it. */
+  output?: "inherit" | "ignore";
+  log?: (line: string) => void;
+}
+
+const numberList = (value: string | undefined): number[] | undefined =>
+  value ? value.split(",").map((entry) => Number(entry.trim())) : undefined;
+
+/** True when something accepts TCP connections on host:port within `timeoutMs`. */
+function portAnswers(port: number, host = "127.0.0.1", timeoutMs = 500): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    const done = (result: boolean) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+  });
+}
+
+/** True when a Redis server answers PING on host:port. */
+export function redisAnswers(port: number, host = "127.0.0.1", timeoutMs = 1000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    let reply = "";
+    const done = (result: boolean) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once("connect", () => socket.write("PING\r\n"));
+    socket.on("data", (chunk) => {
+      reply += chunk.toString();
+      if (reply.includes("\r\n")) done(reply.startsWith("+PONG"));
+    });
+    socket.once("error", () => done(false));
+  });
+}
+
+/** A TCP port that is free right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until GET `url` answers 200 (or the child exits / `timeoutMs` passes: throws). */
+async function waitForHealth(url: string, child: ChildProcess | undefined, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: Prozess beendet (Exit-Code ${child.exitCode}).`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`${url} antwortet nach ${timeoutMs / 1000} s nicht.`);
+}
+
+/** The database URL to use: the given one, or renovio_cluster on 127.0.0.1:5432 (created when missing). */
+async function clusterDatabase(given: string | undefined): Promise<string> {
+  if (given) return given;
+  const admin = new pg.Client({ connectionString: "postgresql://postgres@127.0.0.1:5432/postgres", connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    throw new Error("Keine Datenbank: DATABASE_URL setzen oder PostgreSQL auf 127.0.0.1:5432 starten.");
+  }
+  try {
+    const exists = await admin.query("select 1 from pg_database where datname = 'renovio_cluster'");
+    if (exists.rowCount === 0) await admin.query('create database "renovio_cluster"');
+  } finally {
+    await admin.end();
+  }
+  return "postgresql://postgres@127.0.0.1:5432/renovio_cluster";
+}
+
+/** Makes sure `distDir` holds a production build: copies `buildFrom`, or runs `next build` when it has no BUILD_ID. */
+function ensureBuild(distDir: string, buildFrom: string | undefined, log: (line: string) => void): void {
+  const target = path.resolve(root, distDir);
+  if (buildFrom) {
+    const source = path.resolve(root, buildFrom);
+    if (!existsSync(path.join(source, "BUILD_ID"))) throw new Error(`${buildFrom} enthält keinen fertigen Build (BUILD_ID fehlt).`);
+    if (source === target) return;
+    log(`Build ${buildFrom} → ${distDir} (kopiert) ...`);
+    rmSync(target, { recursive: true, force: true });
+    // The standalone copy and the compiler cache are not needed to run the build.
+    const skip = new Set([path.join(source, "standalone"), path.join(source, "cache")]);
+    cpSync(source, target, { recursive: true, filter: (file) => !skip.has(file) });
+    return;
+  }
+  if (existsSync(path.join(target, "BUILD_ID"))) return;
+  log(`Kein Build in ${distDir}: next build ...`);
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_DIST_DIR: distDir };
+  // Built without a database, as in deployment (scripts/test-e2e.ts does the same).
+  delete env.DATABASE_URL;
+  const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+  if (result.status !== 0) throw new Error(`next build für ${distDir} fehlgeschlagen.`);
+}
+
+/** Fills the ${NAME} placeholders of deploy/nginx.conf. */
+export function renderNginxSite(template: string, values: Record<string, string>): string {
+  return template.replace(/\$\{([A-Z_]+)\}/g, (match, name: string) => values[name] ?? match);
+}
+
+/** The main nginx.conf for Debian's nginx: everything it writes lives in `dir`. */
+function nginxMainConfig(dir: string, sitePath: string): string {
+  const brotli = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
+  const hasBrotli = existsSync(brotli);
+  const lines = [
+    "# Generated by scripts/cluster.ts; the site configuration is deploy/nginx.conf.",
+    // Run as root (CI), the workers would otherwise be `nobody` and could not read the build.
+    ...(process.getuid?.() === 0 ? ["user root;"] : []),
+    ...(hasBrotli ? [`load_module ${brotli};`] : []),
+    "worker_processes 1;",
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    "events { worker_connections 1024; }",
+    "http {",
+    "  include /etc/nginx/mime.types;",
+    "  default_type application/octet-stream;",
+    "  sendfile on;",
+    "  keepalive_timeout 65;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${dir}/${kind}_temp;`),
+    ...(hasBrotli
+      ? ["  brotli on;", "  brotli_comp_level 5;", "  brotli_min_length 512;",
+         "  brotli_types text/plain text/css text/xml application/xml application/json application/javascript application/manifest+json image/svg+xml text/x-component;"]
+      : []),
+    `  include ${sitePath};`,
+    "}",
+    "",
+  ];
+  return lines.join("\n");
+}
+
+/** Pipes a child's output line by line with a prefix. */
+function prefixOutput(child: ChildProcess, prefix: string): void {
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffer = "";
+    stream?.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split("\n");
+      buffer = lines.pop() ?? "";
+      for (const line of lines) process.stdout.write(`${prefix} ${line}\n`);
+    });
+  }
+}
+
+/** Sends `signal` to `child` and waits for it to exit (SIGKILL after `graceMs`). */
+async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals = "SIGTERM", graceMs = 12_000): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Starts database, Redis, two instances and nginx; see the file's docstring. */
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  const log = options.log ?? ((line: string) => console.log(`[cluster] ${line}`));
+  const port = options.port ?? Number(process.env.CLUSTER_PORT || 8080);
+  const appPorts = options.appPorts ?? numberList(process.env.CLUSTER_APP_PORTS) ?? [4101, 4102];
+  const distDirs = options.distDirs ?? process.env.CLUSTER_DIST_DIRS?.split(",").map((d) => d.trim()) ?? [".next-cluster-a", ".next-cluster-b"];
+  const buildFrom = options.buildFrom ?? (process.env.CLUSTER_BUILD_FROM || undefined);
+  if (appPorts.length !== distDirs.length) throw new Error("CLUSTER_APP_PORTS und CLUSTER_DIST_DIRS brauchen gleich viele Einträge.");
+  for (const p of [port, ...appPorts]) {
+    if (await portAnswers(p)) throw new Error(`Port ${p} ist belegt (CLUSTER_PORT / CLUSTER_APP_PORTS ändern).`);
+  }
+  if (spawnSync("nginx", ["-v"]).error) throw new Error("nginx fehlt: `apt-get install nginx` (Debian) und erneut starten.");
+
+  const children: ChildProcess[] = [];
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), "renovio-cluster-"));
+  let redisChild: ChildProcess | undefined;
+  let nginx: ChildProcess | undefined;
+  const instances: { name: string; port: number; child: ChildProcess; distDir: string }[] = [];
+
+  const stop = async () => {
+    await stopChild(nginx, "SIGQUIT", 5000);
+    await Promise.all(instances.map((instance) => stopChild(instance.child)));
+    await stopChild(redisChild);
+    rmSync(tempDir, { recursive: true, force: true });
+  };
+
+  try {
+    for (const distDir of distDirs) ensureBuild(distDir, buildFrom, log);
+
+    const databaseUrl = await clusterDatabase(options.databaseUrl ?? process.env.DATABASE_URL);
+    const applied = await migrate(databaseUrl);
+    if (applied.length) log(`Migrationen angewendet: ${applied.join(", ")}`);
+    await seed(databaseUrl, { allowDevPassword: false, log: () => undefined });
+
+    let redisUrl = process.env.REDIS_URL || "";
+    if (!redisUrl) {
+      if (await redisAnswers(6379)) {
+        redisUrl = "redis://127.0.0.1:6379";
+      } else {
+        const redisPort = await freePort();
+        redisChild = spawn("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+          stdio: "ignore",
+        });
+        children.push(redisChild);
+        const deadline = Date.now() + 10_000;
+        while (!(await redisAnswers(redisPort))) {
+          if (Date.now() > deadline || redisChild.exitCode !== null) throw new Error("redis-server startet nicht (apt-get install redis-server).");
+          await sleep(200);
+        }
+        redisUrl = `redis://127.0.0.1:${redisPort}`;
+        log(`redis-server gestartet auf ${redisUrl}`);
+      }
+    }
+
+    const proxyUrl = `http://127.0.0.1:${port}`;
+    const authSecret = process.env.AUTH_SECRET || randomBytes(48).toString("base64url");
+    for (const [index, distDir] of distDirs.entries()) {
+      const name = String.fromCharCode(97 + index);
+      const appPort = appPorts[index]!;
+      // Node itself (not tsx's CLI), without the react-server condition, as scripts/run.ts starts it.
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", path.join(root, "scripts", "server.ts"), "--port", String(appPort), "--hostname", "127.0.0.1", "--trusted-proxy-hops", "1"],
+        {
+          stdio: ["ignore", "pipe", "pipe"],
+          env: {
+            ...process.env,
+            NODE_ENV: "production",
+            NEXT_DIST_DIR: distDir,
+            DATABASE_URL: databaseUrl,
+            REDIS_URL: redisUrl,
+            INSTANCE_NAME: name,
+            SITE_URL: proxyUrl,
+            TRUSTED_PROXY_HOPS: "1",
+            AUTH_SECRET: authSecret,
+            ...options.env,
+          },
+        },
+      );
+      if (options.output !== "ignore") prefixOutput(child, `[${name}]`);
+      children.push(child);
+      instances.push({ name, port: appPort, child, distDir });
+    }
+    for (const instance of instances) await waitForHealth(`http://127.0.0.1:${instance.port}/api/health`, instance.child, 120_000);
+
+    // nginx: static files of the first build and public/ from disk, both instances upstream.
+    const staticRoot = path.join(tempDir, "www");
+    mkdirSync(path.join(staticRoot, "_next"), { recursive: true });
+    symlinkSync(path.resolve(root, distDirs[0]!, "static"), path.join(staticRoot, "_next", "static"));
+    const sitePath = path.join(tempDir, "renovio.conf");
+    writeFileSync(
+      sitePath,
+      renderNginxSite(readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8"), {
+        NGINX_PORT: `127.0.0.1:${port}`,
+        APP_UPSTREAM_SERVERS: appPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(" "),
+        NGINX_CACHE_DIR: path.join(tempDir, "cache"),
+        STATIC_ROOT: staticRoot,
+        PUBLIC_ROOT: path.join(root, "public"),
+        NGINX_ACCESS_LOG: path.join(tempDir, "access.log"),
+      }),
+    );
+    const mainPath = path.join(tempDir, "nginx.conf");
+    writeFileSync(mainPath, nginxMainConfig(tempDir, sitePath));
+    const check = spawnSync("nginx", ["-p", tempDir, "-c", mainPath, "-t", "-q"], { encoding: "utf8" });
+    if (check.status !== 0) throw new Error(`nginx-Konfiguration ungültig:\n${check.stderr}`);
+    nginx = spawn("nginx", ["-p", tempDir, "-c", mainPath, "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
+    children.push(nginx);
+    await waitForHealth(`${proxyUrl}/api/health`, nginx, 15_000);
+
+    const state: ClusterState = {
+      proxyUrl,
+      databaseUrl,
+      redisUrl,
+      tempDir,
+      nginxPid: nginx.pid!,
+      instances: instances.map((i) => ({ name: i.name, port: i.port, pid: i.child.pid!, url: `http://127.0.0.1:${i.port}`, distDir: i.distDir })),
+    };
+    const stateFile = path.join(tempDir, "cluster.json");
+    writeFileSync(stateFile, JSON.stringify(state, null, 2));
+    return { state, stateFile, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const cluster = await startCluster();
+  const { state } = cluster;
+  console.log(`[cluster] Bereit: ${state.proxyUrl} (nginx) → ${state.instances.map((i) => `${i.name}=${i.url}`).join(", ")}`);
+  console.log(`[cluster] Datenbank ${state.databaseUrl}, Cache-Speicher ${state.redisUrl}, Zustand ${cluster.stateFile}`);
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log("[cluster] Beende ...");
+    cluster.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(root, "scripts", "cluster.ts")) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
