@@ -4,7 +4,8 @@
  * deployment (SITE_URL not on loopback) with a missing or weak setting throws here, so that even a
  * bare `next start` refuses to serve. Then starts the background jobs (pg-boss with the app's workers, lib/jobs/workers.ts) in the
  * Node.js runtime. Without DATABASE_URL (e.g. a bare `next start` without the run script) nothing is
- * started; queued e-mails then wait in the outbox until a process with jobs runs.
+ * started; queued e-mails then wait in the outbox until a process with jobs runs. Registers the
+ * graceful-shutdown hook (lib/shutdown.ts) that stops the worker and closes the database pool.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -17,6 +18,15 @@ export async function register(): Promise<void> {
     logger.fatal(message);
     throw new Error(message);
   }
+  // Graceful shutdown (issue 16 §2; run by scripts/server.ts on SIGTERM): the worker takes no new
+  // job at once and finishes the running ones (an unfinished one expires and is retried by pg-boss),
+  // the pool closes once the last request is done.
+  const [{ onShutdown }, { stopJobs }, { closeDb }] = await Promise.all([import("@/lib/shutdown"), import("@/lib/jobs/boss"), import("@/lib/db")]);
+  onShutdown("jobs-and-database", async ({ deadline, requestsDone }) => {
+    await stopJobs(Math.max(0, deadline - Date.now() - 1000));
+    await requestsDone;
+    await closeDb();
+  });
   if (!env.DATABASE_URL) {
     logger.warn("[jobs] DATABASE_URL ist nicht gesetzt: Hintergrund-Jobs (E-Mail-Versand) laufen nicht.");
     return;

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { securityHeaderRoutes } from "./lib/security/headers.mjs";
 
 /**
@@ -9,6 +10,17 @@ const nextConfig = {
   // Build folder; NEXT_DIST_DIR lets several dev servers run side by side in one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  /**
+   * Shared cache for several instances (issue 16 §1, docs/shared-cache.md): with REDIS_URL set when
+   * Next loads this file, ISR pages, the data cache and on-demand revalidation live in Redis
+   * (lib/cache/shared-cache-handler.mjs). Without it, Next's embedded default as for one instance.
+   */
+  ...(process.env.REDIS_URL ? { cacheHandler: fileURLToPath(new URL("./lib/cache/shared-cache-handler.mjs", import.meta.url)) } : {}),
+  /**
+   * Build id (issue 16 §1): instances share cache entries only within one build id (the key prefix),
+   * so two builds of the same source for one cluster set the same NEXT_BUILD_ID; unset: a random id.
+   */
+  generateBuildId: async () => process.env.NEXT_BUILD_ID?.trim() || null,
   // The embedded database packages ship WASM and must not be bundled; pdfkit reads its font metrics
   // (Helvetica.afm) from its own folder at run time (invoice PDFs, issue 15 §3).
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pdfkit"],

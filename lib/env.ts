@@ -101,6 +101,14 @@ const schema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  /**
+   * Shared cache store for several instances (issue 16 §1, docs/shared-cache.md), e.g.
+   * redis://127.0.0.1:6379. Unset: Next's embedded cache (one instance). Read by next.config.mjs
+   * and lib/cache/shared-cache-handler.mjs, which Next loads outside the app bundle.
+   */
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** This instance's name in the X-Instance response header (scripts/server.ts); default "{hostname}:{port}". */
+  INSTANCE_NAME: optionalString.pipe(z.string().regex(/^[\x21-\x7e]{1,100}$/, "nur druckbare ASCII-Zeichen ohne Leerzeichen").optional()),
   /** pino log level (trace, debug, info, warn, error, fatal, silent). */
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
 });

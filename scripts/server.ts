@@ -10,12 +10,31 @@
  *
  * Usage: tsx scripts/server.ts [--dev] [--port 3000] [--hostname 0.0.0.0] [--trusted-proxy-hops 0]
  * (scripts/run.ts passes these from the settings; the e2e tests start it directly).
- * SIGTERM/SIGINT: stops accepting connections, lets running requests finish (10 s at most), exits.
+ *
+ * Every response names this instance in `X-Instance` (issue 16 §2): INSTANCE_NAME, else
+ * "{hostname}:{port}", so that tests and operators see which instance behind the proxy answered.
+ *
+ * SIGTERM/SIGINT, graceful shutdown (issue 16 §2; tests/integration/graceful-shutdown.test.ts):
+ * 1. the listening socket closes at once (new connections are refused), idle keep-alive connections
+ *    close, and a response still being produced carries `Connection: close`;
+ * 2. in parallel the shutdown hooks run (lib/shutdown.ts, registered by instrumentation.ts): the
+ *    pg-boss worker takes no new job and finishes its running ones (one still running at the
+ *    deadline is marked failed and retried by pg-boss: no job is lost), and once every request in
+ *    flight has finished the database pool closes;
+ * 3. exit code 0. Requests still running after REQUEST_DRAIN_MS are cut; whatever still runs at
+ *    SHUTDOWN_LIMIT_MS ends the process with code 1, so it always exits within 10 s.
  */
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
+import { hostname as machineName } from "node:os";
 import { parseArgs } from "node:util";
 import next from "next";
 import { CLIENT_ADDRESS_MARKER, establishClientAddress } from "../lib/http/client-address";
+import { runShutdownHooks } from "../lib/shutdown";
+
+/** Requests in flight get this long to finish after SIGTERM (ms); then their connections are cut. */
+const REQUEST_DRAIN_MS = 8_000;
+/** The process exits at the latest this long after SIGTERM (ms), with code 1 if it had to force it. */
+const SHUTDOWN_LIMIT_MS = 9_500;
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +52,9 @@ if (!Number.isInteger(port) || !Number.isInteger(hops) || hops < 0) {
   process.exit(1);
 }
 
+/** This instance's name in the X-Instance header (a header value: printable ASCII only). */
+const instanceName = (process.env.INSTANCE_NAME?.trim() || `${machineName()}:${port}`).replace(/[^\x20-\x7e]/g, "?");
+
 // Route handlers in this process may trust CLIENT_ADDRESS_HEADER (lib/http/request.ts).
 (globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_MARKER] = true;
 
@@ -41,21 +63,47 @@ const handle = app.getRequestHandler();
 
 async function main(): Promise<void> {
   await app.prepare();
+  let stopping = false;
+  /** Responses not yet finished: told to close their connection when a shutdown starts. */
+  const inFlight = new Set<ServerResponse>();
   const server = createServer((req, res) => {
+    res.setHeader("X-Instance", instanceName);
+    if (stopping) res.setHeader("Connection", "close");
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      // The keep-alive connection of a request that was running at SIGTERM is idle now: close it.
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
     establishClientAddress(req, hops);
     void handle(req, res);
   });
   server.listen(port, values.hostname, () => {
-    console.log(`Bereit: http://${values.hostname === "0.0.0.0" ? "localhost" : values.hostname}:${port}`);
+    console.log(`Bereit: http://${values.hostname === "0.0.0.0" ? "localhost" : values.hostname}:${port} (Instanz ${instanceName})`);
   });
 
-  let stopping = false;
-  const stop = () => {
+  const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    const started = Date.now();
+    console.log(`${signal}: keine neuen Verbindungen, laufende Anfragen werden beendet (Instanz ${instanceName})`);
+    setTimeout(() => {
+      console.error(`Herunterfahren nach ${SHUTDOWN_LIMIT_MS} ms abgebrochen`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    const requestsDone = new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), REQUEST_DRAIN_MS).unref();
+    });
+    void runShutdownHooks({ deadline: started + SHUTDOWN_LIMIT_MS, requestsDone }, (name, error) =>
+      console.error(`Herunterfahren: ${name} fehlgeschlagen`, error),
+    ).then(async (failed) => {
+      await requestsDone;
+      console.log(`Beendet nach ${Date.now() - started} ms`);
+      process.exit(failed.length === 0 ? 0 : 1);
+    });
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
