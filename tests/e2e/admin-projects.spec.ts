@@ -67,7 +67,7 @@ test("an admin sees the badge, assigns a new project to two companies, both see 
     await expect(dialog).toBeVisible();
     const option = dialog.getByRole("radio", { name: new RegExp(company.name) });
     await expect(option).toBeVisible();
-    await expect(dialog.locator("label").filter({ has: option })).toContainText("bietet Badrenovierung an");
+    await expect(dialog.locator("label").filter({ has: page.getByRole("radio", { name: new RegExp(company.name) }) })).toContainText("bietet Badrenovierung an");
     await option.check();
     await dialog.getByRole("button", { name: "Zuweisen", exact: true }).click();
     await expect(page.getByText("Lead zugewiesen", { exact: true }).first()).toBeVisible();
