@@ -59,7 +59,7 @@ test.afterAll(async () => {
 
 test("contacted → won with a value → the customer confirms → invoice PDF → review on the public profile", async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const customer = { name: `Lena Berger ${RUN}`, email: `loop-${RUN}@example.at`, phone: "+43 660 5550123" };
+  const customer = { name: "Lena Berger", email: `loop-${RUN}@example.at`, phone: "+43 660 5550123" };
   const company: CompanyAccount = { email: `loop-firma-${RUN}@example.at`, password: "firma-geheim-loop", name: `Malerei Loop ${RUN}` };
 
   // The customer submits the painter quiz; the company receives the lead.
