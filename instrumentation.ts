@@ -32,10 +32,23 @@ export async function register(): Promise<void> {
     return;
   }
   const { startWorkers } = await import("@/lib/jobs/workers");
-  try {
-    await startWorkers();
-  } catch (error) {
-    // The site works without jobs; e-mails stay in the outbox until the next start.
-    logger.error({ err: error }, "[jobs] pg-boss konnte nicht starten, E-Mails bleiben im Postausgang");
+  // Several instances starting at once on a new database can deadlock in pg-boss's queue creation
+  // (40P01, seen with two instances): the start is tried up to JOB_START_ATTEMPTS times.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await startWorkers();
+      return;
+    } catch (error) {
+      if (attempt >= JOB_START_ATTEMPTS) {
+        // The site works without jobs; e-mails stay in the outbox until the next start.
+        logger.error({ err: error }, "[jobs] pg-boss konnte nicht starten, E-Mails bleiben im Postausgang");
+        return;
+      }
+      logger.warn({ err: error, attempt }, "[jobs] pg-boss-Start fehlgeschlagen, neuer Versuch");
+      await new Promise((resolve) => setTimeout(resolve, 300 * attempt + Math.floor(Math.random() * 700)));
+    }
   }
 }
+
+/** Attempts to start the background jobs before the instance serves without them. */
+const JOB_START_ATTEMPTS = 3;
