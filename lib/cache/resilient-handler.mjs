@@ -4,8 +4,9 @@
  * being down never takes the site down (issue 16 §1, docs/shared-cache.md "When the store is down"):
  *
  * - Every operation fails fast while the store is unreachable (the Redis client is not ready: at
- *   once; a store that hangs: after the handler's time limit, then the breaker below skips it for
- *   RETRY_AFTER_MS). A failed `get` makes Next render the page (the handler list has no other
+ *   once; a store that hangs: after `timeoutMs`, then the breaker below skips it for RETRY_AFTER_MS).
+ *   The time limit is enforced here: the client's own abort signal cannot withdraw a command that
+ *   was already written to a store that no longer answers. A failed `get` makes Next render the page (the handler list has no other
  *   entry), a failed `set` is dropped: the site keeps answering from the database, uncached.
  * - A revalidation (`revalidatePath`/`revalidateTag`) that could not reach the store is kept and
  *   replayed as soon as the store answers again, so an entry written before the outage cannot
@@ -26,14 +27,15 @@ export const RETRY_AFTER_MS = 1000;
  */
 
 /**
- * @param {{ client: StoreClient; handler: Handler; log: CacheLog; now?: () => number }} options
+ * @param {{ client: StoreClient; handler: Handler; log: CacheLog; timeoutMs: number; now?: () => number }} options
  *   `client`: the store's client (its `isReady` flag and "ready" event); `handler`: the store's
- *   handler; `log`: where the outage and recovery lines go; `now`: clock in ms (tests).
+ *   handler; `log`: where the outage and recovery lines go; `timeoutMs`: time limit of one
+ *   operation (ms); `now`: clock in ms (tests).
  * @returns {Handler & { pendingRevalidations(): string[]; isDegraded(): boolean }} a handler with
  *   the same contract that throws fast while the store is down (the cache handler then renders),
  *   plus two read-outs for tests and health checks.
  */
-export function createResilientHandler({ client, handler, log, now = Date.now }) {
+export function createResilientHandler({ client, handler, log, timeoutMs, now = Date.now }) {
   /** Tags whose revalidation has not reached the store yet, in order. */
   const pending = new Set();
   let degraded = false;
@@ -94,14 +96,23 @@ export function createResilientHandler({ client, handler, log, now = Date.now })
       failed(error);
       throw error;
     }
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
     try {
-      const result = await operation();
+      const result = await Promise.race([
+        operation(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`Gemeinsamer Cache antwortet nicht innerhalb von ${timeoutMs} ms`)), timeoutMs);
+        }),
+      ]);
       recovered();
       void replay();
       return result;
     } catch (error) {
       failed(error);
       throw error;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
