@@ -10,6 +10,8 @@ const nextConfig = {
   // Build folder; NEXT_DIST_DIR lets several dev servers run side by side in one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Self-contained server folder (.next/standalone) for the container image (Dockerfile, docs/deployment.md).
+  output: "standalone",
   /**
    * Shared cache for several instances (issue 16 §1, docs/shared-cache.md): with REDIS_URL set when
    * Next loads this file, ISR pages, the data cache and on-demand revalidation live in Redis

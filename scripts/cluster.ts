@@ -9,8 +9,10 @@
  * - Redis: REDIS_URL, else 127.0.0.1:6379 when it answers PING, else `redis-server` on a free port
  *   (no persistence; stopped with the cluster). Passed to the instances as REDIS_URL.
  * - Builds: `.next-cluster-a` and `.next-cluster-b` (CLUSTER_DIST_DIRS), each built with `next build`
- *   when it has no BUILD_ID. CLUSTER_BUILD_FROM=<folder> copies that finished build into both
- *   folders instead of building (the test stage reuses the build the e2e stage just made).
+ *   when it has no build or one with another build id than the first folder's: the instances share
+ *   cache entries only within one build id (NEXT_BUILD_ID, lib/cache/shared-cache-handler.mjs).
+ *   CLUSTER_BUILD_FROM=<folder> copies that finished build into both folders instead of building
+ *   (the test stage reuses the build the e2e stage just made).
  * - Instances: 127.0.0.1:4101 and :4102 (CLUSTER_APP_PORTS), INSTANCE_NAME a and b,
  *   TRUSTED_PROXY_HOPS=1, SITE_URL = the proxy's address, one AUTH_SECRET for both (AUTH_SECRET or
  *   a fresh random one per run).
@@ -62,7 +64,7 @@ export interface ClusterOptions {
   /** PostgreSQL URL; default DATABASE_URL or the database renovio_cluster on 127.0.0.1:5432. */
   databaseUrl?: string;
   /** Extra environment for the instances (e.g. raised rate limits for tests). */
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string>;
   /** Instance output: "inherit" prefixes each line with the instance name; "ignore" drops it. */
   output?: "inherit" | "ignore";
   log?: (line: string) => void;
@@ -152,27 +154,54 @@ async function clusterDatabase(given: string | undefined): Promise<string> {
   return "postgresql://postgres@127.0.0.1:5432/renovio_cluster";
 }
 
-/** Makes sure `distDir` holds a production build: copies `buildFrom`, or runs `next build` when it has no BUILD_ID. */
-function ensureBuild(distDir: string, buildFrom: string | undefined, log: (line: string) => void): void {
-  const target = path.resolve(root, distDir);
+/**
+ * `next build` into `distDir` with build id `buildId` (instances share cache entries only within one
+ * build id: lib/cache/shared-cache-handler.mjs), without a database as in deployment. Next adds the
+ * folder's type paths to tsconfig.json while building; that edit is undone afterwards.
+ */
+export function buildInto(distDir: string, buildId: string): boolean {
+  const tsconfigPath = path.join(root, "tsconfig.json");
+  const tsconfig = readFileSync(tsconfigPath, "utf8");
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_BUILD_ID: buildId };
+  delete env.DATABASE_URL;
+  try {
+    return spawnSync("npx", ["next", "build"], { stdio: "inherit", env }).status === 0;
+  } finally {
+    if (readFileSync(tsconfigPath, "utf8") !== tsconfig) writeFileSync(tsconfigPath, tsconfig);
+  }
+}
+
+const buildIdOf = (distDir: string): string | undefined => {
+  const file = path.resolve(root, distDir, "BUILD_ID");
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
+};
+
+/**
+ * Makes sure every folder of `distDirs` holds a production build with one common build id: copies
+ * `buildFrom` into each, or runs `next build` for a folder without a build or with another id than
+ * the first folder's (two machines built from the same source).
+ */
+function ensureBuilds(distDirs: string[], buildFrom: string | undefined, log: (line: string) => void): void {
   if (buildFrom) {
     const source = path.resolve(root, buildFrom);
-    if (!existsSync(path.join(source, "BUILD_ID"))) throw new Error(`${buildFrom} enthält keinen fertigen Build (BUILD_ID fehlt).`);
-    if (source === target) return;
-    log(`Build ${buildFrom} → ${distDir} (kopiert) ...`);
-    rmSync(target, { recursive: true, force: true });
-    // The standalone copy and the compiler cache are not needed to run the build.
-    const skip = new Set([path.join(source, "standalone"), path.join(source, "cache")]);
-    cpSync(source, target, { recursive: true, filter: (file) => !skip.has(file) });
+    if (!buildIdOf(buildFrom)) throw new Error(`${buildFrom} enthält keinen fertigen Build (BUILD_ID fehlt).`);
+    for (const distDir of distDirs) {
+      const target = path.resolve(root, distDir);
+      if (source === target) continue;
+      log(`Build ${buildFrom} → ${distDir} (kopiert) ...`);
+      rmSync(target, { recursive: true, force: true });
+      // The standalone copy and the compiler cache are not needed to run the build.
+      const skip = new Set([path.join(source, "standalone"), path.join(source, "cache")]);
+      cpSync(source, target, { recursive: true, filter: (file) => !skip.has(file) });
+    }
     return;
   }
-  if (existsSync(path.join(target, "BUILD_ID"))) return;
-  log(`Kein Build in ${distDir}: next build ...`);
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_DIST_DIR: distDir };
-  // Built without a database, as in deployment (scripts/test-e2e.ts does the same).
-  delete env.DATABASE_URL;
-  const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
-  if (result.status !== 0) throw new Error(`next build für ${distDir} fehlgeschlagen.`);
+  const buildId = buildIdOf(distDirs[0]!) ?? `cluster-${Date.now().toString(36)}`;
+  for (const distDir of distDirs) {
+    if (buildIdOf(distDir) === buildId) continue;
+    log(`next build in ${distDir} (Build-ID ${buildId}) ...`);
+    if (!buildInto(distDir, buildId)) throw new Error(`next build für ${distDir} fehlgeschlagen.`);
+  }
 }
 
 /** Fills the ${NAME} placeholders of deploy/nginx.conf. */
@@ -260,7 +289,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   };
 
   try {
-    for (const distDir of distDirs) ensureBuild(distDir, buildFrom, log);
+    ensureBuilds(distDirs, buildFrom, log);
 
     const databaseUrl = await clusterDatabase(options.databaseUrl ?? process.env.DATABASE_URL);
     const applied = await migrate(databaseUrl);
