@@ -19,6 +19,9 @@
  *   may keep serving an old sitemap for up to that time; Next cannot purge it. The blog API answers
  *   with `max-age=0, must-revalidate` (BLOG_API_CACHE_CONTROL).
  *
+ * Several instances: with REDIS_URL the revalidations are stored in the shared cache and reach every
+ * instance at once (lib/cache/shared-cache-handler.mjs, issue 16 §1).
+ *
  * `revalidatePath` only works inside a Next request; outside one (scripts, tests without a mock)
  * the failure is logged and ignored, since the database change itself has succeeded.
  */
@@ -71,9 +74,10 @@ export function revalidateBlogPages(slugs: readonly (string | null | undefined)[
  * Revalidates what shows the operator's settings (issue 13 §8) after an admin saves them: every
  * page under the root layout (footer, contact details and JSON-LD, /impressum, /agb, /datenschutz,
  * /unternehmen and the partner forms with the commission), and explicitly the home page, /kontakt
- * and /impressum. This covers this instance's cache only; other instances re-render the pages
- * within their ISR time (`revalidate = 60` of the public layout) and read settings at most
- * SETTINGS_CACHE_MS old (lib/data/settings.ts).
+ * and /impressum. With the shared cache (REDIS_URL, docs/shared-cache.md) this reaches every
+ * instance, but another instance may re-render with settings up to SETTINGS_CACHE_MS old
+ * (lib/data/settings.ts); without it only this instance's cache is refreshed, the others re-render
+ * within their ISR time (`revalidate = 60` of the public layout).
  */
 export function revalidateSettingsPages(): void {
   revalidate([["/", "layout"], ["/"], ["/kontakt"], ["/impressum"]]);
