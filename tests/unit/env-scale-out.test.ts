@@ -2,6 +2,8 @@
  * Settings of several instances in lib/env.ts (issue 16 §1, §2; docs/shared-cache.md): REDIS_URL
  * takes redis:// and rediss:// URLs only, INSTANCE_NAME (the X-Instance header) printable ASCII.
  */
+export {};
+
 function loadEnv(overrides: Record<string, string>) {
   const saved = { ...process.env };
   Object.assign(process.env, overrides);
