@@ -1,6 +1,8 @@
 /**
  * Sections of the admin dashboard (authenticated-side.md §2 "Admin dashboard navigation"): key
- * (the URL segment after /admin-dashboard), German sidebar label, and the notification category
+ * (the URL segment after /admin-dashboard), German sidebar label (issue 17 §5: all labels German, so the
+ * spec's "Quiz Management", "Blog Management" and "Analytics" read Quiz-Verwaltung,
+ * Ratgeber-Verwaltung and Statistiken), and the notification category
  * whose red badge counts new items since the admin last viewed it (§7 notification counts).
  */
 
@@ -34,9 +36,9 @@ export const ADMIN_SECTIONS = [
   { key: "partner-onboarding", label: "Partner-Onboarding", category: "partnerOnboarding" },
   { key: "ai-offers", label: "AI-Angebote", category: "aiOffers" },
   { key: "advertising", label: "Werbeanfragen", category: "advertising" },
-  { key: "quiz-management", label: "Quiz Management" },
-  { key: "blog-management", label: "Blog Management" },
-  { key: "analytics", label: "Analytics" },
+  { key: "quiz-management", label: "Quiz-Verwaltung" },
+  { key: "blog-management", label: "Ratgeber-Verwaltung" },
+  { key: "analytics", label: "Statistiken" },
   { key: "contact-messages", label: "Kontaktanfragen", category: "contactMessages" },
   { key: "invoices", label: "Rechnungen" },
   { key: "emails", label: "E-Mails" },

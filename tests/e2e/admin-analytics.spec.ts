@@ -76,8 +76,8 @@ test("an admin sees the four analytics blocks with charts and numbers", async ({
   await loginAsAdmin(page);
   await page.goto("/admin-dashboard/analytics", { waitUntil: "networkidle" });
 
-  await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
-  await expect(page.getByText("Coming Soon")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Statistiken" })).toBeVisible();
+  await expect(page.getByText("Demnächst verfügbar")).toHaveCount(0);
   await expect(page.getByText(/Zeitraum: \d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
 
   // 1. Leads per week: a labelled chart and the table of 12 weeks plus header and sum rows.

@@ -42,7 +42,7 @@ test("an admin creates a blog post, publishes it, and it appears on /blog with i
   const slug = `balkonsanierung-in-wien-${RUN}`;
   await loginAsAdmin(page);
   await page.goto("/admin-dashboard/blog-management", { waitUntil: "networkidle" });
-  await expect(page.getByRole("heading", { level: 1, name: "Blog Management" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Ratgeber-Verwaltung" })).toBeVisible();
 
   await page.getByRole("button", { name: "Neuer Artikel" }).click();
   const dialog = page.getByRole("dialog", { name: "Neuer Artikel" });

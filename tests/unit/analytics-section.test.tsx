@@ -79,7 +79,7 @@ describe("AnalyticsSection", () => {
   it("shows a loading state, then the four blocks with labelled charts and their numbers", async () => {
     const fetchMock = mockFetch({ status: 200, body: analytics() });
     renderSection();
-    expect(screen.getByRole("status")).toHaveTextContent("Analytics werden geladen...");
+    expect(screen.getByRole("status")).toHaveTextContent("Statistiken werden geladen...");
 
     const weekly = await screen.findByRole("region", { name: "Leads pro Woche nach Service" });
     expect(fetchMock).toHaveBeenCalledWith("/api/admin/analytics", expect.objectContaining({ method: "GET", credentials: "include" }));
@@ -132,7 +132,7 @@ describe("AnalyticsSection", () => {
     const fetchMock = mockFetch({ status: 500, body: { message: "Interner Fehler. Bitte später erneut versuchen." } }, { status: 200, body: analytics() });
     renderSection();
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Die Analytics konnten nicht geladen werden.");
+    expect(alert).toHaveTextContent("Die Statistiken konnten nicht geladen werden.");
     expect(alert).toHaveTextContent("Interner Fehler. Bitte später erneut versuchen.");
 
     await userEvent.click(within(alert).getByRole("button", { name: "Erneut versuchen" }));

@@ -40,7 +40,7 @@ export function AnalyticsSection() {
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center">
-        <p className="font-medium">Die Analytics konnten nicht geladen werden.</p>
+        <p className="font-medium">Die Statistiken konnten nicht geladen werden.</p>
         <p className="text-sm text-muted-foreground">{errorMessageFromApi(query.error, "Bitte versuchen Sie es später erneut.")}</p>
         <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw className={query.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
@@ -76,7 +76,7 @@ export function AnalyticsSection() {
 function AnalyticsSkeleton() {
   return (
     <div role="status" aria-live="polite" className="grid gap-6">
-      <span className="sr-only">Analytics werden geladen...</span>
+      <span className="sr-only">Statistiken werden geladen...</span>
       <Skeleton className="h-5 w-80 max-w-full" aria-hidden="true" />
       <Skeleton className="h-[420px] rounded-xl" aria-hidden="true" />
       <div className="grid gap-6 lg:grid-cols-2" aria-hidden="true">

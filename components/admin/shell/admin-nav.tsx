@@ -2,7 +2,7 @@
 /**
  * The admin dashboard's section navigation (authenticated-side.md §2 "Admin dashboard navigation"):
  * the visible sections of lib/domain/admin-sections.ts with their German labels, the active one
- * marked with aria-current="page" (the hidden quizzes view counts as Quiz Management), and red count
+ * marked with aria-current="page" (the hidden quizzes view counts as Quiz-Verwaltung), and red count
  * badges for projects, registrations, partnerOnboarding, aiOffers and advertising (refreshed every
  * 30 s). Choosing an entry whose count is above 0 marks that category viewed. Rendered by
  * AppSidebar in the fixed column and in the mobile sheet (`useSidebarNavigate` closes the sheet).
@@ -62,7 +62,7 @@ const SECTION_ICONS: Record<AdminSectionKey, LucideIcon> = {
 /** The sections the sidebar lists (every one except the hidden quizzes view), in spec order. */
 export const VISIBLE_ADMIN_SECTIONS = ADMIN_SECTIONS.filter((section) => !("hidden" in section && section.hidden));
 
-/** The sidebar entry to mark active for a path: its section, with the quizzes view under Quiz Management. */
+/** The sidebar entry to mark active for a path: its section, with the quizzes view under Quiz-Verwaltung. */
 export function activeAdminSection(pathname: string | null): AdminSectionKey | undefined {
   if (!pathname?.startsWith("/admin-dashboard")) return undefined;
   const segments = pathname.replace(/\/+$/, "").split("/").slice(2).filter(Boolean);
