@@ -4,11 +4,17 @@ export interface NavLink {
   label: string;
 }
 
+/**
+ * The blog's one name in header and footer (issue 17 §2 "one term for the blog"): "Ratgeber", as
+ * the heading of /blog says; the URL stays /blog.
+ */
+export const blogNavLink: NavLink = { href: "/blog", label: "Ratgeber" };
+
 /** Main navigation of the public header (public-side.md §2, "Header and footer"). */
 export const mainNavLinks: readonly NavLink[] = [
   { href: "/badezimmer", label: "Badezimmer" },
   { href: "/preisleitfaden", label: "Preisleitfaden" },
-  { href: "/blog", label: "Ratgeber" },
+  blogNavLink,
   { href: "/unternehmen", label: "Für Unternehmen" },
 ];
 

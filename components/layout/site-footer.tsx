@@ -5,6 +5,7 @@ import { siteConfig } from "@/lib/config";
 import { getSiteSettings } from "@/lib/data/settings";
 import { addressLine, phoneHref } from "@/lib/domain/settings";
 
+import { blogNavLink } from "./nav-links";
 import { SiteLogo } from "./site-logo";
 
 interface FooterColumn {
@@ -20,7 +21,7 @@ const footerColumns: FooterColumn[] = [
       { href: "/badrenovierung", label: "Badrenovierung" },
       { href: "/preisleitfaden", label: "Preisleitfaden" },
       { href: "/firmen", label: "Firmen" },
-      { href: "/blog", label: "Blog" },
+      blogNavLink,
     ],
   },
   {
