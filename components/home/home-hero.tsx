@@ -47,7 +47,7 @@ export function HomeHero() {
         <SearchBox className="mt-8 max-w-2xl" />
 
         <p className="mt-4 text-sm text-blue-50">
-          Probiere:{" "}
+          Zum Beispiel:{" "}
           <Link href={first.href} className="font-semibold text-white underline underline-offset-4 hover:decoration-2">
             {first.word}
           </Link>{" "}

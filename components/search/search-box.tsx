@@ -30,6 +30,11 @@ import { cn } from "@/lib/utils";
 
 /** Delay before the list closes after the input loses focus (public-side.md §9). */
 export const BLUR_CLOSE_DELAY_MS = 200;
+/**
+ * Placeholder of the search input: short enough to show whole beside "Suchen" at 360 px (about
+ * 130 px of text at 16 px; issue 17 §2: the longer one was cut to "z.B. Badrenovier").
+ */
+export const SEARCH_PLACEHOLDER = "z. B. Bad, Küche";
 /** Widths up to this value count as mobile (public-side.md §9). */
 const MOBILE_QUERY = "(max-width: 768px)";
 
@@ -163,13 +168,17 @@ export function SearchBox({ categories = SEARCH_CATEGORIES, className }: SearchB
             aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
             autoComplete="off"
             enterKeyHint="search"
-            placeholder="z.B. Badrenovierung, Maler, Küche..."
+            placeholder={SEARCH_PLACEHOLDER}
             value={query}
             onChange={onChange}
             onFocus={onFocus}
             onBlur={onBlur}
             onKeyDown={onKeyDown}
-            className="h-12 w-full min-w-0 rounded-lg border border-input bg-background pr-10 pl-10 text-base text-foreground outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40"
+            className={cn(
+              "h-12 w-full min-w-0 rounded-lg border border-input bg-background pl-10 text-base text-foreground outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40",
+              // Room for the clear button only while it is shown, so the placeholder keeps its width.
+              query === "" ? "pr-3" : "pr-10",
+            )}
           />
           {query !== "" && (
             <button

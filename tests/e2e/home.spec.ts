@@ -51,6 +51,13 @@ test.describe("hero search", () => {
     await hero.getByRole("link", { name: "Badrenovierung", exact: true }).click();
     await expect(page).toHaveURL(/\/quiz\/badezimmer$/);
   });
+
+  test("the hint addresses the visitor as 'Sie' (no 'Probiere:')", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: /^Renovierung\?/ });
+    await expect(hero.getByText(/^Zum Beispiel:/)).toBeVisible();
+    await expect(hero.getByText(/Probiere/)).toHaveCount(0);
+  });
 });
 
 test("price-guide tabs: Bau shows its 8 tiles, each with a price-guide and a quiz link", async ({ page }) => {
@@ -162,5 +169,21 @@ test.describe("on a 360 px wide phone", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole("combobox", { name: "Service suchen" }).tap();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("the search placeholder is shown whole beside 'Suchen'", async ({ page }) => {
+    await page.goto("/");
+    const input = page.getByRole("combobox", { name: "Service suchen" });
+    await expect(input).toHaveAttribute("placeholder", /\S/);
+    // Width of the placeholder in the input's own font against the room between its paddings.
+    const { text, room } = await input.evaluate((element) => {
+      const field = element as HTMLInputElement;
+      const style = getComputedStyle(field);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: context.measureText(field.placeholder).width, room };
+    });
+    expect(text).toBeLessThanOrEqual(room);
   });
 });
