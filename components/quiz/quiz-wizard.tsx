@@ -16,7 +16,7 @@ import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -26,6 +26,7 @@ import { Progress } from "@/components/ui/progress";
 import { isBathroomOfferService } from "@/lib/domain/bathroom-offer-types";
 import { answerQuestion, isAnswered, visibleQuestions } from "@/lib/domain/quiz-steps";
 import type { QuizAnswers, QuizQuestion } from "@/lib/domain/quiz-types";
+import { serviceAreaNotice } from "@/lib/domain/service-area";
 import { LAST_PROJECT_ID_KEY, USER_ZIP_CODE_KEY } from "@/lib/domain/storage-keys";
 import { apiRequest, isApiClientError } from "@/lib/http/api-client";
 import { applyServerErrors } from "@/lib/http/form-errors";
@@ -88,6 +89,8 @@ export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
     reValidateMode: "onChange",
   });
   const { register, formState, trigger, setValue, control } = form;
+  // A valid postcode outside Vienna and its surroundings passes, but not silently (issue 17 §1).
+  const areaNotice = serviceAreaNotice(useWatch({ control, name: "zipCode" }) ?? "");
 
   // Prefill the postal code chosen on a price-guide page, then forget it (public-side.md §9).
   useEffect(() => {
@@ -195,10 +198,10 @@ export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
             inputMode="numeric"
             autoComplete="postal-code"
             placeholder="1010"
-            maxLength={10}
+            maxLength={4}
             autoFocus
             aria-invalid={Boolean(formState.errors.zipCode)}
-            aria-describedby={formState.errors.zipCode ? "zipCode-error" : undefined}
+            aria-describedby={formState.errors.zipCode ? "zipCode-error" : areaNotice ? "zipCode-area" : undefined}
             className="h-12 text-lg"
             {...register("zipCode")}
           />
@@ -207,6 +210,9 @@ export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
               {formState.errors.zipCode.message}
             </p>
           )}
+          <p id="zipCode-area" role="status" className="text-sm text-amber-800">
+            {!formState.errors.zipCode && areaNotice}
+          </p>
         </div>
       )}
 

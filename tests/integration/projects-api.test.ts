@@ -123,12 +123,34 @@ describe("POST /api/projects", () => {
     expect(response.status).toBe(400);
     const json = (await response.json()) as { message: string; errors: Record<string, string> };
     expect(json.errors).toEqual({
-      zipCode: "PLZ ist erforderlich",
+      zipCode: "Bitte geben Sie eine 4-stellige österreichische PLZ ein",
       name: "Name ist erforderlich",
       phone: "Telefonnummer ist erforderlich",
       gdprAccepted: "Sie müssen den Datenschutzbestimmungen zustimmen",
     });
     expect(await projectCount()).toBe(before);
+  });
+
+  it("postcode rule (issue 17 §1): empty and non-Austrian postcodes are refused, one outside Vienna and its surroundings is accepted", async () => {
+    const before = await projectCount();
+    const valid = await validBathroomBody();
+    const refused: [string, string][] = [
+      ["", "PLZ ist erforderlich"],
+      ["40", "Bitte geben Sie eine 4-stellige österreichische PLZ ein"],
+      ["12345", "Bitte geben Sie eine 4-stellige österreichische PLZ ein"],
+      ["0123", "Bitte geben Sie eine 4-stellige österreichische PLZ ein"],
+    ];
+    for (const [zipCode, message] of refused) {
+      const response = await postProject(projectRequest({ ...valid, zipCode }));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({ zipCode: message });
+    }
+    expect(await projectCount()).toBe(before);
+
+    const graz = await postProject(projectRequest({ ...valid, zipCode: "8010" }));
+    expect(graz.status).toBe(201);
+    const { projectId } = (await graz.json()) as { projectId: number };
+    expect((await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).zipCode).toBe("8010");
   });
 
   it("checks the answers against the quiz: unknown ids, foreign options, missing required", async () => {

@@ -69,6 +69,30 @@ it("validates the postal code on step 1 and shows Schritt X von Y", async () => 
   expect(screen.getByText("Schritt 2 von 6")).toBeInTheDocument();
 });
 
+it("asks for a 4-digit postcode when the postcode is too short, and stays on step 1", async () => {
+  renderWizard();
+  fireEvent.change(screen.getByPlaceholderText("1010"), { target: { value: "40" } });
+  await act(async () => click("Weiter"));
+  expect(await screen.findByRole("alert")).toHaveTextContent("Bitte geben Sie eine 4-stellige österreichische PLZ ein");
+  expect(screen.queryByText("PLZ ist erforderlich")).toBeNull();
+  expect(heading()).toBe("In welcher PLZ soll das Projekt durchgeführt werden?");
+});
+
+it("says that a postcode outside Vienna and its surroundings is outside the service area, and lets the customer continue", async () => {
+  renderWizard();
+  const zip = screen.getByPlaceholderText("1010");
+  fireEvent.change(zip, { target: { value: "2340" } });
+  expect(screen.getByRole("status")).toHaveTextContent("");
+
+  fireEvent.change(zip, { target: { value: "8010" } });
+  const notice = screen.getByRole("status");
+  expect(notice).toHaveTextContent("Die PLZ 8010 liegt außerhalb unseres Gebiets: Wir vermitteln Fachbetriebe in Wien und Umgebung (PLZ 1000 bis 3999).");
+  expect(zip).toHaveAttribute("aria-describedby", notice.id);
+
+  await act(async () => click("Weiter"));
+  expect(heading()).toBe("Was planen Sie?");
+});
+
 it("prefills the postal code from userZipCode and removes it", () => {
   window.localStorage.setItem("userZipCode", "1220");
   renderWizard();
