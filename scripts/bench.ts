@@ -22,12 +22,18 @@
  *    audit log's first page (10 connections, target p99 < 150 ms)
  * 10. Lighthouse (mobile, median of 3) over /, /badezimmer, /küchenrenovierung,
  *    /preisleitfaden/badrenovierung, /blog and one article (targets: performance >= 95, SEO 100,
- *    accessibility >= 95, best practices >= 95). BENCH_SKIP_LIGHTHOUSE=1 skips it.
+ *    accessibility >= 95, best practices >= 95). BENCH_SKIP_LIGHTHOUSE=1 skips it. Also
+ *    /quiz/badrenovierung and the bare Next page of bench/bare in the same run, each page's score,
+ *    TBT and LCP beside the bare page's (issue 16 §5).
+ * 11. Proxy (issue 16 §6), scripts/bench-proxy.ts: public pages through the local cluster's proxy
+ *    against nginx serving the same bytes, the app server alone against the bare Next page, and
+ *    POST /api/projects with two instances against one.
  *
  * Uses a fresh database on 127.0.0.1:5432 (dropped afterwards), builds when no build exists, and
  * prints requests/s, p50 / p99 latency (ms) and error counts. Record results in docs/benchmarks.md.
  * BENCH_SECONDS overrides the duration of each run; BENCH_ONLY (comma-separated: home, quiz,
- * projects, login, leads, admin, operations, pricing, offers, invoices, profiles, lighthouse) runs only the named parts.
+ * projects, login, leads, admin, operations, pricing, offers, invoices, profiles, lighthouse, proxy) runs only the named parts.
+ * NEXT_DIST_DIR names the build folder to serve (default .next).
  * Profiles (issue 15 benchmark), scripts/bench-profiles.ts: a public company profile /firmen/{slug}
  *    served from the cache, 50 connections, beside /quiz/badrenovierung measured in the same part.
  * Invoices (issue 15 §3), scripts/bench-invoices.ts: the monthly invoicing of 2,000 companies with
@@ -41,7 +47,8 @@ import { existsSync } from "node:fs";
 import pg from "pg";
 import { printInvoicesBench, runInvoicesBench } from "./bench-invoices";
 import { profileRuns, seedProfile } from "./bench-profiles";
-import { runLighthouse } from "./bench-lighthouse";
+import { compareWithBare, runLighthouse } from "./bench-lighthouse";
+import { PUBLIC_PAGES, runProxyBench, startBare, type BareServer } from "./bench-proxy";
 import { benchOfferLatency } from "./bench-offers";
 import { OPERATIONS, operationsRuns, seedOperations } from "./bench-operations";
 import { runPricingBench } from "./bench-pricing";
@@ -174,7 +181,8 @@ async function waitForOfferBacklog(databaseUrl: string, timeoutMs = 180_000): Pr
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(".next/BUILD_ID")) {
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!existsSync(`${distDir}/BUILD_ID`)) {
     if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
   }
   const db = await createTestDatabase("mp_bench");
@@ -201,7 +209,9 @@ async function main(): Promise<void> {
     },
     detached: true,
   });
+  let bare: BareServer | undefined;
   try {
+    if (runs("proxy") || (!skipLighthouse && runs("lighthouse"))) bare = await startBare();
     await waitForServer(`${base}/quiz/badrenovierung`);
     /** Valid answers of `service`'s quiz: the first option of each question, the hottest lead-score answers. */
     const answersFor = async (service: string) => {
@@ -383,15 +393,25 @@ async function main(): Promise<void> {
     }
     if (runs("invoices")) printInvoicesBench(await runInvoicesBench(db.url));
 
+    if (runs("proxy") && bare) {
+      const proxyBench = await runProxyBench(distDir, bare.url, seconds);
+      console.log(`\nThroughput through the proxy (issue 16 §6; ${seconds} s per run; POST runs answered 2xx: ${proxyBench.postsAnswered2xx})`);
+      console.table(proxyBench.comparisons);
+    }
+
     if (!skipLighthouse && runs("lighthouse")) {
       const [article] = (await (await fetch(`${base}/api/blog-posts?published=true&limit=1`)).json()) as { slug: string }[];
-      const paths = ["/", "/badezimmer", "/küchenrenovierung", "/preisleitfaden/badrenovierung", "/blog"];
+      const paths = [...PUBLIC_PAGES];
       if (article) paths.push(`/blog/${article.slug}`);
-      const scores = await runLighthouse(paths.map((p) => `${base}${encodeURI(p)}`));
+      const [bareScores, ...scores] = await runLighthouse([`${bare!.url}/`, ...paths.map((p) => `${base}${encodeURI(p)}`)]);
+      const label = (url: string) => decodeURI(url.replace(base, ""));
       console.log("\nLighthouse (mobile, median of 3 runs)");
-      console.table(scores.map((s) => ({ ...s, url: decodeURI(s.url.replace(base, "")) })));
+      console.table([{ ...bareScores!, url: "bare Next page" }, ...scores.map((s) => ({ ...s, url: label(s.url) }))]);
+      console.log("\nBeside the bare Next page (issue 16 §5: score ≥ bare − 3, TBT ≤ 1.3× bare, LCP ≤ bare + 0.5 s)");
+      console.table(compareWithBare(scores, bareScores!, label));
     }
   } finally {
+    bare?.stop();
     if (server.pid) process.kill(-server.pid, "SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await db.drop();

@@ -1,0 +1,326 @@
+/**
+ * Throughput through the proxy (issue 16 §6), part `proxy` of `npm run bench`, and the bare Next
+ * page (bench/bare) that it and the Lighthouse part compare against (issue 16 §5).
+ *
+ * On the local cluster (scripts/cluster.ts: two instances from copies of the bench's build, Redis,
+ * nginx with deploy/nginx.conf, micro-cache on) with a fresh database of its own:
+ * 1. each public page through the proxy against nginx serving the same bytes from a file (the page
+ *    fetched once through the proxy and written to a temporary folder), 50 connections; target
+ *    >= 0.8x;
+ * 2. each public page from one instance alone (the app's own server, no proxy) against the bare Next
+ *    page (`next start` of bench/bare), 50 connections; target >= 0.9x;
+ * 3. POST /api/projects (painter projects: the request without offer generation), 20 connections,
+ *    through the cluster's proxy with both instances against the same proxy configuration with only
+ *    instance a upstream; the ratio is reported (no target: on 2 cores no gain is expected).
+ * The static server and the one-instance proxy run in a second nginx (same main settings as the
+ * cluster's: one worker process) on ports of their own. autocannon sends no Accept-Encoding, so
+ * nothing is compressed on either side.
+ */
+import autocannon from "autocannon";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { renderNginxSite, startCluster, type Cluster } from "./cluster";
+import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "../lib/domain/lead-score";
+import { createTestDatabase } from "../tests/support/test-database";
+
+const root = process.cwd();
+
+/** The public pages of the bench (issue 16 §5, §6); an article's path is added at run time. */
+export const PUBLIC_PAGES = ["/", "/badezimmer", "/küchenrenovierung", "/preisleitfaden/badrenovierung", "/blog", "/quiz/badrenovierung"];
+
+/** Ports of this part: cluster proxy, instances a and b, the one-instance proxy, the static nginx. */
+const PORTS = { proxy: 4180, apps: [4181, 4182], oneInstanceProxy: 4183, staticFiles: 4184 };
+/** The bare app's folder and its build folder (bench/bare/next.config.mjs). */
+const BARE_DIR = path.join(root, "bench", "bare");
+const BARE_DIST = path.join(root, ".next-bare");
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(url: string, child: ChildProcess | undefined, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: process exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Builds bench/bare into .next-bare with the repository's `next` when it has no build yet. Webpack:
+ * Turbopack, run from the nested folder, takes the repository (lockfile) as its root and compiles the
+ * main app's proxy.ts into the bare build.
+ */
+export function ensureBareBuild(): void {
+  if (existsSync(path.join(BARE_DIST, "BUILD_ID"))) return;
+  const next = path.join(root, "node_modules", ".bin", "next");
+  const result = spawnSync(next, ["build", "--webpack"], { cwd: BARE_DIR, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (result.status !== 0) throw new Error("next build of bench/bare failed");
+}
+
+/** A running bare Next page (`next start` of bench/bare) at `url`. */
+export interface BareServer {
+  url: string;
+  stop(): void;
+}
+
+/** Starts `next start` for bench/bare on `port` (builds it first when needed; not 4190, which fetch refuses as a "bad port"). */
+export async function startBare(port = 4191): Promise<BareServer> {
+  ensureBareBuild();
+  const child = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
+    cwd: BARE_DIR,
+    stdio: "ignore",
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+  };
+  try {
+    await waitFor(`${url}/`, child);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** One measured pair: a run, its baseline, the ratio and whether it meets the target. */
+export interface ProxyComparison {
+  comparison: string;
+  page: string;
+  reqPerSec: number;
+  p99: number;
+  errors: number;
+  baselineReqPerSec: number;
+  baselineP99: number;
+  ratio: string;
+  target: string;
+}
+
+export interface ProxyBenchResult {
+  comparisons: ProxyComparison[];
+  /** Requests of both POST runs answered 2xx (a sanity check). */
+  postsAnswered2xx: number;
+}
+
+interface Run {
+  rps: number;
+  p99: number;
+  errors: number;
+  total: number;
+  non2xx: number;
+}
+
+async function load(options: autocannon.Options): Promise<Run> {
+  const result = await autocannon(options);
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+/** The main nginx.conf of the second nginx: one worker, like the cluster's. */
+function mainConfig(dir: string, sitePaths: string[]): string {
+  return [
+    ...(process.getuid?.() === 0 ? ["user root;"] : []),
+    "worker_processes 1;",
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    "events { worker_connections 1024; }",
+    "http {",
+    "  include /etc/nginx/mime.types;",
+    "  default_type application/octet-stream;",
+    "  sendfile on;",
+    "  keepalive_timeout 65;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${dir}/${kind}_temp;`),
+    ...sitePaths.map((site) => `  include ${site};`),
+    "}",
+    "",
+  ].join("\n");
+}
+
+/**
+ * Runs the comparisons of the file's docstring. `appDistDir` is the finished build the instances
+ * copy (the bench's NEXT_DIST_DIR or .next), `bareUrl` the running bare page, `seconds` each run's
+ * duration.
+ */
+export async function runProxyBench(appDistDir: string, bareUrl: string, seconds: number): Promise<ProxyBenchResult> {
+  const db = await createTestDatabase("mp_bench_proxy");
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), "renovio-bench-proxy-"));
+  let nginx: ChildProcess | undefined;
+  let cluster: Cluster;
+  try {
+    cluster = await startCluster({
+      port: PORTS.proxy,
+      appPorts: PORTS.apps,
+      distDirs: [".next-bench-proxy-a", ".next-bench-proxy-b"],
+      buildFrom: appDistDir,
+      databaseUrl: db.url,
+      output: "ignore",
+      log: (line) => console.log(`[proxy bench] ${line}`),
+      env: {
+        PROJECT_RATE_LIMIT_PER_HOUR: "100000000",
+        PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY: "100000000",
+        LOGIN_ATTEMPTS_PER_IP: "100000000",
+        LOG_LEVEL: "warn",
+        OPENAI_API_KEY: "",
+      },
+    });
+  } catch (error) {
+    rmSync(tempDir, { recursive: true, force: true });
+    await db.drop();
+    throw error;
+  }
+  try {
+    const proxy = cluster.state.proxyUrl;
+    const instanceA = cluster.state.instances[0]!;
+    const [article] = (await (await fetch(`${proxy}/api/blog-posts?published=true&limit=1`)).json()) as { slug: string }[];
+    const pages = [...PUBLIC_PAGES, ...(article ? [`/blog/${article.slug}`] : [])];
+
+    // The same bytes as files: each page fetched once through the proxy (twice first, so ISR pages
+    // that render on their first request are settled).
+    const www = path.join(tempDir, "www");
+    mkdirSync(www, { recursive: true });
+    const files = new Map<string, string>();
+    for (const [index, page] of pages.entries()) {
+      const url = `${proxy}${encodeURI(page)}`;
+      for (let i = 0; i < 2; i++) await (await fetch(url)).arrayBuffer();
+      await sleep(1100);
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${page} through the proxy: ${response.status}`);
+      const file = `page-${index}.html`;
+      writeFileSync(path.join(www, file), Buffer.from(await response.arrayBuffer()));
+      files.set(page, file);
+    }
+
+    // Second nginx: static files, and the cluster's proxy configuration with instance a alone.
+    const staticSite = path.join(tempDir, "static.conf");
+    writeFileSync(
+      staticSite,
+      [
+        "server {",
+        `  listen 127.0.0.1:${PORTS.staticFiles};`,
+        "  access_log off;",
+        `  root ${www};`,
+        "  default_type text/html;",
+        "  location / { try_files $uri =404; }",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    const oneSite = path.join(tempDir, "one-instance.conf");
+    const publicRoot = path.join(tempDir, "public-empty");
+    mkdirSync(publicRoot);
+    writeFileSync(
+      oneSite,
+      renderNginxSite(readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8"), {
+        NGINX_PORT: `127.0.0.1:${PORTS.oneInstanceProxy}`,
+        APP_UPSTREAM_SERVERS: `server 127.0.0.1:${instanceA.port} max_fails=1 fail_timeout=5s;`,
+        NGINX_CACHE_DIR: path.join(tempDir, "cache"),
+        STATIC_ROOT: path.join(tempDir, "static-empty"),
+        PUBLIC_ROOT: publicRoot,
+        NGINX_ACCESS_LOG: path.join(tempDir, "one-instance-access.log"),
+      }),
+    );
+    const mainPath = path.join(tempDir, "nginx.conf");
+    writeFileSync(mainPath, mainConfig(tempDir, [staticSite, oneSite]));
+    const check = spawnSync("nginx", ["-p", tempDir, "-c", mainPath, "-t", "-q"], { encoding: "utf8" });
+    if (check.status !== 0) throw new Error(`nginx configuration invalid:\n${check.stderr}`);
+    nginx = spawn("nginx", ["-p", tempDir, "-c", mainPath, "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
+    await waitFor(`http://127.0.0.1:${PORTS.staticFiles}/${files.get("/")}`, nginx, 10_000);
+
+    const comparisons: ProxyComparison[] = [];
+    const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
+    const row = (comparison: string, page: string, run: Run, baseline: Run, target: number | null): ProxyComparison => {
+      const r = ratio(run.rps, baseline.rps);
+      return {
+        comparison,
+        page,
+        reqPerSec: run.rps,
+        p99: run.p99,
+        errors: run.errors + run.non2xx + baseline.errors + baseline.non2xx,
+        baselineReqPerSec: baseline.rps,
+        baselineP99: baseline.p99,
+        ratio: `${r.toFixed(2)}×`,
+        target: target === null ? "(report)" : `≥ ${target}× ${r >= target ? "✔" : "✘"}`,
+      };
+    };
+
+    // 1. Proxy (micro-cache) against nginx serving the same bytes.
+    for (const page of pages) {
+      const proxied = await load({ url: `${proxy}${encodeURI(page)}`, connections: 50, duration: seconds });
+      const fromFile = await load({ url: `http://127.0.0.1:${PORTS.staticFiles}/${files.get(page)}`, connections: 50, duration: seconds });
+      comparisons.push(row("proxy (micro-cache) / nginx file", page, proxied, fromFile, 0.8));
+      console.log(`[proxy bench] ${JSON.stringify(comparisons.at(-1))}`);
+    }
+
+    // 2. One instance alone against the bare Next page.
+    const bare = await load({ url: `${bareUrl}/`, connections: 50, duration: seconds });
+    for (const page of pages) {
+      const alone = await load({ url: `${instanceA.url}${encodeURI(page)}`, connections: 50, duration: seconds });
+      comparisons.push(row("app server alone / bare Next page", page, alone, bare, 0.9));
+      console.log(`[proxy bench] ${JSON.stringify(comparisons.at(-1))}`);
+    }
+
+    // 3. POST /api/projects: two instances behind the proxy against one behind the same configuration.
+    const quiz = (await (await fetch(`${proxy}/api/quizzes/maler`)).json()) as { questions: { id: string; type: string; options: string[] }[] };
+    const answers: Record<string, string | string[]> = {};
+    for (const q of quiz.questions) answers[q.id] = q.type === "checkbox" ? [q.options[0]!] : q.options[0]!;
+    answers.intent_readiness = INTENT_READINESS_OPTIONS[0]!;
+    answers.start_timeline = START_TIMELINE_OPTIONS[0]!;
+    let counter = 0;
+    const post = (base: string) =>
+      load({
+        url: `${base}/api/projects`,
+        connections: 20,
+        duration: seconds,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        requests: [
+          {
+            setupRequest: (request) => {
+              counter += 1;
+              return {
+                ...request,
+                body: JSON.stringify({
+                  serviceType: "maler",
+                  zipCode: String(1010 + (counter % 230)),
+                  name: `Proxy Kunde ${counter}`,
+                  email: `proxy-kunde${counter}@example.at`,
+                  phone: `0660 ${3000000 + counter}`,
+                  gdprAccepted: true,
+                  answers,
+                }),
+              };
+            },
+          },
+        ],
+      });
+    const one = await post(`http://127.0.0.1:${PORTS.oneInstanceProxy}`);
+    const two = await post(proxy);
+    comparisons.push(row("POST /api/projects: 2 instances / 1 (both behind nginx)", "/api/projects", two, one, null));
+    console.log(`[proxy bench] ${JSON.stringify(comparisons.at(-1))}`);
+    return { comparisons, postsAnswered2xx: one.total - one.non2xx - one.errors + two.total - two.non2xx - two.errors };
+  } finally {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx!.once("exit", resolve));
+      nginx.kill("SIGQUIT");
+      await Promise.race([exited, sleep(5000)]);
+    }
+    await cluster.stop();
+    rmSync(tempDir, { recursive: true, force: true });
+    for (const dir of [".next-bench-proxy-a", ".next-bench-proxy-b"]) rmSync(path.join(root, dir), { recursive: true, force: true });
+    await db.drop();
+  }
+}
