@@ -5,10 +5,13 @@
  * Order of every list: publishedAt descending (posts without a date last), then createdAt
  * descending, then id descending. Dates leave this module as ISO strings. Content is sanitised
  * again on read (docs/architecture.md "Security rules": sanitised when saved and when rendered).
+ * The reading time shown is computed from the content on every read (`readingTimeMinutes`, issue 17
+ * §2), not taken from the stored reading_time column, which older rows and the admin form's default
+ * could set to a figure unrelated to the text.
  */
 import "server-only";
 import { getDb } from "@/lib/db";
-import type { BlogPostDetail, BlogPostSummary } from "@/lib/domain/blog";
+import { readingTimeMinutes, type BlogPostDetail, type BlogPostSummary } from "@/lib/domain/blog";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { sanitizeBlogHtml } from "@/lib/sanitize-html";
 import { BLOG_LIST_MAX_LIMIT } from "@/lib/validation/blog";
@@ -30,7 +33,8 @@ interface SummaryRow {
   imageUrl: string | null;
   category: string;
   tags: string[];
-  readingTime: number;
+  /** HTML content: only for the reading time, never returned by the list functions. */
+  content: string;
   featured: boolean;
   publishedAt: Date | null;
   createdAt: Date;
@@ -55,7 +59,7 @@ function toSummary(row: SummaryRow): BlogPostSummary {
     imageUrl: row.imageUrl,
     category: row.category,
     tags: row.tags,
-    readingTime: row.readingTime,
+    readingTime: readingTimeMinutes(row.content),
     featured: row.featured,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -75,7 +79,7 @@ async function queryPublished(options: ListPublishedPostsOptions & { excludeSlug
     );
   }
   const rows = await getDb().$queryRaw<SummaryRow[]>`
-    SELECT id, slug, title, excerpt, image_url AS "imageUrl", category, tags, reading_time AS "readingTime",
+    SELECT id, slug, title, excerpt, image_url AS "imageUrl", category, tags, content,
            featured, published_at AS "publishedAt", created_at AS "createdAt"
     FROM blog_posts
     WHERE ${Prisma.join(conditions, " AND ")}
@@ -108,7 +112,6 @@ export async function getPublishedPost(slug: string): Promise<BlogPostDetail | n
       imageUrl: true,
       category: true,
       tags: true,
-      readingTime: true,
       featured: true,
       metaTitle: true,
       metaDescription: true,
@@ -118,9 +121,10 @@ export async function getPublishedPost(slug: string): Promise<BlogPostDetail | n
     },
   });
   if (!row) return null;
+  const content = sanitizeBlogHtml(row.content);
   return {
-    ...toSummary(row),
-    content: sanitizeBlogHtml(row.content),
+    ...toSummary({ ...row, content }),
+    content,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     updatedAt: row.updatedAt.toISOString(),

@@ -155,6 +155,20 @@ describe("GET /api/blog-posts", () => {
       await getDb().blogPost.delete({ where: { slug: OLD_SLUG } });
     }
   });
+
+  it("shows the reading time computed from the text (200 words per minute), not the stored figure", async () => {
+    // 1,001 words → 6 minutes; the stored column says 4, as on every article before issue 17.
+    await getDb().blogPost.create({
+      data: { slug: OLD_SLUG, title: "Lang", content: `<p>${"Wort ".repeat(1001)}</p>`, category: "tipps", readingTime: 4, published: true, publishedAt: null },
+    });
+    try {
+      expect((await listJson()).find((post) => post.slug === OLD_SLUG)?.readingTime).toBe(6);
+      expect(((await (await detail(OLD_SLUG)).json()) as BlogPostDetail).readingTime).toBe(6);
+      expect((await listRelatedPosts("tipps", "gibt-es-nicht")).find((post) => post.slug === OLD_SLUG)?.readingTime).toBe(6);
+    } finally {
+      await getDb().blogPost.delete({ where: { slug: OLD_SLUG } });
+    }
+  });
 });
 
 describe("GET /api/blog-posts/{slug}", () => {
