@@ -96,6 +96,8 @@ export async function startBare(port = 4191): Promise<BareServer> {
 export interface ProxyComparison {
   comparison: string;
   page: string;
+  /** Size of the page's HTML (uncompressed), bytes. */
+  bytes: number | null;
   reqPerSec: number;
   p99: number;
   errors: number;
@@ -193,6 +195,7 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
     const www = path.join(tempDir, "www");
     mkdirSync(www, { recursive: true });
     const files = new Map<string, string>();
+    const sizes = new Map<string, number>();
     for (const [index, page] of pages.entries()) {
       const url = `${proxy}${encodeURI(page)}`;
       for (let i = 0; i < 2; i++) await (await fetch(url)).arrayBuffer();
@@ -200,8 +203,10 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
       const response = await fetch(url);
       if (!response.ok) throw new Error(`${page} through the proxy: ${response.status}`);
       const file = `page-${index}.html`;
-      writeFileSync(path.join(www, file), Buffer.from(await response.arrayBuffer()));
+      const body = Buffer.from(await response.arrayBuffer());
+      writeFileSync(path.join(www, file), body);
       files.set(page, file);
+      sizes.set(page, body.length);
     }
 
     // Second nginx: static files, and the cluster's proxy configuration with instance a alone.
@@ -247,6 +252,7 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
       return {
         comparison,
         page,
+        bytes: sizes.get(page) ?? null,
         reqPerSec: run.rps,
         p99: run.p99,
         errors: run.errors + run.non2xx + baseline.errors + baseline.non2xx,
