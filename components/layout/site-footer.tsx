@@ -16,7 +16,7 @@ interface FooterColumn {
 /** Footer columns (public-side.md §2, "Header and footer"). */
 const footerColumns: FooterColumn[] = [
   {
-    title: "Services",
+    title: "Leistungen",
     links: [
       { href: "/badrenovierung", label: "Badrenovierung" },
       { href: "/preisleitfaden", label: "Preisleitfaden" },
@@ -34,7 +34,7 @@ const footerColumns: FooterColumn[] = [
     ],
   },
   {
-    title: "Support",
+    title: "Hilfe & Kontakt",
     links: [
       { href: "/datenschutz", label: "Datenschutz" },
       { href: "/agb", label: "AGB" },
