@@ -18,6 +18,7 @@ import {
   APPROVAL_LIST_PAGE_SIZE,
   APPROVAL_LIST_STATUSES,
 } from "@/lib/domain/admin-approvals";
+import { intParam } from "./query-params";
 import { z } from "./zod";
 
 /** Statuses of registrations, onboarding records and advertising requests (§3, default pending). */
@@ -80,20 +81,6 @@ export const advertisingStatusSchema = z.object({
   status: z.enum(APPROVAL_STATUSES, { error: "Ungültiger Status (erlaubt: pending, approved, rejected)" }),
 });
 export type AdvertisingStatusInput = z.infer<typeof advertisingStatusSchema>;
-
-/** A positive integer query value (string in the URL) with a default when missing or empty. */
-const intParam = (fallback: number, max: number, message: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === "") return fallback;
-      if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return Number(value);
-    });
 
 function listQuerySchema<S extends readonly [string, ...string[]]>(statuses: S) {
   return z.object({

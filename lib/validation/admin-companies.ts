@@ -7,6 +7,7 @@
  */
 import { ADMIN_COMPANIES_MAX_PAGE_SIZE, ADMIN_COMPANIES_PAGE_SIZE, ADMIN_COMPANY_STATUSES, type AdminCompanyStatus } from "@/lib/domain/admin-companies";
 import { REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
+import { intParam } from "./query-params";
 import { z } from "./zod";
 
 /** Largest accepted length of each text field (characters; column sizes of companies and users). */
@@ -118,20 +119,6 @@ export const companyDeactivateSchema = z.object({
   reason: text(3, MAX.reason, M.reason, `Der Grund darf höchstens ${MAX.reason} Zeichen haben`),
 });
 export type CompanyDeactivateInput = z.input<typeof companyDeactivateSchema>;
-
-/** A positive integer query value (a string in the URL) with a default when missing or empty. */
-const intParam = (fallback: number, max: number, message: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === "") return fallback;
-      if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return Number(value);
-    });
 
 /**
  * Query of GET /api/admin/companies (all optional): `?page` (default 1) `&pageSize` (1–100,

@@ -8,21 +8,8 @@ import {
   INBOX_MAX_PAGE_SIZE,
   INBOX_PAGE_SIZE,
 } from "@/lib/domain/admin-inbox";
+import { intParam } from "./query-params";
 import { z } from "./zod";
-
-/** A positive integer query value (string in the URL) with a default when missing or empty. */
-const intParam = (fallback: number, max: number, message: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === "") return fallback;
-      if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return Number(value);
-    });
 
 const page = intParam(1, 100_000, "Ungültige Seite");
 const pageSize = intParam(INBOX_PAGE_SIZE, INBOX_MAX_PAGE_SIZE, `Die Seitengröße muss zwischen 1 und ${INBOX_MAX_PAGE_SIZE} liegen`);

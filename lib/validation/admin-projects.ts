@@ -8,6 +8,7 @@ import { NOTIFICATION_CATEGORIES } from "@/lib/domain/admin-sections";
 import { MAX_DB_ID } from "@/lib/domain/ids";
 import { PROJECT_STATUSES } from "@/lib/domain/project-status";
 import { euroAmountField } from "./project-room";
+import { intParam } from "./query-params";
 import { z } from "./zod";
 
 const id = (message: string) =>
@@ -24,19 +25,6 @@ export type AssignLeadInput = z.infer<typeof assignLeadSchema>;
 export const markCategoryViewedSchema = z.object({
   category: z.enum(NOTIFICATION_CATEGORIES, { error: "Ungültige Kategorie" }),
 });
-
-const positiveIntParam = (fallback: number, max: number, message: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === "") return fallback;
-      if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return Number(value);
-    });
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayParam = (message: string) =>
@@ -91,8 +79,8 @@ const triStateParam = (message: string) =>
  */
 export const adminProjectsQuerySchema = z
   .object({
-    page: positiveIntParam(1, 100_000, "Ungültige Seite"),
-    pageSize: positiveIntParam(
+    page: intParam(1, 100_000, "Ungültige Seite"),
+    pageSize: intParam(
       ADMIN_PROJECTS_PAGE_SIZE,
       ADMIN_PROJECTS_MAX_PAGE_SIZE,
       `Die Seitengröße muss zwischen 1 und ${ADMIN_PROJECTS_MAX_PAGE_SIZE} liegen`,

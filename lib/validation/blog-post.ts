@@ -6,6 +6,7 @@
  */
 import { ADMIN_BLOG_MAX_PAGE_SIZE, ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_STATUSES, type AdminBlogStatus } from "@/lib/domain/admin-blog";
 import { BLOG_CATEGORY_LABELS } from "@/lib/domain/blog";
+import { intParam } from "./query-params";
 import { z } from "./zod";
 
 /** Upper limits of a post saved by an admin (the body of a save stays under the 64 KB limit). */
@@ -149,20 +150,6 @@ export const blogPostStatusSchema = z
   .refine((value) => value.published !== undefined || value.featured !== undefined, BLOG_POST_MESSAGES.statusEmpty);
 
 export type BlogPostStatusInput = z.infer<typeof blogPostStatusSchema>;
-
-/** A positive integer query value (a string in the URL) with a default when missing or empty. */
-const intParam = (fallback: number, max: number, message: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === "") return fallback;
-      if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return Number(value);
-    });
 
 /**
  * Query of GET /api/admin/blog-posts (issue 13 §7; all optional): `?page` (default 1) `&pageSize`

@@ -4,6 +4,7 @@
  * (shared with the admin's credit note form).
  */
 import { INVOICE_FILTERS } from "@/lib/domain/invoices";
+import { intParam } from "./query-params";
 import { z } from "./zod";
 
 /** Invoices per page by default and at most. */
@@ -11,20 +12,6 @@ export const INVOICES_PAGE_SIZE = 25;
 export const INVOICES_MAX_PAGE_SIZE = 100;
 /** Longest credit note reason (characters). */
 export const CREDIT_NOTE_REASON_MAX = 500;
-
-/** A positive integer query value (string in the URL) with a default when missing or empty. */
-const intParam = (fallback: number, max: number, message: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === "") return fallback;
-      if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return Number(value);
-    });
 
 const page = intParam(1, 100_000, "Ungültige Seite");
 const pageSize = intParam(INVOICES_PAGE_SIZE, INVOICES_MAX_PAGE_SIZE, `Die Seitengröße muss zwischen 1 und ${INVOICES_MAX_PAGE_SIZE} liegen`);
