@@ -12,9 +12,12 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 export function PublicShell({
   children,
   hideMenu = false,
+  slimFooter = false,
 }: {
   children: React.ReactNode;
   hideMenu?: boolean;
+  /** Only the legal links in the footer (SiteFooter `slim`), e.g. on the quiz steps. */
+  slimFooter?: boolean;
 }) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -23,7 +26,7 @@ export function PublicShell({
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter slim={slimFooter} />
     </div>
   );
 }

@@ -13,6 +13,13 @@ interface FooterColumn {
   links: { href: string; label: string }[];
 }
 
+/** The legal links: the footer's third column and all of the slim footer. */
+const legalLinks = [
+  { href: "/datenschutz", label: "Datenschutz" },
+  { href: "/agb", label: "AGB" },
+  { href: "/impressum", label: "Impressum" },
+];
+
 /** Footer columns (public-side.md §2, "Header and footer"). */
 const footerColumns: FooterColumn[] = [
   {
@@ -33,14 +40,7 @@ const footerColumns: FooterColumn[] = [
       { href: "/kontakt", label: "Hilfe" },
     ],
   },
-  {
-    title: "Hilfe & Kontakt",
-    links: [
-      { href: "/datenschutz", label: "Datenschutz" },
-      { href: "/agb", label: "AGB" },
-      { href: "/impressum", label: "Impressum" },
-    ],
-  },
+  { title: "Hilfe & Kontakt", links: legalLinks },
 ];
 
 
@@ -49,7 +49,8 @@ const footerColumns: FooterColumn[] = [
  * client fetch), three link columns, copyright line. The pages around it are static/ISR, so a
  * changed setting shows after their revalidation (lib/cache/revalidate-content.ts).
  */
-export async function SiteFooter() {
+export async function SiteFooter({ slim = false }: { slim?: boolean } = {}) {
+  if (slim) return <SlimFooter />;
   const { contact } = await getSiteSettings();
   const address = addressLine(contact);
   return (
@@ -109,6 +110,33 @@ export async function SiteFooter() {
       <div className="border-t border-border/80">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6 lg:px-8">
           © {siteConfig.copyrightYear} {siteConfig.name}. Alle Rechte vorbehalten.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * `slim`: only the legal links and the copyright line, for focused pages such as the quiz steps
+ * (issue 17 §1). Reads no settings.
+ */
+function SlimFooter() {
+  return (
+    <footer className="border-t bg-muted">
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-2 px-4 py-4 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+        <nav aria-label="Rechtliches">
+          <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="inline-block py-1 hover:text-primary hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>
+          © {siteConfig.copyrightYear} {siteConfig.name}
         </p>
       </div>
     </footer>
