@@ -30,7 +30,7 @@ export function NewsletterBox() {
           <p className="mt-1 text-muted-foreground">
             Neue Artikel zu Kosten, Förderungen und Planung Ihrer Renovierung in Wien – etwa einmal im Monat.
           </p>
-          <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <form data-keeps-mobile-cta onSubmit={onSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex-1">
               <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
                 E-Mail-Adresse

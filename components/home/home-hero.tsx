@@ -44,7 +44,8 @@ export function HomeHero() {
           Fachbetrieben aus Wien.
         </p>
 
-        <SearchBox className="mt-8 max-w-2xl" />
+        {/* Stacked on phones (input above the button) so the whole placeholder shows at 360 px. */}
+        <SearchBox className="mt-8 max-w-2xl [&>form]:flex-col sm:[&>form]:flex-row" />
 
         <p className="mt-4 text-sm text-blue-50">
           Zum Beispiel:{" "}

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check, type LucideIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import type { LandingHeroContent } from "@/lib/content/landing-pages";
@@ -8,11 +8,13 @@ import type { LandingHeroContent } from "@/lib/content/landing-pages";
 import { LandingIcon } from "./landing-icon";
 
 /**
- * Blue hero of the landing pages: badge, h1, lead, call to action, reassurance points and
- * the illustration. The illustration is the likely LCP element on wide screens, so it is preloaded
+ * Blue hero of every landing page (/badezimmer, /badrenovierung, /wohnungssanierung and the
+ * /{service} landings): badge, h1, lead (and optional text), one or two calls to action,
+ * reassurance points, the optional text (after the actions, so they stay in view on a phone) and
+ * the illustration. `icon` replaces the badge's content icon (a service's own icon). The illustration is the likely LCP element on wide screens, so it is preloaded
  * with high fetch priority and `sizes` matching the two-column layout.
  */
-export function LandingHero({ hero }: { hero: LandingHeroContent }) {
+export function LandingHero({ hero, icon: Icon }: { hero: LandingHeroContent; icon?: LucideIcon }) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -21,7 +23,7 @@ export function LandingHero({ hero }: { hero: LandingHeroContent }) {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-blue-950/30 px-4 py-1.5 text-sm font-medium ring-1 ring-white/30">
-            <LandingIcon name={hero.badgeIcon} className="size-4" />
+            {Icon ? <Icon className="size-4" aria-hidden="true" /> : <LandingIcon name={hero.badgeIcon} className="size-4" />}
             {hero.badge}
           </p>
           <h1
@@ -32,7 +34,7 @@ export function LandingHero({ hero }: { hero: LandingHeroContent }) {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-blue-50">{hero.lead}</p>
 
-          <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-4">
             <Button
               asChild
               size="lg"
@@ -43,6 +45,16 @@ export function LandingHero({ hero }: { hero: LandingHeroContent }) {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
+            {hero.secondaryCta ? (
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                className="h-auto min-h-12 border-white/70 bg-transparent py-3 text-center whitespace-normal text-white hover:bg-white/10 hover:text-white focus-visible:ring-white focus-visible:ring-offset-blue-700"
+              >
+                <Link href={hero.secondaryCta.href}>{hero.secondaryCta.label}</Link>
+              </Button>
+            ) : null}
           </div>
 
           <ul className="mt-8 grid gap-2 text-sm text-blue-50 sm:grid-cols-3 sm:gap-4">
@@ -53,6 +65,9 @@ export function LandingHero({ hero }: { hero: LandingHeroContent }) {
               </li>
             ))}
           </ul>
+          {hero.text ? (
+            <p className="mt-8 max-w-xl border-t border-white/20 pt-6 text-base leading-relaxed text-blue-50">{hero.text}</p>
+          ) : null}
         </div>
 
         <div className="relative">

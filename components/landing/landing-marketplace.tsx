@@ -1,4 +1,5 @@
 import { ReviewPromiseList } from "@/components/home/review-promise";
+import { MobileCtaBar } from "@/components/layout/mobile-cta-bar";
 import type { MarketplaceLandingContent } from "@/lib/content/landing-pages";
 
 import { LandingFinalCta } from "./landing-final-cta";
@@ -11,7 +12,7 @@ import { LandingSteps } from "./landing-steps";
 /**
  * A marketplace landing (/badezimmer, /wohnungssanierung): hero, six service cards, illustrations
  * of typical projects, four-step process, how verified reviews come about (no testimonials:
- * issue 15 §4) and the closing call to action.
+ * issue 15 §4), the closing call to action and the phone's bottom bar to the hero's quiz.
  */
 export function LandingMarketplace({ content }: { content: MarketplaceLandingContent }) {
   return (
@@ -35,6 +36,7 @@ export function LandingMarketplace({ content }: { content: MarketplaceLandingCon
         <ReviewPromiseList />
       </LandingSection>
       <LandingFinalCta content={content.finalCta} />
+      <MobileCtaBar href={content.hero.cta.href} />
     </>
   );
 }

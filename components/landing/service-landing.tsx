@@ -1,36 +1,91 @@
-import { Breadcrumb } from "@/components/layout/breadcrumb";
-import { serviceName, servicePath } from "@/lib/content/service-catalog";
-import type { ServiceContent } from "@/lib/content/services";
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
 
-import { ServiceClosingCta, ServicePriceLink } from "./service-cta";
-import { ServiceFeatures } from "./service-features";
-import { ServiceHero } from "./service-hero";
-import { ServiceProcess } from "./service-process";
+import { MobileCtaBar } from "@/components/layout/mobile-cta-bar";
+import { PriceSummary } from "@/components/price-guide/price-summary";
+import { Button } from "@/components/ui/button";
+import { MARKETPLACE_FACTS } from "@/lib/content/landing-pages";
+import { getPriceGuideEntry } from "@/lib/content/price-guide";
+import { serviceName, servicePath } from "@/lib/content/service-catalog";
+import { splitProcessStep, type ServiceContent } from "@/lib/content/services";
+
+import { LandingChecklist } from "./landing-checklist";
+import { LandingFinalCta } from "./landing-final-cta";
+import { LandingHero } from "./landing-hero";
+import { LandingSection } from "./landing-section";
+import { LandingSteps } from "./landing-steps";
+
+/** Promises under the hero buttons (public-side.md §1 marketing claims). */
+const HERO_PROMISES = ["Bis zu 4 kostenlose Angebote", "Kontakt innerhalb von 24 Stunden", "Unverbindlich für Sie"];
 
 /**
- * Generic service landing page (public-side.md §2 "Service landing page"): breadcrumb, hero with
- * the two quiz calls to action, "Was wir bieten", "Unser Vorgehen", a link to the price guide and
- * a closing call to action. Server component; all links use percent-encoded service ids.
+ * Generic service landing page (public-side.md §2 "Service landing page") in the one landing
+ * template of /badezimmer (issue 17 §2): blue hero with the two quiz calls to action, "Was wir
+ * bieten", "Unser Vorgehen", the service's price-guide figures with a link to its page, the
+ * closing call to action, and the phone's bottom bar to the service's quiz. Server component; all
+ * links use percent-encoded service ids.
  */
 export function ServiceLanding({ service }: { service: ServiceContent }) {
   const name = serviceName(service.id);
   const quizHref = servicePath("/quiz", service.id);
+  const prices = getPriceGuideEntry(service.id);
   return (
     <>
-      <div className="bg-blue-50">
-        <Breadcrumb
-          className="mx-auto max-w-6xl px-4 pt-4 sm:px-6"
-          items={[
-            { name: "Startseite", path: "/" },
-            { name, path: `/${service.id}` },
-          ]}
+      <LandingHero
+        icon={service.icon}
+        hero={{
+          badge: "Geprüfte Betriebe in Wien",
+          badgeIcon: "map-pin",
+          title: service.title,
+          lead: service.subtitle,
+          text: service.description,
+          cta: { label: "Jetzt Projekt starten", href: quizHref },
+          secondaryCta: { label: "Kostenloses Angebot anfordern", href: quizHref },
+          points: HERO_PROMISES,
+          image: { src: service.image, alt: service.imageAlt, width: 1200, height: 800 },
+        }}
+      />
+      <LandingSection
+        id="leistungen"
+        title="Was wir bieten"
+        intro="Das übernehmen unsere geprüften Partnerbetriebe in Wien für Sie."
+      >
+        <LandingChecklist items={service.features} />
+      </LandingSection>
+      <LandingSection id="ablauf" tone="muted" title="Unser Vorgehen">
+        <LandingSteps
+          steps={service.process.map((step) => {
+            const { lead, text } = splitProcessStep(step);
+            return { title: lead ?? name, text };
+          })}
         />
-      </div>
-      <ServiceHero service={service} quizHref={quizHref} />
-      <ServiceFeatures features={service.features} />
-      <ServiceProcess steps={service.process} />
-      <ServicePriceLink name={name} priceHref={servicePath("/preisleitfaden", service.id)} />
-      <ServiceClosingCta quizHref={quizHref} />
+      </LandingSection>
+      <LandingSection
+        id="kosten"
+        title="Mit welchen Kosten müssen Sie rechnen?"
+        intro="Richtwerte aus Wien und Österreich, mit Quellen, im Preisleitfaden."
+      >
+        <div className="mx-auto max-w-3xl">
+          {prices ? <PriceSummary entry={prices} /> : null}
+          <div className="mt-6 flex justify-center">
+            <Button asChild size="lg" variant="outline" className="h-auto min-h-11 py-2 whitespace-normal">
+              <Link href={servicePath("/preisleitfaden", service.id)}>
+                Preise für {name} ansehen
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </LandingSection>
+      <LandingFinalCta
+        content={{
+          title: "Bereit für Ihr Projekt?",
+          text: "Beschreiben Sie Ihr Vorhaben in wenigen Minuten. Bis zu 4 geprüfte Unternehmen aus Wien melden sich mit einem kostenlosen, unverbindlichen Angebot.",
+          cta: { label: "Jetzt Projekt starten", href: quizHref },
+          facts: MARKETPLACE_FACTS,
+        }}
+      />
+      <MobileCtaBar href={quizHref} />
     </>
   );
 }

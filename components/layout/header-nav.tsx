@@ -10,8 +10,8 @@ import { MobileNav } from "./mobile-nav";
 import { isActivePath, mainNavLinks, navHiddenPaths, quizCta } from "./nav-links";
 
 /**
- * Header navigation: links and CTA from 768 px up, the drawer menu below. Renders nothing on the
- * routes in `navHiddenPaths` (/badezimmer).
+ * Header navigation: links and CTA from 768 px up; below, the CTA (short, beside the logo) and the
+ * drawer menu. Renders nothing on the routes in `navHiddenPaths` (/badezimmer).
  */
 export function HeaderNav({ brandName }: { brandName: string }) {
   const pathname = usePathname();
@@ -43,7 +43,12 @@ export function HeaderNav({ brandName }: { brandName: string }) {
           <Link href={quizCta.href}>{quizCta.label}</Link>
         </Button>
       </nav>
-      <MobileNav brandName={brandName} />
+      <div className="flex items-center gap-1 md:hidden">
+        <Button asChild size="sm" className="h-9 px-2.5">
+          <Link href={quizCta.href}>{quizCta.label}</Link>
+        </Button>
+        <MobileNav brandName={brandName} />
+      </div>
     </>
   );
 }

@@ -1,13 +1,16 @@
 import type * as React from "react";
 
+import { MobileCtaBar } from "./mobile-cta-bar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
 /**
- * Skip link, header, `<main>` and footer around public content. Used by `app/(public)/layout.tsx`
- * and the root `app/not-found.tsx` (which sits outside the (public) group). Pages inside must not
- * render their own `<main>`.
+ * Skip link, header, `<main>`, footer and the phone's bottom call to action (components/layout/
+ * mobile-cta-bar.tsx; not with `hideMenu`, a focused page without navigation) around public
+ * content. Used by `app/(public)/layout.tsx`, `app/(auth)/layout.tsx` and the root
+ * `app/not-found.tsx` (which sits outside the (public) group). Pages inside must not render their
+ * own `<main>`. `group/shell` lets the bar hide itself by CSS depending on the page's content.
  */
 export function PublicShell({
   children,
@@ -20,13 +23,14 @@ export function PublicShell({
   slimFooter?: boolean;
 }) {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="group/shell flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader hideMenu={hideMenu} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
         {children}
       </main>
       <SiteFooter slim={slimFooter} />
+      {hideMenu ? null : <MobileCtaBar scope="site" />}
     </div>
   );
 }

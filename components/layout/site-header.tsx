@@ -16,7 +16,7 @@ export interface SiteHeaderProps {
 export function SiteHeader({ hideMenu = false }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <SiteLogo name={siteConfig.name} />
         {hideMenu ? null : <HeaderNav brandName={siteConfig.name} />}
       </div>

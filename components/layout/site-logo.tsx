@@ -9,12 +9,12 @@ export function SiteLogo({ name, className }: { name: string; className?: string
     <Link
       href="/"
       className={cn(
-        "inline-flex shrink-0 items-center gap-2 rounded-md text-xl font-bold tracking-tight text-foreground",
+        "inline-flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground sm:text-xl",
         className,
       )}
     >
       <span
-        className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground"
+        className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground sm:size-9"
         aria-hidden="true"
       >
         <Hammer className="size-5" />

@@ -31,6 +31,7 @@ export function PostcodeBox({ serviceTitle, quizRoute }: { serviceTitle: string;
 
   return (
     <form
+      data-keeps-mobile-cta
       onSubmit={handleSubmit}
       aria-labelledby={headingId}
       className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6"

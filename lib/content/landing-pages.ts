@@ -133,7 +133,11 @@ export interface LandingHeroContent {
   badgeIcon: LandingIconName;
   title: string;
   lead: string;
+  /** Optional paragraph shown after the calls to action (the service landings' description). */
+  text?: string;
   cta: LandingLink;
+  /** Optional second, outlined call to action beside the first. */
+  secondaryCta?: LandingLink;
   /** Short reassurance points under the call to action. */
   points: readonly string[];
   image: LandingImage;
@@ -247,7 +251,7 @@ export const LANDING_QUIZ_ROUTES = {
  * Claims of the closing call to action on the marketplace landings (public-side.md §2; the spec's
  * "Über 100 vermittelte Projekte" is replaced by a rule the product enforces).
  */
-const MARKETPLACE_FACTS: readonly LandingFact[] = [
+export const MARKETPLACE_FACTS: readonly LandingFact[] = [
   { icon: "handshake", label: "Bis zu 4 Angebote" },
   { icon: "badge-euro", label: "Kostenlose Vermittlung" },
   { icon: "map-pin", label: "Wien & Umgebung" },

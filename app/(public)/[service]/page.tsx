@@ -8,10 +8,11 @@ import { LANDING_SERVICE_IDS, serviceName } from "@/lib/content/service-catalog"
 import { getService } from "@/lib/content/services";
 import { decodeServiceParam } from "@/lib/domain/quiz-order";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { serviceJsonLd } from "@/lib/seo/json-ld";
+import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
 
 /**
- * /{service} – generic service landing page for each id of LANDING_SERVICE_IDS (public-side.md §2).
+ * /{service} – generic service landing page for each id of LANDING_SERVICE_IDS (public-side.md §2),
+ * in the landing template of /badezimmer (components/landing/service-landing.tsx).
  * Static: all 39 pages are prerendered at build time from lib/content/services.ts (no database).
  * The param may arrive raw ("küchenrenovierung") or percent-encoded ("k%C3%BCchenrenovierung");
  * both resolve to the same content. Any other id answers 404 with "Service nicht gefunden"
@@ -44,6 +45,10 @@ export default async function ServiceLandingPage({ params }: Props) {
       <JsonLd
         data={[
           serviceJsonLd({ name: service.title, serviceType: serviceName(service.id), description: service.description, path }),
+          breadcrumbJsonLd([
+            { name: "Startseite", path: "/" },
+            { name: serviceName(service.id), path },
+          ]),
         ]}
       />
       <ServiceLanding service={service} />

@@ -8,6 +8,7 @@ import { LandingFinalCta } from "@/components/landing/landing-final-cta";
 import { LandingHero } from "@/components/landing/landing-hero";
 import { LandingSection } from "@/components/landing/landing-section";
 import { LandingSteps } from "@/components/landing/landing-steps";
+import { MobileCtaBar } from "@/components/layout/mobile-cta-bar";
 import { landingJsonLd, landingMetadata } from "@/components/landing/landing-seo";
 import { JsonLd } from "@/components/seo/json-ld";
 import { BATHROOM_RENOVATION_PAGE as content } from "@/lib/content/landing-pages";
@@ -44,6 +45,7 @@ export default function BadrenovierungPage() {
         <FaqList items={content.faq.items} group="badrenovierung-faq" openFirst className="mx-auto max-w-3xl" />
       </LandingSection>
       <LandingFinalCta content={content.finalCta} />
+      <MobileCtaBar href={content.hero.cta.href} />
     </>
   );
 }

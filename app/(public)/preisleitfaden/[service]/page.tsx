@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PostcodeBox } from "@/components/price-guide/postcode-box";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { MobileCtaBar } from "@/components/layout/mobile-cta-bar";
 import { PriceGuideCard } from "@/components/price-guide/price-guide-card";
 import { PriceSources } from "@/components/price-guide/price-sources";
 import { PriceSummary } from "@/components/price-guide/price-summary";
@@ -52,87 +53,90 @@ export default async function PriceGuideEntryPage({ params }: Props) {
     .slice(0, 3);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <JsonLd
-        data={serviceJsonLd({ name: `${entry.title} in Wien`, description: entry.subtitle, path, serviceType: entry.title })}
-      />
-      <Breadcrumb
-        items={[
-          { name: "Startseite", path: "/" },
-          { name: "Preisleitfaden", path: "/preisleitfaden" },
-          { name: entry.title, path },
-        ]}
-      />
+    <>
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        <JsonLd
+          data={serviceJsonLd({ name: `${entry.title} in Wien`, description: entry.subtitle, path, serviceType: entry.title })}
+        />
+        <Breadcrumb
+          items={[
+            { name: "Startseite", path: "/" },
+            { name: "Preisleitfaden", path: "/preisleitfaden" },
+            { name: entry.title, path },
+          ]}
+        />
 
-      <header className="mt-6 max-w-3xl">
-        <p className="inline-flex rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
-          {categoryLabel}
-        </p>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{entry.title}: Kosten in Wien</h1>
-        <p className="mt-3 text-lg text-muted-foreground">{entry.subtitle}</p>
-      </header>
+        <header className="mt-6 max-w-3xl">
+          <p className="inline-flex rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
+            {categoryLabel}
+          </p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{entry.title}: Kosten in Wien</h1>
+          <p className="mt-3 text-lg text-muted-foreground">{entry.subtitle}</p>
+        </header>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="lg:col-start-1">
-          <PriceSummary entry={entry} />
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="lg:col-start-1">
+            <PriceSummary entry={entry} />
+          </div>
+
+          <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start">
+            <PostcodeBox serviceTitle={entry.title} quizRoute={entry.quizRoute} />
+          </aside>
+
+          <section aria-labelledby="price-table-heading" className="lg:col-start-1">
+            <h2 id="price-table-heading" className="mb-4 text-2xl font-semibold tracking-tight">
+              Preise im Detail
+            </h2>
+            <PriceTable title={entry.title} rows={entry.priceTable} />
+          </section>
+
+          <section aria-labelledby="price-factors-heading" className="lg:col-start-1">
+            <h2 id="price-factors-heading" className="mb-4 text-2xl font-semibold tracking-tight">
+              Was den Preis bestimmt
+            </h2>
+            <div className="space-y-4 leading-relaxed text-foreground/90">
+              {entry.description.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+
+          <section aria-labelledby="price-sources-heading" className="rounded-xl border p-5 lg:col-start-1">
+            <h2 id="price-sources-heading" className="mb-3 text-lg font-semibold">
+              Quellen
+            </h2>
+            <PriceSources sources={entry.sources} />
+            <p className="mt-4 text-sm text-muted-foreground">
+              Fragen zu den Preisen?{" "}
+              <Link href="/kontakt" className="font-medium text-primary underline-offset-4 hover:underline">
+                Kontaktieren Sie uns
+              </Link>
+              .
+            </p>
+          </section>
         </div>
 
-        <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start">
-          <PostcodeBox serviceTitle={entry.title} quizRoute={entry.quizRoute} />
-        </aside>
-
-        <section aria-labelledby="price-table-heading" className="lg:col-start-1">
-          <h2 id="price-table-heading" className="mb-4 text-2xl font-semibold tracking-tight">
-            Preise im Detail
-          </h2>
-          <PriceTable title={entry.title} rows={entry.priceTable} />
-        </section>
-
-        <section aria-labelledby="price-factors-heading" className="lg:col-start-1">
-          <h2 id="price-factors-heading" className="mb-4 text-2xl font-semibold tracking-tight">
-            Was den Preis bestimmt
-          </h2>
-          <div className="space-y-4 leading-relaxed text-foreground/90">
-            {entry.description.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </section>
-
-        <section aria-labelledby="price-sources-heading" className="rounded-xl border p-5 lg:col-start-1">
-          <h2 id="price-sources-heading" className="mb-3 text-lg font-semibold">
-            Quellen
-          </h2>
-          <PriceSources sources={entry.sources} />
-          <p className="mt-4 text-sm text-muted-foreground">
-            Fragen zu den Preisen?{" "}
-            <Link href="/kontakt" className="font-medium text-primary underline-offset-4 hover:underline">
-              Kontaktieren Sie uns
-            </Link>
-            .
-          </p>
-        </section>
+        {related.length > 0 && (
+          <section aria-labelledby="related-heading" className="mt-14">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 id="related-heading" className="text-2xl font-semibold tracking-tight">
+                Weitere Preise: {categoryLabel}
+              </h2>
+              <Link href="/preisleitfaden" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                Alle Preise im Überblick
+              </Link>
+            </div>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((other) => (
+                <li key={other.id}>
+                  <PriceGuideCard entry={other} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
-
-      {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mt-14">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="related-heading" className="text-2xl font-semibold tracking-tight">
-              Weitere Preise: {categoryLabel}
-            </h2>
-            <Link href="/preisleitfaden" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-              Alle Preise im Überblick
-            </Link>
-          </div>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((other) => (
-              <li key={other.id}>
-                <PriceGuideCard entry={other} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </div>
+      <MobileCtaBar href={entry.quizRoute} />
+    </>
   );
 }
