@@ -4,6 +4,7 @@
  * strings are allowed where a value is optional (the imprint's register data may still be missing).
  */
 import { isValidIban, normalizeIban } from "@/lib/domain/invoices";
+import { EMPTY_PUBLIC_CLAIMS_SETTINGS, publicClaimsSettingsSchema, type PublicClaimsSettings } from "./public-claims";
 import { z } from "./zod";
 
 /** Largest accepted lengths (characters) and list sizes. */
@@ -36,9 +37,10 @@ const EMAIL_MESSAGE = "Bitte geben Sie eine gültige E-Mail-Adresse ein";
 
 /** Public contact details (footer, /kontakt, /impressum). */
 export const contactSettingsSchema = z.object({
-  phone: required("die Telefonnummer", SETTINGS_LIMITS.phone).regex(
-    /^\+?[\d\s/()-]{6,}$/,
-    "Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, Leerzeichen, + / ( ) -)",
+  /** Empty until the operator has a public number (never a placeholder shown as real; issue 17 §3). */
+  phone: text("Die Telefonnummer", SETTINGS_LIMITS.phone).regex(
+    /^(\+?[\d\s/()-]{6,})?$/,
+    "Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, Leerzeichen, + / ( ) -) oder lassen Sie das Feld leer",
   ),
   email: required("die E-Mail-Adresse", SETTINGS_LIMITS.email).pipe(z.email(EMAIL_MESSAGE)),
   whatsapp: z
@@ -130,6 +132,8 @@ export const siteSettingsSchema = z.object({
   notifications: notificationSettingsSchema,
   /** Optional in the body (clients from before issue 15 send no bank details): then empty. */
   invoicing: invoicingSettingsSchema.default({ ...EMPTY_INVOICING_SETTINGS }),
+  /** "Öffentliche Angaben" (issue 17 §3); optional in the body like `invoicing`: then nothing entered. */
+  publicClaims: publicClaimsSettingsSchema.default({ ...EMPTY_PUBLIC_CLAIMS_SETTINGS }),
 });
 
 export type ContactSettings = z.output<typeof contactSettingsSchema>;
@@ -137,6 +141,7 @@ export type ImprintSettings = z.output<typeof imprintSettingsSchema>;
 export type MarketplaceSettings = z.output<typeof marketplaceSettingsSchema>;
 export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
 export type InvoicingSettings = z.output<typeof invoicingSettingsSchema>;
+export type { PublicClaimsSettings };
 /** Parsed settings. */
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 /** What the admin form holds before parsing. */
