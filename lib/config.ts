@@ -7,6 +7,10 @@
  * admin's "Einstellungen" (lib/data/settings.ts `getSiteSettings()`); the values here are only their
  * defaults until an admin saves them, and what e-mails and metadata use.
  *
+ * No default is a made-up fact shown as real (issue 17 §3): phone, WhatsApp and address are empty
+ * unless set, and the public pages then leave them out or say "noch nicht hinterlegt"/"noch nicht
+ * eingetragen". The e-mail address defaults to the brand's own domain, which the app also sends from.
+ *
  * Server only (the values come from the server's environment): client components get what they
  * show as props from a server component, so the browser shows the same address as the server.
  */
@@ -18,16 +22,15 @@ export const siteConfig = {
   name: env.BRAND_NAME ?? "Renovio",
   /** Public contact e-mail (contact page, footer, partner landing). */
   email: env.CONTACT_EMAIL ?? "kontakt@renovio.at",
-  /** Phone number in display form. */
-  phone: env.CONTACT_PHONE ?? "+43 1 234 56 78",
-  /** tel: link of the phone number (digits and "+" only). */
-  phoneHref: `tel:${(env.CONTACT_PHONE ?? "+43 1 234 56 78").replace(/[^\d+]/g, "")}`,
-  /** WhatsApp number in international digits only (for wa.me links). */
-  whatsapp: env.CONTACT_WHATSAPP ?? "4312345678",
+  /** Phone number in display form; empty unless set (no placeholder number). */
+  phone: env.CONTACT_PHONE ?? "",
+  /** WhatsApp number in international digits only (for wa.me links); empty unless set. */
+  whatsapp: env.CONTACT_WHATSAPP ?? "",
   address: {
     /** Empty unless set: no invented street address. */
     street: env.CONTACT_STREET ?? "",
-    zipCity: env.CONTACT_ZIP_CITY ?? "1010 Wien",
+    /** Empty unless set: no invented postcode. */
+    zipCity: env.CONTACT_ZIP_CITY ?? "",
   },
   /**
    * Operator's register data for the imprint (§ 5 ECG, § 14 UGB): empty unless COMPANY_* are set

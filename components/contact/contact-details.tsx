@@ -1,12 +1,13 @@
 /**
  * Contact details beside the contact form (public-side.md §2 "Contact"): e-mail, phone, the Vienna
  * office address and opening hours from the admin's "Einstellungen" (given by the page), plus the
- * FAQ shortcut to the home page's "faq" section. Server component.
+ * FAQ shortcut to the home page's "faq" section. A phone number or address not entered yet reads
+ * "noch nicht hinterlegt" (issue 17 §3: no placeholder shown as real). Server component.
  */
 import { Clock, HelpCircle, Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { phoneHref, type ContactSettings } from "@/lib/domain/settings";
+import { CONTACT_MISSING_VALUE, phoneHref, type ContactSettings } from "@/lib/domain/settings";
 
 /**
  * @param contact   Public contact details (lib/data/settings.ts `getSiteSettings().contact`).
@@ -14,6 +15,7 @@ import { phoneHref, type ContactSettings } from "@/lib/domain/settings";
  */
 export function ContactDetails({ contact, brandName }: { contact: ContactSettings; brandName: string }) {
   const hasAddress = contact.street.trim() !== "" || contact.zipCity.trim() !== "";
+  const hasPhone = contact.phone.trim() !== "";
   return (
     <div className="grid gap-4">
       <section aria-labelledby="contact-details-title" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
@@ -34,16 +36,22 @@ export function ContactDetails({ contact, brandName }: { contact: ContactSetting
             <Phone className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             <div>
               <p className="font-medium">Telefon</p>
-              <a href={phoneHref(contact.phone)} className="text-primary underline-offset-4 hover:underline" data-testid="contact-phone">
-                {contact.phone}
-              </a>
+              {hasPhone ? (
+                <a href={phoneHref(contact.phone)} className="text-primary underline-offset-4 hover:underline" data-testid="contact-phone">
+                  {contact.phone}
+                </a>
+              ) : (
+                <p className="text-muted-foreground" data-testid="contact-phone">
+                  {CONTACT_MISSING_VALUE} – bitte schreiben Sie uns eine E-Mail oder nutzen Sie das Formular.
+                </p>
+              )}
             </div>
           </li>
-          {hasAddress && (
-            <li className="flex items-start gap-3">
-              <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <p className="font-medium">Adresse</p>
+          <li className="flex items-start gap-3">
+            <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <div>
+              <p className="font-medium">Adresse</p>
+              {hasAddress ? (
                 <address className="text-muted-foreground not-italic">
                   {brandName}
                   {[contact.street, contact.zipCity]
@@ -55,9 +63,11 @@ export function ContactDetails({ contact, brandName }: { contact: ContactSetting
                       </span>
                     ))}
                 </address>
-              </div>
-            </li>
-          )}
+              ) : (
+                <p className="text-muted-foreground">{CONTACT_MISSING_VALUE}</p>
+              )}
+            </div>
+          </li>
         </ul>
       </section>
 

@@ -1,8 +1,10 @@
 import { ArrowRight, BadgeCheck, Link2, Star } from "lucide-react";
 import Link from "next/link";
 
+import { PublicFigures } from "@/components/public-claims/public-figures";
 import { Button } from "@/components/ui/button";
 import { REVIEW_LINKS, REVIEW_PROMISES } from "@/lib/content/home";
+import type { PublicClaims } from "@/lib/domain/public-claims";
 
 import { SectionHeading } from "./section-heading";
 
@@ -48,10 +50,14 @@ export function ReviewPromiseList() {
 
 /**
  * Home page section 4 (public-side.md §2 Home; issue 15 §4 replaces the spec's fixed testimonials and
- * the "over 100 satisfied customers" claim): how reviews come about, the links to /firmen and
- * /bewertungen, and the call to action "Jetzt kostenlose Angebote einholen" (/quiz).
+ * the "over 100 satisfied customers" claim): the backed figures (issue 17 §3: average and count of
+ * the platform's reviews, companies, projects – each only from its threshold on – and the
+ * operator's sourced entries), how reviews come about, the links to /firmen and /bewertungen, and
+ * the call to action "Jetzt kostenlose Angebote einholen" (/quiz).
+ *
+ * @param claims From lib/data/public-claims.ts `getPublicClaims()`; nothing backed shows no figures.
  */
-export function HomeReviews() {
+export function HomeReviews({ claims }: { claims: PublicClaims }) {
   return (
     <section aria-labelledby="reviews-title" className="bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
@@ -59,6 +65,8 @@ export function HomeReviews() {
           Wir zeigen keine ausgedachten Erfahrungsberichte. Bewertungen stammen ausschließlich von Kundinnen und
           Kunden, die einen Betrieb über uns beauftragt haben.
         </SectionHeading>
+
+        <PublicFigures claims={claims} title="Unsere Zahlen" className="mt-10" />
 
         <div className="mt-12">
           <ReviewPromiseList />

@@ -5,7 +5,8 @@
  *
  * States: loading → "Ihre Angebote werden erstellt" (30–60 s estimate; GET /api/bathroom-offers/{id}
  * polled every 3 s, also in the background, never cached) → three cards sorted by total ascending
- * and relabelled Budget/Standard/Premium-Renovierung; "Angebot nicht gefunden" for an unknown id or a
+ * and relabelled Budget/Standard/Premium-Renovierung, with the note that they are computed and not yet
+ * reviewed (an admin approves them before the link goes out by e-mail; issue 17 §3: say what is true); "Angebot nicht gefunden" for an unknown id or a
  * browser without the access cookie (the API answers 404: alike for both, it offers "Link per E-Mail
  * senden" to the address stored for the project and the link request on /mein-projekt, issue 14 §4),
  * and when the generation failed for good;
@@ -88,7 +89,7 @@ export function BathroomOffersView({ projectId }: { projectId: number | null }) 
     return (
       <OffersNotFound>
         Ihre Angebote konnten leider nicht automatisch erstellt werden. Ihre Anfrage ist bei uns
-        eingegangen: Ein geprüfter Fachbetrieb meldet sich persönlich bei Ihnen.
+        eingegangen: Wir geben sie an passende geprüfte Fachbetriebe weiter, die sich persönlich bei Ihnen melden.
       </OffersNotFound>
     );
   }
@@ -119,6 +120,11 @@ export function BathroomOffersView({ projectId }: { projectId: number | null }) 
           Projekt von <span className="font-medium text-foreground">{data.project.name}</span>, PLZ{" "}
           <span className="font-medium text-foreground">{data.project.zipCode}</span>. Alle Preise in Euro inklusive 20 % USt.,
           berechnet mit Wiener Marktpreisen.
+        </p>
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="offer-review-note">
+          Diese Richtpreise hat unser System automatisch aus Ihren Angaben berechnet; unser Team hat sie noch nicht geprüft. Nach
+          der Prüfung senden wir Ihnen den Link zu Ihren Angeboten per E-Mail. Das verbindliche Angebot erstellt der Fachbetrieb
+          nach der Besichtigung.
         </p>
       </header>
 

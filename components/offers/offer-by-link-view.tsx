@@ -99,6 +99,10 @@ export function OfferByLinkView({ uniqueLinkId, selectionKey }: { uniqueLinkId: 
           Hier sind Ihre drei Angebote – Budget, Standard und Premium. Alle Preise in Euro inklusive 20 % USt., berechnet mit
           Wiener Marktpreisen. Wählen Sie die Variante, die am besten zu Ihnen passt.
         </p>
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="offer-review-note">
+          Unser Team hat diese automatisch berechneten Richtpreise vor dem Versand geprüft und freigegeben. Das verbindliche
+          Angebot erstellt der Fachbetrieb nach der Besichtigung.
+        </p>
         <dl className="mt-4 flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
           <div className="flex min-w-0 items-center gap-2">
             <dt>

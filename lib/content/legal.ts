@@ -83,7 +83,8 @@ function operatorOf(settings: Pick<SiteSettings, "contact" | "imprint">) {
     name: imprint.companyName.trim() || siteConfig.name,
     address: addressLine(contact) || "Wien",
     emailLink: link(contact.email, `mailto:${contact.email}`),
-    phoneLink: link(contact.phone, phoneHref(contact.phone)),
+    /** Null while no phone number is entered (never a placeholder; issue 17 §3). */
+    phoneLink: contact.phone.trim() === "" ? null : link(contact.phone, phoneHref(contact.phone)),
   };
 }
 
@@ -129,7 +130,7 @@ export function imprintDocument(settings: Pick<SiteSettings, "contact" | "imprin
               { label: "Rechtsform", value: value(imprint.legalForm) },
               { label: "Unternehmensgegenstand", value: "Betrieb einer Online-Vermittlungsplattform für Renovierungs-, Bau- und Handwerksleistungen" },
               { label: "Sitz und Anschrift", value: address === "" ? IMPRINT_MISSING_VALUE : `${address}, Österreich` },
-              { label: "Telefon", value: [link(contact.phone, phoneHref(contact.phone))] },
+              { label: "Telefon", value: contact.phone.trim() === "" ? IMPRINT_MISSING_VALUE : [link(contact.phone, phoneHref(contact.phone))] },
               { label: "E-Mail", value: [email] },
               { label: "Firmenbuchnummer", value: value(imprint.registerNumber) },
               { label: "Firmenbuchgericht", value: value(imprint.registerCourt) },
@@ -394,7 +395,7 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
             { label: "Verantwortlicher", value: operator.name },
             { label: "Anschrift", value: operator.address },
             { label: "E-Mail", value: [operator.emailLink] },
-            { label: "Telefon", value: [operator.phoneLink] },
+            ...(operator.phoneLink ? [{ label: "Telefon", value: [operator.phoneLink] }] : []),
           ] },
           paragraph("Für alle Fragen zum Datenschutz und für Anträge zu Ihren Rechten erreichen Sie uns unter ", operator.emailLink, "."),
         ],

@@ -5,8 +5,9 @@
  * Reads are cached in this process for SETTINGS_CACHE_MS, so every instance sees a change within
  * that time; the saving instance clears its cache at once (and the route revalidates the public
  * pages, lib/cache/revalidate-content.ts). A missing or unreadable row gives the group's defaults:
- * contact details from the environment (lib/config.ts), empty imprint data, 10 % commission,
- * 4 companies per lead, no extra notification addresses.
+ * contact details from the environment (lib/config.ts; empty where unset, never placeholders), empty
+ * imprint data, 10 % commission, 4 companies per lead, no extra notification addresses, no public
+ * claims entered ("Öffentliche Angaben", lib/validation/public-claims.ts).
  */
 import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
@@ -35,6 +36,7 @@ import {
   type MarketplaceSettings,
   type SiteSettings,
 } from "@/lib/validation/settings";
+import { EMPTY_PUBLIC_CLAIMS_SETTINGS, publicClaimsSettingsSchema } from "@/lib/validation/public-claims";
 
 /** How long this process serves settings it has read (ms): a change shows everywhere within it. */
 export const SETTINGS_CACHE_MS = 10_000;
@@ -45,6 +47,7 @@ const SCHEMAS = {
   marketplace: marketplaceSettingsSchema,
   notifications: notificationSettingsSchema,
   invoicing: invoicingSettingsSchema,
+  publicClaims: publicClaimsSettingsSchema,
 } as const;
 
 /** The settings before an admin saves any: contact data from the environment, the rest fixed. */
@@ -67,6 +70,7 @@ export function defaultSiteSettings(): SiteSettings {
     marketplace: { ...DEFAULT_MARKETPLACE_SETTINGS },
     notifications: { emails: [...DEFAULT_NOTIFICATION_SETTINGS.emails] },
     invoicing: { ...EMPTY_INVOICING_SETTINGS },
+    publicClaims: { ...EMPTY_PUBLIC_CLAIMS_SETTINGS },
   };
 }
 
@@ -96,6 +100,7 @@ export async function readSiteSettings(db: Pick<Prisma.TransactionClient, "appSe
     marketplace: parseGroup("marketplace", stored.get("marketplace"), defaults.marketplace),
     notifications: parseGroup("notifications", stored.get("notifications"), defaults.notifications),
     invoicing: parseGroup("invoicing", stored.get("invoicing"), defaults.invoicing),
+    publicClaims: parseGroup("publicClaims", stored.get("publicClaims"), defaults.publicClaims),
   };
 }
 

@@ -9,14 +9,18 @@ import type {
   InvoicingSettings,
   MarketplaceSettings,
   NotificationSettings,
+  PublicClaimsSettings,
   SiteSettings,
 } from "@/lib/validation/settings";
 import { MAX_COMPANIES_PER_LEAD } from "@/lib/validation/settings";
 
-export type { ContactSettings, ImprintSettings, InvoicingSettings, MarketplaceSettings, NotificationSettings, SiteSettings };
+export type { ContactSettings, ImprintSettings, InvoicingSettings, MarketplaceSettings, NotificationSettings, PublicClaimsSettings, SiteSettings };
 
-/** The settings groups; each is one row of app_settings with this key. */
-export const SETTINGS_GROUPS = ["contact", "imprint", "marketplace", "notifications", "invoicing"] as const;
+/**
+ * The settings groups; each is one row of app_settings with this key. "publicClaims" is
+ * "Öffentliche Angaben" (issue 17 §3, lib/validation/public-claims.ts).
+ */
+export const SETTINGS_GROUPS = ["contact", "imprint", "marketplace", "notifications", "invoicing", "publicClaims"] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
 /** Default commission: 10 % in basis points. */
@@ -68,6 +72,9 @@ export const IMPRINT_FIELD_LABELS: Record<keyof ImprintSettings, string> = {
   chamber: "Kammer",
 };
 
+/** Shown on public pages where the operator has not entered a contact detail yet (never a placeholder). */
+export const CONTACT_MISSING_VALUE = "noch nicht hinterlegt";
+
 /**
  * German labels of what the imprint still needs: every empty imprint field and, as the registered
  * seat, an empty street or PLZ/Ort of the contact details. Empty list = complete.
@@ -80,7 +87,7 @@ export function missingImprintFields(settings: Pick<SiteSettings, "contact" | "i
   return missing;
 }
 
-/** `tel:` link of a phone number in display form (digits and "+" only). */
+/** `tel:` link of a phone number in display form (digits and "+" only); the number may be "" (check first). */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }

@@ -111,6 +111,7 @@ describe("PUT", () => {
       marketplace: { commissionBps: 1250, companiesPerLead: 3 },
       notifications: { emails: ["alerts@example.at", " alerts@example.at ", "", "zwei@example.at"] },
       invoicing: { accountHolder: "", iban: "", bic: "", bankName: "" },
+      publicClaims: before.settings.publicClaims,
     };
     const saved = await put(next);
     expect(saved.status).toBe(200);

@@ -9,6 +9,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type * as React from "react";
 import { ImprintWarning } from "@/components/admin/overview/imprint-warning";
 import { SettingsSection } from "@/components/admin/settings/settings-section";
+import { EMPTY_PUBLIC_CLAIMS_SETTINGS } from "@/lib/validation/public-claims";
 import type { SiteSettings } from "@/lib/validation/settings";
 
 const toastError = jest.fn();
@@ -35,6 +36,7 @@ const SETTINGS: SiteSettings = {
   marketplace: { commissionBps: 1000, companiesPerLead: 4 },
   notifications: { emails: [] },
   invoicing: { accountHolder: "", iban: "", bic: "", bankName: "" },
+  publicClaims: { ...EMPTY_PUBLIC_CLAIMS_SETTINGS },
 };
 const MISSING = ["Firmenbuchnummer", "UID-Nummer"];
 

@@ -4,24 +4,27 @@ import Link from "next/link";
 import { ArrowRight, BadgeCheck, FileCheck2, Mail, ShieldCheck, Star, Images } from "lucide-react";
 
 import { BackButton } from "@/components/legal/back-button";
+import { PublicFigures } from "@/components/public-claims/public-figures";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { siteConfig } from "@/lib/config";
+import { getPublicClaims } from "@/lib/data/public-claims";
 import { getSiteSettings } from "@/lib/data/settings";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({
   title: "Über uns",
-  description: `${siteConfig.name} wurde 2023 in Wien gegründet: kostenlose Vermittlung geprüfter Fachbetriebe in allen 23 Bezirken und im Umland, Bewertungen nur aus bestätigten Aufträgen.`,
+  description: `${siteConfig.name} aus Wien: kostenlose Vermittlung geprüfter Fachbetriebe in allen 23 Bezirken und im Umland, Bewertungen nur aus bestätigten Aufträgen.`,
   path: "/ueber-uns",
   image: "/images/about/wien-renovierung.webp",
 });
 
 /**
- * The key facts band. The spec's marketing figures (500+ customers, 150+ companies, 24 h average
- * response, 98 % satisfaction; public-side.md §2 "Legal and about") are not shown: nothing measures
- * them (project rule: no invented figures). Every value here is a rule the product enforces.
+ * The key facts band: rules the product enforces. The spec's marketing figures (500+ customers, 150+
+ * companies, 24 h average response, 98 % satisfaction, "founded 2023"; public-side.md §2 "Legal and
+ * about") are not fixed texts: measured figures and the operator's sourced entries come from
+ * lib/data/public-claims.ts and show below this band only when backed (issue 17 §3).
  *
  * @param companiesPerLead Companies per request from the "Einstellungen" (1–4).
  */
@@ -59,26 +62,30 @@ const VETTING_STEPS = [
 ] as const;
 
 /**
- * About page (public-side.md §2 "Legal and about"): founded 2023 in Vienna, key facts, mission,
+ * About page (public-side.md §2 "Legal and about"): where the operator comes from (the founding
+ * year only when entered with its source), key facts, the backed figures (issue 17 §3), mission,
  * how partner companies are vetted, and buttons to /quiz and /kontakt. ISR (the public layout's
  * revalidate): the organisation's JSON-LD carries the contact details of the "Einstellungen".
  */
 export default async function UeberUnsPage() {
-  const { contact, marketplace } = await getSiteSettings();
+  const [{ contact, marketplace }, claims] = await Promise.all([getSiteSettings(), getPublicClaims()]);
+  const founded = claims.foundingYear;
   return (
     <>
-      <JsonLd data={organizationJsonLd(contact)} />
+      <JsonLd data={organizationJsonLd(contact, founded?.year)} />
       <div className="mx-auto max-w-6xl px-4 pt-8 sm:px-6 sm:pt-12 lg:px-8">
         <BackButton />
       </div>
 
       <section className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-6 pb-12 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:pb-16">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Gegründet 2023 in Wien</p>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            {founded ? `Gegründet ${founded.year} in Wien` : "Aus Wien, für Wien"}
+          </p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">Über uns</h1>
           <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
             {siteConfig.name} bringt Menschen mit Renovierungsplänen und geprüfte Fachbetriebe aus Wien
-            zusammen – kostenlos, unverbindlich und mit persönlicher Betreuung durch unser Team vor Ort.
+            zusammen – kostenlos, unverbindlich und mit persönlicher Betreuung durch unser Team.
           </p>
         </div>
         <Image
@@ -108,6 +115,8 @@ export default async function UeberUnsPage() {
         </div>
       </section>
 
+      <PublicFigures claims={claims} title={`${siteConfig.name} in Zahlen`} showTitle className="mx-auto max-w-6xl px-4 pt-12 sm:px-6 lg:px-8" />
+
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:px-8">
         <section aria-labelledby="story-title">
           <h2 id="story-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -115,7 +124,12 @@ export default async function UeberUnsPage() {
           </h2>
           <div className="mt-4 space-y-4 leading-relaxed text-muted-foreground">
             <p>
-              {siteConfig.name} wurde 2023 in Wien gegründet. Die Idee entstand aus eigener Erfahrung:
+              {founded ? (
+                <>
+                  {siteConfig.name} wurde {founded.year} in Wien gegründet ({founded.source}).{" "}
+                </>
+              ) : null}
+              Die Idee entstand aus eigener Erfahrung:
               Wer in Wien eine Altbauwohnung saniert, telefoniert oft Dutzende Betriebe ab, wartet tagelang
               auf Rückrufe und hält am Ende Angebote in der Hand, die sich kaum vergleichen lassen.
             </p>

@@ -1,8 +1,9 @@
 "use client";
 /**
- * The admin's "Einstellungen" form (issue 13 §8) in five groups: public contact details with
- * opening hours, the imprint's register data, commission and companies per lead, the bank details
- * of the invoices (issue 15 §3), and the notification addresses. Validated with the schema of PUT /api/admin/settings
+ * The admin's "Einstellungen" form (issue 13 §8) in six groups: public contact details with
+ * opening hours, the imprint's register data, commission and companies per lead, the public figures
+ * only the operator can back, each with its source ("Öffentliche Angaben", issue 17 §3), the bank
+ * details of the invoices (issue 15 §3), and the notification addresses. Validated with the schema of PUT /api/admin/settings
  * (lib/validation/settings.ts); server field errors land at their fields. Warns before the page is
  * left with unsaved changes.
  */
@@ -15,8 +16,10 @@ import { fieldAria, FormField } from "@/components/forms/form-controls";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { PUBLIC_CLAIM_THRESHOLDS } from "@/lib/domain/public-claims";
 import { IMPRINT_FIELD_LABELS, INVOICING_FIELD_LABELS, type ImprintSettings } from "@/lib/domain/settings";
 import { applyServerErrors } from "@/lib/http/form-errors";
+import { PUBLIC_CLAIM_LABELS, PUBLIC_CLAIM_LIMITS } from "@/lib/validation/public-claims";
 import {
   MAX_COMPANIES_PER_LEAD,
   SETTINGS_LIMITS,
@@ -155,7 +158,11 @@ export function SettingsForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Einstellungen">
       <Group title="Kontakt" description="Wird in der Fußzeile jeder Seite, auf /kontakt und im Impressum angezeigt.">
-        {text("contact.phone", "Telefon", errors.contact?.phone?.message, { maxLength: SETTINGS_LIMITS.phone, type: "tel" })}
+        {text("contact.phone", "Telefon", errors.contact?.phone?.message, {
+          maxLength: SETTINGS_LIMITS.phone,
+          type: "tel",
+          hint: "Leer lassen, solange es keine öffentliche Nummer gibt: Die Seiten zeigen dann „noch nicht hinterlegt“.",
+        })}
         {text("contact.email", "E-Mail", errors.contact?.email?.message, { maxLength: SETTINGS_LIMITS.email, type: "email" })}
         {text("contact.whatsapp", "WhatsApp-Nummer", errors.contact?.whatsapp?.message, {
           maxLength: 15,
@@ -257,6 +264,48 @@ export function SettingsForm({
             {...form.register("marketplace.companiesPerLead", { valueAsNumber: true })}
           />
         </FormField>
+      </Group>
+
+      <Group
+        title="Öffentliche Angaben"
+        description={
+          <>
+            Zahlen und Auszeichnungen erscheinen auf der Website nur mit ihrer Quelle (z. B. „Kundenbefragung 11/2026, 120
+            Antworten“ oder „Google-Bewertungen, Stand 26.11.2026“). Leer lassen, was Sie nicht belegen können. Geprüfte
+            Betriebe, vermittelte Projekte und Bewertungen zählt die Plattform selbst und zeigt sie ab{" "}
+            {PUBLIC_CLAIM_THRESHOLDS.verifiedCompanies} Betrieben, {PUBLIC_CLAIM_THRESHOLDS.projectsBrokered} Projekten bzw.{" "}
+            {PUBLIC_CLAIM_THRESHOLDS.reviews} Bewertungen.
+          </>
+        }
+      >
+        {text("publicClaims.foundingYear", PUBLIC_CLAIM_LABELS.foundingYear, errors.publicClaims?.foundingYear?.message, { maxLength: 4, hint: "z. B. 2023" })}
+        {text("publicClaims.foundingYearSource", "Quelle des Gründungsjahrs", errors.publicClaims?.foundingYearSource?.message, {
+          maxLength: PUBLIC_CLAIM_LIMITS.source,
+          hint: "z. B. Firmenbuch, FN 123456 a",
+        })}
+        {text("publicClaims.satisfactionPercent", PUBLIC_CLAIM_LABELS.satisfactionPercent, errors.publicClaims?.satisfactionPercent?.message, { maxLength: 3 })}
+        {text("publicClaims.satisfactionSource", "Quelle der Zufriedenheit", errors.publicClaims?.satisfactionSource?.message, {
+          maxLength: PUBLIC_CLAIM_LIMITS.source,
+          hint: "Befragung mit Zeitraum und Anzahl der Antworten",
+        })}
+        {text("publicClaims.externalRatingAverage", PUBLIC_CLAIM_LABELS.externalRatingAverage, errors.publicClaims?.externalRatingAverage?.message, {
+          maxLength: 3,
+          hint: "z. B. 4,8",
+        })}
+        {text("publicClaims.externalRatingCount", PUBLIC_CLAIM_LABELS.externalRatingCount, errors.publicClaims?.externalRatingCount?.message, { maxLength: 7 })}
+        {text("publicClaims.externalRatingSource", "Quelle der Bewertung", errors.publicClaims?.externalRatingSource?.message, {
+          maxLength: PUBLIC_CLAIM_LIMITS.source,
+          hint: "Plattform und Stand, z. B. Google-Bewertungen, Stand 26.11.2026",
+          className: "sm:col-span-2",
+        })}
+        {text("publicClaims.badge", PUBLIC_CLAIM_LABELS.badge, errors.publicClaims?.badge?.message, {
+          maxLength: PUBLIC_CLAIM_LIMITS.badge,
+          hint: "z. B. „Testsieger Renovierungsportale 2026“",
+        })}
+        {text("publicClaims.badgeSource", "Quelle der Auszeichnung", errors.publicClaims?.badgeSource?.message, {
+          maxLength: PUBLIC_CLAIM_LIMITS.source,
+          hint: "Wer hat sie vergeben, wann, mit Link",
+        })}
       </Group>
 
       <Group title="Rechnungen" description="Bankverbindung auf den Provisionsrechnungen. Firmenwortlaut und UID-Nummer kommen aus „Impressum“, die Anschrift aus „Kontakt“.">
