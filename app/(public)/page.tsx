@@ -7,6 +7,7 @@ import { PriceGuideTeaser } from "@/components/home/price-guide-teaser";
 import { HomeReviews } from "@/components/home/review-promise";
 import { siteConfig } from "@/lib/config";
 import { HOME_FAQ } from "@/lib/content/home";
+import { getPublicClaims } from "@/lib/data/public-claims";
 import { getSiteSettings } from "@/lib/data/settings";
 import { faqJsonLd, organizationJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -26,14 +27,14 @@ export const metadata = pageMetadata({
  * the organisation's JSON-LD carries the contact details of the "Einstellungen".
  */
 export default async function HomePage() {
-  const { contact } = await getSiteSettings();
+  const [{ contact }, claims] = await Promise.all([getSiteSettings(), getPublicClaims()]);
   return (
     <>
       <JsonLd data={[organizationJsonLd(contact), faqJsonLd(HOME_FAQ)]} />
       <HomeHero />
       <HowItWorks />
       <PriceGuideTeaser />
-      <HomeReviews />
+      <HomeReviews claims={claims} />
       <BlogTeaser />
       <FaqSection />
     </>
