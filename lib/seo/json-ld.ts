@@ -10,11 +10,13 @@ type JsonLdObject = Record<string, unknown>;
 
 /**
  * The operator as schema.org Organization (Vienna) with the public contact details of the
- * "Einstellungen" (issue 13 §8); empty street or PLZ/Ort are left out rather than guessed.
+ * "Einstellungen" (issue 13 §8); an empty phone, street or PLZ/Ort is left out rather than guessed.
  *
  * @param contact lib/data/settings.ts `getSiteSettings().contact`.
+ * @param foundingYear The founding year the operator entered with its source (lib/data/public-claims.ts
+ *   `getPublicClaims().foundingYear`); left out when not given (issue 17 §3: no unbacked fact).
  */
-export function organizationJsonLd(contact: Pick<ContactSettings, "email" | "phone" | "street" | "zipCity">): JsonLdObject {
+export function organizationJsonLd(contact: Pick<ContactSettings, "email" | "phone" | "street" | "zipCity">, foundingYear?: string): JsonLdObject {
   const postalCode = contact.zipCity.trim().split(/\s+/)[0] ?? "";
   return {
     "@context": "https://schema.org",
@@ -23,8 +25,8 @@ export function organizationJsonLd(contact: Pick<ContactSettings, "email" | "pho
     url: siteConfig.url,
     logo: absoluteUrl("/icon.svg"),
     email: contact.email,
-    telephone: contact.phone,
-    foundingDate: "2023",
+    ...(contact.phone.trim() ? { telephone: contact.phone.trim() } : {}),
+    ...(foundingYear ? { foundingDate: foundingYear } : {}),
     address: {
       "@type": "PostalAddress",
       ...(contact.street.trim() ? { streetAddress: contact.street.trim() } : {}),
