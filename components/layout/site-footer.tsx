@@ -46,7 +46,7 @@ const footerColumns: FooterColumn[] = [
 
 /**
  * Public footer: brand and contact details (the admin's "Einstellungen", read on the server: no
- * client fetch), three link columns, copyright line. The pages around it are static/ISR, so a
+ * client fetch; a phone number not entered is left out, issue 17 §3), three link columns, copyright line. The pages around it are static/ISR, so a
  * changed setting shows after their revalidation (lib/cache/revalidate-content.ts).
  */
 export async function SiteFooter({ slim = false }: { slim?: boolean } = {}) {
@@ -70,13 +70,15 @@ export async function SiteFooter({ slim = false }: { slim?: boolean } = {}) {
               <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
               {contact.email}
             </a>
-            <a
-              href={phoneHref(contact.phone)}
-              className="flex items-center gap-2 text-foreground hover:text-primary"
-            >
-              <Phone className="size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span data-testid="footer-phone">{contact.phone}</span>
-            </a>
+            {contact.phone.trim() !== "" && (
+              <a
+                href={phoneHref(contact.phone)}
+                className="flex items-center gap-2 text-foreground hover:text-primary"
+              >
+                <Phone className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                <span data-testid="footer-phone">{contact.phone}</span>
+              </a>
+            )}
             {address !== "" && (
               <span className="flex items-start gap-2 text-foreground">
                 <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
