@@ -192,8 +192,10 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
 
   entry("komplette-wohnsanierung", "renovierungen", {
     subtitle: "Kernsanierung einer Wiener Wohnung: neue Leitungen, Böden, Bad und Küche – die Kosten im Überblick.",
-    // Spec: full refurbishment 800–1.500 €/m² (/wohnungssanierung table); Richtwert = midpoint.
-    averagePrice: "ca. 1.150 €/m²",
+    // Spec: full refurbishment 800–1.500 €/m² (/wohnungssanierung table). Headline: the same range
+    // for a 70 m² flat (arithmetic, see the table), so the card differs from Wohnungsrenovierung,
+    // which has the same spec range (issue 17: no two cards with identical figures unless sourced).
+    averagePrice: "56.000 – 105.000 € (70 m²)",
     averageLabel: "Richtwert",
     priceRange: "800 – 1.500 €/m²",
     priceTable: [
@@ -225,9 +227,10 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
 
   entry("hausrenovierung", "renovierungen", {
     subtitle: "Einfamilienhaus in Wien und Umgebung sanieren: Preise pro m², Dach, Fassade und Heizung.",
-    // Spec: house renovation 800–1.500 €/m² (public-side.md §9); Richtwert = midpoint.
-    averagePrice: "ca. 1.150 €/m²",
-    averageLabel: "Richtwert",
+    // Spec: house renovation 800–1.500 €/m² (public-side.md §9). Headline: §3.7 infina.at (AT 2024),
+    // a thorough thermal renovation of a house from 75.000 € (core renovation 150.000 €+).
+    averagePrice: "ab 75.000 €",
+    averageLabel: "Einstiegspreis",
     priceRange: "800 – 1.500 €/m²",
     priceTable: [
       // §3.7 infina.at (AT 2024): thermal renovation from 75.000 €, core renovation 150.000 €+.
@@ -296,8 +299,10 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
 
   entry("küchenrenovierung", "renovierungen", {
     subtitle: "Küche renovieren in Wien: Kosten für Fliesenspiegel, Elektrik, Wasseranschlüsse und Böden.",
-    // Spec: "Kitchen and bath 1.300–3.000 €/m²" (/wohnungssanierung table); Richtwert = midpoint.
-    averagePrice: "ca. 2.150 €/m²",
+    // Spec: "Kitchen and bath 1.300–3.000 €/m²" (/wohnungssanierung table). Headline: that range for
+    // an 8 m² kitchen (arithmetic, see the table), not the midpoint, which would repeat the bathroom's
+    // sourced average of 2.150 €/m² as if it were a kitchen figure.
+    averagePrice: "10.400 – 24.000 € (8 m²)",
     averageLabel: "Richtwert",
     priceRange: "1.300 – 3.000 €/m²",
     priceNote: "Preis pro m² Küchenfläche für eine Komplettrenovierung inkl. neuer Küchenzeile.",
@@ -1332,7 +1337,8 @@ export function priceGuideEntriesByCategory(category: PriceGuideCategoryId): Pri
 
 /** SEO title of an entry page, e.g. "Badrenovierung Kosten Wien 2025: Preise pro m²". */
 export function priceGuideSeoTitle(item: PriceGuideEntry): string {
-  const unit = item.averagePrice;
+  // The headline may be a per-project figure ("ab 75.000 €"); the range then names the unit.
+  const unit = `${item.averagePrice} ${item.priceRange}`;
   const suffix = unit.includes("€/m²")
     ? "Preise pro m²"
     : unit.includes("€/h")

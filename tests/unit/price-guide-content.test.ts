@@ -117,6 +117,30 @@ describe("overview helpers", () => {
   });
 });
 
+describe("card figures (issue 17: no two cards show identical figures)", () => {
+  it("no two entries share both the headline figure and the range", () => {
+    const seen = new Map<string, string>();
+    const duplicates: string[] = [];
+    for (const entry of PRICE_GUIDE_ENTRIES) {
+      const key = `${entry.averagePrice} | ${entry.priceRange}`;
+      const other = seen.get(key);
+      if (other) duplicates.push(`${other} = ${entry.id}: ${key}`);
+      seen.set(key, entry.id);
+    }
+    expect(duplicates).toEqual([]);
+  });
+
+  it("the kitchen does not repeat the bathroom's sourced average as its own", () => {
+    expect(getPriceGuideEntry("küchenrenovierung")!.averagePrice).not.toMatch(/2\.150/);
+  });
+
+  it("house renovation keeps the spec range and names its unit in the title", () => {
+    const entry = getPriceGuideEntry("hausrenovierung")!;
+    expect(entry.averagePrice).toBe("ab 75.000 €");
+    expect(priceGuideSeoTitle(entry)).toBe("Hausrenovierung Kosten Wien 2025: Preise pro m²");
+  });
+});
+
 describe("formatPriceText", () => {
   it("keeps numbers with their unit and qualifier so that lines break only around the range dash", () => {
     expect(formatPriceText("ca. 7.800 – 18.000 €/m²")).toBe("ca.\u00a07.800 – 18.000\u00a0€/m²");
