@@ -1,7 +1,9 @@
 "use client";
 /**
  * The tabs and service tiles of the home page's price-guide teaser (public-side.md §2 Home,
- * section 3), rendered from HOME_PRICE_TABS. Only the active panel is in the DOM.
+ * section 3), rendered from HOME_PRICE_TABS. Only the active panel is in the DOM. Each tile shows
+ * its service's headline figure from the price guide (`figures`, prepared on the server so the
+ * guide itself stays out of the browser bundle).
  */
 import Link from "next/link";
 
@@ -10,7 +12,13 @@ import { HOME_PRICE_TABS, serviceName, servicePath } from "@/lib/content/service
 
 import { ServiceIcon } from "./service-icons";
 
-export function PriceGuideTabs() {
+/** A tile's figure: the price guide's label ("Richtwert", "Durchschnittspreis", "Einstiegspreis") and value. */
+export interface TileFigure {
+  label: string;
+  value: string;
+}
+
+export function PriceGuideTabs({ figures }: { figures: Readonly<Record<string, TileFigure>> }) {
   return (
     <Tabs defaultValue={HOME_PRICE_TABS[0].id} className="mt-10 items-center gap-8">
       <TabsList aria-label="Leistungsbereiche" className="h-auto w-full flex-wrap gap-1 sm:w-fit">
@@ -25,7 +33,7 @@ export function PriceGuideTabs() {
         <TabsContent key={tab.id} value={tab.id} className="w-full">
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
             {tab.serviceIds.map((id) => (
-              <ServiceTile key={id} id={id} />
+              <ServiceTile key={id} id={id} figure={figures[id]} />
             ))}
           </ul>
         </TabsContent>
@@ -53,7 +61,7 @@ function softHyphenate(name: string): string {
     .join(" ");
 }
 
-function ServiceTile({ id }: { id: string }) {
+function ServiceTile({ id, figure }: { id: string; figure: TileFigure | undefined }) {
   const name = serviceName(id);
   return (
     <li className="flex flex-col rounded-xl border bg-card p-3 shadow-xs transition-colors hover:border-primary/60 sm:p-4">
@@ -62,7 +70,13 @@ function ServiceTile({ id }: { id: string }) {
           <ServiceIcon id={id} className="size-5" />
         </span>
         <span className="font-semibold break-words group-hover:text-primary">{softHyphenate(name)}</span>
-        <span className="mt-auto text-sm text-muted-foreground">Preise ansehen</span>
+        {figure ? (
+          <span className="mt-auto flex flex-col">
+            <span className="text-xs text-muted-foreground">{figure.label}</span>
+            <span className="text-sm font-bold text-primary">{figure.value}</span>
+          </span>
+        ) : null}
+        <span className={figure ? "text-sm text-muted-foreground" : "mt-auto text-sm text-muted-foreground"}>Preise ansehen</span>
       </Link>
       <Link
         href={servicePath("/quiz", id)}

@@ -2,25 +2,37 @@ import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
+import { PRICE_GUIDE_ENTRIES, formatPriceText, getPriceGuideEntry } from "@/lib/content/price-guide";
+import { HOME_PRICE_TABS } from "@/lib/content/service-catalog";
 
-import { PriceGuideTabs } from "./price-guide-tabs";
+import { PriceGuideTabs, type TileFigure } from "./price-guide-tabs";
 import { SectionHeading } from "./section-heading";
 
 /**
  * Price-guide teaser (public-side.md §2 Home, section 3): five tabs (default "Renovierungen") with
- * 8 service tiles each. A tile links to /preisleitfaden/{id}; its sibling link "Profis finden"
+ * 8 service tiles each, every tile with its price-guide figure. A tile links to /preisleitfaden/{id}; its sibling link "Profis finden"
  * leads to /quiz/{id} (no nested interactive elements). The tabs and tiles are one client
  * component built from the static catalog, so the page's RSC payload does not carry all 40 tiles.
  */
+/** Headline figure of every tile's price-guide entry (lib/content/price-guide.ts, sourced there). */
+function tileFigures(): Record<string, TileFigure> {
+  const figures: Record<string, TileFigure> = {};
+  for (const id of HOME_PRICE_TABS.flatMap((tab) => tab.serviceIds)) {
+    const entry = getPriceGuideEntry(id);
+    if (entry) figures[id] = { label: entry.averageLabel, value: formatPriceText(entry.averagePrice) };
+  }
+  return figures;
+}
+
 export function PriceGuideTeaser() {
   return (
     <section aria-labelledby="price-guide-title" className="py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="price-guide-title" eyebrow="Preisleitfaden" title="Was kostet Ihr Projekt in Wien?">
-          Aktuelle Richtpreise für über 40 Leistungen – damit Sie Angebote sicher einschätzen können.
+          Richtpreise für {PRICE_GUIDE_ENTRIES.length} Leistungen, mit Quellen – damit Sie Angebote sicher einschätzen können.
         </SectionHeading>
 
-        <PriceGuideTabs />
+        <PriceGuideTabs figures={tileFigures()} />
 
         <div className="mt-10 flex justify-center">
           <Button asChild size="lg" variant="outline">

@@ -60,7 +60,7 @@ test.describe("hero search", () => {
   });
 });
 
-test("price-guide tabs: Bau shows its 8 tiles, each with a price-guide and a quiz link", async ({ page }) => {
+test("price-guide tabs: Bau shows its 8 tiles, each with its price, a price-guide and a quiz link", async ({ page }) => {
   await page.goto("/");
   const reforms = page.getByRole("tab", { name: "Renovierungen" });
   await expect(reforms).toHaveAttribute("aria-selected", "true");
@@ -73,10 +73,12 @@ test("price-guide tabs: Bau shows its 8 tiles, each with a price-guide and a qui
   const ids = ["hausbau", "fertighauser", "schwimmbader", "industriebau", "abbruch", "mauerbau", "erdarbeiten", "betonsanierung"];
   await expect(panel.locator('a[href^="/preisleitfaden/"]')).toHaveCount(8);
   for (const id of ids) {
-    await expect(panel.locator(`a[href="/preisleitfaden/${id}"]`)).toBeVisible();
+    // Each tile shows its price-guide figure (issue 17 §2), e.g. "Richtwert ca. 170 €/m²".
+    await expect(panel.locator(`a[href="/preisleitfaden/${id}"]`)).toContainText(/(Richtwert|Durchschnittspreis|Einstiegspreis).*\d.*€/);
     await expect(panel.locator(`a[href="/quiz/${id}"]`)).toHaveText("Profis finden");
   }
   await expect(panel).toContainText("Schwimmbäder");
+  await expect(panel.locator('a[href="/preisleitfaden/abbruch"]')).toContainText(/ca\.\s170\s€\/m²/);
 
   // Keyboard: arrow keys move between the tabs.
   await page.getByRole("tab", { name: "Bau", exact: true }).press("ArrowRight");
