@@ -27,6 +27,7 @@ import { LeadCard } from "./lead-card";
 import { LeadDetailsDialog } from "./lead-details-dialog";
 import { isNewLead, usePreviousLeadsSeen } from "./new-leads";
 import { useCompanyLeads, useCompanyProfile, useSessionExpiredRedirect } from "./queries";
+import { useNow } from "./use-now";
 
 /** Leads per page of the list. */
 export const LEADS_PAGE_SIZE = 20;
@@ -43,6 +44,12 @@ const STAT_CARDS: { key: keyof LeadStats; label: string; icon: LucideIcon; tone:
   { key: "won", label: "Gewonnen", icon: CircleCheck, tone: "bg-emerald-50 text-emerald-700" },
   { key: "lost", label: "Verloren", icon: CircleX, tone: "bg-slate-100 text-slate-700" },
 ];
+
+/**
+ * The five stat cards: one compact row on phones (number above a small label, no icon; issue 17 §4:
+ * the leads stay in view on a 360 × 740 screen), two columns from sm, one row of cards from lg.
+ */
+const STATS_GRID = "grid grid-cols-5 gap-1.5 sm:grid-cols-2 sm:gap-4 lg:grid-cols-5";
 
 export function CompanyDashboard() {
   const profile = useCompanyProfile();
@@ -76,13 +83,14 @@ export function CompanyDashboard() {
     <div className="grid gap-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
             {profile.data ? (
               <>Willkommen, {profile.data.name}</>
             ) : profile.isPending ? (
-              <span className="inline-flex items-center gap-3">
-                Willkommen
-                <Skeleton className="inline-block h-7 w-48 align-middle" aria-hidden="true" />
+              // The name's placeholder wraps below the word instead of squeezing it ("Willkomm/en").
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <span className="whitespace-nowrap">Willkommen</span>
+                <Skeleton className="h-7 w-40 max-w-full sm:w-48" aria-hidden="true" />
               </span>
             ) : (
               "Willkommen"
@@ -110,7 +118,7 @@ export function CompanyDashboard() {
       ) : (
         <>
           <section aria-label="Statistiken">
-            <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+            <ul className={STATS_GRID}>
               {STAT_CARDS.map((card) => (
                 <StatCard key={card.key} label={card.label} value={stats[card.key]} icon={card.icon} tone={card.tone} />
               ))}
@@ -157,6 +165,7 @@ export function CompanyDashboard() {
                   {entry.value === tab && (
                     <LeadList
                       leads={list}
+                      companiesPerLead={data?.companiesPerLead}
                       emptyText={q ? "Keine Leads zu Ihrer Suche gefunden" : entry.emptyText}
                       onShowDetails={setDetailsLead}
                       isNew={(lead) => isNewLead(lead, previousSeen, now)}
@@ -186,15 +195,18 @@ export function CompanyDashboard() {
   );
 }
 
+/** One stat card; the label comes before the number in the DOM (read "Offen 2"), phones show the number on top. */
 function StatCard({ label, value, icon: Icon, tone }: { label: string; value: number; icon: LucideIcon; tone: string }) {
   return (
-    <li className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
-      <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tone}`} aria-hidden="true">
+    <li className="flex min-w-0 items-center gap-3 rounded-lg border bg-card px-1 py-2 shadow-sm sm:rounded-xl sm:p-4">
+      <span className={`hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex ${tone}`} aria-hidden="true">
         <Icon className="size-5" />
       </span>
-      <div className="min-w-0">
-        <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="text-2xl font-bold tabular-nums">{value}</p>
+      <div className="flex min-w-0 flex-1 flex-col-reverse items-center text-center sm:flex-col sm:items-start sm:text-left">
+        <p className="text-[11px] leading-tight text-muted-foreground hyphens-auto sm:text-sm" lang="de">
+          {label}
+        </p>
+        <p className="text-lg leading-tight font-bold tabular-nums sm:text-2xl">{value}</p>
       </div>
     </li>
   );
@@ -205,12 +217,15 @@ function LeadList({
   emptyText,
   onShowDetails,
   isNew,
+  companiesPerLead,
 }: {
   leads: CompanyLead[];
   emptyText: string;
   onShowDetails: (lead: CompanyLead) => void;
   isNew: (lead: CompanyLead) => boolean;
+  companiesPerLead?: number;
 }) {
+  const now = useNow();
   if (leads.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-4 py-12 text-center">
@@ -223,7 +238,7 @@ function LeadList({
     <ul className="grid gap-3">
       {leads.map((lead) => (
         <li key={lead.id}>
-          <LeadCard lead={lead} onShowDetails={onShowDetails} isNew={isNew(lead)} />
+          <LeadCard lead={lead} onShowDetails={onShowDetails} isNew={isNew(lead)} now={now} companiesPerLead={companiesPerLead} />
         </li>
       ))}
     </ul>
@@ -246,9 +261,9 @@ function DashboardSkeleton() {
   return (
     <div role="status" aria-live="polite" className="grid gap-8">
       <span className="sr-only">Leads werden geladen...</span>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5" aria-hidden="true">
+      <div className={STATS_GRID} aria-hidden="true">
         {STAT_CARDS.map((card) => (
-          <Skeleton key={card.key} className="h-[74px] rounded-xl" />
+          <Skeleton key={card.key} className="h-14 rounded-lg sm:h-[74px] sm:rounded-xl" />
         ))}
       </div>
       <div className="grid gap-3" aria-hidden="true">

@@ -1,21 +1,25 @@
 "use client";
 /**
- * One lead in the company dashboard's list (authenticated-side.md §2 "Company dashboard", §4, §8):
- * service, customer name, postcode, date (dd.MM.yyyy), budget, the grade badge when there is a
- * score, the "Neu" mark for a newly assigned lead (issue 13 §7), the customer's marks of issue 14
- * ("E-Mail bestätigt", "vom Kunden zurückgezogen"; "vom Kunden gelöscht" instead of the name), a
- * details button and the status selector (Offen / Gewonnen / Verloren) with the "Kontaktiert"
- * button and the won job's actions (issue 15 §1/§2, lead-actions.tsx), plus the contact and won-job
- * lines ("Kontaktiert am …" / "Noch nicht kontaktiert", value and month, "Abgeschlossen"). The
- * controls are disabled while a change is saved and the list reloaded; toasts report the outcome.
+ * One lead in the company dashboard's list (authenticated-side.md §2 "Company dashboard", §4, §8;
+ * issue 17 §4): the service, the grade badge ("Heiß"/"Warm"/"Kalt" with its explanation) when there is a score,
+ * a one-line scope summary from the answers ("Komplette Renovierung · 5-8 m²"), the postcode with
+ * its Vienna district, the age ("vor 2 Std.", the Vienna date and time on hover), how many
+ * companies received the lead ("2 von 4 Firmen"), the budget, the customer's name, the "Neu" mark of
+ * a newly assigned lead (issue 13 §7), the customer's marks of issue 14 ("E-Mail bestätigt", "vom
+ * Kunden zurückgezogen"; "vom Kunden gelöscht" instead of the name), a details button and the
+ * status selector (Offen / Gewonnen / Verloren) with the "Kontaktiert" button and the won job's
+ * actions (issue 15 §1/§2, lead-actions.tsx), plus the contact and won-job lines. The controls are
+ * disabled while a change is saved and the list reloaded; toasts report the outcome.
  */
-import { CalendarDays, Euro, Eye, MapPin } from "lucide-react";
+import { Clock, Euro, Eye, MapPin, UserRound, UsersRound } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { serviceName } from "@/lib/content/service-catalog";
-import type { CompanyLead } from "@/lib/domain/company-lead";
-import { formatGermanDate } from "@/lib/domain/lead-labels";
+import { companiesReceivedLabel, leadAgeLabel, type CompanyLead } from "@/lib/domain/company-lead";
+import { formatViennaDateTime } from "@/lib/domain/format";
+import { leadScopeSummary } from "@/lib/domain/lead-labels";
+import { viennaDistrict } from "@/lib/domain/vienna-districts";
 
 import { LeadProgress, LeadStatusControls } from "./lead-actions";
 import { LeadGradeBadge } from "./lead-grade-badge";
@@ -25,19 +29,28 @@ export function LeadCard({
   lead,
   onShowDetails,
   isNew = false,
+  now,
+  companiesPerLead,
 }: {
   lead: CompanyLead;
   onShowDetails: (lead: CompanyLead) => void;
   /** Shows the "Neu" mark (components/company/new-leads.ts). */
   isNew?: boolean;
+  /** Current time (ms) for the age; components/company/use-now.ts keeps it fresh. */
+  now: number;
+  /** The most companies a lead goes to (GET /api/company/leads `companiesPerLead`). */
+  companiesPerLead?: number;
 }) {
   /** How buttons name the lead: the customer, or the lead number once the customer erased the data. */
   const leadLabel = lead.erasedAt ? `Lead #${lead.id}` : lead.name;
+  const scope = leadScopeSummary(lead);
+  const district = viennaDistrict(lead.zipCode);
+  const companies = companiesReceivedLabel(lead.assignmentCount, companiesPerLead);
 
   return (
     <article
       aria-labelledby={`lead-${lead.id}-title`}
-      className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5"
+      className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5 lg:flex-row lg:items-center lg:justify-between"
     >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
@@ -52,32 +65,51 @@ export function LeadCard({
           <LeadGradeBadge quizAnswers={lead.quizAnswers} />
           <LeadCustomerMarks lead={lead} />
         </div>
-        <p className="mt-1 truncate text-sm font-medium">
-          <LeadCustomerName lead={lead} />
-        </p>
+        {scope && (
+          <p className="mt-1 truncate text-sm text-foreground/90" title={scope}>
+            <span className="sr-only">Umfang: </span>
+            {scope}
+          </p>
+        )}
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-1.5">
-            <MapPin className="size-4" aria-hidden="true" />
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
             <span className="sr-only">PLZ</span>
-            {lead.zipCode}
+            <span>{lead.zipCode}</span>
+            {district && <span>· {district.name}</span>}
           </li>
           <li className="flex items-center gap-1.5">
-            <CalendarDays className="size-4" aria-hidden="true" />
-            <span className="sr-only">Erstellt am</span>
-            {formatGermanDate(lead.createdAt)}
+            <Clock className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Eingegangen</span>
+            <time dateTime={lead.createdAt} title={`Eingegangen am ${formatViennaDateTime(lead.createdAt)}`}>
+              {leadAgeLabel(lead.createdAt, now)}
+            </time>
           </li>
+          {companies && (
+            <li className="flex items-center gap-1.5" title="So viele Firmen haben diese Anfrage erhalten (Ihre Firma eingeschlossen).">
+              <UsersRound className="size-4 shrink-0" aria-hidden="true" />
+              <span className="sr-only">Anfrage ging an</span>
+              {companies}
+            </li>
+          )}
           {lead.budget && (
             <li className="flex items-center gap-1.5">
-              <Euro className="size-4" aria-hidden="true" />
+              <Euro className="size-4 shrink-0" aria-hidden="true" />
               <span className="sr-only">Budget</span>
               {lead.budget}
             </li>
           )}
         </ul>
+        <p className="mt-2 flex min-w-0 items-center gap-1.5 text-sm font-medium">
+          <UserRound className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span className="truncate">
+            <LeadCustomerName lead={lead} />
+          </span>
+        </p>
         <LeadProgress lead={lead} className="mt-2" />
       </div>
 
-      <div className="flex flex-wrap items-center gap-2 sm:max-w-md sm:justify-end">
+      <div className="flex flex-wrap items-center gap-2 lg:max-w-md lg:justify-end">
         <Button variant="outline" className="min-h-10" onClick={() => onShowDetails(lead)} aria-label={`Details zu ${leadLabel}`}>
           <Eye aria-hidden="true" />
           Details

@@ -1,29 +1,27 @@
 "use client";
 /**
- * The lead details dialog (authenticated-side.md §2 "Lead details dialog"): every field of the
- * lead (id, service, status, contact data with mailto:/tel: links, postcode, budget, created date
- * dd.MM.yyyy, project type, stage, style, size, keepInstallations as Ja/Nein/Unbekannt, the AI
- * offer link id) and the quiz answers with German labels (others prettified). The grade badge
- * shows only when intent_readiness or start_timeline was answered. Issue 14: the badges "E-Mail
- * bestätigt" and "vom Kunden zurückgezogen" with a German note; a lead whose customer erased the
- * data shows "vom Kunden gelöscht" instead of name, e-mail and phone. Issue 15 §1/§2: the contact and
- * won-job lines, the status controls ("Kontaktiert", value dialog, "Auftrag abgeschlossen") and the
- * lead's history (Verlauf) with Vienna times, German labels and reasons.
+ * The lead details (authenticated-side.md §2 "Lead details dialog"; issue 17 §4 "contact first"):
+ * a sheet from the right, full screen on phones. It opens with the customer's name, the service,
+ * postcode and district, the grade badge (only with intent_readiness or start_timeline, §2) and the
+ * customer's marks, and buttons to call (tel:), write on WhatsApp (https://wa.me/…) and e-mail
+ * (mailto:). Then the status controls and contact line (issue 15 §1/§2), one German summary of the
+ * answers (lib/domain/lead-labels.ts `leadAnswerSummary`: every quiz key with its German label,
+ * each answer once, derived columns only where the answers lack them), the lead's history (Verlauf,
+ * Vienna times) and, collapsed, "Technische Angaben" (id, service id, status, dates, AI offer link
+ * id). Issue 14: withdrawn leads carry a note; erased leads are titled "Lead #id", say that the
+ * customer deleted the data and show no contact buttons.
  */
+import { ChevronRight, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";
 
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { serviceName } from "@/lib/content/service-catalog";
-import { assignmentEventLabel, leadCustomerState, type CompanyLead } from "@/lib/domain/company-lead";
+import { assignmentEventLabel, leadCustomerState, whatsAppHref, type CompanyLead } from "@/lib/domain/company-lead";
 import { formatViennaDateTime } from "@/lib/domain/format";
-import {
-  EMPTY_VALUE,
-  formatGermanDate,
-  keepInstallationsLabel,
-  parseQuizAnswers,
-  quizAnswerRows,
-} from "@/lib/domain/lead-labels";
+import { EMPTY_VALUE, formatGermanDate, leadAnswerSummary } from "@/lib/domain/lead-labels";
+import { viennaDistrict } from "@/lib/domain/vienna-districts";
 
 import { LeadProgress, LeadStatusControls } from "./lead-actions";
 import { LeadGradeBadge } from "./lead-grade-badge";
@@ -47,108 +45,149 @@ export function LeadDetailsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open && lead !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">{lead && <LeadDetails lead={lead} />}</DialogContent>
-    </Dialog>
+    <Sheet open={open && lead !== null} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="right"
+        className="w-full gap-0 overflow-y-auto p-0 focus:outline-none sm:max-w-xl"
+        // Focus the sheet itself, not its first control (the grade badge would open its tooltip).
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
+        {lead && <LeadDetails lead={lead} />}
+      </SheetContent>
+    </Sheet>
   );
 }
 
 function LeadDetails({ lead }: { lead: CompanyLead }) {
-  const answers = quizAnswerRows(parseQuizAnswers(lead.quizAnswers));
+  const summary = leadAnswerSummary(lead);
   const state = leadCustomerState(lead);
+  const district = viennaDistrict(lead.zipCode);
+  const leadLabel = lead.erasedAt ? `Lead #${lead.id}` : lead.name;
+  const whatsApp = lead.phone ? whatsAppHref(lead.phone) : null;
 
   return (
     <>
-      <DialogHeader>
-        <div className="flex flex-wrap items-center gap-2 pr-8">
-          <DialogTitle>Lead-Details</DialogTitle>
+      <SheetHeader className="gap-3 border-b p-4 pr-12 sm:p-6 sm:pr-14">
+        <div className="grid gap-1">
+          <SheetTitle className="text-xl leading-tight break-words">
+            <span className="sr-only">Lead-Details: </span>
+            {state === "erased" ? (
+              <span className="flex flex-wrap items-baseline gap-x-2">
+                {leadLabel}
+                <LeadCustomerName lead={lead} className="text-base font-normal" />
+              </span>
+            ) : (
+              leadLabel
+            )}
+          </SheetTitle>
+          <SheetDescription className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-medium text-foreground">{serviceName(lead.serviceType)}</span>
+            <span aria-hidden="true">·</span>
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-3.5" aria-hidden="true" />
+              {lead.zipCode}
+              {district && ` ${district.name}`}
+            </span>
+          </SheetDescription>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
           <LeadGradeBadge quizAnswers={lead.quizAnswers} />
           <LeadCustomerMarks lead={lead} />
         </div>
-        <DialogDescription>
-          {serviceName(lead.serviceType)} · {lead.name} · {formatGermanDate(lead.createdAt)}
-        </DialogDescription>
-      </DialogHeader>
 
-      {state === "withdrawn" && (
-        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          Der Kunde hat diese Anfrage am {formatGermanDate(lead.consentWithdrawnAt)} zurückgezogen. Bitte kontaktieren Sie ihn in
-          dieser Sache nicht mehr, es sei denn, Sie haben bereits einen Auftrag vereinbart.
-        </p>
-      )}
-      {state === "erased" && (
-        <p role="note" className="rounded-lg border bg-muted/50 p-3 text-sm">
-          Der Kunde hat seine Daten am {formatGermanDate(lead.erasedAt)} gelöscht: Name, E-Mail-Adresse, Telefonnummer und
-          Freitext-Antworten sind nicht mehr gespeichert.
-        </p>
-      )}
-
-      <section className="grid gap-3 rounded-lg border p-4" aria-label="Status und Kontakt">
-        <LeadProgress lead={lead} />
-        <LeadStatusControls lead={lead} leadLabel={lead.erasedAt ? `Lead #${lead.id}` : lead.name} idPrefix="details" />
-      </section>
-
-      <DetailSection title="Projekt">
-        <DetailRow label="ID">{lead.id}</DetailRow>
-        <DetailRow label="Service">{serviceName(lead.serviceType)}</DetailRow>
-        <DetailRow label="Status">{lead.status}</DetailRow>
-        <DetailRow label="Erstellt am">{formatGermanDate(lead.createdAt)}</DetailRow>
-        <DetailRow label="Budget">{text(lead.budget)}</DetailRow>
-        <DetailRow label="Projekttyp">{text(lead.projectType)}</DetailRow>
-        <DetailRow label="Projektphase">{text(lead.stage)}</DetailRow>
-        <DetailRow label="Stil">{text(lead.style)}</DetailRow>
-        <DetailRow label="Größe">{text(lead.size)}</DetailRow>
-        <DetailRow label="Bestehende Installationen behalten">{keepInstallationsLabel(lead.keepInstallations)}</DetailRow>
-        <DetailRow label="AI-Angebot (Link-ID)">{text(lead.aiOfferLinkId)}</DetailRow>
-      </DetailSection>
-
-      <DetailSection title="Kontakt">
+        {state === "withdrawn" && (
+          <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            Der Kunde hat diese Anfrage am {formatGermanDate(lead.consentWithdrawnAt)} zurückgezogen. Bitte kontaktieren Sie ihn in
+            dieser Sache nicht mehr, es sei denn, Sie haben bereits einen Auftrag vereinbart.
+          </p>
+        )}
         {state === "erased" ? (
-          <>
-            <DetailRow label="Name">
-              <LeadCustomerName lead={lead} />
-            </DetailRow>
-            <DetailRow label="E-Mail">
-              <LeadCustomerName lead={lead} />
-            </DetailRow>
-            <DetailRow label="Telefon">
-              <LeadCustomerName lead={lead} />
-            </DetailRow>
-          </>
+          <p role="note" className="rounded-lg border bg-muted/50 p-3 text-sm">
+            Der Kunde hat seine Daten am {formatGermanDate(lead.erasedAt)} gelöscht: Name, E-Mail-Adresse, Telefonnummer und
+            Freitext-Antworten sind nicht mehr gespeichert.
+          </p>
         ) : (
-          <>
-            <DetailRow label="Name">{lead.name}</DetailRow>
-            <DetailRow label="E-Mail">
-              <a href={`mailto:${lead.email}`} className="font-medium break-all text-primary underline underline-offset-2">
-                {lead.email}
-              </a>
-            </DetailRow>
-            <DetailRow label="Telefon">
-              <a href={telHref(lead.phone)} className="font-medium text-primary underline underline-offset-2">
-                {lead.phone}
-              </a>
-            </DetailRow>
-            <DetailRow label="E-Mail bestätigt">
-              {lead.emailConfirmedAt ? `Ja, am ${formatGermanDate(lead.emailConfirmedAt)}` : "Noch nicht"}
-            </DetailRow>
-          </>
+          <section aria-label="Kontakt" className="grid gap-3">
+            <p className="grid gap-0.5 text-sm break-all select-text">
+              <span>{lead.phone}</span>
+              <span>{lead.email}</span>
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild className="min-h-11 flex-1 basis-24">
+                <a href={telHref(lead.phone)} aria-label={`Anrufen: ${lead.phone}`}>
+                  <Phone aria-hidden="true" />
+                  Anrufen
+                </a>
+              </Button>
+              {whatsApp && (
+                <Button asChild variant="outline" className="min-h-11 flex-1 basis-24">
+                  <a href={whatsApp} target="_blank" rel="noopener noreferrer" aria-label="WhatsApp-Nachricht schreiben (öffnet WhatsApp)">
+                    <MessageCircle aria-hidden="true" />
+                    WhatsApp
+                  </a>
+                </Button>
+              )}
+              <Button asChild variant="outline" className="min-h-11 flex-1 basis-24">
+                <a href={`mailto:${lead.email}`} aria-label={`E-Mail an ${lead.email}`}>
+                  <Mail aria-hidden="true" />
+                  E-Mail
+                </a>
+              </Button>
+            </div>
+          </section>
         )}
-        <DetailRow label="PLZ">{lead.zipCode}</DetailRow>
-      </DetailSection>
+      </SheetHeader>
 
-      <DetailSection title="Quiz-Antworten">
-        {answers.length === 0 ? (
-          <p className="text-sm text-muted-foreground sm:col-span-2">Keine Quiz-Antworten vorhanden</p>
-        ) : (
-          answers.map((row) => (
-            <DetailRow key={row.key} label={row.label}>
-              {row.value}
+      <div className="grid gap-6 p-4 sm:p-6">
+        <section className="grid gap-3 rounded-lg border p-4" aria-label="Status und Kontakt">
+          <LeadProgress lead={lead} />
+          <LeadStatusControls lead={lead} leadLabel={leadLabel} idPrefix="details" />
+        </section>
+
+        <section className="grid gap-2" aria-labelledby={`lead-answers-${lead.id}`}>
+          <h3 id={`lead-answers-${lead.id}`} className="text-sm font-semibold">
+            Angaben zum Projekt
+          </h3>
+          {summary.length === 0 ? (
+            <p className="rounded-lg border bg-muted/30 p-4 text-sm text-muted-foreground">Keine Angaben aus dem Fragebogen vorhanden.</p>
+          ) : (
+            <dl className="grid gap-x-6 gap-y-3 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">
+              {summary.map((row) => (
+                <DetailRow key={row.key} label={row.label}>
+                  {row.value}
+                </DetailRow>
+              ))}
+            </dl>
+          )}
+        </section>
+
+        <LeadHistory leadId={lead.id} />
+
+        <details className="group rounded-lg border">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-4 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+            <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
+            Technische Angaben
+          </summary>
+          <dl className="grid gap-x-6 gap-y-3 border-t p-4 sm:grid-cols-2">
+            <DetailRow label="ID">{lead.id}</DetailRow>
+            <DetailRow label="Service-Kennung">{lead.serviceType}</DetailRow>
+            <DetailRow label="Status">{lead.status}</DetailRow>
+            <DetailRow label="Erstellt am">{formatViennaDateTime(lead.createdAt)}</DetailRow>
+            <DetailRow label="Zugewiesen am">{formatViennaDateTime(lead.assignedAt)}</DetailRow>
+            {state !== "erased" && (
+              <DetailRow label="E-Mail bestätigt">
+                {lead.emailConfirmedAt ? `Ja, am ${formatGermanDate(lead.emailConfirmedAt)}` : "Noch nicht"}
+              </DetailRow>
+            )}
+            <DetailRow label="AI-Angebot (Link-ID)">
+              <span className="break-all">{text(lead.aiOfferLinkId)}</span>
             </DetailRow>
-          ))
-        )}
-      </DetailSection>
-
-      <LeadHistory leadId={lead.id} />
+          </dl>
+        </details>
+      </div>
     </>
   );
 }
@@ -187,15 +226,6 @@ function LeadHistory({ leadId }: { leadId: number }) {
           ))}
         </ol>
       )}
-    </section>
-  );
-}
-
-function DetailSection({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="grid gap-2" aria-label={title}>
-      <h3 className="text-sm font-semibold">{title}</h3>
-      <dl className="grid gap-x-6 gap-y-3 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">{children}</dl>
     </section>
   );
 }

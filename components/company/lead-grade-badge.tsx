@@ -1,12 +1,18 @@
+"use client";
 /**
- * The lead's grade as a badge: A Heiß, B Warm, C Kalt (authenticated-side.md §4 "Lead score").
- * Renders nothing when the answers hold neither intent_readiness nor start_timeline (§2).
+ * The lead's grade as a badge: Heiß (A), Warm (B), Kalt (C) (authenticated-side.md §4 "Lead score"),
+ * with a tooltip that explains it (issue 17 §4): the points out of 5, what the customer answered to
+ * the two scored questions and the thresholds (lib/domain/lead-score.ts `explainLeadScore`). The
+ * badge is a button, so the tooltip opens on hover, on keyboard focus and on a tap (touch screens
+ * have no hover). Renders nothing when the answers hold neither intent_readiness nor start_timeline (§2).
  */
 import { Flame, Snowflake, Sun } from "lucide-react";
+import { useRef, useState } from "react";
 
-import { Badge } from "@/components/ui/badge";
+import { badgeVariants } from "@/components/ui/badge";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { parseQuizAnswers } from "@/lib/domain/lead-labels";
-import { scoreLead, type LeadGrade } from "@/lib/domain/lead-score";
+import { explainLeadScore, type LeadGrade } from "@/lib/domain/lead-score";
 import { cn } from "@/lib/utils";
 
 const STYLES: Record<LeadGrade, { className: string; icon: typeof Flame }> = {
@@ -16,13 +22,48 @@ const STYLES: Record<LeadGrade, { className: string; icon: typeof Flame }> = {
 };
 
 export function LeadGradeBadge({ quizAnswers, className }: { quizAnswers: unknown; className?: string }) {
-  const score = scoreLead(parseQuizAnswers(quizAnswers));
-  if (!score) return null;
-  const { className: colours, icon: Icon } = STYLES[score.grade];
+  const [open, setOpen] = useState(false);
+  /** Whether the tooltip was open when the pointer went down (the trigger closes it on pointer down). */
+  const openAtPointerDown = useRef(false);
+  const explanation = explainLeadScore(parseQuizAnswers(quizAnswers));
+  if (!explanation) return null;
+  const { className: colours, icon: Icon } = STYLES[explanation.grade];
+
   return (
-    <Badge variant="outline" className={cn(colours, className)} data-grade={score.grade}>
-      <Icon aria-hidden="true" />
-      {score.grade} {score.label}
-    </Badge>
+    <TooltipProvider>
+      <Tooltip open={open} onOpenChange={setOpen}>
+        <TooltipTrigger
+          type="button"
+          className={cn(
+            badgeVariants({ variant: "outline" }),
+            "cursor-help focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1",
+            colours,
+            className,
+          )}
+          data-grade={explanation.grade}
+          aria-label={`Einstufung ${explanation.label} – Erklärung anzeigen`}
+          onPointerDown={() => {
+            openAtPointerDown.current = open;
+          }}
+          onClick={(event) => {
+            // A tap or click toggles the tooltip (Radix would only close it); keyboard clicks have detail 0.
+            event.preventDefault();
+            setOpen(event.detail === 0 ? !open : !openAtPointerDown.current);
+          }}
+        >
+          <Icon aria-hidden="true" />
+          {explanation.label}
+        </TooltipTrigger>
+        <TooltipContent side="bottom" className="max-w-72 text-left text-balance">
+          <p className="font-semibold">{explanation.summary}</p>
+          <ul className="mt-1 grid gap-0.5">
+            {explanation.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className="mt-1 opacity-80">{explanation.rule}</p>
+        </TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
   );
 }

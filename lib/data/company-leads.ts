@@ -167,7 +167,8 @@ function searchCondition(q: string): Prisma.Sql {
 /**
  * One page of the projects assigned to the company through project_assignments, newest first (then
  * by id), each with `status` = the company's own assignment status and `assignedAt`, the
- * customer's marks (emailConfirmedAt, consentWithdrawnAt, erasedAt; issue 14), plus the
+ * customer's marks (emailConfirmedAt, consentWithdrawnAt, erasedAt; issue 14) and how many companies
+ * received the project (`assignmentCount`, issue 17 §4: a count only, no other company's data), plus the
  * number of leads matching the search and status filter (`total`). Always filtered by the company
  * id first ((company_id, status) index of project_assignments). Without a search text the count
  * reads project_assignments alone (every assignment has its project: foreign key), so it never
@@ -188,7 +189,8 @@ export async function listCompanyLeads(
              p.created_at AS "createdAt", pa.assigned_at AS "assignedAt", p.email_confirmed_at AS "emailConfirmedAt",
              p.consent_withdrawn_at AS "consentWithdrawnAt", p.erased_at AS "erasedAt",
              pa.contacted_at AS "contactedAt", pa.won_value_cents AS "wonValueCents",
-             pa.expected_completion AS "expectedCompletion", pa.job_done_at AS "jobDoneAt"
+             pa.expected_completion AS "expectedCompletion", pa.job_done_at AS "jobDoneAt",
+             (SELECT count(*)::int FROM project_assignments other WHERE other.project_id = p.id) AS "assignmentCount"
       FROM project_assignments pa
       JOIN projects p ON p.id = pa.project_id
       WHERE pa.company_id = ${companyId} ${filters}

@@ -72,6 +72,8 @@ export interface CompanyLead {
   expectedCompletion?: string | null;
   /** ISO time the company marked the won job done ("Auftrag abgeschlossen"); null: not yet. */
   jobDoneAt?: string | null;
+  /** How many companies (this one included) the lead was assigned to (issue 17 §4 "1 von 4 Firmen"); absent: unknown. */
+  assignmentCount?: number;
 }
 
 /** Shown instead of the customer's name (and contact data) of a lead the customer erased (issue 14 §3). */
@@ -113,6 +115,8 @@ export interface CompanyLeadsPage {
   page: number;
   pageSize: number;
   stats: CompanyLeadStats;
+  /** How many companies a lead goes to at most (the operator's setting, at most 4); absent: unknown. */
+  companiesPerLead?: number;
 }
 
 /** One of the company's own advertising requests (GET /api/company/advertising-requests). */
@@ -248,4 +252,50 @@ export function assignmentEventLabel(event: Pick<AssignmentEventView, "kind" | "
     return event.toStatus === "Gewonnen" ? `${change} (Auftragswert ${value})` : `${change} (bisheriger Auftragswert ${value})`;
   }
   return event.kind;
+}
+
+/**
+ * "2 von 4 Firmen": how many companies received the lead out of the most a lead goes to (issue 17
+ * §4). The larger of `limit` and `count` is the total, because an admin may have placed a lead
+ * before the operator lowered the limit; without a limit "2 Firmen". Null when the count is unknown.
+ */
+export function companiesReceivedLabel(count: number | undefined, limit: number | undefined): string | null {
+  if (count === undefined || count < 1) return null;
+  if (limit === undefined || limit < 1) return count === 1 ? "1 Firma" : `${count} Firmen`;
+  return `${count} von ${Math.max(count, limit)} Firmen`;
+}
+
+/**
+ * How long ago a lead came in, short German form for its card (issue 17 §4): "gerade eben" under
+ * a minute, "vor 5 Min.", "vor 2 Std.", "vor 1 Tag" / "vor 3 Tagen" up to 6 days, then the Vienna
+ * date "05.03.2025". `now` in ms; "–" for an invalid time.
+ */
+export function leadAgeLabel(createdAt: string | Date, now: number): string {
+  const created = new Date(createdAt).getTime();
+  if (Number.isNaN(created)) return "–";
+  const minutes = Math.floor(Math.max(0, now - created) / 60_000);
+  if (minutes < 1) return "gerade eben";
+  if (minutes < 60) return `vor ${minutes} Min.`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `vor ${hours} Std.`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return days === 1 ? "vor 1 Tag" : `vor ${days} Tagen`;
+  return viennaDateFormat.format(new Date(created));
+}
+
+const viennaDateFormat = new Intl.DateTimeFormat("de-AT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Vienna" });
+
+/**
+ * The https://wa.me/ link of a phone number as customers enter it: digits only, an international
+ * "+43…" or "0043…" kept as 43…, a national "0660…" read as Austrian (43 660…). Null when fewer than
+ * 7 digits remain (no number WhatsApp could reach).
+ */
+export function whatsAppHref(phone: string): string | null {
+  const trimmed = phone.trim();
+  let digits = trimmed.replace(/\D/g, "");
+  if (!trimmed.startsWith("+")) {
+    if (digits.startsWith("00")) digits = digits.slice(2);
+    else if (digits.startsWith("0")) digits = `43${digits.slice(1)}`;
+  }
+  return digits.length >= 7 ? `https://wa.me/${digits}` : null;
 }

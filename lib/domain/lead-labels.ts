@@ -7,27 +7,116 @@
  */
 import { format, isValid } from "date-fns";
 
-/** German labels of the quiz answer keys §2 names (the spec does not show the texts; these are ours). */
+/**
+ * German labels of every quiz answer key: the 19 keys authenticated-side.md §2 names (the spec does
+ * not show the texts; these are ours) and every other question id of the seeded quizzes
+ * (lib/content/quizzes.ts; tests/unit/company-lead-labels.test.ts checks that none is missing). A
+ * label names what the answer says, in a form that fits every quiz asking the key; where one quiz
+ * uses a key for something narrower, SERVICE_ANSWER_LABELS holds that quiz's label.
+ */
 export const QUIZ_ANSWER_LABELS: Readonly<Record<string, string>> = {
+  // The 19 keys of §2.
   project_type: "Projektart",
   current_stage: "Aktueller Stand",
-  style_preference: "Stilpräferenz",
+  style_preference: "Gewünschter Stil",
   bathroom_size: "Badezimmergröße",
   budget_range: "Budgetrahmen",
   timeline: "Zeitrahmen",
-  special_requirements: "Besondere Anforderungen",
-  room_size: "Raumgröße",
-  project_scope: "Projektumfang",
+  special_requirements: "Zusätzliche Wünsche",
+  room_size: "Fläche",
+  project_scope: "Umfang der Arbeiten",
   preferred_style: "Bevorzugter Stil",
-  renovation_type: "Art der Renovierung",
+  renovation_type: "Zu renovierende Bereiche",
   installation_timeline: "Zeitrahmen der Installation",
-  existing_installations: "Bestehende Installationen",
-  energy_efficiency: "Energieeffizienz",
+  existing_installations: "Bestehende Anschlüsse",
+  energy_efficiency: "Energieeffizienz verbessern",
   accessibility_needs: "Barrierefreiheit",
-  quality_level: "Qualitätsstufe",
-  material_preferences: "Materialwünsche",
+  quality_level: "Ausstattungsqualität",
+  material_preferences: "Material",
   intent_readiness: "Projektbereitschaft",
   start_timeline: "Gewünschter Projektstart",
+  // The other question ids of the seeded quizzes.
+  building_type: "Art des Objekts",
+  property_type: "Objekt",
+  fixtures_to_replace: "Zu erneuernde Elemente",
+  building_age: "Baujahr des Gebäudes",
+  construction_method: "Bauweise",
+  completion_level: "Ausbaustufe",
+  business_operation: "Umbau im laufenden Betrieb",
+  owner_approval: "Zustimmung Eigentümer bzw. Hausverwaltung",
+  pool_type: "Pooltyp",
+  terrace_location: "Lage der Fläche",
+  substrate: "Untergrund",
+  roof_type: "Montageort",
+  system_size: "Anlagenleistung",
+  annual_consumption: "Jährlicher Stromverbrauch",
+  heat_source: "Wärmequelle",
+  garden_area: "Freie Gartenfläche",
+  room_count: "Anzahl der Räume",
+  outdoor_unit_location: "Ort des Außengeräts",
+  building_floors: "Geschoße des Gebäudes",
+  installation_location: "Einbauort",
+  awning_width: "Breite der Beschattung",
+  operation_type: "Bedienung",
+  current_heating: "Derzeitige Heizung",
+  preferred_system: "Gewünschtes Heizsystem",
+  door_type: "Tortyp",
+  door_size: "Größe der Toröffnung",
+  foundation: "Keller",
+  pool_location: "Lage des Pools",
+  wall_length: "Länge der Mauer",
+  excavation_volume: "Menge des Erdaushubs",
+  site_access: "Zufahrt zum Grundstück",
+  damage_type: "Schäden",
+  affected_area: "Betroffene Bereiche",
+  tile_format: "Fliesenformat",
+  material_supply: "Materialbeschaffung",
+  pipe_material: "Material der Leitungen",
+  security_level: "Sicherheitsstufe",
+  item_count: "Anzahl Türen bzw. Elemente",
+  laying_method: "Verlegeart",
+  move_distance: "Umzugsziel",
+  floor_access_from: "Stock und Lift (alte Wohnung)",
+  floor_access_to: "Stock und Lift (neue Wohnung)",
+  pest_type: "Schädling",
+  infestation_duration: "Befall seit",
+  shower_size: "Größe der Dusche",
+  glass_type: "Glasart",
+  glass_area: "Glasfläche",
+  cleaning_frequency: "Häufigkeit der Reinigung",
+  window_count: "Anzahl der Fenster",
+  glazing: "Verglasung",
+  architect_services: "Gewünschte Leistungen",
+};
+
+/**
+ * Labels of keys that one service's quiz asks in a narrower sense than QUIZ_ANSWER_LABELS says
+ * (service id → key → label), read from the question texts of lib/content/quizzes.ts.
+ */
+export const SERVICE_ANSWER_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  wohnungsrenovierung: { current_stage: "Zustand der Wohnung", building_type: "Art der Wohnung", room_size: "Wohnfläche" },
+  "komplette-wohnsanierung": { current_stage: "Zustand der Wohnung", building_type: "Art der Wohnung", room_size: "Wohnfläche" },
+  wohnungssanierung: { building_type: "Art der Wohnung", room_size: "Wohnfläche" },
+  hausrenovierung: { room_size: "Wohnfläche" },
+  hausbau: { current_stage: "Planungsstand", room_size: "Geplante Wohnfläche" },
+  fertighauser: { current_stage: "Planungsstand", room_size: "Geplante Wohnfläche" },
+  industriebau: { current_stage: "Planungsstand", room_size: "Geplante Nutzfläche" },
+  zimmermann: { current_stage: "Planungsstand" },
+  architekten: { current_stage: "Planungsstand" },
+  "küchenrenovierung": { room_size: "Küchengröße" },
+  abbruch: { room_size: "Abbruchfläche" },
+  "bürorenovierung": { room_size: "Bürofläche" },
+  fassadensanierung: { room_size: "Fassadenfläche" },
+  poolrenovierung: { room_size: "Wasserfläche" },
+  schwimmbader: { room_size: "Wasserfläche" },
+  geothermie: { room_size: "Beheizte Wohnfläche" },
+  fliesen: { renovation_type: "Art der Arbeiten", room_size: "Zu verfliesende Fläche" },
+  maler: { current_stage: "Zustand der Räume", style_preference: "Farbgestaltung" },
+  betonsanierung: { current_stage: "Fachliche Beurteilung", room_size: "Betroffene Fläche" },
+  feuchtigkeit: { current_stage: "Ursache bekannt" },
+  klimaanlagen: { building_type: "Einbauort" },
+  "umzüge": { room_size: "Größe der jetzigen Wohnung" },
+  reinigung: { room_size: "Zu reinigende Fläche" },
 };
 
 /** Placeholder for an empty value. */
@@ -47,9 +136,12 @@ export function prettifyKey(key: string): string {
   return words.map((word) => word.charAt(0).toLocaleUpperCase("de-AT") + word.slice(1)).join(" ");
 }
 
-/** The German label of a quiz answer key, else its prettified form. */
-export function quizAnswerLabel(key: string): string {
-  return QUIZ_ANSWER_LABELS[key] ?? prettifyKey(key);
+/**
+ * The German label of a quiz answer key: the service's own label when `serviceType` narrows it
+ * (SERVICE_ANSWER_LABELS), else the general label, else (a key an admin added) its prettified form.
+ */
+export function quizAnswerLabel(key: string, serviceType?: string): string {
+  return (serviceType ? SERVICE_ANSWER_LABELS[serviceType]?.[key] : undefined) ?? QUIZ_ANSWER_LABELS[key] ?? prettifyKey(key);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -93,9 +185,12 @@ export function formatAnswerValue(value: unknown): string {
   return String(value);
 }
 
-/** The quiz answers as label/value rows in their stored order. */
-export function quizAnswerRows(answers: Record<string, unknown>): { key: string; label: string; value: string }[] {
-  return Object.entries(answers).map(([key, value]) => ({ key, label: quizAnswerLabel(key), value: formatAnswerValue(value) }));
+/** The quiz answers as label/value rows in their stored order (labels of `serviceType` when given). */
+export function quizAnswerRows(
+  answers: Record<string, unknown>,
+  serviceType?: string,
+): { key: string; label: string; value: string }[] {
+  return Object.entries(answers).map(([key, value]) => ({ key, label: quizAnswerLabel(key, serviceType), value: formatAnswerValue(value) }));
 }
 
 /**
@@ -139,4 +234,90 @@ export function formatGermanDate(value: Date | string | null | undefined): strin
   else if (/^\d{4}-\d{2}-\d{2}$/.test(value)) date = new Date(`${value}T00:00:00`); // a calendar day, local
   else date = new Date(value);
   return isValid(date) ? format(date, "dd.MM.yyyy") : EMPTY_VALUE;
+}
+
+/** A row of a lead's answer summary. */
+export interface AnswerSummaryRow {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/** The derived project columns (lib/domain/answer-derivation.ts) with their labels. */
+const DERIVED_COLUMN_ROWS: readonly { column: "projectType" | "stage" | "style" | "size" | "budget"; label: string }[] = [
+  { column: "projectType", label: "Projektart" },
+  { column: "stage", label: "Aktueller Stand" },
+  { column: "style", label: "Gewünschter Stil" },
+  { column: "size", label: "Größe" },
+  { column: "budget", label: "Budgetrahmen" },
+];
+
+/**
+ * One German summary of what the customer answered (issue 17 §4): one row per answered quiz key
+ * in the stored order, labelled for the lead's service (quizAnswerLabel), empty answers left out.
+ * The derived project columns (projectType, stage, style, size, budget, keepInstallations) are
+ * copies of answers, so they appear only for a lead without any answer (rows stored before the
+ * answers were kept); an unknown keepInstallations is never shown, because it means the service
+ * did not ask.
+ */
+export function leadAnswerSummary(lead: {
+  serviceType: string;
+  quizAnswers: unknown;
+  projectType?: string | null;
+  stage?: string | null;
+  style?: string | null;
+  size?: string | null;
+  budget?: string | null;
+  keepInstallations?: boolean | null;
+}): AnswerSummaryRow[] {
+  const answers = parseQuizAnswers(lead.quizAnswers);
+  const rows = quizAnswerRows(answers, lead.serviceType).filter((row) => row.value !== EMPTY_VALUE);
+  if (rows.length > 0) return rows;
+  for (const derived of DERIVED_COLUMN_ROWS) {
+    const value = lead[derived.column];
+    if (value && value.trim() !== "") rows.push({ key: derived.column, label: derived.label, value });
+  }
+  if (typeof lead.keepInstallations === "boolean") {
+    rows.push({ key: "keepInstallations", label: "Bestehende Anschlüsse behalten", value: keepInstallationsLabel(lead.keepInstallations) });
+  }
+  return rows;
+}
+
+/** Answer keys read for the one-line scope summary, in priority order per part. */
+const SCOPE_SOURCES: readonly (readonly string[])[] = [
+  ["project_type", "project_scope", "renovation_type", "fixtures_to_replace"],
+  ["bathroom_size", "room_size", "shower_size", "glass_area", "window_count", "room_count"],
+  ["building_type", "property_type"],
+];
+
+/** The first text of an answer and how many more were chosen ("Dach +2"); null when empty. */
+function shortAnswer(value: unknown): string | null {
+  const texts = (Array.isArray(value) ? value : [value]).filter(
+    (entry): entry is string => typeof entry === "string" && entry.trim() !== "",
+  );
+  if (texts.length === 0) return null;
+  return texts.length === 1 ? texts[0]!.trim() : `${texts[0]!.trim()} +${texts.length - 1}`;
+}
+
+/**
+ * A lead's scope in one line for its card (issue 17 §4), e.g. "Komplette Renovierung · 5-8 m² ·
+ * Altbauwohnung": what is to be done, the size and the kind of building, each the first answered
+ * key of SCOPE_SOURCES (a multiple choice as its first option and "+N"), joined with " · ". Falls
+ * back to the derived projectType and size columns; null when nothing is known.
+ */
+export function leadScopeSummary(lead: {
+  quizAnswers: unknown;
+  projectType?: string | null;
+  size?: string | null;
+}): string | null {
+  const answers = parseQuizAnswers(lead.quizAnswers);
+  const fallbacks = [lead.projectType ?? null, lead.size ?? null, null];
+  const parts = SCOPE_SOURCES.map((keys, index) => {
+    for (const key of keys) {
+      const text = shortAnswer(answers[key]);
+      if (text) return text;
+    }
+    return fallbacks[index]?.trim() || null;
+  }).filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(" · ") : null;
 }

@@ -62,3 +62,46 @@ export function scoreLead(answers: QuizAnswers | Record<string, unknown>): LeadS
     (timeline ? (START_TIMELINE_POINTS[timeline] ?? 0) : 0);
   return gradeOfScore(score);
 }
+
+/** Points as German text: "1 Punkt", "0 Punkte", "3 Punkte". */
+function pointsText(points: number): string {
+  return points === 1 ? "1 Punkt" : `${points} Punkte`;
+}
+
+/** The highest score a lead can reach (3 + 2). */
+export const MAX_LEAD_SCORE =
+  Math.max(...Object.values(INTENT_READINESS_POINTS)) + Math.max(...Object.values(START_TIMELINE_POINTS));
+
+/** Why a lead has its grade, as shown in the grade badge's tooltip (issue 17 §4). */
+export interface LeadScoreExplanation extends LeadScore {
+  /** "Heiß: 5 von 5 Punkten". */
+  summary: string;
+  /** One line per scored answer: the answer as given (or "nicht beantwortet") and its points. */
+  lines: string[];
+  /** The rule: only these two answers count, and the thresholds. */
+  rule: string;
+}
+
+/**
+ * Explains `scoreLead` for a lead: the grade with its points out of MAX_LEAD_SCORE, what the
+ * customer answered to "Wie weit sind Sie mit Ihrer Planung?" (intent_readiness, 3/2/1 points) and
+ * "Wann möchten Sie mit dem Projekt starten?" (start_timeline, 2/1/0 points) with the points each
+ * earned, and the thresholds (Heiß ab 4, Warm ab 2, sonst Kalt; authenticated-side.md §4, §9). Null
+ * when neither was answered (no grade).
+ */
+export function explainLeadScore(answers: QuizAnswers | Record<string, unknown>): LeadScoreExplanation | null {
+  const score = scoreLead(answers);
+  if (!score) return null;
+  const intent = firstText(answers["intent_readiness"]);
+  const timeline = firstText(answers["start_timeline"]);
+  const line = (topic: string, answer: string | undefined, points: Readonly<Record<string, number>>) =>
+    answer === undefined
+      ? `${topic}: nicht beantwortet – 0 Punkte`
+      : `${topic}: „${answer}“ – ${pointsText(points[answer] ?? 0)}`;
+  return {
+    ...score,
+    summary: `${score.label}: ${score.score} von ${MAX_LEAD_SCORE} Punkten`,
+    lines: [line("Planung", intent, INTENT_READINESS_POINTS), line("Start", timeline, START_TIMELINE_POINTS)],
+    rule: "Bewertet werden nur diese zwei Antworten: Heiß ab 4 Punkten, Warm ab 2, sonst Kalt.",
+  };
+}

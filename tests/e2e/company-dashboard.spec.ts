@@ -132,7 +132,7 @@ test("an invited company sets its password, works with its leads, asks for adver
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards).toHaveCount(3);
   await expect(cards.first()).toContainText("Lena Gruber");
-  await expect(cards.first()).toContainText("A Heiß");
+  await expect(cards.first()).toContainText("Heiß");
   await expect(page.getByText("Fremder Kunde")).toHaveCount(0);
   const sidebar = page.getByRole("complementary", { name: "Seitenleiste" });
   await expect(sidebar.getByRole("link", { name: "Übersicht" })).toHaveAttribute("aria-current", "page");
@@ -143,11 +143,12 @@ test("an invited company sets its password, works with its leads, asks for adver
   await page.getByRole("button", { name: "Details zu Lena Gruber" }).click();
   const details = page.getByRole("dialog", { name: /Lead-Details/ });
   await expect(details).toBeVisible();
-  await expect(details.getByText("A Heiß")).toBeVisible();
+  await expect(details.getByText("Heiß", { exact: true })).toBeVisible();
   await expect(details.getByRole("link", { name: "lena.gruber@example.at" })).toHaveAttribute("href", "mailto:lena.gruber@example.at");
   await expect(details.getByRole("link", { name: "+43 660 1234567" })).toHaveAttribute("href", "tel:+436601234567");
   await expect(details.getByText("Projektbereitschaft")).toBeVisible();
   await expect(details.getByText("Bodengleiche Dusche, Fußbodenheizung")).toBeVisible();
+  await details.getByText("Technische Angaben").click();
   await expect(details.getByText(`ID`, { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(String(hotId));
   await page.keyboard.press("Escape");
   await expect(details).toHaveCount(0);

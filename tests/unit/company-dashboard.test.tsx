@@ -60,7 +60,10 @@ function mockApi(routes: Record<string, { status: number; body: unknown }>) {
 function leadsAnswer(projects: CompanyLead[], statusFilter?: string) {
   const stats = leadStats(projects);
   const shown = statusFilter ? projects.filter((entry) => entry.status === statusFilter) : projects;
-  return { status: 200, body: { projects: shown, total: shown.length, page: 1, pageSize: 20, stats: { ...stats, lastAssignedAt: null } } };
+  return {
+    status: 200,
+    body: { projects: shown, total: shown.length, page: 1, pageSize: 20, stats: { ...stats, lastAssignedAt: null }, companiesPerLead: 4 },
+  };
 }
 
 /** Routes GET /api/company/leads by its status parameter. */
@@ -87,7 +90,16 @@ const profile = {
 describe("CompanyDashboard", () => {
   it("shows the welcome line, the five stats, tab counts and the lead cards", async () => {
     const hot = { intent_readiness: INTENT_READINESS_OPTIONS[0]!, start_timeline: START_TIMELINE_OPTIONS[0]! };
-    mockLeads([lead(3, "Offen", { quizAnswers: hot, budget: "10.000 €" }), lead(2, "Offen"), lead(1, "Verloren")]);
+    mockLeads([
+      lead(3, "Offen", {
+        quizAnswers: { ...hot, project_scope: "Komplett neue Küche inkl. Planung", room_size: "8-12 m²" },
+        budget: "10.000 €",
+        assignmentCount: 2,
+        createdAt: new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString(),
+      }),
+      lead(2, "Offen"),
+      lead(1, "Verloren"),
+    ]);
     renderWithClient(<CompanyDashboard />);
 
     expect(await screen.findByRole("heading", { level: 1, name: "Willkommen, Küchen Wimmer GmbH" })).toBeInTheDocument();
@@ -105,10 +117,14 @@ describe("CompanyDashboard", () => {
     const first = within(cards[0]!);
     expect(first.getByRole("heading", { name: "Küchenrenovierung" })).toBeInTheDocument();
     expect(first.getByText("Kunde 3")).toBeInTheDocument();
+    expect(first.getByText("Komplett neue Küche inkl. Planung · 8-12 m²")).toBeInTheDocument();
     expect(first.getByText("1100")).toBeInTheDocument();
-    expect(first.getByText("03.06.2025")).toBeInTheDocument();
+    expect(first.getByText("· Favoriten")).toBeInTheDocument();
+    expect(first.getByText("vor 2 Std.")).toHaveAttribute("title", expect.stringMatching(/^Eingegangen am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/));
+    expect(first.getByText("2 von 4 Firmen")).toBeInTheDocument();
     expect(first.getByText("10.000 €")).toBeInTheDocument();
-    expect(first.getByText("A Heiß")).toBeInTheDocument();
+    expect(first.getByRole("button", { name: /Einstufung Heiß/ })).toHaveTextContent("Heiß");
+    expect(within(cards[1]!).getByText("02.06.2025")).toBeInTheDocument();
     expect(first.getByRole("button", { name: "Details zu Kunde 3" })).toBeInTheDocument();
     expect(first.getByRole("combobox", { name: "Status von Kunde 3" })).toHaveTextContent("Offen");
     expect(within(cards[1]!).queryByText(/Heiß|Warm|Kalt/)).not.toBeInTheDocument();
@@ -122,7 +138,7 @@ describe("CompanyDashboard", () => {
     await userEvent.click(screen.getByRole("tab", { name: "Alle (3)" }));
     await userEvent.click(screen.getByRole("button", { name: "Details zu Kunde 3" }));
     const dialog = await screen.findByRole("dialog", { name: /Lead-Details/ });
-    expect(within(dialog).getByRole("link", { name: "kunde3@example.at" })).toHaveAttribute("href", "mailto:kunde3@example.at");
+    expect(within(dialog).getByRole("link", { name: "E-Mail an kunde3@example.at" })).toHaveAttribute("href", "mailto:kunde3@example.at");
   });
 
   it("shows the empty states when the company has no leads", async () => {

@@ -65,7 +65,7 @@ function renderCard(value: CompanyLead) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   return render(
     <QueryClientProvider client={client}>
-      <LeadCard lead={value} onShowDetails={() => undefined} />
+      <LeadCard lead={value} onShowDetails={() => undefined} now={Date.now()} />
     </QueryClientProvider>,
   );
 }

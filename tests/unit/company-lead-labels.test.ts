@@ -1,17 +1,22 @@
 /**
- * Display helpers of the lead details dialog (authenticated-side.md §2 "Lead details dialog"):
- * German labels of the 19 quiz keys, prettified other keys, quizAnswers as object or JSON string,
- * answer values, keepInstallations and dates dd.MM.yyyy.
+ * Display helpers of the lead details dialog (authenticated-side.md §2 "Lead details dialog";
+ * issue 17 §4): German labels of the 19 quiz keys and of every key a seeded quiz can produce,
+ * prettified other keys, quizAnswers as object or JSON string, answer values, the one answer
+ * summary, the card's scope line, keepInstallations and dates dd.MM.yyyy.
  */
+import { QUIZ_DEFINITIONS } from "@/lib/content/quizzes";
 import {
   formatAnswerValue,
   formatGermanDate,
   keepInstallationsLabel,
+  leadAnswerSummary,
+  leadScopeSummary,
   parseQuizAnswers,
   prettifyKey,
   QUIZ_ANSWER_LABELS,
   quizAnswerLabel,
   quizAnswerRows,
+  SERVICE_ANSWER_LABELS,
 } from "@/lib/domain/lead-labels";
 
 const SPEC_KEYS = [
@@ -22,11 +27,9 @@ const SPEC_KEYS = [
 ];
 
 describe("quiz answer labels", () => {
-  it("has a German label for exactly the 19 keys of §2, all distinct", () => {
-    expect(Object.keys(QUIZ_ANSWER_LABELS).sort()).toEqual([...SPEC_KEYS].sort());
-    const labels = Object.values(QUIZ_ANSWER_LABELS);
-    expect(new Set(labels).size).toBe(19);
+  it("has a German label for each of the 19 keys of §2", () => {
     for (const key of SPEC_KEYS) {
+      expect(QUIZ_ANSWER_LABELS[key]).toBeDefined();
       expect(quizAnswerLabel(key)).not.toMatch(/_/);
       expect(quizAnswerLabel(key)).not.toBe(prettifyKey(key));
     }
@@ -34,13 +37,91 @@ describe("quiz answer labels", () => {
     expect(quizAnswerLabel("start_timeline")).toBe("Gewünschter Projektstart");
   });
 
-  it("prettifies other keys: snake_case, kebab-case and camelCase become capitalised words", () => {
+  it("has a German label for every key any seeded quiz can produce, distinct within each quiz", () => {
+    for (const quiz of QUIZ_DEFINITIONS) {
+      const labels = quiz.questions.map((question) => {
+        expect({ quiz: quiz.serviceType, key: question.id, labelled: question.id in QUIZ_ANSWER_LABELS }).toEqual({
+          quiz: quiz.serviceType,
+          key: question.id,
+          labelled: true,
+        });
+        return quizAnswerLabel(question.id, quiz.serviceType);
+      });
+      expect(new Set(labels).size).toBe(labels.length);
+    }
+  });
+
+  it("only narrows labels for seeded services and keys their quizzes ask", () => {
+    for (const [service, labels] of Object.entries(SERVICE_ANSWER_LABELS)) {
+      const quiz = QUIZ_DEFINITIONS.find((entry) => entry.serviceType === service);
+      expect(quiz).toBeDefined();
+      for (const key of Object.keys(labels)) expect(quiz!.questions.map((question) => question.id)).toContain(key);
+    }
+    expect(quizAnswerLabel("current_stage", "maler")).toBe("Zustand der Räume");
+    expect(quizAnswerLabel("current_stage")).toBe("Aktueller Stand");
+  });
+
+  it("prettifies keys no quiz seeds: snake_case, kebab-case and camelCase become capitalised words", () => {
     expect(prettifyKey("floor_access_from")).toBe("Floor Access From");
     expect(prettifyKey("wall-length")).toBe("Wall Length");
     expect(prettifyKey("roomCount")).toBe("Room Count");
     expect(prettifyKey("__größe__")).toBe("Größe");
     expect(prettifyKey("")).toBe("");
-    expect(quizAnswerLabel("tile_format")).toBe("Tile Format");
+    expect(quizAnswerLabel("custom_question")).toBe("Custom Question");
+    expect(quizAnswerLabel("tile_format")).toBe("Fliesenformat");
+  });
+});
+
+describe("leadAnswerSummary", () => {
+  const base = {
+    serviceType: "maler",
+    projectType: null,
+    stage: null,
+    style: null,
+    size: null,
+    budget: null,
+    keepInstallations: null,
+  };
+
+  it("lists each answer once with the service's labels and leaves out empty answers", () => {
+    const rows = leadAnswerSummary({
+      ...base,
+      stage: "Leer",
+      size: "50-80 m²",
+      quizAnswers: { project_scope: ["Tapezieren", "Spachteln / Wände ausbessern"], current_stage: "Leer", room_size: "50-80 m²", style_preference: "" },
+    });
+    expect(rows).toEqual([
+      { key: "project_scope", label: "Umfang der Arbeiten", value: "Tapezieren, Spachteln / Wände ausbessern" },
+      { key: "current_stage", label: "Zustand der Räume", value: "Leer" },
+      { key: "room_size", label: "Fläche", value: "50-80 m²" },
+    ]);
+  });
+
+  it("shows the derived columns only for a lead without answers, and never an unknown keepInstallations", () => {
+    expect(leadAnswerSummary({ ...base, quizAnswers: {}, budget: "5.000 €", keepInstallations: false })).toEqual([
+      { key: "budget", label: "Budgetrahmen", value: "5.000 €" },
+      { key: "keepInstallations", label: "Bestehende Anschlüsse behalten", value: "Nein" },
+    ]);
+    expect(leadAnswerSummary({ ...base, quizAnswers: { room_size: "50-80 m²" }, budget: "5.000 €" })).toEqual([
+      { key: "room_size", label: "Fläche", value: "50-80 m²" },
+    ]);
+    expect(leadAnswerSummary({ ...base, quizAnswers: "{kaputt", keepInstallations: null })).toEqual([]);
+  });
+});
+
+describe("leadScopeSummary", () => {
+  it("joins what is to be done, the size and the building", () => {
+    expect(
+      leadScopeSummary({ quizAnswers: { project_type: "Komplette Renovierung", bathroom_size: "5-8 m²", intent_readiness: "x" } }),
+    ).toBe("Komplette Renovierung · 5-8 m²");
+    expect(
+      leadScopeSummary({ quizAnswers: { renovation_type: ["Böden erneuern", "Küche", "Badezimmer"], building_type: "Altbauwohnung", room_size: "50-80 m²" } }),
+    ).toBe("Böden erneuern +2 · 50-80 m² · Altbauwohnung");
+  });
+
+  it("falls back to the derived columns and is null without anything", () => {
+    expect(leadScopeSummary({ quizAnswers: {}, projectType: "Teilsanierung", size: "80 m²" })).toBe("Teilsanierung · 80 m²");
+    expect(leadScopeSummary({ quizAnswers: { start_timeline: "Noch unklar" } })).toBeNull();
   });
 });
 
@@ -73,7 +154,7 @@ describe("answer values", () => {
     expect(formatAnswerValue("")).toBe("–");
     expect(formatAnswerValue(null)).toBe("–");
     expect(formatAnswerValue([])).toBe("–");
-    expect(formatAnswerValue({ room_size: "10 m²", wall_count: 3 })).toBe("Raumgröße: 10 m², Wall Count: 3");
+    expect(formatAnswerValue({ room_size: "10 m²", wall_count: 3 })).toBe("Fläche: 10 m², Wall Count: 3");
   });
 
   it("builds label/value rows in stored order", () => {

@@ -1,11 +1,13 @@
 /**
- * The lead details dialog (jsdom; authenticated-side.md §2 "Lead details dialog"): every field,
- * German quiz labels, prettified other keys, answers from an object or a JSON string, lists joined
- * with ", ", dates dd.MM.yyyy, clickable e-mail and phone, and the grade badge only with a score;
- * issue 15: the contact and won-job lines and the history (Verlauf) in Vienna time.
+ * The lead details dialog (jsdom; authenticated-side.md §2 "Lead details dialog"; issue 17 §4
+ * "contact first"): the customer's name first with call, WhatsApp and e-mail buttons, one German
+ * summary of the answers (each once, no derived duplicates, no "Unbekannt" for unasked questions),
+ * the technical fields collapsed, answers from an object or a JSON string, and the grade badge only
+ * with a score; issue 15: the contact and won-job lines and the history (Verlauf) in Vienna time.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { LeadDetailsDialog } from "@/components/company/lead-details-dialog";
 import type { AssignmentEventView } from "@/lib/domain/company-lead";
 import type { CompanyLead } from "@/lib/domain/company-lead";
@@ -58,73 +60,86 @@ function renderDialog(value: CompanyLead) {
   );
 }
 
-/** The <dd> next to the <dt> with `label` inside the dialog. */
-function valueOf(label: string): HTMLElement {
-  const term = within(screen.getByRole("dialog")).getByText(label, { selector: "dt" });
-  return term.nextElementSibling as HTMLElement;
-}
-
 describe("LeadDetailsDialog", () => {
-  it("shows every field of the lead with German labels", () => {
+  it("opens with the customer's name and buttons to call, write on WhatsApp and e-mail", () => {
     renderDialog(lead);
-    expect(screen.getByRole("dialog", { name: /Lead-Details/ })).toBeInTheDocument();
-    expect(valueOf("ID")).toHaveTextContent("4711");
-    expect(valueOf("Service")).toHaveTextContent("Badrenovierung");
-    expect(valueOf("Status")).toHaveTextContent("Gewonnen");
-    expect(valueOf("Erstellt am")).toHaveTextContent("05.03.2025");
-    expect(valueOf("Budget")).toHaveTextContent("15.000 - 25.000 €");
-    expect(valueOf("Projekttyp")).toHaveTextContent("Komplettsanierung");
-    expect(valueOf("Projektphase")).toHaveTextContent("Planung");
-    expect(valueOf("Stil")).toHaveTextContent("Modern");
-    expect(valueOf("Größe")).toHaveTextContent("5-8 m²");
-    expect(valueOf("Bestehende Installationen behalten")).toHaveTextContent("Nein");
-    expect(valueOf("AI-Angebot (Link-ID)")).toHaveTextContent("k3j4h5g6");
-    expect(valueOf("Name")).toHaveTextContent("Anna Berger");
-    expect(valueOf("PLZ")).toHaveTextContent("1070");
+    const dialog = screen.getByRole("dialog", { name: "Lead-Details: Anna Berger" });
+    const header = within(dialog).getByRole("region", { name: "Kontakt" });
+    expect(within(header).getByRole("link", { name: "Anrufen: +43 660 123 45 67" })).toHaveAttribute("href", "tel:+436601234567");
+    expect(within(header).getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", "https://wa.me/436601234567");
+    expect(within(header).getByRole("link", { name: "E-Mail an anna.berger@example.at" })).toHaveAttribute("href", "mailto:anna.berger@example.at");
+    // Contact comes before the answers in the reading order.
+    const answers = within(dialog).getByRole("region", { name: "Angaben zum Projekt" });
+    expect(header.compareDocumentPosition(answers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(dialog).getByText(/Badrenovierung/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/1070 Neubau/)).toBeInTheDocument();
   });
 
-  it("makes e-mail and phone clickable", () => {
+  it("summarises every answer once with German labels, without the derived copies", () => {
     renderDialog(lead);
-    expect(screen.getByRole("link", { name: "anna.berger@example.at" })).toHaveAttribute("href", "mailto:anna.berger@example.at");
-    expect(screen.getByRole("link", { name: "+43 660 123 45 67" })).toHaveAttribute("href", "tel:+436601234567");
-  });
-
-  it("labels the quiz answers, prettifies unknown keys and joins lists", () => {
-    renderDialog(lead);
-    const answers = within(screen.getByRole("region", { name: "Quiz-Antworten" }));
-    expect(answers.getByText("Besondere Anforderungen").nextElementSibling).toHaveTextContent("Bodengleiche Dusche, Fußbodenheizung");
-    expect(answers.getByText("Tile Format").nextElementSibling).toHaveTextContent("Großformat");
+    const answers = within(screen.getByRole("region", { name: "Angaben zum Projekt" }));
+    expect(answers.getByText("Projektart").nextElementSibling).toHaveTextContent("Komplettsanierung");
+    expect(answers.getByText("Zusätzliche Wünsche").nextElementSibling).toHaveTextContent("Bodengleiche Dusche, Fußbodenheizung");
+    expect(answers.getByText("Fliesenformat").nextElementSibling).toHaveTextContent("Großformat");
     expect(answers.getByText("Projektbereitschaft")).toBeInTheDocument();
     expect(answers.getByText("Gewünschter Projektstart")).toBeInTheDocument();
+    expect(answers.getAllByText("Komplettsanierung")).toHaveLength(1);
+    // The stored columns (stage "Planung", style, size, keepInstallations false) are not answers here: no second copy, no English, no raw key.
     expect(answers.queryByText("project_type")).not.toBeInTheDocument();
+    expect(screen.queryByText("Planung")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Unbekannt/)).not.toBeInTheDocument();
   });
 
-  it("shows the grade badge A Heiß for a hot lead", () => {
+  it("keeps id, service id and the offer link id in the collapsed 'Technische Angaben'", () => {
     renderDialog(lead);
-    expect(within(screen.getByRole("dialog")).getByText("A Heiß")).toBeInTheDocument();
+    const technical = screen.getByText("Technische Angaben").closest("details")!;
+    expect(technical).not.toHaveAttribute("open");
+    const value = (label: string) => within(technical).getByText(label, { selector: "dt" }).nextElementSibling;
+    expect(value("ID")).toHaveTextContent("4711");
+    expect(value("Service-Kennung")).toHaveTextContent("badrenovierung");
+    expect(value("Status")).toHaveTextContent("Gewonnen");
+    expect(value("Erstellt am")).toHaveTextContent(/^05\.03\.2025, \d{2}:\d{2}$/);
+    expect(value("AI-Angebot (Link-ID)")).toHaveTextContent("k3j4h5g6");
   });
 
-  it("reads answers from a JSON string and hides the badge without intent_readiness and start_timeline", () => {
-    renderDialog({ ...lead, keepInstallations: null, budget: null, quizAnswers: '{"bathroom_size":"Klein","room_size":["4 m²"]}' });
-    const dialog = within(screen.getByRole("dialog"));
-    expect(dialog.getByText("Badezimmergröße").nextElementSibling).toHaveTextContent("Klein");
-    expect(dialog.getByText("Raumgröße").nextElementSibling).toHaveTextContent("4 m²");
-    expect(dialog.queryByText(/Heiß|Warm|Kalt/)).not.toBeInTheDocument();
-    expect(valueOf("Bestehende Installationen behalten")).toHaveTextContent("Unbekannt");
-    expect(valueOf("Budget")).toHaveTextContent("–");
+  it("shows the grade Heiß with its explanation", async () => {
+    renderDialog(lead);
+    const badge = within(screen.getByRole("dialog")).getByRole("button", { name: /Einstufung Heiß/ });
+    expect(badge).toHaveTextContent("Heiß");
+    await userEvent.click(badge);
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Heiß: 5 von 5 Punkten");
   });
 
-  it("shows grade B Warm and C Kalt when only one of the two answers is present", () => {
+  it("reads answers from a JSON string and hides the badge without a score", () => {
+    renderDialog({ ...lead, quizAnswers: '{"bathroom_size":"Klein","room_size":["4 m²"]}' });
+    const answers = within(screen.getByRole("region", { name: "Angaben zum Projekt" }));
+    expect(answers.getByText("Badezimmergröße").nextElementSibling).toHaveTextContent("Klein");
+    expect(answers.getByText("Fläche").nextElementSibling).toHaveTextContent("4 m²");
+    expect(answers.queryByText("Budgetrahmen")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Heiß|Warm|Kalt/)).not.toBeInTheDocument();
+  });
+
+  it("shows the stored columns for a lead without answers, but never an unknown keepInstallations", () => {
+    renderDialog({ ...lead, keepInstallations: null, quizAnswers: {} });
+    const answers = within(screen.getByRole("region", { name: "Angaben zum Projekt" }));
+    expect(answers.getByText("Projektart").nextElementSibling).toHaveTextContent("Komplettsanierung");
+    expect(answers.getByText("Aktueller Stand").nextElementSibling).toHaveTextContent("Planung");
+    expect(answers.getByText("Budgetrahmen").nextElementSibling).toHaveTextContent("15.000 - 25.000 €");
+    expect(answers.queryByText(/Anschlüsse/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Unbekannt/)).not.toBeInTheDocument();
+  });
+
+  it("shows grade Warm and Kalt when only one of the two answers is present", () => {
     const { unmount } = renderDialog({ ...lead, quizAnswers: { intent_readiness: INTENT_READINESS_OPTIONS[1]! } });
-    expect(screen.getByText("B Warm")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Einstufung Warm/ })).toBeInTheDocument();
     unmount();
     renderDialog({ ...lead, quizAnswers: { start_timeline: START_TIMELINE_OPTIONS[1]! } });
-    expect(screen.getByText("C Kalt")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Einstufung Kalt/ })).toBeInTheDocument();
   });
 
-  it("says so when there are no quiz answers, also for an invalid JSON string", () => {
-    renderDialog({ ...lead, quizAnswers: "{kaputt" });
-    expect(screen.getByText("Keine Quiz-Antworten vorhanden")).toBeInTheDocument();
+  it("says so when there are no answers, also for an invalid JSON string", () => {
+    renderDialog({ ...lead, projectType: null, stage: null, style: null, size: null, budget: null, keepInstallations: null, quizAnswers: "{kaputt" });
+    expect(screen.getByText("Keine Angaben aus dem Fragebogen vorhanden.")).toBeInTheDocument();
   });
 
   it("shows contact, value, month and the history with Vienna times, German labels and reasons", async () => {
