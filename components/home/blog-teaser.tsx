@@ -3,7 +3,7 @@
  * Guide teaser of the home page (public-side.md §2 Home, section 5): loads the 5 latest published
  * posts (GET /api/blog-posts?published=true&limit=5) on the client, so the home page stays static.
  * The first 3 are large cards, posts 4–5 smaller rows; each links to /blog/{slug}. While no posts
- * are loaded (pending or an empty list) it shows "Blog-Artikel werden geladen..."; on an error a
+ * are loaded (pending or an empty list) it shows "Ratgeber-Artikel werden geladen..."; on an error a
  * short note with a link to /blog.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -68,7 +68,7 @@ export function BlogTeaser() {
 function LoadingState() {
   return (
     <div role="status">
-      <p className="text-center text-muted-foreground">Blog-Artikel werden geladen...</p>
+      <p className="text-center text-muted-foreground">Ratgeber-Artikel werden geladen...</p>
       <div aria-hidden="true" className="mt-6 grid gap-6 md:grid-cols-3">
         {Array.from({ length: LARGE_CARDS }, (_, i) => (
           <Skeleton key={i} className="h-80 rounded-2xl" />

@@ -152,7 +152,7 @@ test("blog teaser shows the latest published posts, linking to their articles", 
   const teaser = page.getByRole("region", { name: "Tipps & Kosten rund ums Renovieren" });
   const postLinks = teaser.locator('a[href^="/blog/"]');
   await expect(postLinks).toHaveCount(Math.min(count, 5));
-  await expect(teaser.getByText("Blog-Artikel werden geladen...")).toBeHidden();
+  await expect(teaser.getByText("Ratgeber-Artikel werden geladen...")).toBeHidden();
   await expect(postLinks.first()).toHaveText(latest.title);
   await expect(teaser.getByRole("link", { name: "Alle Artikel anzeigen" })).toHaveAttribute("href", "/blog");
 

@@ -46,12 +46,12 @@ function renderTeaser() {
 it("asks for the 5 latest published posts and shows 3 cards and 2 rows linking to the articles", async () => {
   const fetchMock = respond([1, 2, 3, 4, 5].map((id) => post(id, id === 2 ? { publishedAt: null, category: "unbekannt" } : {})));
   renderTeaser();
-  expect(screen.getByText("Blog-Artikel werden geladen...")).toBeInTheDocument();
+  expect(screen.getByText("Ratgeber-Artikel werden geladen...")).toBeInTheDocument();
 
   const links = await screen.findAllByRole("link", { name: /^Artikel \d$/ });
   expect(fetchMock).toHaveBeenCalledWith("/api/blog-posts?published=true&limit=5", expect.objectContaining({ method: "GET" }));
   expect(links.map((a) => a.getAttribute("href"))).toEqual(["/blog/artikel-1", "/blog/artikel-2", "/blog/artikel-3", "/blog/artikel-4", "/blog/artikel-5"]);
-  expect(screen.queryByText("Blog-Artikel werden geladen...")).not.toBeInTheDocument();
+  expect(screen.queryByText("Ratgeber-Artikel werden geladen...")).not.toBeInTheDocument();
 
   const [cards, rows] = screen.getAllByRole("list");
   expect(within(cards).getAllByRole("article")).toHaveLength(3);
@@ -72,7 +72,7 @@ it("keeps the loading text while the list is empty", async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
   expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(screen.getByText("Blog-Artikel werden geladen...")).toBeInTheDocument();
+  expect(screen.getByText("Ratgeber-Artikel werden geladen...")).toBeInTheDocument();
   expect(screen.queryByRole("article")).not.toBeInTheDocument();
 });
 
@@ -82,5 +82,5 @@ it("shows a note with a link to the blog when the request fails", async () => {
   const alert = await screen.findByRole("alert");
   expect(alert).toHaveTextContent("konnten gerade nicht geladen werden");
   expect(within(alert).getByRole("link", { name: "Zum Ratgeber" })).toHaveAttribute("href", "/blog");
-  expect(screen.queryByText("Blog-Artikel werden geladen...")).not.toBeInTheDocument();
+  expect(screen.queryByText("Ratgeber-Artikel werden geladen...")).not.toBeInTheDocument();
 });
