@@ -196,7 +196,17 @@ describe("GET /api/company/leads", () => {
       wonValueCents: null,
       expectedCompletion: null,
       jobDoneAt: null,
+      assignmentCount: 1,
     });
+  });
+
+  it("says how many companies received each lead, out of the companies-per-lead limit (issue 17 §4)", async () => {
+    const response = await getLeads(apiRequest("GET", "/api/company/leads", { cookie: companyA.cookie }));
+    const body = (await response.json()) as { projects: { id: number; assignmentCount: number }[]; companiesPerLead: number };
+    expect(body.projects.find((project) => project.id === ids.shared)?.assignmentCount).toBe(2);
+    expect(body.projects.find((project) => project.id === ids.onlyA2)?.assignmentCount).toBe(1);
+    expect(body.companiesPerLead).toBeGreaterThanOrEqual(1);
+    expect(body.companiesPerLead).toBeLessThanOrEqual(4);
   });
 
   it("shows the second company only its leads", async () => {
