@@ -1,7 +1,8 @@
 /**
- * "Einstellungen" (issue 13 §8): the admin changes the phone number, the commission and enters the
- * imprint's register data; the footer, /kontakt, /impressum, /agb, /datenschutz and /unternehmen show
- * them after the save revalidated the pages
+ * "Einstellungen" (issue 13 §8): the admin changes the phone number, the commission, enters the
+ * imprint's register data and a sourced public figure ("Öffentliche Angaben", issue 17 §3: refused
+ * without its source); the footer, /kontakt, /impressum, /agb, /datenschutz, /unternehmen, /ueber-uns
+ * and the home page show them after the save revalidated the pages
  * (polled with reloads for up to ~10 s). The settings are put back at the end through the same API,
  * so the other specs see the defaults again.
  */
@@ -57,6 +58,17 @@ test("Einstellungen change the phone number in the footer and on /kontakt and fi
     await form.getByLabel("Aufsichtsbehörde (Gewerbebehörde)").fill("Magistratisches Bezirksamt Wien");
     await form.getByLabel("Kammer").fill("Wirtschaftskammer Wien");
     await form.getByLabel("Provision", { exact: true }).fill("12,5");
+
+    // "Öffentliche Angaben" (issue 17 §3): a figure without its source is not saved.
+    const claims = form.getByRole("region", { name: "Öffentliche Angaben" });
+    await claims.getByLabel("Zufriedenheit in %").fill("93");
+    await form.getByRole("button", { name: "Einstellungen speichern" }).click();
+    await expect(claims.getByText("Bitte geben Sie die Quelle für „Zufriedenheit in %“ an – ohne Quelle wird die Angabe nicht veröffentlicht")).toBeVisible();
+    await expect(form.getByText("Ungespeicherte Änderungen")).toBeVisible();
+    await claims.getByLabel("Quelle der Zufriedenheit").fill("E2E-Kundenbefragung 10/2026, 64 Antworten");
+    await claims.getByLabel("Gründungsjahr").fill("2021");
+    await claims.getByLabel("Quelle des Gründungsjahrs").fill("Firmenbuch FN 765432 e");
+
     await form.getByRole("button", { name: "Einstellungen speichern" }).click();
     await expect(page.getByText("Einstellungen gespeichert")).toBeVisible();
     await expect(form.getByText("Ungespeicherte Änderungen")).toBeHidden();
@@ -85,6 +97,18 @@ test("Einstellungen change the phone number in the footer and on /kontakt and fi
     await eventually(page, "/datenschutz", async () => {
       await expect(page.getByRole("main").getByText("E2E Plattform GmbH", { exact: true })).toBeVisible({ timeout: 500 });
     });
+    // The one module of public figures: /ueber-uns and the home page show the entry with its source.
+    await eventually(page, "/ueber-uns", async () => {
+      const main = page.getByRole("main");
+      await expect(main.getByText("Gegründet 2021 in Wien")).toBeVisible({ timeout: 500 });
+      const figures = main.getByRole("region", { name: /in Zahlen$/ });
+      await expect(figures.getByText("93 %", { exact: true })).toBeVisible({ timeout: 500 });
+      await expect(figures.getByText("Quelle: E2E-Kundenbefragung 10/2026, 64 Antworten")).toBeVisible({ timeout: 500 });
+    });
+    await eventually(page, "/", async () => {
+      const figures = page.getByRole("main").getByRole("region", { name: "Unsere Zahlen" });
+      await expect(figures.getByText("93 %", { exact: true })).toBeVisible({ timeout: 500 });
+    });
     await eventually(page, "/unternehmen", async () => {
       await expect(page.getByRole("main").getByText(/Sie zahlen nur 12,5 % Provision/)).toBeVisible({ timeout: 500 });
     });
@@ -98,5 +122,8 @@ test("Einstellungen change the phone number in the footer and on /kontakt and fi
 
   await eventually(page, "/impressum", async () => {
     await expect(page.getByRole("main").getByText("noch nicht eingetragen").first()).toBeVisible({ timeout: 500 });
+  });
+  await eventually(page, "/ueber-uns", async () => {
+    await expect(page.getByRole("main")).not.toContainText("93 %", { timeout: 500 });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The admin section "Einstellungen" (issue 13 §8): loads the settings, saves edited values with the
  * commission typed in percent (stored as basis points), checks input in the browser with German
- * messages, shows the server's field errors at their fields, lists what the imprint lacks; and the
+ * messages (a public figure without its source, issue 17 §3), shows the server's field errors at
+ * their fields, lists what the imprint lacks; and the
  * overview's warning box "Impressum unvollständig".
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -105,6 +106,25 @@ it("checks the input in the browser with German messages and sends nothing", asy
   expect(screen.getByText("Höchstens 4 Firmen pro Lead")).toBeInTheDocument();
   expect(screen.getByText("„falsch“ ist keine gültige E-Mail-Adresse")).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it("'Öffentliche Angaben': a figure needs its source (German message at the source field); with it the figure is sent", async () => {
+  fetchMock.mockResolvedValueOnce(jsonResponse(200, { settings: SETTINGS, imprintMissing: MISSING }));
+  withClient(<SettingsSection />);
+  const group = within(await screen.findByRole("region", { name: "Öffentliche Angaben" }));
+  fireEvent.change(group.getByLabelText("Zufriedenheit in %"), { target: { value: "96" } });
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "Einstellungen speichern" })));
+  expect(
+    await group.findByText("Bitte geben Sie die Quelle für „Zufriedenheit in %“ an – ohne Quelle wird die Angabe nicht veröffentlicht"),
+  ).toBeInTheDocument();
+  expect(group.getByLabelText("Quelle der Zufriedenheit")).toHaveAttribute("aria-invalid", "true");
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+
+  fireEvent.change(group.getByLabelText("Quelle der Zufriedenheit"), { target: { value: "Befragung 10/2026, 64 Antworten" } });
+  const saved = { ...SETTINGS, publicClaims: { ...SETTINGS.publicClaims, satisfactionPercent: "96", satisfactionSource: "Befragung 10/2026, 64 Antworten" } };
+  fetchMock.mockResolvedValue(jsonResponse(200, { settings: saved, imprintMissing: MISSING, changed: ["publicClaims"] }));
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "Einstellungen speichern" })));
+  expect(putBody().publicClaims).toEqual(saved.publicClaims);
 });
 
 it("shows the server's field errors at their fields and the message in a toast", async () => {

@@ -10,7 +10,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({
   title: "Kontakt",
-  description: `Fragen zu Ihrer Renovierungsanfrage oder zu ${siteConfig.name}? Schreiben Sie uns oder rufen Sie an – unser Team in Wien antwortet in der Regel innerhalb von 24 Stunden.`,
+  description: `Fragen zu Ihrer Renovierungsanfrage oder zu ${siteConfig.name}? Schreiben Sie uns – unser Team in Wien antwortet in der Regel innerhalb von 24 Stunden.`,
   path: "/kontakt",
 });
 
