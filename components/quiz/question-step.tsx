@@ -1,9 +1,15 @@
 "use client";
 /**
- * One question of the quiz wizard: option cards that act as radio buttons (one choice) or
- * checkboxes (several), operable with Tab and Enter/Space.
+ * One question of the quiz wizard: options that act as radio buttons (one choice) or checkboxes
+ * (several), operable with Tab and Enter/Space.
+ *
+ * With `icons` (one per option, components/quiz/option-icons.tsx: questions about kinds or styles)
+ * the options are tiles with an icon above the text, two per row on phones and three from 640 px;
+ * otherwise a list, two columns from 640 px when there are more than four options (so a six-option
+ * step keeps "Weiter" in view on a 1280 × 800 screen).
  */
 import { Check } from "lucide-react";
+import type { ReactNode } from "react";
 import type { QuizAnswer, QuizQuestion } from "@/lib/domain/quiz-types";
 import { cn } from "@/lib/utils";
 
@@ -11,10 +17,13 @@ interface QuestionStepProps {
   question: QuizQuestion;
   answer: QuizAnswer | undefined;
   onSelect: (option: string) => void;
+  /** Decorative icons, one per option in option order; omitted for a plain list. */
+  icons?: readonly ReactNode[];
 }
 
-export function QuestionStep({ question, answer, onSelect }: QuestionStepProps) {
+export function QuestionStep({ question, answer, onSelect, icons }: QuestionStepProps) {
   const isCheckbox = question.type === "checkbox";
+  const tiles = icons !== undefined && icons.length === question.options.length;
   const selected = (option: string) => (Array.isArray(answer) ? answer.includes(option) : answer === option);
   return (
     <div>
@@ -23,10 +32,25 @@ export function QuestionStep({ question, answer, onSelect }: QuestionStepProps) 
         role={isCheckbox ? "group" : "radiogroup"}
         aria-labelledby="quiz-step-title"
         aria-required={question.required}
-        className="grid gap-3"
+        className={cn(
+          "grid gap-2.5",
+          tiles ? "grid-cols-2 sm:grid-cols-3" : question.options.length > 4 && "sm:grid-cols-2",
+        )}
       >
-        {question.options.map((option) => {
+        {question.options.map((option, index) => {
           const checked = selected(option);
+          const mark = (
+            <span
+              aria-hidden="true"
+              className={cn(
+                "flex size-5 shrink-0 items-center justify-center border-2",
+                isCheckbox ? "rounded" : "rounded-full",
+                checked ? "border-primary bg-primary text-primary-foreground" : "border-muted-foreground/50 bg-background",
+              )}
+            >
+              {checked && <Check className="size-3.5" strokeWidth={3} />}
+            </span>
+          );
           return (
             <button
               key={option}
@@ -35,22 +59,28 @@ export function QuestionStep({ question, answer, onSelect }: QuestionStepProps) 
               aria-checked={checked}
               onClick={() => onSelect(option)}
               className={cn(
-                "flex min-h-12 w-full items-center gap-3 rounded-lg border-2 px-4 py-3 text-left text-base transition-colors",
+                "rounded-lg border-2 text-base transition-colors",
                 "focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/50",
                 checked ? "border-primary bg-primary/5 font-medium" : "border-border bg-background hover:border-primary/50",
+                tiles
+                  ? "relative flex min-h-28 flex-col items-center justify-center gap-2 px-2 py-4 text-center text-sm sm:text-base"
+                  : "flex min-h-12 w-full items-center gap-3 px-4 py-2.5 text-left",
               )}
             >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "flex size-5 shrink-0 items-center justify-center border-2",
-                  isCheckbox ? "rounded" : "rounded-full",
-                  checked ? "border-primary bg-primary text-primary-foreground" : "border-muted-foreground/50",
-                )}
-              >
-                {checked && <Check className="size-3.5" strokeWidth={3} />}
-              </span>
-              <span>{option}</span>
+              {tiles ? (
+                <>
+                  <span className="absolute top-2 right-2">{mark}</span>
+                  <span className={cn(checked ? "text-primary" : "text-muted-foreground")}>{icons[index]}</span>
+                  <span className="text-balance break-words hyphens-auto" lang="de">
+                    {option}
+                  </span>
+                </>
+              ) : (
+                <>
+                  {mark}
+                  <span>{option}</span>
+                </>
+              )}
             </button>
           );
         })}

@@ -4,7 +4,12 @@
  * question → contact details → POST /api/projects → /badezimmer-angebote/{id} (both bathroom quizzes,
  * badrenovierung and badezimmer: issue 14 §5) or /danke. The success toast mentions the confirmation
  * e-mail with the "Mein Projekt" link (issue 14 §7). Validation uses the same zod schema as the
- * route handler.
+ * route handler. "Schritt X von Y" with Y = 2 + visible questions, and the progress bar at X / Y.
+ *
+ * Issue 17 §1: questions about kinds or styles show icon tiles (`optionIcons`, rendered on the
+ * server); "Zurück"/"Weiter" sit in a bar that sticks to the bottom of the screen, so "Weiter" is
+ * always in view; the contact step says what happens to the data; after a successful submission the
+ * summary for /danke goes to sessionStorage (components/quiz/submitted-request.ts).
  *
  * A failed submission (validation answer, 429, 503 while the database is down, no connection) keeps
  * every answer and contact field and shows the German reason next to the button as well as in a
@@ -18,6 +23,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -26,6 +32,7 @@ import { Progress } from "@/components/ui/progress";
 import { isBathroomOfferService } from "@/lib/domain/bathroom-offer-types";
 import { answerQuestion, isAnswered, visibleQuestions } from "@/lib/domain/quiz-steps";
 import type { QuizAnswers, QuizQuestion } from "@/lib/domain/quiz-types";
+import { answerRowsForQuiz } from "@/lib/domain/lead-labels";
 import { serviceAreaNotice } from "@/lib/domain/service-area";
 import { LAST_PROJECT_ID_KEY, USER_ZIP_CODE_KEY } from "@/lib/domain/storage-keys";
 import { apiRequest, isApiClientError } from "@/lib/http/api-client";
@@ -37,13 +44,21 @@ import {
   type ProjectRequest,
   type ProjectRequestInput,
 } from "@/lib/validation/project";
+import type { QuizOptionIcons } from "./option-icons";
 import { QuestionStep } from "./question-step";
+import { saveSubmittedRequest } from "./submitted-request";
 import { useAutoAdvance } from "./use-auto-advance";
 
 export interface QuizWizardProps {
   serviceType: string;
   title: string;
+  /** German service name for the /danke summary, e.g. "Malerarbeiten". */
+  serviceLabel: string;
   questions: QuizQuestion[];
+  /** Icons of the tile questions by question id (components/quiz/option-icons.tsx); others are lists. */
+  optionIcons?: QuizOptionIcons;
+  /** The most companies that receive a request (MAX_COMPANIES_PER_LEAD), named on the contact step. */
+  maxCompanies: number;
 }
 
 const CONTACT_FIELDS = ["name", "email", "phone", "gdprAccepted"] as const;
@@ -63,7 +78,7 @@ const RETRY_HINT = "Ihre Angaben bleiben erhalten: Bitte klicken Sie in einem Mo
  * - no connection (fetch rejected): a connection hint;
  * - 5xx and connection failures get the retry hint (answers are kept).
  */
-function submitErrorText(error: unknown): string {
+export function submitErrorText(error: unknown): string {
   if (!isApiClientError(error)) {
     return `Keine Verbindung zum Server. ${RETRY_HINT}`;
   }
@@ -71,10 +86,26 @@ function submitErrorText(error: unknown): string {
     const reason = error.serverMessage ?? "Der Dienst ist vorübergehend nicht erreichbar.";
     return `${reason} ${RETRY_HINT}`;
   }
-  return error.serverMessage ?? SUBMIT_FALLBACK;
+  // Field errors the contact step cannot show at a field (postcode, answers) are named here.
+  const elsewhere = Object.entries(error.fieldErrors)
+    .filter(([key]) => !(CONTACT_FIELDS as readonly string[]).includes(key.split(".")[0]!))
+    .map(([, message]) => message);
+  return [error.serverMessage ?? SUBMIT_FALLBACK, ...elsewhere].join(" ");
 }
 
-export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
+/**
+ * What the contact step says about the data (issue 17 §1; public-side.md §1: free, no obligation,
+ * up to 4 verified companies; privacy policy: no selling, no advertising).
+ */
+function contactPromises(maxCompanies: number): string[] {
+  return [
+    "Kostenlos und unverbindlich: Sie bezahlen nur den Betrieb, den Sie selbst beauftragen.",
+    `Höchstens ${maxCompanies} geprüfte Fachbetriebe erhalten Ihre Kontaktdaten, um Ihnen ein Angebot zu machen.`,
+    "Keine Werbung: Wir verkaufen Ihre Daten nicht und schicken Ihnen nur E-Mails zu dieser Anfrage.",
+  ];
+}
+
+export function QuizWizard({ serviceType, title, serviceLabel, questions, optionIcons = {}, maxCompanies }: QuizWizardProps) {
   const router = useRouter();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<QuizAnswers>({});
@@ -119,8 +150,16 @@ export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
   const submit = useMutation({
     mutationFn: (payload: ProjectRequest) =>
       apiRequest<{ projectId: number }>("POST", "/api/projects", payload),
-    onSuccess: ({ projectId }) => {
+    onSuccess: ({ projectId }, payload) => {
       storageSet("session", LAST_PROJECT_ID_KEY, String(projectId));
+      saveSubmittedRequest({
+        projectId,
+        serviceLabel,
+        zipCode: payload.zipCode,
+        email: payload.email,
+        answers: answerRowsForQuiz(payload.answers, questions).map(({ label, value }) => ({ label, value })),
+        submittedAt: new Date().toISOString(),
+      });
       toast.success("Anfrage erfolgreich gesendet!", { description: SUBMITTED_DESCRIPTION });
       router.push(isBathroomOfferService(serviceType) && projectId ? `/badezimmer-angebote/${projectId}` : "/danke");
     },
@@ -171,7 +210,7 @@ export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
         event.preventDefault();
         void handleNext();
       }}
-      className="mx-auto w-full max-w-2xl"
+      className="w-full [&_button]:scroll-mb-28 [&_input]:scroll-mb-28"
       aria-label={title}
     >
       <div className="mb-6">
@@ -216,7 +255,14 @@ export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
         </div>
       )}
 
-      {question && <QuestionStep question={question} answer={answers[question.id]} onSelect={(o) => choose(question, o)} />}
+      {question && (
+        <QuestionStep
+          question={question}
+          answer={answers[question.id]}
+          onSelect={(o) => choose(question, o)}
+          icons={optionIcons[question.id]}
+        />
+      )}
       {step > 0 && !isContactStep && !question && <p>Frage nicht gefunden.</p>}
 
       {isContactStep && (
@@ -250,7 +296,7 @@ export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
                 <Link href="/datenschutz" target="_blank" className="font-medium text-primary underline underline-offset-2">
                   Datenschutzerklärung
                 </Link>{" "}
-                zu, damit bis zu 4 geprüfte Unternehmen mich kontaktieren können.
+                zu, damit bis zu {maxCompanies} geprüfte Unternehmen mich kontaktieren können.
               </Label>
             </div>
             {formState.errors.gdprAccepted && (
@@ -259,27 +305,62 @@ export function QuizWizard({ serviceType, title, questions }: QuizWizardProps) {
               </p>
             )}
           </div>
+          <div className="rounded-lg border bg-muted/40 p-4 text-sm">
+            <h3 className="font-semibold">Was mit Ihren Angaben geschieht</h3>
+            <ul className="mt-2 grid gap-1.5">
+              {contactPromises(maxCompanies).map((promise) => (
+                <li key={promise} className="flex items-start gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-success-foreground" aria-hidden="true" />
+                  <span>{promise}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 text-muted-foreground">
+              Einzelheiten finden Sie in unserer{" "}
+              <Link href="/datenschutz" target="_blank" className="font-medium text-primary underline underline-offset-2">
+                Datenschutzerklärung
+              </Link>
+              .
+            </p>
+          </div>
         </div>
       )}
 
-      {isContactStep && submit.isError && (
-        <p id="quiz-submit-error" role="alert" className="mt-6 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
-          {submitErrorText(submit.error)}
-        </p>
-      )}
-
-      <div className="mt-8 flex items-center justify-between gap-3">
-        <Button type="button" variant="outline" size="lg" onClick={goBack} disabled={step === 0 || submit.isPending}>
-          Zurück
-        </Button>
-        <Button
-          type="submit"
-          size="lg"
-          disabled={submit.isPending || submit.isSuccess}
-          aria-describedby={isContactStep && submit.isError ? "quiz-submit-error" : undefined}
-        >
-          {isContactStep ? (submit.isPending ? "Wird gesendet..." : "Projekt einreichen") : "Weiter"}
-        </Button>
+      {/*
+        Sticks to the bottom of the screen while the step is taller than it (phones, long lists), so
+        "Weiter" stays in view; a failed submission's reason shows right above the buttons.
+      */}
+      <div
+        data-testid="quiz-nav"
+        className="sticky bottom-0 z-10 -mx-4 mt-6 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur supports-[backdrop-filter]:bg-background/85 sm:-mx-8 sm:-mb-8 sm:rounded-b-2xl sm:bg-card/95 sm:px-8 sm:pb-4 sm:supports-[backdrop-filter]:bg-card/85"
+      >
+        {isContactStep && submit.isError && (
+          <p id="quiz-submit-error" role="alert" className="mb-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+            {submitErrorText(submit.error)}
+          </p>
+        )}
+        <div className="flex items-center justify-between gap-3">
+          <Button type="button" variant="outline" size="lg" className="shrink-0" onClick={goBack} disabled={step === 0 || submit.isPending}>
+            <ArrowLeft aria-hidden="true" />
+            Zurück
+          </Button>
+          <Button
+            type="submit"
+            size="lg"
+            className="min-w-0 flex-1 sm:flex-none"
+            disabled={submit.isPending || submit.isSuccess}
+            aria-describedby={isContactStep && submit.isError ? "quiz-submit-error" : undefined}
+          >
+            {isContactStep ? (
+              submit.isPending ? "Wird gesendet..." : "Projekt einreichen"
+            ) : (
+              <>
+                Weiter
+                <ArrowRight aria-hidden="true" />
+              </>
+            )}
+          </Button>
+        </div>
       </div>
     </form>
   );

@@ -16,7 +16,7 @@ const answerValue = z.union([
 ]);
 
 /** Message for a postcode that is not 4 digits (issue 17 §1; the spec's message stays for an empty field). */
-export const ZIP_CODE_FORMAT_MESSAGE = "Bitte geben Sie eine 4-stellige österreichische PLZ ein";
+export const ZIP_CODE_FORMAT_MESSAGE = "Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein";
 
 /**
  * Step 1 of the wizard validates only this: required ("PLZ ist erforderlich", public-side.md §5),

@@ -123,7 +123,7 @@ describe("POST /api/projects", () => {
     expect(response.status).toBe(400);
     const json = (await response.json()) as { message: string; errors: Record<string, string> };
     expect(json.errors).toEqual({
-      zipCode: "Bitte geben Sie eine 4-stellige österreichische PLZ ein",
+      zipCode: "Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein",
       name: "Name ist erforderlich",
       phone: "Telefonnummer ist erforderlich",
       gdprAccepted: "Sie müssen den Datenschutzbestimmungen zustimmen",
@@ -136,9 +136,9 @@ describe("POST /api/projects", () => {
     const valid = await validBathroomBody();
     const refused: [string, string][] = [
       ["", "PLZ ist erforderlich"],
-      ["40", "Bitte geben Sie eine 4-stellige österreichische PLZ ein"],
-      ["12345", "Bitte geben Sie eine 4-stellige österreichische PLZ ein"],
-      ["0123", "Bitte geben Sie eine 4-stellige österreichische PLZ ein"],
+      ["40", "Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein"],
+      ["12345", "Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein"],
+      ["0123", "Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein"],
     ];
     for (const [zipCode, message] of refused) {
       const response = await postProject(projectRequest({ ...valid, zipCode }));

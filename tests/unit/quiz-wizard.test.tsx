@@ -1,7 +1,8 @@
 /**
  * The quiz wizard as a customer uses it (jsdom): steps, auto-advance and its cancellation,
  * the required-answer toast, the fixtures skip and the submit payload; blocked browser storage;
- * a failed submission that keeps the answers and succeeds when pressed again.
+ * a failed submission that keeps the answers and succeeds when pressed again; icon tiles, the
+ * contact step's promises and the summary stored for /danke (issue 17 §1).
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
@@ -22,11 +23,14 @@ const questions: QuizQuestion[] = [
   { id: "special_requirements", text: "Besondere Wünsche?", type: "checkbox", required: true, options: ["Barrierefrei", "Fußbodenheizung"] },
 ];
 
+/** Props every wizard here gets: the service name for /danke and the companies per request. */
+const baseProps = { serviceLabel: "Badsanierung", maxCompanies: 4 };
+
 function renderWizard(serviceType = "badrenovierung") {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <QuizWizard serviceType={serviceType} title="Badrenovierung" questions={questions} />
+      <QuizWizard {...baseProps} serviceType={serviceType} title="Badrenovierung" questions={questions} />
     </QueryClientProvider>,
   );
 }
@@ -73,7 +77,7 @@ it("asks for a 4-digit postcode when the postcode is too short, and stays on ste
   renderWizard();
   fireEvent.change(screen.getByPlaceholderText("1010"), { target: { value: "40" } });
   await act(async () => click("Weiter"));
-  expect(await screen.findByRole("alert")).toHaveTextContent("Bitte geben Sie eine 4-stellige österreichische PLZ ein");
+  expect(await screen.findByRole("alert")).toHaveTextContent("Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein");
   expect(screen.queryByText("PLZ ist erforderlich")).toBeNull();
   expect(heading()).toBe("In welcher PLZ soll das Projekt durchgeführt werden?");
 });
@@ -212,6 +216,20 @@ it("validates the contact step, submits the answers and opens the bathroom offer
   });
   expect(push).toHaveBeenCalledWith("/badezimmer-angebote/42");
   expect(window.sessionStorage.getItem("lastProjectId")).toBe("42");
+  // What /danke shows: number, service, PLZ, e-mail and the answers labelled with the question texts.
+  expect(JSON.parse(window.sessionStorage.getItem("lastProjectRequest")!)).toEqual({
+    projectId: 42,
+    serviceLabel: "Badsanierung",
+    zipCode: "1030",
+    email: "eva@example.at",
+    answers: [
+      { label: "Was planen Sie?", value: "Nur neue Fliesen" },
+      { label: "Welche Elemente?", value: "Bodenfliesen, Wandfliesen" },
+      { label: "Wie groß ist das Bad?", value: "Bis 5 m²" },
+      { label: "Besondere Wünsche?", value: "Barrierefrei" },
+    ],
+    submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  });
 });
 
 // Issue 14 §5: both bathroom quizzes end on the new project's offers page, every other one on /danke.
@@ -225,7 +243,7 @@ it.each([
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <QuizWizard serviceType={serviceType} title="Quiz" questions={only} />
+      <QuizWizard {...baseProps} serviceType={serviceType} title="Quiz" questions={only} />
     </QueryClientProvider>,
   );
   await passZipStep();
@@ -249,7 +267,7 @@ it("shows the server's message when the submission fails", async () => {
   const client = new QueryClient();
   render(
     <QueryClientProvider client={client}>
-      <QuizWizard serviceType="maler" title="Maler" questions={only} />
+      <QuizWizard {...baseProps} serviceType="maler" title="Maler" questions={only} />
     </QueryClientProvider>,
   );
   await passZipStep();
@@ -380,7 +398,7 @@ it("shows the server's field errors at the contact fields", async () => {
   const only: QuizQuestion[] = [{ id: "q", text: "Frage?", type: "radio", required: false, options: ["A", "B"] }];
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <QuizWizard serviceType="maler" title="Maler" questions={only} />
+      <QuizWizard {...baseProps} serviceType="maler" title="Maler" questions={only} />
     </QueryClientProvider>,
   );
   await passZipStep();
@@ -389,4 +407,66 @@ it("shows the server's field errors at the contact fields", async () => {
   expect(screen.getByText("Diese E-Mail-Adresse ist nicht erreichbar.")).toBeInTheDocument();
   expect(screen.getByText("Bitte überprüfen Sie Ihre Eingaben.")).toBeInTheDocument();
   expect(screen.getByText("Bitte überprüfen Sie Ihre Eingaben.")).not.toHaveTextContent("Ihre Angaben bleiben erhalten");
+});
+
+/** Renders a one-question maler quiz and goes to its contact step. */
+async function renderMalerAtContactStep() {
+  const only: QuizQuestion[] = [{ id: "q", text: "Frage?", type: "radio", required: false, options: ["A", "B"] }];
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <QuizWizard {...baseProps} serviceType="maler" title="Maler" questions={only} />
+    </QueryClientProvider>,
+  );
+  await passZipStep();
+  await act(async () => click("Weiter"));
+}
+
+it("the contact step says what happens to the data: free, no obligation, at most 4 verified companies, no advertising, privacy link", async () => {
+  await renderMalerAtContactStep();
+  const box = screen.getByRole("heading", { name: "Was mit Ihren Angaben geschieht" }).parentElement!;
+  expect(box).toHaveTextContent("Kostenlos und unverbindlich");
+  expect(box).toHaveTextContent("Höchstens 4 geprüfte Fachbetriebe erhalten Ihre Kontaktdaten");
+  expect(box).toHaveTextContent("Keine Werbung");
+  expect(box.querySelector('a[href="/datenschutz"]')).toHaveTextContent("Datenschutzerklärung");
+});
+
+it.each([
+  [429, { message: "Zu viele Anfragen. Bitte versuchen Sie es später erneut." }, "Zu viele Anfragen. Bitte versuchen Sie es später erneut."],
+  [
+    400,
+    { message: "Bitte überprüfen Sie Ihre Eingaben.", errors: { zipCode: "Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein" } },
+    "Bitte überprüfen Sie Ihre Eingaben. Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein",
+  ],
+  [500, { message: "Interner Fehler." }, "Interner Fehler. Ihre Angaben bleiben erhalten"],
+])("a %i answer shows its reason beside the button (role=alert) as well as in the toast", async (status, body, inline) => {
+  global.fetch = jest.fn().mockResolvedValue(jsonResponse(status, body)) as unknown as typeof fetch;
+  await renderMalerAtContactStep();
+  await fillContactAndSubmit();
+  const alert = screen.getByRole("alert");
+  expect(alert).toHaveTextContent(inline);
+  // Beside the button: in the same (sticky) bar, and named by the button's description.
+  expect(screen.getByTestId("quiz-nav")).toContainElement(alert);
+  expect(screen.getByRole("button", { name: "Projekt einreichen" })).toHaveAttribute("aria-describedby", alert.id);
+  expect(toastError).toHaveBeenCalledWith("Fehler beim Senden der Anfrage", { description: body.message });
+});
+
+it("shows a kinds/styles question as tiles with the given icons, still as radios with the option text as name", async () => {
+  const style: QuizQuestion = { id: "style_preference", text: "Welcher Stil gefällt Ihnen?", type: "radio", required: true, options: ["Modern", "Klassisch"] };
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <QuizWizard
+        {...baseProps}
+        serviceType="maler"
+        title="Maler"
+        questions={[style]}
+        optionIcons={{ style_preference: [<svg key="a" data-testid="icon-modern" />, <svg key="b" data-testid="icon-klassisch" />] }}
+      />
+    </QueryClientProvider>,
+  );
+  await passZipStep();
+  const modern = screen.getByRole("radio", { name: "Modern" });
+  expect(modern).toContainElement(screen.getByTestId("icon-modern"));
+  expect(screen.getByRole("radio", { name: "Klassisch" })).toContainElement(screen.getByTestId("icon-klassisch"));
+  fireEvent.click(modern);
+  expect(modern).toHaveAttribute("aria-checked", "true");
 });

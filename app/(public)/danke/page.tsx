@@ -1,51 +1,70 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CircleCheck, Clock, House, MailCheck, MessagesSquare, ClipboardCheck } from "lucide-react";
+import { CircleCheck, ClipboardCheck, House, MailCheck, PhoneCall, Users } from "lucide-react";
 
+import { SubmittedRequestSummary } from "@/components/quiz/submitted-request-summary";
 import { Button } from "@/components/ui/button";
+import { MAX_COMPANIES_PER_LEAD } from "@/lib/validation/settings";
 
 export const metadata: Metadata = {
   title: "Vielen Dank",
-  description: "Ihre Anfrage ist eingegangen. Ein passendes Unternehmen meldet sich in Kürze bei Ihnen.",
+  description: "Ihre Anfrage ist eingegangen. Passende geprüfte Fachbetriebe melden sich in Kürze bei Ihnen.",
   robots: { index: false },
 };
 
+/**
+ * What happens after a request, with the times the product promises (public-side.md §1: up to 4
+ * verified companies, contact usually within 24 hours; the confirmation e-mail of
+ * lib/email/templates-customer.ts; companies are reminded after 24 hours without contact).
+ */
 const nextSteps = [
   {
-    icon: Clock,
-    title: "Kontakt innerhalb von 24 Stunden",
-    text: "Ein geprüftes Unternehmen aus Ihrer Region meldet sich telefonisch oder per E-Mail bei Ihnen.",
+    icon: MailCheck,
+    when: "Jetzt",
+    title: "E-Mail-Adresse bestätigen",
+    text: "Öffnen Sie in der Bestätigung den Link zu „Mein Projekt“: Damit bestätigen Sie Ihre E-Mail-Adresse.",
   },
   {
-    icon: MessagesSquare,
-    title: "Kostenlose Beratung",
-    text: "Besprechen Sie Ihre Wünsche, Ihr Budget und den Zeitplan – unverbindlich und kostenlos.",
+    icon: Users,
+    when: "Als Nächstes",
+    title: `Bis zu ${MAX_COMPANIES_PER_LEAD} passende Betriebe`,
+    text: "Wir wählen geprüfte Fachbetriebe aus Wien und Umgebung aus, die zu Ihrem Projekt passen. In „Mein Projekt“ sehen Sie, welche Ihre Kontaktdaten erhalten.",
+  },
+  {
+    icon: PhoneCall,
+    when: "In der Regel innerhalb von 24 Stunden",
+    title: "Die Betriebe melden sich",
+    text: "Telefonisch oder per E-Mail, nachdem sie Ihre Anfrage erhalten haben. Die Beratung ist kostenlos und unverbindlich.",
   },
   {
     icon: ClipboardCheck,
-    title: "Finales Angebot nach Besichtigung",
-    text: "Nach einem Termin vor Ort erhalten Sie ein verbindliches, endgültiges Angebot.",
+    when: "Danach",
+    title: "Angebot nach Besichtigung",
+    text: "Nach einem Termin vor Ort erhalten Sie ein verbindliches Angebot. Sie entscheiden frei und bezahlen nur den Betrieb, den Sie beauftragen.",
   },
 ] as const;
 
 /**
- * Thank-you page after a project request (public-side.md §2, "Thank-you"). Names the confirmation
- * e-mail with the personal "Mein Projekt" link (issue 14 §7) and where to ask for it again. Static,
+ * Thank-you page after a project request (public-side.md §2, "Thank-you"; issue 17 §1): the
+ * request's number, what was asked and where the confirmation went (read from this tab's
+ * sessionStorage, SubmittedRequestSummary; a general text when missing), the confirmation e-mail
+ * with the personal "Mein Projekt" link (issue 14 §7) and the next steps with their times. Static,
  * not indexed.
  */
 export default function DankePage() {
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24">
-      <span className="flex size-16 items-center justify-center rounded-full bg-success text-success-foreground">
-        <CircleCheck className="size-9" aria-hidden="true" />
+    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-10 text-center sm:px-6 sm:py-16">
+      <span className="flex size-14 items-center justify-center rounded-full bg-success text-success-foreground sm:size-16">
+        <CircleCheck className="size-8 sm:size-9" aria-hidden="true" />
       </span>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">Vielen Dank</h1>
-      <p className="mt-4 max-w-xl text-lg text-muted-foreground">
-        Ihre Anfrage ist bei uns eingegangen. Ein passendes Unternehmen wird sich in Kürze bei Ihnen
-        melden.
-      </p>
+      <h1 className="mt-5 text-3xl font-bold tracking-tight sm:text-4xl">Vielen Dank</h1>
+      <p className="mt-3 max-w-xl text-lg text-muted-foreground">Ihre Anfrage ist bei uns eingegangen.</p>
 
-      <div className="mt-8 flex w-full max-w-xl items-start gap-3 rounded-xl border bg-muted/40 p-4 text-left sm:p-5">
+      <div className="mt-8 w-full">
+        <SubmittedRequestSummary />
+      </div>
+
+      <div className="mt-4 flex w-full items-start gap-3 rounded-xl border bg-muted/40 p-4 text-left sm:p-5">
         <MailCheck className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
         <div>
           <h2 className="font-semibold">Bestätigung per E-Mail</h2>
@@ -64,13 +83,21 @@ export default function DankePage() {
         </div>
       </div>
 
-      <h2 className="sr-only">So geht es weiter</h2>
-      <ol className="mt-10 grid w-full gap-4 text-left sm:grid-cols-3">
-        {nextSteps.map((step) => (
-          <li key={step.title} className="rounded-xl border bg-card p-5 shadow-sm">
-            <step.icon className="size-6 text-primary" aria-hidden="true" />
-            <h3 className="mt-3 font-semibold">{step.title}</h3>
-            <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
+      <h2 className="mt-10 self-start text-xl font-semibold sm:self-center">So geht es weiter</h2>
+      <ol className="mt-4 grid w-full gap-3 text-left sm:grid-cols-2">
+        {nextSteps.map((step, index) => (
+          <li key={step.title} className="flex gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <step.icon className="size-5" aria-hidden="true" />
+            </span>
+            <div className="min-w-0">
+              <p className="text-xs font-medium tracking-wide text-primary uppercase">
+                <span className="sr-only">Schritt {index + 1}: </span>
+                {step.when}
+              </p>
+              <h3 className="mt-0.5 font-semibold">{step.title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
+            </div>
           </li>
         ))}
       </ol>

@@ -1,13 +1,18 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { renderQuizOptionIcons } from "@/components/quiz/option-icons";
 import { QuizWizard } from "@/components/quiz/quiz-wizard";
+import { serviceName } from "@/lib/content/service-catalog";
 import { getActiveQuiz } from "@/lib/data/quizzes";
 import { decodeServiceParam } from "@/lib/domain/quiz-order";
+import { MAX_COMPANIES_PER_LEAD } from "@/lib/validation/settings";
 
 /**
- * /quiz/{service} – the quiz wizard. ISR: rendered on first request (no database at build time),
- * then served from the cache; an admin change revalidates the path.
+ * /quiz/{service} – the quiz wizard, in the (quiz) layout without navigation and with the slim
+ * footer (issue 17 §1). ISR: rendered on first request (no database at build time), then served
+ * from the cache; an admin change revalidates the path. The option icons are rendered here, so they
+ * cost the client island no JavaScript. On phones the wizard uses the full width (no card).
  */
 export const revalidate = 3600;
 export const dynamicParams = true;
@@ -33,13 +38,20 @@ export default async function QuizPage({ params }: Props) {
   const quiz = await loadQuiz((await params).service);
   if (!quiz) notFound();
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
-      <header className="mb-8 text-center">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{quiz.title}</h1>
+    <div className="mx-auto w-full max-w-2xl px-4 pt-5 sm:px-6 sm:py-8">
+      <header className="mb-5 text-center sm:mb-6">
+        <h1 className="text-xl font-bold tracking-tight sm:text-3xl">{quiz.title}</h1>
         {quiz.description && <p className="mt-2 hidden text-muted-foreground sm:block">{quiz.description}</p>}
       </header>
-      <div className="rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
-        <QuizWizard serviceType={quiz.serviceType} title={quiz.title} questions={quiz.questions} />
+      <div className="sm:rounded-2xl sm:border sm:bg-card sm:p-8 sm:shadow-sm">
+        <QuizWizard
+          serviceType={quiz.serviceType}
+          title={quiz.title}
+          serviceLabel={serviceName(quiz.serviceType)}
+          questions={quiz.questions}
+          optionIcons={renderQuizOptionIcons(quiz.questions)}
+          maxCompanies={MAX_COMPANIES_PER_LEAD}
+        />
       </div>
     </div>
   );
