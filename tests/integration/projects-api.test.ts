@@ -143,7 +143,9 @@ describe("POST /api/projects", () => {
     for (const [zipCode, message] of refused) {
       const response = await postProject(projectRequest({ ...valid, zipCode }));
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({ zipCode: message });
+      const json = (await response.json()) as { message: string; errors: Record<string, string> };
+      expect(json.errors).toEqual({ zipCode: message });
+      expect(json.message).toMatch(/^Bitte überprüfen Sie Ihre Eingaben/);
     }
     expect(await projectCount()).toBe(before);
 
