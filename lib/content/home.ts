@@ -21,7 +21,7 @@ export const CUSTOMER_STEPS: readonly HomeStep[] = [
   },
   {
     title: "Angebote erhalten",
-    text: "Bis zu 4 geprüfte Fachbetriebe aus Wien melden sich innerhalb von 24 Stunden mit ihrem Angebot.",
+    text: "Bis zu 4 geprüfte Fachbetriebe aus Wien erhalten Ihre Anfrage und melden sich in der Regel innerhalb von 24 Stunden bei Ihnen.",
   },
   {
     title: "Projekt starten",
