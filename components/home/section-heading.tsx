@@ -2,7 +2,10 @@ import type * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-/** Centered h2 with an optional eyebrow and lead text, shared by the home page's sections. */
+/**
+ * The one section heading of the public pages (docs/design.md "Type scale": H2): centred h2 with an
+ * optional eyebrow and intro, used by the home page's sections and by LandingSection.
+ */
 export function SectionHeading({
   id,
   eyebrow,
@@ -20,10 +23,10 @@ export function SectionHeading({
   return (
     <div className={cn("mx-auto max-w-2xl text-center", className)}>
       {eyebrow && <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      <h2 id={id} className={cn("text-2xl font-bold tracking-tight text-balance sm:text-3xl", eyebrow && "mt-2")}>
         {title}
       </h2>
-      {children && <p className="mt-4 text-lg text-muted-foreground">{children}</p>}
+      {children && <p className="mt-3 text-base text-muted-foreground sm:text-lg">{children}</p>}
     </div>
   );
 }

@@ -51,3 +51,49 @@ test("robots.txt and the sitemaps list services, price pages and published artic
   const articles = await (await request.get("/server-sitemap.xml")).text();
   expect(articles.match(/\/blog\/[a-z0-9-]+<\/loc>/g)?.length).toBeGreaterThanOrEqual(8);
 });
+
+test.describe("phone call to action (issue 17 §2)", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  /** The bottom bar's link, if the bar is shown (the shell's or the page's own). */
+  const bottomCta = (page: import("@playwright/test").Page) =>
+    page.locator("[data-mobile-cta]:visible").getByRole("link", { name: "Angebote anfordern" });
+
+  test("the header shows 'Angebote anfordern' beside the menu, and the bottom bar stays in view while scrolling", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Angebote anfordern" })).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Menü öffnen" })).toBeInViewport();
+    await expect(bottomCta(page)).toHaveAttribute("href", "/quiz");
+    await expect(bottomCta(page)).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await expect(bottomCta(page)).toBeInViewport();
+
+    // At the end of the page the bar sits below the footer: the last footer line is not covered.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const copyright = page.getByRole("contentinfo").getByText(/Alle Rechte vorbehalten/);
+    const [line, bar] = await Promise.all([copyright.boundingBox(), page.locator("[data-mobile-cta]:visible").boundingBox()]);
+    expect(line!.y + line!.height).toBeLessThanOrEqual(bar!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test("a service landing and its price page lead to the service's quiz", async ({ page }) => {
+    await page.goto("/maler");
+    await expect(bottomCta(page)).toHaveCount(1);
+    await expect(bottomCta(page)).toHaveAttribute("href", "/quiz/maler");
+    await page.goto("/preisleitfaden/maler");
+    await expect(bottomCta(page)).toHaveAttribute("href", "/quiz/maler");
+  });
+
+  test("no bar over a form: contact page, company login; none while typing", async ({ page }) => {
+    for (const path of ["/kontakt", "/firmen-login"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(bottomCta(page), path).toHaveCount(0);
+    }
+    await page.goto("/");
+    await expect(bottomCta(page)).toBeVisible();
+    await page.getByRole("combobox", { name: "Service suchen" }).focus();
+    await expect(bottomCta(page)).toHaveCount(0);
+  });
+});

@@ -117,6 +117,9 @@ describe("ServiceLanding", () => {
       "href",
       "/preisleitfaden/k%C3%BCchenrenovierung",
     );
-    expect(screen.getByRole("link", { name: "Startseite" })).toHaveAttribute("href", "/");
+    // The landing template's price section shows the service's price-guide figures.
+    expect(screen.getByRole("region", { name: "Preisüberblick" })).toHaveTextContent("Preisspanne");
+    // The phone's bottom bar leads to the service's quiz, not to the general /quiz list.
+    expect(screen.getByRole("link", { name: "Angebote anfordern" })).toHaveAttribute("href", quizHref);
   });
 });

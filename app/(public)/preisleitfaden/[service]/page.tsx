@@ -84,14 +84,14 @@ export default async function PriceGuideEntryPage({ params }: Props) {
           </aside>
 
           <section aria-labelledby="price-table-heading" className="lg:col-start-1">
-            <h2 id="price-table-heading" className="mb-4 text-2xl font-semibold tracking-tight">
+            <h2 id="price-table-heading" className="mb-4 text-2xl font-bold tracking-tight">
               Preise im Detail
             </h2>
             <PriceTable title={entry.title} rows={entry.priceTable} />
           </section>
 
           <section aria-labelledby="price-factors-heading" className="lg:col-start-1">
-            <h2 id="price-factors-heading" className="mb-4 text-2xl font-semibold tracking-tight">
+            <h2 id="price-factors-heading" className="mb-4 text-2xl font-bold tracking-tight">
               Was den Preis bestimmt
             </h2>
             <div className="space-y-4 leading-relaxed text-foreground/90">
@@ -119,7 +119,7 @@ export default async function PriceGuideEntryPage({ params }: Props) {
         {related.length > 0 && (
           <section aria-labelledby="related-heading" className="mt-14">
             <div className="flex flex-wrap items-end justify-between gap-3">
-              <h2 id="related-heading" className="text-2xl font-semibold tracking-tight">
+              <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
                 Weitere Preise: {categoryLabel}
               </h2>
               <Link href="/preisleitfaden" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
