@@ -2,7 +2,7 @@
  * Loading, empty and error states of the admin's tables (issue 5 brief: every table has skeleton
  * rows while loading, the spec's empty text, and an error state with "Erneut versuchen": a box above
  * or instead of the table, or a row inside it).
- * The table itself scrolls horizontally inside its container on small screens (components/ui/table).
+ * The tables themselves are components/admin/admin-list-table.tsx (cards on phones).
  */
 import { Inbox, RefreshCw } from "lucide-react";
 
@@ -52,22 +52,5 @@ export function LoadErrorState({ text, onRetry, retrying }: { text: string; onRe
         Erneut versuchen
       </Button>
     </div>
-  );
-}
-
-/** One full-width row with the error text and a retry button. */
-export function TableErrorRow({ columns, text, onRetry }: { columns: number; text: string; onRetry: () => void }) {
-  return (
-    <TableRow>
-      <TableCell colSpan={columns} className="py-10 text-center">
-        <div role="alert" className="flex flex-col items-center gap-3">
-          <p className="text-destructive">{text}</p>
-          <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-            <RefreshCw aria-hidden="true" />
-            Erneut versuchen
-          </Button>
-        </div>
-      </TableCell>
-    </TableRow>
   );
 }

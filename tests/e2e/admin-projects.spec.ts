@@ -58,7 +58,10 @@ test("an admin sees the badge, assigns a new project to two companies, both see 
   await expect(row).toContainText("Budget: 15.000 - 25.000 €");
   await expect(row).toContainText("Nicht zugewiesen");
   await row.getByRole("button", { name: /Anzeigen \(\d+\) – Quiz-Antworten/ }).click();
-  await expect(row).toContainText("Bodengleiche Dusche, Fußbodenheizung");
+  const answers = page.getByRole("dialog", { name: `Quiz-Antworten zu Projekt #${projectId}` });
+  await expect(answers).toContainText("Bodengleiche Dusche, Fußbodenheizung");
+  await page.keyboard.press("Escape");
+  await expect(answers).toHaveCount(0);
 
   // Assign company A, then company B, each through the dialog (best fit first).
   for (const company of [COMPANY_A, COMPANY_B]) {

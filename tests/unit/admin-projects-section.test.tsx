@@ -1,7 +1,8 @@
 /**
  * The admin's projects table and assign dialog in jsdom (authenticated-side.md §2 "Projects", §8;
- * issue 5 "Matching"): columns, budget under the service, customer, answers in a collapsible card
- * (Ja/Nein, comma-joined lists), every company with its status, 'Nicht zugewiesen' and
+ * issue 5 "Matching"; issue 17 §5): columns, budget under the service, customer, answers in a side
+ * sheet (Ja/Nein, comma-joined lists), "außerhalb Wiens" for a postcode outside the service area,
+ * filters preset by the link (?filter, ?q), every company with its status, 'Nicht zugewiesen' and
  * 'Unbekannte Firma', the assign button only for open projects with fewer than 4 companies, the
  * pager, and assigning one company through the dialog with the §8 toasts.
  */
@@ -14,6 +15,8 @@ import type { AdminProject, AdminProjectsPage } from "@/lib/domain/admin-project
 import type { RankedCandidate } from "@/lib/domain/matching";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+let mockSearchParams: URLSearchParams | null = null;
+jest.mock("next/navigation", () => ({ useSearchParams: () => mockSearchParams }));
 
 function jsonResponse(status: number, body: unknown) {
   const text = JSON.stringify(body);
@@ -52,6 +55,7 @@ let assignStatus = 201;
 const requests: { method: string; url: string; body?: string }[] = [];
 
 beforeEach(() => {
+  mockSearchParams = null;
   requests.length = 0;
   assignStatus = 201;
   jest.mocked(toast.success).mockClear();
@@ -67,7 +71,7 @@ beforeEach(() => {
           budget: "10.000 - 20.000 €",
           quizAnswers: { bathroom_size: "5-8 m²", wishes: ["Dusche", "WC"], barrier_free: true, bathtub: false },
         }),
-        project(2, { assignments: [assignment(7, "Bad Profi"), assignment(8, null, "Verloren")] }),
+        project(2, { zipCode: "8010", assignments: [assignment(7, "Bad Profi"), assignment(8, null, "Verloren")] }),
         project(3, { status: "Gewonnen", assignments: [assignment(7, "Bad Profi", "Gewonnen")] }),
         project(4, { assignments: [1, 2, 3, 4].map((id) => assignment(id, `Firma ${id}`)) }),
       ],
@@ -105,11 +109,11 @@ function renderSection() {
 const row = (id: number) => within(screen.getByTestId(`project-row-${id}`));
 
 describe("ProjectsSection", () => {
-  it("shows the columns, customer, budget, collapsible answers, companies and assign buttons per the rules", async () => {
+  it("shows the columns, customer, budget, answers in a sheet, companies and assign buttons per the rules", async () => {
     renderSection();
     await screen.findByTestId("project-row-1");
     expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
-      "Service", "Kunde", "PLZ", "Quiz-Antworten", "Status", "Firma", "Erstellt", "Aktion",
+      "Service", "Kunde", "PLZ", "Quiz-Antworten", "Status", "Firma", "Aktion",
     ]);
     expect(requests[0]!.url).toBe("/api/admin/projects?page=1&pageSize=50");
 
@@ -118,16 +122,24 @@ describe("ProjectsSection", () => {
     expect(row(1).getByRole("link", { name: "kunde1@example.at" })).toHaveAttribute("href", "mailto:kunde1@example.at");
     expect(row(1).getByText("Nicht zugewiesen")).toBeInTheDocument();
     expect(row(1).getByText("03.06.2025")).toBeInTheDocument();
+    // Each cell carries its column header, the label of the card on phones.
+    expect(row(1).getByText("Nicht zugewiesen").closest("td")).toHaveAttribute("data-label", "Firma");
 
-    const toggle = row(1).getByRole("button", { name: /Anzeigen \(4\)/ });
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(row(1).getByText("Dusche, WC")).not.toBeVisible();
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(row(1).getByText("Dusche, WC")).toBeVisible();
-    expect(row(1).getByText("Ja")).toBeVisible();
-    expect(row(1).getByText("Nein")).toBeVisible();
-    expect(row(1).getByText("Badezimmergröße")).toBeVisible();
+    // PLZ 1100 is in Vienna; 8010 (Graz) is flagged.
+    expect(row(1).queryByText("außerhalb Wiens")).not.toBeInTheDocument();
+    expect(row(2).getByText("außerhalb Wiens")).toBeInTheDocument();
+
+    // The answers open in a side sheet, not inside the row.
+    expect(row(1).queryByText("Dusche, WC")).not.toBeInTheDocument();
+    await userEvent.click(row(1).getByRole("button", { name: /Anzeigen \(4\) – Quiz-Antworten/ }));
+    const sheet = within(await screen.findByRole("dialog", { name: "Quiz-Antworten zu Projekt #1" }));
+    expect(sheet.getByText("Badrenovierung · Kunde 1")).toBeInTheDocument();
+    expect(sheet.getByText("Dusche, WC")).toBeVisible();
+    expect(sheet.getByText("Ja")).toBeVisible();
+    expect(sheet.getByText("Nein")).toBeVisible();
+    expect(sheet.getByText("Badezimmergröße")).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     expect(row(2).getByText("Bad Profi")).toBeInTheDocument();
     expect(row(2).getByText("Unbekannte Firma")).toBeInTheDocument();
@@ -148,6 +160,15 @@ describe("ProjectsSection", () => {
     expect(row(1).getByRole("button", { name: /zuweisen$/ })).toBeInTheDocument();
     expect(row(2).queryByRole("button", { name: /zuweisen$/ })).not.toBeInTheDocument();
     expect(row(2).getByText("1 von 1 Firmen offen")).toBeInTheDocument();
+  });
+
+  it("takes the filter and the search from the link (the overview's queue)", async () => {
+    mockSearchParams = new URLSearchParams("filter=overdue&q=%2312");
+    renderSection();
+    await screen.findByTestId("project-row-1");
+    expect(requests[0]!.url).toBe("/api/admin/projects?page=1&pageSize=50&q=%2312&overdue=true");
+    expect(screen.getByRole("checkbox", { name: "Überfällig (48 h nicht kontaktiert)" })).toBeChecked();
+    expect(screen.getByRole("searchbox", { name: "Suche" })).toHaveValue("#12");
   });
 
   it("pages through the projects", async () => {

@@ -11,15 +11,14 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
-import { AdminTableHeader } from "@/components/admin/admin-list-table";
-import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
+import { AdminTable } from "@/components/admin/admin-list-table";
+import { LoadErrorState } from "@/components/admin/table-states";
 import { FormField, fieldAria } from "@/components/forms/form-controls";
 import { ListPager } from "@/components/ui/list-pager";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { pageCount } from "@/lib/domain/paging";
 import { formatViennaDateTime } from "@/lib/domain/format";
 import { errorMessageFromApi } from "@/lib/http/api-client";
@@ -27,8 +26,6 @@ import { applyServerErrors } from "@/lib/http/form-errors";
 import { adminInviteSchema, type AdminInviteInput, type AdminUserRow, type AdminUserStatus } from "@/lib/validation/admin-users";
 
 import { ADMINS_PAGE_SIZE, useAdminUsers, useInviteAdmin, useSetAdminActive } from "./queries";
-
-const COLUMNS = ["E-Mail", "Status", "TOTP eingerichtet", "Letzte Anmeldung", "Angelegt", "Aktion"] as const;
 
 /** German status labels and badge looks. */
 export const ADMIN_STATUS_LABELS: Record<AdminUserStatus, string> = {
@@ -54,44 +51,54 @@ export function AdminsSection() {
       {list.isError ? (
         <LoadErrorState text="Die Admins konnten nicht geladen werden." onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
-        <Table aria-label="Admins" className="min-w-[760px]">
-          <AdminTableHeader columns={COLUMNS} />
-          <TableBody>
-            {list.isPending ? (
-              <TableSkeletonRows columns={COLUMNS.length} label="Admins werden geladen..." />
-            ) : list.data.rows.length === 0 ? (
-              <TableEmptyRow columns={COLUMNS.length} text="Keine Admins vorhanden" />
-            ) : (
-              list.data.rows.map((admin) => (
-                <TableRow key={admin.id} data-testid={`admin-row-${admin.id}`}>
-                  <TableCell className="font-medium break-all">
-                    {admin.email}
-                    {admin.isSelf && <span className="ml-1 text-xs font-normal text-muted-foreground">(Sie)</span>}
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={STATUS_VARIANT[admin.status]}>{ADMIN_STATUS_LABELS[admin.status]}</Badge>
-                    {admin.inviteExpiresAt && (
-                      <p className="mt-1 text-xs text-muted-foreground">Link gültig bis {formatViennaDateTime(admin.inviteExpiresAt)}</p>
-                    )}
-                  </TableCell>
-                  <TableCell>{admin.totpEnabled ? "Ja" : "Nein"}</TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums">{admin.lastLoginAt ? formatViennaDateTime(admin.lastLoginAt) : "Noch nie"}</TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums">{formatViennaDateTime(admin.createdAt)}</TableCell>
-                  <TableCell>
-                    {admin.isSelf ? (
-                      <span className="text-xs text-muted-foreground">Eigenes Konto</span>
-                    ) : (
-                      <Button size="sm" variant="outline" onClick={() => setConfirm(admin)} aria-label={`${admin.email} ${admin.status === "disabled" ? "reaktivieren" : "deaktivieren"}`}>
-                        {admin.status === "disabled" ? <RotateCcw aria-hidden="true" /> : <Power aria-hidden="true" />}
-                        {admin.status === "disabled" ? "Reaktivieren" : "Deaktivieren"}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
+        <AdminTable
+          aria-label="Admins"
+          rows={list.isPending ? undefined : list.data.rows}
+          columns={[
+            {
+              header: "E-Mail",
+              className: "font-medium break-all",
+              cell: (admin) => (
+                <>
+                  {admin.email}
+                  {admin.isSelf && <span className="ml-1 text-xs font-normal text-muted-foreground">(Sie)</span>}
+                </>
+              ),
+            },
+            {
+              header: "Status",
+              cell: (admin) => (
+                <>
+                  <Badge variant={STATUS_VARIANT[admin.status]}>{ADMIN_STATUS_LABELS[admin.status]}</Badge>
+                  {admin.inviteExpiresAt && <p className="mt-1 text-xs text-muted-foreground">Link gültig bis {formatViennaDateTime(admin.inviteExpiresAt)}</p>}
+                </>
+              ),
+            },
+            { header: "TOTP eingerichtet", cell: (admin) => (admin.totpEnabled ? "Ja" : "Nein") },
+            {
+              header: "Letzte Anmeldung",
+              className: "whitespace-nowrap tabular-nums",
+              cell: (admin) => (admin.lastLoginAt ? formatViennaDateTime(admin.lastLoginAt) : "Noch nie"),
+            },
+            { header: "Angelegt", className: "whitespace-nowrap tabular-nums", cell: (admin) => formatViennaDateTime(admin.createdAt) },
+            {
+              header: "Aktion",
+              actions: true,
+              cell: (admin) =>
+                admin.isSelf ? (
+                  <span className="text-xs text-muted-foreground">Eigenes Konto</span>
+                ) : (
+                  <Button size="sm" variant="outline" onClick={() => setConfirm(admin)} aria-label={`${admin.email} ${admin.status === "disabled" ? "reaktivieren" : "deaktivieren"}`}>
+                    {admin.status === "disabled" ? <RotateCcw aria-hidden="true" /> : <Power aria-hidden="true" />}
+                    {admin.status === "disabled" ? "Reaktivieren" : "Deaktivieren"}
+                  </Button>
+                ),
+            },
+          ]}
+          rowKey={(admin) => admin.id}
+          rowProps={(admin) => ({ "data-testid": `admin-row-${admin.id}` })}
+          texts={{ loading: "Admins werden geladen...", empty: "Keine Admins vorhanden" }}
+        />
       )}
       <ListPager page={page} pages={pages} total={list.data?.total} onPage={setPage} label="Seiten der Admins" size="sm" />
       <ActiveDialog admin={confirm} onClose={() => setConfirm(null)} />

@@ -19,7 +19,6 @@ import { useAdminListMutation } from "@/components/admin/approvals/use-admin-lis
 import { ListToolbar, usePagedList } from "@/components/admin/list-controls";
 import { ListPager } from "@/components/ui/list-pager";
 import { NativeSelect } from "@/components/forms/form-controls";
-import { TableCell, TableRow } from "@/components/ui/table";
 import {
   ADMIN_QUERY_KEYS,
   ADMIN_REFETCH_MS,
@@ -33,8 +32,6 @@ import { advertisingStatusToast, approvalStatusLabel, availabilityPeriods } from
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "@/lib/validation/admin-approvals";
-
-const COLUMNS = ["Firma", "Kategorie", "Verfügbarkeit", "Status", "Eingereicht", "Status ändern"] as const;
 
 /** The confirm dialog's text for a status change (approved/rejected are e-mailed to the company). */
 function statusChangeText(request: AdminAdvertisingRequest, status: ApprovalStatus) {
@@ -79,78 +76,89 @@ export function AdvertisingSection() {
         noun={["Werbeanfrage", "Werbeanfragen"]}
       />
       <AdminListTable
-        className="min-w-[880px]"
+        aria-label="Werbeanfragen"
         aria-busy={paged.list.isFetching || undefined}
         list={paged.list}
-        columns={COLUMNS}
-        texts={{
-          loading: "Werbeanfragen werden geladen...",
-          empty: paged.filtered ? "Keine passenden Werbeanfragen gefunden" : "Keine Werbeanfragen vorhanden",
-          loadError: "Die Werbeanfragen konnten nicht geladen werden.",
-        }}
-        renderRow={(request) => {
-          const periods = availabilityPeriods(request.availability);
-          const updating = setStatus.isPending && setStatus.variables?.id === request.id;
-          const selectId = `advertising-status-${request.id}`;
-          return (
-            <TableRow key={request.id} data-testid={`advertising-${request.id}`}>
-              <TableCell className="min-w-40 font-medium">{request.companyName}</TableCell>
-              <TableCell className="min-w-40">
+        columns={[
+          { header: "Firma", className: "min-w-36 font-medium", cell: (request) => request.companyName },
+          {
+            header: "Kategorie",
+            className: "min-w-40",
+            cell: (request) => (
+              <>
                 <p>{request.category}</p>
                 {request.message && <p className="mt-1 max-w-72 text-xs whitespace-pre-line text-muted-foreground">{request.message}</p>}
-              </TableCell>
-              <TableCell className="min-w-52">
-                {periods.length === 0 ? (
-                  EMPTY_VALUE
-                ) : (
-                  <ul className="grid gap-1">
-                    {periods.map((period, index) => (
-                      <li key={index} className="whitespace-nowrap">
-                        {period.range}
-                        {period.incentive && <span className="block text-xs whitespace-normal text-muted-foreground">Anreiz: {period.incentive}</span>}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </TableCell>
-              <TableCell>
-                <div className="grid gap-1">
+              </>
+            ),
+          },
+          {
+            header: "Verfügbarkeit",
+            className: "min-w-44",
+            cell: (request) => {
+              const periods = availabilityPeriods(request.availability);
+              return periods.length === 0 ? (
+                EMPTY_VALUE
+              ) : (
+                <ul className="grid gap-1">
+                  {periods.map((period, index) => (
+                    <li key={index}>
+                      {period.range}
+                      {period.incentive && <span className="block text-xs text-muted-foreground">Anreiz: {period.incentive}</span>}
+                    </li>
+                  ))}
+                </ul>
+              );
+            },
+          },
+          { header: "Eingereicht", cell: (request) => <span className="whitespace-nowrap">{formatGermanDate(request.createdAt)}</span> },
+          {
+            header: "Status",
+            actions: true,
+            cell: (request) => {
+              const updating = setStatus.isPending && setStatus.variables?.id === request.id;
+              const selectId = `advertising-status-${request.id}`;
+              return (
+                <div className="grid justify-items-start gap-2">
                   <ApprovalStatusBadge status={request.status} />
                   {request.status !== "pending" && request.processedAt && (
                     <DecidedBy email={request.processedByEmail} processedAt={request.processedAt} />
                   )}
+                  <label htmlFor={selectId} className="sr-only">
+                    Status der Werbeanfrage von {request.companyName}
+                  </label>
+                  <NativeSelect
+                    id={selectId}
+                    className="h-9 w-36"
+                    value={updating ? setStatus.variables.status : request.status}
+                    disabled={updating}
+                    aria-busy={updating}
+                    onChange={(event) => {
+                      const status = event.target.value as ApprovalStatus;
+                      if (status !== request.status) setConfirm({ request, status });
+                    }}
+                  >
+                    {!(APPROVAL_STATUSES as readonly string[]).includes(request.status) && (
+                      <option value={request.status} disabled>
+                        {request.status}
+                      </option>
+                    )}
+                    {APPROVAL_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {approvalStatusLabel(status)}
+                      </option>
+                    ))}
+                  </NativeSelect>
                 </div>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatGermanDate(request.createdAt)}</TableCell>
-              <TableCell>
-                <label htmlFor={selectId} className="sr-only">
-                  Status der Werbeanfrage von {request.companyName}
-                </label>
-                <NativeSelect
-                  id={selectId}
-                  className="h-9 w-36"
-                  value={updating ? setStatus.variables.status : request.status}
-                  disabled={updating}
-                  aria-busy={updating}
-                  onChange={(event) => {
-                    const status = event.target.value as ApprovalStatus;
-                    if (status !== request.status) setConfirm({ request, status });
-                  }}
-                >
-                  {!(APPROVAL_STATUSES as readonly string[]).includes(request.status) && (
-                    <option value={request.status} disabled>
-                      {request.status}
-                    </option>
-                  )}
-                  {APPROVAL_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {approvalStatusLabel(status)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </TableCell>
-            </TableRow>
-          );
+              );
+            },
+          },
+        ]}
+        rowKey={(request) => request.id}
+        rowProps={(request) => ({ "data-testid": `advertising-${request.id}` })}
+        texts={{
+          loading: "Werbeanfragen werden geladen...",
+          empty: paged.filtered ? "Keine passenden Werbeanfragen gefunden" : "Keine Werbeanfragen vorhanden",
+          loadError: "Die Werbeanfragen konnten nicht geladen werden.",
         }}
       />
       <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />

@@ -24,7 +24,6 @@ import { useAdminListMutation } from "@/components/admin/approvals/use-admin-lis
 import { ListToolbar, usePagedList } from "@/components/admin/list-controls";
 import { ListPager } from "@/components/ui/list-pager";
 import { Button } from "@/components/ui/button";
-import { TableCell, TableRow } from "@/components/ui/table";
 import {
   ADMIN_REFETCH_MS,
   AI_OFFER_LIST_STATUSES,
@@ -45,8 +44,6 @@ import { apiRequest, getJson } from "@/lib/http/api-client";
 import { AiOfferStatusBadge } from "./ai-offer-status-badge";
 import { OfferPreviewDialog } from "./offer-preview-dialog";
 import { AI_OFFER_GENERATING_REFETCH_MS, AI_OFFER_QUERY_KEYS, type AdminAiOffer } from "./queries";
-
-const COLUMNS = ["Projekt-ID", "Kunde", "Preise (Budget / Standard / Premium)", "Status", "Erstellt", "Aktion"] as const;
 
 /** A confirmed action waiting in the dialog. */
 type PendingAction = { kind: "approve" | "regenerate" | "reject"; offer: AdminAiOffer };
@@ -147,29 +144,21 @@ export function AiOffersSection() {
         noun={["Angebot", "Angebote"]}
       />
       <AdminListTable
-        className="min-w-[860px]"
+        aria-label="AI-Angebote"
         aria-busy={offers.isFetching || undefined}
         list={offers}
-        columns={COLUMNS}
-        texts={{
-          loading: "AI-Angebote werden geladen...",
-          empty: paged.filtered ? "Keine passenden AI-Angebote gefunden" : "Keine AI-Angebote vorhanden",
-          loadError: "Die AI-Angebote konnten nicht geladen werden.",
-        }}
-        renderRow={(offer) => {
-          const label = `Angebot für Projekt ${offer.projectId}`;
-          return (
-            <TableRow key={offer.id} data-testid={`offer-${offer.id}`}>
-              <TableCell className="font-medium tabular-nums">#{offer.projectId}</TableCell>
-              <TableCell>{offer.customerName}</TableCell>
-              <TableCell>
-                <TotalsCell offer={offer} />
-              </TableCell>
-              <TableCell>
-                <AiOfferStatusBadge status={offer.status} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatGermanDate(offer.createdAt)}</TableCell>
-              <TableCell>
+        columns={[
+          { header: "Projekt-ID", className: "font-medium tabular-nums", cell: (offer) => `#${offer.projectId}` },
+          { header: "Kunde", cell: (offer) => offer.customerName },
+          { header: "Preise (Budget / Standard / Premium)", cell: (offer) => <TotalsCell offer={offer} /> },
+          { header: "Status", cell: (offer) => <AiOfferStatusBadge status={offer.status} /> },
+          { header: "Erstellt", className: "whitespace-nowrap", cell: (offer) => formatGermanDate(offer.createdAt) },
+          {
+            header: "Aktion",
+            actions: true,
+            cell: (offer) => {
+              const label = `Angebot für Projekt ${offer.projectId}`;
+              return (
                 <div className="flex flex-wrap items-center gap-2">
                   {offer.totals && offer.status !== OFFER_STATUS_GENERATING && (
                     <Button size="sm" variant="outline" onClick={() => setPreviewId(offer.id)}>
@@ -201,9 +190,16 @@ export function AiOffersSection() {
                     </span>
                   )}
                 </div>
-              </TableCell>
-            </TableRow>
-          );
+              );
+            },
+          },
+        ]}
+        rowKey={(offer) => offer.id}
+        rowProps={(offer) => ({ "data-testid": `offer-${offer.id}` })}
+        texts={{
+          loading: "AI-Angebote werden geladen...",
+          empty: paged.filtered ? "Keine passenden AI-Angebote gefunden" : "Keine AI-Angebote vorhanden",
+          loadError: "Die AI-Angebote konnten nicht geladen werden.",
         }}
       />
       <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />

@@ -7,13 +7,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 
-import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
-import { AdminTableHeader } from "@/components/admin/admin-list-table";
+import { LoadErrorState } from "@/components/admin/table-states";
+import { AdminTable } from "@/components/admin/admin-list-table";
 import { ListPager } from "@/components/ui/list-pager";
 import { NativeSelect } from "@/components/forms/form-controls";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { auditActionLabel, auditChangeSummary, AUDIT_ENTITY_LABELS, type AuditLogPage } from "@/lib/domain/audit-log";
 import { formatViennaDateTime } from "@/lib/domain/format";
 import { pageCount } from "@/lib/domain/paging";
@@ -22,8 +21,6 @@ import { getJson } from "@/lib/http/api-client";
 import { auditActorLabel } from "./entity-history";
 
 const PAGE_SIZE = 50;
-const COLUMNS = ["Zeit", "Wer", "Aktion", "Objekt", "Änderung", "Notiz"] as const;
-
 /** Filters of the section; empty strings mean "all". */
 interface AuditFilters {
   entityType: string;
@@ -89,29 +86,21 @@ export function AuditLogSection() {
       {list.isError ? (
         <LoadErrorState text="Der Verlauf konnte nicht geladen werden." onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
-        <Table className="min-w-[880px]">
-          <AdminTableHeader columns={COLUMNS} />
-          <TableBody>
-            {list.isPending ? (
-              <TableSkeletonRows columns={COLUMNS.length} label="Verlauf wird geladen..." />
-            ) : list.data.rows.length === 0 ? (
-              <TableEmptyRow columns={COLUMNS.length} text="Keine Einträge gefunden" />
-            ) : (
-              list.data.rows.map((row) => (
-                <TableRow key={row.id} data-testid={`audit-${row.id}`}>
-                  <TableCell className="whitespace-nowrap">{formatViennaDateTime(row.createdAt)}</TableCell>
-                  <TableCell className="min-w-40">{auditActorLabel(row)}</TableCell>
-                  <TableCell className="min-w-40">{auditActionLabel(row.action)}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {AUDIT_ENTITY_LABELS[row.entityType] ?? row.entityType} #{row.entityId}
-                  </TableCell>
-                  <TableCell className="min-w-52 text-sm">{auditChangeSummary(row.before, row.after)}</TableCell>
-                  <TableCell className="min-w-40 text-sm whitespace-pre-line">{row.note ?? ""}</TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
+        <AdminTable
+          aria-label="Verlauf"
+          rows={list.isPending ? undefined : list.data.rows}
+          columns={[
+            { header: "Zeit", className: "whitespace-nowrap", cell: (row) => formatViennaDateTime(row.createdAt) },
+            { header: "Wer", className: "min-w-36", cell: (row) => auditActorLabel(row) },
+            { header: "Aktion", className: "min-w-36", cell: (row) => auditActionLabel(row.action) },
+            { header: "Objekt", className: "whitespace-nowrap", cell: (row) => `${AUDIT_ENTITY_LABELS[row.entityType] ?? row.entityType} #${row.entityId}` },
+            { header: "Änderung", className: "min-w-48 text-sm", cell: (row) => auditChangeSummary(row.before, row.after) },
+            { header: "Notiz", className: "min-w-36 text-sm whitespace-pre-line", cell: (row) => row.note ?? "" },
+          ]}
+          rowKey={(row) => row.id}
+          rowProps={(row) => ({ "data-testid": `audit-${row.id}` })}
+          texts={{ loading: "Verlauf wird geladen...", empty: "Keine Einträge gefunden" }}
+        />
       )}
 
       <ListPager page={Math.min(page, pages)} pages={pages} total={list.data?.total} onPage={setPage} />

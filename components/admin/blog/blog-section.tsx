@@ -16,7 +16,6 @@ import { ListPager } from "@/components/ui/list-pager";
 import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TableCell, TableRow } from "@/components/ui/table";
 import { ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_STATUS_FILTERS } from "@/lib/domain/admin-blog";
 import type { AdminBlogPostSummary } from "@/lib/domain/admin-content";
 import { categoryLabel } from "@/lib/domain/blog";
@@ -26,7 +25,6 @@ import { BlogDeleteDialog } from "./blog-delete-dialog";
 import { BlogPostEditorDialog } from "./blog-post-editor-dialog";
 import { ADMIN_BLOG_POSTS_QUERY_KEY, fetchBlogPostsPage, useBlogPostStatus } from "./queries";
 
-const COLUMNS = ["Titel", "Kategorie", "Status", "Hervorgehoben", "Datum", "Aktionen"];
 
 type DialogState = { kind: "none" } | { kind: "edit"; id?: number } | { kind: "delete"; post: AdminBlogPostSummary };
 
@@ -87,86 +85,97 @@ export function BlogSection() {
         aria-label="Blog-Artikel"
         aria-busy={paged.list.isFetching || undefined}
         list={paged.list}
-        columns={COLUMNS}
+        columns={[
+          {
+            header: "Titel",
+            className: "min-w-56",
+            cell: (post) => (
+              <>
+                <span className="font-medium">{post.title}</span>
+                <span className="block font-mono text-xs break-all text-muted-foreground">/blog/{post.slug}</span>
+              </>
+            ),
+          },
+          { header: "Kategorie", className: "whitespace-nowrap", cell: (post) => categoryLabel(post.category) },
+          {
+            header: "Status",
+            cell: (post) => <Badge variant={post.published ? "default" : "secondary"}>{post.published ? "Veröffentlicht" : "Entwurf"}</Badge>,
+          },
+          {
+            header: "Hervorgehoben",
+            cell: (post) =>
+              post.featured ? (
+                <span className="inline-flex items-center gap-1 text-sm">
+                  <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+                  Ja
+                </span>
+              ) : (
+                <span className="text-sm text-muted-foreground">Nein</span>
+              ),
+          },
+          { header: "Datum", className: "whitespace-nowrap", cell: (post) => formatGermanDate(post.publishedAt ?? post.createdAt) },
+          {
+            header: "Aktionen",
+            actions: true,
+            cell: (post) => {
+              const busy = status.isPending && status.variables?.id === post.id;
+              return (
+                  <div className="flex gap-1">
+                    <Button type="button" variant="ghost" size="icon" aria-label={`Bearbeiten: ${post.title}`} title="Bearbeiten" onClick={() => setDialog({ kind: "edit", id: post.id })}>
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      disabled={busy}
+                      aria-label={`${post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}: ${post.title}`}
+                      title={post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}
+                      onClick={() => changeStatus(post, { published: !post.published })}
+                    >
+                      {post.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      disabled={busy}
+                      aria-label={`${post.featured ? "Hervorhebung entfernen" : "Hervorheben"}: ${post.title}`}
+                      title={post.featured ? "Hervorhebung entfernen" : "Hervorheben"}
+                      onClick={() => changeStatus(post, { featured: !post.featured })}
+                    >
+                      {post.featured ? <StarOff aria-hidden="true" /> : <Star aria-hidden="true" />}
+                    </Button>
+                    {post.published ? (
+                      <Button asChild variant="ghost" size="icon" title="Artikel ansehen">
+                        <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`Ansehen (neuer Tab): ${post.title}`}>
+                          <ExternalLink aria-hidden="true" />
+                        </a>
+                      </Button>
+                    ) : (
+                      <span className="size-9" aria-hidden="true" />
+                    )}
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="text-destructive hover:text-destructive"
+                      aria-label={`Löschen: ${post.title}`}
+                      title="Löschen"
+                      onClick={() => setDialog({ kind: "delete", post })}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+              );
+            },
+          },
+        ]}
+        rowKey={(post) => post.id}
         texts={{
           loading: "Blog-Artikel werden geladen...",
           empty: paged.filtered ? "Keine passenden Blog-Artikel gefunden" : "Keine Blog-Artikel vorhanden",
           loadError: "Blog-Artikel konnten nicht geladen werden.",
-        }}
-        renderRow={(post) => {
-          const busy = status.isPending && status.variables?.id === post.id;
-          return (
-            <TableRow key={post.id}>
-              <TableCell className="min-w-64">
-                <span className="font-medium">{post.title}</span>
-                <span className="block font-mono text-xs break-all text-muted-foreground">/blog/{post.slug}</span>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{categoryLabel(post.category)}</TableCell>
-              <TableCell>
-                <Badge variant={post.published ? "default" : "secondary"}>{post.published ? "Veröffentlicht" : "Entwurf"}</Badge>
-              </TableCell>
-              <TableCell>
-                {post.featured ? (
-                  <span className="inline-flex items-center gap-1 text-sm">
-                    <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-                    Ja
-                  </span>
-                ) : (
-                  <span className="text-sm text-muted-foreground">Nein</span>
-                )}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatGermanDate(post.publishedAt ?? post.createdAt)}</TableCell>
-              <TableCell>
-                <div className="flex gap-1">
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Bearbeiten: ${post.title}`} title="Bearbeiten" onClick={() => setDialog({ kind: "edit", id: post.id })}>
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    disabled={busy}
-                    aria-label={`${post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}: ${post.title}`}
-                    title={post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}
-                    onClick={() => changeStatus(post, { published: !post.published })}
-                  >
-                    {post.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    disabled={busy}
-                    aria-label={`${post.featured ? "Hervorhebung entfernen" : "Hervorheben"}: ${post.title}`}
-                    title={post.featured ? "Hervorhebung entfernen" : "Hervorheben"}
-                    onClick={() => changeStatus(post, { featured: !post.featured })}
-                  >
-                    {post.featured ? <StarOff aria-hidden="true" /> : <Star aria-hidden="true" />}
-                  </Button>
-                  {post.published ? (
-                    <Button asChild variant="ghost" size="icon" title="Artikel ansehen">
-                      <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`Ansehen (neuer Tab): ${post.title}`}>
-                        <ExternalLink aria-hidden="true" />
-                      </a>
-                    </Button>
-                  ) : (
-                    <span className="size-9" aria-hidden="true" />
-                  )}
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive"
-                    aria-label={`Löschen: ${post.title}`}
-                    title="Löschen"
-                    onClick={() => setDialog({ kind: "delete", post })}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </TableCell>
-            </TableRow>
-          );
         }}
       />
       <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />

@@ -12,13 +12,12 @@
 import { Eye, KeyRound } from "lucide-react";
 import { useState } from "react";
 
-import { AdminListTable } from "@/components/admin/admin-list-table";
+import { AdminListTable, type AdminColumn } from "@/components/admin/admin-list-table";
 import { usePagedList } from "@/components/admin/list-controls";
 import { ListPager } from "@/components/ui/list-pager";
 import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TableCell, TableRow } from "@/components/ui/table";
 import { ADMIN_COMPANIES_PAGE_SIZE, ADMIN_COMPANY_STATUS_FILTERS, type AdminCompanyRow } from "@/lib/domain/admin-companies";
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 
@@ -28,8 +27,6 @@ import { CreateCompanyButton } from "./company-form-dialogs";
 import { companyServicesText } from "./company-services";
 import { ADMIN_COMPANIES_QUERY_KEY, fetchCompaniesTablePage } from "./queries";
 import { VerifiedBadge } from "./verified-badge";
-
-const COLUMNS = ["Name", "Ort", "Kontakt", "Leistungen", "Status", "Registriert", "Aktion"];
 
 export function CompaniesSection() {
   const paged = usePagedList({
@@ -60,13 +57,14 @@ export function CompaniesSection() {
         aria-label="Firmen"
         aria-busy={paged.list.isFetching || undefined}
         list={paged.list}
-        columns={COLUMNS}
+        columns={companyColumns((company) => setDetailsId(company.id))}
+        rowKey={(company) => company.id}
+        rowProps={(company) => ({ "data-testid": `company-row-${company.id}` })}
         texts={{
           loading: "Firmen werden geladen...",
           empty: paged.filtered ? "Keine passenden Firmen gefunden" : "Keine Firmen vorhanden",
           loadError: "Die Firmen konnten nicht geladen werden.",
         }}
-        renderRow={(company) => <CompanyRow key={company.id} company={company} onDetails={() => setDetailsId(company.id)} />}
       />
       <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
       <CompanyDetailsDialog
@@ -79,19 +77,33 @@ export function CompaniesSection() {
   );
 }
 
-function CompanyRow({ company, onDetails }: { company: AdminCompanyRow; onDetails: () => void }) {
-  return (
-    <TableRow data-testid={`company-row-${company.id}`}>
-      <TableCell className="min-w-44">
-        <span className="font-medium break-words">{company.name}</span>
-        <span className="block text-xs text-muted-foreground tabular-nums">#{company.id}</span>
-      </TableCell>
-      <TableCell>
-        {company.city}
-        {company.zipCode && !company.city.includes(company.zipCode) && <span className="block text-xs text-muted-foreground">PLZ {company.zipCode}</span>}
-      </TableCell>
-      <TableCell className="max-w-64 min-w-40 text-sm">
-        {company.email || company.contactPhone || company.contactEmail ? (
+/** The columns of the companies table; "Details" opens the company's dialog through `onDetails`. */
+function companyColumns(onDetails: (company: AdminCompanyRow) => void): AdminColumn<AdminCompanyRow>[] {
+  return [
+    {
+      header: "Name",
+      className: "min-w-40",
+      cell: (company) => (
+        <>
+          <span className="font-medium break-words">{company.name}</span>
+          <span className="block text-xs text-muted-foreground tabular-nums">#{company.id}</span>
+        </>
+      ),
+    },
+    {
+      header: "Ort",
+      cell: (company) => (
+        <>
+          {company.city}
+          {company.zipCode && !company.city.includes(company.zipCode) && <span className="block text-xs text-muted-foreground">PLZ {company.zipCode}</span>}
+        </>
+      ),
+    },
+    {
+      header: "Kontakt",
+      className: "max-w-64 min-w-40 text-sm",
+      cell: (company) =>
+        company.email || company.contactPhone || company.contactEmail ? (
           <>
             {company.email && <span className="block break-all">{company.email}</span>}
             {company.contactEmail && company.contactEmail !== company.email && (
@@ -101,25 +113,31 @@ function CompanyRow({ company, onDetails }: { company: AdminCompanyRow; onDetail
           </>
         ) : (
           EMPTY_VALUE
-        )}
-      </TableCell>
-      <TableCell className="max-w-72 min-w-40">{companyServicesText(company.services)}</TableCell>
-      <TableCell>
+        ),
+    },
+    { header: "Leistungen", className: "max-w-72 min-w-40", cell: (company) => companyServicesText(company.services) },
+    {
+      header: "Status",
+      cell: (company) => (
         <div className="flex flex-wrap gap-1">
           <VerifiedBadge verified={company.verified} />
           {company.deactivatedAt && <DeactivatedBadge />}
           {!company.deactivatedAt && !company.passwordSet && <NoPasswordBadge linkExpired={company.needsAction && company.verified && company.email !== null} />}
         </div>
-      </TableCell>
-      <TableCell className="whitespace-nowrap tabular-nums">{formatGermanDate(company.createdAt)}</TableCell>
-      <TableCell>
-        <Button size="sm" variant="outline" onClick={onDetails} aria-label={`Details zu ${company.name}`}>
+      ),
+    },
+    { header: "Registriert", className: "whitespace-nowrap tabular-nums", cell: (company) => formatGermanDate(company.createdAt) },
+    {
+      header: "Aktion",
+      actions: true,
+      cell: (company) => (
+        <Button size="sm" variant="outline" onClick={() => onDetails(company)} aria-label={`Details zu ${company.name}`}>
           <Eye aria-hidden="true" />
           Details
         </Button>
-      </TableCell>
-    </TableRow>
-  );
+      ),
+    },
+  ];
 }
 
 /** The company cannot log in yet: no password set (and, when `linkExpired`, no valid setup link either). */

@@ -9,8 +9,8 @@
 import { CheckCircle2, Loader2, Mail, RotateCcw, Search } from "lucide-react";
 import { useId, useState } from "react";
 
-import { AdminTableHeader } from "@/components/admin/admin-list-table";
-import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-list-table";
+import { LoadErrorState } from "@/components/admin/table-states";
 import { NativeSelect } from "@/components/forms/form-controls";
 import { ListPager } from "@/components/ui/list-pager";
 import { Badge } from "@/components/ui/badge";
@@ -18,7 +18,6 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import {
   CONTACT_MESSAGE_FILTERS,
   CONTACT_MESSAGE_FILTER_LABELS,
@@ -34,8 +33,6 @@ import { pageCount } from "@/lib/domain/paging";
 import { cn } from "@/lib/utils";
 
 import { useContactMessage, useContactMessages, useSetContactMessageDone } from "./queries";
-
-const COLUMNS = ["Eingegangen", "Name", "E-Mail", "Betreff", "Status", "Aktion"];
 
 const EMPTY_TEXTS: Record<ContactMessageFilter, string> = {
   open: "Keine offenen Kontaktanfragen",
@@ -116,18 +113,21 @@ export function ContactMessagesSection() {
       {list.isError && !data ? (
         <LoadErrorState text="Die Kontaktanfragen konnten nicht geladen werden." onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
-        <Table aria-label="Kontaktanfragen" aria-busy={list.isFetching || undefined}>
-          <AdminTableHeader columns={COLUMNS} />
-          <TableBody>
-            {!data ? (
-              <TableSkeletonRows columns={COLUMNS.length} label="Kontaktanfragen werden geladen..." />
-            ) : data.messages.length === 0 ? (
-              <TableEmptyRow columns={COLUMNS.length} text={search ? `Keine Kontaktanfragen zu „${search}“` : EMPTY_TEXTS[status]} />
-            ) : (
-              data.messages.map((message) => <MessageRow key={message.id} message={message} onOpen={setOpenId} />)
-            )}
-          </TableBody>
-        </Table>
+        <AdminTable
+          aria-label="Kontaktanfragen"
+          aria-busy={list.isFetching || undefined}
+          rows={data?.messages}
+          columns={messageColumns(setOpenId)}
+          rowKey={(message) => message.id}
+          rowProps={(message) => ({
+            "data-testid": `contact-message-row-${message.id}`,
+            className: cn(contactMessageState(message) === "new" && "font-semibold"),
+          })}
+          texts={{
+            loading: "Kontaktanfragen werden geladen...",
+            empty: search ? `Keine Kontaktanfragen zu „${search}“` : EMPTY_TEXTS[status],
+          }}
+        />
       )}
 
       <ListPager page={page} pages={pages} total={data?.total} onPage={setPage} />
@@ -152,24 +152,24 @@ export function ContactMessageStateBadge({ state }: { state: ContactMessageState
   );
 }
 
-function MessageRow({ message, onOpen }: { message: AdminContactMessageRow; onOpen: (id: number) => void }) {
-  const state = contactMessageState(message);
-  return (
-    <TableRow data-testid={`contact-message-row-${message.id}`} className={cn(state === "new" && "font-semibold")}>
-      <TableCell className="whitespace-nowrap tabular-nums">{formatViennaDateTime(message.createdAt)}</TableCell>
-      <TableCell className="min-w-32">{message.name}</TableCell>
-      <TableCell className="break-all">{message.email}</TableCell>
-      <TableCell className="min-w-40">{message.subject}</TableCell>
-      <TableCell>
-        <ContactMessageStateBadge state={state} />
-      </TableCell>
-      <TableCell>
+/** The columns of the contact messages; "Öffnen" shows the message through `onOpen`. */
+function messageColumns(onOpen: (id: number) => void): AdminColumn<AdminContactMessageRow>[] {
+  return [
+    { header: "Eingegangen", className: "whitespace-nowrap tabular-nums", cell: (message) => formatViennaDateTime(message.createdAt) },
+    { header: "Name", className: "min-w-32", cell: (message) => message.name },
+    { header: "E-Mail", className: "break-all", cell: (message) => message.email },
+    { header: "Betreff", className: "min-w-40", cell: (message) => message.subject },
+    { header: "Status", cell: (message) => <ContactMessageStateBadge state={contactMessageState(message)} /> },
+    {
+      header: "Aktion",
+      actions: true,
+      cell: (message) => (
         <Button size="sm" variant="outline" onClick={() => onOpen(message.id)} aria-label={`Nachricht von ${message.name} öffnen: ${message.subject}`}>
           Öffnen
         </Button>
-      </TableCell>
-    </TableRow>
-  );
+      ),
+    },
+  ];
 }
 
 /** The open message: header data, the text as plain text, Antworten and done / reopen. */

@@ -7,16 +7,16 @@
  * sent again (the button is disabled and says why).
  */
 import { Loader2, Send } from "lucide-react";
+import { useSearchParams } from "next/navigation";
 import { useId, useState } from "react";
 
-import { AdminTableHeader } from "@/components/admin/admin-list-table";
-import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-list-table";
+import { LoadErrorState } from "@/components/admin/table-states";
 import { NativeSelect } from "@/components/forms/form-controls";
 import { ListPager } from "@/components/ui/list-pager";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import {
   EMAIL_STATUSES,
   EMAIL_STATUS_LABELS,
@@ -30,13 +30,13 @@ import { pageCount } from "@/lib/domain/paging";
 import { EmailStatusBadge } from "./email-status-badge";
 import { useAdminEmails, useResendEmail } from "./queries";
 
-const COLUMNS = ["Erstellt", "Empfänger", "Vorlage", "Betreff", "Status", "Versuche", "Letzter Fehler", "Aktion"];
-
 const isStatus = (value: string): value is EmailStatus => (EMAIL_STATUSES as readonly string[]).includes(value);
 
 export function EmailsSection() {
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<EmailStatus | null>(null);
+  // `?status=failed` presets the filter (the overview's "Zu erledigen" entry).
+  const preset = useSearchParams()?.get("status") ?? "";
+  const [status, setStatus] = useState<EmailStatus | null>(() => (isStatus(preset) ? preset : null));
   const [confirming, setConfirming] = useState<AdminEmailRow | null>(null);
   const filterId = useId();
   const list = useAdminEmails(page, status);
@@ -78,21 +78,18 @@ export function EmailsSection() {
       {list.isError && !data ? (
         <LoadErrorState text="Die E-Mails konnten nicht geladen werden." onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
-        <Table aria-label="E-Mails" aria-busy={list.isFetching || undefined}>
-          <AdminTableHeader columns={COLUMNS} />
-          <TableBody>
-            {!data ? (
-              <TableSkeletonRows columns={COLUMNS.length} label="E-Mails werden geladen..." />
-            ) : data.emails.length === 0 ? (
-              <TableEmptyRow
-                columns={COLUMNS.length}
-                text={status ? `Keine E-Mails mit Status „${EMAIL_STATUS_LABELS[status]}“` : "Noch keine E-Mails"}
-              />
-            ) : (
-              data.emails.map((email) => <EmailRow key={email.id} email={email} onResend={setConfirming} />)
-            )}
-          </TableBody>
-        </Table>
+        <AdminTable
+          aria-label="E-Mails"
+          aria-busy={list.isFetching || undefined}
+          rows={data?.emails}
+          columns={emailColumns(setConfirming)}
+          rowKey={(email) => email.id}
+          rowProps={(email) => ({ "data-testid": `email-row-${email.id}` })}
+          texts={{
+            loading: "E-Mails werden geladen...",
+            empty: status ? `Keine E-Mails mit Status „${EMAIL_STATUS_LABELS[status]}“` : "Noch keine E-Mails",
+          }}
+        />
       )}
 
       <ListPager page={page} pages={pages} total={data?.total} onPage={setPage} />
@@ -129,42 +126,55 @@ export function EmailsSection() {
   );
 }
 
-function EmailRow({ email, onResend }: { email: AdminEmailRow; onResend: (email: AdminEmailRow) => void }) {
+/** The columns of the e-mail log; "Erneut senden" (failed e-mails) asks through `onResend`. */
+function emailColumns(onResend: (email: AdminEmailRow) => void): AdminColumn<AdminEmailRow>[] {
+  return [
+    { header: "Erstellt", className: "whitespace-nowrap tabular-nums", cell: (email) => formatViennaDateTime(email.createdAt) },
+    { header: "Empfänger", className: "min-w-36 break-all", cell: (email) => email.to.join(", ") },
+    {
+      header: "Betreff und Vorlage",
+      className: "min-w-44",
+      cell: (email) => (
+        <>
+          <p>{email.subject}</p>
+          <p className="text-xs text-muted-foreground">{email.template}</p>
+        </>
+      ),
+    },
+    { header: "Versuche", className: "tabular-nums", cell: (email) => email.attempts },
+    { header: "Letzter Fehler", className: "max-w-64 text-xs break-words text-muted-foreground", cell: (email) => email.lastError ?? "–" },
+    { header: "Status", actions: true, cell: (email) => <EmailStatusCell email={email} onResend={onResend} /> },
+  ];
+}
+
+/** The e-mail's status, and for a failed one "Erneut senden" (disabled with the reason when it may not be resent). */
+function EmailStatusCell({ email, onResend }: { email: AdminEmailRow; onResend: (email: AdminEmailRow) => void }) {
   const blocked = resendBlockedReason(email);
   const reasonId = useId();
   return (
-    <TableRow data-testid={`email-row-${email.id}`}>
-      <TableCell className="whitespace-nowrap tabular-nums">{formatViennaDateTime(email.createdAt)}</TableCell>
-      <TableCell className="break-all">{email.to.join(", ")}</TableCell>
-      <TableCell className="min-w-32">{email.template}</TableCell>
-      <TableCell className="min-w-40">{email.subject}</TableCell>
-      <TableCell>
-        <EmailStatusBadge status={email.status} />
-      </TableCell>
-      <TableCell className="tabular-nums">{email.attempts}</TableCell>
-      <TableCell className="max-w-64 text-xs break-words text-muted-foreground">{email.lastError ?? "–"}</TableCell>
-      <TableCell>
-        {email.status === "failed" && (
-          <div className="grid max-w-48 gap-1">
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={blocked !== null}
-              aria-describedby={blocked ? reasonId : undefined}
-              onClick={() => onResend(email)}
-              aria-label={`E-Mail „${email.subject}“ erneut senden`}
-            >
-              <Send aria-hidden="true" />
-              Erneut senden
-            </Button>
-            {blocked && (
-              <p id={reasonId} className="text-xs text-muted-foreground">
-                {blocked}
-              </p>
-            )}
-          </div>
-        )}
-      </TableCell>
-    </TableRow>
+    <div className="grid max-w-48 justify-items-start gap-2">
+      <EmailStatusBadge status={email.status} />
+      {email.status === "failed" && (
+        <>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={blocked !== null}
+            aria-describedby={blocked ? reasonId : undefined}
+            onClick={() => onResend(email)}
+            aria-label={`E-Mail „${email.subject}“ erneut senden`}
+          >
+            <Send aria-hidden="true" />
+            Erneut senden
+          </Button>
+          {blocked && (
+            <p id={reasonId} className="text-xs text-muted-foreground">
+              {blocked}
+            </p>
+          )}
+        </>
+      )}
+    </div>
   );
+
 }

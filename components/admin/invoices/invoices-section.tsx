@@ -11,7 +11,7 @@ import { CheckCircle2, Download, Loader2, Play, ReceiptText, TriangleAlert } fro
 import Link from "next/link";
 import { useState } from "react";
 
-import { AdminListTable } from "@/components/admin/admin-list-table";
+import { AdminListTable, type AdminColumn } from "@/components/admin/admin-list-table";
 import { usePagedList } from "@/components/admin/list-controls";
 import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
 import { LoadErrorState } from "@/components/admin/table-states";
@@ -20,7 +20,6 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ListPager } from "@/components/ui/list-pager";
 import { Skeleton } from "@/components/ui/skeleton";
-import { TableCell, TableRow } from "@/components/ui/table";
 import { adminSectionPath } from "@/lib/domain/admin-sections";
 import { formatCents } from "@/lib/domain/format";
 import { formatInvoiceDate, formatMonth, formatPeriod, INVOICE_FILTERS, INVOICE_STATUS_LABELS, type InvoiceListItem, type RevenueMonth } from "@/lib/domain/invoices";
@@ -29,7 +28,6 @@ import { INVOICES_PAGE_SIZE } from "@/lib/validation/invoices";
 import { CreditNoteDialog } from "./credit-note-dialog";
 import { adminInvoiceKeys, fetchAdminInvoicesPage, useInvoiceRevenue, useMarkInvoicePaid, useRunInvoicing } from "./queries";
 
-const COLUMNS = ["Nummer", "Firma", "Zeitraum", "Datum", "Fällig", "Netto", "Brutto", "Status", "Aktionen"];
 const FILTER_OPTIONS = INVOICE_FILTERS.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] }));
 
 export function InvoicesSection() {
@@ -79,13 +77,14 @@ export function InvoicesSection() {
       <AdminListTable
         aria-label="Rechnungen"
         list={paged.list}
-        columns={COLUMNS}
+        columns={invoiceColumns(setPaying, setCrediting)}
+        rowKey={(invoice) => invoice.id}
+        rowProps={(invoice) => ({ "data-testid": `invoice-row-${invoice.id}` })}
         texts={{
           loading: "Rechnungen werden geladen...",
           empty: paged.filtered ? "Keine Rechnungen für diese Suche" : "Noch keine Rechnungen",
           loadError: "Die Rechnungen konnten nicht geladen werden.",
         }}
-        renderRow={(invoice) => <InvoiceRow key={invoice.id} invoice={invoice} onPay={setPaying} onCredit={setCrediting} />}
       />
       <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} label="Seiten der Rechnungen" />
 
@@ -143,24 +142,39 @@ export function InvoicesSection() {
   );
 }
 
-function InvoiceRow({ invoice, onPay, onCredit }: { invoice: InvoiceListItem; onPay: (invoice: InvoiceListItem) => void; onCredit: (invoice: InvoiceListItem) => void }) {
-  const credit = invoice.kind === "credit_note";
-  return (
-    <TableRow data-testid={`invoice-row-${invoice.id}`}>
-      <TableCell className="font-medium whitespace-nowrap">{invoice.number}</TableCell>
-      <TableCell className="min-w-40">{invoice.companyName}</TableCell>
-      <TableCell className="whitespace-nowrap">
-        {credit ? `zu ${invoice.correctsNumber ?? "–"}` : invoice.periodStart && invoice.periodEnd ? formatPeriod(invoice.periodStart, invoice.periodEnd) : "–"}
-      </TableCell>
-      <TableCell className="whitespace-nowrap tabular-nums">{formatInvoiceDate(invoice.issuedAt)}</TableCell>
-      <TableCell className="whitespace-nowrap tabular-nums">{credit ? "–" : formatInvoiceDate(invoice.dueAt)}</TableCell>
-      <TableCell className="text-right whitespace-nowrap tabular-nums">{formatCents(invoice.netCents)}</TableCell>
-      <TableCell className="text-right whitespace-nowrap tabular-nums">{formatCents(invoice.grossCents)}</TableCell>
-      <TableCell>
-        <InvoiceStatusBadge status={invoice.status} />
-        {invoice.paidAt && <span className="mt-1 block text-xs text-muted-foreground">am {formatInvoiceDate(invoice.paidAt)}</span>}
-      </TableCell>
-      <TableCell>
+/** The columns of the invoices table; "Bezahlt" and "Gutschrift" open their dialogs through `onPay` and `onCredit`. */
+function invoiceColumns(onPay: (invoice: InvoiceListItem) => void, onCredit: (invoice: InvoiceListItem) => void): AdminColumn<InvoiceListItem>[] {
+  const isCredit = (invoice: InvoiceListItem) => invoice.kind === "credit_note";
+  return [
+    { header: "Nummer", className: "font-medium whitespace-nowrap", cell: (invoice) => invoice.number },
+    { header: "Firma", className: "min-w-36", cell: (invoice) => invoice.companyName },
+    {
+      header: "Zeitraum",
+      className: "whitespace-nowrap",
+      cell: (invoice) =>
+        isCredit(invoice)
+          ? `zu ${invoice.correctsNumber ?? "–"}`
+          : invoice.periodStart && invoice.periodEnd
+            ? formatPeriod(invoice.periodStart, invoice.periodEnd)
+            : "–",
+    },
+    { header: "Datum", className: "whitespace-nowrap tabular-nums", cell: (invoice) => formatInvoiceDate(invoice.issuedAt) },
+    { header: "Fällig", className: "whitespace-nowrap tabular-nums", cell: (invoice) => (isCredit(invoice) ? "–" : formatInvoiceDate(invoice.dueAt)) },
+    { header: "Netto", className: "md:text-right whitespace-nowrap tabular-nums", cell: (invoice) => formatCents(invoice.netCents) },
+    { header: "Brutto", className: "md:text-right whitespace-nowrap tabular-nums", cell: (invoice) => formatCents(invoice.grossCents) },
+    {
+      header: "Status",
+      cell: (invoice) => (
+        <>
+          <InvoiceStatusBadge status={invoice.status} />
+          {invoice.paidAt && <span className="mt-1 block text-xs text-muted-foreground">am {formatInvoiceDate(invoice.paidAt)}</span>}
+        </>
+      ),
+    },
+    {
+      header: "Aktionen",
+      actions: true,
+      cell: (invoice) => (
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm" variant="outline">
             <a href={`/api/admin/invoices/${invoice.id}/pdf`} download aria-label={`${invoice.number} als PDF herunterladen`}>
@@ -168,22 +182,22 @@ function InvoiceRow({ invoice, onPay, onCredit }: { invoice: InvoiceListItem; on
               PDF
             </a>
           </Button>
-          {!credit && !invoice.paidAt && (
+          {!isCredit(invoice) && !invoice.paidAt && (
             <Button size="sm" variant="outline" onClick={() => onPay(invoice)} aria-label={`${invoice.number} als bezahlt markieren`}>
               <CheckCircle2 aria-hidden="true" />
               Bezahlt
             </Button>
           )}
-          {!credit && (
+          {!isCredit(invoice) && (
             <Button size="sm" variant="outline" onClick={() => onCredit(invoice)} aria-label={`Gutschrift zu ${invoice.number} ausstellen`}>
               <ReceiptText aria-hidden="true" />
               Gutschrift
             </Button>
           )}
         </div>
-      </TableCell>
-    </TableRow>
-  );
+      ),
+    },
+  ];
 }
 
 /** Revenue per month as a table with a bar per month (no chart library needed). */

@@ -21,7 +21,6 @@ import { useAdminListMutation } from "@/components/admin/approvals/use-admin-lis
 import { ListToolbar, usePagedList } from "@/components/admin/list-controls";
 import { ListPager } from "@/components/ui/list-pager";
 import { Button } from "@/components/ui/button";
-import { TableCell, TableRow } from "@/components/ui/table";
 import {
   ADMIN_QUERY_KEYS,
   ADMIN_REFETCH_MS,
@@ -39,8 +38,6 @@ import { onboardingServiceLabels } from "@/lib/domain/onboarding-labels";
 import { ApiClientError, apiRequest } from "@/lib/http/api-client";
 
 import { OnboardingDetailsDialog, type OnboardingDecision } from "./onboarding-details-dialog";
-
-const COLUMNS = ["Firma", "Ansprechpartner", "E-Mail", "Telefon", "Leistungen", "Status", "Eingegangen", "Aktionen"] as const;
 
 /**
  * One page of GET /api/partner-onboarding: the answer is the bare array of §7, the exact total
@@ -91,66 +88,83 @@ export function PartnerOnboardingSection() {
         noun={["Anmeldung", "Anmeldungen"]}
       />
       <AdminListTable
-        className="min-w-[1100px]"
+        aria-label="Partner-Onboarding"
         aria-busy={records.isFetching || undefined}
         list={records}
-        columns={COLUMNS}
+        columns={[
+          {
+            header: "Firma",
+            className: "min-w-40",
+            cell: (record) => (
+              <>
+                <p className="font-medium break-words">{record.companyName ?? "Ohne Firmenname"}</p>
+                <DuplicateMark duplicateOf={record.duplicateOf} />
+              </>
+            ),
+          },
+          {
+            header: "Kontakt",
+            className: "min-w-44 max-w-60",
+            cell: (record) => (
+              <>
+                <p>{record.contactPerson ?? EMPTY_VALUE}</p>
+                <p className="break-all text-muted-foreground">{record.email ?? EMPTY_VALUE}</p>
+                <p className="whitespace-nowrap text-muted-foreground">{record.phone ?? EMPTY_VALUE}</p>
+              </>
+            ),
+          },
+          {
+            header: "Leistungen",
+            className: "min-w-40",
+            cell: (record) => (record.services.length > 0 ? onboardingServiceLabels(record.services).join(", ") : EMPTY_VALUE),
+          },
+          { header: "Eingegangen", cell: (record) => <span className="whitespace-nowrap">{formatGermanDate(record.createdAt)}</span> },
+          {
+            header: "Status und Entscheidung",
+            actions: true,
+            cell: (record) => {
+              const name = record.companyName ?? "Ohne Firmenname";
+              const busy = busyFor(record.id);
+              return (
+                <div className="flex flex-col items-start gap-2">
+                  <ApprovalStatusBadge status={record.status} />
+                  {record.status !== "pending" && <DecidedBy email={record.processedByEmail} processedAt={record.processedAt} />}
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline" onClick={() => setDetails(record)}>
+                      <Eye aria-hidden="true" />
+                      Details<span className="sr-only">: {name}</span>
+                    </Button>
+                    {record.status === "pending" && (
+                      <>
+                        <Button
+                          size="sm"
+                          onClick={() => setConfirm({ record, status: "approved" })}
+                          disabled={decide.isPending || !canApproveOnboarding(record)}
+                          title={canApproveOnboarding(record) ? undefined : "E-Mail-Adresse und Firmenname fehlen"}
+                        >
+                          <Check aria-hidden="true" />
+                          {busy === "approved" ? "Wird genehmigt..." : "Genehmigen"}
+                          <span className="sr-only">: {name}</span>
+                        </Button>
+                        <Button size="sm" variant="outline" onClick={() => setConfirm({ record, status: "rejected" })} disabled={decide.isPending}>
+                          <X aria-hidden="true" />
+                          {busy === "rejected" ? "Wird abgelehnt..." : "Ablehnen"}
+                          <span className="sr-only">: {name}</span>
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                </div>
+              );
+            },
+          },
+        ]}
+        rowKey={(record) => record.id}
+        rowProps={(record) => ({ "data-testid": `onboarding-${record.id}` })}
         texts={{
           loading: "Partner-Anmeldungen werden geladen...",
           empty: paged.filtered ? "Keine passenden Partner-Anmeldungen gefunden" : "Keine Partner-Anmeldungen vorhanden",
           loadError: "Die Partner-Anmeldungen konnten nicht geladen werden.",
-        }}
-        renderRow={(record) => {
-          const name = record.companyName ?? "Ohne Firmenname";
-          const busy = busyFor(record.id);
-          return (
-            <TableRow key={record.id} data-testid={`onboarding-${record.id}`}>
-              <TableCell className="min-w-40">
-                <p className="font-medium">{name}</p>
-                <DuplicateMark duplicateOf={record.duplicateOf} />
-              </TableCell>
-              <TableCell>{record.contactPerson ?? EMPTY_VALUE}</TableCell>
-              <TableCell className="whitespace-nowrap">{record.email ?? EMPTY_VALUE}</TableCell>
-              <TableCell className="whitespace-nowrap">{record.phone ?? EMPTY_VALUE}</TableCell>
-              <TableCell className="min-w-40">
-                {record.services.length > 0 ? onboardingServiceLabels(record.services).join(", ") : EMPTY_VALUE}
-              </TableCell>
-              <TableCell>
-                <div className="grid gap-1">
-                  <ApprovalStatusBadge status={record.status} />
-                  {record.status !== "pending" && <DecidedBy email={record.processedByEmail} processedAt={record.processedAt} />}
-                </div>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatGermanDate(record.createdAt)}</TableCell>
-              <TableCell>
-                <div className="flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setDetails(record)}>
-                    <Eye aria-hidden="true" />
-                    Details<span className="sr-only">: {name}</span>
-                  </Button>
-                  {record.status === "pending" && (
-                    <>
-                      <Button
-                        size="sm"
-                        onClick={() => setConfirm({ record, status: "approved" })}
-                        disabled={decide.isPending || !canApproveOnboarding(record)}
-                        title={canApproveOnboarding(record) ? undefined : "E-Mail-Adresse und Firmenname fehlen"}
-                      >
-                        <Check aria-hidden="true" />
-                        {busy === "approved" ? "Wird genehmigt..." : "Genehmigen"}
-                        <span className="sr-only">: {name}</span>
-                      </Button>
-                      <Button size="sm" variant="outline" onClick={() => setConfirm({ record, status: "rejected" })} disabled={decide.isPending}>
-                        <X aria-hidden="true" />
-                        {busy === "rejected" ? "Wird abgelehnt..." : "Ablehnen"}
-                        <span className="sr-only">: {name}</span>
-                      </Button>
-                    </>
-                  )}
-                </div>
-              </TableCell>
-            </TableRow>
-          );
         }}
       />
       <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />

@@ -11,15 +11,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 
-import { AdminTableHeader } from "@/components/admin/admin-list-table";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-list-table";
 import { useDebouncedValue } from "@/components/admin/list-controls";
-import { LoadErrorState, TableEmptyRow, TableSkeletonRows } from "@/components/admin/table-states";
+import { LoadErrorState } from "@/components/admin/table-states";
 import { NativeSelect } from "@/components/forms/form-controls";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ListPager } from "@/components/ui/list-pager";
-import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import type { AuditLogPage, AuditLogRow } from "@/lib/domain/audit-log";
 import { formatViennaDateTime } from "@/lib/domain/format";
 import { pageCount } from "@/lib/domain/paging";
@@ -34,8 +33,6 @@ import {
 } from "@/lib/domain/privacy-requests";
 import { getJson } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils";
-
-const COLUMNS = ["Zeitpunkt", "Art", "Projekt", "Wer"] as const;
 
 const TYPE_TONES: Record<PrivacyRequestType, string> = {
   withdrawal: "border-amber-200 bg-amber-50 text-amber-900",
@@ -116,18 +113,18 @@ export function PrivacyRequestsSection() {
       {list.isError && !data ? (
         <LoadErrorState text="Die Datenschutzanfragen konnten nicht geladen werden." onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
-        <Table aria-label="Datenschutzanfragen" aria-busy={list.isFetching || undefined}>
-          <AdminTableHeader columns={COLUMNS} />
-          <TableBody>
-            {!data ? (
-              <TableSkeletonRows columns={COLUMNS.length} label="Datenschutzanfragen werden geladen..." />
-            ) : data.rows.length === 0 ? (
-              <TableEmptyRow columns={COLUMNS.length} text={filtered ? "Keine passenden Datenschutzanfragen" : "Noch keine Datenschutzanfragen"} />
-            ) : (
-              data.rows.map((row) => <RequestRow key={row.id} row={row} />)
-            )}
-          </TableBody>
-        </Table>
+        <AdminTable
+          aria-label="Datenschutzanfragen"
+          aria-busy={list.isFetching || undefined}
+          rows={data?.rows}
+          columns={REQUEST_COLUMNS}
+          rowKey={(row) => row.id}
+          rowProps={(row) => ({ "data-testid": `privacy-request-${row.id}` })}
+          texts={{
+            loading: "Datenschutzanfragen werden geladen...",
+            empty: filtered ? "Keine passenden Datenschutzanfragen" : "Noch keine Datenschutzanfragen",
+          }}
+        />
       )}
 
       <ListPager page={page} pages={pages} total={data?.total} onPage={(next) => setPaging({ page: next, type, projectId })} />
@@ -135,28 +132,38 @@ export function PrivacyRequestsSection() {
   );
 }
 
-function RequestRow({ row }: { row: AuditLogRow }) {
-  const type = privacyRequestType(row.action);
-  const who = privacyRequestActorParts(row);
-  return (
-    <TableRow data-testid={`privacy-request-${row.id}`}>
-      <TableCell className="tabular-nums">
-        <time dateTime={row.createdAt}>{formatViennaDateTime(row.createdAt)}</time>
-      </TableCell>
-      <TableCell>
-        {type ? (
-          <Badge variant="outline" className={cn("whitespace-normal", TYPE_TONES[type])} title={PRIVACY_REQUEST_TYPES[type].description}>
-            {PRIVACY_REQUEST_TYPES[type].label}
-          </Badge>
-        ) : (
-          row.action
-        )}
-      </TableCell>
-      <TableCell className="tabular-nums">#{row.entityId}</TableCell>
-      <TableCell className="max-w-56">
-        <span className="block">{who.role}</span>
-        {who.email && <span className="block text-xs break-all text-muted-foreground">{who.email}</span>}
-      </TableCell>
-    </TableRow>
-  );
-}
+/** The columns of the privacy requests: when, which kind, which project, who. */
+const REQUEST_COLUMNS: AdminColumn<AuditLogRow>[] = [
+  {
+    header: "Zeitpunkt",
+    className: "tabular-nums",
+    cell: (row) => <time dateTime={row.createdAt}>{formatViennaDateTime(row.createdAt)}</time>,
+  },
+  {
+    header: "Art",
+    cell: (row) => {
+      const type = privacyRequestType(row.action);
+      return type ? (
+        <Badge variant="outline" className={cn("whitespace-normal", TYPE_TONES[type])} title={PRIVACY_REQUEST_TYPES[type].description}>
+          {PRIVACY_REQUEST_TYPES[type].label}
+        </Badge>
+      ) : (
+        row.action
+      );
+    },
+  },
+  { header: "Projekt", className: "tabular-nums", cell: (row) => `#${row.entityId}` },
+  {
+    header: "Wer",
+    className: "max-w-56",
+    cell: (row) => {
+      const who = privacyRequestActorParts(row);
+      return (
+        <>
+          <span className="block">{who.role}</span>
+          {who.email && <span className="block text-xs break-all text-muted-foreground">{who.email}</span>}
+        </>
+      );
+    },
+  },
+];

@@ -1,9 +1,10 @@
 "use client";
 /**
  * The admin's projects table (authenticated-side.md §2 "Projects", §4 "Assignment", §7, §9; issue 5
- * "Matching"): service with the budget under it, customer (name, e-mail), postcode, quiz answers in
- * a collapsible card, status, every assigned company with its own status ('Nicht zugewiesen' when
- * none, 'Unbekannte Firma' for a missing one), created date and the assign button, offered while the
+ * "Matching"): service with the budget, id and created date under it, customer (name, e-mail),
+ * postcode ("außerhalb Wiens" outside the service area), quiz answers in a side sheet, status, every
+ * assigned company with its own status ('Nicht zugewiesen' when none, 'Unbekannte Firma' for a
+ * missing one) and the actions, sticky at the right (cards on phones, issue 17 §5): assign, offered while the
  * project is Offen, has fewer than 4 companies and the customer has not withdrawn consent, and
  * "Einwilligung widerrufen" (with confirmation) to record a withdrawal (issue 12 §5). 50 projects
  * per page with a pager below, refreshed every 30 s. Issue 13 §1: a debounced server-side search
@@ -17,11 +18,12 @@
  * job; settled in "Verlauf und Klärung") and "überfällig" per company (Offen, not contacted 48 h
  * after the assignment: reassign with "Firma entfernen" and "Zuweisen").
  */
-import { AlertTriangle, MoreHorizontal, Search, X } from "lucide-react";
+import { AlertTriangle, MapPinOff, MoreHorizontal, Search, X } from "lucide-react";
+import { useSearchParams } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 
-import { AdminTableHeader } from "@/components/admin/admin-list-table";
-import { TableEmptyRow, LoadErrorState, TableSkeletonRows } from "@/components/admin/table-states";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-list-table";
+import { LoadErrorState } from "@/components/admin/table-states";
 import { NativeSelect } from "@/components/forms/form-controls";
 import { ListPager } from "@/components/ui/list-pager";
 import { Badge } from "@/components/ui/badge";
@@ -30,7 +32,6 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { SERVICE_NAMES, serviceName } from "@/lib/content/service-catalog";
 import {
   ADMIN_PROJECT_SORTS,
@@ -46,6 +47,7 @@ import {
 import { pageCount } from "@/lib/domain/paging";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { PROJECT_STATUSES, isProjectStatus } from "@/lib/domain/project-status";
+import { SERVICE_AREA_TEXT, isInServiceArea } from "@/lib/domain/service-area";
 import type { AdminProjectsFilters } from "@/lib/validation/admin-projects";
 
 import { AssignDialog } from "./assign-dialog";
@@ -54,11 +56,9 @@ import { ProjectActionDialog, type ProjectAction } from "./project-action-dialog
 import { OverdueBadge } from "./project-job-panel";
 import { useAdminProjects } from "./queries";
 import { ProjectHistoryButton } from "./project-history-button";
-import { QuizAnswersCard } from "./quiz-answers-card";
+import { QuizAnswersSheet } from "./quiz-answers-sheet";
 import { LeadStatusBadge } from "./status-badge";
 import { WithdrawConsentDialog } from "./withdraw-consent-dialog";
-
-const COLUMNS = ["Service", "Kunde", "PLZ", "Quiz-Antworten", "Status", "Firma", "Erstellt", "Aktion"];
 
 /** Delay of the search box before it asks the server (ms). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -77,10 +77,24 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
+/**
+ * The filters a link may preset (the overview's "Zu erledigen" entries): `?filter=unassigned` or
+ * `?filter=overdue`, and `?q=` for the search box (e.g. "#12" for one project).
+ */
+function presetFromUrl(params: URLSearchParams | null): { search: string; filters: Omit<AdminProjectsFilters, "q"> } {
+  const filter = params?.get("filter");
+  return {
+    search: params?.get("q")?.slice(0, 200) ?? "",
+    filters: filter === "unassigned" ? { unassigned: true } : filter === "overdue" ? { overdue: true } : {},
+  };
+}
+
 export function ProjectsSection() {
+  const searchParams = useSearchParams();
+  const [preset] = useState(() => presetFromUrl(searchParams));
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState("");
-  const [filters, setFilters] = useState<Omit<AdminProjectsFilters, "q">>({});
+  const [search, setSearch] = useState(preset.search);
+  const [filters, setFilters] = useState<Omit<AdminProjectsFilters, "q">>(preset.filters);
   const [assigning, setAssigning] = useState<AdminProject | null>(null);
   const [withdrawing, setWithdrawing] = useState<AdminProject | null>(null);
   const [action, setAction] = useState<ProjectAction | null>(null);
@@ -245,27 +259,20 @@ export function ProjectsSection() {
       {projects.isError && !data ? (
         <LoadErrorState text="Die Projekte konnten nicht geladen werden." onRetry={() => void projects.refetch()} retrying={projects.isFetching} />
       ) : (
-        <Table aria-label="Projekte" aria-busy={projects.isFetching || undefined}>
-          <AdminTableHeader columns={COLUMNS} />
-          <TableBody>
-            {!data ? (
-              <TableSkeletonRows columns={COLUMNS.length} label="Projekte werden geladen..." />
-            ) : data.projects.length === 0 ? (
-              <TableEmptyRow columns={COLUMNS.length} text={filtered ? "Keine Projekte gefunden" : "Keine Projekte vorhanden"} />
-            ) : (
-              data.projects.map((project) => (
-                <ProjectRow
-                  key={project.id}
-                  project={project}
-                  companiesPerLead={data.companiesPerLead}
-                  onAssign={setAssigning}
-                  onWithdraw={setWithdrawing}
-                  onAction={setAction}
-                />
-              ))
-            )}
-          </TableBody>
-        </Table>
+        <AdminTable
+          aria-label="Projekte"
+          aria-busy={projects.isFetching || undefined}
+          rows={data?.projects}
+          columns={projectColumns({
+            companiesPerLead: data?.companiesPerLead ?? 0,
+            onAssign: setAssigning,
+            onWithdraw: setWithdrawing,
+            onAction: setAction,
+          })}
+          rowKey={(project) => project.id}
+          rowProps={(project) => ({ "data-testid": `project-row-${project.id}` })}
+          texts={{ loading: "Projekte werden geladen...", empty: filtered ? "Keine Projekte gefunden" : "Keine Projekte vorhanden" }}
+        />
       )}
 
       <ListPager page={page} pages={pages} total={data?.total} onPage={setPage} />
@@ -287,41 +294,69 @@ export function ProjectsSection() {
   );
 }
 
-function ProjectRow({
-  project,
+/**
+ * The columns of the projects table: service (budget, #id, created), customer (e-mail and its
+ * confirmation), postcode ("außerhalb Wiens" outside the service area), quiz answers (side sheet),
+ * status (and "Klärung nötig"), the companies, and the actions: "Zuweisen" or why not, the menu,
+ * "Einwilligung widerrufen" and "Verlauf".
+ */
+function projectColumns({
   companiesPerLead,
   onAssign,
   onWithdraw,
   onAction,
 }: {
-  project: AdminProject;
   /** Companies per lead from Einstellungen (1–4). */
   companiesPerLead: number;
   onAssign: (project: AdminProject) => void;
   onWithdraw: (project: AdminProject) => void;
   onAction: (action: ProjectAction) => void;
-}) {
-  const service = serviceName(project.serviceType);
-  const assignable = canAssignProject(project, companiesPerLead);
-  return (
-    <TableRow data-testid={`project-row-${project.id}`}>
-      <TableCell>
-        <p className="font-medium">{service}</p>
-        {project.budget && <p className="text-xs text-muted-foreground">Budget: {project.budget}</p>}
-        <p className="text-xs text-muted-foreground">#{project.id}</p>
-      </TableCell>
-      <TableCell className="min-w-40">
-        <p className="font-medium">{project.name}</p>
-        <a href={`mailto:${project.email}`} className="text-xs break-all text-primary underline-offset-2 hover:underline">
-          {project.email}
-        </a>
-        <EmailConfirmationBadge emailConfirmedAt={project.emailConfirmedAt} className="mt-1 flex" />
-      </TableCell>
-      <TableCell className="tabular-nums">{project.zipCode}</TableCell>
-      <TableCell>
-        <QuizAnswersCard answers={project.quizAnswers} />
-      </TableCell>
-      <TableCell>
+}): AdminColumn<AdminProject>[] {
+  return [
+    {
+      header: "Service",
+      className: "min-w-32",
+      cell: (project) => (
+        <>
+          <p className="font-medium">{serviceName(project.serviceType)}</p>
+          {project.budget && <p className="text-xs text-muted-foreground">Budget: {project.budget}</p>}
+          <p className="text-xs text-muted-foreground tabular-nums">
+            #{project.id} · <time dateTime={project.createdAt}>{formatGermanDate(project.createdAt)}</time>
+          </p>
+        </>
+      ),
+    },
+    {
+      header: "Kunde",
+      className: "min-w-40 max-w-56",
+      cell: (project) => (
+        <>
+          <p className="font-medium break-words">{project.name}</p>
+          <a href={`mailto:${project.email}`} className="text-xs break-all text-primary underline-offset-2 hover:underline">
+            {project.email}
+          </a>
+          <EmailConfirmationBadge emailConfirmedAt={project.emailConfirmedAt} className="mt-1 flex" />
+        </>
+      ),
+    },
+    {
+      header: "PLZ",
+      cell: (project) => (
+        <div className="flex flex-wrap items-center gap-1.5">
+          <span className="tabular-nums">{project.zipCode}</span>
+          {!isInServiceArea(project.zipCode) && <OutsideServiceAreaBadge />}
+        </div>
+      ),
+    },
+    {
+      header: "Quiz-Antworten",
+      cell: (project) => (
+        <QuizAnswersSheet answers={project.quizAnswers} projectId={project.id} service={serviceName(project.serviceType)} customer={project.name} />
+      ),
+    },
+    {
+      header: "Status",
+      cell: (project) => (
         <div className="flex flex-col items-start gap-1.5">
           <LeadStatusBadge status={project.status} />
           {(project.clarification ?? []).length > 0 && (
@@ -338,12 +373,16 @@ function ProjectRow({
             </>
           )}
         </div>
-      </TableCell>
-      <TableCell>
-        {project.assignments.length === 0 ? (
+      ),
+    },
+    {
+      header: "Firma",
+      className: "min-w-40",
+      cell: (project) =>
+        project.assignments.length === 0 ? (
           <span className="text-muted-foreground">{UNASSIGNED_LABEL}</span>
         ) : (
-          <ul className="grid min-w-40 gap-1.5">
+          <ul className="grid gap-1.5">
             {project.assignments.map((assignment) => (
               <li key={assignment.companyId} className="flex flex-wrap items-center gap-1.5">
                 <span className="font-medium">{companyDisplayName(assignment.companyName)}</span>
@@ -363,44 +402,59 @@ function ProjectRow({
               </li>
             ))}
           </ul>
-        )}
-      </TableCell>
-      <TableCell className="whitespace-nowrap tabular-nums">{formatGermanDate(project.createdAt)}</TableCell>
-      <TableCell>
-        <div className="flex flex-col items-start gap-1.5">
-          {assignable ? (
-            <Button size="sm" onClick={() => onAssign(project)} aria-label={`Projekt ${project.id} (${service}, ${project.name}) zuweisen`}>
-              Zuweisen
-            </Button>
-          ) : (
-            <span className="text-xs text-muted-foreground">
-              {project.erasedAt
-                ? `Kundendaten gelöscht am ${formatGermanDate(project.erasedAt)}`
-                : project.spamAt
-                  ? `Spam seit ${formatGermanDate(project.spamAt)}`
-                  : project.consentWithdrawnAt
-                    ? `Einwilligung widerrufen am ${formatGermanDate(project.consentWithdrawnAt)}`
-                    : project.status !== "Offen"
-                      ? "Abgeschlossen"
-                      : `${openAssignmentCount(project.assignments)} von ${companiesPerLead} Firmen offen`}
-            </span>
-          )}
-          <ProjectMenu project={project} onAction={onAction} />
-          {!project.consentWithdrawnAt && !project.erasedAt && (
-            <Button
-              size="sm"
-              variant="ghost"
-              className="h-auto px-0 text-xs text-muted-foreground hover:text-foreground"
-              onClick={() => onWithdraw(project)}
-              aria-label={`Einwilligung für Projekt ${project.id} (${project.name}) widerrufen`}
-            >
-              Einwilligung widerrufen
-            </Button>
-          )}
-          <ProjectHistoryButton project={project} />
-        </div>
-      </TableCell>
-    </TableRow>
+        ),
+    },
+    {
+      header: "Aktion",
+      actions: true,
+      cell: (project) => {
+        const service = serviceName(project.serviceType);
+        return (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 md:flex-col md:items-start">
+            {canAssignProject(project, companiesPerLead) ? (
+              <Button size="sm" onClick={() => onAssign(project)} aria-label={`Projekt ${project.id} (${service}, ${project.name}) zuweisen`}>
+                Zuweisen
+              </Button>
+            ) : (
+              <span className="max-w-40 text-xs text-muted-foreground">
+                {project.erasedAt
+                  ? `Kundendaten gelöscht am ${formatGermanDate(project.erasedAt)}`
+                  : project.spamAt
+                    ? `Spam seit ${formatGermanDate(project.spamAt)}`
+                    : project.consentWithdrawnAt
+                      ? `Einwilligung widerrufen am ${formatGermanDate(project.consentWithdrawnAt)}`
+                      : project.status !== "Offen"
+                        ? "Abgeschlossen"
+                        : `${openAssignmentCount(project.assignments)} von ${companiesPerLead} Firmen offen`}
+              </span>
+            )}
+            <ProjectMenu project={project} onAction={onAction} />
+            {!project.consentWithdrawnAt && !project.erasedAt && (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="h-auto px-0 text-xs text-muted-foreground hover:text-foreground"
+                onClick={() => onWithdraw(project)}
+                aria-label={`Einwilligung für Projekt ${project.id} (${project.name}) widerrufen`}
+              >
+                Einwilligung widerrufen
+              </Button>
+            )}
+            <ProjectHistoryButton project={project} />
+          </div>
+        );
+      },
+    },
+  ];
+}
+
+/** The project's postcode lies outside Vienna and surroundings (lib/domain/service-area.ts). */
+export function OutsideServiceAreaBadge() {
+  return (
+    <Badge variant="outline" className="border-amber-400 bg-amber-50 text-amber-950" title={`Außerhalb von ${SERVICE_AREA_TEXT}`}>
+      <MapPinOff aria-hidden="true" />
+      außerhalb Wiens
+    </Badge>
   );
 }
 

@@ -1,45 +1,54 @@
 "use client";
 /**
- * A project's quiz answers in a collapsible card (authenticated-side.md §2 "Projects": booleans as
- * Ja/Nein, lists joined by commas; labels as in the company's lead details, lib/domain/lead-labels.ts).
- * Collapsed by default; the toggle is a button with aria-expanded that controls the answer list.
+ * A project's quiz answers (authenticated-side.md §2 "Projects": booleans as Ja/Nein, lists joined
+ * by commas; labels as in the company's lead details, lib/domain/lead-labels.ts). The table shows a
+ * button "Anzeigen (n)"; the answers open in a side sheet (issue 17 §5) instead of expanding in the
+ * narrow column, full height on the right, scrolling on its own.
  */
-import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { ListChecks } from "lucide-react";
 
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { parseQuizAnswers, quizAnswerRows } from "@/lib/domain/lead-labels";
-import { cn } from "@/lib/utils";
 
-export function QuizAnswersCard({ answers }: { answers: unknown }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
+export interface QuizAnswersSheetProps {
+  answers: unknown;
+  /** Shown in the sheet's title and description, e.g. 12, "Badrenovierung", "Anna Berger". */
+  projectId: number;
+  service: string;
+  customer: string;
+}
+
+/** "Anzeigen (n)" opening the answers in a sheet, or "Keine Antworten". */
+export function QuizAnswersSheet({ answers, projectId, service, customer }: QuizAnswersSheetProps) {
   const rows = quizAnswerRows(parseQuizAnswers(answers));
 
   if (rows.length === 0) return <span className="text-muted-foreground">Keine Antworten</span>;
 
   return (
-    <div className="min-w-36 rounded-lg border bg-muted/30">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-        className="flex min-h-9 w-full items-center justify-between gap-2 rounded-lg px-3 text-left text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      >
-        <span>
-          {open ? "Ausblenden" : `Anzeigen (${rows.length})`}
-          <span className="sr-only"> – Quiz-Antworten</span>
-        </span>
-        <ChevronDown className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} aria-hidden="true" />
-      </button>
-      <dl id={id} hidden={!open} className="grid gap-2 border-t px-3 py-2">
-        {rows.map((row) => (
-          <div key={row.key} className="min-w-0">
-            <dt className="text-xs font-medium text-muted-foreground">{row.label}</dt>
-            <dd className="text-sm break-words">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button size="sm" variant="outline">
+          <ListChecks aria-hidden="true" />
+          Anzeigen ({rows.length})<span className="sr-only"> – Quiz-Antworten</span>
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="right" className="w-full gap-0 overflow-y-auto sm:max-w-md">
+        <SheetHeader className="border-b pr-12">
+          <SheetTitle>Quiz-Antworten zu Projekt #{projectId}</SheetTitle>
+          <SheetDescription>
+            {service} · {customer}
+          </SheetDescription>
+        </SheetHeader>
+        <dl className="grid gap-3 p-4">
+          {rows.map((row) => (
+            <div key={row.key} className="grid gap-0.5 border-b pb-3 last:border-b-0">
+              <dt className="text-xs font-medium text-muted-foreground">{row.label}</dt>
+              <dd className="text-sm break-words">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </SheetContent>
+    </Sheet>
   );
 }

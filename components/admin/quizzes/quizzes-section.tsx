@@ -10,7 +10,6 @@ import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { serviceName } from "@/lib/content/service-catalog";
 import type { AdminQuiz } from "@/lib/domain/admin-content";
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
@@ -18,9 +17,7 @@ import { useAdminQuizzes } from "./queries";
 import { QuizDeleteDialog } from "./quiz-delete-dialog";
 import { QuizDetailsDialog } from "./quiz-details-dialog";
 import { QuizEditorDialog } from "./quiz-editor-dialog";
-import { TableEmptyRow, TableErrorRow, TableSkeletonRows } from "@/components/admin/table-states";
-
-const COLUMNS = 7;
+import { AdminListTable } from "@/components/admin/admin-list-table";
 
 type DialogState =
   | { kind: "none" }
@@ -47,67 +44,60 @@ export function QuizzesSection() {
         </Button>
       </div>
 
-      <Table aria-label="Quizze">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Service</TableHead>
-            <TableHead>Titel</TableHead>
-            <TableHead>Beschreibung</TableHead>
-            <TableHead className="text-right">Fragen</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Erstellt</TableHead>
-            <TableHead className="text-right">Aktionen</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {quizzes.isPending ? (
-            <TableSkeletonRows columns={COLUMNS} />
-          ) : quizzes.isError ? (
-            <TableErrorRow columns={COLUMNS} text="Quizze konnten nicht geladen werden." onRetry={() => void quizzes.refetch()} />
-          ) : list.length === 0 ? (
-            <TableEmptyRow columns={COLUMNS} text="Keine Quizze vorhanden" />
-          ) : (
-            list.map((quiz) => (
-              <TableRow key={quiz.id}>
-                <TableCell>
-                  <span className="font-medium whitespace-nowrap">{serviceName(quiz.serviceType)}</span>
-                  <span className="block font-mono text-xs text-muted-foreground">{quiz.serviceType}</span>
-                </TableCell>
-                <TableCell className="min-w-48">{quiz.title}</TableCell>
-                <TableCell className="max-w-sm min-w-56">
-                  <span className="line-clamp-2 text-muted-foreground">{quiz.description ?? EMPTY_VALUE}</span>
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{quiz.questionCount}</TableCell>
-                <TableCell>
-                  <Badge variant={quiz.isActive ? "default" : "secondary"}>{quiz.isActive ? "Aktiv" : "Inaktiv"}</Badge>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatGermanDate(quiz.createdAt)}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <Button type="button" variant="ghost" size="icon" aria-label={`Details: ${quiz.title}`} title="Details" onClick={() => setDialog({ kind: "details", quiz })}>
-                      <Eye aria-hidden="true" />
-                    </Button>
-                    <Button type="button" variant="ghost" size="icon" aria-label={`Bearbeiten: ${quiz.title}`} title="Bearbeiten" onClick={() => setDialog({ kind: "edit", quiz })}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="text-destructive hover:text-destructive"
-                      aria-label={`Löschen: ${quiz.title}`}
-                      title="Löschen"
-                      onClick={() => setDialog({ kind: "delete", quiz })}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <AdminListTable
+        aria-label="Quizze"
+        list={quizzes}
+        columns={[
+          {
+            header: "Service",
+            cell: (quiz) => (
+              <>
+                <span className="font-medium">{serviceName(quiz.serviceType)}</span>
+                <span className="block font-mono text-xs break-all text-muted-foreground">{quiz.serviceType}</span>
+              </>
+            ),
+          },
+          { header: "Titel", className: "min-w-44", cell: (quiz) => quiz.title },
+          {
+            header: "Beschreibung",
+            className: "max-w-sm min-w-48",
+            cell: (quiz) => <span className="line-clamp-2 text-muted-foreground">{quiz.description ?? EMPTY_VALUE}</span>,
+          },
+          { header: "Fragen", className: "md:text-right tabular-nums", cell: (quiz) => quiz.questionCount },
+          {
+            header: "Status",
+            cell: (quiz) => <Badge variant={quiz.isActive ? "default" : "secondary"}>{quiz.isActive ? "Aktiv" : "Inaktiv"}</Badge>,
+          },
+          { header: "Erstellt", className: "whitespace-nowrap", cell: (quiz) => formatGermanDate(quiz.createdAt) },
+          {
+            header: "Aktionen",
+            actions: true,
+            cell: (quiz) => (
+              <div className="flex gap-1 md:justify-end">
+                <Button type="button" variant="ghost" size="icon" aria-label={`Details: ${quiz.title}`} title="Details" onClick={() => setDialog({ kind: "details", quiz })}>
+                  <Eye aria-hidden="true" />
+                </Button>
+                <Button type="button" variant="ghost" size="icon" aria-label={`Bearbeiten: ${quiz.title}`} title="Bearbeiten" onClick={() => setDialog({ kind: "edit", quiz })}>
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="text-destructive hover:text-destructive"
+                  aria-label={`Löschen: ${quiz.title}`}
+                  title="Löschen"
+                  onClick={() => setDialog({ kind: "delete", quiz })}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+        rowKey={(quiz) => quiz.id}
+        texts={{ loading: "Quizze werden geladen...", empty: "Keine Quizze vorhanden", loadError: "Quizze konnten nicht geladen werden." }}
+      />
 
       <QuizDetailsDialog
         quiz={dialog.kind === "details" ? dialog.quiz : undefined}

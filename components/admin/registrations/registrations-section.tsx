@@ -13,7 +13,7 @@
 import { Check, Loader2, X } from "lucide-react";
 import { useState } from "react";
 
-import { AdminListTable } from "@/components/admin/admin-list-table";
+import { AdminListTable, type AdminColumn } from "@/components/admin/admin-list-table";
 import { DecidedBy, DuplicateMark } from "@/components/admin/approvals/application-marks";
 import { DecisionConfirmDialog, REJECTION_REASON_TO_APPLICANT } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
@@ -21,7 +21,6 @@ import { useAdminListMutation } from "@/components/admin/approvals/use-admin-lis
 import { ListToolbar, usePagedList } from "@/components/admin/list-controls";
 import { ListPager } from "@/components/ui/list-pager";
 import { Button } from "@/components/ui/button";
-import { TableCell, TableRow } from "@/components/ui/table";
 import {
   ADMIN_QUERY_KEYS,
   ADMIN_REFETCH_MS,
@@ -36,20 +35,6 @@ import { registrationDecisionToast } from "@/lib/domain/approval-labels";
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import { employeesLabel, experienceLabel } from "@/lib/domain/partner-choices";
 import { apiRequest, getJson } from "@/lib/http/api-client";
-
-const COLUMNS = [
-  "Firma",
-  "Ort und PLZ",
-  "Ansprechpartner",
-  "E-Mail",
-  "Telefon",
-  "Leistungen",
-  "Erfahrung",
-  "Mitarbeiter",
-  "Status",
-  "Eingegangen",
-  "Aktionen",
-] as const;
 
 type Decision = "approved" | "rejected";
 
@@ -92,24 +77,21 @@ export function RegistrationsSection() {
         noun={["Anmeldung", "Anmeldungen"]}
       />
       <AdminListTable
-        className="min-w-[1100px]"
+        aria-label="Firmenanmeldungen"
         aria-busy={paged.list.isFetching || undefined}
         list={paged.list}
-        columns={COLUMNS}
+        columns={registrationColumns({
+          busyFor: (id) => (decide.isPending && decide.variables?.id === id ? decide.variables.status : null),
+          disabled: decide.isPending,
+          onDecide: (registration, status) => setConfirm({ registration, status }),
+        })}
+        rowKey={(registration) => registration.id}
+        rowProps={(registration) => ({ "data-testid": `registration-${registration.id}` })}
         texts={{
           loading: "Firmenanmeldungen werden geladen...",
           empty: paged.filtered ? "Keine passenden Firmenanmeldungen gefunden" : "Keine Firmenanmeldungen vorhanden",
           loadError: "Die Firmenanmeldungen konnten nicht geladen werden.",
         }}
-        renderRow={(registration) => (
-          <RegistrationRow
-            key={registration.id}
-            registration={registration}
-            busy={decide.isPending && decide.variables?.id === registration.id ? decide.variables.status : null}
-            disabled={decide.isPending}
-            onDecide={(status) => setConfirm({ registration, status })}
-          />
-        )}
       />
       <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
       <DecisionConfirmDialog
@@ -141,71 +123,105 @@ export function RegistrationsSection() {
   );
 }
 
-function RegistrationRow({
-  registration: r,
-  busy,
+/**
+ * The columns of the registrations table: company (with duplicate mark and description), place,
+ * contact (person, e-mail, phone), services, business (experience, employees), status with the
+ * date received, and the decision buttons for pending ones (who decided and when otherwise).
+ */
+function registrationColumns({
+  busyFor,
   disabled,
   onDecide,
 }: {
-  registration: AdminRegistration;
-  /** The decision being sent for this row, if any. */
-  busy: Decision | null;
+  /** The decision being sent for registration `id`, if any. */
+  busyFor: (id: number) => Decision | null;
   disabled: boolean;
-  onDecide: (status: Decision) => void;
-}) {
-  return (
-    <TableRow data-testid={`registration-${r.id}`}>
-      <TableCell className="min-w-44">
-        <p className="font-medium">{r.companyName}</p>
-        <DuplicateMark duplicateOf={r.duplicateOf} />
-        {r.description && (
-          <details className="mt-1 text-xs text-muted-foreground">
-            <summary className="cursor-pointer rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-              Beschreibung
-            </summary>
-            <p className="mt-1 max-w-72 whitespace-pre-line">{r.description}</p>
-          </details>
-        )}
-      </TableCell>
-      <TableCell>
-        <p>{r.city}</p>
-        <p className="text-muted-foreground">{r.zipCode}</p>
-        {r.address && <p className="text-xs text-muted-foreground">{r.address}</p>}
-      </TableCell>
-      <TableCell>{r.contactPerson}</TableCell>
-      <TableCell>
-        <a href={`mailto:${r.email}`} className="whitespace-nowrap text-primary underline-offset-4 hover:underline">
-          {r.email}
-        </a>
-      </TableCell>
-      <TableCell className="whitespace-nowrap">
-        <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="text-primary underline-offset-4 hover:underline">
-          {r.phone}
-        </a>
-      </TableCell>
-      <TableCell className="min-w-40">{r.services.length > 0 ? r.services.join(", ") : EMPTY_VALUE}</TableCell>
-      <TableCell className="whitespace-nowrap">{experienceLabel(r.experience)}</TableCell>
-      <TableCell className="min-w-32">{employeesLabel(r.employees)}</TableCell>
-      <TableCell>
-        <ApprovalStatusBadge status={r.status} />
-      </TableCell>
-      <TableCell className="whitespace-nowrap">{formatGermanDate(r.createdAt)}</TableCell>
-      <TableCell>
-        {r.status === "pending" ? (
-          <div className="flex gap-2">
-            <Button size="sm" onClick={() => onDecide("approved")} disabled={disabled}>
-              {busy === "approved" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
-              Genehmigen<span className="sr-only">: {r.companyName}</span>
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => onDecide("rejected")} disabled={disabled}>
-              {busy === "rejected" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />}
-              Ablehnen<span className="sr-only">: {r.companyName}</span>
-            </Button>
+  onDecide: (registration: AdminRegistration, status: Decision) => void;
+}): AdminColumn<AdminRegistration>[] {
+  return [
+    {
+      header: "Firma",
+      className: "min-w-40",
+      cell: (r) => (
+        <>
+          <p className="font-medium break-words">{r.companyName}</p>
+          <DuplicateMark duplicateOf={r.duplicateOf} />
+          {r.description && (
+            <details className="mt-1 text-xs text-muted-foreground">
+              <summary className="cursor-pointer rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                Beschreibung
+              </summary>
+              <p className="mt-1 max-w-72 whitespace-pre-line">{r.description}</p>
+            </details>
+          )}
+        </>
+      ),
+    },
+    {
+      header: "Ort und PLZ",
+      cell: (r) => (
+        <>
+          <p>{r.city}</p>
+          <p className="text-muted-foreground">{r.zipCode}</p>
+          {r.address && <p className="text-xs text-muted-foreground">{r.address}</p>}
+        </>
+      ),
+    },
+    {
+      header: "Kontakt",
+      className: "min-w-44 max-w-60",
+      cell: (r) => (
+        <>
+          <p>{r.contactPerson}</p>
+          <a href={`mailto:${r.email}`} className="block break-all text-primary underline-offset-4 hover:underline">
+            {r.email}
+          </a>
+          <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="block whitespace-nowrap text-primary underline-offset-4 hover:underline">
+            {r.phone}
+          </a>
+        </>
+      ),
+    },
+    { header: "Leistungen", className: "min-w-36", cell: (r) => (r.services.length > 0 ? r.services.join(", ") : EMPTY_VALUE) },
+    {
+      header: "Betrieb",
+      className: "min-w-32",
+      cell: (r) => (
+        <>
+          <p>{experienceLabel(r.experience)}</p>
+          <p className="text-muted-foreground">{employeesLabel(r.employees)}</p>
+        </>
+      ),
+    },
+    {
+      header: "Eingegangen",
+      cell: (r) => <span className="whitespace-nowrap">{formatGermanDate(r.createdAt)}</span>,
+    },
+    {
+      header: "Status und Entscheidung",
+      actions: true,
+      cell: (r) => {
+        const busy = busyFor(r.id);
+        return (
+          <div className="flex flex-col items-start gap-2">
+            <ApprovalStatusBadge status={r.status} />
+            {r.status === "pending" ? (
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" onClick={() => onDecide(r, "approved")} disabled={disabled}>
+                  {busy === "approved" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
+                  Genehmigen<span className="sr-only">: {r.companyName}</span>
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => onDecide(r, "rejected")} disabled={disabled}>
+                  {busy === "rejected" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />}
+                  Ablehnen<span className="sr-only">: {r.companyName}</span>
+                </Button>
+              </div>
+            ) : (
+              <DecidedBy email={r.processedByEmail} processedAt={r.processedAt} notes={r.notes} />
+            )}
           </div>
-        ) : (
-          <DecidedBy email={r.processedByEmail} processedAt={r.processedAt} notes={r.notes} />
-        )}
-      </TableCell>
-    </TableRow>
-  );
+        );
+      },
+    },
+  ];
 }
