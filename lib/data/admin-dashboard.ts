@@ -1,14 +1,17 @@
 /**
  * Data of the admin dashboard's frame and overview: the notification badge counts, marking a
- * category viewed, and the five count cards. Each answer is ONE SQL statement of count subqueries
- * over the (status, created_at) indexes, so they stay fast with many rows.
+ * category viewed, the five count cards and the "Zu erledigen" queue (issue 17 §5). Each count is
+ * ONE SQL statement of count subqueries over the (status, created_at) indexes, so they stay fast
+ * with many rows.
  *
  * Sources: authenticated-side.md §2 "Admin dashboard navigation" and "Dashboard", §3
  * "admin_category_views", §7; the counting rules are documented in lib/domain/admin-notifications.ts.
  */
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, namedQuery } from "@/lib/db";
-import type { AdminStats } from "@/lib/domain/admin-projects";
+import { OVERDUE_AFTER_HOURS, type AdminStats } from "@/lib/domain/admin-projects";
+import { ADMIN_QUEUE_LIST_LIMIT, type AdminQueue, type AdminQueueProject } from "@/lib/domain/admin-queue";
 import { NOTIFICATION_COUNT_CAP, type NotificationCounts } from "@/lib/domain/admin-notifications";
 import type { NotificationCategory } from "@/lib/domain/admin-sections";
 
@@ -84,4 +87,61 @@ export async function getAdminStats(): Promise<AdminStats> {
       (SELECT count(*)::int FROM companies WHERE verified) AS "verifiedCompanies",
       (SELECT count(*)::int FROM quizzes WHERE is_active) AS "activeQuizzes"`;
   return row!;
+}
+
+/**
+ * Placeable and unassigned, as SQL over the alias `p`: Offen, no assignment row, not spam, consent
+ * not withdrawn, data not erased (what "Zuweisen" accepts, lib/domain/admin-projects.ts `canAssignProject`).
+ */
+const UNASSIGNED_PLACEABLE = Prisma.sql`p.status = 'Offen' AND p.spam_at IS NULL AND p.consent_withdrawn_at IS NULL AND p.erased_at IS NULL
+  AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)`;
+
+/**
+ * Open, placeable projects whose postcode lies outside the service area, as SQL over `p`. The
+ * pattern is lib/domain/service-area.ts `isInServiceArea` (an Austrian postcode from 1000 to 3999:
+ * four digits starting with 1, 2 or 3 after trimming), negated.
+ */
+const OUTSIDE_SERVICE_AREA = Prisma.sql`p.status = 'Offen' AND p.spam_at IS NULL AND p.consent_withdrawn_at IS NULL AND p.erased_at IS NULL
+  AND btrim(p.zip_code) !~ '^[1-3][0-9]{3}$'`;
+
+type QueueProjectRow = { id: number; serviceType: string; zipCode: string; createdAt: Date };
+
+const toQueueProject = (row: QueueProjectRow): AdminQueueProject => ({
+  id: row.id,
+  serviceType: row.serviceType,
+  zipCode: row.zipCode,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * The "Zu erledigen" queue of the overview (issue 17 §5; what each part counts:
+ * lib/domain/admin-queue.ts): the counts in one statement, plus the oldest unassigned leads and the
+ * newest projects outside the service area, ADMIN_QUEUE_LIST_LIMIT each.
+ *
+ * @param now the time "overdue" is measured against (48 h after the assignment).
+ */
+export async function getAdminQueue(now: Date = new Date()): Promise<AdminQueue> {
+  const db = getDb();
+  const overdueBefore = new Date(now.getTime() - OVERDUE_AFTER_HOURS * 60 * 60 * 1000);
+  const [counts, oldest, outside] = await Promise.all([
+    db.$queryRaw<Omit<AdminQueue, "oldestUnassigned" | "outsideServiceAreaProjects">[]>`
+      SELECT
+        (SELECT count(*)::int FROM projects p WHERE ${UNASSIGNED_PLACEABLE}) AS "unassignedLeads",
+        (SELECT count(*)::int FROM company_registrations WHERE status = 'pending') AS "pendingRegistrations",
+        (SELECT count(*)::int FROM partner_onboarding WHERE status = 'pending') AS "pendingOnboarding",
+        (SELECT count(*)::int FROM email_outbox WHERE status = 'failed') AS "failedEmails",
+        (SELECT count(*)::int FROM projects p WHERE p.spam_at IS NULL AND p.consent_withdrawn_at IS NULL AND p.erased_at IS NULL
+          AND EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.status = 'Offen'
+            AND pa.contacted_at IS NULL AND pa.assigned_at <= ${overdueBefore})) AS "overdueLeads",
+        (SELECT count(*)::int FROM projects p WHERE ${OUTSIDE_SERVICE_AREA}) AS "outsideServiceArea"`,
+    db.$queryRaw<QueueProjectRow[]>`
+      SELECT p.id, p.service_type AS "serviceType", p.zip_code AS "zipCode", p.created_at AS "createdAt"
+      FROM projects p WHERE ${UNASSIGNED_PLACEABLE}
+      ORDER BY p.created_at, p.id LIMIT ${ADMIN_QUEUE_LIST_LIMIT}`,
+    db.$queryRaw<QueueProjectRow[]>`
+      SELECT p.id, p.service_type AS "serviceType", p.zip_code AS "zipCode", p.created_at AS "createdAt"
+      FROM projects p WHERE ${OUTSIDE_SERVICE_AREA}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT ${ADMIN_QUEUE_LIST_LIMIT}`,
+  ]);
+  return { ...counts[0]!, oldestUnassigned: oldest.map(toQueueProject), outsideServiceAreaProjects: outside.map(toQueueProject) };
 }

@@ -1,9 +1,13 @@
-// GET /api/admin/stats – the five count cards of the admin overview (§2 "Dashboard").
-import { getAdminStats } from "@/lib/data/admin-dashboard";
+// GET /api/admin/stats – the admin overview: the five count cards (§2 "Dashboard") and the
+// "Zu erledigen" queue beside them (issue 17 §5, lib/domain/admin-queue.ts).
+import { getAdminQueue, getAdminStats } from "@/lib/data/admin-dashboard";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 
 export const GET = defineRoute({
   audience: "admin",
-  handler: async () => privateJson({ stats: await getAdminStats() }),
+  handler: async () => {
+    const [stats, queue] = await Promise.all([getAdminStats(), getAdminQueue()]);
+    return privateJson({ stats, queue });
+  },
 });
