@@ -38,7 +38,7 @@ export function PublicFigures({
         </p>
       )}
       {claims.figures.length > 0 && (
-        <dl className="grid grid-cols-1 gap-6 text-center min-[420px]:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-1 gap-6 text-center min-[420px]:grid-cols-2 lg:grid-cols-3">
           {claims.figures.map((figure) => (
             <div key={figure.key} className="flex min-w-0 flex-col-reverse justify-end gap-1" data-figure={figure.key}>
               <dt className="text-sm text-foreground sm:text-base">

@@ -16,6 +16,7 @@
  * Pure: the pages get a `PublicClaims` from lib/data/public-claims.ts `getPublicClaims()` and render
  * it (components/public-claims/public-figures.tsx), so no two pages can show different figures.
  */
+import { formatRating } from "@/lib/domain/reviews";
 import type { PublicClaimsSettings } from "@/lib/validation/public-claims";
 import { parseRatingAverage } from "@/lib/validation/public-claims";
 
@@ -88,14 +89,9 @@ export function formatCount(count: number): string {
   return count.toLocaleString("de-DE");
 }
 
-/** "4,8" for an average of stars, one decimal. */
-export function formatRatingAverage(average: number): string {
-  return (Math.round(average * 10) / 10).toLocaleString("de-AT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
-
-/** "4,8 von 5": the display value of a rating. */
+/** "4,8 von 5": the display value of a rating (one decimal, as on the company profiles). */
 export function ratingValue(average: number): string {
-  return `${formatRatingAverage(average)} von 5`;
+  return `${formatRating(average)} von 5`;
 }
 
 /** "1 Bewertung" / "23 Bewertungen". */

@@ -11,7 +11,7 @@ import { GET, PUT } from "@/app/api/admin/settings/route";
 import { getPublicClaims, readPublicClaimStats } from "@/lib/data/public-claims";
 import { clearSettingsCache } from "@/lib/data/settings";
 import { closeDb, getDb } from "@/lib/db";
-import { formatCount, formatRatingAverage, PUBLIC_CLAIM_THRESHOLDS } from "@/lib/domain/public-claims";
+import { formatCount, PUBLIC_CLAIM_THRESHOLDS, ratingValue } from "@/lib/domain/public-claims";
 import type { SiteSettings } from "@/lib/validation/settings";
 import { createAdminAccount } from "../support/auth";
 
@@ -110,7 +110,7 @@ describe("computed figures", () => {
     expect(shown).toMatchObject({
       verifiedCompanies: formatCount(after.verifiedCompanies),
       projectsBrokered: formatCount(after.projectsBrokered),
-      rating: `${formatRatingAverage(after.reviewAverage!)} von 5`,
+      rating: ratingValue(after.reviewAverage!),
     });
     expect(claims.rating).toMatchObject({ count: after.reviewCount });
   });
