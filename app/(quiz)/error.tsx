@@ -1,8 +1,9 @@
 "use client";
 
-import { type ErrorBoundaryProps, ErrorMessage } from "@/components/errors/error-message";
+import type { ErrorBoundaryProps } from "@/components/errors/error-message";
+import { LazyErrorMessage } from "@/components/errors/lazy";
 
 /** German error page of the quiz steps (e.g. database unreachable), inside the quiz layout. */
 export default function QuizError({ error, retry }: ErrorBoundaryProps) {
-  return <ErrorMessage error={error} retry={retry} />;
+  return <LazyErrorMessage error={error} retry={retry} />;
 }

@@ -5,9 +5,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
+import PublicError from "@/app/(public)/error";
 import GlobalError from "@/app/global-error";
 import { ErrorHeader } from "@/components/errors/error-header";
 import { ErrorMessage, errorDigest } from "@/components/errors/error-message";
+import { LazyErrorPage } from "@/components/errors/lazy";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/blog/x" }));
 
@@ -47,12 +49,22 @@ test("without the tag (global-error's own document) the logo reads 'Startseite'"
   expect(screen.getByRole("link", { name: "Startseite – zur Startseite" })).toHaveAttribute("href", "/");
 });
 
-test("global-error renders its own German document with the message and both ways on", () => {
+test("global-error renders its own German document around the lazily loaded error page", () => {
   const html = renderToStaticMarkup(<GlobalError error={new Error("x")} retry={() => undefined} />);
-  expect(html).toMatch(/^<html lang="de-AT">/);
-  expect(html).toContain("<title>Ein Fehler ist aufgetreten</title>");
-  expect(html).toContain("Da ist etwas schiefgelaufen");
-  expect(html).toContain("Erneut versuchen");
-  expect(html).toContain('href="/"');
-  expect(html).not.toMatch(/Application error/i);
+  expect(html).toMatch(/^<html lang="de-AT">(<head><\/head>)?<body class="min-h-dvh">/);
+});
+
+test("the root error page loads its screen on demand: header without navigation, message, both ways on", async () => {
+  render(<LazyErrorPage error={new Error("x")} retry={() => undefined} withNavigation={false} />);
+  expect(await screen.findByRole("heading", { level: 1, name: "Da ist etwas schiefgelaufen" })).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Startseite – zur Startseite" })).toHaveAttribute("href", "/");
+  expect(screen.getByRole("button", { name: "Erneut versuchen" })).toBeInTheDocument();
+  expect(screen.getByRole("main")).toHaveAttribute("id", "main-content");
+  expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+});
+
+test("a group's error boundary shows the message inside the standing layout once loaded", async () => {
+  render(<PublicError error={Object.assign(new Error("x"), { digest: "99" })} retry={() => undefined} />);
+  expect(await screen.findByText("Fehlercode: 99")).toBeInTheDocument();
+  expect(screen.queryByRole("banner")).not.toBeInTheDocument();
 });
