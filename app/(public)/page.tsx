@@ -1,5 +1,5 @@
 import { JsonLd } from "@/components/seo/json-ld";
-import { BlogTeaser } from "@/components/home/blog-teaser";
+import { BlogTeaser, HOME_TEASER_POSTS } from "@/components/home/blog-teaser";
 import { FaqSection } from "@/components/home/faq-section";
 import { HomeHero } from "@/components/home/home-hero";
 import { HowItWorks } from "@/components/home/how-it-works";
@@ -7,6 +7,7 @@ import { PriceGuideTeaser } from "@/components/home/price-guide-teaser";
 import { HomeReviews } from "@/components/home/review-promise";
 import { siteConfig } from "@/lib/config";
 import { HOME_FAQ } from "@/lib/content/home";
+import { listPublishedPostsForPage } from "@/lib/data/blog";
 import { getPublicClaims } from "@/lib/data/public-claims";
 import { getSiteSettings } from "@/lib/data/settings";
 import { faqJsonLd, organizationJsonLd } from "@/lib/seo/json-ld";
@@ -22,12 +23,17 @@ export const metadata = pageMetadata({
 
 /**
  * Home page (public-side.md §2 Home): hero with the service search, how it works, price-guide
- * teaser, how reviews come about (no testimonials, issue 15 §4), guide teaser and FAQ. Static; only the search box, the tabs
- * and the blog teaser (client-side fetch) run on the client. ISR (the public layout's revalidate):
- * the organisation's JSON-LD carries the contact details of the "Einstellungen".
+ * teaser, how reviews come about (no testimonials, issue 15 §4), guide teaser and FAQ. Only the
+ * search box and the tabs run on the client; the guide teaser's posts are read on the server.
+ * ISR (the public layout's revalidate): the organisation's JSON-LD carries the contact details of
+ * the "Einstellungen".
  */
 export default async function HomePage() {
-  const [{ contact }, claims] = await Promise.all([getSiteSettings(), getPublicClaims()]);
+  const [{ contact }, claims, posts] = await Promise.all([
+    getSiteSettings(),
+    getPublicClaims(),
+    listPublishedPostsForPage({ limit: HOME_TEASER_POSTS }, "/"),
+  ]);
   return (
     <>
       <JsonLd data={[organizationJsonLd(contact), faqJsonLd(HOME_FAQ)]} />
@@ -35,7 +41,7 @@ export default async function HomePage() {
       <HowItWorks />
       <PriceGuideTeaser />
       <HomeReviews claims={claims} />
-      <BlogTeaser />
+      <BlogTeaser posts={posts} />
       <FaqSection />
     </>
   );

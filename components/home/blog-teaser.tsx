@@ -1,12 +1,11 @@
-"use client";
 /**
- * Guide teaser of the home page (public-side.md §2 Home, section 5): loads the 5 latest published
- * posts (GET /api/blog-posts?published=true&limit=5) on the client, so the home page stays static.
- * The first 3 are large cards, posts 4–5 smaller rows; each links to /blog/{slug}. While no posts
- * are loaded (pending or an empty list) it shows "Ratgeber-Artikel werden geladen..."; on an error a
- * short note with a link to /blog.
+ * Guide teaser of the home page (public-side.md §2 Home, section 5): the 5 latest published posts,
+ * read on the server with the page (no client JavaScript, issue 16 §5 "no JavaScript for content
+ * that never changes"; the home page is ISR and revalidated when a post changes,
+ * lib/cache/revalidate-content.ts). The first 3 are large cards, posts 4–5 smaller rows; each links
+ * to /blog/{slug}. Without posts (none published yet, or not readable: during the build or a
+ * database failure) a short note links to /blog instead of a loading text that would never change.
  */
-import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, Newspaper } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
@@ -14,21 +13,17 @@ import Link from "next/link";
 import { BlogPostCard } from "@/components/blog/blog-post-card";
 import { CategoryBadge } from "@/components/blog/category-badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
-import { HOME_BLOG_POSTS_URL, formatGermanDate, localImageUrl, postDate, type BlogPostSummary } from "@/lib/domain/blog";
-import { getJson } from "@/lib/http/api-client";
+import { formatGermanDate, localImageUrl, postDate, type BlogPostSummary } from "@/lib/domain/blog";
 
 import { SectionHeading } from "./section-heading";
 
 const LARGE_CARDS = 3;
-const TOTAL_POSTS = 5;
+/** Posts the teaser shows (and the home page reads). */
+export const HOME_TEASER_POSTS = 5;
 
-export function BlogTeaser() {
-  const { data, isError } = useQuery({
-    queryKey: [HOME_BLOG_POSTS_URL],
-    queryFn: () => getJson<BlogPostSummary[]>(HOME_BLOG_POSTS_URL),
-  });
-  const posts = Array.isArray(data) ? data.slice(0, TOTAL_POSTS) : [];
+/** @param posts newest first, or undefined when they could not be read. */
+export function BlogTeaser({ posts }: { posts: BlogPostSummary[] | undefined }) {
+  const shown = posts?.slice(0, HOME_TEASER_POSTS) ?? [];
 
   return (
     <section aria-labelledby="blog-teaser-title" className="py-16 sm:py-20">
@@ -38,17 +33,12 @@ export function BlogTeaser() {
         </SectionHeading>
 
         <div className="mt-12">
-          {isError ? (
-            <div role="alert" className="mx-auto max-w-xl rounded-xl border bg-muted/60 p-6 text-center">
-              <p className="font-medium">Die neuesten Artikel konnten gerade nicht geladen werden.</p>
-              <Link href="/blog" className="mt-2 inline-block font-medium text-primary underline underline-offset-4">
-                Zum Ratgeber
-              </Link>
-            </div>
-          ) : posts.length === 0 ? (
-            <LoadingState />
+          {shown.length > 0 ? (
+            <PostGrid posts={shown} />
           ) : (
-            <PostGrid posts={posts} />
+            <p className="mx-auto max-w-xl rounded-xl border bg-muted/60 p-6 text-center text-muted-foreground">
+              Die neuesten Artikel finden Sie in unserem Ratgeber.
+            </p>
           )}
         </div>
 
@@ -62,19 +52,6 @@ export function BlogTeaser() {
         </div>
       </div>
     </section>
-  );
-}
-
-function LoadingState() {
-  return (
-    <div role="status">
-      <p className="text-center text-muted-foreground">Ratgeber-Artikel werden geladen...</p>
-      <div aria-hidden="true" className="mt-6 grid gap-6 md:grid-cols-3">
-        {Array.from({ length: LARGE_CARDS }, (_, i) => (
-          <Skeleton key={i} className="h-80 rounded-2xl" />
-        ))}
-      </div>
-    </div>
   );
 }
 

@@ -10,7 +10,10 @@
  * could set to a figure unrelated to the text.
  */
 import "server-only";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/log";
 import { readingTimeMinutes, type BlogPostDetail, type BlogPostSummary } from "@/lib/domain/blog";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { sanitizeBlogHtml } from "@/lib/sanitize-html";
@@ -94,6 +97,22 @@ async function queryPublished(options: ListPublishedPostsOptions & { excludeSlug
  */
 export async function listPublishedPosts(options: ListPublishedPostsOptions = {}): Promise<BlogPostSummary[]> {
   return queryPublished(options);
+}
+
+/**
+ * Published posts for a page rendered on the server (the home teaser, /blog), or undefined where
+ * they cannot be read: during `next build` (no database, docs/architecture.md "Performance rules")
+ * and when the database fails (logged with `page`). The page then renders without the list; ISR
+ * renders it on the first request after the page's `revalidate` seconds.
+ */
+export async function listPublishedPostsForPage(options: ListPublishedPostsOptions, page: string): Promise<BlogPostSummary[] | undefined> {
+  if (env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return undefined;
+  try {
+    return await listPublishedPosts(options);
+  } catch (error) {
+    logger.error({ err: error, page }, "Blog-Artikel konnten nicht geladen werden");
+    return undefined;
+  }
 }
 
 /**

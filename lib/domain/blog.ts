@@ -50,9 +50,6 @@ export const BLOG_FILTER_CATEGORIES = ["all", "badezimmer", "kueche", "wohnungsr
  */
 export const BLOG_API_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-/** The home teaser's request: the 5 newest published posts (public-side.md §7). */
-export const HOME_BLOG_POSTS_URL = "/api/blog-posts?published=true&limit=5";
-
 /** A category chip of /blog. */
 export type BlogFilterCategory = (typeof BLOG_FILTER_CATEGORIES)[number];
 

@@ -1,13 +1,12 @@
 /**
- * Guide teaser of the home page (public-side.md §2 Home, section 5; §4 "Blog teaser: empty list
- * shows loading text, otherwise cards"): request, loading/empty/error states, 3 cards + 2 rows.
+ * Guide teaser of the home page (public-side.md §2 Home, section 5), rendered on the server with
+ * the page (issue 16 §5): 3 cards + 2 rows linking to the articles, and an honest note with a link
+ * to /blog when there are no posts or they could not be read.
  */
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 
 import { BlogTeaser } from "@/components/home/blog-teaser";
 import type { BlogPostSummary } from "@/lib/domain/blog";
-import { makeQueryClient } from "@/lib/query-client";
 
 function post(id: number, overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
   return {
@@ -26,61 +25,30 @@ function post(id: number, overrides: Partial<BlogPostSummary> = {}): BlogPostSum
   };
 }
 
-/** Answers fetch with a minimal Response (jsdom has no Response class). */
-function respond(body: unknown, status = 200) {
-  const text = JSON.stringify(body);
-  const response = { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text };
-  const fetchMock = jest.fn().mockResolvedValue(response);
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
+it("shows the 5 latest posts as 3 cards and 2 rows linking to the articles", () => {
+  const posts = [1, 2, 3, 4, 5, 6].map((id) => post(id, id === 2 ? { publishedAt: null, category: "unbekannt" } : {}));
+  render(<BlogTeaser posts={posts} />);
 
-function renderTeaser() {
-  return render(
-    <QueryClientProvider client={makeQueryClient()}>
-      <BlogTeaser />
-    </QueryClientProvider>,
-  );
-}
-
-it("asks for the 5 latest published posts and shows 3 cards and 2 rows linking to the articles", async () => {
-  const fetchMock = respond([1, 2, 3, 4, 5].map((id) => post(id, id === 2 ? { publishedAt: null, category: "unbekannt" } : {})));
-  renderTeaser();
-  expect(screen.getByText("Ratgeber-Artikel werden geladen...")).toBeInTheDocument();
-
-  const links = await screen.findAllByRole("link", { name: /^Artikel \d$/ });
-  expect(fetchMock).toHaveBeenCalledWith("/api/blog-posts?published=true&limit=5", expect.objectContaining({ method: "GET" }));
+  const links = screen.getAllByRole("link", { name: /^Artikel \d$/ });
   expect(links.map((a) => a.getAttribute("href"))).toEqual(["/blog/artikel-1", "/blog/artikel-2", "/blog/artikel-3", "/blog/artikel-4", "/blog/artikel-5"]);
-  expect(screen.queryByText("Ratgeber-Artikel werden geladen...")).not.toBeInTheDocument();
-
   const [cards, rows] = screen.getAllByRole("list");
-  expect(within(cards).getAllByRole("article")).toHaveLength(3);
-  expect(within(rows).getAllByRole("article")).toHaveLength(2);
+  expect(within(cards!).getAllByRole("article")).toHaveLength(3);
+  expect(within(rows!).getAllByRole("article")).toHaveLength(2);
   // Large cards show the excerpt; category label and German date (createdAt when not published).
-  expect(within(cards).getByText("Kurzfassung 1")).toBeInTheDocument();
-  expect(within(cards).getAllByText("Küche")).toHaveLength(2);
-  expect(within(cards).getByText("unbekannt")).toBeInTheDocument();
-  expect(within(cards).getByText("1. März 2025")).toBeInTheDocument();
+  expect(within(cards!).getByText("Kurzfassung 1")).toBeInTheDocument();
+  expect(within(cards!).getAllByText("Küche")).toHaveLength(2);
+  expect(within(cards!).getByText("unbekannt")).toBeInTheDocument();
+  expect(within(cards!).getByText("1. März 2025")).toBeInTheDocument();
   expect(screen.getByRole("link", { name: /Alle Artikel anzeigen/ })).toHaveAttribute("href", "/blog");
 });
 
-it("keeps the loading text while the list is empty", async () => {
-  const fetchMock = respond([]);
-  renderTeaser();
-  // Let the (empty) answer arrive and React Query settle.
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(screen.getByText("Ratgeber-Artikel werden geladen...")).toBeInTheDocument();
+it.each([
+  ["no post is published", []],
+  ["the posts could not be read", undefined],
+])("when %s it points to the guide instead of a loading text", (_case, posts) => {
+  render(<BlogTeaser posts={posts} />);
+  expect(screen.getByText("Die neuesten Artikel finden Sie in unserem Ratgeber.")).toBeInTheDocument();
+  expect(screen.queryByText(/werden geladen/)).not.toBeInTheDocument();
   expect(screen.queryByRole("article")).not.toBeInTheDocument();
-});
-
-it("shows a note with a link to the blog when the request fails", async () => {
-  respond({ message: "Interner Fehler" }, 500);
-  renderTeaser();
-  const alert = await screen.findByRole("alert");
-  expect(alert).toHaveTextContent("konnten gerade nicht geladen werden");
-  expect(within(alert).getByRole("link", { name: "Zum Ratgeber" })).toHaveAttribute("href", "/blog");
-  expect(screen.queryByText("Ratgeber-Artikel werden geladen...")).not.toBeInTheDocument();
+  expect(screen.getByRole("link", { name: /Alle Artikel anzeigen/ })).toHaveAttribute("href", "/blog");
 });

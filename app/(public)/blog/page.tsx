@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { BlogPostList } from "@/components/blog/blog-post-list";
 import { NewsletterBox } from "@/components/blog/newsletter-box";
-import { listPublishedPosts } from "@/lib/data/blog";
-import { env } from "@/lib/env";
-import { logger } from "@/lib/log";
+import { listPublishedPostsForPage } from "@/lib/data/blog";
 import type { BlogPostSummary } from "@/lib/domain/blog";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -25,19 +22,14 @@ type InitialList = { posts: BlogPostSummary[]; renderedAt: number };
 
 /**
  * All published posts for the first paint with the time they were read (ms since the epoch), or
- * undefined where the list must load in the browser: during `next build` (no database, docs/architecture.md "Performance rules") and when the database
- * fails. The build therefore writes a shell whose list loads from GET /api/blog-posts; the first
- * request after `revalidate` seconds renders the list on the server (ISR), so the first card image
- * is in the HTML (the page's Lighthouse LCP, docs/benchmarks.md).
+ * undefined where the list must load in the browser (during `next build` and when the database
+ * fails, see listPublishedPostsForPage). The build therefore writes a shell whose list loads from
+ * GET /api/blog-posts; the first request after `revalidate` seconds renders the list on the server
+ * (ISR), so the first card image is in the HTML (the page's Lighthouse LCP, docs/benchmarks.md).
  */
 async function loadInitialList(): Promise<InitialList | undefined> {
-  if (env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return undefined;
-  try {
-    return { posts: await listPublishedPosts(), renderedAt: Date.now() };
-  } catch (error) {
-    logger.error({ err: error }, "Blog-Artikel für /blog konnten nicht geladen werden");
-    return undefined;
-  }
+  const posts = await listPublishedPostsForPage({}, "/blog");
+  return posts && { posts, renderedAt: Date.now() };
 }
 
 /**
