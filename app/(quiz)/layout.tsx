@@ -1,6 +1,7 @@
 import type * as React from "react";
 
 import { PublicShell } from "@/components/layout/public-shell";
+import { Providers } from "@/components/providers";
 
 /**
  * Layout of the quiz steps (/quiz/{service}, issue 17 §1): the spec's hide-menu option (logo only,
@@ -9,8 +10,10 @@ import { PublicShell } from "@/components/layout/public-shell";
  */
 export default function QuizLayout({ children }: { children: React.ReactNode }) {
   return (
-    <PublicShell hideMenu slimFooter>
-      {children}
-    </PublicShell>
+    <Providers>
+      <PublicShell hideMenu slimFooter>
+        {children}
+      </PublicShell>
+    </Providers>
   );
 }
