@@ -63,7 +63,7 @@ export function QuestionStep({ question, answer, onSelect, icons }: QuestionStep
                 "focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/50",
                 checked ? "border-primary bg-primary/5 font-medium" : "border-border bg-background hover:border-primary/50",
                 tiles
-                  ? "relative flex min-h-28 flex-col items-center justify-center gap-2 px-2 py-4 text-center text-sm sm:text-base"
+                  ? "relative flex min-h-28 flex-col items-center justify-start gap-2 px-2 pt-5 pb-4 text-center text-sm sm:text-base"
                   : "flex min-h-12 w-full items-center gap-3 px-4 py-2.5 text-left",
               )}
             >

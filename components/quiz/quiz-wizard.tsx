@@ -268,8 +268,10 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
       {isContactStep && (
         <div className="grid gap-4">
           <ContactField id="name" label="Vollständiger Name" autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
-          <ContactField id="email" label="E-Mail" type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
-          <ContactField id="phone" label="Telefon" type="tel" autoComplete="tel" error={formState.errors.phone?.message} {...register("phone")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ContactField id="email" label="E-Mail" type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
+            <ContactField id="phone" label="Telefon" type="tel" autoComplete="tel" error={formState.errors.phone?.message} {...register("phone")} />
+          </div>
           <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
             <label htmlFor={HONEYPOT_FIELD}>Website (bitte leer lassen)</label>
             <input id={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
