@@ -106,6 +106,14 @@ test.describe("on a 360 px wide phone", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+
+  test("an article's bottom call to action leads to the quiz of its category", async ({ page }) => {
+    await page.goto("/blog/altbauwohnung-sanieren-mieter-eigentuemer");
+    const bar = page.locator("[data-mobile-cta]:visible").getByRole("link", { name: "Angebote anfordern" });
+    await expect(bar).toHaveCount(1);
+    await expect(bar).toHaveAttribute("href", "/quiz/wohnungsrenovierung");
+    await expect(bar).toBeInViewport();
+  });
 });
 
 test("an unknown article answers 404 'Artikel nicht gefunden' with a way back", async ({ page, consoleGuard }) => {

@@ -4,7 +4,8 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { Clock, PenLine } from "lucide-react";
 import { BlogContent } from "@/components/blog/blog-content";
-import { BlogCta } from "@/components/blog/blog-cta";
+import { BlogCta, quizHrefForCategory } from "@/components/blog/blog-cta";
+import { MobileCtaBar } from "@/components/layout/mobile-cta-bar";
 import { BlogPostCard } from "@/components/blog/blog-post-card";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { CategoryBadge } from "@/components/blog/category-badge";
@@ -140,6 +141,7 @@ export default async function BlogPostPage({ params }: Props) {
           </div>
         </section>
       )}
+      <MobileCtaBar href={quizHrefForCategory(post.category)} />
     </>
   );
 }
