@@ -1,11 +1,45 @@
+"use client";
+
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-/** shadcn/ui table primitives: a horizontally scrollable container around a semantic <table>. */
+/**
+ * Makes a horizontally scrolling container reachable by keyboard (WCAG 2.1.1; axe
+ * "scrollable-region-focusable"): while its content is wider than the box it gets tabIndex 0, so
+ * arrow keys scroll it; otherwise it stays out of the tab order. Watches size changes of box and content.
+ */
+function useKeyboardScrollable<T extends HTMLElement>(): React.RefObject<T | null> {
+  const ref = React.useRef<T>(null);
+  React.useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => {
+      if (element.scrollWidth > element.clientWidth + 1) element.tabIndex = 0;
+      else element.removeAttribute("tabindex");
+    };
+    update();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
+/**
+ * shadcn/ui table primitives: a horizontally scrollable container around a semantic <table>; the
+ * container is focusable (with a visible focus ring) while it actually scrolls.
+ */
 function Table({ className, ...props }: React.ComponentProps<"table">) {
+  const containerRef = useKeyboardScrollable<HTMLDivElement>();
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto rounded-xl border bg-card">
+    <div
+      ref={containerRef}
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto rounded-xl border bg-card outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+    >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );
