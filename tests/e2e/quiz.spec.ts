@@ -1,11 +1,15 @@
 import { expect, test, type Page } from "./fixtures";
 import { queryRows, type ProjectRow } from "./db";
 
-/** Answers every question step with the mouse: first option; checkbox questions also click "Weiter". */
+/**
+ * Answers every question step with the mouse: first option; checkbox questions also click "Weiter".
+ * On every step "Weiter" is on screen without scrolling (issue 17 §1: the bar sticks to the bottom).
+ */
 async function answerQuestionsWithMouse(page: Page) {
   for (let guard = 0; guard < 12; guard++) {
     const heading = page.locator("#quiz-step-title");
     if ((await heading.textContent())?.includes("Wie können die Unternehmen Sie erreichen?")) return;
+    await expect(page.getByRole("button", { name: "Weiter" })).toBeInViewport({ ratio: 1 });
     const radio = page.getByRole("radiogroup");
     const title = await heading.textContent();
     if (await radio.count()) {
@@ -27,13 +31,19 @@ test.describe("on a 360 px wide phone", () => {
     await page.goto("/quiz/badrenovierung");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expect(page.getByText(/Schritt 1 von \d+/)).toBeVisible();
+    // Issue 17 §1: no site navigation on the quiz steps, and a slim footer with the legal links only.
+    await expect(page.getByRole("button", { name: "Menü öffnen" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Angebote anfordern" })).toHaveCount(0);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link")).toHaveText(["Datenschutz", "AGB", "Impressum"]);
 
     await page.getByRole("button", { name: "Weiter" }).click();
     await expect(page.getByText("PLZ ist erforderlich")).toBeVisible();
     await page.getByPlaceholder("1010").fill("1100");
     await page.getByRole("button", { name: "Weiter" }).click();
 
-    // project_type: "Nur neue Fliesen" skips fixtures_to_replace and prefills it.
+    // project_type: "Nur neue Fliesen" skips fixtures_to_replace and prefills it. A kind question: icon tiles.
+    await expect(page.getByRole("radio", { name: "Nur neue Fliesen" }).locator("svg").first()).toBeVisible();
     const before = await page.getByText(/Schritt 2 von \d+/).textContent();
     await page.getByRole("radio", { name: "Nur neue Fliesen" }).click();
     await expect(page.getByText(/Schritt 3 von \d+/)).toBeVisible();
@@ -43,6 +53,16 @@ test.describe("on a 360 px wide phone", () => {
     await expect(page.locator("#quiz-step-title")).not.toHaveText(/Welche Elemente/);
 
     await answerQuestionsWithMouse(page);
+
+    // The contact step says what happens to the data; "Projekt einreichen" fits the 360 px screen.
+    await expect(page.getByText("Höchstens 4 geprüfte Fachbetriebe erhalten Ihre Kontaktdaten")).toBeVisible();
+    await expect(page.getByText(/^Keine Werbung/)).toBeVisible();
+    const submit = page.getByRole("button", { name: "Projekt einreichen" });
+    await expect(submit).toBeInViewport({ ratio: 1 });
+    const box = (await submit.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await page.getByRole("button", { name: "Projekt einreichen" }).click();
     await expect(page.getByText("Sie müssen den Datenschutzbestimmungen zustimmen")).toBeVisible();
@@ -123,6 +143,15 @@ test("painter quiz completed with the keyboard alone", async ({ page }) => {
   await expect(page).toHaveURL(/\/danke$/);
   await expect(page.getByRole("heading", { name: "Vielen Dank" })).toBeVisible();
   const projectId = Number(await page.evaluate(() => sessionStorage.getItem("lastProjectId")));
+  // /danke (issue 17 §1): request number, what was asked and where the confirmation went, also after a reload.
+  for (const pass of ["first", "reload"]) {
+    if (pass === "reload") await page.reload();
+    const summary = page.getByTestId("request-summary");
+    await expect(summary).toContainText(`Anfrage Nr. ${projectId}`);
+    await expect(summary).toContainText("1070 Wien, 7. Bezirk (Neubau)");
+    await expect(summary).toContainText("Die Bestätigung ging an karl.novak@example.at.");
+    await expect(page.getByRole("heading", { name: "So geht es weiter" })).toBeVisible();
+  }
   const [row] = await queryRows<ProjectRow>("select * from projects where id = $1", [projectId]);
   expect(row).toMatchObject({ service_type: "maler", zip_code: "1070", name: "Karl Novak", status: "Offen" });
   expect(Object.keys(row!.quiz_answers).length).toBeGreaterThanOrEqual(4);
@@ -133,4 +162,24 @@ test("unknown quiz answers 404 with the spec's message", async ({ page, consoleG
   const response = await page.goto("/quiz/gibtsnicht");
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Quiz für "gibtsnicht" nicht gefunden.')).toBeVisible();
+});
+
+test.describe("on a 1280 × 800 desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("postcode messages, the service-area notice, and 'Weiter' in view on a six-option step", async ({ page }) => {
+    await page.goto("/quiz/maler");
+    const zip = page.getByPlaceholder("1010");
+    await zip.fill("40");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    await expect(page.getByText("Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein")).toBeVisible();
+    await expect(page.getByText("PLZ ist erforderlich")).toHaveCount(0);
+    await zip.fill("8010");
+    await expect(page.locator("#zipCode-area")).toContainText("Die PLZ 8010 liegt außerhalb unseres Gebiets");
+    await page.getByRole("button", { name: "Weiter" }).click();
+
+    await expect(page.locator("#quiz-step-title")).toHaveText("Welche Malerarbeiten benötigen Sie?");
+    await expect(page.getByRole("checkbox")).toHaveCount(6);
+    await expect(page.getByRole("button", { name: "Weiter" })).toBeInViewport({ ratio: 1 });
+  });
 });
