@@ -4,7 +4,8 @@
  * itself). The matcher is kept to the paths below: every request that passes here costs.
  *
  * - ASCII spellings of umlaut service ids go to the canonical route with a permanent redirect,
- *   e.g. /quiz/kuechenrenovierung → /quiz/küchenrenovierung.
+ *   e.g. /quiz/kuechenrenovierung → /quiz/küchenrenovierung; so do the catalogue's quiz aliases,
+ *   e.g. /quiz/badezimmer → /quiz/badrenovierung.
  * - /company-dashboard/*: visitors who are not logged in as a company go to /firmen-login (§2, §6).
  * - /admin-dashboard/*: logged-out visitors go to /admin-login, other roles to / (§6).
  * - The private pages that render per request (lib/security/headers.mjs NONCE_CSP_PATH_PATTERN:
@@ -86,5 +87,7 @@ export const config = {
     "/password-setup/:path+",
     "/(kuechenrenovierung|buerorenovierung|aufzuege|umzuege|schaedlingsbekaempfung)",
     "/(quiz|preisleitfaden)/(kuechenrenovierung|buerorenovierung|aufzuege|umzuege|schaedlingsbekaempfung)",
+    // Quiz aliases of the service catalogue (QUIZ_ALIAS_IDS): near-duplicates → the canonical quiz.
+    "/quiz/(badezimmer|duschwechsel|wohnungssanierung|komplette-wohnsanierung)",
   ],
 };

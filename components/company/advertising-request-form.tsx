@@ -18,7 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { ADVERTISING_CATEGORIES, addDaysToIsoDay, isIsoDay, viennaToday } from "@/lib/domain/advertising";
+import { ADVERTISING_CATEGORIES, addDaysToIsoDay, advertisingCategoryLabel, isIsoDay, viennaToday } from "@/lib/domain/advertising";
 import { apiRequest } from "@/lib/http/api-client";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import {
@@ -106,7 +106,7 @@ export function AdvertisingRequestForm() {
               <SelectContent>
                 {ADVERTISING_CATEGORIES.map((category) => (
                   <SelectItem key={category} value={category}>
-                    {category}
+                    {advertisingCategoryLabel(category)}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -12,6 +12,7 @@ import { ListPager } from "@/components/ui/list-pager";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { advertisingCategoryLabel } from "@/lib/domain/advertising";
 import { pageCount } from "@/lib/domain/paging";
 import type { CompanyAdvertisingRequest } from "@/lib/domain/company-lead";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
@@ -102,7 +103,7 @@ function AdvertisingRequestItem({ request }: { request: CompanyAdvertisingReques
       <article aria-labelledby={`advertising-${request.id}`} className="grid gap-2 rounded-xl border bg-card p-4 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={`advertising-${request.id}`} className="font-semibold">
-            {request.category}
+            {advertisingCategoryLabel(request.category)}
           </h3>
           <Badge variant="outline" className={status.tone}>
             {status.label}

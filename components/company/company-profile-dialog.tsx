@@ -18,6 +18,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { serviceName } from "@/lib/content/service-catalog";
 import type { CompanyProfile } from "@/lib/domain/company-lead";
 import { VIENNA_DISTRICT_NAMES } from "@/lib/domain/vienna-districts";
 import { applyServerErrors } from "@/lib/http/form-errors";
@@ -165,7 +166,7 @@ export function CompanyProfileDialog({ profile }: { profile: CompanyProfile }) {
               {serviceChoices.map((service) => (
                 <label key={service} className="flex min-h-10 items-center gap-2 rounded-md border px-3 text-sm">
                   <input type="checkbox" value={service} className="size-4 accent-primary" {...register("services")} />
-                  {service}
+                  {serviceName(service)}
                 </label>
               ))}
             </div>

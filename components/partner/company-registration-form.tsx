@@ -21,7 +21,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { EMPLOYEE_CHOICES, EXPERIENCE_CHOICES, REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
+import { EMPLOYEE_CHOICES, EXPERIENCE_CHOICES } from "@/lib/domain/partner-choices";
 import { apiRequest } from "@/lib/http/api-client";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import {
@@ -33,6 +33,7 @@ import {
 import { HONEYPOT_FIELD } from "@/lib/validation/project";
 
 import { FieldError, FormField, NativeSelect, fieldAria } from "@/components/forms/form-controls";
+import { ServiceChoiceGroups } from "./service-choice-groups";
 
 /** Id of the first field (focused when the form is revealed). */
 export const REGISTRATION_FIRST_FIELD_ID = "registration-companyName";
@@ -188,39 +189,21 @@ export function CompanyRegistrationForm({ onDone, onCancel }: { onDone: () => vo
         control={control}
         name="services"
         render={({ field }) => {
-          const selected = field.value ?? [];
           const error = errors.services?.message ?? errors.services?.[0]?.message;
           return (
-            <fieldset aria-describedby={error ? `${id("services")}-error` : undefined} className="grid gap-3">
-              <legend className="mb-3 text-sm font-medium">Leistungen</legend>
-              <div className="grid gap-3 sm:grid-cols-2">
-                {REGISTRATION_SERVICES.map((service, index) => {
-                  const checkboxId = `${id("service")}-${index}`;
-                  return (
-                    <div key={service} className="flex items-center gap-3">
-                      <Checkbox
-                        id={checkboxId}
-                        ref={index === 0 ? field.ref : undefined}
-                        checked={selected.includes(service)}
-                        aria-invalid={Boolean(error)}
-                        onBlur={field.onBlur}
-                        onCheckedChange={(checked) =>
-                          field.onChange(
-                            checked === true
-                              ? [...selected, service]
-                              : selected.filter((value) => value !== service),
-                          )
-                        }
-                      />
-                      <Label htmlFor={checkboxId} className="font-normal leading-snug">
-                        {service}
-                      </Label>
-                    </div>
-                  );
-                })}
-              </div>
+            <div className="grid gap-2">
+              <ServiceChoiceGroups
+                idPrefix={id("service")}
+                legend="Leistungen"
+                selected={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                firstRef={field.ref}
+                error={error}
+                errorId={`${id("services")}-error`}
+              />
               <FieldError id={id("services")} error={error} />
-            </fieldset>
+            </div>
           );
         }}
       />

@@ -48,12 +48,13 @@ import {
 import { HONEYPOT_FIELD } from "@/lib/validation/project";
 
 import { FieldError, FormField, fieldAria } from "@/components/forms/form-controls";
+import { ServiceChoiceGroups } from "./service-choice-groups";
 
 type Form = UseFormReturn<PartnerOnboardingInput, unknown, PartnerOnboardingRequest>;
 type SingleChoiceField = "businessLicense" | "liability" | "pricingAvailable";
 type LinkField = "businessLicenseLink" | "liabilityLink" | "pricingLink";
 type RadioField = "typicalStartTime" | "calendarSharing" | "paymentMethod" | "cashPaymentAcceptance";
-type ListField = "services" | "preferredChannels";
+type ListField = "preferredChannels";
 
 const EMPTY_FORM: PartnerOnboardingInput = {
   companyName: "",
@@ -204,7 +205,26 @@ export function PartnerOnboardingForm({
       </FormSection>
 
       <FormSection id="services" title={texts.sections.services}>
-        <MultiChoiceCheckboxes control={control} texts={texts} field="services" options={texts.options.services} />
+        <Controller
+          control={control}
+          name="services"
+          render={({ field, fieldState }) => (
+            <div className="grid gap-2">
+              <ServiceChoiceGroups
+                idPrefix={fieldId("services")}
+                legend={texts.questions.services.label}
+                language={texts.language}
+                selected={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                firstRef={field.ref}
+                error={fieldState.error?.message}
+                errorId={`${fieldId("services")}-error`}
+              />
+              <FieldError id={fieldId("services")} error={fieldState.error?.message} />
+            </div>
+          )}
+        />
         {text("topServices", { multiline: true })}
         <SingleChoiceCheckboxes form={form} texts={texts} field="pricingAvailable" linkField="pricingLink" options={texts.options.pricingAvailable} />
         {text("currentOffers", { multiline: true })}
@@ -403,7 +423,7 @@ function SingleChoiceCheckboxes({
   );
 }
 
-/** A checkbox list allowing several choices (services, preferred channels). */
+/** A checkbox list allowing several choices (preferred channels). */
 function MultiChoiceCheckboxes({
   control,
   texts,

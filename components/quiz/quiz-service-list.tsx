@@ -1,13 +1,26 @@
 "use client";
 /**
- * Service list of /quiz (public-side.md §2): loads GET /api/quizzes (already in priority order) and
- * links each service to /quiz/{serviceType}. Empty: "Keine Services verfügbar."
+ * Service list of /quiz (public-side.md §2 "Quiz", issue 17 §1): loads the active quizzes
+ * (GET /api/quizzes) and shows the catalogue's services among them (lib/domain/quiz-order.ts
+ * `quizListServices`): a search field that filters by the catalogue's titles and keywords
+ * (lib/domain/search.ts scoring), the most asked services first, then the five categories with
+ * their icons, each in the spec's priority order. Compact tiles (two columns on a 360 px phone).
+ * Each tile links to /quiz/{id}. Empty list: "Keine Services verfügbar."
  */
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRight } from "lucide-react";
+import { Search, X } from "lucide-react";
 import Link from "next/link";
+import { useId, useMemo, useState } from "react";
+
+import { ServiceIcon } from "@/components/services/service-icon";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SERVICE_CATEGORIES, servicePath } from "@/lib/content/service-catalog";
+import { quizListSections, quizListServices, type QuizListService } from "@/lib/domain/quiz-order";
+import { MIN_QUERY_LENGTH, normalizeSearchText, searchCategories } from "@/lib/domain/search";
 import { getJson } from "@/lib/http/api-client";
+import { cn } from "@/lib/utils";
 
 interface QuizListItem {
   id: number;
@@ -16,17 +29,29 @@ interface QuizListItem {
   description: string | null;
 }
 
+/** The services matching a search query, best first (every match, not only the hero's 5). */
+function searchServices(query: string, services: readonly QuizListService[]): QuizListService[] {
+  const categories = services.map((service) => ({ id: service.quizId, title: service.title, keywords: service.keywords, service }));
+  return searchCategories(query, categories, categories.length).map((result) => result.category.service);
+}
+
 export function QuizServiceList() {
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ["/api/quizzes"],
     queryFn: () => getJson<QuizListItem[]>("/api/quizzes"),
   });
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+  const services = useMemo(() => quizListServices(data ?? []), [data]);
+  const sections = useMemo(() => quizListSections(services, SERVICE_CATEGORIES), [services]);
+  const searching = normalizeSearchText(query).length >= MIN_QUERY_LENGTH;
+  const results = useMemo(() => (searching ? searchServices(query, services) : []), [searching, query, services]);
 
   if (isPending) {
     return (
-      <div role="status" aria-label="Services werden geladen" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-24 rounded-xl" />
+      <div role="status" aria-label="Services werden geladen" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} className="h-14 rounded-lg" />
         ))}
       </div>
     );
@@ -41,21 +66,120 @@ export function QuizServiceList() {
       </div>
     );
   }
-  if (data.length === 0) return <p className="text-muted-foreground">Keine Services verfügbar.</p>;
+  if (services.length === 0) return <p className="text-muted-foreground">Keine Services verfügbar.</p>;
 
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {data.map((quiz) => (
-        <li key={quiz.id}>
+    <div className="grid gap-8">
+      <div role="search" className="max-w-md">
+        <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium">
+          Service suchen
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="z. B. Maler, Fenster, Umzug"
+            autoComplete="off"
+            enterKeyHint="search"
+            className="h-11 pr-10 pl-9 text-base [&::-webkit-search-cancel-button]:appearance-none"
+          />
+          {query !== "" && (
+            <button
+              type="button"
+              onClick={() => setQuery("")}
+              aria-label="Suche löschen"
+              className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </div>
+        <p aria-live="polite" className="sr-only">
+          {searching ? (results.length === 1 ? "1 Service gefunden" : `${results.length} Services gefunden`) : ""}
+        </p>
+      </div>
+
+      {searching ? (
+        <section aria-labelledby={`${searchId}-results`}>
+          <h2 id={`${searchId}-results`} className="mb-3 text-lg font-semibold">
+            Passende Services
+          </h2>
+          {results.length > 0 ? (
+            <ServiceTiles services={results} />
+          ) : (
+            <div className="rounded-xl border bg-muted/40 p-5">
+              <p className="font-medium">Kein passender Service gefunden.</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Versuchen Sie ein anderes Wort oder wählen Sie aus allen Services.
+              </p>
+              <Button type="button" variant="outline" className="mt-3" onClick={() => setQuery("")}>
+                Alle Services anzeigen
+              </Button>
+            </div>
+          )}
+        </section>
+      ) : (
+        <>
+          <section aria-labelledby={`${searchId}-popular`}>
+            <h2 id={`${searchId}-popular`} className="mb-3 text-lg font-semibold">
+              Beliebte Projekte
+            </h2>
+            <ServiceTiles services={sections.popular} prominent />
+          </section>
+          {sections.categories.map(({ category, services: categoryServices }) => (
+            <section key={category.id} aria-labelledby={`${searchId}-${category.id}`}>
+              <h2 id={`${searchId}-${category.id}`} className="mb-3 flex items-center gap-2 text-lg font-semibold">
+                <span className="flex size-8 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <ServiceIcon name={category.icon} className="size-4" />
+                </span>
+                {category.label}
+              </h2>
+              <ServiceTiles services={categoryServices} />
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Tiles linking to the services' quizzes; `prominent` ones are taller and show the teaser on phones too. */
+function ServiceTiles({ services, prominent = false }: { services: readonly QuizListService[]; prominent?: boolean }) {
+  return (
+    <ul className={cn("grid grid-cols-2 gap-2 sm:gap-3", prominent ? "lg:grid-cols-3" : "sm:grid-cols-3 lg:grid-cols-4")}>
+      {services.map((service) => (
+        <li key={service.quizId} className="min-w-0">
           <Link
-            href={`/quiz/${quiz.serviceType}`}
-            className="group flex h-full items-start justify-between gap-3 rounded-xl border bg-card p-5 transition-colors hover:border-primary focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
+            href={servicePath("/quiz", service.quizId)}
+            className={cn(
+              "group flex h-full min-h-14 items-center gap-2.5 rounded-lg border bg-card p-2.5 transition-colors hover:border-primary hover:bg-primary/5 focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none sm:gap-3 sm:p-3",
+              prominent && "items-start sm:p-4",
+            )}
           >
-            <span>
-              <span className="block font-semibold">{quiz.title}</span>
-              {quiz.description && <span className="mt-1 block text-sm text-muted-foreground line-clamp-2">{quiz.description}</span>}
+            <span
+              className={cn(
+                "flex shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary",
+                prominent ? "size-10" : "size-8",
+              )}
+            >
+              <ServiceIcon name={service.icon} className={prominent ? "size-5" : "size-4"} />
             </span>
-            <ArrowRight aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary transition-transform group-hover:translate-x-0.5" />
+            <span className="min-w-0">
+              <span className="block text-sm leading-tight font-semibold break-words hyphens-auto sm:text-base">{service.title}</span>
+              {service.teaser && (
+                <span
+                  className={cn(
+                    "mt-0.5 text-xs leading-snug text-muted-foreground sm:text-sm",
+                    prominent ? "line-clamp-2" : "hidden sm:line-clamp-1",
+                  )}
+                >
+                  {service.teaser}
+                </span>
+              )}
+            </span>
           </Link>
         </li>
       ))}

@@ -39,7 +39,7 @@ export const SEARCH_PLACEHOLDER = "z. B. Bad, Küche";
 const MOBILE_QUERY = "(max-width: 768px)";
 
 export interface SearchBoxProps {
-  /** Categories to search (default: the 28 of lib/content/search-categories.ts). */
+  /** Categories to search (default: every service of the catalogue, lib/content/search-categories.ts). */
   categories?: readonly SearchCategory[];
   className?: string;
 }

@@ -19,9 +19,9 @@ import type {
   PricingAvailableValue,
   TypicalStartTimeValue,
 } from "@/lib/domain/partner-choices";
+import { serviceName } from "@/lib/content/service-catalog";
 import {
-  ONBOARDING_SERVICE_VALUES_DE,
-  ONBOARDING_SERVICE_VALUES_EN,
+  partnerServiceId,
   PREFERRED_CHANNEL_VALUES_DE,
   PREFERRED_CHANNEL_VALUES_EN,
 } from "@/lib/domain/partner-choices";
@@ -102,7 +102,6 @@ export interface PartnerOnboardingTexts {
     calendarSharing: readonly OptionText<CalendarSharingValue>[];
     paymentMethod: readonly OptionText<PaymentMethodValue>[];
     cashPaymentAcceptance: readonly OptionText<CashPaymentAcceptanceValue>[];
-    services: readonly OptionText[];
     preferredChannels: readonly OptionText[];
   };
   consent: { before: string; link: string; after: string };
@@ -116,37 +115,6 @@ function zipOptions(values: readonly string[], labels: readonly string[]): Optio
   return values.map((value, index) => ({ value, label: labels[index] ?? value }));
 }
 
-const SERVICE_LABELS_DE = [
-  "Wohnungsrenovierung",
-  "Badrenovierung",
-  "Hausrenovierung",
-  "Bau / Neubau",
-  "Abbruch",
-  "Küchenrenovierung",
-  "Terrasse",
-  "Fliesen",
-  "Malerarbeiten",
-  "Sanitär",
-  "Elektro",
-  "Trockenbau",
-  "Andere",
-] as const;
-
-const SERVICE_LABELS_EN = [
-  "Apartment renovation",
-  "Bathroom renovation",
-  "House renovation",
-  "Construction",
-  "Demolition",
-  "Kitchen renovation",
-  "Terrace",
-  "Tiling",
-  "Painting",
-  "Plumbing",
-  "Electrical work",
-  "Drywall",
-  "Other",
-] as const;
 
 const de: PartnerOnboardingTexts = {
   language: "de",
@@ -233,7 +201,6 @@ const de: PartnerOnboardingTexts = {
       { value: "case_by_case", label: "Nach Absprache im Einzelfall" },
       { value: "no_explain", label: "Nein (bitte begründen)" },
     ],
-    services: zipOptions(ONBOARDING_SERVICE_VALUES_DE, SERVICE_LABELS_DE),
     preferredChannels: zipOptions(PREFERRED_CHANNEL_VALUES_DE, ["WhatsApp", "Telefon", "E-Mail", "Andere"]),
   },
   consent: {
@@ -338,7 +305,6 @@ const en: PartnerOnboardingTexts = {
       { value: "case_by_case", label: "Case by case, by arrangement" },
       { value: "no_explain", label: "No (please explain)" },
     ],
-    services: zipOptions(ONBOARDING_SERVICE_VALUES_EN, SERVICE_LABELS_EN),
     preferredChannels: zipOptions(PREFERRED_CHANNEL_VALUES_EN, ["WhatsApp", "Phone", "Email", "Other"]),
   },
   consent: {
@@ -363,16 +329,23 @@ const en: PartnerOnboardingTexts = {
 /** The dictionaries by language. */
 export const PARTNER_ONBOARDING_TEXTS: Record<OnboardingLanguage, PartnerOnboardingTexts> = { de, en };
 
+/** German names of older onboarding values that no catalogue service stands for (kept as stored). */
+const UNMAPPED_ONBOARDING_SERVICE_LABELS: Readonly<Record<string, string>> = {
+  trockenbau: "Trockenbau",
+  drywall: "Trockenbau",
+  andere: "Andere",
+  other: "Andere",
+};
+
 /**
- * German label of a stored onboarding service value (German or English form's value, e.g. for the
- * admin view); the value itself when unknown.
+ * German label of a stored onboarding service value (e.g. for the admin view): the catalogue name
+ * of a catalogue id or of an older form value ("maler-arbeiten", "painting" → "Maler"), the old
+ * label of values without a service ("trockenbau" → "Trockenbau"); the value itself when unknown.
  */
 export function onboardingServiceLabel(value: string): string {
-  const index = Math.max(
-    (ONBOARDING_SERVICE_VALUES_DE as readonly string[]).indexOf(value),
-    (ONBOARDING_SERVICE_VALUES_EN as readonly string[]).indexOf(value),
-  );
-  return index >= 0 ? SERVICE_LABELS_DE[index]! : value;
+  const id = partnerServiceId(value);
+  if (id) return serviceName(id);
+  return UNMAPPED_ONBOARDING_SERVICE_LABELS[value] ?? value;
 }
 
 /** German label of a stored preferred-channel value (either form's value); the value itself when unknown. */

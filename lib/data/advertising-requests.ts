@@ -8,6 +8,7 @@ import type { SessionUser } from "@/lib/auth/types";
 import { recordAudit } from "@/lib/data/audit-log";
 import { pendingFirstPage } from "@/lib/data/pending-first-page";
 import { getDb } from "@/lib/db";
+import { advertisingCategoryLabel } from "@/lib/domain/advertising";
 import type { CompanyAdvertisingRequest } from "@/lib/domain/company-lead";
 import { queueEmail } from "@/lib/email/outbox";
 import { advertisingDecisionEmail } from "@/lib/email/templates-decisions";
@@ -142,7 +143,7 @@ export async function setAdvertisingRequestStatus(
       if (to) {
         await queueEmail(
           {
-            ...advertisingDecisionEmail({ companyName: company.name, category: updated.category, status }),
+            ...advertisingDecisionEmail({ companyName: company.name, category: advertisingCategoryLabel(updated.category), status }),
             to,
             idempotencyKey: `advertising-${status}-${id}-${processedAt.getTime()}`,
           },

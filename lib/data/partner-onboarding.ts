@@ -8,13 +8,13 @@ import "server-only";
 import { escapeLike } from "@/lib/domain/admin-projects";
 import { queueNewApplicationAlert } from "@/lib/alerts/admin-alerts";
 import type { SessionUser } from "@/lib/auth/types";
-import { onboardingServiceLabel } from "@/lib/content/partner-onboarding-texts";
 import { assertNoPartnerAccount, duplicateFor, findDuplicates, userEmails } from "@/lib/data/application-duplicates";
 import { recordAudit } from "@/lib/data/audit-log";
 import { pendingFirstPage } from "@/lib/data/pending-first-page";
 import { inviteCompanyUser } from "@/lib/data/users";
 import { getDb } from "@/lib/db";
 import { canApproveOnboarding, type DuplicateOf } from "@/lib/domain/admin-approvals";
+import { companyServicesFromOnboarding } from "@/lib/domain/partner-choices";
 import { queueEmail } from "@/lib/email/outbox";
 import { passwordSetupEmail } from "@/lib/email/templates";
 import { applicationRejectedEmail } from "@/lib/email/templates-decisions";
@@ -185,8 +185,8 @@ export interface OnboardingDecision {
  * changes only while "pending", processedBy/At and the notes (the rejection reason) are recorded;
  * reject e-mails the reason to the form's address when it has one (outbox key
  * `onboarding-rejected-{id}`); approve refuses (409) when a partner account with the e-mail exists,
- * else creates the company user and a verified company (name from the record, services as German
- * labels, city Wien and the form's address as contactInfo) and queues the password setup e-mail
+ * else creates the company user and a verified company (name from the record, services as catalogue
+ * ids, city Wien and the form's address as contactInfo) and queues the password setup e-mail
  * (outbox key `onboarding-approved-{id}`).
  *
  * @throws ApiError 404 (no such record), 409 (already processed, a partner account with the e-mail
@@ -251,7 +251,7 @@ export async function decidePartnerOnboarding(
         contactInfo: onboarding.address ?? undefined,
         // The first 4-digit postcode of the address (e.g. "Hauptstraße 1, 1100 Wien" → "1100").
         zipCode: /(?<!\d)\d{4}(?!\d)/.exec(onboarding.address ?? "")?.[0] ?? null,
-        services: [...new Set(onboarding.services.map(onboardingServiceLabel))],
+        services: companyServicesFromOnboarding(onboarding.services),
       },
       tx,
     );

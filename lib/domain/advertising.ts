@@ -1,36 +1,28 @@
 /**
- * Advertising requests of companies: the 17 categories and the rules of an availability period.
- * Source: authenticated-side.md §3 ("Advertising categories (17)", "Advertising request payload":
- * dates as YYYY-MM-DD), §5 ("Advertising request": periods start today or later and end after their
- * start). "Today" is the calendar day in Vienna, where the marketplace works. Pure: no I/O.
+ * Advertising requests of companies: the categories and the rules of an availability period.
+ * Categories: the services of the catalogue (issue 17 §6, lib/content/service-catalog.ts), stored
+ * as catalogue ids, so a company asks for more leads in exactly a service customers can request; the
+ * spec's 17 texts (authenticated-side.md §3 "Advertising categories (17)") were mapped onto them by
+ * the migration 20261126000000_service_catalogue_ids (LEGACY_SERVICE_VALUES). Periods
+ * (authenticated-side.md §3 "Advertising request payload": dates as YYYY-MM-DD; §5: periods start
+ * today or later and end after their start): "today" is the calendar day in Vienna, where the
+ * marketplace works. Pure: no I/O.
  */
+import { SERVICE_IDS, serviceName, type ServiceId } from "@/lib/content/service-catalog";
 
-/** The 17 categories a company can request more leads for (§3), in display order. */
-export const ADVERTISING_CATEGORIES = [
-  "Hausrenovierung",
-  "Wohnungsrenovierung",
-  "Badrenovierung",
-  "Küchenrenovierung",
-  "Neubau",
-  "Hausbau",
-  "Gewerbebau",
-  "Sanierung & Modernisierung",
-  "Elektroinstallationen",
-  "Heizungsinstallation",
-  "Klimaanlagen",
-  "Bodenverlegung",
-  "Malerarbeiten",
-  "Fliesenarbeiten",
-  "Fenster & Türen",
-  "Dacharbeiten",
-  "Gartengestaltung",
-] as const;
+/** The categories a company can request more leads for: the catalogue's service ids, catalogue order. */
+export const ADVERTISING_CATEGORIES = SERVICE_IDS;
 
-export type AdvertisingCategory = (typeof ADVERTISING_CATEGORIES)[number];
+export type AdvertisingCategory = ServiceId;
 
-/** Whether `value` is one of the 17 categories (exact text). */
+/** Whether `value` is one of the categories (a catalogue id, exact). */
 export function isAdvertisingCategory(value: unknown): value is AdvertisingCategory {
   return typeof value === "string" && (ADVERTISING_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** German name of a stored category: the service's name, or an older stored text as it is. */
+export function advertisingCategoryLabel(value: string): string {
+  return serviceName(value);
 }
 
 /** Time zone whose calendar day counts as "today" for the periods. */

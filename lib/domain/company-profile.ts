@@ -6,7 +6,8 @@
 import { onboardingServiceLabel } from "@/lib/content/partner-onboarding-texts";
 import { QUIZ_DEFINITIONS } from "@/lib/content/quizzes";
 import { SERVICE_NAMES, serviceName, servicePath } from "@/lib/content/service-catalog";
-import { normalizeServiceName, serviceMatchNames } from "@/lib/domain/matching";
+import { normalizeServiceName } from "@/lib/domain/matching";
+import { partnerServiceId } from "@/lib/domain/partner-choices";
 import { viennaDistrict } from "@/lib/domain/vienna-districts";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
@@ -35,9 +36,9 @@ export function reviewPageHref(path: string, page: number): string {
 }
 
 /**
- * The German name of a stored company service, whichever vocabulary it came in: a catalog id
- * ("maler" → "Maler"), an onboarding form value ("maler-arbeiten", "painting" → "Malerarbeiten")
- * or the registration form's text ("Malerei & Lackierung", shown as is).
+ * The German name of a stored company service: a catalogue id ("maler" → "Maler"), or an older
+ * value of the partner forms the data migration did not map ("maler-arbeiten", "painting" →
+ * "Maler"; "trockenbau" → "Trockenbau"; anything else as stored).
  */
 export function companyServiceLabel(value: string): string {
   return SERVICE_NAMES[value] ?? onboardingServiceLabel(value);
@@ -49,20 +50,18 @@ export function companyServiceLabels(services: readonly string[]): string[] {
 }
 
 const QUIZ_SERVICE_IDS = QUIZ_DEFINITIONS.map((quiz) => quiz.serviceType);
-const QUIZ_MATCH_NAMES = QUIZ_SERVICE_IDS.map((id) => ({ id, names: serviceMatchNames(id) }));
 
 /**
- * The quiz service id a stored company service stands for: the quiz whose id or German name it is
- * ("Badrenovierung" → "badrenovierung", "Fliesenleger" → "fliesen"), else the first quiz (in quiz
- * order) of the same trade ("Malerei & Lackierung" → "maler", "Sanitärinstallation" → "klempner");
- * undefined when no quiz fits ("Parkettleger").
+ * The quiz service id a stored company service stands for: its catalogue service (lib/content/
+ * service-catalog.ts: canonical or alias id, or an older form text such as "Sanitärinstallation" →
+ * "klempner"), else the quiz whose German name it is ("Installateur" → "klempner"); undefined when
+ * no quiz fits ("Parkettleger").
  */
 export function quizServiceFor(value: string): string | undefined {
+  const id = partnerServiceId(value);
+  if (id) return id;
   const normalized = normalizeServiceName(value);
-  const exact = QUIZ_SERVICE_IDS.find(
-    (id) => normalizeServiceName(id) === normalized || normalizeServiceName(serviceName(id)) === normalized,
-  );
-  return exact ?? QUIZ_MATCH_NAMES.find((quiz) => quiz.names.has(normalized))?.id;
+  return QUIZ_SERVICE_IDS.find((quiz) => normalizeServiceName(serviceName(quiz)) === normalized);
 }
 
 /** Whether `value` is a quiz service id, i.e. a valid service filter of the directory. */

@@ -9,7 +9,8 @@
  * Ranking, best first: exactly the factors published on /agb and the partner pages (issue 15 §6,
  * P2B regulation (EU) 2019/1150 Art. 5; RANKING_FACTORS below), each deciding only among companies
  * equal in the ones before it. No payment or any other factor changes the order.
- * 1. Service: the company offers the project's service (see `offersService`).
+ * 1. Service: the company offers the project's service: the same service of the catalogue
+ *    (lib/content/service-catalog.ts), see `offersService`.
  * 2. District: first the companies whose service area includes the project's district
  *    (companies.districts lists its postcode, or is empty = all of Vienna), then the smallest
  *    |district number difference| between the project's Vienna postcode and the company's address
@@ -26,7 +27,7 @@
  * `contactInfo` (an address); none found means "district unknown". Approving a registration or an onboarding form stores
  * its address (with the postcode) as contactInfo (lib/data/users.ts, `inviteCompanyUser`).
  */
-import { serviceName } from "@/lib/content/service-catalog";
+import { canonicalServiceId, serviceAliasIds, serviceName } from "@/lib/content/service-catalog";
 import { formatResponseTime } from "./response-time";
 import { viennaDistrict } from "./vienna-districts";
 
@@ -47,54 +48,28 @@ export const RANKING_FACTORS = [
 export const MAX_COMPANIES_PER_PROJECT = 4;
 
 
-/**
- * Groups of service names that mean the same trade, across the three vocabularies a company's
- * `services` can hold: quiz/landing ids (lib/content/service-catalog.ts, e.g. "maler"), the texts of
- * the registration form (REGISTRATION_SERVICES, e.g. "Malerei & Lackierung") and the values of the
- * German and English onboarding forms (ONBOARDING_SERVICE_VALUES_DE/EN, e.g. "maler-arbeiten",
- * "painting"). Compared after `normalizeServiceName`.
- */
-export const SERVICE_SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ["badrenovierung", "badezimmer", "badsanierung", "duschwechsel", "bathroom_renovation", "bathroom renovation"],
-  ["küchenrenovierung", "kuechenrenovierung", "kitchen_renovation", "kitchen renovation"],
-  ["wohnungsrenovierung", "wohnungssanierung", "komplette-wohnsanierung", "komplette wohnsanierung", "apartment_renovation", "apartment renovation"],
-  ["hausrenovierung", "house_renovation", "house renovation"],
-  ["hausbau", "fertighauser", "fertighäuser", "mauerbau", "industriebau", "bau", "construction", "neubau", "gewerbebau"],
-  ["abbruch", "demolition"],
-  ["maler", "malerei & lackierung", "maler-arbeiten", "malerarbeiten", "painting"],
-  ["fliesen", "fliesenleger", "plattenleger", "fliesenarbeiten", "tiling"],
-  ["elektriker", "elektroinstallation", "elektroinstallationen", "elektro", "electrical"],
-  ["klempner", "installateur", "sanitärinstallation", "sanitär", "plumbing"],
-  ["heizungsanlagen", "heizungsinstallation", "heizung"],
-  ["pvc-fenster", "fenster & türen", "fenster"],
-  ["terrassenverkleidung", "terrasse", "terrace"],
-  ["trockenbau", "trockenausbau", "drywall"],
-  ["feuchtigkeit", "feuchtigkeitssanierung", "sanierung & modernisierung"],
-];
-
 /** Lower case, trimmed, single spaces, Unicode NFC (umlauts compare equal however they were typed). */
 export function normalizeServiceName(value: string): string {
   return value.normalize("NFC").trim().toLocaleLowerCase("de-AT").replace(/\s+/g, " ");
 }
 
-const GROUP_OF = new Map<string, number>();
-SERVICE_SYNONYM_GROUPS.forEach((group, index) => {
-  for (const name of group) GROUP_OF.set(normalizeServiceName(name), index);
-});
-
-/** The names that count as the project's service: its id, its German label and their synonyms. */
+/**
+ * The stored service values (normalised) that count as the project's service: the canonical
+ * catalogue id of `serviceType` (an alias id such as "badezimmer" counts as "badrenovierung"), its
+ * alias ids and their German names (lib/content/service-catalog.ts). Companies store catalogue ids
+ * (issue 17 §6; older German texts were mapped by the migration 20261126000000_service_catalogue_ids);
+ * the names are kept so an unmigrated "Badrenovierung" still matches. The SQL pre-selection of the
+ * assign dialog and the company directory compare with the same set.
+ */
 export function serviceMatchNames(serviceType: string): Set<string> {
-  const names = new Set([normalizeServiceName(serviceType), normalizeServiceName(serviceName(serviceType))]);
-  for (const name of [...names]) {
-    const group = GROUP_OF.get(name);
-    if (group !== undefined) for (const synonym of SERVICE_SYNONYM_GROUPS[group]!) names.add(normalizeServiceName(synonym));
-  }
-  return names;
+  const id = canonicalServiceId(serviceType) ?? serviceType;
+  const ids = [id, ...serviceAliasIds(id)];
+  return new Set(ids.flatMap((value) => [normalizeServiceName(value), normalizeServiceName(serviceName(value))]));
 }
 
 /**
- * Whether a company with `companyServices` offers `serviceType`: one of its services equals the
- * service id or its German label (case-insensitive), or a synonym of them (SERVICE_SYNONYM_GROUPS).
+ * Whether a company with `companyServices` offers `serviceType`: one of its services is the same
+ * catalogue service (canonical or alias id, or their German names; see `serviceMatchNames`).
  */
 export function offersService(companyServices: readonly string[], serviceType: string): boolean {
   const names = serviceMatchNames(serviceType);

@@ -5,9 +5,17 @@
  *
  * Sources: authenticated-side.md §3 ("Company registration payload", "Registration service
  * choices", "partner_onboarding") and public-side.md §3 ("Partner onboarding submission",
- * enumerations). The visible texts of the onboarding choices live in
+ * enumerations); the service choices of both forms are the catalogue's (issue 17 §6,
+ * lib/content/service-catalog.ts). The visible texts of the onboarding choices live in
  * lib/content/partner-onboarding-texts.ts (one dictionary per language).
  */
+
+import {
+  canonicalServiceId,
+  LEGACY_SERVICE_VALUES,
+  SERVICE_IDS,
+  type ServiceId,
+} from "@/lib/content/service-catalog";
 
 /** A stored value and the German text shown for it. */
 export interface Choice<V extends string = string> {
@@ -19,21 +27,14 @@ export interface Choice<V extends string = string> {
 // Company registration (/unternehmen, POST /api/companies/register)
 // ---------------------------------------------------------------------------------------------
 
-/** The 11 services a company can tick on the registration form (stored as these texts). */
-export const REGISTRATION_SERVICES = [
-  "Hausrenovierung",
-  "Wohnungsrenovierung",
-  "Badrenovierung",
-  "Küchenrenovierung",
-  "Malerei & Lackierung",
-  "Elektroinstallation",
-  "Sanitärinstallation",
-  "Fliesenleger",
-  "Parkettleger",
-  "Trockenausbau",
-  "Fenster & Türen",
-] as const;
-export type RegistrationService = (typeof REGISTRATION_SERVICES)[number];
+/**
+ * The services a company can tick on the registration form: every service of the catalogue
+ * (issue 17 §6: a company registers for exactly the services customers can request), stored as the
+ * catalogue ids. The form shows the spec's wording where it has one (partnerServiceName: e.g.
+ * "Malerei & Lackierung" for "maler"); the spec's older texts are still accepted (LEGACY_SERVICE_VALUES).
+ */
+export const REGISTRATION_SERVICES = SERVICE_IDS;
+export type RegistrationService = ServiceId;
 
 /** Years of experience (values as stored; labels as shown). */
 export const EXPERIENCE_VALUES = ["1-2", "3-5", "6-10", "11-20", "20+"] as const;
@@ -114,44 +115,30 @@ export type PaymentMethodValue = (typeof PAYMENT_METHOD_VALUES)[number];
 export const CASH_PAYMENT_ACCEPTANCE_VALUES = ["understood", "case_by_case", "no_explain"] as const;
 export type CashPaymentAcceptanceValue = (typeof CASH_PAYMENT_ACCEPTANCE_VALUES)[number];
 
-/** Service values of the German onboarding form. */
-export const ONBOARDING_SERVICE_VALUES_DE = [
-  "wohnungsrenovierung",
-  "badrenovierung",
-  "hausrenovierung",
-  "bau",
-  "demolition",
-  "küchenrenovierung",
-  "terrasse",
-  "fliesen",
-  "maler-arbeiten",
-  "sanitär",
-  "elektro",
-  "trockenbau",
-  "andere",
-] as const;
+/**
+ * Service values of both onboarding forms: the catalogue ids, like the registration (issue 17 §6).
+ * The spec's older values (German "maler-arbeiten", English "painting", …) are still accepted and
+ * stored as their catalogue id (LEGACY_SERVICE_VALUES); stored records were mapped by the migration
+ * 20261126000000_service_catalogue_ids.
+ */
+export const ONBOARDING_SERVICE_VALUES: readonly ServiceId[] = SERVICE_IDS;
 
-/** Service values of the English onboarding form (same order as the German list). */
-export const ONBOARDING_SERVICE_VALUES_EN = [
-  "apartment_renovation",
-  "bathroom_renovation",
-  "house_renovation",
-  "construction",
-  "demolition",
-  "kitchen_renovation",
-  "terrace",
-  "tiling",
-  "painting",
-  "plumbing",
-  "electrical",
-  "drywall",
-  "other",
-] as const;
+/**
+ * The catalogue id a submitted partner-form service stands for: a catalogue or alias id, or an
+ * older value of the registration or onboarding forms; undefined when none ("Parkettleger",
+ * "trockenbau", "andere": no service customers can request).
+ */
+export function partnerServiceId(value: string): ServiceId | undefined {
+  return canonicalServiceId(value) ?? LEGACY_SERVICE_VALUES[value.normalize("NFC").trim()];
+}
 
-/** Every service value the API accepts (both forms' lists; "demolition" is in both). */
-export const ONBOARDING_SERVICE_VALUES = [
-  ...new Set<string>([...ONBOARDING_SERVICE_VALUES_DE, ...ONBOARDING_SERVICE_VALUES_EN]),
-] as readonly string[];
+/**
+ * The company services of an approved onboarding record: the catalogue ids its services stand for,
+ * once each; values without a catalogue service ("trockenbau", "andere") stay on the record only.
+ */
+export function companyServicesFromOnboarding(values: readonly string[]): ServiceId[] {
+  return [...new Set(values.map(partnerServiceId).filter((id): id is ServiceId => id !== undefined))];
+}
 
 /** Preferred contact channels of the German form. */
 export const PREFERRED_CHANNEL_VALUES_DE = ["whatsapp", "telefon", "email", "andere"] as const;

@@ -5,13 +5,14 @@
  * Rules and messages: authenticated-side.md §5 "Company registration" (the messages the spec
  * words are used verbatim: e-mail, services, description, terms); the minimum lengths without a
  * worded message get a German message in the same style. Fields: §3 "Company registration
- * payload"; choice lists: lib/domain/partner-choices.ts. Upper limits: §9 field lengths (email
+ * payload"; choice lists: lib/domain/partner-choices.ts (services: the catalogue ids, issue 17 §6). Upper limits: §9 field lengths (email
  * 255, phone 50, city 100, zip 10) and sensible maxima for the unbounded text columns, so a
  * registration stays far below the 64 KB body limit. Texts are trimmed before checking.
  */
 import {
   EMPLOYEE_VALUES,
   EXPERIENCE_VALUES,
+  partnerServiceId,
   REGISTRATION_SERVICES,
 } from "@/lib/domain/partner-choices";
 import { HONEYPOT_FIELD } from "./project";
@@ -54,6 +55,17 @@ function text(min: number, max: number, message: string, maxMessage: string) {
   return z.string({ error: message }).trim().min(min, message).max(max, maxMessage);
 }
 
+/**
+ * One ticked service: a catalogue id (lib/content/service-catalog.ts), stored as is; an older text
+ * of the spec's list ("Malerei & Lackierung") is stored as its id; anything else is "Ungültiger Service".
+ */
+const registrationService = z.string({ error: M.serviceUnknown }).transform((value, ctx) => {
+  const id = partnerServiceId(value);
+  if (id) return id;
+  ctx.addIssue({ code: "custom", message: M.serviceUnknown });
+  return z.NEVER;
+});
+
 export const companyRegistrationSchema = z.object({
   companyName: text(2, MAX.companyName, M.companyName, `Firmenname darf höchstens ${MAX.companyName} Zeichen haben`),
   contactPerson: text(2, MAX.contactPerson, M.contactPerson, `Ansprechpartner darf höchstens ${MAX.contactPerson} Zeichen haben`),
@@ -67,10 +79,10 @@ export const companyRegistrationSchema = z.object({
   city: text(2, MAX.city, M.city, `Stadt darf höchstens ${MAX.city} Zeichen haben`),
   zipCode: text(4, MAX.zipCode, M.zipCode, `PLZ darf höchstens ${MAX.zipCode} Zeichen haben`),
   services: z
-    .array(z.enum(REGISTRATION_SERVICES, { error: M.serviceUnknown }), { error: M.services })
+    .array(registrationService, { error: M.services })
     .min(1, M.services)
     .max(REGISTRATION_SERVICES.length, "Zu viele Services ausgewählt")
-    // A service ticked twice (hand-made request) is stored once.
+    // A service ticked twice (hand-made request, or an old text beside its id) is stored once.
     .transform((services) => [...new Set(services)]),
   // The form holds "" until a choice is made: accept any text as input, then check the choice.
   experience: z.string({ error: M.experience }).pipe(z.enum(EXPERIENCE_VALUES, { error: M.experience })),

@@ -8,6 +8,7 @@
  * - every field is optional except `privacyConsent`, which must be `true`
  *   ("Sie müssen den Datenschutzbestimmungen zustimmen" / "You must agree to the privacy policy");
  * - choices must be one of the enumerations in lib/domain/partner-choices.ts ("" or null = none);
+ *   services are catalogue ids (issue 17 §6), older values of the spec's lists count as their id;
  * - texts are trimmed, "" or null count as empty (stored as NULL), and every text is bounded;
  * - a given e-mail must be an e-mail address; a given document or calendar link must be an
  *   http(s) link ("we.tl/abc" is read as "https://we.tl/abc"), so an admin view can render it as
@@ -22,6 +23,7 @@ import {
   CASH_PAYMENT_ACCEPTANCE_VALUES,
   DOCUMENT_PROOF_VALUES,
   ONBOARDING_SERVICE_VALUES,
+  partnerServiceId,
   PAYMENT_METHOD_VALUES,
   PREFERRED_CHANNEL_VALUES,
   PRICING_AVAILABLE_VALUES,
@@ -141,6 +143,22 @@ export function createPartnerOnboardingSchema(language: OnboardingLanguage = "de
       .nullish()
       .transform((list) => [...new Set(list ?? [])]);
 
+  // Catalogue ids; an older value of the spec's forms ("maler-arbeiten", "painting") counts as its id.
+  const serviceList = () =>
+    z
+      .array(
+        z.string({ error: m.invalidChoice }).transform((value, ctx) => {
+          const id = partnerServiceId(value);
+          if (id) return id;
+          ctx.addIssue({ code: "custom", message: m.invalidChoice });
+          return z.NEVER;
+        }),
+        { error: m.invalidChoice },
+      )
+      .max(ONBOARDING_SERVICE_VALUES.length, m.tooMany)
+      .nullish()
+      .transform((list) => [...new Set(list ?? [])]);
+
   return z
     .object({
       // Company
@@ -157,7 +175,7 @@ export function createPartnerOnboardingSchema(language: OnboardingLanguage = "de
       liabilityLink: optionalLink(),
       references: optionalText(MAX.references),
       // Services and prices
-      services: choiceList(ONBOARDING_SERVICE_VALUES),
+      services: serviceList(),
       topServices: optionalText(MAX.topServices),
       pricingAvailable: optionalChoice(PRICING_AVAILABLE_VALUES),
       pricingLink: optionalLink(),

@@ -3,7 +3,8 @@
  * (authenticated-side.md §3, §5): category, periods starting today or later and ending after their
  * start, required dates, optional incentive and message. "Today" is fixed per test.
  */
-import { addDaysToIsoDay, ADVERTISING_CATEGORIES, isIsoDay, isValidPeriod, viennaToday } from "@/lib/domain/advertising";
+import { SERVICE_CATALOGUE } from "@/lib/content/service-catalog";
+import { addDaysToIsoDay, ADVERTISING_CATEGORIES, advertisingCategoryLabel, isIsoDay, isValidPeriod, viennaToday } from "@/lib/domain/advertising";
 import { ADVERTISING_MESSAGES, createAdvertisingRequestSchema } from "@/lib/validation/advertising-request";
 
 const TODAY = "2026-03-10";
@@ -18,25 +19,27 @@ function errors(input: unknown): Record<string, string> {
 }
 
 const period = (startDate: string, endDate: string, incentive?: string) => ({ startDate, endDate, incentive });
-const valid = { category: "Badrenovierung", availability: [period("2026-03-11", "2026-04-10")], message: "" };
+const valid = { category: "badrenovierung", availability: [period("2026-03-11", "2026-04-10")], message: "" };
 
 describe("advertising categories", () => {
-  it("are the 17 of §3", () => {
-    expect(ADVERTISING_CATEGORIES).toHaveLength(17);
-    expect(ADVERTISING_CATEGORIES).toContain("Sanierung & Modernisierung");
-    expect(ADVERTISING_CATEGORIES).toContain("Fenster & Türen");
+  it("are the services of the catalogue", () => {
+    // Issue 17 §6: the catalogue's services (ids), so companies ask for leads customers can request.
+    expect([...ADVERTISING_CATEGORIES]).toEqual(SERVICE_CATALOGUE.map((service) => service.id));
+    expect(advertisingCategoryLabel("pvc-fenster")).toBe("PVC-Fenster");
+    // An older stored text (not mapped by the migration) is shown as it is.
+    expect(advertisingCategoryLabel("Gartengestaltung")).toBe("Gartengestaltung");
   });
 });
 
 describe("advertising request schema", () => {
   it("accepts a valid request, trims texts and drops an empty incentive and message", () => {
     const parsed = schema.parse({
-      category: " Küchenrenovierung ",
+      category: " küchenrenovierung ",
       availability: [period("2026-03-11", "2026-04-10", "  10 % Rabatt "), period("2026-05-01", "2026-05-02", "")],
       message: "   ",
     });
     expect(parsed).toEqual({
-      category: "Küchenrenovierung",
+      category: "küchenrenovierung",
       availability: [
         { startDate: "2026-03-11", endDate: "2026-04-10", incentive: "10 % Rabatt" },
         { startDate: "2026-05-01", endDate: "2026-05-02", incentive: undefined },
@@ -83,7 +86,7 @@ describe("advertising request schema", () => {
   });
 
   it("rejects unknown categories, impossible dates, too many periods and over-long texts", () => {
-    expect(errors({ ...valid, category: "Poolbau" })).toEqual({ category: ADVERTISING_MESSAGES.categoryInvalid });
+    expect(errors({ ...valid, category: "Badrenovierung" })).toEqual({ category: ADVERTISING_MESSAGES.categoryInvalid });
     expect(errors({ ...valid, availability: [period("2026-02-30", "2026-04-01")] })).toEqual({
       "availability.0.startDate": ADVERTISING_MESSAGES.invalidDate,
     });

@@ -132,7 +132,16 @@ describe("onboarding enumeration labels", () => {
   });
 
   it("labels services and channels of both forms in German", () => {
-    expect(onboardingServiceLabels(["elektro", "tiling", "demolition", "unbekannt"])).toEqual(["Elektro", "Fliesen", "Abbruch", "unbekannt"]);
+    // Catalogue ids and the spec's older values of both forms get the catalogue's German names.
+    expect(onboardingServiceLabels(["elektriker", "elektro", "tiling", "demolition", "trockenbau", "other", "unbekannt"])).toEqual([
+      "Elektriker",
+      "Elektriker",
+      "Fliesenleger",
+      "Abbruch",
+      "Trockenbau",
+      "Andere",
+      "unbekannt",
+    ]);
     for (const value of ONBOARDING_SERVICE_VALUES) expect(onboardingServiceLabels([value])[0]).not.toBe(value);
     expect(preferredChannelLabels(["phone", "telefon", "email"])).toEqual(["Telefon", "E-Mail"]);
     for (const value of PREFERRED_CHANNEL_VALUES) expect(preferredChannelLabels([value])[0]).not.toBe(value);

@@ -121,11 +121,11 @@ it("companyJsonLd never rates without reviews and lists all of Vienna for an emp
 
 describe("service names and the main service's quiz", () => {
   it("names services of every vocabulary in German", () => {
-    expect(companyServiceLabels(["maler", "maler-arbeiten", "painting", "Malerei & Lackierung", "klempner"])).toEqual([
+    // Catalogue ids, and older form values not yet mapped to ids, get the catalogue's names once.
+    expect(companyServiceLabels(["maler", "maler-arbeiten", "painting", "Malerei & Lackierung", "klempner", "trockenbau"])).toEqual([
       "Maler",
-      "Malerarbeiten",
-      "Malerei & Lackierung",
       "Installateur",
+      "Trockenbau",
     ]);
   });
 
@@ -133,6 +133,8 @@ describe("service names and the main service's quiz", () => {
     expect(quizServiceFor("Badrenovierung")).toBe("badrenovierung");
     expect(quizServiceFor("Sanitärinstallation")).toBe("klempner");
     expect(quizServiceFor("Fliesenleger")).toBe("fliesen");
+    expect(quizServiceFor("Installateur")).toBe("klempner");
+    expect(quizServiceFor("badezimmer")).toBe("badrenovierung");
     expect(quizServiceFor("Parkettleger")).toBeUndefined();
     expect(mainServiceQuiz(["Parkettleger", "Küchenrenovierung"])).toEqual({ path: "/quiz/k%C3%BCchenrenovierung", label: "Küchenrenovierung" });
     expect(mainServiceQuiz(["Parkettleger"])).toEqual({ path: "/quiz", label: null });

@@ -3,10 +3,15 @@
  * action, focus on the first field, cancel, German messages, the request, the sending state,
  * success and failure toasts (authenticated-side.md §1, §4, §5, §8).
  */
+import { SERVICE_CATALOGUE } from "@/lib/content/service-catalog";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { RegistrationSection } from "@/components/partner/registration-section";
 import { RegistrationCta, RegistrationVisibilityProvider } from "@/components/partner/registration-visibility";
+
+// The form lists every catalogue service (about 40 checkboxes): role queries over it take seconds
+// on a loaded CI machine.
+jest.setTimeout(20_000);
 
 const toastError = jest.fn();
 const toastSuccess = jest.fn();
@@ -50,12 +55,12 @@ function fillValid() {
   fireEvent.change(field("Adresse"), { target: { value: "Hauptstraße 5" } });
   fireEvent.change(field("PLZ"), { target: { value: "1220" } });
   fireEvent.change(field("Stadt"), { target: { value: "Wien" } });
-  fireEvent.click(screen.getByRole("checkbox", { name: "Parkettleger" }));
-  fireEvent.click(screen.getByRole("checkbox", { name: "Fenster & Türen" }));
+  fireEvent.click(screen.getByLabelText("Zimmerer"));
+  fireEvent.click(screen.getByLabelText("Fenster & Türen"));
   fireEvent.change(field("Berufserfahrung"), { target: { value: "20+" } });
   fireEvent.change(field("Anzahl Mitarbeiter"), { target: { value: "6-10" } });
   fireEvent.change(field("Beschreibung Ihres Unternehmens"), { target: { value: "Tischlerei mit eigener Werkstatt in Donaustadt." } });
-  fireEvent.click(screen.getByRole("checkbox", { name: "Ich akzeptiere die AGB und Datenschutzerklärung" }));
+  fireEvent.click(screen.getByLabelText("Ich akzeptiere die AGB und Datenschutzerklärung"));
 }
 
 let fetchMock: jest.Mock;
@@ -78,11 +83,14 @@ describe("registration form on /unternehmen", () => {
     expect(field("Firmenname")).toHaveFocus();
   });
 
-  it("offers the 11 services, the experience and employee choices and links to AGB and Datenschutz", async () => {
+  it("offers every catalogue service by category (spec wording where it has one), the experience and employee choices and links to AGB and Datenschutz", async () => {
     renderPage();
     await openForm();
     const services = within(screen.getByRole("group", { name: "Leistungen" })).getAllByRole("checkbox");
-    expect(services).toHaveLength(11);
+    expect(services).toHaveLength(SERVICE_CATALOGUE.length);
+    const installations = within(screen.getByRole("group", { name: "Installationen" }));
+    expect(installations.getByRole("checkbox", { name: "Elektroinstallation" })).toBeInTheDocument();
+    expect(within(screen.getByRole("group", { name: "Kleinarbeiten" })).getByRole("checkbox", { name: "Malerei & Lackierung" })).toBeInTheDocument();
     expect(within(field("Berufserfahrung")).getAllByRole("option").map((o) => o.textContent)).toEqual([
       "Bitte wählen",
       "1-2 Jahre",
@@ -146,7 +154,7 @@ describe("registration form on /unternehmen", () => {
       address: "Hauptstraße 5",
       city: "Wien",
       zipCode: "1220",
-      services: ["Parkettleger", "Fenster & Türen"],
+      services: ["zimmermann", "pvc-fenster"],
       experience: "20+",
       employees: "6-10",
       description: "Tischlerei mit eigener Werkstatt in Donaustadt.",

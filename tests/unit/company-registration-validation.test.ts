@@ -2,6 +2,7 @@
  * The company registration schema (authenticated-side.md §5 "Company registration", §3 payload,
  * §9 field lengths): every rule and its German message.
  */
+import { SERVICE_CATALOGUE } from "@/lib/content/service-catalog";
 import { EMPLOYEE_VALUES, EXPERIENCE_VALUES, REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
 import { companyRegistrationSchema } from "@/lib/validation/company-registration";
 
@@ -13,7 +14,7 @@ const valid = {
   address: "Landstraßer Hauptstraße 12",
   city: "Wien",
   zipCode: "1030",
-  services: ["Badrenovierung", "Sanitärinstallation"],
+  services: ["badrenovierung", "klempner"],
   experience: "11-20",
   employees: "6-10",
   description: "Familienbetrieb für Bad und Heizung seit 2005, Schwerpunkt 3. und 4. Bezirk.",
@@ -117,12 +118,21 @@ describe("company registration schema", () => {
     expect(messages({ ...valid, phone: "1".repeat(50), city: "x".repeat(100), zipCode: "1".repeat(10) })).toEqual({});
   });
 
-  it("accepts only the 11 registration services and stores a repeated one once", () => {
-    expect(REGISTRATION_SERVICES).toHaveLength(11);
+  it("accepts every catalogue service (the registration choices are the catalogue) and stores a repeated one once", () => {
+    expect([...REGISTRATION_SERVICES]).toEqual(SERVICE_CATALOGUE.map((service) => service.id));
     expect(companyRegistrationSchema.parse({ ...valid, services: [...REGISTRATION_SERVICES] }).services).toEqual([...REGISTRATION_SERVICES]);
-    expect(messages({ ...valid, services: ["Badrenovierung", "Dachdecker"] })).toEqual({ "services.1": "Ungültiger Service" });
-    expect(companyRegistrationSchema.parse({ ...valid, services: ["Fliesenleger", "Fliesenleger"] }).services).toEqual(["Fliesenleger"]);
-    expect(messages({ ...valid, services: "Badrenovierung" })).toEqual({ services: "Mindestens ein Service muss ausgewählt werden" });
+    expect(messages({ ...valid, services: ["badrenovierung", "Dachdecker"] })).toEqual({ "services.1": "Ungültiger Service" });
+    expect(companyRegistrationSchema.parse({ ...valid, services: ["fliesen", "fliesen"] }).services).toEqual(["fliesen"]);
+    expect(messages({ ...valid, services: "badrenovierung" })).toEqual({ services: "Mindestens ein Service muss ausgewählt werden" });
+  });
+
+  it("stores the spec's older registration texts as their catalogue ids; texts without a service are invalid", () => {
+    expect(
+      companyRegistrationSchema.parse({ ...valid, services: ["Malerei & Lackierung", "Sanitärinstallation", "Fenster & Türen", "maler"] }).services,
+    ).toEqual(["maler", "klempner", "pvc-fenster"]);
+    expect(companyRegistrationSchema.parse({ ...valid, services: ["badezimmer"] }).services).toEqual(["badrenovierung"]);
+    expect(messages({ ...valid, services: ["Parkettleger"] })).toEqual({ "services.0": "Ungültiger Service" });
+    expect(messages({ ...valid, services: ["Trockenausbau"] })).toEqual({ "services.0": "Ungültiger Service" });
   });
 
   it.each(EXPERIENCE_VALUES)("accepts experience %s", (experience) => {

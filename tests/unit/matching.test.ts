@@ -59,17 +59,23 @@ describe("offersService", () => {
     expect(offersService(["  KÜCHENRENOVIERUNG "], "küchenrenovierung")).toBe(true);
   });
 
-  it("matches the registration texts and onboarding values of the same trade", () => {
-    expect(offersService(["Malerei & Lackierung"], "maler")).toBe(true);
-    expect(offersService(["maler-arbeiten"], "maler")).toBe(true);
-    expect(offersService(["bathroom_renovation"], "badezimmer")).toBe(true);
-    expect(offersService(["Sanitärinstallation"], "klempner")).toBe(true);
-    expect(offersService(["Elektroinstallation"], "elektriker")).toBe(true);
-    expect(offersService(["Fliesenleger"], "fliesen")).toBe(true);
+  it("matches by catalogue id: an alias id counts as its canonical service, in both directions", () => {
+    expect(offersService(["badrenovierung"], "badezimmer")).toBe(true);
+    expect(offersService(["badrenovierung"], "duschwechsel")).toBe(true);
+    expect(offersService(["badezimmer"], "badrenovierung")).toBe(true);
+    expect(offersService(["wohnungsrenovierung"], "komplette-wohnsanierung")).toBe(true);
+    expect(offersService(["wohnungssanierung"], "wohnungsrenovierung")).toBe(true);
+    expect(offersService(["fliesen"], "plattenleger")).toBe(false);
+  });
+
+  it("needs no translation table: old form texts match only after the data migration mapped them to ids", () => {
+    expect(offersService(["Malerei & Lackierung"], "maler")).toBe(false);
+    expect(offersService(["maler-arbeiten"], "maler")).toBe(false);
+    expect(offersService(["maler"], "maler")).toBe(true);
   });
 
   it("does not match other trades", () => {
-    expect(offersService(["Küchenrenovierung", "Malerei & Lackierung"], "badrenovierung")).toBe(false);
+    expect(offersService(["küchenrenovierung", "maler"], "badrenovierung")).toBe(false);
     expect(offersService([], "badrenovierung")).toBe(false);
   });
 });
@@ -79,8 +85,8 @@ describe("rankCandidates", () => {
 
   it("puts companies offering the service first, even when farther away and busier", () => {
     const ranked = rankCandidates(project, [
-      company(1, { city: "1100 Wien", services: ["Malerei & Lackierung"] }),
-      company(2, { city: "1230 Wien", services: ["Badrenovierung"], openAssignments: 9 }),
+      company(1, { city: "1100 Wien", services: ["maler"] }),
+      company(2, { city: "1230 Wien", services: ["badrenovierung"], openAssignments: 9 }),
     ]);
     expect(ranked.map((c) => c.id)).toEqual([2, 1]);
     expect(ranked[0]!.reasons).toEqual(["bietet Badrenovierung an", "13 Bezirke entfernt", "9 offene Leads"]);

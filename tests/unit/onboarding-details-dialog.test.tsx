@@ -21,7 +21,7 @@ const record: AdminOnboarding = {
   liability: "email_sent",
   liabilityLink: "javascript:alert(1)",
   references: "Wohnhausanlage 1100 Wien",
-  services: ["elektro", "tiling"],
+  services: ["elektriker", "tiling"],
   topServices: "Altbau-Elektrik",
   pricingAvailable: "no_standard_pricing",
   pricingLink: null,
@@ -74,7 +74,7 @@ it("shows all sections of §2 with German labels for stored values", () => {
     expect(within(dialog).getByRole("region", { name: section })).toBeInTheDocument();
   }
   expect(valueOf(dialog, "Firmendaten", "Zweite Telefonnummer")).toHaveTextContent("+43 1 2345678");
-  expect(valueOf(dialog, "Leistungen und Preise", "Leistungen")).toHaveTextContent("Elektro, Fliesen");
+  expect(valueOf(dialog, "Leistungen und Preise", "Leistungen")).toHaveTextContent("Elektriker, Fliesenleger");
   expect(valueOf(dialog, "Leistungen und Preise", "Preisliste")).toHaveTextContent("Keine Standardpreise");
   expect(valueOf(dialog, "Kapazität und Verfügbarkeit", "Üblicher Projektstart")).toHaveTextContent("In 2-4 Wochen");
   expect(valueOf(dialog, "Kapazität und Verfügbarkeit", "Terminabstimmung")).toHaveTextContent("Wir legen einen Kalender für die Firma an");

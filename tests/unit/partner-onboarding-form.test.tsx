@@ -3,6 +3,7 @@
  * checkboxes, the required consent, the request, the success screen and the error toasts
  * (public-side.md §2 "Partner onboarding", §4, §5, §8).
  */
+import { SERVICE_CATALOGUE } from "@/lib/content/service-catalog";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { PartnerOnboardingForm } from "@/components/partner/partner-onboarding-form";
@@ -63,7 +64,9 @@ describe("German form (/partner-onboarding)", () => {
     }
     expect(screen.getByRole("checkbox", { name: "Ich stimme der Verarbeitung meiner Daten gemäß der Datenschutzerklärung zu." })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Anmeldung absenden" })).toBeInTheDocument();
-    expect(within(group("Welche Leistungen bieten Sie an?")).getAllByRole("checkbox")).toHaveLength(13);
+    const services = within(group("Welche Leistungen bieten Sie an?"));
+    expect(services.getAllByRole("checkbox")).toHaveLength(SERVICE_CATALOGUE.length);
+    expect(within(group("Renovierungen")).getByRole("checkbox", { name: "Badrenovierung" })).toBeInTheDocument();
     expect(within(group("Bevorzugte Kommunikationswege")).getAllByRole("checkbox")).toHaveLength(4);
   });
 
@@ -139,7 +142,7 @@ describe("English form (/partner-onboarding2)", () => {
       email: "hello@vienna-tiles.at",
       businessLicense: "wetransfer_link",
       businessLicenseLink: "https://we.tl/t-licence",
-      services: ["tiling"],
+      services: ["fliesen"],
       preferredChannels: ["phone"],
       typicalStartTime: "within_1_week",
       calendarSharing: "share_with_platform",

@@ -4,12 +4,12 @@
  * from the enumerations, texts are bounded, links are http(s) links kept only with the WeTransfer
  * answer.
  */
+import { SERVICE_CATALOGUE } from "@/lib/content/service-catalog";
 import {
   CALENDAR_SHARING_VALUES,
   CASH_PAYMENT_ACCEPTANCE_VALUES,
   DOCUMENT_PROOF_VALUES,
-  ONBOARDING_SERVICE_VALUES_DE,
-  ONBOARDING_SERVICE_VALUES_EN,
+  ONBOARDING_SERVICE_VALUES,
   PAYMENT_METHOD_VALUES,
   PREFERRED_CHANNEL_VALUES_DE,
   PREFERRED_CHANNEL_VALUES_EN,
@@ -129,14 +129,16 @@ describe("enumerations", () => {
     expect(CASH_PAYMENT_ACCEPTANCE_VALUES).toEqual(["understood", "case_by_case", "no_explain"]);
   });
 
-  it("accepts the services of both forms and rejects others", () => {
-    expect(partnerOnboardingSchema.parse({ privacyConsent: true, services: [...ONBOARDING_SERVICE_VALUES_DE] }).services).toEqual([
-      ...ONBOARDING_SERVICE_VALUES_DE,
+  it("accepts the catalogue's services, stores older form values as their ids and rejects others", () => {
+    expect(partnerOnboardingSchema.parse({ privacyConsent: true, services: [...ONBOARDING_SERVICE_VALUES] }).services).toEqual([
+      ...SERVICE_CATALOGUE.map((service) => service.id),
     ]);
-    expect(partnerOnboardingSchema.parse({ privacyConsent: true, services: [...ONBOARDING_SERVICE_VALUES_EN] }).services).toEqual([
-      ...ONBOARDING_SERVICE_VALUES_EN,
-    ]);
+    // The spec's German and English values of the old forms (public-side.md §3).
+    expect(
+      partnerOnboardingSchema.parse({ privacyConsent: true, services: ["maler-arbeiten", "painting", "sanitär", "bau", "demolition", "terrace"] }).services,
+    ).toEqual(["maler", "klempner", "hausbau", "abbruch", "terrassenverkleidung"]);
     expect(messages({ privacyConsent: true, services: ["badrenovierung", "dachdecker"] })).toEqual({ "services.1": "Ungültige Auswahl" });
+    expect(messages({ privacyConsent: true, services: ["trockenbau"] })).toEqual({ "services.0": "Ungültige Auswahl" });
     expect(messages({ privacyConsent: true, services: "badrenovierung" })).toEqual({ services: "Ungültige Auswahl" });
   });
 

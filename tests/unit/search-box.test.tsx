@@ -40,8 +40,8 @@ it("opens the suggestions from 2 characters, with title and the first two keywor
   const options = screen.getAllByRole("option");
   expect(options.length).toBeGreaterThan(0);
   expect(options.length).toBeLessThanOrEqual(5);
-  expect(options[0]).toHaveTextContent("Badrenovierung");
-  expect(options[0]).toHaveTextContent("bad, badezimmer...");
+  const bathroom = options.find((option) => option.textContent?.includes("Badrenovierung"));
+  expect(bathroom).toHaveTextContent("bad, badezimmer...");
   expect(input()).toHaveAttribute("aria-expanded", "true");
   expect(input()).toHaveAttribute("aria-controls", screen.getByRole("listbox").id);
 });

@@ -1,9 +1,10 @@
 /**
- * Hero search scoring (public-side.md §5 search matching, §9 search scoring) and the 28 search
- * categories (§3 "Service category").
+ * Hero search scoring (public-side.md §5 search matching, §9 search scoring) and the search
+ * categories (§3 "Service category"; since issue 17 §6 the catalogue's services).
  */
 import { QUIZ_DEFINITIONS } from "@/lib/content/quizzes";
 import { SEARCH_CATEGORIES } from "@/lib/content/search-categories";
+import { SERVICE_CATALOGUE } from "@/lib/content/service-catalog";
 import {
   categoryScore,
   DEFAULT_SEARCH_TARGET,
@@ -153,19 +154,22 @@ describe("resolveSearchTarget", () => {
 });
 
 describe("SEARCH_CATEGORIES", () => {
+  // The spec's 26 search ids (public-side.md §3), as catalogue services: its alias ids
+  // (badezimmer, komplette-wohnsanierung) are searched as their canonical service (issue 17 §6).
   const specIds = [
-    "badezimmer", "hausrenovierung", "wohnungsrenovierung", "küchenrenovierung", "solaranlagen",
+    "badrenovierung", "hausrenovierung", "wohnungsrenovierung", "küchenrenovierung", "solaranlagen",
     "klimaanlagen", "elektriker", "heizungsanlagen", "hausbau", "schwimmbader", "erdarbeiten", "maler",
     "klempner", "fliesen", "schlosser", "zimmermann", "umzüge", "reinigung", "architekten",
-    "bürorenovierung", "fassadensanierung", "geothermie", "poolrenovierung", "komplette-wohnsanierung",
-    "dekorateure", "pvc-fenster",
+    "bürorenovierung", "fassadensanierung", "geothermie", "poolrenovierung", "dekorateure", "pvc-fenster",
   ];
 
-  it("has 28 unique ids including the 26 named by the spec, each with a quiz", () => {
+  it("has one category per catalogue service (unique ids, each an active quiz), including the spec's", () => {
     const categoryIds = SEARCH_CATEGORIES.map((c) => c.id);
-    expect(categoryIds).toHaveLength(28);
-    expect(new Set(categoryIds).size).toBe(28);
+    expect(categoryIds).toEqual(SERVICE_CATALOGUE.map((service) => service.id));
+    expect(new Set(categoryIds).size).toBe(categoryIds.length);
     expect(categoryIds).toEqual(expect.arrayContaining(specIds));
+    expect(categoryIds).not.toContain("badezimmer");
+    expect(categoryIds).not.toContain("komplette-wohnsanierung");
     const quizIds = new Set(QUIZ_DEFINITIONS.map((q) => q.serviceType));
     expect(categoryIds.filter((id) => !quizIds.has(id))).toEqual([]);
   });
@@ -182,16 +186,18 @@ describe("SEARCH_CATEGORIES", () => {
 
   it("uses the spec's titles", () => {
     const title = (id: string) => SEARCH_CATEGORIES.find((c) => c.id === id)?.title;
-    expect(title("badezimmer")).toBe("Badrenovierung");
+    expect(title("badrenovierung")).toBe("Badrenovierung");
     expect(title("fliesen")).toBe("Fliesenleger");
     expect(title("schwimmbader")).toBe("Schwimmbäder");
-    expect(title("komplette-wohnsanierung")).toBe("Komplette Wohnsanierung");
     expect(title("pvc-fenster")).toBe("PVC-Fenster");
   });
 
   it.each([
-    ["bad", "badezimmer"],
-    ["Badrenovierung", "badezimmer"],
+    ["bad", "badrenovierung"],
+    ["Badrenovierung", "badrenovierung"],
+    ["badezimmer", "badrenovierung"],
+    ["duschwechsel", "badrenovierung"],
+    ["komplette wohnsanierung", "wohnungsrenovierung"],
     ["Küche", "küchenrenovierung"],
     ["kueche", "küchenrenovierung"],
     ["ausmalen", "maler"],
@@ -201,6 +207,9 @@ describe("SEARCH_CATEGORIES", () => {
     ["übersiedlung", "umzüge"],
     ["schimmel", "feuchtigkeit"],
     ["fliessen", "fliesen"],
+    ["markise", "markisen"],
+    ["treppenlift", "aufzüge"],
+    ["kammerjäger", "schädlingsbekämpfung"],
   ])("leads %j to %s", (query, expected) => {
     expect(searchCategories(query, SEARCH_CATEGORIES)[0]?.category.id).toBe(expected);
     expect(resolveSearchTarget(query, SEARCH_CATEGORIES)).toBe(expected);

@@ -7,16 +7,20 @@ export const metadata: Metadata = {
     "Wählen Sie Ihren Service, beantworten Sie ein paar kurze Fragen und erhalten Sie bis zu 4 kostenlose Angebote geprüfter Unternehmen in Wien.",
 };
 
-/** /quiz – list of services with a quiz (public-side.md §2 "Quiz"). Static shell; the list loads from GET /api/quizzes. */
+/**
+ * /quiz – the services with a quiz (public-side.md §2 "Quiz", issue 17 §1): search, most asked
+ * first, the five categories. Static shell; the list (a client island) loads GET /api/quizzes and
+ * shows the service catalogue's entries among the active quizzes.
+ */
 export default function QuizIndexPage() {
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14">
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welches Projekt planen Sie?</h1>
       <p className="mt-3 max-w-2xl text-muted-foreground">
         Wählen Sie einen Service, beantworten Sie ein paar kurze Fragen und erhalten Sie bis zu 4 kostenlose Angebote
         von geprüften Unternehmen aus Wien.
       </p>
-      <div className="mt-8">
+      <div className="mt-6 sm:mt-8">
         <QuizServiceList />
       </div>
     </div>
