@@ -1,0 +1,61 @@
+/**
+ * Visual check of every public page at 360 and 1280 px (issue 17 "Tests"; checks in ./visual.ts):
+ * no horizontal overflow, the main action in the first viewport, no serious or critical axe
+ * violation, a full-page screenshot in the report. One browser context per width walks all pages.
+ */
+import { expect, test } from "./fixtures";
+import { WIDTHS, heading, measureOverflow, quizLink, visitAndCheck, type PageScreen } from "./visual";
+
+/** Public pages and their main actions (the quiz steps and /danke: visual-quiz.spec.ts). */
+const PAGES: PageScreen[] = [
+  { name: "home", path: "/", mainAction: (page) => page.getByRole("combobox", { name: "Service suchen" }) },
+  { name: "quiz list", path: "/quiz", mainAction: quizLink },
+  { name: "landing /badezimmer", path: "/badezimmer", mainAction: quizLink },
+  { name: "landing /badrenovierung", path: "/badrenovierung", mainAction: quizLink },
+  { name: "landing /wohnungssanierung", path: "/wohnungssanierung", mainAction: quizLink },
+  { name: "landing /hausrenovierung", path: "/hausrenovierung", mainAction: quizLink },
+  { name: "price guide", path: "/preisleitfaden", mainAction: heading },
+  { name: "price guide /maler", path: "/preisleitfaden/maler", mainAction: heading },
+  { name: "blog", path: "/blog", mainAction: (page) => page.getByRole("main").locator('a[href^="/blog/"]:visible') },
+  { name: "blog article", path: "/blog/handwerker-stundensaetze-wien", mainAction: heading },
+  { name: "company directory", path: "/firmen", mainAction: heading },
+  { name: "how reviews come about", path: "/bewertungen", mainAction: heading },
+  { name: "contact", path: "/kontakt", mainAction: (page) => page.getByLabel("Name", { exact: true }) },
+  { name: "imprint", path: "/impressum", mainAction: heading },
+  { name: "privacy policy", path: "/datenschutz", mainAction: heading },
+  { name: "terms", path: "/agb", mainAction: heading },
+  { name: "about us", path: "/ueber-uns", mainAction: heading },
+  { name: "for companies", path: "/unternehmen", mainAction: (page) => page.getByRole("main").locator('[data-slot="button"]:visible') },
+  { name: "partner onboarding", path: "/partner-onboarding", mainAction: heading },
+  { name: "company login", path: "/firmen-login", mainAction: (page) => page.getByRole("button", { name: "Anmelden" }) },
+  { name: "admin login", path: "/admin-login", mainAction: (page) => page.getByRole("button", { name: "Anmelden" }) },
+];
+
+// A trace of a whole walk is large and slow to record; the soft assertions name page and element.
+test.use({ trace: "off" });
+
+for (const width of WIDTHS) {
+  test.describe(`public pages at ${width.name}`, () => {
+    test.use(width.use);
+
+    test(`every public page holds at ${width.name}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      for (const screen of PAGES) await visitAndCheck(page, screen);
+    });
+  });
+}
+
+test("the overflow check names an element sticking out and allows one inside a scroll container", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setContent(`
+    <main style="margin:0">
+      <div style="overflow-x:auto"><table><tr><td style="min-width:900px">breite Tabelle</td></tr></table></div>
+      <div style="overflow:hidden"><div style="width:800px">abgeschnitten</div></div>
+      <section style="width:320px"><button id="zu-breit" style="width:400px">Projekt einreichen</button></section>
+    </main>`);
+  const result = await measureOverflow(page);
+  expect(result.scrollWidth).toBeGreaterThan(result.innerWidth);
+  expect(result.offenders).toHaveLength(1);
+  expect(result.offenders[0]!.element).toMatch(/button#zu-breit "Projekt einreichen"$/);
+  expect(result.offenders[0]!.right).toBeGreaterThan(360);
+});
