@@ -49,7 +49,7 @@ const STAT_CARDS: { key: keyof LeadStats; label: string; icon: LucideIcon; tone:
  * The five stat cards: one compact row on phones (number above a small label, no icon; issue 17 §4:
  * the leads stay in view on a 360 × 740 screen), two columns from sm, one row of cards from lg.
  */
-const STATS_GRID = "grid grid-cols-5 gap-1.5 sm:grid-cols-2 sm:gap-4 lg:grid-cols-5";
+const STATS_GRID = "grid grid-cols-5 gap-1 sm:grid-cols-2 sm:gap-4 lg:grid-cols-5";
 
 export function CompanyDashboard() {
   const profile = useCompanyProfile();
@@ -80,7 +80,7 @@ export function CompanyDashboard() {
   if (data && !leads.isPlaceholderData && page > pages) setPage(pages);
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
@@ -125,7 +125,7 @@ export function CompanyDashboard() {
             </ul>
           </section>
 
-          <section aria-labelledby="leads-heading" className="grid gap-4">
+          <section aria-labelledby="leads-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <h2 id="leads-heading" className="text-xl font-semibold">
                 Ihre Leads
@@ -235,7 +235,7 @@ function LeadList({
     );
   }
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {leads.map((lead) => (
         <li key={lead.id}>
           <LeadCard lead={lead} onShowDetails={onShowDetails} isNew={isNew(lead)} now={now} companiesPerLead={companiesPerLead} />

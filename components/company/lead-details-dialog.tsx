@@ -70,8 +70,8 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
 
   return (
     <>
-      <SheetHeader className="gap-3 border-b p-4 pr-12 sm:p-6 sm:pr-14">
-        <div className="grid gap-1">
+      <SheetHeader className="gap-3 border-b p-4 sm:p-6">
+        <div className="grid gap-1 pr-8">
           <SheetTitle className="text-xl leading-tight break-words">
             <span className="sr-only">Lead-Details: </span>
             {state === "erased" ? (
@@ -115,22 +115,22 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
               <span>{lead.phone}</span>
               <span>{lead.email}</span>
             </p>
-            <div className="flex flex-wrap gap-2">
-              <Button asChild className="min-h-11 flex-1 basis-24">
+            <div className={whatsApp ? "grid grid-cols-3 gap-2" : "grid grid-cols-2 gap-2"}>
+              <Button asChild className="h-auto min-h-12 flex-col gap-1 px-2 py-2 sm:flex-row sm:gap-2">
                 <a href={telHref(lead.phone)} aria-label={`Anrufen: ${lead.phone}`}>
                   <Phone aria-hidden="true" />
                   Anrufen
                 </a>
               </Button>
               {whatsApp && (
-                <Button asChild variant="outline" className="min-h-11 flex-1 basis-24">
+                <Button asChild variant="outline" className="h-auto min-h-12 flex-col gap-1 px-2 py-2 sm:flex-row sm:gap-2">
                   <a href={whatsApp} target="_blank" rel="noopener noreferrer" aria-label="WhatsApp-Nachricht schreiben (öffnet WhatsApp)">
                     <MessageCircle aria-hidden="true" />
                     WhatsApp
                   </a>
                 </Button>
               )}
-              <Button asChild variant="outline" className="min-h-11 flex-1 basis-24">
+              <Button asChild variant="outline" className="h-auto min-h-12 flex-col gap-1 px-2 py-2 sm:flex-row sm:gap-2">
                 <a href={`mailto:${lead.email}`} aria-label={`E-Mail an ${lead.email}`}>
                   <Mail aria-hidden="true" />
                   E-Mail

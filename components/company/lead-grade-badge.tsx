@@ -23,7 +23,7 @@ const STYLES: Record<LeadGrade, { className: string; icon: typeof Flame }> = {
 
 export function LeadGradeBadge({ quizAnswers, className }: { quizAnswers: unknown; className?: string }) {
   const [open, setOpen] = useState(false);
-  /** Whether the tooltip was open when the pointer went down (the trigger closes it on pointer down). */
+  /** Whether a tap found the tooltip open (the trigger closes it on pointer down; the click then decides). */
   const openAtPointerDown = useRef(false);
   const explanation = explainLeadScore(parseQuizAnswers(quizAnswers));
   if (!explanation) return null;
@@ -42,11 +42,12 @@ export function LeadGradeBadge({ quizAnswers, className }: { quizAnswers: unknow
           )}
           data-grade={explanation.grade}
           aria-label={`Einstufung ${explanation.label} – Erklärung anzeigen`}
-          onPointerDown={() => {
-            openAtPointerDown.current = open;
+          onPointerDown={(event) => {
+            // A tap toggles; a mouse click keeps a tooltip open that hovering opened.
+            openAtPointerDown.current = event.pointerType === "touch" && open;
           }}
           onClick={(event) => {
-            // A tap or click toggles the tooltip (Radix would only close it); keyboard clicks have detail 0.
+            // Radix would only close the tooltip on a click; keyboard clicks (detail 0) toggle it.
             event.preventDefault();
             setOpen(event.detail === 0 ? !open : !openAtPointerDown.current);
           }}

@@ -12,81 +12,88 @@ import { format, isValid } from "date-fns";
  * not show the texts; these are ours) and every other question id of the seeded quizzes
  * (lib/content/quizzes.ts; tests/unit/company-lead-labels.test.ts checks that none is missing). A
  * label names what the answer says, in a form that fits every quiz asking the key; where one quiz
- * uses a key for something narrower, SERVICE_ANSWER_LABELS holds that quiz's label.
+ * uses a key for something narrower, SERVICE_ANSWER_LABELS holds that quiz's label. The order of
+ * the keys is the order of the answer summary (`leadAnswerSummary`): what, where, how big, the
+ * present state, wishes, then budget, timing and readiness (stored answers lose their order: jsonb).
+ * Keys marked §2 are the 19 that authenticated-side.md §2 names.
  */
 export const QUIZ_ANSWER_LABELS: Readonly<Record<string, string>> = {
-  // The 19 keys of §2.
-  project_type: "Projektart",
-  current_stage: "Aktueller Stand",
-  style_preference: "Gewünschter Stil",
-  bathroom_size: "Badezimmergröße",
-  budget_range: "Budgetrahmen",
-  timeline: "Zeitrahmen",
-  special_requirements: "Zusätzliche Wünsche",
-  room_size: "Fläche",
-  project_scope: "Umfang der Arbeiten",
-  preferred_style: "Bevorzugter Stil",
-  renovation_type: "Zu renovierende Bereiche",
-  installation_timeline: "Zeitrahmen der Installation",
-  existing_installations: "Bestehende Anschlüsse",
-  energy_efficiency: "Energieeffizienz verbessern",
-  accessibility_needs: "Barrierefreiheit",
-  quality_level: "Ausstattungsqualität",
-  material_preferences: "Material",
-  intent_readiness: "Projektbereitschaft",
-  start_timeline: "Gewünschter Projektstart",
-  // The other question ids of the seeded quizzes.
-  building_type: "Art des Objekts",
-  property_type: "Objekt",
+  // What is to be done.
+  project_type: "Projektart", // §2
+  project_scope: "Umfang der Arbeiten", // §2
+  renovation_type: "Zu renovierende Bereiche", // §2
   fixtures_to_replace: "Zu erneuernde Elemente",
-  building_age: "Baujahr des Gebäudes",
-  construction_method: "Bauweise",
-  completion_level: "Ausbaustufe",
-  business_operation: "Umbau im laufenden Betrieb",
-  owner_approval: "Zustimmung Eigentümer bzw. Hausverwaltung",
-  pool_type: "Pooltyp",
-  terrace_location: "Lage der Fläche",
-  substrate: "Untergrund",
-  roof_type: "Montageort",
-  system_size: "Anlagenleistung",
-  annual_consumption: "Jährlicher Stromverbrauch",
-  heat_source: "Wärmequelle",
-  garden_area: "Freie Gartenfläche",
-  room_count: "Anzahl der Räume",
-  outdoor_unit_location: "Ort des Außengeräts",
-  building_floors: "Geschoße des Gebäudes",
-  installation_location: "Einbauort",
-  awning_width: "Breite der Beschattung",
-  operation_type: "Bedienung",
-  current_heating: "Derzeitige Heizung",
-  preferred_system: "Gewünschtes Heizsystem",
+  architect_services: "Gewünschte Leistungen",
+  pest_type: "Schädling",
   door_type: "Tortyp",
-  door_size: "Größe der Toröffnung",
-  foundation: "Keller",
-  pool_location: "Lage des Pools",
-  wall_length: "Länge der Mauer",
-  excavation_volume: "Menge des Erdaushubs",
-  site_access: "Zufahrt zum Grundstück",
+  pool_type: "Pooltyp",
+  glass_type: "Glasart",
   damage_type: "Schäden",
   affected_area: "Betroffene Bereiche",
-  tile_format: "Fliesenformat",
-  material_supply: "Materialbeschaffung",
-  pipe_material: "Material der Leitungen",
-  security_level: "Sicherheitsstufe",
-  item_count: "Anzahl Türen bzw. Elemente",
-  laying_method: "Verlegeart",
+  // Where: the building or place.
+  building_type: "Art des Objekts",
+  property_type: "Objekt",
+  building_age: "Baujahr des Gebäudes",
+  building_floors: "Geschoße des Gebäudes",
+  installation_location: "Einbauort",
+  roof_type: "Montageort",
+  outdoor_unit_location: "Ort des Außengeräts",
+  terrace_location: "Lage der Fläche",
+  pool_location: "Lage des Pools",
   move_distance: "Umzugsziel",
   floor_access_from: "Stock und Lift (alte Wohnung)",
   floor_access_to: "Stock und Lift (neue Wohnung)",
-  pest_type: "Schädling",
-  infestation_duration: "Befall seit",
+  site_access: "Zufahrt zum Grundstück",
+  // How big.
+  bathroom_size: "Badezimmergröße", // §2
+  room_size: "Fläche", // §2
   shower_size: "Größe der Dusche",
-  glass_type: "Glasart",
-  glass_area: "Glasfläche",
-  cleaning_frequency: "Häufigkeit der Reinigung",
+  room_count: "Anzahl der Räume",
   window_count: "Anzahl der Fenster",
+  item_count: "Anzahl Türen bzw. Elemente",
+  glass_area: "Glasfläche",
+  awning_width: "Breite der Beschattung",
+  door_size: "Größe der Toröffnung",
+  wall_length: "Länge der Mauer",
+  excavation_volume: "Menge des Erdaushubs",
+  garden_area: "Freie Gartenfläche",
+  system_size: "Anlagenleistung",
+  annual_consumption: "Jährlicher Stromverbrauch",
+  // The present state.
+  current_stage: "Aktueller Stand", // §2
+  current_heating: "Derzeitige Heizung",
+  existing_installations: "Bestehende Anschlüsse", // §2
+  pipe_material: "Material der Leitungen",
+  substrate: "Untergrund",
+  infestation_duration: "Befall seit",
+  owner_approval: "Zustimmung Eigentümer bzw. Hausverwaltung",
+  business_operation: "Umbau im laufenden Betrieb",
+  // Wishes.
+  style_preference: "Gewünschter Stil", // §2
+  preferred_style: "Bevorzugter Stil", // §2
+  material_preferences: "Material", // §2
+  quality_level: "Ausstattungsqualität", // §2
+  tile_format: "Fliesenformat",
+  laying_method: "Verlegeart",
   glazing: "Verglasung",
-  architect_services: "Gewünschte Leistungen",
+  security_level: "Sicherheitsstufe",
+  operation_type: "Bedienung",
+  heat_source: "Wärmequelle",
+  preferred_system: "Gewünschtes Heizsystem",
+  construction_method: "Bauweise",
+  completion_level: "Ausbaustufe",
+  foundation: "Keller",
+  energy_efficiency: "Energieeffizienz verbessern", // §2
+  accessibility_needs: "Barrierefreiheit", // §2
+  special_requirements: "Zusätzliche Wünsche", // §2
+  material_supply: "Materialbeschaffung",
+  cleaning_frequency: "Häufigkeit der Reinigung",
+  // Budget, timing and readiness (the lead score's two questions last).
+  budget_range: "Budgetrahmen", // §2
+  timeline: "Zeitrahmen", // §2
+  installation_timeline: "Zeitrahmen der Installation", // §2
+  intent_readiness: "Projektbereitschaft", // §2
+  start_timeline: "Gewünschter Projektstart", // §2
 };
 
 /**
@@ -236,6 +243,16 @@ export function formatGermanDate(value: Date | string | null | undefined): strin
   return isValid(date) ? format(date, "dd.MM.yyyy") : EMPTY_VALUE;
 }
 
+const ANSWER_ORDER = new Map(Object.keys(QUIZ_ANSWER_LABELS).map((key, index) => [key, index]));
+const SCORE_KEYS = new Set(["intent_readiness", "start_timeline"]);
+
+/** Position of a key in the summary: QUIZ_ANSWER_LABELS order; other keys before the two score questions. */
+function answerRank(key: string): number {
+  const known = ANSWER_ORDER.get(key);
+  if (known !== undefined) return SCORE_KEYS.has(key) ? ANSWER_ORDER.size + known : known;
+  return ANSWER_ORDER.size - 1;
+}
+
 /** A row of a lead's answer summary. */
 export interface AnswerSummaryRow {
   key: string;
@@ -254,7 +271,8 @@ const DERIVED_COLUMN_ROWS: readonly { column: "projectType" | "stage" | "style" 
 
 /**
  * One German summary of what the customer answered (issue 17 §4): one row per answered quiz key
- * in the stored order, labelled for the lead's service (quizAnswerLabel), empty answers left out.
+ * in the order of QUIZ_ANSWER_LABELS (keys an admin added before the two lead-score questions),
+ * labelled for the lead's service (quizAnswerLabel), empty answers left out.
  * The derived project columns (projectType, stage, style, size, budget, keepInstallations) are
  * copies of answers, so they appear only for a lead without any answer (rows stored before the
  * answers were kept); an unknown keepInstallations is never shown, because it means the service
@@ -271,7 +289,9 @@ export function leadAnswerSummary(lead: {
   keepInstallations?: boolean | null;
 }): AnswerSummaryRow[] {
   const answers = parseQuizAnswers(lead.quizAnswers);
-  const rows = quizAnswerRows(answers, lead.serviceType).filter((row) => row.value !== EMPTY_VALUE);
+  const rows = quizAnswerRows(answers, lead.serviceType)
+    .filter((row) => row.value !== EMPTY_VALUE)
+    .sort((a, b) => answerRank(a.key) - answerRank(b.key));
   if (rows.length > 0) return rows;
   for (const derived of DERIVED_COLUMN_ROWS) {
     const value = lead[derived.column];

@@ -92,9 +92,19 @@ describe("leadAnswerSummary", () => {
     });
     expect(rows).toEqual([
       { key: "project_scope", label: "Umfang der Arbeiten", value: "Tapezieren, Spachteln / Wände ausbessern" },
-      { key: "current_stage", label: "Zustand der Räume", value: "Leer" },
       { key: "room_size", label: "Fläche", value: "50-80 m²" },
+      { key: "current_stage", label: "Zustand der Räume", value: "Leer" },
     ]);
+  });
+
+  it("orders what, where, size, state and wishes first, other keys next and the two score questions last", () => {
+    const rows = leadAnswerSummary({
+      ...base,
+      serviceType: "badrenovierung",
+      // As jsonb returns them: shorter keys first.
+      quizAnswers: { extra_note: "Altbau", budget_range: "10.000 €", project_type: "Nur neue Fliesen", bathroom_size: "Bis 5 m²", start_timeline: "Noch unklar", intent_readiness: "x" },
+    });
+    expect(rows.map((row) => row.key)).toEqual(["project_type", "bathroom_size", "budget_range", "extra_note", "intent_readiness", "start_timeline"]);
   });
 
   it("shows the derived columns only for a lead without answers, and never an unknown keepInstallations", () => {
