@@ -3,7 +3,7 @@
  * "Performance rules": database-driven pages are ISR and revalidated when an admin changes them).
  *
  * What is cached where (checked against the pages and routes):
- * - /quiz/{service} (app/(public)/quiz/[service]/page.tsx) and /blog/{slug}
+ * - /quiz/{service} (app/(quiz)/quiz/[service]/page.tsx) and /blog/{slug}
  *   (app/(public)/blog/[slug]/page.tsx) are ISR pages (revalidate = 3600) that read lib/data directly
  *   without unstable_cache or tags, so `revalidatePath` of the concrete path is what refreshes them.
  *   A path with umlauts ("küchenrenovierung") is matched in either spelling: Next percent-encodes
