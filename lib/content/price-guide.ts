@@ -1323,11 +1323,11 @@ export function getPriceGuideEntry(id: string): PriceGuideEntry | undefined {
 }
 
 /**
- * Display form of a price string: non-breaking spaces keep a number with its unit ("18.000 €")
+ * Display form of a price string: non-breaking spaces keep a number with its unit ("18.000 €", "70 m²")
  * and with "ca."/"ab"/"bis"/"Ø" together, so lines only break around the dash of a range.
  */
 export function formatPriceText(text: string): string {
-  return text.replace(/(\d) (€|%)/g, "$1\u00a0$2").replace(/(^|[\s(])(ca\.|ab|bis|Ø|je) (?=\d)/g, "$1$2\u00a0");
+  return text.replace(/(\d) (€|%|m²)/g, "$1\u00a0$2").replace(/(^|[\s(])(ca\.|ab|bis|Ø|je) (?=\d)/g, "$1$2\u00a0");
 }
 
 /** Entries of one overview tab, in guide order. */

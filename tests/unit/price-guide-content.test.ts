@@ -146,6 +146,7 @@ describe("formatPriceText", () => {
     expect(formatPriceText("ca. 7.800 – 18.000 €/m²")).toBe("ca.\u00a07.800 – 18.000\u00a0€/m²");
     expect(formatPriceText("10 – 14 % der Baukosten (Ø 12 %)")).toBe("10 – 14\u00a0% der Baukosten (Ø\u00a012\u00a0%)");
     expect(formatPriceText("ab 80 €/h")).toBe("ab\u00a080\u00a0€/h");
+    expect(formatPriceText("56.000 – 105.000 € (70 m²)")).toBe("56.000 – 105.000\u00a0€ (70\u00a0m²)");
     expect(formatPriceText("kostenlos")).toBe("kostenlos");
   });
 });
