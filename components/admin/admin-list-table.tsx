@@ -34,10 +34,12 @@ export interface AdminColumn<T> {
 /** The table as cards below `md`: rows become blocks, cells "label: value" grids. */
 const RESPONSIVE_TABLE = "max-md:block";
 const RESPONSIVE_ROW = "max-md:block max-md:px-4 max-md:py-3";
+// Widths and nowrap a column sets for the table layout do not apply inside a card.
+const CARD_RESETS = "max-md:min-w-0 max-md:max-w-none max-md:whitespace-normal";
 const RESPONSIVE_CELL =
-  "max-md:grid max-md:grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] max-md:gap-x-3 max-md:px-0 max-md:py-1 " +
+  `${CARD_RESETS} max-md:grid max-md:grid-cols-[minmax(0,6.5rem)_minmax(0,1fr)] max-md:gap-x-3 max-md:px-0 max-md:py-1 ` +
   "max-md:before:text-xs max-md:before:leading-5 max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]";
-const ACTION_CELL = "max-md:block max-md:px-0 max-md:pt-3 max-md:pb-1 md:sticky md:right-0 md:z-[1] md:bg-card md:shadow-[inset_1px_0_0_var(--color-border)]";
+const ACTION_CELL = `${CARD_RESETS} max-md:block max-md:px-0 max-md:pt-3 max-md:pb-1 md:sticky md:right-0 md:z-[1] md:bg-card md:shadow-[inset_1px_0_0_var(--color-border)]`;
 
 export interface AdminTableProps<T> extends Omit<ComponentProps<"table">, "children"> {
   /** The items, or undefined while they load (skeleton rows). */

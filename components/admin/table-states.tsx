@@ -2,7 +2,8 @@
  * Loading, empty and error states of the admin's tables (issue 5 brief: every table has skeleton
  * rows while loading, the spec's empty text, and an error state with "Erneut versuchen": a box above
  * or instead of the table, or a row inside it).
- * The tables themselves are components/admin/admin-list-table.tsx (cards on phones).
+ * The tables themselves are components/admin/admin-list-table.tsx; below md (cards) the rows and
+ * cells here are blocks as well.
  */
 import { Inbox, RefreshCw } from "lucide-react";
 
@@ -15,9 +16,9 @@ export function TableSkeletonRows({ columns, rows = 4, label = "Wird geladen..."
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
-        <TableRow key={row} aria-hidden={row > 0 ? true : undefined}>
+        <TableRow key={row} aria-hidden={row > 0 ? true : undefined} className="max-md:grid max-md:gap-2 max-md:p-4">
           {Array.from({ length: columns }, (_, column) => (
-            <TableCell key={column}>
+            <TableCell key={column} className="max-md:block max-md:p-0">
               {row === 0 && column === 0 && <span className="sr-only" role="status">{label}</span>}
               <Skeleton className="h-5 w-full min-w-16" aria-hidden="true" />
             </TableCell>
@@ -31,8 +32,8 @@ export function TableSkeletonRows({ columns, rows = 4, label = "Wird geladen..."
 /** One full-width row with the empty text of a table. */
 export function TableEmptyRow({ columns, text }: { columns: number; text: string }) {
   return (
-    <TableRow className="hover:bg-transparent">
-      <TableCell colSpan={columns} className="py-12">
+    <TableRow className="hover:bg-transparent max-md:block">
+      <TableCell colSpan={columns} className="py-12 max-md:block">
         <div className="flex flex-col items-center gap-3 text-center">
           <Inbox className="size-9 text-muted-foreground" aria-hidden="true" />
           <p className="font-medium">{text}</p>

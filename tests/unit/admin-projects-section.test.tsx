@@ -113,7 +113,7 @@ describe("ProjectsSection", () => {
     renderSection();
     await screen.findByTestId("project-row-1");
     expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
-      "Service", "Kunde", "PLZ", "Quiz-Antworten", "Status", "Firma", "Aktion",
+      "Projekt", "Kunde", "Quiz-Antworten", "Status", "Firma", "Aktion",
     ]);
     expect(requests[0]!.url).toBe("/api/admin/projects?page=1&pageSize=50");
 

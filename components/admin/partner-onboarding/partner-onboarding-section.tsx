@@ -98,6 +98,7 @@ export function PartnerOnboardingSection() {
             cell: (record) => (
               <>
                 <p className="font-medium break-words">{record.companyName ?? "Ohne Firmenname"}</p>
+                <p className="text-xs text-muted-foreground">Eingegangen am {formatGermanDate(record.createdAt)}</p>
                 <DuplicateMark duplicateOf={record.duplicateOf} />
               </>
             ),
@@ -118,9 +119,8 @@ export function PartnerOnboardingSection() {
             className: "min-w-40",
             cell: (record) => (record.services.length > 0 ? onboardingServiceLabels(record.services).join(", ") : EMPTY_VALUE),
           },
-          { header: "Eingegangen", cell: (record) => <span className="whitespace-nowrap">{formatGermanDate(record.createdAt)}</span> },
           {
-            header: "Status und Entscheidung",
+            header: "Status",
             actions: true,
             cell: (record) => {
               const name = record.companyName ?? "Ohne Firmenname";

@@ -1,8 +1,8 @@
 "use client";
 /**
  * The admin's projects table (authenticated-side.md §2 "Projects", §4 "Assignment", §7, §9; issue 5
- * "Matching"): service with the budget, id and created date under it, customer (name, e-mail),
- * postcode ("außerhalb Wiens" outside the service area), quiz answers in a side sheet, status, every
+ * "Matching"): the project (service, postcode with "außerhalb Wiens" outside the service area,
+ * budget, id, created date), customer (name, e-mail), quiz answers in a side sheet, status, every
  * assigned company with its own status ('Nicht zugewiesen' when none, 'Unbekannte Firma' for a
  * missing one) and the actions, sticky at the right (cards on phones, issue 17 §5): assign, offered while the
  * project is Offen, has fewer than 4 companies and the customer has not withdrawn consent, and
@@ -18,7 +18,7 @@
  * job; settled in "Verlauf und Klärung") and "überfällig" per company (Offen, not contacted 48 h
  * after the assignment: reassign with "Firma entfernen" and "Zuweisen").
  */
-import { AlertTriangle, MapPinOff, MoreHorizontal, Search, X } from "lucide-react";
+import { AlertTriangle, MapPinOff, MoreHorizontal, Search, SlidersHorizontal, X } from "lucide-react";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 
@@ -49,6 +49,7 @@ import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { PROJECT_STATUSES, isProjectStatus } from "@/lib/domain/project-status";
 import { SERVICE_AREA_TEXT, isInServiceArea } from "@/lib/domain/service-area";
 import type { AdminProjectsFilters } from "@/lib/validation/admin-projects";
+import { cn } from "@/lib/utils";
 
 import { AssignDialog } from "./assign-dialog";
 import { EmailConfirmationBadge } from "./email-confirmation-badge";
@@ -98,7 +99,10 @@ export function ProjectsSection() {
   const [assigning, setAssigning] = useState<AdminProject | null>(null);
   const [withdrawing, setWithdrawing] = useState<AdminProject | null>(null);
   const [action, setAction] = useState<ProjectAction | null>(null);
+  // On phones the filters fold away behind a "Filter" button (issue 17 §5); from md they are always shown.
+  const [showFilters, setShowFilters] = useState(false);
   const ids = {
+    filters: useId(),
     search: useId(),
     status: useId(),
     service: useId(),
@@ -127,6 +131,7 @@ export function ProjectsSection() {
     q !== "" ||
     filters.confirmed !== undefined ||
     Object.entries(filters).some(([key, value]) => key !== "confirmed" && value !== undefined && value !== false && value !== "newest");
+  const activeFilters = Object.entries(filters).filter(([key, value]) => key !== "sort" && value !== undefined && value !== false).length;
   const setFilter = (patch: Partial<typeof filters>) => {
     setFilters((current) => ({ ...current, ...patch }));
     setPage(1);
@@ -150,7 +155,18 @@ export function ProjectsSection() {
             />
           </div>
         </div>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start md:hidden"
+          aria-expanded={showFilters}
+          aria-controls={ids.filters}
+          onClick={() => setShowFilters((shown) => !shown)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {showFilters ? "Filter ausblenden" : activeFilters > 0 ? `Filter (${activeFilters} aktiv)` : "Filter"}
+        </Button>
+        <div id={ids.filters} className={cn("grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5", !showFilters && "max-md:hidden")}>
           <div className="grid gap-1.5">
             <Label htmlFor={ids.status}>Status</Label>
             <NativeSelect
@@ -199,40 +215,42 @@ export function ProjectsSection() {
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-          <div className="flex items-center gap-2">
-            <Checkbox id={ids.unassigned} checked={filters.unassigned === true} onCheckedChange={(checked) => setFilter({ unassigned: checked === true || undefined })} />
-            <Label htmlFor={ids.unassigned}>Nur nicht zugewiesene</Label>
-          </div>
-          <div className="flex items-center gap-2">
-            <Checkbox id={ids.spam} checked={filters.spam === true} onCheckedChange={(checked) => setFilter({ spam: checked === true || undefined })} />
-            <Label htmlFor={ids.spam}>Spam</Label>
-          </div>
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id={ids.clarification}
-              checked={filters.clarification === true}
-              onCheckedChange={(checked) => setFilter({ clarification: checked === true || undefined })}
-            />
-            <Label htmlFor={ids.clarification}>Klärung nötig</Label>
-          </div>
-          <div className="flex items-center gap-2">
-            <Checkbox id={ids.overdue} checked={filters.overdue === true} onCheckedChange={(checked) => setFilter({ overdue: checked === true || undefined })} />
-            <Label htmlFor={ids.overdue}>Überfällig (48 h nicht kontaktiert)</Label>
-          </div>
-          <div className="flex items-center gap-2">
-            <Label htmlFor={ids.sort}>Sortierung</Label>
-            <NativeSelect
-              id={ids.sort}
-              className="w-52"
-              value={filters.sort ?? "newest"}
-              onChange={(event) => setFilter({ sort: isSort(event.target.value) && event.target.value !== "newest" ? event.target.value : undefined })}
-            >
-              {ADMIN_PROJECT_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {ADMIN_PROJECT_SORT_LABELS[sort]}
-                </option>
-              ))}
-            </NativeSelect>
+          <div className={cn("contents", !showFilters && "max-md:hidden")}>
+            <div className="flex items-center gap-2">
+              <Checkbox id={ids.unassigned} checked={filters.unassigned === true} onCheckedChange={(checked) => setFilter({ unassigned: checked === true || undefined })} />
+              <Label htmlFor={ids.unassigned}>Nur nicht zugewiesene</Label>
+            </div>
+            <div className="flex items-center gap-2">
+              <Checkbox id={ids.spam} checked={filters.spam === true} onCheckedChange={(checked) => setFilter({ spam: checked === true || undefined })} />
+              <Label htmlFor={ids.spam}>Spam</Label>
+            </div>
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={ids.clarification}
+                checked={filters.clarification === true}
+                onCheckedChange={(checked) => setFilter({ clarification: checked === true || undefined })}
+              />
+              <Label htmlFor={ids.clarification}>Klärung nötig</Label>
+            </div>
+            <div className="flex items-center gap-2">
+              <Checkbox id={ids.overdue} checked={filters.overdue === true} onCheckedChange={(checked) => setFilter({ overdue: checked === true || undefined })} />
+              <Label htmlFor={ids.overdue}>Überfällig (48 h nicht kontaktiert)</Label>
+            </div>
+            <div className="flex items-center gap-2">
+              <Label htmlFor={ids.sort}>Sortierung</Label>
+              <NativeSelect
+                id={ids.sort}
+                className="w-52"
+                value={filters.sort ?? "newest"}
+                onChange={(event) => setFilter({ sort: isSort(event.target.value) && event.target.value !== "newest" ? event.target.value : undefined })}
+              >
+                {ADMIN_PROJECT_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {ADMIN_PROJECT_SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
           </div>
           {filtered && (
             <Button
@@ -295,8 +313,8 @@ export function ProjectsSection() {
 }
 
 /**
- * The columns of the projects table: service (budget, #id, created), customer (e-mail and its
- * confirmation), postcode ("außerhalb Wiens" outside the service area), quiz answers (side sheet),
+ * The columns of the projects table: the project (service, postcode with "außerhalb Wiens" outside
+ * the service area, budget, #id, created), customer (e-mail and its confirmation), quiz answers (side sheet),
  * status (and "Klärung nötig"), the companies, and the actions: "Zuweisen" or why not, the menu,
  * "Einwilligung widerrufen" and "Verlauf".
  */
@@ -314,11 +332,15 @@ function projectColumns({
 }): AdminColumn<AdminProject>[] {
   return [
     {
-      header: "Service",
-      className: "min-w-32",
+      header: "Projekt",
+      className: "min-w-36",
       cell: (project) => (
         <>
           <p className="font-medium">{serviceName(project.serviceType)}</p>
+          <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+            <span className="tabular-nums">PLZ {project.zipCode}</span>
+            {!isInServiceArea(project.zipCode) && <OutsideServiceAreaBadge />}
+          </p>
           {project.budget && <p className="text-xs text-muted-foreground">Budget: {project.budget}</p>}
           <p className="text-xs text-muted-foreground tabular-nums">
             #{project.id} · <time dateTime={project.createdAt}>{formatGermanDate(project.createdAt)}</time>
@@ -337,15 +359,6 @@ function projectColumns({
           </a>
           <EmailConfirmationBadge emailConfirmedAt={project.emailConfirmedAt} className="mt-1 flex" />
         </>
-      ),
-    },
-    {
-      header: "PLZ",
-      cell: (project) => (
-        <div className="flex flex-wrap items-center gap-1.5">
-          <span className="tabular-nums">{project.zipCode}</span>
-          {!isInServiceArea(project.zipCode) && <OutsideServiceAreaBadge />}
-        </div>
       ),
     },
     {

@@ -124,9 +124,9 @@ export function RegistrationsSection() {
 }
 
 /**
- * The columns of the registrations table: company (with duplicate mark and description), place,
- * contact (person, e-mail, phone), services, business (experience, employees), status with the
- * date received, and the decision buttons for pending ones (who decided and when otherwise).
+ * The columns of the registrations table: company (date received, duplicate mark, description),
+ * place, contact (person, e-mail, phone), services, business (experience, employees), and the status
+ * with the decision buttons for pending ones (who decided and when otherwise).
  */
 function registrationColumns({
   busyFor,
@@ -145,6 +145,7 @@ function registrationColumns({
       cell: (r) => (
         <>
           <p className="font-medium break-words">{r.companyName}</p>
+          <p className="text-xs text-muted-foreground">Eingegangen am {formatGermanDate(r.createdAt)}</p>
           <DuplicateMark duplicateOf={r.duplicateOf} />
           {r.description && (
             <details className="mt-1 text-xs text-muted-foreground">
@@ -194,11 +195,7 @@ function registrationColumns({
       ),
     },
     {
-      header: "Eingegangen",
-      cell: (r) => <span className="whitespace-nowrap">{formatGermanDate(r.createdAt)}</span>,
-    },
-    {
-      header: "Status und Entscheidung",
+      header: "Status",
       actions: true,
       cell: (r) => {
         const busy = busyFor(r.id);
