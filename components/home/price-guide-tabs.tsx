@@ -1,9 +1,10 @@
-"use client";
 /**
  * The tabs and service tiles of the home page's price-guide teaser (public-side.md §2 Home,
- * section 3), rendered from HOME_PRICE_TABS. Only the active panel is in the DOM. Each tile shows
- * its service's headline figure from the price guide (`figures`, prepared on the server so the
- * guide itself stays out of the browser bundle).
+ * section 3), rendered from HOME_PRICE_TABS. A server component: only the tab primitives
+ * (components/ui/tabs.tsx) run in the browser; the tiles, their icons and the service catalogue
+ * are rendered on the server and passed to them as children (issue 16 §5), so neither the
+ * catalogue nor the icons ship as JavaScript. Only the active panel is in the DOM. Each tile shows
+ * its service's headline figure from the price guide (`figures`).
  */
 import Link from "next/link";
 
