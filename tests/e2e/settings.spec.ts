@@ -61,12 +61,12 @@ test("Einstellungen change the phone number in the footer and on /kontakt and fi
 
     // "Öffentliche Angaben" (issue 17 §3): a figure without its source is not saved.
     const claims = form.getByRole("region", { name: "Öffentliche Angaben" });
-    await claims.getByLabel("Zufriedenheit in %").fill("93");
+    await claims.getByLabel("Zufriedenheit in %", { exact: true }).fill("93");
     await form.getByRole("button", { name: "Einstellungen speichern" }).click();
     await expect(claims.getByText("Bitte geben Sie die Quelle für „Zufriedenheit in %“ an – ohne Quelle wird die Angabe nicht veröffentlicht")).toBeVisible();
     await expect(form.getByText("Ungespeicherte Änderungen")).toBeVisible();
     await claims.getByLabel("Quelle der Zufriedenheit").fill("E2E-Kundenbefragung 10/2026, 64 Antworten");
-    await claims.getByLabel("Gründungsjahr").fill("2021");
+    await claims.getByLabel("Gründungsjahr", { exact: true }).fill("2021");
     await claims.getByLabel("Quelle des Gründungsjahrs").fill("Firmenbuch FN 765432 e");
 
     await form.getByRole("button", { name: "Einstellungen speichern" }).click();
