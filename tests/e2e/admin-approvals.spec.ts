@@ -114,7 +114,7 @@ test("an admin rejects a partner onboarding record in the details dialog", async
   await open(page, "/admin-dashboard/partner-onboarding");
   const row = page.getByRole("row").filter({ hasText: companyName });
   await expect(row).toContainText("Wartend");
-  await expect(row).toContainText("Elektro, Badrenovierung");
+  await expect(row).toContainText("Elektriker, Badrenovierung");
   await row.getByRole("button", { name: "Details" }).click();
 
   const dialog = page.getByRole("dialog", { name: /Partner-Onboarding:/ });

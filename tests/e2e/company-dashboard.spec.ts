@@ -238,7 +238,7 @@ test("an invited company sets its password, works with its leads, asks for adver
   );
   expect(requests).toEqual([
     {
-      category: "Badrenovierung",
+      category: "badrenovierung",
       availability: [
         { startDate: format(start, "yyyy-MM-dd"), endDate: format(end, "yyyy-MM-dd"), incentive: "10 % Rabatt auf die Planung" },
       ],

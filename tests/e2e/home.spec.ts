@@ -16,7 +16,7 @@ test.describe("hero search", () => {
     expect(await options.count()).toBeLessThanOrEqual(5);
 
     await options.filter({ hasText: "Badrenovierung" }).click();
-    await expect(page).toHaveURL(/\/quiz\/badezimmer$/);
+    await expect(page).toHaveURL(/\/quiz\/badrenovierung$/);
     await expect(page.getByText(/Schritt 1 von \d+/)).toBeVisible();
   });
 
@@ -49,7 +49,7 @@ test.describe("hero search", () => {
     await page.goto("/");
     const hero = page.getByRole("region", { name: /^Renovierung\?/ });
     await hero.getByRole("link", { name: "Badrenovierung", exact: true }).click();
-    await expect(page).toHaveURL(/\/quiz\/badezimmer$/);
+    await expect(page).toHaveURL(/\/quiz\/badrenovierung$/);
   });
 
   test("the hint addresses the visitor as 'Sie' (no 'Probiere:')", async ({ page }) => {

@@ -59,7 +59,7 @@ test.describe("partner landing /unternehmen", () => {
     await form.getByLabel("PLZ", { exact: true }).fill("1090");
     await form.getByLabel("Stadt", { exact: true }).fill("Wien");
     await form.getByRole("checkbox", { name: "Malerei & Lackierung", exact: true }).click();
-    await form.getByRole("checkbox", { name: "Trockenausbau", exact: true }).click();
+    await form.getByRole("checkbox", { name: "Fassadensanierung", exact: true }).click();
     await form.getByLabel("Berufserfahrung", { exact: true }).selectOption({ label: "11-20 Jahre" });
     await form.getByLabel("Anzahl Mitarbeiter", { exact: true }).selectOption({ label: "2-5 Mitarbeiter" });
     await form.getByLabel("Beschreibung Ihres Unternehmens", { exact: true }).fill("Malerbetrieb für Altbauwohnungen in Wien, Meisterbetrieb seit 2008.");
@@ -83,7 +83,7 @@ test.describe("partner landing /unternehmen", () => {
         address: "Währinger Straße 20",
         city: "Wien",
         zip_code: "1090",
-        services: ["Malerei & Lackierung", "Trockenausbau"],
+        services: ["maler", "fassadensanierung"],
         experience: "11-20",
         employees: "2-5",
         accept_terms: true,
@@ -173,7 +173,7 @@ test.describe("partner onboarding", () => {
     await main.getByRole("group", { name: "Liability insurance", exact: true }).getByRole("checkbox", { name: "Sent by email", exact: true }).click();
 
     const services = main.getByRole("group", { name: "Which services do you offer?", exact: true });
-    await services.getByRole("checkbox", { name: "Drywall", exact: true }).click();
+    await services.getByRole("checkbox", { name: "Facade renovation", exact: true }).click();
     await services.getByRole("checkbox", { name: "Painting", exact: true }).click();
     await main.getByRole("radio", { name: "Within one week", exact: true }).click();
     await main.getByRole("radio", { name: "Please create a calendar for us", exact: true }).click();
@@ -211,7 +211,7 @@ test.describe("partner onboarding", () => {
         business_license_link: "https://we.tl/t-danube-licence",
         liability: "email_sent",
         liability_link: null,
-        services: ["drywall", "painting"],
+        services: ["fassadensanierung", "maler"],
         typical_start_time: "within_1_week",
         calendar_sharing: "create_platform_calendar",
         preferred_channels: ["email"],

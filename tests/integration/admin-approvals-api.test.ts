@@ -467,7 +467,7 @@ describe("partner onboarding", () => {
       verified: true,
       city: "Wien",
       contactInfo: "Favoritenstraße 50, 1100 Wien",
-      services: ["Elektro", "Badrenovierung", "Fliesen"],
+      services: ["elektriker", "badrenovierung", "fliesen"],
     });
 
     const sent = await deliver(`onboarding-approved-${onboarding.id}`);

@@ -78,7 +78,7 @@ async function createProject(zipCode = "1100"): Promise<number> {
 const VALID = {
   name: "Handgemacht Bau GmbH",
   email: "Ops-Neu@Example.at",
-  services: ["Badrenovierung", "Fliesenleger"],
+  services: ["badrenovierung", "fliesen"],
   city: "Wien",
   zipCode: "1160",
   contactPhone: "+43 1 555 66 77",
@@ -145,11 +145,11 @@ describe("edit", () => {
   it("stores the changed fields with one audit row of before/after, and verify/unverify rows", async () => {
     const account = await createCompanyAccount("ops-edit@example.at", "geheim123", "Edit Alt GmbH");
     const id = account.companyId;
-    const response = await patch(id, { name: "Edit Neu GmbH", zipCode: "1030", contactPhone: "01 234567", services: ["Malerei & Lackierung"], city: "Wien" });
+    const response = await patch(id, { name: "Edit Neu GmbH", zipCode: "1030", contactPhone: "01 234567", services: ["maler"], city: "Wien" });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { company: AdminCompanyListItem }).company).toMatchObject({ name: "Edit Neu GmbH", zipCode: "1030" });
     const shown = await details(id);
-    expect(shown).toMatchObject({ name: "Edit Neu GmbH", zipCode: "1030", contactPhone: "01 234567", services: ["Malerei & Lackierung"], city: "Wien" });
+    expect(shown).toMatchObject({ name: "Edit Neu GmbH", zipCode: "1030", contactPhone: "01 234567", services: ["maler"], city: "Wien" });
 
     let audit = await auditOf(id);
     expect(audit).toHaveLength(1);
@@ -157,7 +157,7 @@ describe("edit", () => {
       action: "company.update",
       // city "Wien" was unchanged: not part of the row.
       before: { name: "Edit Alt GmbH", zipCode: null, contactPhone: null, services: [] },
-      after: { name: "Edit Neu GmbH", zipCode: "1030", contactPhone: "01 234567", services: ["Malerei & Lackierung"] },
+      after: { name: "Edit Neu GmbH", zipCode: "1030", contactPhone: "01 234567", services: ["maler"] },
     });
 
     // "" clears an optional field.

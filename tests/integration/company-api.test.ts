@@ -321,7 +321,7 @@ describe("PATCH /api/projects/{id}/status", () => {
 describe("POST /api/company/advertising-request", () => {
   const today = viennaToday();
   const valid = {
-    category: "Badrenovierung",
+    category: "badrenovierung",
     availability: [
       { startDate: addDays(today, 3), endDate: addDays(today, 30), incentive: "  5 % Rabatt für Neukunden " },
       { startDate: addDays(today, 40), endDate: addDays(today, 60), incentive: "" },
@@ -338,7 +338,7 @@ describe("POST /api/company/advertising-request", () => {
     const row = await getDb().advertisingRequest.findUniqueOrThrow({ where: { id: body.request.id } });
     expect(row).toMatchObject({
       companyId: companyA.companyId,
-      category: "Badrenovierung",
+      category: "badrenovierung",
       status: "pending",
       message: "Wir haben im Frühling freie Kapazitäten.",
       processedBy: null,
@@ -359,7 +359,7 @@ describe("POST /api/company/advertising-request", () => {
     const { request } = (await response.json()) as { request: { id: number } };
     expect(await getDb().advertisingRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({
       companyId: companyB.companyId,
-      category: "Gartengestaltung",
+      category: ADVERTISING_CATEGORIES[16],
       message: null,
       availability: [{ startDate: today, endDate: addDays(today, 1) }],
     });

@@ -313,7 +313,7 @@ describe("contact reminder", () => {
 });
 
 describe("PATCH /api/company/profile: street, UID number, districts", () => {
-  const base = { contactPhone: "01 2345678", contactEmail: "profil@example.at", contactInfo: "Neubaugasse 1", zipCode: "1070", city: "Wien", services: ["Badrenovierung"] };
+  const base = { contactPhone: "01 2345678", contactEmail: "profil@example.at", contactInfo: "Neubaugasse 1", zipCode: "1070", city: "Wien", services: ["badrenovierung"] };
   const patch = (cookie: string, body: unknown) => patchProfile(apiRequest("PATCH", "/api/company/profile", { cookie, body }));
 
   it("stores them normalised, keeps them when absent, and audits the change", async () => {

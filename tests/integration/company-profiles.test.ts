@@ -68,10 +68,10 @@ beforeAll(async () => {
   const db = getDb();
   const create = (name: string, data: object) =>
     db.company.create({ data: { name: `${PREFIX} ${name}`, verified: true, verifiedAt: new Date("2026-03-10T10:00:00Z"), ...data }, select: { id: true, name: true } });
-  painter = await create("Malerei Huber", { services: ["Malerei & Lackierung"], districts: ["1100", "1030"] });
+  painter = await create("Malerei Huber", { services: ["maler"], districts: ["1100", "1030"] });
   tiler = await create("Fliesen Berger", { services: ["fliesen"], districts: [] });
-  unverified = await create("Ungeprüft", { services: ["Malerei & Lackierung"], verified: false, verifiedAt: null });
-  deactivated = await create("Deaktiviert", { services: ["Malerei & Lackierung"], deactivatedAt: now });
+  unverified = await create("Ungeprüft", { services: ["maler"], verified: false, verifiedAt: null });
+  deactivated = await create("Deaktiviert", { services: ["maler"], deactivatedAt: now });
 
   // Painter: 4 contacts in the window (1 h, 2 h, 5 h, 30 h → median 3.5 h), one older than 90 days, one not contacted.
   await assignment(painter.id, 2 * DAY, 1 * HOUR);
@@ -174,7 +174,7 @@ describe("the directory", () => {
     if (listed) expect(listed.stats.ratingCount).toBe(12);
   });
 
-  it("filters by service (any vocabulary of the trade) and by district (listed, or all of Vienna)", async () => {
+  it("filters by service (its catalogue id) and by district (listed, or all of Vienna)", async () => {
     expect(mine((await ids({ service: "maler" })).ids)).toEqual([painter.id]);
     expect(mine((await ids({ service: "fliesen" })).ids)).toEqual([tiler.id]);
     expect(mine((await ids({ district: "1100" })).ids).sort()).toEqual([painter.id, tiler.id].sort());

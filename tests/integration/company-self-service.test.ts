@@ -149,7 +149,7 @@ describe("PATCH /api/company/profile", () => {
     contactInfo: "Favoritenstraße 10",
     zipCode: "1100",
     city: "Wien",
-    services: ["Malerei & Lackierung", "Fliesenleger", "Fliesenleger"],
+    services: ["maler", "fliesen", "fliesen"],
   };
 
   it("changes only the contact data and services, never name or verification, and writes the audit row", async () => {
@@ -167,7 +167,7 @@ describe("PATCH /api/company/profile", () => {
       contactInfo: "Favoritenstraße 10",
       zipCode: "1100",
       city: "Wien",
-      services: ["Malerei & Lackierung", "Fliesenleger"],
+      services: ["maler", "fliesen"],
       street: null,
       vatId: null,
       districts: [],
@@ -184,7 +184,7 @@ describe("PATCH /api/company/profile", () => {
       actorRole: "company",
       entityType: "company",
       before: { contactPhone: null, zipCode: null, services: [] },
-      after: { contactPhone: "01 234 5678", zipCode: "1100", services: ["Malerei & Lackierung", "Fliesenleger"] },
+      after: { contactPhone: "01 234 5678", zipCode: "1100", services: ["maler", "fliesen"] },
     });
 
     const read = await getProfile(apiRequest("GET", "/api/company/profile", { cookie: companyA.cookie }));
@@ -217,10 +217,10 @@ describe("PATCH /api/company/profile", () => {
   it("keeps a service the company already has from an older list", async () => {
     await getDb().company.update({ where: { id: companyB.companyId }, data: { services: ["maler-arbeiten"] } });
     const response = await patchProfile(
-      apiRequest("PATCH", "/api/company/profile", { cookie: companyB.cookie, body: { ...valid, services: ["maler-arbeiten", "Parkettleger"] } }),
+      apiRequest("PATCH", "/api/company/profile", { cookie: companyB.cookie, body: { ...valid, services: ["maler-arbeiten", "zimmermann"] } }),
     );
     expect(response.status).toBe(200);
-    expect((await response.json()).company.services).toEqual(["maler-arbeiten", "Parkettleger"]);
+    expect((await response.json()).company.services).toEqual(["maler-arbeiten", "zimmermann"]);
   });
 
   it("answers 401 logged out and 403 for an admin, changing nothing", async () => {

@@ -19,11 +19,11 @@ const BODIES: Record<string, unknown> = {
   // A wrong current password: company B must not end its own sessions halfway through the test.
   "POST /api/company/change-password": { currentPassword: "falsch-geraten", newPassword: "uebernommen", confirmPassword: "uebernommen" },
   "POST /api/company/advertising-request": {
-    category: "Badrenovierung",
+    category: "badrenovierung",
     availability: [{ startDate: "2099-01-01", endDate: "2099-02-01" }],
   },
   "PATCH /api/projects/[id]/status": { status: "Gewonnen", wonValue: "1000", expectedCompletion: "2099-01" },
-  "PATCH /api/company/profile": { contactPhone: "01 2345678", contactEmail: "b@example.at", contactInfo: "Teststraße 1", zipCode: "1010", city: "Wien", services: ["Badrenovierung"] },
+  "PATCH /api/company/profile": { contactPhone: "01 2345678", contactEmail: "b@example.at", contactInfo: "Teststraße 1", zipCode: "1010", city: "Wien", services: ["badrenovierung"] },
   "PUT /api/partner-onboarding/[id]/status": { status: "approved" },
   "POST /api/company/reviews/[id]/reply": { reply: "Antwort einer fremden Firma" },
 };

@@ -12,13 +12,13 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
 
 describe("create schema", () => {
-  const valid = { name: " Bau GmbH ", email: " Office@Bau.AT ", services: ["Badrenovierung", "Badrenovierung"], city: "Wien", zipCode: "", contactPhone: "", contactEmail: "", contactInfo: "" };
+  const valid = { name: " Bau GmbH ", email: " Office@Bau.AT ", services: ["badrenovierung", "badrenovierung"], city: "Wien", zipCode: "", contactPhone: "", contactEmail: "", contactInfo: "" };
 
   it("trims, lower-cases the login e-mail, dedupes services and stores empty optional fields as null", () => {
     expect(adminCompanyCreateSchema.parse(valid)).toEqual({
       name: "Bau GmbH",
       email: "office@bau.at",
-      services: ["Badrenovierung"],
+      services: ["badrenovierung"],
       city: "Wien",
       zipCode: null,
       contactPhone: null,

@@ -33,7 +33,7 @@ const listItem = (): AdminCompanyListItem => ({
   id: 5,
   name: "Bad Profi GmbH",
   city: "1100 Wien",
-  services: ["badrenovierung", "Fliesenleger"],
+  services: ["badrenovierung", "fliesen"],
   verified,
   createdAt: "2025-04-02T08:00:00.000Z",
   zipCode: "1100",
@@ -248,7 +248,7 @@ it("creates a company by hand: checks the fields, sends the form and shows a ser
   expect(JSON.parse(posts.at(-1)!.body!)).toEqual({
     name: "Neue Firma GmbH",
     email: "andere@firma.at",
-    services: ["Badrenovierung", "Fliesenleger"],
+    services: ["badrenovierung", "fliesen"],
     city: "Wien",
     zipCode: "1160",
     contactPhone: "+43 1 999 88 77",
@@ -273,7 +273,7 @@ it("shows the access state and contact data, and edits the company", async () =>
   await userEvent.click(dialog.getByRole("button", { name: "Bearbeiten" }));
   const edit = within(await screen.findByRole("dialog", { name: "Firma bearbeiten" }));
   expect(edit.getByLabelText("Firmenname")).toHaveValue("Bad Profi GmbH");
-  // The quiz id "badrenovierung" is shown as the registration's "Badrenovierung"; other services stay as they are.
+  // Catalogue ids are shown by their German names.
   expect(edit.getByRole("checkbox", { name: "Badrenovierung" })).toBeChecked();
   expect(edit.getByRole("checkbox", { name: "Fliesenleger" })).toBeChecked();
   expect(edit.getByRole("checkbox", { name: "Küchenrenovierung" })).not.toBeChecked();

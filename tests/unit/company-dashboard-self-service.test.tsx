@@ -61,7 +61,7 @@ function mockApi(handler: Handler) {
   global.fetch = fetchMock as unknown as typeof fetch;
 }
 
-const company = { id: 7, name: "Maler Berger", city: "Wien", services: ["Fliesenleger"], verified: true, contactPhone: "01 1234567", contactEmail: "office@berger.at", contactInfo: "Hauptstraße 1", zipCode: "1100", street: null, vatId: null, districts: [] };
+const company = { id: 7, name: "Maler Berger", city: "Wien", services: ["fliesen"], verified: true, contactPhone: "01 1234567", contactEmail: "office@berger.at", contactInfo: "Hauptstraße 1", zipCode: "1100", street: null, vatId: null, districts: [] };
 
 function leadsPage(projects: CompanyLead[], lastAssignedAt: string | null = null) {
   return {
@@ -176,7 +176,7 @@ describe("Firmendaten dialog", () => {
     expect(await within(dialog).findByText("PLZ muss aus 4 Ziffern bestehen")).toBeInTheDocument();
 
     await userEvent.type(zip, "30");
-    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Parkettleger" }));
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: "Zimmerer" }));
     // Issue 15: UID number (checked, then normalised) and served districts.
     const vatId = within(dialog).getByLabelText("UID-Nummer (optional)");
     await userEvent.type(vatId, "DE123");
@@ -195,7 +195,7 @@ describe("Firmendaten dialog", () => {
       contactInfo: "Hauptstraße 1",
       zipCode: "1230",
       city: "Wien",
-      services: ["Fliesenleger", "Parkettleger"],
+      services: ["fliesen", "zimmermann"],
       street: "Hauptstraße 1/4",
       vatId: "ATU12345678",
       districts: ["1070"],
