@@ -1,7 +1,7 @@
 "use client";
 /**
  * Admin section "Admins" (issue 13 §6): the admin users with e-mail, status (aktiv / deaktiviert /
- * Einladung offen), TOTP eingerichtet, last login and creation (Vienna time), paged on the server;
+ * Einladung offen), "Zweiter Faktor" (TOTP set up: Ja/Nein), last login and creation (Vienna time), paged on the server;
  * an invite form (e-mail → setup link valid 48 hours) and, after a confirmation, deactivate (ends
  * the admin's sessions; not oneself, never the last active admin) or reactivate.
  */
@@ -57,7 +57,7 @@ export function AdminsSection() {
           columns={[
             {
               header: "E-Mail",
-              className: "font-medium break-all",
+              className: "font-medium break-words",
               cell: (admin) => (
                 <>
                   {admin.email}
@@ -74,7 +74,7 @@ export function AdminsSection() {
                 </>
               ),
             },
-            { header: "TOTP eingerichtet", cell: (admin) => (admin.totpEnabled ? "Ja" : "Nein") },
+            { header: "Zweiter Faktor", cell: (admin) => (admin.totpEnabled ? "Ja" : "Nein") },
             {
               header: "Letzte Anmeldung",
               className: "whitespace-nowrap tabular-nums",

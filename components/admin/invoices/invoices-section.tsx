@@ -56,7 +56,7 @@ export function InvoicesSection() {
       )}
 
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-72">
           <ListSearchToolbar
             placeholder="Rechnungsnummer oder Firma"
             searchInput={paged.searchInput}
