@@ -32,7 +32,6 @@ import { Progress } from "@/components/ui/progress";
 import { isBathroomOfferService } from "@/lib/domain/bathroom-offer-types";
 import { answerQuestion, isAnswered, visibleQuestions } from "@/lib/domain/quiz-steps";
 import type { QuizAnswers, QuizQuestion } from "@/lib/domain/quiz-types";
-import { answerRowsForQuiz } from "@/lib/domain/lead-labels";
 import { serviceAreaNotice } from "@/lib/domain/service-area";
 import { LAST_PROJECT_ID_KEY, USER_ZIP_CODE_KEY } from "@/lib/domain/storage-keys";
 import { apiRequest, isApiClientError } from "@/lib/http/api-client";
@@ -120,6 +119,14 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
     reValidateMode: "onChange",
   });
   const { register, formState, trigger, setValue, control } = form;
+  // The steps validate with `trigger` (not a form submit), so a field with an error is checked again
+  // on every change: the message goes as soon as the input is right (and the area notice can show).
+  const registerField = (name: "zipCode" | (typeof CONTACT_FIELDS)[number]) =>
+    register(name, {
+      onChange: () => {
+        if (form.getFieldState(name).error) void trigger(name);
+      },
+    });
   // A valid postcode outside Vienna and its surroundings passes, but not silently (issue 17 §1).
   const areaNotice = serviceAreaNotice(useWatch({ control, name: "zipCode" }) ?? "");
 
@@ -157,7 +164,8 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
         serviceLabel,
         zipCode: payload.zipCode,
         email: payload.email,
-        answers: answerRowsForQuiz(payload.answers, questions).map(({ label, value }) => ({ label, value })),
+        answers: payload.answers,
+        questions: questions.map(({ id, text }) => ({ id, text })),
         submittedAt: new Date().toISOString(),
       });
       toast.success("Anfrage erfolgreich gesendet!", { description: SUBMITTED_DESCRIPTION });
@@ -242,7 +250,7 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
             aria-invalid={Boolean(formState.errors.zipCode)}
             aria-describedby={formState.errors.zipCode ? "zipCode-error" : areaNotice ? "zipCode-area" : undefined}
             className="h-12 text-lg"
-            {...register("zipCode")}
+            {...registerField("zipCode")}
           />
           {formState.errors.zipCode && (
             <p id="zipCode-error" role="alert" className="text-sm text-destructive">
@@ -267,10 +275,10 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
 
       {isContactStep && (
         <div className="grid gap-4">
-          <ContactField id="name" label="Vollständiger Name" autoComplete="name" error={formState.errors.name?.message} {...register("name")} />
+          <ContactField id="name" label="Vollständiger Name" autoComplete="name" error={formState.errors.name?.message} {...registerField("name")} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <ContactField id="email" label="E-Mail" type="email" autoComplete="email" error={formState.errors.email?.message} {...register("email")} />
-            <ContactField id="phone" label="Telefon" type="tel" autoComplete="tel" error={formState.errors.phone?.message} {...register("phone")} />
+            <ContactField id="email" label="E-Mail" type="email" autoComplete="email" error={formState.errors.email?.message} {...registerField("email")} />
+            <ContactField id="phone" label="Telefon" type="tel" autoComplete="tel" error={formState.errors.phone?.message} {...registerField("phone")} />
           </div>
           <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
             <label htmlFor={HONEYPOT_FIELD}>Website (bitte leer lassen)</label>
@@ -285,7 +293,10 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
                   <Checkbox
                     id="gdprAccepted"
                     checked={field.value === true}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onCheckedChange={(checked) => {
+                      field.onChange(checked === true);
+                      if (form.getFieldState("gdprAccepted").error) void trigger("gdprAccepted");
+                    }}
                     onBlur={field.onBlur}
                     ref={field.ref}
                     aria-invalid={Boolean(formState.errors.gdprAccepted)}

@@ -9,6 +9,7 @@
 import { Mail, MapPin } from "lucide-react";
 import { useMemo, useSyncExternalStore } from "react";
 
+import { answerRowsForQuiz } from "@/lib/domain/lead-labels";
 import { districtLabel } from "@/lib/domain/vienna-districts";
 import { isInServiceArea, SERVICE_AREA_TEXT } from "@/lib/domain/service-area";
 
@@ -22,6 +23,8 @@ const SERVER = "server";
 export function SubmittedRequestSummary() {
   const text = useSyncExternalStore(subscribe, readSubmittedRequestText, () => SERVER);
   const request = useMemo(() => (text === SERVER ? undefined : parseSubmittedRequest(text)), [text]);
+
+  const rows = useMemo(() => (request ? answerRowsForQuiz(request.answers, request.questions) : []), [request]);
 
   if (text === SERVER) return <div className="min-h-24" aria-hidden="true" />;
 
@@ -54,10 +57,10 @@ export function SubmittedRequestSummary() {
         </p>
       )}
 
-      {request.answers.length > 0 && (
+      {rows.length > 0 && (
         <dl className="mt-4 grid gap-x-6 gap-y-3 border-t pt-4 text-sm sm:grid-cols-2">
-          {request.answers.map((row) => (
-            <div key={row.label} className="min-w-0">
+          {rows.map((row) => (
+            <div key={row.key} className="min-w-0">
               <dt className="text-muted-foreground">{row.label}</dt>
               <dd className="font-medium break-words">{row.value}</dd>
             </div>

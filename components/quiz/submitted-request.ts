@@ -11,10 +11,10 @@
 import { LAST_PROJECT_REQUEST_KEY } from "@/lib/domain/storage-keys";
 import { storageGet, storageSet } from "@/lib/storage";
 
-/** One answer as the customer gave it: the question's text and the chosen option(s) as text. */
-export interface SubmittedAnswer {
-  label: string;
-  value: string;
+/** A question as the summary names it: its id and text. */
+export interface SubmittedQuestion {
+  id: string;
+  text: string;
 }
 
 /** The stored summary of one submitted request. */
@@ -26,7 +26,13 @@ export interface SubmittedRequest {
   zipCode: string;
   /** Where the confirmation e-mail went (as entered, trimmed). */
   email: string;
-  answers: SubmittedAnswer[];
+  /**
+   * The answers as sent (question id → option or options) and the quiz's questions; /danke labels
+   * them like the confirmation e-mail (answerRowsForQuiz). Kept raw so the wizard's bundle needs no
+   * formatting code.
+   */
+  answers: Record<string, string | string[]>;
+  questions: SubmittedQuestion[];
   /** ISO time of the submission. */
   submittedAt: string;
 }
@@ -60,16 +66,23 @@ export function parseSubmittedRequest(text: string | null): SubmittedRequest | u
   const v = value as Record<string, unknown>;
   if (!Number.isSafeInteger(v.projectId) || (v.projectId as number) <= 0) return undefined;
   if (![v.serviceLabel, v.zipCode, v.email, v.submittedAt].every(isString)) return undefined;
-  if (!Array.isArray(v.answers)) return undefined;
-  const answers = v.answers.filter(
-    (row): row is SubmittedAnswer => typeof row === "object" && row !== null && isString((row as SubmittedAnswer).label) && isString((row as SubmittedAnswer).value),
+  if (typeof v.answers !== "object" || v.answers === null || Array.isArray(v.answers) || !Array.isArray(v.questions)) return undefined;
+  // Malformed entries are dropped, not shown.
+  const answers = Object.fromEntries(
+    Object.entries(v.answers as Record<string, unknown>).filter(
+      (entry): entry is [string, string | string[]] => isString(entry[1]) || (Array.isArray(entry[1]) && entry[1].every(isString)),
+    ),
   );
+  const questions = v.questions
+    .filter((q): q is SubmittedQuestion => typeof q === "object" && q !== null && isString((q as SubmittedQuestion).id) && isString((q as SubmittedQuestion).text))
+    .map(({ id, text }) => ({ id, text }));
   return {
     projectId: v.projectId as number,
     serviceLabel: v.serviceLabel as string,
     zipCode: v.zipCode as string,
     email: v.email as string,
-    answers: answers.map(({ label, value: answer }) => ({ label, value: answer })),
+    answers,
+    questions,
     submittedAt: v.submittedAt as string,
   };
 }

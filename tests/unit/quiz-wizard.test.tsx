@@ -216,18 +216,19 @@ it("validates the contact step, submits the answers and opens the bathroom offer
   });
   expect(push).toHaveBeenCalledWith("/badezimmer-angebote/42");
   expect(window.sessionStorage.getItem("lastProjectId")).toBe("42");
-  // What /danke shows: number, service, PLZ, e-mail and the answers labelled with the question texts.
+  // What /danke shows: number, service, PLZ, e-mail, the answers and the question texts that label them.
   expect(JSON.parse(window.sessionStorage.getItem("lastProjectRequest")!)).toEqual({
     projectId: 42,
     serviceLabel: "Badsanierung",
     zipCode: "1030",
     email: "eva@example.at",
-    answers: [
-      { label: "Was planen Sie?", value: "Nur neue Fliesen" },
-      { label: "Welche Elemente?", value: "Bodenfliesen, Wandfliesen" },
-      { label: "Wie groß ist das Bad?", value: "Bis 5 m²" },
-      { label: "Besondere Wünsche?", value: "Barrierefrei" },
-    ],
+    answers: {
+      project_type: "Nur neue Fliesen",
+      fixtures_to_replace: ["Bodenfliesen", "Wandfliesen"],
+      bathroom_size: "Bis 5 m²",
+      special_requirements: ["Barrierefrei"],
+    },
+    questions: questions.map(({ id, text }) => ({ id, text })),
     submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
   });
 });
@@ -469,4 +470,32 @@ it("shows a kinds/styles question as tiles with the given icons, still as radios
   expect(screen.getByRole("radio", { name: "Klassisch" })).toContainElement(screen.getByTestId("icon-klassisch"));
   fireEvent.click(modern);
   expect(modern).toHaveAttribute("aria-checked", "true");
+});
+
+it("clears the postcode message as soon as the postcode is right, then shows the service-area notice", async () => {
+  renderWizard();
+  const zip = screen.getByPlaceholderText("1010");
+  fireEvent.change(zip, { target: { value: "40" } });
+  await act(async () => click("Weiter"));
+  expect(await screen.findByText("Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein")).toBeInTheDocument();
+  await act(async () => {
+    fireEvent.change(zip, { target: { value: "8010" } });
+  });
+  expect(screen.queryByText("Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein")).toBeNull();
+  expect(screen.getByRole("status")).toHaveTextContent("Die PLZ 8010 liegt außerhalb unseres Gebiets");
+});
+
+it("clears a contact field's message once it is filled in", async () => {
+  await renderMalerAtContactStep();
+  await act(async () => click("Projekt einreichen"));
+  expect(await screen.findByText("Name ist erforderlich")).toBeInTheDocument();
+  await act(async () => {
+    fireEvent.change(screen.getByLabelText("Vollständiger Name"), { target: { value: "Eva Wagner" } });
+  });
+  expect(screen.queryByText("Name ist erforderlich")).toBeNull();
+  expect(screen.getByText("Sie müssen den Datenschutzbestimmungen zustimmen")).toBeInTheDocument();
+  await act(async () => {
+    fireEvent.click(screen.getByRole("checkbox", { name: /Datenschutzerklärung/ }));
+  });
+  expect(screen.queryByText("Sie müssen den Datenschutzbestimmungen zustimmen")).toBeNull();
 });

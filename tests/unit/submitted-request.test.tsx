@@ -11,9 +11,10 @@ const request: SubmittedRequest = {
   serviceLabel: "Malerarbeiten",
   zipCode: "1070",
   email: "eva@example.at",
-  answers: [
-    { label: "Welche Malerarbeiten benötigen Sie?", value: "Wände und Decken ausmalen, Tapezieren" },
-    { label: "Wie groß ist die Wohn- bzw. Nutzfläche?", value: "50-80 m²" },
+  answers: { project_scope: ["Wände und Decken ausmalen", "Tapezieren"], room_size: "50-80 m²" },
+  questions: [
+    { id: "project_scope", text: "Welche Malerarbeiten benötigen Sie?" },
+    { id: "room_size", text: "Wie groß ist die Wohn- bzw. Nutzfläche?" },
   ],
   submittedAt: "2026-11-26T01:00:00.000Z",
 };
@@ -32,14 +33,15 @@ describe("parseSubmittedRequest", () => {
     ["no project id", JSON.stringify({ ...request, projectId: undefined })],
     ["a project id that is no positive integer", JSON.stringify({ ...request, projectId: "1; drop" })],
     ["no e-mail", JSON.stringify({ ...request, email: 3 })],
-    ["answers that are no list", JSON.stringify({ ...request, answers: "x" })],
+    ["answers that are no object", JSON.stringify({ ...request, answers: ["x"] })],
+    ["no questions", JSON.stringify({ ...request, questions: undefined })],
   ])("gives undefined for %s", (_case, text) => {
     expect(parseSubmittedRequest(text)).toBeUndefined();
   });
 
-  it("drops malformed answer rows", () => {
-    const text = JSON.stringify({ ...request, answers: [...request.answers, { label: 1 }, null] });
-    expect(parseSubmittedRequest(text)?.answers).toEqual(request.answers);
+  it("drops malformed answers and questions", () => {
+    const text = JSON.stringify({ ...request, answers: { ...request.answers, x: 3, y: [1] }, questions: [...request.questions, { id: 1 }, null] });
+    expect(parseSubmittedRequest(text)).toEqual(request);
   });
 });
 
@@ -52,6 +54,7 @@ describe("SubmittedRequestSummary", () => {
     expect(summary).toHaveTextContent("Anfrage Nr. 512");
     expect(summary).toHaveTextContent("1070 Wien, 7. Bezirk (Neubau)");
     expect(summary).toHaveTextContent("Welche Malerarbeiten benötigen Sie?Wände und Decken ausmalen, Tapezieren");
+    expect(summary).toHaveTextContent("Wie groß ist die Wohn- bzw. Nutzfläche?50-80 m²");
     expect(summary).toHaveTextContent("Die Bestätigung ging an eva@example.at.");
     expect(summary).not.toHaveTextContent("außerhalb");
   });
