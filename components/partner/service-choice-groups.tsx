@@ -3,7 +3,8 @@
  * The service checkboxes of the partner forms (registration on /unternehmen, onboarding on
  * /partner-onboarding and /partner-onboarding2): every service of the catalogue, grouped by the
  * five categories (issue 17 §6), named as the partner forms name them (partnerServiceName: the
- * spec's registration wording where it has one). Two columns from 360 px, three on wide screens.
+ * spec's registration wording where it has one). One column on phones (long German compounds such
+ * as "Feuchtigkeitssanierung" do not fit half of a 360 px screen), two from 640 px, three on wide screens.
  */
 import type { Ref } from "react";
 
@@ -42,7 +43,7 @@ export function ServiceChoiceGroups({ idPrefix, legend, language = "de", selecte
               <ServiceIcon name={category.icon} className="size-4" />
               {language === "en" ? category.labelEn : category.label}
             </p>
-            <div className="grid grid-cols-2 gap-x-3 gap-y-2 lg:grid-cols-3">
+            <div className="grid gap-x-3 gap-y-2.5 sm:grid-cols-2 lg:grid-cols-3">
               {services.map((service) => {
                 const checkboxId = `${idPrefix}-${service.id}`;
                 return (
@@ -58,7 +59,7 @@ export function ServiceChoiceGroups({ idPrefix, legend, language = "de", selecte
                         onChange(checked === true ? [...selected, service.id] : selected.filter((value) => value !== service.id))
                       }
                     />
-                    <Label htmlFor={checkboxId} lang={language} className="min-w-0 font-normal leading-snug hyphens-auto break-words">
+                    <Label htmlFor={checkboxId} lang={language} className="min-w-0 font-normal leading-snug">
                       {partnerServiceName(service.id, language)}
                     </Label>
                   </div>

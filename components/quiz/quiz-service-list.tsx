@@ -4,11 +4,11 @@
  * (GET /api/quizzes) and shows the catalogue's services among them (lib/domain/quiz-order.ts
  * `quizListServices`): a search field that filters by the catalogue's titles and keywords
  * (lib/domain/search.ts scoring), the most asked services first, then the five categories with
- * their icons, each in the spec's priority order. Compact tiles (two columns on a 360 px phone).
+ * their icons, each in the spec's priority order. Compact rows on a phone, tiles from 640 px.
  * Each tile links to /quiz/{id}. Empty list: "Keine Services verfügbar."
  */
 import { useQuery } from "@tanstack/react-query";
-import { Search, X } from "lucide-react";
+import { ChevronRight, Search, X } from "lucide-react";
 import Link from "next/link";
 import { useId, useMemo, useState } from "react";
 
@@ -18,7 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SERVICE_CATEGORIES, servicePath } from "@/lib/content/service-catalog";
 import { quizListSections, quizListServices, type QuizListService } from "@/lib/domain/quiz-order";
-import { MIN_QUERY_LENGTH, normalizeSearchText, searchCategories } from "@/lib/domain/search";
+import { CONTAINS_MATCH_SCORE, MAX_SUGGESTIONS, MIN_QUERY_LENGTH, normalizeSearchText, searchCategories } from "@/lib/domain/search";
 import { getJson } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils";
 
@@ -29,10 +29,15 @@ interface QuizListItem {
   description: string | null;
 }
 
-/** The services matching a search query, best first (every match, not only the hero's 5). */
+/**
+ * The services matching a search query, best first: every service whose title or a keyword equals
+ * or contains the query (score ≥ 80); when there is none (a typo), the hero's up to 5 fuzzy matches.
+ */
 function searchServices(query: string, services: readonly QuizListService[]): QuizListService[] {
   const categories = services.map((service) => ({ id: service.quizId, title: service.title, keywords: service.keywords, service }));
-  return searchCategories(query, categories, categories.length).map((result) => result.category.service);
+  const results = searchCategories(query, categories, categories.length);
+  const strong = results.filter((result) => result.score >= CONTAINS_MATCH_SCORE);
+  return (strong.length > 0 ? strong : results.slice(0, MAX_SUGGESTIONS)).map((result) => result.category.service);
 }
 
 export function QuizServiceList() {
@@ -49,9 +54,9 @@ export function QuizServiceList() {
 
   if (isPending) {
     return (
-      <div role="status" aria-label="Services werden geladen" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+      <div role="status" aria-label="Services werden geladen" className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3">
         {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} className="h-14 rounded-lg" />
+          <Skeleton key={i} className="h-12 rounded-lg sm:h-14" />
         ))}
       </div>
     );
@@ -146,40 +151,47 @@ export function QuizServiceList() {
   );
 }
 
-/** Tiles linking to the services' quizzes; `prominent` ones are taller and show the teaser on phones too. */
+/**
+ * Links to the services' quizzes. On phones one compact row per service (long German compounds
+ * such as "Schädlingsbekämpfung" do not fit half of a 360 px screen); tiles in 2–4 columns from
+ * 640 px. `prominent` ones (the most asked) are taller and show their teaser everywhere.
+ */
 function ServiceTiles({ services, prominent = false }: { services: readonly QuizListService[]; prominent?: boolean }) {
   return (
-    <ul className={cn("grid grid-cols-2 gap-2 sm:gap-3", prominent ? "lg:grid-cols-3" : "sm:grid-cols-3 lg:grid-cols-4")}>
+    <ul
+      className={cn(
+        "grid sm:grid-cols-2 sm:gap-3 sm:divide-y-0 sm:overflow-visible sm:rounded-none sm:border-0",
+        // Phones: one card with divided rows (about 44 px each); larger screens: separate tiles.
+        prominent ? "gap-2" : "divide-y overflow-hidden rounded-lg border",
+        "lg:grid-cols-3",
+      )}
+    >
       {services.map((service) => (
         <li key={service.quizId} className="min-w-0">
           <Link
             href={servicePath("/quiz", service.quizId)}
             className={cn(
-              "group flex h-full min-h-14 items-center gap-2.5 rounded-lg border bg-card p-2.5 transition-colors hover:border-primary hover:bg-primary/5 focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none sm:gap-3 sm:p-3",
-              prominent && "items-start sm:p-4",
+              "group flex h-full items-center gap-3 bg-card px-3 transition-colors hover:bg-primary/5 focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none focus-visible:ring-inset sm:rounded-lg sm:border sm:hover:border-primary",
+              prominent ? "min-h-16 rounded-lg border py-2.5 hover:border-primary sm:p-4" : "min-h-11 py-1.5 sm:min-h-14 sm:py-2",
             )}
           >
             <span
               className={cn(
                 "flex shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary",
-                prominent ? "size-10" : "size-8",
+                prominent ? "size-10" : "size-7 sm:size-8",
               )}
             >
               <ServiceIcon name={service.icon} className={prominent ? "size-5" : "size-4"} />
             </span>
-            <span className="min-w-0">
-              <span className="block text-sm leading-tight font-semibold break-words hyphens-auto sm:text-base">{service.title}</span>
+            <span className="min-w-0 flex-1">
+              <span className="block leading-tight font-semibold break-words">{service.title}</span>
               {service.teaser && (
-                <span
-                  className={cn(
-                    "mt-0.5 text-xs leading-snug text-muted-foreground sm:text-sm",
-                    prominent ? "line-clamp-2" : "hidden sm:line-clamp-1",
-                  )}
-                >
+                <span className={cn("mt-0.5 truncate text-sm text-muted-foreground", prominent ? "block" : "hidden sm:block")}>
                   {service.teaser}
                 </span>
               )}
             </span>
+            <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary" />
           </Link>
         </li>
       ))}
