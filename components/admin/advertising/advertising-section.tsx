@@ -28,6 +28,7 @@ import {
   type ApprovalListPage,
   type ApprovalListParams,
 } from "@/lib/domain/admin-approvals";
+import { advertisingCategoryLabel } from "@/lib/domain/advertising";
 import { advertisingStatusToast, approvalStatusLabel, availabilityPeriods } from "@/lib/domain/approval-labels";
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import { apiRequest, getJson } from "@/lib/http/api-client";
@@ -39,7 +40,7 @@ function statusChangeText(request: AdminAdvertisingRequest, status: ApprovalStat
   const mail = status === "pending" ? "Die Firma erhält keine E-Mail." : "Die Firma wird per E-Mail über die Entscheidung informiert.";
   return {
     title: `Status auf „${to}“ ändern?`,
-    description: `Werbeanfrage von ${request.companyName} (${request.category}): ${approvalStatusLabel(request.status)} → ${to}. ${mail}`,
+    description: `Werbeanfrage von ${request.companyName} (${advertisingCategoryLabel(request.category)}): ${approvalStatusLabel(request.status)} → ${to}. ${mail}`,
     confirmLabel: status === "approved" ? "Genehmigen" : status === "rejected" ? "Ablehnen" : "Status ändern",
     tone: status === "approved" ? ("approve" as const) : status === "rejected" ? ("reject" as const) : ("neutral" as const),
   };
@@ -86,7 +87,7 @@ export function AdvertisingSection() {
             className: "min-w-40",
             cell: (request) => (
               <>
-                <p>{request.category}</p>
+                <p>{advertisingCategoryLabel(request.category)}</p>
                 {request.message && <p className="mt-1 max-w-72 text-xs whitespace-pre-line text-muted-foreground">{request.message}</p>}
               </>
             ),

@@ -31,6 +31,7 @@ import {
   type ApprovalListParams,
   type RegistrationDecisionResponse,
 } from "@/lib/domain/admin-approvals";
+import { serviceName } from "@/lib/content/service-catalog";
 import { registrationDecisionToast } from "@/lib/domain/approval-labels";
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import { employeesLabel, experienceLabel } from "@/lib/domain/partner-choices";
@@ -183,7 +184,7 @@ function registrationColumns({
         </>
       ),
     },
-    { header: "Leistungen", className: "min-w-36", cell: (r) => (r.services.length > 0 ? r.services.join(", ") : EMPTY_VALUE) },
+    { header: "Leistungen", className: "min-w-36", cell: (r) => (r.services.length > 0 ? r.services.map(serviceName).join(", ") : EMPTY_VALUE) },
     {
       header: "Betrieb",
       className: "min-w-32",
