@@ -12,6 +12,11 @@
  * küchenrenovierung, hausrenovierung, hausbau, abbruch), then badezimmer and wohnungssanierung,
  * then the remaining service ids in the order of the public route table.
  *
+ * The /quiz list, search and partner forms take their services from the catalogue
+ * (lib/content/service-catalog.ts, issue 17 §6), not from these titles: badezimmer, duschwechsel,
+ * wohnungssanierung and komplette-wohnsanierung are aliases there, and /quiz/{alias} redirects to
+ * the canonical quiz; their definitions stay seeded for the admin and older projects.
+ *
  * Every quiz ends with `intent_readiness` and `start_timeline` (lead score); question ids that
  * feed the derived project columns are those of DERIVED_FIELD_SOURCES and
  * EXISTING_INSTALLATIONS_QUESTION_ID.
