@@ -2,11 +2,11 @@
  * Visual check of every admin section at 360 and 1280 px (issue 17 "Tests"; sections from
  * lib/domain/admin-sections.ts, checks in ./visual.ts). A few rows make the tables show: an
  * unassigned lead, a registration, a partner onboarding record, an advertising request and a
- * contact message. Main action: on Projekte the first "zuweisen" button, on Firmenanmeldungen the
- * first "Genehmigen", elsewhere the section heading. Each width logs in once (password and TOTP).
+ * contact message. Main action: on Projekte and Firmenanmeldungen the first entry (phone) or its
+ * "zuweisen"/"Genehmigen" button (desktop), elsewhere the section heading. Each width logs in once (password and TOTP).
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { ADMIN_SECTIONS, adminSectionPath, type AdminSectionKey } from "../../lib/domain/admin-sections";
 import { createUser, login } from "./accounts";
 import { queryRows } from "./db";
@@ -16,11 +16,21 @@ import { WIDTHS, heading, insertLead, visitAndCheck } from "./visual";
 const RUN = randomBytes(3).toString("hex");
 const ADMIN = { email: `e2e-visual-admin-${RUN}@example.at`, password: "admin-geheim-visual" };
 
-/** Sections whose main action is a row's decision rather than the heading. */
-const MAIN_ACTIONS: Partial<Record<AdminSectionKey, (page: Page) => ReturnType<Page["getByRole"]>>> = {
-  projects: (page) => page.getByRole("main").getByRole("button", { name: /zuweisen$/ }),
-  registrations: (page) => page.getByRole("main").getByRole("button", { name: /^Genehmigen/ }),
+/** The first entry of the section's list (a table row; a card on phones). */
+const firstEntry = (page: Page) => page.getByRole("main").locator("tbody tr");
+
+/**
+ * Sections whose main action is not the heading: on a phone the first entry of the list, on a
+ * desktop the first entry's decision button (issue 17 "Admin": status and decisions in view).
+ */
+const MAIN_ACTIONS: Partial<Record<AdminSectionKey, (page: Page) => Locator>> = {
+  projects: (page) => (isPhone(page) ? firstEntry(page) : page.getByRole("main").getByRole("button", { name: /zuweisen$/ })),
+  registrations: (page) => (isPhone(page) ? firstEntry(page) : page.getByRole("main").getByRole("button", { name: /^Genehmigen/ })),
 };
+
+function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) < 768;
+}
 
 test.use({ trace: "off" });
 

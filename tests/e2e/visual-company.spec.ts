@@ -1,11 +1,12 @@
 /**
  * Visual check of the company dashboard at 360 and 1280 px (issue 17 "Tests"; checks in ./visual.ts):
- * the lead list (its first lead card is the main action), the lead details opened from a card (the
- * customer's phone link first), and the pages Bewertungen, Rechnungen and Werbung. One company with
- * two leads; each width logs in once.
+ * the company's public profile, the lead list (its first lead card is the main action), the lead
+ * details opened from a card (the customer's phone link first), and the pages Bewertungen,
+ * Rechnungen and Werbung. One company with two leads; each width logs in once.
  */
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./fixtures";
+import { companySlug } from "../../lib/domain/company-slug";
 import { createCompany, login, type CompanyAccount } from "./accounts";
 import { WIDTHS, checkScreen, heading, insertLead, visitAndCheck } from "./visual";
 
@@ -20,8 +21,11 @@ const COMPANY: CompanyAccount = {
 
 test.use({ trace: "off" });
 
+let profilePath = "";
+
 test.beforeAll(async () => {
   const companyId = await createCompany(COMPANY, "1060 Wien");
+  profilePath = `/firmen/${companySlug({ id: companyId, name: COMPANY.name })}`;
   await insertLead({ name: "Theresia Langnamige-Oberhuber", email: `theresia.${RUN}@example.at`, companyId, hoursAgo: 2 });
   await insertLead({ name: "Karl Kurz", email: `karl.${RUN}@example.at`, companyId, hoursAgo: 50 });
 });
@@ -32,6 +36,7 @@ for (const width of WIDTHS) {
 
     test(`the company dashboard and its pages hold at ${width.name}`, async ({ page }) => {
       test.setTimeout(120_000);
+      await visitAndCheck(page, { name: "company profile", path: profilePath, mainAction: heading });
       await login(page, "/firmen-login", COMPANY.email, COMPANY.password);
       await expect(page).toHaveURL(/\/company-dashboard$/);
       await page.waitForLoadState("networkidle");

@@ -45,17 +45,21 @@ for (const width of WIDTHS) {
   });
 }
 
-test("the overflow check names an element sticking out and allows one inside a scroll container", async ({ page }) => {
+test("the overflow check names elements and dialogs sticking out, not those inside a scroll container or other fixed layers", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.setContent(`
     <main style="margin:0">
       <div style="overflow-x:auto"><table><tr><td style="min-width:900px">breite Tabelle</td></tr></table></div>
       <div style="overflow:hidden"><div style="width:800px">abgeschnitten</div></div>
       <section style="width:320px"><button id="zu-breit" style="width:400px">Projekt einreichen</button></section>
+      <div style="position:fixed;bottom:0;left:0;width:600px;transform:translateX(100%)">Hinweis außerhalb</div>
+      <div role="dialog" aria-label="Details" style="position:fixed;top:0;left:0;width:420px">Lead-Details</div>
     </main>`);
   const result = await measureOverflow(page);
   expect(result.scrollWidth).toBeGreaterThan(result.innerWidth);
-  expect(result.offenders).toHaveLength(1);
-  expect(result.offenders[0]!.element).toMatch(/button#zu-breit "Projekt einreichen"$/);
+  expect(result.offenders.map((offender) => offender.element)).toEqual([
+    expect.stringMatching(/button#zu-breit "Projekt einreichen"$/),
+    expect.stringMatching(/div "Details"$/),
+  ]);
   expect(result.offenders[0]!.right).toBeGreaterThan(360);
 });

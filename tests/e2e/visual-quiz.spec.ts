@@ -1,10 +1,16 @@
 /**
  * Visual check of the quiz funnel at 360 and 1280 px (issue 17 "Tests"; checks in ./visual.ts):
  * the painter quiz (/quiz/maler) walked step by step, each step checked with "Weiter" (on the
- * contact step "Projekt einreichen") as its main action, then /danke after the submission.
+ * contact step "Projekt einreichen") as its main action, then /danke after the submission and the
+ * customer's "Mein Projekt" page from the confirmation e-mail.
  */
+import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
-import { WIDTHS, checkScreen, heading } from "./visual";
+import { roomPathFromOutbox } from "./customer";
+import { WIDTHS, checkScreen, heading, visitAndCheck } from "./visual";
+
+/** A suffix that keeps e-mails unique when the spec runs twice against one database. */
+const RUN = randomBytes(3).toString("hex");
 
 const CONTACT_TITLE = "Wie können die Unternehmen Sie erreichen?";
 
@@ -48,13 +54,17 @@ for (const width of WIDTHS) {
       }
 
       await page.getByLabel("Vollständiger Name").fill("Vera Visuell");
-      await page.getByLabel("E-Mail").fill("vera.visuell@example.at");
+      const email = `vera.visuell.${width.use.viewport.width}.${RUN}@example.at`;
+      await page.getByLabel("E-Mail").fill(email);
       await page.getByLabel("Telefon").fill("+43 660 7654321");
       await page.getByRole("checkbox", { name: /Datenschutzerklärung/ }).click();
       await page.getByRole("button", { name: "Projekt einreichen" }).click();
       await expect(page).toHaveURL(/\/danke/, { timeout: 15_000 });
       await page.waitForLoadState("networkidle");
       await checkScreen(page, { name: "thank-you page", mainAction: heading });
+
+      const roomPath = await roomPathFromOutbox("$1 = any(\"to\") and project_id is not null", [email]);
+      await visitAndCheck(page, { name: "Mein Projekt", path: roomPath, mainAction: heading }, "networkidle");
     });
   });
 }

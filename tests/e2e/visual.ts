@@ -54,17 +54,19 @@ export interface Offender {
 
 /**
  * Runs in the page: elements whose right edge passes the viewport and that no ancestor below <body>
- * clips or scrolls (fixed-position layers and invisible elements ignored), reduced to the outermost
- * ones (the first element that overflows while its parent does not).
+ * clips or scrolls (invisible elements and fixed layers ignored, except open dialogs), reduced to
+ * the outermost ones (the first element that overflows while its parent does not).
  */
 function findOverflow(): { scrollWidth: number; innerWidth: number; offenders: Offender[] } {
   const limit = window.innerWidth + 0.5;
   const root = document.documentElement;
   const inside = new Map<Element, boolean>();
+  const isDialog = (element: Element) => ["dialog", "alertdialog"].includes(element.getAttribute("role") ?? "");
 
   /**
    * True when an ancestor of `element` below <body> clips or scrolls horizontally (overflow-x
-   * auto/scroll/hidden/clip) or is fixed (fixed layers do not widen the document).
+   * auto/scroll/hidden/clip) or is a fixed layer other than a dialog (fixed layers do not widen
+   * the document).
    */
   function insideContainer(element: Element): boolean {
     const parent = element.parentElement;
@@ -73,7 +75,7 @@ function findOverflow(): { scrollWidth: number; innerWidth: number; offenders: O
     if (known !== undefined) return known;
     const style = getComputedStyle(parent);
     const result =
-      style.position === "fixed" || ["auto", "scroll", "hidden", "clip"].includes(style.overflowX) || insideContainer(parent);
+      (style.position === "fixed" && !isDialog(parent)) || ["auto", "scroll", "hidden", "clip"].includes(style.overflowX) || insideContainer(parent);
     inside.set(element, result);
     return result;
   }
@@ -97,7 +99,9 @@ function findOverflow(): { scrollWidth: number; innerWidth: number; offenders: O
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0 || rect.right <= limit) continue;
     if (getComputedStyle(element).visibility === "hidden") continue;
-    if (getComputedStyle(element).position === "fixed" || insideContainer(element)) continue;
+    const fixed = getComputedStyle(element).position === "fixed";
+    // Fixed layers do not widen the document; an open dialog must still fit the screen.
+    if ((fixed && !isDialog(element)) || insideContainer(element)) continue;
     overflowing.add(element);
   }
   const offenders = [...overflowing]
@@ -165,12 +169,30 @@ export async function attachScreenshot(page: Page, name: string): Promise<void> 
   await test.info().attach(`${name} @ ${width} px`, { body, contentType: "image/jpeg" });
 }
 
+/**
+ * Waits (at most 3 s) until no finite animation or transition runs, e.g. a sheet sliding in, so that
+ * positions are measured where the screen comes to rest; endless ones (spinners) are ignored.
+ */
+export async function finishedAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
+}
+
 /** All checks of the screen on display, as one report step. */
 export async function checkScreen(page: Page, screen: Screen): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   await test.step(`${screen.name} @ ${width} px`, async () => {
     const label = `${screen.name} @ ${width} px (${new URL(page.url()).pathname})`;
     await page.evaluate(() => document.fonts.ready);
+    await finishedAnimations(page);
     await expectMainActionInFirstViewport(page, label, screen.mainAction(page));
     await expectNoHorizontalOverflow(page, label);
     await expectNoSeriousAxeViolations(page, label);
