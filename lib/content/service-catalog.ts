@@ -472,3 +472,11 @@ export const HOME_PRICE_TABS = [
 export function servicePath(prefix: "" | "/quiz" | "/preisleitfaden", id: string): string {
   return `${prefix}/${encodeURIComponent(id)}`;
 }
+
+/**
+ * The quiz route of a service or alias id: the canonical service's quiz ("badezimmer" →
+ * "/quiz/badrenovierung"), so links do not go through the alias redirect; other ids unchanged.
+ */
+export function quizPath(id: string): string {
+  return servicePath("/quiz", canonicalServiceId(id) ?? id);
+}
