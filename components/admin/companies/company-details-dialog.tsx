@@ -16,10 +16,10 @@ import type * as React from "react";
 import { EntityHistory } from "@/components/admin/audit-log/entity-history";
 import { LeadStatusBadge } from "@/components/admin/projects/status-badge";
 import { LoadErrorState } from "@/components/admin/table-states";
+import { AdminTable } from "@/components/admin/admin-list-table";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { serviceName } from "@/lib/content/service-catalog";
 import { ADMIN_COMPANY_ASSIGNMENTS_LIMIT, type AdminCompanyDetails } from "@/lib/domain/admin-projects";
 import { formatViennaDateTime } from "@/lib/domain/format";
@@ -181,30 +181,19 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
         {company.assignments.length === 0 ? (
           <p className="text-sm text-muted-foreground">Noch keine Leads zugewiesen</p>
         ) : (
-          <Table aria-label="Zugewiesene Projekte">
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">Projekt</TableHead>
-                <TableHead scope="col">Service</TableHead>
-                <TableHead scope="col">PLZ</TableHead>
-                <TableHead scope="col">Erstellt</TableHead>
-                <TableHead scope="col">Status</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {company.assignments.map((assignment) => (
-                <TableRow key={assignment.projectId}>
-                  <TableCell className="tabular-nums">#{assignment.projectId}</TableCell>
-                  <TableCell>{serviceName(assignment.serviceType)}</TableCell>
-                  <TableCell className="tabular-nums">{assignment.zipCode}</TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums">{formatGermanDate(assignment.createdAt)}</TableCell>
-                  <TableCell>
-                    <LeadStatusBadge status={assignment.status} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <AdminTable
+            aria-label="Zugewiesene Projekte"
+            rows={company.assignments}
+            columns={[
+              { header: "Projekt", className: "tabular-nums", cell: (assignment) => `#${assignment.projectId}` },
+              { header: "Service", cell: (assignment) => serviceName(assignment.serviceType) },
+              { header: "PLZ", className: "tabular-nums", cell: (assignment) => assignment.zipCode },
+              { header: "Erstellt", className: "whitespace-nowrap tabular-nums", cell: (assignment) => formatGermanDate(assignment.createdAt) },
+              { header: "Status", cell: (assignment) => <LeadStatusBadge status={assignment.status} /> },
+            ]}
+            rowKey={(assignment) => assignment.projectId}
+            texts={{ loading: "Zuweisungen werden geladen...", empty: "Noch keine Leads zugewiesen" }}
+          />
         )}
         {total > company.assignments.length && (
           <p className="text-xs text-muted-foreground">Es werden die neuesten {ADMIN_COMPANY_ASSIGNMENTS_LIMIT} Zuweisungen angezeigt.</p>
