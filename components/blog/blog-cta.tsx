@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { servicePath } from "@/lib/content/service-catalog";
+import { quizPath } from "@/lib/content/service-catalog";
 
 /** Quiz service of each blog category that has one. */
 const CATEGORY_QUIZ: Readonly<Record<string, string>> = {
@@ -17,7 +17,7 @@ const CATEGORY_QUIZ: Readonly<Record<string, string>> = {
 /** Target of the CTA for a post category. */
 export function quizHrefForCategory(category: string): string {
   const service = CATEGORY_QUIZ[category];
-  return service ? servicePath("/quiz", service) : "/quiz";
+  return service ? quizPath(service) : "/quiz";
 }
 
 export function BlogCta({ category }: { category: string }) {

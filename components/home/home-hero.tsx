@@ -4,7 +4,7 @@ import Link from "next/link";
 import { SearchBox } from "@/components/search/search-box";
 import { siteConfig } from "@/lib/config";
 import { SEARCH_CATEGORIES } from "@/lib/content/search-categories";
-import { servicePath } from "@/lib/content/service-catalog";
+import { quizPath } from "@/lib/content/service-catalog";
 import { resolveSearchTarget } from "@/lib/domain/search";
 
 const HERO_GLOW = {
@@ -24,7 +24,7 @@ const EXAMPLES = ["Wohnungsrenovierung", "Badrenovierung"] as const;
 export function HomeHero() {
   const [first, second] = EXAMPLES.map((word) => ({
     word,
-    href: servicePath("/quiz", resolveSearchTarget(word, SEARCH_CATEGORIES)),
+    href: quizPath(resolveSearchTarget(word, SEARCH_CATEGORIES)),
   }));
 
   return (

@@ -9,7 +9,7 @@
 import Link from "next/link";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { HOME_PRICE_TABS, serviceName, servicePath } from "@/lib/content/service-catalog";
+import { HOME_PRICE_TABS, quizPath, serviceName, servicePath } from "@/lib/content/service-catalog";
 
 import { ServiceIcon } from "./service-icons";
 
@@ -80,7 +80,7 @@ function ServiceTile({ id, figure }: { id: string; figure: TileFigure | undefine
         <span className={figure ? "text-sm text-muted-foreground" : "mt-auto text-sm text-muted-foreground"}>Preise ansehen</span>
       </Link>
       <Link
-        href={servicePath("/quiz", id)}
+        href={quizPath(id)}
         aria-label={`Profis finden: ${name}`}
         className="mt-3 inline-flex h-9 items-center justify-center gap-1 rounded-md bg-secondary px-3 text-sm font-medium text-secondary-foreground transition-colors hover:bg-primary hover:text-primary-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
       >

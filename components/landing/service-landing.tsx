@@ -6,7 +6,7 @@ import { PriceSummary } from "@/components/price-guide/price-summary";
 import { Button } from "@/components/ui/button";
 import { MARKETPLACE_FACTS } from "@/lib/content/landing-pages";
 import { getPriceGuideEntry } from "@/lib/content/price-guide";
-import { serviceName, servicePath } from "@/lib/content/service-catalog";
+import { quizPath, serviceName, servicePath } from "@/lib/content/service-catalog";
 import { splitProcessStep, type ServiceContent } from "@/lib/content/services";
 
 import { LandingChecklist } from "./landing-checklist";
@@ -27,7 +27,7 @@ const HERO_PROMISES = ["Bis zu 4 kostenlose Angebote", "Kontakt innerhalb von 24
  */
 export function ServiceLanding({ service }: { service: ServiceContent }) {
   const name = serviceName(service.id);
-  const quizHref = servicePath("/quiz", service.id);
+  const quizHref = quizPath(service.id);
   const prices = getPriceGuideEntry(service.id);
   return (
     <>
@@ -67,7 +67,7 @@ export function ServiceLanding({ service }: { service: ServiceContent }) {
       >
         <div className="mx-auto max-w-3xl">
           {prices ? <PriceSummary entry={prices} /> : null}
-          <div className="mt-6 flex justify-center">
+          <div className="mt-6 text-center">
             <Button asChild size="lg" variant="outline" className="h-auto min-h-11 py-2 whitespace-normal">
               <Link href={servicePath("/preisleitfaden", service.id)}>
                 Preise für {name} ansehen

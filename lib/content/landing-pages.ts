@@ -20,6 +20,7 @@
  */
 import { siteConfig } from "@/lib/config";
 import { formatEuro } from "@/lib/domain/format";
+import { quizPath } from "@/lib/content/service-catalog";
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -83,7 +84,7 @@ export interface LandingServiceCard {
   icon: LandingIconName;
   price: PriceRange;
   duration: DurationRange;
-  /** Quiz route the card leads to, e.g. "/quiz/badezimmer". */
+  /** Quiz route the card leads to, e.g. "/quiz/badrenovierung". */
   quizHref: string;
 }
 
@@ -239,12 +240,15 @@ function image(file: string, alt: string): LandingImage {
   return { src: `/images/landing/${file}`, alt, ...IMAGE_SIZE };
 }
 
-/** Quiz routes the pages link to. */
+/**
+ * Quiz routes the pages link to (the spec's /quiz/badezimmer and /quiz/wohnungssanierung are
+ * aliases since issue 17 §6: the links go straight to the canonical quiz, not through the redirect).
+ */
 export const LANDING_QUIZ_ROUTES = {
-  badezimmer: "/quiz/badezimmer",
-  badrenovierung: "/quiz/badrenovierung",
-  wohnungssanierung: "/quiz/wohnungssanierung",
-  wohnungsrenovierung: "/quiz/wohnungsrenovierung",
+  badezimmer: quizPath("badezimmer"),
+  badrenovierung: quizPath("badrenovierung"),
+  wohnungssanierung: quizPath("wohnungssanierung"),
+  wohnungsrenovierung: quizPath("wohnungsrenovierung"),
 } as const;
 
 /**

@@ -13,7 +13,7 @@
  * the increase seen between the 2019 and the 2025 AK Wien rounds for electricians and plumbers
  * (fact sheet §7 note 4 – an inference, not a published index).
  */
-import { servicePath, serviceName } from "@/lib/content/service-catalog";
+import { quizPath, serviceName } from "@/lib/content/service-catalog";
 
 /** Tab/category ids of the price guide (overview tab order). */
 export type PriceGuideCategoryId = "renovierungen" | "bau" | "installationen" | "kleinarbeiten" | "andere";
@@ -83,7 +83,7 @@ function entry(id: string, category: PriceGuideCategoryId, input: EntryInput): P
     id,
     category,
     title: serviceName(id),
-    quizRoute: servicePath("/quiz", id),
+    quizRoute: quizPath(id),
     averageLabel: input.averageLabel ?? "Durchschnittspreis",
     ...input,
   };

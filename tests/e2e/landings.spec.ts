@@ -7,18 +7,18 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 type CardExpectation = [title: string, price: string, duration: string, quizHref: string];
 
 const BATHROOM_CARDS: CardExpectation[] = [
-  ["Komplette Badsanierung", "€ 8.000 – 25.000", "2–4 Wochen", "/quiz/badezimmer"],
-  ["Sanitärinstallation", "€ 2.500 – 8.000", "3–7 Tage", "/quiz/badezimmer"],
-  ["Fliesenarbeiten", "€ 3.000 – 12.000", "1–2 Wochen", "/quiz/badezimmer"],
-  ["Elektroinstallation", "€ 1.500 – 4.000", "2–5 Tage", "/quiz/badezimmer"],
-  ["Barrierefreier Umbau", "€ 5.000 – 15.000", "1–3 Wochen", "/quiz/badezimmer"],
-  ["Wellness-Bad", "€ 15.000 – 50.000", "3–6 Wochen", "/quiz/badezimmer"],
+  ["Komplette Badsanierung", "€ 8.000 – 25.000", "2–4 Wochen", "/quiz/badrenovierung"],
+  ["Sanitärinstallation", "€ 2.500 – 8.000", "3–7 Tage", "/quiz/badrenovierung"],
+  ["Fliesenarbeiten", "€ 3.000 – 12.000", "1–2 Wochen", "/quiz/badrenovierung"],
+  ["Elektroinstallation", "€ 1.500 – 4.000", "2–5 Tage", "/quiz/badrenovierung"],
+  ["Barrierefreier Umbau", "€ 5.000 – 15.000", "1–3 Wochen", "/quiz/badrenovierung"],
+  ["Wellness-Bad", "€ 15.000 – 50.000", "3–6 Wochen", "/quiz/badrenovierung"],
 ];
 
 const APARTMENT_CARDS: CardExpectation[] = [
-  ["Komplettsanierung", "€ 800 – 1.500 pro m²", "3–8 Wochen", "/quiz/wohnungssanierung"],
-  ["Maler- & Bodenarbeiten", "€ 50 – 180 pro m²", "2–4 Wochen", "/quiz/wohnungssanierung"],
-  ["Elektro & Sanitär", "€ 80 – 350 pro m²", "3–6 Wochen", "/quiz/wohnungssanierung"],
+  ["Komplettsanierung", "€ 800 – 1.500 pro m²", "3–8 Wochen", "/quiz/wohnungsrenovierung"],
+  ["Maler- & Bodenarbeiten", "€ 50 – 180 pro m²", "2–4 Wochen", "/quiz/wohnungsrenovierung"],
+  ["Elektro & Sanitär", "€ 80 – 350 pro m²", "3–6 Wochen", "/quiz/wohnungsrenovierung"],
   ["Küche & Bad", "€ 1.300 – 3.000 pro m²", "3–5 Wochen", "/quiz/wohnungsrenovierung"],
   ["Grundrissänderungen", "€ 120 – 450 pro m²", "2–4 Wochen", "/quiz/wohnungsrenovierung"],
   ["Luxussanierung", "€ 1.200 – 1.500 pro m²", "3–6 Wochen", "/quiz/wohnungsrenovierung"],
@@ -94,9 +94,10 @@ test.describe("/badezimmer", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/badezimmer$/);
 
     const cta = hero.getByRole("link", { name: "Kostenloses Angebot erhalten" });
-    await expect(cta).toHaveAttribute("href", "/quiz/badezimmer");
+    // /quiz/badezimmer is an alias of the bathroom quiz (issue 17 §6): the link goes straight there.
+    await expect(cta).toHaveAttribute("href", "/quiz/badrenovierung");
     await cta.click();
-    await expect(page).toHaveURL(/\/quiz\/badezimmer$/);
+    await expect(page).toHaveURL(/\/quiz\/badrenovierung$/);
     await expect(page.getByText(/Schritt 1 von \d+/)).toBeVisible();
   });
 
@@ -146,19 +147,20 @@ test.describe("/badrenovierung", () => {
 });
 
 test.describe("/wohnungssanierung", () => {
-  test("shows the badge and six priced cards linking to both apartment quizzes", async ({ page }) => {
+  test("shows the badge and six priced cards linking to the apartment quiz", async ({ page }) => {
     await page.goto("/wohnungssanierung");
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
     await expect(hero.getByText("Sanierungsbetriebe aus Wien & Umgebung")).toBeVisible();
     await expect(page.getByText(/#1|\/5 Bewertung/)).toHaveCount(0);
     await expect(hero.getByRole("link", { name: /Kostenlose Angebote erhalten/ })).toHaveAttribute(
       "href",
-      "/quiz/wohnungssanierung",
+      "/quiz/wohnungsrenovierung",
     );
     await expectImageLoaded(hero.locator("img"));
     await expectCards(page, APARTMENT_CARDS);
 
-    await expect(page.locator('main a[href="/quiz/wohnungssanierung"]')).not.toHaveCount(0);
+    // /quiz/wohnungssanierung is an alias of the apartment quiz (issue 17 §6): no link goes through the redirect.
+    await expect(page.locator('main a[href="/quiz/wohnungssanierung"]')).toHaveCount(0);
     await expect(page.locator('main a[href="/quiz/wohnungsrenovierung"]')).not.toHaveCount(0);
     await expect(page.locator("#ideen").getByRole("figure").filter({ hasText: "Illustration" })).toHaveCount(4);
     await expect(page.locator("#ablauf").getByRole("listitem")).toHaveCount(4);

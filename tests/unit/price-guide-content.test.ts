@@ -7,7 +7,7 @@ import {
   priceGuideEntriesByCategory,
   priceGuideSeoTitle,
 } from "@/lib/content/price-guide";
-import { HOME_PRICE_TABS, LANDING_SERVICE_IDS, servicePath } from "@/lib/content/service-catalog";
+import { HOME_PRICE_TABS, LANDING_SERVICE_IDS, canonicalServiceId, servicePath } from "@/lib/content/service-catalog";
 
 const HOME_TAB_TO_CATEGORY = {
   reforms: "renovierungen",
@@ -89,7 +89,8 @@ describe.each(PRICE_GUIDE_ENTRIES.map((entry) => [entry.id, entry] as const))("e
     expect(entry.averagePrice).toMatch(/\d/);
     expect(entry.priceRange).toMatch(/\d/);
     expect(`${entry.averagePrice} ${entry.priceRange}`).toMatch(/€|%/);
-    expect(entry.quizRoute).toBe(servicePath("/quiz", id));
+    // The canonical service's quiz: an alias id (komplette-wohnsanierung) links past the redirect.
+    expect(entry.quizRoute).toBe(servicePath("/quiz", canonicalServiceId(id) ?? id));
     expect(entry.title).not.toBe(id);
   });
 });
@@ -128,6 +129,10 @@ describe("card figures (issue 17: no two cards show identical figures)", () => {
       seen.set(key, entry.id);
     }
     expect(duplicates).toEqual([]);
+  });
+
+  it("an alias entry links the canonical quiz, not the redirect", () => {
+    expect(getPriceGuideEntry("komplette-wohnsanierung")!.quizRoute).toBe("/quiz/wohnungsrenovierung");
   });
 
   it("the kitchen does not repeat the bathroom's sourced average as its own", () => {
