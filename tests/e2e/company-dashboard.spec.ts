@@ -288,3 +288,33 @@ test("on a phone the sidebar opens from the menu button", async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("on a phone the leads start above the fold and the details open with the contact buttons (issue 17 §4)", async ({ page }) => {
+  const email = `e2e-dashboard-phone-leads-${Date.now()}@example.at`;
+  const { companyId, setupPath } = await invitedCompany(email);
+  await assignedLead(companyId, { name: "Petra Lang", service: "maler", answers: { project_scope: ["Tapezieren"], room_size: "50-80 m²", current_stage: "Leer" }, daysAgo: 0 });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, setupPath);
+  await page.getByLabel("Neues Passwort", { exact: true }).fill("mobil-passwort");
+  await page.getByLabel("Passwort bestätigen", { exact: true }).fill("mobil-passwort");
+  await page.getByRole("button", { name: "Passwort speichern" }).click();
+  await expect(page).toHaveURL(/\/company-dashboard$/, { timeout: 15_000 });
+
+  // The five stat tiles share one row; the first lead card starts within the first screen.
+  const card = page.getByRole("main").getByRole("article").first();
+  await expect(card).toContainText("Tapezieren · 50-80 m²");
+  await expect(card).toContainText("Neubau");
+  await expect(card).toContainText("1 von");
+  const cardBox = (await card.boundingBox())!;
+  expect(cardBox.y).toBeLessThan(740);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+  // The details fill the screen and open with the name and the call, WhatsApp and e-mail buttons in view.
+  await page.getByRole("button", { name: "Details zu Petra Lang" }).click();
+  const details = page.getByRole("dialog", { name: "Lead-Details: Petra Lang" });
+  expect((await details.boundingBox())!.width).toBeGreaterThanOrEqual(359);
+  for (const name of [/^Anrufen/, /^WhatsApp/, /^E-Mail an/]) await expect(details.getByRole("link", { name })).toBeInViewport();
+  await expect(details.getByText("Zustand der Räume")).toBeVisible();
+  await expect(details.getByText("Technische Angaben")).toBeVisible();
+  await expect(details.getByText("ID", { exact: true })).toBeHidden();
+});
