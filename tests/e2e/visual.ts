@@ -6,7 +6,8 @@
  *   (overflow-x auto/scroll: an intended scroll container; hidden/clip: cut off on purpose); the
  *   message names the outermost offending elements;
  * - shows its main action (a per-screen locator: the hero call to action, the quiz's "Weiter", the
- *   login button, the heading or list of a dashboard) inside the first viewport, without scrolling;
+ *   login button, the heading or list of a dashboard) inside the first viewport, without scrolling,
+ *   not covered by another layer;
  * - has no serious or critical axe-core violation (@axe-core/playwright, all default rules);
  * - is attached to the test report as a full-page JPEG (never committed).
  *
@@ -127,22 +128,34 @@ export async function expectNoHorizontalOverflow(page: Page, name: string): Prom
   expect.soft(result.offenders.length === 0 && result.scrollWidth <= result.innerWidth, message).toBe(true);
 }
 
-/** The main action is visible in the first viewport (page scrolled to the top). */
+/**
+ * The main action is visible in the first viewport (page scrolled to the top): at least its first
+ * MIN_VISIBLE_PX lies inside the viewport, and no other layer (a sticky bar, a banner; a toast
+ * passes by itself and is allowed) covers the middle of that part.
+ */
 export async function expectMainActionInFirstViewport(page: Page, name: string, action: Locator): Promise<void> {
   const target = action.first();
   await expect.soft(target, `${name}: main action is visible`).toBeVisible({ timeout: 10_000 });
   if (!(await target.isVisible())) return;
   await page.evaluate(() => window.scrollTo(0, 0));
-  const box = await target.evaluate((element) => {
+  const found = await target.evaluate((element, minVisible) => {
     const rect = element.getBoundingClientRect();
-    return { top: rect.top, left: rect.left, right: rect.right, height: rect.height, vw: window.innerWidth, vh: window.innerHeight };
-  });
-  const needed = Math.min(box.height, MIN_VISIBLE_PX);
-  const inView = box.top >= 0 && box.top + needed <= box.vh && box.left >= 0 && box.right <= box.vw + 0.5;
-  const described = await target.evaluate((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 50)}"`);
-  expect
-    .soft(inView, `${name}: main action ${described} not in the first ${box.vw} × ${box.vh} viewport (top ${Math.round(box.top)} px, x ${Math.round(box.left)}–${Math.round(box.right)} px)`)
-    .toBe(true);
+    const vw = window.innerWidth;
+    const vh = window.innerHeight;
+    const needed = Math.min(rect.height, minVisible);
+    const inView = rect.top >= 0 && rect.top + needed <= vh && rect.left >= 0 && rect.right <= vw + 0.5;
+    const text = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 50)}"`;
+    let coveredBy = "";
+    if (inView) {
+      const hit = document.elementFromPoint((rect.left + rect.right) / 2, rect.top + needed / 2);
+      // Toasts (inside a live region) pass by themselves and do not count as covering.
+      if (hit && !element.contains(hit) && !hit.contains(element) && !hit.closest("[aria-live]")) coveredBy = text(hit);
+    }
+    return { inView, coveredBy, described: text(element), top: rect.top, left: rect.left, right: rect.right, vw, vh };
+  }, MIN_VISIBLE_PX);
+  const where = `top ${Math.round(found.top)} px, x ${Math.round(found.left)}–${Math.round(found.right)} px`;
+  expect.soft(found.inView, `${name}: main action ${found.described} not in the first ${found.vw} × ${found.vh} viewport (${where})`).toBe(true);
+  expect.soft(found.coveredBy, `${name}: main action ${found.described} is covered by ${found.coveredBy} (${where})`).toBe("");
 }
 
 /** No serious or critical axe-core violation (soft assertion listing rule, help and elements). */
