@@ -44,6 +44,7 @@ import {
   type AdminProject,
   type AdminProjectSort,
 } from "@/lib/domain/admin-projects";
+import { MAX_COMPANIES_PER_PROJECT } from "@/lib/domain/matching";
 import { pageCount } from "@/lib/domain/paging";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { PROJECT_STATUSES, isProjectStatus } from "@/lib/domain/project-status";
@@ -282,7 +283,7 @@ export function ProjectsSection() {
           aria-busy={projects.isFetching || undefined}
           rows={data?.projects}
           columns={projectColumns({
-            companiesPerLead: data?.companiesPerLead ?? 0,
+            companiesPerLead: data?.companiesPerLead ?? MAX_COMPANIES_PER_PROJECT,
             onAssign: setAssigning,
             onWithdraw: setWithdrawing,
             onAction: setAction,
