@@ -1,44 +1,39 @@
-"use client";
-
 import Link from "next/link";
-import { usePathname } from "next/navigation";
 
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
 
 import { MobileNav } from "./mobile-nav";
-import { isActivePath, mainNavLinks, navHiddenPaths, quizCta } from "./nav-links";
+import { NavCurrentMarker } from "./nav-current-marker";
+import { mainNavLinks, quizCta } from "./nav-links";
+
+/** Value of `data-site-nav` on the marker with which a page hides the header navigation. */
+const NAV_OFF = "off";
 
 /**
  * Header navigation: links and CTA from 768 px up; below, the CTA (short, beside the logo) and the
- * drawer menu. Renders nothing on the routes in `navHiddenPaths` (/badezimmer).
+ * drawer menu. A server component (issue 16 §5: no navigation code in every page's JavaScript):
+ * only the menu button and the small marker of the active link (`NavCurrentMarker`) run in the
+ * browser. Hidden by CSS alone on pages that render `<NoSiteNav />` (/badezimmer, a landing
+ * without distractions), through the public shell's `group/shell`.
  */
 export function HeaderNav({ brandName }: { brandName: string }) {
-  const pathname = usePathname();
-  if (pathname && navHiddenPaths.includes(pathname)) return null;
-
   return (
-    <>
+    <div className="flex items-center group-has-[[data-site-nav=off]]/shell:hidden">
       <nav aria-label="Hauptnavigation" className="hidden items-center gap-1 md:flex">
         <ul className="flex items-center gap-1">
-          {mainNavLinks.map((link) => {
-            const active = isActivePath(pathname, link.href);
-            return (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={active ? "page" : undefined}
-                  className={cn(
-                    "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground",
-                    active && "text-primary",
-                  )}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
+          {mainNavLinks.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                data-nav-link=""
+                className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:text-primary"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
         </ul>
+        <NavCurrentMarker />
         <Button asChild className="ml-2">
           <Link href={quizCta.href}>{quizCta.label}</Link>
         </Button>
@@ -49,6 +44,11 @@ export function HeaderNav({ brandName }: { brandName: string }) {
         </Button>
         <MobileNav brandName={brandName} />
       </div>
-    </>
+    </div>
   );
+}
+
+/** Marker a page renders to show the header without navigation (e.g. the /badezimmer landing). */
+export function NoSiteNav() {
+  return <span hidden data-site-nav={NAV_OFF} />;
 }

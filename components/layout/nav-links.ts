@@ -24,9 +24,6 @@ export const quizCta: NavLink = { href: "/quiz", label: "Angebote anfordern" };
 /** Extra link only the mobile drawer shows. */
 export const companyLoginLink: NavLink = { href: "/firmen-login", label: "Firmen Login" };
 
-/** Routes on which the header navigation is hidden (landing pages without distractions). */
-export const navHiddenPaths: readonly string[] = ["/badezimmer"];
-
 /** True when `pathname` is `href` or a page below it (`/blog/x` is inside `/blog`). */
 export function isActivePath(pathname: string | null, href: string): boolean {
   if (!pathname) return false;

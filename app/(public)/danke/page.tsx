@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CircleCheck, ClipboardCheck, House, MailCheck, PhoneCall, Users } from "lucide-react";
 
+import { NoMobileCta } from "@/components/layout/mobile-cta-bar";
 import { SubmittedRequestSummary } from "@/components/quiz/submitted-request-summary";
 import { Button } from "@/components/ui/button";
 import { MAX_COMPANIES_PER_LEAD } from "@/lib/validation/settings";
@@ -54,6 +55,8 @@ const nextSteps = [
 export default function DankePage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-10 text-center sm:px-6 sm:py-16">
+      {/* The request was just sent: no bar asking for another one. */}
+      <NoMobileCta />
       <span className="flex size-14 items-center justify-center rounded-full bg-success text-success-foreground sm:size-16">
         <CircleCheck className="size-8 sm:size-9" aria-hidden="true" />
       </span>
