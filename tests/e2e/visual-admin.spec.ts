@@ -24,8 +24,8 @@ const firstEntry = (page: Page) => page.getByRole("main").locator("tbody tr");
  * desktop the first entry's decision button (issue 17 "Admin": status and decisions in view).
  */
 const MAIN_ACTIONS: Partial<Record<AdminSectionKey, (page: Page) => Locator>> = {
-  projects: (page) => (isPhone(page) ? firstEntry(page) : page.getByRole("main").getByRole("button", { name: /zuweisen$/ })),
-  registrations: (page) => (isPhone(page) ? firstEntry(page) : page.getByRole("main").getByRole("button", { name: /^Genehmigen/ })),
+  projects: (page) => (isPhone(page) ? firstEntry(page) : firstEntry(page).getByRole("button", { name: /zuweisen$/ })),
+  registrations: (page) => (isPhone(page) ? firstEntry(page) : firstEntry(page).getByRole("button", { name: /^Genehmigen/ })),
 };
 
 function isPhone(page: Page): boolean {
@@ -36,7 +36,8 @@ test.use({ trace: "off" });
 
 test.beforeAll(async () => {
   await createUser(ADMIN.email, ADMIN.password, "admin");
-  await insertLead({ name: "Friederike Unzugewiesen-Pichler", email: `friederike.${RUN}@example.at`, hoursAgo: 30 });
+  // The newest lead and registration: the first entries of their lists (newest first), still undecided.
+  await insertLead({ name: "Friederike Unzugewiesen-Pichler", email: `friederike.${RUN}@example.at`, hoursAgo: 0 });
   await queryRows(
     `insert into company_registrations (company_name, contact_person, email, phone, address, city, zip_code, services, experience, employees, description, accept_terms)
      values ($1, 'Martina Gruber', $2, '+43 1 987 65 43', 'Ottakringer Straße 100', 'Wien', '1160', $3, '6-10', '2-5', 'Fliesenlegerbetrieb mit Schwerpunkt Bad und Küche.', true)`,
