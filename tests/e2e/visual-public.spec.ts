@@ -6,6 +6,9 @@
 import { expect, test } from "./fixtures";
 import { WIDTHS, heading, measureOverflow, quizLink, visitAndCheck, type PageScreen } from "./visual";
 
+/** A path no page answers (the 404 page). */
+const NOT_FOUND_PATH = "/diese-seite-gibt-es-nicht";
+
 /** Public pages and their main actions (the quiz steps and /danke: visual-quiz.spec.ts). */
 const PAGES: PageScreen[] = [
   { name: "home", path: "/", mainAction: (page) => page.getByRole("combobox", { name: "Service suchen" }) },
@@ -27,8 +30,10 @@ const PAGES: PageScreen[] = [
   { name: "about us", path: "/ueber-uns", mainAction: heading },
   { name: "for companies", path: "/unternehmen", mainAction: (page) => page.getByRole("main").locator('[data-slot="button"]:visible') },
   { name: "partner onboarding", path: "/partner-onboarding", mainAction: heading },
+  { name: "request my project links", path: "/mein-projekt", mainAction: (page) => page.getByLabel("E-Mail-Adresse") },
   { name: "company login", path: "/firmen-login", mainAction: (page) => page.getByRole("button", { name: "Anmelden" }) },
   { name: "admin login", path: "/admin-login", mainAction: (page) => page.getByRole("button", { name: "Anmelden" }) },
+  { name: "page not found", path: NOT_FOUND_PATH, status: 404, mainAction: (page) => page.getByRole("link", { name: "Zur Startseite" }) },
 ];
 
 // A trace of a whole walk is large and slow to record; the soft assertions name page and element.
@@ -38,8 +43,9 @@ for (const width of WIDTHS) {
   test.describe(`public pages at ${width.name}`, () => {
     test.use(width.use);
 
-    test(`every public page holds at ${width.name}`, async ({ page }) => {
+    test(`every public page holds at ${width.name}`, async ({ page, consoleGuard }) => {
       test.setTimeout(240_000);
+      consoleGuard.allowFailedLoad(404, NOT_FOUND_PATH);
       for (const screen of PAGES) await visitAndCheck(page, screen);
     });
   });

@@ -36,6 +36,8 @@ export interface Screen {
 /** A public page: its path and its main action. */
 export interface PageScreen extends Screen {
   path: string;
+  /** The expected HTTP status (default 200). */
+  status?: number;
 }
 
 /** Main action "the page's first level-1 heading" (content pages, dashboards). */
@@ -214,12 +216,13 @@ export async function checkScreen(page: Page, screen: Screen): Promise<void> {
 }
 
 /**
- * Opens `screen.path` and checks it; a page that does not answer 200 fails softly. `waitUntil`:
+ * Opens `screen.path` and checks it; a page that does not answer `screen.status` (200) fails softly. `waitUntil`:
  * "load" for server-rendered pages, "networkidle" for pages that fetch their data in the browser.
  */
 export async function visitAndCheck(page: Page, screen: PageScreen, waitUntil: "load" | "networkidle" = "load"): Promise<void> {
   const response = await page.goto(screen.path, { waitUntil });
-  expect.soft(response?.status(), `${screen.path} answers 200`).toBe(200);
+  const status = screen.status ?? 200;
+  expect.soft(response?.status(), `${screen.path} answers ${status}`).toBe(status);
   await checkScreen(page, screen);
 }
 
