@@ -34,6 +34,8 @@ export function BlogContent({ html, className }: { html: string; className?: str
         PROSE,
         // Wide tables scroll inside the article instead of widening the page on phones.
         "[&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto sm:[&_table]:table",
+        // Tables are focusable (lib/sanitize-html.ts): show where the keyboard focus is.
+        "[&_table]:rounded-md [&_table]:focus-visible:outline-2 [&_table]:focus-visible:outline-ring",
         className,
       )}
       dangerouslySetInnerHTML={{ __html: html }}

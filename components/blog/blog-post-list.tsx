@@ -78,7 +78,12 @@ export function BlogPostList({ initial }: { initial?: { posts: BlogPostSummary[]
             </button>
           )}
         </div>
-        <div role="group" aria-label="Nach Kategorie filtern" className="flex flex-wrap gap-2">
+        {/* One row that scrolls sideways on phones (so the first articles stay in view), wrapped from 640 px. */}
+        <div
+          role="group"
+          aria-label="Nach Kategorie filtern"
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+        >
           {BLOG_FILTER_CATEGORIES.map((id) => {
             const active = id === category;
             return (
@@ -88,7 +93,7 @@ export function BlogPostList({ initial }: { initial?: { posts: BlogPostSummary[]
                 aria-pressed={active}
                 onClick={() => setCategory(id)}
                 className={cn(
-                  "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none",
+                  "inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none",
                   active
                     ? "border-primary bg-primary text-primary-foreground"
                     : "border-input bg-background text-foreground hover:border-primary hover:text-primary",
@@ -101,7 +106,7 @@ export function BlogPostList({ initial }: { initial?: { posts: BlogPostSummary[]
         </div>
       </div>
 
-      <div className="mt-8" aria-busy={isFetching}>
+      <div className="mt-6 sm:mt-8" aria-busy={isFetching}>
         {isPending ? (
           <div role="status" aria-label="Artikel werden geladen" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {Array.from({ length: 6 }, (_, index) => (

@@ -29,7 +29,7 @@ export function BathroomPriceOrientation({ prices }: { prices: BathroomRenovatio
                 : "rounded-xl border bg-card p-5 text-center shadow-sm"
             }
           >
-            <dt className={tile.highlight ? "text-sm text-blue-100" : "text-sm text-muted-foreground"}>
+            <dt className={tile.highlight ? "text-sm text-blue-50" : "text-sm text-muted-foreground"}>
               {tile.label}
             </dt>
             <dd className="mt-1 text-2xl font-bold whitespace-nowrap">{tile.value}</dd>
@@ -42,7 +42,8 @@ export function BathroomPriceOrientation({ prices }: { prices: BathroomRenovatio
       </p>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
+        {/* Scrolls sideways on narrow phones: focusable, so the keyboard reaches it too (WCAG 2.1.1). */}
+        <div tabIndex={0} className="overflow-x-auto rounded-xl border bg-card shadow-sm focus-visible:outline-2 focus-visible:outline-ring">
           <table className="w-full text-left text-sm">
             <caption className="px-3 pt-4 text-left font-semibold sm:px-5">Beispielrechnung nach Badgröße</caption>
             <thead>

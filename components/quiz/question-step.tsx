@@ -31,7 +31,9 @@ export function QuestionStep({ question, answer, onSelect, icons }: QuestionStep
       <div
         role={isCheckbox ? "group" : "radiogroup"}
         aria-labelledby="quiz-step-title"
-        aria-required={question.required}
+        // aria-required is allowed on a radiogroup, not on a group (axe aria-allowed-attr); a
+        // required checkbox question says so in its error message.
+        aria-required={isCheckbox ? undefined : question.required}
         className={cn(
           "grid gap-2.5",
           tiles ? "grid-cols-2 sm:grid-cols-3" : question.options.length > 4 && "sm:grid-cols-2",

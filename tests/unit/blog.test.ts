@@ -102,7 +102,14 @@ describe("sanitizeBlogHtml", () => {
       '<h2>Kosten</h2><h3>Bad</h3><p><strong>1.300 €</strong> und <em>mehr</em></p><ul><li>Eins</li></ul>' +
       '<table><caption>Preise</caption><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>' +
       '<blockquote><p>Hinweis</p></blockquote><a href="/quiz/badrenovierung">Angebote</a>';
-    expect(sanitizeBlogHtml(html)).toBe(html);
+    // Tables become reachable by keyboard (they scroll sideways on phones).
+    expect(sanitizeBlogHtml(html)).toBe(html.replace("<table>", '<table tabindex="0">'));
+  });
+
+  it("lets no other tabindex through", () => {
+    expect(sanitizeBlogHtml('<table tabindex="-1"><tr><td>1</td></tr></table><p tabindex="3">x</p>')).toBe(
+      '<table tabindex="0"><tr><td>1</td></tr></table><p>x</p>',
+    );
   });
 
   it("adds rel=noopener noreferrer (and a new tab) to external links only", () => {
@@ -157,9 +164,11 @@ describe("seeded articles", () => {
     expect(post.content.split("<h2>Quellen</h2>")[1]).toMatch(/href="https:\/\//);
   });
 
-  it("stores HTML that the sanitiser leaves unchanged (apart from external link attributes)", () => {
+  it("stores HTML that the sanitiser leaves unchanged (apart from external link attributes and focusable tables)", () => {
     for (const post of BLOG_POST_SEEDS) {
-      const sanitised = sanitizeBlogHtml(post.content).replace(/ rel="noopener noreferrer" target="_blank"/g, "");
+      const sanitised = sanitizeBlogHtml(post.content)
+        .replace(/ rel="noopener noreferrer" target="_blank"/g, "")
+        .replace(/<table tabindex="0">/g, "<table>");
       expect(sanitised).toBe(post.content);
     }
   });

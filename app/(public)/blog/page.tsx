@@ -39,17 +39,17 @@ async function loadInitialList(): Promise<InitialList | undefined> {
 export default async function BlogPage() {
   const initialList = await loadInitialList();
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-14">
       <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Ratgeber</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           Renovieren in Wien: Kosten, Förderungen und Tipps
         </h1>
-        <p className="mt-3 text-lg text-muted-foreground">
+        <p className="mt-3 text-base text-muted-foreground sm:text-lg">
           Praxiswissen für Mieter und Eigentümer – von der Badsanierung bis zur Förderung der Stadt Wien.
         </p>
       </header>
-      <div className="mt-8">
+      <div className="mt-6 sm:mt-8">
         <BlogPostList initial={initialList} />
       </div>
       <div className="mt-14">
