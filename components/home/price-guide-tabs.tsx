@@ -8,10 +8,10 @@
  */
 import Link from "next/link";
 
+import { ServiceIdIcon } from "@/components/services/service-icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { HOME_PRICE_TABS, quizPath, serviceName, servicePath } from "@/lib/content/service-catalog";
 
-import { ServiceIcon } from "./service-icons";
 
 /** A tile's figure: the price guide's label ("Richtwert", "Durchschnittspreis", "Einstiegspreis") and value. */
 export interface TileFigure {
@@ -68,7 +68,7 @@ function ServiceTile({ id, figure }: { id: string; figure: TileFigure | undefine
     <li className="flex flex-col rounded-xl border bg-card p-3 shadow-xs transition-colors hover:border-primary/60 sm:p-4">
       <Link href={servicePath("/preisleitfaden", id)} className="group flex flex-1 flex-col gap-3 rounded-md">
         <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-          <ServiceIcon id={id} className="size-5" />
+          <ServiceIdIcon id={id} className="size-5" />
         </span>
         <span className="font-semibold break-words group-hover:text-primary">{softHyphenate(name)}</span>
         {figure ? (

@@ -44,7 +44,7 @@ import {
   Wrench,
   Zap,
 } from "lucide-react";
-import type { ServiceIconName } from "@/lib/content/service-catalog";
+import { canonicalServiceId, catalogueService, type ServiceIconName } from "@/lib/content/service-catalog";
 
 /** Every icon name of the catalogue and its component (the type makes the map complete). */
 export const SERVICE_ICON_COMPONENTS: Readonly<Record<ServiceIconName, LucideIcon>> = {
@@ -93,4 +93,9 @@ export const SERVICE_ICON_COMPONENTS: Readonly<Record<ServiceIconName, LucideIco
 export function ServiceIcon({ name, className }: { name: string; className?: string }) {
   const Icon = SERVICE_ICON_COMPONENTS[name as ServiceIconName] ?? Wrench;
   return <Icon className={className} aria-hidden="true" />;
+}
+
+/** The catalogue's icon of the service `id` (canonical or alias id; a wrench for an unknown id). */
+export function ServiceIdIcon({ id, className }: { id: string; className?: string }) {
+  return <ServiceIcon name={catalogueService(canonicalServiceId(id) ?? id)?.icon ?? "wrench"} className={className} />;
 }
