@@ -81,6 +81,8 @@ test("companies see the customer's marks; the admin sees confirmation, e-mails a
   await page.getByRole("searchbox", { name: "Suche" }).fill(`#${confirmed}`);
   const row = page.getByTestId(`project-row-${confirmed}`);
   await expect(row.getByText("E-Mail bestätigt")).toBeVisible();
+  // On a phone the filters fold away behind "Filter" (issue 17 §5).
+  await page.getByRole("button", { name: "Filter", exact: true }).click();
   await page.getByLabel("E-Mail", { exact: true }).selectOption({ label: "Nicht bestätigt" });
   await expect(page.getByText("Keine Projekte gefunden")).toBeVisible();
   await page.getByLabel("E-Mail", { exact: true }).selectOption({ label: "Bestätigt" });

@@ -1,15 +1,15 @@
 /**
- * The admin dashboard at every width (issue 17 §5 "Admin at every width"): every section at 1280 and
- * 360 px without sideways scrolling of the page; on a 1280 px desktop the status and the decision
- * buttons of a registration stay in view (sticky action column); on a 360 px phone the projects are
- * cards with "Zuweisen" in view, a postcode outside Vienna is flagged, the quiz answers open in a
- * side sheet, and the overview's "Zu erledigen" queue links to the project.
+ * The admin dashboard at every width (issue 17 §5 "Admin at every width"; that no section scrolls
+ * sideways at 1280 and 360 px is checked by visual-admin.spec.ts): on a 1280 px desktop the status
+ * and the decision buttons of a registration stay in view (sticky action column); on a 360 px
+ * phone the projects are cards with "Zuweisen" in view, a postcode outside Vienna is flagged, the
+ * quiz answers open in a side sheet, and the overview's "Zu erledigen" queue links to the project.
  */
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
 import { createUser, login, open } from "./accounts";
 import { queryRows } from "./db";
-import { ADMIN_SECTIONS, adminSectionPath } from "../../lib/domain/admin-sections";
+import { adminSectionPath } from "../../lib/domain/admin-sections";
 
 const RUN = randomBytes(3).toString("hex");
 const EMAIL = `e2e-widths-admin-${RUN}@example.at`;
@@ -36,22 +36,6 @@ test.beforeAll(async () => {
 /** How far the page scrolls sideways (0 when everything fits). */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test("every admin section fits 1280 and 360 px without scrolling sideways", async ({ page }) => {
-  test.setTimeout(240_000);
-  await login(page, "/admin-login", EMAIL, PASSWORD);
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const section of ADMIN_SECTIONS) {
-      // Hidden sections (the quizzes table view) are not in the sidebar.
-      if ("hidden" in section) continue;
-      await open(page, adminSectionPath(section.key));
-      await expect(page.getByRole("heading", { level: 1, name: section.label })).toBeVisible();
-      expect(await sidewaysOverflow(page), `${section.key} at ${width} px`).toBe(0);
-    }
-  }
-});
-
 test("status and decision buttons stay in view on a desktop; projects are cards with 'Zuweisen' on a phone", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -75,7 +59,8 @@ test("status and decision buttons stay in view on a desktop; projects are cards 
   await open(page, adminSectionPath("dashboard"));
   const todo = page.getByRole("region", { name: "Zu erledigen" });
   await expect(todo.getByRole("link", { name: /offene(s)? Projekte? außerhalb Wiens/ })).toBeVisible();
-  await todo.getByRole("link", { name: new RegExp(`^#${projectId} .*PLZ 8010`) }).click();
+  // The project stands in two lists (without a company, outside Vienna): either link leads to it.
+  await todo.getByRole("link", { name: new RegExp(`^#${projectId} .*PLZ 8010`) }).first().click();
   await expect(page).toHaveURL(new RegExp(`/admin-dashboard/projects\\?q=%23${projectId}$`));
 
   // The project is a card: labelled lines, the flag, "Zuweisen" inside the screen.

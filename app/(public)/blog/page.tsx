@@ -45,7 +45,8 @@ export default async function BlogPage() {
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           Renovieren in Wien: Kosten, Förderungen und Tipps
         </h1>
-        <p className="mt-3 text-base text-muted-foreground sm:text-lg">
+        {/* Not on phones: there the first articles belong in the first screen (issue 17 tests). */}
+        <p className="mt-3 hidden text-lg text-muted-foreground sm:block">
           Praxiswissen für Mieter und Eigentümer – von der Badsanierung bis zur Förderung der Stadt Wien.
         </p>
       </header>
