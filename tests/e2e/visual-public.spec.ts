@@ -19,7 +19,8 @@ const PAGES: PageScreen[] = [
   { name: "landing /hausrenovierung", path: "/hausrenovierung", mainAction: quizLink },
   { name: "price guide", path: "/preisleitfaden", mainAction: heading },
   { name: "price guide /maler", path: "/preisleitfaden/maler", mainAction: heading },
-  { name: "blog", path: "/blog", mainAction: (page) => page.getByRole("main").locator('a[href^="/blog/"]:visible') },
+  // The first article card: the whole card is its link (stretched over the card, blog-post-card.tsx).
+  { name: "blog", path: "/blog", mainAction: (page) => page.getByRole("main").getByRole("article") },
   { name: "blog article", path: "/blog/handwerker-stundensaetze-wien", mainAction: heading },
   { name: "company directory", path: "/firmen", mainAction: heading },
   { name: "how reviews come about", path: "/bewertungen", mainAction: heading },
