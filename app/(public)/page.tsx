@@ -17,7 +17,7 @@ export const metadata = pageMetadata({
   title: `${siteConfig.name} – Renovierung in Wien: bis zu 4 kostenlose Angebote`,
   absoluteTitle: true,
   description:
-    "Renovierung in Wien: Projekt in 2 Minuten beschreiben und bis zu 4 kostenlose Angebote von geprüften Fachbetrieben erhalten – unverbindlich, Kontakt innerhalb von 24 Stunden.",
+    "Renovierung in Wien: Projekt in 2 Minuten beschreiben und bis zu 4 kostenlose Angebote von geprüften Fachbetrieben erhalten – unverbindlich, Kontakt in der Regel innerhalb von 24 Stunden.",
   path: "/",
 });
 

@@ -27,7 +27,7 @@ export function BlogCta({ category }: { category: string }) {
         Bereit für Ihr Projekt? Holen Sie sich bis zu 4 kostenlose Angebote.
       </h2>
       <ul className="mt-4 grid gap-2 text-blue-50 sm:grid-cols-3">
-        {["Nur geprüfte Betriebe aus Wien", "Kontakt innerhalb von 24 Stunden", "Kostenlos und unverbindlich"].map((item) => (
+        {["Nur geprüfte Betriebe aus Wien", "Kontakt meist innerhalb von 24 Stunden", "Kostenlos und unverbindlich"].map((item) => (
           <li key={item} className="flex items-center gap-2">
             <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
             {item}

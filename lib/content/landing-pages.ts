@@ -442,7 +442,7 @@ export const BATHROOM_LANDING: MarketplaceLandingContent = {
       },
       {
         title: "Bis zu 4 kostenlose Angebote vergleichen",
-        text: "Die Betriebe melden sich innerhalb von 24 Stunden. Vergleichen Sie Preise, Leistungen und Termine in Ruhe.",
+        text: "Die Betriebe melden sich in der Regel innerhalb von 24 Stunden. Vergleichen Sie Preise, Leistungen und Termine in Ruhe.",
       },
       {
         title: "Beauftragen",
@@ -748,7 +748,7 @@ export const BATHROOM_RENOVATION_PAGE: BathroomRenovationContent = {
       },
       {
         title: "Besichtigung & verbindliches Angebot",
-        text: "Ein geprüfter Betrieb meldet sich innerhalb von 24 Stunden, besichtigt Ihr Bad und erstellt ein verbindliches Angebot.",
+        text: "Ein geprüfter Betrieb meldet sich in der Regel innerhalb von 24 Stunden, besichtigt Ihr Bad und erstellt ein verbindliches Angebot.",
       },
       {
         title: "Umsetzung & Abnahme",
