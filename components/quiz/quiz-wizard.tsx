@@ -16,11 +16,12 @@
  * toast, so "Projekt einreichen" can simply be pressed again (issue 12 §6). Browser storage goes
  * through lib/storage.ts, so blocked storage only skips the postal-code prefill.
  */
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -36,8 +37,12 @@ import { LAST_PROJECT_ID_KEY, USER_ZIP_CODE_KEY } from "@/lib/domain/storage-key
 import { apiRequest, isApiClientError } from "@/lib/http/api-client";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import { storageGet, storageRemove, storageSet } from "@/lib/storage";
-import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
-import type { ProjectRequest, ProjectRequestInput } from "@/lib/validation/project";
+import {
+  HONEYPOT_FIELD,
+  projectRequestSchema,
+  type ProjectRequest,
+  type ProjectRequestInput,
+} from "@/lib/validation/project";
 import type { QuizOptionIcons } from "./option-icons";
 import { QuestionStep } from "./question-step";
 import { saveSubmittedRequest } from "./submitted-request";
@@ -99,29 +104,6 @@ function contactPromises(maxCompanies: number): string[] {
   ];
 }
 
-type ProjectResolver = Resolver<ProjectRequestInput, unknown, ProjectRequest>;
-let projectResolver: Promise<ProjectResolver> | undefined;
-
-/**
- * The form's zod resolver (the same schema as POST /api/projects), loaded on first use: zod with its
- * messages is about 90 kB of gzip JavaScript that the quiz's first paint does not need (issue 16 §5).
- * The wizard starts loading it on the first interaction with the form; a failed load is retried
- * on the next validation.
- */
-function loadProjectResolver(): Promise<ProjectResolver> {
-  projectResolver ??= Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/project")]).then(
-    ([{ zodResolver }, { projectRequestSchema }]) => zodResolver(projectRequestSchema),
-    (error: unknown) => {
-      projectResolver = undefined;
-      throw error;
-    },
-  );
-  return projectResolver;
-}
-
-const lazyProjectResolver: ProjectResolver = async (values, context, options) =>
-  (await loadProjectResolver())(values, context, options);
-
 export function QuizWizard({ serviceType, title, serviceLabel, questions, optionIcons = {}, maxCompanies }: QuizWizardProps) {
   const router = useRouter();
   const [step, setStep] = useState(0);
@@ -131,7 +113,7 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
   const firstRender = useRef(true);
 
   const form = useForm<ProjectRequestInput, unknown, ProjectRequest>({
-    resolver: lazyProjectResolver,
+    resolver: zodResolver(projectRequestSchema),
     defaultValues: { serviceType, zipCode: "", name: "", email: "", phone: "", gdprAccepted: false, answers: {}, [HONEYPOT_FIELD]: "" },
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -232,9 +214,6 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
   return (
     <form
       noValidate
-      // Validation code loads with the first touch, focus or key of the form (see loadProjectResolver).
-      onPointerDownCapture={() => void loadProjectResolver().catch(() => undefined)}
-      onFocusCapture={() => void loadProjectResolver().catch(() => undefined)}
       onSubmit={(event) => {
         event.preventDefault();
         void handleNext();
