@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type * as React from "react";
 
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { Providers } from "@/components/providers";
 import { siteConfig } from "@/lib/config";
 
 import "./globals.css";
@@ -39,15 +40,14 @@ export const viewport: Viewport = {
 
 /**
  * Root layout for every route. Stays static: no cookies(), headers() or session reads here, so the
- * public pages can be prerendered. No client providers here: the routes that need React Query or
- * toasts mount them in their own layouts (components/providers.tsx, issue 16 §5).
+ * public pages can be prerendered.
  */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="de-AT">
       <body className="min-h-dvh">
         <ScrollToTop />
-        {children}
+        <Providers>{children}</Providers>
       </body>
     </html>
   );

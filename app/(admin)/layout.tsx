@@ -4,7 +4,6 @@ import type * as React from "react";
 import { AdminSectionNav } from "@/components/admin/shell/admin-nav";
 import { SectionViewTracker } from "@/components/admin/shell/section-view-tracker";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
-import { Providers } from "@/components/providers";
 import { requireAdminPage } from "@/lib/auth/session";
 import { siteConfig } from "@/lib/config";
 
@@ -24,11 +23,9 @@ export const metadata: Metadata = {
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await requireAdminPage();
   return (
-    <Providers>
-      <DashboardShell role="admin" brandName={siteConfig.name} navigation={<AdminSectionNav />}>
-        <SectionViewTracker />
-        {children}
-      </DashboardShell>
-    </Providers>
+    <DashboardShell role="admin" brandName={siteConfig.name} navigation={<AdminSectionNav />}>
+      <SectionViewTracker />
+      {children}
+    </DashboardShell>
   );
 }

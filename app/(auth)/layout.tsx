@@ -1,7 +1,6 @@
 import type * as React from "react";
 
 import { PublicShell } from "@/components/layout/public-shell";
-import { Providers } from "@/components/providers";
 
 /**
  * Seconds a rendered page under this layout is served before the next request renders it anew: the
@@ -12,9 +11,5 @@ export const revalidate = 60;
 
 /** Login, password setup and the role switch: the public header and footer around a centred card. */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <Providers>
-      <PublicShell>{children}</PublicShell>
-    </Providers>
-  );
+  return <PublicShell>{children}</PublicShell>;
 }

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import type * as React from "react";
 
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
-import { Providers } from "@/components/providers";
 import { requireCompanyPage } from "@/lib/auth/session";
 import { siteConfig } from "@/lib/config";
 
@@ -18,10 +17,8 @@ export const metadata: Metadata = {
 export default async function CompanyLayout({ children }: { children: React.ReactNode }) {
   await requireCompanyPage();
   return (
-    <Providers>
-      <DashboardShell role="company" brandName={siteConfig.name}>
-        {children}
-      </DashboardShell>
-    </Providers>
+    <DashboardShell role="company" brandName={siteConfig.name}>
+      {children}
+    </DashboardShell>
   );
 }

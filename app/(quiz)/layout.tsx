@@ -1,7 +1,6 @@
 import type * as React from "react";
 
 import { PublicShell } from "@/components/layout/public-shell";
-import { Providers } from "@/components/providers";
 
 /**
  * Layout of the quiz steps (/quiz/{service}, issue 17 §1): the spec's hide-menu option (logo only,
@@ -10,10 +9,8 @@ import { Providers } from "@/components/providers";
  */
 export default function QuizLayout({ children }: { children: React.ReactNode }) {
   return (
-    <Providers>
-      <PublicShell hideMenu slimFooter>
-        {children}
-      </PublicShell>
-    </Providers>
+    <PublicShell hideMenu slimFooter>
+      {children}
+    </PublicShell>
   );
 }
