@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { House } from "lucide-react";
 
-import { NotFoundMessage } from "@/components/layout/not-found-message";
+import { SiteNotFoundMessage } from "@/components/layout/not-found-message";
 import { PublicShell } from "@/components/layout/public-shell";
 
 export const metadata: Metadata = {
@@ -10,15 +9,14 @@ export const metadata: Metadata = {
 };
 
 /**
- * Fallback for unknown routes and `notFound()` calls (answers 404). Lives outside the (public)
- * group, so it draws the public header and footer itself.
+ * Fallback for unknown routes and `notFound()` calls outside the route groups that have their own
+ * (answers 404). Lives outside the (public) group, so it draws the public header and footer itself;
+ * inside the group `app/(public)/not-found.tsx` renders the same message without them.
  */
 export default function NotFound() {
   return (
     <PublicShell>
-      <NotFoundMessage title="Seite nicht gefunden" actions={[{ href: "/", label: "Zur Startseite", icon: House }]}>
-        Die gesuchte Seite existiert nicht oder wurde verschoben.
-      </NotFoundMessage>
+      <SiteNotFoundMessage />
     </PublicShell>
   );
 }

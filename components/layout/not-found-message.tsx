@@ -2,7 +2,7 @@
  * The body of every 404 page: "404", a German heading, a short text and one or more links
  * (the first one as the primary button).
  */
-import type { LucideIcon } from "lucide-react";
+import { House, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
@@ -32,5 +32,19 @@ export function NotFoundMessage({ title, children, actions }: { title: string; c
         ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * The general 404 body ("Seite nicht gefunden", link to the home page) for unknown addresses and
+ * `notFound()` calls without a more specific not-found page: the root `app/not-found.tsx` wraps it
+ * in the public shell, `app/(public)/not-found.tsx` renders it inside the (public) layout's shell
+ * (so a public page's 404 never draws a second header and footer).
+ */
+export function SiteNotFoundMessage() {
+  return (
+    <NotFoundMessage title="Seite nicht gefunden" actions={[{ href: "/", label: "Zur Startseite", icon: House }]}>
+      Die gesuchte Seite existiert nicht oder wurde verschoben.
+    </NotFoundMessage>
   );
 }
