@@ -26,7 +26,7 @@ export function BlogTeaser({ posts }: { posts: BlogPostSummary[] | undefined }) 
   const shown = posts?.slice(0, HOME_TEASER_POSTS) ?? [];
 
   return (
-    <section aria-labelledby="blog-teaser-title" className="py-16 sm:py-20">
+    <section aria-labelledby="blog-teaser-title" className="below-fold py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="blog-teaser-title" eyebrow="Ratgeber" title="Tipps & Kosten rund ums Renovieren">
           Praxiswissen für Ihr Projekt in Wien: Preise, Förderungen und Planung.

@@ -16,7 +16,7 @@ export const FAQ_ANCHOR = "faq";
  */
 export function FaqSection() {
   return (
-    <section id={FAQ_ANCHOR} aria-labelledby="faq-title" className="scroll-mt-20 py-16 sm:py-20">
+    <section id={FAQ_ANCHOR} aria-labelledby="faq-title" className="below-fold scroll-mt-20 py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Häufig gestellte Fragen">
           Alles Wichtige zu Kosten, Angeboten und geprüften Unternehmen.

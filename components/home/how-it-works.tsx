@@ -14,7 +14,7 @@ import { SectionHeading } from "./section-heading";
  */
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-it-works-title" className="bg-muted/60 py-16 sm:py-20">
+    <section aria-labelledby="how-it-works-title" className="below-fold bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="how-it-works-title" eyebrow="So funktioniert's" title="In drei Schritten zum fertigen Projekt">
           Ob Sie renovieren möchten oder als Fachbetrieb neue Aufträge suchen – der Weg ist kurz.

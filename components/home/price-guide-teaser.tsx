@@ -26,7 +26,7 @@ function tileFigures(): Record<string, TileFigure> {
 
 export function PriceGuideTeaser() {
   return (
-    <section aria-labelledby="price-guide-title" className="py-16 sm:py-20">
+    <section aria-labelledby="price-guide-title" className="below-fold py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="price-guide-title" eyebrow="Preisleitfaden" title="Was kostet Ihr Projekt in Wien?">
           Richtpreise für {PRICE_GUIDE_ENTRIES.length} Leistungen, mit Quellen – damit Sie Angebote sicher einschätzen können.

@@ -59,7 +59,7 @@ export function ReviewPromiseList() {
  */
 export function HomeReviews({ claims }: { claims: PublicClaims }) {
   return (
-    <section aria-labelledby="reviews-title" className="bg-muted/60 py-16 sm:py-20">
+    <section aria-labelledby="reviews-title" className="below-fold bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="reviews-title" eyebrow="Bewertungen" title="Echte Bewertungen von echten Aufträgen">
           Wir zeigen keine ausgedachten Erfahrungsberichte. Bewertungen stammen ausschließlich von Kundinnen und

@@ -9,7 +9,7 @@ import { LandingIcon } from "./landing-icon";
 /** Closing call to action: blue panel with h2, text, button and four trust facts. */
 export function LandingFinalCta({ content }: { content: LandingFinalCtaContent }) {
   return (
-    <section aria-labelledby="final-cta-title" className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+    <section aria-labelledby="final-cta-title" className="below-fold px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <div className="mx-auto max-w-5xl rounded-3xl bg-linear-to-br from-primary to-blue-800 px-6 py-12 text-center text-primary-foreground shadow-xl sm:px-12">
         <h2 id="final-cta-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
           {content.title}

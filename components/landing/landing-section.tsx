@@ -28,7 +28,7 @@ export function LandingSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn("scroll-mt-20 py-16 sm:py-20", tone === "muted" && "bg-muted/60", className)}
+      className={cn("below-fold scroll-mt-20 py-16 sm:py-20", tone === "muted" && "bg-muted/60", className)}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={headingId} title={title}>

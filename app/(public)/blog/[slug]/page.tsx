@@ -126,7 +126,7 @@ export default async function BlogPostPage({ params }: Props) {
       </article>
 
       {related.length > 0 && (
-        <section aria-labelledby="related-title" className="border-t bg-muted/50">
+        <section aria-labelledby="related-title" className="below-fold border-t bg-muted/50">
           <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
             <h2 id="related-title" className="text-2xl font-bold tracking-tight">
               Das könnte Sie auch interessieren

@@ -90,7 +90,7 @@ export default async function PriceGuideEntryPage({ params }: Props) {
             <PriceTable title={entry.title} rows={entry.priceTable} />
           </section>
 
-          <section aria-labelledby="price-factors-heading" className="lg:col-start-1">
+          <section aria-labelledby="price-factors-heading" className="below-fold lg:col-start-1">
             <h2 id="price-factors-heading" className="mb-4 text-2xl font-bold tracking-tight">
               Was den Preis bestimmt
             </h2>
@@ -101,7 +101,7 @@ export default async function PriceGuideEntryPage({ params }: Props) {
             </div>
           </section>
 
-          <section aria-labelledby="price-sources-heading" className="rounded-xl border p-5 lg:col-start-1">
+          <section aria-labelledby="price-sources-heading" className="below-fold rounded-xl border p-5 lg:col-start-1">
             <h2 id="price-sources-heading" className="mb-3 text-lg font-semibold">
               Quellen
             </h2>
@@ -117,7 +117,7 @@ export default async function PriceGuideEntryPage({ params }: Props) {
         </div>
 
         {related.length > 0 && (
-          <section aria-labelledby="related-heading" className="mt-14">
+          <section aria-labelledby="related-heading" className="below-fold mt-14">
             <div className="flex flex-wrap items-end justify-between gap-3">
               <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
                 Weitere Preise: {categoryLabel}
