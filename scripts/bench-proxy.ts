@@ -8,7 +8,9 @@
  *    fetched once through the proxy and written to a temporary folder), 50 connections; target
  *    >= 0.8x;
  * 2. each public page from one instance alone (the app's own server, no proxy) against the bare Next
- *    page (`next start` of bench/bare), 50 connections; target >= 0.9x;
+ *    page (`next start` of bench/bare), 50 connections; target >= 0.9x; beside it, for context, a
+ *    plain Node HTTP server answering with the same bytes (written as a string, as Next writes
+ *    cached HTML) against the same bare page: what any Node server sending that page reaches;
  * 3. POST /api/projects (painter projects: the request without offer generation), 20 connections,
  *    through the cluster's proxy with both instances against the same proxy configuration with only
  *    instance a upstream; the ratio is reported (no target: on 2 cores no gain is expected).
@@ -31,7 +33,7 @@ const root = process.cwd();
 export const PUBLIC_PAGES = ["/", "/badezimmer", "/küchenrenovierung", "/preisleitfaden/badrenovierung", "/blog", "/quiz/badrenovierung"];
 
 /** Ports of this part: cluster proxy, instances a and b, the one-instance proxy, the static nginx. */
-const PORTS = { proxy: 4180, apps: [4181, 4182], oneInstanceProxy: 4183, staticFiles: 4184 };
+const PORTS = { proxy: 4180, apps: [4181, 4182], oneInstanceProxy: 4183, staticFiles: 4184, plainNode: 4185 };
 /** The bare app's folder and its build folder (bench/bare/next.config.mjs). */
 const BARE_DIR = path.join(root, "bench", "bare");
 const BARE_DIST = path.join(root, ".next-bare");
@@ -90,6 +92,33 @@ export async function startBare(port = 4191): Promise<BareServer> {
     throw error;
   }
   return { url, stop };
+}
+
+/**
+ * Program of the plain Node server of part 2 (run with `node -e`; argv: port, file): every request
+ * is answered with the file's content as one string (`res.end(html)`), as Next answers a cached page.
+ */
+const PLAIN_NODE_SERVER = [
+  'const http = require("node:http");',
+  'const html = require("node:fs").readFileSync(process.argv[2], "utf8");',
+  "http.createServer((req, res) => {",
+  '  res.setHeader("Content-Type", "text/html; charset=utf-8");',
+  '  res.setHeader("Content-Length", Buffer.byteLength(html));',
+  "  res.end(html);",
+  '}).listen(Number(process.argv[1]), "127.0.0.1");',
+].join("\n");
+
+/** Measures the plain Node server of part 2 serving `file` (50 connections, `seconds` s). */
+async function loadPlainNode(file: string, seconds: number): Promise<Run> {
+  const child = spawn(process.execPath, ["-e", PLAIN_NODE_SERVER, String(PORTS.plainNode), file], { stdio: "ignore" });
+  try {
+    await waitFor(`http://127.0.0.1:${PORTS.plainNode}/`, child, 10_000);
+    return await load({ url: `http://127.0.0.1:${PORTS.plainNode}/`, connections: 50, duration: seconds });
+  } finally {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await Promise.race([exited, sleep(2000)]);
+  }
 }
 
 /** One measured pair: a run, its baseline, the ratio and whether it meets the target. */
@@ -276,6 +305,9 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
     for (const page of pages) {
       const alone = await load({ url: `${instanceA.url}${encodeURI(page)}`, connections: 50, duration: seconds });
       comparisons.push(row("app server alone / bare Next page", page, alone, bare, 0.9));
+      console.log(`[proxy bench] ${JSON.stringify(comparisons.at(-1))}`);
+      const plain = await loadPlainNode(path.join(www, files.get(page)!), seconds);
+      comparisons.push(row("plain Node server, same bytes / bare Next page", page, plain, bare, null));
       console.log(`[proxy bench] ${JSON.stringify(comparisons.at(-1))}`);
     }
 
