@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type * as React from "react";
 
+import { AppToaster } from "@/components/layout/app-toaster";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
-import { Providers } from "@/components/providers";
 import { siteConfig } from "@/lib/config";
 
 import "./globals.css";
@@ -40,14 +40,18 @@ export const viewport: Viewport = {
 
 /**
  * Root layout for every route. Stays static: no cookies(), headers() or session reads here, so the
- * public pages can be prerendered.
+ * public pages can be prerendered. No React Query here: the routes whose client islands use it
+ * mount it in their own layouts (components/providers.tsx, issue 16 §5). The toast viewport is
+ * here, once for the whole app, so toasts survive client navigations between route groups; it is
+ * loaded lazily and costs the initial page load nothing (components/layout/app-toaster.tsx).
  */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="de-AT">
       <body className="min-h-dvh">
         <ScrollToTop />
-        <Providers>{children}</Providers>
+        {children}
+        <AppToaster />
       </body>
     </html>
   );

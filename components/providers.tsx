@@ -1,29 +1,32 @@
 "use client";
 
 import type * as React from "react";
-import dynamic from "next/dynamic";
 import { QueryClientProvider } from "@tanstack/react-query";
 
 import { getQueryClient } from "@/lib/query-client";
 
-// The toast viewport is loaded after hydration: no toast can be due before then, and it keeps the
-// toast library out of every page's critical JavaScript.
-const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
-
 /**
- * Client-side context for the whole app, mounted once by the root layout: React Query (defaults in
- * `lib/query-client.ts`) and the toast viewport. No tooltip provider here: no public page has
- * tooltips, and keeping Radix's tooltip out of the root keeps it out of every page's JavaScript;
- * wrap an area that uses tooltips in `TooltipProvider` (components/ui/tooltip.tsx, 700/300 ms).
+ * React Query for the routes whose client islands use it (defaults in `lib/query-client.ts`). Not
+ * in the root layout (issue 16 §5: the home page, the landings, the price guide and the other
+ * content pages ship no React Query): the dashboards', the auth pages' and the quiz steps' group
+ * layouts mount it, and so do the layouts of the public routes with such islands (quiz list, blog,
+ * contact, partner forms, offers, project room, review forms), each through `ProvidersLayout`. A
+ * component that calls `useQuery`, `useMutation` or `useQueryClient` must sit under one of them.
+ * The client is a browser singleton, so its cache survives navigating between such routes.
+ *
+ * Toasts are not provided here: the one toast viewport lives in the root layout
+ * (components/layout/app-toaster.tsx), so a toast survives a navigation to a route without this
+ * provider. No tooltip provider either: wrap an area that uses tooltips in `TooltipProvider`
+ * (components/ui/tooltip.tsx, 700/300 ms).
  */
 export function Providers({ children }: { children: React.ReactNode }) {
   // Not in useState: in the browser this is a singleton, on the server a fresh client per render.
   const queryClient = getQueryClient();
 
-  return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/** `Providers` as a route layout: `export { ProvidersLayout as default } from "@/components/providers";`. */
+export function ProvidersLayout({ children }: { children: React.ReactNode }) {
+  return <Providers>{children}</Providers>;
 }

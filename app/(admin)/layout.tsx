@@ -4,6 +4,7 @@ import type * as React from "react";
 import { AdminSectionNav } from "@/components/admin/shell/admin-nav";
 import { SectionViewTracker } from "@/components/admin/shell/section-view-tracker";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { Providers } from "@/components/providers";
 import { requireAdminPage } from "@/lib/auth/session";
 import { siteConfig } from "@/lib/config";
 
@@ -18,14 +19,16 @@ export const metadata: Metadata = {
  * (components/admin/shell) instead of the shared sidebar's entries, the role label, the admin's
  * e-mail and the logout button ('Erfolgreich abgemeldet', then /); the section on screen is marked
  * viewed while its badge shows a count (SectionViewTracker). Pages and API routes check the session
- * again themselves.
+ * again themselves. React Query for the dashboard's islands is mounted here (components/providers.tsx).
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await requireAdminPage();
   return (
-    <DashboardShell role="admin" brandName={siteConfig.name} navigation={<AdminSectionNav />}>
-      <SectionViewTracker />
-      {children}
-    </DashboardShell>
+    <Providers>
+      <DashboardShell role="admin" brandName={siteConfig.name} navigation={<AdminSectionNav />}>
+        <SectionViewTracker />
+        {children}
+      </DashboardShell>
+    </Providers>
   );
 }

@@ -1,6 +1,7 @@
 import type * as React from "react";
 
 import { PublicShell } from "@/components/layout/public-shell";
+import { Providers } from "@/components/providers";
 
 /**
  * Seconds a rendered page under this layout is served before the next request renders it anew: the
@@ -9,7 +10,14 @@ import { PublicShell } from "@/components/layout/public-shell";
  */
 export const revalidate = 60;
 
-/** Login, password setup and the role switch: the public header and footer around a centred card. */
+/**
+ * Login, password setup and the role switch: the public header and footer around a centred card.
+ * React Query for the login and password forms is mounted here (components/providers.tsx).
+ */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
-  return <PublicShell>{children}</PublicShell>;
+  return (
+    <Providers>
+      <PublicShell>{children}</PublicShell>
+    </Providers>
+  );
 }
