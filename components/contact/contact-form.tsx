@@ -23,7 +23,7 @@ import {
   type ContactMessageInput,
   type ContactMessageRequest,
 } from "@/lib/validation/contact";
-import { HONEYPOT_FIELD } from "@/lib/validation/project";
+import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 
 const EMPTY_FORM: ContactMessageInput = { name: "", email: "", subject: "", message: "", [HONEYPOT_FIELD]: "" };
 const FIELDS = ["name", "email", "subject", "message"] as const;

@@ -30,7 +30,7 @@ import {
   type CompanyRegistrationInput,
   type CompanyRegistrationRequest,
 } from "@/lib/validation/company-registration";
-import { HONEYPOT_FIELD } from "@/lib/validation/project";
+import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 
 import { FieldError, FormField, NativeSelect, fieldAria } from "@/components/forms/form-controls";
 import { ServiceChoiceGroups } from "./service-choice-groups";

@@ -45,7 +45,7 @@ import {
   type PartnerOnboardingInput,
   type PartnerOnboardingRequest,
 } from "@/lib/validation/partner-onboarding";
-import { HONEYPOT_FIELD } from "@/lib/validation/project";
+import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 
 import { FieldError, FormField, fieldAria } from "@/components/forms/form-controls";
 import { ServiceChoiceGroups } from "./service-choice-groups";

@@ -4,7 +4,9 @@
  * question → contact details → POST /api/projects → /badezimmer-angebote/{id} (both bathroom quizzes,
  * badrenovierung and badezimmer: issue 14 §5) or /danke. The success toast mentions the confirmation
  * e-mail with the "Mein Projekt" link (issue 14 §7). Validation uses the same zod schema as the
- * route handler. "Schritt X von Y" with Y = 2 + visible questions, and the progress bar at X / Y.
+ * route handler; zod and the schema are loaded after the first paint, and every validating step
+ * waits for them (`lazyProjectResolver`, issue 16 §5). "Schritt X von Y" with Y = 2 + visible
+ * questions, and the progress bar at X / Y.
  *
  * Issue 17 §1: questions about kinds or styles show icon tiles (`optionIcons`, rendered on the
  * server); "Zurück"/"Weiter" sit in a bar that sticks to the bottom of the screen, so "Weiter" is
@@ -16,12 +18,11 @@
  * toast, so "Projekt einreichen" can simply be pressed again (issue 12 §6). Browser storage goes
  * through lib/storage.ts, so blocked storage only skips the postal-code prefill.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -37,12 +38,8 @@ import { LAST_PROJECT_ID_KEY, USER_ZIP_CODE_KEY } from "@/lib/domain/storage-key
 import { apiRequest, isApiClientError } from "@/lib/http/api-client";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import { storageGet, storageRemove, storageSet } from "@/lib/storage";
-import {
-  HONEYPOT_FIELD,
-  projectRequestSchema,
-  type ProjectRequest,
-  type ProjectRequestInput,
-} from "@/lib/validation/project";
+import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
+import type { ProjectRequest, ProjectRequestInput } from "@/lib/validation/project";
 import type { QuizOptionIcons } from "./option-icons";
 import { QuestionStep } from "./question-step";
 import { saveSubmittedRequest } from "./submitted-request";
@@ -104,6 +101,43 @@ function contactPromises(maxCompanies: number): string[] {
   ];
 }
 
+type ProjectResolver = Resolver<ProjectRequestInput, unknown, ProjectRequest>;
+let projectResolver: Promise<ProjectResolver> | undefined;
+
+/**
+ * The form's zod resolver (the same schema as POST /api/projects), loaded once and shared: zod with
+ * its messages is about 90 kB of gzip JavaScript that the quiz's first paint does not need (issue 16
+ * §5). The wizard starts the load when the browser is idle after the first paint and on the first
+ * touch, focus or key in the form, so it is normally there before the first "Weiter". A failed load
+ * is forgotten, so the next validation tries again.
+ */
+function loadProjectResolver(): Promise<ProjectResolver> {
+  projectResolver ??= Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/project")]).then(
+    ([{ zodResolver }, { projectRequestSchema }]) => zodResolver(projectRequestSchema),
+    (error: unknown) => {
+      projectResolver = undefined;
+      throw error;
+    },
+  );
+  return projectResolver;
+}
+
+/** Starts loadProjectResolver without waiting for it; a failure shows at the next validation. */
+function preloadProjectResolver() {
+  loadProjectResolver().catch(() => undefined);
+}
+
+/**
+ * The resolver given to react-hook-form. It awaits the loaded zod resolver on every call, so
+ * `trigger` and `handleSubmit` (and the re-validation on change) always run the real schema: a
+ * validation started before the load finished waits for it instead of passing or failing without it.
+ */
+const lazyProjectResolver: ProjectResolver = async (values, context, options) =>
+  (await loadProjectResolver())(values, context, options);
+
+/** Toast when the validation code could not be loaded (no connection); every answer stays. */
+const LOAD_FAILED_DESCRIPTION = "Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut. Ihre Angaben bleiben erhalten.";
+
 export function QuizWizard({ serviceType, title, serviceLabel, questions, optionIcons = {}, maxCompanies }: QuizWizardProps) {
   const router = useRouter();
   const [step, setStep] = useState(0);
@@ -111,9 +145,14 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
   const { schedule: scheduleAdvance, cancel: cancelAdvance } = useAutoAdvance();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  // The step as of the last commit, read after an await (the closure's `step` may be stale by then).
+  const stepRef = useRef(step);
+  // True while "Weiter" / "Projekt einreichen" waits for a validation or the request: a second press
+  // is ignored instead of advancing twice or submitting twice.
+  const validating = useRef(false);
 
   const form = useForm<ProjectRequestInput, unknown, ProjectRequest>({
-    resolver: zodResolver(projectRequestSchema),
+    resolver: lazyProjectResolver,
     defaultValues: { serviceType, zipCode: "", name: "", email: "", phone: "", gdprAccepted: false, answers: {}, [HONEYPOT_FIELD]: "" },
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -129,6 +168,17 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
     });
   // A valid postcode outside Vienna and its surroundings passes, but not silently (issue 17 §1).
   const areaNotice = serviceAreaNotice(useWatch({ control, name: "zipCode" }) ?? "");
+
+  // The validation code loads when the browser is idle after the first paint (and on the first
+  // interaction with the form, see the <form> handlers), not with the page's JavaScript.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(preloadProjectResolver, { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preloadProjectResolver, 200);
+    return () => window.clearTimeout(id);
+  }, []);
 
   // Prefill the postal code chosen on a price-guide page, then forget it (public-side.md §9).
   useEffect(() => {
@@ -146,6 +196,7 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
 
   // A step change cancels a pending auto-advance and moves focus to the new step's heading.
   useEffect(() => {
+    stepRef.current = step;
     cancelAdvance();
     if (firstRender.current) {
       firstRender.current = false;
@@ -176,32 +227,55 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
       applyServerErrors(form, error, { title: "Fehler beim Senden der Anfrage", fallback: SUBMIT_FALLBACK, fields: CONTACT_FIELDS }),
   });
 
-  const goNext = () => setStep((current) => Math.min(current + 1, total - 1));
+  /** Moves on from step `from`; does nothing when another action has already left that step. */
+  const advanceFrom = (from: number) => setStep((current) => (current === from ? Math.min(from + 1, total - 1) : current));
   const goBack = () => setStep((current) => Math.max(current - 1, 0));
 
   const choose = (q: QuizQuestion, option: string) => {
     const next = answerQuestion(questions, answers, q, option);
     setAnswers(next);
-    if (q.type === "radio") scheduleAdvance(goNext);
+    // Question steps are checked in the wizard (`answers`), not by the schema: nothing to wait for.
+    const from = step;
+    if (q.type === "radio") scheduleAdvance(() => advanceFrom(from));
     else cancelAdvance();
   };
 
+  /**
+   * "Weiter" and "Projekt einreichen" (button or Enter). The postcode and contact steps validate with
+   * the schema, which `lazyProjectResolver` awaits if it is still loading; the step only changes (or
+   * the request only goes out) once that validation passed and the wizard is still on the step it
+   * started from ("Zurück" meanwhile cancels). A second press while waiting is ignored; a failed load
+   * of the validation code shows a toast and the next press tries again.
+   */
   const handleNext = async () => {
-    if (step === 0) {
-      if (await trigger("zipCode")) goNext();
-      return;
-    }
+    const from = step;
     if (question) {
       if (question.required && !isAnswered(answers[question.id])) {
         toast.error("Antwort erforderlich", { description: "Bitte beantworten Sie diese Frage, um fortzufahren." });
         return;
       }
-      goNext();
+      advanceFrom(from);
       return;
     }
-    if (!(await trigger([...CONTACT_FIELDS]))) return;
-    setValue("answers", answers);
-    await form.handleSubmit((values) => submit.mutate(values))();
+    if ((from !== 0 && !isContactStep) || validating.current || submit.isPending) return;
+    validating.current = true;
+    try {
+      if (from === 0) {
+        if (await trigger("zipCode")) advanceFrom(from);
+        return;
+      }
+      if (!(await trigger([...CONTACT_FIELDS])) || stepRef.current !== from) return;
+      setValue("answers", answers);
+      // Stays "validating" until the request is answered, so a quick second press cannot send it twice
+      // (a failure is shown by the mutation's onError).
+      await form.handleSubmit(async (values) => {
+        if (stepRef.current === from) await submit.mutateAsync(values).catch(() => undefined);
+      })();
+    } catch {
+      toast.error("Verbindungsproblem", { description: LOAD_FAILED_DESCRIPTION });
+    } finally {
+      validating.current = false;
+    }
   };
 
   const stepTitle =
@@ -214,6 +288,10 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
   return (
     <form
       noValidate
+      // The validation code also starts loading with the first touch, focus or key in the form.
+      onPointerDownCapture={preloadProjectResolver}
+      onFocusCapture={preloadProjectResolver}
+      onKeyDownCapture={preloadProjectResolver}
       onSubmit={(event) => {
         event.preventDefault();
         void handleNext();

@@ -15,7 +15,7 @@ import {
   partnerServiceId,
   REGISTRATION_SERVICES,
 } from "@/lib/domain/partner-choices";
-import { HONEYPOT_FIELD } from "./project";
+import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 import { z } from "./zod";
 
 /** Largest accepted length of each text field (characters). */

@@ -3,7 +3,7 @@
  * and for POST /api/contact. Messages: public-side.md §5 ("Contact"); a missing field gets the same
  * message as a too-short one. Upper limits keep a message well under the 64 KB body limit.
  */
-import { HONEYPOT_FIELD } from "./project";
+import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 import { z } from "./zod";
 
 /** Largest accepted length of each field (characters). */

@@ -30,7 +30,7 @@ import {
   TYPICAL_START_TIME_VALUES,
   WETRANSFER_VALUE,
 } from "@/lib/domain/partner-choices";
-import { HONEYPOT_FIELD } from "./project";
+import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 import { z } from "./zod";
 
 /** Languages of the onboarding form. */

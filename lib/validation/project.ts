@@ -3,12 +3,10 @@
  * POST /api/projects. Messages and limits: public-side.md §5 ("Project request"), field lengths
  * from authenticated-side.md §9.
  */
+import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 import { AUSTRIAN_POSTCODE_PATTERN } from "@/lib/domain/service-area";
 
 import { z } from "./zod";
-
-/** Honeypot field name: a hidden input real users leave empty (bots fill it). */
-export const HONEYPOT_FIELD = "website";
 
 const answerValue = z.union([
   z.string().max(500, "Antwort ist zu lang."),

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import { defineRoute } from "@/lib/http/route";
 import { contactMessageSchema } from "@/lib/validation/contact";
-import { HONEYPOT_FIELD } from "@/lib/validation/project";
+import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 
 export const POST = defineRoute({
   audience: "public",

@@ -10,7 +10,7 @@ import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { approvalListQuerySchema } from "@/lib/validation/admin-approvals";
 import { partnerOnboardingSchema } from "@/lib/validation/partner-onboarding";
-import { HONEYPOT_FIELD } from "@/lib/validation/project";
+import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 
 export const POST = defineRoute({
   audience: "public",

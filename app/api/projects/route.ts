@@ -8,7 +8,8 @@ import { ApiError } from "@/lib/http/api-error";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
 import { defineRoute } from "@/lib/http/route";
 import { grantProjectAccess } from "@/lib/offers/project-access";
-import { HONEYPOT_FIELD, projectRequestSchema } from "@/lib/validation/project";
+import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
+import { projectRequestSchema } from "@/lib/validation/project";
 
 export const POST = defineRoute({
   audience: "public",
