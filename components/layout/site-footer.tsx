@@ -54,7 +54,7 @@ export async function SiteFooter({ slim = false }: { slim?: boolean } = {}) {
   const { contact } = await getSiteSettings();
   const address = addressLine(contact);
   return (
-    <footer className="below-fold border-t bg-muted">
+    <footer className="border-t bg-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_2fr] lg:px-8">
         <div className="space-y-4">
           <SiteLogo name={siteConfig.name} />

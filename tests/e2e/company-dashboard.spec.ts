@@ -114,6 +114,9 @@ test("an invited company sets its password, works with its leads, asks for adver
   await page.getByLabel("Passwort bestätigen", { exact: true }).fill("erstes-passwort");
   await page.getByRole("button", { name: "Passwort speichern" }).click();
   await expect(page).toHaveURL(/\/company-dashboard$/, { timeout: 15_000 });
+  // The dashboard has rendered and its first requests ran with the session before it is dropped.
+  await expect(page.getByRole("heading", { level: 1, name: `Willkommen, ${COMPANY}` })).toBeVisible();
+  await page.waitForLoadState("networkidle");
 
   // Logged out, the dashboard sends the partner to the login; it logs in there.
   await context.clearCookies();

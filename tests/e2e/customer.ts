@@ -33,7 +33,11 @@ export async function answerQuestions(page: Page) {
 export async function submitQuiz(page: Page, service: string, zipCode: string, customer: { name: string; email: string; phone: string }) {
   await open(page, `/quiz/${service}`);
   await page.getByPlaceholder("1010").fill(zipCode);
+  const postcodeTitle = (await page.locator("#quiz-step-title").textContent()) ?? "";
   await page.getByRole("button", { name: "Weiter" }).click();
+  // The postcode step is validated first (the wizard may still be loading its validation): wait
+  // until the first question shows before answering.
+  await expect(page.locator("#quiz-step-title")).not.toHaveText(postcodeTitle);
   await answerQuestions(page);
   await page.getByLabel("Vollständiger Name").fill(customer.name);
   await page.getByLabel("E-Mail").fill(customer.email);

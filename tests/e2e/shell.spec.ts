@@ -8,6 +8,18 @@ test("an unknown route answers 404 inside the site's header and footer", async (
   await expect(page.getByRole("contentinfo")).toContainText("Datenschutz");
 });
 
+test("a public page's notFound() shows the 404 once inside the site's header and footer", async ({ page, consoleGuard }) => {
+  const path = "/bewertungen/00000000-0000-0000-0000-000000000000/melden";
+  consoleGuard.allowFailedLoad(404, path);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
+  // One shell: the (public) layout's; the 404 message must not bring a second header, main or footer.
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+});
+
 test("the ASCII spelling of an umlaut service redirects to its quiz", async ({ page }) => {
   await page.goto("/quiz/kuechenrenovierung");
   expect(decodeURIComponent(new URL(page.url()).pathname)).toBe("/quiz/küchenrenovierung");
@@ -70,7 +82,20 @@ test.describe("phone call to action (issue 17 §2)", () => {
     await expect(bottomCta(page)).toBeInViewport();
 
     // At the end of the page the bar sits below the footer: the last footer line is not covered.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Sections below the first screen (content-visibility) take their real height when first
+    // rendered, so the end of the page moves while scrolling down: scroll down screen by screen, as
+    // a visitor does, until the end stays put.
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      let height = -1;
+      for (let step = 0; step < 60; step++) {
+        window.scrollBy(0, window.innerHeight);
+        await frame();
+        const total = document.documentElement.scrollHeight;
+        if (window.scrollY + window.innerHeight >= total - 1 && total === height) return;
+        height = total;
+      }
+    });
     const copyright = page.getByRole("contentinfo").getByText(/Alle Rechte vorbehalten/);
     const [line, bar] = await Promise.all([copyright.boundingBox(), page.locator("[data-mobile-cta]:visible").boundingBox()]);
     expect(line!.y + line!.height).toBeLessThanOrEqual(bar!.y + 1); // 1 px for sub-pixel layout
