@@ -9,9 +9,9 @@ import { getQueryClient } from "@/lib/query-client";
  * React Query for the routes whose client islands use it (defaults in `lib/query-client.ts`). Not
  * in the root layout (issue 16 §5: the home page, the landings, the price guide and the other
  * content pages ship no React Query): the dashboards', the auth pages' and the quiz steps' group
- * layouts mount it, and so do the layouts of the public routes with such islands (quiz list, blog,
- * contact, partner forms, offers, project room, review forms), each through `ProvidersLayout`. A
- * component that calls `useQuery`, `useMutation` or `useQueryClient` must sit under one of them.
+ * layouts mount it, and so do the layouts of the public routes with such islands (quiz list,
+ * contact, partner forms, offers, project room, review forms), each through `ProvidersLayout`; /blog
+ * wraps only its list island, so the articles below it ship none. A component that calls `useQuery`, `useMutation` or `useQueryClient` must sit under one of them.
  * The client is a browser singleton, so its cache survives navigating between such routes.
  *
  * Toasts are not provided here: the one toast viewport lives in the root layout

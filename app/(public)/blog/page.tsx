@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { BlogPostList } from "@/components/blog/blog-post-list";
 import { NewsletterBox } from "@/components/blog/newsletter-box";
+import { Providers } from "@/components/providers";
 import { listPublishedPostsForPage } from "@/lib/data/blog";
 import type { BlogPostSummary } from "@/lib/domain/blog";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -51,7 +52,11 @@ export default async function BlogPage() {
         </p>
       </header>
       <div className="mt-6 sm:mt-8">
-        <BlogPostList initial={initialList} />
+        {/* React Query only around the list (its search and chips); not in a blog layout, which
+            would bring it to every article too (issue 16 §5). */}
+        <Providers>
+          <BlogPostList initial={initialList} />
+        </Providers>
       </div>
       <div className="mt-14">
         <NewsletterBox />
