@@ -21,6 +21,19 @@ const config = [
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read the environment through lib/env.ts." }],
     },
   },
+  {
+    // zod's `z` object holds all of zod with every locale; importing it defeats tree shaking and put
+    // about 90 kB of gzip JavaScript into every page with a form (lib/validation/zod.ts, issue 16 §5).
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value=/zod$/] > ImportSpecifier[imported.name='z']",
+          message: 'Import zod as a namespace: import * as z from "@/lib/validation/zod" (or "zod" in server-only code).',
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

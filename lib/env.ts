@@ -8,7 +8,7 @@
  * Scripts run with tsx need `--conditions=react-server` (see package.json).
  */
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 
 /** A text; empty or unset means undefined (`.env.example` lists optional variables empty). */
 const optionalString = z

@@ -9,7 +9,7 @@
 import "./load-env";
 import { inviteCompanyUser } from "@/lib/data/users";
 import { env } from "@/lib/env";
-import { z } from "@/lib/validation/zod";
+import * as z from "@/lib/validation/zod";
 
 async function main() {
   const [email, ...rest] = process.argv.slice(2);

@@ -20,7 +20,7 @@
 import "server-only";
 import OpenAI from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
-import { z } from "zod";
+import * as z from "zod";
 import { env } from "@/lib/env";
 import { rateLimiter } from "@/lib/http/rate-limit";
 import { logger } from "@/lib/log";

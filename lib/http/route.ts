@@ -28,7 +28,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextResponse } from "next/server";
-import type { z } from "zod";
+import type * as z from "zod";
 import {
   applyCookies,
   assertAdmin,

@@ -19,7 +19,7 @@ import {
   APPROVAL_LIST_STATUSES,
 } from "@/lib/domain/admin-approvals";
 import { intParam } from "./query-params";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Statuses of registrations, onboarding records and advertising requests (§3, default pending). */
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;

@@ -3,7 +3,7 @@
  * Used by the route handler; the confirmation dialog validates with the same reason rule.
  */
 import { rejectionReasonSchema } from "./admin-approvals";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * Body of POST /api/admin/bathroom-offers/{id}/reject: why, with the rule of every rejection

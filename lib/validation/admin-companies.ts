@@ -8,7 +8,7 @@
 import { ADMIN_COMPANIES_MAX_PAGE_SIZE, ADMIN_COMPANIES_PAGE_SIZE, ADMIN_COMPANY_STATUSES, type AdminCompanyStatus } from "@/lib/domain/admin-companies";
 import { REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
 import { intParam } from "./query-params";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Largest accepted length of each text field (characters; column sizes of companies and users). */
 export const ADMIN_COMPANY_MAX_LENGTH = {

@@ -9,7 +9,7 @@ import {
   INBOX_PAGE_SIZE,
 } from "@/lib/domain/admin-inbox";
 import { intParam } from "./query-params";
-import { z } from "./zod";
+import * as z from "./zod";
 
 const page = intParam(1, 100_000, "Ungültige Seite");
 const pageSize = intParam(INBOX_PAGE_SIZE, INBOX_MAX_PAGE_SIZE, `Die Seitengröße muss zwischen 1 und ${INBOX_MAX_PAGE_SIZE} liegen`);

@@ -9,7 +9,7 @@ import { MAX_DB_ID } from "@/lib/domain/ids";
 import { PROJECT_STATUSES } from "@/lib/domain/project-status";
 import { euroAmountField } from "./project-room";
 import { intParam } from "./query-params";
-import { z } from "./zod";
+import * as z from "./zod";
 
 const id = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(MAX_DB_ID, message);

@@ -2,7 +2,7 @@
  * The admin section "Admins" (issue 13 §6): the invite form (POST /api/admin/admins) and the list's
  * query (GET /api/admin/admins: page ≥ 1, pageSize 1–100, default 50). Shared by form and handler.
  */
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** POST /api/admin/admins: the e-mail of the admin to invite (trimmed; stored in lower case). */
 export const adminInviteSchema = z.object({

@@ -6,7 +6,7 @@
  * "Today" is Vienna's calendar day (lib/domain/advertising.ts). Upper limits keep the stored JSON small.
  */
 import { isAdvertisingCategory, isIsoDay, isValidPeriod, viennaToday } from "@/lib/domain/advertising";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Largest accepted sizes. */
 export const ADVERTISING_LIMITS = {

@@ -4,7 +4,7 @@
  * 10 exact actions, e.g. the "Datenschutzanfragen" view: project.withdraw-consent,project.export,
  * project.erase) and a Vienna date range from/to (YYYY-MM-DD).
  */
-import { z } from "./zod";
+import * as z from "./zod";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -3,7 +3,7 @@
  * route handlers. Messages: authenticated-side.md §5 ("Login", "Password setup", "Change password");
  * minimum length 6 from §9. Upper limits keep argon2 from hashing megabytes.
  */
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Minimum password length (authenticated-side §9). */
 export const PASSWORD_MIN_LENGTH = 6;

@@ -5,7 +5,7 @@
  */
 import { OFFER_TIERS } from "@/lib/domain/bathroom-offer-types";
 import { MAX_DB_ID } from "@/lib/domain/ids";
-import { z } from "./zod";
+import * as z from "./zod";
 
 const selectedTier = z.enum(OFFER_TIERS, { error: "Bitte wählen Sie Budget, Standard oder Premium." });
 

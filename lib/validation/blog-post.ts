@@ -7,7 +7,7 @@
 import { ADMIN_BLOG_MAX_PAGE_SIZE, ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_STATUSES, type AdminBlogStatus } from "@/lib/domain/admin-blog";
 import { BLOG_CATEGORY_LABELS } from "@/lib/domain/blog";
 import { intParam } from "./query-params";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Upper limits of a post saved by an admin (the body of a save stays under the 64 KB limit). */
 export const BLOG_POST_LIMITS = {

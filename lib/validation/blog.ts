@@ -13,7 +13,7 @@
  * - `limit`: whole number 1–50; absent means 50.
  */
 import { ApiError, fieldErrorsFromZod } from "@/lib/http/api-error";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Largest (and default) number of posts one list answer holds. */
 export const BLOG_LIST_MAX_LIMIT = 50;

@@ -19,7 +19,7 @@ import {
 } from "@/lib/domain/company-lead";
 import { parseEuroToCents } from "@/lib/domain/money";
 import { PROJECT_STATUSES } from "@/lib/domain/project-status";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * The German error of an order value as typed ("12.500,00", "12500", "12500.5"), or null when it is

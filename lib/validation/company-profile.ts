@@ -7,7 +7,7 @@
  */
 import { REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
 import { VIENNA_DISTRICT_NAMES } from "@/lib/domain/vienna-districts";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Largest accepted length of each text field (characters; §9 column sizes). */
 export const COMPANY_PROFILE_MAX_LENGTH = { contactPhone: 50, contactEmail: 255, contactInfo: 300, city: 100, service: 100, street: 200 } as const;

@@ -16,7 +16,7 @@ import {
   REGISTRATION_SERVICES,
 } from "@/lib/domain/partner-choices";
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Largest accepted length of each text field (characters). */
 export const COMPANY_REGISTRATION_MAX_LENGTH = {

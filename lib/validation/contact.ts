@@ -4,7 +4,7 @@
  * message as a too-short one. Upper limits keep a message well under the 64 KB body limit.
  */
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Largest accepted length of each field (characters). */
 export const CONTACT_MAX_LENGTH = {

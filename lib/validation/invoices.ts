@@ -5,7 +5,7 @@
  */
 import { INVOICE_FILTERS } from "@/lib/domain/invoices";
 import { intParam } from "./query-params";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Invoices per page by default and at most. */
 export const INVOICES_PAGE_SIZE = 25;

@@ -4,7 +4,7 @@
  * (43 base64url characters; checked against the stored hash by lib/data/bathroom-offers.ts).
  */
 import { tierSelectionSchema } from "./bathroom-offer";
-import { z } from "./zod";
+import * as z from "./zod";
 
 export const offerSelectionSchema = tierSelectionSchema.extend({
   key: z.string().max(100, "Ungültiger Schlüssel.").optional(),

@@ -31,7 +31,7 @@ import {
   WETRANSFER_VALUE,
 } from "@/lib/domain/partner-choices";
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Languages of the onboarding form. */
 export type OnboardingLanguage = "de" | "en";

@@ -3,7 +3,7 @@
  * "Links anfordern". Shared by the route handlers and the forms.
  */
 import { parseEuroToCents } from "@/lib/domain/money";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** POST /api/mein-projekt/links: the address the projects were submitted with. */
 export const projectLinksRequestSchema = z.object({

@@ -6,7 +6,7 @@
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 import { AUSTRIAN_POSTCODE_PATTERN } from "@/lib/domain/service-area";
 
-import { z } from "./zod";
+import * as z from "./zod";
 
 const answerValue = z.union([
   z.string().max(500, "Antwort ist zu lang."),

@@ -7,7 +7,7 @@
  * lib/domain/public-claims.ts. Figures the database can count (verified companies, projects
  * brokered, the platform's own reviews) are not entered here: they are computed.
  */
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Largest accepted lengths (characters). */
 export const PUBLIC_CLAIM_LIMITS = { source: 300, badge: 80 } as const;

@@ -1,7 +1,7 @@
 /**
  * Query-string pieces shared by the list routes' zod schemas: URL values arrive as strings.
  */
-import { z } from "./zod";
+import * as z from "./zod";
 
 /**
  * A positive integer query value (a string in the URL, at most 6 digits) in [1, max], `fallback`

@@ -13,7 +13,7 @@
  * Missing lead-score questions (intent_readiness, start_timeline) do not fail validation; the editor
  * and the API report them as warnings (lib/domain/admin-content.ts `quizLeadScoreWarnings`).
  */
-import { z } from "./zod";
+import * as z from "./zod";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
 
 export const quizQuestionSchema = z.object({

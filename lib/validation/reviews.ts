@@ -8,7 +8,7 @@
  * - GET /api/admin/reviews and GET /api/company/reviews: paging (and the admin's report filter).
  */
 import { rejectionReasonSchema } from "./admin-approvals";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Length limits in characters after trimming. */
 export const REVIEW_LIMITS = {

@@ -5,7 +5,7 @@
  */
 import { isValidIban, normalizeIban } from "@/lib/domain/invoices";
 import { EMPTY_PUBLIC_CLAIMS_SETTINGS, publicClaimsSettingsSchema, type PublicClaimsSettings } from "./public-claims";
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Largest accepted lengths (characters) and list sizes. */
 export const SETTINGS_LIMITS = {

@@ -24,7 +24,7 @@ import { companyDisplayName, type AdminProject, type AdminProjectAssignment } fr
 import { PROJECT_STATUSES } from "@/lib/domain/project-status";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import { projectStatusOverrideSchema, reopenProjectSchema, unassignCompanySchema } from "@/lib/validation/admin-projects";
-import { z } from "@/lib/validation/zod";
+import * as z from "@/lib/validation/zod";
 
 import { toastOperationError, useProjectOperation } from "./queries";
 

@@ -26,7 +26,7 @@ import { formatCents, formatViennaDateTime } from "@/lib/domain/format";
 import { hireAnswerLabel } from "@/lib/domain/hire-reconciliation";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import { resolveHireSchema } from "@/lib/validation/admin-projects";
-import { z } from "@/lib/validation/zod";
+import * as z from "@/lib/validation/zod";
 
 import { useAssignmentEvents, useProjectOperation } from "./queries";
 import { LeadStatusBadge } from "./status-badge";

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { approvedOfferLinkId, projectIdForAccessToken } from "@/lib/data/project-room";
 import { defineRoute } from "@/lib/http/route";
-import { z } from "@/lib/validation/zod";
+import * as z from "@/lib/validation/zod";
 import { grantProjectAccess } from "@/lib/offers/project-access";
 import { PROJECT_ROOM_PATH } from "@/lib/project-room/access-token";
 
