@@ -106,7 +106,7 @@ let projectResolver: Promise<ProjectResolver> | undefined;
 
 /**
  * The form's zod resolver (the same schema as POST /api/projects), loaded once and shared: zod with
- * its messages is about 90 kB of gzip JavaScript that the quiz's first paint does not need (issue 16
+ * its messages is about 34 kB of gzip JavaScript that the quiz's first paint does not need (issue 16
  * §5). The wizard starts the load when the browser is idle after the first paint and on the first
  * touch, focus or key in the form, so it is normally there before the first "Weiter". A failed load
  * is forgotten, so the next validation tries again.

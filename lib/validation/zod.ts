@@ -5,7 +5,7 @@
  *
  * Named re-exports, not zod's `z` object: a bundler keeps only the functions a page's schemas use,
  * and `z` would carry all of zod with its 40-odd locales (the quiz's validation chunk fell from about
- * 90 kB to about 26 kB of gzip JavaScript; issue 16 §5).
+ * 90 kB to about 34 kB of gzip JavaScript; issue 16 §5).
  *
  * `jitless: true`: zod 4 otherwise probes once with `new Function("")` whether it may compile
  * parsers; under the Content-Security-Policy without 'unsafe-eval' (lib/security/headers.mjs) the
