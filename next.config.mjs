@@ -26,6 +26,11 @@ const nextConfig = {
   // The embedded database packages ship WASM and must not be bundled; pdfkit reads its font metrics
   // (Helvetica.afm) from its own folder at run time (invoice PDFs, issue 15 §3).
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pdfkit"],
+  experimental: {
+    // app/global-not-found.tsx answers unknown addresses, so the root layout's not-found element
+    // (part of every page's RSC payload) needs no header and footer (issue 16 §5).
+    globalNotFound: true,
+  },
   /**
    * Review pages of a company profile (issue 15 §5): /firmen/{slug}?seite=n is served by
    * /firmen/{slug}/seite/{n}, so the profile page never reads the query and each page stays ISR.

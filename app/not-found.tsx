@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 
 import { SiteNotFoundMessage } from "@/components/layout/not-found-message";
-import { PublicShell } from "@/components/layout/public-shell";
 
 export const metadata: Metadata = {
   title: "Seite nicht gefunden",
@@ -9,14 +8,15 @@ export const metadata: Metadata = {
 };
 
 /**
- * Fallback for unknown routes and `notFound()` calls outside the route groups that have their own
- * (answers 404). Lives outside the (public) group, so it draws the public header and footer itself;
- * inside the group `app/(public)/not-found.tsx` renders the same message without them.
+ * Last resort for a `notFound()` that no route group's own not-found page catches (none does
+ * today: unknown addresses get `app/global-not-found.tsx`, the groups with `notFound()` calls have
+ * their own not-found pages). Deliberately without the header and footer: this element is part of
+ * every page's RSC payload, and the full shell here cost about 10 kB of HTML per page.
  */
 export default function NotFound() {
   return (
-    <PublicShell>
+    <main className="flex min-h-dvh items-center justify-center">
       <SiteNotFoundMessage />
-    </PublicShell>
+    </main>
   );
 }

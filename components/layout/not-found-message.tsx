@@ -37,7 +37,7 @@ export function NotFoundMessage({ title, children, actions }: { title: string; c
 
 /**
  * The general 404 body ("Seite nicht gefunden", link to the home page) for unknown addresses and
- * `notFound()` calls without a more specific not-found page: the root `app/not-found.tsx` wraps it
+ * `notFound()` calls without a more specific not-found page: `app/global-not-found.tsx` wraps it
  * in the public shell, `app/(public)/not-found.tsx` renders it inside the (public) layout's shell
  * (so a public page's 404 never draws a second header and footer).
  */

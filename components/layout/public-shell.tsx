@@ -8,9 +8,9 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 /**
  * Skip link, header, `<main>`, footer and the phone's bottom call to action (components/layout/
  * mobile-cta-bar.tsx; not with `hideMenu`, a focused page without navigation) around public
- * content. Used by `app/(public)/layout.tsx`, `app/(auth)/layout.tsx` and the root
- * `app/not-found.tsx` (which sits outside the (public) group). Pages inside must not render their
- * own `<main>`. `group/shell` lets the bar hide itself by CSS depending on the page's content.
+ * content. Used by `app/(public)/layout.tsx`, `app/(auth)/layout.tsx` and
+ * `app/global-not-found.tsx` (unknown addresses, outside every layout). Pages inside must not
+ * render their own `<main>`. `group/shell` lets the bar hide itself by CSS depending on the page's content.
  */
 export function PublicShell({
   children,

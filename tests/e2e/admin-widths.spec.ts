@@ -83,3 +83,16 @@ test("status and decision buttons stay in view on a desktop; projects are cards 
   await page.keyboard.press("Escape");
   await expect(sheet).toHaveCount(0);
 });
+
+test("an unknown admin section answers 404 inside the dashboard's frame", async ({ page, consoleGuard }) => {
+  consoleGuard.allowFailedLoad(404, "/admin-dashboard/gibt-es-nicht");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, "/admin-login", EMAIL, PASSWORD);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+
+  const response = await page.goto("/admin-dashboard/gibt-es-nicht");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Seitenleiste" })).toBeVisible();
+  await expect(page.getByRole("main")).toHaveCount(1);
+});
