@@ -211,7 +211,7 @@ export function LoginForm({ role }: { role: Role }) {
       {role === "company" && (
         <p className="text-center text-sm text-muted-foreground">
           Noch kein Partner?{" "}
-          <Link href="/kontakt" className="font-medium text-primary underline underline-offset-2">
+          <Link prefetch={false} href="/kontakt" className="font-medium text-primary underline underline-offset-2">
             Kontaktieren Sie uns für eine Registrierung
           </Link>
         </p>

@@ -206,7 +206,7 @@ export function InvalidLink({
           </Button>
         )}
         <Button asChild size="lg" variant="outline" className="w-full">
-          <Link href="/">Zur Startseite</Link>
+          <Link prefetch={false} href="/">Zur Startseite</Link>
         </Button>
       </div>
       <p className="mt-4 text-center text-sm text-muted-foreground">

@@ -39,7 +39,7 @@ export function BlogCta({ category }: { category: string }) {
         size="lg"
         className="mt-6 bg-white text-primary hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-700"
       >
-        <Link href={quizHrefForCategory(category)}>
+        <Link prefetch={false} href={quizHrefForCategory(category)}>
           Kostenloses Angebot anfordern
           <ArrowRight aria-hidden="true" />
         </Link>

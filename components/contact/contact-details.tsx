@@ -97,7 +97,7 @@ export function ContactDetails({ contact, brandName }: { contact: ContactSetting
           Kosten, Ablauf, geprüfte Betriebe: Viele Fragen beantworten wir bereits in unseren FAQ.
         </p>
         <Button asChild variant="outline" className="mt-4 w-full sm:w-auto">
-          <Link href="/#faq">Häufige Fragen</Link>
+          <Link prefetch={false} href="/#faq">Häufige Fragen</Link>
         </Button>
       </section>
     </div>

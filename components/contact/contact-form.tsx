@@ -164,7 +164,7 @@ export function ContactForm() {
 
       <p className="text-sm text-muted-foreground">
         Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten. Mehr dazu in unserer{" "}
-        <Link href="/datenschutz" className="font-medium text-primary underline underline-offset-2">
+        <Link prefetch={false} href="/datenschutz" className="font-medium text-primary underline underline-offset-2">
           Datenschutzerklärung
         </Link>
         .

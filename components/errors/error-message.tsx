@@ -46,7 +46,7 @@ export function ErrorMessage({ error, retry }: ErrorBoundaryProps) {
           Erneut versuchen
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link href="/">
+          <Link prefetch={false} href="/">
             <House aria-hidden="true" />
             Zur Startseite
           </Link>

@@ -44,7 +44,7 @@ export function BlogTeaser({ posts }: { posts: BlogPostSummary[] | undefined }) 
 
         <div className="mt-10 flex justify-center">
           <Button asChild size="lg" variant="outline">
-            <Link href="/blog">
+            <Link prefetch={false} href="/blog">
               Alle Artikel anzeigen
               <ArrowRight aria-hidden="true" />
             </Link>
@@ -115,7 +115,7 @@ function SmallRow({ post }: { post: BlogPostSummary }) {
       <div className="min-w-0">
         <PostMeta post={post} />
         <h3 className="mt-1.5 font-semibold text-balance">
-          <Link href={postHref(post)} className="after:absolute after:inset-0 group-hover:text-primary">
+          <Link prefetch={false} href={postHref(post)} className="after:absolute after:inset-0 group-hover:text-primary">
             {post.title}
           </Link>
         </h3>

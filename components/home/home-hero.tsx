@@ -49,11 +49,11 @@ export function HomeHero() {
 
         <p className="mt-4 text-sm text-blue-50">
           Zum Beispiel:{" "}
-          <Link href={first.href} className="font-semibold text-white underline underline-offset-4 hover:decoration-2">
+          <Link prefetch={false} href={first.href} className="font-semibold text-white underline underline-offset-4 hover:decoration-2">
             {first.word}
           </Link>{" "}
           oder{" "}
-          <Link href={second.href} className="font-semibold text-white underline underline-offset-4 hover:decoration-2">
+          <Link prefetch={false} href={second.href} className="font-semibold text-white underline underline-offset-4 hover:decoration-2">
             {second.word}
           </Link>
         </p>

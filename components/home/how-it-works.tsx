@@ -79,7 +79,7 @@ function StepsCard({
         ))}
       </ol>
       <Button asChild size="lg" variant={highlight ? "default" : "outline"} className="mt-8 h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto sm:self-start">
-        <Link href={action.href}>
+        <Link prefetch={false} href={action.href}>
           {action.label}
           <ArrowRight aria-hidden="true" />
         </Link>

@@ -66,7 +66,7 @@ function ServiceTile({ id, figure }: { id: string; figure: TileFigure | undefine
   const name = serviceName(id);
   return (
     <li className="flex flex-col rounded-xl border bg-card p-3 shadow-xs transition-colors hover:border-primary/60 sm:p-4">
-      <Link href={servicePath("/preisleitfaden", id)} className="group flex flex-1 flex-col gap-3 rounded-md">
+      <Link prefetch={false} href={servicePath("/preisleitfaden", id)} className="group flex flex-1 flex-col gap-3 rounded-md">
         <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
           <ServiceIdIcon id={id} className="size-5" />
         </span>
@@ -79,7 +79,7 @@ function ServiceTile({ id, figure }: { id: string; figure: TileFigure | undefine
         ) : null}
         <span className={figure ? "text-sm text-muted-foreground" : "mt-auto text-sm text-muted-foreground"}>Preise ansehen</span>
       </Link>
-      <Link
+      <Link prefetch={false}
         href={quizPath(id)}
         aria-label={`Profis finden: ${name}`}
         className="mt-3 inline-flex h-9 items-center justify-center gap-1 rounded-md bg-secondary px-3 text-sm font-medium text-secondary-foreground transition-colors hover:bg-primary hover:text-primary-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"

@@ -36,7 +36,7 @@ export function PriceGuideTeaser() {
 
         <div className="mt-10 flex justify-center">
           <Button asChild size="lg" variant="outline">
-            <Link href="/preisleitfaden">
+            <Link prefetch={false} href="/preisleitfaden">
               Zum Preisleitfaden
               <ArrowRight aria-hidden="true" />
             </Link>

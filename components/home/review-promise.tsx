@@ -35,13 +35,13 @@ export function ReviewPromiseList() {
       </ul>
       <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
         <Button asChild size="lg" variant="outline" className="h-auto min-h-11 py-2 whitespace-normal">
-          <Link href={REVIEW_LINKS.directory.href}>
+          <Link prefetch={false} href={REVIEW_LINKS.directory.href}>
             {REVIEW_LINKS.directory.label}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
         <Button asChild size="lg" variant="ghost" className="h-auto min-h-11 py-2 whitespace-normal text-primary">
-          <Link href={REVIEW_LINKS.policy.href}>{REVIEW_LINKS.policy.label}</Link>
+          <Link prefetch={false} href={REVIEW_LINKS.policy.href}>{REVIEW_LINKS.policy.label}</Link>
         </Button>
       </div>
     </div>
@@ -74,7 +74,7 @@ export function HomeReviews({ claims }: { claims: PublicClaims }) {
 
         <div className="mt-6 flex justify-center">
           <Button asChild size="lg" className="h-auto min-h-11 py-2 whitespace-normal">
-            <Link href="/quiz">
+            <Link prefetch={false} href="/quiz">
               Jetzt kostenlose Angebote einholen
               <ArrowRight aria-hidden="true" />
             </Link>

@@ -79,7 +79,7 @@ export function BathroomPriceOrientation({ prices }: { prices: BathroomRenovatio
             ))}
           </ul>
           <Button asChild variant="outline" className="mt-6 min-h-11">
-            <Link href={prices.priceGuideLink.href}>
+            <Link prefetch={false} href={prices.priceGuideLink.href}>
               {prices.priceGuideLink.label}
               <ArrowRight aria-hidden="true" />
             </Link>

@@ -20,7 +20,7 @@ export function LandingFinalCta({ content }: { content: LandingFinalCtaContent }
           size="lg"
           className="mt-8 h-auto min-h-12 bg-white py-3 text-center whitespace-normal text-primary hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-700"
         >
-          <Link href={content.cta.href}>
+          <Link prefetch={false} href={content.cta.href}>
             {content.cta.label}
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -40,7 +40,7 @@ export function LandingHero({ hero, icon: Icon }: { hero: LandingHeroContent; ic
               size="lg"
               className="h-auto min-h-12 bg-white py-3 text-center whitespace-normal text-primary hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-700"
             >
-              <Link href={hero.cta.href}>
+              <Link prefetch={false} href={hero.cta.href}>
                 {hero.cta.label}
                 <ArrowRight aria-hidden="true" />
               </Link>
@@ -52,7 +52,7 @@ export function LandingHero({ hero, icon: Icon }: { hero: LandingHeroContent; ic
                 variant="outline"
                 className="h-auto min-h-12 border-white/70 bg-transparent py-3 text-center whitespace-normal text-white hover:bg-white/10 hover:text-white focus-visible:ring-white focus-visible:ring-offset-blue-700"
               >
-                <Link href={hero.secondaryCta.href}>{hero.secondaryCta.label}</Link>
+                <Link prefetch={false} href={hero.secondaryCta.href}>{hero.secondaryCta.label}</Link>
               </Button>
             ) : null}
           </div>

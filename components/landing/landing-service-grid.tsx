@@ -46,7 +46,7 @@ export function LandingServiceGrid({ cards, note }: { cards: readonly LandingSer
               </div>
             </dl>
             <Button asChild variant="outline" className="mt-5 min-h-11 w-full">
-              <Link href={card.quizHref}>
+              <Link prefetch={false} href={card.quizHref}>
                 Angebote einholen<span className="sr-only">: {card.title}</span>
                 <ArrowRight aria-hidden="true" />
               </Link>

@@ -69,7 +69,7 @@ export function ServiceLanding({ service }: { service: ServiceContent }) {
           {prices ? <PriceSummary entry={prices} /> : null}
           <div className="mt-6 text-center">
             <Button asChild size="lg" variant="outline" className="h-auto min-h-11 py-2 whitespace-normal">
-              <Link href={servicePath("/preisleitfaden", service.id)}>
+              <Link prefetch={false} href={servicePath("/preisleitfaden", service.id)}>
                 Preise für {name} ansehen
                 <ArrowRight aria-hidden="true" />
               </Link>

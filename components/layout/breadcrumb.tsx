@@ -28,7 +28,7 @@ export function Breadcrumb({ items, className }: { items: readonly BreadcrumbIte
                 </span>
               ) : (
                 <>
-                  <Link
+                  <Link prefetch={false}
                     href={item.path}
                     className="rounded-sm hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >

@@ -23,7 +23,7 @@ export function HeaderNav({ brandName }: { brandName: string }) {
         <ul className="flex items-center gap-1">
           {mainNavLinks.map((link) => (
             <li key={link.href}>
-              <Link
+              <Link prefetch={false}
                 href={link.href}
                 data-nav-link=""
                 className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:text-primary"
@@ -35,12 +35,12 @@ export function HeaderNav({ brandName }: { brandName: string }) {
         </ul>
         <NavCurrentMarker />
         <Button asChild className="ml-2">
-          <Link href={quizCta.href}>{quizCta.label}</Link>
+          <Link prefetch={false} href={quizCta.href}>{quizCta.label}</Link>
         </Button>
       </nav>
       <div className="flex items-center gap-1 md:hidden">
         <Button asChild size="sm" className="h-9 px-2.5">
-          <Link href={quizCta.href}>{quizCta.label}</Link>
+          <Link prefetch={false} href={quizCta.href}>{quizCta.label}</Link>
         </Button>
         <MobileNav brandName={brandName} />
       </div>

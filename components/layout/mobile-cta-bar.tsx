@@ -49,7 +49,7 @@ export function MobileCtaBar({
       )}
     >
       <Button asChild size="lg" className="h-12 w-full text-base">
-        <Link href={href}>
+        <Link prefetch={false} href={href}>
           {label}
           <ArrowRight aria-hidden="true" />
         </Link>

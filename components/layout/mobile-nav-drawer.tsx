@@ -41,7 +41,7 @@ export default function MobileNavDrawer({
               const active = isActivePath(pathname, link.href);
               return (
                 <li key={link.href}>
-                  <Link
+                  <Link prefetch={false}
                     href={link.href}
                     onClick={close}
                     aria-current={active ? "page" : undefined}
@@ -57,7 +57,7 @@ export default function MobileNavDrawer({
             })}
           </ul>
           <Button asChild size="lg" className="mt-6 w-full">
-            <Link href={quizCta.href} onClick={close}>
+            <Link prefetch={false} href={quizCta.href} onClick={close}>
               {quizCta.label}
             </Link>
           </Button>

@@ -24,7 +24,7 @@ export function NotFoundMessage({ title, children, actions }: { title: string; c
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         {actions.map(({ href, label, icon: Icon }, index) => (
           <Button key={href} asChild size="lg" variant={index === 0 ? "default" : "outline"}>
-            <Link href={href}>
+            <Link prefetch={false} href={href}>
               {Icon && <Icon aria-hidden="true" />}
               {label}
             </Link>

@@ -1,5 +1,6 @@
 import type * as React from "react";
 
+import { IntentPrefetch } from "./intent-prefetch";
 import { MobileCtaBar } from "./mobile-cta-bar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -10,7 +11,8 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
  * mobile-cta-bar.tsx; not with `hideMenu`, a focused page without navigation) around public
  * content. Used by `app/(public)/layout.tsx`, `app/(auth)/layout.tsx` and
  * `app/global-not-found.tsx` (unknown addresses, outside every layout). Pages inside must not
- * render their own `<main>`. `group/shell` lets the bar hide itself by CSS depending on the page's content.
+ * render their own `<main>`. `group/shell` lets the bar hide itself by CSS depending on the page's
+ * content. Links inside prefetch their route on intent only (components/layout/intent-prefetch.tsx).
  */
 export function PublicShell({
   children,
@@ -31,6 +33,7 @@ export function PublicShell({
       </main>
       <SiteFooter slim={slimFooter} />
       {hideMenu ? null : <MobileCtaBar scope="site" />}
+      <IntentPrefetch />
     </div>
   );
 }

@@ -95,7 +95,7 @@ export async function SiteFooter({ slim = false }: { slim?: boolean } = {}) {
               <ul className="mt-3 space-y-2">
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link
+                    <Link prefetch={false}
                       href={link.href}
                       className="inline-block py-0.5 text-sm text-muted-foreground hover:text-primary hover:underline"
                     >
@@ -130,7 +130,7 @@ function SlimFooter() {
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="inline-block py-1 hover:text-primary hover:underline">
+                <Link prefetch={false} href={link.href} className="inline-block py-1 hover:text-primary hover:underline">
                   {link.label}
                 </Link>
               </li>

@@ -39,7 +39,7 @@ export function BackButton({ fallbackHref = "/", className }: { fallbackHref?: s
 
   return (
     <Button asChild variant="ghost" className={cn("-ml-3", className)}>
-      <Link href={fallbackHref} onClick={onClick}>
+      <Link prefetch={false} href={fallbackHref} onClick={onClick}>
         <ArrowLeft aria-hidden="true" />
         Zurück
       </Link>

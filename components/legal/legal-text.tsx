@@ -10,7 +10,7 @@ const linkClass = "font-medium break-words text-primary underline underline-offs
 function TextLink({ link }: { link: LegalLink }) {
   if (link.href.startsWith("/")) {
     return (
-      <Link href={link.href} className={linkClass}>
+      <Link prefetch={false} href={link.href} className={linkClass}>
         {link.text}
       </Link>
     );

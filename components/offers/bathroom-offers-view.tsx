@@ -240,13 +240,13 @@ function OffersNotFound({ children, sendLinkFor = null }: { children?: React.Rea
       )}
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild size="lg" variant="outline" className="h-auto min-h-11 py-2 whitespace-normal">
-          <Link href="/mein-projekt">
+          <Link prefetch={false} href="/mein-projekt">
             <Mail aria-hidden="true" />
             Links mit meiner E-Mail-Adresse anfordern
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link href="/">
+          <Link prefetch={false} href="/">
             <House aria-hidden="true" />
             Zur Startseite
           </Link>

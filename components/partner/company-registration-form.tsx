@@ -282,11 +282,11 @@ export function CompanyRegistrationForm({ onDone, onCancel }: { onDone: () => vo
           />
           <Label htmlFor={id("acceptTerms")} className="block leading-relaxed font-normal">
             Ich akzeptiere die{" "}
-            <Link href="/agb" target="_blank" className="font-medium text-primary underline underline-offset-2">
+            <Link prefetch={false} href="/agb" target="_blank" className="font-medium text-primary underline underline-offset-2">
               AGB
             </Link>{" "}
             und{" "}
-            <Link href="/datenschutz" target="_blank" className="font-medium text-primary underline underline-offset-2">
+            <Link prefetch={false} href="/datenschutz" target="_blank" className="font-medium text-primary underline underline-offset-2">
               Datenschutzerklärung
             </Link>
           </Label>

@@ -281,7 +281,7 @@ export function PartnerOnboardingForm({
           />
           <Label htmlFor={fieldId("privacyConsent")} className="block leading-relaxed font-normal">
             {texts.consent.before}
-            <Link href="/datenschutz" target="_blank" className="font-medium text-primary underline underline-offset-2">
+            <Link prefetch={false} href="/datenschutz" target="_blank" className="font-medium text-primary underline underline-offset-2">
               {texts.consent.link}
             </Link>
             {texts.consent.after}

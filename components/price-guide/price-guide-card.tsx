@@ -14,7 +14,7 @@ export function PriceGuideCard({ entry, headingLevel = "h3" }: { entry: PriceGui
   return (
     <article className="group relative flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm transition-[border-color,box-shadow] hover:border-primary/60 hover:shadow-md">
       <Heading className="text-lg font-semibold tracking-tight">
-        <Link
+        <Link prefetch={false}
           href={servicePath("/preisleitfaden", entry.id)}
           className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-offset-2"
         >
@@ -38,7 +38,7 @@ export function PriceGuideCard({ entry, headingLevel = "h3" }: { entry: PriceGui
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
         <Button asChild size="sm" className="relative z-10">
-          <Link href={entry.quizRoute}>
+          <Link prefetch={false} href={entry.quizRoute}>
             Profis finden<span className="sr-only"> für {entry.title}</span>
           </Link>
         </Button>

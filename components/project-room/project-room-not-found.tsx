@@ -26,7 +26,7 @@ export function ProjectRoomNotFound() {
         <ProjectLinksForm idPrefix="room-not-found" />
       </div>
       <Button asChild variant="outline" size="lg" className="mt-8 w-full sm:w-auto">
-        <Link href="/">
+        <Link prefetch={false} href="/">
           <House aria-hidden="true" />
           Zur Startseite
         </Link>

@@ -153,7 +153,7 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
               <p className="rounded-md border bg-muted/40 p-3 text-sm">
                 Zum Zurückziehen und Löschen braucht diese Seite JavaScript. Sie können uns stattdessen auch eine E-Mail schreiben: Die
                 Adresse finden Sie in der{" "}
-                <Link href="/datenschutz" className="font-medium text-primary underline underline-offset-2">
+                <Link prefetch={false} href="/datenschutz" className="font-medium text-primary underline underline-offset-2">
                   Datenschutzerklärung
                 </Link>
                 .
@@ -296,7 +296,7 @@ function CompanyList({ companies, withdrawn }: { companies: ProjectRoomCompany[]
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="min-w-0 font-semibold break-words">
                   {company.profilePath ? (
-                    <Link href={company.profilePath} className="text-primary underline-offset-4 hover:underline">
+                    <Link prefetch={false} href={company.profilePath} className="text-primary underline-offset-4 hover:underline">
                       {company.name}
                       <span className="sr-only"> (Firmenprofil mit Bewertungen)</span>
                     </Link>
@@ -379,7 +379,7 @@ function RequestDetails({ room }: { room: ProjectRoom }) {
         <p className="mt-2 text-sm text-muted-foreground">
           Sie haben am {formatViennaDateTime(room.consent.acceptedAt)} Uhr der Weitergabe Ihrer Anfrage an bis zu vier geprüfte Betriebe
           zugestimmt, nach der{" "}
-          <Link href="/datenschutz" className="font-medium text-primary underline underline-offset-2">
+          <Link prefetch={false} href="/datenschutz" className="font-medium text-primary underline underline-offset-2">
             Datenschutzerklärung
           </Link>{" "}
           in der Fassung {room.consent.privacyPolicyVersion}.

@@ -51,7 +51,7 @@ export function ProjectErasedState() {
         <p>Kontaktdaten, die ein Betrieb schon selbst gespeichert hat, liegen in seiner Verantwortung: Wenden Sie sich dafür bitte direkt an den Betrieb.</p>
       </div>
       <Button asChild size="lg" className="mt-8">
-        <Link href="/">
+        <Link prefetch={false} href="/">
           <House aria-hidden="true" />
           Zur Startseite
         </Link>

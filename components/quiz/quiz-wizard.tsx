@@ -384,7 +384,7 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
               />
               <Label htmlFor="gdprAccepted" className="block text-sm leading-relaxed font-normal">
                 Ich stimme der Verarbeitung meiner Daten gemäß der{" "}
-                <Link href="/datenschutz" target="_blank" className="font-medium text-primary underline underline-offset-2">
+                <Link prefetch={false} href="/datenschutz" target="_blank" className="font-medium text-primary underline underline-offset-2">
                   Datenschutzerklärung
                 </Link>{" "}
                 zu, damit bis zu {maxCompanies} geprüfte Unternehmen mich kontaktieren können.
@@ -408,7 +408,7 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
             </ul>
             <p className="mt-2 text-muted-foreground">
               Einzelheiten finden Sie in unserer{" "}
-              <Link href="/datenschutz" target="_blank" className="font-medium text-primary underline underline-offset-2">
+              <Link prefetch={false} href="/datenschutz" target="_blank" className="font-medium text-primary underline underline-offset-2">
                 Datenschutzerklärung
               </Link>
               .

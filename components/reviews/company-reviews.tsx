@@ -77,7 +77,7 @@ export function CompanyReviews() {
         <p className="max-w-md text-sm text-muted-foreground">
           Kundinnen und Kunden erhalten eine Einladung zur Bewertung, sobald beide Seiten den Auftrag bestätigt haben und Sie ihn als
           erledigt markiert haben (oder 60 Tage nach dem geplanten Fertigstellungsmonat).{" "}
-          <Link href="/bewertungen" className="font-medium text-primary underline underline-offset-2">
+          <Link prefetch={false} href="/bewertungen" className="font-medium text-primary underline underline-offset-2">
             So entstehen Bewertungen
           </Link>
         </p>

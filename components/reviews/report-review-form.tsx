@@ -51,7 +51,7 @@ export function ReportReviewForm({ reviewId }: { reviewId: number }) {
           E-Mail-Adresse angegeben, erhalten Sie die Entscheidung per E-Mail.
         </p>
         <Button asChild variant="outline" size="lg" className="mt-8">
-          <Link href="/bewertungen">So prüfen wir Bewertungen</Link>
+          <Link prefetch={false} href="/bewertungen">So prüfen wir Bewertungen</Link>
         </Button>
       </div>
     );
@@ -104,7 +104,7 @@ export function ReportReviewForm({ reviewId }: { reviewId: number }) {
       </div>
       <p className="text-sm text-muted-foreground">
         Wir verwenden Ihre Angaben nur zur Prüfung dieser Meldung. Mehr dazu in unserer{" "}
-        <Link href="/datenschutz" className="font-medium text-primary underline underline-offset-2">
+        <Link prefetch={false} href="/datenschutz" className="font-medium text-primary underline underline-offset-2">
           Datenschutzerklärung
         </Link>
         .

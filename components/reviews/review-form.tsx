@@ -68,7 +68,7 @@ export function ReviewForm({ token, companyName }: { token: string; companyName:
           ersten Buchstaben Ihres Nachnamens. Der Betrieb kann einmal öffentlich darauf antworten.
         </p>
         <Button asChild variant="outline" size="lg" className="mt-8">
-          <Link href="/">Zur Startseite</Link>
+          <Link prefetch={false} href="/">Zur Startseite</Link>
         </Button>
       </div>
     );
@@ -130,7 +130,7 @@ export function ReviewForm({ token, companyName }: { token: string; companyName:
       <p className="text-sm text-muted-foreground">
         Ihre Bewertung erscheint mit Ihrem Vornamen und dem ersten Buchstaben Ihres Nachnamens, dem Monat und der Leistung. Bitte
         bleiben Sie sachlich und nennen Sie keine persönlichen Daten anderer. So prüfen wir Bewertungen:{" "}
-        <Link href="/bewertungen" className="font-medium text-primary underline underline-offset-2">
+        <Link prefetch={false} href="/bewertungen" className="font-medium text-primary underline underline-offset-2">
           Wie Bewertungen entstehen
         </Link>
         .

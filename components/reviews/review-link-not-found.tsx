@@ -19,12 +19,12 @@ export function ReviewLinkNotFound() {
         Wurden die Daten der Anfrage gelöscht, funktioniert er ebenfalls nicht mehr.
       </p>
       <p className="mt-4 text-muted-foreground">
-        <Link href="/bewertungen" className="font-medium text-primary underline underline-offset-2">
+        <Link prefetch={false} href="/bewertungen" className="font-medium text-primary underline underline-offset-2">
           So entstehen unsere Bewertungen
         </Link>
       </p>
       <Button asChild variant="outline" size="lg" className="mt-8 w-full sm:w-auto">
-        <Link href="/">
+        <Link prefetch={false} href="/">
           <House aria-hidden="true" />
           Zur Startseite
         </Link>

@@ -109,7 +109,7 @@ export default function ReviewPolicyPage() {
           <p className="mt-3 leading-relaxed text-muted-foreground">
             Sie sind mit einer Entscheidung nicht einverstanden oder möchten Ihre eigene Bewertung löschen lassen? Schreiben Sie uns
             über das{" "}
-            <Link href="/kontakt" className="font-medium text-primary underline underline-offset-2">
+            <Link prefetch={false} href="/kontakt" className="font-medium text-primary underline underline-offset-2">
               Kontaktformular
             </Link>
             .

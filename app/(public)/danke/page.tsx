@@ -78,7 +78,7 @@ export default function DankePage() {
           </p>
           <p className="mt-2 text-sm text-muted-foreground">
             Keine E-Mail erhalten? Sehen Sie bitte im Spam-Ordner nach oder{" "}
-            <Link href="/mein-projekt" className="font-medium text-primary underline underline-offset-2">
+            <Link prefetch={false} href="/mein-projekt" className="font-medium text-primary underline underline-offset-2">
               fordern Sie den Link neu an
             </Link>
             .
@@ -106,7 +106,7 @@ export default function DankePage() {
       </ol>
 
       <Button asChild size="lg" className="mt-10">
-        <Link href="/">
+        <Link prefetch={false} href="/">
           <House aria-hidden="true" />
           Zur Startseite
         </Link>

@@ -185,11 +185,11 @@ export default async function UeberUnsPage() {
             ))}
           </ol>
           <p className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-6">
-            <Link href="/firmen" className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
+            <Link prefetch={false} href="/firmen" className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
               Geprüfte Betriebe ansehen
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
-            <Link href="/bewertungen" className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
+            <Link prefetch={false} href="/bewertungen" className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
               So entstehen unsere Bewertungen
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
@@ -212,7 +212,7 @@ export default async function UeberUnsPage() {
               size="lg"
               className="bg-white text-primary hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-700"
             >
-              <Link href="/quiz">
+              <Link prefetch={false} href="/quiz">
                 Projekt starten
                 <ArrowRight aria-hidden="true" />
               </Link>
@@ -223,7 +223,7 @@ export default async function UeberUnsPage() {
               variant="outline"
               className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white focus-visible:ring-white focus-visible:ring-offset-blue-700"
             >
-              <Link href="/kontakt">
+              <Link prefetch={false} href="/kontakt">
                 <Mail aria-hidden="true" />
                 Kontakt aufnehmen
               </Link>

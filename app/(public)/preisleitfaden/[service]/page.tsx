@@ -108,7 +108,7 @@ export default async function PriceGuideEntryPage({ params }: Props) {
             <PriceSources sources={entry.sources} />
             <p className="mt-4 text-sm text-muted-foreground">
               Fragen zu den Preisen?{" "}
-              <Link href="/kontakt" className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link prefetch={false} href="/kontakt" className="font-medium text-primary underline-offset-4 hover:underline">
                 Kontaktieren Sie uns
               </Link>
               .
@@ -122,7 +122,7 @@ export default async function PriceGuideEntryPage({ params }: Props) {
               <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
                 Weitere Preise: {categoryLabel}
               </h2>
-              <Link href="/preisleitfaden" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <Link prefetch={false} href="/preisleitfaden" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
                 Alle Preise im Überblick
               </Link>
             </div>
