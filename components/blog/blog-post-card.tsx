@@ -53,7 +53,8 @@ export function BlogPostCard({
           <time dateTime={date.toISOString()}>{formatGermanDate(date)}</time>
         </div>
         <Title className="mt-3 text-lg leading-snug font-semibold text-balance">
-          <Link prefetch={false}
+          <Link
+            prefetch={false}
             href={`/blog/${post.slug}`}
             className="outline-none after:absolute after:inset-0 hover:text-primary focus-visible:outline-none"
           >

@@ -79,7 +79,8 @@ function ServiceTile({ id, figure }: { id: string; figure: TileFigure | undefine
         ) : null}
         <span className={figure ? "text-sm text-muted-foreground" : "mt-auto text-sm text-muted-foreground"}>Preise ansehen</span>
       </Link>
-      <Link prefetch={false}
+      <Link
+        prefetch={false}
         href={quizPath(id)}
         aria-label={`Profis finden: ${name}`}
         className="mt-3 inline-flex h-9 items-center justify-center gap-1 rounded-md bg-secondary px-3 text-sm font-medium text-secondary-foreground transition-colors hover:bg-primary hover:text-primary-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"

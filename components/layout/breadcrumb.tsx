@@ -28,7 +28,8 @@ export function Breadcrumb({ items, className }: { items: readonly BreadcrumbIte
                 </span>
               ) : (
                 <>
-                  <Link prefetch={false}
+                  <Link
+                    prefetch={false}
                     href={item.path}
                     className="rounded-sm hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >

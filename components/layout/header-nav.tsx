@@ -23,7 +23,8 @@ export function HeaderNav({ brandName }: { brandName: string }) {
         <ul className="flex items-center gap-1">
           {mainNavLinks.map((link) => (
             <li key={link.href}>
-              <Link prefetch={false}
+              <Link
+                prefetch={false}
                 href={link.href}
                 data-nav-link=""
                 className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:text-primary"

@@ -41,7 +41,8 @@ export default function MobileNavDrawer({
               const active = isActivePath(pathname, link.href);
               return (
                 <li key={link.href}>
-                  <Link prefetch={false}
+                  <Link
+                    prefetch={false}
                     href={link.href}
                     onClick={close}
                     aria-current={active ? "page" : undefined}

@@ -6,7 +6,8 @@ import { cn } from "@/lib/utils";
 /** Text logo with an icon, linking to the start page. */
 export function SiteLogo({ name, className }: { name: string; className?: string }) {
   return (
-    <Link prefetch={false}
+    <Link
+      prefetch={false}
       href="/"
       className={cn(
         "inline-flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground sm:text-xl",

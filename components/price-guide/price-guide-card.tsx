@@ -14,7 +14,8 @@ export function PriceGuideCard({ entry, headingLevel = "h3" }: { entry: PriceGui
   return (
     <article className="group relative flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm transition-[border-color,box-shadow] hover:border-primary/60 hover:shadow-md">
       <Heading className="text-lg font-semibold tracking-tight">
-        <Link prefetch={false}
+        <Link
+          prefetch={false}
           href={servicePath("/preisleitfaden", entry.id)}
           className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-offset-2"
         >

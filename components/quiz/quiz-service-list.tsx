@@ -168,7 +168,8 @@ function ServiceTiles({ services, prominent = false }: { services: readonly Quiz
     >
       {services.map((service) => (
         <li key={service.quizId} className="min-w-0">
-          <Link prefetch={false}
+          <Link
+            prefetch={false}
             href={servicePath("/quiz", service.quizId)}
             className={cn(
               "group flex h-full items-center gap-3 bg-card px-3 transition-colors hover:bg-primary/5 focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none focus-visible:ring-inset sm:rounded-lg sm:border sm:hover:border-primary",
