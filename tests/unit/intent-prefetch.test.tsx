@@ -4,29 +4,37 @@
  * not pages of this site in the same tab are never prefetched.
  */
 import { fireEvent, render, screen } from "@testing-library/react";
+import Link from "next/link";
 
 import { IntentPrefetch } from "@/components/layout/intent-prefetch";
 
 const prefetch = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ prefetch }) }));
 
+/** The links as the public pages render them (`<Link prefetch={false}>`), and a few that are no pages. */
 function renderLinks() {
   return render(
     <>
       <IntentPrefetch />
-      <a href="/quiz/badrenovierung?plz=1010#start">
+      <Link prefetch={false} href="/quiz/badrenovierung?plz=1010#start">
         <span>Badrenovierung</span>
-      </a>
-      <a href="/preisleitfaden">Preisleitfaden</a>
-      <a href="/api/projects/export">Export</a>
-      <a href="/mein-projekt/abc/daten.json" download>
+      </Link>
+      <Link prefetch={false} href="/preisleitfaden">
+        Preisleitfaden
+      </Link>
+      <Link prefetch={false} href="/api/projects/export">
+        Export
+      </Link>
+      <Link prefetch={false} href="/mein-projekt/abc/daten.json" download>
         Download
-      </a>
-      <a href="/agb" target="_blank">
+      </Link>
+      <Link prefetch={false} href="/agb" target="_blank">
         AGB
-      </a>
+      </Link>
       <a href="https://example.org/">Extern</a>
-      <a href="/">Startseite</a>
+      <Link prefetch={false} href="/">
+        Startseite
+      </Link>
     </>,
   );
 }
