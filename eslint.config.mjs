@@ -2,6 +2,15 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/**
+ * zod's `z` object holds all of zod with every locale; importing it defeats tree shaking and put
+ * about 90 kB of gzip JavaScript into every page with a form (lib/validation/zod.ts, issue 16 §5).
+ */
+const ZOD_NAMESPACE_IMPORT = {
+  selector: "ImportDeclaration[source.value=/zod$/] > ImportSpecifier[imported.name='z']",
+  message: 'Import zod as a namespace: import * as z from "@/lib/validation/zod" (or "zod" in server-only code).',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -22,14 +31,22 @@ const config = [
     },
   },
   {
-    // zod's `z` object holds all of zod with every locale; importing it defeats tree shaking and put
-    // about 90 kB of gzip JavaScript into every page with a form (lib/validation/zod.ts, issue 16 §5).
+    // One no-restricted-syntax list per file: a later block replaces it, so both repeat ZOD_NAMESPACE_IMPORT.
+    rules: {
+      "no-restricted-syntax": ["error", ZOD_NAMESPACE_IMPORT],
+    },
+  },
+  {
+    // Public pages prefetch routes on intent only (components/layout/intent-prefetch.tsx, issue 16 §5).
+    files: ["app/(public)/**", "app/(quiz)/**", "app/*.tsx", "components/**"],
+    ignores: ["components/admin/**", "components/company/**", "components/dashboard/**"],
     rules: {
       "no-restricted-syntax": [
         "error",
+        ZOD_NAMESPACE_IMPORT,
         {
-          selector: "ImportDeclaration[source.value=/zod$/] > ImportSpecifier[imported.name='z']",
-          message: 'Import zod as a namespace: import * as z from "@/lib/validation/zod" (or "zod" in server-only code).',
+          selector: "JSXOpeningElement[name.name='Link']:not(:has(JSXAttribute[name.name='prefetch']))",
+          message: "Public links are <Link prefetch={false}>: the public shell prefetches on intent (components/layout/intent-prefetch.tsx).",
         },
       ],
     },

@@ -1,11 +1,6 @@
-import type { Metadata } from "next";
+import { SITE_NOT_FOUND_METADATA, SiteNotFoundMessage } from "@/components/layout/not-found-message";
 
-import { SiteNotFoundMessage } from "@/components/layout/not-found-message";
-
-export const metadata: Metadata = {
-  title: "Seite nicht gefunden",
-  robots: { index: false },
-};
+export const metadata = SITE_NOT_FOUND_METADATA;
 
 /**
  * Last resort for a `notFound()` that no route group's own not-found page catches (none does

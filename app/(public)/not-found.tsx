@@ -1,11 +1,6 @@
-import type { Metadata } from "next";
+import { SITE_NOT_FOUND_METADATA, SiteNotFoundMessage } from "@/components/layout/not-found-message";
 
-import { SiteNotFoundMessage } from "@/components/layout/not-found-message";
-
-export const metadata: Metadata = {
-  title: "Seite nicht gefunden",
-  robots: { index: false },
-};
+export const metadata = SITE_NOT_FOUND_METADATA;
 
 /**
  * 404 of a public page's `notFound()` without a more specific not-found page (e.g. an unknown

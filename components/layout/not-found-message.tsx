@@ -3,6 +3,7 @@
  * (the first one as the primary button).
  */
 import { House, type LucideIcon } from "lucide-react";
+import type { Metadata } from "next";
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
@@ -34,6 +35,12 @@ export function NotFoundMessage({ title, children, actions }: { title: string; c
     </section>
   );
 }
+
+/** Metadata of the pages that show `SiteNotFoundMessage`: German title, not indexed. */
+export const SITE_NOT_FOUND_METADATA: Metadata = {
+  title: "Seite nicht gefunden",
+  robots: { index: false },
+};
 
 /**
  * The general 404 body ("Seite nicht gefunden", link to the home page) for unknown addresses and
