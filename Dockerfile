@@ -29,10 +29,13 @@ ARG REDIS_URL=redis://redis:6379
 # One build id for every replica of this image: instances share cache entries only within one id.
 ARG NEXT_BUILD_ID=
 ENV SITE_URL=${SITE_URL} REDIS_URL=${REDIS_URL} NEXT_BUILD_ID=${NEXT_BUILD_ID}
-# Then the app's own server (client address, X-Instance, graceful shutdown) as one ES module beside
-# the standalone server (its packages, e.g. next, resolve from the standalone node_modules).
+# Then the app's own server (client address, X-Instance, graceful shutdown, compression) as one ES
+# module beside the standalone server: next resolves from the standalone node_modules; the rest
+# (compression, a CommonJS package that the standalone trace does not include) is bundled, with a
+# `require` for its Node built-ins.
 RUN npm run build \
- && npx esbuild scripts/server.ts --bundle --platform=node --format=esm --target=node20 --packages=external \
+ && npx esbuild scripts/server.ts --bundle --platform=node --format=esm --target=node20 --external:next \
+      --banner:js="import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" \
       --outfile=.next/standalone/server-app.mjs \
  && cp deploy/start.mjs .next/standalone/start.mjs \
  && cp -r .next/static .next/standalone/.next/static \

@@ -10,6 +10,9 @@ const nextConfig = {
   // Build folder; NEXT_DIST_DIR lets several dev servers run side by side in one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // scripts/server.ts compresses, after it has deferred the framework scripts of HTML documents
+  // (lib/http/deferred-scripts.ts); Next's own compression would hand it gzip bytes.
+  compress: false,
   // Self-contained server folder (.next/standalone) for the container image (Dockerfile, docs/deployment.md).
   output: "standalone",
   /**

@@ -11,6 +11,9 @@
  * Usage: tsx scripts/server.ts [--dev] [--port 3000] [--hostname 0.0.0.0] [--trusted-proxy-hops 0]
  * (scripts/run.ts passes these from the settings; the e2e tests start it directly).
  *
+ * Production HTML documents defer Next's script tags until the first contentful paint
+ * (lib/http/deferred-scripts.ts, issue 16 §5); responses are compressed here, not by Next.
+ *
  * Every response names this instance in `X-Instance` (issue 16 §2): INSTANCE_NAME, else
  * "{hostname}:{port}", so that tests and operators see which instance behind the proxy answered.
  *
@@ -24,11 +27,13 @@
  * 3. exit code 0. Requests still running after REQUEST_DRAIN_MS are cut; whatever still runs at
  *    SHUTDOWN_LIMIT_MS ends the process with code 1, so it always exits within 10 s.
  */
-import { createServer, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { hostname as machineName } from "node:os";
 import { parseArgs } from "node:util";
+import compression from "compression";
 import next from "next";
 import { CLIENT_ADDRESS_MARKER, establishClientAddress } from "../lib/http/client-address";
+import { deferFrameworkScripts } from "../lib/http/deferred-scripts";
 import { runShutdownHooks } from "../lib/shutdown";
 
 /** Requests in flight get this long to finish after SIGTERM (ms); then their connections are cut. */
@@ -60,6 +65,12 @@ const instanceName = (process.env.INSTANCE_NAME?.trim() || `${machineName()}:${p
 
 const app = next({ dev: values.dev, hostname: values.hostname, port });
 const handle = app.getRequestHandler();
+/**
+ * gzip/brotli for clients that ask (nginx in front asks for none and compresses itself). Here rather
+ * than Next's own (`compress: false` in next.config.mjs), so that the HTML rewrite below sees the
+ * document before it is compressed.
+ */
+const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 async function main(): Promise<void> {
   await app.prepare();
@@ -76,7 +87,11 @@ async function main(): Promise<void> {
       if (stopping) setImmediate(() => server.closeIdleConnections());
     });
     establishClientAddress(req, hops);
-    void handle(req, res);
+    compress(req, res, () => {
+      // Public pages: the framework's scripts run once the first content is on screen.
+      if (!values.dev) deferFrameworkScripts(res);
+      void handle(req, res);
+    });
   });
   server.listen(port, values.hostname, () => {
     console.log(`Bereit: http://${values.hostname === "0.0.0.0" ? "localhost" : values.hostname}:${port} (Instanz ${instanceName})`);

@@ -59,6 +59,7 @@ export class ConsoleGuard {
 
   /** Listens to `page`'s console errors and uncaught errors. */
   watchPage(page: Page): void {
+    awaitDeferredScripts(page);
     page.on("console", (message: ConsoleMessage) => {
       if (message.type() !== "error") return;
       const location = message.location();
@@ -74,6 +75,39 @@ export class ConsoleGuard {
     for (const page of context.pages()) this.watchPage(page);
     context.on("page", (page) => this.watchPage(page));
   }
+}
+
+/**
+ * Public pages start their framework scripts only after the first contentful paint
+ * (lib/http/deferred-scripts.ts), which can come after the load event `goto` waits for. So that a
+ * test's first click reaches the hydrated app, `goto` and `reload` of every page also wait until
+ * those scripts have loaded (`window.__deferredScripts` is "loaded"; pages without the loader pass
+ * at once).
+ */
+async function waitForDeferredScripts(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() => (window as { __deferredScripts?: string }).__deferredScripts !== "pending");
+  } catch (error) {
+    // The page went on to another document (a redirect after hydration) or was closed: nothing to wait for.
+    if (page.isClosed() || /context was destroyed|navigat/i.test(String(error))) return;
+    throw error;
+  }
+}
+
+/** Makes `page.goto` and `page.reload` wait for the deferred framework scripts as well. */
+function awaitDeferredScripts(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await waitForDeferredScripts(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const response = await reload(...args);
+    await waitForDeferredScripts(page);
+    return response;
+  };
 }
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({

@@ -45,6 +45,30 @@ test("the mobile drawer closes when a link is chosen", async ({ page }) => {
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
+test("a public page shows its content first and then starts its scripts, and still becomes interactive (issue 16 §5)", async ({ page, request }) => {
+  // Served without parser-run framework scripts: inert tags the page's loader starts after the paint.
+  const html = await (await request.get("/")).text();
+  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
+  expect(html).toMatch(/<script type="text\/plain" src="\/_next\/static\/[^"]+\.js" data-deferred-script="">/);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    scriptStarts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.firstContentfulPaint).not.toBeNull();
+  expect(timing.scriptStarts.length).toBeGreaterThan(0);
+  for (const start of timing.scriptStarts) expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+
+  // Hydrated: the menu button opens the drawer.
+  await page.getByRole("button", { name: "Menü öffnen" }).click();
+  await expect(page.getByRole("dialog").getByRole("link", { name: "Firmen Login" })).toBeVisible();
+});
+
 test("/favicon.ico, which browsers ask for on their own (e.g. on a streamed 404), is the site icon", async ({ request }) => {
   const response = await request.get("/favicon.ico");
   expect(response.status()).toBe(200);
