@@ -15,7 +15,8 @@
  *   as before) once the browser reports its first contentful paint, which it does only after the
  *   frame has been presented. Where the Paint Timing API is missing it waits for DOMContentLoaded;
  *   3 s after the document started it inserts them in any case (a tab in the background paints
- *   nothing). Tags that the parser reaches after that are inserted at DOMContentLoaded.
+ *   nothing). Tags that the parser reaches after that are inserted at DOMContentLoaded. Each script
+ *   is inserted in a task of its own: starting a dozen requests in one go is a long task of its own.
  *
  * The price: the scripts are requested after the first paint instead of beside the stylesheet, so
  * on a slow first visit the page becomes interactive later by about the time from the HTML to the
@@ -46,7 +47,7 @@ export const DEFERRED_SCRIPT_ATTRIBUTE = "data-deferred-script";
 export const DEFERRED_SCRIPTS_FALLBACK_MS = 3000;
 
 /** The inline loader (ES5, no dependencies), run as the first element of `<head>`. */
-export const DEFERRED_SCRIPTS_LOADER = `(function(w,d){var done={},started=0,pending=0;w.__deferredScripts="pending";function settle(){if(started&&!pending&&d.readyState!=="loading")w.__deferredScripts="loaded"}function run(){started=1;var tags=d.querySelectorAll("script[${DEFERRED_SCRIPT_ATTRIBUTE}]");for(var i=0;i<tags.length;i++){var src=tags[i].getAttribute("src");if(done[src])continue;done[src]=1;pending++;var s=d.createElement("script");s.src=src;s.async=true;s.onload=s.onerror=function(){pending--;settle()};d.head.appendChild(s)}settle()}function start(){if(!started)run()}try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}catch(e){d.addEventListener("DOMContentLoaded",start)}setTimeout(start,${DEFERRED_SCRIPTS_FALLBACK_MS});d.addEventListener("DOMContentLoaded",function(){if(started)run()})})(self,document)`;
+export const DEFERRED_SCRIPTS_LOADER = `(function(w,d){var done={},started=0,pending=0;w.__deferredScripts="pending";function settle(){if(started&&!pending&&d.readyState!=="loading")w.__deferredScripts="loaded"}function insert(src){var s=d.createElement("script");s.src=src;s.async=true;s.onload=s.onerror=function(){pending--;settle()};d.head.appendChild(s)}function run(){started=1;var tags=d.querySelectorAll("script[${DEFERRED_SCRIPT_ATTRIBUTE}]");for(var i=0;i<tags.length;i++){var src=tags[i].getAttribute("src");if(done[src])continue;done[src]=1;pending++;setTimeout(insert,0,src)}settle()}function start(){if(!started)run()}try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}catch(e){d.addEventListener("DOMContentLoaded",start)}setTimeout(start,${DEFERRED_SCRIPTS_FALLBACK_MS});d.addEventListener("DOMContentLoaded",function(){if(started)run()})})(self,document)`;
 
 const HEAD = Buffer.from("<head>", "latin1");
 const LOADER_TAG = Buffer.from(`<head><script>${DEFERRED_SCRIPTS_LOADER}</script>`, "latin1");
