@@ -34,6 +34,12 @@
  */
 import type { ServerResponse } from "node:http";
 
+/** Marks the inert tags the loader turns into scripts. */
+const DEFERRED_SCRIPT_ATTRIBUTE = "data-deferred-script";
+
+/** Milliseconds after which the loader inserts the scripts even without a paint. */
+const DEFERRED_SCRIPTS_FALLBACK_MS = 3000;
+
 /**
  * The tags rewritten, each found by its opening bytes and checked whole: the framework's script tags
  * as React writes them (no integrity, no nonce on these pages) become inert tags; React's
@@ -53,12 +59,6 @@ const TAGS = [
     replace: () => "",
   },
 ];
-
-/** Marks the inert tags the loader turns into scripts. */
-export const DEFERRED_SCRIPT_ATTRIBUTE = "data-deferred-script";
-
-/** Milliseconds after which the loader inserts the scripts even without a paint. */
-export const DEFERRED_SCRIPTS_FALLBACK_MS = 3000;
 
 /** The inline loader (ES5, no dependencies), run as the first element of `<head>`. */
 export const DEFERRED_SCRIPTS_LOADER = `(function(w,d){var done={},started=0,pending=0;w.__deferredScripts="pending";function settle(){if(started&&!pending&&d.readyState!=="loading")w.__deferredScripts="loaded"}function insert(src){var s=d.createElement("script");s.src=src;s.async=true;s.onload=s.onerror=function(){pending--;settle()};d.head.appendChild(s)}function run(){started=1;var tags=d.querySelectorAll("script[${DEFERRED_SCRIPT_ATTRIBUTE}]");for(var i=0;i<tags.length;i++){var src=tags[i].getAttribute("src");if(done[src])continue;done[src]=1;pending++;setTimeout(insert,0,src)}settle()}function start(){if(!started)run()}try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}catch(e){d.addEventListener("DOMContentLoaded",start)}setTimeout(start,${DEFERRED_SCRIPTS_FALLBACK_MS});d.addEventListener("DOMContentLoaded",function(){if(started)run()})})(self,document)`;
@@ -98,12 +98,10 @@ function rewriteTags(chunk: Buffer): Buffer {
 }
 
 /**
- * Rewrites one chunk of an HTML document (bytes in, bytes out). `first` is true for the document's
- * first chunk: it must contain `<head>`, where the loader goes; returns null when it does not (the
- * document is then left as it is).
+ * The document's first chunk with the loader as the first element of `<head>` and its tags
+ * rewritten; null when the chunk holds no `<head>` (the document is then left as it is).
  */
-export function deferScriptsInChunk(chunk: Buffer, first: boolean): Buffer | null {
-  if (!first) return rewriteTags(chunk);
+function withLoader(chunk: Buffer): Buffer | null {
   const head = chunk.indexOf(HEAD);
   if (head < 0) return null;
   return Buffer.concat([rewriteTags(chunk.subarray(0, head)), LOADER_TAG, rewriteTags(chunk.subarray(head + HEAD.length))]);
@@ -135,18 +133,15 @@ export function deferFrameworkScripts(res: ServerResponse): void {
   let rewriting: boolean | null = null;
 
   const transform = (chunk: unknown, encoding: unknown): Chunk | undefined => {
-    if (chunk === null || chunk === undefined || typeof chunk === "function") return undefined;
+    if (rewriting === false) return undefined;
     if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) return undefined;
     if (chunk.length === 0) return undefined;
     const bytes = toBuffer(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined);
-    if (rewriting === null) {
-      const rewritten = rewritable(res) ? deferScriptsInChunk(bytes, true) : null;
-      rewriting = rewritten !== null;
-      if (!rewriting) return undefined;
-      if (!res.headersSent) res.removeHeader("content-length");
-      return rewritten!;
-    }
-    return rewriting ? deferScriptsInChunk(bytes, false)! : undefined;
+    if (rewriting) return rewriteTags(bytes);
+    const first = rewritable(res) ? withLoader(bytes) : null;
+    rewriting = first !== null;
+    if (first && !res.headersSent) res.removeHeader("content-length");
+    return first ?? undefined;
   };
 
   res.write = ((chunk: Chunk, ...rest: unknown[]) => {
