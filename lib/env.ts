@@ -107,6 +107,11 @@ const schema = z.object({
    * and lib/cache/shared-cache-handler.mjs, which Next loads outside the app bundle.
    */
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /**
+   * Lifetime in ms of the app server's micro-cache of anonymous public HTML (scripts/server.ts,
+   * lib/http/response-cache.ts); 0 turns it off, as behind the proxy, which caches itself.
+   */
+  RESPONSE_CACHE_MS: optionalInt(1000, 0, 60_000),
   /** This instance's name in the X-Instance response header (scripts/server.ts); default "{hostname}:{port}". */
   INSTANCE_NAME: optionalString.pipe(z.string().regex(/^[\x21-\x7e]{1,100}$/, "nur druckbare ASCII-Zeichen ohne Leerzeichen").optional()),
   /** pino log level (trace, debug, info, warn, error, fatal, silent). */

@@ -7,8 +7,10 @@
  * 1. each public page through the proxy against nginx serving the same bytes from a file (the page
  *    fetched once through the proxy and written to a temporary folder), 50 connections; target
  *    >= 0.8x;
- * 2. each public page from one instance alone (the app's own server, no proxy) against the bare Next
- *    page (`next start` of bench/bare), 50 connections; target >= 0.9x; beside it, for context, a
+ * 2. each public page from one instance alone (the app's own server as the README runs it: no proxy,
+ *    no shared store, default settings, so with its own micro-cache, lib/http/response-cache.ts)
+ *    against the bare Next page (`next start` of bench/bare), 50 connections; target >= 0.9x;
+ *    beside it, for context, a
  *    plain Node HTTP server answering with the same bytes (written as a string, as Next writes
  *    cached HTML) against the same bare page: what any Node server sending that page reaches;
  * 3. POST /api/projects (painter projects: the request without offer generation), 20 connections,
@@ -20,7 +22,8 @@
  */
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { renderNginxSite, startCluster, type Cluster } from "./cluster";
@@ -33,7 +36,9 @@ const root = process.cwd();
 export const PUBLIC_PAGES = ["/", "/badezimmer", "/küchenrenovierung", "/preisleitfaden/badrenovierung", "/blog", "/quiz/badrenovierung"];
 
 /** Ports of this part: cluster proxy, instances a and b, the one-instance proxy, the static nginx. */
-const PORTS = { proxy: 4180, apps: [4181, 4182], oneInstanceProxy: 4183, staticFiles: 4184, plainNode: 4185 };
+const PORTS = { proxy: 4180, apps: [4181, 4182], oneInstanceProxy: 4183, staticFiles: 4184, plainNode: 4185, solo: 4186 };
+/** Build folder of the instance that runs alone (part 2). */
+const SOLO_DIST = ".next-bench-solo";
 /** The bare app's folder and its build folder (bench/bare/next.config.mjs). */
 const BARE_DIR = path.join(root, "bench", "bare");
 const BARE_DIST = path.join(root, ".next-bare");
@@ -119,6 +124,42 @@ async function loadPlainNode(file: string, seconds: number): Promise<Run> {
     child.kill("SIGTERM");
     await Promise.race([exited, sleep(2000)]);
   }
+}
+
+/**
+ * Starts one instance as the README's run command does (scripts/server.ts, no proxy in front, no
+ * REDIS_URL, the default settings) from a copy of the build `appDistDir` on the database
+ * `databaseUrl`, and waits until it answers /api/health. Returns its URL and a stop function.
+ */
+async function startSoloInstance(appDistDir: string, databaseUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const source = path.resolve(root, appDistDir);
+  const skip = new Set([path.join(source, "standalone"), path.join(source, "cache")]);
+  rmSync(path.join(root, SOLO_DIST), { recursive: true, force: true });
+  cpSync(source, path.join(root, SOLO_DIST), { recursive: true, filter: (file) => !skip.has(file) });
+  const url = `http://127.0.0.1:${PORTS.solo}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: SOLO_DIST, DATABASE_URL: databaseUrl, SITE_URL: url };
+  for (const name of ["REDIS_URL", "RESPONSE_CACHE_MS", "INSTANCE_NAME"]) delete env[name];
+  Object.assign(env, { AUTH_SECRET: randomBytes(48).toString("base64url"), LOG_LEVEL: "warn", OPENAI_API_KEY: "" });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts", "server.ts"), "--port", String(PORTS.solo), "--hostname", "127.0.0.1", "--trusted-proxy-hops", "0"],
+    { stdio: "ignore", env },
+  );
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await Promise.race([exited, sleep(12_000)]);
+    }
+    rmSync(path.join(root, SOLO_DIST), { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${url}/api/health`, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }
 
 /** One measured pair: a run, its baseline, the ratio and whether it meets the target. */
@@ -301,14 +342,19 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
     }
 
     // 2. One instance alone against the bare Next page.
-    const bare = await load({ url: `${bareUrl}/`, connections: 50, duration: seconds });
-    for (const page of pages) {
-      const alone = await load({ url: `${instanceA.url}${encodeURI(page)}`, connections: 50, duration: seconds });
-      comparisons.push(row("app server alone / bare Next page", page, alone, bare, 0.9));
-      console.log(`[proxy bench] ${JSON.stringify(comparisons.at(-1))}`);
-      const plain = await loadPlainNode(path.join(www, files.get(page)!), seconds);
-      comparisons.push(row("plain Node server, same bytes / bare Next page", page, plain, bare, null));
-      console.log(`[proxy bench] ${JSON.stringify(comparisons.at(-1))}`);
+    const solo = await startSoloInstance(appDistDir, db.url);
+    try {
+      const bare = await load({ url: `${bareUrl}/`, connections: 50, duration: seconds });
+      for (const page of pages) {
+        const alone = await load({ url: `${solo.url}${encodeURI(page)}`, connections: 50, duration: seconds });
+        comparisons.push(row("app server alone / bare Next page", page, alone, bare, 0.9));
+        console.log(`[proxy bench] ${JSON.stringify(comparisons.at(-1))}`);
+        const plain = await loadPlainNode(path.join(www, files.get(page)!), seconds);
+        comparisons.push(row("plain Node server, same bytes / bare Next page", page, plain, bare, null));
+        console.log(`[proxy bench] ${JSON.stringify(comparisons.at(-1))}`);
+      }
+    } finally {
+      await solo.stop();
     }
 
     // 3. POST /api/projects: two instances behind the proxy against one behind the same configuration.

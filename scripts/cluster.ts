@@ -14,8 +14,8 @@
  *   CLUSTER_BUILD_FROM=<folder> copies that finished build into both folders instead of building
  *   (the test stage reuses the build the e2e stage just made).
  * - Instances: 127.0.0.1:4101 and :4102 (CLUSTER_APP_PORTS), INSTANCE_NAME a and b,
- *   TRUSTED_PROXY_HOPS=1, SITE_URL = the proxy's address, one AUTH_SECRET for both (AUTH_SECRET or
- *   a fresh random one per run).
+ *   TRUSTED_PROXY_HOPS=1, RESPONSE_CACHE_MS=0 (nginx micro-caches), SITE_URL = the proxy's address,
+ *   one AUTH_SECRET for both (AUTH_SECRET or a fresh random one per run).
  * - nginx: config, pid, logs, temp files and micro-cache in a temporary folder (works as non-root);
  *   brotli when Debian's module (libnginx-mod-http-brotli-filter) is installed.
  *
@@ -336,6 +336,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
             INSTANCE_NAME: name,
             SITE_URL: proxyUrl,
             TRUSTED_PROXY_HOPS: "1",
+            RESPONSE_CACHE_MS: "0",
             AUTH_SECRET: authSecret,
             ...options.env,
           },

@@ -14,6 +14,9 @@
  * Production HTML documents defer Next's script tags until the first contentful paint
  * (lib/http/deferred-scripts.ts, issue 16 §5); responses are compressed here, not by Next.
  *
+ * Anonymous public HTML is micro-cached for RESPONSE_CACHE_MS (lib/http/response-cache.ts; off
+ * behind the proxy, which caches itself).
+ *
  * Every response names this instance in `X-Instance` (issue 16 §2): INSTANCE_NAME, else
  * "{hostname}:{port}", so that tests and operators see which instance behind the proxy answered.
  *
@@ -34,6 +37,7 @@ import compression from "compression";
 import next from "next";
 import { CLIENT_ADDRESS_MARKER, establishClientAddress } from "../lib/http/client-address";
 import { deferFrameworkScripts } from "../lib/http/deferred-scripts";
+import { createResponseCache } from "../lib/http/response-cache";
 import { runShutdownHooks } from "../lib/shutdown";
 
 /** Requests in flight get this long to finish after SIGTERM (ms); then their connections are cut. */
@@ -59,6 +63,14 @@ if (!Number.isInteger(port) || !Number.isInteger(hops) || hops < 0) {
 
 /** This instance's name in the X-Instance header (a header value: printable ASCII only). */
 const instanceName = (process.env.INSTANCE_NAME?.trim() || `${machineName()}:${port}`).replace(/[^\x20-\x7e]/g, "?");
+
+/**
+ * Lifetime of the micro-cache of anonymous public HTML in ms (lib/http/response-cache.ts):
+ * RESPONSE_CACHE_MS (validated by lib/env.ts; 0 turns it off, as behind the proxy), default 1000;
+ * always off with --dev.
+ */
+const responseCacheMs = values.dev ? 0 : Number(process.env.RESPONSE_CACHE_MS?.trim() || 1000);
+const responseCache = responseCacheMs > 0 ? createResponseCache(responseCacheMs) : null;
 
 // Route handlers in this process may trust CLIENT_ADDRESS_HEADER (lib/http/request.ts).
 (globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_MARKER] = true;
@@ -87,6 +99,7 @@ async function main(): Promise<void> {
       if (stopping) setImmediate(() => server.closeIdleConnections());
     });
     establishClientAddress(req, hops);
+    if (responseCache?.handle(req, res)) return;
     compress(req, res, () => {
       // Public pages: the framework's scripts run once the first content is on screen.
       if (!values.dev) deferFrameworkScripts(res);

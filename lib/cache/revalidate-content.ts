@@ -19,6 +19,8 @@
  *   may keep serving an old sitemap for up to that time; Next cannot purge it. The blog API answers
  *   with `max-age=0, must-revalidate` (BLOG_API_CACHE_CONTROL).
  *
+ * The app server's micro-cache of public HTML (lib/http/response-cache.ts) is emptied as well.
+ *
  * Several instances: with REDIS_URL the revalidations are stored in the shared cache and reach every
  * instance at once (lib/cache/shared-cache-handler.mjs, issue 16 §1).
  *
@@ -27,6 +29,7 @@
  */
 import "server-only";
 import { revalidatePath } from "next/cache";
+import { clearResponseCache } from "@/lib/http/response-cache";
 import { logger } from "@/lib/log";
 
 function revalidate(paths: readonly (readonly [string] | readonly [string, "page" | "layout"])[]): void {
@@ -37,6 +40,7 @@ function revalidate(paths: readonly (readonly [string] | readonly [string, "page
       logger.warn({ path, error: error instanceof Error ? error.message : String(error) }, "revalidatePath fehlgeschlagen");
     }
   }
+  clearResponseCache();
 }
 
 /** Unique, non-empty values. */
