@@ -12,7 +12,8 @@ import { LandingIcon } from "./landing-icon";
 
 /**
  * Grid of service cards: icon, name (h3), description, typical price and duration, and a link to
- * the card's quiz. Prices use the one format of lib/content/landing-pages.ts.
+ * the card's quiz. Prices use the one format of lib/content/landing-pages.ts. Styled by the
+ * `service-card*` component classes of app/globals.css (the markup is repeated in the RSC payload).
  */
 export function LandingServiceGrid({ cards, note }: { cards: readonly LandingServiceCard[]; note?: string }) {
   return (
@@ -22,27 +23,27 @@ export function LandingServiceGrid({ cards, note }: { cards: readonly LandingSer
           <li
             key={card.title}
             data-testid="landing-service-card"
-            className="flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
+            className="service-card"
           >
-            <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
+            <span className="service-card-icon">
               <LandingIcon name={card.icon} className="size-6" />
             </span>
             <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
             <p className="mt-2 flex-1 text-sm text-muted-foreground">{card.description}</p>
-            <dl className="mt-5 grid gap-3 border-t pt-4 text-sm">
-              <div className="flex items-start justify-between gap-3">
-                <dt className="flex items-center gap-1.5 whitespace-nowrap text-muted-foreground">
+            <dl className="service-card-facts">
+              <div className="service-card-fact">
+                <dt>
                   <Euro className="size-4" aria-hidden="true" />
                   Richtpreis
                 </dt>
-                <dd className="text-right font-semibold whitespace-nowrap">{formatPriceRange(card.price)}</dd>
+                <dd>{formatPriceRange(card.price)}</dd>
               </div>
-              <div className="flex items-start justify-between gap-3">
-                <dt className="flex items-center gap-1.5 whitespace-nowrap text-muted-foreground">
+              <div className="service-card-fact">
+                <dt>
                   <CalendarClock className="size-4" aria-hidden="true" />
                   Dauer
                 </dt>
-                <dd className="text-right font-semibold whitespace-nowrap">{formatDuration(card.duration)}</dd>
+                <dd>{formatDuration(card.duration)}</dd>
               </div>
             </dl>
             <Button asChild variant="outline" className="mt-5 min-h-11 w-full">

@@ -95,11 +95,7 @@ export async function SiteFooter({ slim = false }: { slim?: boolean } = {}) {
               <ul className="mt-3 space-y-2">
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link
-                      prefetch={false}
-                      href={link.href}
-                      className="inline-block py-0.5 text-sm text-muted-foreground hover:text-primary hover:underline"
-                    >
+                    <Link prefetch={false} href={link.href} className="footer-link">
                       {link.label}
                     </Link>
                   </li>

@@ -4,8 +4,14 @@ import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
 
+/**
+ * The shadcn/ui button variants. The base styles are the component class `btn` (app/globals.css)
+ * rather than a 430-character utility list: every button and button-styled link of a page repeats
+ * its classes in the HTML and again in the RSC payload (issue 16 §5, §6). Utilities of the variants
+ * and of `className` override `btn` by cascade layer (components before utilities).
+ */
 const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-all outline-none disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive aria-invalid:ring-destructive/20",
+  "btn",
   {
     variants: {
       variant: {
