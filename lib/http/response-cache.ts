@@ -15,7 +15,8 @@
  * - responses: status 200, `text/html`, no Set-Cookie, a Cache-Control that allows shared caching
  *   (none of private, no-store, no-cache: Next marks every per-request page so) and the static
  *   Content-Security-Policy (a per-request nonce marks a private page, proxy.ts).
- * Entries are the bytes as sent, compressed or not, keyed by URL, Host and Accept-Encoding; the
+ * Entries are the bytes as sent, compressed or not, keyed by URL, Host, Accept-Encoding and
+ * X-Forwarded-Proto (HSTS is sent for https only); the
  * lifetime is the setting, the size is bounded (MAX_CACHE_BYTES; `lru-cache` evicts the least
  * recently used). An on-demand revalidation in this process (lib/cache/revalidate-content.ts) empties
  * the cache at once, so an admin's change shows on the next request. Responses carry
@@ -70,7 +71,8 @@ function cacheKey(req: IncomingMessage): string | null {
   const { headers } = req;
   if (headers.authorization !== undefined || PERSONAL_COOKIE_PATTERN.test(headers.cookie ?? "")) return null;
   if (CLIENT_NAVIGATION_HEADERS.some((name) => headers[name] !== undefined)) return null;
-  return `${headers.host ?? ""}\n${url}\n${headers["accept-encoding"] ?? ""}`;
+  // The scheme the proxy reports decides headers such as HSTS (lib/security/headers.mjs).
+  return [headers.host, url, headers["accept-encoding"], headers["x-forwarded-proto"]].map((value) => value ?? "").join("\n");
 }
 
 /** True when the finished response `res` may be stored (see the module comment). */

@@ -115,6 +115,20 @@ describe("response micro-cache", () => {
     expect(renders).toBe(2);
   });
 
+  it("keeps http and https apart: the HSTS header of an https response never reaches an http client", async () => {
+    page = (req, res) => {
+      if (req.headers["x-forwarded-proto"] === "https") res.setHeader("Strict-Transport-Security", "max-age=63072000");
+      publicPage()(req, res);
+    };
+    await get("/", { "x-forwarded-proto": "https" });
+    const overHttp = await get("/", { "x-forwarded-proto": "http" });
+    expect(overHttp.cache).toBe("MISS");
+    expect(overHttp.headers.get("strict-transport-security")).toBeNull();
+    const overHttps = await get("/", { "x-forwarded-proto": "https" });
+    expect(overHttps.cache).toBe("HIT");
+    expect(overHttps.headers.get("strict-transport-security")).toBe("max-age=63072000");
+  });
+
   it.each([
     ["sets a cookie", { "Set-Cookie": "a=b" }],
     ["is private", { "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate" }],
