@@ -67,7 +67,9 @@ function cacheKey(req: IncomingMessage): string | null {
   const url = req.url ?? "/";
   const query = url.indexOf("?");
   const pathname = query < 0 ? url : url.slice(0, query);
-  if (PRIVATE_PATH_PATTERN.test(pathname) || (query >= 0 && /[?&]_rsc=/.test(url.slice(query)))) return null;
+  // The build's files (/_next/…) are read from disk by Next (or by the proxy) and never HTML.
+  if (pathname.startsWith("/_next/") || PRIVATE_PATH_PATTERN.test(pathname)) return null;
+  if (query >= 0 && /[?&]_rsc=/.test(url.slice(query))) return null;
   const { headers } = req;
   if (headers.authorization !== undefined || PERSONAL_COOKIE_PATTERN.test(headers.cookie ?? "")) return null;
   if (CLIENT_NAVIGATION_HEADERS.some((name) => headers[name] !== undefined)) return null;
@@ -110,14 +112,22 @@ export function createResponseCache(ttlMs: number): ResponseCache {
   /** Counts the clears, so that a response started before one is not stored after it. */
   let generations = 0;
 
-  /** Records what `res` sends and stores it under `key` when the finished response is storable. */
+  /**
+   * Records what `res` sends and stores it under `key` when the finished response is storable.
+   * Whether it can be is known when the first body byte goes out (the headers are final then):
+   * anything else (a script, a private page) is passed through without being copied.
+   */
   const record = (key: string, res: ServerResponse, generation: number) => {
     const write = res.write.bind(res) as (chunk: Chunk, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
     const chunks: Buffer[] = [];
+    /** null until the first byte; then whether this response is being recorded. */
+    let recording: boolean | null = null;
     const keep = (chunk: unknown, encoding: unknown) => {
-      if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
-      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+      if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) return;
+      recording ??= storable(res);
+      if (!recording) return;
+      chunks.push(typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk));
     };
     res.write = ((chunk: Chunk, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
@@ -126,7 +136,7 @@ export function createResponseCache(ttlMs: number): ResponseCache {
     res.end = ((...args: unknown[]) => {
       if (typeof args[0] !== "function") keep(args[0], args[1]);
       // A revalidation while this response was produced: it may show the old state, so it is not kept.
-      if (generation === generations && storable(res)) {
+      if (recording !== false && generation === generations && storable(res)) {
         const headers: OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(res.getHeaders())) if (!NOT_REPLAYED.has(name) && value !== undefined) headers[name] = value;
         entries.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) });

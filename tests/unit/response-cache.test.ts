@@ -165,7 +165,7 @@ describe("response micro-cache", () => {
     expect((await get(path)).cache).toBe("HIT");
   });
 
-  it.each(["/api/blog-posts", "/mein-projekt/5", "/company-dashboard", "/badezimmer?_rsc=abc"])("never caches %s", async (path) => {
+  it.each(["/api/blog-posts", "/mein-projekt/5", "/company-dashboard", "/badezimmer?_rsc=abc", "/_next/static/chunks/page.html"])("never caches %s", async (path) => {
     page = publicPage();
     await get(path);
     expect((await get(path)).cache).toBeNull();
