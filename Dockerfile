@@ -29,9 +29,10 @@ ARG REDIS_URL=redis://redis:6379
 # One build id for every replica of this image: instances share cache entries only within one id.
 ARG NEXT_BUILD_ID=
 ENV SITE_URL=${SITE_URL} REDIS_URL=${REDIS_URL} NEXT_BUILD_ID=${NEXT_BUILD_ID}
-# Then the app's own server (client address, X-Instance, graceful shutdown, compression) as one ES
-# module beside the standalone server: next resolves from the standalone node_modules; the rest
-# (compression, a CommonJS package that the standalone trace does not include) is bundled, with a
+# Then the app's own server (client address, X-Instance, graceful shutdown, compression, the
+# micro-cache for a single instance) as one ES module beside the standalone server: next resolves
+# from the standalone node_modules; the rest (compression, a CommonJS package that the standalone
+# trace does not include, and lru-cache) is bundled, with a
 # `require` for its Node built-ins.
 RUN npm run build \
  && npx esbuild scripts/server.ts --bundle --platform=node --format=esm --target=node20 --external:next \
