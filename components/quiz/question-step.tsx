@@ -11,7 +11,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import type { QuizAnswer, QuizQuestion } from "@/lib/domain/quiz-types";
-import { cn } from "@/lib/utils";
+import { joinClasses } from "@/lib/utils";
 
 interface QuestionStepProps {
   question: QuizQuestion;
@@ -34,7 +34,7 @@ export function QuestionStep({ question, answer, onSelect, icons }: QuestionStep
         // aria-required is allowed on a radiogroup, not on a group (axe aria-allowed-attr); a
         // required checkbox question says so in its error message.
         aria-required={isCheckbox ? undefined : question.required}
-        className={cn(
+        className={joinClasses(
           "grid gap-2.5",
           tiles ? "grid-cols-2 sm:grid-cols-3" : question.options.length > 4 && "sm:grid-cols-2",
         )}
@@ -44,7 +44,7 @@ export function QuestionStep({ question, answer, onSelect, icons }: QuestionStep
           const mark = (
             <span
               aria-hidden="true"
-              className={cn(
+              className={joinClasses(
                 "flex size-5 shrink-0 items-center justify-center border-2",
                 isCheckbox ? "rounded" : "rounded-full",
                 checked ? "border-primary bg-primary text-primary-foreground" : "border-muted-foreground/50 bg-background",
@@ -60,19 +60,19 @@ export function QuestionStep({ question, answer, onSelect, icons }: QuestionStep
               role={isCheckbox ? "checkbox" : "radio"}
               aria-checked={checked}
               onClick={() => onSelect(option)}
-              className={cn(
-                "rounded-lg border-2 text-base transition-colors",
+              className={joinClasses(
+                "rounded-lg border-2 transition-colors",
                 "focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/50",
                 checked ? "border-primary bg-primary/5 font-medium" : "border-border bg-background hover:border-primary/50",
                 tiles
                   ? "relative flex min-h-28 flex-col items-center justify-start gap-2 px-2 pt-5 pb-4 text-center text-sm sm:text-base"
-                  : "flex min-h-12 w-full items-center gap-3 px-4 py-2.5 text-left",
+                  : "flex min-h-12 w-full items-center gap-3 px-4 py-2.5 text-left text-base",
               )}
             >
               {tiles ? (
                 <>
                   <span className="absolute top-2 right-2">{mark}</span>
-                  <span className={cn(checked ? "text-primary" : "text-muted-foreground")}>{icons[index]}</span>
+                  <span className={joinClasses(checked ? "text-primary" : "text-muted-foreground")}>{icons[index]}</span>
                   <span className="text-balance break-words hyphens-auto" lang="de">
                     {option}
                   </span>

@@ -26,7 +26,7 @@ import {
   suggestionLabel,
   type SearchCategory,
 } from "@/lib/domain/search";
-import { cn } from "@/lib/utils";
+import { joinClasses } from "@/lib/utils";
 
 /** Delay before the list closes after the input loses focus (public-side.md §9). */
 export const BLUR_CLOSE_DELAY_MS = 200;
@@ -150,7 +150,7 @@ export function SearchBox({ categories = SEARCH_CATEGORIES, className }: SearchB
   };
 
   return (
-    <div ref={containerRef} className={cn("relative w-full scroll-mt-20", className)}>
+    <div ref={containerRef} className={joinClasses("relative w-full scroll-mt-20", className)}>
       <form role="search" aria-label="Service suchen" onSubmit={onSubmit} className="flex gap-2 rounded-xl bg-white p-2 shadow-lg">
         <label htmlFor={inputId} className="sr-only">
           Service suchen
@@ -174,7 +174,7 @@ export function SearchBox({ categories = SEARCH_CATEGORIES, className }: SearchB
             onFocus={onFocus}
             onBlur={onBlur}
             onKeyDown={onKeyDown}
-            className={cn(
+            className={joinClasses(
               "h-12 w-full min-w-0 rounded-lg border border-input bg-background pl-10 text-base text-foreground outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40",
               // Room for the clear button only while it is shown, so the placeholder keeps its width.
               query === "" ? "pr-3" : "pr-10",
@@ -219,7 +219,7 @@ export function SearchBox({ categories = SEARCH_CATEGORIES, className }: SearchB
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => setActiveIndex(index)}
                 onClick={() => goTo(category.id)}
-                className={cn(
+                className={joinClasses(
                   "flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5",
                   active ? "bg-accent text-accent-foreground" : "hover:bg-accent/60",
                 )}

@@ -3,7 +3,7 @@
 import * as React from "react";
 import * as ProgressPrimitive from "@radix-ui/react-progress";
 
-import { cn } from "@/lib/utils";
+import { joinClasses } from "@/lib/utils";
 
 /** Progress bar; `value` (0-100) is passed to Radix so `aria-valuenow` is set. */
 function Progress({
@@ -15,7 +15,7 @@ function Progress({
     <ProgressPrimitive.Root
       data-slot="progress"
       value={value}
-      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-primary/20", className)}
+      className={joinClasses("ui-progress", className)}
       {...props}
     >
       <ProgressPrimitive.Indicator
