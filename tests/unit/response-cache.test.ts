@@ -11,7 +11,10 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import compression from "compression";
 
-import { clearResponseCache, createResponseCache } from "@/lib/http/response-cache";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { PRIVATE_PATH_PATTERN, clearResponseCache, createResponseCache } from "@/lib/http/response-cache";
 
 const STATIC_POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'";
 const TTL_MS = 400;
@@ -188,5 +191,11 @@ describe("response micro-cache", () => {
     page = publicPage();
     expect((await get("/preisleitfaden")).cache).toBe("MISS");
     expect((await get("/preisleitfaden")).cache).toBe("HIT");
+  });
+
+  it("keeps the same private paths as the proxy's micro-cache (deploy/nginx.conf)", () => {
+    const nginx = readFileSync(path.join(process.cwd(), "deploy", "nginx.conf"), "utf8");
+    const map = /map \$uri \$renovio_private_path \{[^}]*?"~([^"]+)" 1;/.exec(nginx);
+    expect(map?.[1]).toBe(PRIVATE_PATH_PATTERN.source.replaceAll("\\/", "/"));
   });
 });
