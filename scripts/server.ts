@@ -66,10 +66,14 @@ const instanceName = (process.env.INSTANCE_NAME?.trim() || `${machineName()}:${p
 
 /**
  * Lifetime of the micro-cache of anonymous public HTML in ms (lib/http/response-cache.ts):
- * RESPONSE_CACHE_MS (validated by lib/env.ts; 0 turns it off, as behind the proxy), default 1000;
- * always off with --dev.
+ * RESPONSE_CACHE_MS (documented in lib/env.ts; 0 turns it off, as behind the proxy), default 1000;
+ * always off with --dev. Read here like INSTANCE_NAME: this process does not load lib/env.ts.
  */
 const responseCacheMs = values.dev ? 0 : Number(process.env.RESPONSE_CACHE_MS?.trim() || 1000);
+if (!Number.isInteger(responseCacheMs) || responseCacheMs < 0 || responseCacheMs > 60_000) {
+  console.error("Ungültige Angabe: RESPONSE_CACHE_MS muss eine ganze Zahl von 0 bis 60000 sein.");
+  process.exit(1);
+}
 const responseCache = responseCacheMs > 0 ? createResponseCache(responseCacheMs) : null;
 
 // Route handlers in this process may trust CLIENT_ADDRESS_HEADER (lib/http/request.ts).
