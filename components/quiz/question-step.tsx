@@ -11,7 +11,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import type { QuizAnswer, QuizQuestion } from "@/lib/domain/quiz-types";
-import { joinClasses } from "@/lib/utils";
+import { joinClasses } from "@/lib/join-classes";
 
 interface QuestionStepProps {
   question: QuizQuestion;

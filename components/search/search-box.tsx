@@ -26,7 +26,7 @@ import {
   suggestionLabel,
   type SearchCategory,
 } from "@/lib/domain/search";
-import { joinClasses } from "@/lib/utils";
+import { joinClasses } from "@/lib/join-classes";
 
 /** Delay before the list closes after the input loses focus (public-side.md §9). */
 export const BLUR_CLOSE_DELAY_MS = 200;

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 
-import { joinClasses } from "@/lib/utils";
+import { joinClasses } from "@/lib/join-classes";
 
 /**
  * The shadcn/ui button variants as component classes (`btn`, `btn-{variant}`, `btn-{size}` in

@@ -4,7 +4,7 @@ import * as React from "react";
 import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
 import { CheckIcon } from "lucide-react";
 
-import { joinClasses } from "@/lib/utils";
+import { joinClasses } from "@/lib/join-classes";
 
 /** Checkbox (shadcn/ui on Radix); its styles are the `ui-checkbox` component class of app/globals.css. */
 function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {

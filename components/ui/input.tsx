@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { joinClasses } from "@/lib/utils";
+import { joinClasses } from "@/lib/join-classes";
 
 /** Text input (shadcn/ui); its styles are the `ui-input` component class of app/globals.css. */
 function Input({ className, type, ...props }: React.ComponentProps<"input">) {

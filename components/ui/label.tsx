@@ -3,7 +3,7 @@
 import * as React from "react";
 import * as LabelPrimitive from "@radix-ui/react-label";
 
-import { joinClasses } from "@/lib/utils";
+import { joinClasses } from "@/lib/join-classes";
 
 /** Form label (shadcn/ui on Radix); its styles are the `ui-label` component class of app/globals.css. */
 function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {

@@ -3,7 +3,7 @@
 import * as React from "react";
 import * as ProgressPrimitive from "@radix-ui/react-progress";
 
-import { joinClasses } from "@/lib/utils";
+import { joinClasses } from "@/lib/join-classes";
 
 /** Progress bar; `value` (0-100) is passed to Radix so `aria-valuenow` is set. */
 function Progress({

@@ -3,7 +3,7 @@
 import * as React from "react";
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 
-import { joinClasses } from "@/lib/utils";
+import { joinClasses } from "@/lib/join-classes";
 
 /**
  * Tabs (shadcn/ui on @radix-ui/react-tabs): arrow keys move between triggers, the active panel is

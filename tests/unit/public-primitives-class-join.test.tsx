@@ -1,9 +1,10 @@
 /**
  * The UI primitives and client components that hydrate on public pages join their classes without
- * tailwind-merge (issue 16 §5; lib/utils.ts `joinClasses`, the component classes of
- * app/globals.css): its first call in the browser builds its class map, a long task during
- * hydration. Rendered here with tailwind-merge replaced by a function that fails the test; a
- * caller's class still reaches the element beside the component class.
+ * tailwind-merge (issue 16 §5; lib/join-classes.ts, the component classes of app/globals.css): its
+ * first call in the browser builds its class map, a long task during hydration, and a module that
+ * imports it puts its 31 kB into the page's scripts. Here importing tailwind-merge at all fails:
+ * these components load and render only if nothing they import pulls it in. A caller's class still
+ * reaches the element beside the component class.
  */
 import { render, screen } from "@testing-library/react";
 
@@ -16,11 +17,9 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
-jest.mock("tailwind-merge", () => ({
-  twMerge: () => {
-    throw new Error("tailwind-merge called while rendering a public-page component");
-  },
-}));
+jest.mock("tailwind-merge", () => {
+  throw new Error("tailwind-merge imported by a public-page component");
+});
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
 describe("public-page components render without tailwind-merge", () => {
