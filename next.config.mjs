@@ -29,6 +29,17 @@ const nextConfig = {
   // The embedded database packages ship WASM and must not be bundled; pdfkit reads its font metrics
   // (Helvetica.afm) from its own folder at run time (invoice PDFs, issue 15 §3).
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pdfkit"],
+  /**
+   * Image optimizer widths (next/image, components/ui/static-image.tsx). The site's images
+   * (public/images) are at most 1200 px wide, and the optimizer never enlarges, so the default
+   * 1920/2048/3840 px entries only repeated the original in every `srcset`, once in the HTML and
+   * once in the RSC payload (issue 16 §5, §6). 96/192 serve the home page's 96 px article
+   * thumbnails at 1× and 2×; 384 the smallest card.
+   */
+  images: {
+    deviceSizes: [640, 750, 828, 1080, 1200],
+    imageSizes: [96, 192, 384],
+  },
   experimental: {
     // app/global-not-found.tsx answers unknown addresses, so the root layout's not-found element
     // (part of every page's RSC payload) needs no header and footer (issue 16 §5).

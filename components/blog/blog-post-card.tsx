@@ -3,10 +3,10 @@
  * excerpt and reading time; the whole card links to /blog/{slug}. No hooks, so it renders on the
  * server and inside client lists alike.
  */
-import Image from "next/image";
 import Link from "next/link";
 import { Clock } from "lucide-react";
 import { CategoryBadge } from "./category-badge";
+import { StaticImage } from "@/components/ui/static-image";
 import { formatGermanDate, localImageUrl, postDate, type BlogPostSummary } from "@/lib/domain/blog";
 import { cn } from "@/lib/utils";
 
@@ -36,7 +36,7 @@ export function BlogPostCard({
     >
       <div className="relative aspect-video overflow-hidden bg-muted">
         {image && (
-          <Image
+          <StaticImage
             src={image}
             alt=""
             fill

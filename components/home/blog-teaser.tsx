@@ -7,12 +7,12 @@
  * database failure) a short note links to /blog instead of a loading text that would never change.
  */
 import { ArrowRight, Newspaper } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 
 import { BlogPostCard } from "@/components/blog/blog-post-card";
 import { CategoryBadge } from "@/components/blog/category-badge";
 import { Button } from "@/components/ui/button";
+import { StaticImage } from "@/components/ui/static-image";
 import { formatGermanDate, localImageUrl, postDate, type BlogPostSummary } from "@/lib/domain/blog";
 
 import { SectionHeading } from "./section-heading";
@@ -93,7 +93,7 @@ function PostImage({ post, sizes }: { post: BlogPostSummary; sizes: string }) {
       </div>
     );
   }
-  return <Image src={src} alt="" fill sizes={sizes} className="object-cover transition-transform duration-300 group-hover:scale-105" />;
+  return <StaticImage src={src} alt="" fill sizes={sizes} className="object-cover transition-transform duration-300 group-hover:scale-105" />;
 }
 
 function PostMeta({ post }: { post: BlogPostSummary }) {

@@ -1,5 +1,4 @@
-import Image from "next/image";
-
+import { StaticImage } from "@/components/ui/static-image";
 import type { LandingGalleryItem } from "@/lib/content/landing-pages";
 
 /**
@@ -13,7 +12,7 @@ export function LandingGallery({ items }: { items: readonly LandingGalleryItem[]
       {items.map((item) => (
         <li key={item.image.src} className="flex">
           <figure className="flex-1 overflow-hidden rounded-xl border bg-card shadow-sm">
-            <Image
+            <StaticImage
               src={item.image.src}
               alt={item.image.alt}
               width={item.image.width}

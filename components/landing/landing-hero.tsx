@@ -1,8 +1,8 @@
-import Image from "next/image";
 import Link from "next/link";
 import { ArrowRight, Check, type LucideIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { StaticImage } from "@/components/ui/static-image";
 import type { LandingHeroContent } from "@/lib/content/landing-pages";
 
 import { LandingIcon } from "./landing-icon";
@@ -72,7 +72,7 @@ export function LandingHero({ hero, icon: Icon }: { hero: LandingHeroContent; ic
 
         <div className="relative">
           <div aria-hidden="true" className="absolute -inset-4 rounded-[2rem] bg-white/10 blur-2xl" />
-          <Image
+          <StaticImage
             src={hero.image.src}
             alt={hero.image.alt}
             width={hero.image.width}

@@ -44,6 +44,21 @@ async function expectImageLoaded(image: Locator) {
   await expect.poll(() => image.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
 }
 
+/**
+ * The hero illustration is the page's LCP image: it loads eagerly with high priority, a
+ * `<link rel="preload" as="image">` in the head names the same candidates, and no candidate is
+ * wider than the widest original (1200 px, next.config.mjs `images`).
+ */
+async function expectPreloadedHeroImage(page: Page, image: Locator) {
+  await expect(image).toHaveAttribute("fetchpriority", "high");
+  await expect(image).not.toHaveAttribute("loading", "lazy");
+  const srcset = await image.getAttribute("srcset");
+  expect(srcset).toContain("/_next/image?url=");
+  const widths = [...srcset!.matchAll(/ (\d+)w/g)].map((match) => Number(match[1]));
+  expect(Math.max(...widths)).toBe(1200);
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute("imagesrcset", srcset!);
+}
+
 /** The JSON-LD objects of the page, flattened. */
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -68,6 +83,7 @@ test.describe("/badezimmer", () => {
     await expect(page.getByText(/#1|\/5 Bewertung/)).toHaveCount(0);
     await expect(page.getByRole("img", { name: /Sternen/ })).toHaveCount(0);
     await expectImageLoaded(hero.locator("img"));
+    await expectPreloadedHeroImage(page, hero.locator("img"));
     await expectCards(page, BATHROOM_CARDS);
 
     // Illustrations, labelled as such, are the only figures: no testimonials.

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { ArrowRight, BadgeCheck, FileCheck2, Mail, ShieldCheck, Star, Images } from "lucide-react";
 
@@ -7,6 +6,7 @@ import { BackButton } from "@/components/legal/back-button";
 import { PublicFigures } from "@/components/public-claims/public-figures";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
+import { StaticImage } from "@/components/ui/static-image";
 import { siteConfig } from "@/lib/config";
 import { getPublicClaims } from "@/lib/data/public-claims";
 import { getSiteSettings } from "@/lib/data/settings";
@@ -88,7 +88,7 @@ export default async function UeberUnsPage() {
             zusammen – kostenlos, unverbindlich und mit persönlicher Betreuung durch unser Team.
           </p>
         </div>
-        <Image
+        <StaticImage
           src="/images/about/wien-renovierung.webp"
           alt="Illustration: Wiener Altbau mit Gerüst vor der Skyline mit Stephansdom und Riesenrad"
           width={1200}

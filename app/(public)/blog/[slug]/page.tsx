@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { Clock, PenLine } from "lucide-react";
@@ -11,6 +10,7 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { CategoryBadge } from "@/components/blog/category-badge";
 import { ShareButton } from "@/components/blog/share-button";
 import { JsonLd } from "@/components/seo/json-ld";
+import { StaticImage } from "@/components/ui/static-image";
 import { siteConfig } from "@/lib/config";
 import { getPublishedPost, listRelatedPosts } from "@/lib/data/blog";
 import { formatGermanDate, localImageUrl, postDate } from "@/lib/domain/blog";
@@ -99,7 +99,7 @@ export default async function BlogPostPage({ params }: Props) {
 
         {image && (
           <div className="relative mt-8 aspect-video overflow-hidden rounded-2xl bg-muted">
-            <Image src={image} alt="" fill preload sizes="(min-width: 768px) 720px, 100vw" className="object-cover" />
+            <StaticImage src={image} alt="" fill preload sizes="(min-width: 768px) 720px, 100vw" className="object-cover" />
           </div>
         )}
 
