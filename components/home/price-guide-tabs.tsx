@@ -1,17 +1,18 @@
+"use client";
 /**
  * The tabs and service tiles of the home page's price-guide teaser (public-side.md §2 Home,
- * section 3), rendered from HOME_PRICE_TABS. A server component: only the tab primitives
- * (components/ui/tabs.tsx) run in the browser; the tiles, their icons and the service catalogue
- * are rendered on the server and passed to them as children (issue 16 §5), so neither the
- * catalogue nor the icons ship as JavaScript. Only the active panel is in the DOM. Each tile shows
- * its service's headline figure from the price guide (`figures`).
+ * section 3), rendered from HOME_PRICE_TABS. A client component built from data the browser
+ * already has: the service catalogue (the hero's search box ships it), the tiles' figures
+ * (`figures`, about 40 bytes a tile in the RSC payload) and the service icons as references into
+ * the icon sprite (components/services/service-icon.tsx). Rendered on the server as children of
+ * the tab primitives, the 40 tiles were 52 kB of the page's RSC payload, a third of the home
+ * page's bytes (issue 16 §5, §6). Only the active panel is in the DOM; the first one is in the HTML.
  */
 import Link from "next/link";
 
 import { ServiceIdIcon } from "@/components/services/service-icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { HOME_PRICE_TABS, quizPath, serviceName, servicePath } from "@/lib/content/service-catalog";
-
 
 /** A tile's figure: the price guide's label ("Richtwert", "Durchschnittspreis", "Einstiegspreis") and value. */
 export interface TileFigure {
@@ -63,8 +64,8 @@ function softHyphenate(name: string): string {
 }
 
 /**
- * One tile. Its styles are the `price-tile*` component classes of app/globals.css: 48 tiles (40 in
- * the RSC payload, 8 in the HTML) with their utility lists were a third of the page's bytes.
+ * One tile. Its styles are the `price-tile*` component classes of app/globals.css (utility lists
+ * repeated over 40 tiles were a third of the page's bytes).
  */
 function ServiceTile({ id, figure }: { id: string; figure: TileFigure | undefined }) {
   const name = serviceName(id);

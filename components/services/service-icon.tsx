@@ -1,98 +1,27 @@
 /**
- * The lucide-react icon of a catalogue service or category (lib/content/service-catalog.ts names
- * them; this map turns the names into components). Decorative: aria-hidden.
+ * The icon of a catalogue service or category (lib/content/service-catalog.ts names them): a
+ * `<use>` reference into the service icon sprite (lib/content/service-icon-sprite.ts, served at
+ * /icons/services.svg). No JavaScript and no path data per icon: a reference is a few bytes of
+ * markup in server and client components alike (issue 16 §5, §6). Decorative: aria-hidden.
  */
 import {
-  AppWindow,
-  Armchair,
-  ArrowUpDown,
-  Bath,
-  Blinds,
-  BrickWall,
-  Briefcase,
-  Bug,
-  Building2,
-  ChefHat,
-  Construction,
-  DraftingCompass,
-  Droplets,
-  Factory,
-  Fence,
-  Flame,
-  Grid3x3,
-  Hammer,
-  HardHat,
-  House,
-  HousePlus,
-  KeyRound,
-  LayoutGrid,
-  type LucideIcon,
-  PaintRoller,
-  PanelsTopLeft,
-  Pickaxe,
-  Plug,
-  Shovel,
-  Snowflake,
-  Sparkles,
-  Sun,
-  Thermometer,
-  Truck,
-  Umbrella,
-  Warehouse,
-  Waves,
-  WavesLadder,
-  Wrench,
-  Zap,
-} from "lucide-react";
-import { canonicalServiceId, catalogueService, type ServiceIconName } from "@/lib/content/service-catalog";
+  SERVICE_ICON_NAMES,
+  SERVICE_ICON_SPRITE_PATH,
+  canonicalServiceId,
+  catalogueService,
+  type ServiceIconName,
+} from "@/lib/content/service-catalog";
 
-/** Every icon name of the catalogue and its component (the type makes the map complete). */
-export const SERVICE_ICON_COMPONENTS: Readonly<Record<ServiceIconName, LucideIcon>> = {
-  "app-window": AppWindow,
-  armchair: Armchair,
-  "arrow-up-down": ArrowUpDown,
-  bath: Bath,
-  blinds: Blinds,
-  "brick-wall": BrickWall,
-  briefcase: Briefcase,
-  bug: Bug,
-  "building-2": Building2,
-  "chef-hat": ChefHat,
-  construction: Construction,
-  "drafting-compass": DraftingCompass,
-  droplets: Droplets,
-  factory: Factory,
-  fence: Fence,
-  flame: Flame,
-  "grid-3x3": Grid3x3,
-  hammer: Hammer,
-  "hard-hat": HardHat,
-  house: House,
-  "house-plus": HousePlus,
-  "key-round": KeyRound,
-  "layout-grid": LayoutGrid,
-  "paint-roller": PaintRoller,
-  "panels-top-left": PanelsTopLeft,
-  pickaxe: Pickaxe,
-  plug: Plug,
-  shovel: Shovel,
-  snowflake: Snowflake,
-  sparkles: Sparkles,
-  sun: Sun,
-  thermometer: Thermometer,
-  truck: Truck,
-  umbrella: Umbrella,
-  warehouse: Warehouse,
-  waves: Waves,
-  "waves-ladder": WavesLadder,
-  wrench: Wrench,
-  zap: Zap,
-};
+const KNOWN_NAMES: ReadonlySet<string> = new Set(SERVICE_ICON_NAMES);
 
-/** The icon named `name` (a wrench for a name the map does not know). */
+/** The sprite's icon `name` (a wrench for a name the sprite does not have), sized by `className`. */
 export function ServiceIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = SERVICE_ICON_COMPONENTS[name as ServiceIconName] ?? Wrench;
-  return <Icon className={className} aria-hidden="true" />;
+  const symbol: ServiceIconName = KNOWN_NAMES.has(name) ? (name as ServiceIconName) : "wrench";
+  return (
+    <svg className={className} width={24} height={24} aria-hidden="true" focusable="false" data-icon={symbol}>
+      <use href={`${SERVICE_ICON_SPRITE_PATH}#${symbol}`} />
+    </svg>
+  );
 }
 
 /** The catalogue's icon of the service `id` (canonical or alias id; a wrench for an unknown id). */

@@ -88,6 +88,9 @@ export const SERVICE_ICON_NAMES = [
 
 export type ServiceIconName = (typeof SERVICE_ICON_NAMES)[number];
 
+/** URL path of the sprite that draws these icons (lib/content/service-icon-sprite.ts, app/icons/services.svg). */
+export const SERVICE_ICON_SPRITE_PATH = "/icons/services.svg";
+
 /** One real service: what customers request (its quiz) and what companies register for. */
 export interface CatalogueService {
   /** Canonical id: the quiz's serviceType (/quiz/{id}), stored in companies.services, projects.serviceType, advertising categories. */

@@ -80,6 +80,18 @@ test("price-guide tabs: Bau shows its 8 tiles, each with its price, a price-guid
   await expect(panel).toContainText("Schwimmbäder");
   await expect(panel.locator('a[href="/preisleitfaden/abbruch"]')).toContainText(/ca\.\s170\s€\/m²/);
 
+  // Each tile's icon is a reference into the service icon sprite, which draws it (issue 16 §5).
+  const sprite = await page.request.get("/icons/services.svg");
+  expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+  const symbols = new Set([...(await sprite.text()).matchAll(/<symbol id="([^"]+)"[^>]*>(.*?)<\/symbol>/g)].filter((m) => m[2]).map((m) => m[1]));
+  const references = await panel.locator("svg use").evaluateAll((uses) => uses.map((use) => use.getAttribute("href")));
+  expect(references).toHaveLength(8);
+  for (const href of references) {
+    expect(href).toMatch(/^\/icons\/services\.svg#/);
+    expect(symbols).toContain(href!.split("#")[1]);
+  }
+  expect(references).toContain("/icons/services.svg#pickaxe"); // Abbruch
+
   // Keyboard: arrow keys move between the tabs.
   await page.getByRole("tab", { name: "Bau", exact: true }).press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Kleinarbeiten" })).toHaveAttribute("aria-selected", "true");

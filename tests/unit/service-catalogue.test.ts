@@ -7,7 +7,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { SERVICE_ICON_COMPONENTS } from "@/components/services/service-icon";
 import { PARTNER_ONBOARDING_TEXTS } from "@/lib/content/partner-onboarding-texts";
 import { QUIZ_DEFINITIONS } from "@/lib/content/quizzes";
 import {
@@ -68,8 +67,7 @@ describe("the service catalogue", () => {
     }
   });
 
-  it("names an icon that exists for every service and category", () => {
-    for (const name of SERVICE_ICON_NAMES) expect(SERVICE_ICON_COMPONENTS[name]).toBeDefined();
+  it("names an icon of the sprite for every service and category", () => {
     for (const entry of [...SERVICE_CATALOGUE, ...SERVICE_CATEGORIES]) expect(SERVICE_ICON_NAMES).toContain(entry.icon);
   });
 
