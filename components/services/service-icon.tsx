@@ -18,7 +18,7 @@ const KNOWN_NAMES: ReadonlySet<string> = new Set(SERVICE_ICON_NAMES);
 export function ServiceIcon({ name, className }: { name: string; className?: string }) {
   const symbol: ServiceIconName = KNOWN_NAMES.has(name) ? (name as ServiceIconName) : "wrench";
   return (
-    <svg className={className} width={24} height={24} aria-hidden="true" focusable="false" data-icon={symbol}>
+    <svg className={className} width={24} height={24} aria-hidden="true" focusable="false">
       <use href={`${SERVICE_ICON_SPRITE_PATH}#${symbol}`} />
     </svg>
   );
