@@ -43,7 +43,8 @@ export const viewport: Viewport = {
  * public pages can be prerendered. No React Query here: the routes whose client islands use it
  * mount it in their own layouts (components/providers.tsx, issue 16 §5). The toast viewport is
  * here, once for the whole app, so toasts survive client navigations between route groups; it is
- * loaded lazily and costs the initial page load nothing (components/layout/app-toaster.tsx).
+ * loaded lazily, and on the content pages only at the visitor's first interaction, so it costs
+ * their load nothing (components/layout/app-toaster.tsx).
  */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

@@ -3,6 +3,7 @@
 import type * as React from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 
+import { useToasterNow } from "@/components/layout/app-toaster";
 import { getQueryClient } from "@/lib/query-client";
 
 /**
@@ -16,12 +17,14 @@ import { getQueryClient } from "@/lib/query-client";
  *
  * Toasts are not provided here: the one toast viewport lives in the root layout
  * (components/layout/app-toaster.tsx), so a toast survives a navigation to a route without this
- * provider. No tooltip provider either: wrap an area that uses tooltips in `TooltipProvider`
+ * provider. These routes' islands may toast on load (a failed token check), so this mounts the
+ * viewport at once (`useToasterNow`); elsewhere it waits for the visitor's first interaction. No tooltip provider either: wrap an area that uses tooltips in `TooltipProvider`
  * (components/ui/tooltip.tsx, 700/300 ms).
  */
 export function Providers({ children }: { children: React.ReactNode }) {
   // Not in useState: in the browser this is a singleton, on the server a fresh client per render.
   const queryClient = getQueryClient();
+  useToasterNow();
 
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

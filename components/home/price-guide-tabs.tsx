@@ -1,92 +1,141 @@
 "use client";
 /**
  * The tabs and service tiles of the home page's price-guide teaser (public-side.md §2 Home,
- * section 3), rendered from HOME_PRICE_TABS. A client component built from data the browser
- * already has: the service catalogue (the hero's search box ships it), the tiles' figures
- * (`figures`, about 40 bytes a tile in the RSC payload) and the service icons as references into
- * the icon sprite (components/services/service-icon.tsx). Rendered on the server as children of
- * the tab primitives, the 40 tiles were 52 kB of the page's RSC payload, a third of the home
- * page's bytes (issue 16 §5, §6). Only the active panel is in the DOM; the first one is in the HTML.
+ * section 3), five tabs of HOME_PRICE_TABS. A client component built from data the browser already
+ * has: the service catalogue (the hero's search box ships it), the tiles' figures (`figures`, about
+ * 40 bytes a tile in the RSC payload) and the service icons as references into the icon sprite
+ * (components/services/service-icon.tsx). Rendered on the server as children of the tab
+ * primitives, the 40 tiles were 52 kB of the page's RSC payload (issue 16 §5, §6).
+ *
+ * Two forms with the same markup and styles. The page loads with the plain one below: the tab
+ * buttons and the selected tab's tiles, a click on another tab shows its tiles. The interactive
+ * one (./price-guide-interactive-tabs.tsx: the Radix tab primitives, arrow keys and roving focus)
+ * is loaded only when the section comes within 300 px of the viewport or the visitor points at it,
+ * focuses into it or clicks a tab, so neither its code nor its setup (it measures its panels'
+ * styles) runs while the page loads, the section being below the fold (issue 16 §5). The selected
+ * tab and the focused element carry over.
  */
-import Link from "next/link";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from "react";
 
-import { ServiceIdIcon } from "@/components/services/service-icon";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { HOME_PRICE_TABS, quizPath, serviceName, servicePath } from "@/lib/content/service-catalog";
+import { HOME_PRICE_TABS } from "@/lib/content/service-catalog";
 
-/** A tile's figure: the price guide's label ("Richtwert", "Durchschnittspreis", "Einstiegspreis") and value. */
-export interface TileFigure {
-  label: string;
-  value: string;
-}
+import { PriceTiles, type TileFigure } from "./price-guide-tile";
+
+const InteractivePriceTabs = lazy(() => import("./price-guide-interactive-tabs"));
+
+/** How near the viewport (px) the section loads the interactive tabs. */
+const LOAD_MARGIN_PX = 300;
 
 export function PriceGuideTabs({ figures }: { figures: Readonly<Record<string, TileFigure>> }) {
-  return (
-    <Tabs defaultValue={HOME_PRICE_TABS[0].id} className="mt-10 items-center gap-8">
-      <TabsList aria-label="Leistungsbereiche" className="h-auto w-full flex-wrap gap-1 sm:w-fit">
-        {HOME_PRICE_TABS.map((tab) => (
-          <TabsTrigger key={tab.id} value={tab.id} className="h-9 flex-none px-3 sm:px-4">
-            {tab.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+  const [value, setValue] = useState<string>(HOME_PRICE_TABS[0].id);
+  const [interactive, setInteractive] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  /** What has focus inside the section: a link's href, "tab", or null (focus is elsewhere). */
+  const focusedRef = useRef<string | null>(null);
 
-      {HOME_PRICE_TABS.map((tab) => (
-        <TabsContent key={tab.id} value={tab.id} className="w-full">
-          <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
-            {tab.serviceIds.map((id) => (
-              <ServiceTile key={id} id={id} figure={figures[id]} />
-            ))}
-          </ul>
-        </TabsContent>
-      ))}
-    </Tabs>
+  // A transition: the plain form stays on screen (no fallback) until the interactive one has loaded.
+  const upgrade = useCallback(() => startTransition(() => setInteractive(true)), []);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const onFocusIn = (event: FocusEvent) => {
+      focusedRef.current = event.target instanceof HTMLElement ? (event.target.getAttribute("href") ?? "tab") : null;
+    };
+    // Only a move to another element outside clears it: the browser also reports the focused
+    // element's removal (the swap below) as a focus-out, with no related target.
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) focusedRef.current = null;
+    };
+    root.addEventListener("focusin", onFocusIn);
+    root.addEventListener("focusout", onFocusOut);
+    return () => {
+      root.removeEventListener("focusin", onFocusIn);
+      root.removeEventListener("focusout", onFocusOut);
+    };
+  }, []);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (interactive || !root) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && upgrade(), {
+      rootMargin: `${LOAD_MARGIN_PX}px 0px`,
+    });
+    observer.observe(root);
+    const events = ["pointerover", "pointerdown", "focusin"] as const;
+    for (const event of events) root.addEventListener(event, upgrade, { passive: true });
+    return () => {
+      observer.disconnect();
+      for (const event of events) root.removeEventListener(event, upgrade);
+    };
+  }, [interactive, upgrade]);
+
+  /**
+   * Once the interactive form has replaced the plain one (whose focused element left the DOM with
+   * it), focuses its counterpart: the selected tab or the link with the same address.
+   */
+  const restoreFocus = useCallback(() => {
+    const root = rootRef.current;
+    const focused = focusedRef.current;
+    if (!root || focused === null || (document.activeElement && document.activeElement !== document.body)) return;
+    const target =
+      focused === "tab"
+        ? root.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+        : [...root.querySelectorAll<HTMLElement>("a[href]")].find((link) => link.getAttribute("href") === focused);
+    target?.focus();
+  }, []);
+
+  const plain = (
+    <PlainPriceTabs
+      figures={figures}
+      value={value}
+      onSelect={(next) => {
+        setValue(next);
+        upgrade();
+      }}
+    />
+  );
+  return (
+    <div ref={rootRef}>
+      <Suspense fallback={plain}>
+        {interactive ? <InteractivePriceTabs figures={figures} value={value} onValueChange={setValue} onMounted={restoreFocus} /> : plain}
+      </Suspense>
+    </div>
   );
 }
 
-/** German compound endings after which a long service name may break (soft hyphen). */
-const COMPOUND_ENDINGS = ["renovierung", "sanierung", "verkleidung", "bekämpfung", "anlagen", "arbeiten", "wechsel"];
-
 /**
- * Inserts a soft hyphen before a known compound ending in words of 13+ characters, so names such
- * as "Terrassenverkleidung" break as "Terrassen-/verkleidung" in narrow tiles (browsers without a
- * German hyphenation dictionary would otherwise break mid-syllable or overflow).
+ * The plain form: the markup and classes of the tab primitives (components/ui/tabs.tsx) for the
+ * selected tab, only the selected tab's button in the tab order, as there.
  */
-function softHyphenate(name: string): string {
-  return name
-    .split(" ")
-    .map((word) => {
-      if (word.length < 13) return word;
-      const ending = COMPOUND_ENDINGS.find((end) => word.toLowerCase().endsWith(end) && word.length > end.length);
-      return ending ? `${word.slice(0, -ending.length)}\u00AD${word.slice(-ending.length)}` : word;
-    })
-    .join(" ");
-}
-
-/**
- * One tile. Its styles are the `price-tile*` component classes of app/globals.css (utility lists
- * repeated over 40 tiles were a third of the page's bytes).
- */
-function ServiceTile({ id, figure }: { id: string; figure: TileFigure | undefined }) {
-  const name = serviceName(id);
+function PlainPriceTabs({ figures, value, onSelect }: { figures: Readonly<Record<string, TileFigure>>; value: string; onSelect(value: string): void }) {
+  const selected = HOME_PRICE_TABS.find((tab) => tab.id === value) ?? HOME_PRICE_TABS[0];
   return (
-    <li className="price-tile">
-      <Link prefetch={false} href={servicePath("/preisleitfaden", id)} className="group price-tile-link">
-        <span className="price-tile-icon">
-          <ServiceIdIcon id={id} className="size-5" />
-        </span>
-        <span className="price-tile-name">{softHyphenate(name)}</span>
-        {figure ? (
-          <span className="price-tile-figure">
-            <span className="price-tile-label">{figure.label}</span>
-            <span className="price-tile-value">{figure.value}</span>
-          </span>
-        ) : null}
-        <span className={figure ? "price-tile-more" : "price-tile-more mt-auto"}>Preise ansehen</span>
-      </Link>
-      <Link prefetch={false} href={quizPath(id)} aria-label={`Profis finden: ${name}`} className="price-tile-quiz">
-        Profis finden
-      </Link>
-    </li>
+    <div data-orientation="horizontal" className="ui-tabs mt-10 items-center gap-8">
+      <div role="tablist" aria-label="Leistungsbereiche" aria-orientation="horizontal" className="ui-tabs-list h-auto w-full flex-wrap gap-1 sm:w-fit">
+        {HOME_PRICE_TABS.map((tab) => {
+          const active = tab.id === selected.id;
+          return (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              id={`price-tab-${tab.id}`}
+              aria-selected={active}
+              aria-controls={active ? `price-panel-${tab.id}` : undefined}
+              data-state={active ? "active" : "inactive"}
+              tabIndex={active ? 0 : -1}
+              className="ui-tabs-trigger h-9 flex-none px-3 sm:px-4"
+              onClick={() => onSelect(tab.id)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`price-panel-${selected.id}`} aria-labelledby={`price-tab-${selected.id}`} data-state="active" tabIndex={0} className="ui-tabs-content w-full">
+        <PriceTiles serviceIds={selected.serviceIds} figures={figures} />
+      </div>
+    </div>
   );
 }

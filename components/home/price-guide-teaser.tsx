@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { PRICE_GUIDE_ENTRIES, formatPriceText, getPriceGuideEntry } from "@/lib/content/price-guide";
 import { HOME_PRICE_TABS } from "@/lib/content/service-catalog";
 
-import { PriceGuideTabs, type TileFigure } from "./price-guide-tabs";
+import { PriceGuideTabs } from "./price-guide-tabs";
+import type { TileFigure } from "./price-guide-tile";
 import { SectionHeading } from "./section-heading";
 
 /**
@@ -13,7 +14,8 @@ import { SectionHeading } from "./section-heading";
  * 8 service tiles each, every tile with its price-guide figure. A tile links to
  * /preisleitfaden/{id}; its sibling link "Profis finden" leads to /quiz/{id} (no nested
  * interactive elements). Tabs and tiles are one client component (./price-guide-tabs.tsx) built
- * from the catalogue and the figures prepared here; only the active tab's tiles are in the DOM.
+ * from the catalogue and the figures prepared here; only the active tab's tiles are in the DOM, and
+ * the tab primitives load only when the section comes near the viewport.
  */
 /** Headline figure of every tile's price-guide entry (lib/content/price-guide.ts, sourced there). */
 function tileFigures(): Record<string, TileFigure> {

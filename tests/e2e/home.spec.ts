@@ -103,6 +103,19 @@ test("price-guide tabs: Bau shows its 8 tiles, each with its price, a price-guid
   await expect(page).toHaveURL(/\/quiz\/abbruch$/);
 });
 
+test("the toast viewport loads at the visitor's first interaction, on routes with forms at once (issue 16 §5)", async ({ page }) => {
+  const viewport = page.locator('section[aria-label^="Benachrichtigungen"]');
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await expect(viewport).toHaveCount(0);
+  await page.keyboard.press("Tab");
+  await expect(viewport).toHaveCount(1);
+
+  // The quiz steps (React Query, may toast without a click) mount it while loading.
+  await page.goto("/quiz/badrenovierung");
+  await expect(viewport).toHaveCount(1);
+});
+
 test("makes only claims it can back: no #1 badge, no testimonials, reviews explained with links", async ({ page }) => {
   await page.goto("/");
   const hero = page.getByRole("region", { name: /^Renovierung\?/ });
@@ -198,6 +211,30 @@ test.describe("on a 360 px wide phone", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole("combobox", { name: "Service suchen" }).tap();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("the price-guide tabs load their primitives only near the viewport; focus and tab carry over", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // Below the fold: the plain tabs (no Radix collection items) with the first tab's tiles.
+    const radixTabs = page.locator('[role="tab"][data-radix-collection-item]');
+    await expect(radixTabs).toHaveCount(0);
+    await expect(page.getByRole("tab", { name: "Renovierungen" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").locator('a[href^="/preisleitfaden/"]')).toHaveCount(8);
+
+    // Focusing a tile link scrolls the section into view: the interactive tabs replace the plain
+    // ones, and the same link keeps the focus.
+    const firstTile = page.getByRole("tabpanel").locator('a[href^="/preisleitfaden/"]').first();
+    const href = await firstTile.getAttribute("href");
+    await firstTile.focus();
+    await expect(radixTabs).toHaveCount(5);
+    await expect(page.getByRole("tabpanel").locator(`a[href="${href}"]`)).toBeFocused();
+
+    // The interactive tabs: arrow keys move between them.
+    await page.getByRole("tab", { name: "Renovierungen" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Installationen" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Installationen" })).toBeFocused();
   });
 
   test("the search placeholder is shown whole beside 'Suchen'", async ({ page }) => {
