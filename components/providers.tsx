@@ -18,13 +18,14 @@ import { getQueryClient } from "@/lib/query-client";
  * Toasts are not provided here: the one toast viewport lives in the root layout
  * (components/layout/app-toaster.tsx), so a toast survives a navigation to a route without this
  * provider. These routes' islands may toast on load (a failed token check), so this mounts the
- * viewport at once (`useToasterNow`); elsewhere it waits for the visitor's first interaction. No tooltip provider either: wrap an area that uses tooltips in `TooltipProvider`
+ * viewport at once (`useToasterNow`); elsewhere, and where `toasterAtOnce` is false (the quiz
+ * steps, which toast only after the visitor's input), it waits for the visitor's first interaction. No tooltip provider either: wrap an area that uses tooltips in `TooltipProvider`
  * (components/ui/tooltip.tsx, 700/300 ms).
  */
-export function Providers({ children }: { children: React.ReactNode }) {
+export function Providers({ children, toasterAtOnce = true }: { children: React.ReactNode; toasterAtOnce?: boolean }) {
   // Not in useState: in the browser this is a singleton, on the server a fresh client per render.
   const queryClient = getQueryClient();
-  useToasterNow();
+  useToasterNow(toasterAtOnce);
 
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -15,7 +15,8 @@ import { useEffect, useSyncExternalStore } from "react";
  * was a main-thread task of its own during the home page's load). The viewport mounts
  *
  * - at once on the routes whose islands may toast without being touched (a token check that fails
- *   on load): every route with React Query calls `useToasterNow()` (components/providers.tsx);
+ *   on load): the routes with React Query call `useToasterNow()` (components/providers.tsx; not the
+ *   quiz steps, which toast only after input);
  * - elsewhere on the visitor's first pointer, key or focus event, before any click handler of the
  *   page has run.
  *
@@ -43,9 +44,11 @@ function subscribe(listener: () => void): () => void {
 /** Events that show a visitor is using the page; the first one mounts the viewport. */
 const FIRST_USE_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
 
-/** Mounts the toast viewport now (call from a component whose route may toast on load). */
-export function useToasterNow(): void {
-  useEffect(requestToaster, []);
+/** Mounts the toast viewport now, unless `enabled` is false (call where a route may toast on load). */
+export function useToasterNow(enabled = true): void {
+  useEffect(() => {
+    if (enabled) requestToaster();
+  }, [enabled]);
 }
 
 /** Renders the lazily loaded toast viewport once it is needed (see the module comment). */

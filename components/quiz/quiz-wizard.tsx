@@ -4,8 +4,8 @@
  * question → contact details → POST /api/projects → /badezimmer-angebote/{id} (both bathroom quizzes,
  * badrenovierung and badezimmer: issue 14 §5) or /danke. The success toast mentions the confirmation
  * e-mail with the "Mein Projekt" link (issue 14 §7). Validation uses the same zod schema as the
- * route handler; zod and the schema are loaded after the first paint, and every validating step
- * waits for them (`lazyProjectResolver`, issue 16 §5). "Schritt X von Y" with Y = 2 + visible
+ * route handler; zod and the schema are loaded at the first interaction with the form, and every
+ * validating step waits for them (`lazyProjectResolver`, issue 16 §5). "Schritt X von Y" with Y = 2 + visible
  * questions, and the progress bar at X / Y.
  *
  * Issue 17 §1: questions about kinds or styles show icon tiles (`optionIcons`, rendered on the
@@ -23,7 +23,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -37,6 +36,7 @@ import { serviceAreaNotice } from "@/lib/domain/service-area";
 import { LAST_PROJECT_ID_KEY, USER_ZIP_CODE_KEY } from "@/lib/domain/storage-keys";
 import { apiRequest, isApiClientError } from "@/lib/http/api-client";
 import { applyServerErrors } from "@/lib/http/form-errors";
+import { preloadToast, showToast } from "@/lib/lazy-toast";
 import { storageGet, storageRemove, storageSet } from "@/lib/storage";
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 import type { ProjectRequest, ProjectRequestInput } from "@/lib/validation/project";
@@ -106,10 +106,10 @@ let projectResolver: Promise<ProjectResolver> | undefined;
 
 /**
  * The form's zod resolver (the same schema as POST /api/projects), loaded once and shared: zod with
- * its messages is about 34 kB of gzip JavaScript that the quiz's first paint does not need (issue 16
- * §5). The wizard starts the load when the browser is idle after the first paint and on the first
- * touch, focus or key in the form, so it is normally there before the first "Weiter". A failed load
- * is forgotten, so the next validation tries again.
+ * its messages is about 34 kB of gzip JavaScript that loading the quiz does not need (issue 16 §5).
+ * The wizard starts the load at the first touch, focus or key in the form (the postal code comes
+ * first), so it is normally there before the first "Weiter". A failed load is forgotten, so the next
+ * validation tries again.
  */
 function loadProjectResolver(): Promise<ProjectResolver> {
   projectResolver ??= Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/project")]).then(
@@ -122,9 +122,13 @@ function loadProjectResolver(): Promise<ProjectResolver> {
   return projectResolver;
 }
 
-/** Starts loadProjectResolver without waiting for it; a failure shows at the next validation. */
+/**
+ * Starts loadProjectResolver without waiting for it (a failure shows at the next validation), and
+ * the toast code with it, so a failed validation load can still be reported.
+ */
 function preloadProjectResolver() {
   loadProjectResolver().catch(() => undefined);
+  preloadToast();
 }
 
 /**
@@ -169,17 +173,6 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
   // A valid postcode outside Vienna and its surroundings passes, but not silently (issue 17 §1).
   const areaNotice = serviceAreaNotice(useWatch({ control, name: "zipCode" }) ?? "");
 
-  // The validation code loads when the browser is idle after the first paint (and on the first
-  // interaction with the form, see the <form> handlers), not with the page's JavaScript.
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(preloadProjectResolver, { timeout: 1000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(preloadProjectResolver, 200);
-    return () => window.clearTimeout(id);
-  }, []);
-
   // Prefill the postal code chosen on a price-guide page, then forget it (public-side.md §9).
   useEffect(() => {
     const stored = storageGet("local", USER_ZIP_CODE_KEY);
@@ -219,7 +212,7 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
         questions: questions.map(({ id, text }) => ({ id, text })),
         submittedAt: new Date().toISOString(),
       });
-      toast.success("Anfrage erfolgreich gesendet!", { description: SUBMITTED_DESCRIPTION });
+      showToast("success", "Anfrage erfolgreich gesendet!", SUBMITTED_DESCRIPTION);
       router.push(isBathroomOfferService(serviceType) && projectId ? `/badezimmer-angebote/${projectId}` : "/danke");
     },
     // Answers and contact fields stay as they are; the inline message below repeats the reason.
@@ -251,7 +244,7 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
     const from = step;
     if (question) {
       if (question.required && !isAnswered(answers[question.id])) {
-        toast.error("Antwort erforderlich", { description: "Bitte beantworten Sie diese Frage, um fortzufahren." });
+        showToast("error", "Antwort erforderlich", "Bitte beantworten Sie diese Frage, um fortzufahren.");
         return;
       }
       advanceFrom(from);
@@ -272,7 +265,7 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
         if (stepRef.current === from) await submit.mutateAsync(values).catch(() => undefined);
       })();
     } catch {
-      toast.error("Verbindungsproblem", { description: LOAD_FAILED_DESCRIPTION });
+      showToast("error", "Verbindungsproblem", LOAD_FAILED_DESCRIPTION);
     } finally {
       validating.current = false;
     }

@@ -1,10 +1,11 @@
 /**
  * Shows an API error in a react-hook-form form: the server's field errors at their fields and one
- * toast with the server's German message (docs/architecture.md "Flow of a request"). The one copy of the
+ * toast with the server's German message (docs/architecture.md "Flow of a request"; the toast is
+ * shown once sonner has loaded, lib/lazy-toast.ts). The one copy of the
  * loop every form with a server round trip needs.
  */
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
+import { showToast } from "@/lib/lazy-toast";
 import { errorMessageFromApi, fieldErrorsFromApi } from "./api-client";
 
 /** Options of `applyServerErrors`. Texts are German (shown to the user). */
@@ -71,6 +72,6 @@ export function applyServerErrors<T extends FieldValues>(
   }
 
   const message = options.description ?? errorMessageFromApi(error, options.fallback);
-  toast.error(options.title, { description: message });
+  showToast("error", options.title, message);
   return { message, fields: applied };
 }

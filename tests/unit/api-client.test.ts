@@ -101,7 +101,10 @@ describe("applyServerErrors", () => {
     }),
   );
 
-  it("sets listed top-level fields (nested keys land on their parent, first message wins) and toasts the server message", () => {
+  /** The toast is shown once sonner has been imported (lib/lazy-toast.ts). */
+  const toastsShown = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("sets listed top-level fields (nested keys land on their parent, first message wins) and toasts the server message", async () => {
     const setError = jest.fn();
     const result = applyServerErrors({ setError }, serverError, {
       title: "Fehler beim Senden",
@@ -114,10 +117,11 @@ describe("applyServerErrors", () => {
       ["email", { message: "E-Mail ungültig" }, { shouldFocus: false }],
     ]);
     expect(result).toEqual({ message: "Ungültige Eingabe", fields: ["address", "email"] });
+    await toastsShown();
     expect(toastError).toHaveBeenCalledWith("Fehler beim Senden", { description: "Ungültige Eingabe" });
   });
 
-  it("uses every key as is without a mapping, a function mapping when given, and a fixed description", () => {
+  it("uses every key as is without a mapping, a function mapping when given, and a fixed description", async () => {
     const all = jest.fn();
     applyServerErrors({ setError: all }, serverError, { title: "T", fallback: "F" });
     expect(all.mock.calls.map((call) => call[0])).toEqual(["address.zip", "email", "address.city", "unknown"]);
@@ -130,14 +134,16 @@ describe("applyServerErrors", () => {
       fields: (key) => (key === "email" ? "contactEmail" : undefined),
     });
     expect(mapped.mock.calls).toEqual([["contactEmail", { message: "E-Mail ungültig" }, { shouldFocus: false }]]);
+    await toastsShown();
     expect(toastError).toHaveBeenLastCalledWith("T", { description: "Fest" });
   });
 
-  it("only toasts the fallback for a network failure", () => {
+  it("only toasts the fallback for a network failure", async () => {
     const setError = jest.fn();
     const result = applyServerErrors({ setError }, new TypeError("Failed to fetch"), { title: "Fehler", fallback: "Bitte später." });
     expect(setError).not.toHaveBeenCalled();
     expect(result.message).toBe("Bitte später.");
+    await toastsShown();
     expect(toastError).toHaveBeenCalledWith("Fehler", { description: "Bitte später." });
   });
 });

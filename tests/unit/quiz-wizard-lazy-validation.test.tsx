@@ -1,6 +1,6 @@
 /**
  * The quiz wizard's lazily loaded validation (issue 16 §5): zod and the request schema are loaded
- * after the first paint, and every step that validates waits for them. Here the load (or the
+ * at the first interaction with the form, and every step that validates waits for them. Here the load (or the
  * validation) is held back on purpose: "Weiter" pressed while it loads moves exactly one step once
  * it is there; "Zurück" pressed while a submission waits cancels it; a failed load shows a toast,
  * keeps the step and the next press loads again.
