@@ -1,8 +1,8 @@
 /**
  * Lighthouse runs for `npm run bench`: mobile preset (Lighthouse's default form factor and
- * throttling) in Debian's Chromium, 3 runs per URL, median score per category (0-100) and the
- * median total blocking time and largest contentful paint (ms); `compareWithBare` sets the public
- * pages beside the bare Next page of the same run (issue 16 §5).
+ * throttling) in Debian's Chromium, 5 interleaved runs per URL, median score per category (0-100)
+ * and the median total blocking time and largest contentful paint (ms); `compareWithBare` sets the
+ * public pages beside the bare Next page of the same run (issue 16 §5).
  *
  * Each URL is requested twice (1 s apart) before it is measured: ISR pages render on their first
  * request (articles) or regenerate in the background on a stale one (/blog, whose build output is
@@ -37,40 +37,51 @@ async function warmUp(url: string): Promise<void> {
   }
 }
 
-/** Runs Lighthouse `runs` times on each URL and returns the median score of every category. */
-export async function runLighthouse(urls: readonly string[], runs = 3): Promise<LighthouseScores[]> {
+/**
+ * Runs Lighthouse `runs` times on each URL and returns, per URL in the given order, the median score
+ * of every category and the median TBT and LCP. The runs are interleaved: round 1 measures every URL
+ * once, then round 2, and so on, so a machine that gets busier or quieter during the minutes of the
+ * run (other load on a shared host) shifts every URL alike, the bare page included, instead of
+ * whichever URLs came last.
+ */
+export async function runLighthouse(urls: readonly string[], runs = 5): Promise<LighthouseScores[]> {
   const chrome = await launch({
     chromePath: "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
   });
   try {
-    const results: LighthouseScores[] = [];
-    for (const url of urls) {
-      await warmUp(url);
-      const scores: Record<(typeof CATEGORIES)[number], number[]> = { performance: [], accessibility: [], "best-practices": [], seo: [] };
-      const tbt: number[] = [];
-      const lcp: number[] = [];
-      for (let i = 0; i < runs; i++) {
+    for (const url of urls) await warmUp(url);
+    const samples = urls.map(() => ({
+      scores: { performance: [], accessibility: [], "best-practices": [], seo: [] } as Record<(typeof CATEGORIES)[number], number[]>,
+      tbt: [] as number[],
+      lcp: [] as number[],
+    }));
+    for (let round = 0; round < runs; round++) {
+      for (const [index, url] of urls.entries()) {
         const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const sample = samples[index]!;
         for (const category of CATEGORIES) {
-          scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
+          sample.scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
         }
-        tbt.push(result.lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN);
-        lcp.push(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
+        sample.tbt.push(result.lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN);
+        sample.lcp.push(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
       }
-      results.push({
-        url,
-        performance: median(scores.performance),
-        accessibility: median(scores.accessibility),
-        bestPractices: median(scores["best-practices"]),
-        seo: median(scores.seo),
-        tbtMs: Math.round(median(tbt)),
-        lcpMs: Math.round(median(lcp)),
-      });
-      console.log(`Lighthouse ${url}: ${JSON.stringify(results.at(-1))}`);
     }
-    return results;
+    return urls.map((url, index) => {
+      const sample = samples[index]!;
+      const scores: LighthouseScores = {
+        url,
+        performance: median(sample.scores.performance),
+        accessibility: median(sample.scores.accessibility),
+        bestPractices: median(sample.scores["best-practices"]),
+        seo: median(sample.scores.seo),
+        tbtMs: Math.round(median(sample.tbt)),
+        lcpMs: Math.round(median(sample.lcp)),
+      };
+      console.log(`Lighthouse ${url}: ${JSON.stringify(scores)} (TBT of the runs: ${sample.tbt.map(Math.round).join(", ")} ms)`);
+      return scores;
+    });
   } finally {
     chrome.kill();
   }

@@ -20,7 +20,7 @@
  *    whole e-mail address and by PLZ (10 connections, target p99 < 100 ms), the company's lead list
  *    (dashboard page of 20 and default page of 500, 5 connections, target p99 < 100 ms) and the
  *    audit log's first page (10 connections, target p99 < 150 ms)
- * 10. Lighthouse (mobile, median of 3) over /, /badezimmer, /küchenrenovierung,
+ * 10. Lighthouse (mobile, median of 5 interleaved runs) over /, /badezimmer, /küchenrenovierung,
  *    /preisleitfaden/badrenovierung, /blog and one article (targets: performance >= 95, SEO 100,
  *    accessibility >= 95, best practices >= 95). BENCH_SKIP_LIGHTHOUSE=1 skips it. Also
  *    /quiz/badrenovierung and the bare Next page of bench/bare in the same run, each page's score,
@@ -405,7 +405,7 @@ async function main(): Promise<void> {
       if (article) paths.push(`/blog/${article.slug}`);
       const [bareScores, ...scores] = await runLighthouse([`${bare!.url}/`, ...paths.map((p) => `${base}${encodeURI(p)}`)]);
       const label = (url: string) => decodeURI(url.replace(base, ""));
-      console.log("\nLighthouse (mobile, median of 3 runs)");
+      console.log("\nLighthouse (mobile, median of 5 interleaved runs)");
       console.table([{ ...bareScores!, url: "bare Next page" }, ...scores.map((s) => ({ ...s, url: label(s.url) }))]);
       console.log("\nBeside the bare Next page (issue 16 §5: score ≥ bare − 3, TBT ≤ 1.3× bare, LCP ≤ bare + 0.5 s)");
       console.table(compareWithBare(scores, bareScores!, label));
