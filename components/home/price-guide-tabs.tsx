@@ -15,26 +15,48 @@
  * styles) runs while the page loads, the section being below the fold (issue 16 §5). The selected
  * tab and the focused element carry over.
  */
-import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { HOME_PRICE_TABS } from "@/lib/content/service-catalog";
 
 import { PriceTiles, type TileFigure } from "./price-guide-tile";
 
-const InteractivePriceTabs = lazy(() => import("./price-guide-interactive-tabs"));
+type InteractivePriceTabs = typeof import("./price-guide-interactive-tabs").default;
+let interactiveTabs: Promise<InteractivePriceTabs> | undefined;
+
+/**
+ * Loads the interactive form once (shared by every mount). Not `lazy` with a Suspense boundary: React
+ * streams a boundary's content a second time after the shell (about 7 kB more HTML on the home
+ * page). A failed load is forgotten, so the next trigger tries again; the plain form keeps working.
+ */
+function loadInteractiveTabs(): Promise<InteractivePriceTabs> {
+  interactiveTabs ??= import("./price-guide-interactive-tabs").then(
+    (module) => module.default,
+    (error: unknown) => {
+      interactiveTabs = undefined;
+      throw error;
+    },
+  );
+  return interactiveTabs;
+}
 
 /** How near the viewport (px) the section loads the interactive tabs. */
 const LOAD_MARGIN_PX = 300;
 
 export function PriceGuideTabs({ figures }: { figures: Readonly<Record<string, TileFigure>> }) {
   const [value, setValue] = useState<string>(HOME_PRICE_TABS[0].id);
-  const [interactive, setInteractive] = useState(false);
+  const [Interactive, setInteractive] = useState<InteractivePriceTabs | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   /** What has focus inside the section: a link's href, "tab", or null (focus is elsewhere). */
   const focusedRef = useRef<string | null>(null);
 
-  // A transition: the plain form stays on screen (no fallback) until the interactive one has loaded.
-  const upgrade = useCallback(() => startTransition(() => setInteractive(true)), []);
+  // The plain form stays on screen until the interactive one has loaded, then one render swaps them.
+  const upgrade = useCallback(() => {
+    loadInteractiveTabs().then(
+      (component) => setInteractive(() => component),
+      () => undefined,
+    );
+  }, []);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -57,7 +79,7 @@ export function PriceGuideTabs({ figures }: { figures: Readonly<Record<string, T
 
   useEffect(() => {
     const root = rootRef.current;
-    if (interactive || !root) return;
+    if (Interactive || !root) return;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && upgrade(), {
       rootMargin: `${LOAD_MARGIN_PX}px 0px`,
     });
@@ -68,7 +90,7 @@ export function PriceGuideTabs({ figures }: { figures: Readonly<Record<string, T
       observer.disconnect();
       for (const event of events) root.removeEventListener(event, upgrade);
     };
-  }, [interactive, upgrade]);
+  }, [Interactive, upgrade]);
 
   /**
    * Once the interactive form has replaced the plain one (whose focused element left the DOM with
@@ -97,9 +119,7 @@ export function PriceGuideTabs({ figures }: { figures: Readonly<Record<string, T
   );
   return (
     <div ref={rootRef}>
-      <Suspense fallback={plain}>
-        {interactive ? <InteractivePriceTabs figures={figures} value={value} onValueChange={setValue} onMounted={restoreFocus} /> : plain}
-      </Suspense>
+      {Interactive ? <Interactive figures={figures} value={value} onValueChange={setValue} onMounted={restoreFocus} /> : plain}
     </div>
   );
 }
