@@ -118,17 +118,19 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     const started = Date.now();
-    console.log(`${signal}: keine neuen Verbindungen, laufende Anfragen werden beendet (Instanz ${instanceName})`);
     setTimeout(() => {
       console.error(`Herunterfahren nach ${SHUTDOWN_LIMIT_MS} ms abgebrochen`);
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    // server.close() closes the listening socket synchronously; the log line comes after it, so
+    // whoever reads it (an operator, the shutdown test) can rely on new connections being refused.
     const requestsDone = new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
       setTimeout(() => server.closeAllConnections(), REQUEST_DRAIN_MS).unref();
     });
+    console.log(`${signal}: keine neuen Verbindungen, laufende Anfragen werden beendet (Instanz ${instanceName})`);
     void runShutdownHooks({ deadline: started + SHUTDOWN_LIMIT_MS, requestsDone }, (name, error) =>
       console.error(`Herunterfahren: ${name} fehlgeschlagen`, error),
     ).then(async (failed) => {
