@@ -23,10 +23,10 @@
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { renderNginxSite, startCluster, type Cluster } from "./cluster";
+import { copyBuild, renderNginxSite, startCluster, type Cluster } from "./cluster";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "../lib/domain/lead-score";
 import { createTestDatabase } from "../tests/support/test-database";
 
@@ -132,10 +132,7 @@ async function loadPlainNode(file: string, seconds: number): Promise<Run> {
  * `databaseUrl`, and waits until it answers /api/health. Returns its URL and a stop function.
  */
 async function startSoloInstance(appDistDir: string, databaseUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const source = path.resolve(root, appDistDir);
-  const skip = new Set([path.join(source, "standalone"), path.join(source, "cache")]);
-  rmSync(path.join(root, SOLO_DIST), { recursive: true, force: true });
-  cpSync(source, path.join(root, SOLO_DIST), { recursive: true, filter: (file) => !skip.has(file) });
+  copyBuild(appDistDir, SOLO_DIST);
   const url = `http://127.0.0.1:${PORTS.solo}`;
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: SOLO_DIST, DATABASE_URL: databaseUrl, SITE_URL: url };
   for (const name of ["REDIS_URL", "RESPONSE_CACHE_MS", "INSTANCE_NAME"]) delete env[name];

@@ -181,6 +181,19 @@ const buildIdOf = (distDir: string): string | undefined => {
  * `buildFrom` into each, or runs `next build` for a folder without a build or with another id than
  * the first folder's (two machines built from the same source).
  */
+/**
+ * Replaces the build folder `targetDir` with a copy of `sourceDir` (both relative to the repository
+ * or absolute), without the standalone copy and the compiler cache, which running the build does not
+ * need: one build served by instances that each own a build folder, as on separate machines.
+ */
+export function copyBuild(sourceDir: string, targetDir: string): void {
+  const source = path.resolve(root, sourceDir);
+  const target = path.resolve(root, targetDir);
+  rmSync(target, { recursive: true, force: true });
+  const skip = new Set([path.join(source, "standalone"), path.join(source, "cache")]);
+  cpSync(source, target, { recursive: true, filter: (file) => !skip.has(file) });
+}
+
 function ensureBuilds(distDirs: string[], buildFrom: string | undefined, log: (line: string) => void): void {
   if (buildFrom) {
     const source = path.resolve(root, buildFrom);
@@ -189,10 +202,7 @@ function ensureBuilds(distDirs: string[], buildFrom: string | undefined, log: (l
       const target = path.resolve(root, distDir);
       if (source === target) continue;
       log(`Build ${buildFrom} → ${distDir} (kopiert) ...`);
-      rmSync(target, { recursive: true, force: true });
-      // The standalone copy and the compiler cache are not needed to run the build.
-      const skip = new Set([path.join(source, "standalone"), path.join(source, "cache")]);
-      cpSync(source, target, { recursive: true, filter: (file) => !skip.has(file) });
+      copyBuild(buildFrom, distDir);
     }
     return;
   }
