@@ -25,15 +25,6 @@ export function sortByQuizPriority<T extends { serviceType: string }>(items: rea
     .map(({ item }) => item);
 }
 
-/** Route params may arrive percent-encoded ("k%C3%BCchenrenovierung"); returns the decoded id. */
-export function decodeServiceParam(raw: string): string {
-  try {
-    return decodeURIComponent(raw).normalize("NFC");
-  } catch {
-    return raw;
-  }
-}
-
 /** A service as the /quiz list shows it (a catalogue entry, or an admin-made quiz outside the catalogue). */
 export interface QuizListService {
   /** Quiz service id: the link goes to /quiz/{quizId}. */

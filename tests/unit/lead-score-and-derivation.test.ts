@@ -1,6 +1,7 @@
 import { deriveProjectFields } from "@/lib/domain/answer-derivation";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS, scoreLead } from "@/lib/domain/lead-score";
-import { decodeServiceParam, sortByQuizPriority } from "@/lib/domain/quiz-order";
+import { sortByQuizPriority } from "@/lib/domain/quiz-order";
+import { decodeServiceParam } from "@/lib/domain/service-param";
 
 describe("scoreLead (authenticated-side §4)", () => {
   const [ready, comparing, planning] = INTENT_READINESS_OPTIONS as [string, string, string];

@@ -8,7 +8,7 @@ import { ServiceLanding } from "@/components/landing/service-landing";
 import { QUIZ_DEFINITIONS } from "@/lib/content/quizzes";
 import { LANDING_SERVICE_IDS } from "@/lib/content/service-catalog";
 import { getService, SERVICES, splitProcessStep } from "@/lib/content/services";
-import { decodeServiceParam } from "@/lib/domain/quiz-order";
+import { decodeServiceParam } from "@/lib/domain/service-param";
 
 const entries = LANDING_SERVICE_IDS.map((id) => [id, SERVICES[id]] as const);
 

@@ -6,7 +6,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { siteConfig } from "@/lib/config";
 import { LANDING_SERVICE_IDS, serviceName } from "@/lib/content/service-catalog";
 import { getService } from "@/lib/content/services";
-import { decodeServiceParam } from "@/lib/domain/quiz-order";
+import { decodeServiceParam } from "@/lib/domain/service-param";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
 

@@ -17,7 +17,7 @@ import {
   priceGuideSeoTitle,
 } from "@/lib/content/price-guide";
 import { servicePath } from "@/lib/content/service-catalog";
-import { decodeServiceParam } from "@/lib/domain/quiz-order";
+import { decodeServiceParam } from "@/lib/domain/service-param";
 import { serviceJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 

@@ -4,7 +4,7 @@ import { House, ListChecks } from "lucide-react";
 import { usePathname } from "next/navigation";
 
 import { NotFoundMessage } from "@/components/layout/not-found-message";
-import { decodeServiceParam } from "@/lib/domain/quiz-order";
+import { decodeServiceParam } from "@/lib/domain/service-param";
 
 export default function QuizNotFound() {
   const pathname = usePathname() ?? "";

@@ -5,7 +5,7 @@ import { renderQuizOptionIcons } from "@/components/quiz/option-icons";
 import { QuizWizard } from "@/components/quiz/quiz-wizard";
 import { serviceName } from "@/lib/content/service-catalog";
 import { getActiveQuiz } from "@/lib/data/quizzes";
-import { decodeServiceParam } from "@/lib/domain/quiz-order";
+import { decodeServiceParam } from "@/lib/domain/service-param";
 import { MAX_COMPANIES_PER_LEAD } from "@/lib/validation/settings";
 
 /**

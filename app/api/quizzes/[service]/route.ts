@@ -1,7 +1,7 @@
 // GET /api/quizzes/{service} – the active quiz of one service with its questions; 404 if none.
 import { NextResponse } from "next/server";
 import { getActiveQuiz } from "@/lib/data/quizzes";
-import { decodeServiceParam } from "@/lib/domain/quiz-order";
+import { decodeServiceParam } from "@/lib/domain/service-param";
 import { ApiError } from "@/lib/http/api-error";
 import { defineRoute } from "@/lib/http/route";
 
