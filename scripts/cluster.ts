@@ -177,11 +177,6 @@ const buildIdOf = (distDir: string): string | undefined => {
 };
 
 /**
- * Makes sure every folder of `distDirs` holds a production build with one common build id: copies
- * `buildFrom` into each, or runs `next build` for a folder without a build or with another id than
- * the first folder's (two machines built from the same source).
- */
-/**
  * Replaces the build folder `targetDir` with a copy of `sourceDir` (both relative to the repository
  * or absolute), without the standalone copy and the compiler cache, which running the build does not
  * need: one build served by instances that each own a build folder, as on separate machines.
@@ -194,6 +189,11 @@ export function copyBuild(sourceDir: string, targetDir: string): void {
   cpSync(source, target, { recursive: true, filter: (file) => !skip.has(file) });
 }
 
+/**
+ * Makes sure every folder of `distDirs` holds a production build with one common build id: copies
+ * `buildFrom` into each, or runs `next build` for a folder without a build or with another id than
+ * the first folder's (two machines built from the same source).
+ */
 function ensureBuilds(distDirs: string[], buildFrom: string | undefined, log: (line: string) => void): void {
   if (buildFrom) {
     const source = path.resolve(root, buildFrom);
