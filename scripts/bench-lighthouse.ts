@@ -1,6 +1,6 @@
 /**
  * Lighthouse runs for `npm run bench`: mobile preset (Lighthouse's default form factor and
- * throttling) in Debian's Chromium, 5 interleaved runs per URL, median score per category (0-100)
+ * throttling) in Debian's Chromium, `runs` interleaved runs per URL, median score per category (0-100)
  * and the median total blocking time and largest contentful paint (ms); `compareWithBare` sets the
  * public pages beside the bare Next page of the same run (issue 16 §5).
  *
@@ -44,7 +44,7 @@ async function warmUp(url: string): Promise<void> {
  * run (other load on a shared host) shifts every URL alike, the bare page included, instead of
  * whichever URLs came last.
  */
-export async function runLighthouse(urls: readonly string[], runs = 5): Promise<LighthouseScores[]> {
+export async function runLighthouse(urls: readonly string[], runs: number): Promise<LighthouseScores[]> {
   const chrome = await launch({
     chromePath: "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
