@@ -19,7 +19,8 @@ import { getQueryClient } from "@/lib/query-client";
  * (components/layout/app-toaster.tsx), so a toast survives a navigation to a route without this
  * provider. These routes' islands may toast on load (a failed token check), so this mounts the
  * viewport at once (`useToasterNow`); elsewhere, and where `toasterAtOnce` is false (the quiz
- * steps, which toast only after the visitor's input), it waits for the visitor's first interaction.
+ * steps, which toast only after the visitor's input, and the /blog list, which never toasts), it
+ * waits for the visitor's first interaction.
  * No tooltip provider either: wrap an area that uses tooltips in `TooltipProvider`
  * (components/ui/tooltip.tsx, 700/300 ms).
  */

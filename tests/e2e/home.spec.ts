@@ -118,6 +118,13 @@ test("the toast viewport loads at the visitor's first interaction, on most route
   await page.getByPlaceholder("1010").click();
   await expect(viewport).toHaveCount(1);
 
+  // /blog's list has React Query but never toasts: it waits as well.
+  await page.goto("/blog");
+  await page.waitForLoadState("networkidle");
+  await expect(viewport).toHaveCount(0);
+  await page.keyboard.press("Tab");
+  await expect(viewport).toHaveCount(1);
+
   // The other routes with React Query may toast without a click: they mount it while loading.
   await page.goto("/kontakt");
   await expect(viewport).toHaveCount(1);

@@ -53,8 +53,9 @@ export default async function BlogPage() {
       </header>
       <div className="mt-6 sm:mt-8">
         {/* React Query only around the list (its search and chips); not in a blog layout, which
-            would bring it to every article too (issue 16 §5). */}
-        <Providers>
+            would bring it to every article too (issue 16 §5). The list never toasts (it shows its
+            own error state), so the toast viewport waits for the visitor's first interaction. */}
+        <Providers toasterAtOnce={false}>
           <BlogPostList initial={initialList} />
         </Providers>
       </div>
