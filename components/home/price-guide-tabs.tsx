@@ -8,7 +8,7 @@
  * primitives, the 40 tiles were 52 kB of the page's RSC payload (issue 16 §5, §6).
  *
  * Two forms with the same markup and styles. The page loads with the plain one below: the tab
- * buttons and the selected tab's tiles, a click on another tab shows its tiles. The interactive
+ * buttons and the selected tab's tiles, pressing another tab shows its tiles. The interactive
  * one (./price-guide-interactive-tabs.tsx: the Radix tab primitives, arrow keys and roving focus)
  * is loaded only when the section comes within 300 px of the viewport or the visitor points at it,
  * focuses into it or clicks a tab, so neither its code nor its setup (it measures its panels'
@@ -146,6 +146,9 @@ function PlainPriceTabs({ figures, value, onSelect }: { figures: Readonly<Record
               data-state={active ? "active" : "inactive"}
               tabIndex={active ? 0 : -1}
               className="ui-tabs-trigger h-9 flex-none px-3 sm:px-4"
+              // Selects on the primary button's press, as the Radix trigger does: the press starts
+              // loading the interactive form, which may replace this button before the click.
+              onMouseDown={(event) => event.button === 0 && !event.ctrlKey && onSelect(tab.id)}
               onClick={() => onSelect(tab.id)}
             >
               {tab.label}
