@@ -1,8 +1,8 @@
 /**
  * Lighthouse runs for `npm run bench`: mobile preset (Lighthouse's default form factor and
- * throttling) in Debian's Chromium, `runs` interleaved runs per URL, median score per category (0-100)
- * and the median total blocking time and largest contentful paint (ms); `compareWithBare` sets the
- * public pages beside the bare Next page of the same run (issue 16 §5).
+ * throttling) in Debian's Chromium, `runs` interleaved runs per URL, median score per category
+ * (0-100) and the median total blocking time and largest contentful paint (ms); `compareWithBare`
+ * sets the public pages beside the bare Next page of the same run (issue 16 §5).
  *
  * Each URL is requested twice (1 s apart) before it is measured: ISR pages render on their first
  * request (articles) or regenerate in the background on a stale one (/blog, whose build output is

@@ -20,9 +20,10 @@
  *    whole e-mail address and by PLZ (10 connections, target p99 < 100 ms), the company's lead list
  *    (dashboard page of 20 and default page of 500, 5 connections, target p99 < 100 ms) and the
  *    audit log's first page (10 connections, target p99 < 150 ms)
- * 10. Lighthouse (mobile, median of 9 interleaved runs; BENCH_LIGHTHOUSE_RUNS overrides) over /, /badezimmer, /küchenrenovierung,
- *    /preisleitfaden/badrenovierung, /blog and one article (targets: performance >= 95, SEO 100,
- *    accessibility >= 95, best practices >= 95). BENCH_SKIP_LIGHTHOUSE=1 skips it. Also
+ * 10. Lighthouse (mobile, median of 9 interleaved runs; BENCH_LIGHTHOUSE_RUNS overrides) over /,
+ *    /badezimmer, /küchenrenovierung, /preisleitfaden/badrenovierung, /blog and one article
+ *    (targets: performance >= 95, SEO 100, accessibility >= 95, best practices >= 95).
+ *    BENCH_SKIP_LIGHTHOUSE=1 skips it. Also
  *    /quiz/badrenovierung and the bare Next page of bench/bare in the same run, each page's score,
  *    TBT and LCP beside the bare page's (issue 16 §5).
  * 11. Proxy (issue 16 §6), scripts/bench-proxy.ts: public pages through the local cluster's proxy
