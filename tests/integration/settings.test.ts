@@ -42,6 +42,12 @@ const get = async (cookie = admin.cookie) => {
   const response = await GET(request("GET", "/api/admin/settings", { cookie }));
   return { status: response.status, body: (await response.json()) as Answer };
 };
+/**
+ * This suite's own settings.update audit rows: the integration database is shared, and other suites
+ * (public claims) write such rows with their own admins.
+ */
+const ownSettingsUpdates = () => ({ action: "settings.update", actorUserId: admin.userId });
+
 /** `cookie` null: logged out. */
 const put = async (body: unknown, cookie: string | null = admin.cookie) => {
   const response = await PUT(request("PUT", "/api/admin/settings", { cookie: cookie ?? undefined, body }));
@@ -129,7 +135,7 @@ describe("PUT", () => {
     expect((await projects.json()).companiesPerLead).toBe(3);
     expect(await getNotificationEmails()).toEqual(["alerts@example.at", "zwei@example.at"]);
 
-    const audit = await getDb().auditLog.findMany({ where: { action: "settings.update", actorUserId: admin.userId } });
+    const audit = await getDb().auditLog.findMany({ where: ownSettingsUpdates() });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorUserId: admin.userId, entityType: "settings" });
     expect(audit[0].before).toMatchObject({ contact: { phone: before.settings.contact.phone }, marketplace: { commissionBps: 1000 } });
@@ -141,17 +147,17 @@ describe("PUT", () => {
 
   it("saving the same values changes nothing and writes no audit row", async () => {
     const { body } = await get();
-    const countBefore = await getDb().auditLog.count({ where: { action: "settings.update", actorUserId: admin.userId } });
+    const countBefore = await getDb().auditLog.count({ where: ownSettingsUpdates() });
     const saved = await put(body.settings);
     expect(saved.status).toBe(200);
     expect(saved.body.changed).toEqual([]);
-    expect(await getDb().auditLog.count({ where: { action: "settings.update", actorUserId: admin.userId } })).toBe(countBefore);
+    expect(await getDb().auditLog.count({ where: ownSettingsUpdates() })).toBe(countBefore);
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
   it("answers 400 with German messages at the fields and stores nothing", async () => {
     const { body } = await get();
-    const countBefore = await getDb().auditLog.count({ where: { action: "settings.update", actorUserId: admin.userId } });
+    const countBefore = await getDb().auditLog.count({ where: ownSettingsUpdates() });
     const invalid = {
       ...body.settings,
       contact: { ...body.settings.contact, phone: "abc", email: "keine-adresse" },
@@ -168,7 +174,7 @@ describe("PUT", () => {
       "notifications.emails.1": "„falsch“ ist keine gültige E-Mail-Adresse",
     });
     expect((await put({ contact: body.settings.contact })).status).toBe(400);
-    expect(await getDb().auditLog.count({ where: { action: "settings.update", actorUserId: admin.userId } })).toBe(countBefore);
+    expect(await getDb().auditLog.count({ where: ownSettingsUpdates() })).toBe(countBefore);
     expect((await get()).body.settings).toEqual(body.settings);
   });
 
