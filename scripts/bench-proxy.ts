@@ -9,7 +9,8 @@
  *    >= 0.8x;
  * 2. each public page from one instance alone (the app's own server as the README runs it: no proxy,
  *    no shared store, default settings, so with its own micro-cache, lib/http/response-cache.ts)
- *    against the bare Next page (`next start` of bench/bare), 50 connections; target >= 0.9x;
+ *    against the bare Next page (`next start` of bench/bare built with Turbopack, as the app is),
+ *    50 connections; target >= 0.9x;
  *    beside it, for context, a
  *    plain Node HTTP server answering with the same bytes (written as a string, as Next writes
  *    cached HTML) against the same bare page: what any Node server sending that page reaches;
@@ -23,7 +24,7 @@
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { copyBuild, renderNginxSite, startCluster, type Cluster } from "./cluster";
@@ -39,9 +40,22 @@ export const PUBLIC_PAGES = ["/", "/badezimmer", "/küchenrenovierung", "/preisl
 const PORTS = { proxy: 4180, apps: [4181, 4182], oneInstanceProxy: 4183, staticFiles: 4184, plainNode: 4185, solo: 4186 };
 /** Build folder of the instance that runs alone (part 2). */
 const SOLO_DIST = ".next-bench-solo";
-/** The bare app's folder and its build folder (bench/bare/next.config.mjs). */
+/** The bare app's source folder (bench/bare). */
 const BARE_DIR = path.join(root, "bench", "bare");
-const BARE_DIST = path.join(root, ".next-bare");
+
+/**
+ * How the bare page is built. "turbopack" is how `next build` builds by default in Next 16, and so
+ * how the app is built: the baseline of §5 and §6. "webpack" is the same page built with
+ * `next build --webpack`, a reference row in the Lighthouse part.
+ */
+export type BareBundler = "turbopack" | "webpack";
+
+/** Where each build of the bare page runs `next` from and builds into (ignored `.next-*` folders). */
+const BARE_BUILDS: Record<BareBundler, { cwd: string; distDir: string }> = {
+  // Staged outside bench/bare, see stageTurbopackBare.
+  turbopack: { cwd: path.join(root, ".next-bare-turbopack"), distDir: ".next" },
+  webpack: { cwd: BARE_DIR, distDir: "../../.next-bare" },
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,15 +74,46 @@ async function waitFor(url: string, child: ChildProcess | undefined, timeoutMs =
 }
 
 /**
- * Builds bench/bare into .next-bare with the repository's `next` when it has no build yet. Webpack:
- * Turbopack, run from the nested folder, takes the repository (lockfile) as its root and compiles the
- * main app's proxy.ts into the bare build.
+ * Copies bench/bare (app, package.json, tsconfig.json, next.config.mjs) into
+ * `.next-bare-turbopack/` with a hard-linked copy of the repository's node_modules (`cp -al`: no
+ * extra disk, under a second). Turbopack run inside the repository takes the repository (its
+ * lockfile) as the workspace root and compiles the app's instrumentation.ts and proxy.ts into the
+ * bare build; with `turbopack.root` set to the bare folder (bench/bare/next.config.mjs) it reads
+ * only files under that root, so node_modules must be inside it, and a symlink points outside.
+ * Throws when the copy fails (node_modules on another file system than the repository).
  */
-export function ensureBareBuild(): void {
-  if (existsSync(path.join(BARE_DIST, "BUILD_ID"))) return;
-  const next = path.join(root, "node_modules", ".bin", "next");
-  const result = spawnSync(next, ["build", "--webpack"], { cwd: BARE_DIR, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  if (result.status !== 0) throw new Error("next build of bench/bare failed");
+function stageTurbopackBare(folder: string): void {
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  for (const entry of ["app", "package.json", "tsconfig.json", "next.config.mjs"]) {
+    cpSync(path.join(BARE_DIR, entry), path.join(folder, entry), { recursive: true });
+  }
+  const copy = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(folder, "node_modules")], { stdio: "inherit" });
+  if (copy.status !== 0) throw new Error(`hard-linking node_modules into ${folder} failed`);
+}
+
+/**
+ * Builds the bare page with `bundler` when that build does not exist yet, with the `next` of the
+ * folder it builds in (the repository's, hard-linked for Turbopack: one copy of React per build).
+ * Throws when the build fails.
+ */
+export function ensureBareBuild(bundler: BareBundler): void {
+  const { cwd, distDir } = BARE_BUILDS[bundler];
+  if (existsSync(path.join(cwd, distDir, "BUILD_ID"))) return;
+  if (bundler === "turbopack") stageTurbopackBare(cwd);
+  const args = ["build", ...(bundler === "webpack" ? ["--webpack"] : [])];
+  const result = spawnSync(process.execPath, [nextBin(cwd), ...args], {
+    cwd,
+    stdio: "inherit",
+    env: { ...process.env, BARE_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) throw new Error(`next build of the bare page (${bundler}) failed`);
+}
+
+/** The `next` CLI that serves `cwd`: its own node_modules' when it has one (the staged Turbopack copy), else the repository's. */
+function nextBin(cwd: string): string {
+  const own = path.join(cwd, "node_modules", "next", "dist", "bin", "next");
+  return existsSync(own) ? own : path.join(root, "node_modules", "next", "dist", "bin", "next");
 }
 
 /** A running bare Next page (`next start` of bench/bare) at `url`. */
@@ -77,13 +122,17 @@ export interface BareServer {
   stop(): void;
 }
 
-/** Starts `next start` for bench/bare on `port` (builds it first when needed; not 4190, which fetch refuses as a "bad port"). */
-export async function startBare(port = 4191): Promise<BareServer> {
-  ensureBareBuild();
-  const child = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
-    cwd: BARE_DIR,
+/**
+ * Starts `next start` for the bare page built with `bundler` on `port` (builds it first when needed;
+ * not 4190, which fetch refuses as a "bad port"). Throws when it does not answer within 60 s.
+ */
+export async function startBare(bundler: BareBundler, port: number): Promise<BareServer> {
+  ensureBareBuild(bundler);
+  const { cwd, distDir } = BARE_BUILDS[bundler];
+  const child = spawn(process.execPath, [nextBin(cwd), "start", "--port", String(port), "--hostname", "127.0.0.1"], {
+    cwd,
     stdio: "ignore",
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, BARE_DIST_DIR: distDir, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
