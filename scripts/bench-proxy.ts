@@ -92,14 +92,22 @@ function stageTurbopackBare(folder: string): void {
   if (copy.status !== 0) throw new Error(`hard-linking node_modules into ${folder} failed`);
 }
 
+/** The version of the repository's `next` (node_modules/next/package.json). */
+function repositoryNextVersion(): string {
+  return (JSON.parse(readFileSync(path.join(root, "node_modules", "next", "package.json"), "utf8")) as { version: string }).version;
+}
+
 /**
- * Builds the bare page with `bundler` when that build does not exist yet, with the `next` of the
- * folder it builds in (the repository's, hard-linked for Turbopack: one copy of React per build).
- * Throws when the build fails.
+ * Builds the bare page with `bundler` unless a build by the repository's current `next` version
+ * exists (recorded in `<build folder>/bench-next-version`), with the `next` of the folder it builds
+ * in (the repository's, hard-linked for Turbopack: one copy of React per build). Throws when the
+ * build fails.
  */
 export function ensureBareBuild(bundler: BareBundler): void {
   const { cwd, distDir } = BARE_BUILDS[bundler];
-  if (existsSync(path.join(cwd, distDir, "BUILD_ID"))) return;
+  const versionFile = path.join(cwd, distDir, "bench-next-version");
+  const version = repositoryNextVersion();
+  if (existsSync(versionFile) && readFileSync(versionFile, "utf8") === version) return;
   if (bundler === "turbopack") stageTurbopackBare(cwd);
   const args = ["build", ...(bundler === "webpack" ? ["--webpack"] : [])];
   const result = spawnSync(process.execPath, [nextBin(cwd), ...args], {
@@ -108,6 +116,7 @@ export function ensureBareBuild(bundler: BareBundler): void {
     env: { ...process.env, BARE_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) throw new Error(`next build of the bare page (${bundler}) failed`);
+  writeFileSync(versionFile, version);
 }
 
 /** The `next` CLI that serves `cwd`: its own node_modules' when it has one (the staged Turbopack copy), else the repository's. */
