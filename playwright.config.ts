@@ -1,11 +1,14 @@
 /**
  * Playwright e2e configuration: the production build (scripts/server.ts) in Debian's Chromium.
  * Run through `npm run test:e2e` (scripts/test-e2e.ts), which builds the app and provides a fresh
- * seeded database in DATABASE_URL.
+ * seeded database in DATABASE_URL, which the app reaches through the gate of tests/e2e/db-outage.ts.
  */
 import { defineConfig, devices } from "@playwright/test";
+import { DB_GATE_CONTROL_PORT, gatedDatabaseUrl } from "./tests/e2e/db-outage";
 
 const port = 3210;
+/** The run's database (scripts/test-e2e.ts); the app gets it through the gate. */
+const databaseUrl = process.env.DATABASE_URL;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,12 +28,22 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"] } },
   ],
-  webServer: {
-    // The app's own server (Next behind the thin server that establishes the client address), as `npm start` runs it.
-    command: `node --import tsx scripts/server.ts --port ${port} --hostname 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/quiz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      // The gate between the app and its database, which error-page.spec.ts closes to stage an outage.
+      command: "node --import tsx tests/e2e/db-gate-server.ts",
+      url: `http://127.0.0.1:${DB_GATE_CONTROL_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The app's own server (Next behind the thin server that establishes the client address), as `npm start` runs it.
+      command: `node --import tsx scripts/server.ts --port ${port} --hostname 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/quiz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      env: { ...(process.env as Record<string, string>), ...(databaseUrl ? { DATABASE_URL: gatedDatabaseUrl(databaseUrl) } : {}) },
+    },
+  ],
 });

@@ -2,7 +2,7 @@
  * `npm run test:e2e`: fresh migrated + seeded database, production build (built without any
  * database, as in deployment), then Playwright against `next start` with that database.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createTestDatabase } from "../tests/support/test-database";
 import { seed } from "../prisma/seed";
@@ -10,6 +10,18 @@ import { seed } from "../prisma/seed";
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): number {
   const result = spawnSync(command, args, { stdio: "inherit", env });
   return result.status ?? 1;
+}
+
+/**
+ * Like `run`, but keeps this process's event loop free while the command runs: the embedded
+ * database (PGlite, when no PostgreSQL server answers) is served from this process.
+ */
+function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env });
+    child.on("error", () => resolve(1));
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
 }
 
 async function main(): Promise<number> {
@@ -20,7 +32,7 @@ async function main(): Promise<number> {
   const db = await createTestDatabase("mp_e2e");
   try {
     await seed(db.url, { allowDevPassword: false });
-    return run("npx", ["playwright", "test", ...process.argv.slice(2)], {
+    return await runAsync("npx", ["playwright", "test", ...process.argv.slice(2)], {
       ...baseEnv,
       DATABASE_URL: db.url,
       NODE_ENV: "production",
