@@ -2,21 +2,17 @@
  * `npm run test:e2e`: fresh migrated + seeded database, production build (built without any
  * database, as in deployment), then Playwright against `next start` with that database.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createTestDatabase } from "../tests/support/test-database";
 import { seed } from "../prisma/seed";
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): number {
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  return result.status ?? 1;
-}
-
 /**
- * Like `run`, but keeps this process's event loop free while the command runs: the embedded
- * database (PGlite, when no PostgreSQL server answers) is served from this process.
+ * Runs `command` and resolves with its exit code (1 when it cannot start or is killed). Not
+ * spawnSync: the embedded database (PGlite, when no PostgreSQL server answers) is served from this
+ * process's event loop while Playwright runs.
  */
-function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: "inherit", env });
     child.on("error", () => resolve(1));
@@ -27,12 +23,12 @@ function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv): Prom
 async function main(): Promise<number> {
   const baseEnv = { ...process.env };
   delete baseEnv.DATABASE_URL;
-  if (run("npm", ["run", "build"], baseEnv) !== 0) return 1;
+  if ((await run("npm", ["run", "build"], baseEnv)) !== 0) return 1;
 
   const db = await createTestDatabase("mp_e2e");
   try {
     await seed(db.url, { allowDevPassword: false });
-    return await runAsync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+    return await run("npx", ["playwright", "test", ...process.argv.slice(2)], {
       ...baseEnv,
       DATABASE_URL: db.url,
       NODE_ENV: "production",

@@ -1,7 +1,8 @@
 /**
- * Failing well (issue 12 §6): with the database refusing connections, a page that needs it shows
- * the German error page with the site's header, "Erneut versuchen" and a way home, while static
- * pages keep serving; once the database is back, the same page works again without a restart.
+ * Failing well (issue 12 §6): with the database unreachable (every connection cut,
+ * tests/e2e/db-outage.ts), a page that needs it shows the German error page with the site's header,
+ * "Erneut versuchen" and a way home, while static pages keep serving; once the database is back,
+ * the same page works again without a restart.
  */
 import { withDatabaseOutage } from "./db-outage";
 import { queryRows } from "./db";
