@@ -2,10 +2,11 @@
  * The app's logger (issue 12 §6): pino JSON lines in production, readable coloured lines in
  * development, quiet in tests unless LOG_LEVEL is set.
  *
- * Every line is masked before it is written: e-mail addresses become `m***@example.at` and phone
- * numbers `+43***67`, wherever they appear (message, bound fields, nested objects, error messages
- * and stacks). Masking works on the finished line (pino `hooks.streamWrite`), so no caller can
- * forget it.
+ * Every line is masked before it is written: e-mail addresses become `m***@example.at`, phone
+ * numbers `+43***67`, and secrets `***` (tokens in link paths and query strings, fields named like
+ * token, password, secret or key), wherever they appear (message, bound fields, nested objects,
+ * error messages and stacks). Masking works on the finished line (pino `hooks.streamWrite`), so no
+ * caller can forget it.
  *
  * Use `logger.info({ field }, "Nachricht")` or `childLogger({ requestId, route })` for request-scoped
  * lines. pino-pretty runs as a synchronous stream in this process (no worker thread), so it also
@@ -51,20 +52,52 @@ export function maskPhone(phone: string): string {
   return `${phone.trim().slice(0, 3)}***${digits.slice(-2)}`;
 }
 
-/** Replaces every e-mail address and phone number in `text` by its masked form. */
-export function maskText(text: string): string {
-  return text.replace(EMAIL_PATTERN, maskEmail).replace(PHONE_PATTERN, (candidate) =>
-    candidate.replace(/\D/g, "").length >= MIN_PHONE_DIGITS ? maskPhone(candidate) : candidate,
-  );
+/** What a redacted secret is replaced by. */
+export const REDACTED = "***";
+
+/**
+ * Path segments that are secrets: the segment after `/mein-projekt/`, `/password-setup/`,
+ * `/validate-setup-token/`, `/invitation/`, `/bewertung/` and `/offer(s)/` (room, setup, review and
+ * offer links). Route patterns (`[token]`) and the static `/mein-projekt/links` stay readable.
+ */
+const SECRET_PATH_PATTERN = /(\/(?:mein-projekt|password-setup|validate-setup-token|invitation|bewertung|offers?)\/)([^/?#\s"'<>\\]+)/g;
+const READABLE_SEGMENTS = new Set(["links"]);
+
+/** Query parameters that carry secrets (`?k=` of offer links, `token=`, …), also inside longer texts. */
+const SECRET_QUERY_PATTERN = /([?&](?:k|key|[\w-]*token|secret|password|passwort)=)([^&#\s"'<>]+)/gi;
+
+/** Field names whose values are secrets wherever they appear in a logged object. */
+const SECRET_KEY_PATTERN = /token|password|passwort|secret|cookie|authorization|api[-_]?key|^k$|^key$/i;
+
+/** Replaces secret path segments and query values in `text` (see the patterns above) by REDACTED. */
+export function maskSecrets(text: string): string {
+  return text
+    .replace(SECRET_PATH_PATTERN, (match, prefix: string, segment: string) =>
+      segment.startsWith("[") || READABLE_SEGMENTS.has(segment) ? match : `${prefix}${REDACTED}`,
+    )
+    .replace(SECRET_QUERY_PATTERN, (_, prefix: string) => `${prefix}${REDACTED}`);
 }
 
-/** Deep copy of a JSON value with every string masked (numbers and booleans unchanged). */
+/** Replaces every e-mail address and phone number in `text` by its masked form, and every secret by REDACTED. */
+export function maskText(text: string): string {
+  return maskSecrets(text)
+    .replace(EMAIL_PATTERN, maskEmail)
+    .replace(PHONE_PATTERN, (candidate) => (candidate.replace(/\D/g, "").length >= MIN_PHONE_DIGITS ? maskPhone(candidate) : candidate));
+}
+
+/**
+ * Deep copy of a JSON value with every string masked (numbers and booleans unchanged) and the text
+ * of every secret field (SECRET_KEY_PATTERN: tokens, passwords, keys, cookies) replaced by REDACTED;
+ * numbers stay (token counts of AI calls are no secret).
+ */
 function maskJson(value: unknown): unknown {
   if (typeof value === "string") return maskText(value);
   if (Array.isArray(value)) return value.map(maskJson);
   if (value && typeof value === "object") {
     const out: Record<string, unknown> = {};
-    for (const [key, inner] of Object.entries(value)) out[maskText(key)] = maskJson(inner);
+    for (const [key, inner] of Object.entries(value)) {
+      out[maskText(key)] = typeof inner === "string" && inner !== "" && SECRET_KEY_PATTERN.test(key) ? REDACTED : maskJson(inner);
+    }
     return out;
   }
   return value;

@@ -20,8 +20,8 @@
  * 6. zod parsing of params, query and body (400 with German field errors; params may answer 404),
  * 7. the handler, and
  * 8. the one error mapping (`handleApiError`: ApiError, zod, Prisma, database unreachable → 503),
- * plus one log line per request (request id, route, method, status, duration in ms) and, for
- * admins, the renewal of the 2-hour idle window.
+ * plus one log line per request (request id, route pattern such as `/api/mein-projekt/[token]`, never
+ * the path itself, method, status, duration in ms) and, for admins, the renewal of the 2-hour idle window.
  *
  * The returned function carries `routeMeta` (audience), which the guard test reads.
  */
@@ -104,9 +104,12 @@ export function defineRoute<A extends Audience, P = Record<string, string>, Q = 
 ): BuiltRoute {
   const route = async (request: Request, context?: { params?: Promise<Record<string, string>> }): Promise<Response> => {
     const started = performance.now();
-    const requestId = request.headers.get("x-request-id")?.slice(0, 100) || randomUUID();
-    const url = new URL(request.url);
-    const log = childLogger({ requestId, method: request.method, route: url.pathname });
+    const rawParams = await context?.params?.catch(() => undefined);
+    const log = childLogger({
+      requestId: requestIdOf(request),
+      method: request.method,
+      route: routePattern(new URL(request.url).pathname, rawParams ?? {}),
+    });
     let response: Response;
     try {
       response = await run(definition, request, context);
@@ -120,6 +123,46 @@ export function defineRoute<A extends Audience, P = Record<string, string>, Q = 
     return response;
   };
   return Object.assign(route, { routeMeta: { audience: definition.audience } });
+}
+
+/** A client-sent `x-request-id` is kept only in this form (a UUID fits); anything else gets a new UUID. */
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The request's id for the log: the client's `x-request-id` when it matches REQUEST_ID_PATTERN, else a new UUID. */
+export function requestIdOf(request: Request): string {
+  const sent = request.headers.get("x-request-id");
+  return sent && REQUEST_ID_PATTERN.test(sent) ? sent : randomUUID();
+}
+
+/**
+ * The route's pattern for the log: every path segment that is a route param's value becomes
+ * `[name]` (a catch-all's segments one `[...name]`), so tokens in paths never reach a log line.
+ *
+ * @example routePattern("/api/mein-projekt/abc/offers", { token: "abc" }) === "/api/mein-projekt/[token]/offers"
+ */
+export function routePattern(pathname: string, params: Record<string, string | string[] | undefined>): string {
+  const segments = pathname.split("/");
+  const decode = (segment: string) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  };
+  const decoded = segments.map(decode);
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === "string") {
+      const index = decoded.lastIndexOf(value);
+      if (index > 0) segments[index] = decoded[index] = `[${name}]`;
+    } else if (Array.isArray(value) && value.length > 0) {
+      const start = decoded.findIndex((_, i) => value.every((part, j) => decoded[i + j] === part));
+      if (start > 0) {
+        segments.splice(start, value.length, `[...${name}]`);
+        decoded.splice(start, value.length, `[...${name}]`);
+      }
+    }
+  }
+  return segments.join("/");
 }
 
 async function run<A extends Audience, P, Q, B>(

@@ -3,9 +3,10 @@
  *
  * lib/log.ts (issue 12 §6): e-mail addresses and phone numbers are masked in every part of a log
  * line (message, fields, nested objects, child bindings, errors); amounts, ids and times stay.
+ * Secrets (link tokens in paths and query strings, token/password/secret fields) never reach a line.
  */
 import { Writable } from "node:stream";
-import { childLogger, createLogger, logger, maskEmail, maskPhone, maskText } from "@/lib/log";
+import { childLogger, createLogger, logger, maskEmail, maskPhone, maskText, REDACTED } from "@/lib/log";
 
 /** A logger writing JSON lines into an array. */
 function capture(): { lines: () => Record<string, unknown>[]; raw: () => string; log: ReturnType<typeof createLogger> } {
@@ -77,5 +78,36 @@ describe("logger output", () => {
   test("the app logger is quiet in tests unless LOG_LEVEL is set, and childLogger binds fields", () => {
     expect(logger.level).toBe("silent");
     expect(childLogger({ requestId: "r1" }).bindings()).toEqual({ requestId: "r1" });
+  });
+});
+
+describe("secrets", () => {
+  const TOKEN = "Qm9vS2V5LXNlY3JldC10b2tlbi0xMjM0NTY3ODkwYWJjZA";
+
+  test("link tokens in paths and query strings are replaced, route patterns and ids stay", () => {
+    expect(maskText(`GET /api/mein-projekt/${TOKEN}/offers`)).toBe(`GET /api/mein-projekt/${REDACTED}/offers`);
+    expect(maskText(`https://renovio.at/password-setup/${TOKEN}`)).toBe(`https://renovio.at/password-setup/${REDACTED}`);
+    expect(maskText(`/api/auth/validate-setup-token/${TOKEN}`)).toBe(`/api/auth/validate-setup-token/${REDACTED}`);
+    expect(maskText(`/api/reviews/invitation/${TOKEN} und /bewertung/${TOKEN}`)).toBe(
+      `/api/reviews/invitation/${REDACTED} und /bewertung/${REDACTED}`,
+    );
+    expect(maskText(`/offer/a1b2c3?k=${TOKEN}&x=1`)).toBe(`/offer/${REDACTED}?k=${REDACTED}&x=1`);
+    expect(maskText(`/reset?token=${TOKEN}`)).toBe(`/reset?token=${REDACTED}`);
+    const readable = "/api/mein-projekt/[token]/offers /api/mein-projekt/links /api/admin/bathroom-offers/12 /bewertungen/7";
+    expect(maskText(readable)).toBe(readable);
+  });
+
+  test("fields named like tokens, passwords, secrets and keys are replaced at any depth; counts stay", () => {
+    const { log, lines, raw } = capture();
+    log.info(
+      { body: { token: TOKEN, password: "geheim-passwort-1", newPassword: "x", key: TOKEN }, setupToken: TOKEN, totalTokens: 512 },
+      `Link /mein-projekt/${TOKEN}`,
+    );
+    expect(lines()[0]).toMatchObject({
+      body: { token: REDACTED, password: REDACTED, newPassword: REDACTED, key: REDACTED },
+      setupToken: REDACTED,
+      totalTokens: 512,
+    });
+    for (const secret of [TOKEN, "geheim-passwort-1"]) expect(raw()).not.toContain(secret);
   });
 });
