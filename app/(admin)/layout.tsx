@@ -5,7 +5,7 @@ import { AdminSectionNav } from "@/components/admin/shell/admin-nav";
 import { SectionViewTracker } from "@/components/admin/shell/section-view-tracker";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { Providers } from "@/components/providers";
-import { requireAdminPage } from "@/lib/auth/session";
+import { requireAdminPage } from "@/lib/auth/page-guards";
 import { siteConfig } from "@/lib/config";
 
 export const metadata: Metadata = {

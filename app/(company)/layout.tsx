@@ -3,7 +3,7 @@ import type * as React from "react";
 
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { Providers } from "@/components/providers";
-import { requireCompanyPage } from "@/lib/auth/session";
+import { requireCompanyPage } from "@/lib/auth/page-guards";
 import { siteConfig } from "@/lib/config";
 
 export const metadata: Metadata = {

@@ -11,15 +11,14 @@
  * - `sid` is not in ended_sessions (logout ends that one session).
  *
  * Errors: requireSession/requireAdmin/requireCompany throw ApiError 401 (no valid session) or 403
- * (wrong role, no company, company not verified); the page helpers redirect instead
- * (authenticated-side.md §2, §6).
+ * (wrong role, no company, company not verified); the page helpers (lib/auth/page-guards.ts)
+ * redirect instead. No next/navigation here: command-line scripts load this module.
  */
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { encode, getToken } from "@auth/core/jwt";
 import { LRUCache } from "lru-cache";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
 import type { NextResponse } from "next/server";
 import { cache } from "react";
 import { getDb, getPool } from "@/lib/db";
@@ -33,7 +32,7 @@ import {
   type SessionClaims,
   type SessionToken,
 } from "./config";
-import { LOGIN_PATH, ROLES, type SessionUser } from "./types";
+import { ROLES, type SessionUser } from "./types";
 
 /** A cookie to set on a response: name, value and options. */
 export interface AuthCookie {
@@ -190,21 +189,6 @@ export async function requireCompany(request: Request): Promise<SessionUser & { 
   return assertCompany(await requireCheckedSession(request));
 }
 
-/** For company pages: the company user, else a redirect to /firmen-login (§2 "Company dashboard"). */
-export async function requireCompanyPage(): Promise<SessionUser & { companyId: number }> {
-  const user = await getSession();
-  if (!user || user.role !== ROLES.company || user.companyId === null) redirect(LOGIN_PATH.company);
-  return { ...user, companyId: user.companyId };
-}
-
-/** For admin pages: the admin, else /admin-login when logged out and / for other roles (§6). */
-export async function requireAdminPage(): Promise<SessionUser> {
-  const user = await getSession();
-  if (!user) redirect(LOGIN_PATH.admin);
-  if (user.role !== ROLES.admin) redirect("/");
-  return user;
-}
-
 /** Cookie options of the session cookie with `maxAge` seconds. */
 function sessionCookie(value: string, maxAge: number): AuthCookie {
   return { name: sessionCookieName(), value, options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies(), maxAge } };
@@ -254,19 +238,30 @@ function forgetChecks(userId: number): void {
 }
 
 /**
- * Ends the session of `request` on the server (logout): its id is recorded in ended_sessions until
- * the token would have expired. Returns the cookies that clear it in the browser. Without a valid
- * session only the clearing cookie is returned.
+ * Until when an ended session's id must stay in ended_sessions (`endedAt` + the role's cookie
+ * lifetime + the 30 s check window): an admin cookie renewed just before the logout, or by an
+ * instance whose check was still stale, lives up to that long, longer than the cookie used to log out.
+ */
+export function endedSessionExpiry(claims: SessionClaims, endedAt = new Date()): Date {
+  const latest = endedAt.getTime() + sessionMaxAgeSeconds(claims.user.role) * 1000 + SESSION_CHECK_TTL_MS;
+  return new Date(Math.max(latest, claims.expiresAt * 1000));
+}
+
+/**
+ * Ends the session of `request` on the server (logout): its id is recorded in ended_sessions for as
+ * long as any cookie of that session could still be valid (`endedSessionExpiry`). Returns the
+ * cookies that clear it in the browser. Without a valid session only the clearing cookie is returned.
  */
 export async function endSession(request: Request): Promise<AuthCookie[]> {
   const cookie = request.headers.get("cookie");
   const claims = cookie ? await decryptSession(cookie) : null;
   if (claims) {
-    await getDb().endedSession.upsert({
-      where: { sessionId: claims.sessionId },
-      create: { sessionId: claims.sessionId, userId: claims.user.id, expiresAt: new Date(claims.expiresAt * 1000) },
-      update: {},
-    });
+    // A second logout with a newer cookie of the same session may only lengthen the record.
+    await getPool().query(
+      `insert into ended_sessions (session_id, user_id, expires_at) values ($1, $2, $3)
+       on conflict (session_id) do update set expires_at = greatest(ended_sessions.expires_at, excluded.expires_at)`,
+      [claims.sessionId, claims.user.id, endedSessionExpiry(claims)],
+    );
     forgetChecks(claims.user.id);
   }
   return [sessionCookie("", 0)];

@@ -11,6 +11,7 @@ import { GET as leads } from "@/app/api/company/leads/route";
 import { ADMIN_IDLE_SECONDS } from "@/lib/auth/config";
 import { SESSION_CHECK_TTL_MS } from "@/lib/auth/session";
 import { setUserDisabled } from "@/lib/data/users";
+import { runRetention } from "@/lib/retention/retention";
 import { closeDb, getDb } from "@/lib/db";
 import { cookieHeaderOf, createAdminAccount, createCompanyAccount, sessionCookie } from "../support/auth";
 
@@ -128,4 +129,19 @@ it("admin sessions end after 2 idle hours; a request after 5 minutes renews the 
   expect(renewed).toContain("authjs.session-token=");
   expect(await later((ADMIN_IDLE_SECONDS + 60) * 1000, () => meStatus(admin.cookie))).toBe(401);
   expect(await later((ADMIN_IDLE_SECONDS - 60) * 1000 + 6 * 60 * 1000, () => meStatus(renewed))).toBe(200);
+});
+
+it("a logout stays in force while any renewed cookie of the session lives, also after the daily clean-up", async () => {
+  const admin = await createAdminAccount("session-renewed-logout@example.at");
+  const minutes = (n: number) => n * 60 * 1000;
+  // A copy of the cookie renewed after 6 minutes (another tab, or someone holding a copy)…
+  const renewed = await later(minutes(6), async () => cookieHeaderOf(await stats(get("/api/admin/stats", admin.cookie))));
+  expect(renewed).toContain("authjs.session-token=");
+  // …then the admin logs out with the original cookie, which expires 6 minutes before the copy.
+  await later(minutes(7), async () => expect((await logout(send("POST", "/api/auth/logout", admin.cookie))).status).toBe(200));
+
+  // After the original cookie's lifetime, the daily job runs: the logout record must survive it.
+  const afterOriginal = ADMIN_IDLE_SECONDS * 1000 + minutes(3);
+  await later(afterOriginal, () => runRetention(new Date()));
+  expect(await later(afterOriginal + SESSION_CHECK_TTL_MS + 1000, () => meStatus(renewed))).toBe(401);
 });

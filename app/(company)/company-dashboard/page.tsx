@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { CompanyDashboard } from "@/components/company/company-dashboard";
-import { requireCompanyPage } from "@/lib/auth/session";
+import { requireCompanyPage } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = {
   title: "Firmen-Dashboard",

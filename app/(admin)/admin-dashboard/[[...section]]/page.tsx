@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { AdminSectionContent } from "@/components/admin/section-content";
-import { requireAdminPage } from "@/lib/auth/session";
+import { requireAdminPage } from "@/lib/auth/page-guards";
 import { ADMIN_SECTIONS, adminSectionFromSegments } from "@/lib/domain/admin-sections";
 
 export const metadata = { title: "Admin-Dashboard", robots: { index: false, follow: false } };

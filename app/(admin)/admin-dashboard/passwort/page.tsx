@@ -1,5 +1,5 @@
 import { AdminChangePasswordForm } from "@/components/admin/account/change-password-form";
-import { requireAdminPage } from "@/lib/auth/session";
+import { requireAdminPage } from "@/lib/auth/page-guards";
 
 export const metadata = { title: "Passwort ändern", robots: { index: false, follow: false } };
 

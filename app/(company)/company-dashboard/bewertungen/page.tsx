@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { CompanyReviews } from "@/components/reviews/company-reviews";
-import { requireCompanyPage } from "@/lib/auth/session";
+import { requireCompanyPage } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = {
   title: "Bewertungen – Firmen-Dashboard",

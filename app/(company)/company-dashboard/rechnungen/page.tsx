@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { CompanyInvoiceList } from "@/components/invoices/company-invoice-list";
-import { requireCompanyPage } from "@/lib/auth/session";
+import { requireCompanyPage } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = {
   title: "Rechnungen – Firmen-Dashboard",

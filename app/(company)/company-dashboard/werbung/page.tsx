@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { AdvertisingRequestForm } from "@/components/company/advertising-request-form";
 import { AdvertisingRequestList } from "@/components/company/advertising-request-list";
-import { requireCompanyPage } from "@/lib/auth/session";
+import { requireCompanyPage } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = {
   title: "Werbung – Firmen-Dashboard",
