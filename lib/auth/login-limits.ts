@@ -18,7 +18,7 @@ import "server-only";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { rateLimiter, tooManyRequests } from "@/lib/http/rate-limit";
+import { rateLimiter, tooManyRequests, type HashedRateLimiter } from "@/lib/http/rate-limit";
 import type { LoginDevice } from "./login-device";
 
 /** Window of the login limits (s). */
@@ -39,8 +39,8 @@ export interface LoginAttempt {
   deviceKey: string | null;
 }
 
-/** Consumes one point of `key` in `limiter`; null when allowed, else the limiter's answer. */
-async function consume(limiter: ReturnType<typeof perIp>, key: string): Promise<RateLimiterRes | null> {
+/** Consumes one point of `key` in `limiter` (stored hashed); null when allowed, else the limiter's answer. */
+async function consume(limiter: HashedRateLimiter, key: string): Promise<RateLimiterRes | null> {
   try {
     await limiter.consume(key);
     return null;

@@ -44,6 +44,21 @@ async function pauseAccount(email: string) {
 }
 
 describe("login attempts are counted before the password check", () => {
+  it("stores no client address and no e-mail in rate_limits, only hashed keys", async () => {
+    const email = "hashed-limit-keys@example.at";
+    const request = post("/api/auth/login", { email, password: "falsch123" });
+    const address = request.headers.get("x-forwarded-for")!;
+    expect((await login(request)).status).toBe(401);
+    const rows = await getDb().rateLimit.findMany({ select: { key: true } });
+    expect(rows.filter((row) => row.key.startsWith("login-account:"))).not.toHaveLength(0);
+    expect(rows.filter((row) => row.key.startsWith("login-ip:"))).not.toHaveLength(0);
+    for (const { key } of rows) {
+      expect(key).not.toContain(email);
+      expect(key).not.toContain(address);
+      expect(key).not.toContain("@");
+    }
+  });
+
   it("30 parallel wrong passwords for one account check at most the limit; the rest answer 429", async () => {
     const account = await createCompanyAccount("parallel@example.at");
     const responses = await Promise.all(
