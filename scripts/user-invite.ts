@@ -1,10 +1,12 @@
 /**
- * Creates a company user and prints its password setup link (valid 48 hours), until the admin
- * approvals send these links by e-mail.
+ * Creates a company user with a verified company and prints its password setup link (valid 48
+ * hours); the admin dashboard's approvals do the same and e-mail the link.
  *
  *   npm run user:invite -- <email> [--company "Firmenname"]
  *
- * Runs with the react-server condition (lib/data is server-only). Uses DATABASE_URL (required: the embedded database is only reachable while `npm run dev` runs).
+ * Runs with the react-server condition (lib/data is server-only); nothing it loads may import
+ * next/navigation (tests/integration/user-invite-cli.test.ts). Uses DATABASE_URL (required: the
+ * embedded database is only reachable while `npm run dev` runs).
  */
 import "./load-env";
 import { inviteCompanyUser } from "@/lib/data/users";
