@@ -10,8 +10,11 @@
  *   it is unpublished and published again), so an article keeps its original date.
  * - Slugs are unique: a taken slug answers ApiError 409 with a German message at `slug`.
  * - An unknown id answers ApiError 404 "Artikel nicht gefunden".
+ * - Every change writes an audit row ("blog_post.create|update|status|delete", entity "blog_post")
+ *   in its transaction: title, slug and flags before/after (not the content).
  */
 import "server-only";
+import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
 import type { AdminBlogPostsPage } from "@/lib/domain/admin-blog";
 import type { AdminBlogPost, AdminBlogPostSummary } from "@/lib/domain/admin-content";
@@ -173,15 +176,26 @@ export async function getPostForAdmin(id: number): Promise<AdminBlogPost> {
   return toDetail(row);
 }
 
-/** Creates a post written by `authorId`; publishedAt is now when it is created published. */
-export async function createPost(input: BlogPostInput, authorId: number | null): Promise<AdminBlogPost> {
+/** The audited fields of a post (its content is kept out of the audit log). */
+function auditState(row: Pick<SummaryRow, "title" | "slug" | "category" | "published" | "featured">) {
+  return { title: row.title, slug: row.slug, category: row.category, published: row.published, featured: row.featured };
+}
+
+/** An admin who acts (the audit row's actor). */
+type Admin = Exclude<AuditActor, string>;
+
+/** Creates a post written by `actor`; publishedAt is now when it is created published. */
+export async function createPost(input: BlogPostInput, actor: Admin): Promise<AdminBlogPost> {
   const data = toData(input);
   try {
-    const row = await getDb().blogPost.create({
-      data: { ...data, authorId, publishedAt: publishedAtAfter(null, data.published) },
-      select: DETAIL_SELECT,
+    return await getDb().$transaction(async (tx) => {
+      const row = await tx.blogPost.create({
+        data: { ...data, authorId: actor.id, publishedAt: publishedAtAfter(null, data.published) },
+        select: DETAIL_SELECT,
+      });
+      await recordAudit(tx, { actor, action: "blog_post.create", entityType: "blog_post", entityId: row.id, after: auditState(row) });
+      return toDetail(row);
     });
-    return toDetail(row);
   } catch (error) {
     mapWriteError(error);
   }
@@ -191,16 +205,24 @@ export async function createPost(input: BlogPostInput, authorId: number | null):
  * Replaces every field of a post. Returns the saved post and its slug before the change (both
  * article paths are revalidated when the slug changed).
  */
-export async function updatePost(id: number, input: BlogPostInput): Promise<{ post: AdminBlogPost; previousSlug: string }> {
+export async function updatePost(actor: Admin, id: number, input: BlogPostInput): Promise<{ post: AdminBlogPost; previousSlug: string }> {
   const data = toData(input);
   try {
     return await getDb().$transaction(async (tx) => {
-      const before = await tx.blogPost.findUnique({ where: { id }, select: { slug: true, publishedAt: true } });
+      const before = await tx.blogPost.findUnique({ where: { id }, select: DETAIL_SELECT });
       if (!before) throw new ApiError(404, BLOG_POST_NOT_FOUND);
       const row = await tx.blogPost.update({
         where: { id },
         data: { ...data, publishedAt: publishedAtAfter(before.publishedAt, data.published) },
         select: DETAIL_SELECT,
+      });
+      await recordAudit(tx, {
+        actor,
+        action: "blog_post.update",
+        entityType: "blog_post",
+        entityId: id,
+        before: auditState(before),
+        after: { ...auditState(row), contentChanged: before.content !== row.content },
       });
       return { post: toDetail(row), previousSlug: before.slug };
     });
@@ -210,10 +232,10 @@ export async function updatePost(id: number, input: BlogPostInput): Promise<{ po
 }
 
 /** Publishes/unpublishes and features/unfeatures a post (only the given flags change). */
-export async function setPostStatus(id: number, status: BlogPostStatusInput): Promise<AdminBlogPost> {
+export async function setPostStatus(actor: Admin, id: number, status: BlogPostStatusInput): Promise<AdminBlogPost> {
   try {
     return await getDb().$transaction(async (tx) => {
-      const before = await tx.blogPost.findUnique({ where: { id }, select: { publishedAt: true } });
+      const before = await tx.blogPost.findUnique({ where: { id }, select: SUMMARY_SELECT });
       if (!before) throw new ApiError(404, BLOG_POST_NOT_FOUND);
       const published = status.published;
       const row = await tx.blogPost.update({
@@ -224,6 +246,7 @@ export async function setPostStatus(id: number, status: BlogPostStatusInput): Pr
         },
         select: DETAIL_SELECT,
       });
+      await recordAudit(tx, { actor, action: "blog_post.status", entityType: "blog_post", entityId: id, before: auditState(before), after: auditState(row) });
       return toDetail(row);
     });
   } catch (error) {
@@ -232,9 +255,13 @@ export async function setPostStatus(id: number, status: BlogPostStatusInput): Pr
 }
 
 /** Deletes a post and returns its slug; ApiError 404 when unknown. */
-export async function deletePost(id: number): Promise<{ id: number; slug: string }> {
+export async function deletePost(actor: Admin, id: number): Promise<{ id: number; slug: string }> {
   try {
-    return await getDb().blogPost.delete({ where: { id }, select: { id: true, slug: true } });
+    return await getDb().$transaction(async (tx) => {
+      const row = await tx.blogPost.delete({ where: { id }, select: SUMMARY_SELECT });
+      await recordAudit(tx, { actor, action: "blog_post.delete", entityType: "blog_post", entityId: id, before: auditState(row) });
+      return { id: row.id, slug: row.slug };
+    });
   } catch (error) {
     mapWriteError(error);
   }

@@ -7,19 +7,21 @@
  * JSON and the service id as text, with no foreign key to `quizzes`.
  *
  * Errors: ApiError 404 "Quiz nicht gefunden." for an unknown id, 409 for a taken service id.
+ * Every change writes an audit row ("quiz.create|update|delete", entity "quiz") in its transaction.
  */
 import "server-only";
+import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
 import type { AdminQuiz } from "@/lib/domain/admin-content";
+import { escapeLike } from "@/lib/domain/admin-projects";
+import type { AdminQuizzesPage } from "@/lib/domain/admin-quizzes";
+import { parseId } from "@/lib/domain/ids";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, prismaErrorCode } from "@/lib/http/api-error";
-import { quizQuestionsSchema, type QuizInput } from "@/lib/validation/quiz";
+import { quizQuestionsSchema, type AdminQuizzesQuery, type QuizInput } from "@/lib/validation/quiz";
 
 export const QUIZ_NOT_FOUND = "Quiz nicht gefunden.";
 export const QUIZ_SERVICE_TAKEN = "Für diesen Service gibt es bereits ein Quiz.";
-
-/** Upper bound of the admin list (there is one quiz per service; about 45 services exist). */
-const LIST_LIMIT = 500;
 
 const SELECT = {
   id: true,
@@ -69,10 +71,32 @@ function mapWriteError(error: unknown): never {
   throw error;
 }
 
-/** Every quiz, newest first (then by id), with its questions for the details dialog and the editor. */
-export async function listQuizzesForAdmin(): Promise<AdminQuiz[]> {
-  const rows = await getDb().quiz.findMany({ select: SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: LIST_LIMIT });
-  return rows.map(toAdminQuiz);
+/**
+ * One page of quizzes, newest first (then by id), with their questions for the details dialog and
+ * the editor. `status` active or inactive (undefined: all); `q` "#12" the id, otherwise part of the
+ * service id or title (any case). `total` counts the matches; page and count run in parallel.
+ *
+ * @param query page ≥ 1 and pageSize (the route allows 1–100).
+ */
+export async function listQuizzesForAdmin(query: AdminQuizzesQuery): Promise<AdminQuizzesPage> {
+  const { page, pageSize } = query;
+  const where: Prisma.QuizWhereInput = {};
+  if (query.status) where.isActive = query.status === "active";
+  if (query.q) {
+    const hashId = /^#\s*(\d+)$/.exec(query.q);
+    if (hashId) where.id = parseId(hashId[1]!) ?? 0;
+    else {
+      // Prisma passes `contains` to LIKE unescaped: "%" and "_" are matched literally only when escaped.
+      const contains = { contains: escapeLike(query.q), mode: "insensitive" as const };
+      where.OR = [{ serviceType: contains }, { title: contains }];
+    }
+  }
+  const db = getDb();
+  const [rows, total] = await Promise.all([
+    db.quiz.findMany({ where, select: SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * pageSize, take: pageSize }),
+    db.quiz.count({ where }),
+  ]);
+  return { quizzes: rows.map(toAdminQuiz), total, page, pageSize };
 }
 
 /** One quiz; ApiError 404 when `id` does not exist. */
@@ -82,11 +106,22 @@ export async function getQuizForAdmin(id: number): Promise<AdminQuiz> {
   return toAdminQuiz(row);
 }
 
+/** An admin who acts (the audit row's actor). */
+type Admin = Exclude<AuditActor, string>;
+
+/** The audited fields of a quiz: its settings and question ids (the texts stay in the quiz itself). */
+function auditState(quiz: AdminQuiz) {
+  return { serviceType: quiz.serviceType, title: quiz.title, isActive: quiz.isActive, questions: quiz.questions.map((question) => question.id) };
+}
+
 /** Creates a quiz from validated input; ApiError 409 when the service already has one. */
-export async function createQuiz(input: QuizInput): Promise<AdminQuiz> {
+export async function createQuiz(actor: Admin, input: QuizInput): Promise<AdminQuiz> {
   try {
-    const row = await getDb().quiz.create({ data: toData(input), select: SELECT });
-    return toAdminQuiz(row);
+    return await getDb().$transaction(async (tx) => {
+      const quiz = toAdminQuiz(await tx.quiz.create({ data: toData(input), select: SELECT }));
+      await recordAudit(tx, { actor, action: "quiz.create", entityType: "quiz", entityId: quiz.id, after: auditState(quiz) });
+      return quiz;
+    });
   } catch (error) {
     mapWriteError(error);
   }
@@ -96,13 +131,22 @@ export async function createQuiz(input: QuizInput): Promise<AdminQuiz> {
  * Replaces a quiz's fields and questions. Returns the saved quiz and the service id it had before
  * (to revalidate both pages when the service changed). ApiError 404 / 409 as above.
  */
-export async function updateQuiz(id: number, input: QuizInput): Promise<{ quiz: AdminQuiz; previousServiceType: string }> {
+export async function updateQuiz(actor: Admin, id: number, input: QuizInput): Promise<{ quiz: AdminQuiz; previousServiceType: string }> {
   try {
     return await getDb().$transaction(async (tx) => {
-      const before = await tx.quiz.findUnique({ where: { id }, select: { serviceType: true } });
-      if (!before) throw new ApiError(404, QUIZ_NOT_FOUND);
-      const row = await tx.quiz.update({ where: { id }, data: toData(input), select: SELECT });
-      return { quiz: toAdminQuiz(row), previousServiceType: before.serviceType };
+      const row = await tx.quiz.findUnique({ where: { id }, select: SELECT });
+      if (!row) throw new ApiError(404, QUIZ_NOT_FOUND);
+      const before = toAdminQuiz(row);
+      const quiz = toAdminQuiz(await tx.quiz.update({ where: { id }, data: toData(input), select: SELECT }));
+      await recordAudit(tx, {
+        actor,
+        action: "quiz.update",
+        entityType: "quiz",
+        entityId: id,
+        before: auditState(before),
+        after: { ...auditState(quiz), questionsChanged: JSON.stringify(before.questions) !== JSON.stringify(quiz.questions) },
+      });
+      return { quiz, previousServiceType: before.serviceType };
     });
   } catch (error) {
     mapWriteError(error);
@@ -110,9 +154,13 @@ export async function updateQuiz(id: number, input: QuizInput): Promise<{ quiz: 
 }
 
 /** Deletes a quiz and returns its service id; projects are not touched. ApiError 404 when unknown. */
-export async function deleteQuiz(id: number): Promise<{ id: number; serviceType: string }> {
+export async function deleteQuiz(actor: Admin, id: number): Promise<{ id: number; serviceType: string }> {
   try {
-    return await getDb().quiz.delete({ where: { id }, select: { id: true, serviceType: true } });
+    return await getDb().$transaction(async (tx) => {
+      const quiz = toAdminQuiz(await tx.quiz.delete({ where: { id }, select: SELECT }));
+      await recordAudit(tx, { actor, action: "quiz.delete", entityType: "quiz", entityId: id, before: auditState(quiz) });
+      return { id, serviceType: quiz.serviceType };
+    });
   } catch (error) {
     mapWriteError(error);
   }

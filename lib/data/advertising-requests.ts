@@ -17,24 +17,38 @@ import { ApiError } from "@/lib/http/api-error";
 import type { AdvertisingRequestInput } from "@/lib/validation/advertising-request";
 
 /**
- * Stores a validated request of the company with status "pending". Periods are stored as
+ * Stores a validated request of the company user `actor` with status "pending", with the audit row
+ * "advertising_request.create" in the same transaction. Periods are stored as
  * `{ startDate, endDate, incentive? }` (incentive only when given); an empty message as null.
  * Returns the new request's id.
  */
-export async function createAdvertisingRequest(companyId: number, input: AdvertisingRequestInput): Promise<{ id: number }> {
-  return getDb().advertisingRequest.create({
-    data: {
-      companyId,
-      category: input.category,
-      availability: input.availability.map((period) => ({
-        startDate: period.startDate,
-        endDate: period.endDate,
-        ...(period.incentive ? { incentive: period.incentive } : {}),
-      })),
-      message: input.message ?? null,
-      status: "pending",
-    },
-    select: { id: true },
+export async function createAdvertisingRequest(
+  actor: Pick<SessionUser, "id" | "role"> & { companyId: number },
+  input: AdvertisingRequestInput,
+): Promise<{ id: number }> {
+  return getDb().$transaction(async (tx) => {
+    const created = await tx.advertisingRequest.create({
+      data: {
+        companyId: actor.companyId,
+        category: input.category,
+        availability: input.availability.map((period) => ({
+          startDate: period.startDate,
+          endDate: period.endDate,
+          ...(period.incentive ? { incentive: period.incentive } : {}),
+        })),
+        message: input.message ?? null,
+        status: "pending",
+      },
+      select: { id: true },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: "advertising_request.create",
+      entityType: "advertising_request",
+      entityId: created.id,
+      after: { companyId: actor.companyId, category: input.category, status: "pending" },
+    });
+    return created;
   });
 }
 

@@ -39,6 +39,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   user: "Benutzer",
   settings: "Einstellungen",
   review: "Bewertung",
+  blog_post: "Blog-Artikel",
+  quiz: "Quiz",
 };
 
 /** German names of the part before the dot of an action, where it differs from the entityType ("registration.approve"). */
@@ -82,6 +84,7 @@ const VERB_LABELS: Record<string, string> = {
   keep: "bleibt nach Meldung",
   remove: "nach Meldung entfernt",
   reply: "von der Firma beantwortet",
+  password_change: "Passwort geändert",
 };
 
 /** "project.unassign" → "Projekt: Firma entfernt"; unknown actions are shown as they are. */

@@ -10,9 +10,13 @@
  *   and the quiz wizard working (lib/domain/quiz-types.ts: id, text, type radio/checkbox, options,
  *   required, optional placeholder).
  *
+ * - `adminQuizzesQuerySchema`: the query of GET /api/admin/quizzes (paged list).
+ *
  * Missing lead-score questions (intent_readiness, start_timeline) do not fail validation; the editor
  * and the API report them as warnings (lib/domain/admin-content.ts `quizLeadScoreWarnings`).
  */
+import { ADMIN_QUIZ_MAX_PAGE_SIZE, ADMIN_QUIZ_PAGE_SIZE, ADMIN_QUIZ_STATUSES, type AdminQuizStatus } from "@/lib/domain/admin-quizzes";
+import { intParam } from "./query-params";
 import * as z from "./zod";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
 
@@ -166,3 +170,23 @@ export const quizInputSchema = z
 export type QuizInput = z.infer<typeof quizInputSchema>;
 /** What the editor form holds before parsing. */
 export type QuizFormValues = z.input<typeof quizInputSchema>;
+
+/**
+ * Query of GET /api/admin/quizzes (all optional): `?page` (default 1) `&pageSize` (1–100, default 50)
+ * `&q` (up to 200 characters: part of the service id or title, any case; "#12" the id)
+ * `&status=active|inactive` (empty or "all": every quiz).
+ */
+export const adminQuizzesQuerySchema = z.object({
+  page: intParam(1, 100_000, "Ungültige Seite"),
+  pageSize: intParam(ADMIN_QUIZ_PAGE_SIZE, ADMIN_QUIZ_MAX_PAGE_SIZE, `Die Seitengröße muss zwischen 1 und ${ADMIN_QUIZ_MAX_PAGE_SIZE} liegen`),
+  q: z
+    .string()
+    .max(200, "Der Suchbegriff darf höchstens 200 Zeichen haben")
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  status: z
+    .union([z.literal(""), z.literal("all"), z.enum(ADMIN_QUIZ_STATUSES)], { error: `Ungültiger Status (erlaubt: ${ADMIN_QUIZ_STATUSES.join(", ")})` })
+    .optional()
+    .transform((value) => (value === "" || value === "all" ? undefined : (value as AdminQuizStatus | undefined))),
+});
+export type AdminQuizzesQuery = z.output<typeof adminQuizzesQuerySchema>;

@@ -27,7 +27,7 @@ import { BLOG_POST_MESSAGES } from "@/lib/validation/blog";
 import { QUIZ_MESSAGES } from "@/lib/validation/quiz";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 const revalidated = revalidatePath as jest.MockedFunction<typeof revalidatePath>;
 
 const BASE = "http://localhost:3000";

@@ -5,12 +5,14 @@
  * - GET /api/partner-onboarding → bare array (§7) with X-Total-Count / X-Page / X-Page-Size
  * - GET /api/admin/advertising-requests → { requests, total, page, pageSize }
  * - GET /api/admin/bathroom-offers → { offers, total, page, pageSize }
+ * - GET /api/admin/quizzes → { quizzes, total, page, pageSize } (newest first, active filter)
  * Every test works on rows with a unique marker so other rows in the database do not matter.
  */
 import { randomBytes } from "node:crypto";
 import { GET as getOffers } from "@/app/api/admin/bathroom-offers/route";
 import { GET as getAdvertising } from "@/app/api/admin/advertising-requests/route";
 import { GET as getRegistrations } from "@/app/api/admin/company-registrations/route";
+import { GET as getQuizzes } from "@/app/api/admin/quizzes/route";
 import { GET as getOnboarding } from "@/app/api/partner-onboarding/route";
 import { closeDb, getDb } from "@/lib/db";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
@@ -256,6 +258,57 @@ describe("GET /api/admin/bathroom-offers (paged)", () => {
   });
 });
 
+describe("GET /api/admin/quizzes (paged)", () => {
+  const tag = marker("quizpage").toLowerCase();
+  beforeAll(async () => {
+    // 130 quizzes (more than the old cap of the list would matter for: every one must be reachable), every 3rd inactive.
+    await getDb().quiz.createMany({
+      data: Array.from({ length: 130 }, (_, i) => ({
+        serviceType: `${tag}-${i}`,
+        title: `Quiz ${tag} ${i}`,
+        isActive: i % 3 !== 0,
+        questions: [],
+        createdAt: minutesAgo(i),
+      })),
+    });
+  });
+  afterAll(async () => {
+    await getDb().quiz.deleteMany({ where: { serviceType: { startsWith: `${tag}-` } } });
+  });
+
+  type QuizPage = { quizzes: { serviceType: string; isActive: boolean }[]; total: number; page: number; pageSize: number };
+  const list = async (query: string) => {
+    const response = await getQuizzes(get(`/api/admin/quizzes?${query}`, admin.cookie));
+    return { status: response.status, body: (await response.json()) as QuizPage & { errors?: Record<string, string> } };
+  };
+
+  it("pages every matching quiz exactly once, newest first, with the exact total", async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      const { status, body } = await list(`q=${tag}&pageSize=50&page=${page}`);
+      expect(status).toBe(200);
+      expect(body.total).toBe(130);
+      seen.push(...body.quizzes.map((quiz) => quiz.serviceType));
+    }
+    expect(seen).toEqual(Array.from({ length: 130 }, (_, i) => `${tag}-${i}`));
+  });
+
+  it("filters active and inactive quizzes and searches the title (any case)", async () => {
+    const inactive = await list(`q=${tag.toUpperCase()}&status=inactive&pageSize=100`);
+    expect(inactive.body.total).toBe(44);
+    expect(inactive.body.quizzes.every((quiz) => !quiz.isActive)).toBe(true);
+    expect((await list(`q=${tag}&status=active`)).body.total).toBe(86);
+    const one = await list(`q=${encodeURIComponent(`Quiz ${tag} 129`)}`);
+    expect(one.body.quizzes.map((quiz) => quiz.serviceType)).toEqual([`${tag}-129`]);
+  });
+
+  it("refuses a bad page size or status with 400 in German", async () => {
+    const bad = await list("pageSize=500&status=kaputt");
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({ pageSize: "Die Seitengröße muss zwischen 1 und 100 liegen", status: expect.stringContaining("Ungültiger Status") });
+  });
+});
+
 describe("access", () => {
   it("answers 401 to a stranger and 403 to a company for every list", async () => {
     for (const [route, path] of [
@@ -263,6 +316,7 @@ describe("access", () => {
       [getOnboarding, "/api/partner-onboarding?page=2"],
       [getAdvertising, "/api/admin/advertising-requests?page=2"],
       [getOffers, "/api/admin/bathroom-offers?page=2"],
+      [getQuizzes, "/api/admin/quizzes?page=2"],
     ] as const) {
       expect((await route(get(path))).status).toBe(401);
       expect((await route(get(path, company.cookie))).status).toBe(403);

@@ -1,12 +1,15 @@
 "use client";
 /**
- * React Query hooks of the admin quiz management: GET /api/admin/quizzes and the mutations
+ * React Query hooks of the admin quiz management: GET /api/admin/quizzes (one page of the list; the
+ * section pages it with usePagedList) and the mutations
  * (POST, PUT, DELETE). After a change every admin list is invalidated (quizzes, and the overview's
  * active-quiz count, whatever its key under /api/admin/).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateAdminQueries } from "@/components/admin/invalidate-admin-queries";
+import type { ApprovalListPage, ApprovalListParams } from "@/lib/domain/admin-approvals";
 import type { AdminQuiz } from "@/lib/domain/admin-content";
+import { adminQuizzesQueryString, type AdminQuizStatus, type AdminQuizzesPage } from "@/lib/domain/admin-quizzes";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 import type { QuizInput } from "@/lib/validation/quiz";
 
@@ -18,12 +21,11 @@ export interface SavedQuiz {
   warnings: string[];
 }
 
-/** Every quiz, newest first. */
-export function useAdminQuizzes() {
-  return useQuery({
-    queryKey: ADMIN_QUIZZES_QUERY_KEY,
-    queryFn: async () => (await getJson<{ quizzes: AdminQuiz[] }>("/api/admin/quizzes")).quizzes,
-  });
+/** One page of GET /api/admin/quizzes as usePagedList asks for it (its `search` is the API's `q`). */
+export async function fetchQuizzesPage({ page, pageSize, status, search }: ApprovalListParams): Promise<ApprovalListPage<AdminQuiz>> {
+  const query = adminQuizzesQueryString({ page, pageSize, q: search, status: (status ?? "") as AdminQuizStatus | "" });
+  const answer = await getJson<AdminQuizzesPage>(`/api/admin/quizzes?${query}`);
+  return { items: answer.quizzes, total: answer.total, page: answer.page, pageSize: answer.pageSize };
 }
 
 /** Creates (no id) or replaces (id) a quiz. */

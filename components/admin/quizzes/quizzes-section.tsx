@@ -4,16 +4,21 @@
  * table with service, title, description, question count, active/inactive and created date; a
  * read-only details dialog; delete with a confirmation ("Quiz gelöscht" / "Quiz konnte nicht
  * gelöscht werden", §8); and the editor for new and existing quizzes (the spec's dead buttons made
- * to work, per issue 5). Saved quizzes are what /quiz/{service} shows next (the API revalidates it).
+ * to work). Saved quizzes are what /quiz/{service} shows next (the API revalidates it). The list is
+ * paged on the server (newest first) with a search box (service, title, #ID) and an active filter.
  */
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { usePagedList } from "@/components/admin/list-controls";
+import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ListPager } from "@/components/ui/list-pager";
 import { serviceName } from "@/lib/content/service-catalog";
 import type { AdminQuiz } from "@/lib/domain/admin-content";
+import { ADMIN_QUIZ_PAGE_SIZE, ADMIN_QUIZ_STATUS_FILTERS } from "@/lib/domain/admin-quizzes";
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
-import { useAdminQuizzes } from "./queries";
+import { ADMIN_QUIZZES_QUERY_KEY, fetchQuizzesPage } from "./queries";
 import { QuizDeleteDialog } from "./quiz-delete-dialog";
 import { QuizDetailsDialog } from "./quiz-details-dialog";
 import { QuizEditorDialog } from "./quiz-editor-dialog";
@@ -26,27 +31,38 @@ type DialogState =
   | { kind: "edit"; quiz?: AdminQuiz };
 
 export function QuizzesSection() {
-  const quizzes = useAdminQuizzes();
+  const paged = usePagedList({
+    queryKey: ADMIN_QUIZZES_QUERY_KEY,
+    fetchPage: fetchQuizzesPage,
+    // No polling: every admin change reloads the list (invalidateAdminQueries).
+    refetchInterval: 0,
+    pageSize: ADMIN_QUIZ_PAGE_SIZE,
+  });
   const [dialog, setDialog] = useState<DialogState>({ kind: "none" });
   const close = () => setDialog({ kind: "none" });
-  const list = quizzes.data ?? [];
-  const activeCount = list.filter((quiz) => quiz.isActive).length;
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {quizzes.isSuccess ? `${list.length} Quizze, davon ${activeCount} aktiv` : "\u00a0"}
-        </p>
+      <div className="flex justify-end">
         <Button type="button" onClick={() => setDialog({ kind: "edit" })}>
           <Plus aria-hidden="true" />
           Neues Quiz
         </Button>
       </div>
-
+      <ListSearchToolbar
+        placeholder="Service, Titel oder #ID"
+        searchInput={paged.searchInput}
+        onSearchInput={paged.setSearchInput}
+        options={ADMIN_QUIZ_STATUS_FILTERS}
+        status={paged.status}
+        onStatus={paged.setStatus}
+        total={paged.total}
+        noun={["Quiz", "Quizze"]}
+      />
       <AdminListTable
         aria-label="Quizze"
-        list={quizzes}
+        aria-busy={paged.list.isFetching || undefined}
+        list={paged.list}
         columns={[
           {
             header: "Service",
@@ -96,8 +112,13 @@ export function QuizzesSection() {
           },
         ]}
         rowKey={(quiz) => quiz.id}
-        texts={{ loading: "Quizze werden geladen...", empty: "Keine Quizze vorhanden", loadError: "Quizze konnten nicht geladen werden." }}
+        texts={{
+          loading: "Quizze werden geladen...",
+          empty: paged.filtered ? "Keine passenden Quizze gefunden" : "Keine Quizze vorhanden",
+          loadError: "Quizze konnten nicht geladen werden.",
+        }}
       />
+      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
 
       <QuizDetailsDialog
         quiz={dialog.kind === "details" ? dialog.quiz : undefined}

@@ -18,7 +18,7 @@ export const POST = defineRoute({
   audience: "admin",
   body: blogPostInputSchema,
   handler: async ({ body, user }) => {
-    const post = await createPost(body, user.id);
+    const post = await createPost(body, user);
     revalidateBlogPages([post.slug]);
     return NextResponse.json({ post }, { status: 201 });
   },

@@ -8,7 +8,7 @@ export const POST = defineRoute({
   audience: "company",
   body: advertisingRequestSchema,
   handler: async ({ body, user }) => {
-    const stored = await createAdvertisingRequest(user.companyId, body);
+    const stored = await createAdvertisingRequest(user, body);
     return NextResponse.json({ request: { id: stored.id } }, { status: 201 });
   },
 });

@@ -23,8 +23,8 @@ export const PUT = defineRoute({
   audience: "admin",
   params,
   body: blogPostInputSchema,
-  handler: async ({ params, body }) => {
-    const { post, previousSlug } = await updatePost(params.id, body);
+  handler: async ({ params, body, user }) => {
+    const { post, previousSlug } = await updatePost(user, params.id, body);
     revalidateBlogPages([previousSlug, post.slug]);
     return NextResponse.json({ post });
   },
@@ -34,8 +34,8 @@ export const PATCH = defineRoute({
   audience: "admin",
   params,
   body: blogPostStatusSchema,
-  handler: async ({ params, body }) => {
-    const post = await setPostStatus(params.id, body);
+  handler: async ({ params, body, user }) => {
+    const post = await setPostStatus(user, params.id, body);
     revalidateBlogPages([post.slug]);
     return NextResponse.json({ post });
   },
@@ -44,8 +44,8 @@ export const PATCH = defineRoute({
 export const DELETE = defineRoute({
   audience: "admin",
   params,
-  handler: async ({ params }) => {
-    const deleted = await deletePost(params.id);
+  handler: async ({ params, user }) => {
+    const deleted = await deletePost(user, params.id);
     revalidateBlogPages([deleted.slug]);
     return NextResponse.json({ ok: true, deleted });
   },

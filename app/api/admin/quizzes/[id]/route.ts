@@ -22,8 +22,8 @@ export const PUT = defineRoute({
   audience: "admin",
   params,
   body: quizInputSchema,
-  handler: async ({ params, body }) => {
-    const { quiz, previousServiceType } = await updateQuiz(params.id, body);
+  handler: async ({ params, body, user }) => {
+    const { quiz, previousServiceType } = await updateQuiz(user, params.id, body);
     revalidateQuizPages([previousServiceType, quiz.serviceType]);
     return NextResponse.json({ quiz, warnings: quizLeadScoreWarnings(quiz.questions) });
   },
@@ -32,8 +32,8 @@ export const PUT = defineRoute({
 export const DELETE = defineRoute({
   audience: "admin",
   params,
-  handler: async ({ params }) => {
-    const deleted = await deleteQuiz(params.id);
+  handler: async ({ params, user }) => {
+    const deleted = await deleteQuiz(user, params.id);
     revalidateQuizPages([deleted.serviceType]);
     return NextResponse.json({ ok: true, deleted });
   },
