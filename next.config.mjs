@@ -48,11 +48,15 @@ const nextConfig = {
   /**
    * Review pages of a company profile (issue 15 §5): /firmen/{slug}?seite=n is served by
    * /firmen/{slug}/seite/{n}, so the profile page never reads the query and each page stays ISR.
+   * The directory /firmen is served by its ISR route (first page, no filter; proxy.ts rewrites the
+   * filtered and later pages there before this applies), which renders on first request: `next build`
+   * needs no database.
    */
   async rewrites() {
     return {
       beforeFiles: [
         { source: "/firmen/:slug", has: [{ type: "query", key: "seite", value: "(?<seite>\\d{1,5})" }], destination: "/firmen/:slug/seite/:seite" },
+        { source: "/firmen", destination: "/firmen/verzeichnis/alle/wien/1" },
       ],
     };
   },

@@ -12,10 +12,13 @@
  *   dashboards, /dashboard, /password-setup/{token}) get a Content-Security-Policy with a fresh
  *   nonce, on the request (Next reads it there and stamps its scripts with it) and on the response.
  *   Every other response carries the static policy from next.config.mjs (issue 12 §7).
+ * - /firmen with a filter or page in the query is rewritten to the directory's ISR route
+ *   (lib/domain/company-directory.ts), so that no directory page reads the query and all stay cached.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { getSession } from "@/lib/auth/session";
 import { LOGIN_PATH, ROLES, type SessionUser } from "@/lib/auth/types";
+import { directoryFilterFromQuery, directoryRoutePath } from "@/lib/domain/company-directory";
 import { canonicalServicePath } from "@/lib/domain/service-aliases";
 import { env } from "@/lib/env";
 import { NONCE_CSP_PATH_PATTERN, contentSecurityPolicy } from "@/lib/security/headers.mjs";
@@ -62,6 +65,9 @@ async function sessionForRedirect(request: NextRequest): Promise<SessionUser | n
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname === "/firmen") {
+    return NextResponse.rewrite(new URL(directoryRoutePath(directoryFilterFromQuery(request.nextUrl.searchParams)), request.url));
+  }
   if (pathname.startsWith("/company-dashboard")) {
     const user = await sessionForRedirect(request);
     if (user === undefined || user?.role === ROLES.company) return next(request);
@@ -89,5 +95,9 @@ export const config = {
     "/(quiz|preisleitfaden)/(kuechenrenovierung|buerorenovierung|aufzuege|umzuege|schaedlingsbekaempfung)",
     // Quiz aliases of the service catalogue (QUIZ_ALIAS_IDS): near-duplicates → the canonical quiz.
     "/quiz/(badezimmer|duschwechsel|wohnungssanierung|komplette-wohnsanierung)",
+    // The directory's filters and pages (?leistung, ?bezirk, ?seite); /firmen without them is rewritten by next.config.mjs.
+    { source: "/firmen", has: [{ type: "query", key: "leistung" }] },
+    { source: "/firmen", has: [{ type: "query", key: "bezirk" }] },
+    { source: "/firmen", has: [{ type: "query", key: "seite" }] },
   ],
 };

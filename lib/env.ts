@@ -71,7 +71,10 @@ const schema = z.object({
   RESEND_BASE_URL: optionalUrl,
   /** Sender of the product's e-mails, e.g. "Renovio <noreply@renovio.at>". */
   EMAIL_FROM: optionalString,
-  /** Inbox that receives contact-form messages (default: the public contact e-mail). */
+  /**
+   * Starting value of the alert addresses in Einstellungen → Benachrichtigungen (contact messages,
+   * registrations, waiting leads) until an admin saves them; unset: the alerts go to the admins.
+   */
   CONTACT_INBOX_EMAIL: optionalString,
   /**
    * OpenAI API key for the wording of the bathroom offers (issue 6). Unset: German template texts.

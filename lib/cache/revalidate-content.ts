@@ -28,7 +28,8 @@
  * the failure is logged and ignored, since the database change itself has succeeded.
  */
 import "server-only";
-import { revalidatePath } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
+import { SETTINGS_CACHE_TAG } from "@/lib/domain/settings";
 import { clearResponseCache } from "@/lib/http/response-cache";
 import { logger } from "@/lib/log";
 
@@ -75,15 +76,20 @@ export function revalidateBlogPages(slugs: readonly (string | null | undefined)[
 }
 
 /**
- * Revalidates what shows the operator's settings (issue 13 §8) after an admin saves them: every
- * page under the root layout (footer, contact details and JSON-LD, /impressum, /agb, /datenschutz,
- * /unternehmen and the partner forms with the commission), and explicitly the home page, /kontakt
- * and /impressum. With the shared cache (REDIS_URL, docs/shared-cache.md) this reaches every
- * instance, but another instance may re-render with settings up to SETTINGS_CACHE_MS old
- * (lib/data/settings.ts); without it only this instance's cache is refreshed, the others re-render
- * within their ISR time (`revalidate = 60` of the public layout).
+ * Revalidates what shows the operator's settings (issue 13 §8) after an admin saves them: the
+ * settings' data-cache entry (SETTINGS_CACHE_TAG, expired at once; every page that read the settings
+ * carries the tag too), every page under the root layout (footer, contact details and JSON-LD,
+ * /impressum, /agb, /datenschutz, /unternehmen and the partner forms with the commission), and
+ * explicitly the home page, /kontakt and /impressum. With the shared cache (REDIS_URL,
+ * docs/shared-cache.md) this reaches every instance at once; without it only this instance's cache
+ * is refreshed, the others re-render within their ISR time (`revalidate = 60` of the public layout).
  */
 export function revalidateSettingsPages(): void {
+  try {
+    revalidateTag(SETTINGS_CACHE_TAG, { expire: 0 });
+  } catch (error) {
+    logger.warn({ tag: SETTINGS_CACHE_TAG, error: error instanceof Error ? error.message : String(error) }, "revalidateTag fehlgeschlagen");
+  }
   revalidate([["/", "layout"], ["/"], ["/kontakt"], ["/impressum"]]);
 }
 

@@ -2,6 +2,7 @@
 // ?page=1&pageSize=25 (max 100)&q=…&status=verified|unverified|deactivated|no_password|assignable&sort=action|name → { companies, total, page, pageSize }.
 // POST – creates a verified company with a login e-mail that gets a password setup link (issue 13 §2).
 import { NextResponse } from "next/server";
+import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { createAdminCompany, listAdminCompanies } from "@/lib/data/admin-companies";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
@@ -17,5 +18,10 @@ export const POST = defineRoute({
   audience: "admin",
   body: adminCompanyCreateSchema,
   rateLimit: { name: "admin-company-create", points: 60, durationSeconds: 3600 },
-  handler: async ({ body, user }) => NextResponse.json({ company: await createAdminCompany(body, user) }, { status: 201 }),
+  handler: async ({ body, user }) => {
+    const company = await createAdminCompany(body, user);
+    // The new company is verified: it appears in the public directory (issue 15 §5).
+    revalidateCompanyProfile(company.id);
+    return NextResponse.json({ company }, { status: 201 });
+  },
 });

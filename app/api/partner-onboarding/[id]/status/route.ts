@@ -1,5 +1,6 @@
 // PUT /api/partner-onboarding/[id]/status – approve (company user + verified company + setup e-mail) or reject with a reason (e-mailed) a pending onboarding record. Admin only (§4, §7; issue 13 §4).
 import { NextResponse } from "next/server";
+import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { decidePartnerOnboarding } from "@/lib/data/partner-onboarding";
 import { defineRoute } from "@/lib/http/route";
 import { onboardingStatusSchema } from "@/lib/validation/admin-approvals";
@@ -9,5 +10,10 @@ export const PUT = defineRoute({
   audience: "admin",
   params: ({ id }) => ({ id: idFromParam(id, "Partner-Onboarding nicht gefunden.") }),
   body: onboardingStatusSchema,
-  handler: async ({ params, body, user }) => NextResponse.json(await decidePartnerOnboarding(params.id, body, user)),
+  handler: async ({ params, body, user }) => {
+    const decision = await decidePartnerOnboarding(params.id, body, user);
+    // An approval creates a verified company: it appears in the public directory (issue 15 §5).
+    if (decision.companyId !== undefined) revalidateCompanyProfile(decision.companyId);
+    return NextResponse.json(decision);
+  },
 });

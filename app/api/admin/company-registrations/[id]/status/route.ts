@@ -1,5 +1,6 @@
 // PATCH /api/admin/company-registrations/[id]/status – approve (company user + verified company + setup e-mail) or reject with a reason (e-mailed) a pending registration (§4, §7; issue 13 §4).
 import { NextResponse } from "next/server";
+import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { decideCompanyRegistration } from "@/lib/data/company-registrations";
 import { defineRoute } from "@/lib/http/route";
 import { registrationStatusSchema } from "@/lib/validation/admin-approvals";
@@ -9,5 +10,10 @@ export const PATCH = defineRoute({
   audience: "admin",
   params: ({ id }) => ({ id: idFromParam(id, "Firmenanmeldung nicht gefunden.") }),
   body: registrationStatusSchema,
-  handler: async ({ params, body, user }) => NextResponse.json(await decideCompanyRegistration(params.id, body, user)),
+  handler: async ({ params, body, user }) => {
+    const decision = await decideCompanyRegistration(params.id, body, user);
+    // An approval creates a verified company: it appears in the public directory (issue 15 §5).
+    if (decision.companyId !== undefined) revalidateCompanyProfile(decision.companyId);
+    return NextResponse.json(decision);
+  },
 });

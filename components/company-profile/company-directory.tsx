@@ -1,3 +1,8 @@
+/**
+ * The /firmen directory page (issue 15 §5): verified, active companies filtered by service and
+ * district, by name, paged. Rendered by the ISR route that every directory address is rewritten to
+ * (app/(public)/firmen/verzeichnis/[leistung]/[bezirk]/[seite], lib/domain/company-directory.ts).
+ */
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -7,45 +12,26 @@ import { DirectoryFilters } from "@/components/company-profile/directory-filters
 import { PageLinks } from "@/components/company-profile/page-links";
 import { siteConfig } from "@/lib/config";
 import { listCompanyDirectory, listDirectoryServices } from "@/lib/data/company-profiles";
-import { VIENNA_ZIP_CODES, isQuizService, pageParam } from "@/lib/domain/company-profile";
+import { directoryHref, type DirectoryFilter } from "@/lib/domain/company-directory";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = pageMetadata({
+/** Metadata of every directory page (one canonical address, /firmen). */
+export const directoryMetadata: Metadata = pageMetadata({
   title: "Verifizierte Fachbetriebe in Wien",
   description: `Alle von ${siteConfig.name} verifizierten Handwerksbetriebe in Wien nach Leistung und Bezirk: mit echten Bewertungen aus über ${siteConfig.name} vergebenen Aufträgen.`,
   path: "/firmen",
 });
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /**
- * /firmen – directory of the verified, active companies (issue 15 §5): filtered by service
- * (?leistung={quiz service id}) and district (?bezirk={Vienna PLZ}: companies serving it, or all
- * of Vienna), paged (?seite=n; beyond the last page redirects to it), by name. Rendered on the server per request (the filters are in the
- * URL); unknown filter values are ignored.
+ * One directory page. A page beyond the last (e.g. after companies left the list) redirects to the
+ * last one.
  */
-export default async function CompanyDirectoryPage({ searchParams }: Props) {
-  const params = await searchParams;
-  const leistung = first(params.leistung);
-  const bezirk = first(params.bezirk);
-  const service = isQuizService(leistung) ? leistung : undefined;
-  const district = bezirk && VIENNA_ZIP_CODES.includes(bezirk) ? bezirk : undefined;
-  const page = pageParam(params.seite);
+export async function CompanyDirectory({ filter }: { filter: DirectoryFilter }) {
+  const { service, district, page } = filter;
   const [services, directory] = await Promise.all([listDirectoryServices(), listCompanyDirectory({ service, district, page })]);
   const filtered = service !== undefined || district !== undefined;
+  const href = (target: number) => directoryHref({ service, district, page: target });
 
-  const href = (target: number) => {
-    const query = new URLSearchParams();
-    if (service) query.set("leistung", service);
-    if (district) query.set("bezirk", district);
-    if (target > 1) query.set("seite", String(target));
-    const text = query.toString();
-    return text ? `/firmen?${text}` : "/firmen";
-  };
-
-  // A page beyond the last (e.g. after companies left the list) shows the last page.
   if (page > directory.pages) redirect(href(directory.pages));
 
   return (
