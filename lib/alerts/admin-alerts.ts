@@ -1,11 +1,10 @@
 /**
- * Alerts to the marketplace's team (issue 13 §9): an e-mail per new registration and onboarding
- * form (queued in the transaction that stores it), and every 30 minutes, while leads wait for a
+ * Alerts to the marketplace's team: an e-mail per new registration, onboarding form and contact
+ * message (queued in the transaction that stores it), and every 30 minutes, while leads wait for a
  * company, a digest of them (pg-boss schedule "alerts.unassigned-digest").
  *
  * Recipients: the notification addresses from Einstellungen (lib/data/settings.ts), or when none are
- * set the active admins (users with role admin, not disabled). The contact form already e-mails its
- * own inbox (CONTACT_INBOX_EMAIL, lib/data/contact-messages.ts).
+ * set the active admins (users with role admin, not disabled).
  */
 import "server-only";
 import type PgBoss from "pg-boss";

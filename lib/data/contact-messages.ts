@@ -4,14 +4,13 @@
  */
 import "server-only";
 import { escapeLike } from "@/lib/domain/admin-projects";
+import { alertRecipients } from "@/lib/alerts/admin-alerts";
 import type { SessionUser } from "@/lib/auth/types";
-import { siteConfig } from "@/lib/config";
 import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
 import type { AdminContactMessage, AdminContactMessageRow, AdminContactMessagesPage } from "@/lib/domain/admin-inbox";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { contactMessageEmail } from "@/lib/email/templates";
-import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import type { ContactMessagesQuery } from "@/lib/validation/admin-inbox";
@@ -29,9 +28,10 @@ export interface StoredContactMessage {
 
 /**
  * Stores a validated contact message (the honeypot field is not stored) and queues the team's
- * notification e-mail (to CONTACT_INBOX_EMAIL, else the public contact address; reply-to the visitor)
- * in the e-mail outbox, both in one transaction: there is never a message without its e-mail or an
- * e-mail without its message. Delivery happens later in the background (lib/email/outbox.ts).
+ * notification e-mail (to the alert addresses of Einstellungen, else the active admins:
+ * lib/alerts/admin-alerts.ts `alertRecipients`; reply-to the visitor) in the e-mail outbox, both in
+ * one transaction: there is never a message without its e-mail or an e-mail without its message
+ * (with no address and no admin at all, the message waits in the admin's inbox alone). Delivery happens later in the background (lib/email/outbox.ts).
  *
  * @returns the new row.
  */
@@ -41,15 +41,13 @@ export async function createContactMessage(input: ContactMessageRequest): Promis
       data: { name: input.name, email: input.email, subject: input.subject, message: input.message },
       select: { id: true, name: true, email: true, subject: true, message: true, createdAt: true },
     });
-    await queueEmail(
-      {
-        ...contactMessageEmail(row),
-        to: env.CONTACT_INBOX_EMAIL ?? siteConfig.email,
-        replyTo: row.email,
-        idempotencyKey: `contact-message-${row.id}-${row.createdAt.getTime()}`,
-      },
-      tx,
-    );
+    const to = await alertRecipients(tx);
+    if (to.length > 0) {
+      await queueEmail(
+        { ...contactMessageEmail(row), to, replyTo: row.email, idempotencyKey: `contact-message-${row.id}-${row.createdAt.getTime()}` },
+        tx,
+      );
+    }
     return row;
   });
   wakeEmailWorker();

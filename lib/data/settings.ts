@@ -2,14 +2,17 @@
  * Reading and writing the operator's settings (issue 13 §8), stored in app_settings with one row
  * per group (lib/domain/settings.ts SETTINGS_GROUPS) whose `value` is that group's JSON.
  *
- * Reads are cached in this process for SETTINGS_CACHE_MS, so every instance sees a change within
- * that time; the saving instance clears its cache at once (and the route revalidates the public
- * pages, lib/cache/revalidate-content.ts). A missing or unreadable row gives the group's defaults:
+ * Inside the Next server, reads go through Next's data cache tagged SETTINGS_CACHE_TAG (shared by all
+ * instances with REDIS_URL, docs/shared-cache.md); a save revalidates that tag and the pages
+ * (lib/cache/revalidate-content.ts), so every instance renders the new values at once. Outside Next
+ * (scripts, tests) a process cache of SETTINGS_CACHE_MS serves instead.
+ * A missing or unreadable row gives the group's defaults:
  * contact details from the environment (lib/config.ts; empty where unset, never placeholders), empty
- * imprint data, 10 % commission, 4 companies per lead, no extra notification addresses, no public
+ * imprint data, 10 % commission, 4 companies per lead, alert addresses CONTACT_INBOX_EMAIL (else none), no public
  * claims entered ("Öffentliche Angaben", lib/validation/public-claims.ts).
  */
 import "server-only";
+import { unstable_cache } from "next/cache";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import type { SessionUser } from "@/lib/auth/types";
 import { siteConfig } from "@/lib/config";
@@ -20,6 +23,7 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_OPENING_HOURS,
   EMPTY_IMPRINT_SETTINGS,
+  SETTINGS_CACHE_TAG,
   SETTINGS_GROUPS,
   type SettingsGroup,
 } from "@/lib/domain/settings";
@@ -38,8 +42,14 @@ import {
 } from "@/lib/validation/settings";
 import { EMPTY_PUBLIC_CLAIMS_SETTINGS, publicClaimsSettingsSchema } from "@/lib/validation/public-claims";
 
-/** How long this process serves settings it has read (ms): a change shows everywhere within it. */
+/** How long a process outside the Next server (scripts, tests) serves settings it has read (ms). */
 export const SETTINGS_CACHE_MS = 10_000;
+
+/**
+ * Lifetime of the data-cache entry (s) when no save revalidates it, e.g. a row changed by hand in
+ * the database or a revalidation lost while the shared cache was down.
+ */
+const SETTINGS_DATA_CACHE_S = 300;
 
 const SCHEMAS = {
   contact: contactSettingsSchema,
@@ -50,7 +60,7 @@ const SCHEMAS = {
   publicClaims: publicClaimsSettingsSchema,
 } as const;
 
-/** The settings before an admin saves any: contact data from the environment, the rest fixed. */
+/** The settings before an admin saves any: contact data and alert address from the environment, the rest fixed. */
 export function defaultSiteSettings(): SiteSettings {
   return {
     contact: {
@@ -68,7 +78,8 @@ export function defaultSiteSettings(): SiteSettings {
       vatId: siteConfig.company.vatId,
     },
     marketplace: { ...DEFAULT_MARKETPLACE_SETTINGS },
-    notifications: { emails: [...DEFAULT_NOTIFICATION_SETTINGS.emails] },
+    // CONTACT_INBOX_EMAIL is only the starting value of the alert addresses, like the contact data above.
+    notifications: { emails: env.CONTACT_INBOX_EMAIL ? [env.CONTACT_INBOX_EMAIL] : [...DEFAULT_NOTIFICATION_SETTINGS.emails] },
     invoicing: { ...EMPTY_INVOICING_SETTINGS },
     publicClaims: { ...EMPTY_PUBLIC_CLAIMS_SETTINGS },
   };
@@ -120,7 +131,7 @@ const CACHE_KEY = Symbol.for("renovio.settings-cache");
 const state = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= { expiresAt: 0, generation: 0 }) as SettingsCacheState;
 
 /** The settings from this process's cache, read anew after SETTINGS_CACHE_MS. @throws database errors. */
-async function cachedSettings(): Promise<SiteSettings> {
+async function processCachedSettings(): Promise<SiteSettings> {
   if (state.value && state.expiresAt > Date.now()) return state.value;
   if (state.inFlight) return state.inFlight;
   const generation = state.generation;
@@ -139,6 +150,29 @@ async function cachedSettings(): Promise<SiteSettings> {
   return read;
 }
 
+/** The settings from Next's data cache (one entry for every instance), read anew after a save. */
+const dataCachedSettings = unstable_cache(() => readSiteSettings(), ["site-settings"], {
+  tags: [SETTINGS_CACHE_TAG],
+  revalidate: SETTINGS_DATA_CACHE_S,
+});
+
+/** Next's data cache is there only inside the Next server; unstable_cache says so with this invariant. */
+const outsideNextServer = (error: unknown) => error instanceof Error && error.message.includes("incrementalCache missing");
+
+/**
+ * The settings from Next's data cache, or from this process's cache outside the Next server.
+ *
+ * @throws database errors.
+ */
+async function cachedSettings(): Promise<SiteSettings> {
+  try {
+    return await dataCachedSettings();
+  } catch (error) {
+    if (!outsideNextServer(error)) throw error;
+    return processCachedSettings();
+  }
+}
+
 /** Forgets this process's cached settings (after a save; tests). */
 export function clearSettingsCache(): void {
   state.value = undefined;
@@ -148,7 +182,7 @@ export function clearSettingsCache(): void {
 }
 
 /**
- * The settings for pages (footer, /kontakt, /impressum): cached up to SETTINGS_CACHE_MS. Never
+ * The settings for pages (footer, /kontakt, /impressum), cached until the next save. Never
  * throws: during `next build` (no database, docs/architecture.md "Performance rules") and when the
  * database fails it returns the defaults, so a public page always renders.
  */
@@ -163,8 +197,8 @@ export async function getSiteSettings(): Promise<SiteSettings> {
 }
 
 /**
- * Commission (basis points, 1000 = 10 %) and companies per lead (1–4) for other features, cached up
- * to SETTINGS_CACHE_MS.
+ * Commission (basis points, 1000 = 10 %) and companies per lead (1–4) for other features, cached
+ * until the next save.
  *
  * @throws database errors (a caller that changes data should fail rather than guess).
  */
@@ -173,8 +207,8 @@ export async function getMarketplaceSettings(): Promise<MarketplaceSettings> {
 }
 
 /**
- * Extra addresses for the admin alerts (issue 13 §9); empty = send to the admins. Cached up to
- * SETTINGS_CACHE_MS. @throws database errors.
+ * Extra addresses for the admin alerts (issue 13 §9); empty = send to the admins. Cached until the
+ * next save. @throws database errors.
  */
 export async function getNotificationEmails(): Promise<string[]> {
   return [...(await cachedSettings()).notifications.emails];
@@ -182,7 +216,8 @@ export async function getNotificationEmails(): Promise<string[]> {
 
 /**
  * Saves all groups and writes one audit row "settings.update" (entity "settings"/"site", before/after
- * of the groups that changed; none when nothing changed) in the same transaction, then clears this process's cache.
+ * of the groups that changed; none when nothing changed) in the same transaction, then clears this
+ * process's cache. The caller revalidates SETTINGS_CACHE_TAG and the pages (revalidateSettingsPages).
  *
  * @param actor The admin.
  * @param input Parsed settings (lib/validation/settings.ts).

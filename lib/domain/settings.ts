@@ -23,6 +23,9 @@ export type { ContactSettings, ImprintSettings, InvoicingSettings, MarketplaceSe
 export const SETTINGS_GROUPS = ["contact", "imprint", "marketplace", "notifications", "invoicing", "publicClaims"] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
+/** Tag of the settings in Next's data cache (lib/data/settings.ts); a save revalidates it on every instance. */
+export const SETTINGS_CACHE_TAG = "site-settings";
+
 /** Default commission: 10 % in basis points. */
 export const DEFAULT_COMMISSION_BPS = 1000;
 

@@ -2,16 +2,19 @@
  * POST /api/contact against a real, migrated PostgreSQL database, and the e-mail it queues in the
  * outbox (lib/email/outbox.ts): logged when RESEND_API_KEY is unset, sent to a local fake Resend
  * server (tests/support/fake-resend.ts) when it is set. Delivery is the worker's job; these tests
- * call `deliverOutboxEmail` themselves.
+ * call `deliverOutboxEmail` themselves. The notification goes to the alert addresses of Einstellungen
+ * (app_settings "notifications"), else to the active admins; CONTACT_INBOX_EMAIL is only the starting
+ * value of those addresses.
  */
 import { logger } from "@/lib/log";
 import { POST as postContact } from "@/app/api/contact/route";
-import { siteConfig } from "@/lib/config";
+import { clearSettingsCache } from "@/lib/data/settings";
 import { closeDb, getDb } from "@/lib/db";
 import { deliverOutboxEmail } from "@/lib/email/outbox";
 import { createEmailSender, EmailSendError } from "@/lib/email/send-email";
 import { contactMessageEmail } from "@/lib/email/templates";
 import { env } from "@/lib/env";
+import { createAdminAccount } from "../support/auth";
 import { resendEnv, startFakeResend, withEnv, type FakeResend } from "../support/fake-resend";
 
 let ipCounter = 0;
@@ -33,7 +36,16 @@ const valid = {
 };
 
 const messageCount = () => getDb().contactMessage.count();
-const inbox = env.CONTACT_INBOX_EMAIL ?? siteConfig.email;
+/** The alert addresses an admin saved in Einstellungen for these tests. */
+const inbox = "kontakt-team@example.at";
+const second = "zweite-adresse@example.at";
+
+/** Stores the alert addresses of Einstellungen (null: none stored, the defaults apply). */
+async function storeAlertAddresses(emails: string[] | null): Promise<void> {
+  if (emails === null) await getDb().appSetting.deleteMany({ where: { key: "notifications" } });
+  else await getDb().appSetting.upsert({ where: { key: "notifications" }, create: { key: "notifications", value: { emails } }, update: { value: { emails } } });
+  clearSettingsCache();
+}
 
 let fakeResend: FakeResend;
 
@@ -49,6 +61,8 @@ function outboxRowOf(messageId: number) {
 async function withResendEnv<T>(
   fn: (post: typeof postContact, deliver: typeof deliverOutboxEmail) => Promise<T>,
 ): Promise<T> {
+  // The settings cache lives on globalThis: cleared so that the isolated modules read the starting value anew.
+  clearSettingsCache();
   return withEnv({ ...resendEnv(fakeResend), CONTACT_INBOX_EMAIL: "team@example.at" }, async () => {
     const { POST } = await import("@/app/api/contact/route");
     const outbox = await import("@/lib/email/outbox");
@@ -61,10 +75,12 @@ beforeAll(async () => {
 });
 
 beforeEach(() => fakeResend.reset());
+afterEach(() => clearSettingsCache());
 
 afterEach(() => jest.restoreAllMocks());
 
 afterAll(async () => {
+  await storeAlertAddresses(null);
   await fakeResend.close();
   await closeDb();
 });
@@ -72,6 +88,7 @@ afterAll(async () => {
 describe("POST /api/contact", () => {
   it("stores a valid message, queues the e-mail without sending it, and the delivery logs it when no Resend key is set", async () => {
     expect(env.RESEND_API_KEY).toBeUndefined(); // precondition of this test run
+    await storeAlertAddresses([inbox, second]);
     const info = jest.spyOn(logger, "info").mockImplementation((() => undefined) as never);
 
     const response = await postContact(contactRequest({ ...valid, name: "  Sabine Koller  " }));
@@ -85,7 +102,7 @@ describe("POST /api/contact", () => {
     // The request only queued the e-mail.
     const queued = await outboxRowOf(row.id);
     expect(queued).toMatchObject({
-      to: [inbox],
+      to: [inbox, second],
       replyTo: valid.email,
       subject: "Neue Kontaktanfrage: Frage zur Badsanierung",
       status: "pending",
@@ -103,10 +120,22 @@ describe("POST /api/contact", () => {
       lastError: null,
     });
     const logged = info.mock.calls.map((args) => (args as unknown[]).join(" ")).join("\n");
-    expect(logged).toContain(`An: ${inbox}`);
+    expect(logged).toContain(`An: ${inbox}, ${second}`);
     expect(logged).toContain(`Antwort an: ${valid.email}`);
     expect(logged).toContain("Betreff: Neue Kontaktanfrage: Frage zur Badsanierung");
     expect(logged).toContain("Name: Sabine Koller");
+  });
+
+  it("sends the notification to the active admins while Einstellungen has no alert address", async () => {
+    await storeAlertAddresses(null);
+    expect(env.CONTACT_INBOX_EMAIL).toBeUndefined(); // precondition: no starting value either
+    const admin = await createAdminAccount("kontakt-alarm-admin@example.at");
+    const response = await postContact(contactRequest({ ...valid, subject: "An die Admins bitte" }));
+    expect(response.status).toBe(201);
+    const message = await getDb().contactMessage.findFirstOrThrow({ where: { subject: "An die Admins bitte" } });
+    const admins = await getDb().user.findMany({ where: { role: "admin", disabledAt: null }, select: { email: true }, orderBy: { id: "asc" } });
+    expect((await outboxRowOf(message.id)).to).toEqual(admins.map((row) => row.email));
+    expect(admins.map((row) => row.email)).toContain(admin.email);
   });
 
   it("answers each too-short field with the spec's German message and stores nothing", async () => {
@@ -198,6 +227,9 @@ describe("POST /api/contact", () => {
 });
 
 describe("e-mail through Resend (local fake server)", () => {
+  // Nothing saved in Einstellungen: CONTACT_INBOX_EMAIL ("team@example.at") is the starting value of the alert addresses.
+  beforeAll(() => storeAlertAddresses(null));
+
   it("POST /api/contact queues the notification and its delivery sends it when RESEND_API_KEY and RESEND_BASE_URL are set", async () => {
     const outcome = await withResendEnv(async (post, deliver) => {
       const response = await post(contactRequest({ ...valid, subject: "Termin <Besichtigung> & Angebot" }));

@@ -15,7 +15,7 @@ import { formatCount, PUBLIC_CLAIM_THRESHOLDS, ratingValue } from "@/lib/domain/
 import type { SiteSettings } from "@/lib/validation/settings";
 import { createAdminAccount } from "../support/auth";
 
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const BASE = "http://localhost:3000";
 const PREFIX = "Claims-Test";

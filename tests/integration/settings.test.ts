@@ -5,7 +5,7 @@
  * fields, the value read back (also through getSiteSettings / getMarketplaceSettings), the audit row
  * "settings.update" with before and after, and the revalidation of the public pages.
  */
-import { revalidatePath } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
 import { GET as listProjects } from "@/app/api/admin/projects/route";
 import { GET, PUT } from "@/app/api/admin/settings/route";
 import { siteConfig } from "@/lib/config";
@@ -16,10 +16,11 @@ import {
   getSiteSettings,
 } from "@/lib/data/settings";
 import { closeDb, getDb } from "@/lib/db";
+import { SETTINGS_CACHE_TAG } from "@/lib/domain/settings";
 import type { SiteSettings } from "@/lib/validation/settings";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const BASE = "http://localhost:3000";
 
@@ -73,6 +74,7 @@ beforeAll(async () => {
 beforeEach(() => {
   clearSettingsCache();
   jest.mocked(revalidatePath).mockClear();
+  jest.mocked(revalidateTag).mockClear();
 });
 
 afterAll(async () => {
@@ -143,6 +145,8 @@ describe("PUT", () => {
 
     const paths = jest.mocked(revalidatePath).mock.calls;
     expect(paths).toEqual(expect.arrayContaining([["/", "layout"], ["/kontakt", undefined], ["/impressum", undefined]]));
+    // The settings' data-cache entry (shared by every instance) expires at once, not stale-while-revalidate.
+    expect(jest.mocked(revalidateTag).mock.calls).toEqual([[SETTINGS_CACHE_TAG, { expire: 0 }]]);
   });
 
   it("saving the same values changes nothing and writes no audit row", async () => {
@@ -153,6 +157,7 @@ describe("PUT", () => {
     expect(saved.body.changed).toEqual([]);
     expect(await getDb().auditLog.count({ where: ownSettingsUpdates() })).toBe(countBefore);
     expect(revalidatePath).not.toHaveBeenCalled();
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
 
   it("answers 400 with German messages at the fields and stores nothing", async () => {
@@ -183,5 +188,47 @@ describe("PUT", () => {
     clearSettingsCache();
     expect(await getMarketplaceSettings()).toEqual({ commissionBps: 1000, companiesPerLead: 4 });
     expect((await getSiteSettings()).contact.phone).toBe("+43 1 555 12 34");
+  });
+});
+
+describe("inside the Next server (its data cache)", () => {
+  /** A minimal incremental cache as the Next server installs it: entries with their tags; a tag revalidation deletes them. */
+  const entries = new Map<string, { body: string; tags: string[] }>();
+  const incrementalCache = {
+    isOnDemandRevalidate: false,
+    generateSimpleCacheKey: async (key: string) => key,
+    get: async (key: string) => {
+      const entry = entries.get(key);
+      return entry ? { value: { kind: "FETCH", data: { headers: {}, body: entry.body, status: 200, url: "" } }, isStale: false } : null;
+    },
+    set: async (key: string, data: { data: { body: string } }, context: { tags: string[] }) => {
+      entries.set(key, { body: data.data.body, tags: context.tags });
+    },
+  };
+  const revalidateTagInCache = (tag: string) => {
+    for (const [key, entry] of entries) if (entry.tags.includes(tag)) entries.delete(key);
+  };
+
+  beforeAll(() => {
+    (globalThis as { __incrementalCache?: unknown }).__incrementalCache = incrementalCache;
+  });
+  afterAll(() => {
+    delete (globalThis as { __incrementalCache?: unknown }).__incrementalCache;
+  });
+
+  it("reads the settings through one entry tagged site-settings, which a save's tag revalidation replaces", async () => {
+    const { body } = await get();
+    await put({ ...body.settings, contact: { ...body.settings.contact, phone: "+43 1 222 33 44" } });
+    expect((await getSiteSettings()).contact.phone).toBe("+43 1 222 33 44");
+    expect([...entries.values()].map((entry) => entry.tags)).toEqual([[SETTINGS_CACHE_TAG]]);
+
+    // Another instance saves (only the database and the shared cache change here): the entry still answers ...
+    await getDb().appSetting.update({ where: { key: "contact" }, data: { value: { ...body.settings.contact, phone: "+43 1 999 88 77" } } });
+    clearSettingsCache();
+    expect((await getSiteSettings()).contact.phone).toBe("+43 1 222 33 44");
+    // ... until the tag that its revalidateSettingsPages sends (asserted above) reaches the cache.
+    revalidateTagInCache(SETTINGS_CACHE_TAG);
+    expect((await getSiteSettings()).contact.phone).toBe("+43 1 999 88 77");
+    expect(await getMarketplaceSettings()).toEqual((await get()).body.settings.marketplace);
   });
 });

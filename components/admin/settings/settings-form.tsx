@@ -323,7 +323,7 @@ export function SettingsForm({
             <FormField
               id="settings-notification-emails"
               label="E-Mail-Adressen für Benachrichtigungen"
-              hint="Eine Adresse pro Zeile. Leer lassen: Die Benachrichtigungen gehen an die Admins."
+              hint="Eine Adresse pro Zeile. Sie erhalten neue Kontaktanfragen, Firmenanmeldungen und die Erinnerung an wartende Leads. Leer lassen: Die Benachrichtigungen gehen an die Admins."
               error={emailError}
               className="sm:col-span-2"
             >
