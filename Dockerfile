@@ -5,7 +5,7 @@
 #   migrate  one-shot: applies prisma/migrations and seeds (idempotent): `docker compose run --rm migrate`
 #   runner   the app: standalone output, non-root, health check on /api/health   (default target)
 #   proxy    nginx with deploy/nginx.conf and the build's static files
-# Build the app: `docker build -t renovio .`; the others with `--target migrate` / `--target proxy`
+# Build the app: `docker build --build-arg SITE_URL=https://… -t renovio .`; the others with `--target migrate` / `--target proxy`
 # (compose.yaml does all three).
 
 ARG NODE_IMAGE=node:22-bookworm-slim
@@ -21,14 +21,17 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-# Public base URL baked into the sitemap and robots.txt (next-sitemap, postbuild).
-ARG SITE_URL=http://localhost:8080
+# Public base URL baked into the sitemap and robots.txt (next-sitemap, postbuild): required, no default
+# (`docker build --build-arg SITE_URL=https://…`; compose.yaml passes SITE_URL).
+ARG SITE_URL
+RUN test -n "${SITE_URL}" || { echo "SITE_URL fehlt: docker build --build-arg SITE_URL=https://… (die öffentliche Adresse)" >&2; exit 1; }
 # Makes next.config.mjs include the shared cache handler (lib/cache/shared-cache-handler.mjs) in the
 # standalone configuration; the build never connects (the handler reads REDIS_URL at run time).
 ARG REDIS_URL=redis://redis:6379
 # One build id for every replica of this image: instances share cache entries only within one id.
 ARG NEXT_BUILD_ID=
-ENV SITE_URL=${SITE_URL} REDIS_URL=${REDIS_URL} NEXT_BUILD_ID=${NEXT_BUILD_ID}
+# NEXT_OUTPUT=standalone: the self-contained server folder (next.config.mjs) is built for the image only.
+ENV SITE_URL=${SITE_URL} REDIS_URL=${REDIS_URL} NEXT_BUILD_ID=${NEXT_BUILD_ID} NEXT_OUTPUT=standalone
 # Then the app's own server (client address, X-Instance, graceful shutdown, compression, the
 # micro-cache for a single instance) as one ES module beside the standalone server: next resolves
 # from the standalone node_modules; the rest (compression, a CommonJS package that the standalone
@@ -50,7 +53,9 @@ CMD ["sh", "-c", "npm run db:migrate && npm run db:seed"]
 
 FROM ${NODE_IMAGE} AS runner
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 TRUSTED_PROXY_HOPS=1
+# No SITE_URL or TRUSTED_PROXY_HOPS here: the container refuses to start until they are given
+# (deploy/start.mjs; then the production check of instrumentation.ts names every other missing setting).
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 RUN groupadd --system --gid 1001 renovio && useradd --system --uid 1001 --gid renovio --no-create-home renovio
 # Owned by the app user: Next writes ISR pages below .next when no shared cache answers.
 COPY --from=build --chown=renovio:renovio /app/.next/standalone ./
@@ -70,6 +75,7 @@ COPY deploy/nginx.conf /etc/nginx/templates/default.conf.template
 COPY --from=build /app/.next/static /srv/renovio/static/_next/static
 COPY --from=build /app/public /srv/renovio/public
 RUN mkdir -p /var/cache/nginx/renovio
+# NGINX_TRUSTED_PROXIES: none by default (deploy/nginx.conf); set it for a load balancer in front.
 ENV NGINX_PORT=80 NGINX_CACHE_DIR=/var/cache/nginx/renovio STATIC_ROOT=/srv/renovio/static \
-    PUBLIC_ROOT=/srv/renovio/public NGINX_ACCESS_LOG=/dev/stdout
+    PUBLIC_ROOT=/srv/renovio/public NGINX_ACCESS_LOG=/dev/stdout NGINX_TRUSTED_PROXIES=
 EXPOSE 80

@@ -13,8 +13,10 @@ const nextConfig = {
   // scripts/server.ts compresses, after it has deferred the framework scripts of HTML documents
   // (lib/http/deferred-scripts.ts); Next's own compression would hand it gzip bytes.
   compress: false,
-  // Self-contained server folder (.next/standalone) for the container image (Dockerfile, docs/deployment.md).
-  output: "standalone",
+  // Self-contained server folder (.next/standalone) only for the container image (Dockerfile sets
+  // NEXT_OUTPUT=standalone): `npm start` runs the build through scripts/server.ts, and Next warns
+  // on every such start when the loaded configuration says "standalone".
+  ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" } : {}),
   /**
    * Shared cache for several instances (issue 16 §1, docs/shared-cache.md): with REDIS_URL set when
    * Next loads this file, ISR pages, the data cache and on-demand revalidation live in Redis

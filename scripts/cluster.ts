@@ -16,8 +16,9 @@
  * - Instances: 127.0.0.1:4101 and :4102 (CLUSTER_APP_PORTS), INSTANCE_NAME a and b,
  *   TRUSTED_PROXY_HOPS=1, RESPONSE_CACHE_MS=0 (nginx micro-caches), SITE_URL = the proxy's address,
  *   one AUTH_SECRET for both (AUTH_SECRET or a fresh random one per run).
- * - nginx: config, pid, logs, temp files and micro-cache in a temporary folder (works as non-root);
- *   brotli when Debian's module (libnginx-mod-http-brotli-filter) is installed.
+ * - nginx: config, pid, logs (`access.log`), temp files and micro-cache in a temporary folder (works
+ *   as non-root); brotli when Debian's module (libnginx-mod-http-brotli-filter) is installed;
+ *   CLUSTER_TRUSTED_HOP (127.0.0.2) stands in for a load balancer whose X-Forwarded-Proto is kept.
  *
  * While it runs, `<temp folder>/cluster.json` describes it (ports, pids, URLs); tests/cluster reads
  * it through CLUSTER_STATE_FILE. `startCluster` is also used by scripts/test-cluster.ts.
@@ -42,6 +43,8 @@ export interface ClusterState {
   redisUrl: string;
   tempDir: string;
   nginxPid: number;
+  /** The address nginx treats as a trusted hop in front (CLUSTER_TRUSTED_HOP). */
+  trustedHop: string;
   instances: { name: string; port: number; pid: number; url: string; distDir: string }[];
 }
 
@@ -214,6 +217,12 @@ function ensureBuilds(distDirs: string[], buildFrom: string | undefined, log: (l
   }
 }
 
+/**
+ * The address the local nginx treats as a trusted hop in front (a load balancer terminating TLS):
+ * a loopback address other than 127.0.0.1, so that tests can connect both as the hop and as a client.
+ */
+export const CLUSTER_TRUSTED_HOP = "127.0.0.2";
+
 /** Fills the ${NAME} placeholders of deploy/nginx.conf. */
 export function renderNginxSite(template: string, values: Record<string, string>): string {
   return template.replace(/\$\{([A-Z_]+)\}/g, (match, name: string) => values[name] ?? match);
@@ -372,6 +381,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         STATIC_ROOT: staticRoot,
         PUBLIC_ROOT: path.join(root, "public"),
         NGINX_ACCESS_LOG: path.join(tempDir, "access.log"),
+        // Stands in for a load balancer in front: requests from this address keep their X-Forwarded-Proto.
+        NGINX_TRUSTED_PROXIES: `${CLUSTER_TRUSTED_HOP} 1;`,
       }),
     );
     const mainPath = path.join(tempDir, "nginx.conf");
@@ -388,6 +399,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       redisUrl,
       tempDir,
       nginxPid: nginx.pid!,
+      trustedHop: CLUSTER_TRUSTED_HOP,
       instances: instances.map((i) => ({ name: i.name, port: i.port, pid: i.child.pid!, url: `http://127.0.0.1:${i.port}`, distDir: i.distDir })),
     };
     const stateFile = path.join(tempDir, "cluster.json");
