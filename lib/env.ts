@@ -115,6 +115,11 @@ const schema = z.object({
    * lib/http/response-cache.ts); 0 turns it off, as behind the proxy, which caches itself.
    */
   RESPONSE_CACHE_MS: optionalInt(1000, 0, 60_000),
+  /**
+   * Address `npm run dev` / `npm start` listen on (scripts/run.ts → scripts/server.ts): only this
+   * machine by default; `0.0.0.0` (or `::`) for every interface, e.g. behind a proxy on another host.
+   */
+  HOST: optionalString.transform((value) => value ?? "127.0.0.1"),
   /** This instance's name in the X-Instance response header (scripts/server.ts); default "{hostname}:{port}". */
   INSTANCE_NAME: optionalString.pipe(z.string().regex(/^[\x21-\x7e]{1,100}$/, "nur druckbare ASCII-Zeichen ohne Leerzeichen").optional()),
   /** pino log level (trace, debug, info, warn, error, fatal, silent). */

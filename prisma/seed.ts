@@ -9,6 +9,7 @@
  * CLI: `npm run db:seed` (uses DATABASE_URL). Also called by scripts/run.ts after migrating.
  */
 import "../scripts/load-env";
+import { randomBytes } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "../lib/generated/prisma/client";
 import { BLOG_POST_SEEDS } from "../lib/content/blog-posts";
@@ -19,17 +20,15 @@ import {
 } from "../lib/content/bathroom-prices";
 import { QUIZ_DEFINITIONS } from "../lib/content/quizzes";
 import { hashPassword } from "../lib/auth/password";
+import { ADMIN_PASSWORD_MIN_LENGTH } from "../lib/validation/auth";
 import { sanitizeBlogHtml } from "../lib/sanitize-html";
 import { env } from "../lib/env";
 
-/**
- * Development-only admin password, used when ADMIN_PASSWORD is unset and the database is the
- * embedded one that `npm run dev` / `npm start` start without DATABASE_URL (never on a server).
- */
-export const DEV_ADMIN_PASSWORD = "admin-dev-passwort";
-
 export interface SeedOptions {
-  /** Allows the development admin password when ADMIN_PASSWORD is unset (embedded database only). */
+  /**
+   * When ADMIN_PASSWORD is unset: creates the admin with a random password, printed once (only on
+   * the embedded database that `npm run dev` / `npm start` start without DATABASE_URL).
+   */
   allowDevPassword: boolean;
   log?: (line: string) => void;
 }
@@ -38,6 +37,8 @@ export interface SeedResult {
   quizzesCreated: number;
   blogPostsCreated: number;
   adminCreated: boolean;
+  /** The random password the admin was created with now (`allowDevPassword`), else null. */
+  generatedAdminPassword: string | null;
   /** Price-table rows created, updated or deleted (0 when the tables already match the seed). */
   priceRowsWritten: number;
 }
@@ -139,9 +140,20 @@ async function seedBathroomPrices(db: PrismaClient): Promise<number> {
   });
 }
 
-/** Seeds the database at `connectionString`; see the module docstring. */
+/**
+ * Seeds the database at `connectionString`; see the module docstring.
+ *
+ * @throws Error (German) before writing anything when ADMIN_PASSWORD is set but shorter than
+ *         ADMIN_PASSWORD_MIN_LENGTH characters: an admin gets a strong password or none.
+ */
 export async function seed(connectionString: string, options: SeedOptions): Promise<SeedResult> {
   const log = options.log ?? (() => undefined);
+  if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    throw new Error(
+      `ADMIN_PASSWORD ist zu kurz (${env.ADMIN_PASSWORD.length} Zeichen, mindestens ${ADMIN_PASSWORD_MIN_LENGTH}): ` +
+        "ein längeres setzen oder die Variable leer lassen (dann wird kein Admin-Konto angelegt).",
+    );
+  }
   const db = new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 2 }) });
   try {
     const { count } = await db.quiz.createMany({
@@ -167,22 +179,31 @@ export async function seed(connectionString: string, options: SeedOptions): Prom
     const priceRowsWritten = await seedBathroomPrices(db);
 
     let adminCreated = false;
-    const password = env.ADMIN_PASSWORD ?? (options.allowDevPassword ? DEV_ADMIN_PASSWORD : undefined);
+    const generatedAdminPassword = !env.ADMIN_PASSWORD && options.allowDevPassword ? randomBytes(12).toString("base64url") : null;
+    const password = env.ADMIN_PASSWORD ?? generatedAdminPassword;
     const existing = await db.user.findUnique({ where: { email: env.ADMIN_EMAIL }, select: { id: true } });
     if (!existing && password) {
       await db.user.create({ data: { email: env.ADMIN_EMAIL, password: await hashPassword(password), role: "admin" } });
       adminCreated = true;
-      log(`Admin ${env.ADMIN_EMAIL} angelegt${env.ADMIN_PASSWORD ? "" : ` (Entwicklungspasswort: ${DEV_ADMIN_PASSWORD})`}.`);
+      log(`Admin ${env.ADMIN_EMAIL} angelegt.`);
+      if (generatedAdminPassword) {
+        log(`  Anmeldung unter /admin-login mit dem Passwort ${generatedAdminPassword} (wird nur dieses eine Mal angezeigt).`);
+      }
     } else if (!existing) {
       log(
         `ADMIN_PASSWORD ist nicht gesetzt: kein Admin-Konto angelegt (${env.ADMIN_EMAIL}). ` +
-          "Zum Anlegen ADMIN_PASSWORD (mindestens 12 Zeichen) setzen und neu starten.",
+          `Zum Anlegen ADMIN_PASSWORD (mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen) setzen und neu starten.`,
+      );
+    } else if (options.allowDevPassword && !env.ADMIN_PASSWORD) {
+      log(
+        `Admin ${env.ADMIN_EMAIL}: Anmeldung unter /admin-login mit dem beim ersten Start angezeigten Passwort. ` +
+          "Vergessen? „Passwort vergessen?“ wählen: der Link erscheint hier im Log.",
       );
     }
     log(count > 0 ? `${count} Quiz(ze) angelegt.` : "Quizze sind vorhanden.");
     if (blog.count > 0) log(`${blog.count} Blog-Artikel angelegt.`);
     if (priceRowsWritten > 0) log(`Preistabellen Bad aktualisiert (${priceRowsWritten} Zeilen geschrieben).`);
-    return { quizzesCreated: count, blogPostsCreated: blog.count, adminCreated, priceRowsWritten };
+    return { quizzesCreated: count, blogPostsCreated: blog.count, adminCreated, generatedAdminPassword: adminCreated ? generatedAdminPassword : null, priceRowsWritten };
   } finally {
     await db.$disconnect();
   }
@@ -194,9 +215,9 @@ if (isCli) {
     console.error("DATABASE_URL ist nicht gesetzt.");
     process.exit(1);
   }
-  // DATABASE_URL may name any server: the development password is never used here (issue 12 §4).
-  seed(env.DATABASE_URL, { allowDevPassword: false, log: console.log }).catch((error) => {
-    console.error(error);
+  // DATABASE_URL may name any server: no generated password here, only ADMIN_PASSWORD.
+  seed(env.DATABASE_URL, { allowDevPassword: false, log: console.log }).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run dev` / `npm start`: checks the settings, prepares the database, then runs the app's
  * server (scripts/server.ts: Next.js behind the thin server that establishes the client address)
- * on http://localhost:3000 (PORT overrides).
+ * on http://127.0.0.1:3000: PORT and HOST override (HOST=0.0.0.0 listens on every interface).
  *
  * - First the production check (lib/production-check.ts): when SITE_URL is not a loopback address,
  *   a missing or weak setting stops the start with one message naming all of them, before anything
@@ -9,8 +9,8 @@
  * - With DATABASE_URL: migrates and seeds that server. The seed creates the admin only from
  *   ADMIN_PASSWORD there.
  * - Without DATABASE_URL: starts the embedded PGlite server with its data under `.data/pglite` (kept
- *   across restarts), migrates and seeds it (admin with the development password unless
- *   ADMIN_PASSWORD is set), prints its URL and passes it to the app.
+ *   across restarts), migrates and seeds it (unless ADMIN_PASSWORD is set, the admin gets a random
+ *   password, printed once at the first start), prints its URL and passes it to the app.
  * - `start` builds first when no production build exists.
  * Migrating and seeding are idempotent, so a restart changes no data and duplicates nothing.
  *
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
 
   const applied = await migrate(databaseUrl, { log: (line) => console.log(line) });
   console.log(applied.length ? `Migrationen angewendet: ${applied.join(", ")}` : "Datenbank ist aktuell.");
-  // The development admin password only ever on the embedded database (issue 12 §4).
+  // A generated admin password only ever on the embedded database (issue 12 §4).
   await seed(databaseUrl, { allowDevPassword: embedded !== undefined, log: (line) => console.log(line) });
 
   const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   // react-server condition of this script.
   const serverArgs = ["--import", "tsx", path.join(root, "scripts", "server.ts")];
   if (mode === "dev") serverArgs.push("--dev");
-  serverArgs.push("--port", process.env.PORT || "3000", "--trusted-proxy-hops", String(env.TRUSTED_PROXY_HOPS ?? 0));
+  serverArgs.push("--port", process.env.PORT || "3000", "--hostname", env.HOST, "--trusted-proxy-hops", String(env.TRUSTED_PROXY_HOPS ?? 0));
   const child = spawn(process.execPath, serverArgs, {
     stdio: "inherit",
     env: {

@@ -8,7 +8,7 @@
  * client address `--trusted-proxy-hops` entries left of the peer is written into
  * CLIENT_ADDRESS_HEADER, replacing anything the client sent under that name.
  *
- * Usage: tsx scripts/server.ts [--dev] [--port 3000] [--hostname 0.0.0.0] [--trusted-proxy-hops 0]
+ * Usage: tsx scripts/server.ts [--dev] [--port 3000] [--hostname 127.0.0.1] [--trusted-proxy-hops 0]
  * (scripts/run.ts passes these from the settings; the e2e tests start it directly).
  *
  * Production HTML documents defer Next's script tags until the first contentful paint
@@ -49,7 +49,8 @@ const { values } = parseArgs({
   options: {
     dev: { type: "boolean", default: false },
     port: { type: "string", default: "3000" },
-    hostname: { type: "string", default: "0.0.0.0" },
+    // This machine only unless told otherwise (scripts/run.ts passes HOST; the image 0.0.0.0).
+    hostname: { type: "string", default: "127.0.0.1" },
     "trusted-proxy-hops": { type: "string", default: "0" },
   },
 });
@@ -111,7 +112,8 @@ async function main(): Promise<void> {
     });
   });
   server.listen(port, values.hostname, () => {
-    console.log(`Bereit: http://${values.hostname === "0.0.0.0" ? "localhost" : values.hostname}:${port} (Instanz ${instanceName})`);
+    const host = values.hostname === "0.0.0.0" || values.hostname === "::" ? "localhost" : values.hostname.includes(":") ? `[${values.hostname}]` : values.hostname;
+    console.log(`Bereit: http://${host}:${port} (Instanz ${instanceName})`);
   });
 
   const stop = (signal: NodeJS.Signals) => {

@@ -39,16 +39,43 @@ it("creates the admin only with a password outside development, hashed with argo
     expect(await db.user.count({ where: { email: env.ADMIN_EMAIL } })).toBe(0); // no built-in password outside development
   }
 
-  const dev = await seed(env.DATABASE_URL!, { allowDevPassword: true });
+  const lines: string[] = [];
+  const dev = await seed(env.DATABASE_URL!, { allowDevPassword: true, log: (line) => lines.push(line) });
   const admin = await db.user.findUniqueOrThrow({ where: { email: env.ADMIN_EMAIL } });
   expect(dev.adminCreated || withoutPassword.adminCreated).toBe(true);
   expect(admin.role).toBe("admin");
   expect(admin.password).toMatch(/^\$argon2id\$/);
-  expect(await verifyPassword(admin.password!, env.ADMIN_PASSWORD ?? "admin-dev-passwort")).toBe(true);
+  const password = env.ADMIN_PASSWORD ?? dev.generatedAdminPassword!;
+  expect(await verifyPassword(admin.password!, password)).toBe(true);
+  if (env.ADMIN_PASSWORD === undefined) {
+    // A random password of at least 12 characters, printed once; no documented one works.
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    expect(lines.join("\n")).toContain(password);
+    expect(await verifyPassword(admin.password!, "admin-dev-passwort")).toBe(false);
+  }
 
-  const again = await seed(env.DATABASE_URL!, { allowDevPassword: true });
+  const later: string[] = [];
+  const again = await seed(env.DATABASE_URL!, { allowDevPassword: true, log: (line) => later.push(line) });
   expect(again.adminCreated).toBe(false);
+  expect(again.generatedAdminPassword).toBeNull();
+  expect(later.join("\n")).not.toContain(password);
   expect(await db.user.count({ where: { email: env.ADMIN_EMAIL } })).toBe(1);
+});
+
+it("refuses an ADMIN_PASSWORD under 12 characters before writing anything", async () => {
+  const previous = process.env.ADMIN_PASSWORD;
+  jest.resetModules();
+  process.env.ADMIN_PASSWORD = "elf-zeichen";
+  try {
+    const { seed: freshSeed } = await import("@/prisma/seed");
+    await expect(freshSeed(env.DATABASE_URL!, { allowDevPassword: true })).rejects.toThrow(
+      "ADMIN_PASSWORD ist zu kurz (11 Zeichen, mindestens 12)",
+    );
+  } finally {
+    if (previous === undefined) delete process.env.ADMIN_PASSWORD;
+    else process.env.ADMIN_PASSWORD = previous;
+    jest.resetModules();
+  }
 });
 
 async function priceTableCounts() {
