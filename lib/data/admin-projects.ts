@@ -124,33 +124,44 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The WHERE conditions of a search text (see parseProjectSearch). */
-function searchCondition(q: string): Prisma.Sql | null {
+/**
+ * The conditions of a search text (see parseProjectSearch), any of which matches; `disjoint` when no
+ * project matches two of them (so their counts add up).
+ */
+function searchAlternatives(q: string): { alternatives: Prisma.Sql[]; disjoint: boolean } | null {
   const search = parseProjectSearch(q);
   if (!search) return null;
   const phoneDigits = (digits: string) =>
     Prisma.sql`regexp_replace(p.phone, '[^0-9]', '', 'g') LIKE ${`%${escapeLike(digits)}%`}`;
   switch (search.kind) {
     case "id":
-      return Prisma.sql`p.id = ${search.id}`;
+      return { alternatives: [Prisma.sql`p.id = ${search.id}`], disjoint: true };
     case "email":
       // Exact match on projects_email_idx: project e-mails are stored in lower case (lib/data/projects.ts,
       // migration 20261125012000_project_email_lower); a whole address never needs a contains scan.
-      return Prisma.sql`p.email = ${search.email.toLowerCase()}`;
+      return { alternatives: [Prisma.sql`p.email = ${search.email.toLowerCase()}`], disjoint: true };
     case "digits": {
-      const alternatives: Prisma.Sql[] = [];
-      if (search.id !== null) alternatives.push(Prisma.sql`p.id = ${search.id}`);
-      if (search.digits.length === 4) alternatives.push(Prisma.sql`p.zip_code = ${search.digits}`);
-      if (search.digits.length >= 5) alternatives.push(phoneDigits(search.digits));
-      return alternatives.length ? Prisma.sql`(${Prisma.join(alternatives, " OR ")})` : Prisma.sql`false`;
+      // The PLZ or phone alternative first; the id alternative excludes what that one matches.
+      const other =
+        search.digits.length === 4 ? Prisma.sql`p.zip_code = ${search.digits}` : search.digits.length >= 5 ? phoneDigits(search.digits) : null;
+      const alternatives = other ? [other] : [];
+      if (search.id !== null) alternatives.push(other ? Prisma.sql`(p.id = ${search.id} AND (${other}) IS NOT TRUE)` : Prisma.sql`p.id = ${search.id}`);
+      return { alternatives: alternatives.length ? alternatives : [Prisma.sql`false`], disjoint: true };
     }
     case "text": {
       const pattern = `%${escapeLike(search.text)}%`;
       const alternatives = [Prisma.sql`p.name ILIKE ${pattern}`, Prisma.sql`p.email ILIKE ${pattern}`];
       if (search.digits) alternatives.push(phoneDigits(search.digits));
-      return Prisma.sql`(${Prisma.join(alternatives, " OR ")})`;
+      return { alternatives, disjoint: false };
     }
   }
+}
+
+/** The WHERE condition of a search text: any of its alternatives. */
+function searchCondition(q: string): Prisma.Sql | null {
+  const search = searchAlternatives(q);
+  if (!search) return null;
+  return search.alternatives.length === 1 ? search.alternatives[0]! : Prisma.sql`(${Prisma.join(search.alternatives, " OR ")})`;
 }
 
 /**
@@ -193,8 +204,11 @@ function overdueCondition(now: Date): Prisma.Sql {
     WHERE pa.project_id = p.id AND pa.status = 'Offen' AND pa.contacted_at IS NULL AND pa.assigned_at <= ${assignedBefore}))`;
 }
 
-/** The WHERE clause of a projects query (spam projects only with `spam`, never without). */
-function projectsWhere(query: AdminProjectsQuery, now: Date): Prisma.Sql {
+/**
+ * The WHERE clause of a projects query (spam projects only with `spam`, never without); `search`
+ * replaces the condition of the search text `query.q`.
+ */
+function projectsWhere(query: AdminProjectsQuery, now: Date, search: Prisma.Sql | null = query.q ? searchCondition(query.q) : null): Prisma.Sql {
   const conditions: Prisma.Sql[] = [query.spam ? Prisma.sql`p.spam_at IS NOT NULL` : Prisma.sql`p.spam_at IS NULL`];
   if (query.status) conditions.push(Prisma.sql`p.status = ${query.status}`);
   if (query.service) conditions.push(Prisma.sql`p.service_type = ${query.service}`);
@@ -208,10 +222,7 @@ function projectsWhere(query: AdminProjectsQuery, now: Date): Prisma.Sql {
   if (query.overdue) conditions.push(overdueCondition(now));
   if (query.from) conditions.push(Prisma.sql`p.created_at >= ${startOfDayInTimeZone(query.from, VIENNA)}`);
   if (query.to) conditions.push(Prisma.sql`p.created_at < ${startOfDayInTimeZone(nextDay(query.to), VIENNA)}`);
-  if (query.q) {
-    const search = searchCondition(query.q);
-    if (search) conditions.push(search);
-  }
+  if (search) conditions.push(search);
   return Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`;
 }
 
@@ -232,6 +243,24 @@ function projectsOrder(sort: AdminProjectsQuery["sort"], alias: "p" | "page"): P
   if (sort === "oldest") return Prisma.sql`${table}.created_at ASC, ${table}.id ASC`;
   const newest = Prisma.sql`${table}.created_at DESC, ${table}.id DESC`;
   return sort === "confirmed" ? Prisma.sql`${table}.email_confirmed_at DESC NULLS LAST, ${newest}` : newest;
+}
+
+/**
+ * The SQL expression counting the projects of `query`. A search of disjoint alternatives (a PLZ
+ * that is also a project id) is counted per alternative and summed: each count then runs on its
+ * own index, the PLZ one index-only on (zip_code, spam_at, created_at), where one count over
+ * "id OR PLZ" would read every matching row from the table.
+ */
+function countOf(query: AdminProjectsQuery, now: Date): Prisma.Sql {
+  const search = query.q ? searchAlternatives(query.q) : null;
+  const wheres =
+    search && search.disjoint && search.alternatives.length > 1
+      ? search.alternatives.map((alternative) => projectsWhere(query, now, alternative))
+      : [projectsWhere(query, now)];
+  return Prisma.join(
+    wheres.map((where) => Prisma.sql`(SELECT count(*) FROM projects p ${where})`),
+    " + ",
+  );
 }
 
 /**
@@ -282,7 +311,7 @@ export async function listAdminProjects(query: AdminProjectsQuery, now: Date = n
       JOIN projects p ON p.id = page.id
       LEFT JOIN companies ac ON ac.id = p.assigned_company_id
       ORDER BY ${projectsOrder(query.sort, "page")}`,
-    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM projects p ${where}`,
+    db.$queryRaw<{ total: number }[]>`SELECT (${countOf(query, now)})::int AS total`,
   ]);
   const projects: AdminProject[] = rows.map((row) => {
     const assignments = assignmentsOf(row, now);

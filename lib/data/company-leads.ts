@@ -210,20 +210,15 @@ export async function listCompanyLeads(
 
 /**
  * Counts over all of the company's leads for the stat cards and tabs, and its newest assignment
- * time. One grouped query: by status and by the two answers the score reads (whole answers only for
- * older rows stored as a JSON string), so the hot count is computed with the same `isHotLead` as the
- * browser without loading every lead. The answers are read per assignment by primary key (a
- * subquery rather than a join, which PostgreSQL plans as a hash join over every project: 60 ms
- * instead of 36 ms for a company with 5,000 of 100,000 projects, docs/benchmarks.md).
+ * time. One grouped query over the company's assignments alone: by status and by the two answers
+ * the score reads (whole answers only for older rows stored as a JSON string), which database
+ * triggers copy onto each assignment (project_assignments.lead_answers), so the hot count is
+ * computed with the same `isHotLead` as the browser without reading one project per lead (5,000
+ * primary-key lookups for a big company, docs/benchmarks.md).
  */
 export async function companyLeadStats(companyId: number): Promise<CompanyLeadStats> {
   const groups = await getDb().$queryRaw<{ status: string; answers: unknown; count: number; lastAssignedAt: Date }[]>`
-    SELECT pa.status,
-           (SELECT CASE WHEN jsonb_typeof(p.quiz_answers) = 'object'
-                        THEN jsonb_build_object('intent_readiness', p.quiz_answers->'intent_readiness', 'start_timeline', p.quiz_answers->'start_timeline')
-                        ELSE p.quiz_answers END
-            FROM projects p WHERE p.id = pa.project_id) AS answers,
-           count(*)::int AS count, max(pa.assigned_at) AS "lastAssignedAt"
+    SELECT pa.status, pa.lead_answers AS answers, count(*)::int AS count, max(pa.assigned_at) AS "lastAssignedAt"
     FROM project_assignments pa
     WHERE pa.company_id = ${companyId}
     GROUP BY 1, 2`;
