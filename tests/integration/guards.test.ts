@@ -6,13 +6,10 @@
  * would change data if accepted. Required: 401, 403 or 404, no data of the first company in the
  * answer, and no row changed anywhere.
  */
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { closeDb, getDb } from "@/lib/db";
-import type { Audience, BuiltRoute } from "@/lib/http/route";
+import type { Audience } from "@/lib/http/route";
+import { discoverEndpoints, type Endpoint } from "../support/api-routes";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
-
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Bodies that a careless handler would act on. */
 const BODIES: Record<string, unknown> = {
@@ -28,48 +25,6 @@ const BODIES: Record<string, unknown> = {
   "POST /api/company/reviews/[id]/reply": { reply: "Antwort einer fremden Firma" },
 };
 
-const API_DIR = path.join(process.cwd(), "app", "api");
-const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === "route.ts" ? [full] : [];
-  });
-}
-
-interface Endpoint {
-  key: string;
-  method: Method;
-  route: string;
-  params: string[];
-  handler: BuiltRoute;
-}
-
-/** Exports named like an HTTP method that are not built by defineRoute ("METHOD /api/path"). */
-const unwrapped: string[] = [];
-
-async function discoverEndpoints(): Promise<Endpoint[]> {
-  const endpoints: Endpoint[] = [];
-  for (const file of routeFiles(API_DIR)) {
-    const route = `/api/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/")}`;
-    const mod = (await import(file)) as Record<string, unknown>;
-    for (const name of Object.keys(mod)) {
-      if (/^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/.test(name) && !(mod[name] as Partial<BuiltRoute>).routeMeta) {
-        unwrapped.push(`${name} ${route}`);
-      }
-    }
-    for (const method of METHODS) {
-      const handler = mod[method] as BuiltRoute | undefined;
-      if (!handler?.routeMeta) continue;
-      const params = [...route.matchAll(/\[(\w+)\]/g)].map((match) => match[1]);
-      endpoints.push({ key: `${method} ${route}`, method, route, params, handler });
-    }
-  }
-  return endpoints;
-}
-
 /** A digest of every row of the tables a private endpoint could change. */
 async function databaseDigest(): Promise<string> {
   const tables = [
@@ -83,6 +38,8 @@ async function databaseDigest(): Promise<string> {
 }
 
 let endpoints: Endpoint[];
+/** Exports named like an HTTP method that are not built by defineRoute ("METHOD /api/path"). */
+let unwrapped: string[];
 let companyA: Awaited<ReturnType<typeof createCompanyAccount>>;
 let companyB: Awaited<ReturnType<typeof createCompanyAccount>>;
 let admin: Awaited<ReturnType<typeof createAdminAccount>>;
@@ -90,7 +47,7 @@ let projectOfA: number;
 const SECRET_OF_A = "kundin-von-firma-a@example.at";
 
 beforeAll(async () => {
-  endpoints = await discoverEndpoints();
+  ({ endpoints, unwrapped } = await discoverEndpoints());
   companyA = await createCompanyAccount("guard-a@example.at", "geheim123");
   companyB = await createCompanyAccount("guard-b@example.at", "geheim123");
   admin = await createAdminAccount("guard-admin@example.at", "geheim123");
