@@ -123,6 +123,8 @@ afterAll(() => {
     expect(code).toBe(0);
     expect(at - signalledAt).toBeLessThan(10_000);
     expect(output).toContain("Beendet nach");
+    // The production build starts without Next's "next start does not work with output: standalone".
+    expect(output).not.toContain("does not work with");
     if (process.env.SHUTDOWN_TEST_VERBOSE) console.log(output);
 
     // The write of the request in flight is committed, with its e-mail in the outbox.

@@ -3,8 +3,14 @@
  * message naming every missing setting before it does anything else (no database, no build, no
  * server), and passes its check once the settings are given (`--check-only` stops right after the
  * check, so no build is needed).
+ *
+ * With a production build (PRODUCTION_START_DIST_DIR, else SHUTDOWN_TEST_DIST_DIR, else `.next`;
+ * skipped without one), a clean `npm start` prints no warning and listens on 127.0.0.1 only.
  */
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
 
 /** Every setting the check reads except SITE_URL, empty (= unset, also over a local .env file). */
 const UNSET = {
@@ -87,3 +93,71 @@ test("on localhost nothing needs to be configured", async () => {
   expect(output).toContain("Einstellungen geprüft: keine Probleme.");
   expect(code).toBe(0);
 }, 60_000);
+
+const distDir = process.env.PRODUCTION_START_DIST_DIR || process.env.SHUTDOWN_TEST_DIST_DIR || ".next";
+const hasBuild = existsSync(path.join(process.cwd(), distDir, "BUILD_ID"));
+if (!hasBuild) console.warn(`production-start.test.ts: Start-Test übersprungen, kein Produktions-Build in ${distDir}.`);
+
+/** Resolves true when a TCP connection to `host`:`port` succeeds. */
+const connects = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, host);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+
+/** Any address of this machine other than loopback (undefined when it has none). */
+async function externalAddress(): Promise<string | undefined> {
+  const { networkInterfaces } = await import("node:os");
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === "IPv4" && !entry.internal)?.address;
+}
+
+(hasBuild ? test : test.skip)(
+  "a clean npm start on a production build prints no warning and listens on 127.0.0.1 only",
+  async () => {
+    const port = 4000 + Math.floor(Math.random() * 900);
+    const child = spawn("npm", ["start"], {
+      cwd: process.cwd(),
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        ...UNSET,
+        SITE_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: process.env.DATABASE_URL,
+        NEXT_DIST_DIR: distDir,
+        PORT: String(port),
+        HOST: "",
+      } as unknown as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const started = Date.now();
+      while (!output.includes("Bereit:") && child.exitCode === null && Date.now() - started < 90_000) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(output).toContain(`Bereit: http://127.0.0.1:${port}`);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1000)); // warnings printed after the first request
+      const external = await externalAddress();
+      if (external) expect(await connects(external, port)).toBe(false);
+
+      expect(output).not.toContain("does not work with");
+      expect(output).not.toMatch(/⚠|\bwarn(ing)?\b/i);
+    } finally {
+      // npm, tsx's run.ts and the server: the whole process group.
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+      await new Promise((resolve) => (child.exitCode === null ? child.once("exit", resolve) : resolve(undefined)));
+    }
+  },
+  150_000,
+);
