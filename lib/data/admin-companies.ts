@@ -25,6 +25,8 @@ import {
   ADMIN_COMPANY_ASSIGNMENTS_LIMIT,
   escapeLike,
   parseProjectSearch,
+  type AdminCompanyAssignment,
+  type AdminCompanyAssignmentsPage,
   type AdminCompanyDetails,
   type AdminCompanyListItem,
   type AssignmentCounts,
@@ -170,8 +172,8 @@ export async function listAdminCompanies(query: AdminCompaniesQuery): Promise<Ad
 
 /**
  * A company's details: list fields, login e-mail, contactInfo, assignment counts by status (all
- * assignments) and its newest assignments with the project's service, postcode and date; and its
- * recorded figures (issue 15 §1/§5: median response time over the last 90 days with the number of
+ * assignments) and the first page of its assignments (listCompanyAssignments serves the others) with
+ * the project's service, postcode and date; and its recorded figures (issue 15 §1/§5: median response time over the last 90 days with the number of
  * contacts, rating, jobs done), "verifiziert seit" and the path of its public profile.
  *
  * @throws ApiError 404 when the company does not exist.
@@ -191,16 +193,7 @@ export async function getAdminCompany(companyId: number): Promise<AdminCompanyDe
       },
     }),
     db.projectAssignment.groupBy({ by: ["status"], where: { companyId }, _count: { _all: true } }),
-    db.projectAssignment.findMany({
-      where: { companyId },
-      select: {
-        status: true,
-        assignedAt: true,
-        project: { select: { id: true, serviceType: true, zipCode: true, createdAt: true } },
-      },
-      orderBy: [{ assignedAt: "desc" }, { id: "desc" }],
-      take: ADMIN_COMPANY_ASSIGNMENTS_LIMIT,
-    }),
+    companyAssignmentsPage(companyId, 1, ADMIN_COMPANY_ASSIGNMENTS_LIMIT),
     getCompanyStats([companyId]),
   ]);
   if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
@@ -220,20 +213,50 @@ export async function getAdminCompany(companyId: number): Promise<AdminCompanyDe
     setupLinkExpiresAt: user?.tokenExpiry?.toISOString() ?? null,
     lastLoginAt: user?.lastLoginAt?.toISOString() ?? null,
     counts,
-    assignments: assignments.map((assignment) => ({
-      projectId: assignment.project.id,
-      serviceType: assignment.project.serviceType,
-      zipCode: assignment.project.zipCode,
-      createdAt: assignment.project.createdAt.toISOString(),
-      assignedAt: assignment.assignedAt.toISOString(),
-      status: assignment.status,
-    })),
+    assignments,
     figures: {
       ...figures,
       verifiedAt: company.verified ? (verifiedAt?.toISOString() ?? null) : null,
       profilePath: company.verified && !company.deactivatedAt ? companyProfilePath(company) : null,
     },
   };
+}
+
+/** Page `page` (1-based) of company `companyId`'s assignments, newest first, with the project's service, PLZ and date. */
+async function companyAssignmentsPage(companyId: number, page: number, pageSize: number): Promise<AdminCompanyAssignment[]> {
+  const rows = await getDb().projectAssignment.findMany({
+    where: { companyId },
+    select: { status: true, assignedAt: true, project: { select: { id: true, serviceType: true, zipCode: true, createdAt: true } } },
+    orderBy: [{ assignedAt: "desc" }, { id: "desc" }],
+    skip: (page - 1) * pageSize,
+    take: pageSize,
+  });
+  return rows.map((assignment) => ({
+    projectId: assignment.project.id,
+    serviceType: assignment.project.serviceType,
+    zipCode: assignment.project.zipCode,
+    createdAt: assignment.project.createdAt.toISOString(),
+    assignedAt: assignment.assignedAt.toISOString(),
+    status: assignment.status,
+  }));
+}
+
+/**
+ * One page of a company's assignments for its details (the first page comes with the details),
+ * newest first, and the exact number of all of them.
+ *
+ * @param page 1-based; pageSize ADMIN_COMPANY_ASSIGNMENTS_LIMIT.
+ * @throws ApiError 404 when the company does not exist.
+ */
+export async function listCompanyAssignments(companyId: number, page: number): Promise<AdminCompanyAssignmentsPage> {
+  const pageSize = ADMIN_COMPANY_ASSIGNMENTS_LIMIT;
+  const [company, assignments, total] = await Promise.all([
+    getDb().company.findUnique({ where: { id: companyId }, select: { id: true } }),
+    companyAssignmentsPage(companyId, page, pageSize),
+    getDb().projectAssignment.count({ where: { companyId } }),
+  ]);
+  if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
+  return { assignments, total, page, pageSize };
 }
 
 /** Fields the admin edits besides `verified` (PATCH /api/admin/companies/{id}). */

@@ -367,7 +367,7 @@ export interface AdminCompanyDetails extends AdminCompanyListItem {
   /** The user's last completed login (ISO); null = never. */
   lastLoginAt: string | null;
   counts: AssignmentCounts;
-  /** Newest first; at most ADMIN_COMPANY_ASSIGNMENTS_LIMIT (counts cover all). */
+  /** The first page, newest first (ADMIN_COMPANY_ASSIGNMENTS_LIMIT; counts cover all). */
   assignments: AdminCompanyAssignment[];
   /** Recorded figures and the public profile (issue 15 §1/§5); always set by GET /api/admin/companies/{id}. */
   figures?: AdminCompanyFigures;
@@ -390,8 +390,16 @@ export interface AdminCompanyFigures {
   profilePath: string | null;
 }
 
-/** Assignments listed in a company's details (the counts cover all of them). */
-export const ADMIN_COMPANY_ASSIGNMENTS_LIMIT = 200;
+/** Assignments per page of a company's details (the counts cover all of them; further pages are fetched). */
+export const ADMIN_COMPANY_ASSIGNMENTS_LIMIT = 50;
+
+/** GET /api/admin/companies/{id}/assignments?page → one page of a company's assignments, newest first. */
+export interface AdminCompanyAssignmentsPage {
+  assignments: AdminCompanyAssignment[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 /** The project's state before a company is removed, and the statuses of the remaining assignments. */
 export interface UnassignInput {

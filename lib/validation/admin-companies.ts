@@ -151,3 +151,6 @@ export const adminCompaniesQuerySchema = z.object({
     .transform((value) => (value === "name" ? "name" : "action")),
 });
 export type AdminCompaniesQuery = z.output<typeof adminCompaniesQuerySchema>;
+
+/** Query of GET /api/admin/companies/{id}/assignments: `?page` (default 1). */
+export const adminCompanyAssignmentsQuerySchema = z.object({ page: intParam(1, 100_000, "Ungültige Seite") });

@@ -6,13 +6,17 @@
  * - GET /api/admin/advertising-requests → { requests, total, page, pageSize }
  * - GET /api/admin/bathroom-offers → { offers, total, page, pageSize }
  * - GET /api/admin/quizzes → { quizzes, total, page, pageSize } (newest first, active filter)
+ * - GET /api/admin/companies/{id}/assignments → { assignments, total, page, pageSize } (the details' later pages)
  * Every test works on rows with a unique marker so other rows in the database do not matter.
  */
 import { randomBytes } from "node:crypto";
 import { GET as getOffers } from "@/app/api/admin/bathroom-offers/route";
 import { GET as getAdvertising } from "@/app/api/admin/advertising-requests/route";
 import { GET as getRegistrations } from "@/app/api/admin/company-registrations/route";
+import { GET as getCompany } from "@/app/api/admin/companies/[id]/route";
+import { GET as getCompanyAssignments } from "@/app/api/admin/companies/[id]/assignments/route";
 import { GET as getQuizzes } from "@/app/api/admin/quizzes/route";
+import { ADMIN_COMPANY_ASSIGNMENTS_LIMIT } from "@/lib/domain/admin-projects";
 import { GET as getOnboarding } from "@/app/api/partner-onboarding/route";
 import { closeDb, getDb } from "@/lib/db";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
@@ -306,6 +310,53 @@ describe("GET /api/admin/quizzes (paged)", () => {
     const bad = await list("pageSize=500&status=kaputt");
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({ pageSize: "Die Seitengröße muss zwischen 1 und 100 liegen", status: expect.stringContaining("Ungültiger Status") });
+  });
+});
+
+describe("GET /api/admin/companies/{id}/assignments (paged)", () => {
+  const count = ADMIN_COMPANY_ASSIGNMENTS_LIMIT * 2 + 7;
+  let companyId: number;
+  beforeAll(async () => {
+    ({ companyId } = await createCompanyAccount(`paging-assign-${marker("x")}@example.at`));
+    for (let i = 0; i < count; i += 1) {
+      await getDb().project.create({
+        data: {
+          serviceType: "maler",
+          zipCode: String(1010 + (i % 20) * 10),
+          name: "Kunde",
+          email: `k${i}@example.at`,
+          phone: "+43 1 1234567",
+          quizAnswers: {},
+          privacyPolicyVersion: "2025-07",
+          assignments: { create: { companyId, assignedAt: minutesAgo(i) } },
+        },
+      });
+    }
+  });
+  const ctx = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
+
+  it("the details carry the first page; every further assignment is reachable page by page, exactly once", async () => {
+    const details = (await (await getCompany(get(`/api/admin/companies/${companyId}`, admin.cookie), ctx(companyId))).json()) as {
+      company: { assignments: { projectId: number }[] };
+    };
+    const seen = details.company.assignments.map((row) => row.projectId);
+    expect(seen).toHaveLength(ADMIN_COMPANY_ASSIGNMENTS_LIMIT);
+    for (let page = 2; page <= 3; page += 1) {
+      const response = await getCompanyAssignments(get(`/api/admin/companies/${companyId}/assignments?page=${page}`, admin.cookie), ctx(companyId));
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { assignments: { projectId: number }[]; total: number; page: number };
+      expect(body).toMatchObject({ total: count, page });
+      seen.push(...body.assignments.map((row) => row.projectId));
+    }
+    expect(seen).toHaveLength(count);
+    expect(new Set(seen).size).toBe(count);
+    // Newest assignment first: project ids were created oldest assignment last.
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  });
+
+  it("answers 404 for an unknown company and 400 for a bad page", async () => {
+    expect((await getCompanyAssignments(get("/api/admin/companies/99999999/assignments?page=2", admin.cookie), ctx(99_999_999))).status).toBe(404);
+    expect((await getCompanyAssignments(get(`/api/admin/companies/${companyId}/assignments?page=0`, admin.cookie), ctx(companyId))).status).toBe(400);
   });
 });
 

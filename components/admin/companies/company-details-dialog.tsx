@@ -4,13 +4,14 @@
  * shows an inactive details button, which this replaces): contact (login e-mail, contactInfo),
  * city, services, verified state with a verify / unverify button, registered date, and its
  * assignments with their outcomes: counts Offen / Gewonnen / Verloren and the projects (service,
- * postcode, date, status), newest first. Issue 13 §2: PLZ, phone and contact e-mail, whether the
+ * postcode, date, status), newest first, paged. Issue 13 §2: PLZ, phone and contact e-mail, whether the
  * partner has set its password (or until when its setup link is open), its last login (Vienna
  * time), "Bearbeiten", "Deaktivieren" / "Reaktivieren" and the Verlauf. Issue 15 §1/§5: its
  * recorded figures (median response time over the last 90 days with the number of contacts, rating,
  * jobs done), "verifiziert seit" and a link to its public profile.
  */
 import { ExternalLink, Loader2, ShieldCheck, ShieldOff } from "lucide-react";
+import { useState } from "react";
 import type * as React from "react";
 
 import { EntityHistory } from "@/components/admin/audit-log/entity-history";
@@ -19,6 +20,7 @@ import { LoadErrorState } from "@/components/admin/table-states";
 import { AdminTable } from "@/components/admin/admin-list-table";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ListPager } from "@/components/ui/list-pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { serviceName } from "@/lib/content/service-catalog";
 import { ADMIN_COMPANY_ASSIGNMENTS_LIMIT, type AdminCompanyDetails } from "@/lib/domain/admin-projects";
@@ -29,7 +31,7 @@ import { MIN_RESPONSE_SAMPLES, RESPONSE_TIME_WINDOW_DAYS, formatResponseTime } f
 import { CompanyActivationButton, DeactivatedBadge } from "./company-activation";
 import { EditCompanyButton } from "./company-form-dialogs";
 import { companyServicesText } from "./company-services";
-import { useAdminCompany, useSetCompanyVerified } from "./queries";
+import { useAdminCompany, useCompanyAssignmentsPage, useSetCompanyVerified } from "./queries";
 import { ResendSetupLinkButton } from "./resend-setup-link";
 import { VerifiedBadge } from "./verified-badge";
 
@@ -70,6 +72,33 @@ function CompanyDetails({ companyId }: { companyId: number }) {
     );
   }
   return <DetailsBody company={company.data} />;
+}
+
+/** The company's assignments, newest first, ADMIN_COMPANY_ASSIGNMENTS_LIMIT per page (page 1 comes with the details). */
+function CompanyAssignments({ company, total }: { company: AdminCompanyDetails; total: number }) {
+  const [page, setPage] = useState(1);
+  const later = useCompanyAssignmentsPage(company.id, page);
+  const rows = page === 1 ? company.assignments : (later.data?.assignments ?? []);
+  if (total === 0) return <p className="text-sm text-muted-foreground">Noch keine Leads zugewiesen</p>;
+  return (
+    <>
+      <AdminTable
+        aria-label="Zugewiesene Projekte"
+        aria-busy={(page > 1 && later.isFetching) || undefined}
+        rows={rows}
+        columns={[
+          { header: "Projekt", className: "tabular-nums", cell: (assignment) => `#${assignment.projectId}` },
+          { header: "Service", cell: (assignment) => serviceName(assignment.serviceType) },
+          { header: "PLZ", className: "tabular-nums", cell: (assignment) => assignment.zipCode },
+          { header: "Erstellt", className: "whitespace-nowrap tabular-nums", cell: (assignment) => formatGermanDate(assignment.createdAt) },
+          { header: "Status", cell: (assignment) => <LeadStatusBadge status={assignment.status} /> },
+        ]}
+        rowKey={(assignment) => assignment.projectId}
+        texts={{ loading: "Zuweisungen werden geladen...", empty: "Noch keine Leads zugewiesen" }}
+      />
+      <ListPager page={page} pages={Math.max(1, Math.ceil(total / ADMIN_COMPANY_ASSIGNMENTS_LIMIT))} total={total} onPage={setPage} label="Seiten der Zuweisungen" />
+    </>
+  );
 }
 
 function DetailsBody({ company }: { company: AdminCompanyDetails }) {
@@ -178,26 +207,7 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
             </li>
           ))}
         </ul>
-        {company.assignments.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Noch keine Leads zugewiesen</p>
-        ) : (
-          <AdminTable
-            aria-label="Zugewiesene Projekte"
-            rows={company.assignments}
-            columns={[
-              { header: "Projekt", className: "tabular-nums", cell: (assignment) => `#${assignment.projectId}` },
-              { header: "Service", cell: (assignment) => serviceName(assignment.serviceType) },
-              { header: "PLZ", className: "tabular-nums", cell: (assignment) => assignment.zipCode },
-              { header: "Erstellt", className: "whitespace-nowrap tabular-nums", cell: (assignment) => formatGermanDate(assignment.createdAt) },
-              { header: "Status", cell: (assignment) => <LeadStatusBadge status={assignment.status} /> },
-            ]}
-            rowKey={(assignment) => assignment.projectId}
-            texts={{ loading: "Zuweisungen werden geladen...", empty: "Noch keine Leads zugewiesen" }}
-          />
-        )}
-        {total > company.assignments.length && (
-          <p className="text-xs text-muted-foreground">Es werden die neuesten {ADMIN_COMPANY_ASSIGNMENTS_LIMIT} Zuweisungen angezeigt.</p>
-        )}
+        <CompanyAssignments company={company} total={total} />
       </section>
 
       <EntityHistory entityType="company" entityId={company.id} />

@@ -19,7 +19,7 @@ import {
   type AdminCompanyStatus,
 } from "@/lib/domain/admin-companies";
 import type { ApprovalListPage, ApprovalListParams } from "@/lib/domain/admin-approvals";
-import type { AdminCompanyDetails, AdminCompanyListItem } from "@/lib/domain/admin-projects";
+import type { AdminCompanyAssignmentsPage, AdminCompanyDetails, AdminCompanyListItem } from "@/lib/domain/admin-projects";
 import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
 import type { AdminCompanyCreate, AdminCompanyUpdate } from "@/lib/validation/admin-companies";
 
@@ -43,6 +43,16 @@ export function useAssignableCompanySearch(q: string, page: number, pageSize: nu
     queryKey: [ADMIN_COMPANIES_QUERY_KEY[0], params],
     queryFn: () => fetchAdminCompanies(params),
     enabled: q !== "",
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Page `page` of a company's assignments; idle on page 1, which comes with the details. */
+export function useCompanyAssignmentsPage(companyId: number, page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_COMPANIES_QUERY_KEY, companyId, "assignments", page],
+    queryFn: () => getJson<AdminCompanyAssignmentsPage>(`/api/admin/companies/${companyId}/assignments?page=${page}`),
+    enabled: page > 1,
     placeholderData: keepPreviousData,
   });
 }

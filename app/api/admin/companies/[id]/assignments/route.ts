@@ -1,0 +1,14 @@
+// GET /api/admin/companies/[id]/assignments?page=2 – one page of a company's assignments for its details, newest first:
+// → { assignments, total, page, pageSize } (page size ADMIN_COMPANY_ASSIGNMENTS_LIMIT); an unknown company answers 404.
+import { COMPANY_NOT_FOUND, listCompanyAssignments } from "@/lib/data/admin-companies";
+import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
+import { adminCompanyAssignmentsQuerySchema } from "@/lib/validation/admin-companies";
+import { idFromParam } from "@/lib/validation/id-param";
+
+export const GET = defineRoute({
+  audience: "admin",
+  params: ({ id }) => ({ id: idFromParam(id ?? "", COMPANY_NOT_FOUND) }),
+  query: adminCompanyAssignmentsQuerySchema,
+  handler: async ({ params, query }) => privateJson(await listCompanyAssignments(params.id, query.page)),
+});
