@@ -10,6 +10,11 @@ const nextConfig = {
   // Build folder; NEXT_DIST_DIR lets several dev servers run side by side in one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // `next dev` logs every request with its full URL: never the addresses of room, setup, review and
+  // offer links (their path holds the token; lib/log.ts masks the same segments in the app's log).
+  logging: {
+    incomingRequests: { ignore: [/\/(?:mein-projekt|password-setup|validate-setup-token|invitation|bewertung|offers?)\/[^/?#]+/] },
+  },
   // scripts/server.ts compresses, after it has deferred the framework scripts of HTML documents
   // (lib/http/deferred-scripts.ts); Next's own compression would hand it gzip bytes.
   compress: false,
