@@ -223,9 +223,10 @@ function ensureBuilds(distDirs: string[], buildFrom: string | undefined, log: (l
  */
 export const CLUSTER_TRUSTED_HOP = "127.0.0.2";
 
-/** Fills the ${NAME} placeholders of deploy/nginx.conf. */
+/** Fills the ${NAME} placeholders of deploy/nginx.conf; NGINX_TRUSTED_PROXIES is empty (no trusted hop) unless given. */
 export function renderNginxSite(template: string, values: Record<string, string>): string {
-  return template.replace(/\$\{([A-Z_]+)\}/g, (match, name: string) => values[name] ?? match);
+  const filled: Record<string, string> = { NGINX_TRUSTED_PROXIES: "", ...values };
+  return template.replace(/\$\{([A-Z_]+)\}/g, (match, name: string) => filled[name] ?? match);
 }
 
 /** The main nginx.conf for Debian's nginx: everything it writes lives in `dir`. */
