@@ -4,6 +4,8 @@
  *
  * On the local cluster (scripts/cluster.ts: two instances from copies of the bench's build, Redis,
  * nginx with deploy/nginx.conf, micro-cache on) with a fresh database of its own:
+ * The pages: PUBLIC_PAGES, one article and the company directory (/firmen and a filtered /firmen,
+ * with DIRECTORY_COMPANIES verified companies seeded).
  * 1. each public page through the proxy against nginx serving the same bytes from a file (the page
  *    fetched once through the proxy and written to a temporary folder), 50 connections; target
  *    >= 0.8x;
@@ -22,6 +24,7 @@
  * nothing is compressed on either side.
  */
 import autocannon from "autocannon";
+import pg from "pg";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -35,6 +38,11 @@ const root = process.cwd();
 
 /** The public pages of the bench (issue 16 §5, §6); an article's path is added at run time. */
 export const PUBLIC_PAGES = ["/", "/badezimmer", "/küchenrenovierung", "/preisleitfaden/badrenovierung", "/blog", "/quiz/badrenovierung"];
+
+/** The company directory, first page and one filter (served from the cache like the pages above), in part 1 and 2 only. */
+const DIRECTORY_PAGES = ["/firmen", "/firmen?leistung=maler&bezirk=1100"];
+/** Verified companies seeded for the directory pages: two pages of the directory, some of them painters serving 1100. */
+const DIRECTORY_COMPANIES = 45;
 
 /** Ports of this part: cluster proxy, instances a and b, the one-instance proxy, the static nginx. */
 const PORTS = { proxy: 4180, apps: [4181, 4182], oneInstanceProxy: 4183, staticFiles: 4184, plainNode: 4185, solo: 4186 };
@@ -257,6 +265,27 @@ async function load(options: autocannon.Options): Promise<Run> {
   };
 }
 
+/**
+ * Seeds DIRECTORY_COMPANIES verified companies (no logins) into the database at `url`: services
+ * and served districts vary, so /firmen has two pages and the painters' filter for 1100 lists some.
+ */
+async function seedDirectoryCompanies(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into companies (name, verified, verified_at, services, districts, city, zip_code)
+       select 'Bench Fachbetrieb ' || lpad(n::text, 2, '0') || ' GmbH', true, now() - make_interval(days => n),
+              (array[array['maler'], array['badrenovierung', 'fliesen'], array['maler', 'küchenrenovierung'], array['elektriker']])[1 + n % 4],
+              case when n % 3 = 0 then '{}'::text[] else array[(1010 + (n % 23) * 10)::text, '1100'] end, 'Wien', (1010 + (n % 23) * 10)::text
+       from generate_series(1, $1::int) as n`,
+      [DIRECTORY_COMPANIES],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 /** The main nginx.conf of the second nginx: one worker, like the cluster's. */
 function mainConfig(dir: string, sitePaths: string[]): string {
   return [
@@ -313,7 +342,8 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
     const proxy = cluster.state.proxyUrl;
     const instanceA = cluster.state.instances[0]!;
     const [article] = (await (await fetch(`${proxy}/api/blog-posts?published=true&limit=1`)).json()) as { slug: string }[];
-    const pages = [...PUBLIC_PAGES, ...(article ? [`/blog/${article.slug}`] : [])];
+    const pages = [...PUBLIC_PAGES, ...(article ? [`/blog/${article.slug}`] : []), ...DIRECTORY_PAGES];
+    await seedDirectoryCompanies(db.url);
 
     // The same bytes as files: each page fetched once through the proxy (twice first, so ISR pages
     // that render on their first request are settled).

@@ -18,7 +18,7 @@
  * 9. Operations (issue 13), scripts/bench-operations.ts, on 100,000 more projects, a company with 5,000
  *    leads and 1,000,000 audit rows (seeded only when the part runs): the admin's project search by
  *    whole e-mail address and by PLZ (10 connections, target p99 < 100 ms), the company's lead list
- *    (dashboard page of 20 and default page of 500, 5 connections, target p99 < 100 ms) and the
+ *    (dashboard page of 20 and default page of 500, 10 connections, target p99 < 100 ms) and the
  *    audit log's first page (10 connections, target p99 < 150 ms)
  * 10. Lighthouse (mobile, median of 9 interleaved runs; BENCH_LIGHTHOUSE_RUNS overrides) over /,
  *    /badezimmer, /küchenrenovierung, /preisleitfaden/badrenovierung, /blog and one article

@@ -74,7 +74,8 @@ export default async function PriceGuideEntryPage({ params }: Props) {
           <p className="mt-3 text-lg text-muted-foreground">{entry.subtitle}</p>
         </header>
 
-        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        {/* One column of at most the screen's width below lg: an implicit grid column grows to its widest content. */}
+        <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="lg:col-start-1">
             <PriceSummary entry={entry} />
           </div>
