@@ -3,9 +3,9 @@
  * development, quiet in tests unless LOG_LEVEL is set.
  *
  * Every line is masked before it is written: e-mail addresses become `m***@example.at`, phone
- * numbers `+43***67`, and secrets `***` (tokens in link paths and query strings, fields named like
- * token, password, secret or key), wherever they appear (message, bound fields, nested objects,
- * error messages and stacks). Masking works on the finished line (pino `hooks.streamWrite`), so no
+ * numbers `+43***67`, and secrets `***` (tokens in link paths and query strings, except in
+ * development; fields named like token, password, secret or key), wherever they appear (message,
+ * bound fields, nested objects, error messages and stacks). Masking works on the finished line (pino `hooks.streamWrite`), so no
  * caller can forget it.
  *
  * Use `logger.info({ field }, "Nachricht")` or `childLogger({ requestId, route })` for request-scoped
@@ -78,9 +78,18 @@ export function maskSecrets(text: string): string {
     .replace(SECRET_QUERY_PATTERN, (_, prefix: string) => `${prefix}${REDACTED}`);
 }
 
-/** Replaces every e-mail address and phone number in `text` by its masked form, and every secret by REDACTED. */
-export function maskText(text: string): string {
-  return maskSecrets(text)
+/** Which masks apply besides e-mail addresses, phone numbers and secret fields. */
+interface MaskOptions {
+  /** Also mask link tokens in paths and query strings (default true). */
+  links?: boolean;
+}
+
+/**
+ * Replaces every e-mail address and phone number in `text` by its masked form, and every link
+ * secret by REDACTED (unless `links` is false).
+ */
+export function maskText(text: string, { links = true }: MaskOptions = {}): string {
+  return (links ? maskSecrets(text) : text)
     .replace(EMAIL_PATTERN, maskEmail)
     .replace(PHONE_PATTERN, (candidate) => (candidate.replace(/\D/g, "").length >= MIN_PHONE_DIGITS ? maskPhone(candidate) : candidate));
 }
@@ -90,13 +99,14 @@ export function maskText(text: string): string {
  * of every secret field (SECRET_KEY_PATTERN: tokens, passwords, keys, cookies) replaced by REDACTED;
  * numbers stay (token counts of AI calls are no secret).
  */
-function maskJson(value: unknown): unknown {
-  if (typeof value === "string") return maskText(value);
-  if (Array.isArray(value)) return value.map(maskJson);
+function maskJson(value: unknown, options: MaskOptions): unknown {
+  if (typeof value === "string") return maskText(value, options);
+  if (Array.isArray(value)) return value.map((item) => maskJson(item, options));
   if (value && typeof value === "object") {
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
-      out[maskText(key)] = typeof inner === "string" && inner !== "" && SECRET_KEY_PATTERN.test(key) ? REDACTED : maskJson(inner);
+      out[maskText(key, options)] =
+        typeof inner === "string" && inner !== "" && SECRET_KEY_PATTERN.test(key) ? REDACTED : maskJson(inner, options);
     }
     return out;
   }
@@ -107,12 +117,12 @@ function maskJson(value: unknown): unknown {
  * Masks one finished log line (a JSON object plus newline): every string value and key, at any
  * depth; numbers stay. A line that is not JSON is masked as text.
  */
-export function maskLogLine(line: string): string {
+export function maskLogLine(line: string, options: MaskOptions = {}): string {
   const body = line.endsWith("\n") ? line.slice(0, -1) : line;
   try {
-    return `${JSON.stringify(maskJson(JSON.parse(body)))}\n`;
+    return `${JSON.stringify(maskJson(JSON.parse(body), options))}\n`;
   } catch {
-    return `${maskText(body)}\n`;
+    return `${maskText(body, options)}\n`;
   }
 }
 
@@ -125,15 +135,20 @@ function level(): pino.LevelWithSilent {
 /**
  * Builds a logger with the app's options: masking of every line, ISO time, level labels. `stream`
  * overrides the destination (tests); without it: JSON lines on stdout in production, readable lines
- * (pino-pretty, synchronous) elsewhere.
+ * (pino-pretty, synchronous) elsewhere. `maskLinks` (default: everywhere but development) masks
+ * link tokens too; `npm run dev` keeps them, so that the e-mails it writes to the log (setup and
+ * reset links, lib/email/send-email.ts) can be followed.
  */
-export function createLogger(options: { level?: pino.LevelWithSilent; stream?: pino.DestinationStream } = {}): Logger {
+export function createLogger(
+  options: { level?: pino.LevelWithSilent; stream?: pino.DestinationStream; maskLinks?: boolean } = {},
+): Logger {
+  const links = options.maskLinks ?? env.NODE_ENV !== "development";
   const loggerOptions: pino.LoggerOptions = {
     level: options.level ?? level(),
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-    hooks: { streamWrite: maskLogLine },
+    hooks: { streamWrite: (line) => maskLogLine(line, { links }) },
   };
   if (options.stream) return pino(loggerOptions, options.stream);
   if (env.NODE_ENV === "production") return pino(loggerOptions);

@@ -197,7 +197,7 @@ export async function seed(connectionString: string, options: SeedOptions): Prom
     } else if (options.allowDevPassword && !env.ADMIN_PASSWORD) {
       log(
         `Admin ${env.ADMIN_EMAIL}: Anmeldung unter /admin-login mit dem beim ersten Start angezeigten Passwort. ` +
-          "Vergessen? „Passwort vergessen?“ wählen: der Link erscheint hier im Log.",
+          "Vergessen? Mit npm run dev dort „Passwort vergessen?“ wählen: die E-Mail mit dem Link erscheint im Log.",
       );
     }
     log(count > 0 ? `${count} Quiz(ze) angelegt.` : "Quizze sind vorhanden.");

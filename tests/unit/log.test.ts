@@ -110,4 +110,17 @@ describe("secrets", () => {
     });
     for (const secret of [TOKEN, "geheim-passwort-1"]) expect(raw()).not.toContain(secret);
   });
+
+  test("a development logger keeps link paths (e-mails written to the log stay usable), never secret fields", () => {
+    let out = "";
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        out += chunk.toString();
+        done();
+      },
+    });
+    createLogger({ level: "info", stream, maskLinks: false }).info({ password: "geheim-passwort-1" }, `Link /password-setup/${TOKEN}`);
+    expect(out).toContain(`/password-setup/${TOKEN}`);
+    expect(out).not.toContain("geheim-passwort-1");
+  });
 });
