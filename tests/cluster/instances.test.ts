@@ -137,6 +137,43 @@ describe("admin changes reach every instance within 2 s", () => {
     }
     await everywhere("/quiz/badrenovierung", "zurückgesetzte Quizbeschreibung", (a) => a.status === 200 && !a.html.includes(marker));
   });
+
+  it("a phone number changed in Einstellungen shows on /kontakt", async () => {
+    type Settings = { contact: { phone: string } & Record<string, unknown> } & Record<string, unknown>;
+    const { settings } = (await (await call("/api/admin/settings", { cookie: adminCookie })).json()) as { settings: Settings };
+    const save = (phone: string) => call("/api/admin/settings", { method: "PUT", cookie: adminCookie, body: { ...settings, contact: { ...settings.contact, phone } } });
+    // Both instances render (and cache) /kontakt with the old number first.
+    for (const { base } of everyServer()) expect((await page(base, "/kontakt")).status).toBe(200);
+
+    const phone = `+43 1 ${parseInt(run, 16) % 900 + 100} ${String(Date.now() % 10_000).padStart(4, "0")}`;
+    expect((await save(phone)).status).toBe(200);
+    try {
+      await everywhere("/kontakt", "neue Telefonnummer", (a) => a.status === 200 && a.html.includes(phone));
+    } finally {
+      expect((await save(settings.contact.phone)).status).toBe(200);
+    }
+    await everywhere("/kontakt", "alte Telefonnummer", (a) => a.status === 200 && !a.html.includes(phone));
+  });
+});
+
+describe("the company directory follows its companies on every instance within 2 s", () => {
+  it("a company the admin verifies appears in /firmen and its filtered page, and leaves them when unverified", async () => {
+    // "Aaa": first in the alphabetical directory, so on its first page.
+    const name = `Aaa Clusterbetrieb ${run}`;
+    const [company] = await query<{ id: number }>(
+      "insert into companies (name, verified, services, districts, city) values ($1, false, '{maler}', '{1100}', 'Wien') returning id",
+      [name],
+    );
+    const paths = ["/firmen", "/firmen?leistung=maler&bezirk=1100"];
+    // Every instance caches both pages without the company first.
+    for (const { base } of everyServer()) for (const path of paths) expect((await page(base, path)).html).not.toContain(name);
+
+    const verify = (verified: boolean) => call(`/api/admin/companies/${company!.id}`, { method: "PATCH", cookie: adminCookie, body: { verified } });
+    expect((await verify(true)).status).toBe(200);
+    for (const path of paths) await everywhere(path, `verifizierte Firma in ${path}`, (a) => a.status === 200 && a.html.includes(name));
+    expect((await verify(false)).status).toBe(200);
+    for (const path of paths) await everywhere(path, `nicht mehr verifizierte Firma in ${path}`, (a) => a.status === 200 && !a.html.includes(name));
+  });
 });
 
 describe("limits and sessions hold across instances", () => {
