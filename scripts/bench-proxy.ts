@@ -276,7 +276,7 @@ async function seedDirectoryCompanies(url: string): Promise<void> {
     await client.query(
       `insert into companies (name, verified, verified_at, services, districts, city, zip_code)
        select 'Bench Fachbetrieb ' || lpad(n::text, 2, '0') || ' GmbH', true, now() - make_interval(days => n),
-              (array[array['maler'], array['badrenovierung', 'fliesen'], array['maler', 'küchenrenovierung'], array['elektriker']])[1 + n % 4],
+              case n % 4 when 0 then '{maler}'::text[] when 1 then '{badrenovierung,fliesen}' when 2 then '{maler,küchenrenovierung}' else '{elektriker}' end,
               case when n % 3 = 0 then '{}'::text[] else array[(1010 + (n % 23) * 10)::text, '1100'] end, 'Wien', (1010 + (n % 23) * 10)::text
        from generate_series(1, $1::int) as n`,
       [DIRECTORY_COMPANIES],
