@@ -18,8 +18,7 @@ import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
 import type { AdminBlogPostsPage } from "@/lib/domain/admin-blog";
 import type { AdminBlogPost, AdminBlogPostSummary } from "@/lib/domain/admin-content";
-import { escapeLike } from "@/lib/domain/admin-projects";
-import { parseId } from "@/lib/domain/ids";
+import { idOrTextSearch } from "@/lib/domain/admin-projects";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, prismaErrorCode } from "@/lib/http/api-error";
 import { sanitizeBlogHtml } from "@/lib/sanitize-html";
@@ -152,15 +151,7 @@ export async function listPostsForAdmin(query: AdminBlogPostsQuery): Promise<Adm
   const { page, pageSize } = query;
   const where: Prisma.BlogPostWhereInput = {};
   if (query.status) where.published = query.status === "published";
-  if (query.q) {
-    const hashId = /^#\s*(\d+)$/.exec(query.q);
-    if (hashId) where.id = parseId(hashId[1]!) ?? 0;
-    else {
-      // Prisma passes `contains` to LIKE unescaped: "%" and "_" are matched literally only when escaped.
-      const contains = { contains: escapeLike(query.q), mode: "insensitive" as const };
-      where.OR = [{ title: contains }, { slug: contains }];
-    }
-  }
+  if (query.q) Object.assign(where, idOrTextSearch(query.q, ["title", "slug"]));
   const db = getDb();
   const [rows, total] = await Promise.all([
     db.blogPost.findMany({ where, select: SUMMARY_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * pageSize, take: pageSize }),

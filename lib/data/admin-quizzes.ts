@@ -13,9 +13,8 @@ import "server-only";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
 import type { AdminQuiz } from "@/lib/domain/admin-content";
-import { escapeLike } from "@/lib/domain/admin-projects";
+import { idOrTextSearch } from "@/lib/domain/admin-projects";
 import type { AdminQuizzesPage } from "@/lib/domain/admin-quizzes";
-import { parseId } from "@/lib/domain/ids";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, prismaErrorCode } from "@/lib/http/api-error";
 import { quizQuestionsSchema, type AdminQuizzesQuery, type QuizInput } from "@/lib/validation/quiz";
@@ -82,15 +81,7 @@ export async function listQuizzesForAdmin(query: AdminQuizzesQuery): Promise<Adm
   const { page, pageSize } = query;
   const where: Prisma.QuizWhereInput = {};
   if (query.status) where.isActive = query.status === "active";
-  if (query.q) {
-    const hashId = /^#\s*(\d+)$/.exec(query.q);
-    if (hashId) where.id = parseId(hashId[1]!) ?? 0;
-    else {
-      // Prisma passes `contains` to LIKE unescaped: "%" and "_" are matched literally only when escaped.
-      const contains = { contains: escapeLike(query.q), mode: "insensitive" as const };
-      where.OR = [{ serviceType: contains }, { title: contains }];
-    }
-  }
+  if (query.q) Object.assign(where, idOrTextSearch(query.q, ["serviceType", "title"]));
   const db = getDb();
   const [rows, total] = await Promise.all([
     db.quiz.findMany({ where, select: SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * pageSize, take: pageSize }),

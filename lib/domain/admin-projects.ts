@@ -7,6 +7,7 @@
  * ("Assignment"), §7 and issue 5 "Matching" / "Content management → Companies".
  */
 import type { ClarificationReason } from "./hire-reconciliation";
+import { parseId } from "./ids";
 import { MAX_COMPANIES_PER_PROJECT, type RankedCandidate } from "./matching";
 import { closedAtAfterChange } from "./project-closing";
 import { syncedProjectStatus, type ProjectStatus } from "./project-status";
@@ -256,6 +257,17 @@ export function parseProjectSearch(raw: string): ProjectSearch | null {
 /** Escapes `%`, `_` and `\\` for a LIKE pattern (escape character backslash). */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The where part of an admin list's search `q`: "#12" matches id 12, anything else a part of one of
+ * `fields` in any case (Prisma passes `contains` to LIKE unescaped, so "%" and "_" are escaped).
+ */
+export function idOrTextSearch<F extends string>(q: string, fields: readonly F[]) {
+  const hashId = /^#\s*(\d+)$/.exec(q);
+  if (hashId) return { id: parseId(hashId[1]!) ?? 0 };
+  const contains = { contains: escapeLike(q), mode: "insensitive" as const };
+  return { OR: fields.map((field) => ({ [field]: contains }) as Record<F, typeof contains>) };
 }
 
 /** Name of an erased customer, and the e-mail address that replaces theirs. */

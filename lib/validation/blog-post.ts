@@ -4,9 +4,9 @@
  * /api/admin/blog-posts, and the query of the paged admin list GET /api/admin/blog-posts. Re-exported by lib/validation/blog.ts; kept free of lib/http imports so it
  * can run in the browser.
  */
-import { ADMIN_BLOG_MAX_PAGE_SIZE, ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_STATUSES, type AdminBlogStatus } from "@/lib/domain/admin-blog";
+import { ADMIN_BLOG_MAX_PAGE_SIZE, ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_STATUSES } from "@/lib/domain/admin-blog";
 import { BLOG_CATEGORY_LABELS } from "@/lib/domain/blog";
-import { intParam } from "./query-params";
+import { intParam, pageSizeParam, searchParam, statusFilterParam } from "./query-params";
 import * as z from "./zod";
 
 /** Upper limits of a post saved by an admin (the body of a save stays under the 64 KB limit). */
@@ -158,15 +158,8 @@ export type BlogPostStatusInput = z.infer<typeof blogPostStatusSchema>;
  */
 export const adminBlogPostsQuerySchema = z.object({
   page: intParam(1, 100_000, "Ungültige Seite"),
-  pageSize: intParam(ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_MAX_PAGE_SIZE, `Die Seitengröße muss zwischen 1 und ${ADMIN_BLOG_MAX_PAGE_SIZE} liegen`),
-  q: z
-    .string()
-    .max(200, "Der Suchbegriff darf höchstens 200 Zeichen haben")
-    .optional()
-    .transform((value) => value?.trim() || undefined),
-  status: z
-    .union([z.literal(""), z.literal("all"), z.enum(ADMIN_BLOG_STATUSES)], { error: `Ungültiger Status (erlaubt: ${ADMIN_BLOG_STATUSES.join(", ")})` })
-    .optional()
-    .transform((value) => (value === "" || value === "all" ? undefined : (value as AdminBlogStatus | undefined))),
+  pageSize: pageSizeParam(ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_MAX_PAGE_SIZE),
+  q: searchParam(),
+  status: statusFilterParam(ADMIN_BLOG_STATUSES),
 });
 export type AdminBlogPostsQuery = z.output<typeof adminBlogPostsQuerySchema>;

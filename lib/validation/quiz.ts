@@ -15,8 +15,8 @@
  * Missing lead-score questions (intent_readiness, start_timeline) do not fail validation; the editor
  * and the API report them as warnings (lib/domain/admin-content.ts `quizLeadScoreWarnings`).
  */
-import { ADMIN_QUIZ_MAX_PAGE_SIZE, ADMIN_QUIZ_PAGE_SIZE, ADMIN_QUIZ_STATUSES, type AdminQuizStatus } from "@/lib/domain/admin-quizzes";
-import { intParam } from "./query-params";
+import { ADMIN_QUIZ_MAX_PAGE_SIZE, ADMIN_QUIZ_PAGE_SIZE, ADMIN_QUIZ_STATUSES } from "@/lib/domain/admin-quizzes";
+import { intParam, pageSizeParam, searchParam, statusFilterParam } from "./query-params";
 import * as z from "./zod";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
 
@@ -178,15 +178,8 @@ export type QuizFormValues = z.input<typeof quizInputSchema>;
  */
 export const adminQuizzesQuerySchema = z.object({
   page: intParam(1, 100_000, "Ungültige Seite"),
-  pageSize: intParam(ADMIN_QUIZ_PAGE_SIZE, ADMIN_QUIZ_MAX_PAGE_SIZE, `Die Seitengröße muss zwischen 1 und ${ADMIN_QUIZ_MAX_PAGE_SIZE} liegen`),
-  q: z
-    .string()
-    .max(200, "Der Suchbegriff darf höchstens 200 Zeichen haben")
-    .optional()
-    .transform((value) => value?.trim() || undefined),
-  status: z
-    .union([z.literal(""), z.literal("all"), z.enum(ADMIN_QUIZ_STATUSES)], { error: `Ungültiger Status (erlaubt: ${ADMIN_QUIZ_STATUSES.join(", ")})` })
-    .optional()
-    .transform((value) => (value === "" || value === "all" ? undefined : (value as AdminQuizStatus | undefined))),
+  pageSize: pageSizeParam(ADMIN_QUIZ_PAGE_SIZE, ADMIN_QUIZ_MAX_PAGE_SIZE),
+  q: searchParam(),
+  status: statusFilterParam(ADMIN_QUIZ_STATUSES),
 });
 export type AdminQuizzesQuery = z.output<typeof adminQuizzesQuerySchema>;
