@@ -1,7 +1,7 @@
 /**
  * Two instances behind nginx behave as one (issue 16 §3), tested through the proxy of the local
  * cluster (scripts/cluster.ts) and, to check "every instance", also on each instance directly:
- * balancing, admin changes of articles and quizzes visible everywhere within 2 s (shared cache,
+ * balancing, admin changes of articles, quizzes and settings visible everywhere within 2 s (shared cache,
  * lib/cache/shared-cache-handler.mjs), limits and session revocation across instances, jobs exactly
  * once, no private page in the micro-cache, and one instance killed under load.
  * The kill comes last: the tests after it would run with one instance.
@@ -111,7 +111,7 @@ describe("admin changes reach every instance within 2 s", () => {
   });
 
   it("a quiz edit", async () => {
-    const list = (await (await call("/api/admin/quizzes", { cookie: adminCookie })).json()) as {
+    const list = (await (await call("/api/admin/quizzes?q=badrenovierung", { cookie: adminCookie })).json()) as {
       quizzes: { id: number; serviceType: string }[];
     };
     const { id } = list.quizzes.find((quiz) => quiz.serviceType === "badrenovierung")!;
