@@ -53,8 +53,9 @@ CMD ["sh", "-c", "npm run db:migrate && npm run db:seed"]
 
 FROM ${NODE_IMAGE} AS runner
 WORKDIR /app
-# No SITE_URL or TRUSTED_PROXY_HOPS here: the container refuses to start until they are given
-# (deploy/start.mjs; then the production check of instrumentation.ts names every other missing setting).
+# No SITE_URL or TRUSTED_PROXY_HOPS here: without SITE_URL the container refuses to start
+# (deploy/start.mjs); for a real address the production check (instrumentation.ts) then refuses a
+# missing TRUSTED_PROXY_HOPS and every other missing or weak setting.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 RUN groupadd --system --gid 1001 renovio && useradd --system --uid 1001 --gid renovio --no-create-home renovio
 # Owned by the app user: Next writes ISR pages below .next when no shared cache answers.
