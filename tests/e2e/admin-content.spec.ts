@@ -105,6 +105,8 @@ test("an admin edits the first question of a quiz and /quiz/{service} shows the 
 
   await loginAsAdmin(page);
   await page.goto("/admin-dashboard/quiz-management", { waitUntil: "networkidle" });
+  // The list is paged; its search finds the quiz wherever it is.
+  await page.getByRole("search").getByLabel("Suche").fill(service);
   const quizRow = page.getByRole("row").filter({ hasText: "Markisen – Angebote einholen" });
   await quizRow.getByRole("button", { name: /^Details:/ }).click();
   const details = page.getByRole("dialog", { name: "Markisen – Angebote einholen" });
