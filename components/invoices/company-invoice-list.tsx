@@ -5,7 +5,7 @@
  * überfällig; credit notes "Gutschrift" with the invoice they correct) and the PDF download (the
  * stored file, exactly as e-mailed). Loading, empty and error states; a 401 leads to the login.
  */
-import { Download, FileText, RefreshCw } from "lucide-react";
+import { Download, FileText, RefreshCw, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 
 import { useSessionExpiredRedirect } from "@/components/company/queries";
@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { ListPager } from "@/components/ui/list-pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCents } from "@/lib/domain/format";
-import { formatInvoiceDate, formatPeriod, PAYMENT_TERM_DAYS, type InvoiceListItem } from "@/lib/domain/invoices";
+import { formatInvoiceDate, formatPeriod, holdText, PAYMENT_TERM_DAYS, type InvoiceHold, type InvoiceListItem } from "@/lib/domain/invoices";
 import { pageCount } from "@/lib/domain/paging";
 import { errorMessageFromApi } from "@/lib/http/api-client";
 
@@ -58,19 +58,24 @@ export function CompanyInvoiceList() {
       </div>
     );
   }
+  const warning = data?.hold ? <HoldWarning hold={data.hold} /> : null;
   if (!data || data.invoices.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-4 py-8 text-center">
-        <FileText className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">Noch keine Rechnungen.</p>
-        <p className="max-w-md text-sm text-muted-foreground">
-          Für Aufträge, die Sie und Ihr Kunde bestätigt haben, erhalten Sie am Monatsersten eine Provisionsrechnung per E-Mail. Sie erscheint dann auch hier.
-        </p>
+      <div className="grid gap-4">
+        {warning}
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-4 py-8 text-center">
+          <FileText className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">Noch keine Rechnungen.</p>
+          <p className="max-w-md text-sm text-muted-foreground">
+            Für Aufträge, die Sie und Ihr Kunde bestätigt haben, erhalten Sie am Monatsersten eine Provisionsrechnung per E-Mail. Sie erscheint dann auch hier.
+          </p>
+        </div>
       </div>
     );
   }
   return (
     <div className="grid gap-4" aria-busy={query.isFetching || undefined}>
+      {warning}
       <ul className="grid gap-3" aria-label="Rechnungen und Gutschriften">
         {data.invoices.map((invoice) => (
           <InvoiceItem key={invoice.id} invoice={invoice} />
@@ -78,6 +83,18 @@ export function CompanyInvoiceList() {
       </ul>
       <ListPager page={page} pages={pages} total={data.total} onPage={setPage} label="Seiten der Rechnungen" className="justify-center" />
     </div>
+  );
+}
+
+/** The company's invoice waits for its billing data (entered under "Firmendaten", or by the operator). */
+function HoldWarning({ hold }: { hold: InvoiceHold }) {
+  return (
+    <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note">
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        {holdText(hold)} Bitte ergänzen Sie sie unter „Firmendaten“; die Rechnung wird mit dem nächsten Rechnungslauf ausgestellt.
+      </span>
+    </p>
   );
 }
 

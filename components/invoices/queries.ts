@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
-import type { InvoicesPage } from "@/lib/domain/invoices";
+import type { InvoiceHold, InvoicesPage } from "@/lib/domain/invoices";
 import { getJson } from "@/lib/http/api-client";
 
 /** Key factory of the company's invoice queries. */
@@ -18,7 +18,7 @@ export const companyInvoiceKeys = {
 export function useCompanyInvoices(page: number, pageSize: number) {
   return useQuery({
     queryKey: companyInvoiceKeys.page(page, pageSize),
-    queryFn: () => getJson<InvoicesPage>(`/api/company/invoices?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`),
+    queryFn: () => getJson<InvoicesPage & { hold: InvoiceHold | null }>(`/api/company/invoices?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`),
     placeholderData: keepPreviousData,
   });
 }

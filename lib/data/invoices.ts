@@ -6,17 +6,20 @@
  *   Vienna month. Each company in its own transaction: lock the open entries (FOR UPDATE), take the
  *   next number of the year's series, render and store the PDF, link the entries, queue the e-mail
  *   with the PDF attached. Idempotent: a second run (or a concurrent one on another instance) finds no
- *   open entries, and the unique key (company_id, period_start, kind) refuses a second invoice.
+ *   open entries, and the unique key (company_id, billing_month) refuses a second invoice.
+ * - A company whose street, PLZ, city (or, above 10,000 € gross, UID) is missing is held: nothing
+ *   is written, its entries stay open for the next run, and `invoiceHolds` shows it to admin and company.
  * - Numbers come from invoice_counters with `INSERT … ON CONFLICT DO UPDATE … RETURNING` inside the
  *   issuing transaction: the row lock serialises issuers across instances, and a rolled-back issue
  *   gives its number back, so every series is gapless (§ 11 Abs. 1 Z 5 UStG 1994).
  * - Issued invoices are never edited; only paid_at changes (`markInvoicePaid`). Corrections are
- *   credit notes (`createCreditNote`) with their own series, negative amounts, and credit_note_id on
- *   the reversed entries.
+ *   credit notes (`createCreditNote`) with their own series and negative amounts; a credited entry is
+ *   released (open again, credit_note_id set), follows its assignment and is invoiced anew.
  */
 import "server-only";
 import { serviceName } from "@/lib/content/service-catalog";
 import type { SessionUser } from "@/lib/auth/types";
+import { COMPANY_NOT_FOUND } from "@/lib/data/admin-companies";
 import { recordAudit } from "@/lib/data/audit-log";
 import { readSiteSettings } from "@/lib/data/settings";
 import { getDb } from "@/lib/db";
@@ -27,10 +30,13 @@ import {
   invoiceLineDescription,
   invoiceStatus,
   missingIssuerFields,
+  missingRecipientFields,
   periodOfInstant,
   previousMonthPeriod,
   recipientVatIdRequired,
+  type CompanyBilling,
   type InvoiceFilter,
+  type InvoiceHold,
   type InvoiceIssuer,
   type InvoiceLineItem,
   type InvoiceListItem,
@@ -47,7 +53,10 @@ import { creditNoteIssuedEmail, invoiceIssuedEmail } from "@/lib/email/templates
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, prismaErrorCode } from "@/lib/http/api-error";
-import { renderInvoicePdf, type InvoicePdfLine } from "@/lib/invoices/pdf";
+import type { CompanyBillingUpdate } from "@/lib/validation/invoices";
+import { renderEInvoice } from "@/lib/invoices/e-invoice";
+import type { InvoicePdfLine } from "@/lib/invoices/pdf";
+import { syncCommissionEntry } from "@/lib/data/commission-ledger";
 import { logger } from "@/lib/log";
 
 /** Answer for an unknown invoice id (and another company's: 404 alike). */
@@ -110,6 +119,8 @@ export interface MonthlyInvoicingResult {
   issued: { id: number; number: string; companyId: number; grossCents: number }[];
   /** Companies whose invoice failed (logged; the job is retried). */
   failed: { companyId: number; error: string }[];
+  /** Companies held for missing billing data (nothing written; invoiced by a later run). */
+  held: InvoiceHold[];
   /** Set when Einstellungen lack issuer data: nothing was issued. */
   missingIssuer: string[];
 }
@@ -137,7 +148,7 @@ interface OpenEntry {
 export async function issueMonthlyInvoices(options: { now?: Date; companyIds?: readonly number[] } = {}): Promise<MonthlyInvoicingResult> {
   const now = options.now ?? new Date();
   const period = previousMonthPeriod(now);
-  const result: MonthlyInvoicingResult = { periodStart: period.startDay, periodEnd: period.endDay, issued: [], failed: [], missingIssuer: [] };
+  const result: MonthlyInvoicingResult = { periodStart: period.startDay, periodEnd: period.endDay, issued: [], failed: [], held: [], missingIssuer: [] };
   const issuer = issuerFromSettings(await readSiteSettings());
   result.missingIssuer = missingIssuerFields(issuer);
   if (result.missingIssuer.length > 0) {
@@ -147,13 +158,14 @@ export async function issueMonthlyInvoices(options: { now?: Date; companyIds?: r
   const only = options.companyIds ? Prisma.sql`AND e.company_id IN (${Prisma.join(options.companyIds.length ? options.companyIds : [-1])})` : Prisma.empty;
   const companies = await getDb().$queryRaw<{ company_id: number }[]>`
     SELECT DISTINCT e.company_id FROM commission_entries e
-    WHERE e.invoice_id IS NULL AND e.credit_note_id IS NULL AND e.confirmed_at < ${period.endsBefore} ${only}
-      AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.company_id = e.company_id AND i.period_start = ${period.startDay}::date AND i.kind = 'invoice')
+    WHERE e.invoice_id IS NULL AND e.confirmed_at < ${period.endsBefore} ${only}
+      AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.company_id = e.company_id AND i.billing_month = ${period.startDay}::date)
     ORDER BY e.company_id`;
   for (const { company_id: companyId } of companies) {
     try {
-      const issued = await issueCompanyInvoice(companyId, period, issuer, now);
-      if (issued) result.issued.push(issued);
+      const outcome = await issueCompanyInvoice(companyId, period, issuer, now);
+      if (outcome && "held" in outcome) result.held.push(outcome.held);
+      else if (outcome) result.issued.push(outcome);
     } catch (error) {
       // A concurrent run issued this company's invoice first: nothing to do.
       if (prismaErrorCode(error) === "P2002") continue;
@@ -163,17 +175,23 @@ export async function issueMonthlyInvoices(options: { now?: Date; companyIds?: r
     }
   }
   if (result.issued.length > 0) wakeEmailWorker();
-  logger.info({ period: period.startDay, issued: result.issued.length, failed: result.failed.length }, "[Rechnungen] Monatslauf beendet");
+  for (const hold of result.held) logger.warn({ companyId: hold.companyId, missing: hold.missing }, "[Rechnungen] Rechnung zurückgehalten: Rechnungsdaten der Firma fehlen");
+  logger.info({ period: period.startDay, issued: result.issued.length, held: result.held.length, failed: result.failed.length }, "[Rechnungen] Monatslauf beendet");
   return result;
 }
 
-/** One company's invoice for `period` in its own transaction; null when it has no open entries. */
-async function issueCompanyInvoice(companyId: number, period: InvoicePeriod, issuer: InvoiceIssuer, now: Date) {
+/** One company's invoice for `period` in its own transaction; null without open entries, `held` (nothing written) without billing data. */
+async function issueCompanyInvoice(
+  companyId: number,
+  period: InvoicePeriod,
+  issuer: InvoiceIssuer,
+  now: Date,
+): Promise<MonthlyInvoicingResult["issued"][number] | { held: InvoiceHold } | null> {
   return getDb().$transaction(async (tx) => {
     const entries = await tx.$queryRaw<OpenEntry[]>`
       SELECT id, project_id, service_type, order_value_cents, rate_bps, commission_cents, confirmed_at
       FROM commission_entries
-      WHERE company_id = ${companyId} AND invoice_id IS NULL AND credit_note_id IS NULL AND confirmed_at < ${period.endsBefore}
+      WHERE company_id = ${companyId} AND invoice_id IS NULL AND confirmed_at < ${period.endsBefore}
       ORDER BY confirmed_at, id
       FOR UPDATE`;
     if (entries.length === 0) return null;
@@ -190,6 +208,10 @@ async function issueCompanyInvoice(companyId: number, period: InvoicePeriod, iss
       netCents: entry.commission_cents,
     }));
     const totals = invoiceTotals(lines.map((line) => line.netCents));
+    const missing = missingRecipientFields(company, totals.grossCents);
+    if (missing.length > 0) {
+      return { held: { companyId, companyName: company.name, missing, entries: entries.length, grossCents: totals.grossCents } };
+    }
     const recipient: InvoiceRecipient = {
       companyId,
       name: company.name,
@@ -197,15 +219,12 @@ async function issueCompanyInvoice(companyId: number, period: InvoicePeriod, iss
       zipCity: [company.zipCode, company.city].filter((part) => part && part.trim()).join(" "),
       vatId: recipientVatIdRequired(totals.grossCents) ? company.vatId?.trim() || null : null,
     };
-    if (recipientVatIdRequired(totals.grossCents) && !recipient.vatId) {
-      logger.warn({ companyId }, "[Rechnungen] UID des Empfängers fehlt bei einer Rechnung über 10.000 €");
-    }
     // Entries from earlier months that were never invoiced widen the printed period.
     const earliest = periodOfInstant(entries[0]!.confirmed_at).startDay;
     const printedStart = earliest < period.startDay ? earliest : period.startDay;
     const number = await nextInvoiceNumber(tx, "invoice", now);
     const dueAt = dueDateOf(now);
-    const pdf = await renderInvoicePdf({
+    const pdf = await renderEInvoice({
       kind: "invoice",
       number,
       issuedAt: now,
@@ -222,8 +241,9 @@ async function issueCompanyInvoice(companyId: number, period: InvoicePeriod, iss
         number,
         kind: "invoice",
         companyId,
-        periodStart: new Date(`${period.startDay}T00:00:00Z`),
+        periodStart: new Date(`${printedStart}T00:00:00Z`),
         periodEnd: new Date(`${period.endDay}T00:00:00Z`),
+        billingMonth: new Date(`${period.startDay}T00:00:00Z`),
         issuedAt: now,
         dueAt,
         ...totals,
@@ -245,9 +265,10 @@ async function issueCompanyInvoice(companyId: number, period: InvoicePeriod, iss
       },
       select: { id: true },
     });
+    // credit_note_id marks an entry released by a credit note until it is invoiced again (the credit note's lines keep the trail).
     const linked = await tx.commissionEntry.updateMany({
       where: { id: { in: entries.map((entry) => entry.id) }, invoiceId: null },
-      data: { invoiceId: invoice.id },
+      data: { invoiceId: invoice.id, creditNoteId: null },
     });
     if (linked.count !== entries.length) throw new Error(`Rechnung ${number}: ${entries.length - linked.count} Einträge wurden gleichzeitig geändert.`);
     if (company.user?.email) {
@@ -276,22 +297,85 @@ async function issueCompanyInvoice(companyId: number, period: InvoicePeriod, iss
   }, TX_OPTIONS);
 }
 
+/**
+ * Companies whose invoice a run at `now` would hold back: open commission entries confirmed before
+ * this Vienna month, and street, PLZ, city or (above 10,000 € gross) UID missing. Shown to the admin
+ * (all) and to the company (`companyId`); computed from the current data, so it ends once the data
+ * is complete.
+ */
+export async function invoiceHolds(options: { companyId?: number; now?: Date } = {}): Promise<InvoiceHold[]> {
+  const before = previousMonthPeriod(options.now ?? new Date()).endsBefore;
+  const only = options.companyId === undefined ? Prisma.empty : Prisma.sql`AND e.company_id = ${options.companyId}`;
+  const rows = await getDb().$queryRaw<
+    { company_id: number; name: string; street: string | null; zip_code: string | null; city: string | null; vat_id: string | null; entries: number; net: bigint | number }[]
+  >`
+    SELECT e.company_id, c.name, c.street, c.zip_code, c.city, c.vat_id, count(*)::int AS entries, sum(e.commission_cents) AS net
+    FROM commission_entries e JOIN companies c ON c.id = e.company_id
+    WHERE e.invoice_id IS NULL AND e.confirmed_at < ${before} ${only}
+    GROUP BY e.company_id, c.name, c.street, c.zip_code, c.city, c.vat_id
+    ORDER BY c.name, e.company_id`;
+  return rows.flatMap((row) => {
+    const { grossCents } = invoiceTotals([Number(row.net)]);
+    const missing = missingRecipientFields({ street: row.street, zipCode: row.zip_code, city: row.city, vatId: row.vat_id }, grossCents);
+    return missing.length > 0 ? [{ companyId: row.company_id, companyName: row.name, missing, entries: row.entries, grossCents }] : [];
+  });
+}
+
+/** A company's billing data and its hold. @throws ApiError 404 for an unknown company. */
+export async function getCompanyBilling(companyId: number): Promise<CompanyBilling> {
+  const [company, holds] = await Promise.all([
+    getDb().company.findUnique({ where: { id: companyId }, select: { id: true, name: true, street: true, zipCode: true, city: true, vatId: true } }),
+    invoiceHolds({ companyId }),
+  ]);
+  if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
+  const { id, ...billing } = company;
+  return { companyId: id, ...billing, hold: holds[0] ?? null };
+}
+
+/**
+ * The admin sets a company's billing data (Firmenwortlaut, street, PLZ, city, UID), with an audit row
+ * "company.billing" (before/after) in the same transaction. Held invoices go out with the next run
+ * (or "Rechnungslauf jetzt starten"); issued invoices keep what they printed.
+ *
+ * @throws ApiError 404 for an unknown company.
+ */
+export async function updateCompanyBilling(actor: Pick<SessionUser, "id" | "role">, companyId: number, input: CompanyBillingUpdate): Promise<CompanyBilling> {
+  const select = { name: true, street: true, zipCode: true, city: true, vatId: true } as const;
+  await getDb().$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`;
+    if (!locked) throw new ApiError(404, COMPANY_NOT_FOUND);
+    const before = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select });
+    const after = await tx.company.update({ where: { id: companyId }, data: input, select });
+    await recordAudit(tx, { actor, action: "company.billing", entityType: "company", entityId: companyId, before, after });
+  });
+  return getCompanyBilling(companyId);
+}
+
 /** Input of a credit note: the reason and, optionally, which commission entries (default: all still open). */
 export interface CreditNoteInput {
   reason: string;
   entryIds?: number[];
 }
 
+/** Answer when Einstellungen lack what a credit note prints about the issuer. */
+export const issuerMissingMessage = (missing: readonly string[]) => `In den Einstellungen fehlt für Rechnungen: ${missing.join(", ")}.`;
+
 /**
  * Issues a credit note against an invoice (issue 15 §3): negative lines for the chosen entries,
- * its own GS number, PDF stored, entries marked with credit_note_id, audit row and e-mail with the
- * PDF, all in one transaction. The invoice itself is not changed.
+ * its own GS number, PDF stored, audit row and e-mail with the PDF, all in one transaction. The
+ * invoice itself is not changed. Each credited entry is released: detached from the invoice
+ * (credit_note_id set) and brought in line with its assignment (`syncCommissionEntry`: a corrected
+ * value is taken over, a job no longer confirmed by both sides is removed), so the next monthly run
+ * invoices what is left with the corrected amount. The credit note's period is its invoice's.
  *
  * @throws ApiError 404 for an unknown invoice or a credit note id; 409 when nothing is left to
- *   credit; 400 when an entry id does not belong to the invoice or was credited already.
+ *   credit or Einstellungen lack the issuer's data; 400 when an entry id does not belong to the
+ *   invoice or was credited already.
  */
 export async function createCreditNote(actor: Pick<SessionUser, "id" | "role">, invoiceId: number, input: CreditNoteInput, now: Date = new Date()) {
   const issuer = issuerFromSettings(await readSiteSettings());
+  const issuerMissing = missingIssuerFields(issuer);
+  if (issuerMissing.length > 0) throw new ApiError(409, issuerMissingMessage(issuerMissing));
   const created = await getDb().$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM invoices WHERE id = ${invoiceId} AND kind = 'invoice' FOR UPDATE`;
     if (!locked) throw new ApiError(404, INVOICE_NOT_FOUND);
@@ -335,7 +419,7 @@ export async function createCreditNote(actor: Pick<SessionUser, "id" | "role">, 
     const number = await nextInvoiceNumber(tx, "credit_note", now);
     const recipient = invoice.recipient as unknown as InvoiceRecipient;
     const dayOf = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : viennaToday(now));
-    const pdf = await renderInvoicePdf({
+    const pdf = await renderEInvoice({
       kind: "credit_note",
       number,
       issuedAt: now,
@@ -355,6 +439,8 @@ export async function createCreditNote(actor: Pick<SessionUser, "id" | "role">, 
         kind: "credit_note",
         companyId: invoice.companyId,
         correctsInvoiceId: invoiceId,
+        periodStart: invoice.periodStart,
+        periodEnd: invoice.periodEnd,
         issuedAt: now,
         dueAt: now,
         ...totals,
@@ -377,7 +463,10 @@ export async function createCreditNote(actor: Pick<SessionUser, "id" | "role">, 
       },
       select: { id: true },
     });
-    await tx.commissionEntry.updateMany({ where: { id: { in: lines.map((line) => line.entryId) } }, data: { creditNoteId: note.id } });
+    const released = lines.map((line) => line.entryId);
+    await tx.commissionEntry.updateMany({ where: { id: { in: released } }, data: { creditNoteId: note.id, invoiceId: null } });
+    const assignments = await tx.commissionEntry.findMany({ where: { id: { in: released }, assignmentId: { not: null } }, select: { assignmentId: true } });
+    for (const { assignmentId } of assignments) await syncCommissionEntry(tx, assignmentId!, now);
     await recordAudit(tx, {
       actor,
       action: "invoice.credit_note",
@@ -517,11 +606,13 @@ export async function invoiceLines(invoiceId: number): Promise<{ number: string;
     select: {
       number: true,
       lines: { orderBy: { position: "asc" }, select: { id: true, position: true, commissionEntryId: true, description: true, orderValueCents: true, rateBps: true, netCents: true } },
-      entries: { select: { id: true, creditNoteId: true } },
+      entries: { select: { id: true } },
     },
   });
   if (!invoice) throw new ApiError(404, INVOICE_NOT_FOUND);
-  const credited = new Set(invoice.entries.filter((entry) => entry.creditNoteId !== null).map((entry) => entry.id));
+  // A credited entry is released from the invoice: what the invoice still holds is not credited.
+  const open = new Set(invoice.entries.map((entry) => entry.id));
+  const credited = new Set(invoice.lines.map((line) => line.commissionEntryId).filter((id): id is number => id !== null && !open.has(id)));
   return {
     number: invoice.number,
     lines: invoice.lines.map((line) => ({ ...line, credited: line.commissionEntryId !== null && credited.has(line.commissionEntryId) })),
@@ -572,7 +663,7 @@ export async function runInvoicingNow(actor: Pick<SessionUser, "id" | "role">, n
     action: "invoice.run",
     entityType: "invoice",
     entityId: result.periodStart,
-    after: { issued: result.issued.length, failed: result.failed.length, missingIssuer: result.missingIssuer },
+    after: { issued: result.issued.length, failed: result.failed.length, held: result.held.map((hold) => hold.companyId), missingIssuer: result.missingIssuer },
   });
   return result;
 }

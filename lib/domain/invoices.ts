@@ -5,6 +5,7 @@
  */
 import { MARKETPLACE_TIME_ZONE, viennaToday } from "./advertising";
 import { addDays, startOfDayInTimeZone } from "./analytics";
+import { formatCents } from "./format";
 import type { InvoiceKind } from "./invoice-numbers";
 
 /** Payment term printed on every invoice and used for "überfällig" (issue 15 §3). */
@@ -117,6 +118,57 @@ export function missingIssuerFields(issuer: InvoiceIssuer): string[] {
   if (!issuer.bank.accountHolder.trim()) missing.push("Kontoinhaber (Rechnungen)");
   if (!issuer.bank.iban.trim()) missing.push("IBAN (Rechnungen)");
   return missing;
+}
+
+/** A company's billing data as stored (companies.street, zip_code, city, vat_id). */
+export interface RecipientBillingData {
+  street: string | null;
+  zipCode: string | null;
+  city: string | null;
+  vatId: string | null;
+}
+
+/**
+ * German labels of what a company's billing data lacks for an invoice of `grossCents` (empty: it
+ * may be issued). § 11 Abs. 1 Z 2 UStG 1994: the recipient's address, and its UID above 10,000 €.
+ */
+export function missingRecipientFields(billing: RecipientBillingData, grossCents: number): string[] {
+  const missing: string[] = [];
+  if (!billing.street?.trim()) missing.push("Straße");
+  if (!billing.zipCode?.trim()) missing.push("PLZ");
+  if (!billing.city?.trim()) missing.push("Ort");
+  if (recipientVatIdRequired(grossCents) && !billing.vatId?.trim()) missing.push("UID-Nummer (Rechnung über 10.000 € brutto)");
+  return missing;
+}
+
+/** A company whose invoice the monthly run holds back until its billing data is complete. */
+export interface InvoiceHold {
+  companyId: number;
+  companyName: string;
+  /** German labels of the missing fields. */
+  missing: string[];
+  /** Open commission entries the invoice would bill. */
+  entries: number;
+  /** Gross amount the invoice would have (cents). */
+  grossCents: number;
+}
+
+/** A company's billing data as the admin edits it, with what the next invoice would still lack. */
+export interface CompanyBilling {
+  companyId: number;
+  name: string;
+  street: string | null;
+  zipCode: string | null;
+  city: string | null;
+  vatId: string | null;
+  /** The company's hold, when its open entries are held back now (null: nothing held). */
+  hold: InvoiceHold | null;
+}
+
+/** The warning admin and company read while an invoice is held ("Die Rechnung über … wird zurückgehalten, …"). */
+export function holdText(hold: InvoiceHold): string {
+  const jobs = `${hold.entries} ${hold.entries === 1 ? "Auftrag" : "Aufträge"}`;
+  return `Die Rechnung über ${formatCents(hold.grossCents)} (${jobs}) wird zurückgehalten, bis diese Rechnungsdaten vorliegen: ${hold.missing.join(", ")}.`;
 }
 
 /** Whether the recipient's UID must be printed on an invoice with this gross amount. */

@@ -4,7 +4,8 @@
  * (lib/data/invoices.ts `issueMonthlyInvoices`). pg-boss keeps one schedule per queue, so several
  * instances start one run; and a second run issues nothing twice anyway. A run with failures (or
  * with Einstellungen lacking the issuer's data) throws, so pg-boss retries it later; the retry
- * issues only what is still missing.
+ * issues only what is still missing. A company held for missing billing data is no failure: its
+ * entries stay open, the dashboards warn, and the next run (or "Rechnungslauf starten") invoices it.
  */
 import "server-only";
 import type PgBoss from "pg-boss";

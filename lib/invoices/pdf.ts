@@ -1,8 +1,9 @@
 /**
  * The PDF of a commission invoice or credit note (issue 15 §3), rendered on the server with pdfkit
  * and stored in invoices.pdf when issued, so the e-mail attachment and every later download are the
- * same bytes. German, A4, pdfkit's built-in Helvetica (WinAnsi: umlauts, ß, „“ and € print without
- * an embedded font).
+ * same bytes. German, A4, Noto Sans (OFL) embedded as a subset with its Unicode mapping, so every
+ * Latin Extended name ("Dvořák", "Łukasz") prints and copies correctly; PDF/A-3b, so the e-invoice
+ * XML can be attached to it (lib/invoices/e-invoice.ts).
  *
  * What § 11 Abs. 1 UStG 1994 requires is printed: issuer's name, address and UID; recipient's name
  * and address (its UID when the gross amount exceeds 10,000 euros, Z 2); issue date; the
@@ -10,6 +11,8 @@
  * the 20 % VAT rate and amount, the gross; the payment term of 14 days and the bank details.
  */
 import "server-only";
+import { createRequire } from "node:module";
+import path from "node:path";
 import PDFDocument from "pdfkit";
 import { formatCents } from "@/lib/domain/format";
 import {
@@ -57,8 +60,24 @@ export interface InvoicePdfData {
 }
 
 const PAGE_MARGIN = 50;
-const FONT = "Helvetica";
-const FONT_BOLD = "Helvetica-Bold";
+const FONT = "NotoSans";
+const FONT_BOLD = "NotoSans-Bold";
+/** The TrueType files of @expo-google-fonts/noto-sans (Noto Sans, SIL Open Font License 1.1). */
+const FONT_FILES = {
+  [FONT]: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
+  [FONT_BOLD]: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
+} as const;
+let fontPaths: Record<keyof typeof FONT_FILES, string> | null = null;
+
+/** The font files' paths, resolved once from the app's folder (the bundler must not rewrite them). */
+function fonts(): Record<keyof typeof FONT_FILES, string> {
+  if (!fontPaths) {
+    const { resolve } = createRequire(path.join(process.cwd(), "package.json"));
+    fontPaths = { [FONT]: resolve(FONT_FILES[FONT]), [FONT_BOLD]: resolve(FONT_FILES[FONT_BOLD]) };
+  }
+  return fontPaths;
+}
+
 /** Column x positions and widths of the lines table (A4 = 595 pt wide, 495 pt between margins). */
 const COLUMNS = [
   { key: "pos", label: "Pos.", x: 50, width: 30, align: "left" },
@@ -78,6 +97,12 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     size: "A4",
     margin: PAGE_MARGIN,
     bufferPages: true,
+    pdfVersion: "1.7",
+    subset: "PDF/A-3b",
+    tagged: true,
+    displayTitle: true,
+    // The default font would be Helvetica, which PDF/A forbids unembedded.
+    font: fonts()[FONT],
     info: {
       Title: `${data.kind === "credit_note" ? "Gutschrift" : "Rechnung"} ${data.number}`,
       Author: data.issuer.name,
@@ -93,6 +118,7 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     doc.on("error", reject);
   });
 
+  for (const [name, file] of Object.entries(fonts())) doc.registerFont(name, file);
   drawParties(doc, data);
   drawTitle(doc, data);
   drawLines(doc, data);

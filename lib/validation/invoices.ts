@@ -1,9 +1,10 @@
 /**
  * Inputs of the invoice routes (issue 15 §3): the list queries of GET /api/company/invoices and
  * GET /api/admin/invoices, and the credit note body of POST /api/admin/invoices/{id}/credit-notes
- * (shared with the admin's credit note form).
+ * (shared with the admin's credit note form), and the admin's edit of a company's billing data.
  */
 import { INVOICE_FILTERS } from "@/lib/domain/invoices";
+import { COMPANY_PROFILE_MAX_LENGTH, COMPANY_PROFILE_MESSAGES, normalizeVatId, VAT_ID_PATTERN } from "./company-profile";
 import { intParam } from "./query-params";
 import * as z from "./zod";
 
@@ -40,3 +41,33 @@ export const creditNoteSchema = z.object({
     .optional(),
 });
 export type CreditNoteBody = z.output<typeof creditNoteSchema>;
+
+/**
+ * PUT /api/admin/companies/{id}/billing: what an invoice prints about the recipient. Name, street,
+ * PLZ and city required; the UID (ATU + 8 digits, needed above 10,000 € gross) may be "" (cleared).
+ */
+export const companyBillingSchema = z.object({
+  name: z
+    .string({ error: "Firmenwortlaut muss mindestens 2 Zeichen haben" })
+    .trim()
+    .min(2, "Firmenwortlaut muss mindestens 2 Zeichen haben")
+    .max(200, "Firmenwortlaut darf höchstens 200 Zeichen haben"),
+  street: z
+    .string({ error: COMPANY_PROFILE_MESSAGES.street })
+    .trim()
+    .min(3, COMPANY_PROFILE_MESSAGES.street)
+    .max(COMPANY_PROFILE_MAX_LENGTH.street, `Straße und Hausnummer dürfen höchstens ${COMPANY_PROFILE_MAX_LENGTH.street} Zeichen haben`),
+  zipCode: z.string({ error: COMPANY_PROFILE_MESSAGES.zipCode }).trim().regex(/^\d{4}$/, COMPANY_PROFILE_MESSAGES.zipCode),
+  city: z
+    .string({ error: COMPANY_PROFILE_MESSAGES.city })
+    .trim()
+    .min(2, COMPANY_PROFILE_MESSAGES.city)
+    .max(COMPANY_PROFILE_MAX_LENGTH.city, `Stadt darf höchstens ${COMPANY_PROFILE_MAX_LENGTH.city} Zeichen haben`),
+  vatId: z
+    .string({ error: COMPANY_PROFILE_MESSAGES.vatId })
+    .transform(normalizeVatId)
+    .refine((value) => value === "" || VAT_ID_PATTERN.test(value), COMPANY_PROFILE_MESSAGES.vatId)
+    .transform((value) => value || null),
+});
+export type CompanyBillingInput = z.input<typeof companyBillingSchema>;
+export type CompanyBillingUpdate = z.output<typeof companyBillingSchema>;

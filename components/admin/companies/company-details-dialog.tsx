@@ -29,6 +29,7 @@ import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import { MIN_RESPONSE_SAMPLES, RESPONSE_TIME_WINDOW_DAYS, formatResponseTime } from "@/lib/domain/response-time";
 
 import { CompanyActivationButton, DeactivatedBadge } from "./company-activation";
+import { CompanyBillingSection } from "./company-billing";
 import { EditCompanyButton } from "./company-form-dialogs";
 import { companyServicesText } from "./company-services";
 import { useAdminCompany, useCompanyAssignmentsPage, useSetCompanyVerified } from "./queries";
@@ -158,6 +159,8 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
         <Row label="PLZ / Ort">{company.zipCode && !company.city.includes(company.zipCode) ? `${company.zipCode} ${company.city}` : company.city}</Row>
         <Row label="Leistungen">{companyServicesText(company.services)}</Row>
       </Section>
+
+      <CompanyBillingSection companyId={company.id} />
 
       {company.email && (
         <section aria-label="Zugang" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">

@@ -22,7 +22,7 @@ import { ListPager } from "@/components/ui/list-pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { adminSectionPath } from "@/lib/domain/admin-sections";
 import { formatCents } from "@/lib/domain/format";
-import { formatInvoiceDate, formatMonth, formatPeriod, INVOICE_FILTERS, INVOICE_STATUS_LABELS, type InvoiceListItem, type RevenueMonth } from "@/lib/domain/invoices";
+import { formatInvoiceDate, formatMonth, formatPeriod, holdText, INVOICE_FILTERS, INVOICE_STATUS_LABELS, type InvoiceListItem, type RevenueMonth } from "@/lib/domain/invoices";
 import { INVOICES_PAGE_SIZE } from "@/lib/validation/invoices";
 
 import { CreditNoteDialog } from "./credit-note-dialog";
@@ -39,6 +39,7 @@ export function InvoicesSection() {
   const [crediting, setCrediting] = useState<InvoiceListItem | null>(null);
   const [confirmRun, setConfirmRun] = useState(false);
   const missing = revenue.data?.issuerMissing ?? [];
+  const holds = revenue.data?.holds ?? [];
 
   return (
     <div className="grid gap-6">
@@ -53,6 +54,26 @@ export function InvoicesSection() {
             stehen: {missing.join(", ")}.
           </span>
         </p>
+      )}
+
+      {holds.length > 0 && (
+        <div className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note" aria-label="Zurückgehaltene Rechnungen">
+          <p className="flex items-center gap-2 font-medium">
+            <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+            Zurückgehalten: Rechnungsdaten fehlen (unter{" "}
+            <Link href={adminSectionPath("companies")} className="underline">
+              Firmen
+            </Link>{" "}
+            → Details → Rechnungsdaten ergänzen, dann den Rechnungslauf starten)
+          </p>
+          <ul className="list-disc pl-6">
+            {holds.map((hold) => (
+              <li key={hold.companyId}>
+                {hold.companyName} (#{hold.companyId}): {holdText(hold)}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
 
       <div className="flex flex-wrap items-end justify-between gap-3">

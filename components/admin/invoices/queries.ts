@@ -10,7 +10,7 @@ import { toast } from "sonner";
 
 import { invalidateAdminQueries } from "@/components/admin/invalidate-admin-queries";
 import type { ApprovalListPage, ApprovalListParams } from "@/lib/domain/admin-approvals";
-import type { InvoiceLineItem, InvoiceListItem, InvoicesPage, RevenueMonth } from "@/lib/domain/invoices";
+import type { InvoiceHold, InvoiceLineItem, InvoiceListItem, InvoicesPage, RevenueMonth } from "@/lib/domain/invoices";
 import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
 import type { CreditNoteBody } from "@/lib/validation/invoices";
 
@@ -34,7 +34,7 @@ export async function fetchAdminInvoicesPage(params: ApprovalListParams): Promis
 export function useInvoiceRevenue() {
   return useQuery({
     queryKey: adminInvoiceKeys.revenue,
-    queryFn: () => getJson<{ months: RevenueMonth[]; issuerMissing: string[] }>("/api/admin/invoices/revenue"),
+    queryFn: () => getJson<{ months: RevenueMonth[]; issuerMissing: string[]; holds: InvoiceHold[] }>("/api/admin/invoices/revenue"),
   });
 }
 

@@ -1,5 +1,5 @@
-// GET /api/company/invoices – the session company's invoices and credit notes, newest first (issue 15 §3): ?page&pageSize → { invoices, total, page, pageSize }.
-import { listCompanyInvoices } from "@/lib/data/invoices";
+// GET /api/company/invoices – the session company's invoices and credit notes, newest first (issue 15 §3): ?page&pageSize → { invoices, total, page, pageSize, hold } (hold: the next invoice is held for missing billing data, or null).
+import { invoiceHolds, listCompanyInvoices } from "@/lib/data/invoices";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { companyInvoicesQuerySchema } from "@/lib/validation/invoices";
@@ -7,5 +7,8 @@ import { companyInvoicesQuerySchema } from "@/lib/validation/invoices";
 export const GET = defineRoute({
   audience: "company",
   query: companyInvoicesQuerySchema,
-  handler: async ({ user, query }) => privateJson(await listCompanyInvoices(user.companyId, query)),
+  handler: async ({ user, query }) => {
+    const [page, holds] = await Promise.all([listCompanyInvoices(user.companyId, query), invoiceHolds({ companyId: user.companyId })]);
+    return privateJson({ ...page, hold: holds[0] ?? null });
+  },
 });

@@ -1,12 +1,12 @@
-// GET /api/admin/invoices/revenue – net commission invoiced and credited per month, newest first, and what Einstellungen still lack for invoicing (issue 15 §3) → { months, issuerMissing }.
-import { invoicingMissingFields, revenuePerMonth } from "@/lib/data/invoices";
+// GET /api/admin/invoices/revenue – net commission invoiced and credited per month, newest first, what Einstellungen still lack for invoicing (issue 15 §3) and the companies whose invoice is held for missing billing data → { months, issuerMissing, holds }.
+import { invoiceHolds, invoicingMissingFields, revenuePerMonth } from "@/lib/data/invoices";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 
 export const GET = defineRoute({
   audience: "admin",
   handler: async () => {
-    const [months, issuerMissing] = await Promise.all([revenuePerMonth(), invoicingMissingFields()]);
-    return privateJson({ months, issuerMissing });
+    const [months, issuerMissing, holds] = await Promise.all([revenuePerMonth(), invoicingMissingFields(), invoiceHolds()]);
+    return privateJson({ months, issuerMissing, holds });
   },
 });

@@ -1,0 +1,29 @@
+// GET /api/admin/companies/[id]/billing – the company's billing data { billing: { name, street, zipCode, city, vatId, hold } };
+// PUT – the admin sets Firmenwortlaut, street, PLZ, city and UID (audited "company.billing"); held invoices go out with the next run.
+import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
+import { COMPANY_NOT_FOUND } from "@/lib/data/admin-companies";
+import { getCompanyBilling, updateCompanyBilling } from "@/lib/data/invoices";
+import { privateJson } from "@/lib/http/response";
+import { defineRoute } from "@/lib/http/route";
+import { idFromParam } from "@/lib/validation/id-param";
+import { companyBillingSchema } from "@/lib/validation/invoices";
+
+const params = ({ id }: Record<string, string>) => ({ id: idFromParam(id, COMPANY_NOT_FOUND) });
+
+export const GET = defineRoute({
+  audience: "admin",
+  params,
+  handler: async ({ params }) => privateJson({ billing: await getCompanyBilling(params.id) }),
+});
+
+export const PUT = defineRoute({
+  audience: "admin",
+  params,
+  body: companyBillingSchema,
+  handler: async ({ params, body, user }) => {
+    const billing = await updateCompanyBilling(user, params.id, body);
+    // Name, PLZ and city show on the public profile and in the directory.
+    revalidateCompanyProfile(params.id);
+    return privateJson({ billing });
+  },
+});
