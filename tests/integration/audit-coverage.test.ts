@@ -157,6 +157,11 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
     return { as: admin, params: { id: company.companyId } };
   },
   "POST /api/admin/companies/[id]/setup-link": async () => ({ as: admin, params: { id: (await newCompany()).companyId } }),
+  "PUT /api/admin/companies/[id]/billing": async () => ({
+    as: admin,
+    params: { id: (await newCompany()).companyId },
+    body: { name: "Audit Bau GmbH", street: "Rechnungsgasse 1", zipCode: "1100", city: "Wien", vatId: "ATU12345678" },
+  }),
   "POST /api/admin/admins": async () => ({ as: admin, body: { email: `admin-neu-${tag()}@example.at` } }),
   "POST /api/admin/admins/[id]/deactivate": async () => ({ as: admin, params: { id: (await createAdminAccount(`admin-weg-${tag()}@example.at`)).userId } }),
   "POST /api/admin/admins/[id]/reactivate": async () => {
