@@ -82,9 +82,12 @@ const markisen: AdminQuiz = {
 };
 const inactive: AdminQuiz = { ...markisen, id: 8, serviceType: "küchenrenovierung", title: "Küche – Angebote", isActive: false, description: null };
 
+/** GET /api/admin/quizzes?page=1&pageSize=50 → the given quizzes as one page. */
+const quizPage = (quizzes: AdminQuiz[]) => ({ quizzes, total: quizzes.length, page: 1, pageSize: 50 });
+
 describe("QuizzesSection", () => {
   it("lists the quizzes with service, title, description, question count, status and date", async () => {
-    mockApi({ "GET /api/admin/quizzes": { status: 200, body: { quizzes: [markisen, inactive] } } });
+    mockApi({ "GET /api/admin/quizzes?page=1&pageSize=50": { status: 200, body: quizPage([markisen, inactive]) } });
     renderWithClient(<QuizzesSection />);
     const row = (await screen.findByRole("cell", { name: "Markisen – Angebote einholen" })).closest("tr")!;
     expect(within(row).getByText("markisen")).toBeInTheDocument();
@@ -95,12 +98,37 @@ describe("QuizzesSection", () => {
     const other = screen.getByRole("cell", { name: "Küche – Angebote" }).closest("tr")!;
     expect(within(other).getByText("Küchenrenovierung")).toBeInTheDocument();
     expect(within(other).getByText("Inaktiv")).toBeInTheDocument();
-    expect(screen.getByText("2 Quizze, davon 1 aktiv")).toBeInTheDocument();
+    expect(screen.getByText("2 Quizze")).toBeInTheDocument();
+  });
+
+  it("pages past the first 50 quizzes and searches and filters on the server", async () => {
+    const base = "GET /api/admin/quizzes?page=";
+    const calls = mockApi({
+      [`${base}1&pageSize=50`]: { status: 200, body: { ...quizPage([markisen, inactive]), total: 51 } },
+      [`${base}2&pageSize=50`]: { status: 200, body: { quizzes: [{ ...markisen, id: 99, title: "Ältestes Quiz" }], total: 51, page: 2, pageSize: 50 } },
+      [`${base}1&pageSize=50&q=k%C3%BCche`]: { status: 200, body: quizPage([inactive]) },
+      [`${base}1&pageSize=50&q=k%C3%BCche&status=active`]: { status: 200, body: quizPage([]) },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<QuizzesSection />);
+    expect(await screen.findByText("51 Quizze")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Weiter" }));
+    expect(await screen.findByText("Ältestes Quiz")).toBeInTheDocument();
+
+    await user.type(screen.getByRole("searchbox", { name: "Suche" }), "küche");
+    expect(await screen.findByText("1 Quiz")).toBeInTheDocument();
+    expect(screen.getByText("Küche – Angebote")).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "Aktiv");
+    expect(await screen.findByText("Keine passenden Quizze gefunden")).toBeInTheDocument();
+    expect(calls.map((call) => call.url).filter((url) => url.includes("q="))).toEqual([
+      "/api/admin/quizzes?page=1&pageSize=50&q=k%C3%BCche",
+      "/api/admin/quizzes?page=1&pageSize=50&q=k%C3%BCche&status=active",
+    ]);
   });
 
   it("shows the empty text, and on an error a retry button that loads again", async () => {
     let fail = true;
-    mockApi({ "GET /api/admin/quizzes": () => (fail ? { status: 500, body: { message: "kaputt" } } : { status: 200, body: { quizzes: [] } }) });
+    mockApi({ "GET /api/admin/quizzes?page=1&pageSize=50": () => (fail ? { status: 500, body: { message: "kaputt" } } : { status: 200, body: quizPage([]) }) });
     renderWithClient(<QuizzesSection />);
     expect(await screen.findByText("Quizze konnten nicht geladen werden.")).toBeInTheDocument();
     fail = false;
@@ -109,7 +137,7 @@ describe("QuizzesSection", () => {
   });
 
   it("opens the read-only details with type, required flag, text, options and placeholder", async () => {
-    mockApi({ "GET /api/admin/quizzes": { status: 200, body: { quizzes: [markisen] } } });
+    mockApi({ "GET /api/admin/quizzes?page=1&pageSize=50": { status: 200, body: quizPage([markisen]) } });
     renderWithClient(<QuizzesSection />);
     await userEvent.click(await screen.findByRole("button", { name: "Details: Markisen – Angebote einholen" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Markisen – Angebote einholen" }));
@@ -126,7 +154,7 @@ describe("QuizzesSection", () => {
   it("deletes after confirmation with the §8 toasts", async () => {
     let deleteStatus = 500;
     const calls = mockApi({
-      "GET /api/admin/quizzes": { status: 200, body: { quizzes: [markisen] } },
+      "GET /api/admin/quizzes?page=1&pageSize=50": { status: 200, body: quizPage([markisen]) },
       "DELETE /api/admin/quizzes/7": () => ({ status: deleteStatus, body: deleteStatus === 200 ? { ok: true } : { message: "Fehler" } }),
     });
     renderWithClient(<QuizzesSection />);
@@ -145,7 +173,7 @@ describe("QuizzesSection", () => {
 
   it("edits a quiz: question text, options added, reordered and removed, a question moved; PUT carries the result", async () => {
     const calls = mockApi({
-      "GET /api/admin/quizzes": { status: 200, body: { quizzes: [markisen] } },
+      "GET /api/admin/quizzes?page=1&pageSize=50": { status: 200, body: quizPage([markisen]) },
       "PUT /api/admin/quizzes/7": (call) => ({ status: 200, body: { quiz: { ...markisen, ...(call.body as object) }, warnings: [] } }),
     });
     const user = userEvent.setup();
@@ -190,7 +218,7 @@ describe("QuizzesSection", () => {
       body: { message: "Für diesen Service gibt es bereits ein Quiz.", errors: { serviceType: "Für diesen Service gibt es bereits ein Quiz." } },
     };
     const calls = mockApi({
-      "GET /api/admin/quizzes": { status: 200, body: { quizzes: [markisen] } },
+      "GET /api/admin/quizzes?page=1&pageSize=50": { status: 200, body: quizPage([markisen]) },
       "POST /api/admin/quizzes": () => answer,
     });
     const user = userEvent.setup();

@@ -73,7 +73,7 @@ const DISCARD = "Ungespeicherte Änderungen verwerfen?";
 
 describe("quiz editor", () => {
   it("closes a clean editor on Esc at once, and asks before discarding edits (Esc, Schließen)", async () => {
-    const writes = mockApi({ "GET /api/admin/quizzes": { quizzes: [quiz] } });
+    const writes = mockApi({ "GET /api/admin/quizzes?page=1&pageSize=50": { quizzes: [quiz], total: 1, page: 1, pageSize: 50 } });
     const user = userEvent.setup();
     renderWithClient(<QuizzesSection />);
     const open = async () => {
