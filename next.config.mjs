@@ -33,9 +33,11 @@ const nextConfig = {
    * so two builds of the same source for one cluster set the same NEXT_BUILD_ID; unset: a random id.
    */
   generateBuildId: async () => process.env.NEXT_BUILD_ID?.trim() || null,
-  // The embedded database packages ship WASM and must not be bundled; pdfkit reads its font metrics
-  // (Helvetica.afm) from its own folder at run time (invoice PDFs, issue 15 §3).
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pdfkit"],
+  // The embedded database packages ship WASM and must not be bundled; pdfkit reads its data files from
+  // its own folder at run time (invoice PDFs), and @e-invoice-eu/core loads its format modules itself.
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pdfkit", "@e-invoice-eu/core"],
+  // The invoice PDFs read the Noto Sans files by path (lib/invoices/pdf.ts): the standalone output must carry them.
+  outputFileTracingIncludes: { "/**": ["node_modules/@expo-google-fonts/noto-sans/400Regular/*.ttf", "node_modules/@expo-google-fonts/noto-sans/700Bold/*.ttf"] },
   /**
    * Image optimizer widths (next/image, components/ui/static-image.tsx). The site's images
    * (public/images) are at most 1200 px wide, and the optimizer never enlarges, so the default
