@@ -298,20 +298,19 @@ async function issueCompanyInvoice(
 }
 
 /**
- * Companies whose invoice a run at `now` would hold back: open commission entries confirmed before
- * this Vienna month, and street, PLZ, city or (above 10,000 € gross) UID missing. Shown to the admin
- * (all) and to the company (`companyId`); computed from the current data, so it ends once the data
- * is complete.
+ * Companies whose next invoice the monthly run holds back: open commission entries, and street,
+ * PLZ, city or (above 10,000 € gross of those entries) UID missing. Shown to the admin (all) and to
+ * the company (`companyId`) before and after the run; computed from the current data, so the warning
+ * ends once the data is complete.
  */
-export async function invoiceHolds(options: { companyId?: number; now?: Date } = {}): Promise<InvoiceHold[]> {
-  const before = previousMonthPeriod(options.now ?? new Date()).endsBefore;
+export async function invoiceHolds(options: { companyId?: number } = {}): Promise<InvoiceHold[]> {
   const only = options.companyId === undefined ? Prisma.empty : Prisma.sql`AND e.company_id = ${options.companyId}`;
   const rows = await getDb().$queryRaw<
     { company_id: number; name: string; street: string | null; zip_code: string | null; city: string | null; vat_id: string | null; entries: number; net: bigint | number }[]
   >`
     SELECT e.company_id, c.name, c.street, c.zip_code, c.city, c.vat_id, count(*)::int AS entries, sum(e.commission_cents) AS net
     FROM commission_entries e JOIN companies c ON c.id = e.company_id
-    WHERE e.invoice_id IS NULL AND e.confirmed_at < ${before} ${only}
+    WHERE e.invoice_id IS NULL ${only}
     GROUP BY e.company_id, c.name, c.street, c.zip_code, c.city, c.vat_id
     ORDER BY c.name, e.company_id`;
   return rows.flatMap((row) => {
@@ -365,8 +364,9 @@ export const issuerMissingMessage = (missing: readonly string[]) => `In den Eins
  * its own GS number, PDF stored, audit row and e-mail with the PDF, all in one transaction. The
  * invoice itself is not changed. Each credited entry is released: detached from the invoice
  * (credit_note_id set) and brought in line with its assignment (`syncCommissionEntry`: a corrected
- * value is taken over, a job no longer confirmed by both sides is removed), so the next monthly run
- * invoices what is left with the corrected amount. The credit note's period is its invoice's.
+ * value is taken over, a job no longer confirmed by both sides is removed; an entry whose assignment
+ * was deleted is removed), so the next monthly run invoices what is left with the corrected amount.
+ * The credit note's period is its invoice's.
  *
  * @throws ApiError 404 for an unknown invoice or a credit note id; 409 when nothing is left to
  *   credit or Einstellungen lack the issuer's data; 400 when an entry id does not belong to the
@@ -464,8 +464,10 @@ export async function createCreditNote(actor: Pick<SessionUser, "id" | "role">, 
       select: { id: true },
     });
     const released = lines.map((line) => line.entryId);
+    // Without its assignment (project deleted) nothing can confirm the job again: the entry goes, the lines keep the trail.
+    await tx.commissionEntry.deleteMany({ where: { id: { in: released }, assignmentId: null } });
     await tx.commissionEntry.updateMany({ where: { id: { in: released } }, data: { creditNoteId: note.id, invoiceId: null } });
-    const assignments = await tx.commissionEntry.findMany({ where: { id: { in: released }, assignmentId: { not: null } }, select: { assignmentId: true } });
+    const assignments = await tx.commissionEntry.findMany({ where: { id: { in: released } }, select: { assignmentId: true } });
     for (const { assignmentId } of assignments) await syncCommissionEntry(tx, assignmentId!, now);
     await recordAudit(tx, {
       actor,

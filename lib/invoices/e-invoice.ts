@@ -2,7 +2,7 @@
  * Every commission invoice and credit note is also an EN 16931 e-invoice: Factur-X/ZUGFeRD profile
  * EN 16931, the CII XML (factur-x.xml) attached to the PDF/A-3 of lib/invoices/pdf.ts, generated
  * with @e-invoice-eu/core from the same data that is printed. Credit notes are type 381 with
- * positive amounts and a reference to the corrected invoice; both parties are in Austria.
+ * positive amounts and name the corrected invoice; both parties are in Austria.
  */
 import "server-only";
 import { InvoiceService, type Invoice } from "@e-invoice-eu/core";
@@ -78,7 +78,8 @@ export function eInvoiceData(data: InvoicePdfData): Invoice {
     "cbc:IssueDate": viennaToday(data.issuedAt),
     ...(credit ? {} : { "cbc:DueDate": viennaToday(data.dueAt) }),
     "cbc:InvoiceTypeCode": credit ? "381" : "380",
-    ...(credit && data.reason ? { "cbc:Note": [`Grund: ${data.reason}`] } : {}),
+    // The library's CII mapping drops BillingReference (BT-25), so the corrected invoice is named in a note as well.
+    ...(credit ? { "cbc:Note": [`Korrektur zu Rechnung ${data.correctsNumber ?? ""}`, ...(data.reason ? [`Grund: ${data.reason}`] : [])] } : {}),
     "cbc:DocumentCurrencyCode": "EUR",
     "cac:InvoicePeriod": { "cbc:StartDate": data.periodStart, "cbc:EndDate": data.periodEnd },
     ...(credit && data.correctsNumber ? { "cac:BillingReference": [{ "cac:InvoiceDocumentReference": { "cbc:ID": data.correctsNumber } }] } : {}),
