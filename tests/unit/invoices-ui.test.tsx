@@ -1,6 +1,6 @@
 /**
  * The invoice screens in jsdom (issue 15 §3): the company's "Rechnungen" list (status, period,
- * gross, download link; empty state) and the admin's credit note dialog (jobs preselected,
+ * gross, download link; empty state; the warning while its invoice is held) and the admin's credit note dialog (jobs preselected,
  * credited ones disabled, the reason required, the credited amount shown before confirming).
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -9,6 +9,7 @@ import userEvent from "@testing-library/user-event";
 import type * as React from "react";
 import { CreditNoteDialog } from "@/components/admin/invoices/credit-note-dialog";
 import { CompanyInvoiceList } from "@/components/invoices/company-invoice-list";
+import { formatCents } from "@/lib/domain/format";
 import type { InvoiceListItem } from "@/lib/domain/invoices";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
@@ -79,6 +80,16 @@ describe("CompanyInvoiceList", () => {
     global.fetch = jest.fn(async () => jsonResponse(200, { invoices: [], total: 0, page: 1, pageSize: 20 })) as unknown as typeof fetch;
     renderWithClient(<CompanyInvoiceList />);
     expect(await screen.findByText("Noch keine Rechnungen.")).toBeInTheDocument();
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+  });
+
+  it("warns while the next invoice is held for missing billing data", async () => {
+    const hold = { companyId: 3, companyName: "Malerei Größl", missing: ["Straße", "PLZ"], entries: 2, grossCents: 60_000 };
+    global.fetch = jest.fn(async () => jsonResponse(200, { invoices: [], total: 0, page: 1, pageSize: 20, hold })) as unknown as typeof fetch;
+    renderWithClient(<CompanyInvoiceList />);
+    const note = await screen.findByRole("note");
+    expect(note).toHaveTextContent(`Die Rechnung über ${formatCents(60_000).replace(/\s/g, " ")} (2 Aufträge) wird zurückgehalten, bis diese Rechnungsdaten vorliegen: Straße, PLZ.`);
+    expect(note).toHaveTextContent("„Firmendaten“");
   });
 });
 
