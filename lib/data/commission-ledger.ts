@@ -3,7 +3,8 @@
  * confirmed it: the company set "Gewonnen" with the order value, and the customer named that
  * company in "Mein Projekt" (or an admin settled a "Klärung nötig" case by recording both answers).
  * The rate comes from Einstellungen (marketplace.commissionBps) and is stored with the entry.
- * Invoiced entries are never changed here: a correction is a credit note (lib/data/invoices.ts).
+ * Invoiced entries are never changed here: a correction is a credit note (lib/data/invoices.ts), which
+ * releases the entry (open again) so that it follows its assignment and is invoiced anew.
  */
 import "server-only";
 import { readSiteSettings } from "@/lib/data/settings";
