@@ -11,7 +11,6 @@
  * the 20 % VAT rate and amount, the gross; the payment term of 14 days and the bank details.
  */
 import "server-only";
-import { createRequire } from "node:module";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import { formatCents } from "@/lib/domain/format";
@@ -63,20 +62,11 @@ const PAGE_MARGIN = 50;
 const FONT = "NotoSans";
 const FONT_BOLD = "NotoSans-Bold";
 /** The TrueType files of @expo-google-fonts/noto-sans (Noto Sans, SIL Open Font License 1.1). */
+const FONT_DIR = path.join(process.cwd(), "node_modules", "@expo-google-fonts", "noto-sans");
 const FONT_FILES = {
-  [FONT]: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
-  [FONT_BOLD]: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
+  [FONT]: path.join(FONT_DIR, "400Regular", "NotoSans_400Regular.ttf"),
+  [FONT_BOLD]: path.join(FONT_DIR, "700Bold", "NotoSans_700Bold.ttf"),
 } as const;
-let fontPaths: Record<keyof typeof FONT_FILES, string> | null = null;
-
-/** The font files' paths, resolved once from the app's folder (the bundler must not rewrite them). */
-function fonts(): Record<keyof typeof FONT_FILES, string> {
-  if (!fontPaths) {
-    const { resolve } = createRequire(path.join(process.cwd(), "package.json"));
-    fontPaths = { [FONT]: resolve(FONT_FILES[FONT]), [FONT_BOLD]: resolve(FONT_FILES[FONT_BOLD]) };
-  }
-  return fontPaths;
-}
 
 /** Column x positions and widths of the lines table (A4 = 595 pt wide, 495 pt between margins). */
 const COLUMNS = [
@@ -102,7 +92,7 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     tagged: true,
     displayTitle: true,
     // The default font would be Helvetica, which PDF/A forbids unembedded.
-    font: fonts()[FONT],
+    font: FONT_FILES[FONT],
     info: {
       Title: `${data.kind === "credit_note" ? "Gutschrift" : "Rechnung"} ${data.number}`,
       Author: data.issuer.name,
@@ -118,7 +108,7 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     doc.on("error", reject);
   });
 
-  for (const [name, file] of Object.entries(fonts())) doc.registerFont(name, file);
+  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
   drawParties(doc, data);
   drawTitle(doc, data);
   drawLines(doc, data);

@@ -75,6 +75,7 @@ export interface InvoicingRunResult {
   periodEnd: string;
   issued: { id: number; number: string; companyId: number }[];
   failed: { companyId: number; error: string }[];
+  held: InvoiceHold[];
   missingIssuer: string[];
 }
 
@@ -88,6 +89,10 @@ export function useRunInvoicing() {
         toast.error("Keine Rechnungen ausgestellt", { description: `In den Einstellungen fehlen: ${result.missingIssuer.join(", ")}.` });
       } else if (result.failed.length > 0) {
         toast.error(`${result.failed.length} Rechnung(en) fehlgeschlagen`, { description: `${result.issued.length} ausgestellt; Details im Server-Log.` });
+      } else if (result.held.length > 0) {
+        toast.warning(`${result.issued.length} Rechnung(en) ausgestellt, ${result.held.length} zurückgehalten`, {
+          description: `Rechnungsdaten fehlen bei: ${result.held.map((hold) => hold.companyName).join(", ")}.`,
+        });
       } else {
         toast.success(result.issued.length === 0 ? "Keine offenen Provisionen: nichts auszustellen" : `${result.issued.length} Rechnung(en) ausgestellt`);
       }
