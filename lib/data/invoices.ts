@@ -21,6 +21,7 @@ import { serviceName } from "@/lib/content/service-catalog";
 import type { SessionUser } from "@/lib/auth/types";
 import { COMPANY_NOT_FOUND } from "@/lib/data/admin-companies";
 import { recordAudit } from "@/lib/data/audit-log";
+import { syncCommissionEntry } from "@/lib/data/commission-ledger";
 import { readSiteSettings } from "@/lib/data/settings";
 import { getDb } from "@/lib/db";
 import { escapeLike } from "@/lib/domain/admin-projects";
@@ -53,11 +54,10 @@ import { creditNoteIssuedEmail, invoiceIssuedEmail } from "@/lib/email/templates
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, prismaErrorCode } from "@/lib/http/api-error";
-import type { CompanyBillingUpdate } from "@/lib/validation/invoices";
 import { renderEInvoice } from "@/lib/invoices/e-invoice";
 import type { InvoicePdfLine } from "@/lib/invoices/pdf";
-import { syncCommissionEntry } from "@/lib/data/commission-ledger";
 import { logger } from "@/lib/log";
+import type { CompanyBillingUpdate } from "@/lib/validation/invoices";
 
 /** Answer for an unknown invoice id (and another company's: 404 alike). */
 export const INVOICE_NOT_FOUND = "Rechnung nicht gefunden.";

@@ -28,14 +28,15 @@ function splitZipCity(zipCity: string): { zip: string; city: string } {
   return match ? { zip: match[1]!, city: match[2]! } : { zip: "", city: zipCity.trim() };
 }
 
+/** A postal address; empty parts are left out (a credit note repeats what its invoice stored). */
 function address(street: string, zipCity: string) {
   const { zip, city } = splitZipCity(zipCity);
   return {
-    "cbc:StreetName": street,
-    "cbc:CityName": city,
-    "cbc:PostalZone": zip,
+    ...(street.trim() ? { "cbc:StreetName": street } : {}),
+    ...(city ? { "cbc:CityName": city } : {}),
+    ...(zip ? { "cbc:PostalZone": zip } : {}),
     "cac:Country": { "cbc:IdentificationCode": COUNTRY },
-  } as const;
+  };
 }
 
 function seller(issuer: InvoiceIssuer) {
