@@ -34,8 +34,9 @@ const nextConfig = {
    */
   generateBuildId: async () => process.env.NEXT_BUILD_ID?.trim() || null,
   // The embedded database packages ship WASM and must not be bundled; pdfkit reads its data files from
-  // its own folder at run time (invoice PDFs), and @e-invoice-eu/core loads its format modules itself.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pdfkit", "@e-invoice-eu/core"],
+  // its own folder at run time (invoice PDFs) with its fontkit, whose parsed fonts lib/invoices/pdf.ts shares,
+  // and @e-invoice-eu/core loads its format modules itself.
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pdfkit", "fontkit", "@e-invoice-eu/core"],
   // The invoice PDFs read the Noto Sans files by path (lib/invoices/pdf.ts): the standalone output must carry them.
   outputFileTracingIncludes: { "/**": ["node_modules/@expo-google-fonts/noto-sans/400Regular/*.ttf", "node_modules/@expo-google-fonts/noto-sans/700Bold/*.ttf"] },
   /**
