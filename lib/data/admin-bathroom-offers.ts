@@ -245,6 +245,7 @@ export async function approveBathroomOffer(id: number, actor: OfferActor): Promi
         ...offerApprovedEmail({ customerName: project.name, offerUrl: offerUrl(row.uniqueLinkId, selection.token) }),
         to: project.email,
         idempotencyKey: `offer-approved-${id}`,
+        projectId: row.projectId,
       },
       tx,
     );

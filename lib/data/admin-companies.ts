@@ -297,6 +297,7 @@ export async function createAdminCompany(input: AdminCompanyCreate, actor: Audit
         ...companyCreatedEmail({ companyName: input.name, setupUrl: invitation.setupUrl, validHours: SETUP_TOKEN_TTL_MS / 3_600_000 }),
         to: email,
         idempotencyKey: `company-created-${invitation.companyId}`,
+        companyId: invitation.companyId,
       },
       tx,
     );

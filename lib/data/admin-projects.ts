@@ -11,7 +11,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { serviceName } from "@/lib/content/service-catalog";
-import { ERASED_RECIPIENT, erasedRowData, queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
+import { ERASED_RECIPIENT, eraseOutboxRows, projectOutboxRows, queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { leadAssignedEmail } from "@/lib/email/templates";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type {
@@ -588,6 +588,8 @@ export async function assignLead(projectId: number, companyId: number, actor?: A
           dashboardUrl: new URL("/company-dashboard", env.SITE_URL).toString(),
         }),
         idempotencyKey: earlier ? `${firstKey}-${assignment.id}` : firstKey,
+        projectId,
+        companyId,
       },
       tx,
     );
@@ -677,6 +679,8 @@ export async function unassignCompany(actor: AuditActor, projectId: number, comp
             district: project.zipCode,
           }),
           idempotencyKey: `lead-unassigned-${projectId}-${companyId}-${assignment.id}`,
+          projectId,
+          companyId,
         },
         tx,
       );
@@ -927,7 +931,8 @@ export async function markProjectSpam(actor: AuditActor, projectId: number): Pro
  * löschen"; cannot be undone): name "Gelöscht", e-mail `geloescht-{id}@invalid`, phone "", free-text
  * quiz answers removed (choice answers of the service's quiz kept, answersWithoutFreeText), the
  * "Mein Projekt" link invalidated, erasedAt set. Name, e-mail and phone are also replaced in the
- * texts of the project's offers, and the project's outbox rows lose recipient and bodies. The row
+ * texts of the project's offers; the outbox rows of the project and of its reviews lose recipient,
+ * subject and bodies, and those not sent yet are cancelled (`eraseOutboxRows`). The row
  * and its assignments stay, so every count stays the same; the project can no longer be placed.
  * Audit row "project.erase" (without the erased data). With `confirmTo` the customer gets the German
  * confirmation at that address, whose recipient is erased once sent.
@@ -944,7 +949,7 @@ export async function eraseProject(actor: AuditActor, projectId: number, confirm
       tx.quiz.findUnique({ where: { serviceType: project.serviceType }, select: { questions: true } }),
     ]);
     await scrubOffers(tx, projectId, [row.name, row.email, row.phone]);
-    await tx.emailOutbox.updateMany({ where: { projectId }, data: erasedRowData() });
+    await eraseOutboxRows(tx, await projectOutboxRows(tx, projectId));
     const questions = Array.isArray(quiz?.questions) ? (quiz.questions as unknown as QuizQuestion[]) : [];
     const erasedAt = new Date();
     await tx.project.update({
@@ -1015,7 +1020,7 @@ export async function withdrawConsent(projectId: number, now: Date = new Date(),
         const to = assignment.company.user?.email;
         if (!to) continue;
         const email = leadWithdrawnEmail({ companyName: assignment.company.name, projectId, serviceLabel: serviceName(project.serviceType), zipCode: project.zipCode });
-        await queueEmail({ ...email, to, idempotencyKey: `lead-withdrawn-${projectId}-${assignment.companyId}` }, tx);
+        await queueEmail({ ...email, to, idempotencyKey: `lead-withdrawn-${projectId}-${assignment.companyId}`, projectId, companyId: assignment.companyId }, tx);
       }
     }
     const closedAt = closedAtAfterChange({

@@ -160,6 +160,7 @@ export async function setAdvertisingRequestStatus(
             ...advertisingDecisionEmail({ companyName: company.name, category: advertisingCategoryLabel(updated.category), status }),
             to,
             idempotencyKey: `advertising-${status}-${id}-${processedAt.getTime()}`,
+            companyId: updated.companyId,
           },
           tx,
         );

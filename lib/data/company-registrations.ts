@@ -209,6 +209,7 @@ export async function decideCompanyRegistration(
         ...passwordSetupEmail({ companyName: registration.companyName, setupUrl: invitation.setupUrl, validHours: 48, reason: "registration" }),
         to: registration.email,
         idempotencyKey: `registration-approved-${id}`,
+        companyId: invitation.companyId,
       },
       tx,
     );

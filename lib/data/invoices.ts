@@ -287,6 +287,7 @@ async function issueCompanyInvoice(
           }),
           idempotencyKey: invoiceEmailKey(number),
           invoiceId: invoice.id,
+          companyId,
         },
         tx,
       );
@@ -491,6 +492,7 @@ export async function createCreditNote(actor: Pick<SessionUser, "id" | "role">, 
           }),
           idempotencyKey: invoiceEmailKey(number),
           invoiceId: note.id,
+          companyId: invoice.companyId,
         },
         tx,
       );

@@ -260,6 +260,7 @@ export async function decidePartnerOnboarding(
         ...passwordSetupEmail({ companyName, setupUrl: invitation.setupUrl, validHours: 48, reason: "onboarding" }),
         to: email,
         idempotencyKey: `onboarding-approved-${id}`,
+        companyId: invitation.companyId,
       },
       tx,
     );

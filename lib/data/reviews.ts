@@ -155,7 +155,7 @@ export async function submitReview(token: string, input: ReviewSubmission, now: 
         title: input.title,
         dashboardUrl: new URL("/company-dashboard/bewertungen", env.SITE_URL).toString(),
       });
-      await queueEmail({ ...email, to, idempotencyKey: `review-new-${review.id}` }, tx);
+      await queueEmail({ ...email, to, idempotencyKey: `review-new-${review.id}`, reviewId: review.id, companyId: assignment.companyId }, tx);
     }
     return { reviewId: review.id, companyId: assignment.companyId };
   }, TX_OPTIONS);
@@ -399,12 +399,12 @@ export async function decideReviewReports(
     const reporters = new Map<string, number>();
     for (const report of open) if (report.reporterEmail && !reporters.has(report.reporterEmail)) reporters.set(report.reporterEmail, report.id);
     for (const [to, reportId] of reporters) {
-      await queueEmail({ ...reviewReportDecisionEmail(texts), to, idempotencyKey: `review-report-decision-${reportId}` }, tx);
+      await queueEmail({ ...reviewReportDecisionEmail(texts), to, idempotencyKey: `review-report-decision-${reportId}`, reviewId }, tx);
     }
     if (decision === "removed" && !review.hiddenAt && review.assignmentId !== null) {
       const author = await tx.projectAssignment.findUnique({ where: { id: review.assignmentId }, select: { project: { select: { id: true, email: true, erasedAt: true } } } });
       if (author && !author.project.erasedAt) {
-        await queueEmail({ ...reviewRemovedEmail(texts), to: author.project.email, idempotencyKey: `review-removed-${reviewId}`, projectId: author.project.id }, tx);
+        await queueEmail({ ...reviewRemovedEmail(texts), to: author.project.email, idempotencyKey: `review-removed-${reviewId}`, projectId: author.project.id, reviewId }, tx);
       }
     }
     return { companyId: review.companyId, result: { reviewId, decision, decidedReports: open.length, hiddenAt: iso(hiddenAt) } };

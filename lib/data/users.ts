@@ -152,6 +152,7 @@ export async function resendCompanySetupLink(companyId: number, actor: AuditActo
         ...setupLinkResentEmail({ companyName: company.name, setupUrl: passwordSetupUrl(token), validHours: SETUP_TOKEN_TTL_MS / 3_600_000 }),
         to: company.user.email,
         idempotencyKey: `setup-link-resent-${company.user.id}-${hash.slice(0, 32)}`,
+        companyId: company.id,
       },
       tx,
     );

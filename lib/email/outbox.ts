@@ -21,7 +21,9 @@
  *    only to send, so a database dump holds no working password-setup or offer link and no message
  *    text; recipient and subject stay readable for support. `blankOldEmailBodies` (run daily by the
  *    retention job) empties the bodies EMAIL_BODY_RETENTION_DAYS after sending (failed rows: after
- *    queueing) and sets blankedAt.
+ *    queueing) and sets blankedAt; `eraseOldEmailRecipients` erases recipient and subject
+ *    EMAIL_RECIPIENT_RETENTION_DAYS after sending. Each row names its owner (project, company, review),
+ *    so erasing the owner's data erases its rows at once (`eraseOutboxRows`).
  *
  * Jobs have a fixed id per row (`deliverJobId`), so enqueuing a row twice never creates two jobs,
  * and Resend sends one e-mail per idempotency key, so a repeated attempt never sends twice.
@@ -43,6 +45,8 @@ import { decryptField, encryptField } from "@/lib/security/secrets";
 export const OUTBOX_BODY_PURPOSE = "outbox-body";
 /** Days after sending after which a row's bodies are blanked (issue 12 §5). */
 export const EMAIL_BODY_RETENTION_DAYS = 30;
+/** Days after sending after which a row's recipient, reply-to and subject are blanked too (/datenschutz "Speicherdauer"). */
+export const EMAIL_RECIPIENT_RETENTION_DAYS = 90;
 
 /** Delivery attempts per e-mail: the first and 8 retries. */
 export const EMAIL_MAX_ATTEMPTS = 9;
@@ -70,14 +74,47 @@ export type OutboxEmail = EmailMessage & {
   eraseRecipientAfterSend?: boolean;
   /** An invoice whose stored PDF is attached when the e-mail is delivered (issue 15 §3). */
   invoiceId?: number;
+  /** The company the e-mail is about or addressed to. */
+  companyId?: number;
+  /** The review the e-mail is about (erased with the reviewed project). */
+  reviewId?: number;
 };
 
 /** Recipient shown for e-mails whose address was erased (issue 14 §3). */
 export const ERASED_RECIPIENT = "gelöscht";
 
-/** The columns of an outbox row whose recipient and bodies are erased (issue 14 §3); blankedAt = now. */
-export function erasedRowData(): Prisma.EmailOutboxUpdateInput {
-  return { to: [ERASED_RECIPIENT], replyTo: null, text: "", html: null, blankedAt: new Date() };
+/** The columns of an outbox row whose recipient, subject and bodies are erased (issue 14 §3); blankedAt = now. */
+export function erasedRowData(now: Date = new Date()): Prisma.EmailOutboxUpdateInput {
+  return { to: [ERASED_RECIPIENT], replyTo: null, subject: "", text: "", html: null, blankedAt: now };
+}
+
+/** lastError of a row that was never sent because its owner's data was erased first. */
+export const CANCELLED_BY_ERASURE = "Nicht versendet: die Daten wurden vorher gelöscht.";
+
+/**
+ * The outbox rows owned by projects: those about the projects themselves and about reviews of their
+ * assignments (a review's rows carry only the review id).
+ *
+ * @param projectIds one project id or several.
+ */
+export async function projectOutboxRows(db: OutboxDb, projectIds: number | readonly number[]): Promise<Prisma.EmailOutboxWhereInput> {
+  const ids = typeof projectIds === "number" ? [projectIds] : [...projectIds];
+  const assignments = await db.projectAssignment.findMany({ where: { projectId: { in: ids } }, select: { id: true } });
+  const reviews = await db.review.findMany({ where: { assignmentId: { in: assignments.map((row) => row.id) } }, select: { id: true } });
+  return { OR: [{ projectId: { in: ids } }, { reviewId: { in: reviews.map((review) => review.id) } }] };
+}
+
+/**
+ * Erases recipient, subject and bodies of every outbox row matching `where` (a project's, a review's
+ * rows). Rows not yet sent are cancelled (status "failed"), because their content would reach the
+ * erased address; a row being sent right now finishes and stays blanked.
+ *
+ * @returns the number of rows erased.
+ */
+export async function eraseOutboxRows(db: OutboxDb, where: Prisma.EmailOutboxWhereInput, now: Date = new Date()): Promise<number> {
+  await db.emailOutbox.updateMany({ where: { AND: [where, { status: "pending" }] }, data: { status: "failed", lastError: CANCELLED_BY_ERASURE } });
+  const { count } = await db.emailOutbox.updateMany({ where, data: erasedRowData(now) });
+  return count;
 }
 
 /** The Prisma client or the client of an interactive transaction (`getDb().$transaction(async (tx) => …)`). */
@@ -138,6 +175,8 @@ async function insertRow(db: OutboxDb, message: OutboxEmail): Promise<QueuedEmai
         projectId: message.projectId ?? null,
         eraseRecipientAfterSend: message.eraseRecipientAfterSend ?? false,
         invoiceId: message.invoiceId ?? null,
+        companyId: message.companyId ?? null,
+        reviewId: message.reviewId ?? null,
       },
     ],
     // ON CONFLICT DO NOTHING: a duplicate key must not abort the caller's transaction.
@@ -306,6 +345,29 @@ export async function blankOldEmailBodies(now: Date = new Date()): Promise<numbe
       ],
     },
     data: { text: "", html: null, blankedAt: now },
+  });
+  return count;
+}
+
+/**
+ * Erases recipient, reply-to and subject (and bodies, if still there) of every row sent, or failed,
+ * more than EMAIL_RECIPIENT_RETENTION_DAYS before `now` (run daily by lib/retention/retention.ts).
+ * Rows already erased are left alone; status and dates stay for the delivery statistics.
+ *
+ * @param now the reference time (tests move it).
+ * @returns the number of rows erased now.
+ */
+export async function eraseOldEmailRecipients(now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - EMAIL_RECIPIENT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const { count } = await getDb().emailOutbox.updateMany({
+    where: {
+      NOT: { to: { equals: [ERASED_RECIPIENT] } },
+      OR: [
+        { status: "sent", sentAt: { lt: cutoff } },
+        { status: "failed", createdAt: { lt: cutoff } },
+      ],
+    },
+    data: erasedRowData(now),
   });
   return count;
 }

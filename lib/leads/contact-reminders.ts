@@ -112,6 +112,7 @@ export async function sendContactReminders(now: Date = new Date()): Promise<Cont
             to,
             // The smallest assignment id of the batch: each assignment is reminded once, so the key is too.
             idempotencyKey: `lead-contact-reminder-${company.id}-${Math.min(...rows.map((row) => row.id))}`,
+            companyId: company.id,
           },
           tx,
         );

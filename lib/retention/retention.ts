@@ -13,7 +13,11 @@
  *   6 months before `now` (approved ones became the partner's company data, kept for the partnership);
  * - projects that never reached any company (no assignment, so never "abgeschlossen") 3 years after
  *   they were submitted: their last activity, so they are kept no longer than an assigned one;
- * - e-mail bodies 30 days after sending (`blankOldEmailBodies`, lib/email/outbox.ts);
+ * - projects with assignments but no outcome are closed after INACTIVE_PROJECT_CLOSE_MONTHS without
+ *   activity (`closeInactiveProjects`), so the 3-year rule then applies to them too;
+ * - the outbox rows of deleted projects (recipient, subject, bodies: `eraseOutboxRows`);
+ * - e-mail bodies 30 days after sending (`blankOldEmailBodies`, lib/email/outbox.ts), recipients and
+ *   subjects 90 days after sending (`eraseOldEmailRecipients`);
  * - ended sessions whose token has expired (ended_sessions, lib/auth/session.ts): no longer needed.
  *
  * The pg-boss queue "retention.daily" runs it every day at 03:15 Vienna time (`registerRetentionJobs`,
@@ -23,12 +27,17 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { getDb } from "@/lib/db";
-import { blankOldEmailBodies } from "@/lib/email/outbox";
+import { blankOldEmailBodies, eraseOldEmailRecipients, eraseOutboxRows, projectOutboxRows } from "@/lib/email/outbox";
 import { RETENTION_QUEUE } from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
 
 /** Years after closedAt after which a project is deleted (/datenschutz: "bis 3 Jahre nach Abschluss oder Stornierung"). */
 export const PROJECT_RETENTION_YEARS = 3;
+/**
+ * Months without activity after which a project whose assignments have no outcome is closed
+ * (/datenschutz "Speicherdauer"; activity: see `closeInactiveProjects`).
+ */
+export const INACTIVE_PROJECT_CLOSE_MONTHS = 12;
 /** Years after which a contact message is deleted (/datenschutz: "längstens 3 Jahre"). */
 export const CONTACT_MESSAGE_RETENTION_YEARS = 3;
 /** Months after the decision after which a rejected registration or onboarding record is deleted. */
@@ -42,6 +51,10 @@ export const RETENTION_TIME_ZONE = "Europe/Vienna";
 /** What one run deleted or blanked. */
 export interface RetentionCounts {
   projects: number;
+  /** Projects closed now for lack of activity. */
+  projectsClosed: number;
+  /** Outbox rows whose recipient and subject were erased (deleted projects' rows and rows past 90 days). */
+  emailRecipientsErased: number;
   contactMessages: number;
   companyRegistrations: number;
   partnerOnboarding: number;
@@ -70,13 +83,20 @@ export async function runRetention(now: Date = new Date()): Promise<RetentionCou
   const contactCutoff = before(now, { years: CONTACT_MESSAGE_RETENTION_YEARS });
   const rejectedCutoff = before(now, { months: REJECTED_APPLICATION_RETENTION_MONTHS });
 
-  const projects = await db.project.deleteMany({
+  const projectsClosed = await closeInactiveProjects(now);
+  const expired = await db.project.findMany({
     where: { OR: [{ closedAt: { lt: projectCutoff } }, { closedAt: null, createdAt: { lt: projectCutoff }, assignments: { none: {} } }] },
+    select: { id: true },
   });
+  const expiredIds = expired.map((project) => project.id);
+  // Rows first: a run failing in between leaves the projects for the next run, never orphaned rows.
+  const projectRowsErased = expiredIds.length > 0 ? await eraseOutboxRows(db, await projectOutboxRows(db, expiredIds), now) : 0;
+  const projects = await db.project.deleteMany({ where: { id: { in: expiredIds } } });
   const contactMessages = await db.contactMessage.deleteMany({ where: { createdAt: { lt: contactCutoff } } });
   const companyRegistrations = await db.companyRegistration.deleteMany({ where: { status: "rejected", processedAt: { lt: rejectedCutoff } } });
   const partnerOnboarding = await db.partnerOnboarding.deleteMany({ where: { status: "rejected", processedAt: { lt: rejectedCutoff } } });
   const emailBodiesBlanked = await blankOldEmailBodies(now);
+  const emailRecipientsErased = projectRowsErased + (await eraseOldEmailRecipients(now));
   const endedSessions = await db.endedSession.deleteMany({ where: { expiresAt: { lt: now } } });
   const reviewReports = await db.reviewReport.deleteMany({
     where: { decidedAt: { lt: before(now, { years: REVIEW_REPORT_RETENTION_YEARS }) } },
@@ -84,6 +104,8 @@ export async function runRetention(now: Date = new Date()): Promise<RetentionCou
 
   return {
     projects: projects.count,
+    projectsClosed,
+    emailRecipientsErased,
     contactMessages: contactMessages.count,
     companyRegistrations: companyRegistrations.count,
     partnerOnboarding: partnerOnboarding.count,
@@ -91,6 +113,32 @@ export async function runRetention(now: Date = new Date()): Promise<RetentionCou
     endedSessions: endedSessions.count,
     reviewReports: reviewReports.count,
   };
+}
+
+/**
+ * Closes every project that has assignments but is not closed (some assignment never reached an
+ * outcome) and whose last activity lies more than INACTIVE_PROJECT_CLOSE_MONTHS before `now`.
+ * Activity is the latest of: the submission, the customer's answer who got the job, and for each of
+ * its assignments the assignment, the company's "Kontaktiert", "Erledigt" and every status change
+ * (assignment_events). closedAt = `now`; a later status change reopens it as usual
+ * (lib/domain/project-closing.ts). Projects without assignments keep their own rule (3 years after
+ * submission).
+ *
+ * @returns the number of projects closed.
+ */
+export async function closeInactiveProjects(now: Date = new Date()): Promise<number> {
+  const cutoff = before(now, { months: INACTIVE_PROJECT_CLOSE_MONTHS });
+  return getDb().$executeRaw`
+    UPDATE projects p SET closed_at = ${now}
+    WHERE p.closed_at IS NULL
+      AND p.created_at < ${cutoff}
+      AND COALESCE(p.hire_answered_at, p.created_at) < ${cutoff}
+      AND EXISTS (SELECT 1 FROM project_assignments a WHERE a.project_id = p.id)
+      AND NOT EXISTS (
+        SELECT 1 FROM project_assignments a
+        WHERE a.project_id = p.id
+          AND (a.assigned_at >= ${cutoff} OR a.contacted_at >= ${cutoff} OR a.job_done_at >= ${cutoff}
+            OR EXISTS (SELECT 1 FROM assignment_events e WHERE e.assignment_id = a.id AND e.created_at >= ${cutoff})))`;
 }
 
 /**

@@ -2,8 +2,9 @@
  * Retention as /datenschutz states it (issue 12 §5) against the run's migrated database:
  * - `runRetention(now)` with a moved clock: projects 3 years after closedAt (with assignments,
  *   offers and selections), contact messages after 3 years, rejected registrations and onboarding
- *   records 6 months after the decision, e-mail bodies 30 days after sending; what is younger, still
- *   open, approved or pending stays;
+ *   records 6 months after the decision, e-mail bodies 30 days and recipients 90 days after sending;
+ *   projects whose assignments stay open are closed after 12 months without activity; what is
+ *   younger, still active, approved or pending stays;
  * - closedAt follows the companies' lead statuses (set when none is Offen, cleared when one is again);
  * - consent withdrawal (POST /api/admin/projects/{id}/withdraw-consent) closes the project and
  *   blocks further assignments with a German 409.
@@ -102,9 +103,15 @@ describe("runRetention with a moved clock", () => {
     const offer = await db.bathroomOffer.create({ data: { projectId: closedEarly.id, uniqueLinkId: `ret${unique()}`.slice(0, 32), status: "approved" } });
     await db.offerSelection.create({ data: { offerId: offer.id, selectedTier: "standard" } });
     const closedLater = await insertProject({ closedAt: at(10), createdAt: at(-60) });
-    // Still open for a company (assignment Offen): never closed, kept however old.
-    const neverClosed = await insertProject({ closedAt: null, createdAt: at(-2000) });
-    await db.projectAssignment.create({ data: { projectId: neverClosed.id, companyId: company.id, status: "Offen" } });
+    // Assignment still "Offen", nothing happened for 12 months: closed now, deleted 3 years later.
+    const inactive = await insertProject({ closedAt: null, createdAt: at(-2000) });
+    await db.projectAssignment.create({ data: { projectId: inactive.id, companyId: company.id, status: "Offen", assignedAt: at(-2000) } });
+    // Also still "Offen", but the company changed its status 11 months ago: active, stays open.
+    const active = await insertProject({ closedAt: null, createdAt: at(-2000) });
+    const activeAssignment = await db.projectAssignment.create({ data: { projectId: active.id, companyId: company.id, status: "Offen", assignedAt: at(-2000) } });
+    await db.assignmentEvent.create({
+      data: { assignmentId: activeAssignment.id, kind: "status", fromStatus: "Verloren", toStatus: "Offen", createdAt: plus(now, { months: -11 }) },
+    });
     // Never reached any company: deleted 3 years after submission, like a closed one.
     const unassignedOld = await insertProject({ closedAt: null, createdAt: at(-30) });
     const unassignedRecent = await insertProject({ closedAt: null, createdAt: at(30) });
@@ -133,9 +140,17 @@ describe("runRetention with a moved clock", () => {
     const recentMail = await db.emailOutbox.create({
       data: { to: ["y@example.at"], subject: "Neu", text: "enc:v1:neu", idempotencyKey: `ret-new-${key}`, status: "sent", sentAt: plus(now, { days: -29 }) },
     });
+    // Sent 91 days ago: recipient and subject go too. Sent 2 days ago, about the project closed at T: erased with it.
+    const oldestMail = await db.emailOutbox.create({
+      data: { to: ["z@example.at"], subject: "Uralt", text: "", replyTo: "r@example.at", idempotencyKey: `ret-oldest-${key}`, status: "sent", sentAt: plus(now, { days: -91 }) },
+    });
+    const projectMail = await db.emailOutbox.create({
+      data: { to: ["kunde@example.at"], subject: "Ihr Angebot", text: "enc:v1:x", idempotencyKey: `ret-project-${key}`, status: "sent", sentAt: plus(now, { days: -2 }), projectId: closedEarly.id },
+    });
 
     const counts = await runRetention(now);
-    expect(counts).toMatchObject({ projects: 2, contactMessages: 1, companyRegistrations: 1, partnerOnboarding: 1, emailBodiesBlanked: 1 });
+    expect(counts).toMatchObject({ projects: 2, projectsClosed: 1, emailRecipientsErased: 2, contactMessages: 1, companyRegistrations: 1, partnerOnboarding: 1 });
+    expect(counts.emailBodiesBlanked).toBe(2);
     expect(counts.endedSessions).toBeGreaterThanOrEqual(1);
     expect(await db.endedSession.count({ where: { sessionId: endedExpired.sessionId } })).toBe(0);
     expect(await exists.project(unassignedOld.id)).toBe(false);
@@ -149,9 +164,10 @@ describe("runRetention with a moved clock", () => {
     expect(await exists.contact(oldMessage.id)).toBe(false);
     expect(await exists.registration(rejectedOld.id)).toBe(false);
     expect(await exists.onboarding(onboardingRejectedOld.id)).toBe(false);
-    // Stays: younger, never closed, approved, pending; the company itself.
+    // Stays: younger, closed only now, still active, approved, pending; the company itself.
     expect(await exists.project(closedLater.id)).toBe(true);
-    expect(await exists.project(neverClosed.id)).toBe(true);
+    expect(await db.project.findUniqueOrThrow({ where: { id: inactive.id } })).toMatchObject({ closedAt: now });
+    expect(await db.project.findUniqueOrThrow({ where: { id: active.id } })).toMatchObject({ closedAt: null });
     expect(await exists.contact(newerMessage.id)).toBe(true);
     for (const id of [rejectedRecent.id, approvedOld.id, pendingOld.id]) expect(await exists.registration(id)).toBe(true);
     for (const id of [onboardingRejectedRecent.id, onboardingApprovedOld.id]) expect(await exists.onboarding(id)).toBe(true);
@@ -159,6 +175,10 @@ describe("runRetention with a moved clock", () => {
     // E-mail bodies: blanked 30 days after sending, recipient and subject kept.
     expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: oldMail.id } })).toMatchObject({ text: "", html: null, blankedAt: now, to: ["x@example.at"], subject: "Alt" });
     expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: recentMail.id } })).toMatchObject({ text: "enc:v1:neu", blankedAt: null });
+    // Recipient, reply-to and subject: erased 90 days after sending, and at once with a deleted project.
+    for (const id of [oldestMail.id, projectMail.id]) {
+      expect(await db.emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({ to: ["gelöscht"], replyTo: null, subject: "", text: "", html: null });
+    }
 
     // The clock moves on 10 days: the later project and message follow; a second run is idempotent.
     const later = plus(now, { days: 10 });
@@ -167,8 +187,21 @@ describe("runRetention with a moved clock", () => {
     expect(await exists.project(unassignedRecent.id)).toBe(true);
     expect(await exists.project(closedLater.id)).toBe(false);
     expect(await exists.contact(newerMessage.id)).toBe(false);
-    expect(await exists.project(neverClosed.id)).toBe(true);
-    expect(await runRetention(later)).toMatchObject({ projects: 0, contactMessages: 0, companyRegistrations: 0, partnerOnboarding: 0, emailBodiesBlanked: 0 });
+    expect(await exists.project(inactive.id)).toBe(true);
+    expect(await runRetention(later)).toMatchObject({
+      projects: 0,
+      projectsClosed: 0,
+      emailRecipientsErased: 0,
+      contactMessages: 0,
+      companyRegistrations: 0,
+      partnerOnboarding: 0,
+      emailBodiesBlanked: 0,
+    });
+
+    // 3 years after its closing the inactive project is deleted; the active one is closed by then.
+    await runRetention(plus(now, { years: 3, days: 1 }));
+    expect(await exists.project(inactive.id)).toBe(false);
+    expect(await db.project.findUniqueOrThrow({ where: { id: active.id } })).toMatchObject({ closedAt: plus(now, { years: 3, days: 1 }) });
   });
 
   it("keeps a project closed exactly 3 years ago until the day has passed", async () => {
