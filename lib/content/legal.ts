@@ -471,7 +471,8 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
         title: "Speicherdauer",
         blocks: [
           list(
-            "Projektdaten: bis 3 Jahre nach Abschluss oder Stornierung des Projekts; danach werden sie gelöscht.",
+            "Projektdaten: bis 3 Jahre nach Abschluss oder Stornierung des Projekts; danach werden sie gelöscht. Als abgeschlossen gilt ein Projekt auch, wenn 12 Monate lang nichts mehr geschehen ist (keine Zuweisung an einen Partnerbetrieb, keine Rückmeldung oder Statusänderung eines Betriebs und keine Angabe von Ihnen, wer den Auftrag erhalten hat).",
+            "E-Mails, die wir versenden: den Inhalt löschen wir 30 Tage nach dem Versand, Empfängeradresse und Betreff 90 Tage nach dem Versand; E-Mails zu einem gelöschten Projekt sofort mit dem Projekt.",
             "Kontaktanfragen: bis Ihr Anliegen erledigt ist, längstens 3 Jahre nach Ihrer letzten Nachricht.",
             "Server-Logdateien: höchstens 30 Tage.",
             "Bewertungen: solange sie veröffentlicht sind; auf Ihren Wunsch entfernen wir Ihre Bewertung. Meldungen zu Bewertungen: 3 Jahre nach unserer Entscheidung.",
