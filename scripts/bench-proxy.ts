@@ -342,7 +342,10 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
     const proxy = cluster.state.proxyUrl;
     const instanceA = cluster.state.instances[0]!;
     const [article] = (await (await fetch(`${proxy}/api/blog-posts?published=true&limit=1`)).json()) as { slug: string }[];
-    const pages = [...PUBLIC_PAGES, ...(article ? [`/blog/${article.slug}`] : []), ...DIRECTORY_PAGES];
+    const allPages = [...PUBLIC_PAGES, ...(article ? [`/blog/${article.slug}`] : []), ...DIRECTORY_PAGES];
+    // BENCH_PROXY_PAGES (comma-separated paths) repeats parts 1 and 2 for some pages only.
+    const chosen = process.env.BENCH_PROXY_PAGES?.split(",").map((page) => page.trim());
+    const pages = chosen ? allPages.filter((page) => chosen.includes(page)) : allPages;
     await seedDirectoryCompanies(db.url);
 
     // The same bytes as files: each page fetched once through the proxy (twice first, so ISR pages
