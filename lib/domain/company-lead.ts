@@ -219,7 +219,7 @@ export const COMPANY_LEAD_MESSAGES = {
 } as const;
 
 /** Kinds of assignment_events rows (issue 15 §2). */
-export type AssignmentEventKind = "contacted" | "status" | "done";
+export type AssignmentEventKind = "contacted" | "status" | "done" | "ended" | "reassigned";
 
 /** One entry of a lead's history, as GET /api/company/leads/{id}/events answers it (times ISO). */
 export interface AssignmentEventView {
