@@ -30,7 +30,6 @@ import {
   PROJECT_EMAILS_LIMIT,
   PROJECT_EMAIL_TEMPLATE_LABELS,
   isAssignmentOverdue,
-  openAssignmentCount,
   OVERDUE_AFTER_HOURS,
   parseProjectSearch,
   projectStateAfterUnassign,
@@ -45,7 +44,7 @@ import { syncCommissionEntry } from "@/lib/data/commission-ledger";
 import { leadUnassignedEmail } from "@/lib/email/templates-projects";
 import { leadWithdrawnEmail, projectErasedEmail } from "@/lib/email/templates-customer";
 import { MAX_COMPANIES_PER_PROJECT, rankCandidates, serviceMatchNames, type CandidateCompany } from "@/lib/domain/matching";
-import { getMarketplaceSettings } from "@/lib/data/settings";
+import { assertAssignmentMayOpen, companiesPerLeadLimit, projectFullMessage } from "@/lib/data/assignment-limit";
 import { EMPTY_COMPANY_STATS, getCompanyStats } from "@/lib/data/company-stats";
 import { publicResponseMedianMs } from "@/lib/domain/response-time";
 import { startOfDayInTimeZone } from "@/lib/domain/analytics";
@@ -63,7 +62,7 @@ export const ASSIGN_ERRORS = {
   projectNotFound: "Projekt nicht gefunden",
   companyNotFound: "Firma nicht gefunden",
   projectNotOpen: "Nur offene Projekte können zugewiesen werden.",
-  projectFull: `Diesem Projekt sind bereits ${MAX_COMPANIES_PER_PROJECT} Firmen zugewiesen.`,
+  projectFull: projectFullMessage(MAX_COMPANIES_PER_PROJECT),
   duplicate: "Diese Firma ist dem Projekt bereits zugewiesen.",
   notVerified: "Nur verifizierte Firmen können Leads erhalten.",
   noLogin: "Diese Firma hat kein Benutzerkonto und kann nicht benachrichtigt werden.",
@@ -91,7 +90,7 @@ interface ProjectRow {
   hireAnsweredAt: Date | null;
   assignedCompanyId: number | null;
   assignedCompanyName: string | null;
-  assignments: { companyId: number; companyName: string | null; status: string; assignedAt: string; contactedAt: string | null; wonValueCents: number | null }[];
+  assignments: { companyId: number; companyName: string | null; status: string; assignedAt: string; contactedAt: string | null; wonValueCents: number | null; endedAt: string | null; endReason: string | null }[];
   invoicedEntries: InvoicedEntry[];
 }
 
@@ -109,9 +108,11 @@ function assignmentsOf(row: ProjectRow, now: Date): AdminProjectAssignment[] {
     assignedAt: new Date(assignment.assignedAt).toISOString(),
     contactedAt: assignment.contactedAt ? new Date(assignment.contactedAt).toISOString() : null,
     wonValueCents: assignment.wonValueCents,
-    overdue: placeable && isAssignmentOverdue(assignment, now),
+    overdue: placeable && !assignment.endedAt && isAssignmentOverdue(assignment, now),
+    endedAt: assignment.endedAt ? new Date(assignment.endedAt).toISOString() : null,
+    endReason: assignment.endReason,
   }));
-  if (row.assignedCompanyId !== null && !assignments.some((a) => a.companyId === row.assignedCompanyId)) {
+  if (row.assignedCompanyId !== null && !assignments.some((a) => a.companyId === row.assignedCompanyId && !a.endedAt)) {
     assignments.unshift({ companyId: row.assignedCompanyId, companyName: row.assignedCompanyName, status: row.status, assignedAt: null });
   }
   return assignments;
@@ -174,18 +175,18 @@ function clarificationCondition(now: Date): Prisma.Sql {
   const silentSince = new Date(now.getTime() - OPEN_AFTER_ANSWER_DAYS * 24 * 60 * 60 * 1000);
   return Prisma.sql`(p.hire_answer IS NOT NULL AND (
     EXISTS (SELECT 1 FROM project_assignments pa
-            WHERE pa.project_id = p.id AND pa.status = 'Gewonnen'
+            WHERE pa.project_id = p.id AND pa.status = 'Gewonnen' AND pa.ended_at IS NULL
               AND (p.hire_answer = 'none' OR (p.hire_answer = 'company' AND p.hired_company_id IS NOT NULL AND pa.company_id <> p.hired_company_id)))
     OR (p.hire_answer = 'company' AND p.hired_company_id IS NOT NULL AND (
-          NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.company_id = p.hired_company_id)
+          NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.company_id = p.hired_company_id AND pa.ended_at IS NULL)
           OR EXISTS (SELECT 1 FROM project_assignments pa
-                     WHERE pa.project_id = p.id AND pa.company_id = p.hired_company_id
+                     WHERE pa.project_id = p.id AND pa.company_id = p.hired_company_id AND pa.ended_at IS NULL
                        AND (pa.status = 'Verloren'
                             OR (pa.status = 'Offen' AND p.hire_answered_at <= ${silentSince})
                             OR (pa.status = 'Gewonnen' AND pa.won_value_cents IS NOT NULL AND p.hire_value_cents IS NOT NULL
                                 AND abs(pa.won_value_cents::bigint - p.hire_value_cents) * 100 > ${VALUE_TOLERANCE_PERCENT}::bigint * pa.won_value_cents)))))
     OR EXISTS (SELECT 1 FROM commission_entries ce
-               LEFT JOIN project_assignments pa ON pa.project_id = ce.project_id AND pa.company_id = ce.company_id
+               LEFT JOIN project_assignments pa ON pa.project_id = ce.project_id AND pa.company_id = ce.company_id AND pa.ended_at IS NULL
                WHERE ce.project_id = p.id AND ce.invoice_id IS NOT NULL AND ce.credit_note_id IS NULL
                  AND NOT (pa.id IS NOT NULL AND pa.status = 'Gewonnen' AND p.hire_answer = 'company'
                           AND p.hired_company_id = ce.company_id AND pa.won_value_cents = ce.order_value_cents))
@@ -201,7 +202,8 @@ function overdueCondition(now: Date): Prisma.Sql {
   const assignedBefore = new Date(now.getTime() - OVERDUE_AFTER_HOURS * 60 * 60 * 1000);
   return Prisma.sql`(p.consent_withdrawn_at IS NULL AND p.erased_at IS NULL AND EXISTS (
     SELECT 1 FROM project_assignments pa
-    WHERE pa.project_id = p.id AND pa.status = 'Offen' AND pa.contacted_at IS NULL AND pa.assigned_at <= ${assignedBefore}))`;
+    WHERE pa.project_id = p.id AND pa.status = 'Offen' AND pa.ended_at IS NULL AND pa.contacted_at IS NULL
+      AND pa.assigned_at <= ${assignedBefore}))`;
 }
 
 /**
@@ -212,9 +214,9 @@ function projectsWhere(query: AdminProjectsQuery, now: Date, search: Prisma.Sql 
   const conditions: Prisma.Sql[] = [query.spam ? Prisma.sql`p.spam_at IS NOT NULL` : Prisma.sql`p.spam_at IS NULL`];
   if (query.status) conditions.push(Prisma.sql`p.status = ${query.status}`);
   if (query.service) conditions.push(Prisma.sql`p.service_type = ${query.service}`);
-  // Exactly what the projects badge counts (lib/data/admin-dashboard.ts): Offen and no assignment row.
+  // Exactly what the projects badge counts (lib/data/admin-dashboard.ts): Offen and no active assignment.
   if (query.unassigned) {
-    conditions.push(Prisma.sql`p.status = 'Offen' AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)`);
+    conditions.push(Prisma.sql`p.status = 'Offen' AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.ended_at IS NULL)`);
   }
   if (query.confirmed === true) conditions.push(Prisma.sql`p.email_confirmed_at IS NOT NULL`);
   if (query.confirmed === false) conditions.push(Prisma.sql`p.email_confirmed_at IS NULL`);
@@ -227,11 +229,6 @@ function projectsWhere(query: AdminProjectsQuery, now: Date, search: Prisma.Sql 
 }
 
 const VIENNA = "Europe/Vienna";
-
-/** Companies per lead from Einstellungen (issue 13 §8: 1–4, default and maximum 4). @throws database errors. */
-async function companiesPerLeadLimit(): Promise<number> {
-  return Math.min((await getMarketplaceSettings()).companiesPerLead, MAX_COMPANIES_PER_PROJECT);
-}
 
 /**
  * The ORDER BY of a projects page over the alias `alias` (which has id, created_at and
@@ -299,7 +296,8 @@ export async function listAdminProjects(query: AdminProjectsQuery, now: Date = n
              coalesce((
                SELECT json_agg(json_build_object('companyId', pa.company_id, 'companyName', c.name,
                                                  'status', pa.status, 'assignedAt', pa.assigned_at,
-                                                 'contactedAt', pa.contacted_at, 'wonValueCents', pa.won_value_cents)
+                                                 'contactedAt', pa.contacted_at, 'wonValueCents', pa.won_value_cents,
+                                                 'endedAt', pa.ended_at, 'endReason', pa.end_reason)
                                ORDER BY pa.assigned_at, pa.id)
                FROM project_assignments pa LEFT JOIN companies c ON c.id = pa.company_id
                WHERE pa.project_id = p.id), '[]'::json) AS assignments,
@@ -340,8 +338,8 @@ export async function listAdminProjects(query: AdminProjectsQuery, now: Date = n
         hiredCompanyId: row.hiredCompanyId,
         hireValueCents: row.hireValueCents,
         hireAnsweredAt: row.hireAnsweredAt,
-        // Only real assignment rows (a legacy assignedCompanyId has no Gewonnen of its own).
-        assignments: assignments.filter((assignment) => assignment.assignedAt !== null).map((assignment) => ({
+        // Only real, active assignment rows (a legacy assignedCompanyId has no Gewonnen of its own; an ended one is history).
+        assignments: assignments.filter((assignment) => assignment.assignedAt !== null && !assignment.endedAt).map((assignment) => ({
           companyId: assignment.companyId,
           companyName: assignment.companyName,
           status: assignment.status,
@@ -373,16 +371,17 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
       zipCode: true,
       status: true,
       emailConfirmedAt: true,
-      _count: { select: { assignments: { where: { status: "Offen" } } } },
+      _count: { select: { assignments: { where: { status: "Offen", endedAt: null } } } },
     },
   });
   if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
   const companies = await db.$queryRaw<CandidateCompany[]>`
       SELECT c.id, c.name, c.city, c.services, c.contact_info AS "contactInfo", c.zip_code AS "zipCode", c.districts,
-             (SELECT count(*)::int FROM project_assignments o WHERE o.company_id = c.id AND o.status = 'Offen') AS "openAssignments"
+             (SELECT count(*)::int FROM project_assignments o
+              WHERE o.company_id = c.id AND o.status = 'Offen' AND o.ended_at IS NULL) AS "openAssignments"
       FROM companies c
       WHERE c.verified AND c.user_id IS NOT NULL AND c.deactivated_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = ${projectId} AND pa.company_id = c.id)
+        AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = ${projectId} AND pa.company_id = c.id AND pa.ended_at IS NULL)
       -- Companies offering the project's service first (the ranking's first criterion), so the
       -- bound never drops a matching company in favour of one that does not offer the service.
       ORDER BY EXISTS (
@@ -530,9 +529,9 @@ const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
  * (when an actor is given) and queues the company's e-mail (leadAssignedEmail: service and district
  * only, link to SITE_URL/company-dashboard; idempotency key `lead-assigned-{projectId}-{companyId}`,
  * or with `-{assignmentId}` appended when the company had the lead before and was removed), all in one
- * transaction. The project row is locked first (SELECT … FOR UPDATE), so concurrent assignments of
- * one project run one after the other and never exceed 4 companies with an OPEN assignment (issue 13
- * §1: companies that marked the lead Gewonnen or Verloren do not count).
+ * transaction. A company removed earlier gets its ended row back (status Offen, new assignedAt, an
+ * assignment_events row "reassigned"). assertAssignmentMayOpen locks the project and enforces the
+ * companies-per-lead limit of OPEN, not ended assignments (Gewonnen, Verloren and ended do not count).
  *
  * @throws ApiError 404 unknown project or company; 409 consent withdrawn (/datenschutz: no further
  *   company receives the lead), spam, erased, project not Offen (reopen it first), already 4 open
@@ -554,16 +553,33 @@ export async function assignLead(projectId: number, companyId: number, actor?: A
     if (!company.verified) throw new ApiError(409, ASSIGN_ERRORS.notVerified);
     if (!company.user) throw new ApiError(409, ASSIGN_ERRORS.noLogin);
 
-    const assigned = await tx.projectAssignment.findMany({ where: { projectId }, select: { companyId: true, status: true } });
-    if (assigned.some((row) => row.companyId === companyId)) throw new ApiError(409, ASSIGN_ERRORS.duplicate);
-    if (openAssignmentCount(assigned) >= limit) {
-      throw new ApiError(409, limit === MAX_COMPANIES_PER_PROJECT ? ASSIGN_ERRORS.projectFull : `Diesem Projekt sind bereits ${limit} Firmen zugewiesen.`);
-    }
-
-    const assignment = await tx.projectAssignment.create({
-      data: { projectId, companyId, status: "Offen" },
-      select: { id: true, assignedAt: true },
+    const earlierRow = await tx.projectAssignment.findUnique({
+      where: { projectId_companyId: { projectId, companyId } },
+      select: { id: true, status: true, endedAt: true },
     });
+    if (earlierRow && !earlierRow.endedAt) throw new ApiError(409, ASSIGN_ERRORS.duplicate);
+    await assertAssignmentMayOpen(tx, projectId, earlierRow?.id, limit);
+
+    // A company removed before gets its ended row back as a fresh lead; the history keeps both periods.
+    const now = new Date();
+    const fresh = { status: "Offen", assignedAt: now, contactedAt: null, contactReminderSentAt: null, wonValueCents: null, expectedCompletion: null };
+    const assignment = earlierRow
+      ? await tx.projectAssignment.update({
+          where: { id: earlierRow.id },
+          data: { ...fresh, jobDoneAt: null, endedAt: null, endReason: null, endedByUserId: null },
+          select: { id: true, assignedAt: true },
+        })
+      : await tx.projectAssignment.create({ data: { projectId, companyId, ...fresh }, select: { id: true, assignedAt: true } });
+    if (earlierRow) {
+      await recordAssignmentEvent(tx, {
+        assignmentId: assignment.id,
+        kind: "reassigned",
+        fromStatus: earlierRow.status,
+        toStatus: "Offen",
+        actorUserId: actor ? actorUserId(actor) : null,
+        createdAt: now,
+      });
+    }
     if (project.assignedCompanyId === null) {
       await tx.project.update({ where: { id: projectId }, data: { assignedCompanyId: companyId }, select: { id: true } });
     }
@@ -573,7 +589,7 @@ export async function assignLead(projectId: number, companyId: number, actor?: A
         action: "project.assign",
         entityType: "project",
         entityId: projectId,
-        after: { companyId, companyName: company.name, status: "Offen" },
+        after: { companyId, companyName: company.name, status: "Offen", ...(earlierRow ? { reassigned: true } : {}) },
       });
     }
     const firstKey = `lead-assigned-${projectId}-${companyId}`;
@@ -587,7 +603,7 @@ export async function assignLead(projectId: number, companyId: number, actor?: A
           district: project.zipCode,
           dashboardUrl: new URL("/company-dashboard", env.SITE_URL).toString(),
         }),
-        idempotencyKey: earlier ? `${firstKey}-${assignment.id}` : firstKey,
+        idempotencyKey: earlier ? `${firstKey}-${assignment.id}-${now.getTime()}` : firstKey,
         projectId,
         companyId,
       },
@@ -622,27 +638,42 @@ function operationResult(message: string, project: { id: number; status: string;
 }
 
 /**
- * Removes company `companyId` from project `projectId` (issue 13 §1): deletes the assignment (the
- * lead leaves the company's list), recomputes projects.assignedCompanyId (the earliest remaining
+ * Removes company `companyId` from project `projectId` (issue 13 §1): ends the assignment (endedAt,
+ * endReason = `reason`, endedByUserId; an assignment_events row "ended"), so the lead leaves the
+ * company's list while the customer's room, export and the history keep it; recomputes projects.assignedCompanyId (the earliest remaining
  * company), status and closedAt (projectStateAfterUnassign), writes the audit row "project.unassign"
  * with the reason and queues the company's German e-mail (leadUnassignedEmail, no customer data), in
  * one transaction.
  *
- * @throws ApiError 404 unknown project, or the company is not assigned to it.
+ * @throws ApiError 404 unknown project, or the company is not (or no longer) assigned to it.
  */
 export async function unassignCompany(actor: AuditActor, projectId: number, companyId: number, reason: string): Promise<ProjectOperationResponse> {
   return getDb().$transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
     const assignment = await tx.projectAssignment.findUnique({
       where: { projectId_companyId: { projectId, companyId } },
-      select: { id: true, status: true, company: { select: { name: true, user: { select: { email: true } } } } },
+      select: { id: true, status: true, endedAt: true, company: { select: { name: true, user: { select: { email: true } } } } },
     });
-    if (!assignment) throw new ApiError(404, OPERATION_ERRORS.notAssigned);
+    if (!assignment || assignment.endedAt) throw new ApiError(404, OPERATION_ERRORS.notAssigned);
+    const now = new Date();
     // An open commission entry goes with the job (no FK); an invoiced one stays for the credit note ("Klärung nötig").
     await tx.commissionEntry.deleteMany({ where: { assignmentId: assignment.id, invoiceId: null } });
-    await tx.projectAssignment.delete({ where: { id: assignment.id }, select: { id: true } });
+    // Ended, not deleted: the customer's room and export keep listing who received the data.
+    await tx.projectAssignment.update({
+      where: { id: assignment.id },
+      data: { endedAt: now, endReason: reason, endedByUserId: actorUserId(actor) },
+      select: { id: true },
+    });
+    await recordAssignmentEvent(tx, {
+      assignmentId: assignment.id,
+      kind: "ended",
+      fromStatus: assignment.status,
+      reason,
+      actorUserId: actorUserId(actor),
+      createdAt: now,
+    });
     const remaining = await tx.projectAssignment.findMany({
-      where: { projectId },
+      where: { projectId, endedAt: null },
       orderBy: [{ assignedAt: "asc" }, { id: "asc" }],
       select: { companyId: true, status: true },
     });
@@ -651,7 +682,7 @@ export async function unassignCompany(actor: AuditActor, projectId: number, comp
       closedAt: project.closedAt,
       consentWithdrawnAt: project.consentWithdrawnAt,
       remainingStatuses: remaining.map((row) => row.status),
-      now: new Date(),
+      now,
     });
     const assignedCompanyId = remaining[0]?.companyId ?? null;
     await tx.project.update({
@@ -678,7 +709,7 @@ export async function unassignCompany(actor: AuditActor, projectId: number, comp
             serviceLabel: serviceName(project.serviceType),
             district: project.zipCode,
           }),
-          idempotencyKey: `lead-unassigned-${projectId}-${companyId}-${assignment.id}`,
+          idempotencyKey: `lead-unassigned-${projectId}-${companyId}-${assignment.id}-${now.getTime()}`,
           projectId,
           companyId,
         },
@@ -741,6 +772,8 @@ export async function overrideProjectStatus(
   projectId: number,
   input: { status: ProjectStatus; companyId?: number; note: string },
 ): Promise<ProjectOperationResponse> {
+  // Read before the transaction.
+  const limit = await companiesPerLeadLimit();
   return getDb().$transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
     const now = new Date();
@@ -761,9 +794,10 @@ export async function overrideProjectStatus(
     const companyId = input.companyId;
     const assignment = await tx.projectAssignment.findUnique({
       where: { projectId_companyId: { projectId, companyId } },
-      select: { id: true, status: true, contactedAt: true, company: { select: { name: true } } },
+      select: { id: true, status: true, contactedAt: true, endedAt: true, company: { select: { name: true } } },
     });
-    if (!assignment) throw new ApiError(404, OPERATION_ERRORS.notAssigned);
+    if (!assignment || assignment.endedAt) throw new ApiError(404, OPERATION_ERRORS.notAssigned);
+    if (input.status === "Offen" && assignment.status !== "Offen") await assertAssignmentMayOpen(tx, projectId, assignment.id, limit);
     await tx.projectAssignment.update({
       where: { id: assignment.id },
       // Gewonnen/Verloren count as contact (issue 15 §1).
@@ -782,7 +816,7 @@ export async function overrideProjectStatus(
       });
     }
     await syncCommissionEntry(tx, assignment.id, now);
-    const statuses = (await tx.projectAssignment.findMany({ where: { projectId }, select: { status: true } })).map((row) => row.status);
+    const statuses = (await tx.projectAssignment.findMany({ where: { projectId, endedAt: null }, select: { status: true } })).map((row) => row.status);
     const status = syncedProjectStatus(statuses);
     const closedAt = closedAtAfterChange({ assignmentStatuses: statuses, closedAt: project.closedAt, consentWithdrawnAt: project.consentWithdrawnAt, now });
     await tx.project.update({ where: { id: projectId }, data: { status, closedAt }, select: { id: true } });
@@ -838,7 +872,7 @@ export async function resolveHireClarification(
       select: { hireAnswer: true, hiredCompanyId: true, hireValueCents: true },
     });
     const assignments = await tx.projectAssignment.findMany({
-      where: { projectId },
+      where: { projectId, endedAt: null },
       orderBy: [{ assignedAt: "asc" }, { id: "asc" }],
       select: { id: true, companyId: true, status: true, wonValueCents: true, contactedAt: true, company: { select: { name: true } } },
     });
@@ -1012,7 +1046,7 @@ export async function withdrawConsent(projectId: number, now: Date = new Date(),
     if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
     const consentWithdrawnAt = project.consentWithdrawnAt ?? now;
     const assignments = await tx.projectAssignment.findMany({
-      where: { projectId },
+      where: { projectId, endedAt: null },
       select: { status: true, companyId: true, company: { select: { name: true, user: { select: { email: true } } } } },
     });
     if (!project.consentWithdrawnAt) {

@@ -36,6 +36,10 @@ export interface AdminProjectAssignment {
   wonValueCents?: number | null;
   /** Still Offen and not contacted OVERDUE_AFTER_HOURS after the assignment ("überfällig", issue 15 §1). */
   overdue?: boolean;
+  /** When the admin removed the company (ISO); the entry is history only then. null/absent: active. */
+  endedAt?: string | null;
+  /** The admin's reason for removing the company. */
+  endReason?: string | null;
 }
 
 /** Hours after the assignment after which an Offen lead not marked contacted is "überfällig" (issue 15 §1). */
@@ -180,11 +184,14 @@ export interface AssignLeadResponse {
   assignment: { projectId: number; companyId: number; status: "Offen"; assignedAt: string };
 }
 
-/** Number of assignments with status "Offen" (the companies still working on the lead); an entry without a status counts as open. */
+/**
+ * Number of assignments with status "Offen" that are not ended (the companies still working on the lead);
+ * an entry without a status counts as open, one with an `endedAt` (the admin removed the company) never.
+ */
 export function openAssignmentCount(assignments: readonly unknown[]): number {
   return assignments.filter((assignment) => {
-    const status = assignment && typeof assignment === "object" ? (assignment as { status?: unknown }).status : undefined;
-    return status === undefined || status === "Offen";
+    const entry = assignment && typeof assignment === "object" ? (assignment as { status?: unknown; endedAt?: unknown }) : {};
+    return !entry.endedAt && (entry.status === undefined || entry.status === "Offen");
   }).length;
 }
 
