@@ -8,6 +8,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
 import { listAssignmentEvents, recordAssignmentEvent } from "@/lib/data/assignment-events";
+import { assertAssignmentMayOpen, companiesPerLeadLimit } from "@/lib/data/assignment-limit";
 import { recordAudit } from "@/lib/data/audit-log";
 import { syncCommissionEntry } from "@/lib/data/commission-ledger";
 import { getDb } from "@/lib/db";
@@ -190,17 +191,18 @@ export async function listCompanyLeads(
              p.consent_withdrawn_at AS "consentWithdrawnAt", p.erased_at AS "erasedAt",
              pa.contacted_at AS "contactedAt", pa.won_value_cents AS "wonValueCents",
              pa.expected_completion AS "expectedCompletion", pa.job_done_at AS "jobDoneAt",
-             (SELECT count(*)::int FROM project_assignments other WHERE other.project_id = p.id) AS "assignmentCount"
+             (SELECT count(*)::int FROM project_assignments other
+              WHERE other.project_id = p.id AND other.ended_at IS NULL) AS "assignmentCount"
       FROM project_assignments pa
       JOIN projects p ON p.id = pa.project_id
-      WHERE pa.company_id = ${companyId} ${filters}
+      WHERE pa.company_id = ${companyId} AND pa.ended_at IS NULL ${filters}
       ORDER BY p.created_at DESC, p.id DESC
       LIMIT ${options.pageSize} OFFSET ${offset}`,
     getDb().$queryRaw<{ total: number }[]>`
       SELECT count(*)::int AS total
       FROM project_assignments pa
       ${options.q ? Prisma.sql`JOIN projects p ON p.id = pa.project_id` : Prisma.empty}
-      WHERE pa.company_id = ${companyId} ${filters}`,
+      WHERE pa.company_id = ${companyId} AND pa.ended_at IS NULL ${filters}`,
   ]);
   return {
     projects: rows.map(toCompanyLead),
@@ -220,7 +222,7 @@ export async function companyLeadStats(companyId: number): Promise<CompanyLeadSt
   const groups = await getDb().$queryRaw<{ status: string; answers: unknown; count: number; lastAssignedAt: Date }[]>`
     SELECT pa.status, pa.lead_answers AS answers, count(*)::int AS count, max(pa.assigned_at) AS "lastAssignedAt"
     FROM project_assignments pa
-    WHERE pa.company_id = ${companyId}
+    WHERE pa.company_id = ${companyId} AND pa.ended_at IS NULL
     GROUP BY 1, 2`;
   const stats: CompanyLeadStats = { total: 0, hot: 0, open: 0, won: 0, lost: 0, lastAssignedAt: null };
   let last = 0;
@@ -262,7 +264,7 @@ async function lockLead(tx: Prisma.TransactionClient, companyId: number, project
            pa.won_value_cents AS "wonValueCents", pa.expected_completion AS "expectedCompletion", pa.job_done_at AS "jobDoneAt",
            p.closed_at AS "closedAt", p.consent_withdrawn_at AS "consentWithdrawnAt"
     FROM projects p
-    JOIN project_assignments pa ON pa.project_id = p.id AND pa.company_id = ${companyId}
+    JOIN project_assignments pa ON pa.project_id = p.id AND pa.company_id = ${companyId} AND pa.ended_at IS NULL
     WHERE p.id = ${projectId}
     FOR UPDATE OF p, pa`;
   const [lead] = rows;
@@ -297,7 +299,8 @@ export interface LeadActionOptions {
  *          would tell one company what another did).
  * @throws ApiError 404 "Projekt nicht gefunden" when the project does not exist or is not assigned
  *         to the company; ApiError 400 with field error `reason` (reason missing) or
- *         `expectedCompletion` (month out of range); nothing is changed then.
+ *         `expectedCompletion` (month out of range); ApiError 409 (assertAssignmentMayOpen) when going
+ *         back to "Offen" would exceed the companies-per-lead limit; nothing is changed then.
  */
 export async function updateLeadStatus(
   companyId: number,
@@ -306,6 +309,7 @@ export async function updateLeadStatus(
   options: LeadActionOptions = {},
 ): Promise<{ id: number; status: ProjectStatus }> {
   const now = options.now ?? new Date();
+  const limit = await companiesPerLeadLimit();
   return getDb().$transaction(async (tx) => {
     const lead = await lockLead(tx, companyId, projectId);
     const to = change.status;
@@ -322,6 +326,7 @@ export async function updateLeadStatus(
       from === to &&
       (!won || (lead.wonValueCents === change.wonValueCents && lead.expectedCompletion === change.expectedCompletion));
     if (unchanged) return { id: projectId, status: to };
+    if (to === "Offen") await assertAssignmentMayOpen(tx, projectId, lead.assignmentId, limit);
 
     await tx.projectAssignment.update({
       where: { id: lead.assignmentId },
@@ -355,7 +360,7 @@ export async function updateLeadStatus(
         note: change.reason ?? undefined,
       });
     }
-    const assignments = await tx.projectAssignment.findMany({ where: { projectId }, select: { status: true } });
+    const assignments = await tx.projectAssignment.findMany({ where: { projectId, endedAt: null }, select: { status: true } });
     const statuses = assignments.map((assignment) => assignment.status);
     await tx.project.update({
       where: { id: projectId },
@@ -372,7 +377,7 @@ export async function updateLeadStatus(
 
 /**
  * Marks one of the company's leads "Kontaktiert" (issue 15 §1): stores the first contact time and
- * writes an assignment_events row "contacted", once; later calls change nothing and answer the first
+ * writes an assignment_events row "contacted" and (with an actor) the audit row "project.contacted", once; later calls change nothing and answer the first
  * time.
  *
  * @returns the project id, the (first) contact time as ISO string, and whether this call set it.
@@ -389,6 +394,9 @@ export async function markLeadContacted(
     if (lead.contactedAt) return { id: projectId, contactedAt: lead.contactedAt.toISOString(), created: false };
     await tx.projectAssignment.update({ where: { id: lead.assignmentId }, data: { contactedAt: now }, select: { id: true } });
     await recordAssignmentEvent(tx, { assignmentId: lead.assignmentId, kind: "contacted", actorUserId: options.actor?.id ?? null, createdAt: now });
+    if (options.actor) {
+      await recordAudit(tx, { actor: options.actor, action: "project.contacted", entityType: "project", entityId: projectId, after: { contactedAt: now.toISOString() } });
+    }
     return { id: projectId, contactedAt: now.toISOString(), created: true };
   });
 }
@@ -429,7 +437,7 @@ export async function markJobDone(
  * @throws ApiError 404 "Projekt nicht gefunden" for a project not assigned to the company.
  */
 export async function companyLeadEvents(companyId: number, projectId: number): Promise<AssignmentEventView[]> {
-  const assignment = await getDb().projectAssignment.findUnique({ where: { projectId_companyId: { projectId, companyId } }, select: { id: true } });
-  if (!assignment) throw new ApiError(404, COMPANY_LEAD_MESSAGES.notFound);
+  const assignment = await getDb().projectAssignment.findUnique({ where: { projectId_companyId: { projectId, companyId } }, select: { endedAt: true } });
+  if (!assignment || assignment.endedAt) throw new ApiError(404, COMPANY_LEAD_MESSAGES.notFound);
   return listAssignmentEvents(projectId, companyId);
 }
