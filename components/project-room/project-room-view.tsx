@@ -25,6 +25,7 @@ import { RankedOfferCard } from "@/components/offers/ranked-offer-card";
 import { HireAnswerForm } from "./hire-answer-form";
 import { EraseDataButton, ErasableRoom } from "./room-erasure";
 import { WITHDRAWN_NOTICE_ID } from "./room-ids";
+import { RoomLinks } from "./room-links";
 import { WithdrawProjectButton } from "./withdraw-project-button";
 
 /** Path of a project-room API call for `token` (`/api/mein-projekt/{token}/{action}`). */
@@ -160,6 +161,18 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
               </p>
             </noscript>
           </div>
+        </RoomSection>
+
+        <RoomSection id="room-links" title="Ihre Links zu diesem Projekt">
+          <p className="mb-3 text-sm text-muted-foreground">
+            Jeder Link öffnet diese Seite. Ein Link, den 12 Monate lang niemand verwendet, funktioniert nicht mehr; neue Links erhalten
+            Sie jederzeit unter{" "}
+            <Link prefetch={false} href="/mein-projekt" className="font-medium text-primary underline underline-offset-2">
+              „Mein Projekt“
+            </Link>{" "}
+            an Ihre E-Mail-Adresse. Widerrufen Sie einen Link, wenn ihn jemand anderer kennen könnte.
+          </p>
+          <RoomLinks token={token} links={room.links} />
         </RoomSection>
       </div>
     </ErasableRoom>
@@ -310,7 +323,13 @@ function CompanyList({ companies, withdrawn }: { companies: ProjectRoomCompany[]
               </div>
               <dl className="mt-2 grid gap-1 text-sm">
                 <Fact label="Verifiziert seit">{company.verifiedSince ? formatViennaMonth(company.verifiedSince) : "nicht verifiziert"}</Fact>
-                <Fact label="Ihre Daten erhalten am">{formatViennaDateTime(company.assignedAt)} Uhr</Fact>
+                {company.endedAt ? (
+                  <p data-testid="room-company-ended">
+                    Erhielt Ihre Kontaktdaten am {formatViennaDate(company.assignedAt)}, entfernt am {formatViennaDate(company.endedAt)}.
+                  </p>
+                ) : (
+                  <Fact label="Ihre Daten erhalten am">{formatViennaDateTime(company.assignedAt)} Uhr</Fact>
+                )}
                 <Fact label="Hat Sie kontaktiert">
                   <span data-testid="room-company-contacted">
                     {company.contactedAt ? `Ja, gemeldet am ${formatViennaDateTime(company.contactedAt)} Uhr` : "Noch nicht gemeldet"}

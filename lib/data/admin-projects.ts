@@ -963,8 +963,8 @@ export async function markProjectSpam(actor: AuditActor, projectId: number): Pro
 /**
  * Erases the customer's personal data of a project (issue 13 §1 "delete", issue 14 §3 "Meine Daten
  * löschen"; cannot be undone): name "Gelöscht", e-mail `geloescht-{id}@invalid`, phone "", free-text
- * quiz answers removed (choice answers of the service's quiz kept, answersWithoutFreeText), the
- * "Mein Projekt" link invalidated, erasedAt set. Name, e-mail and phone are also replaced in the
+ * quiz answers removed (choice answers of the service's quiz kept, answersWithoutFreeText), every
+ * "Mein Projekt" link deleted, erasedAt set. Name, e-mail and phone are also replaced in the
  * texts of the project's offers; the outbox rows of the project and of its reviews lose recipient,
  * subject and bodies, and those not sent yet are cancelled (`eraseOutboxRows`). The row
  * and its assignments stay, so every count stays the same; the project can no longer be placed.
@@ -984,6 +984,7 @@ export async function eraseProject(actor: AuditActor, projectId: number, confirm
     ]);
     await scrubOffers(tx, projectId, [row.name, row.email, row.phone]);
     await eraseOutboxRows(tx, await projectOutboxRows(tx, projectId));
+    await tx.projectRoomLink.deleteMany({ where: { projectId } });
     const questions = Array.isArray(quiz?.questions) ? (quiz.questions as unknown as QuizQuestion[]) : [];
     const erasedAt = new Date();
     await tx.project.update({
@@ -993,7 +994,6 @@ export async function eraseProject(actor: AuditActor, projectId: number, confirm
         email: erasedEmail(projectId),
         phone: "",
         quizAnswers: answersWithoutFreeText(row.quizAnswers, questions) as Prisma.InputJsonObject,
-        accessTokenHash: null,
         erasedAt,
       },
       select: { id: true },

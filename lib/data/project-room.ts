@@ -43,6 +43,8 @@ export interface ProjectRoomCompany {
   email: string | null;
   /** When it received the contact data (ISO). */
   assignedAt: string;
+  /** When the admin removed it from the project (ISO); it keeps the data it received, but no longer works on the lead. null: active. */
+  endedAt?: string | null;
   /** The company's own status of the lead: "Offen", "Gewonnen" or "Verloren". */
   status: string;
   /** The company's public profile (/firmen/{slug}, issue 15 §5); null when it has none (not verified or deactivated). */
@@ -194,6 +196,7 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
           companyId: true,
           status: true,
           assignedAt: true,
+          endedAt: true,
           contactedAt: true,
           jobDoneAt: true,
           // When the company first set the Gewonnen it still holds ("Auftrag vergeben").
@@ -222,6 +225,7 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
     phone: assignment.company.contactPhone,
     email: assignment.company.contactEmail ?? assignment.company.user?.email ?? null,
     assignedAt: assignment.assignedAt.toISOString(),
+    endedAt: assignment.endedAt?.toISOString() ?? null,
     status: assignment.status,
     profilePath:
       assignment.company.verified && !assignment.company.deactivatedAt
@@ -405,6 +409,8 @@ export async function exportProjectData(token: string, now: Date = new Date()): 
         select: {
           status: true,
           assignedAt: true,
+          endedAt: true,
+          endReason: true,
           contactedAt: true,
           wonValueCents: true,
           expectedCompletion: true,
