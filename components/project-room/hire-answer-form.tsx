@@ -5,7 +5,7 @@
  * euros (gross incl. 20 % USt.). The stored answer is shown with "Antwort ändern"; the form posts
  * to POST /api/mein-projekt/{token}/hire (the same zod schema as the handler), then refreshes the
  * server-rendered room. Field errors of the server land at their fields; other failures (404 for a
- * renewed link, 429, no connection) show above the button. Rendered on the server too, so the
+ * revoked or expired link, 429, no connection) show above the button. Rendered on the server too, so the
  * stored answer reads without JavaScript; only saving needs it.
  */
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -42,7 +42,7 @@ export function ProjectLinksForm({ idPrefix = "project-links" }: { idPrefix?: st
           <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <span>{request.data?.message || PROJECT_LINKS_MESSAGE}</span>
         </p>
-        <p className="text-sm text-muted-foreground">Jeder neue Link ersetzt den früheren: Bitte verwenden Sie den Link aus der neuesten E-Mail.</p>
+        <p className="text-sm text-muted-foreground">Ihre früheren Links bleiben gültig. Nicht mehr benötigte Links können Sie in „Mein Projekt“ widerrufen.</p>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 /**
  * The one "not found" state of /mein-projekt/{token} (issue 14 Rules: every unknown, malformed,
- * renewed or erased token gets the same answer): what may have happened and the form to request
+ * revoked, expired or erased token gets the same answer): what may have happened and the form to request
  * new links by e-mail.
  */
 import { House } from "lucide-react";
@@ -16,12 +16,12 @@ export function ProjectRoomNotFound() {
         Projekt nicht gefunden
       </h1>
       <p className="mt-4 text-muted-foreground">
-        Dieser Link ist ungültig oder wurde durch einen neueren ersetzt. Wurden Ihre Daten gelöscht, funktioniert er ebenfalls nicht mehr.
+        Dieser Link ist ungültig, wurde widerrufen oder 12 Monate lang nicht verwendet. Wurden Ihre Daten gelöscht, funktioniert er ebenfalls nicht mehr.
       </p>
       <div className="mt-8 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <h2 className="text-lg font-semibold">Neuen Link anfordern</h2>
         <p className="mt-1 mb-4 text-sm text-muted-foreground">
-          Wir schicken Ihnen die aktuellen Links zu allen Anfragen, die Sie mit dieser E-Mail-Adresse gesendet haben.
+          Wir schicken Ihnen neue Links zu allen Anfragen, die Sie mit dieser E-Mail-Adresse gesendet haben. Ihre bisherigen Links bleiben gültig.
         </p>
         <ProjectLinksForm idPrefix="room-not-found" />
       </div>

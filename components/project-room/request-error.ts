@@ -1,6 +1,6 @@
 /**
  * The German text a project-room button shows next to itself when its request failed: the server's
- * own message (404 for a renewed link, 429 rate limit, 503 …), else a connection hint.
+ * own message (404 for a revoked or expired link, 429 rate limit, 503 …), else a connection hint.
  */
 import { errorMessageFromApi, isApiClientError } from "@/lib/http/api-client";
 

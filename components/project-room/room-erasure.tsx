@@ -5,7 +5,7 @@
  * in its place (the link no longer works, so the room cannot be rendered again).
  *
  * The button: a confirmation dialog saying it cannot be undone, then POST
- * /api/mein-projekt/{token}/erase. A failure (404 for a renewed or already used link, 429, 503, no
+ * /api/mein-projekt/{token}/erase. A failure (404 for a revoked, expired or already used link, 429, 503, no
  * connection) shows in the dialog, which stays open.
  */
 import { useMutation } from "@tanstack/react-query";

@@ -3,7 +3,7 @@
  * "Anfrage zurückziehen" in the project room (issue 14 §3): a confirmation dialog, then
  * POST /api/mein-projekt/{token}/withdraw and router.refresh(), so the server-rendered room shows
  * the withdrawn state; the focus then moves to its notice (room-ids.ts WITHDRAWN_NOTICE_ID). A failure (404 for
- * a renewed link, 429, 503, no connection) shows in the dialog, which stays open.
+ * a revoked or expired link, 429, 503, no connection) shows in the dialog, which stays open.
  */
 import { useMutation } from "@tanstack/react-query";
 import { Undo2 } from "lucide-react";

@@ -1,7 +1,7 @@
 /**
  * The customer's project room "Mein Projekt" (issue 14): everything behind a personal link token
- * (lib/project-room/access-token.ts). Every function takes the token as presented; an unknown,
- * malformed, renewed or erased token is the same `null` / ApiError 404 "Projekt nicht gefunden"
+ * (lib/project-room/room-links.ts). Every function takes the token as presented; an unknown,
+ * malformed, revoked, expired or erased token is the same `null` / ApiError 404 "Projekt nicht gefunden"
  * (no hint whether a project exists). Writes run in one transaction with their outbox rows and
  * audit rows (actor "customer").
  */
@@ -21,12 +21,8 @@ import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { projectLinksEmail } from "@/lib/email/templates-customer";
 import { ApiError } from "@/lib/http/api-error";
 import { requestReviewInvitations } from "@/lib/reviews/invitations";
-import {
-  hashProjectAccessToken,
-  isWellFormedProjectAccessToken,
-  newProjectAccessToken,
-  projectRoomUrl,
-} from "@/lib/project-room/access-token";
+import { projectRoomUrl } from "@/lib/project-room/access-token";
+import { createRoomLink, listRoomLinks, resolveRoomLink, validRoomLinkWhere, type RoomLinkSummary } from "@/lib/project-room/room-links";
 import type { HireAnswerInput } from "@/lib/validation/project-room";
 
 /** The one German 404 of every project-room call (unknown and wrong tokens alike). */
@@ -96,6 +92,8 @@ export interface ProjectRoom {
   hasBathroomOffers: boolean;
   /** A bathroom project's offers as the offers page ranks them; null for other services. */
   offers: ProjectRoomOffers | null;
+  /** The project's valid links, newest first; `current` is the one the room was opened with. */
+  links: RoomLinkSummary[];
 }
 
 /**
@@ -126,16 +124,14 @@ async function roomOffers(projectId: number): Promise<ProjectRoomOffers> {
   };
 }
 
-/** The project of `token`, or null (malformed, unknown, renewed or erased). */
+/** The project of `token`, or null (malformed, unknown, revoked, expired or erased: erasure deletes the links). */
 async function projectIdOfToken(token: string): Promise<number | null> {
-  if (!isWellFormedProjectAccessToken(token)) return null;
-  const row = await getDb().project.findUnique({ where: { accessTokenHash: hashProjectAccessToken(token) }, select: { id: true, erasedAt: true } });
-  return row && !row.erasedAt ? row.id : null;
+  return (await resolveRoomLink(token))?.projectId ?? null;
 }
 
 /**
  * The project id of `token` for other handlers (the offers API accepts the token as proof).
- * @returns null for an unknown, malformed, renewed or erased token.
+ * @returns null for an unknown, malformed, revoked, expired or erased token.
  */
 export async function projectIdForAccessToken(token: string): Promise<number | null> {
   return projectIdOfToken(token);
@@ -162,11 +158,12 @@ async function requireProjectId(token: string): Promise<number> {
  * Opens the project room: the project's data as the customer sees them. The first opening marks
  * the e-mail address confirmed (issue 14 §2: emailConfirmedAt, stored once).
  *
- * @returns null for an unknown, malformed, renewed or erased token.
+ * @returns null for an unknown, malformed, revoked, expired or erased token.
  */
 export async function openProjectRoom(token: string, now: Date = new Date()): Promise<ProjectRoom | null> {
-  const projectId = await projectIdOfToken(token);
-  if (projectId === null) return null;
+  const link = await resolveRoomLink(token, now);
+  if (link === null) return null;
+  const { projectId } = link;
   const db = getDb();
   await db.project.updateMany({ where: { id: projectId, emailConfirmedAt: null }, data: { emailConfirmedAt: now } });
   const project = await db.project.findUniqueOrThrow({
@@ -262,7 +259,47 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
     hire,
     hasBathroomOffers: isBathroomOfferService(project.serviceType),
     offers: isBathroomOfferService(project.serviceType) ? await roomOffers(project.id) : null,
+    links: await listRoomLinks(project.id, link.linkId, now),
   };
+}
+
+/** German answers of "Link widerrufen". */
+export const ROOM_LINK_MESSAGES = {
+  revoked: "Der Link wurde widerrufen und funktioniert nicht mehr.",
+  revokedCurrent: "Dieser Link wurde widerrufen. Öffnen Sie „Mein Projekt“ künftig über einen anderen Link oder fordern Sie einen neuen an.",
+  notFound: "Dieser Link ist nicht (mehr) gültig.",
+} as const;
+
+/**
+ * "Link widerrufen" in the room: the customer ends one of the project's valid links (revokedAt =
+ * now); the others stay valid. Revoking the link in use is allowed (the room warns before). Audit
+ * row "project.room-link-revoke" (actor "customer"), in the same transaction.
+ *
+ * @param linkId the id from `ProjectRoom.links`.
+ * @returns the German message and whether the link in use was revoked.
+ * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND for a wrong token; 404 ROOM_LINK_MESSAGES.notFound for a
+ *   link of another project, already revoked or expired.
+ */
+export async function revokeRoomLinkByCustomer(token: string, linkId: number, now: Date = new Date()): Promise<{ message: string; revokedCurrent: boolean }> {
+  const used = await resolveRoomLink(token, now);
+  if (!used) throw new ApiError(404, PROJECT_ROOM_NOT_FOUND);
+  const revokedCurrent = used.linkId === linkId;
+  await getDb().$transaction(async (tx) => {
+    const { count } = await tx.projectRoomLink.updateMany({
+      where: { id: linkId, projectId: used.projectId, ...validRoomLinkWhere(now) },
+      data: { revokedAt: now },
+    });
+    if (count === 0) throw new ApiError(404, ROOM_LINK_MESSAGES.notFound);
+    await recordAudit(tx, {
+      actor: "customer",
+      action: "project.room-link-revoke",
+      entityType: "project",
+      entityId: used.projectId,
+      before: { linkId, revokedAt: null },
+      after: { linkId, revokedAt: now.toISOString() },
+    });
+  });
+  return { message: revokedCurrent ? ROOM_LINK_MESSAGES.revokedCurrent : ROOM_LINK_MESSAGES.revoked, revokedCurrent };
 }
 
 /** The earliest of `dates` (nulls skipped), or null. */
@@ -403,7 +440,6 @@ export async function exportProjectData(token: string, now: Date = new Date()): 
   const db = getDb();
   const project = await db.project.findUniqueOrThrow({
     where: { id: projectId },
-    omit: { accessTokenHash: true },
     include: {
       assignments: {
         select: {
@@ -450,7 +486,7 @@ export async function exportProjectData(token: string, now: Date = new Date()): 
 
 /**
  * Sends the customer new links to every project of `email` that still holds personal data (issue
- * 14 §4): each project gets a new token (earlier links stop working) and one e-mail lists them.
+ * 14 §4): each project gets a new link (earlier links stay valid) and one e-mail lists them.
  * Nothing happens for an address without projects; the caller answers the same either way.
  *
  * @param email The address as typed (compared in lower case, as stored).
@@ -469,7 +505,8 @@ export async function sendProjectLinks(email: string): Promise<number> {
 
 /**
  * "Link per E-Mail senden" on /badezimmer-angebote/{id} without the access cookie (issue 14 §4):
- * renews the link of project `projectId` and mails it to the address stored for that project.
+ * mails a new link of project `projectId` to the address stored for that project; the links the
+ * customer already has stay valid (anyone may call this with any id).
  * Nothing happens for an unknown or erased project; the caller answers the same either way.
  *
  * @returns whether an e-mail was queued (never shown to the client).
@@ -480,23 +517,19 @@ export async function sendProjectLinkFor(projectId: number): Promise<boolean> {
   return (await renewAndSendLinks(project.email, [projectId])) > 0;
 }
 
-/** New tokens for `projectIds` (all of address `to`) and one links e-mail, in one transaction. */
+/** New links for `projectIds` (all of address `to`) and one links e-mail, in one transaction. */
 async function renewAndSendLinks(to: string, projectIds: readonly number[]): Promise<number> {
   if (projectIds.length === 0) return 0;
   const sent = await getDb().$transaction(async (tx) => {
     const links: { serviceLabel: string; zipCode: string; createdOn: string; roomUrl: string }[] = [];
     for (const id of projectIds) {
-      const access = newProjectAccessToken();
-      const project = await tx.project.update({
-        where: { id },
-        data: { accessTokenHash: access.hash },
-        select: { serviceType: true, zipCode: true, createdAt: true },
-      });
+      const token = await createRoomLink(tx, id);
+      const project = await tx.project.findUniqueOrThrow({ where: { id }, select: { serviceType: true, zipCode: true, createdAt: true } });
       links.push({
         serviceLabel: serviceName(project.serviceType),
         zipCode: project.zipCode,
         createdOn: new Intl.DateTimeFormat("de-AT", { dateStyle: "medium", timeZone: "Europe/Vienna" }).format(project.createdAt),
-        roomUrl: projectRoomUrl(access.token),
+        roomUrl: projectRoomUrl(token),
       });
     }
     const email = projectLinksEmail({ projects: links });

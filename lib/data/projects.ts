@@ -15,7 +15,8 @@ import { ApiError } from "@/lib/http/api-error";
 import { getRunningBoss } from "@/lib/jobs/boss";
 import { isBathroomOfferService } from "@/lib/domain/bathroom-offer-types";
 import { enqueueOfferGeneration, wakeOfferWorker } from "@/lib/offers/offer-generation";
-import { newProjectAccessToken, projectRoomUrl } from "@/lib/project-room/access-token";
+import { projectRoomUrl } from "@/lib/project-room/access-token";
+import { createRoomLink } from "@/lib/project-room/room-links";
 import type { ProjectRequest } from "@/lib/validation/project";
 import { getActiveQuiz } from "./quizzes";
 
@@ -46,10 +47,8 @@ export async function createProject(request: ProjectRequest): Promise<number> {
     throw new ApiError(400, "Bitte überprüfen Sie Ihre Antworten.", errors);
   }
 
-  const access = newProjectAccessToken();
   const companiesPerLead = (await getMarketplaceSettings()).companiesPerLead;
   const data = {
-    accessTokenHash: access.hash,
     serviceType: quiz.serviceType,
     zipCode: request.zipCode,
     name: request.name,
@@ -68,13 +67,14 @@ export async function createProject(request: ProjectRequest): Promise<number> {
   const projectId = await getDb().$transaction(
     async (tx) => {
       const project = await tx.project.create({ data, select: { id: true } });
+      const roomToken = await createRoomLink(tx, project.id);
       const email = projectConfirmationEmail({
         customerName: data.name,
         serviceLabel: serviceName(quiz.serviceType),
         zipCode: data.zipCode,
         answers: answerRowsForQuiz(answers, quiz.questions),
         companiesPerLead,
-        roomUrl: projectRoomUrl(access.token),
+        roomUrl: projectRoomUrl(roomToken),
       });
       await queueEmail({ ...email, to: data.email, idempotencyKey: `project-confirmation-${project.id}`, projectId: project.id }, tx);
       if (withOfferJob) await enqueueOfferGeneration(project.id, tx);

@@ -74,7 +74,7 @@ export function projectLinksEmail(input: ProjectLinksEmailInput): EmailContent {
   }
   const subject = "Ihre Links zu „Mein Projekt“";
   const intro = "Sie haben die Links zu Ihren Anfragen angefordert. Über jeden Link sehen Sie den Stand der Anfrage, die Betriebe, die Ihre Kontaktdaten erhalten haben, und Ihre Möglichkeiten zum Zurückziehen, Herunterladen und Löschen Ihrer Daten.";
-  const outro = "Frühere Links zu diesen Anfragen funktionieren nicht mehr. Sie haben nichts angefordert? Dann können Sie diese E-Mail ignorieren.";
+  const outro = "Ihre früheren Links bleiben gültig; in „Mein Projekt“ können Sie jeden Link widerrufen. Ein Link, den 12 Monate lang niemand verwendet, funktioniert nicht mehr. Sie haben nichts angefordert? Dann können Sie diese E-Mail ignorieren.";
   const line = (p: ProjectLinksEmailInput["projects"][number]) => `${singleLine(p.serviceLabel)} in ${singleLine(p.zipCode)}, angefragt am ${p.createdOn}`;
   const text = ["Guten Tag,", intro, ...input.projects.map((p) => `${line(p)}:\n${p.roomUrl}`), outro, signature()].join("\n\n");
   const items = input.projects

@@ -1,10 +1,9 @@
 /**
  * The customer's personal "Mein Projekt" link (issue 14 §1): a token of 256 random bits
  * (base64url, 43 characters) in `/mein-projekt/{token}`, stored only as its SHA-256 hex in
- * projects.access_token_hash. A project is found by the hash of the presented token through the
- * unique index, so the secret is never compared byte by byte (a timing difference could only tell
- * something about a hash, not about a valid token). Renewing stores a new hash: earlier links stop
- * working.
+ * project_room_links.token_hash (room-links.ts: several per project). A link is found by the hash of
+ * the presented token through the unique index, so the secret is never compared byte by byte (a
+ * timing difference could only tell something about a hash, not about a valid token).
  */
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
@@ -21,7 +20,7 @@ export function newProjectAccessToken(): { token: string; hash: string } {
   return { token, hash: hashProjectAccessToken(token) };
 }
 
-/** SHA-256 hex of a token (what projects.access_token_hash stores). */
+/** SHA-256 hex of a token (what project_room_links.token_hash stores). */
 export function hashProjectAccessToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }

@@ -63,7 +63,7 @@ async function createRoomProject(extra: Record<string, unknown> = {}) {
       quizAnswers: { wunsch: `Bitte nur vormittags anrufen (Kundin ${counter})` },
       gdprAcceptedAt: new Date(),
       privacyPolicyVersion: "2025-07",
-      accessTokenHash: hash,
+      roomLinks: { create: { tokenHash: hash } },
       ...extra,
     },
     select: { id: true },

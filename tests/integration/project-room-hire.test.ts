@@ -57,7 +57,7 @@ async function createProject(assignedHoursAgo = 1) {
       phone: "+43 660 1234567",
       quizAnswers: {},
       privacyPolicyVersion: "test",
-      accessTokenHash: access.hash,
+      roomLinks: { create: { tokenHash: access.hash } },
     },
     select: { id: true },
   });

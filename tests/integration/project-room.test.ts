@@ -79,8 +79,10 @@ describe("confirmation e-mail and token", () => {
     expect(project.text).toContain("innerhalb von 24 Stunden");
     expect(project.text).toContain("kostenlos und unverbindlich");
     const stored = await getDb().project.findUniqueOrThrow({ where: { id: project.projectId } });
-    expect(stored.accessTokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(stored)).not.toContain(project.token);
+    const links = await getDb().projectRoomLink.findMany({ where: { projectId: project.projectId } });
+    expect(links).toHaveLength(1);
+    expect(links[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify([stored, links])).not.toContain(project.token);
     expect(stored.emailConfirmedAt).toBeNull();
   });
 
@@ -91,7 +93,7 @@ describe("confirmation e-mail and token", () => {
     expect(await getDb().emailOutbox.count()).toBe(before);
   });
 
-  it("opening the room confirms the e-mail once; wrong, malformed and renewed tokens are all not found", async () => {
+  it("opening the room confirms the e-mail once; wrong and malformed tokens are not found, earlier links stay valid", async () => {
     const project = await submitProject();
     const first = await openProjectRoom(project.token, new Date("2026-11-20T10:00:00Z"));
     expect(first).toMatchObject({ projectId: project.projectId, name: project.name, serviceLabel: "Maler", zipCode: "1070", emailConfirmedAt: "2026-11-20T10:00:00.000Z" });
@@ -107,12 +109,13 @@ describe("confirmation e-mail and token", () => {
       expect(await answer.json()).toEqual({ message: PROJECT_ROOM_NOT_FOUND });
     }
 
-    // A link request renews the token: the old link stops working, the new one opens the room.
+    // A link request adds a link: the new one opens the room, and so does the old one.
     expect((await requestLinks(post("/api/mein-projekt/links", { email: project.email.toUpperCase() }))).status).toBe(200);
-    expect(await openProjectRoom(project.token)).toBeNull();
     const links = await getDb().emailOutbox.findFirstOrThrow({ where: { to: { has: project.email }, subject: "Ihre Links zu „Mein Projekt“" }, orderBy: { id: "desc" } });
     const renewed = /\/mein-projekt\/([A-Za-z0-9_-]{43})/.exec(decryptField(OUTBOX_BODY_PURPOSE, links.text))![1]!;
+    expect(renewed).not.toBe(project.token);
     expect((await openProjectRoom(renewed))!.projectId).toBe(project.projectId);
+    expect((await openProjectRoom(project.token))!.links.map((link) => link.current)).toEqual([false, true]);
   });
 
   it("link requests answer alike for known and unknown addresses and ids; only known ones send an e-mail", async () => {
@@ -179,9 +182,8 @@ describe("export", () => {
     const data = (await response.json()) as { project: Record<string, unknown>; emails: { subject: string }[] };
 
     const stored = await getDb().project.findUniqueOrThrow({ where: { id: project.projectId } });
-    const expected = Object.keys(stored).filter((key) => key !== "accessTokenHash");
-    for (const key of expected) expect(data.project).toHaveProperty(key);
-    expect(data.project).not.toHaveProperty("accessTokenHash");
+    for (const key of Object.keys(stored)) expect(data.project).toHaveProperty(key);
+    expect(JSON.stringify(data)).not.toContain(project.token);
     expect(data.project).toMatchObject({ id: project.projectId, name: project.name, email: project.email, phone: project.phone });
     expect(data.project.assignments).toEqual([expect.objectContaining({ company: { name: `Export Firma ${counter}` }, status: "Offen" })]);
     expect(data.emails.map((mail) => mail.subject)).toContain("Ihre Anfrage: Maler in 1070");
@@ -236,7 +238,8 @@ describe("erasure", () => {
     expect(await counts()).toEqual(before);
     expect(await openProjectRoom(token)).toBeNull();
     const stored = await getDb().project.findUniqueOrThrow({ where: { id: project.projectId } });
-    expect(stored).toMatchObject({ name: "Gelöscht", phone: "", accessTokenHash: null });
+    expect(stored).toMatchObject({ name: "Gelöscht", phone: "" });
+    expect(await getDb().projectRoomLink.count({ where: { projectId: project.projectId } })).toBe(0);
     expect(stored.erasedAt).not.toBeNull();
 
     // The confirmation goes to the address once, then its recipient is erased too.

@@ -44,6 +44,7 @@ const room: ProjectRoom = {
   hire: null,
   hasBathroomOffers: false,
       offers: null,
+  links: [],
 };
 
 describe("/mein-projekt/{token}", () => {

@@ -80,6 +80,7 @@ const baseRoom: ProjectRoom = {
   hire: null,
   hasBathroomOffers: false,
       offers: null,
+  links: [],
 };
 
 let answers: Record<string, { status: number; body: unknown }>;

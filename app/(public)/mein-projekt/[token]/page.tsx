@@ -6,7 +6,7 @@ import { openProjectRoom } from "@/lib/data/project-room";
 /**
  * /mein-projekt/{token} – the customer's project room (issue 14 §3), reached through the personal
  * link of the confirmation e-mail. Rendered per request on the server (the first opening confirms
- * the e-mail address), readable without JavaScript. Every unknown, malformed, renewed or erased
+ * the e-mail address), readable without JavaScript. Every unknown, malformed, revoked, expired or erased
  * token answers the same 404 (not-found.tsx, with the form for new links). Not indexed; no Referer
  * leaves the page (the token is the key; the header rule lives in lib/security/headers.mjs).
  */

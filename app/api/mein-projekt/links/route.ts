@@ -1,4 +1,4 @@
-// POST /api/mein-projekt/links – { email }: mails new "Mein Projekt" links for every project of the address (issue 14 §4). One answer whatever the address; rate-limited per client and per address.
+// POST /api/mein-projekt/links – { email }: mails an additional "Mein Projekt" link for every project of the address (earlier links stay valid). One answer whatever the address; rate-limited per client and per address.
 import { NextResponse } from "next/server";
 import { sendProjectLinks } from "@/lib/data/project-room";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
