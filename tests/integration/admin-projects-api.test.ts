@@ -464,7 +464,7 @@ describe("POST /api/admin/assign-lead", () => {
     for (const company of companies.slice(1, 4)) expect((await assign({ projectId, companyId: company.companyId }, admin.cookie)).status).toBe(201);
     const fifth = await assign({ projectId, companyId: companies[4]!.companyId }, admin.cookie);
     expect(fifth.status).toBe(409);
-    expect(await fifth.json()).toEqual({ message: "Diesem Projekt sind bereits 4 Firmen zugewiesen." });
+    expect(await fifth.json()).toEqual({ message: "Diesem Projekt sind bereits 4 Firmen mit offenem Status zugewiesen (Grenze aus den Einstellungen)." });
     expect(await assignmentsOf(projectId)).toHaveLength(4);
 
     const closed = await createProject({ status: "Verloren" });

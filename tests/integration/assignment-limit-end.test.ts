@@ -1,0 +1,203 @@
+/**
+ * The companies-per-lead limit on every path that makes an assignment open (assign, re-assign, the
+ * company's status change, the admin's override; also two concurrent assigns), and unassigning as
+ * ending: the row and its history stay, the company loses the lead, the customer's room lists it.
+ */
+import { GET as getEvents } from "@/app/api/company/leads/[id]/events/route";
+import { POST as postContacted } from "@/app/api/company/leads/[id]/contacted/route";
+import { POST as postAssign } from "@/app/api/admin/assign-lead/route";
+import { DELETE as deleteProject } from "@/app/api/admin/projects/[id]/route";
+import { POST as postReopen } from "@/app/api/admin/projects/[id]/reopen/route";
+import { POST as postSpam } from "@/app/api/admin/projects/[id]/spam/route";
+import { PATCH as patchStatus } from "@/app/api/admin/projects/[id]/status/route";
+import { POST as postUnassign } from "@/app/api/admin/projects/[id]/unassign/route";
+import { GET as getProjects } from "@/app/api/admin/projects/route";
+import { GET as getLeads } from "@/app/api/company/leads/route";
+import { PATCH as patchLeadStatus } from "@/app/api/projects/[id]/status/route";
+import { closeDb, getDb } from "@/lib/db";
+import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
+
+
+import { createAdminAccount, createCompanyAccount } from "../support/auth";
+
+const BASE = "http://localhost:3000";
+
+function request(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
+  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}) };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  return new Request(`${BASE}${path}`, { method, headers, body });
+}
+const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
+
+type Account = Awaited<ReturnType<typeof createAdminAccount>>;
+type CompanyAccount = Awaited<ReturnType<typeof createCompanyAccount>>;
+let admin: Account;
+let companyA: CompanyAccount;
+let companyB: CompanyAccount;
+
+/** A marker unique to this test run, so searches find only this file's projects. */
+const RUN = `lim${Date.now().toString(36)}`;
+let counter = 0;
+
+async function createProject(extra: Record<string, unknown> = {}): Promise<number> {
+  counter += 1;
+  const project = await getDb().project.create({
+    data: {
+      serviceType: "badrenovierung",
+      zipCode: "1100",
+      name: `Kunde ${RUN} ${counter}`,
+      email: `kunde.${RUN}.${counter}@example.at`,
+      phone: `+43 660 ${RUN.length}77${String(counter).padStart(4, "0")}`,
+      quizAnswers: {},
+      privacyPolicyVersion: "test",
+      ...extra,
+    },
+    select: { id: true },
+  });
+  return project.id;
+}
+
+let companyCounter = 0;
+async function createCompany() {
+  companyCounter += 1;
+  const email = `ops-firma-${RUN}-${companyCounter}@example.at`;
+  const user = await getDb().user.create({ data: { email, role: "company" }, select: { id: true } });
+  const company = await getDb().company.create({
+    data: { userId: user.id, name: `Ops Firma ${companyCounter}`, verified: true, services: [], city: "Wien" },
+    select: { id: true },
+  });
+  return { companyId: company.id, email };
+}
+
+const list = async (query: string) => {
+  const response = await getProjects(request("GET", `/api/admin/projects${query}`, { cookie: admin.cookie }));
+  return { status: response.status, body: (await response.json()) as AdminProjectsPage & { message?: string; errors?: Record<string, string> } };
+};
+const ids = async (query: string) => (await list(`${query}&pageSize=100`)).body.projects.map((project) => project.id);
+const assign = (projectId: number, companyId: number) =>
+  postAssign(request("POST", "/api/admin/assign-lead", { cookie: admin.cookie, body: { projectId, companyId } }));
+const unassign = (projectId: number, body: unknown, cookie = admin.cookie) =>
+  postUnassign(request("POST", `/api/admin/projects/${projectId}/unassign`, { cookie, body }), params(projectId));
+const reopen = (projectId: number, body: unknown = {}) =>
+  postReopen(request("POST", `/api/admin/projects/${projectId}/reopen`, { cookie: admin.cookie, body }), params(projectId));
+const companyLeadIds = async (company: CompanyAccount) => {
+  const response = await getLeads(request("GET", "/api/company/leads", { cookie: company.cookie }));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { projects: { id: number }[] }).projects.map((lead) => lead.id);
+};
+const setLeadStatus = (company: CompanyAccount, projectId: number, status: string) =>
+  patchLeadStatus(request("PATCH", `/api/projects/${projectId}/status`, { cookie: company.cookie, body: { status } }), params(projectId));
+const audits = (projectId: number, action: string) =>
+  getDb().auditLog.findMany({ where: { entityType: "project", entityId: String(projectId), action } });
+
+beforeAll(async () => {
+  admin = await createAdminAccount(`admin-ops-${RUN}@example.at`);
+  companyA = await createCompanyAccount(`ops-a-${RUN}@example.at`, "geheim123", "Ops Bad A");
+  companyB = await createCompanyAccount(`ops-b-${RUN}@example.at`, "geheim123", "Ops Bad B");
+});
+
+afterAll(async () => {
+  await closeDb();
+});
+
+const patchStatus2 = (projectId: number, body: unknown) =>
+  patchStatus(request("PATCH", `/api/admin/projects/${projectId}/status`, { cookie: admin.cookie, body }), params(projectId));
+const FULL = "Diesem Projekt sind bereits 4 Firmen mit offenem Status zugewiesen (Grenze aus den Einstellungen).";
+
+/** A project with companyA (Verloren) and 4 other companies Offen: the limit is reached. */
+async function fullProject(): Promise<number> {
+  const projectId = await createProject();
+  const others = await Promise.all([1, 2, 3, 4].map(() => createCompany()));
+  expect((await assign(projectId, companyA.companyId)).status).toBe(201);
+  for (const company of others.slice(0, 3)) expect((await assign(projectId, company.companyId)).status).toBe(201);
+  // Others are still open, so the project stays Offen and takes the 4th.
+  expect((await setLeadStatus(companyA, projectId, "Verloren")).status).toBe(200);
+  expect((await assign(projectId, others[3]!.companyId)).status).toBe(201);
+  return projectId;
+}
+
+describe("the companies-per-lead limit on every path", () => {
+  it("refuses a 5th open assignment through assign (German 409)", async () => {
+    const projectId = await fullProject();
+    const fifth = await assign(projectId, companyB.companyId);
+    expect(fifth.status).toBe(409);
+    expect(await fifth.json()).toEqual({ message: FULL });
+  });
+
+  it("refuses the company's switch from Verloren back to Offen when 4 others are open", async () => {
+    const projectId = await fullProject();
+    const response = await setLeadStatus(companyA, projectId, "Offen");
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: FULL });
+    expect(await getDb().projectAssignment.findUniqueOrThrow({ where: { projectId_companyId: { projectId, companyId: companyA.companyId } } }))
+      .toMatchObject({ status: "Verloren" });
+  });
+
+  it("refuses the admin's override of one company to Offen when 4 others are open", async () => {
+    const projectId = await fullProject();
+    const response = await patchStatus2(projectId, { status: "Offen", note: "Kunde will doch", companyId: companyA.companyId });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: FULL });
+    expect(await audits(projectId, "project.assignment-status")).toHaveLength(1);
+  });
+
+  it("lets only one of two concurrent assigns take the last place", async () => {
+    const projectId = await createProject();
+    const companies = await Promise.all([1, 2, 3, 4, 5].map(() => createCompany()));
+    for (const company of companies.slice(0, 3)) expect((await assign(projectId, company.companyId)).status).toBe(201);
+    const results = await Promise.all(companies.slice(3).map((company) => assign(projectId, company.companyId)));
+    expect(results.map((response) => response.status).sort()).toEqual([201, 409]);
+    expect(await getDb().projectAssignment.count({ where: { projectId, status: "Offen", endedAt: null } })).toBe(4);
+  });
+
+  it("counts no ended assignment and re-assigns a removed company only within the limit", async () => {
+    const projectId = await fullProject();
+    const [removed] = await getDb().projectAssignment.findMany({ where: { projectId, status: "Offen" }, orderBy: { id: "asc" }, take: 1 });
+    expect((await unassign(projectId, { companyId: removed!.companyId, reason: "Firma meldet sich nicht" })).status).toBe(200);
+    // The freed place goes to companyB; the removed company's re-assignment then exceeds the limit.
+    expect((await assign(projectId, companyB.companyId)).status).toBe(201);
+    const again = await assign(projectId, removed!.companyId);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: FULL });
+    expect((await unassign(projectId, { companyId: companyB.companyId, reason: "Doch nicht passend" })).status).toBe(200);
+    expect((await assign(projectId, removed!.companyId)).status).toBe(201);
+    const row = await getDb().projectAssignment.findUniqueOrThrow({ where: { id: removed!.id } });
+    expect(row).toMatchObject({ status: "Offen", endedAt: null });
+    const kinds = (await getDb().assignmentEvent.findMany({ where: { assignmentId: removed!.id }, orderBy: { id: "asc" } })).map((event) => event.kind);
+    expect(kinds).toEqual(["ended", "reassigned"]);
+  });
+});
+
+describe("unassigning ends the assignment", () => {
+  it("keeps the row and its history, takes the lead from the company and audits Kontaktiert", async () => {
+    const projectId = await createProject();
+    expect((await assign(projectId, companyB.companyId)).status).toBe(201);
+    const contacted = await postContacted(request("POST", `/api/company/leads/${projectId}/contacted`, { cookie: companyB.cookie }), params(projectId));
+    expect(contacted.status).toBe(200);
+    expect(await audits(projectId, "project.contacted")).toMatchObject([{ actorUserId: companyB.userId }]);
+
+    expect((await unassign(projectId, { companyId: companyB.companyId, reason: "Kunde wünscht andere Firma" })).status).toBe(200);
+    const row = await getDb().projectAssignment.findUniqueOrThrow({ where: { projectId_companyId: { projectId, companyId: companyB.companyId } } });
+    expect(row.endedAt).not.toBeNull();
+    expect(row).toMatchObject({ endReason: "Kunde wünscht andere Firma", endedByUserId: admin.userId });
+    const kinds = (await getDb().assignmentEvent.findMany({ where: { assignmentId: row.id }, orderBy: { id: "asc" } })).map((event) => event.kind);
+    expect(kinds).toEqual(["contacted", "ended"]);
+
+    // The company: gone from its list and counts, 404 on its lead endpoints.
+    expect(await companyLeadIds(companyB)).not.toContain(projectId);
+    expect((await setLeadStatus(companyB, projectId, "Verloren")).status).toBe(404);
+    expect((await getEvents(request("GET", `/api/company/leads/${projectId}/events`, { cookie: companyB.cookie }), params(projectId))).status).toBe(404);
+    expect((await unassign(projectId, { companyId: companyB.companyId, reason: "nochmal" })).status).toBe(404);
+
+    // The admin: the list shows the ended entry, which counts as neither open nor "nicht zugewiesen".
+    const page = await list(`?q=${encodeURIComponent(`#${projectId}`)}`);
+    const project = page.body.projects.find((entry) => entry.id === projectId)!;
+    expect(project.assignments).toMatchObject([{ companyId: companyB.companyId, endReason: "Kunde wünscht andere Firma" }]);
+    expect(project.assignments[0]!.endedAt).toBe(row.endedAt!.toISOString());
+    expect(await ids("?unassigned=true")).toContain(projectId);
+  });
+});
