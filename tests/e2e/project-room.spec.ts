@@ -7,7 +7,10 @@
  *   company's dashboard shows the lead as "vom Kunden gelöscht";
  * - a bathroom quiz ends on its offers page; the e-mail link opened in a second browser leads via
  *   "Angebote ansehen" to the three tiers; the customer withdraws the request there; a third browser
- *   without the access cookie gets a new link by e-mail from the offers page, which replaces the old.
+ *   without the access cookie gets a new link by e-mail from the offers page; the old one keeps working;
+ * - renew and revoke: a customer asks for links with the e-mail address alone on /mein-projekt, sees
+ *   both links in the room, revokes the old one after a confirmation (it answers 404 then) and, after
+ *   a warning, the one in use (the room leads to /mein-projekt).
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -241,7 +244,7 @@ test("bathroom quiz → offers page; the e-mail link in a second browser → 'An
       await expect(other.getByRole("status")).toHaveText(PROJECT_LINK_SENT_MESSAGE);
       expect(await scrollWidth(other)).toBeLessThanOrEqual(360);
 
-      // The new link (to the address of the project) opens the room there; the old one stopped working.
+      // The new link (to the address of the project) opens the room there; the old one still works.
       const newPath = await roomPathFromOutbox("project_id = $1 and subject = 'Ihre Links zu „Mein Projekt“' and $2 = any(\"to\")", [
         projectId,
         customer.email,
@@ -250,13 +253,67 @@ test("bathroom quiz → offers page; the e-mail link in a second browser → 'An
       await open(other, newPath);
       await expect(other.getByRole("heading", { level: 1 })).toHaveText("Badrenovierung in 1160");
       await expect(other.getByRole("heading", { name: "Anfrage zurückgezogen" })).toBeVisible();
-      consoleGuard.allowFailedLoad(404, roomPath);
-      expect((await room.goto(roomPath))?.status()).toBe(404);
-      await expect(room.getByRole("heading", { name: "Projekt nicht gefunden" })).toBeVisible();
+      expect((await room.goto(roomPath))?.status()).toBe(200);
+      await expect(room.getByRole("heading", { level: 1 })).toHaveText("Badrenovierung in 1160");
     } finally {
       await stranger.close();
     }
   } finally {
     await laptop.close();
+  }
+});
+
+test("renew with the e-mail address alone, then revoke the old link and, after a warning, the one in use", async ({ page, browser, consoleGuard }) => {
+  test.setTimeout(120_000);
+  const customer = { name: `Rita Linktest ${RUN}`, email: `e2e-room-links-${RUN}@example.at`, phone: "+43 660 3332211" };
+  await submitQuiz(page, "maler", "1070", customer);
+  await expect(page).toHaveURL(/\/danke$/);
+  const projectId = Number(await page.evaluate(() => sessionStorage.getItem("lastProjectId")));
+  const firstPath = await roomPathFromOutbox("idempotency_key = $1", [`project-confirmation-${projectId}`]);
+
+  // Another browser knows only the address: the form answers alike and e-mails a new link.
+  const phone = await browser.newContext(PHONE);
+  try {
+    const room = await phone.newPage();
+    await open(room, "/mein-projekt");
+    await room.getByLabel("E-Mail-Adresse").fill(customer.email);
+    await room.getByRole("button", { name: "Links anfordern" }).click();
+    await expect(room.getByRole("status")).toContainText("Links zu „Mein Projekt“ geschickt");
+    const newPath = await roomPathFromOutbox("project_id = $1 and subject = 'Ihre Links zu „Mein Projekt“'", [projectId]);
+    expect(newPath).not.toBe(firstPath);
+
+    // The room lists both links; the one in use is marked.
+    await open(room, newPath);
+    const links = room.getByTestId("room-link");
+    await expect(links).toHaveCount(2);
+    await expect(links.first()).toContainText("Diesen Link verwenden Sie gerade");
+    await expect(links.nth(1)).toContainText("Erstellt am");
+    expect(await scrollWidth(room)).toBeLessThanOrEqual(360);
+
+    // Revoking the old link asks first; "Abbrechen" keeps it.
+    await links.nth(1).getByRole("button", { name: "Link widerrufen" }).click();
+    let dialog = room.getByRole("dialog", { name: "Link widerrufen?" });
+    await expect(dialog).toContainText("Ihre anderen Links bleiben gültig");
+    await dialog.getByRole("button", { name: "Abbrechen" }).click();
+    await expect(links).toHaveCount(2);
+    await links.nth(1).getByRole("button", { name: "Link widerrufen" }).click();
+    dialog = room.getByRole("dialog", { name: "Link widerrufen?" });
+    await dialog.getByRole("button", { name: "Link widerrufen" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(links).toHaveCount(1);
+    consoleGuard.allowFailedLoad(404, firstPath);
+    expect((await page.goto(firstPath))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Projekt nicht gefunden" })).toBeVisible();
+
+    // The link in use: a warning, then the room is gone for it and the page leads to the form.
+    await links.first().getByRole("button", { name: "Link widerrufen" }).click();
+    dialog = room.getByRole("dialog", { name: "Link widerrufen?" });
+    await expect(dialog).toContainText("Das ist der Link, mit dem Sie diese Seite gerade geöffnet haben");
+    await dialog.getByRole("button", { name: "Trotzdem widerrufen" }).click();
+    await expect(room).toHaveURL(/\/mein-projekt$/);
+    consoleGuard.allowFailedLoad(404, newPath);
+    expect((await room.goto(newPath))?.status()).toBe(404);
+  } finally {
+    await phone.close();
   }
 });
