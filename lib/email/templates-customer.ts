@@ -62,7 +62,7 @@ export interface ProjectLinksEmailInput {
 
 /**
  * To a customer who asked for the links to their projects (issue 14 §4, "Link per E-Mail senden"
- * on an offer page or the form on /mein-projekt). Each link is new; earlier links stop working.
+ * on an offer page or the form on /mein-projekt). Each link is new; earlier links stay valid.
  *
  * @returns subject "Ihre Links zu „Mein Projekt“", text and escaped HTML with one link per project.
  * @throws Error when a link is not an absolute http(s) URL or no project is given.
