@@ -295,8 +295,14 @@ describe("GET /api/admin/projects", () => {
       status: "Offen",
       createdAt: "2090-01-01T10:00:00.000Z",
       assignments: [
-        { companyId: companyA.companyId, companyName: "Bad Meister A", status: "Offen", assignedAt: expect.any(String), contactedAt: null, wonValueCents: null, overdue: false, endedAt: null, endReason: null },
-        { companyId: companyB.companyId, companyName: "Bad Meister B", status: "Offen", assignedAt: expect.any(String), contactedAt: null, wonValueCents: null, overdue: false, endedAt: null, endReason: null },
+        {
+          companyId: companyA.companyId, companyName: "Bad Meister A", status: "Offen", assignedAt: expect.any(String),
+          contactedAt: null, wonValueCents: null, overdue: false, endedAt: null, endReason: null,
+        },
+        {
+          companyId: companyB.companyId, companyName: "Bad Meister B", status: "Offen", assignedAt: expect.any(String),
+          contactedAt: null, wonValueCents: null, overdue: false, endedAt: null, endReason: null,
+        },
       ],
     } satisfies AdminProject);
     expect(row).not.toHaveProperty("phone");

@@ -6,9 +6,6 @@
 import { GET as getEvents } from "@/app/api/company/leads/[id]/events/route";
 import { POST as postContacted } from "@/app/api/company/leads/[id]/contacted/route";
 import { POST as postAssign } from "@/app/api/admin/assign-lead/route";
-import { DELETE as deleteProject } from "@/app/api/admin/projects/[id]/route";
-import { POST as postReopen } from "@/app/api/admin/projects/[id]/reopen/route";
-import { POST as postSpam } from "@/app/api/admin/projects/[id]/spam/route";
 import { PATCH as patchStatus } from "@/app/api/admin/projects/[id]/status/route";
 import { POST as postUnassign } from "@/app/api/admin/projects/[id]/unassign/route";
 import { GET as getProjects } from "@/app/api/admin/projects/route";
@@ -16,8 +13,6 @@ import { GET as getLeads } from "@/app/api/company/leads/route";
 import { PATCH as patchLeadStatus } from "@/app/api/projects/[id]/status/route";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
-
-
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 
 const BASE = "http://localhost:3000";
@@ -82,8 +77,6 @@ const assign = (projectId: number, companyId: number) =>
   postAssign(request("POST", "/api/admin/assign-lead", { cookie: admin.cookie, body: { projectId, companyId } }));
 const unassign = (projectId: number, body: unknown, cookie = admin.cookie) =>
   postUnassign(request("POST", `/api/admin/projects/${projectId}/unassign`, { cookie, body }), params(projectId));
-const reopen = (projectId: number, body: unknown = {}) =>
-  postReopen(request("POST", `/api/admin/projects/${projectId}/reopen`, { cookie: admin.cookie, body }), params(projectId));
 const companyLeadIds = async (company: CompanyAccount) => {
   const response = await getLeads(request("GET", "/api/company/leads", { cookie: company.cookie }));
   expect(response.status).toBe(200);
