@@ -35,7 +35,8 @@
  * prints requests/s, p50 / p99 latency (ms) and error counts. Record results in docs/benchmarks.md.
  * BENCH_SECONDS overrides the duration of each run; BENCH_ONLY (comma-separated: home, quiz,
  * projects, login, leads, admin, operations, pricing, offers, invoices, profiles, lighthouse, proxy) runs only the named parts.
- * NEXT_DIST_DIR names the build folder to serve (default .next).
+ * NEXT_DIST_DIR names the build folder to serve (default .next). BENCH_PROXY_PAGES (comma-separated
+ * paths, e.g. "/firmen,/blog") limits the proxy part's pages, to repeat some of them.
  * Profiles (issue 15 benchmark), scripts/bench-profiles.ts: a public company profile /firmen/{slug}
  *    served from the cache, 50 connections, beside /quiz/badrenovierung measured in the same part.
  * Invoices (issue 15 §3), scripts/bench-invoices.ts: the monthly invoicing of 2,000 companies with
