@@ -42,8 +42,8 @@ export async function queueNewApplicationAlert(tx: OutboxDb, kind: "registration
   await queueEmail({ ...newApplicationAlertEmail({ kind, companyName, url: dashboardUrl(section) }), to, idempotencyKey: `alert-${kind}-${id}` }, tx);
 }
 
-/** Leads that wait for a company: no assignment, not spam, not erased, consent not withdrawn. */
-const WAITING = { assignments: { none: {} }, spamAt: null, erasedAt: null, consentWithdrawnAt: null } as const;
+/** Leads that wait for a company: no active (not ended) assignment, not spam, not erased, consent not withdrawn. */
+const WAITING = { assignments: { none: { endedAt: null } }, spamAt: null, erasedAt: null, consentWithdrawnAt: null } as const;
 
 /**
  * Sends the digest when leads wait: one e-mail per 30-minute slot (idempotency key from `now`).

@@ -192,7 +192,7 @@ export async function getAdminCompany(companyId: number): Promise<AdminCompanyDe
         user: { select: { email: true, password: true, tokenExpiry: true, lastLoginAt: true } },
       },
     }),
-    db.projectAssignment.groupBy({ by: ["status"], where: { companyId }, _count: { _all: true } }),
+    db.projectAssignment.groupBy({ by: ["status"], where: { companyId, endedAt: null }, _count: { _all: true } }),
     companyAssignmentsPage(companyId, 1, ADMIN_COMPANY_ASSIGNMENTS_LIMIT),
     getCompanyStats([companyId]),
   ]);
@@ -226,7 +226,7 @@ export async function getAdminCompany(companyId: number): Promise<AdminCompanyDe
 async function companyAssignmentsPage(companyId: number, page: number, pageSize: number): Promise<AdminCompanyAssignment[]> {
   const rows = await getDb().projectAssignment.findMany({
     where: { companyId },
-    select: { status: true, assignedAt: true, project: { select: { id: true, serviceType: true, zipCode: true, createdAt: true } } },
+    select: { status: true, assignedAt: true, endedAt: true, project: { select: { id: true, serviceType: true, zipCode: true, createdAt: true } } },
     orderBy: [{ assignedAt: "desc" }, { id: "desc" }],
     skip: (page - 1) * pageSize,
     take: pageSize,
@@ -238,6 +238,7 @@ async function companyAssignmentsPage(companyId: number, page: number, pageSize:
     createdAt: assignment.project.createdAt.toISOString(),
     assignedAt: assignment.assignedAt.toISOString(),
     status: assignment.status,
+    endedAt: assignment.endedAt?.toISOString() ?? null,
   }));
 }
 

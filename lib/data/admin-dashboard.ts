@@ -40,7 +40,7 @@ export async function getNotificationCounts(adminUserId: number): Promise<Notifi
     SELECT
       (SELECT count(*)::int FROM (SELECT 1 FROM projects p
         WHERE p.status = 'Offen' AND p.created_at > seen.projects AND p.spam_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)
+          AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.ended_at IS NULL)
         LIMIT $2) x) AS "projects",
       (SELECT count(*)::int FROM (SELECT 1 FROM company_registrations r
         WHERE r.status = 'pending' AND r.created_at > seen.registrations LIMIT $2) x) AS "registrations",
@@ -80,9 +80,9 @@ export async function getAdminStats(): Promise<AdminStats> {
   const [row] = await getDb().$queryRaw<AdminStats[]>`
     SELECT
       (SELECT count(*)::int FROM projects p WHERE p.status = 'Offen' AND p.spam_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)) AS "openLeads",
+        AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.ended_at IS NULL)) AS "openLeads",
       (SELECT count(*)::int FROM projects p WHERE p.status = 'Offen'
-        AND EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)) AS "assignedProjects",
+        AND EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.ended_at IS NULL)) AS "assignedProjects",
       (SELECT count(*)::int FROM projects WHERE status = 'Gewonnen') AS "wonProjects",
       (SELECT count(*)::int FROM companies WHERE verified) AS "verifiedCompanies",
       (SELECT count(*)::int FROM quizzes WHERE is_active) AS "activeQuizzes"`;
@@ -90,11 +90,11 @@ export async function getAdminStats(): Promise<AdminStats> {
 }
 
 /**
- * Placeable and unassigned, as SQL over the alias `p`: Offen, no assignment row, not spam, consent
+ * Placeable and unassigned, as SQL over the alias `p`: Offen, no active (not ended) assignment, not spam, consent
  * not withdrawn, data not erased (what "Zuweisen" accepts, lib/domain/admin-projects.ts `canAssignProject`).
  */
 const UNASSIGNED_PLACEABLE = Prisma.sql`p.status = 'Offen' AND p.spam_at IS NULL AND p.consent_withdrawn_at IS NULL AND p.erased_at IS NULL
-  AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id)`;
+  AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.ended_at IS NULL)`;
 
 /**
  * Open, placeable projects whose postcode lies outside the service area, as SQL over `p`. The
@@ -131,7 +131,7 @@ export async function getAdminQueue(now: Date = new Date()): Promise<AdminQueue>
         (SELECT count(*)::int FROM partner_onboarding WHERE status = 'pending') AS "pendingOnboarding",
         (SELECT count(*)::int FROM email_outbox WHERE status = 'failed') AS "failedEmails",
         (SELECT count(*)::int FROM projects p WHERE p.spam_at IS NULL AND p.consent_withdrawn_at IS NULL AND p.erased_at IS NULL
-          AND EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.status = 'Offen'
+          AND EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.status = 'Offen' AND pa.ended_at IS NULL
             AND pa.contacted_at IS NULL AND pa.assigned_at <= ${overdueBefore})) AS "overdueLeads",
         (SELECT count(*)::int FROM projects p WHERE ${OUTSIDE_SERVICE_AREA}) AS "outsideServiceArea"`,
     db.$queryRaw<QueueProjectRow[]>`

@@ -152,6 +152,7 @@ async function companyOutcomes(): Promise<CompanyOutcomes> {
              count(*) FILTER (WHERE pa.status = 'Offen')::int AS open,
              count(*)::int AS total
       FROM project_assignments pa
+      WHERE pa.ended_at IS NULL
       GROUP BY pa.company_id
     ) AS s
     JOIN companies c ON c.id = s.company_id

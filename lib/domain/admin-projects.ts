@@ -370,6 +370,8 @@ export interface AdminCompanyAssignment {
   assignedAt: string;
   /** The company's own status of the lead. */
   status: string;
+  /** When the admin removed the company from the project (ISO); null/absent: active. */
+  endedAt?: string | null;
 }
 
 /** GET /api/admin/companies/{id} → `{ company }`. */

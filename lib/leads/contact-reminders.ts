@@ -72,7 +72,7 @@ export async function sendContactReminders(now: Date = new Date()): Promise<Cont
         FROM project_assignments pa
         JOIN projects p ON p.id = pa.project_id
         JOIN companies c ON c.id = pa.company_id
-        WHERE pa.contacted_at IS NULL AND pa.contact_reminder_sent_at IS NULL AND pa.status = 'Offen'
+        WHERE pa.contacted_at IS NULL AND pa.contact_reminder_sent_at IS NULL AND pa.status = 'Offen' AND pa.ended_at IS NULL
           AND pa.assigned_at <= ${dueBefore} AND pa.assigned_at > ${notBefore}
           AND p.consent_withdrawn_at IS NULL AND p.erased_at IS NULL AND p.spam_at IS NULL
           AND c.deactivated_at IS NULL AND c.verified

@@ -50,6 +50,7 @@ export async function sendReviewInvitations(now: Date = new Date()): Promise<num
       where: {
         id: { gt: afterId },
         status: "Gewonnen",
+        endedAt: null,
         reviewInvitation: { is: null },
         project: { hireAnswer: "company", hiredCompanyId: { not: null }, erasedAt: null, consentWithdrawnAt: null },
       },

@@ -92,7 +92,11 @@ function CompanyAssignments({ company, total }: { company: AdminCompanyDetails; 
           { header: "Service", cell: (assignment) => serviceName(assignment.serviceType) },
           { header: "PLZ", className: "tabular-nums", cell: (assignment) => assignment.zipCode },
           { header: "Erstellt", className: "whitespace-nowrap tabular-nums", cell: (assignment) => formatGermanDate(assignment.createdAt) },
-          { header: "Status", cell: (assignment) => <LeadStatusBadge status={assignment.status} /> },
+          {
+            header: "Status",
+            cell: (assignment) =>
+              assignment.endedAt ? `Entfernt am ${formatGermanDate(assignment.endedAt)}` : <LeadStatusBadge status={assignment.status} />,
+          },
         ]}
         rowKey={(assignment) => assignment.projectId}
         texts={{ loading: "Zuweisungen werden geladen...", empty: "Noch keine Leads zugewiesen" }}
