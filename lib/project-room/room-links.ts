@@ -26,6 +26,12 @@ export function validRoomLinkWhere(now: Date): Prisma.ProjectRoomLinkWhereInput 
   return { revokedAt: null, OR: [{ lastUsedAt: { gte: cutoff } }, { lastUsedAt: null, createdAt: { gte: cutoff } }] };
 }
 
+/** The links no longer valid at `now`: revoked, or unused for ROOM_LINK_IDLE_MONTHS (retention deletes them). */
+export function invalidRoomLinkWhere(now: Date): Prisma.ProjectRoomLinkWhereInput {
+  const cutoff = roomLinkIdleCutoff(now);
+  return { OR: [{ revokedAt: { not: null } }, { lastUsedAt: { lt: cutoff } }, { lastUsedAt: null, createdAt: { lt: cutoff } }] };
+}
+
 /**
  * Creates a new link for project `projectId` (earlier links stay valid).
  *

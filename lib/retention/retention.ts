@@ -18,6 +18,8 @@
  * - the outbox rows of deleted projects (recipient, subject, bodies: `eraseOutboxRows`);
  * - e-mail bodies 30 days after sending (`blankOldEmailBodies`, lib/email/outbox.ts), recipients and
  *   subjects 90 days after sending (`eraseOldEmailRecipients`);
+ * - "Mein Projekt" links revoked or unused for 12 months (lib/project-room/room-links.ts): they no
+ *   longer open anything;
  * - ended sessions whose token has expired (ended_sessions, lib/auth/session.ts): no longer needed.
  *
  * The pg-boss queue "retention.daily" runs it every day at 03:15 Vienna time (`registerRetentionJobs`,
@@ -30,6 +32,7 @@ import { getDb } from "@/lib/db";
 import { blankOldEmailBodies, eraseOldEmailRecipients, eraseOutboxRows, projectOutboxRows } from "@/lib/email/outbox";
 import { RETENTION_QUEUE } from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
+import { invalidRoomLinkWhere } from "@/lib/project-room/room-links";
 
 /** Years after closedAt after which a project is deleted (/datenschutz: "bis 3 Jahre nach Abschluss oder Stornierung"). */
 export const PROJECT_RETENTION_YEARS = 3;
@@ -55,6 +58,8 @@ export interface RetentionCounts {
   projectsClosed: number;
   /** Outbox rows whose recipient and subject were erased (deleted projects' rows and rows past 90 days). */
   emailRecipientsErased: number;
+  /** Revoked or expired "Mein Projekt" links deleted. */
+  roomLinks: number;
   contactMessages: number;
   companyRegistrations: number;
   partnerOnboarding: number;
@@ -97,6 +102,7 @@ export async function runRetention(now: Date = new Date()): Promise<RetentionCou
   const partnerOnboarding = await db.partnerOnboarding.deleteMany({ where: { status: "rejected", processedAt: { lt: rejectedCutoff } } });
   const emailBodiesBlanked = await blankOldEmailBodies(now);
   const emailRecipientsErased = projectRowsErased + (await eraseOldEmailRecipients(now));
+  const roomLinks = await db.projectRoomLink.deleteMany({ where: invalidRoomLinkWhere(now) });
   const endedSessions = await db.endedSession.deleteMany({ where: { expiresAt: { lt: now } } });
   const reviewReports = await db.reviewReport.deleteMany({
     where: { decidedAt: { lt: before(now, { years: REVIEW_REPORT_RETENTION_YEARS }) } },
@@ -106,6 +112,7 @@ export async function runRetention(now: Date = new Date()): Promise<RetentionCou
     projects: projects.count,
     projectsClosed,
     emailRecipientsErased,
+    roomLinks: roomLinks.count,
     contactMessages: contactMessages.count,
     companyRegistrations: companyRegistrations.count,
     partnerOnboarding: partnerOnboarding.count,

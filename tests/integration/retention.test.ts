@@ -103,6 +103,14 @@ describe("runRetention with a moved clock", () => {
     const offer = await db.bathroomOffer.create({ data: { projectId: closedEarly.id, uniqueLinkId: `ret${unique()}`.slice(0, 32), status: "approved" } });
     await db.offerSelection.create({ data: { offerId: offer.id, selectedTier: "standard" } });
     const closedLater = await insertProject({ closedAt: at(10), createdAt: at(-60) });
+    // Its links: one unused for 12 months (deleted), one used 11 months ago and one revoked (deleted).
+    const staleLink = await db.projectRoomLink.create({ data: { projectId: closedLater.id, tokenHash: `stale${unique()}`.padEnd(64, "0"), createdAt: at(-60) } });
+    const usedLink = await db.projectRoomLink.create({
+      data: { projectId: closedLater.id, tokenHash: `used${unique()}`.padEnd(64, "0"), createdAt: at(-60), lastUsedAt: plus(now, { months: -11 }) },
+    });
+    const revokedLink = await db.projectRoomLink.create({
+      data: { projectId: closedLater.id, tokenHash: `revoked${unique()}`.padEnd(64, "0"), createdAt: plus(now, { days: -3 }), revokedAt: plus(now, { days: -1 }) },
+    });
     // Assignment still "Offen", nothing happened for 12 months: closed now, deleted 3 years later.
     const inactive = await insertProject({ closedAt: null, createdAt: at(-2000) });
     await db.projectAssignment.create({ data: { projectId: inactive.id, companyId: company.id, status: "Offen", assignedAt: at(-2000) } });
@@ -151,6 +159,9 @@ describe("runRetention with a moved clock", () => {
     const counts = await runRetention(now);
     expect(counts).toMatchObject({ projects: 2, projectsClosed: 1, emailRecipientsErased: 2, contactMessages: 1, companyRegistrations: 1, partnerOnboarding: 1 });
     expect(counts.emailBodiesBlanked).toBe(2);
+    expect(counts.roomLinks).toBe(2);
+    const links = await db.projectRoomLink.findMany({ where: { id: { in: [staleLink.id, usedLink.id, revokedLink.id] } }, select: { id: true } });
+    expect(links.map((link) => link.id)).toEqual([usedLink.id]);
     expect(counts.endedSessions).toBeGreaterThanOrEqual(1);
     expect(await db.endedSession.count({ where: { sessionId: endedExpired.sessionId } })).toBe(0);
     expect(await exists.project(unassignedOld.id)).toBe(false);
