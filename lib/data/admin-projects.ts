@@ -146,7 +146,9 @@ function searchAlternatives(q: string): { alternatives: Prisma.Sql[]; disjoint: 
       const other =
         search.digits.length === 4 ? Prisma.sql`p.zip_code = ${search.digits}` : search.digits.length >= 5 ? phoneDigits(search.digits) : null;
       const alternatives = other ? [other] : [];
-      if (search.id !== null) alternatives.push(other ? Prisma.sql`(p.id = ${search.id} AND (${other}) IS NOT TRUE)` : Prisma.sql`p.id = ${search.id}`);
+      if (search.id !== null) {
+        alternatives.push(other ? Prisma.sql`(p.id = ${search.id} AND (${other}) IS NOT TRUE)` : Prisma.sql`p.id = ${search.id}`);
+      }
       return { alternatives: alternatives.length ? alternatives : [Prisma.sql`false`], disjoint: true };
     }
     case "text": {
@@ -265,7 +267,7 @@ function countOf(query: AdminProjectsQuery, now: Date): Prisma.Sql {
  * (created_at desc, then id desc), oldest first, or confirmed e-mail addresses first (sort
  * "confirmed", issue 14 §2). Spam projects are listed only with `spam`; `confirmed` filters by the
  * e-mail confirmation. Each row carries emailConfirmedAt.
- * Two statements run in parallel: the page and the count. The page first picks the ids of its rows
+ * Two statements run in parallel: the page and the count (and the settings' companies per lead). The page first picks the ids of its rows
  * (over the created_at, (status, created_at), zip_code or email index where the filter allows), and
  * only then reads the columns the table shows and aggregates each project's companies (through the
  * (project_id, company_id) index), so a deep page never aggregates the rows it skips.
@@ -278,7 +280,7 @@ export async function listAdminProjects(query: AdminProjectsQuery, now: Date = n
   const where = projectsWhere(query, now);
   const offset = (page - 1) * pageSize;
   const db = getDb();
-  const [rows, [count]] = await Promise.all([
+  const [rows, [count], companiesPerLead] = await Promise.all([
     db.$queryRaw<ProjectRow[]>`
       WITH page AS (
         SELECT p.id, p.created_at, p.email_confirmed_at FROM projects p
@@ -310,6 +312,7 @@ export async function listAdminProjects(query: AdminProjectsQuery, now: Date = n
       LEFT JOIN companies ac ON ac.id = p.assigned_company_id
       ORDER BY ${projectsOrder(query.sort, "page")}`,
     db.$queryRaw<{ total: number }[]>`SELECT (${countOf(query, now)})::int AS total`,
+    companiesPerLeadLimit(),
   ]);
   const projects: AdminProject[] = rows.map((row) => {
     const assignments = assignmentsOf(row, now);
@@ -350,7 +353,7 @@ export async function listAdminProjects(query: AdminProjectsQuery, now: Date = n
       }),
     };
   });
-  return { projects, total: count?.total ?? 0, page, pageSize, companiesPerLead: await companiesPerLeadLimit() };
+  return { projects, total: count?.total ?? 0, page, pageSize, companiesPerLead };
 }
 
 /**

@@ -68,7 +68,11 @@ it("the company's stat cards count hot leads, and follow a change of a project's
   // An older row whose answers were stored as a JSON string.
   const hotAsString = await createProject({ quizAnswers: JSON.stringify(hotAnswers) });
   await getDb().projectAssignment.createMany({
-    data: [hot, cold, hotAsString].map((projectId) => ({ projectId, companyId: company.companyId, status: projectId === cold ? "Verloren" : "Offen" })),
+    data: [hot, cold, hotAsString].map((projectId) => ({
+      projectId,
+      companyId: company.companyId,
+      status: projectId === cold ? "Verloren" : "Offen",
+    })),
   });
   const stats = async () => {
     const response = await getLeads(get("/api/company/leads?page=1&pageSize=20", company.cookie));
