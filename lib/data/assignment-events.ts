@@ -9,8 +9,8 @@ import { getDb } from "@/lib/db";
 import type { AssignmentEventKind, AssignmentEventView } from "@/lib/domain/company-lead";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** Most history entries one list returns (per project; far more than one lead collects). */
-export const ASSIGNMENT_EVENTS_LIMIT = 500;
+/** History entries per page of the admin's project history (every entry is reachable through the pages). */
+export const ASSIGNMENT_EVENTS_PAGE_SIZE = 100;
 
 /** One history entry to write. */
 export interface NewAssignmentEvent {
@@ -46,17 +46,44 @@ export async function recordAssignmentEvent(tx: Prisma.TransactionClient, event:
   });
 }
 
+/** One page of a project's history and the number of all its entries. */
+export interface AssignmentEventsPage {
+  events: AssignmentEventView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * Page `page` (1-based, ASSIGNMENT_EVENTS_PAGE_SIZE entries) of the history of every company's
+ * assignment of project `projectId` (the admin's view, ended assignments included), oldest first.
+ *
+ * @returns the entries, their total and the page; events [] beyond the last page.
+ */
+export async function listAssignmentEventsPage(projectId: number, page: number): Promise<AssignmentEventsPage> {
+  const pageSize = ASSIGNMENT_EVENTS_PAGE_SIZE;
+  const [events, total] = await Promise.all([
+    listAssignmentEvents(projectId, undefined, { skip: (page - 1) * pageSize, take: pageSize }),
+    getDb().assignmentEvent.count({ where: { assignment: { projectId } } }),
+  ]);
+  return { events, total, page, pageSize };
+}
+
 /**
  * The history of project `projectId`, oldest first (then by id), each entry with the company it
  * belongs to and the role of who acted (company, admin; null for the system or a deleted user).
  * With `companyId`, only that company's assignment (the company's own view); without it, every
- * company's (the admin's view). At most ASSIGNMENT_EVENTS_LIMIT entries.
+ * company's (the admin's view). All entries, or the slice `range` (skip/take) of them.
  *
  * @param projectId projects.id
  * @param companyId companies.id to restrict to, or undefined for all companies
  * @returns entries with ISO times; [] when the project has none (or does not exist)
  */
-export async function listAssignmentEvents(projectId: number, companyId?: number): Promise<AssignmentEventView[]> {
+export async function listAssignmentEvents(
+  projectId: number,
+  companyId?: number,
+  range?: { skip: number; take: number },
+): Promise<AssignmentEventView[]> {
   const rows = await getDb().assignmentEvent.findMany({
     where: { assignment: { projectId, ...(companyId !== undefined ? { companyId } : {}) } },
     select: {
@@ -71,7 +98,7 @@ export async function listAssignmentEvents(projectId: number, companyId?: number
       assignment: { select: { companyId: true, company: { select: { name: true } } } },
     },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    take: ASSIGNMENT_EVENTS_LIMIT,
+    ...range,
   });
   const actorIds = [...new Set(rows.map((row) => row.actorUserId).filter((id): id is number => id !== null))];
   const actors =

@@ -245,6 +245,8 @@ export function assignmentEventLabel(event: Pick<AssignmentEventView, "kind" | "
   const value = event.wonValueCents !== null ? formatCents(event.wonValueCents) : null;
   if (event.kind === "contacted") return "Als kontaktiert markiert";
   if (event.kind === "done") return "Auftrag abgeschlossen";
+  if (event.kind === "ended") return `Vom Projekt entfernt (Status war ${event.fromStatus ?? "–"})`;
+  if (event.kind === "reassigned") return "Erneut zugewiesen (Status: Offen)";
   if (event.kind === "status") {
     if (event.fromStatus === "Gewonnen" && event.toStatus === "Gewonnen") return value ? `Auftragswert korrigiert: ${value}` : "Auftrag geändert";
     const change = `Status: ${event.fromStatus ?? "–"} → ${event.toStatus ?? "–"}`;

@@ -11,13 +11,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, Loader2, RefreshCw } from "lucide-react";
 import type * as React from "react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { FieldError, FormField, NativeSelect, fieldAria } from "@/components/forms/form-controls";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { ListPager } from "@/components/ui/list-pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { companyDisplayName, type AdminProject } from "@/lib/domain/admin-projects";
@@ -190,9 +191,10 @@ function ResolveHireForm({ project }: { project: JobFields }) {
 
 const ACTOR_LABELS: Record<string, string> = { company: "Firma", admin: "Admin" };
 
-/** The assignment history of the project, oldest first. */
+/** The assignment history of the project, oldest first, in pages. */
 function AssignmentHistory({ projectId }: { projectId: number }) {
-  const events = useAssignmentEvents(projectId);
+  const [page, setPage] = useState(1);
+  const events = useAssignmentEvents(projectId, page);
   let body: React.ReactNode;
   if (events.isPending) {
     body = (
@@ -233,10 +235,15 @@ function AssignmentHistory({ projectId }: { projectId: number }) {
       </ol>
     );
   }
+  const total = events.data?.total ?? 0;
+  const pageSize = events.data?.pageSize ?? 1;
   return (
     <section aria-label="Verlauf der Firmen" className="grid gap-2">
       <h3 className="text-sm font-semibold">Verlauf der Firmen</h3>
       {body}
+      {total > pageSize && (
+        <ListPager page={page} pages={Math.ceil(total / pageSize)} total={total} onPage={setPage} size="sm" label="Seiten des Verlaufs" />
+      )}
     </section>
   );
 }

@@ -145,12 +145,16 @@ export function useProjectEmails(projectId: number | null) {
   });
 }
 
-/** The assignment history of a project (issue 15 §2), loaded while `projectId` is set. */
-export function useAssignmentEvents(projectId: number | null) {
+/** Page `page` of the assignment history of a project (issue 15 §2), loaded while `projectId` is set. */
+export function useAssignmentEvents(projectId: number | null, page = 1) {
   return useQuery({
-    queryKey: [...ADMIN_PROJECTS_QUERY_KEY, projectId, "assignment-events"],
-    queryFn: () => getJson<{ events: AssignmentEventView[] }>(`/api/admin/projects/${projectId}/assignment-events`),
+    queryKey: [...ADMIN_PROJECTS_QUERY_KEY, projectId, "assignment-events", page],
+    queryFn: () =>
+      getJson<{ events: AssignmentEventView[]; total: number; page: number; pageSize: number }>(
+        `/api/admin/projects/${projectId}/assignment-events?page=${page}`,
+      ),
     enabled: projectId !== null,
+    placeholderData: keepPreviousData,
   });
 }
 
