@@ -97,16 +97,17 @@ export function revalidateSettingsPages(): void {
  * Revalidates what shows company `companyId` publicly (issue 15 §5) after its data, its
  * verification, deactivation or its reviews change: every profile page (/firmen/{slug} and its
  * review pages; the slug derives from the name, so a rename changes the path, and a revalidation of
- * the route pattern also reaches the old path, which then redirects or answers 404), the directory
- * /firmen and the sitemap. Call it after the change is committed (D: reviews, answers and
- * moderation; the admin: company edits, verification, deactivation).
+ * the route pattern also reaches the old path, which then redirects or answers 404), every page of
+ * the directory /firmen (the route that /firmen and its filters are rewritten to) and the sitemap. Call it
+ * after the change is committed (reviews, answers and moderation; the admin: company creation,
+ * edits, verification, deactivation; registrations approved; the company's own profile edits).
  */
 export function revalidateCompanyProfile(companyId: number): void {
   logger.debug({ companyId }, "Firmenprofil wird neu erzeugt");
   revalidate([
     ["/(public)/firmen/[slug]", "page"],
     ["/(public)/firmen/[slug]/seite/[seite]", "page"],
-    ["/firmen"],
+    ["/(public)/firmen/verzeichnis/[leistung]/[bezirk]/[seite]", "page"],
     ["/server-sitemap.xml"],
   ]);
 }
