@@ -54,7 +54,10 @@ import { emailTemplateKey, emailTemplateLabel } from "@/lib/domain/admin-inbox";
 import { maskEmail } from "@/lib/log";
 import type { AdminProjectsQuery } from "@/lib/validation/admin-projects";
 
-/** Most verified companies the assign dialog ranks (those offering the service first; far more than the product has partners). */
+/**
+ * Most verified companies the assign dialog ranks (those offering the service first); the answer says how many there
+ * are in all (candidatesTotal), and the dialog's search reaches every other one.
+ */
 export const MAX_CANDIDATES = 500;
 
 /** German answers of the refusals (all 404 or 409; nothing is written then). */
@@ -378,6 +381,10 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
     },
   });
   if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
+  const [counted] = await db.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM companies c
+      WHERE c.verified AND c.user_id IS NOT NULL AND c.deactivated_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = ${projectId} AND pa.company_id = c.id AND pa.ended_at IS NULL)`;
   const companies = await db.$queryRaw<CandidateCompany[]>`
       SELECT c.id, c.name, c.city, c.services, c.contact_info AS "contactInfo", c.zip_code AS "zipCode", c.districts,
              (SELECT count(*)::int FROM project_assignments o
@@ -404,6 +411,7 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
       emailConfirmedAt: project.emailConfirmedAt?.toISOString() ?? null,
     },
     candidates: rankCandidates(project, await withRankingStats(companies)),
+    candidatesTotal: counted?.total ?? 0,
   };
 }
 

@@ -175,7 +175,10 @@ export interface AdminCandidatesResponse {
     /** ISO time the customer confirmed the e-mail address (issue 14 §2); null: not confirmed (still assignable). */
     emailConfirmedAt: string | null;
   };
+  /** The best-fitting candidates, at most MAX_CANDIDATES (lib/data/admin-projects.ts); the search reaches the others. */
   candidates: RankedCandidate[];
+  /** How many companies could take the lead in all (verified, active, with a login, not on the project). */
+  candidatesTotal: number;
 }
 
 /** POST /api/admin/assign-lead → 201. */

@@ -48,4 +48,6 @@ it("ranks a matching company among the first even behind more than MAX_CANDIDATE
   expect(body.candidates[position]!.offersService).toBe(true);
   expect(body.candidates.slice(0, position).every((candidate) => candidate.offersService)).toBe(true);
   expect(body.candidates.length).toBeLessThanOrEqual(MAX_CANDIDATES);
+  // The bound is not silent: the answer names how many companies there are in all (the dialog's search reaches them).
+  expect(body.candidatesTotal).toBeGreaterThanOrEqual(MAX_CANDIDATES + 51);
 });

@@ -82,7 +82,11 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
   const searchId = useId();
   const listLabelId = useId();
 
-  const assignedIds = useMemo(() => new Set(project.assignments.map((assignment) => assignment.companyId)), [project.assignments]);
+  // A company removed from the project (ended assignment) may be assigned again.
+  const assignedIds = useMemo(
+    () => new Set(project.assignments.filter((assignment) => !assignment.endedAt).map((assignment) => assignment.companyId)),
+    [project.assignments],
+  );
   const candidateById = useMemo(() => new Map((candidates.data?.candidates ?? []).map((candidate) => [candidate.id, candidate])), [candidates.data]);
   const searching = search !== "";
   const choices: Choice[] | undefined = searching
@@ -157,6 +161,11 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
           <p id={listLabelId} className="text-sm font-medium" aria-live="polite">
             {searching ? `${total} Treffer (verifiziert und aktiv, A–Z)` : "Verifizierte Firmen, beste Eignung zuerst"}
           </p>
+          {!searching && candidates.data && candidates.data.candidatesTotal > candidates.data.candidates.length && (
+            <p className="text-sm text-muted-foreground" data-testid="candidates-more">
+              Die {candidates.data.candidates.length} passendsten von {candidates.data.candidatesTotal} Firmen; alle weiteren finden Sie über die Suche.
+            </p>
+          )}
           <RadioGroup
             aria-labelledby={listLabelId}
             aria-busy={current.isFetching || undefined}
