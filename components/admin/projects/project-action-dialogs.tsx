@@ -173,7 +173,7 @@ type StatusForm = z.input<typeof statusFormSchema>;
 
 function StatusDialog({ project, onClose }: { project: AdminProject; onClose: () => void }) {
   const operation = useProjectOperation();
-  const companies = project.assignments.filter((assignment) => assignment.assignedAt !== null);
+  const companies = project.assignments.filter((assignment) => assignment.assignedAt !== null && !assignment.endedAt);
   const form = useForm<StatusForm>({
     resolver: zodResolver(statusFormSchema),
     defaultValues: { target: "project", status: project.status as StatusForm["status"], note: "" },

@@ -40,7 +40,7 @@ type JobFields = Pick<
 export function ProjectJobPanel({ project }: { project: JobFields }) {
   const names = (companyId: number) => project.assignments.find((a) => a.companyId === companyId)?.companyName;
   const reasons = project.clarification ?? [];
-  const companies = project.assignments.filter((assignment) => assignment.assignedAt !== null);
+  const companies = project.assignments.filter((assignment) => assignment.assignedAt !== null && !assignment.endedAt);
   return (
     <div className="grid gap-4">
       <section aria-label="Auftrag" className="grid gap-2">
@@ -157,7 +157,7 @@ function ResolveHireForm({ project }: { project: JobFields }) {
           <NativeSelect id={ids.company} {...form.register("company")} {...fieldAria(ids.company, errors.company?.message)}>
             <option value="">Bitte wählen</option>
             {project.assignments
-              .filter((assignment) => assignment.assignedAt !== null)
+              .filter((assignment) => assignment.assignedAt !== null && !assignment.endedAt)
               .map((assignment) => (
                 <option key={assignment.companyId} value={String(assignment.companyId)}>
                   {companyDisplayName(assignment.companyName)}

@@ -399,10 +399,18 @@ function projectColumns({
           <ul className="grid gap-1.5">
             {project.assignments.map((assignment) => (
               <li key={assignment.companyId} className="flex flex-wrap items-center gap-1.5">
-                <span className="font-medium">{companyDisplayName(assignment.companyName)}</span>
-                <LeadStatusBadge status={assignment.status} />
+                <span className={cn("font-medium", assignment.endedAt && "text-muted-foreground line-through")}>
+                  {companyDisplayName(assignment.companyName)}
+                </span>
+                {assignment.endedAt ? (
+                  <span className="text-xs text-muted-foreground" title={assignment.endReason ?? undefined}>
+                    Entfernt am {formatGermanDate(assignment.endedAt)}
+                  </span>
+                ) : (
+                  <LeadStatusBadge status={assignment.status} />
+                )}
                 {assignment.overdue && <OverdueBadge />}
-                {assignment.assignedAt !== null && (
+                {assignment.assignedAt !== null && !assignment.endedAt && (
                   <Button
                     size="sm"
                     variant="ghost"
