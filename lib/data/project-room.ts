@@ -446,7 +446,6 @@ export async function exportProjectData(token: string, now: Date = new Date()): 
           status: true,
           assignedAt: true,
           endedAt: true,
-          endReason: true,
           contactedAt: true,
           wonValueCents: true,
           expectedCompletion: true,

@@ -11,8 +11,10 @@ import { POST as postUnassign } from "@/app/api/admin/projects/[id]/unassign/rou
 import { GET as getProjects } from "@/app/api/admin/projects/route";
 import { GET as getLeads } from "@/app/api/company/leads/route";
 import { PATCH as patchLeadStatus } from "@/app/api/projects/[id]/status/route";
+import { exportProjectData, openProjectRoom } from "@/lib/data/project-room";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
+import { createRoomLink } from "@/lib/project-room/room-links";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 
 const BASE = "http://localhost:3000";
@@ -192,5 +194,24 @@ describe("unassigning ends the assignment", () => {
     expect(project.assignments).toMatchObject([{ companyId: companyB.companyId, endReason: "Kunde wünscht andere Firma" }]);
     expect(project.assignments[0]!.endedAt).toBe(row.endedAt!.toISOString());
     expect(await ids("?unassigned=true")).toContain(projectId);
+  });
+});
+
+describe("the customer's room and export after a removal", () => {
+  it("still list the removed company with the day it received the data and the day it was removed", async () => {
+    const projectId = await createProject();
+    expect((await assign(projectId, companyB.companyId)).status).toBe(201);
+    expect((await unassign(projectId, { companyId: companyB.companyId, reason: "Firma hat abgesagt" })).status).toBe(200);
+    const row = await getDb().projectAssignment.findUniqueOrThrow({ where: { projectId_companyId: { projectId, companyId: companyB.companyId } } });
+    const token = await createRoomLink(getDb(), projectId);
+
+    const room = await openProjectRoom(token);
+    expect(room.companies).toMatchObject([
+      { companyId: companyB.companyId, assignedAt: row.assignedAt.toISOString(), endedAt: row.endedAt!.toISOString() },
+    ]);
+    const exported = (await exportProjectData(token)) as { project: { assignments: { endedAt: Date | null; company: { name: string } }[] } };
+    expect(exported.project.assignments).toHaveLength(1);
+    expect(exported.project.assignments[0]!.endedAt).toEqual(row.endedAt);
+    expect(exported.project.assignments[0]!.company.name).toBe("Ops Bad B");
   });
 });
