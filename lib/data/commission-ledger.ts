@@ -16,7 +16,8 @@ export type CommissionSync = "created" | "updated" | "removed" | "unchanged" | "
 
 /**
  * Brings the commission entry of one assignment in line with what both sides confirmed; call it in
- * the transaction that changed the assignment's status or value or the project's hire answer.
+ * the transaction that changed the assignment's status or value or the project's hire answer. An ended
+ * assignment counts as not confirmed.
  *
  * - both confirmed, no entry: creates one (rate from Einstellungen, confirmedAt = `now`);
  * - both confirmed, open entry with another value: updates value and commission;
@@ -36,12 +37,15 @@ export async function syncCommissionEntry(tx: Prisma.TransactionClient, assignme
       projectId: true,
       status: true,
       wonValueCents: true,
+      endedAt: true,
       project: { select: { serviceType: true, hireAnswer: true, hiredCompanyId: true } },
     },
   });
   const entry = await tx.commissionEntry.findUnique({ where: { assignmentId }, select: { id: true, invoiceId: true, orderValueCents: true, rateBps: true } });
   if (!assignment) return entry ? "invoiced" : "unchanged";
+  // An ended assignment (the admin removed the company) earns no commission.
   const confirmed =
+    assignment.endedAt === null &&
     assignment.status === "Gewonnen" &&
     assignment.wonValueCents !== null &&
     assignment.project.hireAnswer === "company" &&
