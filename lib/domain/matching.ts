@@ -16,7 +16,7 @@
  *    |district number difference| between the project's Vienna postcode and the company's address
  *    (1XX0 → district XX); a company or project without a Vienna postcode comes after every company
  *    with a known distance.
- * 3. Open leads: the fewest open assignments (project_assignments with status "Offen").
+ * 3. Open leads: the fewest open assignments (project_assignments with status "Offen", not ended).
  * 4. Response time: the shortest median time to first contact over the last 90 days (published only
  *    from MIN_RESPONSE_SAMPLES contacts; companies without one come after those with one).
  * 5. Rating: the highest average of the visible reviews (companies without reviews after those with).
@@ -102,7 +102,7 @@ export interface CandidateCompany {
   contactInfo?: string | null;
   /** companies.zipCode: when it is a Vienna postcode, it decides the district (before city and contactInfo). */
   zipCode?: string | null;
-  /** Its project_assignments with status "Offen". */
+  /** Its project_assignments with status "Offen" that are not ended. */
   openAssignments: number;
   /** companies.districts: the Vienna postcodes it serves; empty or missing = all of Vienna. */
   districts?: readonly string[] | null;
