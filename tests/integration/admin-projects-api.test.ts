@@ -592,6 +592,7 @@ describe("companies", () => {
       createdAt: "2091-01-01T00:00:00.000Z",
       assignedAt: expect.any(String),
       status: "Gewonnen",
+      endedAt: null,
     });
     expect(JSON.stringify(details)).not.toContain("Kundin Geheim");
   });
