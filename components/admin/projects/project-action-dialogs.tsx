@@ -113,7 +113,7 @@ function UnassignDialog({ project, assignment, onClose }: { project: AdminProjec
   return (
     <FormDialog
       title="Firma entfernen"
-      description={`${company} wird von Projekt #${project.id} entfernt, per E-Mail benachrichtigt (ohne Kundendaten) und sieht die Anfrage nicht mehr.`}
+      description={`${company} wird von Projekt #${project.id} entfernt, per E-Mail benachrichtigt (ohne Kundendaten) und sieht die Anfrage nicht mehr. Im Verlauf und im Projektbereich des Kunden bleibt sie als „entfernt“ sichtbar.`}
       submitLabel="Firma entfernen"
       destructive
       pending={operation.isPending}

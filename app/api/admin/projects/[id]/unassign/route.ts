@@ -1,4 +1,5 @@
-// POST /api/admin/projects/[id]/unassign – removes one company from the project with a reason; the company is told by e-mail and loses the lead (issue 13 §1).
+// POST /api/admin/projects/[id]/unassign – ends one company's assignment with a reason (kept for the history, the customer's room and
+// export); the company is told by e-mail and loses the lead (issue 13 §1).
 import { NextResponse } from "next/server";
 import { ASSIGN_ERRORS, unassignCompany } from "@/lib/data/admin-projects";
 import { defineRoute } from "@/lib/http/route";
