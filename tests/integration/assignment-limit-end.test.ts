@@ -206,7 +206,8 @@ describe("the customer's room and export after a removal", () => {
     const token = await createRoomLink(getDb(), projectId);
 
     const room = await openProjectRoom(token);
-    expect(room.companies).toMatchObject([
+    expect(room).not.toBeNull();
+    expect(room!.companies).toMatchObject([
       { companyId: companyB.companyId, assignedAt: row.assignedAt.toISOString(), endedAt: row.endedAt!.toISOString() },
     ]);
     const exported = (await exportProjectData(token)) as { project: { assignments: { endedAt: Date | null; company: { name: string } }[] } };
