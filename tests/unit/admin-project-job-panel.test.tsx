@@ -1,7 +1,7 @@
 /**
  * The won-job side of a project for the admin (issue 15 §2, components/admin/projects/project-job-panel.tsx):
  * the answers of customer and companies, "überfällig", the "Klärung nötig" reasons with the form that
- * posts the clarification, and the companies' history from GET …/assignment-events.
+ * posts the clarification, and the companies' history from GET …/assignment-events?page=1.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -30,8 +30,18 @@ beforeEach(() => {
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     if (init?.method === "POST") posts.push({ url, body: JSON.parse(String(init.body)) });
     const body =
-      url === "/api/admin/projects/7/assignment-events"
-        ? { events: [{ id: 5, kind: "status", fromStatus: "Offen", toStatus: "Gewonnen", reason: null, wonValueCents: 1_000_000, createdAt: "2026-11-22T10:00:00.000Z", companyId: 1, companyName: "Bad & Co", actorRole: "company" }] }
+      url === "/api/admin/projects/7/assignment-events?page=1"
+        ? {
+            events: [
+              {
+                id: 5, kind: "status", fromStatus: "Offen", toStatus: "Gewonnen", reason: null, wonValueCents: 1_000_000,
+                createdAt: "2026-11-22T10:00:00.000Z", companyId: 1, companyName: "Bad & Co", actorRole: "company",
+              },
+            ],
+            total: 1,
+            page: 1,
+            pageSize: 100,
+          }
         : { message: "Geklärt", project: { id: 7, status: "Gewonnen", closedAt: null, assignedCompanyId: 1 } };
     const text = JSON.stringify(body);
     return { ok: true, status: 200, statusText: "", text: async () => text, json: async () => body };
@@ -72,4 +82,34 @@ it("requires the value for a company and posts the clarification", async () => {
   await waitFor(() =>
     expect(posts).toEqual([{ url: "/api/admin/projects/7/resolve-hire", body: { companyId: 1, value: "10.000", note: "Telefonat mit beiden" } }]),
   );
+});
+
+it("pages through a long history: every entry is reachable", async () => {
+  const pageOf = (page: number) => ({
+    events: [
+      {
+        id: page, kind: "contacted", fromStatus: null, toStatus: null, reason: null, wonValueCents: null,
+        createdAt: "2026-11-22T10:00:00.000Z", companyId: 1, companyName: `Firma Seite ${page}`, actorRole: "company",
+      },
+    ],
+    total: 250,
+    page,
+    pageSize: 100,
+  });
+  global.fetch = jest.fn(async (url: string) => {
+    const page = Number(/assignment-events\?page=(\d+)$/.exec(url)?.[1] ?? 0);
+    const body = page > 0 ? pageOf(page) : {};
+    const text = JSON.stringify(body);
+    return { ok: true, status: 200, statusText: "", text: async () => text, json: async () => body };
+  }) as unknown as typeof fetch;
+  const user = userEvent.setup();
+  renderPanel();
+  const history = within(screen.getByRole("region", { name: "Verlauf der Firmen" }));
+  expect(await history.findByText("Firma Seite 1: Als kontaktiert markiert")).toBeInTheDocument();
+  const pager = within(history.getByRole("navigation", { name: "Seiten des Verlaufs" }));
+  await user.click(pager.getByRole("button", { name: "Weiter" }));
+  expect(await history.findByText("Firma Seite 2: Als kontaktiert markiert")).toBeInTheDocument();
+  await user.click(pager.getByRole("button", { name: "Weiter" }));
+  expect(await history.findByText("Firma Seite 3: Als kontaktiert markiert")).toBeInTheDocument();
+  expect(pager.getByRole("button", { name: "Weiter" })).toBeDisabled();
 });
