@@ -4,6 +4,7 @@
  * ending: the row and its history stay, the company loses the lead, the customer's room lists it.
  */
 import { GET as getEvents } from "@/app/api/company/leads/[id]/events/route";
+import { GET as getAdminEvents } from "@/app/api/admin/projects/[id]/assignment-events/route";
 import { POST as postContacted } from "@/app/api/company/leads/[id]/contacted/route";
 import { POST as postAssign } from "@/app/api/admin/assign-lead/route";
 import { PATCH as patchStatus } from "@/app/api/admin/projects/[id]/status/route";
@@ -214,5 +215,27 @@ describe("the customer's room and export after a removal", () => {
     expect(exported.project.assignments).toHaveLength(1);
     expect(exported.project.assignments[0]!.endedAt).toEqual(row.endedAt);
     expect(exported.project.assignments[0]!.company.name).toBe("Ops Bad B");
+  });
+});
+
+describe("the admin's assignment history", () => {
+  it("has no silent cap: 150 entries come in two pages, oldest first", async () => {
+    const projectId = await createProject();
+    expect((await assign(projectId, companyB.companyId)).status).toBe(201);
+    const { id: assignmentId } = await getDb().projectAssignment.findUniqueOrThrow({ where: { projectId_companyId: { projectId, companyId: companyB.companyId } } });
+    const start = Date.UTC(2026, 0, 1);
+    await getDb().assignmentEvent.createMany({
+      data: Array.from({ length: 150 }, (_, i) => ({ assignmentId, kind: "status", fromStatus: "Offen", toStatus: "Verloren", createdAt: new Date(start + i * 60_000) })),
+    });
+    const page = async (n: number) => {
+      const response = await getAdminEvents(request("GET", `/api/admin/projects/${projectId}/assignment-events?page=${n}`, { cookie: admin.cookie }), params(projectId));
+      expect(response.status).toBe(200);
+      return (await response.json()) as { events: { createdAt: string }[]; total: number; pageSize: number };
+    };
+    const [first, second] = [await page(1), await page(2)];
+    expect(first).toMatchObject({ total: 150, pageSize: 100 });
+    expect(first.events).toHaveLength(100);
+    expect(second.events).toHaveLength(50);
+    expect(second.events[49]!.createdAt).toBe(new Date(start + 149 * 60_000).toISOString());
   });
 });
