@@ -163,7 +163,9 @@ describe("the companies-per-lead limit on every path", () => {
     expect((await assign(projectId, removed!.companyId)).status).toBe(201);
     const row = await getDb().projectAssignment.findUniqueOrThrow({ where: { id: removed!.id } });
     expect(row).toMatchObject({ status: "Offen", endedAt: null });
-    const kinds = (await getDb().assignmentEvent.findMany({ where: { assignmentId: removed!.id }, orderBy: { id: "asc" } })).map((event) => event.kind);
+    const kinds = (await getDb().assignmentEvent.findMany({ where: { assignmentId: removed!.id }, orderBy: { id: "asc" } })).map(
+      (event) => event.kind,
+    );
     expect(kinds).toEqual(["ended", "reassigned"]);
   });
 });
@@ -172,7 +174,8 @@ describe("unassigning ends the assignment", () => {
   it("keeps the row and its history, takes the lead from the company and audits Kontaktiert", async () => {
     const projectId = await createProject();
     expect((await assign(projectId, companyB.companyId)).status).toBe(201);
-    const contacted = await postContacted(request("POST", `/api/company/leads/${projectId}/contacted`, { cookie: companyB.cookie }), params(projectId));
+    const contactedRequest = request("POST", `/api/company/leads/${projectId}/contacted`, { cookie: companyB.cookie });
+    const contacted = await postContacted(contactedRequest, params(projectId));
     expect(contacted.status).toBe(200);
     expect(await audits(projectId, "project.contacted")).toMatchObject([{ actorUserId: companyB.userId }]);
 
@@ -186,7 +189,8 @@ describe("unassigning ends the assignment", () => {
     // The company: gone from its list and counts, 404 on its lead endpoints.
     expect(await companyLeadIds(companyB)).not.toContain(projectId);
     expect((await setLeadStatus(companyB, projectId, "Verloren")).status).toBe(404);
-    expect((await getEvents(request("GET", `/api/company/leads/${projectId}/events`, { cookie: companyB.cookie }), params(projectId))).status).toBe(404);
+    const eventsRequest = request("GET", `/api/company/leads/${projectId}/events`, { cookie: companyB.cookie });
+    expect((await getEvents(eventsRequest, params(projectId))).status).toBe(404);
     expect((await unassign(projectId, { companyId: companyB.companyId, reason: "nochmal" })).status).toBe(404);
 
     // The admin: the list shows the ended entry, which counts as neither open nor "nicht zugewiesen".
@@ -222,13 +226,22 @@ describe("the admin's assignment history", () => {
   it("has no silent cap: 150 entries come in two pages, oldest first", async () => {
     const projectId = await createProject();
     expect((await assign(projectId, companyB.companyId)).status).toBe(201);
-    const { id: assignmentId } = await getDb().projectAssignment.findUniqueOrThrow({ where: { projectId_companyId: { projectId, companyId: companyB.companyId } } });
+    const { id: assignmentId } = await getDb().projectAssignment.findUniqueOrThrow({
+      where: { projectId_companyId: { projectId, companyId: companyB.companyId } },
+    });
     const start = Date.UTC(2026, 0, 1);
     await getDb().assignmentEvent.createMany({
-      data: Array.from({ length: 150 }, (_, i) => ({ assignmentId, kind: "status", fromStatus: "Offen", toStatus: "Verloren", createdAt: new Date(start + i * 60_000) })),
+      data: Array.from({ length: 150 }, (_, i) => ({
+        assignmentId,
+        kind: "status",
+        fromStatus: "Offen",
+        toStatus: "Verloren",
+        createdAt: new Date(start + i * 60_000),
+      })),
     });
     const page = async (n: number) => {
-      const response = await getAdminEvents(request("GET", `/api/admin/projects/${projectId}/assignment-events?page=${n}`, { cookie: admin.cookie }), params(projectId));
+      const url = `/api/admin/projects/${projectId}/assignment-events?page=${n}`;
+      const response = await getAdminEvents(request("GET", url, { cookie: admin.cookie }), params(projectId));
       expect(response.status).toBe(200);
       return (await response.json()) as { events: { createdAt: string }[]; total: number; pageSize: number };
     };
