@@ -93,7 +93,16 @@ interface ProjectRow {
   hireAnsweredAt: Date | null;
   assignedCompanyId: number | null;
   assignedCompanyName: string | null;
-  assignments: { companyId: number; companyName: string | null; status: string; assignedAt: string; contactedAt: string | null; wonValueCents: number | null; endedAt: string | null; endReason: string | null }[];
+  assignments: {
+    companyId: number;
+    companyName: string | null;
+    status: string;
+    assignedAt: string;
+    contactedAt: string | null;
+    wonValueCents: number | null;
+    endedAt: string | null;
+    endReason: string | null;
+  }[];
   invoicedEntries: InvoicedEntry[];
 }
 
@@ -221,7 +230,9 @@ function projectsWhere(query: AdminProjectsQuery, now: Date, search: Prisma.Sql 
   if (query.service) conditions.push(Prisma.sql`p.service_type = ${query.service}`);
   // Exactly what the projects badge counts (lib/data/admin-dashboard.ts): Offen and no active assignment.
   if (query.unassigned) {
-    conditions.push(Prisma.sql`p.status = 'Offen' AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.ended_at IS NULL)`);
+    conditions.push(
+      Prisma.sql`p.status = 'Offen' AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.ended_at IS NULL)`,
+    );
   }
   if (query.confirmed === true) conditions.push(Prisma.sql`p.email_confirmed_at IS NOT NULL`);
   if (query.confirmed === false) conditions.push(Prisma.sql`p.email_confirmed_at IS NULL`);
@@ -827,7 +838,8 @@ export async function overrideProjectStatus(
       });
     }
     await syncCommissionEntry(tx, assignment.id, now);
-    const statuses = (await tx.projectAssignment.findMany({ where: { projectId, endedAt: null }, select: { status: true } })).map((row) => row.status);
+    const active = await tx.projectAssignment.findMany({ where: { projectId, endedAt: null }, select: { status: true } });
+    const statuses = active.map((row) => row.status);
     const status = syncedProjectStatus(statuses);
     const closedAt = closedAtAfterChange({ assignmentStatuses: statuses, closedAt: project.closedAt, consentWithdrawnAt: project.consentWithdrawnAt, now });
     await tx.project.update({ where: { id: projectId }, data: { status, closedAt }, select: { id: true } });

@@ -377,7 +377,8 @@ export async function updateLeadStatus(
 
 /**
  * Marks one of the company's leads "Kontaktiert" (issue 15 §1): stores the first contact time and
- * writes an assignment_events row "contacted" and (with an actor) the audit row "project.contacted", once; later calls change nothing and answer the first
+ * writes an assignment_events row "contacted" and (with an actor) the audit row "project.contacted",
+ * once; later calls change nothing and answer the first
  * time.
  *
  * @returns the project id, the (first) contact time as ISO string, and whether this call set it.
@@ -395,7 +396,8 @@ export async function markLeadContacted(
     await tx.projectAssignment.update({ where: { id: lead.assignmentId }, data: { contactedAt: now }, select: { id: true } });
     await recordAssignmentEvent(tx, { assignmentId: lead.assignmentId, kind: "contacted", actorUserId: options.actor?.id ?? null, createdAt: now });
     if (options.actor) {
-      await recordAudit(tx, { actor: options.actor, action: "project.contacted", entityType: "project", entityId: projectId, after: { contactedAt: now.toISOString() } });
+      const after = { contactedAt: now.toISOString() };
+      await recordAudit(tx, { actor: options.actor, action: "project.contacted", entityType: "project", entityId: projectId, after });
     }
     return { id: projectId, contactedAt: now.toISOString(), created: true };
   });
@@ -437,7 +439,10 @@ export async function markJobDone(
  * @throws ApiError 404 "Projekt nicht gefunden" for a project not assigned to the company.
  */
 export async function companyLeadEvents(companyId: number, projectId: number): Promise<AssignmentEventView[]> {
-  const assignment = await getDb().projectAssignment.findUnique({ where: { projectId_companyId: { projectId, companyId } }, select: { endedAt: true } });
+  const assignment = await getDb().projectAssignment.findUnique({
+    where: { projectId_companyId: { projectId, companyId } },
+    select: { endedAt: true },
+  });
   if (!assignment || assignment.endedAt) throw new ApiError(404, COMPANY_LEAD_MESSAGES.notFound);
   return listAssignmentEvents(projectId, companyId);
 }

@@ -163,7 +163,8 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
           </p>
           {!searching && candidates.data && candidates.data.candidatesTotal > candidates.data.candidates.length && (
             <p className="text-sm text-muted-foreground" data-testid="candidates-more">
-              Die {candidates.data.candidates.length} passendsten von {candidates.data.candidatesTotal} Firmen; alle weiteren finden Sie über die Suche.
+              Die {candidates.data.candidates.length} passendsten von {candidates.data.candidatesTotal} Firmen; alle weiteren finden Sie
+              über die Suche.
             </p>
           )}
           <RadioGroup
