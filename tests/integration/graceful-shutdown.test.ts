@@ -88,6 +88,12 @@ afterAll(() => {
     expect(health.status).toBe(200);
     expect(health.headers.get("x-instance")).toBe(INSTANCE);
 
+    // The contact alert goes to the active admins when Einstellungen name no alert address.
+    const setup = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await setup.connect();
+    await setup.query("insert into users (email, role) values ('shutdown-admin@example.at', 'admin') on conflict (email) do nothing");
+    await setup.end();
+
     const subject = `Herunterfahren ${Date.now()}`;
     const body = JSON.stringify({ name: "Erika Muster", email: "erika@example.at", subject, message: "Diese Nachricht kommt während des Herunterfahrens an." });
     const half = Math.floor(body.length / 2);
