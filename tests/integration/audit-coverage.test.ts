@@ -326,6 +326,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Other suites count the quizzes and published articles of the shared database.
+  await getDb().quiz.deleteMany({ where: { serviceType: { startsWith: "audit-" } } });
+  await getDb().blogPost.deleteMany({ where: { slug: { startsWith: "audit-" } } });
   await getDb().appSetting.deleteMany({});
   for (const row of savedSettings) await getDb().appSetting.create({ data: { key: row.key, value: row.value as object } });
   await closeDb();
