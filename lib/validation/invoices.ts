@@ -65,7 +65,9 @@ export const companyBillingSchema = z.object({
     .max(COMPANY_PROFILE_MAX_LENGTH.city, `Stadt darf höchstens ${COMPANY_PROFILE_MAX_LENGTH.city} Zeichen haben`),
   vatId: z
     .string({ error: COMPANY_PROFILE_MESSAGES.vatId })
-    .transform(normalizeVatId)
+    // The form sends its parsed value (no UID = null), which the route parses again.
+    .nullable()
+    .transform((value) => normalizeVatId(value ?? ""))
     .refine((value) => value === "" || VAT_ID_PATTERN.test(value), COMPANY_PROFILE_MESSAGES.vatId)
     .transform((value) => value || null),
 });

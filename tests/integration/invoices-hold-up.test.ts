@@ -194,6 +194,10 @@ describe("held invoices", () => {
     const audit = await getDb().auditLog.findFirstOrThrow({ where: { action: "company.billing", entityId: String(noStreet.companyId) } });
     expect(audit).toMatchObject({ actorUserId: admin.userId, before: { street: null, name: "Dvořák & Čolić Bau" }, after: { street: "Łukasiewicz-Gasse 4", vatId: "ATU12345675" } });
     expect((await getBilling(request("GET", path, undefined, admin.cookie), params({ id: noStreet.companyId }))).status).toBe(200);
+    // The admin's dialog sends its parsed values, where a cleared UID is null.
+    const cleared = await putBilling(request("PUT", path, { ...body, vatId: null }, admin.cookie), params({ id: noStreet.companyId }));
+    expect(cleared.status).toBe(200);
+    expect(((await cleared.json()) as { billing: { vatId: string | null } }).billing.vatId).toBeNull();
 
     // The retry issues it; the stored period is the printed one (December's entry widens it).
     const retry = await issueMonthlyInvoices({ now: FEB_RUN, companyIds: ids });
