@@ -63,7 +63,7 @@ async function main(): Promise<void> {
 
   const applied = await migrate(databaseUrl, { log: (line) => console.log(line) });
   console.log(applied.length ? `Migrationen angewendet: ${applied.join(", ")}` : "Datenbank ist aktuell.");
-  // A generated admin password only ever on the embedded database (issue 12 §4).
+  // A generated admin password only ever on the embedded database.
   await seed(databaseUrl, { allowDevPassword: embedded !== undefined, log: (line) => console.log(line) });
 
   const distDir = process.env.NEXT_DIST_DIR || ".next";

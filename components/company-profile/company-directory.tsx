@@ -1,5 +1,5 @@
 /**
- * The /firmen directory page (issue 15 §5): verified, active companies filtered by service and
+ * The /firmen directory page: verified, active companies filtered by service and
  * district, by name, paged. Rendered by the ISR route that every directory address is rewritten to
  * (app/(public)/firmen/verzeichnis/[leistung]/[bezirk]/[seite], lib/domain/company-directory.ts).
  */

@@ -76,7 +76,7 @@ export function revalidateBlogPages(slugs: readonly (string | null | undefined)[
 }
 
 /**
- * Revalidates what shows the operator's settings (issue 13 §8) after an admin saves them: the
+ * Revalidates what shows the operator's settings after an admin saves them: the
  * settings' data-cache entry (SETTINGS_CACHE_TAG, expired at once; every page that read the settings
  * carries the tag too), every page under the root layout (footer, contact details and JSON-LD,
  * /impressum, /agb, /datenschutz, /unternehmen and the partner forms with the commission), and

@@ -173,7 +173,7 @@ export async function listAdminCompanies(query: AdminCompaniesQuery): Promise<Ad
 /**
  * A company's details: list fields, login e-mail, contactInfo, assignment counts by status (all
  * assignments) and the first page of its assignments (listCompanyAssignments serves the others) with
- * the project's service, postcode and date; and its recorded figures (issue 15 §1/§5: median response time over the last 90 days with the number of
+ * the project's service, postcode and date; and its recorded figures (median response time over the last 90 days with the number of
  * contacts, rating, jobs done), "verifiziert seit" and the path of its public profile.
  *
  * @throws ApiError 404 when the company does not exist.

@@ -660,7 +660,7 @@ function operationResult(message: string, project: { id: number; status: string;
 }
 
 /**
- * Removes company `companyId` from project `projectId` (issue 13 §1): ends the assignment (endedAt,
+ * Removes company `companyId` from project `projectId`: ends the assignment (endedAt,
  * endReason = `reason`, endedByUserId; an assignment_events row "ended"), so the lead leaves the
  * company's list while the customer's room, export and the history keep it; recomputes projects.assignedCompanyId (the earliest remaining
  * company), status and closedAt (projectStateAfterUnassign), writes the audit row "project.unassign"

@@ -207,7 +207,7 @@ export async function getMarketplaceSettings(): Promise<MarketplaceSettings> {
 }
 
 /**
- * Extra addresses for the admin alerts (issue 13 §9); empty = send to the admins. Cached until the
+ * Extra addresses for the admin alerts; empty = send to the admins. Cached until the
  * next save. @throws database errors.
  */
 export async function getNotificationEmails(): Promise<string[]> {

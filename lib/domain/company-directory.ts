@@ -1,5 +1,5 @@
 /**
- * The filters of the /firmen directory (issue 15 §5) and their two addresses: the public one with
+ * The filters of the /firmen directory and their two addresses: the public one with
  * query parameters (/firmen?leistung=maler&bezirk=1100&seite=2), and the route segments
  * (/firmen/verzeichnis/maler/1100/2) that proxy.ts rewrites it to, so that every filtered page is a
  * cached ISR page of its own instead of a page rendered per request. Pure.

@@ -83,7 +83,7 @@ export type OutboxEmail = EmailMessage & {
 /** Recipient shown for e-mails whose address was erased (issue 14 §3). */
 export const ERASED_RECIPIENT = "gelöscht";
 
-/** The columns of an outbox row whose recipient, subject and bodies are erased (issue 14 §3); blankedAt = now. */
+/** The columns of an outbox row whose recipient, subject and bodies are erased; blankedAt = now. */
 export function erasedRowData(now: Date = new Date()): Prisma.EmailOutboxUpdateInput {
   return { to: [ERASED_RECIPIENT], replyTo: null, subject: "", text: "", html: null, blankedAt: now };
 }

@@ -1,4 +1,4 @@
-/** The /firmen directory's filter addresses (lib/domain/company-directory.ts; issue 15 §5). */
+/** The /firmen directory's filter addresses (lib/domain/company-directory.ts). */
 import { directoryFilterFromQuery, directoryFilterFromSegments, directoryHref, directoryRoutePath } from "@/lib/domain/company-directory";
 
 const query = (text: string) => directoryFilterFromQuery(new URLSearchParams(text));

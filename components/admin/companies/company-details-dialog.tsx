@@ -4,7 +4,7 @@
  * shows an inactive details button, which this replaces): contact (login e-mail, contactInfo),
  * city, services, verified state with a verify / unverify button, registered date, and its
  * assignments with their outcomes: counts Offen / Gewonnen / Verloren and the projects (service,
- * postcode, date, status), newest first, paged. Issue 13 §2: PLZ, phone and contact e-mail, whether the
+ * postcode, date, status), newest first, paged. PLZ, phone and contact e-mail, whether the
  * partner has set its password (or until when its setup link is open), its last login (Vienna
  * time), "Bearbeiten", "Deaktivieren" / "Reaktivieren" and the Verlauf. Issue 15 §1/§5: its
  * recorded figures (median response time over the last 90 days with the number of contacts, rating,

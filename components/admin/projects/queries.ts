@@ -145,7 +145,7 @@ export function useProjectEmails(projectId: number | null) {
   });
 }
 
-/** Page `page` of the assignment history of a project (issue 15 §2), loaded while `projectId` is set. */
+/** Page `page` of the assignment history of a project, loaded while `projectId` is set. */
 export function useAssignmentEvents(projectId: number | null, page = 1) {
   return useQuery({
     queryKey: [...ADMIN_PROJECTS_QUERY_KEY, projectId, "assignment-events", page],

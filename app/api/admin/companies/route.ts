@@ -20,7 +20,7 @@ export const POST = defineRoute({
   rateLimit: { name: "admin-company-create", points: 60, durationSeconds: 3600 },
   handler: async ({ body, user }) => {
     const company = await createAdminCompany(body, user);
-    // The new company is verified: it appears in the public directory (issue 15 §5).
+    // The new company is verified: it appears in the public directory.
     revalidateCompanyProfile(company.id);
     return NextResponse.json({ company }, { status: 201 });
   },

@@ -12,7 +12,7 @@ export const PATCH = defineRoute({
   body: registrationStatusSchema,
   handler: async ({ params, body, user }) => {
     const decision = await decideCompanyRegistration(params.id, body, user);
-    // An approval creates a verified company: it appears in the public directory (issue 15 §5).
+    // An approval creates a verified company: it appears in the public directory.
     if (decision.companyId !== undefined) revalidateCompanyProfile(decision.companyId);
     return NextResponse.json(decision);
   },

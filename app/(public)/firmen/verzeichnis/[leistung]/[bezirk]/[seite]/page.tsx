@@ -7,7 +7,7 @@ import { directoryFilterFromSegments } from "@/lib/domain/company-directory";
 export const metadata: Metadata = directoryMetadata;
 
 /**
- * A page of the /firmen directory of verified companies (issue 15 §5). Public addresses: /firmen
+ * A page of the /firmen directory of verified companies. Public addresses: /firmen
  * (rewritten here as alle/wien/1 by next.config.mjs) and /firmen?leistung={service}&bezirk={PLZ}&seite={n}
  * (rewritten by proxy.ts; "alle" / "wien" for no service / all of Vienna), so that no page reads
  * the query and each is its own ISR entry: rendered on first request (no database at build time)
