@@ -170,19 +170,21 @@ function searchCondition(q: string): Prisma.Sql {
  * by id), each with `status` = the company's own assignment status and `assignedAt`, the
  * customer's marks (emailConfirmedAt, consentWithdrawnAt, erasedAt; issue 14) and how many companies
  * received the project (`assignmentCount`, issue 17 §4: a count only, no other company's data), plus the
- * number of leads matching the search and status filter (`total`). Always filtered by the company
- * id first ((company_id, status) index of project_assignments). Without a search text the count
- * reads project_assignments alone (every assignment has its project: foreign key), so it never
- * joins the whole projects table.
+ * number of leads matching the search and status filter (`total`). The page is read in order from
+ * the (company_id, lead_created_at, project_id) index (lead_created_at: the project's created_at,
+ * copied by a trigger), so it never sorts the company's whole list. `stats` are the counts over all
+ * of the company's leads (companyLeadStats); without a filter `total` is their total, so the page
+ * costs two queries.
  */
 export async function listCompanyLeads(
   companyId: number,
   options: CompanyLeadsOptions,
-): Promise<{ projects: CompanyLead[]; total: number }> {
+): Promise<{ projects: CompanyLead[]; total: number; stats: CompanyLeadStats }> {
   const filters = Prisma.sql`${options.status ? Prisma.sql`AND pa.status = ${options.status}` : Prisma.empty}
     ${options.q ? searchCondition(options.q) : Prisma.empty}`;
   const offset = (options.page - 1) * options.pageSize;
-  const [rows, counted] = await Promise.all([
+  const filtered = Boolean(options.status || options.q);
+  const [rows, stats, counted] = await Promise.all([
     getDb().$queryRaw<LeadRow[]>`
       SELECT p.id, p.service_type AS "serviceType", p.zip_code AS "zipCode", p.project_type AS "projectType",
              p.stage, p.style, p.size, p.keep_installations AS "keepInstallations", p.budget, p.name, p.email,
@@ -196,17 +198,21 @@ export async function listCompanyLeads(
       FROM project_assignments pa
       JOIN projects p ON p.id = pa.project_id
       WHERE pa.company_id = ${companyId} AND pa.ended_at IS NULL ${filters}
-      ORDER BY p.created_at DESC, p.id DESC
+      ORDER BY pa.lead_created_at DESC, pa.project_id DESC
       LIMIT ${options.pageSize} OFFSET ${offset}`,
-    getDb().$queryRaw<{ total: number }[]>`
-      SELECT count(*)::int AS total
-      FROM project_assignments pa
-      ${options.q ? Prisma.sql`JOIN projects p ON p.id = pa.project_id` : Prisma.empty}
-      WHERE pa.company_id = ${companyId} AND pa.ended_at IS NULL ${filters}`,
+    companyLeadStats(companyId),
+    filtered
+      ? getDb().$queryRaw<{ total: number }[]>`
+          SELECT count(*)::int AS total
+          FROM project_assignments pa
+          ${options.q ? Prisma.sql`JOIN projects p ON p.id = pa.project_id` : Prisma.empty}
+          WHERE pa.company_id = ${companyId} AND pa.ended_at IS NULL ${filters}`
+      : null,
   ]);
   return {
     projects: rows.map(toCompanyLead),
-    total: counted[0]?.total ?? 0,
+    total: counted ? (counted[0]?.total ?? 0) : stats.total,
+    stats,
   };
 }
 
@@ -218,7 +224,7 @@ export async function listCompanyLeads(
  * computed with the same `isHotLead` as the browser without reading one project per lead (5,000
  * primary-key lookups for a big company, docs/benchmarks.md).
  */
-export async function companyLeadStats(companyId: number): Promise<CompanyLeadStats> {
+async function companyLeadStats(companyId: number): Promise<CompanyLeadStats> {
   const groups = await getDb().$queryRaw<{ status: string; answers: unknown; count: number; lastAssignedAt: Date }[]>`
     SELECT pa.status, pa.lead_answers AS answers, count(*)::int AS count, max(pa.assigned_at) AS "lastAssignedAt"
     FROM project_assignments pa
