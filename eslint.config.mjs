@@ -15,11 +15,25 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", ".next-*/**", ".tmp-*", "node_modules/**", "lib/generated/**", ".data/**", "next-env.d.ts", "coverage/**", "playwright-report/**", "test-results/**"],
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      ".tmp-*",
+      "node_modules/**",
+      "lib/generated/**",
+      ".data/**",
+      "next-env.d.ts",
+      "coverage/**",
+      "playwright-report/**",
+      "test-results/**",
+    ],
   },
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "warn",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -27,7 +41,10 @@ const config = [
     files: ["app/**", "components/**", "lib/**", "proxy.ts"],
     ignores: ["lib/env.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read the environment through lib/env.ts." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read the environment through lib/env.ts." },
+      ],
     },
   },
   {
@@ -46,7 +63,8 @@ const config = [
         ZOD_NAMESPACE_IMPORT,
         {
           selector: "JSXOpeningElement[name.name='Link']:not(:has(JSXAttribute[name.name='prefetch']))",
-          message: "Public links are <Link prefetch={false}>: the public shell prefetches on intent (components/layout/intent-prefetch.tsx).",
+          message:
+            "Public links are <Link prefetch={false}>: the public shell prefetches on intent (components/layout/intent-prefetch.tsx).",
         },
       ],
     },

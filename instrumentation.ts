@@ -21,7 +21,11 @@ export async function register(): Promise<void> {
   // Graceful shutdown (issue 16 §2; run by scripts/server.ts on SIGTERM): the worker takes no new
   // job at once and finishes the running ones (an unfinished one expires and is retried by pg-boss),
   // the pool closes once the last request is done.
-  const [{ onShutdown }, { stopJobs }, { closeDb }] = await Promise.all([import("@/lib/shutdown"), import("@/lib/jobs/boss"), import("@/lib/db")]);
+  const [{ onShutdown }, { stopJobs }, { closeDb }] = await Promise.all([
+    import("@/lib/shutdown"),
+    import("@/lib/jobs/boss"),
+    import("@/lib/db"),
+  ]);
   onShutdown("jobs-and-database", async ({ deadline, requestsDone }) => {
     await stopJobs(Math.max(0, deadline - Date.now() - 1000));
     await requestsDone;

@@ -16,6 +16,10 @@ export default createJestConfig({
     // Jest runs CommonJS: use the CJS builds of Prisma's query compiler instead of the .mjs ones.
     "^@prisma/client/runtime/(.*)\\.mjs$": "@prisma/client/runtime/$1.js",
   },
-  testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)", "<rootDir>/lib/**/*.test.ts?(x)", "<rootDir>/components/**/*.test.ts?(x)"],
+  testMatch: [
+    "<rootDir>/tests/unit/**/*.test.ts?(x)",
+    "<rootDir>/lib/**/*.test.ts?(x)",
+    "<rootDir>/components/**/*.test.ts?(x)",
+  ],
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/", "/tests/integration/"],
 });

@@ -57,7 +57,16 @@ module.exports = {
       {
         userAgent: "*",
         allow: "/",
-        disallow: ["/api/", "/admin-dashboard", "/company-dashboard", "/dashboard", "/password-setup/", "/offer/", "/badezimmer-angebote/", "/danke"],
+        disallow: [
+          "/api/",
+          "/admin-dashboard",
+          "/company-dashboard",
+          "/dashboard",
+          "/password-setup/",
+          "/offer/",
+          "/badezimmer-angebote/",
+          "/danke",
+        ],
       },
     ],
     additionalSitemaps: [`${siteUrl}/server-sitemap.xml`],

@@ -13,7 +13,9 @@ const nextConfig = {
   // `next dev` logs every request with its full URL: never the addresses of room, setup, review and
   // offer links (their path holds the token; lib/log.ts masks the same segments in the app's log).
   logging: {
-    incomingRequests: { ignore: [/\/(?:mein-projekt|password-setup|validate-setup-token|invitation|bewertung|offers?)\/[^/?#]+/] },
+    incomingRequests: {
+      ignore: [/\/(?:mein-projekt|password-setup|validate-setup-token|invitation|bewertung|offers?)\/[^/?#]+/],
+    },
   },
   // scripts/server.ts compresses, after it has deferred the framework scripts of HTML documents
   // (lib/http/deferred-scripts.ts); Next's own compression would hand it gzip bytes.
@@ -27,7 +29,9 @@ const nextConfig = {
    * Next loads this file, ISR pages, the data cache and on-demand revalidation live in Redis
    * (lib/cache/shared-cache-handler.mjs). Without it, Next's embedded default as for one instance.
    */
-  ...(process.env.REDIS_URL ? { cacheHandler: fileURLToPath(new URL("./lib/cache/shared-cache-handler.mjs", import.meta.url)) } : {}),
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: fileURLToPath(new URL("./lib/cache/shared-cache-handler.mjs", import.meta.url)) }
+    : {}),
   /**
    * Build id (issue 16 §1): instances share cache entries only within one build id (the key prefix),
    * so two builds of the same source for one cluster set the same NEXT_BUILD_ID; unset: a random id.
@@ -36,9 +40,21 @@ const nextConfig = {
   // The embedded database packages ship WASM and must not be bundled; pdfkit reads its data files from
   // its own folder at run time (invoice PDFs) with its fontkit, whose parsed fonts lib/invoices/pdf.ts shares,
   // and @e-invoice-eu/core loads its format modules itself.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pdfkit", "fontkit", "@e-invoice-eu/core"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@electric-sql/pglite-socket",
+    "pg",
+    "pdfkit",
+    "fontkit",
+    "@e-invoice-eu/core",
+  ],
   // The invoice PDFs read the Noto Sans files by path (lib/invoices/pdf.ts): the standalone output must carry them.
-  outputFileTracingIncludes: { "/**": ["node_modules/@expo-google-fonts/noto-sans/400Regular/*.ttf", "node_modules/@expo-google-fonts/noto-sans/700Bold/*.ttf"] },
+  outputFileTracingIncludes: {
+    "/**": [
+      "node_modules/@expo-google-fonts/noto-sans/400Regular/*.ttf",
+      "node_modules/@expo-google-fonts/noto-sans/700Bold/*.ttf",
+    ],
+  },
   /**
    * Image optimizer widths (next/image, components/ui/static-image.tsx). The site's images
    * (public/images) are at most 1200 px wide, and the optimizer never enlarges, so the default
@@ -65,7 +81,11 @@ const nextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
-        { source: "/firmen/:slug", has: [{ type: "query", key: "seite", value: "(?<seite>\\d{1,5})" }], destination: "/firmen/:slug/seite/:seite" },
+        {
+          source: "/firmen/:slug",
+          has: [{ type: "query", key: "seite", value: "(?<seite>\\d{1,5})" }],
+          destination: "/firmen/:slug/seite/:seite",
+        },
         { source: "/firmen", destination: "/firmen/verzeichnis/alle/wien/1" },
       ],
     };

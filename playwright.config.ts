@@ -22,12 +22,16 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"] } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
     {
       // The gate between the app and its database, which error-page.spec.ts closes to stage an outage.
@@ -43,7 +47,10 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "pipe",
-      env: { ...(process.env as Record<string, string>), ...(databaseUrl ? { DATABASE_URL: gatedDatabaseUrl(databaseUrl) } : {}) },
+      env: {
+        ...(process.env as Record<string, string>),
+        ...(databaseUrl ? { DATABASE_URL: gatedDatabaseUrl(databaseUrl) } : {}),
+      },
     },
   ],
 });

@@ -66,7 +66,9 @@ async function sessionForRedirect(request: NextRequest): Promise<SessionUser | n
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === "/firmen") {
-    return NextResponse.rewrite(new URL(directoryRoutePath(directoryFilterFromQuery(request.nextUrl.searchParams)), request.url));
+    return NextResponse.rewrite(
+      new URL(directoryRoutePath(directoryFilterFromQuery(request.nextUrl.searchParams)), request.url),
+    );
   }
   if (pathname.startsWith("/company-dashboard")) {
     const user = await sessionForRedirect(request);

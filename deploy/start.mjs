@@ -11,19 +11,26 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 if (!process.env.SITE_URL?.trim()) {
-  console.error("Start verweigert: SITE_URL fehlt (die öffentliche Adresse, z. B. https://renovio.at; README „Production settings“).");
+  console.error(
+    "Start verweigert: SITE_URL fehlt (die öffentliche Adresse, z. B. https://renovio.at; README „Production settings“).",
+  );
   process.exit(1);
 }
 
 process.chdir(path.dirname(fileURLToPath(import.meta.url)));
 process.env.NODE_ENV = "production";
 // The build's configuration, as the standalone server.js passes it: next.config.mjs is not in the image.
-const { config } = JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR || ".next", "required-server-files.json"), "utf8"));
+const { config } = JSON.parse(
+  readFileSync(path.join(process.env.NEXT_DIST_DIR || ".next", "required-server-files.json"), "utf8"),
+);
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 
 process.argv.push(
-  "--port", process.env.PORT || "3000",
-  "--hostname", process.env.HOSTNAME || "0.0.0.0",
-  "--trusted-proxy-hops", process.env.TRUSTED_PROXY_HOPS || "0",
+  "--port",
+  process.env.PORT || "3000",
+  "--hostname",
+  process.env.HOSTNAME || "0.0.0.0",
+  "--trusted-proxy-hops",
+  process.env.TRUSTED_PROXY_HOPS || "0",
 );
 await import("./server-app.mjs");

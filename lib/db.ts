@@ -28,7 +28,9 @@ const globalForDb = globalThis as unknown as {
 /** The process's connection pool (DATABASE_POOL_SIZE connections), shared with Prisma. */
 export function getPool(): pg.Pool {
   if (!env.DATABASE_URL) {
-    throw new Error("DATABASE_URL ist nicht gesetzt (npm run dev / npm start setzen sie für die eingebettete Datenbank).");
+    throw new Error(
+      "DATABASE_URL ist nicht gesetzt (npm run dev / npm start setzen sie für die eingebettete Datenbank).",
+    );
   }
   if (!globalForDb.pool) {
     globalForDb.pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE });
@@ -66,7 +68,10 @@ export async function namedQuery<Row extends pg.QueryResultRow>(
       const code = (error as { code?: unknown }).code;
       if (typeof code !== "string" || !SHARED_SESSION_CODES.has(code)) throw error;
       unnamedOnly.add(target);
-      logger.info({ code }, "[db] Verbindungen teilen eine Sitzung (eingebettete Datenbank): Abfragen ohne Statement-Namen");
+      logger.info(
+        { code },
+        "[db] Verbindungen teilen eine Sitzung (eingebettete Datenbank): Abfragen ohne Statement-Namen",
+      );
     }
   }
   return target.query<Row>({ text: query.text, values: query.values });

@@ -22,7 +22,9 @@ const optionalUrl = optionalString.pipe(z.url().optional());
 
 /** A whole number in [min, max]; empty or unset means `fallback`. */
 const optionalInt = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
-  optionalString.transform((value) => (value === undefined ? fallback : Number(value))).pipe(z.number().int().min(min).max(max));
+  optionalString
+    .transform((value) => (value === undefined ? fallback : Number(value)))
+    .pipe(z.number().int().min(min).max(max));
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -121,7 +123,12 @@ const schema = z.object({
    */
   HOST: optionalString.transform((value) => value ?? "127.0.0.1"),
   /** This instance's name in the X-Instance response header (scripts/server.ts); default "{hostname}:{port}". */
-  INSTANCE_NAME: optionalString.pipe(z.string().regex(/^[\x21-\x7e]{1,100}$/, "nur druckbare ASCII-Zeichen ohne Leerzeichen").optional()),
+  INSTANCE_NAME: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{1,100}$/, "nur druckbare ASCII-Zeichen ohne Leerzeichen")
+      .optional(),
+  ),
   /** pino log level (trace, debug, info, warn, error, fatal, silent). */
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
 });

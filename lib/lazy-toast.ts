@@ -8,7 +8,10 @@
 
 /** Shows a toast of `kind` with `title` and optional `description` (German texts). */
 export function showToast(kind: "success" | "error", title: string, description?: string): void {
-  import("sonner").then(({ toast }) => toast[kind](title, description === undefined ? undefined : { description }), () => undefined);
+  import("sonner").then(
+    ({ toast }) => toast[kind](title, description === undefined ? undefined : { description }),
+    () => undefined,
+  );
 }
 
 /** Starts loading sonner without showing anything (before a step that may have to report a failure). */

@@ -60,7 +60,8 @@ export const REDACTED = "***";
  * `/validate-setup-token/`, `/invitation/`, `/bewertung/` and `/offer(s)/` (room, setup, review and
  * offer links). Route patterns (`[token]`) and the static `/mein-projekt/links` stay readable.
  */
-const SECRET_PATH_PATTERN = /(\/(?:mein-projekt|password-setup|validate-setup-token|invitation|bewertung|offers?)\/)([^/?#\s"'<>\\]+)/g;
+const SECRET_PATH_PATTERN =
+  /(\/(?:mein-projekt|password-setup|validate-setup-token|invitation|bewertung|offers?)\/)([^/?#\s"'<>\\]+)/g;
 const READABLE_SEGMENTS = new Set(["links"]);
 
 /** Query parameters that carry secrets (`?k=` of offer links, `token=`, …), also inside longer texts. */
@@ -91,7 +92,9 @@ interface MaskOptions {
 export function maskText(text: string, { links = true }: MaskOptions = {}): string {
   return (links ? maskSecrets(text) : text)
     .replace(EMAIL_PATTERN, maskEmail)
-    .replace(PHONE_PATTERN, (candidate) => (candidate.replace(/\D/g, "").length >= MIN_PHONE_DIGITS ? maskPhone(candidate) : candidate));
+    .replace(PHONE_PATTERN, (candidate) =>
+      candidate.replace(/\D/g, "").length >= MIN_PHONE_DIGITS ? maskPhone(candidate) : candidate,
+    );
 }
 
 /**

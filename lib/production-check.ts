@@ -14,7 +14,13 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 /** The settings the check reads (a subset of `Env`, so tests can pass plain objects). */
 export type ProductionSettings = Pick<
   Env,
-  "SITE_URL" | "AUTH_SECRET" | "DATABASE_URL" | "RESEND_API_KEY" | "EMAIL_LOG_ONLY" | "ADMIN_PASSWORD" | "TRUSTED_PROXY_HOPS"
+  | "SITE_URL"
+  | "AUTH_SECRET"
+  | "DATABASE_URL"
+  | "RESEND_API_KEY"
+  | "EMAIL_LOG_ONLY"
+  | "ADMIN_PASSWORD"
+  | "TRUSTED_PROXY_HOPS"
 >;
 
 /** True when `url`'s host is localhost, an address in 127.0.0.0/8 or ::1 (false for an invalid URL). */
@@ -62,7 +68,9 @@ export function productionProblems(settings: ProductionSettings): string[] {
   }
 
   if (!settings.DATABASE_URL) {
-    problems.push("DATABASE_URL fehlt: die eingebettete Datenbank ist nur für Entwicklung und Tests gedacht, nicht für den Betrieb.");
+    problems.push(
+      "DATABASE_URL fehlt: die eingebettete Datenbank ist nur für Entwicklung und Tests gedacht, nicht für den Betrieb.",
+    );
   }
 
   if (!settings.RESEND_API_KEY && !settings.EMAIL_LOG_ONLY) {

@@ -21,8 +21,7 @@ export function makeQueryClient(): QueryClient {
       },
       dehydrate: {
         // Also hand pending queries from a server component to the client (streaming).
-        shouldDehydrateQuery: (query) =>
-          defaultShouldDehydrateQuery(query) || query.state.status === "pending",
+        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === "pending",
       },
     },
   });

@@ -34,7 +34,10 @@ export function onShutdown(name: string, hook: ShutdownHook): void {
  *
  * @returns the names of the hooks that threw (their errors are passed to `onError`).
  */
-export async function runShutdownHooks(context: ShutdownContext, onError: (name: string, error: unknown) => void): Promise<string[]> {
+export async function runShutdownHooks(
+  context: ShutdownContext,
+  onError: (name: string, error: unknown) => void,
+): Promise<string[]> {
   const entries = [...hooks()];
   const results = await Promise.allSettled(entries.map(([, hook]) => hook(context)));
   const failed: string[] = [];

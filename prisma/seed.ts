@@ -13,11 +13,7 @@ import { randomBytes } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient, type Prisma } from "../lib/generated/prisma/client";
 import { BLOG_POST_SEEDS } from "../lib/content/blog-posts";
-import {
-  BATHROOM_LABOR_RATE_SEEDS,
-  BATHROOM_MATERIAL_SEEDS,
-  VIENNA_COST_SEEDS,
-} from "../lib/content/bathroom-prices";
+import { BATHROOM_LABOR_RATE_SEEDS, BATHROOM_MATERIAL_SEEDS, VIENNA_COST_SEEDS } from "../lib/content/bathroom-prices";
 import { QUIZ_DEFINITIONS } from "../lib/content/quizzes";
 import { hashPassword } from "../lib/auth/password";
 import { ADMIN_PASSWORD_MIN_LENGTH } from "../lib/validation/auth";
@@ -81,7 +77,9 @@ async function seedBathroomPrices(db: PrismaClient): Promise<number> {
       written += 1;
     }
     if (laborByKey.size > 0) {
-      const { count } = await tx.bathroomLaborRate.deleteMany({ where: { id: { in: [...laborByKey.values()].map((r) => r.id) } } });
+      const { count } = await tx.bathroomLaborRate.deleteMany({
+        where: { id: { in: [...laborByKey.values()].map((r) => r.id) } },
+      });
       written += count;
     }
 
@@ -102,7 +100,9 @@ async function seedBathroomPrices(db: PrismaClient): Promise<number> {
       written += 1;
     }
     if (viennaByKey.size > 0) {
-      const { count } = await tx.viennaSpecificCost.deleteMany({ where: { id: { in: [...viennaByKey.values()].map((r) => r.id) } } });
+      const { count } = await tx.viennaSpecificCost.deleteMany({
+        where: { id: { in: [...viennaByKey.values()].map((r) => r.id) } },
+      });
       written += count;
     }
 
@@ -179,7 +179,8 @@ export async function seed(connectionString: string, options: SeedOptions): Prom
     const priceRowsWritten = await seedBathroomPrices(db);
 
     let adminCreated = false;
-    const generatedAdminPassword = !env.ADMIN_PASSWORD && options.allowDevPassword ? randomBytes(12).toString("base64url") : null;
+    const generatedAdminPassword =
+      !env.ADMIN_PASSWORD && options.allowDevPassword ? randomBytes(12).toString("base64url") : null;
     const password = env.ADMIN_PASSWORD ?? generatedAdminPassword;
     const existing = await db.user.findUnique({ where: { email: env.ADMIN_EMAIL }, select: { id: true } });
     if (!existing && password) {
@@ -187,7 +188,9 @@ export async function seed(connectionString: string, options: SeedOptions): Prom
       adminCreated = true;
       log(`Admin ${env.ADMIN_EMAIL} angelegt.`);
       if (generatedAdminPassword) {
-        log(`  Anmeldung unter /admin-login mit dem Passwort ${generatedAdminPassword} (wird nur dieses eine Mal angezeigt).`);
+        log(
+          `  Anmeldung unter /admin-login mit dem Passwort ${generatedAdminPassword} (wird nur dieses eine Mal angezeigt).`,
+        );
       }
     } else if (!existing) {
       log(
@@ -203,7 +206,13 @@ export async function seed(connectionString: string, options: SeedOptions): Prom
     log(count > 0 ? `${count} Quiz(ze) angelegt.` : "Quizze sind vorhanden.");
     if (blog.count > 0) log(`${blog.count} Blog-Artikel angelegt.`);
     if (priceRowsWritten > 0) log(`Preistabellen Bad aktualisiert (${priceRowsWritten} Zeilen geschrieben).`);
-    return { quizzesCreated: count, blogPostsCreated: blog.count, adminCreated, generatedAdminPassword: adminCreated ? generatedAdminPassword : null, priceRowsWritten };
+    return {
+      quizzesCreated: count,
+      blogPostsCreated: blog.count,
+      adminCreated,
+      generatedAdminPassword: adminCreated ? generatedAdminPassword : null,
+      priceRowsWritten,
+    };
   } finally {
     await db.$disconnect();
   }

@@ -68,8 +68,21 @@ export async function seedInvoiceBench(url: string): Promise<void> {
       [perCompany],
     );
     const settings: Record<string, unknown> = {
-      imprint: { companyName: "Bench Plattform GmbH", legalForm: "GmbH", registerNumber: "", registerCourt: "", vatId: "ATU00000000", supervisoryAuthority: "", chamber: "" },
-      invoicing: { accountHolder: "Bench Plattform GmbH", iban: "AT611904300234573201", bic: "BKAUATWW", bankName: "Benchbank" },
+      imprint: {
+        companyName: "Bench Plattform GmbH",
+        legalForm: "GmbH",
+        registerNumber: "",
+        registerCourt: "",
+        vatId: "ATU00000000",
+        supervisoryAuthority: "",
+        chamber: "",
+      },
+      invoicing: {
+        accountHolder: "Bench Plattform GmbH",
+        iban: "AT611904300234573201",
+        bic: "BKAUATWW",
+        bankName: "Benchbank",
+      },
     };
     for (const [key, value] of Object.entries(settings)) {
       await client.query(
@@ -122,9 +135,20 @@ async function measure(): Promise<InvoicesBenchResult> {
       zipCity: "1010 Wien",
       vatId: "ATU00000000",
       email: "rechnung@example.at",
-      bank: { accountHolder: "Bench Plattform GmbH", iban: "AT611904300234573201", bic: "BKAUATWW", bankName: "Benchbank" },
+      bank: {
+        accountHolder: "Bench Plattform GmbH",
+        iban: "AT611904300234573201",
+        bic: "BKAUATWW",
+        bankName: "Benchbank",
+      },
     },
-    recipient: { companyId: 1, name: "Bench Rechnungsfirma 1 GmbH", street: "Werkstraße 1", zipCity: "1100 Wien", vatId: "ATU12345678" },
+    recipient: {
+      companyId: 1,
+      name: "Bench Rechnungsfirma 1 GmbH",
+      street: "Werkstraße 1",
+      zipCity: "1100 Wien",
+      vatId: "ATU12345678",
+    },
     lines,
     ...invoiceTotals(lines.map((line) => line.netCents)),
   };
@@ -162,16 +186,21 @@ async function measure(): Promise<InvoicesBenchResult> {
 export async function runInvoicesBench(url: string): Promise<InvoicesBenchResult> {
   await seedInvoiceBench(url);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/bench-invoices.ts"], {
-      env: { ...process.env, DATABASE_URL: url, BENCH_INVOICES_CHILD: "1", LOG_LEVEL: "warn" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "scripts/bench-invoices.ts"],
+      {
+        env: { ...process.env, DATABASE_URL: url, BENCH_INVOICES_CHILD: "1", LOG_LEVEL: "warn" },
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
     child.on("exit", (code) => {
-      const line = output.split("\n").find((entry) => entry.startsWith("{\"companies\""));
-      if (code !== 0 || !line) reject(new Error(`Rechnungs-Benchmark fehlgeschlagen (Exit ${code}): ${output.slice(-2000)}`));
+      const line = output.split("\n").find((entry) => entry.startsWith('{"companies"'));
+      if (code !== 0 || !line)
+        reject(new Error(`Rechnungs-Benchmark fehlgeschlagen (Exit ${code}): ${output.slice(-2000)}`));
       else resolve(JSON.parse(line) as InvoicesBenchResult);
     });
   });

@@ -47,18 +47,33 @@ async function warmUp(url: string): Promise<void> {
 export async function runLighthouse(urls: readonly string[], runs: number): Promise<LighthouseScores[]> {
   const chrome = await launch({
     chromePath: "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
   });
   try {
     for (const url of urls) await warmUp(url);
     const samples = urls.map(() => ({
-      scores: { performance: [], accessibility: [], "best-practices": [], seo: [] } as Record<(typeof CATEGORIES)[number], number[]>,
+      scores: { performance: [], accessibility: [], "best-practices": [], seo: [] } as Record<
+        (typeof CATEGORIES)[number],
+        number[]
+      >,
       tbt: [] as number[],
       lcp: [] as number[],
     }));
     for (let round = 0; round < runs; round++) {
       for (const [index, url] of urls.entries()) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const sample = samples[index]!;
         for (const category of CATEGORIES) {
@@ -79,7 +94,9 @@ export async function runLighthouse(urls: readonly string[], runs: number): Prom
         tbtMs: Math.round(median(sample.tbt)),
         lcpMs: Math.round(median(sample.lcp)),
       };
-      console.log(`Lighthouse ${url}: ${JSON.stringify(scores)} (TBT of the runs: ${sample.tbt.map(Math.round).join(", ")} ms)`);
+      console.log(
+        `Lighthouse ${url}: ${JSON.stringify(scores)} (TBT of the runs: ${sample.tbt.map(Math.round).join(", ")} ms)`,
+      );
       return scores;
     });
   } finally {
@@ -107,7 +124,11 @@ export interface BareComparison {
  * run (issue 16 §5): score at most 3 points below, TBT at most 1.3x, LCP at most 0.5 s above.
  * A bare TBT of 0 ms allows only 0 ms (the ratio is then shown as "-").
  */
-export function compareWithBare(pages: readonly LighthouseScores[], bare: LighthouseScores, label: (url: string) => string): BareComparison[] {
+export function compareWithBare(
+  pages: readonly LighthouseScores[],
+  bare: LighthouseScores,
+  label: (url: string) => string,
+): BareComparison[] {
   const mark = (ok: boolean) => (ok ? "✔" : "✘");
   return pages.map((page) => {
     const scoreOk = page.performance >= bare.performance - 3;

@@ -122,7 +122,10 @@ async function oneProject(
 /**
  * Runs the measurement against `baseUrl` (e.g. "http://127.0.0.1:3300") and returns the summary.
  */
-export async function benchOfferLatency(baseUrl: string, options: OfferLatencyOptions = {}): Promise<OfferLatencySummary> {
+export async function benchOfferLatency(
+  baseUrl: string,
+  options: OfferLatencyOptions = {},
+): Promise<OfferLatencySummary> {
   const base = baseUrl.replace(/\/+$/, "");
   const projects = options.projects ?? 20;
   const rounds = options.rounds ?? 3;
@@ -134,7 +137,9 @@ export async function benchOfferLatency(baseUrl: string, options: OfferLatencyOp
   const projectIds: number[] = [];
   let errors = 0;
   for (let round = 0; round < rounds; round++) {
-    const results = await Promise.allSettled(Array.from({ length: projects }, () => oneProject(base, answers, pollMs, timeoutMs)));
+    const results = await Promise.allSettled(
+      Array.from({ length: projects }, () => oneProject(base, answers, pollMs, timeoutMs)),
+    );
     for (const result of results) {
       if (result.status === "fulfilled") {
         latencies.push(result.value.ms);
@@ -193,7 +198,9 @@ function argValue(name: string): number | undefined {
 async function main(): Promise<void> {
   const baseUrl = process.argv[2];
   if (!baseUrl || baseUrl.startsWith("--")) {
-    console.error("Aufruf: tsx scripts/bench-offers.ts <baseUrl> [--projects 20] [--rounds 3] [--poll-ms 200] [--db <postgresql-url>]");
+    console.error(
+      "Aufruf: tsx scripts/bench-offers.ts <baseUrl> [--projects 20] [--rounds 3] [--poll-ms 200] [--db <postgresql-url>]",
+    );
     process.exit(2);
   }
   const summary = await benchOfferLatency(baseUrl, {

@@ -107,10 +107,16 @@ export async function seedOperations(url: string): Promise<OperationsSeed> {
        where p.id = first.project_id and p.assigned_company_id is null and p.id > $1`,
       [base],
     );
-    const { rows: count } = await client.query<{ n: number }>("select count(*)::int as n from project_assignments where company_id = $1", [bigCompany]);
-    if (count[0]!.n !== OPERATIONS.company.leads) throw new Error(`expected ${OPERATIONS.company.leads} assignments, got ${count[0]!.n}`);
+    const { rows: count } = await client.query<{ n: number }>(
+      "select count(*)::int as n from project_assignments where company_id = $1",
+      [bigCompany],
+    );
+    if (count[0]!.n !== OPERATIONS.company.leads)
+      throw new Error(`expected ${OPERATIONS.company.leads} assignments, got ${count[0]!.n}`);
 
-    const { rows: actors } = await client.query<{ id: number }>("select id from users where role in ('admin', 'company') order by id limit 20");
+    const { rows: actors } = await client.query<{ id: number }>(
+      "select id from users where role in ('admin', 'company') order by id limit 20",
+    );
     await client.query(
       `insert into audit_log (created_at, actor_user_id, actor_role, action, entity_type, entity_id, before, after, note)
        select now() - make_interval(secs => ($2::int - i) * 90),
@@ -126,7 +132,8 @@ export async function seedOperations(url: string): Promise<OperationsSeed> {
        from generate_series(1, $2::int) as i`,
       [actors.map((row) => row.id), OPERATIONS.auditRows],
     );
-    for (const table of ["projects", "project_assignments", "companies", "audit_log"]) await client.query(`vacuum analyze ${table}`);
+    for (const table of ["projects", "project_assignments", "companies", "audit_log"])
+      await client.query(`vacuum analyze ${table}`);
     console.log(`Operations data seeded in ${Math.round((Date.now() - started) / 1000)} s.`);
   } finally {
     await client.end();
@@ -160,7 +167,13 @@ async function getJson<T>(base: string, path: string, cookie: string): Promise<T
 }
 
 /** autocannon GETs of `paths` (one after the other, round robin) with `cookie`. */
-function rotating(base: string, paths: string[], cookie: string, connections: number, seconds: number): Promise<autocannon.Result> {
+function rotating(
+  base: string,
+  paths: string[],
+  cookie: string,
+  connections: number,
+  seconds: number,
+): Promise<autocannon.Result> {
   let counter = 0;
   return autocannon({
     url: `${base}${paths[0]}`,
@@ -184,24 +197,42 @@ function rotating(base: string, paths: string[], cookie: string, connections: nu
  *
  * @throws Error when an answer does not hold the seeded rows.
  */
-export async function operationsRuns(base: string, seed: OperationsSeed, sessions: OperationsSessions, seconds: number): Promise<OperationsRun[]> {
+export async function operationsRuns(
+  base: string,
+  seed: OperationsSeed,
+  sessions: OperationsSessions,
+  seconds: number,
+): Promise<OperationsRun[]> {
   const { adminCookie, companyCookie } = sessions;
   const search = (q: string) => `/api/admin/projects?page=1&pageSize=50&q=${encodeURIComponent(q)}`;
 
   const all = await getJson<{ total: number }>(base, "/api/admin/projects?page=1&pageSize=50", adminCookie);
   if (all.total < OPERATIONS.projects) throw new Error(`expected >= ${OPERATIONS.projects} projects, got ${all.total}`);
-  const byEmail = await getJson<{ projects: { email: string }[] }>(base, search(seed.emails[0]!.toUpperCase()), adminCookie);
-  if (byEmail.projects.length !== 1 || byEmail.projects[0]!.email !== seed.emails[0]) throw new Error(`e-mail search found ${byEmail.projects.length} projects`);
+  const byEmail = await getJson<{ projects: { email: string }[] }>(
+    base,
+    search(seed.emails[0]!.toUpperCase()),
+    adminCookie,
+  );
+  if (byEmail.projects.length !== 1 || byEmail.projects[0]!.email !== seed.emails[0])
+    throw new Error(`e-mail search found ${byEmail.projects.length} projects`);
   // Four digits also match the project id (lib/data/admin-projects.ts searchCondition).
   const zip = seed.zipCodes[0]!;
-  const byZip = await getJson<{ projects: { id: number; zipCode: string }[]; total: number }>(base, search(zip), adminCookie);
-  if (byZip.projects.length !== 50 || byZip.projects.some((p) => p.zipCode !== zip && p.id !== Number(zip))) throw new Error("PLZ search answered other projects");
+  const byZip = await getJson<{ projects: { id: number; zipCode: string }[]; total: number }>(
+    base,
+    search(zip),
+    adminCookie,
+  );
+  if (byZip.projects.length !== 50 || byZip.projects.some((p) => p.zipCode !== zip && p.id !== Number(zip)))
+    throw new Error("PLZ search answered other projects");
   const leads = await getJson<{ projects: unknown[]; total: number }>(base, "/api/company/leads", companyCookie);
   if (leads.total !== OPERATIONS.company.leads || leads.projects.length !== 500) {
-    throw new Error(`expected ${OPERATIONS.company.leads} leads (500 on the first page), got ${leads.total} (${leads.projects.length})`);
+    throw new Error(
+      `expected ${OPERATIONS.company.leads} leads (500 on the first page), got ${leads.total} (${leads.projects.length})`,
+    );
   }
   const audit = await getJson<{ rows: unknown[]; total: number }>(base, "/api/admin/audit-log", adminCookie);
-  if (audit.total < OPERATIONS.auditRows || audit.rows.length !== 50) throw new Error(`expected >= ${OPERATIONS.auditRows} audit rows, got ${audit.total}`);
+  if (audit.total < OPERATIONS.auditRows || audit.rows.length !== 50)
+    throw new Error(`expected >= ${OPERATIONS.auditRows} audit rows, got ${audit.total}`);
 
   const runs: OperationsRun[] = [];
   runs.push({
@@ -214,7 +245,13 @@ export async function operationsRuns(base: string, seed: OperationsSeed, session
   });
   runs.push({
     name: `GET /api/company/leads?page=1&pageSize=${DASHBOARD_LEADS_PAGE_SIZE}, ${leads.total} leads (10 connections)`,
-    result: await rotating(base, [`/api/company/leads?page=1&pageSize=${DASHBOARD_LEADS_PAGE_SIZE}`], companyCookie, 10, seconds),
+    result: await rotating(
+      base,
+      [`/api/company/leads?page=1&pageSize=${DASHBOARD_LEADS_PAGE_SIZE}`],
+      companyCookie,
+      10,
+      seconds,
+    ),
   });
   runs.push({
     name: `GET /api/company/leads (default page of 500), ${leads.total} leads (10 connections)`,

@@ -28,7 +28,13 @@ export async function seedProfile(databaseUrl: string): Promise<string> {
     for (let i = 0; i < 30; i++) {
       await client.query(
         "insert into reviews (company_id, rating, title, body, author_name, service_type, job_month) values ($1, $2, $3, $4, $5, 'maler', '2026-09')",
-        [companyId, 3 + (i % 3), `Bench-Bewertung ${i}`, "Bench-Text mit mehr als zwanzig Zeichen für die Messung.", "Bench B."],
+        [
+          companyId,
+          3 + (i % 3),
+          `Bench-Bewertung ${i}`,
+          "Bench-Text mit mehr als zwanzig Zeichen für die Messung.",
+          "Bench B.",
+        ],
       );
     }
     return companyProfilePath({ id: companyId, name });
@@ -48,7 +54,13 @@ export async function profileRuns(base: string, profilePath: string, seconds: nu
   if (warm.status !== 200) throw new Error(`profile ${profilePath} answered ${warm.status}`);
   await fetch(`${base}${profilePath}`);
   return [
-    { name: "GET /quiz/badrenovierung, baseline of the profile run (50 connections)", result: await autocannon({ url: `${base}/quiz/badrenovierung`, connections: 50, duration: seconds }) },
-    { name: `GET ${profilePath}, from the cache (50 connections)`, result: await autocannon({ url: `${base}${profilePath}`, connections: 50, duration: seconds }) },
+    {
+      name: "GET /quiz/badrenovierung, baseline of the profile run (50 connections)",
+      result: await autocannon({ url: `${base}/quiz/badrenovierung`, connections: 50, duration: seconds }),
+    },
+    {
+      name: `GET ${profilePath}, from the cache (50 connections)`,
+      result: await autocannon({ url: `${base}${profilePath}`, connections: 50, duration: seconds }),
+    },
   ];
 }

@@ -37,7 +37,14 @@ import { createTestDatabase } from "../tests/support/test-database";
 const root = process.cwd();
 
 /** The public pages of the bench (issue 16 §5, §6); an article's path is added at run time. */
-export const PUBLIC_PAGES = ["/", "/badezimmer", "/küchenrenovierung", "/preisleitfaden/badrenovierung", "/blog", "/quiz/badrenovierung"];
+export const PUBLIC_PAGES = [
+  "/",
+  "/badezimmer",
+  "/küchenrenovierung",
+  "/preisleitfaden/badrenovierung",
+  "/blog",
+  "/quiz/badrenovierung",
+];
 
 /** The company directory, first page and one filter (served from the cache like the pages above), in part 1 and 2 only. */
 const DIRECTORY_PAGES = ["/firmen", "/firmen?leistung=maler&bezirk=1100"];
@@ -45,7 +52,14 @@ const DIRECTORY_PAGES = ["/firmen", "/firmen?leistung=maler&bezirk=1100"];
 const DIRECTORY_COMPANIES = 45;
 
 /** Ports of this part: cluster proxy, instances a and b, the one-instance proxy, the static nginx. */
-const PORTS = { proxy: 4180, apps: [4181, 4182], oneInstanceProxy: 4183, staticFiles: 4184, plainNode: 4185, solo: 4186 };
+const PORTS = {
+  proxy: 4180,
+  apps: [4181, 4182],
+  oneInstanceProxy: 4183,
+  staticFiles: 4184,
+  plainNode: 4185,
+  solo: 4186,
+};
 /** Build folder of the instance that runs alone (part 2). */
 const SOLO_DIST = ".next-bench-solo";
 /** The bare app's source folder (bench/bare). */
@@ -96,13 +110,17 @@ function stageTurbopackBare(folder: string): void {
   for (const entry of ["app", "package.json", "tsconfig.json", "next.config.mjs"]) {
     cpSync(path.join(BARE_DIR, entry), path.join(folder, entry), { recursive: true });
   }
-  const copy = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(folder, "node_modules")], { stdio: "inherit" });
+  const copy = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(folder, "node_modules")], {
+    stdio: "inherit",
+  });
   if (copy.status !== 0) throw new Error(`hard-linking node_modules into ${folder} failed`);
 }
 
 /** The version of the repository's `next` (node_modules/next/package.json). */
 function repositoryNextVersion(): string {
-  return (JSON.parse(readFileSync(path.join(root, "node_modules", "next", "package.json"), "utf8")) as { version: string }).version;
+  return (
+    JSON.parse(readFileSync(path.join(root, "node_modules", "next", "package.json"), "utf8")) as { version: string }
+  ).version;
 }
 
 /**
@@ -197,15 +215,34 @@ async function loadPlainNode(file: string, seconds: number): Promise<Run> {
  * REDIS_URL, the default settings) from a copy of the build `appDistDir` on the database
  * `databaseUrl`, and waits until it answers /api/health. Returns its URL and a stop function.
  */
-async function startSoloInstance(appDistDir: string, databaseUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startSoloInstance(
+  appDistDir: string,
+  databaseUrl: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   copyBuild(appDistDir, SOLO_DIST);
   const url = `http://127.0.0.1:${PORTS.solo}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: SOLO_DIST, DATABASE_URL: databaseUrl, SITE_URL: url };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: SOLO_DIST,
+    DATABASE_URL: databaseUrl,
+    SITE_URL: url,
+  };
   for (const name of ["REDIS_URL", "RESPONSE_CACHE_MS", "INSTANCE_NAME"]) delete env[name];
   Object.assign(env, { AUTH_SECRET: randomBytes(48).toString("base64url"), LOG_LEVEL: "warn", OPENAI_API_KEY: "" });
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", path.join(root, "scripts", "server.ts"), "--port", String(PORTS.solo), "--hostname", "127.0.0.1", "--trusted-proxy-hops", "0"],
+    [
+      "--import",
+      "tsx",
+      path.join(root, "scripts", "server.ts"),
+      "--port",
+      String(PORTS.solo),
+      "--hostname",
+      "127.0.0.1",
+      "--trusted-proxy-hops",
+      "0",
+    ],
     { stdio: "ignore", env },
   );
   const stop = async () => {
@@ -341,7 +378,9 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
   try {
     const proxy = cluster.state.proxyUrl;
     const instanceA = cluster.state.instances[0]!;
-    const [article] = (await (await fetch(`${proxy}/api/blog-posts?published=true&limit=1`)).json()) as { slug: string }[];
+    const [article] = (await (await fetch(`${proxy}/api/blog-posts?published=true&limit=1`)).json()) as {
+      slug: string;
+    }[];
     const allPages = [...PUBLIC_PAGES, ...(article ? [`/blog/${article.slug}`] : []), ...DIRECTORY_PAGES];
     // BENCH_PROXY_PAGES (comma-separated paths) repeats parts 1 and 2 for some pages only.
     const chosen = process.env.BENCH_PROXY_PAGES?.split(",").map((page) => page.trim());
@@ -400,7 +439,9 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
     writeFileSync(mainPath, mainConfig(tempDir, [staticSite, oneSite]));
     const check = spawnSync("nginx", ["-p", tempDir, "-c", mainPath, "-t", "-q"], { encoding: "utf8" });
     if (check.status !== 0) throw new Error(`nginx configuration invalid:\n${check.stderr}`);
-    nginx = spawn("nginx", ["-p", tempDir, "-c", mainPath, "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
+    nginx = spawn("nginx", ["-p", tempDir, "-c", mainPath, "-g", "daemon off;"], {
+      stdio: ["ignore", "inherit", "inherit"],
+    });
     await waitFor(`http://127.0.0.1:${PORTS.staticFiles}/${files.get("/")}`, nginx, 10_000);
 
     const comparisons: ProxyComparison[] = [];
@@ -424,7 +465,11 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
     // 1. Proxy (micro-cache) against nginx serving the same bytes.
     for (const page of pages) {
       const proxied = await load({ url: `${proxy}${encodeURI(page)}`, connections: 50, duration: seconds });
-      const fromFile = await load({ url: `http://127.0.0.1:${PORTS.staticFiles}/${files.get(page)}`, connections: 50, duration: seconds });
+      const fromFile = await load({
+        url: `http://127.0.0.1:${PORTS.staticFiles}/${files.get(page)}`,
+        connections: 50,
+        duration: seconds,
+      });
       comparisons.push(row("proxy (micro-cache) / nginx file", page, proxied, fromFile, 0.8));
       console.log(`[proxy bench] ${JSON.stringify(comparisons.at(-1))}`);
     }
@@ -446,7 +491,9 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
     }
 
     // 3. POST /api/projects: two instances behind the proxy against one behind the same configuration.
-    const quiz = (await (await fetch(`${proxy}/api/quizzes/maler`)).json()) as { questions: { id: string; type: string; options: string[] }[] };
+    const quiz = (await (await fetch(`${proxy}/api/quizzes/maler`)).json()) as {
+      questions: { id: string; type: string; options: string[] }[];
+    };
     const answers: Record<string, string | string[]> = {};
     for (const q of quiz.questions) answers[q.id] = q.type === "checkbox" ? [q.options[0]!] : q.options[0]!;
     answers.intent_readiness = INTENT_READINESS_OPTIONS[0]!;
@@ -492,7 +539,8 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
     }
     await cluster.stop();
     rmSync(tempDir, { recursive: true, force: true });
-    for (const dir of [".next-bench-proxy-a", ".next-bench-proxy-b"]) rmSync(path.join(root, dir), { recursive: true, force: true });
+    for (const dir of [".next-bench-proxy-a", ".next-bench-proxy-b"])
+      rmSync(path.join(root, dir), { recursive: true, force: true });
     await db.drop();
   }
 }

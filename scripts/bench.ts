@@ -72,7 +72,8 @@ const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
  * 2-core developer machine (docs/benchmarks.md, eighth session); 9 samples narrow the median's spread.
  */
 const requestedLighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 9);
-const lighthouseRuns = Number.isInteger(requestedLighthouseRuns) && requestedLighthouseRuns > 0 ? requestedLighthouseRuns : 9;
+const lighthouseRuns =
+  Number.isInteger(requestedLighthouseRuns) && requestedLighthouseRuns > 0 ? requestedLighthouseRuns : 9;
 /** Whether the part `name` runs (all do unless BENCH_ONLY names some). */
 const runs = (name: string) => !only || only.includes(name);
 
@@ -180,8 +181,10 @@ async function waitForOfferBacklog(databaseUrl: string, timeoutMs = 180_000): Pr
         [OFFER_GENERATE_QUEUE],
       );
       const waiting = Number(rows[0]!.waiting);
-      if (waiting === 0) return console.log(`Offer backlog worked off after ${Math.round((Date.now() - start) / 1000)} s.`);
-      if (Date.now() - start > timeoutMs) return console.warn(`Offer backlog: ${waiting} jobs still waiting; measuring anyway.`);
+      if (waiting === 0)
+        return console.log(`Offer backlog worked off after ${Math.round((Date.now() - start) / 1000)} s.`);
+      if (Date.now() - start > timeoutMs)
+        return console.warn(`Offer backlog: ${waiting} jobs still waiting; measuring anyway.`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   } finally {
@@ -202,22 +205,36 @@ async function main(): Promise<void> {
   const profilePath = runs("profiles") ? await seedProfile(db.url) : null;
   // The app's own server, as `npm start` runs it (scripts/server.ts; one trusted hop, so the
   // rotating X-Forwarded-For below spreads the requests over the per-IP buckets).
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts", "--port", String(port), "--hostname", "127.0.0.1", "--trusted-proxy-hops", "1"], {
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      NODE_ENV: "production",
-      PROJECT_RATE_LIMIT_PER_HOUR: "100000000",
-      LOGIN_ATTEMPTS_PER_IP: "100000000",
-      PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY: "100000000",
-      AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(48).toString("base64url"),
-      LOG_LEVEL: "warn",
-      // Offers are measured without AI (issue 6 benchmark).
-      OPENAI_API_KEY: "",
+  const server = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/server.ts",
+      "--port",
+      String(port),
+      "--hostname",
+      "127.0.0.1",
+      "--trusted-proxy-hops",
+      "1",
+    ],
+    {
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url,
+        NODE_ENV: "production",
+        PROJECT_RATE_LIMIT_PER_HOUR: "100000000",
+        LOGIN_ATTEMPTS_PER_IP: "100000000",
+        PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY: "100000000",
+        AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(48).toString("base64url"),
+        LOG_LEVEL: "warn",
+        // Offers are measured without AI (issue 6 benchmark).
+        OPENAI_API_KEY: "",
+      },
+      detached: true,
     },
-    detached: true,
-  });
+  );
   let bare: BareServer | undefined;
   let bareWebpack: BareServer | undefined;
   try {
@@ -238,7 +255,9 @@ async function main(): Promise<void> {
 
     const results: Summary[] = [];
     if (runs("home")) {
-      results.push(summarize("GET / (50 connections)", await autocannon({ url: `${base}/`, connections: 50, duration: seconds })));
+      results.push(
+        summarize("GET / (50 connections)", await autocannon({ url: `${base}/`, connections: 50, duration: seconds })),
+      );
     }
     if (runs("quiz")) {
       results.push(
@@ -268,7 +287,10 @@ async function main(): Promise<void> {
                 counter += 1;
                 return {
                   ...request,
-                  headers: { ...request.headers, "x-forwarded-for": `10.1.${Math.floor(counter / 250) % 250}.${counter % 250}` },
+                  headers: {
+                    ...request.headers,
+                    "x-forwarded-for": `10.1.${Math.floor(counter / 250) % 250}.${counter % 250}`,
+                  },
                   body: JSON.stringify({
                     serviceType: service,
                     zipCode: String(1010 + (counter % 230)),
@@ -295,7 +317,9 @@ async function main(): Promise<void> {
       await client.connect();
       const { rows } = await client.query<{ count: string }>("select count(*) from projects");
       await client.end();
-      return Number(rows[0]!.count) - BENCH_COMPANY.leads - BENCH_ADMIN.projects - (operations ? OPERATIONS.projects : 0);
+      return (
+        Number(rows[0]!.count) - BENCH_COMPANY.leads - BENCH_ADMIN.projects - (operations ? OPERATIONS.projects : 0)
+      );
     })();
 
     if (runs("projects")) await waitForOfferBacklog(db.url);
@@ -320,7 +344,11 @@ async function main(): Promise<void> {
       });
       if (!login.ok) throw new Error(`login of ${account.email} failed: ${login.status}`);
       const answer = (await login.json()) as { step?: string; pendingToken?: string; enrolment?: { secret: string } };
-      if (answer.step !== "totp-enrol") return login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      if (answer.step !== "totp-enrol")
+        return login.headers
+          .getSetCookie()
+          .map((c) => c.split(";")[0])
+          .join("; ");
       // The admin's first login: enrol the offered TOTP secret with its current code (issue 12 §2).
       const enrol = await fetch(`${base}/api/auth/totp/enrol`, {
         method: "POST",
@@ -328,7 +356,10 @@ async function main(): Promise<void> {
         body: JSON.stringify({ pendingToken: answer.pendingToken, code: await totpCode(answer.enrolment!.secret) }),
       });
       if (!enrol.ok) throw new Error(`TOTP enrolment of ${account.email} failed: ${enrol.status}`);
-      return enrol.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      return enrol.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
     };
     if (runs("login")) {
       let loginCounter = 0;
@@ -345,7 +376,14 @@ async function main(): Promise<void> {
               {
                 setupRequest: (request) => {
                   loginCounter += 1;
-                  return { ...request, headers: { ...request.headers, "x-forwarded-for": `10.3.${Math.floor(loginCounter / 250) % 250}.${loginCounter % 250}` }, body: loginBody };
+                  return {
+                    ...request,
+                    headers: {
+                      ...request.headers,
+                      "x-forwarded-for": `10.3.${Math.floor(loginCounter / 250) % 250}.${loginCounter % 250}`,
+                    },
+                    body: loginBody,
+                  };
                 },
               },
             ],
@@ -355,35 +393,60 @@ async function main(): Promise<void> {
     }
     if (runs("leads")) {
       const cookie = await sessionCookie(BENCH_COMPANY);
-      const { projects } = (await (await fetch(`${base}/api/company/leads`, { headers: { cookie } })).json()) as { projects: unknown[] };
-      if (projects.length !== BENCH_COMPANY.leads) throw new Error(`expected ${BENCH_COMPANY.leads} leads, got ${projects.length}`);
+      const { projects } = (await (await fetch(`${base}/api/company/leads`, { headers: { cookie } })).json()) as {
+        projects: unknown[];
+      };
+      if (projects.length !== BENCH_COMPANY.leads)
+        throw new Error(`expected ${BENCH_COMPANY.leads} leads, got ${projects.length}`);
       results.push(
         summarize(
           `GET /api/company/leads, ${BENCH_COMPANY.leads} leads (5 connections)`,
-          await autocannon({ url: `${base}/api/company/leads`, connections: 5, duration: seconds, headers: { cookie } }),
+          await autocannon({
+            url: `${base}/api/company/leads`,
+            connections: 5,
+            duration: seconds,
+            headers: { cookie },
+          }),
         ),
       );
     }
 
     if (runs("admin")) {
       const cookie = await sessionCookie(BENCH_ADMIN);
-      const page = (await (await fetch(`${base}/api/admin/projects?page=1&pageSize=50`, { headers: { cookie } })).json()) as { total: number };
-      if (page.total < BENCH_ADMIN.projects) throw new Error(`expected >= ${BENCH_ADMIN.projects} projects, got ${page.total}`);
+      const page = (await (
+        await fetch(`${base}/api/admin/projects?page=1&pageSize=50`, { headers: { cookie } })
+      ).json()) as { total: number };
+      if (page.total < BENCH_ADMIN.projects)
+        throw new Error(`expected >= ${BENCH_ADMIN.projects} projects, got ${page.total}`);
       results.push(
         summarize(
           `GET /api/admin/projects?page=1&pageSize=50, ${page.total} projects (10 connections)`,
-          await autocannon({ url: `${base}/api/admin/projects?page=1&pageSize=50`, connections: 10, duration: seconds, headers: { cookie } }),
+          await autocannon({
+            url: `${base}/api/admin/projects?page=1&pageSize=50`,
+            connections: 10,
+            duration: seconds,
+            headers: { cookie },
+          }),
         ),
         summarize(
           "GET /api/admin/notification-counts (10 connections)",
-          await autocannon({ url: `${base}/api/admin/notification-counts`, connections: 10, duration: seconds, headers: { cookie } }),
+          await autocannon({
+            url: `${base}/api/admin/notification-counts`,
+            connections: 10,
+            duration: seconds,
+            headers: { cookie },
+          }),
         ),
       );
     }
 
     if (operations) {
-      const sessions = { adminCookie: await sessionCookie(BENCH_ADMIN), companyCookie: await sessionCookie(OPERATIONS.company) };
-      for (const run of await operationsRuns(base, operations, sessions, seconds)) results.push(summarize(run.name, run.result));
+      const sessions = {
+        adminCookie: await sessionCookie(BENCH_ADMIN),
+        companyCookie: await sessionCookie(OPERATIONS.company),
+      };
+      for (const run of await operationsRuns(base, operations, sessions, seconds))
+        results.push(summarize(run.name, run.result));
     }
 
     if (profilePath) {
@@ -392,7 +455,8 @@ async function main(): Promise<void> {
 
     console.log("\nResults");
     console.table(results);
-    if (posts.length) console.log(`Projects stored during the POST runs: ${stored} (requests answered 2xx: ${answered2xx})`);
+    if (posts.length)
+      console.log(`Projects stored during the POST runs: ${stored} (requests answered 2xx: ${answered2xx})`);
     if (runs("offers")) {
       const offers = await benchOfferLatency(base, { databaseUrl: db.url });
       console.log("\nProject-to-offer latency without AI (ms; target p99 < 2000)");
@@ -400,18 +464,24 @@ async function main(): Promise<void> {
     }
     if (runs("pricing")) {
       const pricing = runPricingBench(3);
-      console.log(`\nPricing engine: ${pricing.offersPerSecond} offers/s (${pricing.offers} in ${pricing.seconds} s, mean ${pricing.meanMicroseconds} µs; target >= 5,000/s)`);
+      console.log(
+        `\nPricing engine: ${pricing.offersPerSecond} offers/s (${pricing.offers} in ${pricing.seconds} s, mean ${pricing.meanMicroseconds} µs; target >= 5,000/s)`,
+      );
     }
     if (runs("invoices")) printInvoicesBench(await runInvoicesBench(db.url));
 
     if (runs("proxy") && bare) {
       const proxyBench = await runProxyBench(distDir, bare.url, seconds);
-      console.log(`\nThroughput through the proxy (issue 16 §6; ${seconds} s per run; POST runs answered 2xx: ${proxyBench.postsAnswered2xx})`);
+      console.log(
+        `\nThroughput through the proxy (issue 16 §6; ${seconds} s per run; POST runs answered 2xx: ${proxyBench.postsAnswered2xx})`,
+      );
       console.table(proxyBench.comparisons);
     }
 
     if (!skipLighthouse && runs("lighthouse")) {
-      const [article] = (await (await fetch(`${base}/api/blog-posts?published=true&limit=1`)).json()) as { slug: string }[];
+      const [article] = (await (await fetch(`${base}/api/blog-posts?published=true&limit=1`)).json()) as {
+        slug: string;
+      }[];
       const paths = [...PUBLIC_PAGES];
       if (article) paths.push(`/blog/${article.slug}`);
       const [bareScores, bareWebpackScores, ...scores] = await runLighthouse(
@@ -425,7 +495,9 @@ async function main(): Promise<void> {
         { ...bareWebpackScores!, url: "bare Next page (webpack)" },
         ...scores.map((s) => ({ ...s, url: label(s.url) })),
       ]);
-      console.log("\nBeside the bare Next page built as the app is, with Turbopack (issue 16 §5: score ≥ bare − 3, TBT ≤ 1.3× bare, LCP ≤ bare + 0.5 s)");
+      console.log(
+        "\nBeside the bare Next page built as the app is, with Turbopack (issue 16 §5: score ≥ bare − 3, TBT ≤ 1.3× bare, LCP ≤ bare + 0.5 s)",
+      );
       console.table(compareWithBare(scores, bareScores!, label));
       console.log("\nFor reference, beside the same page built with webpack (`next build --webpack`)");
       console.table(compareWithBare(scores, bareWebpackScores!, label));

@@ -142,7 +142,10 @@ async function waitForHealth(url: string, child: ChildProcess | undefined, timeo
 /** The database URL to use: the given one, or renovio_cluster on 127.0.0.1:5432 (created when missing). */
 async function clusterDatabase(given: string | undefined): Promise<string> {
   if (given) return given;
-  const admin = new pg.Client({ connectionString: "postgresql://postgres@127.0.0.1:5432/postgres", connectionTimeoutMillis: 3000 });
+  const admin = new pg.Client({
+    connectionString: "postgresql://postgres@127.0.0.1:5432/postgres",
+    connectionTimeoutMillis: 3000,
+  });
   try {
     await admin.connect();
   } catch {
@@ -249,8 +252,12 @@ function nginxMainConfig(dir: string, sitePath: string): string {
     "  keepalive_timeout 65;",
     ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${dir}/${kind}_temp;`),
     ...(hasBrotli
-      ? ["  brotli on;", "  brotli_comp_level 5;", "  brotli_min_length 512;",
-         "  brotli_types text/plain text/css text/xml application/xml application/json application/javascript application/manifest+json image/svg+xml text/x-component;"]
+      ? [
+          "  brotli on;",
+          "  brotli_comp_level 5;",
+          "  brotli_min_length 512;",
+          "  brotli_types text/plain text/css text/xml application/xml application/json application/javascript application/manifest+json image/svg+xml text/x-component;",
+        ]
       : []),
     `  include ${sitePath};`,
     "}",
@@ -273,7 +280,11 @@ function prefixOutput(child: ChildProcess, prefix: string): void {
 }
 
 /** Sends `signal` to `child` and waits for it to exit (SIGKILL after `graceMs`). */
-async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals = "SIGTERM", graceMs = 12_000): Promise<void> {
+async function stopChild(
+  child: ChildProcess | undefined,
+  signal: NodeJS.Signals = "SIGTERM",
+  graceMs = 12_000,
+): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   child.kill(signal);
@@ -287,13 +298,16 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const log = options.log ?? ((line: string) => console.log(`[cluster] ${line}`));
   const port = options.port ?? Number(process.env.CLUSTER_PORT || 8080);
   const appPorts = options.appPorts ?? numberList(process.env.CLUSTER_APP_PORTS) ?? [4101, 4102];
-  const distDirs = options.distDirs ?? process.env.CLUSTER_DIST_DIRS?.split(",").map((d) => d.trim()) ?? [".next-cluster-a", ".next-cluster-b"];
+  const distDirs = options.distDirs ??
+    process.env.CLUSTER_DIST_DIRS?.split(",").map((d) => d.trim()) ?? [".next-cluster-a", ".next-cluster-b"];
   const buildFrom = options.buildFrom ?? (process.env.CLUSTER_BUILD_FROM || undefined);
-  if (appPorts.length !== distDirs.length) throw new Error("CLUSTER_APP_PORTS und CLUSTER_DIST_DIRS brauchen gleich viele Einträge.");
+  if (appPorts.length !== distDirs.length)
+    throw new Error("CLUSTER_APP_PORTS und CLUSTER_DIST_DIRS brauchen gleich viele Einträge.");
   for (const p of [port, ...appPorts]) {
     if (await portAnswers(p)) throw new Error(`Port ${p} ist belegt (CLUSTER_PORT / CLUSTER_APP_PORTS ändern).`);
   }
-  if (spawnSync("nginx", ["-v"]).error) throw new Error("nginx fehlt: `apt-get install nginx` (Debian) und erneut starten.");
+  if (spawnSync("nginx", ["-v"]).error)
+    throw new Error("nginx fehlt: `apt-get install nginx` (Debian) und erneut starten.");
 
   const children: ChildProcess[] = [];
   const tempDir = mkdtempSync(path.join(os.tmpdir(), "renovio-cluster-"));
@@ -322,13 +336,18 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         redisUrl = "redis://127.0.0.1:6379";
       } else {
         const redisPort = await freePort();
-        redisChild = spawn("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-          stdio: "ignore",
-        });
+        redisChild = spawn(
+          "redis-server",
+          ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+          {
+            stdio: "ignore",
+          },
+        );
         children.push(redisChild);
         const deadline = Date.now() + 10_000;
         while (!(await redisAnswers(redisPort))) {
-          if (Date.now() > deadline || redisChild.exitCode !== null) throw new Error("redis-server startet nicht (apt-get install redis-server).");
+          if (Date.now() > deadline || redisChild.exitCode !== null)
+            throw new Error("redis-server startet nicht (apt-get install redis-server).");
           await sleep(200);
         }
         redisUrl = `redis://127.0.0.1:${redisPort}`;
@@ -344,7 +363,17 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       // Node itself (not tsx's CLI), without the react-server condition, as scripts/run.ts starts it.
       const child = spawn(
         process.execPath,
-        ["--import", "tsx", path.join(root, "scripts", "server.ts"), "--port", String(appPort), "--hostname", "127.0.0.1", "--trusted-proxy-hops", "1"],
+        [
+          "--import",
+          "tsx",
+          path.join(root, "scripts", "server.ts"),
+          "--port",
+          String(appPort),
+          "--hostname",
+          "127.0.0.1",
+          "--trusted-proxy-hops",
+          "1",
+        ],
         {
           stdio: ["ignore", "pipe", "pipe"],
           env: {
@@ -366,7 +395,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       children.push(child);
       instances.push({ name, port: appPort, child, distDir });
     }
-    for (const instance of instances) await waitForHealth(`http://127.0.0.1:${instance.port}/api/health`, instance.child, 120_000);
+    for (const instance of instances)
+      await waitForHealth(`http://127.0.0.1:${instance.port}/api/health`, instance.child, 120_000);
 
     // nginx: static files of the first build and public/ from disk, both instances upstream.
     const staticRoot = path.join(tempDir, "www");
@@ -390,7 +420,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     writeFileSync(mainPath, nginxMainConfig(tempDir, sitePath));
     const check = spawnSync("nginx", ["-p", tempDir, "-c", mainPath, "-t", "-q"], { encoding: "utf8" });
     if (check.status !== 0) throw new Error(`nginx-Konfiguration ungültig:\n${check.stderr}`);
-    nginx = spawn("nginx", ["-p", tempDir, "-c", mainPath, "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
+    nginx = spawn("nginx", ["-p", tempDir, "-c", mainPath, "-g", "daemon off;"], {
+      stdio: ["ignore", "inherit", "inherit"],
+    });
     children.push(nginx);
     await waitForHealth(`${proxyUrl}/api/health`, nginx, 15_000);
 
@@ -401,7 +433,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       tempDir,
       nginxPid: nginx.pid!,
       trustedHop: CLUSTER_TRUSTED_HOP,
-      instances: instances.map((i) => ({ name: i.name, port: i.port, pid: i.child.pid!, url: `http://127.0.0.1:${i.port}`, distDir: i.distDir })),
+      instances: instances.map((i) => ({
+        name: i.name,
+        port: i.port,
+        pid: i.child.pid!,
+        url: `http://127.0.0.1:${i.port}`,
+        distDir: i.distDir,
+      })),
     };
     const stateFile = path.join(tempDir, "cluster.json");
     writeFileSync(stateFile, JSON.stringify(state, null, 2));
@@ -415,8 +453,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 async function main(): Promise<void> {
   const cluster = await startCluster();
   const { state } = cluster;
-  console.log(`[cluster] Bereit: ${state.proxyUrl} (nginx) → ${state.instances.map((i) => `${i.name}=${i.url}`).join(", ")}`);
-  console.log(`[cluster] Datenbank ${state.databaseUrl}, Cache-Speicher ${state.redisUrl}, Zustand ${cluster.stateFile}`);
+  console.log(
+    `[cluster] Bereit: ${state.proxyUrl} (nginx) → ${state.instances.map((i) => `${i.name}=${i.url}`).join(", ")}`,
+  );
+  console.log(
+    `[cluster] Datenbank ${state.databaseUrl}, Cache-Speicher ${state.redisUrl}, Zustand ${cluster.stateFile}`,
+  );
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;

@@ -11,8 +11,12 @@ const packages = lock.packages;
 
 // Platform tags from the package name, e.g. "swc-darwin-arm64", "oxide-linux-arm-gnueabihf".
 function platformOf(name) {
-  const os = ["darwin", "win32", "linux", "android", "freebsd", "openharmony", "wasm32"].find((o) => name.includes(`-${o}-`) || name.endsWith(`-${o}`));
-  const cpu = ["arm64", "x64", "ia32", "arm", "loong64", "ppc64", "riscv64", "s390x", "wasi"].find((c) => new RegExp(`-${c}(-|$)`).test(name));
+  const os = ["darwin", "win32", "linux", "android", "freebsd", "openharmony", "wasm32"].find(
+    (o) => name.includes(`-${o}-`) || name.endsWith(`-${o}`),
+  );
+  const cpu = ["arm64", "x64", "ia32", "arm", "loong64", "ppc64", "riscv64", "s390x", "wasi"].find((c) =>
+    new RegExp(`-${c}(-|$)`).test(name),
+  );
   const libc = name.includes("musl") ? ["musl"] : name.includes("-gnu") ? ["glibc"] : undefined;
   if (os === "wasm32") return { cpu: ["wasm32"] };
   return { ...(os ? { os: [os] } : {}), ...(cpu ? { cpu: [cpu] } : {}), ...(libc ? { libc } : {}) };
@@ -26,10 +30,15 @@ for (const [path, entry] of Object.entries(packages)) {
     if (candidates.some((c) => packages[c])) continue;
     const fields = { ...platformOf(dep), optional: true, ...(entry.dev ? { dev: true } : {}) };
     // Key order as npm writes it (version first, the rest alphabetical), so `npm install` keeps the file as is.
-    packages[`node_modules/${dep}`] = { version, ...Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))) };
+    packages[`node_modules/${dep}`] = {
+      version,
+      ...Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))),
+    };
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`lockfile: ${added} optional platform stub(s) added`);

@@ -77,7 +77,14 @@ async function main(): Promise<void> {
   // react-server condition of this script.
   const serverArgs = ["--import", "tsx", path.join(root, "scripts", "server.ts")];
   if (mode === "dev") serverArgs.push("--dev");
-  serverArgs.push("--port", process.env.PORT || "3000", "--hostname", env.HOST, "--trusted-proxy-hops", String(env.TRUSTED_PROXY_HOPS ?? 0));
+  serverArgs.push(
+    "--port",
+    process.env.PORT || "3000",
+    "--hostname",
+    env.HOST,
+    "--trusted-proxy-hops",
+    String(env.TRUSTED_PROXY_HOPS ?? 0),
+  );
   const child = spawn(process.execPath, serverArgs, {
     stdio: "inherit",
     env: {

@@ -112,7 +112,12 @@ async function main(): Promise<void> {
     });
   });
   server.listen(port, values.hostname, () => {
-    const host = values.hostname === "0.0.0.0" || values.hostname === "::" ? "localhost" : values.hostname.includes(":") ? `[${values.hostname}]` : values.hostname;
+    const host =
+      values.hostname === "0.0.0.0" || values.hostname === "::"
+        ? "localhost"
+        : values.hostname.includes(":")
+          ? `[${values.hostname}]`
+          : values.hostname;
     console.log(`Bereit: http://${host}:${port} (Instanz ${instanceName})`);
   });
 

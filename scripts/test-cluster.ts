@@ -33,7 +33,12 @@ async function startFakeResend(): Promise<{ url: string; close(): Promise<void> 
     req.on("end", () => {
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as { to?: unknown; subject?: unknown };
       const key = req.headers["idempotency-key"];
-      requests.push({ path: req.url ?? "", idempotencyKey: typeof key === "string" ? key : null, to: body.to, subject: body.subject });
+      requests.push({
+        path: req.url ?? "",
+        idempotencyKey: typeof key === "string" ? key : null,
+        to: body.to,
+        subject: body.subject,
+      });
       counter += 1;
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ id: `email_cluster_${counter}` }));
@@ -43,10 +48,11 @@ async function startFakeResend(): Promise<{ url: string; close(): Promise<void> 
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -80,12 +86,19 @@ async function main(): Promise<number> {
       },
       output: "inherit",
     });
-    console.log(`[test:cluster] Cluster bereit nach ${Math.round((Date.now() - started) / 1000)} s: ${cluster.state.proxyUrl}`);
+    console.log(
+      `[test:cluster] Cluster bereit nach ${Math.round((Date.now() - started) / 1000)} s: ${cluster.state.proxyUrl}`,
+    );
     try {
       // Asynchronously: the fake Resend server in this process must keep answering while jest runs.
       const jest = spawn("npx", ["jest", "-c", "tests/cluster/jest.config.mjs", ...process.argv.slice(2)], {
         stdio: "inherit",
-        env: { ...process.env, CLUSTER_STATE_FILE: cluster.stateFile, DATABASE_URL: db.url, FAKE_RESEND_URL: fakeResend.url },
+        env: {
+          ...process.env,
+          CLUSTER_STATE_FILE: cluster.stateFile,
+          DATABASE_URL: db.url,
+          FAKE_RESEND_URL: fakeResend.url,
+        },
       });
       return await new Promise<number>((resolve) => jest.once("exit", (code) => resolve(code ?? 1)));
     } finally {

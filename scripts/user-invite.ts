@@ -23,7 +23,9 @@ async function main() {
     process.exit(2);
   }
   if (!env.DATABASE_URL) {
-    console.error("DATABASE_URL fehlt (die eingebettete Datenbank läuft nur mit npm run dev; dort steht die URL im Log).");
+    console.error(
+      "DATABASE_URL fehlt (die eingebettete Datenbank läuft nur mit npm run dev; dort steht die URL im Log).",
+    );
     process.exit(2);
   }
   const invite = await inviteCompanyUser({ email: parsed.data, companyName: companyName ?? parsed.data.split("@")[1] });

@@ -54,13 +54,27 @@ export interface AdminTableProps<T> extends Omit<ComponentProps<"table">, "child
 }
 
 /** The responsive table of `rows` (see the module comment): header, skeleton rows, empty row or one row per item. */
-export function AdminTable<T>({ rows, columns, rowKey, rowProps, texts, className, ...tableProps }: AdminTableProps<T>) {
+export function AdminTable<T>({
+  rows,
+  columns,
+  rowKey,
+  rowProps,
+  texts,
+  className,
+  ...tableProps
+}: AdminTableProps<T>) {
   return (
     <Table className={cn(RESPONSIVE_TABLE, className)} {...tableProps}>
       <TableHeader className="max-md:hidden">
         <TableRow className="hover:bg-transparent">
           {columns.map((column) => (
-            <TableHead key={column.header} scope="col" className={column.actions ? "sticky right-0 z-[1] bg-card shadow-[inset_1px_0_0_var(--color-border)]" : undefined}>
+            <TableHead
+              key={column.header}
+              scope="col"
+              className={
+                column.actions ? "sticky right-0 z-[1] bg-card shadow-[inset_1px_0_0_var(--color-border)]" : undefined
+              }
+            >
               {column.header}
             </TableHead>
           ))}
@@ -73,7 +87,11 @@ export function AdminTable<T>({ rows, columns, rowKey, rowProps, texts, classNam
           <TableEmptyRow columns={columns.length} text={texts.empty} />
         ) : (
           rows.map((item) => (
-            <TableRow key={rowKey(item)} {...rowProps?.(item)} className={cn(RESPONSIVE_ROW, rowProps?.(item).className)}>
+            <TableRow
+              key={rowKey(item)}
+              {...rowProps?.(item)}
+              className={cn(RESPONSIVE_ROW, rowProps?.(item).className)}
+            >
               {columns.map((column) => (
                 <TableCell
                   key={column.header}

@@ -7,7 +7,14 @@
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 
 /**
  * @param dirty whether the form has unsaved edits
@@ -34,13 +41,23 @@ export function useDiscardGuard(dirty: boolean, onClose: () => void) {
 }
 
 /** "Ungespeicherte Änderungen verwerfen?" with Weiter bearbeiten (focused first) and Verwerfen. */
-export function DiscardChangesDialog({ open, onKeepEditing, onDiscard }: { open: boolean; onKeepEditing: () => void; onDiscard: () => void }) {
+export function DiscardChangesDialog({
+  open,
+  onKeepEditing,
+  onDiscard,
+}: {
+  open: boolean;
+  onKeepEditing: () => void;
+  onDiscard: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onKeepEditing()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Ungespeicherte Änderungen verwerfen?</DialogTitle>
-          <DialogDescription>Ihre Änderungen wurden noch nicht gespeichert und gehen beim Schließen verloren.</DialogDescription>
+          <DialogDescription>
+            Ihre Änderungen wurden noch nicht gespeichert und gehen beim Schließen verloren.
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onKeepEditing}>

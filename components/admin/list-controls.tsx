@@ -46,7 +46,12 @@ export interface UsePagedListOptions<T> {
 }
 
 /** The list's state and data; see the module comment. */
-export function usePagedList<T>({ queryKey, fetchPage, refetchInterval, pageSize = APPROVAL_LIST_PAGE_SIZE }: UsePagedListOptions<T>) {
+export function usePagedList<T>({
+  queryKey,
+  fetchPage,
+  refetchInterval,
+  pageSize = APPROVAL_LIST_PAGE_SIZE,
+}: UsePagedListOptions<T>) {
   const [searchInput, setSearchInput] = useState("");
   const [status, setStatusState] = useState("");
   const search = useDebouncedValue(searchInput.trim());
@@ -59,7 +64,12 @@ export function usePagedList<T>({ queryKey, fetchPage, refetchInterval, pageSize
     setPaging({ page: 1, search, status: value });
   };
 
-  const params: ApprovalListParams = { page: requested, pageSize, ...(status ? { status } : {}), ...(search ? { search } : {}) };
+  const params: ApprovalListParams = {
+    page: requested,
+    pageSize,
+    ...(status ? { status } : {}),
+    ...(search ? { search } : {}),
+  };
   const options = {
     queryKey: approvalListKey(queryKey, params),
     queryFn: () => fetchPage(params),
@@ -107,5 +117,10 @@ export interface ListToolbarProps {
  * hits: ListSearchToolbar with the approval statuses' German labels.
  */
 export function ListToolbar({ statuses, ...props }: ListToolbarProps) {
-  return <ListSearchToolbar {...props} options={statuses.map((value) => ({ value, label: LIST_STATUS_FILTER_LABELS[value] }))} />;
+  return (
+    <ListSearchToolbar
+      {...props}
+      options={statuses.map((value) => ({ value, label: LIST_STATUS_FILTER_LABELS[value] }))}
+    />
+  );
 }

@@ -27,7 +27,17 @@ export interface ListSearchToolbarProps {
 }
 
 /** Search box and filter with the number of hits (announced politely). */
-export function ListSearchToolbar({ placeholder, searchInput, onSearchInput, options, status, onStatus, total, noun, filterLabel = "Status" }: ListSearchToolbarProps) {
+export function ListSearchToolbar({
+  placeholder,
+  searchInput,
+  onSearchInput,
+  options,
+  status,
+  onStatus,
+  total,
+  noun,
+  filterLabel = "Status",
+}: ListSearchToolbarProps) {
   const searchId = useId();
   const statusId = useId();
   return (

@@ -12,14 +12,26 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableRow } from "@/components/ui/table";
 
 /** Skeleton rows of a table body while the list loads (announced once to screen readers). */
-export function TableSkeletonRows({ columns, rows = 4, label = "Wird geladen..." }: { columns: number; rows?: number; label?: string }) {
+export function TableSkeletonRows({
+  columns,
+  rows = 4,
+  label = "Wird geladen...",
+}: {
+  columns: number;
+  rows?: number;
+  label?: string;
+}) {
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
         <TableRow key={row} aria-hidden={row > 0 ? true : undefined} className="max-md:grid max-md:gap-2 max-md:p-4">
           {Array.from({ length: columns }, (_, column) => (
             <TableCell key={column} className="max-md:block max-md:p-0">
-              {row === 0 && column === 0 && <span className="sr-only" role="status">{label}</span>}
+              {row === 0 && column === 0 && (
+                <span className="sr-only" role="status">
+                  {label}
+                </span>
+              )}
               <Skeleton className="h-5 w-full min-w-16" aria-hidden="true" />
             </TableCell>
           ))}

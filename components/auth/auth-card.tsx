@@ -2,7 +2,17 @@
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 
-export function AuthCard({ icon: Icon, title, intro, children }: { icon: LucideIcon; title: string; intro?: React.ReactNode; children: React.ReactNode }) {
+export function AuthCard({
+  icon: Icon,
+  title,
+  intro,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  intro?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
       <div className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">

@@ -34,10 +34,14 @@ export function ForgotPasswordForm({
   submitLabel?: string;
   onBack?: () => void;
 }) {
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: defaultEmail } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: defaultEmail },
+  });
   const { errors } = form.formState;
   const request = useMutation({
-    mutationFn: (values: ForgotPasswordInput) => apiRequest<{ message: string }>("POST", "/api/auth/forgot-password", values),
+    mutationFn: (values: ForgotPasswordInput) =>
+      apiRequest<{ message: string }>("POST", "/api/auth/forgot-password", values),
     onError: (error) =>
       applyServerErrors(form, error, {
         title: "Der Link konnte nicht angefordert werden",
@@ -65,7 +69,9 @@ export function ForgotPasswordForm({
           <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <span>{request.data?.message || FORGOT_PASSWORD_MESSAGE}</span>
         </p>
-        <p className="text-sm text-muted-foreground">Keine E-Mail erhalten? Prüfen Sie Ihren Spam-Ordner oder fordern Sie den Link später erneut an.</p>
+        <p className="text-sm text-muted-foreground">
+          Keine E-Mail erhalten? Prüfen Sie Ihren Spam-Ordner oder fordern Sie den Link später erneut an.
+        </p>
         {onBack && (
           <Button type="button" variant="outline" size="lg" className="w-full" onClick={onBack}>
             Zurück zur Anmeldung
@@ -76,9 +82,15 @@ export function ForgotPasswordForm({
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))} className="grid gap-5" aria-label="Passwort zurücksetzen">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => request.mutate(values))}
+      className="grid gap-5"
+      aria-label="Passwort zurücksetzen"
+    >
       <p className="text-sm text-muted-foreground">
-        Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.
+        Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort
+        festlegen.
       </p>
       <FormField id={id} label="E-Mail" error={errors.email?.message}>
         <Input

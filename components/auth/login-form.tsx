@@ -116,7 +116,11 @@ export function LoginForm({ role }: { role: Role }) {
         toast.error(TEXTS[role].wrongRole);
         return;
       }
-      setStage(result.step === "totp" ? { kind: "totp", pendingToken: result.pendingToken } : { kind: "totp-enrol", ...result });
+      setStage(
+        result.step === "totp"
+          ? { kind: "totp", pendingToken: result.pendingToken }
+          : { kind: "totp-enrol", ...result },
+      );
     } catch (error) {
       toast.error("Anmeldung fehlgeschlagen", {
         description:

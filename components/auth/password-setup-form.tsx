@@ -81,17 +81,27 @@ export function PasswordSetupForm({ token, contactEmail }: { token: string; cont
       }
       // E.g. an admin's password shorter than 12 characters.
       if (Object.keys(fieldErrorsFromApi(error)).length > 0) {
-        applyServerErrors(form, error, { title: "Fehler beim Speichern des Passworts", fallback: "Bitte versuchen Sie es erneut.", fields: ["password"], focus: true });
+        applyServerErrors(form, error, {
+          title: "Fehler beim Speichern des Passworts",
+          fallback: "Bitte versuchen Sie es erneut.",
+          fields: ["password"],
+          focus: true,
+        });
         return;
       }
-      toast.error("Fehler beim Einrichten des Passworts", { description: errorMessageFromApi(error, "Bitte versuchen Sie es erneut.") });
+      toast.error("Fehler beim Einrichten des Passworts", {
+        description: errorMessageFromApi(error, "Bitte versuchen Sie es erneut."),
+      });
     },
   });
 
   const isAdmin = setup.data?.account === "admin";
   useEffect(() => {
     if (!setup.isSuccess) return;
-    const timer = setTimeout(() => router.push(isAdmin ? "/admin-login" : "/company-dashboard"), SETUP_REDIRECT_DELAY_MS);
+    const timer = setTimeout(
+      () => router.push(isAdmin ? "/admin-login" : "/company-dashboard"),
+      SETUP_REDIRECT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [setup.isSuccess, isAdmin, router]);
 
@@ -195,7 +205,9 @@ export function InvalidLink({
             ? "Dieser Link ist abgelaufen. Links zum Einrichten des Passworts sind 48 Stunden gültig, Links zum Zurücksetzen 1 Stunde."
             : "Dieser Link ist ungültig oder wurde bereits verwendet."}
         </p>
-        {!requesting && <p>Fordern Sie einfach einen neuen Link an – wir senden ihn an die E-Mail-Adresse Ihres Kontos.</p>}
+        {!requesting && (
+          <p>Fordern Sie einfach einen neuen Link an – wir senden ihn an die E-Mail-Adresse Ihres Kontos.</p>
+        )}
       </div>
       <div className="mt-6 grid gap-3">
         {requesting ? (
@@ -206,7 +218,9 @@ export function InvalidLink({
           </Button>
         )}
         <Button asChild size="lg" variant="outline" className="w-full">
-          <Link prefetch={false} href="/">Zur Startseite</Link>
+          <Link prefetch={false} href="/">
+            Zur Startseite
+          </Link>
         </Button>
       </div>
       <p className="mt-4 text-center text-sm text-muted-foreground">

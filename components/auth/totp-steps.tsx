@@ -65,7 +65,11 @@ function CodeForm({
       <FormField
         id={id}
         label={recovery ? "Wiederherstellungscode" : "Bestätigungscode"}
-        hint={recovery ? "Format: XXXXX-XXXXX. Jeder Code gilt nur einmal." : "Der 6-stellige Code aus Ihrer Authenticator-App."}
+        hint={
+          recovery
+            ? "Format: XXXXX-XXXXX. Jeder Code gilt nur einmal."
+            : "Der 6-stellige Code aus Ihrer Authenticator-App."
+        }
         error={error}
       >
         <Input
@@ -120,7 +124,10 @@ export function TotpCodeStep({
         submitLabel="Anmelden"
         onSubmit={async (code, setCodeError) => {
           try {
-            const { user } = await apiRequest<TotpVerifyResponse>("POST", "/api/auth/totp/verify", { pendingToken, code });
+            const { user } = await apiRequest<TotpVerifyResponse>("POST", "/api/auth/totp/verify", {
+              pendingToken,
+              code,
+            });
             onDone(user);
           } catch (error) {
             handleCodeError(error, setCodeError, onRestart);
@@ -162,8 +169,8 @@ export function TotpEnrolStep({
       <div className="text-center">
         <h2 className="text-lg font-semibold">Zwei-Faktor-Anmeldung einrichten</h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Admin-Zugänge sind zusätzlich mit einem Code aus einer Authenticator-App geschützt (z. B. Google Authenticator,
-          Microsoft Authenticator oder 1Password).
+          Admin-Zugänge sind zusätzlich mit einem Code aus einer Authenticator-App geschützt (z. B. Google
+          Authenticator, Microsoft Authenticator oder 1Password).
         </p>
       </div>
       <ol className="grid gap-4 text-sm">
@@ -181,7 +188,10 @@ export function TotpEnrolStep({
           <span className="text-muted-foreground">
             Scannen nicht möglich? Geben Sie diesen Schlüssel manuell ein (zeitbasiert, 6 Ziffern):
           </span>
-          <code data-testid="totp-secret" className="block rounded-md bg-muted px-3 py-2 text-center font-mono text-sm break-all select-all">
+          <code
+            data-testid="totp-secret"
+            className="block rounded-md bg-muted px-3 py-2 text-center font-mono text-sm break-all select-all"
+          >
             {groupSecret(enrolment.secret)}
           </code>
         </li>
@@ -197,7 +207,12 @@ export function TotpEnrolStep({
           }
         }}
       />
-      <Button type="button" variant="link" className="h-auto justify-self-end px-0 text-sm text-muted-foreground" onClick={onRestart}>
+      <Button
+        type="button"
+        variant="link"
+        className="h-auto justify-self-end px-0 text-sm text-muted-foreground"
+        onClick={onRestart}
+      >
         Abbrechen
       </Button>
     </div>
@@ -227,8 +242,8 @@ export function RecoveryCodesStep({ codes, onContinue }: { codes: string[]; onCo
           Ihre Wiederherstellungscodes
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Bitte sicher aufbewahren – sie werden nur einmal angezeigt. Mit jedem Code können Sie sich einmal anmelden, falls Sie
-          keinen Zugriff auf Ihre Authenticator-App haben.
+          Bitte sicher aufbewahren – sie werden nur einmal angezeigt. Mit jedem Code können Sie sich einmal anmelden,
+          falls Sie keinen Zugriff auf Ihre Authenticator-App haben.
         </p>
       </div>
       <ul data-testid="recovery-codes" className="grid grid-cols-2 gap-2 rounded-md bg-muted p-3 font-mono text-sm">

@@ -22,12 +22,19 @@ export function quizHrefForCategory(category: string): string {
 
 export function BlogCta({ category }: { category: string }) {
   return (
-    <section aria-labelledby="blog-cta-title" className="rounded-2xl bg-linear-to-br from-primary to-blue-800 p-6 text-primary-foreground sm:p-8">
+    <section
+      aria-labelledby="blog-cta-title"
+      className="rounded-2xl bg-linear-to-br from-primary to-blue-800 p-6 text-primary-foreground sm:p-8"
+    >
       <h2 id="blog-cta-title" className="text-2xl font-bold tracking-tight text-balance">
         Bereit für Ihr Projekt? Holen Sie sich bis zu 4 kostenlose Angebote.
       </h2>
       <ul className="mt-4 grid gap-2 text-blue-50 sm:grid-cols-3">
-        {["Nur geprüfte Betriebe aus Wien", "Kontakt meist innerhalb von 24 Stunden", "Kostenlos und unverbindlich"].map((item) => (
+        {[
+          "Nur geprüfte Betriebe aus Wien",
+          "Kontakt meist innerhalb von 24 Stunden",
+          "Kostenlos und unverbindlich",
+        ].map((item) => (
           <li key={item} className="flex items-center gap-2">
             <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
             {item}

@@ -17,7 +17,13 @@ import { BlogPostCard, BlogPostCardSkeleton } from "./blog-post-card";
 import { useDebouncedValue } from "./use-debounced-value";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { BLOG_FILTER_CATEGORIES, blogListUrl, categoryLabel, type BlogFilterCategory, type BlogPostSummary } from "@/lib/domain/blog";
+import {
+  BLOG_FILTER_CATEGORIES,
+  blogListUrl,
+  categoryLabel,
+  type BlogFilterCategory,
+  type BlogPostSummary,
+} from "@/lib/domain/blog";
 import { getJson } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils";
 
@@ -56,7 +62,10 @@ export function BlogPostList({ initial }: { initial?: { posts: BlogPostSummary[]
           <label htmlFor={searchId} className="sr-only">
             Artikel durchsuchen
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id={searchId}
             type="search"
@@ -116,7 +125,9 @@ export function BlogPostList({ initial }: { initial?: { posts: BlogPostSummary[]
         ) : isError ? (
           <div role="alert" className="rounded-xl border border-destructive/30 bg-destructive/5 p-6">
             <p className="font-medium">Die Artikel konnten nicht geladen werden.</p>
-            <p className="mt-1 text-sm text-muted-foreground">Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.
+            </p>
             <Button type="button" variant="outline" className="mt-4" onClick={() => void refetch()}>
               Erneut versuchen
             </Button>
@@ -124,14 +135,18 @@ export function BlogPostList({ initial }: { initial?: { posts: BlogPostSummary[]
         ) : data.length === 0 ? (
           <div className="rounded-xl border border-dashed p-10 text-center">
             <p className="font-medium">Keine Artikel gefunden.</p>
-            <p className="mt-1 text-sm text-muted-foreground">Versuchen Sie einen anderen Suchbegriff oder eine andere Kategorie.</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Versuchen Sie einen anderen Suchbegriff oder eine andere Kategorie.
+            </p>
           </div>
         ) : (
           <>
             <p className="sr-only" role="status">
               {data.length === 1 ? "1 Artikel gefunden" : `${data.length} Artikel gefunden`}
             </p>
-            <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", isFetching && "opacity-70 transition-opacity")}>
+            <ul
+              className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", isFetching && "opacity-70 transition-opacity")}
+            >
               {data.map((post, index) => (
                 <li key={post.id}>
                   <BlogPostCard post={post} eager={index === 0} />

@@ -28,7 +28,10 @@ export const directoryMetadata: Metadata = pageMetadata({
  */
 export async function CompanyDirectory({ filter }: { filter: DirectoryFilter }) {
   const { service, district, page } = filter;
-  const [services, directory] = await Promise.all([listDirectoryServices(), listCompanyDirectory({ service, district, page })]);
+  const [services, directory] = await Promise.all([
+    listDirectoryServices(),
+    listCompanyDirectory({ service, district, page }),
+  ]);
   const filtered = service !== undefined || district !== undefined;
   const href = (target: number) => directoryHref({ service, district, page: target });
 
@@ -38,11 +41,17 @@ export async function CompanyDirectory({ filter }: { filter: DirectoryFilter }) 
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Firmenverzeichnis</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Verifizierte Fachbetriebe in Wien</h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          Verifizierte Fachbetriebe in Wien
+        </h1>
         <p className="mt-3 text-lg text-muted-foreground">
-          Jede Firma hier wurde von {siteConfig.name} geprüft. Bewertungen stammen nur von Kundinnen und Kunden mit einem über{" "}
-          {siteConfig.name} vergebenen Auftrag.{" "}
-          <Link href="/bewertungen" prefetch={false} className="font-medium text-primary underline-offset-4 hover:underline">
+          Jede Firma hier wurde von {siteConfig.name} geprüft. Bewertungen stammen nur von Kundinnen und Kunden mit
+          einem über {siteConfig.name} vergebenen Auftrag.{" "}
+          <Link
+            href="/bewertungen"
+            prefetch={false}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             So prüfen wir Bewertungen
           </Link>
         </p>
@@ -67,7 +76,9 @@ export async function CompanyDirectory({ filter }: { filter: DirectoryFilter }) 
       ) : (
         <div className="mt-4 rounded-lg border border-dashed p-8 text-center" data-testid="directory-empty">
           <p className="font-medium">
-            {filtered ? "Keine verifizierte Firma passt zu diesen Filtern." : "Noch sind keine verifizierten Firmen gelistet."}
+            {filtered
+              ? "Keine verifizierte Firma passt zu diesen Filtern."
+              : "Noch sind keine verifizierten Firmen gelistet."}
           </p>
           <p className="mt-2 text-muted-foreground">
             Beschreiben Sie Ihr Projekt im Quiz: Wir vermitteln Ihnen bis zu 4 passende Fachbetriebe.
@@ -77,7 +88,11 @@ export async function CompanyDirectory({ filter }: { filter: DirectoryFilter }) 
               Zum Quiz
             </Link>
             {filtered && (
-              <Link href="/firmen" prefetch={false} className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                href="/firmen"
+                prefetch={false}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 Alle Firmen anzeigen
               </Link>
             )}

@@ -27,7 +27,12 @@ import {
 } from "@/lib/domain/company-profile";
 import { companyProfilePath } from "@/lib/domain/company-slug";
 import { formatViennaMonth } from "@/lib/domain/project-room-display";
-import { MIN_RESPONSE_SAMPLES, RESPONSE_TIME_WINDOW_DAYS, formatResponseTime, publicResponseMedianMs } from "@/lib/domain/response-time";
+import {
+  MIN_RESPONSE_SAMPLES,
+  RESPONSE_TIME_WINDOW_DAYS,
+  formatResponseTime,
+  publicResponseMedianMs,
+} from "@/lib/domain/response-time";
 
 import { PageLinks } from "./page-links";
 import { StarRating } from "@/components/reviews/star-rating";
@@ -68,9 +73,14 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
         <header className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <h1 className="text-3xl font-bold tracking-tight break-words text-balance sm:text-4xl">{company.name}</h1>
-            <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700" data-testid="verified-since">
+            <p
+              className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700"
+              data-testid="verified-since"
+            >
               <BadgeCheck className="size-4 shrink-0" aria-hidden="true" />
-              {company.verifiedAt ? `Von ${siteConfig.name} verifiziert seit ${formatViennaMonth(company.verifiedAt)}` : `Von ${siteConfig.name} verifiziert`}
+              {company.verifiedAt
+                ? `Von ${siteConfig.name} verifiziert seit ${formatViennaMonth(company.verifiedAt)}`
+                : `Von ${siteConfig.name} verifiziert`}
             </p>
             {stats.ratingCount > 0 && stats.ratingAverage !== null && (
               <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
@@ -118,14 +128,16 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
                 <>
                   {formatResponseTime(responseMs)}
                   <span className="block text-sm text-muted-foreground">
-                    Zeit bis zur ersten Kontaktaufnahme, aus {stats.responseCount} Anfragen der letzten {RESPONSE_TIME_WINDOW_DAYS} Tage
+                    Zeit bis zur ersten Kontaktaufnahme, aus {stats.responseCount} Anfragen der letzten{" "}
+                    {RESPONSE_TIME_WINDOW_DAYS} Tage
                   </span>
                 </>
               ) : (
                 <>
                   Noch zu wenige Daten
                   <span className="block text-sm text-muted-foreground">
-                    Wir zeigen die Antwortzeit ab {MIN_RESPONSE_SAMPLES} erfassten Kontaktaufnahmen in {RESPONSE_TIME_WINDOW_DAYS} Tagen.
+                    Wir zeigen die Antwortzeit ab {MIN_RESPONSE_SAMPLES} erfassten Kontaktaufnahmen in{" "}
+                    {RESPONSE_TIME_WINDOW_DAYS} Tagen.
                   </span>
                 </>
               )}
@@ -138,7 +150,11 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
             <h2 id="reviews-title" className="text-2xl font-bold tracking-tight">
               Bewertungen
             </h2>
-            <Link href="/bewertungen" prefetch={false} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              href="/bewertungen"
+              prefetch={false}
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
               So prüfen wir Bewertungen
             </Link>
           </div>
@@ -147,7 +163,9 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
               <p className="mt-3 flex flex-wrap items-center gap-2" data-testid="rating-summary">
                 <StarRating rating={stats.ratingAverage} className="[&_svg]:size-5" />
                 <span className="text-lg font-semibold">{formatRating(stats.ratingAverage)} von 5</span>
-                <span className="text-muted-foreground">({reviewCountText(reviews.total)} aus verifizierten Aufträgen)</span>
+                <span className="text-muted-foreground">
+                  ({reviewCountText(reviews.total)} aus verifizierten Aufträgen)
+                </span>
               </p>
               <ol className="mt-6 space-y-4">
                 {reviews.reviews.map((review) => (
@@ -157,13 +175,18 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
                 ))}
               </ol>
               <div className="mt-6">
-                <PageLinks page={reviews.page} pages={reviews.pages} href={(page) => reviewPageHref(path, page)} label="Seiten der Bewertungen" />
+                <PageLinks
+                  page={reviews.page}
+                  pages={reviews.pages}
+                  href={(page) => reviewPageHref(path, page)}
+                  label="Seiten der Bewertungen"
+                />
               </div>
             </>
           ) : (
             <p className="mt-4 rounded-lg border border-dashed p-6 text-muted-foreground" data-testid="no-reviews">
-              Noch keine Bewertungen. Bewerten können nur Kundinnen und Kunden, die über {siteConfig.name} einen Auftrag an diese
-              Firma vergeben haben.
+              Noch keine Bewertungen. Bewerten können nur Kundinnen und Kunden, die über {siteConfig.name} einen Auftrag
+              an diese Firma vergeben haben.
             </p>
           )}
         </section>
@@ -172,7 +195,15 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
   );
 }
 
-function Fact({ icon: Icon, label, children }: { icon: React.ComponentType<{ className?: string }>; label: string; children: React.ReactNode }) {
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: React.ComponentType<{ className?: string }>;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="rounded-lg border p-4">
       <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">

@@ -17,7 +17,9 @@ import { StarRating } from "@/components/reviews/star-rating";
 const SHOWN = 4;
 
 function shortList(items: readonly string[]): string {
-  return items.length > SHOWN ? `${items.slice(0, SHOWN).join(", ")} + ${items.length - SHOWN} weitere` : items.join(", ");
+  return items.length > SHOWN
+    ? `${items.slice(0, SHOWN).join(", ")} + ${items.length - SHOWN} weitere`
+    : items.join(", ");
 }
 
 export function DirectoryCard({ company }: { company: DirectoryCompany }) {
@@ -27,7 +29,11 @@ export function DirectoryCard({ company }: { company: DirectoryCompany }) {
   return (
     <article className="flex h-full flex-col rounded-lg border p-4 sm:p-5" data-testid="directory-company">
       <h2 className="text-lg font-semibold break-words">
-        <Link href={companyProfilePath(company)} prefetch={false} className="underline-offset-4 hover:text-primary hover:underline">
+        <Link
+          href={companyProfilePath(company)}
+          prefetch={false}
+          className="underline-offset-4 hover:text-primary hover:underline"
+        >
           {company.name}
         </Link>
       </h2>

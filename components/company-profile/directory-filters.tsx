@@ -22,7 +22,11 @@ export function DirectoryFilters({
   district: string | undefined;
 }) {
   return (
-    <form method="get" action="/firmen" className="grid gap-4 rounded-lg border bg-muted/40 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+    <form
+      method="get"
+      action="/firmen"
+      className="grid gap-4 rounded-lg border bg-muted/40 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
       <div className="grid gap-2">
         <Label htmlFor="filter-leistung">Leistung</Label>
         <select id="filter-leistung" name="leistung" defaultValue={service ?? ""} className={selectClass}>

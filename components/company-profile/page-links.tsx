@@ -11,7 +11,17 @@ import { Button } from "@/components/ui/button";
  * @param href the URL of page n (page 1 without the parameter).
  * @param label the navigation's accessible name.
  */
-export function PageLinks({ page, pages, href, label }: { page: number; pages: number; href: (page: number) => string; label: string }) {
+export function PageLinks({
+  page,
+  pages,
+  href,
+  label,
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+  label: string;
+}) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">

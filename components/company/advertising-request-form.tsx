@@ -18,7 +18,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { ADVERTISING_CATEGORIES, addDaysToIsoDay, advertisingCategoryLabel, isIsoDay, viennaToday } from "@/lib/domain/advertising";
+import {
+  ADVERTISING_CATEGORIES,
+  addDaysToIsoDay,
+  advertisingCategoryLabel,
+  isIsoDay,
+  viennaToday,
+} from "@/lib/domain/advertising";
 import { apiRequest } from "@/lib/http/api-client";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import {
@@ -63,7 +69,9 @@ export function AdvertisingRequestForm() {
         title: "Fehler",
         fallback: "Fehler beim Übermitteln der Werbeanfrage",
         fields: (key) =>
-          /^(category|message|availability(\.\d+\.(startDate|endDate|incentive))?)$/.test(key) ? (key as FieldName) : undefined,
+          /^(category|message|availability(\.\d+\.(startDate|endDate|incentive))?)$/.test(key)
+            ? (key as FieldName)
+            : undefined,
       }),
   });
 

@@ -41,7 +41,10 @@ function periodsOf(availability: unknown): Period[] {
   if (!Array.isArray(availability)) return [];
   return availability.filter(
     (entry): entry is Period =>
-      entry !== null && typeof entry === "object" && typeof entry.startDate === "string" && typeof entry.endDate === "string",
+      entry !== null &&
+      typeof entry === "object" &&
+      typeof entry.startDate === "string" &&
+      typeof entry.endDate === "string",
   );
 }
 
@@ -70,7 +73,9 @@ export function AdvertisingRequestList() {
         </div>
       ) : query.isError && !data ? (
         <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-8 text-center">
-          <p className="font-medium">{errorMessageFromApi(query.error, "Die Werbeanfragen konnten nicht geladen werden.")}</p>
+          <p className="font-medium">
+            {errorMessageFromApi(query.error, "Die Werbeanfragen konnten nicht geladen werden.")}
+          </p>
           <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
             <RefreshCw className={query.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
             Erneut versuchen
@@ -88,7 +93,14 @@ export function AdvertisingRequestList() {
               <AdvertisingRequestItem key={request.id} request={request} />
             ))}
           </ul>
-          <ListPager page={page} pages={pages} total={data.total} onPage={setPage} label="Seiten der Werbeanfragen" className="justify-center" />
+          <ListPager
+            page={page}
+            pages={pages}
+            total={data.total}
+            onPage={setPage}
+            label="Seiten der Werbeanfragen"
+            className="justify-center"
+          />
         </>
       )}
     </section>
@@ -100,7 +112,10 @@ function AdvertisingRequestItem({ request }: { request: CompanyAdvertisingReques
   const periods = periodsOf(request.availability);
   return (
     <li>
-      <article aria-labelledby={`advertising-${request.id}`} className="grid gap-2 rounded-xl border bg-card p-4 shadow-sm">
+      <article
+        aria-labelledby={`advertising-${request.id}`}
+        className="grid gap-2 rounded-xl border bg-card p-4 shadow-sm"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={`advertising-${request.id}`} className="font-semibold">
             {advertisingCategoryLabel(request.category)}
@@ -122,7 +137,9 @@ function AdvertisingRequestItem({ request }: { request: CompanyAdvertisingReques
         )}
         <p className="text-sm text-muted-foreground">
           Gesendet am {formatGermanDate(request.createdAt)}
-          {request.processedAt && request.status !== "pending" ? ` · entschieden am ${formatGermanDate(request.processedAt)}` : ""}
+          {request.processedAt && request.status !== "pending"
+            ? ` · entschieden am ${formatGermanDate(request.processedAt)}`
+            : ""}
         </p>
       </article>
     </li>

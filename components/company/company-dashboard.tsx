@@ -131,7 +131,10 @@ export function CompanyDashboard() {
                 Ihre Leads
               </h2>
               <div className="relative w-full sm:w-80">
-                <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+                <Search
+                  className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
                 <label htmlFor="lead-search" className="sr-only">
                   Leads durchsuchen
                 </label>
@@ -179,7 +182,14 @@ export function CompanyDashboard() {
                 Die Leads konnten nicht aktualisiert werden. Angezeigt wird der letzte Stand.
               </p>
             )}
-            <ListPager page={page} pages={pages} total={data?.total} onPage={setPage} label="Seiten der Leads" className="justify-center" />
+            <ListPager
+              page={page}
+              pages={pages}
+              total={data?.total}
+              onPage={setPage}
+              label="Seiten der Leads"
+              className="justify-center"
+            />
           </section>
         </>
       )}
@@ -196,10 +206,23 @@ export function CompanyDashboard() {
 }
 
 /** One stat card; the label comes before the number in the DOM (read "Offen 2"), phones show the number on top. */
-function StatCard({ label, value, icon: Icon, tone }: { label: string; value: number; icon: LucideIcon; tone: string }) {
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+  tone,
+}: {
+  label: string;
+  value: number;
+  icon: LucideIcon;
+  tone: string;
+}) {
   return (
     <li className="flex min-w-0 items-center gap-3 rounded-lg border bg-card px-1 py-2 shadow-sm sm:rounded-xl sm:p-4">
-      <span className={`hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex ${tone}`} aria-hidden="true">
+      <span
+        className={`hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex ${tone}`}
+        aria-hidden="true"
+      >
         <Icon className="size-5" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col-reverse items-center text-center sm:flex-col sm:items-start sm:text-left">
@@ -238,7 +261,13 @@ function LeadList({
     <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {leads.map((lead) => (
         <li key={lead.id}>
-          <LeadCard lead={lead} onShowDetails={onShowDetails} isNew={isNew(lead)} now={now} companiesPerLead={companiesPerLead} />
+          <LeadCard
+            lead={lead}
+            onShowDetails={onShowDetails}
+            isNew={isNew(lead)}
+            now={now}
+            companiesPerLead={companiesPerLead}
+          />
         </li>
       ))}
     </ul>

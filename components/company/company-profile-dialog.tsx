@@ -15,7 +15,15 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { serviceName } from "@/lib/content/service-catalog";
@@ -44,9 +52,29 @@ const TEXT_FIELDS: {
   inputMode?: "numeric" | "tel" | "email";
   hint?: string;
 }[] = [
-  { name: "contactPhone", label: "Telefon", autoComplete: "tel", type: "tel", maxLength: COMPANY_PROFILE_MAX_LENGTH.contactPhone, inputMode: "tel" },
-  { name: "contactEmail", label: "E-Mail für Anfragen", autoComplete: "email", type: "email", maxLength: COMPANY_PROFILE_MAX_LENGTH.contactEmail, inputMode: "email" },
-  { name: "street", label: "Straße und Hausnummer", autoComplete: "address-line1", maxLength: COMPANY_PROFILE_MAX_LENGTH.street, hint: "Ihre Geschäftsadresse, z. B. für Rechnungen." },
+  {
+    name: "contactPhone",
+    label: "Telefon",
+    autoComplete: "tel",
+    type: "tel",
+    maxLength: COMPANY_PROFILE_MAX_LENGTH.contactPhone,
+    inputMode: "tel",
+  },
+  {
+    name: "contactEmail",
+    label: "E-Mail für Anfragen",
+    autoComplete: "email",
+    type: "email",
+    maxLength: COMPANY_PROFILE_MAX_LENGTH.contactEmail,
+    inputMode: "email",
+  },
+  {
+    name: "street",
+    label: "Straße und Hausnummer",
+    autoComplete: "address-line1",
+    maxLength: COMPANY_PROFILE_MAX_LENGTH.street,
+    hint: "Ihre Geschäftsadresse, z. B. für Rechnungen.",
+  },
   { name: "zipCode", label: "PLZ", autoComplete: "postal-code", maxLength: 4, inputMode: "numeric" },
   { name: "city", label: "Ort", autoComplete: "address-level2", maxLength: COMPANY_PROFILE_MAX_LENGTH.city },
   {
@@ -56,7 +84,13 @@ const TEXT_FIELDS: {
     maxLength: COMPANY_PROFILE_MAX_LENGTH.contactInfo,
     hint: "Adresse, wie Kunden sie sehen (z. B. Büro oder Schauraum).",
   },
-  { name: "vatId", label: "UID-Nummer (optional)", autoComplete: "off", maxLength: 14, hint: "Format ATU und 8 Ziffern, z. B. ATU12345678." },
+  {
+    name: "vatId",
+    label: "UID-Nummer (optional)",
+    autoComplete: "off",
+    maxLength: 14,
+    hint: "Format ATU und 8 Ziffern, z. B. ATU12345678.",
+  },
 ];
 
 function valuesOf(profile: CompanyProfile): CompanyProfileInput {
@@ -103,7 +137,17 @@ export function CompanyProfileDialog({ profile }: { profile: CompanyProfile }) {
         applyServerErrors(form, error, {
           title: "Fehler",
           fallback: "Die Firmendaten konnten nicht gespeichert werden.",
-          fields: ["contactPhone", "contactEmail", "contactInfo", "zipCode", "city", "services", "street", "vatId", "districts"],
+          fields: [
+            "contactPhone",
+            "contactEmail",
+            "contactInfo",
+            "zipCode",
+            "city",
+            "services",
+            "street",
+            "vatId",
+            "districts",
+          ],
         });
       },
     }),
@@ -112,7 +156,9 @@ export function CompanyProfileDialog({ profile }: { profile: CompanyProfile }) {
   const servicesError = formState.errors.services?.message ?? formState.errors.services?.root?.message;
   const districtErrors = formState.errors.districts;
   const districtsError =
-    districtErrors?.message ?? districtErrors?.root?.message ?? (Array.isArray(districtErrors) ? districtErrors.find((entry) => entry?.message)?.message : undefined);
+    districtErrors?.message ??
+    districtErrors?.root?.message ??
+    (Array.isArray(districtErrors) ? districtErrors.find((entry) => entry?.message)?.message : undefined);
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -126,7 +172,8 @@ export function CompanyProfileDialog({ profile }: { profile: CompanyProfile }) {
         <DialogHeader>
           <DialogTitle>Firmendaten</DialogTitle>
           <DialogDescription>
-            Kontaktdaten und Leistungen von {profile.name}. Firmenname und Verifizierung ändert nur unser Team – schreiben Sie uns dazu.
+            Kontaktdaten und Leistungen von {profile.name}. Firmenname und Verifizierung ändert nur unser Team –
+            schreiben Sie uns dazu.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
@@ -144,7 +191,9 @@ export function CompanyProfileDialog({ profile }: { profile: CompanyProfile }) {
                   maxLength={field.maxLength}
                   className="h-10"
                   aria-invalid={Boolean(error)}
-                  aria-describedby={[field.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
+                  aria-describedby={
+                    [field.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
+                  }
                   {...register(field.name)}
                 />
                 {field.hint && (
@@ -160,7 +209,10 @@ export function CompanyProfileDialog({ profile }: { profile: CompanyProfile }) {
               </div>
             );
           })}
-          <fieldset className="grid gap-2" aria-describedby={servicesError ? "company-profile-services-error" : undefined}>
+          <fieldset
+            className="grid gap-2"
+            aria-describedby={servicesError ? "company-profile-services-error" : undefined}
+          >
             <legend className="mb-1 text-sm font-medium">Leistungen</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {serviceChoices.map((service) => (
@@ -176,7 +228,10 @@ export function CompanyProfileDialog({ profile }: { profile: CompanyProfile }) {
               </p>
             )}
           </fieldset>
-          <fieldset className="grid gap-2" aria-describedby={`company-profile-districts-hint${districtsError ? " company-profile-districts-error" : ""}`}>
+          <fieldset
+            className="grid gap-2"
+            aria-describedby={`company-profile-districts-hint${districtsError ? " company-profile-districts-error" : ""}`}
+          >
             <legend className="mb-1 text-sm font-medium">Bezirke, in denen Sie arbeiten</legend>
             <p id="company-profile-districts-hint" className="text-xs text-muted-foreground">
               Keine Auswahl bedeutet: ganz Wien.

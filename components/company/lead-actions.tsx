@@ -18,12 +18,25 @@ import { toast } from "sonner";
 
 import { DecisionConfirmDialog, type DecisionConfirmation } from "@/components/admin/approvals/decision-confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { completionMonthBounds, formatMonth, isContactOverdue, STATUS_REASON_LENGTH, type CompanyLead } from "@/lib/domain/company-lead";
+import {
+  completionMonthBounds,
+  formatMonth,
+  isContactOverdue,
+  STATUS_REASON_LENGTH,
+  type CompanyLead,
+} from "@/lib/domain/company-lead";
 import { formatCents, formatViennaDateTime } from "@/lib/domain/format";
 import { isProjectStatus, PROJECT_STATUSES, type ProjectStatus } from "@/lib/domain/project-status";
 import { fieldErrorsFromApi } from "@/lib/http/api-client";
@@ -54,11 +67,19 @@ export function LeadProgress({ lead, className }: { lead: LeadForActions; classN
       <li
         className={cn(
           "flex items-center gap-1.5",
-          lead.contactedAt ? "text-emerald-800" : overdue ? "rounded-md bg-amber-100 px-1.5 font-medium text-amber-950" : "text-muted-foreground",
+          lead.contactedAt
+            ? "text-emerald-800"
+            : overdue
+              ? "rounded-md bg-amber-100 px-1.5 font-medium text-amber-950"
+              : "text-muted-foreground",
         )}
         data-mark={lead.contactedAt ? "contacted" : overdue ? "contact-overdue" : "not-contacted"}
       >
-        {lead.contactedAt ? <PhoneCall className="size-4" aria-hidden="true" /> : <Clock className="size-4" aria-hidden="true" />}
+        {lead.contactedAt ? (
+          <PhoneCall className="size-4" aria-hidden="true" />
+        ) : (
+          <Clock className="size-4" aria-hidden="true" />
+        )}
         {lead.contactedAt
           ? `Kontaktiert am ${formatViennaDateTime(lead.contactedAt)}`
           : overdue
@@ -83,13 +104,22 @@ export function LeadProgress({ lead, className }: { lead: LeadForActions; classN
 }
 
 /** What the open dialog is about. */
-type OpenDialog = { kind: "won"; correction: boolean } | { kind: "reason"; to: ProjectStatus } | { kind: "done" } | null;
+type OpenDialog =
+  { kind: "won"; correction: boolean } | { kind: "reason"; to: ProjectStatus } | { kind: "done" } | null;
 
 /**
  * The status selector with "Kontaktiert" beside it and, for a won lead, "Wert ändern" and
  * "Auftrag abgeschlossen". `leadLabel` names the lead in accessible names ("Status von Anna Berger").
  */
-export function LeadStatusControls({ lead, leadLabel, idPrefix = "lead" }: { lead: LeadForActions; leadLabel: string; idPrefix?: string }) {
+export function LeadStatusControls({
+  lead,
+  leadLabel,
+  idPrefix = "lead",
+}: {
+  lead: LeadForActions;
+  leadLabel: string;
+  idPrefix?: string;
+}) {
   const status = useLeadStatusMutation(lead.id);
   const contacted = useLeadContactedMutation(lead.id);
   const jobDone = useJobDoneMutation(lead.id);
@@ -124,7 +154,8 @@ export function LeadStatusControls({ lead, leadLabel, idPrefix = "lead" }: { lea
       : dialog?.kind === "done"
         ? {
             title: "Auftrag als abgeschlossen markieren?",
-            description: "Das lässt sich nicht rückgängig machen. Der Kunde kann danach eine Bewertung abgeben, sofern er die Beauftragung bestätigt hat.",
+            description:
+              "Das lässt sich nicht rückgängig machen. Der Kunde kann danach eine Bewertung abgeben, sofern er die Beauftragung bestätigt hat.",
             confirmLabel: "Auftrag abgeschlossen",
             tone: "approve",
           }
@@ -157,7 +188,11 @@ export function LeadStatusControls({ lead, leadLabel, idPrefix = "lead" }: { lea
           disabled={busy}
           aria-label={`${leadLabel} als kontaktiert markieren`}
         >
-          {contacted.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PhoneCall aria-hidden="true" />}
+          {contacted.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <PhoneCall aria-hidden="true" />
+          )}
           Kontaktiert
         </Button>
       )}
@@ -178,12 +213,24 @@ export function LeadStatusControls({ lead, leadLabel, idPrefix = "lead" }: { lea
       </Select>
       {lead.status === "Gewonnen" && (
         <>
-          <Button variant="outline" className="min-h-10" onClick={() => setDialog({ kind: "won", correction: true })} disabled={busy} aria-label={`Auftragswert von ${leadLabel} ändern`}>
+          <Button
+            variant="outline"
+            className="min-h-10"
+            onClick={() => setDialog({ kind: "won", correction: true })}
+            disabled={busy}
+            aria-label={`Auftragswert von ${leadLabel} ändern`}
+          >
             <PencilLine aria-hidden="true" />
             Wert ändern
           </Button>
           {!lead.jobDoneAt && (
-            <Button variant="outline" className="min-h-10" onClick={() => setDialog({ kind: "done" })} disabled={busy} aria-label={`Auftrag von ${leadLabel} abgeschlossen`}>
+            <Button
+              variant="outline"
+              className="min-h-10"
+              onClick={() => setDialog({ kind: "done" })}
+              disabled={busy}
+              aria-label={`Auftrag von ${leadLabel} abgeschlossen`}
+            >
               <CheckCheck aria-hidden="true" />
               Auftrag abgeschlossen
             </Button>
@@ -198,7 +245,12 @@ export function LeadStatusControls({ lead, leadLabel, idPrefix = "lead" }: { lea
         onClose={() => setDialog(null)}
         onSubmit={(values, form) =>
           status.mutate(
-            { status: "Gewonnen", wonValue: values.wonValue, expectedCompletion: values.expectedCompletion, reason: values.reason || undefined },
+            {
+              status: "Gewonnen",
+              wonValue: values.wonValue,
+              expectedCompletion: values.expectedCompletion,
+              reason: values.reason || undefined,
+            },
             {
               onSuccess: () => setDialog(null),
               onError: (error) =>
@@ -281,13 +333,20 @@ function WonLeadDialog({
           <DialogHeader>
             <DialogTitle>{correction ? "Auftragswert ändern" : "Auftrag gewonnen"}</DialogTitle>
             <DialogDescription>
-              Bitte geben Sie den gesamten Auftragswert an, wie in den Provisionsbedingungen vereinbart: brutto inklusive 20 % USt. und
-              inklusive bar bezahlter Teile.
+              Bitte geben Sie den gesamten Auftragswert an, wie in den Provisionsbedingungen vereinbart: brutto
+              inklusive 20 % USt. und inklusive bar bezahlter Teile.
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-wonValue`}>Auftragswert in Euro (brutto)</Label>
-            <Input {...field("wonValue")} inputMode="decimal" autoComplete="off" placeholder="z. B. 12.500,00" className="h-10" {...register("wonValue")} />
+            <Input
+              {...field("wonValue")}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="z. B. 12.500,00"
+              className="h-10"
+              {...register("wonValue")}
+            />
             <p id={`${id}-wonValue-hint`} className="text-xs text-muted-foreground">
               Höchstens 10.000.000 €.
             </p>
@@ -295,7 +354,15 @@ function WonLeadDialog({
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-expectedCompletion`}>Voraussichtliche Fertigstellung (Monat)</Label>
-            <Input {...field("expectedCompletion")} type="month" min={bounds.min} max={bounds.max} placeholder="JJJJ-MM" className="h-10" {...register("expectedCompletion")} />
+            <Input
+              {...field("expectedCompletion")}
+              type="month"
+              min={bounds.min}
+              max={bounds.max}
+              placeholder="JJJJ-MM"
+              className="h-10"
+              {...register("expectedCompletion")}
+            />
             <p id={`${id}-expectedCompletion-hint`} className="text-xs text-muted-foreground">
               Von {formatMonth(bounds.min)} bis {formatMonth(bounds.max)}.
             </p>

@@ -57,11 +57,7 @@ export function LeadCard({
           <h3 id={`lead-${lead.id}-title`} className="text-base font-semibold">
             {serviceName(lead.serviceType)}
           </h3>
-          {isNew && (
-            <Badge className="bg-primary text-primary-foreground">
-              Neu
-            </Badge>
-          )}
+          {isNew && <Badge className="bg-primary text-primary-foreground">Neu</Badge>}
           <LeadGradeBadge quizAnswers={lead.quizAnswers} />
           <LeadCustomerMarks lead={lead} />
         </div>
@@ -86,7 +82,10 @@ export function LeadCard({
             </time>
           </li>
           {companies && (
-            <li className="flex items-center gap-1.5" title="So viele Firmen haben diese Anfrage erhalten (Ihre Firma eingeschlossen).">
+            <li
+              className="flex items-center gap-1.5"
+              title="So viele Firmen haben diese Anfrage erhalten (Ihre Firma eingeschlossen)."
+            >
               <UsersRound className="size-4 shrink-0" aria-hidden="true" />
               <span className="sr-only">Anfrage ging an</span>
               {companies}
@@ -110,7 +109,12 @@ export function LeadCard({
       </div>
 
       <div className="flex flex-wrap items-center gap-2 lg:max-w-md lg:justify-end">
-        <Button variant="outline" className="min-h-10" onClick={() => onShowDetails(lead)} aria-label={`Details zu ${leadLabel}`}>
+        <Button
+          variant="outline"
+          className="min-h-10"
+          onClick={() => onShowDetails(lead)}
+          aria-label={`Details zu ${leadLabel}`}
+        >
           <Eye aria-hidden="true" />
           Details
         </Button>

@@ -100,14 +100,14 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
 
         {state === "withdrawn" && (
           <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-            Der Kunde hat diese Anfrage am {formatGermanDate(lead.consentWithdrawnAt)} zurückgezogen. Bitte kontaktieren Sie ihn in
-            dieser Sache nicht mehr, es sei denn, Sie haben bereits einen Auftrag vereinbart.
+            Der Kunde hat diese Anfrage am {formatGermanDate(lead.consentWithdrawnAt)} zurückgezogen. Bitte kontaktieren
+            Sie ihn in dieser Sache nicht mehr, es sei denn, Sie haben bereits einen Auftrag vereinbart.
           </p>
         )}
         {state === "erased" ? (
           <p role="note" className="rounded-lg border bg-muted/50 p-3 text-sm">
-            Der Kunde hat seine Daten am {formatGermanDate(lead.erasedAt)} gelöscht: Name, E-Mail-Adresse, Telefonnummer und
-            Freitext-Antworten sind nicht mehr gespeichert.
+            Der Kunde hat seine Daten am {formatGermanDate(lead.erasedAt)} gelöscht: Name, E-Mail-Adresse, Telefonnummer
+            und Freitext-Antworten sind nicht mehr gespeichert.
           </p>
         ) : (
           <section aria-label="Kontakt" className="grid gap-3">
@@ -123,14 +123,27 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
                 </a>
               </Button>
               {whatsApp && (
-                <Button asChild variant="outline" className="h-auto min-h-12 flex-col gap-1 px-2 py-2 sm:flex-row sm:gap-2">
-                  <a href={whatsApp} target="_blank" rel="noopener noreferrer" aria-label="WhatsApp-Nachricht schreiben (öffnet WhatsApp)">
+                <Button
+                  asChild
+                  variant="outline"
+                  className="h-auto min-h-12 flex-col gap-1 px-2 py-2 sm:flex-row sm:gap-2"
+                >
+                  <a
+                    href={whatsApp}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label="WhatsApp-Nachricht schreiben (öffnet WhatsApp)"
+                  >
                     <MessageCircle aria-hidden="true" />
                     WhatsApp
                   </a>
                 </Button>
               )}
-              <Button asChild variant="outline" className="h-auto min-h-12 flex-col gap-1 px-2 py-2 sm:flex-row sm:gap-2">
+              <Button
+                asChild
+                variant="outline"
+                className="h-auto min-h-12 flex-col gap-1 px-2 py-2 sm:flex-row sm:gap-2"
+              >
                 <a href={`mailto:${lead.email}`} aria-label={`E-Mail an ${lead.email}`}>
                   <Mail aria-hidden="true" />
                   E-Mail
@@ -152,7 +165,9 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
             Angaben zum Projekt
           </h3>
           {summary.length === 0 ? (
-            <p className="rounded-lg border bg-muted/30 p-4 text-sm text-muted-foreground">Keine Angaben aus dem Fragebogen vorhanden.</p>
+            <p className="rounded-lg border bg-muted/30 p-4 text-sm text-muted-foreground">
+              Keine Angaben aus dem Fragebogen vorhanden.
+            </p>
           ) : (
             <dl className="grid gap-x-6 gap-y-3 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">
               {summary.map((row) => (

@@ -19,7 +19,11 @@ import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { cn } from "@/lib/utils";
 
 /** The badges of a lead; nothing when it has none. */
-export function LeadCustomerMarks({ lead }: { lead: Pick<CompanyLead, "emailConfirmedAt" | "consentWithdrawnAt" | "erasedAt"> }) {
+export function LeadCustomerMarks({
+  lead,
+}: {
+  lead: Pick<CompanyLead, "emailConfirmedAt" | "consentWithdrawnAt" | "erasedAt">;
+}) {
   const state = leadCustomerState(lead);
   return (
     <>
@@ -45,7 +49,13 @@ export function LeadCustomerMarks({ lead }: { lead: Pick<CompanyLead, "emailConf
 }
 
 /** The customer's name, or "vom Kunden gelöscht" (muted, with a bin icon) for erased data. */
-export function LeadCustomerName({ lead, className }: { lead: Pick<CompanyLead, "name" | "erasedAt">; className?: string }) {
+export function LeadCustomerName({
+  lead,
+  className,
+}: {
+  lead: Pick<CompanyLead, "name" | "erasedAt">;
+  className?: string;
+}) {
   if (!lead.erasedAt) return <span className={className}>{lead.name}</span>;
   return (
     <span className={cn("inline-flex items-center gap-1.5 text-muted-foreground italic", className)} data-mark="erased">

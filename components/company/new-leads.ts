@@ -21,7 +21,11 @@ export const NEW_LEAD_FALLBACK_MS = 24 * 60 * 60 * 1000;
  * @param previousSeen ISO time of the newest assignment seen on the previous visit, or null.
  * @param now          current time (ms), for the 24-hour fallback.
  */
-export function isNewLead(lead: Pick<CompanyLead, "assignedAt" | "status">, previousSeen: string | null, now: number): boolean {
+export function isNewLead(
+  lead: Pick<CompanyLead, "assignedAt" | "status">,
+  previousSeen: string | null,
+  now: number,
+): boolean {
   const assigned = Date.parse(lead.assignedAt);
   if (Number.isNaN(assigned)) return false;
   const seen = previousSeen === null ? Number.NaN : Date.parse(previousSeen);

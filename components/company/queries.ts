@@ -11,7 +11,12 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "sonner";
 
-import type { AssignmentEventView, CompanyAdvertisingRequest, CompanyLeadsPage, CompanyProfile } from "@/lib/domain/company-lead";
+import type {
+  AssignmentEventView,
+  CompanyAdvertisingRequest,
+  CompanyLeadsPage,
+  CompanyProfile,
+} from "@/lib/domain/company-lead";
 import type { ProjectStatus } from "@/lib/domain/project-status";
 import { apiRequest, getJson, statusFromApiError } from "@/lib/http/api-client";
 import type { LeadStatusChangeInput } from "@/lib/validation/company-lead";
@@ -37,7 +42,8 @@ export const companyKeys = {
   leads: ["/api/company/leads"] as const,
   leadsPage: (params: CompanyLeadsParams) => ["/api/company/leads", params] as const,
   advertising: ["/api/company/advertising-requests"] as const,
-  advertisingPage: (page: number, pageSize: number) => ["/api/company/advertising-requests", { page, pageSize }] as const,
+  advertisingPage: (page: number, pageSize: number) =>
+    ["/api/company/advertising-requests", { page, pageSize }] as const,
   /** The history of one lead; under `leads`, so a lead change invalidates it too. */
   leadEvents: (leadId: number) => ["/api/company/leads", "events", leadId] as const,
 };
@@ -142,32 +148,43 @@ function useLeadAction<TInput, TResult>(
  */
 export function useLeadStatusMutation(leadId: number) {
   return useLeadAction(
-    (change: LeadStatusChangeInput) => apiRequest<{ project: { id: number; status: ProjectStatus } }>("PATCH", `/api/projects/${leadId}/status`, change),
-    { success: ["Status aktualisiert", "Der Lead-Status wurde erfolgreich geändert"], failure: ["Fehler", "Status konnte nicht aktualisiert werden"] },
+    (change: LeadStatusChangeInput) =>
+      apiRequest<{ project: { id: number; status: ProjectStatus } }>("PATCH", `/api/projects/${leadId}/status`, change),
+    {
+      success: ["Status aktualisiert", "Der Lead-Status wurde erfolgreich geändert"],
+      failure: ["Fehler", "Status konnte nicht aktualisiert werden"],
+    },
   );
 }
 
 /** POST /api/company/leads/{id}/contacted: marks the lead "Kontaktiert" (issue 15 §1). */
 export function useLeadContactedMutation(leadId: number) {
-  return useLeadAction(() => apiRequest<{ lead: { id: number; contactedAt: string } }>("POST", `/api/company/leads/${leadId}/contacted`), {
-    success: ["Als kontaktiert markiert", "Danke! Der Erstkontakt ist gespeichert."],
-    failure: ["Fehler", "Der Kontakt konnte nicht gespeichert werden"],
-  });
+  return useLeadAction(
+    () => apiRequest<{ lead: { id: number; contactedAt: string } }>("POST", `/api/company/leads/${leadId}/contacted`),
+    {
+      success: ["Als kontaktiert markiert", "Danke! Der Erstkontakt ist gespeichert."],
+      failure: ["Fehler", "Der Kontakt konnte nicht gespeichert werden"],
+    },
+  );
 }
 
 /** POST /api/company/leads/{id}/done: marks the won job "Auftrag abgeschlossen" (issue 15 §2). */
 export function useJobDoneMutation(leadId: number) {
-  return useLeadAction(() => apiRequest<{ lead: { id: number; jobDoneAt: string } }>("POST", `/api/company/leads/${leadId}/done`), {
-    success: ["Auftrag abgeschlossen", "Der Auftrag ist als abgeschlossen gespeichert."],
-    failure: ["Fehler", "Der Auftrag konnte nicht als abgeschlossen gespeichert werden"],
-  });
+  return useLeadAction(
+    () => apiRequest<{ lead: { id: number; jobDoneAt: string } }>("POST", `/api/company/leads/${leadId}/done`),
+    {
+      success: ["Auftrag abgeschlossen", "Der Auftrag ist als abgeschlossen gespeichert."],
+      failure: ["Fehler", "Der Auftrag konnte nicht als abgeschlossen gespeichert werden"],
+    },
+  );
 }
 
 /** The history of one lead (GET /api/company/leads/{id}/events), loaded while `enabled`. */
 export function useLeadEvents(leadId: number, enabled = true) {
   return useQuery({
     queryKey: companyKeys.leadEvents(leadId),
-    queryFn: async () => (await getJson<{ events: AssignmentEventView[] }>(`/api/company/leads/${leadId}/events`)).events,
+    queryFn: async () =>
+      (await getJson<{ events: AssignmentEventView[] }>(`/api/company/leads/${leadId}/events`)).events,
     enabled,
   });
 }
@@ -176,7 +193,8 @@ export function useLeadEvents(leadId: number, enabled = true) {
 export function useUpdateCompanyProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CompanyProfileUpdate) => apiRequest<{ company: CompanyProfile }>("PATCH", "/api/company/profile", input),
+    mutationFn: (input: CompanyProfileUpdate) =>
+      apiRequest<{ company: CompanyProfile }>("PATCH", "/api/company/profile", input),
     onSuccess: ({ company }) => {
       queryClient.setQueryData(companyKeys.profile, company);
     },

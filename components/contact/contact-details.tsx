@@ -37,7 +37,11 @@ export function ContactDetails({ contact, brandName }: { contact: ContactSetting
             <div>
               <p className="font-medium">Telefon</p>
               {hasPhone ? (
-                <a href={phoneHref(contact.phone)} className="text-primary underline-offset-4 hover:underline" data-testid="contact-phone">
+                <a
+                  href={phoneHref(contact.phone)}
+                  className="text-primary underline-offset-4 hover:underline"
+                  data-testid="contact-phone"
+                >
                   {contact.phone}
                 </a>
               ) : (
@@ -97,7 +101,9 @@ export function ContactDetails({ contact, brandName }: { contact: ContactSetting
           Kosten, Ablauf, geprüfte Betriebe: Viele Fragen beantworten wir bereits in unseren FAQ.
         </p>
         <Button asChild variant="outline" className="mt-4 w-full sm:w-auto">
-          <Link prefetch={false} href="/#faq">Häufige Fragen</Link>
+          <Link prefetch={false} href="/#faq">
+            Häufige Fragen
+          </Link>
         </Button>
       </section>
     </div>

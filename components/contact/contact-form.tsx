@@ -52,7 +52,11 @@ export function ContactForm() {
     },
     // A 400 from the server carries field messages: show them at the fields as well.
     onError: (error) =>
-      applyServerErrors(form, error, { title: "Fehler beim Senden", fallback: "Bitte versuchen Sie es später erneut.", fields: FIELDS }),
+      applyServerErrors(form, error, {
+        title: "Fehler beim Senden",
+        fallback: "Bitte versuchen Sie es später erneut.",
+        fields: FIELDS,
+      }),
   });
 
   // Move focus with the state change so keyboard and screen-reader users follow it.

@@ -14,7 +14,18 @@
  * `navigation`; it replaces the role's entries inside the same <nav>, and can close the mobile sheet
  * after a choice through `useSidebarNavigate()`.
  */
-import { BarChart3, Building2, FolderKanban, KeyRound, LayoutDashboard, Loader2, LogOut, Megaphone, Receipt, Star } from "lucide-react";
+import {
+  BarChart3,
+  Building2,
+  FolderKanban,
+  KeyRound,
+  LayoutDashboard,
+  Loader2,
+  LogOut,
+  Megaphone,
+  Receipt,
+  Star,
+} from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";

@@ -31,7 +31,10 @@ export function errorDigest(error: unknown): string | undefined {
 export function ErrorMessage({ error, retry }: ErrorBoundaryProps) {
   const digest = errorDigest(error);
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28" aria-labelledby="error-title">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28"
+      aria-labelledby="error-title"
+    >
       <title>Ein Fehler ist aufgetreten</title>
       <TriangleAlert className="size-14 text-destructive" aria-hidden="true" />
       <h1 id="error-title" className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">

@@ -93,7 +93,15 @@ function PostImage({ post, sizes }: { post: BlogPostSummary; sizes: string }) {
       </div>
     );
   }
-  return <StaticImage src={src} alt="" fill sizes={sizes} className="object-cover transition-transform duration-300 group-hover:scale-105" />;
+  return (
+    <StaticImage
+      src={src}
+      alt=""
+      fill
+      sizes={sizes}
+      className="object-cover transition-transform duration-300 group-hover:scale-105"
+    />
+  );
 }
 
 function PostMeta({ post }: { post: BlogPostSummary }) {
@@ -115,7 +123,11 @@ function SmallRow({ post }: { post: BlogPostSummary }) {
       <div className="min-w-0">
         <PostMeta post={post} />
         <h3 className="mt-1.5 font-semibold text-balance">
-          <Link prefetch={false} href={postHref(post)} className="after:absolute after:inset-0 group-hover:text-primary">
+          <Link
+            prefetch={false}
+            href={postHref(post)}
+            className="after:absolute after:inset-0 group-hover:text-primary"
+          >
             {post.title}
           </Link>
         </h3>

@@ -26,10 +26,14 @@ export function FaqSection() {
 
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link prefetch={false} href="/quiz">Projekt jetzt starten</Link>
+            <Link prefetch={false} href="/quiz">
+              Projekt jetzt starten
+            </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link prefetch={false} href="/kontakt">Kontakt aufnehmen</Link>
+            <Link prefetch={false} href="/kontakt">
+              Kontakt aufnehmen
+            </Link>
           </Button>
         </div>
       </div>

@@ -28,7 +28,10 @@ export function HomeHero() {
   }));
 
   return (
-    <section aria-labelledby="home-hero-title" className="relative bg-linear-to-br from-primary to-blue-800 text-primary-foreground">
+    <section
+      aria-labelledby="home-hero-title"
+      className="relative bg-linear-to-br from-primary to-blue-800 text-primary-foreground"
+    >
       {/* Decorative light (CSS only, no image); the section itself must not clip the suggestion list. */}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0" style={HERO_GLOW} />
       <div className="relative mx-auto flex max-w-4xl flex-col items-center px-4 py-14 text-center sm:px-6 sm:py-20 lg:py-24">
@@ -36,12 +39,15 @@ export function HomeHero() {
           <MapPin className="size-4" aria-hidden="true" />
           Renovierungsplattform für Wien & Umgebung
         </p>
-        <h1 id="home-hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+        <h1
+          id="home-hero-title"
+          className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        >
           Renovierung? {siteConfig.name}.
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-blue-50 sm:text-xl">
-          Sagen Sie uns, was zu tun ist – und erhalten Sie bis zu 4 kostenlose Angebote von geprüften
-          Fachbetrieben aus Wien.
+          Sagen Sie uns, was zu tun ist – und erhalten Sie bis zu 4 kostenlose Angebote von geprüften Fachbetrieben aus
+          Wien.
         </p>
 
         {/* Stacked on phones (input above the button) so the whole placeholder shows at 360 px. */}
@@ -49,11 +55,19 @@ export function HomeHero() {
 
         <p className="mt-4 text-sm text-blue-50">
           Zum Beispiel:{" "}
-          <Link prefetch={false} href={first.href} className="font-semibold text-white underline underline-offset-4 hover:decoration-2">
+          <Link
+            prefetch={false}
+            href={first.href}
+            className="font-semibold text-white underline underline-offset-4 hover:decoration-2"
+          >
             {first.word}
           </Link>{" "}
           oder{" "}
-          <Link prefetch={false} href={second.href} className="font-semibold text-white underline underline-offset-4 hover:decoration-2">
+          <Link
+            prefetch={false}
+            href={second.href}
+            className="font-semibold text-white underline underline-offset-4 hover:decoration-2"
+          >
             {second.word}
           </Link>
         </p>

@@ -16,7 +16,11 @@ export function HowItWorks() {
   return (
     <section aria-labelledby="how-it-works-title" className="below-fold bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="how-it-works-title" eyebrow="So funktioniert's" title="In drei Schritten zum fertigen Projekt">
+        <SectionHeading
+          id="how-it-works-title"
+          eyebrow="So funktioniert's"
+          title="In drei Schritten zum fertigen Projekt"
+        >
           Ob Sie renovieren möchten oder als Fachbetrieb neue Aufträge suchen – der Weg ist kurz.
         </SectionHeading>
 
@@ -78,7 +82,12 @@ function StepsCard({
           </li>
         ))}
       </ol>
-      <Button asChild size="lg" variant={highlight ? "default" : "outline"} className="mt-8 h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto sm:self-start">
+      <Button
+        asChild
+        size="lg"
+        variant={highlight ? "default" : "outline"}
+        className="mt-8 h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto sm:self-start"
+      >
         <Link prefetch={false} href={action.href}>
           {action.label}
           <ArrowRight aria-hidden="true" />

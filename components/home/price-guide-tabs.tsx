@@ -119,7 +119,11 @@ export function PriceGuideTabs({ figures }: { figures: Readonly<Record<string, T
   );
   return (
     <div ref={rootRef}>
-      {Interactive ? <Interactive figures={figures} value={value} onValueChange={setValue} onMounted={restoreFocus} /> : plain}
+      {Interactive ? (
+        <Interactive figures={figures} value={value} onValueChange={setValue} onMounted={restoreFocus} />
+      ) : (
+        plain
+      )}
     </div>
   );
 }
@@ -128,11 +132,24 @@ export function PriceGuideTabs({ figures }: { figures: Readonly<Record<string, T
  * The plain form: the markup and classes of the tab primitives (components/ui/tabs.tsx) for the
  * selected tab, only the selected tab's button in the tab order, as there.
  */
-function PlainPriceTabs({ figures, value, onSelect }: { figures: Readonly<Record<string, TileFigure>>; value: string; onSelect(value: string): void }) {
+function PlainPriceTabs({
+  figures,
+  value,
+  onSelect,
+}: {
+  figures: Readonly<Record<string, TileFigure>>;
+  value: string;
+  onSelect(value: string): void;
+}) {
   const selected = HOME_PRICE_TABS.find((tab) => tab.id === value) ?? HOME_PRICE_TABS[0];
   return (
     <div data-orientation="horizontal" className="ui-tabs mt-10 items-center gap-8">
-      <div role="tablist" aria-label="Leistungsbereiche" aria-orientation="horizontal" className="ui-tabs-list h-auto w-full flex-wrap gap-1 sm:w-fit">
+      <div
+        role="tablist"
+        aria-label="Leistungsbereiche"
+        aria-orientation="horizontal"
+        className="ui-tabs-list h-auto w-full flex-wrap gap-1 sm:w-fit"
+      >
         {HOME_PRICE_TABS.map((tab) => {
           const active = tab.id === selected.id;
           return (
@@ -156,7 +173,14 @@ function PlainPriceTabs({ figures, value, onSelect }: { figures: Readonly<Record
           );
         })}
       </div>
-      <div role="tabpanel" id={`price-panel-${selected.id}`} aria-labelledby={`price-tab-${selected.id}`} data-state="active" tabIndex={0} className="ui-tabs-content w-full">
+      <div
+        role="tabpanel"
+        id={`price-panel-${selected.id}`}
+        aria-labelledby={`price-tab-${selected.id}`}
+        data-state="active"
+        tabIndex={0}
+        className="ui-tabs-content w-full"
+      >
         <PriceTiles serviceIds={selected.serviceIds} figures={figures} />
       </div>
     </div>

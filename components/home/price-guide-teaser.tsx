@@ -32,7 +32,8 @@ export function PriceGuideTeaser() {
     <section aria-labelledby="price-guide-title" className="below-fold py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="price-guide-title" eyebrow="Preisleitfaden" title="Was kostet Ihr Projekt in Wien?">
-          Richtpreise für {PRICE_GUIDE_ENTRIES.length} Leistungen, mit Quellen – damit Sie Angebote sicher einschätzen können.
+          Richtpreise für {PRICE_GUIDE_ENTRIES.length} Leistungen, mit Quellen – damit Sie Angebote sicher einschätzen
+          können.
         </SectionHeading>
 
         <PriceGuideTabs figures={tileFigures()} />
@@ -49,4 +50,3 @@ export function PriceGuideTeaser() {
     </section>
   );
 }
-

@@ -37,7 +37,13 @@ function softHyphenate(name: string): string {
 }
 
 /** The tiles of one tab: `serviceIds` in order, each with its figure from `figures` (if any). */
-export function PriceTiles({ serviceIds, figures }: { serviceIds: readonly string[]; figures: Readonly<Record<string, TileFigure>> }) {
+export function PriceTiles({
+  serviceIds,
+  figures,
+}: {
+  serviceIds: readonly string[];
+  figures: Readonly<Record<string, TileFigure>>;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
       {serviceIds.map((id) => (

@@ -41,7 +41,9 @@ export function ReviewPromiseList() {
           </Link>
         </Button>
         <Button asChild size="lg" variant="ghost" className="h-auto min-h-11 py-2 whitespace-normal text-primary">
-          <Link prefetch={false} href={REVIEW_LINKS.policy.href}>{REVIEW_LINKS.policy.label}</Link>
+          <Link prefetch={false} href={REVIEW_LINKS.policy.href}>
+            {REVIEW_LINKS.policy.label}
+          </Link>
         </Button>
       </div>
     </div>
@@ -62,8 +64,8 @@ export function HomeReviews({ claims }: { claims: PublicClaims }) {
     <section aria-labelledby="reviews-title" className="below-fold bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="reviews-title" eyebrow="Bewertungen" title="Echte Bewertungen von echten Aufträgen">
-          Wir zeigen keine ausgedachten Erfahrungsberichte. Bewertungen stammen ausschließlich von Kundinnen und
-          Kunden, die einen Betrieb über uns beauftragt haben.
+          Wir zeigen keine ausgedachten Erfahrungsberichte. Bewertungen stammen ausschließlich von Kundinnen und Kunden,
+          die einen Betrieb über uns beauftragt haben.
         </SectionHeading>
 
         <PublicFigures claims={claims} title="Unsere Zahlen" className="mt-10" />

@@ -13,7 +13,14 @@ import { Button } from "@/components/ui/button";
 import { ListPager } from "@/components/ui/list-pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCents } from "@/lib/domain/format";
-import { formatInvoiceDate, formatPeriod, holdText, PAYMENT_TERM_DAYS, type InvoiceHold, type InvoiceListItem } from "@/lib/domain/invoices";
+import {
+  formatInvoiceDate,
+  formatPeriod,
+  holdText,
+  PAYMENT_TERM_DAYS,
+  type InvoiceHold,
+  type InvoiceListItem,
+} from "@/lib/domain/invoices";
 import { pageCount } from "@/lib/domain/paging";
 import { errorMessageFromApi } from "@/lib/http/api-client";
 
@@ -50,7 +57,9 @@ export function CompanyInvoiceList() {
   if (query.isError && !data) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-8 text-center">
-        <p className="font-medium">{errorMessageFromApi(query.error, "Die Rechnungen konnten nicht geladen werden.")}</p>
+        <p className="font-medium">
+          {errorMessageFromApi(query.error, "Die Rechnungen konnten nicht geladen werden.")}
+        </p>
         <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw className={query.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
           Erneut versuchen
@@ -67,7 +76,8 @@ export function CompanyInvoiceList() {
           <FileText className="size-8 text-muted-foreground" aria-hidden="true" />
           <p className="font-medium">Noch keine Rechnungen.</p>
           <p className="max-w-md text-sm text-muted-foreground">
-            Für Aufträge, die Sie und Ihr Kunde bestätigt haben, erhalten Sie am Monatsersten eine Provisionsrechnung per E-Mail. Sie erscheint dann auch hier.
+            Für Aufträge, die Sie und Ihr Kunde bestätigt haben, erhalten Sie am Monatsersten eine Provisionsrechnung
+            per E-Mail. Sie erscheint dann auch hier.
           </p>
         </div>
       </div>
@@ -81,7 +91,14 @@ export function CompanyInvoiceList() {
           <InvoiceItem key={invoice.id} invoice={invoice} />
         ))}
       </ul>
-      <ListPager page={page} pages={pages} total={data.total} onPage={setPage} label="Seiten der Rechnungen" className="justify-center" />
+      <ListPager
+        page={page}
+        pages={pages}
+        total={data.total}
+        onPage={setPage}
+        label="Seiten der Rechnungen"
+        className="justify-center"
+      />
     </div>
   );
 }
@@ -89,10 +106,14 @@ export function CompanyInvoiceList() {
 /** The company's invoice waits for its billing data (entered under "Firmendaten", or by the operator). */
 function HoldWarning({ hold }: { hold: InvoiceHold }) {
   return (
-    <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note">
+    <p
+      className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+      role="note"
+    >
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        {holdText(hold)} Bitte ergänzen Sie sie unter „Firmendaten“; die Rechnung wird mit dem nächsten Rechnungslauf ausgestellt.
+        {holdText(hold)} Bitte ergänzen Sie sie unter „Firmendaten“; die Rechnung wird mit dem nächsten Rechnungslauf
+        ausgestellt.
       </span>
     </p>
   );
@@ -104,7 +125,10 @@ function InvoiceItem({ invoice }: { invoice: InvoiceListItem }) {
   const headingId = `invoice-${invoice.id}`;
   return (
     <li>
-      <article aria-labelledby={headingId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center">
+      <article
+        aria-labelledby={headingId}
+        className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:items-center"
+      >
         <div className="grid gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={headingId} className="font-semibold">
@@ -127,7 +151,9 @@ function InvoiceItem({ invoice }: { invoice: InvoiceListItem }) {
               <dt className="sr-only">Datum</dt>
               <dd>
                 vom {formatInvoiceDate(invoice.issuedAt)}
-                {!credit && invoice.status !== "paid" ? `, fällig am ${formatInvoiceDate(invoice.dueAt)} (${PAYMENT_TERM_DAYS} Tage)` : ""}
+                {!credit && invoice.status !== "paid"
+                  ? `, fällig am ${formatInvoiceDate(invoice.dueAt)} (${PAYMENT_TERM_DAYS} Tage)`
+                  : ""}
               </dd>
             </div>
             <div>

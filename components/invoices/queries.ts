@@ -18,7 +18,10 @@ export const companyInvoiceKeys = {
 export function useCompanyInvoices(page: number, pageSize: number) {
   return useQuery({
     queryKey: companyInvoiceKeys.page(page, pageSize),
-    queryFn: () => getJson<InvoicesPage & { hold: InvoiceHold | null }>(`/api/company/invoices?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`),
+    queryFn: () =>
+      getJson<InvoicesPage & { hold: InvoiceHold | null }>(
+        `/api/company/invoices?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`,
+      ),
     placeholderData: keepPreviousData,
   });
 }

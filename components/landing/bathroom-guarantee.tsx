@@ -8,7 +8,11 @@ import type { BathroomRenovationContent } from "@/lib/content/landing-pages";
  */
 export function BathroomGuarantee({ guarantee }: { guarantee: BathroomRenovationContent["guarantee"] }) {
   return (
-    <section id="garantie" aria-labelledby="garantie-title" className="scroll-mt-20 px-4 pt-12 sm:px-6 sm:pt-16 lg:px-8">
+    <section
+      id="garantie"
+      aria-labelledby="garantie-title"
+      className="scroll-mt-20 px-4 pt-12 sm:px-6 sm:pt-16 lg:px-8"
+    >
       <div className="mx-auto grid max-w-5xl gap-8 rounded-3xl border-2 border-emerald-600/30 bg-emerald-50 p-6 sm:p-10 md:grid-cols-[auto_1fr] md:items-center">
         <div
           aria-hidden="true"

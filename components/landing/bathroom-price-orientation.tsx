@@ -29,9 +29,7 @@ export function BathroomPriceOrientation({ prices }: { prices: BathroomRenovatio
                 : "rounded-xl border bg-card p-5 text-center shadow-sm"
             }
           >
-            <dt className={tile.highlight ? "text-sm text-blue-50" : "text-sm text-muted-foreground"}>
-              {tile.label}
-            </dt>
+            <dt className={tile.highlight ? "text-sm text-blue-50" : "text-sm text-muted-foreground"}>{tile.label}</dt>
             <dd className="mt-1 text-2xl font-bold whitespace-nowrap">{tile.value}</dd>
           </div>
         ))}
@@ -43,13 +41,20 @@ export function BathroomPriceOrientation({ prices }: { prices: BathroomRenovatio
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
         {/* Scrolls sideways on narrow phones: focusable, so the keyboard reaches it too (WCAG 2.1.1). */}
-        <div tabIndex={0} className="overflow-x-auto rounded-xl border bg-card shadow-sm focus-visible:outline-2 focus-visible:outline-ring">
+        <div
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border bg-card shadow-sm focus-visible:outline-2 focus-visible:outline-ring"
+        >
           <table className="w-full text-left text-sm">
             <caption className="px-3 pt-4 text-left font-semibold sm:px-5">Beispielrechnung nach Badgröße</caption>
             <thead>
               <tr className="border-b text-muted-foreground">
-                <th scope="col" className="px-3 py-3 font-medium sm:px-5">Badgröße</th>
-                <th scope="col" className="px-3 py-3 font-medium sm:px-5">Preisspanne</th>
+                <th scope="col" className="px-3 py-3 font-medium sm:px-5">
+                  Badgröße
+                </th>
+                <th scope="col" className="px-3 py-3 font-medium sm:px-5">
+                  Preisspanne
+                </th>
                 <th scope="col" className="px-3 py-3 font-medium sm:px-5">
                   <span aria-hidden="true">Ø Preis</span>
                   <span className="sr-only">Durchschnittspreis</span>

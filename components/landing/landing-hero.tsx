@@ -23,7 +23,11 @@ export function LandingHero({ hero, icon: Icon }: { hero: LandingHeroContent; ic
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-blue-950/30 px-4 py-1.5 text-sm font-medium ring-1 ring-white/30">
-            {Icon ? <Icon className="size-4" aria-hidden="true" /> : <LandingIcon name={hero.badgeIcon} className="size-4" />}
+            {Icon ? (
+              <Icon className="size-4" aria-hidden="true" />
+            ) : (
+              <LandingIcon name={hero.badgeIcon} className="size-4" />
+            )}
             {hero.badge}
           </p>
           <h1
@@ -52,7 +56,9 @@ export function LandingHero({ hero, icon: Icon }: { hero: LandingHeroContent; ic
                 variant="outline"
                 className="h-auto min-h-12 border-white/70 bg-transparent py-3 text-center whitespace-normal text-white hover:bg-white/10 hover:text-white focus-visible:ring-white focus-visible:ring-offset-blue-700"
               >
-                <Link prefetch={false} href={hero.secondaryCta.href}>{hero.secondaryCta.label}</Link>
+                <Link prefetch={false} href={hero.secondaryCta.href}>
+                  {hero.secondaryCta.label}
+                </Link>
               </Button>
             ) : null}
           </div>
@@ -66,7 +72,9 @@ export function LandingHero({ hero, icon: Icon }: { hero: LandingHeroContent; ic
             ))}
           </ul>
           {hero.text ? (
-            <p className="mt-8 max-w-xl border-t border-white/20 pt-6 text-base leading-relaxed text-blue-50">{hero.text}</p>
+            <p className="mt-8 max-w-xl border-t border-white/20 pt-6 text-base leading-relaxed text-blue-50">
+              {hero.text}
+            </p>
           ) : null}
         </div>
 

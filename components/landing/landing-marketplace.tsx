@@ -27,12 +27,7 @@ export function LandingMarketplace({ content }: { content: MarketplaceLandingCon
       <LandingSection id="ablauf" title={content.process.title} intro={content.process.intro}>
         <LandingSteps steps={content.process.steps} />
       </LandingSection>
-      <LandingSection
-        id="bewertungen"
-        tone="muted"
-        title={content.reviews.title}
-        intro={content.reviews.intro}
-      >
+      <LandingSection id="bewertungen" tone="muted" title={content.reviews.title} intro={content.reviews.intro}>
         <ReviewPromiseList />
       </LandingSection>
       <LandingFinalCta content={content.finalCta} />

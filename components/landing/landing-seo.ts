@@ -15,7 +15,12 @@ export function landingMetadata(seo: LandingSeo): Metadata {
 /** Structured data objects of a landing page; render them with <JsonLd data={...} />. */
 export function landingJsonLd(seo: LandingSeo): Record<string, unknown>[] {
   return [
-    serviceJsonLd({ name: seo.serviceName, serviceType: seo.serviceType, description: seo.description, path: seo.path }),
+    serviceJsonLd({
+      name: seo.serviceName,
+      serviceType: seo.serviceType,
+      description: seo.description,
+      path: seo.path,
+    }),
     breadcrumbJsonLd([
       { name: "Startseite", path: "/" },
       { name: seo.breadcrumbName, path: seo.path },

@@ -2,11 +2,7 @@ import Link from "next/link";
 import { ArrowRight, CalendarClock, Euro } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import {
-  formatDuration,
-  formatPriceRange,
-  type LandingServiceCard,
-} from "@/lib/content/landing-pages";
+import { formatDuration, formatPriceRange, type LandingServiceCard } from "@/lib/content/landing-pages";
 
 import { LandingIcon } from "./landing-icon";
 
@@ -20,11 +16,7 @@ export function LandingServiceGrid({ cards, note }: { cards: readonly LandingSer
     <>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
-          <li
-            key={card.title}
-            data-testid="landing-service-card"
-            className="service-card"
-          >
+          <li key={card.title} data-testid="landing-service-card" className="service-card">
             <span className="service-card-icon">
               <LandingIcon name={card.icon} className="size-6" />
             </span>

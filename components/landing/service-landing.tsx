@@ -16,7 +16,11 @@ import { LandingSection } from "./landing-section";
 import { LandingSteps } from "./landing-steps";
 
 /** Promises under the hero buttons (public-side.md §1 marketing claims). */
-const HERO_PROMISES = ["Bis zu 4 kostenlose Angebote", "Kontakt meist innerhalb von 24 Stunden", "Unverbindlich für Sie"];
+const HERO_PROMISES = [
+  "Bis zu 4 kostenlose Angebote",
+  "Kontakt meist innerhalb von 24 Stunden",
+  "Unverbindlich für Sie",
+];
 
 /**
  * Generic service landing page (public-side.md §2 "Service landing page") in the one landing

@@ -53,10 +53,15 @@ export function useToasterNow(enabled = true): void {
 
 /** Renders the lazily loaded toast viewport once it is needed (see the module comment). */
 export function AppToaster() {
-  const mounted = useSyncExternalStore(subscribe, () => requested, () => false);
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   useEffect(() => {
     if (requested) return;
-    for (const event of FIRST_USE_EVENTS) window.addEventListener(event, requestToaster, { capture: true, passive: true });
+    for (const event of FIRST_USE_EVENTS)
+      window.addEventListener(event, requestToaster, { capture: true, passive: true });
     return () => {
       for (const event of FIRST_USE_EVENTS) window.removeEventListener(event, requestToaster, { capture: true });
     };

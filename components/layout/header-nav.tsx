@@ -36,12 +36,16 @@ export function HeaderNav({ brandName }: { brandName: string }) {
         </ul>
         <NavCurrentMarker />
         <Button asChild className="ml-2">
-          <Link prefetch={false} href={quizCta.href}>{quizCta.label}</Link>
+          <Link prefetch={false} href={quizCta.href}>
+            {quizCta.label}
+          </Link>
         </Button>
       </nav>
       <div className="flex items-center gap-1 md:hidden">
         <Button asChild size="sm" className="h-9 px-2.5">
-          <Link prefetch={false} href={quizCta.href}>{quizCta.label}</Link>
+          <Link prefetch={false} href={quizCta.href}>
+            {quizCta.label}
+          </Link>
         </Button>
         <MobileNav brandName={brandName} />
       </div>

@@ -14,7 +14,15 @@ export interface NotFoundAction {
   icon?: LucideIcon;
 }
 
-export function NotFoundMessage({ title, children, actions }: { title: string; children: React.ReactNode; actions: NotFoundAction[] }) {
+export function NotFoundMessage({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: React.ReactNode;
+  actions: NotFoundAction[];
+}) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <p className="text-6xl font-bold text-primary" aria-hidden="true">

@@ -43,7 +43,6 @@ const footerColumns: FooterColumn[] = [
   { title: "Hilfe & Kontakt", links: legalLinks },
 ];
 
-
 /**
  * Public footer: brand and contact details (the admin's "Einstellungen", read on the server: no
  * client fetch; a phone number not entered is left out, issue 17 §3), three link columns, copyright line. The pages around it are static/ISR, so a
@@ -59,8 +58,7 @@ export async function SiteFooter({ slim = false }: { slim?: boolean } = {}) {
         <div className="space-y-4">
           <SiteLogo name={siteConfig.name} />
           <p className="max-w-sm text-sm text-muted-foreground">
-            Die Plattform für Renovierungen in Wien: bis zu 4 kostenlose Angebote von geprüften
-            Fachbetrieben.
+            Die Plattform für Renovierungen in Wien: bis zu 4 kostenlose Angebote von geprüften Fachbetrieben.
           </p>
           <address className="space-y-2 text-sm not-italic">
             <a
@@ -71,10 +69,7 @@ export async function SiteFooter({ slim = false }: { slim?: boolean } = {}) {
               {contact.email}
             </a>
             {contact.phone.trim() !== "" && (
-              <a
-                href={phoneHref(contact.phone)}
-                className="flex items-center gap-2 text-foreground hover:text-primary"
-              >
+              <a href={phoneHref(contact.phone)} className="flex items-center gap-2 text-foreground hover:text-primary">
                 <Phone className="size-4 shrink-0 text-primary" aria-hidden="true" />
                 <span data-testid="footer-phone">{contact.phone}</span>
               </a>
@@ -127,7 +122,11 @@ function SlimFooter() {
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link prefetch={false} href={link.href} className="inline-block py-1 hover:text-primary hover:underline">
+                <Link
+                  prefetch={false}
+                  href={link.href}
+                  className="inline-block py-1 hover:text-primary hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -31,7 +31,15 @@ export function BackButton({ fallbackHref = "/", className }: { fallbackHref?: s
   const router = useRouter();
 
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if (!canGoBackOnSite()) return; // the link itself goes to the fallback
     event.preventDefault();
     router.back();

@@ -98,8 +98,16 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
 
       <div className="mt-10 space-y-10 leading-relaxed">
         {document.sections.map((section, index) => (
-          <section key={section.title} id={sectionId(section.title)} aria-labelledby={`${sectionId(section.title)}-title`} className="scroll-mt-20 space-y-4">
-            <h2 id={`${sectionId(section.title)}-title`} className="text-xl font-semibold tracking-tight break-words sm:text-2xl">
+          <section
+            key={section.title}
+            id={sectionId(section.title)}
+            aria-labelledby={`${sectionId(section.title)}-title`}
+            className="scroll-mt-20 space-y-4"
+          >
+            <h2
+              id={`${sectionId(section.title)}-title`}
+              className="text-xl font-semibold tracking-tight break-words sm:text-2xl"
+            >
               {heading(section.title, index)}
             </h2>
             {section.blocks.map((block, blockIndex) => (

@@ -74,28 +74,32 @@ export function BathroomOffersView({ projectId }: { projectId: number | null }) 
       apiRequest("POST", "/api/bathroom-offers/express-interest", { projectId, selectedTier }),
     onSuccess: () => router.push("/danke"),
     onError: () => {
-      toast.error("Fehler", { description: "Interesse konnte nicht übermittelt werden. Bitte versuchen Sie es erneut." });
+      toast.error("Fehler", {
+        description: "Interesse konnte nicht übermittelt werden. Bitte versuchen Sie es erneut.",
+      });
     },
   });
 
   const notFound =
-    projectId === null ||
-    statusFromApiError(offers.error) === 404 ||
-    statusFromApiError(project.error) === 404;
+    projectId === null || statusFromApiError(offers.error) === 404 || statusFromApiError(project.error) === 404;
   if (notFound) return <OffersNotFound sendLinkFor={projectId} />;
 
   const data = offers.data;
   if (data?.status === "failed") {
     return (
       <OffersNotFound>
-        Ihre Angebote konnten leider nicht automatisch erstellt werden. Ihre Anfrage ist bei uns
-        eingegangen: Wir geben sie an passende geprüfte Fachbetriebe weiter, die sich persönlich bei Ihnen melden.
+        Ihre Angebote konnten leider nicht automatisch erstellt werden. Ihre Anfrage ist bei uns eingegangen: Wir geben
+        sie an passende geprüfte Fachbetriebe weiter, die sich persönlich bei Ihnen melden.
       </OffersNotFound>
     );
   }
   if (offers.isPending && !offers.error) {
     return (
-      <div role="status" aria-live="polite" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 px-4 py-16">
+      <div
+        role="status"
+        aria-live="polite"
+        className="flex min-h-[50vh] flex-col items-center justify-center gap-3 px-4 py-16"
+      >
         <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" />
         <p className="text-sm font-medium text-muted-foreground">Seite wird geladen...</p>
       </div>
@@ -115,16 +119,18 @@ export function BathroomOffersView({ projectId }: { projectId: number | null }) 
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="max-w-3xl">
         <p className="text-sm font-medium text-primary">Ihre Badezimmer-Angebote</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Drei Angebote für Ihr neues Bad</h1>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          Drei Angebote für Ihr neues Bad
+        </h1>
         <p className="mt-3 text-muted-foreground">
           Projekt von <span className="font-medium text-foreground">{data.project.name}</span>, PLZ{" "}
-          <span className="font-medium text-foreground">{data.project.zipCode}</span>. Alle Preise in Euro inklusive 20 % USt.,
-          berechnet mit Wiener Marktpreisen.
+          <span className="font-medium text-foreground">{data.project.zipCode}</span>. Alle Preise in Euro inklusive 20
+          % USt., berechnet mit Wiener Marktpreisen.
         </p>
         <p className="mt-2 text-sm text-muted-foreground" data-testid="offer-review-note">
-          Diese Richtpreise hat unser System automatisch aus Ihren Angaben berechnet; unser Team hat sie noch nicht geprüft. Nach
-          der Prüfung senden wir Ihnen den Link zu Ihren Angeboten per E-Mail. Das verbindliche Angebot erstellt der Fachbetrieb
-          nach der Besichtigung.
+          Diese Richtpreise hat unser System automatisch aus Ihren Angaben berechnet; unser Team hat sie noch nicht
+          geprüft. Nach der Prüfung senden wir Ihnen den Link zu Ihren Angeboten per E-Mail. Das verbindliche Angebot
+          erstellt der Fachbetrieb nach der Besichtigung.
         </p>
       </header>
 
@@ -148,7 +154,17 @@ export function BathroomOffersView({ projectId }: { projectId: number | null }) 
 }
 
 /** A ranked card with its "Projekt starten" button (components/offers/ranked-offer-card.tsx). */
-function RankedOfferCardWithStart({ offer, pending, disabled, onStart }: { offer: RankedOffer; pending: boolean; disabled: boolean; onStart: () => void }) {
+function RankedOfferCardWithStart({
+  offer,
+  pending,
+  disabled,
+  onStart,
+}: {
+  offer: RankedOffer;
+  pending: boolean;
+  disabled: boolean;
+  onStart: () => void;
+}) {
   return (
     <RankedOfferCard offer={offer}>
       {(titleId) => (
@@ -174,7 +190,9 @@ function OffersGenerating({ project }: { project?: ProjectSummary }) {
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <LoaderCircle className="size-12 animate-spin text-primary" aria-hidden="true" />
       <div role="status" aria-live="polite">
-        <h1 className="mt-6 text-2xl font-bold tracking-tight text-balance sm:text-3xl">Ihre Angebote werden erstellt</h1>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          Ihre Angebote werden erstellt
+        </h1>
         <p className="mt-4 text-muted-foreground">
           Wir berechnen drei Angebote (Budget, Standard und Premium) mit aktuellen Wiener Preisen. Das dauert
           voraussichtlich 30–60 Sekunden; diese Seite aktualisiert sich automatisch.
@@ -193,7 +211,10 @@ function OffersGenerating({ project }: { project?: ProjectSummary }) {
 function OffersLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 sm:py-28">
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-10 text-center">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-10 text-center"
+      >
         <h1 className="text-xl font-semibold text-balance">Ihre Angebote konnten nicht geladen werden.</h1>
         <p className="text-sm text-muted-foreground">Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.</p>
         <Button type="button" variant="outline" className="mt-2" onClick={onRetry} disabled={retrying}>
@@ -225,15 +246,16 @@ function OffersNotFound({ children, sendLinkFor = null }: { children?: React.Rea
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Angebot nicht gefunden</h1>
       <p className="mt-4 text-muted-foreground">
-        Zu dieser Adresse gibt es keine Angebote, oder sie können in diesem Browser nicht angezeigt werden. Angebote öffnen sich in dem
-        Browser, mit dem die Anfrage gesendet wurde, und auf jedem Gerät über den Link „Mein Projekt“ aus Ihrer Bestätigungs-E-Mail.
+        Zu dieser Adresse gibt es keine Angebote, oder sie können in diesem Browser nicht angezeigt werden. Angebote
+        öffnen sich in dem Browser, mit dem die Anfrage gesendet wurde, und auf jedem Gerät über den Link „Mein Projekt“
+        aus Ihrer Bestätigungs-E-Mail.
       </p>
       {sendLinkFor !== null && (
         <div className="mt-8 grid w-full gap-3 rounded-xl border bg-card p-4 text-left shadow-sm sm:p-6">
           <h2 className="text-lg font-semibold">Link zu „Mein Projekt“ per E-Mail</h2>
           <p className="text-sm text-muted-foreground">
-            Wir schicken einen neuen Link an die E-Mail-Adresse, die bei dieser Anfrage angegeben wurde. Über „Angebote ansehen“ öffnen Sie
-            damit die Angebote in jedem Browser.
+            Wir schicken einen neuen Link an die E-Mail-Adresse, die bei dieser Anfrage angegeben wurde. Über „Angebote
+            ansehen“ öffnen Sie damit die Angebote in jedem Browser.
           </p>
           <SendProjectLink projectId={sendLinkFor} />
         </div>

@@ -67,14 +67,22 @@ export function OfferByLinkView({ uniqueLinkId, selectionKey }: { uniqueLinkId: 
   });
 
   const select = useMutation({
-    mutationFn: (selectedTier: OfferTier) => apiRequest("POST", `${path}/select`, selectionKey ? { selectedTier, key: selectionKey } : { selectedTier }),
+    mutationFn: (selectedTier: OfferTier) =>
+      apiRequest("POST", `${path}/select`, selectionKey ? { selectedTier, key: selectionKey } : { selectedTier }),
     onSuccess: (_answer, selectedTier) => {
-      toast.success("Angebot ausgewählt", { description: "Vielen Dank! Wir leiten Ihre Auswahl an qualifizierte Unternehmen weiter." });
+      toast.success("Angebot ausgewählt", {
+        description: "Vielen Dank! Wir leiten Ihre Auswahl an qualifizierte Unternehmen weiter.",
+      });
       setChosenTier(selectedTier);
       setPendingTier(null);
     },
     onError: (error) => {
-      toast.error("Fehler", { description: errorMessageFromApi(error, "Angebot konnte nicht ausgewählt werden. Bitte versuchen Sie es erneut.") });
+      toast.error("Fehler", {
+        description: errorMessageFromApi(
+          error,
+          "Angebot konnte nicht ausgewählt werden. Bitte versuchen Sie es erneut.",
+        ),
+      });
     },
   });
 
@@ -96,12 +104,12 @@ export function OfferByLinkView({ uniqueLinkId, selectionKey }: { uniqueLinkId: 
         <p className="text-sm font-medium text-primary">Ihr Angebot für die Badsanierung</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Hallo {data.project.name}!</h1>
         <p className="mt-3 text-muted-foreground">
-          Hier sind Ihre drei Angebote – Budget, Standard und Premium. Alle Preise in Euro inklusive 20 % USt., berechnet mit
-          Wiener Marktpreisen. Wählen Sie die Variante, die am besten zu Ihnen passt.
+          Hier sind Ihre drei Angebote – Budget, Standard und Premium. Alle Preise in Euro inklusive 20 % USt.,
+          berechnet mit Wiener Marktpreisen. Wählen Sie die Variante, die am besten zu Ihnen passt.
         </p>
         <p className="mt-2 text-sm text-muted-foreground" data-testid="offer-review-note">
-          Unser Team hat diese automatisch berechneten Richtpreise vor dem Versand geprüft und freigegeben. Das verbindliche
-          Angebot erstellt der Fachbetrieb nach der Besichtigung.
+          Unser Team hat diese automatisch berechneten Richtpreise vor dem Versand geprüft und freigegeben. Das
+          verbindliche Angebot erstellt der Fachbetrieb nach der Besichtigung.
         </p>
         <dl className="mt-4 flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
           <div className="flex min-w-0 items-center gap-2">
@@ -122,9 +130,13 @@ export function OfferByLinkView({ uniqueLinkId, selectionKey }: { uniqueLinkId: 
       </header>
 
       {!canChoose && (
-        <p className="mt-6 max-w-3xl rounded-md border bg-muted/50 p-4 text-sm" role="note" data-testid="offer-read-only">
-          Diese Ansicht ist schreibgeschützt. Eine Variante wählen kann nur der Kunde: Bitte öffnen Sie das Angebot über den
-          Link in Ihrer E-Mail.
+        <p
+          className="mt-6 max-w-3xl rounded-md border bg-muted/50 p-4 text-sm"
+          role="note"
+          data-testid="offer-read-only"
+        >
+          Diese Ansicht ist schreibgeschützt. Eine Variante wählen kann nur der Kunde: Bitte öffnen Sie das Angebot über
+          den Link in Ihrer E-Mail.
         </p>
       )}
 
@@ -181,7 +193,17 @@ export function OfferByLinkView({ uniqueLinkId, selectionKey }: { uniqueLinkId: 
 }
 
 /** One tier; without `onChoose` (read-only view) it has no "Diese Option wählen" button. */
-export function TierCard({ tier, offer, chosen, onChoose }: { tier: OfferTier; offer: StoredTierOffer; chosen: boolean; onChoose?: () => void }) {
+export function TierCard({
+  tier,
+  offer,
+  chosen,
+  onChoose,
+}: {
+  tier: OfferTier;
+  offer: StoredTierOffer;
+  chosen: boolean;
+  onChoose?: () => void;
+}) {
   const titleId = useId();
   const popular = tier === POPULAR_TIER;
   const timeline = offer.timeline || (offer.timelineWeeks?.max ? timelineText(offer.timelineWeeks) : "");
@@ -189,7 +211,10 @@ export function TierCard({ tier, offer, chosen, onChoose }: { tier: OfferTier; o
     <li
       aria-labelledby={titleId}
       data-testid="offer-tier"
-      className={cn("relative flex flex-col rounded-xl border bg-card p-5 shadow-sm sm:p-6", popular && "border-primary ring-2 ring-primary")}
+      className={cn(
+        "relative flex flex-col rounded-xl border bg-card p-5 shadow-sm sm:p-6",
+        popular && "border-primary ring-2 ring-primary",
+      )}
     >
       {popular && (
         <Badge className="absolute -top-3 left-5 gap-1 px-2.5 py-1">
@@ -219,7 +244,10 @@ export function TierCard({ tier, offer, chosen, onChoose }: { tier: OfferTier; o
       </div>
 
       {chosen ? (
-        <p className="mt-5 flex items-center justify-center gap-2 rounded-md bg-success/10 py-2.5 text-sm font-medium" role="status">
+        <p
+          className="mt-5 flex items-center justify-center gap-2 rounded-md bg-success/10 py-2.5 text-sm font-medium"
+          role="status"
+        >
           <CircleCheck className="size-4 text-success" aria-hidden="true" />
           Ihre Auswahl
         </p>
@@ -242,7 +270,12 @@ export function TierCard({ tier, offer, chosen, onChoose }: { tier: OfferTier; o
 
 function OfferSkeleton() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14" role="status" aria-live="polite" aria-label="Angebot wird geladen">
+    <div
+      className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14"
+      role="status"
+      aria-live="polite"
+      aria-label="Angebot wird geladen"
+    >
       <Skeleton className="h-4 w-48" />
       <Skeleton className="mt-3 h-9 w-72 max-w-full" />
       <Skeleton className="mt-4 h-4 w-full max-w-2xl" />

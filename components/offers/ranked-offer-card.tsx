@@ -29,7 +29,10 @@ export function RankedOfferCard({ offer, headingLevel = "h2", children }: Ranked
     <li
       aria-labelledby={titleId}
       data-testid="offer-card"
-      className={cn("relative flex flex-col rounded-xl border bg-card p-5 shadow-sm sm:p-6", offer.popular && "border-primary ring-2 ring-primary")}
+      className={cn(
+        "relative flex flex-col rounded-xl border bg-card p-5 shadow-sm sm:p-6",
+        offer.popular && "border-primary ring-2 ring-primary",
+      )}
     >
       {offer.popular && (
         <Badge className="absolute -top-3 left-5 gap-1 px-2.5 py-1">

@@ -100,8 +100,8 @@ export function CompanyRegistrationForm({ onDone, onCancel }: { onDone: () => vo
           Jetzt als Partner registrieren
         </h2>
         <p id="registration-intro" className="mt-2 text-muted-foreground">
-          Alle Felder sind Pflichtfelder. Nach Ihrer Registrierung prüfen wir Ihre Angaben und melden uns
-          innerhalb von 2-3 Werktagen bei Ihnen.
+          Alle Felder sind Pflichtfelder. Nach Ihrer Registrierung prüfen wir Ihre Angaben und melden uns innerhalb von
+          2-3 Werktagen bei Ihnen.
         </p>
       </div>
 
@@ -282,11 +282,21 @@ export function CompanyRegistrationForm({ onDone, onCancel }: { onDone: () => vo
           />
           <Label htmlFor={id("acceptTerms")} className="block leading-relaxed font-normal">
             Ich akzeptiere die{" "}
-            <Link prefetch={false} href="/agb" target="_blank" className="font-medium text-primary underline underline-offset-2">
+            <Link
+              prefetch={false}
+              href="/agb"
+              target="_blank"
+              className="font-medium text-primary underline underline-offset-2"
+            >
               AGB
             </Link>{" "}
             und{" "}
-            <Link prefetch={false} href="/datenschutz" target="_blank" className="font-medium text-primary underline underline-offset-2">
+            <Link
+              prefetch={false}
+              href="/datenschutz"
+              target="_blank"
+              className="font-medium text-primary underline underline-offset-2"
+            >
               Datenschutzerklärung
             </Link>
           </Label>

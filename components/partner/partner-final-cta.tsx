@@ -18,8 +18,8 @@ export function PartnerFinalCta({ email }: { email: string }) {
           Bereit für neue Aufträge?
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-blue-50 sm:text-lg">
-          Registrieren Sie Ihr Unternehmen in wenigen Minuten. Nach der Prüfung erhalten Sie passende
-          Anfragen direkt in Ihr Firmen-Dashboard.
+          Registrieren Sie Ihr Unternehmen in wenigen Minuten. Nach der Prüfung erhalten Sie passende Anfragen direkt in
+          Ihr Firmen-Dashboard.
         </p>
         <RegistrationCta className="mt-8 h-auto min-h-12 bg-white py-3 whitespace-normal text-primary hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-700">
           Jetzt registrieren

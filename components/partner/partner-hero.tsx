@@ -19,7 +19,10 @@ const HERO_GLOW = {
  */
 export function PartnerHero({ commission, whatsapp }: { commission: string; whatsapp: string }) {
   return (
-    <section aria-labelledby="partner-hero-title" className="relative overflow-hidden bg-linear-to-br from-primary to-blue-800 text-primary-foreground">
+    <section
+      aria-labelledby="partner-hero-title"
+      className="relative overflow-hidden bg-linear-to-br from-primary to-blue-800 text-primary-foreground"
+    >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0" style={HERO_GLOW} />
       <div className="relative mx-auto flex max-w-4xl flex-col items-center px-4 py-14 text-center sm:px-6 sm:py-20 lg:py-24">
         <p className="inline-flex items-center gap-2 rounded-full bg-blue-950/30 px-4 py-1.5 text-sm font-medium ring-1 ring-white/30">

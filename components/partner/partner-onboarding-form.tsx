@@ -152,7 +152,12 @@ export function PartnerOnboardingForm({
     onError: (error) => {
       // The server answers in German: only the German form shows its messages.
       if (language === "de") {
-        applyServerErrors(form, error, { title: texts.error.title, fallback: texts.error.fallback, fields: FIELDS, focus: true });
+        applyServerErrors(form, error, {
+          title: texts.error.title,
+          fallback: texts.error.fallback,
+          fields: FIELDS,
+          focus: true,
+        });
         return;
       }
       const rateLimited = statusFromApiError(error) === 429;
@@ -181,9 +186,10 @@ export function PartnerOnboardingForm({
   }
 
   const pending = submit.isPending;
-  const text = (field: OnboardingTextField, options?: { multiline?: boolean; type?: string; autoComplete?: string }) => (
-    <TextField form={form} texts={texts} field={field} {...options} />
-  );
+  const text = (
+    field: OnboardingTextField,
+    options?: { multiline?: boolean; type?: string; autoComplete?: string },
+  ) => <TextField form={form} texts={texts} field={field} {...options} />;
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => submit.mutate(values))} className="grid gap-8">
@@ -198,9 +204,25 @@ export function PartnerOnboardingForm({
         </div>
       </FormSection>
 
-      <FormSection id="certificates" title={texts.sections.certificates} intro={texts.sections.certificatesIntro(contactEmail)}>
-        <SingleChoiceCheckboxes form={form} texts={texts} field="businessLicense" linkField="businessLicenseLink" options={texts.options.documentProof} />
-        <SingleChoiceCheckboxes form={form} texts={texts} field="liability" linkField="liabilityLink" options={texts.options.documentProof} />
+      <FormSection
+        id="certificates"
+        title={texts.sections.certificates}
+        intro={texts.sections.certificatesIntro(contactEmail)}
+      >
+        <SingleChoiceCheckboxes
+          form={form}
+          texts={texts}
+          field="businessLicense"
+          linkField="businessLicenseLink"
+          options={texts.options.documentProof}
+        />
+        <SingleChoiceCheckboxes
+          form={form}
+          texts={texts}
+          field="liability"
+          linkField="liabilityLink"
+          options={texts.options.documentProof}
+        />
         {text("references", { multiline: true })}
       </FormSection>
 
@@ -226,20 +248,36 @@ export function PartnerOnboardingForm({
           )}
         />
         {text("topServices", { multiline: true })}
-        <SingleChoiceCheckboxes form={form} texts={texts} field="pricingAvailable" linkField="pricingLink" options={texts.options.pricingAvailable} />
+        <SingleChoiceCheckboxes
+          form={form}
+          texts={texts}
+          field="pricingAvailable"
+          linkField="pricingLink"
+          options={texts.options.pricingAvailable}
+        />
         {text("currentOffers", { multiline: true })}
         {text("siteVisitOffer")}
       </FormSection>
 
       <FormSection id="capacity" title={texts.sections.capacity}>
-        <RadioChoice control={control} texts={texts} field="typicalStartTime" options={texts.options.typicalStartTime} />
+        <RadioChoice
+          control={control}
+          texts={texts}
+          field="typicalStartTime"
+          options={texts.options.typicalStartTime}
+        />
         <RadioChoice control={control} texts={texts} field="calendarSharing" options={texts.options.calendarSharing} />
         {text("calendarLink", { type: "url" })}
         {text("availability", { multiline: true })}
       </FormSection>
 
       <FormSection id="communication" title={texts.sections.communication}>
-        <MultiChoiceCheckboxes control={control} texts={texts} field="preferredChannels" options={texts.options.preferredChannels} />
+        <MultiChoiceCheckboxes
+          control={control}
+          texts={texts}
+          field="preferredChannels"
+          options={texts.options.preferredChannels}
+        />
         {text("otherChannel")}
         {text("differentiator", { multiline: true })}
       </FormSection>
@@ -252,7 +290,12 @@ export function PartnerOnboardingForm({
         <RadioChoice control={control} texts={texts} field="paymentMethod" options={texts.options.paymentMethod} />
         {text("paymentMethodOther")}
         {text("provisionNotes", { multiline: true })}
-        <RadioChoice control={control} texts={texts} field="cashPaymentAcceptance" options={texts.options.cashPaymentAcceptance} />
+        <RadioChoice
+          control={control}
+          texts={texts}
+          field="cashPaymentAcceptance"
+          options={texts.options.cashPaymentAcceptance}
+        />
         {text("cashPaymentReason", { multiline: true })}
       </FormSection>
 
@@ -281,7 +324,12 @@ export function PartnerOnboardingForm({
           />
           <Label htmlFor={fieldId("privacyConsent")} className="block leading-relaxed font-normal">
             {texts.consent.before}
-            <Link prefetch={false} href="/datenschutz" target="_blank" className="font-medium text-primary underline underline-offset-2">
+            <Link
+              prefetch={false}
+              href="/datenschutz"
+              target="_blank"
+              className="font-medium text-primary underline underline-offset-2"
+            >
               {texts.consent.link}
             </Link>
             {texts.consent.after}
@@ -299,7 +347,17 @@ export function PartnerOnboardingForm({
 }
 
 /** A titled section of the form (h2 with an optional intro). */
-function FormSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+function FormSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   const headingId = `onboarding-section-${id}`;
   return (
     <section aria-labelledby={headingId} className="grid gap-6 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
@@ -337,7 +395,15 @@ function TextField({
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
       {multiline ? (
-        <Textarea id={id} rows={3} maxLength={TEXT_MAX[field]} placeholder={placeholder} className="min-h-24 scroll-mt-28" {...aria} {...form.register(field)} />
+        <Textarea
+          id={id}
+          rows={3}
+          maxLength={TEXT_MAX[field]}
+          placeholder={placeholder}
+          className="min-h-24 scroll-mt-28"
+          {...aria}
+          {...form.register(field)}
+        />
       ) : (
         <Input
           id={id}
@@ -457,7 +523,9 @@ function MultiChoiceCheckboxes({
                       onBlur={controller.onBlur}
                       onCheckedChange={(checked) =>
                         controller.onChange(
-                          checked === true ? [...selected, option.value] : selected.filter((value) => value !== option.value),
+                          checked === true
+                            ? [...selected, option.value]
+                            : selected.filter((value) => value !== option.value),
                         )
                       }
                     />

@@ -22,7 +22,11 @@ export async function PartnerOnboardingPage({ language }: { language: Onboarding
         </div>
       </section>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <PartnerOnboardingForm language={language} contactEmail={contact.email} commissionBps={marketplace.commissionBps} />
+        <PartnerOnboardingForm
+          language={language}
+          contactEmail={contact.email}
+          commissionBps={marketplace.commissionBps}
+        />
       </div>
     </div>
   );

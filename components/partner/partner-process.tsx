@@ -12,7 +12,11 @@ export function PartnerProcess({ commission }: { commission: string }) {
   return (
     <section aria-labelledby="partner-process-title" className="bg-muted/60 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="partner-process-title" eyebrow="So funktioniert's" title="In 4 Schritten zu neuen Aufträgen" />
+        <SectionHeading
+          id="partner-process-title"
+          eyebrow="So funktioniert's"
+          title="In 4 Schritten zu neuen Aufträgen"
+        />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {partnerSteps(commission).map((step, index) => (
             <li key={step.title} className="relative rounded-2xl border bg-card p-6 shadow-sm">

@@ -10,8 +10,13 @@ export function PartnerStats() {
         </h2>
         <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {PARTNER_STATS.map((stat) => (
-            <div key={stat.label} className="flex min-w-0 flex-col-reverse items-center rounded-2xl border bg-card p-4 text-center shadow-sm sm:p-6">
-              <dt className="mt-2 text-sm font-medium hyphens-auto text-muted-foreground [overflow-wrap:anywhere] sm:text-base">{stat.label}</dt>
+            <div
+              key={stat.label}
+              className="flex min-w-0 flex-col-reverse items-center rounded-2xl border bg-card p-4 text-center shadow-sm sm:p-6"
+            >
+              <dt className="mt-2 text-sm font-medium hyphens-auto text-muted-foreground [overflow-wrap:anywhere] sm:text-base">
+                {stat.label}
+              </dt>
               <dd className="text-3xl font-extrabold text-primary sm:text-4xl">{stat.value}</dd>
             </div>
           ))}

@@ -29,7 +29,17 @@ export interface ServiceChoiceGroupsProps {
   errorId?: string;
 }
 
-export function ServiceChoiceGroups({ idPrefix, legend, language = "de", selected, onChange, onBlur, firstRef, error, errorId }: ServiceChoiceGroupsProps) {
+export function ServiceChoiceGroups({
+  idPrefix,
+  legend,
+  language = "de",
+  selected,
+  onChange,
+  onBlur,
+  firstRef,
+  error,
+  errorId,
+}: ServiceChoiceGroupsProps) {
   const firstId = SERVICE_CATALOGUE.find((service) => service.category === SERVICE_CATEGORIES[0].id)?.id;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="grid gap-4">
@@ -39,7 +49,10 @@ export function ServiceChoiceGroups({ idPrefix, legend, language = "de", selecte
         const headingId = `${idPrefix}-category-${category.id}`;
         return (
           <div key={category.id} role="group" aria-labelledby={headingId} className="grid gap-2">
-            <p id={headingId} className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            <p
+              id={headingId}
+              className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+            >
               <ServiceIcon name={category.icon} className="size-4" />
               {language === "en" ? category.labelEn : category.label}
             </p>
@@ -56,7 +69,11 @@ export function ServiceChoiceGroups({ idPrefix, legend, language = "de", selecte
                       aria-invalid={error ? true : undefined}
                       onBlur={onBlur}
                       onCheckedChange={(checked) =>
-                        onChange(checked === true ? [...selected, service.id] : selected.filter((value) => value !== service.id))
+                        onChange(
+                          checked === true
+                            ? [...selected, service.id]
+                            : selected.filter((value) => value !== service.id),
+                        )
                       }
                     />
                     <Label htmlFor={checkboxId} lang={language} className="min-w-0 font-normal leading-snug">

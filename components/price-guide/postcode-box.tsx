@@ -45,7 +45,10 @@ export function PostcodeBox({ serviceTitle, quizRoute }: { serviceTitle: string;
       <div className="mt-4 space-y-2">
         <Label htmlFor={inputId}>Ihre PLZ</Label>
         <div className="relative">
-          <MapPin className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <MapPin
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id={inputId}
             name="zipCode"

@@ -10,10 +10,7 @@ import { PriceGuideCard } from "./price-guide-card";
 export function PriceGuideTabs() {
   return (
     <Tabs defaultValue={PRICE_GUIDE_CATEGORIES[0]!.id} className="gap-6">
-      <TabsList
-        aria-label="Kategorien"
-        className="h-auto w-full flex-wrap justify-start gap-1 rounded-xl p-1 sm:w-fit"
-      >
+      <TabsList aria-label="Kategorien" className="h-auto w-full flex-wrap justify-start gap-1 rounded-xl p-1 sm:w-fit">
         {PRICE_GUIDE_CATEGORIES.map((category) => (
           <TabsTrigger
             key={category.id}

@@ -8,7 +8,9 @@ export function PriceSummary({ entry }: { entry: PriceGuideEntry }) {
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl bg-background p-4 shadow-xs">
           <dt className="text-sm text-muted-foreground">{entry.averageLabel}</dt>
-          <dd className="mt-1 text-2xl font-extrabold tracking-tight text-primary sm:text-3xl">{formatPriceText(entry.averagePrice)}</dd>
+          <dd className="mt-1 text-2xl font-extrabold tracking-tight text-primary sm:text-3xl">
+            {formatPriceText(entry.averagePrice)}
+          </dd>
         </div>
         <div className="rounded-xl bg-background p-4 shadow-xs">
           <dt className="text-sm text-muted-foreground">Preisspanne</dt>

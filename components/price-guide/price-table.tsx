@@ -25,7 +25,9 @@ export function PriceTable({ title, rows }: { title: string; rows: readonly Pric
               <th scope="row" className="px-4 py-3 align-top font-normal">
                 {row.type}
               </th>
-              <td className="w-[45%] px-4 py-3 text-right align-top font-semibold tabular-nums sm:w-auto">{formatPriceText(row.price)}</td>
+              <td className="w-[45%] px-4 py-3 text-right align-top font-semibold tabular-nums sm:w-auto">
+                {formatPriceText(row.price)}
+              </td>
             </tr>
           ))}
         </tbody>

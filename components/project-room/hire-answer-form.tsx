@@ -24,7 +24,11 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { formatCents } from "@/lib/domain/format";
 import { formatViennaDate } from "@/lib/domain/project-room-display";
 import { apiRequest, fieldErrorsFromApi } from "@/lib/http/api-client";
-import { hireAnswerSchema, type HireAnswerForm as HireAnswerValues, type HireAnswerInput } from "@/lib/validation/project-room";
+import {
+  hireAnswerSchema,
+  type HireAnswerForm as HireAnswerValues,
+  type HireAnswerInput,
+} from "@/lib/validation/project-room";
 
 import { requestErrorText } from "./request-error";
 
@@ -40,7 +44,10 @@ export interface HireAnswerFormProps {
 function euroText(cents: number | null): string {
   if (cents === null) return "";
   // de-DE groups with "." (de-AT with a space), the form parseEuroToCents reads back.
-  return new Intl.NumberFormat("de-DE", { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(cents / 100);
+  return new Intl.NumberFormat("de-DE", {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
 }
 
 export function HireAnswerForm({ token, companies, hire }: HireAnswerFormProps) {
@@ -55,7 +62,8 @@ export function HireAnswerForm({ token, companies, hire }: HireAnswerFormProps) 
     },
   });
   const save = useMutation({
-    mutationFn: (values: HireAnswerValues) => apiRequest<{ message: string }>("POST", `/api/mein-projekt/${encodeURIComponent(token)}/hire`, values),
+    mutationFn: (values: HireAnswerValues) =>
+      apiRequest<{ message: string }>("POST", `/api/mein-projekt/${encodeURIComponent(token)}/hire`, values),
     onSuccess: (answer) => {
       toast.success("Antwort gespeichert", { description: answer?.message });
       setEditing(false);
@@ -68,24 +76,34 @@ export function HireAnswerForm({ token, companies, hire }: HireAnswerFormProps) 
     },
   });
   const hired = useWatch({ control: form.control, name: "hired" });
-  const named = hire?.answer === "company" ? companies.find((company) => company.companyId === hire.companyId) : undefined;
+  const named =
+    hire?.answer === "company" ? companies.find((company) => company.companyId === hire.companyId) : undefined;
 
   if (!editing && hire) {
     return (
       <div className="grid gap-3" data-testid="hire-answer">
         <p className="text-sm">
           {hire.answer === "none" ? (
-            <>Sie haben angegeben, dass <strong>keine der Firmen</strong> den Auftrag bekommen hat.</>
+            <>
+              Sie haben angegeben, dass <strong>keine der Firmen</strong> den Auftrag bekommen hat.
+            </>
           ) : (
             <>
-              Sie haben angegeben, dass <strong>{named?.name ?? "eine Firma, die Ihre Anfrage nicht mehr hat"}</strong> den Auftrag bekommen hat
+              Sie haben angegeben, dass <strong>{named?.name ?? "eine Firma, die Ihre Anfrage nicht mehr hat"}</strong>{" "}
+              den Auftrag bekommen hat
               {hire.valueCents !== null && <> (Auftragswert {formatCents(hire.valueCents)} inkl. USt.)</>}.
             </>
           )}{" "}
           <span className="text-muted-foreground">Gespeichert am {formatViennaDate(hire.answeredAt)}.</span>
         </p>
         <div>
-          <Button type="button" variant="outline" size="lg" className="w-full sm:w-auto" onClick={() => setEditing(true)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            className="w-full sm:w-auto"
+            onClick={() => setEditing(true)}
+          >
             <Pencil aria-hidden="true" />
             Antwort ändern
           </Button>
@@ -96,7 +114,8 @@ export function HireAnswerForm({ token, companies, hire }: HireAnswerFormProps) 
 
   const hiredError = form.formState.errors.hired?.message;
   const valueError = form.formState.errors.value?.message;
-  const requestError = save.isError && Object.keys(fieldErrorsFromApi(save.error)).length === 0 ? requestErrorText(save.error) : null;
+  const requestError =
+    save.isError && Object.keys(fieldErrorsFromApi(save.error)).length === 0 ? requestErrorText(save.error) : null;
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(() => save.mutate(form.getValues()))}>
       <fieldset className="grid gap-3" aria-describedby={hiredError ? `${ids.hired}-error` : undefined}>
@@ -105,7 +124,12 @@ export function HireAnswerForm({ token, companies, hire }: HireAnswerFormProps) 
           control={form.control}
           name="hired"
           render={({ field }) => (
-            <RadioGroup value={field.value} onValueChange={field.onChange} aria-invalid={Boolean(hiredError)} className="gap-2">
+            <RadioGroup
+              value={field.value}
+              onValueChange={field.onChange}
+              aria-invalid={Boolean(hiredError)}
+              className="gap-2"
+            >
               {companies.map((company) => (
                 <HireChoice key={company.companyId} value={String(company.companyId)} label={company.name} />
               ))}
@@ -134,7 +158,10 @@ export function HireAnswerForm({ token, companies, hire }: HireAnswerFormProps) 
         </div>
       )}
       {requestError && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
           {requestError}
         </p>
       )}

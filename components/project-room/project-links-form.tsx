@@ -15,15 +15,23 @@ import { FormField, fieldAria } from "@/components/forms/form-controls";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { apiRequest, fieldErrorsFromApi } from "@/lib/http/api-client";
-import { PROJECT_LINKS_MESSAGE, projectLinksRequestSchema, type ProjectLinksRequest } from "@/lib/validation/project-room";
+import {
+  PROJECT_LINKS_MESSAGE,
+  projectLinksRequestSchema,
+  type ProjectLinksRequest,
+} from "@/lib/validation/project-room";
 import { requestErrorText } from "./request-error";
 
 /** @param idPrefix Prefix of the field ids (unique per page). */
 export function ProjectLinksForm({ idPrefix = "project-links" }: { idPrefix?: string }) {
-  const form = useForm<ProjectLinksRequest>({ resolver: zodResolver(projectLinksRequestSchema), defaultValues: { email: "" } });
+  const form = useForm<ProjectLinksRequest>({
+    resolver: zodResolver(projectLinksRequestSchema),
+    defaultValues: { email: "" },
+  });
   const { errors } = form.formState;
   const request = useMutation({
-    mutationFn: (values: ProjectLinksRequest) => apiRequest<{ message: string }>("POST", "/api/mein-projekt/links", values),
+    mutationFn: (values: ProjectLinksRequest) =>
+      apiRequest<{ message: string }>("POST", "/api/mein-projekt/links", values),
     onError: (error) => {
       const fieldError = fieldErrorsFromApi(error).email;
       if (fieldError) form.setError("email", { message: fieldError }, { shouldFocus: true });
@@ -42,14 +50,17 @@ export function ProjectLinksForm({ idPrefix = "project-links" }: { idPrefix?: st
           <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           <span>{request.data?.message || PROJECT_LINKS_MESSAGE}</span>
         </p>
-        <p className="text-sm text-muted-foreground">Ihre früheren Links bleiben gültig. Nicht mehr benötigte Links können Sie in „Mein Projekt“ widerrufen.</p>
+        <p className="text-sm text-muted-foreground">
+          Ihre früheren Links bleiben gültig. Nicht mehr benötigte Links können Sie in „Mein Projekt“ widerrufen.
+        </p>
       </div>
     );
   }
 
   const id = `${idPrefix}-email`;
   const errorId = `${idPrefix}-request-error`;
-  const requestError = request.isError && !fieldErrorsFromApi(request.error).email ? requestErrorText(request.error) : null;
+  const requestError =
+    request.isError && !fieldErrorsFromApi(request.error).email ? requestErrorText(request.error) : null;
   return (
     <form
       noValidate
@@ -57,7 +68,12 @@ export function ProjectLinksForm({ idPrefix = "project-links" }: { idPrefix?: st
       className="grid gap-4"
       aria-label="Links zu meinen Anfragen anfordern"
     >
-      <FormField id={id} label="E-Mail-Adresse" hint="Die Adresse, mit der Sie Ihre Anfrage gesendet haben." error={errors.email?.message}>
+      <FormField
+        id={id}
+        label="E-Mail-Adresse"
+        hint="Die Adresse, mit der Sie Ihre Anfrage gesendet haben."
+        error={errors.email?.message}
+      >
         <Input
           id={id}
           type="email"
@@ -69,12 +85,22 @@ export function ProjectLinksForm({ idPrefix = "project-links" }: { idPrefix?: st
           {...form.register("email")}
         />
       </FormField>
-      <Button type="submit" size="lg" disabled={request.isPending} aria-describedby={requestError ? errorId : undefined} className="w-full sm:w-auto sm:justify-self-start">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={request.isPending}
+        aria-describedby={requestError ? errorId : undefined}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
         {request.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
         {request.isPending ? "Wird gesendet..." : "Links anfordern"}
       </Button>
       {requestError && (
-        <p id={errorId} role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+        <p
+          id={errorId}
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
           {requestError}
         </p>
       )}

@@ -16,12 +16,14 @@ export function ProjectRoomNotFound() {
         Projekt nicht gefunden
       </h1>
       <p className="mt-4 text-muted-foreground">
-        Dieser Link ist ungültig, wurde widerrufen oder 12 Monate lang nicht verwendet. Wurden Ihre Daten gelöscht, funktioniert er ebenfalls nicht mehr.
+        Dieser Link ist ungültig, wurde widerrufen oder 12 Monate lang nicht verwendet. Wurden Ihre Daten gelöscht,
+        funktioniert er ebenfalls nicht mehr.
       </p>
       <div className="mt-8 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <h2 className="text-lg font-semibold">Neuen Link anfordern</h2>
         <p className="mt-1 mb-4 text-sm text-muted-foreground">
-          Wir schicken Ihnen neue Links zu allen Anfragen, die Sie mit dieser E-Mail-Adresse gesendet haben. Ihre bisherigen Links bleiben gültig.
+          Wir schicken Ihnen neue Links zu allen Anfragen, die Sie mit dieser E-Mail-Adresse gesendet haben. Ihre
+          bisherigen Links bleiben gültig.
         </p>
         <ProjectLinksForm idPrefix="room-not-found" />
       </div>

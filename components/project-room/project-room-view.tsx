@@ -70,8 +70,8 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
             <div>
               <h2 className="font-semibold">Anfrage zurückgezogen</h2>
               <p className="mt-1">
-                Sie haben diese Anfrage am {formatViennaDateTime(room.withdrawnAt!)} Uhr zurückgezogen. Es erhält kein weiterer Betrieb
-                Ihre Kontaktdaten.
+                Sie haben diese Anfrage am {formatViennaDateTime(room.withdrawnAt!)} Uhr zurückgezogen. Es erhält kein
+                weiterer Betrieb Ihre Kontaktdaten.
                 {room.companies.length > 0 && " Die Betriebe unten haben wir darüber per E-Mail informiert."}
               </p>
             </div>
@@ -89,8 +89,8 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
         {room.companies.length > 0 && (
           <RoomSection id="room-hire" title="Wer hat den Auftrag bekommen?">
             <p className="mb-4 text-sm text-muted-foreground">
-              Sagen Sie uns, ob eine der Firmen den Auftrag bekommen hat. Die Firmen zahlen uns nur für vergebene Aufträge eine
-              Provision; Ihre Angabe hilft uns, das zu prüfen. Sie können Ihre Antwort jederzeit ändern.
+              Sagen Sie uns, ob eine der Firmen den Auftrag bekommen hat. Die Firmen zahlen uns nur für vergebene
+              Aufträge eine Provision; Ihre Angabe hilft uns, das zu prüfen. Sie können Ihre Antwort jederzeit ändern.
             </p>
             <HireAnswerForm
               token={token}
@@ -98,7 +98,9 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
               hire={room.hire}
             />
             <noscript>
-              <p className="mt-3 rounded-md border bg-muted/40 p-3 text-sm">Zum Speichern Ihrer Antwort braucht diese Seite JavaScript.</p>
+              <p className="mt-3 rounded-md border bg-muted/40 p-3 text-sm">
+                Zum Speichern Ihrer Antwort braucht diese Seite JavaScript.
+              </p>
             </noscript>
           </RoomSection>
         )}
@@ -107,8 +109,8 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
           <RoomSection id="room-offers" title="Ihre Badezimmer-Angebote">
             <RoomOffers offers={room.offers} token={token} />
             <p className="mt-4 text-sm text-muted-foreground">
-              Auf der Angebotsseite können Sie eine Variante wählen („Projekt starten“). Beim Öffnen merkt sich dieser Browser Ihr
-              Projekt, damit Sie die Angebote später wieder aufrufen können.
+              Auf der Angebotsseite können Sie eine Variante wählen („Projekt starten“). Beim Öffnen merkt sich dieser
+              Browser Ihr Projekt, damit Sie die Angebote später wieder aufrufen können.
             </p>
             <Button asChild size="lg" className="mt-4 w-full sm:w-auto">
               <a href={roomApiPath(token, "offers")} rel="noreferrer">
@@ -152,9 +154,13 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
             </DataAction>
             <noscript>
               <p className="rounded-md border bg-muted/40 p-3 text-sm">
-                Zum Zurückziehen und Löschen braucht diese Seite JavaScript. Sie können uns stattdessen auch eine E-Mail schreiben: Die
-                Adresse finden Sie in der{" "}
-                <Link prefetch={false} href="/datenschutz" className="font-medium text-primary underline underline-offset-2">
+                Zum Zurückziehen und Löschen braucht diese Seite JavaScript. Sie können uns stattdessen auch eine E-Mail
+                schreiben: Die Adresse finden Sie in der{" "}
+                <Link
+                  prefetch={false}
+                  href="/datenschutz"
+                  className="font-medium text-primary underline underline-offset-2"
+                >
                   Datenschutzerklärung
                 </Link>
                 .
@@ -165,9 +171,13 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
 
         <RoomSection id="room-links" title="Ihre Links zu diesem Projekt">
           <p className="mb-3 text-sm text-muted-foreground">
-            Jeder Link öffnet diese Seite. Ein Link, den 12 Monate lang niemand verwendet, funktioniert nicht mehr; neue Links erhalten
-            Sie jederzeit unter{" "}
-            <Link prefetch={false} href="/mein-projekt" className="font-medium text-primary underline underline-offset-2">
+            Jeder Link öffnet diese Seite. Ein Link, den 12 Monate lang niemand verwendet, funktioniert nicht mehr; neue
+            Links erhalten Sie jederzeit unter{" "}
+            <Link
+              prefetch={false}
+              href="/mein-projekt"
+              className="font-medium text-primary underline underline-offset-2"
+            >
               „Mein Projekt“
             </Link>{" "}
             an Ihre E-Mail-Adresse. Widerrufen Sie einen Link, wenn ihn jemand anderer kennen könnte.
@@ -188,15 +198,16 @@ function RoomOffers({ offers, token }: { offers: ProjectRoomOffers | null; token
   if (!offers || offers.status === "generating") {
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        Ihre drei Angebote werden gerade berechnet. Das dauert meist nur wenige Sekunden – laden Sie die Seite gleich neu.
+        Ihre drei Angebote werden gerade berechnet. Das dauert meist nur wenige Sekunden – laden Sie die Seite gleich
+        neu.
       </p>
     );
   }
   if (offers.status === "failed") {
     return (
       <p className="text-sm text-muted-foreground">
-        Für Ihr Bad konnten wir leider keine Angebote berechnen. Die ausgewählten Fachbetriebe erstellen Ihnen ihr Angebot nach
-        einer Besichtigung.
+        Für Ihr Bad konnten wir leider keine Angebote berechnen. Die ausgewählten Fachbetriebe erstellen Ihnen ihr
+        Angebot nach einer Besichtigung.
       </p>
     );
   }
@@ -206,8 +217,8 @@ function RoomOffers({ offers, token }: { offers: ProjectRoomOffers | null; token
         <div className="mb-5 flex flex-col gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-start gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            Von unserem Team geprüft am {formatViennaDateTime(offers.approvedAt)}. Die Angebote unten sind die geprüften; den Link haben
-            wir Ihnen auch per E-Mail geschickt.
+            Von unserem Team geprüft am {formatViennaDateTime(offers.approvedAt)}. Die Angebote unten sind die
+            geprüften; den Link haben wir Ihnen auch per E-Mail geschickt.
           </p>
           <Button asChild variant="outline" className="shrink-0">
             <a href={`${roomApiPath(token, "offers")}?ansicht=geprueft`} rel="noreferrer">
@@ -256,12 +267,24 @@ function ProgressSteps({ steps }: { steps: ProjectRoom["steps"] }) {
         const reached = step.at !== null;
         const last = index === steps.length - 1;
         return (
-          <li key={step.key} className="relative flex gap-3 pb-5 last:pb-0" data-testid={`room-step-${step.key}`} data-reached={reached}>
-            {!last && <span className={cn("absolute top-7 bottom-0 left-3 w-px", reached ? "bg-primary" : "bg-border")} aria-hidden="true" />}
+          <li
+            key={step.key}
+            className="relative flex gap-3 pb-5 last:pb-0"
+            data-testid={`room-step-${step.key}`}
+            data-reached={reached}
+          >
+            {!last && (
+              <span
+                className={cn("absolute top-7 bottom-0 left-3 w-px", reached ? "bg-primary" : "bg-border")}
+                aria-hidden="true"
+              />
+            )}
             <span
               className={cn(
                 "relative flex size-6 shrink-0 items-center justify-center rounded-full border text-xs",
-                reached ? "border-primary bg-primary text-primary-foreground" : "border-border bg-background text-muted-foreground",
+                reached
+                  ? "border-primary bg-primary text-primary-foreground"
+                  : "border-border bg-background text-muted-foreground",
               )}
               aria-hidden="true"
             >
@@ -269,7 +292,9 @@ function ProgressSteps({ steps }: { steps: ProjectRoom["steps"] }) {
             </span>
             <div className="min-w-0">
               <p className={cn("font-medium", !reached && "text-muted-foreground")}>{step.label}</p>
-              <p className="text-sm text-muted-foreground">{reached ? `${formatViennaDateTime(step.at!)} Uhr` : "Noch nicht erreicht"}</p>
+              <p className="text-sm text-muted-foreground">
+                {reached ? `${formatViennaDateTime(step.at!)} Uhr` : "Noch nicht erreicht"}
+              </p>
             </div>
           </li>
         );
@@ -298,8 +323,9 @@ function CompanyList({ companies, withdrawn }: { companies: ProjectRoomCompany[]
   return (
     <>
       <p className="text-sm text-muted-foreground">
-        {companies.length === 1 ? "Dieser Betrieb hat" : `Diese ${companies.length} Betriebe haben`} Ihren Namen, Ihre E-Mail-Adresse, Ihre
-        Telefonnummer und Ihre Angaben erhalten. Sie können {companies.length === 1 ? "ihn" : "sie"} auch selbst kontaktieren.
+        {companies.length === 1 ? "Dieser Betrieb hat" : `Diese ${companies.length} Betriebe haben`} Ihren Namen, Ihre
+        E-Mail-Adresse, Ihre Telefonnummer und Ihre Angaben erhalten. Sie können{" "}
+        {companies.length === 1 ? "ihn" : "sie"} auch selbst kontaktieren.
       </p>
       <ul className="mt-4 grid gap-3" aria-label="Betriebe">
         {companies.map((company, index) => {
@@ -309,7 +335,11 @@ function CompanyList({ companies, withdrawn }: { companies: ProjectRoomCompany[]
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="min-w-0 font-semibold break-words">
                   {company.profilePath ? (
-                    <Link prefetch={false} href={company.profilePath} className="text-primary underline-offset-4 hover:underline">
+                    <Link
+                      prefetch={false}
+                      href={company.profilePath}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
                       {company.name}
                       <span className="sr-only"> (Firmenprofil mit Bewertungen)</span>
                     </Link>
@@ -322,31 +352,42 @@ function CompanyList({ companies, withdrawn }: { companies: ProjectRoomCompany[]
                 </Badge>
               </div>
               <dl className="mt-2 grid gap-1 text-sm">
-                <Fact label="Verifiziert seit">{company.verifiedSince ? formatViennaMonth(company.verifiedSince) : "nicht verifiziert"}</Fact>
+                <Fact label="Verifiziert seit">
+                  {company.verifiedSince ? formatViennaMonth(company.verifiedSince) : "nicht verifiziert"}
+                </Fact>
                 {company.endedAt ? (
                   <p data-testid="room-company-ended">
-                    Erhielt Ihre Kontaktdaten am {formatViennaDate(company.assignedAt)}, entfernt am {formatViennaDate(company.endedAt)}.
+                    Erhielt Ihre Kontaktdaten am {formatViennaDate(company.assignedAt)}, entfernt am{" "}
+                    {formatViennaDate(company.endedAt)}.
                   </p>
                 ) : (
                   <Fact label="Ihre Daten erhalten am">{formatViennaDateTime(company.assignedAt)} Uhr</Fact>
                 )}
                 <Fact label="Hat Sie kontaktiert">
                   <span data-testid="room-company-contacted">
-                    {company.contactedAt ? `Ja, gemeldet am ${formatViennaDateTime(company.contactedAt)} Uhr` : "Noch nicht gemeldet"}
+                    {company.contactedAt
+                      ? `Ja, gemeldet am ${formatViennaDateTime(company.contactedAt)} Uhr`
+                      : "Noch nicht gemeldet"}
                   </span>
                 </Fact>
                 {company.jobDoneAt && <Fact label="Auftrag erledigt am">{formatViennaDate(company.jobDoneAt)}</Fact>}
               </dl>
               <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
                 {company.phone && (
-                  <a href={phoneHref(company.phone)} className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline">
+                  <a
+                    href={phoneHref(company.phone)}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     <Phone className="size-4 shrink-0" aria-hidden="true" />
                     <span className="sr-only">Telefon: </span>
                     {company.phone}
                   </a>
                 )}
                 {company.email && (
-                  <a href={`mailto:${company.email}`} className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-md text-sm font-medium break-all text-primary underline-offset-4 hover:underline">
+                  <a
+                    href={`mailto:${company.email}`}
+                    className="inline-flex min-h-11 min-w-0 items-center gap-2 rounded-md text-sm font-medium break-all text-primary underline-offset-4 hover:underline"
+                  >
                     <Mail className="size-4 shrink-0" aria-hidden="true" />
                     <span className="sr-only">E-Mail: </span>
                     {company.email}
@@ -396,8 +437,8 @@ function RequestDetails({ room }: { room: ProjectRoom }) {
       <div>
         <h3 className="font-medium">Ihre Einwilligung</h3>
         <p className="mt-2 text-sm text-muted-foreground">
-          Sie haben am {formatViennaDateTime(room.consent.acceptedAt)} Uhr der Weitergabe Ihrer Anfrage an bis zu vier geprüfte Betriebe
-          zugestimmt, nach der{" "}
+          Sie haben am {formatViennaDateTime(room.consent.acceptedAt)} Uhr der Weitergabe Ihrer Anfrage an bis zu vier
+          geprüfte Betriebe zugestimmt, nach der{" "}
           <Link prefetch={false} href="/datenschutz" className="font-medium text-primary underline underline-offset-2">
             Datenschutzerklärung
           </Link>{" "}

@@ -5,7 +5,8 @@
 import { errorMessageFromApi, isApiClientError } from "@/lib/http/api-client";
 
 /** Shown when the request never reached the server (offline, aborted). */
-export const CONNECTION_ERROR = "Keine Verbindung zum Server. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.";
+export const CONNECTION_ERROR =
+  "Keine Verbindung zum Server. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.";
 
 /** Shown for a failed answer without a German message of its own. */
 export const GENERIC_ERROR = "Das hat leider nicht geklappt. Bitte versuchen Sie es in einem Moment erneut.";

@@ -8,7 +8,14 @@
 import { Loader2 } from "lucide-react";
 import type * as React from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 
 export interface RoomConfirmDialogProps {
   open: boolean;
@@ -50,7 +57,10 @@ export function RoomConfirmDialog({
         </DialogHeader>
         {children}
         {error && (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+          >
             {error}
           </p>
         )}
@@ -58,7 +68,14 @@ export function RoomConfirmDialog({
           <Button type="button" variant="outline" size="lg" onClick={() => onOpenChange(false)} disabled={pending}>
             Abbrechen
           </Button>
-          <Button type="button" size="lg" variant={destructive ? "destructive" : "default"} onClick={onConfirm} disabled={pending} aria-busy={pending}>
+          <Button
+            type="button"
+            size="lg"
+            variant={destructive ? "destructive" : "default"}
+            onClick={onConfirm}
+            disabled={pending}
+            aria-busy={pending}
+          >
             {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
             {pending ? pendingLabel : confirmLabel}
           </Button>

@@ -35,20 +35,34 @@ export function ProjectErasedState() {
     headingRef.current?.focus();
   }, []);
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24" aria-labelledby="room-erased-title">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24"
+      aria-labelledby="room-erased-title"
+    >
       <span className="flex size-16 items-center justify-center rounded-full bg-success text-success-foreground">
         <CircleCheck className="size-9" aria-hidden="true" />
       </span>
-      <h1 id="room-erased-title" ref={headingRef} tabIndex={-1} className="mt-6 text-3xl font-bold tracking-tight text-balance outline-none sm:text-4xl">
+      <h1
+        id="room-erased-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-6 text-3xl font-bold tracking-tight text-balance outline-none sm:text-4xl"
+      >
         Ihre Daten wurden gelöscht
       </h1>
       <div role="status" className="mt-4 grid gap-3 text-muted-foreground">
         <p>
-          Ihr Name, Ihre E-Mail-Adresse, Ihre Telefonnummer und Ihre freien Angaben sind aus dieser Anfrage entfernt. Die Betriebe sehen sie
-          als „vom Kunden gelöscht“. Dieser Link zu „Mein Projekt“ funktioniert nicht mehr.
+          Ihr Name, Ihre E-Mail-Adresse, Ihre Telefonnummer und Ihre freien Angaben sind aus dieser Anfrage entfernt.
+          Die Betriebe sehen sie als „vom Kunden gelöscht“. Dieser Link zu „Mein Projekt“ funktioniert nicht mehr.
         </p>
-        <p>Zur Bestätigung erhalten Sie gleich eine E-Mail. Danach löschen wir auch Ihre E-Mail-Adresse aus dem Versandprotokoll.</p>
-        <p>Kontaktdaten, die ein Betrieb schon selbst gespeichert hat, liegen in seiner Verantwortung: Wenden Sie sich dafür bitte direkt an den Betrieb.</p>
+        <p>
+          Zur Bestätigung erhalten Sie gleich eine E-Mail. Danach löschen wir auch Ihre E-Mail-Adresse aus dem
+          Versandprotokoll.
+        </p>
+        <p>
+          Kontaktdaten, die ein Betrieb schon selbst gespeichert hat, liegen in seiner Verantwortung: Wenden Sie sich
+          dafür bitte direkt an den Betrieb.
+        </p>
       </div>
       <Button asChild size="lg" className="mt-8">
         <Link prefetch={false} href="/">
@@ -94,13 +108,16 @@ export function EraseDataButton({ token }: { token: string }) {
         description={
           <>
             <p>
-              Wir löschen Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer und Ihre freien Angaben aus dieser Anfrage, aus ihren Angeboten
-              und aus den E-Mails, die wir dazu gespeichert haben. Die Betriebe sehen die Anfrage danach als „vom Kunden gelöscht“.
+              Wir löschen Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer und Ihre freien Angaben aus dieser
+              Anfrage, aus ihren Angeboten und aus den E-Mails, die wir dazu gespeichert haben. Die Betriebe sehen die
+              Anfrage danach als „vom Kunden gelöscht“.
             </p>
             <p className="font-medium text-foreground">
               Das kann nicht rückgängig gemacht werden. Danach funktioniert dieser Link nicht mehr.
             </p>
-            <p>Möchten Sie eine Kopie behalten? Laden Sie Ihre Daten vorher mit „Meine Daten herunterladen“ herunter.</p>
+            <p>
+              Möchten Sie eine Kopie behalten? Laden Sie Ihre Daten vorher mit „Meine Daten herunterladen“ herunter.
+            </p>
           </>
         }
         confirmLabel="Endgültig löschen"

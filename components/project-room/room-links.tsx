@@ -23,7 +23,10 @@ export function RoomLinks({ token, links }: { token: string; links: readonly Roo
   const [target, setTarget] = useState<RoomLinkSummary | null>(null);
   const revoke = useMutation({
     mutationFn: (link: RoomLinkSummary) =>
-      apiRequest<{ message: string; revokedCurrent: boolean }>("POST", `/api/mein-projekt/${encodeURIComponent(token)}/links/${link.id}/revoke`),
+      apiRequest<{ message: string; revokedCurrent: boolean }>(
+        "POST",
+        `/api/mein-projekt/${encodeURIComponent(token)}/links/${link.id}/revoke`,
+      ),
     onSuccess: (answer) => {
       setTarget(null);
       toast.success("Link widerrufen", { description: answer?.message });
@@ -36,7 +39,11 @@ export function RoomLinks({ token, links }: { token: string; links: readonly Roo
     <>
       <ul className="grid gap-3" aria-label="Gültige Links">
         {links.map((link, index) => (
-          <li key={link.id} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="room-link">
+          <li
+            key={link.id}
+            className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+            data-testid="room-link"
+          >
             <div className="text-sm">
               <p className="font-medium">
                 Link {links.length - index}{" "}
@@ -73,12 +80,16 @@ export function RoomLinks({ token, links }: { token: string; links: readonly Roo
           target?.current ? (
             <>
               <p>
-                <strong>Achtung: Das ist der Link, mit dem Sie diese Seite gerade geöffnet haben.</strong> Nach dem Widerruf können Sie
-                „Mein Projekt“ nur noch über einen anderen Link öffnen oder einen neuen Link an Ihre E-Mail-Adresse anfordern.
+                <strong>Achtung: Das ist der Link, mit dem Sie diese Seite gerade geöffnet haben.</strong> Nach dem
+                Widerruf können Sie „Mein Projekt“ nur noch über einen anderen Link öffnen oder einen neuen Link an Ihre
+                E-Mail-Adresse anfordern.
               </p>
             </>
           ) : (
-            <p>Dieser Link funktioniert danach nicht mehr, auch nicht in älteren E-Mails. Ihre anderen Links bleiben gültig.</p>
+            <p>
+              Dieser Link funktioniert danach nicht mehr, auch nicht in älteren E-Mails. Ihre anderen Links bleiben
+              gültig.
+            </p>
           )
         }
         confirmLabel={target?.current ? "Trotzdem widerrufen" : "Link widerrufen"}

@@ -25,7 +25,12 @@ export function SendProjectLink({ projectId }: { projectId: number }) {
 
   if (send.isSuccess) {
     return (
-      <p ref={doneRef} tabIndex={-1} role="status" className="flex items-start gap-3 rounded-lg border bg-muted/40 p-4 text-left text-sm outline-none">
+      <p
+        ref={doneRef}
+        tabIndex={-1}
+        role="status"
+        className="flex items-start gap-3 rounded-lg border bg-muted/40 p-4 text-left text-sm outline-none"
+      >
         <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <span>{send.data?.message || PROJECT_LINK_SENT_MESSAGE}</span>
       </p>
@@ -46,7 +51,11 @@ export function SendProjectLink({ projectId }: { projectId: number }) {
         {send.isPending ? "Wird gesendet..." : "Link per E-Mail senden"}
       </Button>
       {send.isError && (
-        <p id={errorId} role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-left text-sm text-destructive">
+        <p
+          id={errorId}
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-left text-sm text-destructive"
+        >
           {requestErrorText(send.error)}
         </p>
       )}

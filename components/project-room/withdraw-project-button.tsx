@@ -32,7 +32,8 @@ export function WithdrawProjectButton({ token }: { token: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const withdraw = useMutation({
-    mutationFn: () => apiRequest<{ message: string }>("POST", `/api/mein-projekt/${encodeURIComponent(token)}/withdraw`),
+    mutationFn: () =>
+      apiRequest<{ message: string }>("POST", `/api/mein-projekt/${encodeURIComponent(token)}/withdraw`),
     onSuccess: (answer) => {
       setOpen(false);
       toast.success("Anfrage zurückgezogen", { description: answer?.message });
@@ -43,10 +44,16 @@ export function WithdrawProjectButton({ token }: { token: string }) {
 
   return (
     <>
-      <Button type="button" variant="outline" size="lg" className="w-full sm:w-auto" onClick={() => {
-        withdraw.reset();
-        setOpen(true);
-      }}>
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        className="w-full sm:w-auto"
+        onClick={() => {
+          withdraw.reset();
+          setOpen(true);
+        }}
+      >
         <Undo2 aria-hidden="true" />
         Anfrage zurückziehen
       </Button>
@@ -56,7 +63,10 @@ export function WithdrawProjectButton({ token }: { token: string }) {
         title="Anfrage zurückziehen?"
         description={
           <>
-            <p>Ab jetzt erhält kein weiterer Betrieb Ihre Kontaktdaten. Die Betriebe, die Ihre Anfrage schon erhalten haben, informieren wir per E-Mail, dass Sie sie zurückgezogen haben.</p>
+            <p>
+              Ab jetzt erhält kein weiterer Betrieb Ihre Kontaktdaten. Die Betriebe, die Ihre Anfrage schon erhalten
+              haben, informieren wir per E-Mail, dass Sie sie zurückgezogen haben.
+            </p>
             <p>Ihre Angaben bleiben hier sichtbar, bis Sie sie löschen oder die Speicherfrist endet.</p>
           </>
         }

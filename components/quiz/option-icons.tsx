@@ -148,7 +148,10 @@ export function renderQuizOptionIcons(questions: readonly QuizQuestion[]): QuizO
   const result: QuizOptionIcons = {};
   for (const question of questions) {
     const icons = questionOptionIcons(question);
-    if (icons) result[question.id] = icons.map((Icon, index) => <Icon key={index} className="size-7" strokeWidth={1.75} aria-hidden="true" />);
+    if (icons)
+      result[question.id] = icons.map((Icon, index) => (
+        <Icon key={index} className="size-7" strokeWidth={1.75} aria-hidden="true" />
+      ));
   }
   return result;
 }

@@ -47,7 +47,9 @@ export function QuestionStep({ question, answer, onSelect, icons }: QuestionStep
               className={joinClasses(
                 "flex size-5 shrink-0 items-center justify-center border-2",
                 isCheckbox ? "rounded" : "rounded-full",
-                checked ? "border-primary bg-primary text-primary-foreground" : "border-muted-foreground/50 bg-background",
+                checked
+                  ? "border-primary bg-primary text-primary-foreground"
+                  : "border-muted-foreground/50 bg-background",
               )}
             >
               {checked && <Check className="size-3.5" strokeWidth={3} />}
@@ -63,7 +65,9 @@ export function QuestionStep({ question, answer, onSelect, icons }: QuestionStep
               className={joinClasses(
                 "rounded-lg border-2 transition-colors",
                 "focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/50",
-                checked ? "border-primary bg-primary/5 font-medium" : "border-border bg-background hover:border-primary/50",
+                checked
+                  ? "border-primary bg-primary/5 font-medium"
+                  : "border-border bg-background hover:border-primary/50",
                 tiles
                   ? "relative flex min-h-28 flex-col items-center justify-start gap-2 px-2 pt-5 pb-4 text-center text-sm sm:text-base"
                   : "flex min-h-12 w-full items-center gap-3 px-4 py-2.5 text-left text-base",
@@ -72,7 +76,9 @@ export function QuestionStep({ question, answer, onSelect, icons }: QuestionStep
               {tiles ? (
                 <>
                   <span className="absolute top-2 right-2">{mark}</span>
-                  <span className={joinClasses(checked ? "text-primary" : "text-muted-foreground")}>{icons[index]}</span>
+                  <span className={joinClasses(checked ? "text-primary" : "text-muted-foreground")}>
+                    {icons[index]}
+                  </span>
                   <span className="text-balance break-words hyphens-auto" lang="de">
                     {option}
                   </span>

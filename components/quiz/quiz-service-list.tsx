@@ -18,7 +18,13 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SERVICE_CATEGORIES, servicePath } from "@/lib/content/service-catalog";
 import { quizListSections, quizListServices, type QuizListService } from "@/lib/domain/quiz-order";
-import { CONTAINS_MATCH_SCORE, MAX_SUGGESTIONS, MIN_QUERY_LENGTH, normalizeSearchText, searchCategories } from "@/lib/domain/search";
+import {
+  CONTAINS_MATCH_SCORE,
+  MAX_SUGGESTIONS,
+  MIN_QUERY_LENGTH,
+  normalizeSearchText,
+  searchCategories,
+} from "@/lib/domain/search";
 import { getJson } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils";
 
@@ -34,7 +40,12 @@ interface QuizListItem {
  * or contains the query (score ≥ 80); when there is none (a typo), the hero's up to 5 fuzzy matches.
  */
 function searchServices(query: string, services: readonly QuizListService[]): QuizListService[] {
-  const categories = services.map((service) => ({ id: service.quizId, title: service.title, keywords: service.keywords, service }));
+  const categories = services.map((service) => ({
+    id: service.quizId,
+    title: service.title,
+    keywords: service.keywords,
+    service,
+  }));
   const results = searchCategories(query, categories, categories.length);
   const strong = results.filter((result) => result.score >= CONTAINS_MATCH_SCORE);
   return (strong.length > 0 ? strong : results.slice(0, MAX_SUGGESTIONS)).map((result) => result.category.service);
@@ -54,7 +65,11 @@ export function QuizServiceList() {
 
   if (isPending) {
     return (
-      <div role="status" aria-label="Services werden geladen" className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3">
+      <div
+        role="status"
+        aria-label="Services werden geladen"
+        className="grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3"
+      >
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} className="h-12 rounded-lg sm:h-14" />
         ))}
@@ -65,7 +80,11 @@ export function QuizServiceList() {
     return (
       <div role="alert" className="rounded-xl border border-destructive/30 bg-destructive/5 p-6">
         <p className="font-medium">Die Services konnten nicht geladen werden.</p>
-        <button type="button" onClick={() => void refetch()} className="mt-2 text-sm font-medium text-primary underline">
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          className="mt-2 text-sm font-medium text-primary underline"
+        >
           Erneut versuchen
         </button>
       </div>
@@ -80,7 +99,10 @@ export function QuizServiceList() {
           Service suchen
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id={searchId}
             type="search"
@@ -173,7 +195,9 @@ function ServiceTiles({ services, prominent = false }: { services: readonly Quiz
             href={servicePath("/quiz", service.quizId)}
             className={cn(
               "group flex h-full items-center gap-3 bg-card px-3 transition-colors hover:bg-primary/5 focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none focus-visible:ring-inset sm:rounded-lg sm:border sm:hover:border-primary",
-              prominent ? "min-h-16 rounded-lg border py-2.5 hover:border-primary sm:p-4" : "min-h-11 py-1.5 sm:min-h-14 sm:py-2",
+              prominent
+                ? "min-h-16 rounded-lg border py-2.5 hover:border-primary sm:p-4"
+                : "min-h-11 py-1.5 sm:min-h-14 sm:py-2",
             )}
           >
             <span
@@ -187,12 +211,20 @@ function ServiceTiles({ services, prominent = false }: { services: readonly Quiz
             <span className="min-w-0 flex-1">
               <span className="block leading-tight font-semibold break-words">{service.title}</span>
               {service.teaser && (
-                <span className={cn("mt-0.5 truncate text-sm text-muted-foreground", prominent ? "block" : "hidden sm:block")}>
+                <span
+                  className={cn(
+                    "mt-0.5 truncate text-sm text-muted-foreground",
+                    prominent ? "block" : "hidden sm:block",
+                  )}
+                >
                   {service.teaser}
                 </span>
               )}
             </span>
-            <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary" />
+            <ChevronRight
+              aria-hidden="true"
+              className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary"
+            />
           </Link>
         </li>
       ))}

@@ -140,9 +140,17 @@ const lazyProjectResolver: ProjectResolver = async (values, context, options) =>
   (await loadProjectResolver())(values, context, options);
 
 /** Toast when the validation code could not be loaded (no connection); every answer stays. */
-const LOAD_FAILED_DESCRIPTION = "Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut. Ihre Angaben bleiben erhalten.";
+const LOAD_FAILED_DESCRIPTION =
+  "Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut. Ihre Angaben bleiben erhalten.";
 
-export function QuizWizard({ serviceType, title, serviceLabel, questions, optionIcons = {}, maxCompanies }: QuizWizardProps) {
+export function QuizWizard({
+  serviceType,
+  title,
+  serviceLabel,
+  questions,
+  optionIcons = {},
+  maxCompanies,
+}: QuizWizardProps) {
   const router = useRouter();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<QuizAnswers>({});
@@ -157,7 +165,16 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
 
   const form = useForm<ProjectRequestInput, unknown, ProjectRequest>({
     resolver: lazyProjectResolver,
-    defaultValues: { serviceType, zipCode: "", name: "", email: "", phone: "", gdprAccepted: false, answers: {}, [HONEYPOT_FIELD]: "" },
+    defaultValues: {
+      serviceType,
+      zipCode: "",
+      name: "",
+      email: "",
+      phone: "",
+      gdprAccepted: false,
+      answers: {},
+      [HONEYPOT_FIELD]: "",
+    },
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
@@ -199,8 +216,7 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
   }, [step, cancelAdvance]);
 
   const submit = useMutation({
-    mutationFn: (payload: ProjectRequest) =>
-      apiRequest<{ projectId: number }>("POST", "/api/projects", payload),
+    mutationFn: (payload: ProjectRequest) => apiRequest<{ projectId: number }>("POST", "/api/projects", payload),
     onSuccess: ({ projectId }, payload) => {
       storageSet("session", LAST_PROJECT_ID_KEY, String(projectId));
       saveSubmittedRequest({
@@ -217,11 +233,16 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
     },
     // Answers and contact fields stay as they are; the inline message below repeats the reason.
     onError: (error) =>
-      applyServerErrors(form, error, { title: "Fehler beim Senden der Anfrage", fallback: SUBMIT_FALLBACK, fields: CONTACT_FIELDS }),
+      applyServerErrors(form, error, {
+        title: "Fehler beim Senden der Anfrage",
+        fallback: SUBMIT_FALLBACK,
+        fields: CONTACT_FIELDS,
+      }),
   });
 
   /** Moves on from step `from`; does nothing when another action has already left that step. */
-  const advanceFrom = (from: number) => setStep((current) => (current === from ? Math.min(from + 1, total - 1) : current));
+  const advanceFrom = (from: number) =>
+    setStep((current) => (current === from ? Math.min(from + 1, total - 1) : current));
   const goBack = () => setStep((current) => Math.max(current - 1, 0));
 
   const choose = (q: QuizQuestion, option: string) => {
@@ -302,7 +323,12 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
         <Progress value={((step + 1) / total) * 100} aria-label={`Fortschritt: Schritt ${step + 1} von ${total}`} />
       </div>
 
-      <h2 id="quiz-step-title" ref={headingRef} tabIndex={-1} className="mb-5 text-xl font-semibold outline-none sm:text-2xl">
+      <h2
+        id="quiz-step-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-5 text-xl font-semibold outline-none sm:text-2xl"
+      >
         {stepTitle}
       </h2>
 
@@ -346,10 +372,30 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
 
       {isContactStep && (
         <div className="grid gap-4">
-          <ContactField id="name" label="Vollständiger Name" autoComplete="name" error={formState.errors.name?.message} {...registerField("name")} />
+          <ContactField
+            id="name"
+            label="Vollständiger Name"
+            autoComplete="name"
+            error={formState.errors.name?.message}
+            {...registerField("name")}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <ContactField id="email" label="E-Mail" type="email" autoComplete="email" error={formState.errors.email?.message} {...registerField("email")} />
-            <ContactField id="phone" label="Telefon" type="tel" autoComplete="tel" error={formState.errors.phone?.message} {...registerField("phone")} />
+            <ContactField
+              id="email"
+              label="E-Mail"
+              type="email"
+              autoComplete="email"
+              error={formState.errors.email?.message}
+              {...registerField("email")}
+            />
+            <ContactField
+              id="phone"
+              label="Telefon"
+              type="tel"
+              autoComplete="tel"
+              error={formState.errors.phone?.message}
+              {...registerField("phone")}
+            />
           </div>
           <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
             <label htmlFor={HONEYPOT_FIELD}>Website (bitte leer lassen)</label>
@@ -377,7 +423,12 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
               />
               <Label htmlFor="gdprAccepted" className="block text-sm leading-relaxed font-normal">
                 Ich stimme der Verarbeitung meiner Daten gemäß der{" "}
-                <Link prefetch={false} href="/datenschutz" target="_blank" className="font-medium text-primary underline underline-offset-2">
+                <Link
+                  prefetch={false}
+                  href="/datenschutz"
+                  target="_blank"
+                  className="font-medium text-primary underline underline-offset-2"
+                >
                   Datenschutzerklärung
                 </Link>{" "}
                 zu, damit bis zu {maxCompanies} geprüfte Unternehmen mich kontaktieren können.
@@ -401,7 +452,12 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
             </ul>
             <p className="mt-2 text-muted-foreground">
               Einzelheiten finden Sie in unserer{" "}
-              <Link prefetch={false} href="/datenschutz" target="_blank" className="font-medium text-primary underline underline-offset-2">
+              <Link
+                prefetch={false}
+                href="/datenschutz"
+                target="_blank"
+                className="font-medium text-primary underline underline-offset-2"
+              >
                 Datenschutzerklärung
               </Link>
               .
@@ -419,12 +475,23 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
         className="sticky bottom-0 z-10 -mx-4 mt-6 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur supports-[backdrop-filter]:bg-background/85 sm:-mx-8 sm:-mb-8 sm:rounded-b-2xl sm:bg-card/95 sm:px-8 sm:pb-4 sm:supports-[backdrop-filter]:bg-card/85"
       >
         {isContactStep && submit.isError && (
-          <p id="quiz-submit-error" role="alert" className="mb-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+          <p
+            id="quiz-submit-error"
+            role="alert"
+            className="mb-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+          >
             {submitErrorText(submit.error)}
           </p>
         )}
         <div className="flex items-center justify-between gap-3">
-          <Button type="button" variant="outline" size="lg" className="shrink-0" onClick={goBack} disabled={step === 0 || submit.isPending}>
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            className="shrink-0"
+            onClick={goBack}
+            disabled={step === 0 || submit.isPending}
+          >
             <ArrowLeft aria-hidden="true" />
             Zurück
           </Button>
@@ -436,7 +503,11 @@ export function QuizWizard({ serviceType, title, serviceLabel, questions, option
             aria-describedby={isContactStep && submit.isError ? "quiz-submit-error" : undefined}
           >
             {isContactStep ? (
-              submit.isPending ? "Wird gesendet..." : "Projekt einreichen"
+              submit.isPending ? (
+                "Wird gesendet..."
+              ) : (
+                "Projekt einreichen"
+              )
             ) : (
               <>
                 Weiter

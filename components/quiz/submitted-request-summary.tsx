@@ -30,14 +30,22 @@ export function SubmittedRequestSummary() {
 
   if (!request) {
     return (
-      <p className="rounded-xl border bg-card p-4 text-sm text-muted-foreground sm:p-5" data-testid="request-summary-fallback">
-        Die Zusammenfassung Ihrer Anfrage mit der Anfragenummer finden Sie in der Bestätigungs-E-Mail und unter „Mein Projekt“.
+      <p
+        className="rounded-xl border bg-card p-4 text-sm text-muted-foreground sm:p-5"
+        data-testid="request-summary-fallback"
+      >
+        Die Zusammenfassung Ihrer Anfrage mit der Anfragenummer finden Sie in der Bestätigungs-E-Mail und unter „Mein
+        Projekt“.
       </p>
     );
   }
 
   return (
-    <section aria-labelledby="request-summary-title" className="rounded-xl border bg-card p-4 text-left shadow-sm sm:p-6" data-testid="request-summary">
+    <section
+      aria-labelledby="request-summary-title"
+      className="rounded-xl border bg-card p-4 text-left shadow-sm sm:p-6"
+      data-testid="request-summary"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="request-summary-title" className="text-lg font-semibold">
           Ihre Anfrage: {request.serviceLabel}
@@ -53,7 +61,8 @@ export function SubmittedRequestSummary() {
       </p>
       {!isInServiceArea(request.zipCode) && (
         <p className="mt-2 text-sm text-amber-800">
-          Diese PLZ liegt außerhalb von {SERVICE_AREA_TEXT}. Ob ein Betrieb die Anfrage übernimmt, können wir nicht zusagen.
+          Diese PLZ liegt außerhalb von {SERVICE_AREA_TEXT}. Ob ein Betrieb die Anfrage übernimmt, können wir nicht
+          zusagen.
         </p>
       )}
 

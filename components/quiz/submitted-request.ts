@@ -66,15 +66,23 @@ export function parseSubmittedRequest(text: string | null): SubmittedRequest | u
   const v = value as Record<string, unknown>;
   if (!Number.isSafeInteger(v.projectId) || (v.projectId as number) <= 0) return undefined;
   if (![v.serviceLabel, v.zipCode, v.email, v.submittedAt].every(isString)) return undefined;
-  if (typeof v.answers !== "object" || v.answers === null || Array.isArray(v.answers) || !Array.isArray(v.questions)) return undefined;
+  if (typeof v.answers !== "object" || v.answers === null || Array.isArray(v.answers) || !Array.isArray(v.questions))
+    return undefined;
   // Malformed entries are dropped, not shown.
   const answers = Object.fromEntries(
     Object.entries(v.answers as Record<string, unknown>).filter(
-      (entry): entry is [string, string | string[]] => isString(entry[1]) || (Array.isArray(entry[1]) && entry[1].every(isString)),
+      (entry): entry is [string, string | string[]] =>
+        isString(entry[1]) || (Array.isArray(entry[1]) && entry[1].every(isString)),
     ),
   );
   const questions = v.questions
-    .filter((q): q is SubmittedQuestion => typeof q === "object" && q !== null && isString((q as SubmittedQuestion).id) && isString((q as SubmittedQuestion).text))
+    .filter(
+      (q): q is SubmittedQuestion =>
+        typeof q === "object" &&
+        q !== null &&
+        isString((q as SubmittedQuestion).id) &&
+        isString((q as SubmittedQuestion).text),
+    )
     .map(({ id, text }) => ({ id, text }));
   return {
     projectId: v.projectId as number,

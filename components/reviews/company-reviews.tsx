@@ -61,7 +61,9 @@ export function CompanyReviews() {
   if (query.isError && !data) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-8 text-center">
-        <p className="font-medium">{errorMessageFromApi(query.error, "Die Bewertungen konnten nicht geladen werden.")}</p>
+        <p className="font-medium">
+          {errorMessageFromApi(query.error, "Die Bewertungen konnten nicht geladen werden.")}
+        </p>
         <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw className={query.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
           Erneut versuchen
@@ -75,8 +77,8 @@ export function CompanyReviews() {
         <Star className="size-8 text-muted-foreground" aria-hidden="true" />
         <p className="font-medium">Noch keine Bewertungen</p>
         <p className="max-w-md text-sm text-muted-foreground">
-          Kundinnen und Kunden erhalten eine Einladung zur Bewertung, sobald beide Seiten den Auftrag bestätigt haben und Sie ihn als
-          erledigt markiert haben (oder 60 Tage nach dem geplanten Fertigstellungsmonat).{" "}
+          Kundinnen und Kunden erhalten eine Einladung zur Bewertung, sobald beide Seiten den Auftrag bestätigt haben
+          und Sie ihn als erledigt markiert haben (oder 60 Tage nach dem geplanten Fertigstellungsmonat).{" "}
           <Link prefetch={false} href="/bewertungen" className="font-medium text-primary underline underline-offset-2">
             So entstehen Bewertungen
           </Link>
@@ -105,7 +107,11 @@ export function CompanyReviews() {
 
 function ReviewCard({ review }: { review: CompanyReviewItem }) {
   return (
-    <article className="rounded-xl border bg-card p-4 shadow-sm sm:p-5" aria-labelledby={`review-${review.id}-title`} data-testid={`company-review-${review.id}`}>
+    <article
+      className="rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+      aria-labelledby={`review-${review.id}-title`}
+      data-testid={`company-review-${review.id}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <StarRating rating={review.rating} />
         {review.hiddenAt && (
@@ -133,11 +139,15 @@ function ReviewCard({ review }: { review: CompanyReviewItem }) {
       <p className="mt-3 leading-relaxed break-words whitespace-pre-line">{review.body}</p>
       {review.reply !== null ? (
         <div className="mt-4 rounded-lg border-l-4 border-primary bg-muted/50 p-3">
-          <p className="text-sm font-semibold">Ihre Antwort{review.repliedAt ? ` vom ${formatGermanDate(review.repliedAt)}` : ""}</p>
+          <p className="text-sm font-semibold">
+            Ihre Antwort{review.repliedAt ? ` vom ${formatGermanDate(review.repliedAt)}` : ""}
+          </p>
           <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line">{review.reply}</p>
         </div>
       ) : review.hiddenAt ? (
-        <p className="mt-4 text-sm text-muted-foreground">Diese Bewertung wurde nach einer Meldung entfernt und ist nicht mehr öffentlich.</p>
+        <p className="mt-4 text-sm text-muted-foreground">
+          Diese Bewertung wurde nach einer Meldung entfernt und ist nicht mehr öffentlich.
+        </p>
       ) : (
         <ReplyForm reviewId={review.id} />
       )}
@@ -173,8 +183,8 @@ function ReplyForm({ reviewId }: { reviewId: number }) {
           {...form.register("reply")}
         />
         <p id={`${fieldId}-hint`} className="text-xs text-muted-foreground">
-          Sie können einmal antworten ({REVIEW_LIMITS.replyMin} bis {REVIEW_LIMITS.replyMax.toLocaleString("de-AT")} Zeichen). Die Antwort
-          erscheint unter der Bewertung auf Ihrem Firmenprofil.
+          Sie können einmal antworten ({REVIEW_LIMITS.replyMin} bis {REVIEW_LIMITS.replyMax.toLocaleString("de-AT")}{" "}
+          Zeichen). Die Antwort erscheint unter der Bewertung auf Ihrem Firmenprofil.
         </p>
         {fieldError && (
           <p id={`${fieldId}-error`} role="alert" className="text-sm text-destructive">
@@ -202,14 +212,24 @@ function ReplyForm({ reviewId }: { reviewId: number }) {
             {
               onSuccess: () => {
                 setConfirming(null);
-                toast.success("Antwort veröffentlicht", { description: "Ihre Antwort steht jetzt unter der Bewertung." });
+                toast.success("Antwort veröffentlicht", {
+                  description: "Ihre Antwort steht jetzt unter der Bewertung.",
+                });
               },
-              onError: (failure) => setError(errorMessageFromApi(failure, "Die Antwort konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.")),
+              onError: (failure) =>
+                setError(
+                  errorMessageFromApi(
+                    failure,
+                    "Die Antwort konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.",
+                  ),
+                ),
             },
           );
         }}
       >
-        <blockquote className="max-h-48 overflow-y-auto rounded-md border bg-muted/50 p-3 text-sm break-words whitespace-pre-line">{confirming}</blockquote>
+        <blockquote className="max-h-48 overflow-y-auto rounded-md border bg-muted/50 p-3 text-sm break-words whitespace-pre-line">
+          {confirming}
+        </blockquote>
       </RoomConfirmDialog>
     </>
   );

@@ -22,7 +22,10 @@ import { REVIEW_LIMITS, reviewReportSchema, type ReviewReport, type ReviewReport
 export function ReportReviewForm({ reviewId }: { reviewId: number }) {
   const [sent, setSent] = useState(false);
   const sentHeading = useRef<HTMLHeadingElement>(null);
-  const form = useForm<ReviewReportInput, unknown, ReviewReport>({ resolver: zodResolver(reviewReportSchema), defaultValues: { reason: "", email: "" } });
+  const form = useForm<ReviewReportInput, unknown, ReviewReport>({
+    resolver: zodResolver(reviewReportSchema),
+    defaultValues: { reason: "", email: "" },
+  });
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
 
@@ -30,7 +33,12 @@ export function ReportReviewForm({ reviewId }: { reviewId: number }) {
     mutationFn: (values: ReviewReport) => apiRequest("POST", `/api/reviews/${reviewId}/report`, values),
     onSuccess: () => setSent(true),
     onError: (error) =>
-      applyServerErrors(form, error, { title: "Meldung nicht gesendet", fallback: "Bitte versuchen Sie es später erneut.", fields: ["reason", "email"], focus: true }),
+      applyServerErrors(form, error, {
+        title: "Meldung nicht gesendet",
+        fallback: "Bitte versuchen Sie es später erneut.",
+        fields: ["reason", "email"],
+        focus: true,
+      }),
   });
 
   useEffect(() => {
@@ -47,11 +55,13 @@ export function ReportReviewForm({ reviewId }: { reviewId: number }) {
           Vielen Dank für Ihre Meldung
         </h2>
         <p className="mt-3 max-w-md text-muted-foreground">
-          Unser Team prüft die Bewertung und entscheidet mit Begründung, ob sie bleibt oder entfernt wird. Haben Sie eine
-          E-Mail-Adresse angegeben, erhalten Sie die Entscheidung per E-Mail.
+          Unser Team prüft die Bewertung und entscheidet mit Begründung, ob sie bleibt oder entfernt wird. Haben Sie
+          eine E-Mail-Adresse angegeben, erhalten Sie die Entscheidung per E-Mail.
         </p>
         <Button asChild variant="outline" size="lg" className="mt-8">
-          <Link prefetch={false} href="/bewertungen">So prüfen wir Bewertungen</Link>
+          <Link prefetch={false} href="/bewertungen">
+            So prüfen wir Bewertungen
+          </Link>
         </Button>
       </div>
     );
@@ -59,7 +69,12 @@ export function ReportReviewForm({ reviewId }: { reviewId: number }) {
 
   const pending = submit.isPending;
   return (
-    <form noValidate onSubmit={handleSubmit((values) => submit.mutate(values))} className="grid gap-5" aria-labelledby="report-form-title">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => submit.mutate(values))}
+      className="grid gap-5"
+      aria-labelledby="report-form-title"
+    >
       <h2 id="report-form-title" className="text-xl font-semibold">
         Warum soll die Bewertung geprüft werden?
       </h2>

@@ -18,7 +18,12 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest, errorMessageFromApi, statusFromApiError } from "@/lib/http/api-client";
 import { applyServerErrors } from "@/lib/http/form-errors";
-import { REVIEW_LIMITS, reviewSubmissionSchema, type ReviewSubmission, type ReviewSubmissionInput } from "@/lib/validation/reviews";
+import {
+  REVIEW_LIMITS,
+  reviewSubmissionSchema,
+  type ReviewSubmission,
+  type ReviewSubmissionInput,
+} from "@/lib/validation/reviews";
 
 import { StarRatingInput } from "./star-rating-input";
 
@@ -38,7 +43,8 @@ export function ReviewForm({ token, companyName }: { token: string; companyName:
   const bodyLength = (useWatch({ control, name: "body" }) as string | undefined)?.length ?? 0;
 
   const submit = useMutation({
-    mutationFn: (values: ReviewSubmission) => apiRequest("POST", `/api/reviews/invitation/${encodeURIComponent(token)}`, values),
+    mutationFn: (values: ReviewSubmission) =>
+      apiRequest("POST", `/api/reviews/invitation/${encodeURIComponent(token)}`, values),
     onSuccess: () => setDone(true),
     onError: (error) => {
       const status = statusFromApiError(error);
@@ -46,7 +52,12 @@ export function ReviewForm({ token, companyName }: { token: string; companyName:
         setLinkError(errorMessageFromApi(error, "Dieser Bewertungslink ist nicht mehr gültig."));
         return;
       }
-      applyServerErrors(form, error, { title: "Bewertung nicht gesendet", fallback: "Bitte versuchen Sie es später erneut.", fields: FIELDS, focus: true });
+      applyServerErrors(form, error, {
+        title: "Bewertung nicht gesendet",
+        fallback: "Bitte versuchen Sie es später erneut.",
+        fields: FIELDS,
+        focus: true,
+      });
     },
   });
 
@@ -64,11 +75,13 @@ export function ReviewForm({ token, companyName }: { token: string; companyName:
           Vielen Dank für Ihre Bewertung!
         </h2>
         <p className="mt-3 max-w-md text-muted-foreground">
-          Ihre Bewertung ist jetzt auf dem Profil von {companyName} sichtbar, als „Verifizierter Auftrag“ mit Ihrem Vornamen und dem
-          ersten Buchstaben Ihres Nachnamens. Der Betrieb kann einmal öffentlich darauf antworten.
+          Ihre Bewertung ist jetzt auf dem Profil von {companyName} sichtbar, als „Verifizierter Auftrag“ mit Ihrem
+          Vornamen und dem ersten Buchstaben Ihres Nachnamens. Der Betrieb kann einmal öffentlich darauf antworten.
         </p>
         <Button asChild variant="outline" size="lg" className="mt-8">
-          <Link prefetch={false} href="/">Zur Startseite</Link>
+          <Link prefetch={false} href="/">
+            Zur Startseite
+          </Link>
         </Button>
       </div>
     );
@@ -76,16 +89,30 @@ export function ReviewForm({ token, companyName }: { token: string; companyName:
 
   const pending = submit.isPending;
   return (
-    <form noValidate onSubmit={handleSubmit((values) => submit.mutate(values))} className="grid gap-6" aria-labelledby="review-form-title">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => submit.mutate(values))}
+      className="grid gap-6"
+      aria-labelledby="review-form-title"
+    >
       <h2 id="review-form-title" className="sr-only">
         Bewertung schreiben
       </h2>
       {linkError && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
           {linkError}
         </p>
       )}
-      <StarRatingInput id="review-rating" legend="Wie zufrieden waren Sie?" value={rating} error={errors.rating?.message} registration={register("rating")} />
+      <StarRatingInput
+        id="review-rating"
+        legend="Wie zufrieden waren Sie?"
+        value={rating}
+        error={errors.rating?.message}
+        registration={register("rating")}
+      />
 
       <div className="grid gap-1.5">
         <Label htmlFor="review-title">Titel</Label>
@@ -128,15 +155,20 @@ export function ReviewForm({ token, companyName }: { token: string; companyName:
       </div>
 
       <p className="text-sm text-muted-foreground">
-        Ihre Bewertung erscheint mit Ihrem Vornamen und dem ersten Buchstaben Ihres Nachnamens, dem Monat und der Leistung. Bitte
-        bleiben Sie sachlich und nennen Sie keine persönlichen Daten anderer. So prüfen wir Bewertungen:{" "}
+        Ihre Bewertung erscheint mit Ihrem Vornamen und dem ersten Buchstaben Ihres Nachnamens, dem Monat und der
+        Leistung. Bitte bleiben Sie sachlich und nennen Sie keine persönlichen Daten anderer. So prüfen wir Bewertungen:{" "}
         <Link prefetch={false} href="/bewertungen" className="font-medium text-primary underline underline-offset-2">
           Wie Bewertungen entstehen
         </Link>
         .
       </p>
 
-      <Button type="submit" size="lg" disabled={pending || linkError !== null} className="w-full sm:w-auto sm:justify-self-start">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={pending || linkError !== null}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
         {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
         {pending ? "Wird gesendet..." : "Bewertung veröffentlichen"}
       </Button>

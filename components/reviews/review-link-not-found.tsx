@@ -15,8 +15,8 @@ export function ReviewLinkNotFound() {
         Bewertungslink nicht gültig
       </h1>
       <p className="mt-4 text-muted-foreground">
-        Dieser Link ist ungültig oder wurde bereits für eine Bewertung verwendet. Jeder Bewertungslink gilt für genau eine Bewertung.
-        Wurden die Daten der Anfrage gelöscht, funktioniert er ebenfalls nicht mehr.
+        Dieser Link ist ungültig oder wurde bereits für eine Bewertung verwendet. Jeder Bewertungslink gilt für genau
+        eine Bewertung. Wurden die Daten der Anfrage gelöscht, funktioniert er ebenfalls nicht mehr.
       </p>
       <p className="mt-4 text-muted-foreground">
         <Link prefetch={false} href="/bewertungen" className="font-medium text-primary underline underline-offset-2">

@@ -29,7 +29,11 @@ export function StarRatingInput({
   registration: UseFormRegisterReturn;
 }) {
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : `${id}-state`} aria-invalid={error ? true : undefined} className="grid gap-2">
+    <fieldset
+      aria-describedby={error ? `${id}-error` : `${id}-state`}
+      aria-invalid={error ? true : undefined}
+      className="grid gap-2"
+    >
       <legend className="mb-2 text-sm leading-none font-medium">{legend}</legend>
       <div className="flex flex-wrap items-center gap-1">
         {REVIEW_RATINGS.map((n) => (
@@ -38,16 +42,15 @@ export function StarRatingInput({
             htmlFor={`${id}-${n}`}
             className="flex size-11 cursor-pointer items-center justify-center rounded-md has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50 has-focus-visible:outline-none"
           >
-            <input
-              id={`${id}-${n}`}
-              type="radio"
-              value={n}
-              className="sr-only"
-              {...registration}
-            />
+            <input id={`${id}-${n}`} type="radio" value={n} className="sr-only" {...registration} />
             <Star
               aria-hidden="true"
-              className={cn("size-8 transition-colors", value !== undefined && n <= value ? "fill-amber-400 text-amber-500" : "fill-transparent text-muted-foreground")}
+              className={cn(
+                "size-8 transition-colors",
+                value !== undefined && n <= value
+                  ? "fill-amber-400 text-amber-500"
+                  : "fill-transparent text-muted-foreground",
+              )}
             />
             <span className="sr-only">{starsLabel(n)}</span>
           </label>

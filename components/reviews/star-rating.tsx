@@ -14,7 +14,10 @@ export function StarRating({ rating, className }: { rating: number; className?: 
         <Star
           key={n}
           aria-hidden="true"
-          className={cn("size-4", n <= Math.round(rating) ? "fill-amber-400 text-amber-500" : "fill-transparent text-muted-foreground/50")}
+          className={cn(
+            "size-4",
+            n <= Math.round(rating) ? "fill-amber-400 text-amber-500" : "fill-transparent text-muted-foreground/50",
+          )}
         />
       ))}
     </span>

@@ -128,9 +128,7 @@ export function SearchBox({ categories = SEARCH_CATEGORIES, className }: SearchB
         setActiveIndex(event.key === "ArrowDown" ? 0 : count - 1);
         return;
       }
-      setActiveIndex((index) =>
-        event.key === "ArrowDown" ? (index + 1) % count : index <= 0 ? count - 1 : index - 1,
-      );
+      setActiveIndex((index) => (event.key === "ArrowDown" ? (index + 1) % count : index <= 0 ? count - 1 : index - 1));
     } else if (event.key === "Escape" && expanded) {
       event.preventDefault();
       close();
@@ -151,12 +149,20 @@ export function SearchBox({ categories = SEARCH_CATEGORIES, className }: SearchB
 
   return (
     <div ref={containerRef} className={joinClasses("relative w-full scroll-mt-20", className)}>
-      <form role="search" aria-label="Service suchen" onSubmit={onSubmit} className="flex gap-2 rounded-xl bg-white p-2 shadow-lg">
+      <form
+        role="search"
+        aria-label="Service suchen"
+        onSubmit={onSubmit}
+        className="flex gap-2 rounded-xl bg-white p-2 shadow-lg"
+      >
         <label htmlFor={inputId} className="sr-only">
           Service suchen
         </label>
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+          />
           <input
             ref={inputRef}
             id={inputId}

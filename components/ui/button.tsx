@@ -50,13 +50,7 @@ function Button({
   }) {
   const Comp = asChild ? Slot : "button";
 
-  return (
-    <Comp
-      data-slot="button"
-      className={joinClasses(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
-  );
+  return <Comp data-slot="button" className={joinClasses(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
 export { Button, buttonVariants };

@@ -43,7 +43,10 @@ function Calendar({
           "size-(--cell-size) p-0 select-none aria-disabled:opacity-50",
           defaults.button_next,
         ),
-        month_caption: cn("flex h-(--cell-size) w-full items-center justify-center px-(--cell-size)", defaults.month_caption),
+        month_caption: cn(
+          "flex h-(--cell-size) w-full items-center justify-center px-(--cell-size)",
+          defaults.month_caption,
+        ),
         caption_label: cn("text-sm font-medium select-none", defaults.caption_label),
         month_grid: cn("w-full border-collapse", defaults.month_grid),
         weekdays: cn("flex", defaults.weekdays),
@@ -58,7 +61,8 @@ function Calendar({
       }}
       components={{
         Chevron: ({ className: chevronClassName, orientation, ...chevronProps }) => {
-          const Icon = orientation === "left" ? ChevronLeftIcon : orientation === "right" ? ChevronRightIcon : ChevronDownIcon;
+          const Icon =
+            orientation === "left" ? ChevronLeftIcon : orientation === "right" ? ChevronRightIcon : ChevronDownIcon;
           return <Icon className={cn("size-4", chevronClassName)} aria-hidden="true" {...chevronProps} />;
         },
         DayButton: CalendarDayButton,

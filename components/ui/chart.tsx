@@ -101,7 +101,9 @@ function ChartTooltipContent({
   const total = payload.reduce((sum, item) => sum + Number(item.value ?? 0), 0);
 
   return (
-    <div className={cn("grid min-w-36 gap-1.5 rounded-lg border bg-background px-2.5 py-1.5 text-xs shadow-xl", className)}>
+    <div
+      className={cn("grid min-w-36 gap-1.5 rounded-lg border bg-background px-2.5 py-1.5 text-xs shadow-xl", className)}
+    >
       {heading !== undefined && heading !== "" && <div className="font-medium">{heading}</div>}
       <div className="grid gap-1">
         {items.map((item, index) => {
@@ -112,7 +114,9 @@ function ChartTooltipContent({
             <div key={`${String(item.dataKey)}-${String(item.name)}-${index}`} className="flex items-center gap-2">
               <span className="size-2.5 shrink-0 rounded-[2px]" style={{ backgroundColor: color }} aria-hidden="true" />
               <span className="text-muted-foreground">{label}</span>
-              <span className="ml-auto pl-2 font-mono font-medium tabular-nums">{valueFormatter(Number(item.value ?? 0))}</span>
+              <span className="ml-auto pl-2 font-mono font-medium tabular-nums">
+                {valueFormatter(Number(item.value ?? 0))}
+              </span>
             </div>
           );
         })}

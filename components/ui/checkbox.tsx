@@ -9,11 +9,7 @@ import { joinClasses } from "@/lib/join-classes";
 /** Checkbox (shadcn/ui on Radix); its styles are the `ui-checkbox` component class of app/globals.css. */
 function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (
-    <CheckboxPrimitive.Root
-      data-slot="checkbox"
-      className={joinClasses("peer ui-checkbox", className)}
-      {...props}
-    >
+    <CheckboxPrimitive.Root data-slot="checkbox" className={joinClasses("peer ui-checkbox", className)} {...props}>
       <CheckboxPrimitive.Indicator
         data-slot="checkbox-indicator"
         className="grid place-content-center text-current transition-none"

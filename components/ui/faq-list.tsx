@@ -31,7 +31,12 @@ export function FaqList({
   return (
     <div className={cn("rounded-2xl border bg-card px-4 shadow-sm sm:px-6", className)}>
       {items.map((item, index) => (
-        <details key={item.question} name={group} open={openFirst && index === 0} className="group border-b last:border-b-0">
+        <details
+          key={item.question}
+          name={group}
+          open={openFirst && index === 0}
+          className="group border-b last:border-b-0"
+        >
           <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-4 text-left text-base font-medium transition-all outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40 [&::-webkit-details-marker]:hidden">
             {item.question}
             <ChevronDown

@@ -36,14 +36,26 @@ export function ListPager({
   const current = Math.min(page, pages);
   return (
     <nav aria-label={label} className={cn("flex flex-wrap items-center justify-between gap-3", className)}>
-      <Button type="button" variant="outline" size={size} onClick={() => onPage(Math.max(1, current - 1))} disabled={current <= 1}>
+      <Button
+        type="button"
+        variant="outline"
+        size={size}
+        onClick={() => onPage(Math.max(1, current - 1))}
+        disabled={current <= 1}
+      >
         <ChevronLeft aria-hidden="true" />
         Zurück
       </Button>
       <p className="text-sm tabular-nums" aria-live="polite">
         Seite {current} von {pages}
       </p>
-      <Button type="button" variant="outline" size={size} onClick={() => onPage(Math.min(pages, current + 1))} disabled={current >= pages}>
+      <Button
+        type="button"
+        variant="outline"
+        size={size}
+        onClick={() => onPage(Math.min(pages, current + 1))}
+        disabled={current >= pages}
+      >
         Weiter
         <ChevronRight aria-hidden="true" />
       </Button>

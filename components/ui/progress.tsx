@@ -6,11 +6,7 @@ import * as ProgressPrimitive from "@radix-ui/react-progress";
 import { joinClasses } from "@/lib/join-classes";
 
 /** Progress bar; `value` (0-100) is passed to Radix so `aria-valuenow` is set. */
-function Progress({
-  className,
-  value,
-  ...props
-}: React.ComponentProps<typeof ProgressPrimitive.Root>) {
+function Progress({ className, value, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {
   return (
     <ProgressPrimitive.Root
       data-slot="progress"

@@ -2,7 +2,10 @@ import { getImageProps, type ImageProps } from "next/image";
 import { preload as preloadResource } from "react-dom";
 
 /** next/image's props, less the ones that need its client component (load events, blur placeholder). */
-export type StaticImageProps = Omit<ImageProps, "onLoad" | "onError" | "onLoadingComplete" | "placeholder" | "blurDataURL" | "priority">;
+export type StaticImageProps = Omit<
+  ImageProps,
+  "onLoad" | "onError" | "onLoadingComplete" | "placeholder" | "blurDataURL" | "priority"
+>;
 
 /**
  * The optimised `<img>` of next/image (the image optimizer's `srcset` for `sizes`, lazy loading,

@@ -16,32 +16,18 @@ function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive
 }
 
 function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={joinClasses("ui-tabs-list", className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List data-slot="tabs-list" className={joinClasses("ui-tabs-list", className)} {...props} />;
 }
 
 function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
-    <TabsPrimitive.Trigger
-      data-slot="tabs-trigger"
-      className={joinClasses("ui-tabs-trigger", className)}
-      {...props}
-    />
+    <TabsPrimitive.Trigger data-slot="tabs-trigger" className={joinClasses("ui-tabs-trigger", className)} {...props} />
   );
 }
 
 function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
   return (
-    <TabsPrimitive.Content
-      data-slot="tabs-content"
-      className={joinClasses("ui-tabs-content", className)}
-      {...props}
-    />
+    <TabsPrimitive.Content data-slot="tabs-content" className={joinClasses("ui-tabs-content", className)} {...props} />
   );
 }
 

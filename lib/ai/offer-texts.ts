@@ -86,15 +86,28 @@ export async function takeAiRequestSlot(requestsPerHour: number | undefined): Pr
 
 const tierTextSchema = z.object({
   description: z.string().describe("Beschreibung der Variante für den Kunden, 2 bis 4 Sätze, Sie-Form"),
-  timeline: z.string().describe(`Zeitangabe, beginnt mit "${TIMELINE_PREFIX}" und nennt genau die vorgegebene Wochenspanne`),
+  timeline: z
+    .string()
+    .describe(`Zeitangabe, beginnt mit "${TIMELINE_PREFIX}" und nennt genau die vorgegebene Wochenspanne`),
 });
 
 /** The structured answer the model must give (validated by zod before any check of its content). */
-export const aiOfferTextsSchema = z.object({ budget: tierTextSchema, standard: tierTextSchema, premium: tierTextSchema });
+export const aiOfferTextsSchema = z.object({
+  budget: tierTextSchema,
+  standard: tierTextSchema,
+  premium: tierTextSchema,
+});
 export type AiOfferTexts = z.infer<typeof aiOfferTextsSchema>;
 
 /** Quiz answers that describe the bathroom (all are option texts of the quiz). */
-const DESCRIBING_ANSWERS = ["project_type", "fixtures_to_replace", "bathroom_size", "style_preference", "existing_installations", "special_requirements"];
+const DESCRIBING_ANSWERS = [
+  "project_type",
+  "fixtures_to_replace",
+  "bathroom_size",
+  "style_preference",
+  "existing_installations",
+  "special_requirements",
+];
 
 const SYSTEM_PROMPT = [
   "Du schreibst für eine Wiener Vermittlungsplattform für Badsanierungen kurze, sachliche Angebotstexte auf Deutsch (österreichische Schreibweise, Sie-Form).",
@@ -106,7 +119,9 @@ const SYSTEM_PROMPT = [
 
 /** The user message: the bathroom's answers and each tier's figures from the engine. */
 export function offerTextPrompt(quote: BathroomQuote, context: OfferTextContext): string {
-  const answers = Object.fromEntries(DESCRIBING_ANSWERS.filter((id) => context.answers[id] !== undefined).map((id) => [id, context.answers[id]]));
+  const answers = Object.fromEntries(
+    DESCRIBING_ANSWERS.filter((id) => context.answers[id] !== undefined).map((id) => [id, context.answers[id]]),
+  );
   const tiers = Object.fromEntries(
     OFFER_TIERS.map((tier) => {
       const q = quote[tier];
@@ -123,7 +138,11 @@ export function offerTextPrompt(quote: BathroomQuote, context: OfferTextContext)
       ];
     }),
   );
-  return JSON.stringify({ badezimmer: { antworten: answers, annahmen: context.quantities }, varianten: tiers }, null, 1);
+  return JSON.stringify(
+    { badezimmer: { antworten: answers, annahmen: context.quantities }, varianten: tiers },
+    null,
+    1,
+  );
 }
 
 /**
@@ -132,8 +151,17 @@ export function offerTextPrompt(quote: BathroomQuote, context: OfferTextContext)
  * @returns the parsed, schema-valid answer (its content not yet checked against the figures).
  * @throws on a network error, timeout, HTTP error, refusal, malformed JSON or a schema mismatch.
  */
-export async function requestAiOfferTexts(quote: BathroomQuote, context: OfferTextContext, settings: OfferAiSettings): Promise<AiOfferTexts> {
-  const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: settings.timeoutMs, maxRetries: 0 });
+export async function requestAiOfferTexts(
+  quote: BathroomQuote,
+  context: OfferTextContext,
+  settings: OfferAiSettings,
+): Promise<AiOfferTexts> {
+  const client = new OpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseURL,
+    timeout: settings.timeoutMs,
+    maxRetries: 0,
+  });
   const completion = await client.chat.completions.parse(
     {
       model: settings.model,
@@ -180,7 +208,11 @@ export async function writeOfferTexts(
   const templates = templateOfferTexts(quote, context);
   if (!settings) return { texts: templates, source: "template" };
   if (!(await takeAiRequestSlot(settings.requestsPerHour))) {
-    return { texts: templates, source: "template", problem: `KI-Stundenlimit erreicht (${settings.requestsPerHour ?? 0} Anfragen je Stunde)` };
+    return {
+      texts: templates,
+      source: "template",
+      problem: `KI-Stundenlimit erreicht (${settings.requestsPerHour ?? 0} Anfragen je Stunde)`,
+    };
   }
 
   let answer: AiOfferTexts;

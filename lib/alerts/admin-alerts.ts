@@ -27,7 +27,11 @@ const dashboardUrl = (section: string) => new URL(`/admin-dashboard/${section}`,
 export async function alertRecipients(db: OutboxDb = getDb()): Promise<string[]> {
   const configured = await getNotificationEmails();
   if (configured.length > 0) return configured;
-  const admins = await db.user.findMany({ where: { role: ROLES.admin, disabledAt: null }, select: { email: true }, orderBy: { id: "asc" } });
+  const admins = await db.user.findMany({
+    where: { role: ROLES.admin, disabledAt: null },
+    select: { email: true },
+    orderBy: { id: "asc" },
+  });
   return admins.map((admin) => admin.email);
 }
 
@@ -35,15 +39,32 @@ export async function alertRecipients(db: OutboxDb = getDb()): Promise<string[]>
  * Queues the alert about new application `id` (in `tx`, the transaction that stored it). Nothing
  * is queued when there is no admin yet.
  */
-export async function queueNewApplicationAlert(tx: OutboxDb, kind: "registration" | "onboarding", id: number, companyName: string): Promise<void> {
+export async function queueNewApplicationAlert(
+  tx: OutboxDb,
+  kind: "registration" | "onboarding",
+  id: number,
+  companyName: string,
+): Promise<void> {
   const to = await alertRecipients(tx);
   if (to.length === 0) return;
   const section = kind === "registration" ? "registrations" : "partner-onboarding";
-  await queueEmail({ ...newApplicationAlertEmail({ kind, companyName, url: dashboardUrl(section) }), to, idempotencyKey: `alert-${kind}-${id}` }, tx);
+  await queueEmail(
+    {
+      ...newApplicationAlertEmail({ kind, companyName, url: dashboardUrl(section) }),
+      to,
+      idempotencyKey: `alert-${kind}-${id}`,
+    },
+    tx,
+  );
 }
 
 /** Leads that wait for a company: no active (not ended) assignment, not spam, not erased, consent not withdrawn. */
-const WAITING = { assignments: { none: { endedAt: null } }, spamAt: null, erasedAt: null, consentWithdrawnAt: null } as const;
+const WAITING = {
+  assignments: { none: { endedAt: null } },
+  spamAt: null,
+  erasedAt: null,
+  consentWithdrawnAt: null,
+} as const;
 
 /**
  * Sends the digest when leads wait: one e-mail per 30-minute slot (idempotency key from `now`).

@@ -23,7 +23,11 @@ const WRONG_CURRENT = "Das aktuelle Passwort ist nicht korrekt.";
  *
  * @throws ApiError 400 (field `currentPassword`) for a wrong current password, 429 over the cap.
  */
-export async function changeOwnPassword(user: SessionUser, currentPassword: string, newPassword: string): Promise<AuthCookie[]> {
+export async function changeOwnPassword(
+  user: SessionUser,
+  currentPassword: string,
+  newPassword: string,
+): Promise<AuthCookie[]> {
   await enforceRateLimit("change-password", String(user.id), 10, 900);
   if (!(await isCurrentPassword(user.id, currentPassword))) {
     throw new ApiError(400, WRONG_CURRENT, { currentPassword: WRONG_CURRENT });

@@ -69,7 +69,13 @@ export function sessionUserFromToken(token: SessionToken): SessionUser | null {
 /** The claims of a decrypted token; null when any claim the server checks is missing. */
 export function sessionClaimsFromToken(token: SessionToken): SessionClaims | null {
   const user = sessionUserFromToken(token);
-  if (!user || typeof token.sv !== "number" || !token.sid || typeof token.iat !== "number" || typeof token.exp !== "number") {
+  if (
+    !user ||
+    typeof token.sv !== "number" ||
+    !token.sid ||
+    typeof token.iat !== "number" ||
+    typeof token.exp !== "number"
+  ) {
     return null;
   }
   return { user, sessionVersion: token.sv, sessionId: token.sid, issuedAt: token.iat, expiresAt: token.exp };

@@ -46,7 +46,13 @@ export async function authenticateCredentials(email: string, password: string): 
   }
   const matches = await verifyPassword(user.password, password);
   if (!matches || user.disabledAt) return null;
-  return { id: user.id, email: user.email, role: user.role, companyId: user.company?.id ?? null, sessionVersion: user.sessionVersion };
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    companyId: user.company?.id ?? null,
+    sessionVersion: user.sessionVersion,
+  };
 }
 
 /** True when `password` is the current password of user `userId` (false for a user without one). */

@@ -46,7 +46,13 @@ export function loginDeviceCookie(userId: number, nowMs = Date.now()): AuthCooki
   return {
     name: loginDeviceCookieName(),
     value,
-    options: { httpOnly: true, sameSite: "lax", path: "/api/auth", secure: secure(), maxAge: LOGIN_DEVICE_MAX_AGE_SECONDS },
+    options: {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/api/auth",
+      secure: secure(),
+      maxAge: LOGIN_DEVICE_MAX_AGE_SECONDS,
+    },
   };
 }
 

@@ -74,14 +74,21 @@ function openPendingLogin(token: string, step: PendingStep): PendingLogin | null
 export type LoginResult =
   | { step: "done"; user: SessionUser; cookies: AuthCookie[]; recoveryCodes?: string[] }
   | { step: "totp"; pendingToken: string }
-  | { step: "totp-enrol"; pendingToken: string; enrolment: { qrCodeDataUrl: string; otpauthUri: string; secret: string } };
+  | {
+      step: "totp-enrol";
+      pendingToken: string;
+      enrolment: { qrCodeDataUrl: string; otpauthUri: string; secret: string };
+    };
 
 function sessionUserOf(user: AuthenticatedUser): SessionUser {
   return { id: user.id, email: user.email, role: user.role, companyId: user.companyId };
 }
 
 /** Issues the session and the login device cookie, and clears the attempt's count. */
-async function finishLogin(user: AuthenticatedUser, attempt: LoginAttempt): Promise<{ user: SessionUser; cookies: AuthCookie[] }> {
+async function finishLogin(
+  user: AuthenticatedUser,
+  attempt: LoginAttempt,
+): Promise<{ user: SessionUser; cookies: AuthCookie[] }> {
   await completeLoginAttempt(attempt);
   // Shown to the admin in the company details (issue 13 §2 "when it last logged in").
   await getDb().user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
@@ -95,14 +102,24 @@ async function finishLogin(user: AuthenticatedUser, attempt: LoginAttempt): Prom
  *
  * @throws ApiError 429 over a login limit, 401 for wrong credentials (one message for all causes).
  */
-export async function loginWithPassword(request: Request, clientAddress: string, email: string, password: string): Promise<LoginResult> {
+export async function loginWithPassword(
+  request: Request,
+  clientAddress: string,
+  email: string,
+  password: string,
+): Promise<LoginResult> {
   const attempt = await beginLoginAttempt(clientAddress, email, loginDeviceFromRequest(request));
   const user = await authenticateCredentials(email, password);
   if (!user) throw new ApiError(401, LOGIN_FAILED_MESSAGE);
   if (user.role !== ROLES.admin) return { step: "done", ...(await finishLogin(user, attempt)) };
   await passedLoginCheck(attempt);
 
-  const base = { userId: user.id, email: user.email, sessionVersion: user.sessionVersion, expiresAt: Date.now() + PENDING_LOGIN_TTL_MS };
+  const base = {
+    userId: user.id,
+    email: user.email,
+    sessionVersion: user.sessionVersion,
+    expiresAt: Date.now() + PENDING_LOGIN_TTL_MS,
+  };
   if (await enrolledTotpSecret(user.id)) {
     return { step: "totp", pendingToken: sealPendingLogin({ ...base, step: "totp" }) };
   }
@@ -119,10 +136,24 @@ export async function loginWithPassword(request: Request, clientAddress: string,
 async function pendingUser(pending: PendingLogin): Promise<AuthenticatedUser | null> {
   const user = await getDb().user.findUnique({
     where: { id: pending.userId },
-    select: { id: true, email: true, role: true, sessionVersion: true, disabledAt: true, company: { select: { id: true } } },
+    select: {
+      id: true,
+      email: true,
+      role: true,
+      sessionVersion: true,
+      disabledAt: true,
+      company: { select: { id: true } },
+    },
   });
-  if (!user || user.disabledAt || user.role !== ROLES.admin || user.sessionVersion !== pending.sessionVersion) return null;
-  return { id: user.id, email: user.email, role: user.role, companyId: user.company?.id ?? null, sessionVersion: user.sessionVersion };
+  if (!user || user.disabledAt || user.role !== ROLES.admin || user.sessionVersion !== pending.sessionVersion)
+    return null;
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    companyId: user.company?.id ?? null,
+    sessionVersion: user.sessionVersion,
+  };
 }
 
 /**
@@ -132,14 +163,20 @@ async function pendingUser(pending: PendingLogin): Promise<AuthenticatedUser | n
  * @throws ApiError 401 for an expired or forged pending login and for a wrong code (field `code`),
  *         429 over a login limit.
  */
-export async function loginWithSecondFactor(request: Request, clientAddress: string, pendingToken: string, code: string): Promise<LoginResult> {
+export async function loginWithSecondFactor(
+  request: Request,
+  clientAddress: string,
+  pendingToken: string,
+  code: string,
+): Promise<LoginResult> {
   const pending = openPendingLogin(pendingToken, "totp");
   if (!pending) throw new ApiError(401, PENDING_EXPIRED_MESSAGE);
   const attempt = await beginLoginAttempt(clientAddress, pending.email, loginDeviceFromRequest(request));
   const user = await pendingUser(pending);
   const secret = user ? await enrolledTotpSecret(user.id) : null;
   if (!user || !secret) throw new ApiError(401, PENDING_EXPIRED_MESSAGE);
-  if (!(await verifySecondFactor(user.id, secret, code))) throw new ApiError(401, WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
+  if (!(await verifySecondFactor(user.id, secret, code)))
+    throw new ApiError(401, WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
   return { step: "done", ...(await finishLogin(user, attempt)) };
 }
 
@@ -150,7 +187,12 @@ export async function loginWithSecondFactor(request: Request, clientAddress: str
  * @throws ApiError 401 for an expired or forged pending login and for a wrong code (field `code`),
  *         409 when the account was enrolled meanwhile (another login), 429 over a login limit.
  */
-export async function loginWithEnrolment(request: Request, clientAddress: string, pendingToken: string, code: string): Promise<LoginResult> {
+export async function loginWithEnrolment(
+  request: Request,
+  clientAddress: string,
+  pendingToken: string,
+  code: string,
+): Promise<LoginResult> {
   const pending = openPendingLogin(pendingToken, "totp-enrol");
   if (!pending?.secret) throw new ApiError(401, PENDING_EXPIRED_MESSAGE);
   const attempt = await beginLoginAttempt(clientAddress, pending.email, loginDeviceFromRequest(request));
@@ -160,7 +202,10 @@ export async function loginWithEnrolment(request: Request, clientAddress: string
   if (timeStep === null) throw new ApiError(401, WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
   const recoveryCodes = generateRecoveryCodes();
   if (!(await enableTotp(user.id, pending.secret, recoveryCodes, timeStep))) {
-    throw new ApiError(409, "Die Zwei-Faktor-Anmeldung wurde inzwischen eingerichtet. Bitte melden Sie sich erneut an.");
+    throw new ApiError(
+      409,
+      "Die Zwei-Faktor-Anmeldung wurde inzwischen eingerichtet. Bitte melden Sie sich erneut an.",
+    );
   }
   return { step: "done", ...(await finishLogin(user, attempt)), recoveryCodes };
 }

@@ -25,7 +25,8 @@ import type { LoginDevice } from "./login-device";
 export const LOGIN_LIMIT_WINDOW_SECONDS = 15 * 60;
 
 /** The German 429 message of every login limit. */
-export const LOGIN_LIMIT_MESSAGE = "Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.";
+export const LOGIN_LIMIT_MESSAGE =
+  "Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.";
 
 const perIp = () => rateLimiter("login-ip", env.LOGIN_ATTEMPTS_PER_IP, LOGIN_LIMIT_WINDOW_SECONDS);
 const perAccount = () => rateLimiter("login-account", env.LOGIN_FAILURES_PER_ACCOUNT, LOGIN_LIMIT_WINDOW_SECONDS);

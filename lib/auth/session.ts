@@ -191,7 +191,11 @@ export async function requireCompany(request: Request): Promise<SessionUser & { 
 
 /** Cookie options of the session cookie with `maxAge` seconds. */
 function sessionCookie(value: string, maxAge: number): AuthCookie {
-  return { name: sessionCookieName(), value, options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies(), maxAge } };
+  return {
+    name: sessionCookieName(),
+    value,
+    options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies(), maxAge },
+  };
 }
 
 /**
@@ -208,7 +212,12 @@ export async function issueSession(subject: SessionSubject): Promise<AuthCookie[
     sv: subject.sessionVersion,
     sid: randomBytes(16).toString("base64url"),
   };
-  const value = await encode({ token: token as Record<string, unknown>, secret: authSecret(), salt: sessionCookieName(), maxAge });
+  const value = await encode({
+    token: token as Record<string, unknown>,
+    secret: authSecret(),
+    salt: sessionCookieName(),
+    maxAge,
+  });
   return [sessionCookie(value, maxAge)];
 }
 
@@ -228,7 +237,12 @@ export async function renewedAdminSession(session: CheckedSession): Promise<Auth
     sv: session.sessionVersion,
     sid: session.sessionId,
   };
-  const value = await encode({ token: token as Record<string, unknown>, secret: authSecret(), salt: sessionCookieName(), maxAge });
+  const value = await encode({
+    token: token as Record<string, unknown>,
+    secret: authSecret(),
+    salt: sessionCookieName(),
+    maxAge,
+  });
   return [sessionCookie(value, maxAge)];
 }
 

@@ -17,7 +17,10 @@ export function hashSetupToken(token: string): string {
 }
 
 /** A fresh token (43 base64url characters), its stored hash and its expiry (`now` + `ttlMs`, default 48 h). */
-export function createSetupToken(now = new Date(), ttlMs = SETUP_TOKEN_TTL_MS): { token: string; hash: string; expiresAt: Date } {
+export function createSetupToken(
+  now = new Date(),
+  ttlMs = SETUP_TOKEN_TTL_MS,
+): { token: string; hash: string; expiresAt: Date } {
   const token = randomBytes(32).toString("base64url");
   return { token, hash: hashSetupToken(token), expiresAt: new Date(now.getTime() + ttlMs) };
 }

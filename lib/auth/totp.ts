@@ -137,7 +137,10 @@ export function looksLikeRecoveryCode(code: string): boolean {
 
 /** The TOTP state of user `userId`: the decrypted secret when enrolled, else null. */
 export async function enrolledTotpSecret(userId: number): Promise<string | null> {
-  const user = await getDb().user.findUnique({ where: { id: userId }, select: { totpSecret: true, totpEnabledAt: true } });
+  const user = await getDb().user.findUnique({
+    where: { id: userId },
+    select: { totpSecret: true, totpEnabledAt: true },
+  });
   if (!user?.totpSecret || !user.totpEnabledAt) return null;
   return decryptField("totp-secret", user.totpSecret);
 }
@@ -148,7 +151,12 @@ export async function enrolledTotpSecret(userId: number): Promise<string | null>
  * then be used again for a login. Returns whether this call enrolled it (false on a race lost to
  * another enrolment).
  */
-export async function enableTotp(userId: number, secret: string, recoveryCodes: string[], timeStep: number): Promise<boolean> {
+export async function enableTotp(
+  userId: number,
+  secret: string,
+  recoveryCodes: string[],
+  timeStep: number,
+): Promise<boolean> {
   const { count } = await getDb().user.updateMany({
     where: { id: userId, totpEnabledAt: null },
     data: {
@@ -179,7 +187,11 @@ export async function consumeRecoveryCode(userId: number, code: string): Promise
  * before, or one of the user's unused recovery codes (which is then used up). Returns how it
  * matched, or null (wrong, or a replayed code).
  */
-export async function verifySecondFactor(userId: number, secret: string, code: string): Promise<"totp" | "recovery" | null> {
+export async function verifySecondFactor(
+  userId: number,
+  secret: string,
+  code: string,
+): Promise<"totp" | "recovery" | null> {
   const timeStep = await matchedTotpTimeStep(secret, code);
   if (timeStep !== null) return (await claimTotpTimeStep(userId, timeStep)) ? "totp" : null;
   if (await consumeRecoveryCode(userId, code)) return "recovery";

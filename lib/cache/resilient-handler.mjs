@@ -102,7 +102,10 @@ export function createResilientHandler({ client, handler, log, timeoutMs, now = 
       const result = await Promise.race([
         operation(),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`Gemeinsamer Cache antwortet nicht innerhalb von ${timeoutMs} ms`)), timeoutMs);
+          timer = setTimeout(
+            () => reject(new Error(`Gemeinsamer Cache antwortet nicht innerhalb von ${timeoutMs} ms`)),
+            timeoutMs,
+          );
         }),
       ]);
       recovered();

@@ -38,14 +38,19 @@ function revalidate(paths: readonly (readonly [string] | readonly [string, "page
     try {
       revalidatePath(path, type);
     } catch (error) {
-      logger.warn({ path, error: error instanceof Error ? error.message : String(error) }, "revalidatePath fehlgeschlagen");
+      logger.warn(
+        { path, error: error instanceof Error ? error.message : String(error) },
+        "revalidatePath fehlgeschlagen",
+      );
     }
   }
   clearResponseCache();
 }
 
 /** Unique, non-empty values. */
-const unique = (values: readonly (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
+const unique = (values: readonly (string | null | undefined)[]) => [
+  ...new Set(values.filter((v): v is string => Boolean(v))),
+];
 
 /**
  * Revalidates what shows the quizzes of `serviceTypes` (old and new service id after a change):
@@ -88,7 +93,10 @@ export function revalidateSettingsPages(): void {
   try {
     revalidateTag(SETTINGS_CACHE_TAG, { expire: 0 });
   } catch (error) {
-    logger.warn({ tag: SETTINGS_CACHE_TAG, error: error instanceof Error ? error.message : String(error) }, "revalidateTag fehlgeschlagen");
+    logger.warn(
+      { tag: SETTINGS_CACHE_TAG, error: error instanceof Error ? error.message : String(error) },
+      "revalidateTag fehlgeschlagen",
+    );
   }
   revalidate([["/", "layout"], ["/"], ["/kontakt"], ["/impressum"]]);
 }

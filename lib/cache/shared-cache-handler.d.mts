@@ -5,7 +5,12 @@ import type { CacheLog, ResilientHandler } from "./resilient-handler.mjs";
 
 export declare const STORE_TIMEOUT_MS: number;
 export declare function assetFingerprint(serverDistDir: string): string;
-export declare function createSharedCache(options: { url: string | undefined; keyPrefix: string; building?: boolean; log: CacheLog }): {
+export declare function createSharedCache(options: {
+  url: string | undefined;
+  keyPrefix: string;
+  building?: boolean;
+  log: CacheLog;
+}): {
   handlers: ResilientHandler[];
   client?: RedisClientType;
 };

@@ -31,7 +31,13 @@
  * Keys (tradeType + pricingMethod, category + subcategory + qualityTier, costType) are stable
  * identifiers read by the engine; change them only together with lib/domain/bathroom-pricing.ts.
  */
-import type { BathroomPriceTables, LaborRate, MaterialPrice, OfferTier, ViennaCost } from "../domain/bathroom-offer-types";
+import type {
+  BathroomPriceTables,
+  LaborRate,
+  MaterialPrice,
+  OfferTier,
+  ViennaCost,
+} from "../domain/bathroom-offer-types";
 
 /** A bathroom_labor_rates row as seeded (same fields as the table). */
 export type BathroomLaborRateSeed = LaborRate;
@@ -66,7 +72,8 @@ const SRC = {
   fiSchalter: "https://kostencheck.de/fi-schutzschalter-nachruesten-kosten",
   elektrikerKosten: "https://hausjournal.net/elektriker-kosten",
   sanitaerEinkauf: "https://derinstallateur.at/singleview/article/neues-von-der-landesinnung-noe",
-  halteverbot: "http://www.wien.gv.at/amtshelfer/verkehr/organisation/verkehrsflaeche/kurzfristigehalteverbotszone.html",
+  halteverbot:
+    "http://www.wien.gv.at/amtshelfer/verkehr/organisation/verkehrsflaeche/kurzfristigehalteverbotszone.html",
   stempelgebuehr:
     "https://www.hall-in-tirol.at/Buergerservice/Bauen/tiefbau-und-strassenverkehr/gebuehrenhinweis-bewilligung-einer-ausnahme-von-geboten-oder-verboten-fuer-die-benuetzung-von-strassen",
   wastebox: "https://www.wastebox.at/faq.html/",
@@ -83,7 +90,8 @@ const SRC = {
   bauanzeigeInfo: "https://bauanzeige-wien.at/info",
   fertigstellung: "https://wien.gv.at/amtshelfer/bauen-wohnen/baupolizei/baubewilligung/baufertigstellung.html",
   baulaerm: "https://www.wien.gv.at/umwelt/laerm/wissen/arten/baulaerm.html",
-  umzugOhneLift: "https://diepresse.com/home/immobilien/immobiliennews/5682155/Umzug_BilligOfferte-koennen-teuer-kommen?from=rss",
+  umzugOhneLift:
+    "https://diepresse.com/home/immobilien/immobiliennews/5682155/Umzug_BilligOfferte-koennen-teuer-kommen?from=rss",
   mrg: "https://360.lexisnexis.at/d/z_immolex_ls_2021_10_rdb_tso_ENimmolexl_923b828912",
 } as const;
 
@@ -362,7 +370,11 @@ const MATERIAL_GROUPS: readonly MaterialGroup[] = [
     tiers: {
       budget: { priceMin: 150, priceMax: 270, brandExamples: "Ideal Standard Eurovit, Cersanit, Baumarkt-Eigenmarken" },
       standard: { priceMin: 280, priceMax: 480, brandExamples: "Laufen Pro, Villeroy & Boch O.novo, Duravit No.1" },
-      premium: { priceMin: 400, priceMax: 640, brandExamples: "Villeroy & Boch Subway 3.0, Duravit ME by Starck, Laufen Kartell" },
+      premium: {
+        priceMin: 400,
+        priceMax: 640,
+        brandExamples: "Villeroy & Boch Subway 3.0, Duravit ME by Starck, Laufen Kartell",
+      },
     },
   },
   {
@@ -375,8 +387,16 @@ const MATERIAL_GROUPS: readonly MaterialGroup[] = [
     supplierNotes: SANITARY_WHOLESALE,
     tiers: {
       budget: { priceMin: 180, priceMax: 280, brandExamples: "TECE, Grohe Rapid SL, Baumarkt-Eigenmarken" },
-      standard: { priceMin: 280, priceMax: 420, brandExamples: "Geberit Duofix mit Sigma-Platte, Grohe Rapid SL, Viega" },
-      premium: { priceMin: 360, priceMax: 500, brandExamples: "Geberit Duofix mit Sigma 50/70, TECE Velvet, Viega Visign" },
+      standard: {
+        priceMin: 280,
+        priceMax: 420,
+        brandExamples: "Geberit Duofix mit Sigma-Platte, Grohe Rapid SL, Viega",
+      },
+      premium: {
+        priceMin: 360,
+        priceMax: 500,
+        brandExamples: "Geberit Duofix mit Sigma 50/70, TECE Velvet, Viega Visign",
+      },
     },
   },
   {
@@ -403,7 +423,11 @@ const MATERIAL_GROUPS: readonly MaterialGroup[] = [
     supplierNotes: SANITARY_WHOLESALE,
     tiers: {
       budget: { priceMin: 250, priceMax: 410, brandExamples: "Kaldewei Eurowa, Polypex, Ottofond" },
-      standard: { priceMin: 420, priceMax: 750, brandExamples: "Kaldewei Saniform Plus, Villeroy & Boch Architectura, Bette" },
+      standard: {
+        priceMin: 420,
+        priceMax: 750,
+        brandExamples: "Kaldewei Saniform Plus, Villeroy & Boch Architectura, Bette",
+      },
       premium: { priceMin: 580, priceMax: 920, brandExamples: "Bette Lux, Kaldewei Conoduo, Villeroy & Boch Oberon" },
     },
   },
@@ -418,7 +442,11 @@ const MATERIAL_GROUPS: readonly MaterialGroup[] = [
     tiers: {
       budget: { priceMin: 150, priceMax: 270, brandExamples: "Polypex, Baumarkt-Eigenmarken" },
       standard: { priceMin: 280, priceMax: 480, brandExamples: "Kaldewei, Bette, Villeroy & Boch Architectura" },
-      premium: { priceMin: 400, priceMax: 600, brandExamples: "Bette Floor, Duravit Stonetto, Schlüter Kerdi-Line (bodengleich)" },
+      premium: {
+        priceMin: 400,
+        priceMax: 600,
+        brandExamples: "Bette Floor, Duravit Stonetto, Schlüter Kerdi-Line (bodengleich)",
+      },
     },
   },
   {
@@ -445,7 +473,11 @@ const MATERIAL_GROUPS: readonly MaterialGroup[] = [
     supplierNotes: SANITARY_WHOLESALE,
     tiers: {
       budget: { priceMin: 300, priceMax: 450, brandExamples: "Wedi Fundo, Baumarkt-Eigenmarken" },
-      standard: { priceMin: 400, priceMax: 600, brandExamples: "Schlüter Kerdi-Line, Wedi Fundo Riolito, TECEdrainline" },
+      standard: {
+        priceMin: 400,
+        priceMax: 600,
+        brandExamples: "Schlüter Kerdi-Line, Wedi Fundo Riolito, TECEdrainline",
+      },
       premium: { priceMin: 550, priceMax: 850, brandExamples: "Dallmer CeraLine, TECEdrainline, Geberit CleanLine" },
     },
   },
@@ -453,11 +485,20 @@ const MATERIAL_GROUPS: readonly MaterialGroup[] = [
     category: "fittings",
     subcategory: "basin_mixer",
     unitType: "piece",
-    description: "Waschtisch-Einhebelmischer, je Stück. Schätzung (keine Quelle im Preisdatenblatt, vienna-prices.md §6): übliche Preise der genannten Serien 2024/25.",
+    description:
+      "Waschtisch-Einhebelmischer, je Stück. Schätzung (keine Quelle im Preisdatenblatt, vienna-prices.md §6): übliche Preise der genannten Serien 2024/25.",
     supplierNotes: SANITARY_WHOLESALE,
     tiers: {
-      budget: { priceMin: 55, priceMax: 105, brandExamples: "Grohe Eurosmart, Hansgrohe Logis, Ideal Standard Ceraflex" },
-      standard: { priceMin: 130, priceMax: 250, brandExamples: "Hansgrohe Talis E, Grohe Essence, Ideal Standard Connect Air" },
+      budget: {
+        priceMin: 55,
+        priceMax: 105,
+        brandExamples: "Grohe Eurosmart, Hansgrohe Logis, Ideal Standard Ceraflex",
+      },
+      standard: {
+        priceMin: 130,
+        priceMax: 250,
+        brandExamples: "Hansgrohe Talis E, Grohe Essence, Ideal Standard Connect Air",
+      },
       premium: { priceMin: 200, priceMax: 320, brandExamples: "Axor, Dornbracht, Grohe Atrio" },
     },
   },
@@ -478,7 +519,8 @@ const MATERIAL_GROUPS: readonly MaterialGroup[] = [
     category: "fittings",
     subcategory: "bath_mixer",
     unitType: "piece",
-    description: "Wannenarmatur (Thermostat) mit Handbrause, je Badewanne. Schätzung (keine Quelle im Preisdatenblatt, vienna-prices.md §6): übliche Preise der genannten Serien 2024/25.",
+    description:
+      "Wannenarmatur (Thermostat) mit Handbrause, je Badewanne. Schätzung (keine Quelle im Preisdatenblatt, vienna-prices.md §6): übliche Preise der genannten Serien 2024/25.",
     supplierNotes: SANITARY_WHOLESALE,
     tiers: {
       budget: { priceMin: 80, priceMax: 140, brandExamples: "Grohe Eurosmart, Hansgrohe Logis" },
@@ -537,14 +579,19 @@ const MATERIAL_GROUPS: readonly MaterialGroup[] = [
     tiers: {
       budget: { priceMin: 300, priceMax: 480, brandExamples: "Rehau, Poloplast, Uponor" },
       standard: { priceMin: 420, priceMax: 650, brandExamples: "Geberit Mepla, Viega Sanfix, Uponor" },
-      premium: { priceMin: 560, priceMax: 840, brandExamples: "Geberit Mepla, Viega, Geberit Silent-db20 (Schallschutz)" },
+      premium: {
+        priceMin: 560,
+        priceMax: 840,
+        brandExamples: "Geberit Mepla, Viega, Geberit Silent-db20 (Schallschutz)",
+      },
     },
   },
   {
     category: "drywall",
     subcategory: "pre_wall_boards",
     unitType: "m2",
-    description: "Feuchtraumplatten, Profile und Befestigung für Vorwände, je m². Schätzung (keine Quelle im Preisdatenblatt, vienna-prices.md §6): übliche Handelspreise 2024/25 (2 Lagen Platten).",
+    description:
+      "Feuchtraumplatten, Profile und Befestigung für Vorwände, je m². Schätzung (keine Quelle im Preisdatenblatt, vienna-prices.md §6): übliche Handelspreise 2024/25 (2 Lagen Platten).",
     supplierNotes: "Baustoffhandel.",
     tiers: {
       budget: { priceMin: 22, priceMax: 32, brandExamples: "Knauf, Rigips" },
@@ -573,7 +620,8 @@ const MATERIAL_GROUPS: readonly MaterialGroup[] = [
     description:
       "Haltegriffe, Duschklappsitz und Stützklappgriff am WC, je Bad (barrierefreier Umbau). " +
       `[DE] Haltegriffe, Duschsitz, Rückenstütze zusammen unter 1.000 € (${SRC.aroundhomeBarrierefrei}).`,
-    supplierNotes: "Über den Installateur oder Sanitätsfachhandel; Förderung altersgerechter Umbau der Stadt Wien (50 %, max. 7.500 €) prüfen.",
+    supplierNotes:
+      "Über den Installateur oder Sanitätsfachhandel; Förderung altersgerechter Umbau der Stadt Wien (50 %, max. 7.500 €) prüfen.",
     tiers: {
       budget: { priceMin: 150, priceMax: 300, brandExamples: "Normbau, Baumarkt-Eigenmarken" },
       standard: { priceMin: 300, priceMax: 550, brandExamples: "Hewi 801, Keuco Plan Care" },
@@ -629,8 +677,7 @@ export const VIENNA_COST_SEEDS: readonly ViennaCostSeed[] = [
       "Bauschuttmulde 3–5 m³: Zustellung, Abholung, ca. 10 Tage Standzeit (Deponiegebühren siehe rubble_disposal_fee). " +
       `[AT] Pauschale 70–140 € (${SRC.losmuchachos}); [DE] kleine Mulde 80–160 € (${SRC.muellcontainer}), ` +
       `Stellgenehmigung z. B. 68 € (${SRC.muellcontainer}); Wiener Preisniveau brutto. MA-48-Muldendienst: kein Preis gefunden.`,
-    regulationNotes:
-      `Auf öffentlichem Grund ist eine Bewilligung bzw. Halteverbotszone nötig (${SRC.wastebox}); Zustellung frühestens 2 Tage nach Bestellung.`,
+    regulationNotes: `Auf öffentlichem Grund ist eine Bewilligung bzw. Halteverbotszone nötig (${SRC.wastebox}); Zustellung frühestens 2 Tage nach Bestellung.`,
   },
   {
     costType: "rubble_disposal_fee",

@@ -85,22 +85,27 @@ export const HOME_FAQ: readonly FaqItem[] = [
   },
   {
     question: "Wie viele Angebote erhalte ich?",
-    answer: "Sie erhalten bis zu 4 kostenlose Angebote von geprüften Fachbetrieben, die zu Ihrem Projekt und Ihrem Bezirk passen. So können Sie Preise, Leistungen und Termine direkt vergleichen.",
+    answer:
+      "Sie erhalten bis zu 4 kostenlose Angebote von geprüften Fachbetrieben, die zu Ihrem Projekt und Ihrem Bezirk passen. So können Sie Preise, Leistungen und Termine direkt vergleichen.",
   },
   {
     question: "Wie schnell meldet sich ein Unternehmen?",
-    answer: "In der Regel nehmen die Unternehmen innerhalb von 24 Stunden Kontakt mit Ihnen auf – telefonisch oder per E-Mail, um Details zu klären oder einen Besichtigungstermin zu vereinbaren.",
+    answer:
+      "In der Regel nehmen die Unternehmen innerhalb von 24 Stunden Kontakt mit Ihnen auf – telefonisch oder per E-Mail, um Details zu klären oder einen Besichtigungstermin zu vereinbaren.",
   },
   {
     question: "Wie werden die Unternehmen geprüft?",
-    answer: "Wir arbeiten nur mit verifizierten Betrieben zusammen. Geprüft werden Gewerbeberechtigung, Betriebshaftpflichtversicherung und Referenzen; laufende Kundenbewertungen zeigen uns, ob die Qualität stimmt.",
+    answer:
+      "Wir arbeiten nur mit verifizierten Betrieben zusammen. Geprüft werden Gewerbeberechtigung, Betriebshaftpflichtversicherung und Referenzen; laufende Kundenbewertungen zeigen uns, ob die Qualität stimmt.",
   },
   {
     question: "Gehe ich mit meiner Anfrage eine Verpflichtung ein?",
-    answer: "Nein. Ihre Anfrage ist unverbindlich. Sie entscheiden in Ruhe, ob und welches Angebot Sie annehmen – ohne Vertrag und ohne versteckte Gebühren.",
+    answer:
+      "Nein. Ihre Anfrage ist unverbindlich. Sie entscheiden in Ruhe, ob und welches Angebot Sie annehmen – ohne Vertrag und ohne versteckte Gebühren.",
   },
   {
     question: "In welchen Regionen sind Sie tätig?",
-    answer: "Wir vermitteln Fachbetriebe in ganz Wien – in allen 23 Bezirken – sowie im Wiener Umland, etwa in Mödling, Klosterneuburg, Schwechat oder Perchtoldsdorf.",
+    answer:
+      "Wir vermitteln Fachbetriebe in ganz Wien – in allen 23 Bezirken – sowie im Wiener Umland, etwa in Mödling, Klosterneuburg, Schwechat oder Perchtoldsdorf.",
   },
 ];

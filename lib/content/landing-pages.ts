@@ -319,8 +319,7 @@ export const BATHROOM_LANDING: MarketplaceLandingContent = {
     badge: "Badezimmer-Profis aus Wien & Umgebung",
     badgeIcon: "map-pin",
     title: "Ihr neues Badezimmer\u00a0– von geprüften Profis aus Wien",
-    lead:
-      "Beschreiben Sie Ihr Bad in zwei Minuten und erhalten Sie bis zu 4 kostenlose Angebote von verifizierten Installateuren, Fliesenlegern und Komplettanbietern – unverbindlich und ohne versteckte Kosten.",
+    lead: "Beschreiben Sie Ihr Bad in zwei Minuten und erhalten Sie bis zu 4 kostenlose Angebote von verifizierten Installateuren, Fliesenlegern und Komplettanbietern – unverbindlich und ohne versteckte Kosten.",
     cta: { label: "Kostenloses Angebot erhalten", href: BATH_QUIZ },
     points: ["Bis zu 4 Angebote vergleichen", "Nur verifizierte Betriebe", "100 % kostenlos & unverbindlich"],
     image: image(
@@ -489,8 +488,7 @@ export const APARTMENT_LANDING: MarketplaceLandingContent = {
     badge: "Sanierungsbetriebe aus Wien & Umgebung",
     badgeIcon: "map-pin",
     title: "Wohnungssanierung in Wien\u00a0– geprüfte Betriebe, faire Preise",
-    lead:
-      "Ob Altbau, Erbwohnung oder Neubau: Beschreiben Sie Ihr Projekt und vergleichen Sie bis zu 4 kostenlose Angebote von verifizierten Sanierungsprofis aus Wien.",
+    lead: "Ob Altbau, Erbwohnung oder Neubau: Beschreiben Sie Ihr Projekt und vergleichen Sie bis zu 4 kostenlose Angebote von verifizierten Sanierungsprofis aus Wien.",
     cta: { label: "Kostenlose Angebote erhalten", href: FLAT_SANIERUNG_QUIZ },
     points: ["Alle Gewerke aus einer Hand", "Nur verifizierte Betriebe", "100 % kostenlos & unverbindlich"],
     image: image(
@@ -500,8 +498,7 @@ export const APARTMENT_LANDING: MarketplaceLandingContent = {
   },
   services: {
     title: "Sanierungsleistungen mit Richtpreisen",
-    intro:
-      "Typische Preise pro m² und übliche Dauer in Wien – als erste Orientierung für Ihr Budget.",
+    intro: "Typische Preise pro m² und übliche Dauer in Wien – als erste Orientierung für Ihr Budget.",
     cards: [
       {
         title: "Komplettsanierung",
@@ -659,8 +656,7 @@ export const BATHROOM_RENOVATION_PAGE: BathroomRenovationContent = {
     badge: "Richtpreise pro m² für Wien",
     badgeIcon: "badge-euro",
     title: "Badrenovierung in Wien: transparent geplant, sauber umgesetzt",
-    lead:
-      "Von der Beratung bis zur Endreinigung: Geprüfte Installateure, Fliesenleger und Elektriker erneuern Ihr Bad – mit transparenter Kostenschätzung in drei Varianten und Richtpreisen pro m².",
+    lead: "Von der Beratung bis zur Endreinigung: Geprüfte Installateure, Fliesenleger und Elektriker erneuern Ihr Bad – mit transparenter Kostenschätzung in drei Varianten und Richtpreisen pro m².",
     cta: { label: "Jetzt Angebote für Ihre Badrenovierung erhalten", href: RENOVATION_QUIZ },
     points: ["Kostenschätzung in wenigen Minuten", "Nur verifizierte Betriebe", "100 % kostenlos & unverbindlich"],
     image: image(
@@ -670,8 +666,7 @@ export const BATHROOM_RENOVATION_PAGE: BathroomRenovationContent = {
   },
   guarantee: {
     title: WARRANTY_TITLE,
-    intro:
-      `Für Mängel an den Arbeiten haftet der Betrieb, den Sie beauftragen, im Rahmen der gesetzlichen Gewährleistung. Eine Garantie darüber hinaus gibt es nur, wenn der Betrieb sie zusagt – ${siteConfig.name} vermittelt und gibt selbst keine Garantie. Lassen Sie sich im Angebot schriftlich bestätigen:`,
+    intro: `Für Mängel an den Arbeiten haftet der Betrieb, den Sie beauftragen, im Rahmen der gesetzlichen Gewährleistung. Eine Garantie darüber hinaus gibt es nur, wenn der Betrieb sie zusagt – ${siteConfig.name} vermittelt und gibt selbst keine Garantie. Lassen Sie sich im Angebot schriftlich bestätigen:`,
     points: [
       "ob der Betrieb eine Garantie gibt und wie lange",
       "welche Arbeiten sie umfasst, etwa Abdichtung, Fliesen und Installationen",

@@ -23,7 +23,13 @@
 import { siteConfig } from "@/lib/config";
 import { RANKING_TRANSPARENCY } from "@/lib/content/partner-landing";
 import { PROJECT_ACCESS_COOKIE, PROJECT_ACCESS_MAX_AGE_SECONDS } from "@/lib/domain/project-access";
-import { addressLine, formatCommission, missingImprintFields, phoneHref, type SiteSettings } from "@/lib/domain/settings";
+import {
+  addressLine,
+  formatCommission,
+  missingImprintFields,
+  phoneHref,
+  type SiteSettings,
+} from "@/lib/domain/settings";
 import { env } from "@/lib/env";
 
 /** A link inside a legal text: site paths ("/datenschutz"), `mailto:`/`tel:` or external https URLs. */
@@ -128,9 +134,16 @@ export function imprintDocument(settings: Pick<SiteSettings, "contact" | "imprin
             rows: [
               { label: "Firmenwortlaut", value: value(imprint.companyName) },
               { label: "Rechtsform", value: value(imprint.legalForm) },
-              { label: "Unternehmensgegenstand", value: "Betrieb einer Online-Vermittlungsplattform für Renovierungs-, Bau- und Handwerksleistungen" },
+              {
+                label: "Unternehmensgegenstand",
+                value: "Betrieb einer Online-Vermittlungsplattform für Renovierungs-, Bau- und Handwerksleistungen",
+              },
               { label: "Sitz und Anschrift", value: address === "" ? IMPRINT_MISSING_VALUE : `${address}, Österreich` },
-              { label: "Telefon", value: contact.phone.trim() === "" ? IMPRINT_MISSING_VALUE : [link(contact.phone, phoneHref(contact.phone))] },
+              {
+                label: "Telefon",
+                value:
+                  contact.phone.trim() === "" ? IMPRINT_MISSING_VALUE : [link(contact.phone, phoneHref(contact.phone))],
+              },
               { label: "E-Mail", value: [email] },
               { label: "Firmenbuchnummer", value: value(imprint.registerNumber) },
               { label: "Firmenbuchgericht", value: value(imprint.registerCourt) },
@@ -149,7 +162,10 @@ export function imprintDocument(settings: Pick<SiteSettings, "contact" | "imprin
               { label: "Kammer", value: value(imprint.chamber) },
               {
                 label: "Berufsrecht",
-                value: ["Gewerbeordnung 1994 (GewO), abrufbar im ", link("Rechtsinformationssystem des Bundes (RIS)", "https://www.ris.bka.gv.at")],
+                value: [
+                  "Gewerbeordnung 1994 (GewO), abrufbar im ",
+                  link("Rechtsinformationssystem des Bundes (RIS)", "https://www.ris.bka.gv.at"),
+                ],
               },
             ],
           },
@@ -232,7 +248,9 @@ export function termsDocument(settings: Pick<SiteSettings, "contact" | "imprint"
           paragraph(
             "Sie gelten für Personen, die über die Plattform Angebote für Renovierungs-, Bau- oder Handwerksleistungen anfragen („Kundinnen und Kunden“), und für Unternehmen, die über die Plattform Anfragen erhalten („Partnerbetriebe“).",
           ),
-          paragraph("Abweichende Geschäftsbedingungen von Partnerbetrieben gelten nur, wenn wir ihnen ausdrücklich schriftlich zustimmen."),
+          paragraph(
+            "Abweichende Geschäftsbedingungen von Partnerbetrieben gelten nur, wenn wir ihnen ausdrücklich schriftlich zustimmen.",
+          ),
         ],
       },
       {
@@ -278,7 +296,9 @@ export function termsDocument(settings: Pick<SiteSettings, "contact" | "imprint"
           paragraph(
             "Die Provision wird auf den gesamten Auftragswert berechnet, einschließlich aller Teile, die bar oder direkt an den Partnerbetrieb bezahlt werden, sowie späterer Erweiterungen desselben Auftrags.",
           ),
-          paragraph("Für Anfragen, aus denen kein Auftrag entsteht, fällt keine Provision an. Für Kundinnen und Kunden ist die Nutzung der Plattform immer provisionsfrei."),
+          paragraph(
+            "Für Anfragen, aus denen kein Auftrag entsteht, fällt keine Provision an. Für Kundinnen und Kunden ist die Nutzung der Plattform immer provisionsfrei.",
+          ),
         ],
       },
       {
@@ -294,7 +314,9 @@ export function termsDocument(settings: Pick<SiteSettings, "contact" | "imprint"
       {
         title: "Pflichten der Nutzerinnen und Nutzer",
         blocks: [
-          paragraph("Kundinnen und Kunden machen im Fragebogen wahrheitsgemäße Angaben und geben nur eigene Kontaktdaten an."),
+          paragraph(
+            "Kundinnen und Kunden machen im Fragebogen wahrheitsgemäße Angaben und geben nur eigene Kontaktdaten an.",
+          ),
           paragraph("Partnerbetriebe verpflichten sich,"),
           list(
             "sich innerhalb von 24 bis 48 Stunden bei den vermittelten Kundinnen und Kunden zu melden,",
@@ -303,7 +325,9 @@ export function termsDocument(settings: Pick<SiteSettings, "contact" | "imprint"
             "Vertragsabschlüsse und den Auftragswert vermittelter Aufträge wahrheitsgemäß und unverzüglich zu melden,",
             "die erhaltenen Kundendaten ausschließlich für die Bearbeitung der jeweiligen Anfrage zu verwenden.",
           ),
-          paragraph("Automatisierte Abfragen, Scheinanfragen und jede missbräuchliche Nutzung der Plattform sind untersagt."),
+          paragraph(
+            "Automatisierte Abfragen, Scheinanfragen und jede missbräuchliche Nutzung der Plattform sind untersagt.",
+          ),
         ],
       },
       {
@@ -326,7 +350,9 @@ export function termsDocument(settings: Pick<SiteSettings, "contact" | "imprint"
           paragraph(
             "Im Übrigen haften wir nur für Schäden, die wir vorsätzlich oder grob fahrlässig verursacht haben. Diese Beschränkung gilt nicht für Personenschäden und nicht, soweit zwingendes Recht – insbesondere das Konsumentenschutzgesetz (KSchG) – eine weitergehende Haftung vorsieht.",
           ),
-          paragraph("Wir bemühen uns um eine ständige Erreichbarkeit der Plattform, können diese wegen Wartungsarbeiten und technischer Störungen aber nicht garantieren."),
+          paragraph(
+            "Wir bemühen uns um eine ständige Erreichbarkeit der Plattform, können diese wegen Wartungsarbeiten und technischer Störungen aber nicht garantieren.",
+          ),
         ],
       },
       {
@@ -351,17 +377,23 @@ export function termsDocument(settings: Pick<SiteSettings, "contact" | "imprint"
           paragraph(
             "Die Änderungen gelten als angenommen, wenn nicht binnen 14 Tagen ab Zugang der Mitteilung schriftlich (auch per E-Mail) widersprochen wird. Auf diese Frist und die Bedeutung des Schweigens weisen wir in der Mitteilung gesondert hin.",
           ),
-          paragraph("Für Anfragen von Kundinnen und Kunden gilt die Fassung der AGB, die zum Zeitpunkt der Anfrage veröffentlicht ist."),
+          paragraph(
+            "Für Anfragen von Kundinnen und Kunden gilt die Fassung der AGB, die zum Zeitpunkt der Anfrage veröffentlicht ist.",
+          ),
         ],
       },
       {
         title: "Anwendbares Recht und Gerichtsstand",
         blocks: [
-          paragraph("Es gilt österreichisches Recht unter Ausschluss der Verweisungsnormen des internationalen Privatrechts und des UN-Kaufrechts."),
+          paragraph(
+            "Es gilt österreichisches Recht unter Ausschluss der Verweisungsnormen des internationalen Privatrechts und des UN-Kaufrechts.",
+          ),
           paragraph(
             "Gerichtsstand ist Wien; zuständig ist das sachlich zuständige Gericht für den 1. Wiener Gemeindebezirk. Für Verbraucherinnen und Verbraucher gilt der gesetzliche Gerichtsstand nach § 14 KSchG; zwingende Verbraucherschutzbestimmungen bleiben unberührt.",
           ),
-          paragraph("Sollten einzelne Bestimmungen dieser AGB unwirksam sein, bleibt die Wirksamkeit der übrigen Bestimmungen unberührt."),
+          paragraph(
+            "Sollten einzelne Bestimmungen dieser AGB unwirksam sein, bleibt die Wirksamkeit der übrigen Bestimmungen unberührt.",
+          ),
         ],
       },
     ],
@@ -391,13 +423,20 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
       {
         title: "Verantwortlicher",
         blocks: [
-          { type: "facts", rows: [
-            { label: "Verantwortlicher", value: operator.name },
-            { label: "Anschrift", value: operator.address },
-            { label: "E-Mail", value: [operator.emailLink] },
-            ...(operator.phoneLink ? [{ label: "Telefon", value: [operator.phoneLink] }] : []),
-          ] },
-          paragraph("Für alle Fragen zum Datenschutz und für Anträge zu Ihren Rechten erreichen Sie uns unter ", operator.emailLink, "."),
+          {
+            type: "facts",
+            rows: [
+              { label: "Verantwortlicher", value: operator.name },
+              { label: "Anschrift", value: operator.address },
+              { label: "E-Mail", value: [operator.emailLink] },
+              ...(operator.phoneLink ? [{ label: "Telefon", value: [operator.phoneLink] }] : []),
+            ],
+          },
+          paragraph(
+            "Für alle Fragen zum Datenschutz und für Anträge zu Ihren Rechten erreichen Sie uns unter ",
+            operator.emailLink,
+            ".",
+          ),
         ],
       },
       {
@@ -479,7 +518,9 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
             "Rechnungen und Buchhaltungsunterlagen: 7 Jahre (gesetzliche Aufbewahrungspflicht nach § 132 BAO).",
             "Daten von Partnerbetrieben: für die Dauer der Partnerschaft und danach, soweit gesetzliche Aufbewahrungspflichten bestehen.",
           ),
-          paragraph("Widerrufen Sie Ihre Einwilligung, geben wir Ihre Anfrage ab diesem Zeitpunkt nicht mehr an Partnerbetriebe weiter."),
+          paragraph(
+            "Widerrufen Sie Ihre Einwilligung, geben wir Ihre Anfrage ab diesem Zeitpunkt nicht mehr an Partnerbetriebe weiter.",
+          ),
           paragraph(
             "Löschen Sie Ihre Daten über „Mein Projekt“, entfernen wir Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer und Ihre freien Angaben sofort aus der Anfrage, ihren Angeboten und den dazu gespeicherten E-Mails. Für unsere Statistik bleibt nur ein Eintrag ohne Bezug zu Ihrer Person.",
           ),
@@ -529,7 +570,11 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
             "„Meine Daten herunterladen“ gibt Ihnen eine Datei (JSON) mit allem, was wir zu Ihrer Anfrage und Ihrer E-Mail-Adresse gespeichert haben (Auskunft und Datenübertragbarkeit).",
             "„Meine Daten löschen“ löscht Ihre Daten sofort und endgültig; die Betriebe sehen die Anfrage danach als „vom Kunden gelöscht“. Daten, die ein Betrieb schon selbst gespeichert hat, löscht er in eigener Verantwortung.",
           ),
-          paragraph("Für alle Rechte können Sie uns auch einfach an ", operator.emailLink, " schreiben. Wir antworten innerhalb eines Monats."),
+          paragraph(
+            "Für alle Rechte können Sie uns auch einfach an ",
+            operator.emailLink,
+            " schreiben. Wir antworten innerhalb eines Monats.",
+          ),
         ],
       },
       {
@@ -560,4 +605,3 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
     ],
   };
 }
-

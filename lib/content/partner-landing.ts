@@ -122,15 +122,18 @@ export function partnerFaq(commission: string): readonly FaqItem[] {
     },
     {
       question: "Gibt es eine Mindestvertragslaufzeit?",
-      answer: "Nein. Es gibt keine Mindestlaufzeit und keine Kündigungsfrist – Sie können die Partnerschaft jederzeit beenden.",
+      answer:
+        "Nein. Es gibt keine Mindestlaufzeit und keine Kündigungsfrist – Sie können die Partnerschaft jederzeit beenden.",
     },
     {
       question: "Wie lange dauert die Verifizierung?",
-      answer: "Nach Ihrer Registrierung prüfen wir Ihre Angaben, Ihre Gewerbeberechtigung, Ihre Versicherung und Ihre Referenzen. Das dauert in der Regel 2-3 Werktage. Sobald Ihr Unternehmen freigeschaltet ist, erhalten Sie per E-Mail den Zugang zu Ihrem Firmen-Dashboard.",
+      answer:
+        "Nach Ihrer Registrierung prüfen wir Ihre Angaben, Ihre Gewerbeberechtigung, Ihre Versicherung und Ihre Referenzen. Das dauert in der Regel 2-3 Werktage. Sobald Ihr Unternehmen freigeschaltet ist, erhalten Sie per E-Mail den Zugang zu Ihrem Firmen-Dashboard.",
     },
     {
       question: "Welche Anfragen erhalte ich?",
-      answer: "Sie erhalten Anfragen aus Wien und Umgebung, die zu Ihren Leistungen passen – etwa Bad-, Küchen- oder Wohnungsrenovierungen. Pro Projekt vermitteln wir höchstens 4 geprüfte Unternehmen, damit Sie echte Chancen auf den Auftrag haben.",
+      answer:
+        "Sie erhalten Anfragen aus Wien und Umgebung, die zu Ihren Leistungen passen – etwa Bad-, Küchen- oder Wohnungsrenovierungen. Pro Projekt vermitteln wir höchstens 4 geprüfte Unternehmen, damit Sie echte Chancen auf den Auftrag haben.",
     },
   ];
 }

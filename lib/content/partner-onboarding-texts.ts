@@ -115,7 +115,6 @@ function zipOptions(values: readonly string[], labels: readonly string[]): Optio
   return values.map((value, index) => ({ value, label: labels[index] ?? value }));
 }
 
-
 const de: PartnerOnboardingTexts = {
   language: "de",
   title: "Partner-Anmeldung",
@@ -147,7 +146,10 @@ const de: PartnerOnboardingTexts = {
     topServices: { label: "Ihre Top-Leistungen", hint: "Worin ist Ihr Betrieb besonders stark?" },
     pricingLink: { label: "WeTransfer-Link zur Preisliste", placeholder: "https://we.tl/..." },
     currentOffers: { label: "Aktuelle Angebote oder Aktionen" },
-    siteVisitOffer: { label: "Besichtigung vor Ort", hint: "z.B. kostenlos, gegen Gebühr oder bei Auftrag angerechnet" },
+    siteVisitOffer: {
+      label: "Besichtigung vor Ort",
+      hint: "z.B. kostenlos, gegen Gebühr oder bei Auftrag angerechnet",
+    },
     calendarLink: { label: "Link zu Ihrem Kalender", hint: "Falls Sie Ihren Kalender mit uns teilen möchten" },
     availability: { label: "Verfügbarkeit", hint: "z.B. Arbeitstage, Uhrzeiten, Urlaubszeiten, Projekte pro Monat" },
     otherChannel: { label: "Anderer Kommunikationsweg" },

@@ -104,7 +104,8 @@ const AK_WIEN_PLUMBER = "https://shk-aktuell.at/artikel/das-sind-die-marktpreise
 /** Plumber portal AT: Ø 100 €/h, call-out 50–80 €, night +50 % (§2.1, §2.9, §2.10). */
 const GECHECKT = "https://www.gecheckt.at/preise/wasserinstallateure/kosten-installationsnebenkosten";
 /** daibau.at via OTS 2022: interior painting 6–15 €/m², filling 14,50–25 €/m² (§3.1). */
-const DAIBAU_MALER = "https://www.ots.at/presseaussendung/OTS_20221208_OTS0053/trends-und-preise-von-malerarbeiten-2022-bild";
+const DAIBAU_MALER =
+  "https://www.ots.at/presseaussendung/OTS_20221208_OTS0053/trends-und-preise-von-malerarbeiten-2022-bild";
 /** Tiling/flooring incl. laying, DE portal (§1.3, §3.2). */
 const AROUNDHOME_BODEN = "https://aroundhome.de/bodenverlegung/preise-kosten";
 /** Tile removal incl. disposal 25–70 €/m² (§1.6). */
@@ -114,7 +115,8 @@ const HAUSJOURNAL_FI = "https://hausjournal.net/fi-schutzschalter-nachruesten-ko
 /** Vienna age-appropriate conversion grant: 50 %, max. 7.500 € (§1.8, §5.6). */
 const WIEN_ALTERSGERECHT = "https://www.wien.gv.at/wohnen/wohnbaufoerderung/foerderungen/umbau-altersgerecht.html";
 /** Handwerkerbonus 2024/25 (§5.4). */
-const HANDWERKERBONUS = "https://www.kleinezeitung.at/wirtschaft/20439577/letzte-chance-fuer-den-handwerkerbonus-von-maximal-1500-euro";
+const HANDWERKERBONUS =
+  "https://www.kleinezeitung.at/wirtschaft/20439577/letzte-chance-fuer-den-handwerkerbonus-von-maximal-1500-euro";
 /** Skip flat fee 70–140 €, landfill ~180 €/t (§4.3). */
 const LOSMUCHACHOS = "https://losmuchachos.at/allgemein/entsorgung-und-entsorgungskosten";
 /** Mistplatz rules (§4.3). */
@@ -161,7 +163,8 @@ const ELECTRICIAN_RATE = "93 – 158 €/h";
 export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
   // ===================================== Renovierungen =========================================
   entry("wohnungsrenovierung", "renovierungen", {
-    subtitle: "Was kostet es, eine Wohnung in Wien zu renovieren? Preise pro m² vom Ausmalen bis zur Komplettsanierung.",
+    subtitle:
+      "Was kostet es, eine Wohnung in Wien zu renovieren? Preise pro m² vom Ausmalen bis zur Komplettsanierung.",
     // Spec (public-side.md §9 and the /wohnungssanierung table): 800–1.500 €/m²; Richtwert = midpoint.
     averagePrice: "ca. 1.150 €/m²",
     averageLabel: "Richtwert",
@@ -266,7 +269,8 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
   }),
 
   entry("badrenovierung", "renovierungen", {
-    subtitle: "Was kostet ein neues Bad in Wien? Preise pro m² und nach Gewerk – vom Fliesentausch bis zum Wellnessbad.",
+    subtitle:
+      "Was kostet ein neues Bad in Wien? Preise pro m² und nach Gewerk – vom Fliesentausch bis zum Wellnessbad.",
     // Spec (public-side.md §9): 1.300–3.000 €/m², average 2.150 €/m².
     averagePrice: "2.150 €/m²",
     priceRange: "1.300 – 3.000 €/m²",
@@ -521,7 +525,8 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
     // §3.14 AK Wien 2021 (incl. MwSt., 14 firms, 90 m² flat): 1.800 / 2.852 / 5.453 €.
     averagePrice: "ca. 2.850 €",
     priceRange: "1.800 – 5.450 €",
-    priceNote: "Günstigstes fix montiertes Split-Gerät inkl. Lieferung und Montage (AK-Erhebung 2021; seither gestiegen).",
+    priceNote:
+      "Günstigstes fix montiertes Split-Gerät inkl. Lieferung und Montage (AK-Erhebung 2021; seither gestiegen).",
     priceTable: [
       { type: "Split-Klimagerät inkl. Lieferung und Montage", price: "1.800 – 5.450 € (Ø ca. 2.850 €)" },
       // §3.14 hausjournal (DE): 3 rooms 3,8 kW: 4.650 €.
@@ -588,7 +593,8 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
     averagePrice: "ca. 2.000 €",
     averageLabel: "Richtwert",
     priceRange: "1.400 – 2.100 €",
-    priceNote: "Gelenkarmmarkise 5 × 3 m in guter Grundausstattung; Montage und Elektroanschluss je nach Fassade zusätzlich.",
+    priceNote:
+      "Gelenkarmmarkise 5 × 3 m in guter Grundausstattung; Montage und Elektroanschluss je nach Fassade zusätzlich.",
     priceTable: [
       { type: "Offene Gelenkarmmarkise 5 × 3 m", price: "ca. 1.400 €" },
       { type: "Halbkassettenmarkise 5 × 3 m", price: "ca. 2.000 €" },
@@ -609,7 +615,8 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
   }),
 
   entry("elektriker", "installationen", {
-    subtitle: "Stundensätze von Elektrikern in Wien, Anfahrt und typische Arbeiten von FI-Schalter bis Neuinstallation.",
+    subtitle:
+      "Stundensätze von Elektrikern in Wien, Anfahrt und typische Arbeiten von FI-Schalter bis Neuinstallation.",
     // §2.2 AK Wien 2025: 92,57–158 €/h weekdays; Richtwert ca. 120 €/h = AK Wien 2019 typical
     // 88,53 €/h × 1,3–1,4 (115–124 €/h), also close to the midpoint of the 2025 range.
     averagePrice: "ca. 120 €/h",
@@ -785,7 +792,8 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
     averagePrice: "ab 150 €/m²",
     averageLabel: "Einstiegspreis",
     priceRange: "150 – 1.500 €/m²",
-    priceNote: "Vom ungedämmten Hallenbausatz bis zum massiven Rohbau; Industrieprojekte werden individuell kalkuliert.",
+    priceNote:
+      "Vom ungedämmten Hallenbausatz bis zum massiven Rohbau; Industrieprojekte werden individuell kalkuliert.",
     priceTable: [
       { type: "Systemhalle Stahl, ungedämmt, 18 × 10 m (Bausatz)", price: "ca. 26.400 € (ca. 147 €/m²)" },
       { type: "Massiver Rohbau (Vergleichswert Wohnbau)", price: "1.100 – 1.500 €/m²" },
@@ -829,7 +837,16 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
       "Den Preis treiben vor allem die Entsorgung und Schadstoffe: Asbestzement, alte Dämmstoffe oder teerhaltige Pappen müssen getrennt und fachgerecht entsorgt werden. In Wien sind Mulden auf öffentlichem Grund bewilligungspflichtig, und für den Abbruch ganzer Gebäude ist die Baubehörde einzubinden.",
       "Kleine Mengen aus der Wohnungsrenovierung nimmt der Mistplatz kostenlos an (bis zu 10 Säcke oder 0,5 m³ Bauschutt pro Anlieferung). Alles darüber gehört in eine Mulde: Die Stellgebühr liegt bei 70 bis 140 €, die Entsorgung wird nach Gewicht verrechnet – gemischter Abfall auf der Deponie kostet rund 180 € pro Tonne.",
     ],
-    sources: [DAIBAU_ABRISS, KOSTENCHECK_ABBRUCH, HAUS_KUSCHEL, "https://helpster.de/badsanierung-so-berechnen-sie-die-kosten_232223", SMAVA_BALKON, LOSMUCHACHOS, MISTPLATZ, "https://wien.gv.at/umwelt/ma48/entsorgung/mistplatz/mistplatzabc.html"],
+    sources: [
+      DAIBAU_ABRISS,
+      KOSTENCHECK_ABBRUCH,
+      HAUS_KUSCHEL,
+      "https://helpster.de/badsanierung-so-berechnen-sie-die-kosten_232223",
+      SMAVA_BALKON,
+      LOSMUCHACHOS,
+      MISTPLATZ,
+      "https://wien.gv.at/umwelt/ma48/entsorgung/mistplatz/mistplatzabc.html",
+    ],
   }),
 
   entry("mauerbau", "bau", {
@@ -867,7 +884,8 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
     averagePrice: "ca. 33 €/m²",
     averageLabel: "Richtwert",
     priceRange: "32 – 35 €/m²",
-    priceNote: "Flächenpreis für Verfüllen und Verdichten; Aushub und Abtransport werden meist nach m³ bzw. Tonne verrechnet.",
+    priceNote:
+      "Flächenpreis für Verfüllen und Verdichten; Aushub und Abtransport werden meist nach m³ bzw. Tonne verrechnet.",
     priceTable: [
       { type: "Verfüllen und Verdichten nach Abbruch", price: "32 – 35 €/m²" },
       { type: "Erdarbeiten beim Abbruch eines 120-m²-Hauses", price: "ca. 4.000 €" },
@@ -882,7 +900,13 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
       "Die Entsorgung ist oft teurer als das Baggern selbst: Sauberer Beton kostet im Sammelzentrum rund 45 € pro m³, gemischter Bauschutt etwa 71 €. Belastetes Material muss untersucht und getrennt entsorgt werden. Im dicht bebauten Wien kommen enge Zufahrten, Kleinbagger und eventuell eine Halteverbotszone für den Lkw dazu.",
       "Tipp: Lassen Sie vor größeren Aushubarbeiten ein Bodengutachten erstellen. Es klärt Tragfähigkeit und Grundwasser und verhindert teure Nachträge während der Bauphase.",
     ],
-    sources: [HAUS_KUSCHEL, KOSTENCHECK_ABBRUCH, "https://gda.gv.at/hausbau", LOSMUCHACHOS, "http://www.wien.gv.at/amtshelfer/verkehr/organisation/verkehrsflaeche/kurzfristigehalteverbotszone.html"],
+    sources: [
+      HAUS_KUSCHEL,
+      KOSTENCHECK_ABBRUCH,
+      "https://gda.gv.at/hausbau",
+      LOSMUCHACHOS,
+      "http://www.wien.gv.at/amtshelfer/verkehr/organisation/verkehrsflaeche/kurzfristigehalteverbotszone.html",
+    ],
   }),
 
   entry("betonsanierung", "bau", {
@@ -906,7 +930,11 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
       "Typische Schäden sind Abplatzungen mit freiliegender, rostender Bewehrung und undichte Anschlüsse an der Fassade. Je länger Wasser eindringt, desto teurer wird die Sanierung. In Wiener Wohnhäusern der 1960er- und 1970er-Jahre sind Balkone häufig betroffen; Balkone gehören meist zu den allgemeinen Teilen des Hauses, daher entscheidet die Eigentümergemeinschaft bzw. die Hausverwaltung.",
       "Tipp: Lassen Sie den Schaden von einem Fachbetrieb begutachten, bevor Sie nur den Belag erneuern – eine neue Fliese über einer undichten Platte hält nicht lange.",
     ],
-    sources: ["https://hausjournal.net/balkonsanierung-kosten", SMAVA_BALKON, "https://kostencheck.de/zementestrich-preise"],
+    sources: [
+      "https://hausjournal.net/balkonsanierung-kosten",
+      SMAVA_BALKON,
+      "https://kostencheck.de/zementestrich-preise",
+    ],
   }),
 
   // ======================================= Kleinarbeiten ========================================
@@ -930,7 +958,11 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
       "Feuchte Keller und Erdgeschoßwände sind in Wiener Gründerzeithäusern häufig, weil viele ohne Sperrschicht gebaut wurden. Vor jeder Sanierung sollte die Ursache geklärt werden: aufsteigende Feuchte, seitlich eindringendes Wasser, Kondensat oder ein Leitungsschaden erfordern völlig unterschiedliche Maßnahmen.",
       "Tipp: Investieren Sie in ein Feuchtigkeitsgutachten (rund 345 €), bevor Sie Angebote einholen. Nach der Sperre braucht die Mauer Zeit zum Austrocknen – Sanierputz und Malerarbeiten kommen erst danach.",
     ],
-    sources: [HORIZONTALSPERRE, "https://www.maurer-und-betonbauer.de/magazin/horizontalsperre-kosten", "https://hausjournal.net/horizontalsperre-kosten"],
+    sources: [
+      HORIZONTALSPERRE,
+      "https://www.maurer-und-betonbauer.de/magazin/horizontalsperre-kosten",
+      "https://hausjournal.net/horizontalsperre-kosten",
+    ],
   }),
 
   entry("maler", "kleinarbeiten", {
@@ -957,7 +989,12 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
       "Im Wiener Altbau mit 3 bis 3,5 m hohen Räumen ist die Wandfläche deutlich größer als im Neubau; Stuckdecken, alte Leimfarbe oder mehrere Farbschichten erhöhen den Aufwand. Die Preise der Wiener Maler stiegen laut Arbeiterkammer Wien 2025 um rund 9 % gegenüber dem Vorjahr.",
       "Tipp: Räumen Sie die Wohnung selbst aus und decken Sie Möbel ab – das spart Arbeitsstunden. Fragen Sie nach einem Pauschalpreis pro Raum, damit die Angebote vergleichbar sind.",
     ],
-    sources: [DAIBAU_MALER, "https://www.maler.org/magazin/malerarbeiten-preise-20114237", AK_WIEN_2019, AK_WIEN_2025_HEUTE],
+    sources: [
+      DAIBAU_MALER,
+      "https://www.maler.org/magazin/malerarbeiten-preise-20114237",
+      AK_WIEN_2019,
+      AK_WIEN_2025_HEUTE,
+    ],
   }),
 
   entry("fliesen", "kleinarbeiten", {
@@ -1002,7 +1039,12 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
       "Am teuersten ist der Notdienst: Sonn- und feiertags verlangen Wiener Installateure laut Arbeiterkammer 201,60 bis 309 € pro Stunde, im Schnitt 253,40 €. Nachts kommen rund 50 % Zuschlag dazu. Im Altbau sind Rohrbrüche häufig an alten verzinkten Leitungen – eine geplante Sanierung ist langfristig günstiger als wiederholte Notdiensteinsätze.",
       "Tipp: Fragen Sie am Telefon nach Stundensatz, Anfahrt und Zuschlägen, bevor der Installateur kommt, und lassen Sie sich die Arbeitszeit auf der Rechnung aufschlüsseln.",
     ],
-    sources: [AK_WIEN_PLUMBER, GECHECKT, AK_WIEN_2025_KURIER, "https://doczz.net/doc/5999090/mai-2015-handwerkerkosten-in-wien-2015"],
+    sources: [
+      AK_WIEN_PLUMBER,
+      GECHECKT,
+      AK_WIEN_2025_KURIER,
+      "https://doczz.net/doc/5999090/mai-2015-handwerkerkosten-in-wien-2015",
+    ],
   }),
 
   entry("schlosser", "kleinarbeiten", {
@@ -1026,7 +1068,12 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
       "Schlosser übernehmen auch geplante Arbeiten wie neue Sicherheitsbeschläge, Zylinder oder Gitter. Im Rahmen der Wiener Sanierungsförderung wird eine einbruchhemmende Wohnungstür mit bis zu 400 € (max. 20 % der Kosten) bezuschusst.",
       "Tipp: Speichern Sie die Nummer eines Betriebs mit transparenter Preisliste, bevor Sie ihn brauchen, und lassen Sie sich den Preis vor Beginn der Arbeit bestätigen.",
     ],
-    sources: [AK_WIEN_2025_HEUTE, AK_WIEN_2025_KURIER, "https://aufsperrdienst-berger.at/schluesseldienst-wien-preisliste", SANDEKVO_18],
+    sources: [
+      AK_WIEN_2025_HEUTE,
+      AK_WIEN_2025_KURIER,
+      "https://aufsperrdienst-berger.at/schluesseldienst-wien-preisliste",
+      SANDEKVO_18,
+    ],
   }),
 
   entry("betondruck", "kleinarbeiten", {
@@ -1049,7 +1096,13 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
       "Der Preis hängt von Fläche, Muster, Farbe und Versiegelung ab. Große, zusammenhängende Flächen wie Einfahrten sind pro m² günstiger als verwinkelte Wege. Für befahrene Flächen braucht es eine dickere Platte und Bewehrung. Die Versiegelung sollte alle paar Jahre erneuert werden.",
       "Tipp: Lassen Sie sich Musterflächen oder Referenzobjekte zeigen – Farbe und Prägung lassen sich nach dem Aushärten nicht mehr ändern.",
     ],
-    sources: [HANDWERK_CLOUD_TERRASSE, "https://kostencheck.de/zementestrich-preise", HAUS_KUSCHEL, SMAVA_BALKON, LOSMUCHACHOS],
+    sources: [
+      HANDWERK_CLOUD_TERRASSE,
+      "https://kostencheck.de/zementestrich-preise",
+      HAUS_KUSCHEL,
+      SMAVA_BALKON,
+      LOSMUCHACHOS,
+    ],
   }),
 
   entry("zimmermann", "kleinarbeiten", {
@@ -1072,7 +1125,13 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
       "Die Dachpreise sind stark gestiegen: Ein neues Dach kostete 2023 laut Branchenradar rund 40 % mehr als drei Jahre davor. In Wien ist der Dachgeschoßausbau im Altbau ein typischer Auftrag – hier sind Statik, Brandschutz und die Baubewilligung der MA 37 früh einzuplanen, ebenso ein Kran oder Materialaufzug im engen Innenhof.",
       "Tipp: Lassen Sie den Dachstuhl vor der Neueindeckung auf Schädlinge und Feuchteschäden prüfen. Kleine Reparaturen an Sparren kosten im offenen Dach wenig, später viel.",
     ],
-    sources: [HAUSJOURNAL_DACH, POCASIO_DACH, HEIMHELDEN_DACH, "https://diyonline.de/d/news/2024/03/15/dachsanierung-wird-aufgeschoben.html", HANDWERK_CLOUD_TERRASSE],
+    sources: [
+      HAUSJOURNAL_DACH,
+      POCASIO_DACH,
+      HEIMHELDEN_DACH,
+      "https://diyonline.de/d/news/2024/03/15/dachsanierung-wird-aufgeschoben.html",
+      HANDWERK_CLOUD_TERRASSE,
+    ],
   }),
 
   entry("plattenleger", "kleinarbeiten", {
@@ -1095,7 +1154,13 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
       "Der Unterbau entscheidet über die Haltbarkeit: Frostsicheres Kiesbett, Gefälle und Entwässerung müssen stimmen. Auf Balkonen und Dachterrassen in Wien kommt die Abdichtung dazu, und das Gewicht der Platten muss zur Decke passen. Im Innenbereich verlegen Plattenleger Bodenplatten für 20 bis 100 € pro m² inklusive Material.",
       "Tipp: Für Außenflächen nur Platten mit ausreichender Rutschfestigkeit und Frostbeständigkeit wählen – fragen Sie im Angebot gezielt danach.",
     ],
-    sources: [HANDWERK_CLOUD_TERRASSE, "https://hausjournal.net/naturstein-terrasse-kosten", AROUNDHOME_BODEN, SMAVA_BALKON, AK_WIEN_2019],
+    sources: [
+      HANDWERK_CLOUD_TERRASSE,
+      "https://hausjournal.net/naturstein-terrasse-kosten",
+      AROUNDHOME_BODEN,
+      SMAVA_BALKON,
+      AK_WIEN_2019,
+    ],
   }),
 
   // ========================================== Andere ===========================================
@@ -1166,7 +1231,10 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
     averageLabel: "Richtwert",
     priceRange: "3.000 – 8.000 €",
     priceTable: [
-      { type: "Bodengleiche Dusche nachrüsten, Mittelklasse", price: "ca. 3.400 € (Material ca. 2.100 €, Arbeit ca. 1.300 €)" },
+      {
+        type: "Bodengleiche Dusche nachrüsten, Mittelklasse",
+        price: "ca. 3.400 € (Material ca. 2.100 €, Arbeit ca. 1.300 €)",
+      },
       { type: "Komplettdusche (nur Material)", price: "1.500 – 4.000 €" },
       { type: "Befliesbares Duschelement", price: "350 – 600 €" },
       { type: "Barrierefreier Duschumbau", price: "3.000 – 8.000 €" },
@@ -1207,7 +1275,12 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
       "Eine eingeschlagene Scheibe wird meist zuerst provisorisch gesichert und die neue Glasscheibe nach Maß bestellt – der Tausch folgt einige Tage später. In Wiener Altbauten mit Kastenfenstern lassen sich einzelne Scheiben meist günstig tauschen; bei Isolierglas wird die ganze Einheit ersetzt. Wenn das ganze Fenster erneuert wird, kostet ein Standardfenster inklusive Einbau 400 bis 1.000 €.",
       "Tipp: Bei Glasbruch durch Einbruch oder Sturm zahlt häufig die Haushaltsversicherung. Fotografieren Sie den Schaden und heben Sie die Rechnung auf.",
     ],
-    sources: [AK_WIEN_2019, AK_WIEN_2025_KURIER, "https://www.ots.at/presseaussendung/OTS_20110810_OTS0044/ak-test-handwerk-hat-goldene-preise-1", KOSTENCHECK_FENSTER],
+    sources: [
+      AK_WIEN_2019,
+      AK_WIEN_2025_KURIER,
+      "https://www.ots.at/presseaussendung/OTS_20110810_OTS0044/ak-test-handwerk-hat-goldene-preise-1",
+      KOSTENCHECK_FENSTER,
+    ],
   }),
 
   entry("reinigung", "andere", {
@@ -1254,7 +1327,14 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
       "Förderung: Im Rahmen der Wiener Sanierungsförderung (SanDekVO) wird der Fenstertausch mit 35 % der förderbaren Kosten unterstützt. Klären Sie die Voraussetzungen vor der Auftragsvergabe.",
       "Tipp: Achten Sie auf die Montage nach ÖNORM mit luftdichtem Anschluss – schlecht eingebaute Fenster führen zu Schimmel an der Laibung.",
     ],
-    sources: ["https://www.blitzrechner.de/fensterkosten/", "https://www.heimhelden.de/was-kostet-fenstereinbau", KOSTENCHECK_FENSTER, SANDEKVO_18, "https://abwo.at/bauanzeige-nach-%c2%a762-bauordnung-wien/", AK_WIEN_2019],
+    sources: [
+      "https://www.blitzrechner.de/fensterkosten/",
+      "https://www.heimhelden.de/was-kostet-fenstereinbau",
+      KOSTENCHECK_FENSTER,
+      SANDEKVO_18,
+      "https://abwo.at/bauanzeige-nach-%c2%a762-bauordnung-wien/",
+      AK_WIEN_2019,
+    ],
   }),
 
   entry("architekten", "andere", {

@@ -21,10 +21,7 @@
  * feed the derived project columns are those of DERIVED_FIELD_SOURCES and
  * EXISTING_INSTALLATIONS_QUESTION_ID.
  */
-import {
-  EXISTING_INSTALLATIONS_QUESTION_ID,
-  EXISTING_INSTALLATIONS_VALUES,
-} from "../domain/answer-derivation";
+import { EXISTING_INSTALLATIONS_QUESTION_ID, EXISTING_INSTALLATIONS_VALUES } from "../domain/answer-derivation";
 import {
   FIXTURE_OPTIONS,
   FIXTURES_QUESTION_ID,
@@ -74,12 +71,7 @@ function closingQuestions(): QuizQuestion[] {
 }
 
 /** A quiz: the service's own questions followed by the two closing questions. */
-function quiz(
-  serviceType: string,
-  name: string,
-  description: string,
-  questions: QuizQuestion[],
-): QuizDefinition {
+function quiz(serviceType: string, name: string, description: string, questions: QuizQuestion[]): QuizDefinition {
   return {
     serviceType,
     title: `${name} – Angebote einholen`,
@@ -494,12 +486,7 @@ export const QUIZ_DEFINITIONS: readonly QuizDefinition[] = [
         "Mehrparteienhaus / Zinshaus",
         "Gewerbegebäude",
       ]),
-      areaSize("Wie groß ist die Fassadenfläche ungefähr?", [
-        "Bis 100 m²",
-        "100-200 m²",
-        "200-500 m²",
-        "Über 500 m²",
-      ]),
+      areaSize("Wie groß ist die Fassadenfläche ungefähr?", ["Bis 100 m²", "100-200 m²", "200-500 m²", "Über 500 m²"]),
       ownerApproval(),
       budgetRange(["Unter 15.000 €", "15.000-40.000 €", "40.000-100.000 €", "Über 100.000 €"]),
     ],
@@ -957,12 +944,7 @@ export const QUIZ_DEFINITIONS: readonly QuizDefinition[] = [
         "Gabionen",
         "Noch offen",
       ]),
-      radio("wall_length", "Wie lang soll die Mauer ungefähr werden?", [
-        "Bis 10 m",
-        "10-25 m",
-        "25-50 m",
-        "Über 50 m",
-      ]),
+      radio("wall_length", "Wie lang soll die Mauer ungefähr werden?", ["Bis 10 m", "10-25 m", "25-50 m", "Über 50 m"]),
       budgetRange(["Unter 3.000 €", "3.000-10.000 €", "10.000-25.000 €", "Über 25.000 €"]),
     ],
   ),
@@ -1161,12 +1143,7 @@ export const QUIZ_DEFINITIONS: readonly QuizDefinition[] = [
         "Hohe Sicherheit (ab RC3 / WK3)",
         "Beratung gewünscht",
       ]),
-      radio("item_count", "Wie viele Türen bzw. Elemente sind betroffen?", [
-        "1",
-        "2-3",
-        "4-10",
-        "Mehr als 10",
-      ]),
+      radio("item_count", "Wie viele Türen bzw. Elemente sind betroffen?", ["1", "2-3", "4-10", "Mehr als 10"]),
     ],
   ),
   quiz(

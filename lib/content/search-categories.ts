@@ -8,4 +8,8 @@
 import { SERVICE_CATALOGUE } from "@/lib/content/service-catalog";
 import type { SearchCategory } from "@/lib/domain/search";
 
-export const SEARCH_CATEGORIES: readonly SearchCategory[] = SERVICE_CATALOGUE.map(({ id, title, keywords }) => ({ id, title, keywords }));
+export const SEARCH_CATEGORIES: readonly SearchCategory[] = SERVICE_CATALOGUE.map(({ id, title, keywords }) => ({
+  id,
+  title,
+  keywords,
+}));

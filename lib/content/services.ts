@@ -78,17 +78,47 @@ export interface ServiceContent {
 
 /** The themed illustrations; several related trades share one. */
 const IMAGES = {
-  bath: { image: "/images/services/bad-fliesen.webp", imageAlt: "Illustration eines gefliesten Badezimmers mit bodengleicher Dusche" },
-  kitchen: { image: "/images/services/kueche.webp", imageAlt: "Illustration einer modernen Einbauküche mit Kochfeld und Dunstabzug" },
+  bath: {
+    image: "/images/services/bad-fliesen.webp",
+    imageAlt: "Illustration eines gefliesten Badezimmers mit bodengleicher Dusche",
+  },
+  kitchen: {
+    image: "/images/services/kueche.webp",
+    imageAlt: "Illustration einer modernen Einbauküche mit Kochfeld und Dunstabzug",
+  },
   house: { image: "/images/services/haus.webp", imageAlt: "Illustration eines Wohnhauses mit Gerüst an der Fassade" },
-  energy: { image: "/images/services/energie.webp", imageAlt: "Illustration eines Hauses mit Solarmodulen auf dem Dach und einer Wärmepumpe" },
-  electrics: { image: "/images/services/elektrik.webp", imageAlt: "Illustration eines Sicherungskastens mit Kabeln und Glühbirne" },
-  water: { image: "/images/services/wasser.webp", imageAlt: "Illustration von Wasserrohren mit Absperrventil und Wassertropfen" },
-  construction: { image: "/images/services/bau.webp", imageAlt: "Illustration einer Baustelle mit Bagger, Ziegelmauer und Kran" },
-  painting: { image: "/images/services/maler.webp", imageAlt: "Illustration einer frisch gestrichenen Wand mit Farbroller und Farbeimer" },
-  moving: { image: "/images/services/umzug-reinigung.webp", imageAlt: "Illustration eines Umzugswagens mit Kartons vor einem Wohnhaus" },
-  windows: { image: "/images/services/fenster.webp", imageAlt: "Illustration eines Fensters mit Schlüssel und Schloss" },
-  wood: { image: "/images/services/holz-terrasse.webp", imageAlt: "Illustration einer Holzterrasse mit Markise vor einem Haus" },
+  energy: {
+    image: "/images/services/energie.webp",
+    imageAlt: "Illustration eines Hauses mit Solarmodulen auf dem Dach und einer Wärmepumpe",
+  },
+  electrics: {
+    image: "/images/services/elektrik.webp",
+    imageAlt: "Illustration eines Sicherungskastens mit Kabeln und Glühbirne",
+  },
+  water: {
+    image: "/images/services/wasser.webp",
+    imageAlt: "Illustration von Wasserrohren mit Absperrventil und Wassertropfen",
+  },
+  construction: {
+    image: "/images/services/bau.webp",
+    imageAlt: "Illustration einer Baustelle mit Bagger, Ziegelmauer und Kran",
+  },
+  painting: {
+    image: "/images/services/maler.webp",
+    imageAlt: "Illustration einer frisch gestrichenen Wand mit Farbroller und Farbeimer",
+  },
+  moving: {
+    image: "/images/services/umzug-reinigung.webp",
+    imageAlt: "Illustration eines Umzugswagens mit Kartons vor einem Wohnhaus",
+  },
+  windows: {
+    image: "/images/services/fenster.webp",
+    imageAlt: "Illustration eines Fensters mit Schlüssel und Schloss",
+  },
+  wood: {
+    image: "/images/services/holz-terrasse.webp",
+    imageAlt: "Illustration einer Holzterrasse mit Markise vor einem Haus",
+  },
   pool: { image: "/images/services/pool.webp", imageAlt: "Illustration eines Swimmingpools mit Leiter im Garten" },
 } as const;
 
@@ -121,7 +151,7 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
       "Hausrenovierung in Wien: Elektrik, Heizung, Dämmung, Böden und Fenster aus einer Hand. Bis zu 4 kostenlose Angebote geprüfter Betriebe vergleichen.",
   },
 
-  "küchenrenovierung": {
+  küchenrenovierung: {
     id: "küchenrenovierung",
     title: "Küchenrenovierung in Wien",
     subtitle: "Neue Küche, neue Anschlüsse – Tischler, Installateur und Elektriker perfekt abgestimmt.",
@@ -149,7 +179,7 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
       "Küchenrenovierung in Wien: Planung, Anschlüsse, Elektrik und Montage von geprüften Betrieben. Bis zu 4 kostenlose Angebote – unverbindlich.",
   },
 
-  "bürorenovierung": {
+  bürorenovierung: {
     id: "bürorenovierung",
     title: "Bürorenovierung in Wien",
     subtitle: "Moderne Arbeitsplätze – mit möglichst wenig Ausfall im laufenden Betrieb.",
@@ -367,7 +397,7 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
       "Klimaanlage in Wien: Split-Geräte mit Montage, Bewilligung und Wartung von geprüften Kältetechnikern. Bis zu 4 kostenlose Angebote vergleichen.",
   },
 
-  "aufzüge": {
+  aufzüge: {
     id: "aufzüge",
     title: "Aufzüge und Treppenlifte in Wien",
     subtitle: "Barrierefrei in jedes Stockwerk – Liftnachrüstung im Altbau und Treppenlifte.",
@@ -934,7 +964,7 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
       "Plattenleger in Wien: Naturstein, Feinsteinzeug und Betonplatten für Terrasse, Einfahrt und Innenraum. Bis zu 4 kostenlose Angebote vergleichen.",
   },
 
-  "umzüge": {
+  umzüge: {
     id: "umzüge",
     title: "Umzüge in Wien",
     subtitle: "Von der Altbauwohnung ohne Lift bis zum Büro – stressfrei umziehen mit Profis.",
@@ -963,7 +993,7 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
       "Umzug in Wien: seriöse Umzugsfirmen mit Halteverbot, Möbellift, Packservice und Montage. Bis zu 4 kostenlose Angebote vergleichen.",
   },
 
-  "schädlingsbekämpfung": {
+  schädlingsbekämpfung: {
     id: "schädlingsbekämpfung",
     title: "Schädlingsbekämpfung in Wien",
     subtitle: "Bettwanzen, Schaben, Mäuse oder Wespen – diskret und wirksam beseitigt.",

@@ -89,7 +89,9 @@ interface SelectedOffer {
 
 function toRow({ project, budgetOffer, standardOffer, premiumOffer, ...row }: SelectedOffer): AdminBathroomOfferRow {
   const tiers = tiersOf({ budgetOffer, standardOffer, premiumOffer });
-  const totals = tiers ? (Object.fromEntries(OFFER_TIERS.map((tier) => [tier, tiers[offerKey(tier)].totalPrice])) as OfferTierTotals) : null;
+  const totals = tiers
+    ? (Object.fromEntries(OFFER_TIERS.map((tier) => [tier, tiers[offerKey(tier)].totalPrice])) as OfferTierTotals)
+    : null;
   return { ...row, customerName: project.name, totals };
 }
 
@@ -99,7 +101,9 @@ function toRow({ project, budgetOffer, standardOffer, premiumOffer, ...row }: Se
  */
 function offerSearch(search: string | undefined): Prisma.BathroomOfferWhereInput {
   if (!search) return {};
-  const byName: Prisma.BathroomOfferWhereInput = { project: { name: { contains: escapeLike(search), mode: "insensitive" } } };
+  const byName: Prisma.BathroomOfferWhereInput = {
+    project: { name: { contains: escapeLike(search), mode: "insensitive" } },
+  };
   const id = /^#?\s*(\d{1,9})$/.exec(search)?.[1];
   if (!id || Number(id) > 2_147_483_647) return byName;
   return { OR: [byName, { projectId: Number(id) }] };
@@ -168,7 +172,11 @@ export async function getBathroomOfferDetails(id: number): Promise<AdminBathroom
   });
   if (!offer) throw new ApiError(404, ADMIN_OFFER_NOT_FOUND);
   const tiers = tiersOf(offer);
-  const switches = { showDetailedBreakdown: offer.showDetailedBreakdown, showMaterialSpecs: offer.showMaterialSpecs, showLaborDetails: offer.showLaborDetails };
+  const switches = {
+    showDetailedBreakdown: offer.showDetailedBreakdown,
+    showMaterialSpecs: offer.showMaterialSpecs,
+    showLaborDetails: offer.showLaborDetails,
+  };
   return {
     id: offer.id,
     projectId: offer.projectId,
@@ -214,7 +222,13 @@ export async function approveBathroomOffer(id: number, actor: OfferActor): Promi
     const selection = newSelectionToken();
     const [offer] = await tx.bathroomOffer.updateManyAndReturn({
       where: { id, status: OFFER_STATUS_PENDING },
-      data: { status: OFFER_STATUS_APPROVED, approvedBy: adminId, approvedAt: now, sentAt: now, selectionTokenHash: selection.hash },
+      data: {
+        status: OFFER_STATUS_APPROVED,
+        approvedBy: adminId,
+        approvedAt: now,
+        sentAt: now,
+        selectionTokenHash: selection.hash,
+      },
       select: { id: true },
     });
     if (!offer) {
@@ -222,7 +236,10 @@ export async function approveBathroomOffer(id: number, actor: OfferActor): Promi
       if (!existing) throw new ApiError(404, "Angebot nicht gefunden.");
       if (existing.status === OFFER_STATUS_APPROVED) throw new ApiError(409, "Dieses Angebot wurde bereits genehmigt.");
       if (existing.status === OFFER_STATUS_REJECTED) {
-        throw new ApiError(409, "Abgelehnte Angebote können nicht genehmigt werden. Erstellen Sie das Angebot bei Bedarf neu.");
+        throw new ApiError(
+          409,
+          "Abgelehnte Angebote können nicht genehmigt werden. Erstellen Sie das Angebot bei Bedarf neu.",
+        );
       }
       throw new ApiError(409, "Nur wartende Angebote können genehmigt werden.");
     }
@@ -260,14 +277,25 @@ export async function approveBathroomOffer(id: number, actor: OfferActor): Promi
  *
  * @throws ApiError 404 (no such offer), 409 (approved, or already rejected).
  */
-export async function rejectBathroomOffer(id: number, actor: OfferActor, reason: string): Promise<AdminBathroomOfferRow> {
+export async function rejectBathroomOffer(
+  id: number,
+  actor: OfferActor,
+  reason: string,
+): Promise<AdminBathroomOfferRow> {
   return getDb().$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ status: string }[]>`select status from bathroom_offers where id = ${id} for update`;
+    const locked = await tx.$queryRaw<
+      { status: string }[]
+    >`select status from bathroom_offers where id = ${id} for update`;
     const before = locked[0];
     if (!before) throw new ApiError(404, ADMIN_OFFER_NOT_FOUND);
-    if (before.status === OFFER_STATUS_APPROVED) throw new ApiError(409, "Genehmigte Angebote können nicht mehr abgelehnt werden.");
+    if (before.status === OFFER_STATUS_APPROVED)
+      throw new ApiError(409, "Genehmigte Angebote können nicht mehr abgelehnt werden.");
     if (before.status === OFFER_STATUS_REJECTED) throw new ApiError(409, "Dieses Angebot wurde bereits abgelehnt.");
-    const updated = await tx.bathroomOffer.update({ where: { id }, data: { status: OFFER_STATUS_REJECTED }, select: ADMIN_OFFER_SELECT });
+    const updated = await tx.bathroomOffer.update({
+      where: { id },
+      data: { status: OFFER_STATUS_REJECTED },
+      select: ADMIN_OFFER_SELECT,
+    });
     await recordAudit(tx, {
       actor: auditActor(actor),
       action: "bathroom_offer.reject",
@@ -295,12 +323,20 @@ export async function regenerateBathroomOffer(id: number, actor: OfferActor): Pr
   // on its way (rare: it just finished) is not duplicated; the sweep re-enqueues if it left the row.
   const jobOnItsWay = await prepareOfferRegeneration(id);
   const row = await getDb().$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ status: string }[]>`select status from bathroom_offers where id = ${id} for update`;
+    const locked = await tx.$queryRaw<
+      { status: string }[]
+    >`select status from bathroom_offers where id = ${id} for update`;
     const before = locked[0];
     if (!before) throw new ApiError(404, ADMIN_OFFER_NOT_FOUND);
-    if (before.status === OFFER_STATUS_APPROVED) throw new ApiError(409, "Genehmigte Angebote können nicht neu erstellt werden.");
-    if (!REGENERATABLE_OFFER_STATUSES.includes(before.status)) throw new ApiError(409, "Dieses Angebot wird bereits neu erstellt.");
-    const updated = await tx.bathroomOffer.update({ where: { id }, data: { status: OFFER_STATUS_GENERATING }, select: ADMIN_OFFER_SELECT });
+    if (before.status === OFFER_STATUS_APPROVED)
+      throw new ApiError(409, "Genehmigte Angebote können nicht neu erstellt werden.");
+    if (!REGENERATABLE_OFFER_STATUSES.includes(before.status))
+      throw new ApiError(409, "Dieses Angebot wird bereits neu erstellt.");
+    const updated = await tx.bathroomOffer.update({
+      where: { id },
+      data: { status: OFFER_STATUS_GENERATING },
+      select: ADMIN_OFFER_SELECT,
+    });
     await recordAudit(tx, {
       actor: auditActor(actor),
       action: "bathroom_offer.regenerate",

@@ -22,7 +22,12 @@ import { idOrTextSearch } from "@/lib/domain/admin-projects";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError, prismaErrorCode } from "@/lib/http/api-error";
 import { sanitizeBlogHtml } from "@/lib/sanitize-html";
-import { BLOG_POST_MESSAGES, type AdminBlogPostsQuery, type BlogPostInput, type BlogPostStatusInput } from "@/lib/validation/blog";
+import {
+  BLOG_POST_MESSAGES,
+  type AdminBlogPostsQuery,
+  type BlogPostInput,
+  type BlogPostStatusInput,
+} from "@/lib/validation/blog";
 
 export const BLOG_POST_NOT_FOUND = "Artikel nicht gefunden";
 
@@ -154,7 +159,13 @@ export async function listPostsForAdmin(query: AdminBlogPostsQuery): Promise<Adm
   if (query.q) Object.assign(where, idOrTextSearch(query.q, ["title", "slug"]));
   const db = getDb();
   const [rows, total] = await Promise.all([
-    db.blogPost.findMany({ where, select: SUMMARY_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * pageSize, take: pageSize }),
+    db.blogPost.findMany({
+      where,
+      select: SUMMARY_SELECT,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
     db.blogPost.count({ where }),
   ]);
   return { posts: rows.map(toSummary), total, page, pageSize };
@@ -184,7 +195,13 @@ export async function createPost(input: BlogPostInput, actor: Admin): Promise<Ad
         data: { ...data, authorId: actor.id, publishedAt: publishedAtAfter(null, data.published) },
         select: DETAIL_SELECT,
       });
-      await recordAudit(tx, { actor, action: "blog_post.create", entityType: "blog_post", entityId: row.id, after: auditState(row) });
+      await recordAudit(tx, {
+        actor,
+        action: "blog_post.create",
+        entityType: "blog_post",
+        entityId: row.id,
+        after: auditState(row),
+      });
       return toDetail(row);
     });
   } catch (error) {
@@ -196,7 +213,11 @@ export async function createPost(input: BlogPostInput, actor: Admin): Promise<Ad
  * Replaces every field of a post. Returns the saved post and its slug before the change (both
  * article paths are revalidated when the slug changed).
  */
-export async function updatePost(actor: Admin, id: number, input: BlogPostInput): Promise<{ post: AdminBlogPost; previousSlug: string }> {
+export async function updatePost(
+  actor: Admin,
+  id: number,
+  input: BlogPostInput,
+): Promise<{ post: AdminBlogPost; previousSlug: string }> {
   const data = toData(input);
   try {
     return await getDb().$transaction(async (tx) => {
@@ -232,12 +253,21 @@ export async function setPostStatus(actor: Admin, id: number, status: BlogPostSt
       const row = await tx.blogPost.update({
         where: { id },
         data: {
-          ...(published !== undefined ? { published, publishedAt: publishedAtAfter(before.publishedAt, published) } : {}),
+          ...(published !== undefined
+            ? { published, publishedAt: publishedAtAfter(before.publishedAt, published) }
+            : {}),
           ...(status.featured !== undefined ? { featured: status.featured } : {}),
         },
         select: DETAIL_SELECT,
       });
-      await recordAudit(tx, { actor, action: "blog_post.status", entityType: "blog_post", entityId: id, before: auditState(before), after: auditState(row) });
+      await recordAudit(tx, {
+        actor,
+        action: "blog_post.status",
+        entityType: "blog_post",
+        entityId: id,
+        before: auditState(before),
+        after: auditState(row),
+      });
       return toDetail(row);
     });
   } catch (error) {
@@ -250,7 +280,13 @@ export async function deletePost(actor: Admin, id: number): Promise<{ id: number
   try {
     return await getDb().$transaction(async (tx) => {
       const row = await tx.blogPost.delete({ where: { id }, select: SUMMARY_SELECT });
-      await recordAudit(tx, { actor, action: "blog_post.delete", entityType: "blog_post", entityId: id, before: auditState(row) });
+      await recordAudit(tx, {
+        actor,
+        action: "blog_post.delete",
+        entityType: "blog_post",
+        entityId: id,
+        before: auditState(row),
+      });
       return { id: row.id, slug: row.slug };
     });
   } catch (error) {

@@ -63,7 +63,11 @@ interface ListRow {
 }
 
 function toListItem(company: ListRow): AdminCompanyListItem {
-  return { ...company, createdAt: company.createdAt.toISOString(), deactivatedAt: company.deactivatedAt?.toISOString() ?? null };
+  return {
+    ...company,
+    createdAt: company.createdAt.toISOString(),
+    deactivatedAt: company.deactivatedAt?.toISOString() ?? null,
+  };
 }
 
 /**
@@ -103,7 +107,8 @@ function companySearchCondition(q: string): Prisma.Sql | null {
     case "digits": {
       const alternatives: Prisma.Sql[] = [];
       if (search.id !== null) alternatives.push(Prisma.sql`c.id = ${search.id}`);
-      if (search.digits.length === 4) alternatives.push(Prisma.sql`(c.zip_code = ${search.digits} OR c.city LIKE ${`%${search.digits}%`})`);
+      if (search.digits.length === 4)
+        alternatives.push(Prisma.sql`(c.zip_code = ${search.digits} OR c.city LIKE ${`%${search.digits}%`})`);
       if (search.digits.length >= 5) alternatives.push(phoneDigits(search.digits));
       return alternatives.length ? Prisma.sql`(${Prisma.join(alternatives, " OR ")})` : Prisma.sql`false`;
     }
@@ -157,16 +162,20 @@ export async function listAdminCompanies(query: AdminCompaniesQuery): Promise<Ad
       ${where}
       ORDER BY ${order}
       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM companies c LEFT JOIN users u ON u.id = c.user_id ${where}`,
+    db.$queryRaw<
+      { total: number }[]
+    >`SELECT count(*)::int AS total FROM companies c LEFT JOIN users u ON u.id = c.user_id ${where}`,
   ]);
-  const companies: AdminCompanyRow[] = rows.map(({ email, contactPhone, contactEmail, passwordSet, needsAction, ...row }) => ({
-    ...toListItem(row),
-    email,
-    contactPhone,
-    contactEmail,
-    passwordSet,
-    needsAction,
-  }));
+  const companies: AdminCompanyRow[] = rows.map(
+    ({ email, contactPhone, contactEmail, passwordSet, needsAction, ...row }) => ({
+      ...toListItem(row),
+      email,
+      contactPhone,
+      contactEmail,
+      passwordSet,
+      needsAction,
+    }),
+  );
   return { companies, total: count?.total ?? 0, page, pageSize };
 }
 
@@ -223,10 +232,19 @@ export async function getAdminCompany(companyId: number): Promise<AdminCompanyDe
 }
 
 /** Page `page` (1-based) of company `companyId`'s assignments, newest first, with the project's service, PLZ and date. */
-async function companyAssignmentsPage(companyId: number, page: number, pageSize: number): Promise<AdminCompanyAssignment[]> {
+async function companyAssignmentsPage(
+  companyId: number,
+  page: number,
+  pageSize: number,
+): Promise<AdminCompanyAssignment[]> {
   const rows = await getDb().projectAssignment.findMany({
     where: { companyId },
-    select: { status: true, assignedAt: true, endedAt: true, project: { select: { id: true, serviceType: true, zipCode: true, createdAt: true } } },
+    select: {
+      status: true,
+      assignedAt: true,
+      endedAt: true,
+      project: { select: { id: true, serviceType: true, zipCode: true, createdAt: true } },
+    },
     orderBy: [{ assignedAt: "desc" }, { id: "desc" }],
     skip: (page - 1) * pageSize,
     take: pageSize,
@@ -295,7 +313,11 @@ export async function createAdminCompany(input: AdminCompanyCreate, actor: Audit
     );
     await queueEmail(
       {
-        ...companyCreatedEmail({ companyName: input.name, setupUrl: invitation.setupUrl, validHours: SETUP_TOKEN_TTL_MS / 3_600_000 }),
+        ...companyCreatedEmail({
+          companyName: input.name,
+          setupUrl: invitation.setupUrl,
+          validHours: SETUP_TOKEN_TTL_MS / 3_600_000,
+        }),
         to: email,
         idempotencyKey: `company-created-${invitation.companyId}`,
         companyId: invitation.companyId,
@@ -333,7 +355,11 @@ export async function createAdminCompany(input: AdminCompanyCreate, actor: Audit
  * @returns the company's list fields after the change.
  * @throws ApiError 404 when the company does not exist.
  */
-export async function updateAdminCompany(companyId: number, patch: AdminCompanyUpdate, actor: AuditActor): Promise<AdminCompanyListItem> {
+export async function updateAdminCompany(
+  companyId: number,
+  patch: AdminCompanyUpdate,
+  actor: AuditActor,
+): Promise<AdminCompanyListItem> {
   const company = await getDb().$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`;
     if (!locked) throw new ApiError(404, COMPANY_NOT_FOUND);
@@ -359,7 +385,14 @@ export async function updateAdminCompany(companyId: number, patch: AdminCompanyU
     }
     if (Object.keys(data).length > 0) await tx.company.update({ where: { id: companyId }, data, select: { id: true } });
     if (Object.keys(after).length > 0) {
-      await recordAudit(tx, { actor, action: "company.update", entityType: "company", entityId: companyId, before, after });
+      await recordAudit(tx, {
+        actor,
+        action: "company.update",
+        entityType: "company",
+        entityId: companyId,
+        before,
+        after,
+      });
     }
     if (verifyChange) {
       // Unverifying ends the company user's sessions (issue 12 §3); verifying again needs a new login.
@@ -387,7 +420,11 @@ export async function updateAdminCompany(companyId: number, patch: AdminCompanyU
  * @returns the company's list fields after the change.
  * @throws ApiError 404 when the company does not exist.
  */
-export async function setCompanyVerified(companyId: number, verified: boolean, actor: AuditActor = "system"): Promise<AdminCompanyListItem> {
+export async function setCompanyVerified(
+  companyId: number,
+  verified: boolean,
+  actor: AuditActor = "system",
+): Promise<AdminCompanyListItem> {
   return updateAdminCompany(companyId, { verified }, actor);
 }
 
@@ -400,7 +437,12 @@ export async function setCompanyVerified(companyId: number, verified: boolean, a
  * @returns the company's list fields after the change.
  * @throws ApiError 404 (no such company), 409 (already deactivated).
  */
-export async function deactivateCompany(companyId: number, reason: string, actor: AuditActor, now = new Date()): Promise<AdminCompanyListItem> {
+export async function deactivateCompany(
+  companyId: number,
+  reason: string,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<AdminCompanyListItem> {
   const company = await getDb().$transaction(async (tx) => {
     const [updated] = await tx.company.updateManyAndReturn({
       where: { id: companyId, deactivatedAt: null },
@@ -447,7 +489,8 @@ export async function reactivateCompany(companyId: number, actor: AuditActor): P
       select: { ...LIST_SELECT, userId: true },
     });
     if (!updated) throw new ApiError(409, "Die Firma ist nicht deaktiviert.");
-    if (updated.userId !== null) await tx.user.update({ where: { id: updated.userId }, data: { disabledAt: null }, select: { id: true } });
+    if (updated.userId !== null)
+      await tx.user.update({ where: { id: updated.userId }, data: { disabledAt: null }, select: { id: true } });
     await recordAudit(tx, {
       actor,
       action: "company.reactivate",

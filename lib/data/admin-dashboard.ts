@@ -143,5 +143,9 @@ export async function getAdminQueue(now: Date = new Date()): Promise<AdminQueue>
       FROM projects p WHERE ${OUTSIDE_SERVICE_AREA}
       ORDER BY p.created_at DESC, p.id DESC LIMIT ${ADMIN_QUEUE_LIST_LIMIT}`,
   ]);
-  return { ...counts[0]!, oldestUnassigned: oldest.map(toQueueProject), outsideServiceAreaProjects: outside.map(toQueueProject) };
+  return {
+    ...counts[0]!,
+    oldestUnassigned: oldest.map(toQueueProject),
+    outsideServiceAreaProjects: outside.map(toQueueProject),
+  };
 }

@@ -7,7 +7,13 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
 import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
-import { EMAIL_STATUSES, emailTemplateLabel, type AdminEmailRow, type AdminEmailsPage, type EmailStatus } from "@/lib/domain/admin-inbox";
+import {
+  EMAIL_STATUSES,
+  emailTemplateLabel,
+  type AdminEmailRow,
+  type AdminEmailsPage,
+  type EmailStatus,
+} from "@/lib/domain/admin-inbox";
 import { sweepPendingEmails } from "@/lib/email/outbox";
 import { ApiError } from "@/lib/http/api-error";
 import { logger, maskEmail } from "@/lib/log";
@@ -42,7 +48,8 @@ type Row = {
   blankedAt: Date | null;
 };
 
-const asStatus = (status: string): EmailStatus => ((EMAIL_STATUSES as readonly string[]).includes(status) ? (status as EmailStatus) : "pending");
+const asStatus = (status: string): EmailStatus =>
+  (EMAIL_STATUSES as readonly string[]).includes(status) ? (status as EmailStatus) : "pending";
 
 function toRow(row: Row): AdminEmailRow {
   return {
@@ -94,9 +101,13 @@ export async function resendEmail(actor: SessionUser, id: number): Promise<Admin
     if (locked.length === 0) throw new ApiError(404, EMAIL_NOT_FOUND);
     const before = await tx.emailOutbox.findUniqueOrThrow({ where: { id }, select: ROW_SELECT });
     if (before.blankedAt) {
-      throw new ApiError(409, "Diese E-Mail kann nicht erneut gesendet werden: Ihr Inhalt wurde nach Ablauf der Aufbewahrungsfrist gelöscht.");
+      throw new ApiError(
+        409,
+        "Diese E-Mail kann nicht erneut gesendet werden: Ihr Inhalt wurde nach Ablauf der Aufbewahrungsfrist gelöscht.",
+      );
     }
-    if (before.status !== "failed") throw new ApiError(409, "Nur fehlgeschlagene E-Mails können erneut gesendet werden.");
+    if (before.status !== "failed")
+      throw new ApiError(409, "Nur fehlgeschlagene E-Mails können erneut gesendet werden.");
     const after = await tx.emailOutbox.update({
       where: { id },
       data: { status: "pending", attempts: 0, lastError: null },

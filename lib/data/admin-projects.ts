@@ -36,14 +36,24 @@ import {
   type ProjectOperationResponse,
 } from "@/lib/domain/admin-projects";
 import { syncedProjectStatus, type ProjectStatus } from "@/lib/domain/project-status";
-import { clarificationReasons, OPEN_AFTER_ANSWER_DAYS, VALUE_TOLERANCE_PERCENT, type InvoicedEntry } from "@/lib/domain/hire-reconciliation";
+import {
+  clarificationReasons,
+  OPEN_AFTER_ANSWER_DAYS,
+  VALUE_TOLERANCE_PERCENT,
+  type InvoicedEntry,
+} from "@/lib/domain/hire-reconciliation";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { recordAssignmentEvent } from "@/lib/data/assignment-events";
 import { syncCommissionEntry } from "@/lib/data/commission-ledger";
 import { leadUnassignedEmail } from "@/lib/email/templates-projects";
 import { leadWithdrawnEmail, projectErasedEmail } from "@/lib/email/templates-customer";
-import { MAX_COMPANIES_PER_PROJECT, rankCandidates, serviceMatchNames, type CandidateCompany } from "@/lib/domain/matching";
+import {
+  MAX_COMPANIES_PER_PROJECT,
+  rankCandidates,
+  serviceMatchNames,
+  type CandidateCompany,
+} from "@/lib/domain/matching";
 import { assertAssignmentMayOpen, companiesPerLeadLimit, projectFullMessage } from "@/lib/data/assignment-limit";
 import { EMPTY_COMPANY_STATS, getCompanyStats } from "@/lib/data/company-stats";
 import { publicResponseMedianMs } from "@/lib/domain/response-time";
@@ -69,7 +79,8 @@ export const ASSIGN_ERRORS = {
   duplicate: "Diese Firma ist dem Projekt bereits zugewiesen.",
   notVerified: "Nur verifizierte Firmen können Leads erhalten.",
   noLogin: "Diese Firma hat kein Benutzerkonto und kann nicht benachrichtigt werden.",
-  consentWithdrawn: "Der Kunde hat seine Einwilligung widerrufen: Das Projekt darf an keine weitere Firma vermittelt werden.",
+  consentWithdrawn:
+    "Der Kunde hat seine Einwilligung widerrufen: Das Projekt darf an keine weitere Firma vermittelt werden.",
 } as const;
 
 interface ProjectRow {
@@ -125,7 +136,12 @@ function assignmentsOf(row: ProjectRow, now: Date): AdminProjectAssignment[] {
     endReason: assignment.endReason,
   }));
   if (row.assignedCompanyId !== null && !assignments.some((a) => a.companyId === row.assignedCompanyId && !a.endedAt)) {
-    assignments.unshift({ companyId: row.assignedCompanyId, companyName: row.assignedCompanyName, status: row.status, assignedAt: null });
+    assignments.unshift({
+      companyId: row.assignedCompanyId,
+      companyName: row.assignedCompanyName,
+      status: row.status,
+      assignedAt: null,
+    });
   }
   return assignments;
 }
@@ -156,10 +172,16 @@ function searchAlternatives(q: string): { alternatives: Prisma.Sql[]; disjoint: 
     case "digits": {
       // The PLZ or phone alternative first; the id alternative excludes what that one matches.
       const other =
-        search.digits.length === 4 ? Prisma.sql`p.zip_code = ${search.digits}` : search.digits.length >= 5 ? phoneDigits(search.digits) : null;
+        search.digits.length === 4
+          ? Prisma.sql`p.zip_code = ${search.digits}`
+          : search.digits.length >= 5
+            ? phoneDigits(search.digits)
+            : null;
       const alternatives = other ? [other] : [];
       if (search.id !== null) {
-        alternatives.push(other ? Prisma.sql`(p.id = ${search.id} AND (${other}) IS NOT TRUE)` : Prisma.sql`p.id = ${search.id}`);
+        alternatives.push(
+          other ? Prisma.sql`(p.id = ${search.id} AND (${other}) IS NOT TRUE)` : Prisma.sql`p.id = ${search.id}`,
+        );
       }
       return { alternatives: alternatives.length ? alternatives : [Prisma.sql`false`], disjoint: true };
     }
@@ -176,7 +198,9 @@ function searchAlternatives(q: string): { alternatives: Prisma.Sql[]; disjoint: 
 function searchCondition(q: string): Prisma.Sql | null {
   const search = searchAlternatives(q);
   if (!search) return null;
-  return search.alternatives.length === 1 ? search.alternatives[0]! : Prisma.sql`(${Prisma.join(search.alternatives, " OR ")})`;
+  return search.alternatives.length === 1
+    ? search.alternatives[0]!
+    : Prisma.sql`(${Prisma.join(search.alternatives, " OR ")})`;
 }
 
 /**
@@ -224,7 +248,11 @@ function overdueCondition(now: Date): Prisma.Sql {
  * The WHERE clause of a projects query (spam projects only with `spam`, never without); `search`
  * replaces the condition of the search text `query.q`.
  */
-function projectsWhere(query: AdminProjectsQuery, now: Date, search: Prisma.Sql | null = query.q ? searchCondition(query.q) : null): Prisma.Sql {
+function projectsWhere(
+  query: AdminProjectsQuery,
+  now: Date,
+  search: Prisma.Sql | null = query.q ? searchCondition(query.q) : null,
+): Prisma.Sql {
   const conditions: Prisma.Sql[] = [query.spam ? Prisma.sql`p.spam_at IS NOT NULL` : Prisma.sql`p.spam_at IS NULL`];
   if (query.status) conditions.push(Prisma.sql`p.status = ${query.status}`);
   if (query.service) conditions.push(Prisma.sql`p.service_type = ${query.service}`);
@@ -356,12 +384,14 @@ export async function listAdminProjects(query: AdminProjectsQuery, now: Date = n
         hireValueCents: row.hireValueCents,
         hireAnsweredAt: row.hireAnsweredAt,
         // Only real, active assignment rows (a legacy assignedCompanyId has no Gewonnen of its own; an ended one is history).
-        assignments: assignments.filter((assignment) => assignment.assignedAt !== null && !assignment.endedAt).map((assignment) => ({
-          companyId: assignment.companyId,
-          companyName: assignment.companyName,
-          status: assignment.status,
-          wonValueCents: assignment.wonValueCents ?? null,
-        })),
+        assignments: assignments
+          .filter((assignment) => assignment.assignedAt !== null && !assignment.endedAt)
+          .map((assignment) => ({
+            companyId: assignment.companyId,
+            companyName: assignment.companyName,
+            status: assignment.status,
+            wonValueCents: assignment.wonValueCents ?? null,
+          })),
         invoicedEntries: row.invoicedEntries,
         now,
       }),
@@ -434,7 +464,12 @@ async function withRankingStats(companies: readonly CandidateCompany[]): Promise
   const stats = await getCompanyStats(companies.map((company) => company.id));
   return companies.map((company) => {
     const figures = stats.get(company.id) ?? EMPTY_COMPANY_STATS;
-    return { ...company, responseMedianMs: publicResponseMedianMs(figures), ratingAverage: figures.ratingAverage, ratingCount: figures.ratingCount };
+    return {
+      ...company,
+      responseMedianMs: publicResponseMedianMs(figures),
+      ratingAverage: figures.ratingAverage,
+      ratingCount: figures.ratingCount,
+    };
   });
 }
 
@@ -474,7 +509,8 @@ export async function listProjectEmails(projectId: number): Promise<ProjectEmail
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
       to: row.to.map(maskedRecipient),
-      template: PROJECT_EMAIL_TEMPLATE_LABELS[emailTemplateKey(row.idempotencyKey)] ?? emailTemplateLabel(row.idempotencyKey),
+      template:
+        PROJECT_EMAIL_TEMPLATE_LABELS[emailTemplateKey(row.idempotencyKey)] ?? emailTemplateLabel(row.idempotencyKey),
       subject: row.subject,
       status: row.status,
     })),
@@ -520,7 +556,10 @@ const ERASED_TEXT = "[gelöscht]";
 async function scrubOffers(tx: Prisma.TransactionClient, projectId: number, values: readonly string[]): Promise<void> {
   const needles = values.map((value) => value.trim()).filter((value) => value.length >= 2);
   if (needles.length === 0) return;
-  const offers = await tx.bathroomOffer.findMany({ where: { projectId }, select: { id: true, budgetOffer: true, standardOffer: true, premiumOffer: true } });
+  const offers = await tx.bathroomOffer.findMany({
+    where: { projectId },
+    select: { id: true, budgetOffer: true, standardOffer: true, premiumOffer: true },
+  });
   const scrub = (value: Prisma.JsonValue | null) => {
     if (value === null) return Prisma.DbNull;
     let text = JSON.stringify(value);
@@ -530,7 +569,11 @@ async function scrubOffers(tx: Prisma.TransactionClient, projectId: number, valu
   for (const offer of offers) {
     await tx.bathroomOffer.update({
       where: { id: offer.id },
-      data: { budgetOffer: scrub(offer.budgetOffer), standardOffer: scrub(offer.standardOffer), premiumOffer: scrub(offer.premiumOffer) },
+      data: {
+        budgetOffer: scrub(offer.budgetOffer),
+        standardOffer: scrub(offer.standardOffer),
+        premiumOffer: scrub(offer.premiumOffer),
+      },
       select: { id: true },
     });
   }
@@ -559,7 +602,11 @@ const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
  *   company receives the lead), spam, erased, project not Offen (reopen it first), already 4 open
  *   companies, company already assigned, company deactivated, company not verified, company without a login.
  */
-export async function assignLead(projectId: number, companyId: number, actor?: AuditActor): Promise<AssignLeadResponse> {
+export async function assignLead(
+  projectId: number,
+  companyId: number,
+  actor?: AuditActor,
+): Promise<AssignLeadResponse> {
   // Read before the transaction.
   const limit = await companiesPerLeadLimit();
   return getDb().$transaction(async (tx) => {
@@ -584,14 +631,24 @@ export async function assignLead(projectId: number, companyId: number, actor?: A
 
     // A company removed before gets its ended row back as a fresh lead; the history keeps both periods.
     const now = new Date();
-    const fresh = { status: "Offen", assignedAt: now, contactedAt: null, contactReminderSentAt: null, wonValueCents: null, expectedCompletion: null };
+    const fresh = {
+      status: "Offen",
+      assignedAt: now,
+      contactedAt: null,
+      contactReminderSentAt: null,
+      wonValueCents: null,
+      expectedCompletion: null,
+    };
     const assignment = earlierRow
       ? await tx.projectAssignment.update({
           where: { id: earlierRow.id },
           data: { ...fresh, jobDoneAt: null, endedAt: null, endReason: null, endedByUserId: null },
           select: { id: true, assignedAt: true },
         })
-      : await tx.projectAssignment.create({ data: { projectId, companyId, ...fresh }, select: { id: true, assignedAt: true } });
+      : await tx.projectAssignment.create({
+          data: { projectId, companyId, ...fresh },
+          select: { id: true, assignedAt: true },
+        });
     if (earlierRow) {
       await recordAssignmentEvent(tx, {
         assignmentId: assignment.id,
@@ -603,7 +660,11 @@ export async function assignLead(projectId: number, companyId: number, actor?: A
       });
     }
     if (project.assignedCompanyId === null) {
-      await tx.project.update({ where: { id: projectId }, data: { assignedCompanyId: companyId }, select: { id: true } });
+      await tx.project.update({
+        where: { id: projectId },
+        data: { assignedCompanyId: companyId },
+        select: { id: true },
+      });
     }
     if (actor) {
       await recordAudit(tx, {
@@ -652,10 +713,18 @@ export const OPERATION_ERRORS = {
 } as const;
 
 /** The answer of an operation: the project's state afterwards. */
-function operationResult(message: string, project: { id: number; status: string; closedAt: Date | null; assignedCompanyId: number | null }): ProjectOperationResponse {
+function operationResult(
+  message: string,
+  project: { id: number; status: string; closedAt: Date | null; assignedCompanyId: number | null },
+): ProjectOperationResponse {
   return {
     message,
-    project: { id: project.id, status: project.status, closedAt: project.closedAt?.toISOString() ?? null, assignedCompanyId: project.assignedCompanyId },
+    project: {
+      id: project.id,
+      status: project.status,
+      closedAt: project.closedAt?.toISOString() ?? null,
+      assignedCompanyId: project.assignedCompanyId,
+    },
   };
 }
 
@@ -669,12 +738,22 @@ function operationResult(message: string, project: { id: number; status: string;
  *
  * @throws ApiError 404 unknown project, or the company is not (or no longer) assigned to it.
  */
-export async function unassignCompany(actor: AuditActor, projectId: number, companyId: number, reason: string): Promise<ProjectOperationResponse> {
+export async function unassignCompany(
+  actor: AuditActor,
+  projectId: number,
+  companyId: number,
+  reason: string,
+): Promise<ProjectOperationResponse> {
   return getDb().$transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
     const assignment = await tx.projectAssignment.findUnique({
       where: { projectId_companyId: { projectId, companyId } },
-      select: { id: true, status: true, endedAt: true, company: { select: { name: true, user: { select: { email: true } } } } },
+      select: {
+        id: true,
+        status: true,
+        endedAt: true,
+        company: { select: { name: true, user: { select: { email: true } } } },
+      },
     });
     if (!assignment || assignment.endedAt) throw new ApiError(404, OPERATION_ERRORS.notAssigned);
     const now = new Date();
@@ -717,7 +796,12 @@ export async function unassignCompany(actor: AuditActor, projectId: number, comp
       action: "project.unassign",
       entityType: "project",
       entityId: projectId,
-      before: { companyId, companyName: assignment.company.name, assignmentStatus: assignment.status, status: project.status },
+      before: {
+        companyId,
+        companyName: assignment.company.name,
+        assignmentStatus: assignment.status,
+        status: project.status,
+      },
       after: { status: next.status, closedAt: next.closedAt?.toISOString() ?? null, assignedCompanyId },
       note: reason,
     });
@@ -754,12 +838,20 @@ export async function unassignCompany(actor: AuditActor, projectId: number, comp
  *
  * @throws ApiError 404 unknown project; 409 consent withdrawn, spam, erased, or already open.
  */
-export async function reopenProject(actor: AuditActor, projectId: number, note?: string): Promise<ProjectOperationResponse> {
+export async function reopenProject(
+  actor: AuditActor,
+  projectId: number,
+  note?: string,
+): Promise<ProjectOperationResponse> {
   return getDb().$transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
     assertPlaceable(project);
     if (project.status === "Offen" && project.closedAt === null) throw new ApiError(409, OPERATION_ERRORS.alreadyOpen);
-    await tx.project.update({ where: { id: projectId }, data: { status: "Offen", closedAt: null }, select: { id: true } });
+    await tx.project.update({
+      where: { id: projectId },
+      data: { status: "Offen", closedAt: null },
+      select: { id: true },
+    });
     await recordAudit(tx, {
       actor,
       action: "project.reopen",
@@ -801,7 +893,11 @@ export async function overrideProjectStatus(
     const now = new Date();
     if (input.companyId === undefined) {
       const closedAt = input.status === "Offen" && !project.consentWithdrawnAt ? null : (project.closedAt ?? now);
-      await tx.project.update({ where: { id: projectId }, data: { status: input.status, closedAt }, select: { id: true } });
+      await tx.project.update({
+        where: { id: projectId },
+        data: { status: input.status, closedAt },
+        select: { id: true },
+      });
       await recordAudit(tx, {
         actor,
         action: "project.status",
@@ -811,7 +907,11 @@ export async function overrideProjectStatus(
         after: { status: input.status, closedAt: closedAt?.toISOString() ?? null },
         note: input.note,
       });
-      return operationResult(`Der Projektstatus ist jetzt „${input.status}“.`, { ...project, status: input.status, closedAt });
+      return operationResult(`Der Projektstatus ist jetzt „${input.status}“.`, {
+        ...project,
+        status: input.status,
+        closedAt,
+      });
     }
     const companyId = input.companyId;
     const assignment = await tx.projectAssignment.findUnique({
@@ -819,11 +919,15 @@ export async function overrideProjectStatus(
       select: { id: true, status: true, contactedAt: true, endedAt: true, company: { select: { name: true } } },
     });
     if (!assignment || assignment.endedAt) throw new ApiError(404, OPERATION_ERRORS.notAssigned);
-    if (input.status === "Offen" && assignment.status !== "Offen") await assertAssignmentMayOpen(tx, projectId, assignment.id, limit);
+    if (input.status === "Offen" && assignment.status !== "Offen")
+      await assertAssignmentMayOpen(tx, projectId, assignment.id, limit);
     await tx.projectAssignment.update({
       where: { id: assignment.id },
       // Gewonnen/Verloren count as contact (issue 15 §1).
-      data: { status: input.status, ...(input.status !== "Offen" ? { contactedAt: assignment.contactedAt ?? now } : {}) },
+      data: {
+        status: input.status,
+        ...(input.status !== "Offen" ? { contactedAt: assignment.contactedAt ?? now } : {}),
+      },
       select: { id: true },
     });
     if (assignment.status !== input.status) {
@@ -838,21 +942,38 @@ export async function overrideProjectStatus(
       });
     }
     await syncCommissionEntry(tx, assignment.id, now);
-    const active = await tx.projectAssignment.findMany({ where: { projectId, endedAt: null }, select: { status: true } });
+    const active = await tx.projectAssignment.findMany({
+      where: { projectId, endedAt: null },
+      select: { status: true },
+    });
     const statuses = active.map((row) => row.status);
     const status = syncedProjectStatus(statuses);
-    const closedAt = closedAtAfterChange({ assignmentStatuses: statuses, closedAt: project.closedAt, consentWithdrawnAt: project.consentWithdrawnAt, now });
+    const closedAt = closedAtAfterChange({
+      assignmentStatuses: statuses,
+      closedAt: project.closedAt,
+      consentWithdrawnAt: project.consentWithdrawnAt,
+      now,
+    });
     await tx.project.update({ where: { id: projectId }, data: { status, closedAt }, select: { id: true } });
     await recordAudit(tx, {
       actor,
       action: "project.assignment-status",
       entityType: "project",
       entityId: projectId,
-      before: { companyId, companyName: assignment.company.name, assignmentStatus: assignment.status, status: project.status },
+      before: {
+        companyId,
+        companyName: assignment.company.name,
+        assignmentStatus: assignment.status,
+        status: project.status,
+      },
       after: { companyId, assignmentStatus: input.status, status, closedAt: closedAt?.toISOString() ?? null },
       note: input.note,
     });
-    return operationResult(`Der Status von ${assignment.company.name} ist jetzt „${input.status}“.`, { ...project, status, closedAt });
+    return operationResult(`Der Status von ${assignment.company.name} ist jetzt „${input.status}“.`, {
+      ...project,
+      status,
+      closedAt,
+    });
   }, TX_OPTIONS);
 }
 
@@ -897,19 +1018,33 @@ export async function resolveHireClarification(
     const assignments = await tx.projectAssignment.findMany({
       where: { projectId, endedAt: null },
       orderBy: [{ assignedAt: "asc" }, { id: "asc" }],
-      select: { id: true, companyId: true, status: true, wonValueCents: true, contactedAt: true, company: { select: { name: true } } },
+      select: {
+        id: true,
+        companyId: true,
+        status: true,
+        wonValueCents: true,
+        contactedAt: true,
+        company: { select: { name: true } },
+      },
     });
-    const target = input.companyId === null ? null : assignments.find((assignment) => assignment.companyId === input.companyId);
+    const target =
+      input.companyId === null ? null : assignments.find((assignment) => assignment.companyId === input.companyId);
     if (input.companyId !== null && !target) throw new ApiError(404, OPERATION_ERRORS.notAssigned);
     const value = target ? input.value : null;
     const reason = `Klärung durch Admin: ${input.note}`;
     const changes = target
       ? [{ assignment: target, status: "Gewonnen", wonValueCents: value }]
-      : assignments.filter((assignment) => assignment.status === "Gewonnen").map((assignment) => ({ assignment, status: "Verloren", wonValueCents: null }));
+      : assignments
+          .filter((assignment) => assignment.status === "Gewonnen")
+          .map((assignment) => ({ assignment, status: "Verloren", wonValueCents: null }));
     for (const change of changes) {
       await tx.projectAssignment.update({
         where: { id: change.assignment.id },
-        data: { status: change.status, wonValueCents: change.wonValueCents, contactedAt: change.assignment.contactedAt ?? now },
+        data: {
+          status: change.status,
+          wonValueCents: change.wonValueCents,
+          contactedAt: change.assignment.contactedAt ?? now,
+        },
         select: { id: true },
       });
       await recordAssignmentEvent(tx, {
@@ -923,13 +1058,27 @@ export async function resolveHireClarification(
         createdAt: now,
       });
     }
-    const statuses = assignments.map((assignment) => changes.find((change) => change.assignment.id === assignment.id)?.status ?? assignment.status);
+    const statuses = assignments.map(
+      (assignment) => changes.find((change) => change.assignment.id === assignment.id)?.status ?? assignment.status,
+    );
     const status = statuses.length > 0 ? syncedProjectStatus(statuses) : (project.status as ProjectStatus);
-    const closedAt = closedAtAfterChange({ assignmentStatuses: statuses, closedAt: project.closedAt, consentWithdrawnAt: project.consentWithdrawnAt, now });
+    const closedAt = closedAtAfterChange({
+      assignmentStatuses: statuses,
+      closedAt: project.closedAt,
+      consentWithdrawnAt: project.consentWithdrawnAt,
+      now,
+    });
     const hireAnswer = target ? "company" : "none";
     await tx.project.update({
       where: { id: projectId },
-      data: { hireAnswer, hiredCompanyId: target?.companyId ?? null, hireValueCents: value, hireAnsweredAt: now, status, closedAt },
+      data: {
+        hireAnswer,
+        hiredCompanyId: target?.companyId ?? null,
+        hireValueCents: value,
+        hireAnsweredAt: now,
+        status,
+        closedAt,
+      },
       select: { id: true },
     });
     await recordAudit(tx, {
@@ -937,14 +1086,26 @@ export async function resolveHireClarification(
       action: "project.hire-resolve",
       entityType: "project",
       entityId: projectId,
-      before: { ...before, status: project.status, assignments: changes.map((change) => ({ companyId: change.assignment.companyId, status: change.assignment.status, wonValueCents: change.assignment.wonValueCents })) },
+      before: {
+        ...before,
+        status: project.status,
+        assignments: changes.map((change) => ({
+          companyId: change.assignment.companyId,
+          status: change.assignment.status,
+          wonValueCents: change.assignment.wonValueCents,
+        })),
+      },
       after: {
         hireAnswer,
         hiredCompanyId: target?.companyId ?? null,
         companyName: target?.company.name ?? null,
         hireValueCents: value,
         status,
-        assignments: changes.map((change) => ({ companyId: change.assignment.companyId, status: change.status, wonValueCents: change.wonValueCents })),
+        assignments: changes.map((change) => ({
+          companyId: change.assignment.companyId,
+          status: change.status,
+          wonValueCents: change.wonValueCents,
+        })),
       },
       note: input.note,
     });
@@ -997,12 +1158,19 @@ export async function markProjectSpam(actor: AuditActor, projectId: number): Pro
  * @param confirmTo The customer's address for the confirmation e-mail (the customer's own erasure).
  * @throws ApiError 404 unknown project; 409 already erased.
  */
-export async function eraseProject(actor: AuditActor, projectId: number, confirmTo?: string): Promise<ProjectOperationResponse> {
+export async function eraseProject(
+  actor: AuditActor,
+  projectId: number,
+  confirmTo?: string,
+): Promise<ProjectOperationResponse> {
   const result = await getDb().$transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
     if (project.erasedAt) throw new ApiError(409, OPERATION_ERRORS.alreadyErased);
     const [row, quiz] = await Promise.all([
-      tx.project.findUniqueOrThrow({ where: { id: projectId }, select: { quizAnswers: true, name: true, email: true, phone: true } }),
+      tx.project.findUniqueOrThrow({
+        where: { id: projectId },
+        select: { quizAnswers: true, name: true, email: true, phone: true },
+      }),
       tx.quiz.findUnique({ where: { serviceType: project.serviceType }, select: { questions: true } }),
     ]);
     await scrubOffers(tx, projectId, [row.name, row.email, row.phone]);
@@ -1023,7 +1191,16 @@ export async function eraseProject(actor: AuditActor, projectId: number, confirm
     });
     if (confirmTo) {
       const email = projectErasedEmail({ serviceLabel: serviceName(project.serviceType), zipCode: project.zipCode });
-      await queueEmail({ ...email, to: confirmTo, idempotencyKey: `project-erased-${projectId}`, projectId, eraseRecipientAfterSend: true }, tx);
+      await queueEmail(
+        {
+          ...email,
+          to: confirmTo,
+          idempotencyKey: `project-erased-${projectId}`,
+          projectId,
+          eraseRecipientAfterSend: true,
+        },
+        tx,
+      );
     }
     await recordAudit(tx, {
       actor,
@@ -1061,9 +1238,15 @@ export interface ConsentWithdrawal {
  * @param actor who recorded it: writes the audit row "project.withdraw-consent" (first recording only).
  * @throws ApiError 404 "Projekt nicht gefunden" for an unknown project.
  */
-export async function withdrawConsent(projectId: number, now: Date = new Date(), actor?: AuditActor): Promise<ConsentWithdrawal> {
+export async function withdrawConsent(
+  projectId: number,
+  now: Date = new Date(),
+  actor?: AuditActor,
+): Promise<ConsentWithdrawal> {
   const result = await getDb().$transaction(async (tx) => {
-    const [project] = await tx.$queryRaw<{ closedAt: Date | null; consentWithdrawnAt: Date | null; serviceType: string; zipCode: string }[]>`
+    const [project] = await tx.$queryRaw<
+      { closedAt: Date | null; consentWithdrawnAt: Date | null; serviceType: string; zipCode: string }[]
+    >`
       SELECT closed_at AS "closedAt", consent_withdrawn_at AS "consentWithdrawnAt", service_type AS "serviceType", zip_code AS "zipCode"
       FROM projects WHERE id = ${projectId} FOR UPDATE`;
     if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
@@ -1076,8 +1259,22 @@ export async function withdrawConsent(projectId: number, now: Date = new Date(),
       for (const assignment of assignments) {
         const to = assignment.company.user?.email;
         if (!to) continue;
-        const email = leadWithdrawnEmail({ companyName: assignment.company.name, projectId, serviceLabel: serviceName(project.serviceType), zipCode: project.zipCode });
-        await queueEmail({ ...email, to, idempotencyKey: `lead-withdrawn-${projectId}-${assignment.companyId}`, projectId, companyId: assignment.companyId }, tx);
+        const email = leadWithdrawnEmail({
+          companyName: assignment.company.name,
+          projectId,
+          serviceLabel: serviceName(project.serviceType),
+          zipCode: project.zipCode,
+        });
+        await queueEmail(
+          {
+            ...email,
+            to,
+            idempotencyKey: `lead-withdrawn-${projectId}-${assignment.companyId}`,
+            projectId,
+            companyId: assignment.companyId,
+          },
+          tx,
+        );
       }
     }
     const closedAt = closedAtAfterChange({

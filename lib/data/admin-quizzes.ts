@@ -65,7 +65,8 @@ function toData(input: QuizInput) {
 
 /** Maps a unique violation to 409 and a missing row to 404; rethrows anything else. */
 function mapWriteError(error: unknown): never {
-  if (prismaErrorCode(error) === "P2002") throw new ApiError(409, QUIZ_SERVICE_TAKEN, { serviceType: QUIZ_SERVICE_TAKEN });
+  if (prismaErrorCode(error) === "P2002")
+    throw new ApiError(409, QUIZ_SERVICE_TAKEN, { serviceType: QUIZ_SERVICE_TAKEN });
   if (prismaErrorCode(error) === "P2025") throw new ApiError(404, QUIZ_NOT_FOUND);
   throw error;
 }
@@ -84,7 +85,13 @@ export async function listQuizzesForAdmin(query: AdminQuizzesQuery): Promise<Adm
   if (query.q) Object.assign(where, idOrTextSearch(query.q, ["serviceType", "title"]));
   const db = getDb();
   const [rows, total] = await Promise.all([
-    db.quiz.findMany({ where, select: SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * pageSize, take: pageSize }),
+    db.quiz.findMany({
+      where,
+      select: SELECT,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
     db.quiz.count({ where }),
   ]);
   return { quizzes: rows.map(toAdminQuiz), total, page, pageSize };
@@ -102,7 +109,12 @@ type Admin = Exclude<AuditActor, string>;
 
 /** The audited fields of a quiz: its settings and question ids (the texts stay in the quiz itself). */
 function auditState(quiz: AdminQuiz) {
-  return { serviceType: quiz.serviceType, title: quiz.title, isActive: quiz.isActive, questions: quiz.questions.map((question) => question.id) };
+  return {
+    serviceType: quiz.serviceType,
+    title: quiz.title,
+    isActive: quiz.isActive,
+    questions: quiz.questions.map((question) => question.id),
+  };
 }
 
 /** Creates a quiz from validated input; ApiError 409 when the service already has one. */
@@ -110,7 +122,13 @@ export async function createQuiz(actor: Admin, input: QuizInput): Promise<AdminQ
   try {
     return await getDb().$transaction(async (tx) => {
       const quiz = toAdminQuiz(await tx.quiz.create({ data: toData(input), select: SELECT }));
-      await recordAudit(tx, { actor, action: "quiz.create", entityType: "quiz", entityId: quiz.id, after: auditState(quiz) });
+      await recordAudit(tx, {
+        actor,
+        action: "quiz.create",
+        entityType: "quiz",
+        entityId: quiz.id,
+        after: auditState(quiz),
+      });
       return quiz;
     });
   } catch (error) {
@@ -122,7 +140,11 @@ export async function createQuiz(actor: Admin, input: QuizInput): Promise<AdminQ
  * Replaces a quiz's fields and questions. Returns the saved quiz and the service id it had before
  * (to revalidate both pages when the service changed). ApiError 404 / 409 as above.
  */
-export async function updateQuiz(actor: Admin, id: number, input: QuizInput): Promise<{ quiz: AdminQuiz; previousServiceType: string }> {
+export async function updateQuiz(
+  actor: Admin,
+  id: number,
+  input: QuizInput,
+): Promise<{ quiz: AdminQuiz; previousServiceType: string }> {
   try {
     return await getDb().$transaction(async (tx) => {
       const row = await tx.quiz.findUnique({ where: { id }, select: SELECT });
@@ -135,7 +157,10 @@ export async function updateQuiz(actor: Admin, id: number, input: QuizInput): Pr
         entityType: "quiz",
         entityId: id,
         before: auditState(before),
-        after: { ...auditState(quiz), questionsChanged: JSON.stringify(before.questions) !== JSON.stringify(quiz.questions) },
+        after: {
+          ...auditState(quiz),
+          questionsChanged: JSON.stringify(before.questions) !== JSON.stringify(quiz.questions),
+        },
       });
       return { quiz, previousServiceType: before.serviceType };
     });
@@ -149,7 +174,13 @@ export async function deleteQuiz(actor: Admin, id: number): Promise<{ id: number
   try {
     return await getDb().$transaction(async (tx) => {
       const quiz = toAdminQuiz(await tx.quiz.delete({ where: { id }, select: SELECT }));
-      await recordAudit(tx, { actor, action: "quiz.delete", entityType: "quiz", entityId: id, before: auditState(quiz) });
+      await recordAudit(tx, {
+        actor,
+        action: "quiz.delete",
+        entityType: "quiz",
+        entityId: id,
+        before: auditState(quiz),
+      });
       return { id, serviceType: quiz.serviceType };
     });
   } catch (error) {

@@ -69,7 +69,11 @@ async function lockAdmins(tx: Prisma.TransactionClient): Promise<void> {
  * @param callerId the requesting admin (marks its own row).
  * @returns `{ rows, total }`; total counts every admin user.
  */
-export async function listAdminUsers(callerId: number, page: number, pageSize: number): Promise<{ rows: AdminUserRow[]; total: number }> {
+export async function listAdminUsers(
+  callerId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: AdminUserRow[]; total: number }> {
   const where: Prisma.UserWhereInput = { role: ROLES.admin };
   const [users, total] = await Promise.all([
     getDb().user.findMany({
@@ -97,18 +101,32 @@ export async function inviteAdmin(rawEmail: string, actor: Actor, now = new Date
   const email = rawEmail.trim().toLowerCase();
   return getDb().$transaction(async (tx) => {
     await lockAdmins(tx);
-    const existing = await tx.user.findUnique({ where: { email }, select: { id: true, role: true, password: true, disabledAt: true } });
+    const existing = await tx.user.findUnique({
+      where: { email },
+      select: { id: true, role: true, password: true, disabledAt: true },
+    });
     if (existing && (existing.role !== ROLES.admin || existing.password !== null || existing.disabledAt)) {
       const message = "Diese E-Mail-Adresse gehört bereits zu einem Konto.";
       throw new ApiError(409, message, { email: message });
     }
     const { token, hash, expiresAt } = createSetupToken(now);
     const user = existing
-      ? await tx.user.update({ where: { id: existing.id }, data: { passwordSetupToken: hash, tokenExpiry: expiresAt }, select: ROW_SELECT })
-      : await tx.user.create({ data: { email, role: ROLES.admin, passwordSetupToken: hash, tokenExpiry: expiresAt }, select: ROW_SELECT });
+      ? await tx.user.update({
+          where: { id: existing.id },
+          data: { passwordSetupToken: hash, tokenExpiry: expiresAt },
+          select: ROW_SELECT,
+        })
+      : await tx.user.create({
+          data: { email, role: ROLES.admin, passwordSetupToken: hash, tokenExpiry: expiresAt },
+          select: ROW_SELECT,
+        });
     await queueEmail(
       {
-        ...adminInviteEmail({ setupUrl: passwordSetupUrl(token), validHours: SETUP_TOKEN_TTL_MS / 3_600_000, invitedBy: actor.email }),
+        ...adminInviteEmail({
+          setupUrl: passwordSetupUrl(token),
+          validHours: SETUP_TOKEN_TTL_MS / 3_600_000,
+          invitedBy: actor.email,
+        }),
         to: user.email,
         idempotencyKey: `admin-invite-${user.id}-${hash.slice(0, 32)}`,
       },
@@ -141,12 +159,21 @@ export async function deactivateAdmin(userId: number, actor: Actor, now = new Da
     const before = statusOf(user);
     if (before === "disabled") return toRow(user, actor.id);
     if (before === "active") {
-      const others = await tx.user.count({ where: { role: ROLES.admin, disabledAt: null, password: { not: null }, id: { not: userId } } });
+      const others = await tx.user.count({
+        where: { role: ROLES.admin, disabledAt: null, password: { not: null }, id: { not: userId } },
+      });
       if (others === 0) throw new ApiError(409, LAST_ADMIN);
     }
     const updated = await tx.user.update({ where: { id: userId }, data: { disabledAt: now }, select: ROW_SELECT });
     await endAllSessions(userId, tx);
-    await recordAudit(tx, { actor, action: "user.deactivate", entityType: "user", entityId: userId, before: { status: before }, after: { status: "disabled" } });
+    await recordAudit(tx, {
+      actor,
+      action: "user.deactivate",
+      entityType: "user",
+      entityId: userId,
+      before: { status: before },
+      after: { status: "disabled" },
+    });
     return toRow(updated, actor.id);
   });
 }
@@ -165,7 +192,14 @@ export async function reactivateAdmin(userId: number, actor: Actor): Promise<Adm
     if (!user.disabledAt) return toRow(user, actor.id);
     const updated = await tx.user.update({ where: { id: userId }, data: { disabledAt: null }, select: ROW_SELECT });
     const after = statusOf(updated);
-    await recordAudit(tx, { actor, action: "user.reactivate", entityType: "user", entityId: userId, before: { status: "disabled" }, after: { status: after } });
+    await recordAudit(tx, {
+      actor,
+      action: "user.reactivate",
+      entityType: "user",
+      entityId: userId,
+      before: { status: "disabled" },
+      after: { status: after },
+    });
     return toRow(updated, actor.id);
   });
 }

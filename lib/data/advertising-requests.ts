@@ -84,7 +84,10 @@ const ADMIN_ADVERTISING_SELECT = {
   company: { select: { name: true } },
 } as const;
 
-function toAdminRow({ company, ...row }: Prisma.AdvertisingRequestGetPayload<{ select: typeof ADMIN_ADVERTISING_SELECT }>): AdminAdvertisingRequestRow {
+function toAdminRow({
+  company,
+  ...row
+}: Prisma.AdvertisingRequestGetPayload<{ select: typeof ADMIN_ADVERTISING_SELECT }>): AdminAdvertisingRequestRow {
   return { ...row, companyName: company.name };
 }
 
@@ -141,15 +144,21 @@ export async function setAdvertisingRequestStatus(
 ): Promise<AdminAdvertisingRequestRow> {
   return getDb().$transaction(async (tx) => {
     // Row lock: concurrent changes of one request are applied (and audited) one after the other.
-    const locked = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM advertising_requests WHERE id = ${id} FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      { status: string }[]
+    >`SELECT status FROM advertising_requests WHERE id = ${id} FOR UPDATE`;
     const before = locked[0];
     if (!before) throw new ApiError(404, "Werbeanfrage nicht gefunden.");
     const processedAt = new Date();
-    const processed = status === "pending" ? { processedBy: null, processedAt: null } : { processedBy: actor.id, processedAt };
+    const processed =
+      status === "pending" ? { processedBy: null, processedAt: null } : { processedBy: actor.id, processedAt };
     const updated = await tx.advertisingRequest.update({
       where: { id },
       data: { status, ...processed },
-      select: { ...ADMIN_ADVERTISING_SELECT, company: { select: { name: true, contactEmail: true, user: { select: { email: true } } } } },
+      select: {
+        ...ADMIN_ADVERTISING_SELECT,
+        company: { select: { name: true, contactEmail: true, user: { select: { email: true } } } },
+      },
     });
     const { company, ...rest } = updated;
     if (status !== "pending" && before.status !== status) {
@@ -157,7 +166,11 @@ export async function setAdvertisingRequestStatus(
       if (to) {
         await queueEmail(
           {
-            ...advertisingDecisionEmail({ companyName: company.name, category: advertisingCategoryLabel(updated.category), status }),
+            ...advertisingDecisionEmail({
+              companyName: company.name,
+              category: advertisingCategoryLabel(updated.category),
+              status,
+            }),
             to,
             idempotencyKey: `advertising-${status}-${id}-${processedAt.getTime()}`,
             companyId: updated.companyId,
@@ -194,7 +207,15 @@ export async function listOwnAdvertisingRequests(
   const [rows, total] = await Promise.all([
     getDb().advertisingRequest.findMany({
       where: { companyId },
-      select: { id: true, category: true, availability: true, message: true, status: true, createdAt: true, processedAt: true },
+      select: {
+        id: true,
+        category: true,
+        availability: true,
+        message: true,
+        status: true,
+        createdAt: true,
+        processedAt: true,
+      },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (page - 1) * pageSize,
       take: pageSize,
@@ -202,7 +223,11 @@ export async function listOwnAdvertisingRequests(
     getDb().advertisingRequest.count({ where: { companyId } }),
   ]);
   return {
-    requests: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), processedAt: row.processedAt?.toISOString() ?? null })),
+    requests: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      processedAt: row.processedAt?.toISOString() ?? null,
+    })),
     total,
   };
 }

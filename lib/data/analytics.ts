@@ -160,7 +160,11 @@ async function companyOutcomes(): Promise<CompanyOutcomes> {
     LIMIT ${MAX_ANALYTICS_COMPANIES}`;
   const first = rows[0];
   return {
-    companies: rows.map((row) => ({ companyId: row.companyId, name: row.name, ...outcomeCounts(row.won, row.lost, row.open, row.total) })),
+    companies: rows.map((row) => ({
+      companyId: row.companyId,
+      name: row.name,
+      ...outcomeCounts(row.won, row.lost, row.open, row.total),
+    })),
     companyCount: first?.companyCount ?? 0,
     limit: MAX_ANALYTICS_COMPANIES,
     totals: outcomeCounts(first?.allWon ?? 0, first?.allLost ?? 0, first?.allOpen ?? 0, first?.allTotal ?? 0),

@@ -36,7 +36,14 @@ const refKey = (kind: ApplicationKind, id: number) => `${kind}:${id}`;
  */
 export async function findDuplicates(rows: readonly ApplicationRef[]): Promise<Map<string, DuplicateOf>> {
   const result = new Map<string, DuplicateOf>();
-  const emails = [...new Set(rows.filter((row) => row.status === "pending").map((row) => normalizeEmail(row.email)).filter((e): e is string => e !== null))];
+  const emails = [
+    ...new Set(
+      rows
+        .filter((row) => row.status === "pending")
+        .map((row) => normalizeEmail(row.email))
+        .filter((e): e is string => e !== null),
+    ),
+  ];
   if (emails.length === 0) return result;
   const db = getDb();
   const [partners, pending] = await Promise.all([
@@ -54,7 +61,8 @@ export async function findDuplicates(rows: readonly ApplicationRef[]): Promise<M
   ]);
   const partnerEmails = new Set(partners.map((row) => row.email));
   const first = new Map<string, { kind: ApplicationKind; id: number; createdAt: Date }>();
-  for (const row of pending) if (!first.has(row.email)) first.set(row.email, { kind: row.kind, id: row.id, createdAt: row.created_at });
+  for (const row of pending)
+    if (!first.has(row.email)) first.set(row.email, { kind: row.kind, id: row.id, createdAt: row.created_at });
   for (const row of rows) {
     const email = normalizeEmail(row.email);
     if (row.status !== "pending" || !email) continue;
@@ -64,7 +72,11 @@ export async function findDuplicates(rows: readonly ApplicationRef[]): Promise<M
     }
     const earliest = first.get(email);
     if (earliest && !(earliest.kind === row.kind && earliest.id === row.id)) {
-      result.set(refKey(row.kind, row.id), { kind: earliest.kind, id: earliest.id, createdAt: earliest.createdAt.toISOString() });
+      result.set(refKey(row.kind, row.id), {
+        kind: earliest.kind,
+        id: earliest.id,
+        createdAt: earliest.createdAt.toISOString(),
+      });
     }
   }
   return result;

@@ -102,7 +102,9 @@ export async function listAssignmentEvents(
   });
   const actorIds = [...new Set(rows.map((row) => row.actorUserId).filter((id): id is number => id !== null))];
   const actors =
-    actorIds.length > 0 ? await getDb().user.findMany({ where: { id: { in: actorIds } }, select: { id: true, role: true } }) : [];
+    actorIds.length > 0
+      ? await getDb().user.findMany({ where: { id: { in: actorIds } }, select: { id: true, role: true } })
+      : [];
   const roleOf = new Map(actors.map((actor) => [actor.id, actor.role]));
   return rows.map((row) => ({
     id: row.id,

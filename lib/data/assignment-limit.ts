@@ -41,7 +41,12 @@ export async function assertAssignmentMayOpen(
 ): Promise<void> {
   await tx.$queryRaw`SELECT id FROM projects WHERE id = ${projectId} FOR UPDATE`;
   const open = await tx.projectAssignment.count({
-    where: { projectId, status: "Offen", endedAt: null, ...(assignmentId !== undefined ? { id: { not: assignmentId } } : {}) },
+    where: {
+      projectId,
+      status: "Offen",
+      endedAt: null,
+      ...(assignmentId !== undefined ? { id: { not: assignmentId } } : {}),
+    },
   });
   if (open >= limit) throw new ApiError(409, projectFullMessage(limit));
 }

@@ -84,7 +84,9 @@ export async function listAudit(query: AuditQuery): Promise<{ rows: AuditRow[]; 
   const where: Prisma.AuditLogWhereInput = {
     entityType: query.entityType,
     entityId: query.entityId,
-    action: query.actions ? { in: query.action ? query.actions.filter((action) => action === query.action) : query.actions } : query.action,
+    action: query.actions
+      ? { in: query.action ? query.actions.filter((action) => action === query.action) : query.actions }
+      : query.action,
     actorUserId: query.actorUserId,
     createdAt: query.from || query.to ? { gte: query.from, lt: query.to } : undefined,
   };

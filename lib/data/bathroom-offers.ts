@@ -66,7 +66,11 @@ export interface OfferByLink {
 
 function costMap(value: unknown): Record<string, number> {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === "number" && Number.isFinite(entry[1])));
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, number] => typeof entry[1] === "number" && Number.isFinite(entry[1]),
+    ),
+  );
 }
 
 /** A stored tier (JSON column) as the customer sees it; null when the column holds no tier. */
@@ -78,11 +82,17 @@ function storedTier(value: unknown): StoredTierOffer | null {
   const viennaCosts = costMap(tier.viennaCosts);
   const weeks = tier.timelineWeeks;
   return {
-    totalPrice: typeof tier.totalPrice === "number" ? tier.totalPrice : sumCosts(laborCosts) + sumCosts(materialCosts) + sumCosts(viennaCosts),
+    totalPrice:
+      typeof tier.totalPrice === "number"
+        ? tier.totalPrice
+        : sumCosts(laborCosts) + sumCosts(materialCosts) + sumCosts(viennaCosts),
     laborCosts,
     materialCosts,
     viennaCosts,
-    timelineWeeks: weeks && typeof weeks.min === "number" && typeof weeks.max === "number" ? { min: weeks.min, max: weeks.max } : { min: 0, max: 0 },
+    timelineWeeks:
+      weeks && typeof weeks.min === "number" && typeof weeks.max === "number"
+        ? { min: weeks.min, max: weeks.max }
+        : { min: 0, max: 0 },
     description: typeof tier.description === "string" ? tier.description : "",
     timeline: typeof tier.timeline === "string" ? tier.timeline : "",
   };
@@ -94,7 +104,9 @@ interface TierColumns {
   premiumOffer: unknown;
 }
 
-export function tiersOf(row: TierColumns): { budgetOffer: StoredTierOffer; standardOffer: StoredTierOffer; premiumOffer: StoredTierOffer } | null {
+export function tiersOf(
+  row: TierColumns,
+): { budgetOffer: StoredTierOffer; standardOffer: StoredTierOffer; premiumOffer: StoredTierOffer } | null {
   const budgetOffer = storedTier(row.budgetOffer);
   const standardOffer = storedTier(row.standardOffer);
   const premiumOffer = storedTier(row.premiumOffer);
@@ -134,7 +146,10 @@ async function latestOfferOfProject(projectId: number) {
  * @returns null when the project does not exist, or is not a bathroom project and has no offer.
  */
 export async function getProjectOfferState(projectId: number): Promise<ProjectOfferState | null> {
-  const row = await getDb().project.findUnique({ where: { id: projectId }, select: { name: true, zipCode: true, serviceType: true } });
+  const row = await getDb().project.findUnique({
+    where: { id: projectId },
+    select: { name: true, zipCode: true, serviceType: true },
+  });
   if (!row) return null;
   const project = { name: row.name, zipCode: row.zipCode };
   const offer = await latestOfferOfProject(projectId);
@@ -162,8 +177,12 @@ export async function expressInterest(projectId: number, selectedTier: OfferTier
     if (!project || !isBathroomOfferService(project.serviceType)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
     throw new ApiError(409, "Ihre Angebote werden noch erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.");
   }
-  if (offer.status === OFFER_STATUS_FAILED || offer.status === OFFER_STATUS_REJECTED || !tiersOf(offer)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
-  const selection = await getDb().offerSelection.create({ data: { offerId: offer.id, selectedTier }, select: { id: true } });
+  if (offer.status === OFFER_STATUS_FAILED || offer.status === OFFER_STATUS_REJECTED || !tiersOf(offer))
+    throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
+  const selection = await getDb().offerSelection.create({
+    data: { offerId: offer.id, selectedTier },
+    select: { id: true },
+  });
   return { selectionId: selection.id };
 }
 
@@ -197,7 +216,10 @@ async function approvedOfferByLink(uniqueLinkId: string) {
  * @param hasProjectAccess whether the request's access cookie proves a project (sets `accessCookie`).
  * @returns null for an unknown, malformed, unapproved or tier-less offer.
  */
-export async function getOfferByLink(uniqueLinkId: string, hasProjectAccess?: (projectId: number) => boolean): Promise<OfferByLink | null> {
+export async function getOfferByLink(
+  uniqueLinkId: string,
+  hasProjectAccess?: (projectId: number) => boolean,
+): Promise<OfferByLink | null> {
   const offer = await approvedOfferByLink(uniqueLinkId);
   if (!offer) return null;
   const tiers = tiersOf(offer);
@@ -219,10 +241,15 @@ export async function getOfferByLink(uniqueLinkId: string, hasProjectAccess?: (p
  * @throws ApiError 404 for an unknown or unapproved offer; 403 SELECTION_FORBIDDEN_MESSAGE without
  *   (or with a wrong) secret and without the access cookie.
  */
-export async function selectOfferTier(uniqueLinkId: string, selectedTier: OfferTier, proof: SelectionProof = {}): Promise<{ selectionId: number }> {
+export async function selectOfferTier(
+  uniqueLinkId: string,
+  selectedTier: OfferTier,
+  proof: SelectionProof = {},
+): Promise<{ selectionId: number }> {
   const offer = await approvedOfferByLink(uniqueLinkId);
   if (!offer || !tiersOf(offer)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
-  const isCustomer = selectionTokenMatches(proof.key, offer.selectionTokenHash) || (proof.hasProjectAccess?.(offer.projectId) ?? false);
+  const isCustomer =
+    selectionTokenMatches(proof.key, offer.selectionTokenHash) || (proof.hasProjectAccess?.(offer.projectId) ?? false);
   if (!isCustomer) throw new ApiError(403, SELECTION_FORBIDDEN_MESSAGE);
   const selection = await getDb().offerSelection.create({
     data: { offerId: offer.id, selectedTier, customerConfirmedAt: new Date() },

@@ -70,7 +70,9 @@ function toSummary(row: SummaryRow): BlogPostSummary {
 }
 
 /** One query for every list: published posts with the summary columns only. */
-async function queryPublished(options: ListPublishedPostsOptions & { excludeSlug?: string }): Promise<BlogPostSummary[]> {
+async function queryPublished(
+  options: ListPublishedPostsOptions & { excludeSlug?: string },
+): Promise<BlogPostSummary[]> {
   const conditions: Prisma.Sql[] = [Prisma.sql`published = true`];
   if (options.category) conditions.push(Prisma.sql`category = ${options.category}`);
   if (options.excludeSlug) conditions.push(Prisma.sql`slug <> ${options.excludeSlug}`);
@@ -105,7 +107,10 @@ export async function listPublishedPosts(options: ListPublishedPostsOptions = {}
  * and when the database fails (logged with `page`). The page then renders without the list; ISR
  * renders it on the first request after the page's `revalidate` seconds.
  */
-export async function listPublishedPostsForPage(options: ListPublishedPostsOptions, page: string): Promise<BlogPostSummary[] | undefined> {
+export async function listPublishedPostsForPage(
+  options: ListPublishedPostsOptions,
+  page: string,
+): Promise<BlogPostSummary[] | undefined> {
   if (env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return undefined;
   try {
     return await listPublishedPosts(options);

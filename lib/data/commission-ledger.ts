@@ -29,7 +29,11 @@ export type CommissionSync = "created" | "updated" | "removed" | "unchanged" | "
  * @param assignmentId project_assignments.id
  * @param now the confirmation time (invoicing month of a new entry)
  */
-export async function syncCommissionEntry(tx: Prisma.TransactionClient, assignmentId: number, now: Date = new Date()): Promise<CommissionSync> {
+export async function syncCommissionEntry(
+  tx: Prisma.TransactionClient,
+  assignmentId: number,
+  now: Date = new Date(),
+): Promise<CommissionSync> {
   const assignment = await tx.projectAssignment.findUnique({
     where: { id: assignmentId },
     select: {
@@ -41,7 +45,10 @@ export async function syncCommissionEntry(tx: Prisma.TransactionClient, assignme
       project: { select: { serviceType: true, hireAnswer: true, hiredCompanyId: true } },
     },
   });
-  const entry = await tx.commissionEntry.findUnique({ where: { assignmentId }, select: { id: true, invoiceId: true, orderValueCents: true, rateBps: true } });
+  const entry = await tx.commissionEntry.findUnique({
+    where: { assignmentId },
+    select: { id: true, invoiceId: true, orderValueCents: true, rateBps: true },
+  });
   if (!assignment) return entry ? "invoiced" : "unchanged";
   // An ended assignment (the admin removed the company) earns no commission.
   const confirmed =

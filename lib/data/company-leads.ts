@@ -29,7 +29,11 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import { requestReviewInvitations } from "@/lib/reviews/invitations";
 import type { LeadStatusChange } from "@/lib/validation/company-lead";
-import { COMPANY_PROFILE_MESSAGES, PROFILE_SERVICE_CHOICES, type CompanyProfileUpdate } from "@/lib/validation/company-profile";
+import {
+  COMPANY_PROFILE_MESSAGES,
+  PROFILE_SERVICE_CHOICES,
+  type CompanyProfileUpdate,
+} from "@/lib/validation/company-profile";
 
 const PROFILE_SELECT = {
   id: true,
@@ -74,7 +78,9 @@ export async function updateCompanyProfile(
     const current = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select: PROFILE_SELECT });
     const allowed = new Set([...PROFILE_SERVICE_CHOICES, ...current.services]);
     if (input.services.some((service) => !allowed.has(service))) {
-      throw new ApiError(400, "Bitte überprüfen Sie Ihre Eingaben.", { services: COMPANY_PROFILE_MESSAGES.serviceUnknown });
+      throw new ApiError(400, "Bitte überprüfen Sie Ihre Eingaben.", {
+        services: COMPANY_PROFILE_MESSAGES.serviceUnknown,
+      });
     }
     const data = {
       contactPhone: input.contactPhone,
@@ -325,8 +331,12 @@ export async function updateLeadStatus(
       throw new ApiError(400, "Bitte überprüfen Sie Ihre Eingaben.", { reason: COMPANY_LEAD_MESSAGES.reasonRequired });
     }
     if (won) {
-      const monthError = completionMonthError(change.expectedCompletion ?? "", completionMonthBounds(lead.assignedAt, now));
-      if (monthError) throw new ApiError(400, "Bitte überprüfen Sie Ihre Eingaben.", { expectedCompletion: monthError });
+      const monthError = completionMonthError(
+        change.expectedCompletion ?? "",
+        completionMonthBounds(lead.assignedAt, now),
+      );
+      if (monthError)
+        throw new ApiError(400, "Bitte überprüfen Sie Ihre Eingaben.", { expectedCompletion: monthError });
     }
     const unchanged =
       from === to &&
@@ -362,17 +372,29 @@ export async function updateLeadStatus(
         entityType: "project",
         entityId: projectId,
         before: { status: from, wonValueCents: lead.wonValueCents, expectedCompletion: lead.expectedCompletion },
-        after: { status: to, wonValueCents: won ? change.wonValueCents : null, expectedCompletion: won ? change.expectedCompletion : null },
+        after: {
+          status: to,
+          wonValueCents: won ? change.wonValueCents : null,
+          expectedCompletion: won ? change.expectedCompletion : null,
+        },
         note: change.reason ?? undefined,
       });
     }
-    const assignments = await tx.projectAssignment.findMany({ where: { projectId, endedAt: null }, select: { status: true } });
+    const assignments = await tx.projectAssignment.findMany({
+      where: { projectId, endedAt: null },
+      select: { status: true },
+    });
     const statuses = assignments.map((assignment) => assignment.status);
     await tx.project.update({
       where: { id: projectId },
       data: {
         status: syncedProjectStatus(statuses),
-        closedAt: closedAtAfterChange({ assignmentStatuses: statuses, closedAt: lead.closedAt, consentWithdrawnAt: lead.consentWithdrawnAt, now }),
+        closedAt: closedAtAfterChange({
+          assignmentStatuses: statuses,
+          closedAt: lead.closedAt,
+          consentWithdrawnAt: lead.consentWithdrawnAt,
+          now,
+        }),
       },
       select: { id: true },
     });
@@ -399,11 +421,26 @@ export async function markLeadContacted(
   return getDb().$transaction(async (tx) => {
     const lead = await lockLead(tx, companyId, projectId);
     if (lead.contactedAt) return { id: projectId, contactedAt: lead.contactedAt.toISOString(), created: false };
-    await tx.projectAssignment.update({ where: { id: lead.assignmentId }, data: { contactedAt: now }, select: { id: true } });
-    await recordAssignmentEvent(tx, { assignmentId: lead.assignmentId, kind: "contacted", actorUserId: options.actor?.id ?? null, createdAt: now });
+    await tx.projectAssignment.update({
+      where: { id: lead.assignmentId },
+      data: { contactedAt: now },
+      select: { id: true },
+    });
+    await recordAssignmentEvent(tx, {
+      assignmentId: lead.assignmentId,
+      kind: "contacted",
+      actorUserId: options.actor?.id ?? null,
+      createdAt: now,
+    });
     if (options.actor) {
       const after = { contactedAt: now.toISOString() };
-      await recordAudit(tx, { actor: options.actor, action: "project.contacted", entityType: "project", entityId: projectId, after });
+      await recordAudit(tx, {
+        actor: options.actor,
+        action: "project.contacted",
+        entityType: "project",
+        entityId: projectId,
+        after,
+      });
     }
     return { id: projectId, contactedAt: now.toISOString(), created: true };
   });
@@ -427,10 +464,25 @@ export async function markJobDone(
     const lead = await lockLead(tx, companyId, projectId);
     if (lead.status !== "Gewonnen") throw new ApiError(409, COMPANY_LEAD_MESSAGES.notWon);
     if (lead.jobDoneAt) return { id: projectId, jobDoneAt: lead.jobDoneAt.toISOString(), created: false };
-    await tx.projectAssignment.update({ where: { id: lead.assignmentId }, data: { jobDoneAt: now }, select: { id: true } });
-    await recordAssignmentEvent(tx, { assignmentId: lead.assignmentId, kind: "done", actorUserId: options.actor?.id ?? null, createdAt: now });
+    await tx.projectAssignment.update({
+      where: { id: lead.assignmentId },
+      data: { jobDoneAt: now },
+      select: { id: true },
+    });
+    await recordAssignmentEvent(tx, {
+      assignmentId: lead.assignmentId,
+      kind: "done",
+      actorUserId: options.actor?.id ?? null,
+      createdAt: now,
+    });
     if (options.actor) {
-      await recordAudit(tx, { actor: options.actor, action: "project.done", entityType: "project", entityId: projectId, after: { jobDoneAt: now.toISOString() } });
+      await recordAudit(tx, {
+        actor: options.actor,
+        action: "project.done",
+        entityType: "project",
+        entityId: projectId,
+        after: { jobDoneAt: now.toISOString() },
+      });
     }
     return { id: projectId, jobDoneAt: now.toISOString(), created: true };
   });

@@ -113,10 +113,17 @@ export async function listCompanyReviews(companyId: number, page: number): Promi
  *
  * @returns null when the company has no public profile (unknown, not verified or deactivated).
  */
-export async function getCompanyProfile(companyId: number, page = 1, now: Date = new Date()): Promise<CompanyProfile | null> {
+export async function getCompanyProfile(
+  companyId: number,
+  page = 1,
+  now: Date = new Date(),
+): Promise<CompanyProfile | null> {
   const company = await getPublicCompany(companyId);
   if (!company) return null;
-  const [stats, reviews] = await Promise.all([getCompanyStats([company.id], now), listCompanyReviews(company.id, page)]);
+  const [stats, reviews] = await Promise.all([
+    getCompanyStats([company.id], now),
+    listCompanyReviews(company.id, page),
+  ]);
   return { company, stats: stats.get(company.id)!, reviews };
 }
 
@@ -173,7 +180,10 @@ export async function listCompanyDirectory(query: DirectoryQuery, now: Date = ne
       LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${(query.page - 1) * DIRECTORY_PAGE_SIZE}`,
     db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM companies c WHERE ${where}`,
   ]);
-  const stats = await getCompanyStats(rows.map((row) => row.id), now);
+  const stats = await getCompanyStats(
+    rows.map((row) => row.id),
+    now,
+  );
   const total = count?.total ?? 0;
   return {
     companies: rows.map((row) => ({ ...row, stats: stats.get(row.id)! })),

@@ -79,10 +79,15 @@ const ADMIN_REGISTRATION_SELECT = {
 } as const;
 
 /** A registration as stored (decision answers). */
-export type AdminCompanyRegistrationRow = Prisma.CompanyRegistrationGetPayload<{ select: typeof ADMIN_REGISTRATION_SELECT }>;
+export type AdminCompanyRegistrationRow = Prisma.CompanyRegistrationGetPayload<{
+  select: typeof ADMIN_REGISTRATION_SELECT;
+}>;
 
 /** A registration as the admin table shows it: plus its duplicate mark and the deciding admin's e-mail. */
-export type AdminCompanyRegistrationListRow = AdminCompanyRegistrationRow & { duplicateOf: DuplicateOf | null; processedByEmail: string | null };
+export type AdminCompanyRegistrationListRow = AdminCompanyRegistrationRow & {
+  duplicateOf: DuplicateOf | null;
+  processedByEmail: string | null;
+};
 
 /** Search condition of the admin lists: company name, contact person or e-mail contain the term (any case). */
 function registrationSearch(search: string | undefined): Prisma.CompanyRegistrationWhereInput {
@@ -119,7 +124,9 @@ export async function listCompanyRegistrations(query: {
       }),
   });
   const [duplicates, admins] = await Promise.all([
-    findDuplicates(rows.map((row) => ({ kind: "registration" as const, id: row.id, email: row.email, status: row.status }))),
+    findDuplicates(
+      rows.map((row) => ({ kind: "registration" as const, id: row.id, email: row.email, status: row.status })),
+    ),
     userEmails(rows.map((row) => row.processedBy)),
   ]);
   const items = rows.map((row) => ({
@@ -163,7 +170,12 @@ export async function decideCompanyRegistration(
   return getDb().$transaction(async (tx) => {
     const [registration] = await tx.companyRegistration.updateManyAndReturn({
       where: { id, status: REGISTRATION_STATUS_PENDING },
-      data: { status, processedBy: actor.id, processedAt: new Date(), ...(decision.notes !== undefined ? { notes: decision.notes } : {}) },
+      data: {
+        status,
+        processedBy: actor.id,
+        processedAt: new Date(),
+        ...(decision.notes !== undefined ? { notes: decision.notes } : {}),
+      },
       select: ADMIN_REGISTRATION_SELECT,
     });
     if (!registration) {
@@ -182,7 +194,11 @@ export async function decideCompanyRegistration(
     if (status === "rejected") {
       await queueEmail(
         {
-          ...applicationRejectedEmail({ companyName: registration.companyName, contactPerson: registration.contactPerson, reason: decision.notes ?? "" }),
+          ...applicationRejectedEmail({
+            companyName: registration.companyName,
+            contactPerson: registration.contactPerson,
+            reason: decision.notes ?? "",
+          }),
           to: registration.email,
           idempotencyKey: `registration-rejected-${id}`,
         },
@@ -206,14 +222,23 @@ export async function decideCompanyRegistration(
     );
     await queueEmail(
       {
-        ...passwordSetupEmail({ companyName: registration.companyName, setupUrl: invitation.setupUrl, validHours: 48, reason: "registration" }),
+        ...passwordSetupEmail({
+          companyName: registration.companyName,
+          setupUrl: invitation.setupUrl,
+          validHours: 48,
+          reason: "registration",
+        }),
         to: registration.email,
         idempotencyKey: `registration-approved-${id}`,
         companyId: invitation.companyId,
       },
       tx,
     );
-    await recordAudit(tx, { ...audit, action: "registration.approve", after: { status, userId: invitation.userId, companyId: invitation.companyId } });
+    await recordAudit(tx, {
+      ...audit,
+      action: "registration.approve",
+      after: { status, userId: invitation.userId, companyId: invitation.companyId },
+    });
     return { registration, userId: invitation.userId, companyId: invitation.companyId };
   });
 }

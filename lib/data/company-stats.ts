@@ -28,7 +28,13 @@ export interface CompanyStats {
 }
 
 /** The figures of a company without any recorded event. */
-export const EMPTY_COMPANY_STATS: CompanyStats = { responseMedianMs: null, responseCount: 0, ratingAverage: null, ratingCount: 0, jobsDone: 0 };
+export const EMPTY_COMPANY_STATS: CompanyStats = {
+  responseMedianMs: null,
+  responseCount: 0,
+  ratingAverage: null,
+  ratingCount: 0,
+  jobsDone: 0,
+};
 
 interface StatsRow {
   id: number;
@@ -45,7 +51,10 @@ interface StatsRow {
  * @param now the end of the response-time window (default: the current time).
  * @returns a map with an entry (EMPTY_COMPANY_STATS when nothing is recorded) for every given id.
  */
-export async function getCompanyStats(companyIds: readonly number[], now: Date = new Date()): Promise<Map<number, CompanyStats>> {
+export async function getCompanyStats(
+  companyIds: readonly number[],
+  now: Date = new Date(),
+): Promise<Map<number, CompanyStats>> {
   const ids = [...new Set(companyIds)];
   const result = new Map<number, CompanyStats>();
   if (ids.length === 0) return result;

@@ -44,7 +44,12 @@ export async function createContactMessage(input: ContactMessageRequest): Promis
     const to = await alertRecipients(tx);
     if (to.length > 0) {
       await queueEmail(
-        { ...contactMessageEmail(row), to, replyTo: row.email, idempotencyKey: `contact-message-${row.id}-${row.createdAt.getTime()}` },
+        {
+          ...contactMessageEmail(row),
+          to,
+          replyTo: row.email,
+          idempotencyKey: `contact-message-${row.id}-${row.createdAt.getTime()}`,
+        },
         tx,
       );
     }
@@ -59,9 +64,25 @@ export async function createContactMessage(input: ContactMessageRequest): Promis
 /** German 404 text of an unknown contact message id. */
 export const CONTACT_MESSAGE_NOT_FOUND = "Kontaktanfrage nicht gefunden";
 
-const ROW_SELECT = { id: true, name: true, email: true, subject: true, createdAt: true, readAt: true, doneAt: true } as const;
+const ROW_SELECT = {
+  id: true,
+  name: true,
+  email: true,
+  subject: true,
+  createdAt: true,
+  readAt: true,
+  doneAt: true,
+} as const;
 
-type Row = { id: number; name: string; email: string; subject: string; createdAt: Date; readAt: Date | null; doneAt: Date | null };
+type Row = {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  createdAt: Date;
+  readAt: Date | null;
+  doneAt: Date | null;
+};
 
 function toRow(row: Row): AdminContactMessageRow {
   return {
@@ -132,12 +153,19 @@ export async function openContactMessage(id: number): Promise<AdminContactMessag
  *
  * @throws ApiError 404 for an unknown id.
  */
-export async function setContactMessageDone(actor: SessionUser, id: number, done: boolean): Promise<AdminContactMessage> {
+export async function setContactMessageDone(
+  actor: SessionUser,
+  id: number,
+  done: boolean,
+): Promise<AdminContactMessage> {
   return getDb().$transaction(async (tx) => {
     // Lock the row so that two admins toggling at once write one audit row each for real changes only.
     const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM contact_messages WHERE id = ${id} FOR UPDATE`;
     if (locked.length === 0) throw new ApiError(404, CONTACT_MESSAGE_NOT_FOUND);
-    const before = await tx.contactMessage.findUniqueOrThrow({ where: { id }, select: { ...ROW_SELECT, message: true } });
+    const before = await tx.contactMessage.findUniqueOrThrow({
+      where: { id },
+      select: { ...ROW_SELECT, message: true },
+    });
     if (Boolean(before.doneAt) === done) return { ...toRow(before), message: before.message };
     const now = new Date();
     const after = await tx.contactMessage.update({

@@ -145,17 +145,31 @@ interface OpenEntry {
  * @throws database errors while finding the companies; a failing company is logged and listed in
  *   `failed`, the others are issued
  */
-export async function issueMonthlyInvoices(options: { now?: Date; companyIds?: readonly number[] } = {}): Promise<MonthlyInvoicingResult> {
+export async function issueMonthlyInvoices(
+  options: { now?: Date; companyIds?: readonly number[] } = {},
+): Promise<MonthlyInvoicingResult> {
   const now = options.now ?? new Date();
   const period = previousMonthPeriod(now);
-  const result: MonthlyInvoicingResult = { periodStart: period.startDay, periodEnd: period.endDay, issued: [], failed: [], held: [], missingIssuer: [] };
+  const result: MonthlyInvoicingResult = {
+    periodStart: period.startDay,
+    periodEnd: period.endDay,
+    issued: [],
+    failed: [],
+    held: [],
+    missingIssuer: [],
+  };
   const issuer = issuerFromSettings(await readSiteSettings());
   result.missingIssuer = missingIssuerFields(issuer);
   if (result.missingIssuer.length > 0) {
-    logger.error({ missing: result.missingIssuer }, "[Rechnungen] Einstellungen unvollständig: keine Rechnungen ausgestellt");
+    logger.error(
+      { missing: result.missingIssuer },
+      "[Rechnungen] Einstellungen unvollständig: keine Rechnungen ausgestellt",
+    );
     return result;
   }
-  const only = options.companyIds ? Prisma.sql`AND e.company_id IN (${Prisma.join(options.companyIds.length ? options.companyIds : [-1])})` : Prisma.empty;
+  const only = options.companyIds
+    ? Prisma.sql`AND e.company_id IN (${Prisma.join(options.companyIds.length ? options.companyIds : [-1])})`
+    : Prisma.empty;
   const companies = await getDb().$queryRaw<{ company_id: number }[]>`
     SELECT DISTINCT e.company_id FROM commission_entries e
     WHERE e.invoice_id IS NULL AND e.confirmed_at < ${period.endsBefore} ${only}
@@ -175,8 +189,15 @@ export async function issueMonthlyInvoices(options: { now?: Date; companyIds?: r
     }
   }
   if (result.issued.length > 0) wakeEmailWorker();
-  for (const hold of result.held) logger.warn({ companyId: hold.companyId, missing: hold.missing }, "[Rechnungen] Rechnung zurückgehalten: Rechnungsdaten der Firma fehlen");
-  logger.info({ period: period.startDay, issued: result.issued.length, held: result.held.length, failed: result.failed.length }, "[Rechnungen] Monatslauf beendet");
+  for (const hold of result.held)
+    logger.warn(
+      { companyId: hold.companyId, missing: hold.missing },
+      "[Rechnungen] Rechnung zurückgehalten: Rechnungsdaten der Firma fehlen",
+    );
+  logger.info(
+    { period: period.startDay, issued: result.issued.length, held: result.held.length, failed: result.failed.length },
+    "[Rechnungen] Monatslauf beendet",
+  );
   return result;
 }
 
@@ -210,7 +231,9 @@ async function issueCompanyInvoice(
     const totals = invoiceTotals(lines.map((line) => line.netCents));
     const missing = missingRecipientFields(company, totals.grossCents);
     if (missing.length > 0) {
-      return { held: { companyId, companyName: company.name, missing, entries: entries.length, grossCents: totals.grossCents } };
+      return {
+        held: { companyId, companyName: company.name, missing, entries: entries.length, grossCents: totals.grossCents },
+      };
     }
     const recipient: InvoiceRecipient = {
       companyId,
@@ -270,7 +293,8 @@ async function issueCompanyInvoice(
       where: { id: { in: entries.map((entry) => entry.id) }, invoiceId: null },
       data: { invoiceId: invoice.id, creditNoteId: null },
     });
-    if (linked.count !== entries.length) throw new Error(`Rechnung ${number}: ${entries.length - linked.count} Einträge wurden gleichzeitig geändert.`);
+    if (linked.count !== entries.length)
+      throw new Error(`Rechnung ${number}: ${entries.length - linked.count} Einträge wurden gleichzeitig geändert.`);
     if (company.user?.email) {
       await queueEmail(
         {
@@ -307,7 +331,16 @@ async function issueCompanyInvoice(
 export async function invoiceHolds(options: { companyId?: number } = {}): Promise<InvoiceHold[]> {
   const only = options.companyId === undefined ? Prisma.empty : Prisma.sql`AND e.company_id = ${options.companyId}`;
   const rows = await getDb().$queryRaw<
-    { company_id: number; name: string; street: string | null; zip_code: string | null; city: string | null; vat_id: string | null; entries: number; net: bigint | number }[]
+    {
+      company_id: number;
+      name: string;
+      street: string | null;
+      zip_code: string | null;
+      city: string | null;
+      vat_id: string | null;
+      entries: number;
+      net: bigint | number;
+    }[]
   >`
     SELECT e.company_id, c.name, c.street, c.zip_code, c.city, c.vat_id, count(*)::int AS entries, sum(e.commission_cents) AS net
     FROM commission_entries e JOIN companies c ON c.id = e.company_id
@@ -316,15 +349,23 @@ export async function invoiceHolds(options: { companyId?: number } = {}): Promis
     ORDER BY c.name, e.company_id`;
   return rows.flatMap((row) => {
     const { grossCents } = invoiceTotals([Number(row.net)]);
-    const missing = missingRecipientFields({ street: row.street, zipCode: row.zip_code, city: row.city, vatId: row.vat_id }, grossCents);
-    return missing.length > 0 ? [{ companyId: row.company_id, companyName: row.name, missing, entries: row.entries, grossCents }] : [];
+    const missing = missingRecipientFields(
+      { street: row.street, zipCode: row.zip_code, city: row.city, vatId: row.vat_id },
+      grossCents,
+    );
+    return missing.length > 0
+      ? [{ companyId: row.company_id, companyName: row.name, missing, entries: row.entries, grossCents }]
+      : [];
   });
 }
 
 /** A company's billing data and its hold. @throws ApiError 404 for an unknown company. */
 export async function getCompanyBilling(companyId: number): Promise<CompanyBilling> {
   const [company, holds] = await Promise.all([
-    getDb().company.findUnique({ where: { id: companyId }, select: { id: true, name: true, street: true, zipCode: true, city: true, vatId: true } }),
+    getDb().company.findUnique({
+      where: { id: companyId },
+      select: { id: true, name: true, street: true, zipCode: true, city: true, vatId: true },
+    }),
     invoiceHolds({ companyId }),
   ]);
   if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
@@ -339,14 +380,25 @@ export async function getCompanyBilling(companyId: number): Promise<CompanyBilli
  *
  * @throws ApiError 404 for an unknown company.
  */
-export async function updateCompanyBilling(actor: Pick<SessionUser, "id" | "role">, companyId: number, input: CompanyBillingUpdate): Promise<CompanyBilling> {
+export async function updateCompanyBilling(
+  actor: Pick<SessionUser, "id" | "role">,
+  companyId: number,
+  input: CompanyBillingUpdate,
+): Promise<CompanyBilling> {
   const select = { name: true, street: true, zipCode: true, city: true, vatId: true } as const;
   await getDb().$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`;
     if (!locked) throw new ApiError(404, COMPANY_NOT_FOUND);
     const before = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select });
     const after = await tx.company.update({ where: { id: companyId }, data: input, select });
-    await recordAudit(tx, { actor, action: "company.billing", entityType: "company", entityId: companyId, before, after });
+    await recordAudit(tx, {
+      actor,
+      action: "company.billing",
+      entityType: "company",
+      entityId: companyId,
+      before,
+      after,
+    });
   });
   return getCompanyBilling(companyId);
 }
@@ -358,7 +410,8 @@ export interface CreditNoteInput {
 }
 
 /** Answer when Einstellungen lack what a credit note prints about the issuer. */
-export const issuerMissingMessage = (missing: readonly string[]) => `In den Einstellungen fehlt für Rechnungen: ${missing.join(", ")}.`;
+export const issuerMissingMessage = (missing: readonly string[]) =>
+  `In den Einstellungen fehlt für Rechnungen: ${missing.join(", ")}.`;
 
 /**
  * Issues a credit note against an invoice (issue 15 §3): negative lines for the chosen entries,
@@ -373,12 +426,19 @@ export const issuerMissingMessage = (missing: readonly string[]) => `In den Eins
  *   credit or Einstellungen lack the issuer's data; 400 when an entry id does not belong to the
  *   invoice or was credited already.
  */
-export async function createCreditNote(actor: Pick<SessionUser, "id" | "role">, invoiceId: number, input: CreditNoteInput, now: Date = new Date()) {
+export async function createCreditNote(
+  actor: Pick<SessionUser, "id" | "role">,
+  invoiceId: number,
+  input: CreditNoteInput,
+  now: Date = new Date(),
+) {
   const issuer = issuerFromSettings(await readSiteSettings());
   const issuerMissing = missingIssuerFields(issuer);
   if (issuerMissing.length > 0) throw new ApiError(409, issuerMissingMessage(issuerMissing));
   const created = await getDb().$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM invoices WHERE id = ${invoiceId} AND kind = 'invoice' FOR UPDATE`;
+    const [locked] = await tx.$queryRaw<
+      { id: number }[]
+    >`SELECT id FROM invoices WHERE id = ${invoiceId} AND kind = 'invoice' FOR UPDATE`;
     if (!locked) throw new ApiError(404, INVOICE_NOT_FOUND);
     const invoice = await tx.invoice.findUniqueOrThrow({
       where: { id: invoiceId },
@@ -388,7 +448,10 @@ export async function createCreditNote(actor: Pick<SessionUser, "id" | "role">, 
         periodStart: true,
         periodEnd: true,
         recipient: true,
-        lines: { orderBy: { position: "asc" }, select: { commissionEntryId: true, description: true, orderValueCents: true, rateBps: true, netCents: true } },
+        lines: {
+          orderBy: { position: "asc" },
+          select: { commissionEntryId: true, description: true, orderValueCents: true, rateBps: true, netCents: true },
+        },
         company: { select: { name: true, user: { select: { email: true } } } },
       },
     });
@@ -467,8 +530,14 @@ export async function createCreditNote(actor: Pick<SessionUser, "id" | "role">, 
     const released = lines.map((line) => line.entryId);
     // Without its assignment (project deleted) nothing can confirm the job again: the entry goes, the lines keep the trail.
     await tx.commissionEntry.deleteMany({ where: { id: { in: released }, assignmentId: null } });
-    await tx.commissionEntry.updateMany({ where: { id: { in: released } }, data: { creditNoteId: note.id, invoiceId: null } });
-    const assignments = await tx.commissionEntry.findMany({ where: { id: { in: released } }, select: { assignmentId: true } });
+    await tx.commissionEntry.updateMany({
+      where: { id: { in: released } },
+      data: { creditNoteId: note.id, invoiceId: null },
+    });
+    const assignments = await tx.commissionEntry.findMany({
+      where: { id: { in: released } },
+      select: { assignmentId: true },
+    });
     for (const { assignmentId } of assignments) await syncCommissionEntry(tx, assignmentId!, now);
     await recordAudit(tx, {
       actor,
@@ -508,14 +577,24 @@ export async function createCreditNote(actor: Pick<SessionUser, "id" | "role">, 
  *
  * @throws ApiError 404 unknown id or a credit note; 409 when it is paid already.
  */
-export async function markInvoicePaid(actor: Pick<SessionUser, "id" | "role">, invoiceId: number, now: Date = new Date()): Promise<InvoiceListItem> {
+export async function markInvoicePaid(
+  actor: Pick<SessionUser, "id" | "role">,
+  invoiceId: number,
+  now: Date = new Date(),
+): Promise<InvoiceListItem> {
   await getDb().$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ paid_at: Date | null; number: string }[]>`
       SELECT paid_at, number FROM invoices WHERE id = ${invoiceId} AND kind = 'invoice' FOR UPDATE`;
     if (!row) throw new ApiError(404, INVOICE_NOT_FOUND);
     if (row.paid_at) throw new ApiError(409, `Die Rechnung ${row.number} ist bereits als bezahlt markiert.`);
     await tx.invoice.update({ where: { id: invoiceId }, data: { paidAt: now } });
-    await recordAudit(tx, { actor, action: "invoice.paid", entityType: "invoice", entityId: invoiceId, after: { number: row.number, paidAt: now.toISOString() } });
+    await recordAudit(tx, {
+      actor,
+      action: "invoice.paid",
+      entityType: "invoice",
+      entityId: invoiceId,
+      after: { number: row.number, paidAt: now.toISOString() },
+    });
   });
   const [item] = await listRows(Prisma.sql`i.id = ${invoiceId}`, 1, 0, now);
   return item!;
@@ -570,13 +649,19 @@ async function listRows(where: Prisma.Sql, limit: number, offset: number, now: D
 async function pageOf(where: Prisma.Sql, page: number, pageSize: number, now: Date): Promise<InvoicesPage> {
   const [invoices, [count]] = await Promise.all([
     listRows(where, pageSize, (page - 1) * pageSize, now),
-    getDb().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM invoices i JOIN companies c ON c.id = i.company_id WHERE ${where}`,
+    getDb().$queryRaw<
+      { total: number }[]
+    >`SELECT count(*)::int AS total FROM invoices i JOIN companies c ON c.id = i.company_id WHERE ${where}`,
   ]);
   return { invoices, total: count?.total ?? 0, page, pageSize };
 }
 
 /** The session company's invoices and credit notes, newest first (only its own: filtered in the query). */
-export async function listCompanyInvoices(companyId: number, query: { page: number; pageSize: number }, now: Date = new Date()): Promise<InvoicesPage> {
+export async function listCompanyInvoices(
+  companyId: number,
+  query: { page: number; pageSize: number },
+  now: Date = new Date(),
+): Promise<InvoicesPage> {
   return pageOf(Prisma.sql`i.company_id = ${companyId}`, query.page, query.pageSize, now);
 }
 
@@ -593,8 +678,10 @@ export interface AdminInvoicesQuery {
 export async function listAdminInvoices(query: AdminInvoicesQuery, now: Date = new Date()): Promise<InvoicesPage> {
   const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (query.status === "paid") conditions.push(Prisma.sql`i.kind = 'invoice' AND i.paid_at IS NOT NULL`);
-  if (query.status === "open") conditions.push(Prisma.sql`i.kind = 'invoice' AND i.paid_at IS NULL AND i.due_at >= ${now}`);
-  if (query.status === "overdue") conditions.push(Prisma.sql`i.kind = 'invoice' AND i.paid_at IS NULL AND i.due_at < ${now}`);
+  if (query.status === "open")
+    conditions.push(Prisma.sql`i.kind = 'invoice' AND i.paid_at IS NULL AND i.due_at >= ${now}`);
+  if (query.status === "overdue")
+    conditions.push(Prisma.sql`i.kind = 'invoice' AND i.paid_at IS NULL AND i.due_at < ${now}`);
   const q = query.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
@@ -609,17 +696,33 @@ export async function invoiceLines(invoiceId: number): Promise<{ number: string;
     where: { id: invoiceId, kind: "invoice" },
     select: {
       number: true,
-      lines: { orderBy: { position: "asc" }, select: { id: true, position: true, commissionEntryId: true, description: true, orderValueCents: true, rateBps: true, netCents: true } },
+      lines: {
+        orderBy: { position: "asc" },
+        select: {
+          id: true,
+          position: true,
+          commissionEntryId: true,
+          description: true,
+          orderValueCents: true,
+          rateBps: true,
+          netCents: true,
+        },
+      },
       entries: { select: { id: true } },
     },
   });
   if (!invoice) throw new ApiError(404, INVOICE_NOT_FOUND);
   // A credited entry is released from the invoice: what the invoice still holds is not credited.
   const open = new Set(invoice.entries.map((entry) => entry.id));
-  const credited = new Set(invoice.lines.map((line) => line.commissionEntryId).filter((id): id is number => id !== null && !open.has(id)));
+  const credited = new Set(
+    invoice.lines.map((line) => line.commissionEntryId).filter((id): id is number => id !== null && !open.has(id)),
+  );
   return {
     number: invoice.number,
-    lines: invoice.lines.map((line) => ({ ...line, credited: line.commissionEntryId !== null && credited.has(line.commissionEntryId) })),
+    lines: invoice.lines.map((line) => ({
+      ...line,
+      credited: line.commissionEntryId !== null && credited.has(line.commissionEntryId),
+    })),
   };
 }
 
@@ -629,7 +732,10 @@ export async function invoiceLines(invoiceId: number): Promise<{ number: string;
  *
  * @throws ApiError 404
  */
-export async function invoicePdf(invoiceId: number, companyId: number | null): Promise<{ number: string; kind: string; pdf: Uint8Array }> {
+export async function invoicePdf(
+  invoiceId: number,
+  companyId: number | null,
+): Promise<{ number: string; kind: string; pdf: Uint8Array }> {
   const invoice = await getDb().invoice.findFirst({
     where: { id: invoiceId, ...(companyId === null ? {} : { companyId }) },
     select: { number: true, kind: true, pdf: true },
@@ -643,7 +749,9 @@ export async function invoicePdf(invoiceId: number, companyId: number | null): P
  * issue date, the last `months` months that have any, newest first.
  */
 export async function revenuePerMonth(months = 12): Promise<RevenueMonth[]> {
-  const rows = await getDb().$queryRaw<{ month: string; invoiced: bigint | number; credited: bigint | number; invoices: number }[]>`
+  const rows = await getDb().$queryRaw<
+    { month: string; invoiced: bigint | number; credited: bigint | number; invoices: number }[]
+  >`
     SELECT to_char(issued_at AT TIME ZONE 'Europe/Vienna', 'YYYY-MM') AS month,
       coalesce(sum(net_cents) FILTER (WHERE kind = 'invoice'), 0) AS invoiced,
       coalesce(sum(net_cents) FILTER (WHERE kind = 'credit_note'), 0) AS credited,
@@ -652,7 +760,13 @@ export async function revenuePerMonth(months = 12): Promise<RevenueMonth[]> {
   return rows.map((row) => {
     const invoicedNetCents = Number(row.invoiced);
     const creditedNetCents = Number(row.credited);
-    return { month: row.month, invoicedNetCents, creditedNetCents, netCents: invoicedNetCents + creditedNetCents, invoices: row.invoices };
+    return {
+      month: row.month,
+      invoicedNetCents,
+      creditedNetCents,
+      netCents: invoicedNetCents + creditedNetCents,
+      invoices: row.invoices,
+    };
   });
 }
 
@@ -660,14 +774,22 @@ export async function revenuePerMonth(months = 12): Promise<RevenueMonth[]> {
  * The admin's "Rechnungslauf jetzt starten": `issueMonthlyInvoices` for the previous month at once
  * (e.g. after completing Einstellungen), with an audit row of what it did. Idempotent.
  */
-export async function runInvoicingNow(actor: Pick<SessionUser, "id" | "role">, now: Date = new Date()): Promise<MonthlyInvoicingResult> {
+export async function runInvoicingNow(
+  actor: Pick<SessionUser, "id" | "role">,
+  now: Date = new Date(),
+): Promise<MonthlyInvoicingResult> {
   const result = await issueMonthlyInvoices({ now });
   await recordAudit(getDb(), {
     actor,
     action: "invoice.run",
     entityType: "invoice",
     entityId: result.periodStart,
-    after: { issued: result.issued.length, failed: result.failed.length, held: result.held.map((hold) => hold.companyId), missingIssuer: result.missingIssuer },
+    after: {
+      issued: result.issued.length,
+      failed: result.failed.length,
+      held: result.held.map((hold) => hold.companyId),
+      missingIssuer: result.missingIssuer,
+    },
   });
   return result;
 }

@@ -123,7 +123,10 @@ const ADMIN_ONBOARDING_SELECT = {
 export type AdminPartnerOnboardingRow = Prisma.PartnerOnboardingGetPayload<{ select: typeof ADMIN_ONBOARDING_SELECT }>;
 
 /** An onboarding record in the admin list: plus its duplicate mark and the deciding admin's e-mail. */
-export type AdminPartnerOnboardingListRow = AdminPartnerOnboardingRow & { duplicateOf: DuplicateOf | null; processedByEmail: string | null };
+export type AdminPartnerOnboardingListRow = AdminPartnerOnboardingRow & {
+  duplicateOf: DuplicateOf | null;
+  processedByEmail: string | null;
+};
 
 /** Search condition of the admin list: company name, contact person or e-mail contain the term (any case). */
 function onboardingSearch(search: string | undefined): Prisma.PartnerOnboardingWhereInput {
@@ -160,7 +163,9 @@ export async function listPartnerOnboarding(query: {
       }),
   });
   const [duplicates, admins] = await Promise.all([
-    findDuplicates(rows.map((row) => ({ kind: "onboarding" as const, id: row.id, email: row.email, status: row.status }))),
+    findDuplicates(
+      rows.map((row) => ({ kind: "onboarding" as const, id: row.id, email: row.email, status: row.status })),
+    ),
     userEmails(rows.map((row) => row.processedBy)),
   ]);
   const items = rows.map((row) => ({
@@ -227,7 +232,11 @@ export async function decidePartnerOnboarding(
       if (to) {
         await queueEmail(
           {
-            ...applicationRejectedEmail({ companyName: onboarding.companyName ?? "", contactPerson: onboarding.contactPerson, reason: decision.notes ?? "" }),
+            ...applicationRejectedEmail({
+              companyName: onboarding.companyName ?? "",
+              contactPerson: onboarding.contactPerson,
+              reason: decision.notes ?? "",
+            }),
             to,
             idempotencyKey: `onboarding-rejected-${id}`,
           },
@@ -239,7 +248,10 @@ export async function decidePartnerOnboarding(
     }
 
     if (!canApproveOnboarding(onboarding)) {
-      throw new ApiError(400, "Genehmigung nicht möglich: Für das Firmenkonto werden E-Mail-Adresse und Firmenname benötigt.");
+      throw new ApiError(
+        400,
+        "Genehmigung nicht möglich: Für das Firmenkonto werden E-Mail-Adresse und Firmenname benötigt.",
+      );
     }
     const email = onboarding.email!.trim();
     const companyName = onboarding.companyName!.trim();
@@ -264,7 +276,11 @@ export async function decidePartnerOnboarding(
       },
       tx,
     );
-    await recordAudit(tx, { ...audit, action: "onboarding.approve", after: { status: decision.status, userId: invitation.userId, companyId: invitation.companyId } });
+    await recordAudit(tx, {
+      ...audit,
+      action: "onboarding.approve",
+      after: { status: decision.status, userId: invitation.userId, companyId: invitation.companyId },
+    });
     return { onboarding, userId: invitation.userId, companyId: invitation.companyId };
   });
 }

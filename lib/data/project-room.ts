@@ -22,7 +22,13 @@ import { projectLinksEmail } from "@/lib/email/templates-customer";
 import { ApiError } from "@/lib/http/api-error";
 import { requestReviewInvitations } from "@/lib/reviews/invitations";
 import { projectRoomUrl } from "@/lib/project-room/access-token";
-import { createRoomLink, listRoomLinks, resolveRoomLink, validRoomLinkWhere, type RoomLinkSummary } from "@/lib/project-room/room-links";
+import {
+  createRoomLink,
+  listRoomLinks,
+  resolveRoomLink,
+  validRoomLinkWhere,
+  type RoomLinkSummary,
+} from "@/lib/project-room/room-links";
 import type { HireAnswerInput } from "@/lib/validation/project-room";
 
 /** The one German 404 of every project-room call (unknown and wrong tokens alike). */
@@ -197,7 +203,12 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
           contactedAt: true,
           jobDoneAt: true,
           // When the company first set the Gewonnen it still holds ("Auftrag vergeben").
-          events: { where: { kind: "status", toStatus: "Gewonnen" }, orderBy: { createdAt: "asc" }, take: 1, select: { createdAt: true } },
+          events: {
+            where: { kind: "status", toStatus: "Gewonnen" },
+            orderBy: { createdAt: "asc" },
+            take: 1,
+            select: { createdAt: true },
+          },
           company: {
             select: {
               name: true,
@@ -266,7 +277,8 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
 /** German answers of "Link widerrufen". */
 export const ROOM_LINK_MESSAGES = {
   revoked: "Der Link wurde widerrufen und funktioniert nicht mehr.",
-  revokedCurrent: "Dieser Link wurde widerrufen. Öffnen Sie „Mein Projekt“ künftig über einen anderen Link oder fordern Sie einen neuen an.",
+  revokedCurrent:
+    "Dieser Link wurde widerrufen. Öffnen Sie „Mein Projekt“ künftig über einen anderen Link oder fordern Sie einen neuen an.",
   notFound: "Dieser Link ist nicht (mehr) gültig.",
 } as const;
 
@@ -280,7 +292,11 @@ export const ROOM_LINK_MESSAGES = {
  * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND for a wrong token; 404 ROOM_LINK_MESSAGES.notFound for a
  *   link of another project, already revoked or expired.
  */
-export async function revokeRoomLinkByCustomer(token: string, linkId: number, now: Date = new Date()): Promise<{ message: string; revokedCurrent: boolean }> {
+export async function revokeRoomLinkByCustomer(
+  token: string,
+  linkId: number,
+  now: Date = new Date(),
+): Promise<{ message: string; revokedCurrent: boolean }> {
   const used = await resolveRoomLink(token, now);
   if (!used) throw new ApiError(404, PROJECT_ROOM_NOT_FOUND);
   const revokedCurrent = used.linkId === linkId;
@@ -316,8 +332,20 @@ function earliest(dates: readonly (Date | null | undefined)[]): Date | null {
  * done (the first job_done_at, else the project's closing; a withdrawal is no completion).
  */
 function progressSteps(
-  project: { createdAt: Date; closedAt: Date | null; consentWithdrawnAt: Date | null; hireAnswer: string | null; hireAnsweredAt: Date | null },
-  assignments: readonly { status: string; assignedAt: Date; contactedAt: Date | null; jobDoneAt: Date | null; events: { createdAt: Date }[] }[],
+  project: {
+    createdAt: Date;
+    closedAt: Date | null;
+    consentWithdrawnAt: Date | null;
+    hireAnswer: string | null;
+    hireAnsweredAt: Date | null;
+  },
+  assignments: readonly {
+    status: string;
+    assignedAt: Date;
+    contactedAt: Date | null;
+    jobDoneAt: Date | null;
+    events: { createdAt: Date }[];
+  }[],
 ): ProjectRoomStep[] {
   const first = earliest(assignments.map((a) => a.assignedAt));
   const contacted = earliest(assignments.map((a) => a.contactedAt));
@@ -387,17 +415,32 @@ export interface HireAnswerResult {
  * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND for a wrong token; 400 when the company is not one of
  *   the project's companies (field error on `hired`).
  */
-export async function answerHire(token: string, input: HireAnswerInput, now: Date = new Date()): Promise<HireAnswerResult> {
+export async function answerHire(
+  token: string,
+  input: HireAnswerInput,
+  now: Date = new Date(),
+): Promise<HireAnswerResult> {
   const projectId = await requireProjectId(token);
   const result = await getDb().$transaction(async (tx): Promise<HireAnswerResult> => {
-    const [project] = await tx.$queryRaw<{ hireAnswer: string | null; hiredCompanyId: number | null; hireValueCents: number | null; erasedAt: Date | null }[]>`
+    const [project] = await tx.$queryRaw<
+      {
+        hireAnswer: string | null;
+        hiredCompanyId: number | null;
+        hireValueCents: number | null;
+        erasedAt: Date | null;
+      }[]
+    >`
       SELECT hire_answer AS "hireAnswer", hired_company_id AS "hiredCompanyId", hire_value_cents AS "hireValueCents", erased_at AS "erasedAt"
       FROM projects WHERE id = ${projectId} FOR UPDATE`;
     if (!project || project.erasedAt) throw new ApiError(404, PROJECT_ROOM_NOT_FOUND);
-    const assignments = await tx.projectAssignment.findMany({ where: { projectId }, select: { id: true, companyId: true, company: { select: { name: true } } } });
+    const assignments = await tx.projectAssignment.findMany({
+      where: { projectId },
+      select: { id: true, companyId: true, company: { select: { name: true } } },
+    });
     const companyId = input.hired === "none" ? null : Number(input.hired);
     const named = companyId === null ? null : assignments.find((assignment) => assignment.companyId === companyId);
-    if (companyId !== null && !named) throw new ApiError(400, HIRE_ANSWER_ERRORS.unknownCompany, { hired: HIRE_ANSWER_ERRORS.unknownCompany });
+    if (companyId !== null && !named)
+      throw new ApiError(400, HIRE_ANSWER_ERRORS.unknownCompany, { hired: HIRE_ANSWER_ERRORS.unknownCompany });
     const answer = companyId === null ? "none" : "company";
     const valueCents = companyId === null ? null : input.value;
     await tx.project.update({
@@ -410,8 +453,17 @@ export async function answerHire(token: string, input: HireAnswerInput, now: Dat
       action: "project.hire-answer",
       entityType: "project",
       entityId: projectId,
-      before: { hireAnswer: project.hireAnswer, hiredCompanyId: project.hiredCompanyId, hireValueCents: project.hireValueCents },
-      after: { hireAnswer: answer, hiredCompanyId: companyId, companyName: named?.company.name ?? null, hireValueCents: valueCents },
+      before: {
+        hireAnswer: project.hireAnswer,
+        hiredCompanyId: project.hiredCompanyId,
+        hireValueCents: project.hireValueCents,
+      },
+      after: {
+        hireAnswer: answer,
+        hiredCompanyId: companyId,
+        companyName: named?.company.name ?? null,
+        hireValueCents: valueCents,
+      },
     });
     for (const assignment of assignments) await syncCommissionEntry(tx, assignment.id, now);
     return {
@@ -465,7 +517,10 @@ export async function exportProjectData(token: string, now: Date = new Date()): 
       select: { id: true, serviceType: true, zipCode: true, status: true, createdAt: true },
       orderBy: { id: "asc" },
     }),
-    db.contactMessage.findMany({ where: { email: { equals: project.email, mode: "insensitive" } }, orderBy: { id: "asc" } }),
+    db.contactMessage.findMany({
+      where: { email: { equals: project.email, mode: "insensitive" } },
+      orderBy: { id: "asc" },
+    }),
     db.emailOutbox.findMany({
       where: { OR: [{ projectId }, { to: { has: project.email } }] },
       select: { to: true, subject: true, status: true, createdAt: true, sentAt: true },
@@ -499,7 +554,10 @@ export async function sendProjectLinks(email: string): Promise<number> {
     orderBy: { id: "desc" },
     take: 20,
   });
-  return renewAndSendLinks(address, projects.map((project) => project.id));
+  return renewAndSendLinks(
+    address,
+    projects.map((project) => project.id),
+  );
 }
 
 /**
@@ -511,7 +569,10 @@ export async function sendProjectLinks(email: string): Promise<number> {
  * @returns whether an e-mail was queued (never shown to the client).
  */
 export async function sendProjectLinkFor(projectId: number): Promise<boolean> {
-  const project = await getDb().project.findUnique({ where: { id: projectId }, select: { email: true, erasedAt: true } });
+  const project = await getDb().project.findUnique({
+    where: { id: projectId },
+    select: { email: true, erasedAt: true },
+  });
   if (!project || project.erasedAt) return false;
   return (await renewAndSendLinks(project.email, [projectId])) > 0;
 }
@@ -523,17 +584,25 @@ async function renewAndSendLinks(to: string, projectIds: readonly number[]): Pro
     const links: { serviceLabel: string; zipCode: string; createdOn: string; roomUrl: string }[] = [];
     for (const id of projectIds) {
       const token = await createRoomLink(tx, id);
-      const project = await tx.project.findUniqueOrThrow({ where: { id }, select: { serviceType: true, zipCode: true, createdAt: true } });
+      const project = await tx.project.findUniqueOrThrow({
+        where: { id },
+        select: { serviceType: true, zipCode: true, createdAt: true },
+      });
       links.push({
         serviceLabel: serviceName(project.serviceType),
         zipCode: project.zipCode,
-        createdOn: new Intl.DateTimeFormat("de-AT", { dateStyle: "medium", timeZone: "Europe/Vienna" }).format(project.createdAt),
+        createdOn: new Intl.DateTimeFormat("de-AT", { dateStyle: "medium", timeZone: "Europe/Vienna" }).format(
+          project.createdAt,
+        ),
         roomUrl: projectRoomUrl(token),
       });
     }
     const email = projectLinksEmail({ projects: links });
     // One e-mail per request (a renewal is never a retry of an earlier one).
-    await queueEmail({ ...email, to, idempotencyKey: `project-links-${projectIds.join("-")}-${Date.now()}`, projectId: projectIds[0] }, tx);
+    await queueEmail(
+      { ...email, to, idempotencyKey: `project-links-${projectIds.join("-")}-${Date.now()}`, projectId: projectIds[0] },
+      tx,
+    );
     return links.length;
   });
   wakeEmailWorker();

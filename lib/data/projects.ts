@@ -76,7 +76,10 @@ export async function createProject(request: ProjectRequest): Promise<number> {
         companiesPerLead,
         roomUrl: projectRoomUrl(roomToken),
       });
-      await queueEmail({ ...email, to: data.email, idempotencyKey: `project-confirmation-${project.id}`, projectId: project.id }, tx);
+      await queueEmail(
+        { ...email, to: data.email, idempotencyKey: `project-confirmation-${project.id}`, projectId: project.id },
+        tx,
+      );
       if (withOfferJob) await enqueueOfferGeneration(project.id, tx);
       return project.id;
     },

@@ -10,7 +10,12 @@ import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { getSiteSettings } from "@/lib/data/settings";
 import { getDb } from "@/lib/db";
-import { buildPublicClaims, EMPTY_PUBLIC_CLAIM_STATS, type PublicClaims, type PublicClaimStats } from "@/lib/domain/public-claims";
+import {
+  buildPublicClaims,
+  EMPTY_PUBLIC_CLAIM_STATS,
+  type PublicClaims,
+  type PublicClaimStats,
+} from "@/lib/domain/public-claims";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/log";
@@ -28,7 +33,9 @@ interface StatsRow {
  *
  * @throws database errors.
  */
-export async function readPublicClaimStats(db: Pick<Prisma.TransactionClient, "$queryRaw"> = getDb()): Promise<PublicClaimStats> {
+export async function readPublicClaimStats(
+  db: Pick<Prisma.TransactionClient, "$queryRaw"> = getDb(),
+): Promise<PublicClaimStats> {
   const [row] = await db.$queryRaw<StatsRow[]>`
     SELECT
       (SELECT count(*)::int FROM companies WHERE verified AND deactivated_at IS NULL) AS "verifiedCompanies",
@@ -57,7 +64,10 @@ export async function getPublicClaims(): Promise<PublicClaims> {
     try {
       stats = await readPublicClaimStats();
     } catch (error) {
-      logger.error({ err: error }, "Öffentliche Kennzahlen konnten nicht gelesen werden, keine berechneten Zahlen angezeigt");
+      logger.error(
+        { err: error },
+        "Öffentliche Kennzahlen konnten nicht gelesen werden, keine berechneten Zahlen angezeigt",
+      );
     }
   }
   return buildPublicClaims(stats, settings.publicClaims);

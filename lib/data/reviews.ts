@@ -35,20 +35,26 @@ import type { AdminReviewsQuery, ReviewDecision, ReviewReport, ReviewSubmission 
 /** The one German answer for an unknown, malformed or no longer valid review link. */
 export const REVIEW_LINK_NOT_FOUND = "Dieser Bewertungslink ist ungültig oder nicht mehr gültig.";
 /** A second submission through the same link. */
-export const REVIEW_ALREADY_SUBMITTED = "Für diesen Auftrag wurde bereits eine Bewertung abgegeben. Jeder Bewertungslink gilt nur für eine Bewertung.";
+export const REVIEW_ALREADY_SUBMITTED =
+  "Für diesen Auftrag wurde bereits eine Bewertung abgegeben. Jeder Bewertungslink gilt nur für eine Bewertung.";
 /** A review id the caller may not see. */
 export const REVIEW_NOT_FOUND = "Bewertung nicht gefunden";
 /** A company's second answer. */
-export const REVIEW_ALREADY_REPLIED = "Sie haben auf diese Bewertung bereits geantwortet. Eine Antwort kann nicht geändert werden.";
+export const REVIEW_ALREADY_REPLIED =
+  "Sie haben auf diese Bewertung bereits geantwortet. Eine Antwort kann nicht geändert werden.";
 /** An answer to a removed review. */
-export const REVIEW_REMOVED_NO_REPLY = "Diese Bewertung wurde nach einer Prüfung entfernt und kann nicht mehr beantwortet werden.";
+export const REVIEW_REMOVED_NO_REPLY =
+  "Diese Bewertung wurde nach einer Prüfung entfernt und kann nicht mehr beantwortet werden.";
 /** The admin decides on a review without open reports. */
 export const REVIEW_NO_OPEN_REPORTS = "Zu dieser Bewertung gibt es keine offene Meldung mehr.";
 
 const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
 
 /** Whether the project still exists and its customer still names `companyId` as hired (else the link no longer works). */
-function hireStillConfirmed(companyId: number, project: { erasedAt: Date | null; hireAnswer: string | null; hiredCompanyId: number | null }): boolean {
+function hireStillConfirmed(
+  companyId: number,
+  project: { erasedAt: Date | null; hireAnswer: string | null; hiredCompanyId: number | null },
+): boolean {
   return !project.erasedAt && project.hireAnswer === "company" && project.hiredCompanyId === companyId;
 }
 
@@ -101,7 +107,11 @@ export async function openReviewInvitation(token: string): Promise<ReviewInvitat
  * @throws ApiError 404 REVIEW_LINK_NOT_FOUND (malformed, unknown, erased, hire no longer confirmed),
  *   409 REVIEW_ALREADY_SUBMITTED (the link was used).
  */
-export async function submitReview(token: string, input: ReviewSubmission, now: Date = new Date()): Promise<{ reviewId: number }> {
+export async function submitReview(
+  token: string,
+  input: ReviewSubmission,
+  now: Date = new Date(),
+): Promise<{ reviewId: number }> {
   if (!isWellFormedReviewToken(token)) throw new ApiError(404, REVIEW_LINK_NOT_FOUND);
   const hash = hashReviewToken(token);
   const result = await getDb().$transaction(async (tx) => {
@@ -155,7 +165,16 @@ export async function submitReview(token: string, input: ReviewSubmission, now: 
         title: input.title,
         dashboardUrl: new URL("/company-dashboard/bewertungen", env.SITE_URL).toString(),
       });
-      await queueEmail({ ...email, to, idempotencyKey: `review-new-${review.id}`, reviewId: review.id, companyId: assignment.companyId }, tx);
+      await queueEmail(
+        {
+          ...email,
+          to,
+          idempotencyKey: `review-new-${review.id}`,
+          reviewId: review.id,
+          companyId: assignment.companyId,
+        },
+        tx,
+      );
     }
     return { reviewId: review.id, companyId: assignment.companyId };
   }, TX_OPTIONS);
@@ -170,12 +189,28 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
  * One page of `companyId`'s reviews, newest first (removed ones included and marked), with the
  * number and average stars of its visible reviews.
  */
-export async function listCompanyReviews(companyId: number, page: number, pageSize: number): Promise<CompanyReviewsPage> {
+export async function listCompanyReviews(
+  companyId: number,
+  page: number,
+  pageSize: number,
+): Promise<CompanyReviewsPage> {
   const db = getDb();
   const [rows, total, visible] = await Promise.all([
     db.review.findMany({
       where: { companyId },
-      select: { id: true, rating: true, title: true, body: true, authorName: true, serviceType: true, jobMonth: true, createdAt: true, hiddenAt: true, reply: true, repliedAt: true },
+      select: {
+        id: true,
+        rating: true,
+        title: true,
+        body: true,
+        authorName: true,
+        serviceType: true,
+        jobMonth: true,
+        createdAt: true,
+        hiddenAt: true,
+        reply: true,
+        repliedAt: true,
+      },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (page - 1) * pageSize,
       take: pageSize,
@@ -206,15 +241,34 @@ export async function listCompanyReviews(companyId: number, page: number, pageSi
  * @throws ApiError 404 REVIEW_NOT_FOUND (unknown or another company's review), 409
  *   REVIEW_ALREADY_REPLIED, 409 REVIEW_REMOVED_NO_REPLY.
  */
-export async function replyToReview(actor: AuditActor, companyId: number, reviewId: number, reply: string, now: Date = new Date()): Promise<{ reply: string; repliedAt: string }> {
+export async function replyToReview(
+  actor: AuditActor,
+  companyId: number,
+  reviewId: number,
+  reply: string,
+  now: Date = new Date(),
+): Promise<{ reply: string; repliedAt: string }> {
   await getDb().$transaction(async (tx) => {
-    const { count } = await tx.review.updateMany({ where: { id: reviewId, companyId, reply: null, hiddenAt: null }, data: { reply, repliedAt: now } });
+    const { count } = await tx.review.updateMany({
+      where: { id: reviewId, companyId, reply: null, hiddenAt: null },
+      data: { reply, repliedAt: now },
+    });
     if (count === 0) {
-      const review = await tx.review.findFirst({ where: { id: reviewId, companyId }, select: { reply: true, hiddenAt: true } });
+      const review = await tx.review.findFirst({
+        where: { id: reviewId, companyId },
+        select: { reply: true, hiddenAt: true },
+      });
       if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
       throw new ApiError(409, review.reply !== null ? REVIEW_ALREADY_REPLIED : REVIEW_REMOVED_NO_REPLY);
     }
-    await recordAudit(tx, { actor, action: "review.reply", entityType: "review", entityId: reviewId, before: { reply: null }, after: { reply } });
+    await recordAudit(tx, {
+      actor,
+      action: "review.reply",
+      entityType: "review",
+      entityId: reviewId,
+      before: { reply: null },
+      after: { reply },
+    });
   }, TX_OPTIONS);
   revalidateCompanyProfile(companyId);
   return { reply, repliedAt: now.toISOString() };
@@ -228,7 +282,15 @@ export async function replyToReview(actor: AuditActor, companyId: number, review
 export async function reportableReview(reviewId: number): Promise<ReportableReview | null> {
   const review = await getDb().review.findFirst({
     where: { id: reviewId, hiddenAt: null },
-    select: { id: true, rating: true, title: true, authorName: true, jobMonth: true, serviceType: true, company: { select: { name: true } } },
+    select: {
+      id: true,
+      rating: true,
+      title: true,
+      authorName: true,
+      jobMonth: true,
+      serviceType: true,
+      company: { select: { name: true } },
+    },
   });
   if (!review) return null;
   const { company, serviceType, ...rest } = review;
@@ -242,7 +304,11 @@ export async function reportableReview(reviewId: number): Promise<ReportableRevi
  * @returns the report's id.
  * @throws ApiError 404 REVIEW_NOT_FOUND for an unknown or removed review.
  */
-export async function reportReview(reviewId: number, input: ReviewReport, now: Date = new Date()): Promise<{ reportId: number }> {
+export async function reportReview(
+  reviewId: number,
+  input: ReviewReport,
+  now: Date = new Date(),
+): Promise<{ reportId: number }> {
   const review = await getDb().review.findFirst({ where: { id: reviewId, hiddenAt: null }, select: { id: true } });
   if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
   const report = await getDb().reviewReport.create({
@@ -305,7 +371,16 @@ export async function listReportedReviews(query: AdminReviewsQuery): Promise<Adm
       reply: true,
       company: { select: { name: true } },
       reports: {
-        select: { id: true, reason: true, reporterEmail: true, createdAt: true, decision: true, decisionReason: true, decidedAt: true, decidedBy: true },
+        select: {
+          id: true,
+          reason: true,
+          reporterEmail: true,
+          createdAt: true,
+          decision: true,
+          decisionReason: true,
+          decidedAt: true,
+          decidedBy: true,
+        },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       },
     },
@@ -373,19 +448,32 @@ export async function decideReviewReports(
   now: Date = new Date(),
 ): Promise<ReviewDecisionResult> {
   const outcome = await getDb().$transaction(async (tx) => {
-    const [review] = await tx.$queryRaw<{ id: number; hiddenAt: Date | null; title: string; assignmentId: number | null; companyId: number; companyName: string }[]>`
+    const [review] = await tx.$queryRaw<
+      {
+        id: number;
+        hiddenAt: Date | null;
+        title: string;
+        assignmentId: number | null;
+        companyId: number;
+        companyName: string;
+      }[]
+    >`
       SELECT r.id, r.hidden_at AS "hiddenAt", r.title, r.assignment_id AS "assignmentId", r.company_id AS "companyId", c.name AS "companyName"
       FROM reviews r JOIN companies c ON c.id = r.company_id
       WHERE r.id = ${reviewId} FOR UPDATE OF r`;
     if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
-    const open = await tx.reviewReport.findMany({ where: { reviewId, decidedAt: null }, select: { id: true, reporterEmail: true } });
+    const open = await tx.reviewReport.findMany({
+      where: { reviewId, decidedAt: null },
+      select: { id: true, reporterEmail: true },
+    });
     if (open.length === 0) throw new ApiError(409, REVIEW_NO_OPEN_REPORTS);
     await tx.reviewReport.updateMany({
       where: { id: { in: open.map((report) => report.id) } },
       data: { decision, decisionReason: reason, decidedAt: now, decidedBy: actor.id },
     });
     const hiddenAt = decision === "removed" ? (review.hiddenAt ?? now) : review.hiddenAt;
-    if (decision === "removed" && !review.hiddenAt) await tx.review.update({ where: { id: reviewId }, data: { hiddenAt } });
+    if (decision === "removed" && !review.hiddenAt)
+      await tx.review.update({ where: { id: reviewId }, data: { hiddenAt } });
     await recordAudit(tx, {
       actor,
       action: decision === "removed" ? "review.remove" : "review.keep",
@@ -397,17 +485,36 @@ export async function decideReviewReports(
     });
     const texts = { decision, reason, companyName: review.companyName, reviewTitle: review.title };
     const reporters = new Map<string, number>();
-    for (const report of open) if (report.reporterEmail && !reporters.has(report.reporterEmail)) reporters.set(report.reporterEmail, report.id);
+    for (const report of open)
+      if (report.reporterEmail && !reporters.has(report.reporterEmail)) reporters.set(report.reporterEmail, report.id);
     for (const [to, reportId] of reporters) {
-      await queueEmail({ ...reviewReportDecisionEmail(texts), to, idempotencyKey: `review-report-decision-${reportId}`, reviewId }, tx);
+      await queueEmail(
+        { ...reviewReportDecisionEmail(texts), to, idempotencyKey: `review-report-decision-${reportId}`, reviewId },
+        tx,
+      );
     }
     if (decision === "removed" && !review.hiddenAt && review.assignmentId !== null) {
-      const author = await tx.projectAssignment.findUnique({ where: { id: review.assignmentId }, select: { project: { select: { id: true, email: true, erasedAt: true } } } });
+      const author = await tx.projectAssignment.findUnique({
+        where: { id: review.assignmentId },
+        select: { project: { select: { id: true, email: true, erasedAt: true } } },
+      });
       if (author && !author.project.erasedAt) {
-        await queueEmail({ ...reviewRemovedEmail(texts), to: author.project.email, idempotencyKey: `review-removed-${reviewId}`, projectId: author.project.id, reviewId }, tx);
+        await queueEmail(
+          {
+            ...reviewRemovedEmail(texts),
+            to: author.project.email,
+            idempotencyKey: `review-removed-${reviewId}`,
+            projectId: author.project.id,
+            reviewId,
+          },
+          tx,
+        );
       }
     }
-    return { companyId: review.companyId, result: { reviewId, decision, decidedReports: open.length, hiddenAt: iso(hiddenAt) } };
+    return {
+      companyId: review.companyId,
+      result: { reviewId, decision, decidedReports: open.length, hiddenAt: iso(hiddenAt) },
+    };
   }, TX_OPTIONS);
   wakeEmailWorker();
   revalidateCompanyProfile(outcome.companyId);

@@ -79,7 +79,9 @@ export function defaultSiteSettings(): SiteSettings {
     },
     marketplace: { ...DEFAULT_MARKETPLACE_SETTINGS },
     // CONTACT_INBOX_EMAIL is only the starting value of the alert addresses, like the contact data above.
-    notifications: { emails: env.CONTACT_INBOX_EMAIL ? [env.CONTACT_INBOX_EMAIL] : [...DEFAULT_NOTIFICATION_SETTINGS.emails] },
+    notifications: {
+      emails: env.CONTACT_INBOX_EMAIL ? [env.CONTACT_INBOX_EMAIL] : [...DEFAULT_NOTIFICATION_SETTINGS.emails],
+    },
     invoicing: { ...EMPTY_INVOICING_SETTINGS },
     publicClaims: { ...EMPTY_PUBLIC_CLAIMS_SETTINGS },
   };
@@ -90,7 +92,10 @@ function parseGroup<K extends SettingsGroup>(key: K, stored: unknown, fallback: 
   if (stored === undefined || stored === null || typeof stored !== "object" || Array.isArray(stored)) return fallback;
   const parsed = SCHEMAS[key].safeParse({ ...fallback, ...stored });
   if (!parsed.success) {
-    logger.warn({ key, issues: parsed.error.issues.length }, "Gespeicherte Einstellungen ungültig, Standardwerte verwendet");
+    logger.warn(
+      { key, issues: parsed.error.issues.length },
+      "Gespeicherte Einstellungen ungültig, Standardwerte verwendet",
+    );
     return fallback;
   }
   return parsed.data as SiteSettings[K];
@@ -101,7 +106,9 @@ function parseGroup<K extends SettingsGroup>(key: K, stored: unknown, fallback: 
  *
  * @throws database errors (unreachable database and the like).
  */
-export async function readSiteSettings(db: Pick<Prisma.TransactionClient, "appSetting"> = getDb()): Promise<SiteSettings> {
+export async function readSiteSettings(
+  db: Pick<Prisma.TransactionClient, "appSetting"> = getDb(),
+): Promise<SiteSettings> {
   const rows = await db.appSetting.findMany({ where: { key: { in: [...SETTINGS_GROUPS] } } });
   const stored = new Map(rows.map((row) => [row.key, row.value as unknown]));
   const defaults = defaultSiteSettings();
@@ -128,7 +135,10 @@ interface SettingsCacheState {
   generation: number;
 }
 const CACHE_KEY = Symbol.for("renovio.settings-cache");
-const state = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= { expiresAt: 0, generation: 0 }) as SettingsCacheState;
+const state = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= {
+  expiresAt: 0,
+  generation: 0,
+}) as SettingsCacheState;
 
 /** The settings from this process's cache, read anew after SETTINGS_CACHE_MS. @throws database errors. */
 async function processCachedSettings(): Promise<SiteSettings> {
@@ -157,7 +167,8 @@ const dataCachedSettings = unstable_cache(() => readSiteSettings(), ["site-setti
 });
 
 /** Next's data cache is there only inside the Next server; unstable_cache says so with this invariant. */
-const outsideNextServer = (error: unknown) => error instanceof Error && error.message.includes("incrementalCache missing");
+const outsideNextServer = (error: unknown) =>
+  error instanceof Error && error.message.includes("incrementalCache missing");
 
 /**
  * The settings from Next's data cache, or from this process's cache outside the Next server.

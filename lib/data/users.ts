@@ -66,8 +66,7 @@ export async function checkSetupToken(token: string, now = new Date()): Promise<
 export type SetupAccount = "company" | "admin";
 
 export type SetupPasswordResult =
-  | { status: "ok"; email: string; account: SetupAccount }
-  | { status: "invalid" | "expired"; message: string };
+  { status: "ok"; email: string; account: SetupAccount } | { status: "invalid" | "expired"; message: string };
 
 /**
  * Sets the password of the token's user, consumes the token and ends every other session of the
@@ -76,7 +75,11 @@ export type SetupPasswordResult =
  *
  * @throws ApiError 400 with a field error when an admin's password is shorter than 12 characters.
  */
-export async function setPasswordWithToken(token: string, password: string, now = new Date()): Promise<SetupPasswordResult> {
+export async function setPasswordWithToken(
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<SetupPasswordResult> {
   const { check, role } = await checkTokenUser(token, now);
   if (!check.valid || !check.email || role === null) {
     return { status: check.expired ? "expired" : "invalid", message: check.message };
@@ -112,7 +115,10 @@ export async function setPasswordWithToken(token: string, password: string, now 
 export async function requestPasswordReset(email: string, now = new Date()): Promise<boolean> {
   const address = email.trim().toLowerCase();
   return getDb().$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { email: address }, select: { id: true, email: true, disabledAt: true } });
+    const user = await tx.user.findUnique({
+      where: { email: address },
+      select: { id: true, email: true, disabledAt: true },
+    });
     if (!user || user.disabledAt) return false;
     const { token, hash, expiresAt } = createSetupToken(now, RESET_TOKEN_TTL_MS);
     await tx.user.update({ where: { id: user.id }, data: { passwordSetupToken: hash, tokenExpiry: expiresAt } });
@@ -137,19 +143,31 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
  * @returns the token's expiry.
  * @throws ApiError 404 (no such company), 409 (the company has no user account).
  */
-export async function resendCompanySetupLink(companyId: number, actor: AuditActor, now = new Date()): Promise<{ expiresAt: Date }> {
+export async function resendCompanySetupLink(
+  companyId: number,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<{ expiresAt: Date }> {
   return getDb().$transaction(async (tx) => {
     const company = await tx.company.findUnique({
       where: { id: companyId },
       select: { id: true, name: true, user: { select: { id: true, email: true, password: true, tokenExpiry: true } } },
     });
     if (!company) throw new ApiError(404, "Firma nicht gefunden.");
-    if (!company.user) throw new ApiError(409, "Diese Firma hat kein Benutzerkonto, an das ein Link gesendet werden kann.");
+    if (!company.user)
+      throw new ApiError(409, "Diese Firma hat kein Benutzerkonto, an das ein Link gesendet werden kann.");
     const { token, hash, expiresAt } = createSetupToken(now);
-    await tx.user.update({ where: { id: company.user.id }, data: { passwordSetupToken: hash, tokenExpiry: expiresAt } });
+    await tx.user.update({
+      where: { id: company.user.id },
+      data: { passwordSetupToken: hash, tokenExpiry: expiresAt },
+    });
     await queueEmail(
       {
-        ...setupLinkResentEmail({ companyName: company.name, setupUrl: passwordSetupUrl(token), validHours: SETUP_TOKEN_TTL_MS / 3_600_000 }),
+        ...setupLinkResentEmail({
+          companyName: company.name,
+          setupUrl: passwordSetupUrl(token),
+          validHours: SETUP_TOKEN_TTL_MS / 3_600_000,
+        }),
         to: company.user.email,
         idempotencyKey: `setup-link-resent-${company.user.id}-${hash.slice(0, 32)}`,
         companyId: company.id,
@@ -161,7 +179,10 @@ export async function resendCompanySetupLink(companyId: number, actor: AuditActo
       action: "company.setup_link_resent",
       entityType: "company",
       entityId: company.id,
-      before: { passwordSet: company.user.password !== null, tokenExpiry: company.user.tokenExpiry?.toISOString() ?? null },
+      before: {
+        passwordSet: company.user.password !== null,
+        tokenExpiry: company.user.tokenExpiry?.toISOString() ?? null,
+      },
       after: { tokenExpiry: expiresAt.toISOString() },
     });
     return { expiresAt };
@@ -207,7 +228,10 @@ export interface CompanyInvitation {
  *   it commits. Without it, a transaction of its own is used.
  * @throws ApiError 409 when the e-mail belongs to an admin (or any other non-company role).
  */
-export async function inviteCompanyUser(input: CompanyInvite, tx?: Prisma.TransactionClient): Promise<CompanyInvitation> {
+export async function inviteCompanyUser(
+  input: CompanyInvite,
+  tx?: Prisma.TransactionClient,
+): Promise<CompanyInvitation> {
   const email = input.email.trim().toLowerCase();
   const { token, hash, expiresAt } = createSetupToken();
   const invite = async (db: Prisma.TransactionClient): Promise<CompanyInvitation> => {
@@ -257,7 +281,10 @@ export async function findCompanyName(companyId: number): Promise<string | null>
  */
 export async function setUserDisabled(userId: number, disabled: boolean): Promise<void> {
   await getDb().$transaction(async (tx) => {
-    const { count } = await tx.user.updateMany({ where: { id: userId }, data: { disabledAt: disabled ? new Date() : null } });
+    const { count } = await tx.user.updateMany({
+      where: { id: userId },
+      data: { disabledAt: disabled ? new Date() : null },
+    });
     if (count === 0) throw new ApiError(404, "Benutzer nicht gefunden.");
     if (disabled) await endAllSessions(userId, tx);
   });

@@ -61,7 +61,10 @@ export function approvalListQueryString({ page, pageSize, status, search }: Appr
 
 /** The React Query key of one page of a list: the list's key plus its parameters. */
 export function approvalListKey(list: readonly [string], params: ApprovalListParams) {
-  return [list[0], { page: params.page, pageSize: params.pageSize, status: params.status ?? "", search: params.search?.trim() ?? "" }] as const;
+  return [
+    list[0],
+    { page: params.page, pageSize: params.pageSize, status: params.status ?? "", search: params.search?.trim() ?? "" },
+  ] as const;
 }
 
 /** One page of a list with the exact number of matching items. */
@@ -85,9 +88,7 @@ export const ADMIN_REFETCH_MS = {
  * or an earlier pending registration or onboarding form has the same e-mail (case-insensitive).
  * Only pending applications are marked.
  */
-export type DuplicateOf =
-  | { kind: "partner" }
-  | { kind: "registration" | "onboarding"; id: number; createdAt: string };
+export type DuplicateOf = { kind: "partner" } | { kind: "registration" | "onboarding"; id: number; createdAt: string };
 
 /** Fields every admin list row of an application adds: duplicate mark and who decided. */
 export interface ApplicationListExtras {

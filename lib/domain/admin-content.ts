@@ -127,4 +127,3 @@ export function slugify(title: string): string {
     .slice(0, 255)
     .replace(/-+$/, "");
 }
-

@@ -18,7 +18,12 @@
  * Counts stop at NOTIFICATION_COUNT_CAP: the badge reads "99+" beyond 99 anyway, and counting no
  * further keeps the call fast however many items wait (issue 5 benchmark: p99 < 50 ms).
  */
-import { ADMIN_SECTIONS, NOTIFICATION_CATEGORIES, type AdminSectionKey, type NotificationCategory } from "./admin-sections";
+import {
+  ADMIN_SECTIONS,
+  NOTIFICATION_CATEGORIES,
+  type AdminSectionKey,
+  type NotificationCategory,
+} from "./admin-sections";
 
 /** Highest count the API reports per category (the badge shows "99+" from 100). */
 export const NOTIFICATION_COUNT_CAP = 100;

@@ -49,7 +49,10 @@ export const OVERDUE_AFTER_HOURS = 48;
  * Whether an assignment is overdue (issue 15 §1): still "Offen", never marked contacted, and
  * assigned at least OVERDUE_AFTER_HOURS before `now`. A legacy row without assignedAt never is.
  */
-export function isAssignmentOverdue(assignment: { status: string; contactedAt?: string | Date | null; assignedAt: string | Date | null }, now: Date): boolean {
+export function isAssignmentOverdue(
+  assignment: { status: string; contactedAt?: string | Date | null; assignedAt: string | Date | null },
+  now: Date,
+): boolean {
   if (assignment.status !== "Offen" || assignment.contactedAt || !assignment.assignedAt) return false;
   return now.getTime() - new Date(assignment.assignedAt).getTime() >= OVERDUE_AFTER_HOURS * 60 * 60 * 1000;
 }
@@ -107,7 +110,10 @@ export const ADMIN_PROJECT_SORT_LABELS: Record<AdminProjectSort, string> = {
  *
  * @param formatDate formats the ISO time (the caller's date format, e.g. dd.MM.yyyy).
  */
-export function emailConfirmationLabel(emailConfirmedAt: string | null | undefined, formatDate?: (iso: string) => string): string {
+export function emailConfirmationLabel(
+  emailConfirmedAt: string | null | undefined,
+  formatDate?: (iso: string) => string,
+): string {
   if (!emailConfirmedAt) return "E-Mail nicht bestätigt";
   return formatDate ? `E-Mail bestätigt am ${formatDate(emailConfirmedAt)}` : "E-Mail bestätigt";
 }
@@ -193,7 +199,8 @@ export interface AssignLeadResponse {
  */
 export function openAssignmentCount(assignments: readonly unknown[]): number {
   return assignments.filter((assignment) => {
-    const entry = assignment && typeof assignment === "object" ? (assignment as { status?: unknown; endedAt?: unknown }) : {};
+    const entry =
+      assignment && typeof assignment === "object" ? (assignment as { status?: unknown; endedAt?: unknown }) : {};
     return !entry.endedAt && (entry.status === undefined || entry.status === "Offen");
   }).length;
 }
@@ -214,7 +221,10 @@ export interface AssignableProject {
  *
  * @param companiesPerLead The limit from Einstellungen (GET /api/admin/projects `companiesPerLead`), 1–4.
  */
-export function canAssignProject(project: AssignableProject, companiesPerLead: number = MAX_COMPANIES_PER_PROJECT): boolean {
+export function canAssignProject(
+  project: AssignableProject,
+  companiesPerLead: number = MAX_COMPANIES_PER_PROJECT,
+): boolean {
   return (
     !project.consentWithdrawnAt &&
     !project.spamAt &&
@@ -292,7 +302,10 @@ export const erasedEmail = (projectId: number) => `geloescht-${projectId}@invali
  * @param answers projects.quizAnswers (an object; a JSON string from older rows is parsed).
  * @param questions the questions of the project's quiz (id and option texts); [] when unknown.
  */
-export function answersWithoutFreeText(answers: unknown, questions: readonly { id: string; options: readonly string[] }[]): Record<string, unknown> {
+export function answersWithoutFreeText(
+  answers: unknown,
+  questions: readonly { id: string; options: readonly string[] }[],
+): Record<string, unknown> {
   let parsed = answers;
   if (typeof parsed === "string") {
     try {
@@ -312,7 +325,8 @@ export function answersWithoutFreeText(answers: unknown, questions: readonly { i
     const options = optionsOf.get(key);
     if (!options) continue;
     if (typeof value === "string" && options.has(value)) kept[key] = value;
-    else if (Array.isArray(value) && value.every((entry) => typeof entry === "string" && options.has(entry))) kept[key] = value;
+    else if (Array.isArray(value) && value.every((entry) => typeof entry === "string" && options.has(entry)))
+      kept[key] = value;
   }
   return kept;
 }
@@ -444,9 +458,13 @@ export interface UnassignInput {
  */
 export function projectStateAfterUnassign(input: UnassignInput): { status: ProjectStatus; closedAt: Date | null } {
   const { remainingStatuses, consentWithdrawnAt, closedAt, now } = input;
-  const keepOpen = remainingStatuses.length === 0 || (input.status === "Offen" && !remainingStatuses.includes("Gewonnen"));
+  const keepOpen =
+    remainingStatuses.length === 0 || (input.status === "Offen" && !remainingStatuses.includes("Gewonnen"));
   const status: ProjectStatus = keepOpen ? "Offen" : syncedProjectStatus(remainingStatuses);
   if (consentWithdrawnAt) return { status, closedAt: closedAt ?? consentWithdrawnAt };
   if (keepOpen) return { status, closedAt: null };
-  return { status, closedAt: closedAtAfterChange({ assignmentStatuses: remainingStatuses, closedAt, consentWithdrawnAt, now }) };
+  return {
+    status,
+    closedAt: closedAtAfterChange({ assignmentStatuses: remainingStatuses, closedAt, consentWithdrawnAt, now }),
+  };
 }

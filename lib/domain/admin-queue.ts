@@ -84,7 +84,11 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  *
  * @param serviceName the German service name of a service id (lib/content/service-catalog).
  */
-export function adminQueueEntries(queue: AdminQueue, now: Date, serviceName: (id: string) => string): AdminQueueEntry[] {
+export function adminQueueEntries(
+  queue: AdminQueue,
+  now: Date,
+  serviceName: (id: string) => string,
+): AdminQueueEntry[] {
   const projectLink = (project: AdminQueueProject) => ({
     id: project.id,
     label: `#${project.id} ${serviceName(project.serviceType)}, PLZ ${project.zipCode} – ${requestAge(project.createdAt, now)}`,
@@ -96,7 +100,9 @@ export function adminQueueEntries(queue: AdminQueue, now: Date, serviceName: (id
     entries.push({
       key: "unassigned",
       title: plural(queue.unassignedLeads, "Lead ohne Firma", "Leads ohne Firma"),
-      hint: oldest ? `Bitte Firmen zuweisen. Wartet am längsten: ${requestAge(oldest.createdAt, now)}.` : "Bitte Firmen zuweisen.",
+      hint: oldest
+        ? `Bitte Firmen zuweisen. Wartet am längsten: ${requestAge(oldest.createdAt, now)}.`
+        : "Bitte Firmen zuweisen.",
       href: `${adminSectionPath("projects")}?filter=unassigned`,
       tone: "urgent",
       projects: queue.oldestUnassigned.map(projectLink),

@@ -189,7 +189,14 @@ function timeZoneOffsetMs(instant: Date, timeZone: string): number {
     second: "2-digit",
   }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
-  const wallClockAsUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  const wallClockAsUtc = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
   return wallClockAsUtc - (instant.getTime() - instant.getUTCMilliseconds());
 }
 
@@ -270,12 +277,15 @@ export function leadsPerWeekBlock(
   rows: readonly WeeklyServiceCount[],
   topServices: number = TOP_SERVICES,
 ): LeadsPerWeek {
-  const inRange = rows.filter((row) => Number.isInteger(row.weekIndex) && row.weekIndex >= 0 && row.weekIndex < weeks.length && row.count > 0);
+  const inRange = rows.filter(
+    (row) => Number.isInteger(row.weekIndex) && row.weekIndex >= 0 && row.weekIndex < weeks.length && row.count > 0,
+  );
   const perService = new Map<string, number>();
   for (const row of inRange) perService.set(row.serviceType, (perService.get(row.serviceType) ?? 0) + row.count);
 
   const ranked = [...perService.entries()].sort(
-    ([typeA, totalA], [typeB, totalB]) => totalB - totalA || serviceName(typeA).localeCompare(serviceName(typeB), "de-AT") || typeA.localeCompare(typeB),
+    ([typeA, totalA], [typeB, totalB]) =>
+      totalB - totalA || serviceName(typeA).localeCompare(serviceName(typeB), "de-AT") || typeA.localeCompare(typeB),
   );
   const shown = ranked.length <= topServices + 1 ? ranked : ranked.slice(0, topServices);
   const grouped = ranked.slice(shown.length);
@@ -401,7 +411,11 @@ export function assignmentStats(projects: number, assigned: number, medianSecond
 // ---------------------------------------------------------------------------------------------
 
 const integerFormat = new Intl.NumberFormat("de-AT", { maximumFractionDigits: 0 });
-const percentFormat = new Intl.NumberFormat("de-AT", { style: "percent", minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const percentFormat = new Intl.NumberFormat("de-AT", {
+  style: "percent",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 const decimalFormat = new Intl.NumberFormat("de-AT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Placeholder for a rate that cannot be computed (no data). */

@@ -39,7 +39,10 @@ export interface ToastText {
 /** §8 "Status successes" for a company registration decision. */
 export function registrationDecisionToast(status: "approved" | "rejected"): ToastText {
   return status === "approved"
-    ? { title: "Firmenanmeldung genehmigt", description: "Die Firma erhält einen Link zum Festlegen ihres Passworts per E-Mail." }
+    ? {
+        title: "Firmenanmeldung genehmigt",
+        description: "Die Firma erhält einen Link zum Festlegen ihres Passworts per E-Mail.",
+      }
     : { title: "Firmenanmeldung abgelehnt" };
 }
 
@@ -87,7 +90,8 @@ export function availabilityPeriods(value: unknown): AvailabilityPeriodText[] {
   return list.filter(isRecord).map((period) => {
     const start = typeof period.startDate === "string" ? period.startDate : null;
     const end = typeof period.endDate === "string" ? period.endDate : null;
-    const incentive = typeof period.incentive === "string" && period.incentive.trim() ? period.incentive.trim() : undefined;
+    const incentive =
+      typeof period.incentive === "string" && period.incentive.trim() ? period.incentive.trim() : undefined;
     return { range: `${formatGermanDate(start)} – ${formatGermanDate(end)}`, ...(incentive ? { incentive } : {}) };
   });
 }

@@ -25,7 +25,11 @@ export const OFFER_STATUS_REJECTED = "rejected";
 /** Statuses of rows the generation replaces instead of keeping ("exists"). */
 export const REPLACEABLE_OFFER_STATUSES: readonly string[] = [OFFER_STATUS_FAILED, OFFER_STATUS_GENERATING];
 /** Statuses from which an admin may regenerate an offer (everything but approved and generating). */
-export const REGENERATABLE_OFFER_STATUSES: readonly string[] = [OFFER_STATUS_PENDING, OFFER_STATUS_FAILED, OFFER_STATUS_REJECTED];
+export const REGENERATABLE_OFFER_STATUSES: readonly string[] = [
+  OFFER_STATUS_PENDING,
+  OFFER_STATUS_FAILED,
+  OFFER_STATUS_REJECTED,
+];
 
 /** Services whose projects get a three-tier bathroom offer. */
 export const BATHROOM_OFFER_SERVICES: readonly string[] = ["badrenovierung", "badezimmer"];

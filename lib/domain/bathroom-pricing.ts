@@ -125,7 +125,14 @@ const PRE_WALL_M2 = { toilet: 1.5, washbasin: 1.0 } as const;
  * 2.5 h, bathtub 4 h, shower (tray, drain, glass) 5 h, each tap 0.75 h, a floor-level shower +3 h.
  * Cross-check: [DE] ~40 h plumbing for an 8 m² bath (helpster.de, vienna-prices.md §1.10).
  */
-const PLUMBING_HOURS = { toilet: 4, washbasin: 2.5, bathtub: 4, shower: 5, fitting: 0.75, floorLevelShower: 3 } as const;
+const PLUMBING_HOURS = {
+  toilet: 4,
+  washbasin: 2.5,
+  bathtub: 4,
+  shower: 5,
+  fitting: 0.75,
+  floorLevelShower: 3,
+} as const;
 
 /**
  * Pipe work when a WC, washbasin, bathtub or shower is replaced, by the `existing_installations` answer:
@@ -344,7 +351,9 @@ function checkRows(tables: BathroomPriceTables): void {
       Number.isFinite(row.viennaModifier) &&
       row.viennaModifier > 0;
     if (!ok) {
-      throw new Error(`Ungültige Preiszeile: bathroom_labor_rates tradeType="${row.tradeType}" pricingMethod="${row.pricingMethod}"`);
+      throw new Error(
+        `Ungültige Preiszeile: bathroom_labor_rates tradeType="${row.tradeType}" pricingMethod="${row.pricingMethod}"`,
+      );
     }
   }
   for (const row of tables.materials) {
@@ -355,7 +364,8 @@ function checkRows(tables: BathroomPriceTables): void {
     }
   }
   for (const row of tables.viennaCosts) {
-    if (!isPrice(row.baseCost)) throw new Error(`Ungültige Preiszeile: vienna_specific_costs costType="${row.costType}"`);
+    if (!isPrice(row.baseCost))
+      throw new Error(`Ungültige Preiszeile: vienna_specific_costs costType="${row.costType}"`);
   }
 }
 
@@ -371,7 +381,9 @@ function indexTables(tables: BathroomPriceTables): PriceIndex {
   if (cached) return cached;
   checkRows(tables);
 
-  const laborRows = new Map<string, LaborRate>(tables.laborRates.map((row) => [`${row.tradeType}|${row.pricingMethod}`, row]));
+  const laborRows = new Map<string, LaborRate>(
+    tables.laborRates.map((row) => [`${row.tradeType}|${row.pricingMethod}`, row]),
+  );
   const materialRows = new Map<string, MaterialPrice>(
     tables.materials.map((row) => [`${row.category}|${row.subcategory ?? ""}|${row.qualityTier}`, row]),
   );
@@ -412,9 +424,12 @@ function materialPrices(index: PriceIndex, key: MaterialKey, tables: BathroomPri
   if (prices) return prices;
   const [category, subcategory] = MATERIAL_KEYS[key];
   const missing = OFFER_TIERS.find(
-    (tier) => !tables.materials.some((r) => r.category === category && r.subcategory === subcategory && r.qualityTier === tier),
+    (tier) =>
+      !tables.materials.some((r) => r.category === category && r.subcategory === subcategory && r.qualityTier === tier),
   );
-  throw new Error(`Preiszeile fehlt: bathroom_materials category="${category}" subcategory="${subcategory}" qualityTier="${missing}"`);
+  throw new Error(
+    `Preiszeile fehlt: bathroom_materials category="${category}" subcategory="${subcategory}" qualityTier="${missing}"`,
+  );
 }
 
 function viennaPrices(index: PriceIndex, key: ViennaKey): TierPrices {
@@ -688,12 +703,15 @@ function buildItems(
   const pipeRenewalShare = pipeWork?.materialShare ?? 0;
   const electricalHours = complete
     ? ELECTRICAL_HOURS.base +
-      (lightingSets > 0 ? ELECTRICAL_HOURS.lighting + (scope.style ? (EXTRA_LIGHTING_HOURS_BY_STYLE[scope.style] ?? 0) : 0) : 0) +
+      (lightingSets > 0
+        ? ELECTRICAL_HOURS.lighting + (scope.style ? (EXTRA_LIGHTING_HOURS_BY_STYLE[scope.style] ?? 0) : 0)
+        : 0) +
       (underfloorHeatingM2 > 0 ? ELECTRICAL_HOURS.underfloorHeating : 0)
     : 0;
   const tileRepairHours =
     projectType === PROJECT_TYPE.sanitaryOnly
-      ? sanitaryPieces * TILE_REPAIR_HOURS.perFixture + (scope.pipeScope === "renew" && sanitaryPieces > 0 ? TILE_REPAIR_HOURS.pipeRenewal : 0)
+      ? sanitaryPieces * TILE_REPAIR_HOURS.perFixture +
+        (scope.pipeScope === "renew" && sanitaryPieces > 0 ? TILE_REPAIR_HOURS.pipeRenewal : 0)
       : 0;
 
   const rubbleM3 = round2(
@@ -767,7 +785,14 @@ function buildItems(
   addMaterial(items, index, tables, M.lighting, "lighting", lightingSets);
   addMaterial(items, index, tables, M.underfloorHeating, "underfloorHeating", underfloorHeatingM2);
   addMaterial(items, index, tables, M.paint, "paint", paintingAreaM2);
-  addMaterial(items, index, tables, M.grabBars, "grabBars", scope.barrierFree && projectType !== PROJECT_TYPE.tilesOnly ? 1 : 0);
+  addMaterial(
+    items,
+    index,
+    tables,
+    M.grabBars,
+    "grabBars",
+    scope.barrierFree && projectType !== PROJECT_TYPE.tilesOnly ? 1 : 0,
+  );
 
   addVienna(items, index, V.noStoppingZone, "noStoppingZone", containers > 0 ? 1 : 0);
   addVienna(items, index, V.container, "container", containers);

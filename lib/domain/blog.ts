@@ -86,7 +86,12 @@ export function postDate(post: { publishedAt: string | Date | null; createdAt: s
  * German locale: this runs in the public pages' JavaScript, and the same output on server and
  * browser needs a fixed time zone anyway.
  */
-const LONG_DATE = new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: MARKETPLACE_TIME_ZONE });
+const LONG_DATE = new Intl.DateTimeFormat("de-DE", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: MARKETPLACE_TIME_ZONE,
+});
 
 /** German long date in Vienna, e.g. "5. März 2025". */
 export function formatGermanDate(date: Date | string): string {

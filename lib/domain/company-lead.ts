@@ -87,7 +87,9 @@ export const EMAIL_CONFIRMED_LABEL = "E-Mail bestätigt";
  * What the customer did with a lead, as the company sees it: "erased" (data deleted; wins over a
  * withdrawal), "withdrawn" (request withdrawn, contact data kept) or null (neither).
  */
-export function leadCustomerState(lead: Pick<CompanyLead, "erasedAt" | "consentWithdrawnAt">): "erased" | "withdrawn" | null {
+export function leadCustomerState(
+  lead: Pick<CompanyLead, "erasedAt" | "consentWithdrawnAt">,
+): "erased" | "withdrawn" | null {
   if (lead.erasedAt) return "erased";
   if (lead.consentWithdrawnAt) return "withdrawn";
   return null;
@@ -149,7 +151,10 @@ export const STATUS_REASON_LENGTH = { min: 3, max: 1000 } as const;
  * Whether the lead is waiting too long for the first contact: still "Offen", not marked contacted,
  * and assigned at least CONTACT_DUE_HOURS before `now` (issue 15 §1: the reminder and the highlight).
  */
-export function isContactOverdue(lead: Pick<CompanyLead, "status" | "contactedAt" | "assignedAt">, now: Date | number): boolean {
+export function isContactOverdue(
+  lead: Pick<CompanyLead, "status" | "contactedAt" | "assignedAt">,
+  now: Date | number,
+): boolean {
   if (lead.status !== "Offen" || lead.contactedAt) return false;
   const assigned = new Date(lead.assignedAt).getTime();
   const at = typeof now === "number" ? now : now.getTime();
@@ -199,7 +204,8 @@ export function formatMonth(month: string): string {
  */
 export function completionMonthError(month: string, bounds: { min: string; max: string }): string | null {
   if (!isMonth(month)) return COMPANY_LEAD_MESSAGES.monthFormat;
-  if (month < bounds.min) return `Der Fertigstellungsmonat darf nicht vor dem Monat der Zuweisung (${formatMonth(bounds.min)}) liegen.`;
+  if (month < bounds.min)
+    return `Der Fertigstellungsmonat darf nicht vor dem Monat der Zuweisung (${formatMonth(bounds.min)}) liegen.`;
   if (month > bounds.max) return "Der Fertigstellungsmonat darf höchstens 3 Jahre in der Zukunft liegen.";
   return null;
 }
@@ -241,17 +247,22 @@ export interface AssignmentEventView {
  * The German line of one history entry: "Als kontaktiert markiert", "Status: Offen → Gewonnen
  * (Auftragswert € 12.000,00)", "Auftragswert korrigiert: € 11.000,00", "Auftrag abgeschlossen".
  */
-export function assignmentEventLabel(event: Pick<AssignmentEventView, "kind" | "fromStatus" | "toStatus" | "wonValueCents">): string {
+export function assignmentEventLabel(
+  event: Pick<AssignmentEventView, "kind" | "fromStatus" | "toStatus" | "wonValueCents">,
+): string {
   const value = event.wonValueCents !== null ? formatCents(event.wonValueCents) : null;
   if (event.kind === "contacted") return "Als kontaktiert markiert";
   if (event.kind === "done") return "Auftrag abgeschlossen";
   if (event.kind === "ended") return `Vom Projekt entfernt (Status war ${event.fromStatus ?? "–"})`;
   if (event.kind === "reassigned") return "Erneut zugewiesen (Status: Offen)";
   if (event.kind === "status") {
-    if (event.fromStatus === "Gewonnen" && event.toStatus === "Gewonnen") return value ? `Auftragswert korrigiert: ${value}` : "Auftrag geändert";
+    if (event.fromStatus === "Gewonnen" && event.toStatus === "Gewonnen")
+      return value ? `Auftragswert korrigiert: ${value}` : "Auftrag geändert";
     const change = `Status: ${event.fromStatus ?? "–"} → ${event.toStatus ?? "–"}`;
     if (!value) return change;
-    return event.toStatus === "Gewonnen" ? `${change} (Auftragswert ${value})` : `${change} (bisheriger Auftragswert ${value})`;
+    return event.toStatus === "Gewonnen"
+      ? `${change} (Auftragswert ${value})`
+      : `${change} (bisheriger Auftragswert ${value})`;
   }
   return event.kind;
 }
@@ -285,7 +296,12 @@ export function leadAgeLabel(createdAt: string | Date, now: number): string {
   return viennaDateFormat.format(new Date(created));
 }
 
-const viennaDateFormat = new Intl.DateTimeFormat("de-AT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Vienna" });
+const viennaDateFormat = new Intl.DateTimeFormat("de-AT", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "Europe/Vienna",
+});
 
 /**
  * The https://wa.me/ link of a phone number as customers enter it: digits only, an international

@@ -83,7 +83,10 @@ export function mainServiceQuiz(services: readonly string[]): { path: string; la
 }
 
 /** The Vienna postcodes 1010 … 1230 in order. */
-export const VIENNA_ZIP_CODES: readonly string[] = Array.from({ length: 23 }, (_, index) => `1${String(index + 1).padStart(2, "0")}0`);
+export const VIENNA_ZIP_CODES: readonly string[] = Array.from(
+  { length: 23 },
+  (_, index) => `1${String(index + 1).padStart(2, "0")}0`,
+);
 
 /** "1100 Favoriten" for a Vienna postcode, else the value as stored. */
 export function districtName(zipCode: string): string {

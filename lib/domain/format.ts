@@ -1,7 +1,12 @@
 /** Number formats shared by server and client code (pure, client-safe). */
 
 /** Euro amounts (whole euros) in de-AT notation, e.g. "€ 12.480" (no-break space after the sign). */
-const euroFormat = new Intl.NumberFormat("de-AT", { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const euroFormat = new Intl.NumberFormat("de-AT", {
+  style: "currency",
+  currency: "EUR",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 
 /** Formats whole euros the Austrian way ("€ 12.480"); fractions are rounded. */
 export function formatEuro(amount: number): string {
@@ -25,7 +30,12 @@ export function formatViennaDateTime(value: Date | string): string {
 }
 
 /** Euro amounts with cents in de-AT notation, e.g. "€ 1.234,56". */
-const centsFormat = new Intl.NumberFormat("de-AT", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const centsFormat = new Intl.NumberFormat("de-AT", {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Formats integer euro cents the Austrian way ("€ 1.234,56"). */
 export function formatCents(cents: number): string {

@@ -118,16 +118,33 @@ export function clarificationReasons(input: ReconciliationInput): ClarificationR
     const hired = assignments.find((assignment) => assignment.companyId === hiredCompanyId);
     const answeredAt = input.hireAnsweredAt === null ? null : new Date(input.hireAnsweredAt);
     if (!hired) {
-      reasons.push({ code: "customer-hired-unassigned", companyId: hiredCompanyId, text: "Kunde nennt eine Firma, die dem Projekt nicht mehr zugewiesen ist" });
+      reasons.push({
+        code: "customer-hired-unassigned",
+        companyId: hiredCompanyId,
+        text: "Kunde nennt eine Firma, die dem Projekt nicht mehr zugewiesen ist",
+      });
     } else if (hired.status === "Verloren") {
-      reasons.push({ code: "customer-hired-company-lost", companyId: hired.companyId, text: `${nameOf(hired)}: Firma meldet Verloren, Kunde meldet beauftragt` });
-    } else if (hired.status === "Offen" && answeredAt && input.now.getTime() - answeredAt.getTime() >= OPEN_AFTER_ANSWER_DAYS * DAY_MS) {
+      reasons.push({
+        code: "customer-hired-company-lost",
+        companyId: hired.companyId,
+        text: `${nameOf(hired)}: Firma meldet Verloren, Kunde meldet beauftragt`,
+      });
+    } else if (
+      hired.status === "Offen" &&
+      answeredAt &&
+      input.now.getTime() - answeredAt.getTime() >= OPEN_AFTER_ANSWER_DAYS * DAY_MS
+    ) {
       reasons.push({
         code: "customer-hired-company-silent",
         companyId: hired.companyId,
         text: `${nameOf(hired)}: Kunde meldet beauftragt, Firma meldet seit ${OPEN_AFTER_ANSWER_DAYS} Tagen nichts`,
       });
-    } else if (hired.status === "Gewonnen" && hired.wonValueCents !== null && input.hireValueCents !== null && valuesDiffer(hired.wonValueCents, input.hireValueCents)) {
+    } else if (
+      hired.status === "Gewonnen" &&
+      hired.wonValueCents !== null &&
+      input.hireValueCents !== null &&
+      valuesDiffer(hired.wonValueCents, input.hireValueCents)
+    ) {
       reasons.push({
         code: "values-differ",
         companyId: hired.companyId,
@@ -139,7 +156,10 @@ export function clarificationReasons(input: ReconciliationInput): ClarificationR
   for (const entry of input.invoicedEntries ?? []) {
     const assignment = assignments.find((row) => row.companyId === entry.companyId);
     const confirmed =
-      assignment !== undefined && assignment.status === "Gewonnen" && answeredCompany && hiredCompanyId === entry.companyId;
+      assignment !== undefined &&
+      assignment.status === "Gewonnen" &&
+      answeredCompany &&
+      hiredCompanyId === entry.companyId;
     if (!confirmed || assignment.wonValueCents !== entry.orderValueCents) {
       reasons.push({
         code: "invoiced-unconfirmed",

@@ -83,7 +83,10 @@ export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
  * Status of an invoice at `now`: paid once paidAt is set, overdue after the due date, else open.
  * Credit notes have no payment status.
  */
-export function invoiceStatus(invoice: { kind: string; paidAt: Date | string | null; dueAt: Date | string }, now: Date): InvoiceStatus {
+export function invoiceStatus(
+  invoice: { kind: string; paidAt: Date | string | null; dueAt: Date | string },
+  now: Date,
+): InvoiceStatus {
   if (invoice.kind === "credit_note") return "credit";
   if (invoice.paidAt) return "paid";
   return new Date(invoice.dueAt).getTime() < now.getTime() ? "overdue" : "open";
@@ -137,7 +140,8 @@ export function missingRecipientFields(billing: RecipientBillingData, grossCents
   if (!billing.street?.trim()) missing.push("Straße");
   if (!billing.zipCode?.trim()) missing.push("PLZ");
   if (!billing.city?.trim()) missing.push("Ort");
-  if (recipientVatIdRequired(grossCents) && !billing.vatId?.trim()) missing.push("UID-Nummer (Rechnung über 10.000 € brutto)");
+  if (recipientVatIdRequired(grossCents) && !billing.vatId?.trim())
+    missing.push("UID-Nummer (Rechnung über 10.000 € brutto)");
   return missing;
 }
 
@@ -203,7 +207,12 @@ export function formatIban(iban: string): string {
 }
 
 /** Dates as printed on invoices, Vienna time ("01.02.2026"). */
-const viennaDate = new Intl.DateTimeFormat("de-AT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: MARKETPLACE_TIME_ZONE });
+const viennaDate = new Intl.DateTimeFormat("de-AT", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: MARKETPLACE_TIME_ZONE,
+});
 
 /** "01.02.2026" for an instant (Vienna time). */
 export function formatInvoiceDate(instant: Date | string): string {
@@ -286,5 +295,7 @@ export interface InvoiceLineItem {
 /** "Januar 2026" for a YYYY-MM month. */
 export function formatMonth(month: string): string {
   const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat("de-AT", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, monthNumber - 1, 15)));
+  return new Intl.DateTimeFormat("de-AT", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, monthNumber - 1, 15)),
+  );
 }

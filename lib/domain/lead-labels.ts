@@ -101,8 +101,16 @@ export const QUIZ_ANSWER_LABELS: Readonly<Record<string, string>> = {
  * (service id → key → label), read from the question texts of lib/content/quizzes.ts.
  */
 export const SERVICE_ANSWER_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  wohnungsrenovierung: { current_stage: "Zustand der Wohnung", building_type: "Art der Wohnung", room_size: "Wohnfläche" },
-  "komplette-wohnsanierung": { current_stage: "Zustand der Wohnung", building_type: "Art der Wohnung", room_size: "Wohnfläche" },
+  wohnungsrenovierung: {
+    current_stage: "Zustand der Wohnung",
+    building_type: "Art der Wohnung",
+    room_size: "Wohnfläche",
+  },
+  "komplette-wohnsanierung": {
+    current_stage: "Zustand der Wohnung",
+    building_type: "Art der Wohnung",
+    room_size: "Wohnfläche",
+  },
   wohnungssanierung: { building_type: "Art der Wohnung", room_size: "Wohnfläche" },
   hausrenovierung: { room_size: "Wohnfläche" },
   hausbau: { current_stage: "Planungsstand", room_size: "Geplante Wohnfläche" },
@@ -110,9 +118,9 @@ export const SERVICE_ANSWER_LABELS: Readonly<Record<string, Readonly<Record<stri
   industriebau: { current_stage: "Planungsstand", room_size: "Geplante Nutzfläche" },
   zimmermann: { current_stage: "Planungsstand" },
   architekten: { current_stage: "Planungsstand" },
-  "küchenrenovierung": { room_size: "Küchengröße" },
+  küchenrenovierung: { room_size: "Küchengröße" },
   abbruch: { room_size: "Abbruchfläche" },
-  "bürorenovierung": { room_size: "Bürofläche" },
+  bürorenovierung: { room_size: "Bürofläche" },
   fassadensanierung: { room_size: "Fassadenfläche" },
   poolrenovierung: { room_size: "Wasserfläche" },
   schwimmbader: { room_size: "Wasserfläche" },
@@ -122,7 +130,7 @@ export const SERVICE_ANSWER_LABELS: Readonly<Record<string, Readonly<Record<stri
   betonsanierung: { current_stage: "Fachliche Beurteilung", room_size: "Betroffene Fläche" },
   feuchtigkeit: { current_stage: "Ursache bekannt" },
   klimaanlagen: { building_type: "Einbauort" },
-  "umzüge": { room_size: "Größe der jetzigen Wohnung" },
+  umzüge: { room_size: "Größe der jetzigen Wohnung" },
   reinigung: { room_size: "Zu reinigende Fläche" },
 };
 
@@ -148,7 +156,9 @@ export function prettifyKey(key: string): string {
  * (SERVICE_ANSWER_LABELS), else the general label, else (a key an admin added) its prettified form.
  */
 export function quizAnswerLabel(key: string, serviceType?: string): string {
-  return (serviceType ? SERVICE_ANSWER_LABELS[serviceType]?.[key] : undefined) ?? QUIZ_ANSWER_LABELS[key] ?? prettifyKey(key);
+  return (
+    (serviceType ? SERVICE_ANSWER_LABELS[serviceType]?.[key] : undefined) ?? QUIZ_ANSWER_LABELS[key] ?? prettifyKey(key)
+  );
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -197,7 +207,11 @@ export function quizAnswerRows(
   answers: Record<string, unknown>,
   serviceType?: string,
 ): { key: string; label: string; value: string }[] {
-  return Object.entries(answers).map(([key, value]) => ({ key, label: quizAnswerLabel(key, serviceType), value: formatAnswerValue(value) }));
+  return Object.entries(answers).map(([key, value]) => ({
+    key,
+    label: quizAnswerLabel(key, serviceType),
+    value: formatAnswerValue(value),
+  }));
 }
 
 /**
@@ -213,7 +227,9 @@ export function answerRowsForQuiz(
 ): { key: string; label: string; value: string }[] {
   const known = new Set(questions.map((question) => question.id));
   const ordered = [
-    ...questions.filter((question) => question.id in answers).map((question) => ({ key: question.id, label: question.text })),
+    ...questions
+      .filter((question) => question.id in answers)
+      .map((question) => ({ key: question.id, label: question.text })),
     ...Object.keys(answers)
       .filter((key) => !known.has(key))
       .map((key) => ({ key, label: quizAnswerLabel(key) })),
@@ -238,7 +254,8 @@ export function formatGermanDate(value: Date | string | null | undefined): strin
   if (value === null || value === undefined || value === "") return EMPTY_VALUE;
   let date: Date;
   if (typeof value !== "string") date = value;
-  else if (/^\d{4}-\d{2}-\d{2}$/.test(value)) date = new Date(`${value}T00:00:00`); // a calendar day, local
+  else if (/^\d{4}-\d{2}-\d{2}$/.test(value))
+    date = new Date(`${value}T00:00:00`); // a calendar day, local
   else date = new Date(value);
   return isValid(date) ? format(date, "dd.MM.yyyy") : EMPTY_VALUE;
 }
@@ -261,13 +278,14 @@ export interface AnswerSummaryRow {
 }
 
 /** The derived project columns (lib/domain/answer-derivation.ts) with their labels. */
-const DERIVED_COLUMN_ROWS: readonly { column: "projectType" | "stage" | "style" | "size" | "budget"; label: string }[] = [
-  { column: "projectType", label: "Projektart" },
-  { column: "stage", label: "Aktueller Stand" },
-  { column: "style", label: "Gewünschter Stil" },
-  { column: "size", label: "Größe" },
-  { column: "budget", label: "Budgetrahmen" },
-];
+const DERIVED_COLUMN_ROWS: readonly { column: "projectType" | "stage" | "style" | "size" | "budget"; label: string }[] =
+  [
+    { column: "projectType", label: "Projektart" },
+    { column: "stage", label: "Aktueller Stand" },
+    { column: "style", label: "Gewünschter Stil" },
+    { column: "size", label: "Größe" },
+    { column: "budget", label: "Budgetrahmen" },
+  ];
 
 /**
  * One German summary of what the customer answered (issue 17 §4): one row per answered quiz key
@@ -298,7 +316,11 @@ export function leadAnswerSummary(lead: {
     if (value && value.trim() !== "") rows.push({ key: derived.column, label: derived.label, value });
   }
   if (typeof lead.keepInstallations === "boolean") {
-    rows.push({ key: "keepInstallations", label: "Bestehende Anschlüsse behalten", value: keepInstallationsLabel(lead.keepInstallations) });
+    rows.push({
+      key: "keepInstallations",
+      label: "Bestehende Anschlüsse behalten",
+      value: keepInstallationsLabel(lead.keepInstallations),
+    });
   }
   return rows;
 }

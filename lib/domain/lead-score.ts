@@ -58,8 +58,7 @@ export function scoreLead(answers: QuizAnswers | Record<string, unknown>): LeadS
   const timeline = firstText(answers["start_timeline"]);
   if (intent === undefined && timeline === undefined) return null;
   const score =
-    (intent ? (INTENT_READINESS_POINTS[intent] ?? 0) : 0) +
-    (timeline ? (START_TIMELINE_POINTS[timeline] ?? 0) : 0);
+    (intent ? (INTENT_READINESS_POINTS[intent] ?? 0) : 0) + (timeline ? (START_TIMELINE_POINTS[timeline] ?? 0) : 0);
   return gradeOfScore(score);
 }
 

@@ -38,15 +38,22 @@ import { viennaDistrict } from "./vienna-districts";
  */
 export const RANKING_FACTORS = [
   { key: "service", label: "Leistung", text: "ob die Firma die angefragte Leistung anbietet" },
-  { key: "district", label: "Bezirk", text: "ob ihr Einsatzgebiet den Bezirk des Projekts umfasst, dann die Nähe ihres Standorts zum Projekt" },
+  {
+    key: "district",
+    label: "Bezirk",
+    text: "ob ihr Einsatzgebiet den Bezirk des Projekts umfasst, dann die Nähe ihres Standorts zum Projekt",
+  },
   { key: "openLeads", label: "Offene Anfragen", text: "wie wenige Anfragen sie gerade offen hat" },
-  { key: "responseTime", label: "Antwortzeit", text: "wie schnell sie Kundinnen und Kunden zuletzt kontaktiert hat (Median der letzten 90 Tage)" },
+  {
+    key: "responseTime",
+    label: "Antwortzeit",
+    text: "wie schnell sie Kundinnen und Kunden zuletzt kontaktiert hat (Median der letzten 90 Tage)",
+  },
   { key: "rating", label: "Bewertung", text: "die durchschnittliche Bewertung aus verifizierten Aufträgen" },
 ] as const;
 
 /** The product promises up to 4 verified companies per project (issue 5, "Matching"). */
 export const MAX_COMPANIES_PER_PROJECT = 4;
-
 
 /** Lower case, trimmed, single spaces, Unicode NFC (umlauts compare equal however they were typed). */
 export function normalizeServiceName(value: string): string {
@@ -154,7 +161,10 @@ const collator = new Intl.Collator("de-AT", { sensitivity: "base" });
  * Whether a company serving `districts` (Vienna postcodes; empty = all of Vienna) works in the
  * project's postcode; true when the project has no Vienna postcode (nothing to compare).
  */
-export function servesProjectDistrict(districts: readonly string[] | null | undefined, projectZipCode: string): boolean {
+export function servesProjectDistrict(
+  districts: readonly string[] | null | undefined,
+  projectZipCode: string,
+): boolean {
   if (!districts || districts.length === 0 || viennaDistrictNumber(projectZipCode) === undefined) return true;
   return districts.includes(projectZipCode.trim());
 }
@@ -196,9 +206,14 @@ export function rankCandidates(
     .filter((company) => !excluded.has(company.id))
     .map((company): RankedCandidate => {
       const offers = offersService(company.services, project.serviceType);
-      const companyDistrict = viennaDistrictNumber(company.zipCode) ?? districtFromText(company.city) ?? districtFromText(company.contactInfo);
+      const companyDistrict =
+        viennaDistrictNumber(company.zipCode) ??
+        districtFromText(company.city) ??
+        districtFromText(company.contactInfo);
       const distance =
-        projectDistrict === undefined || companyDistrict === undefined ? null : Math.abs(projectDistrict - companyDistrict);
+        projectDistrict === undefined || companyDistrict === undefined
+          ? null
+          : Math.abs(projectDistrict - companyDistrict);
       const serves = servesProjectDistrict(company.districts, project.zipCode);
       const responseMedianMs = company.responseMedianMs ?? null;
       const ratingCount = company.ratingCount ?? 0;

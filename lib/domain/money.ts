@@ -17,7 +17,8 @@ export const AUSTRIAN_VAT_BPS = 2000;
  * @throws RangeError for non-integer input
  */
 export function percentOfCents(amountCents: number, bps: number): number {
-  if (!Number.isInteger(amountCents) || !Number.isInteger(bps)) throw new RangeError("Beträge und Sätze müssen ganze Zahlen sein");
+  if (!Number.isInteger(amountCents) || !Number.isInteger(bps))
+    throw new RangeError("Beträge und Sätze müssen ganze Zahlen sein");
   const sign = amountCents < 0 ? -1 : 1;
   const product = Math.abs(amountCents) * bps;
   return sign * Math.floor((product + 5_000) / 10_000);
@@ -64,7 +65,8 @@ export function parseEuroToCents(input: string): number | null {
   const text = input.trim().replace(/\s|€/g, "");
   if (text === "") return null;
   // German form: "." groups thousands, "," separates decimals; a lone "." with 1–2 decimals is a decimal point.
-  const normalized = /,\d{1,2}$/.test(text) || !/\.\d{1,2}$/.test(text) ? text.replace(/\./g, "").replace(",", ".") : text;
+  const normalized =
+    /,\d{1,2}$/.test(text) || !/\.\d{1,2}$/.test(text) ? text.replace(/\./g, "").replace(",", ".") : text;
   if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
   const [whole, fraction = ""] = normalized.split(".");
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));

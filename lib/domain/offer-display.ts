@@ -69,7 +69,12 @@ export interface RankedOffer {
  * position (Budget-, Standard-, Premium-Renovierung).
  */
 export function rankOffers(offers: CustomerOffers): RankedOffer[] {
-  return OFFER_TIERS.map((tier, index) => ({ tier, index, offer: offers[offerKey(tier)], sums: costSums(offers[offerKey(tier)]) }))
+  return OFFER_TIERS.map((tier, index) => ({
+    tier,
+    index,
+    offer: offers[offerKey(tier)],
+    sums: costSums(offers[offerKey(tier)]),
+  }))
     .sort((a, b) => a.sums.total - b.sums.total || a.index - b.index)
     .map(({ tier, offer, sums }, position) => ({ tier, offer, sums, ...RANKED_TIER_LABELS[position]! }));
 }
@@ -86,5 +91,7 @@ export const POPULAR_TIER: OfferTier = "standard";
 
 /** Map entries with a positive amount, in stored order (empty labels and zero lines are left out). */
 export function costLines(costs: Record<string, number> | null | undefined): [string, number][] {
-  return Object.entries(costs ?? {}).filter(([label, amount]) => label.trim() !== "" && Number.isFinite(amount) && amount > 0);
+  return Object.entries(costs ?? {}).filter(
+    ([label, amount]) => label.trim() !== "" && Number.isFinite(amount) && amount > 0,
+  );
 }

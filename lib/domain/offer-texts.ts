@@ -48,9 +48,12 @@ function answerText(answers: QuizAnswers, id: string): string | undefined {
 }
 
 const SCOPE_INTRO: Record<string, string> = {
-  "Komplette Renovierung": "Komplettrenovierung Ihres Badezimmers – vom Rückbau über neue Leitungen und Abdichtung bis zu Fliesen, Sanitärkeramik, Armaturen und Beleuchtung",
-  "Nur neue Fliesen": "Neue Boden- und Wandfliesen für Ihr Badezimmer – inklusive Entfernen der alten Fliesen, Untergrundvorbereitung, Abdichtung und Verfugung",
-  "Nur Sanitäranlagen": "Erneuerung der Sanitäranlagen in Ihrem Badezimmer – WC, Waschbecken, Badewanne bzw. Dusche und Armaturen inklusive Montage und Anschluss",
+  "Komplette Renovierung":
+    "Komplettrenovierung Ihres Badezimmers – vom Rückbau über neue Leitungen und Abdichtung bis zu Fliesen, Sanitärkeramik, Armaturen und Beleuchtung",
+  "Nur neue Fliesen":
+    "Neue Boden- und Wandfliesen für Ihr Badezimmer – inklusive Entfernen der alten Fliesen, Untergrundvorbereitung, Abdichtung und Verfugung",
+  "Nur Sanitäranlagen":
+    "Erneuerung der Sanitäranlagen in Ihrem Badezimmer – WC, Waschbecken, Badewanne bzw. Dusche und Armaturen inklusive Montage und Anschluss",
 };
 
 const TIER_WORDING: Record<OfferTier, string> = {
@@ -78,7 +81,10 @@ function germanNumber(value: number): string {
 export function templateDescription(tier: OfferTier, context: OfferTextContext): string {
   const scope = answerText(context.answers, "project_type");
   const area = context.quantities.floorAreaM2;
-  const areaText = typeof area === "number" && Number.isFinite(area) && area > 0 ? ` (angenommen: ca. ${germanNumber(area)} m² Bodenfläche)` : "";
+  const areaText =
+    typeof area === "number" && Number.isFinite(area) && area > 0
+      ? ` (angenommen: ca. ${germanNumber(area)} m² Bodenfläche)`
+      : "";
   const intro = `${(scope && SCOPE_INTRO[scope]) ?? "Renovierung Ihres Badezimmers durch geprüfte Wiener Fachbetriebe"}${areaText}.`;
   const style = answerText(context.answers, "style_preference");
   const styleText = style && style !== "Noch keine Vorstellung" ? ` Gestaltet im gewünschten Stil „${style}“.` : "";
@@ -89,7 +95,10 @@ export function templateDescription(tier: OfferTier, context: OfferTextContext):
 export function templateOfferTexts(quote: BathroomQuote, context: OfferTextContext): OfferTexts {
   const texts = {} as OfferTexts;
   for (const tier of OFFER_TIERS) {
-    texts[tier] = { description: templateDescription(tier, context), timeline: timelineText(quote[tier].timelineWeeks) };
+    texts[tier] = {
+      description: templateDescription(tier, context),
+      timeline: timelineText(quote[tier].timelineWeeks),
+    };
   }
   return texts;
 }
@@ -129,7 +138,8 @@ function tokens(text: string): NumberToken[] {
 const CURRENCY_AFTER = /^\s*(?:Tsd\.|Tausend|k|K)?\s*(?:€|EUR\b|Euro\b)/;
 const CURRENCY_BEFORE = /(?:€|EUR|Euro)\s*$/;
 /** Units that make a number a quantity, not a price ("6,5 m²", "20 %", "3 Wochen", "5 Jahre"). */
-const UNIT_AFTER = /^\s*(?:-\s*)?(?:m²|m2|qm|m\b|cm|mm|%|Prozent|Woche|Wochen|Tag|Tage|Tagen|Monat|Monate|Monaten|Jahr|Jahre|Jahren|Stunde|Stunden|Std\.|Stück|Personen|x\b|mal\b|Bezirk|\.\s*Bezirk)/;
+const UNIT_AFTER =
+  /^\s*(?:-\s*)?(?:m²|m2|qm|m\b|cm|mm|%|Prozent|Woche|Wochen|Tag|Tage|Tagen|Monat|Monate|Monaten|Jahr|Jahre|Jahren|Stunde|Stunden|Std\.|Stück|Personen|x\b|mal\b|Bezirk|\.\s*Bezirk)/;
 /** Range partner: "15.000–20.000 €" makes 15.000 an amount too. */
 const RANGE_TO_AMOUNT = /^\s*(?:–|-|bis)\s*(?:€\s*)?\d[\d.\u00a0\u202f ]*(?:,\d+|,-)?\s*(?:€|EUR\b|Euro\b)/;
 
@@ -142,7 +152,8 @@ const RANGE_TO_AMOUNT = /^\s*(?:–|-|bis)\s*(?:€\s*)?\d[\d.\u00a0\u202f ]*(?:
 export function euroAmountsInText(text: string): number[] {
   const amounts: number[] = [];
   for (const token of tokens(text)) {
-    const currency = CURRENCY_AFTER.test(token.after) || CURRENCY_BEFORE.test(token.before) || RANGE_TO_AMOUNT.test(token.after);
+    const currency =
+      CURRENCY_AFTER.test(token.after) || CURRENCY_BEFORE.test(token.before) || RANGE_TO_AMOUNT.test(token.after);
     if (currency) {
       amounts.push(token.value);
       continue;
@@ -213,7 +224,10 @@ export function acceptAiTierTexts(
     !/(?:€|EUR\b|Euro\b)/.test(timeline);
 
   return {
-    texts: { description: descriptionOk ? description : fallback.description, timeline: timelineOk ? timeline : fallback.timeline },
+    texts: {
+      description: descriptionOk ? description : fallback.description,
+      timeline: timelineOk ? timeline : fallback.timeline,
+    },
     aiDescription: descriptionOk,
     aiTimeline: timelineOk,
   };

@@ -67,7 +67,8 @@ export const pricingAvailableLabel = (value: string | null | undefined) => label
 export const typicalStartTimeLabel = (value: string | null | undefined) => labelOf(TYPICAL_START_TIME_LABELS, value);
 export const calendarSharingLabel = (value: string | null | undefined) => labelOf(CALENDAR_SHARING_LABELS, value);
 export const paymentMethodLabel = (value: string | null | undefined) => labelOf(PAYMENT_METHOD_LABELS, value);
-export const cashPaymentAcceptanceLabel = (value: string | null | undefined) => labelOf(CASH_PAYMENT_ACCEPTANCE_LABELS, value);
+export const cashPaymentAcceptanceLabel = (value: string | null | undefined) =>
+  labelOf(CASH_PAYMENT_ACCEPTANCE_LABELS, value);
 
 /** Stored service values (either form's) as German labels, e.g. ["elektro", "tiling"] → ["Elektro", "Fliesen"]. */
 export function onboardingServiceLabels(values: readonly string[]): string[] {

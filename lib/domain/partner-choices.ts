@@ -10,12 +10,7 @@
  * lib/content/partner-onboarding-texts.ts (one dictionary per language).
  */
 
-import {
-  canonicalServiceId,
-  LEGACY_SERVICE_VALUES,
-  SERVICE_IDS,
-  type ServiceId,
-} from "@/lib/content/service-catalog";
+import { canonicalServiceId, LEGACY_SERVICE_VALUES, SERVICE_IDS, type ServiceId } from "@/lib/content/service-catalog";
 
 /** A stored value and the German text shown for it. */
 export interface Choice<V extends string = string> {

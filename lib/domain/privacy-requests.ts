@@ -19,7 +19,9 @@ export type PrivacyRequestType = keyof typeof PRIVACY_REQUEST_TYPES;
 export const PRIVACY_REQUEST_TYPE_KEYS = Object.keys(PRIVACY_REQUEST_TYPES) as PrivacyRequestType[];
 
 /** Every audit action the view lists. */
-export const PRIVACY_REQUEST_ACTIONS: readonly string[] = PRIVACY_REQUEST_TYPE_KEYS.map((type) => PRIVACY_REQUEST_TYPES[type].action);
+export const PRIVACY_REQUEST_ACTIONS: readonly string[] = PRIVACY_REQUEST_TYPE_KEYS.map(
+  (type) => PRIVACY_REQUEST_TYPES[type].action,
+);
 
 /** Rows per page of the view. */
 export const PRIVACY_REQUESTS_PAGE_SIZE = 25;
@@ -35,7 +37,10 @@ const ACTOR_ROLE_LABELS: Readonly<Record<string, string>> = { customer: "Kunde",
  * Who made the request: `role` "Kunde" (through "Mein Projekt"), "Admin" or "System" ("Unbekannt"
  * otherwise), and the acting user's e-mail when known (admins).
  */
-export function privacyRequestActorParts(row: Pick<AuditLogRow, "actorRole" | "actorEmail">): { role: string; email: string | null } {
+export function privacyRequestActorParts(row: Pick<AuditLogRow, "actorRole" | "actorEmail">): {
+  role: string;
+  email: string | null;
+} {
   const role = ACTOR_ROLE_LABELS[row.actorRole] ?? "Unbekannt";
   return { role, email: row.actorRole === "customer" ? null : row.actorEmail };
 }
@@ -57,7 +62,12 @@ export function privacyRequestsUrl(
   pageSize: number = PRIVACY_REQUESTS_PAGE_SIZE,
 ): string {
   const actions = options.type ? [PRIVACY_REQUEST_TYPES[options.type].action] : PRIVACY_REQUEST_ACTIONS;
-  const params = new URLSearchParams({ page: String(options.page), pageSize: String(pageSize), entityType: "project", actions: actions.join(",") });
+  const params = new URLSearchParams({
+    page: String(options.page),
+    pageSize: String(pageSize),
+    entityType: "project",
+    actions: actions.join(","),
+  });
   const projectId = options.projectId?.trim().replace(/^#/, "");
   if (projectId) params.set("entityId", projectId);
   return `/api/admin/audit-log?${params.toString()}`;

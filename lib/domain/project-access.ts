@@ -77,7 +77,11 @@ export function verifyProjectAccessEntry(entry: string, key: Uint8Array, nowMs: 
 }
 
 /** The valid entries of a cookie value at `nowMs` (newest first, one per project). */
-function validEntries(value: string | undefined | null, key: Uint8Array, nowMs: number): { id: number; entry: string }[] {
+function validEntries(
+  value: string | undefined | null,
+  key: Uint8Array,
+  nowMs: number,
+): { id: number; entry: string }[] {
   if (!value) return [];
   let decoded = value;
   try {
@@ -95,12 +99,21 @@ function validEntries(value: string | undefined | null, key: Uint8Array, nowMs: 
 }
 
 /** Every project id the cookie value proves at `nowMs` (invalid and expired entries are ignored), newest first. */
-export function projectIdsFromAccessCookie(value: string | undefined | null, key: Uint8Array, nowMs: number = Date.now()): number[] {
+export function projectIdsFromAccessCookie(
+  value: string | undefined | null,
+  key: Uint8Array,
+  nowMs: number = Date.now(),
+): number[] {
   return validEntries(value, key, nowMs).map((known) => known.id);
 }
 
 /** True when the cookie value holds a valid, unexpired proof for `projectId` at `nowMs`. */
-export function cookieProvesProject(value: string | undefined | null, projectId: number, key: Uint8Array, nowMs: number = Date.now()): boolean {
+export function cookieProvesProject(
+  value: string | undefined | null,
+  projectId: number,
+  key: Uint8Array,
+  nowMs: number = Date.now(),
+): boolean {
   return projectIdsFromAccessCookie(value, key, nowMs).includes(projectId);
 }
 
@@ -109,7 +122,12 @@ export function cookieProvesProject(value: string | undefined | null, projectId:
  * valid proofs already held, unchanged (forged, malformed and expired ones are dropped), at most
  * MAX_PROJECTS_PER_COOKIE.
  */
-export function addProjectToAccessCookie(value: string | undefined | null, projectId: number, key: Uint8Array, nowMs: number = Date.now()): string {
+export function addProjectToAccessCookie(
+  value: string | undefined | null,
+  projectId: number,
+  key: Uint8Array,
+  nowMs: number = Date.now(),
+): string {
   const kept = validEntries(value, key, nowMs)
     .filter((known) => known.id !== projectId)
     .map((known) => known.entry);

@@ -3,8 +3,17 @@
  * and the customer's wording of a company's lead status. Pure and client-safe (no I/O).
  */
 
-const viennaDateFormat = new Intl.DateTimeFormat("de-AT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Vienna" });
-const viennaMonthFormat = new Intl.DateTimeFormat("de-AT", { month: "long", year: "numeric", timeZone: "Europe/Vienna" });
+const viennaDateFormat = new Intl.DateTimeFormat("de-AT", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "Europe/Vienna",
+});
+const viennaMonthFormat = new Intl.DateTimeFormat("de-AT", {
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/Vienna",
+});
 
 function toDate(value: Date | string): Date | null {
   const date = typeof value === "string" ? new Date(value) : value;
@@ -38,4 +47,3 @@ const COMPANY_STATUS_LABELS: Readonly<Record<string, { label: string; tone: "ope
 export function companyStatusForCustomer(status: string): { label: string; tone: "open" | "won" | "lost" } {
   return COMPANY_STATUS_LABELS[status] ?? { label: status, tone: "open" };
 }
-

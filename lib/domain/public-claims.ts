@@ -46,7 +46,12 @@ export interface PublicClaimStats {
 }
 
 /** Nothing counted (during `next build`, or when the database cannot be read). */
-export const EMPTY_PUBLIC_CLAIM_STATS: PublicClaimStats = { verifiedCompanies: 0, projectsBrokered: 0, reviewCount: 0, reviewAverage: null };
+export const EMPTY_PUBLIC_CLAIM_STATS: PublicClaimStats = {
+  verifiedCompanies: 0,
+  projectsBrokered: 0,
+  reviewCount: 0,
+  reviewAverage: null,
+};
 
 export type PublicFigureKey = "verifiedCompanies" | "projectsBrokered" | "rating" | "externalRating" | "satisfaction";
 
@@ -133,12 +138,22 @@ export function buildPublicClaims(stats: PublicClaimStats, operator: PublicClaim
       count: stats.reviewCount,
       source: "Alle veröffentlichten Bewertungen auf unserer Plattform, nur aus bestätigten Aufträgen",
     };
-    figures.push({ key: "rating", value: ratingValue(rating.average), label: `Durchschnitt aus ${reviewCountLabel(rating.count)}`, source: rating.source });
+    figures.push({
+      key: "rating",
+      value: ratingValue(rating.average),
+      label: `Durchschnitt aus ${reviewCountLabel(rating.count)}`,
+      source: rating.source,
+    });
   }
 
   const externalAverage = parseRatingAverage(operator.externalRatingAverage);
   const externalCount = Number(operator.externalRatingCount);
-  if (Number.isFinite(externalAverage) && Number.isInteger(externalCount) && externalCount > 0 && operator.externalRatingSource !== "") {
+  if (
+    Number.isFinite(externalAverage) &&
+    Number.isInteger(externalCount) &&
+    externalCount > 0 &&
+    operator.externalRatingSource !== ""
+  ) {
     figures.push({
       key: "externalRating",
       value: ratingValue(externalAverage),
@@ -162,6 +177,9 @@ export function buildPublicClaims(stats: PublicClaimStats, operator: PublicClaim
       operator.foundingYear !== "" && operator.foundingYearSource !== ""
         ? { year: operator.foundingYear, source: operatorSource(operator.foundingYearSource) }
         : null,
-    badge: operator.badge !== "" && operator.badgeSource !== "" ? { text: operator.badge, source: operatorSource(operator.badgeSource) } : null,
+    badge:
+      operator.badge !== "" && operator.badgeSource !== ""
+        ? { text: operator.badge, source: operatorSource(operator.badgeSource) }
+        : null,
   };
 }

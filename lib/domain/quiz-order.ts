@@ -58,7 +58,9 @@ export function quizListSections<C extends { id: string }>(
   categories: readonly C[],
 ): { popular: QuizListService[]; categories: QuizListCategory<C>[] } {
   const ranked = sortByQuizPriority(
-    [...services].sort((a, b) => a.popularity - b.popularity).map((service) => ({ service, serviceType: service.quizId })),
+    [...services]
+      .sort((a, b) => a.popularity - b.popularity)
+      .map((service) => ({ service, serviceType: service.quizId })),
   ).map(({ service }) => service);
   return {
     popular: ranked.slice(0, POPULAR_SERVICE_COUNT),
@@ -94,16 +96,14 @@ export function quizListServices(quizzes: readonly { serviceType: string; title:
   );
   const outside = quizzes
     .filter((quiz) => canonicalServiceId(quiz.serviceType) === undefined && !catalogueService(quiz.serviceType))
-    .map(
-      (quiz): QuizListService => ({
-        quizId: quiz.serviceType,
-        title: quizListTitle(quiz.title),
-        teaser: null,
-        icon: "wrench",
-        category: "others",
-        popularity: Number.MAX_SAFE_INTEGER,
-        keywords: [],
-      }),
-    );
+    .map((quiz): QuizListService => ({
+      quizId: quiz.serviceType,
+      title: quizListTitle(quiz.title),
+      teaser: null,
+      icon: "wrench",
+      category: "others",
+      popularity: Number.MAX_SAFE_INTEGER,
+      keywords: [],
+    }));
   return [...fromCatalogue, ...outside];
 }

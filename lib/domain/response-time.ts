@@ -33,7 +33,10 @@ export function medianResponseMs(durationsMs: readonly number[]): number | null 
  * The median that may be shown publicly and ranked by: `medianMs` when at least
  * MIN_RESPONSE_SAMPLES contacts are behind it, else null.
  */
-export function publicResponseMedianMs(stats: { responseMedianMs: number | null; responseCount: number }): number | null {
+export function publicResponseMedianMs(stats: {
+  responseMedianMs: number | null;
+  responseCount: number;
+}): number | null {
   return stats.responseCount >= MIN_RESPONSE_SAMPLES ? stats.responseMedianMs : null;
 }
 

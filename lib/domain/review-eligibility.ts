@@ -104,7 +104,9 @@ export function reviewAuthorName(fullName: string): string {
   const first = words[0]!;
   const initial = words.length > 1 ? Array.from(words[words.length - 1]!)[0]!.toLocaleUpperCase("de-AT") : "";
   const suffix = initial ? ` ${initial}.` : "";
-  return `${Array.from(first).slice(0, AUTHOR_NAME_MAX_LENGTH - suffix.length).join("")}${suffix}`;
+  return `${Array.from(first)
+    .slice(0, AUTHOR_NAME_MAX_LENGTH - suffix.length)
+    .join("")}${suffix}`;
 }
 
 const monthFormat = new Intl.DateTimeFormat("de-AT", { month: "long", year: "numeric", timeZone: "UTC" });

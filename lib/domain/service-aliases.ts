@@ -9,7 +9,13 @@
  */
 import { SERVICE_ALIASES } from "@/lib/content/service-catalog";
 
-export const UMLAUT_SERVICE_IDS = ["küchenrenovierung", "bürorenovierung", "aufzüge", "umzüge", "schädlingsbekämpfung"] as const;
+export const UMLAUT_SERVICE_IDS = [
+  "küchenrenovierung",
+  "bürorenovierung",
+  "aufzüge",
+  "umzüge",
+  "schädlingsbekämpfung",
+] as const;
 
 /** "küchenrenovierung" → "kuechenrenovierung" (ä→ae, ö→oe, ü→ue, ß→ss). */
 export function toAsciiServiceId(id: string): string {

@@ -14,13 +14,28 @@ import type {
 } from "@/lib/validation/settings";
 import { MAX_COMPANIES_PER_LEAD } from "@/lib/validation/settings";
 
-export type { ContactSettings, ImprintSettings, InvoicingSettings, MarketplaceSettings, NotificationSettings, PublicClaimsSettings, SiteSettings };
+export type {
+  ContactSettings,
+  ImprintSettings,
+  InvoicingSettings,
+  MarketplaceSettings,
+  NotificationSettings,
+  PublicClaimsSettings,
+  SiteSettings,
+};
 
 /**
  * The settings groups; each is one row of app_settings with this key. "publicClaims" is
  * "Öffentliche Angaben" (issue 17 §3, lib/validation/public-claims.ts).
  */
-export const SETTINGS_GROUPS = ["contact", "imprint", "marketplace", "notifications", "invoicing", "publicClaims"] as const;
+export const SETTINGS_GROUPS = [
+  "contact",
+  "imprint",
+  "marketplace",
+  "notifications",
+  "invoicing",
+  "publicClaims",
+] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
 /** Tag of the settings in Next's data cache (lib/data/settings.ts); a save revalidates it on every instance. */
@@ -86,7 +101,8 @@ export function missingImprintFields(settings: Pick<SiteSettings, "contact" | "i
   const missing = (Object.keys(IMPRINT_FIELD_LABELS) as (keyof ImprintSettings)[])
     .filter((key) => settings.imprint[key].trim() === "")
     .map((key) => IMPRINT_FIELD_LABELS[key]);
-  if (settings.contact.street.trim() === "" || settings.contact.zipCity.trim() === "") missing.push("Anschrift (Straße, PLZ und Ort)");
+  if (settings.contact.street.trim() === "" || settings.contact.zipCity.trim() === "")
+    missing.push("Anschrift (Straße, PLZ und Ort)");
   return missing;
 }
 

@@ -34,7 +34,13 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { getDb } from "@/lib/db";
 import { invoiceFileName } from "@/lib/domain/invoices";
-import { EmailSendError, sendEmail, type EmailAttachment, type EmailMessage, type EmailSender } from "@/lib/email/send-email";
+import {
+  EmailSendError,
+  sendEmail,
+  type EmailAttachment,
+  type EmailMessage,
+  type EmailSender,
+} from "@/lib/email/send-email";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getRunningBoss, prismaJobDb, rememberWorker, stableJobId, wakeWorker } from "@/lib/jobs/boss";
 import { EMAIL_DELIVER_QUEUE, EMAIL_SWEEP_QUEUE } from "@/lib/jobs/queue-names";
@@ -97,10 +103,16 @@ export const CANCELLED_BY_ERASURE = "Nicht versendet: die Daten wurden vorher ge
  *
  * @param projectIds one project id or several.
  */
-export async function projectOutboxRows(db: OutboxDb, projectIds: number | readonly number[]): Promise<Prisma.EmailOutboxWhereInput> {
+export async function projectOutboxRows(
+  db: OutboxDb,
+  projectIds: number | readonly number[],
+): Promise<Prisma.EmailOutboxWhereInput> {
   const ids = typeof projectIds === "number" ? [projectIds] : [...projectIds];
   const assignments = await db.projectAssignment.findMany({ where: { projectId: { in: ids } }, select: { id: true } });
-  const reviews = await db.review.findMany({ where: { assignmentId: { in: assignments.map((row) => row.id) } }, select: { id: true } });
+  const reviews = await db.review.findMany({
+    where: { assignmentId: { in: assignments.map((row) => row.id) } },
+    select: { id: true },
+  });
   return { OR: [{ projectId: { in: ids } }, { reviewId: { in: reviews.map((review) => review.id) } }] };
 }
 
@@ -111,8 +123,15 @@ export async function projectOutboxRows(db: OutboxDb, projectIds: number | reado
  *
  * @returns the number of rows erased.
  */
-export async function eraseOutboxRows(db: OutboxDb, where: Prisma.EmailOutboxWhereInput, now: Date = new Date()): Promise<number> {
-  await db.emailOutbox.updateMany({ where: { AND: [where, { status: "pending" }] }, data: { status: "failed", lastError: CANCELLED_BY_ERASURE } });
+export async function eraseOutboxRows(
+  db: OutboxDb,
+  where: Prisma.EmailOutboxWhereInput,
+  now: Date = new Date(),
+): Promise<number> {
+  await db.emailOutbox.updateMany({
+    where: { AND: [where, { status: "pending" }] },
+    data: { status: "failed", lastError: CANCELLED_BY_ERASURE },
+  });
   const { count } = await db.emailOutbox.updateMany({ where, data: erasedRowData(now) });
   return count;
 }
@@ -148,7 +167,10 @@ export function deliverJobId(outboxId: number): string {
 /** Inserts the delivery job of a row (through `db` when given: inside that transaction). True if new. */
 async function sendDeliverJob(boss: PgBoss, outboxId: number, db?: OutboxDb): Promise<boolean> {
   const data: DeliverJobData = { outboxId };
-  const jobId = await boss.send(EMAIL_DELIVER_QUEUE, data, { id: deliverJobId(outboxId), ...(db ? { db: prismaJobDb(db) } : {}) });
+  const jobId = await boss.send(EMAIL_DELIVER_QUEUE, data, {
+    id: deliverJobId(outboxId),
+    ...(db ? { db: prismaJobDb(db) } : {}),
+  });
   return jobId !== null;
 }
 
@@ -184,7 +206,10 @@ async function insertRow(db: OutboxDb, message: OutboxEmail): Promise<QueuedEmai
     select: { id: true },
   });
   if (row) return { id: row.id, created: true };
-  const existing = await db.emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: message.idempotencyKey }, select: { id: true } });
+  const existing = await db.emailOutbox.findUniqueOrThrow({
+    where: { idempotencyKey: message.idempotencyKey },
+    select: { id: true },
+  });
   return { id: existing.id, created: false };
 }
 
@@ -236,9 +261,16 @@ function errorText(error: unknown): string {
  * downloaded). @throws Error when the invoice no longer exists (the attempt fails and is retried).
  */
 async function invoiceAttachment(invoiceId: number): Promise<EmailAttachment> {
-  const invoice = await getDb().invoice.findUnique({ where: { id: invoiceId }, select: { number: true, kind: true, pdf: true } });
+  const invoice = await getDb().invoice.findUnique({
+    where: { id: invoiceId },
+    select: { number: true, kind: true, pdf: true },
+  });
   if (!invoice) throw new Error(`Rechnung ${invoiceId} für den Anhang nicht gefunden.`);
-  return { filename: invoiceFileName(invoice.kind, invoice.number), content: Buffer.from(invoice.pdf), contentType: "application/pdf" };
+  return {
+    filename: invoiceFileName(invoice.kind, invoice.number),
+    content: Buffer.from(invoice.pdf),
+    contentType: "application/pdf",
+  };
 }
 
 export interface DeliverOptions {
@@ -272,7 +304,10 @@ export async function deliverOutboxEmail(id: number, options: DeliverOptions = {
 
   // A blanked row (reset to pending by hand) has nothing left to send.
   if (row.blankedAt) {
-    await db.emailOutbox.update({ where: { id }, data: { status: "failed", lastError: "Inhalt bereits gelöscht (Aufbewahrungsfrist)." } });
+    await db.emailOutbox.update({
+      where: { id },
+      data: { status: "failed", lastError: "Inhalt bereits gelöscht (Aufbewahrungsfrist)." },
+    });
     return { status: "failed" };
   }
   let text: string;
@@ -317,10 +352,21 @@ export async function deliverOutboxEmail(id: number, options: DeliverOptions = {
     const final = rejected || row.attempts >= EMAIL_MAX_ATTEMPTS;
     await db.emailOutbox.update({
       where: { id },
-      data: { status: final ? "failed" : "pending", lastError: errorText(error), ...(final && row.eraseRecipientAfterSend ? erasedRowData() : {}) },
+      data: {
+        status: final ? "failed" : "pending",
+        lastError: errorText(error),
+        ...(final && row.eraseRecipientAfterSend ? erasedRowData() : {}),
+      },
     });
-    const outcome = rejected ? ", endgültig (von Resend als ungültig abgelehnt)" : final ? ", endgültig" : ", wird wiederholt";
-    logger.error({ outboxId: id }, `[E-Mail ${id}] Versuch ${row.attempts} von ${EMAIL_MAX_ATTEMPTS} fehlgeschlagen${outcome}: ${errorText(error)}`);
+    const outcome = rejected
+      ? ", endgültig (von Resend als ungültig abgelehnt)"
+      : final
+        ? ", endgültig"
+        : ", wird wiederholt";
+    logger.error(
+      { outboxId: id },
+      `[E-Mail ${id}] Versuch ${row.attempts} von ${EMAIL_MAX_ATTEMPTS} fehlgeschlagen${outcome}: ${errorText(error)}`,
+    );
     if (rejected) return { status: "failed" };
     throw error;
   }

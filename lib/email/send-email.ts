@@ -130,7 +130,10 @@ function defaultLogMode(): EmailLogMode {
 function logEmail(from: string, message: EmailMessage, mode: EmailLogMode): void {
   const to = Array.isArray(message.to) ? message.to : [message.to];
   if (mode === "redacted") {
-    logger.info({ email: message.idempotencyKey ?? null, to: to.map(maskEmail) }, "E-Mail nur protokolliert, nicht gesendet (kein RESEND_API_KEY)");
+    logger.info(
+      { email: message.idempotencyKey ?? null, to: to.map(maskEmail) },
+      "E-Mail nur protokolliert, nicht gesendet (kein RESEND_API_KEY)",
+    );
     return;
   }
   logger.info(
@@ -172,7 +175,13 @@ export function createEmailSender(config: EmailConfig): EmailSender {
           ...(message.html ? { html: message.html } : {}),
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           ...(message.attachments?.length
-            ? { attachments: message.attachments.map((file) => ({ filename: file.filename, content: file.content, ...(file.contentType ? { contentType: file.contentType } : {}) })) }
+            ? {
+                attachments: message.attachments.map((file) => ({
+                  filename: file.filename,
+                  content: file.content,
+                  ...(file.contentType ? { contentType: file.contentType } : {}),
+                })),
+              }
             : {}),
         },
         { signal: AbortSignal.timeout(timeoutMs), idempotencyKey: message.idempotencyKey },

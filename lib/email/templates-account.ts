@@ -3,7 +3,14 @@
  * setup link the admin sent again. Each returns `{ subject, text, html }`; user values are escaped.
  */
 import { siteConfig } from "@/lib/config";
-import { escapeHtml, layout, passwordLinkValidity, signature, singleLine, type EmailContent } from "@/lib/email/templates";
+import {
+  escapeHtml,
+  layout,
+  passwordLinkValidity,
+  signature,
+  singleLine,
+  type EmailContent,
+} from "@/lib/email/templates";
 
 /** Only absolute http(s) links go into e-mails; anything else is a programming error. */
 function assertLink(url: string): string {
@@ -16,10 +23,27 @@ function paragraph(text: string): string {
 }
 
 /** Text and HTML version of one e-mail with a single call-to-action link. */
-function linkEmail(parts: { subject: string; heading: string; greeting: string; intro: string[]; url: string; label: string; outro: string[] }): EmailContent {
+function linkEmail(parts: {
+  subject: string;
+  heading: string;
+  greeting: string;
+  intro: string[];
+  url: string;
+  label: string;
+  outro: string[];
+}): EmailContent {
   const url = assertLink(parts.url);
   const closing = signature();
-  const text = [parts.greeting, "", ...parts.intro.flatMap((p) => [p, ""]), `${parts.label}:`, url, "", ...parts.outro.flatMap((p) => [p, ""]), closing].join("\n");
+  const text = [
+    parts.greeting,
+    "",
+    ...parts.intro.flatMap((p) => [p, ""]),
+    `${parts.label}:`,
+    url,
+    "",
+    ...parts.outro.flatMap((p) => [p, ""]),
+    closing,
+  ].join("\n");
   const href = escapeHtml(url);
   const html = layout(
     parts.subject,
@@ -91,8 +115,6 @@ export function setupLinkResentEmail(input: SetupLinkResentEmailInput): EmailCon
     ],
     url: input.setupUrl,
     label: "Passwort festlegen",
-    outro: [
-      passwordLinkValidity(input.validHours),
-    ],
+    outro: [passwordLinkValidity(input.validHours)],
   });
 }

@@ -26,7 +26,8 @@ function paragraph(text: string): string {
  * @throws Error when `setupUrl` is not an absolute http(s) URL (a programming error).
  */
 export function adminInviteEmail(input: AdminInviteEmailInput): EmailContent {
-  if (!/^https?:\/\/[^\s]+$/i.test(input.setupUrl)) throw new Error(`E-Mail-Link muss eine absolute http(s)-Adresse sein: ${input.setupUrl}`);
+  if (!/^https?:\/\/[^\s]+$/i.test(input.setupUrl))
+    throw new Error(`E-Mail-Link muss eine absolute http(s)-Adresse sein: ${input.setupUrl}`);
   const subject = `Einladung als Admin – ${siteConfig.name}`;
   const invitedBy = singleLine(input.invitedBy);
   const intro = `${invitedBy} hat Sie als Admin von ${siteConfig.name} eingeladen. Über den folgenden Link legen Sie Ihr Passwort fest (mindestens 12 Zeichen).`;
@@ -36,7 +37,17 @@ export function adminInviteEmail(input: AdminInviteEmailInput): EmailContent {
     "Sie haben keine Einladung erwartet? Dann ignorieren Sie diese E-Mail.",
   ];
   const closing = signature();
-  const text = ["Guten Tag,", "", intro, "", "Passwort festlegen:", input.setupUrl, "", ...outro.flatMap((line) => [line, ""]), closing].join("\n");
+  const text = [
+    "Guten Tag,",
+    "",
+    intro,
+    "",
+    "Passwort festlegen:",
+    input.setupUrl,
+    "",
+    ...outro.flatMap((line) => [line, ""]),
+    closing,
+  ].join("\n");
   const href = escapeHtml(input.setupUrl);
   const html = layout(
     subject,

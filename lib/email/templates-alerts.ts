@@ -19,23 +19,37 @@ ${lines.map((line) => `<p style="margin:0 0 8px;font-size:15px;line-height:1.6;"
 }
 
 /** A new application (registration at /unternehmen or onboarding form) waits for a decision. */
-export function newApplicationAlertEmail(input: { kind: "registration" | "onboarding"; companyName: string; url: string }): EmailContent {
+export function newApplicationAlertEmail(input: {
+  kind: "registration" | "onboarding";
+  companyName: string;
+  url: string;
+}): EmailContent {
   const what = input.kind === "registration" ? "Firmenanmeldung" : "Partner-Onboarding";
   const name = singleLine(input.companyName) || "ohne Firmennamen";
   return alertEmail(
     `Neue ${what}: ${name}`,
     `Neue ${what}`,
-    [`${name} hat sich als Partnerbetrieb beworben.`, "Bitte prüfen Sie die Angaben und entscheiden Sie im Admin-Dashboard."],
+    [
+      `${name} hat sich als Partnerbetrieb beworben.`,
+      "Bitte prüfen Sie die Angaben und entscheiden Sie im Admin-Dashboard.",
+    ],
     input.url,
     "Zur Prüfung",
   );
 }
 
 /** Leads waiting for a company: `count` in all, with the service and PLZ of the newest (at most 10). */
-export function unassignedLeadsDigestEmail(input: { count: number; newest: { id: number; service: string; zipCode: string }[]; url: string }): EmailContent {
-  const subject = input.count === 1 ? "1 Anfrage wartet auf eine Firma" : `${input.count} Anfragen warten auf eine Firma`;
+export function unassignedLeadsDigestEmail(input: {
+  count: number;
+  newest: { id: number; service: string; zipCode: string }[];
+  url: string;
+}): EmailContent {
+  const subject =
+    input.count === 1 ? "1 Anfrage wartet auf eine Firma" : `${input.count} Anfragen warten auf eine Firma`;
   const lines = [
-    input.count === 1 ? "Eine Anfrage ist noch keiner Firma zugewiesen." : `${input.count} Anfragen sind noch keiner Firma zugewiesen.`,
+    input.count === 1
+      ? "Eine Anfrage ist noch keiner Firma zugewiesen."
+      : `${input.count} Anfragen sind noch keiner Firma zugewiesen.`,
     ...input.newest.map((lead) => `#${lead.id} · ${lead.service} · ${lead.zipCode}`),
   ];
   return alertEmail(subject, "Anfragen warten auf Zuweisung", lines, input.url, "Zu den Projekten");

@@ -5,7 +5,15 @@
  */
 import { siteConfig } from "@/lib/config";
 import { districtLabel } from "@/lib/domain/vienna-districts";
-import { composeEmail, escapeHtml, layout, passwordLinkValidity, signature, singleLine, type EmailContent } from "@/lib/email/templates";
+import {
+  composeEmail,
+  escapeHtml,
+  layout,
+  passwordLinkValidity,
+  signature,
+  singleLine,
+  type EmailContent,
+} from "@/lib/email/templates";
 
 function paragraph(text: string): string {
   return `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;white-space:pre-line;">${escapeHtml(text)}</p>`;
@@ -27,7 +35,8 @@ export interface CompanyCreatedEmailInput {
  * @throws Error when `setupUrl` is not an absolute http(s) URL (a programming error).
  */
 export function companyCreatedEmail(input: CompanyCreatedEmailInput): EmailContent {
-  if (!/^https?:\/\/[^\s]+$/i.test(input.setupUrl)) throw new Error(`E-Mail-Link muss eine absolute http(s)-Adresse sein: ${input.setupUrl}`);
+  if (!/^https?:\/\/[^\s]+$/i.test(input.setupUrl))
+    throw new Error(`E-Mail-Link muss eine absolute http(s)-Adresse sein: ${input.setupUrl}`);
   const company = singleLine(input.companyName);
   const subject = `Ihr Firmenzugang bei ${siteConfig.name}`;
   const greeting = `Sehr geehrtes Team von ${company},`;
@@ -79,10 +88,15 @@ export function contactReminderEmail(input: ContactReminderEmailInput): EmailCon
   if (input.leads.length === 0) throw new Error("contactReminderEmail: mindestens eine Anfrage ist nötig.");
   const several = input.leads.length > 1;
   const list = input.leads
-    .map((lead) => `• ${singleLine(lead.serviceLabel)}, ${singleLine(districtLabel(lead.zipCode))} (zugewiesen am ${singleLine(lead.assignedAt)})`)
+    .map(
+      (lead) =>
+        `• ${singleLine(lead.serviceLabel)}, ${singleLine(districtLabel(lead.zipCode))} (zugewiesen am ${singleLine(lead.assignedAt)})`,
+    )
     .join("\n");
   return composeEmail({
-    subject: several ? `Erinnerung: ${input.leads.length} Anfragen noch nicht kontaktiert` : "Erinnerung: Anfrage noch nicht kontaktiert",
+    subject: several
+      ? `Erinnerung: ${input.leads.length} Anfragen noch nicht kontaktiert`
+      : "Erinnerung: Anfrage noch nicht kontaktiert",
     heading: several ? "Ihre Kunden warten auf Ihren Anruf" : "Ihr Kunde wartet auf Ihren Anruf",
     greeting: `Sehr geehrtes Team von ${singleLine(input.companyName)},`,
     intro: [

@@ -7,7 +7,16 @@
 import { siteConfig } from "@/lib/config";
 import { districtLabel } from "@/lib/domain/vienna-districts";
 
-import { composeEmail, escapeHtml, htmlParagraph, layout, paragraphsEmail, signature, singleLine, type EmailContent } from "./templates";
+import {
+  composeEmail,
+  escapeHtml,
+  htmlParagraph,
+  layout,
+  paragraphsEmail,
+  signature,
+  singleLine,
+  type EmailContent,
+} from "./templates";
 
 /** Input of `projectConfirmationEmail`. */
 export interface ProjectConfirmationEmailInput {
@@ -70,15 +79,28 @@ export interface ProjectLinksEmailInput {
 export function projectLinksEmail(input: ProjectLinksEmailInput): EmailContent {
   if (input.projects.length === 0) throw new Error("projectLinksEmail braucht mindestens ein Projekt");
   for (const project of input.projects) {
-    if (!/^https?:\/\/[^\s]+$/i.test(project.roomUrl)) throw new Error(`E-Mail-Link muss eine absolute http(s)-Adresse sein: ${project.roomUrl}`);
+    if (!/^https?:\/\/[^\s]+$/i.test(project.roomUrl))
+      throw new Error(`E-Mail-Link muss eine absolute http(s)-Adresse sein: ${project.roomUrl}`);
   }
   const subject = "Ihre Links zu „Mein Projekt“";
-  const intro = "Sie haben die Links zu Ihren Anfragen angefordert. Über jeden Link sehen Sie den Stand der Anfrage, die Betriebe, die Ihre Kontaktdaten erhalten haben, und Ihre Möglichkeiten zum Zurückziehen, Herunterladen und Löschen Ihrer Daten.";
-  const outro = "Ihre früheren Links bleiben gültig; in „Mein Projekt“ können Sie jeden Link widerrufen. Ein Link, den 12 Monate lang niemand verwendet, funktioniert nicht mehr. Sie haben nichts angefordert? Dann können Sie diese E-Mail ignorieren.";
-  const line = (p: ProjectLinksEmailInput["projects"][number]) => `${singleLine(p.serviceLabel)} in ${singleLine(p.zipCode)}, angefragt am ${p.createdOn}`;
-  const text = ["Guten Tag,", intro, ...input.projects.map((p) => `${line(p)}:\n${p.roomUrl}`), outro, signature()].join("\n\n");
+  const intro =
+    "Sie haben die Links zu Ihren Anfragen angefordert. Über jeden Link sehen Sie den Stand der Anfrage, die Betriebe, die Ihre Kontaktdaten erhalten haben, und Ihre Möglichkeiten zum Zurückziehen, Herunterladen und Löschen Ihrer Daten.";
+  const outro =
+    "Ihre früheren Links bleiben gültig; in „Mein Projekt“ können Sie jeden Link widerrufen. Ein Link, den 12 Monate lang niemand verwendet, funktioniert nicht mehr. Sie haben nichts angefordert? Dann können Sie diese E-Mail ignorieren.";
+  const line = (p: ProjectLinksEmailInput["projects"][number]) =>
+    `${singleLine(p.serviceLabel)} in ${singleLine(p.zipCode)}, angefragt am ${p.createdOn}`;
+  const text = [
+    "Guten Tag,",
+    intro,
+    ...input.projects.map((p) => `${line(p)}:\n${p.roomUrl}`),
+    outro,
+    signature(),
+  ].join("\n\n");
   const items = input.projects
-    .map((p) => `<li style="margin:0 0 12px;">${escapeHtml(line(p))}<br><a href="${escapeHtml(p.roomUrl)}" style="color:#2563eb;word-break:break-all;">Mein Projekt öffnen</a></li>`)
+    .map(
+      (p) =>
+        `<li style="margin:0 0 12px;">${escapeHtml(line(p))}<br><a href="${escapeHtml(p.roomUrl)}" style="color:#2563eb;word-break:break-all;">Mein Projekt öffnen</a></li>`,
+    )
     .join("\n");
   const html = layout(
     subject,

@@ -28,7 +28,9 @@ export function applicationRejectedEmail(input: ApplicationRejectedEmailInput): 
   const person = input.contactPerson?.trim();
   const company = input.companyName.trim();
   const greeting = person ? `Guten Tag ${singleLine(person)},` : "Guten Tag,";
-  const about = company ? `die Anmeldung von ${singleLine(company)} als Partnerbetrieb` : "Ihre Anmeldung als Partnerbetrieb";
+  const about = company
+    ? `die Anmeldung von ${singleLine(company)} als Partnerbetrieb`
+    : "Ihre Anmeldung als Partnerbetrieb";
   return paragraphsEmail(`Ihre Partner-Anmeldung bei ${siteConfig.name}`, "Ihre Partner-Anmeldung", [
     greeting,
     `vielen Dank für Ihr Interesse an ${siteConfig.name}. Leider können wir ${about} derzeit nicht annehmen.`,

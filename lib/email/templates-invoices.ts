@@ -38,7 +38,9 @@ export function invoiceIssuedEmail(input: InvoiceIssuedEmailInput): EmailContent
       `Gesamtbetrag: ${formatCents(input.grossCents)} (inkl. 20 % USt), zahlbar innerhalb von ${PAYMENT_TERM_DAYS} Tagen bis ${formatInvoiceDate(input.dueAt)}. Die Bankverbindung steht auf der Rechnung; bitte geben Sie die Rechnungsnummer als Verwendungszweck an.`,
     ],
     link: { url: input.invoicesUrl, label: "Rechnungen ansehen", textLead: "Alle Rechnungen in Ihrem Dashboard:" },
-    outro: ["Stimmt ein Auftrag nicht? Antworten Sie uns bitte: Wir prüfen ihn und stellen gegebenenfalls eine Gutschrift aus."],
+    outro: [
+      "Stimmt ein Auftrag nicht? Antworten Sie uns bitte: Wir prüfen ihn und stellen gegebenenfalls eine Gutschrift aus.",
+    ],
   });
 }
 
@@ -67,7 +69,11 @@ export function creditNoteIssuedEmail(input: CreditNoteIssuedEmailInput): EmailC
       `wir haben Ihre Rechnung ${input.invoiceNumber} korrigiert und Ihnen ${formatCents(input.grossCents)} (inkl. 20 % USt) gutgeschrieben. Die Gutschrift ${input.number} finden Sie im Anhang.`,
       `Grund: ${input.reason}`,
     ],
-    link: { url: input.invoicesUrl, label: "Rechnungen ansehen", textLead: "Alle Rechnungen und Gutschriften in Ihrem Dashboard:" },
+    link: {
+      url: input.invoicesUrl,
+      label: "Rechnungen ansehen",
+      textLead: "Alle Rechnungen und Gutschriften in Ihrem Dashboard:",
+    },
     outro: [],
   });
 }

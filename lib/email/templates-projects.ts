@@ -19,7 +19,6 @@ export interface LeadUnassignedEmailInput {
   district: string;
 }
 
-
 /**
  * To a company: the admin removed one of its leads (issue 13 §1 "Unassign"). The lead disappears
  * from its dashboard. The admin's reason is not quoted (it may name the customer).

@@ -148,7 +148,10 @@ export function paragraphsEmail(subject: string, heading: string, paragraphs: re
   return {
     subject: singleLine(subject),
     text: paragraphs.join("\n\n"),
-    html: layout(subject, `<h1 style="margin:0 0 16px;font-size:20px;">${escapeHtml(heading)}</h1>\n${paragraphs.map(htmlParagraph).join("\n")}`),
+    html: layout(
+      subject,
+      `<h1 style="margin:0 0 16px;font-size:20px;">${escapeHtml(heading)}</h1>\n${paragraphs.map(htmlParagraph).join("\n")}`,
+    ),
   };
 }
 
@@ -174,9 +177,16 @@ export function composeEmail(parts: {
   outro: string[];
 }): EmailContent {
   const url = assertLink(parts.link.url);
-  const text = [parts.greeting, "", ...parts.intro.flatMap((p) => [p, ""]), parts.link.textLead, url, "", ...parts.outro.flatMap((p) => [p, ""]), signature()].join(
-    "\n",
-  );
+  const text = [
+    parts.greeting,
+    "",
+    ...parts.intro.flatMap((p) => [p, ""]),
+    parts.link.textLead,
+    url,
+    "",
+    ...parts.outro.flatMap((p) => [p, ""]),
+    signature(),
+  ].join("\n");
   const html = layout(
     parts.subject,
     `<h1 style="margin:0 0 16px;font-size:20px;">${escapeHtml(parts.heading)}</h1>

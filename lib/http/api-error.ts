@@ -50,10 +50,23 @@ export const DATABASE_RETRY_AFTER_SECONDS = 10;
  * (database does not exist), and Prisma's P1001/P1002/P1017.
  */
 const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "EPIPE",
-  "57P01", "57P02", "57P03", "53300", "3D000", "P1001", "P1002", "P1017",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "3D000",
+  "P1001",
+  "P1002",
+  "P1017",
 ]);
-const UNAVAILABLE_MESSAGES = /not currently accepting connections|Connection terminated|connection timeout|timeout exceeded when trying to connect|Can't reach database server|terminating connection|Client has encountered a connection error/i;
+const UNAVAILABLE_MESSAGES =
+  /not currently accepting connections|Connection terminated|connection timeout|timeout exceeded when trying to connect|Can't reach database server|terminating connection|Client has encountered a connection error/i;
 
 /** True when `error` (or any error in its `cause` chain) says the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -61,7 +74,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   while (current && typeof current === "object" && !seen.has(current)) {
     seen.add(current);
-    const record = current as { code?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    const record = current as {
+      code?: unknown;
+      originalCode?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      meta?: { driverAdapterError?: unknown };
+    };
     for (const code of [record.code, record.originalCode]) {
       if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
     }

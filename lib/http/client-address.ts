@@ -25,7 +25,10 @@ export const UNKNOWN_CLIENT = "unknown";
 /** Parses an X-Forwarded-For value (or several header lines) into trimmed, non-empty entries. */
 export function forwardedEntries(header: string | string[] | null | undefined): string[] {
   const lines = Array.isArray(header) ? header : header ? [header] : [];
-  return lines.flatMap((line) => line.split(",")).map((entry) => entry.trim()).filter(Boolean);
+  return lines
+    .flatMap((line) => line.split(","))
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** Normalises an IPv4-mapped IPv6 address ("::ffff:10.0.0.1" → "10.0.0.1"). */

@@ -104,7 +104,11 @@ function rewriteTags(chunk: Buffer): Buffer {
 function withLoader(chunk: Buffer): Buffer | null {
   const head = chunk.indexOf(HEAD);
   if (head < 0) return null;
-  return Buffer.concat([rewriteTags(chunk.subarray(0, head)), LOADER_TAG, rewriteTags(chunk.subarray(head + HEAD.length))]);
+  return Buffer.concat([
+    rewriteTags(chunk.subarray(0, head)),
+    LOADER_TAG,
+    rewriteTags(chunk.subarray(head + HEAD.length)),
+  ]);
 }
 
 /** True when the response is an HTML document under a policy that allows the inline loader. */
@@ -118,7 +122,9 @@ type Chunk = string | Uint8Array;
 
 /** The chunk as bytes (strings in the given encoding, UTF-8 by default). */
 function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
-  return typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return typeof chunk === "string"
+    ? Buffer.from(chunk, encoding ?? "utf8")
+    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
 /**

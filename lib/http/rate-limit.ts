@@ -35,7 +35,13 @@ export function rateLimiter(name: string, points: number, durationSeconds: numbe
   const id = `${name}:${points}:${durationSeconds}`;
   let instance = limiters.get(id);
   if (!instance) {
-    const store = new RateLimiterPrisma({ storeClient: getDb(), tableName: "rateLimit", keyPrefix: name, points, duration: durationSeconds });
+    const store = new RateLimiterPrisma({
+      storeClient: getDb(),
+      tableName: "rateLimit",
+      keyPrefix: name,
+      points,
+      duration: durationSeconds,
+    });
     instance = {
       consume: (key, used) => store.consume(rateLimitKey(key), used),
       reward: (key, given) => store.reward(rateLimitKey(key), given),

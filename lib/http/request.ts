@@ -5,7 +5,13 @@
  */
 import { ApiError } from "./api-error";
 import { env } from "@/lib/env";
-import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_MARKER, forwardedEntries, pickClientAddress, UNKNOWN_CLIENT } from "./client-address";
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_MARKER,
+  forwardedEntries,
+  pickClientAddress,
+  UNKNOWN_CLIENT,
+} from "./client-address";
 
 /** Largest accepted request body in bytes (64 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -45,7 +51,11 @@ function parseJson(text: string): unknown {
  * `required`; otherwise JSON with `Content-Type: application/json` (415 otherwise) within
  * `maxBytes` (413) that parses (400).
  */
-export async function readRequestBody(request: Request, maxBytes = MAX_BODY_BYTES, { required = false } = {}): Promise<unknown> {
+export async function readRequestBody(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+  { required = false } = {},
+): Promise<unknown> {
   const contentType = request.headers.get("content-type");
   const isJson = contentType !== null && /^application\/json\s*(;|$)/i.test(contentType.trim());
   if (contentType !== null && !isJson) throw UNSUPPORTED_MEDIA_TYPE;
@@ -55,7 +65,10 @@ export async function readRequestBody(request: Request, maxBytes = MAX_BODY_BYTE
   return parseJson(text);
 }
 
-const UNSUPPORTED_MEDIA_TYPE = new ApiError(415, "Bitte senden Sie die Daten als JSON (Content-Type: application/json).");
+const UNSUPPORTED_MEDIA_TYPE = new ApiError(
+  415,
+  "Bitte senden Sie die Daten als JSON (Content-Type: application/json).",
+);
 
 /**
  * The client address for per-IP limits (issue 12 §2). Under the app's server (scripts/server.ts, in

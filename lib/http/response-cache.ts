@@ -41,7 +41,15 @@ const PERSONAL_COOKIE_PATTERN = /(^|[;\s])((__Secure-)?authjs\.session-token|pro
 const CLIENT_NAVIGATION_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-action"];
 
 /** Response headers not replayed from an entry (per connection, or set again for every response). */
-const NOT_REPLAYED = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "x-instance", "x-response-cache"]);
+const NOT_REPLAYED = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "x-instance",
+  "x-response-cache",
+]);
 
 interface Entry {
   status: number;
@@ -74,7 +82,9 @@ function cacheKey(req: IncomingMessage): string | null {
   if (headers.authorization !== undefined || PERSONAL_COOKIE_PATTERN.test(headers.cookie ?? "")) return null;
   if (CLIENT_NAVIGATION_HEADERS.some((name) => headers[name] !== undefined)) return null;
   // The scheme the proxy reports decides headers such as HSTS (lib/security/headers.mjs).
-  return [headers.host, url, headers["accept-encoding"], headers["x-forwarded-proto"]].map((value) => value ?? "").join("\n");
+  return [headers.host, url, headers["accept-encoding"], headers["x-forwarded-proto"]]
+    .map((value) => value ?? "")
+    .join("\n");
 }
 
 /** True when the finished response `res` may be stored (see the module comment). */
@@ -127,7 +137,11 @@ export function createResponseCache(ttlMs: number): ResponseCache {
       if (typeof chunk !== "string" && !(chunk instanceof Uint8Array)) return;
       recording ??= storable(res);
       if (!recording) return;
-      chunks.push(typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk));
+      chunks.push(
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk),
+      );
     };
     res.write = ((chunk: Chunk, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
@@ -138,7 +152,8 @@ export function createResponseCache(ttlMs: number): ResponseCache {
       // A revalidation while this response was produced: it may show the old state, so it is not kept.
       if (recording !== false && generation === generations && storable(res)) {
         const headers: OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(res.getHeaders())) if (!NOT_REPLAYED.has(name) && value !== undefined) headers[name] = value;
+        for (const [name, value] of Object.entries(res.getHeaders()))
+          if (!NOT_REPLAYED.has(name) && value !== undefined) headers[name] = value;
         entries.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks) });
       }
       return end(...args);
@@ -151,7 +166,11 @@ export function createResponseCache(ttlMs: number): ResponseCache {
       if (key === null) return false;
       const entry = entries.get(key);
       if (entry) {
-        res.writeHead(entry.status, { ...entry.headers, "content-length": entry.body.length, "x-response-cache": "HIT" });
+        res.writeHead(entry.status, {
+          ...entry.headers,
+          "content-length": entry.body.length,
+          "x-response-cache": "HIT",
+        });
         res.end(req.method === "HEAD" ? undefined : entry.body);
         return true;
       }

@@ -92,7 +92,10 @@ export interface RouteMeta {
 }
 
 /** A route handler as Next calls it. */
-export type BuiltRoute = ((request: Request, context?: { params?: Promise<Record<string, string>> }) => Promise<Response>) & {
+export type BuiltRoute = ((
+  request: Request,
+  context?: { params?: Promise<Record<string, string>> },
+) => Promise<Response>) & {
   routeMeta: RouteMeta;
 };
 
@@ -174,7 +177,8 @@ async function run<A extends Audience, P, Q, B>(
   if (hasBodyMethod) assertSameOrigin(request, { requireSignal: definition.audience !== "public" });
 
   let rawBody: unknown;
-  if (hasBodyMethod) rawBody = await readRequestBody(request, MAX_BODY_BYTES, { required: definition.body !== undefined });
+  if (hasBodyMethod)
+    rawBody = await readRequestBody(request, MAX_BODY_BYTES, { required: definition.body !== undefined });
 
   let session: CheckedSession | null = null;
   let user: SessionUser | null = null;
@@ -193,10 +197,19 @@ async function run<A extends Audience, P, Q, B>(
 
   const rawParams = (await context?.params) ?? {};
   const params = (definition.params ? definition.params(rawParams) : rawParams) as P;
-  const query = (definition.query ? definition.query.parse(Object.fromEntries(new URL(request.url).searchParams)) : undefined) as Q;
+  const query = (
+    definition.query ? definition.query.parse(Object.fromEntries(new URL(request.url).searchParams)) : undefined
+  ) as Q;
   const body = (definition.body ? definition.body.parse(rawBody) : undefined) as B;
 
-  const response = await definition.handler({ request, params, query, body, user: user as CallerOf<A>, clientAddress: address });
+  const response = await definition.handler({
+    request,
+    params,
+    query,
+    body,
+    user: user as CallerOf<A>,
+    clientAddress: address,
+  });
 
   if (session && definition.keepsSessionAlive !== false && response.ok && !response.headers.has("set-cookie")) {
     const renewed = await renewedAdminSession(session);

@@ -5,10 +5,22 @@
  * positive amounts and name the corrected invoice; both parties are in Austria.
  */
 import "server-only";
-import { FormatFactoryService, invoiceSchema, ValidationService, type EInvoiceFormat, type Invoice } from "@e-invoice-eu/core";
+import {
+  FormatFactoryService,
+  invoiceSchema,
+  ValidationService,
+  type EInvoiceFormat,
+  type Invoice,
+} from "@e-invoice-eu/core";
 import Ajv2019, { type ValidateFunction } from "ajv/dist/2019";
 import { viennaToday } from "@/lib/domain/advertising";
-import { invoiceFileName, normalizeIban, PAYMENT_TERM_DAYS, type InvoiceIssuer, type InvoiceRecipient } from "@/lib/domain/invoices";
+import {
+  invoiceFileName,
+  normalizeIban,
+  PAYMENT_TERM_DAYS,
+  type InvoiceIssuer,
+  type InvoiceRecipient,
+} from "@/lib/domain/invoices";
 import { logger } from "@/lib/log";
 import { renderInvoicePdf, type InvoicePdfData } from "./pdf";
 
@@ -56,7 +68,9 @@ function buyer(recipient: InvoiceRecipient) {
     "cac:Party": {
       "cac:PartyName": { "cbc:Name": recipient.name },
       "cac:PostalAddress": address(recipient.street, recipient.zipCity),
-      ...(recipient.vatId ? { "cac:PartyTaxScheme": { "cbc:CompanyID": recipient.vatId, "cac:TaxScheme": { "cbc:ID": "VAT" } } } : {}),
+      ...(recipient.vatId
+        ? { "cac:PartyTaxScheme": { "cbc:CompanyID": recipient.vatId, "cac:TaxScheme": { "cbc:ID": "VAT" } } }
+        : {}),
       "cac:PartyLegalEntity": { "cbc:RegistrationName": recipient.name },
     },
   };
@@ -81,10 +95,19 @@ export function eInvoiceData(data: InvoicePdfData): Invoice {
     ...(credit ? {} : { "cbc:DueDate": viennaToday(data.dueAt) }),
     "cbc:InvoiceTypeCode": credit ? "381" : "380",
     // The library's CII mapping drops BillingReference (BT-25), so the corrected invoice is named in a note as well.
-    ...(credit ? { "cbc:Note": [`Korrektur zu Rechnung ${data.correctsNumber ?? ""}`, ...(data.reason ? [`Grund: ${data.reason}`] : [])] } : {}),
+    ...(credit
+      ? {
+          "cbc:Note": [
+            `Korrektur zu Rechnung ${data.correctsNumber ?? ""}`,
+            ...(data.reason ? [`Grund: ${data.reason}`] : []),
+          ],
+        }
+      : {}),
     "cbc:DocumentCurrencyCode": "EUR",
     "cac:InvoicePeriod": { "cbc:StartDate": data.periodStart, "cbc:EndDate": data.periodEnd },
-    ...(credit && data.correctsNumber ? { "cac:BillingReference": [{ "cac:InvoiceDocumentReference": { "cbc:ID": data.correctsNumber } }] } : {}),
+    ...(credit && data.correctsNumber
+      ? { "cac:BillingReference": [{ "cac:InvoiceDocumentReference": { "cbc:ID": data.correctsNumber } }] }
+      : {}),
     "cac:AccountingSupplierParty": seller(data.issuer),
     "cac:AccountingCustomerParty": buyer(data.recipient),
     ...(credit
@@ -97,7 +120,9 @@ export function eInvoiceData(data: InvoicePdfData): Invoice {
               "cac:PayeeFinancialAccount": {
                 "cbc:ID": normalizeIban(data.issuer.bank.iban),
                 "cbc:Name": data.issuer.bank.accountHolder,
-                ...(data.issuer.bank.bic ? { "cac:FinancialInstitutionBranch": { "cbc:ID": data.issuer.bank.bic } } : {}),
+                ...(data.issuer.bank.bic
+                  ? { "cac:FinancialInstitutionBranch": { "cbc:ID": data.issuer.bank.bic } }
+                  : {}),
               },
             },
           ],
@@ -186,7 +211,11 @@ export async function renderEInvoice(data: InvoicePdfData): Promise<Uint8Array> 
   const rendered = await format.generate(invoice, {
     format: formatName,
     lang: "de-at",
-    pdf: { buffer: new Uint8Array(pdf), filename: invoiceFileName(data.kind, data.number), mimetype: "application/pdf" },
+    pdf: {
+      buffer: new Uint8Array(pdf),
+      filename: invoiceFileName(data.kind, data.number),
+      mimetype: "application/pdf",
+    },
   });
   if (typeof rendered === "string") throw new Error("E-Rechnung: PDF erwartet, XML erhalten.");
   return rendered;

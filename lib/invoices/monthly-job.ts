@@ -28,17 +28,26 @@ const EXPIRE_SECONDS = 3600;
 export async function runMonthlyInvoicing(now: Date = new Date()): Promise<MonthlyInvoicingResult> {
   const result = await issueMonthlyInvoices({ now });
   if (result.missingIssuer.length > 0) {
-    throw new Error(`Rechnungslauf ${result.periodStart}: Einstellungen unvollständig (${result.missingIssuer.join(", ")}).`);
+    throw new Error(
+      `Rechnungslauf ${result.periodStart}: Einstellungen unvollständig (${result.missingIssuer.join(", ")}).`,
+    );
   }
   if (result.failed.length > 0) {
-    throw new Error(`Rechnungslauf ${result.periodStart}: ${result.failed.length} Rechnung(en) fehlgeschlagen, ${result.issued.length} ausgestellt.`);
+    throw new Error(
+      `Rechnungslauf ${result.periodStart}: ${result.failed.length} Rechnung(en) fehlgeschlagen, ${result.issued.length} ausgestellt.`,
+    );
   }
   return result;
 }
 
 /** Registers the queue, its worker and the monthly schedule (collected in lib/jobs/workers.ts). */
 export async function registerInvoiceJobs(boss: PgBoss): Promise<void> {
-  const policy = { name: INVOICES_MONTHLY_QUEUE, retryLimit: RETRY_LIMIT, retryDelay: RETRY_DELAY_SECONDS, expireInSeconds: EXPIRE_SECONDS };
+  const policy = {
+    name: INVOICES_MONTHLY_QUEUE,
+    retryLimit: RETRY_LIMIT,
+    retryDelay: RETRY_DELAY_SECONDS,
+    expireInSeconds: EXPIRE_SECONDS,
+  };
   await boss.createQueue(INVOICES_MONTHLY_QUEUE, policy);
   await boss.updateQueue(INVOICES_MONTHLY_QUEUE, policy);
   await boss.work(INVOICES_MONTHLY_QUEUE, async () => {

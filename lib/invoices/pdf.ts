@@ -145,7 +145,11 @@ function drawParties(doc: Doc, data: InvoicePdfData): void {
   doc.fillColor("#000000").fontSize(10);
   const top = 150;
   doc.font(FONT).fontSize(8).fillColor("#666666").text("Empfänger", PAGE_MARGIN, top);
-  doc.font(FONT_BOLD).fontSize(11).fillColor("#000000").text(recipient.name, PAGE_MARGIN, top + 12, { width: 260 });
+  doc
+    .font(FONT_BOLD)
+    .fontSize(11)
+    .fillColor("#000000")
+    .text(recipient.name, PAGE_MARGIN, top + 12, { width: 260 });
   doc.font(FONT).fontSize(10);
   if (recipient.street) doc.text(recipient.street, { width: 260 });
   if (recipient.zipCity) doc.text(recipient.zipCity, { width: 260 });
@@ -217,7 +221,8 @@ function drawLines(doc: Doc, data: InvoicePdfData): void {
       rate: formatCommission(line.rateBps),
       net: formatCents(line.netCents),
     };
-    for (const column of COLUMNS) doc.text(cells[column.key], column.x, y, { width: column.width, align: column.align });
+    for (const column of COLUMNS)
+      doc.text(cells[column.key], column.x, y, { width: column.width, align: column.align });
     doc.y = y + height;
   }
   doc.moveTo(PAGE_MARGIN, doc.y).lineTo(545, doc.y).lineWidth(0.5).strokeColor("#999999").stroke();
@@ -255,7 +260,9 @@ function drawPayment(doc: Doc, data: InvoicePdfData): void {
     bank.bankName && `Bank: ${bank.bankName}`,
   ].filter(Boolean) as string[];
   if (data.kind === "credit_note") {
-    doc.text("Der Betrag wird mit offenen Rechnungen verrechnet oder auf Ihr Konto überwiesen.", PAGE_MARGIN, doc.y, { width: 495 });
+    doc.text("Der Betrag wird mit offenen Rechnungen verrechnet oder auf Ihr Konto überwiesen.", PAGE_MARGIN, doc.y, {
+      width: 495,
+    });
     return;
   }
   doc.text(
@@ -272,7 +279,9 @@ function drawPayment(doc: Doc, data: InvoicePdfData): void {
 /** Issuer line and page numbers at the bottom of every page. */
 function drawFooters(doc: Doc, data: InvoicePdfData): void {
   const range = doc.bufferedPageRange();
-  const issuerLine = [data.issuer.name, data.issuer.street, data.issuer.zipCity, `UID ${data.issuer.vatId}`].filter(Boolean).join(" · ");
+  const issuerLine = [data.issuer.name, data.issuer.street, data.issuer.zipCity, `UID ${data.issuer.vatId}`]
+    .filter(Boolean)
+    .join(" · ");
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
     const bottom = doc.page.height - PAGE_MARGIN;
@@ -280,7 +289,11 @@ function drawFooters(doc: Doc, data: InvoicePdfData): void {
     doc.page.margins.bottom = 0;
     doc.font(FONT).fontSize(8).fillColor("#666666");
     doc.text(issuerLine, PAGE_MARGIN, bottom - 10, { width: 400, lineBreak: false });
-    doc.text(`Seite ${index + 1} von ${range.count}`, 445, bottom - 10, { width: 100, align: "right", lineBreak: false });
+    doc.text(`Seite ${index + 1} von ${range.count}`, 445, bottom - 10, {
+      width: 100,
+      align: "right",
+      lineBreak: false,
+    });
     doc.page.margins.bottom = PAGE_MARGIN;
   }
 }

@@ -73,8 +73,13 @@ export function startJobs(options: StartJobsOptions = {}): Promise<PgBoss> {
   const state = jobsState();
   state.starting ??= (async () => {
     const connectionString = options.connectionString ?? env.DATABASE_URL;
-    if (!connectionString) throw new Error("DATABASE_URL ist nicht gesetzt: Hintergrund-Jobs (pg-boss) können nicht starten.");
-    const boss = new PgBoss({ connectionString, max: Math.min(BOSS_POOL_SIZE, env.DATABASE_POOL_SIZE), application_name: "renovio-jobs" });
+    if (!connectionString)
+      throw new Error("DATABASE_URL ist nicht gesetzt: Hintergrund-Jobs (pg-boss) können nicht starten.");
+    const boss = new PgBoss({
+      connectionString,
+      max: Math.min(BOSS_POOL_SIZE, env.DATABASE_POOL_SIZE),
+      application_name: "renovio-jobs",
+    });
     boss.on("error", (error) => logger.error({ err: error }, "[jobs] pg-boss-Fehler"));
     try {
       await boss.start();
@@ -138,7 +143,11 @@ export function prismaJobDb(db: Prisma.TransactionClient): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
       const params = values.map((value) =>
-        value === undefined ? null : value !== null && typeof value === "object" && !(value instanceof Date) ? JSON.stringify(value) : value,
+        value === undefined
+          ? null
+          : value !== null && typeof value === "object" && !(value instanceof Date)
+            ? JSON.stringify(value)
+            : value,
       );
       return { rows: await db.$queryRawUnsafe<unknown[]>(text, ...params) };
     },

@@ -23,7 +23,15 @@ import { registerRetentionJobs } from "@/lib/retention/retention";
 import { registerReviewJobs } from "@/lib/reviews/invitations";
 
 /** Every registration, in the order they run on start. */
-const REGISTRATIONS: readonly JobRegistration[] = [registerEmailJobs, registerOfferJobs, registerRetentionJobs, registerAlertJobs, registerReviewJobs, registerContactReminderJobs, registerInvoiceJobs];
+const REGISTRATIONS: readonly JobRegistration[] = [
+  registerEmailJobs,
+  registerOfferJobs,
+  registerRetentionJobs,
+  registerAlertJobs,
+  registerReviewJobs,
+  registerContactReminderJobs,
+  registerInvoiceJobs,
+];
 
 /** Creates every queue, worker and schedule of the app on a started boss. */
 export async function registerWorkers(boss: PgBoss): Promise<void> {

@@ -99,14 +99,21 @@ export async function sendContactReminders(now: Date = new Date()): Promise<Cont
         const rows = byCompany.get(company.id)!;
         const to = company.contactEmail?.trim() || (company.user && !company.user.disabledAt ? company.user.email : "");
         if (!to) {
-          logger.warn({ companyId: company.id, assignments: rows.length }, "Kontakt-Erinnerung: Firma ohne E-Mail-Adresse");
+          logger.warn(
+            { companyId: company.id, assignments: rows.length },
+            "Kontakt-Erinnerung: Firma ohne E-Mail-Adresse",
+          );
           continue;
         }
         await queueEmail(
           {
             ...contactReminderEmail({
               companyName: company.name,
-              leads: rows.map((row) => ({ serviceLabel: serviceName(row.serviceType), zipCode: row.zipCode, assignedAt: formatViennaDateTime(row.assignedAt) })),
+              leads: rows.map((row) => ({
+                serviceLabel: serviceName(row.serviceType),
+                zipCode: row.zipCode,
+                assignedAt: formatViennaDateTime(row.assignedAt),
+              })),
               dashboardUrl: new URL("/company-dashboard", env.SITE_URL).toString(),
             }),
             to,

@@ -96,7 +96,12 @@ export function regenerateJobId(offerId: number): string {
   return stableJobId("bathroom-offer-regenerate", offerId);
 }
 
-async function sendGenerateJob(boss: PgBoss, projectId: number, db?: Prisma.TransactionClient, jobId = generateJobId(projectId)): Promise<boolean> {
+async function sendGenerateJob(
+  boss: PgBoss,
+  projectId: number,
+  db?: Prisma.TransactionClient,
+  jobId = generateJobId(projectId),
+): Promise<boolean> {
   const data: GenerateJobData = { projectId };
   const id = await boss.send(OFFER_GENERATE_QUEUE, data, { id: jobId, ...(db ? { db: prismaJobDb(db) } : {}) });
   return id !== null;
@@ -127,7 +132,11 @@ export async function prepareOfferRegeneration(offerId: number, boss = getRunnin
  *
  * @returns true when a job was inserted now.
  */
-export async function enqueueOfferRegeneration(offerId: number, projectId: number, tx?: Prisma.TransactionClient): Promise<boolean> {
+export async function enqueueOfferRegeneration(
+  offerId: number,
+  projectId: number,
+  tx?: Prisma.TransactionClient,
+): Promise<boolean> {
   const boss = getRunningBoss();
   if (!boss) return false;
   return sendGenerateJob(boss, projectId, tx, regenerateJobId(offerId));
@@ -177,7 +186,10 @@ export interface GenerationOutcome {
  * @throws when the price tables cannot be loaded, the engine rejects the answers or the database
  *   fails; AI problems never throw (template texts are used).
  */
-export async function generateBathroomOffer(projectId: number, options: GenerateOptions = {}): Promise<GenerationOutcome> {
+export async function generateBathroomOffer(
+  projectId: number,
+  options: GenerateOptions = {},
+): Promise<GenerationOutcome> {
   const db = getDb();
   const project = await db.project.findUnique({ where: { id: projectId }, select: { id: true, quizAnswers: true } });
   if (!project) return { status: "missing" };
@@ -191,7 +203,8 @@ export async function generateBathroomOffer(projectId: number, options: Generate
   const tables = options.tables ?? (await loadBathroomPriceTables());
   const quote = priceBathroom(answers, tables);
   const written = await writeOfferTexts(quote, { answers, quantities: quote.quantities }, options.ai);
-  if (written.problem) logger.warn({ projectId }, `[Angebot Projekt ${projectId}] ${written.problem}; Vorlagentext verwendet.`);
+  if (written.problem)
+    logger.warn({ projectId }, `[Angebot Projekt ${projectId}] ${written.problem}; Vorlagentext verwendet.`);
 
   const tiers = Object.fromEntries(
     OFFER_TIERS.map((tier) => {
@@ -210,17 +223,34 @@ export async function generateBathroomOffer(projectId: number, options: Generate
       // Serialises concurrent runs for the same project (a retried job racing an expired one).
       const locked = await tx.$queryRaw<{ id: number }[]>`select id from projects where id = ${projectId} for update`;
       if (locked.length === 0) return { status: "missing" } satisfies GenerationOutcome;
-      const rows = await tx.bathroomOffer.findMany({ where: { projectId }, select: { id: true, uniqueLinkId: true, status: true }, orderBy: { id: "asc" } });
+      const rows = await tx.bathroomOffer.findMany({
+        where: { projectId },
+        select: { id: true, uniqueLinkId: true, status: true },
+        orderBy: { id: "asc" },
+      });
       const ready = rows.find((row) => !REPLACEABLE_OFFER_STATUSES.includes(row.status));
-      if (ready) return { status: "exists", offerId: ready.id, uniqueLinkId: ready.uniqueLinkId } satisfies GenerationOutcome;
+      if (ready)
+        return { status: "exists", offerId: ready.id, uniqueLinkId: ready.uniqueLinkId } satisfies GenerationOutcome;
       const uniqueLinkId = newUniqueLinkId();
       // A row an admin sent back for regeneration first, else a failed one.
       const failed = rows.find((row) => row.status === OFFER_STATUS_GENERATING) ?? rows[0];
       const offer = failed
-        ? await tx.bathroomOffer.update({ where: { id: failed.id }, data: { ...tierData, uniqueLinkId, status: OFFER_STATUS_PENDING, createdAt: new Date() }, select: { id: true } })
-        : await tx.bathroomOffer.create({ data: { projectId, uniqueLinkId, ...tierData, status: OFFER_STATUS_PENDING }, select: { id: true } });
+        ? await tx.bathroomOffer.update({
+            where: { id: failed.id },
+            data: { ...tierData, uniqueLinkId, status: OFFER_STATUS_PENDING, createdAt: new Date() },
+            select: { id: true },
+          })
+        : await tx.bathroomOffer.create({
+            data: { projectId, uniqueLinkId, ...tierData, status: OFFER_STATUS_PENDING },
+            select: { id: true },
+          });
       await tx.project.update({ where: { id: projectId }, data: { aiOfferLinkId: uniqueLinkId } });
-      return { status: "created", offerId: offer.id, uniqueLinkId, textSource: written.source } satisfies GenerationOutcome;
+      return {
+        status: "created",
+        offerId: offer.id,
+        uniqueLinkId,
+        textSource: written.source,
+      } satisfies GenerationOutcome;
     },
     { maxWait: 10_000, timeout: 10_000 },
   );
@@ -247,11 +277,18 @@ export async function recordGenerationFailure(projectId: number): Promise<boolea
       if (locked.length === 0) return false;
       const regenerating = await tx.bathroomOffer.updateMany({
         where: { projectId, status: OFFER_STATUS_GENERATING },
-        data: { status: OFFER_STATUS_FAILED, budgetOffer: Prisma.DbNull, standardOffer: Prisma.DbNull, premiumOffer: Prisma.DbNull },
+        data: {
+          status: OFFER_STATUS_FAILED,
+          budgetOffer: Prisma.DbNull,
+          standardOffer: Prisma.DbNull,
+          premiumOffer: Prisma.DbNull,
+        },
       });
       if (regenerating.count > 0) return true;
       if (await tx.bathroomOffer.findFirst({ where: { projectId }, select: { id: true } })) return false;
-      await tx.bathroomOffer.create({ data: { projectId, uniqueLinkId: newUniqueLinkId(), status: OFFER_STATUS_FAILED } });
+      await tx.bathroomOffer.create({
+        data: { projectId, uniqueLinkId: newUniqueLinkId(), status: OFFER_STATUS_FAILED },
+      });
       return true;
     },
     { maxWait: 10_000, timeout: 10_000 },
@@ -262,7 +299,10 @@ export async function recordGenerationFailure(projectId: number): Promise<boolea
  * Runs one job: generates the offer; on the last attempt records the failure before rethrowing.
  * Exported for tests (pass a job-like object).
  */
-export async function runGenerateJob(job: Pick<PgBoss.JobWithMetadata<GenerateJobData>, "data" | "retryCount" | "retryLimit">, options: GenerateOptions = {}): Promise<GenerationOutcome> {
+export async function runGenerateJob(
+  job: Pick<PgBoss.JobWithMetadata<GenerateJobData>, "data" | "retryCount" | "retryLimit">,
+  options: GenerateOptions = {},
+): Promise<GenerationOutcome> {
   const { projectId } = job.data;
   try {
     return await generateBathroomOffer(projectId, options);
@@ -273,7 +313,13 @@ export async function runGenerateJob(job: Pick<PgBoss.JobWithMetadata<GenerateJo
       { projectId },
       `[Angebot Projekt ${projectId}] Versuch ${attempt} von ${job.retryLimit + 1} fehlgeschlagen${final ? ", endgültig" : ", wird wiederholt"}: ${errorText(error)}`,
     );
-    if (final) await recordGenerationFailure(projectId).catch((recordError: unknown) => logger.error({ projectId }, `[Angebot Projekt ${projectId}] Fehler nicht gespeichert: ${errorText(recordError)}`));
+    if (final)
+      await recordGenerationFailure(projectId).catch((recordError: unknown) =>
+        logger.error(
+          { projectId },
+          `[Angebot Projekt ${projectId}] Fehler nicht gespeichert: ${errorText(recordError)}`,
+        ),
+      );
     throw error;
   }
 }
@@ -299,7 +345,10 @@ export async function sweepMissingOffers(options: OfferSweepOptions = {}): Promi
   const projects = await getDb().project.findMany({
     where: {
       serviceType: { in: [...BATHROOM_OFFER_SERVICES] },
-      createdAt: { lt: new Date(now - (options.minAgeMs ?? OFFER_SWEEP_MIN_AGE_MS)), gt: new Date(now - OFFER_SWEEP_MAX_AGE_MS) },
+      createdAt: {
+        lt: new Date(now - (options.minAgeMs ?? OFFER_SWEEP_MIN_AGE_MS)),
+        gt: new Date(now - OFFER_SWEEP_MAX_AGE_MS),
+      },
       bathroomOffers: { none: {} },
     },
     orderBy: { createdAt: "asc" },
@@ -351,7 +400,10 @@ async function sweepRegenerations(boss: PgBoss): Promise<number> {
     if (job && LIVE_JOB_STATES.includes(job.state)) continue;
     // A finished job that left the row "generating": the project has another usable offer (the
     // generation keeps that one), else the job is a stale one of an earlier regeneration.
-    const other = await getDb().bathroomOffer.findFirst({ where: { projectId, id: { not: id }, status: { notIn: [...REPLACEABLE_OFFER_STATUSES] } }, select: { id: true } });
+    const other = await getDb().bathroomOffer.findFirst({
+      where: { projectId, id: { not: id }, status: { notIn: [...REPLACEABLE_OFFER_STATUSES] } },
+      select: { id: true },
+    });
     if (other) {
       await recordGenerationFailure(projectId);
       continue;
@@ -388,7 +440,8 @@ export async function registerOfferJobs(boss: PgBoss): Promise<void> {
       // them), the rest are completed by pg-boss when this returns.
       const results = await Promise.allSettled(jobs.map((job) => runGenerateJob(job)));
       for (const [index, result] of results.entries()) {
-        if (result.status === "rejected") await boss.fail(OFFER_GENERATE_QUEUE, jobs[index]!.id, { message: errorText(result.reason) });
+        if (result.status === "rejected")
+          await boss.fail(OFFER_GENERATE_QUEUE, jobs[index]!.id, { message: errorText(result.reason) });
       }
       // A full batch: more jobs may be waiting, fetch again at once instead of after the poll interval
       // (not with one-job batches, i.e. on PGlite, where that fetch would run alongside pg-boss's

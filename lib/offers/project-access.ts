@@ -54,7 +54,11 @@ export function grantProjectAccess(response: NextResponse, request: Request, pro
     logger.error({ err: error }, "[Projektzugang] Der Kunde kann seine Angebotsseite nicht öffnen");
     return;
   }
-  const value = addProjectToAccessCookie(cookieFromHeader(request.headers.get("cookie"), PROJECT_ACCESS_COOKIE), projectId, key);
+  const value = addProjectToAccessCookie(
+    cookieFromHeader(request.headers.get("cookie"), PROJECT_ACCESS_COOKIE),
+    projectId,
+    key,
+  );
   response.cookies.set(PROJECT_ACCESS_COOKIE, value, {
     httpOnly: true,
     sameSite: "lax",

@@ -30,7 +30,10 @@ export function newSelectionToken(): { token: string; hash: string } {
  * True when `token` is the secret of `storedHash` (constant-time comparison). False for a missing
  * or malformed token and for offers without a stored hash.
  */
-export function selectionTokenMatches(token: string | null | undefined, storedHash: string | null | undefined): boolean {
+export function selectionTokenMatches(
+  token: string | null | undefined,
+  storedHash: string | null | undefined,
+): boolean {
   if (!token || !storedHash || !TOKEN_PATTERN.test(token)) return false;
   const given = Buffer.from(hashSelectionToken(token), "hex");
   const expected = Buffer.from(storedHash, "hex");

@@ -6,7 +6,11 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { hashProjectAccessToken, isWellFormedProjectAccessToken, newProjectAccessToken } from "@/lib/project-room/access-token";
+import {
+  hashProjectAccessToken,
+  isWellFormedProjectAccessToken,
+  newProjectAccessToken,
+} from "@/lib/project-room/access-token";
 
 /** Months without use after which a link stops working (/datenschutz; the e-mail form sends new ones). */
 export const ROOM_LINK_IDLE_MONTHS = 12;
@@ -29,7 +33,9 @@ export function validRoomLinkWhere(now: Date): Prisma.ProjectRoomLinkWhereInput 
 /** The links no longer valid at `now`: revoked, or unused for ROOM_LINK_IDLE_MONTHS (retention deletes them). */
 export function invalidRoomLinkWhere(now: Date): Prisma.ProjectRoomLinkWhereInput {
   const cutoff = roomLinkIdleCutoff(now);
-  return { OR: [{ revokedAt: { not: null } }, { lastUsedAt: { lt: cutoff } }, { lastUsedAt: null, createdAt: { lt: cutoff } }] };
+  return {
+    OR: [{ revokedAt: { not: null } }, { lastUsedAt: { lt: cutoff } }, { lastUsedAt: null, createdAt: { lt: cutoff } }],
+  };
 }
 
 /**
@@ -38,7 +44,11 @@ export function invalidRoomLinkWhere(now: Date): Prisma.ProjectRoomLinkWhereInpu
  * @param db the transaction the link belongs to (e.g. with the e-mail that carries it).
  * @returns the token, to be put into the e-mail; only its hash is stored.
  */
-export async function createRoomLink(db: Prisma.TransactionClient, projectId: number, now: Date = new Date()): Promise<string> {
+export async function createRoomLink(
+  db: Prisma.TransactionClient,
+  projectId: number,
+  now: Date = new Date(),
+): Promise<string> {
   const { token, hash } = newProjectAccessToken();
   await db.projectRoomLink.create({ data: { projectId, tokenHash: hash, createdAt: now }, select: { id: true } });
   return token;
@@ -80,7 +90,11 @@ export interface RoomLinkSummary {
 }
 
 /** The valid links of project `projectId`, newest first; `currentLinkId` marks the one in use. */
-export async function listRoomLinks(projectId: number, currentLinkId: number, now: Date = new Date()): Promise<RoomLinkSummary[]> {
+export async function listRoomLinks(
+  projectId: number,
+  currentLinkId: number,
+  now: Date = new Date(),
+): Promise<RoomLinkSummary[]> {
   const rows = await getDb().projectRoomLink.findMany({
     where: { projectId, ...validRoomLinkWhere(now) },
     orderBy: { id: "desc" },

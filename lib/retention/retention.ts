@@ -90,16 +90,26 @@ export async function runRetention(now: Date = new Date()): Promise<RetentionCou
 
   const projectsClosed = await closeInactiveProjects(now);
   const expired = await db.project.findMany({
-    where: { OR: [{ closedAt: { lt: projectCutoff } }, { closedAt: null, createdAt: { lt: projectCutoff }, assignments: { none: {} } }] },
+    where: {
+      OR: [
+        { closedAt: { lt: projectCutoff } },
+        { closedAt: null, createdAt: { lt: projectCutoff }, assignments: { none: {} } },
+      ],
+    },
     select: { id: true },
   });
   const expiredIds = expired.map((project) => project.id);
   // Rows first: a run failing in between leaves the projects for the next run, never orphaned rows.
-  const projectRowsErased = expiredIds.length > 0 ? await eraseOutboxRows(db, await projectOutboxRows(db, expiredIds), now) : 0;
+  const projectRowsErased =
+    expiredIds.length > 0 ? await eraseOutboxRows(db, await projectOutboxRows(db, expiredIds), now) : 0;
   const projects = await db.project.deleteMany({ where: { id: { in: expiredIds } } });
   const contactMessages = await db.contactMessage.deleteMany({ where: { createdAt: { lt: contactCutoff } } });
-  const companyRegistrations = await db.companyRegistration.deleteMany({ where: { status: "rejected", processedAt: { lt: rejectedCutoff } } });
-  const partnerOnboarding = await db.partnerOnboarding.deleteMany({ where: { status: "rejected", processedAt: { lt: rejectedCutoff } } });
+  const companyRegistrations = await db.companyRegistration.deleteMany({
+    where: { status: "rejected", processedAt: { lt: rejectedCutoff } },
+  });
+  const partnerOnboarding = await db.partnerOnboarding.deleteMany({
+    where: { status: "rejected", processedAt: { lt: rejectedCutoff } },
+  });
   const emailBodiesBlanked = await blankOldEmailBodies(now);
   const emailRecipientsErased = projectRowsErased + (await eraseOldEmailRecipients(now));
   const roomLinks = await db.projectRoomLink.deleteMany({ where: invalidRoomLinkWhere(now) });

@@ -62,7 +62,16 @@ export async function sendReviewInvitations(now: Date = new Date()): Promise<num
         jobDoneAt: true,
         company: { select: { name: true } },
         project: {
-          select: { id: true, name: true, email: true, serviceType: true, hireAnswer: true, hiredCompanyId: true, erasedAt: true, consentWithdrawnAt: true },
+          select: {
+            id: true,
+            name: true,
+            email: true,
+            serviceType: true,
+            hireAnswer: true,
+            hiredCompanyId: true,
+            erasedAt: true,
+            consentWithdrawnAt: true,
+          },
         },
       },
       orderBy: { id: "asc" },
@@ -71,7 +80,10 @@ export async function sendReviewInvitations(now: Date = new Date()): Promise<num
     if (candidates.length === 0) break;
     afterId = candidates[candidates.length - 1]!.id;
     for (const candidate of candidates) {
-      const eligible = isReviewEligible({ assignment: { ...candidate, invited: false }, project: candidate.project }, now);
+      const eligible = isReviewEligible(
+        { assignment: { ...candidate, invited: false }, project: candidate.project },
+        now,
+      );
       if (eligible && (await inviteOne(candidate, now))) created += 1;
     }
     if (candidates.length < BATCH_SIZE) break;
@@ -102,7 +114,15 @@ async function inviteOne(candidate: Candidate, now: Date): Promise<boolean> {
       reviewUrl: reviewFormUrl(token),
       policyUrl: reviewPolicyUrl(),
     });
-    await queueEmail({ ...email, to: candidate.project.email, idempotencyKey: reviewInvitationKey(candidate.id), projectId: candidate.project.id }, tx);
+    await queueEmail(
+      {
+        ...email,
+        to: candidate.project.email,
+        idempotencyKey: reviewInvitationKey(candidate.id),
+        projectId: candidate.project.id,
+      },
+      tx,
+    );
     return true;
   });
 }

@@ -80,7 +80,13 @@ export const COMMON_SECURITY_HEADERS = [
  * project room "Mein Projekt" with its link token, issue 14 §3): the browser sends no Referer at
  * all from them, so the secret never reaches another site or a log.
  */
-export const NO_REFERRER_SOURCES = ["/password-setup/:path*", "/offer/:path*", "/badezimmer-angebote/:path*", "/mein-projekt/:path*", "/bewertung/:path*"];
+export const NO_REFERRER_SOURCES = [
+  "/password-setup/:path*",
+  "/offer/:path*",
+  "/badezimmer-angebote/:path*",
+  "/mein-projekt/:path*",
+  "/bewertung/:path*",
+];
 
 /**
  * Two years, subdomains included. Sent only when the request reached the deployment over https,

@@ -16,7 +16,10 @@ type JsonLdObject = Record<string, unknown>;
  * @param foundingYear The founding year the operator entered with its source (lib/data/public-claims.ts
  *   `getPublicClaims().foundingYear`); left out when not given (issue 17 §3: no unbacked fact).
  */
-export function organizationJsonLd(contact: Pick<ContactSettings, "email" | "phone" | "street" | "zipCity">, foundingYear?: string): JsonLdObject {
+export function organizationJsonLd(
+  contact: Pick<ContactSettings, "email" | "phone" | "street" | "zipCity">,
+  foundingYear?: string,
+): JsonLdObject {
   const postalCode = contact.zipCity.trim().split(/\s+/)[0] ?? "";
   return {
     "@context": "https://schema.org",
@@ -39,7 +42,12 @@ export function organizationJsonLd(contact: Pick<ContactSettings, "email" | "pho
 }
 
 /** A service offered through the marketplace in Vienna. */
-export function serviceJsonLd(input: { name: string; description: string; path: string; serviceType?: string }): JsonLdObject {
+export function serviceJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+  serviceType?: string;
+}): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -102,6 +110,10 @@ export function blogPostingJsonLd(input: {
     inLanguage: "de-AT",
     ...(input.tags?.length ? { keywords: input.tags.join(", ") } : {}),
     author: { "@type": "Organization", name: `Redaktion ${siteConfig.name}` },
-    publisher: { "@type": "Organization", name: siteConfig.name, logo: { "@type": "ImageObject", url: absoluteUrl("/icon.svg") } },
+    publisher: {
+      "@type": "Organization",
+      name: siteConfig.name,
+      logo: { "@type": "ImageObject", url: absoluteUrl("/icon.svg") },
+    },
   };
 }

@@ -60,13 +60,16 @@ const optionalNotes = z
  * `{ status, notes? }`; with status "rejected" the notes are the required reason (3–1000
  * characters, error on `notes`), otherwise optional (empty dropped).
  */
-const decisionSchema = z
-  .object({ status: decisionStatus, notes: optionalNotes })
-  .superRefine((value, ctx) => {
-    if (value.status !== "rejected") return;
-    const reason = rejectionReasonSchema.safeParse(value.notes ?? "");
-    if (!reason.success) ctx.addIssue({ code: "custom", path: ["notes"], message: reason.error.issues[0]?.message ?? "Bitte geben Sie einen Grund an" });
-  });
+const decisionSchema = z.object({ status: decisionStatus, notes: optionalNotes }).superRefine((value, ctx) => {
+  if (value.status !== "rejected") return;
+  const reason = rejectionReasonSchema.safeParse(value.notes ?? "");
+  if (!reason.success)
+    ctx.addIssue({
+      code: "custom",
+      path: ["notes"],
+      message: reason.error.issues[0]?.message ?? "Bitte geben Sie einen Grund an",
+    });
+});
 
 /** Body of PATCH /api/admin/company-registrations/{id}/status. */
 export const registrationStatusSchema = decisionSchema;
@@ -91,7 +94,9 @@ function listQuerySchema<S extends readonly [string, ...string[]]>(statuses: S) 
       `Die Seitengröße muss zwischen 1 und ${APPROVAL_LIST_MAX_PAGE_SIZE} liegen`,
     ),
     status: z
-      .union([z.literal(""), z.literal("all"), z.enum(statuses)], { error: `Ungültiger Status (erlaubt: ${statuses.join(", ")})` })
+      .union([z.literal(""), z.literal("all"), z.enum(statuses)], {
+        error: `Ungültiger Status (erlaubt: ${statuses.join(", ")})`,
+      })
       .optional()
       .transform((value) => (value === "" || value === "all" ? undefined : value) as S[number] | undefined),
     search: z

@@ -5,7 +5,12 @@
  * GET /api/admin/companies (issue 13 §7). One schema each for the form and the handler; German
  * messages. Optional contact fields accept "" (the form's empty input), stored as null.
  */
-import { ADMIN_COMPANIES_MAX_PAGE_SIZE, ADMIN_COMPANIES_PAGE_SIZE, ADMIN_COMPANY_STATUSES, type AdminCompanyStatus } from "@/lib/domain/admin-companies";
+import {
+  ADMIN_COMPANIES_MAX_PAGE_SIZE,
+  ADMIN_COMPANIES_PAGE_SIZE,
+  ADMIN_COMPANY_STATUSES,
+  type AdminCompanyStatus,
+} from "@/lib/domain/admin-companies";
 import { REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
 import { intParam } from "./query-params";
 import * as z from "./zod";
@@ -60,19 +65,41 @@ const optionalEmail = z
   .union([z.null(), z.string({ error: M.contactEmail })], { error: M.contactEmail })
   .transform((value) => value?.trim().toLowerCase() ?? "")
   .pipe(
-    z.union([z.literal(""), z.string().max(MAX.contactEmail, `E-Mail-Adresse darf höchstens ${MAX.contactEmail} Zeichen haben`).pipe(z.email(M.contactEmail))], {
-      error: M.contactEmail,
-    }),
+    z.union(
+      [
+        z.literal(""),
+        z
+          .string()
+          .max(MAX.contactEmail, `E-Mail-Adresse darf höchstens ${MAX.contactEmail} Zeichen haben`)
+          .pipe(z.email(M.contactEmail)),
+      ],
+      {
+        error: M.contactEmail,
+      },
+    ),
   )
   .transform((value) => value || null);
 
 const fields = {
   name: text(2, MAX.name, M.name, `Firmenname darf höchstens ${MAX.name} Zeichen haben`),
   city: text(2, MAX.city, M.city, `Stadt darf höchstens ${MAX.city} Zeichen haben`),
-  zipCode: optionalText(4, 4, M.zipCode, M.zipCode).refine((value) => value === null || /^\d{4}$/.test(value), M.zipCode),
-  contactPhone: optionalText(5, MAX.contactPhone, M.contactPhone, `Telefonnummer darf höchstens ${MAX.contactPhone} Zeichen haben`),
+  zipCode: optionalText(4, 4, M.zipCode, M.zipCode).refine(
+    (value) => value === null || /^\d{4}$/.test(value),
+    M.zipCode,
+  ),
+  contactPhone: optionalText(
+    5,
+    MAX.contactPhone,
+    M.contactPhone,
+    `Telefonnummer darf höchstens ${MAX.contactPhone} Zeichen haben`,
+  ),
   contactEmail: optionalEmail,
-  contactInfo: optionalText(5, MAX.contactInfo, M.contactInfo, `Adresse darf höchstens ${MAX.contactInfo} Zeichen haben`),
+  contactInfo: optionalText(
+    5,
+    MAX.contactInfo,
+    M.contactInfo,
+    `Adresse darf höchstens ${MAX.contactInfo} Zeichen haben`,
+  ),
 };
 
 /** POST /api/admin/companies: a verified company with a login e-mail that gets a setup link. */
@@ -104,7 +131,9 @@ export const adminCompanyUpdateSchema = z
     contactEmail: fields.contactEmail.optional(),
     contactInfo: fields.contactInfo.optional(),
     services: z
-      .array(z.string({ error: M.serviceUnknown }).trim().min(1, M.serviceUnknown).max(MAX.service, M.serviceUnknown), { error: M.services })
+      .array(z.string({ error: M.serviceUnknown }).trim().min(1, M.serviceUnknown).max(MAX.service, M.serviceUnknown), {
+        error: M.services,
+      })
       .min(1, M.services)
       .max(30, "Zu viele Services ausgewählt")
       .transform((services) => [...new Set(services)])

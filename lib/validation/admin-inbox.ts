@@ -12,7 +12,11 @@ import { intParam } from "./query-params";
 import * as z from "./zod";
 
 const page = intParam(1, 100_000, "Ungültige Seite");
-const pageSize = intParam(INBOX_PAGE_SIZE, INBOX_MAX_PAGE_SIZE, `Die Seitengröße muss zwischen 1 und ${INBOX_MAX_PAGE_SIZE} liegen`);
+const pageSize = intParam(
+  INBOX_PAGE_SIZE,
+  INBOX_MAX_PAGE_SIZE,
+  `Die Seitengröße muss zwischen 1 und ${INBOX_MAX_PAGE_SIZE} liegen`,
+);
 
 /** GET /api/admin/contact-messages?page&pageSize&status=open|unread|done|all&search (defaults: 1, 25, open). */
 export const contactMessagesQuerySchema = z.object({
@@ -39,8 +43,6 @@ export const contactMessageDoneSchema = z.object({
 export const adminEmailsQuerySchema = z.object({
   page,
   pageSize,
-  status: z
-    .enum(EMAIL_STATUSES, { error: "Ungültiger Status (erlaubt: pending, sending, sent, failed)" })
-    .optional(),
+  status: z.enum(EMAIL_STATUSES, { error: "Ungültiger Status (erlaubt: pending, sending, sent, failed)" }).optional(),
 });
 export type AdminEmailsQuery = z.infer<typeof adminEmailsQuerySchema>;

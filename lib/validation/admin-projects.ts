@@ -3,7 +3,12 @@
  * (authenticated-side.md §7; issue 5 "Dashboard and navigation", "Matching", "Companies"). One
  * schema per input, shared by the route handlers and the browser.
  */
-import { ADMIN_PROJECT_SORTS, ADMIN_PROJECTS_MAX_PAGE_SIZE, ADMIN_PROJECTS_PAGE_SIZE, type AdminProjectSort } from "@/lib/domain/admin-projects";
+import {
+  ADMIN_PROJECT_SORTS,
+  ADMIN_PROJECTS_MAX_PAGE_SIZE,
+  ADMIN_PROJECTS_PAGE_SIZE,
+  type AdminProjectSort,
+} from "@/lib/domain/admin-projects";
 import { NOTIFICATION_CATEGORIES } from "@/lib/domain/admin-sections";
 import { MAX_DB_ID } from "@/lib/domain/ids";
 import { PROJECT_STATUSES } from "@/lib/domain/project-status";
@@ -11,8 +16,7 @@ import { euroAmountField } from "./project-room";
 import { intParam } from "./query-params";
 import * as z from "./zod";
 
-const id = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(MAX_DB_ID, message);
+const id = (message: string) => z.number({ error: message }).int(message).min(1, message).max(MAX_DB_ID, message);
 
 /** POST /api/admin/assign-lead: one company for one project. */
 export const assignLeadSchema = z.object({
@@ -33,7 +37,10 @@ const dayParam = (message: string) =>
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === "") return undefined;
-      const valid = DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+      const valid =
+        DAY.test(value) &&
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
       if (!valid) {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
@@ -104,7 +111,10 @@ export const adminProjectsQuerySchema = z
     overdue: flagParam("overdue muss true oder false sein"),
     from: dayParam("Ungültiges Datum (von), erwartet JJJJ-MM-TT"),
     to: dayParam("Ungültiges Datum (bis), erwartet JJJJ-MM-TT"),
-    sort: z.enum(ADMIN_PROJECT_SORTS, { error: "Ungültige Sortierung (erlaubt: newest, oldest, confirmed)" }).optional().default("newest"),
+    sort: z
+      .enum(ADMIN_PROJECT_SORTS, { error: "Ungültige Sortierung (erlaubt: newest, oldest, confirmed)" })
+      .optional()
+      .default("newest"),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: "Das Startdatum muss vor dem Enddatum liegen",
@@ -129,7 +139,21 @@ export type AdminProjectsFilters = {
   sort?: AdminProjectSort;
 };
 
-const QUERY_KEYS = ["page", "pageSize", "status", "q", "service", "unassigned", "spam", "confirmed", "clarification", "overdue", "from", "to", "sort"] as const;
+const QUERY_KEYS = [
+  "page",
+  "pageSize",
+  "status",
+  "q",
+  "service",
+  "unassigned",
+  "spam",
+  "confirmed",
+  "clarification",
+  "overdue",
+  "from",
+  "to",
+  "sort",
+] as const;
 
 /** The query parameters of a URL as the schema expects them (only the known keys). */
 export function adminProjectsQueryFromUrl(url: URL): AdminProjectsQuery {
@@ -139,10 +163,7 @@ export function adminProjectsQueryFromUrl(url: URL): AdminProjectsQuery {
 }
 
 const noteText = () =>
-  z
-    .string({ error: "Bitte geben Sie eine Notiz ein" })
-    .trim()
-    .max(500, "Die Notiz darf höchstens 500 Zeichen haben");
+  z.string({ error: "Bitte geben Sie eine Notiz ein" }).trim().max(500, "Die Notiz darf höchstens 500 Zeichen haben");
 
 /** POST /api/admin/projects/{id}/unassign: the company to remove and why (3–500 characters). */
 export const unassignCompanySchema = z.object({

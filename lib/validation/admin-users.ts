@@ -17,8 +17,18 @@ export type AdminInviteInput = z.infer<typeof adminInviteSchema>;
 
 /** GET /api/admin/admins query. */
 export const adminUsersQuerySchema = z.object({
-  page: z.coerce.number({ error: "Ungültige Seite." }).int("Ungültige Seite.").min(1, "Ungültige Seite.").max(100_000, "Ungültige Seite.").default(1),
-  pageSize: z.coerce.number({ error: "Ungültige Seitengröße." }).int("Ungültige Seitengröße.").min(1, "Ungültige Seitengröße.").max(100, "Höchstens 100 Einträge pro Seite.").default(50),
+  page: z.coerce
+    .number({ error: "Ungültige Seite." })
+    .int("Ungültige Seite.")
+    .min(1, "Ungültige Seite.")
+    .max(100_000, "Ungültige Seite.")
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "Ungültige Seitengröße." })
+    .int("Ungültige Seitengröße.")
+    .min(1, "Ungültige Seitengröße.")
+    .max(100, "Höchstens 100 Einträge pro Seite.")
+    .default(50),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 

@@ -9,17 +9,49 @@ import * as z from "./zod";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const auditLogQuerySchema = z.object({
-  page: z.coerce.number({ error: "Ungültige Seite." }).int("Ungültige Seite.").min(1, "Ungültige Seite.").max(100_000, "Ungültige Seite.").default(1),
-  pageSize: z.coerce.number({ error: "Ungültige Seitengröße." }).int("Ungültige Seitengröße.").min(1, "Ungültige Seitengröße.").max(100, "Höchstens 100 Einträge pro Seite.").default(50),
-  entityType: z.string().trim().max(50, "Ungültiger Objekttyp.").optional().transform((value) => value || undefined),
-  entityId: z.string().trim().max(64, "Ungültige Objekt-ID.").optional().transform((value) => value || undefined),
-  action: z.string().trim().max(100, "Ungültige Aktion.").optional().transform((value) => value || undefined),
+  page: z.coerce
+    .number({ error: "Ungültige Seite." })
+    .int("Ungültige Seite.")
+    .min(1, "Ungültige Seite.")
+    .max(100_000, "Ungültige Seite.")
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "Ungültige Seitengröße." })
+    .int("Ungültige Seitengröße.")
+    .min(1, "Ungültige Seitengröße.")
+    .max(100, "Höchstens 100 Einträge pro Seite.")
+    .default(50),
+  entityType: z
+    .string()
+    .trim()
+    .max(50, "Ungültiger Objekttyp.")
+    .optional()
+    .transform((value) => value || undefined),
+  entityId: z
+    .string()
+    .trim()
+    .max(64, "Ungültige Objekt-ID.")
+    .optional()
+    .transform((value) => value || undefined),
+  action: z
+    .string()
+    .trim()
+    .max(100, "Ungültige Aktion.")
+    .optional()
+    .transform((value) => value || undefined),
   actions: z
     .string()
     .max(1100, "Ungültige Aktionen.")
     .optional()
     .transform((value, ctx) => {
-      const actions = [...new Set((value ?? "").split(",").map((action) => action.trim()).filter(Boolean))];
+      const actions = [
+        ...new Set(
+          (value ?? "")
+            .split(",")
+            .map((action) => action.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (actions.length === 0) return undefined;
       if (actions.length > 10 || actions.some((action) => action.length > 100)) {
         ctx.addIssue({ code: "custom", message: "Höchstens 10 Aktionen mit je höchstens 100 Zeichen." });

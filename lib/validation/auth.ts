@@ -122,7 +122,6 @@ export const totpCodeFormSchema = z.object({
 });
 export type TotpCodeFormInput = z.infer<typeof totpCodeFormSchema>;
 
-
 /** POST /api/auth/forgot-password and the "Passwort vergessen?" form (issue 13 §3): the login e-mail. */
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;

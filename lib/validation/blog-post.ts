@@ -126,9 +126,12 @@ export const blogPostInputSchema = z.object({
     .max(BLOG_POST_LIMITS.readingTimeMax, BLOG_POST_MESSAGES.readingTimeMax)
     .default(5),
   tags: z
-    .array(z.string({ error: BLOG_POST_MESSAGES.tagInvalid }).trim().max(BLOG_POST_LIMITS.tag, BLOG_POST_MESSAGES.tagMax), {
-      error: BLOG_POST_MESSAGES.tagInvalid,
-    })
+    .array(
+      z.string({ error: BLOG_POST_MESSAGES.tagInvalid }).trim().max(BLOG_POST_LIMITS.tag, BLOG_POST_MESSAGES.tagMax),
+      {
+        error: BLOG_POST_MESSAGES.tagInvalid,
+      },
+    )
     .max(BLOG_POST_LIMITS.tags, BLOG_POST_MESSAGES.tagsMax)
     .default([])
     .transform((tags) => [...new Set(tags.filter((tag) => tag !== ""))]),

@@ -25,7 +25,9 @@ const emptyToUndefined = (value: string | undefined) => (value === "" ? undefine
 
 export const blogListQuerySchema = z.object({
   published: z
-    .enum(["true"], { error: "Über die öffentliche Schnittstelle sind nur veröffentlichte Artikel abrufbar (published=true)." })
+    .enum(["true"], {
+      error: "Über die öffentliche Schnittstelle sind nur veröffentlichte Artikel abrufbar (published=true).",
+    })
     .optional(),
   category: z
     .string()

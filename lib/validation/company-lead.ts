@@ -58,8 +58,10 @@ export const leadStatusChangeSchema = z
     if (body.status !== "Gewonnen") return;
     const valueError = body.wonValue === undefined ? M.valueRequired : wonValueError(body.wonValue);
     if (valueError) ctx.addIssue({ code: "custom", path: ["wonValue"], message: valueError });
-    if (!body.expectedCompletion) ctx.addIssue({ code: "custom", path: ["expectedCompletion"], message: M.monthRequired });
-    else if (!isMonth(body.expectedCompletion)) ctx.addIssue({ code: "custom", path: ["expectedCompletion"], message: M.monthFormat });
+    if (!body.expectedCompletion)
+      ctx.addIssue({ code: "custom", path: ["expectedCompletion"], message: M.monthRequired });
+    else if (!isMonth(body.expectedCompletion))
+      ctx.addIssue({ code: "custom", path: ["expectedCompletion"], message: M.monthFormat });
   })
   .transform((body) => ({
     status: body.status,

@@ -10,10 +10,19 @@ import { VIENNA_DISTRICT_NAMES } from "@/lib/domain/vienna-districts";
 import * as z from "./zod";
 
 /** Largest accepted length of each text field (characters; §9 column sizes). */
-export const COMPANY_PROFILE_MAX_LENGTH = { contactPhone: 50, contactEmail: 255, contactInfo: 300, city: 100, service: 100, street: 200 } as const;
+export const COMPANY_PROFILE_MAX_LENGTH = {
+  contactPhone: 50,
+  contactEmail: 255,
+  contactInfo: 300,
+  city: 100,
+  service: 100,
+  street: 200,
+} as const;
 
 /** Vienna's postcodes "1010" … "1230" in district order (the choices of "Bezirke"). */
-export const VIENNA_POSTCODES: readonly string[] = VIENNA_DISTRICT_NAMES.map((_, index) => `1${String(index + 1).padStart(2, "0")}0`);
+export const VIENNA_POSTCODES: readonly string[] = VIENNA_DISTRICT_NAMES.map(
+  (_, index) => `1${String(index + 1).padStart(2, "0")}0`,
+);
 
 /** An Austrian UID number: "ATU" and 8 digits (§ 28 UStG); spaces are ignored, letters upper-cased. */
 export const VAT_ID_PATTERN = /^ATU\d{8}$/;
@@ -48,17 +57,27 @@ function text(min: number, max: number, message: string, maxMessage: string) {
 
 /** PATCH /api/company/profile body. Unknown keys (name, verified, …) are stripped, never stored. */
 export const companyProfileSchema = z.object({
-  contactPhone: text(5, MAX.contactPhone, M.contactPhone, `Telefonnummer darf höchstens ${MAX.contactPhone} Zeichen haben`),
+  contactPhone: text(
+    5,
+    MAX.contactPhone,
+    M.contactPhone,
+    `Telefonnummer darf höchstens ${MAX.contactPhone} Zeichen haben`,
+  ),
   contactEmail: z
     .string({ error: M.contactEmail })
     .trim()
     .max(MAX.contactEmail, `E-Mail-Adresse darf höchstens ${MAX.contactEmail} Zeichen haben`)
     .pipe(z.email(M.contactEmail)),
   contactInfo: text(5, MAX.contactInfo, M.contactInfo, `Adresse darf höchstens ${MAX.contactInfo} Zeichen haben`),
-  zipCode: z.string({ error: M.zipCode }).trim().regex(/^\d{4}$/, M.zipCode),
+  zipCode: z
+    .string({ error: M.zipCode })
+    .trim()
+    .regex(/^\d{4}$/, M.zipCode),
   city: text(2, MAX.city, M.city, `Stadt darf höchstens ${MAX.city} Zeichen haben`),
   services: z
-    .array(z.string({ error: M.serviceUnknown }).trim().min(1, M.serviceUnknown).max(MAX.service, M.serviceUnknown), { error: M.services })
+    .array(z.string({ error: M.serviceUnknown }).trim().min(1, M.serviceUnknown).max(MAX.service, M.serviceUnknown), {
+      error: M.services,
+    })
     .min(1, M.services)
     .max(30, "Zu viele Services ausgewählt")
     .transform((services) => [...new Set(services)]),
@@ -79,7 +98,10 @@ export const companyProfileSchema = z.object({
     .optional(),
   /** Served Vienna postcodes; [] = all of Vienna; absent keeps the stored value. Stored unique and sorted. */
   districts: z
-    .array(z.string({ error: M.district }).refine((value) => VIENNA_POSTCODES.includes(value), M.district), { error: M.district })
+    .array(
+      z.string({ error: M.district }).refine((value) => VIENNA_POSTCODES.includes(value), M.district),
+      { error: M.district },
+    )
     .max(VIENNA_POSTCODES.length, M.district)
     .transform((districts) => [...new Set(districts)].sort())
     .optional(),
@@ -93,7 +115,12 @@ export const COMPANY_LEAD_STATUSES = ["Offen", "Gewonnen", "Verloren"] as const;
 /** Most leads per page; also the page size when none is asked for (the spec's client reads `projects` whole). */
 export const COMPANY_LEADS_MAX_PAGE_SIZE = 500;
 
-const page = z.coerce.number({ error: "Ungültige Seite." }).int("Ungültige Seite.").min(1, "Ungültige Seite.").max(100_000, "Ungültige Seite.").default(1);
+const page = z.coerce
+  .number({ error: "Ungültige Seite." })
+  .int("Ungültige Seite.")
+  .min(1, "Ungültige Seite.")
+  .max(100_000, "Ungültige Seite.")
+  .default(1);
 
 /** GET /api/company/leads query: page ≥ 1, pageSize 1–500 (default 500), q (name, e-mail, phone, PLZ, #id), status. */
 export const companyLeadsQuerySchema = z.object({
@@ -104,7 +131,12 @@ export const companyLeadsQuerySchema = z.object({
     .min(1, "Ungültige Seitengröße.")
     .max(COMPANY_LEADS_MAX_PAGE_SIZE, `Höchstens ${COMPANY_LEADS_MAX_PAGE_SIZE} Leads pro Seite.`)
     .default(COMPANY_LEADS_MAX_PAGE_SIZE),
-  q: z.string().trim().max(100, "Suchbegriff darf höchstens 100 Zeichen haben.").optional().transform((value) => value || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100, "Suchbegriff darf höchstens 100 Zeichen haben.")
+    .optional()
+    .transform((value) => value || undefined),
   status: z
     .union([z.literal(""), z.enum(COMPANY_LEAD_STATUSES, { error: "Ungültiger Status." })])
     .optional()
@@ -115,5 +147,10 @@ export type CompanyLeadsQuery = z.output<typeof companyLeadsQuerySchema>;
 /** GET /api/company/advertising-requests query: page ≥ 1, pageSize 1–100 (default 20). */
 export const companyAdvertisingQuerySchema = z.object({
   page,
-  pageSize: z.coerce.number({ error: "Ungültige Seitengröße." }).int("Ungültige Seitengröße.").min(1, "Ungültige Seitengröße.").max(100, "Höchstens 100 Einträge pro Seite.").default(20),
+  pageSize: z.coerce
+    .number({ error: "Ungültige Seitengröße." })
+    .int("Ungültige Seitengröße.")
+    .min(1, "Ungültige Seitengröße.")
+    .max(100, "Höchstens 100 Einträge pro Seite.")
+    .default(20),
 });

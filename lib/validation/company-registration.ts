@@ -68,7 +68,12 @@ const registrationService = z.string({ error: M.serviceUnknown }).transform((val
 
 export const companyRegistrationSchema = z.object({
   companyName: text(2, MAX.companyName, M.companyName, `Firmenname darf höchstens ${MAX.companyName} Zeichen haben`),
-  contactPerson: text(2, MAX.contactPerson, M.contactPerson, `Ansprechpartner darf höchstens ${MAX.contactPerson} Zeichen haben`),
+  contactPerson: text(
+    2,
+    MAX.contactPerson,
+    M.contactPerson,
+    `Ansprechpartner darf höchstens ${MAX.contactPerson} Zeichen haben`,
+  ),
   email: z
     .string({ error: M.email })
     .trim()
@@ -88,9 +93,7 @@ export const companyRegistrationSchema = z.object({
   experience: z.string({ error: M.experience }).pipe(z.enum(EXPERIENCE_VALUES, { error: M.experience })),
   employees: z.string({ error: M.employees }).pipe(z.enum(EMPLOYEE_VALUES, { error: M.employees })),
   description: text(20, MAX.description, M.description, `Beschreibung darf höchstens ${MAX.description} Zeichen haben`),
-  acceptTerms: z
-    .boolean({ error: M.acceptTerms })
-    .refine((value) => value === true, { message: M.acceptTerms }),
+  acceptTerms: z.boolean({ error: M.acceptTerms }).refine((value) => value === true, { message: M.acceptTerms }),
   /** Honeypot (hidden input): must stay empty; the handler drops registrations that fill it. */
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });

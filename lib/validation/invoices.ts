@@ -4,7 +4,12 @@
  * (shared with the admin's credit note form), and the admin's edit of a company's billing data.
  */
 import { INVOICE_FILTERS } from "@/lib/domain/invoices";
-import { COMPANY_PROFILE_MAX_LENGTH, COMPANY_PROFILE_MESSAGES, normalizeVatId, VAT_ID_PATTERN } from "./company-profile";
+import {
+  COMPANY_PROFILE_MAX_LENGTH,
+  COMPANY_PROFILE_MESSAGES,
+  normalizeVatId,
+  VAT_ID_PATTERN,
+} from "./company-profile";
 import { intParam } from "./query-params";
 import * as z from "./zod";
 
@@ -15,7 +20,11 @@ export const INVOICES_MAX_PAGE_SIZE = 100;
 export const CREDIT_NOTE_REASON_MAX = 500;
 
 const page = intParam(1, 100_000, "Ungültige Seite");
-const pageSize = intParam(INVOICES_PAGE_SIZE, INVOICES_MAX_PAGE_SIZE, `Die Seitengröße muss zwischen 1 und ${INVOICES_MAX_PAGE_SIZE} liegen`);
+const pageSize = intParam(
+  INVOICES_PAGE_SIZE,
+  INVOICES_MAX_PAGE_SIZE,
+  `Die Seitengröße muss zwischen 1 und ${INVOICES_MAX_PAGE_SIZE} liegen`,
+);
 
 /** GET /api/company/invoices?page&pageSize. */
 export const companyInvoicesQuerySchema = z.object({ page, pageSize });
@@ -56,8 +65,14 @@ export const companyBillingSchema = z.object({
     .string({ error: COMPANY_PROFILE_MESSAGES.street })
     .trim()
     .min(3, COMPANY_PROFILE_MESSAGES.street)
-    .max(COMPANY_PROFILE_MAX_LENGTH.street, `Straße und Hausnummer dürfen höchstens ${COMPANY_PROFILE_MAX_LENGTH.street} Zeichen haben`),
-  zipCode: z.string({ error: COMPANY_PROFILE_MESSAGES.zipCode }).trim().regex(/^\d{4}$/, COMPANY_PROFILE_MESSAGES.zipCode),
+    .max(
+      COMPANY_PROFILE_MAX_LENGTH.street,
+      `Straße und Hausnummer dürfen höchstens ${COMPANY_PROFILE_MAX_LENGTH.street} Zeichen haben`,
+    ),
+  zipCode: z
+    .string({ error: COMPANY_PROFILE_MESSAGES.zipCode })
+    .trim()
+    .regex(/^\d{4}$/, COMPANY_PROFILE_MESSAGES.zipCode),
   city: z
     .string({ error: COMPANY_PROFILE_MESSAGES.city })
     .trim()

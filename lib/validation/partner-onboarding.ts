@@ -112,8 +112,7 @@ export function createPartnerOnboardingSchema(language: OnboardingLanguage = "de
   const optionalText = (max: number) =>
     z.string({ error: m.invalidChoice }).trim().max(max, m.tooLong(max)).nullish().transform(emptyToUndefined);
 
-  const optionalEmail = () =>
-    optionalText(MAX.email).pipe(z.email(m.email).optional());
+  const optionalEmail = () => optionalText(MAX.email).pipe(z.email(m.email).optional());
 
   const optionalLink = () =>
     optionalText(MAX.link).transform((value, ctx) => {
@@ -136,9 +135,12 @@ export function createPartnerOnboardingSchema(language: OnboardingLanguage = "de
 
   const choiceList = (values: readonly string[]) =>
     z
-      .array(z.string({ error: m.invalidChoice }).refine((value) => values.includes(value), m.invalidChoice), {
-        error: m.invalidChoice,
-      })
+      .array(
+        z.string({ error: m.invalidChoice }).refine((value) => values.includes(value), m.invalidChoice),
+        {
+          error: m.invalidChoice,
+        },
+      )
       .max(values.length, m.tooMany)
       .nullish()
       .transform((list) => [...new Set(list ?? [])]);

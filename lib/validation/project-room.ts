@@ -45,7 +45,10 @@ export function euroAmountField(options: { optional: boolean }) {
       }
       const cents = parseEuroToCents(text);
       if (cents === null) {
-        ctx.addIssue({ code: "custom", message: "Bitte geben Sie einen Betrag in Euro ein, z. B. 12.500 oder 12.500,50" });
+        ctx.addIssue({
+          code: "custom",
+          message: "Bitte geben Sie einen Betrag in Euro ein, z. B. 12.500 oder 12.500,50",
+        });
         return z.NEVER;
       }
       if (cents < 100 || cents > MAX_ORDER_VALUE_CENTS) {

@@ -29,20 +29,34 @@ export const zipCodeSchema = z
 
 /** The contact step validates these four fields. */
 export const contactSchema = z.object({
-  name: z.string({ error: "Name ist erforderlich" }).trim().min(2, "Name ist erforderlich").max(200, "Name ist zu lang"),
+  name: z
+    .string({ error: "Name ist erforderlich" })
+    .trim()
+    .min(2, "Name ist erforderlich")
+    .max(200, "Name ist zu lang"),
   email: z
     .string({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein" })
     .trim()
     .max(255, "E-Mail-Adresse ist zu lang")
     .pipe(z.email("Bitte geben Sie eine gültige E-Mail-Adresse ein")),
-  phone: z.string({ error: "Telefonnummer ist erforderlich" }).trim().min(5, "Telefonnummer ist erforderlich").max(50, "Telefonnummer ist zu lang"),
-  gdprAccepted: z.boolean({ error: "Sie müssen den Datenschutzbestimmungen zustimmen" }).refine((value) => value === true, {
-    message: "Sie müssen den Datenschutzbestimmungen zustimmen",
-  }),
+  phone: z
+    .string({ error: "Telefonnummer ist erforderlich" })
+    .trim()
+    .min(5, "Telefonnummer ist erforderlich")
+    .max(50, "Telefonnummer ist zu lang"),
+  gdprAccepted: z
+    .boolean({ error: "Sie müssen den Datenschutzbestimmungen zustimmen" })
+    .refine((value) => value === true, {
+      message: "Sie müssen den Datenschutzbestimmungen zustimmen",
+    }),
 });
 
 export const projectRequestSchema = contactSchema.extend({
-  serviceType: z.string({ error: "Service ist erforderlich" }).trim().min(1, "Service ist erforderlich").max(100, "Service ist zu lang"),
+  serviceType: z
+    .string({ error: "Service ist erforderlich" })
+    .trim()
+    .min(1, "Service ist erforderlich")
+    .max(100, "Service ist zu lang"),
   zipCode: zipCodeSchema,
   answers: z
     .record(z.string().max(100), answerValue)

@@ -49,12 +49,24 @@ export function parseRatingAverage(text: string): number {
  */
 export const publicClaimsSettingsSchema = z
   .object({
-    foundingYear: optional(/^(\d{4})?$/, "Bitte geben Sie das Gründungsjahr vierstellig ein, z. B. 2023 (oder leer lassen)"),
+    foundingYear: optional(
+      /^(\d{4})?$/,
+      "Bitte geben Sie das Gründungsjahr vierstellig ein, z. B. 2023 (oder leer lassen)",
+    ),
     foundingYearSource: source,
-    satisfactionPercent: optional(/^(100|[1-9]?\d)?$/, "Bitte geben Sie die Zufriedenheit als ganze Zahl von 0 bis 100 ein (oder leer lassen)"),
+    satisfactionPercent: optional(
+      /^(100|[1-9]?\d)?$/,
+      "Bitte geben Sie die Zufriedenheit als ganze Zahl von 0 bis 100 ein (oder leer lassen)",
+    ),
     satisfactionSource: source,
-    externalRatingAverage: optional(/^([1-4]([.,]\d)?|5([.,]0)?)?$/, "Bitte geben Sie den Durchschnitt als Zahl von 1,0 bis 5,0 ein, z. B. 4,8 (oder leer lassen)"),
-    externalRatingCount: optional(/^([1-9]\d{0,6})?$/, "Bitte geben Sie die Anzahl der Bewertungen als ganze Zahl ein (oder leer lassen)"),
+    externalRatingAverage: optional(
+      /^([1-4]([.,]\d)?|5([.,]0)?)?$/,
+      "Bitte geben Sie den Durchschnitt als Zahl von 1,0 bis 5,0 ein, z. B. 4,8 (oder leer lassen)",
+    ),
+    externalRatingCount: optional(
+      /^([1-9]\d{0,6})?$/,
+      "Bitte geben Sie die Anzahl der Bewertungen als ganze Zahl ein (oder leer lassen)",
+    ),
     externalRatingSource: source,
     badge: z
       .string({ error: "Auszeichnung fehlt" })
@@ -65,9 +77,16 @@ export const publicClaimsSettingsSchema = z
   .superRefine((value, ctx) => {
     const year = Number(value.foundingYear);
     if (value.foundingYear !== "" && (year < 1900 || year > new Date().getFullYear())) {
-      ctx.addIssue({ code: "custom", path: ["foundingYear"], message: `Das Gründungsjahr muss zwischen 1900 und ${new Date().getFullYear()} liegen` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["foundingYear"],
+        message: `Das Gründungsjahr muss zwischen 1900 und ${new Date().getFullYear()} liegen`,
+      });
     }
-    for (const [figure, sourceKey] of Object.entries(PUBLIC_CLAIM_SOURCES) as [keyof typeof PUBLIC_CLAIM_SOURCES, (typeof PUBLIC_CLAIM_SOURCES)[keyof typeof PUBLIC_CLAIM_SOURCES]][]) {
+    for (const [figure, sourceKey] of Object.entries(PUBLIC_CLAIM_SOURCES) as [
+      keyof typeof PUBLIC_CLAIM_SOURCES,
+      (typeof PUBLIC_CLAIM_SOURCES)[keyof typeof PUBLIC_CLAIM_SOURCES],
+    ][]) {
       if (value[figure] !== "" && value[sourceKey] === "") {
         ctx.addIssue({
           code: "custom",
@@ -77,10 +96,18 @@ export const publicClaimsSettingsSchema = z
       }
     }
     if (value.externalRatingAverage !== "" && value.externalRatingCount === "") {
-      ctx.addIssue({ code: "custom", path: ["externalRatingCount"], message: "Eine Bewertung ohne Anzahl wird nicht angezeigt: Bitte geben Sie die Anzahl der Bewertungen an" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["externalRatingCount"],
+        message: "Eine Bewertung ohne Anzahl wird nicht angezeigt: Bitte geben Sie die Anzahl der Bewertungen an",
+      });
     }
     if (value.externalRatingCount !== "" && value.externalRatingAverage === "") {
-      ctx.addIssue({ code: "custom", path: ["externalRatingAverage"], message: "Bitte geben Sie den Durchschnitt dieser Bewertungen an (oder leeren Sie die Anzahl)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["externalRatingAverage"],
+        message: "Bitte geben Sie den Durchschnitt dieser Bewertungen an (oder leeren Sie die Anzahl)",
+      });
     }
   });
 

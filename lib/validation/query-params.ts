@@ -21,7 +21,8 @@ export const intParam = (fallback: number, max: number, message: string) =>
     });
 
 /** A list's page size in [1, max], `fallback` when missing, with the one German message of every list. */
-export const pageSizeParam = (fallback: number, max: number) => intParam(fallback, max, `Die Seitengröße muss zwischen 1 und ${max} liegen`);
+export const pageSizeParam = (fallback: number, max: number) =>
+  intParam(fallback, max, `Die Seitengröße muss zwischen 1 und ${max} liegen`);
 
 /** A list's search text: up to 200 characters, trimmed; empty means no search (undefined). */
 export const searchParam = () =>
@@ -34,6 +35,8 @@ export const searchParam = () =>
 /** A list's status filter: one of `statuses`; empty or "all" means every item (undefined). */
 export const statusFilterParam = <S extends readonly [string, ...string[]]>(statuses: S) =>
   z
-    .union([z.literal(""), z.literal("all"), z.enum(statuses)], { error: `Ungültiger Status (erlaubt: ${statuses.join(", ")})` })
+    .union([z.literal(""), z.literal("all"), z.enum(statuses)], {
+      error: `Ungültiger Status (erlaubt: ${statuses.join(", ")})`,
+    })
     .optional()
     .transform((value) => (value === "" || value === "all" ? undefined : (value as S[number] | undefined)));

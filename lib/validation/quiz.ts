@@ -120,7 +120,8 @@ export const quizQuestionInputSchema = z
   .superRefine((question, ctx) => {
     const seen = new Set<string>();
     question.options.forEach((option, index) => {
-      if (seen.has(option)) ctx.addIssue({ code: "custom", message: QUIZ_MESSAGES.optionDuplicate, path: ["options", index] });
+      if (seen.has(option))
+        ctx.addIssue({ code: "custom", message: QUIZ_MESSAGES.optionDuplicate, path: ["options", index] });
       seen.add(option);
     });
   });

@@ -86,9 +86,19 @@ export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
 export const REVIEW_REPORT_FILTERS = ["open", "decided"] as const;
 export type ReviewReportFilter = (typeof REVIEW_REPORT_FILTERS)[number];
 
-const page = z.coerce.number({ error: "Ungültige Seite." }).int("Ungültige Seite.").min(1, "Ungültige Seite.").max(100_000, "Ungültige Seite.").default(1);
+const page = z.coerce
+  .number({ error: "Ungültige Seite." })
+  .int("Ungültige Seite.")
+  .min(1, "Ungültige Seite.")
+  .max(100_000, "Ungültige Seite.")
+  .default(1);
 const pageSize = (fallback: number) =>
-  z.coerce.number({ error: "Ungültige Seitengröße." }).int("Ungültige Seitengröße.").min(1, "Ungültige Seitengröße.").max(100, "Höchstens 100 Einträge pro Seite.").default(fallback);
+  z.coerce
+    .number({ error: "Ungültige Seitengröße." })
+    .int("Ungültige Seitengröße.")
+    .min(1, "Ungültige Seitengröße.")
+    .max(100, "Höchstens 100 Einträge pro Seite.")
+    .default(fallback);
 
 /** GET /api/company/reviews: `?page` (default 1) `&pageSize` (1–100, default 10). */
 export const companyReviewsQuerySchema = z.object({ page, pageSize: pageSize(10) });
@@ -99,7 +109,9 @@ export const adminReviewsQuerySchema = z.object({
   page,
   pageSize: pageSize(25),
   status: z
-    .union([z.literal(""), z.literal("all"), z.enum(REVIEW_REPORT_FILTERS)], { error: "Ungültiger Filter (erlaubt: open, decided)" })
+    .union([z.literal(""), z.literal("all"), z.enum(REVIEW_REPORT_FILTERS)], {
+      error: "Ungültiger Filter (erlaubt: open, decided)",
+    })
     .optional()
     .transform((value) => (value === "" || value === "all" ? undefined : value)),
   search: z

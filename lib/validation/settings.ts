@@ -113,11 +113,17 @@ export const invoicingSettingsSchema = z.object({
   iban: z
     .string({ error: "IBAN fehlt" })
     .transform(normalizeIban)
-    .refine((iban) => iban === "" || isValidIban(iban), "Bitte geben Sie eine gültige IBAN ein (Prüfziffer stimmt nicht), z. B. AT61 1904 3002 3457 3201"),
+    .refine(
+      (iban) => iban === "" || isValidIban(iban),
+      "Bitte geben Sie eine gültige IBAN ein (Prüfziffer stimmt nicht), z. B. AT61 1904 3002 3457 3201",
+    ),
   bic: z
     .string({ error: "BIC fehlt" })
     .transform((bic) => bic.replace(/\s+/g, "").toUpperCase())
-    .refine((bic) => bic === "" || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic), "Bitte geben Sie einen gültigen BIC ein (8 oder 11 Zeichen)"),
+    .refine(
+      (bic) => bic === "" || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic),
+      "Bitte geben Sie einen gültigen BIC ein (8 oder 11 Zeichen)",
+    ),
   bankName: text("Der Name der Bank", SETTINGS_LIMITS.bankName),
 });
 

@@ -29,7 +29,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`Migration fehlgeschlagen (migration failed): ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Migration fehlgeschlagen (migration failed): ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   },
 );

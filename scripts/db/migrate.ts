@@ -95,7 +95,9 @@ async function readLocalMigrations(dir: string): Promise<LocalMigration[]> {
 async function acquireLock(client: pg.Client, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [ADVISORY_LOCK_KEY]);
+    const { rows } = await client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [
+      ADVISORY_LOCK_KEY,
+    ]);
     if (rows[0]?.locked) return;
     if (Date.now() >= deadline) {
       throw new Error(
@@ -128,7 +130,9 @@ function checkHistory(local: LocalMigration[], rows: MigrationRow[], log: (line:
     applied.add(row.migration_name);
     const file = byName.get(row.migration_name);
     if (!file) {
-      log(`Warning: migration ${row.migration_name} is recorded in the database but missing from the migrations folder.`);
+      log(
+        `Warning: migration ${row.migration_name} is recorded in the database but missing from the migrations folder.`,
+      );
       continue;
     }
     if (!checksumMatches(file.script, row.checksum)) {
@@ -185,7 +189,9 @@ async function applyWithOwnTransactions(client: pg.Client, migration: LocalMigra
   } catch (error) {
     const message = (error as Error).message;
     await client.query("ROLLBACK").catch(() => undefined);
-    await client.query(`UPDATE "_prisma_migrations" SET "logs" = $2 WHERE "id" = $1`, [id, message]).catch(() => undefined);
+    await client
+      .query(`UPDATE "_prisma_migrations" SET "logs" = $2 WHERE "id" = $1`, [id, message])
+      .catch(() => undefined);
     throw new Error(
       `Migration "${migration.name}" failed; it manages its own transactions, so parts of it may be applied and it is ` +
         `recorded as failed in _prisma_migrations: ${message}`,

@@ -70,7 +70,9 @@ export async function createUser(email: string, password: string, role: "admin" 
     role === "admin"
       ? "insert into users (email, password, role, totp_secret, totp_enabled_at) values ($1, $2, $3, $4, now()) returning id"
       : "insert into users (email, password, role) values ($1, $2, $3) returning id",
-    role === "admin" ? [email, await hashPassword(password), role, TOTP_SECRET] : [email, await hashPassword(password), role],
+    role === "admin"
+      ? [email, await hashPassword(password), role, TOTP_SECRET]
+      : [email, await hashPassword(password), role],
   );
   return user!.id;
 }
@@ -78,11 +80,10 @@ export async function createUser(email: string, password: string, role: "admin" 
 /** A company user with a verified company named `name`; returns the user id. */
 export async function createCompany(email: string, password: string, name: string): Promise<number> {
   const userId = await createUser(email, password, "company");
-  await query("insert into companies (user_id, name, verified, verified_at, services, city) values ($1, $2, true, now(), $3, 'Wien')", [
-    userId,
-    name,
-    ["Badrenovierung"],
-  ]);
+  await query(
+    "insert into companies (user_id, name, verified, verified_at, services, city) values ($1, $2, true, now(), $3, 'Wien')",
+    [userId, name, ["Badrenovierung"]],
+  );
   return userId;
 }
 
@@ -93,7 +94,10 @@ export async function login(email: string, password: string): Promise<string> {
   const answer = (await response.clone().json()) as { step?: string; pendingToken?: string };
   if (answer.step !== "totp") return cookieOf(response);
   await query("update users set totp_last_time_step = null where email = $1", [email]);
-  const verified = await call("/api/auth/totp/verify", { method: "POST", body: { pendingToken: answer.pendingToken, code: await totpCode(TOTP_SECRET) } });
+  const verified = await call("/api/auth/totp/verify", {
+    method: "POST",
+    body: { pendingToken: answer.pendingToken, code: await totpCode(TOTP_SECRET) },
+  });
   if (verified.status !== 200) throw new Error(`TOTP ${email}: ${verified.status} ${await verified.text()}`);
   return cookieOf(verified);
 }
@@ -114,5 +118,8 @@ export async function within(timeoutMs: number, what: string, check: () => Promi
 /** The proxy and every instance: the places a visitor's request can be answered from. */
 export function everyServer(): { name: string; base: string }[] {
   const state = clusterState();
-  return [{ name: "proxy", base: state.proxyUrl }, ...state.instances.map((instance) => ({ name: instance.name, base: instance.url }))];
+  return [
+    { name: "proxy", base: state.proxyUrl },
+    ...state.instances.map((instance) => ({ name: instance.name, base: instance.url })),
+  ];
 }

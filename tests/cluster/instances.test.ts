@@ -8,7 +8,17 @@
  */
 import { randomBytes } from "node:crypto";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
-import { call, closeDatabase, clusterState, createCompany, createUser, everyServer, login, query, within } from "./cluster";
+import {
+  call,
+  closeDatabase,
+  clusterState,
+  createCompany,
+  createUser,
+  everyServer,
+  login,
+  query,
+  within,
+} from "./cluster";
 
 /** An admin change must be visible through every instance within this time (issue 16 §3). */
 const VISIBLE_WITHIN_MS = 2000;
@@ -35,9 +45,15 @@ async function page(base: string, path: string): Promise<{ status: number; html:
  * Waits until `check` holds for GET `path` on the proxy and on every instance; returns the slowest
  * time (ms) measured from the call. Each server is polled on its own.
  */
-async function everywhere(path: string, what: string, check: (answer: { status: number; html: string }) => boolean): Promise<number> {
+async function everywhere(
+  path: string,
+  what: string,
+  check: (answer: { status: number; html: string }) => boolean,
+): Promise<number> {
   const times = await Promise.all(
-    everyServer().map(({ name, base }) => within(VISIBLE_WITHIN_MS, `${what} (${name})`, async () => check(await page(base, path)))),
+    everyServer().map(({ name, base }) =>
+      within(VISIBLE_WITHIN_MS, `${what} (${name})`, async () => check(await page(base, path))),
+    ),
   );
   return Math.max(...times);
 }
@@ -50,7 +66,11 @@ describe("balancing", () => {
       expect(response.status).toBe(200);
       names.add(response.headers.get("x-instance") ?? "(kein X-Instance)");
     }
-    expect([...names].sort()).toEqual(clusterState().instances.map((instance) => instance.name).sort());
+    expect([...names].sort()).toEqual(
+      clusterState()
+        .instances.map((instance) => instance.name)
+        .sort(),
+    );
   });
 });
 
@@ -84,7 +104,11 @@ describe("admin changes reach every instance within 2 s", () => {
       expect((await page(base, "/blog")).html).not.toContain(title);
     }
 
-    const published = await call(`/api/admin/blog-posts/${post.id}`, { method: "PATCH", cookie: adminCookie, body: { published: true } });
+    const published = await call(`/api/admin/blog-posts/${post.id}`, {
+      method: "PATCH",
+      cookie: adminCookie,
+      body: { published: true },
+    });
     expect(published.status).toBe(200);
     await everywhere(`/blog/${slug}`, "veröffentlichter Artikel", (a) => a.status === 200 && a.html.includes(title));
     await everywhere("/blog", "Artikel in der Liste", (a) => a.html.includes(title));
@@ -98,7 +122,11 @@ describe("admin changes reach every instance within 2 s", () => {
     expect(changed.status).toBe(200);
     await everywhere(`/blog/${slug}`, "geänderter Titel", (a) => a.status === 200 && a.html.includes(changedTitle));
 
-    const unpublished = await call(`/api/admin/blog-posts/${post.id}`, { method: "PATCH", cookie: adminCookie, body: { published: false } });
+    const unpublished = await call(`/api/admin/blog-posts/${post.id}`, {
+      method: "PATCH",
+      cookie: adminCookie,
+      body: { published: false },
+    });
     expect(unpublished.status).toBe(200);
     await everywhere(`/blog/${slug}`, "zurückgezogener Artikel", (a) => a.status === 404);
     await everywhere("/blog", "zurückgezogener Artikel in der Liste", (a) => !a.html.includes(changedTitle));
@@ -131,21 +159,39 @@ describe("admin changes reach every instance within 2 s", () => {
     const saved = await call(`/api/admin/quizzes/${id}`, { method: "PUT", cookie: adminCookie, body: body(marker) });
     expect(saved.status).toBe(200);
     try {
-      await everywhere("/quiz/badrenovierung", "geänderte Quizbeschreibung", (a) => a.status === 200 && a.html.includes(marker));
+      await everywhere(
+        "/quiz/badrenovierung",
+        "geänderte Quizbeschreibung",
+        (a) => a.status === 200 && a.html.includes(marker),
+      );
     } finally {
-      expect((await call(`/api/admin/quizzes/${id}`, { method: "PUT", cookie: adminCookie, body: body(quiz.description) })).status).toBe(200);
+      expect(
+        (await call(`/api/admin/quizzes/${id}`, { method: "PUT", cookie: adminCookie, body: body(quiz.description) }))
+          .status,
+      ).toBe(200);
     }
-    await everywhere("/quiz/badrenovierung", "zurückgesetzte Quizbeschreibung", (a) => a.status === 200 && !a.html.includes(marker));
+    await everywhere(
+      "/quiz/badrenovierung",
+      "zurückgesetzte Quizbeschreibung",
+      (a) => a.status === 200 && !a.html.includes(marker),
+    );
   });
 
   it("a phone number changed in Einstellungen shows on /kontakt", async () => {
     type Settings = { contact: { phone: string } & Record<string, unknown> } & Record<string, unknown>;
-    const { settings } = (await (await call("/api/admin/settings", { cookie: adminCookie })).json()) as { settings: Settings };
-    const save = (phone: string) => call("/api/admin/settings", { method: "PUT", cookie: adminCookie, body: { ...settings, contact: { ...settings.contact, phone } } });
+    const { settings } = (await (await call("/api/admin/settings", { cookie: adminCookie })).json()) as {
+      settings: Settings;
+    };
+    const save = (phone: string) =>
+      call("/api/admin/settings", {
+        method: "PUT",
+        cookie: adminCookie,
+        body: { ...settings, contact: { ...settings.contact, phone } },
+      });
     // Both instances render (and cache) /kontakt with the old number first.
     for (const { base } of everyServer()) expect((await page(base, "/kontakt")).status).toBe(200);
 
-    const phone = `+43 1 ${parseInt(run, 16) % 900 + 100} ${String(Date.now() % 10_000).padStart(4, "0")}`;
+    const phone = `+43 1 ${(parseInt(run, 16) % 900) + 100} ${String(Date.now() % 10_000).padStart(4, "0")}`;
     expect((await save(phone)).status).toBe(200);
     try {
       await everywhere("/kontakt", "neue Telefonnummer", (a) => a.status === 200 && a.html.includes(phone));
@@ -166,13 +212,21 @@ describe("the company directory follows its companies on every instance within 2
     );
     const paths = ["/firmen", "/firmen?leistung=maler&bezirk=1100"];
     // Every instance caches both pages without the company first.
-    for (const { base } of everyServer()) for (const path of paths) expect((await page(base, path)).html).not.toContain(name);
+    for (const { base } of everyServer())
+      for (const path of paths) expect((await page(base, path)).html).not.toContain(name);
 
-    const verify = (verified: boolean) => call(`/api/admin/companies/${company!.id}`, { method: "PATCH", cookie: adminCookie, body: { verified } });
+    const verify = (verified: boolean) =>
+      call(`/api/admin/companies/${company!.id}`, { method: "PATCH", cookie: adminCookie, body: { verified } });
     expect((await verify(true)).status).toBe(200);
-    for (const path of paths) await everywhere(path, `verifizierte Firma in ${path}`, (a) => a.status === 200 && a.html.includes(name));
+    for (const path of paths)
+      await everywhere(path, `verifizierte Firma in ${path}`, (a) => a.status === 200 && a.html.includes(name));
     expect((await verify(false)).status).toBe(200);
-    for (const path of paths) await everywhere(path, `nicht mehr verifizierte Firma in ${path}`, (a) => a.status === 200 && !a.html.includes(name));
+    for (const path of paths)
+      await everywhere(
+        path,
+        `nicht mehr verifizierte Firma in ${path}`,
+        (a) => a.status === 200 && !a.html.includes(name),
+      );
   });
 });
 
@@ -183,7 +237,12 @@ describe("limits and sessions hold across instances", () => {
     for (let i = 0; i < 12; i += 1) {
       const response = await call("/api/contact", {
         method: "POST",
-        body: { name: "Clara Cluster", email: `kontakt-${run}-${i}@example.at`, subject: "Frage zum Cluster", message: "Eine Nachricht über beide Instanzen." },
+        body: {
+          name: "Clara Cluster",
+          email: `kontakt-${run}-${i}@example.at`,
+          subject: "Frage zum Cluster",
+          message: "Eine Nachricht über beide Instanzen.",
+        },
       });
       answers.push({ status: response.status, instance: response.headers.get("x-instance") });
     }
@@ -204,7 +263,11 @@ describe("limits and sessions hold across instances", () => {
     }
     expect(instances.size).toBe(2);
     for (const { base } of clusterState().instances.map((i) => ({ base: i.url }))) {
-      const paused = await call("/api/auth/login", { base, method: "POST", body: { email, password: "richtiges-Passwort-1" } });
+      const paused = await call("/api/auth/login", {
+        base,
+        method: "POST",
+        body: { email, password: "richtiges-Passwort-1" },
+      });
       expect(paused.status).toBe(429);
     }
   });
@@ -220,7 +283,11 @@ describe("limits and sessions hold across instances", () => {
     expect((await call("/api/auth/logout", { base: a!.url, method: "POST", cookie })).status).toBe(200);
     expect((await call("/api/auth/me", { base: a!.url, cookie })).status).toBe(401);
     // SESSION_CHECK_TTL_MS (lib/auth/session.ts): another instance may trust its check for 30 s.
-    await within(31_000, "Sitzung auf der anderen Instanz beendet", async () => (await call("/api/auth/me", { base: b!.url, cookie })).status === 401);
+    await within(
+      31_000,
+      "Sitzung auf der anderen Instanz beendet",
+      async () => (await call("/api/auth/me", { base: b!.url, cookie })).status === 401,
+    );
   }, 45_000);
 });
 
@@ -241,7 +308,12 @@ async function bathroomSubmission(email: string) {
     phone: "0660 1234567",
     gdprAccepted: true,
     serviceType: "badrenovierung",
-    answers: { ...answers, project_type: "Nur Sanitäranlagen", intent_readiness: INTENT_READINESS_OPTIONS[0]!, start_timeline: START_TIMELINE_OPTIONS[0]! },
+    answers: {
+      ...answers,
+      project_type: "Nur Sanitäranlagen",
+      intent_readiness: INTENT_READINESS_OPTIONS[0]!,
+      start_timeline: START_TIMELINE_OPTIONS[0]!,
+    },
   };
 }
 
@@ -250,7 +322,10 @@ describe("jobs run exactly once", () => {
     const ids: number[] = [];
     const instances = new Set<string | null>();
     for (let i = 0; i < 6; i += 1) {
-      const response = await call("/api/projects", { method: "POST", body: await bathroomSubmission(`jobs-${run}-${i}@example.at`) });
+      const response = await call("/api/projects", {
+        method: "POST",
+        body: await bathroomSubmission(`jobs-${run}-${i}@example.at`),
+      });
       expect(response.status).toBe(201);
       instances.add(response.headers.get("x-instance"));
       ids.push(((await response.json()) as { projectId: number }).projectId);
@@ -283,7 +358,9 @@ describe("jobs run exactly once", () => {
       [ids],
     );
     expect(outbox.every((row) => row.attempts === 1)).toBe(true);
-    const delivered = (await (await fetch(`${process.env.FAKE_RESEND_URL}/__requests`)).json()) as { idempotencyKey: string | null }[];
+    const delivered = (await (await fetch(`${process.env.FAKE_RESEND_URL}/__requests`)).json()) as {
+      idempotencyKey: string | null;
+    }[];
     for (const { idempotency_key } of outbox) {
       expect(delivered.filter((request) => request.idempotencyKey === idempotency_key)).toHaveLength(1);
     }
@@ -337,7 +414,10 @@ describe("one instance killed under load", () => {
         const n = next++;
         if (n === killAt) process.kill(victim.pid, "SIGKILL");
         try {
-          const response = await call("/api/projects", { method: "POST", body: await bathroomSubmission(`last-${run}-${n}@example.at`) });
+          const response = await call("/api/projects", {
+            method: "POST",
+            body: await bathroomSubmission(`last-${run}-${n}@example.at`),
+          });
           const body = response.status === 201 ? ((await response.json()) as { projectId: number }) : undefined;
           answers.push({ n, status: response.status, projectId: body?.projectId });
         } catch {
@@ -348,7 +428,9 @@ describe("one instance killed under load", () => {
     await Promise.all([worker(), worker(), worker(), worker()]);
 
     const accepted = answers.filter((answer) => answer.status === 201);
-    const rows = await query<{ id: number }>("select id from projects where email like $1", [`last-${run}-%@example.at`]);
+    const rows = await query<{ id: number }>("select id from projects where email like $1", [
+      `last-${run}-%@example.at`,
+    ]);
     const stored = new Set(rows.map((row) => row.id));
     // Every 201 is a stored project; a request cut by the kill may be stored without its answer.
     expect(accepted.every((answer) => stored.has(answer.projectId!))).toBe(true);

@@ -11,13 +11,20 @@ import path from "node:path";
 import { call, clusterState, within } from "./cluster";
 
 /** GET `pathname` through the proxy from `localAddress`; resolves with the status and headers. */
-function getFrom(localAddress: string, pathname: string, headers: Record<string, string> = {}): Promise<http.IncomingMessage> {
+function getFrom(
+  localAddress: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<http.IncomingMessage> {
   const proxy = new URL(clusterState().proxyUrl);
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: proxy.hostname, port: proxy.port, path: pathname, localAddress, headers }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response));
-    });
+    const request = http.get(
+      { host: proxy.hostname, port: proxy.port, path: pathname, localAddress, headers },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response));
+      },
+    );
     request.on("error", reject);
   });
 }

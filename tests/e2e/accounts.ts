@@ -21,11 +21,10 @@ export async function open(page: Page, path: string) {
 
 /** Inserts a user with a hashed `password`; returns its id. */
 export async function createUser(email: string, password: string, role: "admin" | "company"): Promise<number> {
-  const [user] = await queryRows<{ id: number }>("insert into users (email, password, role) values ($1, $2, $3) returning id", [
-    email,
-    await hashPassword(password),
-    role,
-  ]);
+  const [user] = await queryRows<{ id: number }>(
+    "insert into users (email, password, role) values ($1, $2, $3) returning id",
+    [email, await hashPassword(password), role],
+  );
   return user!.id;
 }
 

@@ -21,7 +21,10 @@ const HOT = {
 const COUNT = /^(0|[1-9]\d{0,2}(\s\d{3})*)$/;
 const POSITIVE_COUNT = /^[1-9]\d{0,2}(\s\d{3})*$/;
 const SHARE = /^\d{1,3}(,\d)?\s%$/;
-const COLD = { intent_readiness: "Ich plane noch und brauche Beratung zu Budget und Finanzierung", start_timeline: "In mehr als 2 Monaten" };
+const COLD = {
+  intent_readiness: "Ich plane noch und brauche Beratung zu Budget und Finanzierung",
+  start_timeline: "In mehr als 2 Monaten",
+};
 
 async function createProject(service: string, answers: object, hoursAgo: number): Promise<number> {
   const [project] = await queryRows<{ id: number }>(
@@ -47,8 +50,14 @@ async function seed() {
     await hashPassword(ADMIN.password),
   ]);
   await queryRows("delete from companies where name in ($1, $2)", [ALPHA, BETA]); // a rerun against the same database starts clean
-  const [alpha] = await queryRows<{ id: number }>("insert into companies (name, verified) values ($1, true) returning id", [ALPHA]);
-  const [beta] = await queryRows<{ id: number }>("insert into companies (name, verified) values ($1, true) returning id", [BETA]);
+  const [alpha] = await queryRows<{ id: number }>(
+    "insert into companies (name, verified) values ($1, true) returning id",
+    [ALPHA],
+  );
+  const [beta] = await queryRows<{ id: number }>(
+    "insert into companies (name, verified) values ($1, true) returning id",
+    [BETA],
+  );
 
   const p1 = await createProject("badrenovierung", HOT, 30);
   const p2 = await createProject("badrenovierung", COLD, 28);
@@ -98,17 +107,36 @@ test("an admin sees the four analytics blocks with charts and numbers", async ({
     await expect(row.getByRole("cell").first()).toHaveText(COUNT);
     await expect(row.getByRole("cell").last()).toHaveText(SHARE);
   }
-  await expect(grades.getByRole("row", { name: /^Heiß \(A\)/ }).getByRole("cell").first()).toHaveText(POSITIVE_COUNT);
+  await expect(
+    grades
+      .getByRole("row", { name: /^Heiß \(A\)/ })
+      .getByRole("cell")
+      .first(),
+  ).toHaveText(POSITIVE_COUNT);
 
   // 3. Assignment: share and median as key figures and in the table.
   const assignment = page.getByRole("region", { name: "Zuweisung der Projekte" });
   await expect(assignment.getByRole("img", { name: /Projekten zugewiesen/ })).toBeVisible();
   await expect(assignment.getByRole("row", { name: /^Anteil zugewiesen/ }).getByRole("cell")).toHaveText(SHARE);
-  await expect(assignment.getByRole("row", { name: /^Median bis zur ersten Zuweisung/ }).getByRole("cell")).toHaveText(/^\d+(,\d)?\s(Min\.|Std\.|Tage)$/);
+  await expect(assignment.getByRole("row", { name: /^Median bis zur ersten Zuweisung/ }).getByRole("cell")).toHaveText(
+    /^\d+(,\d)?\s(Min\.|Std\.|Tage)$/,
+  );
 
   // 4. Won/lost per company: this spec's companies with exact figures.
   const outcomes = page.getByRole("region", { name: "Gewonnen und verloren je Firma" });
   await expect(outcomes.getByRole("img", { name: /Zuweisungen der .* Firmen/ })).toBeVisible();
-  await expect(outcomes.getByRole("row", { name: new RegExp(`^${ALPHA}`) }).getByRole("cell")).toHaveText(["2", "1", "1", "4", /^66,7\s%$/]);
-  await expect(outcomes.getByRole("row", { name: new RegExp(`^${BETA}`) }).getByRole("cell")).toHaveText(["0", "1", "0", "1", /^0\s%$/]);
+  await expect(outcomes.getByRole("row", { name: new RegExp(`^${ALPHA}`) }).getByRole("cell")).toHaveText([
+    "2",
+    "1",
+    "1",
+    "4",
+    /^66,7\s%$/,
+  ]);
+  await expect(outcomes.getByRole("row", { name: new RegExp(`^${BETA}`) }).getByRole("cell")).toHaveText([
+    "0",
+    "1",
+    "0",
+    "1",
+    /^0\s%$/,
+  ]);
 });

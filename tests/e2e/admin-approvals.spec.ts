@@ -20,10 +20,10 @@ async function open(page: Page, path: string) {
 }
 
 async function createAdmin(email: string, password: string): Promise<number> {
-  const [user] = await queryRows<{ id: number }>("insert into users (email, password, role) values ($1, $2, 'admin') returning id", [
-    email,
-    await hashPassword(password),
-  ]);
+  const [user] = await queryRows<{ id: number }>(
+    "insert into users (email, password, role) values ($1, $2, 'admin') returning id",
+    [email, await hashPassword(password)],
+  );
   return user!.id;
 }
 
@@ -45,7 +45,10 @@ test.beforeAll(async () => {
   adminId = await createAdmin(ADMIN_EMAIL, ADMIN_PASSWORD);
 });
 
-test("an admin approves a registration; the setup link from the e-mail lets the company set its password", async ({ page, browser }) => {
+test("an admin approves a registration; the setup link from the e-mail lets the company set its password", async ({
+  page,
+  browser,
+}) => {
   const companyName = `Fliesen Gruber ${RUN} KG`;
   const email = `e2e-registration-${RUN}@example.at`;
   const [registration] = await queryRows<{ id: number }>(
@@ -65,7 +68,10 @@ test("an admin approves a registration; the setup link from the e-mail lets the 
   await expect(row).toContainText("6-10 Jahre");
   await row.getByRole("button", { name: "Genehmigen" }).click();
   // Decisions ask for confirmation (issue 13 §4).
-  await page.getByRole("dialog", { name: "Firmenanmeldung genehmigen?" }).getByRole("button", { name: "Genehmigen" }).click();
+  await page
+    .getByRole("dialog", { name: "Firmenanmeldung genehmigen?" })
+    .getByRole("button", { name: "Genehmigen" })
+    .click();
   await expect(page.getByText("Firmenanmeldung genehmigt")).toBeVisible({ timeout: 10_000 });
   await expect(row).toContainText("Genehmigt");
   await expect(row.getByRole("button", { name: "Genehmigen" })).toHaveCount(0);
@@ -78,14 +84,16 @@ test("an admin approves a registration; the setup link from the e-mail lets the 
 
   // The queued e-mail (delivered by pg-boss in the background) carries the setup link.
   const [mail] = await queryRows<{ to: string[]; subject: string; text: string }>(
-    "select \"to\", subject, text from email_outbox where idempotency_key = $1",
+    'select "to", subject, text from email_outbox where idempotency_key = $1',
     [`registration-approved-${registration!.id}`],
   );
   expect(mail!.to).toEqual([email]);
   expect(mail!.subject).toContain("Firmenanmeldung");
   // Stored encrypted (issue 12 §5): no working link in the table, the app secret opens it.
   expect(mail!.text).not.toContain("/password-setup/");
-  const setupPath = /\/password-setup\/[A-Za-z0-9_-]+/.exec(decryptOutboxBody(mail!.text, process.env.AUTH_SECRET!))?.[0];
+  const setupPath = /\/password-setup\/[A-Za-z0-9_-]+/.exec(
+    decryptOutboxBody(mail!.text, process.env.AUTH_SECRET!),
+  )?.[0];
   expect(setupPath).toBeDefined();
 
   // The company opens the link in its own browser.
@@ -147,7 +155,10 @@ test("an admin rejects a partner onboarding record in the details dialog", async
 
 test("an admin changes an advertising request's status with the dropdown", async ({ page }) => {
   const companyName = `Maler Berger ${RUN} GmbH`;
-  const [company] = await queryRows<{ id: number }>("insert into companies (name, verified) values ($1, true) returning id", [companyName]);
+  const [company] = await queryRows<{ id: number }>(
+    "insert into companies (name, verified) values ($1, true) returning id",
+    [companyName],
+  );
   const [request] = await queryRows<{ id: number }>(
     "insert into advertising_requests (company_id, category, availability) values ($1, 'Malerarbeiten', $2) returning id",
     [company!.id, JSON.stringify([{ startDate: "2099-03-01", endDate: "2099-03-31", incentive: "5 % Rabatt" }])],
@@ -164,7 +175,10 @@ test("an admin changes an advertising request's status with the dropdown", async
 
   const select = page.getByLabel(`Status der Werbeanfrage von ${companyName}`);
   await select.selectOption("approved");
-  await page.getByRole("dialog", { name: "Status auf „Genehmigt“ ändern?" }).getByRole("button", { name: "Genehmigen" }).click();
+  await page
+    .getByRole("dialog", { name: "Status auf „Genehmigt“ ändern?" })
+    .getByRole("button", { name: "Genehmigen" })
+    .click();
   await expect(page.getByText("Werbeanfrage genehmigt")).toBeVisible({ timeout: 10_000 });
   await expect(badge).toHaveText("Genehmigt");
   const [approved] = await queryRows<{ status: string; processed_by: number | null }>(
@@ -174,12 +188,23 @@ test("an admin changes an advertising request's status with the dropdown", async
   expect(approved).toEqual({ status: "approved", processed_by: adminId });
 
   await select.selectOption("pending");
-  await page.getByRole("dialog", { name: "Status auf „Wartend“ ändern?" }).getByRole("button", { name: "Status ändern" }).click();
+  await page
+    .getByRole("dialog", { name: "Status auf „Wartend“ ändern?" })
+    .getByRole("button", { name: "Status ändern" })
+    .click();
   await expect(page.getByText("Werbeanfrage zurückgesetzt")).toBeVisible();
   await expect(badge).toHaveText("Wartend");
   await expect(select).toHaveValue("pending");
   await expect
-    .poll(async () => (await queryRows<{ status: string; processed_by: number | null }>("select status, processed_by from advertising_requests where id = $1", [request!.id]))[0])
+    .poll(
+      async () =>
+        (
+          await queryRows<{ status: string; processed_by: number | null }>(
+            "select status, processed_by from advertising_requests where id = $1",
+            [request!.id],
+          )
+        )[0],
+    )
     .toEqual({ status: "pending", processed_by: null });
 });
 
@@ -191,10 +216,10 @@ test("an admin approves an AI offer and the customer's e-mail with the offer lin
     [customer, `e2e-offer-${RUN}@example.at`],
   );
   const linkId = randomBytes(12).toString("hex");
-  const [offer] = await queryRows<{ id: number }>("insert into bathroom_offers (project_id, unique_link_id) values ($1, $2) returning id", [
-    project!.id,
-    linkId,
-  ]);
+  const [offer] = await queryRows<{ id: number }>(
+    "insert into bathroom_offers (project_id, unique_link_id) values ($1, $2) returning id",
+    [project!.id, linkId],
+  );
 
   await loginAsAdmin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await open(page, "/admin-dashboard/ai-offers");
@@ -202,13 +227,17 @@ test("an admin approves an AI offer and the customer's e-mail with the offer lin
   await expect(row).toContainText(`#${project!.id}`);
   await expect(row).toContainText("Ausstehend");
   await row.getByRole("button", { name: "Genehmigen" }).click();
-  await page.getByRole("dialog", { name: `Angebot genehmigen und an ${customer} senden?` }).getByRole("button", { name: "Genehmigen und senden" }).click();
+  await page
+    .getByRole("dialog", { name: `Angebot genehmigen und an ${customer} senden?` })
+    .getByRole("button", { name: "Genehmigen und senden" })
+    .click();
   await expect(page.getByText("Angebot genehmigt")).toBeVisible({ timeout: 10_000 });
   await expect(row).toContainText("Genehmigt");
 
-  const [mail] = await queryRows<{ to: string[]; text: string }>("select \"to\", text from email_outbox where idempotency_key = $1", [
-    `offer-approved-${offer!.id}`,
-  ]);
+  const [mail] = await queryRows<{ to: string[]; text: string }>(
+    'select "to", text from email_outbox where idempotency_key = $1',
+    [`offer-approved-${offer!.id}`],
+  );
   expect(mail!.to).toEqual([`e2e-offer-${RUN}@example.at`]);
   expect(mail!.text).not.toContain(`/offer/${linkId}`);
   expect(decryptOutboxBody(mail!.text, process.env.AUTH_SECRET!)).toContain(`/offer/${linkId}?k=`);

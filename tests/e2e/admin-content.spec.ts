@@ -53,7 +53,9 @@ test("an admin creates a blog post, publishes it, and it appears on /blog with i
   await dialog.getByLabel("Titel", { exact: true }).fill(title);
   await expect(dialog.getByLabel("Slug (URL)")).toHaveValue(slug);
   await dialog.getByLabel("Kategorie").selectOption("renovierung");
-  await dialog.getByLabel("Kurzbeschreibung").fill("Wann ein Balkon saniert werden muss, was es kostet und welche Genehmigungen Sie in Wien brauchen.");
+  await dialog
+    .getByLabel("Kurzbeschreibung")
+    .fill("Wann ein Balkon saniert werden muss, was es kostet und welche Genehmigungen Sie in Wien brauchen.");
   await dialog
     .getByLabel("Inhalt (HTML)")
     .fill(
@@ -64,7 +66,10 @@ test("an admin creates a blog post, publishes it, and it appears on /blog with i
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByText("Artikel erstellt")).toBeVisible({ timeout: 15_000 });
 
-  const [row] = await queryRows<{ content: string; published: boolean }>("select content, published from blog_posts where slug = $1", [slug]);
+  const [row] = await queryRows<{ content: string; published: boolean }>(
+    "select content, published from blog_posts where slug = $1",
+    [slug],
+  );
   expect(row.published).toBe(false);
   expect(row.content).not.toContain("<script");
   expect(row.content).not.toContain("onclick");

@@ -54,9 +54,10 @@ test("a contact message is opened, answered by mailto and marked done", async ({
     [row!.id],
   );
   expect(stored).toEqual({ read: true, done: true });
-  const audit = await queryRows<{ action: string }>("select action from audit_log where entity_type = 'contact_message' and entity_id = $1", [
-    String(row!.id),
-  ]);
+  const audit = await queryRows<{ action: string }>(
+    "select action from audit_log where entity_type = 'contact_message' and entity_id = $1",
+    [String(row!.id)],
+  );
   expect(audit).toEqual([{ action: "contact_message.done" }]);
 });
 

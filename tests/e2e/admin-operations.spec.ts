@@ -29,7 +29,10 @@ async function loginAsNewAdmin(page: Page, label: string): Promise<number> {
 
 /** Opens Projekte from the sidebar and narrows the table to project `projectId` with the search box; returns its row. */
 async function projectRow(page: Page, projectId: number): Promise<Locator> {
-  await page.getByRole("complementary", { name: "Seitenleiste" }).getByRole("link", { name: /^Projekte/ }).click();
+  await page
+    .getByRole("complementary", { name: "Seitenleiste" })
+    .getByRole("link", { name: /^Projekte/ })
+    .click();
   await expect(page).toHaveURL(/\/admin-dashboard\/projects$/);
   await page.getByRole("search", { name: "Projekte suchen und filtern" }).getByLabel("Suche").fill(`#${projectId}`);
   await expect(page.getByRole("table", { name: "Projekte" }).getByRole("row")).toHaveCount(2);
@@ -54,8 +57,16 @@ async function assignThroughDialog(page: Page, row: Locator, company: CompanyAcc
 test("a lost lead reopened and reassigned to a second company who sees it", async ({ page, browser }) => {
   // Three logins in three browsers and two assignments: more than the default 60 s on a busy machine.
   test.setTimeout(150_000);
-  const companyA: CompanyAccount = { email: `e2e-ops-a-${RUN}@example.at`, password: "firma-geheim-ops-a", name: `Bad Werkstatt Ottakring ${RUN}` };
-  const companyB: CompanyAccount = { email: `e2e-ops-b-${RUN}@example.at`, password: "firma-geheim-ops-b", name: `Bad Atelier Hernals ${RUN}` };
+  const companyA: CompanyAccount = {
+    email: `e2e-ops-a-${RUN}@example.at`,
+    password: "firma-geheim-ops-a",
+    name: `Bad Werkstatt Ottakring ${RUN}`,
+  };
+  const companyB: CompanyAccount = {
+    email: `e2e-ops-b-${RUN}@example.at`,
+    password: "firma-geheim-ops-b",
+    name: `Bad Atelier Hernals ${RUN}`,
+  };
   const customer = `Paula Wiederauf ${RUN}`;
   const companyAId = await createCompany(companyA, "1160 Wien");
   const companyBId = await createCompany(companyB, "1170 Wien");
@@ -81,7 +92,10 @@ test("a lost lead reopened and reassigned to a second company who sees it", asyn
   await pageA.getByRole("option", { name: "Verloren" }).click();
   await expect(pageA.getByText("Der Lead-Status wurde erfolgreich geändert")).toBeVisible();
   await pageA.context().close();
-  const [lost] = await queryRows<{ status: string; closed: boolean }>("select status, closed_at is not null as closed from projects where id = $1", [projectId]);
+  const [lost] = await queryRows<{ status: string; closed: boolean }>(
+    "select status, closed_at is not null as closed from projects where id = $1",
+    [projectId],
+  );
   expect(lost).toEqual({ status: "Verloren", closed: true });
 
   // The admin sees the project closed and lost: no assignment possible.
@@ -102,13 +116,15 @@ test("a lost lead reopened and reassigned to a second company who sees it", asyn
   await expect(reopen).toHaveCount(0);
   await expect(closedRow.getByRole("button", { name: /zuweisen$/ })).toBeVisible();
   await expect(closedRow).not.toContainText("Abgeschlossen");
-  const [reopened] = await queryRows<{ status: string; closed: boolean }>("select status, closed_at is not null as closed from projects where id = $1", [
-    projectId,
-  ]);
+  const [reopened] = await queryRows<{ status: string; closed: boolean }>(
+    "select status, closed_at is not null as closed from projects where id = $1",
+    [projectId],
+  );
   expect(reopened).toEqual({ status: "Offen", closed: false });
-  const audit = await queryRows<{ note: string | null }>("select note from audit_log where action = 'project.reopen' and entity_type = 'project' and entity_id = $1", [
-    String(projectId),
-  ]);
+  const audit = await queryRows<{ note: string | null }>(
+    "select note from audit_log where action = 'project.reopen' and entity_type = 'project' and entity_id = $1",
+    [String(projectId)],
+  );
   expect(audit).toEqual([{ note: "Kunde möchte ein zweites Angebot." }]);
 
   // The admin assigns it to company B (company A, already assigned, is not offered again).
@@ -141,7 +157,9 @@ async function bathroomAnswers(): Promise<Record<string, string | string[]>> {
   for (const question of quiz!.questions) {
     // fixtures_to_replace is prefilled from project_type; free-text questions have no options.
     if (question.id === "fixtures_to_replace" || question.options.length === 0) continue;
-    const choice = question.options.includes(preferred[question.id] ?? "") ? preferred[question.id]! : question.options[0]!;
+    const choice = question.options.includes(preferred[question.id] ?? "")
+      ? preferred[question.id]!
+      : question.options[0]!;
     answers[question.id] = question.type === "checkbox" ? [choice] : choice;
   }
   return answers;
@@ -156,12 +174,26 @@ test("the admin previews, regenerates and approves an AI offer", async ({ page, 
   // The customer submits a bathroom project; the worker generates its offer with template texts.
   const submitted = await request.post("/api/projects", {
     headers: { origin: baseURL! },
-    data: { serviceType: "badrenovierung", zipCode: "1160", name: customer, email, phone: "+43 660 7771234", gdprAccepted: true, answers: await bathroomAnswers() },
+    data: {
+      serviceType: "badrenovierung",
+      zipCode: "1160",
+      name: customer,
+      email,
+      phone: "+43 660 7771234",
+      gdprAccepted: true,
+      answers: await bathroomAnswers(),
+    },
   });
   expect(submitted.status()).toBe(201);
   const { projectId } = (await submitted.json()) as { projectId: number };
   const offer = await offerOf(projectId);
-  await expect.poll(async () => (await queryRows<{ status: string }>("select status from bathroom_offers where id = $1", [offer.id]))[0]!.status).toBe("pending");
+  await expect
+    .poll(
+      async () =>
+        (await queryRows<{ status: string }>("select status from bathroom_offers where id = $1", [offer.id]))[0]!
+          .status,
+    )
+    .toBe("pending");
   const [totals] = await queryRows<{ budget: number; standard: number; premium: number }>(
     `select (budget_offer->>'totalPrice')::int as budget, (standard_offer->>'totalPrice')::int as standard,
             (premium_offer->>'totalPrice')::int as premium from bathroom_offers where id = $1`,
@@ -172,7 +204,10 @@ test("the admin previews, regenerates and approves an AI offer", async ({ page, 
 
   // The admin opens AI-Angebote and finds the offer by its project id.
   const adminId = await loginAsNewAdmin(page, "offers");
-  await page.getByRole("complementary", { name: "Seitenleiste" }).getByRole("link", { name: /^AI-Angebote/ }).click();
+  await page
+    .getByRole("complementary", { name: "Seitenleiste" })
+    .getByRole("link", { name: /^AI-Angebote/ })
+    .click();
   await expect(page).toHaveURL(/\/admin-dashboard\/ai-offers$/);
   await expect(page.getByRole("heading", { level: 1, name: "AI-Angebote" })).toBeVisible();
   await page.getByRole("search").getByLabel("Suche").fill(`#${projectId}`);
@@ -182,7 +217,8 @@ test("the admin previews, regenerates and approves an AI offer", async ({ page, 
   await expect(row).toContainText("Ausstehend");
   await expect(row).toContainText(prices.join(" / "));
   /** The row's button `name` (its accessible name ends with ": Angebot für Projekt {id}"). */
-  const action = (name: string) => row.getByRole("button", { name: new RegExp(`^${name}\\s*: Angebot für Projekt ${projectId}$`) });
+  const action = (name: string) =>
+    row.getByRole("button", { name: new RegExp(`^${name}\\s*: Angebot für Projekt ${projectId}$`) });
 
   // Vorschau: the three tiers as the customer will see them, with totals and cost lines.
   await action("Vorschau").click();
@@ -216,7 +252,9 @@ test("the admin previews, regenerates and approves an AI offer", async ({ page, 
     async (response) =>
       accepted &&
       new URL(response.url()).pathname === "/api/admin/bathroom-offers" &&
-      ((await response.json()) as { offers: { id: number; status: string }[] }).offers.some((item) => item.id === offer.id && item.status === "pending"),
+      ((await response.json()) as { offers: { id: number; status: string }[] }).offers.some(
+        (item) => item.id === offer.id && item.status === "pending",
+      ),
     { timeout: 30_000 },
   );
   await regenerate.getByRole("button", { name: "Neu erstellen" }).click();
@@ -245,17 +283,23 @@ test("the admin previews, regenerates and approves an AI offer", async ({ page, 
 
   // Genehmigen, confirmed: the row shows Genehmigt and the customer's e-mail is queued.
   await action("Genehmigen").click();
-  await page.getByRole("dialog", { name: `Angebot genehmigen und an ${customer} senden?` }).getByRole("button", { name: "Genehmigen und senden" }).click();
+  await page
+    .getByRole("dialog", { name: `Angebot genehmigen und an ${customer} senden?` })
+    .getByRole("button", { name: "Genehmigen und senden" })
+    .click();
   await expect(page.getByText("Angebot genehmigt")).toBeVisible({ timeout: 10_000 });
   await expect(row).toContainText("Genehmigt");
   await expect(action("Neu erstellen")).toHaveCount(0);
 
-  const [mail] = await queryRows<{ to: string[]; text: string }>(`select "to", text from email_outbox where idempotency_key = $1`, [
-    `offer-approved-${offer.id}`,
-  ]);
+  const [mail] = await queryRows<{ to: string[]; text: string }>(
+    `select "to", text from email_outbox where idempotency_key = $1`,
+    [`offer-approved-${offer.id}`],
+  );
   expect(mail!.to).toEqual([email]);
   expect(mail!.text).not.toContain(`/offer/${linkId}`);
-  const link = new RegExp(`/offer/${linkId}\\?k=[A-Za-z0-9_-]+`).exec(decryptOutboxBody(mail!.text, process.env.AUTH_SECRET!))?.[0];
+  const link = new RegExp(`/offer/${linkId}\\?k=[A-Za-z0-9_-]+`).exec(
+    decryptOutboxBody(mail!.text, process.env.AUTH_SECRET!),
+  )?.[0];
   expect(link).toBeDefined();
 
   // The customer opens the link in its own browser and sees its three offers.

@@ -13,34 +13,56 @@ const RUN = Date.now();
 const PHONE = { width: 360, height: 740 };
 
 /** A project of this spec assigned to `companyId`; returns its id. */
-async function seedProject(companyId: number, name: string, extra: { confirmedAt?: string; withdrawnAt?: string } = {}): Promise<number> {
+async function seedProject(
+  companyId: number,
+  name: string,
+  extra: { confirmedAt?: string; withdrawnAt?: string } = {},
+): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     `insert into projects (service_type, zip_code, name, email, phone, quiz_answers, status, gdpr_accepted_at, privacy_policy_version,
                            email_confirmed_at, consent_withdrawn_at, assigned_company_id)
      values ('maler', '1050', $1, $2, '+43 660 5550101', '{}'::jsonb, 'Offen', now(), '2025-07', $3, $4, $5) returning id`,
-    [name, `${name.toLowerCase().replace(/\s+/g, ".")}@example.at`, extra.confirmedAt ?? null, extra.withdrawnAt ?? null, companyId],
+    [
+      name,
+      `${name.toLowerCase().replace(/\s+/g, ".")}@example.at`,
+      extra.confirmedAt ?? null,
+      extra.withdrawnAt ?? null,
+      companyId,
+    ],
   );
-  await queryRows("insert into project_assignments (project_id, company_id, status) values ($1, $2, 'Offen')", [row!.id, companyId]);
+  await queryRows("insert into project_assignments (project_id, company_id, status) values ($1, $2, 'Offen')", [
+    row!.id,
+    companyId,
+  ]);
   return row!.id;
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test("companies see the customer's marks; the admin sees confirmation, e-mails and the Datenschutzanfragen on a phone", async ({ page, browser }) => {
+test("companies see the customer's marks; the admin sees confirmation, e-mails and the Datenschutzanfragen on a phone", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
-  const company: CompanyAccount = { email: `e2e-privacy-firma-${RUN}@example.at`, password: "firma-geheim-1", name: `Maler Privat ${RUN}` };
+  const company: CompanyAccount = {
+    email: `e2e-privacy-firma-${RUN}@example.at`,
+    password: "firma-geheim-1",
+    name: `Maler Privat ${RUN}`,
+  };
   const companyId = await createCompany(company, "Wien");
   const confirmed = await seedProject(companyId, `Conny Bestaetigt ${RUN}`, { confirmedAt: "2026-05-02T10:15:00Z" });
   const withdrawn = await seedProject(companyId, `Willi Zurueck ${RUN}`, { withdrawnAt: "2026-05-03T12:00:00Z" });
   const erased = await seedProject(companyId, `Erna Weg ${RUN}`, { confirmedAt: "2026-05-02T10:15:00Z" });
   // What the customer's erasure leaves (lib/data/admin-projects.ts eraseProject) and its records.
-  await queryRows("update projects set name = 'Gelöscht', email = $2, phone = '', erased_at = '2026-05-04T14:30:00Z' where id = $1", [
-    erased,
-    `geloescht-${erased}@invalid`,
-  ]);
+  await queryRows(
+    "update projects set name = 'Gelöscht', email = $2, phone = '', erased_at = '2026-05-04T14:30:00Z' where id = $1",
+    [erased, `geloescht-${erased}@invalid`],
+  );
   await queryRows(
     `insert into email_outbox (\"to\", subject, text, idempotency_key, status, project_id, created_at, sent_at)
      values ($1, 'Ihre Anfrage ist eingegangen', '', $2, 'sent', $3, '2026-05-01T08:00:00Z', '2026-05-01T08:01:00Z')`,
@@ -60,7 +82,9 @@ test("companies see the customer's marks; the admin sees confirmation, e-mails a
   const lead = (name: string) => dashboard.getByRole("article").filter({ hasText: name });
   await expect(lead(`Conny Bestaetigt ${RUN}`).getByText("E-Mail bestätigt")).toBeVisible();
   await expect(lead(`Willi Zurueck ${RUN}`).getByText("vom Kunden zurückgezogen")).toBeVisible();
-  const erasedCard = dashboard.getByRole("article").filter({ has: dashboard.getByRole("button", { name: `Details zu Lead #${erased}` }) });
+  const erasedCard = dashboard
+    .getByRole("article")
+    .filter({ has: dashboard.getByRole("button", { name: `Details zu Lead #${erased}` }) });
   await expect(erasedCard.getByText("vom Kunden gelöscht")).toBeVisible();
   await expect(dashboard.getByText(`Erna Weg ${RUN}`)).toHaveCount(0);
   await expectNoSidewaysScroll(dashboard);
@@ -100,7 +124,10 @@ test("companies see the customer's marks; the admin sees confirmation, e-mails a
   await open(page, "/admin-dashboard/privacy-requests");
   await expect(page.getByRole("heading", { level: 1, name: "Datenschutzanfragen" })).toBeVisible();
   await page.getByLabel("Projekt-Nr.").fill(String(erased));
-  const rows = page.getByRole("table", { name: "Datenschutzanfragen" }).getByRole("row").filter({ hasText: `#${erased}` });
+  const rows = page
+    .getByRole("table", { name: "Datenschutzanfragen" })
+    .getByRole("row")
+    .filter({ hasText: `#${erased}` });
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText("Löschung");
   await expect(rows.first()).toContainText("04.05.2026, 16:30");
@@ -108,6 +135,11 @@ test("companies see the customer's marks; the admin sees confirmation, e-mails a
   await expect(rows.nth(1)).toContainText("Datenauskunft");
   await page.getByLabel("Art").selectOption({ label: "Widerruf" });
   await page.getByLabel("Projekt-Nr.").fill(String(withdrawn));
-  await expect(page.getByRole("table", { name: "Datenschutzanfragen" }).getByRole("row").filter({ hasText: `#${withdrawn}` })).toContainText("Widerruf");
+  await expect(
+    page
+      .getByRole("table", { name: "Datenschutzanfragen" })
+      .getByRole("row")
+      .filter({ hasText: `#${withdrawn}` }),
+  ).toContainText("Widerruf");
   await expectNoSidewaysScroll(page);
 });

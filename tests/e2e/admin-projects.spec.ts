@@ -12,8 +12,16 @@ import { viennaMonthOf } from "../../lib/domain/company-lead";
 
 const RUN = Date.now();
 const ADMIN = { email: `e2e-admin-projects-${RUN}@example.at`, password: "admin-geheim-1" };
-const COMPANY_A = { email: `e2e-match-a-${RUN}@example.at`, password: "firma-geheim-a", name: `Bad Profi Favoriten ${RUN}` };
-const COMPANY_B = { email: `e2e-match-b-${RUN}@example.at`, password: "firma-geheim-b", name: `Bad Meister Simmering ${RUN}` };
+const COMPANY_A = {
+  email: `e2e-match-a-${RUN}@example.at`,
+  password: "firma-geheim-a",
+  name: `Bad Profi Favoriten ${RUN}`,
+};
+const COMPANY_B = {
+  email: `e2e-match-b-${RUN}@example.at`,
+  password: "firma-geheim-b",
+  name: `Bad Meister Simmering ${RUN}`,
+};
 const CUSTOMER = `Theresa Matching ${RUN}`;
 
 test("an admin sees the badge, assigns a new project to two companies, both see it and the won status reaches the admin", async ({
@@ -26,7 +34,11 @@ test("an admin sees the badge, assigns a new project to two companies, both see 
   const [project] = await queryRows<{ id: number }>(
     `insert into projects (service_type, zip_code, name, email, phone, budget, quiz_answers, privacy_policy_version)
      values ('badrenovierung', '1100', $1, $2, '+43 660 5550000', '15.000 - 25.000 €', $3, '2025-07') returning id`,
-    [CUSTOMER, `theresa.${RUN}@example.at`, JSON.stringify({ bathroom_size: "5-8 m²", special_requirements: ["Bodengleiche Dusche", "Fußbodenheizung"] })],
+    [
+      CUSTOMER,
+      `theresa.${RUN}@example.at`,
+      JSON.stringify({ bathroom_size: "5-8 m²", special_requirements: ["Bodengleiche Dusche", "Fußbodenheizung"] }),
+    ],
   );
   const projectId = project!.id;
 
@@ -46,7 +58,14 @@ test("an admin sees the badge, assigns a new project to two companies, both see 
   await expect(page.getByRole("heading", { level: 1, name: "Projekte" })).toBeVisible();
   await expect(badge).toHaveCount(0);
   await expect
-    .poll(async () => (await queryRows("select 1 from admin_category_views where admin_user_id = $1 and category = 'projects'", [adminId])).length)
+    .poll(
+      async () =>
+        (
+          await queryRows("select 1 from admin_category_views where admin_user_id = $1 and category = 'projects'", [
+            adminId,
+          ])
+        ).length,
+    )
     .toBe(1);
   await page.reload({ waitUntil: "networkidle" });
   await expect(sidebar.getByRole("link", { name: /^Projekte/ })).toHaveAttribute("aria-current", "page");
@@ -70,7 +89,9 @@ test("an admin sees the badge, assigns a new project to two companies, both see 
     await expect(dialog).toBeVisible();
     const option = dialog.getByRole("radio", { name: new RegExp(company.name) });
     await expect(option).toBeVisible();
-    await expect(dialog.locator("label").filter({ has: page.getByRole("radio", { name: new RegExp(company.name) }) })).toContainText("bietet Badrenovierung an");
+    await expect(
+      dialog.locator("label").filter({ has: page.getByRole("radio", { name: new RegExp(company.name) }) }),
+    ).toContainText("bietet Badrenovierung an");
     await option.check();
     await dialog.getByRole("button", { name: "Zuweisen", exact: true }).click();
     await expect(page.getByText("Lead zugewiesen", { exact: true }).first()).toBeVisible();
@@ -86,9 +107,10 @@ test("an admin sees the badge, assigns a new project to two companies, both see 
     { company_id: companyA, status: "Offen" },
     { company_id: companyB, status: "Offen" },
   ]);
-  const emails = await queryRows<{ to: string[] }>(`select "to" from email_outbox where idempotency_key like $1 order by id`, [
-    `lead-assigned-${projectId}-%`,
-  ]);
+  const emails = await queryRows<{ to: string[] }>(
+    `select "to" from email_outbox where idempotency_key like $1 order by id`,
+    [`lead-assigned-${projectId}-%`],
+  );
   expect(emails.map((email) => email.to)).toEqual([[COMPANY_A.email], [COMPANY_B.email]]);
 
   // Both companies see the lead on their dashboard; company B wins it.

@@ -35,7 +35,10 @@ test("first login enrols TOTP with a QR code and shows the recovery codes once; 
 }) => {
   // The wrong code below answers 401, which the browser logs.
   consoleGuard.allow(/status of 401/);
-  await queryRows("insert into users (email, password, role) values ($1, $2, 'admin')", [ADMIN.email, await hashPassword(ADMIN.password)]);
+  await queryRows("insert into users (email, password, role) values ($1, $2, 'admin')", [
+    ADMIN.email,
+    await hashPassword(ADMIN.password),
+  ]);
 
   // First login: the enrolment step with QR code and the secret for manual entry.
   await passwordStep(page);
@@ -47,7 +50,10 @@ test("first login enrols TOTP with a QR code and shows the recovery codes once; 
   const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   // Nothing is stored before the first code.
-  const [before] = await queryRows<{ totp_enabled_at: Date | null }>("select totp_enabled_at from users where email = $1", [ADMIN.email]);
+  const [before] = await queryRows<{ totp_enabled_at: Date | null }>(
+    "select totp_enabled_at from users where email = $1",
+    [ADMIN.email],
+  );
   expect(before!.totp_enabled_at).toBeNull();
 
   // The code field has focus, the numeric keyboard and one-time-code autofill; Enter submits.
@@ -99,7 +105,10 @@ test("first login enrols TOTP with a QR code and shows the recovery codes once; 
   await recoveryField.fill(recoveryCodes[0]!);
   await third.getByRole("button", { name: "Anmelden" }).click();
   await expect(third).toHaveURL(/\/admin-dashboard$/, { timeout: 15_000 });
-  const [after] = await queryRows<{ recovery_code_hashes: string[] }>("select recovery_code_hashes from users where email = $1", [ADMIN.email]);
+  const [after] = await queryRows<{ recovery_code_hashes: string[] }>(
+    "select recovery_code_hashes from users where email = $1",
+    [ADMIN.email],
+  );
   expect(after!.recovery_code_hashes).toHaveLength(9);
 
   const fourth = await freshSecondStep(browser);
@@ -110,7 +119,10 @@ test("first login enrols TOTP with a QR code and shows the recovery codes once; 
   await expect(fourth).toHaveURL(/\/admin-login$/);
 
   // "Passwort ändern" from the sidebar: at least 12 characters.
-  await page.getByRole("complementary", { name: "Seitenleiste" }).getByRole("link", { name: "Passwort ändern" }).click();
+  await page
+    .getByRole("complementary", { name: "Seitenleiste" })
+    .getByRole("link", { name: "Passwort ändern" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Passwort ändern" })).toBeVisible();
   await page.getByLabel("Aktuelles Passwort").fill(ADMIN.password);
   await page.getByLabel("Neues Passwort", { exact: true }).fill("zu-kurz");

@@ -46,7 +46,10 @@ export function totpCode(secret = E2E_TOTP_SECRET, epochMs = Date.now()): string
  * and forgets its last accepted code (a code is accepted once; specs log in again within 30 s).
  */
 export async function enrolAdminTotp(email: string): Promise<void> {
-  await queryRows("update users set totp_secret = $2, totp_enabled_at = now(), totp_last_time_step = null where email = $1", [email, E2E_TOTP_SECRET]);
+  await queryRows(
+    "update users set totp_secret = $2, totp_enabled_at = now(), totp_last_time_step = null where email = $1",
+    [email, E2E_TOTP_SECRET],
+  );
 }
 
 /** On /admin-login after the password step: enters the current code and submits. */

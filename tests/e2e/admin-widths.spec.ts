@@ -23,20 +23,31 @@ test.beforeAll(async () => {
   await queryRows(
     `insert into company_registrations (company_name, contact_person, email, phone, address, city, zip_code, services, experience, employees, description)
      values ($1, 'Maria Mustermann-Oberhuber', $2, '+43 1 234 56 78', 'Mariahilfer Straße 100/3/12', 'Wien', '1060', $3, '5-10', '6-20', 'Familienbetrieb seit 1998.')`,
-    [COMPANY, `office.installateur.fliesenleger.${RUN}@example.at`, ["Badrenovierung", "Fliesenleger", "Heizungsanlagen", "Elektriker"]],
+    [
+      COMPANY,
+      `office.installateur.fliesenleger.${RUN}@example.at`,
+      ["Badrenovierung", "Fliesenleger", "Heizungsanlagen", "Elektriker"],
+    ],
   );
   const [project] = await queryRows<{ id: number }>(
     `insert into projects (service_type, zip_code, name, email, phone, budget, quiz_answers, privacy_policy_version)
      values ('badrenovierung', '8010', $1, $2, '+43 660 1234567', '10.000 - 20.000 €', $3, '2025-07') returning id`,
-    [`Kundin Breite ${RUN}`, `kundin.breite.${RUN}@example.at`, JSON.stringify({ bathroom_size: "5-8 m²", wishes: ["Bodengleiche Dusche", "Fußbodenheizung"] })],
+    [
+      `Kundin Breite ${RUN}`,
+      `kundin.breite.${RUN}@example.at`,
+      JSON.stringify({ bathroom_size: "5-8 m²", wishes: ["Bodengleiche Dusche", "Fußbodenheizung"] }),
+    ],
   );
   projectId = project!.id;
 });
 
 /** How far the page scrolls sideways (0 when everything fits). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test("status and decision buttons stay in view on a desktop; projects are cards with 'Zuweisen' on a phone", async ({ page }) => {
+test("status and decision buttons stay in view on a desktop; projects are cards with 'Zuweisen' on a phone", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await login(page, "/admin-login", EMAIL, PASSWORD);
@@ -47,7 +58,11 @@ test("status and decision buttons stay in view on a desktop; projects are cards 
   await page.getByRole("searchbox", { name: "Suche" }).fill(RUN);
   const row = page.getByRole("row").filter({ hasText: COMPANY });
   await expect(row).toHaveCount(1);
-  for (const control of [row.getByText("Wartend"), row.getByRole("button", { name: /^Genehmigen/ }), row.getByRole("button", { name: /^Ablehnen/ })]) {
+  for (const control of [
+    row.getByText("Wartend"),
+    row.getByRole("button", { name: /^Genehmigen/ }),
+    row.getByRole("button", { name: /^Ablehnen/ }),
+  ]) {
     await expect(control).toBeVisible();
     const box = (await control.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -60,7 +75,10 @@ test("status and decision buttons stay in view on a desktop; projects are cards 
   const todo = page.getByRole("region", { name: "Zu erledigen" });
   await expect(todo.getByRole("link", { name: /offene(s)? Projekte? außerhalb Wiens/ })).toBeVisible();
   // The project stands in two lists (without a company, outside Vienna): either link leads to it.
-  await todo.getByRole("link", { name: new RegExp(`^#${projectId} .*PLZ 8010`) }).first().click();
+  await todo
+    .getByRole("link", { name: new RegExp(`^#${projectId} .*PLZ 8010`) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin-dashboard/projects\\?q=%23${projectId}$`));
 
   // The project is a card: labelled lines, the flag, "Zuweisen" inside the screen.
@@ -76,10 +94,12 @@ test("status and decision buttons stay in view on a desktop; projects are cards 
   const sheet = page.getByRole("dialog", { name: `Quiz-Antworten zu Projekt #${projectId}` });
   await expect(sheet).toContainText("Bodengleiche Dusche, Fußbodenheizung");
   // After its slide-in animation the sheet lies inside the screen.
-  await expect.poll(async () => {
-    const box = (await sheet.boundingBox())!;
-    return box.x >= 0 && box.x + box.width <= 360;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const box = (await sheet.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 360;
+    })
+    .toBe(true);
   await page.keyboard.press("Escape");
   await expect(sheet).toHaveCount(0);
 });

@@ -12,20 +12,28 @@ import { formatViennaDate } from "../../lib/domain/project-room-display";
 
 const RUN = randomBytes(3).toString("hex");
 
-test("a removed company stays in the room with both dates and leaves the company's dashboard", async ({ page, browser, baseURL }) => {
+test("a removed company stays in the room with both dates and leaves the company's dashboard", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const customer = { name: `Rita Entfernt ${RUN}`, email: `e2e-ended-${RUN}@example.at`, phone: "+43 660 5553311" };
   await submitQuiz(page, "maler", "1070", customer);
   await expect(page).toHaveURL(/\/danke$/);
   const projectId = Number(await page.evaluate(() => sessionStorage.getItem("lastProjectId")));
   expect(projectId).toBeGreaterThan(0);
-  const roomPath = await roomPathFromOutbox("idempotency_key = $1 and project_id = $2 and $3 = any(\"to\")", [
+  const roomPath = await roomPathFromOutbox('idempotency_key = $1 and project_id = $2 and $3 = any("to")', [
     `project-confirmation-${projectId}`,
     projectId,
     customer.email,
   ]);
 
-  const company: CompanyAccount = { email: `e2e-ended-firma-${RUN}@example.at`, password: "firma-geheim-ende", name: `Malerei Ende ${RUN}` };
+  const company: CompanyAccount = {
+    email: `e2e-ended-firma-${RUN}@example.at`,
+    password: "firma-geheim-ende",
+    name: `Malerei Ende ${RUN}`,
+  };
   const companyId = await createCompany(company, "1070 Wien");
   const dashboard = await companyPage(browser, company);
 
@@ -38,7 +46,10 @@ test("a removed company stays in the room with both dates and leaves the company
     await login(adminPage, "/admin-login", admin.email, admin.password);
     await expect(adminPage).toHaveURL(/\/admin-dashboard$/, { timeout: 15_000 });
     const headers = { origin: baseURL! };
-    const assigned = await adminPage.request.post("/api/admin/assign-lead", { headers, data: { projectId, companyId } });
+    const assigned = await adminPage.request.post("/api/admin/assign-lead", {
+      headers,
+      data: { projectId, companyId },
+    });
     expect(assigned.status(), await assigned.text()).toBe(201);
     const removed = await adminPage.request.post(`/api/admin/projects/${projectId}/unassign`, {
       headers,
@@ -70,7 +81,9 @@ test("a removed company stays in the room with both dates and leaves the company
   // The company: gone from its lead list, and its lead endpoints answer 404.
   const leads = await dashboard.request.get("/api/company/leads");
   expect(leads.status()).toBe(200);
-  expect(((await leads.json()) as { projects: { id: number }[] }).projects.map((lead) => lead.id)).not.toContain(projectId);
+  expect(((await leads.json()) as { projects: { id: number }[] }).projects.map((lead) => lead.id)).not.toContain(
+    projectId,
+  );
   expect((await dashboard.request.get(`/api/company/leads/${projectId}/events`)).status()).toBe(404);
   await dashboard.context().close();
 });

@@ -18,7 +18,10 @@ async function createUser(email: string, password: string, role: "admin" | "comp
     [email, await hashPassword(password), role],
   );
   if (role === "company") {
-    await queryRows("insert into companies (user_id, name, verified) values ($1, $2, true)", [user.id, `Firma ${email}`]);
+    await queryRows("insert into companies (user_id, name, verified) values ($1, $2, true)", [
+      user.id,
+      `Firma ${email}`,
+    ]);
   }
 }
 
@@ -46,7 +49,10 @@ test.describe("login", () => {
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByText("Ungültige E-Mail-Adresse")).toBeVisible();
     await expect(page.getByText("Passwort muss mindestens 6 Zeichen haben")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Kontaktieren Sie uns für eine Registrierung" })).toHaveAttribute("href", "/kontakt");
+    await expect(page.getByRole("link", { name: "Kontaktieren Sie uns für eine Registrierung" })).toHaveAttribute(
+      "href",
+      "/kontakt",
+    );
   });
 
   test("a wrong password shows the failure toast and stays on the page", async ({ page, consoleGuard }) => {
@@ -111,7 +117,9 @@ test.describe("password setup", () => {
     await expect(page.getByText("Kein Token gefunden.")).toBeVisible();
   });
 
-  test("a partner sets its password, lands on its dashboard after 2 s, and the link is then used up", async ({ page }) => {
+  test("a partner sets its password, lands on its dashboard after 2 s, and the link is then used up", async ({
+    page,
+  }) => {
     const link = await setupLink("e2e-setup@example.at");
     await open(page, link);
     await expect(page.getByText("e2e-setup@example.at")).toBeVisible();

@@ -38,7 +38,11 @@ const euros = (text: string) => Number(text.replace(/[^\d]/g, ""));
 test.describe("on a 360 px wide phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test("bathroom quiz → the offers page waits, then shows three sorted cards → Projekt starten → /danke; other browsers get 'Angebot nicht gefunden'", async ({ page, browser, consoleGuard }) => {
+  test("bathroom quiz → the offers page waits, then shows three sorted cards → Projekt starten → /danke; other browsers get 'Angebot nicht gefunden'", async ({
+    page,
+    browser,
+    consoleGuard,
+  }) => {
     // The stranger's offers page asks the API, which answers 404 without the access cookie.
     consoleGuard.allowFailedLoad(404, /\/api\/(projects|bathroom-offers)\/\d+/);
     // The first answer of the offers call says "generating" (the generation without AI is too fast to
@@ -49,7 +53,11 @@ test.describe("on a 360 px wide phone", () => {
       calls += 1;
       if (firstGenerating) {
         firstGenerating = false;
-        await route.fulfill({ status: 202, contentType: "application/json", body: JSON.stringify({ status: "generating" }) });
+        await route.fulfill({
+          status: 202,
+          contentType: "application/json",
+          body: JSON.stringify({ status: "generating" }),
+        });
         return;
       }
       await route.continue();
@@ -65,12 +73,17 @@ test.describe("on a 360 px wide phone", () => {
     expect(calls).toBeGreaterThanOrEqual(2);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drei Angebote für Ihr neues Bad");
     await expect(page.getByText("Sophie Lechner")).toBeVisible();
-    await expect(cards.getByRole("heading")).toHaveText(["Budget-Renovierung", "Standard-Renovierung", "Premium-Renovierung"]);
+    await expect(cards.getByRole("heading")).toHaveText([
+      "Budget-Renovierung",
+      "Standard-Renovierung",
+      "Premium-Renovierung",
+    ]);
     await expect(cards.nth(0)).toContainText("Kosteneffiziente Lösung");
     await expect(cards.nth(1)).toContainText("Ausgewogenes Preis-Leistungs-Verhältnis");
     await expect(cards.nth(1)).toContainText("Beliebteste Wahl");
     await expect(cards.nth(2)).toContainText("Hochwertige Materialien & Ausstattung");
-    for (const label of ["Arbeitskosten", "Materialkosten", "Wien-spezifische Kosten"]) await expect(cards.nth(0)).toContainText(label);
+    for (const label of ["Arbeitskosten", "Materialkosten", "Wien-spezifische Kosten"])
+      await expect(cards.nth(0)).toContainText(label);
     const totals = (await page.getByTestId("offer-total").allTextContents()).map(euros);
     expect(totals).toHaveLength(3);
     expect(totals[0]).toBeGreaterThan(1000);
@@ -125,7 +138,9 @@ test.describe("on a 360 px wide phone", () => {
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Fehler" }) }),
     );
     await page.getByTestId("offer-card").first().getByRole("button", { name: "Projekt starten" }).click();
-    await expect(page.getByText("Interesse konnte nicht übermittelt werden. Bitte versuchen Sie es erneut.")).toBeVisible();
+    await expect(
+      page.getByText("Interesse konnte nicht übermittelt werden. Bitte versuchen Sie es erneut."),
+    ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/badezimmer-angebote/${projectId}$`));
   });
 });
@@ -140,9 +155,14 @@ test("an approved offer opens by its link; a tier is chosen and confirmed", asyn
   // Not approved yet: the link shows nothing.
   await page.goto(`/offer/${offer.unique_link_id}`);
   await expect(page.getByRole("heading", { name: "Angebot nicht gefunden" })).toBeVisible();
-  await expect(page.getByText("Das angeforderte Angebot ist nicht verfügbar oder der Link ist ungültig.")).toBeVisible();
+  await expect(
+    page.getByText("Das angeforderte Angebot ist nicht verfügbar oder der Link ist ungültig."),
+  ).toBeVisible();
 
-  await queryRows("update bathroom_offers set status = 'approved', approved_at = now(), sent_at = now() where id = $1", [offer.id]);
+  await queryRows(
+    "update bathroom_offers set status = 'approved', approved_at = now(), sent_at = now() where id = $1",
+    [offer.id],
+  );
   await page.goto(`/offer/${offer.unique_link_id}`, { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { name: "Hallo Martin Gruber!" })).toBeVisible();
   await expect(page.getByText(`bad-${RUN}@example.at`)).toBeVisible();
@@ -172,11 +192,14 @@ test("an approved offer opens by its link; a tier is chosen and confirmed", asyn
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
   const confirm = dialog.getByRole("button", { name: "Bestätigen" });
-  for (let i = 0; i < 5 && !(await confirm.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 5 && !(await confirm.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
   await expect(confirm).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Angebot ausgewählt")).toBeVisible();
-  await expect(page.getByText("Vielen Dank! Wir leiten Ihre Auswahl an qualifizierte Unternehmen weiter.")).toBeVisible();
+  await expect(
+    page.getByText("Vielen Dank! Wir leiten Ihre Auswahl an qualifizierte Unternehmen weiter."),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(tiers.nth(2)).toContainText("Ihre Auswahl");
 

@@ -62,7 +62,9 @@ test("the newsletter box thanks the visitor without leaving the page", async ({ 
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test("an article shows breadcrumb, date, content and related articles that lead to other articles", async ({ page }) => {
+test("an article shows breadcrumb, date, content and related articles that lead to other articles", async ({
+  page,
+}) => {
   const post = BLOG_POST_SEEDS.find((p) => p.slug === "altbauwohnung-sanieren-mieter-eigentuemer")!;
   const response = await page.goto(`/blog/${post.slug}`);
   expect(response?.status()).toBe(200);
@@ -81,7 +83,10 @@ test("an article shows breadcrumb, date, content and related articles that lead 
   await expect(page.getByText(/^Redaktion /)).toBeVisible();
   await expect(page.getByRole("button", { name: "Teilen" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Für Mieter: Anzeigen statt Fragen – § 9 MRG" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "kostenloses Anfrage-Formular" })).toHaveAttribute("href", "/quiz/wohnungsrenovierung");
+  await expect(page.getByRole("link", { name: "kostenloses Anfrage-Formular" })).toHaveAttribute(
+    "href",
+    "/quiz/wohnungsrenovierung",
+  );
 
   const related = page.getByRole("region", { name: "Das könnte Sie auch interessieren" });
   const links = related.getByRole("link");

@@ -79,7 +79,10 @@ async function submitLogin(page: Page, email: string, password: string) {
 
 /** The number shown on the stat card `label`. */
 const statValue = (page: Page, label: string) =>
-  page.getByRole("region", { name: "Statistiken" }).getByText(label, { exact: true }).locator("xpath=following-sibling::p");
+  page
+    .getByRole("region", { name: "Statistiken" })
+    .getByText(label, { exact: true })
+    .locator("xpath=following-sibling::p");
 
 /** Picks `day` in the open calendar of a date field, moving forward month by month. */
 async function pickDay(page: Page, field: Locator, day: Date) {
@@ -100,7 +103,13 @@ test("an invited company sets its password, works with its leads, asks for adver
   test.setTimeout(120_000); // a long walk through the dashboard (issue 15 added contact and the won dialog)
   const email = `e2e-dashboard-${Date.now()}@example.at`;
   const { companyId, setupPath } = await invitedCompany(email);
-  const hotId = await assignedLead(companyId, { name: "Lena Gruber", service: "badrenovierung", answers: HOT_ANSWERS, budget: "15.000 - 25.000 €", daysAgo: 1 });
+  const hotId = await assignedLead(companyId, {
+    name: "Lena Gruber",
+    service: "badrenovierung",
+    answers: HOT_ANSWERS,
+    budget: "15.000 - 25.000 €",
+    daysAgo: 1,
+  });
   const kitchenId = await assignedLead(companyId, { name: "Markus Huber", service: "küchenrenovierung", daysAgo: 2 });
   await assignedLead(companyId, { name: "Sabine Koller", service: "maler", status: "Verloren", daysAgo: 3 });
   const [other] = await queryRows<{ id: number }>(
@@ -147,12 +156,17 @@ test("an invited company sets its password, works with its leads, asks for adver
   const details = page.getByRole("dialog", { name: /Lead-Details/ });
   await expect(details).toBeVisible();
   await expect(details.getByText("Heiß", { exact: true })).toBeVisible();
-  await expect(details.getByRole("link", { name: "lena.gruber@example.at" })).toHaveAttribute("href", "mailto:lena.gruber@example.at");
+  await expect(details.getByRole("link", { name: "lena.gruber@example.at" })).toHaveAttribute(
+    "href",
+    "mailto:lena.gruber@example.at",
+  );
   await expect(details.getByRole("link", { name: "+43 660 1234567" })).toHaveAttribute("href", "tel:+436601234567");
   await expect(details.getByText("Projektbereitschaft")).toBeVisible();
   await expect(details.getByText("Bodengleiche Dusche, Fußbodenheizung")).toBeVisible();
   await details.getByText("Technische Angaben").click();
-  await expect(details.getByText(`ID`, { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(String(hotId));
+  await expect(details.getByText(`ID`, { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(
+    String(hotId),
+  );
   await page.keyboard.press("Escape");
   await expect(details).toHaveCount(0);
 
@@ -243,7 +257,11 @@ test("an invited company sets its password, works with its leads, asks for adver
     {
       category: "badrenovierung",
       availability: [
-        { startDate: format(start, "yyyy-MM-dd"), endDate: format(end, "yyyy-MM-dd"), incentive: "10 % Rabatt auf die Planung" },
+        {
+          startDate: format(start, "yyyy-MM-dd"),
+          endDate: format(end, "yyyy-MM-dd"),
+          incentive: "10 % Rabatt auf die Planung",
+        },
       ],
       message: "Wir haben ab nächstem Monat freie Kapazitäten.",
       status: "pending",
@@ -288,14 +306,23 @@ test("on a phone the sidebar opens from the menu button", async ({ page }) => {
   await menu.getByRole("link", { name: "Werbung" }).click();
   await expect(page).toHaveURL(/\/company-dashboard\/werbung$/);
   await expect(menu).toHaveCount(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("on a phone the leads start above the fold and the details open with the contact buttons (issue 17 §4)", async ({ page }) => {
+test("on a phone the leads start above the fold and the details open with the contact buttons (issue 17 §4)", async ({
+  page,
+}) => {
   const email = `e2e-dashboard-phone-leads-${Date.now()}@example.at`;
   const { companyId, setupPath } = await invitedCompany(email);
-  await assignedLead(companyId, { name: "Petra Lang", service: "maler", answers: { project_scope: ["Tapezieren"], room_size: "50-80 m²", current_stage: "Leer" }, daysAgo: 0 });
+  await assignedLead(companyId, {
+    name: "Petra Lang",
+    service: "maler",
+    answers: { project_scope: ["Tapezieren"], room_size: "50-80 m²", current_stage: "Leer" },
+    daysAgo: 0,
+  });
   await page.setViewportSize({ width: 360, height: 740 });
   await open(page, setupPath);
   await page.getByLabel("Neues Passwort", { exact: true }).fill("mobil-passwort");
@@ -310,13 +337,16 @@ test("on a phone the leads start above the fold and the details open with the co
   await expect(card).toContainText("1 von");
   const cardBox = (await card.boundingBox())!;
   expect(cardBox.y).toBeLessThan(740);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 
   // The details fill the screen and open with the name and the call, WhatsApp and e-mail buttons in view.
   await page.getByRole("button", { name: "Details zu Petra Lang" }).click();
   const details = page.getByRole("dialog", { name: "Lead-Details: Petra Lang" });
   expect((await details.boundingBox())!.width).toBeGreaterThanOrEqual(359);
-  for (const name of [/^Anrufen/, /^WhatsApp/, /^E-Mail an/]) await expect(details.getByRole("link", { name })).toBeInViewport();
+  for (const name of [/^Anrufen/, /^WhatsApp/, /^E-Mail an/])
+    await expect(details.getByRole("link", { name })).toBeInViewport();
   await expect(details.getByText("Zustand der Räume")).toBeVisible();
   await expect(details.getByText("Technische Angaben")).toBeVisible();
   await expect(details.getByText("ID", { exact: true })).toBeHidden();

@@ -69,7 +69,10 @@ test.describe("contact page", () => {
     await expect(page.getByText(VALIDATION_MESSAGES[0]!)).toHaveCount(0);
   });
 
-  test("while sending the button reads 'Wird gesendet...' and is disabled; a failure shows the error toast", async ({ page, consoleGuard }) => {
+  test("while sending the button reads 'Wird gesendet...' and is disabled; a failure shows the error toast", async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allowFailedLoad(429, "/api/contact");
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -78,7 +81,9 @@ test.describe("contact page", () => {
       await route.fulfill({
         status: 429,
         contentType: "application/json",
-        body: JSON.stringify({ message: "Zu viele Anfragen von Ihrer Verbindung. Bitte versuchen Sie es später erneut." }),
+        body: JSON.stringify({
+          message: "Zu viele Anfragen von Ihrer Verbindung. Bitte versuchen Sie es später erneut.",
+        }),
       });
     });
     await open(page, "/kontakt");
@@ -91,13 +96,17 @@ test.describe("contact page", () => {
     release();
 
     await expect(page.getByText("Fehler beim Senden", { exact: true })).toBeVisible();
-    await expect(page.getByText("Zu viele Anfragen von Ihrer Verbindung. Bitte versuchen Sie es später erneut.")).toBeVisible();
+    await expect(
+      page.getByText("Zu viele Anfragen von Ihrer Verbindung. Bitte versuchen Sie es später erneut."),
+    ).toBeVisible();
     // The form keeps the visitor's input for another try.
     await expect(field(page, "Betreff")).toHaveValue("Frage zu meinem Angebot");
     await expect(page.getByRole("button", { name: "Nachricht senden" })).toBeEnabled();
   });
 
-  test("shows e-mail and the opening hours, and says plainly that phone and address are not entered yet", async ({ page }) => {
+  test("shows e-mail and the opening hours, and says plainly that phone and address are not entered yet", async ({
+    page,
+  }) => {
     // A fresh install has no phone number or address (issue 17 §3: no placeholder shown as real);
     // settings.spec.ts enters a phone number and checks it here.
     await open(page, "/kontakt");
@@ -123,9 +132,21 @@ test.describe("contact page", () => {
 
 const LEGAL_PAGES = [
   { path: "/impressum", footerLink: "Impressum", heading: "Impressum", dated: "", sections: 0 },
-  { path: "/agb", footerLink: "AGB", heading: "Allgemeine Geschäftsbedingungen (AGB)", dated: "November 2026", sections: 11 },
+  {
+    path: "/agb",
+    footerLink: "AGB",
+    heading: "Allgemeine Geschäftsbedingungen (AGB)",
+    dated: "November 2026",
+    sections: 11,
+  },
   // The privacy policy was updated for "Mein Projekt" (issue 14 §7).
-  { path: "/datenschutz", footerLink: "Datenschutz", heading: "Datenschutzerklärung", dated: "November 2026", sections: 11 },
+  {
+    path: "/datenschutz",
+    footerLink: "Datenschutz",
+    heading: "Datenschutzerklärung",
+    dated: "November 2026",
+    sections: 11,
+  },
   { path: "/ueber-uns", footerLink: "Über uns", heading: "Über uns", dated: "", sections: 0 },
 ] as const;
 
@@ -157,14 +178,25 @@ test.describe("legal and about pages", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("the imprint has the operator's register rows and says plainly which data are not entered yet", async ({ page }) => {
+  test("the imprint has the operator's register rows and says plainly which data are not entered yet", async ({
+    page,
+  }) => {
     // A fresh install has no register data (issue 13 §8); settings.spec.ts enters them and puts them back.
     await open(page, "/impressum");
     const main = page.getByRole("main");
-    for (const label of ["Firmenwortlaut", "Firmenbuchnummer", "Firmenbuchgericht", "UID-Nummer", "Aufsichtsbehörde", "Kammer"]) {
+    for (const label of [
+      "Firmenwortlaut",
+      "Firmenbuchnummer",
+      "Firmenbuchgericht",
+      "UID-Nummer",
+      "Aufsichtsbehörde",
+      "Kammer",
+    ]) {
       await expect(main.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(main).toContainText("Die Unternehmensangaben dieses Impressums sind noch nicht vollständig eingetragen.");
+    await expect(main).toContainText(
+      "Die Unternehmensangaben dieses Impressums sind noch nicht vollständig eingetragen.",
+    );
     await expect(main.getByText("noch nicht eingetragen", { exact: true }).first()).toBeVisible();
     await expect(main).not.toContainText("FN 589412 m");
     await expect(main).not.toContainText("ATU78451236");
@@ -179,7 +211,9 @@ test.describe("legal and about pages", () => {
     await expect(main).toContainText("Barichgasse 40-42, 1030 Wien");
   });
 
-  test("the about page shows only facts the product backs and leads to the quiz and the contact page", async ({ page }) => {
+  test("the about page shows only facts the product backs and leads to the quiz and the contact page", async ({
+    page,
+  }) => {
     await open(page, "/ueber-uns");
     const main = page.getByRole("main");
     // No founding year until the operator enters it with its source (issue 17 §3).
@@ -188,9 +222,13 @@ test.describe("legal and about pages", () => {
     const facts = main.getByRole("region", { name: /auf einen Blick$/ }).getByRole("definition");
     await expect(facts).toHaveText([/^bis zu [1-4]$/, "0 €", "23", "1"]);
     await expect(main.getByText("Bewertung pro bestätigtem Auftrag", { exact: true })).toBeVisible();
-    for (const invented of ["500+", "150+", "98%"]) await expect(main.getByText(invented, { exact: true })).toHaveCount(0);
+    for (const invented of ["500+", "150+", "98%"])
+      await expect(main.getByText(invented, { exact: true })).toHaveCount(0);
     await expect(main.getByRole("link", { name: "Geprüfte Betriebe ansehen" })).toHaveAttribute("href", "/firmen");
-    await expect(main.getByRole("link", { name: "So entstehen unsere Bewertungen" })).toHaveAttribute("href", "/bewertungen");
+    await expect(main.getByRole("link", { name: "So entstehen unsere Bewertungen" })).toHaveAttribute(
+      "href",
+      "/bewertungen",
+    );
     await main.getByRole("link", { name: "Projekt starten" }).click();
     await expect(page).toHaveURL(/\/quiz$/);
     await page.goBack();

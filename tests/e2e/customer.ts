@@ -30,7 +30,12 @@ export async function answerQuestions(page: Page) {
 }
 
 /** Completes the quiz of `service` in `zipCode` with the customer's contact data and presses "Projekt einreichen". */
-export async function submitQuiz(page: Page, service: string, zipCode: string, customer: { name: string; email: string; phone: string }) {
+export async function submitQuiz(
+  page: Page,
+  service: string,
+  zipCode: string,
+  customer: { name: string; email: string; phone: string },
+) {
   await open(page, `/quiz/${service}`);
   await page.getByPlaceholder("1010").fill(zipCode);
   const postcodeTitle = (await page.locator("#quiz-step-title").textContent()) ?? "";
@@ -51,7 +56,10 @@ export async function submitQuiz(page: Page, service: string, zipCode: string, c
  * condition `where` (a site path such as "/mein-projekt/…"); fails the test when there is none.
  */
 export async function pathFromOutbox(pattern: RegExp, where: string, params: unknown[]): Promise<string> {
-  const [mail] = await queryRows<{ text: string }>(`select text from email_outbox where ${where} order by id desc limit 1`, params);
+  const [mail] = await queryRows<{ text: string }>(
+    `select text from email_outbox where ${where} order by id desc limit 1`,
+    params,
+  );
   expect(mail, "the e-mail is queued").toBeDefined();
   const path = pattern.exec(decryptOutboxBody(mail!.text, process.env.AUTH_SECRET!))?.[0];
   expect(path, "the e-mail carries the link").toBeDefined();

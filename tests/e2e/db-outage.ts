@@ -58,7 +58,12 @@ export async function startDbGate(databaseUrl: string): Promise<{ close(): void 
     [
       [gate, DB_GATE_PORT],
       [control, DB_GATE_CONTROL_PORT],
-    ].map(([server, port]) => new Promise<void>((resolve, reject) => (server as net.Server).once("error", reject).listen(port as number, "127.0.0.1", resolve))),
+    ].map(
+      ([server, port]) =>
+        new Promise<void>((resolve, reject) =>
+          (server as net.Server).once("error", reject).listen(port as number, "127.0.0.1", resolve),
+        ),
+    ),
   );
   return {
     close() {

@@ -8,7 +8,10 @@ import { withDatabaseOutage } from "./db-outage";
 import { queryRows } from "./db";
 import { expect, test } from "./fixtures";
 
-test("an article whose database is unreachable shows the German error page and recovers with 'Erneut versuchen'", async ({ page, consoleGuard }) => {
+test("an article whose database is unreachable shows the German error page and recovers with 'Erneut versuchen'", async ({
+  page,
+  consoleGuard,
+}) => {
   // A new article: never rendered before, so its first request has to query the database (ISR).
   const slug = `e2e-datenbank-ausfall-${Date.now()}`;
   const title = "Was tun, wenn die Datenbank schläft?";
@@ -27,7 +30,10 @@ test("an article whose database is unreachable shows the German error page and r
     expect(response?.status()).toBe(500);
     await expect(page.getByRole("heading", { level: 1, name: "Da ist etwas schiefgelaufen" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Erneut versuchen" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Zur Startseite", exact: true })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("main").getByRole("link", { name: "Zur Startseite", exact: true })).toHaveAttribute(
+      "href",
+      "/",
+    );
     // The site's header and footer stay; nothing English from Next.
     await expect(page.getByRole("banner").getByRole("link", { name: /zur Startseite/ })).toHaveAttribute("href", "/");
     await expect(page.getByRole("contentinfo")).toBeVisible();

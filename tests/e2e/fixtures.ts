@@ -7,7 +7,14 @@
  * A test that provokes an error on purpose (a deliberate 404 or 429 fetch) allows exactly that
  * message: `consoleGuard.allow(/status of 429/)`.
  */
-import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from "@playwright/test";
 
 export { expect };
 export type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
@@ -18,7 +25,9 @@ const CSP_MARKER = "[csp-violation]";
 /** Runs in every page before its own scripts (not subject to the page's CSP). */
 function reportCspViolations(marker: string) {
   document.addEventListener("securitypolicyviolation", (event) => {
-    console.error(`${marker} ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} in ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+    console.error(
+      `${marker} ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} in ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+    );
   });
 }
 
@@ -26,7 +35,9 @@ function reportCspViolations(marker: string) {
  * Allowed in every test: the browser's own log line for GET /api/auth/me answering 401, which the
  * spec defines as "not logged in" (authenticated-side.md §9) and every login page asks while logged out.
  */
-const ALWAYS_ALLOWED = [/^console error on \S+: Failed to load resource: the server responded with a status of 401 \(Unauthorized\) \(\S+\/api\/auth\/me:\d+\)$/];
+const ALWAYS_ALLOWED = [
+  /^console error on \S+: Failed to load resource: the server responded with a status of 401 \(Unauthorized\) \(\S+\/api\/auth\/me:\d+\)$/,
+];
 
 /** Collects the problems of one test; `allow` exempts messages matching a pattern. */
 export class ConsoleGuard {
@@ -44,7 +55,11 @@ export class ConsoleGuard {
    */
   allowFailedLoad(status: number, path: string | RegExp): void {
     const pathSource = typeof path === "string" ? path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : path.source;
-    this.allow(new RegExp(`Failed to load resource: the server responded with a status of ${status} \\([^)]*\\) \\(https?://[^/]+${pathSource}(\\?[^)]*)?:\\d+\\)$`));
+    this.allow(
+      new RegExp(
+        `Failed to load resource: the server responded with a status of ${status} \\([^)]*\\) \\(https?://[^/]+${pathSource}(\\?[^)]*)?:\\d+\\)$`,
+      ),
+    );
   }
 
   /** Records a problem unless an allowed pattern matches it. */

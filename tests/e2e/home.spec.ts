@@ -60,7 +60,9 @@ test.describe("hero search", () => {
   });
 });
 
-test("price-guide tabs: Bau shows its 8 tiles, each with its price, a price-guide and a quiz link", async ({ page }) => {
+test("price-guide tabs: Bau shows its 8 tiles, each with its price, a price-guide and a quiz link", async ({
+  page,
+}) => {
   await page.goto("/");
   const reforms = page.getByRole("tab", { name: "Renovierungen" });
   await expect(reforms).toHaveAttribute("aria-selected", "true");
@@ -70,11 +72,22 @@ test("price-guide tabs: Bau shows its 8 tiles, each with its price, a price-guid
   await expect(page.getByRole("tab", { name: "Bau", exact: true })).toHaveAttribute("aria-selected", "true");
   const panel = page.getByRole("tabpanel");
   await expect(panel).toHaveCount(1);
-  const ids = ["hausbau", "fertighauser", "schwimmbader", "industriebau", "abbruch", "mauerbau", "erdarbeiten", "betonsanierung"];
+  const ids = [
+    "hausbau",
+    "fertighauser",
+    "schwimmbader",
+    "industriebau",
+    "abbruch",
+    "mauerbau",
+    "erdarbeiten",
+    "betonsanierung",
+  ];
   await expect(panel.locator('a[href^="/preisleitfaden/"]')).toHaveCount(8);
   for (const id of ids) {
     // Each tile shows its price-guide figure (issue 17 §2), e.g. "Richtwert ca. 170 €/m²".
-    await expect(panel.locator(`a[href="/preisleitfaden/${id}"]`)).toContainText(/(Richtwert|Durchschnittspreis|Einstiegspreis).*\d.*€/);
+    await expect(panel.locator(`a[href="/preisleitfaden/${id}"]`)).toContainText(
+      /(Richtwert|Durchschnittspreis|Einstiegspreis).*\d.*€/,
+    );
     await expect(panel.locator(`a[href="/quiz/${id}"]`)).toHaveText("Profis finden");
   }
   await expect(panel).toContainText("Schwimmbäder");
@@ -83,7 +96,11 @@ test("price-guide tabs: Bau shows its 8 tiles, each with its price, a price-guid
   // Each tile's icon is a reference into the service icon sprite, which draws it (issue 16 §5).
   const sprite = await page.request.get("/icons/services.svg");
   expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
-  const symbols = new Set([...(await sprite.text()).matchAll(/<symbol id="([^"]+)"[^>]*>(.*?)<\/symbol>/g)].filter((m) => m[2]).map((m) => m[1]));
+  const symbols = new Set(
+    [...(await sprite.text()).matchAll(/<symbol id="([^"]+)"[^>]*>(.*?)<\/symbol>/g)]
+      .filter((m) => m[2])
+      .map((m) => m[1]),
+  );
   const references = await panel.locator("svg use").evaluateAll((uses) => uses.map((use) => use.getAttribute("href")));
   expect(references).toHaveLength(8);
   for (const href of references) {
@@ -103,7 +120,9 @@ test("price-guide tabs: Bau shows its 8 tiles, each with its price, a price-guid
   await expect(page).toHaveURL(/\/quiz\/abbruch$/);
 });
 
-test("the toast viewport loads at the visitor's first interaction, on most routes with forms at once (issue 16 §5)", async ({ page }) => {
+test("the toast viewport loads at the visitor's first interaction, on most routes with forms at once (issue 16 §5)", async ({
+  page,
+}) => {
   const viewport = page.locator('section[aria-label^="Benachrichtigungen"]');
   await page.goto("/");
   await page.waitForLoadState("networkidle");
@@ -142,11 +161,17 @@ test("makes only claims it can back: no #1 badge, no testimonials, reviews expla
   for (const title of ["Nur bestätigte Aufträge", "Eine Bewertung pro Auftrag", "Sichtbar auf dem Firmenprofil"]) {
     await expect(reviews.getByRole("heading", { level: 3, name: title })).toBeVisible();
   }
-  await expect(reviews.getByRole("link", { name: /Jetzt kostenlose Angebote einholen/ })).toHaveAttribute("href", "/quiz");
+  await expect(reviews.getByRole("link", { name: /Jetzt kostenlose Angebote einholen/ })).toHaveAttribute(
+    "href",
+    "/quiz",
+  );
   await reviews.getByRole("link", { name: "So entstehen unsere Bewertungen" }).click();
   await expect(page).toHaveURL(/\/bewertungen$/);
   await page.goBack();
-  await page.getByRole("region", { name: "Echte Bewertungen von echten Aufträgen" }).getByRole("link", { name: "Geprüfte Betriebe ansehen" }).click();
+  await page
+    .getByRole("region", { name: "Echte Bewertungen von echten Aufträgen" })
+    .getByRole("link", { name: "Geprüfte Betriebe ansehen" })
+    .click();
   await expect(page).toHaveURL(/\/firmen$/);
 });
 
@@ -201,7 +226,12 @@ test("blog teaser shows the latest published posts, linking to their articles", 
       async () => {
         latest = await latestPost();
         await page.goto("/");
-        const shown = `${await postLinks.count()} posts, first: ${(await postLinks.first().textContent({ timeout: 1_000 }).catch(() => null))?.trim()}`;
+        const shown = `${await postLinks.count()} posts, first: ${(
+          await postLinks
+            .first()
+            .textContent({ timeout: 1_000 })
+            .catch(() => null)
+        )?.trim()}`;
         const expected = `${Math.min(latest.count, 5)} posts, first: ${latest.title}`;
         return shown === expected ? "the newest posts" : `${shown} (expected ${expected})`;
       },
@@ -227,7 +257,9 @@ test.describe("on a 360 px wide phone", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  test("the price-guide tabs load their primitives only near the viewport; focus and tab carry over", async ({ page }) => {
+  test("the price-guide tabs load their primitives only near the viewport; focus and tab carry over", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     // Below the fold: the plain tabs (no Radix collection items) with the first tab's tiles.

@@ -11,9 +11,16 @@ import { queryRows } from "./db";
 
 const RUN = randomBytes(3).toString("hex");
 
-test("an invoice held for a missing street: warnings for company and admin until the admin completes the billing data", async ({ browser, page }) => {
+test("an invoice held for a missing street: warnings for company and admin until the admin completes the billing data", async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(120_000);
-  const company: CompanyAccount = { email: `held-${RUN}@example.at`, password: "firma-geheim-held", name: `Dvořák Held ${RUN}` };
+  const company: CompanyAccount = {
+    email: `held-${RUN}@example.at`,
+    password: "firma-geheim-held",
+    name: `Dvořák Held ${RUN}`,
+  };
   const companyId = await createCompany(company, "Wien");
   await queryRows(
     `insert into commission_entries (company_id, service_type, order_value_cents, rate_bps, commission_cents, confirmed_at)
@@ -23,7 +30,9 @@ test("an invoice held for a missing street: warnings for company and admin until
 
   const dashboard = await companyPage(browser, company);
   await open(dashboard, "/company-dashboard/rechnungen");
-  await expect(dashboard.getByRole("note")).toContainText("wird zurückgehalten, bis diese Rechnungsdaten vorliegen: Straße, PLZ.");
+  await expect(dashboard.getByRole("note")).toContainText(
+    "wird zurückgehalten, bis diese Rechnungsdaten vorliegen: Straße, PLZ.",
+  );
 
   const admin = { email: `held-admin-${RUN}@example.at`, password: "admin-geheim-held" };
   await createUser(admin.email, admin.password, "admin");
@@ -48,7 +57,10 @@ test("an invoice held for a missing street: warnings for company and admin until
   await expect(details.getByText("Łukasiewicz-Gasse 4")).toBeVisible();
   await expect(details.getByRole("note")).toHaveCount(0);
 
-  const [audit] = await queryRows<{ after: { street: string } }>("select after from audit_log where action = 'company.billing' and entity_id = $1", [String(companyId)]);
+  const [audit] = await queryRows<{ after: { street: string } }>(
+    "select after from audit_log where action = 'company.billing' and entity_id = $1",
+    [String(companyId)],
+  );
   expect(audit!.after.street).toBe("Łukasiewicz-Gasse 4");
   await dashboard.reload({ waitUntil: "networkidle" });
   await expect(dashboard.getByRole("note")).toHaveCount(0);

@@ -69,7 +69,9 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
 }
 
 test.describe("/badezimmer", () => {
-  test("hides the main navigation but shows badge, six priced cards, illustrations, how reviews come about and leads to the bathroom quiz", async ({ page }) => {
+  test("hides the main navigation but shows badge, six priced cards, illustrations, how reviews come about and leads to the bathroom quiz", async ({
+    page,
+  }) => {
     await page.goto("/badezimmer");
     const header = page.getByRole("banner");
     await expect(header).toBeVisible();
@@ -95,9 +97,14 @@ test.describe("/badezimmer", () => {
     await expect(ideas.getByText("Komplettsanierung im Altbau")).toBeVisible();
     await expect(ideas.getByText(/\b1\d{3} Wien\b/)).toHaveCount(0);
     const reviews = page.locator("#bewertungen");
-    await expect(reviews.getByRole("heading", { level: 2, name: "Echte Bewertungen statt Werbesprüche" })).toBeVisible();
+    await expect(
+      reviews.getByRole("heading", { level: 2, name: "Echte Bewertungen statt Werbesprüche" }),
+    ).toBeVisible();
     await expect(reviews.getByRole("heading", { level: 3, name: "Nur bestätigte Aufträge" })).toBeVisible();
-    await expect(reviews.getByRole("link", { name: "So entstehen unsere Bewertungen" })).toHaveAttribute("href", "/bewertungen");
+    await expect(reviews.getByRole("link", { name: "So entstehen unsere Bewertungen" })).toHaveAttribute(
+      "href",
+      "/bewertungen",
+    );
     await expect(reviews.getByRole("link", { name: "Geprüfte Betriebe ansehen" })).toHaveAttribute("href", "/firmen");
     const steps = page.locator("#ablauf").getByRole("listitem");
     await expect(steps).toHaveCount(4);
@@ -127,7 +134,9 @@ test.describe("/badezimmer", () => {
 });
 
 test.describe("/badrenovierung", () => {
-  test("explains warranty without promising a guarantee, shows the price orientation and an FAQ, and leads to the renovation quiz", async ({ page }) => {
+  test("explains warranty without promising a guarantee, shows the price orientation and an FAQ, and leads to the renovation quiz", async ({
+    page,
+  }) => {
     await page.goto("/badrenovierung");
     // The navigation is only hidden on /badezimmer.
     await expect(page.getByRole("banner").getByRole("link", { name: "Preisleitfaden" })).toBeVisible();
@@ -181,7 +190,10 @@ test.describe("/wohnungssanierung", () => {
     await expect(page.locator("#ideen").getByRole("figure").filter({ hasText: "Illustration" })).toHaveCount(4);
     await expect(page.locator("#ablauf").getByRole("listitem")).toHaveCount(4);
     await expect(page.locator("#bewertungen").getByRole("figure")).toHaveCount(0);
-    await expect(page.locator("#bewertungen").getByRole("link", { name: "Geprüfte Betriebe ansehen" })).toHaveAttribute("href", "/firmen");
+    await expect(page.locator("#bewertungen").getByRole("link", { name: "Geprüfte Betriebe ansehen" })).toHaveAttribute(
+      "href",
+      "/firmen",
+    );
 
     const finalCta = page.getByRole("link", { name: /Jetzt kostenlos starten/ });
     await expect(finalCta).toHaveAttribute("href", "/quiz/wohnungsrenovierung");

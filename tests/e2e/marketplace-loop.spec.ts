@@ -46,21 +46,35 @@ const ISSUER_SETTINGS: Record<string, unknown> = {
 let savedSettings: { key: string; value: unknown }[] = [];
 
 test.beforeAll(async () => {
-  savedSettings = await queryRows<{ key: string; value: unknown }>("select key, value from app_settings where key = any($1)", [Object.keys(ISSUER_SETTINGS)]);
+  savedSettings = await queryRows<{ key: string; value: unknown }>(
+    "select key, value from app_settings where key = any($1)",
+    [Object.keys(ISSUER_SETTINGS)],
+  );
   for (const [key, value] of Object.entries(ISSUER_SETTINGS)) {
-    await queryRows("insert into app_settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value", [key, JSON.stringify(value)]);
+    await queryRows(
+      "insert into app_settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value",
+      [key, JSON.stringify(value)],
+    );
   }
 });
 
 test.afterAll(async () => {
   await queryRows("delete from app_settings where key = any($1)", [Object.keys(ISSUER_SETTINGS)]);
-  for (const row of savedSettings) await queryRows("insert into app_settings (key, value) values ($1, $2)", [row.key, JSON.stringify(row.value)]);
+  for (const row of savedSettings)
+    await queryRows("insert into app_settings (key, value) values ($1, $2)", [row.key, JSON.stringify(row.value)]);
 });
 
-test("contacted → won with a value → the customer confirms → invoice PDF → review on the public profile", async ({ page, browser }) => {
+test("contacted → won with a value → the customer confirms → invoice PDF → review on the public profile", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const customer = { name: "Lena Berger", email: `loop-${RUN}@example.at`, phone: "+43 660 5550123" };
-  const company: CompanyAccount = { email: `loop-firma-${RUN}@example.at`, password: "firma-geheim-loop", name: `Malerei Loop ${RUN}` };
+  const company: CompanyAccount = {
+    email: `loop-firma-${RUN}@example.at`,
+    password: "firma-geheim-loop",
+    name: `Malerei Loop ${RUN}`,
+  };
 
   // The customer submits the painter quiz; the company receives the lead.
   await submitQuiz(page, "maler", "1070", customer);
@@ -72,7 +86,10 @@ test("contacted → won with a value → the customer confirms → invoice PDF �
     [userId, company.name, ["Maler"], company.email],
   );
   const companyId = row!.id;
-  const [assignment] = await queryRows<{ id: number }>("insert into project_assignments (project_id, company_id) values ($1, $2) returning id", [project!.id, companyId]);
+  const [assignment] = await queryRows<{ id: number }>(
+    "insert into project_assignments (project_id, company_id) values ($1, $2) returning id",
+    [project!.id, companyId],
+  );
 
   // The company marks the lead contacted, then won with the order value and completion month.
   const dashboard = await companyPage(browser, company);
@@ -104,10 +121,16 @@ test("contacted → won with a value → the customer confirms → invoice PDF �
     "select id, commission_cents, rate_bps from commission_entries where assignment_id = $1",
     [assignment!.id],
   );
-  expect(entry, "both sides confirmed: a commission entry").toMatchObject({ commission_cents: 120_000, rate_bps: 1000 });
+  expect(entry, "both sides confirmed: a commission entry").toMatchObject({
+    commission_cents: 120_000,
+    rate_bps: 1000,
+  });
 
   // The month closes: the entry belongs to the previous month, and the admin starts the invoicing run.
-  await queryRows("update commission_entries set confirmed_at = date_trunc('month', now()) - interval '5 days' where id = $1", [entry!.id]);
+  await queryRows(
+    "update commission_entries set confirmed_at = date_trunc('month', now()) - interval '5 days' where id = $1",
+    [entry!.id],
+  );
   const admin = { email: `loop-admin-${RUN}@example.at`, password: "admin-geheim-loop" };
   await createUser(admin.email, admin.password, "admin");
   const adminContext = await browser.newContext();
@@ -116,9 +139,19 @@ test("contacted → won with a value → the customer confirms → invoice PDF �
   await expect(adminPage).toHaveURL(/\/admin-dashboard$/, { timeout: 15_000 });
   await open(adminPage, "/admin-dashboard/invoices");
   await adminPage.getByRole("button", { name: "Rechnungslauf starten" }).click();
-  await adminPage.getByRole("dialog", { name: "Rechnungslauf jetzt starten?" }).getByRole("button", { name: "Rechnungslauf starten" }).click();
-  await expect.poll(async () => (await queryRows("select 1 from invoices where company_id = $1", [companyId])).length, { timeout: 30_000 }).toBe(1);
-  const [invoice] = await queryRows<{ id: number; number: string; gross_cents: number }>("select id, number, gross_cents from invoices where company_id = $1", [companyId]);
+  await adminPage
+    .getByRole("dialog", { name: "Rechnungslauf jetzt starten?" })
+    .getByRole("button", { name: "Rechnungslauf starten" })
+    .click();
+  await expect
+    .poll(async () => (await queryRows("select 1 from invoices where company_id = $1", [companyId])).length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
+  const [invoice] = await queryRows<{ id: number; number: string; gross_cents: number }>(
+    "select id, number, gross_cents from invoices where company_id = $1",
+    [companyId],
+  );
   expect(invoice!.gross_cents).toBe(144_000);
   await adminContext.close();
 
@@ -140,17 +173,29 @@ test("contacted → won with a value → the customer confirms → invoice PDF �
   await dashboard.getByRole("button", { name: "Auftrag abgeschlossen" }).click();
   await expect(dashboard.getByText(/^Abgeschlossen am /).first()).toBeVisible();
   await expect
-    .poll(async () => (await queryRows("select 1 from email_outbox where idempotency_key = $1", [`review-invitation-${assignment!.id}`])).length, {
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        (
+          await queryRows("select 1 from email_outbox where idempotency_key = $1", [
+            `review-invitation-${assignment!.id}`,
+          ])
+        ).length,
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe(1);
-  const reviewPath = await pathFromOutbox(/\/bewertung\/[A-Za-z0-9_-]{43}/, "idempotency_key = $1", [`review-invitation-${assignment!.id}`]);
+  const reviewPath = await pathFromOutbox(/\/bewertung\/[A-Za-z0-9_-]{43}/, "idempotency_key = $1", [
+    `review-invitation-${assignment!.id}`,
+  ]);
   await room.goto(reviewPath, { waitUntil: "networkidle" });
   // The radios are visually replaced by stars: the customer taps the fifth star (its label).
   await room.locator("label[for='review-rating-5']").click();
   await expect(room.getByRole("radio", { name: "5 von 5 Sternen" })).toBeChecked();
   await room.getByLabel("Titel").fill("Schnell und sauber");
-  await room.getByLabel("Ihre Erfahrung").fill("Pünktlich begonnen, sauber gearbeitet und zum vereinbarten Preis fertig geworden.");
+  await room
+    .getByLabel("Ihre Erfahrung")
+    .fill("Pünktlich begonnen, sauber gearbeitet und zum vereinbarten Preis fertig geworden.");
   await room.getByRole("button", { name: "Bewertung veröffentlichen" }).click();
   await expect(room.getByText("Vielen Dank für Ihre Bewertung!")).toBeVisible();
   await phone.close();

@@ -15,7 +15,10 @@ export interface OfferRow {
  */
 export async function offerOf(projectId: number): Promise<OfferRow> {
   for (let i = 0; i < 100; i++) {
-    const [row] = await queryRows<OfferRow>("select id, unique_link_id, status from bathroom_offers where project_id = $1", [projectId]);
+    const [row] = await queryRows<OfferRow>(
+      "select id, unique_link_id, status from bathroom_offers where project_id = $1",
+      [projectId],
+    );
     if (row) return row;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

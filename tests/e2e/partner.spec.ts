@@ -11,10 +11,13 @@ async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });
 }
 
-const registrationForm = (page: Page) => page.getByRole("main").getByRole("form", { name: "Jetzt als Partner registrieren" });
+const registrationForm = (page: Page) =>
+  page.getByRole("main").getByRole("form", { name: "Jetzt als Partner registrieren" });
 
 test.describe("partner landing /unternehmen", () => {
-  test("shows benefits, the 4 steps, the key terms, six FAQ items, no WhatsApp button without a number, and a mailto link", async ({ page }) => {
+  test("shows benefits, the 4 steps, the key terms, six FAQ items, no WhatsApp button without a number, and a mailto link", async ({
+    page,
+  }) => {
     await open(page, "/unternehmen");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
@@ -41,7 +44,9 @@ test.describe("partner landing /unternehmen", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Angebote anfordern" })).toBeVisible();
   });
 
-  test("a company registers: the call to action reveals the form, success hides it and stores the registration", async ({ page }) => {
+  test("a company registers: the call to action reveals the form, success hides it and stores the registration", async ({
+    page,
+  }) => {
     const email = `office-${Date.now()}@malerei-steiner.at`;
     await open(page, "/unternehmen");
     const form = registrationForm(page);
@@ -64,7 +69,9 @@ test.describe("partner landing /unternehmen", () => {
     await form.getByRole("checkbox", { name: "Fassadensanierung", exact: true }).click();
     await form.getByLabel("Berufserfahrung", { exact: true }).selectOption({ label: "11-20 Jahre" });
     await form.getByLabel("Anzahl Mitarbeiter", { exact: true }).selectOption({ label: "2-5 Mitarbeiter" });
-    await form.getByLabel("Beschreibung Ihres Unternehmens", { exact: true }).fill("Malerbetrieb für Altbauwohnungen in Wien, Meisterbetrieb seit 2008.");
+    await form
+      .getByLabel("Beschreibung Ihres Unternehmens", { exact: true })
+      .fill("Malerbetrieb für Altbauwohnungen in Wien, Meisterbetrieb seit 2008.");
     await form.getByRole("checkbox", { name: "Ich akzeptiere die AGB und Datenschutzerklärung" }).click();
     await form.getByRole("button", { name: "Registrierung absenden" }).click();
 
@@ -171,8 +178,13 @@ test.describe("partner onboarding", () => {
 
     const licence = main.getByRole("group", { name: "Trade licence", exact: true });
     await licence.getByRole("checkbox", { name: "Via WeTransfer link", exact: true }).click();
-    await main.getByLabel("WeTransfer link to your trade licence", { exact: true }).fill("https://we.tl/t-danube-licence");
-    await main.getByRole("group", { name: "Liability insurance", exact: true }).getByRole("checkbox", { name: "Sent by email", exact: true }).click();
+    await main
+      .getByLabel("WeTransfer link to your trade licence", { exact: true })
+      .fill("https://we.tl/t-danube-licence");
+    await main
+      .getByRole("group", { name: "Liability insurance", exact: true })
+      .getByRole("checkbox", { name: "Sent by email", exact: true })
+      .click();
 
     const services = main.getByRole("group", { name: "Which services do you offer?", exact: true });
     await services.getByRole("checkbox", { name: "Facade renovation", exact: true }).click();

@@ -25,11 +25,14 @@ async function fillLogin(page: Page, email: string, password: string) {
 
 test("a partner resets a forgotten password and logs in with the new one", async ({ page, context, consoleGuard }) => {
   const email = `e2e-reset-${RUN}@example.at`;
-  const [user] = await queryRows<{ id: number }>("insert into users (email, password, role) values ($1, $2, 'company') returning id", [
-    email,
-    await hashPassword("altes-passwort"),
+  const [user] = await queryRows<{ id: number }>(
+    "insert into users (email, password, role) values ($1, $2, 'company') returning id",
+    [email, await hashPassword("altes-passwort")],
+  );
+  await queryRows("insert into companies (user_id, name, verified) values ($1, $2, true)", [
+    user!.id,
+    `Reset Bau ${RUN}`,
   ]);
-  await queryRows("insert into companies (user_id, name, verified) values ($1, $2, true)", [user!.id, `Reset Bau ${RUN}`]);
 
   // Ask for the link (keyboard: the button is reachable and opens the e-mail form).
   await open(page, "/firmen-login");
@@ -40,7 +43,9 @@ test("a partner resets a forgotten password and logs in with the new one", async
   await expect(field).toHaveValue(email);
   await field.press("Enter");
   await expect(
-    page.getByText("Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link geschickt. Er ist 1 Stunde gültig."),
+    page.getByText(
+      "Wenn ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link geschickt. Er ist 1 Stunde gültig.",
+    ),
   ).toBeVisible();
 
   const [mail] = await queryRows<{ text: string }>(
@@ -48,7 +53,9 @@ test("a partner resets a forgotten password and logs in with the new one", async
     [email],
   );
   expect(mail).toBeDefined();
-  const resetPath = /\/password-setup\/[A-Za-z0-9_-]+/.exec(decryptOutboxBody(mail!.text, process.env.AUTH_SECRET!))?.[0];
+  const resetPath = /\/password-setup\/[A-Za-z0-9_-]+/.exec(
+    decryptOutboxBody(mail!.text, process.env.AUTH_SECRET!),
+  )?.[0];
   expect(resetPath).toBeDefined();
 
   // Set the new password through the link: the partner lands on its dashboard.

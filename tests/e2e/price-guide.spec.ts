@@ -29,7 +29,10 @@ test("overview: category tabs switch the service cards", async ({ page }) => {
   await expect(main.getByRole("link", { name: "Solaranlagen", exact: true })).toBeVisible();
 
   // Cards lead to the service's price page and its quiz; a contact link is offered.
-  await expect(main.getByRole("link", { name: "Profis finden für Solaranlagen" })).toHaveAttribute("href", "/quiz/solaranlagen");
+  await expect(main.getByRole("link", { name: "Profis finden für Solaranlagen" })).toHaveAttribute(
+    "href",
+    "/quiz/solaranlagen",
+  );
   await expect(main.getByRole("link", { name: "Fragen? Kontaktieren Sie uns" })).toHaveAttribute("href", "/kontakt");
   await main.getByRole("link", { name: "Solaranlagen", exact: true }).click();
   await expect(page).toHaveURL(/\/preisleitfaden\/solaranlagen$/);

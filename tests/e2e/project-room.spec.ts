@@ -43,7 +43,10 @@ async function assignAsAdmin(browser: Browser, baseURL: string, projectId: numbe
     await login(page, "/admin-login", admin.email, admin.password);
     await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 15_000 });
     for (const companyId of companyIds) {
-      const answer = await page.request.post("/api/admin/assign-lead", { headers: { origin: baseURL }, data: { projectId, companyId } });
+      const answer = await page.request.post("/api/admin/assign-lead", {
+        headers: { origin: baseURL },
+        data: { projectId, companyId },
+      });
       expect(answer.status(), await answer.text()).toBe(201);
     }
   } finally {
@@ -65,8 +68,16 @@ test.describe("on a 360 px wide phone", () => {
     // Quiz, admin login, two assignments, three more browsers and two company logins.
     test.setTimeout(180_000);
     const customer = { name: `Karl Raumtest ${RUN}`, email: `e2e-room-${RUN}@example.at`, phone: "+43 660 5557788" };
-    const companyA: CompanyAccount = { email: `e2e-room-a-${RUN}@example.at`, password: "firma-geheim-raum-a", name: `Malerei Brandl ${RUN}` };
-    const companyB: CompanyAccount = { email: `e2e-room-b-${RUN}@example.at`, password: "firma-geheim-raum-b", name: `Farbwerk Huber ${RUN}` };
+    const companyA: CompanyAccount = {
+      email: `e2e-room-a-${RUN}@example.at`,
+      password: "firma-geheim-raum-a",
+      name: `Malerei Brandl ${RUN}`,
+    };
+    const companyB: CompanyAccount = {
+      email: `e2e-room-b-${RUN}@example.at`,
+      password: "firma-geheim-raum-b",
+      name: `Farbwerk Huber ${RUN}`,
+    };
     const contactA = { phone: "+43 1 555 12 34", email: `office-a-${RUN}@example.at` };
     const contactB = { phone: "0664 123 45 67", email: `office-b-${RUN}@example.at` };
 
@@ -76,7 +87,7 @@ test.describe("on a 360 px wide phone", () => {
     await expect(page.getByRole("heading", { name: "Bestätigung per E-Mail" })).toBeVisible();
     const projectId = Number(await page.evaluate(() => sessionStorage.getItem("lastProjectId")));
     expect(projectId).toBeGreaterThan(0);
-    const roomPath = await roomPathFromOutbox("idempotency_key = $1 and project_id = $2 and $3 = any(\"to\")", [
+    const roomPath = await roomPathFromOutbox('idempotency_key = $1 and project_id = $2 and $3 = any("to")', [
       `project-confirmation-${projectId}`,
       projectId,
       customer.email,
@@ -96,7 +107,10 @@ test.describe("on a 360 px wide phone", () => {
       expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
       await expect(room.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       await expect(room.getByRole("heading", { level: 1 })).toHaveText("Maler in 1070");
-      const [confirmed] = await queryRows<{ confirmed: boolean }>("select email_confirmed_at is not null as confirmed from projects where id = $1", [projectId]);
+      const [confirmed] = await queryRows<{ confirmed: boolean }>(
+        "select email_confirmed_at is not null as confirmed from projects where id = $1",
+        [projectId],
+      );
       expect(confirmed!.confirmed).toBe(true);
 
       const request = room.getByRole("region", { name: "Ihre Anfrage" });
@@ -119,7 +133,10 @@ test.describe("on a 360 px wide phone", () => {
         await expect(card).toContainText("Verifiziert seit");
         await expect(card).toContainText("Meldet sich bei Ihnen");
         await expect(card.getByRole("link", { name: contact.phone })).toHaveAttribute("href", tel);
-        await expect(card.getByRole("link", { name: contact.email })).toHaveAttribute("href", `mailto:${contact.email}`);
+        await expect(card.getByRole("link", { name: contact.email })).toHaveAttribute(
+          "href",
+          `mailto:${contact.email}`,
+        );
       }
       expect(await scrollWidth(room)).toBeLessThanOrEqual(360);
 
@@ -130,7 +147,10 @@ test.describe("on a 360 px wide phone", () => {
         await plain.goto(roomPath);
         await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Maler in 1070");
         await expect(plain.getByTestId("room-company")).toHaveCount(2);
-        await expect(plain.getByRole("link", { name: "Meine Daten herunterladen" })).toHaveAttribute("href", `/api${roomPath}/export`);
+        await expect(plain.getByRole("link", { name: "Meine Daten herunterladen" })).toHaveAttribute(
+          "href",
+          `/api${roomPath}/export`,
+        );
       } finally {
         await noScript.close();
       }
@@ -141,10 +161,25 @@ test.describe("on a 360 px wide phone", () => {
       const download = await downloading;
       expect(download.suggestedFilename()).toBe(`meine-daten-projekt-${projectId}.json`);
       const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as {
-        project: { id: number; name: string; email: string; phone: string; serviceType: string; assignments: { company: { name: string } }[] };
+        project: {
+          id: number;
+          name: string;
+          email: string;
+          phone: string;
+          serviceType: string;
+          assignments: { company: { name: string } }[];
+        };
       };
-      expect(exported.project).toMatchObject({ id: projectId, name: customer.name, email: customer.email, phone: customer.phone, serviceType: "maler" });
-      expect(exported.project.assignments.map((assignment) => assignment.company.name).sort()).toEqual([companyA.name, companyB.name].sort());
+      expect(exported.project).toMatchObject({
+        id: projectId,
+        name: customer.name,
+        email: customer.email,
+        phone: customer.phone,
+        serviceType: "maler",
+      });
+      expect(exported.project.assignments.map((assignment) => assignment.company.name).sort()).toEqual(
+        [companyA.name, companyB.name].sort(),
+      );
 
       // "Meine Daten löschen": the dialog says it cannot be undone; Abbrechen keeps everything.
       await room.getByRole("button", { name: "Meine Daten löschen" }).click();
@@ -210,9 +245,14 @@ test("bathroom quiz → offers page; the e-mail link in a second browser → 'An
     await open(room, roomPath);
     await expect(room.getByRole("heading", { level: 1 })).toHaveText("Badrenovierung in 1160");
     await expect(room.getByTestId("room-company")).toHaveCount(0);
-    await expect(room.getByRole("region", { name: "Betriebe mit Ihren Kontaktdaten" })).toContainText("Noch hat kein Betrieb Ihre Kontaktdaten erhalten.");
+    await expect(room.getByRole("region", { name: "Betriebe mit Ihren Kontaktdaten" })).toContainText(
+      "Noch hat kein Betrieb Ihre Kontaktdaten erhalten.",
+    );
     expect(await scrollWidth(room)).toBeLessThanOrEqual(1280);
-    await room.getByRole("region", { name: "Ihre Badezimmer-Angebote" }).getByRole("link", { name: "Angebote ansehen" }).click();
+    await room
+      .getByRole("region", { name: "Ihre Badezimmer-Angebote" })
+      .getByRole("link", { name: "Angebote ansehen" })
+      .click();
     await expect(room).toHaveURL(new RegExp(`/badezimmer-angebote/${projectId}$`));
     const cards = room.getByTestId("offer-card");
     await expect(cards).toHaveCount(3, { timeout: 20_000 });
@@ -228,7 +268,10 @@ test("bathroom quiz → offers page; the e-mail link in a second browser → 'An
     await expect(room.getByRole("heading", { name: "Anfrage zurückgezogen" })).toBeVisible();
     await expect(room.locator("#room-withdrawn")).toBeFocused();
     await expect(room.getByRole("button", { name: "Anfrage zurückziehen" })).toHaveCount(0);
-    const [withdrawn] = await queryRows<{ withdrawn: boolean }>("select consent_withdrawn_at is not null as withdrawn from projects where id = $1", [projectId]);
+    const [withdrawn] = await queryRows<{ withdrawn: boolean }>(
+      "select consent_withdrawn_at is not null as withdrawn from projects where id = $1",
+      [projectId],
+    );
     expect(withdrawn!.withdrawn).toBe(true);
 
     // A phone without the access cookie: the offers page offers the link by e-mail.
@@ -239,16 +282,19 @@ test("bathroom quiz → offers page; the e-mail link in a second browser → 'An
       await open(other, `/badezimmer-angebote/${projectId}`);
       await expect(other.getByRole("heading", { name: "Angebot nicht gefunden" })).toBeVisible();
       await expect(other.getByText(customer.name)).toHaveCount(0);
-      await expect(other.getByRole("link", { name: "Links mit meiner E-Mail-Adresse anfordern" })).toHaveAttribute("href", "/mein-projekt");
+      await expect(other.getByRole("link", { name: "Links mit meiner E-Mail-Adresse anfordern" })).toHaveAttribute(
+        "href",
+        "/mein-projekt",
+      );
       await other.getByRole("button", { name: "Link per E-Mail senden" }).click();
       await expect(other.getByRole("status")).toHaveText(PROJECT_LINK_SENT_MESSAGE);
       expect(await scrollWidth(other)).toBeLessThanOrEqual(360);
 
       // The new link (to the address of the project) opens the room there; the old one still works.
-      const newPath = await roomPathFromOutbox("project_id = $1 and subject = 'Ihre Links zu „Mein Projekt“' and $2 = any(\"to\")", [
-        projectId,
-        customer.email,
-      ]);
+      const newPath = await roomPathFromOutbox(
+        "project_id = $1 and subject = 'Ihre Links zu „Mein Projekt“' and $2 = any(\"to\")",
+        [projectId, customer.email],
+      );
       expect(newPath).not.toBe(roomPath);
       await open(other, newPath);
       await expect(other.getByRole("heading", { level: 1 })).toHaveText("Badrenovierung in 1160");
@@ -263,9 +309,17 @@ test("bathroom quiz → offers page; the e-mail link in a second browser → 'An
   }
 });
 
-test("renew with the e-mail address alone, then revoke the old link and, after a warning, the one in use", async ({ page, browser, consoleGuard }) => {
+test("renew with the e-mail address alone, then revoke the old link and, after a warning, the one in use", async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
   test.setTimeout(120_000);
-  const customer = { name: `Rita Linktest ${RUN}`, email: `e2e-room-links-${RUN}@example.at`, phone: "+43 660 3332211" };
+  const customer = {
+    name: `Rita Linktest ${RUN}`,
+    email: `e2e-room-links-${RUN}@example.at`,
+    phone: "+43 660 3332211",
+  };
   await submitQuiz(page, "maler", "1070", customer);
   await expect(page).toHaveURL(/\/danke$/);
   const projectId = Number(await page.evaluate(() => sessionStorage.getItem("lastProjectId")));
@@ -279,7 +333,9 @@ test("renew with the e-mail address alone, then revoke the old link and, after a
     await room.getByLabel("E-Mail-Adresse").fill(customer.email);
     await room.getByRole("button", { name: "Links anfordern" }).click();
     await expect(room.getByRole("status")).toContainText("Links zu „Mein Projekt“ geschickt");
-    const newPath = await roomPathFromOutbox("project_id = $1 and subject = 'Ihre Links zu „Mein Projekt“'", [projectId]);
+    const newPath = await roomPathFromOutbox("project_id = $1 and subject = 'Ihre Links zu „Mein Projekt“'", [
+      projectId,
+    ]);
     expect(newPath).not.toBe(firstPath);
 
     // The room lists both links; the one in use is marked.

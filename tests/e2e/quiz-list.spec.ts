@@ -8,7 +8,9 @@ import { expect, test } from "./fixtures";
 test.describe("on a 360 px wide phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test("lists each service once by category, most asked first, compact and without overflow; the search filters", async ({ page }) => {
+  test("lists each service once by category, most asked first, compact and without overflow; the search filters", async ({
+    page,
+  }) => {
     await page.goto("/quiz");
     const main = page.getByRole("main");
     const popular = main.getByRole("region", { name: "Beliebte Projekte" });
@@ -24,11 +26,19 @@ test.describe("on a 360 px wide phone", () => {
       await expect(main.getByRole("heading", { level: 2, name: category })).toBeVisible();
     }
     // No near-duplicate and no "– Angebote einholen" title.
-    await expect(main.getByRole("link", { name: /^(Badezimmer|Duschwechsel|Wohnungssanierung|Komplette Wohnsanierung)\b/ })).toHaveCount(0);
+    await expect(
+      main.getByRole("link", { name: /^(Badezimmer|Duschwechsel|Wohnungssanierung|Komplette Wohnsanierung)\b/ }),
+    ).toHaveCount(0);
     await expect(main.getByText(/Angebote einholen/)).toHaveCount(0);
-    await expect(main.getByRole("region", { name: "Bau", exact: true }).getByRole("link").first()).toHaveAttribute("href", "/quiz/hausbau");
+    await expect(main.getByRole("region", { name: "Bau", exact: true }).getByRole("link").first()).toHaveAttribute(
+      "href",
+      "/quiz/hausbau",
+    );
 
-    const size = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight }));
+    const size = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      height: document.documentElement.scrollHeight,
+    }));
     expect(size.width).toBeLessThanOrEqual(360);
     expect(size.height).toBeLessThan(4500);
 

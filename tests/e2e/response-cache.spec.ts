@@ -19,7 +19,11 @@ test("repeated anonymous views of a public page come from the micro-cache", asyn
 });
 
 test("a logged-in company is never answered from the cache and leaves nothing in it", async ({ browser, request }) => {
-  const account = { email: `e2e-microcache-${Date.now()}@example.at`, password: "cache-passwort-123", name: "Mikrocache Bau GmbH" };
+  const account = {
+    email: `e2e-microcache-${Date.now()}@example.at`,
+    password: "cache-passwort-123",
+    name: "Mikrocache Bau GmbH",
+  };
   await createCompany(account, "Wien");
   const page = await companyPage(browser, account);
 

@@ -12,7 +12,9 @@ type AnyResponse = Response | APIResponse;
 
 /** The response's values of `name` (several when the header was sent more than once). */
 async function headerValues(response: AnyResponse, name: string): Promise<string[]> {
-  return (await response.headersArray()).filter((header) => header.name.toLowerCase() === name).map((header) => header.value);
+  return (await response.headersArray())
+    .filter((header) => header.name.toLowerCase() === name)
+    .map((header) => header.value);
 }
 
 /** The directives of the response's one Content-Security-Policy, by name. */
@@ -64,7 +66,10 @@ async function open(page: Page, path: string): Promise<Response> {
   return response!;
 }
 
-test("static public pages, the quiz, the login and the API carry the static policy and the common headers", async ({ page, request }) => {
+test("static public pages, the quiz, the login and the API carry the static policy and the common headers", async ({
+  page,
+  request,
+}) => {
   await expectStaticPolicy(await open(page, "/"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 

@@ -9,16 +9,27 @@ test("the painter page shows its content and leads to the painter quiz", async (
   await expect(page.getByRole("heading", { level: 1, name: "Malerarbeiten in Wien" })).toBeVisible();
   const features = page.locator("section", { has: page.getByRole("heading", { name: "Was wir bieten" }) });
   await expect(features.getByRole("listitem")).toHaveCount(6);
-  const steps = page.locator("section", { has: page.getByRole("heading", { name: "Unser Vorgehen" }) }).locator("ol > li");
+  const steps = page
+    .locator("section", { has: page.getByRole("heading", { name: "Unser Vorgehen" }) })
+    .locator("ol > li");
   await expect(steps).toHaveCount(4);
-  await expect(page.getByRole("link", { name: "Preise für Maler ansehen" })).toHaveAttribute("href", "/preisleitfaden/maler");
+  await expect(page.getByRole("link", { name: "Preise für Maler ansehen" })).toHaveAttribute(
+    "href",
+    "/preisleitfaden/maler",
+  );
 
   // Document title: "{title} | Experten finden bei {product name}"; the brand comes from og:site_name.
   const brand = await page.locator('meta[property="og:site_name"]').getAttribute("content");
   expect(brand).toBeTruthy();
   await expect(page).toHaveTitle(`Malerarbeiten in Wien | Experten finden bei ${brand}`);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `Malerarbeiten in Wien | Experten finden bei ${brand}`);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/services\/maler\.webp$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    `Malerarbeiten in Wien | Experten finden bei ${brand}`,
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /\/images\/services\/maler\.webp$/,
+  );
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Maler in Wien/);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
@@ -45,7 +56,10 @@ test("an umlaut service answers raw and percent-encoded", async ({ request, page
   }
   await page.goto("/k%C3%BCchenrenovierung");
   await expect(page.getByRole("heading", { level: 1, name: "Küchenrenovierung in Wien" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Jetzt Projekt starten" }).first()).toHaveAttribute("href", "/quiz/k%C3%BCchenrenovierung");
+  await expect(page.getByRole("link", { name: "Jetzt Projekt starten" }).first()).toHaveAttribute(
+    "href",
+    "/quiz/k%C3%BCchenrenovierung",
+  );
 });
 
 test("an unknown service answers 404 with 'Service nicht gefunden'", async ({ page, consoleGuard }) => {
@@ -53,7 +67,10 @@ test("an unknown service answers 404 with 'Service nicht gefunden'", async ({ pa
   const response = await page.goto("/gibtsnicht");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Service nicht gefunden" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Alle Services ansehen" })).toHaveAttribute("href", "/quiz");
+  await expect(page.getByRole("main").getByRole("link", { name: "Alle Services ansehen" })).toHaveAttribute(
+    "href",
+    "/quiz",
+  );
   await expect(page.getByRole("main").getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
 });
 

@@ -35,7 +35,10 @@ async function eventually(page: Page, path: string, check: () => Promise<void>) 
   }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] });
 }
 
-test("Einstellungen change the phone number in the footer and on /kontakt and fill in the imprint", async ({ page, baseURL }) => {
+test("Einstellungen change the phone number in the footer and on /kontakt and fill in the imprint", async ({
+  page,
+  baseURL,
+}) => {
   const phone = `+43 1 ${String(Date.now()).slice(-7, -4)} ${String(Date.now()).slice(-4, -2)} ${String(Date.now()).slice(-2)}`;
   await loginAsAdmin(page);
   const original = await (await page.request.get("/api/admin/settings")).json();
@@ -63,7 +66,11 @@ test("Einstellungen change the phone number in the footer and on /kontakt and fi
     const claims = form.getByRole("region", { name: "Öffentliche Angaben" });
     await claims.getByLabel("Zufriedenheit in %", { exact: true }).fill("93");
     await form.getByRole("button", { name: "Einstellungen speichern" }).click();
-    await expect(claims.getByText("Bitte geben Sie die Quelle für „Zufriedenheit in %“ an – ohne Quelle wird die Angabe nicht veröffentlicht")).toBeVisible();
+    await expect(
+      claims.getByText(
+        "Bitte geben Sie die Quelle für „Zufriedenheit in %“ an – ohne Quelle wird die Angabe nicht veröffentlicht",
+      ),
+    ).toBeVisible();
     await expect(form.getByText("Ungespeicherte Änderungen")).toBeVisible();
     await claims.getByLabel("Quelle der Zufriedenheit").fill("E2E-Kundenbefragung 10/2026, 64 Antworten");
     await claims.getByLabel("Gründungsjahr", { exact: true }).fill("2021");
@@ -73,7 +80,9 @@ test("Einstellungen change the phone number in the footer and on /kontakt and fi
     await expect(page.getByText("Einstellungen gespeichert")).toBeVisible();
     await expect(form.getByText("Ungespeicherte Änderungen")).toBeHidden();
 
-    const [audit] = await queryRows<{ count: string }>("select count(*) from audit_log where action = 'settings.update'");
+    const [audit] = await queryRows<{ count: string }>(
+      "select count(*) from audit_log where action = 'settings.update'",
+    );
     expect(Number(audit!.count)).toBeGreaterThan(0);
 
     await eventually(page, "/", async () => {
@@ -92,10 +101,14 @@ test("Einstellungen change the phone number in the footer and on /kontakt and fi
     // Terms, privacy policy and the partner landing read the same settings.
     await eventually(page, "/agb", async () => {
       await expect(page.getByRole("main").getByText(/Provision von 12,5 % brutto/)).toBeVisible({ timeout: 500 });
-      await expect(page.getByRole("main").getByText(/Leistungen der E2E Plattform GmbH, Teststraße 7/)).toBeVisible({ timeout: 500 });
+      await expect(page.getByRole("main").getByText(/Leistungen der E2E Plattform GmbH, Teststraße 7/)).toBeVisible({
+        timeout: 500,
+      });
     });
     await eventually(page, "/datenschutz", async () => {
-      await expect(page.getByRole("main").getByText("E2E Plattform GmbH", { exact: true })).toBeVisible({ timeout: 500 });
+      await expect(page.getByRole("main").getByText("E2E Plattform GmbH", { exact: true })).toBeVisible({
+        timeout: 500,
+      });
     });
     // The one module of public figures: /ueber-uns and the home page show the entry with its source.
     await eventually(page, "/ueber-uns", async () => {
@@ -103,7 +116,9 @@ test("Einstellungen change the phone number in the footer and on /kontakt and fi
       await expect(main.getByText("Gegründet 2021 in Wien")).toBeVisible({ timeout: 500 });
       const figures = main.getByRole("region", { name: /in Zahlen$/ });
       await expect(figures.getByText("93 %", { exact: true })).toBeVisible({ timeout: 500 });
-      await expect(figures.getByText("Quelle: E2E-Kundenbefragung 10/2026, 64 Antworten")).toBeVisible({ timeout: 500 });
+      await expect(figures.getByText("Quelle: E2E-Kundenbefragung 10/2026, 64 Antworten")).toBeVisible({
+        timeout: 500,
+      });
     });
     await eventually(page, "/", async () => {
       const figures = page.getByRole("main").getByRole("region", { name: "Unsere Zahlen" });

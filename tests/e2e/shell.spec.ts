@@ -8,7 +8,10 @@ test("an unknown route answers 404 inside the site's header and footer", async (
   await expect(page.getByRole("contentinfo")).toContainText("Datenschutz");
 });
 
-test("a public page's notFound() shows the 404 once inside the site's header and footer", async ({ page, consoleGuard }) => {
+test("a public page's notFound() shows the 404 once inside the site's header and footer", async ({
+  page,
+  consoleGuard,
+}) => {
   const path = "/bewertungen/00000000-0000-0000-0000-000000000000/melden";
   consoleGuard.allowFailedLoad(404, path);
   const response = await page.goto(path);
@@ -45,7 +48,10 @@ test("the mobile drawer closes when a link is chosen", async ({ page }) => {
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("a public page shows its content first and then starts its scripts, and still becomes interactive (issue 16 §5)", async ({ page, request }) => {
+test("a public page shows its content first and then starts its scripts, and still becomes interactive (issue 16 §5)", async ({
+  page,
+  request,
+}) => {
   // Served without parser-run framework scripts: inert tags the page's loader starts after the paint.
   const html = await (await request.get("/")).text();
   expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
@@ -69,7 +75,9 @@ test("a public page shows its content first and then starts its scripts, and sti
   await expect(page.getByRole("dialog").getByRole("link", { name: "Firmen Login" })).toBeVisible();
 });
 
-test("/favicon.ico, which browsers ask for on their own (e.g. on a streamed 404), is the site icon", async ({ request }) => {
+test("/favicon.ico, which browsers ask for on their own (e.g. on a streamed 404), is the site icon", async ({
+  request,
+}) => {
   const response = await request.get("/favicon.ico");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
@@ -86,7 +94,12 @@ test("robots.txt and the sitemaps list services, price pages and published artic
   const staticSitemapUrl = index.match(/<loc>([^<]*sitemap-0\.xml)<\/loc>/)?.[1];
   expect(staticSitemapUrl).toBeTruthy();
   const staticSitemap = await (await request.get(new URL(staticSitemapUrl!).pathname)).text();
-  for (const path of ["/maler</loc>", "/k%C3%BCchenrenovierung</loc>", "/preisleitfaden/badrenovierung</loc>", "/blog</loc>"]) {
+  for (const path of [
+    "/maler</loc>",
+    "/k%C3%BCchenrenovierung</loc>",
+    "/preisleitfaden/badrenovierung</loc>",
+    "/blog</loc>",
+  ]) {
     expect(staticSitemap).toContain(path);
   }
   expect(staticSitemap).not.toContain("/danke<");
@@ -102,7 +115,9 @@ test.describe("phone call to action (issue 17 §2)", () => {
   const bottomCta = (page: import("@playwright/test").Page) =>
     page.locator("[data-mobile-cta]:visible").getByRole("link", { name: "Angebote anfordern" });
 
-  test("the header shows 'Angebote anfordern' beside the menu, and the bottom bar stays in view while scrolling", async ({ page }) => {
+  test("the header shows 'Angebote anfordern' beside the menu, and the bottom bar stays in view while scrolling", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("banner").getByRole("link", { name: "Angebote anfordern" })).toBeInViewport();
     await expect(page.getByRole("button", { name: "Menü öffnen" })).toBeInViewport();
@@ -128,7 +143,10 @@ test.describe("phone call to action (issue 17 §2)", () => {
       }
     });
     const copyright = page.getByRole("contentinfo").getByText(/Alle Rechte vorbehalten/);
-    const [line, bar] = await Promise.all([copyright.boundingBox(), page.locator("[data-mobile-cta]:visible").boundingBox()]);
+    const [line, bar] = await Promise.all([
+      copyright.boundingBox(),
+      page.locator("[data-mobile-cta]:visible").boundingBox(),
+    ]);
     expect(line!.y + line!.height).toBeLessThanOrEqual(bar!.y + 1); // 1 px for sub-pixel layout
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });

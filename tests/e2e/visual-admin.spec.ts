@@ -25,7 +25,8 @@ const firstEntry = (page: Page) => page.getByRole("main").locator("tbody tr");
  */
 const MAIN_ACTIONS: Partial<Record<AdminSectionKey, (page: Page) => Locator>> = {
   projects: (page) => (isPhone(page) ? firstEntry(page) : firstEntry(page).getByRole("button", { name: /zuweisen$/ })),
-  registrations: (page) => (isPhone(page) ? firstEntry(page) : firstEntry(page).getByRole("button", { name: /^Genehmigen/ })),
+  registrations: (page) =>
+    isPhone(page) ? firstEntry(page) : firstEntry(page).getByRole("button", { name: /^Genehmigen/ }),
 };
 
 function isPhone(page: Page): boolean {
@@ -41,22 +42,37 @@ test.beforeAll(async () => {
   await queryRows(
     `insert into company_registrations (company_name, contact_person, email, phone, address, city, zip_code, services, experience, employees, description, accept_terms)
      values ($1, 'Martina Gruber', $2, '+43 1 987 65 43', 'Ottakringer Straße 100', 'Wien', '1160', $3, '6-10', '2-5', 'Fliesenlegerbetrieb mit Schwerpunkt Bad und Küche.', true)`,
-    [`Fliesen Gruber Visual ${RUN} KG`, `e2e-visual-registration-${RUN}@example.at`, ["Fliesenleger", "Badrenovierung"]],
+    [
+      `Fliesen Gruber Visual ${RUN} KG`,
+      `e2e-visual-registration-${RUN}@example.at`,
+      ["Fliesenleger", "Badrenovierung"],
+    ],
   );
   await queryRows(
     `insert into partner_onboarding (company_name, contact_person, email, phone, business_license, business_license_link, services, preferred_channels, typical_start_time, privacy_consent)
      values ($1, 'Jan Novak', $2, '+43 660 5556677', 'wetransfer_link', 'https://we.tl/t-gewerbeschein', $3, $4, '2_4_weeks', true)`,
-    [`Elektro Novak Visual ${RUN} e.U.`, `e2e-visual-onboarding-${RUN}@example.at`, ["elektro", "badrenovierung"], ["whatsapp", "telefon"]],
+    [
+      `Elektro Novak Visual ${RUN} e.U.`,
+      `e2e-visual-onboarding-${RUN}@example.at`,
+      ["elektro", "badrenovierung"],
+      ["whatsapp", "telefon"],
+    ],
   );
-  const [company] = await queryRows<{ id: number }>("insert into companies (name, verified) values ($1, true) returning id", [`Maler Berger Visual ${RUN} GmbH`]);
-  await queryRows("insert into advertising_requests (company_id, category, availability) values ($1, 'Malerarbeiten', $2)", [
-    company!.id,
-    JSON.stringify([{ startDate: "2099-03-01", endDate: "2099-03-31", incentive: "5 % Rabatt" }]),
-  ]);
-  await queryRows("insert into contact_messages (name, email, subject, message) values ('Helga Visuell', $1, 'Frage zu meiner Anfrage', $2)", [
-    `helga.${RUN}@example.at`,
-    "Guten Tag, ich habe vor zwei Tagen eine Anfrage gestellt und wollte fragen, wann sich ein Betrieb meldet.",
-  ]);
+  const [company] = await queryRows<{ id: number }>(
+    "insert into companies (name, verified) values ($1, true) returning id",
+    [`Maler Berger Visual ${RUN} GmbH`],
+  );
+  await queryRows(
+    "insert into advertising_requests (company_id, category, availability) values ($1, 'Malerarbeiten', $2)",
+    [company!.id, JSON.stringify([{ startDate: "2099-03-01", endDate: "2099-03-31", incentive: "5 % Rabatt" }])],
+  );
+  await queryRows(
+    "insert into contact_messages (name, email, subject, message) values ('Helga Visuell', $1, 'Frage zu meiner Anfrage', $2)",
+    [
+      `helga.${RUN}@example.at`,
+      "Guten Tag, ich habe vor zwei Tagen eine Anfrage gestellt und wollte fragen, wann sich ein Betrieb meldet.",
+    ],
+  );
 });
 
 for (const width of WIDTHS) {
@@ -69,9 +85,17 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 15_000 });
       for (const section of ADMIN_SECTIONS) {
         const path = adminSectionPath(section.key);
-        await visitAndCheck(page, { name: `admin ${section.key}`, path, mainAction: MAIN_ACTIONS[section.key] ?? heading }, "networkidle");
+        await visitAndCheck(
+          page,
+          { name: `admin ${section.key}`, path, mainAction: MAIN_ACTIONS[section.key] ?? heading },
+          "networkidle",
+        );
       }
-      await visitAndCheck(page, { name: "admin password", path: "/admin-dashboard/passwort", mainAction: heading }, "networkidle");
+      await visitAndCheck(
+        page,
+        { name: "admin password", path: "/admin-dashboard/passwort", mainAction: heading },
+        "networkidle",
+      );
     });
   });
 }

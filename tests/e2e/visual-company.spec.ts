@@ -26,7 +26,12 @@ let profilePath = "";
 test.beforeAll(async () => {
   const companyId = await createCompany(COMPANY, "1060 Wien");
   profilePath = `/firmen/${companySlug({ id: companyId, name: COMPANY.name })}`;
-  await insertLead({ name: "Theresia Langnamige-Oberhuber", email: `theresia.${RUN}@example.at`, companyId, hoursAgo: 2 });
+  await insertLead({
+    name: "Theresia Langnamige-Oberhuber",
+    email: `theresia.${RUN}@example.at`,
+    companyId,
+    hoursAgo: 2,
+  });
   await insertLead({ name: "Karl Kurz", email: `karl.${RUN}@example.at`, companyId, hoursAgo: 50 });
 });
 
@@ -44,7 +49,10 @@ for (const width of WIDTHS) {
       await expect(leads).toHaveCount(2);
       await checkScreen(page, { name: "company leads", mainAction: () => leads });
 
-      await page.getByRole("button", { name: /^Details zu / }).first().click();
+      await page
+        .getByRole("button", { name: /^Details zu / })
+        .first()
+        .click();
       const details = page.getByRole("dialog");
       await expect(details).toBeVisible();
       await checkScreen(page, { name: "company lead details", mainAction: () => details.locator('a[href^="tel:"]') });

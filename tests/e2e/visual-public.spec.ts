@@ -29,12 +29,25 @@ const PAGES: PageScreen[] = [
   { name: "privacy policy", path: "/datenschutz", mainAction: heading },
   { name: "terms", path: "/agb", mainAction: heading },
   { name: "about us", path: "/ueber-uns", mainAction: heading },
-  { name: "for companies", path: "/unternehmen", mainAction: (page) => page.getByRole("main").locator('[data-slot="button"]:visible') },
+  {
+    name: "for companies",
+    path: "/unternehmen",
+    mainAction: (page) => page.getByRole("main").locator('[data-slot="button"]:visible'),
+  },
   { name: "partner onboarding", path: "/partner-onboarding", mainAction: heading },
   { name: "request my project links", path: "/mein-projekt", mainAction: (page) => page.getByLabel("E-Mail-Adresse") },
-  { name: "company login", path: "/firmen-login", mainAction: (page) => page.getByRole("button", { name: "Anmelden" }) },
+  {
+    name: "company login",
+    path: "/firmen-login",
+    mainAction: (page) => page.getByRole("button", { name: "Anmelden" }),
+  },
   { name: "admin login", path: "/admin-login", mainAction: (page) => page.getByRole("button", { name: "Anmelden" }) },
-  { name: "page not found", path: NOT_FOUND_PATH, status: 404, mainAction: (page) => page.getByRole("link", { name: "Zur Startseite" }) },
+  {
+    name: "page not found",
+    path: NOT_FOUND_PATH,
+    status: 404,
+    mainAction: (page) => page.getByRole("link", { name: "Zur Startseite" }),
+  },
 ];
 
 // A trace of a whole walk is large and slow to record; the soft assertions name page and element.
@@ -52,7 +65,9 @@ for (const width of WIDTHS) {
   });
 }
 
-test("the overflow check names elements and dialogs sticking out, not those inside a scroll container or other fixed layers", async ({ page }) => {
+test("the overflow check names elements and dialogs sticking out, not those inside a scroll container or other fixed layers", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.setContent(`
     <main style="margin:0">

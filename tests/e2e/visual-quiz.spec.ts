@@ -35,7 +35,10 @@ for (const width of WIDTHS) {
       for (let step = 2; step <= 12; step++) {
         const text = (await title.textContent()) ?? "";
         const contact = text.includes(CONTACT_TITLE);
-        await checkScreen(page, { name: contact ? `quiz step ${step} (contact)` : `quiz step ${step}`, mainAction: nextButton });
+        await checkScreen(page, {
+          name: contact ? `quiz step ${step} (contact)` : `quiz step ${step}`,
+          mainAction: nextButton,
+        });
         if (contact) break;
         const radios = page.getByRole("radiogroup");
         if (await radios.count()) {
@@ -43,7 +46,10 @@ for (const width of WIDTHS) {
           await radios.getByRole("radio").first().click();
           const advanced = await expect(title)
             .not.toHaveText(text, { timeout: 3000 })
-            .then(() => true, () => false);
+            .then(
+              () => true,
+              () => false,
+            );
           if (!advanced) await nextButton(page).click();
         } else {
           await page.getByRole("checkbox").first().click();
@@ -63,7 +69,7 @@ for (const width of WIDTHS) {
       await page.waitForLoadState("networkidle");
       await checkScreen(page, { name: "thank-you page", mainAction: heading });
 
-      const roomPath = await roomPathFromOutbox("$1 = any(\"to\") and project_id is not null", [email]);
+      const roomPath = await roomPathFromOutbox('$1 = any("to") and project_id is not null', [email]);
       await visitAndCheck(page, { name: "Mein Projekt", path: roomPath, mainAction: heading }, "networkidle");
     });
   });

@@ -78,7 +78,9 @@ function findOverflow(): { scrollWidth: number; innerWidth: number; offenders: O
     if (known !== undefined) return known;
     const style = getComputedStyle(parent);
     const result =
-      (style.position === "fixed" && !isDialog(parent)) || ["auto", "scroll", "hidden", "clip"].includes(style.overflowX) || insideContainer(parent);
+      (style.position === "fixed" && !isDialog(parent)) ||
+      ["auto", "scroll", "hidden", "clip"].includes(style.overflowX) ||
+      insideContainer(parent);
     inside.set(element, result);
     return result;
   }
@@ -86,14 +88,24 @@ function findOverflow(): { scrollWidth: number; innerWidth: number; offenders: O
   function describe(element: Element): string {
     const part = (el: Element) => {
       const id = el.id ? `#${el.id}` : "";
-      const classes = [...el.classList].slice(0, 4).map((c) => `.${c}`).join("");
+      const classes = [...el.classList]
+        .slice(0, 4)
+        .map((c) => `.${c}`)
+        .join("");
       return `${el.tagName.toLowerCase()}${id}${classes}`;
     };
     const chain: string[] = [];
-    for (let el: Element | null = element.parentElement; el && el !== document.body && chain.length < 3; el = el.parentElement) {
+    for (
+      let el: Element | null = element.parentElement;
+      el && el !== document.body && chain.length < 3;
+      el = el.parentElement
+    ) {
       chain.unshift(part(el));
     }
-    const label = (element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
+    const label = (element.getAttribute("aria-label") ?? element.textContent ?? "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 60);
     return `${chain.length ? `${chain.join(" > ")} > ` : ""}${part(element)}${label ? ` "${label}"` : ""}`;
   }
 
@@ -118,7 +130,9 @@ function findOverflow(): { scrollWidth: number; innerWidth: number; offenders: O
 }
 
 /** The document's width, the viewport's and the outermost elements sticking out (see findOverflow). */
-export function measureOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; offenders: Offender[] }> {
+export function measureOverflow(
+  page: Page,
+): Promise<{ scrollWidth: number; innerWidth: number; offenders: Offender[] }> {
   return page.evaluate(findOverflow);
 }
 
@@ -146,7 +160,8 @@ export async function expectMainActionInFirstViewport(page: Page, name: string, 
     const vh = window.innerHeight;
     const needed = Math.min(rect.height, minVisible);
     const inView = rect.top >= 0 && rect.top + needed <= vh && rect.left >= 0 && rect.right <= vw + 0.5;
-    const text = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 50)}"`;
+    const text = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 50)}"`;
     let coveredBy = "";
     if (inView) {
       const hit = document.elementFromPoint((rect.left + rect.right) / 2, rect.top + needed / 2);
@@ -156,19 +171,31 @@ export async function expectMainActionInFirstViewport(page: Page, name: string, 
     return { inView, coveredBy, described: text(element), top: rect.top, left: rect.left, right: rect.right, vw, vh };
   }, MIN_VISIBLE_PX);
   const where = `top ${Math.round(found.top)} px, x ${Math.round(found.left)}–${Math.round(found.right)} px`;
-  expect.soft(found.inView, `${name}: main action ${found.described} not in the first ${found.vw} × ${found.vh} viewport (${where})`).toBe(true);
-  expect.soft(found.coveredBy, `${name}: main action ${found.described} is covered by ${found.coveredBy} (${where})`).toBe("");
+  expect
+    .soft(
+      found.inView,
+      `${name}: main action ${found.described} not in the first ${found.vw} × ${found.vh} viewport (${where})`,
+    )
+    .toBe(true);
+  expect
+    .soft(found.coveredBy, `${name}: main action ${found.described} is covered by ${found.coveredBy} (${where})`)
+    .toBe("");
 }
 
 /** No serious or critical axe-core violation (soft assertion listing rule, help and elements). */
 export async function expectNoSeriousAxeViolations(page: Page, name: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
   const report = serious
     .map((violation) => {
       const nodes = violation.nodes
         .slice(0, 4)
-        .map((node) => `    ${node.target.join(" ")}: ${(node.failureSummary ?? "").split("\n").slice(0, 2).join(" ").trim()}`)
+        .map(
+          (node) =>
+            `    ${node.target.join(" ")}: ${(node.failureSummary ?? "").split("\n").slice(0, 2).join(" ").trim()}`,
+        )
         .join("\n");
       const more = violation.nodes.length > 4 ? `\n    … ${violation.nodes.length - 4} more` : "";
       return `  [${violation.impact}] ${violation.id}: ${violation.help}\n${nodes}${more}`;
@@ -194,7 +221,10 @@ export async function finishedAnimations(page: Page): Promise<void> {
       () =>
         document
           .getAnimations()
-          .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+          .every(
+            (animation) =>
+              animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
       undefined,
       { timeout: 3000 },
     )
@@ -219,7 +249,11 @@ export async function checkScreen(page: Page, screen: Screen): Promise<void> {
  * Opens `screen.path` and checks it; a page that does not answer `screen.status` (200) fails softly. `waitUntil`:
  * "load" for server-rendered pages, "networkidle" for pages that fetch their data in the browser.
  */
-export async function visitAndCheck(page: Page, screen: PageScreen, waitUntil: "load" | "networkidle" = "load"): Promise<void> {
+export async function visitAndCheck(
+  page: Page,
+  screen: PageScreen,
+  waitUntil: "load" | "networkidle" = "load",
+): Promise<void> {
   const response = await page.goto(screen.path, { waitUntil });
   const status = screen.status ?? 200;
   expect.soft(response?.status(), `${screen.path} answers ${status}`).toBe(status);
@@ -239,7 +273,12 @@ export const BATHROOM_ANSWERS = {
  * Inserts a project as the quiz does (privacy policy 2025-07, created `hoursAgo` hours ago) and, with
  * `companyId`, its assignment (status Offen); returns the project id.
  */
-export async function insertLead(lead: { name: string; email: string; companyId?: number; hoursAgo?: number }): Promise<number> {
+export async function insertLead(lead: {
+  name: string;
+  email: string;
+  companyId?: number;
+  hoursAgo?: number;
+}): Promise<number> {
   const [project] = await queryRows<{ id: number }>(
     `insert into projects (service_type, zip_code, name, email, phone, quiz_answers, budget, privacy_policy_version, created_at)
      values ('badrenovierung', '1070', $1, $2, '+43 660 1234567', $3, '15.000 - 25.000 €', '2025-07', now() - make_interval(hours => $4))
@@ -247,7 +286,10 @@ export async function insertLead(lead: { name: string; email: string; companyId?
     [lead.name, lead.email, JSON.stringify(BATHROOM_ANSWERS), lead.hoursAgo ?? 2],
   );
   if (lead.companyId) {
-    await queryRows("insert into project_assignments (project_id, company_id, status) values ($1, $2, 'Offen')", [project!.id, lead.companyId]);
+    await queryRows("insert into project_assignments (project_id, company_id, status) values ($1, $2, 'Offen')", [
+      project!.id,
+      lead.companyId,
+    ]);
   }
   return project!.id;
 }

@@ -14,7 +14,12 @@ import { POST as postReject } from "@/app/api/admin/bathroom-offers/[id]/reject/
 import { GET as getDetails } from "@/app/api/admin/bathroom-offers/[id]/route";
 import { GET as getList } from "@/app/api/admin/bathroom-offers/route";
 import { closeDb, getDb } from "@/lib/db";
-import { OFFER_TIERS, type AdminBathroomOfferDetails, type OfferTierTotals, type StoredTierOffer } from "@/lib/domain/bathroom-offer-types";
+import {
+  OFFER_TIERS,
+  type AdminBathroomOfferDetails,
+  type OfferTierTotals,
+  type StoredTierOffer,
+} from "@/lib/domain/bathroom-offer-types";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import type { QuizAnswers } from "@/lib/domain/quiz-types";
 import { env } from "@/lib/env";
@@ -22,7 +27,13 @@ import { getRunningBoss, stopJobs } from "@/lib/jobs/boss";
 import { OFFER_GENERATE_QUEUE } from "@/lib/jobs/queue-names";
 import { startWorkers } from "@/lib/jobs/workers";
 import { logger } from "@/lib/log";
-import { generateBathroomOffer, recordGenerationFailure, regenerateJobId, runGenerateJob, sweepMissingOffers } from "@/lib/offers/offer-generation";
+import {
+  generateBathroomOffer,
+  recordGenerationFailure,
+  regenerateJobId,
+  runGenerateJob,
+  sweepMissingOffers,
+} from "@/lib/offers/offer-generation";
 import { seed } from "@/prisma/seed";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 
@@ -67,7 +78,15 @@ async function projectWithOffer(): Promise<{ projectId: number; offerId: number;
   counter += 1;
   const email = `ai-angebot${counter}@example.at`;
   const project = await getDb().project.create({
-    data: { serviceType: "badrenovierung", zipCode: "1070", name: `Karin Bad ${counter}`, email, phone: "0660 1234567", quizAnswers: answers, privacyPolicyVersion: "2025-07" },
+    data: {
+      serviceType: "badrenovierung",
+      zipCode: "1070",
+      name: `Karin Bad ${counter}`,
+      email,
+      phone: "0660 1234567",
+      quizAnswers: answers,
+      privacyPolicyVersion: "2025-07",
+    },
     select: { id: true },
   });
   const outcome = await generateBathroomOffer(project.id, { ai: null });
@@ -77,13 +96,19 @@ async function projectWithOffer(): Promise<{ projectId: number; offerId: number;
 
 const offerRow = (id: number) => getDb().bathroomOffer.findUniqueOrThrow({ where: { id } });
 const auditRows = (id: number, action: string) =>
-  getDb().auditLog.findMany({ where: { entityType: "bathroom_offer", entityId: String(id), action }, orderBy: { id: "asc" } });
+  getDb().auditLog.findMany({
+    where: { entityType: "bathroom_offer", entityId: String(id), action },
+    orderBy: { id: "asc" },
+  });
 
 const reject = (id: number | string, body: unknown, cookie = admin.cookie) =>
   postReject(request("POST", `/api/admin/bathroom-offers/${id}/reject`, { cookie, body }), params(id));
-const regenerate = (id: number | string, cookie = admin.cookie) => postRegenerate(request("POST", `/api/admin/bathroom-offers/${id}/regenerate`, { cookie }), params(id));
-const approve = (id: number | string, cookie = admin.cookie) => patchApprove(request("PATCH", `/api/admin/bathroom-offers/${id}/approve`, { cookie }), params(id));
-const details = (id: number | string, cookie = admin.cookie) => getDetails(request("GET", `/api/admin/bathroom-offers/${id}`, { cookie }), params(id));
+const regenerate = (id: number | string, cookie = admin.cookie) =>
+  postRegenerate(request("POST", `/api/admin/bathroom-offers/${id}/regenerate`, { cookie }), params(id));
+const approve = (id: number | string, cookie = admin.cookie) =>
+  patchApprove(request("PATCH", `/api/admin/bathroom-offers/${id}/approve`, { cookie }), params(id));
+const details = (id: number | string, cookie = admin.cookie) =>
+  getDetails(request("GET", `/api/admin/bathroom-offers/${id}`, { cookie }), params(id));
 
 /** Polls `check` every 50 ms until it returns true; fails after `timeoutMs`. */
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
@@ -120,13 +145,23 @@ describe("without pg-boss in this process", () => {
     expect(list.status).toBe(200);
     const { offers } = (await list.json()) as { offers: { id: number; totals: OfferTierTotals | null }[] };
     const listed = offers.find((offer) => offer.id === offerId);
-    expect(listed?.totals).toEqual({ budget: storedTier("budget").totalPrice, standard: storedTier("standard").totalPrice, premium: storedTier("premium").totalPrice });
+    expect(listed?.totals).toEqual({
+      budget: storedTier("budget").totalPrice,
+      standard: storedTier("standard").totalPrice,
+      premium: storedTier("premium").totalPrice,
+    });
     expect(listed!.totals!.budget).toBeLessThan(listed!.totals!.premium);
 
     const response = await details(offerId);
     expect(response.status).toBe(200);
     const { offer } = (await response.json()) as { offer: AdminBathroomOfferDetails };
-    expect(offer).toMatchObject({ id: offerId, projectId, customerName: expect.stringMatching(/^Karin Bad/), status: "pending", showLaborDetails: true });
+    expect(offer).toMatchObject({
+      id: offerId,
+      projectId,
+      customerName: expect.stringMatching(/^Karin Bad/),
+      status: "pending",
+      showLaborDetails: true,
+    });
     for (const tier of OFFER_TIERS) {
       const shown = offer.tiers![`${tier}Offer`];
       expect(shown.totalPrice).toBe(storedTier(tier).totalPrice);
@@ -153,13 +188,24 @@ describe("without pg-boss in this process", () => {
     }
     counter += 1;
     const project = await getDb().project.create({
-      data: { serviceType: "badrenovierung", zipCode: "1070", name: "Fehlgeschlagen", email: `fehl${counter}@example.at`, phone: "0660 1234567", quizAnswers: answers, privacyPolicyVersion: "2025-07" },
+      data: {
+        serviceType: "badrenovierung",
+        zipCode: "1070",
+        name: "Fehlgeschlagen",
+        email: `fehl${counter}@example.at`,
+        phone: "0660 1234567",
+        quizAnswers: answers,
+        privacyPolicyVersion: "2025-07",
+      },
       select: { id: true },
     });
     expect(await recordGenerationFailure(project.id)).toBe(true);
     const failed = await getDb().bathroomOffer.findFirstOrThrow({ where: { projectId: project.id } });
     const response = await details(failed.id);
-    expect(((await response.json()) as { offer: AdminBathroomOfferDetails }).offer).toMatchObject({ status: "failed", tiers: null });
+    expect(((await response.json()) as { offer: AdminBathroomOfferDetails }).offer).toMatchObject({
+      status: "failed",
+      tiers: null,
+    });
 
     expect((await details(failed.id, "")).status).toBe(401);
     expect((await details(failed.id, companyCookie)).status).toBe(403);
@@ -183,11 +229,18 @@ describe("without pg-boss in this process", () => {
     expect(await getDb().emailOutbox.count()).toBe(emailsBefore);
     const audits = await auditRows(offerId, "bathroom_offer.reject");
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ actorUserId: admin.userId, actorRole: "admin", note: "Preise passen nicht zur Anfrage", before: { status: "pending" } });
+    expect(audits[0]).toMatchObject({
+      actorUserId: admin.userId,
+      actorRole: "admin",
+      note: "Preise passen nicht zur Anfrage",
+      before: { status: "pending" },
+    });
 
     const approval = await approve(offerId);
     expect(approval.status).toBe(409);
-    expect(((await approval.json()) as { message: string }).message).toMatch(/^Abgelehnte Angebote können nicht genehmigt werden/);
+    expect(((await approval.json()) as { message: string }).message).toMatch(
+      /^Abgelehnte Angebote können nicht genehmigt werden/,
+    );
     expect(await getDb().emailOutbox.count()).toBe(emailsBefore);
     expect((await reject(offerId, { reason: "nochmal" })).status).toBe(409);
     expect((await reject(999999999, { reason: "unbekannt" })).status).toBe(404);
@@ -201,7 +254,9 @@ describe("without pg-boss in this process", () => {
     expect(rejected.status).toBe(409);
     const regenerated = await regenerate(offerId);
     expect(regenerated.status).toBe(409);
-    expect(((await regenerated.json()) as { message: string }).message).toBe("Genehmigte Angebote können nicht neu erstellt werden.");
+    expect(((await regenerated.json()) as { message: string }).message).toBe(
+      "Genehmigte Angebote können nicht neu erstellt werden.",
+    );
     expect(await auditRows(offerId, "bathroom_offer.regenerate")).toHaveLength(0);
     expect((await offerRow(offerId)).status).toBe("approved");
   });
@@ -217,7 +272,9 @@ describe("without pg-boss in this process", () => {
     const generating = await offerRow(offerId);
     expect(generating.status).toBe("generating");
     expect(generating.budgetOffer).toEqual(before.budgetOffer);
-    expect(await auditRows(offerId, "bathroom_offer.regenerate")).toMatchObject([{ before: { status: "rejected" }, after: { status: "generating" } }]);
+    expect(await auditRows(offerId, "bathroom_offer.regenerate")).toMatchObject([
+      { before: { status: "rejected" }, after: { status: "generating" } },
+    ]);
     // Generating: neither approvable nor regenerated twice.
     expect((await approve(offerId)).status).toBe(409);
     expect((await regenerate(offerId)).status).toBe(409);
@@ -229,7 +286,9 @@ describe("without pg-boss in this process", () => {
     expect(after.uniqueLinkId).not.toBe(before.uniqueLinkId);
     expect(after.budgetOffer).not.toBeNull();
     expect(await getDb().bathroomOffer.count({ where: { projectId } })).toBe(1);
-    expect((await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).aiOfferLinkId).toBe(after.uniqueLinkId);
+    expect((await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).aiOfferLinkId).toBe(
+      after.uniqueLinkId,
+    );
     expect((await approve(offerId)).status).toBe(200);
   });
 
@@ -238,7 +297,9 @@ describe("without pg-boss in this process", () => {
     expect((await regenerate(offerId)).status).toBe(200);
     jest.spyOn(logger, "error").mockImplementation((() => undefined) as never);
     const broken = { laborRates: [], materials: [], viennaCosts: [] };
-    await expect(runGenerateJob({ data: { projectId }, retryCount: 4, retryLimit: 4 }, { ai: null, tables: broken })).rejects.toThrow();
+    await expect(
+      runGenerateJob({ data: { projectId }, retryCount: 4, retryLimit: 4 }, { ai: null, tables: broken }),
+    ).rejects.toThrow();
     const row = await offerRow(offerId);
     expect(row).toMatchObject({ status: "failed", budgetOffer: null, premiumOffer: null });
     // A failed offer can be regenerated again.
@@ -259,14 +320,20 @@ describe("with pg-boss running", () => {
     const firstLink = (await offerRow(offerId)).uniqueLinkId;
 
     expect((await regenerate(offerId)).status).toBe(200);
-    const jobs = await getDb().$queryRawUnsafe<{ name: string }[]>("select name from pgboss.job where id = $1::uuid", regenerateJobId(offerId));
+    const jobs = await getDb().$queryRawUnsafe<{ name: string }[]>(
+      "select name from pgboss.job where id = $1::uuid",
+      regenerateJobId(offerId),
+    );
     expect(jobs).toEqual([{ name: OFFER_GENERATE_QUEUE }]);
     await waitFor(async () => (await offerRow(offerId)).status === "pending", 10_000);
     const secondLink = (await offerRow(offerId)).uniqueLinkId;
     expect(secondLink).not.toBe(firstLink);
 
     // The finished job's id is freed for the next regeneration.
-    await waitFor(async () => (await boss.getJobById(OFFER_GENERATE_QUEUE, regenerateJobId(offerId)))?.state === "completed", 10_000);
+    await waitFor(
+      async () => (await boss.getJobById(OFFER_GENERATE_QUEUE, regenerateJobId(offerId)))?.state === "completed",
+      10_000,
+    );
     expect((await regenerate(offerId)).status).toBe(200);
     await waitFor(async () => (await offerRow(offerId)).status === "pending", 10_000);
     expect((await offerRow(offerId)).uniqueLinkId).not.toBe(secondLink);

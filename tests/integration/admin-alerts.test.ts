@@ -52,14 +52,23 @@ it("a new registration e-mails the admins once, in the same transaction", async 
 
 it("the digest of waiting leads is sent once per 30-minute slot and names no customer", async () => {
   const project = await getDb().project.create({
-    data: { serviceType: "malerarbeiten", zipCode: "1160", name: "Geheime Kundin", email: "geheim@example.at", phone: "0660 9998877", privacyPolicyVersion: "2025-07" },
+    data: {
+      serviceType: "malerarbeiten",
+      zipCode: "1160",
+      name: "Geheime Kundin",
+      email: "geheim@example.at",
+      phone: "0660 9998877",
+      privacyPolicyVersion: "2025-07",
+    },
   });
   const now = new Date("2031-05-05T10:10:00Z");
   const waiting = await sendUnassignedDigest(now);
   expect(waiting).toBeGreaterThanOrEqual(1);
   expect(await sendUnassignedDigest(new Date("2031-05-05T10:20:00Z"))).toBe(waiting);
   const slot = Math.floor(now.getTime() / (30 * 60_000));
-  const mails = await getDb().emailOutbox.findMany({ where: { idempotencyKey: { startsWith: "alert-unassigned-digest-" } } });
+  const mails = await getDb().emailOutbox.findMany({
+    where: { idempotencyKey: { startsWith: "alert-unassigned-digest-" } },
+  });
   expect(mails.map((mail) => mail.idempotencyKey)).toEqual([`alert-unassigned-digest-${slot}`]);
   const text = decryptField(OUTBOX_BODY_PURPOSE, mails[0]!.text);
   expect(text).toContain(`#${project.id}`);

@@ -32,7 +32,11 @@ let weeks: ReturnType<typeof analyticsWeeks>;
 const inWeek = (index: number, seconds = 1) => new Date(Date.parse(weeks[index]!.from) + seconds * 1000);
 
 let counter = 0;
-async function createProject(serviceType: string, createdAt: Date, quizAnswers: unknown): Promise<{ id: number; createdAt: Date }> {
+async function createProject(
+  serviceType: string,
+  createdAt: Date,
+  quizAnswers: unknown,
+): Promise<{ id: number; createdAt: Date }> {
   counter += 1;
   const project = await getDb().project.create({
     data: {
@@ -52,7 +56,12 @@ async function createProject(serviceType: string, createdAt: Date, quizAnswers: 
 
 async function assign(project: { id: number; createdAt: Date }, companyId: number, afterHours: number, status: string) {
   await getDb().projectAssignment.create({
-    data: { projectId: project.id, companyId, status, assignedAt: new Date(project.createdAt.getTime() + afterHours * HOUR) },
+    data: {
+      projectId: project.id,
+      companyId,
+      status,
+      assignedAt: new Date(project.createdAt.getTime() + afterHours * HOUR),
+    },
   });
 }
 
@@ -70,10 +79,20 @@ beforeAll(async () => {
 
   // 14 projects in the 12 weeks. Grades: A ×3, B ×3, C ×3, without grade ×5.
   const bad1 = await createProject("badrenovierung", inWeek(11), { intent_readiness: ready, start_timeline: soon }); // 5 → A
-  const bad2 = await createProject("badrenovierung", inWeek(11, 2), { intent_readiness: [ready], start_timeline: [oneToTwoMonths] }); // 4 → A (lists)
-  const bad3 = await createProject("badrenovierung", inWeek(10), JSON.stringify({ intent_readiness: comparing, start_timeline: soon })); // 4 → A (JSON string)
+  const bad2 = await createProject("badrenovierung", inWeek(11, 2), {
+    intent_readiness: [ready],
+    start_timeline: [oneToTwoMonths],
+  }); // 4 → A (lists)
+  const bad3 = await createProject(
+    "badrenovierung",
+    inWeek(10),
+    JSON.stringify({ intent_readiness: comparing, start_timeline: soon }),
+  ); // 4 → A (JSON string)
   const bad4 = await createProject("badrenovierung", inWeek(0), { intent_readiness: comparing }); // 2 → B
-  const maler1 = await createProject("maler", inWeek(11, 3), { intent_readiness: planning, start_timeline: oneToTwoMonths }); // 2 → B
+  const maler1 = await createProject("maler", inWeek(11, 3), {
+    intent_readiness: planning,
+    start_timeline: oneToTwoMonths,
+  }); // 2 → B
   const maler2 = await createProject("maler", inWeek(5), { intent_readiness: ready, start_timeline: unclear }); // 3 → B
   const maler3 = await createProject("maler", inWeek(5, 2), { intent_readiness: planning, start_timeline: later }); // 1 → C
   await createProject("fliesen", inWeek(10, 2), { intent_readiness: "Etwas anderes", start_timeline: "Irgendwann" }); // 0 → C
@@ -85,8 +104,14 @@ beforeAll(async () => {
   await createProject("reinigung", inWeek(0, 2), { intent_readiness: 5 }); // not a text → none
 
   // Just outside the 12 weeks (one second before the first week, and next week): never counted.
-  const before = await createProject("badrenovierung", new Date(Date.parse(weeks[0]!.from) - 1000), { intent_readiness: ready, start_timeline: soon });
-  await createProject("badrenovierung", new Date(Date.parse(weeks[11]!.to) + HOUR), { intent_readiness: ready, start_timeline: soon });
+  const before = await createProject("badrenovierung", new Date(Date.parse(weeks[0]!.from) - 1000), {
+    intent_readiness: ready,
+    start_timeline: soon,
+  });
+  await createProject("badrenovierung", new Date(Date.parse(weeks[11]!.to) + HOUR), {
+    intent_readiness: ready,
+    start_timeline: soon,
+  });
 
   // First assignments after 1, 2, 3, 5, 30 and 72 hours → median (3 + 5) / 2 = 4 hours; 6 of 14 assigned.
   await assign(bad1, alpha, 1, "Gewonnen");
@@ -125,8 +150,15 @@ describe("GET /api/admin/analytics", () => {
     });
 
     it("covers the 12 Vienna weeks up to the current one", () => {
-      expect(body.period).toEqual({ timeZone: "Europe/Vienna", weeks: 12, from: weeks[0]!.weekStart, to: body.period.to });
-      expect(Date.parse(`${body.period.to}T00:00:00Z`) - Date.parse(`${weeks[11]!.weekStart}T00:00:00Z`)).toBe(6 * 24 * HOUR);
+      expect(body.period).toEqual({
+        timeZone: "Europe/Vienna",
+        weeks: 12,
+        from: weeks[0]!.weekStart,
+        to: body.period.to,
+      });
+      expect(Date.parse(`${body.period.to}T00:00:00Z`) - Date.parse(`${weeks[11]!.weekStart}T00:00:00Z`)).toBe(
+        6 * 24 * HOUR,
+      );
       expect(Number.isNaN(Date.parse(body.generatedAt))).toBe(false);
     });
 
@@ -196,8 +228,19 @@ describe("GET /api/admin/analytics", () => {
     expect(body.leadsPerWeek.total).toBe(0);
     expect(body.leadsPerWeek.series).toEqual([]);
     expect(body.leadsPerWeek.weeks).toHaveLength(12);
-    expect(body.leadGrades.grades.map((grade) => [grade.count, grade.share])).toEqual([[0, null], [0, null], [0, null], [0, null]]);
-    expect(body.assignment).toEqual({ projects: 0, assigned: 0, unassigned: 0, assignedShare: null, medianHoursToFirstAssignment: null });
+    expect(body.leadGrades.grades.map((grade) => [grade.count, grade.share])).toEqual([
+      [0, null],
+      [0, null],
+      [0, null],
+      [0, null],
+    ]);
+    expect(body.assignment).toEqual({
+      projects: 0,
+      assigned: 0,
+      unassigned: 0,
+      assignedShare: null,
+      medianHoursToFirstAssignment: null,
+    });
     expect(body.companyOutcomes).toEqual({
       companies: [],
       companyCount: 0,

@@ -39,7 +39,11 @@ interface CallOptions {
 
 function request(method: string, path: string, options: CallOptions = {}): Request {
   // Browsers send Origin with every fetch that changes data; cookie-authenticated calls need it (lib/http/request.ts).
-  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers };
+  const headers: Record<string, string> = {
+    origin: BASE,
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    ...options.headers,
+  };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers["content-type"] = "application/json";
@@ -52,13 +56,16 @@ const params = (id: string | number) => ({ params: Promise.resolve({ id: String(
 
 // The lists are paged, pending first (issue 13 §7): this file reads its own pending rows (e-mails "appr-…").
 const OWN_PENDING = "?search=appr-&status=pending&pageSize=100";
-const listRegistrations = (cookie?: string) => getRegistrations(request("GET", `/api/admin/company-registrations${OWN_PENDING}`, { cookie }));
+const listRegistrations = (cookie?: string) =>
+  getRegistrations(request("GET", `/api/admin/company-registrations${OWN_PENDING}`, { cookie }));
 const patchRegistration = (id: string | number, options: CallOptions) =>
   patchRegistrationRoute(request("PATCH", `/api/admin/company-registrations/${id}/status`, options), params(id));
-const listOnboarding = (cookie?: string) => getOnboarding(request("GET", `/api/partner-onboarding${OWN_PENDING}`, { cookie }));
+const listOnboarding = (cookie?: string) =>
+  getOnboarding(request("GET", `/api/partner-onboarding${OWN_PENDING}`, { cookie }));
 const putOnboarding = (id: string | number, options: CallOptions) =>
   putOnboardingRoute(request("PUT", `/api/partner-onboarding/${id}/status`, options), params(id));
-const listAdvertising = (cookie?: string) => getAdvertising(request("GET", "/api/admin/advertising-requests", { cookie }));
+const listAdvertising = (cookie?: string) =>
+  getAdvertising(request("GET", "/api/admin/advertising-requests", { cookie }));
 const patchAdvertising = (id: string | number, options: CallOptions) =>
   patchAdvertisingRoute(request("PATCH", `/api/admin/advertising-requests/${id}/status`, options), params(id));
 const listOffers = (cookie?: string) => getOffers(request("GET", "/api/admin/bathroom-offers", { cookie }));
@@ -164,13 +171,17 @@ const deliver = (idempotencyKey: string) => deliverToFake(fake, idempotencyKey);
 
 /** The token of the /password-setup/{token} link in an e-mail text. */
 function setupTokenIn(text: string): string {
-  const match = new RegExp(`${env.SITE_URL.replace(/\/$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/password-setup/([A-Za-z0-9_-]+)`).exec(text);
+  const match = new RegExp(
+    `${env.SITE_URL.replace(/\/$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/password-setup/([A-Za-z0-9_-]+)`,
+  ).exec(text);
   expect(match).not.toBeNull();
   return match![1]!;
 }
 
 async function checkToken(token: string) {
-  const response = await validateToken(new Request(`${BASE}/api/auth/validate-setup-token/${token}`), { params: Promise.resolve({ token }) });
+  const response = await validateToken(new Request(`${BASE}/api/auth/validate-setup-token/${token}`), {
+    params: Promise.resolve({ token }),
+  });
   return response.json() as Promise<{ valid: boolean; expired: boolean; email: string | null }>;
 }
 
@@ -204,7 +215,9 @@ describe("admin-only access", () => {
       expect((await listOnboarding(cookie)).status).toBe(expected);
       expect((await listAdvertising(cookie)).status).toBe(expected);
       expect((await listOffers(cookie)).status).toBe(expected);
-      expect((await patchRegistration(registration.id, { cookie, body: { status: "approved" } })).status).toBe(expected);
+      expect((await patchRegistration(registration.id, { cookie, body: { status: "approved" } })).status).toBe(
+        expected,
+      );
       expect((await putOnboarding(onboarding.id, { cookie, body: { status: "approved" } })).status).toBe(expected);
       expect((await patchAdvertising(advertising.id, { cookie, body: { status: "approved" } })).status).toBe(expected);
       expect((await approveOffer(offer.id, { cookie })).status).toBe(expected);
@@ -212,10 +225,22 @@ describe("admin-only access", () => {
     const forbidden = await listRegistrations(company.cookie);
     expect((await forbidden.json()).message).toBe("Sie haben keine Admin-Berechtigung.");
 
-    expect(await getDb().companyRegistration.findUniqueOrThrow({ where: { id: registration.id } })).toMatchObject({ status: "pending", processedBy: null });
-    expect(await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id: onboarding.id } })).toMatchObject({ status: "pending", processedBy: null });
-    expect(await getDb().advertisingRequest.findUniqueOrThrow({ where: { id: advertising.id } })).toMatchObject({ status: "pending", processedBy: null });
-    expect(await getDb().bathroomOffer.findUniqueOrThrow({ where: { id: offer.id } })).toMatchObject({ status: "pending", approvedBy: null });
+    expect(await getDb().companyRegistration.findUniqueOrThrow({ where: { id: registration.id } })).toMatchObject({
+      status: "pending",
+      processedBy: null,
+    });
+    expect(await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id: onboarding.id } })).toMatchObject({
+      status: "pending",
+      processedBy: null,
+    });
+    expect(await getDb().advertisingRequest.findUniqueOrThrow({ where: { id: advertising.id } })).toMatchObject({
+      status: "pending",
+      processedBy: null,
+    });
+    expect(await getDb().bathroomOffer.findUniqueOrThrow({ where: { id: offer.id } })).toMatchObject({
+      status: "pending",
+      approvedBy: null,
+    });
     expect(await usersWithEmail(registration.email)).toHaveLength(0);
     expect(await usersWithEmail(onboarding.email!)).toHaveLength(0);
   });
@@ -228,13 +253,18 @@ describe("admin-only access", () => {
       headers: { origin: "https://evil.example", host: "localhost:3000" },
     });
     expect(response.status).toBe(403);
-    expect((await getDb().companyRegistration.findUniqueOrThrow({ where: { id: registration.id } })).status).toBe("pending");
+    expect((await getDb().companyRegistration.findUniqueOrThrow({ where: { id: registration.id } })).status).toBe(
+      "pending",
+    );
   });
 });
 
 describe("company registrations", () => {
   it("GET lists registrations newest first with the table's fields", async () => {
-    const older = await insertRegistration({ companyName: "Maler Alt", createdAt: new Date(Date.now() - 3 * 86_400_000) });
+    const older = await insertRegistration({
+      companyName: "Maler Alt",
+      createdAt: new Date(Date.now() - 3 * 86_400_000),
+    });
     const newer = await insertRegistration({ companyName: "Maler Neu", createdAt: new Date(Date.now() - 86_400_000) });
     const response = await listRegistrations(admin.cookie);
     expect(response.status).toBe(200);
@@ -287,31 +317,52 @@ describe("company registrations", () => {
     const [user, ...others] = await usersWithEmail("office@sanitaer-huber.example");
     expect(others).toHaveLength(0);
     expect(user).toMatchObject({ id: body.userId, role: "company", password: null });
-    expect(user!.company).toMatchObject({ id: body.companyId, name: "Sanitär Huber OG", verified: true, city: "Mödling", services: ["Sanitärinstallation", "Badrenovierung"] });
+    expect(user!.company).toMatchObject({
+      id: body.companyId,
+      name: "Sanitär Huber OG",
+      verified: true,
+      city: "Mödling",
+      services: ["Sanitärinstallation", "Badrenovierung"],
+    });
     // The address with its postcode, from which matching reads the district.
     expect(user!.company!.contactInfo).toBe("Ottakringer Straße 100, 1160 Mödling");
     expect(user!.tokenExpiry!.getTime() - Date.now()).toBeGreaterThan(47.9 * 3600_000);
 
     const key = `registration-approved-${registration.id}`;
-    expect(await outboxRows(key)).toEqual([expect.objectContaining({ to: ["Office@Sanitaer-Huber.example"], status: "pending" })]);
+    expect(await outboxRows(key)).toEqual([
+      expect.objectContaining({ to: ["Office@Sanitaer-Huber.example"], status: "pending" }),
+    ]);
     const sent = await deliver(key);
-    const subject = passwordSetupEmail({ companyName: "x", setupUrl: "https://x.example/", reason: "registration" }).subject;
+    const subject = passwordSetupEmail({
+      companyName: "x",
+      setupUrl: "https://x.example/",
+      reason: "registration",
+    }).subject;
     expect(sent.body).toMatchObject({ to: "Office@Sanitaer-Huber.example", subject });
     expect(sent.body.text).toContain("Sanitär Huber OG");
     expect(sent.body.text).toContain("48 Stunden");
     const token = setupTokenIn(sent.body.text as string);
     expect(sent.body.html).toContain(`/password-setup/${token}`);
-    expect(await checkToken(token)).toMatchObject({ valid: true, expired: false, email: "office@sanitaer-huber.example" });
+    expect(await checkToken(token)).toMatchObject({
+      valid: true,
+      expired: false,
+      email: "office@sanitaer-huber.example",
+    });
   });
 
   it("approves only pending registrations: a second approve or a reject answers 409 with no second user or e-mail", async () => {
     const registration = await insertRegistration();
-    expect((await patchRegistration(registration.id, { cookie: admin.cookie, body: { status: "approved" } })).status).toBe(200);
+    expect(
+      (await patchRegistration(registration.id, { cookie: admin.cookie, body: { status: "approved" } })).status,
+    ).toBe(200);
     const before = await getDb().companyRegistration.findUniqueOrThrow({ where: { id: registration.id } });
     const [userBefore] = await usersWithEmail(registration.email);
 
     for (const status of ["approved", "rejected"]) {
-      const again = await patchRegistration(registration.id, { cookie: admin.cookie, body: { status, notes: "Doppelt" } });
+      const again = await patchRegistration(registration.id, {
+        cookie: admin.cookie,
+        body: { status, notes: "Doppelt" },
+      });
       expect(again.status).toBe(409);
       expect((await again.json()).message).toBe("Diese Firmenanmeldung wurde bereits bearbeitet.");
     }
@@ -338,7 +389,10 @@ describe("company registrations", () => {
 
   it("reject records who, when and the reason and creates no account and no setup e-mail", async () => {
     const registration = await insertRegistration();
-    const response = await patchRegistration(registration.id, { cookie: admin.cookie, body: { status: "rejected", notes: "Keine Gewerbeberechtigung" } });
+    const response = await patchRegistration(registration.id, {
+      cookie: admin.cookie,
+      body: { status: "rejected", notes: "Keine Gewerbeberechtigung" },
+    });
     expect(response.status).toBe(200);
     expect((await response.json()).registration).toMatchObject({ status: "rejected", processedBy: admin.userId });
     const stored = await getDb().companyRegistration.findUniqueOrThrow({ where: { id: registration.id } });
@@ -347,7 +401,9 @@ describe("company registrations", () => {
     expect(await usersWithEmail(registration.email)).toHaveLength(0);
     expect(await outboxRows(`registration-approved-${registration.id}`)).toHaveLength(0);
     // Rejected is final.
-    expect((await patchRegistration(registration.id, { cookie: admin.cookie, body: { status: "approved" } })).status).toBe(409);
+    expect(
+      (await patchRegistration(registration.id, { cookie: admin.cookie, body: { status: "approved" } })).status,
+    ).toBe(409);
   });
 
   it("refuses to approve a registration with an admin's e-mail (409) and changes nothing", async () => {
@@ -381,7 +437,10 @@ describe("company registrations", () => {
       expect(missing.status).toBe(404);
       expect((await missing.json()).message).toBe("Firmenanmeldung nicht gefunden.");
     }
-    expect(await getDb().companyRegistration.findUniqueOrThrow({ where: { id: registration.id } })).toMatchObject({ status: "pending", processedBy: null });
+    expect(await getDb().companyRegistration.findUniqueOrThrow({ where: { id: registration.id } })).toMatchObject({
+      status: "pending",
+      processedBy: null,
+    });
     expect(await usersWithEmail(registration.email)).toHaveLength(0);
   });
 });
@@ -398,15 +457,28 @@ describe("inviteCompanyUser in a caller's transaction", () => {
     ).rejects.toThrow("rollback");
     expect(await usersWithEmail(email)).toHaveLength(0);
 
-    const invite = await inviteCompanyUser({ email, companyName: "Ohne Transaktion GmbH", services: ["Badrenovierung"] });
+    const invite = await inviteCompanyUser({
+      email,
+      companyName: "Ohne Transaktion GmbH",
+      services: ["Badrenovierung"],
+    });
     const [user] = await usersWithEmail(email);
-    expect(user!.company).toMatchObject({ id: invite.companyId, name: "Ohne Transaktion GmbH", verified: true, city: "Wien", services: ["Badrenovierung"] });
+    expect(user!.company).toMatchObject({
+      id: invite.companyId,
+      name: "Ohne Transaktion GmbH",
+      verified: true,
+      city: "Wien",
+      services: ["Badrenovierung"],
+    });
   });
 });
 
 describe("partner onboarding", () => {
   it("GET answers a list of every record with all fields, newest first", async () => {
-    const older = await insertOnboarding({ companyName: "Trockenbau Alt", createdAt: new Date(Date.now() - 2 * 86_400_000) });
+    const older = await insertOnboarding({
+      companyName: "Trockenbau Alt",
+      createdAt: new Date(Date.now() - 2 * 86_400_000),
+    });
     const newer = await insertOnboarding({
       companyName: "Trockenbau Neu",
       calendarSharing: "share_with_platform",
@@ -471,7 +543,11 @@ describe("partner onboarding", () => {
     });
 
     const sent = await deliver(`onboarding-approved-${onboarding.id}`);
-    const subject = passwordSetupEmail({ companyName: "x", setupUrl: "https://x.example/", reason: "onboarding" }).subject;
+    const subject = passwordSetupEmail({
+      companyName: "x",
+      setupUrl: "https://x.example/",
+      reason: "onboarding",
+    }).subject;
     expect(sent.body).toMatchObject({ to: onboarding.email, subject });
     const token = setupTokenIn(sent.body.text as string);
     expect(await checkToken(token)).toMatchObject({ valid: true, email: onboarding.email });
@@ -485,7 +561,10 @@ describe("partner onboarding", () => {
       expect((await response.json()).message).toBe(
         "Genehmigung nicht möglich: Für das Firmenkonto werden E-Mail-Adresse und Firmenname benötigt.",
       );
-      expect(await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id: onboarding.id } })).toMatchObject({ status: "pending", processedBy: null });
+      expect(await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id: onboarding.id } })).toMatchObject({
+        status: "pending",
+        processedBy: null,
+      });
       expect(await outboxRows(`onboarding-approved-${onboarding.id}`)).toHaveLength(0);
       if (onboarding.email) expect(await usersWithEmail(onboarding.email)).toHaveLength(0);
     }
@@ -493,7 +572,10 @@ describe("partner onboarding", () => {
 
   it("reject records who, when and the notes, and creates no account", async () => {
     const onboarding = await insertOnboarding();
-    const response = await putOnboarding(onboarding.id, { cookie: admin.cookie, body: { status: "rejected", notes: "  Keine Gewerbeberechtigung  " } });
+    const response = await putOnboarding(onboarding.id, {
+      cookie: admin.cookie,
+      body: { status: "rejected", notes: "  Keine Gewerbeberechtigung  " },
+    });
     expect(response.status).toBe(200);
     const stored = await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id: onboarding.id } });
     expect(stored).toMatchObject({ status: "rejected", processedBy: admin.userId, notes: "Keine Gewerbeberechtigung" });
@@ -504,7 +586,9 @@ describe("partner onboarding", () => {
 
   it("decides only pending records: double approve is 409 with no second user or e-mail; concurrent approvals create one", async () => {
     const onboarding = await insertOnboarding();
-    expect((await putOnboarding(onboarding.id, { cookie: admin.cookie, body: { status: "approved" } })).status).toBe(200);
+    expect((await putOnboarding(onboarding.id, { cookie: admin.cookie, body: { status: "approved" } })).status).toBe(
+      200,
+    );
     const again = await putOnboarding(onboarding.id, { cookie: admin.cookie, body: { status: "approved" } });
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe("Dieses Partner-Onboarding wurde bereits bearbeitet.");
@@ -523,7 +607,8 @@ describe("partner onboarding", () => {
 
   it("rejects invalid, malformed and oversize bodies and unknown ids", async () => {
     const onboarding = await insertOnboarding();
-    const call = (body: unknown, id: string | number = onboarding.id) => putOnboarding(id, { cookie: admin.cookie, body });
+    const call = (body: unknown, id: string | number = onboarding.id) =>
+      putOnboarding(id, { cookie: admin.cookie, body });
     const invalid = await call({ status: "done" });
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).errors).toEqual({ status: "Ungültiger Status (erlaubt: approved, rejected)" });
@@ -538,7 +623,10 @@ describe("partner onboarding", () => {
       expect(missing.status).toBe(404);
       expect((await missing.json()).message).toBe("Partner-Onboarding nicht gefunden.");
     }
-    expect(await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id: onboarding.id } })).toMatchObject({ status: "pending", notes: null });
+    expect(await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id: onboarding.id } })).toMatchObject({
+      status: "pending",
+      notes: null,
+    });
   });
 });
 
@@ -574,7 +662,11 @@ describe("advertising requests", () => {
     const set = async (status: string) => {
       const response = await patchAdvertising(advertising.id, { cookie: admin.cookie, body: { status } });
       expect(response.status).toBe(200);
-      expect((await response.json()).request).toMatchObject({ id: advertising.id, status, companyName: "Bad & Fliesen Wien GmbH" });
+      expect((await response.json()).request).toMatchObject({
+        id: advertising.id,
+        status,
+        companyName: "Bad & Fliesen Wien GmbH",
+      });
       return getDb().advertisingRequest.findUniqueOrThrow({ where: { id: advertising.id } });
     };
     const approved = await set("approved");
@@ -589,10 +681,13 @@ describe("advertising requests", () => {
 
   it("rejects invalid, malformed and oversize bodies and unknown ids", async () => {
     const advertising = await insertAdvertising();
-    const call = (body: unknown, id: string | number = advertising.id) => patchAdvertising(id, { cookie: admin.cookie, body });
+    const call = (body: unknown, id: string | number = advertising.id) =>
+      patchAdvertising(id, { cookie: admin.cookie, body });
     const invalid = await call({ status: "Genehmigt" });
     expect(invalid.status).toBe(400);
-    expect((await invalid.json()).errors).toEqual({ status: "Ungültiger Status (erlaubt: pending, approved, rejected)" });
+    expect((await invalid.json()).errors).toEqual({
+      status: "Ungültiger Status (erlaubt: pending, approved, rejected)",
+    });
     expect((await call({})).status).toBe(400);
     expect((await call("{")).status).toBe(400);
     expect((await call(OVERSIZE)).status).toBe(413);
@@ -601,7 +696,10 @@ describe("advertising requests", () => {
       expect(missing.status).toBe(404);
       expect((await missing.json()).message).toBe("Werbeanfrage nicht gefunden.");
     }
-    expect(await getDb().advertisingRequest.findUniqueOrThrow({ where: { id: advertising.id } })).toMatchObject({ status: "pending", processedBy: null });
+    expect(await getDb().advertisingRequest.findUniqueOrThrow({ where: { id: advertising.id } })).toMatchObject({
+      status: "pending",
+      processedBy: null,
+    });
   });
 });
 
@@ -610,8 +708,13 @@ describe("AI bathroom offers", () => {
     const { project: olderProject, offer: older } = await insertOffer();
     const { project, offer } = await insertOffer({ status: "approved" });
     const { offer: newerApproved } = await insertOffer({ status: "approved" });
-    await getDb().bathroomOffer.update({ where: { id: older.id }, data: { createdAt: new Date(Date.now() - 86_400_000) } });
-    const response = await getOffers(request("GET", "/api/admin/bathroom-offers?pageSize=100", { cookie: admin.cookie }));
+    await getDb().bathroomOffer.update({
+      where: { id: older.id },
+      data: { createdAt: new Date(Date.now() - 86_400_000) },
+    });
+    const response = await getOffers(
+      request("GET", "/api/admin/bathroom-offers?pageSize=100", { cookie: admin.cookie }),
+    );
     expect(response.status).toBe(200);
     const { offers } = (await response.json()) as { offers: Record<string, unknown>[] };
     const ids = offers.map((row) => row.id);
@@ -642,7 +745,12 @@ describe("AI bathroom offers", () => {
     const { offer } = await insertOffer({ customerEmail });
     const response = await approveOffer(offer.id, { cookie: admin.cookie });
     expect(response.status).toBe(200);
-    expect((await response.json()).offer).toMatchObject({ id: offer.id, status: "approved", approvedBy: admin.userId, customerName: "Maria Berger" });
+    expect((await response.json()).offer).toMatchObject({
+      id: offer.id,
+      status: "approved",
+      approvedBy: admin.userId,
+      customerName: "Maria Berger",
+    });
     const stored = await getDb().bathroomOffer.findUniqueOrThrow({ where: { id: offer.id } });
     expect(stored).toMatchObject({ status: "approved", approvedBy: admin.userId });
     expectRecent(stored.approvedAt);
@@ -650,7 +758,10 @@ describe("AI bathroom offers", () => {
 
     const sent = await deliver(`offer-approved-${offer.id}`);
     const link = `${env.SITE_URL.replace(/\/$/, "")}/offer/${offer.uniqueLinkId}`;
-    expect(sent.body).toMatchObject({ to: customerEmail, subject: offerApprovedEmail({ customerName: "x", offerUrl: link }).subject });
+    expect(sent.body).toMatchObject({
+      to: customerEmail,
+      subject: offerApprovedEmail({ customerName: "x", offerUrl: link }).subject,
+    });
     expect(sent.body.text).toContain(link);
     expect(sent.body.text).toContain("Guten Tag Maria Berger");
     // The link carries the selection secret (?k=…) that only this e-mail has (issue 12 §5).
@@ -668,7 +779,10 @@ describe("AI bathroom offers", () => {
     expect(await outboxRows(`offer-approved-${offer.id}`)).toHaveLength(1);
 
     const { offer: concurrent } = await insertOffer();
-    const responses = await Promise.all([approveOffer(concurrent.id, { cookie: admin.cookie }), approveOffer(concurrent.id, { cookie: admin.cookie })]);
+    const responses = await Promise.all([
+      approveOffer(concurrent.id, { cookie: admin.cookie }),
+      approveOffer(concurrent.id, { cookie: admin.cookie }),
+    ]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     expect(await outboxRows(`offer-approved-${concurrent.id}`)).toHaveLength(1);
   });

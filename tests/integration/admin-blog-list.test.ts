@@ -20,7 +20,8 @@ const base = Date.now() - 86_400_000;
 let admin: Awaited<ReturnType<typeof createAdminAccount>>;
 let company: Awaited<ReturnType<typeof createCompanyAccount>>;
 
-const get = (query: string, cookie?: string) => listBlogPosts(new Request(`${BASE}/api/admin/blog-posts${query}`, { headers: cookie ? { cookie } : {} }));
+const get = (query: string, cookie?: string) =>
+  listBlogPosts(new Request(`${BASE}/api/admin/blog-posts${query}`, { headers: cookie ? { cookie } : {} }));
 
 async function list(query: string): Promise<AdminBlogPostsPage> {
   const response = await get(`?${query}`, admin.cookie);
@@ -50,7 +51,8 @@ it("pages 1,100 posts newest first with the exact total; the oldest is on the la
   expect(first).toMatchObject({ total: BULK, page: 1, pageSize: 3 });
   expect(first.posts.map((post) => post.slug)).toEqual([1, 2, 3].map((i) => `${tag}-beitrag-${i}`));
   const seen = new Set<number>();
-  for (let page = 1; page <= 11; page += 1) for (const post of (await list(`q=${tag}&pageSize=100&page=${page}`)).posts) seen.add(post.id);
+  for (let page = 1; page <= 11; page += 1)
+    for (const post of (await list(`q=${tag}&pageSize=100&page=${page}`)).posts) seen.add(post.id);
   expect(seen.size).toBe(BULK);
   const last = await list(`q=${tag}&pageSize=100&page=11`);
   expect(last.posts.at(-1)!.slug).toBe(`${tag}-beitrag-${BULK}`);
@@ -61,7 +63,9 @@ it("pages 1,100 posts newest first with the exact total; the oldest is on the la
 it("defaults to page 1 of 25 with the summary fields only", async () => {
   const { page, pageSize, posts } = await list(`q=${tag}`);
   expect({ page, pageSize, rows: posts.length }).toEqual({ page: 1, pageSize: 25, rows: 25 });
-  expect(Object.keys(posts[0]!).sort()).toEqual(["id", "title", "slug", "category", "published", "featured", "publishedAt", "createdAt", "updatedAt"].sort());
+  expect(Object.keys(posts[0]!).sort()).toEqual(
+    ["id", "title", "slug", "category", "published", "featured", "publishedAt", "createdAt", "updatedAt"].sort(),
+  );
 });
 
 it("filters published and draft posts", async () => {
@@ -77,9 +81,14 @@ it("filters published and draft posts", async () => {
 });
 
 it("searches the title or the slug in any case, and #id", async () => {
-  expect((await list(`q=${encodeURIComponent(`ARTIKEL ${tag.toUpperCase()} 1077`)}`)).posts.map((post) => post.slug)).toEqual([`${tag}-beitrag-1077`]);
+  expect(
+    (await list(`q=${encodeURIComponent(`ARTIKEL ${tag.toUpperCase()} 1077`)}`)).posts.map((post) => post.slug),
+  ).toEqual([`${tag}-beitrag-1077`]);
   expect((await list(`q=${tag}-beitrag-1042`)).posts.map((post) => post.title)).toEqual([`Artikel ${tag} 1042`]);
-  const target = await getDb().blogPost.findUniqueOrThrow({ where: { slug: `${tag}-beitrag-999` }, select: { id: true } });
+  const target = await getDb().blogPost.findUniqueOrThrow({
+    where: { slug: `${tag}-beitrag-999` },
+    select: { id: true },
+  });
   expect((await list(`q=${encodeURIComponent(`#${target.id}`)}`)).posts.map((post) => post.id)).toEqual([target.id]);
   expect((await list(`q=${encodeURIComponent("#99999999999")}`)).total).toBe(0);
   expect((await list(`q=${tag}%25`)).total).toBe(0); // "%" is no wildcard

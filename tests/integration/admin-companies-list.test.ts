@@ -26,7 +26,8 @@ let company: Awaited<ReturnType<typeof createCompanyAccount>>;
 /** The special rows (besides the bulk rows "<tag> Firma 1…1250", verified, without a user). */
 const ids = {} as Record<"unverified" | "expiredLink" | "validLink" | "deactivated" | "withPassword", number>;
 
-const get = (query: string, cookie?: string) => getCompanies(new Request(`${BASE}/api/admin/companies${query}`, { headers: cookie ? { cookie } : {} }));
+const get = (query: string, cookie?: string) =>
+  getCompanies(new Request(`${BASE}/api/admin/companies${query}`, { headers: cookie ? { cookie } : {} }));
 
 async function list(query: string): Promise<AdminCompaniesPage> {
   const response = await get(`?${query}`, admin.cookie);
@@ -41,7 +42,11 @@ async function createUser(email: string, extra: { password?: string; tokenExpiry
 
 beforeAll(async () => {
   admin = await createAdminAccount("companies-list-admin@example.at");
-  company = await createCompanyAccount(`companies-list-${randomBytes(4).toString("hex")}@example.at`, "geheim123", "Firmenliste Zugriff GmbH");
+  company = await createCompanyAccount(
+    `companies-list-${randomBytes(4).toString("hex")}@example.at`,
+    "geheim123",
+    "Firmenliste Zugriff GmbH",
+  );
   const db = getDb();
   await db.$executeRaw`
     INSERT INTO companies (name, verified, services, city, created_at)
@@ -69,7 +74,11 @@ beforeAll(async () => {
     contactEmail: `kontakt-${tag.toLowerCase()}@example.at`,
     userId: await createUser(`${tag.toLowerCase()}-login@example.at`, { password: "argon2-hash-placeholder" }),
   });
-  ids.deactivated = await create("Deaktiviert", { verified: false, deactivatedAt: new Date(), createdAt: minutesAgo(0.5) });
+  ids.deactivated = await create("Deaktiviert", {
+    verified: false,
+    deactivatedAt: new Date(),
+    createdAt: minutesAgo(0.5),
+  });
 });
 
 afterAll(async () => {
@@ -80,7 +89,13 @@ describe("paging", () => {
   it("lists companies needing action first, then newest first, with the exact total", async () => {
     const first = await list(`${q(tag)}&pageSize=5`);
     expect(first).toMatchObject({ total: BULK + 5, page: 1, pageSize: 5 });
-    expect(first.companies.map((row) => row.id)).toEqual([ids.expiredLink, ids.unverified, ids.validLink, ids.withPassword, ids.deactivated]);
+    expect(first.companies.map((row) => row.id)).toEqual([
+      ids.expiredLink,
+      ids.unverified,
+      ids.validLink,
+      ids.withPassword,
+      ids.deactivated,
+    ]);
     expect(first.companies.map((row) => row.needsAction)).toEqual([true, true, false, false, false]);
     const second = await list(`${q(tag)}&pageSize=5&page=2`);
     expect(second.companies.map((row) => row.name)).toEqual([1, 2, 3, 4, 5].map((i) => `${tag} Firma ${i}`));
@@ -118,13 +133,21 @@ describe("paging", () => {
       passwordSet: true,
       needsAction: false,
     });
-    expect(companies.find((row) => row.id === ids.validLink)).toMatchObject({ passwordSet: false, email: `${tag.toLowerCase()}-valid@example.at` });
+    expect(companies.find((row) => row.id === ids.validLink)).toMatchObject({
+      passwordSet: false,
+      email: `${tag.toLowerCase()}-valid@example.at`,
+    });
   });
 
   it("sort=name lists A–Z", async () => {
     const { companies } = await list(`${q(tag)}&sort=name&pageSize=4`);
     // German A–Z of "<tag> …": "Deaktiviert" < "Firma 1" < "Firma 10" < "Firma 100".
-    expect(companies.map((row) => row.name)).toEqual([`${tag} Deaktiviert`, `${tag} Firma 1`, `${tag} Firma 10`, `${tag} Firma 100`]);
+    expect(companies.map((row) => row.name)).toEqual([
+      `${tag} Deaktiviert`,
+      `${tag} Firma 1`,
+      `${tag} Firma 10`,
+      `${tag} Firma 100`,
+    ]);
   });
 });
 
@@ -148,7 +171,9 @@ describe("search", () => {
   const found = async (text: string) => (await list(`${q(text)}&pageSize=100`)).companies.map((row) => row.id);
 
   it("finds a company among thousands by part of its name, in any case", async () => {
-    expect(await found(`${tag.toUpperCase()} firma 1234`)).toEqual([(await getDb().company.findFirstOrThrow({ where: { name: `${tag} Firma 1234` } })).id]);
+    expect(await found(`${tag.toUpperCase()} firma 1234`)).toEqual([
+      (await getDb().company.findFirstOrThrow({ where: { name: `${tag} Firma 1234` } })).id,
+    ]);
     expect(await found(`${tag} link`)).toEqual([ids.expiredLink, ids.validLink]);
   });
 
@@ -216,7 +241,15 @@ describe("the assign dialog's search (status=assignable)", () => {
     const hits = await list(`${q(`${team} betrieb 1199`)}&status=assignable&sort=name&pageSize=10`);
     expect(hits.companies.map((row) => row.name)).toEqual([`${team} Betrieb 1199`]);
     const project = await getDb().project.create({
-      data: { serviceType: "badrenovierung", zipCode: "1100", name: "Kundin", email: "kundin-zuweisung@example.at", phone: "+43 660 1234567", quizAnswers: {}, privacyPolicyVersion: "2025-07" },
+      data: {
+        serviceType: "badrenovierung",
+        zipCode: "1100",
+        name: "Kundin",
+        email: "kundin-zuweisung@example.at",
+        phone: "+43 660 1234567",
+        quizAnswers: {},
+        privacyPolicyVersion: "2025-07",
+      },
       select: { id: true },
     });
     const response = await postAssign(
@@ -232,7 +265,15 @@ describe("the assign dialog's search (status=assignable)", () => {
 
 describe("refusals", () => {
   it("answers 400 in German for a bad page, page size, status, sort or a too long search", async () => {
-    for (const query of ["pageSize=0", "pageSize=101", "page=0", "page=abc", "status=open", "sort=newest", `q=${"x".repeat(201)}`]) {
+    for (const query of [
+      "pageSize=0",
+      "pageSize=101",
+      "page=0",
+      "page=abc",
+      "status=open",
+      "sort=newest",
+      `q=${"x".repeat(201)}`,
+    ]) {
       const response = await get(`?${query}`, admin.cookie);
       expect(response.status).toBe(400);
       expect(typeof ((await response.json()) as { message: unknown }).message).toBe("string");

@@ -41,7 +41,8 @@ let admin: Account;
 // cookie null: a stranger without a session.
 type Cookie = string | null;
 const as = (cookie: Cookie) => cookie ?? undefined;
-const create = (body: unknown, cookie: Cookie = admin.cookie) => postCompany(request("POST", "/api/admin/companies", { cookie: as(cookie), body }));
+const create = (body: unknown, cookie: Cookie = admin.cookie) =>
+  postCompany(request("POST", "/api/admin/companies", { cookie: as(cookie), body }));
 const patch = (id: number, body: unknown, cookie: Cookie = admin.cookie) =>
   patchCompany(request("PATCH", `/api/admin/companies/${id}`, { cookie: as(cookie), body }), params(id));
 const deactivate = (id: number, body: unknown, cookie: Cookie = admin.cookie) =>
@@ -99,12 +100,27 @@ describe("create", () => {
     const response = await create(VALID);
     expect(response.status).toBe(201);
     const { company } = (await response.json()) as { company: AdminCompanyListItem };
-    expect(company).toMatchObject({ name: VALID.name, city: "Wien", zipCode: "1160", verified: true, deactivatedAt: null, services: VALID.services });
+    expect(company).toMatchObject({
+      name: VALID.name,
+      city: "Wien",
+      zipCode: "1160",
+      verified: true,
+      deactivatedAt: null,
+      services: VALID.services,
+    });
 
-    const user = await getDb().user.findUniqueOrThrow({ where: { email: "ops-neu@example.at" }, include: { company: true } });
+    const user = await getDb().user.findUniqueOrThrow({
+      where: { email: "ops-neu@example.at" },
+      include: { company: true },
+    });
     expect(user).toMatchObject({ role: "company", password: null });
     expect(user.tokenExpiry!.getTime()).toBeGreaterThan(Date.now() + 47 * 3_600_000);
-    expect(user.company).toMatchObject({ id: company.id, contactPhone: VALID.contactPhone, contactEmail: VALID.contactEmail, contactInfo: VALID.contactInfo });
+    expect(user.company).toMatchObject({
+      id: company.id,
+      contactPhone: VALID.contactPhone,
+      contactEmail: VALID.contactEmail,
+      contactInfo: VALID.contactInfo,
+    });
 
     const emails = await getDb().emailOutbox.findMany({ where: { to: { has: "ops-neu@example.at" } } });
     expect(emails).toHaveLength(1);
@@ -115,12 +131,20 @@ describe("create", () => {
     expect(audit[0]).toMatchObject({ actorUserId: admin.userId, actorRole: "admin" });
 
     const shown = await details(company.id);
-    expect(shown).toMatchObject({ email: "ops-neu@example.at", passwordSet: false, lastLoginAt: null, zipCode: "1160", contactPhone: VALID.contactPhone });
+    expect(shown).toMatchObject({
+      email: "ops-neu@example.at",
+      passwordSet: false,
+      lastLoginAt: null,
+      zipCode: "1160",
+      contactPhone: VALID.contactPhone,
+    });
     expect(shown.setupLinkExpiresAt).toBe(user.tokenExpiry!.toISOString());
 
     const again = await create({ ...VALID, name: "Zweite GmbH", email: "ops-neu@example.at" });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { message: string }).message).toBe("Es gibt bereits ein Konto mit dieser E-Mail-Adresse.");
+    expect(((await again.json()) as { message: string }).message).toBe(
+      "Es gibt bereits ein Konto mit dieser E-Mail-Adresse.",
+    );
     expect(await getDb().company.count({ where: { name: "Zweite GmbH" } })).toBe(0);
     // An admin's e-mail is taken too.
     expect((await create({ ...VALID, email: admin.email })).status).toBe(409);
@@ -145,11 +169,26 @@ describe("edit", () => {
   it("stores the changed fields with one audit row of before/after, and verify/unverify rows", async () => {
     const account = await createCompanyAccount("ops-edit@example.at", "geheim123", "Edit Alt GmbH");
     const id = account.companyId;
-    const response = await patch(id, { name: "Edit Neu GmbH", zipCode: "1030", contactPhone: "01 234567", services: ["maler"], city: "Wien" });
+    const response = await patch(id, {
+      name: "Edit Neu GmbH",
+      zipCode: "1030",
+      contactPhone: "01 234567",
+      services: ["maler"],
+      city: "Wien",
+    });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { company: AdminCompanyListItem }).company).toMatchObject({ name: "Edit Neu GmbH", zipCode: "1030" });
+    expect(((await response.json()) as { company: AdminCompanyListItem }).company).toMatchObject({
+      name: "Edit Neu GmbH",
+      zipCode: "1030",
+    });
     const shown = await details(id);
-    expect(shown).toMatchObject({ name: "Edit Neu GmbH", zipCode: "1030", contactPhone: "01 234567", services: ["maler"], city: "Wien" });
+    expect(shown).toMatchObject({
+      name: "Edit Neu GmbH",
+      zipCode: "1030",
+      contactPhone: "01 234567",
+      services: ["maler"],
+      city: "Wien",
+    });
 
     let audit = await auditOf(id);
     expect(audit).toHaveLength(1);
@@ -170,14 +209,27 @@ describe("edit", () => {
     expect((await getLeads(request("GET", "/api/company/leads", { cookie: account.cookie }))).status).toBe(401);
     expect((await patch(id, { verified: true })).status).toBe(200);
     audit = await auditOf(id);
-    expect(audit.map((row) => row.action)).toEqual(["company.update", "company.update", "company.unverify", "company.verify"]);
+    expect(audit.map((row) => row.action)).toEqual([
+      "company.update",
+      "company.update",
+      "company.unverify",
+      "company.verify",
+    ]);
     expect(audit[2]).toMatchObject({ before: { verified: true }, after: { verified: false } });
   });
 
   it("answers 400 for invalid or empty edits and 404 for an unknown company, changing nothing", async () => {
     const account = await createCompanyAccount("ops-edit-400@example.at", "geheim123", "Bleibt GmbH");
     const id = account.companyId;
-    for (const body of [{}, { name: "" }, { zipCode: "ABCD" }, { contactEmail: "kaputt" }, { services: [] }, { verified: "ja" }, { name: "Neu", zipCode: "99" }]) {
+    for (const body of [
+      {},
+      { name: "" },
+      { zipCode: "ABCD" },
+      { contactEmail: "kaputt" },
+      { services: [] },
+      { verified: "ja" },
+      { name: "Neu", zipCode: "99" },
+    ]) {
       const response = await patch(id, body);
       expect(response.status).toBe(400);
       expect(typeof ((await response.json()) as { message: string }).message).toBe("string");
@@ -193,7 +245,16 @@ describe("deactivate and reactivate", () => {
     const account = await createCompanyAccount("ops-deact@example.at", "geheim123", "Deaktiv KG");
     const id = account.companyId;
     const oldProject = await createProject();
-    expect((await postAssign(request("POST", "/api/admin/assign-lead", { cookie: admin.cookie, body: { projectId: oldProject, companyId: id } }))).status).toBe(201);
+    expect(
+      (
+        await postAssign(
+          request("POST", "/api/admin/assign-lead", {
+            cookie: admin.cookie,
+            body: { projectId: oldProject, companyId: id },
+          }),
+        )
+      ).status,
+    ).toBe(201);
     expect((await getLeads(request("GET", "/api/company/leads", { cookie: account.cookie }))).status).toBe(200);
 
     expect((await deactivate(id, { reason: "" })).status).toBe(400);
@@ -208,15 +269,26 @@ describe("deactivate and reactivate", () => {
 
     // No new leads: not a candidate, assignLead answers 409; the old assignment stays.
     const project = await createProject();
-    const candidates = (await (await getCandidates(request("GET", `/api/admin/projects/${project}/candidates`, { cookie: admin.cookie }), params(project))).json()) as AdminCandidatesResponse;
+    const candidates = (await (
+      await getCandidates(
+        request("GET", `/api/admin/projects/${project}/candidates`, { cookie: admin.cookie }),
+        params(project),
+      )
+    ).json()) as AdminCandidatesResponse;
     expect(candidates.candidates.map((candidate) => candidate.id)).not.toContain(id);
-    const refused = await postAssign(request("POST", "/api/admin/assign-lead", { cookie: admin.cookie, body: { projectId: project, companyId: id } }));
+    const refused = await postAssign(
+      request("POST", "/api/admin/assign-lead", { cookie: admin.cookie, body: { projectId: project, companyId: id } }),
+    );
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toBe("Die Firma ist deaktiviert und erhält keine neuen Leads.");
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "Die Firma ist deaktiviert und erhält keine neuen Leads.",
+    );
     expect(await getDb().projectAssignment.count({ where: { companyId: id } })).toBe(1);
     expect((await details(id)).counts.Offen).toBe(1);
 
-    const list = (await (await getCompanies(request("GET", `/api/admin/companies?status=deactivated&q=%23${id}`, { cookie: admin.cookie }))).json()) as {
+    const list = (await (
+      await getCompanies(request("GET", `/api/admin/companies?status=deactivated&q=%23${id}`, { cookie: admin.cookie }))
+    ).json()) as {
       companies: AdminCompanyListItem[];
     };
     expect(list.companies.find((company) => company.id === id)?.deactivatedAt).not.toBeNull();
@@ -225,12 +297,23 @@ describe("deactivate and reactivate", () => {
     expect((await reactivate(id)).status).toBe(409);
     const cookie = await sessionCookie(account.email, account.password);
     expect((await getLeads(request("GET", "/api/company/leads", { cookie }))).status).toBe(200);
-    expect((await postAssign(request("POST", "/api/admin/assign-lead", { cookie: admin.cookie, body: { projectId: project, companyId: id } }))).status).toBe(201);
+    expect(
+      (
+        await postAssign(
+          request("POST", "/api/admin/assign-lead", {
+            cookie: admin.cookie,
+            body: { projectId: project, companyId: id },
+          }),
+        )
+      ).status,
+    ).toBe(201);
 
     const audit = await auditOf(id);
     expect(audit.map((row) => row.action)).toEqual(["company.deactivate", "company.reactivate"]);
     expect(audit[0]!.note).toBe("Vertrag gekündigt");
-    expect(await getDb().user.findUniqueOrThrow({ where: { id: account.userId }, select: { disabledAt: true } })).toEqual({ disabledAt: null });
+    expect(
+      await getDb().user.findUniqueOrThrow({ where: { id: account.userId }, select: { disabledAt: true } }),
+    ).toEqual({ disabledAt: null });
   });
 
   it("answers 404 for an unknown company", async () => {
@@ -264,7 +347,11 @@ describe("postcode", () => {
         acceptTerms: true,
       },
     });
-    const fromRegistration = await decideCompanyRegistration(registration.id, { status: "approved" }, { id: admin.userId, role: "admin" });
+    const fromRegistration = await decideCompanyRegistration(
+      registration.id,
+      { status: "approved" },
+      { id: admin.userId, role: "admin" },
+    );
     expect(fromRegistration.registration.status).toBe("approved");
 
     const onboarding = await getDb().partnerOnboarding.create({
@@ -284,18 +371,36 @@ describe("postcode", () => {
         privacyConsent: true,
       },
     });
-    const fromOnboarding = await decidePartnerOnboarding(onboarding.id, { status: "approved" }, { id: admin.userId, role: "admin" });
+    const fromOnboarding = await decidePartnerOnboarding(
+      onboarding.id,
+      { status: "approved" },
+      { id: admin.userId, role: "admin" },
+    );
 
-    const zip = async (email: string) => (await getDb().company.findFirstOrThrow({ where: { user: { email } }, select: { zipCode: true } })).zipCode;
+    const zip = async (email: string) =>
+      (await getDb().company.findFirstOrThrow({ where: { user: { email } }, select: { zipCode: true } })).zipCode;
     expect(await zip("ops-registration@example.at")).toBe("1160");
     expect(await zip("ops-onboarding@example.at")).toBe("1100");
     expect(fromOnboarding.companyId).toBeGreaterThan(0);
 
     // zipCode decides the district even when contactInfo names another postcode.
     const account = await createCompanyAccount("ops-zip@example.at", "geheim123", "Zip GmbH");
-    expect((await patch(account.companyId, { zipCode: "1230", contactInfo: "Favoritenstraße 1, 1100 Wien", services: ["Badrenovierung"] })).status).toBe(200);
+    expect(
+      (
+        await patch(account.companyId, {
+          zipCode: "1230",
+          contactInfo: "Favoritenstraße 1, 1100 Wien",
+          services: ["Badrenovierung"],
+        })
+      ).status,
+    ).toBe(200);
     const project = await createProject("1230");
-    const candidates = (await (await getCandidates(request("GET", `/api/admin/projects/${project}/candidates`, { cookie: admin.cookie }), params(project))).json()) as AdminCandidatesResponse;
+    const candidates = (await (
+      await getCandidates(
+        request("GET", `/api/admin/projects/${project}/candidates`, { cookie: admin.cookie }),
+        params(project),
+      )
+    ).json()) as AdminCandidatesResponse;
     expect(candidates.candidates.find((candidate) => candidate.id === account.companyId)?.districtDistance).toBe(0);
   });
 });

@@ -10,7 +10,12 @@
  * paths revalidated after each change (next/cache is mocked to record them).
  */
 import { revalidatePath } from "next/cache";
-import { DELETE as deleteBlogPost, GET as getBlogPost, PATCH as patchBlogPost, PUT as putBlogPost } from "@/app/api/admin/blog-posts/[id]/route";
+import {
+  DELETE as deleteBlogPost,
+  GET as getBlogPost,
+  PATCH as patchBlogPost,
+  PUT as putBlogPost,
+} from "@/app/api/admin/blog-posts/[id]/route";
 import { GET as listBlogPosts, POST as postBlogPost } from "@/app/api/admin/blog-posts/route";
 import { DELETE as deleteQuiz, GET as getQuiz, PUT as putQuiz } from "@/app/api/admin/quizzes/[id]/route";
 import { GET as listQuizzes, POST as postQuiz } from "@/app/api/admin/quizzes/route";
@@ -27,7 +32,11 @@ import { BLOG_POST_MESSAGES } from "@/lib/validation/blog";
 import { QUIZ_MESSAGES } from "@/lib/validation/quiz";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 
-jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock("next/cache", () => ({
+  ...jest.requireActual("next/cache"),
+  revalidatePath: jest.fn(),
+  revalidateTag: jest.fn(),
+}));
 const revalidated = revalidatePath as jest.MockedFunction<typeof revalidatePath>;
 
 const BASE = "http://localhost:3000";
@@ -86,8 +95,22 @@ function quizBody(serviceType: string, overrides: Record<string, unknown> = {}) 
     description: "Ein paar Fragen zu Ihrer Markise.",
     isActive: true,
     questions: [
-      { id: "markise_art", text: "Welche Markise wünschen Sie?", type: "radio", options: ["Gelenkarm", "Kassette"], required: true, placeholder: "" },
-      { id: "extras", text: "Welche Extras?", type: "checkbox", options: ["Motor", "Windsensor"], required: false, placeholder: "Mehrfachauswahl möglich" },
+      {
+        id: "markise_art",
+        text: "Welche Markise wünschen Sie?",
+        type: "radio",
+        options: ["Gelenkarm", "Kassette"],
+        required: true,
+        placeholder: "",
+      },
+      {
+        id: "extras",
+        text: "Welche Extras?",
+        type: "checkbox",
+        options: ["Motor", "Windsensor"],
+        required: false,
+        placeholder: "Mehrfachauswahl möglich",
+      },
       ...leadScoreQuestionTemplates(),
     ],
     ...overrides,
@@ -115,7 +138,9 @@ function postBody(slug: string, overrides: Record<string, unknown> = {}) {
 }
 
 async function createQuiz(serviceType: string, overrides: Record<string, unknown> = {}): Promise<AdminQuiz> {
-  const { status, body } = await call<{ quiz: AdminQuiz }>(postQuiz(request("POST", "/api/admin/quizzes", asAdmin({ body: quizBody(serviceType, overrides) }))));
+  const { status, body } = await call<{ quiz: AdminQuiz }>(
+    postQuiz(request("POST", "/api/admin/quizzes", asAdmin({ body: quizBody(serviceType, overrides) }))),
+  );
   expect(status).toBe(201);
   return body.quiz;
 }
@@ -129,7 +154,11 @@ async function createPost(slug: string, overrides: Record<string, unknown> = {})
 }
 
 const publicQuizStatus = async (service: string) =>
-  (await publicQuiz(request("GET", `/api/quizzes/${encodeURIComponent(service)}`), { params: Promise.resolve({ service: encodeURIComponent(service) }) })).status;
+  (
+    await publicQuiz(request("GET", `/api/quizzes/${encodeURIComponent(service)}`), {
+      params: Promise.resolve({ service: encodeURIComponent(service) }),
+    })
+  ).status;
 
 async function publicSlugs(query: string): Promise<BlogPostSummary[]> {
   const response = await publicPosts(request("GET", `/api/blog-posts?published=true&${query}`));
@@ -200,12 +229,19 @@ describe("admin only", () => {
           ? { published: true, featured: true }
           : postBody(`${PREFIX}-eindringling`, { published: true });
 
-    for (const [cookie, expected] of [[undefined, 401], [company.cookie, 403]] as const) {
+    for (const [cookie, expected] of [
+      [undefined, 401],
+      [company.cookie, 403],
+    ] as const) {
       for (const [label, handler, method] of listHandlers) {
         const body = method === "GET" ? undefined : bodyFor(label);
-        const { status, body: answer } = await call<{ message: string }>(handler(request(method, "/x", { cookie, body })));
+        const { status, body: answer } = await call<{ message: string }>(
+          handler(request(method, "/x", { cookie, body })),
+        );
         expect([label, status]).toEqual([label, expected]);
-        expect(answer.message).toBe(expected === 401 ? "Nicht angemeldet. Bitte melden Sie sich an." : "Sie haben keine Admin-Berechtigung.");
+        expect(answer.message).toBe(
+          expected === 401 ? "Nicht angemeldet. Bitte melden Sie sich an." : "Sie haben keine Admin-Berechtigung.",
+        );
       }
       for (const [label, handler, method] of idHandlers) {
         const id = label.includes("quizzes") ? quiz.id : post.id;
@@ -224,17 +260,31 @@ describe("admin only", () => {
     const quiz = await createQuiz(`${PREFIX}-origin`);
     const post = await createPost(`${PREFIX}-origin`);
     const results = [
-      await postQuiz(request("POST", "/api/admin/quizzes", asAdmin({ body: quizBody(`${PREFIX}-origin-2`), headers: foreign }))),
-      await putQuiz(request("PUT", "/x", asAdmin({ body: quizBody(`${PREFIX}-origin`, { title: "Geändert" }), headers: foreign })), ctx(quiz.id)),
+      await postQuiz(
+        request("POST", "/api/admin/quizzes", asAdmin({ body: quizBody(`${PREFIX}-origin-2`), headers: foreign })),
+      ),
+      await putQuiz(
+        request("PUT", "/x", asAdmin({ body: quizBody(`${PREFIX}-origin`, { title: "Geändert" }), headers: foreign })),
+        ctx(quiz.id),
+      ),
       await deleteQuiz(request("DELETE", "/x", asAdmin({ headers: foreign })), ctx(quiz.id)),
       await postBlogPost(request("POST", "/x", asAdmin({ body: postBody(`${PREFIX}-origin-2`), headers: foreign }))),
-      await putBlogPost(request("PUT", "/x", asAdmin({ body: postBody(`${PREFIX}-origin`, { title: "Geändert!" }), headers: foreign })), ctx(post.id)),
-      await patchBlogPost(request("PATCH", "/x", asAdmin({ body: { published: true }, headers: foreign })), ctx(post.id)),
+      await putBlogPost(
+        request("PUT", "/x", asAdmin({ body: postBody(`${PREFIX}-origin`, { title: "Geändert!" }), headers: foreign })),
+        ctx(post.id),
+      ),
+      await patchBlogPost(
+        request("PATCH", "/x", asAdmin({ body: { published: true }, headers: foreign })),
+        ctx(post.id),
+      ),
       await deleteBlogPost(request("DELETE", "/x", asAdmin({ headers: foreign })), ctx(post.id)),
     ];
     expect(results.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
     expect(await getDb().quiz.findUniqueOrThrow({ where: { id: quiz.id } })).toMatchObject({ title: quiz.title });
-    expect(await getDb().blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ title: post.title, published: false });
+    expect(await getDb().blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      title: post.title,
+      published: false,
+    });
     expect(await getDb().quiz.count({ where: { serviceType: `${PREFIX}-origin-2` } })).toBe(0);
   });
 });
@@ -250,11 +300,24 @@ describe("quizzes", () => {
     );
     expect(status).toBe(201);
     expect(body.warnings).toEqual([]);
-    expect(body.quiz).toMatchObject({ serviceType: SERVICE_A, isActive: true, questionCount: 4, description: "Ein paar Fragen zu Ihrer Markise." });
+    expect(body.quiz).toMatchObject({
+      serviceType: SERVICE_A,
+      isActive: true,
+      questionCount: 4,
+      description: "Ein paar Fragen zu Ihrer Markise.",
+    });
     // An empty placeholder is not stored; a given one is.
-    expect(body.quiz.questions[0]).toEqual({ id: "markise_art", text: "Welche Markise wünschen Sie?", type: "radio", options: ["Gelenkarm", "Kassette"], required: true });
+    expect(body.quiz.questions[0]).toEqual({
+      id: "markise_art",
+      text: "Welche Markise wünschen Sie?",
+      type: "radio",
+      options: ["Gelenkarm", "Kassette"],
+      required: true,
+    });
     expect(body.quiz.questions[1]!.placeholder).toBe("Mehrfachauswahl möglich");
-    expect(revalidatedPaths()).toEqual(expect.arrayContaining([`/quiz/${SERVICE_A}`, "/quiz", "/api/quizzes", `/api/quizzes/${SERVICE_A}`]));
+    expect(revalidatedPaths()).toEqual(
+      expect.arrayContaining([`/quiz/${SERVICE_A}`, "/quiz", "/api/quizzes", `/api/quizzes/${SERVICE_A}`]),
+    );
 
     const row = await getDb().quiz.findUniqueOrThrow({ where: { serviceType: SERVICE_A } });
     expect(row.questions).toEqual(body.quiz.questions);
@@ -264,7 +327,17 @@ describe("quizzes", () => {
     expect(list.status).toBe(200);
     const listed = list.body.quizzes.find((quiz) => quiz.serviceType === SERVICE_A)!;
     expect(Object.keys(listed).sort()).toEqual(
-      ["id", "serviceType", "title", "description", "isActive", "questions", "questionCount", "createdAt", "updatedAt"].sort(),
+      [
+        "id",
+        "serviceType",
+        "title",
+        "description",
+        "isActive",
+        "questions",
+        "questionCount",
+        "createdAt",
+        "updatedAt",
+      ].sort(),
     );
     expect(listed.questions).toHaveLength(4);
   });
@@ -272,8 +345,12 @@ describe("quizzes", () => {
   it("GET lists inactive quizzes too (the public list does not)", async () => {
     await createQuiz(`${PREFIX}-inaktiv`, { isActive: false });
     const list = await call<{ quizzes: AdminQuiz[] }>(listQuizzes(request("GET", "/api/admin/quizzes", asAdmin())));
-    expect(list.body.quizzes.find((quiz) => quiz.serviceType === `${PREFIX}-inaktiv`)).toMatchObject({ isActive: false });
-    const publicList = (await (await publicQuizList(new Request("http://localhost:3000/api/quizzes"))).json()) as { serviceType: string }[];
+    expect(list.body.quizzes.find((quiz) => quiz.serviceType === `${PREFIX}-inaktiv`)).toMatchObject({
+      isActive: false,
+    });
+    const publicList = (await (await publicQuizList(new Request("http://localhost:3000/api/quizzes"))).json()) as {
+      serviceType: string;
+    }[];
     expect(publicList.map((quiz) => quiz.serviceType)).not.toContain(`${PREFIX}-inaktiv`);
     expect(await publicQuizStatus(`${PREFIX}-inaktiv`)).toBe(404);
   });
@@ -284,7 +361,10 @@ describe("quizzes", () => {
       postQuiz(request("POST", "/x", asAdmin({ body: { ...body, questions: body.questions.slice(0, 2) } }))),
     );
     expect(status).toBe(201);
-    expect(answer.warnings).toEqual([expect.stringContaining("„intent_readiness“ fehlt"), expect.stringContaining("„start_timeline“ fehlt")]);
+    expect(answer.warnings).toEqual([
+      expect.stringContaining("„intent_readiness“ fehlt"),
+      expect.stringContaining("„start_timeline“ fehlt"),
+    ]);
   });
 
   it("POST answers 409 for a second quiz of the same service", async () => {
@@ -292,7 +372,10 @@ describe("quizzes", () => {
       postQuiz(request("POST", "/x", asAdmin({ body: quizBody(SERVICE_A, { title: "Doppelt" }) }))),
     );
     expect(status).toBe(409);
-    expect(body).toEqual({ message: "Für diesen Service gibt es bereits ein Quiz.", errors: { serviceType: "Für diesen Service gibt es bereits ein Quiz." } });
+    expect(body).toEqual({
+      message: "Für diesen Service gibt es bereits ein Quiz.",
+      errors: { serviceType: "Für diesen Service gibt es bereits ein Quiz." },
+    });
     expect(await getDb().quiz.count({ where: { serviceType: SERVICE_A } })).toBe(1);
   });
 
@@ -304,7 +387,9 @@ describe("quizzes", () => {
         { id: "ok", text: "Frage", type: "radio", options: ["a", ""], required: true },
       ],
     });
-    const { status, body: answer } = await call<{ message: string; errors: Record<string, string> }>(postQuiz(request("POST", "/x", asAdmin({ body }))));
+    const { status, body: answer } = await call<{ message: string; errors: Record<string, string> }>(
+      postQuiz(request("POST", "/x", asAdmin({ body }))),
+    );
     expect(status).toBe(400);
     expect(answer.message).toBe("Bitte überprüfen Sie Ihre Eingaben.");
     expect(answer.errors).toMatchObject({
@@ -320,7 +405,9 @@ describe("quizzes", () => {
   });
 
   it("POST answers 400 for malformed JSON and 413 for a body over 64 KB", async () => {
-    const malformed = await call<{ message: string }>(postQuiz(request("POST", "/x", asAdmin({ rawBody: '{"serviceType": "x",' }))));
+    const malformed = await call<{ message: string }>(
+      postQuiz(request("POST", "/x", asAdmin({ rawBody: '{"serviceType": "x",' }))),
+    );
     expect(malformed).toEqual({ status: 400, body: { message: "Ungültiges JSON im Anfragetext." } });
     const huge = JSON.stringify(quizBody(`${PREFIX}-riesig`, { description: "x".repeat(70 * 1024) }));
     const oversize = await call<{ message: string }>(postQuiz(request("POST", "/x", asAdmin({ rawBody: huge }))));
@@ -345,7 +432,9 @@ describe("quizzes", () => {
     const quiz = (await getDb().quiz.findUniqueOrThrow({ where: { serviceType: SERVICE_A } })).id;
     const body = quizBody(SERVICE_A);
     body.questions[0] = { ...body.questions[0]!, text: "Welche Art von Markise planen Sie?" };
-    const { status, body: answer } = await call<{ quiz: AdminQuiz; warnings: string[] }>(putQuiz(request("PUT", "/x", asAdmin({ body })), ctx(quiz)));
+    const { status, body: answer } = await call<{ quiz: AdminQuiz; warnings: string[] }>(
+      putQuiz(request("PUT", "/x", asAdmin({ body })), ctx(quiz)),
+    );
     expect(status).toBe(200);
     expect(answer.quiz.questions[0]!.text).toBe("Welche Art von Markise planen Sie?");
     expect(revalidatedPaths()).toEqual(expect.arrayContaining([`/quiz/${SERVICE_A}`, "/quiz", "/api/quizzes"]));
@@ -358,14 +447,18 @@ describe("quizzes", () => {
 
   it("PUT can move a quiz to another service (both pages revalidated) and answers 409 for a taken one", async () => {
     const quiz = await createQuiz(SERVICE_B);
-    const moved = await call<{ quiz: AdminQuiz }>(putQuiz(request("PUT", "/x", asAdmin({ body: quizBody(`${SERVICE_B}-neu`) })), ctx(quiz.id)));
+    const moved = await call<{ quiz: AdminQuiz }>(
+      putQuiz(request("PUT", "/x", asAdmin({ body: quizBody(`${SERVICE_B}-neu`) })), ctx(quiz.id)),
+    );
     expect(moved.status).toBe(200);
     expect(moved.body.quiz.serviceType).toBe(`${SERVICE_B}-neu`);
     expect(revalidatedPaths()).toEqual(expect.arrayContaining([`/quiz/${SERVICE_B}`, `/quiz/${SERVICE_B}-neu`]));
     expect(await publicQuizStatus(SERVICE_B)).toBe(404);
     expect(await publicQuizStatus(`${SERVICE_B}-neu`)).toBe(200);
 
-    const taken = await call<{ message: string }>(putQuiz(request("PUT", "/x", asAdmin({ body: quizBody(SERVICE_A) })), ctx(quiz.id)));
+    const taken = await call<{ message: string }>(
+      putQuiz(request("PUT", "/x", asAdmin({ body: quizBody(SERVICE_A) })), ctx(quiz.id)),
+    );
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe("Für diesen Service gibt es bereits ein Quiz.");
     expect((await getDb().quiz.findUniqueOrThrow({ where: { id: quiz.id } })).serviceType).toBe(`${SERVICE_B}-neu`);
@@ -373,7 +466,10 @@ describe("quizzes", () => {
 
   it("PUT deactivates a quiz (public 404) and answers 400 / 404 without changing anything", async () => {
     const quiz = await createQuiz(`${PREFIX}-aus`);
-    const off = await putQuiz(request("PUT", "/x", asAdmin({ body: quizBody(`${PREFIX}-aus`, { isActive: false }) })), ctx(quiz.id));
+    const off = await putQuiz(
+      request("PUT", "/x", asAdmin({ body: quizBody(`${PREFIX}-aus`, { isActive: false }) })),
+      ctx(quiz.id),
+    );
     expect(off.status).toBe(200);
     expect(await publicQuizStatus(`${PREFIX}-aus`)).toBe(404);
 
@@ -383,7 +479,9 @@ describe("quizzes", () => {
     );
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({ questions: QUIZ_MESSAGES.questionsRequired });
-    const unknown = await call<{ message: string }>(putQuiz(request("PUT", "/x", asAdmin({ body: quizBody(`${PREFIX}-nie`) })), ctx(999999999)));
+    const unknown = await call<{ message: string }>(
+      putQuiz(request("PUT", "/x", asAdmin({ body: quizBody(`${PREFIX}-nie`) })), ctx(999999999)),
+    );
     expect(unknown).toEqual({ status: 404, body: { message: "Quiz nicht gefunden." } });
     const nonNumeric = await putQuiz(request("PUT", "/x", asAdmin({ body: quizBody(`${PREFIX}-nie`) })), ctx("abc"));
     expect(nonNumeric.status).toBe(404);
@@ -393,7 +491,11 @@ describe("quizzes", () => {
 
   it("DELETE removes the quiz; the service's projects keep their answers; a second DELETE answers 404", async () => {
     const quiz = await createQuiz(SERVICE_C);
-    const answers = { markise_art: "Kassette", extras: ["Motor"], intent_readiness: "Ich vergleiche Angebote und möchte beraten werden" };
+    const answers = {
+      markise_art: "Kassette",
+      extras: ["Motor"],
+      intent_readiness: "Ich vergleiche Angebote und möchte beraten werden",
+    };
     const project = await getDb().project.create({
       data: {
         serviceType: SERVICE_C,
@@ -413,7 +515,10 @@ describe("quizzes", () => {
     expect(revalidatedPaths()).toEqual(expect.arrayContaining([`/quiz/${SERVICE_C}`, "/quiz", "/api/quizzes"]));
     expect(await getDb().quiz.findUnique({ where: { id: quiz.id } })).toBeNull();
     expect(await publicQuizStatus(SERVICE_C)).toBe(404);
-    expect(await getDb().project.findUniqueOrThrow({ where: { id: project.id } })).toMatchObject({ serviceType: SERVICE_C, quizAnswers: answers });
+    expect(await getDb().project.findUniqueOrThrow({ where: { id: project.id } })).toMatchObject({
+      serviceType: SERVICE_C,
+      quizAnswers: answers,
+    });
 
     const again = await call<{ message: string }>(deleteQuiz(request("DELETE", "/x", asAdmin()), ctx(quiz.id)));
     expect(again).toEqual({ status: 404, body: { message: "Quiz nicht gefunden." } });
@@ -444,26 +549,52 @@ describe("blog posts", () => {
       `<img src="/images/blog/a.webp" onerror="alert(1)" alt="Bad"><iframe src="https://evil.example"></iframe>`,
       `<style>body{display:none}</style><p style="color:red">${LONG_TEXT}</p>`,
     ].join("");
-    const { status, body } = await call<{ post: AdminBlogPost }>(postBlogPost(request("POST", "/x", asAdmin({ body: postBody(slug, { content, tags: [" Bad ", "Bad", ""] }) }))));
+    const { status, body } = await call<{ post: AdminBlogPost }>(
+      postBlogPost(request("POST", "/x", asAdmin({ body: postBody(slug, { content, tags: [" Bad ", "Bad", ""] }) }))),
+    );
     expect(status).toBe(201);
     const saved = body.post;
-    for (const unsafe of ["<script", "alert(", "onclick", "onmouseover", "onerror", "javascript:", "<iframe", "<style", "style="]) {
+    for (const unsafe of [
+      "<script",
+      "alert(",
+      "onclick",
+      "onmouseover",
+      "onerror",
+      "javascript:",
+      "<iframe",
+      "<style",
+      "style=",
+    ]) {
       expect(saved.content).not.toContain(unsafe);
     }
     expect(saved.content).toContain("<h2>Kosten</h2>");
-    expect(saved.content).toContain('<a href="https://example.com" rel="noopener noreferrer" target="_blank">extern</a>');
-    expect(saved).toMatchObject({ slug, published: false, featured: false, publishedAt: null, tags: ["Bad"], metaTitle: null, metaDescription: null });
+    expect(saved.content).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer" target="_blank">extern</a>',
+    );
+    expect(saved).toMatchObject({
+      slug,
+      published: false,
+      featured: false,
+      publishedAt: null,
+      tags: ["Bad"],
+      metaTitle: null,
+      metaDescription: null,
+    });
 
     const row = await getDb().blogPost.findUniqueOrThrow({ where: { slug } });
     expect(row.content).toBe(saved.content);
     expect(row.authorId).toBe(admin.userId);
     expect(revalidatedPaths()).toEqual(expect.arrayContaining([`/blog/${slug}`, ...BLOG_PATHS]));
 
-    const list = await call<{ posts: AdminBlogPostSummary[] }>(listBlogPosts(request("GET", `/x?q=${slug}`, asAdmin())));
+    const list = await call<{ posts: AdminBlogPostSummary[] }>(
+      listBlogPosts(request("GET", `/x?q=${slug}`, asAdmin())),
+    );
     expect(list.status).toBe(200);
     const listed = list.body.posts.find((post) => post.slug === slug)!;
     expect(listed).toMatchObject({ published: false, title: `Testartikel ${slug}`, category: "badezimmer" });
-    expect(Object.keys(listed).sort()).toEqual(["id", "title", "slug", "category", "published", "featured", "publishedAt", "createdAt", "updatedAt"].sort());
+    expect(Object.keys(listed).sort()).toEqual(
+      ["id", "title", "slug", "category", "published", "featured", "publishedAt", "createdAt", "updatedAt"].sort(),
+    );
 
     const one = await call<{ post: AdminBlogPost }>(getBlogPost(request("GET", "/x", asAdmin()), ctx(saved.id)));
     expect(one.body.post).toEqual(saved);
@@ -477,7 +608,9 @@ describe("blog posts", () => {
     expect(await (await sitemap()).text()).not.toContain(slug);
 
     revalidated.mockClear();
-    const published = await call<{ post: AdminBlogPost }>(patchBlogPost(request("PATCH", "/x", asAdmin({ body: { published: true } })), ctx(post.id)));
+    const published = await call<{ post: AdminBlogPost }>(
+      patchBlogPost(request("PATCH", "/x", asAdmin({ body: { published: true } })), ctx(post.id)),
+    );
     expect(published.status).toBe(200);
     expect(published.body.post.published).toBe(true);
     const firstPublishedAt = published.body.post.publishedAt!;
@@ -487,37 +620,60 @@ describe("blog posts", () => {
     expect(await publicPostStatus(slug)).toBe(200);
     expect(await (await sitemap()).text()).toContain(`/blog/${slug}</loc>`);
 
-    const unpublished = await call<{ post: AdminBlogPost }>(patchBlogPost(request("PATCH", "/x", asAdmin({ body: { published: false } })), ctx(post.id)));
+    const unpublished = await call<{ post: AdminBlogPost }>(
+      patchBlogPost(request("PATCH", "/x", asAdmin({ body: { published: false } })), ctx(post.id)),
+    );
     expect(unpublished.body.post).toMatchObject({ published: false, publishedAt: firstPublishedAt });
     expect(await publicPostStatus(slug)).toBe(404);
     expect((await publicSlugs("search=Quasselstrippe")).map((p) => p.slug)).toEqual([]);
 
-    const again = await call<{ post: AdminBlogPost }>(patchBlogPost(request("PATCH", "/x", asAdmin({ body: { published: true } })), ctx(post.id)));
+    const again = await call<{ post: AdminBlogPost }>(
+      patchBlogPost(request("PATCH", "/x", asAdmin({ body: { published: true } })), ctx(post.id)),
+    );
     expect(again.body.post).toMatchObject({ published: true, publishedAt: firstPublishedAt });
   });
 
   it("PATCH features and unfeatures a post; bad bodies answer 400, unknown ids 404", async () => {
     const post = await createPost(`${PREFIX}-hervorheben`, { published: true });
     expect(post.publishedAt).not.toBeNull();
-    const featured = await call<{ post: AdminBlogPost }>(patchBlogPost(request("PATCH", "/x", asAdmin({ body: { featured: true } })), ctx(post.id)));
+    const featured = await call<{ post: AdminBlogPost }>(
+      patchBlogPost(request("PATCH", "/x", asAdmin({ body: { featured: true } })), ctx(post.id)),
+    );
     expect(featured.body.post).toMatchObject({ featured: true, published: true, publishedAt: post.publishedAt });
-    expect((await publicSlugs("search=hervorheben")).find((p) => p.slug === post.slug)).toMatchObject({ featured: true });
-    const plain = await call<{ post: AdminBlogPost }>(patchBlogPost(request("PATCH", "/x", asAdmin({ body: { featured: false } })), ctx(post.id)));
+    expect((await publicSlugs("search=hervorheben")).find((p) => p.slug === post.slug)).toMatchObject({
+      featured: true,
+    });
+    const plain = await call<{ post: AdminBlogPost }>(
+      patchBlogPost(request("PATCH", "/x", asAdmin({ body: { featured: false } })), ctx(post.id)),
+    );
     expect(plain.body.post.featured).toBe(false);
 
-    const empty = await call<{ errors: Record<string, string> }>(patchBlogPost(request("PATCH", "/x", asAdmin({ body: {} })), ctx(post.id)));
+    const empty = await call<{ errors: Record<string, string> }>(
+      patchBlogPost(request("PATCH", "/x", asAdmin({ body: {} })), ctx(post.id)),
+    );
     expect(empty.status).toBe(400);
     expect(Object.values(empty.body.errors)).toContain(BLOG_POST_MESSAGES.statusEmpty);
-    const wrongType = await call<{ errors: Record<string, string> }>(patchBlogPost(request("PATCH", "/x", asAdmin({ body: { published: "ja" } })), ctx(post.id)));
+    const wrongType = await call<{ errors: Record<string, string> }>(
+      patchBlogPost(request("PATCH", "/x", asAdmin({ body: { published: "ja" } })), ctx(post.id)),
+    );
     expect(wrongType).toMatchObject({ status: 400, body: { errors: { published: BLOG_POST_MESSAGES.flagInvalid } } });
-    const extra = await patchBlogPost(request("PATCH", "/x", asAdmin({ body: { published: false, title: "Neu" } })), ctx(post.id));
+    const extra = await patchBlogPost(
+      request("PATCH", "/x", asAdmin({ body: { published: false, title: "Neu" } })),
+      ctx(post.id),
+    );
     expect(extra.status).toBe(400);
     const malformed = await patchBlogPost(request("PATCH", "/x", asAdmin({ rawBody: "{published" })), ctx(post.id));
     expect(malformed.status).toBe(400);
-    expect(await getDb().blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ published: true, featured: false, title: post.title });
+    expect(await getDb().blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      published: true,
+      featured: false,
+      title: post.title,
+    });
 
     for (const id of ["999999999", "abc", "0"]) {
-      const unknown = await call<{ message: string }>(patchBlogPost(request("PATCH", "/x", asAdmin({ body: { published: true } })), ctx(id)));
+      const unknown = await call<{ message: string }>(
+        patchBlogPost(request("PATCH", "/x", asAdmin({ body: { published: true } })), ctx(id)),
+      );
       expect(unknown).toEqual({ status: 404, body: { message: "Artikel nicht gefunden" } });
     }
   });
@@ -525,9 +681,20 @@ describe("blog posts", () => {
   it("POST answers 400 with the §5 messages, 400 for malformed JSON, 413 when oversize, and writes nothing", async () => {
     const invalid = await call<{ errors: Record<string, string> }>(
       postBlogPost(
-        request("POST", "/x", asAdmin({
-          body: postBody("Ungültig Slug", { title: "Bad", excerpt: "zu kurz", content: "<p>kurz</p>", imageUrl: "kein-bild", category: "", readingTime: 0 }),
-        })),
+        request(
+          "POST",
+          "/x",
+          asAdmin({
+            body: postBody("Ungültig Slug", {
+              title: "Bad",
+              excerpt: "zu kurz",
+              content: "<p>kurz</p>",
+              imageUrl: "kein-bild",
+              category: "",
+              readingTime: 0,
+            }),
+          }),
+        ),
       ),
     );
     expect(invalid.status).toBe(400);
@@ -543,15 +710,31 @@ describe("blog posts", () => {
 
     // Long enough as typed, but too short once the script is removed.
     const scriptOnly = await call<{ errors: Record<string, string> }>(
-      postBlogPost(request("POST", "/x", asAdmin({ body: postBody(`${PREFIX}-nur-skript`, { content: `<p>Hallo</p><script>${"x".repeat(200)}</script>` }) }))),
+      postBlogPost(
+        request(
+          "POST",
+          "/x",
+          asAdmin({
+            body: postBody(`${PREFIX}-nur-skript`, { content: `<p>Hallo</p><script>${"x".repeat(200)}</script>` }),
+          }),
+        ),
+      ),
     );
     expect(scriptOnly).toMatchObject({ status: 400, body: { errors: { content: BLOG_POST_MESSAGES.contentMin } } });
 
     const malformed = await postBlogPost(request("POST", "/x", asAdmin({ rawBody: "not json" })));
     expect(malformed.status).toBe(400);
-    const oversize = await postBlogPost(request("POST", "/x", asAdmin({ rawBody: JSON.stringify(postBody(`${PREFIX}-riesig`, { content: "x".repeat(65 * 1024) })) })));
+    const oversize = await postBlogPost(
+      request(
+        "POST",
+        "/x",
+        asAdmin({ rawBody: JSON.stringify(postBody(`${PREFIX}-riesig`, { content: "x".repeat(65 * 1024) })) }),
+      ),
+    );
     expect(oversize.status).toBe(413);
-    expect(await getDb().blogPost.count({ where: { slug: { in: [`${PREFIX}-nur-skript`, `${PREFIX}-riesig`] } } })).toBe(0);
+    expect(
+      await getDb().blogPost.count({ where: { slug: { in: [`${PREFIX}-nur-skript`, `${PREFIX}-riesig`] } } }),
+    ).toBe(0);
     expect(revalidated).not.toHaveBeenCalled();
   });
 
@@ -559,12 +742,19 @@ describe("blog posts", () => {
     const first = await createPost(`${PREFIX}-vergeben`);
     const second = await createPost(`${PREFIX}-zweiter`);
     const conflict = await call<{ message: string; errors: Record<string, string> }>(
-      postBlogPost(request("POST", "/x", asAdmin({ body: postBody(`${PREFIX}-vergeben`, { title: "Ein anderer Artikel" }) }))),
+      postBlogPost(
+        request("POST", "/x", asAdmin({ body: postBody(`${PREFIX}-vergeben`, { title: "Ein anderer Artikel" }) })),
+      ),
     );
-    expect(conflict).toEqual({ status: 409, body: { message: BLOG_POST_MESSAGES.slugTaken, errors: { slug: BLOG_POST_MESSAGES.slugTaken } } });
+    expect(conflict).toEqual({
+      status: 409,
+      body: { message: BLOG_POST_MESSAGES.slugTaken, errors: { slug: BLOG_POST_MESSAGES.slugTaken } },
+    });
     expect(BLOG_POST_MESSAGES.slugTaken).toBe("Dieser Slug wird bereits von einem anderen Artikel verwendet");
 
-    const putConflict = await call<{ message: string }>(putBlogPost(request("PUT", "/x", asAdmin({ body: postBody(first.slug) })), ctx(second.id)));
+    const putConflict = await call<{ message: string }>(
+      putBlogPost(request("PUT", "/x", asAdmin({ body: postBody(first.slug) })), ctx(second.id)),
+    );
     expect(putConflict.status).toBe(409);
     expect(await getDb().blogPost.count({ where: { slug: first.slug } })).toBe(1);
     expect((await getDb().blogPost.findUniqueOrThrow({ where: { id: second.id } })).slug).toBe(second.slug);
@@ -574,33 +764,55 @@ describe("blog posts", () => {
     const post = await createPost(`${PREFIX}-alt`);
     const { status, body } = await call<{ post: AdminBlogPost }>(
       putBlogPost(
-        request("PUT", "/x", asAdmin({
-          body: postBody(`${PREFIX}-neu`, {
-            title: "Neuer Titel des Artikels",
-            content: `<p onclick="x()">${LONG_TEXT.repeat(2)}</p><script>alert(1)</script>`,
-            published: true,
-            featured: true,
-            category: "kosten",
-            metaTitle: "Meta",
-            imageUrl: "https://example.com/bild.jpg",
+        request(
+          "PUT",
+          "/x",
+          asAdmin({
+            body: postBody(`${PREFIX}-neu`, {
+              title: "Neuer Titel des Artikels",
+              content: `<p onclick="x()">${LONG_TEXT.repeat(2)}</p><script>alert(1)</script>`,
+              published: true,
+              featured: true,
+              category: "kosten",
+              metaTitle: "Meta",
+              imageUrl: "https://example.com/bild.jpg",
+            }),
           }),
-        })),
+        ),
         ctx(post.id),
       ),
     );
     expect(status).toBe(200);
-    expect(body.post).toMatchObject({ slug: `${PREFIX}-neu`, title: "Neuer Titel des Artikels", published: true, featured: true, category: "kosten", metaTitle: "Meta", imageUrl: "https://example.com/bild.jpg" });
+    expect(body.post).toMatchObject({
+      slug: `${PREFIX}-neu`,
+      title: "Neuer Titel des Artikels",
+      published: true,
+      featured: true,
+      category: "kosten",
+      metaTitle: "Meta",
+      imageUrl: "https://example.com/bild.jpg",
+    });
     expect(body.post.content).toBe(`<p>${LONG_TEXT.repeat(2)}</p>`);
     expect(body.post.publishedAt).not.toBeNull();
-    expect(revalidatedPaths()).toEqual(expect.arrayContaining([`/blog/${PREFIX}-alt`, `/blog/${PREFIX}-neu`, ...BLOG_PATHS]));
+    expect(revalidatedPaths()).toEqual(
+      expect.arrayContaining([`/blog/${PREFIX}-alt`, `/blog/${PREFIX}-neu`, ...BLOG_PATHS]),
+    );
     expect(await publicPostStatus(`${PREFIX}-alt`)).toBe(404);
     expect(await publicPostStatus(`${PREFIX}-neu`)).toBe(200);
 
-    const invalid = await putBlogPost(request("PUT", "/x", asAdmin({ body: postBody(`${PREFIX}-neu`, { excerpt: "" }) })), ctx(post.id));
+    const invalid = await putBlogPost(
+      request("PUT", "/x", asAdmin({ body: postBody(`${PREFIX}-neu`, { excerpt: "" }) })),
+      ctx(post.id),
+    );
     expect(invalid.status).toBe(400);
-    const unknown = await call<{ message: string }>(putBlogPost(request("PUT", "/x", asAdmin({ body: postBody(`${PREFIX}-nie`) })), ctx(999999999)));
+    const unknown = await call<{ message: string }>(
+      putBlogPost(request("PUT", "/x", asAdmin({ body: postBody(`${PREFIX}-nie`) })), ctx(999999999)),
+    );
     expect(unknown).toEqual({ status: 404, body: { message: "Artikel nicht gefunden" } });
-    expect(await getDb().blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ slug: `${PREFIX}-neu`, published: true });
+    expect(await getDb().blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      slug: `${PREFIX}-neu`,
+      published: true,
+    });
   });
 
   it("DELETE removes a post (public 404, revalidated); a second DELETE and unknown ids answer 404", async () => {

@@ -20,31 +20,47 @@ import { decryptField } from "@/lib/security/secrets";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 
 const BASE = "http://localhost:3000";
-const DUPLICATE_MESSAGE = "Für diese E-Mail-Adresse besteht bereits ein Partnerkonto. Bitte lehnen Sie die doppelte Anmeldung ab.";
+const DUPLICATE_MESSAGE =
+  "Für diese E-Mail-Adresse besteht bereits ein Partnerkonto. Bitte lehnen Sie die doppelte Anmeldung ab.";
 
 function request(method: string, path: string, cookie: string, body?: unknown): Request {
   const headers: Record<string, string> = { origin: BASE, cookie };
   if (body !== undefined) headers["content-type"] = "application/json";
-  return new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new Request(`${BASE}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 
 const patchRegistration = (id: number, body: unknown) =>
-  patchRegistrationRoute(request("PATCH", `/api/admin/company-registrations/${id}/status`, admin.cookie, body), params(id));
-const putOnboarding = (id: number, body: unknown) => putOnboardingRoute(request("PUT", `/api/partner-onboarding/${id}/status`, admin.cookie, body), params(id));
+  patchRegistrationRoute(
+    request("PATCH", `/api/admin/company-registrations/${id}/status`, admin.cookie, body),
+    params(id),
+  );
+const putOnboarding = (id: number, body: unknown) =>
+  putOnboardingRoute(request("PUT", `/api/partner-onboarding/${id}/status`, admin.cookie, body), params(id));
 const patchAdvertising = (id: number, body: unknown) =>
-  patchAdvertisingRoute(request("PATCH", `/api/admin/advertising-requests/${id}/status`, admin.cookie, body), params(id));
+  patchAdvertisingRoute(
+    request("PATCH", `/api/admin/advertising-requests/${id}/status`, admin.cookie, body),
+    params(id),
+  );
 
 // The lists are paged, pending first (issue 13 §7): search for this file's rows (e-mails "dec-…").
 const OWN_ROWS = "?search=dec-&pageSize=100";
 async function listRegistrations(): Promise<Record<string, unknown>[]> {
-  return (await (await getRegistrations(request("GET", `/api/admin/company-registrations${OWN_ROWS}`, admin.cookie))).json()).registrations;
+  return (
+    await (await getRegistrations(request("GET", `/api/admin/company-registrations${OWN_ROWS}`, admin.cookie))).json()
+  ).registrations;
 }
 async function listOnboarding(): Promise<Record<string, unknown>[]> {
   return (await getOnboarding(request("GET", `/api/partner-onboarding${OWN_ROWS}`, admin.cookie))).json();
 }
 async function listAdvertising(): Promise<Record<string, unknown>[]> {
-  return (await (await getAdvertising(request("GET", `/api/admin/advertising-requests${OWN_ROWS}`, admin.cookie))).json()).requests;
+  return (
+    await (await getAdvertising(request("GET", `/api/admin/advertising-requests${OWN_ROWS}`, admin.cookie))).json()
+  ).requests;
 }
 
 let admin: Awaited<ReturnType<typeof createAdminAccount>>;
@@ -73,7 +89,14 @@ async function insertRegistration(overrides: Record<string, unknown> = {}) {
 
 async function insertOnboarding(overrides: Record<string, unknown> = {}) {
   return getDb().partnerOnboarding.create({
-    data: { companyName: "Elektro Novak e.U.", contactPerson: "Jan Novak", email: address("onboarding"), services: ["elektro"], privacyConsent: true, ...overrides },
+    data: {
+      companyName: "Elektro Novak e.U.",
+      contactPerson: "Jan Novak",
+      email: address("onboarding"),
+      services: ["elektro"],
+      privacyConsent: true,
+      ...overrides,
+    },
   });
 }
 
@@ -104,14 +127,21 @@ describe("duplicates", () => {
       createdAt: first.createdAt.toISOString(),
     });
     const onboarding = await listOnboarding();
-    expect(onboarding.find((row) => row.id === third.id)!.duplicateOf).toEqual({ kind: "registration", id: first.id, createdAt: first.createdAt.toISOString() });
+    expect(onboarding.find((row) => row.id === third.id)!.duplicateOf).toEqual({
+      kind: "registration",
+      id: first.id,
+      createdAt: first.createdAt.toISOString(),
+    });
 
     // A rejected first application no longer makes the others duplicates of it.
     expect((await patchRegistration(first.id, { status: "rejected", notes: "Doppelt eingereicht" })).status).toBe(200);
     const after = await listRegistrations();
     expect(after.find((row) => row.id === first.id)!.duplicateOf).toBeNull(); // decided: not marked
     expect(after.find((row) => row.id === second.id)!.duplicateOf).toBeNull(); // now the first pending one
-    expect((await listOnboarding()).find((row) => row.id === third.id)!.duplicateOf).toMatchObject({ kind: "registration", id: second.id });
+    expect((await listOnboarding()).find((row) => row.id === third.id)!.duplicateOf).toMatchObject({
+      kind: "registration",
+      id: second.id,
+    });
   });
 
   it("marks applications of an existing partner and refuses to approve them (409): no second account, the setup link stays", async () => {
@@ -123,16 +153,29 @@ describe("duplicates", () => {
 
     const duplicate = await insertRegistration({ email: email.toUpperCase() });
     const duplicateOnboarding = await insertOnboarding({ email });
-    expect((await listRegistrations()).find((row) => row.id === duplicate.id)!.duplicateOf).toEqual({ kind: "partner" });
-    expect((await listOnboarding()).find((row) => row.id === duplicateOnboarding.id)!.duplicateOf).toEqual({ kind: "partner" });
+    expect((await listRegistrations()).find((row) => row.id === duplicate.id)!.duplicateOf).toEqual({
+      kind: "partner",
+    });
+    expect((await listOnboarding()).find((row) => row.id === duplicateOnboarding.id)!.duplicateOf).toEqual({
+      kind: "partner",
+    });
 
-    for (const response of [await patchRegistration(duplicate.id, { status: "approved" }), await putOnboarding(duplicateOnboarding.id, { status: "approved" })]) {
+    for (const response of [
+      await patchRegistration(duplicate.id, { status: "approved" }),
+      await putOnboarding(duplicateOnboarding.id, { status: "approved" }),
+    ]) {
       expect(response.status).toBe(409);
       expect((await response.json()).message).toBe(DUPLICATE_MESSAGE);
     }
     // Nothing changed: both still pending, one user with the first token, one company, no new e-mail, no audit row.
-    expect(await getDb().companyRegistration.findUniqueOrThrow({ where: { id: duplicate.id } })).toMatchObject({ status: "pending", processedBy: null });
-    expect(await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id: duplicateOnboarding.id } })).toMatchObject({ status: "pending", processedBy: null });
+    expect(await getDb().companyRegistration.findUniqueOrThrow({ where: { id: duplicate.id } })).toMatchObject({
+      status: "pending",
+      processedBy: null,
+    });
+    expect(await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id: duplicateOnboarding.id } })).toMatchObject({
+      status: "pending",
+      processedBy: null,
+    });
     const users = await getDb().user.findMany({ where: { email: { equals: email, mode: "insensitive" } } });
     expect(users).toHaveLength(1);
     expect(users[0]!.passwordSetupToken).toBe(userBefore.passwordSetupToken);
@@ -141,17 +184,24 @@ describe("duplicates", () => {
     expect(await auditRows("company_registration", duplicate.id)).toHaveLength(0);
 
     // The way out: rejecting the duplicate works.
-    expect((await patchRegistration(duplicate.id, { status: "rejected", notes: "Doppelte Anmeldung" })).status).toBe(200);
+    expect((await patchRegistration(duplicate.id, { status: "rejected", notes: "Doppelte Anmeldung" })).status).toBe(
+      200,
+    );
   });
 
   it("of two approvals of different applications with one e-mail, the second answers 409", async () => {
     const email = address("race");
     const a = await insertRegistration({ email });
     const b = await insertOnboarding({ email });
-    const responses = await Promise.all([patchRegistration(a.id, { status: "approved" }), putOnboarding(b.id, { status: "approved" })]);
+    const responses = await Promise.all([
+      patchRegistration(a.id, { status: "approved" }),
+      putOnboarding(b.id, { status: "approved" }),
+    ]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await getDb().user.count({ where: { email } })).toBe(1);
-    const setupMails = await getDb().emailOutbox.count({ where: { idempotencyKey: { in: [`registration-approved-${a.id}`, `onboarding-approved-${b.id}`] } } });
+    const setupMails = await getDb().emailOutbox.count({
+      where: { idempotencyKey: { in: [`registration-approved-${a.id}`, `onboarding-approved-${b.id}`] } },
+    });
     expect(setupMails).toBe(1);
   });
 });
@@ -166,15 +216,27 @@ describe("reject with a reason", () => {
       expect(Object.keys((await response.json()).errors)).toEqual(["notes"]);
       expect((await putOnboarding(onboarding.id, { status: "rejected", notes })).status).toBe(400);
     }
-    expect(await getDb().companyRegistration.findUniqueOrThrow({ where: { id: registration.id } })).toMatchObject({ status: "pending", notes: null });
-    expect(await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id: onboarding.id } })).toMatchObject({ status: "pending", notes: null });
+    expect(await getDb().companyRegistration.findUniqueOrThrow({ where: { id: registration.id } })).toMatchObject({
+      status: "pending",
+      notes: null,
+    });
+    expect(await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id: onboarding.id } })).toMatchObject({
+      status: "pending",
+      notes: null,
+    });
   });
 
   it("a registration: stores the reason, e-mails it to the applicant in German and writes the audit row", async () => {
     const registration = await insertRegistration({ companyName: "Maler <Huber>" });
-    const response = await patchRegistration(registration.id, { status: "rejected", notes: "  Leider fehlt die Gewerbeberechtigung.  " });
+    const response = await patchRegistration(registration.id, {
+      status: "rejected",
+      notes: "  Leider fehlt die Gewerbeberechtigung.  ",
+    });
     expect(response.status).toBe(200);
-    expect((await response.json()).registration).toMatchObject({ status: "rejected", notes: "Leider fehlt die Gewerbeberechtigung." });
+    expect((await response.json()).registration).toMatchObject({
+      status: "rejected",
+      notes: "Leider fehlt die Gewerbeberechtigung.",
+    });
     expect(await getDb().companyRegistration.findUniqueOrThrow({ where: { id: registration.id } })).toMatchObject({
       status: "rejected",
       processedBy: admin.userId,
@@ -205,19 +267,31 @@ describe("reject with a reason", () => {
 
   it("an onboarding form: stores the reason, e-mails the form's address and audits; approve is audited too", async () => {
     const onboarding = await insertOnboarding();
-    expect((await putOnboarding(onboarding.id, { status: "rejected", notes: "Kein Einsatzgebiet in Wien" })).status).toBe(200);
-    expect(await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id: onboarding.id } })).toMatchObject({ notes: "Kein Einsatzgebiet in Wien" });
+    expect(
+      (await putOnboarding(onboarding.id, { status: "rejected", notes: "Kein Einsatzgebiet in Wien" })).status,
+    ).toBe(200);
+    expect(await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id: onboarding.id } })).toMatchObject({
+      notes: "Kein Einsatzgebiet in Wien",
+    });
     const mail = await outboxMail(`onboarding-rejected-${onboarding.id}`);
     expect(mail!.to).toEqual([onboarding.email]);
     expect(decryptField(OUTBOX_BODY_PURPOSE, mail!.text)).toContain("Kein Einsatzgebiet in Wien");
     expect(await auditRows("partner_onboarding", onboarding.id)).toEqual([
-      expect.objectContaining({ action: "onboarding.reject", actorUserId: admin.userId, note: "Kein Einsatzgebiet in Wien" }),
+      expect.objectContaining({
+        action: "onboarding.reject",
+        actorUserId: admin.userId,
+        note: "Kein Einsatzgebiet in Wien",
+      }),
     ]);
 
     const approved = await insertOnboarding();
     expect((await putOnboarding(approved.id, { status: "approved" })).status).toBe(200);
     const [row] = await auditRows("partner_onboarding", approved.id);
-    expect(row).toMatchObject({ action: "onboarding.approve", actorUserId: admin.userId, before: { status: "pending" } });
+    expect(row).toMatchObject({
+      action: "onboarding.approve",
+      actorUserId: admin.userId,
+      before: { status: "pending" },
+    });
     expect(row!.after).toMatchObject({ status: "approved" });
   });
 
@@ -236,9 +310,14 @@ describe("advertising decisions", () => {
   it("e-mail the company's user on approved and rejected, audit every change with before/after, and show who decided", async () => {
     const company = await createCompanyAccount(address("adcompany"), "geheim123", "Bad & Fliesen Wien GmbH");
     const ad = await getDb().advertisingRequest.create({
-      data: { companyId: company.companyId, category: "Badrenovierung", availability: [{ startDate: "2099-03-01", endDate: "2099-03-31" }] },
+      data: {
+        companyId: company.companyId,
+        category: "Badrenovierung",
+        availability: [{ startDate: "2099-03-01", endDate: "2099-03-31" }],
+      },
     });
-    const mailsTo = () => getDb().emailOutbox.findMany({ where: { to: { has: company.email } }, orderBy: { id: "asc" } });
+    const mailsTo = () =>
+      getDb().emailOutbox.findMany({ where: { to: { has: company.email } }, orderBy: { id: "asc" } });
 
     expect((await patchAdvertising(ad.id, { status: "approved" })).status).toBe(200);
     let mails = await mailsTo();
@@ -253,7 +332,10 @@ describe("advertising decisions", () => {
     expect(await mailsTo()).toHaveLength(1);
     expect((await patchAdvertising(ad.id, { status: "rejected" })).status).toBe(200);
     mails = await mailsTo();
-    expect(mails.map((mail) => mail.subject)).toEqual(["Ihre Werbeanfrage wurde genehmigt", "Ihre Werbeanfrage wurde abgelehnt"]);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "Ihre Werbeanfrage wurde genehmigt",
+      "Ihre Werbeanfrage wurde abgelehnt",
+    ]);
     // Back to pending: no e-mail.
     expect((await patchAdvertising(ad.id, { status: "pending" })).status).toBe(200);
     expect(await mailsTo()).toHaveLength(2);
@@ -267,7 +349,10 @@ describe("advertising decisions", () => {
     ]);
 
     expect((await patchAdvertising(ad.id, { status: "rejected" })).status).toBe(200);
-    expect((await listAdvertising()).find((row) => row.id === ad.id)).toMatchObject({ status: "rejected", processedByEmail: admin.email });
+    expect((await listAdvertising()).find((row) => row.id === ad.id)).toMatchObject({
+      status: "rejected",
+      processedByEmail: admin.email,
+    });
     expect(await mailsTo()).toHaveLength(3);
   });
 });

@@ -12,7 +12,12 @@ import { GET as getEmails } from "@/app/api/admin/emails/route";
 import { POST as postMarkViewed } from "@/app/api/admin/mark-category-viewed/route";
 import { GET as getCounts } from "@/app/api/admin/notification-counts/route";
 import { closeDb, getDb } from "@/lib/db";
-import type { AdminContactMessage, AdminContactMessagesPage, AdminEmailRow, AdminEmailsPage } from "@/lib/domain/admin-inbox";
+import type {
+  AdminContactMessage,
+  AdminContactMessagesPage,
+  AdminEmailRow,
+  AdminEmailsPage,
+} from "@/lib/domain/admin-inbox";
 import type { NotificationCounts } from "@/lib/domain/admin-notifications";
 import { createAdminAccount } from "../support/auth";
 
@@ -33,27 +38,45 @@ let admin: Awaited<ReturnType<typeof createAdminAccount>>;
 
 const messagesPage = async (query: string) => {
   const response = await getMessages(request("GET", `/api/admin/contact-messages${query}`, { cookie: admin.cookie }));
-  return { status: response.status, body: (await response.json()) as AdminContactMessagesPage & { message?: string; errors?: Record<string, string> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as AdminContactMessagesPage & { message?: string; errors?: Record<string, string> },
+  };
 };
 const openMessage = async (id: number | string) => {
-  const response = await getMessage(request("GET", `/api/admin/contact-messages/${id}`, { cookie: admin.cookie }), params(id));
+  const response = await getMessage(
+    request("GET", `/api/admin/contact-messages/${id}`, { cookie: admin.cookie }),
+    params(id),
+  );
   return { status: response.status, body: (await response.json()) as { message: AdminContactMessage } };
 };
 const setDone = async (id: number, body: unknown) => {
-  const response = await patchMessage(request("PATCH", `/api/admin/contact-messages/${id}`, { cookie: admin.cookie, body }), params(id));
-  return { status: response.status, body: (await response.json()) as { message: AdminContactMessage } & { message: unknown } };
+  const response = await patchMessage(
+    request("PATCH", `/api/admin/contact-messages/${id}`, { cookie: admin.cookie, body }),
+    params(id),
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as { message: AdminContactMessage } & { message: unknown },
+  };
 };
 const emailsPage = async (query: string) => {
   const response = await getEmails(request("GET", `/api/admin/emails${query}`, { cookie: admin.cookie }));
   return { status: response.status, body: (await response.json()) as AdminEmailsPage & { message?: string } };
 };
 const resend = async (id: number | string) => {
-  const response = await postResend(request("POST", `/api/admin/emails/${id}/resend`, { cookie: admin.cookie }), params(id));
+  const response = await postResend(
+    request("POST", `/api/admin/emails/${id}/resend`, { cookie: admin.cookie }),
+    params(id),
+  );
   return { status: response.status, body: (await response.json()) as { email?: AdminEmailRow; message?: string } };
 };
 const counts = async () =>
-  ((await (await getCounts(request("GET", "/api/admin/notification-counts", { cookie: admin.cookie }))).json()) as { notifications: NotificationCounts })
-    .notifications;
+  (
+    (await (await getCounts(request("GET", "/api/admin/notification-counts", { cookie: admin.cookie }))).json()) as {
+      notifications: NotificationCounts;
+    }
+  ).notifications;
 
 /** 30 messages, one per minute, the newest last; ids in creation order. */
 const messageIds: number[] = [];
@@ -115,7 +138,9 @@ describe("GET /api/admin/contact-messages", () => {
       expect(status).toBe(400);
       expect(body.message).toEqual(expect.any(String));
     }
-    expect((await messagesPage("?pageSize=0")).body.errors?.pageSize).toBe("Die Seitengröße muss zwischen 1 und 100 liegen");
+    expect((await messagesPage("?pageSize=0")).body.errors?.pageSize).toBe(
+      "Die Seitengröße muss zwischen 1 und 100 liegen",
+    );
   });
 });
 
@@ -159,7 +184,10 @@ describe("opening and finishing a message", () => {
     expect(reopened.body.message.doneAt).toBeNull();
     expect((await messagesPage("?status=done")).body.total).toBe(0);
 
-    const audit = await getDb().auditLog.findMany({ where: { entityType: "contact_message", entityId: String(id) }, orderBy: { id: "asc" } });
+    const audit = await getDb().auditLog.findMany({
+      where: { entityType: "contact_message", entityId: String(id) },
+      orderBy: { id: "asc" },
+    });
     expect(audit.map((row) => [row.action, row.actorUserId])).toEqual([
       ["contact_message.done", admin.userId],
       ["contact_message.reopen", admin.userId],
@@ -181,12 +209,21 @@ describe("badge count contactMessages", () => {
     const unread = await db.contactMessage.count({ where: { readAt: null, doneAt: null } });
     expect((await counts()).contactMessages).toBe(unread);
 
-    const viewed = await postMarkViewed(request("POST", "/api/admin/mark-category-viewed", { cookie: admin.cookie, body: { category: "contactMessages" } }));
+    const viewed = await postMarkViewed(
+      request("POST", "/api/admin/mark-category-viewed", {
+        cookie: admin.cookie,
+        body: { category: "contactMessages" },
+      }),
+    );
     expect(viewed.status).toBe(200);
     expect((await counts()).contactMessages).toBe(0);
 
-    const fresh = await db.contactMessage.create({ data: { name: "Neu", email: "neu@example.at", subject: "Neu", message: "Hallo" } });
-    await db.contactMessage.create({ data: { name: "Neu 2", email: "neu2@example.at", subject: "Neu 2", message: "Hallo" } });
+    const fresh = await db.contactMessage.create({
+      data: { name: "Neu", email: "neu@example.at", subject: "Neu", message: "Hallo" },
+    });
+    await db.contactMessage.create({
+      data: { name: "Neu 2", email: "neu2@example.at", subject: "Neu 2", message: "Hallo" },
+    });
     expect((await counts()).contactMessages).toBe(2);
     await openMessage(fresh.id);
     expect((await counts()).contactMessages).toBe(1);
@@ -217,7 +254,16 @@ describe("GET /api/admin/emails and resend", () => {
     ).id;
     sentId = (
       await db.emailOutbox.create({
-        data: { ...base, to: ["team@example.at"], subject: "Kontakt", idempotencyKey: "contact-message-4-1700000000000", status: "sent", attempts: 1, sentAt: new Date(), createdAt: new Date(Date.UTC(2026, 10, 3)) },
+        data: {
+          ...base,
+          to: ["team@example.at"],
+          subject: "Kontakt",
+          idempotencyKey: "contact-message-4-1700000000000",
+          status: "sent",
+          attempts: 1,
+          sentAt: new Date(),
+          createdAt: new Date(Date.UTC(2026, 10, 3)),
+        },
       })
     ).id;
     blankedId = (
@@ -279,10 +325,19 @@ describe("GET /api/admin/emails and resend", () => {
     expect(status).toBe(200);
     expect(body.email).toMatchObject({ id: failedId, status: "pending", attempts: 0, lastError: null });
     const row = await getDb().emailOutbox.findUniqueOrThrow({ where: { id: failedId } });
-    expect(row).toMatchObject({ status: "pending", attempts: 0, lastError: null, idempotencyKey: "lead-assigned-12-3" });
+    expect(row).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+      idempotencyKey: "lead-assigned-12-3",
+    });
     const audit = await getDb().auditLog.findMany({ where: { action: "email.resend", entityId: String(failedId) } });
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorUserId: admin.userId, entityType: "email", before: { status: "failed", attempts: 9, lastError: "Resend: 500" } });
+    expect(audit[0]).toMatchObject({
+      actorUserId: admin.userId,
+      entityType: "email",
+      before: { status: "failed", attempts: 9, lastError: "Resend: 500" },
+    });
     // Now pending: a second click is refused.
     expect((await resend(failedId)).status).toBe(409);
   });
@@ -294,8 +349,15 @@ describe("GET /api/admin/emails and resend", () => {
     const blanked = await resend(blankedId);
     expect(blanked.status).toBe(409);
     expect(blanked.body.message).toMatch(/Aufbewahrungsfrist/);
-    expect(await getDb().emailOutbox.findUniqueOrThrow({ where: { id: blankedId } })).toMatchObject({ status: "failed", attempts: 9 });
+    expect(await getDb().emailOutbox.findUniqueOrThrow({ where: { id: blankedId } })).toMatchObject({
+      status: "failed",
+      attempts: 9,
+    });
     expect((await resend(999_999)).status).toBe(404);
-    expect(await getDb().auditLog.count({ where: { action: "email.resend", entityId: { in: [String(sentId), String(blankedId)] } } })).toBe(0);
+    expect(
+      await getDb().auditLog.count({
+        where: { action: "email.resend", entityId: { in: [String(sentId), String(blankedId)] } },
+      }),
+    ).toBe(0);
   });
 });

@@ -64,37 +64,65 @@ describe("GET /api/admin/company-registrations (paged)", () => {
   const tag = marker("Regpage");
   beforeAll(async () => {
     // 120 pending (newest first: 0 … 119) and 5 decided rows that are NEWER than every pending one.
-    await getDb().companyRegistration.createMany({ data: Array.from({ length: 120 }, (_, i) => registrationData(tag, i + 10, "pending")) });
     await getDb().companyRegistration.createMany({
-      data: [0, 1, 2].map((i) => registrationData(tag, i, "approved")).concat([3, 4].map((i) => registrationData(tag, i, "rejected"))),
+      data: Array.from({ length: 120 }, (_, i) => registrationData(tag, i + 10, "pending")),
+    });
+    await getDb().companyRegistration.createMany({
+      data: [0, 1, 2]
+        .map((i) => registrationData(tag, i, "approved"))
+        .concat([3, 4].map((i) => registrationData(tag, i, "rejected"))),
     });
   });
 
   const list = async (query: string) => {
     const response = await getRegistrations(get(`/api/admin/company-registrations?${query}`, admin.cookie));
     expect(response.status).toBe(200);
-    return (await response.json()) as { registrations: { id: number; companyName: string; status: string }[]; total: number; page: number; pageSize: number };
+    return (await response.json()) as {
+      registrations: { id: number; companyName: string; status: string }[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
   };
 
   it("pages 125 rows by 5: exact total, page 5 of 25 reachable, pending first then newest first", async () => {
     const first = await list(`search=${tag}&pageSize=5`);
     expect(first).toMatchObject({ total: 125, page: 1, pageSize: 5 });
-    expect(first.registrations.map((row) => row.companyName)).toEqual([10, 11, 12, 13, 14].map((i) => `${tag} Betrieb ${i}`));
+    expect(first.registrations.map((row) => row.companyName)).toEqual(
+      [10, 11, 12, 13, 14].map((i) => `${tag} Betrieb ${i}`),
+    );
 
     const fifth = await list(`search=${tag}&pageSize=5&page=5`);
-    expect(fifth.registrations.map((row) => row.companyName)).toEqual([30, 31, 32, 33, 34].map((i) => `${tag} Betrieb ${i}`));
+    expect(fifth.registrations.map((row) => row.companyName)).toEqual(
+      [30, 31, 32, 33, 34].map((i) => `${tag} Betrieb ${i}`),
+    );
 
     // Page 24 ends the pending rows, page 25 holds the decided ones, newest first.
     const p24 = await list(`search=${tag}&pageSize=5&page=24`);
     expect(p24.registrations.every((row) => row.status === "pending")).toBe(true);
     const p25 = await list(`search=${tag}&pageSize=5&page=25`);
     expect(p25.registrations.map((row) => row.companyName)).toEqual([0, 1, 2, 3, 4].map((i) => `${tag} Betrieb ${i}`));
-    expect(p25.registrations.map((row) => row.status)).toEqual(["approved", "approved", "approved", "rejected", "rejected"]);
+    expect(p25.registrations.map((row) => row.status)).toEqual([
+      "approved",
+      "approved",
+      "approved",
+      "rejected",
+      "rejected",
+    ]);
     expect((await list(`search=${tag}&pageSize=5&page=26`)).registrations).toEqual([]);
 
     // A page across the border (offset 117 of 125): 3 pending, then the 5 decided ones.
     const across = await list(`search=${tag}&pageSize=9&page=14`);
-    expect(across.registrations.map((row) => row.status)).toEqual(["pending", "pending", "pending", "approved", "approved", "approved", "rejected", "rejected"]);
+    expect(across.registrations.map((row) => row.status)).toEqual([
+      "pending",
+      "pending",
+      "pending",
+      "approved",
+      "approved",
+      "approved",
+      "rejected",
+      "rejected",
+    ]);
   });
 
   it("every row is listed exactly once over all pages (no cap, no overlap)", async () => {
@@ -110,10 +138,14 @@ describe("GET /api/admin/company-registrations (paged)", () => {
     expect((await list(`search=${tag}&status=rejected`)).total).toBe(2);
     expect((await list(`search=${tag}&status=pending&pageSize=1`)).total).toBe(120);
     expect((await list(`search=${tag}&status=all&pageSize=1`)).total).toBe(125);
-    expect((await list(`search=${tag.toUpperCase()} betrieb 42`)).registrations.map((row) => row.companyName)).toEqual([`${tag} Betrieb 42`]);
+    expect((await list(`search=${tag.toUpperCase()} betrieb 42`)).registrations.map((row) => row.companyName)).toEqual([
+      `${tag} Betrieb 42`,
+    ]);
     const byEmail = await list(`search=reg-${tag.toLowerCase()}-17@`);
     expect(byEmail.registrations.map((row) => row.companyName)).toEqual([`${tag} Betrieb 17`]);
-    const byPerson = await getDb().companyRegistration.create({ data: { ...registrationData(marker("Other"), 1, "pending"), contactPerson: `Kontakt ${tag}` } });
+    const byPerson = await getDb().companyRegistration.create({
+      data: { ...registrationData(marker("Other"), 1, "pending"), contactPerson: `Kontakt ${tag}` },
+    });
     expect((await list(`search=Kontakt ${tag}`)).registrations.map((row) => row.id)).toEqual([byPerson.id]);
   });
 
@@ -152,14 +184,21 @@ describe("GET /api/partner-onboarding (paged, bare array)", () => {
     const response = await getOnboarding(get(`/api/partner-onboarding?${query}`, admin.cookie));
     expect(response.status).toBe(200);
     const body = (await response.json()) as { companyName: string; status: string }[];
-    return { body, total: Number(response.headers.get("x-total-count")), page: response.headers.get("x-page"), pageSize: response.headers.get("x-page-size") };
+    return {
+      body,
+      total: Number(response.headers.get("x-total-count")),
+      page: response.headers.get("x-page"),
+      pageSize: response.headers.get("x-page-size"),
+    };
   };
 
   it("answers a bare array of one page with the exact total in X-Total-Count, pending first", async () => {
     const first = await list(`search=${tag}&pageSize=10`);
     expect(Array.isArray(first.body)).toBe(true);
     expect(first).toMatchObject({ total: 30, page: "1", pageSize: "10" });
-    expect(first.body.map((row) => row.companyName)).toEqual(Array.from({ length: 10 }, (_, i) => `${tag} Partner ${i + 4}`));
+    expect(first.body.map((row) => row.companyName)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `${tag} Partner ${i + 4}`),
+    );
     const last = await list(`search=${tag}&pageSize=10&page=3`);
     expect(last.body.slice(-4).map((row) => row.companyName)).toEqual([0, 1, 2, 3].map((i) => `${tag} Partner ${i}`));
   });
@@ -169,7 +208,9 @@ describe("GET /api/partner-onboarding (paged, bare array)", () => {
     expect((await list(`search=${tag}&status=pending`)).total).toBe(26);
     expect((await list(`search=${tag}&status=rejected`)).body).toEqual([]);
     expect((await list(`search=${tag} partner 7`)).body.map((row) => row.companyName)).toEqual([`${tag} Partner 7`]);
-    expect((await list(`search=onb-${tag.toLowerCase()}-12@`)).body.map((row) => row.companyName)).toEqual([`${tag} Partner 12`]);
+    expect((await list(`search=onb-${tag.toLowerCase()}-12@`)).body.map((row) => row.companyName)).toEqual([
+      `${tag} Partner 12`,
+    ]);
   });
 
   it("without parameters still answers an array (page 1 of 25) with the total header", async () => {
@@ -185,7 +226,11 @@ describe("GET /api/admin/advertising-requests (paged)", () => {
   let otherName: string;
   beforeAll(async () => {
     otherName = `Werbefirma ${marker("w")}`;
-    const other = await createCompanyAccount(`paging-other-${randomBytes(3).toString("hex")}@example.at`, "geheim123", otherName);
+    const other = await createCompanyAccount(
+      `paging-other-${randomBytes(3).toString("hex")}@example.at`,
+      "geheim123",
+      otherName,
+    );
     const rows = Array.from({ length: 40 }, (_, i) => ({
       companyId: i % 2 === 0 ? company.companyId : other.companyId,
       category: `Kategorie ${i}`,
@@ -199,7 +244,12 @@ describe("GET /api/admin/advertising-requests (paged)", () => {
   const list = async (query: string) => {
     const response = await getAdvertising(get(`/api/admin/advertising-requests?${query}`, admin.cookie));
     expect(response.status).toBe(200);
-    return (await response.json()) as { requests: { category: string; status: string; companyName: string }[]; total: number; page: number; pageSize: number };
+    return (await response.json()) as {
+      requests: { category: string; status: string; companyName: string }[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
   };
 
   it("pages with the exact total, pending first, and searches the company name and e-mail", async () => {
@@ -207,7 +257,12 @@ describe("GET /api/admin/advertising-requests (paged)", () => {
     expect(first).toMatchObject({ total: 20, page: 1, pageSize: 8 });
     expect(first.requests.every((row) => row.companyName === otherName && row.status === "pending")).toBe(true);
     const third = await list(`search=${encodeURIComponent(otherName)}&pageSize=8&page=3`);
-    expect(third.requests.map((row) => row.category)).toEqual(["Kategorie 39", "Kategorie 1", "Kategorie 3", "Kategorie 5"]);
+    expect(third.requests.map((row) => row.category)).toEqual([
+      "Kategorie 39",
+      "Kategorie 1",
+      "Kategorie 3",
+      "Kategorie 5",
+    ]);
     expect((await list(`search=${encodeURIComponent(otherName)}&status=rejected`)).total).toBe(3);
     expect((await list(`search=PAGING-COMPANY@example.at&pageSize=1`)).total).toBeGreaterThanOrEqual(20);
     expect((await list(`search=${encodeURIComponent(otherName)}&status=approved`)).requests).toEqual([]);
@@ -233,7 +288,12 @@ describe("GET /api/admin/bathroom-offers (paged)", () => {
       });
       projectIds.push(project.id);
       await getDb().bathroomOffer.create({
-        data: { projectId: project.id, uniqueLinkId: randomBytes(12).toString("hex"), status, createdAt: minutesAgo(i) },
+        data: {
+          projectId: project.id,
+          uniqueLinkId: randomBytes(12).toString("hex"),
+          status,
+          createdAt: minutesAgo(i),
+        },
       });
     }
   });
@@ -241,7 +301,12 @@ describe("GET /api/admin/bathroom-offers (paged)", () => {
   const list = async (query: string) => {
     const response = await getOffers(get(`/api/admin/bathroom-offers?${query}`, admin.cookie));
     expect(response.status).toBe(200);
-    return (await response.json()) as { offers: { projectId: number; status: string; customerName: string }[]; total: number; page: number; pageSize: number };
+    return (await response.json()) as {
+      offers: { projectId: number; status: string; customerName: string }[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
   };
 
   it("pending first then newest first, exact total, every status filter, search by name or project #id", async () => {
@@ -251,7 +316,13 @@ describe("GET /api/admin/bathroom-offers (paged)", () => {
     expect(all.offers.map((row) => row.customerName)).toEqual([4, 5, 6].map((i) => `${customer} ${i}`));
     const second = await list(`search=${search}&pageSize=3&page=2`);
     expect(second.offers.map((row) => row.status)).toEqual(["approved", "failed", "rejected"]);
-    for (const [status, count] of [["pending", 3], ["approved", 1], ["failed", 1], ["rejected", 1], ["generating", 1]] as const) {
+    for (const [status, count] of [
+      ["pending", 3],
+      ["approved", 1],
+      ["failed", 1],
+      ["rejected", 1],
+      ["generating", 1],
+    ] as const) {
       expect((await list(`search=${search}&status=${status}`)).total).toBe(count);
     }
     const byId = await list(`search=${encodeURIComponent(`#${projectIds[2]}`)}`);
@@ -280,7 +351,12 @@ describe("GET /api/admin/quizzes (paged)", () => {
     await getDb().quiz.deleteMany({ where: { serviceType: { startsWith: `${tag}-` } } });
   });
 
-  type QuizPage = { quizzes: { serviceType: string; isActive: boolean }[]; total: number; page: number; pageSize: number };
+  type QuizPage = {
+    quizzes: { serviceType: string; isActive: boolean }[];
+    total: number;
+    page: number;
+    pageSize: number;
+  };
   const list = async (query: string) => {
     const response = await getQuizzes(get(`/api/admin/quizzes?${query}`, admin.cookie));
     return { status: response.status, body: (await response.json()) as QuizPage & { errors?: Record<string, string> } };
@@ -309,7 +385,10 @@ describe("GET /api/admin/quizzes (paged)", () => {
   it("refuses a bad page size or status with 400 in German", async () => {
     const bad = await list("pageSize=500&status=kaputt");
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toMatchObject({ pageSize: "Die Seitengröße muss zwischen 1 und 100 liegen", status: expect.stringContaining("Ungültiger Status") });
+    expect(bad.body.errors).toMatchObject({
+      pageSize: "Die Seitengröße muss zwischen 1 und 100 liegen",
+      status: expect.stringContaining("Ungültiger Status"),
+    });
   });
 });
 
@@ -336,13 +415,18 @@ describe("GET /api/admin/companies/{id}/assignments (paged)", () => {
   const ctx = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 
   it("the details carry the first page; every further assignment is reachable page by page, exactly once", async () => {
-    const details = (await (await getCompany(get(`/api/admin/companies/${companyId}`, admin.cookie), ctx(companyId))).json()) as {
+    const details = (await (
+      await getCompany(get(`/api/admin/companies/${companyId}`, admin.cookie), ctx(companyId))
+    ).json()) as {
       company: { assignments: { projectId: number }[] };
     };
     const seen = details.company.assignments.map((row) => row.projectId);
     expect(seen).toHaveLength(ADMIN_COMPANY_ASSIGNMENTS_LIMIT);
     for (let page = 2; page <= 3; page += 1) {
-      const response = await getCompanyAssignments(get(`/api/admin/companies/${companyId}/assignments?page=${page}`, admin.cookie), ctx(companyId));
+      const response = await getCompanyAssignments(
+        get(`/api/admin/companies/${companyId}/assignments?page=${page}`, admin.cookie),
+        ctx(companyId),
+      );
       expect(response.status).toBe(200);
       const body = (await response.json()) as { assignments: { projectId: number }[]; total: number; page: number };
       expect(body).toMatchObject({ total: count, page });
@@ -355,8 +439,22 @@ describe("GET /api/admin/companies/{id}/assignments (paged)", () => {
   });
 
   it("answers 404 for an unknown company and 400 for a bad page", async () => {
-    expect((await getCompanyAssignments(get("/api/admin/companies/99999999/assignments?page=2", admin.cookie), ctx(99_999_999))).status).toBe(404);
-    expect((await getCompanyAssignments(get(`/api/admin/companies/${companyId}/assignments?page=0`, admin.cookie), ctx(companyId))).status).toBe(400);
+    expect(
+      (
+        await getCompanyAssignments(
+          get("/api/admin/companies/99999999/assignments?page=2", admin.cookie),
+          ctx(99_999_999),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await getCompanyAssignments(
+          get(`/api/admin/companies/${companyId}/assignments?page=0`, admin.cookie),
+          ctx(companyId),
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 

@@ -32,9 +32,17 @@ const BASE = "http://localhost:3000";
 /** A company's "Gewonnen" (issue 15 §2: with the order value and the expected completion month). */
 const WON = { status: "Gewonnen", wonValue: "12.000", expectedCompletion: `${new Date().getUTCFullYear() + 1}-06` };
 
-function request(method: string, path: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}): Request {
+function request(
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Request {
   // Browsers send Origin with every fetch that changes data; cookie-authenticated calls need it (lib/http/request.ts).
-  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers };
+  const headers: Record<string, string> = {
+    origin: BASE,
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    ...options.headers,
+  };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers["content-type"] = "application/json";
@@ -66,7 +74,12 @@ const projectsPage = async (query: string, cookie = admin.cookie) => {
   const response = await getProjects(request("GET", `/api/admin/projects${query}`, { cookie }));
   return { status: response.status, body: (await response.json()) as AdminProjectsPage & { message?: string } };
 };
-const stats = async () => ((await (await getStats(request("GET", "/api/admin/stats", { cookie: admin.cookie }))).json()) as { stats: AdminStats }).stats;
+const stats = async () =>
+  (
+    (await (await getStats(request("GET", "/api/admin/stats", { cookie: admin.cookie }))).json()) as {
+      stats: AdminStats;
+    }
+  ).stats;
 
 let projectCounter = 0;
 /** A project of a customer whose name, e-mail and phone are unique (to look for them in e-mails). */
@@ -91,10 +104,15 @@ async function createProject(extra: Record<string, unknown> = {}): Promise<numbe
 
 let companyCounter = 0;
 /** A company with a login e-mail but no password (enough to receive leads). */
-async function createCompany(extra: { name?: string; verified?: boolean; services?: string[]; city?: string; withUser?: boolean } = {}) {
+async function createCompany(
+  extra: { name?: string; verified?: boolean; services?: string[]; city?: string; withUser?: boolean } = {},
+) {
   companyCounter += 1;
   const email = `admin-api-firma${companyCounter}@example.at`;
-  const user = extra.withUser === false ? null : await getDb().user.create({ data: { email, role: "company" }, select: { id: true } });
+  const user =
+    extra.withUser === false
+      ? null
+      : await getDb().user.create({ data: { email, role: "company" }, select: { id: true } });
   const company = await getDb().company.create({
     data: {
       userId: user?.id ?? null,
@@ -109,7 +127,11 @@ async function createCompany(extra: { name?: string; verified?: boolean; service
 }
 
 const assignmentsOf = (projectId: number) =>
-  getDb().projectAssignment.findMany({ where: { projectId }, select: { companyId: true, status: true }, orderBy: { id: "asc" } });
+  getDb().projectAssignment.findMany({
+    where: { projectId },
+    select: { companyId: true, status: true },
+    orderBy: { id: "asc" },
+  });
 
 beforeAll(async () => {
   admin = await createAdminAccount("admin-projects-api@example.at");
@@ -136,12 +158,17 @@ describe("access", () => {
       assign({ projectId, companyId: companyA.companyId }, cookie),
       getCompanies(request("GET", "/api/admin/companies", { cookie })),
       getCompany(request("GET", `/api/admin/companies/${companyA.companyId}`, { cookie }), params(companyA.companyId)),
-      patchCompany(request("PATCH", `/api/admin/companies/${companyA.companyId}`, { cookie, body: { verified: false } }), params(companyA.companyId)),
+      patchCompany(
+        request("PATCH", `/api/admin/companies/${companyA.companyId}`, { cookie, body: { verified: false } }),
+        params(companyA.companyId),
+      ),
     ];
     expect((await Promise.all(calls())).map((response) => response.status)).toEqual(Array(9).fill(401));
     expect((await Promise.all(calls(companyA.cookie))).map((response) => response.status)).toEqual(Array(9).fill(403));
     expect(await assignmentsOf(projectId)).toEqual([]);
-    expect(await getDb().adminCategoryView.count({ where: { adminUserId: { in: [admin.userId, otherAdmin.userId] } } })).toBe(0);
+    expect(
+      await getDb().adminCategoryView.count({ where: { adminUserId: { in: [admin.userId, otherAdmin.userId] } } }),
+    ).toBe(0);
     expect((await getDb().company.findUniqueOrThrow({ where: { id: companyA.companyId } })).verified).toBe(true);
   });
 
@@ -151,7 +178,11 @@ describe("access", () => {
     expect((await markViewed({ category: "projects" }, admin.cookie, evil)).status).toBe(403);
     expect((await assign({ projectId, companyId: companyA.companyId }, admin.cookie, evil)).status).toBe(403);
     const patch = await patchCompany(
-      request("PATCH", `/api/admin/companies/${companyA.companyId}`, { cookie: admin.cookie, body: { verified: false }, headers: evil }),
+      request("PATCH", `/api/admin/companies/${companyA.companyId}`, {
+        cookie: admin.cookie,
+        body: { verified: false },
+        headers: evil,
+      }),
       params(companyA.companyId),
     );
     expect(patch.status).toBe(403);
@@ -163,12 +194,24 @@ describe("notification counts", () => {
   it("counts all waiting items while never viewed, then only new ones after mark-category-viewed", async () => {
     const db = getDb();
     // Waiting: Offen, no company, not marked as spam (lib/data/admin-dashboard.ts).
-    const waitingProjects = await db.project.count({ where: { status: "Offen", spamAt: null, assignments: { none: {} } } });
+    const waitingProjects = await db.project.count({
+      where: { status: "Offen", spamAt: null, assignments: { none: {} } },
+    });
     const before = await counts(admin.cookie);
-    expect(Object.keys(before).sort()).toEqual(["advertising", "aiOffers", "contactMessages", "partnerOnboarding", "projects", "registrations", "reviewReports"]);
+    expect(Object.keys(before).sort()).toEqual([
+      "advertising",
+      "aiOffers",
+      "contactMessages",
+      "partnerOnboarding",
+      "projects",
+      "registrations",
+      "reviewReports",
+    ]);
     // Counts stop at NOTIFICATION_COUNT_CAP (other test files may leave more waiting rows).
     expect(before.projects).toBe(Math.min(waitingProjects, NOTIFICATION_COUNT_CAP));
-    expect(before.registrations).toBe(Math.min(await db.companyRegistration.count({ where: { status: "pending" } }), NOTIFICATION_COUNT_CAP));
+    expect(before.registrations).toBe(
+      Math.min(await db.companyRegistration.count({ where: { status: "pending" } }), NOTIFICATION_COUNT_CAP),
+    );
 
     for (const category of NOTIFICATION_CATEGORIES) {
       const response = await markViewed({ category }, admin.cookie);
@@ -176,8 +219,18 @@ describe("notification counts", () => {
       expect(await response.json()).toEqual({ category, lastViewedAt: expect.any(String) });
     }
     // Other files may leave waiting projects dated in the future (sorting tests): those stay "new".
-    const futureWaiting = await db.project.count({ where: { status: "Offen", spamAt: null, assignments: { none: {} }, createdAt: { gt: new Date() } } });
-    expect(await counts(admin.cookie)).toEqual({ projects: futureWaiting, registrations: 0, partnerOnboarding: 0, aiOffers: 0, advertising: 0, contactMessages: 0, reviewReports: 0 });
+    const futureWaiting = await db.project.count({
+      where: { status: "Offen", spamAt: null, assignments: { none: {} }, createdAt: { gt: new Date() } },
+    });
+    expect(await counts(admin.cookie)).toEqual({
+      projects: futureWaiting,
+      registrations: 0,
+      partnerOnboarding: 0,
+      aiOffers: 0,
+      advertising: 0,
+      contactMessages: 0,
+      reviewReports: 0,
+    });
 
     // New items after the view: one per category (and items that are not waiting do not count).
     const newProject = await createProject();
@@ -202,11 +255,35 @@ describe("notification counts", () => {
     await db.advertisingRequest.create({ data: { companyId: companyA.companyId, category: "Badrenovierung" } });
     // A report on a review waits for the admin's decision (issue 15 §4); a decided one does not.
     const review = await db.review.create({
-      data: { companyId: companyA.companyId, rating: 2, title: "Zu spät", body: "Der Termin wurde zweimal verschoben.", authorName: "Max M.", serviceType: "maler", jobMonth: "2026-10" },
+      data: {
+        companyId: companyA.companyId,
+        rating: 2,
+        title: "Zu spät",
+        body: "Der Termin wurde zweimal verschoben.",
+        authorName: "Max M.",
+        serviceType: "maler",
+        jobMonth: "2026-10",
+      },
     });
     await db.reviewReport.create({ data: { reviewId: review.id, reason: "Diese Bewertung ist falsch." } });
-    await db.reviewReport.create({ data: { reviewId: review.id, reason: "Schon entschieden.", decision: "kept", decisionReason: "Zulässig", decidedAt: new Date() } });
-    expect(await counts(admin.cookie)).toEqual({ projects: futureWaiting + 1, registrations: 1, partnerOnboarding: 1, aiOffers: 1, advertising: 1, contactMessages: 0, reviewReports: 1 });
+    await db.reviewReport.create({
+      data: {
+        reviewId: review.id,
+        reason: "Schon entschieden.",
+        decision: "kept",
+        decisionReason: "Zulässig",
+        decidedAt: new Date(),
+      },
+    });
+    expect(await counts(admin.cookie)).toEqual({
+      projects: futureWaiting + 1,
+      registrations: 1,
+      partnerOnboarding: 1,
+      aiOffers: 1,
+      advertising: 1,
+      contactMessages: 0,
+      reviewReports: 1,
+    });
 
     // The other admin never viewed anything: it sees every waiting item, including the new ones.
     const other = await counts(otherAdmin.cookie);
@@ -214,7 +291,15 @@ describe("notification counts", () => {
 
     // Marking one category viewed clears only that badge, only for this admin.
     expect((await markViewed({ category: "projects" }, admin.cookie)).status).toBe(200);
-    expect(await counts(admin.cookie)).toEqual({ projects: futureWaiting, registrations: 1, partnerOnboarding: 1, aiOffers: 1, advertising: 1, contactMessages: 0, reviewReports: 1 });
+    expect(await counts(admin.cookie)).toEqual({
+      projects: futureWaiting,
+      registrations: 1,
+      partnerOnboarding: 1,
+      aiOffers: 1,
+      advertising: 1,
+      contactMessages: 0,
+      reviewReports: 1,
+    });
     expect((await counts(otherAdmin.cookie)).projects).toBe(waitingProjects + 1);
 
     // A new project that gets a company is no longer waiting.
@@ -222,7 +307,9 @@ describe("notification counts", () => {
     expect((await counts(admin.cookie)).projects).toBe(futureWaiting + 1);
     expect((await assign({ projectId: assignedLater, companyId: companyA.companyId }, admin.cookie)).status).toBe(201);
     expect((await counts(admin.cookie)).projects).toBe(futureWaiting);
-    expect(await db.adminCategoryView.count({ where: { adminUserId: admin.userId } })).toBe(NOTIFICATION_CATEGORIES.length);
+    expect(await db.adminCategoryView.count({ where: { adminUserId: admin.userId } })).toBe(
+      NOTIFICATION_CATEGORIES.length,
+    );
   });
 
   it("mark-category-viewed refuses unknown categories, malformed JSON and oversize bodies", async () => {
@@ -233,7 +320,10 @@ describe("notification counts", () => {
       expect(await response.json()).toMatchObject({ errors: expect.any(Object) });
     }
     expect((await markViewed("{nope", otherAdmin.cookie)).status).toBe(400);
-    expect((await markViewed(JSON.stringify({ category: "projects", pad: "x".repeat(70 * 1024) }), otherAdmin.cookie)).status).toBe(413);
+    expect(
+      (await markViewed(JSON.stringify({ category: "projects", pad: "x".repeat(70 * 1024) }), otherAdmin.cookie))
+        .status,
+    ).toBe(413);
     expect(await getDb().adminCategoryView.findMany({ where: { adminUserId: otherAdmin.userId } })).toEqual(before);
   });
 });
@@ -241,7 +331,13 @@ describe("notification counts", () => {
 describe("GET /api/admin/stats", () => {
   it("answers the five counts and follows assignments and outcomes", async () => {
     const start = await stats();
-    expect(Object.keys(start).sort()).toEqual(["activeQuizzes", "assignedProjects", "openLeads", "verifiedCompanies", "wonProjects"]);
+    expect(Object.keys(start).sort()).toEqual([
+      "activeQuizzes",
+      "assignedProjects",
+      "openLeads",
+      "verifiedCompanies",
+      "wonProjects",
+    ]);
     expect(start.verifiedCompanies).toBe(await getDb().company.count({ where: { verified: true } }));
     expect(start.activeQuizzes).toBe(await getDb().quiz.count({ where: { isActive: true } }));
 
@@ -255,14 +351,20 @@ describe("GET /api/admin/stats", () => {
       params(projectId),
     );
     expect(won.status).toBe(200);
-    expect(await stats()).toMatchObject({ assignedProjects: start.assignedProjects, wonProjects: start.wonProjects + 1 });
+    expect(await stats()).toMatchObject({
+      assignedProjects: start.assignedProjects,
+      wonProjects: start.wonProjects + 1,
+    });
   });
 });
 
 describe("GET /api/admin/projects", () => {
   it("answers a bounded page, newest first, with customer, budget, answers, status and companies", async () => {
     const older = await createProject({ createdAt: new Date("2090-01-01T10:00:00Z") });
-    const newer = await createProject({ createdAt: new Date("2090-01-02T10:00:00Z"), quizAnswers: JSON.stringify({ a: 1 }) });
+    const newer = await createProject({
+      createdAt: new Date("2090-01-02T10:00:00Z"),
+      quizAnswers: JSON.stringify({ a: 1 }),
+    });
     expect((await assign({ projectId: older, companyId: companyA.companyId }, admin.cookie)).status).toBe(201);
     expect((await assign({ projectId: older, companyId: companyB.companyId }, admin.cookie)).status).toBe(201);
 
@@ -296,12 +398,26 @@ describe("GET /api/admin/projects", () => {
       createdAt: "2090-01-01T10:00:00.000Z",
       assignments: [
         {
-          companyId: companyA.companyId, companyName: "Bad Meister A", status: "Offen", assignedAt: expect.any(String),
-          contactedAt: null, wonValueCents: null, overdue: false, endedAt: null, endReason: null,
+          companyId: companyA.companyId,
+          companyName: "Bad Meister A",
+          status: "Offen",
+          assignedAt: expect.any(String),
+          contactedAt: null,
+          wonValueCents: null,
+          overdue: false,
+          endedAt: null,
+          endReason: null,
         },
         {
-          companyId: companyB.companyId, companyName: "Bad Meister B", status: "Offen", assignedAt: expect.any(String),
-          contactedAt: null, wonValueCents: null, overdue: false, endedAt: null, endReason: null,
+          companyId: companyB.companyId,
+          companyName: "Bad Meister B",
+          status: "Offen",
+          assignedAt: expect.any(String),
+          contactedAt: null,
+          wonValueCents: null,
+          overdue: false,
+          endedAt: null,
+          endReason: null,
         },
       ],
     } satisfies AdminProject);
@@ -328,7 +444,14 @@ describe("GET /api/admin/projects", () => {
   });
 
   it("refuses page sizes over 100, non-numeric pages and unknown statuses with 400", async () => {
-    for (const query of ["?pageSize=101", "?pageSize=0", "?page=0", "?page=abc", "?status=gewonnen", "?pageSize=10000"]) {
+    for (const query of [
+      "?pageSize=101",
+      "?pageSize=0",
+      "?page=0",
+      "?page=abc",
+      "?status=gewonnen",
+      "?pageSize=10000",
+    ]) {
       const { status, body } = await projectsPage(query);
       expect([query, status]).toEqual([query, 400]);
       expect(body.message).toEqual(expect.any(String));
@@ -341,9 +464,17 @@ describe("GET /api/admin/projects/{id}/candidates", () => {
     const projectId = await createProject({ serviceType: "poolrenovierung", zipCode: "1100" });
     const far = await createCompany({ name: "Pool Fern", services: ["Poolrenovierung"], city: "1210 Wien" });
     const near = await createCompany({ name: "Pool Nah", services: ["poolrenovierung"], city: "1100 Wien" });
-    const busy = await createCompany({ name: "Pool Nah Beschäftigt", services: ["poolrenovierung"], city: "1100 Wien" });
+    const busy = await createCompany({
+      name: "Pool Nah Beschäftigt",
+      services: ["poolrenovierung"],
+      city: "1100 Wien",
+    });
     const other = await createCompany({ name: "Maler Nah", services: ["Malerei & Lackierung"], city: "1100 Wien" });
-    const unverified = await createCompany({ name: "Pool Unverifiziert", services: ["poolrenovierung"], verified: false });
+    const unverified = await createCompany({
+      name: "Pool Unverifiziert",
+      services: ["poolrenovierung"],
+      verified: false,
+    });
     const noLogin = await createCompany({ name: "Pool Ohne Login", services: ["poolrenovierung"], withUser: false });
     const assigned = await createCompany({ name: "Pool Zugewiesen", services: ["poolrenovierung"], city: "1100 Wien" });
     const busyProject = await createProject({ serviceType: "maler" });
@@ -354,7 +485,10 @@ describe("GET /api/admin/projects/{id}/candidates", () => {
       ],
     });
 
-    const response = await getCandidates(request("GET", `/api/admin/projects/${projectId}/candidates`, { cookie: admin.cookie }), params(projectId));
+    const response = await getCandidates(
+      request("GET", `/api/admin/projects/${projectId}/candidates`, { cookie: admin.cookie }),
+      params(projectId),
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as AdminCandidatesResponse;
     expect(body.project).toEqual({
@@ -367,7 +501,9 @@ describe("GET /api/admin/projects/{id}/candidates", () => {
       emailConfirmedAt: null,
     });
     const ids = body.candidates.map((candidate) => candidate.id);
-    const mine = ids.filter((id) => [far, near, busy, other, unverified, noLogin, assigned].some((c) => c.companyId === id));
+    const mine = ids.filter((id) =>
+      [far, near, busy, other, unverified, noLogin, assigned].some((c) => c.companyId === id),
+    );
     expect(mine).toEqual([near.companyId, busy.companyId, far.companyId, other.companyId]);
     // Every company offering the service comes before every one that does not.
     const firstNonMatch = body.candidates.findIndex((candidate) => !candidate.offersService);
@@ -384,7 +520,10 @@ describe("GET /api/admin/projects/{id}/candidates", () => {
 
   it("answers 404 for unknown and non-numeric ids", async () => {
     for (const id of ["999999999", "abc", "0", "1.5", "99999999999"]) {
-      const response = await getCandidates(request("GET", `/api/admin/projects/${id}/candidates`, { cookie: admin.cookie }), params(id));
+      const response = await getCandidates(
+        request("GET", `/api/admin/projects/${id}/candidates`, { cookie: admin.cookie }),
+        params(id),
+      );
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: "Projekt nicht gefunden" });
     }
@@ -403,14 +542,22 @@ describe("POST /api/admin/assign-lead", () => {
       assignment: { projectId, companyId: companyA.companyId, status: "Offen", assignedAt: expect.any(String) },
     });
     expect(await assignmentsOf(projectId)).toEqual([{ companyId: companyA.companyId, status: "Offen" }]);
-    expect((await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).assignedCompanyId).toBe(companyA.companyId);
+    expect((await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).assignedCompanyId).toBe(
+      companyA.companyId,
+    );
 
     const second = await assign({ projectId, companyId: companyB.companyId }, admin.cookie);
     expect(second.status).toBe(201);
-    expect((await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).assignedCompanyId).toBe(companyA.companyId);
+    expect((await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).assignedCompanyId).toBe(
+      companyA.companyId,
+    );
 
     const emails = await getDb().emailOutbox.findMany({
-      where: { idempotencyKey: { in: [`lead-assigned-${projectId}-${companyA.companyId}`, `lead-assigned-${projectId}-${companyB.companyId}`] } },
+      where: {
+        idempotencyKey: {
+          in: [`lead-assigned-${projectId}-${companyA.companyId}`, `lead-assigned-${projectId}-${companyB.companyId}`],
+        },
+      },
       orderBy: { id: "asc" },
     });
     expect(emails.map((email) => email.to)).toEqual([["admin-api-a@example.at"], ["admin-api-b@example.at"]]);
@@ -438,7 +585,9 @@ describe("POST /api/admin/assign-lead", () => {
 
     // Both companies see the lead on their dashboard at once.
     for (const company of [companyA, companyB]) {
-      const leads = (await (await getLeads(request("GET", "/api/company/leads", { cookie: company.cookie }))).json()) as { projects: { id: number; status: string }[] };
+      const leads = (await (
+        await getLeads(request("GET", "/api/company/leads", { cookie: company.cookie }))
+      ).json()) as { projects: { id: number; status: string }[] };
       expect(leads.projects.find((lead) => lead.id === projectId)).toMatchObject({ status: "Offen" });
     }
 
@@ -467,10 +616,13 @@ describe("POST /api/admin/assign-lead", () => {
     expect(duplicate.status).toBe(409);
     expect(await duplicate.json()).toEqual({ message: "Diese Firma ist dem Projekt bereits zugewiesen." });
 
-    for (const company of companies.slice(1, 4)) expect((await assign({ projectId, companyId: company.companyId }, admin.cookie)).status).toBe(201);
+    for (const company of companies.slice(1, 4))
+      expect((await assign({ projectId, companyId: company.companyId }, admin.cookie)).status).toBe(201);
     const fifth = await assign({ projectId, companyId: companies[4]!.companyId }, admin.cookie);
     expect(fifth.status).toBe(409);
-    expect(await fifth.json()).toEqual({ message: "Diesem Projekt sind bereits 4 Firmen mit offenem Status zugewiesen (Grenze aus den Einstellungen)." });
+    expect(await fifth.json()).toEqual({
+      message: "Diesem Projekt sind bereits 4 Firmen mit offenem Status zugewiesen (Grenze aus den Einstellungen).",
+    });
     expect(await assignmentsOf(projectId)).toHaveLength(4);
 
     const closed = await createProject({ status: "Verloren" });
@@ -489,7 +641,9 @@ describe("POST /api/admin/assign-lead", () => {
     expect(await assignmentsOf(closed)).toEqual([]);
     expect(await assignmentsOf(open)).toEqual([]);
     expect((await getDb().project.findUniqueOrThrow({ where: { id: open } })).assignedCompanyId).toBeNull();
-    expect(await getDb().emailOutbox.count({ where: { idempotencyKey: { startsWith: `lead-assigned-${open}-` } } })).toBe(0);
+    expect(
+      await getDb().emailOutbox.count({ where: { idempotencyKey: { startsWith: `lead-assigned-${open}-` } } }),
+    ).toBe(0);
   });
 
   it("answers 404 for unknown ids and 400 for invalid or malformed bodies, writing nothing", async () => {
@@ -501,36 +655,59 @@ describe("POST /api/admin/assign-lead", () => {
     expect(unknownCompany.status).toBe(404);
     expect(await unknownCompany.json()).toEqual({ message: "Firma nicht gefunden" });
 
-    const invalid = [{}, { projectId }, { projectId: String(projectId), companyId: companyA.companyId }, { projectId: -1, companyId: 1 }, { projectId: 1.5, companyId: 1 }, { projectId: 3_000_000_000, companyId: 1 }, [], null];
+    const invalid = [
+      {},
+      { projectId },
+      { projectId: String(projectId), companyId: companyA.companyId },
+      { projectId: -1, companyId: 1 },
+      { projectId: 1.5, companyId: 1 },
+      { projectId: 3_000_000_000, companyId: 1 },
+      [],
+      null,
+    ];
     for (const body of invalid) {
       const response = await assign(body, admin.cookie);
       expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), 400]);
     }
     const missing = await assign({}, admin.cookie);
-    expect(await missing.json()).toMatchObject({ errors: { projectId: expect.any(String), companyId: expect.any(String) } });
+    expect(await missing.json()).toMatchObject({
+      errors: { projectId: expect.any(String), companyId: expect.any(String) },
+    });
     expect((await assign("{not json", admin.cookie)).status).toBe(400);
-    expect((await assign(JSON.stringify({ projectId, companyId: 1, pad: "x".repeat(70 * 1024) }), admin.cookie)).status).toBe(413);
+    expect(
+      (await assign(JSON.stringify({ projectId, companyId: 1, pad: "x".repeat(70 * 1024) }), admin.cookie)).status,
+    ).toBe(413);
     expect(await assignmentsOf(projectId)).toEqual([]);
   });
 
   it("never exceeds 4 companies when 6 assignments of one project run at the same time", async () => {
     const projectId = await createProject();
     const companies = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createCompany()));
-    const responses = await Promise.all(companies.map((company) => assign({ projectId, companyId: company.companyId }, admin.cookie)));
+    const responses = await Promise.all(
+      companies.map((company) => assign({ projectId, companyId: company.companyId }, admin.cookie)),
+    );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 201, 201, 201, 409, 409]);
     const rows = await assignmentsOf(projectId);
     expect(rows).toHaveLength(4);
     const first = (await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).assignedCompanyId;
     expect(rows.map((row) => row.companyId)).toContain(first);
-    expect(await getDb().emailOutbox.count({ where: { idempotencyKey: { startsWith: `lead-assigned-${projectId}-` } } })).toBe(4);
+    expect(
+      await getDb().emailOutbox.count({ where: { idempotencyKey: { startsWith: `lead-assigned-${projectId}-` } } }),
+    ).toBe(4);
   });
 });
 
 describe("companies", () => {
   it("lists companies with name, city, services, verified and registered date (one page, exact total)", async () => {
-    const fresh = await createCompany({ name: "Neueste Firma", services: ["Badrenovierung", "Fliesenleger"], city: "1020 Wien" });
-    const response = await getCompanies(request("GET", `/api/admin/companies?q=%23${fresh.companyId}`, { cookie: admin.cookie }));
+    const fresh = await createCompany({
+      name: "Neueste Firma",
+      services: ["Badrenovierung", "Fliesenleger"],
+      city: "1020 Wien",
+    });
+    const response = await getCompanies(
+      request("GET", `/api/admin/companies?q=%23${fresh.companyId}`, { cookie: admin.cookie }),
+    );
     expect(response.status).toBe(200);
     const { companies, total } = (await response.json()) as { companies: Record<string, unknown>[]; total: number };
     expect(total).toBe(1);
@@ -549,28 +726,45 @@ describe("companies", () => {
       passwordSet: false,
       needsAction: true,
     });
-    const all = (await (await getCompanies(request("GET", "/api/admin/companies?pageSize=1", { cookie: admin.cookie }))).json()) as { total: number };
+    const all = (await (
+      await getCompanies(request("GET", "/api/admin/companies?pageSize=1", { cookie: admin.cookie }))
+    ).json()) as { total: number };
     expect(all.total).toBe(await getDb().company.count());
   });
 
   it("shows a company's contact, counts by outcome and projects", async () => {
     const company = await createCompanyAccount("admin-api-details@example.at", "geheim123", "Details GmbH");
-    await getDb().company.update({ where: { id: company.companyId }, data: { contactInfo: "Hauptstraße 1, 1030 Wien", services: ["Badrenovierung"] } });
+    await getDb().company.update({
+      where: { id: company.companyId },
+      data: { contactInfo: "Hauptstraße 1, 1030 Wien", services: ["Badrenovierung"] },
+    });
     const p1 = await createProject({ createdAt: new Date("2091-01-01T00:00:00Z") });
     const p2 = await createProject({ serviceType: "maler" });
     const p3 = await createProject();
-    for (const projectId of [p1, p2, p3]) expect((await assign({ projectId, companyId: company.companyId }, admin.cookie)).status).toBe(201);
-    for (const [projectId, status] of [[p1, "Gewonnen"], [p2, "Verloren"]] as const) {
+    for (const projectId of [p1, p2, p3])
+      expect((await assign({ projectId, companyId: company.companyId }, admin.cookie)).status).toBe(201);
+    for (const [projectId, status] of [
+      [p1, "Gewonnen"],
+      [p2, "Verloren"],
+    ] as const) {
       const response = await patchLeadStatus(
-        request("PATCH", `/api/projects/${projectId}/status`, { cookie: company.cookie, body: status === "Gewonnen" ? WON : { status } }),
+        request("PATCH", `/api/projects/${projectId}/status`, {
+          cookie: company.cookie,
+          body: status === "Gewonnen" ? WON : { status },
+        }),
         params(projectId),
       );
       expect(response.status).toBe(200);
     }
 
-    const response = await getCompany(request("GET", `/api/admin/companies/${company.companyId}`, { cookie: admin.cookie }), params(company.companyId));
+    const response = await getCompany(
+      request("GET", `/api/admin/companies/${company.companyId}`, { cookie: admin.cookie }),
+      params(company.companyId),
+    );
     expect(response.status).toBe(200);
-    const { company: details } = (await response.json()) as { company: Record<string, unknown> & { assignments: { projectId: number; status: string }[] } };
+    const { company: details } = (await response.json()) as {
+      company: Record<string, unknown> & { assignments: { projectId: number; status: string }[] };
+    };
     expect(details).toMatchObject({
       id: company.companyId,
       name: "Details GmbH",
@@ -600,14 +794,22 @@ describe("companies", () => {
   it("verifies and unverifies a company; an unverified one gets no new leads", async () => {
     const company = await createCompany({ name: "Wechselhaft GmbH" });
     const patch = (body: unknown) =>
-      patchCompany(request("PATCH", `/api/admin/companies/${company.companyId}`, { cookie: admin.cookie, body }), params(company.companyId));
+      patchCompany(
+        request("PATCH", `/api/admin/companies/${company.companyId}`, { cookie: admin.cookie, body }),
+        params(company.companyId),
+      );
 
     const off = await patch({ verified: false });
     expect(off.status).toBe(200);
     expect(await off.json()).toMatchObject({ company: { id: company.companyId, verified: false } });
     const projectId = await createProject();
     expect((await assign({ projectId, companyId: company.companyId }, admin.cookie)).status).toBe(409);
-    const candidates = (await (await getCandidates(request("GET", `/api/admin/projects/${projectId}/candidates`, { cookie: admin.cookie }), params(projectId))).json()) as AdminCandidatesResponse;
+    const candidates = (await (
+      await getCandidates(
+        request("GET", `/api/admin/projects/${projectId}/candidates`, { cookie: admin.cookie }),
+        params(projectId),
+      )
+    ).json()) as AdminCandidatesResponse;
     expect(candidates.candidates.map((c) => c.id)).not.toContain(company.companyId);
 
     expect((await patch({ verified: true })).status).toBe(200);
@@ -624,7 +826,10 @@ describe("companies", () => {
       const get = await getCompany(request("GET", `/api/admin/companies/${id}`, { cookie: admin.cookie }), params(id));
       expect(get.status).toBe(404);
       expect(await get.json()).toEqual({ message: "Firma nicht gefunden" });
-      const patch = await patchCompany(request("PATCH", `/api/admin/companies/${id}`, { cookie: admin.cookie, body: { verified: true } }), params(id));
+      const patch = await patchCompany(
+        request("PATCH", `/api/admin/companies/${id}`, { cookie: admin.cookie, body: { verified: true } }),
+        params(id),
+      );
       expect(patch.status).toBe(404);
     }
   });

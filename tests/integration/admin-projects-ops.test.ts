@@ -75,7 +75,10 @@ async function createCompany() {
 
 const list = async (query: string) => {
   const response = await getProjects(request("GET", `/api/admin/projects${query}`, { cookie: admin.cookie }));
-  return { status: response.status, body: (await response.json()) as AdminProjectsPage & { message?: string; errors?: Record<string, string> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as AdminProjectsPage & { message?: string; errors?: Record<string, string> },
+  };
 };
 const ids = async (query: string) => (await list(`${query}&pageSize=100`)).body.projects.map((project) => project.id);
 const assign = (projectId: number, companyId: number) =>
@@ -83,14 +86,20 @@ const assign = (projectId: number, companyId: number) =>
 const unassign = (projectId: number, body: unknown, cookie = admin.cookie) =>
   postUnassign(request("POST", `/api/admin/projects/${projectId}/unassign`, { cookie, body }), params(projectId));
 const reopen = (projectId: number, body: unknown = {}) =>
-  postReopen(request("POST", `/api/admin/projects/${projectId}/reopen`, { cookie: admin.cookie, body }), params(projectId));
+  postReopen(
+    request("POST", `/api/admin/projects/${projectId}/reopen`, { cookie: admin.cookie, body }),
+    params(projectId),
+  );
 const companyLeadIds = async (company: CompanyAccount) => {
   const response = await getLeads(request("GET", "/api/company/leads", { cookie: company.cookie }));
   expect(response.status).toBe(200);
   return ((await response.json()) as { projects: { id: number }[] }).projects.map((lead) => lead.id);
 };
 const setLeadStatus = (company: CompanyAccount, projectId: number, status: string) =>
-  patchLeadStatus(request("PATCH", `/api/projects/${projectId}/status`, { cookie: company.cookie, body: { status } }), params(projectId));
+  patchLeadStatus(
+    request("PATCH", `/api/projects/${projectId}/status`, { cookie: company.cookie, body: { status } }),
+    params(projectId),
+  );
 const audits = (projectId: number, action: string) =>
   getDb().auditLog.findMany({ where: { entityType: "project", entityId: String(projectId), action } });
 
@@ -106,7 +115,12 @@ afterAll(async () => {
 
 describe("GET /api/admin/projects search and filters", () => {
   it("finds projects by e-mail (exact, any case, or part), name, id, #id, PLZ and phone", async () => {
-    const first = await createProject({ name: `Herta Zwiebelbauer ${RUN}`, email: `herta.${RUN}@example.at` /* stored in lower case, as POST /api/projects does */, zipCode: "1234", phone: "+43 660 5551234" });
+    const first = await createProject({
+      name: `Herta Zwiebelbauer ${RUN}`,
+      email: `herta.${RUN}@example.at` /* stored in lower case, as POST /api/projects does */,
+      zipCode: "1234",
+      phone: "+43 660 5551234",
+    });
     const second = await createProject({ zipCode: "1234" });
 
     expect(await ids(`?q=${encodeURIComponent(`herta.${RUN}@example.AT`)}`)).toEqual([first]);
@@ -127,8 +141,16 @@ describe("GET /api/admin/projects search and filters", () => {
 
   it("filters by status, service, nicht zugewiesen and Vienna date range", async () => {
     const unassigned = await createProject({ name: `Filter ${RUN} a`, createdAt: new Date("2031-03-10T23:30:00Z") }); // 11 March in Vienna
-    const assigned = await createProject({ name: `Filter ${RUN} b`, serviceType: "kuechenrenovierung", createdAt: new Date("2031-03-11T10:00:00Z") });
-    const won = await createProject({ name: `Filter ${RUN} c`, status: "Gewonnen", createdAt: new Date("2031-03-12T10:00:00Z") });
+    const assigned = await createProject({
+      name: `Filter ${RUN} b`,
+      serviceType: "kuechenrenovierung",
+      createdAt: new Date("2031-03-11T10:00:00Z"),
+    });
+    const won = await createProject({
+      name: `Filter ${RUN} c`,
+      status: "Gewonnen",
+      createdAt: new Date("2031-03-12T10:00:00Z"),
+    });
     expect((await assign(assigned, companyA.companyId)).status).toBe(201);
     const q = `q=${encodeURIComponent(`Filter ${RUN}`)}`;
 
@@ -155,7 +177,9 @@ describe("GET /api/admin/projects search and filters", () => {
        FROM generate_series(1, 10000) AS i`,
     );
     try {
-      const [target] = await getDb().$queryRaw<{ id: number }[]>`SELECT id FROM projects WHERE email = ${`bulk.4242.${tag}@example.at`}`;
+      const [target] = await getDb().$queryRaw<
+        { id: number }[]
+      >`SELECT id FROM projects WHERE email = ${`bulk.4242.${tag}@example.at`}`;
       expect(await ids(`?q=${encodeURIComponent(`bulk.4242.${tag}@example.at`)}`)).toEqual([target!.id]);
       expect(await ids(`?q=${encodeURIComponent(`#${target!.id}`)}`)).toEqual([target!.id]);
       expect(await ids(`?q=${encodeURIComponent(`Bulk ${tag} 4242`)}`)).toEqual([target!.id]);
@@ -175,7 +199,14 @@ describe("GET /api/admin/projects search and filters", () => {
   });
 
   it("answers German 400s for invalid filters", async () => {
-    for (const query of ["?from=2031-02-30", "?to=gestern", "?sort=random", "?unassigned=vielleicht", "?from=2031-03-02&to=2031-03-01", `?q=${"x".repeat(201)}`]) {
+    for (const query of [
+      "?from=2031-02-30",
+      "?to=gestern",
+      "?sort=random",
+      "?unassigned=vielleicht",
+      "?from=2031-03-02&to=2031-03-01",
+      `?q=${"x".repeat(201)}`,
+    ]) {
       const { status, body } = await list(query);
       expect(status).toBe(400);
       expect(typeof body.message).toBe("string");
@@ -194,7 +225,9 @@ describe("unassign, reopen and the 4-open rule", () => {
     const missingReason = await unassign(projectId, { companyId: companyA.companyId, reason: "x" });
     expect(missingReason.status).toBe(400);
     expect(((await missingReason.json()) as { errors: Record<string, string> }).errors.reason).toMatch(/Grund/);
-    expect((await unassign(projectId, { companyId: companyA.companyId, reason: "Firma" }, companyA.cookie)).status).toBe(403);
+    expect(
+      (await unassign(projectId, { companyId: companyA.companyId, reason: "Firma" }, companyA.cookie)).status,
+    ).toBe(403);
 
     const response = await unassign(projectId, { companyId: companyA.companyId, reason: "Firma hat keine Kapazität" });
     expect(response.status).toBe(200);
@@ -202,7 +235,9 @@ describe("unassign, reopen and the 4-open rule", () => {
     const project = await getDb().project.findUniqueOrThrow({ where: { id: projectId } });
     expect(project).toMatchObject({ status: "Offen", assignedCompanyId: null, closedAt: null });
 
-    const [mail] = await getDb().emailOutbox.findMany({ where: { idempotencyKey: { startsWith: `lead-unassigned-${projectId}-${companyA.companyId}-` } } });
+    const [mail] = await getDb().emailOutbox.findMany({
+      where: { idempotencyKey: { startsWith: `lead-unassigned-${projectId}-${companyA.companyId}-` } },
+    });
     expect(mail).toBeDefined();
     expect(mail!.to).toEqual([companyA.email]);
     const body = decryptField(OUTBOX_BODY_PURPOSE, mail!.text);
@@ -218,7 +253,11 @@ describe("unassign, reopen and the 4-open rule", () => {
     expect((await unassign(projectId, { companyId: companyA.companyId, reason: "nochmal" })).status).toBe(404);
     expect((await assign(projectId, companyA.companyId)).status).toBe(201);
     expect(await companyLeadIds(companyA)).toContain(projectId);
-    expect(await getDb().emailOutbox.count({ where: { idempotencyKey: { startsWith: `lead-assigned-${projectId}-${companyA.companyId}` } } })).toBe(2);
+    expect(
+      await getDb().emailOutbox.count({
+        where: { idempotencyKey: { startsWith: `lead-assigned-${projectId}-${companyA.companyId}` } },
+      }),
+    ).toBe(2);
   });
 
   it("reopens a project its only company lost, then a second company is assigned and sees it", async () => {
@@ -232,7 +271,10 @@ describe("unassign, reopen and the 4-open rule", () => {
 
     const response = await reopen(projectId, { note: "Kunde sucht weiter" });
     expect(response.status).toBe(200);
-    expect(await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({ status: "Offen", closedAt: null });
+    expect(await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({
+      status: "Offen",
+      closedAt: null,
+    });
     expect(await audits(projectId, "project.reopen")).toHaveLength(1);
     expect((await reopen(projectId)).status).toBe(409);
 
@@ -253,7 +295,9 @@ describe("unassign, reopen and the 4-open rule", () => {
     const openSpam = await createProject({ spamAt: new Date() });
     const refused = await assign(openSpam, companyA.companyId);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ message: "Das Projekt ist als Spam markiert und kann nicht vermittelt werden." });
+    expect(await refused.json()).toEqual({
+      message: "Das Projekt ist als Spam markiert und kann nicht vermittelt werden.",
+    });
   });
 
   it("never lets more than 4 companies hold an open assignment, also under 6 concurrent assigns", async () => {
@@ -282,17 +326,31 @@ describe("status override, spam and erasure", () => {
     const projectId = await createProject();
     expect((await assign(projectId, companyA.companyId)).status).toBe(201);
     const patch = (body: unknown) =>
-      patchStatus(request("PATCH", `/api/admin/projects/${projectId}/status`, { cookie: admin.cookie, body }), params(projectId));
+      patchStatus(
+        request("PATCH", `/api/admin/projects/${projectId}/status`, { cookie: admin.cookie, body }),
+        params(projectId),
+      );
 
     expect((await patch({ status: "Gewonnen" })).status).toBe(400);
-    expect((await patch({ status: "Gewonnen", note: "Kunde hat angerufen", companyId: companyA.companyId })).status).toBe(200);
-    expect(await getDb().projectAssignment.findFirstOrThrow({ where: { projectId } })).toMatchObject({ status: "Gewonnen" });
+    expect(
+      (await patch({ status: "Gewonnen", note: "Kunde hat angerufen", companyId: companyA.companyId })).status,
+    ).toBe(200);
+    expect(await getDb().projectAssignment.findFirstOrThrow({ where: { projectId } })).toMatchObject({
+      status: "Gewonnen",
+    });
     expect(await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({ status: "Gewonnen" });
 
     expect((await patch({ status: "Offen", note: "Irrtum korrigiert" })).status).toBe(200);
-    expect(await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({ status: "Offen", closedAt: null });
+    expect(await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).toMatchObject({
+      status: "Offen",
+      closedAt: null,
+    });
     const [audit] = await audits(projectId, "project.status");
-    expect(audit).toMatchObject({ note: "Irrtum korrigiert", before: { status: "Gewonnen" }, after: { status: "Offen" } });
+    expect(audit).toMatchObject({
+      note: "Irrtum korrigiert",
+      before: { status: "Gewonnen" },
+      after: { status: "Offen" },
+    });
     expect(await audits(projectId, "project.assignment-status")).toHaveLength(1);
     expect((await patch({ status: "Offen", note: "x".repeat(10), companyId: companyB.companyId })).status).toBe(404);
   });
@@ -305,18 +363,31 @@ describe("status override, spam and erasure", () => {
     expect((await assign(projectId, companyA.companyId)).status).toBe(201);
     const q = `q=${encodeURIComponent(`#${projectId}`)}`;
 
-    expect((await postSpam(request("POST", `/api/admin/projects/${projectId}/spam`, { cookie: admin.cookie }), params(projectId))).status).toBe(200);
+    expect(
+      (
+        await postSpam(
+          request("POST", `/api/admin/projects/${projectId}/spam`, { cookie: admin.cookie }),
+          params(projectId),
+        )
+      ).status,
+    ).toBe(200);
     expect(await ids(`?${q}`)).toEqual([]);
     expect(await ids(`?${q}&spam=true`)).toEqual([projectId]);
     expect(await audits(projectId, "project.spam")).toHaveLength(1);
 
     const before = await getDb().projectAssignment.count({ where: { companyId: companyA.companyId } });
-    const response = await deleteProject(request("DELETE", `/api/admin/projects/${projectId}`, { cookie: admin.cookie }), params(projectId));
+    const response = await deleteProject(
+      request("DELETE", `/api/admin/projects/${projectId}`, { cookie: admin.cookie }),
+      params(projectId),
+    );
     expect(response.status).toBe(200);
     const erased = await getDb().project.findUniqueOrThrow({ where: { id: projectId } });
     expect(erased).toMatchObject({ name: "Gelöscht", email: `geloescht-${projectId}@invalid`, phone: "" });
     expect(erased.erasedAt).not.toBeNull();
-    const quiz = await getDb().quiz.findUnique({ where: { serviceType: "badrenovierung" }, select: { questions: true } });
+    const quiz = await getDb().quiz.findUnique({
+      where: { serviceType: "badrenovierung" },
+      select: { questions: true },
+    });
     const answers = erased.quizAnswers as Record<string, unknown>;
     expect(answers).not.toHaveProperty("notes");
     expect(answers.barrier_free).toBe(true);
@@ -325,6 +396,13 @@ describe("status override, spam and erasure", () => {
     expect(await audits(projectId, "project.erase")).toHaveLength(1);
     const [erasure] = await audits(projectId, "project.erase");
     expect(JSON.stringify([erasure!.before, erasure!.after, erasure!.note])).not.toContain(`Spam ${RUN}`);
-    expect((await deleteProject(request("DELETE", `/api/admin/projects/${projectId}`, { cookie: admin.cookie }), params(projectId))).status).toBe(409);
+    expect(
+      (
+        await deleteProject(
+          request("DELETE", `/api/admin/projects/${projectId}`, { cookie: admin.cookie }),
+          params(projectId),
+        )
+      ).status,
+    ).toBe(409);
   });
 });

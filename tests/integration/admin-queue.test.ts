@@ -41,7 +41,10 @@ async function createProject(extra: Record<string, unknown> = {}): Promise<numbe
 
 async function createCompany(): Promise<number> {
   counter += 1;
-  const company = await getDb().company.create({ data: { name: `Queue Firma ${counter}`, verified: true }, select: { id: true } });
+  const company = await getDb().company.create({
+    data: { name: `Queue Firma ${counter}`, verified: true },
+    select: { id: true },
+  });
   return company.id;
 }
 
@@ -78,7 +81,12 @@ it("counts what waits for an admin and lists the oldest unassigned leads and the
     data: [
       { projectId: overdue, companyId: company, assignedAt: new Date(now - 49 * HOUR) },
       { projectId: fresh, companyId: company, assignedAt: new Date(now - 47 * HOUR) },
-      { projectId: contacted, companyId: company, assignedAt: new Date(now - 72 * HOUR), contactedAt: new Date(now - 70 * HOUR) },
+      {
+        projectId: contacted,
+        companyId: company,
+        assignedAt: new Date(now - 72 * HOUR),
+        contactedAt: new Date(now - 70 * HOUR),
+      },
     ],
   });
 
@@ -106,12 +114,21 @@ it("counts what waits for an admin and lists the oldest unassigned leads and the
       { ...registration, companyName: "Queue Bau 2", status: "approved" },
     ],
   });
-  await getDb().partnerOnboarding.createMany({ data: [{ companyName: "Queue Partner" }, { companyName: "Queue Partner 2", status: "rejected" }] });
+  await getDb().partnerOnboarding.createMany({
+    data: [{ companyName: "Queue Partner" }, { companyName: "Queue Partner 2", status: "rejected" }],
+  });
 
   // E-mails: only failed ones.
   await getDb().emailOutbox.createMany({
     data: [
-      { to: ["a@example.at"], subject: "x", text: "x", idempotencyKey: "queue-failed-1", status: "failed", attempts: 8 },
+      {
+        to: ["a@example.at"],
+        subject: "x",
+        text: "x",
+        idempotencyKey: "queue-failed-1",
+        status: "failed",
+        attempts: 8,
+      },
       { to: ["b@example.at"], subject: "x", text: "x", idempotencyKey: "queue-sent-1", status: "sent" },
     ],
   });
@@ -122,7 +139,12 @@ it("counts what waits for an admin and lists the oldest unassigned leads and the
   // The two old ones, plus the Graz, Linz and Mödling projects (unassigned and placeable as well).
   expect(queue.unassignedLeads - before.unassignedLeads).toBe(5);
   expect(queue.oldestUnassigned.slice(0, 2).map((project) => project.id)).toEqual([oldest, older]);
-  expect(queue.oldestUnassigned[0]).toEqual({ id: oldest, serviceType: "badrenovierung", zipCode: "1100", createdAt: "2000-01-01T08:00:00.000Z" });
+  expect(queue.oldestUnassigned[0]).toEqual({
+    id: oldest,
+    serviceType: "badrenovierung",
+    zipCode: "1100",
+    createdAt: "2000-01-01T08:00:00.000Z",
+  });
   expect(queue.overdueLeads - before.overdueLeads).toBe(1);
   expect(queue.outsideServiceArea - before.outsideServiceArea).toBe(2);
   expect(queue.outsideServiceAreaProjects.slice(0, 2).map((project) => project.id)).toEqual([linz, graz]);

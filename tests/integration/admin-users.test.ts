@@ -21,7 +21,11 @@ const BASE = "http://localhost:3000";
 function request(method: string, path: string, cookie?: string, body?: unknown): Request {
   const headers: Record<string, string> = { origin: BASE, ...(cookie ? { cookie } : {}) };
   if (body !== undefined) headers["content-type"] = "application/json";
-  return new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new Request(`${BASE}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 
@@ -35,7 +39,10 @@ const list = async (cookie: string) => {
 };
 const invite = async (email: string, cookie = alice.cookie) => {
   const response = await postInvite(request("POST", "/api/admin/admins", cookie, { email }));
-  return { status: response.status, body: (await response.json()) as { admin: AdminUserRow; message?: string; errors?: Record<string, string> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { admin: AdminUserRow; message?: string; errors?: Record<string, string> },
+  };
 };
 const deactivate = async (id: number, cookie = alice.cookie) => {
   const response = await postDeactivate(request("POST", `/api/admin/admins/${id}/deactivate`, cookie), params(id));
@@ -45,7 +52,8 @@ const reactivate = async (id: number, cookie = alice.cookie) => {
   const response = await postReactivate(request("POST", `/api/admin/admins/${id}/reactivate`, cookie), params(id));
   return { status: response.status, body: (await response.json()) as { admin: AdminUserRow; message?: string } };
 };
-const auditOf = (id: number) => getDb().auditLog.findMany({ where: { entityType: "user", entityId: String(id) }, orderBy: { id: "asc" } });
+const auditOf = (id: number) =>
+  getDb().auditLog.findMany({ where: { entityType: "user", entityId: String(id) }, orderBy: { id: "asc" } });
 
 beforeAll(async () => {
   alice = await createAdminAccount("admins-alice@example.at");
@@ -79,7 +87,12 @@ it("invites an admin: user without password, hashed 48-hour token, German e-mail
   const before = Date.now();
   const { status, body } = await invite("  Admins-Neu@Example.at ");
   expect(status).toBe(201);
-  expect(body.admin).toMatchObject({ email: "admins-neu@example.at", status: "invited", totpEnabled: false, lastLoginAt: null });
+  expect(body.admin).toMatchObject({
+    email: "admins-neu@example.at",
+    status: "invited",
+    totpEnabled: false,
+    lastLoginAt: null,
+  });
 
   const user = await getDb().user.findUniqueOrThrow({ where: { email: "admins-neu@example.at" } });
   expect(user).toMatchObject({ role: "admin", password: null, disabledAt: null });
@@ -88,7 +101,9 @@ it("invites an admin: user without password, hashed 48-hour token, German e-mail
   expect(hours).toBeGreaterThan(47.9);
   expect(hours).toBeLessThanOrEqual(48.01);
 
-  const mail = await getDb().emailOutbox.findFirstOrThrow({ where: { idempotencyKey: { startsWith: `admin-invite-${user.id}-` } } });
+  const mail = await getDb().emailOutbox.findFirstOrThrow({
+    where: { idempotencyKey: { startsWith: `admin-invite-${user.id}-` } },
+  });
   expect(mail.to).toEqual(["admins-neu@example.at"]);
   expect(mail.subject).toContain("Einladung als Admin");
   const text = decryptField(OUTBOX_BODY_PURPOSE, mail.text);
@@ -99,7 +114,11 @@ it("invites an admin: user without password, hashed 48-hour token, German e-mail
 
   const audit = await auditOf(user.id);
   expect(audit).toHaveLength(1);
-  expect(audit[0]).toMatchObject({ action: "user.invite", actorUserId: alice.userId, after: { email: "admins-neu@example.at", status: "invited" } });
+  expect(audit[0]).toMatchObject({
+    action: "user.invite",
+    actorUserId: alice.userId,
+    after: { email: "admins-neu@example.at", status: "invited" },
+  });
 });
 
 it("renews an open invitation (old link stops working) and refuses an e-mail of another account", async () => {
@@ -109,7 +128,9 @@ it("renews an open invitation (old link stops working) and refuses an e-mail of 
   const renewed = await getDb().user.findUniqueOrThrow({ where: { email: "admins-neu@example.at" } });
   expect(renewed.id).toBe(first.id);
   expect(renewed.passwordSetupToken).not.toBe(first.passwordSetupToken);
-  expect(await getDb().emailOutbox.count({ where: { idempotencyKey: { startsWith: `admin-invite-${first.id}-` } } })).toBe(2);
+  expect(
+    await getDb().emailOutbox.count({ where: { idempotencyKey: { startsWith: `admin-invite-${first.id}-` } } }),
+  ).toBe(2);
 
   const taken = await invite("admins-bob@example.at");
   expect(taken.status).toBe(409);
@@ -164,7 +185,9 @@ it("never deactivates the last active admin, also when two admins deactivate eac
   try {
     // The rule itself: an admin whose own account was deactivated meanwhile cannot take the last one.
     await getDb().user.update({ where: { id: alice.userId }, data: { disabledAt: new Date() } });
-    await expect(deactivateAdmin(bob.userId, { id: alice.userId, role: "admin", email: alice.email })).rejects.toMatchObject({
+    await expect(
+      deactivateAdmin(bob.userId, { id: alice.userId, role: "admin", email: alice.email }),
+    ).rejects.toMatchObject({
       status: 409,
       message: "Der letzte aktive Admin kann nicht deaktiviert werden.",
     });

@@ -31,9 +31,18 @@ it("ranks a matching company among the first even behind more than MAX_CANDIDATE
     SELECT id, ${PREFIX} || ' A ' || lpad(id::text, 8, '0'), true, '{maler}' FROM new_users`;
   const [user] = await db.$queryRaw<{ id: number }[]>`
     INSERT INTO users (email, password, role) VALUES (${`kandidat-pool-${Date.now()}@example.at`}, 'x', 'company') RETURNING id`;
-  const match = await db.company.create({ data: { userId: user!.id, name: `${PREFIX} Z Pool`, verified: true, services: ["Poolrenovierung"] } });
+  const match = await db.company.create({
+    data: { userId: user!.id, name: `${PREFIX} Z Pool`, verified: true, services: ["Poolrenovierung"] },
+  });
   const project = await db.project.create({
-    data: { serviceType: "poolrenovierung", zipCode: "1100", name: "Pool Kunde", email: "pool@example.at", phone: "0660 1", privacyPolicyVersion: "2025-07" },
+    data: {
+      serviceType: "poolrenovierung",
+      zipCode: "1100",
+      name: "Pool Kunde",
+      email: "pool@example.at",
+      phone: "0660 1",
+      privacyPolicyVersion: "2025-07",
+    },
   });
 
   const response = await getCandidates(

@@ -73,7 +73,10 @@ async function createCompany() {
 
 const list = async (query: string) => {
   const response = await getProjects(request("GET", `/api/admin/projects${query}`, { cookie: admin.cookie }));
-  return { status: response.status, body: (await response.json()) as AdminProjectsPage & { message?: string; errors?: Record<string, string> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as AdminProjectsPage & { message?: string; errors?: Record<string, string> },
+  };
 };
 const ids = async (query: string) => (await list(`${query}&pageSize=100`)).body.projects.map((project) => project.id);
 const assign = (projectId: number, companyId: number) =>
@@ -86,7 +89,10 @@ const companyLeadIds = async (company: CompanyAccount) => {
   return ((await response.json()) as { projects: { id: number }[] }).projects.map((lead) => lead.id);
 };
 const setLeadStatus = (company: CompanyAccount, projectId: number, status: string) =>
-  patchLeadStatus(request("PATCH", `/api/projects/${projectId}/status`, { cookie: company.cookie, body: { status } }), params(projectId));
+  patchLeadStatus(
+    request("PATCH", `/api/projects/${projectId}/status`, { cookie: company.cookie, body: { status } }),
+    params(projectId),
+  );
 const audits = (projectId: number, action: string) =>
   getDb().auditLog.findMany({ where: { entityType: "project", entityId: String(projectId), action } });
 
@@ -101,7 +107,10 @@ afterAll(async () => {
 });
 
 const patchStatus2 = (projectId: number, body: unknown) =>
-  patchStatus(request("PATCH", `/api/admin/projects/${projectId}/status`, { cookie: admin.cookie, body }), params(projectId));
+  patchStatus(
+    request("PATCH", `/api/admin/projects/${projectId}/status`, { cookie: admin.cookie, body }),
+    params(projectId),
+  );
 const FULL = "Diesem Projekt sind bereits 4 Firmen mit offenem Status zugewiesen (Grenze aus den Einstellungen).";
 
 /** A project with companyA (Verloren) and 4 other companies Offen: the limit is reached. */
@@ -129,13 +138,20 @@ describe("the companies-per-lead limit on every path", () => {
     const response = await setLeadStatus(companyA, projectId, "Offen");
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: FULL });
-    expect(await getDb().projectAssignment.findUniqueOrThrow({ where: { projectId_companyId: { projectId, companyId: companyA.companyId } } }))
-      .toMatchObject({ status: "Verloren" });
+    expect(
+      await getDb().projectAssignment.findUniqueOrThrow({
+        where: { projectId_companyId: { projectId, companyId: companyA.companyId } },
+      }),
+    ).toMatchObject({ status: "Verloren" });
   });
 
   it("refuses the admin's override of one company to Offen when 4 others are open", async () => {
     const projectId = await fullProject();
-    const response = await patchStatus2(projectId, { status: "Offen", note: "Kunde will doch", companyId: companyA.companyId });
+    const response = await patchStatus2(projectId, {
+      status: "Offen",
+      note: "Kunde will doch",
+      companyId: companyA.companyId,
+    });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: FULL });
     expect(await audits(projectId, "project.assignment-status")).toHaveLength(1);
@@ -152,20 +168,28 @@ describe("the companies-per-lead limit on every path", () => {
 
   it("counts no ended assignment and re-assigns a removed company only within the limit", async () => {
     const projectId = await fullProject();
-    const [removed] = await getDb().projectAssignment.findMany({ where: { projectId, status: "Offen" }, orderBy: { id: "asc" }, take: 1 });
-    expect((await unassign(projectId, { companyId: removed!.companyId, reason: "Firma meldet sich nicht" })).status).toBe(200);
+    const [removed] = await getDb().projectAssignment.findMany({
+      where: { projectId, status: "Offen" },
+      orderBy: { id: "asc" },
+      take: 1,
+    });
+    expect(
+      (await unassign(projectId, { companyId: removed!.companyId, reason: "Firma meldet sich nicht" })).status,
+    ).toBe(200);
     // The freed place goes to companyB; the removed company's re-assignment then exceeds the limit.
     expect((await assign(projectId, companyB.companyId)).status).toBe(201);
     const again = await assign(projectId, removed!.companyId);
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: FULL });
-    expect((await unassign(projectId, { companyId: companyB.companyId, reason: "Doch nicht passend" })).status).toBe(200);
+    expect((await unassign(projectId, { companyId: companyB.companyId, reason: "Doch nicht passend" })).status).toBe(
+      200,
+    );
     expect((await assign(projectId, removed!.companyId)).status).toBe(201);
     const row = await getDb().projectAssignment.findUniqueOrThrow({ where: { id: removed!.id } });
     expect(row).toMatchObject({ status: "Offen", endedAt: null });
-    const kinds = (await getDb().assignmentEvent.findMany({ where: { assignmentId: removed!.id }, orderBy: { id: "asc" } })).map(
-      (event) => event.kind,
-    );
+    const kinds = (
+      await getDb().assignmentEvent.findMany({ where: { assignmentId: removed!.id }, orderBy: { id: "asc" } })
+    ).map((event) => event.kind);
     expect(kinds).toEqual(["ended", "reassigned"]);
   });
 });
@@ -179,11 +203,17 @@ describe("unassigning ends the assignment", () => {
     expect(contacted.status).toBe(200);
     expect(await audits(projectId, "project.contacted")).toMatchObject([{ actorUserId: companyB.userId }]);
 
-    expect((await unassign(projectId, { companyId: companyB.companyId, reason: "Kunde wünscht andere Firma" })).status).toBe(200);
-    const row = await getDb().projectAssignment.findUniqueOrThrow({ where: { projectId_companyId: { projectId, companyId: companyB.companyId } } });
+    expect(
+      (await unassign(projectId, { companyId: companyB.companyId, reason: "Kunde wünscht andere Firma" })).status,
+    ).toBe(200);
+    const row = await getDb().projectAssignment.findUniqueOrThrow({
+      where: { projectId_companyId: { projectId, companyId: companyB.companyId } },
+    });
     expect(row.endedAt).not.toBeNull();
     expect(row).toMatchObject({ endReason: "Kunde wünscht andere Firma", endedByUserId: admin.userId });
-    const kinds = (await getDb().assignmentEvent.findMany({ where: { assignmentId: row.id }, orderBy: { id: "asc" } })).map((event) => event.kind);
+    const kinds = (
+      await getDb().assignmentEvent.findMany({ where: { assignmentId: row.id }, orderBy: { id: "asc" } })
+    ).map((event) => event.kind);
     expect(kinds).toEqual(["contacted", "ended"]);
 
     // The company: gone from its list and counts, 404 on its lead endpoints.
@@ -196,7 +226,9 @@ describe("unassigning ends the assignment", () => {
     // The admin: the list shows the ended entry, which counts as neither open nor "nicht zugewiesen".
     const page = await list(`?q=${encodeURIComponent(`#${projectId}`)}`);
     const project = page.body.projects.find((entry) => entry.id === projectId)!;
-    expect(project.assignments).toMatchObject([{ companyId: companyB.companyId, endReason: "Kunde wünscht andere Firma" }]);
+    expect(project.assignments).toMatchObject([
+      { companyId: companyB.companyId, endReason: "Kunde wünscht andere Firma" },
+    ]);
     expect(project.assignments[0]!.endedAt).toBe(row.endedAt!.toISOString());
     expect(await ids("?unassigned=true")).toContain(projectId);
   });
@@ -206,8 +238,12 @@ describe("the customer's room and export after a removal", () => {
   it("still list the removed company with the day it received the data and the day it was removed", async () => {
     const projectId = await createProject();
     expect((await assign(projectId, companyB.companyId)).status).toBe(201);
-    expect((await unassign(projectId, { companyId: companyB.companyId, reason: "Firma hat abgesagt" })).status).toBe(200);
-    const row = await getDb().projectAssignment.findUniqueOrThrow({ where: { projectId_companyId: { projectId, companyId: companyB.companyId } } });
+    expect((await unassign(projectId, { companyId: companyB.companyId, reason: "Firma hat abgesagt" })).status).toBe(
+      200,
+    );
+    const row = await getDb().projectAssignment.findUniqueOrThrow({
+      where: { projectId_companyId: { projectId, companyId: companyB.companyId } },
+    });
     const token = await createRoomLink(getDb(), projectId);
 
     const room = await openProjectRoom(token);
@@ -215,7 +251,9 @@ describe("the customer's room and export after a removal", () => {
     expect(room!.companies).toMatchObject([
       { companyId: companyB.companyId, assignedAt: row.assignedAt.toISOString(), endedAt: row.endedAt!.toISOString() },
     ]);
-    const exported = (await exportProjectData(token)) as { project: { assignments: { endedAt: Date | null; company: { name: string } }[] } };
+    const exported = (await exportProjectData(token)) as {
+      project: { assignments: { endedAt: Date | null; company: { name: string } }[] };
+    };
     expect(exported.project.assignments).toHaveLength(1);
     expect(exported.project.assignments[0]!.endedAt).toEqual(row.endedAt);
     expect(exported.project.assignments[0]!.company.name).toBe("Ops Bad B");

@@ -47,7 +47,9 @@ async function project(options: { companyId?: number; status?: string; closed?: 
       gdprAcceptedAt: new Date(),
       privacyPolicyVersion: "2025-07",
       ...(options.closed ? { status: "Verloren", closedAt: new Date() } : {}),
-      ...(options.companyId ? { assignments: { create: { companyId: options.companyId, status: options.status ?? "Offen" } } } : {}),
+      ...(options.companyId
+        ? { assignments: { create: { companyId: options.companyId, status: options.status ?? "Offen" } } }
+        : {}),
     },
   });
 }
@@ -57,7 +59,10 @@ const quizBody = (serviceType: string) => ({
   title: "Audit-Quiz",
   description: "Ein paar Fragen.",
   isActive: true,
-  questions: [{ id: "art", text: "Welche Art?", type: "radio", options: ["A", "B"], required: true, placeholder: "" }, ...leadScoreQuestionTemplates()],
+  questions: [
+    { id: "art", text: "Welche Art?", type: "radio", options: ["A", "B"], required: true, placeholder: "" },
+    ...leadScoreQuestionTemplates(),
+  ],
 });
 
 const postBody = (slug: string) => ({
@@ -102,16 +107,28 @@ async function bathroomOffer(status?: string) {
 
 async function review(companyId: number, reported = false) {
   const row = await getDb().review.create({
-    data: { companyId, rating: 4, title: "Gute Arbeit", body: "Pünktlich und sauber gearbeitet.", authorName: "Eva K.", serviceType: "maler", jobMonth: "2026-10" },
+    data: {
+      companyId,
+      rating: 4,
+      title: "Gute Arbeit",
+      body: "Pünktlich und sauber gearbeitet.",
+      authorName: "Eva K.",
+      serviceType: "maler",
+      jobMonth: "2026-10",
+    },
   });
-  if (reported) await getDb().reviewReport.create({ data: { reviewId: row.id, reason: "Diese Bewertung ist falsch." } });
+  if (reported)
+    await getDb().reviewReport.create({ data: { reviewId: row.id, reason: "Diese Bewertung ist falsch." } });
   return row;
 }
 
 /** A commission entry of company `companyId` confirmed in the previous Vienna month (invoiced by the next run). */
 async function entryOfLastMonth(companyId: number) {
   const now = new Date();
-  await getDb().company.update({ where: { id: companyId }, data: { street: "Werkstraße 5", zipCode: "1100", city: "Wien", vatId: "ATU12345675" } });
+  await getDb().company.update({
+    where: { id: companyId },
+    data: { street: "Werkstraße 5", zipCode: "1100", city: "Wien", vatId: "ATU12345675" },
+  });
   return getDb().commissionEntry.create({
     data: {
       companyId,
@@ -149,21 +166,35 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
       services: [REGISTRATION_SERVICES[0]],
     },
   }),
-  "PATCH /api/admin/companies/[id]": async () => ({ as: admin, params: { id: (await newCompany()).companyId }, body: { city: "Graz" } }),
-  "POST /api/admin/companies/[id]/deactivate": async () => ({ as: admin, params: { id: (await newCompany()).companyId }, body: { reason: "Beschwerden" } }),
+  "PATCH /api/admin/companies/[id]": async () => ({
+    as: admin,
+    params: { id: (await newCompany()).companyId },
+    body: { city: "Graz" },
+  }),
+  "POST /api/admin/companies/[id]/deactivate": async () => ({
+    as: admin,
+    params: { id: (await newCompany()).companyId },
+    body: { reason: "Beschwerden" },
+  }),
   "POST /api/admin/companies/[id]/reactivate": async () => {
     const company = await newCompany();
     await getDb().company.update({ where: { id: company.companyId }, data: { deactivatedAt: new Date() } });
     return { as: admin, params: { id: company.companyId } };
   },
-  "POST /api/admin/companies/[id]/setup-link": async () => ({ as: admin, params: { id: (await newCompany()).companyId } }),
+  "POST /api/admin/companies/[id]/setup-link": async () => ({
+    as: admin,
+    params: { id: (await newCompany()).companyId },
+  }),
   "PUT /api/admin/companies/[id]/billing": async () => ({
     as: admin,
     params: { id: (await newCompany()).companyId },
     body: { name: "Audit Bau GmbH", street: "Rechnungsgasse 1", zipCode: "1100", city: "Wien", vatId: "ATU12345678" },
   }),
   "POST /api/admin/admins": async () => ({ as: admin, body: { email: `admin-neu-${tag()}@example.at` } }),
-  "POST /api/admin/admins/[id]/deactivate": async () => ({ as: admin, params: { id: (await createAdminAccount(`admin-weg-${tag()}@example.at`)).userId } }),
+  "POST /api/admin/admins/[id]/deactivate": async () => ({
+    as: admin,
+    params: { id: (await createAdminAccount(`admin-weg-${tag()}@example.at`)).userId },
+  }),
   "POST /api/admin/admins/[id]/reactivate": async () => {
     const other = await createAdminAccount(`admin-zurueck-${tag()}@example.at`);
     await getDb().user.update({ where: { id: other.userId }, data: { disabledAt: new Date() } });
@@ -171,22 +202,48 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
   },
   "POST /api/admin/account/password": async () => {
     const own = await createAdminAccount(`admin-pw-${tag()}@example.at`, "altes-passwort-123");
-    return { as: own, body: { currentPassword: "altes-passwort-123", newPassword: "neues-passwort-456", confirmPassword: "neues-passwort-456" } };
+    return {
+      as: own,
+      body: {
+        currentPassword: "altes-passwort-123",
+        newPassword: "neues-passwort-456",
+        confirmPassword: "neues-passwort-456",
+      },
+    };
   },
   // --- admin: projects
-  "POST /api/admin/assign-lead": async () => ({ as: admin, body: { projectId: (await project()).id, companyId: (await newCompany()).companyId } }),
+  "POST /api/admin/assign-lead": async () => ({
+    as: admin,
+    body: { projectId: (await project()).id, companyId: (await newCompany()).companyId },
+  }),
   "POST /api/admin/projects/[id]/unassign": async () => {
     const company = await newCompany();
-    return { as: admin, params: { id: (await project({ companyId: company.companyId })).id }, body: { companyId: company.companyId, reason: "Nicht erreichbar" } };
+    return {
+      as: admin,
+      params: { id: (await project({ companyId: company.companyId })).id },
+      body: { companyId: company.companyId, reason: "Nicht erreichbar" },
+    };
   },
-  "POST /api/admin/projects/[id]/reopen": async () => ({ as: admin, params: { id: (await project({ closed: true })).id }, body: {} }),
+  "POST /api/admin/projects/[id]/reopen": async () => ({
+    as: admin,
+    params: { id: (await project({ closed: true })).id },
+    body: {},
+  }),
   "PATCH /api/admin/projects/[id]/status": async () => {
     const company = await newCompany();
-    return { as: admin, params: { id: (await project({ companyId: company.companyId })).id }, body: { status: "Verloren", companyId: company.companyId, note: "Telefonat" } };
+    return {
+      as: admin,
+      params: { id: (await project({ companyId: company.companyId })).id },
+      body: { status: "Verloren", companyId: company.companyId, note: "Telefonat" },
+    };
   },
   "POST /api/admin/projects/[id]/resolve-hire": async () => {
     const company = await newCompany();
-    return { as: admin, params: { id: (await project({ companyId: company.companyId })).id }, body: { companyId: null, note: "Telefonat mit der Kundin" } };
+    return {
+      as: admin,
+      params: { id: (await project({ companyId: company.companyId })).id },
+      body: { companyId: null, note: "Telefonat mit der Kundin" },
+    };
   },
   "POST /api/admin/projects/[id]/spam": async () => ({ as: admin, params: { id: (await project()).id } }),
   "POST /api/admin/projects/[id]/withdraw-consent": async () => ({ as: admin, params: { id: (await project()).id } }),
@@ -216,19 +273,41 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
     return { as: admin, params: { id: onboarding.id }, body: { status: "rejected", notes: "Angaben unvollständig" } };
   },
   "PATCH /api/admin/advertising-requests/[id]/status": async () => {
-    const request = await getDb().advertisingRequest.create({ data: { companyId: (await newCompany()).companyId, category: "badrenovierung" } });
+    const request = await getDb().advertisingRequest.create({
+      data: { companyId: (await newCompany()).companyId, category: "badrenovierung" },
+    });
     return { as: admin, params: { id: request.id }, body: { status: "approved" } };
   },
-  "PATCH /api/admin/bathroom-offers/[id]/approve": async () => ({ as: admin, params: { id: (await bathroomOffer()).id } }),
-  "POST /api/admin/bathroom-offers/[id]/reject": async () => ({ as: admin, params: { id: (await bathroomOffer()).id }, body: { reason: "Preise unplausibel" } }),
-  "POST /api/admin/bathroom-offers/[id]/regenerate": async () => ({ as: admin, params: { id: (await bathroomOffer("failed")).id } }),
+  "PATCH /api/admin/bathroom-offers/[id]/approve": async () => ({
+    as: admin,
+    params: { id: (await bathroomOffer()).id },
+  }),
+  "POST /api/admin/bathroom-offers/[id]/reject": async () => ({
+    as: admin,
+    params: { id: (await bathroomOffer()).id },
+    body: { reason: "Preise unplausibel" },
+  }),
+  "POST /api/admin/bathroom-offers/[id]/regenerate": async () => ({
+    as: admin,
+    params: { id: (await bathroomOffer("failed")).id },
+  }),
   "PATCH /api/admin/contact-messages/[id]": async () => {
-    const message = await getDb().contactMessage.create({ data: { name: "Eva", email: "eva@example.at", subject: "Frage zum Ablauf", message: "Wie geht es weiter?" } });
+    const message = await getDb().contactMessage.create({
+      data: { name: "Eva", email: "eva@example.at", subject: "Frage zum Ablauf", message: "Wie geht es weiter?" },
+    });
     return { as: admin, params: { id: message.id }, body: { done: true } };
   },
   "POST /api/admin/emails/[id]/resend": async () => {
     const row = await getDb().emailOutbox.create({
-      data: { to: ["firma@example.at"], subject: "Neue Anfrage", text: "enc:text", idempotencyKey: `audit-${tag()}`, status: "failed", attempts: 9, lastError: "Resend: 500" },
+      data: {
+        to: ["firma@example.at"],
+        subject: "Neue Anfrage",
+        text: "enc:text",
+        idempotencyKey: `audit-${tag()}`,
+        status: "failed",
+        attempts: 9,
+        lastError: "Resend: 500",
+      },
     });
     return { as: admin, params: { id: row.id } };
   },
@@ -249,11 +328,21 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
     const post = await blogPost();
     return { as: admin, params: { id: post.id }, body: { ...postBody(post.slug), title: "Neuer Titel des Artikels" } };
   },
-  "PATCH /api/admin/blog-posts/[id]": async () => ({ as: admin, params: { id: (await blogPost()).id }, body: { published: true } }),
+  "PATCH /api/admin/blog-posts/[id]": async () => ({
+    as: admin,
+    params: { id: (await blogPost()).id },
+    body: { published: true },
+  }),
   "DELETE /api/admin/blog-posts/[id]": async () => ({ as: admin, params: { id: (await blogPost()).id } }),
   "PUT /api/admin/settings": async () => {
     const settings = await readSiteSettings();
-    return { as: admin, body: { ...settings, contact: { ...settings.contact, phone: `+43 1 ${100 + Math.floor(Math.random() * 800)} 12 34` } } };
+    return {
+      as: admin,
+      body: {
+        ...settings,
+        contact: { ...settings.contact, phone: `+43 1 ${100 + Math.floor(Math.random() * 800)} 12 34` },
+      },
+    };
   },
   // --- admin: invoices
   "POST /api/admin/invoices/run": async () => {
@@ -261,11 +350,19 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
     return { as: admin };
   },
   "POST /api/admin/invoices/[id]/paid": async () => ({ as: admin, params: { id: (await issuedInvoice()).id } }),
-  "POST /api/admin/invoices/[id]/credit-notes": async () => ({ as: admin, params: { id: (await issuedInvoice()).id }, body: { reason: "Auftrag storniert" } }),
+  "POST /api/admin/invoices/[id]/credit-notes": async () => ({
+    as: admin,
+    params: { id: (await issuedInvoice()).id },
+    body: { reason: "Auftrag storniert" },
+  }),
   // --- company
   "PATCH /api/projects/[id]/status": async () => {
     const company = await newCompany();
-    return { as: company, params: { id: (await project({ companyId: company.companyId })).id }, body: { status: "Verloren" } };
+    return {
+      as: company,
+      params: { id: (await project({ companyId: company.companyId })).id },
+      body: { status: "Verloren" },
+    };
   },
   "POST /api/company/leads/[id]/contacted": async () => {
     const company = await newCompany();
@@ -281,11 +378,22 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
   }),
   "PATCH /api/company/profile": async () => ({
     as: await newCompany(),
-    body: { contactPhone: "01 2345678", contactEmail: "buero@example.at", contactInfo: "Teststraße 1", zipCode: "1010", city: "Wien", services: ["badrenovierung"] },
+    body: {
+      contactPhone: "01 2345678",
+      contactEmail: "buero@example.at",
+      contactInfo: "Teststraße 1",
+      zipCode: "1010",
+      city: "Wien",
+      services: ["badrenovierung"],
+    },
   }),
   "POST /api/company/reviews/[id]/reply": async () => {
     const company = await newCompany();
-    return { as: company, params: { id: (await review(company.companyId)).id }, body: { reply: "Vielen Dank für Ihre Bewertung!" } };
+    return {
+      as: company,
+      params: { id: (await review(company.companyId)).id },
+      body: { reply: "Vielen Dank für Ihre Bewertung!" },
+    };
   },
   "POST /api/company/advertising-request": async () => ({
     as: await newCompany(),
@@ -301,7 +409,11 @@ async function dataDigest(): Promise<string> {
       AND table_name NOT IN ('audit_log', 'audit_log_counts', 'rate_limits', '_prisma_migrations')
     ORDER BY table_name`;
   const rows = await getDb().$queryRawUnsafe<{ digest: string }[]>(
-    tables.map(({ name }) => `select coalesce(md5(string_agg(x::text, '|' order by x::text)), '-') as digest from "${name}" x`).join(" union all "),
+    tables
+      .map(
+        ({ name }) => `select coalesce(md5(string_agg(x::text, '|' order by x::text)), '-') as digest from "${name}" x`,
+      )
+      .join(" union all "),
   );
   return rows.map((row) => row.digest).join(",");
 }
@@ -320,9 +432,15 @@ beforeAll(async () => {
   const issuer = {
     imprint: { ...defaults.imprint, companyName: "Plattform Testbetrieb GmbH", vatId: "ATU00000000" },
     contact: { ...defaults.contact, street: "Testgasse 1", zipCity: "1010 Wien" },
-    invoicing: { accountHolder: "Plattform Testbetrieb GmbH", iban: "AT611904300234573201", bic: "BKAUATWW", bankName: "Testbank" },
+    invoicing: {
+      accountHolder: "Plattform Testbetrieb GmbH",
+      iban: "AT611904300234573201",
+      bic: "BKAUATWW",
+      bankName: "Testbank",
+    },
   };
-  for (const [key, value] of Object.entries(issuer)) await getDb().appSetting.upsert({ where: { key }, create: { key, value }, update: { value } });
+  for (const [key, value] of Object.entries(issuer))
+    await getDb().appSetting.upsert({ where: { key }, create: { key, value }, update: { value } });
 });
 
 afterAll(async () => {
@@ -330,7 +448,8 @@ afterAll(async () => {
   await getDb().quiz.deleteMany({ where: { serviceType: { startsWith: "audit-" } } });
   await getDb().blogPost.deleteMany({ where: { slug: { startsWith: "audit-" } } });
   await getDb().appSetting.deleteMany({});
-  for (const row of savedSettings) await getDb().appSetting.create({ data: { key: row.key, value: row.value as object } });
+  for (const row of savedSettings)
+    await getDb().appSetting.create({ data: { key: row.key, value: row.value as object } });
   await closeDb();
 });
 
@@ -349,7 +468,11 @@ it.each(Object.keys(SCENARIOS))("%s changes data and writes an audit row by the 
   const hasBody = call.body !== undefined;
   const request = new Request(`http://localhost:3000${path}`, {
     method: endpoint.method,
-    headers: { origin: "http://localhost:3000", cookie: call.as.cookie, ...(hasBody ? { "content-type": "application/json" } : {}) },
+    headers: {
+      origin: "http://localhost:3000",
+      cookie: call.as.cookie,
+      ...(hasBody ? { "content-type": "application/json" } : {}),
+    },
     body: hasBody ? JSON.stringify(call.body) : undefined,
   });
   const params = Object.fromEntries(Object.entries(call.params ?? {}).map(([name, value]) => [name, String(value)]));
@@ -362,6 +485,9 @@ it.each(Object.keys(SCENARIOS))("%s changes data and writes an audit row by the 
   // The refusal's status and German message, if any, show what the scenario lacks.
   expect(response.ok ? "" : `${response.status} ${answer}`).toBe("");
   expect(await dataDigest()).not.toBe(before);
-  const written = await getDb().auditLog.findMany({ where: { id: { gt: lastAudit }, actorUserId: call.as.userId }, select: { action: true } });
+  const written = await getDb().auditLog.findMany({
+    where: { id: { gt: lastAudit }, actorUserId: call.as.userId },
+    select: { action: true },
+  });
   expect(written.map((row) => row.action)).not.toEqual([]);
 });

@@ -19,7 +19,12 @@ it("the total of the unfiltered list equals count(*) after inserts and deletes",
   const marker = `count-test-${Date.now()}`;
   await db.auditLog.create({ data: { actorRole: "system", action: "test.one", entityType: "test", entityId: marker } });
   await db.auditLog.createMany({
-    data: Array.from({ length: 25 }, () => ({ actorRole: "system", action: "test.many", entityType: "test", entityId: marker })),
+    data: Array.from({ length: 25 }, () => ({
+      actorRole: "system",
+      action: "test.many",
+      entityType: "test",
+      entityId: marker,
+    })),
   });
   expect(await total()).toBe(await exact());
 

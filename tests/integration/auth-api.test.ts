@@ -30,22 +30,39 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}):
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
-const get = (url: string, cookie?: string) => new Request(`http://localhost:3000${url}`, { headers: cookie ? { cookie } : {} });
-const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-const validate = (token: string) => validateSetupToken(get(`/api/auth/validate-setup-token/${token}`), { params: Promise.resolve({ token }) });
+const get = (url: string, cookie?: string) =>
+  new Request(`http://localhost:3000${url}`, { headers: cookie ? { cookie } : {} });
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+const validate = (token: string) =>
+  validateSetupToken(get(`/api/auth/validate-setup-token/${token}`), { params: Promise.resolve({ token }) });
 const FAILED = "Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.";
 
 describe("POST /api/auth/login", () => {
   it("logs a company in: { user } with role and a session cookie that /api/auth/me accepts", async () => {
     const account = await createCompanyAccount("login-ok@example.at");
-    const response = await login(post("/api/auth/login", { email: "Login-OK@example.at ", password: account.password }));
+    const response = await login(
+      post("/api/auth/login", { email: "Login-OK@example.at ", password: account.password }),
+    );
     expect(response.status).toBe(200);
-    expect((await response.json()).user).toEqual({ id: account.userId, email: "login-ok@example.at", role: "company", companyId: account.companyId });
+    expect((await response.json()).user).toEqual({
+      id: account.userId,
+      email: "login-ok@example.at",
+      role: "company",
+      companyId: account.companyId,
+    });
     const cookie = cookiesOf(response);
     expect(response.headers.getSetCookie()[0]).toMatch(/HttpOnly/i);
     const meResponse = await me(get("/api/auth/me", cookie));
     expect(meResponse.status).toBe(200);
-    expect((await meResponse.json()).user).toMatchObject({ id: account.userId, role: "company", companyName: "Firma login-ok@example.at" });
+    expect((await meResponse.json()).user).toMatchObject({
+      id: account.userId,
+      role: "company",
+      companyName: "Firma login-ok@example.at",
+    });
   });
 
   it("answers a wrong password and an unknown e-mail with the same 401 and sets no cookie", async () => {
@@ -67,8 +84,16 @@ describe("POST /api/auth/login", () => {
       password: "Passwort muss mindestens 6 Zeichen haben",
     });
     expect((await login(post("/api/auth/login", "{nicht json"))).status).toBe(400);
-    expect((await login(post("/api/auth/login", { email: "a@b.at", password: "x".repeat(70 * 1024) }))).status).toBe(413);
-    expect((await login(post("/api/auth/login", { email: "a@b.at", password: "geheim123" }, { origin: "https://evil.example" }))).status).toBe(403);
+    expect((await login(post("/api/auth/login", { email: "a@b.at", password: "x".repeat(70 * 1024) }))).status).toBe(
+      413,
+    );
+    expect(
+      (
+        await login(
+          post("/api/auth/login", { email: "a@b.at", password: "geheim123" }, { origin: "https://evil.example" }),
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it("pauses an account after too many failures, for everyone, and a success clears the count", async () => {
@@ -77,7 +102,9 @@ describe("POST /api/auth/login", () => {
       expect((await login(post("/api/auth/login", { email: account.email, password: "falsch123" }))).status).toBe(401);
     }
     // One failure short of the limit: the right password still works and resets the count.
-    expect((await login(post("/api/auth/login", { email: account.email, password: account.password }))).status).toBe(200);
+    expect((await login(post("/api/auth/login", { email: account.email, password: account.password }))).status).toBe(
+      200,
+    );
     for (let i = 0; i < env.LOGIN_FAILURES_PER_ACCOUNT; i += 1) {
       expect((await login(post("/api/auth/login", { email: account.email, password: "falsch123" }))).status).toBe(401);
     }
@@ -89,7 +116,9 @@ describe("POST /api/auth/login", () => {
     for (let i = 0; i < env.LOGIN_FAILURES_PER_ACCOUNT; i += 1) {
       await login(post("/api/auth/login", { email: "gibt-es-nicht@example.at", password: "falsch123" }));
     }
-    expect((await login(post("/api/auth/login", { email: "gibt-es-nicht@example.at", password: "falsch123" }))).status).toBe(429);
+    expect(
+      (await login(post("/api/auth/login", { email: "gibt-es-nicht@example.at", password: "falsch123" }))).status,
+    ).toBe(429);
     // Another account from the same machines is unaffected.
     const other = await createCompanyAccount("login-limit-other@example.at");
     expect(other.cookie).toMatch(/session-token/);
@@ -100,7 +129,9 @@ describe("POST /api/auth/login", () => {
     for (let i = 0; i < env.LOGIN_ATTEMPTS_PER_IP; i += 1) {
       await login(post("/api/auth/login", { email: `ip-${i}@example.at`, password: "falsch123" }, headers));
     }
-    expect((await login(post("/api/auth/login", { email: "ip-last@example.at", password: "falsch123" }, headers))).status).toBe(429);
+    expect(
+      (await login(post("/api/auth/login", { email: "ip-last@example.at", password: "falsch123" }, headers))).status,
+    ).toBe(429);
   });
 });
 
@@ -114,7 +145,20 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
     const account = await createCompanyAccount("expiry@example.at");
     expect((await me(get("/api/auth/me", account.cookie))).status).toBe(200);
     // Only the clock is faked: the database driver's timers keep running.
-    jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "setTimeout", "setInterval", "clearTimeout", "clearInterval", "clearImmediate", "queueMicrotask", "hrtime", "performance"] });
+    jest.useFakeTimers({
+      doNotFake: [
+        "nextTick",
+        "setImmediate",
+        "setTimeout",
+        "setInterval",
+        "clearTimeout",
+        "clearInterval",
+        "clearImmediate",
+        "queueMicrotask",
+        "hrtime",
+        "performance",
+      ],
+    });
     try {
       jest.setSystemTime(Date.now() + (SESSION_MAX_AGE_SECONDS + 60) * 1000);
       expect((await me(get("/api/auth/me", account.cookie))).status).toBe(401);
@@ -135,7 +179,11 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
 
   it("reports an admin with role admin and no company", async () => {
     const admin = await createAdminAccount("me-admin@example.at");
-    expect((await (await me(get("/api/auth/me", admin.cookie))).json()).user).toMatchObject({ role: "admin", companyId: null, companyName: null });
+    expect((await (await me(get("/api/auth/me", admin.cookie))).json()).user).toMatchObject({
+      role: "admin",
+      companyId: null,
+      companyName: null,
+    });
   });
 });
 
@@ -143,21 +191,33 @@ describe("password setup", () => {
   it("validates a fresh invitation, sets the password once, logs the partner in", async () => {
     const invite = await inviteCompanyUser({ email: "Setup@Example.at", companyName: "Setup Bau GmbH" });
     expect(invite.setupUrl).toBe(`${new URL(env.SITE_URL).origin}/password-setup/${invite.token}`);
-    expect(await (await validate(invite.token)).json()).toEqual({ valid: true, expired: false, message: "Link gültig.", email: "setup@example.at" });
+    expect(await (await validate(invite.token)).json()).toEqual({
+      valid: true,
+      expired: false,
+      message: "Link gültig.",
+      email: "setup@example.at",
+    });
     const stored = await getDb().user.findUniqueOrThrow({ where: { email: "setup@example.at" } });
     expect(stored.passwordSetupToken).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.passwordSetupToken).not.toContain(invite.token);
     expect(stored.tokenExpiry!.getTime() - Date.now()).toBeGreaterThan(47.9 * 3600 * 1000);
 
-    const response = await setupPassword(post("/api/auth/setup-password", { token: invite.token, password: "neues-passwort" }));
+    const response = await setupPassword(
+      post("/api/auth/setup-password", { token: invite.token, password: "neues-passwort" }),
+    );
     expect(response.status).toBe(200);
     expect((await response.json()).expired).toBe(false);
-    expect((await (await me(get("/api/auth/me", cookiesOf(response)))).json()).user).toMatchObject({ email: "setup@example.at", companyName: "Setup Bau GmbH" });
+    expect((await (await me(get("/api/auth/me", cookiesOf(response)))).json()).user).toMatchObject({
+      email: "setup@example.at",
+      companyName: "Setup Bau GmbH",
+    });
     expect(await sessionCookie("setup@example.at", "neues-passwort")).toMatch(/session-token/);
 
     // Single use: the link is now invalid.
     expect(await (await validate(invite.token)).json()).toMatchObject({ valid: false, expired: false, email: null });
-    const again = await setupPassword(post("/api/auth/setup-password", { token: invite.token, password: "anderes-passwort" }));
+    const again = await setupPassword(
+      post("/api/auth/setup-password", { token: invite.token, password: "anderes-passwort" }),
+    );
     expect(again.status).toBe(400);
     expect((await again.json()).expired).toBe(false);
     const after = await getDb().user.findUniqueOrThrow({ where: { email: "setup@example.at" } });
@@ -166,7 +226,9 @@ describe("password setup", () => {
 
   it("reports an expired link as expired and keeps the account unchanged", async () => {
     const { token, hash } = createSetupToken(new Date(Date.now() - 49 * 3600 * 1000));
-    await getDb().user.create({ data: { email: "expired@example.at", passwordSetupToken: hash, tokenExpiry: new Date(Date.now() - 3600 * 1000) } });
+    await getDb().user.create({
+      data: { email: "expired@example.at", passwordSetupToken: hash, tokenExpiry: new Date(Date.now() - 3600 * 1000) },
+    });
     expect(await (await validate(token)).json()).toMatchObject({ valid: false, expired: true });
     const response = await setupPassword(post("/api/auth/setup-password", { token, password: "neues-passwort" }));
     expect(response.status).toBe(400);
@@ -182,12 +244,17 @@ describe("password setup", () => {
     const missing = await setupPassword(post("/api/auth/setup-password", { password: "geheim123" }));
     expect((await missing.json()).errors).toEqual({ token: "Token ist erforderlich" });
     expect((await setupPassword(post("/api/auth/setup-password", "{"))).status).toBe(400);
-    expect((await setupPassword(post("/api/auth/setup-password", { token: "x".repeat(70 * 1024), password: "geheim123" }))).status).toBe(413);
+    expect(
+      (await setupPassword(post("/api/auth/setup-password", { token: "x".repeat(70 * 1024), password: "geheim123" })))
+        .status,
+    ).toBe(413);
   });
 
   it("refuses to turn an admin into a company by invitation", async () => {
     await createAdminAccount("invite-admin@example.at");
-    await expect(inviteCompanyUser({ email: "invite-admin@example.at", companyName: "X" })).rejects.toMatchObject({ status: 409 });
+    await expect(inviteCompanyUser({ email: "invite-admin@example.at", companyName: "X" })).rejects.toMatchObject({
+      status: 409,
+    });
   });
 });
 
@@ -196,7 +263,9 @@ describe("POST /api/company/change-password", () => {
 
   it("changes the password after checking the current one", async () => {
     const account = await createCompanyAccount("change@example.at");
-    const wrong = await changePassword(post("/api/company/change-password", { ...body, currentPassword: "falsch!" }, { cookie: account.cookie }));
+    const wrong = await changePassword(
+      post("/api/company/change-password", { ...body, currentPassword: "falsch!" }, { cookie: account.cookie }),
+    );
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).errors).toEqual({ currentPassword: "Das aktuelle Passwort ist nicht korrekt." });
 
@@ -209,7 +278,11 @@ describe("POST /api/company/change-password", () => {
   it("validates with the §5 messages", async () => {
     const account = await createCompanyAccount("change-invalid@example.at");
     const response = await changePassword(
-      post("/api/company/change-password", { currentPassword: "", newPassword: "123", confirmPassword: "" }, { cookie: account.cookie }),
+      post(
+        "/api/company/change-password",
+        { currentPassword: "", newPassword: "123", confirmPassword: "" },
+        { cookie: account.cookie },
+      ),
     );
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({
@@ -221,13 +294,17 @@ describe("POST /api/company/change-password", () => {
       post("/api/company/change-password", { ...body, confirmPassword: "anders-123" }, { cookie: account.cookie }),
     );
     expect((await mismatch.json()).errors).toEqual({ confirmPassword: "Passwörter stimmen nicht überein" });
-    expect((await changePassword(post("/api/company/change-password", "{", { cookie: account.cookie }))).status).toBe(400);
+    expect((await changePassword(post("/api/company/change-password", "{", { cookie: account.cookie }))).status).toBe(
+      400,
+    );
   });
 
   it("answers 401 logged out and 403 for an admin, changing nothing", async () => {
     expect((await changePassword(post("/api/company/change-password", body))).status).toBe(401);
     const admin = await createAdminAccount("change-admin@example.at", "geheim123");
-    expect((await changePassword(post("/api/company/change-password", body, { cookie: admin.cookie }))).status).toBe(403);
+    expect((await changePassword(post("/api/company/change-password", body, { cookie: admin.cookie }))).status).toBe(
+      403,
+    );
     const stored = await getDb().user.findUniqueOrThrow({ where: { id: admin.userId } });
     expect(await verifyPassword(stored.password!, "geheim123")).toBe(true);
   });

@@ -54,7 +54,9 @@ function spyLog(level: "warn" | "error") {
 
 /** Every string argument the spied level was called with, joined. */
 function loggedText(spy: ReturnType<typeof spyLog>): string {
-  return spy.mock.calls.flatMap((args) => (args as unknown[]).filter((arg): arg is string => typeof arg === "string")).join(" ");
+  return spy.mock.calls
+    .flatMap((args) => (args as unknown[]).filter((arg): arg is string => typeof arg === "string"))
+    .join(" ");
 }
 
 const BASE = "http://localhost:3000";
@@ -62,7 +64,9 @@ let ipCounter = 0;
 /** A request with its own client IP (rate limits) and optional cookie header. */
 function request(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}): Request {
   ipCounter += 1;
-  const headers: Record<string, string> = { "x-forwarded-for": `10.6.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
+  const headers: Record<string, string> = {
+    "x-forwarded-for": `10.6.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`,
+  };
   if (init.body !== undefined) headers["content-type"] = "application/json";
   if (init.cookie) headers.cookie = init.cookie;
   return new Request(`${BASE}${path}`, {
@@ -96,7 +100,10 @@ async function loadAnswers(): Promise<QuizAnswers> {
 
 let customerCounter = 0;
 /** Submits a project through POST /api/projects; returns its id and the access cookie ("name=value"). */
-async function submitProject(serviceType = "badrenovierung", cookie?: string): Promise<{ projectId: number; cookie: string; setCookie: string }> {
+async function submitProject(
+  serviceType = "badrenovierung",
+  cookie?: string,
+): Promise<{ projectId: number; cookie: string; setCookie: string }> {
   customerCounter += 1;
   const answers = serviceType === "maler" ? await malerAnswers() : bathroomAnswers;
   const response = await postProject(
@@ -134,7 +141,8 @@ async function engineQuote(): Promise<BathroomQuote> {
   return priceBathroom(project.quizAnswers, await loadBathroomPriceTables());
 }
 
-const offerRows = (projectId: number) => getDb().bathroomOffer.findMany({ where: { projectId }, orderBy: { id: "asc" } });
+const offerRows = (projectId: number) =>
+  getDb().bathroomOffer.findMany({ where: { projectId }, orderBy: { id: "asc" } });
 
 /** The stored tier without its texts: what must equal the engine's result. */
 function figures(tier: StoredTierOffer) {
@@ -207,7 +215,10 @@ describe("without pg-boss in this process", () => {
       const first = await submitProject();
       const second = await submitProject("badrenovierung", first.cookie);
       for (const id of [first.projectId, second.projectId]) {
-        const response = await getProject(request(`/api/projects/${id}`, { cookie: second.cookie }), params({ id: String(id) }));
+        const response = await getProject(
+          request(`/api/projects/${id}`, { cookie: second.cookie }),
+          params({ id: String(id) }),
+        );
         expect(response.status).toBe(200);
       }
     });
@@ -216,7 +227,10 @@ describe("without pg-boss in this process", () => {
   describe("GET /api/projects/{id}", () => {
     it("answers only { name, zipCode } with the proof", async () => {
       const { projectId, cookie } = await submitProject();
-      const response = await getProject(request(`/api/projects/${projectId}`, { cookie }), params({ id: String(projectId) }));
+      const response = await getProject(
+        request(`/api/projects/${projectId}`, { cookie }),
+        params({ id: String(projectId) }),
+      );
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ name: `Eva Bauer ${customerCounter}`, zipCode: "1070" });
       expect(response.headers.get("cache-control")).toContain("no-store");
@@ -225,13 +239,19 @@ describe("without pg-boss in this process", () => {
     it("answers 404 like an unknown id without a proof, with another project's proof and with a forged one", async () => {
       const mine = await submitProject();
       const other = await submitProject();
-      const unknown = await getProject(request("/api/projects/999999", { cookie: mine.cookie }), params({ id: "999999" }));
+      const unknown = await getProject(
+        request("/api/projects/999999", { cookie: mine.cookie }),
+        params({ id: "999999" }),
+      );
       expect(unknown.status).toBe(404);
       const unknownBody = await unknown.json();
 
       const forged = `projekt_zugang=${mine.projectId}.${Math.floor(Date.now() / 1000)}.${"A".repeat(43)}`;
       for (const cookie of [undefined, other.cookie, forged]) {
-        const response = await getProject(request(`/api/projects/${mine.projectId}`, { cookie }), params({ id: String(mine.projectId) }));
+        const response = await getProject(
+          request(`/api/projects/${mine.projectId}`, { cookie }),
+          params({ id: String(mine.projectId) }),
+        );
         expect(response.status).toBe(404);
         expect(await response.json()).toEqual(unknownBody);
       }
@@ -243,21 +263,35 @@ describe("without pg-boss in this process", () => {
   describe("GET /api/bathroom-offers/{projectId}", () => {
     it("answers 202 { status: 'generating' } before the offer exists and the three tiers after", async () => {
       const { projectId, cookie } = await submitProject();
-      const before = await getOffersOfProject(request(`/api/bathroom-offers/${projectId}`, { cookie }), params({ projectId: String(projectId) }));
+      const before = await getOffersOfProject(
+        request(`/api/bathroom-offers/${projectId}`, { cookie }),
+        params({ projectId: String(projectId) }),
+      );
       expect(before.status).toBe(202);
       expect(await before.json()).toEqual({ status: "generating" });
       expect(before.headers.get("cache-control")).toContain("no-store");
 
       expect(await generateBathroomOffer(projectId)).toMatchObject({ status: "created", textSource: "template" });
 
-      const after = await getOffersOfProject(request(`/api/bathroom-offers/${projectId}`, { cookie }), params({ projectId: String(projectId) }));
+      const after = await getOffersOfProject(
+        request(`/api/bathroom-offers/${projectId}`, { cookie }),
+        params({ projectId: String(projectId) }),
+      );
       expect(after.status).toBe(200);
-      const body = (await after.json()) as { status: string; project: unknown; offers: Record<string, StoredTierOffer> };
+      const body = (await after.json()) as {
+        status: string;
+        project: unknown;
+        offers: Record<string, StoredTierOffer>;
+      };
       expect(body.status).toBe("ready");
       expect(body.project).toEqual({ name: `Eva Bauer ${customerCounter}`, zipCode: "1070" });
       expect(Object.keys(body.offers).sort()).toEqual(["budgetOffer", "premiumOffer", "standardOffer"]);
       const quote = await engineQuote();
-      expect(body.offers.standardOffer).toMatchObject({ laborCosts: quote.standard.laborCosts, materialCosts: quote.standard.materialCosts, viennaCosts: quote.standard.viennaCosts });
+      expect(body.offers.standardOffer).toMatchObject({
+        laborCosts: quote.standard.laborCosts,
+        materialCosts: quote.standard.materialCosts,
+        viennaCosts: quote.standard.viennaCosts,
+      });
       expect(body.offers.budgetOffer!.description.length).toBeGreaterThan(20);
       expect(JSON.stringify(body)).not.toContain("@example.at"); // no e-mail on this call
     });
@@ -267,21 +301,38 @@ describe("without pg-boss in this process", () => {
       await generateBathroomOffer(mine.projectId);
       const other = await submitProject();
       for (const cookie of [undefined, other.cookie]) {
-        const response = await getOffersOfProject(request(`/api/bathroom-offers/${mine.projectId}`, { cookie }), params({ projectId: String(mine.projectId) }));
+        const response = await getOffersOfProject(
+          request(`/api/bathroom-offers/${mine.projectId}`, { cookie }),
+          params({ projectId: String(mine.projectId) }),
+        );
         expect(response.status).toBe(404);
         expect(await response.json()).toEqual({ message: "Angebot nicht gefunden" });
       }
       const painter = await submitProject("maler");
       expect(await offerRows(painter.projectId)).toHaveLength(0);
       // A painter project never gets an offer: not found, even for its own browser.
-      const state = await getOffersOfProject(request(`/api/bathroom-offers/${painter.projectId}`, { cookie: painter.cookie }), params({ projectId: String(painter.projectId) }));
+      const state = await getOffersOfProject(
+        request(`/api/bathroom-offers/${painter.projectId}`, { cookie: painter.cookie }),
+        params({ projectId: String(painter.projectId) }),
+      );
       expect(state.status).toBe(404);
       const interest = await postInterest(
-        request("/api/bathroom-offers/express-interest", { method: "POST", cookie: painter.cookie, body: { projectId: painter.projectId, selectedTier: "budget" } }),
+        request("/api/bathroom-offers/express-interest", {
+          method: "POST",
+          cookie: painter.cookie,
+          body: { projectId: painter.projectId, selectedTier: "budget" },
+        }),
       );
       expect(interest.status).toBe(404);
       // Its name and postal code stay readable for its own browser (GET /api/projects/{id}).
-      expect((await getProject(request(`/api/projects/${painter.projectId}`, { cookie: painter.cookie }), params({ id: String(painter.projectId) }))).status).toBe(200);
+      expect(
+        (
+          await getProject(
+            request(`/api/projects/${painter.projectId}`, { cookie: painter.cookie }),
+            params({ id: String(painter.projectId) }),
+          )
+        ).status,
+      ).toBe(200);
     });
   });
 
@@ -296,7 +347,10 @@ describe("without pg-boss in this process", () => {
       expect(outcome.uniqueLinkId).toBe(row.uniqueLinkId);
       const project = await getDb().project.findUniqueOrThrow({ where: { id: projectId } });
       expect(project.aiOfferLinkId).toBe(row.uniqueLinkId);
-      const templates = templateOfferTexts(await engineQuote(), { answers: bathroomAnswers, quantities: (await engineQuote()).quantities });
+      const templates = templateOfferTexts(await engineQuote(), {
+        answers: bathroomAnswers,
+        quantities: (await engineQuote()).quantities,
+      });
       expect(row.standardOffer).toMatchObject(templates.standard);
       const totals = OFFER_TIERS.map((tier) => (row[`${tier}Offer`] as unknown as StoredTierOffer).totalPrice);
       expect(totals[0]).toBeLessThan(totals[1]!);
@@ -325,14 +379,26 @@ describe("without pg-boss in this process", () => {
       expect(await offerRows(projectId)).toHaveLength(0);
       expect(loggedText(errors)).toContain("Versuch 1 von 5 fehlgeschlagen, wird wiederholt");
 
-      await expect(runGenerateJob({ ...job, retryCount: OFFER_MAX_ATTEMPTS - 1 }, broken)).rejects.toThrow(/Preiszeile fehlt/);
+      await expect(runGenerateJob({ ...job, retryCount: OFFER_MAX_ATTEMPTS - 1 }, broken)).rejects.toThrow(
+        /Preiszeile fehlt/,
+      );
       const [failed] = await offerRows(projectId);
       expect(failed).toMatchObject({ status: "failed", budgetOffer: null, standardOffer: null, premiumOffer: null });
-      const state = await getOffersOfProject(request(`/api/bathroom-offers/${projectId}`, { cookie }), params({ projectId: String(projectId) }));
+      const state = await getOffersOfProject(
+        request(`/api/bathroom-offers/${projectId}`, { cookie }),
+        params({ projectId: String(projectId) }),
+      );
       expect(state.status).toBe(200);
       expect(await state.json()).toEqual({ status: "failed" });
       // A failed offer is neither visible by link nor approvable there.
-      expect((await getOfferByLink(request(`/api/offers/${failed!.uniqueLinkId}`), params({ uniqueLinkId: failed!.uniqueLinkId }))).status).toBe(404);
+      expect(
+        (
+          await getOfferByLink(
+            request(`/api/offers/${failed!.uniqueLinkId}`),
+            params({ uniqueLinkId: failed!.uniqueLinkId }),
+          )
+        ).status,
+      ).toBe(404);
 
       // A later run (e.g. a job sent again) replaces the failure with the offer.
       expect((await generateBathroomOffer(projectId)).status).toBe("created");
@@ -349,7 +415,13 @@ describe("without pg-boss in this process", () => {
       const { projectId } = await submitProject();
       const started = Date.now();
       const outcome = await withEnv(
-        { OPENAI_API_KEY: "sk-test-key", OPENAI_BASE_URL: fakeAi.url, OPENAI_MODEL: "gpt-test-model", OFFER_AI_TIMEOUT_MS: "2000", ...overrides },
+        {
+          OPENAI_API_KEY: "sk-test-key",
+          OPENAI_BASE_URL: fakeAi.url,
+          OPENAI_MODEL: "gpt-test-model",
+          OFFER_AI_TIMEOUT_MS: "2000",
+          ...overrides,
+        },
         async () => (await import("@/lib/offers/offer-generation")).generateBathroomOffer(projectId),
       );
       const row = await expectEnginePrices(projectId); // the prices are the engine's in every case
@@ -377,7 +449,10 @@ describe("without pg-boss in this process", () => {
       const [sent] = fakeAi.requests;
       expect(sent).toMatchObject({ method: "POST", path: "/v1/chat/completions" });
       expect(sent!.headers.authorization).toBe("Bearer sk-test-key");
-      expect(sent!.body).toMatchObject({ model: "gpt-test-model", response_format: { type: "json_schema", json_schema: { name: "badezimmer_angebotstexte", strict: true } } });
+      expect(sent!.body).toMatchObject({
+        model: "gpt-test-model",
+        response_format: { type: "json_schema", json_schema: { name: "badezimmer_angebotstexte", strict: true } },
+      });
       const prompt = JSON.stringify(sent!.body.messages);
       const quote = await engineQuote();
       expect(prompt).toContain(String(quote.standard.totalPrice));
@@ -424,12 +499,19 @@ describe("without pg-boss in this process", () => {
       fakeAi.content = JSON.stringify({
         ...texts,
         budget: { description: "Ihr neues Bad für nur 4.999 € – alles inklusive!", timeline: texts.budget.timeline },
-        premium: { description: `Luxus für ${quote.premium.totalPrice + 5000} Euro.`, timeline: "Fertigstellung in 9–12 Wochen" },
+        premium: {
+          description: `Luxus für ${quote.premium.totalPrice + 5000} Euro.`,
+          timeline: "Fertigstellung in 9–12 Wochen",
+        },
       });
       const { outcome, row } = await generateWithAi();
       expect(outcome.textSource).toBe("partial");
       const expected = await templates();
-      expect(row.budgetOffer).toMatchObject({ description: expected.budget.description, timeline: texts.budget.timeline, totalPrice: quote.budget.totalPrice });
+      expect(row.budgetOffer).toMatchObject({
+        description: expected.budget.description,
+        timeline: texts.budget.timeline,
+        totalPrice: quote.budget.totalPrice,
+      });
       expect(row.standardOffer).toMatchObject(texts.standard);
       expect(row.premiumOffer).toMatchObject({ ...expected.premium, totalPrice: quote.premium.totalPrice });
     });
@@ -439,7 +521,13 @@ describe("without pg-boss in this process", () => {
     async function generateWithCap(cap: string) {
       const { projectId } = await submitProject();
       const outcome = await withEnv(
-        { OPENAI_API_KEY: "sk-test-key", OPENAI_BASE_URL: fakeAi.url, OPENAI_MODEL: "gpt-test-model", OFFER_AI_TIMEOUT_MS: "2000", OFFER_AI_REQUESTS_PER_HOUR: cap },
+        {
+          OPENAI_API_KEY: "sk-test-key",
+          OPENAI_BASE_URL: fakeAi.url,
+          OPENAI_MODEL: "gpt-test-model",
+          OFFER_AI_TIMEOUT_MS: "2000",
+          OFFER_AI_REQUESTS_PER_HOUR: cap,
+        },
         async () => (await import("@/lib/offers/offer-generation")).generateBathroomOffer(projectId),
       );
       return { projectId, outcome, row: await expectEnginePrices(projectId) };
@@ -477,7 +565,13 @@ describe("without pg-boss in this process", () => {
     it("records the chosen tier for the browser with the proof (201)", async () => {
       const { projectId, cookie } = await submitProject();
       await generateBathroomOffer(projectId);
-      const response = await postInterest(request("/api/bathroom-offers/express-interest", { method: "POST", cookie, body: { projectId, selectedTier: "standard" } }));
+      const response = await postInterest(
+        request("/api/bathroom-offers/express-interest", {
+          method: "POST",
+          cookie,
+          body: { projectId, selectedTier: "standard" },
+        }),
+      );
       expect(response.status).toBe(201);
       const [offer] = await offerRows(projectId);
       const selections = await getDb().offerSelection.findMany({ where: { offerId: offer!.id } });
@@ -488,15 +582,33 @@ describe("without pg-boss in this process", () => {
     it("answers 404 without the proof and writes nothing; 400 for an unknown tier; 409 while generating", async () => {
       const { projectId, cookie } = await submitProject();
       const other = await submitProject();
-      const early = await postInterest(request("/api/bathroom-offers/express-interest", { method: "POST", cookie, body: { projectId, selectedTier: "budget" } }));
+      const early = await postInterest(
+        request("/api/bathroom-offers/express-interest", {
+          method: "POST",
+          cookie,
+          body: { projectId, selectedTier: "budget" },
+        }),
+      );
       expect(early.status).toBe(409);
 
       await generateBathroomOffer(projectId);
       for (const c of [undefined, other.cookie]) {
-        const response = await postInterest(request("/api/bathroom-offers/express-interest", { method: "POST", cookie: c, body: { projectId, selectedTier: "budget" } }));
+        const response = await postInterest(
+          request("/api/bathroom-offers/express-interest", {
+            method: "POST",
+            cookie: c,
+            body: { projectId, selectedTier: "budget" },
+          }),
+        );
         expect(response.status).toBe(404);
       }
-      const bad = await postInterest(request("/api/bathroom-offers/express-interest", { method: "POST", cookie, body: { projectId, selectedTier: "luxus" } }));
+      const bad = await postInterest(
+        request("/api/bathroom-offers/express-interest", {
+          method: "POST",
+          cookie,
+          body: { projectId, selectedTier: "luxus" },
+        }),
+      );
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as { errors: Record<string, string> }).errors.selectedTier).toBeTruthy();
       const [offer] = await offerRows(projectId);
@@ -513,31 +625,50 @@ describe("without pg-boss in this process", () => {
       const pending = await getOfferByLink(request(`/api/offers/${link}`), params({ uniqueLinkId: link }));
       expect(pending.status).toBe(404);
       expect(await pending.json()).toEqual({ message: "Angebot nicht gefunden" });
-      const pendingSelect = await postSelect(request(`/api/offers/${link}/select`, { method: "POST", body: { selectedTier: "premium" } }), params({ uniqueLinkId: link }));
+      const pendingSelect = await postSelect(
+        request(`/api/offers/${link}/select`, { method: "POST", body: { selectedTier: "premium" } }),
+        params({ uniqueLinkId: link }),
+      );
       expect(pendingSelect.status).toBe(404);
 
-      await getDb().bathroomOffer.updateMany({ where: { uniqueLinkId: link }, data: { status: "approved", approvedAt: new Date() } });
+      await getDb().bathroomOffer.updateMany({
+        where: { uniqueLinkId: link },
+        data: { status: "approved", approvedAt: new Date() },
+      });
 
       const approved = await getOfferByLink(request(`/api/offers/${link}`), params({ uniqueLinkId: link }));
       expect(approved.status).toBe(200);
       const body = (await approved.json()) as Record<string, unknown>;
-      expect(body.project).toEqual({ name: `Eva Bauer ${customerCounter}`, email: `eva.bauer${customerCounter}@example.at`, phone: "0660 7654321" });
+      expect(body.project).toEqual({
+        name: `Eva Bauer ${customerCounter}`,
+        email: `eva.bauer${customerCounter}@example.at`,
+        phone: "0660 7654321",
+      });
       const quote = await engineQuote();
       for (const tier of OFFER_TIERS) {
-        expect(body[`${tier}Offer`]).toMatchObject({ totalPrice: quote[tier].totalPrice, laborCosts: quote[tier].laborCosts });
+        expect(body[`${tier}Offer`]).toMatchObject({
+          totalPrice: quote[tier].totalPrice,
+          laborCosts: quote[tier].laborCosts,
+        });
         expect((body[`${tier}Offer`] as StoredTierOffer).timeline).toMatch(/^Fertigstellung in /);
       }
 
       expect(body.accessCookie).toBe(false); // no cookie sent
 
-      const select = await postSelect(request(`/api/offers/${link}/select`, { method: "POST", cookie, body: { selectedTier: "premium" } }), params({ uniqueLinkId: link }));
+      const select = await postSelect(
+        request(`/api/offers/${link}/select`, { method: "POST", cookie, body: { selectedTier: "premium" } }),
+        params({ uniqueLinkId: link }),
+      );
       expect(select.status).toBe(201);
       const [offer] = await offerRows(projectId);
       const [selection] = await getDb().offerSelection.findMany({ where: { offerId: offer!.id } });
       expect(selection).toMatchObject({ selectedTier: "premium" });
       expect(selection!.customerConfirmedAt).toBeInstanceOf(Date);
 
-      const invalid = await postSelect(request(`/api/offers/${link}/select`, { method: "POST", cookie, body: { selectedTier: "gold" } }), params({ uniqueLinkId: link }));
+      const invalid = await postSelect(
+        request(`/api/offers/${link}/select`, { method: "POST", cookie, body: { selectedTier: "gold" } }),
+        params({ uniqueLinkId: link }),
+      );
       expect(invalid.status).toBe(400);
     });
 
@@ -546,7 +677,12 @@ describe("without pg-boss in this process", () => {
       let adminId: number;
       beforeAll(async () => {
         fakeResend = await startFakeResend();
-        adminId = (await getDb().user.create({ data: { email: `offer-admin-${Date.now()}@example.at`, role: "admin" }, select: { id: true } })).id;
+        adminId = (
+          await getDb().user.create({
+            data: { email: `offer-admin-${Date.now()}@example.at`, role: "admin" },
+            select: { id: true },
+          })
+        ).id;
       });
       afterAll(async () => {
         await fakeResend.close();
@@ -564,7 +700,10 @@ describe("without pg-boss in this process", () => {
       }
 
       const select = (link: string, body: Record<string, unknown>, cookie?: string) =>
-        postSelect(request(`/api/offers/${link}/select`, { method: "POST", cookie, body }), params({ uniqueLinkId: link }));
+        postSelect(
+          request(`/api/offers/${link}/select`, { method: "POST", cookie, body }),
+          params({ uniqueLinkId: link }),
+        );
 
       it("the approval e-mail carries a 256-bit secret; only its SHA-256 is stored, and the outbox row holds neither link nor secret", async () => {
         const { offerId, link, emailLink, key } = await approvedOffer();
@@ -573,7 +712,9 @@ describe("without pg-boss in this process", () => {
         expect(Buffer.from(key, "base64url")).toHaveLength(32);
         const offer = await getDb().bathroomOffer.findUniqueOrThrow({ where: { id: offerId } });
         expect(offer.selectionTokenHash).toBe(createHash("sha256").update(key).digest("hex"));
-        const row = await getDb().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `offer-approved-${offerId}` } });
+        const row = await getDb().emailOutbox.findUniqueOrThrow({
+          where: { idempotencyKey: `offer-approved-${offerId}` },
+        });
         expect(row.status).toBe("sent");
         for (const body of [row.text, row.html ?? ""]) {
           expect(body).not.toContain(key);
@@ -621,7 +762,10 @@ describe("without pg-boss in this process", () => {
     it("unknown and malformed links answer 404", async () => {
       for (const link of ["0123456789abcdef0123456789abcdef", "../../etc", "x".repeat(40)]) {
         expect((await getOfferByLink(request(`/api/offers/x`), params({ uniqueLinkId: link }))).status).toBe(404);
-        const select = await postSelect(request(`/api/offers/x/select`, { method: "POST", body: { selectedTier: "budget" } }), params({ uniqueLinkId: link }));
+        const select = await postSelect(
+          request(`/api/offers/x/select`, { method: "POST", body: { selectedTier: "budget" } }),
+          params({ uniqueLinkId: link }),
+        );
         expect(select.status).toBe(404);
       }
     });
@@ -637,7 +781,11 @@ describe("with pg-boss running (worker, retries, sweep)", () => {
 
   it("registers the generation queue with its retry policy", async () => {
     const queue = await boss.getQueue(OFFER_GENERATE_QUEUE);
-    expect(queue).toMatchObject({ retryLimit: OFFER_MAX_ATTEMPTS - 1, retryDelay: OFFER_RETRY_DELAY_SECONDS, retryBackoff: true });
+    expect(queue).toMatchObject({
+      retryLimit: OFFER_MAX_ATTEMPTS - 1,
+      retryDelay: OFFER_RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+    });
   });
 
   it("without AI, a submitted bathroom project has its offer within 2 s (job committed with the project)", async () => {
@@ -647,7 +795,10 @@ describe("with pg-boss running (worker, retries, sweep)", () => {
     await waitFor(async () => (await offerRows(projectId)).length > 0, 5000);
     expect(Date.now() - started).toBeLessThan(2000);
     await expectEnginePrices(projectId);
-    const response = await getOffersOfProject(request(`/api/bathroom-offers/${projectId}`, { cookie }), params({ projectId: String(projectId) }));
+    const response = await getOffersOfProject(
+      request(`/api/bathroom-offers/${projectId}`, { cookie }),
+      params({ projectId: String(projectId) }),
+    );
     expect(response.status).toBe(200);
   });
 
@@ -656,12 +807,25 @@ describe("with pg-boss running (worker, retries, sweep)", () => {
     await expect(
       getDb().$transaction(async (tx) => {
         const project = await tx.project.create({
-          data: { serviceType: "badrenovierung", zipCode: "1030", name: "Abbruch", email: "abbruch@example.at", phone: "0660 2222222", quizAnswers: bathroomAnswers, privacyPolicyVersion: "2025-07" },
+          data: {
+            serviceType: "badrenovierung",
+            zipCode: "1030",
+            name: "Abbruch",
+            email: "abbruch@example.at",
+            phone: "0660 2222222",
+            quizAnswers: bathroomAnswers,
+            privacyPolicyVersion: "2025-07",
+          },
         });
         projectId = project.id;
         expect(await enqueueOfferGeneration(project.id, tx)).toBe(true);
         // Asked through the transaction (the embedded PGlite server runs one transaction at a time).
-        expect(await tx.$queryRawUnsafe<unknown[]>("select id from pgboss.job where id = $1::uuid", generateJobId(project.id))).toHaveLength(1);
+        expect(
+          await tx.$queryRawUnsafe<unknown[]>(
+            "select id from pgboss.job where id = $1::uuid",
+            generateJobId(project.id),
+          ),
+        ).toHaveLength(1);
         throw new Error("Abbruch");
       }),
     ).rejects.toThrow("Abbruch");
@@ -678,10 +842,16 @@ describe("with pg-boss running (worker, retries, sweep)", () => {
     const embedded = /wasm|emscripten/i.test(version);
     const started = Date.now();
     const projects = embedded
-      ? await Array.from({ length: 20 }).reduce<Promise<{ projectId: number }[]>>(async (done) => [...(await done), await submitProject()], Promise.resolve([]))
+      ? await Array.from({ length: 20 }).reduce<Promise<{ projectId: number }[]>>(
+          async (done) => [...(await done), await submitProject()],
+          Promise.resolve([]),
+        )
       : await Promise.all(Array.from({ length: 20 }, () => submitProject()));
     const ids = projects.map((p) => p.projectId);
-    await waitFor(async () => (await getDb().bathroomOffer.count({ where: { projectId: { in: ids } } })) === ids.length, 8000);
+    await waitFor(
+      async () => (await getDb().bathroomOffer.count({ where: { projectId: { in: ids } } })) === ids.length,
+      8000,
+    );
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -699,7 +869,10 @@ describe("with pg-boss running (worker, retries, sweep)", () => {
     clearBathroomPriceCache();
     try {
       const { projectId } = await submitProject();
-      await waitFor(async () => (await boss.getJobById(OFFER_GENERATE_QUEUE, generateJobId(projectId)))?.state === "retry", 5000);
+      await waitFor(
+        async () => (await boss.getJobById(OFFER_GENERATE_QUEUE, generateJobId(projectId)))?.state === "retry",
+        5000,
+      );
       const job = await boss.getJobById(OFFER_GENERATE_QUEUE, generateJobId(projectId));
       expect(job!.retryCount).toBe(0); // pg-boss counts the retry when it starts it
       expect((job!.output as { message?: string }).message).toContain("Preiszeile fehlt");

@@ -27,21 +27,40 @@ it("loads the seeded tables with Decimal columns as numbers", async () => {
 
   const materialKey = (r: { category: string; subcategory: string | null; qualityTier: string }) =>
     `${r.category}|${r.subcategory}|${r.qualityTier}`;
-  const seededMaterials = BATHROOM_PRICE_TABLES.materials.map(({ category, subcategory, qualityTier, priceMin, priceMax, unitType, description, brandExamples }) => ({
-    category, subcategory, qualityTier, priceMin, priceMax, unitType, description, brandExamples,
-  }));
+  const seededMaterials = BATHROOM_PRICE_TABLES.materials.map(
+    ({ category, subcategory, qualityTier, priceMin, priceMax, unitType, description, brandExamples }) => ({
+      category,
+      subcategory,
+      qualityTier,
+      priceMin,
+      priceMax,
+      unitType,
+      description,
+      brandExamples,
+    }),
+  );
   expect(byKey(tables.materials, materialKey)).toEqual(byKey(seededMaterials, materialKey));
 
   const seededVienna = BATHROOM_PRICE_TABLES.viennaCosts.map(({ costType, baseCost, maxCost, unit, description }) => ({
-    costType, baseCost, maxCost, unit, description,
+    costType,
+    baseCost,
+    maxCost,
+    unit,
+    description,
   }));
   expect(byKey(tables.viennaCosts, (r) => r.costType)).toEqual(byKey(seededVienna, (r) => r.costType));
   expect(typeof tables.viennaCosts.find((r) => r.costType === "tradesman_parking")!.baseCost).toBe("number");
 });
 
 it("gives the same quote from the database tables as from the seed data", async () => {
-  const answers = { project_type: "Komplette Renovierung", bathroom_size: "5-8 m²", style_preference: "Modern / minimalistisch" };
-  expect(priceBathroom(answers, await loadBathroomPriceTables())).toEqual(priceBathroom(answers, BATHROOM_PRICE_TABLES));
+  const answers = {
+    project_type: "Komplette Renovierung",
+    bathroom_size: "5-8 m²",
+    style_preference: "Modern / minimalistisch",
+  };
+  expect(priceBathroom(answers, await loadBathroomPriceTables())).toEqual(
+    priceBathroom(answers, BATHROOM_PRICE_TABLES),
+  );
 });
 
 it("reuses the loaded tables until the cache is cleared", async () => {

@@ -64,12 +64,28 @@ describe("GET /api/blog-posts", () => {
     expect(posts).toHaveLength(BLOG_POST_SEEDS.length);
     expect(posts.map((p) => p.slug).sort()).toEqual(BLOG_POST_SEEDS.map((p) => p.slug).sort());
     expect([...posts].sort(byDateDesc)).toEqual(posts);
-    expect(posts[0]).toMatchObject({ slug: "handwerker-stundensaetze-wien", publishedAt: "2025-12-17T08:00:00.000Z", category: "kosten" });
+    expect(posts[0]).toMatchObject({
+      slug: "handwerker-stundensaetze-wien",
+      publishedAt: "2025-12-17T08:00:00.000Z",
+      category: "kosten",
+    });
     for (const post of posts) {
       expect(post).not.toHaveProperty("content");
       expect(post).not.toHaveProperty("published");
       expect(Object.keys(post).sort()).toEqual(
-        ["id", "slug", "title", "excerpt", "imageUrl", "category", "tags", "readingTime", "featured", "publishedAt", "createdAt"].sort(),
+        [
+          "id",
+          "slug",
+          "title",
+          "excerpt",
+          "imageUrl",
+          "category",
+          "tags",
+          "readingTime",
+          "featured",
+          "publishedAt",
+          "createdAt",
+        ].sort(),
       );
     }
   });
@@ -104,7 +120,9 @@ describe("GET /api/blog-posts", () => {
     // "Arbeiterkammer" is a tag (and not in any title) of the hourly-rates article.
     const byTag = (await listJson("?search=arbeiterkammer")).map((p) => p.slug);
     expect(byTag).toContain("handwerker-stundensaetze-wien");
-    expect(BLOG_POST_SEEDS.find((p) => p.slug === "handwerker-stundensaetze-wien")!.title).not.toMatch(/arbeiterkammer/i);
+    expect(BLOG_POST_SEEDS.find((p) => p.slug === "handwerker-stundensaetze-wien")!.title).not.toMatch(
+      /arbeiterkammer/i,
+    );
 
     // "Beschlagene Fenster" opens the excerpt of the moisture article (not its title or tags).
     const byExcerpt = (await listJson(`?search=${encodeURIComponent("beschlagene fenster")}`)).map((p) => p.slug);
@@ -146,7 +164,14 @@ describe("GET /api/blog-posts", () => {
 
   it("puts published posts without a date after dated ones", async () => {
     await getDb().blogPost.create({
-      data: { slug: OLD_SLUG, title: "Ohne Datum", content: "<p>x</p>", category: "tipps", published: true, publishedAt: null },
+      data: {
+        slug: OLD_SLUG,
+        title: "Ohne Datum",
+        content: "<p>x</p>",
+        category: "tipps",
+        published: true,
+        publishedAt: null,
+      },
     });
     try {
       const posts = await listJson();
@@ -159,12 +184,22 @@ describe("GET /api/blog-posts", () => {
   it("shows the reading time computed from the text (200 words per minute), not the stored figure", async () => {
     // 1,001 words → 6 minutes; the stored column says 4, as on every article before issue 17.
     await getDb().blogPost.create({
-      data: { slug: OLD_SLUG, title: "Lang", content: `<p>${"Wort ".repeat(1001)}</p>`, category: "tipps", readingTime: 4, published: true, publishedAt: null },
+      data: {
+        slug: OLD_SLUG,
+        title: "Lang",
+        content: `<p>${"Wort ".repeat(1001)}</p>`,
+        category: "tipps",
+        readingTime: 4,
+        published: true,
+        publishedAt: null,
+      },
     });
     try {
       expect((await listJson()).find((post) => post.slug === OLD_SLUG)?.readingTime).toBe(6);
       expect(((await (await detail(OLD_SLUG)).json()) as BlogPostDetail).readingTime).toBe(6);
-      expect((await listRelatedPosts("tipps", "gibt-es-nicht")).find((post) => post.slug === OLD_SLUG)?.readingTime).toBe(6);
+      expect(
+        (await listRelatedPosts("tipps", "gibt-es-nicht")).find((post) => post.slug === OLD_SLUG)?.readingTime,
+      ).toBe(6);
     } finally {
       await getDb().blogPost.delete({ where: { slug: OLD_SLUG } });
     }

@@ -39,7 +39,11 @@ function freePort(): Promise<number> {
 
 /** Starts the test's Redis (no persistence) and resolves once it accepts connections. */
 async function startRedis(): Promise<void> {
-  redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dataDir], { stdio: "ignore" });
+  redis = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dataDir],
+    { stdio: "ignore" },
+  );
   const until = Date.now() + 10_000;
   for (;;) {
     const up = await new Promise<boolean>((resolve) => {
@@ -86,9 +90,24 @@ function pageEntry(slug: string, html: string) {
   const now = Date.now();
   return {
     lastModified: now,
-    lifespan: { lastModifiedAt: Math.floor(now / 1000), staleAt: 0, expireAt: Math.floor(now / 1000) + 3600, staleAge: 3600, expireAge: 3600, revalidate: 3600 },
+    lifespan: {
+      lastModifiedAt: Math.floor(now / 1000),
+      staleAt: 0,
+      expireAt: Math.floor(now / 1000) + 3600,
+      staleAge: 3600,
+      expireAge: 3600,
+      revalidate: 3600,
+    },
     tags: [`_N_T_/blog/${slug}`, "_N_T_/layout"],
-    value: { kind: "APP_PAGE", html, rscData: Buffer.from(`rsc ${html}`), headers: {}, postponed: undefined, status: 200, segmentData: undefined },
+    value: {
+      kind: "APP_PAGE",
+      html,
+      rscData: Buffer.from(`rsc ${html}`),
+      headers: {},
+      postponed: undefined,
+      status: 200,
+      segmentData: undefined,
+    },
   };
 }
 
@@ -119,7 +138,10 @@ afterAll(async () => {
 (hasRedis ? describe : describe.skip)("shared cache store", () => {
   it("connects in the background and without a URL has no store (Next then renders)", async () => {
     expect(createSharedCache({ url: undefined, keyPrefix: "x:", log: recordingLog() }).handlers).toEqual([]);
-    expect(createSharedCache({ url: `redis://127.0.0.1:${port}`, keyPrefix: "x:", building: true, log: recordingLog() }).handlers).toEqual([]);
+    expect(
+      createSharedCache({ url: `redis://127.0.0.1:${port}`, keyPrefix: "x:", building: true, log: recordingLog() })
+        .handlers,
+    ).toEqual([]);
   });
 
   it("shares entries and revalidations between two instances", async () => {
@@ -156,7 +178,9 @@ afterAll(async () => {
       expect(Date.now() - started).toBeLessThan(100);
       // An admin's change on A while the store does not answer: kept for later.
       await expect(storeA!.revalidateTag("_N_T_/blog/eingefroren")).rejects.toThrow();
-      expect((storeA as unknown as { pendingRevalidations(): string[] }).pendingRevalidations()).toEqual(["_N_T_/blog/eingefroren"]);
+      expect((storeA as unknown as { pendingRevalidations(): string[] }).pendingRevalidations()).toEqual([
+        "_N_T_/blog/eingefroren",
+      ]);
       expect(b.log.lines.filter((line) => line.level === "warn")).toHaveLength(1);
     } finally {
       redis!.kill("SIGCONT");
@@ -165,7 +189,11 @@ afterAll(async () => {
     // The store answers again: A's next operation replays the revalidation, B no longer gets the old page.
     await sleep(RETRY_AFTER_MS + 50);
     await storeA!.get("/blog/anderes", { implicitTags: [] });
-    await waitFor(() => (storeA as unknown as { pendingRevalidations(): string[] }).pendingRevalidations().length === 0, 3000, "Nachholen");
+    await waitFor(
+      () => (storeA as unknown as { pendingRevalidations(): string[] }).pendingRevalidations().length === 0,
+      3000,
+      "Nachholen",
+    );
     await sleep(RETRY_AFTER_MS);
     expect(await storeB!.get("/blog/eingefroren", { implicitTags: [] })).toBeNull();
     expect(a.log.lines.map((line) => line.level)).toEqual(["warn", "info"]);

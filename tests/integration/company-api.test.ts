@@ -24,7 +24,11 @@ function apiRequest(
   options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Request {
   // Browsers send Origin with every fetch that changes data; cookie-authenticated calls need it (lib/http/request.ts).
-  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers };
+  const headers: Record<string, string> = {
+    origin: BASE,
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    ...options.headers,
+  };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers["content-type"] = "application/json";
@@ -59,7 +63,11 @@ let adminCookie: string;
 /** Project ids: onlyA1 (older, hot), onlyA2 (newer, answers as JSON string), shared (A and B), onlyB. */
 const ids = { onlyA1: 0, onlyA2: 0, shared: 0, onlyB: 0, unassigned: 0 };
 
-const hotAnswers = { project_type: "Komplettsanierung", intent_readiness: INTENT_READINESS_OPTIONS[0]!, start_timeline: START_TIMELINE_OPTIONS[0]! };
+const hotAnswers = {
+  project_type: "Komplettsanierung",
+  intent_readiness: INTENT_READINESS_OPTIONS[0]!,
+  start_timeline: START_TIMELINE_OPTIONS[0]!,
+};
 
 async function createProject(name: string, createdAt: Date, extra: Record<string, unknown> = {}): Promise<number> {
   const project = await getDb().project.create({
@@ -83,7 +91,11 @@ async function createProject(name: string, createdAt: Date, extra: Record<string
 async function snapshot() {
   const projectIds = Object.values(ids);
   const [projects, assignments] = await Promise.all([
-    getDb().project.findMany({ where: { id: { in: projectIds } }, select: { id: true, status: true }, orderBy: { id: "asc" } }),
+    getDb().project.findMany({
+      where: { id: { in: projectIds } },
+      select: { id: true, status: true },
+      orderBy: { id: "asc" },
+    }),
     getDb().projectAssignment.findMany({
       where: { projectId: { in: projectIds } },
       select: { projectId: true, companyId: true, status: true },
@@ -94,8 +106,10 @@ async function snapshot() {
 }
 
 const assignmentStatus = async (projectId: number, companyId: number) =>
-  (await getDb().projectAssignment.findUniqueOrThrow({ where: { projectId_companyId: { projectId, companyId } } })).status;
-const projectStatus = async (projectId: number) => (await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).status;
+  (await getDb().projectAssignment.findUniqueOrThrow({ where: { projectId_companyId: { projectId, companyId } } }))
+    .status;
+const projectStatus = async (projectId: number) =>
+  (await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).status;
 
 beforeAll(async () => {
   companyA = await createCompanyAccount("company-api-a@example.at", "geheim123", "Bad & Co Wien");
@@ -159,7 +173,9 @@ describe("GET /api/company/profile", () => {
     expect((await loggedOut.json()).message).toEqual(expect.any(String));
     const admin = await getProfile(apiRequest("GET", "/api/company/profile", { cookie: adminCookie }));
     expect(admin.status).toBe(403);
-    const forged = await getProfile(apiRequest("GET", "/api/company/profile", { cookie: "authjs.session-token=forged" }));
+    const forged = await getProfile(
+      apiRequest("GET", "/api/company/profile", { cookie: "authjs.session-token=forged" }),
+    );
     expect(forged.status).toBe(401);
   });
 });
@@ -170,7 +186,10 @@ describe("GET /api/company/leads", () => {
     expect(response.status).toBe(200);
     const { projects } = (await response.json()) as { projects: Record<string, unknown>[] };
     expect(projects.map((project) => project.id)).toEqual([ids.onlyA2, ids.shared, ids.onlyA1]);
-    expect(projects[0]).toMatchObject({ status: "Verloren", quizAnswers: JSON.stringify({ project_type: "Nur Fliesen" }) });
+    expect(projects[0]).toMatchObject({
+      status: "Verloren",
+      quizAnswers: JSON.stringify({ project_type: "Nur Fliesen" }),
+    });
     expect(projects[2]).toEqual({
       id: ids.onlyA1,
       serviceType: "badrenovierung",
@@ -202,7 +221,10 @@ describe("GET /api/company/leads", () => {
 
   it("says how many companies received each lead, out of the companies-per-lead limit (issue 17 §4)", async () => {
     const response = await getLeads(apiRequest("GET", "/api/company/leads", { cookie: companyA.cookie }));
-    const body = (await response.json()) as { projects: { id: number; assignmentCount: number }[]; companiesPerLead: number };
+    const body = (await response.json()) as {
+      projects: { id: number; assignmentCount: number }[];
+      companiesPerLead: number;
+    };
     expect(body.projects.find((project) => project.id === ids.shared)?.assignmentCount).toBe(2);
     expect(body.projects.find((project) => project.id === ids.onlyA2)?.assignmentCount).toBe(1);
     expect(body.companiesPerLead).toBeGreaterThanOrEqual(1);
@@ -237,8 +259,13 @@ describe("GET /api/company/leads", () => {
         createdAt: new Date(start + index * 60_000),
       })),
     });
-    const created = await getDb().project.findMany({ where: { name: { startsWith: "Kunde Groß " } }, select: { id: true } });
-    await getDb().projectAssignment.createMany({ data: created.map(({ id }) => ({ projectId: id, companyId: big.companyId })) });
+    const created = await getDb().project.findMany({
+      where: { name: { startsWith: "Kunde Groß " } },
+      select: { id: true },
+    });
+    await getDb().projectAssignment.createMany({
+      data: created.map(({ id }) => ({ projectId: id, companyId: big.companyId })),
+    });
 
     const response = await getLeads(apiRequest("GET", "/api/company/leads", { cookie: big.cookie }));
     expect(response.status).toBe(200);
@@ -257,13 +284,17 @@ describe("PATCH /api/projects/{id}/status", () => {
     expect(await assignmentStatus(ids.onlyA1, companyA.companyId)).toBe("Gewonnen");
     expect(await projectStatus(ids.onlyA1)).toBe("Gewonnen");
 
-    const listed = (await (await getLeads(apiRequest("GET", "/api/company/leads", { cookie: companyA.cookie }))).json()) as {
+    const listed = (await (
+      await getLeads(apiRequest("GET", "/api/company/leads", { cookie: companyA.cookie }))
+    ).json()) as {
       projects: { id: number; status: string }[];
     };
     expect(listed.projects.find((project) => project.id === ids.onlyA1)?.status).toBe("Gewonnen");
 
     // Any status may follow any other (§4); leaving Gewonnen needs a reason (issue 15 §2).
-    expect((await statusRequest(ids.onlyA1, { status: "Offen", reason: "Kunde hat abgesagt" }, companyA.cookie)).status).toBe(200);
+    expect(
+      (await statusRequest(ids.onlyA1, { status: "Offen", reason: "Kunde hat abgesagt" }, companyA.cookie)).status,
+    ).toBe(200);
     expect(await projectStatus(ids.onlyA1)).toBe("Offen");
   });
 
@@ -312,7 +343,9 @@ describe("PATCH /api/projects/{id}/status", () => {
     const before = await snapshot();
     expect((await statusRequest(ids.onlyA1, { status: "Gewonnen" })).status).toBe(401);
     expect((await statusRequest(ids.onlyA1, { status: "Gewonnen" }, adminCookie)).status).toBe(403);
-    const foreign = await statusRequest(ids.onlyA1, { status: "Gewonnen" }, companyA.cookie, { origin: "https://evil.example" });
+    const foreign = await statusRequest(ids.onlyA1, { status: "Gewonnen" }, companyA.cookie, {
+      origin: "https://evil.example",
+    });
     expect(foreign.status).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
@@ -344,7 +377,11 @@ describe("POST /api/company/advertising-request", () => {
       processedBy: null,
       processedAt: null,
       availability: [
-        { startDate: valid.availability[0]!.startDate, endDate: valid.availability[0]!.endDate, incentive: "5 % Rabatt für Neukunden" },
+        {
+          startDate: valid.availability[0]!.startDate,
+          endDate: valid.availability[0]!.endDate,
+          incentive: "5 % Rabatt für Neukunden",
+        },
         { startDate: valid.availability[1]!.startDate, endDate: valid.availability[1]!.endDate },
       ],
     });
@@ -372,7 +409,10 @@ describe("POST /api/company/advertising-request", () => {
     [
       "a period without dates",
       { ...valid, availability: [{ startDate: "", endDate: undefined }] },
-      { "availability.0.startDate": ADVERTISING_MESSAGES.startRequired, "availability.0.endDate": ADVERTISING_MESSAGES.endRequired },
+      {
+        "availability.0.startDate": ADVERTISING_MESSAGES.startRequired,
+        "availability.0.endDate": ADVERTISING_MESSAGES.endRequired,
+      },
     ],
     [
       "a start in the past",
@@ -391,14 +431,16 @@ describe("POST /api/company/advertising-request", () => {
     ],
     [
       "too many periods",
-      { ...valid, availability: Array.from({ length: 21 }, (_, i) => ({ startDate: addDays(today, i + 1), endDate: addDays(today, i + 2) })) },
+      {
+        ...valid,
+        availability: Array.from({ length: 21 }, (_, i) => ({
+          startDate: addDays(today, i + 1),
+          endDate: addDays(today, i + 2),
+        })),
+      },
       { availability: ADVERTISING_MESSAGES.tooManyPeriods },
     ],
-    [
-      "an over-long message",
-      { ...valid, message: "x".repeat(2001) },
-      { message: ADVERTISING_MESSAGES.messageTooLong },
-    ],
+    ["an over-long message", { ...valid, message: "x".repeat(2001) }, { message: ADVERTISING_MESSAGES.messageTooLong }],
   ])("rejects %s with 400 and the field message, storing nothing", async (_name, body, errors) => {
     const before = await requestCount();
     const response = await advertisingRequest(body, companyA.cookie);

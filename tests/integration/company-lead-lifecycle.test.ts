@@ -14,7 +14,13 @@ import { PATCH as patchProfile } from "@/app/api/company/profile/route";
 import { PATCH as patchStatus } from "@/app/api/projects/[id]/status/route";
 import { listAssignmentEvents } from "@/lib/data/assignment-events";
 import { closeDb, getDb } from "@/lib/db";
-import { addMonths, COMPANY_LEAD_MESSAGES, viennaMonthOf, type AssignmentEventView, type CompanyLead } from "@/lib/domain/company-lead";
+import {
+  addMonths,
+  COMPANY_LEAD_MESSAGES,
+  viennaMonthOf,
+  type AssignmentEventView,
+  type CompanyLead,
+} from "@/lib/domain/company-lead";
 import { sendContactReminders } from "@/lib/leads/contact-reminders";
 import { createCompanyAccount } from "../support/auth";
 
@@ -34,8 +40,10 @@ function apiRequest(method: string, path: string, options: { cookie?: string; bo
 const context = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 const setStatus = (id: number, body: unknown, cookie: string) =>
   patchStatus(apiRequest("PATCH", `/api/projects/${id}/status`, { cookie, body }), context(id));
-const contacted = (id: number, cookie: string) => postContacted(apiRequest("POST", `/api/company/leads/${id}/contacted`, { cookie }), context(id));
-const done = (id: number, cookie: string) => postDone(apiRequest("POST", `/api/company/leads/${id}/done`, { cookie }), context(id));
+const contacted = (id: number, cookie: string) =>
+  postContacted(apiRequest("POST", `/api/company/leads/${id}/contacted`, { cookie }), context(id));
+const done = (id: number, cookie: string) =>
+  postDone(apiRequest("POST", `/api/company/leads/${id}/done`, { cookie }), context(id));
 async function events(id: number, cookie: string): Promise<AssignmentEventView[]> {
   const response = await getEvents(apiRequest("GET", `/api/company/leads/${id}/events`, { cookie }), context(id));
   expect(response.status).toBe(200);
@@ -55,7 +63,9 @@ let companyB: Account;
 let counter = 0;
 
 /** A project assigned to company A (and B when `shared`), assigned at `assignedAt`. */
-async function assignedProject(options: { assignedAt?: Date; shared?: boolean; companyId?: number } = {}): Promise<number> {
+async function assignedProject(
+  options: { assignedAt?: Date; shared?: boolean; companyId?: number } = {},
+): Promise<number> {
   counter += 1;
   const project = await getDb().project.create({
     data: {
@@ -71,7 +81,11 @@ async function assignedProject(options: { assignedAt?: Date; shared?: boolean; c
   });
   const companies = [options.companyId ?? companyA.companyId, ...(options.shared ? [companyB.companyId] : [])];
   await getDb().projectAssignment.createMany({
-    data: companies.map((companyId) => ({ projectId: project.id, companyId, assignedAt: options.assignedAt ?? new Date() })),
+    data: companies.map((companyId) => ({
+      projectId: project.id,
+      companyId,
+      assignedAt: options.assignedAt ?? new Date(),
+    })),
   });
   return project.id;
 }
@@ -100,7 +114,9 @@ describe("Kontaktiert", () => {
     const firstBody = (await first.json()) as { lead: { id: number; contactedAt: string; created: boolean } };
     expect(firstBody.lead).toMatchObject({ id, created: true });
 
-    const second = (await (await contacted(id, companyA.cookie)).json()) as { lead: { contactedAt: string; created: boolean } };
+    const second = (await (await contacted(id, companyA.cookie)).json()) as {
+      lead: { contactedAt: string; created: boolean };
+    };
     expect(second.lead).toEqual({ id, contactedAt: firstBody.lead.contactedAt, created: false });
 
     expect((await assignment(id)).contactedAt?.toISOString()).toBe(firstBody.lead.contactedAt);
@@ -118,7 +134,10 @@ describe("Kontaktiert", () => {
     const won = await assignedProject();
     await contacted(won, companyA.cookie);
     const before = (await assignment(won)).contactedAt;
-    expect((await setStatus(won, { status: "Gewonnen", wonValue: "5000", expectedCompletion: thisMonth() }, companyA.cookie)).status).toBe(200);
+    expect(
+      (await setStatus(won, { status: "Gewonnen", wonValue: "5000", expectedCompletion: thisMonth() }, companyA.cookie))
+        .status,
+    ).toBe(200);
     expect((await assignment(won)).contactedAt).toEqual(before);
   });
 });
@@ -127,11 +146,26 @@ describe("Gewonnen", () => {
   it("requires the order value and the completion month, with German field errors, changing nothing", async () => {
     const id = await assignedProject();
     const cases: [unknown, Record<string, string>][] = [
-      [{ status: "Gewonnen" }, { wonValue: COMPANY_LEAD_MESSAGES.valueRequired, expectedCompletion: COMPANY_LEAD_MESSAGES.monthRequired }],
-      [{ status: "Gewonnen", wonValue: "0", expectedCompletion: thisMonth() }, { wonValue: COMPANY_LEAD_MESSAGES.valuePositive }],
-      [{ status: "Gewonnen", wonValue: "10.000.000,01", expectedCompletion: thisMonth() }, { wonValue: COMPANY_LEAD_MESSAGES.valueMax }],
-      [{ status: "Gewonnen", wonValue: "zwölftausend", expectedCompletion: thisMonth() }, { wonValue: COMPANY_LEAD_MESSAGES.valueFormat }],
-      [{ status: "Gewonnen", wonValue: "12000", expectedCompletion: "2026-13" }, { expectedCompletion: COMPANY_LEAD_MESSAGES.monthFormat }],
+      [
+        { status: "Gewonnen" },
+        { wonValue: COMPANY_LEAD_MESSAGES.valueRequired, expectedCompletion: COMPANY_LEAD_MESSAGES.monthRequired },
+      ],
+      [
+        { status: "Gewonnen", wonValue: "0", expectedCompletion: thisMonth() },
+        { wonValue: COMPANY_LEAD_MESSAGES.valuePositive },
+      ],
+      [
+        { status: "Gewonnen", wonValue: "10.000.000,01", expectedCompletion: thisMonth() },
+        { wonValue: COMPANY_LEAD_MESSAGES.valueMax },
+      ],
+      [
+        { status: "Gewonnen", wonValue: "zwölftausend", expectedCompletion: thisMonth() },
+        { wonValue: COMPANY_LEAD_MESSAGES.valueFormat },
+      ],
+      [
+        { status: "Gewonnen", wonValue: "12000", expectedCompletion: "2026-13" },
+        { expectedCompletion: COMPANY_LEAD_MESSAGES.monthFormat },
+      ],
     ];
     for (const [body, errors] of cases) {
       const response = await setStatus(id, body, companyA.cookie);
@@ -139,12 +173,24 @@ describe("Gewonnen", () => {
       expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual(errors);
     }
 
-    const early = await setStatus(id, { status: "Gewonnen", wonValue: "12000", expectedCompletion: addMonths(thisMonth(), -1) }, companyA.cookie);
+    const early = await setStatus(
+      id,
+      { status: "Gewonnen", wonValue: "12000", expectedCompletion: addMonths(thisMonth(), -1) },
+      companyA.cookie,
+    );
     expect(early.status).toBe(400);
-    expect(((await early.json()) as { errors: Record<string, string> }).errors.expectedCompletion).toMatch(/nicht vor dem Monat der Zuweisung/);
-    const late = await setStatus(id, { status: "Gewonnen", wonValue: "12000", expectedCompletion: addMonths(thisMonth(), 37) }, companyA.cookie);
+    expect(((await early.json()) as { errors: Record<string, string> }).errors.expectedCompletion).toMatch(
+      /nicht vor dem Monat der Zuweisung/,
+    );
+    const late = await setStatus(
+      id,
+      { status: "Gewonnen", wonValue: "12000", expectedCompletion: addMonths(thisMonth(), 37) },
+      companyA.cookie,
+    );
     expect(late.status).toBe(400);
-    expect(((await late.json()) as { errors: Record<string, string> }).errors.expectedCompletion).toMatch(/höchstens 3 Jahre/);
+    expect(((await late.json()) as { errors: Record<string, string> }).errors.expectedCompletion).toMatch(
+      /höchstens 3 Jahre/,
+    );
 
     const stored = await assignment(id);
     expect(stored).toMatchObject({ status: "Offen", wonValueCents: null, expectedCompletion: null, contactedAt: null });
@@ -154,33 +200,72 @@ describe("Gewonnen", () => {
   it("stores value (gross cents) and month; going back needs a reason and is kept in the history", async () => {
     const id = await assignedProject();
     const month = addMonths(thisMonth(), 2);
-    const won = await setStatus(id, { status: "Gewonnen", wonValue: "12.500,50", expectedCompletion: month }, companyA.cookie);
+    const won = await setStatus(
+      id,
+      { status: "Gewonnen", wonValue: "12.500,50", expectedCompletion: month },
+      companyA.cookie,
+    );
     expect(won.status).toBe(200);
     expect(await won.json()).toEqual({ project: { id, status: "Gewonnen" } });
-    expect(await assignment(id)).toMatchObject({ status: "Gewonnen", wonValueCents: 1_250_050, expectedCompletion: month });
-    expect(await lead(id, companyA.cookie)).toMatchObject({ status: "Gewonnen", wonValueCents: 1_250_050, expectedCompletion: month });
+    expect(await assignment(id)).toMatchObject({
+      status: "Gewonnen",
+      wonValueCents: 1_250_050,
+      expectedCompletion: month,
+    });
+    expect(await lead(id, companyA.cookie)).toMatchObject({
+      status: "Gewonnen",
+      wonValueCents: 1_250_050,
+      expectedCompletion: month,
+    });
 
     // A correction of the value is an entry too; the same value again is none.
-    expect((await setStatus(id, { status: "Gewonnen", wonValue: "11000", expectedCompletion: month }, companyA.cookie)).status).toBe(200);
-    expect((await setStatus(id, { status: "Gewonnen", wonValue: "11000", expectedCompletion: month }, companyA.cookie)).status).toBe(200);
+    expect(
+      (await setStatus(id, { status: "Gewonnen", wonValue: "11000", expectedCompletion: month }, companyA.cookie))
+        .status,
+    ).toBe(200);
+    expect(
+      (await setStatus(id, { status: "Gewonnen", wonValue: "11000", expectedCompletion: month }, companyA.cookie))
+        .status,
+    ).toBe(200);
 
     const noReason = await setStatus(id, { status: "Verloren" }, companyA.cookie);
     expect(noReason.status).toBe(400);
-    expect(((await noReason.json()) as { errors: Record<string, string> }).errors).toEqual({ reason: COMPANY_LEAD_MESSAGES.reasonRequired });
+    expect(((await noReason.json()) as { errors: Record<string, string> }).errors).toEqual({
+      reason: COMPANY_LEAD_MESSAGES.reasonRequired,
+    });
     const shortReason = await setStatus(id, { status: "Offen", reason: "ab" }, companyA.cookie);
     expect(shortReason.status).toBe(400);
     expect((await assignment(id)).status).toBe("Gewonnen");
 
-    expect((await setStatus(id, { status: "Verloren", reason: "Kunde hat storniert" }, companyA.cookie)).status).toBe(200);
+    expect((await setStatus(id, { status: "Verloren", reason: "Kunde hat storniert" }, companyA.cookie)).status).toBe(
+      200,
+    );
     expect(await assignment(id)).toMatchObject({ status: "Verloren", wonValueCents: null, expectedCompletion: null });
 
     const history = await events(id, companyA.cookie);
-    expect(history.map(({ kind, fromStatus, toStatus, reason, wonValueCents }) => ({ kind, fromStatus, toStatus, reason, wonValueCents }))).toEqual([
+    expect(
+      history.map(({ kind, fromStatus, toStatus, reason, wonValueCents }) => ({
+        kind,
+        fromStatus,
+        toStatus,
+        reason,
+        wonValueCents,
+      })),
+    ).toEqual([
       { kind: "status", fromStatus: "Offen", toStatus: "Gewonnen", reason: null, wonValueCents: 1_250_050 },
       { kind: "status", fromStatus: "Gewonnen", toStatus: "Gewonnen", reason: null, wonValueCents: 1_100_000 },
-      { kind: "status", fromStatus: "Gewonnen", toStatus: "Verloren", reason: "Kunde hat storniert", wonValueCents: 1_100_000 },
+      {
+        kind: "status",
+        fromStatus: "Gewonnen",
+        toStatus: "Verloren",
+        reason: "Kunde hat storniert",
+        wonValueCents: 1_100_000,
+      },
     ]);
-    const audit = await getDb().auditLog.findMany({ where: { action: "project.assignment-status", entityId: String(id) }, orderBy: { id: "asc" } });
+    const audit = await getDb().auditLog.findMany({
+      where: { action: "project.assignment-status", entityId: String(id) },
+      orderBy: { id: "asc" },
+    });
     expect(audit.at(-1)).toMatchObject({ note: "Kunde hat storniert", actorRole: "company" });
   });
 
@@ -188,7 +273,10 @@ describe("Gewonnen", () => {
     const id = await assignedProject({ shared: true });
     await contacted(id, companyA.cookie);
     await contacted(id, companyB.cookie);
-    expect((await listAssignmentEvents(id)).map((event) => event.companyName).sort()).toEqual(["Lebenszyklus A", "Lebenszyklus B"]);
+    expect((await listAssignmentEvents(id)).map((event) => event.companyName).sort()).toEqual([
+      "Lebenszyklus A",
+      "Lebenszyklus B",
+    ]);
     expect((await events(id, companyB.cookie)).map((event) => event.companyName)).toEqual(["Lebenszyklus B"]);
   });
 });
@@ -232,31 +320,56 @@ describe("ownership", () => {
 
   it("answers 401 without a session", async () => {
     const id = await assignedProject();
-    expect((await postContacted(apiRequest("POST", `/api/company/leads/${id}/contacted`), context(id))).status).toBe(401);
+    expect((await postContacted(apiRequest("POST", `/api/company/leads/${id}/contacted`), context(id))).status).toBe(
+      401,
+    );
   });
 });
 
 describe("commission entry", () => {
-  const entry = async (projectId: number) => getDb().commissionEntry.findUnique({ where: { assignmentId: (await assignment(projectId)).id } });
+  const entry = async (projectId: number) =>
+    getDb().commissionEntry.findUnique({ where: { assignmentId: (await assignment(projectId)).id } });
 
   it("is created only when the customer named the same company, updated with the value and removed when the lead is changed back", async () => {
     const unconfirmed = await assignedProject();
-    await setStatus(unconfirmed, { status: "Gewonnen", wonValue: "20000", expectedCompletion: thisMonth() }, companyA.cookie);
+    await setStatus(
+      unconfirmed,
+      { status: "Gewonnen", wonValue: "20000", expectedCompletion: thisMonth() },
+      companyA.cookie,
+    );
     expect(await entry(unconfirmed)).toBeNull();
 
     const otherCompany = await assignedProject();
-    await getDb().project.update({ where: { id: otherCompany }, data: { hireAnswer: "company", hiredCompanyId: companyB.companyId } });
-    await setStatus(otherCompany, { status: "Gewonnen", wonValue: "20000", expectedCompletion: thisMonth() }, companyA.cookie);
+    await getDb().project.update({
+      where: { id: otherCompany },
+      data: { hireAnswer: "company", hiredCompanyId: companyB.companyId },
+    });
+    await setStatus(
+      otherCompany,
+      { status: "Gewonnen", wonValue: "20000", expectedCompletion: thisMonth() },
+      companyA.cookie,
+    );
     expect(await entry(otherCompany)).toBeNull();
 
     const confirmed = await assignedProject();
-    await getDb().project.update({ where: { id: confirmed }, data: { hireAnswer: "company", hiredCompanyId: companyA.companyId } });
-    await setStatus(confirmed, { status: "Gewonnen", wonValue: "20.000,00", expectedCompletion: thisMonth() }, companyA.cookie);
+    await getDb().project.update({
+      where: { id: confirmed },
+      data: { hireAnswer: "company", hiredCompanyId: companyA.companyId },
+    });
+    await setStatus(
+      confirmed,
+      { status: "Gewonnen", wonValue: "20.000,00", expectedCompletion: thisMonth() },
+      companyA.cookie,
+    );
     const created = await entry(confirmed);
     expect(created).toMatchObject({ companyId: companyA.companyId, projectId: confirmed, orderValueCents: 2_000_000 });
     expect(created!.commissionCents).toBe(Math.floor((2_000_000 * created!.rateBps + 5_000) / 10_000));
 
-    await setStatus(confirmed, { status: "Gewonnen", wonValue: "30000", expectedCompletion: thisMonth() }, companyA.cookie);
+    await setStatus(
+      confirmed,
+      { status: "Gewonnen", wonValue: "30000", expectedCompletion: thisMonth() },
+      companyA.cookie,
+    );
     expect(await entry(confirmed)).toMatchObject({ id: created!.id, orderValueCents: 3_000_000 });
 
     await setStatus(confirmed, { status: "Offen", reason: "Auftrag wurde verschoben" }, companyA.cookie);
@@ -269,14 +382,23 @@ describe("contact reminder", () => {
   const assignedAt = new Date(Date.UTC(2020, 0, 6, 8, 0));
   const at = (hours: number) => new Date(assignedAt.getTime() + hours * HOUR);
   const reminders = (companyEmail: string) =>
-    getDb().emailOutbox.findMany({ where: { to: { has: companyEmail }, subject: { contains: "nicht kontaktiert" } }, select: { subject: true } });
+    getDb().emailOutbox.findMany({
+      where: { to: { has: companyEmail }, subject: { contains: "nicht kontaktiert" } },
+      select: { subject: true },
+    });
 
   it("is queued once at 24 hours, not at 23, and not for contacted or withdrawn leads", async () => {
     const company = await createCompanyAccount("lifecycle-reminder@example.at", "geheim123", "Erinnerung GmbH");
-    await getDb().company.update({ where: { id: company.companyId }, data: { contactEmail: "anfragen@erinnerung.example" } });
+    await getDb().company.update({
+      where: { id: company.companyId },
+      data: { contactEmail: "anfragen@erinnerung.example" },
+    });
     const due = await assignedProject({ assignedAt, companyId: company.companyId });
     const contactedLead = await assignedProject({ assignedAt, companyId: company.companyId });
-    await getDb().projectAssignment.update({ where: { projectId_companyId: { projectId: contactedLead, companyId: company.companyId } }, data: { contactedAt: at(2) } });
+    await getDb().projectAssignment.update({
+      where: { projectId_companyId: { projectId: contactedLead, companyId: company.companyId } },
+      data: { contactedAt: at(2) },
+    });
     const withdrawn = await assignedProject({ assignedAt, companyId: company.companyId });
     await getDb().project.update({ where: { id: withdrawn }, data: { consentWithdrawnAt: at(1) } });
 
@@ -313,14 +435,31 @@ describe("contact reminder", () => {
 });
 
 describe("PATCH /api/company/profile: street, UID number, districts", () => {
-  const base = { contactPhone: "01 2345678", contactEmail: "profil@example.at", contactInfo: "Neubaugasse 1", zipCode: "1070", city: "Wien", services: ["badrenovierung"] };
-  const patch = (cookie: string, body: unknown) => patchProfile(apiRequest("PATCH", "/api/company/profile", { cookie, body }));
+  const base = {
+    contactPhone: "01 2345678",
+    contactEmail: "profil@example.at",
+    contactInfo: "Neubaugasse 1",
+    zipCode: "1070",
+    city: "Wien",
+    services: ["badrenovierung"],
+  };
+  const patch = (cookie: string, body: unknown) =>
+    patchProfile(apiRequest("PATCH", "/api/company/profile", { cookie, body }));
 
   it("stores them normalised, keeps them when absent, and audits the change", async () => {
     const company = await createCompanyAccount("lifecycle-profile@example.at", "geheim123", "Profil GmbH");
-    const response = await patch(company.cookie, { ...base, street: " Neubaugasse 12/3 ", vatId: "atu 1234 5678", districts: ["1070", "1010", "1070"] });
+    const response = await patch(company.cookie, {
+      ...base,
+      street: " Neubaugasse 12/3 ",
+      vatId: "atu 1234 5678",
+      districts: ["1070", "1010", "1070"],
+    });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { company: unknown }).company).toMatchObject({ street: "Neubaugasse 12/3", vatId: "ATU12345678", districts: ["1010", "1070"] });
+    expect(((await response.json()) as { company: unknown }).company).toMatchObject({
+      street: "Neubaugasse 12/3",
+      vatId: "ATU12345678",
+      districts: ["1010", "1070"],
+    });
 
     expect((await patch(company.cookie, base)).status).toBe(200);
     expect(await getDb().company.findUniqueOrThrow({ where: { id: company.companyId } })).toMatchObject({
@@ -330,15 +469,31 @@ describe("PATCH /api/company/profile: street, UID number, districts", () => {
     });
 
     expect((await patch(company.cookie, { ...base, vatId: "", districts: [] })).status).toBe(200);
-    expect(await getDb().company.findUniqueOrThrow({ where: { id: company.companyId } })).toMatchObject({ vatId: null, districts: [] });
-    const audit = await getDb().auditLog.findMany({ where: { action: "company.profile_update", entityId: String(company.companyId) }, orderBy: { id: "asc" } });
-    expect(audit[0]).toMatchObject({ after: { street: "Neubaugasse 12/3", vatId: "ATU12345678", districts: ["1010", "1070"] } });
-    expect(audit.at(-1)).toMatchObject({ before: { vatId: "ATU12345678", districts: ["1010", "1070"] }, after: { vatId: null, districts: [] } });
+    expect(await getDb().company.findUniqueOrThrow({ where: { id: company.companyId } })).toMatchObject({
+      vatId: null,
+      districts: [],
+    });
+    const audit = await getDb().auditLog.findMany({
+      where: { action: "company.profile_update", entityId: String(company.companyId) },
+      orderBy: { id: "asc" },
+    });
+    expect(audit[0]).toMatchObject({
+      after: { street: "Neubaugasse 12/3", vatId: "ATU12345678", districts: ["1010", "1070"] },
+    });
+    expect(audit.at(-1)).toMatchObject({
+      before: { vatId: "ATU12345678", districts: ["1010", "1070"] },
+      after: { vatId: null, districts: [] },
+    });
   });
 
   it("rejects a malformed UID number, a district outside Vienna and a too short street with German field errors", async () => {
     const company = await createCompanyAccount("lifecycle-profile-bad@example.at", "geheim123", "Profil Fehler GmbH");
-    const response = await patch(company.cookie, { ...base, street: "ab", vatId: "DE123456789", districts: ["1010", "2340"] });
+    const response = await patch(company.cookie, {
+      ...base,
+      street: "ab",
+      vatId: "DE123456789",
+      districts: ["1010", "2340"],
+    });
     expect(response.status).toBe(400);
     const { errors } = (await response.json()) as { errors: Record<string, string> };
     expect(errors).toEqual({
@@ -346,6 +501,10 @@ describe("PATCH /api/company/profile: street, UID number, districts", () => {
       vatId: "UID-Nummer im Format ATU und 8 Ziffern angeben (z. B. ATU12345678)",
       "districts.1": "Ungültiger Bezirk",
     });
-    expect(await getDb().company.findUniqueOrThrow({ where: { id: company.companyId } })).toMatchObject({ street: null, vatId: null, districts: [] });
+    expect(await getDb().company.findUniqueOrThrow({ where: { id: company.companyId } })).toMatchObject({
+      street: null,
+      vatId: null,
+      districts: [],
+    });
   });
 });

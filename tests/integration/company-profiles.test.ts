@@ -7,7 +7,12 @@
  */
 import { GET as sitemap } from "@/app/server-sitemap.xml/route";
 import { resolveProfile } from "@/components/company-profile/load-profile";
-import { getCompanyProfile, listCompanyDirectory, listCompanyReviews, listDirectoryServices } from "@/lib/data/company-profiles";
+import {
+  getCompanyProfile,
+  listCompanyDirectory,
+  listCompanyReviews,
+  listDirectoryServices,
+} from "@/lib/data/company-profiles";
 import { getCompanyStats } from "@/lib/data/company-stats";
 import { getAdminCompany, setCompanyVerified } from "@/lib/data/admin-companies";
 import { closeDb, getDb } from "@/lib/db";
@@ -27,13 +32,25 @@ let deactivated: { id: number; name: string };
 
 async function createProject() {
   return getDb().project.create({
-    data: { serviceType: "maler", zipCode: "1100", name: "Kunde Test", email: EMAIL, phone: "0660 1", privacyPolicyVersion: "2025-07" },
+    data: {
+      serviceType: "maler",
+      zipCode: "1100",
+      name: "Kunde Test",
+      email: EMAIL,
+      phone: "0660 1",
+      privacyPolicyVersion: "2025-07",
+    },
     select: { id: true },
   });
 }
 
 /** An assignment of `companyId` assigned `assignedAgoMs` ago and contacted `contactMs` later (null: not contacted). */
-async function assignment(companyId: number, assignedAgoMs: number, contactMs: number | null, extra: { status?: string; jobDoneAt?: Date } = {}) {
+async function assignment(
+  companyId: number,
+  assignedAgoMs: number,
+  contactMs: number | null,
+  extra: { status?: string; jobDoneAt?: Date } = {},
+) {
   const project = await createProject();
   const assignedAt = new Date(now.getTime() - assignedAgoMs);
   return getDb().projectAssignment.create({
@@ -67,7 +84,10 @@ function review(companyId: number, rating: number, createdAt: Date, hidden = fal
 beforeAll(async () => {
   const db = getDb();
   const create = (name: string, data: object) =>
-    db.company.create({ data: { name: `${PREFIX} ${name}`, verified: true, verifiedAt: new Date("2026-03-10T10:00:00Z"), ...data }, select: { id: true, name: true } });
+    db.company.create({
+      data: { name: `${PREFIX} ${name}`, verified: true, verifiedAt: new Date("2026-03-10T10:00:00Z"), ...data },
+      select: { id: true, name: true },
+    });
   painter = await create("Malerei Huber", { services: ["maler"], districts: ["1100", "1030"] });
   tiler = await create("Fliesen Berger", { services: ["fliesen"], districts: [] });
   unverified = await create("Ungeprüft", { services: ["maler"], verified: false, verifiedAt: null });
@@ -85,7 +105,8 @@ beforeAll(async () => {
   await assignment(tiler.id, 3 * DAY, HOUR);
 
   // Painter: 12 visible reviews (newest first: day 1 … day 12) and one hidden 5-star review.
-  for (let day = 1; day <= 12; day += 1) await review(painter.id, day === 1 ? 3 : 5, new Date(now.getTime() - day * DAY));
+  for (let day = 1; day <= 12; day += 1)
+    await review(painter.id, day === 1 ? 3 : 5, new Date(now.getTime() - day * DAY));
   await review(painter.id, 1, new Date(now.getTime() - 1000), true);
 });
 
@@ -105,8 +126,20 @@ describe("figures from recorded events", () => {
       ratingCount: 12,
       jobsDone: 1,
     });
-    expect(stats.get(tiler.id)).toMatchObject({ responseMedianMs: HOUR, responseCount: 2, ratingAverage: null, ratingCount: 0, jobsDone: 0 });
-    expect(stats.get(deactivated.id)).toEqual({ responseMedianMs: null, responseCount: 0, ratingAverage: null, ratingCount: 0, jobsDone: 0 });
+    expect(stats.get(tiler.id)).toMatchObject({
+      responseMedianMs: HOUR,
+      responseCount: 2,
+      ratingAverage: null,
+      ratingCount: 0,
+      jobsDone: 0,
+    });
+    expect(stats.get(deactivated.id)).toEqual({
+      responseMedianMs: null,
+      responseCount: 0,
+      ratingAverage: null,
+      ratingCount: 0,
+      jobsDone: 0,
+    });
   });
 
   it("a profile pages the visible reviews newest first and never shows a hidden one", async () => {
@@ -140,8 +173,12 @@ describe("resolving /firmen/{slug}", () => {
   });
 
   it("redirects a wrong name part permanently (308) to the canonical slug, keeping the review page", async () => {
-    expect(await digest(resolveProfile(`alter-name-${painter.id}`, 1))).toMatch(new RegExp(`^NEXT_REDIRECT;replace;/firmen/${companySlug(painter)};308;`));
-    expect(await digest(resolveProfile(`${painter.id}`, 2))).toMatch(new RegExp(`^NEXT_REDIRECT;replace;/firmen/${companySlug(painter)}\\?seite=2;308;`));
+    expect(await digest(resolveProfile(`alter-name-${painter.id}`, 1))).toMatch(
+      new RegExp(`^NEXT_REDIRECT;replace;/firmen/${companySlug(painter)};308;`),
+    );
+    expect(await digest(resolveProfile(`${painter.id}`, 2))).toMatch(
+      new RegExp(`^NEXT_REDIRECT;replace;/firmen/${companySlug(painter)}\\?seite=2;308;`),
+    );
   });
 
   it("answers 404 for unverified, deactivated and unknown companies and for a page beyond the last", async () => {
@@ -154,7 +191,8 @@ describe("resolving /firmen/{slug}", () => {
 });
 
 describe("the directory", () => {
-  const mine = (ids: number[]) => ids.filter((id) => [painter.id, tiler.id, unverified.id, deactivated.id].includes(id));
+  const mine = (ids: number[]) =>
+    ids.filter((id) => [painter.id, tiler.id, unverified.id, deactivated.id].includes(id));
 
   async function ids(query: { service?: string; district?: string }) {
     const result: number[] = [];
@@ -184,7 +222,12 @@ describe("the directory", () => {
 
   it("offers the services of listed companies as filter choices", async () => {
     const services = await listDirectoryServices();
-    expect(services).toEqual(expect.arrayContaining([{ id: "maler", label: "Maler" }, { id: "fliesen", label: "Fliesenleger" }]));
+    expect(services).toEqual(
+      expect.arrayContaining([
+        { id: "maler", label: "Maler" },
+        { id: "fliesen", label: "Fliesenleger" },
+      ]),
+    );
   });
 });
 
@@ -213,14 +256,22 @@ describe("the admin's company details", () => {
   });
 
   it("verifying sets verified_at (the profile appears), unverifying clears it (the profile answers 404)", async () => {
-    const company = await getDb().company.create({ data: { name: `${PREFIX} Neu`, verified: false, services: ["maler"] }, select: { id: true, name: true } });
+    const company = await getDb().company.create({
+      data: { name: `${PREFIX} Neu`, verified: false, services: ["maler"] },
+      select: { id: true, name: true },
+    });
     const before = Date.now();
     await setCompanyVerified(company.id, true);
-    const verified = await getDb().company.findUniqueOrThrow({ where: { id: company.id }, select: { verifiedAt: true } });
+    const verified = await getDb().company.findUniqueOrThrow({
+      where: { id: company.id },
+      select: { verifiedAt: true },
+    });
     expect(verified.verifiedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect((await resolveProfile(companySlug(company), 1)).company.verifiedAt).toEqual(verified.verifiedAt);
     await setCompanyVerified(company.id, false);
-    expect((await getDb().company.findUniqueOrThrow({ where: { id: company.id }, select: { verifiedAt: true } })).verifiedAt).toBeNull();
+    expect(
+      (await getDb().company.findUniqueOrThrow({ where: { id: company.id }, select: { verifiedAt: true } })).verifiedAt,
+    ).toBeNull();
     expect(await getCompanyProfile(company.id)).toBeNull();
   });
 });

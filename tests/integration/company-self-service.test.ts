@@ -68,7 +68,11 @@ beforeAll(async () => {
     idsA.push(project.id);
   }
   await getDb().projectAssignment.createMany({
-    data: idsA.map((projectId, index) => ({ projectId, companyId: companyA.companyId, status: index % 5 === 4 ? "Gewonnen" : "Offen" })),
+    data: idsA.map((projectId, index) => ({
+      projectId,
+      companyId: companyA.companyId,
+      status: index % 5 === 4 ? "Gewonnen" : "Offen",
+    })),
   });
   const foreign = await getDb().project.create({
     data: {
@@ -96,11 +100,15 @@ describe("GET /api/company/leads paging and search", () => {
     expect(first.total).toBe(25);
     expect(first.page).toBe(1);
     expect(first.pageSize).toBe(10);
-    expect(first.projects.map((lead) => lead.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Selbstkunde ${String(24 - i).padStart(2, "0")}`));
+    expect(first.projects.map((lead) => lead.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Selbstkunde ${String(24 - i).padStart(2, "0")}`),
+    );
     expect(first.stats).toMatchObject({ total: 25, hot: 2, open: 20, won: 5, lost: 0 });
     expect(first.stats.lastAssignedAt).toEqual(expect.any(String));
     const third = await leads(companyA.cookie, "?page=3&pageSize=10");
-    expect(third.projects.map((lead) => lead.name)).toEqual(Array.from({ length: 5 }, (_, i) => `Selbstkunde ${String(4 - i).padStart(2, "0")}`));
+    expect(third.projects.map((lead) => lead.name)).toEqual(
+      Array.from({ length: 5 }, (_, i) => `Selbstkunde ${String(4 - i).padStart(2, "0")}`),
+    );
     const beyond = await leads(companyA.cookie, "?page=9&pageSize=10");
     expect(beyond).toMatchObject({ projects: [], total: 25 });
   });
@@ -154,7 +162,10 @@ describe("PATCH /api/company/profile", () => {
 
   it("changes only the contact data and services, never name or verification, and writes the audit row", async () => {
     const response = await patchProfile(
-      apiRequest("PATCH", "/api/company/profile", { cookie: companyA.cookie, body: { ...valid, name: "Umbenannt", verified: false, id: companyB.companyId } }),
+      apiRequest("PATCH", "/api/company/profile", {
+        cookie: companyA.cookie,
+        body: { ...valid, name: "Umbenannt", verified: false, id: companyB.companyId },
+      }),
     );
     expect(response.status).toBe(200);
     const { company } = (await response.json()) as { company: Record<string, unknown> };
@@ -177,7 +188,9 @@ describe("PATCH /api/company/profile", () => {
     const other = await getDb().company.findUniqueOrThrow({ where: { id: companyB.companyId } });
     expect(other).toMatchObject({ name: "Selbst B", zipCode: null, contactPhone: null });
 
-    const audit = await getDb().auditLog.findMany({ where: { action: "company.profile_update", entityId: String(companyA.companyId) } });
+    const audit = await getDb().auditLog.findMany({
+      where: { action: "company.profile_update", entityId: String(companyA.companyId) },
+    });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       actorUserId: companyA.userId,
@@ -207,7 +220,12 @@ describe("PATCH /api/company/profile", () => {
       contactEmail: "Gültige E-Mail-Adresse erforderlich",
       services: "Mindestens ein Service muss ausgewählt werden",
     });
-    const unknown = await patchProfile(apiRequest("PATCH", "/api/company/profile", { cookie: companyA.cookie, body: { ...valid, services: ["Raketenbau"] } }));
+    const unknown = await patchProfile(
+      apiRequest("PATCH", "/api/company/profile", {
+        cookie: companyA.cookie,
+        body: { ...valid, services: ["Raketenbau"] },
+      }),
+    );
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).errors).toEqual({ services: "Ungültiger Service" });
     expect(await getDb().company.findUniqueOrThrow({ where: { id: companyA.companyId } })).toEqual(before);
@@ -217,7 +235,10 @@ describe("PATCH /api/company/profile", () => {
   it("keeps a service the company already has from an older list", async () => {
     await getDb().company.update({ where: { id: companyB.companyId }, data: { services: ["maler-arbeiten"] } });
     const response = await patchProfile(
-      apiRequest("PATCH", "/api/company/profile", { cookie: companyB.cookie, body: { ...valid, services: ["maler-arbeiten", "zimmermann"] } }),
+      apiRequest("PATCH", "/api/company/profile", {
+        cookie: companyB.cookie,
+        body: { ...valid, services: ["maler-arbeiten", "zimmermann"] },
+      }),
     );
     expect(response.status).toBe(200);
     expect((await response.json()).company.services).toEqual(["maler-arbeiten", "zimmermann"]);
@@ -225,7 +246,9 @@ describe("PATCH /api/company/profile", () => {
 
   it("answers 401 logged out and 403 for an admin, changing nothing", async () => {
     expect((await patchProfile(apiRequest("PATCH", "/api/company/profile", { body: valid }))).status).toBe(401);
-    expect((await patchProfile(apiRequest("PATCH", "/api/company/profile", { cookie: adminCookie, body: valid }))).status).toBe(403);
+    expect(
+      (await patchProfile(apiRequest("PATCH", "/api/company/profile", { cookie: adminCookie, body: valid }))).status,
+    ).toBe(403);
   });
 });
 
@@ -234,31 +257,61 @@ describe("GET /api/company/advertising-requests", () => {
     const availability = [{ startDate: "2030-01-01", endDate: "2030-01-31" }];
     await getDb().advertisingRequest.createMany({
       data: [
-        { companyId: companyA.companyId, category: "Badsanierung", availability, status: "pending", createdAt: new Date("2026-01-01T10:00:00Z") },
-        { companyId: companyA.companyId, category: "Malerarbeiten", availability, status: "approved", createdAt: new Date("2026-02-01T10:00:00Z"), processedAt: new Date("2026-02-02T10:00:00Z") },
+        {
+          companyId: companyA.companyId,
+          category: "Badsanierung",
+          availability,
+          status: "pending",
+          createdAt: new Date("2026-01-01T10:00:00Z"),
+        },
+        {
+          companyId: companyA.companyId,
+          category: "Malerarbeiten",
+          availability,
+          status: "approved",
+          createdAt: new Date("2026-02-01T10:00:00Z"),
+          processedAt: new Date("2026-02-02T10:00:00Z"),
+        },
         { companyId: companyB.companyId, category: "Fremdwerbung", availability, status: "rejected" },
       ],
     });
-    const response = await getAdvertising(apiRequest("GET", "/api/company/advertising-requests", { cookie: companyA.cookie }));
+    const response = await getAdvertising(
+      apiRequest("GET", "/api/company/advertising-requests", { cookie: companyA.cookie }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("no-store");
-    const body = (await response.json()) as { requests: { category: string; status: string; processedAt: string | null }[]; total: number };
+    const body = (await response.json()) as {
+      requests: { category: string; status: string; processedAt: string | null }[];
+      total: number;
+    };
     expect(body.total).toBe(2);
     expect(body.requests.map((row) => [row.category, row.status])).toEqual([
       ["Malerarbeiten", "approved"],
       ["Badsanierung", "pending"],
     ]);
-    expect(body.requests[0]).toMatchObject({ availability, processedAt: "2026-02-02T10:00:00.000Z", createdAt: "2026-02-01T10:00:00.000Z" });
+    expect(body.requests[0]).toMatchObject({
+      availability,
+      processedAt: "2026-02-02T10:00:00.000Z",
+      createdAt: "2026-02-01T10:00:00.000Z",
+    });
 
-    const paged = await getAdvertising(apiRequest("GET", "/api/company/advertising-requests?page=2&pageSize=1", { cookie: companyA.cookie }));
-    expect(((await paged.json()) as { requests: { category: string }[] }).requests.map((row) => row.category)).toEqual(["Badsanierung"]);
+    const paged = await getAdvertising(
+      apiRequest("GET", "/api/company/advertising-requests?page=2&pageSize=1", { cookie: companyA.cookie }),
+    );
+    expect(((await paged.json()) as { requests: { category: string }[] }).requests.map((row) => row.category)).toEqual([
+      "Badsanierung",
+    ]);
 
     const b = await getAdvertising(apiRequest("GET", "/api/company/advertising-requests", { cookie: companyB.cookie }));
-    expect(((await b.json()) as { requests: { category: string }[] }).requests.map((row) => row.category)).toEqual(["Fremdwerbung"]);
+    expect(((await b.json()) as { requests: { category: string }[] }).requests.map((row) => row.category)).toEqual([
+      "Fremdwerbung",
+    ]);
   });
 
   it("answers 401 logged out and 403 for an admin", async () => {
     expect((await getAdvertising(apiRequest("GET", "/api/company/advertising-requests"))).status).toBe(401);
-    expect((await getAdvertising(apiRequest("GET", "/api/company/advertising-requests", { cookie: adminCookie }))).status).toBe(403);
+    expect(
+      (await getAdvertising(apiRequest("GET", "/api/company/advertising-requests", { cookie: adminCookie }))).status,
+    ).toBe(403);
   });
 });

@@ -43,7 +43,12 @@ const second = "zweite-adresse@example.at";
 /** Stores the alert addresses of Einstellungen (null: none stored, the defaults apply). */
 async function storeAlertAddresses(emails: string[] | null): Promise<void> {
   if (emails === null) await getDb().appSetting.deleteMany({ where: { key: "notifications" } });
-  else await getDb().appSetting.upsert({ where: { key: "notifications" }, create: { key: "notifications", value: { emails } }, update: { value: { emails } } });
+  else
+    await getDb().appSetting.upsert({
+      where: { key: "notifications" },
+      create: { key: "notifications", value: { emails } },
+      update: { value: { emails } },
+    });
   clearSettingsCache();
 }
 
@@ -51,7 +56,9 @@ let fakeResend: FakeResend;
 
 /** The outbox row queued for a stored contact message. */
 function outboxRowOf(messageId: number) {
-  return getDb().emailOutbox.findFirstOrThrow({ where: { idempotencyKey: { startsWith: `contact-message-${messageId}-` } } });
+  return getDb().emailOutbox.findFirstOrThrow({
+    where: { idempotencyKey: { startsWith: `contact-message-${messageId}-` } },
+  });
 }
 
 /**
@@ -95,7 +102,10 @@ describe("POST /api/contact", () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true });
 
-    const row = await getDb().contactMessage.findFirstOrThrow({ where: { email: valid.email }, orderBy: { id: "desc" } });
+    const row = await getDb().contactMessage.findFirstOrThrow({
+      where: { email: valid.email },
+      orderBy: { id: "desc" },
+    });
     expect(row).toMatchObject({ name: "Sabine Koller", subject: valid.subject, message: valid.message });
     expect(Date.now() - row.createdAt.getTime()).toBeLessThan(60_000);
 
@@ -109,7 +119,8 @@ describe("POST /api/contact", () => {
       attempts: 0,
       sentAt: null,
     });
-    const emailLogLines = () => info.mock.calls.map((args) => (args as unknown[]).join(" ")).filter((line) => line.includes("RESEND_API_KEY"));
+    const emailLogLines = () =>
+      info.mock.calls.map((args) => (args as unknown[]).join(" ")).filter((line) => line.includes("RESEND_API_KEY"));
     expect(emailLogLines()).toEqual([]);
 
     await expect(deliverOutboxEmail(queued.id)).resolves.toEqual({ status: "sent", providerId: "logged" });
@@ -133,14 +144,20 @@ describe("POST /api/contact", () => {
     const response = await postContact(contactRequest({ ...valid, subject: "An die Admins bitte" }));
     expect(response.status).toBe(201);
     const message = await getDb().contactMessage.findFirstOrThrow({ where: { subject: "An die Admins bitte" } });
-    const admins = await getDb().user.findMany({ where: { role: "admin", disabledAt: null }, select: { email: true }, orderBy: { id: "asc" } });
+    const admins = await getDb().user.findMany({
+      where: { role: "admin", disabledAt: null },
+      select: { email: true },
+      orderBy: { id: "asc" },
+    });
     expect((await outboxRowOf(message.id)).to).toEqual(admins.map((row) => row.email));
     expect(admins.map((row) => row.email)).toContain(admin.email);
   });
 
   it("answers each too-short field with the spec's German message and stores nothing", async () => {
     const before = await messageCount();
-    const response = await postContact(contactRequest({ name: "S", email: "sabine@", subject: "Bad", message: "Hallo" }));
+    const response = await postContact(
+      contactRequest({ name: "S", email: "sabine@", subject: "Bad", message: "Hallo" }),
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({
       name: "Name muss mindestens 2 Zeichen lang sein",
@@ -235,7 +252,9 @@ describe("e-mail through Resend (local fake server)", () => {
       const response = await post(contactRequest({ ...valid, subject: "Termin <Besichtigung> & Angebot" }));
       expect(response.status).toBe(201);
       expect(fakeResend.requests).toHaveLength(0); // not sent during the request
-      const message = await getDb().contactMessage.findFirstOrThrow({ where: { subject: "Termin <Besichtigung> & Angebot" } });
+      const message = await getDb().contactMessage.findFirstOrThrow({
+        where: { subject: "Termin <Besichtigung> & Angebot" },
+      });
       return deliver((await outboxRowOf(message.id)).id);
     });
     expect(outcome).toEqual({ status: "sent", providerId: "email_fake_1" });
@@ -278,7 +297,11 @@ describe("e-mail through Resend (local fake server)", () => {
   });
 
   it("createEmailSender sends to, subject, text, html and reply_to to POST /emails", async () => {
-    const send = createEmailSender({ apiKey: "re_injected", baseUrl: `${fakeResend.url}/`, from: "Renovio <noreply@renovio.at>" });
+    const send = createEmailSender({
+      apiKey: "re_injected",
+      baseUrl: `${fakeResend.url}/`,
+      from: "Renovio <noreply@renovio.at>",
+    });
     const content = contactMessageEmail({ ...valid, name: "<b>Eve</b>", createdAt: new Date("2025-07-14T08:30:00Z") });
 
     const result = await send({ ...content, to: "team@example.at", replyTo: valid.email });
@@ -303,8 +326,15 @@ describe("e-mail through Resend (local fake server)", () => {
   });
 
   it("throws EmailSendError when Resend answers an error", async () => {
-    fakeResend.reply = { status: 422, body: { statusCode: 422, name: "validation_error", message: "Invalid `to` field." } };
-    const send = createEmailSender({ apiKey: "re_injected", baseUrl: fakeResend.url, from: "Renovio <noreply@renovio.at>" });
+    fakeResend.reply = {
+      status: 422,
+      body: { statusCode: 422, name: "validation_error", message: "Invalid `to` field." },
+    };
+    const send = createEmailSender({
+      apiKey: "re_injected",
+      baseUrl: fakeResend.url,
+      from: "Renovio <noreply@renovio.at>",
+    });
 
     const sending = send({ to: "kaputt", subject: "Test", text: "Hallo" });
     await expect(sending).rejects.toBeInstanceOf(EmailSendError);
@@ -312,7 +342,14 @@ describe("e-mail through Resend (local fake server)", () => {
   });
 
   it("throws EmailSendError when Resend is unreachable", async () => {
-    const send = createEmailSender({ apiKey: "re_injected", baseUrl: "http://127.0.0.1:9", from: "x <x@example.at>", timeoutMs: 2000 });
-    await expect(send({ to: "team@example.at", subject: "Test", text: "Hallo" })).rejects.toBeInstanceOf(EmailSendError);
+    const send = createEmailSender({
+      apiKey: "re_injected",
+      baseUrl: "http://127.0.0.1:9",
+      from: "x <x@example.at>",
+      timeoutMs: 2000,
+    });
+    await expect(send({ to: "team@example.at", subject: "Test", text: "Hallo" })).rejects.toBeInstanceOf(
+      EmailSendError,
+    );
   });
 });

@@ -38,14 +38,19 @@ function spyLog(level: "info" | "warn" | "error") {
 
 /** Every message (string arguments) the spied level was called with, joined. */
 function loggedText(spy: ReturnType<typeof spyLog>): string {
-  return spy.mock.calls.map((args) => (args as unknown[]).map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg))).join(" ")).join("\n");
+  return spy.mock.calls
+    .map((args) => (args as unknown[]).map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg))).join(" "))
+    .join("\n");
 }
 
 /** A unique e-mail (own idempotency key) with a link, built from a real template. */
 function testEmail(overrides: Partial<OutboxEmail> = {}): OutboxEmail {
   const key = `test-${randomUUID()}`;
   return {
-    ...offerApprovedEmail({ customerName: "Maria Berger", offerUrl: `https://renovio.example/offer/${key.slice(5, 21)}` }),
+    ...offerApprovedEmail({
+      customerName: "Maria Berger",
+      offerUrl: `https://renovio.example/offer/${key.slice(5, 21)}`,
+    }),
     to: "maria.berger@example.at",
     idempotencyKey: key,
     ...overrides,
@@ -94,7 +99,11 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
 
   it("writes a pending row; the delivery sends recipient, subject, link and idempotency key to Resend (RESEND_BASE_URL)", async () => {
     const email = {
-      ...passwordSetupEmail({ companyName: "Fliesen Huber", setupUrl: "https://renovio.example/password-setup/abc123", reason: "registration" }),
+      ...passwordSetupEmail({
+        companyName: "Fliesen Huber",
+        setupUrl: "https://renovio.example/password-setup/abc123",
+        reason: "registration",
+      }),
       to: ["office@fliesen-huber.at", "chef@fliesen-huber.at"],
       replyTo: "kontakt@renovio.example",
       idempotencyKey: `password-setup-${randomUUID()}`,
@@ -158,12 +167,22 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
     await expect(deliverOutboxEmail(id, { send: fakeSender() })).rejects.toThrow("Resend gestört");
     const failed = await outboxRow(id);
     expect(failed).toMatchObject({ status: "pending", attempts: 1, sentAt: null, providerId: null });
-    expect(failed.lastError).toContain(`E-Mail "${email.subject}" an maria.berger@example.at konnte nicht gesendet werden: Resend gestört`);
+    expect(failed.lastError).toContain(
+      `E-Mail "${email.subject}" an maria.berger@example.at konnte nicht gesendet werden: Resend gestört`,
+    );
     expect(loggedText(error)).toContain(`Versuch 1 von ${EMAIL_MAX_ATTEMPTS} fehlgeschlagen, wird wiederholt`);
 
     fake.reply = { status: 200, body: { id: "email_after_outage" } };
-    await expect(deliverOutboxEmail(id, { send: fakeSender() })).resolves.toEqual({ status: "sent", providerId: "email_after_outage" });
-    expect(await outboxRow(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null, providerId: "email_after_outage" });
+    await expect(deliverOutboxEmail(id, { send: fakeSender() })).resolves.toEqual({
+      status: "sent",
+      providerId: "email_after_outage",
+    });
+    expect(await outboxRow(id)).toMatchObject({
+      status: "sent",
+      attempts: 2,
+      lastError: null,
+      providerId: "email_after_outage",
+    });
     // Both attempts carried the same idempotency key, so Resend would never send it twice.
     expect(requestsFor(email.idempotencyKey)).toHaveLength(2);
   });
@@ -171,7 +190,12 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
   it("records an unreachable Resend as a failed attempt", async () => {
     spyLog("error");
     const { id } = await queueEmail(testEmail());
-    const unreachable = createEmailSender({ apiKey: "re_test_key", baseUrl: "http://127.0.0.1:9", from: "x <x@example.at>", timeoutMs: 2000 });
+    const unreachable = createEmailSender({
+      apiKey: "re_test_key",
+      baseUrl: "http://127.0.0.1:9",
+      from: "x <x@example.at>",
+      timeoutMs: 2000,
+    });
     await expect(deliverOutboxEmail(id, { send: unreachable })).rejects.toMatchObject({ name: "EmailSendError" });
     const row = await outboxRow(id);
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
@@ -246,7 +270,11 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
   it("the production log transport writes only the key and the masked recipient: no link, body or subject", async () => {
     const info = spyLog("info");
     const email = {
-      ...passwordSetupEmail({ companyName: "Fliesen Huber", setupUrl: "https://renovio.example/password-setup/geheim987", reason: "registration" }),
+      ...passwordSetupEmail({
+        companyName: "Fliesen Huber",
+        setupUrl: "https://renovio.example/password-setup/geheim987",
+        reason: "registration",
+      }),
       to: "office@fliesen-huber.at",
       idempotencyKey: `registration-approved-${randomUUID()}`,
     };
@@ -281,7 +309,13 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
     expect(await blankOldEmailBodies(later)).toBeGreaterThanOrEqual(2);
     for (const id of [sent.id, failed.id]) {
       const row = await outboxRow(id);
-      expect(row).toMatchObject({ text: "", html: null, blankedAt: later, to: ["maria.berger@example.at"], subject: failedEmail.subject });
+      expect(row).toMatchObject({
+        text: "",
+        html: null,
+        blankedAt: later,
+        to: ["maria.berger@example.at"],
+        subject: failedEmail.subject,
+      });
     }
     expect((await outboxRow(sent.id)).status).toBe("sent");
     // A pending row (not yet sent) keeps its body.
@@ -324,7 +358,9 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
     await queueEmail(email);
     const subject = `Transaktion ${randomUUID()}`;
     await getDb().$transaction(async (tx) => {
-      await tx.contactMessage.create({ data: { name: "Test", email: "t@example.at", subject, message: "Nachricht mit Duplikat" } });
+      await tx.contactMessage.create({
+        data: { name: "Test", email: "t@example.at", subject, message: "Nachricht mit Duplikat" },
+      });
       expect((await queueEmail(email, tx)).created).toBe(false);
     });
     expect(await getDb().contactMessage.count({ where: { subject } })).toBe(1);
@@ -347,9 +383,14 @@ describe("with pg-boss running (worker, transactions, sweep)", () => {
   beforeAll(async () => {
     // Rows other test files left pending (every submitted project queues a confirmation) would be
     // swept and delivered first; set them aside so these tests time only their own e-mails.
-    await getDb().emailOutbox.updateMany({ where: { status: "pending" }, data: { status: "failed", lastError: "von einer früheren Testdatei" } });
+    await getDb().emailOutbox.updateMany({
+      where: { status: "pending" },
+      data: { status: "failed", lastError: "von einer früheren Testdatei" },
+    });
     // …and the delivery jobs files with a running worker left queued (the worker would work through them first).
-    const [{ exists }] = await getDb().$queryRaw<{ exists: boolean }[]>`SELECT to_regclass('pgboss.job') IS NOT NULL AS exists`;
+    const [{ exists }] = await getDb().$queryRaw<
+      { exists: boolean }[]
+    >`SELECT to_regclass('pgboss.job') IS NOT NULL AS exists`;
     if (exists) await getDb().$executeRaw`DELETE FROM pgboss.job WHERE name = ${EMAIL_DELIVER_QUEUE}`;
     // The worker's sender is configured from RESEND_API_KEY / RESEND_BASE_URL (the fake server).
     // Only the e-mail jobs run: the offer sweep would otherwise first price every bathroom project
@@ -386,7 +427,11 @@ describe("with pg-boss running (worker, transactions, sweep)", () => {
     expect(row.lastError).toContain("Ausfall");
     await waitFor(async () => (await boss.getJobById(EMAIL_DELIVER_QUEUE, deliverJobId(id)))?.state === "retry");
     const job = await boss.getJobById(EMAIL_DELIVER_QUEUE, deliverJobId(id));
-    expect(job).toMatchObject({ retryLimit: EMAIL_MAX_ATTEMPTS - 1, retryDelay: EMAIL_RETRY_DELAY_SECONDS, retryBackoff: true });
+    expect(job).toMatchObject({
+      retryLimit: EMAIL_MAX_ATTEMPTS - 1,
+      retryDelay: EMAIL_RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+    });
     expect(job!.startAfter.getTime()).toBeGreaterThan(Date.now() + 10_000);
   });
 
@@ -397,7 +442,10 @@ describe("with pg-boss running (worker, transactions, sweep)", () => {
         queuedId = (await queueEmail(testEmail(), tx)).id;
         // The job was written in this transaction (asked through it: the embedded PGlite server
         // runs one transaction at a time, so another connection would wait for this one).
-        const jobs = await tx.$queryRawUnsafe<unknown[]>(`SELECT id FROM pgboss.job WHERE id = $1::uuid`, deliverJobId(queuedId));
+        const jobs = await tx.$queryRawUnsafe<unknown[]>(
+          `SELECT id FROM pgboss.job WHERE id = $1::uuid`,
+          deliverJobId(queuedId),
+        );
         expect(jobs).toHaveLength(1);
         throw new Error("Abbruch");
       }),
@@ -419,7 +467,13 @@ describe("with pg-boss running (worker, transactions, sweep)", () => {
     const twoMinutesAgo = new Date(Date.now() - 120_000);
     // Rows as a process without pg-boss (or a crash before the job) leaves them: no job.
     const staleRow = await getDb().emailOutbox.create({
-      data: { to: ["alt@example.at"], subject: stale.subject, text: stale.text, idempotencyKey: stale.idempotencyKey, createdAt: twoMinutesAgo },
+      data: {
+        to: ["alt@example.at"],
+        subject: stale.subject,
+        text: stale.text,
+        idempotencyKey: stale.idempotencyKey,
+        createdAt: twoMinutesAgo,
+      },
     });
     const freshRow = await getDb().emailOutbox.create({
       data: { to: ["neu@example.at"], subject: fresh.subject, text: fresh.text, idempotencyKey: fresh.idempotencyKey },

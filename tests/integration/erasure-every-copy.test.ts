@@ -47,13 +47,22 @@ async function textColumns() {
 async function findEverywhere(needle: string): Promise<string[]> {
   const hits: string[] = [];
   for (const { schema, table, column } of await textColumns()) {
-    const [row] = await getDb().$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM "${schema}"."${table}" WHERE "${column}"::text ILIKE $1`, `%${needle}%`);
+    const [row] = await getDb().$queryRawUnsafe<{ n: bigint }[]>(
+      `SELECT count(*) AS n FROM "${schema}"."${table}" WHERE "${column}"::text ILIKE $1`,
+      `%${needle}%`,
+    );
     if (Number(row!.n) > 0) hits.push(`${schema}.${table}.${column}`);
   }
-  const bodies = await getDb().emailOutbox.findMany({ where: { text: { not: "" } }, select: { id: true, text: true, html: true } });
+  const bodies = await getDb().emailOutbox.findMany({
+    where: { text: { not: "" } },
+    select: { id: true, text: true, html: true },
+  });
   for (const body of bodies) {
-    const plain = [body.text, body.html].filter((part): part is string => !!part).map((part) => decryptField(OUTBOX_BODY_PURPOSE, part));
-    if (plain.some((part) => part.toLowerCase().includes(needle.toLowerCase()))) hits.push(`email_outbox#${body.id} body`);
+    const plain = [body.text, body.html]
+      .filter((part): part is string => !!part)
+      .map((part) => decryptField(OUTBOX_BODY_PURPOSE, part));
+    if (plain.some((part) => part.toLowerCase().includes(needle.toLowerCase())))
+      hits.push(`email_outbox#${body.id} body`);
   }
   return hits;
 }
@@ -69,17 +78,30 @@ afterAll(async () => {
 it("erases a bathroom project whose offer was approved and e-mailed from every table and every e-mail", async () => {
   const db = getDb();
   const stamp = Date.now().toString(36);
-  const customer = { name: `Bettina Qwx${stamp}`, email: `bad-loeschen-${stamp}@example.at`, phone: `0676 ${String(Date.now() % 10_000_000).padStart(7, "5")}` };
+  const customer = {
+    name: `Bettina Qwx${stamp}`,
+    email: `bad-loeschen-${stamp}@example.at`,
+    phone: `0676 ${String(Date.now() % 10_000_000).padStart(7, "5")}`,
+  };
   const quiz = await db.quiz.findUniqueOrThrow({ where: { serviceType: "badrenovierung" } });
   const answers: Record<string, string | string[]> = {};
   for (const q of quiz.questions as { id: string; type: string; options: string[] }[]) {
     if (q.id === "fixtures_to_replace") continue;
-    answers[q.id] = q.type === "checkbox" ? [q.options[0]!] : q.type === "text" || q.type === "textarea" ? `Notiz von ${customer.name}` : q.options[0]!;
+    answers[q.id] =
+      q.type === "checkbox"
+        ? [q.options[0]!]
+        : q.type === "text" || q.type === "textarea"
+          ? `Notiz von ${customer.name}`
+          : q.options[0]!;
   }
   Object.assign(answers, { project_type: "Komplette Renovierung", bathroom_size: "5-8 m²" });
   answers.intent_readiness = INTENT_READINESS_OPTIONS[0]!;
   answers.start_timeline = START_TIMELINE_OPTIONS[0]!;
-  const submitted = await postProject(request("POST", "/api/projects", { body: { ...customer, zipCode: "1070", serviceType: "badrenovierung", gdprAccepted: true, answers } }));
+  const submitted = await postProject(
+    request("POST", "/api/projects", {
+      body: { ...customer, zipCode: "1070", serviceType: "badrenovierung", gdprAccepted: true, answers },
+    }),
+  );
   expect(submitted.status).toBe(201);
   const { projectId } = (await submitted.json()) as { projectId: number };
 
@@ -87,9 +109,12 @@ it("erases a bathroom project whose offer was approved and e-mailed from every t
   const existing = await db.bathroomOffer.findFirst({ where: { projectId }, select: { id: true } });
   const offerId = existing?.id ?? (await generateBathroomOffer(projectId, { ai: null })).offerId!;
   const admin = await createAdminAccount(`loesch-admin-${stamp}@example.at`);
-  const approved = await patchApprove(request("PATCH", `/api/admin/bathroom-offers/${offerId}/approve`, { cookie: admin.cookie }), {
-    params: Promise.resolve({ id: String(offerId) }),
-  });
+  const approved = await patchApprove(
+    request("PATCH", `/api/admin/bathroom-offers/${offerId}/approve`, { cookie: admin.cookie }),
+    {
+      params: Promise.resolve({ id: String(offerId) }),
+    },
+  );
   expect(approved.status).toBe(200);
   const offerMail = await db.emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `offer-approved-${offerId}` } });
   expect(offerMail).toMatchObject({ projectId, to: [customer.email] });
@@ -98,16 +123,25 @@ it("erases a bathroom project whose offer was approved and e-mailed from every t
   // A company gets the lead; every e-mail so far is sent except the company's, which waits.
   const company = await createCompanyAccount(`bad-firma-${stamp}@example.at`, "geheim123", `Bad Firma ${stamp}`);
   await assignLead(projectId, company.companyId);
-  const waiting = await db.emailOutbox.findFirstOrThrow({ where: { projectId, companyId: company.companyId, status: "pending" } });
-  for (const row of await db.emailOutbox.findMany({ where: { projectId, status: "pending", id: { not: waiting.id } } })) {
+  const waiting = await db.emailOutbox.findFirstOrThrow({
+    where: { projectId, companyId: company.companyId, status: "pending" },
+  });
+  for (const row of await db.emailOutbox.findMany({
+    where: { projectId, status: "pending", id: { not: waiting.id } },
+  })) {
     expect(await deliverOutboxEmail(row.id, logged)).toMatchObject({ status: "sent" });
   }
-  const confirmation = await db.emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `project-confirmation-${projectId}` } });
+  const confirmation = await db.emailOutbox.findUniqueOrThrow({
+    where: { idempotencyKey: `project-confirmation-${projectId}` },
+  });
   expect(confirmation.status).toBe("sent");
-  for (const needle of [customer.name, customer.email, customer.phone]) expect((await findEverywhere(needle)).length).toBeGreaterThan(0);
+  for (const needle of [customer.name, customer.email, customer.phone])
+    expect((await findEverywhere(needle)).length).toBeGreaterThan(0);
 
   const token = /\/mein-projekt\/([A-Za-z0-9_-]{43})/.exec(decryptField(OUTBOX_BODY_PURPOSE, confirmation.text))![1]!;
-  const erased = await erase(request("POST", `/api/mein-projekt/${token}/erase`), { params: Promise.resolve({ token }) });
+  const erased = await erase(request("POST", `/api/mein-projekt/${token}/erase`), {
+    params: Promise.resolve({ token }),
+  });
   expect(erased.status).toBe(200);
   // The erasure confirmation goes out once; its recipient is erased as it is sent.
   const goodbye = await db.emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `project-erased-${projectId}` } });
@@ -117,7 +151,17 @@ it("erases a bathroom project whose offer was approved and e-mailed from every t
   expect(await findEverywhere(customer.email)).toEqual([]);
   expect(await findEverywhere(customer.phone)).toEqual([]);
   // The offer e-mail keeps only that it was sent; the company's unsent e-mail is cancelled, never sent.
-  expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: offerMail.id } })).toMatchObject({ status: "sent", to: ["gelöscht"], subject: "", text: "", html: null });
-  expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({ status: "failed", lastError: CANCELLED_BY_ERASURE, to: ["gelöscht"] });
+  expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: offerMail.id } })).toMatchObject({
+    status: "sent",
+    to: ["gelöscht"],
+    subject: "",
+    text: "",
+    html: null,
+  });
+  expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({
+    status: "failed",
+    lastError: CANCELLED_BY_ERASURE,
+    to: ["gelöscht"],
+  });
   expect(await deliverOutboxEmail(waiting.id, logged)).toMatchObject({ status: "failed" });
 });

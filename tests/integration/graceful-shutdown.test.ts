@@ -23,7 +23,9 @@ const PORT = 4171;
 const INSTANCE = "shutdown-test";
 
 if (!hasBuild) {
-  console.warn(`graceful-shutdown.test.ts übersprungen: kein Produktions-Build in ${distDir} (SHUTDOWN_TEST_DIST_DIR setzen oder npm run build).`);
+  console.warn(
+    `graceful-shutdown.test.ts übersprungen: kein Produktions-Build in ${distDir} (SHUTDOWN_TEST_DIST_DIR setzen oder npm run build).`,
+  );
 }
 
 jest.setTimeout(90_000);
@@ -44,10 +46,14 @@ function startServer(): Promise<ChildProcess> {
     LOG_LEVEL: "warn",
   };
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts", "--port", String(PORT), "--hostname", "127.0.0.1"], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/server.ts", "--port", String(PORT), "--hostname", "127.0.0.1"],
+    {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Server nicht bereit:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
@@ -82,7 +88,9 @@ afterAll(() => {
 (hasBuild ? describe : describe.skip)("graceful shutdown of scripts/server.ts", () => {
   it("finishes the request in flight, refuses new connections and exits with 0 within 10 s", async () => {
     server = await startServer();
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => server!.once("exit", (code) => resolve({ code, at: Date.now() })));
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      server!.once("exit", (code) => resolve({ code, at: Date.now() })),
+    );
 
     const health = await fetch(`http://127.0.0.1:${PORT}/api/health`);
     expect(health.status).toBe(200);
@@ -91,32 +99,48 @@ afterAll(() => {
     // The contact alert goes to the active admins when Einstellungen name no alert address.
     const setup = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await setup.connect();
-    await setup.query("insert into users (email, role) values ('shutdown-admin@example.at', 'admin') on conflict (email) do nothing");
+    await setup.query(
+      "insert into users (email, role) values ('shutdown-admin@example.at', 'admin') on conflict (email) do nothing",
+    );
     await setup.end();
 
     const subject = `Herunterfahren ${Date.now()}`;
-    const body = JSON.stringify({ name: "Erika Muster", email: "erika@example.at", subject, message: "Diese Nachricht kommt während des Herunterfahrens an." });
-    const half = Math.floor(body.length / 2);
-    const response = new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
-      const request = http.request(
-        { host: "127.0.0.1", port: PORT, method: "POST", path: "/api/contact", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
-        (res) => {
-          let text = "";
-          res.on("data", (chunk) => (text += chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-        },
-      );
-      request.on("error", reject);
-      request.write(body.slice(0, half));
-      (globalThis as { finishBody?: () => void }).finishBody = () => request.end(body.slice(half));
+    const body = JSON.stringify({
+      name: "Erika Muster",
+      email: "erika@example.at",
+      subject,
+      message: "Diese Nachricht kommt während des Herunterfahrens an.",
     });
+    const half = Math.floor(body.length / 2);
+    const response = new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>(
+      (resolve, reject) => {
+        const request = http.request(
+          {
+            host: "127.0.0.1",
+            port: PORT,
+            method: "POST",
+            path: "/api/contact",
+            headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+          },
+          (res) => {
+            let text = "";
+            res.on("data", (chunk) => (text += chunk));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+          },
+        );
+        request.on("error", reject);
+        request.write(body.slice(0, half));
+        (globalThis as { finishBody?: () => void }).finishBody = () => request.end(body.slice(half));
+      },
+    );
     // The server has the request (headers and half the body) before the signal.
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     const signalledAt = Date.now();
     server.kill("SIGTERM");
     // The signal is handled on the event loop, which may still be loading the contact route's modules.
-    while (!output.includes("SIGTERM:") && Date.now() - signalledAt < 5000) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (!output.includes("SIGTERM:") && Date.now() - signalledAt < 5000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await tryConnect()).toBe("ECONNREFUSED");
 
     (globalThis as { finishBody?: () => void }).finishBody!();
@@ -137,9 +161,13 @@ afterAll(() => {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     try {
-      const { rows } = await client.query<{ id: number }>("select id from contact_messages where subject = $1", [subject]);
+      const { rows } = await client.query<{ id: number }>("select id from contact_messages where subject = $1", [
+        subject,
+      ]);
       expect(rows).toHaveLength(1);
-      const outbox = await client.query("select id from email_outbox where idempotency_key like $1", [`contact-message-${rows[0]!.id}-%`]);
+      const outbox = await client.query("select id from email_outbox where idempotency_key like $1", [
+        `contact-message-${rows[0]!.id}-%`,
+      ]);
       expect(outbox.rows).toHaveLength(1);
     } finally {
       await client.end();

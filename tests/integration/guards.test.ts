@@ -14,13 +14,24 @@ import { createAdminAccount, createCompanyAccount } from "../support/auth";
 /** Bodies that a careless handler would act on. */
 const BODIES: Record<string, unknown> = {
   // A wrong current password: company B must not end its own sessions halfway through the test.
-  "POST /api/company/change-password": { currentPassword: "falsch-geraten", newPassword: "uebernommen", confirmPassword: "uebernommen" },
+  "POST /api/company/change-password": {
+    currentPassword: "falsch-geraten",
+    newPassword: "uebernommen",
+    confirmPassword: "uebernommen",
+  },
   "POST /api/company/advertising-request": {
     category: "badrenovierung",
     availability: [{ startDate: "2099-01-01", endDate: "2099-02-01" }],
   },
   "PATCH /api/projects/[id]/status": { status: "Gewonnen", wonValue: "1000", expectedCompletion: "2099-01" },
-  "PATCH /api/company/profile": { contactPhone: "01 2345678", contactEmail: "b@example.at", contactInfo: "Teststraße 1", zipCode: "1010", city: "Wien", services: ["badrenovierung"] },
+  "PATCH /api/company/profile": {
+    contactPhone: "01 2345678",
+    contactEmail: "b@example.at",
+    contactInfo: "Teststraße 1",
+    zipCode: "1010",
+    city: "Wien",
+    services: ["badrenovierung"],
+  },
   "PUT /api/partner-onboarding/[id]/status": { status: "approved" },
   "POST /api/company/reviews/[id]/reply": { reply: "Antwort einer fremden Firma" },
 };
@@ -28,11 +39,25 @@ const BODIES: Record<string, unknown> = {
 /** A digest of every row of the tables a private endpoint could change. */
 async function databaseDigest(): Promise<string> {
   const tables = [
-    "users", "companies", "projects", "project_assignments", "advertising_requests", "company_registrations",
-    "partner_onboarding", "quizzes", "bathroom_offers", "admin_category_views", "blog_posts",
+    "users",
+    "companies",
+    "projects",
+    "project_assignments",
+    "advertising_requests",
+    "company_registrations",
+    "partner_onboarding",
+    "quizzes",
+    "bathroom_offers",
+    "admin_category_views",
+    "blog_posts",
   ];
   const rows = await getDb().$queryRawUnsafe<{ digest: string }[]>(
-    tables.map((table) => `select '${table}' as t, coalesce(md5(string_agg(x::text, '|' order by x::text)), '-') as digest from ${table} x`).join(" union all "),
+    tables
+      .map(
+        (table) =>
+          `select '${table}' as t, coalesce(md5(string_agg(x::text, '|' order by x::text)), '-') as digest from ${table} x`,
+      )
+      .join(" union all "),
   );
   return rows.map((row) => row.digest).join(",");
 }
@@ -94,7 +119,9 @@ const accessOf = (endpoint: Endpoint): Audience => endpoint.handler.routeMeta.au
 it("every route handler is built by the request wrapper, and every admin route is for admins", () => {
   expect(unwrapped).toEqual([]);
   expect(endpoints.length).toBeGreaterThan(10);
-  const adminRoutesNotForAdmins = endpoints.filter((e) => e.route.startsWith("/api/admin/") && accessOf(e) !== "admin").map((e) => e.key);
+  const adminRoutesNotForAdmins = endpoints
+    .filter((e) => e.route.startsWith("/api/admin/") && accessOf(e) !== "admin")
+    .map((e) => e.key);
   expect(adminRoutesNotForAdmins).toEqual([]);
 });
 
@@ -129,14 +156,18 @@ it("a second company gets 404 for the first company's leads and never sees or ch
   const snapshotOfA = () =>
     Promise.all([
       getDb().project.findUniqueOrThrow({ where: { id: projectOfA }, include: { assignments: true } }),
-      getDb().user.findUniqueOrThrow({ where: { id: companyA.userId }, include: { company: { include: { advertisingRequests: true } } } }),
+      getDb().user.findUniqueOrThrow({
+        where: { id: companyA.userId },
+        include: { company: { include: { advertisingRequests: true } } },
+      }),
     ]);
   const before = await snapshotOfA();
   const { problems, check } = refusalChecker();
   for (const endpoint of endpoints) {
     if (accessOf(endpoint) !== "company") continue;
     // Routes without an id act on company B's own account (allowed); routes with one must answer 404.
-    const allowed = endpoint.key === "POST /api/company/change-password" ? [400] : endpoint.params.length > 0 ? [404] : [200, 201];
+    const allowed =
+      endpoint.key === "POST /api/company/change-password" ? [400] : endpoint.params.length > 0 ? [404] : [200, 201];
     check(`${endpoint.key} as company B`, await call(endpoint, companyB.cookie), allowed);
   }
   expect(problems).toEqual([]);

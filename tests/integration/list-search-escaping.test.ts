@@ -33,7 +33,12 @@ it("finds '50%_Rabatt' only where it is written, not every text around a wildcar
   expect(registrations.items.map((row) => row.companyName)).toEqual([`${STAMP} 50%_Rabatt GmbH`]);
 
   await getDb().contactMessage.createMany({
-    data: [`${STAMP} a_b`, `${STAMP} axb`].map((subject) => ({ name: "Test", email: "t@example.at", subject, message: "Hallo" })),
+    data: [`${STAMP} a_b`, `${STAMP} axb`].map((subject) => ({
+      name: "Test",
+      email: "t@example.at",
+      subject,
+      message: "Hallo",
+    })),
   });
   const messages = await listContactMessages({ page: 1, pageSize: 25, status: "all", search: `${STAMP} a_b` });
   expect(messages.messages.map((row) => row.subject)).toEqual([`${STAMP} a_b`]);

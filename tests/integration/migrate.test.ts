@@ -172,7 +172,10 @@ describe("migrate() with its own migrations folder on a separate, empty database
   test("applies pending migrations in name order, exactly once even when two runs race", async () => {
     write("20300102000000_b", `ALTER TABLE "t_mig" ADD COLUMN "b" TEXT;`);
     write("20300101000000_a", `CREATE TABLE "t_mig" ("id" SERIAL PRIMARY KEY);\nINSERT INTO "t_mig" DEFAULT VALUES;`);
-    const [first, second] = await Promise.all([migrate(db.url, { migrationsDir: dir }), migrate(db.url, { migrationsDir: dir })]);
+    const [first, second] = await Promise.all([
+      migrate(db.url, { migrationsDir: dir }),
+      migrate(db.url, { migrationsDir: dir }),
+    ]);
     expect([...first, ...second].sort()).toEqual(["20300101000000_a", "20300102000000_b"]);
     expect(await query(db.url, `SELECT "id", "b" FROM "t_mig"`)).toEqual([{ id: 1, b: null }]);
 
@@ -184,7 +187,9 @@ describe("migrate() with its own migrations folder on a separate, empty database
   test("a failing migration leaves nothing behind and names itself", async () => {
     write("20300101000000_ok", `CREATE TABLE "t_ok" ("id" INTEGER);`);
     write("20300102000000_broken", `CREATE TABLE "t_half" ("id" INTEGER);\nSELECT 1 / 0;`);
-    await expect(migrate(db.url, { migrationsDir: dir })).rejects.toThrow(/"20300102000000_broken" failed.*division by zero/);
+    await expect(migrate(db.url, { migrationsDir: dir })).rejects.toThrow(
+      /"20300102000000_broken" failed.*division by zero/,
+    );
     expect(await tableExists("t_ok")).toBe(true);
     expect(await tableExists("t_half")).toBe(false);
     const names = await query<{ migration_name: string }>(db.url, `SELECT "migration_name" FROM "_prisma_migrations"`);
@@ -201,7 +206,9 @@ describe("migrate() with its own migrations folder on a separate, empty database
     await migrate(db.url, { migrationsDir: dir });
     write("20300101000000_a", `CREATE TABLE "t_edit" ("id" BIGINT);`);
     write("20300102000000_b", `CREATE TABLE "t_after" ("id" INTEGER);`);
-    await expect(migrate(db.url, { migrationsDir: dir })).rejects.toThrow(/"20300101000000_a" was edited after it was applied/);
+    await expect(migrate(db.url, { migrationsDir: dir })).rejects.toThrow(
+      /"20300101000000_a" was edited after it was applied/,
+    );
     expect(await tableExists("t_after")).toBe(false);
   });
 
@@ -216,13 +223,21 @@ describe("migrate() with its own migrations folder on a separate, empty database
     write("20300101000000_a", `CREATE TABLE "t_fail" ("id" INTEGER);`);
     await migrate(db.url, { migrationsDir: dir });
     // As Prisma leaves it when a migration fails half-way.
-    await query(db.url, `UPDATE "_prisma_migrations" SET "finished_at" = NULL WHERE "migration_name" = '20300101000000_a'`);
+    await query(
+      db.url,
+      `UPDATE "_prisma_migrations" SET "finished_at" = NULL WHERE "migration_name" = '20300101000000_a'`,
+    );
     write("20300102000000_b", `CREATE TABLE "t_fail_b" ("id" INTEGER);`);
-    await expect(migrate(db.url, { migrationsDir: dir })).rejects.toThrow(/"20300101000000_a" started but did not finish/);
+    await expect(migrate(db.url, { migrationsDir: dir })).rejects.toThrow(
+      /"20300101000000_a" started but did not finish/,
+    );
     expect(await tableExists("t_fail_b")).toBe(false);
 
     // `prisma migrate resolve --rolled-back` marks it; the next run applies it again (here: repaired by hand first).
-    await query(db.url, `UPDATE "_prisma_migrations" SET "rolled_back_at" = now() WHERE "migration_name" = '20300101000000_a'`);
+    await query(
+      db.url,
+      `UPDATE "_prisma_migrations" SET "rolled_back_at" = now() WHERE "migration_name" = '20300101000000_a'`,
+    );
     await query(db.url, `DROP TABLE "t_fail"`);
     await expect(migrate(db.url, { migrationsDir: dir })).resolves.toEqual(["20300101000000_a", "20300102000000_b"]);
   });
@@ -231,14 +246,21 @@ describe("migrate() with its own migrations folder on a separate, empty database
     write("20300101000000_tx", `BEGIN;\nCREATE TABLE "t_tx" ("id" INTEGER);\nCOMMIT;\n`);
     await expect(migrate(db.url, { migrationsDir: dir })).resolves.toEqual(["20300101000000_tx"]);
     expect(await tableExists("t_tx")).toBe(true);
-    const [row] = await query<MigrationRow>(db.url, `SELECT * FROM "_prisma_migrations" WHERE "migration_name" = '20300101000000_tx'`);
+    const [row] = await query<MigrationRow>(
+      db.url,
+      `SELECT * FROM "_prisma_migrations" WHERE "migration_name" = '20300101000000_tx'`,
+    );
     expect(row.finished_at).toBeInstanceOf(Date);
     expect(row.applied_steps_count).toBe(1);
   });
 
   test("reports a missing migrations folder or migration.sql clearly", async () => {
-    await expect(migrate(db.url, { migrationsDir: path.join(dir, "nope") })).rejects.toThrow(/Migrations folder .*nope cannot be read/);
+    await expect(migrate(db.url, { migrationsDir: path.join(dir, "nope") })).rejects.toThrow(
+      /Migrations folder .*nope cannot be read/,
+    );
     mkdirSync(path.join(dir, "20300101000000_empty"));
-    await expect(migrate(db.url, { migrationsDir: dir })).rejects.toThrow(/20300101000000_empty has no readable migration.sql/);
+    await expect(migrate(db.url, { migrationsDir: dir })).rejects.toThrow(
+      /20300101000000_empty has no readable migration.sql/,
+    );
   });
 });

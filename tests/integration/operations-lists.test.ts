@@ -62,7 +62,10 @@ it("the admin's search counts a project matching by id and by phone number once"
 it("the company's stat cards count hot leads, and follow a change of a project's answers", async () => {
   const company = await createCompanyAccount(`firma-${RUN}@example.at`);
   const hotAnswers = { intent_readiness: INTENT_READINESS_OPTIONS[0], start_timeline: START_TIMELINE_OPTIONS[0] };
-  const coldAnswers = { intent_readiness: INTENT_READINESS_OPTIONS.at(-1), start_timeline: START_TIMELINE_OPTIONS.at(-1) };
+  const coldAnswers = {
+    intent_readiness: INTENT_READINESS_OPTIONS.at(-1),
+    start_timeline: START_TIMELINE_OPTIONS.at(-1),
+  };
   const hot = await createProject({ quizAnswers: hotAnswers });
   const cold = await createProject({ quizAnswers: coldAnswers });
   // An older row whose answers were stored as a JSON string.

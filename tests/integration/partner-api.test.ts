@@ -14,12 +14,18 @@ function request(path: string, body: unknown, headers: Record<string, string> = 
   ipCounter += 1;
   return new Request(`http://localhost:3000${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.4.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`, ...headers },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.4.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`,
+      ...headers,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
-const registrationRequest = (body: unknown, headers?: Record<string, string>) => request("/api/companies/register", body, headers);
-const onboardingRequest = (body: unknown, headers?: Record<string, string>) => request("/api/partner-onboarding", body, headers);
+const registrationRequest = (body: unknown, headers?: Record<string, string>) =>
+  request("/api/companies/register", body, headers);
+const onboardingRequest = (body: unknown, headers?: Record<string, string>) =>
+  request("/api/partner-onboarding", body, headers);
 
 const registration = {
   companyName: "Fliesen Gruber KG",
@@ -85,7 +91,9 @@ afterAll(async () => {
 
 describe("POST /api/companies/register", () => {
   it("stores a valid registration as pending and answers 201 with its id", async () => {
-    const response = await postRegistration(registrationRequest({ ...registration, companyName: "  Fliesen Gruber KG " }));
+    const response = await postRegistration(
+      registrationRequest({ ...registration, companyName: "  Fliesen Gruber KG " }),
+    );
     expect(response.status).toBe(201);
     const body = (await response.json()) as { ok: boolean; id: number };
     expect(body).toEqual({ ok: true, id: expect.any(Number) });
@@ -113,7 +121,14 @@ describe("POST /api/companies/register", () => {
   it("answers 400 with the German field messages and stores nothing", async () => {
     const before = await registrationCount();
     const response = await postRegistration(
-      registrationRequest({ ...registration, email: "office@", services: [], description: "Zu kurz", acceptTerms: false, zipCode: "11" }),
+      registrationRequest({
+        ...registration,
+        email: "office@",
+        services: [],
+        description: "Zu kurz",
+        acceptTerms: false,
+        zipCode: "11",
+      }),
     );
     expect(response.status).toBe(400);
     const body = (await response.json()) as ErrorBody;
@@ -129,7 +144,9 @@ describe("POST /api/companies/register", () => {
   });
 
   it("rejects services outside the list and over-long texts", async () => {
-    const response = await postRegistration(registrationRequest({ ...registration, services: ["Dachdecker"], phone: "1".repeat(51) }));
+    const response = await postRegistration(
+      registrationRequest({ ...registration, services: ["Dachdecker"], phone: "1".repeat(51) }),
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).errors).toEqual({
       "services.0": "Ungültiger Service",
@@ -208,13 +225,26 @@ describe("POST /api/partner-onboarding", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     const row = await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ companyName: null, email: null, services: [], preferredChannels: [], privacyConsent: true, status: "pending" });
+    expect(row).toMatchObject({
+      companyName: null,
+      email: null,
+      services: [],
+      preferredChannels: [],
+      privacyConsent: true,
+      status: "pending",
+    });
   });
 
   it("answers 400 with German messages without consent or with unknown choices, and stores nothing", async () => {
     const before = await onboardingCount();
     const response = await postOnboarding(
-      onboardingRequest({ ...onboarding, privacyConsent: false, typicalStartTime: "sofort", services: ["elektro", "dach"], email: "jan@" }),
+      onboardingRequest({
+        ...onboarding,
+        privacyConsent: false,
+        typicalStartTime: "sofort",
+        services: ["elektro", "dach"],
+        email: "jan@",
+      }),
     );
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).errors).toEqual({
@@ -270,7 +300,10 @@ describe("shared registration rate limit", () => {
     const limit = env.REGISTRATION_RATE_LIMIT_PER_HOUR;
     const headers = { "x-forwarded-for": "192.0.2.77" };
     for (let i = 0; i < limit; i++) {
-      const post = i % 2 === 0 ? postRegistration(registrationRequest({}, headers)) : postOnboarding(onboardingRequest({}, headers));
+      const post =
+        i % 2 === 0
+          ? postRegistration(registrationRequest({}, headers))
+          : postOnboarding(onboardingRequest({}, headers));
       expect((await post).status).toBe(400);
     }
     for (const response of [

@@ -22,7 +22,11 @@ const BASE = "http://localhost:3000";
 let ip = 0;
 
 /** A request from a fresh client address (TRUSTED_PROXY_HOPS=1), so the per-address limit does not interfere. */
-function request(method: string, path: string, options: { cookie?: string; body?: unknown; address?: string } = {}): Request {
+function request(
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown; address?: string } = {},
+): Request {
   ip += 1;
   const headers: Record<string, string> = {
     origin: BASE,
@@ -37,13 +41,21 @@ function request(method: string, path: string, options: { cookie?: string; body?
   return new Request(`${BASE}${path}`, { method, headers, body });
 }
 
-const forgot = (email: string, address?: string) => forgotPassword(request("POST", "/api/auth/forgot-password", { body: { email }, address }));
-const setPassword = (token: string, password: string) => setupPassword(request("POST", "/api/auth/setup-password", { body: { token, password } }));
+const forgot = (email: string, address?: string) =>
+  forgotPassword(request("POST", "/api/auth/forgot-password", { body: { email }, address }));
+const setPassword = (token: string, password: string) =>
+  setupPassword(request("POST", "/api/auth/setup-password", { body: { token, password } }));
 const validate = async (token: string) =>
-  (await validateSetupToken(request("GET", `/api/auth/validate-setup-token/${token}`), { params: Promise.resolve({ token }) })).json();
+  (
+    await validateSetupToken(request("GET", `/api/auth/validate-setup-token/${token}`), {
+      params: Promise.resolve({ token }),
+    })
+  ).json();
 const meStatus = async (cookie: string) => (await me(request("GET", "/api/auth/me", { cookie }))).status;
 const resend = (id: number | string, cookie?: string) =>
-  postSetupLink(request("POST", `/api/admin/companies/${id}/setup-link`, { cookie }), { params: Promise.resolve({ id: String(id) }) });
+  postSetupLink(request("POST", `/api/admin/companies/${id}/setup-link`, { cookie }), {
+    params: Promise.resolve({ id: String(id) }),
+  });
 
 /** The outbox rows sent to `email`, oldest first, with decrypted text bodies. */
 async function mailsTo(email: string) {
@@ -61,7 +73,18 @@ function tokenOf(text: string): string {
 /** Runs `check` with the clock moved `ms` ahead (only Date; the driver's timers keep running). */
 async function later<T>(ms: number, check: () => Promise<T>): Promise<T> {
   jest.useFakeTimers({
-    doNotFake: ["nextTick", "setImmediate", "setTimeout", "setInterval", "clearTimeout", "clearInterval", "clearImmediate", "queueMicrotask", "hrtime", "performance"],
+    doNotFake: [
+      "nextTick",
+      "setImmediate",
+      "setTimeout",
+      "setInterval",
+      "clearTimeout",
+      "clearInterval",
+      "clearImmediate",
+      "queueMicrotask",
+      "hrtime",
+      "performance",
+    ],
   });
   try {
     jest.setSystemTime(Date.now() + ms);
@@ -109,7 +132,12 @@ describe("POST /api/auth/forgot-password", () => {
 
     expect((await forgot(account.email)).status).toBe(200);
     const token = tokenOf((await mailsTo(account.email))[0]!.text);
-    expect(await validate(token)).toEqual({ valid: true, expired: false, message: "Link gültig.", email: account.email });
+    expect(await validate(token)).toEqual({
+      valid: true,
+      expired: false,
+      message: "Link gültig.",
+      email: account.email,
+    });
 
     const response = await setPassword(token, "neues-passwort");
     expect(response.status).toBe(200);
@@ -156,7 +184,12 @@ describe("POST /api/auth/forgot-password", () => {
 
   it("sends nothing to a disabled user and answers the same", async () => {
     await getDb().user.create({
-      data: { email: "pwreset-disabled@example.at", password: await hashPassword("geheim123"), role: "company", disabledAt: new Date() },
+      data: {
+        email: "pwreset-disabled@example.at",
+        password: await hashPassword("geheim123"),
+        role: "company",
+        disabledAt: new Date(),
+      },
     });
     const response = await forgot("pwreset-disabled@example.at");
     expect(response.status).toBe(200);
@@ -215,7 +248,9 @@ describe("POST /api/admin/companies/{id}/setup-link", () => {
     const stored = await getDb().user.findUniqueOrThrow({ where: { id: account.userId } });
     expect(stored.tokenExpiry!.getTime() - Date.now()).toBeGreaterThan(47.9 * 3600 * 1000);
 
-    const audit = await getDb().auditLog.findMany({ where: { action: "company.setup_link_resent", entityId: String(account.companyId) } });
+    const audit = await getDb().auditLog.findMany({
+      where: { action: "company.setup_link_resent", entityId: String(account.companyId) },
+    });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorUserId: admin.userId, actorRole: "admin", entityType: "company" });
 
@@ -231,15 +266,24 @@ describe("POST /api/admin/companies/{id}/setup-link", () => {
     expect((await resend(999_999_999, admin.cookie)).status).toBe(404);
     expect((await resend("abc", admin.cookie)).status).toBe(404);
 
-    const orphan = await getDb().company.create({ data: { name: "Ohne Konto GmbH", verified: true }, select: { id: true } });
+    const orphan = await getDb().company.create({
+      data: { name: "Ohne Konto GmbH", verified: true },
+      select: { id: true },
+    });
     const conflict = await resend(orphan.id, admin.cookie);
     expect(conflict.status).toBe(409);
     expect((await conflict.json()).message).toMatch(/kein Benutzerkonto/);
 
-    const before = await getDb().user.findUniqueOrThrow({ where: { id: company.userId }, select: { passwordSetupToken: true } });
+    const before = await getDb().user.findUniqueOrThrow({
+      where: { id: company.userId },
+      select: { passwordSetupToken: true },
+    });
     expect((await resend(company.companyId)).status).toBe(401);
     expect((await resend(company.companyId, company.cookie)).status).toBe(403);
-    const after = await getDb().user.findUniqueOrThrow({ where: { id: company.userId }, select: { passwordSetupToken: true } });
+    const after = await getDb().user.findUniqueOrThrow({
+      where: { id: company.userId },
+      select: { passwordSetupToken: true },
+    });
     expect(after).toEqual(before);
     expect(await mailsTo(company.email)).toHaveLength(0);
   });

@@ -22,7 +22,10 @@ const UNSET = {
   TRUSTED_PROXY_HOPS: "",
 };
 
-function npmStart(settings: Record<string, string> & { SITE_URL: string }, extraArgs: string[] = []): Promise<{ code: number | null; output: string }> {
+function npmStart(
+  settings: Record<string, string> & { SITE_URL: string },
+  extraArgs: string[] = [],
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn("npm", ["start", ...(extraArgs.length ? ["--", ...extraArgs] : [])], {
       cwd: process.cwd(),

@@ -18,7 +18,12 @@ import { DELETE as deleteProject } from "@/app/api/admin/projects/[id]/route";
 import { POST as postWithdraw } from "@/app/api/admin/projects/[id]/withdraw-consent/route";
 import { GET as getProjects } from "@/app/api/admin/projects/route";
 import { GET as getLeads } from "@/app/api/company/leads/route";
-import { eraseProjectByCustomer, exportProjectData, openProjectRoom, withdrawProjectByCustomer } from "@/lib/data/project-room";
+import {
+  eraseProjectByCustomer,
+  exportProjectData,
+  openProjectRoom,
+  withdrawProjectByCustomer,
+} from "@/lib/data/project-room";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminCandidatesResponse, AdminProjectsPage, ProjectEmailsResponse } from "@/lib/domain/admin-projects";
 import type { AuditLogPage } from "@/lib/domain/audit-log";
@@ -33,7 +38,11 @@ const BASE = "http://localhost:3000";
 function request(method: string, path: string, cookie?: string, body?: unknown): Request {
   const headers: Record<string, string> = { origin: BASE, ...(cookie ? { cookie } : {}) };
   if (body !== undefined) headers["content-type"] = "application/json";
-  return new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new Request(`${BASE}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 const params = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
@@ -68,18 +77,29 @@ async function createRoomProject(extra: Record<string, unknown> = {}) {
     },
     select: { id: true },
   });
-  return { id: project.id, token, email, name: `Raum Kundin ${counter}`, freeText: `Bitte nur vormittags anrufen (Kundin ${counter})` };
+  return {
+    id: project.id,
+    token,
+    email,
+    name: `Raum Kundin ${counter}`,
+    freeText: `Bitte nur vormittags anrufen (Kundin ${counter})`,
+  };
 }
 
 /** Assigns the project to this file's company through the admin route (201 expected). */
 async function assignToCompany(projectId: number) {
-  const response = await postAssign(request("POST", "/api/admin/assign-lead", admin.cookie, { projectId, companyId: company.companyId }));
+  const response = await postAssign(
+    request("POST", "/api/admin/assign-lead", admin.cookie, { projectId, companyId: company.companyId }),
+  );
   expect(response.status).toBe(201);
 }
 
 const projectsPage = async (query: string) => {
   const response = await getProjects(request("GET", `/api/admin/projects${query}`, admin.cookie));
-  return { status: response.status, body: (await response.json()) as AdminProjectsPage & { message?: string; errors?: Record<string, string> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as AdminProjectsPage & { message?: string; errors?: Record<string, string> },
+  };
 };
 
 const leadsOf = async (query = "") => {
@@ -88,11 +108,15 @@ const leadsOf = async (query = "") => {
   return (await response.json()) as CompanyLeadsPage;
 };
 
-const projectEmails = (id: string | number, cookie?: string) => getProjectEmails(request("GET", `/api/admin/projects/${id}/emails`, cookie), params(id));
+const projectEmails = (id: string | number, cookie?: string) =>
+  getProjectEmails(request("GET", `/api/admin/projects/${id}/emails`, cookie), params(id));
 
 const audit = async (path: string) => {
   const response = await getAudit(request("GET", path, admin.cookie));
-  return { status: response.status, body: (await response.json()) as AuditLogPage & { message?: string; errors?: Record<string, string> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as AuditLogPage & { message?: string; errors?: Record<string, string> },
+  };
 };
 
 beforeAll(async () => {
@@ -126,7 +150,12 @@ describe("E-Mail bestätigt (issue 14 §2)", () => {
     const confirmed = await projectsPage(`?service=${SERVICE}&pageSize=100&confirmed=true`);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.projects.every((project) => project.emailConfirmedAt !== null)).toBe(true);
-    expect(confirmed.body.projects.filter((project) => mine.has(project.id)).map((project) => project.id).sort()).toEqual([early.id, late.id].sort());
+    expect(
+      confirmed.body.projects
+        .filter((project) => mine.has(project.id))
+        .map((project) => project.id)
+        .sort(),
+    ).toEqual([early.id, late.id].sort());
     expect(confirmed.body.total).toBe(confirmed.body.projects.length);
 
     const notConfirmed = await projectsPage(`?service=${SERVICE}&pageSize=100&confirmed=false`);
@@ -141,7 +170,9 @@ describe("E-Mail bestätigt (issue 14 §2)", () => {
     const order = sorted.body.projects.map((project) => project.id).filter((id) => mine.has(id));
     expect(order).toEqual([late.id, early.id, unconfirmed.id]);
     const firstUnconfirmed = sorted.body.projects.findIndex((project) => project.emailConfirmedAt === null);
-    expect(sorted.body.projects.slice(firstUnconfirmed).every((project) => project.emailConfirmedAt === null)).toBe(true);
+    expect(sorted.body.projects.slice(firstUnconfirmed).every((project) => project.emailConfirmedAt === null)).toBe(
+      true,
+    );
     // Paging follows the same order.
     const pageTwo = await projectsPage(`?service=${SERVICE}&pageSize=1&page=2&sort=confirmed`);
     expect(pageTwo.body.projects[0]?.id).toBe(sorted.body.projects[1]?.id);
@@ -158,14 +189,20 @@ describe("E-Mail bestätigt (issue 14 §2)", () => {
 
   it("the assign dialog's candidates carry the confirmation, and an unconfirmed project is assignable", async () => {
     const project = await createRoomProject();
-    const before = await getCandidates(request("GET", `/api/admin/projects/${project.id}/candidates`, admin.cookie), params(project.id));
+    const before = await getCandidates(
+      request("GET", `/api/admin/projects/${project.id}/candidates`, admin.cookie),
+      params(project.id),
+    );
     expect(before.status).toBe(200);
     expect(((await before.json()) as AdminCandidatesResponse).project.emailConfirmedAt).toBeNull();
     await assignToCompany(project.id);
 
     const confirmedProject = await createRoomProject();
     await openProjectRoom(confirmedProject.token, new Date("2026-05-02T08:00:00Z"));
-    const after = await getCandidates(request("GET", `/api/admin/projects/${confirmedProject.id}/candidates`, admin.cookie), params(confirmedProject.id));
+    const after = await getCandidates(
+      request("GET", `/api/admin/projects/${confirmedProject.id}/candidates`, admin.cookie),
+      params(confirmedProject.id),
+    );
     expect(((await after.json()) as AdminCandidatesResponse).project.emailConfirmedAt).toBe("2026-05-02T08:00:00.000Z");
   });
 
@@ -231,11 +268,32 @@ describe("GET /api/admin/projects/{id}/emails (issue 14 §6)", () => {
   it("lists the project's customer e-mails newest first, masked and without bodies, for any admin only", async () => {
     const project = await createRoomProject();
     const other = await createRoomProject();
-    await queueEmail({ to: project.email, subject: "Ihre Anfrage ist eingegangen", text: "Geheimer Link", idempotencyKey: `project-confirmation-${project.id}`, projectId: project.id });
-    await queueEmail({ to: project.email, subject: "Ihr Link zu „Mein Projekt“", text: "Noch ein geheimer Link", idempotencyKey: `project-links-${project.id}-1700000000000`, projectId: project.id });
-    await queueEmail({ to: other.email, subject: "Fremde E-Mail", text: "x", idempotencyKey: `project-confirmation-${other.id}`, projectId: other.id });
+    await queueEmail({
+      to: project.email,
+      subject: "Ihre Anfrage ist eingegangen",
+      text: "Geheimer Link",
+      idempotencyKey: `project-confirmation-${project.id}`,
+      projectId: project.id,
+    });
+    await queueEmail({
+      to: project.email,
+      subject: "Ihr Link zu „Mein Projekt“",
+      text: "Noch ein geheimer Link",
+      idempotencyKey: `project-links-${project.id}-1700000000000`,
+      projectId: project.id,
+    });
+    await queueEmail({
+      to: other.email,
+      subject: "Fremde E-Mail",
+      text: "x",
+      idempotencyKey: `project-confirmation-${other.id}`,
+      projectId: other.id,
+    });
     const sentAt = new Date("2026-07-01T09:30:00Z");
-    await getDb().emailOutbox.updateMany({ where: { idempotencyKey: `project-confirmation-${project.id}` }, data: { status: "sent", sentAt, createdAt: new Date("2026-07-01T09:29:00Z") } });
+    await getDb().emailOutbox.updateMany({
+      where: { idempotencyKey: `project-confirmation-${project.id}` },
+      data: { status: "sent", sentAt, createdAt: new Date("2026-07-01T09:29:00Z") },
+    });
 
     // Strangers 401, companies 403 (the guard rules); every admin sees every project.
     expect((await projectEmails(project.id)).status).toBe(401);
@@ -251,7 +309,10 @@ describe("GET /api/admin/projects/{id}/emails (issue 14 §6)", () => {
       const body = (await response.json()) as ProjectEmailsResponse;
       expect(body.projectId).toBe(project.id);
       expect(body.total).toBe(2);
-      expect(body.emails.map((email) => email.subject)).toEqual(["Ihr Link zu „Mein Projekt“", "Ihre Anfrage ist eingegangen"]);
+      expect(body.emails.map((email) => email.subject)).toEqual([
+        "Ihr Link zu „Mein Projekt“",
+        "Ihre Anfrage ist eingegangen",
+      ]);
       expect(body.emails[1]).toMatchObject({
         to: ["r***@example.at"],
         template: "Bestätigung der Anfrage",
@@ -269,10 +330,19 @@ describe("GET /api/admin/projects/{id}/emails (issue 14 §6)", () => {
 
   it("shows erased recipients as 'gelöscht' and answers 404 for an unknown or malformed id", async () => {
     const project = await createRoomProject();
-    await queueEmail({ to: project.email, subject: "Ihre Anfrage ist eingegangen", text: "x", idempotencyKey: `project-confirmation-${project.id}`, projectId: project.id });
+    await queueEmail({
+      to: project.email,
+      subject: "Ihre Anfrage ist eingegangen",
+      text: "x",
+      idempotencyKey: `project-confirmation-${project.id}`,
+      projectId: project.id,
+    });
     await eraseProjectByCustomer(project.token);
     const body = (await (await projectEmails(project.id, admin.cookie)).json()) as ProjectEmailsResponse;
-    expect(body.emails.map((email) => email.template).sort()).toEqual(["Bestätigung der Anfrage", "Bestätigung der Löschung"]);
+    expect(body.emails.map((email) => email.template).sort()).toEqual([
+      "Bestätigung der Anfrage",
+      "Bestätigung der Löschung",
+    ]);
     // The erasure confirmation is addressed until it is sent; the erased rows show "gelöscht".
     expect(body.emails.find((email) => email.template === "Bestätigung der Anfrage")!.to).toEqual(["gelöscht"]);
     expect(JSON.stringify(body)).not.toContain(project.email);
@@ -297,12 +367,24 @@ describe("Datenschutzanfragen: GET /api/admin/audit-log?actions= (issue 14 §6)"
     await exportProjectData(byCustomer.token);
     await withdrawProjectByCustomer(byCustomer.token);
     await eraseProjectByCustomer(byCustomer.token);
-    expect((await postWithdraw(request("POST", `/api/admin/projects/${byAdmin.id}/withdraw-consent`, admin.cookie), params(byAdmin.id))).status).toBe(200);
-    expect((await deleteProject(request("DELETE", `/api/admin/projects/${byAdmin.id}`, admin.cookie), params(byAdmin.id))).status).toBe(200);
+    expect(
+      (
+        await postWithdraw(
+          request("POST", `/api/admin/projects/${byAdmin.id}/withdraw-consent`, admin.cookie),
+          params(byAdmin.id),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await deleteProject(request("DELETE", `/api/admin/projects/${byAdmin.id}`, admin.cookie), params(byAdmin.id)))
+        .status,
+    ).toBe(200);
 
     const all = await audit(privacyRequestsUrl({ type: null, page: 1 }, 100));
     expect(all.status).toBe(200);
-    expect(all.body.rows.every((row) => PRIVACY_REQUEST_ACTIONS.includes(row.action) && row.entityType === "project")).toBe(true);
+    expect(
+      all.body.rows.every((row) => PRIVACY_REQUEST_ACTIONS.includes(row.action) && row.entityType === "project"),
+    ).toBe(true);
     const of = (projectId: number) => all.body.rows.filter((row) => row.entityId === String(projectId));
     // Newest first: erase, withdraw, export.
     expect(of(byCustomer.id).map((row) => [row.action, row.actorRole, row.actorEmail])).toEqual([
@@ -330,9 +412,13 @@ describe("Datenschutzanfragen: GET /api/admin/audit-log?actions= (issue 14 §6)"
     expect(second.body.rows.map((row) => row.action)).toEqual(["project.withdraw-consent"]);
 
     // `action` together with `actions` narrows to that action, if it is among them.
-    const both = await audit(`/api/admin/audit-log?entityType=project&entityId=${byCustomer.id}&actions=project.export,project.erase&action=project.erase`);
+    const both = await audit(
+      `/api/admin/audit-log?entityType=project&entityId=${byCustomer.id}&actions=project.export,project.erase&action=project.erase`,
+    );
     expect(both.body.rows.map((row) => row.action)).toEqual(["project.erase"]);
-    const outside = await audit(`/api/admin/audit-log?entityId=${byCustomer.id}&actions=project.export&action=project.erase`);
+    const outside = await audit(
+      `/api/admin/audit-log?entityId=${byCustomer.id}&actions=project.export&action=project.erase`,
+    );
     expect(outside.body.total).toBe(0);
   });
 
@@ -342,6 +428,8 @@ describe("Datenschutzanfragen: GET /api/admin/audit-log?actions= (issue 14 §6)"
     expect(refused.status).toBe(400);
     expect(refused.body.errors?.actions).toBe("Höchstens 10 Aktionen mit je höchstens 100 Zeichen.");
     expect((await getAudit(request("GET", privacyRequestsUrl({ type: null, page: 1 })))).status).toBe(401);
-    expect((await getAudit(request("GET", privacyRequestsUrl({ type: null, page: 1 }), company.cookie))).status).toBe(403);
+    expect((await getAudit(request("GET", privacyRequestsUrl({ type: null, page: 1 }), company.cookie))).status).toBe(
+      403,
+    );
   });
 });

@@ -25,7 +25,11 @@ let ip = 0;
 
 function request(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
   ip += 1;
-  const headers: Record<string, string> = { origin: BASE, "x-forwarded-for": `10.15.${Math.floor(ip / 250)}.${ip % 250}`, ...(options.cookie ? { cookie: options.cookie } : {}) };
+  const headers: Record<string, string> = {
+    origin: BASE,
+    "x-forwarded-for": `10.15.${Math.floor(ip / 250)}.${ip % 250}`,
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+  };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers["content-type"] = "application/json";
@@ -39,8 +43,14 @@ let counter = 0;
 
 async function createCompany(name: string): Promise<number> {
   counter += 1;
-  const user = await getDb().user.create({ data: { email: `hire-${RUN}-${counter}@example.at`, role: "company" }, select: { id: true } });
-  const company = await getDb().company.create({ data: { userId: user.id, name: `${name} ${RUN}`, verified: true, services: [], city: "Wien" }, select: { id: true } });
+  const user = await getDb().user.create({
+    data: { email: `hire-${RUN}-${counter}@example.at`, role: "company" },
+    select: { id: true },
+  });
+  const company = await getDb().company.create({
+    data: { userId: user.id, name: `${name} ${RUN}`, verified: true, services: [], city: "Wien" },
+    select: { id: true },
+  });
   return company.id;
 }
 
@@ -62,21 +72,33 @@ async function createProject(assignedHoursAgo = 1) {
     select: { id: true },
   });
   const assignedAt = new Date(Date.now() - assignedHoursAgo * HOUR);
-  const a = await getDb().projectAssignment.create({ data: { projectId: project.id, companyId: companyA, assignedAt }, select: { id: true } });
-  const b = await getDb().projectAssignment.create({ data: { projectId: project.id, companyId: companyB, assignedAt }, select: { id: true } });
+  const a = await getDb().projectAssignment.create({
+    data: { projectId: project.id, companyId: companyA, assignedAt },
+    select: { id: true },
+  });
+  const b = await getDb().projectAssignment.create({
+    data: { projectId: project.id, companyId: companyB, assignedAt },
+    select: { id: true },
+  });
   return { projectId: project.id, token: access.token, assignmentA: a.id, assignmentB: b.id };
 }
 
 /** What helper A's company actions store for Gewonnen with a value (status, value, contact time). */
 async function companyMarksWon(assignmentId: number, valueCents: number) {
-  await getDb().projectAssignment.update({ where: { id: assignmentId }, data: { status: "Gewonnen", wonValueCents: valueCents, contactedAt: new Date() } });
+  await getDb().projectAssignment.update({
+    where: { id: assignmentId },
+    data: { status: "Gewonnen", wonValueCents: valueCents, contactedAt: new Date() },
+  });
 }
 
-const hire = (token: string, body: unknown) => postHire(request("POST", `/api/mein-projekt/${token}/hire`, { body }), { params: Promise.resolve({ token }) });
+const hire = (token: string, body: unknown) =>
+  postHire(request("POST", `/api/mein-projekt/${token}/hire`, { body }), { params: Promise.resolve({ token }) });
 const entryOf = (assignmentId: number) => getDb().commissionEntry.findUnique({ where: { assignmentId } });
 
 async function listIds(filter: string): Promise<number[]> {
-  const response = await getProjects(request("GET", `/api/admin/projects?q=${RUN}&pageSize=100&${filter}`, { cookie: admin.cookie }));
+  const response = await getProjects(
+    request("GET", `/api/admin/projects?q=${RUN}&pageSize=100&${filter}`, { cookie: admin.cookie }),
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as AdminProjectsPage).projects.map((project) => project.id);
 }
@@ -117,7 +139,9 @@ describe("the customer's answer", () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: PROJECT_ROOM_NOT_FOUND });
     }
-    expect(await getDb().project.findUnique({ where: { id: project.projectId }, select: { hireAnswer: true } })).toEqual({ hireAnswer: null });
+    expect(
+      await getDb().project.findUnique({ where: { id: project.projectId }, select: { hireAnswer: true } }),
+    ).toEqual({ hireAnswer: null });
   });
 
   it("refuses a company that did not receive the request, and a value that is no amount", async () => {
@@ -129,7 +153,9 @@ describe("the customer's answer", () => {
     const bad = await hire(project.token, { hired: String(companyA), value: "zwölf" });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { errors: Record<string, string> }).errors.value).toMatch(/Betrag in Euro/);
-    expect(await getDb().project.findUnique({ where: { id: project.projectId }, select: { hireAnswer: true } })).toEqual({ hireAnswer: null });
+    expect(
+      await getDb().project.findUnique({ where: { id: project.projectId }, select: { hireAnswer: true } }),
+    ).toEqual({ hireAnswer: null });
   });
 
   it("creates the commission entry only once the company's Gewonnen with value and the answer name the same company", async () => {
@@ -137,19 +163,29 @@ describe("the customer's answer", () => {
     // The customer answers first: no entry without the company's side.
     const first = await hire(project.token, { hired: String(companyA), value: "12.000" });
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ hire: { answer: "company", companyId: companyA, valueCents: 1_200_000 } });
+    expect(await first.json()).toMatchObject({
+      hire: { answer: "company", companyId: companyA, valueCents: 1_200_000 },
+    });
     expect(await entryOf(project.assignmentA)).toBeNull();
     const row = await getDb().project.findUniqueOrThrow({ where: { id: project.projectId } });
     expect(row).toMatchObject({ hireAnswer: "company", hiredCompanyId: companyA, hireValueCents: 1_200_000 });
     expect(row.hireAnsweredAt).not.toBeNull();
-    const audit = await getDb().auditLog.findFirst({ where: { entityType: "project", entityId: String(project.projectId), action: "project.hire-answer" } });
+    const audit = await getDb().auditLog.findFirst({
+      where: { entityType: "project", entityId: String(project.projectId), action: "project.hire-answer" },
+    });
     expect(audit).toMatchObject({ actorRole: "customer" });
 
     // The company marks Gewonnen with a value; the customer's (changed) answer then creates the entry at 10 %.
     await companyMarksWon(project.assignmentA, 1_250_000);
     const second = await hire(project.token, { hired: String(companyA), value: "12.500" });
     expect(second.status).toBe(200);
-    expect(await entryOf(project.assignmentA)).toMatchObject({ companyId: companyA, projectId: project.projectId, orderValueCents: 1_250_000, commissionCents: 125_000, invoiceId: null });
+    expect(await entryOf(project.assignmentA)).toMatchObject({
+      companyId: companyA,
+      projectId: project.projectId,
+      orderValueCents: 1_250_000,
+      commissionCents: 125_000,
+      invoiceId: null,
+    });
     expect(await entryOf(project.assignmentB)).toBeNull();
 
     // The progress line counts the job as given.
@@ -161,7 +197,11 @@ describe("the customer's answer", () => {
     const none = await hire(project.token, { hired: "none", value: "999" });
     expect(none.status).toBe(200);
     expect(await entryOf(project.assignmentA)).toBeNull();
-    expect(await getDb().project.findUniqueOrThrow({ where: { id: project.projectId } })).toMatchObject({ hireAnswer: "none", hiredCompanyId: null, hireValueCents: null });
+    expect(await getDb().project.findUniqueOrThrow({ where: { id: project.projectId } })).toMatchObject({
+      hireAnswer: "none",
+      hiredCompanyId: null,
+      hireValueCents: null,
+    });
   });
 });
 
@@ -176,7 +216,10 @@ describe("Klärung nötig and überfällig in the admin's list", () => {
     await hire(wonButNone.token, { hired: "none" });
 
     const lostButHired = await createProject();
-    await getDb().projectAssignment.update({ where: { id: lostButHired.assignmentB }, data: { status: "Verloren", contactedAt: new Date() } });
+    await getDb().projectAssignment.update({
+      where: { id: lostButHired.assignmentB },
+      data: { status: "Verloren", contactedAt: new Date() },
+    });
     await hire(lostButHired.token, { hired: String(companyB) });
 
     const valuesApart = await createProject();
@@ -185,7 +228,10 @@ describe("Klärung nötig and überfällig in the admin's list", () => {
 
     const silent = await createProject();
     await hire(silent.token, { hired: String(companyA) });
-    await getDb().project.update({ where: { id: silent.projectId }, data: { hireAnsweredAt: new Date(Date.now() - 15 * DAY) } });
+    await getDb().project.update({
+      where: { id: silent.projectId },
+      data: { hireAnsweredAt: new Date(Date.now() - 15 * DAY) },
+    });
 
     const recent = await createProject();
     await hire(recent.token, { hired: String(companyA) });
@@ -211,28 +257,51 @@ describe("Klärung nötig and überfällig in the admin's list", () => {
       },
       select: { id: true },
     });
-    await getDb().commissionEntry.update({ where: { assignmentId: invoicedThenLost.assignmentA }, data: { invoiceId: invoice.id } });
+    await getDb().commissionEntry.update({
+      where: { assignmentId: invoicedThenLost.assignmentA },
+      data: { invoiceId: invoice.id },
+    });
     expect(await listIds("clarification=true")).not.toContain(invoicedThenLost.projectId);
-    await getDb().projectAssignment.update({ where: { id: invoicedThenLost.assignmentA }, data: { status: "Verloren" } });
+    await getDb().projectAssignment.update({
+      where: { id: invoicedThenLost.assignmentA },
+      data: { status: "Verloren" },
+    });
 
     const flagged = await listIds("clarification=true");
     expect(flagged).toEqual(
-      expect.arrayContaining([wonButNone.projectId, lostButHired.projectId, valuesApart.projectId, silent.projectId, invoicedThenLost.projectId]),
+      expect.arrayContaining([
+        wonButNone.projectId,
+        lostButHired.projectId,
+        valuesApart.projectId,
+        silent.projectId,
+        invoicedThenLost.projectId,
+      ]),
     );
     expect(flagged).not.toContain(agree.projectId);
     expect(flagged).not.toContain(recent.projectId);
 
-    const response = await getProjects(request("GET", `/api/admin/projects?q=${RUN}&pageSize=100`, { cookie: admin.cookie }));
+    const response = await getProjects(
+      request("GET", `/api/admin/projects?q=${RUN}&pageSize=100`, { cookie: admin.cookie }),
+    );
     const page = (await response.json()) as AdminProjectsPage;
     const byId = new Map(page.projects.map((project) => [project.id, project]));
-    expect(byId.get(wonButNone.projectId)?.clarification?.map((reason) => reason.text)).toEqual([`Malerei Brandl ${RUN} meldet Gewonnen, Kunde meldet keinen Auftrag`]);
-    expect(byId.get(lostButHired.projectId)?.clarification?.[0]?.text).toBe(`Farbwerk Huber ${RUN}: Firma meldet Verloren, Kunde meldet beauftragt`);
+    expect(byId.get(wonButNone.projectId)?.clarification?.map((reason) => reason.text)).toEqual([
+      `Malerei Brandl ${RUN} meldet Gewonnen, Kunde meldet keinen Auftrag`,
+    ]);
+    expect(byId.get(lostButHired.projectId)?.clarification?.[0]?.text).toBe(
+      `Farbwerk Huber ${RUN}: Firma meldet Verloren, Kunde meldet beauftragt`,
+    );
     expect(byId.get(valuesApart.projectId)?.clarification?.[0]?.text).toBe("Auftragswerte weichen um mehr als 20 % ab");
-    expect(byId.get(invoicedThenLost.projectId)?.clarification?.map((reason) => reason.code)).toContain("invoiced-unconfirmed");
+    expect(byId.get(invoicedThenLost.projectId)?.clarification?.map((reason) => reason.code)).toContain(
+      "invoiced-unconfirmed",
+    );
     // Every listed project of this run: flagged by the SQL filter exactly when the pure rule (the badges) finds a reason.
     expect(page.projects.length).toBeGreaterThanOrEqual(7);
     for (const project of page.projects) {
-      expect([project.id, flagged.includes(project.id)]).toEqual([project.id, (project.clarification ?? []).length > 0]);
+      expect([project.id, flagged.includes(project.id)]).toEqual([
+        project.id,
+        (project.clarification ?? []).length > 0,
+      ]);
     }
   });
 
@@ -240,13 +309,20 @@ describe("Klärung nötig and überfällig in the admin's list", () => {
     const overdue = await createProject(49);
     const young = await createProject(47);
     const contacted = await createProject(72);
-    await getDb().projectAssignment.updateMany({ where: { projectId: contacted.projectId }, data: { contactedAt: new Date() } });
+    await getDb().projectAssignment.updateMany({
+      where: { projectId: contacted.projectId },
+      data: { contactedAt: new Date() },
+    });
     const ids = await listIds("overdue=true");
     expect(ids).toContain(overdue.projectId);
     expect(ids).not.toContain(young.projectId);
     expect(ids).not.toContain(contacted.projectId);
-    const response = await getProjects(request("GET", `/api/admin/projects?q=${RUN}&pageSize=100&overdue=true`, { cookie: admin.cookie }));
-    const row = ((await response.json()) as AdminProjectsPage).projects.find((project) => project.id === overdue.projectId);
+    const response = await getProjects(
+      request("GET", `/api/admin/projects?q=${RUN}&pageSize=100&overdue=true`, { cookie: admin.cookie }),
+    );
+    const row = ((await response.json()) as AdminProjectsPage).projects.find(
+      (project) => project.id === overdue.projectId,
+    );
     expect(row?.assignments.map((a) => a.overdue)).toEqual([true, true]);
   });
 });
@@ -258,11 +334,19 @@ describe("the admin's clarification", () => {
     await hire(project.token, { hired: "none" });
     expect(await listIds("clarification=true")).toContain(project.projectId);
 
-    const refused = await postResolve(request("POST", `/api/admin/projects/${project.projectId}/resolve-hire`, { cookie: admin.cookie, body: { companyId: companyA, note: "Telefonat" } }), {
-      params: Promise.resolve({ id: String(project.projectId) }),
-    });
+    const refused = await postResolve(
+      request("POST", `/api/admin/projects/${project.projectId}/resolve-hire`, {
+        cookie: admin.cookie,
+        body: { companyId: companyA, note: "Telefonat" },
+      }),
+      {
+        params: Promise.resolve({ id: String(project.projectId) }),
+      },
+    );
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { errors: Record<string, string> }).errors.value).toBe("Bitte geben Sie den Auftragswert in Euro ein");
+    expect(((await refused.json()) as { errors: Record<string, string> }).errors.value).toBe(
+      "Bitte geben Sie den Auftragswert in Euro ein",
+    );
 
     const response = await postResolve(
       request("POST", `/api/admin/projects/${project.projectId}/resolve-hire`, {
@@ -272,21 +356,40 @@ describe("the admin's clarification", () => {
       { params: Promise.resolve({ id: String(project.projectId) }) },
     );
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { message: string }).message).toContain(`Farbwerk Huber ${RUN} hat den Auftrag bekommen`);
+    expect(((await response.json()) as { message: string }).message).toContain(
+      `Farbwerk Huber ${RUN} hat den Auftrag bekommen`,
+    );
     expect(await getDb().project.findUniqueOrThrow({ where: { id: project.projectId } })).toMatchObject({
       hireAnswer: "company",
       hiredCompanyId: companyB,
       hireValueCents: 840_000,
       status: "Gewonnen",
     });
-    expect(await getDb().projectAssignment.findUniqueOrThrow({ where: { id: project.assignmentB } })).toMatchObject({ status: "Gewonnen", wonValueCents: 840_000 });
-    expect(await getDb().projectAssignment.findUniqueOrThrow({ where: { id: project.assignmentA } })).toMatchObject({ status: "Offen", wonValueCents: null });
+    expect(await getDb().projectAssignment.findUniqueOrThrow({ where: { id: project.assignmentB } })).toMatchObject({
+      status: "Gewonnen",
+      wonValueCents: 840_000,
+    });
+    expect(await getDb().projectAssignment.findUniqueOrThrow({ where: { id: project.assignmentA } })).toMatchObject({
+      status: "Offen",
+      wonValueCents: null,
+    });
     expect(await entryOf(project.assignmentB)).toMatchObject({ orderValueCents: 840_000, commissionCents: 84_000 });
     const events = await getDb().assignmentEvent.findMany({ where: { assignmentId: project.assignmentB } });
     expect(events).toEqual([
-      expect.objectContaining({ kind: "status", fromStatus: "Gewonnen", toStatus: "Gewonnen", wonValueCents: 840_000, reason: "Klärung durch Admin: Kunde und Firma telefonisch bestätigt", actorUserId: admin.userId }),
+      expect.objectContaining({
+        kind: "status",
+        fromStatus: "Gewonnen",
+        toStatus: "Gewonnen",
+        wonValueCents: 840_000,
+        reason: "Klärung durch Admin: Kunde und Firma telefonisch bestätigt",
+        actorUserId: admin.userId,
+      }),
     ]);
-    expect(await getDb().auditLog.findFirst({ where: { entityId: String(project.projectId), action: "project.hire-resolve" } })).toMatchObject({ note: "Kunde und Firma telefonisch bestätigt" });
+    expect(
+      await getDb().auditLog.findFirst({
+        where: { entityId: String(project.projectId), action: "project.hire-resolve" },
+      }),
+    ).toMatchObject({ note: "Kunde und Firma telefonisch bestätigt" });
     expect(await listIds("clarification=true")).not.toContain(project.projectId);
   });
 
@@ -297,14 +400,26 @@ describe("the admin's clarification", () => {
     const other = await createCompany("Fremdfirma");
     const path = `/api/admin/projects/${project.projectId}/resolve-hire`;
     const params = { params: Promise.resolve({ id: String(project.projectId) }) };
-    const foreign = await postResolve(request("POST", path, { cookie: admin.cookie, body: { companyId: other, value: "5.000", note: "Test" } }), params);
+    const foreign = await postResolve(
+      request("POST", path, { cookie: admin.cookie, body: { companyId: other, value: "5.000", note: "Test" } }),
+      params,
+    );
     expect(foreign.status).toBe(404);
-    const none = await postResolve(request("POST", path, { cookie: admin.cookie, body: { companyId: null, note: "Kunde hat selbst gemacht" } }), {
-      params: Promise.resolve({ id: String(project.projectId) }),
-    });
+    const none = await postResolve(
+      request("POST", path, { cookie: admin.cookie, body: { companyId: null, note: "Kunde hat selbst gemacht" } }),
+      {
+        params: Promise.resolve({ id: String(project.projectId) }),
+      },
+    );
     expect(none.status).toBe(200);
-    expect(await getDb().projectAssignment.findUniqueOrThrow({ where: { id: project.assignmentA } })).toMatchObject({ status: "Verloren", wonValueCents: null });
-    expect(await getDb().project.findUniqueOrThrow({ where: { id: project.projectId } })).toMatchObject({ hireAnswer: "none", hiredCompanyId: null });
+    expect(await getDb().projectAssignment.findUniqueOrThrow({ where: { id: project.assignmentA } })).toMatchObject({
+      status: "Verloren",
+      wonValueCents: null,
+    });
+    expect(await getDb().project.findUniqueOrThrow({ where: { id: project.projectId } })).toMatchObject({
+      hireAnswer: "none",
+      hiredCompanyId: null,
+    });
     expect(await entryOf(project.assignmentA)).toBeNull();
     expect(await listIds("clarification=true")).not.toContain(project.projectId);
   });

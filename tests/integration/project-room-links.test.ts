@@ -24,7 +24,11 @@ function post(path: string, body?: unknown): Request {
   ip += 1;
   return new Request(`${BASE}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": `10.31.${Math.floor(ip / 250)}.${ip % 250}` },
+    headers: {
+      "content-type": "application/json",
+      origin: BASE,
+      "x-forwarded-for": `10.31.${Math.floor(ip / 250)}.${ip % 250}`,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -33,7 +37,10 @@ const tokenIn = (text: string) => /\/mein-projekt\/([A-Za-z0-9_-]{43})/.exec(tex
 
 /** The token of the newest links e-mail to `email`. */
 async function newestLinkToken(email: string): Promise<string> {
-  const mail = await getDb().emailOutbox.findFirstOrThrow({ where: { to: { has: email }, subject: "Ihre Links zu „Mein Projekt“" }, orderBy: { id: "desc" } });
+  const mail = await getDb().emailOutbox.findFirstOrThrow({
+    where: { to: { has: email }, subject: "Ihre Links zu „Mein Projekt“" },
+    orderBy: { id: "desc" },
+  });
   return tokenIn(decryptField(OUTBOX_BODY_PURPOSE, mail.text));
 }
 
@@ -44,19 +51,34 @@ async function submitProject() {
   const quiz = await getDb().quiz.findUniqueOrThrow({ where: { serviceType: "maler" } });
   const answers: Record<string, string | string[]> = {};
   for (const q of quiz.questions as { id: string; type: string; options: string[] }[]) {
-    answers[q.id] = q.type === "checkbox" ? [q.options[0]!] : q.type === "text" || q.type === "textarea" ? "Freitext" : q.options[0]!;
+    answers[q.id] =
+      q.type === "checkbox" ? [q.options[0]!] : q.type === "text" || q.type === "textarea" ? "Freitext" : q.options[0]!;
   }
   answers.intent_readiness = INTENT_READINESS_OPTIONS[0]!;
   answers.start_timeline = START_TIMELINE_OPTIONS[0]!;
-  const response = await postProject(post("/api/projects", { name: "Lena Link", email, phone: "0664 1234567", zipCode: "1070", serviceType: "maler", gdprAccepted: true, answers }));
+  const response = await postProject(
+    post("/api/projects", {
+      name: "Lena Link",
+      email,
+      phone: "0664 1234567",
+      zipCode: "1070",
+      serviceType: "maler",
+      gdprAccepted: true,
+      answers,
+    }),
+  );
   expect(response.status).toBe(201);
   const { projectId } = (await response.json()) as { projectId: number };
-  const mail = await getDb().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `project-confirmation-${projectId}` } });
+  const mail = await getDb().emailOutbox.findUniqueOrThrow({
+    where: { idempotencyKey: `project-confirmation-${projectId}` },
+  });
   return { projectId, email, token: tokenIn(decryptField(OUTBOX_BODY_PURPOSE, mail.text)) };
 }
 
 const revokeLink = (token: string, linkId: number | string) =>
-  revoke(post(`/api/mein-projekt/${token}/links/${linkId}/revoke`), { params: Promise.resolve({ token, linkId: String(linkId) }) });
+  revoke(post(`/api/mein-projekt/${token}/links/${linkId}/revoke`), {
+    params: Promise.resolve({ token, linkId: String(linkId) }),
+  });
 
 beforeAll(async () => {
   await seed(env.DATABASE_URL!, { allowDevPassword: false });
@@ -69,7 +91,9 @@ afterAll(async () => {
 describe("new links", () => {
   it("send-link e-mails a new link to the stored address and keeps the customer's links valid", async () => {
     const project = await submitProject();
-    const answer = await sendLink(post(`/api/projects/${project.projectId}/send-link`), { params: Promise.resolve({ id: String(project.projectId) }) });
+    const answer = await sendLink(post(`/api/projects/${project.projectId}/send-link`), {
+      params: Promise.resolve({ id: String(project.projectId) }),
+    });
     expect(answer.status).toBe(200);
     const added = await newestLinkToken(project.email);
     expect(added).not.toBe(project.token);
@@ -124,8 +148,12 @@ describe("revoking", () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ message: ROOM_LINK_MESSAGES.revoked, revokedCurrent: false });
     expect(await openProjectRoom(second)).toBeNull();
-    expect((await openProjectRoom(project.token))!.links.map((link) => link.id)).toEqual([room.links.find((link) => link.current)!.id]);
-    const audit = await getDb().auditLog.findFirstOrThrow({ where: { action: "project.room-link-revoke", entityId: String(project.projectId) } });
+    expect((await openProjectRoom(project.token))!.links.map((link) => link.id)).toEqual([
+      room.links.find((link) => link.current)!.id,
+    ]);
+    const audit = await getDb().auditLog.findFirstOrThrow({
+      where: { action: "project.room-link-revoke", entityId: String(project.projectId) },
+    });
     expect(audit).toMatchObject({ entityType: "project" });
 
     const again = await revokeLink(project.token, other.id);

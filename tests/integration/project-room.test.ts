@@ -29,7 +29,11 @@ function post(path: string, body?: unknown): Request {
   ip += 1;
   return new Request(`${BASE}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": `10.14.${Math.floor(ip / 250)}.${ip % 250}` },
+    headers: {
+      "content-type": "application/json",
+      origin: BASE,
+      "x-forwarded-for": `10.14.${Math.floor(ip / 250)}.${ip % 250}`,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -48,14 +52,23 @@ async function submitProject(overrides: Partial<{ name: string; email: string; p
   const quiz = await getDb().quiz.findUniqueOrThrow({ where: { serviceType: "maler" } });
   const answers: Record<string, string | string[]> = {};
   for (const q of quiz.questions as { id: string; type: string; options: string[] }[]) {
-    answers[q.id] = q.type === "checkbox" ? [q.options[0]!] : q.type === "text" || q.type === "textarea" ? `Freitext ${contact.name}` : q.options[0]!;
+    answers[q.id] =
+      q.type === "checkbox"
+        ? [q.options[0]!]
+        : q.type === "text" || q.type === "textarea"
+          ? `Freitext ${contact.name}`
+          : q.options[0]!;
   }
   answers.intent_readiness = INTENT_READINESS_OPTIONS[0]!;
   answers.start_timeline = START_TIMELINE_OPTIONS[0]!;
-  const response = await postProject(post("/api/projects", { ...contact, zipCode: "1070", serviceType: "maler", gdprAccepted: true, answers }));
+  const response = await postProject(
+    post("/api/projects", { ...contact, zipCode: "1070", serviceType: "maler", gdprAccepted: true, answers }),
+  );
   expect(response.status).toBe(201);
   const { projectId } = (await response.json()) as { projectId: number };
-  const mail = await getDb().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `project-confirmation-${projectId}` } });
+  const mail = await getDb().emailOutbox.findUniqueOrThrow({
+    where: { idempotencyKey: `project-confirmation-${projectId}` },
+  });
   const text = decryptField(OUTBOX_BODY_PURPOSE, mail.text);
   const token = /\/mein-projekt\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
   if (!token) throw new Error("Kein Link in der Bestätigung");
@@ -73,7 +86,11 @@ afterAll(async () => {
 describe("confirmation e-mail and token", () => {
   it("is queued with the submission: German summary, next steps and the personal link; only the token's hash is stored", async () => {
     const project = await submitProject();
-    expect(project.mail).toMatchObject({ to: [project.email], projectId: project.projectId, subject: "Ihre Anfrage: Maler in 1070" });
+    expect(project.mail).toMatchObject({
+      to: [project.email],
+      projectId: project.projectId,
+      subject: "Ihre Anfrage: Maler in 1070",
+    });
     expect(project.text).toContain(`Guten Tag ${project.name},`);
     expect(project.text).toContain("bis zu 4 geprüfte Fachbetriebe");
     expect(project.text).toContain("innerhalb von 24 Stunden");
@@ -88,7 +105,17 @@ describe("confirmation e-mail and token", () => {
 
   it("a failing submission stores neither project nor e-mail", async () => {
     const before = await getDb().emailOutbox.count();
-    const response = await postProject(post("/api/projects", { serviceType: "maler", zipCode: "1070", name: "X", email: "x@example.at", phone: "0660 1", gdprAccepted: true, answers: {} }));
+    const response = await postProject(
+      post("/api/projects", {
+        serviceType: "maler",
+        zipCode: "1070",
+        name: "X",
+        email: "x@example.at",
+        phone: "0660 1",
+        gdprAccepted: true,
+        answers: {},
+      }),
+    );
     expect(response.status).toBe(400);
     expect(await getDb().emailOutbox.count()).toBe(before);
   });
@@ -96,7 +123,13 @@ describe("confirmation e-mail and token", () => {
   it("opening the room confirms the e-mail once; wrong and malformed tokens are not found, earlier links stay valid", async () => {
     const project = await submitProject();
     const first = await openProjectRoom(project.token, new Date("2026-11-20T10:00:00Z"));
-    expect(first).toMatchObject({ projectId: project.projectId, name: project.name, serviceLabel: "Maler", zipCode: "1070", emailConfirmedAt: "2026-11-20T10:00:00.000Z" });
+    expect(first).toMatchObject({
+      projectId: project.projectId,
+      name: project.name,
+      serviceLabel: "Maler",
+      zipCode: "1070",
+      emailConfirmedAt: "2026-11-20T10:00:00.000Z",
+    });
     expect(first!.answers.length).toBeGreaterThan(0);
     expect(first!.consent.privacyPolicyVersion).toBe(env.PRIVACY_POLICY_VERSION);
     const second = await openProjectRoom(project.token, new Date("2026-11-21T10:00:00Z"));
@@ -110,8 +143,13 @@ describe("confirmation e-mail and token", () => {
     }
 
     // A link request adds a link: the new one opens the room, and so does the old one.
-    expect((await requestLinks(post("/api/mein-projekt/links", { email: project.email.toUpperCase() }))).status).toBe(200);
-    const links = await getDb().emailOutbox.findFirstOrThrow({ where: { to: { has: project.email }, subject: "Ihre Links zu „Mein Projekt“" }, orderBy: { id: "desc" } });
+    expect((await requestLinks(post("/api/mein-projekt/links", { email: project.email.toUpperCase() }))).status).toBe(
+      200,
+    );
+    const links = await getDb().emailOutbox.findFirstOrThrow({
+      where: { to: { has: project.email }, subject: "Ihre Links zu „Mein Projekt“" },
+      orderBy: { id: "desc" },
+    });
     const renewed = /\/mein-projekt\/([A-Za-z0-9_-]{43})/.exec(decryptField(OUTBOX_BODY_PURPOSE, links.text))![1]!;
     expect(renewed).not.toBe(project.token);
     expect((await openProjectRoom(renewed))!.projectId).toBe(project.projectId);
@@ -130,11 +168,15 @@ describe("confirmation e-mail and token", () => {
     expect(await known.json()).toEqual({ message: PROJECT_LINKS_MESSAGE });
     expect(await count()).toBe(before + 1);
 
-    const missing = await sendLink(post("/api/projects/999999999/send-link"), { params: Promise.resolve({ id: "999999999" }) });
+    const missing = await sendLink(post("/api/projects/999999999/send-link"), {
+      params: Promise.resolve({ id: "999999999" }),
+    });
     expect(missing.status).toBe(200);
     expect(await missing.json()).toEqual({ message: PROJECT_LINK_SENT_MESSAGE });
     expect(await count()).toBe(before + 1);
-    const existing = await sendLink(post(`/api/projects/${project.projectId}/send-link`), { params: Promise.resolve({ id: String(project.projectId) }) });
+    const existing = await sendLink(post(`/api/projects/${project.projectId}/send-link`), {
+      params: Promise.resolve({ id: String(project.projectId) }),
+    });
     expect(await existing.json()).toEqual({ message: PROJECT_LINK_SENT_MESSAGE });
     expect(await count()).toBe(before + 2);
 
@@ -158,36 +200,66 @@ describe("withdrawal", () => {
     const room = await openProjectRoom(project.token);
     expect(room!.withdrawnAt).not.toBeNull();
     expect(room!.companies.map((company) => company.name)).toEqual([`Rückzug A ${stamp}`]);
-    const told = await getDb().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `lead-withdrawn-${project.projectId}-${first.companyId}` } });
+    const told = await getDb().emailOutbox.findUniqueOrThrow({
+      where: { idempotencyKey: `lead-withdrawn-${project.projectId}-${first.companyId}` },
+    });
     expect(told.to).toEqual([first.email]);
     expect(told.subject).toMatch(/^Anfrage vom Kunden zurückgezogen: Maler in 1070/);
-    const audit = await getDb().auditLog.findFirstOrThrow({ where: { action: "project.withdraw-consent", entityId: String(project.projectId) } });
+    const audit = await getDb().auditLog.findFirstOrThrow({
+      where: { action: "project.withdraw-consent", entityId: String(project.projectId) },
+    });
     expect(audit.actorRole).toBe("customer");
 
     // Again: nothing new.
-    expect((await withdraw(post(`/api/mein-projekt/${project.token}/withdraw`), tokenParams(project.token))).status).toBe(200);
-    expect(await getDb().emailOutbox.count({ where: { idempotencyKey: { startsWith: `lead-withdrawn-${project.projectId}-` } } })).toBe(1);
+    expect(
+      (await withdraw(post(`/api/mein-projekt/${project.token}/withdraw`), tokenParams(project.token))).status,
+    ).toBe(200);
+    expect(
+      await getDb().emailOutbox.count({
+        where: { idempotencyKey: { startsWith: `lead-withdrawn-${project.projectId}-` } },
+      }),
+    ).toBe(1);
   });
 });
 
 describe("export", () => {
   it("holds every stored field of the project, its assignments and e-mails, as a download", async () => {
     const project = await submitProject();
-    const company = await createCompanyAccount(`export-${Date.now()}@example.at`, "geheim123", `Export Firma ${counter}`);
+    const company = await createCompanyAccount(
+      `export-${Date.now()}@example.at`,
+      "geheim123",
+      `Export Firma ${counter}`,
+    );
     await assignLead(project.projectId, company.companyId);
-    const response = await exportData(new Request(`${BASE}/api/mein-projekt/${project.token}/export`), tokenParams(project.token));
+    const response = await exportData(
+      new Request(`${BASE}/api/mein-projekt/${project.token}/export`),
+      tokenParams(project.token),
+    );
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="meine-daten-projekt-${project.projectId}.json"`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="meine-daten-projekt-${project.projectId}.json"`,
+    );
     expect(response.headers.get("cache-control")).toContain("no-store");
     const data = (await response.json()) as { project: Record<string, unknown>; emails: { subject: string }[] };
 
     const stored = await getDb().project.findUniqueOrThrow({ where: { id: project.projectId } });
     for (const key of Object.keys(stored)) expect(data.project).toHaveProperty(key);
     expect(JSON.stringify(data)).not.toContain(project.token);
-    expect(data.project).toMatchObject({ id: project.projectId, name: project.name, email: project.email, phone: project.phone });
-    expect(data.project.assignments).toEqual([expect.objectContaining({ company: { name: `Export Firma ${counter}` }, status: "Offen" })]);
+    expect(data.project).toMatchObject({
+      id: project.projectId,
+      name: project.name,
+      email: project.email,
+      phone: project.phone,
+    });
+    expect(data.project.assignments).toEqual([
+      expect.objectContaining({ company: { name: `Export Firma ${counter}` }, status: "Offen" }),
+    ]);
     expect(data.emails.map((mail) => mail.subject)).toContain("Ihre Anfrage: Maler in 1070");
-    expect(await getDb().auditLog.count({ where: { action: "project.export", entityId: String(project.projectId), actorRole: "customer" } })).toBe(1);
+    expect(
+      await getDb().auditLog.count({
+        where: { action: "project.export", entityId: String(project.projectId), actorRole: "customer" },
+      }),
+    ).toBe(1);
 
     const wrong = await exportData(new Request(`${BASE}/api/mein-projekt/x/export`), tokenParams("x"));
     expect(wrong.status).toBe(404);
@@ -220,11 +292,18 @@ describe("erasure", () => {
 
   it("leaves no name, e-mail or phone in any table, keeps the counts, e-mails a confirmation and ends the link", async () => {
     const project = await submitProject();
-    const company = await createCompanyAccount(`loesch-${Date.now()}@example.at`, "geheim123", `Lösch Firma ${counter}`);
+    const company = await createCompanyAccount(
+      `loesch-${Date.now()}@example.at`,
+      "geheim123",
+      `Lösch Firma ${counter}`,
+    );
     await assignLead(project.projectId, company.companyId);
     // The customer asked for a link too: that e-mail holds the address and must go as well.
     await requestLinks(post("/api/mein-projekt/links", { email: project.email }));
-    const renewed = await getDb().emailOutbox.findFirstOrThrow({ where: { to: { has: project.email }, subject: "Ihre Links zu „Mein Projekt“" }, orderBy: { id: "desc" } });
+    const renewed = await getDb().emailOutbox.findFirstOrThrow({
+      where: { to: { has: project.email }, subject: "Ihre Links zu „Mein Projekt“" },
+      orderBy: { id: "desc" },
+    });
     const token = /\/mein-projekt\/([A-Za-z0-9_-]{43})/.exec(decryptField(OUTBOX_BODY_PURPOSE, renewed.text))![1]!;
     expect((await findEverywhere(project.email)).length).toBeGreaterThan(0);
     const counts = async () => ({
@@ -243,10 +322,16 @@ describe("erasure", () => {
     expect(stored.erasedAt).not.toBeNull();
 
     // The confirmation goes to the address once, then its recipient is erased too.
-    const confirmation = await getDb().emailOutbox.findUniqueOrThrow({ where: { idempotencyKey: `project-erased-${project.projectId}` } });
+    const confirmation = await getDb().emailOutbox.findUniqueOrThrow({
+      where: { idempotencyKey: `project-erased-${project.projectId}` },
+    });
     expect(confirmation.to).toEqual([project.email]);
-    expect(decryptField(OUTBOX_BODY_PURPOSE, confirmation.text)).toContain("haben wir Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer");
-    expect(await deliverOutboxEmail(confirmation.id, { send: async () => ({ delivery: "logged" as const }) })).toMatchObject({ status: "sent" });
+    expect(decryptField(OUTBOX_BODY_PURPOSE, confirmation.text)).toContain(
+      "haben wir Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer",
+    );
+    expect(
+      await deliverOutboxEmail(confirmation.id, { send: async () => ({ delivery: "logged" as const }) }),
+    ).toMatchObject({ status: "sent" });
 
     expect(await findEverywhere(project.email)).toEqual([]);
     expect(await findEverywhere(project.name)).toEqual([]);

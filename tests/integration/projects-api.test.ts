@@ -21,7 +21,13 @@ function projectRequest(body: unknown, headers: Record<string, string> = {}): Re
   });
 }
 
-const contact = { zipCode: "1020", name: "Lena Gruber", email: "lena@example.at", phone: "0660 1234567", gdprAccepted: true };
+const contact = {
+  zipCode: "1020",
+  name: "Lena Gruber",
+  email: "lena@example.at",
+  phone: "0660 1234567",
+  gdprAccepted: true,
+};
 const finalAnswers = { intent_readiness: INTENT_READINESS_OPTIONS[0]!, start_timeline: START_TIMELINE_OPTIONS[0]! };
 
 async function validBathroomBody() {
@@ -65,9 +71,13 @@ describe("GET /api/quizzes", () => {
   it("leaves out inactive quizzes", async () => {
     await getDb().quiz.update({ where: { serviceType: "reinigung" }, data: { isActive: false } });
     try {
-      const quizzes = (await (await listQuizzes(new Request("http://localhost:3000/api/quizzes"))).json()) as { serviceType: string }[];
+      const quizzes = (await (await listQuizzes(new Request("http://localhost:3000/api/quizzes"))).json()) as {
+        serviceType: string;
+      }[];
       expect(quizzes.map((q) => q.serviceType)).not.toContain("reinigung");
-      expect((await getQuiz(new Request("http://x"), { params: Promise.resolve({ service: "reinigung" }) })).status).toBe(404);
+      expect(
+        (await getQuiz(new Request("http://x"), { params: Promise.resolve({ service: "reinigung" }) })).status,
+      ).toBe(404);
     } finally {
       await getDb().quiz.update({ where: { serviceType: "reinigung" }, data: { isActive: true } });
     }
@@ -76,7 +86,9 @@ describe("GET /api/quizzes", () => {
 
 describe("GET /api/quizzes/{service}", () => {
   it("answers the quiz with its questions, also for a percent-encoded umlaut id", async () => {
-    const response = await getQuiz(new Request("http://x"), { params: Promise.resolve({ service: "k%C3%BCchenrenovierung" }) });
+    const response = await getQuiz(new Request("http://x"), {
+      params: Promise.resolve({ service: "k%C3%BCchenrenovierung" }),
+    });
     expect(response.status).toBe(200);
     const quiz = (await response.json()) as { serviceType: string; questions: { id: string }[] };
     expect(quiz.serviceType).toBe("küchenrenovierung");
@@ -172,7 +184,9 @@ describe("POST /api/projects", () => {
   it("rejects a service without an active quiz", async () => {
     const response = await postProject(projectRequest({ ...contact, serviceType: "raumfahrt", answers: {} }));
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: Record<string, string> }).errors.serviceType).toBe('Unbekannter Service "raumfahrt".');
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.serviceType).toBe(
+      'Unbekannter Service "raumfahrt".',
+    );
   });
 
   it("answers 400 for malformed JSON", async () => {
@@ -191,7 +205,9 @@ describe("POST /api/projects", () => {
 
   it("drops submissions with a filled honeypot", async () => {
     const before = await projectCount();
-    const response = await postProject(projectRequest({ ...(await validBathroomBody()), website: "http://spam.example" }));
+    const response = await postProject(
+      projectRequest({ ...(await validBathroomBody()), website: "http://spam.example" }),
+    );
     expect(response.status).toBe(400);
     expect(await projectCount()).toBe(before);
   });
@@ -222,7 +238,9 @@ describe("POST /api/projects", () => {
     const body = { ...(await validBathroomBody()), email: "Viel.Anfragen@Example.at " };
     const before = await projectCount();
     for (let i = 0; i < limit; i++) {
-      expect((await postProject(projectRequest({ ...body, email: i % 2 ? "viel.anfragen@example.at" : body.email }))).status).toBe(201);
+      expect(
+        (await postProject(projectRequest({ ...body, email: i % 2 ? "viel.anfragen@example.at" : body.email }))).status,
+      ).toBe(201);
     }
     const response = await postProject(projectRequest(body));
     expect(response.status).toBe(429);

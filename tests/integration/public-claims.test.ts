@@ -15,7 +15,11 @@ import { formatCount, PUBLIC_CLAIM_THRESHOLDS, ratingValue } from "@/lib/domain/
 import type { SiteSettings } from "@/lib/validation/settings";
 import { createAdminAccount } from "../support/auth";
 
-jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock("next/cache", () => ({
+  ...jest.requireActual("next/cache"),
+  revalidatePath: jest.fn(),
+  revalidateTag: jest.fn(),
+}));
 
 const BASE = "http://localhost:3000";
 const PREFIX = "Claims-Test";
@@ -23,7 +27,11 @@ const PREFIX = "Claims-Test";
 function request(method: string, cookie: string, body?: unknown): Request {
   const headers: Record<string, string> = { origin: BASE, cookie };
   if (body !== undefined) headers["content-type"] = "application/json";
-  return new Request(`${BASE}/api/admin/settings`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return new Request(`${BASE}/api/admin/settings`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 let admin: Awaited<ReturnType<typeof createAdminAccount>>;
@@ -64,16 +72,21 @@ describe("computed figures", () => {
 
     const verified = [];
     for (let i = 0; i < PUBLIC_CLAIM_THRESHOLDS.verifiedCompanies; i++) {
-      verified.push(await db.company.create({ data: { name: `${PREFIX} Betrieb ${i}`, verified: true, verifiedAt: new Date() } }));
+      verified.push(
+        await db.company.create({ data: { name: `${PREFIX} Betrieb ${i}`, verified: true, verifiedAt: new Date() } }),
+      );
     }
     await db.company.create({ data: { name: `${PREFIX} ungeprüft`, verified: false } });
     await db.company.create({ data: { name: `${PREFIX} deaktiviert`, verified: true, deactivatedAt: new Date() } });
 
     // Brokered: projects with an assignment, or with the legacy single company; not spam, not unassigned.
     const brokered = [];
-    for (let i = 0; i < PUBLIC_CLAIM_THRESHOLDS.projectsBrokered - 1; i++) brokered.push(await project(`vermittelt ${i}`));
+    for (let i = 0; i < PUBLIC_CLAIM_THRESHOLDS.projectsBrokered - 1; i++)
+      brokered.push(await project(`vermittelt ${i}`));
     for (const [index, item] of brokered.entries()) {
-      await db.projectAssignment.create({ data: { projectId: item.id, companyId: verified[index % verified.length]!.id } });
+      await db.projectAssignment.create({
+        data: { projectId: item.id, companyId: verified[index % verified.length]!.id },
+      });
     }
     // Two companies on one project still count one project.
     await db.projectAssignment.create({ data: { projectId: brokered[0]!.id, companyId: verified[1]!.id } });
@@ -122,14 +135,21 @@ describe("settings group 'Öffentliche Angaben'", () => {
     const response = await PUT(
       request("PUT", admin.cookie, {
         ...settings,
-        publicClaims: { ...settings.publicClaims, satisfactionPercent: "98", externalRatingAverage: "4,9", externalRatingSource: "Google" },
+        publicClaims: {
+          ...settings.publicClaims,
+          satisfactionPercent: "98",
+          externalRatingAverage: "4,9",
+          externalRatingSource: "Google",
+        },
       }),
     );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: Record<string, string> };
     expect(body.errors).toEqual({
-      "publicClaims.satisfactionSource": "Bitte geben Sie die Quelle für „Zufriedenheit in %“ an – ohne Quelle wird die Angabe nicht veröffentlicht",
-      "publicClaims.externalRatingCount": "Eine Bewertung ohne Anzahl wird nicht angezeigt: Bitte geben Sie die Anzahl der Bewertungen an",
+      "publicClaims.satisfactionSource":
+        "Bitte geben Sie die Quelle für „Zufriedenheit in %“ an – ohne Quelle wird die Angabe nicht veröffentlicht",
+      "publicClaims.externalRatingCount":
+        "Eine Bewertung ohne Anzahl wird nicht angezeigt: Bitte geben Sie die Anzahl der Bewertungen an",
     });
     expect(await getDb().appSetting.findUnique({ where: { key: "publicClaims" } })).toBeNull();
     expect((await getPublicClaims()).figures.map((figure) => figure.key)).not.toContain("satisfaction");
@@ -137,7 +157,13 @@ describe("settings group 'Öffentliche Angaben'", () => {
 
   it("saves a figure with its source, revalidates the public pages and shows it with its source", async () => {
     const { settings } = (await (await GET(request("GET", admin.cookie))).json()) as { settings: SiteSettings };
-    const publicClaims = { ...settings.publicClaims, satisfactionPercent: "93", satisfactionSource: "Kundenbefragung 10/2026, 64 Antworten", foundingYear: "2023", foundingYearSource: "Firmenbuch" };
+    const publicClaims = {
+      ...settings.publicClaims,
+      satisfactionPercent: "93",
+      satisfactionSource: "Kundenbefragung 10/2026, 64 Antworten",
+      foundingYear: "2023",
+      foundingYearSource: "Firmenbuch",
+    };
     const response = await PUT(request("PUT", admin.cookie, { ...settings, publicClaims }));
     expect(response.status).toBe(200);
     expect(((await response.json()) as { changed: string[] }).changed).toEqual(["publicClaims"]);

@@ -19,7 +19,9 @@ import { createAdminAccount } from "../support/auth";
 const BASE = "http://localhost:3000";
 
 function contact(init: { body?: string; headers?: Record<string, string> }): Promise<Response> {
-  return postContact(new Request(`${BASE}/api/contact`, { method: "POST", body: init.body, headers: init.headers ?? {} }));
+  return postContact(
+    new Request(`${BASE}/api/contact`, { method: "POST", body: init.body, headers: init.headers ?? {} }),
+  );
 }
 
 afterAll(async () => {
@@ -28,9 +30,15 @@ afterAll(async () => {
 
 describe("request checks in order", () => {
   it("refuses a foreign Origin and a cross-site fetch without Origin (403)", async () => {
-    const foreign = await contact({ body: "{}", headers: { "content-type": "application/json", origin: "https://evil.example" } });
+    const foreign = await contact({
+      body: "{}",
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
-    const crossSite = await contact({ body: "{}", headers: { "content-type": "application/json", "sec-fetch-site": "cross-site" } });
+    const crossSite = await contact({
+      body: "{}",
+      headers: { "content-type": "application/json", "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.status).toBe(403);
     expect(((await crossSite.json()) as { message: string }).message).toBe("Ungültige Herkunft der Anfrage.");
   });
@@ -39,7 +47,11 @@ describe("request checks in order", () => {
     const admin = await createAdminAccount("wrapper-admin@example.at");
     const body = JSON.stringify({ projectId: 1, companyId: 1 });
     const withoutSignal = await assignLead(
-      new Request(`${BASE}/api/admin/assign-lead`, { method: "POST", body, headers: { "content-type": "application/json", cookie: admin.cookie } }),
+      new Request(`${BASE}/api/admin/assign-lead`, {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json", cookie: admin.cookie },
+      }),
     );
     expect(withoutSignal.status).toBe(403);
     const sameOrigin = await assignLead(
@@ -53,18 +65,30 @@ describe("request checks in order", () => {
   });
 
   it("answers 415 for a body that is not JSON, 413 over 64 KB and 400 for malformed JSON, in German", async () => {
-    const form = await contact({ body: "name=x", headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE } });
+    const form = await contact({
+      body: "name=x",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE },
+    });
     expect(form.status).toBe(415);
     expect(((await form.json()) as { message: string }).message).toContain("JSON");
-    const big = await contact({ body: JSON.stringify({ message: "x".repeat(70 * 1024) }), headers: { "content-type": "application/json", origin: BASE } });
+    const big = await contact({
+      body: JSON.stringify({ message: "x".repeat(70 * 1024) }),
+      headers: { "content-type": "application/json", origin: BASE },
+    });
     expect(big.status).toBe(413);
-    const broken = await contact({ body: "{nicht json", headers: { "content-type": "application/json", origin: BASE } });
+    const broken = await contact({
+      body: "{nicht json",
+      headers: { "content-type": "application/json", origin: BASE },
+    });
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as { message: string }).message).toBe("Ungültiges JSON im Anfragetext.");
   });
 
   it("answers 400 with German field errors from the schema", async () => {
-    const response = await contact({ body: JSON.stringify({ name: "" }), headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": "10.55.0.1" } });
+    const response = await contact({
+      body: JSON.stringify({ name: "" }),
+      headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": "10.55.0.1" },
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: Record<string, string> };
     expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(["name", "email", "message"]));
@@ -84,7 +108,9 @@ describe("client address through the app's server", () => {
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-      const response = await postContact(new Request(`${BASE}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }));
+      const response = await postContact(
+        new Request(`${BASE}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }),
+      );
       res.writeHead(response.status, { "content-type": "application/json" });
       res.end(await response.text());
     });
@@ -105,7 +131,12 @@ describe("client address through the app's server", () => {
         method: "POST",
         // An invalid message: the limit counts before validation, so nothing is stored.
         body: JSON.stringify({ name: "" }),
-        headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": `198.51.100.${i}`, "x-real-ip": `192.0.2.${i}` },
+        headers: {
+          "content-type": "application/json",
+          origin: BASE,
+          "x-forwarded-for": `198.51.100.${i}`,
+          "x-real-ip": `192.0.2.${i}`,
+        },
       });
       statuses.push(response.status);
     }
@@ -135,7 +166,9 @@ describe("health, readiness and an unreachable database", () => {
     expect((await health(new Request(`${BASE}/api/health`))).status).toBe(200);
     const before = await ready(new Request(`${BASE}/api/ready`));
     expect(before.status).toBe(503);
-    expect(((await before.json()) as { checks: { jobs: { ok: boolean }; migrations: { ok: boolean } } }).checks).toMatchObject({
+    expect(
+      ((await before.json()) as { checks: { jobs: { ok: boolean }; migrations: { ok: boolean } } }).checks,
+    ).toMatchObject({
       jobs: { ok: false },
       migrations: { ok: true },
     });
@@ -148,7 +181,10 @@ describe("health, readiness and an unreachable database", () => {
     expect((await listQuizzes(new Request(`${BASE}/api/quizzes`))).status).toBe(200);
     await stopJobs();
     await admin.query(`ALTER DATABASE "${databaseName}" ALLOW_CONNECTIONS false`);
-    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [databaseName]);
+    await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+      [databaseName],
+    );
     try {
       const down = await listQuizzes(new Request(`${BASE}/api/quizzes`));
       expect(down.status).toBe(503);

@@ -27,7 +27,10 @@ const DAY = 24 * 60 * 60 * 1000;
 const T = new Date("2020-01-15T10:00:00Z");
 const at = (days: number) => new Date(T.getTime() + days * DAY);
 /** `date` plus whole calendar years/months (UTC), as the retention rules count them. */
-function plus(date: Date, { years = 0, months = 0, days = 0 }: { years?: number; months?: number; days?: number }): Date {
+function plus(
+  date: Date,
+  { years = 0, months = 0, days = 0 }: { years?: number; months?: number; days?: number },
+): Date {
   const result = new Date(date.getTime());
   result.setUTCFullYear(result.getUTCFullYear() + years, result.getUTCMonth() + months, result.getUTCDate() + days);
   return result;
@@ -36,7 +39,9 @@ function plus(date: Date, { years = 0, months = 0, days = 0 }: { years?: number;
 let counter = 0;
 const unique = () => `${Date.now()}-${(counter += 1)}`;
 
-async function insertProject(data: { closedAt?: Date | null; createdAt?: Date; consentWithdrawnAt?: Date | null } = {}) {
+async function insertProject(
+  data: { closedAt?: Date | null; createdAt?: Date; consentWithdrawnAt?: Date | null } = {},
+) {
   const id = unique();
   return getDb().project.create({
     data: {
@@ -75,7 +80,9 @@ async function insertRegistration(status: string, processedAt: Date | null) {
 }
 
 const insertOnboarding = (status: string, processedAt: Date | null) =>
-  getDb().partnerOnboarding.create({ data: { companyName: `Onboarding ${unique()}`, status, processedAt, createdAt: at(-400) } });
+  getDb().partnerOnboarding.create({
+    data: { companyName: `Onboarding ${unique()}`, status, processedAt, createdAt: at(-400) },
+  });
 
 const exists = {
   project: async (id: number) => (await getDb().project.count({ where: { id } })) === 1,
@@ -99,36 +106,68 @@ describe("runRetention with a moved clock", () => {
 
     // Projects: closed at T (with assignment, offer and selection), closed 10 days later, never closed.
     const closedEarly = await insertProject({ closedAt: T, createdAt: at(-60) });
-    await db.projectAssignment.create({ data: { projectId: closedEarly.id, companyId: company.id, status: "Verloren" } });
-    const offer = await db.bathroomOffer.create({ data: { projectId: closedEarly.id, uniqueLinkId: `ret${unique()}`.slice(0, 32), status: "approved" } });
+    await db.projectAssignment.create({
+      data: { projectId: closedEarly.id, companyId: company.id, status: "Verloren" },
+    });
+    const offer = await db.bathroomOffer.create({
+      data: { projectId: closedEarly.id, uniqueLinkId: `ret${unique()}`.slice(0, 32), status: "approved" },
+    });
     await db.offerSelection.create({ data: { offerId: offer.id, selectedTier: "standard" } });
     const closedLater = await insertProject({ closedAt: at(10), createdAt: at(-60) });
     // Its links: one unused for 12 months (deleted), one used 11 months ago and one revoked (deleted).
-    const staleLink = await db.projectRoomLink.create({ data: { projectId: closedLater.id, tokenHash: `stale${unique()}`.padEnd(64, "0"), createdAt: at(-60) } });
+    const staleLink = await db.projectRoomLink.create({
+      data: { projectId: closedLater.id, tokenHash: `stale${unique()}`.padEnd(64, "0"), createdAt: at(-60) },
+    });
     const usedLink = await db.projectRoomLink.create({
-      data: { projectId: closedLater.id, tokenHash: `used${unique()}`.padEnd(64, "0"), createdAt: at(-60), lastUsedAt: plus(now, { months: -11 }) },
+      data: {
+        projectId: closedLater.id,
+        tokenHash: `used${unique()}`.padEnd(64, "0"),
+        createdAt: at(-60),
+        lastUsedAt: plus(now, { months: -11 }),
+      },
     });
     const revokedLink = await db.projectRoomLink.create({
-      data: { projectId: closedLater.id, tokenHash: `revoked${unique()}`.padEnd(64, "0"), createdAt: plus(now, { days: -3 }), revokedAt: plus(now, { days: -1 }) },
+      data: {
+        projectId: closedLater.id,
+        tokenHash: `revoked${unique()}`.padEnd(64, "0"),
+        createdAt: plus(now, { days: -3 }),
+        revokedAt: plus(now, { days: -1 }),
+      },
     });
     // Assignment still "Offen", nothing happened for 12 months: closed now, deleted 3 years later.
     const inactive = await insertProject({ closedAt: null, createdAt: at(-2000) });
-    await db.projectAssignment.create({ data: { projectId: inactive.id, companyId: company.id, status: "Offen", assignedAt: at(-2000) } });
+    await db.projectAssignment.create({
+      data: { projectId: inactive.id, companyId: company.id, status: "Offen", assignedAt: at(-2000) },
+    });
     // Also still "Offen", but the company changed its status 11 months ago: active, stays open.
     const active = await insertProject({ closedAt: null, createdAt: at(-2000) });
-    const activeAssignment = await db.projectAssignment.create({ data: { projectId: active.id, companyId: company.id, status: "Offen", assignedAt: at(-2000) } });
+    const activeAssignment = await db.projectAssignment.create({
+      data: { projectId: active.id, companyId: company.id, status: "Offen", assignedAt: at(-2000) },
+    });
     await db.assignmentEvent.create({
-      data: { assignmentId: activeAssignment.id, kind: "status", fromStatus: "Verloren", toStatus: "Offen", createdAt: plus(now, { months: -11 }) },
+      data: {
+        assignmentId: activeAssignment.id,
+        kind: "status",
+        fromStatus: "Verloren",
+        toStatus: "Offen",
+        createdAt: plus(now, { months: -11 }),
+      },
     });
     // Never reached any company: deleted 3 years after submission, like a closed one.
     const unassignedOld = await insertProject({ closedAt: null, createdAt: at(-30) });
     const unassignedRecent = await insertProject({ closedAt: null, createdAt: at(30) });
     // A logout whose token expired long ago, and one still running.
-    const endedExpired = await db.endedSession.create({ data: { sessionId: `ret-exp-${unique()}`, userId: 1, expiresAt: at(-1) } });
+    const endedExpired = await db.endedSession.create({
+      data: { sessionId: `ret-exp-${unique()}`, userId: 1, expiresAt: at(-1) },
+    });
 
     // Contact messages: received at T and 10 days later.
-    const oldMessage = await db.contactMessage.create({ data: { name: "A", email: "a@example.at", subject: "Alt", message: "…", createdAt: T } });
-    const newerMessage = await db.contactMessage.create({ data: { name: "B", email: "b@example.at", subject: "Neuer", message: "…", createdAt: at(10) } });
+    const oldMessage = await db.contactMessage.create({
+      data: { name: "A", email: "a@example.at", subject: "Alt", message: "…", createdAt: T },
+    });
+    const newerMessage = await db.contactMessage.create({
+      data: { name: "B", email: "b@example.at", subject: "Neuer", message: "…", createdAt: at(10) },
+    });
 
     const sevenMonthsAgo = plus(now, { months: -7 });
     const fiveMonthsAgo = plus(now, { months: -5 });
@@ -143,24 +182,65 @@ describe("runRetention with a moved clock", () => {
     // E-mails: sent 31 and 29 days before `now`.
     const key = unique();
     const oldMail = await db.emailOutbox.create({
-      data: { to: ["x@example.at"], subject: "Alt", text: "enc:v1:alt", html: "enc:v1:alt-html", idempotencyKey: `ret-old-${key}`, status: "sent", sentAt: plus(now, { days: -31 }) },
+      data: {
+        to: ["x@example.at"],
+        subject: "Alt",
+        text: "enc:v1:alt",
+        html: "enc:v1:alt-html",
+        idempotencyKey: `ret-old-${key}`,
+        status: "sent",
+        sentAt: plus(now, { days: -31 }),
+      },
     });
     const recentMail = await db.emailOutbox.create({
-      data: { to: ["y@example.at"], subject: "Neu", text: "enc:v1:neu", idempotencyKey: `ret-new-${key}`, status: "sent", sentAt: plus(now, { days: -29 }) },
+      data: {
+        to: ["y@example.at"],
+        subject: "Neu",
+        text: "enc:v1:neu",
+        idempotencyKey: `ret-new-${key}`,
+        status: "sent",
+        sentAt: plus(now, { days: -29 }),
+      },
     });
     // Sent 91 days ago: recipient and subject go too. Sent 2 days ago, about the project closed at T: erased with it.
     const oldestMail = await db.emailOutbox.create({
-      data: { to: ["z@example.at"], subject: "Uralt", text: "", replyTo: "r@example.at", idempotencyKey: `ret-oldest-${key}`, status: "sent", sentAt: plus(now, { days: -91 }) },
+      data: {
+        to: ["z@example.at"],
+        subject: "Uralt",
+        text: "",
+        replyTo: "r@example.at",
+        idempotencyKey: `ret-oldest-${key}`,
+        status: "sent",
+        sentAt: plus(now, { days: -91 }),
+      },
     });
     const projectMail = await db.emailOutbox.create({
-      data: { to: ["kunde@example.at"], subject: "Ihr Angebot", text: "enc:v1:x", idempotencyKey: `ret-project-${key}`, status: "sent", sentAt: plus(now, { days: -2 }), projectId: closedEarly.id },
+      data: {
+        to: ["kunde@example.at"],
+        subject: "Ihr Angebot",
+        text: "enc:v1:x",
+        idempotencyKey: `ret-project-${key}`,
+        status: "sent",
+        sentAt: plus(now, { days: -2 }),
+        projectId: closedEarly.id,
+      },
     });
 
     const counts = await runRetention(now);
-    expect(counts).toMatchObject({ projects: 2, projectsClosed: 1, emailRecipientsErased: 2, contactMessages: 1, companyRegistrations: 1, partnerOnboarding: 1 });
+    expect(counts).toMatchObject({
+      projects: 2,
+      projectsClosed: 1,
+      emailRecipientsErased: 2,
+      contactMessages: 1,
+      companyRegistrations: 1,
+      partnerOnboarding: 1,
+    });
     expect(counts.emailBodiesBlanked).toBe(2);
     expect(counts.roomLinks).toBe(2);
-    const links = await db.projectRoomLink.findMany({ where: { id: { in: [staleLink.id, usedLink.id, revokedLink.id] } }, select: { id: true } });
+    const links = await db.projectRoomLink.findMany({
+      where: { id: { in: [staleLink.id, usedLink.id, revokedLink.id] } },
+      select: { id: true },
+    });
     expect(links.map((link) => link.id)).toEqual([usedLink.id]);
     expect(counts.endedSessions).toBeGreaterThanOrEqual(1);
     expect(await db.endedSession.count({ where: { sessionId: endedExpired.sessionId } })).toBe(0);
@@ -180,15 +260,32 @@ describe("runRetention with a moved clock", () => {
     expect(await db.project.findUniqueOrThrow({ where: { id: inactive.id } })).toMatchObject({ closedAt: now });
     expect(await db.project.findUniqueOrThrow({ where: { id: active.id } })).toMatchObject({ closedAt: null });
     expect(await exists.contact(newerMessage.id)).toBe(true);
-    for (const id of [rejectedRecent.id, approvedOld.id, pendingOld.id]) expect(await exists.registration(id)).toBe(true);
-    for (const id of [onboardingRejectedRecent.id, onboardingApprovedOld.id]) expect(await exists.onboarding(id)).toBe(true);
+    for (const id of [rejectedRecent.id, approvedOld.id, pendingOld.id])
+      expect(await exists.registration(id)).toBe(true);
+    for (const id of [onboardingRejectedRecent.id, onboardingApprovedOld.id])
+      expect(await exists.onboarding(id)).toBe(true);
     expect(await db.company.count({ where: { id: company.id } })).toBe(1);
     // E-mail bodies: blanked 30 days after sending, recipient and subject kept.
-    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: oldMail.id } })).toMatchObject({ text: "", html: null, blankedAt: now, to: ["x@example.at"], subject: "Alt" });
-    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: recentMail.id } })).toMatchObject({ text: "enc:v1:neu", blankedAt: null });
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: oldMail.id } })).toMatchObject({
+      text: "",
+      html: null,
+      blankedAt: now,
+      to: ["x@example.at"],
+      subject: "Alt",
+    });
+    expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: recentMail.id } })).toMatchObject({
+      text: "enc:v1:neu",
+      blankedAt: null,
+    });
     // Recipient, reply-to and subject: erased 90 days after sending, and at once with a deleted project.
     for (const id of [oldestMail.id, projectMail.id]) {
-      expect(await db.emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({ to: ["gelöscht"], replyTo: null, subject: "", text: "", html: null });
+      expect(await db.emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        to: ["gelöscht"],
+        replyTo: null,
+        subject: "",
+        text: "",
+        html: null,
+      });
     }
 
     // The clock moves on 10 days: the later project and message follow; a second run is idempotent.
@@ -212,7 +309,9 @@ describe("runRetention with a moved clock", () => {
     // 3 years after its closing the inactive project is deleted; the active one is closed by then.
     await runRetention(plus(now, { years: 3, days: 1 }));
     expect(await exists.project(inactive.id)).toBe(false);
-    expect(await db.project.findUniqueOrThrow({ where: { id: active.id } })).toMatchObject({ closedAt: plus(now, { years: 3, days: 1 }) });
+    expect(await db.project.findUniqueOrThrow({ where: { id: active.id } })).toMatchObject({
+      closedAt: plus(now, { years: 3, days: 1 }),
+    });
   });
 
   it("keeps a project closed exactly 3 years ago until the day has passed", async () => {
@@ -229,11 +328,26 @@ describe("review reports", () => {
     const db = getDb();
     const company = await db.company.create({ data: { name: `Bewertet GmbH ${unique()}`, verified: true } });
     const review = await db.review.create({
-      data: { companyId: company.id, rating: 4, title: "Gut", body: "Sauber gearbeitet, pünktlich fertig.", authorName: "Anna M.", serviceType: "malerarbeiten", jobMonth: "2020-01" },
+      data: {
+        companyId: company.id,
+        rating: 4,
+        title: "Gut",
+        body: "Sauber gearbeitet, pünktlich fertig.",
+        authorName: "Anna M.",
+        serviceType: "malerarbeiten",
+        jobMonth: "2020-01",
+      },
     });
     const report = (decidedAt: Date | null) =>
       db.reviewReport.create({
-        data: { reviewId: review.id, reason: "Unpassender Inhalt, bitte prüfen", reporterEmail: "melder@example.at", decision: decidedAt ? "kept" : null, decisionReason: decidedAt ? "Zulässig" : null, decidedAt },
+        data: {
+          reviewId: review.id,
+          reason: "Unpassender Inhalt, bitte prüfen",
+          reporterEmail: "melder@example.at",
+          decision: decidedAt ? "kept" : null,
+          decisionReason: decidedAt ? "Zulässig" : null,
+          decidedAt,
+        },
       });
     const decidedOld = await report(T);
     const decidedRecent = await report(at(10));
@@ -256,12 +370,27 @@ describe("closedAt follows the assignments' statuses", () => {
       db.company.create({ data: { name: `B ${unique()}`, verified: true } }),
     ]);
     const project = await insertProject({ createdAt: new Date() });
-    await db.projectAssignment.createMany({ data: [{ projectId: project.id, companyId: a.id }, { projectId: project.id, companyId: b.id }] });
+    await db.projectAssignment.createMany({
+      data: [
+        { projectId: project.id, companyId: a.id },
+        { projectId: project.id, companyId: b.id },
+      ],
+    });
     const closedAt = async () => (await db.project.findUniqueOrThrow({ where: { id: project.id } })).closedAt;
 
     // Issue 15 §2: Gewonnen carries the order value and month; leaving it needs a reason.
-    const won = { status: "Gewonnen" as const, wonValueCents: 1_000_000, expectedCompletion: viennaMonthOf(new Date()), reason: null };
-    const status = (to: "Offen" | "Verloren", reason: string | null = null) => ({ status: to, wonValueCents: null, expectedCompletion: null, reason });
+    const won = {
+      status: "Gewonnen" as const,
+      wonValueCents: 1_000_000,
+      expectedCompletion: viennaMonthOf(new Date()),
+      reason: null,
+    };
+    const status = (to: "Offen" | "Verloren", reason: string | null = null) => ({
+      status: to,
+      wonValueCents: null,
+      expectedCompletion: null,
+      reason,
+    });
     await updateLeadStatus(a.id, project.id, status("Verloren"));
     expect(await closedAt()).toBeNull(); // B is still Offen
     const before = Date.now();
@@ -283,7 +412,10 @@ describe("closedAt follows the assignments' statuses", () => {
 describe("consent withdrawal", () => {
   const withdraw = (id: number | string, cookie?: string) =>
     postWithdraw(
-      new Request(`${BASE}/api/admin/projects/${id}/withdraw-consent`, { method: "POST", headers: { origin: BASE, ...(cookie ? { cookie } : {}) } }),
+      new Request(`${BASE}/api/admin/projects/${id}/withdraw-consent`, {
+        method: "POST",
+        headers: { origin: BASE, ...(cookie ? { cookie } : {}) },
+      }),
       { params: Promise.resolve({ id: String(id) }) },
     );
   const assign = (projectId: number, companyId: number, cookie: string) =>
@@ -322,7 +454,14 @@ describe("consent withdrawal", () => {
     // Recording it again keeps the first time; a company setting its lead back to Offen does not reopen it.
     const again = (await (await withdraw(project.id, admin.cookie)).json()) as { consentWithdrawnAt: string };
     expect(again.consentWithdrawnAt).toBe(body.consentWithdrawnAt);
-    await updateLeadStatus(first.companyId, project.id, { status: "Offen", wonValueCents: null, expectedCompletion: null, reason: null });
-    expect((await getDb().project.findUniqueOrThrow({ where: { id: project.id } })).closedAt?.toISOString()).toBe(body.closedAt);
+    await updateLeadStatus(first.companyId, project.id, {
+      status: "Offen",
+      wonValueCents: null,
+      expectedCompletion: null,
+      reason: null,
+    });
+    expect((await getDb().project.findUniqueOrThrow({ where: { id: project.id } })).closedAt?.toISOString()).toBe(
+      body.closedAt,
+    );
   });
 });

@@ -47,11 +47,20 @@ test("the parser reads every model and field of schema.prisma", () => {
   // Spot checks that attributes are understood.
   const user = expected.find((t) => t.model === "User")!;
   expect(user.table).toBe("users");
-  expect(user.columns.find((c) => c.field === "email")).toMatchObject({ column: "email", type: "character varying(255)", nullable: false });
+  expect(user.columns.find((c) => c.field === "email")).toMatchObject({
+    column: "email",
+    type: "character varying(255)",
+    nullable: false,
+  });
   expect(user.indexes.map((i) => i.name)).toEqual(["users_email_key", "users_password_setup_token_key"]);
   const assignment = expected.find((t) => t.model === "ProjectAssignment")!;
   expect(assignment.foreignKeys).toContainEqual(
-    expect.objectContaining({ name: "project_assignments_project_id_fkey", referencedTable: "projects", onDelete: "Cascade", onUpdate: "Cascade" }),
+    expect.objectContaining({
+      name: "project_assignments_project_id_fkey",
+      referencedTable: "projects",
+      onDelete: "Cascade",
+      onUpdate: "Cascade",
+    }),
   );
 });
 
@@ -134,7 +143,10 @@ describe("the checker itself", () => {
 
   test("reports a model without a table and a table without a model", () => {
     const problems = problemsAfter((s) => {
-      model(s, "ContactMessage").attributes.find((a) => a.name === "map")!.args[0].value = { kind: "string", value: "messages" };
+      model(s, "ContactMessage").attributes.find((a) => a.name === "map")!.args[0].value = {
+        kind: "string",
+        value: "messages",
+      };
     });
     expect(problems).toEqual(
       expect.arrayContaining([

@@ -2,11 +2,7 @@
 import { closeDb, getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { QUIZ_DEFINITIONS } from "@/lib/content/quizzes";
-import {
-  BATHROOM_LABOR_RATE_SEEDS,
-  BATHROOM_MATERIAL_SEEDS,
-  VIENNA_COST_SEEDS,
-} from "@/lib/content/bathroom-prices";
+import { BATHROOM_LABOR_RATE_SEEDS, BATHROOM_MATERIAL_SEEDS, VIENNA_COST_SEEDS } from "@/lib/content/bathroom-prices";
 import { seed } from "@/prisma/seed";
 import { verifyPassword } from "@/lib/auth/password";
 
@@ -19,7 +15,10 @@ it("seeds every quiz once, keeps admin edits and does not duplicate on a second 
   const db = getDb();
   expect(await db.quiz.count()).toBe(QUIZ_DEFINITIONS.length);
 
-  await db.quiz.update({ where: { serviceType: "maler" }, data: { title: "Maler (vom Admin geändert)", isActive: false } });
+  await db.quiz.update({
+    where: { serviceType: "maler" },
+    data: { title: "Maler (vom Admin geändert)", isActive: false },
+  });
   const second = await seed(env.DATABASE_URL!, { allowDevPassword: false });
   expect(second.quizzesCreated).toBe(0);
   expect(await db.quiz.count()).toBe(QUIZ_DEFINITIONS.length);
@@ -96,18 +95,24 @@ it("seeds the three bathroom price tables once and writes nothing on a second ru
   await seed(env.DATABASE_URL!, { allowDevPassword: false });
   const db = getDb();
   expect(await priceTableCounts()).toEqual(SEED_COUNTS);
-  const materialIds = (await db.bathroomMaterial.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((r) => r.id);
+  const materialIds = (await db.bathroomMaterial.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map(
+    (r) => r.id,
+  );
 
   const second = await seed(env.DATABASE_URL!, { allowDevPassword: false });
   expect(second.priceRowsWritten).toBe(0);
   expect(await priceTableCounts()).toEqual(SEED_COUNTS);
   // Materials were not replaced (same ids), so a restart changes no data.
-  expect((await db.bathroomMaterial.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((r) => r.id)).toEqual(materialIds);
+  expect(
+    (await db.bathroomMaterial.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((r) => r.id),
+  ).toEqual(materialIds);
 
   const plumbing = await db.bathroomLaborRate.findUniqueOrThrow({
     where: { tradeType_pricingMethod: { tradeType: "plumbing", pricingMethod: "per_hour" } },
   });
-  const seedPlumbing = BATHROOM_LABOR_RATE_SEEDS.find((r) => r.tradeType === "plumbing" && r.pricingMethod === "per_hour")!;
+  const seedPlumbing = BATHROOM_LABOR_RATE_SEEDS.find(
+    (r) => r.tradeType === "plumbing" && r.pricingMethod === "per_hour",
+  )!;
   expect(plumbing.standardPrice.toNumber()).toBe(seedPlumbing.standardPrice);
   const permit = await db.viennaSpecificCost.findUniqueOrThrow({ where: { costType: "no_stopping_zone" } });
   expect(permit.regulationNotes).toContain("MA 46");
@@ -120,7 +125,14 @@ it("brings changed, missing and extra price rows back to the seed", async () => 
     data: { standardPrice: 1 },
   });
   await db.bathroomLaborRate.create({
-    data: { tradeType: "obsolete", pricingMethod: "flat", budgetPrice: 1, standardPrice: 2, premiumPrice: 3, unitType: "flat" },
+    data: {
+      tradeType: "obsolete",
+      pricingMethod: "flat",
+      budgetPrice: 1,
+      standardPrice: 2,
+      premiumPrice: 3,
+      unitType: "flat",
+    },
   });
   await db.viennaSpecificCost.delete({ where: { costType: "rubble_container" } });
   await db.bathroomMaterial.deleteMany({ where: { category: "toilet" } });

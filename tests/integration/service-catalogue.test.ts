@@ -44,7 +44,14 @@ function json(method: string, pathname: string, body: unknown, headers: Record<s
 
 async function candidatesFor(serviceType: string) {
   const project = await getDb().project.create({
-    data: { serviceType, zipCode: "1160", name: "Kundin Katalog", email: EMAIL, phone: "0660 1", privacyPolicyVersion: "2025-07" },
+    data: {
+      serviceType,
+      zipCode: "1160",
+      name: "Kundin Katalog",
+      email: EMAIL,
+      phone: "0660 1",
+      privacyPolicyVersion: "2025-07",
+    },
   });
   const response = await getCandidates(
     new Request(`${BASE}/api/admin/projects/${project.id}/candidates`, { headers: { cookie: admin.cookie } }),
@@ -83,7 +90,10 @@ it("registers a company for catalogue services, approves it and matches it to pr
   );
   expect(approved.status).toBe(200);
   const { companyId } = (await approved.json()) as { companyId: number };
-  expect((await getDb().company.findUniqueOrThrow({ where: { id: companyId } })).services).toEqual(["fassadensanierung", "klempner"]);
+  expect((await getDb().company.findUniqueOrThrow({ where: { id: companyId } })).services).toEqual([
+    "fassadensanierung",
+    "klempner",
+  ]);
 
   const facade = (await candidatesFor("fassadensanierung")).find((candidate) => candidate.id === companyId);
   expect(facade).toMatchObject({ offersService: true, districtDistance: 0 });
@@ -97,7 +107,9 @@ it("registers a company for catalogue services, approves it and matches it to pr
 });
 
 it("matches a project made with an alias id to a company of the canonical service", async () => {
-  const company = await getDb().company.create({ data: { name: `Katalog ${STAMP} Bad`, verified: true, services: ["badrenovierung"], city: "1160 Wien" } });
+  const company = await getDb().company.create({
+    data: { name: `Katalog ${STAMP} Bad`, verified: true, services: ["badrenovierung"], city: "1160 Wien" },
+  });
   const [user] = await getDb().$queryRaw<{ id: number }[]>`
     INSERT INTO users (email, password, role) VALUES (${`katalog-bad-${STAMP}@example.at`}, 'x', 'company') RETURNING id`;
   await getDb().company.update({ where: { id: company.id }, data: { userId: user!.id } });
@@ -108,7 +120,10 @@ it("matches a project made with an alias id to a company of the canonical servic
 });
 
 it("the data migration maps old stored texts onto catalogue ids, keeping order and values without a service", async () => {
-  const script = readFileSync(path.join(process.cwd(), "prisma/migrations/20261126000000_service_catalogue_ids/migration.sql"), "utf8");
+  const script = readFileSync(
+    path.join(process.cwd(), "prisma/migrations/20261126000000_service_catalogue_ids/migration.sql"),
+    "utf8",
+  );
   const statements = script
     .replace(/^--.*$/gm, "")
     .split(/;\s*$/m)
@@ -119,9 +134,14 @@ it("the data migration maps old stored texts onto catalogue ids, keeping order a
   await expect(
     getDb().$transaction(async (tx) => {
       const company = await tx.company.create({
-        data: { name: `Katalog ${STAMP} Alt`, services: ["Malerei & Lackierung", "Parkettleger", "maler", "Fenster & Türen"] },
+        data: {
+          name: `Katalog ${STAMP} Alt`,
+          services: ["Malerei & Lackierung", "Parkettleger", "maler", "Fenster & Türen"],
+        },
       });
-      const request = await tx.advertisingRequest.create({ data: { companyId: company.id, category: "Dacharbeiten", availability: [] } });
+      const request = await tx.advertisingRequest.create({
+        data: { companyId: company.id, category: "Dacharbeiten", availability: [] },
+      });
       for (const statement of statements) await tx.$executeRawUnsafe(statement);
       const after = await tx.company.findUniqueOrThrow({ where: { id: company.id } });
       const ad = await tx.advertisingRequest.findUniqueOrThrow({ where: { id: request.id } });

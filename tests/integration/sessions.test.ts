@@ -29,7 +29,18 @@ const meStatus = async (cookie: string) => (await me(get("/api/auth/me", cookie)
 /** Runs `check` with the clock moved `ms` ahead (only Date; the driver's timers keep running). */
 async function later<T>(ms: number, check: () => Promise<T>): Promise<T> {
   jest.useFakeTimers({
-    doNotFake: ["nextTick", "setImmediate", "setTimeout", "setInterval", "clearTimeout", "clearInterval", "clearImmediate", "queueMicrotask", "hrtime", "performance"],
+    doNotFake: [
+      "nextTick",
+      "setImmediate",
+      "setTimeout",
+      "setInterval",
+      "clearTimeout",
+      "clearInterval",
+      "clearImmediate",
+      "queueMicrotask",
+      "hrtime",
+      "performance",
+    ],
   });
   try {
     jest.setSystemTime(Date.now() + ms);
@@ -105,9 +116,12 @@ it("unverifying a company ends its sessions, and an unverified company cannot re
   const admin = await createAdminAccount("session-admin@example.at");
   const company = await createCompanyAccount("session-unverified@example.at");
   expect((await leads(get("/api/company/leads", company.cookie))).status).toBe(200);
-  const response = await patchCompany(send("PATCH", `/api/admin/companies/${company.companyId}`, admin.cookie, { verified: false }), {
-    params: Promise.resolve({ id: String(company.companyId) }),
-  });
+  const response = await patchCompany(
+    send("PATCH", `/api/admin/companies/${company.companyId}`, admin.cookie, { verified: false }),
+    {
+      params: Promise.resolve({ id: String(company.companyId) }),
+    },
+  );
   expect(response.status).toBe(200);
   expect((await leads(get("/api/company/leads", company.cookie))).status).toBe(401);
   const again = await sessionCookie(company.email, company.password);
@@ -135,10 +149,14 @@ it("a logout stays in force while any renewed cookie of the session lives, also 
   const admin = await createAdminAccount("session-renewed-logout@example.at");
   const minutes = (n: number) => n * 60 * 1000;
   // A copy of the cookie renewed after 6 minutes (another tab, or someone holding a copy)…
-  const renewed = await later(minutes(6), async () => cookieHeaderOf(await stats(get("/api/admin/stats", admin.cookie))));
+  const renewed = await later(minutes(6), async () =>
+    cookieHeaderOf(await stats(get("/api/admin/stats", admin.cookie))),
+  );
   expect(renewed).toContain("authjs.session-token=");
   // …then the admin logs out with the original cookie, which expires 6 minutes before the copy.
-  await later(minutes(7), async () => expect((await logout(send("POST", "/api/auth/logout", admin.cookie))).status).toBe(200));
+  await later(minutes(7), async () =>
+    expect((await logout(send("POST", "/api/auth/logout", admin.cookie))).status).toBe(200),
+  );
 
   // After the original cookie's lifetime, the daily job runs: the logout record must survive it.
   const afterOriginal = ADMIN_IDLE_SECONDS * 1000 + minutes(3);

@@ -20,7 +20,11 @@ import { SETTINGS_CACHE_TAG } from "@/lib/domain/settings";
 import type { SiteSettings } from "@/lib/validation/settings";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 
-jest.mock("next/cache", () => ({ ...jest.requireActual("next/cache"), revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock("next/cache", () => ({
+  ...jest.requireActual("next/cache"),
+  revalidatePath: jest.fn(),
+  revalidateTag: jest.fn(),
+}));
 
 const BASE = "http://localhost:3000";
 
@@ -34,7 +38,13 @@ function request(method: string, path: string, options: { cookie?: string; body?
   return new Request(`${BASE}${path}`, { method, headers, body });
 }
 
-type Answer = { settings: SiteSettings; imprintMissing: string[]; changed?: string[]; message?: string; errors?: Record<string, string> };
+type Answer = {
+  settings: SiteSettings;
+  imprintMissing: string[];
+  changed?: string[];
+  message?: string;
+  errors?: Record<string, string>;
+};
 
 let admin: Awaited<ReturnType<typeof createAdminAccount>>;
 let company: Awaited<ReturnType<typeof createCompanyAccount>>;
@@ -99,7 +109,11 @@ describe("defaults of a fresh install", () => {
   it("contact details from the environment, empty imprint, 10 % and 4 companies, no extra addresses", async () => {
     const { status, body } = await get();
     expect(status).toBe(200);
-    expect(body.settings.contact).toMatchObject({ phone: siteConfig.phone, email: siteConfig.email, whatsapp: siteConfig.whatsapp });
+    expect(body.settings.contact).toMatchObject({
+      phone: siteConfig.phone,
+      email: siteConfig.email,
+      whatsapp: siteConfig.whatsapp,
+    });
     expect(body.settings.contact.openingHours).toHaveLength(3);
     expect(body.settings.imprint.registerNumber).toBe(siteConfig.company.registerNumber);
     expect(JSON.stringify(body.settings.imprint)).not.toMatch(/FN 589412|ATU78451236|Stephansplatz/);
@@ -133,18 +147,32 @@ describe("PUT", () => {
     expect((await getSiteSettings()).contact.phone).toBe("+43 1 555 12 34");
     expect(await getMarketplaceSettings()).toEqual({ commissionBps: 1250, companiesPerLead: 3 });
     // The projects list tells the admin's screens the limit ("2 von 3 Firmen offen").
-    const projects = await listProjects(request("GET", "/api/admin/projects?page=1&pageSize=10", { cookie: admin.cookie }));
+    const projects = await listProjects(
+      request("GET", "/api/admin/projects?page=1&pageSize=10", { cookie: admin.cookie }),
+    );
     expect((await projects.json()).companiesPerLead).toBe(3);
     expect(await getNotificationEmails()).toEqual(["alerts@example.at", "zwei@example.at"]);
 
     const audit = await getDb().auditLog.findMany({ where: ownSettingsUpdates() });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorUserId: admin.userId, entityType: "settings" });
-    expect(audit[0].before).toMatchObject({ contact: { phone: before.settings.contact.phone }, marketplace: { commissionBps: 1000 } });
-    expect(audit[0].after).toMatchObject({ contact: { phone: "+43 1 555 12 34" }, marketplace: { commissionBps: 1250 } });
+    expect(audit[0].before).toMatchObject({
+      contact: { phone: before.settings.contact.phone },
+      marketplace: { commissionBps: 1000 },
+    });
+    expect(audit[0].after).toMatchObject({
+      contact: { phone: "+43 1 555 12 34" },
+      marketplace: { commissionBps: 1250 },
+    });
 
     const paths = jest.mocked(revalidatePath).mock.calls;
-    expect(paths).toEqual(expect.arrayContaining([["/", "layout"], ["/kontakt", undefined], ["/impressum", undefined]]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        ["/", "layout"],
+        ["/kontakt", undefined],
+        ["/impressum", undefined],
+      ]),
+    );
     // The settings' data-cache entry (shared by every instance) expires at once, not stale-while-revalidate.
     expect(jest.mocked(revalidateTag).mock.calls).toEqual([[SETTINGS_CACHE_TAG, { expire: 0 }]]);
   });
@@ -199,7 +227,9 @@ describe("inside the Next server (its data cache)", () => {
     generateSimpleCacheKey: async (key: string) => key,
     get: async (key: string) => {
       const entry = entries.get(key);
-      return entry ? { value: { kind: "FETCH", data: { headers: {}, body: entry.body, status: 200, url: "" } }, isStale: false } : null;
+      return entry
+        ? { value: { kind: "FETCH", data: { headers: {}, body: entry.body, status: 200, url: "" } }, isStale: false }
+        : null;
     },
     set: async (key: string, data: { data: { body: string } }, context: { tags: string[] }) => {
       entries.set(key, { body: data.data.body, tags: context.tags });
@@ -223,7 +253,10 @@ describe("inside the Next server (its data cache)", () => {
     expect([...entries.values()].map((entry) => entry.tags)).toEqual([[SETTINGS_CACHE_TAG]]);
 
     // Another instance saves (only the database and the shared cache change here): the entry still answers ...
-    await getDb().appSetting.update({ where: { key: "contact" }, data: { value: { ...body.settings.contact, phone: "+43 1 999 88 77" } } });
+    await getDb().appSetting.update({
+      where: { key: "contact" },
+      data: { value: { ...body.settings.contact, phone: "+43 1 999 88 77" } },
+    });
     clearSettingsCache();
     expect((await getSiteSettings()).contact.phone).toBe("+43 1 222 33 44");
     // ... until the tag that its revalidateSettingsPages sends (asserted above) reaches the cache.

@@ -9,7 +9,13 @@ beforeAll(async () => {
   await seed(env.DATABASE_URL!, { allowDevPassword: false });
   await getDb().blogPost.upsert({
     where: { slug: "entwurf-sitemap-test" },
-    create: { slug: "entwurf-sitemap-test", title: "Entwurf", content: "<p>x</p>", category: "tipps", published: false },
+    create: {
+      slug: "entwurf-sitemap-test",
+      title: "Entwurf",
+      content: "<p>x</p>",
+      category: "tipps",
+      published: false,
+    },
     update: {},
   });
 });

@@ -17,7 +17,10 @@ function loginRequest(path: string, body: unknown): Request {
   loginIp += 1;
   return new Request(`http://localhost:3000${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.77.${Math.floor(loginIp / 250)}.${loginIp % 250}` },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.77.${Math.floor(loginIp / 250)}.${loginIp % 250}`,
+    },
     body: JSON.stringify(body),
   });
 }
@@ -47,14 +50,24 @@ export async function reusableTotpCode(userId: number, secret: string): Promise<
  */
 export async function sessionCookie(email: string, password: string): Promise<string> {
   let response = await login(loginRequest("/api/auth/login", { email, password }));
-  if (response.status !== 200) throw new Error(`Login von ${email} fehlgeschlagen: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`Login von ${email} fehlgeschlagen: ${response.status} ${await response.text()}`);
   const answer = (await response.clone().json()) as { step?: string; pendingToken?: string };
   if (answer.step === "totp") {
-    const user = await getDb().user.findUniqueOrThrow({ where: { email: email.trim().toLowerCase() }, select: { id: true } });
+    const user = await getDb().user.findUniqueOrThrow({
+      where: { email: email.trim().toLowerCase() },
+      select: { id: true },
+    });
     const secret = await enrolledTotpSecret(user.id);
     if (!secret) throw new Error(`${email} hat keine eingerichtete Zwei-Faktor-Anmeldung.`);
-    response = await verifyTotp(loginRequest("/api/auth/totp/verify", { pendingToken: answer.pendingToken, code: await reusableTotpCode(user.id, secret) }));
-    if (response.status !== 200) throw new Error(`TOTP-Schritt von ${email} fehlgeschlagen: ${response.status} ${await response.text()}`);
+    response = await verifyTotp(
+      loginRequest("/api/auth/totp/verify", {
+        pendingToken: answer.pendingToken,
+        code: await reusableTotpCode(user.id, secret),
+      }),
+    );
+    if (response.status !== 200)
+      throw new Error(`TOTP-Schritt von ${email} fehlgeschlagen: ${response.status} ${await response.text()}`);
   } else if (answer.step) {
     throw new Error(`Login von ${email} verlangt den Schritt ${answer.step}.`);
   }
@@ -64,10 +77,21 @@ export async function sessionCookie(email: string, password: string): Promise<st
 /** Creates a company user with a verified company; returns ids and a logged-in Cookie header. */
 export async function createCompanyAccount(email: string, password = "geheim123", name = `Firma ${email}`) {
   const user = await getDb().user.create({
-    data: { email, password: await hashPassword(password), role: "company", company: { create: { name, verified: true } } },
+    data: {
+      email,
+      password: await hashPassword(password),
+      role: "company",
+      company: { create: { name, verified: true } },
+    },
     select: { id: true, company: { select: { id: true } } },
   });
-  return { userId: user.id, companyId: user.company!.id, email, password, cookie: await sessionCookie(email, password) };
+  return {
+    userId: user.id,
+    companyId: user.company!.id,
+    email,
+    password,
+    cookie: await sessionCookie(email, password),
+  };
 }
 
 /**

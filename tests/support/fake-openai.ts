@@ -47,9 +47,18 @@ export interface FakeOpenAi {
 
 /** Texts of a good answer: no amounts; the timelines must match the engine's weeks (set per test). */
 export const GOOD_TEXTS: FakeOpenAi["texts"] = {
-  budget: { description: "KI: Solide Erneuerung Ihres Bades mit pflegeleichten Materialien.", timeline: "Fertigstellung in 2–3 Wochen" },
-  standard: { description: "KI: Ausgewogene Sanierung mit langlebigen Markenprodukten.", timeline: "Fertigstellung in 3–4 Wochen" },
-  premium: { description: "KI: Hochwertiges Wellness-Bad mit Designmaterialien.", timeline: "Fertigstellung in 3–5 Wochen" },
+  budget: {
+    description: "KI: Solide Erneuerung Ihres Bades mit pflegeleichten Materialien.",
+    timeline: "Fertigstellung in 2–3 Wochen",
+  },
+  standard: {
+    description: "KI: Ausgewogene Sanierung mit langlebigen Markenprodukten.",
+    timeline: "Fertigstellung in 3–4 Wochen",
+  },
+  premium: {
+    description: "KI: Hochwertiges Wellness-Bad mit Designmaterialien.",
+    timeline: "Fertigstellung in 3–5 Wochen",
+  },
 };
 
 function completion(content: string) {
@@ -58,7 +67,9 @@ function completion(content: string) {
     object: "chat.completion",
     created: Math.floor(Date.now() / 1000),
     model: "gpt-4o-mini",
-    choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, finish_reason: "stop", logprobs: null }],
+    choices: [
+      { index: 0, message: { role: "assistant", content, refusal: null }, finish_reason: "stop", logprobs: null },
+    ],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
 }
@@ -84,7 +95,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const raw = Buffer.concat(chunks).toString("utf8");
-      fake.requests.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: raw ? JSON.parse(raw) : {} });
+      fake.requests.push({
+        method: req.method ?? "",
+        path: req.url ?? "",
+        headers: req.headers,
+        body: raw ? JSON.parse(raw) : {},
+      });
       const send = (status: number, body: unknown) => {
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(body));

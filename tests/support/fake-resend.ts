@@ -52,7 +52,12 @@ export async function startFakeResend(): Promise<FakeResend> {
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const raw = Buffer.concat(chunks).toString("utf8");
-      fake.requests.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: raw ? JSON.parse(raw) : {} });
+      fake.requests.push({
+        method: req.method ?? "",
+        path: req.url ?? "",
+        headers: req.headers,
+        body: raw ? JSON.parse(raw) : {},
+      });
       res.writeHead(fake.reply.status, { "content-type": "application/json" });
       res.end(JSON.stringify(fake.reply.body));
     });

@@ -18,10 +18,21 @@ process.stdout.write(JSON.stringify(files));
 /** Name and bytes of each embedded file. @throws Error when the bytes are no readable PDF. */
 export function pdfAttachments(bytes: Uint8Array): Promise<{ filename: string; content: Buffer }[]> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ["--input-type=module", "-e", SCRIPT], { cwd: process.cwd(), maxBuffer: 20 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`PDF-Anhänge nicht lesbar: ${stderr || error.message}`));
-      else resolve((JSON.parse(stdout) as { filename: string; content: string }[]).map((file) => ({ filename: file.filename, content: Buffer.from(file.content, "base64") })));
-    });
+    const child = execFile(
+      process.execPath,
+      ["--input-type=module", "-e", SCRIPT],
+      { cwd: process.cwd(), maxBuffer: 20 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`PDF-Anhänge nicht lesbar: ${stderr || error.message}`));
+        else
+          resolve(
+            (JSON.parse(stdout) as { filename: string; content: string }[]).map((file) => ({
+              filename: file.filename,
+              content: Buffer.from(file.content, "base64"),
+            })),
+          );
+      },
+    );
     child.stdin!.end(Buffer.from(bytes));
   });
 }

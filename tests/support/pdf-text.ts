@@ -17,10 +17,15 @@ process.stdout.write(text);
 /** @throws Error when the bytes are no readable PDF. */
 export function pdfText(bytes: Uint8Array): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ["--input-type=module", "-e", SCRIPT], { cwd: process.cwd(), maxBuffer: 10 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`PDF-Text nicht lesbar: ${stderr || error.message}`));
-      else resolve(stdout);
-    });
+    const child = execFile(
+      process.execPath,
+      ["--input-type=module", "-e", SCRIPT],
+      { cwd: process.cwd(), maxBuffer: 10 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`PDF-Text nicht lesbar: ${stderr || error.message}`));
+        else resolve(stdout);
+      },
+    );
     child.stdin!.end(Buffer.from(bytes));
   });
 }

@@ -206,7 +206,10 @@ export function parsePrismaSchema(source: string): PslSchema {
       const [, keyword, name] = block;
       if (keyword === "model") current = { name, fields: [], attributes: [] };
       else if (keyword === "generator" || keyword === "datasource") skipping = true;
-      else throw new Error(`"${keyword} ${name}" is not supported by tests/support/prisma-datamodel.ts; extend the parser.`);
+      else
+        throw new Error(
+          `"${keyword} ${name}" is not supported by tests/support/prisma-datamodel.ts; extend the parser.`,
+        );
       continue;
     }
     if (line === "}") {
@@ -224,7 +227,13 @@ export function parsePrismaSchema(source: string): PslSchema {
     const field = /^(\w+)\s+(\w+)(\[\])?(\?)?\s*([\s\S]*)$/.exec(line);
     if (!field) throw new Error(`Cannot parse field line in model ${current.name}: ${line}`);
     const [, name, type, list, optional, rest] = field;
-    current.fields.push({ name, type, list: Boolean(list), optional: Boolean(optional), attributes: parseAttributes(rest, "@") });
+    current.fields.push({
+      name,
+      type,
+      list: Boolean(list),
+      optional: Boolean(optional),
+      attributes: parseAttributes(rest, "@"),
+    });
   }
   if (current || pending) throw new Error("schema.prisma ends inside a block");
 
@@ -232,7 +241,9 @@ export function parsePrismaSchema(source: string): PslSchema {
   for (const model of models) {
     for (const field of model.fields) {
       if (!SCALAR_TYPES.has(field.type) && !modelNames.has(field.type)) {
-        throw new Error(`${model.name}.${field.name}: type ${field.type} is not supported by tests/support/prisma-datamodel.ts.`);
+        throw new Error(
+          `${model.name}.${field.name}: type ${field.type} is not supported by tests/support/prisma-datamodel.ts.`,
+        );
       }
     }
   }
@@ -244,10 +255,7 @@ export function parsePrismaSchema(source: string): PslSchema {
 // ---------------------------------------------------------------------------------------------
 
 export type ExpectedDefault =
-  | { kind: "sequence" }
-  | { kind: "now" }
-  | { kind: "literal"; sql: string }
-  | { kind: "dbgenerated"; sql: string };
+  { kind: "sequence" } | { kind: "now" } | { kind: "literal"; sql: string } | { kind: "dbgenerated"; sql: string };
 
 export interface ExpectedColumn {
   field: string;
@@ -291,7 +299,11 @@ export interface ExpectedTable {
 const MAX_IDENTIFIER = 63;
 
 /** Prisma's default constraint name: `<table>_<columns>_<suffix>`, shortened to PostgreSQL's 63 characters. */
-export function defaultConstraintName(table: string, columns: string[], suffix: "pkey" | "key" | "idx" | "fkey"): string {
+export function defaultConstraintName(
+  table: string,
+  columns: string[],
+  suffix: "pkey" | "key" | "idx" | "fkey",
+): string {
   const base = columns.length > 0 ? `${table}_${columns.join("_")}` : table;
   const limit = MAX_IDENTIFIER - suffix.length - 1;
   return `${base.length > limit ? base.slice(0, limit) : base}_${suffix}`;
@@ -393,7 +405,8 @@ function columnType(model: PslModel, field: PslField): string {
       "db.VarBit": () => `bit varying${paren}`,
     };
     const render = table[native.name];
-    if (!render) throw new Error(`${where}: @${native.name} is not mapped in tests/support/prisma-datamodel.ts; extend it.`);
+    if (!render)
+      throw new Error(`${where}: @${native.name} is not mapped in tests/support/prisma-datamodel.ts; extend it.`);
     type = render();
   }
   return field.list ? `${type}[]` : type;
@@ -448,7 +461,8 @@ const ACTIONS = new Set<ReferentialAction>(["Cascade", "Restrict", "NoAction", "
 
 function referentialAction(value: PslValue | undefined, fallback: ReferentialAction, where: string): ReferentialAction {
   if (!value) return fallback;
-  if (value.kind !== "ident" || !ACTIONS.has(value.name as ReferentialAction)) throw new Error(`${where}: bad referential action`);
+  if (value.kind !== "ident" || !ACTIONS.has(value.name as ReferentialAction))
+    throw new Error(`${where}: bad referential action`);
   return value.name as ReferentialAction;
 }
 
@@ -597,19 +611,28 @@ interface Queryable {
   query(sql: string): Promise<{ rows: unknown[] }>;
 }
 
-const PG_ACTIONS: Record<string, ReferentialAction> = { a: "NoAction", r: "Restrict", c: "Cascade", n: "SetNull", d: "SetDefault" };
+const PG_ACTIONS: Record<string, ReferentialAction> = {
+  a: "NoAction",
+  r: "Restrict",
+  c: "Cascade",
+  n: "SetNull",
+  d: "SetDefault",
+};
 
 /** Reads tables, columns, indexes and foreign keys of the connection's current schema from pg_catalog. */
 export async function describeDatabase(client: Queryable): Promise<DbSchema> {
-  const tables = (await client.query(`
+  const tables = (
+    await client.query(`
     SELECT c.relname AS name
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p')
-    ORDER BY c.relname`)).rows as { name: string }[];
+    ORDER BY c.relname`)
+  ).rows as { name: string }[];
   const schema: DbSchema = {};
   for (const { name } of tables) schema[name] = { name, columns: [], indexes: [], foreignKeys: [] };
 
-  const columns = (await client.query(`
+  const columns = (
+    await client.query(`
     SELECT c.relname AS table_name, a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type,
            NOT a.attnotnull AS nullable, pg_get_expr(d.adbin, d.adrelid) AS "default"
     FROM pg_attribute a
@@ -617,10 +640,12 @@ export async function describeDatabase(client: Queryable): Promise<DbSchema> {
     JOIN pg_namespace n ON n.oid = c.relnamespace
     LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
     WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped
-    ORDER BY c.relname, a.attnum`)).rows as (DbColumn & { table_name: string })[];
+    ORDER BY c.relname, a.attnum`)
+  ).rows as (DbColumn & { table_name: string })[];
   for (const { table_name, ...column } of columns) schema[table_name]?.columns.push(column);
 
-  const indexes = (await client.query(`
+  const indexes = (
+    await client.query(`
     SELECT t.relname AS table_name, i.relname AS name, ix.indisunique AS unique, ix.indisprimary AS primary,
            (ix.indpred IS NOT NULL OR ix.indexprs IS NOT NULL) AS special,
            array_agg(a.attname::text ORDER BY k.ord) AS columns
@@ -632,10 +657,12 @@ export async function describeDatabase(client: Queryable): Promise<DbSchema> {
     LEFT JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
     WHERE n.nspname = current_schema()
     GROUP BY t.relname, i.relname, ix.indisunique, ix.indisprimary, ix.indpred IS NOT NULL OR ix.indexprs IS NOT NULL
-    ORDER BY t.relname, i.relname`)).rows as (DbIndex & { table_name: string })[];
+    ORDER BY t.relname, i.relname`)
+  ).rows as (DbIndex & { table_name: string })[];
   for (const { table_name, ...index } of indexes) schema[table_name]?.indexes.push(index);
 
-  const fks = (await client.query(`
+  const fks = (
+    await client.query(`
     SELECT t.relname AS table_name, con.conname AS name, rt.relname AS referenced_table,
            con.confdeltype AS on_delete, con.confupdtype AS on_update,
            (SELECT array_agg(a.attname::text ORDER BY k.ord) FROM unnest(con.conkey) WITH ORDINALITY AS k(attnum, ord)
@@ -647,7 +674,8 @@ export async function describeDatabase(client: Queryable): Promise<DbSchema> {
     JOIN pg_class rt ON rt.oid = con.confrelid
     JOIN pg_namespace n ON n.oid = t.relnamespace
     WHERE n.nspname = current_schema() AND con.contype = 'f'
-    ORDER BY t.relname, con.conname`)).rows as {
+    ORDER BY t.relname, con.conname`)
+  ).rows as {
     table_name: string;
     name: string;
     referenced_table: string;
@@ -738,12 +766,17 @@ export function diffSchema(expected: ExpectedTable[], db: DbSchema): string[] {
         problems.push(`${where}: column is missing in the database`);
         continue;
       }
-      if (found.type !== column.type) problems.push(`${where}: type should be ${column.type}, database has ${found.type}`);
+      if (found.type !== column.type)
+        problems.push(`${where}: type should be ${column.type}, database has ${found.type}`);
       if (found.nullable !== column.nullable) {
-        problems.push(`${where}: should be ${column.nullable ? "nullable" : "NOT NULL"}, database has it ${found.nullable ? "nullable" : "NOT NULL"}`);
+        problems.push(
+          `${where}: should be ${column.nullable ? "nullable" : "NOT NULL"}, database has it ${found.nullable ? "nullable" : "NOT NULL"}`,
+        );
       }
       if (!defaultMatches(column.default, found.default)) {
-        problems.push(`${where}: default should be ${describeDefault(column.default)}, database has ${found.default ?? "no default"}`);
+        problems.push(
+          `${where}: default should be ${describeDefault(column.default)}, database has ${found.default ?? "no default"}`,
+        );
       }
     }
     const declared = new Set(table.columns.map((c) => c.column));
@@ -756,23 +789,31 @@ export function diffSchema(expected: ExpectedTable[], db: DbSchema): string[] {
     if (!pk) problems.push(`${at}: primary key ${list(table.primaryKey.columns)} is missing`);
     else {
       if (!sameList(pk.columns, table.primaryKey.columns)) {
-        problems.push(`${at}: primary key should be ${list(table.primaryKey.columns)}, database has ${list(pk.columns)}`);
+        problems.push(
+          `${at}: primary key should be ${list(table.primaryKey.columns)}, database has ${list(pk.columns)}`,
+        );
       }
-      if (pk.name !== table.primaryKey.name) problems.push(`${at}: primary key should be named ${table.primaryKey.name}, database has ${pk.name}`);
+      if (pk.name !== table.primaryKey.name)
+        problems.push(`${at}: primary key should be named ${table.primaryKey.name}, database has ${pk.name}`);
     }
 
     // Indexes (matched by columns and uniqueness; then the name is compared)
     const unmatched = actual.indexes.filter((i) => !i.primary);
     for (const index of table.indexes) {
       const where = `${table.model} ${index.source}`;
-      const i = unmatched.findIndex((a) => !a.special && a.unique === index.unique && sameList(a.columns, index.columns));
+      const i = unmatched.findIndex(
+        (a) => !a.special && a.unique === index.unique && sameList(a.columns, index.columns),
+      );
       if (i === -1) {
         const kind = index.unique ? "unique index" : "index";
-        problems.push(`${where}: no ${kind} on ${table.table}${list(index.columns)} in the database (expected ${index.name})`);
+        problems.push(
+          `${where}: no ${kind} on ${table.table}${list(index.columns)} in the database (expected ${index.name})`,
+        );
         continue;
       }
       const [found] = unmatched.splice(i, 1);
-      if (found.name !== index.name) problems.push(`${where}: index should be named ${index.name}, database has ${found.name}`);
+      if (found.name !== index.name)
+        problems.push(`${where}: index should be named ${index.name}, database has ${found.name}`);
     }
     for (const index of unmatched) {
       const kind = index.unique ? "unique index" : "index";
@@ -785,7 +826,9 @@ export function diffSchema(expected: ExpectedTable[], db: DbSchema): string[] {
       const where = `${table.model}.${fk.field} (@relation on ${table.table}${list(fk.columns)})`;
       const i = unmatchedFks.findIndex((a) => sameList(a.columns, fk.columns));
       if (i === -1) {
-        problems.push(`${where}: foreign key to ${fk.referencedTable}${list(fk.referencedColumns)} is missing in the database`);
+        problems.push(
+          `${where}: foreign key to ${fk.referencedTable}${list(fk.referencedColumns)} is missing in the database`,
+        );
         continue;
       }
       const [found] = unmatchedFks.splice(i, 1);
@@ -794,12 +837,17 @@ export function diffSchema(expected: ExpectedTable[], db: DbSchema): string[] {
           `${where}: should reference ${fk.referencedTable}${list(fk.referencedColumns)}, database references ${found.referencedTable}${list(found.referencedColumns)}`,
         );
       }
-      if (found.onDelete !== fk.onDelete) problems.push(`${where}: onDelete should be ${fk.onDelete}, database has ${found.onDelete}`);
-      if (found.onUpdate !== fk.onUpdate) problems.push(`${where}: onUpdate should be ${fk.onUpdate}, database has ${found.onUpdate}`);
-      if (found.name !== fk.name) problems.push(`${where}: foreign key should be named ${fk.name}, database has ${found.name}`);
+      if (found.onDelete !== fk.onDelete)
+        problems.push(`${where}: onDelete should be ${fk.onDelete}, database has ${found.onDelete}`);
+      if (found.onUpdate !== fk.onUpdate)
+        problems.push(`${where}: onUpdate should be ${fk.onUpdate}, database has ${found.onUpdate}`);
+      if (found.name !== fk.name)
+        problems.push(`${where}: foreign key should be named ${fk.name}, database has ${found.name}`);
     }
     for (const fk of unmatchedFks) {
-      problems.push(`${at}: database foreign key ${fk.name} on ${list(fk.columns)} → ${fk.referencedTable} is not declared in the model`);
+      problems.push(
+        `${at}: database foreign key ${fk.name} on ${list(fk.columns)} → ${fk.referencedTable} is not declared in the model`,
+      );
     }
   }
 

@@ -116,7 +116,9 @@ it("deactivates only after confirmation and shows the server's 409 message", asy
   await userEvent.click(inRow(2).getByRole("button", { name: "admin2@example.at deaktivieren" }));
   await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Deaktivieren" }));
   await waitFor(() =>
-    expect(toast.error).toHaveBeenCalledWith("Deaktivieren fehlgeschlagen", { description: "Der letzte aktive Admin kann nicht deaktiviert werden." }),
+    expect(toast.error).toHaveBeenCalledWith("Deaktivieren fehlgeschlagen", {
+      description: "Der letzte aktive Admin kann nicht deaktiviert werden.",
+    }),
   );
   expect(posts().map((request) => request.url)).toEqual(["/api/admin/admins/2/deactivate"]);
 });
@@ -126,7 +128,9 @@ it("reactivates a deactivated admin after confirmation", async () => {
   await screen.findByTestId("admin-row-4");
   await userEvent.click(inRow(4).getByRole("button", { name: "admin4@example.at reaktivieren" }));
   await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Reaktivieren" }));
-  await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Admin reaktiviert", { description: "admin4@example.at" }));
+  await waitFor(() =>
+    expect(toast.success).toHaveBeenCalledWith("Admin reaktiviert", { description: "admin4@example.at" }),
+  );
   expect(posts().map((request) => request.url)).toEqual(["/api/admin/admins/4/reactivate"]);
   await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 });

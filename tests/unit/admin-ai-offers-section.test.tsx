@@ -55,7 +55,11 @@ const details = (extra: Partial<AdminBathroomOfferDetails> = {}): AdminBathroomO
   showDetailedBreakdown: true,
   showMaterialSpecs: true,
   showLaborDetails: true,
-  tiers: { budgetOffer: tier(9870, "Budget"), standardOffer: tier(14320, "Standard"), premiumOffer: tier(21950, "Premium") },
+  tiers: {
+    budgetOffer: tier(9870, "Budget"),
+    standardOffer: tier(14320, "Standard"),
+    premiumOffer: tier(21950, "Premium"),
+  },
   ...extra,
 });
 
@@ -67,7 +71,12 @@ function mockFetch(handler: Handler) {
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     // The lists are paged (issue 13 §7): handlers and counts see the path, the query is kept apart.
     const [path = url, query = ""] = url.split("?");
-    requests.push({ method: init?.method ?? "GET", url: path, ...(query ? { query } : {}), body: init?.body as string | undefined });
+    requests.push({
+      method: init?.method ?? "GET",
+      url: path,
+      ...(query ? { query } : {}),
+      body: init?.body as string | undefined,
+    });
     const answer = handler(path, init) ?? { status: 200, body: {} };
     return jsonResponse(answer.status, answer.body);
   }) as unknown as typeof fetch;
@@ -102,7 +111,11 @@ describe("AI-Angebote", () => {
     await user.click(within(tableRow).getByRole("button", { name: /Vorschau/ }));
     const dialog = await screen.findByRole("dialog", { name: "Vorschau des Angebots für Karin Bad" });
     const cards = await within(dialog).findAllByTestId("offer-tier");
-    expect(cards.map((card) => within(card).getByRole("heading", { level: 2 }).textContent)).toEqual(["Budget", "Standard", "Premium"]);
+    expect(cards.map((card) => within(card).getByRole("heading", { level: 2 }).textContent)).toEqual([
+      "Budget",
+      "Standard",
+      "Premium",
+    ]);
     expect(cards[0]).toHaveTextContent(formatEuro(9870));
     expect(cards[1]).toHaveTextContent(formatEuro(14320));
     expect(cards[2]).toHaveTextContent(formatEuro(21950));
@@ -131,7 +144,9 @@ describe("AI-Angebote", () => {
     const dialog = await screen.findByRole("dialog", { name: "Angebot genehmigen und an Karin Bad senden?" });
     expect(mutations()).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Genehmigen und senden" }));
-    await waitFor(() => expect(mutations()).toEqual([{ method: "PATCH", url: "/api/admin/bathroom-offers/11/approve", body: undefined }]));
+    await waitFor(() =>
+      expect(mutations()).toEqual([{ method: "PATCH", url: "/api/admin/bathroom-offers/11/approve", body: undefined }]),
+    );
   });
 
   it("rejecting requires a reason of at least 3 characters and then sends it", async () => {
@@ -151,14 +166,30 @@ describe("AI-Angebote", () => {
 
     await user.type(within(dialog).getByLabelText(/Grund der Ablehnung/), "Preise unplausibel");
     await user.click(within(dialog).getByRole("button", { name: "Ablehnen" }));
-    await waitFor(() => expect(mutations()).toEqual([{ method: "POST", url: "/api/admin/bathroom-offers/11/reject", body: JSON.stringify({ reason: "Preise unplausibel" }) }]));
+    await waitFor(() =>
+      expect(mutations()).toEqual([
+        {
+          method: "POST",
+          url: "/api/admin/bathroom-offers/11/reject",
+          body: JSON.stringify({ reason: "Preise unplausibel" }),
+        },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
   it("an offer being regenerated shows 'Wird neu erstellt…' without actions; a failed one offers Neu erstellen after a confirmation", async () => {
     mockFetch((url) => {
       if (url === "/api/admin/bathroom-offers") {
-        return { status: 200, body: { offers: [row({ id: 11, status: "generating" }), row({ id: 12, projectId: 43, status: "failed", totals: null })] } };
+        return {
+          status: 200,
+          body: {
+            offers: [
+              row({ id: 11, status: "generating" }),
+              row({ id: 12, projectId: 43, status: "failed", totals: null }),
+            ],
+          },
+        };
       }
       if (url.endsWith("/regenerate")) return { status: 200, body: { offer: row({ id: 12, status: "generating" }) } };
       return undefined;
@@ -174,6 +205,10 @@ describe("AI-Angebote", () => {
     await user.click(within(failed).getByRole("button", { name: /Neu erstellen/ }));
     const dialog = await screen.findByRole("dialog", { name: "Angebot neu erstellen?" });
     await user.click(within(dialog).getByRole("button", { name: "Neu erstellen" }));
-    await waitFor(() => expect(mutations()).toEqual([{ method: "POST", url: "/api/admin/bathroom-offers/12/regenerate", body: undefined }]));
+    await waitFor(() =>
+      expect(mutations()).toEqual([
+        { method: "POST", url: "/api/admin/bathroom-offers/12/regenerate", body: undefined },
+      ]),
+    );
   });
 });

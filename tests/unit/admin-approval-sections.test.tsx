@@ -20,8 +20,17 @@ jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 function jsonResponse(status: number, body: unknown) {
   const text = JSON.stringify(body);
   // GET /api/partner-onboarding answers a bare array with the total in X-Total-Count (issue 13 §7).
-  const headers = { get: (name: string) => (name.toLowerCase() === "x-total-count" && Array.isArray(body) ? String(body.length) : null) };
-  return { ok: status >= 200 && status < 300, status, statusText: "", headers, text: async () => text, json: async () => body };
+  const headers = {
+    get: (name: string) => (name.toLowerCase() === "x-total-count" && Array.isArray(body) ? String(body.length) : null),
+  };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: "",
+    headers,
+    text: async () => text,
+    json: async () => body,
+  };
 }
 
 const registration: AdminRegistration = {
@@ -67,7 +76,12 @@ function mockFetch(handler: Handler) {
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     // The lists are paged (issue 13 §7): handlers and counts see the path, the query is kept apart.
     const [path = url, query = ""] = url.split("?");
-    requests.push({ method: init?.method ?? "GET", url: path, ...(query ? { query } : {}), body: init?.body as string | undefined });
+    requests.push({
+      method: init?.method ?? "GET",
+      url: path,
+      ...(query ? { query } : {}),
+      body: init?.body as string | undefined,
+    });
     const answer = handler(path, init) ?? { status: 200, body: {} };
     return jsonResponse(answer.status, answer.body);
   }) as unknown as typeof fetch;
@@ -91,7 +105,8 @@ describe("Firmenanmeldungen", () => {
   it("approves a pending registration: PATCH with the status, the §8 toast, then the list and the badge counts load again", async () => {
     let status = "pending";
     mockFetch((url, init) => {
-      if (url === "/api/admin/company-registrations") return { status: 200, body: { registrations: [{ ...registration, status }] } };
+      if (url === "/api/admin/company-registrations")
+        return { status: 200, body: { registrations: [{ ...registration, status }] } };
       if (url === "/api/admin/company-registrations/7/status" && init?.method === "PATCH") {
         status = (JSON.parse(String(init.body)) as { status: string }).status;
         return { status: 200, body: { registration: { ...registration, status } } };
@@ -107,8 +122,17 @@ describe("Firmenanmeldungen", () => {
     expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(0);
     await userEvent.click(dialog.getByRole("button", { name: "Genehmigen" }));
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Firmenanmeldung genehmigt", expect.objectContaining({ description: expect.stringContaining("Passwort") })));
-    expect(requests).toContainEqual({ method: "PATCH", url: "/api/admin/company-registrations/7/status", body: JSON.stringify({ status: "approved" }) });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        "Firmenanmeldung genehmigt",
+        expect.objectContaining({ description: expect.stringContaining("Passwort") }),
+      ),
+    );
+    expect(requests).toContainEqual({
+      method: "PATCH",
+      url: "/api/admin/company-registrations/7/status",
+      body: JSON.stringify({ status: "approved" }),
+    });
     expect(await within(await screen.findByTestId("registration-7")).findByText("Genehmigt")).toBeInTheDocument();
     expect(gets("/api/admin/company-registrations")).toBe(2);
     expect(client.getQueryState(ADMIN_QUERY_KEYS.notificationCounts)?.isInvalidated).toBe(true);
@@ -137,7 +161,8 @@ describe("Firmenanmeldungen", () => {
   it("rejecting needs a reason of at least 3 characters, which is sent as notes", async () => {
     mockFetch((url, init) => {
       if (url === "/api/admin/company-registrations") return { status: 200, body: { registrations: [registration] } };
-      if (init?.method === "PATCH") return { status: 200, body: { registration: { ...registration, status: "rejected" } } };
+      if (init?.method === "PATCH")
+        return { status: 200, body: { registration: { ...registration, status: "rejected" } } };
     });
     renderWithClient(<RegistrationsSection />);
     await userEvent.click(await screen.findByRole("button", { name: /^Ablehnen\s?: Fliesen Gruber KG/ }));
@@ -165,7 +190,15 @@ describe("Firmenanmeldungen", () => {
             registrations: [
               { ...registration, duplicateOf: { kind: "registration", id: 12, createdAt: "2026-11-01T08:00:00.000Z" } },
               { ...registration, id: 8, duplicateOf: { kind: "partner" } },
-              { ...registration, id: 9, status: "rejected", processedBy: 1, processedAt: "2026-11-04T09:30:00.000Z", processedByEmail: "chef@example.at", notes: "Doppelt" },
+              {
+                ...registration,
+                id: 9,
+                status: "rejected",
+                processedBy: 1,
+                processedAt: "2026-11-04T09:30:00.000Z",
+                processedByEmail: "chef@example.at",
+                notes: "Doppelt",
+              },
             ],
           },
         };
@@ -183,7 +216,8 @@ describe("Firmenanmeldungen", () => {
   it("shows the API's German error when the decision fails and keeps the row pending", async () => {
     mockFetch((url, init) => {
       if (url === "/api/admin/company-registrations") return { status: 200, body: { registrations: [registration] } };
-      if (init?.method === "PATCH") return { status: 409, body: { message: "Diese Anmeldung wurde bereits bearbeitet." } };
+      if (init?.method === "PATCH")
+        return { status: 409, body: { message: "Diese Anmeldung wurde bereits bearbeitet." } };
     });
     renderWithClient(<RegistrationsSection />);
     await userEvent.click(await screen.findByRole("button", { name: /^Ablehnen\s?: Fliesen Gruber KG/ }));
@@ -192,7 +226,9 @@ describe("Firmenanmeldungen", () => {
     await userEvent.click(dialog.getByRole("button", { name: "Ablehnen" }));
 
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Status konnte nicht aktualisiert werden", { description: "Diese Anmeldung wurde bereits bearbeitet." }),
+      expect(toast.error).toHaveBeenCalledWith("Status konnte nicht aktualisiert werden", {
+        description: "Diese Anmeldung wurde bereits bearbeitet.",
+      }),
     );
     expect(toast.success).not.toHaveBeenCalled();
     expect(within(screen.getByTestId("registration-7")).getByText("Wartend")).toBeInTheDocument();
@@ -201,7 +237,8 @@ describe("Firmenanmeldungen", () => {
   it("shows the error box when the list cannot be loaded, and 'Erneut versuchen' loads it again", async () => {
     let fail = true;
     mockFetch((url) => {
-      if (url === "/api/admin/company-registrations") return fail ? { status: 500, body: { message: "Fehler" } } : { status: 200, body: { registrations: [] } };
+      if (url === "/api/admin/company-registrations")
+        return fail ? { status: 500, body: { message: "Fehler" } } : { status: 200, body: { registrations: [] } };
     });
     renderWithClient(<RegistrationsSection />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Die Firmenanmeldungen konnten nicht geladen werden.");
@@ -216,7 +253,12 @@ describe("Firmenanmeldungen", () => {
 describe("Firmenanmeldungen: Seiten, Suche und Filter (issue 13 §7)", () => {
   /** Answers 60 registrations by 25, filtered by `search` (company name) and `status` like the server. */
   function mockPagedRegistrations() {
-    const all = Array.from({ length: 60 }, (_, i) => ({ ...registration, id: 100 + i, companyName: i === 42 ? "Gruber Bau" : `Firma ${i}`, status: i < 50 ? "pending" : "rejected" }));
+    const all = Array.from({ length: 60 }, (_, i) => ({
+      ...registration,
+      id: 100 + i,
+      companyName: i === 42 ? "Gruber Bau" : `Firma ${i}`,
+      status: i < 50 ? "pending" : "rejected",
+    }));
     mockFetch((url) => {
       if (url !== "/api/admin/company-registrations") return undefined;
       const query = new URLSearchParams(requests.at(-1)?.query ?? "");
@@ -224,11 +266,19 @@ describe("Firmenanmeldungen: Seiten, Suche und Filter (issue 13 §7)", () => {
       const pageSize = Number(query.get("pageSize") ?? 25);
       const search = query.get("search")?.toLowerCase();
       const status = query.get("status");
-      const rows = all.filter((row) => (!search || row.companyName.toLowerCase().includes(search)) && (!status || row.status === status));
-      return { status: 200, body: { registrations: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize } };
+      const rows = all.filter(
+        (row) => (!search || row.companyName.toLowerCase().includes(search)) && (!status || row.status === status),
+      );
+      return {
+        status: 200,
+        body: { registrations: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize },
+      };
     });
   }
-  const listQueries = () => requests.filter((request) => request.method === "GET" && request.url === "/api/admin/company-registrations").map((request) => request.query);
+  const listQueries = () =>
+    requests
+      .filter((request) => request.method === "GET" && request.url === "/api/admin/company-registrations")
+      .map((request) => request.query);
 
   it("pages with Zurück/Weiter: 'Seite x von y' and the page in the request", async () => {
     mockPagedRegistrations();
@@ -321,7 +371,8 @@ describe("Werbeanfragen", () => {
   it("lists the request with its period and sets a new status through the dropdown", async () => {
     let status = "pending";
     mockFetch((url, init) => {
-      if (url === "/api/admin/advertising-requests") return { status: 200, body: { requests: [{ ...advertising, status }] } };
+      if (url === "/api/admin/advertising-requests")
+        return { status: 200, body: { requests: [{ ...advertising, status }] } };
       if (url === "/api/admin/advertising-requests/3/status" && init?.method === "PATCH") {
         status = (JSON.parse(String(init.body)) as { status: string }).status;
         return { status: 200, body: { request: { ...advertising, status } } };
@@ -337,9 +388,17 @@ describe("Werbeanfragen", () => {
     expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(0);
     await userEvent.click(dialog.getByRole("button", { name: "Ablehnen" }));
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Werbeanfrage abgelehnt", { description: undefined }));
-    expect(requests).toContainEqual({ method: "PATCH", url: "/api/admin/advertising-requests/3/status", body: JSON.stringify({ status: "rejected" }) });
-    await waitFor(() => expect(within(screen.getByTestId("advertising-3")).getAllByText("Abgelehnt").length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Werbeanfrage abgelehnt", { description: undefined }),
+    );
+    expect(requests).toContainEqual({
+      method: "PATCH",
+      url: "/api/admin/advertising-requests/3/status",
+      body: JSON.stringify({ status: "rejected" }),
+    });
+    await waitFor(() =>
+      expect(within(screen.getByTestId("advertising-3")).getAllByText("Abgelehnt").length).toBeGreaterThan(0),
+    );
   });
 });
 
@@ -354,7 +413,14 @@ describe("AI-Angebote", () => {
     ) as unknown as typeof fetch;
     renderWithClient(<AiOffersSection />);
     expect(screen.getByRole("status")).toHaveTextContent("AI-Angebote werden geladen...");
-    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Projekt-ID", "Kunde", "Preise (Budget / Standard / Premium)", "Status", "Erstellt", "Aktion"]);
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+      "Projekt-ID",
+      "Kunde",
+      "Preise (Budget / Standard / Premium)",
+      "Status",
+      "Erstellt",
+      "Aktion",
+    ]);
 
     answer(jsonResponse(200, { offers: [] }));
     expect(await screen.findByText("Keine AI-Angebote vorhanden")).toBeInTheDocument();

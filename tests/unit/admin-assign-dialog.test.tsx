@@ -70,17 +70,24 @@ beforeEach(() => {
     if (parsed.pathname === "/api/admin/projects/1/candidates") {
       return jsonResponse(200, {
         project: { id: 1, serviceType: "badrenovierung", zipCode: "1100", status: "Offen", assignedCount: 1 },
-        candidates: [candidate(11, "Bad Nah GmbH", ["bietet Badrenovierung an", "gleicher Bezirk"]), candidate(12, "Bad Fern KG", ["bietet Badrenovierung an", "9 Bezirke entfernt"])],
+        candidates: [
+          candidate(11, "Bad Nah GmbH", ["bietet Badrenovierung an", "gleicher Bezirk"]),
+          candidate(12, "Bad Fern KG", ["bietet Badrenovierung an", "9 Bezirke entfernt"]),
+        ],
       });
     }
     if (parsed.pathname === "/api/admin/companies") {
       const q = parsed.searchParams.get("q");
       const page = Number(parsed.searchParams.get("page"));
       if (q === "nichts") return jsonResponse(200, { companies: [], total: 0, page: 1, pageSize: 10 });
-      const companies = page === 1 ? [hit(7, "Bad Profi"), hit(12, "Bad Fern KG"), hit(500, "Zeta Bau 1")] : [hit(600, `Zeta Bau Seite ${page}`)];
+      const companies =
+        page === 1
+          ? [hit(7, "Bad Profi"), hit(12, "Bad Fern KG"), hit(500, "Zeta Bau 1")]
+          : [hit(600, `Zeta Bau Seite ${page}`)];
       return jsonResponse(200, { companies, total: 23, page, pageSize: 10 });
     }
-    if (parsed.pathname === "/api/admin/assign-lead") return jsonResponse(201, { message: "Zugewiesen.", assignment: {} });
+    if (parsed.pathname === "/api/admin/assign-lead")
+      return jsonResponse(201, { message: "Zugewiesen.", assignment: {} });
     return jsonResponse(200, {});
   }) as unknown as typeof fetch;
 });
@@ -103,9 +110,9 @@ it("searches every assignable company on the server, pages the hits and assigns 
 
   await user.type(dialog.getByRole("searchbox", { name: "Firma suchen" }), "bau");
   expect(await dialog.findByText("23 Treffer (verifiziert und aktiv, A–Z)")).toBeInTheDocument();
-  expect(requests.filter((request) => request.url.startsWith("/api/admin/companies")).map((request) => request.url)).toEqual([
-    "/api/admin/companies?page=1&pageSize=10&q=bau&status=assignable&sort=name",
-  ]);
+  expect(
+    requests.filter((request) => request.url.startsWith("/api/admin/companies")).map((request) => request.url),
+  ).toEqual(["/api/admin/companies?page=1&pageSize=10&q=bau&status=assignable&sort=name"]);
   // Already on the project: shown, not selectable. A candidate keeps its reasons.
   expect(dialog.getByRole("radio", { name: /Bad Profi/ })).toBeDisabled();
   expect(dialog.getByText("Bad Profi").closest("label")).toHaveTextContent("bereits diesem Projekt zugewiesen");

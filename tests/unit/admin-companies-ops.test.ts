@@ -6,13 +6,26 @@
 import { siteConfig } from "@/lib/config";
 import { companyCreatedEmail } from "@/lib/email/templates-companies";
 import { rankCandidates } from "@/lib/domain/matching";
-import { adminCompanyCreateSchema, adminCompanyUpdateSchema, companyDeactivateSchema } from "@/lib/validation/admin-companies";
+import {
+  adminCompanyCreateSchema,
+  adminCompanyUpdateSchema,
+  companyDeactivateSchema,
+} from "@/lib/validation/admin-companies";
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
 
 describe("create schema", () => {
-  const valid = { name: " Bau GmbH ", email: " Office@Bau.AT ", services: ["badrenovierung", "badrenovierung"], city: "Wien", zipCode: "", contactPhone: "", contactEmail: "", contactInfo: "" };
+  const valid = {
+    name: " Bau GmbH ",
+    email: " Office@Bau.AT ",
+    services: ["badrenovierung", "badrenovierung"],
+    city: "Wien",
+    zipCode: "",
+    contactPhone: "",
+    contactEmail: "",
+    contactInfo: "",
+  };
 
   it("trims, lower-cases the login e-mail, dedupes services and stores empty optional fields as null", () => {
     expect(adminCompanyCreateSchema.parse(valid)).toEqual({
@@ -28,7 +41,15 @@ describe("create schema", () => {
   });
 
   it("answers German messages", () => {
-    const result = adminCompanyCreateSchema.safeParse({ ...valid, name: "B", email: "x", services: ["Zauberei"], zipCode: "10", contactEmail: "nein", contactPhone: "12" });
+    const result = adminCompanyCreateSchema.safeParse({
+      ...valid,
+      name: "B",
+      email: "x",
+      services: ["Zauberei"],
+      zipCode: "10",
+      contactEmail: "nein",
+      contactPhone: "12",
+    });
     expect(messages(result)).toEqual({
       name: "Firmenname muss mindestens 2 Zeichen haben",
       email: "Gültige E-Mail-Adresse erforderlich",
@@ -41,13 +62,21 @@ describe("create schema", () => {
 });
 
 describe("update schema", () => {
-  it("accepts any subset, null or \"\" clears a contact field, and refuses an empty body", () => {
+  it('accepts any subset, null or "" clears a contact field, and refuses an empty body', () => {
     expect(adminCompanyUpdateSchema.parse({ zipCode: "1030" })).toEqual({ zipCode: "1030" });
-    expect(adminCompanyUpdateSchema.parse({ contactPhone: "", contactEmail: null, verified: false })).toEqual({ contactPhone: null, contactEmail: null, verified: false });
+    expect(adminCompanyUpdateSchema.parse({ contactPhone: "", contactEmail: null, verified: false })).toEqual({
+      contactPhone: null,
+      contactEmail: null,
+      verified: false,
+    });
     expect(adminCompanyUpdateSchema.parse({ services: ["badrenovierung"] })).toEqual({ services: ["badrenovierung"] });
     expect(messages(adminCompanyUpdateSchema.safeParse({}))).toEqual({ "": "Keine Änderung angegeben." });
-    expect(messages(adminCompanyUpdateSchema.safeParse({ zipCode: "ABCD" }))).toEqual({ zipCode: "PLZ muss aus 4 Ziffern bestehen" });
-    expect(messages(adminCompanyUpdateSchema.safeParse({ services: [] }))).toEqual({ services: "Mindestens ein Service muss ausgewählt werden" });
+    expect(messages(adminCompanyUpdateSchema.safeParse({ zipCode: "ABCD" }))).toEqual({
+      zipCode: "PLZ muss aus 4 Ziffern bestehen",
+    });
+    expect(messages(adminCompanyUpdateSchema.safeParse({ services: [] }))).toEqual({
+      services: "Mindestens ein Service muss ausgewählt werden",
+    });
   });
 
   it("deactivation needs a reason of 3–500 characters", () => {
@@ -72,9 +101,32 @@ it("the welcome e-mail carries the link, 48 hours, and escapes the company name"
 
 it("the ranking takes the district from companies.zipCode before city and address", () => {
   const ranked = rankCandidates({ serviceType: "badrenovierung", zipCode: "1230" }, [
-    { id: 1, name: "Adresse 1100", city: "Wien", services: ["Badrenovierung"], contactInfo: "Favoritenstraße 1, 1100 Wien", openAssignments: 0 },
-    { id: 2, name: "PLZ 1230", city: "1100 Wien", services: ["Badrenovierung"], contactInfo: "Favoritenstraße 1, 1100 Wien", zipCode: "1230", openAssignments: 5 },
-    { id: 3, name: "PLZ außerhalb", city: "Wien", services: ["Badrenovierung"], contactInfo: "Liesinger Platz 1, 1230 Wien", zipCode: "2700", openAssignments: 0 },
+    {
+      id: 1,
+      name: "Adresse 1100",
+      city: "Wien",
+      services: ["Badrenovierung"],
+      contactInfo: "Favoritenstraße 1, 1100 Wien",
+      openAssignments: 0,
+    },
+    {
+      id: 2,
+      name: "PLZ 1230",
+      city: "1100 Wien",
+      services: ["Badrenovierung"],
+      contactInfo: "Favoritenstraße 1, 1100 Wien",
+      zipCode: "1230",
+      openAssignments: 5,
+    },
+    {
+      id: 3,
+      name: "PLZ außerhalb",
+      city: "Wien",
+      services: ["Badrenovierung"],
+      contactInfo: "Liesinger Platz 1, 1230 Wien",
+      zipCode: "2700",
+      openAssignments: 0,
+    },
   ]);
   expect(ranked.map((candidate) => [candidate.id, candidate.districtDistance])).toEqual([
     // Company 3's zipCode is no Vienna postcode: its address decides; fewer open leads come first.

@@ -59,8 +59,22 @@ const details = (): AdminCompanyDetails => ({
   lastLoginAt,
   counts: { Offen: 2, Gewonnen: 1, Verloren: 0 },
   assignments: [
-    { projectId: 41, serviceType: "küchenrenovierung", zipCode: "1030", createdAt: "2025-05-01T10:00:00.000Z", assignedAt: "2025-05-02T10:00:00.000Z", status: "Gewonnen" },
-    { projectId: 40, serviceType: "badrenovierung", zipCode: "1100", createdAt: "2025-04-20T10:00:00.000Z", assignedAt: "2025-04-21T10:00:00.000Z", status: "Offen" },
+    {
+      projectId: 41,
+      serviceType: "küchenrenovierung",
+      zipCode: "1030",
+      createdAt: "2025-05-01T10:00:00.000Z",
+      assignedAt: "2025-05-02T10:00:00.000Z",
+      status: "Gewonnen",
+    },
+    {
+      projectId: 40,
+      serviceType: "badrenovierung",
+      zipCode: "1100",
+      createdAt: "2025-04-20T10:00:00.000Z",
+      assignedAt: "2025-04-21T10:00:00.000Z",
+      status: "Offen",
+    },
   ],
 });
 
@@ -76,7 +90,8 @@ beforeEach(() => {
   requests.length = 0;
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     requests.push({ method: init?.method ?? "GET", url, body: init?.body as string | undefined });
-    if (url === "/api/admin/companies" && init?.method === "POST") return jsonResponse(createAnswer.status, createAnswer.body);
+    if (url === "/api/admin/companies" && init?.method === "POST")
+      return jsonResponse(createAnswer.status, createAnswer.body);
     if (url === "/api/admin/companies/5/deactivate") {
       deactivatedAt = "2025-06-02T10:00:00.000Z";
       return jsonResponse(200, { message: "Die Firma wurde deaktiviert.", company: listItem() });
@@ -92,7 +107,17 @@ beforeEach(() => {
       }
       const companies = [
         row(),
-        row({ id: 6, name: "Neu KG", verified: false, services: [], email: null, contactPhone: null, contactEmail: null, passwordSet: false, needsAction: true }),
+        row({
+          id: 6,
+          name: "Neu KG",
+          verified: false,
+          services: [],
+          email: null,
+          contactPhone: null,
+          contactEmail: null,
+          passwordSet: false,
+          needsAction: true,
+        }),
       ];
       return jsonResponse(200, { companies, total: 2, page: 1, pageSize: 25 });
     }
@@ -119,7 +144,15 @@ it("lists the companies with the §2 columns", async () => {
   renderSection();
   const table = within(await screen.findByRole("table", { name: "Firmen" }));
   await table.findByText("Bad Profi GmbH");
-  expect(table.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Name", "Ort", "Kontakt", "Leistungen", "Status", "Registriert", "Aktion"]);
+  expect(table.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+    "Name",
+    "Ort",
+    "Kontakt",
+    "Leistungen",
+    "Status",
+    "Registriert",
+    "Aktion",
+  ]);
   const rows = table.getAllByRole("row").slice(1);
   expect(within(rows[0]!).getByText("#5")).toBeInTheDocument();
   expect(within(rows[0]!).getByText("1100 Wien")).toBeInTheDocument();
@@ -173,7 +206,10 @@ it("searches on the server after typing, filters by status and pages", async () 
 
 it("shows the German error state and loads again", async () => {
   let fail = true;
-  listAnswer = () => (fail ? { status: 500, body: { message: "Serverfehler" } } : { status: 200, body: { companies: [row()], total: 1, page: 1, pageSize: 25 } });
+  listAnswer = () =>
+    fail
+      ? { status: 500, body: { message: "Serverfehler" } }
+      : { status: 200, body: { companies: [row()], total: 1, page: 1, pageSize: 25 } };
   renderSection();
   expect(await screen.findByText("Die Firmen konnten nicht geladen werden.")).toBeInTheDocument();
   fail = false;
@@ -191,16 +227,21 @@ it("opens the details and toggles verification", async () => {
   renderSection();
   await userEvent.click(await screen.findByRole("button", { name: "Details zu Bad Profi GmbH" }));
   const dialog = within(await screen.findByRole("dialog", { name: /Bad Profi GmbH/ }));
-  expect(await dialog.findByRole("link", { name: "office@badprofi.at" })).toHaveAttribute("href", "mailto:office@badprofi.at");
+  expect(await dialog.findByRole("link", { name: "office@badprofi.at" })).toHaveAttribute(
+    "href",
+    "mailto:office@badprofi.at",
+  );
   expect(dialog.getByText("Favoritenstraße 1, 1100 Wien")).toBeInTheDocument();
   expect(dialog.getByTestId("count-Offen")).toHaveTextContent("2");
   expect(dialog.getByTestId("count-Gewonnen")).toHaveTextContent("1");
   expect(dialog.getByTestId("count-Verloren")).toHaveTextContent("0");
   const projects = within(dialog.getByRole("table", { name: "Zugewiesene Projekte" }));
-  expect(projects.getAllByRole("row").slice(1).map((row) => row.textContent)).toEqual([
-    "#41Küchenrenovierung103001.05.2025Gewonnen",
-    "#40Badrenovierung110020.04.2025Offen",
-  ]);
+  expect(
+    projects
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => row.textContent),
+  ).toEqual(["#41Küchenrenovierung103001.05.2025Gewonnen", "#40Badrenovierung110020.04.2025Offen"]);
 
   await userEvent.click(dialog.getByRole("button", { name: "Verifizierung aufheben" }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Verifizierung aufgehoben", expect.any(Object)));
@@ -234,7 +275,13 @@ it("creates a company by hand: checks the fields, sends the form and shows a ser
   await userEvent.click(dialog.getByRole("checkbox", { name: "Badrenovierung" }));
   await userEvent.click(dialog.getByRole("checkbox", { name: "Fliesenleger" }));
 
-  createAnswer = { status: 409, body: { message: "Es gibt bereits ein Konto mit dieser E-Mail-Adresse.", errors: { email: "Es gibt bereits ein Konto mit dieser E-Mail-Adresse." } } };
+  createAnswer = {
+    status: 409,
+    body: {
+      message: "Es gibt bereits ein Konto mit dieser E-Mail-Adresse.",
+      errors: { email: "Es gibt bereits ein Konto mit dieser E-Mail-Adresse." },
+    },
+  };
   await userEvent.click(dialog.getByRole("button", { name: "Firma anlegen" }));
   expect(await dialog.findByText("Es gibt bereits ein Konto mit dieser E-Mail-Adresse.")).toBeInTheDocument();
   expect(toast.error).toHaveBeenCalledWith("Firma nicht angelegt", expect.any(Object));
@@ -264,9 +311,14 @@ it("shows the access state and contact data, and edits the company", async () =>
   renderSection();
   await userEvent.click(await screen.findByRole("button", { name: "Details zu Bad Profi GmbH" }));
   const dialog = within(await screen.findByRole("dialog", { name: /Bad Profi GmbH/ }));
-  expect(await dialog.findByTestId("password-state")).toHaveTextContent("Noch kein Passwort – Setup-Link offen bis 03.01.2099, 10:00");
+  expect(await dialog.findByTestId("password-state")).toHaveTextContent(
+    "Noch kein Passwort – Setup-Link offen bis 03.01.2099, 10:00",
+  );
   expect(dialog.getByTestId("last-login")).toHaveTextContent("Letzte Anmeldung: noch nie");
-  expect(dialog.getByRole("link", { name: "kontakt@badprofi.at" })).toHaveAttribute("href", "mailto:kontakt@badprofi.at");
+  expect(dialog.getByRole("link", { name: "kontakt@badprofi.at" })).toHaveAttribute(
+    "href",
+    "mailto:kontakt@badprofi.at",
+  );
   expect(dialog.getByRole("link", { name: "+43 1 234 56 78" })).toHaveAttribute("href", "tel:+4312345678");
   expect(dialog.getByText("1100 Wien", { selector: "dd" })).toBeInTheDocument();
 
@@ -287,7 +339,11 @@ it("shows the access state and contact data, and edits the company", async () =>
   await userEvent.type(edit.getByLabelText("Firmenname"), "Bad Profi Neu GmbH");
   await userEvent.click(edit.getByRole("button", { name: "Speichern" }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Firmendaten gespeichert"));
-  expect(bodyOf("PATCH", "/api/admin/companies/5")).toMatchObject({ name: "Bad Profi Neu GmbH", zipCode: "1030", contactPhone: "+43 1 234 56 78" });
+  expect(bodyOf("PATCH", "/api/admin/companies/5")).toMatchObject({
+    name: "Bad Profi Neu GmbH",
+    zipCode: "1030",
+    contactPhone: "+43 1 234 56 78",
+  });
 });
 
 it("deactivates after a confirmation with a reason, shows the badge, and reactivates", async () => {
@@ -310,11 +366,15 @@ it("deactivates after a confirmation with a reason, shows the badge, and reactiv
   expect(await dialog.findByRole("button", { name: "Reaktivieren" })).toBeInTheDocument();
   expect(dialog.getAllByText("Deaktiviert").length).toBeGreaterThan(0);
   const table = within(screen.getByRole("table", { name: "Firmen", hidden: true }));
-  await waitFor(() => expect(within(table.getAllByRole("row", { hidden: true })[1]!).getByText("Deaktiviert")).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(table.getAllByRole("row", { hidden: true })[1]!).getByText("Deaktiviert")).toBeInTheDocument(),
+  );
 
   await userEvent.click(dialog.getByRole("button", { name: "Reaktivieren" }));
   const again = within(await screen.findByRole("dialog", { name: "Firma reaktivieren?" }));
   await userEvent.click(again.getByRole("button", { name: "Reaktivieren" }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Die Firma wurde wieder aktiviert."));
-  expect(requests.some((request) => request.method === "POST" && request.url === "/api/admin/companies/5/reactivate")).toBe(true);
+  expect(
+    requests.some((request) => request.method === "POST" && request.url === "/api/admin/companies/5/reactivate"),
+  ).toBe(true);
 });

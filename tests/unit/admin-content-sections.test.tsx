@@ -72,15 +72,35 @@ const markisen: AdminQuiz = {
   description: "Sonnenschutz für Balkon und Terrasse.",
   isActive: true,
   questions: [
-    { id: "project_type", text: "Welcher Sonnenschutz interessiert Sie?", type: "radio", options: ["Gelenkarm", "Kassette"], required: true },
-    { id: "extras", text: "Welche Extras?", type: "checkbox", options: ["Motor", "Windsensor", "LED"], required: false, placeholder: "Mehrere möglich" },
+    {
+      id: "project_type",
+      text: "Welcher Sonnenschutz interessiert Sie?",
+      type: "radio",
+      options: ["Gelenkarm", "Kassette"],
+      required: true,
+    },
+    {
+      id: "extras",
+      text: "Welche Extras?",
+      type: "checkbox",
+      options: ["Motor", "Windsensor", "LED"],
+      required: false,
+      placeholder: "Mehrere möglich",
+    },
     ...leadScoreQuestionTemplates(),
   ],
   questionCount: 4,
   createdAt: "2026-03-05T10:00:00.000Z",
   updatedAt: "2026-03-05T10:00:00.000Z",
 };
-const inactive: AdminQuiz = { ...markisen, id: 8, serviceType: "küchenrenovierung", title: "Küche – Angebote", isActive: false, description: null };
+const inactive: AdminQuiz = {
+  ...markisen,
+  id: 8,
+  serviceType: "küchenrenovierung",
+  title: "Küche – Angebote",
+  isActive: false,
+  description: null,
+};
 
 /** GET /api/admin/quizzes?page=1&pageSize=50 → the given quizzes as one page. */
 const quizPage = (quizzes: AdminQuiz[]) => ({ quizzes, total: quizzes.length, page: 1, pageSize: 50 });
@@ -105,7 +125,10 @@ describe("QuizzesSection", () => {
     const base = "GET /api/admin/quizzes?page=";
     const calls = mockApi({
       [`${base}1&pageSize=50`]: { status: 200, body: { ...quizPage([markisen, inactive]), total: 51 } },
-      [`${base}2&pageSize=50`]: { status: 200, body: { quizzes: [{ ...markisen, id: 99, title: "Ältestes Quiz" }], total: 51, page: 2, pageSize: 50 } },
+      [`${base}2&pageSize=50`]: {
+        status: 200,
+        body: { quizzes: [{ ...markisen, id: 99, title: "Ältestes Quiz" }], total: 51, page: 2, pageSize: 50 },
+      },
       [`${base}1&pageSize=50&q=k%C3%BCche`]: { status: 200, body: quizPage([inactive]) },
       [`${base}1&pageSize=50&q=k%C3%BCche&status=active`]: { status: 200, body: quizPage([]) },
     });
@@ -128,7 +151,10 @@ describe("QuizzesSection", () => {
 
   it("shows the empty text, and on an error a retry button that loads again", async () => {
     let fail = true;
-    mockApi({ "GET /api/admin/quizzes?page=1&pageSize=50": () => (fail ? { status: 500, body: { message: "kaputt" } } : { status: 200, body: quizPage([]) }) });
+    mockApi({
+      "GET /api/admin/quizzes?page=1&pageSize=50": () =>
+        fail ? { status: 500, body: { message: "kaputt" } } : { status: 200, body: quizPage([]) },
+    });
     renderWithClient(<QuizzesSection />);
     expect(await screen.findByText("Quizze konnten nicht geladen werden.")).toBeInTheDocument();
     fail = false;
@@ -155,14 +181,19 @@ describe("QuizzesSection", () => {
     let deleteStatus = 500;
     const calls = mockApi({
       "GET /api/admin/quizzes?page=1&pageSize=50": { status: 200, body: quizPage([markisen]) },
-      "DELETE /api/admin/quizzes/7": () => ({ status: deleteStatus, body: deleteStatus === 200 ? { ok: true } : { message: "Fehler" } }),
+      "DELETE /api/admin/quizzes/7": () => ({
+        status: deleteStatus,
+        body: deleteStatus === 200 ? { ok: true } : { message: "Fehler" },
+      }),
     });
     renderWithClient(<QuizzesSection />);
     await userEvent.click(await screen.findByRole("button", { name: "Löschen: Markisen – Angebote einholen" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Quiz löschen?" }));
     expect(dialog.getByText(/Bestehende Projekte behalten ihre Antworten/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole("button", { name: "Löschen" }));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith("Quiz konnte nicht gelöscht werden", expect.anything()));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith("Quiz konnte nicht gelöscht werden", expect.anything()),
+    );
 
     deleteStatus = 200;
     await userEvent.click(dialog.getByRole("button", { name: "Löschen" }));
@@ -174,7 +205,10 @@ describe("QuizzesSection", () => {
   it("edits a quiz: question text, options added, reordered and removed, a question moved; PUT carries the result", async () => {
     const calls = mockApi({
       "GET /api/admin/quizzes?page=1&pageSize=50": { status: 200, body: quizPage([markisen]) },
-      "PUT /api/admin/quizzes/7": (call) => ({ status: 200, body: { quiz: { ...markisen, ...(call.body as object) }, warnings: [] } }),
+      "PUT /api/admin/quizzes/7": (call) => ({
+        status: 200,
+        body: { quiz: { ...markisen, ...(call.body as object) }, warnings: [] },
+      }),
     });
     const user = userEvent.setup();
     renderWithClient(<QuizzesSection />);
@@ -205,8 +239,21 @@ describe("QuizzesSection", () => {
       description: "Sonnenschutz für Balkon und Terrasse.",
       isActive: true,
       questions: [
-        { id: "extras", text: "Welche Extras?", type: "checkbox", options: ["Windsensor", "LED"], required: false, placeholder: "Mehrere möglich" },
-        { id: "project_type", text: "Welche Markise planen Sie?", type: "radio", options: ["Gelenkarm", "Senkrecht", "Kassette"], required: true },
+        {
+          id: "extras",
+          text: "Welche Extras?",
+          type: "checkbox",
+          options: ["Windsensor", "LED"],
+          required: false,
+          placeholder: "Mehrere möglich",
+        },
+        {
+          id: "project_type",
+          text: "Welche Markise planen Sie?",
+          type: "radio",
+          options: ["Gelenkarm", "Senkrecht", "Kassette"],
+          required: true,
+        },
         ...leadScoreQuestionTemplates(),
       ],
     });
@@ -215,7 +262,10 @@ describe("QuizzesSection", () => {
   it("warns about a missing lead-score question but still saves; shows schema and server errors at the fields", async () => {
     let answer: { status: number; body: unknown } = {
       status: 409,
-      body: { message: "Für diesen Service gibt es bereits ein Quiz.", errors: { serviceType: "Für diesen Service gibt es bereits ein Quiz." } },
+      body: {
+        message: "Für diesen Service gibt es bereits ein Quiz.",
+        errors: { serviceType: "Für diesen Service gibt es bereits ein Quiz." },
+      },
     };
     const calls = mockApi({
       "GET /api/admin/quizzes?page=1&pageSize=50": { status: 200, body: quizPage([markisen]) },
@@ -233,7 +283,9 @@ describe("QuizzesSection", () => {
     expect(dialog.getByText("Titel ist erforderlich")).toBeInTheDocument();
     expect(dialog.getByText("Fragetext ist erforderlich")).toBeInTheDocument();
     expect(dialog.getAllByText("Antwortoption darf nicht leer sein")).toHaveLength(2);
-    expect(toastError).toHaveBeenCalledWith("Quiz konnte nicht gespeichert werden", { description: "Bitte korrigieren Sie die markierten Felder." });
+    expect(toastError).toHaveBeenCalledWith("Quiz konnte nicht gespeichert werden", {
+      description: "Bitte korrigieren Sie die markierten Felder.",
+    });
     expect(calls.some((c) => c.method === "POST")).toBe(false);
 
     await user.type(dialog.getByLabelText("Service (ID)"), "markisen");
@@ -242,19 +294,26 @@ describe("QuizzesSection", () => {
     await user.type(first.getByLabelText("Fragetext"), "Wie breit?");
     await user.type(first.getByLabelText("Option 1 von Frage 1"), "bis 3 m");
     await user.type(first.getByLabelText("Option 2 von Frage 1"), "über 3 m");
-    await user.click(within(dialog.getByRole("group", { name: "Frage 3" })).getByRole("button", { name: "Frage 3 entfernen" }));
+    await user.click(
+      within(dialog.getByRole("group", { name: "Frage 3" })).getByRole("button", { name: "Frage 3 entfernen" }),
+    );
     expect(dialog.getByText(/„start_timeline“ fehlt/)).toBeInTheDocument();
 
     await user.click(dialog.getByRole("button", { name: "Speichern" }));
     expect(await dialog.findByText("Für diesen Service gibt es bereits ein Quiz.")).toBeInTheDocument();
-    expect(toastError).toHaveBeenLastCalledWith("Quiz konnte nicht gespeichert werden", { description: "Für diesen Service gibt es bereits ein Quiz." });
+    expect(toastError).toHaveBeenLastCalledWith("Quiz konnte nicht gespeichert werden", {
+      description: "Für diesen Service gibt es bereits ein Quiz.",
+    });
 
     answer = { status: 201, body: { quiz: { ...markisen, id: 9, title: "Markisen neu" }, warnings: ["x"] } };
     await user.clear(dialog.getByLabelText("Service (ID)"));
     await user.type(dialog.getByLabelText("Service (ID)"), "markisen-neu");
     await user.click(dialog.getByRole("button", { name: "Speichern" }));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith("Quiz erstellt", expect.anything()));
-    const posted = calls.filter((c) => c.method === "POST").at(-1)!.body as { serviceType: string; questions: { id: string }[] };
+    const posted = calls.filter((c) => c.method === "POST").at(-1)!.body as {
+      serviceType: string;
+      questions: { id: string }[];
+    };
     expect(posted.serviceType).toBe("markisen-neu");
     expect(posted.questions.map((q) => q.id)).toEqual(["frage_1", "intent_readiness"]);
   });
@@ -288,7 +347,8 @@ const live: AdminBlogPostSummary = {
 const fullDraft: AdminBlogPost = {
   ...draft,
   excerpt: "Was eine Balkonsanierung in Wien kostet und welche Genehmigungen nötig sind.",
-  content: "<h2>Kosten</h2><p>Ein Absatz mit genug Text, damit der Inhalt die Mindestlänge von hundert Zeichen sicher erreicht.</p>",
+  content:
+    "<h2>Kosten</h2><p>Ein Absatz mit genug Text, damit der Inhalt die Mindestlänge von hundert Zeichen sicher erreicht.</p>",
   imageUrl: null,
   tags: ["Balkon"],
   readingTime: 3,
@@ -321,7 +381,10 @@ describe("BlogSection", () => {
     const base = "GET /api/admin/blog-posts?page=";
     const calls = mockApi({
       [`${base}1&pageSize=25`]: { status: 200, body: { ...listPage([draft, live]), total: 30 } },
-      [`${base}2&pageSize=25`]: { status: 200, body: { posts: [{ ...draft, id: 9, title: "Älterer Artikel" }], total: 30, page: 2, pageSize: 25 } },
+      [`${base}2&pageSize=25`]: {
+        status: 200,
+        body: { posts: [{ ...draft, id: 9, title: "Älterer Artikel" }], total: 30, page: 2, pageSize: 25 },
+      },
       [`${base}1&pageSize=25&q=balkon`]: { status: 200, body: listPage([draft]) },
       [`${base}1&pageSize=25&q=balkon&status=published`]: { status: 200, body: listPage([]) },
     });
@@ -346,7 +409,10 @@ describe("BlogSection", () => {
 
   it("shows the error state with Erneut versuchen", async () => {
     let fail = true;
-    mockApi({ "GET /api/admin/blog-posts?page=1&pageSize=25": () => (fail ? { status: 500, body: { message: "Serverfehler" } } : { status: 200, body: listPage([draft]) }) });
+    mockApi({
+      "GET /api/admin/blog-posts?page=1&pageSize=25": () =>
+        fail ? { status: 500, body: { message: "Serverfehler" } } : { status: 200, body: listPage([draft]) },
+    });
     const user = userEvent.setup();
     renderWithClient(<BlogSection />);
     expect(await screen.findByText("Blog-Artikel konnten nicht geladen werden.")).toBeInTheDocument();
@@ -359,7 +425,10 @@ describe("BlogSection", () => {
     let status = 200;
     const calls = mockApi({
       "GET /api/admin/blog-posts?page=1&pageSize=25": { status: 200, body: listPage([draft, live]) },
-      "PATCH /api/admin/blog-posts/3": () => ({ status, body: status === 200 ? { post: fullDraft } : { message: "Serverfehler" } }),
+      "PATCH /api/admin/blog-posts/3": () => ({
+        status,
+        body: status === 200 ? { post: fullDraft } : { message: "Serverfehler" },
+      }),
       "PATCH /api/admin/blog-posts/4": { status: 200, body: { post: fullDraft } },
     });
     const user = userEvent.setup();
@@ -381,13 +450,20 @@ describe("BlogSection", () => {
 
     status = 500;
     await user.click(screen.getByRole("button", { name: "Veröffentlichen: Balkon sanieren in Wien" }));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith("Status konnte nicht aktualisiert werden", { description: "Serverfehler" }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith("Status konnte nicht aktualisiert werden", {
+        description: "Serverfehler",
+      }),
+    );
   });
 
   it("creates a post: §5 messages, slug from the title, sanitised preview, POST body", async () => {
     const calls = mockApi({
       "GET /api/admin/blog-posts?page=1&pageSize=25": { status: 200, body: listPage([]) },
-      "POST /api/admin/blog-posts": (call) => ({ status: 201, body: { post: { ...fullDraft, ...(call.body as object) } } }),
+      "POST /api/admin/blog-posts": (call) => ({
+        status: 201,
+        body: { post: { ...fullDraft, ...(call.body as object) } },
+      }),
     });
     const user = userEvent.setup();
     renderWithClient(<BlogSection />);
@@ -412,7 +488,10 @@ describe("BlogSection", () => {
     await user.type(dialog.getByLabelText("Titel"), "Küche & Bad: Förderung 2026");
     expect(dialog.getByLabelText("Slug (URL)")).toHaveValue("kueche-bad-foerderung-2026");
     await user.selectOptions(dialog.getByLabelText("Kategorie"), "foerderung");
-    await user.type(dialog.getByLabelText("Kurzbeschreibung"), "Welche Förderungen es 2026 in Wien für Küche und Bad gibt und wie Sie sie beantragen.");
+    await user.type(
+      dialog.getByLabelText("Kurzbeschreibung"),
+      "Welche Förderungen es 2026 in Wien für Küche und Bad gibt und wie Sie sie beantragen.",
+    );
     await user.clear(dialog.getByLabelText("Bild-URL (optional)"));
     await user.type(dialog.getByLabelText("Bild-URL (optional)"), "/images/blog/foerderung.webp");
     const html = `<h2>Überblick</h2><p onclick="alert(1)">${"Förderungen der Stadt Wien senken die Kosten spürbar. ".repeat(3)}</p><script>window.hacked = true</script>`;
@@ -452,7 +531,10 @@ describe("BlogSection", () => {
       "GET /api/admin/blog-posts/3": { status: 200, body: { post: fullDraft } },
       "PUT /api/admin/blog-posts/3": {
         status: 409,
-        body: { message: "Dieser Slug wird bereits von einem anderen Artikel verwendet", errors: { slug: "Dieser Slug wird bereits von einem anderen Artikel verwendet" } },
+        body: {
+          message: "Dieser Slug wird bereits von einem anderen Artikel verwendet",
+          errors: { slug: "Dieser Slug wird bereits von einem anderen Artikel verwendet" },
+        },
       },
     });
     const user = userEvent.setup();
@@ -469,6 +551,12 @@ describe("BlogSection", () => {
       description: "Dieser Slug wird bereits von einem anderen Artikel verwendet",
     });
     const put = calls.find((c) => c.method === "PUT")!.body as Record<string, unknown>;
-    expect(put).toMatchObject({ title: "Balkon sanieren in Wien 2026", slug: "balkon-sanieren-wien", tags: ["Balkon"], readingTime: 3, imageUrl: null });
+    expect(put).toMatchObject({
+      title: "Balkon sanieren in Wien 2026",
+      slug: "balkon-sanieren-wien",
+      tags: ["Balkon"],
+      readingTime: 3,
+      imageUrl: null,
+    });
   });
 });

@@ -17,7 +17,12 @@ import {
 import { QUIZ_LIMITS, QUIZ_MESSAGES, quizInputSchema } from "@/lib/validation/quiz";
 
 /** First message per path ("a.0.b") of a failed parse, {} when it passes. */
-function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown) {
+function errorsOf(
+  schema: {
+    safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  input: unknown,
+) {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const map: Record<string, string> = {};
@@ -57,7 +62,9 @@ describe("quizInputSchema", () => {
         serviceType: "  küchenrenovierung ",
         title: "  Küche  ",
         description: "   ",
-        questions: [question({ id: " budget_range ", text: " Budget? ", options: [" bis 10.000 € ", "mehr"], placeholder: "  " })],
+        questions: [
+          question({ id: " budget_range ", text: " Budget? ", options: [" bis 10.000 € ", "mehr"], placeholder: "  " }),
+        ],
       }),
     );
     expect(parsed).toEqual({
@@ -65,7 +72,9 @@ describe("quizInputSchema", () => {
       title: "Küche",
       description: null,
       isActive: true,
-      questions: [{ id: "budget_range", text: "Budget?", type: "radio", options: ["bis 10.000 €", "mehr"], required: true }],
+      questions: [
+        { id: "budget_range", text: "Budget?", type: "radio", options: ["bis 10.000 €", "mehr"], required: true },
+      ],
     });
   });
 
@@ -74,11 +83,20 @@ describe("quizInputSchema", () => {
     const parsed = quizInputSchema.parse({
       ...withoutActive,
       serviceType: "ku\u0308chenrenovierung",
-      questions: [{ id: "q1", text: "Frage", type: "checkbox", options: ["a", "b"], placeholder: "Mehrfachauswahl möglich" }],
+      questions: [
+        { id: "q1", text: "Frage", type: "checkbox", options: ["a", "b"], placeholder: "Mehrfachauswahl möglich" },
+      ],
     });
     expect(parsed.isActive).toBe(true);
     expect(parsed.serviceType).toBe("küchenrenovierung");
-    expect(parsed.questions[0]).toEqual({ id: "q1", text: "Frage", type: "checkbox", options: ["a", "b"], required: true, placeholder: "Mehrfachauswahl möglich" });
+    expect(parsed.questions[0]).toEqual({
+      id: "q1",
+      text: "Frage",
+      type: "checkbox",
+      options: ["a", "b"],
+      required: true,
+      placeholder: "Mehrfachauswahl möglich",
+    });
   });
 
   it("accepts every seeded quiz unchanged, without lead-score warnings", () => {
@@ -96,11 +114,21 @@ describe("quizInputSchema", () => {
     ["service with a space", { serviceType: "bad renovierung" }, "serviceType", QUIZ_MESSAGES.serviceTypeFormat],
     ["service with a slash", { serviceType: "bad/renovierung" }, "serviceType", QUIZ_MESSAGES.serviceTypeFormat],
     ["service with a double hyphen", { serviceType: "bad--neu" }, "serviceType", QUIZ_MESSAGES.serviceTypeFormat],
-    ["too long service", { serviceType: "a".repeat(QUIZ_LIMITS.serviceType + 1) }, "serviceType", QUIZ_MESSAGES.serviceTypeTooLong],
+    [
+      "too long service",
+      { serviceType: "a".repeat(QUIZ_LIMITS.serviceType + 1) },
+      "serviceType",
+      QUIZ_MESSAGES.serviceTypeTooLong,
+    ],
     ["missing title", { title: undefined }, "title", QUIZ_MESSAGES.titleRequired],
     ["blank title", { title: "   " }, "title", QUIZ_MESSAGES.titleRequired],
     ["too long title", { title: "T".repeat(QUIZ_LIMITS.title + 1) }, "title", QUIZ_MESSAGES.titleTooLong],
-    ["too long description", { description: "d".repeat(QUIZ_LIMITS.description + 1) }, "description", QUIZ_MESSAGES.descriptionTooLong],
+    [
+      "too long description",
+      { description: "d".repeat(QUIZ_LIMITS.description + 1) },
+      "description",
+      QUIZ_MESSAGES.descriptionTooLong,
+    ],
     ["description not text", { description: 5 }, "description", QUIZ_MESSAGES.descriptionTooLong],
     ["isActive not boolean", { isActive: "ja" }, "isActive", QUIZ_MESSAGES.isActiveInvalid],
     ["no questions", { questions: [] }, "questions", QUIZ_MESSAGES.questionsRequired],
@@ -127,19 +155,36 @@ describe("quizInputSchema", () => {
     ["unknown type", { type: "select" }, "type", QUIZ_MESSAGES.typeInvalid],
     ["missing options", { options: undefined }, "options", QUIZ_MESSAGES.optionsMin],
     ["one option", { options: ["nur eine"] }, "options", QUIZ_MESSAGES.optionsMin],
-    ["too many options", { options: Array.from({ length: QUIZ_LIMITS.options + 1 }, (_, i) => `Option ${i}`) }, "options", QUIZ_MESSAGES.tooManyOptions],
+    [
+      "too many options",
+      { options: Array.from({ length: QUIZ_LIMITS.options + 1 }, (_, i) => `Option ${i}`) },
+      "options",
+      QUIZ_MESSAGES.tooManyOptions,
+    ],
     ["empty option", { options: ["a", "  "] }, "options.1", QUIZ_MESSAGES.optionRequired],
     ["option not text", { options: ["a", 2] }, "options.1", QUIZ_MESSAGES.optionRequired],
-    ["too long option", { options: ["a", "o".repeat(QUIZ_LIMITS.optionText + 1)] }, "options.1", QUIZ_MESSAGES.optionTooLong],
+    [
+      "too long option",
+      { options: ["a", "o".repeat(QUIZ_LIMITS.optionText + 1)] },
+      "options.1",
+      QUIZ_MESSAGES.optionTooLong,
+    ],
     ["repeated option", { options: ["a", "b", " a "] }, "options.2", QUIZ_MESSAGES.optionDuplicate],
     ["required not boolean", { required: "ja" }, "required", QUIZ_MESSAGES.requiredInvalid],
-    ["too long placeholder", { placeholder: "p".repeat(QUIZ_LIMITS.placeholder + 1) }, "placeholder", QUIZ_MESSAGES.placeholderTooLong],
+    [
+      "too long placeholder",
+      { placeholder: "p".repeat(QUIZ_LIMITS.placeholder + 1) },
+      "placeholder",
+      QUIZ_MESSAGES.placeholderTooLong,
+    ],
   ])("rejects a question with a %s", (_name, overrides, field, message) => {
     expect(quizErrors(quiz({ questions: [question(overrides)] }))[`questions.0.${field}`]).toBe(message);
   });
 
   it("reports a repeated question id at the repeated question", () => {
-    const errors = quizErrors(quiz({ questions: [question({ id: "a" }), question({ id: "b" }), question({ id: "a" })] }));
+    const errors = quizErrors(
+      quiz({ questions: [question({ id: "a" }), question({ id: "b" }), question({ id: "a" })] }),
+    );
     expect(errors).toEqual({ "questions.2.id": QUIZ_MESSAGES.questionIdDuplicate });
   });
 
@@ -164,7 +209,9 @@ describe("quizLeadScoreWarnings", () => {
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toContain("„intent_readiness“ fehlt");
     expect(warnings[1]).toContain("„start_timeline“ fehlt");
-    expect(quizLeadScoreWarnings([question(), closing[1]!])).toEqual([expect.stringContaining("„intent_readiness“ fehlt")]);
+    expect(quizLeadScoreWarnings([question(), closing[1]!])).toEqual([
+      expect.stringContaining("„intent_readiness“ fehlt"),
+    ]);
   });
 
   it("warns about options that earn no points", () => {
@@ -208,18 +255,31 @@ const blogErrors = (input: unknown) => errorsOf(blogPostInputSchema, input);
 
 describe("blogPostInputSchema", () => {
   it("accepts a valid post and trims its texts", () => {
-    const parsed = blogPostInputSchema.parse(post({ title: "  Badsanierung in Wien  ", slug: " badsanierung-wien-2026 " }));
+    const parsed = blogPostInputSchema.parse(
+      post({ title: "  Badsanierung in Wien  ", slug: " badsanierung-wien-2026 " }),
+    );
     expect(parsed).toEqual({ ...post(), title: "Badsanierung in Wien" });
   });
 
   it("applies the §5 defaults: reading time 5, no tags, not published, not featured; empty optional texts become null", () => {
     const { readingTime: _r, tags: _t, published: _p, featured: _f, ...rest } = post();
     const parsed = blogPostInputSchema.parse({ ...rest, imageUrl: "", metaTitle: "  ", metaDescription: undefined });
-    expect(parsed).toMatchObject({ readingTime: 5, tags: [], published: false, featured: false, imageUrl: null, metaTitle: null, metaDescription: null });
+    expect(parsed).toMatchObject({
+      readingTime: 5,
+      tags: [],
+      published: false,
+      featured: false,
+      imageUrl: null,
+      metaTitle: null,
+      metaDescription: null,
+    });
   });
 
   it("drops empty and repeated tags after trimming", () => {
-    expect(blogPostInputSchema.parse(post({ tags: [" Bad ", "", "Bad", "Kosten", "  "] })).tags).toEqual(["Bad", "Kosten"]);
+    expect(blogPostInputSchema.parse(post({ tags: [" Bad ", "", "Bad", "Kosten", "  "] })).tags).toEqual([
+      "Bad",
+      "Kosten",
+    ]);
   });
 
   it("accepts every seeded article", () => {
@@ -242,16 +302,31 @@ describe("blogPostInputSchema", () => {
     ["too long slug", { slug: "a".repeat(BLOG_POST_LIMITS.slug + 1) }, "slug", BLOG_POST_MESSAGES.slugMax],
     ["excerpt shorter than 50", { excerpt: "x".repeat(49) }, "excerpt", BLOG_POST_MESSAGES.excerptMin],
     ["missing excerpt", { excerpt: undefined }, "excerpt", BLOG_POST_MESSAGES.excerptMin],
-    ["too long excerpt", { excerpt: "x".repeat(BLOG_POST_LIMITS.excerpt + 1) }, "excerpt", BLOG_POST_MESSAGES.excerptMax],
+    [
+      "too long excerpt",
+      { excerpt: "x".repeat(BLOG_POST_LIMITS.excerpt + 1) },
+      "excerpt",
+      BLOG_POST_MESSAGES.excerptMax,
+    ],
     ["content shorter than 100", { content: "c".repeat(99) }, "content", BLOG_POST_MESSAGES.contentMin],
     ["missing content", { content: undefined }, "content", BLOG_POST_MESSAGES.contentMin],
-    ["too long content", { content: "c".repeat(BLOG_POST_LIMITS.content + 1) }, "content", BLOG_POST_MESSAGES.contentMax],
+    [
+      "too long content",
+      { content: "c".repeat(BLOG_POST_LIMITS.content + 1) },
+      "content",
+      BLOG_POST_MESSAGES.contentMax,
+    ],
     ["image URL without scheme", { imageUrl: "bild.jpg" }, "imageUrl", BLOG_POST_MESSAGES.imageUrl],
     ["javascript image URL", { imageUrl: "javascript:alert(1)" }, "imageUrl", BLOG_POST_MESSAGES.imageUrl],
     ["data image URL", { imageUrl: "data:image/png;base64,AAAA" }, "imageUrl", BLOG_POST_MESSAGES.imageUrl],
     ["protocol-relative image URL", { imageUrl: "//cdn.example.com/a.jpg" }, "imageUrl", BLOG_POST_MESSAGES.imageUrl],
     ["image URL with a space", { imageUrl: "https://example.com/a b.jpg" }, "imageUrl", BLOG_POST_MESSAGES.imageUrl],
-    ["too long image URL", { imageUrl: `/images/${"a".repeat(BLOG_POST_LIMITS.imageUrl)}.jpg` }, "imageUrl", BLOG_POST_MESSAGES.imageUrl],
+    [
+      "too long image URL",
+      { imageUrl: `/images/${"a".repeat(BLOG_POST_LIMITS.imageUrl)}.jpg` },
+      "imageUrl",
+      BLOG_POST_MESSAGES.imageUrl,
+    ],
     ["missing category", { category: undefined }, "category", BLOG_POST_MESSAGES.categoryRequired],
     ["empty category", { category: "" }, "category", BLOG_POST_MESSAGES.categoryRequired],
     ["unknown category", { category: "heimwerken" }, "category", BLOG_POST_MESSAGES.categoryInvalid],
@@ -259,15 +334,35 @@ describe("blogPostInputSchema", () => {
     ["reading time 0", { readingTime: 0 }, "readingTime", BLOG_POST_MESSAGES.readingTimeMin],
     ["fractional reading time", { readingTime: 2.5 }, "readingTime", BLOG_POST_MESSAGES.readingTimeInteger],
     ["reading time as text", { readingTime: "5" }, "readingTime", BLOG_POST_MESSAGES.readingTimeInteger],
-    ["empty reading time (NaN from the number input)", { readingTime: Number.NaN }, "readingTime", BLOG_POST_MESSAGES.readingTimeInteger],
-    ["too long reading time", { readingTime: BLOG_POST_LIMITS.readingTimeMax + 1 }, "readingTime", BLOG_POST_MESSAGES.readingTimeMax],
+    [
+      "empty reading time (NaN from the number input)",
+      { readingTime: Number.NaN },
+      "readingTime",
+      BLOG_POST_MESSAGES.readingTimeInteger,
+    ],
+    [
+      "too long reading time",
+      { readingTime: BLOG_POST_LIMITS.readingTimeMax + 1 },
+      "readingTime",
+      BLOG_POST_MESSAGES.readingTimeMax,
+    ],
     ["too long tag", { tags: ["t".repeat(BLOG_POST_LIMITS.tag + 1)] }, "tags.0", BLOG_POST_MESSAGES.tagMax],
     ["tag that is not text", { tags: [3] }, "tags.0", BLOG_POST_MESSAGES.tagInvalid],
     ["tags that are not a list", { tags: "Bad" }, "tags", BLOG_POST_MESSAGES.tagInvalid],
-    ["too many tags", { tags: Array.from({ length: BLOG_POST_LIMITS.tags + 1 }, (_, i) => `t${i}`) }, "tags", BLOG_POST_MESSAGES.tagsMax],
+    [
+      "too many tags",
+      { tags: Array.from({ length: BLOG_POST_LIMITS.tags + 1 }, (_, i) => `t${i}`) },
+      "tags",
+      BLOG_POST_MESSAGES.tagsMax,
+    ],
     ["published as text", { published: "true" }, "published", BLOG_POST_MESSAGES.flagInvalid],
     ["featured as number", { featured: 1 }, "featured", BLOG_POST_MESSAGES.flagInvalid],
-    ["too long meta title", { metaTitle: "m".repeat(BLOG_POST_LIMITS.metaTitle + 1) }, "metaTitle", BLOG_POST_MESSAGES.metaTitleMax],
+    [
+      "too long meta title",
+      { metaTitle: "m".repeat(BLOG_POST_LIMITS.metaTitle + 1) },
+      "metaTitle",
+      BLOG_POST_MESSAGES.metaTitleMax,
+    ],
     [
       "too long meta description",
       { metaDescription: "m".repeat(BLOG_POST_LIMITS.metaDescription + 1) },
@@ -291,7 +386,18 @@ describe("blogPostInputSchema", () => {
   );
 
   it("accepts every known category", () => {
-    for (const category of ["badezimmer", "kueche", "wohnungsrenovierung", "foerderung", "wohnzimmer", "renovierung", "nachhaltigkeit", "tipps", "kosten", "planung"]) {
+    for (const category of [
+      "badezimmer",
+      "kueche",
+      "wohnungsrenovierung",
+      "foerderung",
+      "wohnzimmer",
+      "renovierung",
+      "nachhaltigkeit",
+      "tipps",
+      "kosten",
+      "planung",
+    ]) {
       expect(blogErrors(post({ category }))).toEqual({});
     }
   });
@@ -301,7 +407,10 @@ describe("blogPostStatusSchema", () => {
   it("accepts published and/or featured", () => {
     expect(blogPostStatusSchema.parse({ published: true })).toEqual({ published: true });
     expect(blogPostStatusSchema.parse({ featured: false })).toEqual({ featured: false });
-    expect(blogPostStatusSchema.parse({ published: false, featured: true })).toEqual({ published: false, featured: true });
+    expect(blogPostStatusSchema.parse({ published: false, featured: true })).toEqual({
+      published: false,
+      featured: true,
+    });
   });
 
   it("rejects an empty body, non-boolean values and other fields", () => {

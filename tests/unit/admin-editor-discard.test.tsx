@@ -44,7 +44,16 @@ const quiz: AdminQuiz = {
   title: "Markisen – Angebote einholen",
   description: "Sonnenschutz.",
   isActive: true,
-  questions: [{ id: "project_type", text: "Welcher Sonnenschutz?", type: "radio", options: ["Gelenkarm", "Kassette"], required: true }, ...leadScoreQuestionTemplates()],
+  questions: [
+    {
+      id: "project_type",
+      text: "Welcher Sonnenschutz?",
+      type: "radio",
+      options: ["Gelenkarm", "Kassette"],
+      required: true,
+    },
+    ...leadScoreQuestionTemplates(),
+  ],
   questionCount: 3,
   createdAt: "2026-03-05T10:00:00.000Z",
   updatedAt: "2026-03-05T10:00:00.000Z",
@@ -61,7 +70,8 @@ const post: AdminBlogPost = {
   createdAt: "2026-02-01T09:00:00.000Z",
   updatedAt: "2026-02-01T09:00:00.000Z",
   excerpt: "Was eine Balkonsanierung in Wien kostet und welche Genehmigungen nötig sind.",
-  content: "<h2>Kosten</h2><p>Ein Absatz mit genug Text, damit der Inhalt die Mindestlänge von hundert Zeichen sicher erreicht.</p>",
+  content:
+    "<h2>Kosten</h2><p>Ein Absatz mit genug Text, damit der Inhalt die Mindestlänge von hundert Zeichen sicher erreicht.</p>",
   imageUrl: null,
   tags: ["Balkon"],
   readingTime: 3,
@@ -73,7 +83,9 @@ const DISCARD = "Ungespeicherte Änderungen verwerfen?";
 
 describe("quiz editor", () => {
   it("closes a clean editor on Esc at once, and asks before discarding edits (Esc, Schließen)", async () => {
-    const writes = mockApi({ "GET /api/admin/quizzes?page=1&pageSize=50": { quizzes: [quiz], total: 1, page: 1, pageSize: 50 } });
+    const writes = mockApi({
+      "GET /api/admin/quizzes?page=1&pageSize=50": { quizzes: [quiz], total: 1, page: 1, pageSize: 50 },
+    });
     const user = userEvent.setup();
     renderWithClient(<QuizzesSection />);
     const open = async () => {
@@ -95,7 +107,9 @@ describe("quiz editor", () => {
     expect(editor.getByLabelText("Titel")).toHaveValue("Markisen – Angebote einholen 2026");
 
     await user.click(editor.getByRole("button", { name: "Schließen" }));
-    await user.click(within(await screen.findByRole("dialog", { name: DISCARD })).getByRole("button", { name: "Verwerfen" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: DISCARD })).getByRole("button", { name: "Verwerfen" }),
+    );
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(writes).toEqual([]);
   });
@@ -121,7 +135,9 @@ describe("blog editor", () => {
     expect(editor.getByLabelText("Titel")).toHaveValue("Balkon sanieren in Wien 2026");
 
     await user.keyboard("{Escape}");
-    await user.click(within(await screen.findByRole("dialog", { name: DISCARD })).getByRole("button", { name: "Verwerfen" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: DISCARD })).getByRole("button", { name: "Verwerfen" }),
+    );
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     // Opened again without edits: Abbrechen closes at once.

@@ -29,7 +29,11 @@ function jsonResponse(status: number, body: unknown) {
   return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
 }
 
-type Handler = (method: string, url: string, body?: string) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+type Handler = (
+  method: string,
+  url: string,
+  body?: string,
+) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
 const requests: { method: string; url: string; body?: string }[] = [];
 let handler: Handler;
 
@@ -96,7 +100,10 @@ describe("ContactMessagesSection", () => {
 
   it("shows an error box with a working retry", async () => {
     let fail = true;
-    handler = () => (fail ? { status: 500, body: { message: "Fehler" } } : { status: 200, body: { messages: [], total: 0, page: 1, pageSize: 25 } });
+    handler = () =>
+      fail
+        ? { status: 500, body: { message: "Fehler" } }
+        : { status: 200, body: { messages: [], total: 0, page: 1, pageSize: 25 } };
     renderWithClient(<ContactMessagesSection />);
     expect(await screen.findByText("Die Kontaktanfragen konnten nicht geladen werden.")).toBeInTheDocument();
     fail = false;
@@ -120,7 +127,9 @@ describe("ContactMessagesSection", () => {
       return { status: 200, body: { message: current } };
     };
     renderWithClient(<ContactMessagesSection />);
-    await userEvent.click(await screen.findByRole("button", { name: "Nachricht von Besucher 7 öffnen: Badsanierung & Kosten" }));
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Nachricht von Besucher 7 öffnen: Badsanierung & Kosten" }),
+    );
     const dialog = await screen.findByRole("dialog");
     const text = await within(dialog).findByTestId("contact-message-text");
     expect(text.textContent).toBe("<b>Hallo</b> 7");
@@ -164,11 +173,26 @@ describe("EmailsSection", () => {
     handler = (_method, url) =>
       url.includes("status=sending")
         ? { status: 200, body: { emails: [], total: 0, page: 1, pageSize: 25 } }
-        : { status: 200, body: { emails: [email(1), email(2, { status: "sent", attempts: 1, lastError: null })], total: 2, page: 1, pageSize: 25 } };
+        : {
+            status: 200,
+            body: {
+              emails: [email(1), email(2, { status: "sent", attempts: 1, lastError: null })],
+              total: 2,
+              page: 1,
+              pageSize: 25,
+            },
+          };
     renderWithClient(<EmailsSection />);
     expect(screen.getByText("E-Mails werden geladen...")).toBeInTheDocument();
     const row = await screen.findByTestId("email-row-1");
-    for (const text of ["25.11.2026, 09:00", "f***@example.at", "Neue Anfrage an Firma", "Fehlgeschlagen", "9", "Resend: 500"]) {
+    for (const text of [
+      "25.11.2026, 09:00",
+      "f***@example.at",
+      "Neue Anfrage an Firma",
+      "Fehlgeschlagen",
+      "9",
+      "Resend: 500",
+    ]) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
     expect(within(screen.getByTestId("email-row-2")).getByText("Gesendet")).toBeInTheDocument();
@@ -201,7 +225,9 @@ describe("EmailsSection", () => {
     dialog = await screen.findByRole("dialog", { name: "E-Mail erneut senden?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Erneut senden" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("E-Mail wird erneut gesendet"));
-    expect(requests.filter((request) => request.method === "POST").map((request) => request.url)).toEqual(["/api/admin/emails/1/resend"]);
+    expect(requests.filter((request) => request.method === "POST").map((request) => request.url)).toEqual([
+      "/api/admin/emails/1/resend",
+    ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
@@ -214,7 +240,9 @@ describe("EmailsSection", () => {
     await userEvent.click(await screen.findByRole("button", { name: "E-Mail „Betreff 1“ erneut senden" }));
     await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Erneut senden" }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Fehler", { description: "Nur fehlgeschlagene E-Mails können erneut gesendet werden." }),
+      expect(toast.error).toHaveBeenCalledWith("Fehler", {
+        description: "Nur fehlgeschlagene E-Mails können erneut gesendet werden.",
+      }),
     );
   });
 
@@ -240,15 +268,24 @@ describe("inbox labels and queries", () => {
   it("builds reply subjects and mailto links, and Vienna times", () => {
     expect(replySubject("Frage")).toBe("Re: Frage");
     expect(replySubject("RE: Frage")).toBe("RE: Frage");
-    expect(replyMailto({ email: "a+b@example.at", subject: "Bad?" })).toBe("mailto:a%2Bb@example.at?subject=Re%3A%20Bad%3F");
+    expect(replyMailto({ email: "a+b@example.at", subject: "Bad?" })).toBe(
+      "mailto:a%2Bb@example.at?subject=Re%3A%20Bad%3F",
+    );
     expect(formatViennaDateTime("2026-07-01T10:00:00.000Z")).toBe("01.07.2026, 12:00");
     expect(formatViennaDateTime(null)).toBe("–");
   });
 
   it("validates the list queries", () => {
     expect(contactMessagesQuerySchema.parse({})).toEqual({ page: 1, pageSize: 25, status: "open", search: undefined });
-    expect(contactMessagesQuerySchema.parse({ status: "all", search: "  x " })).toMatchObject({ status: "all", search: "x" });
-    expect(adminEmailsQuerySchema.parse({ status: "failed", page: "2" })).toEqual({ page: 2, pageSize: 25, status: "failed" });
+    expect(contactMessagesQuerySchema.parse({ status: "all", search: "  x " })).toMatchObject({
+      status: "all",
+      search: "x",
+    });
+    expect(adminEmailsQuerySchema.parse({ status: "failed", page: "2" })).toEqual({
+      page: 2,
+      pageSize: 25,
+      status: "failed",
+    });
     expect(adminEmailsQuerySchema.safeParse({ status: "broken" }).success).toBe(false);
   });
 });

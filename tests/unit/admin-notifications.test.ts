@@ -16,7 +16,15 @@ import { adminProjectsQueryFromUrl, assignLeadSchema, markCategoryViewedSchema }
 
 describe("notification categories", () => {
   it("are the five badge categories of §7, the contact messages (issue 13 §5) and the review reports (issue 15 §4), each on its own section", () => {
-    expect([...NOTIFICATION_CATEGORIES]).toEqual(["projects", "registrations", "partnerOnboarding", "aiOffers", "advertising", "contactMessages", "reviewReports"]);
+    expect([...NOTIFICATION_CATEGORIES]).toEqual([
+      "projects",
+      "registrations",
+      "partnerOnboarding",
+      "aiOffers",
+      "advertising",
+      "contactMessages",
+      "reviewReports",
+    ]);
     expect(EMPTY_NOTIFICATION_COUNTS).toEqual({
       projects: 0,
       registrations: 0,
@@ -91,14 +99,28 @@ describe("projects table rules", () => {
     const parse = (query: string) => adminProjectsQueryFromUrl(new URL(`http://x/api/admin/projects${query}`));
     expect(parse("")).toMatchObject({ page: 1, pageSize: 50, status: undefined });
     expect(parse("?page=3&pageSize=100&status=Gewonnen")).toMatchObject({ page: 3, pageSize: 100, status: "Gewonnen" });
-    for (const bad of ["?pageSize=101", "?pageSize=0", "?page=0", "?page=-1", "?page=abc", "?status=offen", "?pageSize=1e2"]) {
+    for (const bad of [
+      "?pageSize=101",
+      "?pageSize=0",
+      "?page=0",
+      "?page=-1",
+      "?page=abc",
+      "?status=offen",
+      "?pageSize=1e2",
+    ]) {
       expect(() => parse(bad)).toThrow();
     }
   });
 
   it("assign-lead needs two positive integer ids", () => {
     expect(assignLeadSchema.parse({ projectId: 1, companyId: 2 })).toEqual({ projectId: 1, companyId: 2 });
-    for (const body of [{ projectId: "1", companyId: 2 }, { projectId: 1.5, companyId: 2 }, { projectId: 0, companyId: 2 }, { projectId: 1 }, {}]) {
+    for (const body of [
+      { projectId: "1", companyId: 2 },
+      { projectId: 1.5, companyId: 2 },
+      { projectId: 0, companyId: 2 },
+      { projectId: 1 },
+      {},
+    ]) {
       expect(assignLeadSchema.safeParse(body).success).toBe(false);
     }
   });

@@ -48,16 +48,35 @@ it("shows the queue with links beside the count cards", async () => {
   queue = {
     ...NONE,
     unassignedLeads: 2,
-    oldestUnassigned: [{ id: 12, serviceType: "badrenovierung", zipCode: "1100", createdAt: new Date(Date.now() - 50 * 3600_000).toISOString() }],
+    oldestUnassigned: [
+      {
+        id: 12,
+        serviceType: "badrenovierung",
+        zipCode: "1100",
+        createdAt: new Date(Date.now() - 50 * 3600_000).toISOString(),
+      },
+    ],
     failedEmails: 1,
     pendingRegistrations: 3,
   };
   renderOverview();
   const todo = within(await screen.findByTestId("admin-todo"));
-  expect(todo.getByRole("link", { name: /^2 Leads ohne Firma/ })).toHaveAttribute("href", "/admin-dashboard/projects?filter=unassigned");
-  expect(todo.getByRole("link", { name: "#12 Badrenovierung, PLZ 1100 – seit 2 Tagen" })).toHaveAttribute("href", "/admin-dashboard/projects?q=%2312");
-  expect(todo.getByRole("link", { name: /^1 E-Mail nicht zugestellt/ })).toHaveAttribute("href", "/admin-dashboard/emails?status=failed");
-  expect(todo.getByRole("link", { name: /^3 Firmenanmeldungen prüfen/ })).toHaveAttribute("href", "/admin-dashboard/registrations");
+  expect(todo.getByRole("link", { name: /^2 Leads ohne Firma/ })).toHaveAttribute(
+    "href",
+    "/admin-dashboard/projects?filter=unassigned",
+  );
+  expect(todo.getByRole("link", { name: "#12 Badrenovierung, PLZ 1100 – seit 2 Tagen" })).toHaveAttribute(
+    "href",
+    "/admin-dashboard/projects?q=%2312",
+  );
+  expect(todo.getByRole("link", { name: /^1 E-Mail nicht zugestellt/ })).toHaveAttribute(
+    "href",
+    "/admin-dashboard/emails?status=failed",
+  );
+  expect(todo.getByRole("link", { name: /^3 Firmenanmeldungen prüfen/ })).toHaveAttribute(
+    "href",
+    "/admin-dashboard/registrations",
+  );
   expect(todo.queryByText(/überfällig/)).not.toBeInTheDocument();
 
   const counts = within(screen.getByRole("region", { name: "Kennzahlen" }));

@@ -44,23 +44,42 @@ beforeEach(() => {
     requests.push({ method: init?.method ?? "GET", url, body: init?.body as string | undefined });
     const parsed = new URL(url, "http://test");
     if (parsed.pathname === "/api/admin/projects") {
-      const page: AdminProjectsPage = parsed.searchParams.get("q") === "niemand"
-        ? { page: 1, pageSize: 50, total: 0, projects: [], companiesPerLead: 4 }
-        : {
-            companiesPerLead: 4,
-            page: 1,
-            pageSize: 50,
-            total: 2,
-            projects: [
-              project(1, { assignments: [{ companyId: 7, companyName: "Bad Profi", status: "Offen", assignedAt: "2025-06-04T10:00:00.000Z" }] }),
-              project(2, { status: "Verloren", closedAt: "2025-06-05T10:00:00.000Z", assignments: [{ companyId: 8, companyName: "Fliesen KG", status: "Verloren", assignedAt: "2025-06-04T10:00:00.000Z" }] }),
-            ],
-          };
+      const page: AdminProjectsPage =
+        parsed.searchParams.get("q") === "niemand"
+          ? { page: 1, pageSize: 50, total: 0, projects: [], companiesPerLead: 4 }
+          : {
+              companiesPerLead: 4,
+              page: 1,
+              pageSize: 50,
+              total: 2,
+              projects: [
+                project(1, {
+                  assignments: [
+                    { companyId: 7, companyName: "Bad Profi", status: "Offen", assignedAt: "2025-06-04T10:00:00.000Z" },
+                  ],
+                }),
+                project(2, {
+                  status: "Verloren",
+                  closedAt: "2025-06-05T10:00:00.000Z",
+                  assignments: [
+                    {
+                      companyId: 8,
+                      companyName: "Fliesen KG",
+                      status: "Verloren",
+                      assignedAt: "2025-06-04T10:00:00.000Z",
+                    },
+                  ],
+                }),
+              ],
+            };
       return jsonResponse(200, page);
     }
     if (parsed.pathname.startsWith("/api/admin/projects/")) {
       return operationStatus === 200
-        ? jsonResponse(200, { message: "Erledigt.", project: { id: 1, status: "Offen", closedAt: null, assignedCompanyId: null } })
+        ? jsonResponse(200, {
+            message: "Erledigt.",
+            project: { id: 1, status: "Offen", closedAt: null, assignedCompanyId: null },
+          })
         : jsonResponse(409, { message: "Das Projekt ist als Spam markiert und kann nicht vermittelt werden." });
     }
     return jsonResponse(200, { notifications: {}, stats: {} });
@@ -91,14 +110,18 @@ describe("search and filters", () => {
     await userEvent.type(screen.getByLabelText("Suche"), "niemand");
     expect(await screen.findByText("Keine Projekte gefunden", {}, { timeout: 2000 })).toBeInTheDocument();
     // Debounced: no request per keystroke.
-    expect(requests.filter((request) => request.url.includes("q=")).map((request) => request.url)).toEqual(["/api/admin/projects?page=1&pageSize=50&q=niemand"]);
+    expect(requests.filter((request) => request.url.includes("q=")).map((request) => request.url)).toEqual([
+      "/api/admin/projects?page=1&pageSize=50&q=niemand",
+    ]);
 
     await userEvent.click(screen.getByRole("button", { name: "Filter zurücksetzen" }));
     await userEvent.selectOptions(screen.getByLabelText("Status"), "Verloren");
     await userEvent.click(screen.getByLabelText("Nur nicht zugewiesene"));
     await userEvent.selectOptions(screen.getByLabelText("Sortierung"), "oldest");
     await waitFor(() =>
-      expect(requests.at(-1)!.url).toBe("/api/admin/projects?page=1&pageSize=50&status=Verloren&unassigned=true&sort=oldest"),
+      expect(requests.at(-1)!.url).toBe(
+        "/api/admin/projects?page=1&pageSize=50&status=Verloren&unassigned=true&sort=oldest",
+      ),
     );
   });
 });
@@ -164,7 +187,9 @@ describe("operation dialogs", () => {
     expect(lastOperation()).toBeUndefined();
     await userEvent.click(dialog.getByRole("button", { name: "Als Spam markieren" }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Fehler", { description: "Das Projekt ist als Spam markiert und kann nicht vermittelt werden." }),
+      expect(toast.error).toHaveBeenCalledWith("Fehler", {
+        description: "Das Projekt ist als Spam markiert und kann nicht vermittelt werden.",
+      }),
     );
     expect(lastOperation()).toEqual({ method: "POST", url: "/api/admin/projects/1/spam", body: undefined });
     expect(screen.getByRole("dialog")).toBeInTheDocument();

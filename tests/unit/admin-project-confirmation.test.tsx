@@ -58,8 +58,24 @@ const EMAILS: ProjectEmailsResponse = {
   projectId: 3,
   total: 2,
   emails: [
-    { id: 20, createdAt: "2026-05-04T14:30:00.000Z", sentAt: null, to: ["e***@example.at"], template: "Bestätigung der Löschung", subject: "Ihre Daten wurden gelöscht", status: "pending" },
-    { id: 19, createdAt: "2026-05-01T08:00:00.000Z", sentAt: "2026-05-01T08:01:00.000Z", to: ["gelöscht"], template: "Bestätigung der Anfrage", subject: "Ihre Anfrage ist eingegangen", status: "sent" },
+    {
+      id: 20,
+      createdAt: "2026-05-04T14:30:00.000Z",
+      sentAt: null,
+      to: ["e***@example.at"],
+      template: "Bestätigung der Löschung",
+      subject: "Ihre Daten wurden gelöscht",
+      status: "pending",
+    },
+    {
+      id: 19,
+      createdAt: "2026-05-01T08:00:00.000Z",
+      sentAt: "2026-05-01T08:01:00.000Z",
+      to: ["gelöscht"],
+      template: "Bestätigung der Anfrage",
+      subject: "Ihre Anfrage ist eingegangen",
+      status: "sent",
+    },
   ],
 };
 
@@ -76,17 +92,45 @@ beforeEach(() => {
     if (/^\/api\/admin\/projects\/\d+\/emails$/.test(parsed.pathname)) return emailsAnswer();
     if (parsed.pathname === "/api/admin/projects/2/candidates") {
       return jsonResponse(200, {
-        project: { id: 2, serviceType: "maler", zipCode: "1050", status: "Offen", assignedCount: 0, companiesPerLead: 4, emailConfirmedAt: null },
-        candidates: [{ id: 11, name: "Maler Nah", city: "Wien", services: ["Maler"], openAssignments: 0, offersService: true, districtDistance: 0, reasons: ["bietet Maler an"] }],
+        project: {
+          id: 2,
+          serviceType: "maler",
+          zipCode: "1050",
+          status: "Offen",
+          assignedCount: 0,
+          companiesPerLead: 4,
+          emailConfirmedAt: null,
+        },
+        candidates: [
+          {
+            id: 11,
+            name: "Maler Nah",
+            city: "Wien",
+            services: ["Maler"],
+            openAssignments: 0,
+            offersService: true,
+            districtDistance: 0,
+            reasons: ["bietet Maler an"],
+          },
+        ],
       });
     }
     if (parsed.pathname === "/api/admin/projects/1/candidates") {
       return jsonResponse(200, {
-        project: { id: 1, serviceType: "maler", zipCode: "1050", status: "Offen", assignedCount: 0, companiesPerLead: 4, emailConfirmedAt: "2026-05-02T10:15:00.000Z" },
+        project: {
+          id: 1,
+          serviceType: "maler",
+          zipCode: "1050",
+          status: "Offen",
+          assignedCount: 0,
+          companiesPerLead: 4,
+          emailConfirmedAt: "2026-05-02T10:15:00.000Z",
+        },
         candidates: [],
       });
     }
-    if (parsed.pathname === "/api/admin/audit-log") return jsonResponse(200, { rows: [], total: 0, page: 1, pageSize: 20 });
+    if (parsed.pathname === "/api/admin/audit-log")
+      return jsonResponse(200, { rows: [], total: 0, page: 1, pageSize: 20 });
     return jsonResponse(200, {});
   }) as unknown as typeof fetch;
 });
@@ -106,7 +150,9 @@ it("shows the confirmation per customer, with the Vienna time for screen readers
   renderSection();
   await screen.findByTestId("project-row-1");
   expect(row(1).getByText("E-Mail bestätigt")).toBeInTheDocument();
-  expect(row(1).getByText("E-Mail bestätigt").closest("[data-confirmed]")).toHaveTextContent("E-Mail bestätigt am 02.05.2026, 12:15");
+  expect(row(1).getByText("E-Mail bestätigt").closest("[data-confirmed]")).toHaveTextContent(
+    "E-Mail bestätigt am 02.05.2026, 12:15",
+  );
   expect(row(2).getByText("E-Mail nicht bestätigt")).toBeInTheDocument();
   // Unconfirmed projects stay assignable.
   expect(row(2).getByRole("button", { name: /zuweisen$/ })).toBeInTheDocument();
@@ -143,7 +189,11 @@ it("names the confirmation date in the assign dialog of a confirmed project", as
   await screen.findByTestId("project-row-1");
   await userEvent.click(row(1).getByRole("button", { name: /zuweisen$/ }));
   const dialog = within(await screen.findByRole("dialog", { name: "Lead zuweisen" }));
-  await waitFor(() => expect(dialog.getByTestId("assign-email-confirmation")).toHaveTextContent("Der Kunde hat den Link am 02.05.2026, 12:15 geöffnet."));
+  await waitFor(() =>
+    expect(dialog.getByTestId("assign-email-confirmation")).toHaveTextContent(
+      "Der Kunde hat den Link am 02.05.2026, 12:15 geöffnet.",
+    ),
+  );
 });
 
 it("shows confirmation, withdrawal, erasure and the customer e-mails in the project's Verlauf", async () => {

@@ -11,17 +11,38 @@ import type { AdminProject } from "@/lib/domain/admin-projects";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
-const project: Pick<AdminProject, "id" | "assignments" | "hireAnswer" | "hiredCompanyId" | "hireValueCents" | "hireAnsweredAt" | "clarification"> = {
+const project: Pick<
+  AdminProject,
+  "id" | "assignments" | "hireAnswer" | "hiredCompanyId" | "hireValueCents" | "hireAnsweredAt" | "clarification"
+> = {
   id: 7,
   hireAnswer: "none",
   hiredCompanyId: null,
   hireValueCents: null,
   hireAnsweredAt: "2026-11-30T10:00:00.000Z",
   assignments: [
-    { companyId: 1, companyName: "Bad & Co", status: "Gewonnen", assignedAt: "2026-11-20T10:00:00.000Z", contactedAt: "2026-11-21T10:00:00.000Z", wonValueCents: 1_000_000, overdue: false },
-    { companyId: 2, companyName: "Fliesen Huber", status: "Offen", assignedAt: "2026-11-20T10:00:00.000Z", contactedAt: null, wonValueCents: null, overdue: true },
+    {
+      companyId: 1,
+      companyName: "Bad & Co",
+      status: "Gewonnen",
+      assignedAt: "2026-11-20T10:00:00.000Z",
+      contactedAt: "2026-11-21T10:00:00.000Z",
+      wonValueCents: 1_000_000,
+      overdue: false,
+    },
+    {
+      companyId: 2,
+      companyName: "Fliesen Huber",
+      status: "Offen",
+      assignedAt: "2026-11-20T10:00:00.000Z",
+      contactedAt: null,
+      wonValueCents: null,
+      overdue: true,
+    },
   ],
-  clarification: [{ code: "company-won-customer-none", companyId: 1, text: "Bad & Co meldet Gewonnen, Kunde meldet keinen Auftrag" }],
+  clarification: [
+    { code: "company-won-customer-none", companyId: 1, text: "Bad & Co meldet Gewonnen, Kunde meldet keinen Auftrag" },
+  ],
 };
 
 let posts: { url: string; body: unknown }[];
@@ -34,8 +55,16 @@ beforeEach(() => {
         ? {
             events: [
               {
-                id: 5, kind: "status", fromStatus: "Offen", toStatus: "Gewonnen", reason: null, wonValueCents: 1_000_000,
-                createdAt: "2026-11-22T10:00:00.000Z", companyId: 1, companyName: "Bad & Co", actorRole: "company",
+                id: 5,
+                kind: "status",
+                fromStatus: "Offen",
+                toStatus: "Gewonnen",
+                reason: null,
+                wonValueCents: 1_000_000,
+                createdAt: "2026-11-22T10:00:00.000Z",
+                companyId: 1,
+                companyName: "Bad & Co",
+                actorRole: "company",
               },
             ],
             total: 1,
@@ -63,7 +92,9 @@ it("shows both answers, the overdue company, the reasons and the history", async
   expect(job.getByText(/Kunde:/).parentElement).toHaveTextContent("Keine der Firmen beauftragt");
   expect(job.getByText("€ 10.000,00")).toBeInTheDocument();
   expect(job.getByText("überfällig")).toBeInTheDocument();
-  expect(screen.getByRole("region", { name: "Klärung nötig" })).toHaveTextContent("Bad & Co meldet Gewonnen, Kunde meldet keinen Auftrag");
+  expect(screen.getByRole("region", { name: "Klärung nötig" })).toHaveTextContent(
+    "Bad & Co meldet Gewonnen, Kunde meldet keinen Auftrag",
+  );
   const history = within(screen.getByRole("region", { name: "Verlauf der Firmen" }));
   expect(await history.findByText("Bad & Co: Status: Offen → Gewonnen (Auftragswert € 10.000,00)")).toBeInTheDocument();
 });
@@ -80,7 +111,12 @@ it("requires the value for a company and posts the clarification", async () => {
   await user.type(form.getByLabelText("Auftragswert in Euro (brutto)"), "10.000");
   await user.click(form.getByRole("button", { name: "Klärung speichern" }));
   await waitFor(() =>
-    expect(posts).toEqual([{ url: "/api/admin/projects/7/resolve-hire", body: { companyId: 1, value: "10.000", note: "Telefonat mit beiden" } }]),
+    expect(posts).toEqual([
+      {
+        url: "/api/admin/projects/7/resolve-hire",
+        body: { companyId: 1, value: "10.000", note: "Telefonat mit beiden" },
+      },
+    ]),
   );
 });
 
@@ -88,8 +124,16 @@ it("pages through a long history: every entry is reachable", async () => {
   const pageOf = (page: number) => ({
     events: [
       {
-        id: page, kind: "contacted", fromStatus: null, toStatus: null, reason: null, wonValueCents: null,
-        createdAt: "2026-11-22T10:00:00.000Z", companyId: 1, companyName: `Firma Seite ${page}`, actorRole: "company",
+        id: page,
+        kind: "contacted",
+        fromStatus: null,
+        toStatus: null,
+        reason: null,
+        wonValueCents: null,
+        createdAt: "2026-11-22T10:00:00.000Z",
+        companyId: 1,
+        companyName: `Firma Seite ${page}`,
+        actorRole: "company",
       },
     ],
     total: 250,

@@ -34,8 +34,12 @@ describe("parseProjectSearch", () => {
 describe("assign and reopen rules", () => {
   it("allows a new company while fewer than 4 hold an open assignment", () => {
     expect(canAssignProject({ status: "Offen", assignments: [a("Offen"), a("Offen"), a("Offen")] })).toBe(true);
-    expect(canAssignProject({ status: "Offen", assignments: [a("Offen"), a("Offen"), a("Offen"), a("Offen")] })).toBe(false);
-    expect(canAssignProject({ status: "Offen", assignments: [a("Verloren"), a("Offen"), a("Offen"), a("Offen")] })).toBe(true);
+    expect(canAssignProject({ status: "Offen", assignments: [a("Offen"), a("Offen"), a("Offen"), a("Offen")] })).toBe(
+      false,
+    );
+    expect(
+      canAssignProject({ status: "Offen", assignments: [a("Verloren"), a("Offen"), a("Offen"), a("Offen")] }),
+    ).toBe(true);
     expect(canAssignProject({ status: "Offen", assignments: [], spamAt: "2026-01-01T00:00:00Z" })).toBe(false);
     expect(canAssignProject({ status: "Offen", assignments: [], erasedAt: "2026-01-01T00:00:00Z" })).toBe(false);
     expect(canAssignProject({ status: "Verloren", assignments: [a("Verloren")] })).toBe(false);
@@ -44,7 +48,9 @@ describe("assign and reopen rules", () => {
   it("reopens only closed projects that may still be placed", () => {
     expect(canReopenProject({ status: "Verloren", assignments: [a("Verloren")] })).toBe(true);
     expect(canReopenProject({ status: "Offen", assignments: [] })).toBe(false);
-    expect(canReopenProject({ status: "Verloren", assignments: [], consentWithdrawnAt: "2026-01-01T00:00:00Z" })).toBe(false);
+    expect(canReopenProject({ status: "Verloren", assignments: [], consentWithdrawnAt: "2026-01-01T00:00:00Z" })).toBe(
+      false,
+    );
     expect(canReopenProject({ status: "Verloren", assignments: [], spamAt: "2026-01-01T00:00:00Z" })).toBe(false);
   });
 });
@@ -53,11 +59,45 @@ describe("projectStateAfterUnassign", () => {
   const now = new Date("2026-11-25T12:00:00Z");
   const closedAt = new Date("2026-11-01T12:00:00Z");
   it("keeps an open project open for a reassignment and follows the remaining companies otherwise", () => {
-    expect(projectStateAfterUnassign({ status: "Verloren", closedAt, consentWithdrawnAt: null, remainingStatuses: [], now })).toEqual({ status: "Offen", closedAt: null });
-    expect(projectStateAfterUnassign({ status: "Offen", closedAt: null, consentWithdrawnAt: null, remainingStatuses: ["Verloren"], now })).toEqual({ status: "Offen", closedAt: null });
-    expect(projectStateAfterUnassign({ status: "Gewonnen", closedAt, consentWithdrawnAt: null, remainingStatuses: ["Verloren"], now })).toEqual({ status: "Verloren", closedAt });
-    expect(projectStateAfterUnassign({ status: "Gewonnen", closedAt: null, consentWithdrawnAt: null, remainingStatuses: ["Gewonnen"], now })).toEqual({ status: "Gewonnen", closedAt: now });
-    expect(projectStateAfterUnassign({ status: "Offen", closedAt: null, consentWithdrawnAt: closedAt, remainingStatuses: [], now })).toEqual({ status: "Offen", closedAt });
+    expect(
+      projectStateAfterUnassign({ status: "Verloren", closedAt, consentWithdrawnAt: null, remainingStatuses: [], now }),
+    ).toEqual({ status: "Offen", closedAt: null });
+    expect(
+      projectStateAfterUnassign({
+        status: "Offen",
+        closedAt: null,
+        consentWithdrawnAt: null,
+        remainingStatuses: ["Verloren"],
+        now,
+      }),
+    ).toEqual({ status: "Offen", closedAt: null });
+    expect(
+      projectStateAfterUnassign({
+        status: "Gewonnen",
+        closedAt,
+        consentWithdrawnAt: null,
+        remainingStatuses: ["Verloren"],
+        now,
+      }),
+    ).toEqual({ status: "Verloren", closedAt });
+    expect(
+      projectStateAfterUnassign({
+        status: "Gewonnen",
+        closedAt: null,
+        consentWithdrawnAt: null,
+        remainingStatuses: ["Gewonnen"],
+        now,
+      }),
+    ).toEqual({ status: "Gewonnen", closedAt: now });
+    expect(
+      projectStateAfterUnassign({
+        status: "Offen",
+        closedAt: null,
+        consentWithdrawnAt: closedAt,
+        remainingStatuses: [],
+        now,
+      }),
+    ).toEqual({ status: "Offen", closedAt });
   });
 });
 
@@ -68,7 +108,17 @@ describe("answersWithoutFreeText", () => {
   ];
   it("keeps choice answers, booleans and numbers and removes free text", () => {
     expect(
-      answersWithoutFreeText({ size: "groß", wishes: ["Dusche"], notes: "Herr Maier, Tür 4", barrier_free: true, rooms: 2, other: ["Dusche", "mein Text"] }, questions),
+      answersWithoutFreeText(
+        {
+          size: "groß",
+          wishes: ["Dusche"],
+          notes: "Herr Maier, Tür 4",
+          barrier_free: true,
+          rooms: 2,
+          other: ["Dusche", "mein Text"],
+        },
+        questions,
+      ),
     ).toEqual({ size: "groß", wishes: ["Dusche"], barrier_free: true, rooms: 2 });
     expect(answersWithoutFreeText({ size: "anders: sehr groß" }, questions)).toEqual({});
     expect(answersWithoutFreeText(JSON.stringify({ size: "klein" }), questions)).toEqual({ size: "klein" });

@@ -37,7 +37,12 @@ const project = (id: number, extra: Partial<AdminProject> = {}): AdminProject =>
   ...extra,
 });
 
-const assignment = (companyId: number, companyName: string | null, status = "Offen") => ({ companyId, companyName, status, assignedAt: "2025-06-04T10:00:00.000Z" });
+const assignment = (companyId: number, companyName: string | null, status = "Offen") => ({
+  companyId,
+  companyName,
+  status,
+  assignedAt: "2025-06-04T10:00:00.000Z",
+});
 
 const candidate = (id: number, name: string, reasons: string[]): RankedCandidate => ({
   id,
@@ -81,16 +86,23 @@ beforeEach(() => {
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     requests.push({ method: init?.method ?? "GET", url, body: init?.body as string | undefined });
     const parsed = new URL(url, "http://test");
-    if (parsed.pathname === "/api/admin/projects") return jsonResponse(200, pages[Number(parsed.searchParams.get("page"))]);
+    if (parsed.pathname === "/api/admin/projects")
+      return jsonResponse(200, pages[Number(parsed.searchParams.get("page"))]);
     if (parsed.pathname === "/api/admin/projects/1/candidates") {
       return jsonResponse(200, {
         project: { id: 1, serviceType: "badrenovierung", zipCode: "1100", status: "Offen", assignedCount: 0 },
-        candidates: [candidate(11, "Bad Nah GmbH", ["bietet Badrenovierung an", "gleicher Bezirk", "keine offenen Leads"]), candidate(12, "Bad Fern KG", ["bietet Badrenovierung an", "9 Bezirke entfernt", "2 offene Leads"])],
+        candidates: [
+          candidate(11, "Bad Nah GmbH", ["bietet Badrenovierung an", "gleicher Bezirk", "keine offenen Leads"]),
+          candidate(12, "Bad Fern KG", ["bietet Badrenovierung an", "9 Bezirke entfernt", "2 offene Leads"]),
+        ],
       });
     }
     if (parsed.pathname === "/api/admin/assign-lead") {
       return assignStatus === 201
-        ? jsonResponse(201, { message: "Das Projekt wurde Bad Fern KG zugewiesen und die Firma per E-Mail benachrichtigt.", assignment: {} })
+        ? jsonResponse(201, {
+            message: "Das Projekt wurde Bad Fern KG zugewiesen und die Firma per E-Mail benachrichtigt.",
+            assignment: {},
+          })
         : jsonResponse(409, { message: "Diesem Projekt sind bereits 4 Firmen zugewiesen." });
     }
     return jsonResponse(200, { notifications: {}, stats: {} });
@@ -113,7 +125,12 @@ describe("ProjectsSection", () => {
     renderSection();
     await screen.findByTestId("project-row-1");
     expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
-      "Projekt", "Kunde", "Quiz-Antworten", "Status", "Firma", "Aktion",
+      "Projekt",
+      "Kunde",
+      "Quiz-Antworten",
+      "Status",
+      "Firma",
+      "Aktion",
     ]);
     expect(requests[0]!.url).toBe("/api/admin/projects?page=1&pageSize=50");
 
@@ -201,12 +218,18 @@ describe("ProjectsSection", () => {
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const post = requests.find((request) => request.method === "POST");
-    expect(post).toEqual({ method: "POST", url: "/api/admin/assign-lead", body: JSON.stringify({ projectId: 1, companyId: 12 }) });
+    expect(post).toEqual({
+      method: "POST",
+      url: "/api/admin/assign-lead",
+      body: JSON.stringify({ projectId: 1, companyId: 12 }),
+    });
     expect(toast.success).toHaveBeenCalledWith("Lead zugewiesen", {
       description: "Das Projekt wurde Bad Fern KG zugewiesen und die Firma per E-Mail benachrichtigt.",
     });
     // The table is reloaded afterwards.
-    await waitFor(() => expect(requests.filter((request) => request.url.startsWith("/api/admin/projects?")).length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.url.startsWith("/api/admin/projects?")).length).toBeGreaterThan(1),
+    );
   });
 
   it("shows the failure toast and keeps the dialog open when the server refuses", async () => {

@@ -39,13 +39,17 @@ describe("adminQueueEntries", () => {
     const entries = adminQueueEntries(
       {
         unassignedLeads: 3,
-        oldestUnassigned: [{ id: 7, serviceType: "badrenovierung", zipCode: "1100", createdAt: "2026-03-07T12:00:00Z" }],
+        oldestUnassigned: [
+          { id: 7, serviceType: "badrenovierung", zipCode: "1100", createdAt: "2026-03-07T12:00:00Z" },
+        ],
         pendingRegistrations: 1,
         pendingOnboarding: 2,
         failedEmails: 1,
         overdueLeads: 2,
         outsideServiceArea: 1,
-        outsideServiceAreaProjects: [{ id: 9, serviceType: "badrenovierung", zipCode: "8010", createdAt: "2026-03-10T10:00:00Z" }],
+        outsideServiceAreaProjects: [
+          { id: 9, serviceType: "badrenovierung", zipCode: "8010", createdAt: "2026-03-10T10:00:00Z" },
+        ],
       },
       NOW,
       name,

@@ -33,7 +33,15 @@ const SETTINGS: SiteSettings = {
     zipCity: "1010 Wien",
     openingHours: [{ days: "Mo–Fr", hours: "9:00–18:00" }],
   },
-  imprint: { companyName: "", legalForm: "", registerNumber: "", registerCourt: "", vatId: "", supervisoryAuthority: "", chamber: "" },
+  imprint: {
+    companyName: "",
+    legalForm: "",
+    registerNumber: "",
+    registerCourt: "",
+    vatId: "",
+    supervisoryAuthority: "",
+    chamber: "",
+  },
   marketplace: { commissionBps: 1000, companiesPerLead: 4 },
   notifications: { emails: [] },
   invoicing: { accountHolder: "", iban: "", bic: "", bankName: "" },
@@ -64,13 +72,17 @@ it("loads, saves the edited values (commission in percent → basis points) and 
   withClient(<SettingsSection />);
   const phone = await screen.findByLabelText("Telefon");
   expect(phone).toHaveValue("+43 1 234 56 78");
-  expect(screen.getByText(/Das Impressum ist unvollständig\. Es fehlen: Firmenbuchnummer, UID-Nummer\./)).toBeInTheDocument();
+  expect(
+    screen.getByText(/Das Impressum ist unvollständig\. Es fehlen: Firmenbuchnummer, UID-Nummer\./),
+  ).toBeInTheDocument();
   expect(screen.getByLabelText("Provision")).toHaveValue("10");
 
   fireEvent.change(phone, { target: { value: "+43 1 555 12 34" } });
   fireEvent.change(screen.getByLabelText("Provision"), { target: { value: "12,5" } });
   fireEvent.change(screen.getByLabelText("Firmenbuchnummer"), { target: { value: "FN 123456 a" } });
-  fireEvent.change(screen.getByLabelText("E-Mail-Adressen für Benachrichtigungen"), { target: { value: "a@example.at\nb@example.at" } });
+  fireEvent.change(screen.getByLabelText("E-Mail-Adressen für Benachrichtigungen"), {
+    target: { value: "a@example.at\nb@example.at" },
+  });
   fireEvent.click(screen.getByRole("button", { name: "Zeile hinzufügen" }));
   fireEvent.change(screen.getByLabelText("Tage (Zeile 2)"), { target: { value: "Sa" } });
   fireEvent.change(screen.getByLabelText("Zeiten (Zeile 2)"), { target: { value: "10:00–16:00" } });
@@ -78,12 +90,18 @@ it("loads, saves the edited values (commission in percent → basis points) and 
 
   const saved = {
     ...SETTINGS,
-    contact: { ...SETTINGS.contact, phone: "+43 1 555 12 34", openingHours: [...SETTINGS.contact.openingHours, { days: "Sa", hours: "10:00–16:00" }] },
+    contact: {
+      ...SETTINGS.contact,
+      phone: "+43 1 555 12 34",
+      openingHours: [...SETTINGS.contact.openingHours, { days: "Sa", hours: "10:00–16:00" }],
+    },
     imprint: { ...SETTINGS.imprint, registerNumber: "FN 123456 a" },
     marketplace: { commissionBps: 1250, companiesPerLead: 4 },
     notifications: { emails: ["a@example.at", "b@example.at"] },
   };
-  fetchMock.mockResolvedValue(jsonResponse(200, { settings: saved, imprintMissing: ["UID-Nummer"], changed: ["contact"] }));
+  fetchMock.mockResolvedValue(
+    jsonResponse(200, { settings: saved, imprintMissing: ["UID-Nummer"], changed: ["contact"] }),
+  );
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Einstellungen speichern" })));
 
   expect(putBody()).toEqual(saved);
@@ -115,14 +133,27 @@ it("'Öffentliche Angaben': a figure needs its source (German message at the sou
   fireEvent.change(group.getByLabelText("Zufriedenheit in %"), { target: { value: "96" } });
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Einstellungen speichern" })));
   expect(
-    await group.findByText("Bitte geben Sie die Quelle für „Zufriedenheit in %“ an – ohne Quelle wird die Angabe nicht veröffentlicht"),
+    await group.findByText(
+      "Bitte geben Sie die Quelle für „Zufriedenheit in %“ an – ohne Quelle wird die Angabe nicht veröffentlicht",
+    ),
   ).toBeInTheDocument();
   expect(group.getByLabelText("Quelle der Zufriedenheit")).toHaveAttribute("aria-invalid", "true");
   expect(fetchMock).toHaveBeenCalledTimes(1);
 
-  fireEvent.change(group.getByLabelText("Quelle der Zufriedenheit"), { target: { value: "Befragung 10/2026, 64 Antworten" } });
-  const saved = { ...SETTINGS, publicClaims: { ...SETTINGS.publicClaims, satisfactionPercent: "96", satisfactionSource: "Befragung 10/2026, 64 Antworten" } };
-  fetchMock.mockResolvedValue(jsonResponse(200, { settings: saved, imprintMissing: MISSING, changed: ["publicClaims"] }));
+  fireEvent.change(group.getByLabelText("Quelle der Zufriedenheit"), {
+    target: { value: "Befragung 10/2026, 64 Antworten" },
+  });
+  const saved = {
+    ...SETTINGS,
+    publicClaims: {
+      ...SETTINGS.publicClaims,
+      satisfactionPercent: "96",
+      satisfactionSource: "Befragung 10/2026, 64 Antworten",
+    },
+  };
+  fetchMock.mockResolvedValue(
+    jsonResponse(200, { settings: saved, imprintMissing: MISSING, changed: ["publicClaims"] }),
+  );
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Einstellungen speichern" })));
   expect(putBody().publicClaims).toEqual(saved.publicClaims);
 });
@@ -134,14 +165,19 @@ it("shows the server's field errors at their fields and the message in a toast",
   fetchMock.mockResolvedValueOnce(
     jsonResponse(400, {
       message: "Bitte überprüfen Sie Ihre Eingaben.",
-      errors: { "contact.phone": "Telefonnummer vom Server abgelehnt", "notifications.emails.0": "Adresse vom Server abgelehnt" },
+      errors: {
+        "contact.phone": "Telefonnummer vom Server abgelehnt",
+        "notifications.emails.0": "Adresse vom Server abgelehnt",
+      },
     }),
   );
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Einstellungen speichern" })));
   expect(await screen.findByText("Telefonnummer vom Server abgelehnt")).toBeInTheDocument();
   expect(screen.getByLabelText("Telefon")).toHaveAttribute("aria-invalid", "true");
   expect(screen.getByText("Adresse vom Server abgelehnt")).toBeInTheDocument();
-  expect(toastError).toHaveBeenCalledWith("Einstellungen konnten nicht gespeichert werden", { description: "Bitte überprüfen Sie Ihre Eingaben." });
+  expect(toastError).toHaveBeenCalledWith("Einstellungen konnten nicht gespeichert werden", {
+    description: "Bitte überprüfen Sie Ihre Eingaben.",
+  });
 });
 
 it("shows a retry when the settings cannot be loaded", async () => {
@@ -156,7 +192,10 @@ describe("overview warning", () => {
     withClient(<ImprintWarning />);
     const box = await screen.findByRole("alert");
     expect(box).toHaveTextContent("Impressum unvollständig");
-    expect(within(box).getByRole("link", { name: "Zu den Einstellungen" })).toHaveAttribute("href", "/admin-dashboard/settings");
+    expect(within(box).getByRole("link", { name: "Zu den Einstellungen" })).toHaveAttribute(
+      "href",
+      "/admin-dashboard/settings",
+    );
   });
 
   it("shows nothing when the imprint is complete", async () => {

@@ -36,7 +36,10 @@ beforeEach(() => {
   counts = { projects: 3, registrations: 0, partnerOnboarding: 120, aiOffers: 0, advertising: 1, contactMessages: 2 };
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     calls.push({ method: init?.method ?? "GET", url, body: init?.body as string | undefined });
-    if (url === "/api/auth/me") return jsonResponse(200, { user: { id: 9, email: "admin@example.at", role: "admin", companyId: null, companyName: null } });
+    if (url === "/api/auth/me")
+      return jsonResponse(200, {
+        user: { id: 9, email: "admin@example.at", role: "admin", companyId: null, companyName: null },
+      });
     if (url === "/api/admin/notification-counts") return jsonResponse(200, { notifications: counts });
     if (url === "/api/admin/mark-category-viewed") {
       const { category } = JSON.parse(String(init?.body)) as { category: keyof typeof counts };
@@ -78,9 +81,9 @@ describe("AdminSectionNav", () => {
       ["Admins", "/admin-dashboard/admins"],
       ["Einstellungen", "/admin-dashboard/settings"],
     ]);
-    expect(links.filter((link) => link.getAttribute("aria-current") === "page").map((link) => link.getAttribute("href"))).toEqual([
-      "/admin-dashboard/projects",
-    ]);
+    expect(
+      links.filter((link) => link.getAttribute("aria-current") === "page").map((link) => link.getAttribute("href")),
+    ).toEqual(["/admin-dashboard/projects"]);
 
     expect(await screen.findByTestId("badge-projects")).toHaveTextContent("3");
     expect(nav.getByRole("link", { name: "Projekte (3 neue Einträge)" })).toBeInTheDocument();
@@ -107,9 +110,13 @@ describe("AdminSectionNav", () => {
     await userEvent.click(screen.getByRole("link", { name: /^Projekte/ }));
     await waitFor(() => expect(screen.queryByTestId("badge-projects")).not.toBeInTheDocument());
     const posts = calls.filter((call) => call.method === "POST");
-    expect(posts).toEqual([{ method: "POST", url: "/api/admin/mark-category-viewed", body: JSON.stringify({ category: "projects" }) }]);
+    expect(posts).toEqual([
+      { method: "POST", url: "/api/admin/mark-category-viewed", body: JSON.stringify({ category: "projects" }) },
+    ]);
     // The counts are reloaded afterwards; the other badges stay.
-    await waitFor(() => expect(calls.filter((call) => call.url === "/api/admin/notification-counts").length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === "/api/admin/notification-counts").length).toBeGreaterThanOrEqual(2),
+    );
     expect(screen.getByTestId("badge-advertising")).toHaveTextContent("1");
   });
 });
@@ -145,7 +152,9 @@ describe("SectionViewTracker", () => {
     );
     await waitFor(() => expect(calls.filter((call) => call.method === "POST")).toHaveLength(1));
     // The counts are reloaded after the failure and show the badge again …
-    await waitFor(() => expect(calls.filter((call) => call.url === "/api/admin/notification-counts").length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === "/api/admin/notification-counts").length).toBeGreaterThanOrEqual(2),
+    );
     expect(await screen.findByTestId("badge-advertising")).toHaveTextContent("1");
     // … without a second POST.
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -4,7 +4,14 @@
  * start, required dates, optional incentive and message. "Today" is fixed per test.
  */
 import { SERVICE_CATALOGUE } from "@/lib/content/service-catalog";
-import { addDaysToIsoDay, ADVERTISING_CATEGORIES, advertisingCategoryLabel, isIsoDay, isValidPeriod, viennaToday } from "@/lib/domain/advertising";
+import {
+  addDaysToIsoDay,
+  ADVERTISING_CATEGORIES,
+  advertisingCategoryLabel,
+  isIsoDay,
+  isValidPeriod,
+  viennaToday,
+} from "@/lib/domain/advertising";
 import { ADVERTISING_MESSAGES, createAdvertisingRequestSchema } from "@/lib/validation/advertising-request";
 
 const TODAY = "2026-03-10";
@@ -86,7 +93,9 @@ describe("advertising request schema", () => {
   });
 
   it("rejects unknown categories, impossible dates, too many periods and over-long texts", () => {
-    expect(errors({ ...valid, category: "Badrenovierung" })).toEqual({ category: ADVERTISING_MESSAGES.categoryInvalid });
+    expect(errors({ ...valid, category: "Badrenovierung" })).toEqual({
+      category: ADVERTISING_MESSAGES.categoryInvalid,
+    });
     expect(errors({ ...valid, availability: [period("2026-02-30", "2026-04-01")] })).toEqual({
       "availability.0.startDate": ADVERTISING_MESSAGES.invalidDate,
     });

@@ -82,15 +82,26 @@ describe("AnalyticsSection", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Statistiken werden geladen...");
 
     const weekly = await screen.findByRole("region", { name: "Leads pro Woche nach Service" });
-    expect(fetchMock).toHaveBeenCalledWith("/api/admin/analytics", expect.objectContaining({ method: "GET", credentials: "include" }));
-    expect(screen.getByText(/Zeitraum: 18\.08\.2025 – 09\.11\.2025 \(12 Kalenderwochen, Zeitzone Wien\)/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/admin/analytics",
+      expect.objectContaining({ method: "GET", credentials: "include" }),
+    );
+    expect(
+      screen.getByText(/Zeitraum: 18\.08\.2025 – 09\.11\.2025 \(12 Kalenderwochen, Zeitzone Wien\)/),
+    ).toBeInTheDocument();
 
-    expect(within(weekly).getByRole("img", { name: /Gestapeltes Balkendiagramm: Leads pro Woche nach Service, KW 34 bis KW 45/ })).toBeInTheDocument();
+    expect(
+      within(weekly).getByRole("img", {
+        name: /Gestapeltes Balkendiagramm: Leads pro Woche nach Service, KW 34 bis KW 45/,
+      }),
+    ).toBeInTheDocument();
     expect(within(weekly).getAllByRole("row")).toHaveLength(14);
     expect(cellsOf(within(weekly).getByRole("row", { name: /^KW 45/ }))).toEqual(["1 200", "3", "1 203"]);
     expect(cellsOf(within(weekly).getByRole("row", { name: /^KW 34/ }))).toEqual(["2", "0", "2"]);
     expect(cellsOf(within(weekly).getByRole("row", { name: /^Summe/ }))).toEqual(["1 202", "3", "1 205"]);
-    expect(plain(within(weekly).getByRole("list", { name: "Leads je Service in 12 Wochen" }))).toContain("Badrenovierung1 202");
+    expect(plain(within(weekly).getByRole("list", { name: "Leads je Service in 12 Wochen" }))).toContain(
+      "Badrenovierung1 202",
+    );
 
     const grades = screen.getByRole("region", { name: "Heiße, warme und kalte Leads" });
     expect(within(grades).getByRole("img", { name: /Heiß \(A\) 50\s%/ })).toBeInTheDocument();
@@ -100,13 +111,27 @@ describe("AnalyticsSection", () => {
 
     const assignment = screen.getByRole("region", { name: "Zuweisung der Projekte" });
     expect(cellsOf(within(assignment).getByRole("row", { name: /^Anteil zugewiesen/ }))).toEqual(["66,7 %"]);
-    expect(cellsOf(within(assignment).getByRole("row", { name: /^Median bis zur ersten Zuweisung/ }))).toEqual(["4,0 Std."]);
+    expect(cellsOf(within(assignment).getByRole("row", { name: /^Median bis zur ersten Zuweisung/ }))).toEqual([
+      "4,0 Std.",
+    ]);
     expect(within(assignment).getByText("2 von 3 Projekten")).toBeInTheDocument();
 
     const outcomes = screen.getByRole("region", { name: "Gewonnen und verloren je Firma" });
-    expect(cellsOf(within(outcomes).getByRole("row", { name: /^Wimmer Bad & Küche GmbH/ }))).toEqual(["2", "1", "1", "4", "66,7 %"]);
+    expect(cellsOf(within(outcomes).getByRole("row", { name: /^Wimmer Bad & Küche GmbH/ }))).toEqual([
+      "2",
+      "1",
+      "1",
+      "4",
+      "66,7 %",
+    ]);
     expect(cellsOf(within(outcomes).getByRole("row", { name: /^Neue Firma OG/ }))).toEqual(["0", "0", "2", "2", "–"]);
-    expect(cellsOf(within(outcomes).getByRole("row", { name: /^Alle Firmen \(2\)/ }))).toEqual(["2", "1", "3", "6", "66,7 %"]);
+    expect(cellsOf(within(outcomes).getByRole("row", { name: /^Alle Firmen \(2\)/ }))).toEqual([
+      "2",
+      "1",
+      "3",
+      "6",
+      "66,7 %",
+    ]);
   });
 
   it("shows the empty state of each block without data", async () => {
@@ -123,13 +148,28 @@ describe("AnalyticsSection", () => {
     const weekly = await screen.findByRole("region", { name: "Leads pro Woche nach Service" });
     expect(within(weekly).getByText("Keine Leads in den letzten 12 Wochen.")).toBeInTheDocument();
     expect(within(weekly).queryByRole("table")).not.toBeInTheDocument();
-    expect(within(screen.getByRole("region", { name: "Heiße, warme und kalte Leads" })).getByText("Keine Leads in den letzten 12 Wochen.")).toBeInTheDocument();
-    expect(within(screen.getByRole("region", { name: "Zuweisung der Projekte" })).getByText("Keine Projekte in den letzten 12 Wochen.")).toBeInTheDocument();
-    expect(within(screen.getByRole("region", { name: "Gewonnen und verloren je Firma" })).getByText("Noch keine Zuweisungen vorhanden.")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Heiße, warme und kalte Leads" })).getByText(
+        "Keine Leads in den letzten 12 Wochen.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Zuweisung der Projekte" })).getByText(
+        "Keine Projekte in den letzten 12 Wochen.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Gewonnen und verloren je Firma" })).getByText(
+        "Noch keine Zuweisungen vorhanden.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows the error with the server's message and loads again on 'Erneut versuchen'", async () => {
-    const fetchMock = mockFetch({ status: 500, body: { message: "Interner Fehler. Bitte später erneut versuchen." } }, { status: 200, body: analytics() });
+    const fetchMock = mockFetch(
+      { status: 500, body: { message: "Interner Fehler. Bitte später erneut versuchen." } },
+      { status: 200, body: analytics() },
+    );
     renderSection();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Die Statistiken konnten nicht geladen werden.");

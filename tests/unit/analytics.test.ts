@@ -23,7 +23,13 @@ import {
   weekStartOf,
   winRate,
 } from "@/lib/domain/analytics";
-import { INTENT_READINESS_OPTIONS, INTENT_READINESS_POINTS, START_TIMELINE_OPTIONS, START_TIMELINE_POINTS, scoreLead } from "@/lib/domain/lead-score";
+import {
+  INTENT_READINESS_OPTIONS,
+  INTENT_READINESS_POINTS,
+  START_TIMELINE_OPTIONS,
+  START_TIMELINE_POINTS,
+  scoreLead,
+} from "@/lib/domain/lead-score";
 
 /** Intl output uses no-break spaces (de-AT grouping, "66,7 %"); compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -91,7 +97,12 @@ describe("leadsPerWeekBlock", () => {
       ["maler", "Maler", 2],
     ]);
     expect(block.weeks).toHaveLength(12);
-    expect(block.weeks[0]).toMatchObject({ weekStart: "2025-08-18", label: "KW 34", total: 3, counts: { badrenovierung: 3, fliesen: 0, maler: 0 } });
+    expect(block.weeks[0]).toMatchObject({
+      weekStart: "2025-08-18",
+      label: "KW 34",
+      total: 3,
+      counts: { badrenovierung: 3, fliesen: 0, maler: 0 },
+    });
     expect(block.weeks[11]).toMatchObject({ total: 3, counts: { badrenovierung: 1, fliesen: 0, maler: 2 } });
     expect(block.weeks.slice(1, 5).every((week) => week.total === 0)).toBe(true);
   });
@@ -100,8 +111,20 @@ describe("leadsPerWeekBlock", () => {
     const services = ["badrenovierung", "maler", "fliesen", "elektriker", "hausbau", "abbruch", "reinigung"];
     const rows = services.map((serviceType, index) => ({ weekIndex: index, serviceType, count: 10 - index }));
     const block = leadsPerWeekBlock(weeks, rows);
-    expect(block.series.map((entry) => entry.key)).toEqual(["badrenovierung", "maler", "fliesen", "elektriker", "hausbau", OTHER_SERVICES_KEY]);
-    expect(block.series[5]).toEqual({ key: OTHER_SERVICES_KEY, label: "Sonstige", total: 5 + 4, serviceTypes: ["abbruch", "reinigung"] });
+    expect(block.series.map((entry) => entry.key)).toEqual([
+      "badrenovierung",
+      "maler",
+      "fliesen",
+      "elektriker",
+      "hausbau",
+      OTHER_SERVICES_KEY,
+    ]);
+    expect(block.series[5]).toEqual({
+      key: OTHER_SERVICES_KEY,
+      label: "Sonstige",
+      total: 5 + 4,
+      serviceTypes: ["abbruch", "reinigung"],
+    });
     expect(block.weeks[5]!.counts[OTHER_SERVICES_KEY]).toBe(5);
     expect(block.weeks[6]!.counts[OTHER_SERVICES_KEY]).toBe(4);
     expect(block.total).toBe(10 + 9 + 8 + 7 + 6 + 5 + 4);
@@ -127,9 +150,11 @@ describe("grades", () => {
         const answers: Record<string, unknown> = {};
         if (intent !== undefined) answers.intent_readiness = intent;
         if (timeline !== undefined) answers.start_timeline = [timeline];
-        const score = intent === undefined && timeline === undefined
-          ? null
-          : (intent ? (INTENT_READINESS_POINTS[intent] ?? 0) : 0) + (timeline ? (START_TIMELINE_POINTS[timeline] ?? 0) : 0);
+        const score =
+          intent === undefined && timeline === undefined
+            ? null
+            : (intent ? (INTENT_READINESS_POINTS[intent] ?? 0) : 0) +
+              (timeline ? (START_TIMELINE_POINTS[timeline] ?? 0) : 0);
         expect(gradeKeyOfScore(score)).toBe(scoreLead(answers)?.grade ?? "none");
         expect(gradeOfAnswers(answers)).toBe(gradeKeyOfScore(score));
       }
@@ -177,8 +202,20 @@ describe("rates and median", () => {
   });
 
   it("assignmentStats converts the median to hours", () => {
-    expect(assignmentStats(5, 4, 7200)).toEqual({ projects: 5, assigned: 4, unassigned: 1, assignedShare: 0.8, medianHoursToFirstAssignment: 2 });
-    expect(assignmentStats(0, 0, null)).toEqual({ projects: 0, assigned: 0, unassigned: 0, assignedShare: null, medianHoursToFirstAssignment: null });
+    expect(assignmentStats(5, 4, 7200)).toEqual({
+      projects: 5,
+      assigned: 4,
+      unassigned: 1,
+      assignedShare: 0.8,
+      medianHoursToFirstAssignment: 2,
+    });
+    expect(assignmentStats(0, 0, null)).toEqual({
+      projects: 0,
+      assigned: 0,
+      unassigned: 0,
+      assignedShare: null,
+      medianHoursToFirstAssignment: null,
+    });
   });
 });
 

@@ -40,7 +40,10 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 
 describe("ApiClientError from apiRequest/getJson", () => {
   it("carries status, the German server message and field errors; message keeps '<status>: <body>'", async () => {
-    const body = JSON.stringify({ message: "Bitte prüfen Sie Ihre Eingaben.", errors: { email: "Ungültige E-Mail", count: 3 } });
+    const body = JSON.stringify({
+      message: "Bitte prüfen Sie Ihre Eingaben.",
+      errors: { email: "Ungültige E-Mail", count: 3 },
+    });
     fetchMock.mockResolvedValue(textResponse(400, body, "Bad Request"));
     const error = await rejection(apiRequest("POST", "/api/contact", { a: 1 }));
 
@@ -140,7 +143,10 @@ describe("applyServerErrors", () => {
 
   it("only toasts the fallback for a network failure", async () => {
     const setError = jest.fn();
-    const result = applyServerErrors({ setError }, new TypeError("Failed to fetch"), { title: "Fehler", fallback: "Bitte später." });
+    const result = applyServerErrors({ setError }, new TypeError("Failed to fetch"), {
+      title: "Fehler",
+      fallback: "Bitte später.",
+    });
     expect(setError).not.toHaveBeenCalled();
     expect(result.message).toBe("Bitte später.");
     await toastsShown();

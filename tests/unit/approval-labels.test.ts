@@ -34,7 +34,11 @@ import {
   TYPICAL_START_TIME_VALUES,
 } from "@/lib/domain/partner-choices";
 import { parseId } from "@/lib/domain/ids";
-import { advertisingStatusSchema, onboardingStatusSchema, registrationStatusSchema } from "@/lib/validation/admin-approvals";
+import {
+  advertisingStatusSchema,
+  onboardingStatusSchema,
+  registrationStatusSchema,
+} from "@/lib/validation/admin-approvals";
 
 describe("status labels (§2)", () => {
   it("labels registration, onboarding and advertising statuses Wartend/Genehmigt/Abgelehnt", () => {
@@ -56,7 +60,10 @@ describe("success toasts (§8)", () => {
   it("words the decisions as the spec does", () => {
     expect(registrationDecisionToast("approved").title).toBe("Firmenanmeldung genehmigt");
     expect(registrationDecisionToast("rejected").title).toBe("Firmenanmeldung abgelehnt");
-    expect(onboardingDecisionToast("approved")).toEqual({ title: "Partner genehmigt", description: "Der Partner erhält seine Zugangsdaten per E-Mail." });
+    expect(onboardingDecisionToast("approved")).toEqual({
+      title: "Partner genehmigt",
+      description: "Der Partner erhält seine Zugangsdaten per E-Mail.",
+    });
     expect(onboardingDecisionToast("rejected").title).toBe("Partner abgelehnt");
     expect(advertisingStatusToast("approved").title).toBe("Werbeanfrage genehmigt");
     expect(advertisingStatusToast("rejected").title).toBe("Werbeanfrage abgelehnt");
@@ -75,7 +82,9 @@ describe("availabilityPeriods", () => {
   });
 
   it("reads a JSON string and survives malformed data", () => {
-    expect(availabilityPeriods('[{"startDate":"2026-05-01","endDate":"2026-05-15"}]')).toEqual([{ range: "01.05.2026 – 15.05.2026" }]);
+    expect(availabilityPeriods('[{"startDate":"2026-05-01","endDate":"2026-05-15"}]')).toEqual([
+      { range: "01.05.2026 – 15.05.2026" },
+    ]);
     expect(availabilityPeriods("[kaputt")).toEqual([]);
     expect(availabilityPeriods(null)).toEqual([]);
     expect(availabilityPeriods({ startDate: "2026-05-01" })).toEqual([]);
@@ -91,7 +100,20 @@ describe("safeExternalUrl", () => {
   });
 
   it("refuses every other scheme, relative paths, whitespace and empty values", () => {
-    for (const value of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<b>x</b>", "mailto:a@b.at", "ftp://x.at/a", "/intern", "localhost", "we tl/abc", "", "   ", null, undefined]) {
+    for (const value of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "data:text/html,<b>x</b>",
+      "mailto:a@b.at",
+      "ftp://x.at/a",
+      "/intern",
+      "localhost",
+      "we tl/abc",
+      "",
+      "   ",
+      null,
+      undefined,
+    ]) {
       expect(safeExternalUrl(value)).toBeNull();
     }
   });
@@ -133,15 +155,9 @@ describe("onboarding enumeration labels", () => {
 
   it("labels services and channels of both forms in German", () => {
     // Catalogue ids and the spec's older values of both forms get the catalogue's German names.
-    expect(onboardingServiceLabels(["elektriker", "elektro", "tiling", "demolition", "trockenbau", "other", "unbekannt"])).toEqual([
-      "Elektriker",
-      "Elektriker",
-      "Fliesenleger",
-      "Abbruch",
-      "Trockenbau",
-      "Andere",
-      "unbekannt",
-    ]);
+    expect(
+      onboardingServiceLabels(["elektriker", "elektro", "tiling", "demolition", "trockenbau", "other", "unbekannt"]),
+    ).toEqual(["Elektriker", "Elektriker", "Fliesenleger", "Abbruch", "Trockenbau", "Andere", "unbekannt"]);
     for (const value of ONBOARDING_SERVICE_VALUES) expect(onboardingServiceLabels([value])[0]).not.toBe(value);
     expect(preferredChannelLabels(["phone", "telefon", "email"])).toEqual(["Telefon", "E-Mail"]);
     for (const value of PREFERRED_CHANNEL_VALUES) expect(preferredChannelLabels([value])[0]).not.toBe(value);
@@ -161,24 +177,37 @@ describe("approval bodies and ids", () => {
       expect(result.error?.issues[0]?.path).toEqual(["notes"]);
       expect(registrationStatusSchema.safeParse({ status: "rejected", notes }).success).toBe(false);
     }
-    expect(registrationStatusSchema.parse({ status: "rejected", notes: " Grund " })).toEqual({ status: "rejected", notes: "Grund" });
-    expect(onboardingStatusSchema.parse({ status: "approved", notes: " ok " })).toEqual({ status: "approved", notes: "ok" });
+    expect(registrationStatusSchema.parse({ status: "rejected", notes: " Grund " })).toEqual({
+      status: "rejected",
+      notes: "Grund",
+    });
+    expect(onboardingStatusSchema.parse({ status: "approved", notes: " ok " })).toEqual({
+      status: "approved",
+      notes: "ok",
+    });
     expect(onboardingStatusSchema.safeParse({ status: "approved", notes: "x".repeat(2001) }).success).toBe(false);
   });
 
   it("reads positive integer ids within PostgreSQL's integer range only", () => {
     expect(parseId("1")).toBe(1);
     expect(parseId("2147483647")).toBe(2147483647);
-    for (const raw of ["0", "-1", "1.5", "1e3", "abc", "", " 1", "2147483648", "99999999999"]) expect(parseId(raw)).toBeNull();
+    for (const raw of ["0", "-1", "1.5", "1e3", "abc", "", " 1", "2147483648", "99999999999"])
+      expect(parseId(raw)).toBeNull();
   });
 });
 
 describe("duplicate and decided-by texts (issue 13 §4)", () => {
   it("words the duplicate hint and who decided when", () => {
     expect(duplicateHint({ kind: "partner" })).toBe("Bereits Partner");
-    expect(duplicateHint({ kind: "registration", id: 12, createdAt: "2026-11-01T08:00:00.000Z" })).toBe("Bereits angemeldet am 01.11.2026 (#12)");
-    expect(duplicateHint({ kind: "onboarding", id: 3, createdAt: "2026-11-01T08:00:00.000Z" })).toBe("Bereits im Partner-Onboarding am 01.11.2026 (#3)");
-    expect(decidedByText("chef@example.at", "2026-07-01T10:05:00.000Z")).toBe("Entschieden von chef@example.at am 01.07.2026, 12:05");
+    expect(duplicateHint({ kind: "registration", id: 12, createdAt: "2026-11-01T08:00:00.000Z" })).toBe(
+      "Bereits angemeldet am 01.11.2026 (#12)",
+    );
+    expect(duplicateHint({ kind: "onboarding", id: 3, createdAt: "2026-11-01T08:00:00.000Z" })).toBe(
+      "Bereits im Partner-Onboarding am 01.11.2026 (#3)",
+    );
+    expect(decidedByText("chef@example.at", "2026-07-01T10:05:00.000Z")).toBe(
+      "Entschieden von chef@example.at am 01.07.2026, 12:05",
+    );
     expect(decidedByText(null, null)).toBe("Entschieden");
   });
 });

@@ -26,8 +26,8 @@ describe("assignmentEventLabel", () => {
     expect(assignmentEventLabel({ kind: "ended", fromStatus: "Offen", toStatus: null, wonValueCents: null })).toBe(
       "Vom Projekt entfernt (Status war Offen)",
     );
-    expect(assignmentEventLabel({ kind: "reassigned", fromStatus: "Verloren", toStatus: "Offen", wonValueCents: null })).toBe(
-      "Erneut zugewiesen (Status: Offen)",
-    );
+    expect(
+      assignmentEventLabel({ kind: "reassigned", fromStatus: "Verloren", toStatus: "Offen", wonValueCents: null }),
+    ).toBe("Erneut zugewiesen (Status: Offen)");
   });
 });

@@ -8,7 +8,9 @@ it("names known actions in German and shows unknown ones as they are", () => {
 });
 
 it("summarises only the fields that changed", () => {
-  expect(auditChangeSummary({ status: "Offen", name: "A" }, { status: "Verloren", name: "A" })).toBe("status: Offen → Verloren");
+  expect(auditChangeSummary({ status: "Offen", name: "A" }, { status: "Verloren", name: "A" })).toBe(
+    "status: Offen → Verloren",
+  );
   expect(auditChangeSummary(null, { verified: false })).toBe("verified: – → false");
   expect(auditChangeSummary({ a: 1, b: 1, c: 1, d: 1, e: 1 }, {})).toBe("a: 1 → –; b: 1 → –; c: 1 → –; d: 1 → –; …");
 });

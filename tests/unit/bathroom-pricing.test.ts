@@ -12,7 +12,12 @@ import {
   VIENNA_COST_SEEDS,
 } from "@/lib/content/bathroom-prices";
 import { QUIZ_DEFINITIONS } from "@/lib/content/quizzes";
-import { OFFER_TIERS, type BathroomPriceTables, type BathroomQuote, type TierQuote } from "@/lib/domain/bathroom-offer-types";
+import {
+  OFFER_TIERS,
+  type BathroomPriceTables,
+  type BathroomQuote,
+  type TierQuote,
+} from "@/lib/domain/bathroom-offer-types";
 import {
   AVERAGE_FLOOR_AREA_M2,
   COST_LABELS,
@@ -48,7 +53,7 @@ const [COMPLETE, TILES_ONLY, SANITARY_ONLY] = ["Komplette Renovierung", "Nur neu
 const AVERAGE_SIZE = "5-8 m²";
 
 /** `undefined` stands for an unanswered question. */
-const withMissing = <T,>(values: T[]): (T | undefined)[] => [...values, undefined];
+const withMissing = <T>(values: T[]): (T | undefined)[] => [...values, undefined];
 
 /** Every combination of the radio questions, fixtures prefilled as the wizard does (public-side.md §4). */
 function allQuizCombinations(): BathroomAnswers[] {
@@ -82,11 +87,16 @@ function prng(seed: number): () => number {
   };
 }
 
-const SPECIAL_REQUIREMENTS = ["Barrierefrei / bodengleiche Dusche", "Fußbodenheizung", "Altbau ohne Lift, 4. Stock", "Keine"];
+const SPECIAL_REQUIREMENTS = [
+  "Barrierefrei / bodengleiche Dusche",
+  "Fußbodenheizung",
+  "Altbau ohne Lift, 4. Stock",
+  "Keine",
+];
 
 /** Random answers: any fixture subset, sometimes junk or missing values, sometimes special requirements. */
 function randomAnswers(random: () => number): BathroomAnswers {
-  const pick = <T,>(values: T[]): T => values[Math.floor(random() * values.length)]!;
+  const pick = <T>(values: T[]): T => values[Math.floor(random() * values.length)]!;
   const fixtures = FIXTURE_OPTIONS.filter(() => random() < 0.5);
   return {
     project_type: pick([...PROJECT_TYPES, undefined, "Irgendetwas"]),
@@ -117,7 +127,9 @@ describe("priceBathroom – invariants for every input", () => {
   it("prices budget < standard < premium", () => {
     for (const answers of inputs) {
       const quote = priceBathroom(answers, tables);
-      if (!(quote.budget.totalPrice < quote.standard.totalPrice && quote.standard.totalPrice < quote.premium.totalPrice)) {
+      if (!(
+        quote.budget.totalPrice < quote.standard.totalPrice && quote.standard.totalPrice < quote.premium.totalPrice
+      )) {
         throw new Error(`tier order broken for ${JSON.stringify(answers)}`);
       }
     }
@@ -127,7 +139,11 @@ describe("priceBathroom – invariants for every input", () => {
     const failures: string[] = [];
     for (const answers of inputs) {
       for (const tier of tiersOf(priceBathroom(answers, tables))) {
-        const amounts = [...Object.values(tier.laborCosts), ...Object.values(tier.materialCosts), ...Object.values(tier.viennaCosts)];
+        const amounts = [
+          ...Object.values(tier.laborCosts),
+          ...Object.values(tier.materialCosts),
+          ...Object.values(tier.viennaCosts),
+        ];
         const badAmount = [...amounts, tier.totalPrice].some((amount) => !Number.isInteger(amount) || amount < 0);
         const parts = sumOf(tier.laborCosts) + sumOf(tier.materialCosts) + sumOf(tier.viennaCosts);
         if (badAmount || tier.totalPrice !== parts || tier.totalPrice <= 0) failures.push(JSON.stringify(answers));
@@ -170,7 +186,8 @@ describe("priceBathroom – size", () => {
   it("maps every bathroom_size option of both bathroom quizzes to a floor area", () => {
     for (const service of ["badrenovierung", "badezimmer"]) {
       for (const size of options(service, "bathroom_size")) expect(FLOOR_AREA_BY_SIZE[size]).toBeGreaterThan(0);
-      for (const style of options(service, "style_preference")) expect(WALL_TILE_HEIGHT_BY_STYLE[style]).toBeGreaterThan(0);
+      for (const style of options(service, "style_preference"))
+        expect(WALL_TILE_HEIGHT_BY_STYLE[style]).toBeGreaterThan(0);
     }
   });
 
@@ -216,7 +233,16 @@ describe("priceBathroom – project types", () => {
     const inputs: BathroomAnswers[] = [...allQuizCombinations(), ...randomSample(1500, 3)]
       .map((answers): BathroomAnswers => ({ ...answers, project_type: TILES_ONLY }))
       .concat([{ project_type: TILES_ONLY, fixtures_to_replace: [...FIXTURE_OPTIONS] }]);
-    const fixtureQuantities = ["toilets", "washbasins", "bathtubs", "showers", "basinMixers", "showerSystems", "bathMixers", "plumbingHours"];
+    const fixtureQuantities = [
+      "toilets",
+      "washbasins",
+      "bathtubs",
+      "showers",
+      "basinMixers",
+      "showerSystems",
+      "bathMixers",
+      "plumbingHours",
+    ];
     const failures: string[] = [];
     for (const answers of inputs) {
       const quote = priceBathroom(answers, tables);
@@ -267,14 +293,27 @@ describe("priceBathroom – project types", () => {
     );
     expect(Object.keys(standard.materialCosts)).toEqual(expect.arrayContaining(SANITARY_MATERIAL_LABELS.slice(0, 5)));
     expect(Object.keys(standard.viennaCosts)).toEqual(
-      expect.arrayContaining([COST_LABELS.vienna.container, COST_LABELS.vienna.noStoppingZone, COST_LABELS.vienna.disposalFee]),
+      expect.arrayContaining([
+        COST_LABELS.vienna.container,
+        COST_LABELS.vienna.noStoppingZone,
+        COST_LABELS.vienna.disposalFee,
+      ]),
     );
-    expect(quantities).toMatchObject({ floorAreaM2: 6.5, toilets: 1, washbasins: 1, bathtubs: 1, showers: 1, lightingSets: 1 });
+    expect(quantities).toMatchObject({
+      floorAreaM2: 6.5,
+      toilets: 1,
+      washbasins: 1,
+      bathtubs: 1,
+      showers: 1,
+      lightingSets: 1,
+    });
     expect(quantities.wallTileAreaM2).toBeGreaterThan(15);
   });
 
   it("treats unanswered project type and fixtures as a complete renovation of an average bathroom", () => {
-    expect(priceBathroom({}, tables)).toEqual(priceBathroom({ project_type: COMPLETE, bathroom_size: AVERAGE_SIZE }, tables));
+    expect(priceBathroom({}, tables)).toEqual(
+      priceBathroom({ project_type: COMPLETE, bathroom_size: AVERAGE_SIZE }, tables),
+    );
   });
 
   it("prices only the chosen fixtures of a complete renovation and infers the type from the fixtures", () => {
@@ -287,7 +326,10 @@ describe("priceBathroom – project types", () => {
   it("adds the Bauanzeige only when all pipes are renewed, and more plumbing hours than when they stay", () => {
     const base = { project_type: COMPLETE, bathroom_size: AVERAGE_SIZE };
     const renew = priceBathroom({ ...base, existing_installations: "Nein, alles wird neu verlegt" }, tables);
-    const keep = priceBathroom({ ...base, existing_installations: "Ja, bestehende Anschlüsse bleiben erhalten" }, tables);
+    const keep = priceBathroom(
+      { ...base, existing_installations: "Ja, bestehende Anschlüsse bleiben erhalten" },
+      tables,
+    );
     expect(renew.standard.viennaCosts).toHaveProperty([COST_LABELS.vienna.buildingNotice]);
     expect(keep.standard.viennaCosts).not.toHaveProperty([COST_LABELS.vienna.buildingNotice]);
     expect(renew.quantities.plumbingHours).toBeGreaterThan(keep.quantities.plumbingHours!);
@@ -300,7 +342,10 @@ describe("priceBathroom – project types", () => {
     const base = { project_type: COMPLETE, bathroom_size: AVERAGE_SIZE };
     const plain = priceBathroom(base, tables);
     const special = priceBathroom(
-      { ...base, special_requirements: ["Barrierefrei (bodengleiche Dusche)", "Fußbodenheizung", "Altbau ohne Lift im 4. Stock"] },
+      {
+        ...base,
+        special_requirements: ["Barrierefrei (bodengleiche Dusche)", "Fußbodenheizung", "Altbau ohne Lift im 4. Stock"],
+      },
       tables,
     );
     expect(special.standard.materialCosts).toHaveProperty([COST_LABELS.material.grabBars]);
@@ -362,7 +407,9 @@ describe("priceBathroom – Vienna price band", () => {
 // ---------------------------------------------------------------------------------------------
 
 describe("priceBathroom – price tables", () => {
-  function without(partial: Partial<{ [K in keyof BathroomPriceTables]: (row: BathroomPriceTables[K][number]) => boolean }>) {
+  function without(
+    partial: Partial<{ [K in keyof BathroomPriceTables]: (row: BathroomPriceTables[K][number]) => boolean }>,
+  ) {
     return {
       laborRates: tables.laborRates.filter((r) => !partial.laborRates?.(r)),
       materials: tables.materials.filter((r) => !partial.materials?.(r)),
@@ -376,10 +423,15 @@ describe("priceBathroom – price tables", () => {
     }
     for (const [category, subcategory] of Object.values(MATERIAL_KEYS)) {
       for (const tier of OFFER_TIERS) {
-        expect(BATHROOM_MATERIAL_SEEDS.some((r) => r.category === category && r.subcategory === subcategory && r.qualityTier === tier)).toBe(true);
+        expect(
+          BATHROOM_MATERIAL_SEEDS.some(
+            (r) => r.category === category && r.subcategory === subcategory && r.qualityTier === tier,
+          ),
+        ).toBe(true);
       }
     }
-    for (const costType of Object.values(VIENNA_KEYS)) expect(VIENNA_COST_SEEDS.some((r) => r.costType === costType)).toBe(true);
+    for (const costType of Object.values(VIENNA_KEYS))
+      expect(VIENNA_COST_SEEDS.some((r) => r.costType === costType)).toBe(true);
   });
 
   it("names the missing row in its error", () => {
@@ -388,17 +440,27 @@ describe("priceBathroom – price tables", () => {
       'Preiszeile fehlt: bathroom_labor_rates tradeType="plumbing" pricingMethod="per_hour"',
     );
     expect(() =>
-      priceBathroom(complete, without({ materials: (r) => r.category === "toilet" && r.subcategory === "wc_ceramic" && r.qualityTier === "premium" })),
+      priceBathroom(
+        complete,
+        without({
+          materials: (r) => r.category === "toilet" && r.subcategory === "wc_ceramic" && r.qualityTier === "premium",
+        }),
+      ),
     ).toThrow('Preiszeile fehlt: bathroom_materials category="toilet" subcategory="wc_ceramic" qualityTier="premium"');
-    expect(() => priceBathroom(complete, without({ viennaCosts: (r) => r.costType === "rubble_disposal_fee" }))).toThrow(
-      'Preiszeile fehlt: vienna_specific_costs costType="rubble_disposal_fee"',
-    );
+    expect(() =>
+      priceBathroom(complete, without({ viennaCosts: (r) => r.costType === "rubble_disposal_fee" })),
+    ).toThrow('Preiszeile fehlt: vienna_specific_costs costType="rubble_disposal_fee"');
     // A row the quote does not need may be missing: tiles only need no plumber.
-    expect(() => priceBathroom({ project_type: TILES_ONLY }, without({ laborRates: (r) => r.tradeType === "plumbing" }))).not.toThrow();
+    expect(() =>
+      priceBathroom({ project_type: TILES_ONLY }, without({ laborRates: (r) => r.tradeType === "plumbing" })),
+    ).not.toThrow();
   });
 
   it("rejects negative or non-numeric prices", () => {
-    const broken = { ...tables, laborRates: tables.laborRates.map((r) => (r.tradeType === "painting" ? { ...r, standardPrice: -1 } : r)) };
+    const broken = {
+      ...tables,
+      laborRates: tables.laborRates.map((r) => (r.tradeType === "painting" ? { ...r, standardPrice: -1 } : r)),
+    };
     expect(() => priceBathroom({}, broken)).toThrow('Ungültige Preiszeile: bathroom_labor_rates tradeType="painting"');
     const nan = { ...tables, viennaCosts: tables.viennaCosts.map((r) => ({ ...r, baseCost: Number.NaN })) };
     expect(() => priceBathroom({}, nan)).toThrow("Ungültige Preiszeile: vienna_specific_costs");
@@ -430,7 +492,8 @@ describe("priceBathroom – price tables", () => {
     }
     expect(BATHROOM_MATERIAL_SEEDS.length).toBe(groups.size * 3);
     const brands = BATHROOM_MATERIAL_SEEDS.map((r) => r.brandExamples).join(" ");
-    for (const brand of ["Villeroy & Boch", "Laufen", "Duravit", "Grohe", "Hansgrohe", "Ideal Standard"]) expect(brands).toContain(brand);
+    for (const brand of ["Villeroy & Boch", "Laufen", "Duravit", "Grohe", "Hansgrohe", "Ideal Standard"])
+      expect(brands).toContain(brand);
 
     expect(new Set(VIENNA_COST_SEEDS.map((r) => r.costType)).size).toBe(VIENNA_COST_SEEDS.length);
     for (const row of VIENNA_COST_SEEDS) {

@@ -80,26 +80,32 @@ describe("sanitizeBlogHtml", () => {
   });
 
   it("removes event-handler and style attributes", () => {
-    const out = sanitizeBlogHtml('<p onclick="steal()" style="color:red">Hallo</p><img src="/a.webp" onerror="x()" alt="A">');
+    const out = sanitizeBlogHtml(
+      '<p onclick="steal()" style="color:red">Hallo</p><img src="/a.webp" onerror="x()" alt="A">',
+    );
     expect(out).not.toMatch(/onclick|onerror|style=/);
     expect(out).toContain("<p>Hallo</p>");
     expect(out).toContain('src="/a.webp"');
   });
 
   it("drops javascript: and data: links but keeps the link text", () => {
-    const out = sanitizeBlogHtml('<a href="javascript:alert(1)">Klick</a> <a href="JaVaScRiPt:alert(1)">B</a> <a href="data:text/html,x">C</a>');
+    const out = sanitizeBlogHtml(
+      '<a href="javascript:alert(1)">Klick</a> <a href="JaVaScRiPt:alert(1)">B</a> <a href="data:text/html,x">C</a>',
+    );
     expect(out).not.toMatch(/javascript|data:/i);
     expect(out).toContain(">Klick</a>");
   });
 
   it("drops iframes, forms and images from other sites", () => {
-    const out = sanitizeBlogHtml('<iframe src="https://evil.example"></iframe><form action="/x"><input></form><img src="https://evil.example/p.png">');
+    const out = sanitizeBlogHtml(
+      '<iframe src="https://evil.example"></iframe><form action="/x"><input></form><img src="https://evil.example/p.png">',
+    );
     expect(out).not.toMatch(/iframe|form|input|evil/);
   });
 
   it("keeps the allowed structure: headings, lists, tables, emphasis and site links", () => {
     const html =
-      '<h2>Kosten</h2><h3>Bad</h3><p><strong>1.300 €</strong> und <em>mehr</em></p><ul><li>Eins</li></ul>' +
+      "<h2>Kosten</h2><h3>Bad</h3><p><strong>1.300 €</strong> und <em>mehr</em></p><ul><li>Eins</li></ul>" +
       '<table><caption>Preise</caption><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>' +
       '<blockquote><p>Hinweis</p></blockquote><a href="/quiz/badrenovierung">Angebote</a>';
     // Tables become reachable by keyboard (they scroll sideways on phones).
@@ -113,8 +119,12 @@ describe("sanitizeBlogHtml", () => {
   });
 
   it("adds rel=noopener noreferrer (and a new tab) to external links only", () => {
-    const out = sanitizeBlogHtml('<a href="https://www.wien.gv.at/x" rel="opener">Stadt Wien</a> <a href="/blog">Ratgeber</a>');
-    expect(out).toContain('<a href="https://www.wien.gv.at/x" rel="noopener noreferrer" target="_blank">Stadt Wien</a>');
+    const out = sanitizeBlogHtml(
+      '<a href="https://www.wien.gv.at/x" rel="opener">Stadt Wien</a> <a href="/blog">Ratgeber</a>',
+    );
+    expect(out).toContain(
+      '<a href="https://www.wien.gv.at/x" rel="noopener noreferrer" target="_blank">Stadt Wien</a>',
+    );
     expect(out).toContain('<a href="/blog">Ratgeber</a>');
   });
 });
@@ -280,7 +290,10 @@ describe("the article list on /blog", () => {
     await flush();
     expect(screen.getByRole("link", { name: "Bad sanieren" })).toHaveAttribute("href", "/blog/artikel-1");
     expect(screen.getAllByText("5. März 2025").length).toBeGreaterThan(0);
-    expect(fetchMock).toHaveBeenLastCalledWith("/api/blog-posts?published=true", expect.objectContaining({ method: "GET", credentials: "include" }));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      "/api/blog-posts?published=true",
+      expect.objectContaining({ method: "GET", credentials: "include" }),
+    );
 
     fireEvent.click(screen.getByRole("button", { name: "Küche" }));
     await flush();
@@ -318,7 +331,9 @@ describe("the article list on /blog", () => {
   });
 
   it("refreshes a server-rendered list older than a minute in the background", async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, [summary(3, "Neu veröffentlicht"), summary(1, "Bad sanieren")]));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(200, [summary(3, "Neu veröffentlicht"), summary(1, "Bad sanieren")]),
+    );
     const renderedAt = Date.now() - BLOG_LIST_FRESH_MS - 1;
     renderWithQuery(h(BlogPostList, { initial: { posts: [summary(1, "Bad sanieren")], renderedAt } }));
     expect(screen.getByRole("link", { name: "Bad sanieren" })).toBeInTheDocument();
@@ -328,7 +343,9 @@ describe("the article list on /blog", () => {
   });
 
   it("shows the empty state and an error state with a working retry", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(500, { message: "Fehler" })).mockResolvedValueOnce(jsonResponse(200, []));
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(500, { message: "Fehler" }))
+      .mockResolvedValueOnce(jsonResponse(200, []));
     renderWithQuery(h(BlogPostList));
     await flush();
     expect(screen.getByRole("alert")).toHaveTextContent("Die Artikel konnten nicht geladen werden.");

@@ -43,7 +43,9 @@ describe("establishClientAddress behind a real socket", () => {
   beforeAll(async () => {
     server = createServer((req, res) => {
       establishClientAddress(req, hops);
-      res.end(JSON.stringify({ address: req.headers[CLIENT_ADDRESS_HEADER], forwarded: req.headers["x-forwarded-for"] }));
+      res.end(
+        JSON.stringify({ address: req.headers[CLIENT_ADDRESS_HEADER], forwarded: req.headers["x-forwarded-for"] }),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
@@ -67,7 +69,11 @@ describe("establishClientAddress behind a real socket", () => {
     hops = 0;
     const addresses = new Set<string>();
     for (let i = 0; i < 30; i += 1) {
-      const result = await get({ "x-forwarded-for": `198.51.100.${i}`, "x-real-ip": `192.0.2.${i}`, [CLIENT_ADDRESS_HEADER]: `203.0.113.${i}` });
+      const result = await get({
+        "x-forwarded-for": `198.51.100.${i}`,
+        "x-real-ip": `192.0.2.${i}`,
+        [CLIENT_ADDRESS_HEADER]: `203.0.113.${i}`,
+      });
       addresses.add(result.address);
     }
     expect([...addresses]).toEqual(["127.0.0.1"]);

@@ -20,7 +20,8 @@ function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" || entry.name === "generated" ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return entry.name === "node_modules" || entry.name === "generated" ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
@@ -46,7 +47,8 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:([^;"']*?)\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:([^;"']*?)\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
 /** Value imports (static, re-exports, dynamic) of a file that resolve to project files. */
 function valueImports(file: string): string[] {
@@ -55,7 +57,11 @@ function valueImports(file: string): string[] {
     if (match[2]) continue; // import type / export type
     const clause = match[3]?.trim();
     if (clause && /^\{[^}]*\}$/.test(clause)) {
-      const names = clause.slice(1, -1).split(",").map((name) => name.trim()).filter(Boolean);
+      const names = clause
+        .slice(1, -1)
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean);
       if (names.length > 0 && names.every((name) => name.startsWith("type "))) continue;
     }
     const resolved = resolveImport(file, match[4] ?? match[5]);
@@ -64,7 +70,8 @@ function valueImports(file: string): string[] {
   return found;
 }
 
-const isClientModule = (file: string) => /^(?:\s*\/\/[^\n]*\n|\s*\/\*[\s\S]*?\*\/)*\s*["']use client["']/.test(source(file));
+const isClientModule = (file: string) =>
+  /^(?:\s*\/\/[^\n]*\n|\s*\/\*[\s\S]*?\*\/)*\s*["']use client["']/.test(source(file));
 const isServerOnly = (file: string) => /^\s*import\s+["']server-only["']/m.test(source(file));
 
 /** Every file reachable from `start`, each mapped to the file that imported it first (for the chain). */
@@ -85,7 +92,8 @@ function reachable(start: string): Map<string, string | null> {
 
 function chain(parent: Map<string, string | null>, end: string): string {
   const files: string[] = [];
-  for (let file: string | null | undefined = end; file; file = parent.get(file)) files.unshift(path.relative(ROOT, file));
+  for (let file: string | null | undefined = end; file; file = parent.get(file))
+    files.unshift(path.relative(ROOT, file));
   return files.join(" -> ");
 }
 

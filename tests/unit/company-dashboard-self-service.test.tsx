@@ -61,21 +61,43 @@ function mockApi(handler: Handler) {
   global.fetch = fetchMock as unknown as typeof fetch;
 }
 
-const company = { id: 7, name: "Maler Berger", city: "Wien", services: ["fliesen"], verified: true, contactPhone: "01 1234567", contactEmail: "office@berger.at", contactInfo: "Hauptstraße 1", zipCode: "1100", street: null, vatId: null, districts: [] };
+const company = {
+  id: 7,
+  name: "Maler Berger",
+  city: "Wien",
+  services: ["fliesen"],
+  verified: true,
+  contactPhone: "01 1234567",
+  contactEmail: "office@berger.at",
+  contactInfo: "Hauptstraße 1",
+  zipCode: "1100",
+  street: null,
+  vatId: null,
+  districts: [],
+};
 
 function leadsPage(projects: CompanyLead[], lastAssignedAt: string | null = null) {
   return {
     status: 200,
-    body: { projects, total: projects.length, page: 1, pageSize: 20, stats: { total: projects.length, hot: 0, open: projects.length, won: 0, lost: 0, lastAssignedAt } },
+    body: {
+      projects,
+      total: projects.length,
+      page: 1,
+      pageSize: 20,
+      stats: { total: projects.length, hot: 0, open: projects.length, won: 0, lost: 0, lastAssignedAt },
+    },
   };
 }
 
 function renderWithClient(ui: React.ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } },
+  });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-const leadCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/company/leads"));
+const leadCalls = () =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/company/leads"));
 
 beforeEach(() => {
   replace.mockClear();
@@ -93,7 +115,9 @@ describe("CompanyDashboard sessions and errors", () => {
 
   it("shows the server's German message for an unverified company (403)", async () => {
     const message = "Ihr Unternehmen ist derzeit nicht verifiziert. Bitte wenden Sie sich an uns.";
-    mockApi((url) => (url.startsWith("/api/company/profile") ? { status: 200, body: { company } } : { status: 403, body: { message } }));
+    mockApi((url) =>
+      url.startsWith("/api/company/profile") ? { status: 200, body: { company } } : { status: 403, body: { message } },
+    );
     renderWithClient(<CompanyDashboard />);
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     expect(replace).not.toHaveBeenCalled();
@@ -102,7 +126,9 @@ describe("CompanyDashboard sessions and errors", () => {
   it("the login page shows the notice only with ?abgelaufen=1", () => {
     window.history.replaceState(null, "", "/firmen-login?abgelaufen=1");
     const { unmount } = render(<SessionExpiredNotice />);
-    expect(screen.getByRole("status")).toHaveTextContent("Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
+    );
     unmount();
     window.history.replaceState(null, "", "/firmen-login");
     render(<SessionExpiredNotice />);
@@ -114,7 +140,9 @@ describe("CompanyDashboard lead list", () => {
   it("refetches when the window regains focus and shows the lead that arrived", async () => {
     const now = new Date().toISOString();
     let projects = [lead(1, "Offen", now)];
-    mockApi((url) => (url.startsWith("/api/company/profile") ? { status: 200, body: { company } } : leadsPage(projects, now)));
+    mockApi((url) =>
+      url.startsWith("/api/company/profile") ? { status: 200, body: { company } } : leadsPage(projects, now),
+    );
     renderWithClient(<CompanyDashboard />);
     expect(await screen.findByText("Kunde 1")).toBeInTheDocument();
     projects = [lead(2, "Offen", now), ...projects];
@@ -181,7 +209,9 @@ describe("Firmendaten dialog", () => {
     const vatId = within(dialog).getByLabelText("UID-Nummer (optional)");
     await userEvent.type(vatId, "DE123");
     await userEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));
-    expect(await within(dialog).findByText("UID-Nummer im Format ATU und 8 Ziffern angeben (z. B. ATU12345678)")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("UID-Nummer im Format ATU und 8 Ziffern angeben (z. B. ATU12345678)"),
+    ).toBeInTheDocument();
     await userEvent.clear(vatId);
     await userEvent.type(vatId, "atu 1234 5678");
     await userEvent.type(within(dialog).getByLabelText("Straße und Hausnummer"), "Hauptstraße 1/4");
@@ -209,9 +239,33 @@ describe("AdvertisingRequestList", () => {
       status: 200,
       body: {
         requests: [
-          { id: 2, category: "Malerarbeiten", availability: [{ startDate: "2030-03-01", endDate: "2030-03-31", incentive: "5 % Rabatt" }], message: null, status: "approved", createdAt: "2026-02-01T10:00:00.000Z", processedAt: "2026-02-03T10:00:00.000Z" },
-          { id: 1, category: "Badsanierung", availability: [], message: null, status: "rejected", createdAt: "2026-01-01T10:00:00.000Z", processedAt: null },
-          { id: 3, category: "Fliesen", availability: [], message: null, status: "pending", createdAt: "2026-01-02T10:00:00.000Z", processedAt: null },
+          {
+            id: 2,
+            category: "Malerarbeiten",
+            availability: [{ startDate: "2030-03-01", endDate: "2030-03-31", incentive: "5 % Rabatt" }],
+            message: null,
+            status: "approved",
+            createdAt: "2026-02-01T10:00:00.000Z",
+            processedAt: "2026-02-03T10:00:00.000Z",
+          },
+          {
+            id: 1,
+            category: "Badsanierung",
+            availability: [],
+            message: null,
+            status: "rejected",
+            createdAt: "2026-01-01T10:00:00.000Z",
+            processedAt: null,
+          },
+          {
+            id: 3,
+            category: "Fliesen",
+            availability: [],
+            message: null,
+            status: "pending",
+            createdAt: "2026-01-02T10:00:00.000Z",
+            processedAt: null,
+          },
         ],
         total: 3,
         page: 1,

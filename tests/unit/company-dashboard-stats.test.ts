@@ -11,7 +11,11 @@ const [soon, oneToTwoMonths, later] = START_TIMELINE_OPTIONS as [string, string,
 
 const leads = [
   { id: 1, status: "Offen", quizAnswers: { intent_readiness: ready, start_timeline: soon } }, // 5: A
-  { id: 2, status: "Gewonnen", quizAnswers: JSON.stringify({ intent_readiness: ready, start_timeline: oneToTwoMonths }) }, // 4: A (JSON string)
+  {
+    id: 2,
+    status: "Gewonnen",
+    quizAnswers: JSON.stringify({ intent_readiness: ready, start_timeline: oneToTwoMonths }),
+  }, // 4: A (JSON string)
   { id: 3, status: "Offen", quizAnswers: { intent_readiness: comparing, start_timeline: soon } }, // 4: A
   { id: 4, status: "Verloren", quizAnswers: { intent_readiness: planning, start_timeline: later } }, // 1: C
   { id: 5, status: "Offen", quizAnswers: { project_type: "Komplett" } }, // no score
@@ -26,7 +30,13 @@ describe("leadStats", () => {
 
   it("gives zeros for no leads and counts unknown statuses only in the total", () => {
     expect(leadStats([])).toEqual({ total: 0, hot: 0, open: 0, won: 0, lost: 0 });
-    expect(leadStats([{ status: "Archiviert", quizAnswers: {} }])).toEqual({ total: 1, hot: 0, open: 0, won: 0, lost: 0 });
+    expect(leadStats([{ status: "Archiviert", quizAnswers: {} }])).toEqual({
+      total: 1,
+      hot: 0,
+      open: 0,
+      won: 0,
+      lost: 0,
+    });
   });
 
   it("knows hot leads", () => {

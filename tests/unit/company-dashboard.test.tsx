@@ -62,7 +62,14 @@ function leadsAnswer(projects: CompanyLead[], statusFilter?: string) {
   const shown = statusFilter ? projects.filter((entry) => entry.status === statusFilter) : projects;
   return {
     status: 200,
-    body: { projects: shown, total: shown.length, page: 1, pageSize: 20, stats: { ...stats, lastAssignedAt: null }, companiesPerLead: 4 },
+    body: {
+      projects: shown,
+      total: shown.length,
+      page: 1,
+      pageSize: 20,
+      stats: { ...stats, lastAssignedAt: null },
+      companiesPerLead: 4,
+    },
   };
 }
 
@@ -70,7 +77,10 @@ function leadsAnswer(projects: CompanyLead[], statusFilter?: string) {
 function mockLeads(projects: CompanyLead[]) {
   const routes: Record<string, { status: number; body: unknown }> = { "/api/company/profile": profile };
   for (const status of ["", "Offen", "Gewonnen", "Verloren"]) {
-    routes[`/api/company/leads?page=1&pageSize=20${status ? `&status=${status}` : ""}`] = leadsAnswer(projects, status || undefined);
+    routes[`/api/company/leads?page=1&pageSize=20${status ? `&status=${status}` : ""}`] = leadsAnswer(
+      projects,
+      status || undefined,
+    );
   }
   mockApi(routes);
 }
@@ -83,7 +93,17 @@ function renderWithClient(ui: React.ReactElement) {
 const profile = {
   status: 200,
   body: {
-    company: { id: 3, name: "Küchen Wimmer GmbH", city: "Wien", services: [], verified: true, contactPhone: null, contactEmail: null, contactInfo: null, zipCode: null },
+    company: {
+      id: 3,
+      name: "Küchen Wimmer GmbH",
+      city: "Wien",
+      services: [],
+      verified: true,
+      contactPhone: null,
+      contactEmail: null,
+      contactInfo: null,
+      zipCode: null,
+    },
   },
 };
 
@@ -102,9 +122,17 @@ describe("CompanyDashboard", () => {
     ]);
     renderWithClient(<CompanyDashboard />);
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Willkommen, Küchen Wimmer GmbH" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Willkommen, Küchen Wimmer GmbH" }),
+    ).toBeInTheDocument();
     const stats = within(await screen.findByRole("region", { name: "Statistiken" }));
-    for (const [label, value] of [["Leads gesamt", "3"], ["Heiße Leads", "1"], ["Offen", "2"], ["Gewonnen", "0"], ["Verloren", "1"]]) {
+    for (const [label, value] of [
+      ["Leads gesamt", "3"],
+      ["Heiße Leads", "1"],
+      ["Offen", "2"],
+      ["Gewonnen", "0"],
+      ["Verloren", "1"],
+    ]) {
       expect(stats.getByText(label!).nextElementSibling).toHaveTextContent(value!);
     }
     expect(screen.getByRole("tab", { name: "Alle (3)" })).toHaveAttribute("aria-selected", "true");
@@ -120,7 +148,10 @@ describe("CompanyDashboard", () => {
     expect(first.getByText("Komplett neue Küche inkl. Planung · 8-12 m²")).toBeInTheDocument();
     expect(first.getByText("1100")).toBeInTheDocument();
     expect(first.getByText("· Favoriten")).toBeInTheDocument();
-    expect(first.getByText("vor 2 Std.")).toHaveAttribute("title", expect.stringMatching(/^Eingegangen am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/));
+    expect(first.getByText("vor 2 Std.")).toHaveAttribute(
+      "title",
+      expect.stringMatching(/^Eingegangen am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/),
+    );
     expect(first.getByText("2 von 4 Firmen")).toBeInTheDocument();
     expect(first.getByText("10.000 €")).toBeInTheDocument();
     expect(first.getByRole("button", { name: /Einstufung Heiß/ })).toHaveTextContent("Heiß");
@@ -138,14 +169,21 @@ describe("CompanyDashboard", () => {
     await userEvent.click(screen.getByRole("tab", { name: "Alle (3)" }));
     await userEvent.click(screen.getByRole("button", { name: "Details zu Kunde 3" }));
     const dialog = await screen.findByRole("dialog", { name: /Lead-Details/ });
-    expect(within(dialog).getByRole("link", { name: "E-Mail an kunde3@example.at" })).toHaveAttribute("href", "mailto:kunde3@example.at");
+    expect(within(dialog).getByRole("link", { name: "E-Mail an kunde3@example.at" })).toHaveAttribute(
+      "href",
+      "mailto:kunde3@example.at",
+    );
   });
 
   it("shows the empty states when the company has no leads", async () => {
     mockLeads([]);
     renderWithClient(<CompanyDashboard />);
     expect(await screen.findByText("Noch keine Leads vorhanden")).toBeInTheDocument();
-    for (const [tab, text] of [["Offen (0)", "Keine offenen Leads"], ["Gewonnen (0)", "Keine gewonnenen Leads"], ["Verloren (0)", "Keine verlorenen Leads"]]) {
+    for (const [tab, text] of [
+      ["Offen (0)", "Keine offenen Leads"],
+      ["Gewonnen (0)", "Keine gewonnenen Leads"],
+      ["Verloren (0)", "Keine verlorenen Leads"],
+    ]) {
       await userEvent.click(screen.getByRole("tab", { name: tab }));
       expect(await screen.findByText(text!)).toBeInTheDocument();
     }
@@ -162,7 +200,14 @@ describe("CompanyDashboard", () => {
 describe("AppSidebar", () => {
   it("shows the company entries, marks the active one, the role label, company name and password button", async () => {
     pathname = "/company-dashboard/werbung";
-    mockApi({ "/api/auth/me": { status: 200, body: { user: { id: 1, email: "a@example.at", role: "company", companyId: 3, companyName: "Küchen Wimmer GmbH" } } } });
+    mockApi({
+      "/api/auth/me": {
+        status: 200,
+        body: {
+          user: { id: 1, email: "a@example.at", role: "company", companyId: 3, companyName: "Küchen Wimmer GmbH" },
+        },
+      },
+    });
     renderWithClient(<AppSidebar role="company" brandName="Renovio" />);
     const nav = within(screen.getByRole("navigation", { name: "Dashboard-Navigation" }));
     expect(nav.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
@@ -189,7 +234,12 @@ describe("AppSidebar", () => {
 
   it("shows the four admin entries to /admin-dashboard, the admin label and no password button", async () => {
     pathname = "/admin-dashboard";
-    mockApi({ "/api/auth/me": { status: 200, body: { user: { id: 9, email: "admin@example.at", role: "admin", companyId: null, companyName: null } } } });
+    mockApi({
+      "/api/auth/me": {
+        status: 200,
+        body: { user: { id: 9, email: "admin@example.at", role: "admin", companyId: null, companyName: null } },
+      },
+    });
     renderWithClient(<AppSidebar role="admin" brandName="Renovio" />);
     const links = within(screen.getByRole("navigation", { name: "Dashboard-Navigation" })).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual(["Übersicht", "Unternehmen", "Projekte", "Statistiken"]);

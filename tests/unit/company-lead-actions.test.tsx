@@ -11,7 +11,9 @@ import { LeadCard } from "@/components/company/lead-card";
 import { addMonths, viennaMonthOf, type CompanyLead } from "@/lib/domain/company-lead";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+}));
 
 // Radix Select needs these in jsdom.
 beforeAll(() => {
@@ -28,7 +30,13 @@ beforeEach(() => {
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     calls.push({ url, method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const text = JSON.stringify(answer.body);
-    return { ok: answer.status < 300, status: answer.status, statusText: "", text: async () => text, json: async () => answer.body };
+    return {
+      ok: answer.status < 300,
+      status: answer.status,
+      statusText: "",
+      text: async () => text,
+      json: async () => answer.body,
+    };
   }) as unknown as typeof fetch;
 });
 
@@ -82,7 +90,9 @@ it("marks a lead contacted with the button beside the status selector", async ()
   renderCard(lead());
   expect(screen.getByText("Noch nicht kontaktiert")).toBeInTheDocument();
   await userEvent.click(screen.getByRole("button", { name: "Anna Berger als kontaktiert markieren" }));
-  await waitFor(() => expect(writes()).toEqual([{ url: "/api/company/leads/5/contacted", method: "POST", body: undefined }]));
+  await waitFor(() =>
+    expect(writes()).toEqual([{ url: "/api/company/leads/5/contacted", method: "POST", body: undefined }]),
+  );
 });
 
 it("shows the contact time instead of the button once contacted, and highlights an overdue lead", () => {
@@ -110,7 +120,9 @@ it("asks for value and month before setting Gewonnen, with German errors, and se
   await userEvent.type(month, addMonths(viennaMonthOf(new Date()), 40));
   await userEvent.click(within(dialog).getByRole("button", { name: "Als gewonnen speichern" }));
   expect(await within(dialog).findByText("Der Auftragswert muss größer als 0 € sein.")).toBeInTheDocument();
-  expect(within(dialog).getByText("Der Fertigstellungsmonat darf höchstens 3 Jahre in der Zukunft liegen.")).toBeInTheDocument();
+  expect(
+    within(dialog).getByText("Der Fertigstellungsmonat darf höchstens 3 Jahre in der Zukunft liegen."),
+  ).toBeInTheDocument();
   expect(writes()).toEqual([]);
 
   await userEvent.clear(value);
@@ -121,25 +133,47 @@ it("asks for value and month before setting Gewonnen, with German errors, and se
   await userEvent.click(within(dialog).getByRole("button", { name: "Als gewonnen speichern" }));
   await waitFor(() =>
     expect(writes()).toEqual([
-      { url: "/api/projects/5/status", method: "PATCH", body: { status: "Gewonnen", wonValue: "12.500,50", expectedCompletion: completion } },
+      {
+        url: "/api/projects/5/status",
+        method: "PATCH",
+        body: { status: "Gewonnen", wonValue: "12.500,50", expectedCompletion: completion },
+      },
     ]),
   );
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 });
 
 it("shows the server's field errors in the Gewonnen dialog", async () => {
-  answer = { status: 400, body: { message: "Bitte überprüfen Sie Ihre Eingaben.", errors: { expectedCompletion: "Der Fertigstellungsmonat darf nicht vor dem Monat der Zuweisung (November 2026) liegen." } } };
+  answer = {
+    status: 400,
+    body: {
+      message: "Bitte überprüfen Sie Ihre Eingaben.",
+      errors: {
+        expectedCompletion: "Der Fertigstellungsmonat darf nicht vor dem Monat der Zuweisung (November 2026) liegen.",
+      },
+    },
+  };
   renderCard(lead());
   await choose("Gewonnen");
   const dialog = await screen.findByRole("dialog", { name: "Auftrag gewonnen" });
   await userEvent.type(within(dialog).getByLabelText("Auftragswert in Euro (brutto)"), "5000");
-  await userEvent.type(within(dialog).getByLabelText("Voraussichtliche Fertigstellung (Monat)"), viennaMonthOf(new Date()));
+  await userEvent.type(
+    within(dialog).getByLabelText("Voraussichtliche Fertigstellung (Monat)"),
+    viennaMonthOf(new Date()),
+  );
   await userEvent.click(within(dialog).getByRole("button", { name: "Als gewonnen speichern" }));
   expect(await within(dialog).findByText(/nicht vor dem Monat der Zuweisung/)).toBeInTheDocument();
 });
 
 it("changes a won lead back only with a reason, and shows value, month and the won actions", async () => {
-  renderCard(lead({ status: "Gewonnen", contactedAt: new Date().toISOString(), wonValueCents: 1_250_050, expectedCompletion: "2027-03" }));
+  renderCard(
+    lead({
+      status: "Gewonnen",
+      contactedAt: new Date().toISOString(),
+      wonValueCents: 1_250_050,
+      expectedCompletion: "2027-03",
+    }),
+  );
   expect(screen.getByText(/Auftragswert € 12\.500,50 brutto/)).toHaveTextContent("Fertigstellung März 2027");
   expect(screen.getByRole("button", { name: "Auftragswert von Anna Berger ändern" })).toBeInTheDocument();
 
@@ -151,22 +185,41 @@ it("changes a won lead back only with a reason, and shows value, month and the w
   await userEvent.type(within(dialog).getByLabelText("Grund der Änderung"), "Kunde hat storniert");
   await userEvent.click(within(dialog).getByRole("button", { name: "Status ändern" }));
   await waitFor(() =>
-    expect(writes()).toEqual([{ url: "/api/projects/5/status", method: "PATCH", body: { status: "Verloren", reason: "Kunde hat storniert" } }]),
+    expect(writes()).toEqual([
+      { url: "/api/projects/5/status", method: "PATCH", body: { status: "Verloren", reason: "Kunde hat storniert" } },
+    ]),
   );
 });
 
 it("marks a won job done only after the confirmation", async () => {
   answer = { status: 200, body: { lead: { id: 5, jobDoneAt: new Date().toISOString(), created: true } } };
-  renderCard(lead({ status: "Gewonnen", contactedAt: new Date().toISOString(), wonValueCents: 500_000, expectedCompletion: "2027-03" }));
+  renderCard(
+    lead({
+      status: "Gewonnen",
+      contactedAt: new Date().toISOString(),
+      wonValueCents: 500_000,
+      expectedCompletion: "2027-03",
+    }),
+  );
   await userEvent.click(screen.getByRole("button", { name: "Auftrag von Anna Berger abgeschlossen" }));
   const dialog = await screen.findByRole("dialog", { name: "Auftrag als abgeschlossen markieren?" });
   expect(writes()).toEqual([]);
   await userEvent.click(within(dialog).getByRole("button", { name: "Auftrag abgeschlossen" }));
-  await waitFor(() => expect(writes()).toEqual([{ url: "/api/company/leads/5/done", method: "POST", body: undefined }]));
+  await waitFor(() =>
+    expect(writes()).toEqual([{ url: "/api/company/leads/5/done", method: "POST", body: undefined }]),
+  );
 });
 
 it("shows a done job without the button", () => {
-  renderCard(lead({ status: "Gewonnen", contactedAt: "2026-11-01T10:00:00.000Z", wonValueCents: 500_000, expectedCompletion: "2027-03", jobDoneAt: "2026-12-01T10:00:00.000Z" }));
+  renderCard(
+    lead({
+      status: "Gewonnen",
+      contactedAt: "2026-11-01T10:00:00.000Z",
+      wonValueCents: 500_000,
+      expectedCompletion: "2027-03",
+      jobDoneAt: "2026-12-01T10:00:00.000Z",
+    }),
+  );
   expect(screen.getByText("Abgeschlossen am 01.12.2026, 11:00")).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: /Auftrag von Anna Berger abgeschlossen/ })).not.toBeInTheDocument();
 });

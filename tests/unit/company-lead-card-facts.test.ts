@@ -4,7 +4,12 @@
  * explanation of the grade (authenticated-side.md §4 "Lead score").
  */
 import { companiesReceivedLabel, leadAgeLabel, whatsAppHref } from "@/lib/domain/company-lead";
-import { explainLeadScore, INTENT_READINESS_OPTIONS, MAX_LEAD_SCORE, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
+import {
+  explainLeadScore,
+  INTENT_READINESS_OPTIONS,
+  MAX_LEAD_SCORE,
+  START_TIMELINE_OPTIONS,
+} from "@/lib/domain/lead-score";
 
 const MINUTE = 60_000;
 const now = Date.parse("2026-03-10T12:00:00.000Z");
@@ -49,15 +54,24 @@ describe("whatsAppHref", () => {
 describe("explainLeadScore", () => {
   it("names the points of both answers, the total out of 5 and the thresholds", () => {
     expect(MAX_LEAD_SCORE).toBe(5);
-    const hot = explainLeadScore({ intent_readiness: INTENT_READINESS_OPTIONS[0]!, start_timeline: START_TIMELINE_OPTIONS[0]! })!;
+    const hot = explainLeadScore({
+      intent_readiness: INTENT_READINESS_OPTIONS[0]!,
+      start_timeline: START_TIMELINE_OPTIONS[0]!,
+    })!;
     expect(hot.label).toBe("Heiß");
     expect(hot.summary).toBe("Heiß: 5 von 5 Punkten");
-    expect(hot.lines).toEqual([`Planung: „${INTENT_READINESS_OPTIONS[0]}“ – 3 Punkte`, `Start: „${START_TIMELINE_OPTIONS[0]}“ – 2 Punkte`]);
+    expect(hot.lines).toEqual([
+      `Planung: „${INTENT_READINESS_OPTIONS[0]}“ – 3 Punkte`,
+      `Start: „${START_TIMELINE_OPTIONS[0]}“ – 2 Punkte`,
+    ]);
     expect(hot.rule).toMatch(/Heiß ab 4 Punkten, Warm ab 2, sonst Kalt/);
   });
 
   it("counts a missing answer as 0 points and gives null without either answer", () => {
-    const warm = explainLeadScore({ intent_readiness: INTENT_READINESS_OPTIONS[1]!, start_timeline: START_TIMELINE_OPTIONS[3]! })!;
+    const warm = explainLeadScore({
+      intent_readiness: INTENT_READINESS_OPTIONS[1]!,
+      start_timeline: START_TIMELINE_OPTIONS[3]!,
+    })!;
     expect(warm.summary).toBe("Warm: 2 von 5 Punkten");
     const cold = explainLeadScore({ start_timeline: START_TIMELINE_OPTIONS[1]! })!;
     expect(cold.summary).toBe("Kalt: 1 von 5 Punkten");

@@ -20,10 +20,25 @@ import {
 } from "@/lib/domain/lead-labels";
 
 const SPEC_KEYS = [
-  "project_type", "current_stage", "style_preference", "bathroom_size", "budget_range", "timeline",
-  "special_requirements", "room_size", "project_scope", "preferred_style", "renovation_type",
-  "installation_timeline", "existing_installations", "energy_efficiency", "accessibility_needs",
-  "quality_level", "material_preferences", "intent_readiness", "start_timeline",
+  "project_type",
+  "current_stage",
+  "style_preference",
+  "bathroom_size",
+  "budget_range",
+  "timeline",
+  "special_requirements",
+  "room_size",
+  "project_scope",
+  "preferred_style",
+  "renovation_type",
+  "installation_timeline",
+  "existing_installations",
+  "energy_efficiency",
+  "accessibility_needs",
+  "quality_level",
+  "material_preferences",
+  "intent_readiness",
+  "start_timeline",
 ];
 
 describe("quiz answer labels", () => {
@@ -88,7 +103,12 @@ describe("leadAnswerSummary", () => {
       ...base,
       stage: "Leer",
       size: "50-80 m²",
-      quizAnswers: { project_scope: ["Tapezieren", "Spachteln / Wände ausbessern"], current_stage: "Leer", room_size: "50-80 m²", style_preference: "" },
+      quizAnswers: {
+        project_scope: ["Tapezieren", "Spachteln / Wände ausbessern"],
+        current_stage: "Leer",
+        room_size: "50-80 m²",
+        style_preference: "",
+      },
     });
     expect(rows).toEqual([
       { key: "project_scope", label: "Umfang der Arbeiten", value: "Tapezieren, Spachteln / Wände ausbessern" },
@@ -102,9 +122,23 @@ describe("leadAnswerSummary", () => {
       ...base,
       serviceType: "badrenovierung",
       // As jsonb returns them: shorter keys first.
-      quizAnswers: { extra_note: "Altbau", budget_range: "10.000 €", project_type: "Nur neue Fliesen", bathroom_size: "Bis 5 m²", start_timeline: "Noch unklar", intent_readiness: "x" },
+      quizAnswers: {
+        extra_note: "Altbau",
+        budget_range: "10.000 €",
+        project_type: "Nur neue Fliesen",
+        bathroom_size: "Bis 5 m²",
+        start_timeline: "Noch unklar",
+        intent_readiness: "x",
+      },
     });
-    expect(rows.map((row) => row.key)).toEqual(["project_type", "bathroom_size", "budget_range", "extra_note", "intent_readiness", "start_timeline"]);
+    expect(rows.map((row) => row.key)).toEqual([
+      "project_type",
+      "bathroom_size",
+      "budget_range",
+      "extra_note",
+      "intent_readiness",
+      "start_timeline",
+    ]);
   });
 
   it("shows the derived columns only for a lead without answers, and never an unknown keepInstallations", () => {
@@ -122,15 +156,25 @@ describe("leadAnswerSummary", () => {
 describe("leadScopeSummary", () => {
   it("joins what is to be done, the size and the building", () => {
     expect(
-      leadScopeSummary({ quizAnswers: { project_type: "Komplette Renovierung", bathroom_size: "5-8 m²", intent_readiness: "x" } }),
+      leadScopeSummary({
+        quizAnswers: { project_type: "Komplette Renovierung", bathroom_size: "5-8 m²", intent_readiness: "x" },
+      }),
     ).toBe("Komplette Renovierung · 5-8 m²");
     expect(
-      leadScopeSummary({ quizAnswers: { renovation_type: ["Böden erneuern", "Küche", "Badezimmer"], building_type: "Altbauwohnung", room_size: "50-80 m²" } }),
+      leadScopeSummary({
+        quizAnswers: {
+          renovation_type: ["Böden erneuern", "Küche", "Badezimmer"],
+          building_type: "Altbauwohnung",
+          room_size: "50-80 m²",
+        },
+      }),
     ).toBe("Böden erneuern +2 · 50-80 m² · Altbauwohnung");
   });
 
   it("falls back to the derived columns and is null without anything", () => {
-    expect(leadScopeSummary({ quizAnswers: {}, projectType: "Teilsanierung", size: "80 m²" })).toBe("Teilsanierung · 80 m²");
+    expect(leadScopeSummary({ quizAnswers: {}, projectType: "Teilsanierung", size: "80 m²" })).toBe(
+      "Teilsanierung · 80 m²",
+    );
     expect(leadScopeSummary({ quizAnswers: { start_timeline: "Noch unklar" } })).toBeNull();
   });
 });

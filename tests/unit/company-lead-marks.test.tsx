@@ -11,7 +11,10 @@ import { LeadDetailsDialog } from "@/components/company/lead-details-dialog";
 import { leadCustomerState, type CompanyLead } from "@/lib/domain/company-lead";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }), usePathname: () => "/company-dashboard" }));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => "/company-dashboard",
+}));
 
 const base: CompanyLead = {
   id: 31,
@@ -60,7 +63,13 @@ function renderCard(lead: CompanyLead) {
 /** The details dialog; its history (issue 15) loads from a fetch that answers no entries. */
 function renderDetails(lead: CompanyLead) {
   const body = { events: [] };
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, statusText: "", text: async () => JSON.stringify(body), json: async () => body })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    statusText: "",
+    text: async () => JSON.stringify(body),
+    json: async () => body,
+  })) as unknown as typeof fetch;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -87,7 +96,10 @@ describe("LeadCard", () => {
   it("shows 'E-Mail bestätigt' only for a confirmed address", () => {
     const { unmount } = renderCard(confirmed);
     const card = within(screen.getByRole("article"));
-    expect(card.getByText("E-Mail bestätigt")).toHaveAttribute("title", "Der Kunde hat seine E-Mail-Adresse am 02.05.2026 bestätigt.");
+    expect(card.getByText("E-Mail bestätigt")).toHaveAttribute(
+      "title",
+      "Der Kunde hat seine E-Mail-Adresse am 02.05.2026 bestätigt.",
+    );
     expect(card.getByText("Eva Kern")).toBeInTheDocument();
     unmount();
     renderCard(base);
@@ -115,7 +127,9 @@ describe("LeadCard", () => {
 describe("LeadDetailsDialog", () => {
   it("shows the confirmation badge and date in the contact section", () => {
     renderDetails(confirmed);
-    expect(within(screen.getByRole("dialog")).getByText("E-Mail bestätigt", { selector: "[data-mark]" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("dialog")).getByText("E-Mail bestätigt", { selector: "[data-mark]" }),
+    ).toBeInTheDocument();
     expect(valueOf("E-Mail bestätigt")).toHaveTextContent("Ja, am 02.05.2026");
   });
 
@@ -130,7 +144,10 @@ describe("LeadDetailsDialog", () => {
     expect(within(screen.getByRole("dialog")).getByText("vom Kunden zurückgezogen")).toBeInTheDocument();
     expect(screen.getByRole("note")).toHaveTextContent("Der Kunde hat diese Anfrage am 03.05.2026 zurückgezogen.");
     // The contact data stay (the company received them before the withdrawal).
-    expect(screen.getByRole("link", { name: "E-Mail an eva.kern@example.at" })).toHaveAttribute("href", "mailto:eva.kern@example.at");
+    expect(screen.getByRole("link", { name: "E-Mail an eva.kern@example.at" })).toHaveAttribute(
+      "href",
+      "mailto:eva.kern@example.at",
+    );
   });
 
   it("titles an erased lead by its number with 'vom Kunden gelöscht', without contact data or links", () => {
@@ -139,6 +156,8 @@ describe("LeadDetailsDialog", () => {
     expect(screen.queryByRole("region", { name: "Kontakt" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
     expect(screen.getByRole("note")).toHaveTextContent("Der Kunde hat seine Daten am 04.05.2026 gelöscht");
-    expect(within(screen.getByRole("dialog")).queryByText("E-Mail bestätigt", { selector: "[data-mark]" })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole("dialog")).queryByText("E-Mail bestätigt", { selector: "[data-mark]" }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -39,15 +39,22 @@ describe("completion months", () => {
 
   it("takes the Vienna month of the assignment (23:30 UTC on 31 October is November in Vienna)", () => {
     expect(viennaMonthOf(new Date("2026-10-31T23:30:00.000Z"))).toBe("2026-11");
-    expect(completionMonthBounds("2026-10-31T23:30:00.000Z", new Date("2027-01-15T12:00:00.000Z"))).toEqual({ min: "2026-11", max: "2030-01" });
+    expect(completionMonthBounds("2026-10-31T23:30:00.000Z", new Date("2027-01-15T12:00:00.000Z"))).toEqual({
+      min: "2026-11",
+      max: "2030-01",
+    });
   });
 
   it("names a month before the assignment, too far ahead or malformed in German", () => {
     const bounds = { min: "2026-11", max: "2029-11" };
     expect(completionMonthError("2026-11", bounds)).toBeNull();
     expect(completionMonthError("2029-11", bounds)).toBeNull();
-    expect(completionMonthError("2026-10", bounds)).toBe("Der Fertigstellungsmonat darf nicht vor dem Monat der Zuweisung (November 2026) liegen.");
-    expect(completionMonthError("2029-12", bounds)).toBe("Der Fertigstellungsmonat darf höchstens 3 Jahre in der Zukunft liegen.");
+    expect(completionMonthError("2026-10", bounds)).toBe(
+      "Der Fertigstellungsmonat darf nicht vor dem Monat der Zuweisung (November 2026) liegen.",
+    );
+    expect(completionMonthError("2029-12", bounds)).toBe(
+      "Der Fertigstellungsmonat darf höchstens 3 Jahre in der Zukunft liegen.",
+    );
     expect(completionMonthError("2027-13", bounds)).toBe("Bitte geben Sie den Monat im Format JJJJ-MM an.");
     expect(formatMonth("2027-03")).toBe("März 2027");
   });
@@ -64,13 +71,22 @@ describe("order value and status body", () => {
   });
 
   it("turns Gewonnen into cents and month, and drops value and month for other statuses", () => {
-    expect(leadStatusChangeSchema.parse({ status: "Gewonnen", wonValue: "12.500,50", expectedCompletion: "2027-03" })).toEqual({
+    expect(
+      leadStatusChangeSchema.parse({ status: "Gewonnen", wonValue: "12.500,50", expectedCompletion: "2027-03" }),
+    ).toEqual({
       status: "Gewonnen",
       wonValueCents: 1_250_050,
       expectedCompletion: "2027-03",
       reason: null,
     });
-    expect(leadStatusChangeSchema.parse({ status: "Verloren", wonValue: "1", expectedCompletion: "2027-03", reason: "  Kunde sagt ab " })).toEqual({
+    expect(
+      leadStatusChangeSchema.parse({
+        status: "Verloren",
+        wonValue: "1",
+        expectedCompletion: "2027-03",
+        reason: "  Kunde sagt ab ",
+      }),
+    ).toEqual({
       status: "Verloren",
       wonValueCents: null,
       expectedCompletion: null,
@@ -82,15 +98,30 @@ describe("order value and status body", () => {
 
 describe("assignmentEventLabel", () => {
   it("reads each kind of entry in German", () => {
-    expect(assignmentEventLabel({ kind: "contacted", fromStatus: null, toStatus: null, wonValueCents: null })).toBe("Als kontaktiert markiert");
-    expect(assignmentEventLabel({ kind: "status", fromStatus: "Offen", toStatus: "Verloren", wonValueCents: null })).toBe("Status: Offen → Verloren");
-    expect(assignmentEventLabel({ kind: "status", fromStatus: "Gewonnen", toStatus: "Gewonnen", wonValueCents: 110_000 })).toMatch(/^Auftragswert korrigiert: €\s1\.100,00$/);
-    expect(assignmentEventLabel({ kind: "done", fromStatus: null, toStatus: null, wonValueCents: null })).toBe("Auftrag abgeschlossen");
+    expect(assignmentEventLabel({ kind: "contacted", fromStatus: null, toStatus: null, wonValueCents: null })).toBe(
+      "Als kontaktiert markiert",
+    );
+    expect(
+      assignmentEventLabel({ kind: "status", fromStatus: "Offen", toStatus: "Verloren", wonValueCents: null }),
+    ).toBe("Status: Offen → Verloren");
+    expect(
+      assignmentEventLabel({ kind: "status", fromStatus: "Gewonnen", toStatus: "Gewonnen", wonValueCents: 110_000 }),
+    ).toMatch(/^Auftragswert korrigiert: €\s1\.100,00$/);
+    expect(assignmentEventLabel({ kind: "done", fromStatus: null, toStatus: null, wonValueCents: null })).toBe(
+      "Auftrag abgeschlossen",
+    );
   });
 });
 
 describe("profile: UID number and districts", () => {
-  const base = { contactPhone: "01 2345678", contactEmail: "a@example.at", contactInfo: "Gasse 1", zipCode: "1070", city: "Wien", services: ["Maler"] };
+  const base = {
+    contactPhone: "01 2345678",
+    contactEmail: "a@example.at",
+    contactInfo: "Gasse 1",
+    zipCode: "1070",
+    city: "Wien",
+    services: ["Maler"],
+  };
 
   it("lists Vienna's 23 postcodes", () => {
     expect(VIENNA_POSTCODES).toHaveLength(23);

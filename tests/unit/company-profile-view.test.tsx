@@ -11,7 +11,13 @@ import type { CompanyProfile } from "@/lib/data/company-profiles";
 import { companyJsonLd, companyServiceLabels, mainServiceQuiz, quizServiceFor } from "@/lib/domain/company-profile";
 
 const HOUR = 3_600_000;
-const EMPTY_COMPANY_STATS = { responseMedianMs: null, responseCount: 0, ratingAverage: null, ratingCount: 0, jobsDone: 0 };
+const EMPTY_COMPANY_STATS = {
+  responseMedianMs: null,
+  responseCount: 0,
+  ratingAverage: null,
+  ratingCount: 0,
+  jobsDone: 0,
+};
 
 function profile(extra: Partial<CompanyProfile> = {}): CompanyProfile {
   return {
@@ -31,7 +37,9 @@ function profile(extra: Partial<CompanyProfile> = {}): CompanyProfile {
 }
 
 function jsonLd(container: HTMLElement): Record<string, unknown>[] {
-  return [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "{}"));
+  return [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? "{}"),
+  );
 }
 
 const localBusiness = (container: HTMLElement) => jsonLd(container).find((data) => data["@type"] === "LocalBusiness")!;
@@ -116,17 +124,18 @@ it("companyJsonLd never rates without reviews and lists all of Vienna for an emp
   const base = { name: "X", path: "/firmen/x-1", city: "Wien", zipCode: null, services: [], districts: [] };
   expect(companyJsonLd({ ...base, ratingAverage: null, ratingCount: 0 })).not.toHaveProperty("aggregateRating");
   expect(companyJsonLd({ ...base, ratingAverage: 4, ratingCount: 0 })).not.toHaveProperty("aggregateRating");
-  expect(companyJsonLd({ ...base, ratingAverage: null, ratingCount: 0 }).areaServed).toEqual({ "@type": "City", name: "Wien" });
+  expect(companyJsonLd({ ...base, ratingAverage: null, ratingCount: 0 }).areaServed).toEqual({
+    "@type": "City",
+    name: "Wien",
+  });
 });
 
 describe("service names and the main service's quiz", () => {
   it("names services of every vocabulary in German", () => {
     // Catalogue ids, and older form values not yet mapped to ids, get the catalogue's names once.
-    expect(companyServiceLabels(["maler", "maler-arbeiten", "painting", "Malerei & Lackierung", "klempner", "trockenbau"])).toEqual([
-      "Maler",
-      "Installateur",
-      "Trockenbau",
-    ]);
+    expect(
+      companyServiceLabels(["maler", "maler-arbeiten", "painting", "Malerei & Lackierung", "klempner", "trockenbau"]),
+    ).toEqual(["Maler", "Installateur", "Trockenbau"]);
   });
 
   it("finds the quiz of the first service that has one", () => {
@@ -136,7 +145,10 @@ describe("service names and the main service's quiz", () => {
     expect(quizServiceFor("Installateur")).toBe("klempner");
     expect(quizServiceFor("badezimmer")).toBe("badrenovierung");
     expect(quizServiceFor("Parkettleger")).toBeUndefined();
-    expect(mainServiceQuiz(["Parkettleger", "Küchenrenovierung"])).toEqual({ path: "/quiz/k%C3%BCchenrenovierung", label: "Küchenrenovierung" });
+    expect(mainServiceQuiz(["Parkettleger", "Küchenrenovierung"])).toEqual({
+      path: "/quiz/k%C3%BCchenrenovierung",
+      label: "Küchenrenovierung",
+    });
     expect(mainServiceQuiz(["Parkettleger"])).toEqual({ path: "/quiz", label: null });
   });
 });

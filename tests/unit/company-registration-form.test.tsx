@@ -59,7 +59,9 @@ function fillValid() {
   fireEvent.click(screen.getByLabelText("Fenster & Türen"));
   fireEvent.change(field("Berufserfahrung"), { target: { value: "20+" } });
   fireEvent.change(field("Anzahl Mitarbeiter"), { target: { value: "6-10" } });
-  fireEvent.change(field("Beschreibung Ihres Unternehmens"), { target: { value: "Tischlerei mit eigener Werkstatt in Donaustadt." } });
+  fireEvent.change(field("Beschreibung Ihres Unternehmens"), {
+    target: { value: "Tischlerei mit eigener Werkstatt in Donaustadt." },
+  });
   fireEvent.click(screen.getByLabelText("Ich akzeptiere die AGB und Datenschutzerklärung"));
 }
 
@@ -90,15 +92,16 @@ describe("registration form on /unternehmen", () => {
     expect(services).toHaveLength(SERVICE_CATALOGUE.length);
     const installations = within(screen.getByRole("group", { name: "Installationen" }));
     expect(installations.getByRole("checkbox", { name: "Elektroinstallation" })).toBeInTheDocument();
-    expect(within(screen.getByRole("group", { name: "Kleinarbeiten" })).getByRole("checkbox", { name: "Malerei & Lackierung" })).toBeInTheDocument();
-    expect(within(field("Berufserfahrung")).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Bitte wählen",
-      "1-2 Jahre",
-      "3-5 Jahre",
-      "6-10 Jahre",
-      "11-20 Jahre",
-      "Mehr als 20 Jahre",
-    ]);
+    expect(
+      within(screen.getByRole("group", { name: "Kleinarbeiten" })).getByRole("checkbox", {
+        name: "Malerei & Lackierung",
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(field("Berufserfahrung"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Bitte wählen", "1-2 Jahre", "3-5 Jahre", "6-10 Jahre", "11-20 Jahre", "Mehr als 20 Jahre"]);
     expect(within(field("Anzahl Mitarbeiter")).getAllByRole("option")).toHaveLength(6);
     expect(field("E-Mail")).toHaveAttribute("type", "email");
     expect(screen.getByRole("link", { name: "AGB" })).toHaveAttribute("href", "/agb");
@@ -166,20 +169,27 @@ describe("registration form on /unternehmen", () => {
     expect(screen.getByRole("button", { name: "Abbrechen" })).toBeDisabled();
 
     await act(async () => resolve(jsonResponse(201, { ok: true, id: 7 })));
-    expect(toastSuccess).toHaveBeenCalledWith("Registrierung erfolgreich!", { description: "Wir melden uns in Kürze bei Ihnen." });
+    expect(toastSuccess).toHaveBeenCalledWith("Registrierung erfolgreich!", {
+      description: "Wir melden uns in Kürze bei Ihnen.",
+    });
     expect(form()).toBeNull();
   });
 
   it("a failure keeps the form, shows server field messages and the destructive toast", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(400, { message: "Bitte überprüfen Sie Ihre Eingaben.", errors: { zipCode: "PLZ muss mindestens 4 Zeichen haben" } }),
+      jsonResponse(400, {
+        message: "Bitte überprüfen Sie Ihre Eingaben.",
+        errors: { zipCode: "PLZ muss mindestens 4 Zeichen haben" },
+      }),
     );
     renderPage();
     await openForm();
     fillValid();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Registrierung absenden" })));
 
-    expect(toastError).toHaveBeenCalledWith("Fehler bei der Registrierung", { description: "Bitte versuchen Sie es später erneut." });
+    expect(toastError).toHaveBeenCalledWith("Fehler bei der Registrierung", {
+      description: "Bitte versuchen Sie es später erneut.",
+    });
     expect(toastSuccess).not.toHaveBeenCalled();
     expect(form()).toBeInTheDocument();
     expect(screen.getByText("PLZ muss mindestens 4 Zeichen haben")).toBeInTheDocument();

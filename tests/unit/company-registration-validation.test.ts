@@ -31,7 +31,11 @@ function messages(input: unknown): Record<string, string> {
 
 describe("company registration schema", () => {
   it("accepts a valid registration and trims its texts", () => {
-    const parsed = companyRegistrationSchema.parse({ ...valid, companyName: "  Installateur Huber GmbH ", city: " Wien " });
+    const parsed = companyRegistrationSchema.parse({
+      ...valid,
+      companyName: "  Installateur Huber GmbH ",
+      city: " Wien ",
+    });
     expect(parsed).toMatchObject({ ...valid, companyName: "Installateur Huber GmbH", city: "Wien" });
   });
 
@@ -85,7 +89,9 @@ describe("company registration schema", () => {
   });
 
   it("accepts the exact minimum lengths and counts only trimmed characters", () => {
-    expect(messages({ ...valid, companyName: "AB", phone: "12345", zipCode: "1010", description: "x".repeat(20) })).toEqual({});
+    expect(
+      messages({ ...valid, companyName: "AB", phone: "12345", zipCode: "1010", description: "x".repeat(20) }),
+    ).toEqual({});
     expect(messages({ ...valid, companyName: "  A  ", description: `  ${"x".repeat(19)}  ` })).toEqual({
       companyName: "Firmenname muss mindestens 2 Zeichen haben",
       description: "Beschreibung sollte mindestens 20 Zeichen haben",
@@ -120,17 +126,30 @@ describe("company registration schema", () => {
 
   it("accepts every catalogue service (the registration choices are the catalogue) and stores a repeated one once", () => {
     expect([...REGISTRATION_SERVICES]).toEqual(SERVICE_CATALOGUE.map((service) => service.id));
-    expect(companyRegistrationSchema.parse({ ...valid, services: [...REGISTRATION_SERVICES] }).services).toEqual([...REGISTRATION_SERVICES]);
-    expect(messages({ ...valid, services: ["badrenovierung", "Dachdecker"] })).toEqual({ "services.1": "Ungültiger Service" });
-    expect(companyRegistrationSchema.parse({ ...valid, services: ["fliesen", "fliesen"] }).services).toEqual(["fliesen"]);
-    expect(messages({ ...valid, services: "badrenovierung" })).toEqual({ services: "Mindestens ein Service muss ausgewählt werden" });
+    expect(companyRegistrationSchema.parse({ ...valid, services: [...REGISTRATION_SERVICES] }).services).toEqual([
+      ...REGISTRATION_SERVICES,
+    ]);
+    expect(messages({ ...valid, services: ["badrenovierung", "Dachdecker"] })).toEqual({
+      "services.1": "Ungültiger Service",
+    });
+    expect(companyRegistrationSchema.parse({ ...valid, services: ["fliesen", "fliesen"] }).services).toEqual([
+      "fliesen",
+    ]);
+    expect(messages({ ...valid, services: "badrenovierung" })).toEqual({
+      services: "Mindestens ein Service muss ausgewählt werden",
+    });
   });
 
   it("stores the spec's older registration texts as their catalogue ids; texts without a service are invalid", () => {
     expect(
-      companyRegistrationSchema.parse({ ...valid, services: ["Malerei & Lackierung", "Sanitärinstallation", "Fenster & Türen", "maler"] }).services,
+      companyRegistrationSchema.parse({
+        ...valid,
+        services: ["Malerei & Lackierung", "Sanitärinstallation", "Fenster & Türen", "maler"],
+      }).services,
     ).toEqual(["maler", "klempner", "pvc-fenster"]);
-    expect(companyRegistrationSchema.parse({ ...valid, services: ["badezimmer"] }).services).toEqual(["badrenovierung"]);
+    expect(companyRegistrationSchema.parse({ ...valid, services: ["badezimmer"] }).services).toEqual([
+      "badrenovierung",
+    ]);
     expect(messages({ ...valid, services: ["Parkettleger"] })).toEqual({ "services.0": "Ungültiger Service" });
     expect(messages({ ...valid, services: ["Trockenausbau"] })).toEqual({ "services.0": "Ungültiger Service" });
   });

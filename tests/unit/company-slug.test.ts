@@ -1,5 +1,11 @@
 /** Slugs of the public company profiles /firmen/{slug} (lib/domain/company-slug.ts; issue 15 §5). */
-import { MAX_SLUG_NAME_LENGTH, companyProfilePath, companySlug, parseCompanySlug, slugifyCompanyName } from "@/lib/domain/company-slug";
+import {
+  MAX_SLUG_NAME_LENGTH,
+  companyProfilePath,
+  companySlug,
+  parseCompanySlug,
+  slugifyCompanyName,
+} from "@/lib/domain/company-slug";
 
 describe("slugifyCompanyName", () => {
   it("writes umlauts out, drops accents and joins words with single dashes", () => {

@@ -77,7 +77,9 @@ describe("ContactForm", () => {
 
     await act(async () => resolve(jsonResponse(201, { ok: true })));
     expect(screen.getByRole("heading", { name: "Nachricht gesendet!" })).toHaveFocus();
-    expect(screen.getByText("Vielen Dank für Ihre Nachricht. Wir werden uns bald bei Ihnen melden.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Vielen Dank für Ihre Nachricht. Wir werden uns bald bei Ihnen melden."),
+    ).toBeInTheDocument();
 
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Neue Nachricht senden" })));
     for (const label of ["Name", "E-Mail", "Betreff", "Nachricht"]) expect(input(label)).toHaveValue("");
@@ -91,7 +93,9 @@ describe("ContactForm", () => {
     fillValid();
     await act(async () => fireEvent.click(submitButton()));
 
-    expect(toastError).toHaveBeenCalledWith("Fehler beim Senden", { description: "Zu viele Anfragen von Ihrer Verbindung." });
+    expect(toastError).toHaveBeenCalledWith("Fehler beim Senden", {
+      description: "Zu viele Anfragen von Ihrer Verbindung.",
+    });
     expect(input("Betreff")).toHaveValue("Frage zur Küche");
     expect(screen.queryByText("Nachricht gesendet!")).not.toBeInTheDocument();
   });
@@ -101,13 +105,20 @@ describe("ContactForm", () => {
     renderForm();
     fillValid();
     await act(async () => fireEvent.click(submitButton()));
-    expect(toastError).toHaveBeenLastCalledWith("Fehler beim Senden", { description: "Bitte versuchen Sie es später erneut." });
+    expect(toastError).toHaveBeenLastCalledWith("Fehler beim Senden", {
+      description: "Bitte versuchen Sie es später erneut.",
+    });
 
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(400, { message: "Bitte überprüfen Sie Ihre Eingaben.", errors: { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein" } }),
+      jsonResponse(400, {
+        message: "Bitte überprüfen Sie Ihre Eingaben.",
+        errors: { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein" },
+      }),
     );
     await act(async () => fireEvent.click(submitButton()));
-    expect(toastError).toHaveBeenLastCalledWith("Fehler beim Senden", { description: "Bitte überprüfen Sie Ihre Eingaben." });
+    expect(toastError).toHaveBeenLastCalledWith("Fehler beim Senden", {
+      description: "Bitte überprüfen Sie Ihre Eingaben.",
+    });
     expect(input("E-Mail")).toHaveAccessibleDescription("Bitte geben Sie eine gültige E-Mail-Adresse ein");
   });
 });

@@ -20,7 +20,8 @@ const HEAD =
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>' +
   '<script src="/_next/static/chunks/one.js" async=""></script><script src="/_next/static/chunks/two.js" async=""></script>' +
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>';
-const BODY = '<body><h1>Küchenrenovierung in Wien</h1><script src="/_next/static/chunks/boot.js" async=""></script><script>self.__next_f.push([1,"Bäder"])</script></body></html>';
+const BODY =
+  '<body><h1>Küchenrenovierung in Wien</h1><script src="/_next/static/chunks/boot.js" async=""></script><script>self.__next_f.push([1,"Bäder"])</script></body></html>';
 
 type Handler = (res: ServerResponse) => void;
 
@@ -66,17 +67,23 @@ describe("deferFrameworkScripts", () => {
       htmlResponse(res, STATIC_POLICY, document);
       res.end(document);
     });
-    expect(body.startsWith(`<!DOCTYPE html><html lang="de-AT"><head><script>${DEFERRED_SCRIPTS_LOADER}</script><meta charSet="utf-8"/>`)).toBe(true);
+    expect(
+      body.startsWith(
+        `<!DOCTYPE html><html lang="de-AT"><head><script>${DEFERRED_SCRIPTS_LOADER}</script><meta charSet="utf-8"/>`,
+      ),
+    ).toBe(true);
     expect(body).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
     for (const chunk of ["one", "two", "boot"]) {
-      expect(body).toContain(`<script type="text/plain" src="/_next/static/chunks/${chunk}.js" data-deferred-script=""></script>`);
+      expect(body).toContain(
+        `<script type="text/plain" src="/_next/static/chunks/${chunk}.js" data-deferred-script=""></script>`,
+      );
     }
     // React's preload of the bootstrap script would fetch it before the paint.
     expect(body).not.toContain('rel="preload" as="script"');
     // Untouched: the stylesheet, the legacy-browser polyfills, inline scripts and the text.
     expect(body).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>');
     expect(body).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
-    expect(body).toContain('<h1>Küchenrenovierung in Wien</h1>');
+    expect(body).toContain("<h1>Küchenrenovierung in Wien</h1>");
     expect(body).toContain('self.__next_f.push([1,"Bäder"])');
     // The length changed: no stale Content-Length, the document is sent chunked.
     expect(headers.get("content-length")).toBeNull();
@@ -92,7 +99,9 @@ describe("deferFrameworkScripts", () => {
       writeChunks(res, [bytes.subarray(0, umlaut + 1), bytes.subarray(umlaut + 1)]);
     });
     expect(body).toContain("<h1>Küchenrenovierung in Wien</h1>");
-    expect(body).toContain(`<script type="text/plain" src="/_next/static/chunks/boot.js" data-deferred-script=""></script>`);
+    expect(body).toContain(
+      `<script type="text/plain" src="/_next/static/chunks/boot.js" data-deferred-script=""></script>`,
+    );
     expect(body).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
   });
 

@@ -52,7 +52,10 @@ describe("leadAssignedEmail", () => {
     expect(email.text).toContain("Leistung: Badsanierung");
     expect(email.text).toContain("Ort: 1070 Wien, 7. Bezirk (Neubau)");
     expect(email.text).toContain("https://renovio.example/company-dashboard");
-    expect(hrefs(email.html)).toEqual(["https://renovio.example/company-dashboard", "https://renovio.example/company-dashboard"]);
+    expect(hrefs(email.html)).toEqual([
+      "https://renovio.example/company-dashboard",
+      "https://renovio.example/company-dashboard",
+    ]);
     expect(email.html).toContain("Bad &amp; Fliesen Huber");
     expect(email.html).toContain("7. Bezirk (Neubau)");
     expect(email.html).toContain('<html lang="de">');
@@ -68,7 +71,12 @@ describe("leadAssignedEmail", () => {
   });
 
   it("escapes every interpolated value in the HTML and keeps the subject on one line", () => {
-    const email = leadAssignedEmail({ ...input, companyName: hostile, serviceLabel: `Bad\n<b>neu</b>`, district: `<i>Graz</i>` });
+    const email = leadAssignedEmail({
+      ...input,
+      companyName: hostile,
+      serviceLabel: `Bad\n<b>neu</b>`,
+      district: `<i>Graz</i>`,
+    });
     expect(email.html).not.toContain("<script>");
     expect(email.html).not.toContain("<b>neu</b>");
     expect(email.html).not.toContain("<i>Graz</i>");
@@ -79,8 +87,12 @@ describe("leadAssignedEmail", () => {
   });
 
   it("refuses a link that is not an absolute http(s) URL", () => {
-    expect(() => leadAssignedEmail({ ...input, dashboardUrl: "javascript:alert(1)" })).toThrow("absolute http(s)-Adresse");
-    expect(() => leadAssignedEmail({ ...input, dashboardUrl: "/company-dashboard" })).toThrow("absolute http(s)-Adresse");
+    expect(() => leadAssignedEmail({ ...input, dashboardUrl: "javascript:alert(1)" })).toThrow(
+      "absolute http(s)-Adresse",
+    );
+    expect(() => leadAssignedEmail({ ...input, dashboardUrl: "/company-dashboard" })).toThrow(
+      "absolute http(s)-Adresse",
+    );
   });
 });
 
@@ -108,7 +120,9 @@ describe("passwordSetupEmail", () => {
     expect(email.text).toContain("Partner-Onboarding");
     expect(email.text).toContain("Elektro Wagner als Partner freigeschaltet");
     expect(email.text).toContain("48 Stunden gültig");
-    expect(passwordSetupEmail({ companyName: "X", setupUrl, validHours: 24, reason: "onboarding" }).text).toContain("24 Stunden gültig");
+    expect(passwordSetupEmail({ companyName: "X", setupUrl, validHours: 24, reason: "onboarding" }).text).toContain(
+      "24 Stunden gültig",
+    );
   });
 
   it("escapes the company name in the HTML", () => {

@@ -34,7 +34,12 @@ function renderHistory(entityType = "project", entityId: string | number = 42) {
   );
 }
 
-const page = (rows: AuditLogPage["rows"], total = rows.length): AuditLogPage => ({ rows, total, page: 1, pageSize: 20 });
+const page = (rows: AuditLogPage["rows"], total = rows.length): AuditLogPage => ({
+  rows,
+  total,
+  page: 1,
+  pageSize: 20,
+});
 
 it("loads the object's history only when opened and shows time, actor, action, change and note", async () => {
   answer = () =>
@@ -55,7 +60,19 @@ it("loads the object's history only when opened and shows time, actor, action, c
             after: { status: "Verloren" },
             note: "Kunde hat abgesagt",
           },
-          { id: "1", createdAt: "2026-06-01T08:00:00.000Z", actorUserId: null, actorEmail: null, actorRole: "system", action: "project.reopen", entityType: "project", entityId: "42", before: null, after: null, note: null },
+          {
+            id: "1",
+            createdAt: "2026-06-01T08:00:00.000Z",
+            actorUserId: null,
+            actorEmail: null,
+            actorRole: "system",
+            action: "project.reopen",
+            entityType: "project",
+            entityId: "42",
+            before: null,
+            after: null,
+            note: null,
+          },
         ],
         25,
       ),

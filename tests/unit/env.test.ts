@@ -17,7 +17,13 @@ function loadEnv(overrides: Record<string, string>) {
 }
 
 it("treats the empty values of .env.example as unset: URLs undefined, numbers at their defaults", () => {
-  const env = loadEnv({ RESEND_BASE_URL: "", OPENAI_BASE_URL: " ", DATABASE_POOL_SIZE: "", LOGIN_ATTEMPTS_PER_IP: "", OFFER_AI_TIMEOUT_MS: "" });
+  const env = loadEnv({
+    RESEND_BASE_URL: "",
+    OPENAI_BASE_URL: " ",
+    DATABASE_POOL_SIZE: "",
+    LOGIN_ATTEMPTS_PER_IP: "",
+    OFFER_AI_TIMEOUT_MS: "",
+  });
   expect(env.RESEND_BASE_URL).toBeUndefined();
   expect(env.OPENAI_BASE_URL).toBeUndefined();
   expect(env.DATABASE_POOL_SIZE).toBe(10);
@@ -26,7 +32,11 @@ it("treats the empty values of .env.example as unset: URLs undefined, numbers at
 });
 
 it("reads set values and refuses invalid ones with the variable's name", () => {
-  const env = loadEnv({ RESEND_BASE_URL: "http://127.0.0.1:4010", DATABASE_POOL_SIZE: "4", PROJECT_RATE_LIMIT_PER_HOUR: "100000000" });
+  const env = loadEnv({
+    RESEND_BASE_URL: "http://127.0.0.1:4010",
+    DATABASE_POOL_SIZE: "4",
+    PROJECT_RATE_LIMIT_PER_HOUR: "100000000",
+  });
   expect(env.RESEND_BASE_URL).toBe("http://127.0.0.1:4010");
   expect(env.DATABASE_POOL_SIZE).toBe(4);
   expect(env.PROJECT_RATE_LIMIT_PER_HOUR).toBe(100_000_000);

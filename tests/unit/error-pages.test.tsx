@@ -17,7 +17,9 @@ afterEach(() => document.head.querySelectorAll('meta[name="application-name"]').
 
 test("the message offers 'Erneut versuchen' (Next's retry) and a link home, in German", async () => {
   const retry = jest.fn();
-  render(<ErrorMessage error={Object.assign(new Error("intern: connect ECONNREFUSED"), { digest: "4711" })} retry={retry} />);
+  render(
+    <ErrorMessage error={Object.assign(new Error("intern: connect ECONNREFUSED"), { digest: "4711" })} retry={retry} />,
+  );
   expect(screen.getByRole("heading", { level: 1, name: "Da ist etwas schiefgelaufen" })).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
   // The reference for the server log is shown, the internal message is not.

@@ -40,7 +40,10 @@ it("sends the e-mail and shows the neutral confirmation; back returns to the log
   withClient(<ForgotPasswordForm defaultEmail="firma@example.at" onBack={onBack} />);
   expect(screen.getByLabelText("E-Mail")).toHaveFocus();
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Link senden" })));
-  expect(fetchMock).toHaveBeenCalledWith("/api/auth/forgot-password", expect.objectContaining({ method: "POST", body: JSON.stringify({ email: "firma@example.at" }) }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    "/api/auth/forgot-password",
+    expect.objectContaining({ method: "POST", body: JSON.stringify({ email: "firma@example.at" }) }),
+  );
   expect(await screen.findByRole("status")).toHaveTextContent(FORGOT_PASSWORD_MESSAGE);
   fireEvent.click(screen.getByRole("button", { name: "Zurück zur Anmeldung" }));
   expect(onBack).toHaveBeenCalled();
@@ -56,7 +59,9 @@ it("checks the e-mail in the browser and shows the server's limit message", asyn
   fetchMock.mockResolvedValueOnce(jsonResponse(429, { message: "Zu viele Anfragen für diese E-Mail-Adresse." }));
   fireEvent.change(screen.getByLabelText("E-Mail"), { target: { value: "firma@example.at" } });
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Link senden" })));
-  expect(toastError).toHaveBeenCalledWith("Der Link konnte nicht angefordert werden", { description: "Zu viele Anfragen für diese E-Mail-Adresse." });
+  expect(toastError).toHaveBeenCalledWith("Der Link konnte nicht angefordert werden", {
+    description: "Zu viele Anfragen für diese E-Mail-Adresse.",
+  });
   expect(screen.queryByRole("status")).not.toBeInTheDocument();
 });
 

@@ -26,8 +26,18 @@ const input = (patch: Partial<ReconciliationInput>): ReconciliationInput => ({
   ...patch,
 });
 
-const won = (companyId: number, cents: number) => ({ companyId, companyName: companyId === 1 ? "Bad & Co" : "Fliesen Huber", status: "Gewonnen", wonValueCents: cents });
-const lost = (companyId: number) => ({ companyId, companyName: "Fliesen Huber", status: "Verloren", wonValueCents: null });
+const won = (companyId: number, cents: number) => ({
+  companyId,
+  companyName: companyId === 1 ? "Bad & Co" : "Fliesen Huber",
+  status: "Gewonnen",
+  wonValueCents: cents,
+});
+const lost = (companyId: number) => ({
+  companyId,
+  companyName: "Fliesen Huber",
+  status: "Verloren",
+  wonValueCents: null,
+});
 const open = (companyId: number) => ({ companyId, companyName: "Bad & Co", status: "Offen", wonValueCents: null });
 
 describe("clarificationReasons", () => {
@@ -40,41 +50,86 @@ describe("clarificationReasons", () => {
   });
 
   it("needs nothing when both name the same company with close values", () => {
-    const case_ = input({ hireAnswer: "company", hiredCompanyId: 1, hireValueCents: 1_150_000, hireAnsweredAt: NOW, assignments: [won(1, 1_000_000), lost(2)] });
+    const case_ = input({
+      hireAnswer: "company",
+      hiredCompanyId: 1,
+      hireValueCents: 1_150_000,
+      hireAnsweredAt: NOW,
+      assignments: [won(1, 1_000_000), lost(2)],
+    });
     expect(clarificationReasons(case_)).toEqual([]);
   });
 
   it("flags a company's Gewonnen against the customer's 'keine der Firmen'", () => {
-    const reasons = clarificationReasons(input({ hireAnswer: "none", hireAnsweredAt: NOW, assignments: [won(1, 500_000), lost(2)] }));
-    expect(reasons).toEqual([{ code: "company-won-customer-none", companyId: 1, text: "Bad & Co meldet Gewonnen, Kunde meldet keinen Auftrag" }]);
+    const reasons = clarificationReasons(
+      input({ hireAnswer: "none", hireAnsweredAt: NOW, assignments: [won(1, 500_000), lost(2)] }),
+    );
+    expect(reasons).toEqual([
+      {
+        code: "company-won-customer-none",
+        companyId: 1,
+        text: "Bad & Co meldet Gewonnen, Kunde meldet keinen Auftrag",
+      },
+    ]);
   });
 
   it("flags a company's Gewonnen when the customer named another company", () => {
-    const reasons = clarificationReasons(input({ hireAnswer: "company", hiredCompanyId: 2, hireAnsweredAt: NOW, assignments: [won(1, 500_000), won(2, 500_000)] }));
+    const reasons = clarificationReasons(
+      input({
+        hireAnswer: "company",
+        hiredCompanyId: 2,
+        hireAnsweredAt: NOW,
+        assignments: [won(1, 500_000), won(2, 500_000)],
+      }),
+    );
     expect(reasons.map((reason) => [reason.code, reason.companyId])).toEqual([["company-won-customer-other", 1]]);
   });
 
   it("flags the named company's Verloren", () => {
-    const reasons = clarificationReasons(input({ hireAnswer: "company", hiredCompanyId: 2, hireAnsweredAt: NOW, assignments: [open(1), lost(2)] }));
-    expect(reasons).toEqual([{ code: "customer-hired-company-lost", companyId: 2, text: "Fliesen Huber: Firma meldet Verloren, Kunde meldet beauftragt" }]);
+    const reasons = clarificationReasons(
+      input({ hireAnswer: "company", hiredCompanyId: 2, hireAnsweredAt: NOW, assignments: [open(1), lost(2)] }),
+    );
+    expect(reasons).toEqual([
+      {
+        code: "customer-hired-company-lost",
+        companyId: 2,
+        text: "Fliesen Huber: Firma meldet Verloren, Kunde meldet beauftragt",
+      },
+    ]);
   });
 
   it("flags the named company still Offen 14 days after the answer, not before", () => {
-    const answered = (daysAgo: number) => input({ hireAnswer: "company", hiredCompanyId: 1, hireAnsweredAt: new Date(NOW.getTime() - daysAgo * DAY), assignments: [open(1)] });
+    const answered = (daysAgo: number) =>
+      input({
+        hireAnswer: "company",
+        hiredCompanyId: 1,
+        hireAnsweredAt: new Date(NOW.getTime() - daysAgo * DAY),
+        assignments: [open(1)],
+      });
     expect(needsClarification(answered(13.9))).toBe(false);
     expect(clarificationReasons(answered(14)).map((reason) => reason.code)).toEqual(["customer-hired-company-silent"]);
   });
 
   it("flags a named company the admin removed", () => {
-    expect(clarificationReasons(input({ hireAnswer: "company", hiredCompanyId: 9, hireAnsweredAt: NOW })).map((r) => r.code)).toEqual(["customer-hired-unassigned"]);
+    expect(
+      clarificationReasons(input({ hireAnswer: "company", hiredCompanyId: 9, hireAnsweredAt: NOW })).map((r) => r.code),
+    ).toEqual(["customer-hired-unassigned"]);
   });
 
   it("flags values more than 20 % apart (of the company's value), not exactly 20 %", () => {
     const both = (customerCents: number | null) =>
-      input({ hireAnswer: "company", hiredCompanyId: 1, hireValueCents: customerCents, hireAnsweredAt: NOW, assignments: [won(1, 1_000_000)] });
+      input({
+        hireAnswer: "company",
+        hiredCompanyId: 1,
+        hireValueCents: customerCents,
+        hireAnsweredAt: NOW,
+        assignments: [won(1, 1_000_000)],
+      });
     expect(needsClarification(both(1_200_000))).toBe(false);
     expect(needsClarification(both(800_000))).toBe(false);
-    expect(clarificationReasons(both(1_200_001))).toEqual([{ code: "values-differ", companyId: 1, text: "Auftragswerte weichen um mehr als 20 % ab" }]);
+    expect(clarificationReasons(both(1_200_001))).toEqual([
+      { code: "values-differ", companyId: 1, text: "Auftragswerte weichen um mehr als 20 % ab" },
+    ]);
     expect(needsClarification(both(799_999))).toBe(true);
     // The customer's value is optional: no value, nothing to compare.
     expect(needsClarification(both(null))).toBe(false);
@@ -82,7 +137,13 @@ describe("clarificationReasons", () => {
 
   it("flags an invoiced entry whose job is no longer confirmed by both, or whose value changed", () => {
     const invoiced = [{ companyId: 1, orderValueCents: 1_000_000 }];
-    const confirmed = input({ hireAnswer: "company", hiredCompanyId: 1, hireAnsweredAt: NOW, assignments: [won(1, 1_000_000)], invoicedEntries: invoiced });
+    const confirmed = input({
+      hireAnswer: "company",
+      hiredCompanyId: 1,
+      hireAnsweredAt: NOW,
+      assignments: [won(1, 1_000_000)],
+      invoicedEntries: invoiced,
+    });
     expect(needsClarification(confirmed)).toBe(false);
     const reverted = { ...confirmed, assignments: [lost(1)] };
     expect(clarificationReasons(reverted).map((r) => r.code)).toContain("invoiced-unconfirmed");
@@ -91,7 +152,9 @@ describe("clarificationReasons", () => {
   });
 
   it("uses 'Unbekannte Firma' for a company without a name", () => {
-    const reasons = clarificationReasons(input({ hireAnswer: "none", assignments: [{ companyId: 3, status: "Gewonnen", wonValueCents: 1 }] }));
+    const reasons = clarificationReasons(
+      input({ hireAnswer: "none", assignments: [{ companyId: 3, status: "Gewonnen", wonValueCents: 1 }] }),
+    );
     expect(reasons[0]?.text).toBe("Unbekannte Firma meldet Gewonnen, Kunde meldet keinen Auftrag");
   });
 });

@@ -30,7 +30,13 @@ it("shows the 5 latest posts as 3 cards and 2 rows linking to the articles", () 
   render(<BlogTeaser posts={posts} />);
 
   const links = screen.getAllByRole("link", { name: /^Artikel \d$/ });
-  expect(links.map((a) => a.getAttribute("href"))).toEqual(["/blog/artikel-1", "/blog/artikel-2", "/blog/artikel-3", "/blog/artikel-4", "/blog/artikel-5"]);
+  expect(links.map((a) => a.getAttribute("href"))).toEqual([
+    "/blog/artikel-1",
+    "/blog/artikel-2",
+    "/blog/artikel-3",
+    "/blog/artikel-4",
+    "/blog/artikel-5",
+  ]);
   const [cards, rows] = screen.getAllByRole("list");
   expect(within(cards!).getAllByRole("article")).toHaveLength(3);
   expect(within(rows!).getAllByRole("article")).toHaveLength(2);

@@ -34,7 +34,8 @@ describe("invoice numbers", () => {
   it("parses what it formats and nothing else", () => {
     expect(parseInvoiceNumber("RE-2026-00017")).toEqual({ kind: "invoice", year: 2026, sequence: 17 });
     expect(parseInvoiceNumber("GS-2031-100000")).toEqual({ kind: "credit_note", year: 2031, sequence: 100_000 });
-    for (const bad of ["RE-2026-1", "XX-2026-00001", "RE-2026-00000", "re-2026-00001x"]) expect(parseInvoiceNumber(bad)).toBeNull();
+    for (const bad of ["RE-2026-1", "XX-2026-00001", "RE-2026-00000", "re-2026-00001x"])
+      expect(parseInvoiceNumber(bad)).toBeNull();
   });
 
   it("names the PDF files", () => {
@@ -79,8 +80,12 @@ describe("status and thresholds", () => {
   it("is open until the due date, overdue after it, paid once paid; credit notes have no payment status", () => {
     expect(invoiceStatus({ kind: "invoice", paidAt: null, dueAt }, new Date("2026-02-15T00:00:00Z"))).toBe("open");
     expect(invoiceStatus({ kind: "invoice", paidAt: null, dueAt }, new Date("2026-02-15T00:00:01Z"))).toBe("overdue");
-    expect(invoiceStatus({ kind: "invoice", paidAt: "2026-03-01T00:00:00Z", dueAt }, new Date("2026-04-01T00:00:00Z"))).toBe("paid");
-    expect(invoiceStatus({ kind: "credit_note", paidAt: null, dueAt }, new Date("2026-04-01T00:00:00Z"))).toBe("credit");
+    expect(
+      invoiceStatus({ kind: "invoice", paidAt: "2026-03-01T00:00:00Z", dueAt }, new Date("2026-04-01T00:00:00Z")),
+    ).toBe("paid");
+    expect(invoiceStatus({ kind: "credit_note", paidAt: null, dueAt }, new Date("2026-04-01T00:00:00Z"))).toBe(
+      "credit",
+    );
   });
 
   it("prints the recipient's UID only above 10,000 euros gross", () => {
@@ -98,7 +103,10 @@ describe("status and thresholds", () => {
       bank: { accountHolder: "Renovio GmbH", iban: "AT611904300234573201", bic: "", bankName: "" },
     };
     expect(missingIssuerFields(complete)).toEqual([]);
-    expect(missingIssuerFields({ ...complete, vatId: " ", bank: { ...complete.bank, iban: "" } })).toEqual(["UID-Nummer (Impressum)", "IBAN (Rechnungen)"]);
+    expect(missingIssuerFields({ ...complete, vatId: " ", bank: { ...complete.bank, iban: "" } })).toEqual([
+      "UID-Nummer (Impressum)",
+      "IBAN (Rechnungen)",
+    ]);
   });
 });
 
@@ -112,14 +120,28 @@ describe("IBAN", () => {
   });
 
   it("is checked by the settings schema, stored without spaces, and may stay empty", () => {
-    expect(invoicingSettingsSchema.parse({ accountHolder: "X", iban: "at61 1904 3002 3457 3201", bic: "bkau atww", bankName: "" })).toEqual({
+    expect(
+      invoicingSettingsSchema.parse({
+        accountHolder: "X",
+        iban: "at61 1904 3002 3457 3201",
+        bic: "bkau atww",
+        bankName: "",
+      }),
+    ).toEqual({
       accountHolder: "X",
       iban: "AT611904300234573201",
       bic: "BKAUATWW",
       bankName: "",
     });
-    expect(invoicingSettingsSchema.safeParse({ accountHolder: "", iban: "", bic: "", bankName: "" }).success).toBe(true);
-    const wrong = invoicingSettingsSchema.safeParse({ accountHolder: "", iban: "AT62 1904 3002 3457 3201", bic: "", bankName: "" });
+    expect(invoicingSettingsSchema.safeParse({ accountHolder: "", iban: "", bic: "", bankName: "" }).success).toBe(
+      true,
+    );
+    const wrong = invoicingSettingsSchema.safeParse({
+      accountHolder: "",
+      iban: "AT62 1904 3002 3457 3201",
+      bic: "",
+      bankName: "",
+    });
     expect(wrong.success).toBe(false);
     expect(wrong.error?.issues[0]?.message).toMatch(/gültige IBAN/);
   });

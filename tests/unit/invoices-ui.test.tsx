@@ -13,7 +13,10 @@ import { formatCents } from "@/lib/domain/format";
 import type { InvoiceListItem } from "@/lib/domain/invoices";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-jest.mock("next/navigation", () => ({ usePathname: () => "/company-dashboard/rechnungen", useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
+jest.mock("next/navigation", () => ({
+  usePathname: () => "/company-dashboard/rechnungen",
+  useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
+}));
 
 function jsonResponse(status: number, body: unknown) {
   const text = JSON.stringify(body);
@@ -50,7 +53,16 @@ describe("CompanyInvoiceList", () => {
     const fetchMock = jest.fn(async () =>
       jsonResponse(200, {
         invoices: [
-          invoice({ id: 9, number: "GS-2026-00001", kind: "credit_note", correctsNumber: "RE-2026-00007", grossCents: -14_400, status: "credit", periodStart: null, periodEnd: null }),
+          invoice({
+            id: 9,
+            number: "GS-2026-00001",
+            kind: "credit_note",
+            correctsNumber: "RE-2026-00007",
+            grossCents: -14_400,
+            status: "credit",
+            periodStart: null,
+            periodEnd: null,
+          }),
           invoice({}),
         ],
         total: 2,
@@ -69,7 +81,10 @@ describe("CompanyInvoiceList", () => {
     expect(bill.getByText("überfällig")).toBeInTheDocument();
     expect(bill.getByText("Zeitraum 01.10.2026 – 31.10.2026")).toBeInTheDocument();
     expect(bill.getByText(/1\.440,00 brutto/)).toBeInTheDocument();
-    expect(bill.getByRole("link", { name: "Rechnung RE-2026-00007 als PDF herunterladen" })).toHaveAttribute("href", "/api/company/invoices/7/pdf");
+    expect(bill.getByRole("link", { name: "Rechnung RE-2026-00007 als PDF herunterladen" })).toHaveAttribute(
+      "href",
+      "/api/company/invoices/7/pdf",
+    );
     const credit = within(items[0]!);
     expect(credit.getByText("Gutschrift")).toBeInTheDocument();
     expect(credit.getByText("zu Rechnung RE-2026-00007")).toBeInTheDocument();
@@ -77,18 +92,30 @@ describe("CompanyInvoiceList", () => {
   });
 
   it("says when there are no invoices yet", async () => {
-    global.fetch = jest.fn(async () => jsonResponse(200, { invoices: [], total: 0, page: 1, pageSize: 20 })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () =>
+      jsonResponse(200, { invoices: [], total: 0, page: 1, pageSize: 20 }),
+    ) as unknown as typeof fetch;
     renderWithClient(<CompanyInvoiceList />);
     expect(await screen.findByText("Noch keine Rechnungen.")).toBeInTheDocument();
     expect(screen.queryByRole("note")).not.toBeInTheDocument();
   });
 
   it("warns while the next invoice is held for missing billing data", async () => {
-    const hold = { companyId: 3, companyName: "Malerei Größl", missing: ["Straße", "PLZ"], entries: 2, grossCents: 60_000 };
-    global.fetch = jest.fn(async () => jsonResponse(200, { invoices: [], total: 0, page: 1, pageSize: 20, hold })) as unknown as typeof fetch;
+    const hold = {
+      companyId: 3,
+      companyName: "Malerei Größl",
+      missing: ["Straße", "PLZ"],
+      entries: 2,
+      grossCents: 60_000,
+    };
+    global.fetch = jest.fn(async () =>
+      jsonResponse(200, { invoices: [], total: 0, page: 1, pageSize: 20, hold }),
+    ) as unknown as typeof fetch;
     renderWithClient(<CompanyInvoiceList />);
     const note = await screen.findByRole("note");
-    expect(note).toHaveTextContent(`Die Rechnung über ${formatCents(60_000).replace(/\s/g, " ")} (2 Aufträge) wird zurückgehalten, bis diese Rechnungsdaten vorliegen: Straße, PLZ.`);
+    expect(note).toHaveTextContent(
+      `Die Rechnung über ${formatCents(60_000).replace(/\s/g, " ")} (2 Aufträge) wird zurückgehalten, bis diese Rechnungsdaten vorliegen: Straße, PLZ.`,
+    );
     expect(note).toHaveTextContent("„Firmendaten“");
   });
 });
@@ -98,13 +125,41 @@ describe("CreditNoteDialog", () => {
     const calls: { url: string; body?: string }[] = [];
     global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, body: init?.body as string | undefined });
-      if (init?.method === "POST") return jsonResponse(201, { creditNote: { id: 20, number: "GS-2026-00002", grossCents: -72_000 } });
+      if (init?.method === "POST")
+        return jsonResponse(201, { creditNote: { id: 20, number: "GS-2026-00002", grossCents: -72_000 } });
       return jsonResponse(200, {
         number: "RE-2026-00007",
         lines: [
-          { id: 1, position: 1, commissionEntryId: 11, description: "Maler, Projekt #5", orderValueCents: 600_000, rateBps: 1000, netCents: 60_000, credited: false },
-          { id: 2, position: 2, commissionEntryId: 12, description: "Maler, Projekt #6", orderValueCents: 600_000, rateBps: 1000, netCents: 60_000, credited: false },
-          { id: 3, position: 3, commissionEntryId: 13, description: "Maler, Projekt #7", orderValueCents: 100_000, rateBps: 1000, netCents: 10_000, credited: true },
+          {
+            id: 1,
+            position: 1,
+            commissionEntryId: 11,
+            description: "Maler, Projekt #5",
+            orderValueCents: 600_000,
+            rateBps: 1000,
+            netCents: 60_000,
+            credited: false,
+          },
+          {
+            id: 2,
+            position: 2,
+            commissionEntryId: 12,
+            description: "Maler, Projekt #6",
+            orderValueCents: 600_000,
+            rateBps: 1000,
+            netCents: 60_000,
+            credited: false,
+          },
+          {
+            id: 3,
+            position: 3,
+            commissionEntryId: 13,
+            description: "Maler, Projekt #7",
+            orderValueCents: 100_000,
+            rateBps: 1000,
+            netCents: 10_000,
+            credited: true,
+          },
         ],
       });
     }) as unknown as typeof fetch;

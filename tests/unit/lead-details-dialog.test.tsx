@@ -40,14 +40,22 @@ const lead: CompanyLead = {
 };
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+}));
 
 let history: { status: number; body: unknown } = { status: 200, body: { events: [] } };
 beforeEach(() => {
   history = { status: 200, body: { events: [] } };
   global.fetch = jest.fn(async () => {
     const text = JSON.stringify(history.body);
-    return { ok: history.status < 300, status: history.status, statusText: "", text: async () => text, json: async () => history.body };
+    return {
+      ok: history.status < 300,
+      status: history.status,
+      statusText: "",
+      text: async () => text,
+      json: async () => history.body,
+    };
   }) as unknown as typeof fetch;
 });
 
@@ -65,9 +73,18 @@ describe("LeadDetailsDialog", () => {
     renderDialog(lead);
     const dialog = screen.getByRole("dialog", { name: "Lead-Details: Anna Berger" });
     const header = within(dialog).getByRole("region", { name: "Kontakt" });
-    expect(within(header).getByRole("link", { name: "Anrufen: +43 660 123 45 67" })).toHaveAttribute("href", "tel:+436601234567");
-    expect(within(header).getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", "https://wa.me/436601234567");
-    expect(within(header).getByRole("link", { name: "E-Mail an anna.berger@example.at" })).toHaveAttribute("href", "mailto:anna.berger@example.at");
+    expect(within(header).getByRole("link", { name: "Anrufen: +43 660 123 45 67" })).toHaveAttribute(
+      "href",
+      "tel:+436601234567",
+    );
+    expect(within(header).getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      "https://wa.me/436601234567",
+    );
+    expect(within(header).getByRole("link", { name: "E-Mail an anna.berger@example.at" })).toHaveAttribute(
+      "href",
+      "mailto:anna.berger@example.at",
+    );
     // Contact comes before the answers in the reading order.
     const answers = within(dialog).getByRole("region", { name: "Angaben zum Projekt" });
     expect(header.compareDocumentPosition(answers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -79,7 +96,9 @@ describe("LeadDetailsDialog", () => {
     renderDialog(lead);
     const answers = within(screen.getByRole("region", { name: "Angaben zum Projekt" }));
     expect(answers.getByText("Projektart").nextElementSibling).toHaveTextContent("Komplettsanierung");
-    expect(answers.getByText("Zusätzliche Wünsche").nextElementSibling).toHaveTextContent("Bodengleiche Dusche, Fußbodenheizung");
+    expect(answers.getByText("Zusätzliche Wünsche").nextElementSibling).toHaveTextContent(
+      "Bodengleiche Dusche, Fußbodenheizung",
+    );
     expect(answers.getByText("Fliesenformat").nextElementSibling).toHaveTextContent("Großformat");
     expect(answers.getByText("Projektbereitschaft")).toBeInTheDocument();
     expect(answers.getByText("Gewünschter Projektstart")).toBeInTheDocument();
@@ -138,7 +157,16 @@ describe("LeadDetailsDialog", () => {
   });
 
   it("says so when there are no answers, also for an invalid JSON string", () => {
-    renderDialog({ ...lead, projectType: null, stage: null, style: null, size: null, budget: null, keepInstallations: null, quizAnswers: "{kaputt" });
+    renderDialog({
+      ...lead,
+      projectType: null,
+      stage: null,
+      style: null,
+      size: null,
+      budget: null,
+      keepInstallations: null,
+      quizAnswers: "{kaputt",
+    });
     expect(screen.getByText("Keine Angaben aus dem Fragebogen vorhanden.")).toBeInTheDocument();
   });
 
@@ -162,27 +190,51 @@ describe("LeadDetailsDialog", () => {
         events: [
           event(1, { kind: "contacted", createdAt: "2025-03-05T23:30:00.000Z" }),
           event(2, { fromStatus: "Offen", toStatus: "Gewonnen", wonValueCents: 1_250_050 }),
-          event(3, { fromStatus: "Gewonnen", toStatus: "Verloren", wonValueCents: 1_250_050, reason: "Kunde hat storniert" }),
+          event(3, {
+            fromStatus: "Gewonnen",
+            toStatus: "Verloren",
+            wonValueCents: 1_250_050,
+            reason: "Kunde hat storniert",
+          }),
         ],
       },
     };
-    renderDialog({ ...lead, status: "Gewonnen", contactedAt: "2025-03-05T23:30:00.000Z", wonValueCents: 1_250_050, expectedCompletion: "2025-06" });
+    renderDialog({
+      ...lead,
+      status: "Gewonnen",
+      contactedAt: "2025-03-05T23:30:00.000Z",
+      wonValueCents: 1_250_050,
+      expectedCompletion: "2025-06",
+    });
     const dialog = screen.getByRole("dialog");
     expect(within(dialog).getByText("Kontaktiert am 06.03.2025, 00:30")).toBeInTheDocument();
     expect(within(dialog).getByText(/Auftragswert € 12\.500,50 brutto/)).toHaveTextContent("Fertigstellung Juni 2025");
-    expect(await within(dialog).findByText(/Als kontaktiert markiert/)).toHaveTextContent("06.03.2025, 00:30 · Als kontaktiert markiert");
-    expect(within(dialog).getByText(/Status: Offen → Gewonnen/)).toHaveTextContent("Status: Offen → Gewonnen (Auftragswert € 12.500,50)");
-    expect(within(dialog).getByText(/Status: Gewonnen → Verloren/)).toHaveTextContent("bisheriger Auftragswert € 12.500,50");
+    expect(await within(dialog).findByText(/Als kontaktiert markiert/)).toHaveTextContent(
+      "06.03.2025, 00:30 · Als kontaktiert markiert",
+    );
+    expect(within(dialog).getByText(/Status: Offen → Gewonnen/)).toHaveTextContent(
+      "Status: Offen → Gewonnen (Auftragswert € 12.500,50)",
+    );
+    expect(within(dialog).getByText(/Status: Gewonnen → Verloren/)).toHaveTextContent(
+      "bisheriger Auftragswert € 12.500,50",
+    );
     expect(within(dialog).getByText("Grund: Kunde hat storniert")).toBeInTheDocument();
   });
 
   it("says when a lead has no history yet, and highlights a lead not contacted 24 hours after its assignment", async () => {
-    const { unmount } = renderDialog({ ...lead, status: "Offen", assignedAt: new Date(Date.now() - 23 * 3_600_000).toISOString() });
+    const { unmount } = renderDialog({
+      ...lead,
+      status: "Offen",
+      assignedAt: new Date(Date.now() - 23 * 3_600_000).toISOString(),
+    });
     expect(await screen.findByText("Noch keine Einträge.")).toBeInTheDocument();
     expect(screen.getByText("Noch nicht kontaktiert").closest("li")).toHaveAttribute("data-mark", "not-contacted");
     unmount();
     renderDialog({ ...lead, status: "Offen", assignedAt: new Date(Date.now() - 25 * 3_600_000).toISOString() });
-    expect(screen.getByText("Noch nicht kontaktiert – seit über 24 Stunden").closest("li")).toHaveAttribute("data-mark", "contact-overdue");
+    expect(screen.getByText("Noch nicht kontaktiert – seit über 24 Stunden").closest("li")).toHaveAttribute(
+      "data-mark",
+      "contact-overdue",
+    );
   });
 
   it("offers a retry when the history could not be loaded", async () => {

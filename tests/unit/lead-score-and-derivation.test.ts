@@ -8,17 +8,29 @@ describe("scoreLead (authenticated-side §4)", () => {
   const [soon, oneToTwoMonths, later] = START_TIMELINE_OPTIONS as [string, string, string];
 
   it("grades ready + under 30 days as A (Heiß)", () => {
-    expect(scoreLead({ intent_readiness: ready, start_timeline: soon })).toEqual({ score: 5, grade: "A", label: "Heiß" });
+    expect(scoreLead({ intent_readiness: ready, start_timeline: soon })).toEqual({
+      score: 5,
+      grade: "A",
+      label: "Heiß",
+    });
   });
   it("grades comparing + under 30 days as A at exactly 4 points", () => {
     expect(scoreLead({ intent_readiness: comparing, start_timeline: soon })?.grade).toBe("A");
   });
   it("grades 2-3 points as B (Warm)", () => {
-    expect(scoreLead({ intent_readiness: comparing, start_timeline: later })).toEqual({ score: 2, grade: "B", label: "Warm" });
+    expect(scoreLead({ intent_readiness: comparing, start_timeline: later })).toEqual({
+      score: 2,
+      grade: "B",
+      label: "Warm",
+    });
     expect(scoreLead({ intent_readiness: planning, start_timeline: oneToTwoMonths })?.score).toBe(2);
   });
   it("grades below 2 as C (Kalt)", () => {
-    expect(scoreLead({ intent_readiness: planning, start_timeline: later })).toEqual({ score: 1, grade: "C", label: "Kalt" });
+    expect(scoreLead({ intent_readiness: planning, start_timeline: later })).toEqual({
+      score: 1,
+      grade: "C",
+      label: "Kalt",
+    });
   });
   it("returns null when neither question was answered (badge hidden)", () => {
     expect(scoreLead({ project_type: "x" })).toBeNull();
@@ -56,16 +68,25 @@ describe("deriveProjectFields", () => {
     });
   });
   it("maps the installations answer to true / null", () => {
-    expect(deriveProjectFields({ existing_installations: "Ja, bestehende Anschlüsse bleiben erhalten" }).keepInstallations).toBe(true);
+    expect(
+      deriveProjectFields({ existing_installations: "Ja, bestehende Anschlüsse bleiben erhalten" }).keepInstallations,
+    ).toBe(true);
     expect(deriveProjectFields({ existing_installations: "Weiß ich noch nicht" }).keepInstallations).toBeNull();
   });
 });
 
 describe("quiz list order (public-side §2)", () => {
   it("puts the priority services first and keeps the rest in order", () => {
-    const items = ["maler", "abbruch", "fliesen", "badrenovierung", "hausbau", "wohnungsrenovierung", "küchenrenovierung", "hausrenovierung"].map(
-      (serviceType) => ({ serviceType }),
-    );
+    const items = [
+      "maler",
+      "abbruch",
+      "fliesen",
+      "badrenovierung",
+      "hausbau",
+      "wohnungsrenovierung",
+      "küchenrenovierung",
+      "hausrenovierung",
+    ].map((serviceType) => ({ serviceType }));
     expect(sortByQuizPriority(items).map((i) => i.serviceType)).toEqual([
       "wohnungsrenovierung",
       "badrenovierung",

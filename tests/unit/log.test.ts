@@ -9,7 +9,11 @@ import { Writable } from "node:stream";
 import { childLogger, createLogger, logger, maskEmail, maskPhone, maskText, REDACTED } from "@/lib/log";
 
 /** A logger writing JSON lines into an array. */
-function capture(): { lines: () => Record<string, unknown>[]; raw: () => string; log: ReturnType<typeof createLogger> } {
+function capture(): {
+  lines: () => Record<string, unknown>[];
+  raw: () => string;
+  log: ReturnType<typeof createLogger>;
+} {
   let out = "";
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -44,7 +48,8 @@ describe("maskEmail / maskPhone / maskText", () => {
   });
 
   test("amounts, counts, ids, dates and uuids are left alone", () => {
-    const text = "Projekt 1234567, 250000 Cent, 2026-11-25T10:00:00.000Z, id 01234567-89ab-4cde-8f01-23456789abcd, 0,5 h";
+    const text =
+      "Projekt 1234567, 250000 Cent, 2026-11-25T10:00:00.000Z, id 01234567-89ab-4cde-8f01-23456789abcd, 0,5 h";
     expect(maskText(text)).toBe(text);
   });
 });
@@ -53,7 +58,11 @@ describe("logger output", () => {
   test("masks the message, fields, nested objects and error texts; numbers stay", () => {
     const { log, lines, raw } = capture();
     log.info(
-      { email: "max@example.at", customer: { phone: "+43 664 1234567", emails: ["eva@example.com"] }, projectId: 1234567 },
+      {
+        email: "max@example.at",
+        customer: { phone: "+43 664 1234567", emails: ["eva@example.com"] },
+        projectId: 1234567,
+      },
       "Angebot an max@example.at (0664 1234567) gesendet",
     );
     log.error({ err: new Error("Zustellung an bob@example.org fehlgeschlagen") }, "Fehler");
@@ -86,21 +95,28 @@ describe("secrets", () => {
 
   test("link tokens in paths and query strings are replaced, route patterns and ids stay", () => {
     expect(maskText(`GET /api/mein-projekt/${TOKEN}/offers`)).toBe(`GET /api/mein-projekt/${REDACTED}/offers`);
-    expect(maskText(`https://renovio.at/password-setup/${TOKEN}`)).toBe(`https://renovio.at/password-setup/${REDACTED}`);
+    expect(maskText(`https://renovio.at/password-setup/${TOKEN}`)).toBe(
+      `https://renovio.at/password-setup/${REDACTED}`,
+    );
     expect(maskText(`/api/auth/validate-setup-token/${TOKEN}`)).toBe(`/api/auth/validate-setup-token/${REDACTED}`);
     expect(maskText(`/api/reviews/invitation/${TOKEN} und /bewertung/${TOKEN}`)).toBe(
       `/api/reviews/invitation/${REDACTED} und /bewertung/${REDACTED}`,
     );
     expect(maskText(`/offer/a1b2c3?k=${TOKEN}&x=1`)).toBe(`/offer/${REDACTED}?k=${REDACTED}&x=1`);
     expect(maskText(`/reset?token=${TOKEN}`)).toBe(`/reset?token=${REDACTED}`);
-    const readable = "/api/mein-projekt/[token]/offers /api/mein-projekt/links /api/admin/bathroom-offers/12 /bewertungen/7";
+    const readable =
+      "/api/mein-projekt/[token]/offers /api/mein-projekt/links /api/admin/bathroom-offers/12 /bewertungen/7";
     expect(maskText(readable)).toBe(readable);
   });
 
   test("fields named like tokens, passwords, secrets and keys are replaced at any depth; counts stay", () => {
     const { log, lines, raw } = capture();
     log.info(
-      { body: { token: TOKEN, password: "geheim-passwort-1", newPassword: "x", key: TOKEN }, setupToken: TOKEN, totalTokens: 512 },
+      {
+        body: { token: TOKEN, password: "geheim-passwort-1", newPassword: "x", key: TOKEN },
+        setupToken: TOKEN,
+        totalTokens: 512,
+      },
       `Link /mein-projekt/${TOKEN}`,
     );
     expect(lines()[0]).toMatchObject({
@@ -119,7 +135,10 @@ describe("secrets", () => {
         done();
       },
     });
-    createLogger({ level: "info", stream, maskLinks: false }).info({ password: "geheim-passwort-1" }, `Link /password-setup/${TOKEN}`);
+    createLogger({ level: "info", stream, maskLinks: false }).info(
+      { password: "geheim-passwort-1" },
+      `Link /password-setup/${TOKEN}`,
+    );
     expect(out).toContain(`/password-setup/${TOKEN}`);
     expect(out).not.toContain("geheim-passwort-1");
   });

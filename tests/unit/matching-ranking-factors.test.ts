@@ -24,14 +24,33 @@ const company = (id: number, extra: Partial<CandidateCompany> = {}): CandidateCo
 const order = (companies: CandidateCompany[]) => rankCandidates(project, companies).map((candidate) => candidate.id);
 
 it("publishes exactly five factors in this order", () => {
-  expect(RANKING_FACTORS.map((factor) => factor.key)).toEqual(["service", "district", "openLeads", "responseTime", "rating"]);
+  expect(RANKING_FACTORS.map((factor) => factor.key)).toEqual([
+    "service",
+    "district",
+    "openLeads",
+    "responseTime",
+    "rating",
+  ]);
 });
 
 it("service beats district, open leads, response time and rating", () => {
   expect(
     order([
-      company(1, { services: ["fliesen"], openAssignments: 0, responseMedianMs: HOUR, ratingAverage: 5, ratingCount: 9 }),
-      company(2, { city: "1230 Wien", districts: ["1230"], openAssignments: 9, responseMedianMs: 90 * HOUR, ratingAverage: 1, ratingCount: 1 }),
+      company(1, {
+        services: ["fliesen"],
+        openAssignments: 0,
+        responseMedianMs: HOUR,
+        ratingAverage: 5,
+        ratingCount: 9,
+      }),
+      company(2, {
+        city: "1230 Wien",
+        districts: ["1230"],
+        openAssignments: 9,
+        responseMedianMs: 90 * HOUR,
+        ratingAverage: 1,
+        ratingCount: 1,
+      }),
     ]),
   ).toEqual([2, 1]);
 });
@@ -77,8 +96,16 @@ it("rating decides last: higher average first, no reviews after every rated comp
       company(4, { name: "D", ratingAverage: 4.2, ratingCount: 1 }),
     ]),
   ).toEqual([3, 2, 4, 1]);
-  const [best] = rankCandidates(project, [company(3, { responseMedianMs: 2 * HOUR, ratingAverage: 4.8, ratingCount: 2 })]);
-  expect(best!.reasons).toEqual(["bietet Maler an", "gleicher Bezirk", "keine offenen Leads", "Antwortzeit 2 Stunden", "Bewertung 4,8 (2)"]);
+  const [best] = rankCandidates(project, [
+    company(3, { responseMedianMs: 2 * HOUR, ratingAverage: 4.8, ratingCount: 2 }),
+  ]);
+  expect(best!.reasons).toEqual([
+    "bietet Maler an",
+    "gleicher Bezirk",
+    "keine offenen Leads",
+    "Antwortzeit 2 Stunden",
+    "Bewertung 4,8 (2)",
+  ]);
 });
 
 describe("servesProjectDistrict", () => {
@@ -92,15 +119,32 @@ describe("servesProjectDistrict", () => {
 });
 
 describe("the published texts (/agb and /unternehmen)", () => {
-  const contact = { phone: "+43 1 2345678", email: "office@example.at", whatsapp: "", street: "", zipCity: "", openingHours: [] };
+  const contact = {
+    phone: "+43 1 2345678",
+    email: "office@example.at",
+    whatsapp: "",
+    street: "",
+    zipCity: "",
+    openingHours: [],
+  };
   const flat = (value: unknown): string =>
-    typeof value === "string" ? value : Array.isArray(value) ? value.map(flat).join(" ") : value && typeof value === "object" ? Object.values(value).map(flat).join(" ") : "";
+    typeof value === "string"
+      ? value
+      : Array.isArray(value)
+        ? value.map(flat).join(" ")
+        : value && typeof value === "object"
+          ? Object.values(value).map(flat).join(" ")
+          : "";
 
   it("name every factor in the ranking's order and that no payment changes it", () => {
-    const terms = flat(termsDocument({ contact, imprint: EMPTY_IMPRINT_SETTINGS, marketplace: DEFAULT_MARKETPLACE_SETTINGS }).sections);
+    const terms = flat(
+      termsDocument({ contact, imprint: EMPTY_IMPRINT_SETTINGS, marketplace: DEFAULT_MARKETPLACE_SETTINGS }).sections,
+    );
     const partner = flat(RANKING_TRANSPARENCY);
     for (const text of [terms, partner]) {
-      const positions = RANKING_FACTORS.map((factor, index) => text.indexOf(`${index + 1}. ${factor.label}: ${factor.text}`));
+      const positions = RANKING_FACTORS.map((factor, index) =>
+        text.indexOf(`${index + 1}. ${factor.label}: ${factor.text}`),
+      );
       expect(positions.every((position) => position >= 0)).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
       expect(text).toContain("Keine Zahlung ändert die Reihenfolge");

@@ -64,7 +64,12 @@ describe("invoiceTotals", () => {
     const lines = [123_457, 98_765, 1];
     const invoice = invoiceTotals(lines);
     const credit = invoiceTotals(lines.map((cents) => -cents));
-    expect(credit).toEqual({ netCents: -invoice.netCents, vatRateBps: 2000, vatCents: -invoice.vatCents, grossCents: -invoice.grossCents });
+    expect(credit).toEqual({
+      netCents: -invoice.netCents,
+      vatRateBps: 2000,
+      vatCents: -invoice.vatCents,
+      grossCents: -invoice.grossCents,
+    });
   });
 
   it("is zero for no lines", () => {

@@ -2,7 +2,13 @@
  * lib/domain/offer-display.ts: the bathroom offers page sorts the three offers by total and
  * relabels them by position (public-side.md §2 "Bathroom offers", §3, §9).
  */
-import { costLines, costSums, rankOffers, type CustomerOffers, type CustomerTierOffer } from "@/lib/domain/offer-display";
+import {
+  costLines,
+  costSums,
+  rankOffers,
+  type CustomerOffers,
+  type CustomerTierOffer,
+} from "@/lib/domain/offer-display";
 
 const offer = (labor: number, material: number, vienna: number): CustomerTierOffer => ({
   description: `Angebot ${labor}`,
@@ -14,7 +20,11 @@ const offer = (labor: number, material: number, vienna: number): CustomerTierOff
 describe("rankOffers", () => {
   it("sorts by the sum of the three cost groups and relabels by position", () => {
     // The stored "budget" tier is deliberately the most expensive here.
-    const offers: CustomerOffers = { budgetOffer: offer(9000, 9000, 500), standardOffer: offer(3000, 2000, 0), premiumOffer: offer(5000, 4000, 300) };
+    const offers: CustomerOffers = {
+      budgetOffer: offer(9000, 9000, 500),
+      standardOffer: offer(3000, 2000, 0),
+      premiumOffer: offer(5000, 4000, 300),
+    };
     const ranked = rankOffers(offers);
     expect(ranked.map((r) => [r.tier, r.title, r.subtitle, r.popular, r.sums.total])).toEqual([
       ["standard", "Budget-Renovierung", "Kosteneffiziente Lösung", false, 5000],
@@ -25,14 +35,22 @@ describe("rankOffers", () => {
 
   it("keeps the budget → premium order for equal totals", () => {
     const same = offer(1000, 1000, 0);
-    expect(rankOffers({ budgetOffer: same, standardOffer: same, premiumOffer: same }).map((r) => r.tier)).toEqual(["budget", "standard", "premium"]);
+    expect(rankOffers({ budgetOffer: same, standardOffer: same, premiumOffer: same }).map((r) => r.tier)).toEqual([
+      "budget",
+      "standard",
+      "premium",
+    ]);
   });
 });
 
 describe("cost sums and lines", () => {
   it("sums each group and the total, ignoring missing maps", () => {
-    expect(costSums({ description: "", laborCosts: { a: 100, b: 50 }, materialCosts: { c: 30 }, viennaCosts: {} })).toEqual({ labor: 150, material: 30, vienna: 0, total: 180 });
-    expect(costSums({ description: "", laborCosts: {}, materialCosts: {}, viennaCosts: undefined as never }).total).toBe(0);
+    expect(
+      costSums({ description: "", laborCosts: { a: 100, b: 50 }, materialCosts: { c: 30 }, viennaCosts: {} }),
+    ).toEqual({ labor: 150, material: 30, vienna: 0, total: 180 });
+    expect(
+      costSums({ description: "", laborCosts: {}, materialCosts: {}, viennaCosts: undefined as never }).total,
+    ).toBe(0);
   });
 
   it("lists positive lines only", () => {

@@ -14,18 +14,47 @@ import {
   timelineText,
 } from "@/lib/domain/offer-texts";
 
-function tier(labor: Record<string, number>, material: Record<string, number>, vienna: Record<string, number>, weeks: [number, number]): TierQuote {
+function tier(
+  labor: Record<string, number>,
+  material: Record<string, number>,
+  vienna: Record<string, number>,
+  weeks: [number, number],
+): TierQuote {
   const total = [labor, material, vienna].flatMap((m) => Object.values(m)).reduce((a, b) => a + b, 0);
-  return { totalPrice: total, laborCosts: labor, materialCosts: material, viennaCosts: vienna, timelineWeeks: { min: weeks[0], max: weeks[1] } };
+  return {
+    totalPrice: total,
+    laborCosts: labor,
+    materialCosts: material,
+    viennaCosts: vienna,
+    timelineWeeks: { min: weeks[0], max: weeks[1] },
+  };
 }
 
 const quote: BathroomQuote = {
-  budget: tier({ Fliesenlegerarbeiten: 2480, Installateur: 1900 }, { Fliesen: 1320, Sanitärkeramik: 980 }, { Bauschuttcontainer: 390 }, [2, 3]),
-  standard: tier({ Fliesenlegerarbeiten: 3100, Installateur: 2350 }, { Fliesen: 2650, Sanitärkeramik: 2100 }, { Bauschuttcontainer: 390 }, [3, 4]),
-  premium: tier({ Fliesenlegerarbeiten: 3900, Installateur: 2900 }, { Fliesen: 5200, Sanitärkeramik: 4800 }, { Bauschuttcontainer: 390 }, [3, 5]),
+  budget: tier(
+    { Fliesenlegerarbeiten: 2480, Installateur: 1900 },
+    { Fliesen: 1320, Sanitärkeramik: 980 },
+    { Bauschuttcontainer: 390 },
+    [2, 3],
+  ),
+  standard: tier(
+    { Fliesenlegerarbeiten: 3100, Installateur: 2350 },
+    { Fliesen: 2650, Sanitärkeramik: 2100 },
+    { Bauschuttcontainer: 390 },
+    [3, 4],
+  ),
+  premium: tier(
+    { Fliesenlegerarbeiten: 3900, Installateur: 2900 },
+    { Fliesen: 5200, Sanitärkeramik: 4800 },
+    { Bauschuttcontainer: 390 },
+    [3, 5],
+  ),
   quantities: { floorAreaM2: 6.5, wallTileAreaM2: 18.4 },
 };
-const context = { answers: { project_type: "Komplette Renovierung", style_preference: "Modern / minimalistisch" }, quantities: quote.quantities };
+const context = {
+  answers: { project_type: "Komplette Renovierung", style_preference: "Modern / minimalistisch" },
+  quantities: quote.quantities,
+};
 
 describe("formatEuro and timelineText", () => {
   it("formats whole euros the Austrian way", () => {
@@ -56,11 +85,16 @@ describe("template texts", () => {
 
   it("follow the project type: tiles only and sanitary only are worded differently", () => {
     const tiles = templateDescription("standard", { answers: { project_type: "Nur neue Fliesen" }, quantities: {} });
-    const sanitary = templateDescription("standard", { answers: { project_type: "Nur Sanitäranlagen" }, quantities: {} });
+    const sanitary = templateDescription("standard", {
+      answers: { project_type: "Nur Sanitäranlagen" },
+      quantities: {},
+    });
     expect(tiles).toContain("Boden- und Wandfliesen");
     expect(tiles).not.toContain("m² Bodenfläche");
     expect(sanitary).toContain("Sanitäranlagen");
-    expect(templateDescription("budget", { answers: { style_preference: "Noch keine Vorstellung" }, quantities: {} })).not.toContain("Stil");
+    expect(
+      templateDescription("budget", { answers: { style_preference: "Noch keine Vorstellung" }, quantities: {} }),
+    ).not.toContain("Stil");
   });
 });
 
@@ -86,14 +120,22 @@ describe("model text that states other prices is rejected", () => {
   it("accepts a text without amounts, or one stating exactly the engine's figures", () => {
     const std = quote.standard;
     expect(statesOtherPrices("Ein solides, modernes Bad mit Markenprodukten.", engineAmountsOfTier(std))).toBe(false);
-    expect(statesOtherPrices(`Gesamtpreis ${formatEuro(std.totalPrice)}, davon Fliesen € 2.650.`, engineAmountsOfTier(std))).toBe(false);
+    expect(
+      statesOtherPrices(`Gesamtpreis ${formatEuro(std.totalPrice)}, davon Fliesen € 2.650.`, engineAmountsOfTier(std)),
+    ).toBe(false);
     const result = acceptAiTierTexts(
-      { description: "Ein modernes Bad mit langlebigen Markenprodukten und großformatigen Fliesen.", timeline: "Fertigstellung in 3–4 Wochen nach Baubeginn" },
+      {
+        description: "Ein modernes Bad mit langlebigen Markenprodukten und großformatigen Fliesen.",
+        timeline: "Fertigstellung in 3–4 Wochen nach Baubeginn",
+      },
       std,
       fallback,
     );
     expect(result).toEqual({
-      texts: { description: "Ein modernes Bad mit langlebigen Markenprodukten und großformatigen Fliesen.", timeline: "Fertigstellung in 3–4 Wochen nach Baubeginn" },
+      texts: {
+        description: "Ein modernes Bad mit langlebigen Markenprodukten und großformatigen Fliesen.",
+        timeline: "Fertigstellung in 3–4 Wochen nach Baubeginn",
+      },
       aiDescription: true,
       aiTimeline: true,
     });
@@ -101,7 +143,10 @@ describe("model text that states other prices is rejected", () => {
 
   it("drops a description naming a total the engine did not compute, and keeps the template instead", () => {
     const result = acceptAiTierTexts(
-      { description: "Ihr neues Bad kostet nur 9.990 € – ein echtes Schnäppchen!", timeline: "Fertigstellung in 3–4 Wochen" },
+      {
+        description: "Ihr neues Bad kostet nur 9.990 € – ein echtes Schnäppchen!",
+        timeline: "Fertigstellung in 3–4 Wochen",
+      },
       quote.standard,
       fallback,
     );
@@ -111,11 +156,14 @@ describe("model text that states other prices is rejected", () => {
   });
 
   it("drops a figure of another tier (the check is per tier)", () => {
-    expect(statesOtherPrices(`Nur ${formatEuro(quote.budget.totalPrice)}!`, engineAmountsOfTier(quote.standard))).toBe(true);
+    expect(statesOtherPrices(`Nur ${formatEuro(quote.budget.totalPrice)}!`, engineAmountsOfTier(quote.standard))).toBe(
+      true,
+    );
   });
 
   it("drops timelines with other week numbers, money, or without the 'Fertigstellung in' wording", () => {
-    const check = (timeline: string) => acceptAiTierTexts({ description: "Gute Beschreibung des Bades.", timeline }, quote.standard, fallback).aiTimeline;
+    const check = (timeline: string) =>
+      acceptAiTierTexts({ description: "Gute Beschreibung des Bades.", timeline }, quote.standard, fallback).aiTimeline;
     expect(check("Fertigstellung in 2–6 Wochen")).toBe(false);
     expect(check("In 3–4 Wochen fertig")).toBe(false);
     expect(check("Fertigstellung in 3–4 Wochen für 2.650 €")).toBe(false);

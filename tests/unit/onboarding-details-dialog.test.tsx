@@ -49,7 +49,9 @@ const record: AdminOnboarding = {
 };
 
 function renderDialog(value: AdminOnboarding, onDecide = jest.fn()) {
-  render(<OnboardingDetailsDialog record={value} open onOpenChange={() => undefined} busy={null} onDecide={onDecide} />);
+  render(
+    <OnboardingDetailsDialog record={value} open onOpenChange={() => undefined} busy={null} onDecide={onDecide} />,
+  );
   return { dialog: screen.getByRole("dialog"), onDecide };
 }
 
@@ -77,12 +79,22 @@ it("shows all sections of §2 with German labels for stored values", () => {
   expect(valueOf(dialog, "Leistungen und Preise", "Leistungen")).toHaveTextContent("Elektriker, Fliesenleger");
   expect(valueOf(dialog, "Leistungen und Preise", "Preisliste")).toHaveTextContent("Keine Standardpreise");
   expect(valueOf(dialog, "Kapazität und Verfügbarkeit", "Üblicher Projektstart")).toHaveTextContent("In 2-4 Wochen");
-  expect(valueOf(dialog, "Kapazität und Verfügbarkeit", "Terminabstimmung")).toHaveTextContent("Wir legen einen Kalender für die Firma an");
-  expect(valueOf(dialog, "Kommunikation und Arbeitsweise", "Bevorzugte Kommunikationswege")).toHaveTextContent("WhatsApp, Telefon");
+  expect(valueOf(dialog, "Kapazität und Verfügbarkeit", "Terminabstimmung")).toHaveTextContent(
+    "Wir legen einen Kalender für die Firma an",
+  );
+  expect(valueOf(dialog, "Kommunikation und Arbeitsweise", "Bevorzugte Kommunikationswege")).toHaveTextContent(
+    "WhatsApp, Telefon",
+  );
   expect(valueOf(dialog, "Zahlung und Provision", "Zahlungsart der Provision")).toHaveTextContent("SEPA-Überweisung");
-  expect(valueOf(dialog, "Zahlung und Provision", "Barzahlungsanteile in der Provision")).toHaveTextContent("Ja, verstanden");
-  expect(valueOf(dialog, "Nachweise und Dokumentation", "Gewerbeberechtigung")).toHaveTextContent("Per WeTransfer-Link");
-  expect(valueOf(dialog, "Nachweise und Dokumentation", "Betriebshaftpflichtversicherung")).toHaveTextContent("Per E-Mail gesendet");
+  expect(valueOf(dialog, "Zahlung und Provision", "Barzahlungsanteile in der Provision")).toHaveTextContent(
+    "Ja, verstanden",
+  );
+  expect(valueOf(dialog, "Nachweise und Dokumentation", "Gewerbeberechtigung")).toHaveTextContent(
+    "Per WeTransfer-Link",
+  );
+  expect(valueOf(dialog, "Nachweise und Dokumentation", "Betriebshaftpflichtversicherung")).toHaveTextContent(
+    "Per E-Mail gesendet",
+  );
   expect(valueOf(dialog, "Status und Datum", "Status")).toHaveTextContent("Wartend");
   expect(valueOf(dialog, "Status und Datum", "Eingegangen am")).toHaveTextContent("15.01.2026");
   expect(valueOf(dialog, "Leistungen und Preise", "Link zur Preisliste")).toHaveTextContent("–");
@@ -90,11 +102,16 @@ it("shows all sections of §2 with German labels for stored values", () => {
 
 it("renders http(s) links as safe external links and anything else as text", () => {
   const { dialog } = renderDialog(record);
-  const license = within(valueOf(dialog, "Nachweise und Dokumentation", "Link zur Gewerbeberechtigung")).getByRole("link");
+  const license = within(valueOf(dialog, "Nachweise und Dokumentation", "Link zur Gewerbeberechtigung")).getByRole(
+    "link",
+  );
   expect(license).toHaveAttribute("href", "https://we.tl/t-gewerbeschein");
   expect(license).toHaveAttribute("target", "_blank");
   expect(license).toHaveAttribute("rel", "noopener noreferrer");
-  expect(within(valueOf(dialog, "Kapazität und Verfügbarkeit", "Kalender-Link")).getByRole("link")).toHaveAttribute("href", "https://cal.example.at/novak");
+  expect(within(valueOf(dialog, "Kapazität und Verfügbarkeit", "Kalender-Link")).getByRole("link")).toHaveAttribute(
+    "href",
+    "https://cal.example.at/novak",
+  );
   const unsafe = valueOf(dialog, "Nachweise und Dokumentation", "Link zur Versicherungsbestätigung");
   expect(within(unsafe).queryByRole("link")).toBeNull();
   expect(unsafe).toHaveTextContent("javascript:alert(1)");
@@ -109,7 +126,12 @@ it("offers approve and reject only while pending", async () => {
 });
 
 it("shows no decision buttons for a processed record, with its status and notes", () => {
-  const { dialog } = renderDialog({ ...record, status: "rejected", processedAt: new Date(2026, 0, 20).toISOString(), notes: "Unvollständig" });
+  const { dialog } = renderDialog({
+    ...record,
+    status: "rejected",
+    processedAt: new Date(2026, 0, 20).toISOString(),
+    notes: "Unvollständig",
+  });
   expect(within(dialog).queryByRole("button", { name: /Genehmigen|Ablehnen/ })).toBeNull();
   expect(valueOf(dialog, "Status und Datum", "Status")).toHaveTextContent("Abgelehnt");
   expect(valueOf(dialog, "Status und Datum", "Notizen")).toHaveTextContent("Unvollständig");

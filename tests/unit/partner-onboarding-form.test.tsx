@@ -62,7 +62,11 @@ describe("German form (/partner-onboarding)", () => {
     ]) {
       expect(screen.getByRole("heading", { level: 2, name: title })).toBeInTheDocument();
     }
-    expect(screen.getByRole("checkbox", { name: "Ich stimme der Verarbeitung meiner Daten gemäß der Datenschutzerklärung zu." })).toBeInTheDocument();
+    expect(
+      screen.getByRole("checkbox", {
+        name: "Ich stimme der Verarbeitung meiner Daten gemäß der Datenschutzerklärung zu.",
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Anmeldung absenden" })).toBeInTheDocument();
     const services = within(group("Welche Leistungen bieten Sie an?"));
     expect(services.getAllByRole("checkbox")).toHaveLength(SERVICE_CATALOGUE.length);
@@ -94,7 +98,11 @@ describe("German form (/partner-onboarding)", () => {
     expect(wetransfer).not.toBeChecked();
     expect(screen.queryByLabelText("WeTransfer-Link zur Gewerbeberechtigung")).toBeNull();
 
-    await act(async () => fireEvent.click(within(group("Haben Sie eine Preisliste?")).getByRole("checkbox", { name: "Ja, per WeTransfer-Link" })));
+    await act(async () =>
+      fireEvent.click(
+        within(group("Haben Sie eine Preisliste?")).getByRole("checkbox", { name: "Ja, per WeTransfer-Link" }),
+      ),
+    );
     expect(field("WeTransfer-Link zur Preisliste")).toBeInTheDocument();
   });
 
@@ -106,7 +114,9 @@ describe("German form (/partner-onboarding)", () => {
   });
 
   it("shows the server's German message in the error toast", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(429, { message: "Zu viele Anfragen von Ihrer Verbindung. Bitte versuchen Sie es später erneut." }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(429, { message: "Zu viele Anfragen von Ihrer Verbindung. Bitte versuchen Sie es später erneut." }),
+    );
     renderForm("de");
     await act(async () => fireEvent.click(screen.getByRole("checkbox", { name: /Ich stimme der Verarbeitung/ })));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Anmeldung absenden" })));
@@ -125,13 +135,17 @@ describe("English form (/partner-onboarding2)", () => {
 
     fireEvent.change(field("Company name"), { target: { value: " Vienna Tiles Ltd " } });
     fireEvent.change(screen.getByRole("textbox", { name: "Email" }), { target: { value: "hello@vienna-tiles.at" } });
-    await act(async () => fireEvent.click(within(group("Trade licence")).getByRole("checkbox", { name: "Via WeTransfer link" })));
+    await act(async () =>
+      fireEvent.click(within(group("Trade licence")).getByRole("checkbox", { name: "Via WeTransfer link" })),
+    );
     fireEvent.change(field("WeTransfer link to your trade licence"), { target: { value: "we.tl/t-licence" } });
     await act(async () => fireEvent.click(screen.getByRole("checkbox", { name: "Tiling" })));
     await act(async () => fireEvent.click(screen.getByRole("checkbox", { name: "Phone" })));
     await act(async () => fireEvent.click(screen.getByRole("radio", { name: "Within one week" })));
     await act(async () => fireEvent.click(screen.getByRole("radio", { name: "We share our own calendar with you" })));
-    await act(async () => fireEvent.click(screen.getByRole("checkbox", { name: /I agree to the processing of my data/ })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole("checkbox", { name: /I agree to the processing of my data/ })),
+    );
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Submit Application" })));
 
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -164,7 +178,9 @@ describe("English form (/partner-onboarding2)", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Submit Application" })));
     expect(screen.getByText("You must agree to the privacy policy")).toBeInTheDocument();
 
-    await act(async () => fireEvent.click(screen.getByRole("checkbox", { name: /I agree to the processing of my data/ })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole("checkbox", { name: /I agree to the processing of my data/ })),
+    );
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Submit Application" })));
     expect(toastError).toHaveBeenCalledWith("Error", { description: "An error occurred. Please try again." });
   });

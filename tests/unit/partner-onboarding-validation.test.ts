@@ -39,9 +39,14 @@ describe("consent", () => {
     expect(parsed.businessLicense).toBeUndefined();
   });
 
-  it.each([[false], ["true"], [undefined], [1]])("rejects privacyConsent %p with the German message", (privacyConsent) => {
-    expect(messages({ privacyConsent })).toEqual({ privacyConsent: "Sie müssen den Datenschutzbestimmungen zustimmen" });
-  });
+  it.each([[false], ["true"], [undefined], [1]])(
+    "rejects privacyConsent %p with the German message",
+    (privacyConsent) => {
+      expect(messages({ privacyConsent })).toEqual({
+        privacyConsent: "Sie müssen den Datenschutzbestimmungen zustimmen",
+      });
+    },
+  );
 
   it("has the English message in the English schema", () => {
     expect(messages({ privacyConsent: false }, createPartnerOnboardingSchema("en"))).toEqual({
@@ -69,7 +74,9 @@ describe("texts", () => {
     "bounds %s to %i characters",
     (field, max) => {
       expect(messages({ privacyConsent: true, [field]: "x".repeat(max) })).toEqual({});
-      expect(messages({ privacyConsent: true, [field]: "x".repeat(max + 1) })).toEqual({ [field]: `Höchstens ${max} Zeichen erlaubt` });
+      expect(messages({ privacyConsent: true, [field]: "x".repeat(max + 1) })).toEqual({
+        [field]: `Höchstens ${max} Zeichen erlaubt`,
+      });
     },
   );
 
@@ -93,8 +100,12 @@ describe("texts", () => {
 describe("e-mail", () => {
   it("is optional but must be an address when given", () => {
     expect(messages({ privacyConsent: true, email: "" })).toEqual({});
-    expect(partnerOnboardingSchema.parse({ privacyConsent: true, email: " office@novak.at " }).email).toBe("office@novak.at");
-    expect(messages({ privacyConsent: true, email: "office@" })).toEqual({ email: "Bitte geben Sie eine gültige E-Mail-Adresse ein" });
+    expect(partnerOnboardingSchema.parse({ privacyConsent: true, email: " office@novak.at " }).email).toBe(
+      "office@novak.at",
+    );
+    expect(messages({ privacyConsent: true, email: "office@" })).toEqual({
+      email: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+    });
     expect(messages({ privacyConsent: true, email: "office@" }, createPartnerOnboardingSchema("en"))).toEqual({
       email: "Please enter a valid email address",
     });
@@ -130,26 +141,37 @@ describe("enumerations", () => {
   });
 
   it("accepts the catalogue's services, stores older form values as their ids and rejects others", () => {
-    expect(partnerOnboardingSchema.parse({ privacyConsent: true, services: [...ONBOARDING_SERVICE_VALUES] }).services).toEqual([
-      ...SERVICE_CATALOGUE.map((service) => service.id),
-    ]);
+    expect(
+      partnerOnboardingSchema.parse({ privacyConsent: true, services: [...ONBOARDING_SERVICE_VALUES] }).services,
+    ).toEqual([...SERVICE_CATALOGUE.map((service) => service.id)]);
     // The spec's German and English values of the old forms (public-side.md §3).
     expect(
-      partnerOnboardingSchema.parse({ privacyConsent: true, services: ["maler-arbeiten", "painting", "sanitär", "bau", "demolition", "terrace"] }).services,
+      partnerOnboardingSchema.parse({
+        privacyConsent: true,
+        services: ["maler-arbeiten", "painting", "sanitär", "bau", "demolition", "terrace"],
+      }).services,
     ).toEqual(["maler", "klempner", "hausbau", "abbruch", "terrassenverkleidung"]);
-    expect(messages({ privacyConsent: true, services: ["badrenovierung", "dachdecker"] })).toEqual({ "services.1": "Ungültige Auswahl" });
+    expect(messages({ privacyConsent: true, services: ["badrenovierung", "dachdecker"] })).toEqual({
+      "services.1": "Ungültige Auswahl",
+    });
     expect(messages({ privacyConsent: true, services: ["trockenbau"] })).toEqual({ "services.0": "Ungültige Auswahl" });
     expect(messages({ privacyConsent: true, services: "badrenovierung" })).toEqual({ services: "Ungültige Auswahl" });
   });
 
   it("accepts the channels of both forms, deduplicates, and rejects others", () => {
     expect(
-      partnerOnboardingSchema.parse({ privacyConsent: true, preferredChannels: [...PREFERRED_CHANNEL_VALUES_DE, "whatsapp"] }).preferredChannels,
+      partnerOnboardingSchema.parse({
+        privacyConsent: true,
+        preferredChannels: [...PREFERRED_CHANNEL_VALUES_DE, "whatsapp"],
+      }).preferredChannels,
     ).toEqual([...PREFERRED_CHANNEL_VALUES_DE]);
-    expect(partnerOnboardingSchema.parse({ privacyConsent: true, preferredChannels: [...PREFERRED_CHANNEL_VALUES_EN] }).preferredChannels).toEqual([
-      ...PREFERRED_CHANNEL_VALUES_EN,
-    ]);
-    expect(messages({ privacyConsent: true, preferredChannels: ["fax"] })).toEqual({ "preferredChannels.0": "Ungültige Auswahl" });
+    expect(
+      partnerOnboardingSchema.parse({ privacyConsent: true, preferredChannels: [...PREFERRED_CHANNEL_VALUES_EN] })
+        .preferredChannels,
+    ).toEqual([...PREFERRED_CHANNEL_VALUES_EN]);
+    expect(messages({ privacyConsent: true, preferredChannels: ["fax"] })).toEqual({
+      "preferredChannels.0": "Ungültige Auswahl",
+    });
   });
 });
 
@@ -171,11 +193,15 @@ describe("links", () => {
 
   it("rejects links that are not http(s)", () => {
     for (const link of ["javascript:alert(1)", "kein link", "ftp://we.tl/x", "localhost"]) {
-      expect(messages({ privacyConsent: true, businessLicense: "wetransfer_link", businessLicenseLink: link })).toEqual({
-        businessLicenseLink: "Bitte geben Sie einen gültigen Link ein (z.B. https://we.tl/...)",
-      });
+      expect(messages({ privacyConsent: true, businessLicense: "wetransfer_link", businessLicenseLink: link })).toEqual(
+        {
+          businessLicenseLink: "Bitte geben Sie einen gültigen Link ein (z.B. https://we.tl/...)",
+        },
+      );
     }
-    expect(messages({ privacyConsent: true, calendarLink: "data:text/html,x" }, createPartnerOnboardingSchema("en"))).toEqual({
+    expect(
+      messages({ privacyConsent: true, calendarLink: "data:text/html,x" }, createPartnerOnboardingSchema("en")),
+    ).toEqual({
       calendarLink: "Please enter a valid link (e.g. https://we.tl/...)",
     });
   });

@@ -26,7 +26,9 @@ describe("price guide coverage", () => {
   );
 
   it("has an entry for every landing service and for badrenovierung and wohnungsrenovierung", () => {
-    const missing = [...LANDING_SERVICE_IDS, "badrenovierung", "wohnungsrenovierung"].filter((id) => !getPriceGuideEntry(id));
+    const missing = [...LANDING_SERVICE_IDS, "badrenovierung", "wohnungsrenovierung"].filter(
+      (id) => !getPriceGuideEntry(id),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -113,7 +115,9 @@ describe("overview helpers", () => {
   });
 
   it("builds SEO titles from the unit of the headline price", () => {
-    expect(priceGuideSeoTitle(getPriceGuideEntry("badrenovierung")!)).toBe("Badrenovierung Kosten Wien 2025: Preise pro m²");
+    expect(priceGuideSeoTitle(getPriceGuideEntry("badrenovierung")!)).toBe(
+      "Badrenovierung Kosten Wien 2025: Preise pro m²",
+    );
     expect(priceGuideSeoTitle(getPriceGuideEntry("klempner")!)).toBe("Installateur Kosten Wien 2025: Stundensätze");
   });
 });

@@ -35,7 +35,13 @@ const auditRow = (id: number, action: string, extra: Partial<AuditLogRow> = {}):
 
 const ROWS = [
   auditRow(3, "project.erase"),
-  auditRow(2, "project.withdraw-consent", { actorUserId: 5, actorEmail: "chefin@example.at", actorRole: "admin", entityId: "12", createdAt: "2026-01-10T09:00:00.000Z" }),
+  auditRow(2, "project.withdraw-consent", {
+    actorUserId: 5,
+    actorEmail: "chefin@example.at",
+    actorRole: "admin",
+    entityId: "12",
+    createdAt: "2026-01-10T09:00:00.000Z",
+  }),
   auditRow(1, "project.export", { createdAt: "2026-05-01T08:00:00.000Z" }),
 ];
 
@@ -46,7 +52,12 @@ beforeEach(() => {
   urls.length = 0;
   answer = (url) => {
     const page = Number(url.searchParams.get("page"));
-    const body: AuditLogPage = { rows: page === 2 ? [auditRow(9, "project.export", { entityId: "5" })] : ROWS, total: 26, page, pageSize: 25 };
+    const body: AuditLogPage = {
+      rows: page === 2 ? [auditRow(9, "project.export", { entityId: "5" })] : ROWS,
+      total: 26,
+      page,
+      pageSize: 25,
+    };
     return jsonResponse(200, body);
   };
   global.fetch = jest.fn(async (url: string) => {
@@ -72,7 +83,12 @@ describe("PrivacyRequestsSection", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Datenschutzanfragen werden geladen...");
     const erase = within(await screen.findByTestId("privacy-request-3"));
     expect(urls[0]).toBe(`/api/admin/audit-log?page=1&pageSize=25&entityType=project&actions=${ALL_ACTIONS}`);
-    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Zeitpunkt", "Art", "Projekt", "Wer"]);
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+      "Zeitpunkt",
+      "Art",
+      "Projekt",
+      "Wer",
+    ]);
     expect(erase.getByText("04.05.2026, 16:30")).toBeInTheDocument();
     expect(erase.getByText("Löschung")).toBeInTheDocument();
     expect(erase.getByText("#77")).toBeInTheDocument();
@@ -94,10 +110,16 @@ describe("PrivacyRequestsSection", () => {
     expect(urls).toContain(`/api/admin/audit-log?page=2&pageSize=25&entityType=project&actions=${ALL_ACTIONS}`);
 
     await userEvent.selectOptions(screen.getByLabelText("Art"), "Löschung");
-    await waitFor(() => expect(urls).toContain("/api/admin/audit-log?page=1&pageSize=25&entityType=project&actions=project.erase"));
+    await waitFor(() =>
+      expect(urls).toContain("/api/admin/audit-log?page=1&pageSize=25&entityType=project&actions=project.erase"),
+    );
 
     await userEvent.type(screen.getByLabelText("Projekt-Nr."), "#77");
-    await waitFor(() => expect(urls).toContain("/api/admin/audit-log?page=1&pageSize=25&entityType=project&actions=project.erase&entityId=77"));
+    await waitFor(() =>
+      expect(urls).toContain(
+        "/api/admin/audit-log?page=1&pageSize=25&entityType=project&actions=project.erase&entityId=77",
+      ),
+    );
   });
 
   it("refuses a project number that is not a number without asking the server", async () => {

@@ -27,10 +27,21 @@ const NOTHING: ProductionSettings = {
 };
 
 test("loopback addresses are recognised; everything else is a real deployment", () => {
-  for (const url of ["http://localhost:3000", "http://127.0.0.1:3000", "http://127.8.9.10", "http://[::1]:3000", "http://LOCALHOST"]) {
+  for (const url of [
+    "http://localhost:3000",
+    "http://127.0.0.1:3000",
+    "http://127.8.9.10",
+    "http://[::1]:3000",
+    "http://LOCALHOST",
+  ]) {
     expect(isLoopbackUrl(url)).toBe(true);
   }
-  for (const url of ["https://renovio.example", "http://10.0.0.5:3000", "http://localhost.example.com", "http://128.0.0.1"]) {
+  for (const url of [
+    "https://renovio.example",
+    "http://10.0.0.5:3000",
+    "http://localhost.example.com",
+    "http://128.0.0.1",
+  ]) {
     expect(isLoopbackUrl(url)).toBe(false);
   }
 });
@@ -43,7 +54,13 @@ test("on loopback nothing is required", () => {
 test("with every setting in place there is no problem (also with EMAIL_LOG_ONLY instead of Resend, 0 hops, no admin password)", () => {
   expect(productionProblems(GOOD)).toEqual([]);
   expect(
-    productionProblems({ ...GOOD, RESEND_API_KEY: undefined, EMAIL_LOG_ONLY: true, TRUSTED_PROXY_HOPS: 0, ADMIN_PASSWORD: undefined }),
+    productionProblems({
+      ...GOOD,
+      RESEND_API_KEY: undefined,
+      EMAIL_LOG_ONLY: true,
+      TRUSTED_PROXY_HOPS: 0,
+      ADMIN_PASSWORD: undefined,
+    }),
   ).toEqual([]);
 });
 
@@ -68,11 +85,16 @@ test("each weak setting is named on its own", () => {
   expect(productionProblems({ ...GOOD, ADMIN_PASSWORD: "elf-zeichen" })).toEqual([
     expect.stringMatching(/^ADMIN_PASSWORD ist zu kurz \(11 Zeichen, mindestens 12\)/),
   ]);
-  expect(productionProblems({ ...GOOD, RESEND_API_KEY: undefined })).toEqual([expect.stringMatching(/^RESEND_API_KEY fehlt/)]);
+  expect(productionProblems({ ...GOOD, RESEND_API_KEY: undefined })).toEqual([
+    expect.stringMatching(/^RESEND_API_KEY fehlt/),
+  ]);
 });
 
 test("the refusal message names the SITE_URL and lists every problem", () => {
-  const message = productionRefusal(NOTHING.SITE_URL, productionProblems({ ...NOTHING, SITE_URL: "http://renovio.example" }));
+  const message = productionRefusal(
+    NOTHING.SITE_URL,
+    productionProblems({ ...NOTHING, SITE_URL: "http://renovio.example" }),
+  );
   expect(message).toMatch(/^Start verweigert: SITE_URL=https:\/\/renovio.example/);
   expect(message.split("\n").filter((line) => line.startsWith("  - "))).toHaveLength(5);
 });

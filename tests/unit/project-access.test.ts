@@ -83,7 +83,11 @@ describe("expiry after 90 days (server side, whatever the browser sends)", () =>
     expect(projectIdsFromAccessCookie(value, key, issuedAt + 80 * DAY_MS)).toEqual([3, 2, 1]);
     expect(projectIdsFromAccessCookie(value, key, issuedAt + 91 * DAY_MS)).toEqual([3, 2]);
     // On day 95 project 1 is dropped from the new value altogether.
-    expect(addProjectToAccessCookie(value, 4, key, issuedAt + 95 * DAY_MS).split("~").map((entry) => entry.split(".")[0])).toEqual(["4", "3", "2"]);
+    expect(
+      addProjectToAccessCookie(value, 4, key, issuedAt + 95 * DAY_MS)
+        .split("~")
+        .map((entry) => entry.split(".")[0]),
+    ).toEqual(["4", "3", "2"]);
   });
 });
 

@@ -30,7 +30,13 @@ beforeEach(() => {
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const text = JSON.stringify(answer.body);
-    return { ok: answer.status < 300, status: answer.status, statusText: "", text: async () => text, json: async () => answer.body };
+    return {
+      ok: answer.status < 300,
+      status: answer.status,
+      statusText: "",
+      text: async () => text,
+      json: async () => answer.body,
+    };
   }) as unknown as typeof fetch;
 });
 
@@ -76,8 +82,12 @@ it("hides the value for 'Keine der Firmen'", async () => {
 
 it("shows the stored answer and lets the customer change it", async () => {
   const user = userEvent.setup();
-  renderForm({ hire: { answer: "company", companyId: 41, valueCents: 1_250_000, answeredAt: "2026-11-30T10:00:00.000Z" } });
-  expect(screen.getByTestId("hire-answer")).toHaveTextContent("Malerei Brandl den Auftrag bekommen hat (Auftragswert € 12.500,00 inkl. USt.)");
+  renderForm({
+    hire: { answer: "company", companyId: 41, valueCents: 1_250_000, answeredAt: "2026-11-30T10:00:00.000Z" },
+  });
+  expect(screen.getByTestId("hire-answer")).toHaveTextContent(
+    "Malerei Brandl den Auftrag bekommen hat (Auftragswert € 12.500,00 inkl. USt.)",
+  );
   expect(screen.getByTestId("hire-answer")).toHaveTextContent("Gespeichert am 30.11.2026");
   await user.click(screen.getByRole("button", { name: "Antwort ändern" }));
   expect(screen.getByRole("radio", { name: "Malerei Brandl" })).toBeChecked();
@@ -93,5 +103,7 @@ it("shows the server's field error at the field and a renewed link's 404 above t
   expect(await screen.findByText("Bitte wählen Sie eine der Firmen")).toBeInTheDocument();
   answer = { status: 404, body: { message: "Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert." } };
   await user.click(screen.getByRole("button", { name: "Antwort speichern" }));
-  expect(await screen.findByText("Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert.")).toBeInTheDocument();
+  expect(
+    await screen.findByText("Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert."),
+  ).toBeInTheDocument();
 });

@@ -26,7 +26,11 @@ beforeEach(() => {
   calls = [];
   answers = {};
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    calls.push({ method: init?.method ?? "GET", url, ...(init?.body ? { body: JSON.parse(init.body as string) } : {}) });
+    calls.push({
+      method: init?.method ?? "GET",
+      url,
+      ...(init?.body ? { body: JSON.parse(init.body as string) } : {}),
+    });
     const answer = answers[url] ?? { status: 404, body: { message: "Nicht gefunden" } };
     return jsonResponse(answer.status, answer.body);
   }) as unknown as typeof fetch;
@@ -62,7 +66,10 @@ describe("ProjectLinksForm", () => {
   });
 
   it("shows a 429 next to the button and keeps the address for a later try", async () => {
-    answers[url] = { status: 429, body: { message: "Zu viele Anfragen für diese E-Mail-Adresse. Bitte versuchen Sie es später erneut." } };
+    answers[url] = {
+      status: 429,
+      body: { message: "Zu viele Anfragen für diese E-Mail-Adresse. Bitte versuchen Sie es später erneut." },
+    };
     const user = userEvent.setup();
     withQueryClient(<ProjectLinksForm />);
     await user.type(screen.getByLabelText("E-Mail-Adresse"), "karl.novak@example.at");
@@ -77,7 +84,13 @@ describe("ProjectLinksForm", () => {
   });
 
   it("puts the server's field error at the field", async () => {
-    answers[url] = { status: 400, body: { message: "Bitte überprüfen Sie Ihre Eingaben.", errors: { email: "Die E-Mail-Adresse darf höchstens 255 Zeichen haben" } } };
+    answers[url] = {
+      status: 400,
+      body: {
+        message: "Bitte überprüfen Sie Ihre Eingaben.",
+        errors: { email: "Die E-Mail-Adresse darf höchstens 255 Zeichen haben" },
+      },
+    };
     const user = userEvent.setup();
     withQueryClient(<ProjectLinksForm />);
     await user.type(screen.getByLabelText("E-Mail-Adresse"), "karl.novak@example.at{Enter}");
@@ -98,19 +111,26 @@ describe("offers page without the access cookie", () => {
     const user = userEvent.setup();
     withQueryClient(<BathroomOffersView projectId={5} />);
     expect(await screen.findByRole("heading", { name: "Angebot nicht gefunden" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Links mit meiner E-Mail-Adresse anfordern" })).toHaveAttribute("href", "/mein-projekt");
+    expect(screen.getByRole("link", { name: "Links mit meiner E-Mail-Adresse anfordern" })).toHaveAttribute(
+      "href",
+      "/mein-projekt",
+    );
     expect(screen.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
     await user.click(screen.getByRole("button", { name: "Link per E-Mail senden" }));
     const status = await screen.findByRole("status");
     expect(status).toHaveTextContent(PROJECT_LINK_SENT_MESSAGE);
     await waitFor(() => expect(status).toHaveFocus());
-    expect(calls.filter((call) => call.method === "POST")).toEqual([{ method: "POST", url: "/api/projects/5/send-link" }]);
+    expect(calls.filter((call) => call.method === "POST")).toEqual([
+      { method: "POST", url: "/api/projects/5/send-link" },
+    ]);
   });
 
   it("shows a 429 next to the button, which stays usable", async () => {
     answers["/api/projects/5/send-link"] = {
       status: 429,
-      body: { message: "Für diese Anfrage wurden gerade schon Links verschickt. Bitte versuchen Sie es später erneut." },
+      body: {
+        message: "Für diese Anfrage wurden gerade schon Links verschickt. Bitte versuchen Sie es später erneut.",
+      },
     };
     const user = userEvent.setup();
     withQueryClient(<BathroomOffersView projectId={5} />);
@@ -126,8 +146,10 @@ describe("offers page without the access cookie", () => {
     withQueryClient(<BathroomOffersView projectId={null} />);
     expect(screen.getByRole("heading", { name: "Angebot nicht gefunden" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Link per E-Mail senden" })).not.toBeInTheDocument();
-    expect(within(screen.getByRole("heading", { name: "Angebot nicht gefunden" }).parentElement!).getByRole("link", {
-      name: "Links mit meiner E-Mail-Adresse anfordern",
-    })).toHaveAttribute("href", "/mein-projekt");
+    expect(
+      within(screen.getByRole("heading", { name: "Angebot nicht gefunden" }).parentElement!).getByRole("link", {
+        name: "Links mit meiner E-Mail-Adresse anfordern",
+      }),
+    ).toHaveAttribute("href", "/mein-projekt");
   });
 });

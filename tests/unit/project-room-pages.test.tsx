@@ -43,7 +43,7 @@ const room: ProjectRoom = {
   companies: [],
   hire: null,
   hasBathroomOffers: false,
-      offers: null,
+  offers: null,
   links: [],
 };
 
@@ -66,10 +66,17 @@ describe("/mein-projekt/{token}", () => {
   it("renders the room of the token", async () => {
     openProjectRoom.mockResolvedValue(room);
     const { QueryClient, QueryClientProvider } = await import("@tanstack/react-query");
-    render(<QueryClientProvider client={new QueryClient()}>{await ProjectRoomPage({ params: Promise.resolve({ token: TOKEN }) })}</QueryClientProvider>);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        {await ProjectRoomPage({ params: Promise.resolve({ token: TOKEN }) })}
+      </QueryClientProvider>,
+    );
     expect(openProjectRoom).toHaveBeenCalledWith(TOKEN);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Malerarbeiten in 1070");
-    expect(screen.getByRole("link", { name: "Meine Daten herunterladen" })).toHaveAttribute("href", `/api/mein-projekt/${TOKEN}/export`);
+    expect(screen.getByRole("link", { name: "Meine Daten herunterladen" })).toHaveAttribute(
+      "href",
+      `/api/mein-projekt/${TOKEN}/export`,
+    );
   });
 
   it("sends Referrer-Policy: no-referrer from /mein-projekt and every room", () => {
@@ -96,7 +103,9 @@ describe("/mein-projekt", () => {
       </QueryClientProvider>,
     );
     expect(screen.getByRole("heading", { level: 1, name: "Links zu meinen Anfragen anfordern" })).toBeInTheDocument();
-    expect(screen.getByRole("form", { name: "Links zu meinen Anfragen anfordern" })).toContainElement(screen.getByLabelText("E-Mail-Adresse"));
+    expect(screen.getByRole("form", { name: "Links zu meinen Anfragen anfordern" })).toContainElement(
+      screen.getByLabelText("E-Mail-Adresse"),
+    );
   });
 });
 
@@ -104,26 +113,45 @@ describe("texts about the confirmation e-mail and the project room", () => {
   it("/danke names the e-mail with the Mein Projekt link and where to ask for it again", () => {
     render(<DankePage />);
     const note = screen.getByRole("heading", { name: "Bestätigung per E-Mail" }).parentElement!;
-    expect(note).toHaveTextContent("Wir haben Ihnen eine E-Mail mit Ihren Angaben und Ihrem persönlichen Link zu „Mein Projekt“ geschickt.");
-    expect(within(note).getByRole("link", { name: "fordern Sie den Link neu an" })).toHaveAttribute("href", "/mein-projekt");
+    expect(note).toHaveTextContent(
+      "Wir haben Ihnen eine E-Mail mit Ihren Angaben und Ihrem persönlichen Link zu „Mein Projekt“ geschickt.",
+    );
+    expect(within(note).getByRole("link", { name: "fordern Sie den Link neu an" })).toHaveAttribute(
+      "href",
+      "/mein-projekt",
+    );
   });
 
   it("/datenschutz describes the project room, the access cookie (name, purpose, 90 days) and the rights there", () => {
     const document = privacyDocument({
-      contact: { phone: "+43 1 2345678", email: "datenschutz@example.at", whatsapp: "", street: "", zipCity: "", openingHours: [] },
+      contact: {
+        phone: "+43 1 2345678",
+        email: "datenschutz@example.at",
+        whatsapp: "",
+        street: "",
+        zipCity: "",
+        openingHours: [],
+      },
       imprint: EMPTY_IMPRINT_SETTINGS,
     });
     expect(document.sections).toHaveLength(11); // public-side.md §2: 11 sections
-    const flat = (text: LegalText) => (typeof text === "string" ? text : text.map((part) => (typeof part === "string" ? part : part.text)).join(""));
+    const flat = (text: LegalText) =>
+      typeof text === "string" ? text : text.map((part) => (typeof part === "string" ? part : part.text)).join("");
     const sectionText = (title: string) => {
       const section = document.sections.find((candidate) => candidate.title === title);
       if (!section) throw new Error(`section ${title} missing`);
       return section.blocks
-        .map((block) => (block.type === "paragraph" ? flat(block.text) : block.type === "list" ? block.items.map(flat).join("\n") : ""))
+        .map((block) =>
+          block.type === "paragraph" ? flat(block.text) : block.type === "list" ? block.items.map(flat).join("\n") : "",
+        )
         .join("\n");
     };
-    expect(sectionText("Zwecke der Verarbeitung")).toMatch(/„Mein Projekt“: Nach dem Absenden einer Projektanfrage schicken wir Ihnen eine Bestätigung/);
-    expect(sectionText("Cookies und lokale Speicherung")).toMatch(/Projektzugang \(Cookie „projekt_zugang“\): .*Angebote öffnen darf.* gilt 90 Tage\./);
+    expect(sectionText("Zwecke der Verarbeitung")).toMatch(
+      /„Mein Projekt“: Nach dem Absenden einer Projektanfrage schicken wir Ihnen eine Bestätigung/,
+    );
+    expect(sectionText("Cookies und lokale Speicherung")).toMatch(
+      /Projektzugang \(Cookie „projekt_zugang“\): .*Angebote öffnen darf.* gilt 90 Tage\./,
+    );
     const rights = sectionText("Ihre Rechte");
     expect(rights).toMatch(/„Anfrage zurückziehen“ widerruft Ihre Einwilligung/);
     expect(rights).toMatch(/„Meine Daten herunterladen“/);

@@ -79,7 +79,7 @@ const baseRoom: ProjectRoom = {
   ],
   hire: null,
   hasBathroomOffers: false,
-      offers: null,
+  offers: null,
   links: [],
 };
 
@@ -123,7 +123,9 @@ describe("ProjectRoomView", () => {
     expect(screen.getByText("Anfrage Nr. 314 vom 25.11.2026, 16:05 Uhr")).toBeInTheDocument();
     expect(screen.getByText(/E-Mail-Adresse bestätigt am 25\.11\.2026/)).toBeInTheDocument();
     const request = section("Ihre Anfrage");
-    const rows = within(request).getAllByRole("term").map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    const rows = within(request)
+      .getAllByRole("term")
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(rows).toEqual([
       "Leistung: Malerarbeiten",
       "PLZ: 1070",
@@ -156,15 +158,25 @@ describe("ProjectRoomView", () => {
     const companies = within(section("Betriebe mit Ihren Kontaktdaten")).getAllByTestId("room-company");
     expect(companies).toHaveLength(2);
     const [brandl, huber] = companies as [HTMLElement, HTMLElement];
-    expect(within(brandl).getByRole("heading", { name: "Malerei Brandl (Firmenprofil mit Bewertungen)" })).toBeInTheDocument();
+    expect(
+      within(brandl).getByRole("heading", { name: "Malerei Brandl (Firmenprofil mit Bewertungen)" }),
+    ).toBeInTheDocument();
     expect(brandl).toHaveTextContent("Verifiziert seitMärz 2024");
     expect(brandl).toHaveTextContent("Ihre Daten erhalten am26.11.2026, 09:30 Uhr");
     expect(brandl).toHaveTextContent("Meldet sich bei Ihnen");
     expect(within(brandl).getByRole("link", { name: /\+43 1 234 56-78/ })).toHaveAttribute("href", "tel:+4312345678");
-    expect(within(brandl).getByRole("link", { name: /office@brandl\.example\.at/ })).toHaveAttribute("href", "mailto:office@brandl.example.at");
-    expect(within(brandl).getByRole("link", { name: "Malerei Brandl (Firmenprofil mit Bewertungen)" })).toHaveAttribute("href", "/firmen/malerei-brandl-41");
+    expect(within(brandl).getByRole("link", { name: /office@brandl\.example\.at/ })).toHaveAttribute(
+      "href",
+      "mailto:office@brandl.example.at",
+    );
+    expect(within(brandl).getByRole("link", { name: "Malerei Brandl (Firmenprofil mit Bewertungen)" })).toHaveAttribute(
+      "href",
+      "/firmen/malerei-brandl-41",
+    );
     expect(within(brandl).getByTestId("room-company-contacted")).toHaveTextContent("Noch nicht gemeldet");
-    expect(within(huber).getByTestId("room-company-contacted")).toHaveTextContent("Ja, gemeldet am 26.11.2026, 11:15 Uhr");
+    expect(within(huber).getByTestId("room-company-contacted")).toHaveTextContent(
+      "Ja, gemeldet am 26.11.2026, 11:15 Uhr",
+    );
     expect(huber).toHaveTextContent("Verifiziert seitnicht verifiziert");
     expect(huber).toHaveTextContent("Auftrag vereinbart");
     expect(within(huber).getAllByRole("link")).toHaveLength(1); // no phone stored: no tel: link
@@ -172,7 +184,9 @@ describe("ProjectRoomView", () => {
 
   it("says what happens next while no company has the data", () => {
     renderRoom({ companies: [] });
-    expect(section("Betriebe mit Ihren Kontaktdaten")).toHaveTextContent("Noch hat kein Betrieb Ihre Kontaktdaten erhalten.");
+    expect(section("Betriebe mit Ihren Kontaktdaten")).toHaveTextContent(
+      "Noch hat kein Betrieb Ihre Kontaktdaten erhalten.",
+    );
     expect(screen.queryAllByTestId("room-company")).toHaveLength(0);
   });
 
@@ -206,7 +220,11 @@ describe("ProjectRoomView", () => {
       hasBathroomOffers: true,
       offers: {
         status: "ready",
-        ranked: rankOffers({ budgetOffer: tier(11380, "Einfach"), standardOffer: tier(17800, "Solide"), premiumOffer: tier(26250, "Edel") }),
+        ranked: rankOffers({
+          budgetOffer: tier(11380, "Einfach"),
+          standardOffer: tier(17800, "Solide"),
+          premiumOffer: tier(26250, "Edel"),
+        }),
         // 10:00 in Vienna.
         approvedAt: "2026-11-26T09:00:00.000Z",
       },
@@ -217,7 +235,10 @@ describe("ProjectRoomView", () => {
     expect(items[1]).toHaveTextContent("Solide");
     expect(items[1]).toHaveTextContent("3–4 Wochen");
     expect(offers.queryByRole("button", { name: "Projekt starten" })).not.toBeInTheDocument();
-    expect(offers.getByRole("link", { name: "Geprüftes Angebot öffnen" })).toHaveAttribute("href", `/api/mein-projekt/${TOKEN}/offers?ansicht=geprueft`);
+    expect(offers.getByRole("link", { name: "Geprüftes Angebot öffnen" })).toHaveAttribute(
+      "href",
+      `/api/mein-projekt/${TOKEN}/offers?ansicht=geprueft`,
+    );
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining("Budget-Renovierung"),
       expect.stringContaining("Standard-Renovierung"),
@@ -228,8 +249,15 @@ describe("ProjectRoomView", () => {
     expect(offers.getByText(/geprüft am 26\.11\.2026, 10:00/)).toBeInTheDocument();
     unmount();
 
-    renderRoom({ serviceType: "badrenovierung", serviceLabel: "Badrenovierung", hasBathroomOffers: true, offers: { status: "generating" } });
-    expect(within(section("Ihre Badezimmer-Angebote")).getByRole("status")).toHaveTextContent("werden gerade berechnet");
+    renderRoom({
+      serviceType: "badrenovierung",
+      serviceLabel: "Badrenovierung",
+      hasBathroomOffers: true,
+      offers: { status: "generating" },
+    });
+    expect(within(section("Ihre Badezimmer-Angebote")).getByRole("status")).toHaveTextContent(
+      "werden gerade berechnet",
+    );
   });
 
   it("shows a withdrawn project as withdrawn, without a second withdraw button", () => {
@@ -275,7 +303,9 @@ describe("Anfrage zurückziehen", () => {
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     expect(calls).toEqual([{ method: "POST", url }]);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith("Anfrage zurückgezogen", { description: "Ihre Anfrage wurde zurückgezogen." });
+    expect(toast.success).toHaveBeenCalledWith("Anfrage zurückgezogen", {
+      description: "Ihre Anfrage wurde zurückgezogen.",
+    });
   });
 
   it("shows the server's reason inside the dialog, which stays open for another try", async () => {
@@ -285,7 +315,9 @@ describe("Anfrage zurückziehen", () => {
     await user.click(screen.getByRole("button", { name: "Anfrage zurückziehen" }));
     const dialog = screen.getByRole("dialog", { name: "Anfrage zurückziehen?" });
     await user.click(within(dialog).getByRole("button", { name: "Anfrage zurückziehen" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Zu viele Anfragen. Bitte versuchen Sie es später erneut.");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Zu viele Anfragen. Bitte versuchen Sie es später erneut.",
+    );
     expect(refresh).not.toHaveBeenCalled();
     expect(within(dialog).getByRole("button", { name: "Anfrage zurückziehen" })).toBeEnabled();
   });
@@ -295,12 +327,17 @@ describe("Meine Daten löschen", () => {
   const url = `/api/mein-projekt/${TOKEN}/erase`;
 
   it("says it cannot be undone, erases after the confirmation and shows the success state instead of the room", async () => {
-    answers[url] = { status: 200, body: { message: "Ihre Daten wurden gelöscht. Sie erhalten eine Bestätigung per E-Mail." } };
+    answers[url] = {
+      status: 200,
+      body: { message: "Ihre Daten wurden gelöscht. Sie erhalten eine Bestätigung per E-Mail." },
+    };
     const user = userEvent.setup();
     renderRoom();
     await user.click(screen.getByRole("button", { name: "Meine Daten löschen" }));
     const dialog = screen.getByRole("dialog", { name: "Meine Daten endgültig löschen?" });
-    expect(dialog).toHaveTextContent("Das kann nicht rückgängig gemacht werden. Danach funktioniert dieser Link nicht mehr.");
+    expect(dialog).toHaveTextContent(
+      "Das kann nicht rückgängig gemacht werden. Danach funktioniert dieser Link nicht mehr.",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Endgültig löschen" }));
 
     const heading = await screen.findByRole("heading", { level: 1, name: "Ihre Daten wurden gelöscht" });
@@ -313,13 +350,18 @@ describe("Meine Daten löschen", () => {
   });
 
   it("keeps the room and shows the reason when the link no longer works", async () => {
-    answers[url] = { status: 404, body: { message: "Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert." } };
+    answers[url] = {
+      status: 404,
+      body: { message: "Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert." },
+    };
     const user = userEvent.setup();
     renderRoom();
     await user.click(screen.getByRole("button", { name: "Meine Daten löschen" }));
     const dialog = screen.getByRole("dialog", { name: "Meine Daten endgültig löschen?" });
     await user.click(within(dialog).getByRole("button", { name: "Endgültig löschen" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert.");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert.",
+    );
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Malerarbeiten in 1070");

@@ -21,7 +21,9 @@ describe("project request schema (public-side §5)", () => {
     expect(projectRequestSchema.parse(valid).name).toBe("Anna Berger");
   });
   it("gives the spec's German messages", () => {
-    expect(messages({ ...valid, zipCode: " ", serviceType: "", name: "A", phone: "12", gdprAccepted: false, email: "x" })).toEqual({
+    expect(
+      messages({ ...valid, zipCode: " ", serviceType: "", name: "A", phone: "12", gdprAccepted: false, email: "x" }),
+    ).toEqual({
       zipCode: "PLZ ist erforderlich",
       serviceType: "Service ist erforderlich",
       name: "Name ist erforderlich",
@@ -32,7 +34,9 @@ describe("project request schema (public-side §5)", () => {
   });
   it("accepts Austrian postcodes only: 4 digits, not starting with 0 (issue 17 §1)", () => {
     for (const zipCode of ["40", "123", "12345", "0123", "10a0", "1010 Wien"]) {
-      expect(messages({ ...valid, zipCode })).toEqual({ zipCode: "Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein" });
+      expect(messages({ ...valid, zipCode })).toEqual({
+        zipCode: "Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein",
+      });
     }
   });
   it("accepts postcodes outside Vienna and its surroundings (the wizard tells the customer)", () => {

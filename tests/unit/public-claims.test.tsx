@@ -31,7 +31,11 @@ import {
 } from "@/lib/domain/public-claims";
 import { CONTACT_MISSING_VALUE } from "@/lib/domain/settings";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
-import { EMPTY_PUBLIC_CLAIMS_SETTINGS, publicClaimsSettingsSchema, type PublicClaimsSettings } from "@/lib/validation/public-claims";
+import {
+  EMPTY_PUBLIC_CLAIMS_SETTINGS,
+  publicClaimsSettingsSchema,
+  type PublicClaimsSettings,
+} from "@/lib/validation/public-claims";
 import type { SiteSettings } from "@/lib/validation/settings";
 import UeberUnsPage from "@/app/(public)/ueber-uns/page";
 
@@ -85,7 +89,8 @@ describe("home reviews section", () => {
     render(<HomeReviews claims={NO_PUBLIC_CLAIMS} />);
     const section = screen.getByRole("region", { name: "Echte Bewertungen von echten Aufträgen" });
     const s = within(section);
-    for (const promise of REVIEW_PROMISES) expect(s.getByRole("heading", { level: 3, name: promise.title })).toBeVisible();
+    for (const promise of REVIEW_PROMISES)
+      expect(s.getByRole("heading", { level: 3, name: promise.title })).toBeVisible();
     expect(s.getByRole("link", { name: "So entstehen unsere Bewertungen" })).toHaveAttribute("href", "/bewertungen");
     expect(s.getByRole("link", { name: "Geprüfte Betriebe ansehen" })).toHaveAttribute("href", "/firmen");
     expect(s.getByRole("link", { name: /Jetzt kostenlose Angebote einholen/ })).toHaveAttribute("href", "/quiz");
@@ -110,7 +115,9 @@ describe("marketplace landing", () => {
   it("shows how reviews come about instead of testimonials, and no stars", () => {
     const { container } = render(<LandingMarketplace content={APARTMENT_LANDING} />);
     const reviews = container.querySelector("#bewertungen") as HTMLElement;
-    expect(within(reviews).getByRole("heading", { level: 2, name: "Echte Bewertungen statt Werbesprüche" })).toBeVisible();
+    expect(
+      within(reviews).getByRole("heading", { level: 2, name: "Echte Bewertungen statt Werbesprüche" }),
+    ).toBeVisible();
     expect(within(reviews).queryByRole("figure")).toBeNull();
     expect(within(reviews).getByRole("link", { name: "Geprüfte Betriebe ansehen" })).toHaveAttribute("href", "/firmen");
     expect(screen.queryByRole("img", { name: /Sternen/ })).toBeNull();
@@ -161,12 +168,21 @@ describe("buildPublicClaims (the one module's rules)", () => {
       ["rating", "4,3 von 5"],
     ]);
     expect(at.rating).toMatchObject({ average: 4.3, count: PUBLIC_CLAIM_THRESHOLDS.reviews });
-    expect(at.figures.find((figure) => figure.key === "rating")?.label).toBe(`Durchschnitt aus ${PUBLIC_CLAIM_THRESHOLDS.reviews} Bewertungen`);
-    expect(buildPublicClaims({ ...STATS, verifiedCompanies: 1234 }, EMPTY_PUBLIC_CLAIMS_SETTINGS).figures[0]?.value).toBe("1.234");
+    expect(at.figures.find((figure) => figure.key === "rating")?.label).toBe(
+      `Durchschnitt aus ${PUBLIC_CLAIM_THRESHOLDS.reviews} Bewertungen`,
+    );
+    expect(
+      buildPublicClaims({ ...STATS, verifiedCompanies: 1234 }, EMPTY_PUBLIC_CLAIMS_SETTINGS).figures[0]?.value,
+    ).toBe("1.234");
   });
 
   it("never shows a rating without its count, nor an operator figure without its source", () => {
-    expect(buildPublicClaims({ ...EMPTY_PUBLIC_CLAIM_STATS, reviewCount: 0, reviewAverage: null }, EMPTY_PUBLIC_CLAIMS_SETTINGS).rating).toBeNull();
+    expect(
+      buildPublicClaims(
+        { ...EMPTY_PUBLIC_CLAIM_STATS, reviewCount: 0, reviewAverage: null },
+        EMPTY_PUBLIC_CLAIMS_SETTINGS,
+      ).rating,
+    ).toBeNull();
     const unsourced = buildPublicClaims(EMPTY_PUBLIC_CLAIM_STATS, {
       ...EMPTY_PUBLIC_CLAIMS_SETTINGS,
       foundingYear: "2023",
@@ -181,7 +197,13 @@ describe("buildPublicClaims (the one module's rules)", () => {
 
   it("adds the operator's sourced entries after the computed figures", () => {
     const claims = buildPublicClaims(STATS, OPERATOR);
-    expect(claims.figures.map((figure) => figure.key)).toEqual(["verifiedCompanies", "projectsBrokered", "rating", "externalRating", "satisfaction"]);
+    expect(claims.figures.map((figure) => figure.key)).toEqual([
+      "verifiedCompanies",
+      "projectsBrokered",
+      "rating",
+      "externalRating",
+      "satisfaction",
+    ]);
     expect(claims.figures.find((figure) => figure.key === "externalRating")).toEqual({
       key: "externalRating",
       value: "4,6 von 5",
@@ -196,7 +218,9 @@ describe("buildPublicClaims (the one module's rules)", () => {
 describe("settings group 'Öffentliche Angaben'", () => {
   const issuesOf = (value: Partial<PublicClaimsSettings>) => {
     const result = publicClaimsSettingsSchema.safeParse({ ...EMPTY_PUBLIC_CLAIMS_SETTINGS, ...value });
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
   };
 
   it("accepts nothing entered and figures with their sources", () => {
@@ -206,14 +230,21 @@ describe("settings group 'Öffentliche Angaben'", () => {
 
   it("rejects a figure without its source and a rating without its count, in German", () => {
     expect(issuesOf({ satisfactionPercent: "98", badge: "#1 in Wien" })).toEqual({
-      satisfactionSource: "Bitte geben Sie die Quelle für „Zufriedenheit in %“ an – ohne Quelle wird die Angabe nicht veröffentlicht",
-      badgeSource: "Bitte geben Sie die Quelle für „Auszeichnung oder Spitzenposition“ an – ohne Quelle wird die Angabe nicht veröffentlicht",
+      satisfactionSource:
+        "Bitte geben Sie die Quelle für „Zufriedenheit in %“ an – ohne Quelle wird die Angabe nicht veröffentlicht",
+      badgeSource:
+        "Bitte geben Sie die Quelle für „Auszeichnung oder Spitzenposition“ an – ohne Quelle wird die Angabe nicht veröffentlicht",
     });
     expect(issuesOf({ externalRatingAverage: "4,9", externalRatingSource: "Google" })).toEqual({
-      externalRatingCount: "Eine Bewertung ohne Anzahl wird nicht angezeigt: Bitte geben Sie die Anzahl der Bewertungen an",
+      externalRatingCount:
+        "Eine Bewertung ohne Anzahl wird nicht angezeigt: Bitte geben Sie die Anzahl der Bewertungen an",
     });
-    expect(Object.keys(issuesOf({ externalRatingAverage: "5,5", externalRatingCount: "3", externalRatingSource: "x" }))).toEqual(["externalRatingAverage"]);
-    expect(Object.keys(issuesOf({ satisfactionPercent: "101", satisfactionSource: "x" }))).toEqual(["satisfactionPercent"]);
+    expect(
+      Object.keys(issuesOf({ externalRatingAverage: "5,5", externalRatingCount: "3", externalRatingSource: "x" })),
+    ).toEqual(["externalRatingAverage"]);
+    expect(Object.keys(issuesOf({ satisfactionPercent: "101", satisfactionSource: "x" }))).toEqual([
+      "satisfactionPercent",
+    ]);
     expect(Object.keys(issuesOf({ foundingYear: "1850", foundingYearSource: "x" }))).toEqual(["foundingYear"]);
   });
 });
@@ -221,7 +252,15 @@ describe("settings group 'Öffentliche Angaben'", () => {
 describe("pages show the module's figures and nothing else", () => {
   const SETTINGS = {
     contact: { phone: "", email: "kontakt@example.at", whatsapp: "", street: "", zipCity: "", openingHours: [] },
-    imprint: { companyName: "", legalForm: "", registerNumber: "", registerCourt: "", vatId: "", supervisoryAuthority: "", chamber: "" },
+    imprint: {
+      companyName: "",
+      legalForm: "",
+      registerNumber: "",
+      registerCourt: "",
+      vatId: "",
+      supervisoryAuthority: "",
+      chamber: "",
+    },
     marketplace: { commissionBps: 1000, companiesPerLead: 4 },
     notifications: { emails: [] },
     invoicing: { accountHolder: "", iban: "", bic: "", bankName: "" },
@@ -229,11 +268,15 @@ describe("pages show the module's figures and nothing else", () => {
   } satisfies SiteSettings;
 
   beforeEach(() => {
-    jest.mocked(jest.requireMock<typeof import("@/lib/data/settings")>("@/lib/data/settings").getSiteSettings).mockResolvedValue(SETTINGS);
+    jest
+      .mocked(jest.requireMock<typeof import("@/lib/data/settings")>("@/lib/data/settings").getSiteSettings)
+      .mockResolvedValue(SETTINGS);
   });
 
   const expectFigures = (scope: HTMLElement, claims: PublicClaims) => {
-    const values = within(scope).getAllByRole("definition").map((node) => node.textContent);
+    const values = within(scope)
+      .getAllByRole("definition")
+      .map((node) => node.textContent);
     for (const figure of claims.figures) {
       expect(values).toContain(figure.value);
       expect(within(scope).getByText(figure.source)).toBeVisible();
@@ -260,7 +303,9 @@ describe("pages show the module's figures and nothing else", () => {
     expect(screen.getByText("Gegründet 2019 in Wien")).toBeVisible();
     expect(container).toHaveTextContent("wurde 2019 in Wien gegründet (Quelle: Firmenbuch FN 111111 x)");
     expectFigures(screen.getByRole("region", { name: /in Zahlen$/ }), claims);
-    expect(JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!)).toMatchObject({ foundingDate: "2019" });
+    expect(JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!)).toMatchObject({
+      foundingDate: "2019",
+    });
     unmount();
 
     jest.mocked(getPublicClaims).mockResolvedValue(NO_PUBLIC_CLAIMS);
@@ -269,7 +314,9 @@ describe("pages show the module's figures and nothing else", () => {
     expect(screen.queryByRole("region", { name: /in Zahlen$/ })).toBeNull();
     // The key facts band: rules the product enforces, not measurements.
     expect(screen.getAllByRole("definition").map((node) => node.textContent)).toEqual(["bis zu 4", "0 €", "23", "1"]);
-    expect(JSON.parse(empty.container.querySelector('script[type="application/ld+json"]')!.textContent!)).not.toHaveProperty("foundingDate");
+    expect(
+      JSON.parse(empty.container.querySelector('script[type="application/ld+json"]')!.textContent!),
+    ).not.toHaveProperty("foundingDate");
   });
 });
 
@@ -284,7 +331,9 @@ describe("contact details never show a placeholder as real", () => {
   });
 
   it("shows the entered phone number as a tel: link", () => {
-    render(<ContactDetails contact={{ ...contact, phone: "+43 1 555 12 34", zipCity: "1070 Wien" }} brandName="Renovio" />);
+    render(
+      <ContactDetails contact={{ ...contact, phone: "+43 1 555 12 34", zipCity: "1070 Wien" }} brandName="Renovio" />,
+    );
     expect(screen.getByRole("link", { name: "+43 1 555 12 34" })).toHaveAttribute("href", "tel:+4315551234");
     expect(screen.getByText("1070 Wien")).toBeVisible();
   });
@@ -292,12 +341,24 @@ describe("contact details never show a placeholder as real", () => {
   it("the imprint marks a missing phone number, the privacy policy and JSON-LD leave it out", () => {
     const settings = {
       contact,
-      imprint: { companyName: "", legalForm: "", registerNumber: "", registerCourt: "", vatId: "", supervisoryAuthority: "", chamber: "" },
+      imprint: {
+        companyName: "",
+        legalForm: "",
+        registerNumber: "",
+        registerCourt: "",
+        vatId: "",
+        supervisoryAuthority: "",
+        chamber: "",
+      },
     };
-    const imprintRows = imprintDocument(settings).sections.flatMap((section) => section.blocks).flatMap((block) => (block.type === "facts" ? block.rows : []));
+    const imprintRows = imprintDocument(settings)
+      .sections.flatMap((section) => section.blocks)
+      .flatMap((block) => (block.type === "facts" ? block.rows : []));
     expect(imprintRows.find((row) => row.label === "Telefon")?.value).toBe(IMPRINT_MISSING_VALUE);
     expect(imprintRows.find((row) => row.label === "Sitz und Anschrift")?.value).toBe(IMPRINT_MISSING_VALUE);
-    const privacyRows = privacyDocument(settings).sections.flatMap((section) => section.blocks).flatMap((block) => (block.type === "facts" ? block.rows : []));
+    const privacyRows = privacyDocument(settings)
+      .sections.flatMap((section) => section.blocks)
+      .flatMap((block) => (block.type === "facts" ? block.rows : []));
     expect(privacyRows.map((row) => row.label)).not.toContain("Telefon");
     expect(organizationJsonLd(contact)).not.toHaveProperty("telephone");
     expect(organizationJsonLd(contact)).not.toHaveProperty("foundingDate");
@@ -327,7 +388,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The file without comments (block comments and `//` comments that are not part of a URL). */
-const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\w])\/\/.*$/gm, "$1");
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\w])\/\/.*$/gm, "$1");
 
 /** Fixed figures and claims a page must not state by itself (they belong to lib/domain/public-claims.ts). */
 const BARE_CLAIMS = [
@@ -348,9 +410,12 @@ describe("page sources", () => {
     expect(files.length).toBeGreaterThan(40);
   });
 
-  it.each(files.map((file) => [path.relative(process.cwd(), file), file]))("%s states no fixed figure or claim", (_name, file) => {
-    const source = withoutComments(readFileSync(file, "utf8"));
-    const hits = BARE_CLAIMS.filter((pattern) => pattern.test(source)).map(String);
-    expect(hits).toEqual([]);
-  });
+  it.each(files.map((file) => [path.relative(process.cwd(), file), file]))(
+    "%s states no fixed figure or claim",
+    (_name, file) => {
+      const source = withoutComments(readFileSync(file, "utf8"));
+      const hits = BARE_CLAIMS.filter((pattern) => pattern.test(source)).map(String);
+      expect(hits).toEqual([]);
+    },
+  );
 });

@@ -67,7 +67,13 @@ describe("public-page components render without tailwind-merge", () => {
       <>
         <SearchBox className="mt-8" />
         <QuestionStep
-          question={{ id: "art", text: "Was soll gemacht werden?", type: "radio", options: ["Komplett", "Teilweise"], required: true }}
+          question={{
+            id: "art",
+            text: "Was soll gemacht werden?",
+            type: "radio",
+            options: ["Komplett", "Teilweise"],
+            required: true,
+          }}
           answer="Komplett"
           onSelect={() => undefined}
         />

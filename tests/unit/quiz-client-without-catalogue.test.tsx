@@ -9,7 +9,10 @@ import { render, screen } from "@testing-library/react";
 jest.mock("@/lib/content/service-catalog", () => {
   throw new Error("service catalogue imported by a quiz-step client component");
 });
-jest.mock("next/navigation", () => ({ usePathname: () => "/quiz/k%C3%BCchen-xyz", useRouter: () => ({ push: jest.fn() }) }));
+jest.mock("next/navigation", () => ({
+  usePathname: () => "/quiz/k%C3%BCchen-xyz",
+  useRouter: () => ({ push: jest.fn() }),
+}));
 
 describe("quiz-step client components without the service catalogue", () => {
   it("the not-found boundary names the decoded service from the address", async () => {

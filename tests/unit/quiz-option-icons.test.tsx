@@ -3,7 +3,12 @@
  * one the seeded quizzes use, and that the style question of the bathroom quiz has its icons.
  */
 import { render } from "@testing-library/react";
-import { KIND_QUESTION_IDS, optionIcon, questionOptionIcons, renderQuizOptionIcons } from "@/components/quiz/option-icons";
+import {
+  KIND_QUESTION_IDS,
+  optionIcon,
+  questionOptionIcons,
+  renderQuizOptionIcons,
+} from "@/components/quiz/option-icons";
 import { QUIZ_DEFINITIONS } from "@/lib/content/quizzes";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
 
@@ -43,5 +48,11 @@ it("renders one decorative svg per option for each tile question of a quiz", () 
 });
 
 it("only ids of kind or style questions get tiles", () => {
-  expect([...KIND_QUESTION_IDS].sort()).toEqual(["project_scope", "project_type", "property_type", "renovation_type", "style_preference"]);
+  expect([...KIND_QUESTION_IDS].sort()).toEqual([
+    "project_scope",
+    "project_type",
+    "property_type",
+    "renovation_type",
+    "style_preference",
+  ]);
 });

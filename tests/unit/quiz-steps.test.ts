@@ -1,18 +1,30 @@
 import { FIXTURE_OPTIONS } from "@/lib/domain/bathroom-quiz";
-import {
-  answerQuestion,
-  applyPrefills,
-  totalSteps,
-  validateAnswers,
-  visibleQuestions,
-} from "@/lib/domain/quiz-steps";
+import { answerQuestion, applyPrefills, totalSteps, validateAnswers, visibleQuestions } from "@/lib/domain/quiz-steps";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
 
 const bathroomQuiz: QuizQuestion[] = [
-  { id: "project_type", text: "Was planen Sie?", type: "radio", required: true, options: ["Komplette Renovierung", "Nur neue Fliesen", "Nur Sanitäranlagen"] },
-  { id: "fixtures_to_replace", text: "Welche Elemente?", type: "checkbox", required: true, options: [...FIXTURE_OPTIONS] },
+  {
+    id: "project_type",
+    text: "Was planen Sie?",
+    type: "radio",
+    required: true,
+    options: ["Komplette Renovierung", "Nur neue Fliesen", "Nur Sanitäranlagen"],
+  },
+  {
+    id: "fixtures_to_replace",
+    text: "Welche Elemente?",
+    type: "checkbox",
+    required: true,
+    options: [...FIXTURE_OPTIONS],
+  },
   { id: "bathroom_size", text: "Wie groß?", type: "radio", required: true, options: ["Bis 5 m²", "5-10 m²"] },
-  { id: "special_requirements", text: "Besonderes?", type: "checkbox", required: false, options: ["Barrierefrei", "Fußbodenheizung"] },
+  {
+    id: "special_requirements",
+    text: "Besonderes?",
+    type: "checkbox",
+    required: false,
+    options: ["Barrierefrei", "Fußbodenheizung"],
+  },
 ];
 
 describe("quiz step logic", () => {
@@ -23,13 +35,20 @@ describe("quiz step logic", () => {
 
   it("skips fixtures_to_replace once project_type is answered and prefills it", () => {
     const answers = answerQuestion(bathroomQuiz, {}, bathroomQuiz[0]!, "Nur neue Fliesen");
-    expect(visibleQuestions(bathroomQuiz, answers).map((q) => q.id)).toEqual(["project_type", "bathroom_size", "special_requirements"]);
+    expect(visibleQuestions(bathroomQuiz, answers).map((q) => q.id)).toEqual([
+      "project_type",
+      "bathroom_size",
+      "special_requirements",
+    ]);
     expect(totalSteps(bathroomQuiz, answers)).toBe(5);
     expect(answers.fixtures_to_replace).toEqual(["Bodenfliesen", "Wandfliesen"]);
   });
 
   it.each([
-    ["Komplette Renovierung", ["Toilette", "Waschbecken", "Badewanne", "Dusche", "Bodenfliesen", "Wandfliesen", "Armaturen", "Beleuchtung"]],
+    [
+      "Komplette Renovierung",
+      ["Toilette", "Waschbecken", "Badewanne", "Dusche", "Bodenfliesen", "Wandfliesen", "Armaturen", "Beleuchtung"],
+    ],
     ["Nur neue Fliesen", ["Bodenfliesen", "Wandfliesen"]],
     ["Nur Sanitäranlagen", ["Toilette", "Waschbecken", "Badewanne", "Dusche", "Armaturen"]],
   ])("prefills fixtures for %s", (projectType, expected) => {
@@ -68,7 +87,9 @@ describe("validateAnswers", () => {
   });
 
   it("reports unknown question ids", () => {
-    expect(validateAnswers(bathroomQuiz, { ...complete, colour: "Rot" })).toEqual({ colour: 'Unbekannte Frage "colour".' });
+    expect(validateAnswers(bathroomQuiz, { ...complete, colour: "Rot" })).toEqual({
+      colour: 'Unbekannte Frage "colour".',
+    });
   });
 
   it("reports options the question does not offer", () => {
@@ -77,7 +98,9 @@ describe("validateAnswers", () => {
   });
 
   it("rejects a list for a radio question", () => {
-    expect(validateAnswers(bathroomQuiz, { ...complete, bathroom_size: ["Bis 5 m²"] }).bathroom_size).toMatch(/nur eine Antwort/);
+    expect(validateAnswers(bathroomQuiz, { ...complete, bathroom_size: ["Bis 5 m²"] }).bathroom_size).toMatch(
+      /nur eine Antwort/,
+    );
   });
 
   it("reports missing required answers, including fixtures when project_type is missing", () => {

@@ -54,14 +54,26 @@ function holdValidation(): () => Promise<void> {
 
 const questions: QuizQuestion[] = [
   { id: "project_type", text: "Was planen Sie?", type: "radio", required: true, options: [...PROJECT_TYPE_OPTIONS] },
-  { id: "bathroom_size", text: "Wie groß ist das Bad?", type: "radio", required: true, options: ["Bis 5 m²", "Über 5 m²"] },
+  {
+    id: "bathroom_size",
+    text: "Wie groß ist das Bad?",
+    type: "radio",
+    required: true,
+    options: ["Bis 5 m²", "Über 5 m²"],
+  },
 ];
 
 function renderWizard() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <QuizWizard serviceType="badrenovierung" title="Badrenovierung" serviceLabel="Badsanierung" maxCompanies={4} questions={questions} />
+      <QuizWizard
+        serviceType="badrenovierung"
+        title="Badrenovierung"
+        serviceLabel="Badsanierung"
+        maxCompanies={4}
+        questions={questions}
+      />
     </QueryClientProvider>,
   );
 }
@@ -124,7 +136,9 @@ it("an invalid postcode waits for the validation too and then shows its message"
   expect(screen.queryByRole("alert")).toBeNull();
 
   await release();
-  expect(screen.getByRole("alert")).toHaveTextContent("Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein");
+  expect(screen.getByRole("alert")).toHaveTextContent(
+    "Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein",
+  );
   expect(heading()).toBe("In welcher PLZ soll das Projekt durchgeführt werden?");
 });
 

@@ -14,13 +14,33 @@ const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 const toastError = jest.fn();
 const toastSuccess = jest.fn();
-jest.mock("sonner", () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) } }));
+jest.mock("sonner", () => ({
+  toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) },
+}));
 
 const questions: QuizQuestion[] = [
   { id: "project_type", text: "Was planen Sie?", type: "radio", required: true, options: [...PROJECT_TYPE_OPTIONS] },
-  { id: "fixtures_to_replace", text: "Welche Elemente?", type: "checkbox", required: true, options: [...FIXTURE_OPTIONS] },
-  { id: "bathroom_size", text: "Wie groß ist das Bad?", type: "radio", required: true, options: ["Bis 5 m²", "Über 5 m²"] },
-  { id: "special_requirements", text: "Besondere Wünsche?", type: "checkbox", required: true, options: ["Barrierefrei", "Fußbodenheizung"] },
+  {
+    id: "fixtures_to_replace",
+    text: "Welche Elemente?",
+    type: "checkbox",
+    required: true,
+    options: [...FIXTURE_OPTIONS],
+  },
+  {
+    id: "bathroom_size",
+    text: "Wie groß ist das Bad?",
+    type: "radio",
+    required: true,
+    options: ["Bis 5 m²", "Über 5 m²"],
+  },
+  {
+    id: "special_requirements",
+    text: "Besondere Wünsche?",
+    type: "checkbox",
+    required: true,
+    options: ["Barrierefrei", "Fußbodenheizung"],
+  },
 ];
 
 /** Props every wizard here gets: the service name for /danke and the companies per request. */
@@ -77,7 +97,9 @@ it("asks for a 4-digit postcode when the postcode is too short, and stays on ste
   renderWizard();
   fireEvent.change(screen.getByPlaceholderText("1010"), { target: { value: "40" } });
   await act(async () => click("Weiter"));
-  expect(await screen.findByRole("alert")).toHaveTextContent("Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein");
+  expect(await screen.findByRole("alert")).toHaveTextContent(
+    "Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein",
+  );
   expect(screen.queryByText("PLZ ist erforderlich")).toBeNull();
   expect(heading()).toBe("In welcher PLZ soll das Projekt durchgeführt werden?");
 });
@@ -90,7 +112,9 @@ it("says that a postcode outside Vienna and its surroundings is outside the serv
 
   fireEvent.change(zip, { target: { value: "8010" } });
   const notice = screen.getByRole("status");
-  expect(notice).toHaveTextContent("Die PLZ 8010 liegt außerhalb unseres Gebiets: Wir vermitteln Fachbetriebe in Wien und Umgebung (PLZ 1000 bis 3999).");
+  expect(notice).toHaveTextContent(
+    "Die PLZ 8010 liegt außerhalb unseres Gebiets: Wir vermitteln Fachbetriebe in Wien und Umgebung (PLZ 1000 bis 3999).",
+  );
   expect(zip).toHaveAttribute("aria-describedby", notice.id);
 
   await act(async () => click("Weiter"));
@@ -212,7 +236,8 @@ it("validates the contact step, submits the answers and opens the bathroom offer
     },
   });
   expect(toastSuccess).toHaveBeenCalledWith("Anfrage erfolgreich gesendet!", {
-    description: "Sie erhalten gleich eine Bestätigung per E-Mail mit dem Link zu „Mein Projekt“. Die Betriebe melden sich in der Regel innerhalb von 24 Stunden.",
+    description:
+      "Sie erhalten gleich eine Bestätigung per E-Mail mit dem Link zu „Mein Projekt“. Die Betriebe melden sich in der Regel innerhalb von 24 Stunden.",
   });
   expect(push).toHaveBeenCalledWith("/badezimmer-angebote/42");
   expect(window.sessionStorage.getItem("lastProjectId")).toBe("42");
@@ -263,7 +288,9 @@ it.each([
 it("shows the server's message when the submission fails", async () => {
   global.fetch = jest
     .fn()
-    .mockResolvedValue(jsonResponse(400, { message: "Bitte überprüfen Sie Ihre Antworten." })) as unknown as typeof fetch;
+    .mockResolvedValue(
+      jsonResponse(400, { message: "Bitte überprüfen Sie Ihre Antworten." }),
+    ) as unknown as typeof fetch;
   const only: QuizQuestion[] = [{ id: "q", text: "Frage?", type: "radio", required: false, options: ["A", "B"] }];
   const client = new QueryClient();
   render(
@@ -281,7 +308,9 @@ it("shows the server's message when the submission fails", async () => {
   await act(async () => {
     await Promise.resolve();
   });
-  expect(toastError).toHaveBeenCalledWith("Fehler beim Senden der Anfrage", { description: "Bitte überprüfen Sie Ihre Antworten." });
+  expect(toastError).toHaveBeenCalledWith("Fehler beim Senden der Anfrage", {
+    description: "Bitte überprüfen Sie Ihre Antworten.",
+  });
   expect(push).not.toHaveBeenCalled();
   expect(screen.getByRole("button", { name: "Projekt einreichen" })).toBeEnabled();
 });
@@ -340,7 +369,9 @@ it("keeps every answer after a failed submission (no connection, 503) and submit
     .fn()
     .mockRejectedValueOnce(new TypeError("Failed to fetch"))
     .mockResolvedValueOnce(
-      jsonResponse(503, { message: "Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in Kürze erneut." }),
+      jsonResponse(503, {
+        message: "Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in Kürze erneut.",
+      }),
     )
     .mockResolvedValueOnce(jsonResponse(201, { projectId: 43 }));
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -363,7 +394,9 @@ it("keeps every answer after a failed submission (no connection, 503) and submit
   expect(button).toHaveAttribute("aria-describedby", alert.id);
   expect(screen.getByLabelText("Vollständiger Name")).toHaveValue("Eva Wagner");
   expect(push).not.toHaveBeenCalled();
-  expect(toastError).toHaveBeenCalledWith("Fehler beim Senden der Anfrage", { description: "Bitte versuchen Sie es später erneut." });
+  expect(toastError).toHaveBeenCalledWith("Fehler beim Senden der Anfrage", {
+    description: "Bitte versuchen Sie es später erneut.",
+  });
 
   // 2. Database down (503): the server's German message plus the hint.
   await pressSubmit();
@@ -394,7 +427,10 @@ it("keeps every answer after a failed submission (no connection, 503) and submit
 
 it("shows the server's field errors at the contact fields", async () => {
   global.fetch = jest.fn().mockResolvedValue(
-    jsonResponse(400, { message: "Bitte überprüfen Sie Ihre Eingaben.", errors: { email: "Diese E-Mail-Adresse ist nicht erreichbar." } }),
+    jsonResponse(400, {
+      message: "Bitte überprüfen Sie Ihre Eingaben.",
+      errors: { email: "Diese E-Mail-Adresse ist nicht erreichbar." },
+    }),
   ) as unknown as typeof fetch;
   const only: QuizQuestion[] = [{ id: "q", text: "Frage?", type: "radio", required: false, options: ["A", "B"] }];
   render(
@@ -407,7 +443,9 @@ it("shows the server's field errors at the contact fields", async () => {
   await fillContactAndSubmit();
   expect(screen.getByText("Diese E-Mail-Adresse ist nicht erreichbar.")).toBeInTheDocument();
   expect(screen.getByText("Bitte überprüfen Sie Ihre Eingaben.")).toBeInTheDocument();
-  expect(screen.getByText("Bitte überprüfen Sie Ihre Eingaben.")).not.toHaveTextContent("Ihre Angaben bleiben erhalten");
+  expect(screen.getByText("Bitte überprüfen Sie Ihre Eingaben.")).not.toHaveTextContent(
+    "Ihre Angaben bleiben erhalten",
+  );
 });
 
 /** Renders a one-question maler quiz and goes to its contact step. */
@@ -432,27 +470,43 @@ it("the contact step says what happens to the data: free, no obligation, at most
 });
 
 it.each([
-  [429, { message: "Zu viele Anfragen. Bitte versuchen Sie es später erneut." }, "Zu viele Anfragen. Bitte versuchen Sie es später erneut."],
+  [
+    429,
+    { message: "Zu viele Anfragen. Bitte versuchen Sie es später erneut." },
+    "Zu viele Anfragen. Bitte versuchen Sie es später erneut.",
+  ],
   [
     400,
-    { message: "Bitte überprüfen Sie Ihre Eingaben.", errors: { zipCode: "Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein" } },
+    {
+      message: "Bitte überprüfen Sie Ihre Eingaben.",
+      errors: { zipCode: "Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein" },
+    },
     "Bitte überprüfen Sie Ihre Eingaben. Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein",
   ],
   [500, { message: "Interner Fehler." }, "Interner Fehler. Ihre Angaben bleiben erhalten"],
-])("a %i answer shows its reason beside the button (role=alert) as well as in the toast", async (status, body, inline) => {
-  global.fetch = jest.fn().mockResolvedValue(jsonResponse(status, body)) as unknown as typeof fetch;
-  await renderMalerAtContactStep();
-  await fillContactAndSubmit();
-  const alert = screen.getByRole("alert");
-  expect(alert).toHaveTextContent(inline);
-  // Beside the button: in the same (sticky) bar, and named by the button's description.
-  expect(screen.getByTestId("quiz-nav")).toContainElement(alert);
-  expect(screen.getByRole("button", { name: "Projekt einreichen" })).toHaveAttribute("aria-describedby", alert.id);
-  expect(toastError).toHaveBeenCalledWith("Fehler beim Senden der Anfrage", { description: body.message });
-});
+])(
+  "a %i answer shows its reason beside the button (role=alert) as well as in the toast",
+  async (status, body, inline) => {
+    global.fetch = jest.fn().mockResolvedValue(jsonResponse(status, body)) as unknown as typeof fetch;
+    await renderMalerAtContactStep();
+    await fillContactAndSubmit();
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(inline);
+    // Beside the button: in the same (sticky) bar, and named by the button's description.
+    expect(screen.getByTestId("quiz-nav")).toContainElement(alert);
+    expect(screen.getByRole("button", { name: "Projekt einreichen" })).toHaveAttribute("aria-describedby", alert.id);
+    expect(toastError).toHaveBeenCalledWith("Fehler beim Senden der Anfrage", { description: body.message });
+  },
+);
 
 it("shows a kinds/styles question as tiles with the given icons, still as radios with the option text as name", async () => {
-  const style: QuizQuestion = { id: "style_preference", text: "Welcher Stil gefällt Ihnen?", type: "radio", required: true, options: ["Modern", "Klassisch"] };
+  const style: QuizQuestion = {
+    id: "style_preference",
+    text: "Welcher Stil gefällt Ihnen?",
+    type: "radio",
+    required: true,
+    options: ["Modern", "Klassisch"],
+  };
   render(
     <QueryClientProvider client={new QueryClient()}>
       <QuizWizard
@@ -460,7 +514,9 @@ it("shows a kinds/styles question as tiles with the given icons, still as radios
         serviceType="maler"
         title="Maler"
         questions={[style]}
-        optionIcons={{ style_preference: [<svg key="a" data-testid="icon-modern" />, <svg key="b" data-testid="icon-klassisch" />] }}
+        optionIcons={{
+          style_preference: [<svg key="a" data-testid="icon-modern" />, <svg key="b" data-testid="icon-klassisch" />],
+        }}
       />
     </QueryClientProvider>,
   );
@@ -477,7 +533,9 @@ it("clears the postcode message as soon as the postcode is right, then shows the
   const zip = screen.getByPlaceholderText("1010");
   fireEvent.change(zip, { target: { value: "40" } });
   await act(async () => click("Weiter"));
-  expect(await screen.findByText("Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein")).toBeInTheDocument();
+  expect(
+    await screen.findByText("Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein"),
+  ).toBeInTheDocument();
   await act(async () => {
     fireEvent.change(zip, { target: { value: "8010" } });
   });

@@ -8,7 +8,9 @@ import { ResendSetupLinkButton } from "@/components/admin/companies/resend-setup
 
 const toastSuccess = jest.fn();
 const toastError = jest.fn();
-jest.mock("sonner", () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) } }));
+jest.mock("sonner", () => ({
+  toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) },
+}));
 
 function jsonResponse(status: number, body: unknown) {
   const text = JSON.stringify(body);
@@ -40,7 +42,10 @@ it("asks for confirmation, sends the link and toasts", async () => {
   expect(dialog).toHaveTextContent("firma@example.at");
   expect(fetchMock).not.toHaveBeenCalled();
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Link senden" })));
-  expect(fetchMock).toHaveBeenCalledWith("/api/admin/companies/7/setup-link", expect.objectContaining({ method: "POST" }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    "/api/admin/companies/7/setup-link",
+    expect.objectContaining({ method: "POST" }),
+  );
   expect(toastSuccess).toHaveBeenCalledWith("Setup-Link gesendet", expect.anything());
   expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 });
@@ -54,5 +59,7 @@ it("Abbrechen sends nothing; a refusal shows the server's message", async () => 
   fetchMock.mockResolvedValueOnce(jsonResponse(409, { message: "Diese Firma hat kein Benutzerkonto." }));
   fireEvent.click(screen.getByRole("button", { name: "Setup-Link erneut senden" }));
   await act(async () => fireEvent.click(await screen.findByRole("button", { name: "Link senden" })));
-  expect(toastError).toHaveBeenCalledWith("Setup-Link nicht gesendet", { description: "Diese Firma hat kein Benutzerkonto." });
+  expect(toastError).toHaveBeenCalledWith("Setup-Link nicht gesendet", {
+    description: "Diese Firma hat kein Benutzerkonto.",
+  });
 });

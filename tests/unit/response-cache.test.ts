@@ -68,7 +68,12 @@ function publicPage(extra: Record<string, string> = {}, status = 200) {
 async function get(path: string, headers: Record<string, string> = {}, method = "GET") {
   // Uncompressed unless a test asks otherwise, so that lengths can be compared.
   const response = await fetch(`${base}${path}`, { headers: { "accept-encoding": "identity", ...headers }, method });
-  return { status: response.status, cache: response.headers.get("x-response-cache"), headers: response.headers, body: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get("x-response-cache"),
+    headers: response.headers,
+    body: await response.text(),
+  };
 }
 
 describe("response micro-cache", () => {
@@ -101,7 +106,13 @@ describe("response micro-cache", () => {
         request(`${base}/blog`, { headers: { "accept-encoding": encoding } }, (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolve({ cache: res.headers["x-response-cache"], encoding: res.headers["content-encoding"], bytes: Buffer.concat(chunks) }));
+          res.on("end", () =>
+            resolve({
+              cache: res.headers["x-response-cache"],
+              encoding: res.headers["content-encoding"],
+              bytes: Buffer.concat(chunks),
+            }),
+          );
         })
           .on("error", reject)
           .end();
@@ -110,7 +121,12 @@ describe("response micro-cache", () => {
     const gzipFirst = await raw("gzip");
     const gzipSecond = await raw("gzip");
     const plainSecond = await raw("identity");
-    expect([plainFirst.cache, gzipFirst.cache, gzipSecond.cache, plainSecond.cache]).toEqual(["MISS", "MISS", "HIT", "HIT"]);
+    expect([plainFirst.cache, gzipFirst.cache, gzipSecond.cache, plainSecond.cache]).toEqual([
+      "MISS",
+      "MISS",
+      "HIT",
+      "HIT",
+    ]);
     expect(gzipSecond.encoding).toBe("gzip");
     expect(gunzipSync(gzipSecond.bytes).toString()).toBe(gunzipSync(gzipFirst.bytes).toString());
     expect(plainSecond.bytes.toString()).toMatch(/^<!DOCTYPE html>/);
@@ -168,7 +184,13 @@ describe("response micro-cache", () => {
     expect((await get(path)).cache).toBe("HIT");
   });
 
-  it.each(["/api/blog-posts", "/mein-projekt/5", "/company-dashboard", "/badezimmer?_rsc=abc", "/_next/static/chunks/page.html"])("never caches %s", async (path) => {
+  it.each([
+    "/api/blog-posts",
+    "/mein-projekt/5",
+    "/company-dashboard",
+    "/badezimmer?_rsc=abc",
+    "/_next/static/chunks/page.html",
+  ])("never caches %s", async (path) => {
     page = publicPage();
     await get(path);
     expect((await get(path)).cache).toBeNull();

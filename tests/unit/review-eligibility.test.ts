@@ -17,10 +17,28 @@ import {
 
 const COMPANY = 7;
 
-function input(overrides: { assignment?: Partial<ReviewEligibilityInput["assignment"]>; project?: Partial<ReviewEligibilityInput["project"]> } = {}): ReviewEligibilityInput {
+function input(
+  overrides: {
+    assignment?: Partial<ReviewEligibilityInput["assignment"]>;
+    project?: Partial<ReviewEligibilityInput["project"]>;
+  } = {},
+): ReviewEligibilityInput {
   return {
-    assignment: { companyId: COMPANY, status: "Gewonnen", expectedCompletion: "2026-03", jobDoneAt: null, invited: false, ...overrides.assignment },
-    project: { hireAnswer: "company", hiredCompanyId: COMPANY, erasedAt: null, consentWithdrawnAt: null, ...overrides.project },
+    assignment: {
+      companyId: COMPANY,
+      status: "Gewonnen",
+      expectedCompletion: "2026-03",
+      jobDoneAt: null,
+      invited: false,
+      ...overrides.assignment,
+    },
+    project: {
+      hireAnswer: "company",
+      hiredCompanyId: COMPANY,
+      erasedAt: null,
+      consentWithdrawnAt: null,
+      ...overrides.project,
+    },
   };
 }
 
@@ -49,7 +67,12 @@ describe("reviewDueAt and the 60-day rule", () => {
     const jobDoneAt = new Date("2026-02-10T09:00:00Z");
     expect(isReviewEligible(input({ assignment: { jobDoneAt } }), new Date("2026-02-10T08:59:00Z"))).toBe(false);
     expect(isReviewEligible(input({ assignment: { jobDoneAt } }), new Date("2026-02-10T09:00:00Z"))).toBe(true);
-    expect(isReviewEligible(input({ assignment: { jobDoneAt, expectedCompletion: null } }), new Date("2026-02-11T00:00:00Z"))).toBe(true);
+    expect(
+      isReviewEligible(
+        input({ assignment: { jobDoneAt, expectedCompletion: null } }),
+        new Date("2026-02-11T00:00:00Z"),
+      ),
+    ).toBe(true);
   });
 
   it("never without the customer's confirmation naming this company, a won status, or a known end", () => {
@@ -67,7 +90,9 @@ describe("reviewDueAt and the 60-day rule", () => {
     const later = new Date("2027-01-01T00:00:00Z");
     expect(isReviewEligible(input({ assignment: { invited: true } }), later)).toBe(false);
     expect(isReviewEligible(input({ project: { erasedAt: new Date("2026-12-01T00:00:00Z") } }), later)).toBe(false);
-    expect(isReviewEligible(input({ project: { consentWithdrawnAt: new Date("2026-12-01T00:00:00Z") } }), later)).toBe(false);
+    expect(isReviewEligible(input({ project: { consentWithdrawnAt: new Date("2026-12-01T00:00:00Z") } }), later)).toBe(
+      false,
+    );
   });
 });
 

@@ -13,7 +13,10 @@ import { ReviewForm } from "@/components/reviews/review-form";
 import type { AdminReviewItem, CompanyReviewItem } from "@/lib/domain/reviews";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }), usePathname: () => "/" }));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn() }),
+  usePathname: () => "/",
+}));
 
 type Answer = { status: number; body: unknown };
 const requests: { method: string; url: string; body?: unknown }[] = [];
@@ -26,7 +29,14 @@ function mockFetch(handler: (method: string, path: string) => Answer | undefined
     requests.push({ method, url: path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const answer = handler(method, path) ?? { status: 200, body: {} };
     const text = JSON.stringify(answer.body);
-    return { ok: answer.status < 300, status: answer.status, statusText: "", headers: { get: () => null }, text: async () => text, json: async () => answer.body };
+    return {
+      ok: answer.status < 300,
+      status: answer.status,
+      statusText: "",
+      headers: { get: () => null },
+      text: async () => text,
+      json: async () => answer.body,
+    };
   }) as unknown as typeof fetch;
 }
 
@@ -67,7 +77,11 @@ describe("ReviewForm", () => {
 
     expect(await screen.findByRole("heading", { name: "Vielen Dank für Ihre Bewertung!" })).toBeInTheDocument();
     expect(requests).toEqual([
-      { method: "POST", url: `/api/reviews/invitation/${TOKEN}`, body: { rating: 4, title: "Sehr zufrieden", body: "Alles wie besprochen, sauber und pünktlich." } },
+      {
+        method: "POST",
+        url: `/api/reviews/invitation/${TOKEN}`,
+        body: { rating: 4, title: "Sehr zufrieden", body: "Alles wie besprochen, sauber und pünktlich." },
+      },
     ]);
   });
 
@@ -107,8 +121,13 @@ describe("CompanyReviews", () => {
         return { status: 200, body: { reply: "Das tut uns leid.", repliedAt: "2026-06-01T10:00:00.000Z" } };
       }
       if (path === "/api/company/reviews") {
-        const review = replied ? { ...companyReview, reply: "Das tut uns leid.", repliedAt: "2026-06-01T10:00:00.000Z" } : companyReview;
-        return { status: 200, body: { reviews: [review], total: 1, page: 1, pageSize: 10, visibleCount: 1, averageRating: 2 } };
+        const review = replied
+          ? { ...companyReview, reply: "Das tut uns leid.", repliedAt: "2026-06-01T10:00:00.000Z" }
+          : companyReview;
+        return {
+          status: 200,
+          body: { reviews: [review], total: 1, page: 1, pageSize: 10, visibleCount: 1, averageRating: 2 },
+        };
       }
       return undefined;
     });
@@ -147,15 +166,29 @@ const adminReview: AdminReviewItem = {
   reply: null,
   openReports: 1,
   reports: [
-    { id: 1, reason: "Das ist eine Beleidigung.", reporterEmail: "melder@example.at", createdAt: "2026-06-01T10:00:00.000Z", decision: null, decisionReason: null, decidedAt: null, decidedByEmail: null },
+    {
+      id: 1,
+      reason: "Das ist eine Beleidigung.",
+      reporterEmail: "melder@example.at",
+      createdAt: "2026-06-01T10:00:00.000Z",
+      decision: null,
+      decisionReason: null,
+      decidedAt: null,
+      decidedByEmail: null,
+    },
   ],
 };
 
 describe("ReviewsSection (admin)", () => {
   it("removes a reported review only with a reason", async () => {
     mockFetch((method, path) => {
-      if (path === "/api/admin/reviews") return { status: 200, body: { reviews: [adminReview], total: 1, page: 1, pageSize: 25 } };
-      if (method === "POST") return { status: 200, body: { reviewId: 21, decision: "removed", decidedReports: 1, hiddenAt: "2026-06-02T10:00:00.000Z" } };
+      if (path === "/api/admin/reviews")
+        return { status: 200, body: { reviews: [adminReview], total: 1, page: 1, pageSize: 25 } };
+      if (method === "POST")
+        return {
+          status: 200,
+          body: { reviewId: 21, decision: "removed", decidedReports: 1, hiddenAt: "2026-06-02T10:00:00.000Z" },
+        };
       return undefined;
     });
     const user = userEvent.setup();
@@ -174,7 +207,11 @@ describe("ReviewsSection (admin)", () => {
     await user.click(within(dialog).getByRole("button", { name: "Bewertung entfernen" }));
     await waitFor(() =>
       expect(requests.filter((request) => request.method === "POST")).toEqual([
-        { method: "POST", url: "/api/admin/reviews/21/decision", body: { decision: "removed", reason: "Beleidigende Aussagen" } },
+        {
+          method: "POST",
+          url: "/api/admin/reviews/21/decision",
+          body: { decision: "removed", reason: "Beleidigende Aussagen" },
+        },
       ]),
     );
   });

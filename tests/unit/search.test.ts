@@ -157,10 +157,31 @@ describe("SEARCH_CATEGORIES", () => {
   // The spec's 26 search ids (public-side.md §3), as catalogue services: its alias ids
   // (badezimmer, komplette-wohnsanierung) are searched as their canonical service (issue 17 §6).
   const specIds = [
-    "badrenovierung", "hausrenovierung", "wohnungsrenovierung", "küchenrenovierung", "solaranlagen",
-    "klimaanlagen", "elektriker", "heizungsanlagen", "hausbau", "schwimmbader", "erdarbeiten", "maler",
-    "klempner", "fliesen", "schlosser", "zimmermann", "umzüge", "reinigung", "architekten",
-    "bürorenovierung", "fassadensanierung", "geothermie", "poolrenovierung", "dekorateure", "pvc-fenster",
+    "badrenovierung",
+    "hausrenovierung",
+    "wohnungsrenovierung",
+    "küchenrenovierung",
+    "solaranlagen",
+    "klimaanlagen",
+    "elektriker",
+    "heizungsanlagen",
+    "hausbau",
+    "schwimmbader",
+    "erdarbeiten",
+    "maler",
+    "klempner",
+    "fliesen",
+    "schlosser",
+    "zimmermann",
+    "umzüge",
+    "reinigung",
+    "architekten",
+    "bürorenovierung",
+    "fassadensanierung",
+    "geothermie",
+    "poolrenovierung",
+    "dekorateure",
+    "pvc-fenster",
   ];
 
   it("has one category per catalogue service (unique ids, each an active quiz), including the spec's", () => {

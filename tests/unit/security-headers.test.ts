@@ -4,11 +4,7 @@
  * (matched with the regex Next compiles for the routes manifest).
  */
 import { buildCustomRoute } from "next/dist/lib/build-custom-route";
-import {
-  NONCE_CSP_PATH_PATTERN,
-  contentSecurityPolicy,
-  securityHeaderRoutes,
-} from "@/lib/security/headers.mjs";
+import { NONCE_CSP_PATH_PATTERN, contentSecurityPolicy, securityHeaderRoutes } from "@/lib/security/headers.mjs";
 
 const directives = (policy: string) =>
   new Map(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1).join(" ")]));
@@ -25,10 +21,16 @@ test("the static policy allows inline scripts but no eval, plugins, base changes
 });
 
 test("the nonce policy trusts only the nonce (and what it loads); development alone adds 'unsafe-eval'", () => {
-  expect(directives(contentSecurityPolicy({ nonce: "abc123==" })).get("script-src")).toBe("'self' 'nonce-abc123==' 'strict-dynamic'");
+  expect(directives(contentSecurityPolicy({ nonce: "abc123==" })).get("script-src")).toBe(
+    "'self' 'nonce-abc123==' 'strict-dynamic'",
+  );
   expect(directives(contentSecurityPolicy({ nonce: "abc123==" })).get("script-src")).not.toContain("unsafe");
-  expect(directives(contentSecurityPolicy({ nonce: "n", development: true })).get("script-src")).toBe("'self' 'nonce-n' 'strict-dynamic' 'unsafe-eval'");
-  expect(directives(contentSecurityPolicy({ development: true })).get("script-src")).toBe("'self' 'unsafe-inline' 'unsafe-eval'");
+  expect(directives(contentSecurityPolicy({ nonce: "n", development: true })).get("script-src")).toBe(
+    "'self' 'nonce-n' 'strict-dynamic' 'unsafe-eval'",
+  );
+  expect(directives(contentSecurityPolicy({ development: true })).get("script-src")).toBe(
+    "'self' 'unsafe-inline' 'unsafe-eval'",
+  );
 });
 
 function routesFor(pathname: string, headers: Record<string, string> = {}) {
@@ -42,7 +44,8 @@ function routesFor(pathname: string, headers: Record<string, string> = {}) {
 /** The header values a response for `pathname` gets from next.config (later entries win, as in Next). */
 function headersFor(pathname: string, requestHeaders: Record<string, string> = {}) {
   const result = new Map<string, string>();
-  for (const route of routesFor(pathname, requestHeaders)) for (const { key, value } of route.headers) result.set(key, value);
+  for (const route of routesFor(pathname, requestHeaders))
+    for (const { key, value } of route.headers) result.set(key, value);
   return result;
 }
 
@@ -76,7 +79,8 @@ test("no referrer from the pages whose URL holds a secret; strict-origin-when-cr
 });
 
 test("HSTS only when the reverse proxy reports https", () => {
-  const hsts = (proto?: string) => headersFor("/", proto ? { "x-forwarded-proto": proto } : {}).get("Strict-Transport-Security");
+  const hsts = (proto?: string) =>
+    headersFor("/", proto ? { "x-forwarded-proto": proto } : {}).get("Strict-Transport-Security");
   expect(hsts("https")).toBe("max-age=63072000; includeSubDomains");
   expect(hsts("https, http")).toBe("max-age=63072000; includeSubDomains");
   expect(hsts("http")).toBeUndefined();

@@ -6,16 +6,37 @@ describe("isAustrianPostcode", () => {
     expect(["1010", "8010", "9992", " 1100 "].map(isAustrianPostcode)).toEqual([true, true, true, true]);
   });
   it("rejects too short, too long, a leading 0 and letters", () => {
-    expect(["", "40", "12345", "0123", "A-1010", "1010 Wien"].map(isAustrianPostcode)).toEqual([false, false, false, false, false, false]);
+    expect(["", "40", "12345", "0123", "A-1010", "1010 Wien"].map(isAustrianPostcode)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
 describe("isInServiceArea", () => {
   it("covers Vienna and the 2xxx/3xxx postcodes around it", () => {
-    expect(["1010", "1230", "2340", "2500", "3100", "3999"].map(isInServiceArea)).toEqual([true, true, true, true, true, true]);
+    expect(["1010", "1230", "2340", "2500", "3100", "3999"].map(isInServiceArea)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
   it("excludes other Austrian postcodes and non-postcodes", () => {
-    expect(["4020", "5020", "8010", "9020", "40", "0999"].map(isInServiceArea)).toEqual([false, false, false, false, false, false]);
+    expect(["4020", "5020", "8010", "9020", "40", "0999"].map(isInServiceArea)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -26,6 +47,11 @@ describe("serviceAreaNotice", () => {
     );
   });
   it("is silent inside the area and while the input is not yet a postcode", () => {
-    expect([serviceAreaNotice("1100"), serviceAreaNotice("3100"), serviceAreaNotice("80"), serviceAreaNotice("")]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([
+      serviceAreaNotice("1100"),
+      serviceAreaNotice("3100"),
+      serviceAreaNotice("80"),
+      serviceAreaNotice(""),
+    ]).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

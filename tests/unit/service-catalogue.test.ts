@@ -21,8 +21,18 @@ import {
   serviceName,
 } from "@/lib/content/service-catalog";
 import { ADVERTISING_CATEGORIES } from "@/lib/domain/advertising";
-import { companyServicesFromOnboarding, ONBOARDING_SERVICE_VALUES, REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
-import { POPULAR_SERVICE_COUNT, QUIZ_PRIORITY_ORDER, quizListSections, quizListServices, quizListTitle } from "@/lib/domain/quiz-order";
+import {
+  companyServicesFromOnboarding,
+  ONBOARDING_SERVICE_VALUES,
+  REGISTRATION_SERVICES,
+} from "@/lib/domain/partner-choices";
+import {
+  POPULAR_SERVICE_COUNT,
+  QUIZ_PRIORITY_ORDER,
+  quizListSections,
+  quizListServices,
+  quizListTitle,
+} from "@/lib/domain/quiz-order";
 
 const ids = SERVICE_CATALOGUE.map((service) => service.id);
 const quizIds = QUIZ_DEFINITIONS.map((quiz) => quiz.serviceType);
@@ -99,7 +109,17 @@ describe("partner forms, advertising and older stored values", () => {
   it("keep the spec's registration wording for the services it names", () => {
     const partnerNames = ids.map((id) => partnerServiceName(id));
     // authenticated-side.md §3 "Registration service choices"; Parkettleger and Trockenausbau have no quiz.
-    for (const text of ["Hausrenovierung", "Wohnungsrenovierung", "Badrenovierung", "Küchenrenovierung", "Malerei & Lackierung", "Elektroinstallation", "Sanitärinstallation", "Fliesenleger", "Fenster & Türen"]) {
+    for (const text of [
+      "Hausrenovierung",
+      "Wohnungsrenovierung",
+      "Badrenovierung",
+      "Küchenrenovierung",
+      "Malerei & Lackierung",
+      "Elektroinstallation",
+      "Sanitärinstallation",
+      "Fliesenleger",
+      "Fenster & Türen",
+    ]) {
       expect(partnerNames).toContain(text);
     }
     expect(partnerServiceName("maler", "en")).toBe("Painting");
@@ -108,13 +128,20 @@ describe("partner forms, advertising and older stored values", () => {
 
   it("map every older value onto a catalogue id, and the migration maps the same pairs", () => {
     for (const id of Object.values(LEGACY_SERVICE_VALUES)) expect(ids).toContain(id);
-    const sql = readFileSync(path.join(process.cwd(), "prisma/migrations/20261126000000_service_catalogue_ids/migration.sql"), "utf8");
-    const pairs = Object.fromEntries([...sql.matchAll(/^\s*\('([^']+)', '([^']+)'\)[,;]?$/gm)].map((match) => [match[1], match[2]]));
+    const sql = readFileSync(
+      path.join(process.cwd(), "prisma/migrations/20261126000000_service_catalogue_ids/migration.sql"),
+      "utf8",
+    );
+    const pairs = Object.fromEntries(
+      [...sql.matchAll(/^\s*\('([^']+)', '([^']+)'\)[,;]?$/gm)].map((match) => [match[1], match[2]]),
+    );
     expect(pairs).toEqual(LEGACY_SERVICE_VALUES);
   });
 
   it("turn an approved onboarding record's services into catalogue ids", () => {
-    expect(companyServicesFromOnboarding(["maler-arbeiten", "painting", "elektriker", "trockenbau", "andere"])).toEqual(["maler", "elektriker"]);
+    expect(companyServicesFromOnboarding(["maler-arbeiten", "painting", "elektriker", "trockenbau", "andere"])).toEqual(
+      ["maler", "elektriker"],
+    );
   });
 });
 
@@ -122,7 +149,10 @@ describe("the /quiz list", () => {
   const active = quizIds.map((serviceType) => ({ serviceType, title: `${serviceType} – Angebote einholen` }));
 
   it("lists each catalogue service once (no alias), and an admin-made quiz outside it under 'Andere'", () => {
-    const services = quizListServices([...active, { serviceType: "gartengestaltung", title: "Gartengestaltung – Angebote einholen" }]);
+    const services = quizListServices([
+      ...active,
+      { serviceType: "gartengestaltung", title: "Gartengestaltung – Angebote einholen" },
+    ]);
     const listed = services.map((service) => service.quizId);
     expect(listed).toEqual([...ids, "gartengestaltung"]);
     expect(services.at(-1)).toMatchObject({ title: "Gartengestaltung", category: "others" });
@@ -133,10 +163,19 @@ describe("the /quiz list", () => {
     const sections = quizListSections(quizListServices(active), SERVICE_CATEGORIES);
     expect(sections.popular.map((service) => service.quizId)).toEqual([...QUIZ_PRIORITY_ORDER]);
     expect(sections.popular).toHaveLength(POPULAR_SERVICE_COUNT);
-    expect(sections.categories.map((entry) => entry.category.id)).toEqual(SERVICE_CATEGORIES.map((category) => category.id));
+    expect(sections.categories.map((entry) => entry.category.id)).toEqual(
+      SERVICE_CATEGORIES.map((category) => category.id),
+    );
     const reforms = sections.categories[0]!.services.map((service) => service.quizId);
-    expect(reforms.slice(0, 4)).toEqual(["wohnungsrenovierung", "badrenovierung", "küchenrenovierung", "hausrenovierung"]);
-    const construction = sections.categories.find((entry) => entry.category.id === "construction")!.services.map((service) => service.quizId);
+    expect(reforms.slice(0, 4)).toEqual([
+      "wohnungsrenovierung",
+      "badrenovierung",
+      "küchenrenovierung",
+      "hausrenovierung",
+    ]);
+    const construction = sections.categories
+      .find((entry) => entry.category.id === "construction")!
+      .services.map((service) => service.quizId);
     expect(construction.slice(0, 2)).toEqual(["hausbau", "abbruch"]);
     expect(sections.categories.flatMap((entry) => entry.services)).toHaveLength(ids.length);
   });

@@ -3,7 +3,11 @@
  * after a reload, a general text when nothing (or something broken) is stored.
  */
 import { render, screen } from "@testing-library/react";
-import { parseSubmittedRequest, saveSubmittedRequest, type SubmittedRequest } from "@/components/quiz/submitted-request";
+import {
+  parseSubmittedRequest,
+  saveSubmittedRequest,
+  type SubmittedRequest,
+} from "@/components/quiz/submitted-request";
 import { SubmittedRequestSummary } from "@/components/quiz/submitted-request-summary";
 
 const request: SubmittedRequest = {
@@ -40,7 +44,11 @@ describe("parseSubmittedRequest", () => {
   });
 
   it("drops malformed answers and questions", () => {
-    const text = JSON.stringify({ ...request, answers: { ...request.answers, x: 3, y: [1] }, questions: [...request.questions, { id: 1 }, null] });
+    const text = JSON.stringify({
+      ...request,
+      answers: { ...request.answers, x: 3, y: [1] },
+      questions: [...request.questions, { id: 1 }, null],
+    });
     expect(parseSubmittedRequest(text)).toEqual(request);
   });
 });
@@ -63,12 +71,16 @@ describe("SubmittedRequestSummary", () => {
     saveSubmittedRequest({ ...request, zipCode: "8010" });
     render(<SubmittedRequestSummary />);
     expect(screen.getByTestId("request-summary")).toHaveTextContent("PLZ 8010");
-    expect(screen.getByTestId("request-summary")).toHaveTextContent("Diese PLZ liegt außerhalb von Wien und Umgebung (PLZ 1000 bis 3999).");
+    expect(screen.getByTestId("request-summary")).toHaveTextContent(
+      "Diese PLZ liegt außerhalb von Wien und Umgebung (PLZ 1000 bis 3999).",
+    );
   });
 
   it("falls back to a general text when nothing is stored", () => {
     render(<SubmittedRequestSummary />);
     expect(screen.queryByTestId("request-summary")).toBeNull();
-    expect(screen.getByTestId("request-summary-fallback")).toHaveTextContent("in der Bestätigungs-E-Mail und unter „Mein Projekt“");
+    expect(screen.getByTestId("request-summary-fallback")).toHaveTextContent(
+      "in der Bestätigungs-E-Mail und unter „Mein Projekt“",
+    );
   });
 });

@@ -49,7 +49,11 @@ beforeEach(() => {
       });
     }
     if (parsed.pathname === "/api/admin/projects/1/withdraw-consent") {
-      return jsonResponse(200, { projectId: 1, consentWithdrawnAt: "2025-08-01T08:00:00.000Z", closedAt: "2025-08-01T08:00:00.000Z" });
+      return jsonResponse(200, {
+        projectId: 1,
+        consentWithdrawnAt: "2025-08-01T08:00:00.000Z",
+        closedAt: "2025-08-01T08:00:00.000Z",
+      });
     }
     return jsonResponse(200, { notifications: {}, stats: {} });
   }) as unknown as typeof fetch;

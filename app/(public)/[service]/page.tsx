@@ -44,7 +44,12 @@ export default async function ServiceLandingPage({ params }: Props) {
     <>
       <JsonLd
         data={[
-          serviceJsonLd({ name: service.title, serviceType: serviceName(service.id), description: service.description, path }),
+          serviceJsonLd({
+            name: service.title,
+            serviceType: serviceName(service.id),
+            description: service.description,
+            path,
+          }),
           breadcrumbJsonLd([
             { name: "Startseite", path: "/" },
             { name: serviceName(service.id), path },

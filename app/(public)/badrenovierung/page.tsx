@@ -24,12 +24,7 @@ export const metadata: Metadata = landingMetadata(content.seo);
 export default function BadrenovierungPage() {
   return (
     <>
-      <JsonLd
-        data={[
-          ...landingJsonLd(content.seo),
-          faqJsonLd(content.faq.items),
-        ]}
-      />
+      <JsonLd data={[...landingJsonLd(content.seo), faqJsonLd(content.faq.items)]} />
       <LandingHero hero={content.hero} />
       <BathroomGuarantee guarantee={content.guarantee} />
       <LandingSection id="leistungen" title={content.included.title} intro={content.included.intro}>

@@ -54,10 +54,13 @@ export default function ReviewPolicyPage() {
       </div>
       <article className="mx-auto max-w-4xl px-4 pt-6 pb-14 sm:px-6 lg:px-8">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Bewertungen</p>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">So entstehen unsere Bewertungen</h1>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          So entstehen unsere Bewertungen
+        </h1>
         <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
-          Bewertungen auf den Firmenprofilen von {siteConfig.name} stammen ausschließlich von Kundinnen und Kunden, die den Betrieb
-          über unsere Plattform beauftragt haben. Hier erklären wir, wie wir Bewertungen sammeln, was wir prüfen und was nicht.
+          Bewertungen auf den Firmenprofilen von {siteConfig.name} stammen ausschließlich von Kundinnen und Kunden, die
+          den Betrieb über unsere Plattform beauftragt haben. Hier erklären wir, wie wir Bewertungen sammeln, was wir
+          prüfen und was nicht.
         </p>
 
         <ol className="mt-10 grid gap-5 sm:grid-cols-2">
@@ -76,15 +79,20 @@ export default function ReviewPolicyPage() {
             Keine gekauften oder erfundenen Bewertungen
           </h2>
           <ul className="mt-4 grid list-disc gap-2 pl-6 leading-relaxed text-muted-foreground">
-            <li>Wir kaufen keine Bewertungen, legen keine selbst an und übernehmen keine Bewertungen von anderen Plattformen.</li>
+            <li>
+              Wir kaufen keine Bewertungen, legen keine selbst an und übernehmen keine Bewertungen von anderen
+              Plattformen.
+            </li>
             <li>Für eine Bewertung gibt es keine Gegenleistung – weder von uns noch vom Betrieb.</li>
             <li>
-              Alle Bewertungen werden veröffentlicht, positive wie negative. Wir prüfen vor der Veröffentlichung, dass die Bewertung zu
-              einem bestätigten Auftrag gehört, nicht aber ihren Inhalt. Sie erscheint sofort auf dem Firmenprofil.
+              Alle Bewertungen werden veröffentlicht, positive wie negative. Wir prüfen vor der Veröffentlichung, dass
+              die Bewertung zu einem bestätigten Auftrag gehört, nicht aber ihren Inhalt. Sie erscheint sofort auf dem
+              Firmenprofil.
             </li>
             <li>
-              Durchschnitt und Anzahl der Sterne auf einem Firmenprofil beziehen sich auf alle veröffentlichten Bewertungen des Betriebs.
-              Bewertungen sind nach Datum sortiert, die neuesten zuerst; niemand kann für eine bessere Platzierung bezahlen.
+              Durchschnitt und Anzahl der Sterne auf einem Firmenprofil beziehen sich auf alle veröffentlichten
+              Bewertungen des Betriebs. Bewertungen sind nach Datum sortiert, die neuesten zuerst; niemand kann für eine
+              bessere Platzierung bezahlen.
             </li>
           </ul>
         </section>
@@ -95,20 +103,20 @@ export default function ReviewPolicyPage() {
             Bewertungen melden
           </h2>
           <p className="mt-4 leading-relaxed text-muted-foreground">
-            Jede Person kann eine Bewertung über „Bewertung melden“ unter der Bewertung melden, etwa wenn sie beleidigend ist,
-            nachweislich falsche Tatsachen behauptet, persönliche Daten Dritter enthält oder nichts mit dem Auftrag zu tun hat. Ein
-            Grund ist dabei Pflicht; eine E-Mail-Adresse ist freiwillig.
+            Jede Person kann eine Bewertung über „Bewertung melden“ unter der Bewertung melden, etwa wenn sie
+            beleidigend ist, nachweislich falsche Tatsachen behauptet, persönliche Daten Dritter enthält oder nichts mit
+            dem Auftrag zu tun hat. Ein Grund ist dabei Pflicht; eine E-Mail-Adresse ist freiwillig.
           </p>
           <p className="mt-3 leading-relaxed text-muted-foreground">
-            Unser Team prüft jede Meldung und entscheidet: Die Bewertung bleibt, oder sie wird entfernt. Jede Entscheidung speichern
-            wir mit Begründung, Zeitpunkt und der entscheidenden Person (Verordnung (EU) 2022/2065, Digital Services Act). Wer eine
-            E-Mail-Adresse angegeben hat, erhält die Entscheidung mit Begründung; wird eine Bewertung entfernt, informieren wir auch
-            ihre Verfasserin oder ihren Verfasser, solange uns deren Kontaktdaten vorliegen. Eine Bewertung wird nicht entfernt, nur
-            weil sie kritisch ist.
+            Unser Team prüft jede Meldung und entscheidet: Die Bewertung bleibt, oder sie wird entfernt. Jede
+            Entscheidung speichern wir mit Begründung, Zeitpunkt und der entscheidenden Person (Verordnung (EU)
+            2022/2065, Digital Services Act). Wer eine E-Mail-Adresse angegeben hat, erhält die Entscheidung mit
+            Begründung; wird eine Bewertung entfernt, informieren wir auch ihre Verfasserin oder ihren Verfasser,
+            solange uns deren Kontaktdaten vorliegen. Eine Bewertung wird nicht entfernt, nur weil sie kritisch ist.
           </p>
           <p className="mt-3 leading-relaxed text-muted-foreground">
-            Sie sind mit einer Entscheidung nicht einverstanden oder möchten Ihre eigene Bewertung löschen lassen? Schreiben Sie uns
-            über das{" "}
+            Sie sind mit einer Entscheidung nicht einverstanden oder möchten Ihre eigene Bewertung löschen lassen?
+            Schreiben Sie uns über das{" "}
             <Link prefetch={false} href="/kontakt" className="font-medium text-primary underline underline-offset-2">
               Kontaktformular
             </Link>

@@ -72,13 +72,17 @@ export default function DankePage() {
         <div>
           <h2 className="font-semibold">Bestätigung per E-Mail</h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Wir haben Ihnen eine E-Mail mit Ihren Angaben und Ihrem persönlichen Link zu „Mein Projekt“ geschickt. Dort sehen Sie, welche
-            Betriebe Ihre Kontaktdaten erhalten, und können Ihre Anfrage zurückziehen oder Ihre Daten herunterladen und löschen. Mit dem
-            ersten Öffnen bestätigen Sie Ihre E-Mail-Adresse.
+            Wir haben Ihnen eine E-Mail mit Ihren Angaben und Ihrem persönlichen Link zu „Mein Projekt“ geschickt. Dort
+            sehen Sie, welche Betriebe Ihre Kontaktdaten erhalten, und können Ihre Anfrage zurückziehen oder Ihre Daten
+            herunterladen und löschen. Mit dem ersten Öffnen bestätigen Sie Ihre E-Mail-Adresse.
           </p>
           <p className="mt-2 text-sm text-muted-foreground">
             Keine E-Mail erhalten? Sehen Sie bitte im Spam-Ordner nach oder{" "}
-            <Link prefetch={false} href="/mein-projekt" className="font-medium text-primary underline underline-offset-2">
+            <Link
+              prefetch={false}
+              href="/mein-projekt"
+              className="font-medium text-primary underline underline-offset-2"
+            >
               fordern Sie den Link neu an
             </Link>
             .

@@ -32,8 +32,8 @@ export default async function KontaktPage() {
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight text-secondary-foreground sm:text-4xl">Kontakt</h1>
           <p className="mt-3 max-w-2xl text-lg text-secondary-foreground">
-            Fragen zu Ihrer Anfrage, zu Angeboten oder zur Zusammenarbeit als Partnerbetrieb? Unser
-            Team in Wien hilft Ihnen gerne weiter – in der Regel antworten wir innerhalb von 24 Stunden.
+            Fragen zu Ihrer Anfrage, zu Angeboten oder zur Zusammenarbeit als Partnerbetrieb? Unser Team in Wien hilft
+            Ihnen gerne weiter – in der Regel antworten wir innerhalb von 24 Stunden.
           </p>
         </div>
       </section>

@@ -20,19 +20,21 @@ export default function ProjectLinksPage() {
         Links zu meinen Anfragen anfordern
       </h1>
       <p className="mt-4 text-muted-foreground">
-        Unter „Mein Projekt“ sehen Sie den Stand Ihrer Anfrage und die Betriebe, die Ihre Kontaktdaten erhalten haben. Dort können Sie
-        Ihre Anfrage zurückziehen und Ihre Daten herunterladen oder löschen. Den persönlichen Link dazu haben wir Ihnen nach dem Absenden
-        per E-Mail geschickt.
+        Unter „Mein Projekt“ sehen Sie den Stand Ihrer Anfrage und die Betriebe, die Ihre Kontaktdaten erhalten haben.
+        Dort können Sie Ihre Anfrage zurückziehen und Ihre Daten herunterladen oder löschen. Den persönlichen Link dazu
+        haben wir Ihnen nach dem Absenden per E-Mail geschickt.
       </p>
       <p className="mt-3 text-muted-foreground">
-        Link nicht mehr zur Hand? Geben Sie die E-Mail-Adresse Ihrer Anfrage ein: Wir schicken Ihnen neue Links zu allen Ihren Anfragen.
-        Frühere Links funktionieren danach nicht mehr.
+        Link nicht mehr zur Hand? Geben Sie die E-Mail-Adresse Ihrer Anfrage ein: Wir schicken Ihnen neue Links zu allen
+        Ihren Anfragen. Frühere Links funktionieren danach nicht mehr.
       </p>
       <div className="mt-8 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <ProjectLinksForm idPrefix="project-links" />
       </div>
       <noscript>
-        <p className="mt-4 rounded-md border bg-muted/40 p-3 text-sm">Zum Anfordern der Links braucht diese Seite JavaScript.</p>
+        <p className="mt-4 rounded-md border bg-muted/40 p-3 text-sm">
+          Zum Anfordern der Links braucht diese Seite JavaScript.
+        </p>
       </noscript>
     </section>
   );

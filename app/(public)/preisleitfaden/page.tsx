@@ -60,14 +60,20 @@ export default function PriceGuidePage() {
             </h2>
             <p className="mt-1 text-muted-foreground">
               Beschreiben Sie es uns – wir vermitteln bis zu 4 kostenlose Angebote geprüfter Betriebe aus Wien.{" "}
-              <Link prefetch={false} href="/kontakt" className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                prefetch={false}
+                href="/kontakt"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 Fragen? Kontaktieren Sie uns
               </Link>
             </p>
           </div>
         </div>
         <Button asChild size="lg" className="shrink-0">
-          <Link prefetch={false} href="/quiz">Angebote anfordern</Link>
+          <Link prefetch={false} href="/quiz">
+            Angebote anfordern
+          </Link>
         </Button>
       </section>
     </div>

@@ -84,8 +84,8 @@ export default async function UeberUnsPage() {
           </p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">Über uns</h1>
           <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
-            {siteConfig.name} bringt Menschen mit Renovierungsplänen und geprüfte Fachbetriebe aus Wien
-            zusammen – kostenlos, unverbindlich und mit persönlicher Betreuung durch unser Team.
+            {siteConfig.name} bringt Menschen mit Renovierungsplänen und geprüfte Fachbetriebe aus Wien zusammen –
+            kostenlos, unverbindlich und mit persönlicher Betreuung durch unser Team.
           </p>
         </div>
         <StaticImage
@@ -115,7 +115,12 @@ export default async function UeberUnsPage() {
         </div>
       </section>
 
-      <PublicFigures claims={claims} title={`${siteConfig.name} in Zahlen`} showTitle className="mx-auto max-w-6xl px-4 pt-12 sm:px-6 lg:px-8" />
+      <PublicFigures
+        claims={claims}
+        title={`${siteConfig.name} in Zahlen`}
+        showTitle
+        className="mx-auto max-w-6xl px-4 pt-12 sm:px-6 lg:px-8"
+      />
 
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:px-8">
         <section aria-labelledby="story-title">
@@ -129,13 +134,13 @@ export default async function UeberUnsPage() {
                   {siteConfig.name} wurde {founded.year} in Wien gegründet ({founded.source}).{" "}
                 </>
               ) : null}
-              Die Idee entstand aus eigener Erfahrung:
-              Wer in Wien eine Altbauwohnung saniert, telefoniert oft Dutzende Betriebe ab, wartet tagelang
-              auf Rückrufe und hält am Ende Angebote in der Hand, die sich kaum vergleichen lassen.
+              Die Idee entstand aus eigener Erfahrung: Wer in Wien eine Altbauwohnung saniert, telefoniert oft Dutzende
+              Betriebe ab, wartet tagelang auf Rückrufe und hält am Ende Angebote in der Hand, die sich kaum vergleichen
+              lassen.
             </p>
             <p>
-              Heute vermitteln wir Projekte in allen 23 Bezirken und im Wiener Umland – von der
-              Badsanierung in Favoriten bis zur kompletten Wohnungssanierung in der Josefstadt.
+              Heute vermitteln wir Projekte in allen 23 Bezirken und im Wiener Umland – von der Badsanierung in
+              Favoriten bis zur kompletten Wohnungssanierung in der Josefstadt.
             </p>
           </div>
         </section>
@@ -146,9 +151,9 @@ export default async function UeberUnsPage() {
           </h2>
           <div className="mt-4 space-y-4 leading-relaxed text-muted-foreground">
             <p>
-              Renovieren soll in Wien einfach und transparent sein: Sie beschreiben Ihr Projekt in wenigen
-              Minuten, wir finden bis zu 4 passende, geprüfte Betriebe aus Ihrer Umgebung, und Sie
-              entscheiden in Ruhe – ohne Kosten und ohne Verpflichtung.
+              Renovieren soll in Wien einfach und transparent sein: Sie beschreiben Ihr Projekt in wenigen Minuten, wir
+              finden bis zu 4 passende, geprüfte Betriebe aus Ihrer Umgebung, und Sie entscheiden in Ruhe – ohne Kosten
+              und ohne Verpflichtung.
             </p>
             <p>
               Für Handwerksbetriebe sind wir ein fairer Partner: Sie erhalten Anfragen mit allen wichtigen
@@ -185,11 +190,19 @@ export default async function UeberUnsPage() {
             ))}
           </ol>
           <p className="mt-8 flex flex-col gap-3 sm:flex-row sm:gap-6">
-            <Link prefetch={false} href="/firmen" className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
+            <Link
+              prefetch={false}
+              href="/firmen"
+              className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+            >
               Geprüfte Betriebe ansehen
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
-            <Link prefetch={false} href="/bewertungen" className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
+            <Link
+              prefetch={false}
+              href="/bewertungen"
+              className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+            >
               So entstehen unsere Bewertungen
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
@@ -203,8 +216,8 @@ export default async function UeberUnsPage() {
             Bereit für Ihr Renovierungsprojekt?
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-blue-50">
-            Beschreiben Sie Ihr Vorhaben und erhalten Sie bis zu 4 kostenlose Angebote – oder fragen Sie
-            uns vorher einfach, was Sie wissen möchten.
+            Beschreiben Sie Ihr Vorhaben und erhalten Sie bis zu 4 kostenlose Angebote – oder fragen Sie uns vorher
+            einfach, was Sie wissen möchten.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button

@@ -17,9 +17,16 @@ export const POST = defineRoute({
   rateLimit: () => ({ name: "projects", points: env.PROJECT_RATE_LIMIT_PER_HOUR, durationSeconds: 3600 }),
   handler: async ({ request, body }) => {
     if (body[HONEYPOT_FIELD]) throw new ApiError(400, "Ihre Anfrage konnte nicht verarbeitet werden.");
-    await enforceRateLimit("projects-email", body.email.trim().toLowerCase(), env.PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY, 86_400, {
-      message: "Für diese E-Mail-Adresse sind heute schon mehrere Anfragen eingegangen. Bitte versuchen Sie es morgen erneut oder kontaktieren Sie uns.",
-    });
+    await enforceRateLimit(
+      "projects-email",
+      body.email.trim().toLowerCase(),
+      env.PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY,
+      86_400,
+      {
+        message:
+          "Für diese E-Mail-Adresse sind heute schon mehrere Anfragen eingegangen. Bitte versuchen Sie es morgen erneut oder kontaktieren Sie uns.",
+      },
+    );
     const projectId = await createProject(body);
     const response = NextResponse.json({ projectId }, { status: 201 });
     grantProjectAccess(response, request, projectId);

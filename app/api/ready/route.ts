@@ -10,7 +10,10 @@ export const GET = defineRoute({
     const readiness = await checkReadiness();
     return NextResponse.json(readiness, {
       status: readiness.ready ? 200 : 503,
-      headers: { "Cache-Control": "no-store", ...(readiness.ready ? {} : { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) }) },
+      headers: {
+        "Cache-Control": "no-store",
+        ...(readiness.ready ? {} : { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) }),
+      },
     });
   },
 });

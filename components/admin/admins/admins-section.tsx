@@ -17,13 +17,25 @@ import { FormField, fieldAria } from "@/components/forms/form-controls";
 import { ListPager } from "@/components/ui/list-pager";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { pageCount } from "@/lib/domain/paging";
 import { formatViennaDateTime } from "@/lib/domain/format";
 import { errorMessageFromApi } from "@/lib/http/api-client";
 import { applyServerErrors } from "@/lib/http/form-errors";
-import { adminInviteSchema, type AdminInviteInput, type AdminUserRow, type AdminUserStatus } from "@/lib/validation/admin-users";
+import {
+  adminInviteSchema,
+  type AdminInviteInput,
+  type AdminUserRow,
+  type AdminUserStatus,
+} from "@/lib/validation/admin-users";
 
 import { ADMINS_PAGE_SIZE, useAdminUsers, useInviteAdmin, useSetAdminActive } from "./queries";
 
@@ -49,7 +61,11 @@ export function AdminsSection() {
     <section aria-label="Admins" className="grid gap-4">
       <InviteForm />
       {list.isError ? (
-        <LoadErrorState text="Die Admins konnten nicht geladen werden." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <LoadErrorState
+          text="Die Admins konnten nicht geladen werden."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : (
         <AdminTable
           aria-label="Admins"
@@ -70,7 +86,11 @@ export function AdminsSection() {
               cell: (admin) => (
                 <>
                   <Badge variant={STATUS_VARIANT[admin.status]}>{ADMIN_STATUS_LABELS[admin.status]}</Badge>
-                  {admin.inviteExpiresAt && <p className="mt-1 text-xs text-muted-foreground">Link gültig bis {formatViennaDateTime(admin.inviteExpiresAt)}</p>}
+                  {admin.inviteExpiresAt && (
+                    <p className="mt-1 text-xs text-muted-foreground">
+                      Link gültig bis {formatViennaDateTime(admin.inviteExpiresAt)}
+                    </p>
+                  )}
                 </>
               ),
             },
@@ -80,7 +100,11 @@ export function AdminsSection() {
               className: "whitespace-nowrap tabular-nums",
               cell: (admin) => (admin.lastLoginAt ? formatViennaDateTime(admin.lastLoginAt) : "Noch nie"),
             },
-            { header: "Angelegt", className: "whitespace-nowrap tabular-nums", cell: (admin) => formatViennaDateTime(admin.createdAt) },
+            {
+              header: "Angelegt",
+              className: "whitespace-nowrap tabular-nums",
+              cell: (admin) => formatViennaDateTime(admin.createdAt),
+            },
             {
               header: "Aktion",
               actions: true,
@@ -88,7 +112,12 @@ export function AdminsSection() {
                 admin.isSelf ? (
                   <span className="text-xs text-muted-foreground">Eigenes Konto</span>
                 ) : (
-                  <Button size="sm" variant="outline" onClick={() => setConfirm(admin)} aria-label={`${admin.email} ${admin.status === "disabled" ? "reaktivieren" : "deaktivieren"}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setConfirm(admin)}
+                    aria-label={`${admin.email} ${admin.status === "disabled" ? "reaktivieren" : "deaktivieren"}`}
+                  >
                     {admin.status === "disabled" ? <RotateCcw aria-hidden="true" /> : <Power aria-hidden="true" />}
                     {admin.status === "disabled" ? "Reaktivieren" : "Deaktivieren"}
                   </Button>
@@ -100,7 +129,14 @@ export function AdminsSection() {
           texts={{ loading: "Admins werden geladen...", empty: "Keine Admins vorhanden" }}
         />
       )}
-      <ListPager page={page} pages={pages} total={list.data?.total} onPage={setPage} label="Seiten der Admins" size="sm" />
+      <ListPager
+        page={page}
+        pages={pages}
+        total={list.data?.total}
+        onPage={setPage}
+        label="Seiten der Admins"
+        size="sm"
+      />
       <ActiveDialog admin={confirm} onClose={() => setConfirm(null)} />
     </section>
   );
@@ -115,16 +151,40 @@ function InviteForm() {
   const onSubmit = form.handleSubmit((values) =>
     invite.mutate(values, {
       onSuccess: ({ admin }) => {
-        toast.success("Einladung gesendet", { description: `${admin.email} erhält einen Link zum Festlegen des Passworts (48 Stunden gültig).` });
+        toast.success("Einladung gesendet", {
+          description: `${admin.email} erhält einen Link zum Festlegen des Passworts (48 Stunden gültig).`,
+        });
         form.reset();
       },
-      onError: (err) => applyServerErrors(form, err, { title: "Einladung nicht gesendet", fallback: "Bitte versuchen Sie es erneut.", fields: ["email"] }),
+      onError: (err) =>
+        applyServerErrors(form, err, {
+          title: "Einladung nicht gesendet",
+          fallback: "Bitte versuchen Sie es erneut.",
+          fields: ["email"],
+        }),
     }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Admin einladen" className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-end">
-      <FormField id={id} label="Admin einladen (E-Mail-Adresse)" error={error} hint="Die Person erhält einen Link zum Festlegen des Passworts, 48 Stunden gültig.">
-        <Input id={id} type="email" autoComplete="off" maxLength={255} {...fieldAria(id, error, `${id}-hint`)} {...form.register("email")} />
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Admin einladen"
+      className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-end"
+    >
+      <FormField
+        id={id}
+        label="Admin einladen (E-Mail-Adresse)"
+        error={error}
+        hint="Die Person erhält einen Link zum Festlegen des Passworts, 48 Stunden gültig."
+      >
+        <Input
+          id={id}
+          type="email"
+          autoComplete="off"
+          maxLength={255}
+          {...fieldAria(id, error, `${id}-hint`)}
+          {...form.register("email")}
+        />
       </FormField>
       <Button type="submit" disabled={invite.isPending} className="sm:mb-7">
         {invite.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
@@ -170,8 +230,19 @@ function ActiveDialog({ admin, onClose }: { admin: AdminUserRow | null; onClose:
           <Button type="button" variant="outline" onClick={onClose} disabled={setActive.isPending}>
             Abbrechen
           </Button>
-          <Button type="button" variant={reactivate ? "default" : "destructive"} onClick={confirmAction} disabled={setActive.isPending}>
-            {setActive.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : reactivate ? <RotateCcw aria-hidden="true" /> : <Power aria-hidden="true" />}
+          <Button
+            type="button"
+            variant={reactivate ? "default" : "destructive"}
+            onClick={confirmAction}
+            disabled={setActive.isPending}
+          >
+            {setActive.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : reactivate ? (
+              <RotateCcw aria-hidden="true" />
+            ) : (
+              <Power aria-hidden="true" />
+            )}
             {reactivate ? "Reaktivieren" : "Deaktivieren"}
           </Button>
         </DialogFooter>

@@ -37,12 +37,16 @@ import { APPROVAL_STATUSES, type ApprovalStatus } from "@/lib/validation/admin-a
 /** The confirm dialog's text for a status change (approved/rejected are e-mailed to the company). */
 function statusChangeText(request: AdminAdvertisingRequest, status: ApprovalStatus) {
   const to = approvalStatusLabel(status);
-  const mail = status === "pending" ? "Die Firma erhält keine E-Mail." : "Die Firma wird per E-Mail über die Entscheidung informiert.";
+  const mail =
+    status === "pending"
+      ? "Die Firma erhält keine E-Mail."
+      : "Die Firma wird per E-Mail über die Entscheidung informiert.";
   return {
     title: `Status auf „${to}“ ändern?`,
     description: `Werbeanfrage von ${request.companyName} (${advertisingCategoryLabel(request.category)}): ${approvalStatusLabel(request.status)} → ${to}. ${mail}`,
     confirmLabel: status === "approved" ? "Genehmigen" : status === "rejected" ? "Ablehnen" : "Status ändern",
-    tone: status === "approved" ? ("approve" as const) : status === "rejected" ? ("reject" as const) : ("neutral" as const),
+    tone:
+      status === "approved" ? ("approve" as const) : status === "rejected" ? ("reject" as const) : ("neutral" as const),
   };
 }
 
@@ -56,10 +60,16 @@ async function fetchAdvertising(params: ApprovalListParams): Promise<ApprovalLis
 
 export function AdvertisingSection() {
   const [confirm, setConfirm] = useState<{ request: AdminAdvertisingRequest; status: ApprovalStatus } | null>(null);
-  const paged = usePagedList({ queryKey: ADMIN_QUERY_KEYS.advertising, fetchPage: fetchAdvertising, refetchInterval: ADMIN_REFETCH_MS.advertising });
+  const paged = usePagedList({
+    queryKey: ADMIN_QUERY_KEYS.advertising,
+    fetchPage: fetchAdvertising,
+    refetchInterval: ADMIN_REFETCH_MS.advertising,
+  });
   const setStatus = useAdminListMutation({
     mutationFn: ({ id, status }: { id: number; status: ApprovalStatus }) =>
-      apiRequest<{ request: AdminAdvertisingRequest }>("PATCH", `/api/admin/advertising-requests/${id}/status`, { status }),
+      apiRequest<{ request: AdminAdvertisingRequest }>("PATCH", `/api/admin/advertising-requests/${id}/status`, {
+        status,
+      }),
     successToast: (_data, { status }) => advertisingStatusToast(status),
     errorTitle: "Status konnte nicht aktualisiert werden",
   });
@@ -88,7 +98,9 @@ export function AdvertisingSection() {
             cell: (request) => (
               <>
                 <p>{advertisingCategoryLabel(request.category)}</p>
-                {request.message && <p className="mt-1 max-w-72 text-xs whitespace-pre-line text-muted-foreground">{request.message}</p>}
+                {request.message && (
+                  <p className="mt-1 max-w-72 text-xs whitespace-pre-line text-muted-foreground">{request.message}</p>
+                )}
               </>
             ),
           },
@@ -104,14 +116,19 @@ export function AdvertisingSection() {
                   {periods.map((period, index) => (
                     <li key={index}>
                       {period.range}
-                      {period.incentive && <span className="block text-xs text-muted-foreground">Anreiz: {period.incentive}</span>}
+                      {period.incentive && (
+                        <span className="block text-xs text-muted-foreground">Anreiz: {period.incentive}</span>
+                      )}
                     </li>
                   ))}
                 </ul>
               );
             },
           },
-          { header: "Eingereicht", cell: (request) => <span className="whitespace-nowrap">{formatGermanDate(request.createdAt)}</span> },
+          {
+            header: "Eingereicht",
+            cell: (request) => <span className="whitespace-nowrap">{formatGermanDate(request.createdAt)}</span>,
+          },
           {
             header: "Status",
             actions: true,

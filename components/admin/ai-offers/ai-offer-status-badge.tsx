@@ -5,7 +5,12 @@
 import { Loader2 } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
-import { OFFER_STATUS_APPROVED, OFFER_STATUS_FAILED, OFFER_STATUS_GENERATING, OFFER_STATUS_REJECTED } from "@/lib/domain/bathroom-offer-types";
+import {
+  OFFER_STATUS_APPROVED,
+  OFFER_STATUS_FAILED,
+  OFFER_STATUS_GENERATING,
+  OFFER_STATUS_REJECTED,
+} from "@/lib/domain/bathroom-offer-types";
 import { cn } from "@/lib/utils";
 
 const LABELS: Record<string, { label: string; tone: string }> = {

@@ -54,7 +54,8 @@ function confirmationOf(action: PendingAction | null): DecisionConfirmation | nu
   if (action.kind === "approve") {
     return {
       title: `Angebot genehmigen und an ${offer.customerName} senden?`,
-      description: "Der Kunde erhält per E-Mail den Link zu seinen drei Angeboten. Das lässt sich nicht rückgängig machen.",
+      description:
+        "Der Kunde erhält per E-Mail den Link zu seinen drei Angeboten. Das lässt sich nicht rückgängig machen.",
       confirmLabel: "Genehmigen und senden",
       tone: "approve",
     };
@@ -81,7 +82,10 @@ function TotalsCell({ offer }: { offer: AdminAiOffer }) {
   if (!offer.totals) return <span className="text-muted-foreground">{EMPTY_VALUE}</span>;
   const { budget, standard, premium } = offer.totals;
   return (
-    <span className="text-sm whitespace-nowrap tabular-nums" aria-label={`Budget ${formatEuro(budget)}, Standard ${formatEuro(standard)}, Premium ${formatEuro(premium)}`}>
+    <span
+      className="text-sm whitespace-nowrap tabular-nums"
+      aria-label={`Budget ${formatEuro(budget)}, Standard ${formatEuro(standard)}, Premium ${formatEuro(premium)}`}
+    >
       {formatEuro(budget)} / {formatEuro(standard)} / {formatEuro(premium)}
     </span>
   );
@@ -103,17 +107,27 @@ export function AiOffersSection() {
     queryKey: AI_OFFER_QUERY_KEYS.list,
     fetchPage: fetchOffers,
     refetchInterval: (page) =>
-      page?.items.some((offer) => offer.status === OFFER_STATUS_GENERATING) ? AI_OFFER_GENERATING_REFETCH_MS : ADMIN_REFETCH_MS.offers,
+      page?.items.some((offer) => offer.status === OFFER_STATUS_GENERATING)
+        ? AI_OFFER_GENERATING_REFETCH_MS
+        : ADMIN_REFETCH_MS.offers,
   });
   const offers = paged.list;
   const approve = useAdminListMutation({
-    mutationFn: (id: number) => apiRequest<{ offer: AdminAiOffer }>("PATCH", `/api/admin/bathroom-offers/${id}/approve`),
-    successToast: ({ offer }) => ({ title: "Angebot genehmigt", description: `Der Link zum Angebot wurde an ${offer.customerName} gesendet.` }),
+    mutationFn: (id: number) =>
+      apiRequest<{ offer: AdminAiOffer }>("PATCH", `/api/admin/bathroom-offers/${id}/approve`),
+    successToast: ({ offer }) => ({
+      title: "Angebot genehmigt",
+      description: `Der Link zum Angebot wurde an ${offer.customerName} gesendet.`,
+    }),
     errorTitle: "Angebot konnte nicht genehmigt werden",
   });
   const regenerate = useAdminListMutation({
-    mutationFn: (id: number) => apiRequest<{ offer: AdminAiOffer }>("POST", `/api/admin/bathroom-offers/${id}/regenerate`),
-    successToast: () => ({ title: "Angebot wird neu erstellt", description: "Die neuen Varianten erscheinen in Kürze in der Liste." }),
+    mutationFn: (id: number) =>
+      apiRequest<{ offer: AdminAiOffer }>("POST", `/api/admin/bathroom-offers/${id}/regenerate`),
+    successToast: () => ({
+      title: "Angebot wird neu erstellt",
+      description: "Die neuen Varianten erscheinen in Kürze in der Liste.",
+    }),
     errorTitle: "Angebot konnte nicht neu erstellt werden",
   });
   const reject = useAdminListMutation({
@@ -173,13 +187,24 @@ export function AiOffersSection() {
                     </Button>
                   )}
                   {REGENERATABLE_OFFER_STATUSES.includes(offer.status) && (
-                    <Button size="sm" variant="outline" onClick={() => setAction({ kind: "regenerate", offer })} disabled={busy}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setAction({ kind: "regenerate", offer })}
+                      disabled={busy}
+                    >
                       <RefreshCw aria-hidden="true" />
                       Neu erstellen<span className="sr-only">: {label}</span>
                     </Button>
                   )}
                   {(offer.status === OFFER_STATUS_PENDING || offer.status === OFFER_STATUS_FAILED) && (
-                    <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setAction({ kind: "reject", offer })} disabled={busy}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-destructive"
+                      onClick={() => setAction({ kind: "reject", offer })}
+                      disabled={busy}
+                    >
                       <X aria-hidden="true" />
                       Ablehnen<span className="sr-only">: {label}</span>
                     </Button>
@@ -204,7 +229,12 @@ export function AiOffersSection() {
       />
       <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
       <OfferPreviewDialog offerId={previewId} onClose={() => setPreviewId(null)} />
-      <DecisionConfirmDialog confirmation={confirmationOf(action)} pending={busy} onConfirm={confirm} onClose={() => setAction(null)} />
+      <DecisionConfirmDialog
+        confirmation={confirmationOf(action)}
+        pending={busy}
+        onConfirm={confirm}
+        onClose={() => setAction(null)}
+      />
     </section>
   );
 }

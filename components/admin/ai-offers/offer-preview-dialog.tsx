@@ -18,8 +18,11 @@ import { AI_OFFER_QUERY_KEYS } from "./queries";
 
 /** The hidden cost groups, in German, or null when everything is shown. */
 function hiddenGroups(offer: AdminBathroomOfferDetails): string | null {
-  if (!offer.showDetailedBreakdown) return "Die Kostenaufstellung ist ausgeblendet: der Kunde sieht nur Gesamtpreis, Dauer und Beschreibung.";
-  const hidden = [!offer.showLaborDetails && "Arbeitskosten", !offer.showMaterialSpecs && "Materialkosten"].filter(Boolean);
+  if (!offer.showDetailedBreakdown)
+    return "Die Kostenaufstellung ist ausgeblendet: der Kunde sieht nur Gesamtpreis, Dauer und Beschreibung.";
+  const hidden = [!offer.showLaborDetails && "Arbeitskosten", !offer.showMaterialSpecs && "Materialkosten"].filter(
+    Boolean,
+  );
   return hidden.length > 0 ? `Ausgeblendet für den Kunden: ${hidden.join(" und ")}.` : null;
 }
 
@@ -27,7 +30,8 @@ export function OfferPreviewDialog({ offerId, onClose }: { offerId: number | nul
   const open = offerId !== null;
   const details = useQuery({
     queryKey: AI_OFFER_QUERY_KEYS.details(offerId ?? 0),
-    queryFn: async () => (await getJson<{ offer: AdminBathroomOfferDetails }>(`/api/admin/bathroom-offers/${offerId}`)).offer,
+    queryFn: async () =>
+      (await getJson<{ offer: AdminBathroomOfferDetails }>(`/api/admin/bathroom-offers/${offerId}`)).offer,
     enabled: open,
     staleTime: 0,
   });
@@ -48,9 +52,18 @@ export function OfferPreviewDialog({ offerId, onClose }: { offerId: number | nul
             Vorschau wird geladen...
           </p>
         ) : details.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3 rounded-md border border-destructive/30 bg-destructive/5 p-4 text-sm">
+          <div
+            role="alert"
+            className="grid justify-items-start gap-3 rounded-md border border-destructive/30 bg-destructive/5 p-4 text-sm"
+          >
             Die Vorschau konnte nicht geladen werden.
-            <Button type="button" variant="outline" size="sm" onClick={() => void details.refetch()} disabled={details.isFetching}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => void details.refetch()}
+              disabled={details.isFetching}
+            >
               <RefreshCw className={details.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
               Erneut versuchen
             </Button>

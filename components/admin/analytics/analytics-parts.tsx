@@ -52,7 +52,17 @@ export function AnalyticsCard({
  * A chart as a figure: the drawing is one image with `label` as its accessible name (its
  * focusable parts are switched off by the caller), `caption` is shown under it.
  */
-export function ChartFigure({ label, caption, children, className }: { label: string; caption: string; children: React.ReactNode; className?: string }) {
+export function ChartFigure({
+  label,
+  caption,
+  children,
+  className,
+}: {
+  label: string;
+  caption: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   const captionId = useId();
   return (
     <figure aria-labelledby={captionId} className={cn("grid min-w-0 gap-2", className)}>
@@ -99,7 +109,13 @@ export function LegendList({ entries, label }: { entries: LegendEntry[]; label: 
 }
 
 export function ColorSwatch({ color }: { color: string }) {
-  return <span className="inline-block size-3 shrink-0 rounded-[3px]" style={{ backgroundColor: color }} aria-hidden="true" />;
+  return (
+    <span
+      className="inline-block size-3 shrink-0 rounded-[3px]"
+      style={{ backgroundColor: color }}
+      aria-hidden="true"
+    />
+  );
 }
 
 /** Right-aligned numeric table cell classes. */

@@ -41,7 +41,9 @@ export function AnalyticsSection() {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center">
         <p className="font-medium">Die Statistiken konnten nicht geladen werden.</p>
-        <p className="text-sm text-muted-foreground">{errorMessageFromApi(query.error, "Bitte versuchen Sie es später erneut.")}</p>
+        <p className="text-sm text-muted-foreground">
+          {errorMessageFromApi(query.error, "Bitte versuchen Sie es später erneut.")}
+        </p>
         <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw className={query.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
           Erneut versuchen
@@ -55,8 +57,8 @@ export function AnalyticsSection() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          Zeitraum: {formatDay(data.period.from)} – {formatDay(data.period.to)} ({data.period.weeks} Kalenderwochen, Zeitzone Wien) · Stand:{" "}
-          {generatedFormat.format(new Date(data.generatedAt))}
+          Zeitraum: {formatDay(data.period.from)} – {formatDay(data.period.to)} ({data.period.weeks} Kalenderwochen,
+          Zeitzone Wien) · Stand: {generatedFormat.format(new Date(data.generatedAt))}
         </p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw className={query.isFetching ? "animate-spin" : undefined} aria-hidden="true" />

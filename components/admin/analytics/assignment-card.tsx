@@ -57,7 +57,16 @@ export function AssignmentCard({ block }: { block: AssignmentStats }) {
             <ChartContainer config={config} className="mx-auto aspect-square h-[180px]">
               <PieChart accessibilityLayer={false}>
                 <ChartTooltip content={<ChartTooltipContent valueFormatter={formatCount} />} />
-                <Pie data={data} dataKey="count" nameKey="key" innerRadius="55%" outerRadius="90%" stroke="var(--background)" strokeWidth={2} isAnimationActive={false} />
+                <Pie
+                  data={data}
+                  dataKey="count"
+                  nameKey="key"
+                  innerRadius="55%"
+                  outerRadius="90%"
+                  stroke="var(--background)"
+                  strokeWidth={2}
+                  isAnimationActive={false}
+                />
               </PieChart>
             </ChartContainer>
           </ChartFigure>
@@ -67,7 +76,11 @@ export function AssignmentCard({ block }: { block: AssignmentStats }) {
             <TableBody>
               <FigureRow label="Projekte (12 Wochen)" value={formatCount(block.projects)} />
               <FigureRow label="Zugewiesen" value={formatCount(block.assigned)} color={ASSIGNMENT_COLORS.assigned} />
-              <FigureRow label="Nicht zugewiesen" value={formatCount(block.unassigned)} color={ASSIGNMENT_COLORS.unassigned} />
+              <FigureRow
+                label="Nicht zugewiesen"
+                value={formatCount(block.unassigned)}
+                color={ASSIGNMENT_COLORS.unassigned}
+              />
               <FigureRow label="Anteil zugewiesen" value={share} />
               <FigureRow label="Median bis zur ersten Zuweisung" value={medianText} />
             </TableBody>

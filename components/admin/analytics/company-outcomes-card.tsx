@@ -29,7 +29,12 @@ function shortName(name: string): string {
 
 export function CompanyOutcomesCard({ block }: { block: CompanyOutcomes }) {
   const charted = block.companies.slice(0, CHART_COMPANIES);
-  const data = charted.map((company) => ({ name: company.name, won: company.won, lost: company.lost, open: company.open }));
+  const data = charted.map((company) => ({
+    name: company.name,
+    won: company.won,
+    lost: company.lost,
+    open: company.open,
+  }));
   const more = block.companyCount > block.companies.length;
 
   return (
@@ -51,28 +56,59 @@ export function CompanyOutcomesCard({ block }: { block: CompanyOutcomes }) {
             ]}
           />
           <p className="text-sm">
-            Gewinnquote aller Firmen: <span className="font-semibold tabular-nums">{formatShare(block.totals.winRate)}</span>
+            Gewinnquote aller Firmen:{" "}
+            <span className="font-semibold tabular-nums">{formatShare(block.totals.winRate)}</span>
           </p>
 
           <ChartFigure
             label={`Gestapeltes Balkendiagramm: gewonnene, verlorene und offene Zuweisungen der ${formatCount(charted.length)} Firmen mit den meisten Zuweisungen. Die Zahlen stehen in der Tabelle darunter.`}
             caption={`Zuweisungen je Firma (${charted.length === 1 ? "1 Firma" : `${formatCount(charted.length)} Firmen mit den meisten Zuweisungen`})`}
           >
-            <ChartContainer config={config} className="aspect-auto w-full" style={{ height: Math.max(120, charted.length * 36 + 40) }}>
-              <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 8, left: 0, bottom: 0 }}>
+            <ChartContainer
+              config={config}
+              className="aspect-auto w-full"
+              style={{ height: Math.max(120, charted.length * 36 + 40) }}
+            >
+              <BarChart
+                data={data}
+                layout="vertical"
+                accessibilityLayer={false}
+                margin={{ top: 0, right: 8, left: 0, bottom: 0 }}
+              >
                 <CartesianGrid horizontal={false} />
-                <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} tickFormatter={(value: number) => formatCount(value)} />
-                <YAxis type="category" dataKey="name" width={130} tickLine={false} axisLine={false} tickFormatter={(value: string) => shortName(value)} />
+                <XAxis
+                  type="number"
+                  allowDecimals={false}
+                  tickLine={false}
+                  axisLine={false}
+                  tickFormatter={(value: number) => formatCount(value)}
+                />
+                <YAxis
+                  type="category"
+                  dataKey="name"
+                  width={130}
+                  tickLine={false}
+                  axisLine={false}
+                  tickFormatter={(value: string) => shortName(value)}
+                />
                 <ChartTooltip content={<ChartTooltipContent valueFormatter={formatCount} totalLabel="Gesamt" />} />
                 {OUTCOMES.map((key) => (
-                  <Bar key={key} dataKey={key} stackId="outcome" fill={`var(--color-${key})`} isAnimationActive={false} />
+                  <Bar
+                    key={key}
+                    dataKey={key}
+                    stackId="outcome"
+                    fill={`var(--color-${key})`}
+                    isAnimationActive={false}
+                  />
                 ))}
               </BarChart>
             </ChartContainer>
           </ChartFigure>
 
           <Table>
-            <TableCaption className="sr-only">Gewonnene, verlorene und offene Zuweisungen und Gewinnquote je Firma</TableCaption>
+            <TableCaption className="sr-only">
+              Gewonnene, verlorene und offene Zuweisungen und Gewinnquote je Firma
+            </TableCaption>
             <TableHeader>
               <TableRow>
                 <TableHead scope="col">Firma</TableHead>
@@ -122,7 +158,8 @@ export function CompanyOutcomesCard({ block }: { block: CompanyOutcomes }) {
           </Table>
           {more && (
             <p className="text-xs text-muted-foreground">
-              Die Tabelle zeigt die {formatCount(block.companies.length)} Firmen mit den meisten Zuweisungen von {formatCount(block.companyCount)}; die Summen zählen alle.
+              Die Tabelle zeigt die {formatCount(block.companies.length)} Firmen mit den meisten Zuweisungen von{" "}
+              {formatCount(block.companyCount)}; die Summen zählen alle.
             </p>
           )}
         </>

@@ -15,9 +15,15 @@ import { AnalyticsCard, ChartFigure, ColorSwatch, EmptyBlock, GRADE_COLORS, NUME
 const GRADE_NAMES = { A: "Heiß (A)", B: "Warm (B)", C: "Kalt (C)", none: "Ohne Bewertung" } as const;
 
 export function LeadGradesCard({ block }: { block: LeadGrades }) {
-  const rows = block.grades.map((grade) => ({ ...grade, name: GRADE_NAMES[grade.key], color: GRADE_COLORS[grade.key] }));
+  const rows = block.grades.map((grade) => ({
+    ...grade,
+    name: GRADE_NAMES[grade.key],
+    color: GRADE_COLORS[grade.key],
+  }));
   const config: ChartConfig = Object.fromEntries(rows.map((row) => [row.key, { label: row.name, color: row.color }]));
-  const data = rows.filter((row) => row.count > 0).map((row) => ({ key: row.key, count: row.count, fill: `var(--color-${row.key})` }));
+  const data = rows
+    .filter((row) => row.count > 0)
+    .map((row) => ({ key: row.key, count: row.count, fill: `var(--color-${row.key})` }));
   const summary = rows.map((row) => `${row.name} ${formatShare(row.share)}`).join(", ");
 
   return (
@@ -30,11 +36,23 @@ export function LeadGradesCard({ block }: { block: LeadGrades }) {
         <EmptyBlock text="Keine Leads in den letzten 12 Wochen." />
       ) : (
         <>
-          <ChartFigure label={`Ringdiagramm der Lead-Bewertung: ${summary}.`} caption="Anteile der Bewertungen (Zahlen in der Tabelle)">
+          <ChartFigure
+            label={`Ringdiagramm der Lead-Bewertung: ${summary}.`}
+            caption="Anteile der Bewertungen (Zahlen in der Tabelle)"
+          >
             <ChartContainer config={config} className="mx-auto aspect-square h-[220px]">
               <PieChart accessibilityLayer={false}>
                 <ChartTooltip content={<ChartTooltipContent valueFormatter={formatCount} />} />
-                <Pie data={data} dataKey="count" nameKey="key" innerRadius="55%" outerRadius="90%" stroke="var(--background)" strokeWidth={2} isAnimationActive={false} />
+                <Pie
+                  data={data}
+                  dataKey="count"
+                  nameKey="key"
+                  innerRadius="55%"
+                  outerRadius="90%"
+                  stroke="var(--background)"
+                  strokeWidth={2}
+                  isAnimationActive={false}
+                />
               </PieChart>
             </ChartContainer>
           </ChartFigure>

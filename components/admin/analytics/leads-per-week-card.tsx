@@ -10,7 +10,16 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { OTHER_SERVICES_KEY, formatCount, type LeadsPerWeek } from "@/lib/domain/analytics";
 import { serviceName } from "@/lib/content/service-catalog";
 
-import { AnalyticsCard, ChartFigure, ColorSwatch, EmptyBlock, LegendList, NUMERIC, OTHER_COLOR, SERIES_COLORS } from "./analytics-parts";
+import {
+  AnalyticsCard,
+  ChartFigure,
+  ColorSwatch,
+  EmptyBlock,
+  LegendList,
+  NUMERIC,
+  OTHER_COLOR,
+  SERIES_COLORS,
+} from "./analytics-parts";
 
 /** Chart data key of series `index` (service ids may hold umlauts, CSS variable names should not). */
 const seriesKey = (index: number) => `s${index}`;
@@ -26,7 +35,9 @@ export function LeadsPerWeekCard({ block }: { block: LeadsPerWeek }) {
   }));
   const other = block.series.find((entry) => entry.key === OTHER_SERVICES_KEY);
 
-  const config: ChartConfig = Object.fromEntries(series.map((entry) => [entry.dataKey, { label: entry.label, color: entry.color }]));
+  const config: ChartConfig = Object.fromEntries(
+    series.map((entry) => [entry.dataKey, { label: entry.label, color: entry.color }]),
+  );
   const data = block.weeks.map((week) => ({
     label: week.label,
     rangeLabel: week.rangeLabel,
@@ -51,7 +62,13 @@ export function LeadsPerWeekCard({ block }: { block: LeadsPerWeek }) {
               <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
                 <CartesianGrid vertical={false} />
                 <XAxis dataKey="label" tickLine={false} axisLine={false} tickMargin={8} minTickGap={8} />
-                <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={36} tickFormatter={(value: number) => formatCount(value)} />
+                <YAxis
+                  allowDecimals={false}
+                  tickLine={false}
+                  axisLine={false}
+                  width={36}
+                  tickFormatter={(value: number) => formatCount(value)}
+                />
                 <ChartTooltip
                   content={
                     <ChartTooltipContent
@@ -66,7 +83,13 @@ export function LeadsPerWeekCard({ block }: { block: LeadsPerWeek }) {
                   }
                 />
                 {series.map((entry) => (
-                  <Bar key={entry.dataKey} dataKey={entry.dataKey} stackId="leads" fill={`var(--color-${entry.dataKey})`} isAnimationActive={false} />
+                  <Bar
+                    key={entry.dataKey}
+                    dataKey={entry.dataKey}
+                    stackId="leads"
+                    fill={`var(--color-${entry.dataKey})`}
+                    isAnimationActive={false}
+                  />
                 ))}
               </BarChart>
             </ChartContainer>
@@ -74,7 +97,12 @@ export function LeadsPerWeekCard({ block }: { block: LeadsPerWeek }) {
 
           <LegendList
             label="Leads je Service in 12 Wochen"
-            entries={series.map((entry) => ({ key: entry.dataKey, label: entry.label, color: entry.color, value: formatCount(entry.total) }))}
+            entries={series.map((entry) => ({
+              key: entry.dataKey,
+              label: entry.label,
+              color: entry.color,
+              value: formatCount(entry.total),
+            }))}
           />
           {other && (
             <p className="text-xs text-muted-foreground">

@@ -20,7 +20,15 @@ export function DuplicateMark({ duplicateOf }: { duplicateOf: DuplicateOf | null
 }
 
 /** Who decided and when, plus the stored reason (notes) when given. */
-export function DecidedBy({ email, processedAt, notes }: { email?: string | null; processedAt: string | null; notes?: string | null }) {
+export function DecidedBy({
+  email,
+  processedAt,
+  notes,
+}: {
+  email?: string | null;
+  processedAt: string | null;
+  notes?: string | null;
+}) {
   return (
     <span className="grid gap-1 text-xs text-muted-foreground">
       <span>{decidedByText(email, processedAt)}</span>

@@ -13,10 +13,21 @@ import type * as React from "react";
 import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { REJECTION_REASON_MAX_LENGTH, rejectionFormSchema, type RejectionFormInput } from "@/lib/validation/admin-approvals";
+import {
+  REJECTION_REASON_MAX_LENGTH,
+  rejectionFormSchema,
+  type RejectionFormInput,
+} from "@/lib/validation/admin-approvals";
 
 /** Label of the reason field when an application is rejected: the applicant reads the reason. */
 export const REJECTION_REASON_TO_APPLICANT = "Grund der Ablehnung (wird dem Antragsteller per E-Mail mitgeteilt)";
@@ -46,7 +57,10 @@ export function DecisionConfirmDialog({
   onConfirm: (reason?: string) => void;
   onClose: () => void;
 }) {
-  const form = useForm<RejectionFormInput>({ resolver: zodResolver(rejectionFormSchema), defaultValues: { reason: "" } });
+  const form = useForm<RejectionFormInput>({
+    resolver: zodResolver(rejectionFormSchema),
+    defaultValues: { reason: "" },
+  });
   const reasonId = useId();
   const open = confirmation !== null;
   const { reset } = form;
@@ -55,10 +69,12 @@ export function DecisionConfirmDialog({
   }, [open, reset]);
 
   const error = form.formState.errors.reason?.message;
-  const submit = confirmation?.reasonLabel ? form.handleSubmit((values) => onConfirm(values.reason)) : (event: React.FormEvent) => {
-    event.preventDefault();
-    onConfirm();
-  };
+  const submit = confirmation?.reasonLabel
+    ? form.handleSubmit((values) => onConfirm(values.reason))
+    : (event: React.FormEvent) => {
+        event.preventDefault();
+        onConfirm();
+      };
   const Icon = confirmation?.tone === "reject" ? X : Check;
 
   return (
@@ -92,7 +108,11 @@ export function DecisionConfirmDialog({
               <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
                 Abbrechen
               </Button>
-              <Button type="submit" variant={confirmation.tone === "reject" ? "destructive" : "default"} disabled={pending}>
+              <Button
+                type="submit"
+                variant={confirmation.tone === "reject" ? "destructive" : "default"}
+                disabled={pending}
+              >
                 {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Icon aria-hidden="true" />}
                 {pending ? "Wird gespeichert..." : confirmation.confirmLabel}
               </Button>

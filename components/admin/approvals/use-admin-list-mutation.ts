@@ -20,7 +20,11 @@ export interface AdminListMutationOptions<TVariables, TData> {
 }
 
 /** React Query mutation with the toasts and reloads above; `mutate(variables)` runs `mutationFn`. */
-export function useAdminListMutation<TVariables, TData>({ mutationFn, successToast, errorTitle }: AdminListMutationOptions<TVariables, TData>) {
+export function useAdminListMutation<TVariables, TData>({
+  mutationFn,
+  successToast,
+  errorTitle,
+}: AdminListMutationOptions<TVariables, TData>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

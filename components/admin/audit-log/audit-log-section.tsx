@@ -60,7 +60,11 @@ export function AuditLogSection() {
       <div className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid gap-1.5">
           <Label htmlFor="audit-entity-type">Objekt</Label>
-          <NativeSelect id="audit-entity-type" value={filters.entityType} onChange={(event) => update({ entityType: event.target.value })}>
+          <NativeSelect
+            id="audit-entity-type"
+            value={filters.entityType}
+            onChange={(event) => update({ entityType: event.target.value })}
+          >
             <option value="">Alle</option>
             {Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -71,20 +75,40 @@ export function AuditLogSection() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="audit-entity-id">ID</Label>
-          <Input id="audit-entity-id" inputMode="numeric" value={filters.entityId} onChange={(event) => update({ entityId: event.target.value })} placeholder="z. B. 42" />
+          <Input
+            id="audit-entity-id"
+            inputMode="numeric"
+            value={filters.entityId}
+            onChange={(event) => update({ entityId: event.target.value })}
+            placeholder="z. B. 42"
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="audit-from">Von</Label>
-          <Input id="audit-from" type="date" value={filters.from} onChange={(event) => update({ from: event.target.value })} />
+          <Input
+            id="audit-from"
+            type="date"
+            value={filters.from}
+            onChange={(event) => update({ from: event.target.value })}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="audit-to">Bis</Label>
-          <Input id="audit-to" type="date" value={filters.to} onChange={(event) => update({ to: event.target.value })} />
+          <Input
+            id="audit-to"
+            type="date"
+            value={filters.to}
+            onChange={(event) => update({ to: event.target.value })}
+          />
         </div>
       </div>
 
       {list.isError ? (
-        <LoadErrorState text="Der Verlauf konnte nicht geladen werden." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <LoadErrorState
+          text="Der Verlauf konnte nicht geladen werden."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : (
         <AdminTable
           aria-label="Verlauf"
@@ -93,8 +117,16 @@ export function AuditLogSection() {
             { header: "Zeit", className: "whitespace-nowrap", cell: (row) => formatViennaDateTime(row.createdAt) },
             { header: "Wer", className: "min-w-36", cell: (row) => auditActorLabel(row) },
             { header: "Aktion", className: "min-w-36", cell: (row) => auditActionLabel(row.action) },
-            { header: "Objekt", className: "whitespace-nowrap", cell: (row) => `${AUDIT_ENTITY_LABELS[row.entityType] ?? row.entityType} #${row.entityId}` },
-            { header: "Änderung", className: "min-w-48 text-sm", cell: (row) => auditChangeSummary(row.before, row.after) },
+            {
+              header: "Objekt",
+              className: "whitespace-nowrap",
+              cell: (row) => `${AUDIT_ENTITY_LABELS[row.entityType] ?? row.entityType} #${row.entityId}`,
+            },
+            {
+              header: "Änderung",
+              className: "min-w-48 text-sm",
+              cell: (row) => auditChangeSummary(row.before, row.after),
+            },
             { header: "Notiz", className: "min-w-36 text-sm whitespace-pre-line", cell: (row) => row.note ?? "" },
           ]}
           rowKey={(row) => row.id}

@@ -42,7 +42,15 @@ export function auditActorLabel(row: Pick<AuditLogRow, "actorEmail" | "actorRole
  * @param entityId   the object's id.
  * @param defaultOpen open (and load) at once; default closed, loading when first opened.
  */
-export function EntityHistory({ entityType, entityId, defaultOpen = false }: { entityType: string; entityId: string | number; defaultOpen?: boolean }) {
+export function EntityHistory({
+  entityType,
+  entityId,
+  defaultOpen = false,
+}: {
+  entityType: string;
+  entityId: string | number;
+  defaultOpen?: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   return (
@@ -90,7 +98,13 @@ function HistoryList({ entityType, entityId }: { entityType: string; entityId: s
     return (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
         <p className="text-destructive">Der Verlauf konnte nicht geladen werden.</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void history.refetch()} disabled={history.isFetching}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => void history.refetch()}
+          disabled={history.isFetching}
+        >
           <RefreshCw className={history.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
           Erneut versuchen
         </Button>

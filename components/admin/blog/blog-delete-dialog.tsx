@@ -27,7 +27,10 @@ export function BlogDeleteDialog({ post, onClose }: { post: AdminBlogPostSummary
     <ConfirmDeleteDialog
       open={post !== undefined}
       title="Artikel löschen?"
-      description={post && `„${post.title}“ wird endgültig gelöscht${post.published ? `; /blog/${post.slug} ist danach nicht mehr erreichbar` : ""}.`}
+      description={
+        post &&
+        `„${post.title}“ wird endgültig gelöscht${post.published ? `; /blog/${post.slug} ist danach nicht mehr erreichbar` : ""}.`
+      }
       pending={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}

@@ -27,12 +27,17 @@ export function BlogPostEditorDialog({ id, onClose }: { id: number | undefined; 
         <DialogHeader>
           <DialogTitle>{isNew ? "Neuer Artikel" : "Artikel bearbeiten"}</DialogTitle>
           <DialogDescription>
-            HTML-Inhalt wird beim Speichern bereinigt (nur erlaubte Elemente). Veröffentlichte Änderungen erscheinen sofort unter
-            /blog.
+            HTML-Inhalt wird beim Speichern bereinigt (nur erlaubte Elemente). Veröffentlichte Änderungen erscheinen
+            sofort unter /blog.
           </DialogDescription>
         </DialogHeader>
         {isNew ? (
-          <BlogPostForm onClose={onClose} onCancel={requestClose} onPendingChange={setPending} onDirtyChange={setDirty} />
+          <BlogPostForm
+            onClose={onClose}
+            onCancel={requestClose}
+            onPendingChange={setPending}
+            onDirtyChange={setDirty}
+          />
         ) : post.isPending ? (
           <div className="grid gap-4" role="status">
             <span className="sr-only">Artikel wird geladen...</span>
@@ -50,7 +55,13 @@ export function BlogPostEditorDialog({ id, onClose }: { id: number | undefined; 
             </Button>
           </div>
         ) : (
-          <BlogPostForm post={post.data} onClose={onClose} onCancel={requestClose} onPendingChange={setPending} onDirtyChange={setDirty} />
+          <BlogPostForm
+            post={post.data}
+            onClose={onClose}
+            onCancel={requestClose}
+            onPendingChange={setPending}
+            onDirtyChange={setDirty}
+          />
         )}
       </DialogContent>
       {confirmDialog}

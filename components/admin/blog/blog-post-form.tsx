@@ -25,7 +25,12 @@ import { readingTimeMinutes } from "@/lib/domain/blog";
 import { BLOG_CATEGORY_LABELS } from "@/lib/domain/blog";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import { sanitizeBlogHtml } from "@/lib/sanitize-html";
-import { BLOG_POST_LIMITS, blogPostInputSchema, type BlogPostFormValues, type BlogPostInput } from "@/lib/validation/blog-post";
+import {
+  BLOG_POST_LIMITS,
+  blogPostInputSchema,
+  type BlogPostFormValues,
+  type BlogPostInput,
+} from "@/lib/validation/blog-post";
 import { useSaveBlogPost } from "./queries";
 import { TagInput } from "./tag-input";
 
@@ -110,7 +115,9 @@ export function BlogPostForm({
       save.mutate(input, {
         onSuccess: ({ post: saved }) => {
           toast.success(post ? "Artikel gespeichert" : "Artikel erstellt", {
-            description: saved.published ? `„${saved.title}“ ist unter /blog/${saved.slug} veröffentlicht.` : `„${saved.title}“ ist als Entwurf gespeichert.`,
+            description: saved.published
+              ? `„${saved.title}“ ist unter /blog/${saved.slug} veröffentlicht.`
+              : `„${saved.title}“ ist als Entwurf gespeichert.`,
           });
           onClose();
         },
@@ -121,16 +128,33 @@ export function BlogPostForm({
           }),
       }),
     () =>
-      toast.error("Artikel konnte nicht gespeichert werden", { description: "Bitte korrigieren Sie die markierten Felder." }),
+      toast.error("Artikel konnte nicht gespeichert werden", {
+        description: "Bitte korrigieren Sie die markierten Felder.",
+      }),
   );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={post ? "Artikel bearbeiten" : "Neuer Artikel"}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-5"
+      aria-label={post ? "Artikel bearbeiten" : "Neuer Artikel"}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="blog-title" label="Titel" error={errors.title?.message}>
-          <Input id="blog-title" maxLength={BLOG_POST_LIMITS.title} {...fieldAria("blog-title", errors.title?.message)} {...register("title")} />
+          <Input
+            id="blog-title"
+            maxLength={BLOG_POST_LIMITS.title}
+            {...fieldAria("blog-title", errors.title?.message)}
+            {...register("title")}
+          />
         </FormField>
-        <FormField id="blog-slug" label="Slug (URL)" hint="Kleinbuchstaben, Ziffern und Bindestriche; die Adresse ist /blog/{slug}" error={errors.slug?.message}>
+        <FormField
+          id="blog-slug"
+          label="Slug (URL)"
+          hint="Kleinbuchstaben, Ziffern und Bindestriche; die Adresse ist /blog/{slug}"
+          error={errors.slug?.message}
+        >
           <div className="flex gap-2">
             <Input
               id="blog-slug"
@@ -146,14 +170,20 @@ export function BlogPostForm({
               size="icon"
               aria-label="Slug aus dem Titel erzeugen"
               title="Slug aus dem Titel erzeugen"
-              onClick={() => setValue("slug", slugify(getValues("title") ?? ""), { shouldValidate: true, shouldDirty: true })}
+              onClick={() =>
+                setValue("slug", slugify(getValues("title") ?? ""), { shouldValidate: true, shouldDirty: true })
+              }
             >
               <Wand2 aria-hidden="true" />
             </Button>
           </div>
         </FormField>
         <FormField id="blog-category" label="Kategorie" error={errors.category?.message}>
-          <NativeSelect id="blog-category" {...fieldAria("blog-category", errors.category?.message)} {...register("category")}>
+          <NativeSelect
+            id="blog-category"
+            {...fieldAria("blog-category", errors.category?.message)}
+            {...register("category")}
+          >
             <option value="">Bitte wählen</option>
             {Object.entries(BLOG_CATEGORY_LABELS).map(([id, label]) => (
               <option key={id} value={id}>
@@ -179,7 +209,12 @@ export function BlogPostForm({
         </FormField>
       </div>
 
-      <FormField id="blog-excerpt" label="Kurzbeschreibung" hint={`${excerptLength} Zeichen (mindestens 50)`} error={errors.excerpt?.message}>
+      <FormField
+        id="blog-excerpt"
+        label="Kurzbeschreibung"
+        hint={`${excerptLength} Zeichen (mindestens 50)`}
+        error={errors.excerpt?.message}
+      >
         <Textarea
           id="blog-excerpt"
           rows={3}
@@ -211,7 +246,11 @@ export function BlogPostForm({
             Vorschau (bereinigt)
           </h3>
           <div className="max-h-[32rem] min-h-72 overflow-auto rounded-md border bg-card p-4">
-            {previewHtml.trim() ? <BlogContent html={previewHtml} /> : <p className="text-sm text-muted-foreground">Noch kein Inhalt.</p>}
+            {previewHtml.trim() ? (
+              <BlogContent html={previewHtml} />
+            ) : (
+              <p className="text-sm text-muted-foreground">Noch kein Inhalt.</p>
+            )}
           </div>
         </section>
       </div>
@@ -235,13 +274,22 @@ export function BlogPostForm({
               size="icon"
               aria-label="Lesezeit aus dem Inhalt berechnen"
               title="Lesezeit aus dem Inhalt berechnen"
-              onClick={() => setValue("readingTime", readingTimeMinutes(getValues("content") ?? ""), { shouldValidate: true, shouldDirty: true })}
+              onClick={() =>
+                setValue("readingTime", readingTimeMinutes(getValues("content") ?? ""), {
+                  shouldValidate: true,
+                  shouldDirty: true,
+                })
+              }
             >
               <Calculator aria-hidden="true" />
             </Button>
           </div>
         </FormField>
-        <FormField id="blog-tags" label="Tags (optional)" error={errors.tags?.message ?? errors.tags?.root?.message ?? errors.tags?.find?.((e) => e)?.message}>
+        <FormField
+          id="blog-tags"
+          label="Tags (optional)"
+          error={errors.tags?.message ?? errors.tags?.root?.message ?? errors.tags?.find?.((e) => e)?.message}
+        >
           <Controller
             control={control}
             name="tags"
@@ -269,7 +317,11 @@ export function BlogPostForm({
             {...register("metaTitle")}
           />
         </FormField>
-        <FormField id="blog-meta-description" label="Meta-Beschreibung (optional)" error={errors.metaDescription?.message}>
+        <FormField
+          id="blog-meta-description"
+          label="Meta-Beschreibung (optional)"
+          error={errors.metaDescription?.message}
+        >
           <Textarea
             id="blog-meta-description"
             rows={2}

@@ -25,7 +25,6 @@ import { BlogDeleteDialog } from "./blog-delete-dialog";
 import { BlogPostEditorDialog } from "./blog-post-editor-dialog";
 import { ADMIN_BLOG_POSTS_QUERY_KEY, fetchBlogPostsPage, useBlogPostStatus } from "./queries";
 
-
 type DialogState = { kind: "none" } | { kind: "edit"; id?: number } | { kind: "delete"; post: AdminBlogPostSummary };
 
 export function BlogSection() {
@@ -99,7 +98,11 @@ export function BlogSection() {
           { header: "Kategorie", className: "whitespace-nowrap", cell: (post) => categoryLabel(post.category) },
           {
             header: "Status",
-            cell: (post) => <Badge variant={post.published ? "default" : "secondary"}>{post.published ? "Veröffentlicht" : "Entwurf"}</Badge>,
+            cell: (post) => (
+              <Badge variant={post.published ? "default" : "secondary"}>
+                {post.published ? "Veröffentlicht" : "Entwurf"}
+              </Badge>
+            ),
           },
           {
             header: "Hervorgehoben",
@@ -113,60 +116,76 @@ export function BlogSection() {
                 <span className="text-sm text-muted-foreground">Nein</span>
               ),
           },
-          { header: "Datum", className: "whitespace-nowrap", cell: (post) => formatGermanDate(post.publishedAt ?? post.createdAt) },
+          {
+            header: "Datum",
+            className: "whitespace-nowrap",
+            cell: (post) => formatGermanDate(post.publishedAt ?? post.createdAt),
+          },
           {
             header: "Aktionen",
             actions: true,
             cell: (post) => {
               const busy = status.isPending && status.variables?.id === post.id;
               return (
-                  <div className="flex gap-1">
-                    <Button type="button" variant="ghost" size="icon" aria-label={`Bearbeiten: ${post.title}`} title="Bearbeiten" onClick={() => setDialog({ kind: "edit", id: post.id })}>
-                      <Pencil aria-hidden="true" />
+                <div className="flex gap-1">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Bearbeiten: ${post.title}`}
+                    title="Bearbeiten"
+                    onClick={() => setDialog({ kind: "edit", id: post.id })}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    disabled={busy}
+                    aria-label={`${post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}: ${post.title}`}
+                    title={post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}
+                    onClick={() => changeStatus(post, { published: !post.published })}
+                  >
+                    {post.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    disabled={busy}
+                    aria-label={`${post.featured ? "Hervorhebung entfernen" : "Hervorheben"}: ${post.title}`}
+                    title={post.featured ? "Hervorhebung entfernen" : "Hervorheben"}
+                    onClick={() => changeStatus(post, { featured: !post.featured })}
+                  >
+                    {post.featured ? <StarOff aria-hidden="true" /> : <Star aria-hidden="true" />}
+                  </Button>
+                  {post.published ? (
+                    <Button asChild variant="ghost" size="icon" title="Artikel ansehen">
+                      <a
+                        href={`/blog/${post.slug}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`Ansehen (neuer Tab): ${post.title}`}
+                      >
+                        <ExternalLink aria-hidden="true" />
+                      </a>
                     </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      disabled={busy}
-                      aria-label={`${post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}: ${post.title}`}
-                      title={post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}
-                      onClick={() => changeStatus(post, { published: !post.published })}
-                    >
-                      {post.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      disabled={busy}
-                      aria-label={`${post.featured ? "Hervorhebung entfernen" : "Hervorheben"}: ${post.title}`}
-                      title={post.featured ? "Hervorhebung entfernen" : "Hervorheben"}
-                      onClick={() => changeStatus(post, { featured: !post.featured })}
-                    >
-                      {post.featured ? <StarOff aria-hidden="true" /> : <Star aria-hidden="true" />}
-                    </Button>
-                    {post.published ? (
-                      <Button asChild variant="ghost" size="icon" title="Artikel ansehen">
-                        <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`Ansehen (neuer Tab): ${post.title}`}>
-                          <ExternalLink aria-hidden="true" />
-                        </a>
-                      </Button>
-                    ) : (
-                      <span className="size-9" aria-hidden="true" />
-                    )}
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="text-destructive hover:text-destructive"
-                      aria-label={`Löschen: ${post.title}`}
-                      title="Löschen"
-                      onClick={() => setDialog({ kind: "delete", post })}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </div>
+                  ) : (
+                    <span className="size-9" aria-hidden="true" />
+                  )}
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="text-destructive hover:text-destructive"
+                    aria-label={`Löschen: ${post.title}`}
+                    title="Löschen"
+                    onClick={() => setDialog({ kind: "delete", post })}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
               );
             },
           },

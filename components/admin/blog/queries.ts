@@ -18,8 +18,18 @@ export const ADMIN_BLOG_POSTS_QUERY_KEY = ["/api/admin/blog-posts"] as const;
 const postUrl = (id: number) => `/api/admin/blog-posts/${id}`;
 
 /** One page of GET /api/admin/blog-posts as usePagedList asks for it (its `search` is the API's `q`). */
-export async function fetchBlogPostsPage({ page, pageSize, status, search }: ApprovalListParams): Promise<ApprovalListPage<AdminBlogPostSummary>> {
-  const query = adminBlogPostsQueryString({ page, pageSize, q: search, status: (status ?? "") as AdminBlogStatus | "" });
+export async function fetchBlogPostsPage({
+  page,
+  pageSize,
+  status,
+  search,
+}: ApprovalListParams): Promise<ApprovalListPage<AdminBlogPostSummary>> {
+  const query = adminBlogPostsQueryString({
+    page,
+    pageSize,
+    q: search,
+    status: (status ?? "") as AdminBlogStatus | "",
+  });
   const answer = await getJson<AdminBlogPostsPage>(`/api/admin/blog-posts?${query}`);
   return { items: answer.posts, total: answer.total, page: answer.page, pageSize: answer.pageSize };
 }

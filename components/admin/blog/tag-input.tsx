@@ -50,7 +50,10 @@ export function TagInput({
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
           {value.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full border bg-secondary py-0.5 pr-1 pl-3 text-sm">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full border bg-secondary py-0.5 pr-1 pl-3 text-sm"
+            >
               {tag}
               <button
                 type="button"

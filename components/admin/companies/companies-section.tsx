@@ -18,7 +18,11 @@ import { ListPager } from "@/components/ui/list-pager";
 import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ADMIN_COMPANIES_PAGE_SIZE, ADMIN_COMPANY_STATUS_FILTERS, type AdminCompanyRow } from "@/lib/domain/admin-companies";
+import {
+  ADMIN_COMPANIES_PAGE_SIZE,
+  ADMIN_COMPANY_STATUS_FILTERS,
+  type AdminCompanyRow,
+} from "@/lib/domain/admin-companies";
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 
 import { DeactivatedBadge } from "./company-activation";
@@ -95,7 +99,9 @@ function companyColumns(onDetails: (company: AdminCompanyRow) => void): AdminCol
       cell: (company) => (
         <>
           {company.city}
-          {company.zipCode && !company.city.includes(company.zipCode) && <span className="block text-xs text-muted-foreground">PLZ {company.zipCode}</span>}
+          {company.zipCode && !company.city.includes(company.zipCode) && (
+            <span className="block text-xs text-muted-foreground">PLZ {company.zipCode}</span>
+          )}
         </>
       ),
     },
@@ -109,7 +115,9 @@ function companyColumns(onDetails: (company: AdminCompanyRow) => void): AdminCol
             {company.contactEmail && company.contactEmail !== company.email && (
               <span className="block break-all text-muted-foreground">{company.contactEmail}</span>
             )}
-            {company.contactPhone && <span className="block whitespace-nowrap text-muted-foreground">{company.contactPhone}</span>}
+            {company.contactPhone && (
+              <span className="block whitespace-nowrap text-muted-foreground">{company.contactPhone}</span>
+            )}
           </>
         ) : (
           EMPTY_VALUE
@@ -122,16 +130,27 @@ function companyColumns(onDetails: (company: AdminCompanyRow) => void): AdminCol
         <div className="flex flex-wrap gap-1">
           <VerifiedBadge verified={company.verified} />
           {company.deactivatedAt && <DeactivatedBadge />}
-          {!company.deactivatedAt && !company.passwordSet && <NoPasswordBadge linkExpired={company.needsAction && company.verified && company.email !== null} />}
+          {!company.deactivatedAt && !company.passwordSet && (
+            <NoPasswordBadge linkExpired={company.needsAction && company.verified && company.email !== null} />
+          )}
         </div>
       ),
     },
-    { header: "Registriert", className: "whitespace-nowrap tabular-nums", cell: (company) => formatGermanDate(company.createdAt) },
+    {
+      header: "Registriert",
+      className: "whitespace-nowrap tabular-nums",
+      cell: (company) => formatGermanDate(company.createdAt),
+    },
     {
       header: "Aktion",
       actions: true,
       cell: (company) => (
-        <Button size="sm" variant="outline" onClick={() => onDetails(company)} aria-label={`Details zu ${company.name}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onDetails(company)}
+          aria-label={`Details zu ${company.name}`}
+        >
           <Eye aria-hidden="true" />
           Details
         </Button>

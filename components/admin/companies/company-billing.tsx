@@ -14,7 +14,14 @@ import { toast } from "sonner";
 import { invalidateAdminQueries } from "@/components/admin/invalidate-admin-queries";
 import { FormField, fieldAria } from "@/components/forms/form-controls";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { holdText, type CompanyBilling } from "@/lib/domain/invoices";
 import { EMPTY_VALUE } from "@/lib/domain/lead-labels";
@@ -22,7 +29,13 @@ import { apiRequest, getJson } from "@/lib/http/api-client";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import { companyBillingSchema, type CompanyBillingInput, type CompanyBillingUpdate } from "@/lib/validation/invoices";
 
-const FIELDS: { name: keyof CompanyBillingInput; label: string; autoComplete: string; maxLength: number; inputMode?: "numeric" }[] = [
+const FIELDS: {
+  name: keyof CompanyBillingInput;
+  label: string;
+  autoComplete: string;
+  maxLength: number;
+  inputMode?: "numeric";
+}[] = [
   { name: "name", label: "Firmenwortlaut", autoComplete: "organization", maxLength: 200 },
   { name: "street", label: "Straße und Hausnummer", autoComplete: "street-address", maxLength: 200 },
   { name: "zipCode", label: "PLZ", autoComplete: "postal-code", maxLength: 4, inputMode: "numeric" },
@@ -33,7 +46,10 @@ const FIELDS: { name: keyof CompanyBillingInput; label: string; autoComplete: st
 const billingKey = (companyId: number) => ["admin", "companies", "billing", companyId] as const;
 
 export function CompanyBillingSection({ companyId }: { companyId: number }) {
-  const billing = useQuery({ queryKey: billingKey(companyId), queryFn: () => getJson<{ billing: CompanyBilling }>(`/api/admin/companies/${companyId}/billing`) });
+  const billing = useQuery({
+    queryKey: billingKey(companyId),
+    queryFn: () => getJson<{ billing: CompanyBilling }>(`/api/admin/companies/${companyId}/billing`),
+  });
   const data = billing.data?.billing;
   return (
     <section className="grid gap-2" aria-label="Rechnungsdaten">
@@ -42,13 +58,18 @@ export function CompanyBillingSection({ companyId }: { companyId: number }) {
         {data && <EditBillingButton billing={data} />}
       </div>
       {data?.hold && (
-        <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note">
+        <p
+          className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          role="note"
+        >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>{holdText(data.hold)}</span>
         </p>
       )}
       <dl className="grid gap-x-6 gap-y-3 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">
-        {billing.isError && <p className="text-sm text-destructive">Die Rechnungsdaten konnten nicht geladen werden.</p>}
+        {billing.isError && (
+          <p className="text-sm text-destructive">Die Rechnungsdaten konnten nicht geladen werden.</p>
+        )}
         {data &&
           FIELDS.map((field) => (
             <div key={field.name} className="min-w-0">
@@ -71,9 +92,13 @@ function EditBillingButton({ billing }: { billing: CompanyBilling }) {
     city: billing.city ?? "",
     vatId: billing.vatId ?? "",
   });
-  const form = useForm<CompanyBillingInput, unknown, CompanyBillingUpdate>({ resolver: zodResolver(companyBillingSchema), defaultValues: values() });
+  const form = useForm<CompanyBillingInput, unknown, CompanyBillingUpdate>({
+    resolver: zodResolver(companyBillingSchema),
+    defaultValues: values(),
+  });
   const save = useMutation({
-    mutationFn: (body: CompanyBillingUpdate) => apiRequest<{ billing: CompanyBilling }>("PUT", `/api/admin/companies/${billing.companyId}/billing`, body),
+    mutationFn: (body: CompanyBillingUpdate) =>
+      apiRequest<{ billing: CompanyBilling }>("PUT", `/api/admin/companies/${billing.companyId}/billing`, body),
     onSuccess: ({ billing: saved }) => {
       queryClient.setQueryData(billingKey(billing.companyId), { billing: saved });
       toast.success("Rechnungsdaten gespeichert");
@@ -89,7 +114,12 @@ function EditBillingButton({ billing }: { billing: CompanyBilling }) {
   const onSubmit = form.handleSubmit((body) =>
     save.mutate(body, {
       onError: (error) =>
-        applyServerErrors(form, error, { title: "Nicht gespeichert", fallback: "Bitte versuchen Sie es erneut.", fields: FIELDS.map((field) => field.name), focus: true }),
+        applyServerErrors(form, error, {
+          title: "Nicht gespeichert",
+          fallback: "Bitte versuchen Sie es erneut.",
+          fields: FIELDS.map((field) => field.name),
+          focus: true,
+        }),
     }),
   );
   const prefix = `company-billing-${billing.companyId}`;
@@ -105,7 +135,8 @@ function EditBillingButton({ billing }: { billing: CompanyBilling }) {
             <DialogHeader>
               <DialogTitle>Rechnungsdaten bearbeiten</DialogTitle>
               <DialogDescription>
-                So steht {billing.name} auf den nächsten Rechnungen. Ausgestellte Rechnungen bleiben unverändert; die Änderung wird im Verlauf gespeichert.
+                So steht {billing.name} auf den nächsten Rechnungen. Ausgestellte Rechnungen bleiben unverändert; die
+                Änderung wird im Verlauf gespeichert.
               </DialogDescription>
             </DialogHeader>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -114,7 +145,14 @@ function EditBillingButton({ billing }: { billing: CompanyBilling }) {
                 const id = `${prefix}-${field.name}`;
                 return (
                   <FormField key={field.name} id={id} label={field.label} error={error}>
-                    <Input id={id} autoComplete={field.autoComplete} maxLength={field.maxLength} inputMode={field.inputMode} {...fieldAria(id, error)} {...form.register(field.name)} />
+                    <Input
+                      id={id}
+                      autoComplete={field.autoComplete}
+                      maxLength={field.maxLength}
+                      inputMode={field.inputMode}
+                      {...fieldAria(id, error)}
+                      {...form.register(field.name)}
+                    />
                   </FormField>
                 );
               })}

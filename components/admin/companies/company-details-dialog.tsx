@@ -36,10 +36,18 @@ import { useAdminCompany, useCompanyAssignmentsPage, useSetCompanyVerified } fro
 import { ResendSetupLinkButton } from "./resend-setup-link";
 import { VerifiedBadge } from "./verified-badge";
 
-export function CompanyDetailsDialog({ companyId, onOpenChange }: { companyId: number | null; onOpenChange: (open: boolean) => void }) {
+export function CompanyDetailsDialog({
+  companyId,
+  onOpenChange,
+}: {
+  companyId: number | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={companyId !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">{companyId !== null && <CompanyDetails companyId={companyId} />}</DialogContent>
+      <DialogContent className="sm:max-w-2xl">
+        {companyId !== null && <CompanyDetails companyId={companyId} />}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -68,7 +76,11 @@ function CompanyDetails({ companyId }: { companyId: number }) {
           <DialogTitle>Firmendetails</DialogTitle>
           <DialogDescription>Die Angaben konnten nicht geladen werden.</DialogDescription>
         </DialogHeader>
-        <LoadErrorState text="Die Firma konnte nicht geladen werden." onRetry={() => void company.refetch()} retrying={company.isFetching} />
+        <LoadErrorState
+          text="Die Firma konnte nicht geladen werden."
+          onRetry={() => void company.refetch()}
+          retrying={company.isFetching}
+        />
       </>
     );
   }
@@ -91,17 +103,31 @@ function CompanyAssignments({ company, total }: { company: AdminCompanyDetails; 
           { header: "Projekt", className: "tabular-nums", cell: (assignment) => `#${assignment.projectId}` },
           { header: "Service", cell: (assignment) => serviceName(assignment.serviceType) },
           { header: "PLZ", className: "tabular-nums", cell: (assignment) => assignment.zipCode },
-          { header: "Erstellt", className: "whitespace-nowrap tabular-nums", cell: (assignment) => formatGermanDate(assignment.createdAt) },
+          {
+            header: "Erstellt",
+            className: "whitespace-nowrap tabular-nums",
+            cell: (assignment) => formatGermanDate(assignment.createdAt),
+          },
           {
             header: "Status",
             cell: (assignment) =>
-              assignment.endedAt ? `Entfernt am ${formatGermanDate(assignment.endedAt)}` : <LeadStatusBadge status={assignment.status} />,
+              assignment.endedAt ? (
+                `Entfernt am ${formatGermanDate(assignment.endedAt)}`
+              ) : (
+                <LeadStatusBadge status={assignment.status} />
+              ),
           },
         ]}
         rowKey={(assignment) => assignment.projectId}
         texts={{ loading: "Zuweisungen werden geladen...", empty: "Noch keine Leads zugewiesen" }}
       />
-      <ListPager page={page} pages={Math.max(1, Math.ceil(total / ADMIN_COMPANY_ASSIGNMENTS_LIMIT))} total={total} onPage={setPage} label="Seiten der Zuweisungen" />
+      <ListPager
+        page={page}
+        pages={Math.max(1, Math.ceil(total / ADMIN_COMPANY_ASSIGNMENTS_LIMIT))}
+        total={total}
+        onPage={setPage}
+        label="Seiten der Zuweisungen"
+      />
     </>
   );
 }
@@ -126,13 +152,20 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
 
       <div className="flex flex-wrap gap-2">
         <EditCompanyButton company={company} />
-        <CompanyActivationButton companyId={company.id} name={company.name} deactivated={company.deactivatedAt !== null} />
+        <CompanyActivationButton
+          companyId={company.id}
+          name={company.name}
+          deactivated={company.deactivatedAt !== null}
+        />
       </div>
 
       <Section title="Kontakt">
         <Row label="E-Mail (Login)">
           {company.email ? (
-            <a href={`mailto:${company.email}`} className="font-medium break-all text-primary underline underline-offset-2">
+            <a
+              href={`mailto:${company.email}`}
+              className="font-medium break-all text-primary underline underline-offset-2"
+            >
               {company.email}
             </a>
           ) : (
@@ -150,7 +183,10 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
         </Row>
         <Row label="Telefon">
           {company.contactPhone ? (
-            <a href={`tel:${company.contactPhone.replace(/[^\d+]/g, "")}`} className="text-primary underline underline-offset-2">
+            <a
+              href={`tel:${company.contactPhone.replace(/[^\d+]/g, "")}`}
+              className="text-primary underline underline-offset-2"
+            >
               {company.contactPhone}
             </a>
           ) : (
@@ -160,14 +196,21 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
         <Row label="Adresse">
           <span className="whitespace-pre-line">{company.contactInfo?.trim() || EMPTY_VALUE}</span>
         </Row>
-        <Row label="PLZ / Ort">{company.zipCode && !company.city.includes(company.zipCode) ? `${company.zipCode} ${company.city}` : company.city}</Row>
+        <Row label="PLZ / Ort">
+          {company.zipCode && !company.city.includes(company.zipCode)
+            ? `${company.zipCode} ${company.city}`
+            : company.city}
+        </Row>
         <Row label="Leistungen">{companyServicesText(company.services)}</Row>
       </Section>
 
       <CompanyBillingSection companyId={company.id} />
 
       {company.email && (
-        <section aria-label="Zugang" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
+        <section
+          aria-label="Zugang"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4"
+        >
           <div className="grid gap-1 text-sm">
             <p data-testid="password-state">{passwordStateText(company)}</p>
             <p data-testid="last-login">
@@ -178,7 +221,10 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
         </section>
       )}
 
-      <section aria-label="Verifizierung" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
+      <section
+        aria-label="Verifizierung"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4"
+      >
         <p className="text-sm">
           {company.verified
             ? "Die Firma ist verifiziert und kann neue Leads erhalten."

@@ -15,7 +15,14 @@ import { useForm, type FieldPath, type FieldValues, type UseFormReturn } from "r
 
 import { FormField, fieldAria } from "@/components/forms/form-controls";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { serviceName } from "@/lib/content/service-catalog";
 import type { AdminCompanyDetails } from "@/lib/domain/admin-projects";
@@ -37,16 +44,46 @@ import { useCreateCompany, useUpdateCompany } from "./queries";
 /** The text fields both forms share (the create form adds the login e-mail). */
 type SharedText = "name" | "city" | "zipCode" | "contactPhone" | "contactEmail" | "contactInfo";
 
-const TEXT_FIELDS: { name: SharedText; label: string; autoComplete: string; type?: string; maxLength: number; inputMode?: "numeric" | "tel" | "email" }[] = [
+const TEXT_FIELDS: {
+  name: SharedText;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  maxLength: number;
+  inputMode?: "numeric" | "tel" | "email";
+}[] = [
   { name: "name", label: "Firmenname", autoComplete: "organization", maxLength: MAX.name },
   { name: "contactInfo", label: "Adresse (optional)", autoComplete: "street-address", maxLength: MAX.contactInfo },
   { name: "zipCode", label: "PLZ (optional)", autoComplete: "postal-code", maxLength: 4, inputMode: "numeric" },
   { name: "city", label: "Ort", autoComplete: "address-level2", maxLength: MAX.city },
-  { name: "contactPhone", label: "Telefon (optional)", autoComplete: "tel", type: "tel", maxLength: MAX.contactPhone, inputMode: "tel" },
-  { name: "contactEmail", label: "Kontakt-E-Mail (optional)", autoComplete: "email", type: "email", maxLength: MAX.contactEmail, inputMode: "email" },
+  {
+    name: "contactPhone",
+    label: "Telefon (optional)",
+    autoComplete: "tel",
+    type: "tel",
+    maxLength: MAX.contactPhone,
+    inputMode: "tel",
+  },
+  {
+    name: "contactEmail",
+    label: "Kontakt-E-Mail (optional)",
+    autoComplete: "email",
+    type: "email",
+    maxLength: MAX.contactEmail,
+    inputMode: "email",
+  },
 ];
 
-const FORM_FIELDS = ["name", "email", "services", "city", "zipCode", "contactPhone", "contactEmail", "contactInfo"] as const;
+const FORM_FIELDS = [
+  "name",
+  "email",
+  "services",
+  "city",
+  "zipCode",
+  "contactPhone",
+  "contactEmail",
+  "contactInfo",
+] as const;
 
 /** The text inputs and the services checkboxes of a company form. */
 function CompanyFields<T extends FieldValues>({
@@ -68,7 +105,13 @@ function CompanyFields<T extends FieldValues>({
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         {withLoginEmail && (
-          <FormField id={`${prefix}-email`} label="Login-E-Mail" hint="Erhält den Link zum Festlegen des Passworts." error={errors.email?.message} className="sm:col-span-2">
+          <FormField
+            id={`${prefix}-email`}
+            label="Login-E-Mail"
+            hint="Erhält den Link zum Festlegen des Passworts."
+            error={errors.email?.message}
+            className="sm:col-span-2"
+          >
             <Input
               id={`${prefix}-email`}
               type="email"
@@ -84,7 +127,13 @@ function CompanyFields<T extends FieldValues>({
           const id = `${prefix}-${text.name}`;
           const error = errors[text.name]?.message;
           return (
-            <FormField key={text.name} id={id} label={text.label} error={error} className={text.name === "name" || text.name === "contactInfo" ? "sm:col-span-2" : undefined}>
+            <FormField
+              key={text.name}
+              id={id}
+              label={text.label}
+              error={error}
+              className={text.name === "name" || text.name === "contactInfo" ? "sm:col-span-2" : undefined}
+            >
               <Input
                 id={id}
                 type={text.type ?? "text"}
@@ -103,7 +152,12 @@ function CompanyFields<T extends FieldValues>({
         <div className="grid gap-2 sm:grid-cols-2">
           {serviceChoices.map((service) => (
             <label key={service} className="flex min-h-10 items-center gap-2 rounded-md border px-3 text-sm">
-              <input type="checkbox" value={service} className="size-4 accent-primary" {...form.register(field("services"))} />
+              <input
+                type="checkbox"
+                value={service}
+                className="size-4 accent-primary"
+                {...form.register(field("services"))}
+              />
               {serviceName(service)}
             </label>
           ))}
@@ -147,7 +201,10 @@ const EMPTY_CREATE: AdminCompanyCreateInput = {
 export function CreateCompanyButton() {
   const [open, setOpen] = useState(false);
   const create = useCreateCompany();
-  const form = useForm<AdminCompanyCreateInput, unknown, AdminCompanyCreate>({ resolver: zodResolver(adminCompanyCreateSchema), defaultValues: EMPTY_CREATE });
+  const form = useForm<AdminCompanyCreateInput, unknown, AdminCompanyCreate>({
+    resolver: zodResolver(adminCompanyCreateSchema),
+    defaultValues: EMPTY_CREATE,
+  });
   const changeOpen = (next: boolean) => {
     if (create.isPending) return;
     if (next) form.reset(EMPTY_CREATE);
@@ -156,7 +213,13 @@ export function CreateCompanyButton() {
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: () => setOpen(false),
-      onError: (error) => applyServerErrors(form, error, { title: "Firma nicht angelegt", fallback: "Bitte versuchen Sie es erneut.", fields: FORM_FIELDS, focus: true }),
+      onError: (error) =>
+        applyServerErrors(form, error, {
+          title: "Firma nicht angelegt",
+          fallback: "Bitte versuchen Sie es erneut.",
+          fields: FORM_FIELDS,
+          focus: true,
+        }),
     }),
   );
   return (
@@ -171,10 +234,16 @@ export function CreateCompanyButton() {
             <DialogHeader>
               <DialogTitle>Firma anlegen</DialogTitle>
               <DialogDescription>
-                Die Firma wird sofort verifiziert. An die Login-E-Mail geht ein Link zum Festlegen des Passworts (48 Stunden gültig).
+                Die Firma wird sofort verifiziert. An die Login-E-Mail geht ein Link zum Festlegen des Passworts (48
+                Stunden gültig).
               </DialogDescription>
             </DialogHeader>
-            <CompanyFields form={form} prefix="company-create" serviceChoices={ADMIN_COMPANY_SERVICE_CHOICES} withLoginEmail />
+            <CompanyFields
+              form={form}
+              prefix="company-create"
+              serviceChoices={ADMIN_COMPANY_SERVICE_CHOICES}
+              withLoginEmail
+            />
             <SubmitFooter pending={create.isPending} label="Firma anlegen" onCancel={() => changeOpen(false)} />
           </form>
         </DialogContent>
@@ -208,7 +277,10 @@ function editValues(company: AdminCompanyDetails): AdminCompanyUpdateInput {
 export function EditCompanyButton({ company }: { company: AdminCompanyDetails }) {
   const [open, setOpen] = useState(false);
   const update = useUpdateCompany(company.id);
-  const form = useForm<AdminCompanyUpdateInput, unknown, AdminCompanyUpdate>({ resolver: zodResolver(adminCompanyUpdateSchema), defaultValues: editValues(company) });
+  const form = useForm<AdminCompanyUpdateInput, unknown, AdminCompanyUpdate>({
+    resolver: zodResolver(adminCompanyUpdateSchema),
+    defaultValues: editValues(company),
+  });
   const changeOpen = (next: boolean) => {
     if (update.isPending) return;
     if (next) form.reset(editValues(company));
@@ -217,7 +289,13 @@ export function EditCompanyButton({ company }: { company: AdminCompanyDetails })
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => setOpen(false),
-      onError: (error) => applyServerErrors(form, error, { title: "Nicht gespeichert", fallback: "Bitte versuchen Sie es erneut.", fields: FORM_FIELDS.filter((name) => name !== "email"), focus: true }),
+      onError: (error) =>
+        applyServerErrors(form, error, {
+          title: "Nicht gespeichert",
+          fallback: "Bitte versuchen Sie es erneut.",
+          fields: FORM_FIELDS.filter((name) => name !== "email"),
+          focus: true,
+        }),
     }),
   );
   return (
@@ -231,9 +309,16 @@ export function EditCompanyButton({ company }: { company: AdminCompanyDetails })
           <form noValidate onSubmit={onSubmit} className="grid gap-4">
             <DialogHeader>
               <DialogTitle>Firma bearbeiten</DialogTitle>
-              <DialogDescription>Änderungen an {company.name} werden im Verlauf gespeichert. Die Login-E-Mail bleibt unverändert.</DialogDescription>
+              <DialogDescription>
+                Änderungen an {company.name} werden im Verlauf gespeichert. Die Login-E-Mail bleibt unverändert.
+              </DialogDescription>
             </DialogHeader>
-            <CompanyFields form={form} prefix={`company-edit-${company.id}`} serviceChoices={[...new Set([...ADMIN_COMPANY_SERVICE_CHOICES, ...company.services.map(asChoice)])]} withLoginEmail={false} />
+            <CompanyFields
+              form={form}
+              prefix={`company-edit-${company.id}`}
+              serviceChoices={[...new Set([...ADMIN_COMPANY_SERVICE_CHOICES, ...company.services.map(asChoice)])]}
+              withLoginEmail={false}
+            />
             <SubmitFooter pending={update.isPending} label="Speichern" onCancel={() => changeOpen(false)} />
           </form>
         </DialogContent>

@@ -19,7 +19,11 @@ import {
   type AdminCompanyStatus,
 } from "@/lib/domain/admin-companies";
 import type { ApprovalListPage, ApprovalListParams } from "@/lib/domain/admin-approvals";
-import type { AdminCompanyAssignmentsPage, AdminCompanyDetails, AdminCompanyListItem } from "@/lib/domain/admin-projects";
+import type {
+  AdminCompanyAssignmentsPage,
+  AdminCompanyDetails,
+  AdminCompanyListItem,
+} from "@/lib/domain/admin-projects";
 import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
 import type { AdminCompanyCreate, AdminCompanyUpdate } from "@/lib/validation/admin-companies";
 
@@ -31,8 +35,18 @@ export function fetchAdminCompanies(params: AdminCompaniesParams): Promise<Admin
 }
 
 /** One page of the companies table as usePagedList asks for it (its `search` is the API's `q`). */
-export async function fetchCompaniesTablePage({ page, pageSize, status, search }: ApprovalListParams): Promise<ApprovalListPage<AdminCompanyRow>> {
-  const answer = await fetchAdminCompanies({ page, pageSize, q: search, status: (status ?? "") as AdminCompanyStatus | "" });
+export async function fetchCompaniesTablePage({
+  page,
+  pageSize,
+  status,
+  search,
+}: ApprovalListParams): Promise<ApprovalListPage<AdminCompanyRow>> {
+  const answer = await fetchAdminCompanies({
+    page,
+    pageSize,
+    q: search,
+    status: (status ?? "") as AdminCompanyStatus | "",
+  });
   return { items: answer.companies, total: answer.total, page: answer.page, pageSize: answer.pageSize };
 }
 
@@ -86,9 +100,12 @@ export function useSetCompanyVerified(companyId: number) {
 export function useCreateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminCompanyCreate) => apiRequest<{ company: AdminCompanyListItem }>("POST", "/api/admin/companies", input),
+    mutationFn: (input: AdminCompanyCreate) =>
+      apiRequest<{ company: AdminCompanyListItem }>("POST", "/api/admin/companies", input),
     onSuccess: ({ company }) =>
-      toast.success("Firma angelegt", { description: `${company.name} erhält eine E-Mail mit dem Link zum Festlegen des Passworts.` }),
+      toast.success("Firma angelegt", {
+        description: `${company.name} erhält eine E-Mail mit dem Link zum Festlegen des Passworts.`,
+      }),
     onSettled: () => invalidateAdminQueries(queryClient),
   });
 }
@@ -97,7 +114,8 @@ export function useCreateCompany() {
 export function useUpdateCompany(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: AdminCompanyUpdate) => apiRequest<{ company: AdminCompanyListItem }>("PATCH", `/api/admin/companies/${companyId}`, patch),
+    mutationFn: (patch: AdminCompanyUpdate) =>
+      apiRequest<{ company: AdminCompanyListItem }>("PATCH", `/api/admin/companies/${companyId}`, patch),
     onSuccess: () => toast.success("Firmendaten gespeichert"),
     onSettled: () => invalidateAdminQueries(queryClient),
   });
@@ -109,8 +127,15 @@ export function useSetCompanyActive(companyId: number) {
   return useMutation({
     mutationFn: (change: { active: false; reason: string } | { active: true }) =>
       change.active
-        ? apiRequest<{ message: string; company: AdminCompanyListItem }>("POST", `/api/admin/companies/${companyId}/reactivate`)
-        : apiRequest<{ message: string; company: AdminCompanyListItem }>("POST", `/api/admin/companies/${companyId}/deactivate`, { reason: change.reason }),
+        ? apiRequest<{ message: string; company: AdminCompanyListItem }>(
+            "POST",
+            `/api/admin/companies/${companyId}/reactivate`,
+          )
+        : apiRequest<{ message: string; company: AdminCompanyListItem }>(
+            "POST",
+            `/api/admin/companies/${companyId}/deactivate`,
+            { reason: change.reason },
+          ),
     onSuccess: ({ message }) => toast.success(message),
     onSettled: () => invalidateAdminQueries(queryClient),
   });

@@ -15,7 +15,14 @@ import { NativeSelect } from "@/components/forms/form-controls";
 import { ListPager } from "@/components/ui/list-pager";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
@@ -41,7 +48,8 @@ const EMPTY_TEXTS: Record<ContactMessageFilter, string> = {
   all: "Noch keine Kontaktanfragen",
 };
 
-const isFilter = (value: string): value is ContactMessageFilter => (CONTACT_MESSAGE_FILTERS as readonly string[]).includes(value);
+const isFilter = (value: string): value is ContactMessageFilter =>
+  (CONTACT_MESSAGE_FILTERS as readonly string[]).includes(value);
 
 export function ContactMessagesSection() {
   const [page, setPage] = useState(1);
@@ -111,7 +119,11 @@ export function ContactMessagesSection() {
       </div>
 
       {list.isError && !data ? (
-        <LoadErrorState text="Die Kontaktanfragen konnten nicht geladen werden." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <LoadErrorState
+          text="Die Kontaktanfragen konnten nicht geladen werden."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : (
         <AdminTable
           aria-label="Kontaktanfragen"
@@ -155,7 +167,11 @@ export function ContactMessageStateBadge({ state }: { state: ContactMessageState
 /** The columns of the contact messages; "Öffnen" shows the message through `onOpen`. */
 function messageColumns(onOpen: (id: number) => void): AdminColumn<AdminContactMessageRow>[] {
   return [
-    { header: "Eingegangen", className: "whitespace-nowrap tabular-nums", cell: (message) => formatViennaDateTime(message.createdAt) },
+    {
+      header: "Eingegangen",
+      className: "whitespace-nowrap tabular-nums",
+      cell: (message) => formatViennaDateTime(message.createdAt),
+    },
     { header: "Name", className: "min-w-32", cell: (message) => message.name },
     { header: "E-Mail", className: "break-all", cell: (message) => message.email },
     { header: "Betreff", className: "min-w-40", cell: (message) => message.subject },
@@ -164,7 +180,12 @@ function messageColumns(onOpen: (id: number) => void): AdminColumn<AdminContactM
       header: "Aktion",
       actions: true,
       cell: (message) => (
-        <Button size="sm" variant="outline" onClick={() => onOpen(message.id)} aria-label={`Nachricht von ${message.name} öffnen: ${message.subject}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onOpen(message.id)}
+          aria-label={`Nachricht von ${message.name} öffnen: ${message.subject}`}
+        >
           Öffnen
         </Button>
       ),
@@ -185,11 +206,17 @@ function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void
         <DialogHeader>
           <DialogTitle>{message ? message.subject : "Kontaktanfrage"}</DialogTitle>
           <DialogDescription>
-            {message ? `Von ${message.name} <${message.email}> am ${formatViennaDateTime(message.createdAt)}` : "Die Nachricht wird geladen."}
+            {message
+              ? `Von ${message.name} <${message.email}> am ${formatViennaDateTime(message.createdAt)}`
+              : "Die Nachricht wird geladen."}
           </DialogDescription>
         </DialogHeader>
         {detail.isError ? (
-          <LoadErrorState text="Die Nachricht konnte nicht geladen werden." onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+          <LoadErrorState
+            text="Die Nachricht konnte nicht geladen werden."
+            onRetry={() => void detail.refetch()}
+            retrying={detail.isFetching}
+          />
         ) : !message ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />
@@ -198,7 +225,10 @@ function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void
         ) : (
           <div className="grid gap-3">
             <ContactMessageStateBadge state={contactMessageState(message)} />
-            <p data-testid="contact-message-text" className="rounded-md border bg-muted/40 p-3 text-sm break-words whitespace-pre-wrap">
+            <p
+              data-testid="contact-message-text"
+              className="rounded-md border bg-muted/40 p-3 text-sm break-words whitespace-pre-wrap"
+            >
               {message.message}
             </p>
           </div>
@@ -211,7 +241,11 @@ function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void
                 Antworten
               </a>
             </Button>
-            <Button type="button" disabled={setDone.isPending} onClick={() => setDone.mutate({ id: message.id, done: !done })}>
+            <Button
+              type="button"
+              disabled={setDone.isPending}
+              onClick={() => setDone.mutate({ id: message.id, done: !done })}
+            >
               {setDone.isPending ? (
                 <Loader2 className="animate-spin" aria-hidden="true" />
               ) : done ? (

@@ -17,12 +17,18 @@ import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client"
 /** Key factory of the contact-message queries (all start with the list URL, see invalidateAdminQueries). */
 export const contactMessageKeys = {
   all: ["/api/admin/contact-messages"] as const,
-  page: (page: number, status: ContactMessageFilter, search: string) => [...contactMessageKeys.all, "page", { page, status, search }] as const,
+  page: (page: number, status: ContactMessageFilter, search: string) =>
+    [...contactMessageKeys.all, "page", { page, status, search }] as const,
   detail: (id: number) => [...contactMessageKeys.all, "detail", id] as const,
 };
 
 /** URL of one page of GET /api/admin/contact-messages. */
-export function contactMessagesUrl(page: number, status: ContactMessageFilter, search: string, pageSize = INBOX_PAGE_SIZE): string {
+export function contactMessagesUrl(
+  page: number,
+  status: ContactMessageFilter,
+  search: string,
+  pageSize = INBOX_PAGE_SIZE,
+): string {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize), status });
   if (search.trim()) params.set("search", search.trim());
   return `/api/admin/contact-messages?${params}`;
@@ -45,7 +51,9 @@ export function useContactMessage(id: number | null) {
     queryKey: contactMessageKeys.detail(id ?? 0),
     queryFn: async () => {
       const { message } = await getJson<{ message: AdminContactMessage }>(`/api/admin/contact-messages/${id}`);
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === contactMessageKeys.all[0] && query.queryKey[1] === "page" });
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === contactMessageKeys.all[0] && query.queryKey[1] === "page",
+      });
       void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.notificationCounts });
       return message;
     },
@@ -64,7 +72,9 @@ export function useSetContactMessageDone() {
       toast.success(done ? "Als erledigt markiert" : "Wieder geöffnet");
     },
     onError: (error) => {
-      toast.error("Fehler", { description: errorMessageFromApi(error, "Die Änderung konnte nicht gespeichert werden.") });
+      toast.error("Fehler", {
+        description: errorMessageFromApi(error, "Die Änderung konnte nicht gespeichert werden."),
+      });
     },
     onSettled: () => invalidateAdminQueries(queryClient),
   });

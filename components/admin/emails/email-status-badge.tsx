@@ -14,7 +14,8 @@ const STATUS_TONES: Record<EmailStatus, string> = {
   failed: "border-red-200 bg-red-50 text-red-800",
 };
 
-const asStatus = (status: string): EmailStatus => ((EMAIL_STATUSES as readonly string[]).includes(status) ? (status as EmailStatus) : "pending");
+const asStatus = (status: string): EmailStatus =>
+  (EMAIL_STATUSES as readonly string[]).includes(status) ? (status as EmailStatus) : "pending";
 
 export function EmailStatusBadge({ status, className }: { status: string; className?: string }) {
   const known = asStatus(status);

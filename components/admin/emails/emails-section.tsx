@@ -15,7 +15,14 @@ import { LoadErrorState } from "@/components/admin/table-states";
 import { NativeSelect } from "@/components/forms/form-controls";
 import { ListPager } from "@/components/ui/list-pager";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import {
   EMAIL_STATUSES,
@@ -76,7 +83,11 @@ export function EmailsSection() {
       </div>
 
       {list.isError && !data ? (
-        <LoadErrorState text="Die E-Mails konnten nicht geladen werden." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <LoadErrorState
+          text="Die E-Mails konnten nicht geladen werden."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : (
         <AdminTable
           aria-label="E-Mails"
@@ -129,7 +140,11 @@ export function EmailsSection() {
 /** The columns of the e-mail log; "Erneut senden" (failed e-mails) asks through `onResend`. */
 function emailColumns(onResend: (email: AdminEmailRow) => void): AdminColumn<AdminEmailRow>[] {
   return [
-    { header: "Erstellt", className: "whitespace-nowrap tabular-nums", cell: (email) => formatViennaDateTime(email.createdAt) },
+    {
+      header: "Erstellt",
+      className: "whitespace-nowrap tabular-nums",
+      cell: (email) => formatViennaDateTime(email.createdAt),
+    },
     { header: "Empfänger", className: "min-w-36 break-all", cell: (email) => email.to.join(", ") },
     {
       header: "Betreff und Vorlage",
@@ -142,7 +157,11 @@ function emailColumns(onResend: (email: AdminEmailRow) => void): AdminColumn<Adm
       ),
     },
     { header: "Versuche", className: "tabular-nums", cell: (email) => email.attempts },
-    { header: "Letzter Fehler", className: "max-w-64 text-xs break-words text-muted-foreground", cell: (email) => email.lastError ?? "–" },
+    {
+      header: "Letzter Fehler",
+      className: "max-w-64 text-xs break-words text-muted-foreground",
+      cell: (email) => email.lastError ?? "–",
+    },
     { header: "Status", actions: true, cell: (email) => <EmailStatusCell email={email} onResend={onResend} /> },
   ];
 }
@@ -176,5 +195,4 @@ function EmailStatusCell({ email, onResend }: { email: AdminEmailRow; onResend: 
       )}
     </div>
   );
-
 }

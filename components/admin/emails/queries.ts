@@ -42,7 +42,9 @@ export function useResendEmail() {
       toast.success("E-Mail wird erneut gesendet");
     },
     onError: (error) => {
-      toast.error("Fehler", { description: errorMessageFromApi(error, "Die E-Mail konnte nicht erneut gesendet werden.") });
+      toast.error("Fehler", {
+        description: errorMessageFromApi(error, "Die E-Mail konnte nicht erneut gesendet werden."),
+      });
     },
     onSettled: () => invalidateAdminQueries(queryClient),
   });

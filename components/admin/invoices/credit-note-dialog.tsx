@@ -14,7 +14,14 @@ import { LoadErrorState } from "@/components/admin/table-states";
 import { fieldAria, FormField } from "@/components/forms/form-controls";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCents } from "@/lib/domain/format";
@@ -43,7 +50,9 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: InvoiceListIte
   }, [invoice?.id, openKey, form]);
 
   const chosen = useWatch({ control: form.control, name: "entryIds" }) ?? [];
-  const credited = invoiceTotals(open.filter((line) => chosen.includes(line.commissionEntryId!)).map((line) => line.netCents));
+  const credited = invoiceTotals(
+    open.filter((line) => chosen.includes(line.commissionEntryId!)).map((line) => line.netCents),
+  );
   const busy = create.isPending;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -56,7 +65,11 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: InvoiceListIte
       await create.mutateAsync({ id: invoice.id, body: values });
       onClose();
     } catch (error) {
-      applyServerErrors(form, error, { title: "Gutschrift konnte nicht ausgestellt werden", fallback: "Bitte versuchen Sie es später erneut.", fields: ["reason", "entryIds"] });
+      applyServerErrors(form, error, {
+        title: "Gutschrift konnte nicht ausgestellt werden",
+        fallback: "Bitte versuchen Sie es später erneut.",
+        fields: ["reason", "entryIds"],
+      });
     }
   });
 
@@ -66,11 +79,16 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: InvoiceListIte
         <DialogHeader>
           <DialogTitle>Gutschrift zu {invoice?.number}</DialogTitle>
           <DialogDescription>
-            Die Rechnung selbst bleibt unverändert. Die Gutschrift erhält eine eigene Nummer und wird {invoice?.companyName} per E-Mail gesendet. Das lässt sich nicht rückgängig machen.
+            Die Rechnung selbst bleibt unverändert. Die Gutschrift erhält eine eigene Nummer und wird{" "}
+            {invoice?.companyName} per E-Mail gesendet. Das lässt sich nicht rückgängig machen.
           </DialogDescription>
         </DialogHeader>
         {lines.isError ? (
-          <LoadErrorState text="Die Positionen konnten nicht geladen werden." onRetry={() => void lines.refetch()} retrying={lines.isFetching} />
+          <LoadErrorState
+            text="Die Positionen konnten nicht geladen werden."
+            onRetry={() => void lines.refetch()}
+            retrying={lines.isFetching}
+          />
         ) : !lines.data ? (
           <div role="status" aria-label="Positionen werden geladen..." className="grid gap-2">
             <Skeleton className="h-10" />
@@ -82,7 +100,10 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: InvoiceListIte
               control={form.control}
               name="entryIds"
               render={({ field, fieldState }) => (
-                <fieldset className="grid gap-2" aria-describedby={fieldState.error ? "credit-note-entries-error" : undefined}>
+                <fieldset
+                  className="grid gap-2"
+                  aria-describedby={fieldState.error ? "credit-note-entries-error" : undefined}
+                >
                   <legend className="mb-1 text-sm font-medium">Aufträge</legend>
                   {lines.data.lines.map((line) => {
                     const id = `credit-line-${line.id}`;
@@ -96,7 +117,11 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: InvoiceListIte
                           disabled={disabled || busy}
                           checked={!disabled && (field.value ?? []).includes(entryId!)}
                           onCheckedChange={(checked) =>
-                            field.onChange(checked ? [...(field.value ?? []), entryId!] : (field.value ?? []).filter((value) => value !== entryId))
+                            field.onChange(
+                              checked
+                                ? [...(field.value ?? []), entryId!]
+                                : (field.value ?? []).filter((value) => value !== entryId),
+                            )
                           }
                         />
                         <label htmlFor={id} className="grid flex-1 gap-0.5 text-sm">
@@ -104,7 +129,8 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: InvoiceListIte
                             {line.position}. {line.description}
                           </span>
                           <span className="text-muted-foreground tabular-nums">
-                            Auftragswert {formatCents(line.orderValueCents)} · Provision netto {formatCents(line.netCents)}
+                            Auftragswert {formatCents(line.orderValueCents)} · Provision netto{" "}
+                            {formatCents(line.netCents)}
                             {line.credited ? " · bereits gutgeschrieben" : ""}
                           </span>
                         </label>
@@ -119,7 +145,11 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: InvoiceListIte
                 </fieldset>
               )}
             />
-            <FormField id="credit-note-reason" label="Grund (erscheint auf der Gutschrift)" error={form.formState.errors.reason?.message}>
+            <FormField
+              id="credit-note-reason"
+              label="Grund (erscheint auf der Gutschrift)"
+              error={form.formState.errors.reason?.message}
+            >
               <Textarea
                 id="credit-note-reason"
                 rows={3}
@@ -129,9 +159,14 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: InvoiceListIte
                 {...form.register("reason")}
               />
             </FormField>
-            {open.length === 0 && <p className="text-sm text-muted-foreground">Alle Aufträge dieser Rechnung sind bereits gutgeschrieben.</p>}
+            {open.length === 0 && (
+              <p className="text-sm text-muted-foreground">
+                Alle Aufträge dieser Rechnung sind bereits gutgeschrieben.
+              </p>
+            )}
             <p className="text-sm" aria-live="polite">
-              Gutschrift: {formatCents(credited.netCents)} netto + {formatCents(credited.vatCents)} USt = <strong>{formatCents(credited.grossCents)}</strong>
+              Gutschrift: {formatCents(credited.netCents)} netto + {formatCents(credited.vatCents)} USt ={" "}
+              <strong>{formatCents(credited.grossCents)}</strong>
             </p>
           </form>
         )}

@@ -34,7 +34,8 @@ export async function fetchAdminInvoicesPage(params: ApprovalListParams): Promis
 export function useInvoiceRevenue() {
   return useQuery({
     queryKey: adminInvoiceKeys.revenue,
-    queryFn: () => getJson<{ months: RevenueMonth[]; issuerMissing: string[]; holds: InvoiceHold[] }>("/api/admin/invoices/revenue"),
+    queryFn: () =>
+      getJson<{ months: RevenueMonth[]; issuerMissing: string[]; holds: InvoiceHold[] }>("/api/admin/invoices/revenue"),
   });
 }
 
@@ -53,7 +54,10 @@ export function useMarkInvoicePaid() {
   return useMutation({
     mutationFn: (id: number) => apiRequest<{ invoice: InvoiceListItem }>("POST", `/api/admin/invoices/${id}/paid`),
     onSuccess: ({ invoice }) => toast.success(`Rechnung ${invoice.number} als bezahlt markiert`),
-    onError: (error) => toast.error("Fehler", { description: errorMessageFromApi(error, "Die Rechnung konnte nicht als bezahlt markiert werden.") }),
+    onError: (error) =>
+      toast.error("Fehler", {
+        description: errorMessageFromApi(error, "Die Rechnung konnte nicht als bezahlt markiert werden."),
+      }),
     onSettled: () => invalidateAdminQueries(queryClient),
   });
 }
@@ -63,8 +67,13 @@ export function useCreateCreditNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CreditNoteBody }) =>
-      apiRequest<{ creditNote: { id: number; number: string; grossCents: number } }>("POST", `/api/admin/invoices/${id}/credit-notes`, body),
-    onSuccess: ({ creditNote }) => toast.success(`Gutschrift ${creditNote.number} ausgestellt`, { description: "Die Firma erhält sie per E-Mail." }),
+      apiRequest<{ creditNote: { id: number; number: string; grossCents: number } }>(
+        "POST",
+        `/api/admin/invoices/${id}/credit-notes`,
+        body,
+      ),
+    onSuccess: ({ creditNote }) =>
+      toast.success(`Gutschrift ${creditNote.number} ausgestellt`, { description: "Die Firma erhält sie per E-Mail." }),
     onSettled: () => invalidateAdminQueries(queryClient),
   });
 }
@@ -86,18 +95,27 @@ export function useRunInvoicing() {
     mutationFn: () => apiRequest<InvoicingRunResult>("POST", "/api/admin/invoices/run"),
     onSuccess: (result) => {
       if (result.missingIssuer.length > 0) {
-        toast.error("Keine Rechnungen ausgestellt", { description: `In den Einstellungen fehlen: ${result.missingIssuer.join(", ")}.` });
+        toast.error("Keine Rechnungen ausgestellt", {
+          description: `In den Einstellungen fehlen: ${result.missingIssuer.join(", ")}.`,
+        });
       } else if (result.failed.length > 0) {
-        toast.error(`${result.failed.length} Rechnung(en) fehlgeschlagen`, { description: `${result.issued.length} ausgestellt; Details im Server-Log.` });
+        toast.error(`${result.failed.length} Rechnung(en) fehlgeschlagen`, {
+          description: `${result.issued.length} ausgestellt; Details im Server-Log.`,
+        });
       } else if (result.held.length > 0) {
         toast.warning(`${result.issued.length} Rechnung(en) ausgestellt, ${result.held.length} zurückgehalten`, {
           description: `Rechnungsdaten fehlen bei: ${result.held.map((hold) => hold.companyName).join(", ")}.`,
         });
       } else {
-        toast.success(result.issued.length === 0 ? "Keine offenen Provisionen: nichts auszustellen" : `${result.issued.length} Rechnung(en) ausgestellt`);
+        toast.success(
+          result.issued.length === 0
+            ? "Keine offenen Provisionen: nichts auszustellen"
+            : `${result.issued.length} Rechnung(en) ausgestellt`,
+        );
       }
     },
-    onError: (error) => toast.error("Fehler", { description: errorMessageFromApi(error, "Der Rechnungslauf ist fehlgeschlagen.") }),
+    onError: (error) =>
+      toast.error("Fehler", { description: errorMessageFromApi(error, "Der Rechnungslauf ist fehlgeschlagen.") }),
     onSettled: () => invalidateAdminQueries(queryClient),
   });
 }

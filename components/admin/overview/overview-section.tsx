@@ -24,12 +24,54 @@ import { cn } from "@/lib/utils";
 
 export const ADMIN_STATS_QUERY_KEY = ["/api/admin/stats"] as const;
 
-const CARDS: { key: keyof AdminStats; label: string; hint: string; icon: LucideIcon; tone: string; section: AdminSectionKey }[] = [
-  { key: "openLeads", label: "Offene Leads", hint: "Warten auf Zuweisung", icon: Inbox, tone: "bg-amber-50 text-amber-800", section: "projects" },
-  { key: "assignedProjects", label: "Zugewiesene Projekte", hint: "In Bearbeitung", icon: Workflow, tone: "bg-primary/10 text-primary", section: "projects" },
-  { key: "wonProjects", label: "Gewonnene Projekte", hint: "Erfolgreich abgeschlossen", icon: CircleCheck, tone: "bg-emerald-50 text-emerald-700", section: "projects" },
-  { key: "verifiedCompanies", label: "Verifizierte Firmen", hint: "Aktive Partner", icon: Building2, tone: "bg-sky-50 text-sky-800", section: "companies" },
-  { key: "activeQuizzes", label: "Aktive Quizze", hint: "Verfügbare Formulare", icon: FileQuestion, tone: "bg-violet-50 text-violet-800", section: "quiz-management" },
+const CARDS: {
+  key: keyof AdminStats;
+  label: string;
+  hint: string;
+  icon: LucideIcon;
+  tone: string;
+  section: AdminSectionKey;
+}[] = [
+  {
+    key: "openLeads",
+    label: "Offene Leads",
+    hint: "Warten auf Zuweisung",
+    icon: Inbox,
+    tone: "bg-amber-50 text-amber-800",
+    section: "projects",
+  },
+  {
+    key: "assignedProjects",
+    label: "Zugewiesene Projekte",
+    hint: "In Bearbeitung",
+    icon: Workflow,
+    tone: "bg-primary/10 text-primary",
+    section: "projects",
+  },
+  {
+    key: "wonProjects",
+    label: "Gewonnene Projekte",
+    hint: "Erfolgreich abgeschlossen",
+    icon: CircleCheck,
+    tone: "bg-emerald-50 text-emerald-700",
+    section: "projects",
+  },
+  {
+    key: "verifiedCompanies",
+    label: "Verifizierte Firmen",
+    hint: "Aktive Partner",
+    icon: Building2,
+    tone: "bg-sky-50 text-sky-800",
+    section: "companies",
+  },
+  {
+    key: "activeQuizzes",
+    label: "Aktive Quizze",
+    hint: "Verfügbare Formulare",
+    icon: FileQuestion,
+    tone: "bg-violet-50 text-violet-800",
+    section: "quiz-management",
+  },
 ];
 
 export function OverviewSection() {
@@ -43,7 +85,11 @@ export function OverviewSection() {
     return (
       <>
         <ImprintWarning />
-        <LoadErrorState text="Die Übersicht konnte nicht geladen werden." onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
+        <LoadErrorState
+          text="Die Übersicht konnte nicht geladen werden."
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
+        />
       </>
     );
   }
@@ -84,7 +130,13 @@ function TodoQueue({ queue }: { queue: AdminQueue | undefined }) {
       ) : (
         <ul className="grid gap-2" data-testid="admin-todo">
           {entries.map((entry) => (
-            <li key={entry.key} className={cn("rounded-lg border p-3", entry.tone === "urgent" ? "border-amber-300 bg-amber-50/60" : "bg-background")}>
+            <li
+              key={entry.key}
+              className={cn(
+                "rounded-lg border p-3",
+                entry.tone === "urgent" ? "border-amber-300 bg-amber-50/60" : "bg-background",
+              )}
+            >
               <Link
                 href={entry.href}
                 className="group flex items-start justify-between gap-3 rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -132,7 +184,10 @@ function StatCards({ stats }: { stats: AdminStats | undefined }) {
                 href={adminSectionPath(card.section)}
                 className="flex h-full items-start gap-3 rounded-xl border bg-card p-3 shadow-sm transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
-                <span className={`hidden size-9 shrink-0 items-center justify-center rounded-lg sm:flex ${card.tone}`} aria-hidden="true">
+                <span
+                  className={`hidden size-9 shrink-0 items-center justify-center rounded-lg sm:flex ${card.tone}`}
+                  aria-hidden="true"
+                >
                   <Icon className="size-5" />
                 </span>
                 <span className="grid min-w-0 gap-0.5">

@@ -14,7 +14,14 @@ import { DecidedBy, DuplicateMark } from "@/components/admin/approvals/applicati
 import { EntityHistory } from "@/components/admin/audit-log/entity-history";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { canApproveOnboarding, type AdminOnboarding } from "@/lib/domain/admin-approvals";
 import { safeExternalUrl } from "@/lib/domain/approval-labels";
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
@@ -50,20 +57,29 @@ export function OnboardingDetailsDialog({
 }) {
   return (
     <Dialog open={open && record !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-3xl">{record && <Details record={record} busy={busy} onDecide={onDecide} />}</DialogContent>
+      <DialogContent className="sm:max-w-3xl">
+        {record && <Details record={record} busy={busy} onDecide={onDecide} />}
+      </DialogContent>
     </Dialog>
   );
 }
 
-function Details({ record: r, busy, onDecide }: { record: AdminOnboarding; busy: OnboardingDecision | null; onDecide: (status: OnboardingDecision) => void }) {
+function Details({
+  record: r,
+  busy,
+  onDecide,
+}: {
+  record: AdminOnboarding;
+  busy: OnboardingDecision | null;
+  onDecide: (status: OnboardingDecision) => void;
+}) {
   const approvable = canApproveOnboarding(r);
   return (
     <>
       <DialogHeader>
         <DialogTitle className="pr-8">Partner-Onboarding: {r.companyName ?? "Ohne Firmenname"}</DialogTitle>
         <DialogDescription>
-          Eingegangen am {formatGermanDate(r.createdAt)} · Status {" "}
-          <ApprovalStatusBadge status={r.status} />
+          Eingegangen am {formatGermanDate(r.createdAt)} · Status <ApprovalStatusBadge status={r.status} />
         </DialogDescription>
         <DuplicateMark duplicateOf={r.duplicateOf} />
       </DialogHeader>
@@ -123,7 +139,9 @@ function Details({ record: r, busy, onDecide }: { record: AdminOnboarding; busy:
       <DetailSection title="Zahlung und Provision">
         <DetailRow label="Zahlungsart der Provision">{text(paymentMethodLabel(r.paymentMethod))}</DetailRow>
         <DetailRow label="Andere Zahlungsart">{text(r.paymentMethodOther)}</DetailRow>
-        <DetailRow label="Barzahlungsanteile in der Provision">{text(cashPaymentAcceptanceLabel(r.cashPaymentAcceptance))}</DetailRow>
+        <DetailRow label="Barzahlungsanteile in der Provision">
+          {text(cashPaymentAcceptanceLabel(r.cashPaymentAcceptance))}
+        </DetailRow>
         <DetailRow label="Begründung">{text(r.cashPaymentReason)}</DetailRow>
         <DetailRow label="Anmerkungen zur Provision" wide>
           {text(r.provisionNotes)}
@@ -165,14 +183,20 @@ function Details({ record: r, busy, onDecide }: { record: AdminOnboarding; busy:
       {r.status === "pending" && (
         <DialogFooter className="items-center gap-3">
           {!approvable && (
-            <p className="text-sm text-muted-foreground sm:mr-auto">Für die Genehmigung werden E-Mail-Adresse und Firmenname benötigt.</p>
+            <p className="text-sm text-muted-foreground sm:mr-auto">
+              Für die Genehmigung werden E-Mail-Adresse und Firmenname benötigt.
+            </p>
           )}
           <Button variant="outline" onClick={() => onDecide("rejected")} disabled={busy !== null}>
             {busy === "rejected" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />}
             Ablehnen
           </Button>
           <Button onClick={() => onDecide("approved")} disabled={busy !== null || !approvable}>
-            {busy === "approved" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
+            {busy === "approved" ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Check aria-hidden="true" />
+            )}
             Genehmigen
           </Button>
         </DialogFooter>

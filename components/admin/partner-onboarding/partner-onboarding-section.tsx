@@ -15,7 +15,10 @@ import { useState } from "react";
 
 import { AdminListTable } from "@/components/admin/admin-list-table";
 import { DecidedBy, DuplicateMark } from "@/components/admin/approvals/application-marks";
-import { DecisionConfirmDialog, REJECTION_REASON_TO_APPLICANT } from "@/components/admin/approvals/decision-confirm-dialog";
+import {
+  DecisionConfirmDialog,
+  REJECTION_REASON_TO_APPLICANT,
+} from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
 import { ListToolbar, usePagedList } from "@/components/admin/list-controls";
@@ -46,7 +49,9 @@ import { OnboardingDetailsDialog, type OnboardingDecision } from "./onboarding-d
  * @throws ApiClientError for a non-OK answer (like getJson).
  */
 async function fetchOnboarding(params: ApprovalListParams): Promise<ApprovalListPage<AdminOnboarding>> {
-  const response = await fetch(`/api/partner-onboarding?${approvalListQueryString(params)}`, { credentials: "include" });
+  const response = await fetch(`/api/partner-onboarding?${approvalListQueryString(params)}`, {
+    credentials: "include",
+  });
   const text = await response.text().catch(() => "");
   if (!response.ok) throw new ApiClientError(response.status, text, response.statusText);
   const items = JSON.parse(text) as AdminOnboarding[];
@@ -59,23 +64,31 @@ export function PartnerOnboardingSection() {
   // the one it opened with while a decision moves it to another page of the list.
   const [details, setDetails] = useState<AdminOnboarding | null>(null);
   const [confirm, setConfirm] = useState<{ record: AdminOnboarding; status: OnboardingDecision } | null>(null);
-  const paged = usePagedList({ queryKey: ADMIN_QUERY_KEYS.onboarding, fetchPage: fetchOnboarding, refetchInterval: ADMIN_REFETCH_MS.onboarding });
+  const paged = usePagedList({
+    queryKey: ADMIN_QUERY_KEYS.onboarding,
+    fetchPage: fetchOnboarding,
+    refetchInterval: ADMIN_REFETCH_MS.onboarding,
+  });
   const records = paged.list;
   const decide = useAdminListMutation({
     mutationFn: ({ id, status, notes }: { id: number; status: OnboardingDecision; notes?: string }) =>
-      apiRequest<OnboardingDecisionResponse>("PUT", `/api/partner-onboarding/${id}/status`, { status, ...(notes ? { notes } : {}) }),
+      apiRequest<OnboardingDecisionResponse>("PUT", `/api/partner-onboarding/${id}/status`, {
+        status,
+        ...(notes ? { notes } : {}),
+      }),
     successToast: (_data, { status }) => onboardingDecisionToast(status),
     errorTitle: "Status konnte nicht aktualisiert werden",
   });
 
-  const busyFor = (id: number): OnboardingDecision | null => (decide.isPending && decide.variables?.id === id ? decide.variables.status : null);
+  const busyFor = (id: number): OnboardingDecision | null =>
+    decide.isPending && decide.variables?.id === id ? decide.variables.status : null;
   const selected = details ? (records.data?.find((record) => record.id === details.id) ?? details) : null;
 
   return (
     <section aria-label="Partner-Onboarding" className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        Ausführliche Partner-Anmeldungen. Beim Genehmigen wird ein verifiziertes Firmenkonto angelegt; der Partner erhält seine
-        Zugangsdaten per E-Mail.
+        Ausführliche Partner-Anmeldungen. Beim Genehmigen wird ein verifiziertes Firmenkonto angelegt; der Partner
+        erhält seine Zugangsdaten per E-Mail.
       </p>
       <ListToolbar
         placeholder="Firma, Ansprechpartner oder E-Mail"
@@ -117,7 +130,8 @@ export function PartnerOnboardingSection() {
           {
             header: "Leistungen",
             className: "min-w-40",
-            cell: (record) => (record.services.length > 0 ? onboardingServiceLabels(record.services).join(", ") : EMPTY_VALUE),
+            cell: (record) =>
+              record.services.length > 0 ? onboardingServiceLabels(record.services).join(", ") : EMPTY_VALUE,
           },
           {
             header: "Status",
@@ -128,7 +142,9 @@ export function PartnerOnboardingSection() {
               return (
                 <div className="flex flex-col items-start gap-2">
                   <ApprovalStatusBadge status={record.status} />
-                  {record.status !== "pending" && <DecidedBy email={record.processedByEmail} processedAt={record.processedAt} />}
+                  {record.status !== "pending" && (
+                    <DecidedBy email={record.processedByEmail} processedAt={record.processedAt} />
+                  )}
                   <div className="flex flex-wrap gap-2">
                     <Button size="sm" variant="outline" onClick={() => setDetails(record)}>
                       <Eye aria-hidden="true" />
@@ -146,7 +162,12 @@ export function PartnerOnboardingSection() {
                           {busy === "approved" ? "Wird genehmigt..." : "Genehmigen"}
                           <span className="sr-only">: {name}</span>
                         </Button>
-                        <Button size="sm" variant="outline" onClick={() => setConfirm({ record, status: "rejected" })} disabled={decide.isPending}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setConfirm({ record, status: "rejected" })}
+                          disabled={decide.isPending}
+                        >
                           <X aria-hidden="true" />
                           {busy === "rejected" ? "Wird abgelehnt..." : "Ablehnen"}
                           <span className="sr-only">: {name}</span>
@@ -163,7 +184,9 @@ export function PartnerOnboardingSection() {
         rowProps={(record) => ({ "data-testid": `onboarding-${record.id}` })}
         texts={{
           loading: "Partner-Anmeldungen werden geladen...",
-          empty: paged.filtered ? "Keine passenden Partner-Anmeldungen gefunden" : "Keine Partner-Anmeldungen vorhanden",
+          empty: paged.filtered
+            ? "Keine passenden Partner-Anmeldungen gefunden"
+            : "Keine Partner-Anmeldungen vorhanden",
           loadError: "Die Partner-Anmeldungen konnten nicht geladen werden.",
         }}
       />
@@ -202,7 +225,10 @@ export function PartnerOnboardingSection() {
         onClose={() => setConfirm(null)}
         onConfirm={(reason) => {
           if (!confirm) return;
-          decide.mutate({ id: confirm.record.id, status: confirm.status, notes: reason }, { onSuccess: () => setConfirm(null) });
+          decide.mutate(
+            { id: confirm.record.id, status: confirm.status, notes: reason },
+            { onSuccess: () => setConfirm(null) },
+          );
         }}
       />
     </section>

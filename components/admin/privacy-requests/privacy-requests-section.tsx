@@ -44,7 +44,8 @@ const isType = (value: string): value is PrivacyRequestType => (PRIVACY_REQUEST_
 
 /** React Query keys (they start with the audit-log URL, so every admin change refreshes them). */
 export const privacyRequestKeys = {
-  page: (type: PrivacyRequestType | null, projectId: string, page: number) => ["/api/admin/audit-log", "privacy-requests", { type, projectId, page }] as const,
+  page: (type: PrivacyRequestType | null, projectId: string, page: number) =>
+    ["/api/admin/audit-log", "privacy-requests", { type, projectId, page }] as const,
 };
 
 export function PrivacyRequestsSection() {
@@ -70,13 +71,17 @@ export function PrivacyRequestsSection() {
   return (
     <section aria-label="Datenschutzanfragen" className="grid gap-4">
       <p className="max-w-3xl text-sm text-muted-foreground">
-        Widerrufe, Datenauskünfte und Löschungen zu Projekten, ob vom Kunden über „Mein Projekt“ oder von einem Admin erfasst. Diese
-        Aufzeichnung ist der Nachweis, dass Anfragen nach Art. 7, 15, 17 und 20 DSGVO erledigt wurden.
+        Widerrufe, Datenauskünfte und Löschungen zu Projekten, ob vom Kunden über „Mein Projekt“ oder von einem Admin
+        erfasst. Diese Aufzeichnung ist der Nachweis, dass Anfragen nach Art. 7, 15, 17 und 20 DSGVO erledigt wurden.
       </p>
       <div className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,12rem)_1fr] sm:items-end">
         <div className="grid gap-1.5">
           <Label htmlFor={ids.type}>Art</Label>
-          <NativeSelect id={ids.type} value={type ?? ""} onChange={(event) => setType(isType(event.target.value) ? event.target.value : null)}>
+          <NativeSelect
+            id={ids.type}
+            value={type ?? ""}
+            onChange={(event) => setType(isType(event.target.value) ? event.target.value : null)}
+          >
             <option value="">Alle</option>
             {PRIVACY_REQUEST_TYPE_KEYS.map((key) => (
               <option key={key} value={key}>
@@ -111,7 +116,11 @@ export function PrivacyRequestsSection() {
       </div>
 
       {list.isError && !data ? (
-        <LoadErrorState text="Die Datenschutzanfragen konnten nicht geladen werden." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <LoadErrorState
+          text="Die Datenschutzanfragen konnten nicht geladen werden."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : (
         <AdminTable
           aria-label="Datenschutzanfragen"
@@ -127,7 +136,12 @@ export function PrivacyRequestsSection() {
         />
       )}
 
-      <ListPager page={page} pages={pages} total={data?.total} onPage={(next) => setPaging({ page: next, type, projectId })} />
+      <ListPager
+        page={page}
+        pages={pages}
+        total={data?.total}
+        onPage={(next) => setPaging({ page: next, type, projectId })}
+      />
     </section>
   );
 }
@@ -144,7 +158,11 @@ const REQUEST_COLUMNS: AdminColumn<AuditLogRow>[] = [
     cell: (row) => {
       const type = privacyRequestType(row.action);
       return type ? (
-        <Badge variant="outline" className={cn("whitespace-normal", TYPE_TONES[type])} title={PRIVACY_REQUEST_TYPES[type].description}>
+        <Badge
+          variant="outline"
+          className={cn("whitespace-normal", TYPE_TONES[type])}
+          title={PRIVACY_REQUEST_TYPES[type].description}
+        >
           {PRIVACY_REQUEST_TYPES[type].label}
         </Badge>
       ) : (

@@ -20,7 +20,14 @@ import { useDebouncedValue } from "@/components/admin/list-controls";
 import { ListPager } from "@/components/ui/list-pager";
 import { LoadErrorState } from "@/components/admin/table-states";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
@@ -84,17 +91,30 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
 
   // A company removed from the project (ended assignment) may be assigned again.
   const assignedIds = useMemo(
-    () => new Set(project.assignments.filter((assignment) => !assignment.endedAt).map((assignment) => assignment.companyId)),
+    () =>
+      new Set(
+        project.assignments.filter((assignment) => !assignment.endedAt).map((assignment) => assignment.companyId),
+      ),
     [project.assignments],
   );
-  const candidateById = useMemo(() => new Map((candidates.data?.candidates ?? []).map((candidate) => [candidate.id, candidate])), [candidates.data]);
+  const candidateById = useMemo(
+    () => new Map((candidates.data?.candidates ?? []).map((candidate) => [candidate.id, candidate])),
+    [candidates.data],
+  );
   const searching = search !== "";
   const choices: Choice[] | undefined = searching
     ? hits.data?.companies.map((company) => {
         const candidate = candidateById.get(company.id);
         return candidate
           ? fromCandidate(candidate)
-          : { id: company.id, name: company.name, city: company.city, reasons: [], offersService: false, assigned: assignedIds.has(company.id) };
+          : {
+              id: company.id,
+              name: company.name,
+              city: company.city,
+              reasons: [],
+              offersService: false,
+              assigned: assignedIds.has(company.id),
+            };
       })
     : candidates.data?.candidates.map(fromCandidate);
   const total = searching ? hits.data?.total : undefined;
@@ -104,7 +124,9 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
   const assignedCount = candidates.data?.project.assignedCount ?? openAssignmentCount(project.assignments);
   const companiesPerLead = candidates.data?.project.companiesPerLead ?? MAX_COMPANIES_PER_PROJECT;
   // The server's answer is the fresher one (the customer may have opened the link since the list loaded).
-  const emailConfirmedAt = candidates.data ? (candidates.data.project.emailConfirmedAt ?? project.emailConfirmedAt) : project.emailConfirmedAt;
+  const emailConfirmedAt = candidates.data
+    ? (candidates.data.project.emailConfirmedAt ?? project.emailConfirmedAt)
+    : project.emailConfirmedAt;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -117,8 +139,8 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
       <DialogHeader>
         <DialogTitle>Lead zuweisen</DialogTitle>
         <DialogDescription>
-          {serviceName(project.serviceType)} · PLZ {project.zipCode} · {assignedCount} von {companiesPerLead} Firmen
-          mit offener Anfrage. Wählen Sie eine verifizierte Firma; die passendsten stehen oben.
+          {serviceName(project.serviceType)} · PLZ {project.zipCode} · {assignedCount} von {companiesPerLead} Firmen mit
+          offener Anfrage. Wählen Sie eine verifizierte Firma; die passendsten stehen oben.
         </DialogDescription>
       </DialogHeader>
 
@@ -151,7 +173,11 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
           ))}
         </div>
       ) : current.isError ? (
-        <LoadErrorState text="Die Firmen konnten nicht geladen werden." onRetry={() => void current.refetch()} retrying={current.isFetching} />
+        <LoadErrorState
+          text="Die Firmen konnten nicht geladen werden."
+          onRetry={() => void current.refetch()}
+          retrying={current.isFetching}
+        />
       ) : !choices || choices.length === 0 ? (
         <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
           {searching ? "Keine zuweisbare Firma passt zur Suche." : "Keine weitere verifizierte Firma verfügbar."}
@@ -163,8 +189,8 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
           </p>
           {!searching && candidates.data && candidates.data.candidatesTotal > candidates.data.candidates.length && (
             <p className="text-sm text-muted-foreground" data-testid="candidates-more">
-              Die {candidates.data.candidates.length} passendsten von {candidates.data.candidatesTotal} Firmen; alle weiteren finden Sie
-              über die Suche.
+              Die {candidates.data.candidates.length} passendsten von {candidates.data.candidatesTotal} Firmen; alle
+              weiteren finden Sie über die Suche.
             </p>
           )}
           <RadioGroup
@@ -178,11 +204,23 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
             className="grid max-h-[45dvh] gap-2 overflow-y-auto pr-1"
           >
             {choices.map((choice) => (
-              <ChoiceItem key={choice.id} projectId={project.id} choice={choice} selected={selected?.id === choice.id} />
+              <ChoiceItem
+                key={choice.id}
+                projectId={project.id}
+                choice={choice}
+                selected={selected?.id === choice.id}
+              />
             ))}
           </RadioGroup>
           {searching && (
-            <ListPager page={page} pages={pages} total={total} onPage={(next) => setPaging({ search, page: next })} label="Seiten der Suchergebnisse" size="sm" />
+            <ListPager
+              page={page}
+              pages={pages}
+              total={total}
+              onPage={(next) => setPaging({ search, page: next })}
+              label="Seiten der Suchergebnisse"
+              size="sm"
+            />
           )}
         </>
       )}
@@ -243,7 +281,9 @@ function ChoiceItem({ projectId, choice, selected }: { projectId: number; choice
         ) : (
           choice.reasons.length > 0 && (
             <span className="text-xs text-muted-foreground">
-              <span className={choice.offersService ? "font-medium text-emerald-700" : undefined}>{choice.reasons[0]}</span>
+              <span className={choice.offersService ? "font-medium text-emerald-700" : undefined}>
+                {choice.reasons[0]}
+              </span>
               {choice.reasons.slice(1).map((reason) => ` · ${reason}`)}
             </span>
           )

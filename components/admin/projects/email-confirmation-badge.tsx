@@ -10,10 +10,20 @@ import { emailConfirmationLabel } from "@/lib/domain/admin-projects";
 import { formatViennaDateTime } from "@/lib/domain/format";
 import { cn } from "@/lib/utils";
 
-export function EmailConfirmationBadge({ emailConfirmedAt, className }: { emailConfirmedAt: string | null | undefined; className?: string }) {
+export function EmailConfirmationBadge({
+  emailConfirmedAt,
+  className,
+}: {
+  emailConfirmedAt: string | null | undefined;
+  className?: string;
+}) {
   if (!emailConfirmedAt) {
     return (
-      <Badge variant="outline" className={cn("border-slate-200 bg-slate-50 text-slate-600", className)} data-confirmed="false">
+      <Badge
+        variant="outline"
+        className={cn("border-slate-200 bg-slate-50 text-slate-600", className)}
+        data-confirmed="false"
+      >
         <MailQuestion aria-hidden="true" />
         {emailConfirmationLabel(null)}
       </Badge>
@@ -21,7 +31,12 @@ export function EmailConfirmationBadge({ emailConfirmedAt, className }: { emailC
   }
   const full = emailConfirmationLabel(emailConfirmedAt, formatViennaDateTime);
   return (
-    <Badge variant="outline" className={cn("border-emerald-200 bg-emerald-50 text-emerald-800", className)} title={full} data-confirmed="true">
+    <Badge
+      variant="outline"
+      className={cn("border-emerald-200 bg-emerald-50 text-emerald-800", className)}
+      title={full}
+      data-confirmed="true"
+    >
       <MailCheck aria-hidden="true" />
       {emailConfirmationLabel(emailConfirmedAt)}
       <span className="sr-only">{` am ${formatViennaDateTime(emailConfirmedAt)}`}</span>

@@ -18,12 +18,24 @@ import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import { FormField, NativeSelect, fieldAria } from "@/components/forms/form-controls";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { companyDisplayName, type AdminProject, type AdminProjectAssignment } from "@/lib/domain/admin-projects";
 import { PROJECT_STATUSES } from "@/lib/domain/project-status";
 import { applyServerErrors } from "@/lib/http/form-errors";
-import { projectStatusOverrideSchema, reopenProjectSchema, unassignCompanySchema } from "@/lib/validation/admin-projects";
+import {
+  projectStatusOverrideSchema,
+  reopenProjectSchema,
+  unassignCompanySchema,
+} from "@/lib/validation/admin-projects";
 import * as z from "@/lib/validation/zod";
 
 import { toastOperationError, useProjectOperation } from "./queries";
@@ -41,7 +53,14 @@ export function ProjectActionDialog({ action, onClose }: { action: ProjectAction
   if (!action) return null;
   switch (action.kind) {
     case "unassign":
-      return <UnassignDialog key={`u-${action.project.id}-${action.assignment.companyId}`} project={action.project} assignment={action.assignment} onClose={onClose} />;
+      return (
+        <UnassignDialog
+          key={`u-${action.project.id}-${action.assignment.companyId}`}
+          project={action.project}
+          assignment={action.assignment}
+          onClose={onClose}
+        />
+      );
     case "reopen":
       return <ReopenDialog key={`r-${action.project.id}`} project={action.project} onClose={onClose} />;
     case "status":
@@ -90,7 +109,12 @@ function FormDialog<T extends FieldValues>({
                 Abbrechen
               </Button>
             </DialogClose>
-            <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={pending} aria-busy={pending}>
+            <Button
+              type="submit"
+              variant={destructive ? "destructive" : "default"}
+              disabled={pending}
+              aria-busy={pending}
+            >
               {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
               {pending ? "Wird gespeichert..." : submitLabel}
             </Button>
@@ -104,7 +128,15 @@ function FormDialog<T extends FieldValues>({
 const reasonSchema = unassignCompanySchema.pick({ reason: true });
 type ReasonForm = z.input<typeof reasonSchema>;
 
-function UnassignDialog({ project, assignment, onClose }: { project: AdminProject; assignment: AdminProjectAssignment; onClose: () => void }) {
+function UnassignDialog({
+  project,
+  assignment,
+  onClose,
+}: {
+  project: AdminProject;
+  assignment: AdminProjectAssignment;
+  onClose: () => void;
+}) {
   const operation = useProjectOperation();
   const form = useForm<ReasonForm>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: "" } });
   const id = useId();
@@ -124,7 +156,12 @@ function UnassignDialog({ project, assignment, onClose }: { project: AdminProjec
           { kind: "unassign", projectId: project.id, companyId: assignment.companyId, reason: values.reason },
           {
             onSuccess: onClose,
-            onError: (err) => applyServerErrors(form, err, { title: "Fehler", fallback: "Die Firma konnte nicht entfernt werden.", fields: ["reason"] }),
+            onError: (err) =>
+              applyServerErrors(form, err, {
+                title: "Fehler",
+                fallback: "Die Firma konnte nicht entfernt werden.",
+                fields: ["reason"],
+              }),
           },
         )
       }
@@ -156,7 +193,12 @@ function ReopenDialog({ project, onClose }: { project: AdminProject; onClose: ()
           { kind: "reopen", projectId: project.id, note: values.note?.trim() || undefined },
           {
             onSuccess: onClose,
-            onError: (err) => applyServerErrors(form, err, { title: "Fehler", fallback: "Das Projekt konnte nicht geöffnet werden.", fields: ["note"] }),
+            onError: (err) =>
+              applyServerErrors(form, err, {
+                title: "Fehler",
+                fallback: "Das Projekt konnte nicht geöffnet werden.",
+                fields: ["note"],
+              }),
           },
         )
       }
@@ -205,7 +247,8 @@ function StatusDialog({ project, onClose }: { project: AdminProject; onClose: ()
               applyServerErrors(form, err, {
                 title: "Fehler",
                 fallback: "Der Status konnte nicht geändert werden.",
-                fields: (key) => (key === "companyId" ? "target" : key === "status" || key === "note" ? key : undefined),
+                fields: (key) =>
+                  key === "companyId" ? "target" : key === "status" || key === "note" ? key : undefined,
               }),
           },
         )
@@ -231,7 +274,13 @@ function StatusDialog({ project, onClose }: { project: AdminProject; onClose: ()
         </NativeSelect>
       </FormField>
       <FormField id={noteId} label="Notiz (Pflicht)" error={errors.note?.message}>
-        <Textarea id={noteId} rows={3} maxLength={500} {...fieldAria(noteId, errors.note?.message)} {...form.register("note")} />
+        <Textarea
+          id={noteId}
+          rows={3}
+          maxLength={500}
+          {...fieldAria(noteId, errors.note?.message)}
+          {...form.register("note")}
+        />
       </FormField>
     </FormDialog>
   );
@@ -260,7 +309,12 @@ function SpamDialog({ project, onClose }: { project: AdminProject; onClose: () =
             variant="destructive"
             disabled={pending}
             aria-busy={pending}
-            onClick={() => operation.mutate({ kind: "spam", projectId: project.id }, { onSuccess: onClose, onError: toastOperationError })}
+            onClick={() =>
+              operation.mutate(
+                { kind: "spam", projectId: project.id },
+                { onSuccess: onClose, onError: toastOperationError },
+              )
+            }
           >
             {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
             {pending ? "Wird gespeichert..." : "Als Spam markieren"}
@@ -280,7 +334,9 @@ function EraseDialog({ project, onClose }: { project: AdminProject; onClose: () 
       description={`Name, E-Mail-Adresse, Telefonnummer und freie Textantworten von ${project.name} (Projekt #${project.id}) werden endgültig gelöscht. Dies kann nicht rückgängig gemacht werden. Das Projekt bleibt für die Statistik erhalten, kann aber keiner Firma mehr zugewiesen werden.`}
       pending={operation.isPending}
       onClose={onClose}
-      onConfirm={() => operation.mutate({ kind: "erase", projectId: project.id }, { onSuccess: onClose, onError: toastOperationError })}
+      onConfirm={() =>
+        operation.mutate({ kind: "erase", projectId: project.id }, { onSuccess: onClose, onError: toastOperationError })
+      }
     />
   );
 }

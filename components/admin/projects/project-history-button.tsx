@@ -19,7 +19,12 @@ import { ProjectJobPanel } from "./project-job-panel";
 import { ProjectPrivacyPanel } from "./project-privacy-panel";
 
 type HistoryFields = Pick<AdminProject, "id" | "emailConfirmedAt" | "consentWithdrawnAt" | "erasedAt"> &
-  Partial<Pick<AdminProject, "assignments" | "hireAnswer" | "hiredCompanyId" | "hireValueCents" | "hireAnsweredAt" | "clarification">>;
+  Partial<
+    Pick<
+      AdminProject,
+      "assignments" | "hireAnswer" | "hiredCompanyId" | "hireValueCents" | "hireAnsweredAt" | "clarification"
+    >
+  >;
 
 export function ProjectHistoryButton({ project }: { project: HistoryFields }) {
   const clarify = (project.clarification ?? []).length > 0;
@@ -41,8 +46,9 @@ export function ProjectHistoryButton({ project }: { project: HistoryFields }) {
           <DialogHeader>
             <DialogTitle>Verlauf von Projekt #{project.id}</DialogTitle>
             <DialogDescription>
-              E-Mail-Bestätigung, Widerruf, Löschung und die E-Mails an den Kunden; der Auftrag mit den Angaben von Kunde und Firmen
-              und dem Verlauf der Firmen; darunter, wer was wann an diesem Projekt geändert hat, die neuesten zuerst.
+              E-Mail-Bestätigung, Widerruf, Löschung und die E-Mails an den Kunden; der Auftrag mit den Angaben von
+              Kunde und Firmen und dem Verlauf der Firmen; darunter, wer was wann an diesem Projekt geändert hat, die
+              neuesten zuerst.
             </DialogDescription>
           </DialogHeader>
           {open && (

@@ -48,9 +48,14 @@ export function ProjectJobPanel({ project }: { project: JobFields }) {
         <div className="grid gap-2 rounded-lg border bg-muted/30 p-3 text-sm">
           <p>
             <span className="text-muted-foreground">Kunde: </span>
-            {hireAnswerLabel({ hireAnswer: project.hireAnswer ?? null, hiredCompanyId: project.hiredCompanyId ?? null }, (id) => names(id))}
+            {hireAnswerLabel(
+              { hireAnswer: project.hireAnswer ?? null, hiredCompanyId: project.hiredCompanyId ?? null },
+              (id) => names(id),
+            )}
             {project.hireValueCents != null && ` (${formatCents(project.hireValueCents)})`}
-            {project.hireAnsweredAt && <span className="text-muted-foreground"> · am {formatViennaDateTime(project.hireAnsweredAt)}</span>}
+            {project.hireAnsweredAt && (
+              <span className="text-muted-foreground"> · am {formatViennaDateTime(project.hireAnsweredAt)}</span>
+            )}
           </p>
           {companies.length > 0 && (
             <ul className="grid gap-1.5">
@@ -58,9 +63,13 @@ export function ProjectJobPanel({ project }: { project: JobFields }) {
                 <li key={assignment.companyId} className="flex flex-wrap items-center gap-1.5">
                   <span className="font-medium">{companyDisplayName(assignment.companyName)}</span>
                   <LeadStatusBadge status={assignment.status} />
-                  {assignment.wonValueCents != null && <span className="tabular-nums">{formatCents(assignment.wonValueCents)}</span>}
+                  {assignment.wonValueCents != null && (
+                    <span className="tabular-nums">{formatCents(assignment.wonValueCents)}</span>
+                  )}
                   <span className="text-xs text-muted-foreground">
-                    {assignment.contactedAt ? `kontaktiert am ${formatViennaDateTime(assignment.contactedAt)}` : "nicht als kontaktiert gemeldet"}
+                    {assignment.contactedAt
+                      ? `kontaktiert am ${formatViennaDateTime(assignment.contactedAt)}`
+                      : "nicht als kontaktiert gemeldet"}
                   </span>
                   {assignment.overdue && <OverdueBadge />}
                 </li>
@@ -70,7 +79,10 @@ export function ProjectJobPanel({ project }: { project: JobFields }) {
         </div>
       </section>
       {reasons.length > 0 && (
-        <section aria-label="Klärung nötig" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <section
+          aria-label="Klärung nötig"
+          className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
           <h3 className="flex items-center gap-2 font-semibold">
             <AlertTriangle className="size-4" aria-hidden="true" />
             Klärung nötig
@@ -91,27 +103,37 @@ export function ProjectJobPanel({ project }: { project: JobFields }) {
 /** "überfällig": Offen and not contacted 48 h after the assignment (issue 15 §1). */
 export function OverdueBadge() {
   return (
-    <Badge variant="outline" className="border-destructive/50 text-destructive" title="Offen und 48 Stunden nach der Zuweisung nicht kontaktiert">
+    <Badge
+      variant="outline"
+      className="border-destructive/50 text-destructive"
+      title="Offen und 48 Stunden nach der Zuweisung nicht kontaktiert"
+    >
       überfällig
     </Badge>
   );
 }
 
 /** The form's fields as typed; checked against resolveHireSchema (the handler's schema). */
-const formSchema = z
-  .object({ company: z.string(), value: z.string(), note: z.string() })
-  .superRefine((form, ctx) => {
-    if (form.company === "") {
-      ctx.addIssue({ code: "custom", path: ["company"], message: "Bitte wählen Sie die Firma, die den Auftrag bekommen hat, oder „Keine der Firmen“" });
-      return;
-    }
-    const parsed = resolveHireSchema.safeParse({ companyId: form.company === "none" ? null : Number(form.company), value: form.value, note: form.note });
-    if (parsed.success) return;
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === "companyId" ? "company" : issue.path[0];
-      ctx.addIssue({ code: "custom", path: [String(field)], message: issue.message });
-    }
+const formSchema = z.object({ company: z.string(), value: z.string(), note: z.string() }).superRefine((form, ctx) => {
+  if (form.company === "") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["company"],
+      message: "Bitte wählen Sie die Firma, die den Auftrag bekommen hat, oder „Keine der Firmen“",
+    });
+    return;
+  }
+  const parsed = resolveHireSchema.safeParse({
+    companyId: form.company === "none" ? null : Number(form.company),
+    value: form.value,
+    note: form.note,
   });
+  if (parsed.success) return;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] === "companyId" ? "company" : issue.path[0];
+    ctx.addIssue({ code: "custom", path: [String(field)], message: issue.message });
+  }
+});
 type ResolveValues = z.infer<typeof formSchema>;
 
 function ResolveHireForm({ project }: { project: JobFields }) {
@@ -147,14 +169,23 @@ function ResolveHireForm({ project }: { project: JobFields }) {
       },
     );
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3 text-foreground" aria-label="Klärung speichern">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="grid gap-3 text-foreground"
+      aria-label="Klärung speichern"
+    >
       <p className="text-sm">
-        Speichert beide Angaben: die Antwort des Kunden und bei der gewählten Firma „Gewonnen“ mit dem Auftragswert (bei „Keine der
-        Firmen“ wird ein „Gewonnen“ zu „Verloren“). Die Provision folgt daraus.
+        Speichert beide Angaben: die Antwort des Kunden und bei der gewählten Firma „Gewonnen“ mit dem Auftragswert (bei
+        „Keine der Firmen“ wird ein „Gewonnen“ zu „Verloren“). Die Provision folgt daraus.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id={ids.company} label="Auftrag bekommen hat" error={errors.company?.message}>
-          <NativeSelect id={ids.company} {...form.register("company")} {...fieldAria(ids.company, errors.company?.message)}>
+          <NativeSelect
+            id={ids.company}
+            {...form.register("company")}
+            {...fieldAria(ids.company, errors.company?.message)}
+          >
             <option value="">Bitte wählen</option>
             {project.assignments
               .filter((assignment) => assignment.assignedAt !== null && !assignment.endedAt)
@@ -168,7 +199,14 @@ function ResolveHireForm({ project }: { project: JobFields }) {
         </FormField>
         {company !== "none" && (
           <FormField id={ids.value} label="Auftragswert in Euro (brutto)" error={errors.value?.message}>
-            <Input id={ids.value} inputMode="decimal" autoComplete="off" placeholder="z. B. 12.500" {...form.register("value")} {...fieldAria(ids.value, errors.value?.message)} />
+            <Input
+              id={ids.value}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="z. B. 12.500"
+              {...form.register("value")}
+              {...fieldAria(ids.value, errors.value?.message)}
+            />
           </FormField>
         )}
       </div>
@@ -176,7 +214,13 @@ function ResolveHireForm({ project }: { project: JobFields }) {
         <label htmlFor={ids.note} className="text-sm font-medium">
           Notiz (wird im Verlauf gespeichert)
         </label>
-        <Textarea id={ids.note} rows={2} maxLength={500} {...form.register("note")} {...fieldAria(ids.note, errors.note?.message)} />
+        <Textarea
+          id={ids.note}
+          rows={2}
+          maxLength={500}
+          {...form.register("note")}
+          {...fieldAria(ids.note, errors.note?.message)}
+        />
         <FieldError id={ids.note} error={errors.note?.message} />
       </div>
       <div>
@@ -209,7 +253,13 @@ function AssignmentHistory({ projectId }: { projectId: number }) {
     body = (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
         <p className="text-destructive">Der Verlauf der Firmen konnte nicht geladen werden.</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void events.refetch()} disabled={events.isFetching}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => void events.refetch()}
+          disabled={events.isFetching}
+        >
           <RefreshCw className={events.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
           Erneut versuchen
         </Button>
@@ -221,7 +271,11 @@ function AssignmentHistory({ projectId }: { projectId: number }) {
     body = (
       <ol className="grid gap-2">
         {events.data.events.map((event) => (
-          <li key={event.id} data-testid={`assignment-event-${event.id}`} className="grid gap-0.5 rounded-lg border p-3 text-sm">
+          <li
+            key={event.id}
+            data-testid={`assignment-event-${event.id}`}
+            className="grid gap-0.5 rounded-lg border p-3 text-sm"
+          >
             <p className="font-medium break-words">
               {event.companyName}: {assignmentEventLabel(event)}
             </p>
@@ -242,7 +296,14 @@ function AssignmentHistory({ projectId }: { projectId: number }) {
       <h3 className="text-sm font-semibold">Verlauf der Firmen</h3>
       {body}
       {total > pageSize && (
-        <ListPager page={page} pages={Math.ceil(total / pageSize)} total={total} onPage={setPage} size="sm" label="Seiten des Verlaufs" />
+        <ListPager
+          page={page}
+          pages={Math.ceil(total / pageSize)}
+          total={total}
+          onPage={setPage}
+          size="sm"
+          label="Seiten des Verlaufs"
+        />
       )}
     </section>
   );

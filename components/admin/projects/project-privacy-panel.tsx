@@ -28,10 +28,18 @@ export function ProjectPrivacyPanel({ project }: { project: PrivacyFields }) {
         <dl className="grid gap-x-6 gap-y-3 rounded-lg border bg-muted/30 p-3 text-sm sm:grid-cols-3">
           <Fact label="E-Mail-Adresse">
             <EmailConfirmationBadge emailConfirmedAt={project.emailConfirmedAt} />
-            {project.emailConfirmedAt && <span className="mt-1 block text-xs text-muted-foreground">am {formatViennaDateTime(project.emailConfirmedAt)}</span>}
+            {project.emailConfirmedAt && (
+              <span className="mt-1 block text-xs text-muted-foreground">
+                am {formatViennaDateTime(project.emailConfirmedAt)}
+              </span>
+            )}
           </Fact>
-          <Fact label="Anfrage zurückgezogen">{project.consentWithdrawnAt ? `am ${formatViennaDateTime(project.consentWithdrawnAt)}` : "Nein"}</Fact>
-          <Fact label="Kundendaten gelöscht">{project.erasedAt ? `am ${formatViennaDateTime(project.erasedAt)}` : "Nein"}</Fact>
+          <Fact label="Anfrage zurückgezogen">
+            {project.consentWithdrawnAt ? `am ${formatViennaDateTime(project.consentWithdrawnAt)}` : "Nein"}
+          </Fact>
+          <Fact label="Kundendaten gelöscht">
+            {project.erasedAt ? `am ${formatViennaDateTime(project.erasedAt)}` : "Nein"}
+          </Fact>
         </dl>
       </section>
       <ProjectEmails projectId={project.id} />
@@ -67,7 +75,13 @@ function ProjectEmails({ projectId }: { projectId: number }) {
     body = (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
         <p className="text-destructive">Die E-Mails konnten nicht geladen werden.</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => void emails.refetch()} disabled={emails.isFetching}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => void emails.refetch()}
+          disabled={emails.isFetching}
+        >
           <RefreshCw className={emails.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
           Erneut versuchen
         </Button>

@@ -131,8 +131,12 @@ export function ProjectsSection() {
   const filtered =
     q !== "" ||
     filters.confirmed !== undefined ||
-    Object.entries(filters).some(([key, value]) => key !== "confirmed" && value !== undefined && value !== false && value !== "newest");
-  const activeFilters = Object.entries(filters).filter(([key, value]) => key !== "sort" && value !== undefined && value !== false).length;
+    Object.entries(filters).some(
+      ([key, value]) => key !== "confirmed" && value !== undefined && value !== false && value !== "newest",
+    );
+  const activeFilters = Object.entries(filters).filter(
+    ([key, value]) => key !== "sort" && value !== undefined && value !== false,
+  ).length;
   const setFilter = (patch: Partial<typeof filters>) => {
     setFilters((current) => ({ ...current, ...patch }));
     setPage(1);
@@ -144,7 +148,10 @@ export function ProjectsSection() {
         <div className="grid gap-1.5">
           <Label htmlFor={ids.search}>Suche</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               id={ids.search}
               type="search"
@@ -167,13 +174,18 @@ export function ProjectsSection() {
           <SlidersHorizontal aria-hidden="true" />
           {showFilters ? "Filter ausblenden" : activeFilters > 0 ? `Filter (${activeFilters} aktiv)` : "Filter"}
         </Button>
-        <div id={ids.filters} className={cn("grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5", !showFilters && "max-md:hidden")}>
+        <div
+          id={ids.filters}
+          className={cn("grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5", !showFilters && "max-md:hidden")}
+        >
           <div className="grid gap-1.5">
             <Label htmlFor={ids.status}>Status</Label>
             <NativeSelect
               id={ids.status}
               value={filters.status ?? ""}
-              onChange={(event) => setFilter({ status: isProjectStatus(event.target.value) ? event.target.value : undefined })}
+              onChange={(event) =>
+                setFilter({ status: isProjectStatus(event.target.value) ? event.target.value : undefined })
+              }
             >
               <option value="">Alle</option>
               {PROJECT_STATUSES.map((value) => (
@@ -185,7 +197,11 @@ export function ProjectsSection() {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={ids.service}>Leistung</Label>
-            <NativeSelect id={ids.service} value={filters.service ?? ""} onChange={(event) => setFilter({ service: event.target.value || undefined })}>
+            <NativeSelect
+              id={ids.service}
+              value={filters.service ?? ""}
+              onChange={(event) => setFilter({ service: event.target.value || undefined })}
+            >
               <option value="">Alle</option>
               {SERVICE_OPTIONS.map(([id, name]) => (
                 <option key={id} value={id}>
@@ -199,7 +215,9 @@ export function ProjectsSection() {
             <NativeSelect
               id={ids.confirmed}
               value={filters.confirmed === undefined ? "" : String(filters.confirmed)}
-              onChange={(event) => setFilter({ confirmed: event.target.value === "" ? undefined : event.target.value === "true" })}
+              onChange={(event) =>
+                setFilter({ confirmed: event.target.value === "" ? undefined : event.target.value === "true" })
+              }
             >
               <option value="">Alle</option>
               <option value="true">Bestätigt</option>
@@ -208,21 +226,41 @@ export function ProjectsSection() {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={ids.from}>Erstellt von</Label>
-            <Input id={ids.from} type="date" value={filters.from ?? ""} max={filters.to} onChange={(event) => setFilter({ from: event.target.value || undefined })} />
+            <Input
+              id={ids.from}
+              type="date"
+              value={filters.from ?? ""}
+              max={filters.to}
+              onChange={(event) => setFilter({ from: event.target.value || undefined })}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={ids.to}>Erstellt bis</Label>
-            <Input id={ids.to} type="date" value={filters.to ?? ""} min={filters.from} onChange={(event) => setFilter({ to: event.target.value || undefined })} />
+            <Input
+              id={ids.to}
+              type="date"
+              value={filters.to ?? ""}
+              min={filters.from}
+              onChange={(event) => setFilter({ to: event.target.value || undefined })}
+            />
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
           <div className={cn("contents", !showFilters && "max-md:hidden")}>
             <div className="flex items-center gap-2">
-              <Checkbox id={ids.unassigned} checked={filters.unassigned === true} onCheckedChange={(checked) => setFilter({ unassigned: checked === true || undefined })} />
+              <Checkbox
+                id={ids.unassigned}
+                checked={filters.unassigned === true}
+                onCheckedChange={(checked) => setFilter({ unassigned: checked === true || undefined })}
+              />
               <Label htmlFor={ids.unassigned}>Nur nicht zugewiesene</Label>
             </div>
             <div className="flex items-center gap-2">
-              <Checkbox id={ids.spam} checked={filters.spam === true} onCheckedChange={(checked) => setFilter({ spam: checked === true || undefined })} />
+              <Checkbox
+                id={ids.spam}
+                checked={filters.spam === true}
+                onCheckedChange={(checked) => setFilter({ spam: checked === true || undefined })}
+              />
               <Label htmlFor={ids.spam}>Spam</Label>
             </div>
             <div className="flex items-center gap-2">
@@ -234,7 +272,11 @@ export function ProjectsSection() {
               <Label htmlFor={ids.clarification}>Klärung nötig</Label>
             </div>
             <div className="flex items-center gap-2">
-              <Checkbox id={ids.overdue} checked={filters.overdue === true} onCheckedChange={(checked) => setFilter({ overdue: checked === true || undefined })} />
+              <Checkbox
+                id={ids.overdue}
+                checked={filters.overdue === true}
+                onCheckedChange={(checked) => setFilter({ overdue: checked === true || undefined })}
+              />
               <Label htmlFor={ids.overdue}>Überfällig (48 h nicht kontaktiert)</Label>
             </div>
             <div className="flex items-center gap-2">
@@ -243,7 +285,12 @@ export function ProjectsSection() {
                 id={ids.sort}
                 className="w-52"
                 value={filters.sort ?? "newest"}
-                onChange={(event) => setFilter({ sort: isSort(event.target.value) && event.target.value !== "newest" ? event.target.value : undefined })}
+                onChange={(event) =>
+                  setFilter({
+                    sort:
+                      isSort(event.target.value) && event.target.value !== "newest" ? event.target.value : undefined,
+                  })
+                }
               >
                 {ADMIN_PROJECT_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
@@ -276,7 +323,11 @@ export function ProjectsSection() {
       </div>
 
       {projects.isError && !data ? (
-        <LoadErrorState text="Die Projekte konnten nicht geladen werden." onRetry={() => void projects.refetch()} retrying={projects.isFetching} />
+        <LoadErrorState
+          text="Die Projekte konnten nicht geladen werden."
+          onRetry={() => void projects.refetch()}
+          retrying={projects.isFetching}
+        />
       ) : (
         <AdminTable
           aria-label="Projekte"
@@ -290,7 +341,10 @@ export function ProjectsSection() {
           })}
           rowKey={(project) => project.id}
           rowProps={(project) => ({ "data-testid": `project-row-${project.id}` })}
-          texts={{ loading: "Projekte werden geladen...", empty: filtered ? "Keine Projekte gefunden" : "Keine Projekte vorhanden" }}
+          texts={{
+            loading: "Projekte werden geladen...",
+            empty: filtered ? "Keine Projekte gefunden" : "Keine Projekte vorhanden",
+          }}
         />
       )}
 
@@ -355,7 +409,10 @@ function projectColumns({
       cell: (project) => (
         <>
           <p className="font-medium break-words">{project.name}</p>
-          <a href={`mailto:${project.email}`} className="text-xs break-all text-primary underline-offset-2 hover:underline">
+          <a
+            href={`mailto:${project.email}`}
+            className="text-xs break-all text-primary underline-offset-2 hover:underline"
+          >
             {project.email}
           </a>
           <EmailConfirmationBadge emailConfirmedAt={project.emailConfirmedAt} className="mt-1 flex" />
@@ -365,7 +422,12 @@ function projectColumns({
     {
       header: "Quiz-Antworten",
       cell: (project) => (
-        <QuizAnswersSheet answers={project.quizAnswers} projectId={project.id} service={serviceName(project.serviceType)} customer={project.name} />
+        <QuizAnswersSheet
+          answers={project.quizAnswers}
+          projectId={project.id}
+          service={serviceName(project.serviceType)}
+          customer={project.name}
+        />
       ),
     },
     {
@@ -434,7 +496,11 @@ function projectColumns({
         return (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 md:flex-col md:items-start">
             {canAssignProject(project, companiesPerLead) ? (
-              <Button size="sm" onClick={() => onAssign(project)} aria-label={`Projekt ${project.id} (${service}, ${project.name}) zuweisen`}>
+              <Button
+                size="sm"
+                onClick={() => onAssign(project)}
+                aria-label={`Projekt ${project.id} (${service}, ${project.name}) zuweisen`}
+              >
                 Zuweisen
               </Button>
             ) : (
@@ -473,7 +539,11 @@ function projectColumns({
 /** The project's postcode lies outside Vienna and surroundings (lib/domain/service-area.ts). */
 export function OutsideServiceAreaBadge() {
   return (
-    <Badge variant="outline" className="border-amber-400 bg-amber-50 text-amber-950" title={`Außerhalb von ${SERVICE_AREA_TEXT}`}>
+    <Badge
+      variant="outline"
+      className="border-amber-400 bg-amber-50 text-amber-950"
+      title={`Außerhalb von ${SERVICE_AREA_TEXT}`}
+    >
       <MapPinOff aria-hidden="true" />
       außerhalb Wiens
     </Badge>
@@ -486,8 +556,10 @@ function ProjectMenu({ project, onAction }: { project: AdminProject; onAction: (
   const items: { label: string; action: ProjectAction; destructive?: boolean }[] = [];
   if (canReopenProject(project)) items.push({ label: "Wieder öffnen", action: { kind: "reopen", project } });
   if (!project.erasedAt) items.push({ label: "Status ändern", action: { kind: "status", project } });
-  if (!project.spamAt) items.push({ label: "Als Spam markieren", action: { kind: "spam", project }, destructive: true });
-  if (!project.erasedAt) items.push({ label: "Kundendaten löschen", action: { kind: "erase", project }, destructive: true });
+  if (!project.spamAt)
+    items.push({ label: "Als Spam markieren", action: { kind: "spam", project }, destructive: true });
+  if (!project.erasedAt)
+    items.push({ label: "Kundendaten löschen", action: { kind: "erase", project }, destructive: true });
   if (items.length === 0) return null;
   return (
     <Popover open={open} onOpenChange={setOpen}>

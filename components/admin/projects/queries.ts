@@ -35,7 +35,11 @@ export const PROJECTS_REFRESH_MS = 30_000;
  * URL of one page of GET /api/admin/projects with the set filters only (issue 13 §1); `filters` may
  * be a status alone (older callers).
  */
-export function adminProjectsUrl(page: number, filters?: ProjectStatus | AdminProjectsFilters, pageSize = ADMIN_PROJECTS_PAGE_SIZE): string {
+export function adminProjectsUrl(
+  page: number,
+  filters?: ProjectStatus | AdminProjectsFilters,
+  pageSize = ADMIN_PROJECTS_PAGE_SIZE,
+): string {
   const given: AdminProjectsFilters = typeof filters === "string" ? { status: filters } : (filters ?? {});
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   const q = given.q?.trim();
@@ -92,7 +96,11 @@ function operationRequest(operation: ProjectOperation): Promise<ProjectOperation
     case "erase":
       return apiRequest("DELETE", base);
     case "resolve-hire":
-      return apiRequest("POST", `${base}/resolve-hire`, { companyId: operation.companyId, value: operation.value, note: operation.note });
+      return apiRequest("POST", `${base}/resolve-hire`, {
+        companyId: operation.companyId,
+        value: operation.value,
+        note: operation.note,
+      });
   }
 }
 
@@ -124,7 +132,12 @@ export function useProjectOperation() {
 
 /** The error toast of an operation without a form. */
 export function toastOperationError(error: unknown) {
-  toast.error("Fehler", { description: errorMessageFromApi(error, "Die Aktion konnte nicht ausgeführt werden. Bitte versuchen Sie es erneut.") });
+  toast.error("Fehler", {
+    description: errorMessageFromApi(
+      error,
+      "Die Aktion konnte nicht ausgeführt werden. Bitte versuchen Sie es erneut.",
+    ),
+  });
 }
 
 /** The ranked candidates of a project (only while `projectId` is set). */
@@ -169,7 +182,9 @@ export function useAssignLead() {
     },
     onError: (error) => {
       const reason = errorMessageFromApi(error, "");
-      toast.error("Fehler", { description: reason ? `Lead konnte nicht zugewiesen werden: ${reason}` : "Lead konnte nicht zugewiesen werden" });
+      toast.error("Fehler", {
+        description: reason ? `Lead konnte nicht zugewiesen werden: ${reason}` : "Lead konnte nicht zugewiesen werden",
+      });
     },
     onSettled: () => invalidateAdminQueries(queryClient),
   });
@@ -179,12 +194,15 @@ export function useAssignLead() {
 export function useWithdrawConsent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (projectId: number) => apiRequest<{ consentWithdrawnAt: string }>("POST", `/api/admin/projects/${projectId}/withdraw-consent`),
+    mutationFn: (projectId: number) =>
+      apiRequest<{ consentWithdrawnAt: string }>("POST", `/api/admin/projects/${projectId}/withdraw-consent`),
     onSuccess: () => {
       toast.success("Einwilligung widerrufen", { description: "Das Projekt wird an keine weitere Firma vermittelt." });
     },
     onError: (error) => {
-      toast.error("Fehler", { description: errorMessageFromApi(error, "Der Widerruf konnte nicht gespeichert werden.") });
+      toast.error("Fehler", {
+        description: errorMessageFromApi(error, "Der Widerruf konnte nicht gespeichert werden."),
+      });
     },
     onSettled: () => invalidateAdminQueries(queryClient),
   });

@@ -6,7 +6,15 @@
  * the project and blocks further assignments. It cannot be undone here.
  */
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import type { AdminProject } from "@/lib/domain/admin-projects";
 
 import { useWithdrawConsent } from "./queries";

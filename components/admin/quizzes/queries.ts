@@ -22,7 +22,12 @@ export interface SavedQuiz {
 }
 
 /** One page of GET /api/admin/quizzes as usePagedList asks for it (its `search` is the API's `q`). */
-export async function fetchQuizzesPage({ page, pageSize, status, search }: ApprovalListParams): Promise<ApprovalListPage<AdminQuiz>> {
+export async function fetchQuizzesPage({
+  page,
+  pageSize,
+  status,
+  search,
+}: ApprovalListParams): Promise<ApprovalListPage<AdminQuiz>> {
   const query = adminQuizzesQueryString({ page, pageSize, q: search, status: (status ?? "") as AdminQuizStatus | "" });
   const answer = await getJson<AdminQuizzesPage>(`/api/admin/quizzes?${query}`);
   return { items: answer.quizzes, total: answer.total, page: answer.page, pageSize: answer.pageSize };

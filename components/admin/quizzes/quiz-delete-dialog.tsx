@@ -30,8 +30,10 @@ export function QuizDeleteDialog({ quiz, onClose }: { quiz: AdminQuiz | undefine
     <ConfirmDeleteDialog
       open={quiz !== undefined}
       title="Quiz löschen?"
-      description={quiz &&
-              `Das Quiz „${quiz.title}“ wird endgültig gelöscht; /quiz/${quiz.serviceType} ist danach nicht mehr erreichbar. Bestehende Projekte behalten ihre Antworten.`}
+      description={
+        quiz &&
+        `Das Quiz „${quiz.title}“ wird endgültig gelöscht; /quiz/${quiz.serviceType} ist danach nicht mehr erreichbar. Bestehende Projekte behalten ihre Antworten.`
+      }
       pending={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}

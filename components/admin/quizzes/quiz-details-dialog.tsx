@@ -7,7 +7,14 @@
 import { Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { serviceName } from "@/lib/content/service-catalog";
 import type { AdminQuiz } from "@/lib/domain/admin-content";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
@@ -36,7 +43,8 @@ export function QuizDetailsDialog({
             <DialogHeader>
               <DialogTitle>{quiz.title}</DialogTitle>
               <DialogDescription>
-                {serviceName(quiz.serviceType)} · /quiz/{quiz.serviceType} · erstellt am {formatGermanDate(quiz.createdAt)}
+                {serviceName(quiz.serviceType)} · /quiz/{quiz.serviceType} · erstellt am{" "}
+                {formatGermanDate(quiz.createdAt)}
               </DialogDescription>
             </DialogHeader>
             <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -51,7 +59,9 @@ export function QuizDetailsDialog({
                     <span className="font-semibold">Frage {index + 1}</span>
                     <code className="rounded bg-muted px-1.5 py-0.5">{question.id}</code>
                     <Badge variant="outline">{QUESTION_TYPE_LABELS[question.type]}</Badge>
-                    <Badge variant={question.required ? "default" : "secondary"}>{question.required ? "Pflichtfrage" : "Optional"}</Badge>
+                    <Badge variant={question.required ? "default" : "secondary"}>
+                      {question.required ? "Pflichtfrage" : "Optional"}
+                    </Badge>
                   </div>
                   <p className="mt-2 font-medium">{question.text}</p>
                   <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-muted-foreground">

@@ -20,7 +20,14 @@ import { useDiscardGuard } from "@/components/admin/discard-changes-dialog";
 import { FieldError, fieldAria, FormField } from "@/components/forms/form-controls";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -35,7 +42,13 @@ const SERVICE_LIST_ID = "quiz-service-ids";
 
 function formValuesOf(quiz: AdminQuiz | undefined): QuizFormValues {
   if (!quiz) {
-    return { serviceType: "", title: "", description: "", isActive: true, questions: [newQuestion(1), ...leadScoreQuestionTemplates()] };
+    return {
+      serviceType: "",
+      title: "",
+      description: "",
+      isActive: true,
+      questions: [newQuestion(1), ...leadScoreQuestionTemplates()],
+    };
   }
   return {
     serviceType: quiz.serviceType,
@@ -78,7 +91,9 @@ export function QuizEditorDialog({ quiz, onClose }: { quiz: AdminQuiz | undefine
           }),
       }),
     () =>
-      toast.error("Quiz konnte nicht gespeichert werden", { description: "Bitte korrigieren Sie die markierten Felder." }),
+      toast.error("Quiz konnte nicht gespeichert werden", {
+        description: "Bitte korrigieren Sie die markierten Felder.",
+      }),
   );
 
   const questionsError = errors.questions?.message ?? errors.questions?.root?.message;
@@ -89,8 +104,8 @@ export function QuizEditorDialog({ quiz, onClose }: { quiz: AdminQuiz | undefine
         <DialogHeader>
           <DialogTitle>{quiz ? "Quiz bearbeiten" : "Neues Quiz"}</DialogTitle>
           <DialogDescription>
-            Ein Quiz je Service. Gespeicherte Änderungen erscheinen sofort unter /quiz/{"{service}"}; bestehende Projekte
-            behalten ihre Antworten.
+            Ein Quiz je Service. Gespeicherte Änderungen erscheinen sofort unter /quiz/{"{service}"}; bestehende
+            Projekte behalten ihre Antworten.
           </DialogDescription>
         </DialogHeader>
 
@@ -119,7 +134,12 @@ export function QuizEditorDialog({ quiz, onClose }: { quiz: AdminQuiz | undefine
               </datalist>
             </FormField>
             <FormField id="quiz-title" label="Titel" error={errors.title?.message}>
-              <Input id="quiz-title" maxLength={QUIZ_LIMITS.title} {...fieldAria("quiz-title", errors.title?.message)} {...register("title")} />
+              <Input
+                id="quiz-title"
+                maxLength={QUIZ_LIMITS.title}
+                {...fieldAria("quiz-title", errors.title?.message)}
+                {...register("title")}
+              />
             </FormField>
           </div>
           <FormField id="quiz-description" label="Beschreibung (optional)" error={errors.description?.message}>

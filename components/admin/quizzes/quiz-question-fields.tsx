@@ -63,10 +63,26 @@ export function QuestionFields({
           Frage {number}
         </h3>
         <div className="flex gap-1">
-          <Button type="button" variant="ghost" size="icon" aria-label={`Frage ${number} nach oben`} title="Nach oben" disabled={index === 0} onClick={() => onMove(index - 1)}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Frage ${number} nach oben`}
+            title="Nach oben"
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
             <ArrowUp aria-hidden="true" />
           </Button>
-          <Button type="button" variant="ghost" size="icon" aria-label={`Frage ${number} nach unten`} title="Nach unten" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Frage ${number} nach unten`}
+            title="Nach unten"
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+          >
             <ArrowDown aria-hidden="true" />
           </Button>
           <Button
@@ -104,7 +120,11 @@ export function QuestionFields({
           />
         </FormField>
         <FormField id={`${base}-type`} label="Fragetyp" error={errors?.type?.message}>
-          <NativeSelect id={`${base}-type`} {...fieldAria(`${base}-type`, errors?.type?.message)} {...register(`questions.${index}.type`)}>
+          <NativeSelect
+            id={`${base}-type`}
+            {...fieldAria(`${base}-type`, errors?.type?.message)}
+            {...register(`questions.${index}.type`)}
+          >
             <option value="radio">{QUESTION_TYPE_LABELS.radio}</option>
             <option value="checkbox">{QUESTION_TYPE_LABELS.checkbox}</option>
           </NativeSelect>

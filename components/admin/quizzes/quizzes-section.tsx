@@ -77,12 +77,16 @@ export function QuizzesSection() {
           {
             header: "Beschreibung",
             className: "max-w-sm min-w-48",
-            cell: (quiz) => <span className="line-clamp-2 text-muted-foreground">{quiz.description ?? EMPTY_VALUE}</span>,
+            cell: (quiz) => (
+              <span className="line-clamp-2 text-muted-foreground">{quiz.description ?? EMPTY_VALUE}</span>
+            ),
           },
           { header: "Fragen", className: "md:text-right tabular-nums", cell: (quiz) => quiz.questionCount },
           {
             header: "Status",
-            cell: (quiz) => <Badge variant={quiz.isActive ? "default" : "secondary"}>{quiz.isActive ? "Aktiv" : "Inaktiv"}</Badge>,
+            cell: (quiz) => (
+              <Badge variant={quiz.isActive ? "default" : "secondary"}>{quiz.isActive ? "Aktiv" : "Inaktiv"}</Badge>
+            ),
           },
           { header: "Erstellt", className: "whitespace-nowrap", cell: (quiz) => formatGermanDate(quiz.createdAt) },
           {
@@ -90,10 +94,24 @@ export function QuizzesSection() {
             actions: true,
             cell: (quiz) => (
               <div className="flex gap-1 md:justify-end">
-                <Button type="button" variant="ghost" size="icon" aria-label={`Details: ${quiz.title}`} title="Details" onClick={() => setDialog({ kind: "details", quiz })}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Details: ${quiz.title}`}
+                  title="Details"
+                  onClick={() => setDialog({ kind: "details", quiz })}
+                >
                   <Eye aria-hidden="true" />
                 </Button>
-                <Button type="button" variant="ghost" size="icon" aria-label={`Bearbeiten: ${quiz.title}`} title="Bearbeiten" onClick={() => setDialog({ kind: "edit", quiz })}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Bearbeiten: ${quiz.title}`}
+                  title="Bearbeiten"
+                  onClick={() => setDialog({ kind: "edit", quiz })}
+                >
                   <Pencil aria-hidden="true" />
                 </Button>
                 <Button

@@ -15,7 +15,10 @@ import { useState } from "react";
 
 import { AdminListTable, type AdminColumn } from "@/components/admin/admin-list-table";
 import { DecidedBy, DuplicateMark } from "@/components/admin/approvals/application-marks";
-import { DecisionConfirmDialog, REJECTION_REASON_TO_APPLICANT } from "@/components/admin/approvals/decision-confirm-dialog";
+import {
+  DecisionConfirmDialog,
+  REJECTION_REASON_TO_APPLICANT,
+} from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
 import { ListToolbar, usePagedList } from "@/components/admin/list-controls";
@@ -56,7 +59,10 @@ export function RegistrationsSection() {
   });
   const decide = useAdminListMutation({
     mutationFn: ({ id, status, notes }: { id: number; status: Decision; notes?: string }) =>
-      apiRequest<RegistrationDecisionResponse>("PATCH", `/api/admin/company-registrations/${id}/status`, { status, ...(notes ? { notes } : {}) }),
+      apiRequest<RegistrationDecisionResponse>("PATCH", `/api/admin/company-registrations/${id}/status`, {
+        status,
+        ...(notes ? { notes } : {}),
+      }),
     successToast: (_data, { status }) => registrationDecisionToast(status),
     errorTitle: "Status konnte nicht aktualisiert werden",
   });
@@ -64,8 +70,8 @@ export function RegistrationsSection() {
   return (
     <section aria-label="Firmenanmeldungen" className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        Anmeldungen über das Registrierungsformular für Unternehmen. Beim Genehmigen wird ein verifiziertes Firmenkonto angelegt und
-        ein Link zum Festlegen des Passworts (48 Stunden gültig) per E-Mail gesendet.
+        Anmeldungen über das Registrierungsformular für Unternehmen. Beim Genehmigen wird ein verifiziertes Firmenkonto
+        angelegt und ein Link zum Festlegen des Passworts (48 Stunden gültig) per E-Mail gesendet.
       </p>
       <ListToolbar
         placeholder="Firma, Ansprechpartner oder E-Mail"
@@ -117,7 +123,10 @@ export function RegistrationsSection() {
         onClose={() => setConfirm(null)}
         onConfirm={(reason) => {
           if (!confirm) return;
-          decide.mutate({ id: confirm.registration.id, status: confirm.status, notes: reason }, { onSuccess: () => setConfirm(null) });
+          decide.mutate(
+            { id: confirm.registration.id, status: confirm.status, notes: reason },
+            { onSuccess: () => setConfirm(null) },
+          );
         }}
       />
     </section>
@@ -178,13 +187,20 @@ function registrationColumns({
           <a href={`mailto:${r.email}`} className="block break-all text-primary underline-offset-4 hover:underline">
             {r.email}
           </a>
-          <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="block whitespace-nowrap text-primary underline-offset-4 hover:underline">
+          <a
+            href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}
+            className="block whitespace-nowrap text-primary underline-offset-4 hover:underline"
+          >
             {r.phone}
           </a>
         </>
       ),
     },
-    { header: "Leistungen", className: "min-w-36", cell: (r) => (r.services.length > 0 ? r.services.map(serviceName).join(", ") : EMPTY_VALUE) },
+    {
+      header: "Leistungen",
+      className: "min-w-36",
+      cell: (r) => (r.services.length > 0 ? r.services.map(serviceName).join(", ") : EMPTY_VALUE),
+    },
     {
       header: "Betrieb",
       className: "min-w-32",
@@ -206,11 +222,19 @@ function registrationColumns({
             {r.status === "pending" ? (
               <div className="flex flex-wrap gap-2">
                 <Button size="sm" onClick={() => onDecide(r, "approved")} disabled={disabled}>
-                  {busy === "approved" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Check aria-hidden="true" />}
+                  {busy === "approved" ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Check aria-hidden="true" />
+                  )}
                   Genehmigen<span className="sr-only">: {r.companyName}</span>
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => onDecide(r, "rejected")} disabled={disabled}>
-                  {busy === "rejected" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <X aria-hidden="true" />}
+                  {busy === "rejected" ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <X aria-hidden="true" />
+                  )}
                   Ablehnen<span className="sr-only">: {r.companyName}</span>
                 </Button>
               </div>

@@ -27,7 +27,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { approvalListQueryString, type ApprovalListPage, type ApprovalListParams } from "@/lib/domain/admin-approvals";
 import { formatViennaDateTime } from "@/lib/domain/format";
 import { formatJobMonth } from "@/lib/domain/review-eligibility";
-import { REVIEW_DECISION_LABELS, VERIFIED_JOB_LABEL, type AdminReviewItem, type AdminReviewsPage } from "@/lib/domain/reviews";
+import {
+  REVIEW_DECISION_LABELS,
+  VERIFIED_JOB_LABEL,
+  type AdminReviewItem,
+  type AdminReviewsPage,
+} from "@/lib/domain/reviews";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 import type { ReviewDecision } from "@/lib/validation/reviews";
 
@@ -67,7 +72,11 @@ async function fetchReviews(params: ApprovalListParams): Promise<ApprovalListPag
 
 export function ReviewsSection() {
   const [confirm, setConfirm] = useState<{ review: AdminReviewItem; decision: ReviewDecision } | null>(null);
-  const paged = usePagedList({ queryKey: reviewKeys.admin, fetchPage: fetchReviews, refetchInterval: REVIEWS_REFETCH_MS });
+  const paged = usePagedList({
+    queryKey: reviewKeys.admin,
+    fetchPage: fetchReviews,
+    refetchInterval: REVIEWS_REFETCH_MS,
+  });
   const decide = useAdminListMutation({
     mutationFn: ({ id, decision, reason }: { id: number; decision: ReviewDecision; reason: string }) =>
       apiRequest<{ decision: ReviewDecision }>("POST", `/api/admin/reviews/${id}/decision`, { decision, reason }),
@@ -82,8 +91,8 @@ export function ReviewsSection() {
   return (
     <section aria-label="Bewertungen" className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        Gemeldete Bewertungen, offene Meldungen zuerst. Jede Entscheidung wird mit Begründung, Zeitpunkt und Admin gespeichert
-        (Digital Services Act).
+        Gemeldete Bewertungen, offene Meldungen zuerst. Jede Entscheidung wird mit Begründung, Zeitpunkt und Admin
+        gespeichert (Digital Services Act).
       </p>
       <ListSearchToolbar
         placeholder="Firma oder Titel der Bewertung"
@@ -97,7 +106,11 @@ export function ReviewsSection() {
         filterLabel="Meldungen"
       />
       {list.isError ? (
-        <LoadErrorState text="Die gemeldeten Bewertungen konnten nicht geladen werden." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <LoadErrorState
+          text="Die gemeldeten Bewertungen konnten nicht geladen werden."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : list.isPending ? (
         <div role="status" className="grid gap-3">
           <span className="sr-only">Gemeldete Bewertungen werden geladen...</span>
@@ -107,7 +120,9 @@ export function ReviewsSection() {
         </div>
       ) : list.data.length === 0 ? (
         <p className="rounded-xl border border-dashed bg-card px-4 py-8 text-center text-muted-foreground">
-          {paged.filtered ? "Keine passenden gemeldeten Bewertungen gefunden" : "Keine gemeldeten Bewertungen vorhanden"}
+          {paged.filtered
+            ? "Keine passenden gemeldeten Bewertungen gefunden"
+            : "Keine gemeldeten Bewertungen vorhanden"}
         </p>
       ) : (
         <ul className="grid gap-4" aria-busy={list.isFetching || undefined}>
@@ -129,17 +144,32 @@ export function ReviewsSection() {
         onClose={() => setConfirm(null)}
         onConfirm={(reason) => {
           if (!confirm || !reason) return;
-          decide.mutate({ id: confirm.review.id, decision: confirm.decision, reason }, { onSuccess: () => setConfirm(null) });
+          decide.mutate(
+            { id: confirm.review.id, decision: confirm.decision, reason },
+            { onSuccess: () => setConfirm(null) },
+          );
         }}
       />
     </section>
   );
 }
 
-function ReviewCard({ review, pending, onDecide }: { review: AdminReviewItem; pending: boolean; onDecide: (decision: ReviewDecision) => void }) {
+function ReviewCard({
+  review,
+  pending,
+  onDecide,
+}: {
+  review: AdminReviewItem;
+  pending: boolean;
+  onDecide: (decision: ReviewDecision) => void;
+}) {
   const titleId = `admin-review-${review.id}-title`;
   return (
-    <article className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5" aria-labelledby={titleId} data-testid={`admin-review-${review.id}`}>
+    <article
+      className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+      aria-labelledby={titleId}
+      data-testid={`admin-review-${review.id}`}
+    >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <StarRating rating={review.rating} />
@@ -172,7 +202,9 @@ function ReviewCard({ review, pending, onDecide }: { review: AdminReviewItem; pe
             {review.serviceLabel}, {formatJobMonth(review.jobMonth)}
           </span>
           <span aria-hidden="true">·</span>
-          <span>Bewertung #{review.id} vom {formatViennaDateTime(review.createdAt)}</span>
+          <span>
+            Bewertung #{review.id} vom {formatViennaDateTime(review.createdAt)}
+          </span>
         </p>
         <p className="mt-3 leading-relaxed break-words whitespace-pre-line">{review.body}</p>
         {review.reply && (
@@ -195,10 +227,21 @@ function ReviewCard({ review, pending, onDecide }: { review: AdminReviewItem; pe
               <p className="mt-1 break-words whitespace-pre-line">{report.reason}</p>
               {report.decision ? (
                 <div className="mt-2 grid gap-1">
-                  <Badge variant="outline" className={report.decision === "removed" ? "border-red-200 bg-red-50 text-red-700" : "border-emerald-200 bg-emerald-50 text-emerald-700"}>
+                  <Badge
+                    variant="outline"
+                    className={
+                      report.decision === "removed"
+                        ? "border-red-200 bg-red-50 text-red-700"
+                        : "border-emerald-200 bg-emerald-50 text-emerald-700"
+                    }
+                  >
                     {REVIEW_DECISION_LABELS[report.decision] ?? report.decision}
                   </Badge>
-                  <DecidedBy email={report.decidedByEmail} processedAt={report.decidedAt} notes={report.decisionReason} />
+                  <DecidedBy
+                    email={report.decidedByEmail}
+                    processedAt={report.decidedAt}
+                    notes={report.decisionReason}
+                  />
                 </div>
               ) : (
                 <Badge variant="outline" className="mt-2 border-amber-200 bg-amber-50 text-amber-900">

@@ -31,7 +31,8 @@ export function useAdminSettings() {
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: SiteSettings | SiteSettingsInput) => apiRequest<AdminSettingsResponse>("PUT", "/api/admin/settings", settings),
+    mutationFn: (settings: SiteSettings | SiteSettingsInput) =>
+      apiRequest<AdminSettingsResponse>("PUT", "/api/admin/settings", settings),
     onSuccess: async (data) => {
       queryClient.setQueryData(settingsKeys.all, data);
       await invalidateAdminQueries(queryClient);

@@ -122,7 +122,9 @@ export function SettingsForm({
     try {
       const saved = await onSave(values);
       form.reset(saved.settings);
-      toast.success("Einstellungen gespeichert", { description: "Die öffentlichen Seiten zeigen die Änderung spätestens in einer Minute." });
+      toast.success("Einstellungen gespeichert", {
+        description: "Die öffentlichen Seiten zeigen die Änderung spätestens in einer Minute.",
+      });
     } catch (error) {
       applyServerErrors(form, error, {
         title: "Einstellungen konnten nicht gespeichert werden",
@@ -133,7 +135,12 @@ export function SettingsForm({
     }
   });
 
-  const text = (name: FieldPath<FormValues>, label: string, error: string | undefined, options: { hint?: string; maxLength: number; type?: string; autoComplete?: string; className?: string }) => {
+  const text = (
+    name: FieldPath<FormValues>,
+    label: string,
+    error: string | undefined,
+    options: { hint?: string; maxLength: number; type?: string; autoComplete?: string; className?: string },
+  ) => {
     const id = `settings-${name.replace(/\./g, "-")}`;
     return (
       <FormField id={id} label={label} hint={options.hint} error={error} className={options.className}>
@@ -163,25 +170,42 @@ export function SettingsForm({
           type: "tel",
           hint: "Leer lassen, solange es keine öffentliche Nummer gibt: Die Seiten zeigen dann „noch nicht hinterlegt“.",
         })}
-        {text("contact.email", "E-Mail", errors.contact?.email?.message, { maxLength: SETTINGS_LIMITS.email, type: "email" })}
+        {text("contact.email", "E-Mail", errors.contact?.email?.message, {
+          maxLength: SETTINGS_LIMITS.email,
+          type: "email",
+        })}
         {text("contact.whatsapp", "WhatsApp-Nummer", errors.contact?.whatsapp?.message, {
           maxLength: 15,
           hint: "Nur Ziffern mit Ländervorwahl, z. B. 4312345678.",
         })}
         <div className="hidden sm:block" />
-        {text("contact.street", "Straße und Hausnummer", errors.contact?.street?.message, { maxLength: SETTINGS_LIMITS.street })}
-        {text("contact.zipCity", "PLZ und Ort", errors.contact?.zipCity?.message, { maxLength: SETTINGS_LIMITS.zipCity })}
+        {text("contact.street", "Straße und Hausnummer", errors.contact?.street?.message, {
+          maxLength: SETTINGS_LIMITS.street,
+        })}
+        {text("contact.zipCity", "PLZ und Ort", errors.contact?.zipCity?.message, {
+          maxLength: SETTINGS_LIMITS.zipCity,
+        })}
         <fieldset className="grid gap-3 sm:col-span-2">
           <legend className="text-sm font-medium">Öffnungszeiten</legend>
           {openingHours.fields.map((row, index) => (
             <div key={row.id} className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[10rem_1fr_auto]">
-              {text(`contact.openingHours.${index}.days`, `Tage (Zeile ${index + 1})`, errors.contact?.openingHours?.[index]?.days?.message, {
-                maxLength: SETTINGS_LIMITS.openingDays,
-                className: "col-span-2 sm:col-span-1",
-              })}
-              {text(`contact.openingHours.${index}.hours`, `Zeiten (Zeile ${index + 1})`, errors.contact?.openingHours?.[index]?.hours?.message, {
-                maxLength: SETTINGS_LIMITS.openingHours,
-              })}
+              {text(
+                `contact.openingHours.${index}.days`,
+                `Tage (Zeile ${index + 1})`,
+                errors.contact?.openingHours?.[index]?.days?.message,
+                {
+                  maxLength: SETTINGS_LIMITS.openingDays,
+                  className: "col-span-2 sm:col-span-1",
+                },
+              )}
+              {text(
+                `contact.openingHours.${index}.hours`,
+                `Zeiten (Zeile ${index + 1})`,
+                errors.contact?.openingHours?.[index]?.hours?.message,
+                {
+                  maxLength: SETTINGS_LIMITS.openingHours,
+                },
+              )}
               <Button
                 type="button"
                 variant="ghost"
@@ -216,7 +240,10 @@ export function SettingsForm({
         title="Impressum"
         description={
           imprintMissing.length > 0 ? (
-            <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" role="note">
+            <p
+              className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900"
+              role="note"
+            >
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>Das Impressum ist unvollständig. Es fehlen: {imprintMissing.join(", ")}.</span>
             </p>
@@ -227,7 +254,9 @@ export function SettingsForm({
       >
         {(Object.keys(IMPRINT_FIELD_LABELS) as (keyof ImprintSettings)[]).map((key) => (
           <div key={key}>
-            {text(`imprint.${key}`, IMPRINT_FIELD_LABELS[key], errors.imprint?.[key]?.message, { maxLength: SETTINGS_LIMITS.imprintField })}
+            {text(`imprint.${key}`, IMPRINT_FIELD_LABELS[key], errors.imprint?.[key]?.message, {
+              maxLength: SETTINGS_LIMITS.imprintField,
+            })}
           </div>
         ))}
       </Group>
@@ -243,7 +272,13 @@ export function SettingsForm({
               hint="Prozent vom Auftragswert, bis zu zwei Nachkommastellen (Standard 10 %)."
               error={fieldState.error?.message}
             >
-              <PercentInput id="settings-commission" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              <PercentInput
+                id="settings-commission"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
             </FormField>
           )}
         />
@@ -260,7 +295,11 @@ export function SettingsForm({
             max={MAX_COMPANIES_PER_LEAD}
             step={1}
             className="max-w-32"
-            {...fieldAria("settings-companies-per-lead", errors.marketplace?.companiesPerLead?.message, "settings-companies-per-lead-hint")}
+            {...fieldAria(
+              "settings-companies-per-lead",
+              errors.marketplace?.companiesPerLead?.message,
+              "settings-companies-per-lead-hint",
+            )}
             {...form.register("marketplace.companiesPerLead", { valueAsNumber: true })}
           />
         </FormField>
@@ -270,34 +309,69 @@ export function SettingsForm({
         title="Öffentliche Angaben"
         description={
           <>
-            Zahlen und Auszeichnungen erscheinen auf der Website nur mit ihrer Quelle (z. B. „Kundenbefragung 11/2026, 120
-            Antworten“ oder „Google-Bewertungen, Stand 26.11.2026“). Leer lassen, was Sie nicht belegen können. Geprüfte
-            Betriebe, vermittelte Projekte und Bewertungen zählt die Plattform selbst und zeigt sie ab{" "}
-            {PUBLIC_CLAIM_THRESHOLDS.verifiedCompanies} Betrieben, {PUBLIC_CLAIM_THRESHOLDS.projectsBrokered} Projekten bzw.{" "}
-            {PUBLIC_CLAIM_THRESHOLDS.reviews} Bewertungen.
+            Zahlen und Auszeichnungen erscheinen auf der Website nur mit ihrer Quelle (z. B. „Kundenbefragung 11/2026,
+            120 Antworten“ oder „Google-Bewertungen, Stand 26.11.2026“). Leer lassen, was Sie nicht belegen können.
+            Geprüfte Betriebe, vermittelte Projekte und Bewertungen zählt die Plattform selbst und zeigt sie ab{" "}
+            {PUBLIC_CLAIM_THRESHOLDS.verifiedCompanies} Betrieben, {PUBLIC_CLAIM_THRESHOLDS.projectsBrokered} Projekten
+            bzw. {PUBLIC_CLAIM_THRESHOLDS.reviews} Bewertungen.
           </>
         }
       >
-        {text("publicClaims.foundingYear", PUBLIC_CLAIM_LABELS.foundingYear, errors.publicClaims?.foundingYear?.message, { maxLength: 4, hint: "z. B. 2023" })}
-        {text("publicClaims.foundingYearSource", "Quelle des Gründungsjahrs", errors.publicClaims?.foundingYearSource?.message, {
-          maxLength: PUBLIC_CLAIM_LIMITS.source,
-          hint: "z. B. Firmenbuch, FN 123456 a",
-        })}
-        {text("publicClaims.satisfactionPercent", PUBLIC_CLAIM_LABELS.satisfactionPercent, errors.publicClaims?.satisfactionPercent?.message, { maxLength: 3 })}
-        {text("publicClaims.satisfactionSource", "Quelle der Zufriedenheit", errors.publicClaims?.satisfactionSource?.message, {
-          maxLength: PUBLIC_CLAIM_LIMITS.source,
-          hint: "Befragung mit Zeitraum und Anzahl der Antworten",
-        })}
-        {text("publicClaims.externalRatingAverage", PUBLIC_CLAIM_LABELS.externalRatingAverage, errors.publicClaims?.externalRatingAverage?.message, {
-          maxLength: 3,
-          hint: "z. B. 4,8",
-        })}
-        {text("publicClaims.externalRatingCount", PUBLIC_CLAIM_LABELS.externalRatingCount, errors.publicClaims?.externalRatingCount?.message, { maxLength: 7 })}
-        {text("publicClaims.externalRatingSource", "Quelle der Bewertung", errors.publicClaims?.externalRatingSource?.message, {
-          maxLength: PUBLIC_CLAIM_LIMITS.source,
-          hint: "Plattform und Stand, z. B. Google-Bewertungen, Stand 26.11.2026",
-          className: "sm:col-span-2",
-        })}
+        {text(
+          "publicClaims.foundingYear",
+          PUBLIC_CLAIM_LABELS.foundingYear,
+          errors.publicClaims?.foundingYear?.message,
+          { maxLength: 4, hint: "z. B. 2023" },
+        )}
+        {text(
+          "publicClaims.foundingYearSource",
+          "Quelle des Gründungsjahrs",
+          errors.publicClaims?.foundingYearSource?.message,
+          {
+            maxLength: PUBLIC_CLAIM_LIMITS.source,
+            hint: "z. B. Firmenbuch, FN 123456 a",
+          },
+        )}
+        {text(
+          "publicClaims.satisfactionPercent",
+          PUBLIC_CLAIM_LABELS.satisfactionPercent,
+          errors.publicClaims?.satisfactionPercent?.message,
+          { maxLength: 3 },
+        )}
+        {text(
+          "publicClaims.satisfactionSource",
+          "Quelle der Zufriedenheit",
+          errors.publicClaims?.satisfactionSource?.message,
+          {
+            maxLength: PUBLIC_CLAIM_LIMITS.source,
+            hint: "Befragung mit Zeitraum und Anzahl der Antworten",
+          },
+        )}
+        {text(
+          "publicClaims.externalRatingAverage",
+          PUBLIC_CLAIM_LABELS.externalRatingAverage,
+          errors.publicClaims?.externalRatingAverage?.message,
+          {
+            maxLength: 3,
+            hint: "z. B. 4,8",
+          },
+        )}
+        {text(
+          "publicClaims.externalRatingCount",
+          PUBLIC_CLAIM_LABELS.externalRatingCount,
+          errors.publicClaims?.externalRatingCount?.message,
+          { maxLength: 7 },
+        )}
+        {text(
+          "publicClaims.externalRatingSource",
+          "Quelle der Bewertung",
+          errors.publicClaims?.externalRatingSource?.message,
+          {
+            maxLength: PUBLIC_CLAIM_LIMITS.source,
+            hint: "Plattform und Stand, z. B. Google-Bewertungen, Stand 26.11.2026",
+            className: "sm:col-span-2",
+          },
+        )}
         {text("publicClaims.badge", PUBLIC_CLAIM_LABELS.badge, errors.publicClaims?.badge?.message, {
           maxLength: PUBLIC_CLAIM_LIMITS.badge,
           hint: "z. B. „Testsieger Renovierungsportale 2026“",
@@ -308,11 +382,27 @@ export function SettingsForm({
         })}
       </Group>
 
-      <Group title="Rechnungen" description="Bankverbindung auf den Provisionsrechnungen. Firmenwortlaut und UID-Nummer kommen aus „Impressum“, die Anschrift aus „Kontakt“.">
-        {text("invoicing.accountHolder", INVOICING_FIELD_LABELS.accountHolder, errors.invoicing?.accountHolder?.message, { maxLength: SETTINGS_LIMITS.accountHolder })}
-        {text("invoicing.bankName", INVOICING_FIELD_LABELS.bankName, errors.invoicing?.bankName?.message, { maxLength: SETTINGS_LIMITS.bankName })}
-        {text("invoicing.iban", INVOICING_FIELD_LABELS.iban, errors.invoicing?.iban?.message, { maxLength: 42, hint: "Mit oder ohne Leerzeichen, z. B. AT61 1904 3002 3457 3201." })}
-        {text("invoicing.bic", INVOICING_FIELD_LABELS.bic, errors.invoicing?.bic?.message, { maxLength: 14, hint: "8 oder 11 Zeichen." })}
+      <Group
+        title="Rechnungen"
+        description="Bankverbindung auf den Provisionsrechnungen. Firmenwortlaut und UID-Nummer kommen aus „Impressum“, die Anschrift aus „Kontakt“."
+      >
+        {text(
+          "invoicing.accountHolder",
+          INVOICING_FIELD_LABELS.accountHolder,
+          errors.invoicing?.accountHolder?.message,
+          { maxLength: SETTINGS_LIMITS.accountHolder },
+        )}
+        {text("invoicing.bankName", INVOICING_FIELD_LABELS.bankName, errors.invoicing?.bankName?.message, {
+          maxLength: SETTINGS_LIMITS.bankName,
+        })}
+        {text("invoicing.iban", INVOICING_FIELD_LABELS.iban, errors.invoicing?.iban?.message, {
+          maxLength: 42,
+          hint: "Mit oder ohne Leerzeichen, z. B. AT61 1904 3002 3457 3201.",
+        })}
+        {text("invoicing.bic", INVOICING_FIELD_LABELS.bic, errors.invoicing?.bic?.message, {
+          maxLength: 14,
+          hint: "8 oder 11 Zeichen.",
+        })}
       </Group>
 
       <Group title="Benachrichtigungen">

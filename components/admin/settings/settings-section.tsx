@@ -13,7 +13,13 @@ export function SettingsSection() {
   const save = useSaveSettings();
 
   if (settings.isError) {
-    return <LoadErrorState text="Die Einstellungen konnten nicht geladen werden." onRetry={() => void settings.refetch()} retrying={settings.isFetching} />;
+    return (
+      <LoadErrorState
+        text="Die Einstellungen konnten nicht geladen werden."
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
+    );
   }
   if (!settings.data) {
     return (

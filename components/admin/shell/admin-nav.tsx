@@ -33,7 +33,12 @@ import { usePathname } from "next/navigation";
 
 import { sidebarLinkClass, useSidebarNavigate } from "@/components/dashboard/app-sidebar";
 import { badgeLabel, badgeText } from "@/lib/domain/admin-notifications";
-import { ADMIN_SECTIONS, adminSectionFromSegments, adminSectionPath, type AdminSectionKey } from "@/lib/domain/admin-sections";
+import {
+  ADMIN_SECTIONS,
+  adminSectionFromSegments,
+  adminSectionPath,
+  type AdminSectionKey,
+} from "@/lib/domain/admin-sections";
 
 import { useMarkCategoryViewed, useNotificationCounts } from "./notification-queries";
 

@@ -18,7 +18,8 @@ export const NOTIFICATION_REFRESH_MS = 30_000;
 export function useNotificationCounts() {
   return useQuery({
     queryKey: ADMIN_QUERY_KEYS.notificationCounts,
-    queryFn: async () => (await getJson<{ notifications: NotificationCounts }>("/api/admin/notification-counts")).notifications,
+    queryFn: async () =>
+      (await getJson<{ notifications: NotificationCounts }>("/api/admin/notification-counts")).notifications,
     refetchInterval: NOTIFICATION_REFRESH_MS,
   });
 }

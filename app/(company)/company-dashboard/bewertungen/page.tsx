@@ -17,7 +17,8 @@ export default async function CompanyReviewsPage() {
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Bewertungen</h1>
         <p className="mt-2 text-muted-foreground">
-          Bewertungen Ihrer Kundinnen und Kunden aus bestätigten Aufträgen. Auf jede Bewertung können Sie einmal öffentlich antworten.{" "}
+          Bewertungen Ihrer Kundinnen und Kunden aus bestätigten Aufträgen. Auf jede Bewertung können Sie einmal
+          öffentlich antworten.{" "}
           <Link href="/bewertungen" className="font-medium text-primary underline underline-offset-2">
             So entstehen Bewertungen
           </Link>

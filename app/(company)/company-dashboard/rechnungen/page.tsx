@@ -16,7 +16,8 @@ export default async function CompanyInvoicesPage() {
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Rechnungen</h1>
         <p className="mt-2 text-muted-foreground">
-          Ihre Provisionsrechnungen für bestätigte Aufträge und Gutschriften. Jede Rechnung ist innerhalb von 14 Tagen zahlbar; die Bankverbindung steht auf der Rechnung.
+          Ihre Provisionsrechnungen für bestätigte Aufträge und Gutschriften. Jede Rechnung ist innerhalb von 14 Tagen
+          zahlbar; die Bankverbindung steht auf der Rechnung.
         </p>
       </header>
       <CompanyInvoiceList />

@@ -5,7 +5,10 @@ import { NotFoundMessage } from "@/components/layout/not-found-message";
 /** Unknown or unpublished article: "Artikel nicht gefunden" (public-side.md §8), answered with 404. */
 export default function BlogPostNotFound() {
   return (
-    <NotFoundMessage title="Artikel nicht gefunden" actions={[{ href: "/blog", label: "Zum Ratgeber", icon: ArrowLeft }]}>
+    <NotFoundMessage
+      title="Artikel nicht gefunden"
+      actions={[{ href: "/blog", label: "Zum Ratgeber", icon: ArrowLeft }]}
+    >
       Dieser Artikel existiert nicht oder ist nicht mehr verfügbar. Im Ratgeber finden Sie alle aktuellen Artikel.
     </NotFoundMessage>
   );

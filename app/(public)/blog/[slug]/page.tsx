@@ -99,11 +99,20 @@ export default async function BlogPostPage({ params }: Props) {
 
         {image && (
           <div className="relative mt-8 aspect-video overflow-hidden rounded-2xl bg-muted">
-            <StaticImage src={image} alt="" fill preload sizes="(min-width: 768px) 720px, 100vw" className="object-cover" />
+            <StaticImage
+              src={image}
+              alt=""
+              fill
+              preload
+              sizes="(min-width: 768px) 720px, 100vw"
+              className="object-cover"
+            />
           </div>
         )}
 
-        {post.excerpt && <p className="mt-8 text-lg leading-8 font-medium text-foreground/90 sm:text-xl">{post.excerpt}</p>}
+        {post.excerpt && (
+          <p className="mt-8 text-lg leading-8 font-medium text-foreground/90 sm:text-xl">{post.excerpt}</p>
+        )}
 
         <BlogContent html={post.content} className="mt-6" />
 

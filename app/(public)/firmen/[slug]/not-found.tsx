@@ -5,9 +5,12 @@ import { NotFoundMessage } from "@/components/layout/not-found-message";
 /** Unknown, unverified or deactivated company (issue 15 §5): "Firma nicht gefunden", answered with 404. */
 export default function CompanyProfileNotFound() {
   return (
-    <NotFoundMessage title="Firma nicht gefunden" actions={[{ href: "/firmen", label: "Zum Firmenverzeichnis", icon: ArrowLeft }]}>
-      Diese Firma gibt es nicht oder sie ist derzeit nicht bei uns gelistet. Im Firmenverzeichnis finden Sie alle verifizierten
-      Fachbetriebe.
+    <NotFoundMessage
+      title="Firma nicht gefunden"
+      actions={[{ href: "/firmen", label: "Zum Firmenverzeichnis", icon: ArrowLeft }]}
+    >
+      Diese Firma gibt es nicht oder sie ist derzeit nicht bei uns gelistet. Im Firmenverzeichnis finden Sie alle
+      verifizierten Fachbetriebe.
     </NotFoundMessage>
   );
 }

@@ -26,5 +26,7 @@ export default async function OfferByLinkPage({
 }) {
   const { uniqueLinkId } = await params;
   const key = (await searchParams)[SELECTION_KEY_PARAM];
-  return <OfferByLinkView uniqueLinkId={uniqueLinkId} selectionKey={typeof key === "string" && key ? key : undefined} />;
+  return (
+    <OfferByLinkView uniqueLinkId={uniqueLinkId} selectionKey={typeof key === "string" && key ? key : undefined} />
+  );
 }

@@ -56,7 +56,12 @@ export default async function PriceGuideEntryPage({ params }: Props) {
     <>
       <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <JsonLd
-          data={serviceJsonLd({ name: `${entry.title} in Wien`, description: entry.subtitle, path, serviceType: entry.title })}
+          data={serviceJsonLd({
+            name: `${entry.title} in Wien`,
+            description: entry.subtitle,
+            path,
+            serviceType: entry.title,
+          })}
         />
         <Breadcrumb
           items={[
@@ -70,7 +75,9 @@ export default async function PriceGuideEntryPage({ params }: Props) {
           <p className="inline-flex rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground">
             {categoryLabel}
           </p>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{entry.title}: Kosten in Wien</h1>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {entry.title}: Kosten in Wien
+          </h1>
           <p className="mt-3 text-lg text-muted-foreground">{entry.subtitle}</p>
         </header>
 
@@ -109,7 +116,11 @@ export default async function PriceGuideEntryPage({ params }: Props) {
             <PriceSources sources={entry.sources} />
             <p className="mt-4 text-sm text-muted-foreground">
               Fragen zu den Preisen?{" "}
-              <Link prefetch={false} href="/kontakt" className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                prefetch={false}
+                href="/kontakt"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 Kontaktieren Sie uns
               </Link>
               .
@@ -123,7 +134,11 @@ export default async function PriceGuideEntryPage({ params }: Props) {
               <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
                 Weitere Preise: {categoryLabel}
               </h2>
-              <Link prefetch={false} href="/preisleitfaden" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                prefetch={false}
+                href="/preisleitfaden"
+                className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
                 Alle Preise im Überblick
               </Link>
             </div>

@@ -7,5 +7,6 @@ import { assignLeadSchema } from "@/lib/validation/admin-projects";
 export const POST = defineRoute({
   audience: "admin",
   body: assignLeadSchema,
-  handler: async ({ body, user }) => NextResponse.json(await assignLead(body.projectId, body.companyId, user), { status: 201 }),
+  handler: async ({ body, user }) =>
+    NextResponse.json(await assignLead(body.projectId, body.companyId, user), { status: 201 }),
 });

@@ -19,7 +19,12 @@ export const POST = defineRoute({
     }
     // The page sends the partner on to /company-dashboard after 2 s (§2), so start the session now.
     // An admin (password reset, issue 13 §3) gets no session: it logs in with its second factor.
-    const response = NextResponse.json({ message: "Passwort erfolgreich eingerichtet.", expired: false, email: result.email, account: result.account });
+    const response = NextResponse.json({
+      message: "Passwort erfolgreich eingerichtet.",
+      expired: false,
+      email: result.email,
+      account: result.account,
+    });
     if (result.account !== "company") return response;
     const user = await authenticateCredentials(result.email, body.password);
     if (!user) return response;

@@ -8,7 +8,10 @@ export const GET = defineRoute({
   audience: "company",
   query: companyInvoicesQuerySchema,
   handler: async ({ user, query }) => {
-    const [page, holds] = await Promise.all([listCompanyInvoices(user.companyId, query), invoiceHolds({ companyId: user.companyId })]);
+    const [page, holds] = await Promise.all([
+      listCompanyInvoices(user.companyId, query),
+      invoiceHolds({ companyId: user.companyId }),
+    ]);
     return privateJson({ ...page, hold: holds[0] ?? null });
   },
 });

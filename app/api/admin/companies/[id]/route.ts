@@ -20,5 +20,6 @@ export const PATCH = defineRoute({
   audience: "admin",
   params,
   body: adminCompanyUpdateSchema,
-  handler: async ({ params, body, user }) => NextResponse.json({ company: await updateAdminCompany(params.id, body, user) }),
+  handler: async ({ params, body, user }) =>
+    NextResponse.json({ company: await updateAdminCompany(params.id, body, user) }),
 });

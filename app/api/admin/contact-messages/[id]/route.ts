@@ -17,5 +17,6 @@ export const PATCH = defineRoute({
   audience: "admin",
   params,
   body: contactMessageDoneSchema,
-  handler: async ({ params, body, user }) => privateJson({ message: await setContactMessageDone(user, params.id, body.done) }),
+  handler: async ({ params, body, user }) =>
+    privateJson({ message: await setContactMessageDone(user, params.id, body.done) }),
 });

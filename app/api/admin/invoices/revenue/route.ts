@@ -6,7 +6,11 @@ import { defineRoute } from "@/lib/http/route";
 export const GET = defineRoute({
   audience: "admin",
   handler: async () => {
-    const [months, issuerMissing, holds] = await Promise.all([revenuePerMonth(), invoicingMissingFields(), invoiceHolds()]);
+    const [months, issuerMissing, holds] = await Promise.all([
+      revenuePerMonth(),
+      invoicingMissingFields(),
+      invoiceHolds(),
+    ]);
     return privateJson({ months, issuerMissing, holds });
   },
 });

@@ -13,7 +13,8 @@ export const GET = defineRoute({
   rateLimit: { name: "project-room-offers", points: 60, durationSeconds: 3600 },
   handler: async ({ request, params, query }) => {
     const projectId = await projectIdForAccessToken(params.token);
-    const approvedLink = projectId !== null && query.ansicht === "geprueft" ? await approvedOfferLinkId(projectId) : null;
+    const approvedLink =
+      projectId !== null && query.ansicht === "geprueft" ? await approvedOfferLinkId(projectId) : null;
     const target =
       projectId === null
         ? `${PROJECT_ROOM_PATH}/${encodeURIComponent(params.token)}`
@@ -22,7 +23,10 @@ export const GET = defineRoute({
           : `/badezimmer-angebote/${projectId}`;
     // A relative Location: request.url names the host Next listens on (e.g. localhost behind the
     // proxy), not the one the browser used, and the cookie set here belongs to the browser's host.
-    const response = new NextResponse(null, { status: 303, headers: { location: target, "referrer-policy": "no-referrer" } });
+    const response = new NextResponse(null, {
+      status: 303,
+      headers: { location: target, "referrer-policy": "no-referrer" },
+    });
     if (projectId !== null) grantProjectAccess(response, request, projectId);
     return response;
   },

@@ -9,6 +9,8 @@ export const POST = defineRoute({
   rateLimit: { name: "project-room-write", points: 30, durationSeconds: 3600 },
   handler: async ({ params }) => {
     await withdrawProjectByCustomer(params.token);
-    return NextResponse.json({ message: "Ihre Anfrage wurde zurückgezogen. Es erhalten keine weiteren Betriebe Ihre Daten." });
+    return NextResponse.json({
+      message: "Ihre Anfrage wurde zurückgezogen. Es erhalten keine weiteren Betriebe Ihre Daten.",
+    });
   },
 });

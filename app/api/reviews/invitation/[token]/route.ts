@@ -11,6 +11,9 @@ export const POST = defineRoute({
   rateLimit: { name: "review-submit", points: 10, durationSeconds: 3600 },
   handler: async ({ params, body }) => {
     const { reviewId } = await submitReview(params.token, body);
-    return NextResponse.json({ reviewId, message: "Vielen Dank! Ihre Bewertung ist jetzt auf dem Profil des Betriebs sichtbar." }, { status: 201 });
+    return NextResponse.json(
+      { reviewId, message: "Vielen Dank! Ihre Bewertung ist jetzt auf dem Profil des Betriebs sichtbar." },
+      { status: 201 },
+    );
   },
 });

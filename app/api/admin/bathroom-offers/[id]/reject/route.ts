@@ -9,5 +9,6 @@ export const POST = defineRoute({
   audience: "admin",
   params: ({ id }) => ({ id: idFromParam(id, ADMIN_OFFER_NOT_FOUND) }),
   body: rejectOfferSchema,
-  handler: async ({ params, body, user }) => NextResponse.json({ offer: await rejectBathroomOffer(params.id, user, body.reason) }),
+  handler: async ({ params, body, user }) =>
+    NextResponse.json({ offer: await rejectBathroomOffer(params.id, user, body.reason) }),
 });

@@ -10,5 +10,8 @@ export const POST = defineRoute({
   params: ({ id }) => ({ id: idFromParam(id, COMPANY_NOT_FOUND) }),
   body: companyDeactivateSchema,
   handler: async ({ params, body, user }) =>
-    NextResponse.json({ message: "Die Firma wurde deaktiviert.", company: await deactivateCompany(params.id, body.reason, user) }),
+    NextResponse.json({
+      message: "Die Firma wurde deaktiviert.",
+      company: await deactivateCompany(params.id, body.reason, user),
+    }),
 });

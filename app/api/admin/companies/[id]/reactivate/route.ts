@@ -7,5 +7,9 @@ import { idFromParam } from "@/lib/validation/id-param";
 export const POST = defineRoute({
   audience: "admin",
   params: ({ id }) => ({ id: idFromParam(id, COMPANY_NOT_FOUND) }),
-  handler: async ({ params, user }) => NextResponse.json({ message: "Die Firma wurde wieder aktiviert.", company: await reactivateCompany(params.id, user) }),
+  handler: async ({ params, user }) =>
+    NextResponse.json({
+      message: "Die Firma wurde wieder aktiviert.",
+      company: await reactivateCompany(params.id, user),
+    }),
 });

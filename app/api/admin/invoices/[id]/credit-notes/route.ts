@@ -9,5 +9,6 @@ export const POST = defineRoute({
   audience: "admin",
   params: ({ id }) => ({ id: idFromParam(id ?? "", INVOICE_NOT_FOUND) }),
   body: creditNoteSchema,
-  handler: async ({ params, body, user }) => NextResponse.json({ creditNote: await createCreditNote(user, params.id, body) }, { status: 201 }),
+  handler: async ({ params, body, user }) =>
+    NextResponse.json({ creditNote: await createCreditNote(user, params.id, body) }, { status: 201 }),
 });

@@ -10,5 +10,6 @@ export const POST = defineRoute({
   audience: "admin",
   params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
   body: unassignCompanySchema,
-  handler: async ({ params, body, user }) => NextResponse.json(await unassignCompany(user, params.id, body.companyId, body.reason)),
+  handler: async ({ params, body, user }) =>
+    NextResponse.json(await unassignCompany(user, params.id, body.companyId, body.reason)),
 });

@@ -9,5 +9,6 @@ export const POST = defineRoute({
   audience: "admin",
   params: ({ id }) => ({ id: idFromParam(id ?? "", REVIEW_NOT_FOUND) }),
   body: reviewDecisionSchema,
-  handler: async ({ user, params, body }) => NextResponse.json(await decideReviewReports(user, params.id, body.decision, body.reason)),
+  handler: async ({ user, params, body }) =>
+    NextResponse.json(await decideReviewReports(user, params.id, body.decision, body.reason)),
 });

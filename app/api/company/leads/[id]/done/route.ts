@@ -10,5 +10,6 @@ export const POST = defineRoute({
   audience: "company",
   params: ({ id }) => ({ id: idFromParam(id, COMPANY_LEAD_MESSAGES.notFound) }),
   rateLimit: { name: "company-lead-action", points: 300, durationSeconds: 3600 },
-  handler: async ({ params, user }) => NextResponse.json({ lead: await markJobDone(user.companyId, params.id, { actor: user }) }),
+  handler: async ({ params, user }) =>
+    NextResponse.json({ lead: await markJobDone(user.companyId, params.id, { actor: user }) }),
 });

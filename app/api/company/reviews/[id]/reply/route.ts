@@ -10,5 +10,6 @@ export const POST = defineRoute({
   params: ({ id }) => ({ id: idFromParam(id ?? "", REVIEW_NOT_FOUND) }),
   body: reviewReplySchema,
   rateLimit: { name: "review-reply", points: 30, durationSeconds: 3600 },
-  handler: async ({ user, params, body }) => NextResponse.json(await replyToReview(user, user.companyId, params.id, body.reply)),
+  handler: async ({ user, params, body }) =>
+    NextResponse.json(await replyToReview(user, user.companyId, params.id, body.reply)),
 });

@@ -6,7 +6,10 @@ import { idFromParam } from "@/lib/validation/id-param";
 
 export const POST = defineRoute({
   audience: "public",
-  params: ({ token, linkId }) => ({ token: token ?? "", linkId: idFromParam(linkId ?? "", ROOM_LINK_MESSAGES.notFound) }),
+  params: ({ token, linkId }) => ({
+    token: token ?? "",
+    linkId: idFromParam(linkId ?? "", ROOM_LINK_MESSAGES.notFound),
+  }),
   rateLimit: { name: "project-room-write", points: 30, durationSeconds: 3600 },
   handler: async ({ params }) => NextResponse.json(await revokeRoomLinkByCustomer(params.token, params.linkId)),
 });
