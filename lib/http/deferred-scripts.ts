@@ -129,8 +129,8 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
 
 /**
  * Makes `res` defer the framework scripts of the HTML document it sends (see the module comment).
- * Call before the response is handed to Next; wraps `res.write` and `res.end`. Removes the
- * Content-Length header of a rewritten document (the length changes; it is sent chunked).
+ * Call before the response is handed to Next; wraps `res.write` and `res.end`. A rewritten document
+ * sent in one `end` call gets its new Content-Length; one sent in several writes is sent chunked.
  */
 export function deferFrameworkScripts(res: ServerResponse): void {
   const write = res.write.bind(res) as (chunk: Chunk, ...rest: unknown[]) => boolean;
@@ -158,8 +158,11 @@ export function deferFrameworkScripts(res: ServerResponse): void {
   }) as ServerResponse["write"];
 
   res.end = ((...args: unknown[]) => {
+    const whole = rewriting === null;
     const rewritten = transform(args[0], args[1]);
     if (rewritten === undefined) return end(...args);
+    // The whole document in one call (a cached page): its length is known, so it is not sent chunked.
+    if (whole && !res.headersSent) res.setHeader("content-length", Buffer.byteLength(rewritten));
     return end(rewritten, ...args.slice(1).filter((arg) => typeof arg === "function"));
   }) as ServerResponse["end"];
 }
