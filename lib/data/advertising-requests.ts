@@ -1,4 +1,4 @@
-/** Advertising requests of companies; new requests are pending. spec: authenticated-side §4 */
+/** Advertising requests of companies: the company's own list and the admin's decisions. */
 import "server-only";
 import { escapeLike } from "@/lib/domain/admin-projects";
 import type { SessionUser } from "@/lib/auth/types";

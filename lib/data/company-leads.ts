@@ -1,7 +1,6 @@
 /**
  * Data access of the company dashboard: profile, leads and what the company records on them. Every
  * query is filtered by the session's company id; a project not assigned to it does not exist for it.
- * spec: authenticated-side §2
  */
 import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
