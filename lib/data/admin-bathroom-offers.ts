@@ -1,10 +1,6 @@
 /**
- * The admin's view of generated bathroom offers (authenticated-side.md §2 "AI offers", §3
- * "bathroom_offers", §4 "AI bathroom offer": pending → approved; approval sends the link to the
- * customer). The offers themselves are generated elsewhere (bathroom offers issue); this module
- * lists them with their tier totals, shows one as the customer will see it, approves, rejects
- * (issue 13 §4: no e-mail, status "rejected") and sends one back for a new generation
- * (lib/offers/offer-generation.ts). Every change writes its audit row in its transaction.
+ * The admin's view of generated bathroom offers: list, detail, approve (e-mails the link), reject
+ * and regenerate. Every change writes its audit row in its transaction.
  */
 import "server-only";
 import { escapeLike } from "@/lib/domain/admin-projects";
@@ -32,17 +28,15 @@ import { ApiError } from "@/lib/http/api-error";
 import { enqueueOfferRegeneration, prepareOfferRegeneration, wakeOfferWorker } from "@/lib/offers/offer-generation";
 import { newSelectionToken, SELECTION_KEY_PARAM } from "@/lib/offers/selection-token";
 
-/** Who approves, rejects or regenerates: the admin (an id alone counts as role "admin"). */
+/** An id alone counts as role "admin". */
 export type OfferActor = Pick<SessionUser, "id" | "role"> | number;
 
 function auditActor(actor: OfferActor): Pick<SessionUser, "id" | "role"> {
   return typeof actor === "number" ? { id: actor, role: "admin" } : actor;
 }
 
-/** German 404 of every admin offer call. */
 export const ADMIN_OFFER_NOT_FOUND = "Angebot nicht gefunden.";
 
-/** An offer as the admin table shows it: the tier totals, no customer contact data beyond the name. */
 export interface AdminBathroomOfferRow {
   id: number;
   projectId: number;
@@ -53,7 +47,7 @@ export interface AdminBathroomOfferRow {
   approvedAt: Date | null;
   sentAt: Date | null;
   createdAt: Date;
-  /** Total of each tier in euros as the customer sees it; null without tiers (failed). */
+  /** Euros as the customer sees them; null without tiers. */
   totals: OfferTierTotals | null;
 }
 
@@ -95,10 +89,7 @@ function toRow({ project, budgetOffer, standardOffer, premiumOffer, ...row }: Se
   return { ...row, customerName: project.name, totals };
 }
 
-/**
- * Search condition of the admin list: the customer's name contains the term (any case), or the
- * term is a project id ("12" or "#12").
- */
+/** The customer's name contains the term, or it is a project id ("12" or "#12"). */
 function offerSearch(search: string | undefined): Prisma.BathroomOfferWhereInput {
   if (!search) return {};
   const byName: Prisma.BathroomOfferWhereInput = {
@@ -110,15 +101,8 @@ function offerSearch(search: string | undefined): Prisma.BathroomOfferWhereInput
 }
 
 /**
- * One page of offers with the customer's name and tier totals (issue 13 §7): pending first, then
- * newest first; filtered by `status` (undefined: all) and `search` (the customer's name or the
- * project id); `total` is the exact number of matching rows.
- *
- * The counts and the rows are read in one repeatable-read snapshot: the generation worker turns a
- * "generating" offer "pending" right after an admin's regeneration, and a row that changed its part
- * of the list between the count and the read would be missing from the page.
- *
- * @param query page ≥ 1, pageSize (the route allows 1–100).
+ * One page of offers, pending first, then newest, with the exact `total`. Counts and rows share one
+ * repeatable-read snapshot: the worker may move a row between statuses between the two reads.
  */
 export async function listBathroomOffers(query: {
   page: number;
@@ -148,9 +132,7 @@ export async function listBathroomOffers(query: {
 }
 
 /**
- * One offer with its three tiers exactly as the customer's page /offer/{uniqueLinkId} will show
- * them (the display switches empty the hidden cost groups; totals unchanged). Available in every status.
- *
+ * One offer's tiers exactly as /offer/{uniqueLinkId} will show them, in any status.
  * @throws ApiError 404 for an unknown offer.
  */
 export async function getBathroomOfferDetails(id: number): Promise<AdminBathroomOfferDetails> {
@@ -194,10 +176,7 @@ export async function getBathroomOfferDetails(id: number): Promise<AdminBathroom
   };
 }
 
-/**
- * The public link of an offer: `${SITE_URL}/offer/{uniqueLinkId}`, with `?k={selectionToken}` for the
- * customer's e-mail (the secret that allows choosing a tier, lib/offers/selection-token.ts).
- */
+/** `${SITE_URL}/offer/{uniqueLinkId}`, with `?k=` carrying the customer's selection secret. */
 export function offerUrl(uniqueLinkId: string, selectionToken?: string): string {
   const url = new URL(`/offer/${encodeURIComponent(uniqueLinkId)}`, env.SITE_URL);
   if (selectionToken) url.searchParams.set(SELECTION_KEY_PARAM, selectionToken);
@@ -205,14 +184,9 @@ export function offerUrl(uniqueLinkId: string, selectionToken?: string): string 
 }
 
 /**
- * An admin approves a pending offer, in ONE transaction: status approved, approvedBy = the admin,
- * approvedAt = sentAt = now (only while pending: of two concurrent approvals one wins), a fresh
- * tier-selection secret (only its SHA-256 is stored in selectionTokenHash), and the e-mail with the
- * /offer/{uniqueLinkId}?k={secret} link is queued to the project's customer (outbox key
- * `offer-approved-{id}`; the outbox stores bodies encrypted), with the audit row "bathroom_offer.approve".
- *
- * @throws ApiError 404 (no such offer), 409 (already approved, rejected, or not pending, e.g.
- *   generation failed or running).
+ * Approves a pending offer (one of two concurrent approvals wins), stores a fresh selection secret's
+ * hash and e-mails the link with the secret to the customer, audited, in one transaction.
+ * @throws ApiError 404 no such offer; 409 not pending.
  */
 export async function approveBathroomOffer(id: number, actor: OfferActor): Promise<AdminBathroomOfferRow> {
   const admin = auditActor(actor);
@@ -271,11 +245,8 @@ export async function approveBathroomOffer(id: number, actor: OfferActor): Promi
 }
 
 /**
- * An admin rejects an offer that is not approved (pending, failed, generating): status "rejected"
- * (the customer's link never opens it), audit row "bathroom_offer.reject" with the reason as note,
- * in one transaction. No e-mail is sent; nothing is stored for the customer.
- *
- * @throws ApiError 404 (no such offer), 409 (approved, or already rejected).
+ * Rejects an unapproved offer (its link never opens); no e-mail. Audited with the reason.
+ * @throws ApiError 404 no such offer; 409 approved or already rejected.
  */
 export async function rejectBathroomOffer(
   id: number,
@@ -310,17 +281,12 @@ export async function rejectBathroomOffer(
 }
 
 /**
- * An admin sends a pending, failed or rejected offer back for a new generation, in one transaction:
- * status "generating" (the old tiers stay until the new ones replace them), audit row
- * "bathroom_offer.regenerate", and the generation job with the offer's regeneration id
- * (lib/offers/offer-generation.ts); the worker is woken after the commit. Without a running pg-boss
- * in this process the worker process's sweep enqueues it within a minute.
- *
- * @throws ApiError 404 (no such offer), 409 (approved, or already being regenerated).
+ * Sends a pending, failed or rejected offer back for regeneration (old tiers stay until replaced),
+ * audited, with the job enqueued in the transaction.
+ * @throws ApiError 404 no such offer; 409 approved or already being regenerated.
  */
 export async function regenerateBathroomOffer(id: number, actor: OfferActor): Promise<AdminBathroomOfferRow> {
-  // pg-boss's own connections: before the transaction (see lib/jobs/boss.ts on PGlite). A job still
-  // on its way (rare: it just finished) is not duplicated; the sweep re-enqueues if it left the row.
+  // pg-boss uses its own connections, so this runs before the transaction (see lib/jobs/boss.ts on PGlite).
   const jobOnItsWay = await prepareOfferRegeneration(id);
   const row = await getDb().$transaction(async (tx) => {
     const locked = await tx.$queryRaw<

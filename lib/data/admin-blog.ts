@@ -1,17 +1,7 @@
 /**
- * Data access of the admin blog management (authenticated-side.md §2 "Blog Management", §3
- * "blog_posts", §5 "Blog post"): the paged list of every post including drafts (issue 13 §7),
- * create, update, publish/unpublish, feature/unfeature and delete.
- *
- * Rules:
- * - Content is sanitised with sanitizeBlogHtml before it is stored (and again when rendered,
- *   lib/data/blog.ts); sanitised content shorter than 100 characters is rejected like short input.
- * - `publishedAt` is set when a post is published for the first time and kept afterwards (also when
- *   it is unpublished and published again), so an article keeps its original date.
- * - Slugs are unique: a taken slug answers ApiError 409 with a German message at `slug`.
- * - An unknown id answers ApiError 404 "Artikel nicht gefunden".
- * - Every change writes an audit row ("blog_post.create|update|status|delete", entity "blog_post")
- *   in its transaction: title, slug and flags before/after (not the content).
+ * The admin blog management. Content is sanitised before storing (and again when rendered);
+ * `publishedAt` is kept once set so an article keeps its date. Errors: 409 at `slug` for a taken
+ * slug, 404 "Artikel nicht gefunden". Every change is audited (without the content).
  */
 import "server-only";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
@@ -103,7 +93,6 @@ function toDetail(row: DetailRow): AdminBlogPost {
   };
 }
 
-/** Maps a unique violation (slug) to 409 and a missing row to 404; rethrows anything else. */
 function mapWriteError(error: unknown): never {
   if (prismaErrorCode(error) === "P2002") {
     throw new ApiError(409, BLOG_POST_MESSAGES.slugTaken, { slug: BLOG_POST_MESSAGES.slugTaken });
@@ -112,7 +101,7 @@ function mapWriteError(error: unknown): never {
   throw error;
 }
 
-/** Sanitised content of `input`; ApiError 400 at `content` when too little survives sanitising. */
+/** @throws ApiError 400 at `content` when too little survives sanitising. */
 function sanitizedContent(input: BlogPostInput): string {
   const content = sanitizeBlogHtml(input.content).trim();
   if (content.length < 100) {
@@ -121,7 +110,6 @@ function sanitizedContent(input: BlogPostInput): string {
   return content;
 }
 
-/** The columns written from validated input (content sanitised). */
 function toData(input: BlogPostInput) {
   return {
     title: input.title,
@@ -139,19 +127,11 @@ function toData(input: BlogPostInput) {
   };
 }
 
-/** `publishedAt` after a change: kept once set, else now when the post is (being) published. */
 function publishedAtAfter(previous: Date | null, published: boolean, now = new Date()): Date | null {
   return previous ?? (published ? now : null);
 }
 
-/**
- * One page of posts for the admin list (issue 13 §7), drafts included, newest first (by creation,
- * then id); no content. `status` published or draft (undefined: all); `q` "#12" the id, otherwise
- * part of the title or slug (any case). `total` is the exact number of matching posts; the page and
- * the count run in parallel.
- *
- * @param query page ≥ 1 and pageSize (the route allows 1–100).
- */
+/** One page of posts incl. drafts, newest first, without content; `q` "#12" the id or part of title/slug. */
 export async function listPostsForAdmin(query: AdminBlogPostsQuery): Promise<AdminBlogPostsPage> {
   const { page, pageSize } = query;
   const where: Prisma.BlogPostWhereInput = {};
@@ -171,22 +151,19 @@ export async function listPostsForAdmin(query: AdminBlogPostsQuery): Promise<Adm
   return { posts: rows.map(toSummary), total, page, pageSize };
 }
 
-/** One post with its content (draft or published); ApiError 404 when unknown. */
+/** @throws ApiError 404 when unknown. */
 export async function getPostForAdmin(id: number): Promise<AdminBlogPost> {
   const row = await getDb().blogPost.findUnique({ where: { id }, select: DETAIL_SELECT });
   if (!row) throw new ApiError(404, BLOG_POST_NOT_FOUND);
   return toDetail(row);
 }
 
-/** The audited fields of a post (its content is kept out of the audit log). */
 function auditState(row: Pick<SummaryRow, "title" | "slug" | "category" | "published" | "featured">) {
   return { title: row.title, slug: row.slug, category: row.category, published: row.published, featured: row.featured };
 }
 
-/** An admin who acts (the audit row's actor). */
 type Admin = Exclude<AuditActor, string>;
 
-/** Creates a post written by `actor`; publishedAt is now when it is created published. */
 export async function createPost(input: BlogPostInput, actor: Admin): Promise<AdminBlogPost> {
   const data = toData(input);
   try {
@@ -209,10 +186,7 @@ export async function createPost(input: BlogPostInput, actor: Admin): Promise<Ad
   }
 }
 
-/**
- * Replaces every field of a post. Returns the saved post and its slug before the change (both
- * article paths are revalidated when the slug changed).
- */
+/** Replaces every field; returns the post and its previous slug (both paths get revalidated). */
 export async function updatePost(
   actor: Admin,
   id: number,
@@ -243,7 +217,7 @@ export async function updatePost(
   }
 }
 
-/** Publishes/unpublishes and features/unfeatures a post (only the given flags change). */
+/** Only the given flags change. */
 export async function setPostStatus(actor: Admin, id: number, status: BlogPostStatusInput): Promise<AdminBlogPost> {
   try {
     return await getDb().$transaction(async (tx) => {
@@ -275,7 +249,7 @@ export async function setPostStatus(actor: Admin, id: number, status: BlogPostSt
   }
 }
 
-/** Deletes a post and returns its slug; ApiError 404 when unknown. */
+/** Returns the deleted post's slug. @throws ApiError 404 when unknown. */
 export async function deletePost(actor: Admin, id: number): Promise<{ id: number; slug: string }> {
   try {
     return await getDb().$transaction(async (tx) => {

@@ -1,13 +1,6 @@
 /**
- * Data access of the admin's companies table and company details (authenticated-side.md §2
- * "Companies": name, city, services, verified / not verified, registered date, details; §3
- * "companies"; issue 5 "Content management → Companies": details with contact, services, verified
- * state and assignments with their outcomes; an admin can verify or unverify a company).
- *
- * Unverifying a company keeps its existing assignments (it still sees and works those leads); it is
- * only no longer offered for new ones. Issue 13 §2: the admin creates companies by hand, edits them
- * and deactivates / reactivates them (no login, no new leads, history kept); every change writes an
- * audit row in its transaction.
+ * Data access of the admin's companies table and details. Unverifying keeps existing assignments;
+ * the company is only no longer offered new leads. Every change writes an audit row in its transaction.
  */
 import "server-only";
 import { endAllSessions } from "@/lib/auth/session";
@@ -37,7 +30,6 @@ import type { AdminCompaniesQuery, AdminCompanyCreate, AdminCompanyUpdate } from
 
 export const COMPANY_NOT_FOUND = "Firma nicht gefunden";
 
-/** POST /api/admin/companies: the login e-mail belongs to an existing user (409). */
 export const EMAIL_TAKEN = "Es gibt bereits ein Konto mit dieser E-Mail-Adresse.";
 
 const LIST_SELECT = {
@@ -70,15 +62,10 @@ function toListItem(company: ListRow): AdminCompanyListItem {
   };
 }
 
-/**
- * Whether the admin should act on a company (see AdminCompanyRow.needsAction), as SQL over
- * `companies c LEFT JOIN users u`: not deactivated, and not verified or without a password and a
- * valid setup link.
- */
+/** Needs admin action: active, and unverified or without password and valid setup link. */
 const NEEDS_ACTION = Prisma.sql`(c.deactivated_at IS NULL AND (NOT c.verified
   OR (u.id IS NOT NULL AND u.password IS NULL AND (u.token_expiry IS NULL OR u.token_expiry < now()))))`;
 
-/** The status filters as SQL (lib/domain/admin-companies.ts ADMIN_COMPANY_STATUSES). */
 const STATUS_CONDITION: Record<NonNullable<AdminCompaniesQuery["status"]>, Prisma.Sql> = {
   verified: Prisma.sql`c.verified AND c.deactivated_at IS NULL`,
   unverified: Prisma.sql`NOT c.verified AND c.deactivated_at IS NULL`,
@@ -88,11 +75,8 @@ const STATUS_CONDITION: Record<NonNullable<AdminCompaniesQuery["status"]>, Prism
 };
 
 /**
- * The WHERE condition of a search text (parsed like the projects search, parseProjectSearch):
- * "#123" the id; digits the id, a 4-digit PLZ (zip code, or within the city such as "1100 Wien"),
- * 5+ digits part of the contact phone (digits only); a whole e-mail address the login or contact
- * e-mail exactly (any case); other text part of name, city, login or contact e-mail (any case), and
- * phone-like text part of the phone.
+ * Search like parseProjectSearch: "#123"/digits the id, 4 digits the PLZ (also in the city), 5+
+ * digits the phone, a whole e-mail exactly, other text part of name, city or e-mails (any case).
  */
 function companySearchCondition(q: string): Prisma.Sql | null {
   const search = parseProjectSearch(q);
@@ -135,13 +119,8 @@ interface CompanyRowResult extends ListRow {
 }
 
 /**
- * One page of the admin's companies list (issue 13 §7): filtered by `status` and the search text
- * `q` (see companySearchCondition), companies needing action first (not verified, or no password
- * and no valid setup link; deactivated ones never), then newest first (created_at, id); with
- * `sort: "name"` by name (then id) instead, as the assign dialog lists them. `total` is the exact
- * number of matching companies; the page and the count run in parallel.
- *
- * @param query page ≥ 1 and pageSize (the route allows 1–100).
+ * One page of companies filtered by `status` and `q`, those needing action first, then newest first
+ * (or by name with `sort: "name"`), with the exact `total`.
  */
 export async function listAdminCompanies(query: AdminCompaniesQuery): Promise<AdminCompaniesPage> {
   const { page, pageSize } = query;
@@ -180,11 +159,7 @@ export async function listAdminCompanies(query: AdminCompaniesQuery): Promise<Ad
 }
 
 /**
- * A company's details: list fields, login e-mail, contactInfo, assignment counts by status (all
- * assignments) and the first page of its assignments (listCompanyAssignments serves the others) with
- * the project's service, postcode and date; and its recorded figures (median response time over the last 90 days with the number of
- * contacts, rating, jobs done), "verifiziert seit" and the path of its public profile.
- *
+ * A company's details with assignment counts, the first page of assignments and its recorded figures.
  * @throws ApiError 404 when the company does not exist.
  */
 export async function getAdminCompany(companyId: number): Promise<AdminCompanyDetails> {
@@ -231,7 +206,6 @@ export async function getAdminCompany(companyId: number): Promise<AdminCompanyDe
   };
 }
 
-/** Page `page` (1-based) of company `companyId`'s assignments, newest first, with the project's service, PLZ and date. */
 async function companyAssignmentsPage(
   companyId: number,
   page: number,
@@ -261,10 +235,7 @@ async function companyAssignmentsPage(
 }
 
 /**
- * One page of a company's assignments for its details (the first page comes with the details),
- * newest first, and the exact number of all of them.
- *
- * @param page 1-based; pageSize ADMIN_COMPANY_ASSIGNMENTS_LIMIT.
+ * One page (1-based) of a company's assignments, newest first, with the total.
  * @throws ApiError 404 when the company does not exist.
  */
 export async function listCompanyAssignments(companyId: number, page: number): Promise<AdminCompanyAssignmentsPage> {
@@ -278,7 +249,6 @@ export async function listCompanyAssignments(companyId: number, page: number): P
   return { assignments, total, page, pageSize };
 }
 
-/** Fields the admin edits besides `verified` (PATCH /api/admin/companies/{id}). */
 const EDITABLE_FIELDS = ["name", "services", "city", "zipCode", "contactPhone", "contactEmail", "contactInfo"] as const;
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -286,12 +256,8 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Creates a company by hand (issue 13 §2): the company user (no password, a 48-hour setup token),
- * the verified company with the given data, the welcome e-mail with the setup link (outbox) and the
- * audit row "company.create", in one transaction.
- *
- * @returns the new company's list fields.
- * @throws ApiError 409 when a user with the login e-mail exists (company or admin).
+ * Creates a verified company by hand with a login user (48-hour setup link e-mailed), audited.
+ * @throws ApiError 409 when a user with the login e-mail exists.
  */
 export async function createAdminCompany(input: AdminCompanyCreate, actor: AuditActor): Promise<AdminCompanyListItem> {
   const email = input.email.trim().toLowerCase();
@@ -347,12 +313,7 @@ export async function createAdminCompany(input: AdminCompanyCreate, actor: Audit
 }
 
 /**
- * Edits company `companyId` (issue 13 §2): the given fields (unchanged values are ignored) with the
- * audit row "company.update" (before/after of the changed fields), and `verified` with the audit row
- * "company.verify" or "company.unverify"; unverifying ends the sessions of the company's user
- * (issue 12 §3). One transaction; the company row is locked first.
- *
- * @returns the company's list fields after the change.
+ * Edits a company's changed fields and `verified` (audited); unverifying ends the user's sessions.
  * @throws ApiError 404 when the company does not exist.
  */
 export async function updateAdminCompany(
@@ -380,7 +341,6 @@ export async function updateAdminCompany(
     const verifyChange = patch.verified !== undefined && patch.verified !== current.verified;
     if (verifyChange) {
       data.verified = patch.verified;
-      // "verifiziert seit" of the public profile (issue 15 §5): set when verified, cleared when not.
       data.verifiedAt = patch.verified ? new Date() : null;
     }
     if (Object.keys(data).length > 0) await tx.company.update({ where: { id: companyId }, data, select: { id: true } });
@@ -395,7 +355,7 @@ export async function updateAdminCompany(
       });
     }
     if (verifyChange) {
-      // Unverifying ends the company user's sessions (issue 12 §3); verifying again needs a new login.
+      // Verifying again needs a new login.
       if (!patch.verified && current.userId !== null) await endAllSessions(current.userId, tx);
       await recordAudit(tx, {
         actor,
@@ -413,11 +373,7 @@ export async function updateAdminCompany(
 }
 
 /**
- * Verifies or unverifies a company (see `updateAdminCompany`): sets verified_at to now when it
- * becomes verified and clears it when not ("verifiziert seit", issue 15 §5), and revalidates its
- * public profile (which appears or answers 404).
- *
- * @returns the company's list fields after the change.
+ * Verifies or unverifies a company and revalidates its public profile.
  * @throws ApiError 404 when the company does not exist.
  */
 export async function setCompanyVerified(
@@ -429,13 +385,8 @@ export async function setCompanyVerified(
 }
 
 /**
- * Deactivates company `companyId` (issue 13 §2): sets deactivatedAt, disables its user (no login)
- * and ends all of the user's sessions, writes the audit row "company.deactivate" with the reason, in
- * one transaction. Its assignments stay (history); it is no longer offered for new leads
- * (listCandidates, assignLead).
- *
- * @returns the company's list fields after the change.
- * @throws ApiError 404 (no such company), 409 (already deactivated).
+ * Deactivates a company: no login, no new leads, assignments kept; audited with the reason.
+ * @throws ApiError 404 no such company; 409 already deactivated.
  */
 export async function deactivateCompany(
   companyId: number,
@@ -472,13 +423,7 @@ export async function deactivateCompany(
   return toListItem(company);
 }
 
-/**
- * Reactivates company `companyId`: clears deactivatedAt and the user's disabledAt (it can log in
- * again and be assigned new leads), with the audit row "company.reactivate", in one transaction.
- *
- * @returns the company's list fields after the change.
- * @throws ApiError 404 (no such company), 409 (not deactivated).
- */
+/** Reactivates a company (login and new leads again). @throws ApiError 404; 409 not deactivated. */
 export async function reactivateCompany(companyId: number, actor: AuditActor): Promise<AdminCompanyListItem> {
   const company = await getDb().$transaction(async (tx) => {
     const current = await tx.company.findUnique({ where: { id: companyId }, select: { deactivatedAt: true } });

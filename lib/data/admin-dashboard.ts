@@ -1,11 +1,6 @@
 /**
- * Data of the admin dashboard's frame and overview: the notification badge counts, marking a
- * category viewed, the five count cards and the "Zu erledigen" queue (issue 17 §5). Each count is
- * ONE SQL statement of count subqueries over the (status, created_at) indexes, so they stay fast
- * with many rows.
- *
- * Sources: authenticated-side.md §2 "Admin dashboard navigation" and "Dashboard", §3
- * "admin_category_views", §7; the counting rules are documented in lib/domain/admin-notifications.ts.
+ * The admin dashboard's badge counts, count cards and "Zu erledigen" queue. Each is one SQL
+ * statement of count subqueries over indexes; the rules are in lib/domain/admin-notifications.ts.
  */
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -15,14 +10,10 @@ import { ADMIN_QUEUE_LIST_LIMIT, type AdminQueue, type AdminQueueProject } from 
 import { NOTIFICATION_COUNT_CAP, type NotificationCounts } from "@/lib/domain/admin-notifications";
 import type { NotificationCategory } from "@/lib/domain/admin-sections";
 
-/**
- * The badge counts of admin `adminUserId`: per category the waiting items created after the
- * admin's lastViewedAt of that category (all waiting items when never viewed).
- */
+/** Per category the waiting items created since the admin last viewed it (all when never viewed). */
 export async function getNotificationCounts(adminUserId: number): Promise<NotificationCounts> {
-  // Polled every 30 s by every open admin dashboard: straight on the pool (see lib/db.ts), as a named
-  // statement that each connection prepares (and plans) once; unnamed where connections share one
-  // session (embedded database). $1 = admin, $2 = cap.
+  // Polled every 30 s by every open dashboard: a named statement each connection plans once
+  // (unnamed where connections share one session, i.e. the embedded database).
   const { rows } = await namedQuery<NotificationCounts>({
     name: "admin-notification-counts",
     text: `WITH seen AS (
@@ -60,12 +51,7 @@ export async function getNotificationCounts(adminUserId: number): Promise<Notifi
   return rows[0]!;
 }
 
-/**
- * Records that admin `adminUserId` viewed `category` now (upsert of admin_category_views, unique
- * per admin and category; the database clock, the same one that stamps created_at).
- *
- * @returns the stored lastViewedAt.
- */
+/** Records the view with the database clock (the one that stamps created_at); returns lastViewedAt. */
 export async function markCategoryViewed(adminUserId: number, category: NotificationCategory): Promise<Date> {
   const [row] = await getDb().$queryRaw<{ lastViewedAt: Date }[]>`
     INSERT INTO admin_category_views (admin_user_id, category, last_viewed_at)
@@ -75,7 +61,6 @@ export async function markCategoryViewed(adminUserId: number, category: Notifica
   return row!.lastViewedAt;
 }
 
-/** The five count cards of the overview (see AdminStats for what each counts). */
 export async function getAdminStats(): Promise<AdminStats> {
   const [row] = await getDb().$queryRaw<AdminStats[]>`
     SELECT
@@ -89,18 +74,11 @@ export async function getAdminStats(): Promise<AdminStats> {
   return row!;
 }
 
-/**
- * Placeable and unassigned, as SQL over the alias `p`: Offen, no active (not ended) assignment, not spam, consent
- * not withdrawn, data not erased (what "Zuweisen" accepts, lib/domain/admin-projects.ts `canAssignProject`).
- */
+/** Placeable and unassigned as SQL over `p`, matching `canAssignProject`. */
 const UNASSIGNED_PLACEABLE = Prisma.sql`p.status = 'Offen' AND p.spam_at IS NULL AND p.consent_withdrawn_at IS NULL AND p.erased_at IS NULL
   AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.ended_at IS NULL)`;
 
-/**
- * Open, placeable projects whose postcode lies outside the service area, as SQL over `p`. The
- * pattern is lib/domain/service-area.ts `isInServiceArea` (an Austrian postcode from 1000 to 3999:
- * four digits starting with 1, 2 or 3 after trimming), negated.
- */
+/** Open, placeable projects outside the service area, as SQL over `p` (`isInServiceArea` negated). */
 const OUTSIDE_SERVICE_AREA = Prisma.sql`p.status = 'Offen' AND p.spam_at IS NULL AND p.consent_withdrawn_at IS NULL AND p.erased_at IS NULL
   AND btrim(p.zip_code) !~ '^[1-3][0-9]{3}$'`;
 
@@ -113,13 +91,7 @@ const toQueueProject = (row: QueueProjectRow): AdminQueueProject => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/**
- * The "Zu erledigen" queue of the overview (issue 17 §5; what each part counts:
- * lib/domain/admin-queue.ts): the counts in one statement, plus the oldest unassigned leads and the
- * newest projects outside the service area, ADMIN_QUEUE_LIST_LIMIT each.
- *
- * @param now the time "overdue" is measured against (48 h after the assignment).
- */
+/** The "Zu erledigen" counts plus the oldest unassigned and newest out-of-area leads. */
 export async function getAdminQueue(now: Date = new Date()): Promise<AdminQueue> {
   const db = getDb();
   const overdueBefore = new Date(now.getTime() - OVERDUE_AFTER_HOURS * 60 * 60 * 1000);

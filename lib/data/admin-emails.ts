@@ -1,7 +1,6 @@
 /**
- * The admin's e-mail section (issue 13 §5): every row of the outbox (`email_outbox`), and "Erneut
- * senden" for a failed one. Bodies are never read here (they are encrypted and may hold links);
- * recipients leave this module masked.
+ * The admin's e-mail section: the outbox rows and "Erneut senden". Bodies are never read here
+ * (encrypted, may hold links); recipients leave this module masked.
  */
 import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
@@ -19,7 +18,6 @@ import { ApiError } from "@/lib/http/api-error";
 import { logger, maskEmail } from "@/lib/log";
 import type { AdminEmailsQuery } from "@/lib/validation/admin-inbox";
 
-/** German 404 text of an unknown outbox id. */
 export const EMAIL_NOT_FOUND = "E-Mail nicht gefunden";
 
 const ROW_SELECT = {
@@ -66,11 +64,7 @@ function toRow(row: Row): AdminEmailRow {
   };
 }
 
-/**
- * One page of outbox rows, newest first (ties by id), optionally of one status.
- *
- * @returns the rows (recipients masked, no bodies) and the total over all pages.
- */
+/** One page of outbox rows, newest first, recipients masked, with the total. */
 export async function listAdminEmails(query: AdminEmailsQuery): Promise<AdminEmailsPage> {
   const where = query.status ? { status: query.status } : {};
   const db = getDb();
@@ -88,12 +82,8 @@ export async function listAdminEmails(query: AdminEmailsQuery): Promise<AdminEma
 }
 
 /**
- * "Erneut senden": puts a failed row back into the queue (status pending, attempts 0, lastError
- * null) with the audit row "email.resend" in one transaction, then lets the delivery worker pick it
- * up at once (the sweep re-creates its ended job; without a running worker the next sweep does).
- * The row keeps its idempotency key.
- *
- * @throws ApiError 404 for an unknown id; 409 when the row is not failed or its bodies were blanked.
+ * "Erneut senden": puts a failed row back into the queue (same idempotency key), audited.
+ * @throws ApiError 404 for an unknown id; 409 when not failed or its bodies were blanked.
  */
 export async function resendEmail(actor: SessionUser, id: number): Promise<AdminEmailRow> {
   const row = await getDb().$transaction(async (tx) => {
@@ -126,7 +116,6 @@ export async function resendEmail(actor: SessionUser, id: number): Promise<Admin
   try {
     await sweepPendingEmails({ minAgeMs: 0 });
   } catch (error) {
-    // The row is pending: the scheduled sweep (every minute) enqueues it.
     logger.warn({ outboxId: id, err: error }, "E-Mail erneut eingereiht, Auftrag folgt mit dem nächsten Durchlauf");
   }
   return toRow(row);

@@ -1,11 +1,7 @@
 /**
- * Data access of the admin's projects table and the matching of projects to companies.
- *
- * Sources: authenticated-side.md §2 "Projects", §4 ("Assignment", lead status), §7 (GET
- * /api/admin/projects, POST /api/admin/assign-lead) and issue 5 "Matching": up to 4 verified
- * companies per project, one company per call, offered while the project is Offen; each assignment
- * e-mails the company (service and district only, link to its dashboard) and shows on its dashboard
- * at once (the dashboard reads project_assignments).
+ * Data access of the admin's projects table and the matching of projects to companies: up to 4
+ * verified companies per project, one per call, while the project is Offen.
+ * spec: public-side §9
  */
 import "server-only";
 import { getDb } from "@/lib/db";
@@ -64,13 +60,10 @@ import { emailTemplateKey, emailTemplateLabel } from "@/lib/domain/admin-inbox";
 import { maskEmail } from "@/lib/log";
 import type { AdminProjectsQuery } from "@/lib/validation/admin-projects";
 
-/**
- * Most verified companies the assign dialog ranks (those offering the service first); the answer says how many there
- * are in all (candidatesTotal), and the dialog's search reaches every other one.
- */
+/** Most companies the assign dialog ranks; its search reaches the others. */
 export const MAX_CANDIDATES = 500;
 
-/** German answers of the refusals (all 404 or 409; nothing is written then). */
+/** German refusals (404 or 409; nothing is written). */
 export const ASSIGN_ERRORS = {
   projectNotFound: "Projekt nicht gefunden",
   companyNotFound: "Firma nicht gefunden",
@@ -117,11 +110,7 @@ interface ProjectRow {
   invoicedEntries: InvoicedEntry[];
 }
 
-/**
- * The assignments of a row, plus a legacy projects.assignedCompanyId that has no assignment row;
- * each with its contact time, won value and whether it is overdue at `now` (never for a withdrawn
- * or erased project: nobody can be reassigned there).
- */
+/** A row's assignments plus a legacy assignedCompanyId without a row, with overdue flags at `now`. */
 function assignmentsOf(row: ProjectRow, now: Date): AdminProjectAssignment[] {
   const placeable = !row.consentWithdrawnAt && !row.erasedAt;
   const assignments: AdminProjectAssignment[] = row.assignments.map((assignment) => ({
@@ -146,17 +135,13 @@ function assignmentsOf(row: ProjectRow, now: Date): AdminProjectAssignment[] {
   return assignments;
 }
 
-/** The next calendar day of `day` (YYYY-MM-DD). */
 function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * The conditions of a search text (see parseProjectSearch), any of which matches; `disjoint` when no
- * project matches two of them (so their counts add up).
- */
+/** Search alternatives (any matches); `disjoint` when no project matches two, so counts add up. */
 function searchAlternatives(q: string): { alternatives: Prisma.Sql[]; disjoint: boolean } | null {
   const search = parseProjectSearch(q);
   if (!search) return null;
@@ -166,11 +151,9 @@ function searchAlternatives(q: string): { alternatives: Prisma.Sql[]; disjoint: 
     case "id":
       return { alternatives: [Prisma.sql`p.id = ${search.id}`], disjoint: true };
     case "email":
-      // Exact match on projects_email_idx: project e-mails are stored in lower case (lib/data/projects.ts,
-      // migration 20261125012000_project_email_lower); a whole address never needs a contains scan.
+      // Project e-mails are stored lower-case, so a whole address uses projects_email_idx exactly.
       return { alternatives: [Prisma.sql`p.email = ${search.email.toLowerCase()}`], disjoint: true };
     case "digits": {
-      // The PLZ or phone alternative first; the id alternative excludes what that one matches.
       const other =
         search.digits.length === 4
           ? Prisma.sql`p.zip_code = ${search.digits}`
@@ -194,7 +177,6 @@ function searchAlternatives(q: string): { alternatives: Prisma.Sql[]; disjoint: 
   }
 }
 
-/** The WHERE condition of a search text: any of its alternatives. */
 function searchCondition(q: string): Prisma.Sql | null {
   const search = searchAlternatives(q);
   if (!search) return null;
@@ -204,10 +186,8 @@ function searchCondition(q: string): Prisma.Sql | null {
 }
 
 /**
- * "Klärung nötig" as SQL over the alias `p` (issue 15 §2): the rules of
- * lib/domain/hire-reconciliation.ts `clarificationReasons`, stated once more for the list filter
- * (tests/integration/admin-projects-hire.test.ts checks that both agree). Every rule needs a hire
- * answer, so projects without one are skipped first.
+ * "Klärung nötig" as SQL over `p`: the rules of `clarificationReasons` (lib/domain/hire-reconciliation.ts)
+ * restated; tests/integration/admin-projects-hire.test.ts checks that both agree.
  */
 function clarificationCondition(now: Date): Prisma.Sql {
   const silentSince = new Date(now.getTime() - OPEN_AFTER_ANSWER_DAYS * 24 * 60 * 60 * 1000);
@@ -231,11 +211,7 @@ function clarificationCondition(now: Date): Prisma.Sql {
   ))`;
 }
 
-/**
- * "überfällig" as SQL over the alias `p` (issue 15 §1, lib/domain/admin-projects.ts
- * `isAssignmentOverdue`): an assignment still Offen, never contacted, assigned OVERDUE_AFTER_HOURS
- * or more before `now`, in a project that may still be placed (not withdrawn, not erased).
- */
+/** "überfällig" as SQL over `p`, matching `isAssignmentOverdue` (lib/domain/admin-projects.ts). */
 function overdueCondition(now: Date): Prisma.Sql {
   const assignedBefore = new Date(now.getTime() - OVERDUE_AFTER_HOURS * 60 * 60 * 1000);
   return Prisma.sql`(p.consent_withdrawn_at IS NULL AND p.erased_at IS NULL AND EXISTS (
@@ -244,10 +220,7 @@ function overdueCondition(now: Date): Prisma.Sql {
       AND pa.assigned_at <= ${assignedBefore}))`;
 }
 
-/**
- * The WHERE clause of a projects query (spam projects only with `spam`, never without); `search`
- * replaces the condition of the search text `query.q`.
- */
+/** WHERE of a projects query (spam only with `spam`); `search` replaces the condition of `query.q`. */
 function projectsWhere(
   query: AdminProjectsQuery,
   now: Date,
@@ -256,7 +229,7 @@ function projectsWhere(
   const conditions: Prisma.Sql[] = [query.spam ? Prisma.sql`p.spam_at IS NOT NULL` : Prisma.sql`p.spam_at IS NULL`];
   if (query.status) conditions.push(Prisma.sql`p.status = ${query.status}`);
   if (query.service) conditions.push(Prisma.sql`p.service_type = ${query.service}`);
-  // Exactly what the projects badge counts (lib/data/admin-dashboard.ts): Offen and no active assignment.
+  // Exactly what the projects badge counts (lib/data/admin-dashboard.ts).
   if (query.unassigned) {
     conditions.push(
       Prisma.sql`p.status = 'Offen' AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.ended_at IS NULL)`,
@@ -274,11 +247,6 @@ function projectsWhere(
 
 const VIENNA = "Europe/Vienna";
 
-/**
- * The ORDER BY of a projects page over the alias `alias` (which has id, created_at and
- * email_confirmed_at): newest or oldest first, or (sort "confirmed", issue 14 §2) confirmed e-mail
- * addresses first, newest confirmation first, then the unconfirmed ones newest first.
- */
 function projectsOrder(sort: AdminProjectsQuery["sort"], alias: "p" | "page"): Prisma.Sql {
   const table = Prisma.raw(alias);
   if (sort === "oldest") return Prisma.sql`${table}.created_at ASC, ${table}.id ASC`;
@@ -287,10 +255,8 @@ function projectsOrder(sort: AdminProjectsQuery["sort"], alias: "p" | "page"): P
 }
 
 /**
- * The SQL expression counting the projects of `query`. A search of disjoint alternatives (a PLZ
- * that is also a project id) is counted per alternative and summed: each count then runs on its
- * own index, the PLZ one index-only on (zip_code, spam_at, created_at), where one count over
- * "id OR PLZ" would read every matching row from the table.
+ * Counts the projects of `query`. Disjoint search alternatives are counted separately and summed,
+ * so each count uses its own index instead of reading every row matching "id OR PLZ".
  */
 function countOf(query: AdminProjectsQuery, now: Date): Prisma.Sql {
   const search = query.q ? searchAlternatives(query.q) : null;
@@ -305,17 +271,10 @@ function countOf(query: AdminProjectsQuery, now: Date): Prisma.Sql {
 }
 
 /**
- * One page of projects matching the filters (see adminProjectsQuerySchema), newest first
- * (created_at desc, then id desc), oldest first, or confirmed e-mail addresses first (sort
- * "confirmed", issue 14 §2). Spam projects are listed only with `spam`; `confirmed` filters by the
- * e-mail confirmation. Each row carries emailConfirmedAt.
- * Two statements run in parallel: the page and the count (and the settings' companies per lead). The page first picks the ids of its rows
- * (over the created_at, (status, created_at), zip_code or email index where the filter allows), and
- * only then reads the columns the table shows and aggregates each project's companies (through the
- * (project_id, company_id) index), so a deep page never aggregates the rows it skips.
- * A search text: "#123" the id; digits the id, a 4-digit PLZ exactly, 5+ digits part of the phone
- * number (digits only); a whole e-mail address exactly (case-insensitive); other text part of
- * name or e-mail (case-insensitive).
+ * One page of projects matching `query` plus the total. The page picks its ids first and only then
+ * reads columns and aggregates companies, so a deep page never aggregates the rows it skips.
+ * Search: "#123" or digits the id, 4 digits the PLZ, 5+ digits part of the phone, a whole e-mail
+ * exactly, other text part of name or e-mail (case-insensitive).
  */
 export async function listAdminProjects(query: AdminProjectsQuery, now: Date = new Date()): Promise<AdminProjectsPage> {
   const { page, pageSize } = query;
@@ -383,7 +342,7 @@ export async function listAdminProjects(query: AdminProjectsQuery, now: Date = n
         hiredCompanyId: row.hiredCompanyId,
         hireValueCents: row.hireValueCents,
         hireAnsweredAt: row.hireAnsweredAt,
-        // Only real, active assignment rows (a legacy assignedCompanyId has no Gewonnen of its own; an ended one is history).
+        // A legacy assignedCompanyId has no Gewonnen of its own; an ended assignment is history.
         assignments: assignments
           .filter((assignment) => assignment.assignedAt !== null && !assignment.endedAt)
           .map((assignment) => ({
@@ -401,11 +360,8 @@ export async function listAdminProjects(query: AdminProjectsQuery, now: Date = n
 }
 
 /**
- * The verified, not deactivated companies (with a login) that are not yet assigned to project `projectId`, ranked
- * by fit (lib/domain/matching.ts), with each company's number of open assignments, and the
- * project's e-mail confirmation (issue 14 §2: shown in the assign dialog; unconfirmed projects
- * stay assignable).
- *
+ * Verified, active companies with a login not yet assigned to `projectId`, ranked by fit
+ * (lib/domain/matching.ts), with their open assignment counts.
  * @throws ApiError 404 when the project does not exist.
  */
 export async function listCandidates(projectId: number): Promise<AdminCandidatesResponse> {
@@ -456,10 +412,7 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
   };
 }
 
-/**
- * `companies` with the ranking's recorded figures (issue 15 §6, lib/data/company-stats.ts, one
- * query): the published median response time (from MIN_RESPONSE_SAMPLES contacts) and the rating.
- */
+/** Adds each company's published median response time and rating (one query). */
 async function withRankingStats(companies: readonly CandidateCompany[]): Promise<CandidateCompany[]> {
   const stats = await getCompanyStats(companies.map((company) => company.id));
   return companies.map((company) => {
@@ -473,20 +426,14 @@ async function withRankingStats(companies: readonly CandidateCompany[]): Promise
   });
 }
 
-/** A masked recipient as the admin sees it: "gelöscht" once the erasure removed it, else maskEmail (lib/log.ts). */
 function maskedRecipient(address: string): string {
   return address === ERASED_RECIPIENT ? ERASED_RECIPIENT : maskEmail(address);
 }
 
 /**
- * The customer e-mails of project `projectId` (issue 14 §6): the outbox rows with its project_id
- * (confirmation, "Mein Projekt" links, erasure confirmation), newest first (ties by id), at most
- * PROJECT_EMAILS_LIMIT, with subject, German template name (PROJECT_EMAIL_TEMPLATE_LABELS, else the
- * admin inbox's names), status, queue and send times and the
- * recipient masked as the admin's "E-Mails" section masks it. Never the bodies.
- *
- * @returns the rows and `total`, the number of all of them.
- * @throws ApiError 404 "Projekt nicht gefunden" for an unknown project.
+ * The customer e-mails of `projectId`, newest first, at most PROJECT_EMAILS_LIMIT, recipient masked,
+ * never the bodies; `total` counts all.
+ * @throws ApiError 404 "Projekt nicht gefunden"
  */
 export async function listProjectEmails(projectId: number): Promise<ProjectEmailsResponse> {
   const db = getDb();
@@ -517,7 +464,6 @@ export async function listProjectEmails(projectId: number): Promise<ProjectEmail
   };
 }
 
-/** The project row as the operations read it, locked (SELECT … FOR UPDATE). */
 interface LockedProject {
   id: number;
   serviceType: string;
@@ -531,10 +477,8 @@ interface LockedProject {
 }
 
 /**
- * Reads and locks project `projectId` for the rest of transaction `tx`, so operations on one
- * project (assign, unassign, reopen, status, spam, erase) run one after the other.
- *
- * @throws ApiError 404 "Projekt nicht gefunden".
+ * Locks project `projectId` for the rest of `tx`, so operations on one project serialise.
+ * @throws ApiError 404 "Projekt nicht gefunden"
  */
 async function lockProject(tx: Prisma.TransactionClient, projectId: number): Promise<LockedProject> {
   const [project] = await tx.$queryRaw<LockedProject[]>`
@@ -545,14 +489,9 @@ async function lockProject(tx: Prisma.TransactionClient, projectId: number): Pro
   return project;
 }
 
-/** What replaces the customer's name, e-mail and phone in the texts of an erased project's offers. */
 const ERASED_TEXT = "[gelöscht]";
 
-/**
- * Replaces every occurrence of `values` (the customer's name, e-mail and phone; empty ones skipped)
- * in the tier JSON of project `projectId`'s offers by ERASED_TEXT (issue 14 §3): generated texts may
- * address the customer by name.
- */
+/** Replaces the customer's name, e-mail and phone in the project's offer texts by ERASED_TEXT. */
 async function scrubOffers(tx: Prisma.TransactionClient, projectId: number, values: readonly string[]): Promise<void> {
   const needles = values.map((value) => value.trim()).filter((value) => value.length >= 2);
   if (needles.length === 0) return;
@@ -579,7 +518,7 @@ async function scrubOffers(tx: Prisma.TransactionClient, projectId: number, valu
   }
 }
 
-/** Refuses a project that may not be placed any more: consent withdrawn, spam or erased (409). */
+/** @throws ApiError 409 when consent was withdrawn or the project is spam or erased. */
 function assertPlaceable(project: LockedProject): void {
   if (project.consentWithdrawnAt) throw new ApiError(409, ASSIGN_ERRORS.consentWithdrawn);
   if (project.spamAt) throw new ApiError(409, OPERATION_ERRORS.spam);
@@ -589,25 +528,17 @@ function assertPlaceable(project: LockedProject): void {
 const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
 
 /**
- * Assigns ONE company to a project: adds a project_assignments row (status Offen), sets
- * projects.assignedCompanyId to the first assigned company, writes the audit row "project.assign"
- * (when an actor is given) and queues the company's e-mail (leadAssignedEmail: service and district
- * only, link to SITE_URL/company-dashboard; idempotency key `lead-assigned-{projectId}-{companyId}`,
- * or with `-{assignmentId}` appended when the company had the lead before and was removed), all in one
- * transaction. A company removed earlier gets its ended row back (status Offen, new assignedAt, an
- * assignment_events row "reassigned"). assertAssignmentMayOpen locks the project and enforces the
- * companies-per-lead limit of OPEN, not ended assignments (Gewonnen, Verloren and ended do not count).
- *
- * @throws ApiError 404 unknown project or company; 409 consent withdrawn (/datenschutz: no further
- *   company receives the lead), spam, erased, project not Offen (reopen it first), already 4 open
- *   companies, company already assigned, company deactivated, company not verified, company without a login.
+ * Assigns one company to a project in one transaction: assignment row (Offen), audit row, the
+ * company's e-mail. A company removed earlier gets its ended row back. The companies-per-lead limit
+ * counts open assignments only.
+ * @throws ApiError 404 unknown project or company; 409 consent withdrawn, spam, erased, not Offen,
+ *   limit reached, already assigned, or company deactivated, unverified or without a login.
  */
 export async function assignLead(
   projectId: number,
   companyId: number,
   actor?: AuditActor,
 ): Promise<AssignLeadResponse> {
-  // Read before the transaction.
   const limit = await companiesPerLeadLimit();
   return getDb().$transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
@@ -629,7 +560,6 @@ export async function assignLead(
     if (earlierRow && !earlierRow.endedAt) throw new ApiError(409, ASSIGN_ERRORS.duplicate);
     await assertAssignmentMayOpen(tx, projectId, earlierRow?.id, limit);
 
-    // A company removed before gets its ended row back as a fresh lead; the history keeps both periods.
     const now = new Date();
     const fresh = {
       status: "Offen",
@@ -699,10 +629,8 @@ export async function assignLead(
   }, TX_OPTIONS);
 }
 
-/** assignLead's answer (409) for a company the admin deactivated (issue 13 §2). */
 export const COMPANY_DEACTIVATED = "Die Firma ist deaktiviert und erhält keine neuen Leads.";
 
-/** German answers of the operations' refusals (besides ASSIGN_ERRORS). */
 export const OPERATION_ERRORS = {
   spam: "Das Projekt ist als Spam markiert und kann nicht vermittelt werden.",
   erased: "Die Kundendaten dieses Projekts wurden gelöscht: Es kann nicht vermittelt werden.",
@@ -712,7 +640,6 @@ export const OPERATION_ERRORS = {
   alreadyErased: "Die Kundendaten dieses Projekts wurden bereits gelöscht.",
 } as const;
 
-/** The answer of an operation: the project's state afterwards. */
 function operationResult(
   message: string,
   project: { id: number; status: string; closedAt: Date | null; assignedCompanyId: number | null },
@@ -729,14 +656,9 @@ function operationResult(
 }
 
 /**
- * Removes company `companyId` from project `projectId`: ends the assignment (endedAt,
- * endReason = `reason`, endedByUserId; an assignment_events row "ended"), so the lead leaves the
- * company's list while the customer's room, export and the history keep it; recomputes projects.assignedCompanyId (the earliest remaining
- * company), status and closedAt (projectStateAfterUnassign), writes the audit row "project.unassign"
- * with the reason and queues the company's German e-mail (leadUnassignedEmail, no customer data), in
- * one transaction.
- *
- * @throws ApiError 404 unknown project, or the company is not (or no longer) assigned to it.
+ * Ends company `companyId`'s assignment to `projectId` (the customer's room and history keep it),
+ * recomputes the project's status, writes the audit row and e-mails the company, in one transaction.
+ * @throws ApiError 404 unknown project, or the company is not assigned to it.
  */
 export async function unassignCompany(
   actor: AuditActor,
@@ -757,7 +679,7 @@ export async function unassignCompany(
     });
     if (!assignment || assignment.endedAt) throw new ApiError(404, OPERATION_ERRORS.notAssigned);
     const now = new Date();
-    // An open commission entry goes with the job (no FK); an invoiced one stays for the credit note ("Klärung nötig").
+    // Invoiced entries stay for the credit note ("Klärung nötig").
     await tx.commissionEntry.deleteMany({ where: { assignmentId: assignment.id, invoiceId: null } });
     // Ended, not deleted: the customer's room and export keep listing who received the data.
     await tx.projectAssignment.update({
@@ -832,10 +754,7 @@ export async function unassignCompany(
 }
 
 /**
- * Reopens a closed project for new companies (issue 13 §1): status Offen, closedAt cleared, audit
- * row "project.reopen" with the optional note. Assignments stay as they are; up to 4 companies may
- * then hold an open assignment.
- *
+ * Reopens a closed project for new companies; assignments stay as they are.
  * @throws ApiError 404 unknown project; 409 consent withdrawn, spam, erased, or already open.
  */
 export async function reopenProject(
@@ -871,14 +790,8 @@ export async function reopenProject(
 }
 
 /**
- * Overrides a status with a note (issue 13 §1). Without `companyId`: the project's own status
- * (closedAt cleared for Offen, kept or set now otherwise). With `companyId`: that company's status
- * of the lead, and the project's status and closedAt follow all assignments as when a company sets
- * it (syncedProjectStatus, closedAtAfterChange); Gewonnen/Verloren set contactedAt when unset, a
- * change is kept in the assignment's history (assignment_events, reason "Admin: {note}") and the
- * commission entry follows (syncCommissionEntry). Audit row "project.status" or
- * "project.assignment-status" with before and after.
- *
+ * Overrides the project's status, or with `companyId` that company's status of the lead (the
+ * project's status, assignment history and commission entry follow), with a note and an audit row.
  * @throws ApiError 404 unknown project, or the company is not assigned to it.
  */
 export async function overrideProjectStatus(
@@ -886,7 +799,6 @@ export async function overrideProjectStatus(
   projectId: number,
   input: { status: ProjectStatus; companyId?: number; note: string },
 ): Promise<ProjectOperationResponse> {
-  // Read before the transaction.
   const limit = await companiesPerLeadLimit();
   return getDb().$transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
@@ -923,7 +835,6 @@ export async function overrideProjectStatus(
       await assertAssignmentMayOpen(tx, projectId, assignment.id, limit);
     await tx.projectAssignment.update({
       where: { id: assignment.id },
-      // Gewonnen/Verloren count as contact (issue 15 §1).
       data: {
         status: input.status,
         ...(input.status !== "Offen" ? { contactedAt: assignment.contactedAt ?? now } : {}),
@@ -977,30 +888,19 @@ export async function overrideProjectStatus(
   }, TX_OPTIONS);
 }
 
-/** The user id of an admin actor for assignment_events.actor_user_id (null for system and customer). */
 function actorUserId(actor: AuditActor): number | null {
   return typeof actor === "object" ? actor.id : null;
 }
 
-/** German answers of the admin's clarification. */
 export const RESOLVE_HIRE_MESSAGES = {
   company: (name: string) => `Geklärt: ${name} hat den Auftrag bekommen. Beide Angaben sind gespeichert.`,
   none: "Geklärt: Keine der Firmen hat den Auftrag bekommen. Beide Angaben sind gespeichert.",
 } as const;
 
 /**
- * The admin settles "Klärung nötig" (issue 15 §2) by recording both answers at once:
- * - with `companyId`: the project's hire answer names that company with `value` (euro cents), and
- *   that company's assignment becomes Gewonnen with the same value (contactedAt set when unset);
- *   the other assignments stay as they are;
- * - with `companyId` null: the hire answer is "keine der Firmen", and every assignment that says
- *   Gewonnen becomes Verloren (its value cleared).
- * Every changed assignment gets an assignment_events row (kind "status", reason "Klärung durch
- * Admin: {note}", the value); the project's status and closedAt follow the assignments; audit row
- * "project.hire-resolve" with before and after; then every assignment's commission entry is brought
- * in line (syncCommissionEntry: the named company's job gets its entry). One transaction with the
- * project row locked.
- *
+ * Settles "Klärung nötig": with `companyId` that company's assignment becomes Gewonnen with `value`
+ * (euro cents) and the hire answer names it; with null the answer is "keine der Firmen" and every
+ * Gewonnen becomes Verloren. Status, commission entries and audit follow in one transaction.
  * @throws ApiError 404 unknown project, or the company is not assigned to it.
  */
 export async function resolveHireClarification(
@@ -1120,10 +1020,7 @@ export async function resolveHireClarification(
 }
 
 /**
- * Marks a project as spam (issue 13 §1): spamAt set, no further assignment, hidden from the default
- * list (the filter "Spam" shows it); the row and its assignments stay for the counts. Audit row
- * "project.spam".
- *
+ * Marks a project as spam: no further assignment, hidden from the default list; rows stay for counts.
  * @throws ApiError 404 unknown project; 409 already spam.
  */
 export async function markProjectSpam(actor: AuditActor, projectId: number): Promise<ProjectOperationResponse> {
@@ -1145,17 +1042,9 @@ export async function markProjectSpam(actor: AuditActor, projectId: number): Pro
 }
 
 /**
- * Erases the customer's personal data of a project (issue 13 §1 "delete", issue 14 §3 "Meine Daten
- * löschen"; cannot be undone): name "Gelöscht", e-mail `geloescht-{id}@invalid`, phone "", free-text
- * quiz answers removed (choice answers of the service's quiz kept, answersWithoutFreeText), every
- * "Mein Projekt" link deleted, erasedAt set. Name, e-mail and phone are also replaced in the
- * texts of the project's offers; the outbox rows of the project and of its reviews lose recipient,
- * subject and bodies, and those not sent yet are cancelled (`eraseOutboxRows`). The row
- * and its assignments stay, so every count stays the same; the project can no longer be placed.
- * Audit row "project.erase" (without the erased data). With `confirmTo` the customer gets the German
- * confirmation at that address, whose recipient is erased once sent.
- *
- * @param confirmTo The customer's address for the confirmation e-mail (the customer's own erasure).
+ * Erases the customer's personal data of a project (irreversible): name, e-mail, phone, free-text
+ * answers, "Mein Projekt" links, offer texts and outbox rows. Rows stay so counts stay the same.
+ * @param confirmTo address for the confirmation e-mail, erased once sent.
  * @throws ApiError 404 unknown project; 409 already erased.
  */
 export async function eraseProject(
@@ -1216,27 +1105,18 @@ export async function eraseProject(
   return result;
 }
 
-/** What `withdrawConsent` stored. */
 export interface ConsentWithdrawal {
   projectId: number;
-  /** When the withdrawal was recorded (the first one, if recorded twice). */
+  /** The first recording's time. */
   consentWithdrawnAt: string;
-  /** The project's closedAt afterwards (the withdrawal counts as cancellation; retention runs from it). */
+  /** Retention runs from it. */
   closedAt: string;
 }
 
 /**
- * Records that the customer withdrew consent to passing the project on (/datenschutz: "Widerrufen
- * Sie Ihre Einwilligung, geben wir Ihre Anfrage ab diesem Zeitpunkt nicht mehr an Partnerbetriebe
- * weiter"; issue 14 §3 "Anfrage zurückziehen"): stores consentWithdrawnAt = `now` and closes the
- * project (lib/domain/project-closing.ts; the retention job deletes it 3 years later). `assignLead`
- * refuses it from then on; companies already assigned keep the lead and, on the first recording,
- * each gets the German e-mail "Anfrage vom Kunden zurückgezogen" in the same transaction. Recording
- * it again changes nothing.
- *
- * @param now the time of the withdrawal (default: now).
- * @param actor who recorded it: writes the audit row "project.withdraw-consent" (first recording only).
- * @throws ApiError 404 "Projekt nicht gefunden" for an unknown project.
+ * Records the customer's consent withdrawal (/datenschutz) and closes the project: no new
+ * assignments; assigned companies keep the lead and are e-mailed once. Idempotent.
+ * @throws ApiError 404 "Projekt nicht gefunden"
  */
 export async function withdrawConsent(
   projectId: number,

@@ -1,13 +1,6 @@
 /**
- * Data access of the admin quiz management (authenticated-side.md §2 "Quizzes", §3 "quizzes"):
- * every quiz (active or not) with its questions, create, update and delete.
- *
- * One quiz per service: `quizzes.service_type` is unique, so a second quiz for a service answers
- * 409. Projects keep their answers when a quiz changes or is deleted: they store `quiz_answers` as
- * JSON and the service id as text, with no foreign key to `quizzes`.
- *
- * Errors: ApiError 404 "Quiz nicht gefunden." for an unknown id, 409 for a taken service id.
- * Every change writes an audit row ("quiz.create|update|delete", entity "quiz") in its transaction.
+ * The admin quiz management, one quiz per service (unique service_type: 409). Projects keep their
+ * answers when a quiz changes or goes (no foreign key). Every change is audited.
  */
 import "server-only";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
@@ -35,7 +28,7 @@ const SELECT = {
 
 type QuizRow = Prisma.QuizGetPayload<{ select: typeof SELECT }>;
 
-/** A stored row as the admin sees it. A malformed questions column is shown as no questions. */
+/** A malformed questions column is shown as no questions. */
 function toAdminQuiz(row: QuizRow): AdminQuiz {
   const parsed = quizQuestionsSchema.safeParse(row.questions);
   const questions = parsed.success ? parsed.data : [];
@@ -52,7 +45,6 @@ function toAdminQuiz(row: QuizRow): AdminQuiz {
   };
 }
 
-/** The columns written from validated input. */
 function toData(input: QuizInput) {
   return {
     serviceType: input.serviceType,
@@ -63,7 +55,6 @@ function toData(input: QuizInput) {
   };
 }
 
-/** Maps a unique violation to 409 and a missing row to 404; rethrows anything else. */
 function mapWriteError(error: unknown): never {
   if (prismaErrorCode(error) === "P2002")
     throw new ApiError(409, QUIZ_SERVICE_TAKEN, { serviceType: QUIZ_SERVICE_TAKEN });
@@ -71,13 +62,7 @@ function mapWriteError(error: unknown): never {
   throw error;
 }
 
-/**
- * One page of quizzes, newest first (then by id), with their questions for the details dialog and
- * the editor. `status` active or inactive (undefined: all); `q` "#12" the id, otherwise part of the
- * service id or title (any case). `total` counts the matches; page and count run in parallel.
- *
- * @param query page ≥ 1 and pageSize (the route allows 1–100).
- */
+/** One page of quizzes with questions, newest first; `q` "#12" the id or part of service id or title. */
 export async function listQuizzesForAdmin(query: AdminQuizzesQuery): Promise<AdminQuizzesPage> {
   const { page, pageSize } = query;
   const where: Prisma.QuizWhereInput = {};
@@ -97,17 +82,16 @@ export async function listQuizzesForAdmin(query: AdminQuizzesQuery): Promise<Adm
   return { quizzes: rows.map(toAdminQuiz), total, page, pageSize };
 }
 
-/** One quiz; ApiError 404 when `id` does not exist. */
+/** @throws ApiError 404 "Quiz nicht gefunden." */
 export async function getQuizForAdmin(id: number): Promise<AdminQuiz> {
   const row = await getDb().quiz.findUnique({ where: { id }, select: SELECT });
   if (!row) throw new ApiError(404, QUIZ_NOT_FOUND);
   return toAdminQuiz(row);
 }
 
-/** An admin who acts (the audit row's actor). */
 type Admin = Exclude<AuditActor, string>;
 
-/** The audited fields of a quiz: its settings and question ids (the texts stay in the quiz itself). */
+/** Settings and question ids only (the texts stay in the quiz). */
 function auditState(quiz: AdminQuiz) {
   return {
     serviceType: quiz.serviceType,
@@ -117,7 +101,7 @@ function auditState(quiz: AdminQuiz) {
   };
 }
 
-/** Creates a quiz from validated input; ApiError 409 when the service already has one. */
+/** @throws ApiError 409 when the service already has a quiz. */
 export async function createQuiz(actor: Admin, input: QuizInput): Promise<AdminQuiz> {
   try {
     return await getDb().$transaction(async (tx) => {
@@ -137,8 +121,8 @@ export async function createQuiz(actor: Admin, input: QuizInput): Promise<AdminQ
 }
 
 /**
- * Replaces a quiz's fields and questions. Returns the saved quiz and the service id it had before
- * (to revalidate both pages when the service changed). ApiError 404 / 409 as above.
+ * Replaces a quiz; returns it and its previous service id (both pages get revalidated).
+ * @throws ApiError 404 unknown id; 409 service taken.
  */
 export async function updateQuiz(
   actor: Admin,
@@ -169,7 +153,7 @@ export async function updateQuiz(
   }
 }
 
-/** Deletes a quiz and returns its service id; projects are not touched. ApiError 404 when unknown. */
+/** Deletes a quiz (projects untouched); returns its service id. @throws ApiError 404 */
 export async function deleteQuiz(actor: Admin, id: number): Promise<{ id: number; serviceType: string }> {
   try {
     return await getDb().$transaction(async (tx) => {

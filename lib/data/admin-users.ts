@@ -1,8 +1,6 @@
 /**
- * The admin section "Admins" (issue 13 §6): list, invite (setup link by e-mail), deactivate and
- * reactivate admin users. Every change runs in one transaction with its audit row (entityType
- * "user") and, for invitations, its outbox e-mail. Changes of the admin set are serialised by a
- * transaction-level advisory lock, so two concurrent deactivations can never leave no active admin.
+ * The admin section "Admins": list, invite, deactivate and reactivate admin users, audited. Changes
+ * of the admin set take an advisory lock, so concurrent deactivations never leave no active admin.
  */
 import "server-only";
 import { endAllSessions } from "@/lib/auth/session";
@@ -23,7 +21,6 @@ export const LAST_ADMIN = "Der letzte aktive Admin kann nicht deaktiviert werden
 
 export type { AdminUserRow, AdminUserStatus };
 
-/** Who acts: the logged-in admin. */
 type Actor = Pick<SessionUser, "id" | "role" | "email">;
 
 const ROW_SELECT = {
@@ -58,17 +55,11 @@ function toRow(user: RowSource, callerId: number): AdminUserRow {
   };
 }
 
-/** Serialises every change of the admin set (invite, deactivate, reactivate) until `tx` ends. */
 async function lockAdmins(tx: Prisma.TransactionClient): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('admin-users'))`;
 }
 
-/**
- * One page of the admin users, active and invited before deactivated, then by e-mail.
- *
- * @param callerId the requesting admin (marks its own row).
- * @returns `{ rows, total }`; total counts every admin user.
- */
+/** One page of admins (active and invited first, then by e-mail); `callerId` marks the caller's row. */
 export async function listAdminUsers(
   callerId: number,
   page: number,
@@ -89,13 +80,9 @@ export async function listAdminUsers(
 }
 
 /**
- * Invites `email` as admin: creates an admin user without a password and a 48-hour setup token,
- * queues the German invitation with the link and writes the audit row "user.invite", in one
- * transaction. An open invitation (admin without password, not deactivated) is renewed: a new
- * token replaces the old one, whose link stops working.
- *
- * @returns the new (or renewed) row.
- * @throws ApiError 409 with a field error when the e-mail belongs to another account.
+ * Invites `email` as admin with a 48-hour setup link, audited; an open invitation is renewed (the
+ * old link stops working).
+ * @throws ApiError 409 when the e-mail belongs to another account.
  */
 export async function inviteAdmin(rawEmail: string, actor: Actor, now = new Date()): Promise<AdminUserRow> {
   const email = rawEmail.trim().toLowerCase();
@@ -145,10 +132,8 @@ export async function inviteAdmin(rawEmail: string, actor: Actor, now = new Date
 }
 
 /**
- * Deactivates admin `userId`: it can no longer log in and every session of it ends; audit row
- * "user.deactivate", in one transaction.
- *
- * @throws ApiError 404 (no such admin), 409 (the caller itself, or the last active admin).
+ * Deactivates an admin (no login, sessions ended), audited.
+ * @throws ApiError 404 no such admin; 409 the caller itself or the last active admin.
  */
 export async function deactivateAdmin(userId: number, actor: Actor, now = new Date()): Promise<AdminUserRow> {
   if (userId === actor.id) throw new ApiError(409, SELF_DEACTIVATION);
@@ -178,12 +163,7 @@ export async function deactivateAdmin(userId: number, actor: Actor, now = new Da
   });
 }
 
-/**
- * Reactivates admin `userId` (it can log in again with its password and second factor); audit row
- * "user.reactivate", in one transaction. An admin that is not deactivated is returned unchanged.
- *
- * @throws ApiError 404 (no such admin).
- */
+/** Reactivates an admin, audited; an active one is returned unchanged. @throws ApiError 404 */
 export async function reactivateAdmin(userId: number, actor: Actor): Promise<AdminUserRow> {
   return getDb().$transaction(async (tx) => {
     await lockAdmins(tx);

@@ -1,7 +1,4 @@
-/**
- * Data access for advertising requests (authenticated-side.md §3 "advertising_requests", §4
- * "Advertising request": new requests are pending).
- */
+/** Advertising requests of companies: the company's own list and the admin's decisions. */
 import "server-only";
 import { escapeLike } from "@/lib/domain/admin-projects";
 import type { SessionUser } from "@/lib/auth/types";
@@ -16,12 +13,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import type { AdvertisingRequestInput } from "@/lib/validation/advertising-request";
 
-/**
- * Stores a validated request of the company user `actor` with status "pending", with the audit row
- * "advertising_request.create" in the same transaction. Periods are stored as
- * `{ startDate, endDate, incentive? }` (incentive only when given); an empty message as null.
- * Returns the new request's id.
- */
+/** Stores a company's request as "pending", audited; returns its id. */
 export async function createAdvertisingRequest(
   actor: Pick<SessionUser, "id" | "role"> & { companyId: number },
   input: AdvertisingRequestInput,
@@ -52,17 +44,14 @@ export async function createAdvertisingRequest(
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// Admin: list and status (authenticated-side.md §2 "Advertising requests", §4, §7; issue 5 "Approvals")
-// ---------------------------------------------------------------------------------------------
+// Admin: list and status
 
-/** A request as the admin table shows it: the stored fields plus the company's name. */
 export interface AdminAdvertisingRequestRow {
   id: number;
   companyId: number;
   companyName: string;
   category: string;
-  /** Stored JSON list of `{ startDate, endDate, incentive? }` (dates YYYY-MM-DD). */
+  /** JSON list of `{ startDate, endDate, incentive? }` (YYYY-MM-DD). */
   availability: unknown;
   message: string | null;
   status: string;
@@ -91,20 +80,13 @@ function toAdminRow({
   return { ...row, companyName: company.name };
 }
 
-/** Search condition of the admin list: the company's name, contact e-mail or login e-mail contain the term (any case). */
 function advertisingSearch(search: string | undefined): Prisma.AdvertisingRequestWhereInput {
   if (!search) return {};
   const contains = { contains: escapeLike(search), mode: "insensitive" as const };
   return { company: { OR: [{ name: contains }, { contactEmail: contains }, { user: { is: { email: contains } } }] } };
 }
 
-/**
- * One page of the requests of all companies with the company name (issue 13 §7): pending first,
- * then newest first; filtered by `status` (undefined: all) and `search` (the company's name,
- * contact e-mail or login e-mail; case-insensitive); `total` is the exact number of matching rows.
- *
- * @param query page ≥ 1, pageSize (the route allows 1–100).
- */
+/** One page of all companies' requests, pending first, then newest, with the exact `total`. */
 export async function listAdvertisingRequests(query: {
   page: number;
   pageSize: number;
@@ -128,13 +110,8 @@ export async function listAdvertisingRequests(query: {
 }
 
 /**
- * Sets the status of a request (§4: the admin may choose pending, approved or rejected from any
- * status), in ONE transaction with its audit row ("advertising_request.status", before/after
- * status). approved/rejected record the admin (processedBy) and the time (processedAt); back to
- * pending clears both. A change to approved or rejected queues the decision e-mail to the company's
- * user (its contact e-mail when it has no user; issue 13 §4); setting the same status again sends
- * nothing.
- *
+ * Sets a request's status (any to any, spec: authenticated-side §4), audited; approved/rejected
+ * e-mail the company once per change.
  * @throws ApiError 404 when there is no such request.
  */
 export async function setAdvertisingRequestStatus(
@@ -143,7 +120,7 @@ export async function setAdvertisingRequestStatus(
   actor: Pick<SessionUser, "id" | "role">,
 ): Promise<AdminAdvertisingRequestRow> {
   return getDb().$transaction(async (tx) => {
-    // Row lock: concurrent changes of one request are applied (and audited) one after the other.
+    // Row lock: concurrent changes of one request are applied and audited one after the other.
     const locked = await tx.$queryRaw<
       { status: string }[]
     >`SELECT status FROM advertising_requests WHERE id = ${id} FOR UPDATE`;
@@ -191,14 +168,9 @@ export async function setAdvertisingRequestStatus(
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// Company: its own requests (issue 13 §3 "/company-dashboard/werbung lists the company's own requests")
-// ---------------------------------------------------------------------------------------------
+// Company: its own requests
 
-/**
- * One page of the company's own requests, newest first, and how many it has in all. Filtered by
- * the session's company id in the query ([companyId] index); another company's rows never appear.
- */
+/** One page of the company's own requests, newest first, with its total. */
 export async function listOwnAdvertisingRequests(
   companyId: number,
   page: number,

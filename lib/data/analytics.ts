@@ -1,26 +1,8 @@
 /**
- * Data access of the admin dashboard's Analytics section (issue 5 "Analytics"): four aggregate
- * queries in PostgreSQL, combined by the pure rules of lib/domain/analytics.ts.
- *
- * Where the work happens (and why):
- * - Every lead block reads only projects created in the last 12 Vienna calendar weeks, a range
- *   condition on the indexed `projects.created_at`. The week boundaries are computed in JS
- *   (Intl, summer time included) and handed to `width_bucket`, so the database needs no time-zone
- *   data (the embedded PGlite works the same as a server).
- * - Grades are computed in SQL with the same rule as `scoreLead` (lib/domain/lead-score.ts): the
- *   answer text of `intent_readiness` / `start_timeline` (a string, or the first string of a list)
- *   is looked up in INTENT_READINESS_POINTS / START_TIMELINE_POINTS, which are passed in as JSON
- *   parameters, so there is one list of answer texts. Unknown texts give 0 points; neither key
- *   present → no score. SQL groups by score; `gradeKeyOfScore` maps a score to A/B/C. Quiz answers
- *   stored as a JSON *string* (§2 allows both forms) cannot be parsed safely in SQL (a malformed
- *   string would abort the query), so only those rows of the 12 weeks are read and graded in JS
- *   by `scoreLead` itself.
- * - Assignment: MIN(assigned_at) per project of the window (a left join the planner runs as a hash
- *   join or over the unique (project_id, company_id) index) and `percentile_cont(0.5)` over the
- *   seconds to that first assignment (negative clock skew counts as 0).
- * - Won/lost per company: one pass over all assignments (hash aggregate per company; about 20 ms
- *   for 80 000 assignments), joined to the names of at most 50 companies; companyCount and the
- *   totals come from window functions of the same query.
+ * The admin's Analytics section: four aggregate queries over the last 12 Vienna weeks, combined by
+ * lib/domain/analytics.ts. Week boundaries are computed in JS, so the database needs no time-zone
+ * data (PGlite too). Grades use `scoreLead`'s point tables passed as JSON; answers stored as a JSON
+ * string are graded in JS, since a malformed string would abort the SQL.
  */
 import "server-only";
 import { getDb } from "@/lib/db";
@@ -51,7 +33,6 @@ interface Window {
   to: Date;
 }
 
-/** Leads per (week, service): `width_bucket` over the 13 week boundaries gives the week 1..12. */
 async function weeklyServiceCounts(weeks: readonly AnalyticsWeek[], range: Window): Promise<WeeklyServiceCount[]> {
   const boundaries = [...weeks.map((week) => week.from), weeks[weeks.length - 1]!.to];
   const rows = await getDb().$queryRaw<{ bucket: number; serviceType: string; count: number }[]>`
@@ -64,7 +45,6 @@ async function weeklyServiceCounts(weeks: readonly AnalyticsWeek[], range: Windo
   return rows.map((row) => ({ weekIndex: row.bucket - 1, serviceType: row.serviceType, count: row.count }));
 }
 
-/** Grade counts of the projects of the window (see the module comment for the rule). */
 async function gradeCounts(range: Window): Promise<LeadGrades> {
   const db = getDb();
   const rows = await db.$queryRaw<{ jsonText: boolean; score: number | null; count: number }[]>`
@@ -104,7 +84,6 @@ async function gradeCounts(range: Window): Promise<LeadGrades> {
   return gradeDistribution(counts);
 }
 
-/** Share of the window's projects with an assignment and the median seconds to the first one. */
 async function assignmentFigures(range: Window): Promise<AssignmentStats> {
   const [row] = await getDb().$queryRaw<{ projects: number; assigned: number; medianSeconds: number | null }[]>`
     WITH first_assignments AS (
@@ -122,7 +101,6 @@ async function assignmentFigures(range: Window): Promise<AssignmentStats> {
   return assignmentStats(row?.projects ?? 0, row?.assigned ?? 0, row?.medianSeconds ?? null);
 }
 
-/** Won/lost/open per company over all assignments, most assignments first, with totals of all. */
 async function companyOutcomes(): Promise<CompanyOutcomes> {
   const rows = await getDb().$queryRaw<
     {
@@ -171,12 +149,7 @@ async function companyOutcomes(): Promise<CompanyOutcomes> {
   };
 }
 
-/**
- * All four blocks of the Analytics section for the 12 Vienna calendar weeks up to `now`
- * (the JSON of GET /api/admin/analytics; shape: AdminAnalytics in lib/domain/analytics.ts).
- * The four queries run in parallel; none reads more than the window's projects, except the
- * per-company outcomes, which aggregate all assignments on an index.
- */
+/** The Analytics blocks for the 12 Vienna weeks up to `now` (AdminAnalytics). */
 export async function getAdminAnalytics(now: Date = new Date()): Promise<AdminAnalytics> {
   const weeks = analyticsWeeks(now, ANALYTICS_WEEKS);
   const range: Window = { from: new Date(weeks[0]!.from), to: new Date(weeks[weeks.length - 1]!.to) };

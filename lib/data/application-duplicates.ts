@@ -1,8 +1,6 @@
 /**
- * Duplicate applications (issue 13 §4): a registration or onboarding form whose e-mail already
- * belongs to a partner account, or to an earlier pending registration/onboarding form, is marked in
- * the admin's lists; approving one for an existing partner is refused. Also: the e-mails of the
- * admins who decided (processedBy), for "Entschieden von … am …".
+ * Duplicate applications: a registration or onboarding form whose e-mail belongs to a partner or an
+ * earlier pending application is marked, and approving one for an existing partner is refused.
  */
 import "server-only";
 import { ROLES } from "@/lib/auth/types";
@@ -11,10 +9,8 @@ import { normalizeEmail, type DuplicateOf } from "@/lib/domain/admin-approvals";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 
-/** The kind of an application. */
 export type ApplicationKind = "registration" | "onboarding";
 
-/** What duplicate detection needs of one listed application. */
 export interface ApplicationRef {
   kind: ApplicationKind;
   id: number;
@@ -22,17 +18,14 @@ export interface ApplicationRef {
   status: string;
 }
 
-/** 409 message when approving an application whose e-mail is already a partner's. */
 export const DUPLICATE_PARTNER_MESSAGE =
   "Für diese E-Mail-Adresse besteht bereits ein Partnerkonto. Bitte lehnen Sie die doppelte Anmeldung ab.";
 
 const refKey = (kind: ApplicationKind, id: number) => `${kind}:${id}`;
 
 /**
- * The duplicate marks of `rows`, keyed "registration:12" / "onboarding:3". Only pending rows with an
- * e-mail are marked: "partner" when a company user has the e-mail, else the FIRST pending
- * application (both tables, oldest created, then registrations before onboarding, lower id) when
- * that is not the row itself. Two bounded queries (by the listed e-mails).
+ * Duplicate marks keyed "registration:12" / "onboarding:3", for pending rows only: "partner" when a
+ * company user has the e-mail, else the first pending application with it (if not the row itself).
  */
 export async function findDuplicates(rows: readonly ApplicationRef[]): Promise<Map<string, DuplicateOf>> {
   const result = new Map<string, DuplicateOf>();
@@ -82,12 +75,11 @@ export async function findDuplicates(rows: readonly ApplicationRef[]): Promise<M
   return result;
 }
 
-/** The duplicate mark of one row from `findDuplicates`' map (null when none). */
 export function duplicateFor(map: Map<string, DuplicateOf>, kind: ApplicationKind, id: number): DuplicateOf | null {
   return map.get(refKey(kind, id)) ?? null;
 }
 
-/** E-mails of the users `ids` (the deciding admins), by id; missing users are left out. */
+/** E-mails of users `ids` by id; missing users are left out. */
 export async function userEmails(ids: readonly (number | null)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
@@ -96,10 +88,8 @@ export async function userEmails(ids: readonly (number | null)[]): Promise<Map<n
 }
 
 /**
- * Inside an approval's transaction: serialises approvals of the same e-mail (transaction-scoped
- * advisory lock) and refuses when a company user with the e-mail exists, so approving a duplicate
- * never creates a second account or replaces the setup link an earlier approval e-mailed.
- *
+ * In an approval's transaction: locks the e-mail (advisory lock) and refuses an existing partner, so
+ * a duplicate never creates a second account or replaces an e-mailed setup link.
  * @throws ApiError 409 DUPLICATE_PARTNER_MESSAGE.
  */
 export async function assertNoPartnerAccount(tx: Prisma.TransactionClient, email: string): Promise<void> {

@@ -1,36 +1,28 @@
 /**
- * The history of assignments (issue 15 §2, assignment_events): first contact, status changes with
- * the order value and the reason (a won lead changed back needs one), value corrections and the job
- * marked done. Rows are written in the transaction of the change they record and never edited.
- * Read by the company's lead details (its own rows only) and by the admin's project view.
+ * The history of assignments (assignment_events): contact, status changes, value corrections, job
+ * done. Written in the transaction of the change they record, never edited.
  */
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { AssignmentEventKind, AssignmentEventView } from "@/lib/domain/company-lead";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** History entries per page of the admin's project history (every entry is reachable through the pages). */
 export const ASSIGNMENT_EVENTS_PAGE_SIZE = 100;
 
-/** One history entry to write. */
 export interface NewAssignmentEvent {
   assignmentId: number;
   kind: AssignmentEventKind;
   fromStatus?: string | null;
   toStatus?: string | null;
   reason?: string | null;
-  /** Gross order value in euro cents the entry names (new value, or the withdrawn one). */
+  /** Gross euro cents (new value, or the withdrawn one). */
   wonValueCents?: number | null;
-  /** users.id of who acted; null for the system. */
+  /** null for the system. */
   actorUserId?: number | null;
   createdAt: Date;
 }
 
-/**
- * Writes one history entry with `tx` (the transaction of the change it records).
- *
- * @throws database errors (the caller's transaction then rolls the change back too).
- */
+/** Writes one entry in the transaction of the change it records. @throws database errors */
 export async function recordAssignmentEvent(tx: Prisma.TransactionClient, event: NewAssignmentEvent): Promise<void> {
   await tx.assignmentEvent.create({
     data: {
@@ -46,7 +38,6 @@ export async function recordAssignmentEvent(tx: Prisma.TransactionClient, event:
   });
 }
 
-/** One page of a project's history and the number of all its entries. */
 export interface AssignmentEventsPage {
   events: AssignmentEventView[];
   total: number;
@@ -54,12 +45,7 @@ export interface AssignmentEventsPage {
   pageSize: number;
 }
 
-/**
- * Page `page` (1-based, ASSIGNMENT_EVENTS_PAGE_SIZE entries) of the history of every company's
- * assignment of project `projectId` (the admin's view, ended assignments included), oldest first.
- *
- * @returns the entries, their total and the page; events [] beyond the last page.
- */
+/** One page (1-based) of the admin's view of a project's history, oldest first, with the total. */
 export async function listAssignmentEventsPage(projectId: number, page: number): Promise<AssignmentEventsPage> {
   const pageSize = ASSIGNMENT_EVENTS_PAGE_SIZE;
   const [events, total] = await Promise.all([
@@ -70,14 +56,8 @@ export async function listAssignmentEventsPage(projectId: number, page: number):
 }
 
 /**
- * The history of project `projectId`, oldest first (then by id), each entry with the company it
- * belongs to and the role of who acted (company, admin; null for the system or a deleted user).
- * With `companyId`, only that company's assignment (the company's own view); without it, every
- * company's (the admin's view). All entries, or the slice `range` (skip/take) of them.
- *
- * @param projectId projects.id
- * @param companyId companies.id to restrict to, or undefined for all companies
- * @returns entries with ISO times; [] when the project has none (or does not exist)
+ * A project's history, oldest first, with company and actor role; with `companyId` only that
+ * company's own (the company's view). Times are ISO; [] for an unknown project.
  */
 export async function listAssignmentEvents(
   projectId: number,

@@ -1,7 +1,6 @@
 /**
- * The one rule for how many companies may hold an open assignment of one project ("Firmen pro Lead"
- * in Einstellungen, at most 4): every path that makes an assignment open (assign, re-assign, the
- * company's and the admin's status change) asks `assertAssignmentMayOpen` in its own transaction.
+ * The one rule for how many companies may hold an open assignment of a project ("Firmen pro Lead",
+ * at most 4): every path that opens an assignment calls `assertAssignmentMayOpen`.
  */
 import "server-only";
 import { getMarketplaceSettings } from "@/lib/data/settings";
@@ -9,12 +8,11 @@ import { MAX_COMPANIES_PER_PROJECT } from "@/lib/domain/matching";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 
-/** Companies per lead from Einstellungen (1–4, default and maximum 4). @throws database errors. */
+/** Companies per lead from Einstellungen (1–4, default 4). @throws database errors */
 export async function companiesPerLeadLimit(): Promise<number> {
   return Math.min((await getMarketplaceSettings()).companiesPerLead, MAX_COMPANIES_PER_PROJECT);
 }
 
-/** The 409 answer when the project already has `limit` companies with an open assignment. */
 export function projectFullMessage(limit: number): string {
   return limit === 1
     ? "Diesem Projekt ist bereits 1 Firma mit offenem Status zugewiesen (Grenze aus den Einstellungen)."
@@ -22,16 +20,9 @@ export function projectFullMessage(limit: number): string {
 }
 
 /**
- * Decides whether one more assignment of project `projectId` may become open ("Offen", not ended),
- * within transaction `tx`: locks the project row (SELECT … FOR UPDATE; a no-op when the caller holds
- * the lock already), so two callers of one project decide one after the other, then counts the
- * project's open, not ended assignments other than `assignmentId` (the one about to become open).
- *
- * @param tx the caller's transaction; the lock is held until it ends.
- * @param projectId projects.id
- * @param assignmentId project_assignments.id that becomes open, or undefined for a new assignment
- * @param limit the companies-per-lead limit (companiesPerLeadLimit, read before the transaction)
- * @throws ApiError 409 with projectFullMessage when `limit` assignments are open already.
+ * Locks the project (serialising callers) and counts its open assignments other than `assignmentId`.
+ * @param limit read with companiesPerLeadLimit before the transaction
+ * @throws ApiError 409 projectFullMessage when `limit` are open already.
  */
 export async function assertAssignmentMayOpen(
   tx: Prisma.TransactionClient,

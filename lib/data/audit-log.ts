@@ -1,7 +1,6 @@
 /**
- * The audit log (issue 13 §6): who did what, when, with the state before and after. Every admin
- * and company action writes one row with `recordAudit` inside the transaction of the change itself,
- * so a change and its history are stored together or not at all.
+ * The audit log: who did what, when, with before and after. Written inside the transaction of the
+ * change, so a change and its history are stored together or not at all.
  */
 import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
@@ -9,32 +8,24 @@ import type { AuditLogRow } from "@/lib/domain/audit-log";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** Who acted: a logged-in user, the system (jobs), or the customer through "Mein Projekt" (issue 14). */
+/** A logged-in user, the system (jobs), or the customer through "Mein Projekt". */
 export type AuditActor = Pick<SessionUser, "id" | "role"> | "system" | "customer";
 
-/** One entry to write. */
 export interface AuditEntry {
   actor: AuditActor;
-  /** Dotted verb, e.g. "project.unassign", "company.deactivate", "registration.reject". */
+  /** Dotted verb, e.g. "project.unassign". */
   action: string;
-  /** Entity kind and id, e.g. "project" and 42. */
   entityType: string;
   entityId: string | number;
-  /** Only the fields that matter to the action (JSON-serialisable). */
+  /** Only the fields that matter to the action. */
   before?: Prisma.InputJsonValue;
   after?: Prisma.InputJsonValue;
-  /** The actor's reason or note. */
   note?: string;
 }
 
-/** A Prisma client or transaction client. */
 type AuditWriter = Pick<Prisma.TransactionClient, "auditLog">;
 
-/**
- * Writes `entry` with `db` (pass the transaction of the change).
- *
- * @throws database errors (the caller's transaction then rolls back the change too).
- */
+/** Writes `entry` with `db` (the change's transaction). @throws database errors */
 export async function recordAudit(db: AuditWriter, entry: AuditEntry): Promise<void> {
   await db.auditLog.create({
     data: {
@@ -50,36 +41,28 @@ export async function recordAudit(db: AuditWriter, entry: AuditEntry): Promise<v
   });
 }
 
-/** One row as the admin's "Verlauf" shows it (lib/domain/audit-log.ts). */
 export type AuditRow = AuditLogRow;
 
-/** Filters of the audit list; all optional. Dates are UTC instants. */
+/** All optional; dates are UTC instants. */
 export interface AuditQuery {
   entityType?: string;
   entityId?: string;
   action?: string;
-  /** Any of these actions (exact; with `action` too, only `action` if it is among them). */
   actions?: string[];
   actorUserId?: number;
   from?: Date;
   to?: Date;
-  /** 1-based page and page size (1–100). */
   page: number;
   pageSize: number;
 }
 
-/** The number of all audit rows: the sum of the counters the audit_log triggers keep (model AuditLogCount). */
+/** Sum of the trigger-kept counters (AuditLogCount): exact without reading every row. */
 async function countAllAudit(): Promise<number> {
   const { _sum } = await getDb().auditLogCount.aggregate({ _sum: { rows: true } });
   return Number(_sum.rows ?? 0);
 }
 
-/**
- * One page of audit rows, newest first, with the actor's e-mail.
- *
- * @returns `{ rows, total }` where total counts every row matching the filters (without filters
- *   from the trigger-kept counters, as exact as count(*) but without reading a million rows).
- */
+/** One page of audit rows, newest first, with the actor's e-mail and the matching total. */
 export async function listAudit(query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
   const where: Prisma.AuditLogWhereInput = {
     entityType: query.entityType,

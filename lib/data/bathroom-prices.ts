@@ -1,13 +1,9 @@
-/**
- * Data access for the three bathroom price tables (authenticated-side.md §3: bathroom_labor_rates,
- * bathroom_materials, vienna_specific_costs), read by the offer generation job and handed to the
- * pure pricing engine (lib/domain/bathroom-pricing.ts). Seeded from lib/content/bathroom-prices.ts.
- */
+/** The three bathroom price tables for the offer generation's pricing engine. */
 import "server-only";
 import { getDb } from "@/lib/db";
 import { OFFER_TIERS, type BathroomPriceTables, type OfferTier } from "@/lib/domain/bathroom-offer-types";
 
-/** How long loaded tables are reused in this process (they change only with a new seed). */
+/** Reuse time of loaded tables in this process (ms); they change only with a new seed. */
 export const PRICE_TABLE_CACHE_MS = 60_000;
 
 let cache: { loadedAt: number; tables: Promise<BathroomPriceTables> } | undefined;
@@ -62,11 +58,9 @@ async function readTables(): Promise<BathroomPriceTables> {
 }
 
 /**
- * The three price tables with Decimal columns as numbers (euros incl. 20 % VAT). The result is
- * cached in memory for PRICE_TABLE_CACHE_MS and shared by concurrent callers (one query set); a
- * failed load is not cached. The returned object is shared: treat it as read-only.
- *
- * @throws on database errors, or when a material row has a quality tier other than budget/standard/premium
+ * The price tables with numbers in euros incl. 20 % VAT, cached for PRICE_TABLE_CACHE_MS (failures
+ * are not). The result is shared: treat it as read-only.
+ * @throws on database errors or an unknown material quality tier
  */
 export function loadBathroomPriceTables(): Promise<BathroomPriceTables> {
   const now = Date.now();
@@ -81,7 +75,6 @@ export function loadBathroomPriceTables(): Promise<BathroomPriceTables> {
   return cache.tables;
 }
 
-/** Drops the cached tables (tests, or after re-seeding in the same process). */
 export function clearBathroomPriceCache(): void {
   cache = undefined;
 }

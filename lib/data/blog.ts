@@ -1,13 +1,6 @@
 /**
- * Data access for the blog (Ratgeber). Only published posts are ever read here: the public API
- * and pages have no way to reach a draft.
- *
- * Order of every list: publishedAt descending (posts without a date last), then createdAt
- * descending, then id descending. Dates leave this module as ISO strings. Content is sanitised
- * again on read (docs/architecture.md "Security rules": sanitised when saved and when rendered).
- * The reading time shown is computed from the content on every read (`readingTimeMinutes`, issue 17
- * §2), not taken from the stored reading_time column, which older rows and the admin form's default
- * could set to a figure unrelated to the text.
+ * The public blog: only published posts are read here. Lists are newest first; content is sanitised
+ * again on read. Reading time is computed from the content, as the stored column can be stale.
  */
 import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
@@ -20,9 +13,7 @@ import { sanitizeBlogHtml } from "@/lib/sanitize-html";
 import { BLOG_LIST_MAX_LIMIT } from "@/lib/validation/blog";
 
 export interface ListPublishedPostsOptions {
-  /** Exact category id, e.g. "badezimmer". */
   category?: string;
-  /** Case-insensitive substring of the title, the excerpt or one of the tags. */
   search?: string;
   /** 1–50 (clamped); default 50. */
   limit?: number;
@@ -36,14 +27,13 @@ interface SummaryRow {
   imageUrl: string | null;
   category: string;
   tags: string[];
-  /** HTML content: only for the reading time, never returned by the list functions. */
+  /** Only for the reading time, never returned by the lists. */
   content: string;
   featured: boolean;
   publishedAt: Date | null;
   createdAt: Date;
 }
 
-/** Escapes LIKE wildcards so that a search for "50%" looks for the characters "50%". */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
@@ -69,7 +59,6 @@ function toSummary(row: SummaryRow): BlogPostSummary {
   };
 }
 
-/** One query for every list: published posts with the summary columns only. */
 async function queryPublished(
   options: ListPublishedPostsOptions & { excludeSlug?: string },
 ): Promise<BlogPostSummary[]> {
@@ -93,19 +82,14 @@ async function queryPublished(
   return rows.map(toSummary);
 }
 
-/**
- * Published posts for the article list, the home teaser and GET /api/blog-posts.
- * @returns at most `limit` (1–50, default 50) summaries, newest first.
- */
+/** At most `limit` (1–50, default 50) published summaries, newest first. */
 export async function listPublishedPosts(options: ListPublishedPostsOptions = {}): Promise<BlogPostSummary[]> {
   return queryPublished(options);
 }
 
 /**
- * Published posts for a page rendered on the server (the home teaser, /blog), or undefined where
- * they cannot be read: during `next build` (no database, docs/architecture.md "Performance rules")
- * and when the database fails (logged with `page`). The page then renders without the list; ISR
- * renders it on the first request after the page's `revalidate` seconds.
+ * Published posts for a server-rendered page, or undefined during `next build` (no database) or on
+ * a logged database error, so the page still renders.
  */
 export async function listPublishedPostsForPage(
   options: ListPublishedPostsOptions,
@@ -120,10 +104,7 @@ export async function listPublishedPostsForPage(
   }
 }
 
-/**
- * The published post with `slug`, content sanitised with sanitizeBlogHtml, or null when there is
- * none (unknown slug or draft).
- */
+/** The published post with sanitised content; null for an unknown slug or a draft. */
 export async function getPublishedPost(slug: string): Promise<BlogPostDetail | null> {
   const row = await getDb().blogPost.findFirst({
     where: { slug, published: true },
@@ -155,15 +136,12 @@ export async function getPublishedPost(slug: string): Promise<BlogPostDetail | n
   };
 }
 
-/**
- * Related posts of an article: published posts of the same category without the article itself
- * (public-side.md §2 "Blog", §9: 3 related posts), newest first.
- */
+/** Newest published posts of the same category without the article. spec: public-side §9 */
 export async function listRelatedPosts(category: string, excludeSlug: string, limit = 3): Promise<BlogPostSummary[]> {
   return queryPublished({ category, excludeSlug, limit });
 }
 
-/** Slug and last change of every published post, newest first, for the sitemap (at most 5000). */
+/** At most 5000, newest first. */
 export async function listPublishedSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
   return getDb().blogPost.findMany({
     where: { published: true },

@@ -1,9 +1,6 @@
 /**
- * Data access of the company dashboard: the session company's profile, its leads and what it
- * records on them (status, first contact, the won job's value and month, job done; issue 15 §1/§2).
- * Every query is filtered by the company id of the session; a project that is not assigned to that
- * company does not exist for it (docs/architecture.md "Security rules").
- * Source: authenticated-side.md §2 ("Company dashboard"), §4 ("Lead (project) status"), §7; issue 15.
+ * Data access of the company dashboard: profile, leads and what the company records on them. Every
+ * query is filtered by the session's company id; a project not assigned to it does not exist for it.
  */
 import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
@@ -50,7 +47,7 @@ const PROFILE_SELECT = {
   districts: true,
 } as const;
 
-/** The company's profile with its contact data. Throws ApiError 404 when the company no longer exists. */
+/** @throws ApiError 404 when the company no longer exists. */
 export async function getCompanyProfile(companyId: number): Promise<CompanyProfile> {
   const company = await getDb().company.findUnique({ where: { id: companyId }, select: PROFILE_SELECT });
   if (!company) throw new ApiError(404, "Firma nicht gefunden");
@@ -58,14 +55,9 @@ export async function getCompanyProfile(companyId: number): Promise<CompanyProfi
 }
 
 /**
- * The company edits its own contact data and services (issue 13 §3), and its street, UID number and
- * served Vienna districts (issue 15 §3/§5; each left as stored when absent from `input`); name and
- * verification stay with the admin. Services must come from PROFILE_SERVICE_CHOICES or be ones the company already has
- * (older vocabularies of the onboarding form). Writes the audit row "company.profile_update" with
- * the changed fields before and after in the same transaction; the row is locked first.
- *
- * @returns the updated profile.
- * @throws ApiError 400 with a field error for a service outside the list; 404 when the company is gone.
+ * The company edits its contact data, services, street, UID and districts (absent fields stay);
+ * services must come from PROFILE_SERVICE_CHOICES or already be the company's. Audited.
+ * @throws ApiError 400 for a service outside the list; 404 when the company is gone.
  */
 export async function updateCompanyProfile(
   actor: Pick<SessionUser, "id" | "role">,
@@ -122,11 +114,7 @@ type LeadRow = Omit<
   jobDoneAt: Date | null;
 };
 
-/**
- * A lead row as the company receives it: times as ISO strings; for a project the customer erased
- * (issue 14 §3), LEAD_ERASED_LABEL instead of the name and empty e-mail and phone (never the
- * placeholder address the erasure stores).
- */
+/** An erased project shows LEAD_ERASED_LABEL and empty contact data, never the placeholder address. */
 function toCompanyLead(row: LeadRow): CompanyLead {
   const erased = row.erasedAt !== null;
   return {
@@ -144,7 +132,6 @@ function toCompanyLead(row: LeadRow): CompanyLead {
   };
 }
 
-/** Options of `listCompanyLeads`: 1-based page, page size, search text and the company's status. */
 export interface CompanyLeadsOptions {
   page: number;
   pageSize: number;
@@ -152,16 +139,12 @@ export interface CompanyLeadsOptions {
   status?: string;
 }
 
-/** `text` as an ILIKE pattern matching it anywhere, with %, _ and \ taken literally. */
+/** ILIKE pattern matching `text` anywhere, with %, _ and \ literal. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/**
- * The search condition of the company's lead list: name, e-mail, phone or service contain `q`
- * (case-insensitive), the postcode starts with it, or `#123` / `123` is the project id. Name,
- * e-mail and phone of an erased project are not searched (they hold only placeholders).
- */
+/** Erased projects' name, e-mail and phone hold placeholders and are not searched. */
 function searchCondition(q: string): Prisma.Sql {
   const pattern = likePattern(q);
   const digits = /^#?(\d{1,9})$/.exec(q);
@@ -172,15 +155,9 @@ function searchCondition(q: string): Prisma.Sql {
 }
 
 /**
- * One page of the projects assigned to the company through project_assignments, newest first (then
- * by id), each with `status` = the company's own assignment status and `assignedAt`, the
- * customer's marks (emailConfirmedAt, consentWithdrawnAt, erasedAt; issue 14) and how many companies
- * received the project (`assignmentCount`, issue 17 §4: a count only, no other company's data), plus the
- * number of leads matching the search and status filter (`total`). The page is read in order from
- * the (company_id, lead_created_at, project_id) index (lead_created_at: the project's created_at,
- * copied by a trigger), so it never sorts the company's whole list. `stats` are the counts over all
- * of the company's leads (companyLeadStats); without a filter `total` is their total, so the page
- * costs two queries.
+ * One page of the company's leads, newest first, with `total` and `stats`. The page reads the
+ * (company_id, lead_created_at, project_id) index in order, so it never sorts the whole list.
+ * `assignmentCount` is a count only, never another company's data.
  */
 export async function listCompanyLeads(
   companyId: number,
@@ -223,12 +200,8 @@ export async function listCompanyLeads(
 }
 
 /**
- * Counts over all of the company's leads for the stat cards and tabs, and its newest assignment
- * time. One grouped query over the company's assignments alone: by status and by the two answers
- * the score reads (whole answers only for older rows stored as a JSON string), which database
- * triggers copy onto each assignment (project_assignments.lead_answers), so the hot count is
- * computed with the same `isHotLead` as the browser without reading one project per lead (5,000
- * primary-key lookups for a big company, docs/benchmarks.md).
+ * Stat-card counts over all of the company's leads, from one grouped query: triggers copy the
+ * answers the hot score reads onto each assignment, so no project is read per lead.
  */
 async function companyLeadStats(companyId: number): Promise<CompanyLeadStats> {
   const groups = await getDb().$queryRaw<{ status: string; answers: unknown; count: number; lastAssignedAt: Date }[]>`
@@ -251,7 +224,6 @@ async function companyLeadStats(companyId: number): Promise<CompanyLeadStats> {
   return stats;
 }
 
-/** The company's assignment of one project, locked with its project for a change. */
 interface LockedLead {
   assignmentId: number;
   status: string;
@@ -265,10 +237,8 @@ interface LockedLead {
 }
 
 /**
- * Locks project `projectId` and the company's assignment of it (project first, as every change of
- * a project's assignments does) and reads the assignment.
- *
- * @throws ApiError 404 "Projekt nicht gefunden" when the project does not exist or is not assigned to the company.
+ * Locks the project, then the company's assignment (the order every assignment change uses).
+ * @throws ApiError 404 "Projekt nicht gefunden"
  */
 async function lockLead(tx: Prisma.TransactionClient, companyId: number, projectId: number): Promise<LockedLead> {
   const rows = await tx.$queryRaw<LockedLead[]>`
@@ -284,35 +254,18 @@ async function lockLead(tx: Prisma.TransactionClient, companyId: number, project
   return lead;
 }
 
-/** Who acts on a lead and when (defaults: no user, the current time). */
 export interface LeadActionOptions {
   actor?: Pick<SessionUser, "id" | "role">;
   now?: Date;
 }
 
 /**
- * Sets the company's status of one of its leads (issue 15 §1/§2) and brings `projects.status`
- * (syncedProjectStatus) and `projects.closedAt` (closedAtAfterChange: set when no assignment is
- * Offen any more, cleared when one goes back to Offen; the retention job deletes the project 3 years
- * after it) in line with all assignments, in one transaction, with:
- * - "Gewonnen": the gross order value (cents) and expected completion month are stored; the month
- *   must lie between the assignment's month and 3 years after `now` (Vienna months). Setting
- *   "Gewonnen" on a won lead with another value or month is a correction;
- * - leaving "Gewonnen" needs `change.reason` (3–1,000 characters); value, month and job-done time are
- *   cleared, the history keeps the withdrawn value;
- * - "Gewonnen"/"Verloren" also set `contactedAt` when it is still empty (setting them counts as contact);
- * - every change writes an assignment_events row (kind "status": from, to, reason, value) and the
- *   audit row "project.assignment-status", and calls `syncCommissionEntry` (issue 15 §3);
- * - the same status again (and for "Gewonnen" the same value and month) changes nothing.
- * The project row is locked first, so two companies changing the same project one after the other
- * see each other's status.
- *
- * @returns the project id and the company's new status (never the project-wide status, which
- *          would tell one company what another did).
- * @throws ApiError 404 "Projekt nicht gefunden" when the project does not exist or is not assigned
- *         to the company; ApiError 400 with field error `reason` (reason missing) or
- *         `expectedCompletion` (month out of range); ApiError 409 (assertAssignmentMayOpen) when going
- *         back to "Offen" would exceed the companies-per-lead limit; nothing is changed then.
+ * Sets the company's status of one lead and syncs the project's status and closedAt, history,
+ * audit and commission entry, in one transaction. "Gewonnen" needs value (gross cents) and a
+ * completion month within 3 years; leaving it needs a reason; Gewonnen/Verloren count as contact.
+ * Returns only the company's own status, never the project-wide one.
+ * @throws ApiError 404 not assigned; 400 `reason` or `expectedCompletion`; 409 going back to
+ *   "Offen" would exceed the companies-per-lead limit.
  */
 export async function updateLeadStatus(
   companyId: number,
@@ -404,13 +357,8 @@ export async function updateLeadStatus(
 }
 
 /**
- * Marks one of the company's leads "Kontaktiert" (issue 15 §1): stores the first contact time and
- * writes an assignment_events row "contacted" and (with an actor) the audit row "project.contacted",
- * once; later calls change nothing and answer the first
- * time.
- *
- * @returns the project id, the (first) contact time as ISO string, and whether this call set it.
- * @throws ApiError 404 "Projekt nicht gefunden" for a project not assigned to the company.
+ * Marks a lead "Kontaktiert" once; later calls answer the first time.
+ * @throws ApiError 404 "Projekt nicht gefunden"
  */
 export async function markLeadContacted(
   companyId: number,
@@ -447,12 +395,8 @@ export async function markLeadContacted(
 }
 
 /**
- * Marks the company's won job done ("Auftrag abgeschlossen", issue 15 §2/§4: starts the review
- * invitation once the customer confirmed the hire), once: writes an assignment_events row "done"
- * and the audit row "project.done"; later calls change nothing and answer the first time.
- *
- * @returns the project id, the (first) done time as ISO string, and whether this call set it.
- * @throws ApiError 404 for a project not assigned to the company; 409 when the lead is not "Gewonnen".
+ * Marks the won job done once (starts the review invitation); later calls answer the first time.
+ * @throws ApiError 404 not assigned; 409 when the lead is not "Gewonnen".
  */
 export async function markJobDone(
   companyId: number,
@@ -486,16 +430,11 @@ export async function markJobDone(
     }
     return { id: projectId, jobDoneAt: now.toISOString(), created: true };
   });
-  // The customer who named this company can review it now (issue 15 §4).
   if (result.created) await requestReviewInvitations();
   return result;
 }
 
-/**
- * The history of one of the company's leads, oldest first (its own assignment only).
- *
- * @throws ApiError 404 "Projekt nicht gefunden" for a project not assigned to the company.
- */
+/** The company's own history of a lead, oldest first. @throws ApiError 404 "Projekt nicht gefunden" */
 export async function companyLeadEvents(companyId: number, projectId: number): Promise<AssignmentEventView[]> {
   const assignment = await getDb().projectAssignment.findUnique({
     where: { projectId_companyId: { projectId, companyId } },

@@ -1,9 +1,6 @@
 /**
- * Data of the public company profiles /firmen/{slug} and the directory /firmen (issue 15 §5).
- * Public means verified and not deactivated: every other company (and an unknown id) is "not
- * found". Only what the profile shows is selected: never contact data, never hidden reviews.
- * Review figures come from the reviews table (visible rows only), the other figures from recorded
- * events (lib/data/company-stats.ts).
+ * Public company profiles /firmen/{slug} and the directory /firmen. Only verified, active companies
+ * are public; others are "not found". Never selects contact data or hidden reviews.
  */
 import "server-only";
 import { getDb } from "@/lib/db";
@@ -14,7 +11,6 @@ import { pageCount } from "@/lib/domain/paging";
 import { serviceName } from "@/lib/content/service-catalog";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-/** A public company as its profile shows it. */
 export interface PublicCompany {
   id: number;
   name: string;
@@ -23,36 +19,29 @@ export interface PublicCompany {
   districts: string[];
   city: string;
   zipCode: string | null;
-  /** When the admin verified it; null when not recorded. */
   verifiedAt: Date | null;
 }
 
-/** A visible review as the profile shows it. */
 export interface PublicReview {
   id: number;
   rating: number;
   title: string;
   body: string;
-  /** First name and initial ("Anna M."). */
   authorName: string;
   serviceType: string;
-  /** "YYYY-MM". */
   jobMonth: string;
   reply: string | null;
   repliedAt: Date | null;
   createdAt: Date;
 }
 
-/** One page of a profile's reviews, newest first. */
 export interface PublicReviewPage {
   reviews: PublicReview[];
-  /** Visible reviews in total. */
   total: number;
   page: number;
   pages: number;
 }
 
-/** Everything the profile page renders. */
 export interface CompanyProfile {
   company: PublicCompany;
   stats: CompanyStats;
@@ -69,18 +58,13 @@ const PUBLIC_COMPANY_SELECT = {
   verifiedAt: true,
 } as const;
 
-/** Verified and not deactivated: the companies with a public profile. */
 const PUBLIC_WHERE = { verified: true, deactivatedAt: null } as const;
 
-/** Company `companyId` when it has a public profile, else null. */
 export async function getPublicCompany(companyId: number): Promise<PublicCompany | null> {
   return getDb().company.findFirst({ where: { id: companyId, ...PUBLIC_WHERE }, select: PUBLIC_COMPANY_SELECT });
 }
 
-/**
- * Page `page` (1-based; PROFILE_REVIEWS_PAGE_SIZE per page) of company `companyId`'s visible
- * reviews (hidden_at null), newest first (created_at, then id), with their total.
- */
+/** One page (1-based) of a company's visible reviews, newest first, with the total. */
 export async function listCompanyReviews(companyId: number, page: number): Promise<PublicReviewPage> {
   const db = getDb();
   const where = { companyId, hiddenAt: null };
@@ -108,11 +92,7 @@ export async function listCompanyReviews(companyId: number, page: number): Promi
   return { reviews, total, page, pages: pageCount(total, PROFILE_REVIEWS_PAGE_SIZE) };
 }
 
-/**
- * The profile of company `companyId` with its figures and page `page` of its reviews.
- *
- * @returns null when the company has no public profile (unknown, not verified or deactivated).
- */
+/** The profile with figures and one page of reviews; null without a public profile. */
 export async function getCompanyProfile(
   companyId: number,
   page = 1,
@@ -127,21 +107,17 @@ export async function getCompanyProfile(
   return { company, stats: stats.get(company.id)!, reviews };
 }
 
-/** The directory's filters (query parameters of /firmen). */
 export interface DirectoryQuery {
-  /** A quiz service id (lib/domain/company-profile.ts `quizServiceFor`), e.g. "maler". */
   service?: string;
-  /** A Vienna postcode "1010" … "1230": companies serving it (or all of Vienna). */
+  /** Companies serving this postcode (or all of Vienna). */
   district?: string;
   page: number;
 }
 
-/** A company in the directory. */
 export interface DirectoryCompany extends PublicCompany {
   stats: CompanyStats;
 }
 
-/** One page of the directory. */
 export interface DirectoryPage {
   companies: DirectoryCompany[];
   total: number;
@@ -149,11 +125,10 @@ export interface DirectoryPage {
   pages: number;
 }
 
-/** The SQL condition of the directory filters on `companies c`. */
 function directoryCondition(query: Omit<DirectoryQuery, "page">): Prisma.Sql {
   const conditions = [Prisma.sql`c.verified`, Prisma.sql`c.deactivated_at IS NULL`];
   if (query.service) {
-    // The same comparison as the assign dialog's candidate list (lib/data/admin-projects.ts).
+    // Same comparison as the assign dialog's candidate list.
     conditions.push(Prisma.sql`EXISTS (
       SELECT 1 FROM unnest(c.services) s
       WHERE regexp_replace(lower(trim(s)), '\\s+', ' ', 'g') = ANY(${[...serviceMatchNames(query.service)]}::text[]))`);
@@ -164,10 +139,7 @@ function directoryCondition(query: Omit<DirectoryQuery, "page">): Prisma.Sql {
   return Prisma.join(conditions, " AND ");
 }
 
-/**
- * Page `query.page` (DIRECTORY_PAGE_SIZE per page) of the public companies matching the filters,
- * by name (then id: a neutral order, no ranking), each with its figures; and the total.
- */
+/** One page of public companies matching the filters, by name (neutral order, no ranking), with the total. */
 export async function listCompanyDirectory(query: DirectoryQuery, now: Date = new Date()): Promise<DirectoryPage> {
   const db = getDb();
   const where = directoryCondition(query);
@@ -193,10 +165,7 @@ export async function listCompanyDirectory(query: DirectoryQuery, now: Date = ne
   };
 }
 
-/**
- * The service filter's choices: the quiz services that at least one public company offers
- * (`quizServiceFor` of its stored services), by German name.
- */
+/** Quiz services offered by at least one public company, by German name. */
 export async function listDirectoryServices(): Promise<{ id: string; label: string }[]> {
   const rows = await getDb().$queryRaw<{ service: string }[]>`
     SELECT DISTINCT unnest(services) AS service FROM companies WHERE verified AND deactivated_at IS NULL`;
@@ -208,15 +177,13 @@ export async function listDirectoryServices(): Promise<{ id: string; label: stri
   return [...ids].map((id) => ({ id, label: serviceName(id) })).sort((a, b) => a.label.localeCompare(b.label, "de-AT"));
 }
 
-/** What the sitemap lists of each public profile. */
 export interface ProfileSitemapEntry {
   id: number;
   name: string;
-  /** The latest of: verification, newest visible review, newest answer. */
+  /** Latest of verification, newest visible review, newest answer. */
   lastModified: Date;
 }
 
-/** Every public profile for the sitemap, by id. */
 export async function listProfileSitemapEntries(): Promise<ProfileSitemapEntry[]> {
   return getDb().$queryRaw<ProfileSitemapEntry[]>`
     SELECT c.id, c.name,

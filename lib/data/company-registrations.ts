@@ -1,8 +1,6 @@
 /**
- * Data access for company registrations from the partner landing page (table
- * `company_registrations`, authenticated-side.md §3). New registrations start as "pending"
- * (§4 "Company registration": pending → approved or rejected by the admin). The admin's list and
- * decision (approve: company user + verified company + password setup e-mail) are below.
+ * Company registrations from the partner landing page: stored as "pending", then approved (company
+ * user, verified company, setup e-mail) or rejected by an admin. spec: authenticated-side §4
  */
 import "server-only";
 import { escapeLike } from "@/lib/domain/admin-projects";
@@ -21,13 +19,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import type { CompanyRegistrationRequest } from "@/lib/validation/company-registration";
 
-/** Status of a registration that no admin has processed yet. */
 export const REGISTRATION_STATUS_PENDING = "pending";
 
-/**
- * Stores a validated registration (the honeypot field is not stored) with status "pending" and
- * returns the new row's id.
- */
+/** Stores a validated registration as "pending" (honeypot dropped); returns its id. */
 export async function createCompanyRegistration(input: CompanyRegistrationRequest): Promise<number> {
   return getDb().$transaction(async (tx) => {
     const row = await tx.companyRegistration.create({
@@ -48,15 +42,13 @@ export async function createCompanyRegistration(input: CompanyRegistrationReques
       },
       select: { id: true },
     });
-    // The team hears of it by e-mail (issue 13 §9), stored together with the registration.
+    // Queued with the registration, so the team's alert exists only if it does.
     await queueNewApplicationAlert(tx, "registration", row.id, input.companyName);
     return row.id;
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// Admin: list and decide (authenticated-side.md §2 "Company registrations", §4, §7; issue 5 "Approvals")
-// ---------------------------------------------------------------------------------------------
+// Admin: list and decide
 
 const ADMIN_REGISTRATION_SELECT = {
   id: true,
@@ -78,18 +70,15 @@ const ADMIN_REGISTRATION_SELECT = {
   createdAt: true,
 } as const;
 
-/** A registration as stored (decision answers). */
 export type AdminCompanyRegistrationRow = Prisma.CompanyRegistrationGetPayload<{
   select: typeof ADMIN_REGISTRATION_SELECT;
 }>;
 
-/** A registration as the admin table shows it: plus its duplicate mark and the deciding admin's e-mail. */
 export type AdminCompanyRegistrationListRow = AdminCompanyRegistrationRow & {
   duplicateOf: DuplicateOf | null;
   processedByEmail: string | null;
 };
 
-/** Search condition of the admin lists: company name, contact person or e-mail contain the term (any case). */
 function registrationSearch(search: string | undefined): Prisma.CompanyRegistrationWhereInput {
   if (!search) return {};
   const contains = { contains: escapeLike(search), mode: "insensitive" as const };
@@ -97,12 +86,8 @@ function registrationSearch(search: string | undefined): Prisma.CompanyRegistrat
 }
 
 /**
- * One page of registrations (issue 13 §7): pending first, then newest first; filtered by `status`
- * (undefined: all) and `search` (company name, contact person, e-mail; case-insensitive); `total`
- * is the exact number of matching rows. Each row has `duplicateOf` (issue 13 §4: pending and the
- * e-mail is a partner's or an earlier pending application's) and `processedByEmail`.
- *
- * @param query page ≥ 1, pageSize (the route allows 1–100).
+ * One page of registrations, pending first, then newest, filtered by `status` and `search`, with the
+ * exact `total`, `duplicateOf` (e-mail of a partner or earlier pending application) and the admin's e-mail.
  */
 export async function listCompanyRegistrations(query: {
   page: number;
@@ -137,7 +122,6 @@ export async function listCompanyRegistrations(query: {
   return { items, total };
 }
 
-/** What deciding a registration did; the ids of the invited user and company when approved. */
 export interface RegistrationDecision {
   registration: AdminCompanyRegistrationRow;
   userId?: number;
@@ -145,21 +129,11 @@ export interface RegistrationDecision {
 }
 
 /**
- * An admin approves or rejects a pending registration (§4: pending → approved or rejected), in ONE
- * transaction with its audit row ("registration.approve" / "registration.reject", before/after
- * status):
- * - the status changes only while it is "pending" (a conditional UPDATE: of two concurrent decisions
- *   the second waits for the first's row lock, then finds the row no longer pending);
- * - processedBy = the admin's user id, processedAt = now, notes = the reason / note;
- * - reject queues the applicant's e-mail with the reason (outbox key `registration-rejected-{id}`);
- * - approve refuses (409) when a partner account with the e-mail exists (a duplicate, issue 13 §4),
- *   else creates the company user and a verified company with the registration's name, city
- *   and services (`inviteCompanyUser`, 48 h setup token) and queues the password setup e-mail
- *   (outbox key `registration-approved-{id}`).
- * A rollback leaves registration, users, companies, outbox and audit log unchanged.
- *
- * @throws ApiError 404 (no such registration), 409 (already processed, a partner account with the
- *   e-mail exists, or the e-mail belongs to a non-company account).
+ * Approves or rejects a pending registration in one transaction, audited. The conditional UPDATE
+ * makes a concurrent second decision find the row no longer pending. Reject e-mails the reason;
+ * approve creates the company user and a verified company and e-mails the 48-hour setup link.
+ * @throws ApiError 404 no such registration; 409 already processed, partner account exists, or the
+ *   e-mail belongs to a non-company account.
  */
 export async function decideCompanyRegistration(
   id: number,

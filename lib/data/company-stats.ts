@@ -1,33 +1,21 @@
 /**
- * Per-company figures from recorded events (issue 15 §1, §5, §6), for many companies in one query:
- * the response times of the last RESPONSE_TIME_WINDOW_DAYS days (assignments whose contacted_at
- * lies in the window: contacted_at − assigned_at, never below 0), the visible reviews' average and
- * count (reviews with hidden_at null), and the jobs done through the platform (assignments
- * "Gewonnen" with job_done_at). Nothing is estimated: a company without events has null/0.
- *
- * Read by the public profiles and the directory (lib/data/company-profiles.ts), the admin's
- * company details (lib/data/admin-companies.ts) and the assign dialog's ranking
- * (lib/data/admin-projects.ts `listCandidates`).
+ * Per-company figures from recorded events, for many companies in one query: response times in the
+ * last RESPONSE_TIME_WINDOW_DAYS, visible reviews, jobs done. Nothing is estimated.
  */
 import "server-only";
 import { getDb } from "@/lib/db";
 import { RESPONSE_TIME_WINDOW_DAYS, medianResponseMs } from "@/lib/domain/response-time";
 
-/** The recorded figures of one company. */
 export interface CompanyStats {
-  /** Median time to first contact in ms over the window; null without contacts in it. */
+  /** Median time to first contact (ms); null without contacts. */
   responseMedianMs: number | null;
-  /** Contacts recorded in the window (the median's sample size). */
+  /** The median's sample size. */
   responseCount: number;
-  /** Average stars of the visible reviews; null without any. */
   ratingAverage: number | null;
-  /** Number of visible reviews. */
   ratingCount: number;
-  /** Assignments "Gewonnen" with job_done_at (all time). */
   jobsDone: number;
 }
 
-/** The figures of a company without any recorded event. */
 export const EMPTY_COMPANY_STATS: CompanyStats = {
   responseMedianMs: null,
   responseCount: 0,
@@ -44,13 +32,7 @@ interface StatsRow {
   jobsDone: number | null;
 }
 
-/**
- * The figures of `companyIds` (duplicates and unknown ids allowed) in one query; the median is
- * computed by `medianResponseMs` from the window's durations.
- *
- * @param now the end of the response-time window (default: the current time).
- * @returns a map with an entry (EMPTY_COMPANY_STATS when nothing is recorded) for every given id.
- */
+/** Figures of `companyIds` in one query; every id gets an entry (EMPTY_COMPANY_STATS if nothing recorded). */
 export async function getCompanyStats(
   companyIds: readonly number[],
   now: Date = new Date(),

@@ -1,7 +1,4 @@
-/**
- * Data access for messages sent through the contact form (table `contact_messages`): storing a
- * visitor's message, and the admin's inbox "Kontaktanfragen" (issue 13 §5: list, open = read, done).
- */
+/** Contact-form messages: storing a visitor's message and the admin's inbox "Kontaktanfragen". */
 import "server-only";
 import { escapeLike } from "@/lib/domain/admin-projects";
 import { alertRecipients } from "@/lib/alerts/admin-alerts";
@@ -16,7 +13,6 @@ import { ApiError } from "@/lib/http/api-error";
 import type { ContactMessagesQuery } from "@/lib/validation/admin-inbox";
 import type { ContactMessageRequest } from "@/lib/validation/contact";
 
-/** A stored contact message. */
 export interface StoredContactMessage {
   id: number;
   name: string;
@@ -27,13 +23,8 @@ export interface StoredContactMessage {
 }
 
 /**
- * Stores a validated contact message (the honeypot field is not stored) and queues the team's
- * notification e-mail (to the alert addresses of Einstellungen, else the active admins:
- * lib/alerts/admin-alerts.ts `alertRecipients`; reply-to the visitor) in the e-mail outbox, both in
- * one transaction: there is never a message without its e-mail or an e-mail without its message
- * (with no address and no admin at all, the message waits in the admin's inbox alone). Delivery happens later in the background (lib/email/outbox.ts).
- *
- * @returns the new row.
+ * Stores a validated message and queues the team's notification (reply-to the visitor) in one
+ * transaction, so there is never one without the other. Returns the new row.
  */
 export async function createContactMessage(input: ContactMessageRequest): Promise<StoredContactMessage> {
   const stored = await getDb().$transaction(async (tx) => {
@@ -59,9 +50,8 @@ export async function createContactMessage(input: ContactMessageRequest): Promis
   return stored;
 }
 
-/* ---------- the admin's inbox (issue 13 §5) ---------- */
+/* ---------- the admin's inbox ---------- */
 
-/** German 404 text of an unknown contact message id. */
 export const CONTACT_MESSAGE_NOT_FOUND = "Kontaktanfrage nicht gefunden";
 
 const ROW_SELECT = {
@@ -97,11 +87,8 @@ function toRow(row: Row): AdminContactMessageRow {
 }
 
 /**
- * One page of contact messages for the admin, newest first (ties by id).
- *
- * @param query page (1-based), pageSize, status (open = not done; unread = never opened; done; all)
- *   and an optional search text matched case-insensitively against name, e-mail and subject.
- * @returns the page's rows (without the message text) and the total over all pages.
+ * One page of messages without their text, newest first, with the total. Status: open = not done,
+ * unread = never opened, done, all; search matches name, e-mail and subject (any case).
  */
 export async function listContactMessages(query: ContactMessagesQuery): Promise<AdminContactMessagesPage> {
   const where: Prisma.ContactMessageWhereInput = {
@@ -133,9 +120,7 @@ export async function listContactMessages(query: ContactMessagesQuery): Promise<
 }
 
 /**
- * One message with its text, as the admin opens it; the first opening sets readAt (no audit row:
- * reading changes nothing the admin decided).
- *
+ * One message with its text; the first opening sets readAt (not audited: nothing was decided).
  * @throws ApiError 404 for an unknown id.
  */
 export async function openContactMessage(id: number): Promise<AdminContactMessage> {
@@ -147,10 +132,7 @@ export async function openContactMessage(id: number): Promise<AdminContactMessag
 }
 
 /**
- * Marks a message done (doneAt = now; it counts as read too) or opens it again (doneAt = null),
- * with the audit row "contact_message.done" / "contact_message.reopen" in the same transaction.
- * Setting the state it already has changes nothing and writes no audit row.
- *
+ * Marks a message done or open again, audited only when the state changes.
  * @throws ApiError 404 for an unknown id.
  */
 export async function setContactMessageDone(
@@ -159,7 +141,7 @@ export async function setContactMessageDone(
   done: boolean,
 ): Promise<AdminContactMessage> {
   return getDb().$transaction(async (tx) => {
-    // Lock the row so that two admins toggling at once write one audit row each for real changes only.
+    // Lock so two admins toggling at once audit only real changes.
     const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM contact_messages WHERE id = ${id} FOR UPDATE`;
     if (locked.length === 0) throw new ApiError(404, CONTACT_MESSAGE_NOT_FOUND);
     const before = await tx.contactMessage.findUniqueOrThrow({

@@ -1,20 +1,8 @@
 /**
- * Commission invoices and credit notes (issue 15 §3): issuing, listing, downloading, marking paid.
- *
- * - `issueMonthlyInvoices({ now })` (the monthly pg-boss job, lib/invoices/monthly-job.ts) issues per
- *   company one invoice for its open commission entries confirmed before the end of the previous
- *   Vienna month. Each company in its own transaction: lock the open entries (FOR UPDATE), take the
- *   next number of the year's series, render and store the PDF, link the entries, queue the e-mail
- *   with the PDF attached. Idempotent: a second run (or a concurrent one on another instance) finds no
- *   open entries, and the unique key (company_id, billing_month) refuses a second invoice.
- * - A company whose street, PLZ, city (or, above 10,000 € gross, UID) is missing is held: nothing
- *   is written, its entries stay open for the next run, and `invoiceHolds` shows it to admin and company.
- * - Numbers come from invoice_counters with `INSERT … ON CONFLICT DO UPDATE … RETURNING` inside the
- *   issuing transaction: the row lock serialises issuers across instances, and a rolled-back issue
- *   gives its number back, so every series is gapless (§ 11 Abs. 1 Z 5 UStG 1994).
- * - Issued invoices are never edited; only paid_at changes (`markInvoicePaid`). Corrections are
- *   credit notes (`createCreditNote`) with their own series and negative amounts; a credited entry is
- *   released (open again, credit_note_id set), follows its assignment and is invoiced anew.
+ * Commission invoices and credit notes: issuing, listing, downloading, marking paid. Each company's
+ * invoice is issued in its own transaction and the run is idempotent; a company lacking billing data
+ * is held. Numbers come from invoice_counters inside that transaction, so every series is gapless
+ * (§ 11 Abs. 1 Z 5 UStG 1994). Issued invoices are never edited; corrections are credit notes.
  */
 import "server-only";
 import { serviceName } from "@/lib/content/service-catalog";
@@ -59,9 +47,7 @@ import type { InvoicePdfLine } from "@/lib/invoices/pdf";
 import { logger } from "@/lib/log";
 import type { CompanyBillingUpdate } from "@/lib/validation/invoices";
 
-/** Answer for an unknown invoice id (and another company's: 404 alike). */
 export const INVOICE_NOT_FOUND = "Rechnung nicht gefunden.";
-/** Answer when every entry of an invoice has been credited already. */
 export const NOTHING_TO_CREDIT = "Alle Aufträge dieser Rechnung sind bereits gutgeschrieben.";
 
 const TX_OPTIONS = { maxWait: 10_000, timeout: 30_000 } as const;
@@ -69,10 +55,8 @@ const TX_OPTIONS = { maxWait: 10_000, timeout: 30_000 } as const;
 type Tx = Prisma.TransactionClient;
 
 /**
- * Takes the next number of `kind`'s series for the Vienna year of `issuedAt`, inside the caller's
- * transaction (the counter row stays locked until it commits; a rollback gives the number back).
- *
- * @returns e.g. "RE-2026-00001"
+ * Next number of `kind`'s series for the Vienna year of `issuedAt`, e.g. "RE-2026-00001". The counter
+ * row stays locked until `tx` commits; a rollback gives the number back.
  */
 export async function nextInvoiceNumber(tx: Tx, kind: InvoiceKind, issuedAt: Date): Promise<string> {
   const year = Number(viennaToday(issuedAt).slice(0, 4));
@@ -84,7 +68,6 @@ export async function nextInvoiceNumber(tx: Tx, kind: InvoiceKind, issuedAt: Dat
   return formatInvoiceNumber(kind, year, row!.last_number);
 }
 
-/** The issuer as printed, from Einstellungen (imprint name and UID, contact address, bank details). */
 export function issuerFromSettings(settings: SiteSettings): InvoiceIssuer {
   return {
     name: settings.imprint.companyName.trim(),
@@ -101,27 +84,25 @@ export function issuerFromSettings(settings: SiteSettings): InvoiceIssuer {
   };
 }
 
-/** German labels of what Einstellungen still lack for an invoice (empty: ready). @throws database errors. */
+/** German labels of what Einstellungen still lack for an invoice (empty: ready). */
 export async function invoicingMissingFields(): Promise<string[]> {
   return missingIssuerFields(issuerFromSettings(await readSiteSettings()));
 }
 
 const dashboardInvoicesUrl = () => new URL("/company-dashboard/rechnungen", env.SITE_URL).toString();
 
-/** Idempotency key of an invoice's e-mail. */
 export const invoiceEmailKey = (number: string) => `invoice-${number}`;
 
-/** What one run of the monthly invoicing did. */
 export interface MonthlyInvoicingResult {
-  /** The invoiced month (YYYY-MM-DD first and last day). */
+  /** YYYY-MM-DD. */
   periodStart: string;
   periodEnd: string;
   issued: { id: number; number: string; companyId: number; grossCents: number }[];
-  /** Companies whose invoice failed (logged; the job is retried). */
+  /** Logged; the job is retried. */
   failed: { companyId: number; error: string }[];
-  /** Companies held for missing billing data (nothing written; invoiced by a later run). */
+  /** Nothing written; a later run invoices them. */
   held: InvoiceHold[];
-  /** Set when Einstellungen lack issuer data: nothing was issued. */
+  /** Einstellungen lack issuer data: nothing was issued. */
   missingIssuer: string[];
 }
 
@@ -136,14 +117,9 @@ interface OpenEntry {
 }
 
 /**
- * Issues the monthly commission invoices (see the module comment).
- *
- * @param options.now the run's time (tests move it); the previous Vienna month is invoiced
- * @param options.companyIds only these companies (tests)
- * @returns what was issued; `missingIssuer` non-empty (and nothing issued) when Einstellungen lack
- *   the issuer's name, address, UID or bank details (never invented)
- * @throws database errors while finding the companies; a failing company is logged and listed in
- *   `failed`, the others are issued
+ * Issues the monthly commission invoices for the Vienna month before `options.now`. A failing
+ * company is logged and listed in `failed`; missing issuer data issues nothing (never invented).
+ * @throws database errors while finding the companies
  */
 export async function issueMonthlyInvoices(
   options: { now?: Date; companyIds?: readonly number[] } = {},
@@ -181,7 +157,6 @@ export async function issueMonthlyInvoices(
       if (outcome && "held" in outcome) result.held.push(outcome.held);
       else if (outcome) result.issued.push(outcome);
     } catch (error) {
-      // A concurrent run issued this company's invoice first: nothing to do.
       if (prismaErrorCode(error) === "P2002") continue;
       const message = error instanceof Error ? error.message : String(error);
       logger.error({ err: error, companyId }, "[Rechnungen] Rechnung konnte nicht ausgestellt werden");
@@ -201,7 +176,7 @@ export async function issueMonthlyInvoices(
   return result;
 }
 
-/** One company's invoice for `period` in its own transaction; null without open entries, `held` (nothing written) without billing data. */
+/** One company's invoice in its own transaction; null without open entries, `held` without billing data. */
 async function issueCompanyInvoice(
   companyId: number,
   period: InvoicePeriod,
@@ -242,7 +217,6 @@ async function issueCompanyInvoice(
       zipCity: [company.zipCode, company.city].filter((part) => part && part.trim()).join(" "),
       vatId: recipientVatIdRequired(totals.grossCents) ? company.vatId?.trim() || null : null,
     };
-    // Entries from earlier months that were never invoiced widen the printed period.
     const earliest = periodOfInstant(entries[0]!.confirmed_at).startDay;
     const printedStart = earliest < period.startDay ? earliest : period.startDay;
     const number = await nextInvoiceNumber(tx, "invoice", now);
@@ -288,7 +262,7 @@ async function issueCompanyInvoice(
       },
       select: { id: true },
     });
-    // credit_note_id marks an entry released by a credit note until it is invoiced again (the credit note's lines keep the trail).
+    // credit_note_id marks an entry released by a credit note until invoiced again.
     const linked = await tx.commissionEntry.updateMany({
       where: { id: { in: entries.map((entry) => entry.id) }, invoiceId: null },
       data: { invoiceId: invoice.id, creditNoteId: null },
@@ -323,10 +297,8 @@ async function issueCompanyInvoice(
 }
 
 /**
- * Companies whose next invoice the monthly run holds back: open commission entries, and street,
- * PLZ, city or (above 10,000 € gross of those entries) UID missing. Shown to the admin (all) and to
- * the company (`companyId`) before and after the run; computed from the current data, so the warning
- * ends once the data is complete.
+ * Companies whose next invoice the run holds back: open entries and missing street, PLZ, city or
+ * (above 10,000 € gross) UID. Computed from current data, so the warning ends once data is complete.
  */
 export async function invoiceHolds(options: { companyId?: number } = {}): Promise<InvoiceHold[]> {
   const only = options.companyId === undefined ? Prisma.empty : Prisma.sql`AND e.company_id = ${options.companyId}`;
@@ -359,7 +331,7 @@ export async function invoiceHolds(options: { companyId?: number } = {}): Promis
   });
 }
 
-/** A company's billing data and its hold. @throws ApiError 404 for an unknown company. */
+/** @throws ApiError 404 for an unknown company. */
 export async function getCompanyBilling(companyId: number): Promise<CompanyBilling> {
   const [company, holds] = await Promise.all([
     getDb().company.findUnique({
@@ -374,10 +346,7 @@ export async function getCompanyBilling(companyId: number): Promise<CompanyBilli
 }
 
 /**
- * The admin sets a company's billing data (Firmenwortlaut, street, PLZ, city, UID), with an audit row
- * "company.billing" (before/after) in the same transaction. Held invoices go out with the next run
- * (or "Rechnungslauf jetzt starten"); issued invoices keep what they printed.
- *
+ * The admin sets a company's billing data (audited); issued invoices keep what they printed.
  * @throws ApiError 404 for an unknown company.
  */
 export async function updateCompanyBilling(
@@ -403,28 +372,21 @@ export async function updateCompanyBilling(
   return getCompanyBilling(companyId);
 }
 
-/** Input of a credit note: the reason and, optionally, which commission entries (default: all still open). */
+/** `entryIds` default: all still open. */
 export interface CreditNoteInput {
   reason: string;
   entryIds?: number[];
 }
 
-/** Answer when Einstellungen lack what a credit note prints about the issuer. */
 export const issuerMissingMessage = (missing: readonly string[]) =>
   `In den Einstellungen fehlt für Rechnungen: ${missing.join(", ")}.`;
 
 /**
- * Issues a credit note against an invoice (issue 15 §3): negative lines for the chosen entries,
- * its own GS number, PDF stored, audit row and e-mail with the PDF, all in one transaction. The
- * invoice itself is not changed. Each credited entry is released: detached from the invoice
- * (credit_note_id set) and brought in line with its assignment (`syncCommissionEntry`: a corrected
- * value is taken over, a job no longer confirmed by both sides is removed; an entry whose assignment
- * was deleted is removed), so the next monthly run invoices what is left with the corrected amount.
- * The credit note's period is its invoice's.
- *
- * @throws ApiError 404 for an unknown invoice or a credit note id; 409 when nothing is left to
- *   credit or Einstellungen lack the issuer's data; 400 when an entry id does not belong to the
- *   invoice or was credited already.
+ * Issues a credit note against an invoice in one transaction (negative lines, own GS number, PDF,
+ * audit, e-mail); the invoice is unchanged. Credited entries are released and follow their
+ * assignment, so the next run invoices the corrected amount.
+ * @throws ApiError 404 unknown invoice or a credit note; 409 nothing left to credit or issuer data
+ *   missing; 400 entry not on the invoice or already credited.
  */
 export async function createCreditNote(
   actor: Pick<SessionUser, "id" | "role">,
@@ -528,7 +490,7 @@ export async function createCreditNote(
       select: { id: true },
     });
     const released = lines.map((line) => line.entryId);
-    // Without its assignment (project deleted) nothing can confirm the job again: the entry goes, the lines keep the trail.
+    // Without its assignment nothing can confirm the job again: the entry goes, the lines keep the trail.
     await tx.commissionEntry.deleteMany({ where: { id: { in: released }, assignmentId: null } });
     await tx.commissionEntry.updateMany({
       where: { id: { in: released } },
@@ -573,9 +535,8 @@ export async function createCreditNote(
 }
 
 /**
- * Marks an invoice paid (issue 15 §3; the only change an issued invoice takes) with an audit row.
- *
- * @throws ApiError 404 unknown id or a credit note; 409 when it is paid already.
+ * Marks an invoice paid (the only change an issued invoice takes), audited.
+ * @throws ApiError 404 unknown id or a credit note; 409 already paid.
  */
 export async function markInvoicePaid(
   actor: Pick<SessionUser, "id" | "role">,
@@ -656,7 +617,7 @@ async function pageOf(where: Prisma.Sql, page: number, pageSize: number, now: Da
   return { invoices, total: count?.total ?? 0, page, pageSize };
 }
 
-/** The session company's invoices and credit notes, newest first (only its own: filtered in the query). */
+/** The company's own invoices and credit notes, newest first. */
 export async function listCompanyInvoices(
   companyId: number,
   query: { page: number; pageSize: number },
@@ -665,16 +626,14 @@ export async function listCompanyInvoices(
   return pageOf(Prisma.sql`i.company_id = ${companyId}`, query.page, query.pageSize, now);
 }
 
-/** Filters of the admin list. */
 export interface AdminInvoicesQuery {
   page: number;
   pageSize: number;
   status?: InvoiceFilter;
-  /** Invoice number or company name (part of it). */
   q?: string;
 }
 
-/** All invoices and credit notes for the admin, newest first; filter by status and number/company. */
+/** All invoices and credit notes for the admin, newest first. */
 export async function listAdminInvoices(query: AdminInvoicesQuery, now: Date = new Date()): Promise<InvoicesPage> {
   const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (query.status === "paid") conditions.push(Prisma.sql`i.kind = 'invoice' AND i.paid_at IS NOT NULL`);
@@ -690,7 +649,7 @@ export async function listAdminInvoices(query: AdminInvoicesQuery, now: Date = n
   return pageOf(Prisma.join(conditions, " AND "), query.page, query.pageSize, now);
 }
 
-/** Lines of one invoice for the credit-note dialog (admin). @throws ApiError 404. */
+/** @throws ApiError 404 */
 export async function invoiceLines(invoiceId: number): Promise<{ number: string; lines: InvoiceLineItem[] }> {
   const invoice = await getDb().invoice.findFirst({
     where: { id: invoiceId, kind: "invoice" },
@@ -712,7 +671,7 @@ export async function invoiceLines(invoiceId: number): Promise<{ number: string;
     },
   });
   if (!invoice) throw new ApiError(404, INVOICE_NOT_FOUND);
-  // A credited entry is released from the invoice: what the invoice still holds is not credited.
+  // Released entries are no longer on the invoice, so what it still holds is not credited.
   const open = new Set(invoice.entries.map((entry) => entry.id));
   const credited = new Set(
     invoice.lines.map((line) => line.commissionEntryId).filter((id): id is number => id !== null && !open.has(id)),
@@ -726,12 +685,7 @@ export async function invoiceLines(invoiceId: number): Promise<{ number: string;
   };
 }
 
-/**
- * The stored PDF of an invoice or credit note: for a company only its own (another's id answers 404
- * alike), for the admin any.
- *
- * @throws ApiError 404
- */
+/** The stored PDF; a company gets only its own (another's id answers 404 alike). @throws ApiError 404 */
 export async function invoicePdf(
   invoiceId: number,
   companyId: number | null,
@@ -744,10 +698,7 @@ export async function invoicePdf(
   return invoice;
 }
 
-/**
- * Revenue per month (issue 15 §3): net commission invoiced and credited per Vienna month of the
- * issue date, the last `months` months that have any, newest first.
- */
+/** Net commission invoiced and credited per Vienna month of issue, the last `months` with any, newest first. */
 export async function revenuePerMonth(months = 12): Promise<RevenueMonth[]> {
   const rows = await getDb().$queryRaw<
     { month: string; invoiced: bigint | number; credited: bigint | number; invoices: number }[]
@@ -770,10 +721,7 @@ export async function revenuePerMonth(months = 12): Promise<RevenueMonth[]> {
   });
 }
 
-/**
- * The admin's "Rechnungslauf jetzt starten": `issueMonthlyInvoices` for the previous month at once
- * (e.g. after completing Einstellungen), with an audit row of what it did. Idempotent.
- */
+/** "Rechnungslauf jetzt starten": `issueMonthlyInvoices` now, audited. Idempotent. */
 export async function runInvoicingNow(
   actor: Pick<SessionUser, "id" | "role">,
   now: Date = new Date(),

@@ -1,8 +1,6 @@
 /**
- * Data access for partner onboarding submissions (table `partner_onboarding`,
- * authenticated-side.md §3). New submissions start as "pending" (§4 "Partner onboarding":
- * pending → approved or rejected by the admin). The admin's list and decision (approve: company
- * user + verified company + password setup e-mail) are below.
+ * Partner onboarding submissions: stored as "pending", then approved (company user, verified
+ * company, setup e-mail) or rejected by an admin. spec: authenticated-side §4
  */
 import "server-only";
 import { escapeLike } from "@/lib/domain/admin-projects";
@@ -22,13 +20,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import type { PartnerOnboardingRequest } from "@/lib/validation/partner-onboarding";
 
-/** Status of a submission that no admin has processed yet. */
 export const ONBOARDING_STATUS_PENDING = "pending";
 
-/**
- * Stores a validated onboarding submission with status "pending" and returns the new row's id.
- * Empty answers are stored as NULL (lists as empty arrays); the honeypot field is not stored.
- */
+/** Stores a validated submission as "pending" (empty answers as NULL, honeypot dropped); returns its id. */
 export async function createPartnerOnboarding(input: PartnerOnboardingRequest): Promise<number> {
   return getDb().$transaction(async (tx) => {
     const row = await tx.partnerOnboarding.create({
@@ -68,17 +62,15 @@ export async function createPartnerOnboarding(input: PartnerOnboardingRequest): 
       },
       select: { id: true },
     });
-    // The team hears of it by e-mail (issue 13 §9), stored together with the form.
+    // Queued with the form, so the team's alert exists only if the form does.
     await queueNewApplicationAlert(tx, "onboarding", row.id, input.companyName ?? "");
     return row.id;
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// Admin: list and decide (authenticated-side.md §2 "Partner onboarding", §4, §7; issue 5 "Approvals")
-// ---------------------------------------------------------------------------------------------
+// Admin: list and decide
 
-/** Every stored field: the admin's detail dialog shows all sections of §2. */
+/** Every stored field: the admin's detail dialog shows them all. */
 const ADMIN_ONBOARDING_SELECT = {
   id: true,
   companyName: true,
@@ -119,16 +111,13 @@ const ADMIN_ONBOARDING_SELECT = {
   createdAt: true,
 } as const;
 
-/** An onboarding record as the admin list returns it. */
 export type AdminPartnerOnboardingRow = Prisma.PartnerOnboardingGetPayload<{ select: typeof ADMIN_ONBOARDING_SELECT }>;
 
-/** An onboarding record in the admin list: plus its duplicate mark and the deciding admin's e-mail. */
 export type AdminPartnerOnboardingListRow = AdminPartnerOnboardingRow & {
   duplicateOf: DuplicateOf | null;
   processedByEmail: string | null;
 };
 
-/** Search condition of the admin list: company name, contact person or e-mail contain the term (any case). */
 function onboardingSearch(search: string | undefined): Prisma.PartnerOnboardingWhereInput {
   if (!search) return {};
   const contains = { contains: escapeLike(search), mode: "insensitive" as const };
@@ -136,12 +125,8 @@ function onboardingSearch(search: string | undefined): Prisma.PartnerOnboardingW
 }
 
 /**
- * One page of onboarding records with every field (issue 13 §7): pending first, then newest first;
- * filtered by `status` (undefined: all) and `search` (company name, contact person, e-mail;
- * case-insensitive); `total` is the exact number of matching rows. Each row has `duplicateOf`
- * (issue 13 §4) and `processedByEmail`.
- *
- * @param query page ≥ 1, pageSize (the route allows 1–100).
+ * One page of records, pending first, then newest, filtered by `status` and `search` (company,
+ * contact person, e-mail), with the exact `total`, duplicate marks and the deciding admin's e-mail.
  */
 export async function listPartnerOnboarding(query: {
   page: number;
@@ -176,7 +161,6 @@ export async function listPartnerOnboarding(query: {
   return { items, total };
 }
 
-/** What deciding a record did; the ids of the invited user and company when approved. */
 export interface OnboardingDecision {
   onboarding: AdminPartnerOnboardingRow;
   userId?: number;
@@ -184,19 +168,10 @@ export interface OnboardingDecision {
 }
 
 /**
- * An admin approves or rejects a pending onboarding record (§4: pending → approved or rejected;
- * approval sends login data by e-mail), in ONE transaction with its audit row ("onboarding.approve"
- * / "onboarding.reject"), like company registrations (lib/data/company-registrations.ts): the status
- * changes only while "pending", processedBy/At and the notes (the rejection reason) are recorded;
- * reject e-mails the reason to the form's address when it has one (outbox key
- * `onboarding-rejected-{id}`); approve refuses (409) when a partner account with the e-mail exists,
- * else creates the company user and a verified company (name from the record, services as catalogue
- * ids, city Wien and the form's address as contactInfo) and queues the password setup e-mail
- * (outbox key `onboarding-approved-{id}`).
- *
- * @throws ApiError 404 (no such record), 409 (already processed, a partner account with the e-mail
- *   exists, or the e-mail belongs to a non-company account), 400 (approve without e-mail or company
- *   name; nothing changed).
+ * Approves or rejects a pending record in one transaction, audited. Reject e-mails the reason;
+ * approve creates the company user and a verified company and e-mails the setup link.
+ * @throws ApiError 404 no such record; 409 already processed, partner account exists, or the e-mail
+ *   belongs to a non-company account; 400 approve without e-mail or company name.
  */
 export async function decidePartnerOnboarding(
   id: number,
@@ -261,7 +236,6 @@ export async function decidePartnerOnboarding(
         email,
         companyName,
         contactInfo: onboarding.address ?? undefined,
-        // The first 4-digit postcode of the address (e.g. "Hauptstraße 1, 1100 Wien" → "1100").
         zipCode: /(?<!\d)\d{4}(?!\d)/.exec(onboarding.address ?? "")?.[0] ?? null,
         services: companyServicesFromOnboarding(onboarding.services),
       },

@@ -1,9 +1,7 @@
 /**
- * The customer's project room "Mein Projekt" (issue 14): everything behind a personal link token
- * (lib/project-room/room-links.ts). Every function takes the token as presented; an unknown,
- * malformed, revoked, expired or erased token is the same `null` / ApiError 404 "Projekt nicht gefunden"
- * (no hint whether a project exists). Writes run in one transaction with their outbox rows and
- * audit rows (actor "customer").
+ * The customer's project room "Mein Projekt" behind a personal link token. Any bad token (unknown,
+ * malformed, revoked, expired, erased) is the same null / ApiError 404, so nothing reveals whether
+ * a project exists.
  */
 import "server-only";
 import { serviceName } from "@/lib/content/service-catalog";
@@ -31,47 +29,38 @@ import {
 } from "@/lib/project-room/room-links";
 import type { HireAnswerInput } from "@/lib/validation/project-room";
 
-/** The one German 404 of every project-room call (unknown and wrong tokens alike). */
 export const PROJECT_ROOM_NOT_FOUND = "Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert.";
 
-/** A company that received the customer's contact data. */
 export interface ProjectRoomCompany {
-  /** companies.id (the value of the hire answer's choice). */
   companyId: number;
   name: string;
-  /** When the admin verified the company (ISO, companies.verified_at); null when it is not verified (any more). */
+  /** ISO; null when not (or no longer) verified. */
   verifiedSince: string | null;
   phone: string | null;
   email: string | null;
-  /** When it received the contact data (ISO). */
   assignedAt: string;
-  /** When the admin removed it from the project (ISO); it keeps the data it received, but no longer works on the lead. null: active. */
+  /** When the admin removed it (ISO); it keeps the data it received. null: active. */
   endedAt?: string | null;
-  /** The company's own status of the lead: "Offen", "Gewonnen" or "Verloren". */
   status: string;
-  /** The company's public profile (/firmen/{slug}, issue 15 §5); null when it has none (not verified or deactivated). */
+  /** Public profile path; null when it has none. */
   profilePath: string | null;
-  /** When the company marked the lead contacted (or set Gewonnen/Verloren; issue 15 §1), ISO; null: not yet. */
+  /** ISO; null: not yet contacted. */
   contactedAt: string | null;
-  /** When the company marked the job done (ISO); null: not done. */
   jobDoneAt: string | null;
 }
 
-/** The customer's answer "Wer hat den Auftrag bekommen?" (issue 15 §2); null while not answered. */
+/** The customer's answer "Wer hat den Auftrag bekommen?"; null while unanswered. */
 export interface ProjectRoomHire {
   answer: "company" | "none";
-  /** The company named (answer "company"). */
   companyId: number | null;
-  /** The order value the customer stated, gross euro cents; null when not given. */
+  /** Gross euro cents; null when not given. */
   valueCents: number | null;
   answeredAt: string;
 }
 
-/** One step of the progress line (issue 14 §3). */
 export interface ProjectRoomStep {
   key: "received" | "selected" | "contacted" | "hired" | "done";
   label: string;
-  /** When it was reached (ISO), null while not reached. */
   at: string | null;
 }
 
@@ -92,28 +81,19 @@ export interface ProjectRoom {
   withdrawnAt: string | null;
   steps: ProjectRoomStep[];
   companies: ProjectRoomCompany[];
-  /** The customer's hire answer (issue 15 §2). */
   hire: ProjectRoomHire | null;
-  /** A bathroom project: its three tiers are shown (issue 14 §3). */
   hasBathroomOffers: boolean;
-  /** A bathroom project's offers as the offers page ranks them; null for other services. */
   offers: ProjectRoomOffers | null;
-  /** The project's valid links, newest first; `current` is the one the room was opened with. */
+  /** Newest first. */
   links: RoomLinkSummary[];
 }
 
-/**
- * The bathroom offers in the room (issue 14 §3): still being calculated, failed, or the three tiers
- * ranked as on /badezimmer-angebote/{id} (the same cards, components/offers/ranked-offer-card.tsx;
- * euros incl. 20 % VAT), and when an admin approved the offer (the tiers are then the approved
- * ones; it was also e-mailed with its own link).
- */
+/** The room's bathroom offers: pending, failed, or the tiers ranked as on /badezimmer-angebote/{id}. */
 export type ProjectRoomOffers =
   | { status: "generating" }
   | { status: "failed" }
   | { status: "ready"; ranked: RankedOffer[]; approvedAt: string | null };
 
-/** The offers of bathroom project `projectId` for the room. */
 async function roomOffers(projectId: number): Promise<ProjectRoomOffers> {
   const state = await getProjectOfferState(projectId);
   if (!state || state.status === "generating") return { status: "generating" };
@@ -130,20 +110,15 @@ async function roomOffers(projectId: number): Promise<ProjectRoomOffers> {
   };
 }
 
-/** The project of `token`, or null (malformed, unknown, revoked, expired or erased: erasure deletes the links). */
 async function projectIdOfToken(token: string): Promise<number | null> {
   return (await resolveRoomLink(token))?.projectId ?? null;
 }
 
-/**
- * The project id of `token` for other handlers (the offers API accepts the token as proof).
- * @returns null for an unknown, malformed, revoked, expired or erased token.
- */
+/** The project id of `token` (the offers API accepts it as proof); null for any bad token. */
 export async function projectIdForAccessToken(token: string): Promise<number | null> {
   return projectIdOfToken(token);
 }
 
-/** The link id (/offer/{id}) of project `projectId`'s newest approved offer, or null. */
 export async function approvedOfferLinkId(projectId: number): Promise<string | null> {
   const offer = await getDb().bathroomOffer.findFirst({
     where: { projectId, status: OFFER_STATUS_APPROVED },
@@ -153,19 +128,14 @@ export async function approvedOfferLinkId(projectId: number): Promise<string | n
   return offer?.uniqueLinkId ?? null;
 }
 
-/** The id of `token`'s project. @throws ApiError 404 PROJECT_ROOM_NOT_FOUND. */
+/** @throws ApiError 404 PROJECT_ROOM_NOT_FOUND */
 async function requireProjectId(token: string): Promise<number> {
   const id = await projectIdOfToken(token);
   if (id === null) throw new ApiError(404, PROJECT_ROOM_NOT_FOUND);
   return id;
 }
 
-/**
- * Opens the project room: the project's data as the customer sees them. The first opening marks
- * the e-mail address confirmed (issue 14 §2: emailConfirmedAt, stored once).
- *
- * @returns null for an unknown, malformed, revoked, expired or erased token.
- */
+/** Opens the room; the first opening confirms the e-mail address. Null for any bad token. */
 export async function openProjectRoom(token: string, now: Date = new Date()): Promise<ProjectRoom | null> {
   const link = await resolveRoomLink(token, now);
   if (link === null) return null;
@@ -202,7 +172,7 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
           endedAt: true,
           contactedAt: true,
           jobDoneAt: true,
-          // When the company first set the Gewonnen it still holds ("Auftrag vergeben").
+          // When the company first set the Gewonnen it still holds.
           events: {
             where: { kind: "status", toStatus: "Gewonnen" },
             orderBy: { createdAt: "asc" },
@@ -274,7 +244,6 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
   };
 }
 
-/** German answers of "Link widerrufen". */
 export const ROOM_LINK_MESSAGES = {
   revoked: "Der Link wurde widerrufen und funktioniert nicht mehr.",
   revokedCurrent:
@@ -283,14 +252,9 @@ export const ROOM_LINK_MESSAGES = {
 } as const;
 
 /**
- * "Link widerrufen" in the room: the customer ends one of the project's valid links (revokedAt =
- * now); the others stay valid. Revoking the link in use is allowed (the room warns before). Audit
- * row "project.room-link-revoke" (actor "customer"), in the same transaction.
- *
- * @param linkId the id from `ProjectRoom.links`.
- * @returns the German message and whether the link in use was revoked.
- * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND for a wrong token; 404 ROOM_LINK_MESSAGES.notFound for a
- *   link of another project, already revoked or expired.
+ * "Link widerrufen": revokes one of the project's links (also the one in use); the others stay valid.
+ * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND for a bad token; 404 ROOM_LINK_MESSAGES.notFound for
+ *   a link of another project, already revoked or expired.
  */
 export async function revokeRoomLinkByCustomer(
   token: string,
@@ -318,7 +282,6 @@ export async function revokeRoomLinkByCustomer(
   return { message: revokedCurrent ? ROOM_LINK_MESSAGES.revokedCurrent : ROOM_LINK_MESSAGES.revoked, revokedCurrent };
 }
 
-/** The earliest of `dates` (nulls skipped), or null. */
 function earliest(dates: readonly (Date | null | undefined)[]): Date | null {
   let first: Date | null = null;
   for (const date of dates) if (date && (!first || date < first)) first = date;
@@ -326,10 +289,8 @@ function earliest(dates: readonly (Date | null | undefined)[]): Date | null {
 }
 
 /**
- * The progress line (issue 14 §3, issue 15 §1/§2): received → companies selected (first
- * assignment) → contacted (the earliest contacted_at: "Kontaktiert", Gewonnen or Verloren) → job
- * given (the customer's answer naming a company, or a company's Gewonnen, whichever came first) →
- * done (the first job_done_at, else the project's closing; a withdrawal is no completion).
+ * The progress line: received → companies selected → contacted → job given → done (a withdrawal
+ * is no completion).
  */
 function progressSteps(
   project: {
@@ -366,54 +327,32 @@ function progressSteps(
   ];
 }
 
-/**
- * "Anfrage zurückziehen" (issue 14 §3): no further assignments; the assigned companies are told by
- * e-mail (lib/data/admin-projects.ts `withdrawConsent`, one transaction). Withdrawing again changes
- * nothing.
- *
- * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND.
- */
+/** "Anfrage zurückziehen" (idempotent). @throws ApiError 404 PROJECT_ROOM_NOT_FOUND */
 export async function withdrawProjectByCustomer(token: string): Promise<void> {
   const projectId = await requireProjectId(token);
   await withdrawConsent(projectId, new Date(), "customer");
 }
 
-/**
- * "Meine Daten löschen" (issue 14 §3): erases name, e-mail, phone and free-text answers from the
- * project, its offers and its outbox rows, invalidates the link, and e-mails the confirmation
- * (lib/data/admin-projects.ts `eraseProject`, one transaction).
- *
- * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND.
- */
+/** "Meine Daten löschen": see `eraseProject`. @throws ApiError 404 PROJECT_ROOM_NOT_FOUND */
 export async function eraseProjectByCustomer(token: string): Promise<void> {
   const projectId = await requireProjectId(token);
   const { email } = await getDb().project.findUniqueOrThrow({ where: { id: projectId }, select: { email: true } });
   await eraseProject("customer", projectId, email);
 }
 
-/** German answers of a refused hire answer (nothing is written then). */
 export const HIRE_ANSWER_ERRORS = {
   unknownCompany: "Bitte wählen Sie eine der Firmen, die Ihre Anfrage erhalten haben, oder „Keine der Firmen“.",
 } as const;
 
-/** What `answerHire` stored, and what the commission ledger did per assignment. */
 export interface HireAnswerResult {
   message: string;
   hire: ProjectRoomHire;
 }
 
 /**
- * "Wer hat den Auftrag bekommen?" in the project room (issue 15 §2): stores the customer's answer
- * (one of the project's companies or "keine der Firmen", with the optional order value in euro
- * cents) in projects.hire_answer, hired_company_id, hire_value_cents and hire_answered_at, writes
- * the audit row "project.hire-answer" (actor "customer", before and after) and brings the
- * commission entry of every assignment of the project in line (syncCommissionEntry: an entry
- * exists only where the company's Gewonnen with value and this answer name the same company), in
- * one transaction with the project row locked. The answer can be changed any time.
- *
- * @param input `hired` "none" or the company id as text; `value` euro cents or null.
- * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND for a wrong token; 400 when the company is not one of
- *   the project's companies (field error on `hired`).
+ * Stores the customer's hire answer (a company or "keine der Firmen", optional value in euro cents)
+ * and brings every assignment's commission entry in line, in one transaction. Can be changed any time.
+ * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND; 400 when `hired` is not one of the project's companies.
  */
 export async function answerHire(
   token: string,
@@ -473,18 +412,13 @@ export async function answerHire(
       hire: { answer, companyId, valueCents, answeredAt: now.toISOString() },
     };
   });
-  // A job the company already marked done becomes reviewable now (issue 15 §4).
   if (result.hire.answer === "company") await requestReviewInvitations();
   return result;
 }
 
 /**
- * "Meine Daten herunterladen" (issue 14 §3, GDPR Art. 15/20): everything stored about this project
- * and its e-mail address, as one JSON-serialisable object: the project row, its assignments (with
- * the companies' names), its offers and selections, the other projects and the contact messages of
- * the same address, and the e-mails sent to it (recipient, subject, status, times). Writes the
- * audit row "project.export".
- *
+ * "Meine Daten herunterladen" (GDPR Art. 15/20): everything stored about the project and its e-mail
+ * address as one JSON-serialisable object.
  * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND.
  */
 export async function exportProjectData(token: string, now: Date = new Date()): Promise<Record<string, unknown>> {
@@ -539,12 +473,8 @@ export async function exportProjectData(token: string, now: Date = new Date()): 
 }
 
 /**
- * Sends the customer new links to every project of `email` that still holds personal data (issue
- * 14 §4): each project gets a new link (earlier links stay valid) and one e-mail lists them.
- * Nothing happens for an address without projects; the caller answers the same either way.
- *
- * @param email The address as typed (compared in lower case, as stored).
- * @returns how many projects got a new link (for tests and logs, never for the client).
+ * E-mails new links to every project of `email` that still holds personal data (earlier links stay
+ * valid). Returns the count, never for the client: callers answer the same either way.
  */
 export async function sendProjectLinks(email: string): Promise<number> {
   const address = email.trim().toLowerCase();
@@ -561,12 +491,8 @@ export async function sendProjectLinks(email: string): Promise<number> {
 }
 
 /**
- * "Link per E-Mail senden" on /badezimmer-angebote/{id} without the access cookie (issue 14 §4):
- * mails a new link of project `projectId` to the address stored for that project; the links the
- * customer already has stay valid (anyone may call this with any id).
- * Nothing happens for an unknown or erased project; the caller answers the same either way.
- *
- * @returns whether an e-mail was queued (never shown to the client).
+ * Mails a new link of `projectId` to its stored address (anyone may call this). Returns whether an
+ * e-mail was queued, never for the client.
  */
 export async function sendProjectLinkFor(projectId: number): Promise<boolean> {
   const project = await getDb().project.findUnique({
@@ -577,7 +503,6 @@ export async function sendProjectLinkFor(projectId: number): Promise<boolean> {
   return (await renewAndSendLinks(project.email, [projectId])) > 0;
 }
 
-/** New links for `projectIds` (all of address `to`) and one links e-mail, in one transaction. */
 async function renewAndSendLinks(to: string, projectIds: readonly number[]): Promise<number> {
   if (projectIds.length === 0) return 0;
   const sent = await getDb().$transaction(async (tx) => {
@@ -598,7 +523,6 @@ async function renewAndSendLinks(to: string, projectIds: readonly number[]): Pro
       });
     }
     const email = projectLinksEmail({ projects: links });
-    // One e-mail per request (a renewal is never a retry of an earlier one).
     await queueEmail(
       { ...email, to, idempotencyKey: `project-links-${projectIds.join("-")}-${Date.now()}`, projectId: projectIds[0] },
       tx,

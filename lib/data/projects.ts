@@ -1,6 +1,4 @@
-/**
- * Data access for projects (leads).
- */
+/** Projects (leads). */
 import "server-only";
 import { serviceName } from "@/lib/content/service-catalog";
 import { getMarketplaceSettings } from "@/lib/data/settings";
@@ -21,17 +19,10 @@ import type { ProjectRequest } from "@/lib/validation/project";
 import { getActiveQuiz } from "./quizzes";
 
 /**
- * Stores a quiz submission as a project with status "Offen" (public-side.md §4) and a consent
- * record (time of consent, privacy-policy version), with the hash of a new "Mein Projekt" token,
- * and queues the customer's confirmation e-mail carrying that link in the same transaction (issue
- * 14 §1). For a badrenovierung/badezimmer project the pg-boss job that generates its three-tier
- * offer is inserted in the same transaction too and this process's worker is woken after the
- * commit (lib/offers/offer-generation.ts).
- *
- * Checks the answers against the service's active quiz first (prefills applied as the wizard does).
- * Throws ApiError 400 with `errors` keyed `serviceType` or `answers.<questionId>` when the service
- * has no active quiz or an answer is invalid; nothing is written then.
- * Returns the new project's id.
+ * Stores a quiz submission as an "Offen" project with consent record and "Mein Projekt" token, and
+ * in the same transaction the confirmation e-mail and, for bathroom projects, the offer job.
+ * Returns the project id. spec: public-side §4
+ * @throws ApiError 400 keyed `serviceType` or `answers.<questionId>` (no active quiz, invalid answer).
  */
 export async function createProject(request: ProjectRequest): Promise<number> {
   const quiz = await getActiveQuiz(request.serviceType);
@@ -52,7 +43,7 @@ export async function createProject(request: ProjectRequest): Promise<number> {
     serviceType: quiz.serviceType,
     zipCode: request.zipCode,
     name: request.name,
-    // Stored in lower case, so the admin's e-mail search is an exact match on the index (issue 13 §1).
+    // Lower case, so the admin's e-mail search is an exact index match.
     email: request.email.trim().toLowerCase(),
     phone: request.phone,
     quizAnswers: answers,
@@ -61,9 +52,8 @@ export async function createProject(request: ProjectRequest): Promise<number> {
     gdprAcceptedAt: new Date(),
     privacyPolicyVersion: env.PRIVACY_POLICY_VERSION,
   };
-  // A bathroom project without a running boss gets no job here: the offer sweep of a worker process picks it up.
+  // Without a running boss the offer sweep of a worker process picks the project up.
   const withOfferJob = isBathroomOfferService(quiz.serviceType) && getRunningBoss() !== undefined;
-  // The project, its confirmation e-mail and (bathroom) its offer-generation job commit together.
   const projectId = await getDb().$transaction(
     async (tx) => {
       const project = await tx.project.create({ data, select: { id: true } });
@@ -90,7 +80,7 @@ export async function createProject(request: ProjectRequest): Promise<number> {
   return projectId;
 }
 
-/** Name and postal code of a project (GET /api/projects/{id}), or null when it does not exist. */
+/** Name and postal code of a project, or null. */
 export async function getProjectSummary(projectId: number): Promise<{ name: string; zipCode: string } | null> {
   return getDb().project.findUnique({ where: { id: projectId }, select: { name: true, zipCode: true } });
 }

@@ -1,10 +1,6 @@
 /**
- * The site's public figures and claims (issue 17 §3), read once per render from the database and
- * the operator's "Öffentliche Angaben"; what may be shown is decided by lib/domain/public-claims.ts.
- * Every public page that shows a figure calls `getPublicClaims()`. The pages are ISR
- * (`revalidate = 60` of the public layout) and a save of the settings revalidates them
- * (lib/cache/revalidate-content.ts), so a page shows counts at most a minute old and every page
- * the same ones.
+ * The site's public figures and claims from the database and "Öffentliche Angaben"; what may be
+ * shown is decided by lib/domain/public-claims.ts.
  */
 import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
@@ -27,12 +23,7 @@ interface StatsRow {
   reviewAverage: number | null;
 }
 
-/**
- * The counts in one query: verified companies not deactivated; projects not marked as spam that
- * have an assignment (or the legacy single assigned company); reviews not hidden and their average.
- *
- * @throws database errors.
- */
+/** Verified active companies, assigned non-spam projects, visible reviews and their average. @throws database errors */
 export async function readPublicClaimStats(
   db: Pick<Prisma.TransactionClient, "$queryRaw"> = getDb(),
 ): Promise<PublicClaimStats> {
@@ -53,9 +44,8 @@ export async function readPublicClaimStats(
 }
 
 /**
- * What the public pages may show. Never throws: during `next build` (no database) and when the
- * database fails, no computed figure is shown (only the operator's entries, which come from the
- * settings' own fallback), so a page renders without claiming anything it cannot back.
+ * Never throws: without a database (`next build`, failures) no computed figure is shown, so a page
+ * never claims what it cannot back.
  */
 export async function getPublicClaims(): Promise<PublicClaims> {
   const settings = await getSiteSettings();

@@ -1,6 +1,4 @@
-/**
- * Data access for quizzes. Only active quizzes are public.
- */
+/** Quizzes; only active ones are public. */
 import "server-only";
 import { getDb } from "@/lib/db";
 import { sortByQuizPriority } from "@/lib/domain/quiz-order";
@@ -18,7 +16,7 @@ export interface PublicQuiz extends QuizSummary {
   questions: QuizQuestion[];
 }
 
-/** Active quizzes for the /quiz service list, priority services first (public-side.md §2). */
+/** Active quizzes for /quiz, priority services first. */
 export async function listActiveQuizzes(): Promise<QuizSummary[]> {
   const rows = await getDb().quiz.findMany({
     where: { isActive: true },
@@ -28,7 +26,6 @@ export async function listActiveQuizzes(): Promise<QuizSummary[]> {
   return sortByQuizPriority(rows);
 }
 
-/** The active quiz of `serviceType`, or null when there is none. */
 export async function getActiveQuiz(serviceType: string): Promise<PublicQuiz | null> {
   const row = await getDb().quiz.findFirst({
     where: { serviceType, isActive: true },

@@ -1,6 +1,6 @@
 /**
- * Readiness of this instance for a load balancer (issue 12 §6, GET /api/ready): the database
- * answers, every migration in prisma/migrations is applied, and the job worker (pg-boss) runs here.
+ * Readiness for a load balancer (GET /api/ready): the database answers, every shipped migration is
+ * applied, and pg-boss runs here.
  */
 import "server-only";
 import { readdirSync } from "node:fs";
@@ -8,20 +8,16 @@ import path from "node:path";
 import { getPool } from "@/lib/db";
 import { getRunningBoss } from "@/lib/jobs/boss";
 
-/** One check's outcome. */
 export interface ReadinessCheck {
   ok: boolean;
-  /** German detail for operators when not ok. */
   detail?: string;
 }
 
-/** The three checks of GET /api/ready; `ready` when all are ok. */
 export interface Readiness {
   ready: boolean;
   checks: { database: ReadinessCheck; migrations: ReadinessCheck; jobs: ReadinessCheck };
 }
 
-/** Names of the migration folders shipped with this build (empty when the folder is absent). */
 function shippedMigrations(): string[] {
   try {
     return readdirSync(path.join(process.cwd(), "prisma", "migrations"), { withFileTypes: true })
@@ -32,7 +28,7 @@ function shippedMigrations(): string[] {
   }
 }
 
-/** Runs the checks; never throws (an unreachable database is a failed check). */
+/** Never throws: an unreachable database is a failed check. */
 export async function checkReadiness(): Promise<Readiness> {
   let database: ReadinessCheck;
   let migrations: ReadinessCheck;

@@ -1,13 +1,7 @@
 /**
- * Verified reviews (issue 15 §4): writing a review through its single-use link, the company's one
- * public answer, reports by anyone, and the admin's moderation decision (EU Digital Services Act
- * Art. 16/17: notice and action, each decision kept with its reason, time and admin).
- *
- * Privacy (issue 14, §7 of the brief): a review stores only the first name and the initial of the
- * customer's name (lib/domain/review-eligibility.ts `reviewAuthorName`), never the e-mail or phone;
- * e-mails to the customer carry the project id, so erasing the project blanks them.
- * The public company profile (/firmen/{slug}) reads the reviews table itself and is revalidated here
- * after every change it shows (lib/cache/revalidate-content.ts `revalidateCompanyProfile`).
+ * Verified reviews: writing through a single-use link, the company's one public answer, reports and
+ * moderation (EU DSA Art. 16/17: each decision kept with reason, time and admin). A review stores
+ * only the customer's first name and initial. Changes revalidate the public company profile.
  */
 import "server-only";
 import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
@@ -32,25 +26,19 @@ import { ApiError } from "@/lib/http/api-error";
 import { hashReviewToken, isWellFormedReviewToken } from "@/lib/reviews/review-link";
 import type { AdminReviewsQuery, ReviewDecision, ReviewReport, ReviewSubmission } from "@/lib/validation/reviews";
 
-/** The one German answer for an unknown, malformed or no longer valid review link. */
 export const REVIEW_LINK_NOT_FOUND = "Dieser Bewertungslink ist ungültig oder nicht mehr gültig.";
-/** A second submission through the same link. */
 export const REVIEW_ALREADY_SUBMITTED =
   "Für diesen Auftrag wurde bereits eine Bewertung abgegeben. Jeder Bewertungslink gilt nur für eine Bewertung.";
-/** A review id the caller may not see. */
 export const REVIEW_NOT_FOUND = "Bewertung nicht gefunden";
-/** A company's second answer. */
 export const REVIEW_ALREADY_REPLIED =
   "Sie haben auf diese Bewertung bereits geantwortet. Eine Antwort kann nicht geändert werden.";
-/** An answer to a removed review. */
 export const REVIEW_REMOVED_NO_REPLY =
   "Diese Bewertung wurde nach einer Prüfung entfernt und kann nicht mehr beantwortet werden.";
-/** The admin decides on a review without open reports. */
 export const REVIEW_NO_OPEN_REPORTS = "Zu dieser Bewertung gibt es keine offene Meldung mehr.";
 
 const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
 
-/** Whether the project still exists and its customer still names `companyId` as hired (else the link no longer works). */
+/** The project still exists and its customer still names `companyId` as hired (else the link is dead). */
 function hireStillConfirmed(
   companyId: number,
   project: { erasedAt: Date | null; hireAnswer: string | null; hiredCompanyId: number | null },
@@ -58,7 +46,6 @@ function hireStillConfirmed(
   return !project.erasedAt && project.hireAnswer === "company" && project.hiredCompanyId === companyId;
 }
 
-/** The invitation of `token` with what the form shows, or null (malformed, unknown, used, erased). */
 async function invitationOf(token: string) {
   if (!isWellFormedReviewToken(token)) return null;
   const invitation = await getDb().reviewInvitation.findUnique({
@@ -81,12 +68,7 @@ async function invitationOf(token: string) {
   return hireStillConfirmed(assignment.companyId, assignment.project) ? assignment : null;
 }
 
-/**
- * What /bewertung/{token} shows above the form: company, service and month of the job.
- *
- * @returns null for a malformed, unknown or used token, when the customer erased the project or no
- *   longer names this company as hired.
- */
+/** The job shown above /bewertung/{token}; null for a bad or used token, an erased project or a withdrawn hire. */
 export async function openReviewInvitation(token: string): Promise<ReviewInvitationView | null> {
   const assignment = await invitationOf(token);
   if (!assignment) return null;
@@ -98,14 +80,9 @@ export async function openReviewInvitation(token: string): Promise<ReviewInvitat
 }
 
 /**
- * Creates the review of `token`'s job, once: the invitation is marked used in the same transaction
- * (a conditional UPDATE, so two submissions at once cannot both pass). The review stores the first
- * name and initial, the service and the job's month; the company gets an e-mail about it.
- *
- * @param now the time of the submission (stored as used_at).
- * @returns the new review's id.
- * @throws ApiError 404 REVIEW_LINK_NOT_FOUND (malformed, unknown, erased, hire no longer confirmed),
- *   409 REVIEW_ALREADY_SUBMITTED (the link was used).
+ * Creates the review of `token`'s job once (a conditional UPDATE marks the link used, so concurrent
+ * submissions cannot both pass) and e-mails the company. Returns the review id.
+ * @throws ApiError 404 REVIEW_LINK_NOT_FOUND; 409 REVIEW_ALREADY_SUBMITTED.
  */
 export async function submitReview(
   token: string,
@@ -185,10 +162,7 @@ export async function submitReview(
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/**
- * One page of `companyId`'s reviews, newest first (removed ones included and marked), with the
- * number and average stars of its visible reviews.
- */
+/** One page of a company's reviews, newest first (removed ones marked), with count and average of visible ones. */
 export async function listCompanyReviews(
   companyId: number,
   page: number,
@@ -235,11 +209,8 @@ export async function listCompanyReviews(
 }
 
 /**
- * The company's one public answer to its review `reviewId` (conditional update: a second answer,
- * even at the same time, fails). Writes the audit row "review.reply".
- *
- * @throws ApiError 404 REVIEW_NOT_FOUND (unknown or another company's review), 409
- *   REVIEW_ALREADY_REPLIED, 409 REVIEW_REMOVED_NO_REPLY.
+ * The company's one public answer (conditional update, so a concurrent second one fails), audited.
+ * @throws ApiError 404 REVIEW_NOT_FOUND; 409 REVIEW_ALREADY_REPLIED or REVIEW_REMOVED_NO_REPLY.
  */
 export async function replyToReview(
   actor: AuditActor,
@@ -274,11 +245,7 @@ export async function replyToReview(
   return { reply, repliedAt: now.toISOString() };
 }
 
-/**
- * The visible review `reviewId` as the report page shows it.
- *
- * @returns null for an unknown or removed review.
- */
+/** The visible review for the report page; null when unknown or removed. */
 export async function reportableReview(reviewId: number): Promise<ReportableReview | null> {
   const review = await getDb().review.findFirst({
     where: { id: reviewId, hiddenAt: null },
@@ -297,13 +264,7 @@ export async function reportableReview(reviewId: number): Promise<ReportableRevi
   return { ...rest, companyName: company.name, serviceLabel: serviceName(serviceType) };
 }
 
-/**
- * Stores a report (notice, EU DSA Art. 16) of the visible review `reviewId`: the reason and the
- * optional address for the decision.
- *
- * @returns the report's id.
- * @throws ApiError 404 REVIEW_NOT_FOUND for an unknown or removed review.
- */
+/** Stores a report (EU DSA Art. 16); returns its id. @throws ApiError 404 REVIEW_NOT_FOUND */
 export async function reportReview(
   reviewId: number,
   input: ReviewReport,
@@ -318,14 +279,7 @@ export async function reportReview(
   return { reportId: report.id };
 }
 
-/**
- * One page of the reviews that were reported, for the admin's moderation view: reviews with open
- * reports first (oldest report first), then decided ones (latest decision first); each with all
- * its reports and who decided them.
- *
- * @param query status "open" (an open report), "decided" (no open report) or none (all);
- *   search in the company name and the review's title.
- */
+/** Reported reviews for moderation: open reports first (oldest first), then decided (latest first). */
 export async function listReportedReviews(query: AdminReviewsQuery): Promise<AdminReviewsPage> {
   const db = getDb();
   const having =
@@ -422,23 +376,17 @@ export async function listReportedReviews(query: AdminReviewsQuery): Promise<Adm
   return { reviews, total, page: query.page, pageSize: query.pageSize };
 }
 
-/** What `decideReviewReports` stored. */
 export interface ReviewDecisionResult {
   reviewId: number;
   decision: ReviewDecision;
-  /** Reports this decision closed. */
   decidedReports: number;
   hiddenAt: string | null;
 }
 
 /**
- * The admin's decision on every open report of review `reviewId` (EU DSA Art. 16/17): "kept" leaves
- * the review visible, "removed" hides it (reviews.hidden_at). Each open report stores the decision,
- * the reason, the time and the admin; the audit row "review.keep" / "review.remove" carries the
- * reason. Reporters who left an address and, for a removal, the author (while the project exists)
- * get the decision and its reason by e-mail, in the same transaction.
- *
- * @throws ApiError 404 REVIEW_NOT_FOUND, 409 REVIEW_NO_OPEN_REPORTS (decided already, e.g. by another admin).
+ * Decides every open report of a review (EU DSA Art. 16/17): "kept" or "removed" (hidden), audited,
+ * with e-mails to reporters who left an address and, on removal, to the author.
+ * @throws ApiError 404 REVIEW_NOT_FOUND; 409 REVIEW_NO_OPEN_REPORTS.
  */
 export async function decideReviewReports(
   actor: Exclude<AuditActor, string>,

@@ -1,15 +1,7 @@
 /**
- * Reading and writing the operator's settings (issue 13 §8), stored in app_settings with one row
- * per group (lib/domain/settings.ts SETTINGS_GROUPS) whose `value` is that group's JSON.
- *
- * Inside the Next server, reads go through Next's data cache tagged SETTINGS_CACHE_TAG (shared by all
- * instances with REDIS_URL, docs/shared-cache.md); a save revalidates that tag and the pages
- * (lib/cache/revalidate-content.ts), so every instance renders the new values at once. Outside Next
- * (scripts, tests) a process cache of SETTINGS_CACHE_MS serves instead.
- * A missing or unreadable row gives the group's defaults:
- * contact details from the environment (lib/config.ts; empty where unset, never placeholders), empty
- * imprint data, 10 % commission, 4 companies per lead, alert addresses CONTACT_INBOX_EMAIL (else none), no public
- * claims entered ("Öffentliche Angaben", lib/validation/public-claims.ts).
+ * The operator's settings, one app_settings row per group holding that group's JSON. Inside Next,
+ * reads go through the data cache (shared across instances) and a save revalidates it; elsewhere a
+ * process cache serves. A missing or unreadable row gives the group's defaults.
  */
 import "server-only";
 import { unstable_cache } from "next/cache";
@@ -42,13 +34,10 @@ import {
 } from "@/lib/validation/settings";
 import { EMPTY_PUBLIC_CLAIMS_SETTINGS, publicClaimsSettingsSchema } from "@/lib/validation/public-claims";
 
-/** How long a process outside the Next server (scripts, tests) serves settings it has read (ms). */
+/** How long a process outside Next serves settings it has read (ms). */
 export const SETTINGS_CACHE_MS = 10_000;
 
-/**
- * Lifetime of the data-cache entry (s) when no save revalidates it, e.g. a row changed by hand in
- * the database or a revalidation lost while the shared cache was down.
- */
+/** Data-cache lifetime (s) for changes no save revalidates (hand edits, lost revalidations). */
 const SETTINGS_DATA_CACHE_S = 300;
 
 const SCHEMAS = {
@@ -60,7 +49,7 @@ const SCHEMAS = {
   publicClaims: publicClaimsSettingsSchema,
 } as const;
 
-/** The settings before an admin saves any: contact data and alert address from the environment, the rest fixed. */
+/** Contact data and alert address from the environment, the rest fixed. */
 export function defaultSiteSettings(): SiteSettings {
   return {
     contact: {
@@ -78,7 +67,6 @@ export function defaultSiteSettings(): SiteSettings {
       vatId: siteConfig.company.vatId,
     },
     marketplace: { ...DEFAULT_MARKETPLACE_SETTINGS },
-    // CONTACT_INBOX_EMAIL is only the starting value of the alert addresses, like the contact data above.
     notifications: {
       emails: env.CONTACT_INBOX_EMAIL ? [env.CONTACT_INBOX_EMAIL] : [...DEFAULT_NOTIFICATION_SETTINGS.emails],
     },
@@ -87,7 +75,6 @@ export function defaultSiteSettings(): SiteSettings {
   };
 }
 
-/** One group from its stored JSON over the defaults; the defaults when it does not parse. */
 function parseGroup<K extends SettingsGroup>(key: K, stored: unknown, fallback: SiteSettings[K]): SiteSettings[K] {
   if (stored === undefined || stored === null || typeof stored !== "object" || Array.isArray(stored)) return fallback;
   const parsed = SCHEMAS[key].safeParse({ ...fallback, ...stored });
@@ -101,11 +88,7 @@ function parseGroup<K extends SettingsGroup>(key: K, stored: unknown, fallback: 
   return parsed.data as SiteSettings[K];
 }
 
-/**
- * Reads every group from the database (no cache).
- *
- * @throws database errors (unreachable database and the like).
- */
+/** Reads every group from the database (no cache). @throws database errors */
 export async function readSiteSettings(
   db: Pick<Prisma.TransactionClient, "appSetting"> = getDb(),
 ): Promise<SiteSettings> {
@@ -123,15 +106,14 @@ export async function readSiteSettings(
 }
 
 /**
- * The process's cache. It lives on `globalThis` because Next bundles route handlers and pages
- * separately, each with its own copy of this module: a save in the route handler must clear the
- * cache the pages read, or the revalidated pages would render the old values again.
+ * On `globalThis` because Next bundles route handlers and pages separately, each with its own copy
+ * of this module: a save in a route handler must clear the cache the pages read.
  */
 interface SettingsCacheState {
   value?: SiteSettings;
   expiresAt: number;
   inFlight?: Promise<SiteSettings>;
-  /** Bumped by every clear, so a read that started before a save does not store its old result. */
+  /** Bumped by every clear, so a read started before a save does not store its old result. */
   generation: number;
 }
 const CACHE_KEY = Symbol.for("renovio.settings-cache");
@@ -140,7 +122,7 @@ const state = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= {
   generation: 0,
 }) as SettingsCacheState;
 
-/** The settings from this process's cache, read anew after SETTINGS_CACHE_MS. @throws database errors. */
+/** @throws database errors */
 async function processCachedSettings(): Promise<SiteSettings> {
   if (state.value && state.expiresAt > Date.now()) return state.value;
   if (state.inFlight) return state.inFlight;
@@ -160,21 +142,15 @@ async function processCachedSettings(): Promise<SiteSettings> {
   return read;
 }
 
-/** The settings from Next's data cache (one entry for every instance), read anew after a save. */
 const dataCachedSettings = unstable_cache(() => readSiteSettings(), ["site-settings"], {
   tags: [SETTINGS_CACHE_TAG],
   revalidate: SETTINGS_DATA_CACHE_S,
 });
 
-/** Next's data cache is there only inside the Next server; unstable_cache says so with this invariant. */
 const outsideNextServer = (error: unknown) =>
   error instanceof Error && error.message.includes("incrementalCache missing");
 
-/**
- * The settings from Next's data cache, or from this process's cache outside the Next server.
- *
- * @throws database errors.
- */
+/** @throws database errors */
 async function cachedSettings(): Promise<SiteSettings> {
   try {
     return await dataCachedSettings();
@@ -184,7 +160,6 @@ async function cachedSettings(): Promise<SiteSettings> {
   }
 }
 
-/** Forgets this process's cached settings (after a save; tests). */
 export function clearSettingsCache(): void {
   state.value = undefined;
   state.expiresAt = 0;
@@ -193,9 +168,8 @@ export function clearSettingsCache(): void {
 }
 
 /**
- * The settings for pages (footer, /kontakt, /impressum), cached until the next save. Never
- * throws: during `next build` (no database, docs/architecture.md "Performance rules") and when the
- * database fails it returns the defaults, so a public page always renders.
+ * The settings for pages. Never throws: during `next build` (no database) and on database errors it
+ * returns the defaults, so a public page always renders.
  */
 export async function getSiteSettings(): Promise<SiteSettings> {
   if (env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return defaultSiteSettings();
@@ -208,31 +182,21 @@ export async function getSiteSettings(): Promise<SiteSettings> {
 }
 
 /**
- * Commission (basis points, 1000 = 10 %) and companies per lead (1–4) for other features, cached
- * until the next save.
- *
+ * Commission (basis points, 1000 = 10 %) and companies per lead (1–4).
  * @throws database errors (a caller that changes data should fail rather than guess).
  */
 export async function getMarketplaceSettings(): Promise<MarketplaceSettings> {
   return (await cachedSettings()).marketplace;
 }
 
-/**
- * Extra addresses for the admin alerts; empty = send to the admins. Cached until the
- * next save. @throws database errors.
- */
+/** Extra addresses for the admin alerts; empty = send to the admins. @throws database errors */
 export async function getNotificationEmails(): Promise<string[]> {
   return [...(await cachedSettings()).notifications.emails];
 }
 
 /**
- * Saves all groups and writes one audit row "settings.update" (entity "settings"/"site", before/after
- * of the groups that changed; none when nothing changed) in the same transaction, then clears this
- * process's cache. The caller revalidates SETTINGS_CACHE_TAG and the pages (revalidateSettingsPages).
- *
- * @param actor The admin.
- * @param input Parsed settings (lib/validation/settings.ts).
- * @returns The settings as now stored and the groups that changed.
+ * Saves all groups with one audit row of the changed ones, then clears this process's cache; the
+ * caller revalidates the pages. Returns the stored settings and the changed groups.
  */
 export async function updateSiteSettings(
   actor: Pick<SessionUser, "id" | "role">,

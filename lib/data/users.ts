@@ -1,7 +1,6 @@
 /**
- * Users and their password setup (authenticated-side.md §3 "users", §2 "Password setup", §4
- * "Setup token"), password reset and resent setup links (issue 13 §2, §3). Passwords are argon2id hashes (lib/auth/password.ts); setup tokens are stored as
- * SHA-256 (lib/auth/setup-token.ts).
+ * Users, password setup and reset, and resent setup links. Passwords are argon2id hashes; setup
+ * tokens are stored as SHA-256.
  */
 import "server-only";
 import { hashPassword } from "@/lib/auth/password";
@@ -17,7 +16,6 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/validation/auth";
 
-/** Answer of GET /api/auth/validate-setup-token/{token} (§3 "setup token response"). */
 export interface SetupTokenCheck {
   valid: boolean;
   expired: boolean;
@@ -33,17 +31,15 @@ const INVALID: SetupTokenCheck = {
 };
 const EXPIRED_MESSAGE = "Link abgelaufen: Der Link ist nicht mehr gültig.";
 
-/** The link a partner opens to set its first password (also the password reset link). */
 export function passwordSetupUrl(token: string): string {
   return new URL(`/password-setup/${encodeURIComponent(token)}`, env.SITE_URL).toString();
 }
 
-/** Shortest password for `role` (admins: 12, everyone else: 6). */
+/** Admins: 12, everyone else: 6. */
 function passwordMinLengthFor(role: string): number {
   return role === ROLES.admin ? ADMIN_PASSWORD_MIN_LENGTH : PASSWORD_MIN_LENGTH;
 }
 
-/** The token's user and the check's answer (the role stays internal: the answer is §3's four fields). */
 async function checkTokenUser(token: string, now: Date): Promise<{ check: SetupTokenCheck; role: string | null }> {
   if (!token || token.length > 200) return { check: INVALID, role: null };
   const user = await getDb().user.findUnique({
@@ -57,23 +53,21 @@ async function checkTokenUser(token: string, now: Date): Promise<{ check: SetupT
   return { check: { valid: true, expired: false, message: "Link gültig.", email: user.email }, role: user.role };
 }
 
-/** Whether `token` is a current setup (or reset) token, and the e-mail it belongs to. Never throws for bad tokens. */
+/** Whether `token` is a current setup or reset token, and its e-mail. Never throws for bad tokens. */
 export async function checkSetupToken(token: string, now = new Date()): Promise<SetupTokenCheck> {
   return (await checkTokenUser(token, now)).check;
 }
 
-/** Where the user goes after setting the password: companies get a session at once, admins log in with their second factor. */
+/** Companies get a session at once; admins log in with their second factor. */
 export type SetupAccount = "company" | "admin";
 
 export type SetupPasswordResult =
   { status: "ok"; email: string; account: SetupAccount } | { status: "invalid" | "expired"; message: string };
 
 /**
- * Sets the password of the token's user, consumes the token and ends every other session of the
- * user (issue 13 §3), atomically: of two concurrent requests with the same token only one succeeds.
- * The caller issues the new session (its version is read after this commit).
- *
- * @throws ApiError 400 with a field error when an admin's password is shorter than 12 characters.
+ * Sets the password, consumes the token and ends the user's other sessions; of two concurrent
+ * requests with one token only one succeeds. The caller issues the new session.
+ * @throws ApiError 400 when an admin's password is shorter than 12 characters.
  */
 export async function setPasswordWithToken(
   token: string,
@@ -105,12 +99,8 @@ export async function setPasswordWithToken(
 }
 
 /**
- * "Passwort vergessen?" (issue 13 §3): for an existing, not disabled user with e-mail `email`
- * (company or admin) issues a reset token valid 1 hour (replacing any older setup or reset token,
- * whose link stops working) and queues the German reset e-mail, in one transaction. Unknown or
- * disabled e-mails do nothing; the caller answers the same either way.
- *
- * @returns whether an e-mail was queued (for tests and logs only; never shown to the caller).
+ * "Passwort vergessen?": a 1-hour reset token (older links stop working) and e-mail for an active
+ * user. Returns whether an e-mail was queued, never for the caller, which answers the same either way.
  */
 export async function requestPasswordReset(email: string, now = new Date()): Promise<boolean> {
   const address = email.trim().toLowerCase();
@@ -126,7 +116,6 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
       {
         ...passwordResetEmail({ resetUrl: passwordSetupUrl(token), validHours: RESET_TOKEN_TTL_MS / 3_600_000 }),
         to: user.email,
-        // One e-mail per token: a second request sends a new e-mail with the new link.
         idempotencyKey: `password-reset-${user.id}-${hash.slice(0, 32)}`,
       },
       tx,
@@ -136,12 +125,9 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
 }
 
 /**
- * The admin sends company `companyId`'s user a new password setup link (issue 13 §2): a new 48-hour
- * token replaces the old one (whose link stops working), the e-mail is queued and the audit row
- * "company.setup_link_resent" written, all in one transaction.
- *
- * @returns the token's expiry.
- * @throws ApiError 404 (no such company), 409 (the company has no user account).
+ * A new 48-hour setup link for a company's user (the old one stops working), e-mailed and audited.
+ * Returns the token's expiry.
+ * @throws ApiError 404 no such company; 409 the company has no user account.
  */
 export async function resendCompanySetupLink(
   companyId: number,
@@ -189,27 +175,19 @@ export async function resendCompanySetupLink(
   });
 }
 
-/** What `inviteCompanyUser` needs: the login e-mail and the data of the verified company it creates. */
 export interface CompanyInvite {
   email: string;
   companyName: string;
-  /** Company city (default "Wien", §3 companies.city). */
   city?: string;
-  /**
-   * The company's address, e.g. "Ottakringer Straße 100, 1160 Wien" (§3 companies.contact_info).
-   * Matching reads the company's district from its postcode (lib/domain/matching.ts).
-   */
+  /** The address; matching reads the district from its postcode. */
   contactInfo?: string;
-  /** Services the company offers (German names, as shown to admins). */
   services?: string[];
-  /** Postcode of the company's address (district ranking of the matching). */
   zipCode?: string | null;
-  /** Contact phone and e-mail shown to the admin (the login e-mail stays separate). */
   contactPhone?: string | null;
   contactEmail?: string | null;
 }
 
-/** The invited user, its company and the (raw, shown only this once) setup token and link. */
+/** The raw setup token is shown only this once. */
 export interface CompanyInvitation {
   userId: number;
   companyId: number;
@@ -219,14 +197,9 @@ export interface CompanyInvitation {
 }
 
 /**
- * Creates (or re-invites) a company user for `email` with a verified company `companyName`, and
- * issues a new setup token (48 h, §4 "Setup token"). Returns the raw token (only this once) and the
- * setup link. An existing company user keeps its company; only its token is renewed.
- *
- * @param tx a Prisma transaction client: the user and company are then written in the caller's
- *   transaction (e.g. approving a registration, lib/data/company-registrations.ts), and exist only if
- *   it commits. Without it, a transaction of its own is used.
- * @throws ApiError 409 when the e-mail belongs to an admin (or any other non-company role).
+ * Creates (or re-invites) a company user with a verified company and a new 48-hour setup token.
+ * @param tx the caller's transaction: user and company exist only if it commits.
+ * @throws ApiError 409 when the e-mail belongs to a non-company user.
  */
 export async function inviteCompanyUser(
   input: CompanyInvite,
@@ -267,16 +240,13 @@ export async function inviteCompanyUser(
   return tx ? invite(tx) : getDb().$transaction(invite);
 }
 
-/** Name of company `companyId`, or null when it no longer exists. */
 export async function findCompanyName(companyId: number): Promise<string | null> {
   const company = await getDb().company.findUnique({ where: { id: companyId }, select: { name: true } });
   return company?.name ?? null;
 }
 
 /**
- * Disables (or enables again) user `userId`: a disabled user cannot log in, and disabling ends all
- * of its sessions on every instance within 30 s (issue 12 §3).
- *
+ * Disables or enables a user; disabling ends its sessions on every instance within 30 s.
  * @throws ApiError 404 when the user does not exist.
  */
 export async function setUserDisabled(userId: number, disabled: boolean): Promise<void> {

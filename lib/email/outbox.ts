@@ -1,34 +1,8 @@
 /**
- * The e-mail outbox (issue 5, "E-mail"): every e-mail the app sends goes through here.
- *
- * 1. `queueEmail` writes the e-mail to the table `email_outbox` (status "pending") and, when pg-boss
- *    runs in this process, inserts the pg-boss job "email.deliver" for it in the SAME transaction: the
- *    caller's transaction when it passes one (e.g. approving a registration creates the user and queues
- *    the e-mail atomically), else a transaction of its own. Nothing is sent before the commit, and a
- *    rolled-back transaction leaves neither row nor job.
- * 2. The worker (`registerEmailJobs`, started through lib/jobs/workers.ts) calls `deliverOutboxEmail(id)`, which sends
- *    the row through `sendEmail` (Resend, or the log without RESEND_API_KEY) with the row's
- *    idempotency key and records status, attempts, lastError, providerId and sentAt. A failed attempt
- *    throws, so pg-boss retries it with exponential backoff (first wait 30–60 s, then doubling; the
- *    last attempt 2–4 hours after the first); after EMAIL_MAX_ATTEMPTS the row is "failed". An e-mail
- *    that Resend rejects as invalid (400/422, `EmailSendError.permanent`) is "failed" at once.
- * 3. `sweepPendingEmails` runs every minute (pg-boss schedule "email.sweep") and creates the missing
- *    job of every pending row older than a minute: rows queued by a process without a running boss
- *    (CLI scripts, tests) and rows whose job ended without sending them (e.g. reset by hand).
- *
- * 4. At rest (issue 12 §5): the bodies (text and html) of every row are encrypted with the key of
- *    purpose OUTBOX_BODY_PURPOSE (AES-256-GCM, lib/security/secrets.ts) when queued and decrypted
- *    only to send, so a database dump holds no working password-setup or offer link and no message
- *    text; recipient and subject stay readable for support. `blankOldEmailBodies` (run daily by the
- *    retention job) empties the bodies EMAIL_BODY_RETENTION_DAYS after sending (failed rows: after
- *    queueing) and sets blankedAt; `eraseOldEmailRecipients` erases recipient and subject
- *    EMAIL_RECIPIENT_RETENTION_DAYS after sending. Each row names its owner (project, company, review),
- *    so erasing the owner's data erases its rows at once (`eraseOutboxRows`).
- *
- * Jobs have a fixed id per row (`deliverJobId`), so enqueuing a row twice never creates two jobs,
- * and Resend sends one e-mail per idempotency key, so a repeated attempt never sends twice.
- * Statuses: pending → sending → sent; sending → pending (failed attempt, will be retried) or failed
- * (last attempt, or rejected as invalid).
+ * The e-mail outbox: every e-mail is a row in `email_outbox` plus a pg-boss "email.deliver" job
+ * written in the caller's transaction, so nothing is sent before the commit. Bodies are encrypted
+ * at rest and blanked after a retention period. Job ids are fixed per row and Resend dedupes by
+ * idempotency key, so a row is never sent twice. pending → sending → sent | pending | failed.
  */
 import "server-only";
 import type PgBoss from "pg-boss";
@@ -47,62 +21,49 @@ import { EMAIL_DELIVER_QUEUE, EMAIL_SWEEP_QUEUE } from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
 import { decryptField, encryptField } from "@/lib/security/secrets";
 
-/** Key purpose of the encrypted outbox bodies (lib/security/secrets.ts `deriveKey`). */
 export const OUTBOX_BODY_PURPOSE = "outbox-body";
-/** Days after sending after which a row's bodies are blanked (issue 12 §5). */
+/** Days after sending until a row's bodies are blanked. */
 export const EMAIL_BODY_RETENTION_DAYS = 30;
-/** Days after sending after which a row's recipient, reply-to and subject are blanked too (/datenschutz "Speicherdauer"). */
+/** Days after sending until recipient, reply-to and subject are blanked (/datenschutz "Speicherdauer"). */
 export const EMAIL_RECIPIENT_RETENTION_DAYS = 90;
 
-/** Delivery attempts per e-mail: the first and 8 retries. */
+/** Delivery attempts: the first and 8 retries. */
 export const EMAIL_MAX_ATTEMPTS = 9;
-/** Base retry delay: pg-boss waits 1–2 × this before the first retry and doubles it for each further one. */
+/** Base retry delay (s); pg-boss doubles it per retry. */
 export const EMAIL_RETRY_DELAY_SECONDS = 30;
-/** A pending row older than this without a job is (re-)enqueued by the sweep. */
+/** Minimum age (ms) of a pending row before the sweep enqueues it. */
 export const EMAIL_SWEEP_MIN_AGE_MS = 60_000;
-/** A delivery job still running after this long counts as crashed and is retried by pg-boss. */
 const DELIVER_JOB_EXPIRE_SECONDS = 120;
-/** Rows handled per sweep (the next sweep takes the rest). */
 const SWEEP_BATCH_SIZE = 100;
-/** Longest error text kept in `last_error`. */
 const LAST_ERROR_MAX_LENGTH = 2000;
-/** Longest idempotency key (column length; Resend accepts 256). */
+/** Column length; Resend accepts 256. */
 const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 export type EmailOutboxStatus = "pending" | "sending" | "sent" | "failed";
 
-/** An e-mail to queue: the message plus the key that makes it unique (e.g. `contact-message-42`). */
+/** An e-mail to queue; `idempotencyKey` makes it unique (e.g. `contact-message-42`). */
 export type OutboxEmail = EmailMessage & {
   idempotencyKey: string;
-  /** The project a customer e-mail is about (issue 14 §6: listed for the admin, erased with the project). */
+  /** Erased with the project. */
   projectId?: number;
-  /** Replace the recipient by ERASED_RECIPIENT once sent (the confirmation of an erasure, issue 14 §3). */
+  /** Replace the recipient by ERASED_RECIPIENT once sent (confirmation of an erasure). */
   eraseRecipientAfterSend?: boolean;
-  /** An invoice whose stored PDF is attached when the e-mail is delivered (issue 15 §3). */
+  /** Attach this invoice's stored PDF on delivery. */
   invoiceId?: number;
-  /** The company the e-mail is about or addressed to. */
   companyId?: number;
-  /** The review the e-mail is about (erased with the reviewed project). */
   reviewId?: number;
 };
 
-/** Recipient shown for e-mails whose address was erased (issue 14 §3). */
 export const ERASED_RECIPIENT = "gelöscht";
 
-/** The columns of an outbox row whose recipient, subject and bodies are erased; blankedAt = now. */
+/** Update data that erases an outbox row's recipient, subject and bodies. */
 export function erasedRowData(now: Date = new Date()): Prisma.EmailOutboxUpdateInput {
   return { to: [ERASED_RECIPIENT], replyTo: null, subject: "", text: "", html: null, blankedAt: now };
 }
 
-/** lastError of a row that was never sent because its owner's data was erased first. */
 export const CANCELLED_BY_ERASURE = "Nicht versendet: die Daten wurden vorher gelöscht.";
 
-/**
- * The outbox rows owned by projects: those about the projects themselves and about reviews of their
- * assignments (a review's rows carry only the review id).
- *
- * @param projectIds one project id or several.
- */
+/** Outbox rows of projects, including those about reviews of their assignments. */
 export async function projectOutboxRows(
   db: OutboxDb,
   projectIds: number | readonly number[],
@@ -117,11 +78,8 @@ export async function projectOutboxRows(
 }
 
 /**
- * Erases recipient, subject and bodies of every outbox row matching `where` (a project's, a review's
- * rows). Rows not yet sent are cancelled (status "failed"), because their content would reach the
- * erased address; a row being sent right now finishes and stays blanked.
- *
- * @returns the number of rows erased.
+ * Erases recipient, subject and bodies of the rows matching `where`; unsent rows are cancelled
+ * ("failed") so their content never reaches the erased address. Returns the count.
  */
 export async function eraseOutboxRows(
   db: OutboxDb,
@@ -136,19 +94,17 @@ export async function eraseOutboxRows(
   return count;
 }
 
-/** The Prisma client or the client of an interactive transaction (`getDb().$transaction(async (tx) => …)`). */
 export type OutboxDb = Prisma.TransactionClient;
 
-/** The outbox row of a queued e-mail; `created` is false when the idempotency key was queued before. */
+/** `created` is false when the idempotency key was queued before. */
 export interface QueuedEmail {
   id: number;
   created: boolean;
 }
 
-/** What `deliverOutboxEmail` did: the row's status afterwards ("missing": no such row). */
 export interface DeliveryOutcome {
   status: "sent" | "failed" | "missing";
-  /** Resend's e-mail id, or "logged" when it was written to the log (no RESEND_API_KEY). */
+  /** Resend's e-mail id, or "logged". */
   providerId?: string;
 }
 
@@ -156,15 +112,11 @@ interface DeliverJobData {
   outboxId: number;
 }
 
-/**
- * The pg-boss job id of an outbox row: a UUID derived from the row id, so that the same row is never
- * queued twice (pg-boss ignores a job whose id exists).
- */
+/** pg-boss job id of an outbox row (UUID derived from the id; pg-boss ignores duplicate ids). */
 export function deliverJobId(outboxId: number): string {
   return stableJobId("email-outbox", outboxId);
 }
 
-/** Inserts the delivery job of a row (through `db` when given: inside that transaction). True if new. */
 async function sendDeliverJob(boss: PgBoss, outboxId: number, db?: OutboxDb): Promise<boolean> {
   const data: DeliverJobData = { outboxId };
   const jobId = await boss.send(EMAIL_DELIVER_QUEUE, data, {
@@ -214,16 +166,9 @@ async function insertRow(db: OutboxDb, message: OutboxEmail): Promise<QueuedEmai
 }
 
 /**
- * Queues one e-mail: writes the outbox row and its delivery job (see module doc). Answers without
- * waiting for the delivery. A second call with the same `idempotencyKey` changes nothing and returns
- * the existing row.
- *
- * @param message recipient(s), subject, text, optional html/replyTo, and the idempotency key
- *   (1–255 characters, unique per e-mail; also sent to Resend).
- * @param tx the caller's transaction client: row and job are then written in that transaction and
- *   exist only if it commits. Without it, a transaction of its own is used.
- * @returns the row id and whether it was created now.
- * @throws Error for an empty recipient or key; database errors as thrown by Prisma.
+ * Queues one e-mail without waiting for delivery; a repeated `idempotencyKey` returns the existing row.
+ * @param tx the caller's transaction: row and job exist only if it commits.
+ * @throws Error for an empty recipient or key.
  */
 export async function queueEmail(message: OutboxEmail, tx?: OutboxDb): Promise<QueuedEmail> {
   assertQueueable(message);
@@ -235,31 +180,22 @@ export async function queueEmail(message: OutboxEmail, tx?: OutboxDb): Promise<Q
   };
   if (tx) return enqueue(tx);
   const queued = await getDb().$transaction(enqueue);
-  // Committed: let this process's worker fetch it now instead of at its next poll.
   if (queued.created && boss) wakeWorker(EMAIL_DELIVER_QUEUE);
   return queued;
 }
 
-/**
- * Lets this process's delivery worker fetch at once (instead of at its next poll, within 2 s). Call it
- * after committing a transaction in which you queued e-mails with `queueEmail(message, tx)`; without
- * it they are delivered all the same, only a little later. Does nothing without a running boss.
- */
+/** Wakes this process's delivery worker; call after committing `queueEmail(message, tx)`. */
 export function wakeEmailWorker(): void {
   wakeWorker(EMAIL_DELIVER_QUEUE);
 }
 
-/** The error as one line for `last_error`, including the cause (e.g. the network error). */
 function errorText(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
   return `${message}${cause}`.slice(0, LAST_ERROR_MAX_LENGTH);
 }
 
-/**
- * The stored PDF of an invoice as an e-mail attachment (issue 15 §3: what was sent is what is
- * downloaded). @throws Error when the invoice no longer exists (the attempt fails and is retried).
- */
+/** @throws Error when the invoice no longer exists (the attempt is retried). */
 async function invoiceAttachment(invoiceId: number): Promise<EmailAttachment> {
   const invoice = await getDb().invoice.findUnique({
     where: { id: invoiceId },
@@ -274,24 +210,18 @@ async function invoiceAttachment(invoiceId: number): Promise<EmailAttachment> {
 }
 
 export interface DeliverOptions {
-  /** Sender to use instead of `sendEmail` (the settings from lib/env.ts); for tests and scripts. */
+  /** Sender instead of `sendEmail` (tests, scripts). */
   send?: EmailSender;
 }
 
 /**
- * Sends one outbox row (the pg-boss worker's job; tests call it directly). A row that is already
- * "sent" or "failed" is not sent again. Each call counts one attempt.
- *
- * @returns the row's status afterwards and the provider id ("logged" without RESEND_API_KEY).
- * @returns { status: "failed" } without throwing when Resend rejected the e-mail as invalid
- *   (EmailSendError.permanent): the row is "failed" with the error, and the job ends without a retry.
- * @throws the send error (EmailSendError) after recording it, so that pg-boss retries the job; the
- *   row is then "pending" again, or "failed" when this was attempt EMAIL_MAX_ATTEMPTS.
+ * Sends one outbox row (one attempt); "sent" and "failed" rows are not sent again. A permanent
+ * rejection marks the row "failed" without throwing.
+ * @throws EmailSendError after recording it, so pg-boss retries.
  */
 export async function deliverOutboxEmail(id: number, options: DeliverOptions = {}): Promise<DeliveryOutcome> {
   const db = getDb();
-  // Claim the row. "sending" is included: a worker that crashed mid-send left it so; Resend's
-  // idempotency key prevents a second e-mail should the first send have gone out.
+  // "sending" is claimed too: a crashed worker left it so; the idempotency key prevents a second send.
   const [row] = await db.emailOutbox.updateManyAndReturn({
     where: { id, status: { in: ["pending", "sending"] } },
     data: { status: "sending", attempts: { increment: 1 } },
@@ -302,7 +232,6 @@ export async function deliverOutboxEmail(id: number, options: DeliverOptions = {
     return { status: existing.status === "sent" ? "sent" : "failed", providerId: existing.providerId ?? undefined };
   }
 
-  // A blanked row (reset to pending by hand) has nothing left to send.
   if (row.blankedAt) {
     await db.emailOutbox.update({
       where: { id },
@@ -316,7 +245,7 @@ export async function deliverOutboxEmail(id: number, options: DeliverOptions = {
     text = decryptField(OUTBOX_BODY_PURPOSE, row.text);
     html = row.html ? decryptField(OUTBOX_BODY_PURPOSE, row.html) : null;
   } catch (error) {
-    // The app secret changed since queueing (or the row was altered): no attempt can ever succeed.
+    // The app secret changed since queueing: no attempt can ever succeed.
     const lastError = `Inhalt nicht entschlüsselbar (AUTH_SECRET geändert?): ${errorText(error)}`;
     await db.emailOutbox.update({ where: { id }, data: { status: "failed", lastError } });
     logger.error({ outboxId: id }, `[E-Mail ${id}] endgültig fehlgeschlagen: ${lastError}`);
@@ -372,14 +301,7 @@ export async function deliverOutboxEmail(id: number, options: DeliverOptions = {
   }
 }
 
-/**
- * Blanks the bodies of old rows (issue 12 §5, run daily by lib/retention/retention.ts): text = "",
- * html = null, blankedAt = now for every row sent more than EMAIL_BODY_RETENTION_DAYS before `now`,
- * and every failed row queued more than that before `now`. Recipient, subject and status stay.
- *
- * @param now the reference time (tests move it).
- * @returns the number of rows blanked now.
- */
+/** Blanks the bodies of rows sent (or failed) more than EMAIL_BODY_RETENTION_DAYS ago; returns the count. */
 export async function blankOldEmailBodies(now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - EMAIL_BODY_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const { count } = await getDb().emailOutbox.updateMany({
@@ -396,12 +318,8 @@ export async function blankOldEmailBodies(now: Date = new Date()): Promise<numbe
 }
 
 /**
- * Erases recipient, reply-to and subject (and bodies, if still there) of every row sent, or failed,
- * more than EMAIL_RECIPIENT_RETENTION_DAYS before `now` (run daily by lib/retention/retention.ts).
- * Rows already erased are left alone; status and dates stay for the delivery statistics.
- *
- * @param now the reference time (tests move it).
- * @returns the number of rows erased now.
+ * Erases recipient, reply-to and subject of rows sent or failed more than EMAIL_RECIPIENT_RETENTION_DAYS
+ * ago; status and dates stay for statistics. Returns the count.
  */
 export async function eraseOldEmailRecipients(now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - EMAIL_RECIPIENT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
@@ -419,18 +337,13 @@ export async function eraseOldEmailRecipients(now: Date = new Date()): Promise<n
 }
 
 export interface SweepOptions {
-  /** Only rows created before now minus this (default EMAIL_SWEEP_MIN_AGE_MS). */
   minAgeMs?: number;
-  /** The boss to enqueue with (default: this process's running boss). */
   boss?: PgBoss;
 }
 
 /**
- * Creates the delivery job of every pending (or stuck "sending") row older than `minAgeMs` that has no
- * job on its way: no job yet, or one that ended (completed, failed, cancelled) without sending it.
- * Rows whose job waits for a retry are left alone, so the backoff holds.
- *
- * @returns the number of rows (re-)enqueued; 0 when no boss runs in this process.
+ * Enqueues pending or stuck rows without a live job (retry waits are left alone to keep the backoff).
+ * Returns the count; 0 without a running boss.
  */
 export async function sweepPendingEmails(options: SweepOptions = {}): Promise<number> {
   const boss = options.boss ?? getRunningBoss();
@@ -457,10 +370,6 @@ export async function sweepPendingEmails(options: SweepOptions = {}): Promise<nu
   return enqueued;
 }
 
-/**
- * Registers the e-mail queues on a started boss (collected in lib/jobs/workers.ts): the
- * delivery queue with its retry policy and worker, the sweep queue, its worker and its schedule.
- */
 export async function registerEmailJobs(boss: PgBoss): Promise<void> {
   const deliverPolicy = {
     name: EMAIL_DELIVER_QUEUE,

@@ -1,7 +1,4 @@
-/**
- * German e-mails about a user's account access (issue 13 §2, §3): the password reset link and a
- * setup link the admin sent again. Each returns `{ subject, text, html }`; user values are escaped.
- */
+/** German e-mails about account access: password reset and a re-sent setup link. */
 import { siteConfig } from "@/lib/config";
 import {
   escapeHtml,
@@ -12,7 +9,6 @@ import {
   type EmailContent,
 } from "@/lib/email/templates";
 
-/** Only absolute http(s) links go into e-mails; anything else is a programming error. */
 function assertLink(url: string): string {
   if (!/^https?:\/\/[^\s]+$/i.test(url)) throw new Error(`E-Mail-Link muss eine absolute http(s)-Adresse sein: ${url}`);
   return url;
@@ -22,7 +18,6 @@ function paragraph(text: string): string {
   return `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;white-space:pre-line;">${escapeHtml(text)}</p>`;
 }
 
-/** Text and HTML version of one e-mail with a single call-to-action link. */
 function linkEmail(parts: {
   subject: string;
   heading: string;
@@ -58,19 +53,13 @@ ${paragraph(closing)}`,
   return { subject: singleLine(parts.subject), text, html };
 }
 
-/** Input of `passwordResetEmail`. */
 export interface PasswordResetEmailInput {
-  /** Absolute URL of the password setup page with the reset token. */
   resetUrl: string;
-  /** Validity of the link in hours (1). */
+  /** Link validity (hours). */
   validHours: number;
 }
 
-/**
- * To a user who asked "Passwort vergessen?": the single-use link to set a new password.
- *
- * @returns subject "Passwort zurücksetzen – {brand}", text and escaped HTML with the link and its validity.
- */
+/** To a user who asked "Passwort vergessen?": the single-use link to set a new password. */
 export function passwordResetEmail(input: PasswordResetEmailInput): EmailContent {
   const hours = input.validHours === 1 ? "1 Stunde" : `${input.validHours} Stunden`;
   return linkEmail({
@@ -89,21 +78,14 @@ export function passwordResetEmail(input: PasswordResetEmailInput): EmailContent
   });
 }
 
-/** Input of `setupLinkResentEmail`. */
 export interface SetupLinkResentEmailInput {
   companyName: string;
-  /** Absolute URL of the password setup page with the new token. */
   setupUrl: string;
-  /** Validity of the link in hours (48). */
+  /** Link validity (hours). */
   validHours: number;
 }
 
-/**
- * To a company whose admin sent the password setup link again: the new link (the old one no
- * longer works).
- *
- * @returns subject "Ihr neuer Zugangslink für {brand}", text and escaped HTML.
- */
+/** To a company whose setup link the admin sent again (the old link no longer works). */
 export function setupLinkResentEmail(input: SetupLinkResentEmailInput): EmailContent {
   const company = singleLine(input.companyName);
   return linkEmail({

@@ -1,17 +1,11 @@
-/**
- * German e-mails of the admin section "Admins" (issue 13 §6): the invitation of a new admin with
- * the link to set a password. Returns `{ subject, text, html }`; user values are escaped.
- */
+/** German invitation e-mail for a new admin. */
 import { siteConfig } from "@/lib/config";
 import { type EmailContent, escapeHtml, layout, signature, singleLine } from "@/lib/email/templates";
 
-/** Input of `adminInviteEmail`. */
 export interface AdminInviteEmailInput {
-  /** Absolute http(s) URL of the password setup page with the invitation's token. */
   setupUrl: string;
-  /** Validity of the link in hours (48). */
+  /** Link validity (hours). */
   validHours: number;
-  /** E-mail of the admin who sent the invitation (shown to the invitee). */
   invitedBy: string;
 }
 
@@ -20,10 +14,8 @@ function paragraph(text: string): string {
 }
 
 /**
- * To an invited admin: the single-use link to set the password, then log in with the second factor.
- *
- * @returns subject "Einladung als Admin – {brand}", text and escaped HTML.
- * @throws Error when `setupUrl` is not an absolute http(s) URL (a programming error).
+ * To an invited admin: the single-use link to set the password.
+ * @throws Error when `setupUrl` is not an absolute http(s) URL.
  */
 export function adminInviteEmail(input: AdminInviteEmailInput): EmailContent {
   if (!/^https?:\/\/[^\s]+$/i.test(input.setupUrl))

@@ -1,9 +1,4 @@
-/**
- * E-mails to the marketplace's team (issue 13 §9 "Alerts"): a new company registration or
- * onboarding form, and the digest of leads waiting for a company. German, text and HTML; they
- * carry no customer data (names of customers, e-mails, phones), only what the admin needs to act
- * and a link to the dashboard section.
- */
+/** E-mails to the team: new applications and waiting leads. No customer data, only a dashboard link. */
 import { siteConfig } from "@/lib/config";
 import { escapeHtml, layout, singleLine, type EmailContent } from "@/lib/email/templates";
 
@@ -18,7 +13,6 @@ ${lines.map((line) => `<p style="margin:0 0 8px;font-size:15px;line-height:1.6;"
   return { subject, text, html };
 }
 
-/** A new application (registration at /unternehmen or onboarding form) waits for a decision. */
 export function newApplicationAlertEmail(input: {
   kind: "registration" | "onboarding";
   companyName: string;
@@ -38,7 +32,7 @@ export function newApplicationAlertEmail(input: {
   );
 }
 
-/** Leads waiting for a company: `count` in all, with the service and PLZ of the newest (at most 10). */
+/** Leads waiting for a company: the total and service and PLZ of the newest (at most 10). */
 export function unassignedLeadsDigestEmail(input: {
   count: number;
   newest: { id: number; service: string; zipCode: string }[];

@@ -1,8 +1,4 @@
-/**
- * German e-mails to companies: the welcome e-mail of a company the admin created by hand, with its
- * password setup link (issue 13 §2), and the reminder about leads not contacted within 24 hours
- * (issue 15 §1). Returns `{ subject, text, html }`; user values are escaped.
- */
+/** German e-mails to companies: welcome with setup link, and the reminder about uncontacted leads. */
 import { siteConfig } from "@/lib/config";
 import { districtLabel } from "@/lib/domain/vienna-districts";
 import {
@@ -19,20 +15,16 @@ function paragraph(text: string): string {
   return `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;white-space:pre-line;">${escapeHtml(text)}</p>`;
 }
 
-/** Input of `companyCreatedEmail`. */
 export interface CompanyCreatedEmailInput {
   companyName: string;
-  /** Absolute http(s) URL of the password setup page with the token. */
   setupUrl: string;
-  /** Validity of the link in hours (48). */
+  /** Link validity (hours). */
   validHours: number;
 }
 
 /**
- * To a company the admin added by hand: welcome and the single-use link to set its password.
- *
- * @returns subject "Ihr Firmenzugang bei {brand}", text and escaped HTML.
- * @throws Error when `setupUrl` is not an absolute http(s) URL (a programming error).
+ * To a company the admin added by hand: welcome and the single-use password setup link.
+ * @throws Error when `setupUrl` is not an absolute http(s) URL.
  */
 export function companyCreatedEmail(input: CompanyCreatedEmailInput): EmailContent {
   if (!/^https?:\/\/[^\s]+$/i.test(input.setupUrl))
@@ -58,31 +50,23 @@ ${paragraph(closing)}`,
   return { subject: singleLine(subject), text, html };
 }
 
-/** One lead of `contactReminderEmail`: no customer data, only what and where. */
+/** No customer data, only what and where. */
 export interface ContactReminderLead {
-  /** German service name, e.g. "Malerarbeiten". */
   serviceLabel: string;
-  /** The project's postcode ("1070"); shown as "1070 Wien, 7. Bezirk (Neubau)". */
   zipCode: string;
-  /** Vienna date and time of the assignment, e.g. "25.11.2026, 09:15". */
+  /** Vienna time, e.g. "25.11.2026, 09:15". */
   assignedAt: string;
 }
 
-/** Input of `contactReminderEmail`. */
 export interface ContactReminderEmailInput {
   companyName: string;
   leads: readonly ContactReminderLead[];
-  /** Absolute URL of the company dashboard. */
   dashboardUrl: string;
 }
 
 /**
- * To a company with leads not marked "Kontaktiert" 24 hours after their assignment (issue 15 §1):
- * names each lead by service, district and assignment time (never customer data), asks to contact
- * the customers and to mark them "Kontaktiert" in the dashboard.
- *
- * @returns subject "Erinnerung: Anfrage noch nicht kontaktiert" (plural for several), text and escaped HTML.
- * @throws Error when `dashboardUrl` is not an absolute http(s) URL or `leads` is empty (programming errors).
+ * To a company with leads not marked "Kontaktiert" 24 hours after assignment.
+ * @throws Error when `dashboardUrl` is not an absolute http(s) URL or `leads` is empty.
  */
 export function contactReminderEmail(input: ContactReminderEmailInput): EmailContent {
   if (input.leads.length === 0) throw new Error("contactReminderEmail: mindestens eine Anfrage ist nötig.");

@@ -1,7 +1,5 @@
 /**
- * German e-mails to the customer about the project room "Mein Projekt" (issue 14 §1, §3, §4) and
- * to the companies of a withdrawn project (§3). Like every template they return
- * `{ subject, text, html }`; values from users are HTML-escaped and kept on one line in the subject.
+ * German e-mails to the customer about "Mein Projekt", and to the companies of a withdrawn project.
  * Subjects never carry the customer's name (outbox rows keep their subject readable).
  */
 import { siteConfig } from "@/lib/config";
@@ -18,26 +16,17 @@ import {
   type EmailContent,
 } from "./templates";
 
-/** Input of `projectConfirmationEmail`. */
 export interface ProjectConfirmationEmailInput {
   customerName: string;
-  /** German service name, e.g. "Malerarbeiten". */
   serviceLabel: string;
   zipCode: string;
-  /** The answers as label/value rows (lib/domain/lead-labels.ts `quizAnswerRows`). */
   answers: readonly { label: string; value: string }[];
-  /** Companies per lead from Einstellungen (1–4). */
   companiesPerLead: number;
-  /** Absolute URL of the project room (`${SITE_URL}/mein-projekt/{token}`). */
   roomUrl: string;
 }
 
 /**
- * To the customer, right after "Projekt einreichen" (issue 14 §1): a summary of the answers, what
- * happens next (up to N verified companies, contact usually within 24 hours, free and without
- * obligation) and the personal link to "Mein Projekt". Opening the link confirms the e-mail address.
- *
- * @returns subject "Ihre Anfrage: {service} in {PLZ}", text and escaped HTML.
+ * To the customer after submitting: answers, next steps and the link to "Mein Projekt".
  * @throws Error when `roomUrl` is not an absolute http(s) URL.
  */
 export function projectConfirmationEmail(input: ProjectConfirmationEmailInput): EmailContent {
@@ -63,17 +52,13 @@ export function projectConfirmationEmail(input: ProjectConfirmationEmailInput): 
   });
 }
 
-/** Input of `projectLinksEmail`. */
 export interface ProjectLinksEmailInput {
-  /** Each project of the address: German service name, PLZ, submission date (dd.mm.yyyy) and its new link. */
+  /** Submission date as dd.mm.yyyy. */
   projects: readonly { serviceLabel: string; zipCode: string; createdOn: string; roomUrl: string }[];
 }
 
 /**
- * To a customer who asked for the links to their projects (issue 14 §4, "Link per E-Mail senden"
- * on an offer page or the form on /mein-projekt). Each link is new; earlier links stay valid.
- *
- * @returns subject "Ihre Links zu „Mein Projekt“", text and escaped HTML with one link per project.
+ * To a customer who asked for the links to their projects; each link is new, earlier ones stay valid.
  * @throws Error when a link is not an absolute http(s) URL or no project is given.
  */
 export function projectLinksEmail(input: ProjectLinksEmailInput): EmailContent {
@@ -114,18 +99,12 @@ ${htmlParagraph(signature())}`,
   return { subject, text, html };
 }
 
-/** Input of `projectErasedEmail`. */
 export interface ProjectErasedEmailInput {
   serviceLabel: string;
   zipCode: string;
 }
 
-/**
- * To the customer after "Meine Daten löschen" (issue 14 §3): the personal data of the request are
- * erased. Carries no personal data itself (only service and PLZ).
- *
- * @returns subject "Ihre Daten wurden gelöscht", text and escaped HTML.
- */
+/** To the customer after "Meine Daten löschen"; carries no personal data. */
 export function projectErasedEmail(input: ProjectErasedEmailInput): EmailContent {
   const subject = "Ihre Daten wurden gelöscht";
   const paragraphs = [
@@ -138,7 +117,6 @@ export function projectErasedEmail(input: ProjectErasedEmailInput): EmailContent
   return paragraphsEmail(subject, "Ihre Daten wurden gelöscht", paragraphs);
 }
 
-/** Input of `leadWithdrawnEmail`. */
 export interface LeadWithdrawnEmailInput {
   companyName: string;
   projectId: number;
@@ -146,12 +124,7 @@ export interface LeadWithdrawnEmailInput {
   zipCode: string;
 }
 
-/**
- * To each company assigned to a project the customer withdrew (issue 14 §3 "Anfrage
- * zurückziehen"). No customer data: service, district and the project number.
- *
- * @returns subject "Anfrage vom Kunden zurückgezogen: {service} in {district}", text and escaped HTML.
- */
+/** To each company assigned to a withdrawn project; no customer data. */
 export function leadWithdrawnEmail(input: LeadWithdrawnEmailInput): EmailContent {
   const place = districtLabel(input.zipCode);
   const subject = `Anfrage vom Kunden zurückgezogen: ${singleLine(input.serviceLabel)} in ${singleLine(place.split(",")[0]!)}`;

@@ -1,29 +1,15 @@
-/**
- * German e-mails of the admin's decisions on applications and advertising requests (issue 13 §4):
- * a rejected registration or onboarding form (with the admin's reason) and the outcome of an
- * advertising request. Like every template they return `{ subject, text, html }`; values from users
- * are HTML-escaped and kept on one line in the subject. No internal details (who decided, ids of
- * other records) are included.
- */
+/** German e-mails of admin decisions on applications and advertising requests; no internal details. */
 import { siteConfig } from "@/lib/config";
 
 import { paragraphsEmail, signature, singleLine, type EmailContent } from "./templates";
 
-/** Input of `applicationRejectedEmail`. */
 export interface ApplicationRejectedEmailInput {
-  /** The applicant's company name; may be empty (onboarding forms). */
+  /** May be empty (onboarding forms). */
   companyName: string;
-  /** The contact person, when known. */
   contactPerson?: string | null;
-  /** The admin's reason (3–1000 characters), quoted as written. */
   reason: string;
 }
 
-/**
- * To an applicant: the registration or partner onboarding was declined, with the reason.
- *
- * @returns subject "Ihre Partner-Anmeldung bei {brand}", text and escaped HTML.
- */
 export function applicationRejectedEmail(input: ApplicationRejectedEmailInput): EmailContent {
   const person = input.contactPerson?.trim();
   const company = input.companyName.trim();
@@ -40,19 +26,12 @@ export function applicationRejectedEmail(input: ApplicationRejectedEmailInput): 
   ]);
 }
 
-/** Input of `advertisingDecisionEmail`. */
 export interface AdvertisingDecisionEmailInput {
   companyName: string;
-  /** The requested category as the company entered it. */
   category: string;
   status: "approved" | "rejected";
 }
 
-/**
- * To a company: the outcome of its advertising request.
- *
- * @returns subject "Ihre Werbeanfrage wurde genehmigt|abgelehnt", text and escaped HTML.
- */
 export function advertisingDecisionEmail(input: AdvertisingDecisionEmailInput): EmailContent {
   const approved = input.status === "approved";
   const subject = approved ? "Ihre Werbeanfrage wurde genehmigt" : "Ihre Werbeanfrage wurde abgelehnt";

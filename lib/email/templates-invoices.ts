@@ -1,15 +1,9 @@
-/**
- * German e-mails of the commission invoices (issue 15 §3): the monthly invoice and a credit note,
- * each sent to the company with the stored PDF attached (lib/email/outbox.ts attaches the PDF of the
- * row's invoice_id at delivery). Like every template they return `{ subject, text, html }`; values
- * are HTML-escaped and kept on one line in the subject.
- */
+/** German e-mails of commission invoices and credit notes; the outbox attaches the stored PDF. */
 import { formatCents } from "@/lib/domain/format";
 import { formatInvoiceDate, formatPeriod, PAYMENT_TERM_DAYS } from "@/lib/domain/invoices";
 
 import { composeEmail, singleLine, type EmailContent } from "./templates";
 
-/** Input of `invoiceIssuedEmail`. */
 export interface InvoiceIssuedEmailInput {
   companyName: string;
   number: string;
@@ -18,15 +12,10 @@ export interface InvoiceIssuedEmailInput {
   grossCents: number;
   dueAt: Date;
   jobs: number;
-  /** Absolute URL of /company-dashboard/rechnungen. */
   invoicesUrl: string;
 }
 
-/**
- * To the company on the 1st of the month: its commission invoice for the previous month (PDF attached).
- *
- * @returns subject "Ihre Provisionsrechnung RE-2026-00001", text and escaped HTML.
- */
+/** To the company on the 1st: its commission invoice for the previous month. */
 export function invoiceIssuedEmail(input: InvoiceIssuedEmailInput): EmailContent {
   const jobs = input.jobs === 1 ? "einen bestätigten Auftrag" : `${input.jobs} bestätigte Aufträge`;
   return composeEmail({
@@ -44,22 +33,16 @@ export function invoiceIssuedEmail(input: InvoiceIssuedEmailInput): EmailContent
   });
 }
 
-/** Input of `creditNoteIssuedEmail`. */
 export interface CreditNoteIssuedEmailInput {
   companyName: string;
   number: string;
   invoiceNumber: string;
-  /** The credited gross amount (positive cents). */
+  /** Positive cents. */
   grossCents: number;
   reason: string;
   invoicesUrl: string;
 }
 
-/**
- * To the company when the admin corrected one of its invoices by a credit note (PDF attached).
- *
- * @returns subject "Gutschrift GS-2026-00001 zu Rechnung RE-2026-00001", text and escaped HTML.
- */
 export function creditNoteIssuedEmail(input: CreditNoteIssuedEmailInput): EmailContent {
   return composeEmail({
     subject: `Gutschrift ${input.number} zu Rechnung ${input.invoiceNumber}`,

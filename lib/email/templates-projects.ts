@@ -1,30 +1,17 @@
-/**
- * German e-mails of the admin's project operations (issue 13 §1). Like every template they return
- * `{ subject, text, html }`; values from users are HTML-escaped and kept on one line in the subject.
- * Deliberately no customer data (name, e-mail, phone, answers): only service, district and the
- * project number.
- */
+/** German e-mails of admin project operations; no customer data, only service, district and project number. */
 import { districtLabel } from "@/lib/domain/vienna-districts";
 
 import { paragraphsEmail, signature, singleLine, type EmailContent } from "./templates";
 
-/** Input of `leadUnassignedEmail`. */
 export interface LeadUnassignedEmailInput {
   companyName: string;
-  /** The project number shown in the company's dashboard. */
   projectId: number;
-  /** German service name, e.g. "Badsanierung". */
   serviceLabel: string;
-  /** The project's postcode ("1070"). */
+  /** Postcode, e.g. "1070". */
   district: string;
 }
 
-/**
- * To a company: the admin removed one of its leads (issue 13 §1 "Unassign"). The lead disappears
- * from its dashboard. The admin's reason is not quoted (it may name the customer).
- *
- * @returns subject "Anfrage zurückgezogen: {service} in {district}", text and escaped HTML.
- */
+/** To a company whose lead the admin removed; the reason is not quoted (it may name the customer). */
 export function leadUnassignedEmail(input: LeadUnassignedEmailInput): EmailContent {
   const place = districtLabel(input.district);
   const shortPlace = place.split(",")[0]!;

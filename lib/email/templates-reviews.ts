@@ -1,31 +1,18 @@
-/**
- * German e-mails of the verified reviews (issue 15 §4): the invitation to the customer, the note
- * to the company about a new review, and the moderation decisions (EU Digital Services Act Art. 16(5)
- * to the reporter, Art. 17 statement of reasons to the author). Like every template they return
- * `{ subject, text, html }`; values from users are HTML-escaped and kept on one line in the subject.
- * Subjects never carry the customer's name.
- */
+/** German e-mails of verified reviews; subjects never carry the customer's name. */
 import { siteConfig } from "@/lib/config";
 
 import { composeEmail, paragraphsEmail, signature, singleLine, type EmailContent } from "./templates";
 
-/** Input of `reviewInvitationEmail`. */
 export interface ReviewInvitationEmailInput {
   customerName: string;
   companyName: string;
-  /** German service name, e.g. "Malerarbeiten". */
   serviceLabel: string;
-  /** Absolute URL of the single-use review link (`${SITE_URL}/bewertung/{token}`). */
   reviewUrl: string;
-  /** Absolute URL of the page on how reviews are collected and checked (/bewertungen). */
   policyUrl: string;
 }
 
 /**
- * To the customer once the job is over (issue 15 §4): one request to review the company through a
- * single-use link. Only customers whose hire both sides confirmed receive it.
- *
- * @returns subject "Wie zufrieden waren Sie mit {company}?", text and escaped HTML.
+ * To the customer once the job is over: the single-use review link.
  * @throws Error when a link is not an absolute http(s) URL.
  */
 export function reviewInvitationEmail(input: ReviewInvitationEmailInput): EmailContent {
@@ -46,21 +33,13 @@ export function reviewInvitationEmail(input: ReviewInvitationEmailInput): EmailC
   });
 }
 
-/** Input of `newReviewEmail`. */
 export interface NewReviewEmailInput {
   companyName: string;
   rating: number;
   title: string;
-  /** Absolute URL of /company-dashboard/bewertungen. */
   dashboardUrl: string;
 }
 
-/**
- * To the company after a customer reviewed it: the stars and the title, and where it can answer
- * once, publicly.
- *
- * @returns subject "Neue Bewertung: {n} von 5 Sternen", text and escaped HTML.
- */
 export function newReviewEmail(input: NewReviewEmailInput): EmailContent {
   return composeEmail({
     subject: `Neue Bewertung: ${input.rating} von 5 Sternen`,
@@ -75,20 +54,14 @@ export function newReviewEmail(input: NewReviewEmailInput): EmailContent {
   });
 }
 
-/** Input of `reviewReportDecisionEmail`. */
 export interface ReviewReportDecisionEmailInput {
   decision: "kept" | "removed";
-  /** The admin's reason (stored with the decision). */
   reason: string;
   companyName: string;
   reviewTitle: string;
 }
 
-/**
- * To a reporter who left an address (EU DSA Art. 16(5)): the decision on their notice and its reason.
- *
- * @returns subject "Ihre Meldung einer Bewertung: Entscheidung", text and escaped HTML.
- */
+/** To a reporter who left an address: the decision and its reason (EU DSA Art. 16(5)). */
 export function reviewReportDecisionEmail(input: ReviewReportDecisionEmailInput): EmailContent {
   const outcome =
     input.decision === "removed"
@@ -104,19 +77,13 @@ export function reviewReportDecisionEmail(input: ReviewReportDecisionEmailInput)
   ]);
 }
 
-/** Input of `reviewRemovedEmail`. */
 export interface ReviewRemovedEmailInput {
   reason: string;
   companyName: string;
   reviewTitle: string;
 }
 
-/**
- * To the author of a removed review, while their project still exists (EU DSA Art. 17 statement of
- * reasons): that the review was removed after a report, and why.
- *
- * @returns subject "Ihre Bewertung wurde entfernt", text and escaped HTML.
- */
+/** To the author of a removed review: that and why (EU DSA Art. 17 statement of reasons). */
 export function reviewRemovedEmail(input: ReviewRemovedEmailInput): EmailContent {
   return paragraphsEmail("Ihre Bewertung wurde entfernt", "Ihre Bewertung wurde entfernt", [
     "Guten Tag,",

@@ -1,25 +1,23 @@
 /**
- * German e-mail templates. Each returns `{ subject, text, html }` for `sendEmail`; every value that
- * comes from a user is HTML-escaped in `html` and kept on one line in `subject`.
+ * German e-mail templates returning `{ subject, text, html }`; user values are HTML-escaped in
+ * `html` and kept on one line in `subject`.
  */
 import { siteConfig } from "@/lib/config";
 import { addressLine } from "@/lib/domain/settings";
 import { districtLabel } from "@/lib/domain/vienna-districts";
 
-/** Subject, plain-text and HTML body of one e-mail. */
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
 }
 
-/** A contact-form message as the team's notification shows it. */
 export interface ContactMessageEmailInput {
   name: string;
   email: string;
   subject: string;
   message: string;
-  /** Time of receipt (shown in Vienna time); omitted when unknown. */
+  /** Shown in Vienna time. */
   createdAt?: Date;
 }
 
@@ -31,12 +29,11 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": "&#39;",
 };
 
-/** Escapes `& < > " '` so that a value can be placed in HTML text or a quoted attribute. */
+/** Escapes `& < > " '` for HTML text or a quoted attribute. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
-/** Collapses line breaks and runs of whitespace to single spaces (for subject lines). */
 export function singleLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
@@ -47,7 +44,7 @@ const viennaDateTime = new Intl.DateTimeFormat("de-AT", {
   timeZone: "Europe/Vienna",
 });
 
-/** Wraps body HTML in a minimal, mail-client-safe document (inline styles only). */
+/** Minimal mail-client-safe document (inline styles only). */
 export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="de">
@@ -61,12 +58,7 @@ ${body}
 </html>`;
 }
 
-/**
- * Notification to the team about a new contact-form message. The visitor's address is meant to be
- * the reply-to address, so the team answers with "Antworten".
- *
- * @returns subject "Neue Kontaktanfrage: {subject}", a plain-text body and an escaped HTML body.
- */
+/** To the team about a new contact message; send with the visitor as reply-to. */
 export function contactMessageEmail(message: ContactMessageEmailInput): EmailContent {
   const subject = `Neue Kontaktanfrage: ${singleLine(message.subject)}`;
   const received = message.createdAt ? viennaDateTime.format(message.createdAt) : undefined;
@@ -111,39 +103,25 @@ ${tableRows}
   return { subject, text, html };
 }
 
-/** Closing lines of the e-mails to companies and customers ("Freundliche Grüße / Ihr {brand}-Team"). */
 export function signature(): string {
   return `Freundliche Grüße\nIhr ${siteConfig.name}-Team`;
 }
 
-/**
- * Closing sentence of every e-mail with a password link: how long it holds and how to get a new one
- * (the forgot-password flow, issue 13 §3).
- *
- * @param hours Validity of the link in hours.
- */
+/** Closing sentence of e-mails with a password link: its validity (hours) and how to get a new one. */
 export function passwordLinkValidity(hours: number): string {
   return `Der Link ist ${hours} Stunden gültig und kann nur einmal verwendet werden. Ist er abgelaufen, fordern Sie auf der Anmeldeseite über „Passwort vergessen?“ einen neuen an.`;
 }
 
-/**
- * Only absolute http(s) links go into e-mails (the callers build them from SITE_URL); anything else
- * (e.g. "javascript:") is a programming error.
- */
+/** Only absolute http(s) links go into e-mails; anything else is a programming error. */
 function assertLink(url: string): string {
   if (!/^https?:\/\/[^\s]+$/i.test(url)) throw new Error(`E-Mail-Link muss eine absolute http(s)-Adresse sein: ${url}`);
   return url;
 }
 
-/** HTML paragraph of plain text (escaped; line breaks kept). */
 export function htmlParagraph(text: string): string {
   return `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;white-space:pre-line;">${escapeHtml(text)}</p>`;
 }
 
-/**
- * An e-mail of plain paragraphs without a button: subject, heading and the paragraphs (the
- * signature included by the caller); the text version and the HTML version say the same.
- */
 export function paragraphsEmail(subject: string, heading: string, paragraphs: readonly string[]): EmailContent {
   return {
     subject: singleLine(subject),
@@ -155,7 +133,6 @@ export function paragraphsEmail(subject: string, heading: string, paragraphs: re
   };
 }
 
-/** A call-to-action button plus the link written out for clients that hide buttons. */
 function htmlButton(url: string, label: string): string {
   const href = escapeHtml(url);
   return `<p style="margin:24px 0;"><a href="${href}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px;">${escapeHtml(label)}</a></p>
@@ -163,10 +140,8 @@ function htmlButton(url: string, label: string): string {
 }
 
 /**
- * Builds an e-mail from its parts (greeting, intro paragraphs, one call-to-action link, outro,
- * signature): the text version and the HTML version say the same.
- *
- * @throws Error when the link is not an absolute http(s) URL (a programming error).
+ * Builds text and HTML versions from greeting, paragraphs, one call-to-action link and outro.
+ * @throws Error when the link is not an absolute http(s) URL.
  */
 export function composeEmail(parts: {
   subject: string;
@@ -199,24 +174,16 @@ ${htmlParagraph(signature())}`,
   return { subject: singleLine(parts.subject), text, html };
 }
 
-/** Input of `leadAssignedEmail`. Deliberately no customer data: the company reads it in its dashboard. */
+/** No customer data: the company reads it in its dashboard. */
 export interface LeadAssignedEmailInput {
   companyName: string;
-  /** German service name, e.g. "Badsanierung". */
   serviceLabel: string;
-  /** The project's postcode ("1070") or place ("1070 Wien"); shown as "1070 Wien, 7. Bezirk (Neubau)". */
+  /** Postcode ("1070") or place ("1070 Wien"). */
   district: string;
-  /** Absolute URL of the company dashboard (e.g. `${SITE_URL}/company-dashboard`). */
   dashboardUrl: string;
 }
 
-/**
- * To a company: a new lead was assigned to it (authenticated-side.md, company dashboard). Names only
- * the service and the district; name, e-mail and phone of the customer are shown in the dashboard
- * after login, never in an e-mail.
- *
- * @returns subject "Neue Anfrage: {service} in {postcode} Wien", text and escaped HTML.
- */
+/** To a company: a new lead was assigned (service and district only). */
 export function leadAssignedEmail(input: LeadAssignedEmailInput): EmailContent {
   const place = districtLabel(input.district);
   const shortPlace = place.split(",")[0]!;
@@ -235,24 +202,15 @@ export function leadAssignedEmail(input: LeadAssignedEmailInput): EmailContent {
   });
 }
 
-/** Input of `passwordSetupEmail`. */
 export interface PasswordSetupEmailInput {
   companyName: string;
-  /** Absolute URL of the password setup page with the token (`${SITE_URL}/password-setup/{token}`). */
   setupUrl: string;
-  /** How long the link is valid (hours); the spec's links are valid for 48 hours. */
+  /** Link validity (hours), default 48. spec: authenticated-side §9 */
   validHours?: number;
-  /** What was approved: a company registration or a partner onboarding form. */
   reason: "registration" | "onboarding";
 }
 
-/**
- * To a company after an admin approved its registration or partner onboarding
- * (authenticated-side.md: "Partner genehmigt" – login data by e-mail; password setup page, link
- * valid for 48 hours): the link to set its password.
- *
- * @returns subject, text and escaped HTML with the setup link and its validity.
- */
+/** To a company after an admin approved its registration or onboarding: the password setup link. */
 export function passwordSetupEmail(input: PasswordSetupEmailInput): EmailContent {
   const hours = input.validHours ?? 48;
   const company = singleLine(input.companyName);
@@ -277,19 +235,12 @@ export function passwordSetupEmail(input: PasswordSetupEmailInput): EmailContent
   });
 }
 
-/** Input of `offerApprovedEmail`. */
 export interface OfferApprovedEmailInput {
   customerName: string;
-  /** Absolute URL of the offer page (`${SITE_URL}/offer/{uniqueLinkId}`). */
   offerUrl: string;
 }
 
-/**
- * To a customer: the three-tier bathroom offer (Budget, Standard, Premium) is ready at its link
- * (public-side.md, "Offer by link").
- *
- * @returns subject "Ihr Angebot für Ihre Badsanierung ist fertig", text and escaped HTML with the link.
- */
+/** To a customer: the three-tier bathroom offer is ready at its link. */
 export function offerApprovedEmail(input: OfferApprovedEmailInput): EmailContent {
   return composeEmail({
     subject: "Ihr Angebot für Ihre Badsanierung ist fertig",

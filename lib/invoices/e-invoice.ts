@@ -1,8 +1,6 @@
 /**
- * Every commission invoice and credit note is also an EN 16931 e-invoice: Factur-X/ZUGFeRD profile
- * EN 16931, the CII XML (factur-x.xml) attached to the PDF/A-3 of lib/invoices/pdf.ts, generated
- * with @e-invoice-eu/core from the same data that is printed. Credit notes are type 381 with
- * positive amounts and name the corrected invoice; both parties are in Austria.
+ * The EN 16931 e-invoice (Factur-X/ZUGFeRD CII XML) attached to every invoice and credit note PDF,
+ * built from the printed data. Credit notes are type 381 with positive amounts.
  */
 import "server-only";
 import {
@@ -181,9 +179,8 @@ const eInvoiceLogger = {
 let generator: { format: EInvoiceFormat; formatName: string; validate: ValidateFunction<Invoice> } | null = null;
 
 /**
- * The library's Factur-X format with its JSON schema validator, built once: InvoiceService.generate()
- * compiles the whole schema on every call (about 0.3 s), which 2,000 invoices a month cannot afford.
- * The steps are those of InvoiceService.generate: validate with defaults, fill the format's defaults, generate.
+ * The library's Factur-X format and schema validator, built once: InvoiceService.generate() compiles
+ * the schema on every call. The steps mirror InvoiceService.generate.
  */
 function facturX() {
   if (!generator) {
@@ -198,10 +195,8 @@ function facturX() {
 }
 
 /**
- * Renders the PDF (lib/invoices/pdf.ts) and attaches the EN 16931 CII XML: a Factur-X PDF/A-3.
- *
- * @returns the bytes to store in invoices.pdf
- * @throws Error when the data breaks a rule of the format (the issuing transaction rolls back)
+ * Renders the PDF and attaches the CII XML (Factur-X PDF/A-3); returns the bytes to store.
+ * @throws Error when the data breaks a rule of the format
  */
 export async function renderEInvoice(data: InvoicePdfData): Promise<Uint8Array> {
   const pdf = await renderInvoicePdf(data);

@@ -1,11 +1,6 @@
 /**
- * The monthly commission invoicing as a pg-boss job (issue 15 §3): scheduled on the 1st of every
- * month at 00:05 Vienna time (pg-boss cron with `tz`), it invoices the previous month
- * (lib/data/invoices.ts `issueMonthlyInvoices`). pg-boss keeps one schedule per queue, so several
- * instances start one run; and a second run issues nothing twice anyway. A run with failures (or
- * with Einstellungen lacking the issuer's data) throws, so pg-boss retries it later; the retry
- * issues only what is still missing. A company held for missing billing data is no failure: its
- * entries stay open, the dashboards warn, and the next run (or "Rechnungslauf starten") invoices it.
+ * Monthly commission invoicing as a pg-boss job: the 1st at 00:05 Vienna time invoices the previous
+ * month. Runs are idempotent; a run with failures throws so pg-boss retries what is still missing.
  */
 import "server-only";
 import type PgBoss from "pg-boss";
@@ -14,17 +9,12 @@ import { INVOICES_MONTHLY_QUEUE } from "@/lib/jobs/queue-names";
 
 /** 00:05 on the 1st of each month (Europe/Vienna). */
 export const INVOICES_MONTHLY_CRON = "5 0 1 * *";
-/** Retries of a failed run, one hour apart. */
 const RETRY_LIMIT = 5;
 const RETRY_DELAY_SECONDS = 3600;
-/** A run longer than this counts as crashed (2,000 companies take about a minute). */
+/** A run longer than this counts as crashed (s). */
 const EXPIRE_SECONDS = 3600;
 
-/**
- * One run of the job at `now`.
- *
- * @throws Error when companies failed or Einstellungen lack the issuer data (pg-boss retries).
- */
+/** @throws Error when companies failed or Einstellungen lack the issuer data (pg-boss retries). */
 export async function runMonthlyInvoicing(now: Date = new Date()): Promise<MonthlyInvoicingResult> {
   const result = await issueMonthlyInvoices({ now });
   if (result.missingIssuer.length > 0) {
@@ -40,7 +30,6 @@ export async function runMonthlyInvoicing(now: Date = new Date()): Promise<Month
   return result;
 }
 
-/** Registers the queue, its worker and the monthly schedule (collected in lib/jobs/workers.ts). */
 export async function registerInvoiceJobs(boss: PgBoss): Promise<void> {
   const policy = {
     name: INVOICES_MONTHLY_QUEUE,

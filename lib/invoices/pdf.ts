@@ -1,14 +1,7 @@
 /**
- * The PDF of a commission invoice or credit note (issue 15 §3), rendered on the server with pdfkit
- * and stored in invoices.pdf when issued, so the e-mail attachment and every later download are the
- * same bytes. German, A4, Noto Sans (OFL) embedded as a subset with its Unicode mapping, so every
- * Latin Extended name ("Dvořák", "Łukasz") prints and copies correctly; PDF/A-3b, so the e-invoice
- * XML can be attached to it (lib/invoices/e-invoice.ts).
- *
- * What § 11 Abs. 1 UStG 1994 requires is printed: issuer's name, address and UID; recipient's name
- * and address (its UID when the gross amount exceeds 10,000 euros, Z 2); issue date; the
- * consecutive number; the period and each job (service, project, order value, rate); net amount,
- * the 20 % VAT rate and amount, the gross; the payment term of 14 days and the bank details.
+ * The stored PDF of a commission invoice or credit note (German, A4, PDF/A-3b, Noto Sans embedded
+ * so Latin Extended names print). Prints what § 11 Abs. 1 UStG 1994 requires, incl. the recipient's
+ * UID above 10,000 euros gross (Z 2), 20 % VAT and a 14-day payment term.
  */
 import "server-only";
 import { readFileSync } from "node:fs";
@@ -71,10 +64,7 @@ const FONT_FILES = {
 } as const;
 let parsedFonts: Record<keyof typeof FONT_FILES, PDFKit.Mixins.PDFFontSource> | null = null;
 
-/**
- * The fonts, parsed once: fontkit keeps glyphs and layouts with the font object, so sharing it
- * renders an invoice in a seventh of the time that parsing the files for every PDF takes.
- */
+/** Parsed once: fontkit caches glyphs and layouts on the font object. */
 function fonts(): Record<keyof typeof FONT_FILES, PDFKit.Mixins.PDFFontSource> {
   // pdfkit takes any object with layout() (a fontkit font) although its types list only files and bytes.
   const parse = (file: string) => fontkit.create(readFileSync(file)) as unknown as PDFKit.Mixins.PDFFontSource;
@@ -91,11 +81,6 @@ const COLUMNS = [
   { key: "net", label: "Provision netto", x: 449, width: 96, align: "right" },
 ] as const;
 
-/**
- * Renders the PDF.
- *
- * @returns the PDF bytes (A4, one or more pages).
- */
 export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",

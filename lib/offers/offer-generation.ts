@@ -1,37 +1,7 @@
 /**
- * Durable generation of the three-tier bathroom offer of a project (issue 6, "Generation";
- * public-side.md §2 "Bathroom offers", §9; authenticated-side.md §3 bathroom_offers, §4 "AI bathroom
- * offer": pending → approved).
- *
- * 1. `createProject` (lib/data/projects.ts) inserts the pg-boss job "offer.generate" for a
- *    badrenovierung/badezimmer project in the SAME transaction as the project (`enqueueOfferGeneration`
- *    with the transaction client) and wakes this process's worker after the commit
- *    (`wakeOfferWorker`): without AI the offer exists well within 2 s.
- * 2. The worker calls `generateBathroomOffer(projectId)`: price tables (lib/data/bathroom-prices.ts,
- *    cached there for a minute) →
- *    `priceBathroom` (lib/domain/bathroom-pricing.ts) → texts (lib/ai/offer-texts.ts: AI when
- *    OPENAI_API_KEY is set and the hourly cap allows, else or on any AI problem the German templates) → one transaction that
- *    locks the project row, writes the bathroom_offers row (status "pending", 32-character
- *    `uniqueLinkId` from crypto.randomBytes, tiers as StoredTierOffer JSON) and sets
- *    projects.ai_offer_link_id. Idempotent: a project that already has a (non-failed) offer keeps it.
- * 3. Retries: a failed attempt throws and pg-boss retries it with exponential backoff
- *    (OFFER_MAX_ATTEMPTS attempts, first wait OFFER_RETRY_DELAY_SECONDS × 1–2, doubling). After the
- *    last attempt the failure is recorded for the admin as a bathroom_offers row with status "failed"
- *    and no tiers (`recordGenerationFailure`); the error text stays in the pg-boss job's output
- *    (schema pgboss, queue "offer.generate"). A later successful run replaces a failed row.
- * 4. `sweepMissingOffers` runs every minute ("offer.sweep") and enqueues the job of every bathroom
- *    project of the last OFFER_SWEEP_MAX_AGE_MS without an offer and without a job on its way (projects
- *    created by a process without a running boss: tests, scripts, a failed start); a project whose
- *    job ended as failed without leaving a row gets its failure row.
- *
- * Job ids are fixed per project (`generateJobId`), so a project never has two generation jobs.
- *
- * 5. Regeneration (issue 13 §4, lib/data/admin-bathroom-offers.ts): an admin sets an offer to
- *    "generating" and `enqueueOfferRegeneration` inserts a job with the offer's own regeneration id
- *    (`regenerateJobId`, a finished earlier one is deleted first) in that transaction. The generation
- *    replaces a "generating" row like a failed one (new tiers and link id, status pending); after the
- *    last failed attempt `recordGenerationFailure` marks it failed. The sweep re-enqueues
- *    "generating" rows whose job is missing (enqueued by a process without a running boss).
+ * Durable generation of a project's three-tier bathroom offer as pg-boss jobs ("offer.generate"):
+ * enqueued with the project, retried with backoff, a "failed" row after the last attempt, and a
+ * minute sweep ("offer.sweep") for projects and regenerations whose job is missing.
  */
 import "server-only";
 import { randomBytes } from "node:crypto";
@@ -57,41 +27,34 @@ import { getRunningBoss, prismaJobDb, rememberWorker, stableJobId, wakeWorker } 
 import { OFFER_GENERATE_QUEUE, OFFER_SWEEP_QUEUE } from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
 
-/** Generation attempts per project: the first and 4 retries (waits about 5–10, 10–20, 20–40, 40–80 s). */
+/** Attempts per project: the first and 4 retries. */
 export const OFFER_MAX_ATTEMPTS = 5;
-/** Base retry delay (s): pg-boss waits 1–2 × this before the first retry and doubles it for each further one. */
+/** Base retry delay (s); pg-boss doubles it per retry. */
 export const OFFER_RETRY_DELAY_SECONDS = 5;
-/** A bathroom project older than this without offer and job is enqueued by the sweep. */
+/** Minimum project age (ms) before the sweep enqueues it. */
 export const OFFER_SWEEP_MIN_AGE_MS = 60_000;
-/** The sweep looks back this far (older projects without offer are left alone). */
+/** The sweep ignores projects older than this (ms). */
 export const OFFER_SWEEP_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/**
- * Jobs fetched and run at once by one worker (AI requests wait in parallel), at most
- * DATABASE_POOL_SIZE: the embedded PGlite server (scripts/run.ts sets a pool of 1 there) thus runs
- * one job at a time, as pglite-socket mixes up the extended-protocol messages of concurrent
- * connections (e.g. "portal \"\" cannot be run").
- */
+/** At most DATABASE_POOL_SIZE: PGlite (pool 1) mixes up concurrent extended-protocol messages. */
 const WORKER_BATCH_SIZE = 10;
-/** Rows handled per sweep. */
 const SWEEP_BATCH_SIZE = 100;
-/** Longest error text logged / kept in the job output. */
 const ERROR_MAX_LENGTH = 2000;
 
 interface GenerateJobData {
   projectId: number;
 }
 
-/** The pg-boss job id of a project's generation: a UUID derived from the project id. */
+/** pg-boss job id of a project's generation (UUID derived from the id). */
 export function generateJobId(projectId: number): string {
   return stableJobId("bathroom-offer", projectId);
 }
 
-/** A fresh offer link id: 16 random bytes as 32 hex characters (column length 32). */
+/** Offer link id: 32 hex characters. */
 export function newUniqueLinkId(): string {
   return randomBytes(16).toString("hex");
 }
 
-/** The pg-boss job id of a regeneration of offer `offerId` (distinct from its project's first job). */
+/** pg-boss job id of a regeneration of offer `offerId`. */
 export function regenerateJobId(offerId: number): string {
   return stableJobId("bathroom-offer-regenerate", offerId);
 }
@@ -107,14 +70,11 @@ async function sendGenerateJob(
   return id !== null;
 }
 
-/** Job states of a job still on its way. */
 const LIVE_JOB_STATES = ["created", "retry", "active"];
 
 /**
- * Frees the regeneration job id of `offerId`: deletes a finished earlier job with that id. Call
- * BEFORE the transaction that enqueues (pg-boss uses its own connections here).
- *
- * @returns true when a job with that id is still on its way (a new one cannot be inserted).
+ * Deletes a finished earlier regeneration job of `offerId`. Call before the enqueuing transaction.
+ * @returns true when such a job is still live (no new one can be inserted).
  */
 export async function prepareOfferRegeneration(offerId: number, boss = getRunningBoss()): Promise<boolean> {
   if (!boss) return false;
@@ -125,13 +85,7 @@ export async function prepareOfferRegeneration(offerId: number, boss = getRunnin
   return false;
 }
 
-/**
- * Inserts the regeneration job of offer `offerId` (project `projectId`) through `tx` when pg-boss
- * runs in this process; without one the sweep of a worker process enqueues it. Call
- * `prepareOfferRegeneration` first and `wakeOfferWorker` after the commit.
- *
- * @returns true when a job was inserted now.
- */
+/** Inserts the regeneration job through `tx` when pg-boss runs here; true when inserted. */
 export async function enqueueOfferRegeneration(
   offerId: number,
   projectId: number,
@@ -142,49 +96,34 @@ export async function enqueueOfferRegeneration(
   return sendGenerateJob(boss, projectId, tx, regenerateJobId(offerId));
 }
 
-/**
- * Inserts the generation job of `projectId` when pg-boss runs in this process (through `tx` when
- * given: inside that transaction, so job and project commit together). Without a running boss
- * nothing is inserted and the sweep of a worker process picks the project up.
- *
- * @returns true when a job was inserted now.
- */
+/** Inserts the generation job (inside `tx` when given) when pg-boss runs here; true when inserted. */
 export async function enqueueOfferGeneration(projectId: number, tx?: Prisma.TransactionClient): Promise<boolean> {
   const boss = getRunningBoss();
   if (!boss) return false;
   return sendGenerateJob(boss, projectId, tx);
 }
 
-/** Lets this process's generation worker fetch now (call after committing an enqueue). */
+/** Wakes this process's worker (call after the enqueue commits). */
 export function wakeOfferWorker(): void {
   wakeWorker(OFFER_GENERATE_QUEUE);
 }
 
 export interface GenerateOptions {
-  /**
-   * AI settings; default: from the environment (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL,
-   * OFFER_AI_TIMEOUT_MS, OFFER_AI_REQUESTS_PER_HOUR). `null`: templates only.
-   */
+  /** AI settings (default: from env); `null`: templates only. */
   ai?: OfferAiSettings | null;
-  /** Price tables to use instead of the database's (tests). */
   tables?: BathroomPriceTables;
 }
 
-/** What `generateBathroomOffer` did. */
 export interface GenerationOutcome {
-  /** "created": new offer; "exists": the project already had one (nothing written); "missing": no such project. */
   status: "created" | "exists" | "missing";
   offerId?: number;
   uniqueLinkId?: string;
-  /** Where the texts of a created offer came from. */
   textSource?: OfferTextSource;
 }
 
 /**
- * Generates and stores the offer of one project (the worker's job; tests call it directly).
- *
- * @throws when the price tables cannot be loaded, the engine rejects the answers or the database
- *   fails; AI problems never throw (template texts are used).
+ * Generates and stores the offer of one project.
+ * @throws when price tables, the pricing engine or the database fail; AI problems fall back to templates.
  */
 export async function generateBathroomOffer(
   projectId: number,
@@ -220,7 +159,7 @@ export async function generateBathroomOffer(
 
   return db.$transaction(
     async (tx) => {
-      // Serialises concurrent runs for the same project (a retried job racing an expired one).
+      // Serialises concurrent runs for the same project.
       const locked = await tx.$queryRaw<{ id: number }[]>`select id from projects where id = ${projectId} for update`;
       if (locked.length === 0) return { status: "missing" } satisfies GenerationOutcome;
       const rows = await tx.bathroomOffer.findMany({
@@ -232,7 +171,6 @@ export async function generateBathroomOffer(
       if (ready)
         return { status: "exists", offerId: ready.id, uniqueLinkId: ready.uniqueLinkId } satisfies GenerationOutcome;
       const uniqueLinkId = newUniqueLinkId();
-      // A row an admin sent back for regeneration first, else a failed one.
       const failed = rows.find((row) => row.status === OFFER_STATUS_GENERATING) ?? rows[0];
       const offer = failed
         ? await tx.bathroomOffer.update({
@@ -256,20 +194,13 @@ export async function generateBathroomOffer(
   );
 }
 
-/** The error as one line (with its cause), bounded. */
 function errorText(error: unknown): string {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
   return `${message}${cause}`.slice(0, ERROR_MAX_LENGTH);
 }
 
-/**
- * Records for the admin that the generation of `projectId` failed for good: a bathroom_offers row
- * with status "failed" and no tiers (only when the project has no offer row yet; never twice), or,
- * for a regeneration, its "generating" row set to failed with its tiers cleared.
- *
- * @returns true when a failure row was written now.
- */
+/** Marks the generation of `projectId` failed for good; true when a failure row was written. */
 export async function recordGenerationFailure(projectId: number): Promise<boolean> {
   return getDb().$transaction(
     async (tx) => {
@@ -295,10 +226,7 @@ export async function recordGenerationFailure(projectId: number): Promise<boolea
   );
 }
 
-/**
- * Runs one job: generates the offer; on the last attempt records the failure before rethrowing.
- * Exported for tests (pass a job-like object).
- */
+/** Runs one job; on the last attempt records the failure before rethrowing. */
 export async function runGenerateJob(
   job: Pick<PgBoss.JobWithMetadata<GenerateJobData>, "data" | "retryCount" | "retryLimit">,
   options: GenerateOptions = {},
@@ -325,19 +253,11 @@ export async function runGenerateJob(
 }
 
 export interface OfferSweepOptions {
-  /** Only projects created before now minus this (default OFFER_SWEEP_MIN_AGE_MS). */
   minAgeMs?: number;
-  /** The boss to enqueue with (default: this process's running boss). */
   boss?: PgBoss;
 }
 
-/**
- * Enqueues the generation of every bathroom project (last OFFER_SWEEP_MAX_AGE_MS, older than
- * `minAgeMs`) that has no offer row and no job on its way; records the failure of one whose job
- * failed without leaving a row.
- *
- * @returns the number of projects (re-)enqueued; 0 without a running boss.
- */
+/** Enqueues bathroom projects without offer row and live job; returns how many (0 without a boss). */
 export async function sweepMissingOffers(options: OfferSweepOptions = {}): Promise<number> {
   const boss = options.boss ?? getRunningBoss();
   if (!boss) return 0;
@@ -367,7 +287,6 @@ export async function sweepMissingOffers(options: OfferSweepOptions = {}): Promi
       await recordGenerationFailure(id);
       continue;
     }
-    // Completed without an offer (e.g. the row was deleted by hand) or archived: run it again.
     await boss.deleteJob(OFFER_GENERATE_QUEUE, generateJobId(id));
     if (await sendGenerateJob(boss, id)) enqueued += 1;
   }
@@ -376,13 +295,7 @@ export async function sweepMissingOffers(options: OfferSweepOptions = {}): Promi
   return enqueued;
 }
 
-/**
- * Enqueues the regeneration of every "generating" offer whose job is missing (its regeneration was
- * requested by a process without a running boss, or its job is a finished one of an earlier
- * regeneration); one whose project has another usable offer (the generation keeps that) is marked failed.
- *
- * @returns the number of offers enqueued.
- */
+/** Re-enqueues "generating" offers whose job is missing; returns how many. */
 async function sweepRegenerations(boss: PgBoss): Promise<number> {
   const offers = await getDb().bathroomOffer.findMany({
     where: { status: OFFER_STATUS_GENERATING },
@@ -398,8 +311,7 @@ async function sweepRegenerations(boss: PgBoss): Promise<number> {
     }
     const job = await boss.getJobById(OFFER_GENERATE_QUEUE, regenerateJobId(id));
     if (job && LIVE_JOB_STATES.includes(job.state)) continue;
-    // A finished job that left the row "generating": the project has another usable offer (the
-    // generation keeps that one), else the job is a stale one of an earlier regeneration.
+    // A finished job left the row "generating": the project has another usable offer, or the job is stale.
     const other = await getDb().bathroomOffer.findFirst({
       where: { projectId, id: { not: id }, status: { notIn: [...REPLACEABLE_OFFER_STATUSES] } },
       select: { id: true },
@@ -414,17 +326,13 @@ async function sweepRegenerations(boss: PgBoss): Promise<number> {
   return enqueued;
 }
 
-/**
- * Registers the offer queues on a started boss (collected in lib/jobs/workers.ts): the
- * generation queue with its retry policy and worker, the sweep queue, its worker and its schedule.
- */
 export async function registerOfferJobs(boss: PgBoss): Promise<void> {
   const generatePolicy = {
     name: OFFER_GENERATE_QUEUE,
     retryLimit: OFFER_MAX_ATTEMPTS - 1,
     retryDelay: OFFER_RETRY_DELAY_SECONDS,
     retryBackoff: true,
-    // Longest run: the AI time limit plus the database work; a job running longer counts as crashed.
+    // A job running longer than this counts as crashed.
     expireInSeconds: Math.ceil(env.OFFER_AI_TIMEOUT_MS / 1000) + 60,
   };
   await boss.createQueue(OFFER_GENERATE_QUEUE, generatePolicy);
@@ -436,16 +344,12 @@ export async function registerOfferJobs(boss: PgBoss): Promise<void> {
     OFFER_GENERATE_QUEUE,
     { batchSize, includeMetadata: true },
     async (jobs) => {
-      // Each job succeeds or fails on its own: failed ones are failed here (pg-boss then retries
-      // them), the rest are completed by pg-boss when this returns.
       const results = await Promise.allSettled(jobs.map((job) => runGenerateJob(job)));
       for (const [index, result] of results.entries()) {
         if (result.status === "rejected")
           await boss.fail(OFFER_GENERATE_QUEUE, jobs[index]!.id, { message: errorText(result.reason) });
       }
-      // A full batch: more jobs may be waiting, fetch again at once instead of after the poll interval
-      // (not with one-job batches, i.e. on PGlite, where that fetch would run alongside pg-boss's
-      // completion of this batch).
+      // Full batch: fetch again now (not on PGlite, where it would race pg-boss's completion).
       if (batchSize > 1 && jobs.length === batchSize) wakeOfferWorker();
     },
   );
