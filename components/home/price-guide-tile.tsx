@@ -1,10 +1,7 @@
 /**
- * One service tile of the home page's price-guide teaser (public-side.md §2 Home, section 3): the
- * service's icon, name and price-guide figure linking to /preisleitfaden/{id}, and beside it the
- * link "Profis finden" to /quiz/{id} (no nested interactive elements). Rendered by both forms of
- * the teaser's tabs (./price-guide-tabs.tsx, ./price-guide-interactive-tabs.tsx). Its styles are
- * the `price-tile*` component classes of app/globals.css (utility lists repeated over 40 tiles
- * were a third of the page's bytes).
+ * One service tile of the price-guide teaser: icon, name and figure linking to /preisleitfaden/{id}, beside
+ * "Profis finden" (/quiz/{id}). Styled by the `price-tile*` classes of app/globals.css to keep the repeated markup
+ * small.
  */
 import Link from "next/link";
 

@@ -1,11 +1,7 @@
 "use client";
 /**
- * Service list of /quiz (public-side.md §2 "Quiz", issue 17 §1): loads the active quizzes
- * (GET /api/quizzes) and shows the catalogue's services among them (lib/domain/quiz-order.ts
- * `quizListServices`): a search field that filters by the catalogue's titles and keywords
- * (lib/domain/search.ts scoring), the most asked services first, then the five categories with
- * their icons, each in the spec's priority order. Compact rows on a phone, tiles from 640 px.
- * Each tile links to /quiz/{id}. Empty list: "Keine Services verfügbar."
+ * Service list of /quiz: the catalogue's services among the active quizzes, with a search by title and keywords,
+ * the most asked first, then the five categories. Compact rows on a phone, tiles from 640 px.
  */
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, Search, X } from "lucide-react";

@@ -1,12 +1,6 @@
 /**
- * What /danke shows of the request the customer just sent (issue 17 §1): the request number (the
- * project id POST /api/projects answered), the service, the postcode, the answers and the e-mail
- * address the confirmation went to.
- *
- * The wizard writes it to sessionStorage (`lastProjectRequest`, lib/domain/storage-keys.ts) right
- * after a successful submission; /danke reads it back, also after a reload. It stays in this tab and
- * never goes into a URL, so no personal data can be read by project id. Storage goes through
- * lib/storage.ts: blocked storage only means /danke shows its general text.
+ * What /danke shows of the request just sent. The wizard writes it to sessionStorage right after a successful
+ * submission; it stays in this tab and never goes into a URL, so no personal data can be read by project id.
  */
 import { LAST_PROJECT_REQUEST_KEY } from "@/lib/domain/storage-keys";
 import { storageGet, storageSet } from "@/lib/storage";

@@ -25,7 +25,10 @@ function useChart() {
 const SAFE_KEY = /^[\w-]+$/;
 const SAFE_COLOR = /^[^;{}<>]+$/;
 
-/** The CSS variables of a config, scoped to one chart. Keys and colours that could break out of the rule are skipped. */
+/**
+ * The CSS variables of a config, scoped to one chart. Keys and colours that could break out of the rule are
+ * skipped.
+ */
 function ChartStyle({ id, config }: { id: string; config: ChartConfig }) {
   const rules = Object.entries(config)
     .filter(([key, item]) => SAFE_KEY.test(key) && item.color && SAFE_COLOR.test(item.color))
