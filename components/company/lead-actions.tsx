@@ -270,9 +270,8 @@ export function LeadStatusControls({
 type WonForm = ReturnType<typeof useForm<WonDialogValues>>;
 
 /**
- * The "Gewonnen" dialog: order value (gross euros incl. 20 % USt., the whole order value including
- * cash parts) and expected completion month (month input between the assignment month and 3 years
- * ahead). As a correction of a won lead it is prefilled and offers an optional reason.
+ * The "Gewonnen" dialog: order value (gross incl. 20 % USt., cash parts included) and expected completion month
+ * (from the assignment month up to 3 years ahead). As a correction of a won lead it is prefilled and takes a reason.
  */
 function WonLeadDialog({
   lead,

@@ -31,8 +31,8 @@ export function isNewLead(
 }
 
 /**
- * Reads the previous visit's mark once per company and stores the current newest assignment for
- * the next visit. Returns the previous value (null when there is none) and whether it was read.
+ * Reads the previous visit's mark once per company and stores the current newest assignment for the next visit.
+ * Returns the previous value (null when none) and whether it was read.
  */
 export function usePreviousLeadsSeen(companyId: number | undefined, lastAssignedAt: string | null | undefined) {
   const [previous, setPrevious] = useState<{ companyId: number; seen: string | null } | null>(null);

@@ -110,11 +110,9 @@ export function useOwnAdvertisingRequests(page: number, pageSize: number) {
 }
 
 /**
- * A lead action's mutation: stays pending until the reloaded list (and history) has arrived, so the
- * controls stay disabled until they show the stored state. The toasts live here, not in `mutate`
- * callbacks: a card leaves its tab when its status changes and unmounts. A 401 sends the user to
- * the login page. Field errors (400) are left to the dialog that sent them (`onError` of `mutate`),
- * which shows them at its fields; other errors get the failure toast.
+ * A lead action's mutation: stays pending until the reloaded list (and history) arrived, so the controls show the
+ * stored state. Toasts live here, not in `mutate` callbacks, because a card whose status changes leaves its tab and
+ * unmounts. Field errors (400) are left to the dialog's `onError`.
  */
 function useLeadAction<TInput, TResult>(
   request: (input: TInput) => Promise<TResult>,

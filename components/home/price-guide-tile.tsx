@@ -18,9 +18,8 @@ export interface TileFigure {
 const COMPOUND_ENDINGS = ["renovierung", "sanierung", "verkleidung", "bekämpfung", "anlagen", "arbeiten", "wechsel"];
 
 /**
- * Inserts a soft hyphen before a known compound ending in words of 13+ characters, so names such
- * as "Terrassenverkleidung" break as "Terrassen-/verkleidung" in narrow tiles (browsers without a
- * German hyphenation dictionary would otherwise break mid-syllable or overflow).
+ * Inserts a soft hyphen before a known compound ending in words of 13+ characters, so "Terrassenverkleidung" breaks
+ * as "Terrassen-/verkleidung" in browsers without a German hyphenation dictionary.
  */
 function softHyphenate(name: string): string {
   return name

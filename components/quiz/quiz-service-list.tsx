@@ -170,9 +170,8 @@ export function QuizServiceList() {
 }
 
 /**
- * Links to the services' quizzes. On phones one compact row per service (long German compounds
- * such as "Schädlingsbekämpfung" do not fit half of a 360 px screen); tiles in 2–4 columns from
- * 640 px. `prominent` ones (the most asked) are taller and show their teaser everywhere.
+ * Links to the services' quizzes: one compact row per service on phones (long German compounds do not fit half of
+ * 360 px), tiles in 2–4 columns from 640 px. `prominent` ones are taller and always show their teaser.
  */
 function ServiceTiles({ services, prominent = false }: { services: readonly QuizListService[]; prominent?: boolean }) {
   return (

@@ -117,9 +117,8 @@ function preloadProjectResolver() {
 }
 
 /**
- * The resolver given to react-hook-form. It awaits the loaded zod resolver on every call, so
- * `trigger` and `handleSubmit` (and the re-validation on change) always run the real schema: a
- * validation started before the load finished waits for it instead of passing or failing without it.
+ * The resolver given to react-hook-form. It awaits the loaded zod resolver on every call, so a validation started
+ * before the load finished waits instead of passing or failing without the schema.
  */
 const lazyProjectResolver: ProjectResolver = async (values, context, options) =>
   (await loadProjectResolver())(values, context, options);
@@ -240,11 +239,8 @@ export function QuizWizard({
   };
 
   /**
-   * "Weiter" and "Projekt einreichen" (button or Enter). The postcode and contact steps validate with
-   * the schema, which `lazyProjectResolver` awaits if it is still loading; the step only changes (or
-   * the request only goes out) once that validation passed and the wizard is still on the step it
-   * started from ("Zurück" meanwhile cancels). A second press while waiting is ignored; a failed load
-   * of the validation code shows a toast and the next press tries again.
+   * "Weiter" and "Projekt einreichen" (button or Enter). The step changes (or the request goes out) only once
+   * validation passed and the wizard is still on the step it started from; a second press while waiting is ignored.
    */
   const handleNext = async () => {
     const from = step;

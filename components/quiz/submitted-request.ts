@@ -21,9 +21,8 @@ export interface SubmittedRequest {
   /** Where the confirmation e-mail went (as entered, trimmed). */
   email: string;
   /**
-   * The answers as sent (question id → option or options) and the quiz's questions; /danke labels
-   * them like the confirmation e-mail (answerRowsForQuiz). Kept raw so the wizard's bundle needs no
-   * formatting code.
+   * The answers as sent and the quiz's questions; /danke labels them like the confirmation e-mail. Kept raw so the
+   * wizard's bundle needs no formatting code.
    */
   answers: Record<string, string | string[]>;
   questions: SubmittedQuestion[];
@@ -44,9 +43,8 @@ export function readSubmittedRequestText(): string | null {
 const isString = (value: unknown): value is string => typeof value === "string";
 
 /**
- * Parses the stored text. Anything that is not a complete summary (missing, not JSON, wrong types,
- * a project id that is not a positive integer) gives undefined, so /danke falls back to its general
- * text instead of showing half a summary.
+ * Parses the stored text; anything short of a complete summary gives undefined, so /danke shows its general text
+ * instead of half a summary.
  */
 export function parseSubmittedRequest(text: string | null): SubmittedRequest | undefined {
   if (!text) return undefined;

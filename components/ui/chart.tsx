@@ -1,9 +1,8 @@
 "use client";
 /**
- * shadcn/ui-style chart primitives on top of recharts (3.x): a responsive container that turns a
- * ChartConfig into CSS variables (`--color-<key>`), and a tooltip content in the app's look.
- * Charts stay decorative for assistive technology; callers give the figure a label and show the
- * numbers in a table or legend beside it.
+ * shadcn/ui-style chart primitives on recharts: a container turning a ChartConfig into CSS variables
+ * (`--color-<key>`) and a tooltip body. Charts stay decorative; callers label the figure and show the numbers beside
+ * it.
  */
 import * as React from "react";
 import * as RechartsPrimitive from "recharts";

@@ -1,6 +1,5 @@
 // POST /api/partner-onboarding – public, rate-limited: stores a partner's onboarding form as "pending".
-// GET – admin only: one page of records as a bare JSON array (?page&pageSize&status&search); paging in the headers
-// X-Total-Count, X-Page and X-Page-Size.
+// GET – admin only: one page of records as a bare JSON array; paging in the headers X-Total-Count, X-Page, X-Page-Size.
 import { NextResponse } from "next/server";
 import { createPartnerOnboarding, listPartnerOnboarding } from "@/lib/data/partner-onboarding";
 import { env } from "@/lib/env";

@@ -106,9 +106,8 @@ const OPERATION_TITLES: Record<ProjectOperation["kind"], string> = {
 };
 
 /**
- * One of the project operations with a success toast (the server's message) and a reload of every
- * admin list and badge afterwards. Errors are left to the caller (forms show field errors with
- * applyServerErrors; confirmations show a toast with toastOperationError).
+ * A project operation with a success toast (the server's message) and a reload of every admin list and badge.
+ * Errors are left to the caller (applyServerErrors in forms, toastOperationError in confirmations).
  */
 export function useProjectOperation() {
   const queryClient = useQueryClient();

@@ -128,9 +128,8 @@ export function RegistrationsSection() {
 }
 
 /**
- * The columns of the registrations table: company (date received, duplicate mark, description),
- * place, contact (person, e-mail, phone), services, business (experience, employees), and the status
- * with the decision buttons for pending ones (who decided and when otherwise).
+ * The columns of the registrations table; the last holds the decision buttons for pending rows, otherwise who
+ * decided and when.
  */
 function registrationColumns({
   busyFor,
