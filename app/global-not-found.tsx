@@ -19,11 +19,8 @@ export const viewport: Viewport = {
 };
 
 /**
- * 404 for every address no route matches (Next's `global-not-found`, `experimental.globalNotFound`
- * in next.config.mjs): a whole document with the public header and footer, rendered without the
- * root layout. It replaces the root `not-found.tsx` in that role, so the root layout no longer
- * carries a not-found element with a second copy of the site's header and footer in every page's
- * RSC payload (about 10 kB of HTML per page; issue 16 §5, §6).
+ * 404 for every address no route matches (`experimental.globalNotFound`): a whole document with the public header
+ * and footer, rendered without the root layout.
  */
 export default function GlobalNotFound() {
   return (

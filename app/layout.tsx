@@ -39,12 +39,8 @@ export const viewport: Viewport = {
 };
 
 /**
- * Root layout for every route. Stays static: no cookies(), headers() or session reads here, so the
- * public pages can be prerendered. No React Query here: the routes whose client islands use it
- * mount it in their own layouts (components/providers.tsx, issue 16 §5). The toast viewport is
- * here, once for the whole app, so toasts survive client navigations between route groups; it is
- * loaded lazily, and on the content pages only at the visitor's first interaction, so it costs
- * their load nothing (components/layout/app-toaster.tsx).
+ * Root layout. Stays static (no cookies(), headers() or session reads) so the public pages can be prerendered.
+ * The toast viewport lives here so toasts survive navigations between route groups; it loads lazily.
  */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (

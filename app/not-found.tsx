@@ -3,10 +3,8 @@ import { SITE_NOT_FOUND_METADATA, SiteNotFoundMessage } from "@/components/layou
 export const metadata = SITE_NOT_FOUND_METADATA;
 
 /**
- * Last resort for a `notFound()` that no route group's own not-found page catches (none does
- * today: unknown addresses get `app/global-not-found.tsx`, the groups with `notFound()` calls have
- * their own not-found pages). Deliberately without the header and footer: this element is part of
- * every page's RSC payload, and the full shell here cost about 10 kB of HTML per page.
+ * Last resort for a `notFound()` no route group catches. Deliberately without header and footer: this element is
+ * part of every page's RSC payload.
  */
 export default function NotFound() {
   return (

@@ -7,22 +7,9 @@ import { useToasterNow } from "@/components/layout/app-toaster";
 import { getQueryClient } from "@/lib/query-client";
 
 /**
- * React Query for the routes whose client islands use it (defaults in `lib/query-client.ts`). Not
- * in the root layout (issue 16 §5: the home page, the landings, the price guide and the other
- * content pages ship no React Query): the dashboards', the auth pages' and the quiz steps' group
- * layouts mount it, and so do the layouts of the public routes with such islands (quiz list,
- * contact, partner forms, offers, project room, review forms), each through `ProvidersLayout`; /blog
- * wraps only its list island, so the articles below it ship none. A component that calls `useQuery`, `useMutation` or `useQueryClient` must sit under one of them.
- * The client is a browser singleton, so its cache survives navigating between such routes.
- *
- * Toasts are not provided here: the one toast viewport lives in the root layout
- * (components/layout/app-toaster.tsx), so a toast survives a navigation to a route without this
- * provider. These routes' islands may toast on load (a failed token check), so this mounts the
- * viewport at once (`useToasterNow`); elsewhere, and where `toasterAtOnce` is false (the quiz
- * steps, which toast only after the visitor's input, and the /blog list, which never toasts), it
- * waits for the visitor's first interaction.
- * No tooltip provider either: wrap an area that uses tooltips in `TooltipProvider`
- * (components/ui/tooltip.tsx, 700/300 ms).
+ * React Query for the routes whose client islands use it (defaults in lib/query-client.ts); not in the root layout,
+ * so content pages ship none. A component calling `useQuery`, `useMutation` or `useQueryClient` must sit under it.
+ * Mounts the toast viewport at once unless `toasterAtOnce` is false. No tooltip provider: use `TooltipProvider`.
  */
 export function Providers({ children, toasterAtOnce = true }: { children: React.ReactNode; toasterAtOnce?: boolean }) {
   // Not in useState: in the browser this is a singleton, on the server a fresh client per render.

@@ -1,8 +1,7 @@
 /**
- * lucide-react's icon modules (`lucide-react/icons/{name}`) export the icon's drawing as
- * `__iconData` beside the component; their shared type declarations (dist/lucide-icon.d.mts) name
- * only the component. Augmenting one icon module adds the export to all of them, since they share
- * that declaration file. Used by lib/content/service-icon-sprite.ts.
+ * lucide-react's icon modules export the drawing as `__iconData`, but their shared declaration names only the
+ * component. Augmenting one module adds the export to all, since they share that file.
+ * Used by lib/content/service-icon-sprite.ts.
  */
 export {};
 

@@ -4,8 +4,8 @@ import type { ErrorBoundaryProps } from "@/components/errors/error-message";
 import { LazyErrorMessage } from "@/components/errors/lazy";
 
 /**
- * German error page of the admin dashboard's pages (issue 12 §6). Rendered inside the
- * dashboard frame, so the navigation stays; a failing admin layout falls through to app/error.tsx.
+ * Error page of the admin pages, inside the dashboard frame so the navigation stays; a failing admin layout
+ * falls through to app/error.tsx.
  */
 export default function AdminError({ error, retry }: ErrorBoundaryProps) {
   return <LazyErrorMessage error={error} retry={retry} />;

@@ -13,13 +13,8 @@ export const metadata: Metadata = {
 };
 
 /**
- * Layout of the admin dashboard (authenticated-side.md §2 "Admin dashboard navigation", §6): renders
- * per request and lets only an admin past requireAdminPage() (logged out → /admin-login, other
- * roles → /). The shared dashboard frame with the admin's section navigation and count badges
- * (components/admin/shell) instead of the shared sidebar's entries, the role label, the admin's
- * e-mail and the logout button ('Erfolgreich abgemeldet', then /); the section on screen is marked
- * viewed while its badge shows a count (SectionViewTracker). Pages and API routes check the session
- * again themselves. React Query for the dashboard's islands is mounted here (components/providers.tsx).
+ * Admin dashboard layout: only an admin gets past requireAdminPage() (logged out → /admin-login, other roles → /).
+ * Pages and API routes check the session again themselves.
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await requireAdminPage();

@@ -3,10 +3,7 @@
 import type { ErrorBoundaryProps } from "@/components/errors/error-message";
 import { LazyErrorMessage } from "@/components/errors/lazy";
 
-/**
- * German error page of the login, password setup and role switch pages (issue 12 §6).
- * Rendered inside the public header and footer.
- */
+/** Error page of the login, password setup and role switch pages, inside the public header and footer. */
 export default function AuthError({ error, retry }: ErrorBoundaryProps) {
   return <LazyErrorMessage error={error} retry={retry} />;
 }

@@ -11,10 +11,8 @@ export const metadata: Metadata = {
 };
 
 /**
- * Layout of the company dashboard pages (authenticated-side.md §2, §6): only a logged-in company
- * user gets past requireCompanyPage() (everyone else is redirected to /firmen-login); renders per
- * request with the shared sidebar. The API routes check the session again on every call. React
- * Query for the dashboard's islands is mounted here (components/providers.tsx).
+ * Company dashboard layout: only a logged-in company user gets past requireCompanyPage() (others → /firmen-login).
+ * The API routes check the session again on every call.
  */
 export default async function CompanyLayout({ children }: { children: React.ReactNode }) {
   await requireCompanyPage();

@@ -3,13 +3,11 @@ import type * as React from "react";
 import { PublicShell } from "@/components/layout/public-shell";
 
 /**
- * Seconds a rendered page under this layout is served before the next request renders it anew: the
- * footer shows the admin's "Einstellungen" (contact details), so a change reaches every instance
- * within a minute (the saving instance revalidates at once, lib/cache/revalidate-content.ts).
+ * Seconds a rendered page is served before it is rendered anew: the footer shows the "Einstellungen" contact details.
  */
 export const revalidate = 60;
 
-/** Layout of the public pages: skip link, header, main content, footer. ISR (see `revalidate`). */
+/** Layout of the public pages: skip link, header, main content, footer. */
 export default function PublicLayout({ children }: { children: React.ReactNode }) {
   return <PublicShell>{children}</PublicShell>;
 }

@@ -22,11 +22,8 @@ export const metadata = pageMetadata({
 });
 
 /**
- * Home page (public-side.md §2 Home): hero with the service search, how it works, price-guide
- * teaser, how reviews come about (no testimonials, issue 15 §4), guide teaser and FAQ. Only the
- * search box and the tabs run on the client; the guide teaser's posts are read on the server.
- * ISR (the public layout's revalidate): the organisation's JSON-LD carries the contact details of
- * the "Einstellungen".
+ * Home page: hero with service search, how it works, price-guide teaser, how reviews come about (no testimonials),
+ * guide teaser and FAQ.
  */
 export default async function HomePage() {
   const [{ contact }, claims, posts] = await Promise.all([

@@ -3,7 +3,7 @@
 import type { ErrorBoundaryProps } from "@/components/errors/error-message";
 import { LazyErrorMessage } from "@/components/errors/lazy";
 
-/** German error page of the quiz steps (e.g. database unreachable), inside the quiz layout. */
+/** Error page of the quiz steps (e.g. database unreachable), inside the quiz layout. */
 export default function QuizError({ error, retry }: ErrorBoundaryProps) {
   return <LazyErrorMessage error={error} retry={retry} />;
 }

@@ -1,6 +1,5 @@
-// GET /server-sitemap.xml – sitemap of the published blog articles, the company directory /firmen
-// and every public company profile (issue 15 §5) (database-driven part of the sitemap; the static
-// part is written by next-sitemap after the build). Cached by proxies for 1 h.
+// GET /server-sitemap.xml – public: the database-driven sitemap (published articles, /firmen, company profiles).
+// Cached by proxies for 1 h.
 import { getServerSideSitemap } from "next-sitemap";
 import { listPublishedSlugs } from "@/lib/data/blog";
 import { listProfileSitemapEntries } from "@/lib/data/company-profiles";

@@ -1,13 +1,8 @@
 "use client";
 /**
- * The admin's list tables, from one set of column definitions (issue 17 §5 "Admin at every width"):
- * - from the `md` breakpoint (768 px) a table whose action column stays in view at the right edge
- *   (sticky, with its own background) while the other columns wrap or scroll beneath it;
- * - below `md` (phones) one card per row: each cell becomes a "label: value" line, the label being
- *   the column header (CSS `::before` from `data-label`, so no extra text in the DOM), and the
- *   actions follow at the end of the card, full width and always visible.
- * Skeleton rows while the list loads, the section's empty text, and instead of the table an error
- * box with "Erneut versuchen" when the list could not be loaded (states from ./table-states).
+ * The admin's list tables from one set of column definitions: from `md` a table whose action column stays sticky at
+ * the right edge; below `md` one card per row, each cell a "label: value" line (label via CSS `::before` from
+ * `data-label`, so no extra text in the DOM). Loading, empty and error states from ./table-states.
  */
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ComponentProps, ReactNode } from "react";
@@ -53,7 +48,7 @@ export interface AdminTableProps<T> extends Omit<ComponentProps<"table">, "child
   texts: { loading: string; empty: string };
 }
 
-/** The responsive table of `rows` (see the module comment): header, skeleton rows, empty row or one row per item. */
+/** The responsive table of `rows`: header, skeleton rows, empty row or one row per item. */
 export function AdminTable<T>({
   rows,
   columns,

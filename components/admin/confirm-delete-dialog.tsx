@@ -1,5 +1,8 @@
 "use client";
-/** The admin's "really delete?" dialog: title, consequences, Abbrechen and a destructive Löschen with a pending state. */
+/**
+ * The admin's "really delete?" dialog: title, consequences, Abbrechen and a destructive Löschen with a pending
+ * state.
+ */
 import { Loader2, Trash2 } from "lucide-react";
 import type * as React from "react";
 import { Button } from "@/components/ui/button";

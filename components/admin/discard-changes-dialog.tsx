@@ -1,9 +1,7 @@
 "use client";
 /**
- * The editors' guard against losing work (issue 13 §4 "Editors warn before discarding unsaved
- * changes"): `useDiscardGuard` turns every way of closing an editor dialog (Esc, the close button,
- * a click on the overlay, Abbrechen) into `requestClose()`, which closes at once when the form is
- * clean and otherwise asks "Ungespeicherte Änderungen verwerfen?" first.
+ * Guard against losing work in editor dialogs: `useDiscardGuard` routes every close path (Esc, close button,
+ * overlay, Abbrechen) through `requestClose()`, which asks "Ungespeicherte Änderungen verwerfen?" when dirty.
  */
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,10 +1,7 @@
 "use client";
 /**
- * After any change an admin makes: every admin query (keys starting with "/api/admin/", and the
- * partner onboarding list, which lies outside /api/admin) is marked stale; the ones on screen
- * reload at once, the others when their section opens. One change can touch several lists (an
- * approved registration adds a company; an assignment changes the projects, the badge counts and
- * the overview), and admin queries otherwise never go stale (lib/query-client.ts).
+ * Marks every admin query stale after any admin change (keys starting with "/api/admin/", plus the partner
+ * onboarding list outside it): one change can touch several lists, and admin queries otherwise never go stale.
  */
 import type { QueryClient } from "@tanstack/react-query";
 

@@ -1,13 +1,7 @@
 "use client";
 /**
- * Paging, search and status filter of the admin's approval lists (issue 13 §7 "Lists that scale":
- * registrations, partner onboarding, advertising requests, AI offers):
- * - `usePagedList`: the list state (page, status, search typed and debounced by 300 ms; a new
- *   search or status goes back to page 1) and two React Query observers of ONE cached page, one
- *   selecting the rows (for AdminListTable), one the total; the previous page stays visible while
- *   the next one loads;
- * - `ListToolbar`: the search box and the status filter with the number of hits;
- * - `ListPager`: "Zurück / Seite x von y / Weiter".
+ * Paging, search and status filter of the admin's approval lists: `usePagedList` (search debounced, a new search or
+ * status goes back to page 1, the previous page stays visible while the next loads), `ListToolbar` and `ListPager`.
  */
 import { keepPreviousData, useQuery, type Query, type UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -45,7 +39,7 @@ export interface UsePagedListOptions<T> {
   pageSize?: number;
 }
 
-/** The list's state and data; see the module comment. */
+/** The list's state and data. */
 export function usePagedList<T>({
   queryKey,
   fetchPage,
@@ -112,10 +106,7 @@ export interface ListToolbarProps {
   noun: readonly [string, string];
 }
 
-/**
- * Search box (debounced by the hook) and approval-status filter above a list, with the number of
- * hits: ListSearchToolbar with the approval statuses' German labels.
- */
+/** Search box and approval-status filter above a list, with the number of hits. */
 export function ListToolbar({ statuses, ...props }: ListToolbarProps) {
   return (
     <ListSearchToolbar

@@ -1,8 +1,7 @@
 "use client";
 /**
- * Search box and filter above a paged admin list; the options and their German labels come from
- * the caller (companies, blog posts; ListToolbar in ./list-controls.tsx passes the approval
- * statuses). Debouncing and paging stay in `usePagedList`.
+ * Search box and filter above a paged admin list; options and labels come from the caller. Debouncing and paging
+ * stay in `usePagedList`.
  */
 import { useId } from "react";
 

@@ -1,10 +1,4 @@
-/**
- * Loading, empty and error states of the admin's tables (issue 5 brief: every table has skeleton
- * rows while loading, the spec's empty text, and an error state with "Erneut versuchen": a box above
- * or instead of the table, or a row inside it).
- * The tables themselves are components/admin/admin-list-table.tsx; below md (cards) the rows and
- * cells here are blocks as well.
- */
+/** Loading, empty and error states of the admin's tables (skeleton rows, the empty text, "Erneut versuchen"). */
 import { Inbox, RefreshCw } from "lucide-react";
 
 import { Button } from "@/components/ui/button";

@@ -1,9 +1,7 @@
 "use client";
 /**
- * "Passwort vergessen?" (issue 13 §3): one e-mail field that calls POST /api/auth/forgot-password
- * and then shows the server's neutral confirmation (the same whether or not an account exists).
- * Used by the login forms (/firmen-login, /admin-login) and the invalid-link screen of
- * /password-setup ("Neuen Link anfordern").
+ * "Passwort vergessen?": one e-mail field; shows the server's neutral confirmation (the same whether or not an
+ * account exists).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";

@@ -1,19 +1,8 @@
 "use client";
 /**
- * The login form of /firmen-login (role company) and /admin-login (role admin):
- * authenticated-side.md §2 "Company login", §5 "Login", §6, §8; issue 12 §2 "Login".
- *
- * - A visitor already logged in with the page's role is sent to that role's dashboard.
- * - Success with the page's role: toast 'Erfolgreich angemeldet' (+ 'Willkommen in Ihrem
- *   Firmen-Dashboard' for companies) and navigation to the dashboard.
- * - Admins: after the password a second step asks for the TOTP code (or a recovery code); on the
- *   first login it enrols the authenticator app (QR code) and then shows the recovery codes once.
- * - Success with another role: the role's message ('Sie haben keine Berechtigung für das
- *   Firmen-Dashboard' / 'Sie haben keine Admin-Berechtigung'); a company's session is ended again,
- *   an admin at the company login gets no session at all (its second step is not offered there).
- * - Failure: 'Anmeldung fehlgeschlagen' / 'Bitte überprüfen Sie Ihre Anmeldedaten' (429: the
- *   server's wait message).
- * - "Passwort vergessen?" swaps the form for the reset request (issue 13 §3, `ForgotPasswordForm`).
+ * The login form of /firmen-login (companies) and /admin-login (admins). Admins get a second step (TOTP code, or
+ * enrolment with recovery codes on first login). A user with another role gets that role's message; a company's
+ * session is ended again, an admin at the company login gets no session at all.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, LogIn } from "lucide-react";

@@ -1,13 +1,8 @@
 "use client";
 /**
- * /password-setup/{token} (authenticated-side.md §2 "Password setup", §5, §8; also the password
- * reset link, issue 13 §3): checks the token, then asks for the new password twice (each with a
- * show/hide toggle) and shows the e-mail the link belongs to. Success shows 'Erfolgreich!' and goes
- * to /company-dashboard after 2 s (admins: to /admin-login, they log in with their second factor);
- * an invalid or expired link (also when the server reports it on submit) shows 'Ungültiger Link' /
- * 'Link abgelaufen' with "Neuen Link anfordern" (`ForgotPasswordForm`).
- *
- * The contact address comes as a prop from the page (lib/config.ts is server-only).
+ * /password-setup/{token}: checks the token, asks for the new password twice and shows the link's e-mail. Success
+ * goes to /company-dashboard after 2 s (admins to /admin-login); an invalid or expired link offers a new one.
+ * The contact address comes as a prop (lib/config.ts is server-only).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -27,7 +22,7 @@ import { apiRequest, errorMessageFromApi, fieldErrorsFromApi, getJson, isApiClie
 import { applyServerErrors } from "@/lib/http/form-errors";
 import { PASSWORD_MAX_LENGTH, setupPasswordFormSchema, type SetupPasswordFormInput } from "@/lib/validation/auth";
 
-/** Delay before the redirect after a successful setup (ms), authenticated-side §9. */
+/** Delay before the redirect after a successful setup (ms; spec: authenticated-side §9). */
 export const SETUP_REDIRECT_DELAY_MS = 2000;
 
 interface TokenCheck {
@@ -183,8 +178,8 @@ export function PasswordSetupForm({ token, contactEmail }: { token: string; cont
 }
 
 /**
- * The screen for an expired or invalid link (§2): title, explanation, "Neuen Link anfordern" (the
- * password reset request, issue 13 §3), the contact address and a home button.
+ * The screen for an expired or invalid link: explanation, "Neuen Link anfordern", the contact address and a home
+ * button.
  */
 export function InvalidLink({
   expired,

@@ -1,13 +1,7 @@
 "use client";
 /**
- * The admin's second login step (issue 12 §2 "Login"), shown by the login form after a correct
- * password:
- * - `TotpCodeStep`: the 6-digit code of the authenticator app, or a recovery code;
- * - `TotpEnrolStep` (first login): QR code, the secret for manual entry and the first code;
- * - `RecoveryCodesStep`: the 10 recovery codes, shown once after the enrolment.
- *
- * Keyboard first: the code field takes focus, Enter submits, the numeric keyboard opens on phones
- * and password managers / iOS fill the code (autocomplete="one-time-code").
+ * The admin's second login step: `TotpCodeStep` (code or recovery code), `TotpEnrolStep` (first login: QR code and
+ * secret) and `RecoveryCodesStep` (shown once). autocomplete="one-time-code" lets password managers fill the code.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, Copy, KeyRound, Loader2, ShieldCheck } from "lucide-react";

@@ -1,7 +1,6 @@
 /**
- * The HTML body of an article. `html` must be the output of sanitizeBlogHtml (lib/sanitize-html.ts);
- * only the allow-listed tags reach this point. Typography is styled here with Tailwind's
- * descendant selectors (no typography plugin).
+ * The HTML body of an article. `html` must be the output of sanitizeBlogHtml (lib/sanitize-html.ts). Typography via
+ * Tailwind descendant selectors (no typography plugin).
  */
 import { cn } from "@/lib/utils";
 

@@ -1,6 +1,5 @@
 /**
- * Call to action under an article: free quotes through the quiz. Articles about bathrooms,
- * kitchens and apartments lead straight to the matching quiz, all others to /quiz.
+ * Call to action under an article: bathroom, kitchen and apartment articles lead to the matching quiz, others to /quiz.
  */
 import Link from "next/link";
 import { ArrowRight, CheckCircle2 } from "lucide-react";

@@ -1,7 +1,6 @@
 /**
- * Card of one article in a list (/blog, related posts): image, category badge, date, title,
- * excerpt and reading time; the whole card links to /blog/{slug}. No hooks, so it renders on the
- * server and inside client lists alike.
+ * Card of one article in a list; the whole card links to /blog/{slug}. No hooks, so it renders on the server and
+ * inside client lists alike.
  */
 import Link from "next/link";
 import { Clock } from "lucide-react";

@@ -1,14 +1,8 @@
 "use client";
 /**
- * Article list of /blog (public-side.md §2 "Blog", §7): a search box (debounced 300 ms), category
- * chips (Alle, Badezimmer, Küche, Wohnungsrenovierung, Förderung) and the cards from
- * GET /api/blog-posts?published=true&category={category}&search={text} (empty parameters omitted).
- * States: loading skeletons, error with retry, empty "Keine Artikel gefunden.".
- *
- * `initial` (the unfiltered list rendered on the server at `renderedAt`, ms since the epoch) is the
- * cached answer of the unfiltered URL, so the first paint shows the cards without a request; when
- * it is older than BLOG_LIST_FRESH_MS (an ISR page served stale) the list is fetched again in the
- * background. Without it the list loads at once.
+ * Article list of /blog: debounced search, category chips and the cards from GET /api/blog-posts.
+ * `initial` (rendered on the server at `renderedAt`, ms since the epoch) seeds the cache of the unfiltered URL;
+ * when older than BLOG_LIST_FRESH_MS it is refetched in the background.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search, X } from "lucide-react";

@@ -1,4 +1,4 @@
-/** Category badge of a blog post: the German label (unknown ids shown raw, public-side.md §3). */
+/** Category badge of a blog post: the German label (unknown ids shown raw). */
 import { cn } from "@/lib/utils";
 import { categoryLabel } from "@/lib/domain/blog";
 

@@ -1,8 +1,5 @@
 "use client";
-/**
- * Newsletter box of /blog (public-side.md §2 "Blog", §5): e-mail input and "Anmelden". The
- * newsletter has not started yet, so no call is made; a submitted address gets a friendly note.
- */
+/** Newsletter box of /blog. The newsletter has not started yet, so no call is made; a submitted address gets a note. */
 import { Mail } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";

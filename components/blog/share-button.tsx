@@ -1,9 +1,5 @@
 "use client";
-/**
- * Share button of an article (public-side.md §2 "Blog"): the device's native share sheet when
- * available; otherwise the link is copied to the clipboard (toast "Link in die Zwischenablage
- * kopiert"); otherwise a prompt shows the link for copying by hand.
- */
+/** Share button of an article: the native share sheet, else copy to clipboard, else a prompt with the link. */
 import { Share2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";

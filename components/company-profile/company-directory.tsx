@@ -1,7 +1,6 @@
 /**
- * The /firmen directory page: verified, active companies filtered by service and
- * district, by name, paged. Rendered by the ISR route that every directory address is rewritten to
- * (app/(public)/firmen/verzeichnis/[leistung]/[bezirk]/[seite], lib/domain/company-directory.ts).
+ * The /firmen directory page: verified, active companies filtered by service and district, by name, paged
+ * (lib/domain/company-directory.ts).
  */
 import type { Metadata } from "next";
 import Link from "next/link";

@@ -1,11 +1,6 @@
 /**
- * The public company profile /firmen/{slug} (issue 15 §5), rendered on the server from
- * lib/data/company-profiles.ts `getCompanyProfile`: name and verification, the quiz of its main
- * service, its services and districts, the jobs done through the platform, the median response
- * time of the last 90 days (from MIN_RESPONSE_SAMPLES contacts, else "Noch zu wenige Daten"), the
- * rating with the visible reviews (newest first, paged) and how reviews are checked. Nothing is
- * invented: every figure comes from recorded events; unknown facts are left out or say so.
- * Synchronous (no data access here), so tests render it directly.
+ * The public company profile /firmen/{slug}. Nothing is invented: every figure comes from recorded events; unknown
+ * facts are left out or say so. Synchronous (no data access here), so tests render it directly.
  */
 import { ArrowRight, BadgeCheck, Briefcase, Clock, MapPin, Wrench } from "lucide-react";
 import Link from "next/link";

@@ -1,7 +1,4 @@
-/**
- * One company in the /firmen directory (issue 15 §5): name linking to its profile, services,
- * districts served, rating (or that there is none yet) and the jobs done through the platform.
- */
+/** One company in the /firmen directory: name linking to its profile, services, districts, rating and jobs done. */
 import { BadgeCheck, MapPin } from "lucide-react";
 import Link from "next/link";
 

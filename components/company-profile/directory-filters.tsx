@@ -1,6 +1,6 @@
 /**
- * The /firmen directory's filters (issue 15 §5): service and district as a plain GET form, so
- * filtering works without JavaScript and every filtered list has its own URL (?leistung=maler&bezirk=1100).
+ * The /firmen directory's filters as a plain GET form, so filtering works without JavaScript and every filtered list
+ * has its own URL.
  */
 import Link from "next/link";
 

@@ -1,7 +1,6 @@
 /**
- * Resolving /firmen/{slug} (issue 15 §5) for the profile pages: the trailing id decides the
- * company; a slug with a wrong or old name part redirects permanently (308) to the canonical one;
- * an unknown, unverified or deactivated company, or a review page beyond the last, answers 404.
+ * Resolving /firmen/{slug}: the trailing id decides the company; a wrong or old name part redirects (308) to the
+ * canonical slug; an unknown, unverified or deactivated company, or a review page beyond the last, answers 404.
  */
 import "server-only";
 import type { Metadata } from "next";

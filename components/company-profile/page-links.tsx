@@ -1,6 +1,5 @@
 /**
- * "Zurück / Seite x von y / Weiter" as plain links (server-rendered lists that page through the
- * URL, e.g. ?seite=2): works without JavaScript. Nothing for a single page.
+ * "Zurück / Seite x von y / Weiter" as plain links for server-rendered lists paged by URL; works without JavaScript.
  */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";

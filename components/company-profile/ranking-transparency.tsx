@@ -1,7 +1,6 @@
 /**
- * "Wie wir Anfragen an Partnerbetriebe verteilen" on the partner landing page /unternehmen (issue 15
- * §6; P2B regulation (EU) 2019/1150 Art. 5): the ranking factors in their order and that no payment
- * changes it. Text: lib/content/partner-landing.ts RANKING_TRANSPARENCY (also in the terms, /agb).
+ * "Wie wir Anfragen an Partnerbetriebe verteilen" (P2B regulation (EU) 2019/1150 Art. 5): the ranking factors and
+ * that no payment changes them. Text: lib/content/partner-landing.ts RANKING_TRANSPARENCY (also in /agb).
  */
 import Link from "next/link";
 

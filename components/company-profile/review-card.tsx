@@ -1,9 +1,4 @@
-/**
- * One visible review on a company profile (issue 15 §4/§5): stars, title, text, "Verifizierter
- * Auftrag" with month and service, the author as first name and initial, the company's public
- * answer, and "Melden" (notice and action, EU Digital Services Act Art. 16) to
- * /bewertungen/{id}/melden.
- */
+/** One visible review on a company profile, with the company's answer and "Melden" (EU DSA Art. 16). */
 import { BadgeCheck, Flag } from "lucide-react";
 import Link from "next/link";
 

@@ -1,11 +1,7 @@
 "use client";
 /**
- * The advertising request form on /company-dashboard/werbung (authenticated-side.md §3 payload,
- * §4 "the form resets on success", §5 "Advertising request", §8 toasts): one of the 17 categories,
- * availability periods ("Verfügbar ab" / "Verfügbar bis" date pickers with past days disabled and
- * an optional incentive; a period can be removed only while there are several), an optional
- * message. Validated with the same schema as POST /api/company/advertising-request; dates are sent
- * as YYYY-MM-DD.
+ * The advertising request form on /company-dashboard/werbung: category, availability periods (past days disabled)
+ * and a message. Validated with the API's schema; dates are sent as YYYY-MM-DD; the form resets on success.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

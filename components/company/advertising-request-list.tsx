@@ -1,9 +1,7 @@
 "use client";
 /**
- * "Ihre Werbeanfragen" on /company-dashboard/werbung (issue 13 §3): the company's own advertising
- * requests from GET /api/company/advertising-requests, newest first, 10 per page, each with
- * category, periods, status (Ausstehend / Genehmigt / Abgelehnt) and the date sent (decided).
- * Loading, empty and error states; a 401 sends the user to the login page with the notice.
+ * "Ihre Werbeanfragen": the company's own advertising requests, newest first, paged. A 401 sends the user to the
+ * login page with the notice.
  */
 import { CalendarRange, Megaphone, RefreshCw } from "lucide-react";
 import { useState } from "react";

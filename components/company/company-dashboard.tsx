@@ -1,12 +1,8 @@
 "use client";
 /**
- * The company dashboard (authenticated-side.md §2 "Company dashboard"): welcome line with the
- * company name, five stat cards (total, hot = grade A, open, won, lost), tabs all / open / won /
- * lost with counts, the lead cards and the four empty states. Data: GET /api/company/profile and
- * GET /api/company/leads through React Query. Issue 13 §7: the list is paged, searched and
- * filtered by tab on the server (stats and tab counts cover all leads), refetched every 60 s and on
- * window focus, and marks new leads "Neu" (new-leads.ts). A 401 (session ended) sends the user to
- * /firmen-login with the notice; a 403 (e.g. company not verified) shows the server's message.
+ * The company dashboard: stat cards, status tabs with counts and the lead cards. Paged, searched and filtered on the
+ * server (stats and counts cover all leads), refetched every 60 s and on focus. A 401 leads to /firmen-login with the
+ * notice; a 403 (e.g. not verified) shows the server's message.
  */
 import { CircleCheck, CircleX, Clock, Flame, Inbox, Layers, RefreshCw, Search } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
@@ -46,8 +42,8 @@ const STAT_CARDS: { key: keyof LeadStats; label: string; icon: LucideIcon; tone:
 ];
 
 /**
- * The five stat cards: one compact row on phones (number above a small label, no icon; issue 17 §4:
- * the leads stay in view on a 360 × 740 screen), two columns from sm, one row of cards from lg.
+ * The five stat cards: one compact row on phones so the leads stay in view on a 360 × 740 screen, two columns from
+ * sm, one row of cards from lg.
  */
 const STATS_GRID = "grid grid-cols-5 gap-1 sm:grid-cols-2 sm:gap-4 lg:grid-cols-5";
 

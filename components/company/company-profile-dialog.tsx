@@ -1,11 +1,7 @@
 "use client";
 /**
- * "Firmendaten" (issue 13 §3): the company edits its own contact data (phone, e-mail, address, PLZ,
- * city) and services in a dialog; since issue 15 §3/§5 also its street and number (invoice address),
- * UID number (optional, ATU + 8 digits) and the Vienna districts it serves (none = all of Vienna).
- * Name and verification stay with the admin and are shown read-only.
- * Validated with the schema of PATCH /api/company/profile; server field errors go to the fields, a
- * 401 sends the user to the login page with the "Sitzung abgelaufen" notice.
+ * "Firmendaten": the company edits its contact data, invoice address, UID, services and served districts (none =
+ * all of Vienna). Name and verification stay with the admin and show read-only.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2, Loader2 } from "lucide-react";

@@ -1,10 +1,7 @@
 "use client";
 /**
- * A date field of the advertising form: a button showing the chosen day (dd.MM.yyyy) that opens a
- * German calendar in a popover (authenticated-side.md §5: the calendar disables past days). The
- * value is a YYYY-MM-DD string (§3). Keyboard: Enter/Space on the button opens the calendar with
- * the focus on the chosen day (or the first selectable one), arrow keys move, Enter picks, Escape
- * closes and returns to the button.
+ * A date field of the advertising form: a button showing the day (dd.MM.yyyy) that opens a German calendar with past
+ * days disabled. The value is a YYYY-MM-DD string. Keyboard: Enter/Space opens, arrows move, Escape returns.
  */
 import { CalendarIcon } from "lucide-react";
 import { useState, type Ref } from "react";

@@ -1,14 +1,8 @@
 "use client";
 /**
- * What a company records on one of its leads (issue 15 §1/§2), shared by the lead card and the
- * details dialog:
- * - `LeadProgress`: "Kontaktiert am …" or "Noch nicht kontaktiert" (highlighted 24 hours after the
- *   assignment while the lead is Offen), the won job's value and completion month, "Abgeschlossen am …";
- * - `LeadStatusControls`: the status selector (authenticated-side.md §4) with the "Kontaktiert"
- *   button beside it; "Gewonnen" opens a dialog asking for the order value (gross, incl. 20 % USt.)
- *   and the expected completion month; changing a won lead back asks for a reason; a won lead can
- *   have its value corrected and be marked "Auftrag abgeschlossen" (after a confirmation).
- * Every control is a native button or the Radix select (keyboard reachable); dialogs trap the focus.
+ * What a company records on one of its leads, shared by the lead card and the details dialog: `LeadProgress`
+ * (contact and won-job lines) and `LeadStatusControls` (status selector, "Kontaktiert", the won job's value and
+ * "Auftrag abgeschlossen").
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCheck, Clock, Loader2, PencilLine, PhoneCall, Trophy } from "lucide-react";
@@ -276,9 +270,8 @@ export function LeadStatusControls({
 type WonForm = ReturnType<typeof useForm<WonDialogValues>>;
 
 /**
- * The "Gewonnen" dialog: order value (gross euros incl. 20 % USt., the whole order value including
- * cash parts) and expected completion month (month input between the assignment month and 3 years
- * ahead). As a correction of a won lead it is prefilled and offers an optional reason.
+ * The "Gewonnen" dialog: order value (gross incl. 20 % USt., cash parts included) and expected completion month
+ * (from the assignment month up to 3 years ahead). As a correction of a won lead it is prefilled and takes a reason.
  */
 function WonLeadDialog({
   lead,

@@ -1,15 +1,8 @@
 "use client";
 /**
- * One lead in the company dashboard's list (authenticated-side.md §2 "Company dashboard", §4, §8;
- * issue 17 §4): the service, the grade badge ("Heiß"/"Warm"/"Kalt" with its explanation) when there is a score,
- * a one-line scope summary from the answers ("Komplette Renovierung · 5-8 m²"), the postcode with
- * its Vienna district, the age ("vor 2 Std.", the Vienna date and time on hover), how many
- * companies received the lead ("2 von 4 Firmen"), the budget, the customer's name, the "Neu" mark of
- * a newly assigned lead (issue 13 §7), the customer's marks of issue 14 ("E-Mail bestätigt", "vom
- * Kunden zurückgezogen"; "vom Kunden gelöscht" instead of the name), a details button and the
- * status selector (Offen / Gewonnen / Verloren) with the "Kontaktiert" button and the won job's
- * actions (issue 15 §1/§2, lead-actions.tsx), plus the contact and won-job lines. The controls are
- * disabled while a change is saved and the list reloaded; toasts report the outcome.
+ * One lead in the company dashboard's list: service, grade badge, scope summary, district, age, how many companies
+ * received it, budget, the customer's marks, details button and the status controls (lead-actions.tsx). Controls are
+ * disabled while a change is saved and the list reloads.
  */
 import { Clock, Euro, Eye, MapPin, UserRound, UsersRound } from "lucide-react";
 

@@ -1,15 +1,8 @@
 "use client";
 /**
- * The lead details (authenticated-side.md §2 "Lead details dialog"; issue 17 §4 "contact first"):
- * a sheet from the right, full screen on phones. It opens with the customer's name, the service,
- * postcode and district, the grade badge (only with intent_readiness or start_timeline, §2) and the
- * customer's marks, and buttons to call (tel:), write on WhatsApp (https://wa.me/…) and e-mail
- * (mailto:). Then the status controls and contact line (issue 15 §1/§2), one German summary of the
- * answers (lib/domain/lead-labels.ts `leadAnswerSummary`: every quiz key with its German label,
- * each answer once, derived columns only where the answers lack them), the lead's history (Verlauf,
- * Vienna times) and, collapsed, "Technische Angaben" (id, service id, status, dates, AI offer link
- * id). Issue 14: withdrawn leads carry a note; erased leads are titled "Lead #id", say that the
- * customer deleted the data and show no contact buttons.
+ * The lead details as a sheet (full screen on phones), contact first: name, service, district, grade, the customer's
+ * marks and call / WhatsApp / e-mail buttons; then status controls, the answer summary, the history and the technical
+ * details. Erased leads show no contact buttons.
  */
 import { ChevronRight, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";

@@ -1,10 +1,7 @@
 "use client";
 /**
- * The lead's grade as a badge: Heiß (A), Warm (B), Kalt (C) (authenticated-side.md §4 "Lead score"),
- * with a tooltip that explains it (issue 17 §4): the points out of 5, what the customer answered to
- * the two scored questions and the thresholds (lib/domain/lead-score.ts `explainLeadScore`). The
- * badge is a button, so the tooltip opens on hover, on keyboard focus and on a tap (touch screens
- * have no hover). Renders nothing when the answers hold neither intent_readiness nor start_timeline (§2).
+ * The lead's grade as a badge (Heiß, Warm, Kalt) with a tooltip explaining the points (explainLeadScore). The badge
+ * is a button, so the tooltip opens on hover, focus and tap. Renders nothing without the scored answers.
  */
 import { Flame, Snowflake, Sun } from "lucide-react";
 import { useRef, useState } from "react";

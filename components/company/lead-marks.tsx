@@ -1,9 +1,6 @@
 /**
- * The customer's marks on a lead (issue 14 §2, §3), shared by the lead card and the details
- * dialog: the badges "E-Mail bestätigt" (the customer opened the "Mein Projekt" link) and "vom
- * Kunden zurückgezogen" (withdrawn request), and the customer's name, which reads "vom Kunden
- * gelöscht" once the customer erased the data (the server sends that label instead of the name;
- * the "E-Mail bestätigt" badge is hidden then: the address no longer exists).
+ * The customer's marks on a lead ("E-Mail bestätigt", "vom Kunden zurückgezogen") and the name, which reads "vom
+ * Kunden gelöscht" after erasure (the server sends that label; the confirmation badge is hidden then).
  */
 import { Ban, MailCheck, Trash2 } from "lucide-react";
 

@@ -1,11 +1,8 @@
 "use client";
 /**
- * The "Neu" mark of the company's lead list (issue 13 §7). Chosen rule: a lead is new when its
- * assignment is newer than the newest assignment the company had seen on its previous visit in
- * this browser (stored in localStorage through lib/storage.ts, per company, as the server's
- * `stats.lastAssignedAt`, so client clocks do not matter). Without a stored visit (first visit,
- * another browser, blocked storage) a lead is new when it is "Offen" and was assigned less than
- * 24 hours ago. Leads that arrive while the page is open (60 s refetch) are new, too.
+ * The "Neu" mark of the company's lead list: a lead is new when its assignment is newer than the newest the company
+ * had seen on its previous visit in this browser (stored per company as the server's `stats.lastAssignedAt`, so
+ * client clocks do not matter). Without a stored visit: "Offen" and assigned less than 24 hours ago.
  */
 import { useEffect, useState } from "react";
 
@@ -34,8 +31,8 @@ export function isNewLead(
 }
 
 /**
- * Reads the previous visit's mark once per company and stores the current newest assignment for
- * the next visit. Returns the previous value (null when there is none) and whether it was read.
+ * Reads the previous visit's mark once per company and stores the current newest assignment for the next visit.
+ * Returns the previous value (null when none) and whether it was read.
  */
 export function usePreviousLeadsSeen(companyId: number | undefined, lastAssignedAt: string | null | undefined) {
   const [previous, setPrevious] = useState<{ companyId: number; seen: string | null } | null>(null);

@@ -1,10 +1,7 @@
 "use client";
 /**
- * React Query hooks of the company dashboard (authenticated-side.md §7; issue 13 §3, §7): profile,
- * one page of leads (server-side paging, search and status filter; refetched every 60 s and when
- * the window regains focus), the company's own advertising requests, the lead status change and
- * the profile update. Any 401 from these calls means the session ended: `useSessionExpiredRedirect`
- * sends the user to /firmen-login with the notice instead of a retry that keeps failing.
+ * React Query hooks of the company dashboard. Any 401 means the session ended: `useSessionExpiredRedirect` sends the
+ * user to /firmen-login with the notice instead of retrying.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
@@ -48,9 +45,9 @@ export const companyKeys = {
   leadEvents: (leadId: number) => ["/api/company/leads", "events", leadId] as const,
 };
 
-/** @deprecated kept for older imports; use `companyKeys`. */
+/** @deprecated use `companyKeys`. */
 export const COMPANY_PROFILE_QUERY_KEY = companyKeys.profile;
-/** @deprecated kept for older imports; use `companyKeys`. */
+/** @deprecated use `companyKeys`. */
 export const COMPANY_LEADS_QUERY_KEY = companyKeys.leads;
 
 /** True for an error that says the session is gone (HTTP 401). */
@@ -113,11 +110,9 @@ export function useOwnAdvertisingRequests(page: number, pageSize: number) {
 }
 
 /**
- * A lead action's mutation: stays pending until the reloaded list (and history) has arrived, so the
- * controls stay disabled until they show the stored state. The toasts live here, not in `mutate`
- * callbacks: a card leaves its tab when its status changes and unmounts. A 401 sends the user to
- * the login page. Field errors (400) are left to the dialog that sent them (`onError` of `mutate`),
- * which shows them at its fields; other errors get the failure toast.
+ * A lead action's mutation: stays pending until the reloaded list (and history) arrived, so the controls show the
+ * stored state. Toasts live here, not in `mutate` callbacks, because a card whose status changes leaves its tab and
+ * unmounts. Field errors (400) are left to the dialog's `onError`.
  */
 function useLeadAction<TInput, TResult>(
   request: (input: TInput) => Promise<TResult>,
@@ -143,8 +138,8 @@ function useLeadAction<TInput, TResult>(
 }
 
 /**
- * PATCH /api/projects/{id}/status for one lead (§4, §8; issue 15 §2): the status, for "Gewonnen"
- * the order value and completion month, and the reason when a won lead is changed back.
+ * PATCH /api/projects/{id}/status for one lead: the status, for "Gewonnen" the order value and completion month, and
+ * the reason when a won lead is changed back.
  */
 export function useLeadStatusMutation(leadId: number) {
   return useLeadAction(
@@ -157,7 +152,7 @@ export function useLeadStatusMutation(leadId: number) {
   );
 }
 
-/** POST /api/company/leads/{id}/contacted: marks the lead "Kontaktiert" (issue 15 §1). */
+/** POST /api/company/leads/{id}/contacted: marks the lead "Kontaktiert". */
 export function useLeadContactedMutation(leadId: number) {
   return useLeadAction(
     () => apiRequest<{ lead: { id: number; contactedAt: string } }>("POST", `/api/company/leads/${leadId}/contacted`),
@@ -168,7 +163,7 @@ export function useLeadContactedMutation(leadId: number) {
   );
 }
 
-/** POST /api/company/leads/{id}/done: marks the won job "Auftrag abgeschlossen" (issue 15 §2). */
+/** POST /api/company/leads/{id}/done: marks the won job "Auftrag abgeschlossen". */
 export function useJobDoneMutation(leadId: number) {
   return useLeadAction(
     () => apiRequest<{ lead: { id: number; jobDoneAt: string } }>("POST", `/api/company/leads/${leadId}/done`),

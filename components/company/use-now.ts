@@ -1,5 +1,5 @@
 "use client";
-/** The current time (ms), refreshed every `intervalMs` (default one minute), for relative ages such as "vor 2 Std.". */
+/** The current time (ms), refreshed every `intervalMs` (default one minute), for relative ages. */
 import { useEffect, useState } from "react";
 
 export function useNow(intervalMs = 60_000): number {

@@ -1,8 +1,6 @@
 /**
- * Contact details beside the contact form (public-side.md §2 "Contact"): e-mail, phone, the Vienna
- * office address and opening hours from the admin's "Einstellungen" (given by the page), plus the
- * FAQ shortcut to the home page's "faq" section. A phone number or address not entered yet reads
- * "noch nicht hinterlegt" (issue 17 §3: no placeholder shown as real). Server component.
+ * Contact details beside the contact form from the "Einstellungen". Data not entered yet reads "noch nicht
+ * hinterlegt" rather than a placeholder shown as real.
  */
 import { Clock, HelpCircle, Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";

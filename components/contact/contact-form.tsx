@@ -1,9 +1,7 @@
 "use client";
 /**
- * The contact form on /kontakt (public-side.md §2 "Contact", §4, §5, §8): name, e-mail, subject and
- * message, validated with the same zod schema as POST /api/contact. States: editing → submitting
- * ("Wird gesendet...", disabled) → success ("Nachricht gesendet!"); "Neue Nachricht senden" returns
- * to the emptied form. A failed send shows the destructive toast "Fehler beim Senden".
+ * The contact form on /kontakt, validated with the API's zod schema; editing → submitting → success, and back to an
+ * empty form. A failed send shows a destructive toast.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";

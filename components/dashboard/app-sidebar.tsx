@@ -1,18 +1,8 @@
 "use client";
 /**
- * The shared dashboard sidebar (authenticated-side.md §2 "Shared sidebar", §8 "Logout"):
- * - company entries Übersicht (/company-dashboard), Werbung (/company-dashboard/werbung) and
- *   Rechnungen (/company-dashboard/rechnungen, issue 15 §3);
- * - admin entries Übersicht, Unternehmen, Projekte, Statistiken, all linking to /admin-dashboard;
- * - the role label (Firma / Administrator), the company name (the admin's e-mail instead), a
- *   change-password button (company: a dialog; admin: a link to /admin-dashboard/passwort) and a
- *   logout button; the logo links to /.
- * The active entry carries aria-current="page". `DashboardShell` shows it as a fixed column from
- * 768 px and inside a Sheet behind a menu button below.
- *
- * A dashboard with its own navigation (the admin sections, components/admin/shell) passes it as
- * `navigation`; it replaces the role's entries inside the same <nav>, and can close the mobile sheet
- * after a choice through `useSidebarNavigate()`.
+ * The shared dashboard sidebar: the role's entries (aria-current on the active one), role label, name, change
+ * password and logout. A dashboard with its own navigation (the admin sections) passes it as `navigation`; it
+ * replaces the role's entries and can close the mobile sheet through `useSidebarNavigate()`.
  */
 import {
   BarChart3,
@@ -54,7 +44,7 @@ export interface SidebarEntry {
   icon: LucideIcon;
 }
 
-/** Sidebar entries per role (§2 "Shared sidebar"). */
+/** Sidebar entries per role. */
 export const SIDEBAR_ENTRIES: Readonly<Record<DashboardRole, readonly SidebarEntry[]>> = {
   company: [
     { label: "Übersicht", href: "/company-dashboard", icon: LayoutDashboard },
@@ -70,7 +60,7 @@ export const SIDEBAR_ENTRIES: Readonly<Record<DashboardRole, readonly SidebarEnt
   ],
 };
 
-/** Role label under the user's name (§2). */
+/** Role label under the user's name. */
 export const ROLE_LABELS: Readonly<Record<DashboardRole, string>> = {
   company: "Firma",
   admin: "Administrator",
@@ -182,7 +172,7 @@ export function AppSidebar({
           </Button>
         )}
         {role === "admin" && (
-          // The admin's own page (issue 12 §2: new password of at least 12 characters, other sessions end).
+          // The admin's own page: other sessions end on a password change.
           <Button asChild variant="outline" className="min-h-11 justify-start">
             <Link
               href={ADMIN_PASSWORD_PATH}

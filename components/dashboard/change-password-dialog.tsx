@@ -1,11 +1,5 @@
 "use client";
-/**
- * The change-password dialog of the company sidebar (authenticated-side.md §2 "Dialogs", §5
- * "Change password", §8): current password, new password and its confirmation, validated with the
- * same schema as POST /api/company/change-password. Success: toast "Passwort geändert", the dialog
- * closes and empties; failure: toast "Fehler" with the server's message (or the generic one) and
- * the server's field messages at the fields.
- */
+/** The company's change-password dialog, validated with the API's schema; server field messages show at the fields. */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";

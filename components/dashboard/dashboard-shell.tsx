@@ -1,8 +1,6 @@
 /**
- * Frame of the company and admin dashboards: skip link, the shared sidebar as a fixed column from
- * 768 px (a top bar with logo and menu button below) and the main area. Server component; the
- * sidebar parts are client components. `navigation` (optional) replaces the role's sidebar entries
- * in both the fixed column and the mobile sheet (the admin dashboard passes its section navigation).
+ * Frame of the company and admin dashboards: skip link, sidebar (a fixed column from 768 px, a sheet behind a menu
+ * button below) and the main area. `navigation` replaces the role's sidebar entries in both.
  */
 import type * as React from "react";
 

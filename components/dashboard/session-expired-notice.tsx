@@ -1,9 +1,7 @@
 "use client";
 /**
- * The notice of /firmen-login when the dashboard sent the user there after its session ended
- * (issue 13 §7): shown when the URL carries `?abgelaufen=1` (SESSION_EXPIRED_LOGIN_PATH of
- * components/company/queries.ts). Reads the URL in the browser only, so the page needs no
- * Suspense boundary and renders nothing on the server.
+ * The notice on /firmen-login after the dashboard's session ended (`?abgelaufen=1`). Reads the URL in the browser
+ * only, so the page needs no Suspense boundary.
  */
 import { useSyncExternalStore } from "react";
 

@@ -1,13 +1,8 @@
 "use client";
 
 /**
- * Header of the error pages that replace a whole layout (app/error.tsx when a group layout failed,
- * app/global-error.tsx when the root layout did): the logo linking home and, where the app router
- * still runs normally, the public navigation. Client-only modules cannot read the server settings
- * (lib/config.ts is server-only), so the brand name is taken from the page's
- * `<meta name="application-name">`, which the root layout's metadata writes from the same setting,
- * once hydrated (the server render shows the icon only); without the tag (global-error renders its
- * own document) the logo reads "Startseite".
+ * Header of the error pages that replace a whole layout. lib/config.ts is server-only, so the brand name is read from
+ * `<meta name="application-name">` once hydrated; without the tag (global-error) the logo reads "Startseite".
  */
 import { useSyncExternalStore } from "react";
 

@@ -1,11 +1,9 @@
 "use client";
 
 /**
- * The body of every German error page (issue 12 §6 "Failing well"): a heading, a short text, the
- * "Erneut versuchen" button (re-fetches and re-renders the failed segment, so a page whose database
- * was briefly unreachable recovers without a reload) and a link "Zur Startseite". The error's
- * digest (Next's id of the server-side error, matching the server log) is shown as a reference;
- * the message itself never is, as it may hold internals.
+ * The body of every error page: heading, text, "Erneut versuchen" (re-renders the failed segment, so a brief database
+ * outage recovers without a reload) and "Zur Startseite". Shows the error's digest as a reference, never the message,
+ * which may hold internals.
  */
 import Link from "next/link";
 import { House, RotateCw, TriangleAlert } from "lucide-react";

@@ -1,10 +1,6 @@
 "use client";
 
-/**
- * Whole-page German error screen for the boundaries that replace a layout (app/error.tsx when a
- * group layout failed, app/global-error.tsx when the root layout did): header, `<main>` and the
- * message. Loaded only when such an error renders (components/errors/lazy.tsx).
- */
+/** Whole-page error screen for the boundaries that replace a layout. Loaded only when such an error renders. */
 import { ErrorHeader } from "@/components/errors/error-header";
 import { type ErrorBoundaryProps, ErrorMessage } from "@/components/errors/error-message";
 import { MAIN_CONTENT_ID } from "@/components/layout/skip-link";

@@ -1,11 +1,8 @@
 "use client";
 
 /**
- * The error boundaries' screens as lazily loaded components (issue 16 §5). Next loads every
- * `error.tsx` of a route with the page, so an error file that imported the message, the header and
- * the navigation directly would add their code to every page's JavaScript although almost no visit
- * ever fails. The `error.tsx` files import only these wrappers; the screens' code is fetched when an
- * error actually renders (server-rendered errors arrive with their HTML).
+ * The error boundaries' screens, loaded lazily: Next loads every `error.tsx` with the page, so importing the screens
+ * directly would add their code to every page. Server-rendered errors arrive with their HTML.
  */
 import dynamic from "next/dynamic";
 

@@ -1,7 +1,6 @@
 /**
- * Small form building blocks shared by the app's forms (login, password setup, partner
- * registration and onboarding, dashboards): a labelled field with its inline error, a native select
- * styled like the text inputs, and the aria attributes of a field with an optional error.
+ * Small form building blocks shared by the app's forms: a labelled field with its inline error, a native select
+ * styled like the text inputs, and the aria attributes of a field.
  */
 import type * as React from "react";
 

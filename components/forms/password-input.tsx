@@ -1,5 +1,5 @@
 "use client";
-/** A password input with a show/hide toggle button (authenticated-side.md §2 "Password setup"). */
+/** A password input with a show/hide toggle button. */
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import type * as React from "react";

@@ -1,10 +1,6 @@
 /**
- * Guide teaser of the home page (public-side.md §2 Home, section 5): the 5 latest published posts,
- * read on the server with the page (no client JavaScript, issue 16 §5 "no JavaScript for content
- * that never changes"; the home page is ISR and revalidated when a post changes,
- * lib/cache/revalidate-content.ts). The first 3 are large cards, posts 4–5 smaller rows; each links
- * to /blog/{slug}. Without posts (none published yet, or not readable: during the build or a
- * database failure) a short note links to /blog instead of a loading text that would never change.
+ * Guide teaser of the home page: the latest published posts, read on the server (no client JavaScript). Without posts
+ * (none published, or unreadable during the build) a short note links to /blog instead of a loading text.
  */
 import { ArrowRight, Newspaper } from "lucide-react";
 import Link from "next/link";

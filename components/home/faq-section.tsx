@@ -10,9 +10,8 @@ import { SectionHeading } from "./section-heading";
 export const FAQ_ANCHOR = "faq";
 
 /**
- * FAQ (public-side.md §2 Home, section 6): six items, one open at a time and closable again,
- * anchored as "faq" (scroll margin for the sticky header), followed by "Projekt jetzt starten"
- * (/quiz) and "Kontakt aufnehmen" (/kontakt). Native disclosure elements: no client JavaScript.
+ * FAQ of the home page: one item open at a time, followed by links to /quiz and /kontakt. Native disclosure elements,
+ * so no client JavaScript.
  */
 export function FaqSection() {
   return (

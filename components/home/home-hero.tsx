@@ -16,10 +16,9 @@ const HERO_GLOW = {
 const EXAMPLES = ["Wohnungsrenovierung", "Badrenovierung"] as const;
 
 /**
- * Hero of the home page (public-side.md §2 Home, section 1): blue section with badge (the service
- * area, not the spec's "#1" claim, which nothing substantiates: UWG § 2), headline,
- * the service search, the example hint and the verification note. CSS-only background (no image),
- * so the headline is the largest paint.
+ * Hero of the home page: badge, headline, the service search and the verification note. The badge names the service
+ * area, not the spec's "#1" claim, which nothing substantiates (UWG § 2). CSS-only background, so the headline is
+ * the largest paint.
  */
 export function HomeHero() {
   const [first, second] = EXAMPLES.map((word) => ({

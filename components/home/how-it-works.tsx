@@ -7,11 +7,7 @@ import { COMPANY_STEPS, CUSTOMER_STEPS, type HomeStep } from "@/lib/content/home
 
 import { SectionHeading } from "./section-heading";
 
-/**
- * "So funktioniert's" (public-side.md §2 Home, section 2): three steps for private customers with
- * "Kostenloses Angebot anfordern" (/quiz) and three for companies with "Als Firma registrieren"
- * (/unternehmen).
- */
+/** "So funktioniert's": three steps for private customers and three for companies. */
 export function HowItWorks() {
   return (
     <section aria-labelledby="how-it-works-title" className="below-fold bg-muted/60 py-16 sm:py-20">

@@ -1,8 +1,7 @@
 "use client";
 /**
- * The interactive form of the home page's price-guide tabs: the tab primitives
- * (components/ui/tabs.tsx, Radix: arrow keys, roving focus), controlled by ./price-guide-tabs.tsx,
- * which loads this module only when the section comes near the viewport or the visitor reaches it.
+ * The interactive form of the home page's price-guide tabs (Radix: arrow keys, roving focus), loaded by
+ * ./price-guide-tabs.tsx only when the section nears the viewport or the visitor reaches it.
  */
 import { useEffect } from "react";
 

@@ -1,19 +1,9 @@
 "use client";
 /**
- * The tabs and service tiles of the home page's price-guide teaser (public-side.md §2 Home,
- * section 3), five tabs of HOME_PRICE_TABS. A client component built from data the browser already
- * has: the service catalogue (the hero's search box ships it), the tiles' figures (`figures`, about
- * 40 bytes a tile in the RSC payload) and the service icons as references into the icon sprite
- * (components/services/service-icon.tsx). Rendered on the server as children of the tab
- * primitives, the 40 tiles were 52 kB of the page's RSC payload (issue 16 §5, §6).
- *
- * Two forms with the same markup and styles. The page loads with the plain one below: the tab
- * buttons and the selected tab's tiles, pressing another tab shows its tiles. The interactive
- * one (./price-guide-interactive-tabs.tsx: the Radix tab primitives, arrow keys and roving focus)
- * is loaded only when the section comes within 300 px of the viewport or the visitor points at it,
- * focuses into it or clicks a tab, so neither its code nor its setup (it measures its panels'
- * styles) runs while the page loads, the section being below the fold (issue 16 §5). The selected
- * tab and the focused element carry over.
+ * The tabs and service tiles of the home page's price-guide teaser, built on the client from data the browser
+ * already has (rendered on the server the tiles bloated the RSC payload). The page loads a plain form with the same
+ * markup; the interactive one (./price-guide-interactive-tabs.tsx) loads only when the section comes within 300 px
+ * or the visitor reaches it. The selected tab and the focused element carry over.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 
@@ -25,9 +15,8 @@ type InteractivePriceTabs = typeof import("./price-guide-interactive-tabs").defa
 let interactiveTabs: Promise<InteractivePriceTabs> | undefined;
 
 /**
- * Loads the interactive form once (shared by every mount). Not `lazy` with a Suspense boundary: React
- * streams a boundary's content a second time after the shell (about 7 kB more HTML on the home
- * page). A failed load is forgotten, so the next trigger tries again; the plain form keeps working.
+ * Loads the interactive form once (shared by every mount). Not `lazy` with Suspense: React would stream the
+ * boundary's content a second time. A failed load is forgotten, so the next trigger retries.
  */
 function loadInteractiveTabs(): Promise<InteractivePriceTabs> {
   interactiveTabs ??= import("./price-guide-interactive-tabs").then(

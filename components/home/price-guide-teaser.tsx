@@ -10,12 +10,8 @@ import type { TileFigure } from "./price-guide-tile";
 import { SectionHeading } from "./section-heading";
 
 /**
- * Price-guide teaser (public-side.md §2 Home, section 3): five tabs (default "Renovierungen") with
- * 8 service tiles each, every tile with its price-guide figure. A tile links to
- * /preisleitfaden/{id}; its sibling link "Profis finden" leads to /quiz/{id} (no nested
- * interactive elements). Tabs and tiles are one client component (./price-guide-tabs.tsx) built
- * from the catalogue and the figures prepared here; only the active tab's tiles are in the DOM, and
- * the tab primitives load only when the section comes near the viewport.
+ * Price-guide teaser: five tabs of service tiles, each linking to /preisleitfaden/{id} beside a "Profis finden" link
+ * to the quiz (no nested interactive elements). Only the active tab's tiles are in the DOM.
  */
 /** Headline figure of every tile's price-guide entry (lib/content/price-guide.ts, sourced there). */
 function tileFigures(): Record<string, TileFigure> {

@@ -1,10 +1,7 @@
 /**
- * One service tile of the home page's price-guide teaser (public-side.md §2 Home, section 3): the
- * service's icon, name and price-guide figure linking to /preisleitfaden/{id}, and beside it the
- * link "Profis finden" to /quiz/{id} (no nested interactive elements). Rendered by both forms of
- * the teaser's tabs (./price-guide-tabs.tsx, ./price-guide-interactive-tabs.tsx). Its styles are
- * the `price-tile*` component classes of app/globals.css (utility lists repeated over 40 tiles
- * were a third of the page's bytes).
+ * One service tile of the price-guide teaser: icon, name and figure linking to /preisleitfaden/{id}, beside
+ * "Profis finden" (/quiz/{id}). Styled by the `price-tile*` classes of app/globals.css to keep the repeated markup
+ * small.
  */
 import Link from "next/link";
 
@@ -21,9 +18,8 @@ export interface TileFigure {
 const COMPOUND_ENDINGS = ["renovierung", "sanierung", "verkleidung", "bekämpfung", "anlagen", "arbeiten", "wechsel"];
 
 /**
- * Inserts a soft hyphen before a known compound ending in words of 13+ characters, so names such
- * as "Terrassenverkleidung" break as "Terrassen-/verkleidung" in narrow tiles (browsers without a
- * German hyphenation dictionary would otherwise break mid-syllable or overflow).
+ * Inserts a soft hyphen before a known compound ending in words of 13+ characters, so "Terrassenverkleidung" breaks
+ * as "Terrassen-/verkleidung" in browsers without a German hyphenation dictionary.
  */
 function softHyphenate(name: string): string {
   return name

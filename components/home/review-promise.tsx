@@ -11,10 +11,8 @@ import { SectionHeading } from "./section-heading";
 const ICONS = [BadgeCheck, Link2, Star] as const;
 
 /**
- * How reviews come about, in place of testimonials (issue 15 §4: no review is seeded or invented):
- * three cards from REVIEW_PROMISES and links to /bewertungen (how reviews are collected) and /firmen
- * (the verified companies with their real reviews). Shared by the home page and the marketplace
- * landings, each of which supplies its own section heading.
+ * How reviews come about, in place of testimonials (no review is seeded or invented). Shared by the home page and the
+ * marketplace landings, each supplying its own heading.
  */
 export function ReviewPromiseList() {
   return (
@@ -51,11 +49,8 @@ export function ReviewPromiseList() {
 }
 
 /**
- * Home page section 4 (public-side.md §2 Home; issue 15 §4 replaces the spec's fixed testimonials and
- * the "over 100 satisfied customers" claim): the backed figures (issue 17 §3: average and count of
- * the platform's reviews, companies, projects – each only from its threshold on – and the
- * operator's sourced entries), how reviews come about, the links to /firmen and /bewertungen, and
- * the call to action "Jetzt kostenlose Angebote einholen" (/quiz).
+ * Home page reviews section: backed figures (each only from its threshold on), how reviews come about and the call to
+ * action. Replaces the spec's fixed testimonials and unbacked "100 satisfied customers" claim.
  *
  * @param claims From lib/data/public-claims.ts `getPublicClaims()`; nothing backed shows no figures.
  */

@@ -3,8 +3,8 @@ import type * as React from "react";
 import { cn } from "@/lib/utils";
 
 /**
- * The one section heading of the public pages (docs/design.md "Type scale": H2): centred h2 with an
- * optional eyebrow and intro, used by the home page's sections and by LandingSection.
+ * The section heading of the public pages (docs/design.md "Type scale": H2): centred h2 with optional eyebrow and
+ * intro.
  */
 export function SectionHeading({
   id,

@@ -1,9 +1,7 @@
 "use client";
 /**
- * "Rechnungen" in the company dashboard (issue 15 §3): the company's commission invoices and credit
- * notes, newest first, 20 per page: number, period, gross amount, status (offen / bezahlt /
- * überfällig; credit notes "Gutschrift" with the invoice they correct) and the PDF download (the
- * stored file, exactly as e-mailed). Loading, empty and error states; a 401 leads to the login.
+ * "Rechnungen" in the company dashboard: the company's invoices and credit notes, newest first, paged, with status
+ * and the stored PDF exactly as e-mailed. A 401 leads to the login.
  */
 import { Download, FileText, RefreshCw, TriangleAlert } from "lucide-react";
 import { useState } from "react";

@@ -1,7 +1,6 @@
 /**
- * The payment status of an invoice as a coloured badge with its German label (issue 15 §3):
- * offen / bezahlt / überfällig, "Gutschrift" for credit notes. Used by the company's and the
- * admin's invoice lists.
+ * The payment status of an invoice as a coloured badge ("Gutschrift" for credit notes), for the company's and the
+ * admin's lists.
  */
 import { Badge } from "@/components/ui/badge";
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from "@/lib/domain/invoices";

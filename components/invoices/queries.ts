@@ -1,8 +1,5 @@
 "use client";
-/**
- * React Query hooks of the company's "Rechnungen" (issue 15 §3): GET /api/company/invoices page by
- * page. Downloads are plain links to GET /api/company/invoices/{id}/pdf.
- */
+/** React Query hooks of the company's "Rechnungen". Downloads are plain links to the PDF route. */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 import type { InvoiceHold, InvoicesPage } from "@/lib/domain/invoices";

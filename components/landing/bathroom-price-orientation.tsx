@@ -6,8 +6,8 @@ import { formatPriceRange, type BathroomRenovationContent } from "@/lib/content/
 import { formatEuro } from "@/lib/domain/format";
 
 /**
- * Price orientation of /badrenovierung: the per-m² range and average (public-side.md §9), example
- * bathroom sizes computed from them, the main cost factors and a link to the price guide.
+ * Price orientation of /badrenovierung: the per-m² range and average (spec: public-side §9), example sizes computed
+ * from them, the main cost factors and a link to the price guide.
  */
 export function BathroomPriceOrientation({ prices }: { prices: BathroomRenovationContent["prices"] }) {
   const o = prices.orientation;

@@ -2,9 +2,8 @@ import { StaticImage } from "@/components/ui/static-image";
 import type { LandingGalleryItem } from "@/lib/content/landing-pages";
 
 /**
- * Gallery of illustrations of typical projects (lazy-loaded, responsive). Every figure is labelled
- * "Illustration" and carries no place or date, so nothing reads as finished partner work (issue 17
- * "Trust"; the section intro says so too).
+ * Gallery of illustrations of typical projects. Every figure is labelled "Illustration" without place or date, so
+ * nothing reads as finished partner work.
  */
 export function LandingGallery({ items }: { items: readonly LandingGalleryItem[] }) {
   return (

@@ -8,11 +8,8 @@ import type { LandingHeroContent } from "@/lib/content/landing-pages";
 import { LandingIcon } from "./landing-icon";
 
 /**
- * Blue hero of every landing page (/badezimmer, /badrenovierung, /wohnungssanierung and the
- * /{service} landings): badge, h1, lead (and optional text), one or two calls to action,
- * reassurance points, the optional text (after the actions, so they stay in view on a phone) and
- * the illustration. `icon` replaces the badge's content icon (a service's own icon). The illustration is the likely LCP element on wide screens, so it is preloaded
- * with high fetch priority and `sizes` matching the two-column layout.
+ * Blue hero of every landing page: badge, h1, lead, calls to action, reassurance points, optional text (after the
+ * actions, so they stay in view on a phone) and the illustration, which is preloaded as the likely LCP element.
  */
 export function LandingHero({ hero, icon: Icon }: { hero: LandingHeroContent; icon?: LucideIcon }) {
   return (

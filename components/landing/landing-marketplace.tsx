@@ -10,9 +10,8 @@ import { LandingServiceGrid } from "./landing-service-grid";
 import { LandingSteps } from "./landing-steps";
 
 /**
- * A marketplace landing (/badezimmer, /wohnungssanierung): hero, six service cards, illustrations
- * of typical projects, four-step process, how verified reviews come about (no testimonials:
- * issue 15 §4), the closing call to action and the phone's bottom bar to the hero's quiz.
+ * A marketplace landing (/badezimmer, /wohnungssanierung): hero, service cards, illustrations, process, how
+ * verified reviews come about (no testimonials), closing call to action and the phone's bottom bar.
  */
 export function LandingMarketplace({ content }: { content: MarketplaceLandingContent }) {
   return (

@@ -4,9 +4,8 @@ import { SectionHeading } from "@/components/home/section-heading";
 import { cn } from "@/lib/utils";
 
 /**
- * A page section of the landing pages: full-width band (`tone` "muted" for alternating
- * backgrounds), centred container and the shared SectionHeading (h2, optional intro). `id`
- * anchors the section and labels it for assistive technology via its heading.
+ * A page section of the landing pages: full-width band (`tone` "muted" alternates backgrounds), container and the
+ * shared SectionHeading. `id` anchors the section and labels it via its heading.
  */
 export function LandingSection({
   id,

@@ -7,9 +7,8 @@ import { formatDuration, formatPriceRange, type LandingServiceCard } from "@/lib
 import { LandingIcon } from "./landing-icon";
 
 /**
- * Grid of service cards: icon, name (h3), description, typical price and duration, and a link to
- * the card's quiz. Prices use the one format of lib/content/landing-pages.ts. Styled by the
- * `service-card*` component classes of app/globals.css (the markup is repeated in the RSC payload).
+ * Grid of service cards linking to their quiz. Styled by the `service-card*` classes of app/globals.css, as the markup
+ * repeats in the RSC payload.
  */
 export function LandingServiceGrid({ cards, note }: { cards: readonly LandingServiceCard[]; note?: string }) {
   return (

@@ -15,7 +15,7 @@ import { LandingHero } from "./landing-hero";
 import { LandingSection } from "./landing-section";
 import { LandingSteps } from "./landing-steps";
 
-/** Promises under the hero buttons (public-side.md §1 marketing claims). */
+/** Promises under the hero buttons (spec: public-side §1). */
 const HERO_PROMISES = [
   "Bis zu 4 kostenlose Angebote",
   "Kontakt meist innerhalb von 24 Stunden",
@@ -23,11 +23,8 @@ const HERO_PROMISES = [
 ];
 
 /**
- * Generic service landing page (public-side.md §2 "Service landing page") in the one landing
- * template of /badezimmer (issue 17 §2): blue hero with the two quiz calls to action, "Was wir
- * bieten", "Unser Vorgehen", the service's price-guide figures with a link to its page, the
- * closing call to action, and the phone's bottom bar to the service's quiz. Server component; all
- * links use percent-encoded service ids.
+ * Generic service landing page in the landing template of /badezimmer: hero with the quiz calls to action, offer,
+ * process, price-guide figures, closing call to action and the phone's bottom bar. Links use percent-encoded ids.
  */
 export function ServiceLanding({ service }: { service: ServiceContent }) {
   const name = serviceName(service.id);

@@ -4,25 +4,10 @@ import dynamic from "next/dynamic";
 import { useEffect, useSyncExternalStore } from "react";
 
 /**
- * The app's one toast viewport (components/ui/sonner.tsx), mounted by the root layout so it stays
- * on screen across client navigations: a toast shown right before `router.push` (e.g.
- * 'Erfolgreich abgemeldet' on logout, then "/") is still visible on the next page, whichever route
- * group that page belongs to.
- *
- * Loaded with `ssr: false` and only when needed (issue 16 §5): nothing of sonner is in any page's
- * HTML or initial scripts, and on the content pages (home, landings, price guide, articles) its
- * chunk is not even requested while the page loads (evaluating sonner and inserting its stylesheet
- * was a main-thread task of its own during the home page's load). The viewport mounts
- *
- * - at once on the routes whose islands may toast without being touched (a token check that fails
- *   on load): the routes with React Query call `useToasterNow()` (components/providers.tsx; not the
- *   quiz steps, which toast only after input);
- * - elsewhere on the visitor's first pointer, key or focus event, before any click handler of the
- *   page has run.
- *
- * A `toast()` called before the viewport has mounted is not lost: sonner keeps active toasts in its
- * store and replays them to a viewport that subscribes later (node_modules/sonner,
- * `Observer.subscribe`), so they show as soon as it mounts.
+ * The app's one toast viewport, mounted by the root layout so a toast shown right before `router.push` survives the
+ * navigation. Loaded with `ssr: false` and only when needed: at once on routes calling `useToasterNow()` (islands
+ * that may toast on load), elsewhere on the visitor's first pointer, key or focus event. A `toast()` called earlier
+ * is not lost: sonner replays active toasts to a viewport that subscribes later.
  */
 const LazyToaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
 

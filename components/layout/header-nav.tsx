@@ -10,11 +10,8 @@ import { mainNavLinks, quizCta } from "./nav-links";
 const NAV_OFF = "off";
 
 /**
- * Header navigation: links and CTA from 768 px up; below, the CTA (short, beside the logo) and the
- * drawer menu. A server component (issue 16 §5: no navigation code in every page's JavaScript):
- * only the menu button and the small marker of the active link (`NavCurrentMarker`) run in the
- * browser. Hidden by CSS alone on pages that render `<NoSiteNav />` (/badezimmer, a landing
- * without distractions), through the public shell's `group/shell`.
+ * Header navigation: links and CTA from 768 px; below, the CTA and the drawer menu. A server component: only the menu
+ * button and `NavCurrentMarker` run in the browser. Hidden by CSS alone on pages rendering `<NoSiteNav />`.
  */
 export function HeaderNav({ brandName }: { brandName: string }) {
   return (

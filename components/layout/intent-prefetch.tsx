@@ -4,16 +4,9 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
 /**
- * Route prefetch on intent for the public pages (issue 16 §5: no route prefetch during load).
- *
- * The public pages' links are `<Link prefetch={false}>`: Next would otherwise fetch the route of
- * every link in view right after hydration (header, hero, footer: two to eight requests per page on
- * a phone, parsed on the main thread while the page is still loading). Instead this island, mounted
- * once by the public shell, prefetches a link's route when the visitor shows intent: the pointer
- * moves over it, it gets keyboard focus, or a finger touches it (about 100 ms before the click).
- *
- * Only same-origin page links in the same tab: not `/api/…`, downloads or links opening a new tab.
- * Each address is prefetched at most once per page view; Next's router cache does the rest.
+ * Route prefetch on intent for the public pages. Their links are `<Link prefetch={false}>`, as Next would otherwise
+ * fetch every visible link's route right after hydration, on the main thread while the page loads. This island
+ * prefetches a same-origin page link once when the pointer moves over it, it gets focus or a finger touches it.
  */
 export function IntentPrefetch() {
   const router = useRouter();

@@ -7,14 +7,9 @@ import { cn } from "@/lib/utils";
 import { quizCta } from "./nav-links";
 
 /**
- * Where the bar is hidden, decided by CSS alone (`:has()` on the public shell, `group/shell`), so
- * the bar costs no JavaScript:
- * - the page renders its own bar (`data-mobile-cta="page"`, e.g. a service landing pointing to its quiz);
- * - the page opts out (`<NoMobileCta />`, `data-mobile-cta="off"`);
- * - `<main>` holds a form that sends data (contact, project room, review, quiz steps, partner and
- *   login forms): a search (`role="search"`), a GET filter form and forms marked
- *   `data-keeps-mobile-cta` (e.g. the price guide's postcode box, itself a way into the quiz) do not count;
- * - a text field has focus (the on-screen keyboard is open, the bar would ride on top of it).
+ * Where the bar is hidden, decided by CSS alone (`:has()` on the public shell), so it costs no JavaScript: the page
+ * renders its own bar or opts out, `<main>` holds a form that sends data (searches, GET filters and forms marked
+ * `data-keeps-mobile-cta` do not count), or a text field has focus (the on-screen keyboard is open).
  */
 const HIDDEN_WHEN = cn(
   "group-has-[main_form:not([role=search],[method=get],[data-keeps-mobile-cta])]/shell:hidden",
@@ -22,13 +17,9 @@ const HIDDEN_WHEN = cn(
 );
 
 /**
- * Call to action that stays at the bottom of the screen on phones (< 768 px; issue 17 §2).
- * `position: sticky` at the end of its container: while scrolling it sits at the bottom edge, at
- * the end of the page it takes its own place below the content, so it never hides anything.
- * It keeps clear of the iPhone home indicator (`env(safe-area-inset-bottom)`).
- *
- * `scope="site"` is the shell's bar (to /quiz); `scope="page"` is a page's own bar (to the quiz of
- * its service), which replaces the shell's bar on that page.
+ * Call to action at the bottom of the screen on phones (< 768 px). `position: sticky` at the end of its container,
+ * so at the end of the page it takes its own place and never hides content; keeps clear of the home indicator.
+ * `scope="site"` is the shell's bar (to /quiz); `scope="page"` a page's own bar, which replaces it.
  */
 export function MobileCtaBar({
   href = quizCta.href,

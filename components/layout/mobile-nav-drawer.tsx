@@ -10,10 +10,8 @@ import { cn } from "@/lib/utils";
 import { companyLoginLink, isActivePath, mainNavLinks, quizCta } from "./nav-links";
 
 /**
- * The side drawer of the mobile menu: the header links plus "Firmen Login" and the quiz button.
- * Loaded on the first tap of the menu button (components/layout/mobile-nav.tsx), so Radix's dialog
- * code is not part of any page's start-up JavaScript. Radix handles focus trapping, Escape and
- * returning focus to the menu button.
+ * The side drawer of the mobile menu, loaded on the first tap so Radix's dialog code is not in any page's start-up
+ * JavaScript.
  */
 export default function MobileNavDrawer({
   brandName,

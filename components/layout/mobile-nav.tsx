@@ -10,9 +10,8 @@ import { Button } from "@/components/ui/button";
 const MobileNavDrawer = dynamic(() => import("./mobile-nav-drawer"), { ssr: false });
 
 /**
- * Menu button (below 768 px) opening a side drawer with the header links plus "Firmen Login".
- * The drawer's code loads on the first tap (and is prefetched when the button is touched or
- * focused). It closes when a link is clicked or the route changes.
+ * Menu button (below 768 px) opening the side drawer, whose code loads on the first tap (prefetched on touch or
+ * focus). It closes when a link is clicked or the route changes.
  */
 export function MobileNav({ brandName }: { brandName: string }) {
   const [open, setOpen] = useState(false);

@@ -6,10 +6,8 @@ import { usePathname } from "next/navigation";
 import { isActivePath } from "./nav-links";
 
 /**
- * Marks the active link of the navigation it sits in with `aria-current="page"` (styled by
- * `aria-[current=page]:`), on the first render and after every route change. The only client part
- * of the server-rendered header navigation (components/layout/header-nav.tsx): the shared public
- * layout is prerendered without knowing the page, so the mark is set in the browser.
+ * Marks the active link of its navigation with `aria-current="page"` after every route change. The public layout is
+ * prerendered without knowing the page, so the mark is set in the browser.
  */
 export function NavCurrentMarker() {
   const pathname = usePathname();

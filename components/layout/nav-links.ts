@@ -4,13 +4,10 @@ export interface NavLink {
   label: string;
 }
 
-/**
- * The blog's one name in header and footer (issue 17 §2 "one term for the blog"): "Ratgeber", as
- * the heading of /blog says; the URL stays /blog.
- */
+/** The blog's one name in header and footer: "Ratgeber", as /blog's heading says; the URL stays /blog. */
 export const blogNavLink: NavLink = { href: "/blog", label: "Ratgeber" };
 
-/** Main navigation of the public header (public-side.md §2, "Header and footer"). */
+/** Main navigation of the public header. */
 export const mainNavLinks: readonly NavLink[] = [
   { href: "/badezimmer", label: "Badezimmer" },
   { href: "/preisleitfaden", label: "Preisleitfaden" },

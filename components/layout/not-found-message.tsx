@@ -51,10 +51,8 @@ export const SITE_NOT_FOUND_METADATA: Metadata = {
 };
 
 /**
- * The general 404 body ("Seite nicht gefunden", link to the home page) for unknown addresses and
- * `notFound()` calls without a more specific not-found page: `app/global-not-found.tsx` wraps it
- * in the public shell, `app/(public)/not-found.tsx` renders it inside the (public) layout's shell
- * (so a public page's 404 never draws a second header and footer).
+ * The general 404 body for unknown addresses and `notFound()` without a more specific page; wrapped in the public
+ * shell by app/global-not-found.tsx and rendered inside the (public) layout by app/(public)/not-found.tsx.
  */
 export function SiteNotFoundMessage() {
   return (

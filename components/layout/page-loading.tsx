@@ -2,7 +2,7 @@ import { LoaderCircle } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-/** Generic loading screen (public-side.md §2): spinner and "Seite wird geladen...". */
+/** Generic loading screen: spinner and "Seite wird geladen...". */
 export function PageLoading({ className }: { className?: string }) {
   return (
     <div

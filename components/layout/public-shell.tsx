@@ -7,12 +7,8 @@ import { SiteHeader } from "./site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
 /**
- * Skip link, header, `<main>`, footer and the phone's bottom call to action (components/layout/
- * mobile-cta-bar.tsx; not with `hideMenu`, a focused page without navigation) around public
- * content. Used by `app/(public)/layout.tsx`, `app/(auth)/layout.tsx` and
- * `app/global-not-found.tsx` (unknown addresses, outside every layout). Pages inside must not
- * render their own `<main>`. `group/shell` lets the bar hide itself by CSS depending on the page's
- * content. Links inside prefetch their route on intent only (components/layout/intent-prefetch.tsx).
+ * Skip link, header, `<main>`, footer and the phone's bottom call to action (not with `hideMenu`) around public
+ * content. Pages inside must not render their own `<main>`. `group/shell` lets the bar hide itself by CSS.
  */
 export function PublicShell({
   children,

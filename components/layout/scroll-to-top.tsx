@@ -4,9 +4,8 @@ import { useEffect, useRef } from "react";
 import { usePathname } from "next/navigation";
 
 /**
- * Scrolls the window to the top whenever the pathname changes (public-side.md §2). Skips the
- * first render (keeps the browser's scroll restoration on reload) and navigations to an anchor
- * such as `/#faq`, which must scroll to their target instead. Mounted once in the root layout.
+ * Scrolls to the top whenever the pathname changes, except on the first render (keeps scroll restoration on
+ * reload) and for anchor targets such as `/#faq`. Mounted once in the root layout.
  */
 export function ScrollToTop() {
   const pathname = usePathname();

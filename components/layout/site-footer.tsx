@@ -20,7 +20,7 @@ const legalLinks = [
   { href: "/impressum", label: "Impressum" },
 ];
 
-/** Footer columns (public-side.md §2, "Header and footer"). */
+/** Footer columns. */
 const footerColumns: FooterColumn[] = [
   {
     title: "Leistungen",
@@ -44,9 +44,8 @@ const footerColumns: FooterColumn[] = [
 ];
 
 /**
- * Public footer: brand and contact details (the admin's "Einstellungen", read on the server: no
- * client fetch; a phone number not entered is left out, issue 17 §3), three link columns, copyright line. The pages around it are static/ISR, so a
- * changed setting shows after their revalidation (lib/cache/revalidate-content.ts).
+ * Public footer: brand and contact details from the "Einstellungen" (read on the server; a missing phone number is
+ * left out), three link columns and the copyright line.
  */
 export async function SiteFooter({ slim = false }: { slim?: boolean } = {}) {
   if (slim) return <SlimFooter />;
@@ -110,10 +109,7 @@ export async function SiteFooter({ slim = false }: { slim?: boolean } = {}) {
   );
 }
 
-/**
- * `slim`: only the legal links and the copyright line, for focused pages such as the quiz steps
- * (issue 17 §1). Reads no settings.
- */
+/** `slim`: only the legal links and the copyright line, for focused pages such as the quiz steps. Reads no settings. */
 function SlimFooter() {
   return (
     <footer className="border-t bg-muted">

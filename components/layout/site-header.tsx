@@ -9,9 +9,8 @@ export interface SiteHeaderProps {
 }
 
 /**
- * Public header (public-side.md §2): logo, desktop navigation with the "Angebote anfordern" button
- * and, below 768 px, a menu button that opens a side drawer. A server component; only the
- * navigation is a client leaf (it needs the pathname: hidden on /badezimmer, active link).
+ * Public header: logo, desktop navigation with the call to action and, below 768 px, a menu button with a side
+ * drawer. A server component; only the navigation's active-link marker and menu run in the browser.
  */
 export function SiteHeader({ hideMenu = false }: SiteHeaderProps) {
   return (

@@ -1,9 +1,7 @@
 "use client";
 /**
- * "Zurück" on the legal and about pages (public-side.md §2): goes back in the browser history when
- * the previous entry belongs to this site, otherwise to `fallbackHref` (default "/"), e.g. when
- * the page was opened directly or from a search engine. Rendered as a link to the fallback, so it
- * also works before JavaScript has loaded and opens the fallback in a new tab on middle click.
+ * "Zurück" on the legal and about pages: history back when the previous entry belongs to this site, otherwise
+ * `fallbackHref` (default "/"). Rendered as a link to the fallback, so it works before JavaScript has loaded.
  */
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";

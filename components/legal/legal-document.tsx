@@ -1,8 +1,6 @@
 /**
- * Shared layout of the legal pages (imprint, terms, privacy policy): "Zurück" button, heading,
- * "Stand: …" line, optional intro, a collapsible table of contents for numbered documents and the
- * sections ("1. Geltungsbereich", …) with paragraphs, lists and label/value facts. Server component;
- * content from lib/content/legal.ts.
+ * Shared layout of the legal pages: "Zurück", heading, "Stand: …", optional intro, a collapsible table of contents
+ * for numbered documents and the sections. Content from lib/content/legal.ts.
  */
 import type { LegalBlock, LegalDocument } from "@/lib/content/legal";
 import { BackButton } from "./back-button";

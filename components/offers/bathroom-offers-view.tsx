@@ -1,17 +1,8 @@
 "use client";
 /**
- * /badezimmer-angebote/{projectId} (public-side.md §2 "Bathroom offers", §4, §7, §8, §9): the three
- * generated offers of the project the customer just submitted.
- *
- * States: loading → "Ihre Angebote werden erstellt" (30–60 s estimate; GET /api/bathroom-offers/{id}
- * polled every 3 s, also in the background, never cached) → three cards sorted by total ascending
- * and relabelled Budget/Standard/Premium-Renovierung, with the note that they are computed and not yet
- * reviewed (an admin approves them before the link goes out by e-mail; issue 17 §3: say what is true); "Angebot nicht gefunden" for an unknown id or a
- * browser without the access cookie (the API answers 404: alike for both, it offers "Link per E-Mail
- * senden" to the address stored for the project and the link request on /mein-projekt, issue 14 §4),
- * and when the generation failed for good;
- * an error box with "Erneut versuchen" (no polling) when the first answer fails otherwise (500, network).
- * "Projekt starten" → POST /api/bathroom-offers/express-interest ("Wird übermittelt...") → /danke.
+ * /badezimmer-angebote/{projectId}: the three generated offers of the customer's project, polled while generated,
+ * sorted by total and relabelled Budget/Standard/Premium, with the note that they are not yet reviewed. The API's
+ * 404 is alike for an unknown id and a browser without the access cookie; the page then offers the link by e-mail.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { House, LoaderCircle, Mail, RefreshCw } from "lucide-react";
@@ -28,7 +19,7 @@ import { apiRequest, getJson, statusFromApiError } from "@/lib/http/api-client";
 import { OfferNextSteps } from "./offer-next-steps";
 import { RankedOfferCard } from "./ranked-offer-card";
 
-/** Polling interval while the offers are generated (public-side.md §9: 3000 ms). */
+/** Polling interval while the offers are generated (spec: public-side §9: 3000 ms). */
 export const OFFER_POLL_INTERVAL_MS = 3000;
 
 /** Answer of GET /api/bathroom-offers/{projectId}. */
@@ -227,9 +218,8 @@ function OffersLoadError({ onRetry, retrying }: { onRetry: () => void; retrying:
 }
 
 /**
- * "Angebot nicht gefunden". With `sendLinkFor` (a well-formed project id the API refused: unknown, or
- * this browser lacks the access cookie) it offers the "Mein Projekt" link by e-mail and the link
- * request on /mein-projekt, the same for an existing and an unknown id.
+ * "Angebot nicht gefunden". With `sendLinkFor` (a well-formed id the API refused) it offers the "Mein Projekt" link
+ * by e-mail and the link request, the same for an existing and an unknown id.
  */
 function OffersNotFound({ children, sendLinkFor = null }: { children?: React.ReactNode; sendLinkFor?: number | null }) {
   if (children) {

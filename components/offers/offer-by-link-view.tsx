@@ -1,18 +1,8 @@
 "use client";
 /**
- * /offer/{uniqueLinkId} (public-side.md §2 "Offer by link", §4, §7, §8): the approved three-tier
- * offer the customer received by e-mail.
- *
- * States: loading skeleton → "Angebot nicht gefunden" (any non-OK answer of GET /api/offers/{id}:
- * unknown link or not approved) or the offer: greeting with name, e-mail and phone, three tier cards
- * (budget, standard marked "Beliebt", premium) with total, description, "Fertigstellung in ...",
- * itemised labour, material and (when present) Vienna costs, and the next steps.
- * "Diese Option wählen" opens the confirm dialog "Angebot bestätigen" (holding the pending tier;
- * "Abbrechen" clears it); "Bestätigen" → POST /api/offers/{id}/select with the e-mail link's secret
- * (`selectionKey`) → toast, dialog closes. Only the customer may choose (issue 12 §5): without the
- * secret and without the browser's project access cookie (`accessCookie` in the answer) the offer
- * is shown read-only with a hint to open the link from the e-mail; a refused selection (403) shows
- * the server's German message.
+ * /offer/{uniqueLinkId}: the approved three-tier offer the customer received by e-mail; any non-OK answer shows
+ * "Angebot nicht gefunden". Choosing a tier needs the link's secret (`selectionKey`) or the browser's project access
+ * cookie; otherwise the offer is read-only with a hint to open the e-mail's link.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CircleCheck, Clock, House, Mail, Phone, Star } from "lucide-react";
@@ -41,7 +31,7 @@ import { cn } from "@/lib/utils";
 import { OfferCostList } from "./offer-cost-list";
 import { OfferNextSteps } from "./offer-next-steps";
 
-/** Answer of GET /api/offers/{uniqueLinkId} (public-side.md §3 "Offer by link"). */
+/** Answer of GET /api/offers/{uniqueLinkId}. */
 export interface OfferByLinkAnswer {
   project: { name: string; email: string; phone: string };
   /** This browser submitted the project (access cookie), so it may choose without the link's secret. */

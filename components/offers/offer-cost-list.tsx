@@ -1,7 +1,4 @@
-/**
- * An itemised cost group of an offer tier (labour, material or Vienna-specific costs): label and
- * amount per line in de-AT euros (public-side.md §2 "Offer by link").
- */
+/** An itemised cost group of an offer tier: label and amount per line in de-AT euros. */
 import { formatEuro } from "@/lib/domain/format";
 import { costLines } from "@/lib/domain/offer-display";
 

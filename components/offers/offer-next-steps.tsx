@@ -1,7 +1,4 @@
-/**
- * The next-steps box of both offer pages (public-side.md §2 "Offer by link", "Bathroom offers"):
- * choose an offer, personal consultation within 24 hours, planning and execution.
- */
+/** The next-steps box of both offer pages. */
 import { CalendarCheck, Hammer, MousePointerClick } from "lucide-react";
 
 const STEPS = [

@@ -1,9 +1,6 @@
 /**
- * One card of the three ranked bathroom offers (public-side.md §2 "Bathroom offers", §9): title
- * and subtitle of its position, "Beliebteste Wahl" on the middle one, the total incl. 20 % USt.,
- * labour, material and Vienna sums, the timeline and the description. The one rendering of a tier,
- * used by /badezimmer-angebote/{id} (with "Projekt starten" as `children`) and read-only by the
- * project room "Mein Projekt" (issue 14 §3). No state: renders on the server and in the browser.
+ * One card of the three ranked bathroom offers, the one rendering of a tier: on /badezimmer-angebote/{id} (with
+ * "Projekt starten" as `children`) and read-only in "Mein Projekt". No state: renders on server and client.
  */
 import { Clock, Star } from "lucide-react";
 import type * as React from "react";

@@ -1,13 +1,7 @@
 "use client";
 /**
- * The company registration form of /unternehmen (authenticated-side.md §1 "Partner landing page",
- * §3 "Company registration payload", §5 "Company registration", §8 registration toasts).
- *
- * Validated with the same zod schema as POST /api/companies/register. While sending, the submit
- * button reads "Wird gesendet..." and is disabled. Success: toast "Registrierung erfolgreich!" /
- * "Wir melden uns in Kürze bei Ihnen." and `onDone` (the page hides the form). Failure: the
- * destructive toast "Fehler bei der Registrierung" / "Bitte versuchen Sie es später erneut.";
- * field messages of a 400 answer are shown at their fields. "Abbrechen" calls `onCancel`.
+ * The company registration form of /unternehmen, validated with the API's zod schema. Success toasts and calls
+ * `onDone` (the page hides the form); a 400's field messages show at their fields.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";

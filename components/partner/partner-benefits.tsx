@@ -4,7 +4,7 @@ import { partnerBenefits } from "@/lib/content/partner-landing";
 import { PartnerIcon } from "./partner-icon";
 
 /**
- * Benefits of a partnership (authenticated-side.md §1): fair commission, qualified leads, growth.
+ * Benefits of a partnership.
  *
  * @param commission The commission as shown, e.g. "10 %" (from the "Einstellungen").
  */

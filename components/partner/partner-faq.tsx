@@ -3,9 +3,8 @@ import { FaqList } from "@/components/ui/faq-list";
 import type { FaqItem } from "@/lib/content/home";
 
 /**
- * Company FAQ of /unternehmen (authenticated-side.md §1: six questions): one item open at a time,
- * closable again (native disclosure, no client JavaScript); answers stay in the HTML while closed
- * (they are also the FAQPage JSON-LD).
+ * Company FAQ of /unternehmen: native disclosure elements (no client JavaScript); closed answers stay in the HTML,
+ * as they are also the FAQPage JSON-LD.
  *
  * @param items lib/content/partner-landing.ts `partnerFaq(commission)`.
  */

@@ -5,8 +5,7 @@ import { partnerMailtoHref } from "@/lib/content/partner-landing";
 import { RegistrationCta } from "./registration-visibility";
 
 /**
- * Closing call to action of /unternehmen (authenticated-side.md §1): a button that reveals the
- * registration form and a mailto link to the contact address.
+ * Closing call to action of /unternehmen: reveals the registration form; mailto link to the contact address.
  *
  * @param email The public contact address of the "Einstellungen".
  */

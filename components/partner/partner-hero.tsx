@@ -11,8 +11,7 @@ const HERO_GLOW = {
 } as const;
 
 /**
- * Hero of /unternehmen (authenticated-side.md §1 "Partner landing page"): headline, the call to
- * action that reveals the registration form, and a WhatsApp contact button.
+ * Hero of /unternehmen: headline, the call to action that reveals the registration form, and a WhatsApp button.
  *
  * @param commission The commission as shown, e.g. "10 %" (from the "Einstellungen").
  * @param whatsapp WhatsApp number of the "Einstellungen"; empty hides the button.

@@ -1,19 +1,8 @@
 "use client";
 /**
- * The partner onboarding form, one component for both languages (public-side.md §2 "Partner
- * onboarding", §3, §4, §5, §8): German on /partner-onboarding, English on /partner-onboarding2;
- * every text comes from lib/content/partner-onboarding-texts.ts.
- *
- * Sections: company; certificates and references; services and prices; capacity and
- * availability; communication and working style; additional information; payment and commission;
- * privacy consent. Every field is optional except the consent (validated with the schema of
- * lib/validation/partner-onboarding.ts in the page's language). Trade licence, liability and
- * price list are checkbox questions with single-choice behaviour (checking sets the value,
- * unchecking does nothing); their WeTransfer link field appears only while the WeTransfer option
- * is chosen (switching away empties it). States: editing → submitting (button disabled,
- * "Wird gesendet..." / "Submitting...") → success screen "Vielen Dank!" / "Thank you!" with no way
- * back. A failure shows the destructive toast "Fehler" / "Error"; the German form shows the
- * server's message and field messages, the English one an English text.
+ * The partner onboarding form for both languages (German /partner-onboarding, English /partner-onboarding2; texts in
+ * lib/content/partner-onboarding-texts.ts). Every field is optional except the consent. Some checkbox questions
+ * behave as single choice; their WeTransfer link field shows only while that option is chosen.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -422,9 +411,8 @@ function TextField({
 }
 
 /**
- * A checkbox question with single-choice behaviour (public-side.md §4): checking an option sets
- * the value, unchecking does nothing. The WeTransfer link field appears only while the WeTransfer
- * option is chosen; choosing another option empties it.
+ * A checkbox question with single-choice behaviour (spec: public-side §4): checking sets the value, unchecking does
+ * nothing. The WeTransfer link field shows only while that option is chosen; another choice empties it.
  */
 function SingleChoiceCheckboxes({
   form,

@@ -5,10 +5,8 @@ import type { OnboardingLanguage } from "@/lib/validation/partner-onboarding";
 import { PartnerOnboardingForm } from "./partner-onboarding-form";
 
 /**
- * Body of /partner-onboarding and /partner-onboarding2 (public-side.md §2 "Partner onboarding"):
- * heading, intro and the form in the given language. The English page marks its content with
- * lang="en" (the document language is German). Contact address and commission come from the
- * "Einstellungen" (issue 13 §8).
+ * Body of /partner-onboarding and /partner-onboarding2. The English page marks its content lang="en" (the document
+ * is German).
  */
 export async function PartnerOnboardingPage({ language }: { language: OnboardingLanguage }) {
   const texts = PARTNER_ONBOARDING_TEXTS[language];

@@ -4,7 +4,7 @@ import { partnerSteps } from "@/lib/content/partner-landing";
 import { PartnerIcon } from "./partner-icon";
 
 /**
- * The 4-step process (authenticated-side.md §1): register, verification, receive leads, pay commission.
+ * The 4-step process: register, verification, receive leads, pay commission.
  *
  * @param commission The commission as shown, e.g. "10 %" (from the "Einstellungen").
  */

@@ -1,6 +1,6 @@
 import { PARTNER_STATS } from "@/lib/content/partner-landing";
 
-/** Key terms in figures on the partner landing page (authenticated-side.md §1; PARTNER_STATS). */
+/** Key terms in figures on the partner landing page (PARTNER_STATS). */
 export function PartnerStats() {
   return (
     <section aria-labelledby="partner-stats-title" className="py-16 sm:py-20">

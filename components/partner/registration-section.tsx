@@ -1,8 +1,7 @@
 "use client";
 /**
- * Place of the registration form on /unternehmen. Empty until a call to action opens the form
- * (authenticated-side.md §1, §4); then it shows the form, scrolls it into view and moves focus to
- * its first field, on every call-to-action click. Success and "Abbrechen" hide the form again.
+ * Place of the registration form on /unternehmen: empty until a call to action opens it; then it scrolls the form
+ * into view and focuses its first field on every click. Success and "Abbrechen" hide it.
  */
 import { useEffect, useRef } from "react";
 

@@ -1,13 +1,8 @@
 "use client";
 /**
- * Visibility of the registration form on /unternehmen (authenticated-side.md §1 and §4 "Partner
- * registration form": hidden → shown after a call to action → hidden on success or cancel).
- *
- * `RegistrationVisibilityProvider` wraps the page's sections (server components pass through as
- * children); `RegistrationCta` buttons open the form; `RegistrationSection` renders it while open.
- * Every click on a call to action counts as a new request, so the section scrolls into view and
- * focuses its first field again even when the form is already open. Closing returns focus to the
- * button that opened the form.
+ * Visibility of the registration form on /unternehmen. `RegistrationCta` buttons open it and `RegistrationSection`
+ * renders it while open. Every click counts, so the section scrolls and focuses again; closing returns focus to the
+ * button that opened it.
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,10 +1,7 @@
 "use client";
 /**
- * The service checkboxes of the partner forms (registration on /unternehmen, onboarding on
- * /partner-onboarding and /partner-onboarding2): every service of the catalogue, grouped by the
- * five categories (issue 17 §6), named as the partner forms name them (partnerServiceName: the
- * spec's registration wording where it has one). One column on phones (long German compounds such
- * as "Feuchtigkeitssanierung" do not fit half of a 360 px screen), two from 640 px, three on wide screens.
+ * The service checkboxes of the partner forms, grouped by category and named as the partner forms name them. One
+ * column on phones (long German compounds do not fit half of 360 px), two from 640 px, three on wide screens.
  */
 import type { Ref } from "react";
 

@@ -1,8 +1,7 @@
 "use client";
 /**
- * Postcode box of a price-guide page (public-side.md §2, §5): "Ihre PLZ" (max. 5 characters, no
- * other check) and "Angebote vergleichen". A non-empty postcode is stored in localStorage under
- * USER_ZIP_CODE_KEY (the quiz prefills step 1 from it and removes it); then the quiz opens.
+ * Postcode box of a price-guide page: a non-empty postcode (max. 5 characters) is stored under USER_ZIP_CODE_KEY
+ * for the quiz to prefill, then the quiz opens.
  */
 import { useId, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";

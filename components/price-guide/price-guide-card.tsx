@@ -1,7 +1,6 @@
 /**
- * Service card of the price-guide overview: the title links to /preisleitfaden/{id} (the whole
- * card is clickable through a stretched link), shows the headline figure and the range, and a
- * "Profis finden" button leads to the service's quiz.
+ * Service card of the price-guide overview: the whole card links to /preisleitfaden/{id} (stretched link); its
+ * "Profis finden" button leads to the quiz.
  */
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";

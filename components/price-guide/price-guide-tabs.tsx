@@ -1,8 +1,4 @@
-/**
- * Category tabs of /preisleitfaden (public-side.md §2 "Price guide"): renovierungen, bau,
- * installationen, kleinarbeiten, andere. All panels are rendered into the HTML (forceMount) so
- * every service link stays crawlable; inactive panels are hidden.
- */
+/** Category tabs of /preisleitfaden. All panels are in the HTML (forceMount) so every service link stays crawlable. */
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PRICE_GUIDE_CATEGORIES, priceGuideEntriesByCategory } from "@/lib/content/price-guide";
 import { PriceGuideCard } from "./price-guide-card";

@@ -1,12 +1,8 @@
 "use client";
 /**
- * "Wer hat den Auftrag bekommen?" in the project room (issue 15 §2): the customer names one of the
- * companies that received the request, or "Keine der Firmen", with the optional order value in
- * euros (gross incl. 20 % USt.). The stored answer is shown with "Antwort ändern"; the form posts
- * to POST /api/mein-projekt/{token}/hire (the same zod schema as the handler), then refreshes the
- * server-rendered room. Field errors of the server land at their fields; other failures (404 for a
- * revoked or expired link, 429, no connection) show above the button. Rendered on the server too, so the
- * stored answer reads without JavaScript; only saving needs it.
+ * "Wer hat den Auftrag bekommen?" in the project room: one of the companies or "Keine der Firmen", with the optional
+ * order value (gross). Rendered on the server too, so the stored answer reads without JavaScript; saving refreshes
+ * the room.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";

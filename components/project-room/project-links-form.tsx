@@ -1,10 +1,8 @@
 "use client";
 /**
- * "Links zu meinen Anfragen anfordern" (issue 14 §4): one e-mail field → POST /api/mein-projekt/links
- * → the one German answer (PROJECT_LINKS_MESSAGE, the same whether or not the address has projects).
- * A field error shows at the field; any other failure (429 per address or client, 503, no
- * connection) next to the button, with the entered address kept. Used on /mein-projekt and in the
- * "not found" state of /mein-projekt/{token}.
+ * "Links zu meinen Anfragen anfordern": one e-mail field; the answer is the same whether or not the address has
+ * projects. Other failures show next to the button with the address kept. Used on /mein-projekt and its not-found
+ * state.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";

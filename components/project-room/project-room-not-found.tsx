@@ -1,7 +1,6 @@
 /**
- * The one "not found" state of /mein-projekt/{token} (issue 14 Rules: every unknown, malformed,
- * revoked, expired or erased token gets the same answer): what may have happened and the form to request
- * new links by e-mail.
+ * The one "not found" state of /mein-projekt/{token}: every unknown, malformed, revoked, expired or erased token gets
+ * the same answer, with the form to request new links.
  */
 import { House } from "lucide-react";
 import Link from "next/link";

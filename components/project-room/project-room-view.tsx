@@ -1,15 +1,7 @@
 /**
- * The customer's project room "Mein Projekt" (issue 14 §3), rendered on the server from
- * lib/data/project-room.ts `openProjectRoom`, so it reads without JavaScript; only the buttons
- * "Anfrage zurückziehen" and "Meine Daten löschen" are client islands. "Meine Daten herunterladen"
- * and "Angebote ansehen" are plain links to the API (work without JavaScript).
- *
- * Sections: heading with service, PLZ and date; the withdrawn notice; progress steps with dates;
- * the companies that received the contact data (name, partner since, phone and e-mail as links,
- * when, whether and when they marked the lead contacted, their status); "Wer hat den Auftrag
- * bekommen?" (issue 15 §2, client island); for bathroom projects the three tiers with the cards of
- * the offers page (or the waiting state), the approval and the links to the offers; the request (answers, contact
- * data, consent record); the data section with download, withdraw and delete. Times in Vienna.
+ * The customer's project room "Mein Projekt", rendered on the server (lib/data/project-room.ts `openProjectRoom`) so
+ * it reads without JavaScript; only withdraw, erase and the hire answer are client islands, download and offers are
+ * plain links. Times in Vienna.
  */
 import { Check, CircleSlash, Download, ExternalLink, Mail, MailCheck, Phone } from "lucide-react";
 import Link from "next/link";
@@ -190,9 +182,8 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
 }
 
 /**
- * The bathroom offers (issue 14 §3): waiting, failed, or the three tiers with the same cards as
- * /badezimmer-angebote/{id} (read-only: choosing needs the access cookie the offers link sets), and
- * the admin's approval with a link to the approved offer.
+ * The bathroom offers: waiting, failed, or the three tiers read-only (choosing needs the access cookie the offers
+ * link sets), and the admin's approval with a link to the approved offer.
  */
 function RoomOffers({ offers, token }: { offers: ProjectRoomOffers | null; token: string }) {
   if (!offers || offers.status === "generating") {

@@ -1,9 +1,7 @@
 "use client";
 /**
- * The confirmation dialog of the project room's buttons ("Anfrage zurückziehen", "Meine Daten
- * löschen"): title, consequences, "Abbrechen" and the confirming button with its pending label.
- * A failed request shows its German reason inside the dialog, which stays open for another try;
- * while the request runs the dialog cannot be closed.
+ * The confirmation dialog of the project room's buttons. A failed request shows its reason inside the dialog, which
+ * stays open; while the request runs the dialog cannot be closed.
  */
 import { Loader2 } from "lucide-react";
 import type * as React from "react";

@@ -1,12 +1,7 @@
 "use client";
 /**
- * The erasure of the project room (issue 14 §3 "Meine Daten löschen"): `ErasableRoom` shows the
- * server-rendered room until `EraseDataButton` has erased the data, then the German success state
- * in its place (the link no longer works, so the room cannot be rendered again).
- *
- * The button: a confirmation dialog saying it cannot be undone, then POST
- * /api/mein-projekt/{token}/erase. A failure (404 for a revoked, expired or already used link, 429, 503, no
- * connection) shows in the dialog, which stays open.
+ * "Meine Daten löschen": `ErasableRoom` shows the room until `EraseDataButton` has erased the data, then the success
+ * state (the link no longer works, so the room cannot be rendered again). A failure shows in the dialog.
  */
 import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, House, Trash2 } from "lucide-react";

@@ -1,8 +1,7 @@
 "use client";
 /**
- * "Ihre Links zu diesem Projekt" in the project room: every valid link with its creation and last
- * use, and "Link widerrufen" behind a confirmation (POST /api/mein-projekt/{token}/links/{id}/revoke).
- * Revoking the link in use warns first and then leads to /mein-projekt, where new links are requested.
+ * "Ihre Links zu diesem Projekt": every valid link with creation and last use, and "Link widerrufen" after a
+ * confirmation. Revoking the link in use warns first and leads to /mein-projekt.
  */
 import { useMutation } from "@tanstack/react-query";
 import { Link2Off } from "lucide-react";
@@ -17,7 +16,10 @@ import { apiRequest } from "@/lib/http/api-client";
 import { requestErrorText } from "./request-error";
 import { RoomConfirmDialog } from "./room-confirm-dialog";
 
-/** @param token The link token of the room (from the URL). @param links The project's valid links, newest first. */
+/**
+ * @param token The link token of the room (from the URL).
+ * @param links The project's valid links, newest first.
+ */
 export function RoomLinks({ token, links }: { token: string; links: readonly RoomLinkSummary[] }) {
   const router = useRouter();
   const [target, setTarget] = useState<RoomLinkSummary | null>(null);

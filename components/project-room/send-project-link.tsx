@@ -1,10 +1,7 @@
 "use client";
 /**
- * "Link per E-Mail senden" (issue 14 §4) for a browser without the project's access cookie (the
- * offers page opened on another device or after clearing cookies): POST /api/projects/{id}/send-link
- * mails a new "Mein Projekt" link to the address stored for the project and answers the same German
- * text whether or not the id exists (PROJECT_LINK_SENT_MESSAGE). A failure (429, 503, no connection)
- * shows next to the button, which stays usable.
+ * "Link per E-Mail senden" for a browser without the project's access cookie: mails a new "Mein Projekt" link to the
+ * project's address; the answer is the same whether or not the id exists.
  */
 import { useMutation } from "@tanstack/react-query";
 import { Loader2, MailCheck, Send } from "lucide-react";

@@ -1,9 +1,7 @@
 "use client";
 /**
- * "Anfrage zurückziehen" in the project room (issue 14 §3): a confirmation dialog, then
- * POST /api/mein-projekt/{token}/withdraw and router.refresh(), so the server-rendered room shows
- * the withdrawn state; the focus then moves to its notice (room-ids.ts WITHDRAWN_NOTICE_ID). A failure (404 for
- * a revoked or expired link, 429, 503, no connection) shows in the dialog, which stays open.
+ * "Anfrage zurückziehen" in the project room: after a confirmation, withdraws and refreshes the server-rendered room,
+ * then moves focus to its withdrawn notice. A failure shows in the dialog.
  */
 import { useMutation } from "@tanstack/react-query";
 import { Undo2 } from "lucide-react";
@@ -17,9 +15,8 @@ import { WITHDRAWN_NOTICE_ID } from "./room-ids";
 import { RoomConfirmDialog } from "./room-confirm-dialog";
 
 /**
- * Focuses element `id` once the refreshed page shows it and the dialog has closed (the dialog keeps
- * the focus while open and hands it back to its button when it closes). Checks every 100 ms for at
- * most 10 s.
+ * Focuses element `id` once the refreshed page shows it and the dialog has closed (the dialog hands focus back to its
+ * button when it closes). Checks every 100 ms for at most 10 s.
  */
 function focusWhenShown(id: string, tries = 100) {
   const element = document.getElementById(id);

@@ -1,7 +1,6 @@
 /**
- * The backed public figures (issue 17 §3) as a definition list: value, what it counts and, under
- * it, its source. Renders nothing when no figure is backed. The figures come from
- * lib/data/public-claims.ts `getPublicClaims()` via the page, so every page shows the same ones.
+ * The backed public figures as a definition list: value, what it counts and its source. Renders nothing when no
+ * figure is backed.
  */
 import { Award } from "lucide-react";
 

@@ -1,13 +1,8 @@
 /**
- * Icons of the quiz's option tiles (issue 17 §1: "option tiles with icons where a question is about
- * kinds or styles"). Icons only, never photos: the tiles illustrate a choice, they show no real work.
- *
- * Rendered on the server (app/(quiz)/quiz/[service]/page.tsx) and handed to the wizard as elements,
- * so the icons add no JavaScript to the client island (issue 16 §5).
- *
- * Rule: a question gets tiles when its id is one of KIND_QUESTION_IDS and every option has an icon
- * (OPTION_ICONS by option text, or the "undecided" icon for options like "Noch offen"). Options an
- * admin renames without an icon turn the question back into the plain list, never half-tiles.
+ * Icons of the quiz's option tiles, never photos: the tiles illustrate a choice, not real work. Rendered on the
+ * server and handed to the wizard as elements, so they add no client JavaScript.
+ * Rule: a question gets tiles when its id is in KIND_QUESTION_IDS and every option has an icon; an option renamed
+ * without an icon turns the question back into the plain list, never half-tiles.
  */
 import {
   Bath,

@@ -1,12 +1,7 @@
 "use client";
 /**
- * One question of the quiz wizard: options that act as radio buttons (one choice) or checkboxes
- * (several), operable with Tab and Enter/Space.
- *
- * With `icons` (one per option, components/quiz/option-icons.tsx: questions about kinds or styles)
- * the options are tiles with an icon above the text, two per row on phones and three from 640 px;
- * otherwise a list, two columns from 640 px when there are more than four options (so a six-option
- * step keeps "Weiter" in view on a 1280 × 800 screen).
+ * One question of the quiz wizard: options as radio buttons or checkboxes. With `icons` the options are tiles;
+ * otherwise a list, two columns from 640 px with more than four options (so "Weiter" stays in view on 1280 × 800).
  */
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";

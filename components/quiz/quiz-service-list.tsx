@@ -1,11 +1,7 @@
 "use client";
 /**
- * Service list of /quiz (public-side.md §2 "Quiz", issue 17 §1): loads the active quizzes
- * (GET /api/quizzes) and shows the catalogue's services among them (lib/domain/quiz-order.ts
- * `quizListServices`): a search field that filters by the catalogue's titles and keywords
- * (lib/domain/search.ts scoring), the most asked services first, then the five categories with
- * their icons, each in the spec's priority order. Compact rows on a phone, tiles from 640 px.
- * Each tile links to /quiz/{id}. Empty list: "Keine Services verfügbar."
+ * Service list of /quiz: the catalogue's services among the active quizzes, with a search by title and keywords,
+ * the most asked first, then the five categories. Compact rows on a phone, tiles from 640 px.
  */
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, Search, X } from "lucide-react";
@@ -174,9 +170,8 @@ export function QuizServiceList() {
 }
 
 /**
- * Links to the services' quizzes. On phones one compact row per service (long German compounds
- * such as "Schädlingsbekämpfung" do not fit half of a 360 px screen); tiles in 2–4 columns from
- * 640 px. `prominent` ones (the most asked) are taller and show their teaser everywhere.
+ * Links to the services' quizzes: one compact row per service on phones (long German compounds do not fit half of
+ * 360 px), tiles in 2–4 columns from 640 px. `prominent` ones are taller and always show their teaser.
  */
 function ServiceTiles({ services, prominent = false }: { services: readonly QuizListService[]; prominent?: boolean }) {
   return (

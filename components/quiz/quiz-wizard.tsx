@@ -1,22 +1,9 @@
 "use client";
 /**
- * The quiz wizard (public-side.md §2 "Quiz", §4, §5, §8): postal code → one step per visible
- * question → contact details → POST /api/projects → /badezimmer-angebote/{id} (both bathroom quizzes,
- * badrenovierung and badezimmer: issue 14 §5) or /danke. The success toast mentions the confirmation
- * e-mail with the "Mein Projekt" link (issue 14 §7). Validation uses the same zod schema as the
- * route handler; zod and the schema are loaded at the first interaction with the form, and every
- * validating step waits for them (`lazyProjectResolver`, issue 16 §5). "Schritt X von Y" with Y = 2 + visible
- * questions, and the progress bar at X / Y.
- *
- * Issue 17 §1: questions about kinds or styles show icon tiles (`optionIcons`, rendered on the
- * server); "Zurück"/"Weiter" sit in a bar that sticks to the bottom of the screen, so "Weiter" is
- * always in view; the contact step says what happens to the data; after a successful submission the
- * summary for /danke goes to sessionStorage (components/quiz/submitted-request.ts).
- *
- * A failed submission (validation answer, 429, 503 while the database is down, no connection) keeps
- * every answer and contact field and shows the German reason next to the button as well as in a
- * toast, so "Projekt einreichen" can simply be pressed again (issue 12 §6). Browser storage goes
- * through lib/storage.ts, so blocked storage only skips the postal-code prefill.
+ * The quiz wizard: postal code → one step per visible question → contact details → POST /api/projects → the offers
+ * page (bathroom quizzes) or /danke. zod and the schema load at the first interaction and every validating step waits
+ * for them (`lazyProjectResolver`). A failed submission keeps every answer and shows the reason by the button and in a
+ * toast, so it can simply be sent again.
  */
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
@@ -59,7 +46,7 @@ export interface QuizWizardProps {
 
 const CONTACT_FIELDS = ["name", "email", "phone", "gdprAccepted"] as const;
 
-/** Description of the success toast (issue 14 §7: the confirmation e-mail carries the "Mein Projekt" link). */
+/** Description of the success toast: the confirmation e-mail carries the "Mein Projekt" link. */
 export const SUBMITTED_DESCRIPTION =
   "Sie erhalten gleich eine Bestätigung per E-Mail mit dem Link zu „Mein Projekt“. Die Betriebe melden sich in der Regel innerhalb von 24 Stunden.";
 
@@ -90,8 +77,8 @@ export function submitErrorText(error: unknown): string {
 }
 
 /**
- * What the contact step says about the data (issue 17 §1; public-side.md §1: free, no obligation,
- * up to 4 verified companies; privacy policy: no selling, no advertising).
+ * What the contact step says about the data (spec: public-side §1: free, no obligation, up to 4 verified companies;
+ * privacy policy: no selling, no advertising).
  */
 function contactPromises(maxCompanies: number): string[] {
   return [
@@ -105,11 +92,9 @@ type ProjectResolver = Resolver<ProjectRequestInput, unknown, ProjectRequest>;
 let projectResolver: Promise<ProjectResolver> | undefined;
 
 /**
- * The form's zod resolver (the same schema as POST /api/projects), loaded once and shared: zod with
- * its messages is about 34 kB of gzip JavaScript that loading the quiz does not need (issue 16 §5).
- * The wizard starts the load at the first touch, focus or key in the form (the postal code comes
- * first), so it is normally there before the first "Weiter". A failed load is forgotten, so the next
- * validation tries again.
+ * The form's zod resolver (the same schema as POST /api/projects), loaded once and shared: zod is about 34 kB gzip the
+ * quiz's first load does not need. Loading starts at the first touch, focus or key in the form. A failed load is
+ * forgotten, so the next validation retries.
  */
 function loadProjectResolver(): Promise<ProjectResolver> {
   projectResolver ??= Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/project")]).then(
@@ -132,9 +117,8 @@ function preloadProjectResolver() {
 }
 
 /**
- * The resolver given to react-hook-form. It awaits the loaded zod resolver on every call, so
- * `trigger` and `handleSubmit` (and the re-validation on change) always run the real schema: a
- * validation started before the load finished waits for it instead of passing or failing without it.
+ * The resolver given to react-hook-form. It awaits the loaded zod resolver on every call, so a validation started
+ * before the load finished waits instead of passing or failing without the schema.
  */
 const lazyProjectResolver: ProjectResolver = async (values, context, options) =>
   (await loadProjectResolver())(values, context, options);
@@ -187,10 +171,10 @@ export function QuizWizard({
         if (form.getFieldState(name).error) void trigger(name);
       },
     });
-  // A valid postcode outside Vienna and its surroundings passes, but not silently (issue 17 §1).
+  // A valid postcode outside Vienna and its surroundings passes, but not silently.
   const areaNotice = serviceAreaNotice(useWatch({ control, name: "zipCode" }) ?? "");
 
-  // Prefill the postal code chosen on a price-guide page, then forget it (public-side.md §9).
+  // Prefill the postal code chosen on a price-guide page, then forget it.
   useEffect(() => {
     const stored = storageGet("local", USER_ZIP_CODE_KEY);
     if (stored) {
@@ -255,11 +239,8 @@ export function QuizWizard({
   };
 
   /**
-   * "Weiter" and "Projekt einreichen" (button or Enter). The postcode and contact steps validate with
-   * the schema, which `lazyProjectResolver` awaits if it is still loading; the step only changes (or
-   * the request only goes out) once that validation passed and the wizard is still on the step it
-   * started from ("Zurück" meanwhile cancels). A second press while waiting is ignored; a failed load
-   * of the validation code shows a toast and the next press tries again.
+   * "Weiter" and "Projekt einreichen" (button or Enter). The step changes (or the request goes out) only once
+   * validation passed and the wizard is still on the step it started from; a second press while waiting is ignored.
    */
   const handleNext = async () => {
     const from = step;

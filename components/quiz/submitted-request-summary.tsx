@@ -1,10 +1,7 @@
 "use client";
 /**
- * The /danke summary of the request just sent (issue 17 §1): request number, service, place,
- * answers, and the e-mail address the confirmation went to. Reads the tab's sessionStorage
- * (components/quiz/submitted-request.ts), so it survives a reload; renders nothing on the server
- * and a short fallback when no summary is stored (another tab, blocked storage, the offers flow
- * without a quiz in this tab).
+ * The /danke summary of the request just sent, read from the tab's sessionStorage so it survives a reload; renders
+ * nothing on the server and a short fallback when no summary is stored.
  */
 import { Mail, MapPin } from "lucide-react";
 import { useMemo, useSyncExternalStore } from "react";

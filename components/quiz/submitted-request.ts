@@ -1,12 +1,6 @@
 /**
- * What /danke shows of the request the customer just sent (issue 17 §1): the request number (the
- * project id POST /api/projects answered), the service, the postcode, the answers and the e-mail
- * address the confirmation went to.
- *
- * The wizard writes it to sessionStorage (`lastProjectRequest`, lib/domain/storage-keys.ts) right
- * after a successful submission; /danke reads it back, also after a reload. It stays in this tab and
- * never goes into a URL, so no personal data can be read by project id. Storage goes through
- * lib/storage.ts: blocked storage only means /danke shows its general text.
+ * What /danke shows of the request just sent. The wizard writes it to sessionStorage right after a successful
+ * submission; it stays in this tab and never goes into a URL, so no personal data can be read by project id.
  */
 import { LAST_PROJECT_REQUEST_KEY } from "@/lib/domain/storage-keys";
 import { storageGet, storageSet } from "@/lib/storage";
@@ -27,9 +21,8 @@ export interface SubmittedRequest {
   /** Where the confirmation e-mail went (as entered, trimmed). */
   email: string;
   /**
-   * The answers as sent (question id → option or options) and the quiz's questions; /danke labels
-   * them like the confirmation e-mail (answerRowsForQuiz). Kept raw so the wizard's bundle needs no
-   * formatting code.
+   * The answers as sent and the quiz's questions; /danke labels them like the confirmation e-mail. Kept raw so the
+   * wizard's bundle needs no formatting code.
    */
   answers: Record<string, string | string[]>;
   questions: SubmittedQuestion[];
@@ -50,9 +43,8 @@ export function readSubmittedRequestText(): string | null {
 const isString = (value: unknown): value is string => typeof value === "string";
 
 /**
- * Parses the stored text. Anything that is not a complete summary (missing, not JSON, wrong types,
- * a project id that is not a positive integer) gives undefined, so /danke falls back to its general
- * text instead of showing half a summary.
+ * Parses the stored text; anything short of a complete summary gives undefined, so /danke shows its general text
+ * instead of half a summary.
  */
 export function parseSubmittedRequest(text: string | null): SubmittedRequest | undefined {
   if (!text) return undefined;

@@ -1,8 +1,7 @@
 "use client";
 /**
- * Timer for the radio auto-advance (public-side.md §4): `schedule` runs `callback` after
- * AUTO_ADVANCE_MS; a new `schedule` or `cancel` (call it on every step change) drops the pending one.
- * The timer is cleared on unmount.
+ * Timer for the radio auto-advance: `schedule` runs `callback` after AUTO_ADVANCE_MS; a new `schedule` or `cancel`
+ * (call it on every step change) drops the pending one. Cleared on unmount.
  */
 import { useCallback, useEffect, useRef } from "react";
 import { AUTO_ADVANCE_MS } from "@/lib/domain/quiz-steps";

@@ -1,10 +1,7 @@
 "use client";
 /**
- * "Bewertungen" in the company dashboard (/company-dashboard/bewertungen, issue 15 §4): the
- * company's reviews, newest first, 10 per page, with the number and average of the visible ones.
- * Each review can be answered once, publicly: the answer (3–2,000 characters) is confirmed in a
- * dialog first, since it cannot be changed afterwards. Removed reviews are marked and cannot be
- * answered. Loading, empty and error states; a 401 sends the user to the login page.
+ * "Bewertungen" in the company dashboard: its reviews, newest first, paged, with count and average. Each review can
+ * be answered once, publicly, after a confirmation (it cannot be changed). Removed reviews cannot be answered.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeCheck, MessageSquareReply, RefreshCw, Star } from "lucide-react";

@@ -1,10 +1,7 @@
 "use client";
 /**
- * React Query keys and hooks of the reviews (issue 15 §4): the company's own reviews
- * (GET /api/company/reviews) and its one public answer (POST /api/company/reviews/{id}/reply),
- * and the admin's moderation list (GET /api/admin/reviews) with the decision
- * (POST /api/admin/reviews/{id}/decision). Admin keys start with "/api/admin/", so every admin
- * change reloads them (components/admin/invalidate-admin-queries.ts).
+ * React Query hooks of the reviews: the company's own reviews and reply, and the admin's moderation list and
+ * decision. Admin keys start with "/api/admin/", so every admin change reloads them.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 

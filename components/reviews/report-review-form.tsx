@@ -1,8 +1,7 @@
 "use client";
 /**
- * "Bewertung melden" on /bewertungen/{id}/melden (issue 15 §4, EU DSA Art. 16 notice): the reason
- * (required, 10–1,000 characters) and an optional e-mail address for the decision, validated with
- * the same zod schema as POST /api/reviews/{id}/report. After sending, a confirmation replaces the form.
+ * "Bewertung melden" (EU DSA Art. 16 notice): the reason and an optional e-mail for the decision, validated with the
+ * API's zod schema. A confirmation replaces the form after sending.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";

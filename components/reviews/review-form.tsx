@@ -1,9 +1,7 @@
 "use client";
 /**
- * The review form behind the single-use link /bewertung/{token} (issue 15 §4): 1–5 stars (radio
- * group), a title (3–120 characters) and a text (20–2,000 characters), validated with the same zod
- * schema as POST /api/reviews/invitation/{token}. After the review was stored a thank-you panel
- * replaces the form (the link is used up); a used or invalid link shows the server's German message.
+ * The review form behind the single-use link /bewertung/{token}, validated with the API's zod schema. A thank-you
+ * panel replaces the form once stored; a used or invalid link shows the server's message.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";

@@ -1,9 +1,7 @@
 "use client";
 /**
- * The 1–5 star choice of the review form (issue 15 §4): five native radio buttons in a fieldset,
- * so the keyboard works as everywhere (Tab into the group, arrow keys to change, Space to choose)
- * and screen readers announce "3 von 5 Sternen". The radios are visually replaced by stars; the
- * focused star gets a visible ring.
+ * The 1–5 star choice of the review form: five native radio buttons in a fieldset, so keyboard and screen readers
+ * work as usual; the radios are visually replaced by stars.
  */
 import { Star } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";

@@ -1,7 +1,4 @@
-/**
- * A row of five stars showing a rating or a rounded average (issue 15 §4), read by screen readers as "4 von 5 Sternen".
- * Server-safe (no state); the company dashboard, the moderation view and the report page use it.
- */
+/** A row of five stars showing a rating or a rounded average, read as "4 von 5 Sternen". Server-safe (no state). */
 import { Star } from "lucide-react";
 
 import { starsLabel } from "@/lib/domain/reviews";

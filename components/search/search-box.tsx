@@ -1,16 +1,8 @@
 "use client";
 /**
- * Service search of the home hero (public-side.md §4 search box, §9 search scoring), following the
- * ARIA combobox pattern with a list box of suggestions.
- *
- * - From 2 typed characters the list opens when there are matches (at most 5, scored by
- *   lib/domain/search.ts); it is at most 20 rem tall and scrolls.
- * - It closes 200 ms after the input loses focus, on a click outside, on clearing (X button),
- *   on Escape and on choosing a suggestion.
- * - Choosing a suggestion (click, or ArrowDown/ArrowUp + Enter), "Suchen" or Enter navigates to
- *   /quiz/{id}; with no or an unmatched query to /quiz/wohnungsrenovierung.
- * - At 768 px width or less, focusing the input scrolls the search box into view (above the
- *   on-screen keyboard).
+ * Service search of the home hero, an ARIA combobox with up to 5 scored suggestions (lib/domain/search.ts) from 2
+ * typed characters. Choosing a suggestion, "Suchen" or Enter opens /quiz/{id}; no or an unmatched query opens
+ * /quiz/wohnungsrenovierung. On narrow screens focusing scrolls the box above the on-screen keyboard.
  */
 import { Search, X } from "lucide-react";
 import { useRouter } from "next/navigation";
@@ -28,14 +20,11 @@ import {
 } from "@/lib/domain/search";
 import { joinClasses } from "@/lib/join-classes";
 
-/** Delay before the list closes after the input loses focus (public-side.md §9). */
+/** Delay before the list closes after the input loses focus (spec: public-side §9). */
 export const BLUR_CLOSE_DELAY_MS = 200;
-/**
- * Placeholder of the search input: short enough to show whole beside "Suchen" at 360 px (about
- * 130 px of text at 16 px; issue 17 §2: the longer one was cut to "z.B. Badrenovier").
- */
+/** Placeholder of the search input: short enough to show whole beside "Suchen" at 360 px. */
 export const SEARCH_PLACEHOLDER = "z. B. Bad, Küche";
-/** Widths up to this value count as mobile (public-side.md §9). */
+/** Widths up to this value count as mobile (spec: public-side §9). */
 const MOBILE_QUERY = "(max-width: 768px)";
 
 export interface SearchBoxProps {

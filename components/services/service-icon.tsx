@@ -1,8 +1,6 @@
 /**
- * The icon of a catalogue service or category (lib/content/service-catalog.ts names them): a
- * `<use>` reference into the service icon sprite (lib/content/service-icon-sprite.ts, served at
- * /icons/services.svg). No JavaScript and no path data per icon: a reference is a few bytes of
- * markup in server and client components alike (issue 16 §5, §6). Decorative: aria-hidden.
+ * The icon of a catalogue service or category as a `<use>` reference into the icon sprite (/icons/services.svg):
+ * a few bytes of markup and no JavaScript per icon. Decorative: aria-hidden.
  */
 import {
   SERVICE_ICON_NAMES,

@@ -5,11 +5,9 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { joinClasses } from "@/lib/join-classes";
 
 /**
- * The shadcn/ui button variants as component classes (`btn`, `btn-{variant}`, `btn-{size}` in
- * app/globals.css) rather than utility lists: every button and button-styled link of a page
- * repeated its ~500 characters of classes in the HTML and again in the RSC payload, and merging
- * them with a caller's classes took tailwind-merge in the browser (issue 16 §5, §6). Utilities in
- * `className` override them by cascade layer (components before utilities).
+ * The button variants as component classes (`btn`, `btn-{variant}`, `btn-{size}` in app/globals.css) rather than
+ * utility lists repeated in the HTML and RSC payload and merged by tailwind-merge in the browser. Utilities in
+ * `className` override them by cascade layer.
  */
 const buttonVariants = cva("btn", {
   variants: {

@@ -9,9 +9,8 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 /**
- * Calendar (shadcn/ui style on react-day-picker v10), German by default (month names, weekdays and
- * the screen-reader labels of the day buttons and navigation). Keyboard: arrow keys move by day and
- * week, Page Up/Down by month, Home/End to the week's start/end, Enter or Space selects.
+ * Calendar (shadcn/ui on react-day-picker), German by default including the screen-reader labels. Keyboard: arrows
+ * by day and week, Page Up/Down by month, Home/End within the week, Enter or Space selects.
  */
 function Calendar({
   className,

@@ -1,9 +1,8 @@
 "use client";
 /**
- * shadcn/ui-style chart primitives on top of recharts (3.x): a responsive container that turns a
- * ChartConfig into CSS variables (`--color-<key>`), and a tooltip content in the app's look.
- * Charts stay decorative for assistive technology; callers give the figure a label and show the
- * numbers in a table or legend beside it.
+ * shadcn/ui-style chart primitives on recharts: a container turning a ChartConfig into CSS variables
+ * (`--color-<key>`) and a tooltip body. Charts stay decorative; callers label the figure and show the numbers beside
+ * it.
  */
 import * as React from "react";
 import * as RechartsPrimitive from "recharts";
@@ -25,7 +24,10 @@ function useChart() {
 const SAFE_KEY = /^[\w-]+$/;
 const SAFE_COLOR = /^[^;{}<>]+$/;
 
-/** The CSS variables of a config, scoped to one chart. Keys and colours that could break out of the rule are skipped. */
+/**
+ * The CSS variables of a config, scoped to one chart. Keys and colours that could break out of the rule are
+ * skipped.
+ */
 function ChartStyle({ id, config }: { id: string; config: ChartConfig }) {
   const rules = Object.entries(config)
     .filter(([key, item]) => SAFE_KEY.test(key) && item.color && SAFE_COLOR.test(item.color))

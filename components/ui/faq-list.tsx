@@ -1,8 +1,6 @@
 /**
- * A list of questions that open one at a time and can be closed again, built on native
- * `<details name>` (exclusive accordion; Chrome 120+, Safari 17.2+, Firefox 130+): no JavaScript,
- * keyboard support (Enter/Space on the focused question) and find-in-page come from the browser.
- * Answers stay in the HTML while closed, for search engines and the FAQPage JSON-LD.
+ * Questions that open one at a time, on native `<details name>` (exclusive accordion): keyboard support and
+ * find-in-page come from the browser. Closed answers stay in the HTML for search engines and the FAQPage JSON-LD.
  */
 import { ChevronDown } from "lucide-react";
 import type * as React from "react";

@@ -1,8 +1,7 @@
 "use client";
 /**
- * "Zurück / Seite x von y / Weiter" below a paged list (every admin list, the assign dialog's
- * search, the company's leads and advertising requests; issue 13 §7). Nothing before the first
- * answer or for a single page. The buttons are type="button", so the pager also works in a form.
+ * "Zurück / Seite x von y / Weiter" below a paged list. Nothing before the first answer or for a single page. The
+ * buttons are type="button", so the pager also works in a form.
  */
 import { ChevronLeft, ChevronRight } from "lucide-react";
 

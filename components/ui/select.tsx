@@ -7,8 +7,7 @@ import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /**
- * Select (shadcn/ui on @radix-ui/react-select): a combobox button with a listbox; arrow keys,
- * typeahead, Enter and Escape work as in a native select. Label it with `<Label htmlFor>` on the
+ * Select (shadcn/ui on Radix): keyboard works as in a native select. Label it with `<Label htmlFor>` on the
  * trigger's id or `aria-label`.
  */
 function Select({ ...props }: React.ComponentProps<typeof SelectPrimitive.Root>) {

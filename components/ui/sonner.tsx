@@ -4,10 +4,8 @@ import type * as React from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 /**
- * App-wide toast viewport (public-side.md §9): one toast visible at a time, 5000 ms by default,
- * at most 420 px wide from 600 px viewport width up (full width below), error toasts in the
- * destructive red with white text. Show toasts with `toast.success(...)` / `toast.error(...)`
- * from `sonner`.
+ * App-wide toast viewport (spec: public-side §9): one toast at a time, 5000 ms by default, at most 420 px wide from
+ * 600 px viewport width, error toasts destructive red. Show toasts with `toast.success(...)` / `toast.error(...)`.
  */
 function Toaster({ toastOptions, style, ...props }: ToasterProps) {
   return (

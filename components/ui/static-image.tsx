@@ -8,13 +8,9 @@ export type StaticImageProps = Omit<
 >;
 
 /**
- * The optimised `<img>` of next/image (the image optimizer's `srcset` for `sizes`, lazy loading,
- * `fill` positioning) as a plain element: `getImageProps` (next/image) computes the attributes
- * where the component renders, so on a server component's page nothing of the image ships as
- * JavaScript or hydrates as a client component (issue 16 §5, "no JavaScript for content that never
- * changes"). `preload` does what next/image's does for the page's LCP image: a
- * `<link rel="preload" as="image">` with the same `srcset`/`sizes` in the head, and the image is
- * loaded eagerly with high priority.
+ * The optimised `<img>` of next/image as a plain element: `getImageProps` computes the attributes where the component
+ * renders, so nothing of the image ships as JavaScript. `preload` adds a `<link rel="preload" as="image">` with the
+ * same `srcset`/`sizes` and loads eagerly, as next/image does for an LCP image.
  */
 export function StaticImage({ preload = false, alt, ...props }: StaticImageProps) {
   const { props: img } = getImageProps({ ...props, alt, preload, ...(preload ? { fetchPriority: "high" } : {}) });

@@ -5,9 +5,8 @@ import * as React from "react";
 import { cn } from "@/lib/utils";
 
 /**
- * Makes a horizontally scrolling container reachable by keyboard (WCAG 2.1.1; axe
- * "scrollable-region-focusable"): while its content is wider than the box it gets tabIndex 0, so
- * arrow keys scroll it; otherwise it stays out of the tab order. Watches size changes of box and content.
+ * Makes a horizontally scrolling container reachable by keyboard (WCAG 2.1.1): tabIndex 0 only while its content
+ * is wider than the box. Watches size changes of box and content.
  */
 function useKeyboardScrollable<T extends HTMLElement>(): React.RefObject<T | null> {
   const ref = React.useRef<T>(null);

@@ -6,10 +6,8 @@ import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { joinClasses } from "@/lib/join-classes";
 
 /**
- * Tabs (shadcn/ui on @radix-ui/react-tabs): arrow keys move between triggers, the active panel is
- * shown. Pass `forceMount` to a `TabsContent` to keep inactive panels in the HTML (hidden with
- * `data-[state=inactive]:hidden`), e.g. so their links stay crawlable. Styles: the `ui-tabs*`
- * component classes of app/globals.css.
+ * Tabs (shadcn/ui on Radix). `forceMount` on a `TabsContent` keeps inactive panels in the HTML (hidden), e.g. so
+ * their links stay crawlable. Styles: the `ui-tabs*` classes of app/globals.css.
  */
 function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root data-slot="tabs" className={joinClasses("ui-tabs", className)} {...props} />;

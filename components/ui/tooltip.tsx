@@ -6,8 +6,8 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { cn } from "@/lib/utils";
 
 /**
- * Shares open/skip delays between tooltips (700 ms open delay, 300 ms skip delay; public-side.md §9).
- * Mount one around any area that uses tooltips.
+ * Shares open/skip delays between tooltips (700 ms / 300 ms; spec: public-side §9). Mount one around any area that
+ * uses tooltips.
  */
 function TooltipProvider({
   delayDuration = 700,

@@ -10,7 +10,7 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-/** /admin-login – admin login (authenticated-side.md §2). A logged-in admin goes to /admin-dashboard. */
+/** /admin-login – admin login. A logged-in admin goes to /admin-dashboard. */
 export default function AdminLoginPage() {
   return (
     <AuthCard icon={ShieldCheck} title="Admin Login" intro="Zugang für Administratoren.">

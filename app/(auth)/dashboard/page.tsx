@@ -10,9 +10,8 @@ import { getSiteSettings } from "@/lib/data/settings";
 export const metadata = { title: "Dashboard", robots: { index: false, follow: false } };
 
 /**
- * /dashboard – the role switch (authenticated-side.md §2 "Role switch"): admins to the admin
- * dashboard, companies to the company dashboard, logged-out visitors to /firmen-login, any other
- * role sees "Unbekannte Rolle". Renders per request (reads the session).
+ * /dashboard – the role switch (spec: authenticated-side §2): admins to the admin dashboard, companies to the company
+ * dashboard, logged-out visitors to /firmen-login, any other role sees "Unbekannte Rolle".
  */
 export default async function DashboardSwitchPage() {
   const user = await getSession();

@@ -10,7 +10,7 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-/** /firmen-login – company login (authenticated-side.md §2 "Company login"). Static; the form checks the session in the browser. */
+/** /firmen-login – company login. Static; the form checks the session in the browser. */
 export default function CompanyLoginPage() {
   return (
     <AuthCard icon={Building2} title="Firmen Login" intro="Melden Sie sich an, um Ihre Leads zu sehen.">

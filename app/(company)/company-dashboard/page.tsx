@@ -8,7 +8,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** /company-dashboard: leads, stats and status of the logged-in company (authenticated-side.md §2). */
+/** /company-dashboard: leads, stats and status of the logged-in company. */
 export default async function CompanyDashboardPage() {
   // Each page checks access itself as well (a layout is not re-run on every navigation).
   await requireCompanyPage();

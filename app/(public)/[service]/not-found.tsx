@@ -2,7 +2,7 @@ import { House, ListChecks } from "lucide-react";
 
 import { NotFoundMessage } from "@/components/layout/not-found-message";
 
-/** Unknown service id under /{service}: "Service nicht gefunden" (public-side.md §8), answered with 404. */
+/** Unknown service id under /{service}: "Service nicht gefunden" (spec: public-side §8), answered with 404. */
 export default function ServiceNotFound() {
   return (
     <NotFoundMessage

@@ -11,12 +11,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
 
 /**
- * /{service} – generic service landing page for each id of LANDING_SERVICE_IDS (public-side.md §2),
- * in the landing template of /badezimmer (components/landing/service-landing.tsx).
- * Static: all 39 pages are prerendered at build time from lib/content/services.ts (no database).
- * The param may arrive raw ("küchenrenovierung") or percent-encoded ("k%C3%BCchenrenovierung");
- * both resolve to the same content. Any other id answers 404 with "Service nicht gefunden"
- * (./not-found.tsx).
+ * /{service} – generic service landing page for each id of LANDING_SERVICE_IDS, prerendered from
+ * lib/content/services.ts. The param may arrive raw or percent-encoded; both resolve to the same content.
  */
 export function generateStaticParams(): { service: string }[] {
   return LANDING_SERVICE_IDS.map((service) => ({ service }));

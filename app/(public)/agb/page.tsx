@@ -7,10 +7,10 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata(TERMS_META);
 
-/** Seconds a rendered page is served before the next request renders it anew (settings changes). */
+/** Seconds a rendered page is served before it is rendered anew (settings changes). */
 export const revalidate = 60;
 
-/** Terms (public-side.md §2 "Legal and about"; issue 13 §8): operator and commission from the "Einstellungen"; text in lib/content/legal.ts. */
+/** /agb – terms: operator and commission from the "Einstellungen"; text in lib/content/legal.ts. */
 export default async function AgbPage() {
   return <LegalDocumentView document={termsDocument(await getSiteSettings())} />;
 }

@@ -9,8 +9,8 @@ import { BATHROOM_LANDING as content } from "@/lib/content/landing-pages";
 export const metadata: Metadata = landingMetadata(content.seo);
 
 /**
- * Bathroom marketplace landing (public-side.md §2). Static. The header hides its navigation on this
- * page (`<NoSiteNav />`, components/layout/header-nav.tsx), so visitors stay on the way to the quiz.
+ * /badezimmer – bathroom marketplace landing. The header hides its navigation here so visitors stay on the way
+ * to the quiz.
  */
 export default function BadezimmerPage() {
   return (

@@ -17,9 +17,8 @@ import { faqJsonLd } from "@/lib/seo/json-ld";
 export const metadata: Metadata = landingMetadata(content.seo);
 
 /**
- * Bathroom renovation page (public-side.md §2 route table; the spec's "5 year guarantee on all work"
- * is not claimed, see WARRANTY_TITLE): hero, warranty panel, scope of work, price orientation (§9),
- * process, FAQ and the call to action to /quiz/badrenovierung. Static.
+ * /badrenovierung – bathroom renovation page. The spec's "5 year guarantee on all work" is deliberately not
+ * claimed (see WARRANTY_TITLE).
  */
 export default function BadrenovierungPage() {
   return (

@@ -15,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
   path: "/bewertungen",
 });
 
-/** The steps from a confirmed job to a published review (issue 15 §4). */
+/** The steps from a confirmed job to a published review. */
 const STEPS = [
   {
     icon: BadgeCheck,
@@ -40,11 +40,9 @@ const STEPS = [
 ] as const;
 
 /**
- * /bewertungen – how reviews are collected and checked (issue 15 §4; Omnibus directive (EU)
- * 2019/2161, Art. 7(6) of the Unfair Commercial Practices Directive: whether and how the platform
- * ensures that reviews come from customers who actually used the service). Linked from every company profile and every review form. Static: no database.
- * Every statement here describes what the code does (lib/domain/review-eligibility.ts,
- * lib/reviews/invitations.ts, lib/data/reviews.ts); change both together.
+ * /bewertungen – how reviews are collected and checked (Omnibus directive (EU) 2019/2161, Art. 7(6) UCPD).
+ * Every statement here describes what lib/domain/review-eligibility.ts, lib/reviews/invitations.ts and
+ * lib/data/reviews.ts do; change both together.
  */
 export default function ReviewPolicyPage() {
   return (

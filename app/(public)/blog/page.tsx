@@ -13,20 +13,15 @@ export const metadata: Metadata = pageMetadata({
   path: "/blog",
 });
 
-/**
- * Seconds an article list rendered on the server is served before the next request renders it anew
- * (admin changes revalidate /blog at once, lib/cache/revalidate-content.ts).
- */
+/** Seconds an article list is served before it is rendered anew (admin changes revalidate /blog at once). */
 export const revalidate = 60;
 
 type InitialList = { posts: BlogPostSummary[]; renderedAt: number };
 
 /**
- * All published posts for the first paint with the time they were read (ms since the epoch), or
- * undefined where the list must load in the browser (during `next build` and when the database
- * fails, see listPublishedPostsForPage). The build therefore writes a shell whose list loads from
- * GET /api/blog-posts; the first request after `revalidate` seconds renders the list on the server
- * (ISR), so the first card image is in the HTML (the page's Lighthouse LCP, docs/benchmarks.md).
+ * All published posts with the time they were read (ms since the epoch), or undefined where the list must load in
+ * the browser (during `next build` and when the database fails). Rendering the list on the server puts the first
+ * card image in the HTML (LCP).
  */
 async function loadInitialList(): Promise<InitialList | undefined> {
   const posts = await listPublishedPostsForPage({}, "/blog");
@@ -34,8 +29,8 @@ async function loadInitialList(): Promise<InitialList | undefined> {
 }
 
 /**
- * /blog – article list (public-side.md §2 "Blog"): ISR page whose search and category chips query
- * GET /api/blog-posts in the browser; the unfiltered list comes with the HTML when it could be read.
+ * /blog – article list: search and category chips query GET /api/blog-posts in the browser; the unfiltered list
+ * comes with the HTML when it could be read.
  */
 export default async function BlogPage() {
   const initialList = await loadInitialList();
@@ -46,15 +41,13 @@ export default async function BlogPage() {
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           Renovieren in Wien: Kosten, Förderungen und Tipps
         </h1>
-        {/* Not on phones: there the first articles belong in the first screen (issue 17 tests). */}
+        {/* Not on phones: there the first articles belong in the first screen. */}
         <p className="mt-3 hidden text-lg text-muted-foreground sm:block">
           Praxiswissen für Mieter und Eigentümer – von der Badsanierung bis zur Förderung der Stadt Wien.
         </p>
       </header>
       <div className="mt-6 sm:mt-8">
-        {/* React Query only around the list (its search and chips); not in a blog layout, which
-            would bring it to every article too (issue 16 §5). The list never toasts (it shows its
-            own error state), so the toast viewport waits for the visitor's first interaction. */}
+        {/* React Query only around the list, not in a blog layout that would bring it to every article. */}
         <Providers toasterAtOnce={false}>
           <BlogPostList initial={initialList} />
         </Providers>

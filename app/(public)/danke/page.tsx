@@ -13,11 +13,7 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/**
- * What happens after a request, with the times the product promises (public-side.md §1: up to 4
- * verified companies, contact usually within 24 hours; the confirmation e-mail of
- * lib/email/templates-customer.ts; companies are reminded after 24 hours without contact).
- */
+/** What happens after a request, with the times the product promises (spec: public-side §1). */
 const nextSteps = [
   {
     icon: MailCheck,
@@ -46,11 +42,8 @@ const nextSteps = [
 ] as const;
 
 /**
- * Thank-you page after a project request (public-side.md §2, "Thank-you"; issue 17 §1): the
- * request's number, what was asked and where the confirmation went (read from this tab's
- * sessionStorage, SubmittedRequestSummary; a general text when missing), the confirmation e-mail
- * with the personal "Mein Projekt" link (issue 14 §7) and the next steps with their times. Static,
- * not indexed.
+ * /danke – thank-you page after a project request: the request's summary from this tab's sessionStorage
+ * (a general text when missing), the "Mein Projekt" link and the next steps. Static, not indexed.
  */
 export default function DankePage() {
   return (

@@ -14,15 +14,10 @@ export const metadata: Metadata = pageMetadata({
   path: "/kontakt",
 });
 
-/** Seconds a rendered page is served before the next request renders it anew (settings changes). */
+/** Seconds a rendered page is served before it is rendered anew (settings changes). */
 export const revalidate = 60;
 
-/**
- * Contact page (public-side.md §2 "Contact", also the target of the Help links): contact form,
- * contact details, opening hours and a shortcut to the FAQ on the home page. ISR: the details come
- * from the admin's "Einstellungen" (defaults during `next build`); the form is a client component
- * posting to /api/contact.
- */
+/** /kontakt – contact form, contact details from the "Einstellungen", opening hours and a link to the FAQ. */
 export default async function KontaktPage() {
   const { contact } = await getSiteSettings();
   return (

@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import { ProjectLinksForm } from "@/components/project-room/project-links-form";
 
 /**
- * /mein-projekt – "Links zu meinen Anfragen anfordern" (issue 14 §4): a customer without the link
- * (another device, lost e-mail) asks for new links to every project of an e-mail address; the
- * answer is the same whatever the address. Static; not indexed.
+ * /mein-projekt – a customer without the link asks for new links to every project of an e-mail address; the answer
+ * is the same whatever the address.
  */
 export const metadata: Metadata = {
   title: "Mein Projekt",

@@ -8,12 +8,7 @@ export const metadata = pageMetadata({
   path: "/partner-onboarding",
 });
 
-/**
- * Partner onboarding form in German (public-side.md §2 route table, "Partner onboarding"). ISR
- * (the public layout's revalidate; contact address and commission from the "Einstellungen"); the
- * form is a client component posting to /api/partner-onboarding. The header navigation stays (the
- * spec hides it only on /badezimmer).
- */
+/** /partner-onboarding – partner onboarding form in German; contact address and commission from the "Einstellungen". */
 export default function PartnerOnboardingGermanPage() {
   return <PartnerOnboardingPage language="de" />;
 }

@@ -17,10 +17,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-/**
- * Partner onboarding form in English (public-side.md §1: the only English page; §2 route table).
- * Same form component as /partner-onboarding with the English dictionary. ISR (the public layout's revalidate).
- */
+/** Partner onboarding form in English (spec: public-side §1: the only English page). */
 export default function PartnerOnboardingEnglishPage() {
   return <PartnerOnboardingPage language="en" />;
 }

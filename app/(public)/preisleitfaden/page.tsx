@@ -7,10 +7,7 @@ import { Button } from "@/components/ui/button";
 import { PRICE_BASIS_NOTE, PRICE_GUIDE_ENTRIES } from "@/lib/content/price-guide";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-/**
- * /preisleitfaden – price-guide overview (public-side.md §2 "Price guide"): intro, category tabs
- * with one card per service, contact link. Static.
- */
+/** /preisleitfaden – price-guide overview: category tabs with one card per service. */
 export const metadata: Metadata = pageMetadata({
   title: "Preisleitfaden Wien 2025: Was kosten Renovierung und Handwerker?",
   description: `Aktuelle Richtpreise für ${PRICE_GUIDE_ENTRIES.length} Leistungen in Wien – von Badrenovierung über Maler und Installateur bis Hausbau. Preise pro m² und Stunde, inkl. 20 % USt.`,

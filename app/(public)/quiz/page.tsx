@@ -8,11 +8,7 @@ export const metadata: Metadata = {
     "Wählen Sie Ihren Service, beantworten Sie ein paar kurze Fragen und erhalten Sie bis zu 4 kostenlose Angebote geprüfter Unternehmen in Wien.",
 };
 
-/**
- * /quiz – the services with a quiz (public-side.md §2 "Quiz", issue 17 §1): search, most asked
- * first, the five categories. Static shell; the list (a client island) loads GET /api/quizzes and
- * shows the service catalogue's entries among the active quizzes.
- */
+/** /quiz – the services with a quiz: search, most asked first, the five categories. The list loads GET /api/quizzes. */
 export default function QuizIndexPage() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-14">

@@ -21,10 +21,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 /**
- * The key facts band: rules the product enforces. The spec's marketing figures (500+ customers, 150+
- * companies, 24 h average response, 98 % satisfaction, "founded 2023"; public-side.md §2 "Legal and
- * about") are not fixed texts: measured figures and the operator's sourced entries come from
- * lib/data/public-claims.ts and show below this band only when backed (issue 17 §3).
+ * The key facts band: rules the product enforces. The spec's marketing figures are not fixed texts: backed figures
+ * come from lib/data/public-claims.ts and show below this band.
  *
  * @param companiesPerLead Companies per request from the "Einstellungen" (1–4).
  */
@@ -37,7 +35,7 @@ function keyFacts(companiesPerLead: number) {
   ] as const;
 }
 
-/** What every partner company is checked for before it receives requests (public-side.md §1). */
+/** What every partner company is checked for before it receives requests (spec: public-side §1). */
 const VETTING_STEPS = [
   {
     icon: FileCheck2,
@@ -62,10 +60,8 @@ const VETTING_STEPS = [
 ] as const;
 
 /**
- * About page (public-side.md §2 "Legal and about"): where the operator comes from (the founding
- * year only when entered with its source), key facts, the backed figures (issue 17 §3), mission,
- * how partner companies are vetted, and buttons to /quiz and /kontakt. ISR (the public layout's
- * revalidate): the organisation's JSON-LD carries the contact details of the "Einstellungen".
+ * /ueber-uns – about page: origin (founding year only when entered with its source), key facts, backed figures,
+ * mission and how partner companies are vetted.
  */
 export default async function UeberUnsPage() {
   const [{ contact, marketplace }, claims] = await Promise.all([getSiteSettings(), getPublicClaims()]);

@@ -22,12 +22,8 @@ export const metadata = pageMetadata({
 });
 
 /**
- * Partner landing page /unternehmen (authenticated-side.md §1 "Partner landing page",
- * public-side.md §2 route table): hero with the call to action and WhatsApp, benefits, 4-step
- * process, statistics, company FAQ, the registration form (hidden until a call to action is
- * clicked) and a closing call to action with a mailto link. ISR (the public layout's revalidate):
- * commission, WhatsApp and e-mail come from the "Einstellungen" (issue 13 §8); the form and the
- * call-to-action buttons are client components sharing the form's visibility.
+ * /unternehmen – partner landing page: benefits, process, FAQ and the registration form (hidden until a call to
+ * action is clicked). The form and the call-to-action buttons share the form's visibility.
  */
 export default async function UnternehmenPage() {
   const { contact, marketplace } = await getSiteSettings();

@@ -7,10 +7,7 @@ import { APARTMENT_LANDING as content } from "@/lib/content/landing-pages";
 
 export const metadata: Metadata = landingMetadata(content.seo);
 
-/**
- * Apartment refurbishment landing (public-side.md §2). Static. The hero and three cards lead to
- * /quiz/wohnungssanierung, three cards and the closing call to /quiz/wohnungsrenovierung.
- */
+/** /wohnungssanierung – apartment refurbishment landing leading to the two apartment quizzes. */
 export default function WohnungssanierungPage() {
   return (
     <>

@@ -1,6 +1,4 @@
-// GET /api/blog-posts – published articles for /blog, the home teaser and related posts.
-// Query: published=true (only published posts are ever served; "false" answers 400), category (exact),
-// search (title, excerpt, tags; case-insensitive), limit (1–50, default 50). Answer: BlogPostSummary[].
+// GET /api/blog-posts – public: published articles (?published=true&category&search&limit 1–50) → BlogPostSummary[].
 import { NextResponse } from "next/server";
 import { listPublishedPosts } from "@/lib/data/blog";
 import { BLOG_API_CACHE_CONTROL } from "@/lib/domain/blog";

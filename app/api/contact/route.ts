@@ -1,4 +1,4 @@
-// POST /api/contact – a visitor's message from the contact form: stored and queued for e-mail to the team. Public, rate-limited.
+// POST /api/contact – public, rate-limited: a contact-form message, stored and queued for e-mail to the team.
 import { NextResponse } from "next/server";
 import { createContactMessage } from "@/lib/data/contact-messages";
 import { env } from "@/lib/env";
@@ -13,8 +13,8 @@ export const POST = defineRoute({
   rateLimit: () => ({ name: "contact", points: env.CONTACT_RATE_LIMIT_PER_HOUR, durationSeconds: 3600 }),
   handler: async ({ body }) => {
     if (body[HONEYPOT_FIELD]) throw new ApiError(400, "Ihre Nachricht konnte nicht verarbeitet werden.");
-    // Message and notification e-mail are written in one transaction; the e-mail is delivered in the
-    // background with retries (lib/email/outbox.ts), so a Resend outage does not fail the request.
+    // Message and notification e-mail are written in one transaction; the outbox delivers in the background, so
+    // a mail outage does not fail the request.
     await createContactMessage(body);
     return NextResponse.json({ ok: true }, { status: 201 });
   },

@@ -1,4 +1,4 @@
-// GET /api/health – liveness for load balancers and container health checks: 200 while the process serves requests (no database call).
+// GET /api/health – liveness: 200 while the process serves requests (no database call).
 import { NextResponse } from "next/server";
 import { defineRoute } from "@/lib/http/route";
 

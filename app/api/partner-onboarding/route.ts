@@ -1,7 +1,5 @@
-// POST /api/partner-onboarding – a partner's onboarding form (/partner-onboarding, /partner-onboarding2): stored as "pending" for the admin. Public, rate-limited.
-// GET /api/partner-onboarding – one page of the admin's onboarding records with every field, pending first, then newest first (§2, §7; issue 13 §7). Admin only.
-//   ?page=1&pageSize=25 (max 100)&status=pending|approved|rejected&search=… The answer stays the bare JSON array of §7 (the page's
-//   records); the exact number of matching records is in the header X-Total-Count, the page in X-Page and X-Page-Size.
+// POST /api/partner-onboarding – public, rate-limited: stores a partner's onboarding form as "pending".
+// GET – admin only: one page of records as a bare JSON array; paging in the headers X-Total-Count, X-Page, X-Page-Size.
 import { NextResponse } from "next/server";
 import { createPartnerOnboarding, listPartnerOnboarding } from "@/lib/data/partner-onboarding";
 import { env } from "@/lib/env";
@@ -23,7 +21,7 @@ export const POST = defineRoute({
   },
 });
 
-// §7: the answer is a list (a bare JSON array); paging travels in headers so the shape stays.
+// The spec wants a bare JSON array (spec: authenticated-side §7); paging travels in headers so the shape stays.
 export const GET = defineRoute({
   audience: "admin",
   query: approvalListQuerySchema,

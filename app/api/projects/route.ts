@@ -1,6 +1,5 @@
-// POST /api/projects – a customer's quiz submission becomes a project (lead). Public, rate-limited per
-// client address (PROJECT_RATE_LIMIT_PER_HOUR) and per customer e-mail (PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY).
-// Also gives the browser the httpOnly access cookie that proves it submitted this project (issue 6).
+// POST /api/projects – public, rate-limited per client and per e-mail: a quiz submission becomes a project; sets the
+// httpOnly access cookie that proves this browser submitted it.
 import { NextResponse } from "next/server";
 import { createProject } from "@/lib/data/projects";
 import { env } from "@/lib/env";

@@ -1,4 +1,4 @@
-// GET /api/quizzes – active quizzes (id, serviceType, title, description) for the /quiz service list.
+// GET /api/quizzes – public: the active quizzes for the /quiz service list.
 import { NextResponse } from "next/server";
 import { listActiveQuizzes } from "@/lib/data/quizzes";
 import { defineRoute } from "@/lib/http/route";

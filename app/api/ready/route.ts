@@ -1,4 +1,5 @@
-// GET /api/ready – readiness for load balancers: 200 { ready: true, checks } when the database answers, all migrations are applied and the job worker runs; else 503 with the same body and Retry-After.
+// GET /api/ready – readiness: 200 { ready: true, checks } when the database answers, migrations are applied and
+// the job worker runs; else 503 with Retry-After.
 import { NextResponse } from "next/server";
 import { checkReadiness } from "@/lib/data/readiness";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/http/api-error";

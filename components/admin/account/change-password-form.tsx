@@ -1,8 +1,7 @@
 "use client";
 /**
- * The admin's "Passwort ändern" form (issue 12 §2 "Login"): current password, new password (at
- * least 12 characters) and its confirmation, validated with the route's own schema. On success the
- * server ends every other session of the admin and re-issues this one; the form is emptied.
+ * The admin's "Passwort ändern" form: current password, new one (≥ 12 characters) and its confirmation. On success
+ * the server ends every other session and re-issues this one.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, Loader2 } from "lucide-react";

@@ -1,9 +1,7 @@
 "use client";
 /**
- * Admin section "Admins" (issue 13 §6): the admin users with e-mail, status (aktiv / deaktiviert /
- * Einladung offen), "Zweiter Faktor" (TOTP set up: Ja/Nein), last login and creation (Vienna time), paged on the server;
- * an invite form (e-mail → setup link valid 48 hours) and, after a confirmation, deactivate (ends
- * the admin's sessions; not oneself, never the last active admin) or reactivate.
+ * Admin section "Admins": admin users with status, second factor, last login and creation, paged on the server;
+ * invite (setup link valid 48 h), deactivate (not oneself, never the last active admin) and reactivate.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Power, RotateCcw, UserPlus } from "lucide-react";

@@ -1,8 +1,7 @@
 "use client";
 /**
- * React Query keys and hooks of the admin section "Admins" (issue 13 §6): GET /api/admin/admins,
- * POST /api/admin/admins (invite), POST /api/admin/admins/{id}/deactivate and /reactivate. Keys start
- * with "/api/admin/", so the shared admin invalidation (also of the Verlauf) covers them.
+ * React Query hooks of the "Admins" section. Keys start with "/api/admin/", so the shared admin invalidation
+ * covers them.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 

@@ -1,13 +1,8 @@
 "use client";
 /**
- * Admin section "Werbeanfragen" (authenticated-side.md §2 "Advertising requests", §4, §7, §8): the
- * companies' requests for more leads in a category (company, category, availability periods as
- * dd.MM.yyyy – dd.MM.yyyy with the optional incentive, status, submitted) and a status dropdown
- * (pending, approved, rejected; back to pending allowed). A change asks for confirmation first;
- * approved/rejected are e-mailed to the company (issue 13 §4). Decided rows show who decided and
- * when. The list is paged on the server with a search box (company name or e-mail) and a status
- * filter, pending first (issue 13 §7). Data: GET /api/admin/advertising-requests?page&pageSize&status&search
- * every 60 s; PATCH /api/admin/advertising-requests/{id}/status.
+ * Admin section "Werbeanfragen": the companies' requests for more leads with a status dropdown (back to pending
+ * allowed). A change asks for confirmation; approved/rejected are e-mailed to the company. Paged on the server,
+ * pending first, refreshed every 60 s.
  */
 import { useState } from "react";
 

@@ -1,7 +1,4 @@
-/**
- * Status of an AI offer in the admin list (authenticated-side.md §2, issue 13 §4): Genehmigt,
- * Fehlgeschlagen, Abgelehnt, "Wird neu erstellt…" (with a spinner) and otherwise Ausstehend.
- */
+/** Status of an AI offer in the admin list; "Wird neu erstellt…" shows a spinner. */
 import { Loader2 } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";

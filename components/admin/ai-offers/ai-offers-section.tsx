@@ -1,19 +1,8 @@
 "use client";
 /**
- * Admin section "AI-Angebote" (authenticated-side.md §2 "AI offers", §4, §7, §8; issue 13 §4):
- * generated bathroom offers with project id, customer, the three totals (Budget / Standard /
- * Premium), status and created date. Actions per row:
- * - "Vorschau": the three tiers as the customer will see them (OfferPreviewDialog);
- * - "Genehmigen" (pending only) after the confirmation "Angebot genehmigen und an {Kunde} senden?":
- *   PATCH /api/admin/bathroom-offers/{id}/approve, which e-mails the customer the link (server side);
- * - "Neu erstellen" (pending, failed, rejected) after a confirmation:
- *   POST /api/admin/bathroom-offers/{id}/regenerate; the row shows "Wird neu erstellt…" until done;
- * - "Ablehnen" (pending, failed) with a required reason in the same confirmation dialog:
- *   POST /api/admin/bathroom-offers/{id}/reject { reason } (kept in the history); no e-mail.
- * Empty text 'Keine AI-Angebote vorhanden'. The list is paged on the server with a search box
- * (customer's name or project #id) and a status filter, pending first (issue 13 §7).
- * Data: GET /api/admin/bathroom-offers?page&pageSize&status&search every 30 s, every 3 s while an
- * offer on the page is being regenerated.
+ * Admin section "AI-Angebote": generated offers with their three totals and status. Per row: "Vorschau",
+ * "Genehmigen" (e-mails the customer the link), "Neu erstellen" and "Ablehnen" (reason required, no e-mail), each
+ * after a confirmation. Paged on the server, pending first; polled faster while an offer is regenerated.
  */
 import { Check, Eye, RefreshCw, X } from "lucide-react";
 import { useState } from "react";

@@ -1,9 +1,7 @@
 "use client";
 /**
- * "Vorschau" of an AI offer (issue 13 §4): the three tiers exactly as the customer will see them on
- * /offer/{uniqueLinkId} after approval — the same tier cards (components/offers), read-only, with
- * totals in euros, durations and the cost lines the display switches leave visible. Data:
- * GET /api/admin/bathroom-offers/{id}. Loading, error (with retry) and "no tiers" states.
+ * "Vorschau" of an AI offer: the tiers exactly as the customer will see them after approval, using the same tier
+ * cards read-only.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Loader2, RefreshCw } from "lucide-react";

@@ -1,6 +1,6 @@
 /**
- * React Query keys and answer types of the admin's AI-offers section (issue 13 §4). Every key starts
- * with "/api/admin/", so the shared invalidation after admin changes reloads them.
+ * React Query keys and answer types of the AI-offers section. Keys start with "/api/admin/", so the shared
+ * invalidation after admin changes reloads them.
  */
 import { ADMIN_QUERY_KEYS, type AdminBathroomOffer } from "@/lib/domain/admin-approvals";
 import type { OfferTierTotals } from "@/lib/domain/bathroom-offer-types";

@@ -1,7 +1,6 @@
 /**
- * Building blocks shared by the four Analytics cards: the card frame with its heading, the chart
- * figure (an image for assistive technology, with a caption; the numbers are in the table beside
- * it), the empty state, the legend with values and the colour palettes.
+ * Building blocks shared by the four Analytics cards: card frame, chart figure (one image for assistive technology;
+ * the numbers are in the table beside it), empty state, legend and colour palettes.
  */
 import { Inbox } from "lucide-react";
 import type * as React from "react";
@@ -49,8 +48,8 @@ export function AnalyticsCard({
 }
 
 /**
- * A chart as a figure: the drawing is one image with `label` as its accessible name (its
- * focusable parts are switched off by the caller), `caption` is shown under it.
+ * A chart as a figure: the drawing is one image named by `label` (the caller switches off its focusable parts);
+ * `caption` is shown under it.
  */
 export function ChartFigure({
   label,

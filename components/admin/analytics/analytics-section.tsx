@@ -1,10 +1,7 @@
 "use client";
 /**
- * The admin dashboard's Analytics section (issue 5 "Analytics"): four blocks from
- * GET /api/admin/analytics — leads per week by service, hot/warm/cold leads, assignment share with
- * the median time to the first assignment, and won/lost per company — each as a chart with its
- * numbers in a legend and a table. Loading skeleton, error state with "Erneut versuchen", empty
- * states per block. Numbers and dates in German (de-AT).
+ * The Analytics section: four blocks from GET /api/admin/analytics, each a chart with its numbers in a legend and a
+ * table. Numbers and dates in de-AT.
  */
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";

@@ -1,8 +1,7 @@
 "use client";
 /**
- * Block 3 of Analytics: how many projects of the last 12 weeks have at least one company assigned,
- * and the median time from the project's creation to its first assignment. Donut chart of
- * assigned/unassigned, the two key figures and a table of all values.
+ * Analytics block 3: share of the last 12 weeks' projects with a company assigned, and the median time to the first
+ * assignment.
  */
 import { Pie, PieChart } from "recharts";
 

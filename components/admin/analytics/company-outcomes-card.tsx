@@ -1,8 +1,7 @@
 "use client";
 /**
- * Block 4 of Analytics: won, lost and open assignments per company and the win rate
- * won / (won + lost), over all assignments. Horizontal stacked bars for the ten companies with the
- * most assignments; the table lists every company the API returned (at most 50) and the totals.
+ * Analytics block 4: won, lost and open assignments per company and the win rate won / (won + lost). The chart shows
+ * the ten busiest companies; the table every company the API returned.
  */
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from "recharts";
 

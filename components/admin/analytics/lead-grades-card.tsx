@@ -1,8 +1,7 @@
 "use client";
 /**
- * Block 2 of Analytics: share of hot (A), warm (B) and cold (C) leads of the last 12 weeks
- * (authenticated-side.md §4 "Lead score", §9 thresholds), plus "Ohne Bewertung" for projects
- * without intent_readiness and start_timeline. Donut chart with the counts and shares in a table.
+ * Analytics block 2: share of hot (A), warm (B) and cold (C) leads of the last 12 weeks, plus "Ohne Bewertung" for
+ * projects without the scoring answers.
  */
 import { Pie, PieChart } from "recharts";
 

@@ -1,7 +1,7 @@
 "use client";
 /**
- * Block 1 of Analytics: leads per calendar week (Monday to Sunday, Vienna) of the last 12 weeks,
- * stacked by service (top five + "Sonstige"), with a legend of totals and the full table.
+ * Analytics block 1: leads per calendar week (Monday to Sunday, Vienna) of the last 12 weeks, stacked by service
+ * (top five + "Sonstige").
  */
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from "recharts";
 

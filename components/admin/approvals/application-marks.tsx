@@ -1,7 +1,4 @@
-/**
- * Small marks of an application row (issue 13 §4): "Duplikat" with a hint to the first
- * application or the existing partner, and "Entschieden von … am …" with the rejection reason.
- */
+/** Small marks of an application row: "Duplikat" with a hint, and who decided when, with the rejection reason. */
 import { Badge } from "@/components/ui/badge";
 import type { DuplicateOf } from "@/lib/domain/admin-approvals";
 import { decidedByText, duplicateHint } from "@/lib/domain/approval-labels";

@@ -1,10 +1,7 @@
 "use client";
 /**
- * The admin's "really decide?" dialog for registrations, partner onboarding, advertising requests
- * and AI offers (issue 13 §4): nothing changes until the admin confirms. A rejection asks for the
- * reason (3–1000 characters, `rejectionFormSchema`) under the caller's label (e-mailed to an
- * applicant; kept in the history only for an offer). Radix dialog: focus trapped, Esc and Abbrechen
- * close it (not while sending).
+ * The admin's "really decide?" dialog for applications and AI offers: nothing changes until the admin confirms.
+ * A rejection asks for the reason (`rejectionFormSchema`), which is e-mailed to an applicant.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, Loader2, X } from "lucide-react";
@@ -40,7 +37,10 @@ export interface DecisionConfirmation {
   confirmLabel: string;
   /** "reject": destructive button and a required reason field. */
   tone: "approve" | "reject" | "neutral";
-  /** Set: ask for a reason under this label, e.g. "Grund der Ablehnung (wird dem Antragsteller per E-Mail mitgeteilt)". */
+  /**
+   * Set: ask for a reason under this label, e.g. "Grund der Ablehnung (wird dem Antragsteller per E-Mail
+   * mitgeteilt)".
+   */
   reasonLabel?: string;
 }
 

@@ -1,4 +1,4 @@
-/** Coloured badge of an approval status (authenticated-side.md §2: Wartend, Genehmigt, Abgelehnt; AI offers: Genehmigt, Ausstehend). */
+/** Coloured badge of an approval status (registrations, onboarding, advertising requests and AI offers). */
 import { Badge } from "@/components/ui/badge";
 import { approvalStatusLabel, offerStatusLabel } from "@/lib/domain/approval-labels";
 import { cn } from "@/lib/utils";

@@ -1,8 +1,7 @@
 "use client";
 /**
- * A change an admin makes to one item of a list (approve, reject, set a status): on success a toast
- * with the section's German text, on failure a toast with the API's German error; afterwards the
- * admin's lists and the sidebar's notification counts are loaded again (authenticated-side.md §7, §8).
+ * A change an admin makes to one list item: a toast with the section's text or the API's error, then the admin's
+ * lists and badge counts reload.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";

@@ -1,8 +1,7 @@
 "use client";
 /**
- * Admin section "Verlauf" (issue 13 §6): the audit log of every admin and company action, newest
- * first, 50 per page, filtered by object type, object id and a Vienna date range. Data:
- * GET /api/admin/audit-log.
+ * Admin section "Verlauf": the audit log of every admin and company action, newest first, 50 per page, filtered by
+ * object type, object id and a Vienna date range.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";

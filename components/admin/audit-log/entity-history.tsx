@@ -1,11 +1,7 @@
 "use client";
 /**
- * "Verlauf" of one object (issue 13 §6), e.g. at the end of a project's, company's or partner
- * onboarding's details: a collapsible block that, once opened, loads the object's newest 20 audit
- * rows from GET /api/admin/audit-log?entityType&entityId&pageSize=20 and shows time (Vienna), who,
- * the German action, the change and the note; with loading, empty ("Noch keine Einträge") and error
- * states. Use the entityType the code writes with recordAudit (e.g. "project", "company",
- * "partner_onboarding"; lib/domain/audit-log.ts AUDIT_ENTITY_LABELS).
+ * "Verlauf" of one object (e.g. at the end of a project's details): a collapsible block that, once opened, loads the
+ * object's newest audit rows. Pass the entityType recordAudit writes (lib/domain/audit-log.ts AUDIT_ENTITY_LABELS).
  */
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, History, RefreshCw } from "lucide-react";

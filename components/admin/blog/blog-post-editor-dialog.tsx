@@ -1,9 +1,7 @@
 "use client";
 /**
- * Dialog around the blog post form: a new post starts empty; an existing one is loaded with its
- * content from GET /api/admin/blog-posts/{id} (loading and error states with "Erneut versuchen").
- * Closing with unsaved edits (Esc, close button, overlay, Abbrechen) asks "Ungespeicherte
- * Änderungen verwerfen?" first (issue 13 §4).
+ * Dialog around the blog post form: a new post starts empty, an existing one is loaded with its content.
+ * Closing with unsaved edits asks first.
  */
 import { RefreshCw } from "lucide-react";
 import { useDiscardGuard } from "@/components/admin/discard-changes-dialog";

@@ -1,11 +1,7 @@
 "use client";
 /**
- * The admin blog post form (authenticated-side.md §5 "Blog post"): title, slug (suggested from the
- * title), category, excerpt, HTML content with a live preview sanitised exactly as the site renders
- * it, image URL, reading time (with an estimate from the content), tags, published and featured,
- * meta title and meta description. Validated with the schema of POST/PUT /api/admin/blog-posts
- * (lib/validation/blog-post.ts); server field errors (e.g. 409 slug taken) are shown at the fields.
- * Toasts: "Artikel erstellt" / "Artikel gespeichert"; failure "Artikel konnte nicht gespeichert werden".
+ * The admin blog post form with a live preview sanitised exactly as the site renders it. Validated with the API's
+ * schema (lib/validation/blog-post.ts); server field errors (e.g. 409 slug taken) show at the fields.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Calculator, Loader2, Save, Wand2 } from "lucide-react";

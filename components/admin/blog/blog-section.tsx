@@ -1,11 +1,7 @@
 "use client";
 /**
- * Blog Management (admin key blog-management; the spec leaves its content open, issue 5 asks for
- * it): list of every post with title, category label, published/draft, featured and date; create,
- * edit, publish/unpublish, feature/unfeature and delete (with confirmation). Each change is saved
- * through /api/admin/blog-posts and revalidates /blog, the article, the home teaser and the sitemap.
- * Issue 13 §7: the list is paged on the server (newest first) with a search box (title, slug, #ID)
- * and a status filter (Veröffentlicht / Entwurf). Data: GET /api/admin/blog-posts?page&pageSize&q&status.
+ * Admin "Blog Management": paged list of all posts (newest first, search and status filter) with create, edit,
+ * (un)publish, (un)feature and delete. Each change revalidates /blog, the article, the home teaser and the sitemap.
  */
 import { ExternalLink, Eye, EyeOff, Pencil, Plus, Star, StarOff, Trash2 } from "lucide-react";
 import { useState } from "react";

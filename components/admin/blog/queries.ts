@@ -1,9 +1,7 @@
 "use client";
 /**
- * React Query hooks of the admin blog management: GET /api/admin/blog-posts (one page of the list
- * with drafts; the section pages it with usePagedList),
- * GET /api/admin/blog-posts/{id} (one post with content) and the mutations (POST, PUT, PATCH,
- * DELETE). After a change every admin query is invalidated.
+ * React Query hooks of the admin blog management: the paged list with drafts, one post with content, and the
+ * mutations. After a change every admin query is invalidated.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { invalidateAdminQueries } from "@/components/admin/invalidate-admin-queries";

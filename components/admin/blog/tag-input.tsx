@@ -1,8 +1,7 @@
 "use client";
 /**
- * Tag list editor: typed text becomes a tag on Enter, comma or "Hinzufügen" (and when the field is
- * left); each tag has a remove button; Backspace in the empty field removes the last tag.
- * Empty and repeated tags are ignored.
+ * Tag list editor: text becomes a tag on Enter, comma, "Hinzufügen" or blur; Backspace in the empty field removes
+ * the last tag. Empty and repeated tags are ignored.
  */
 import { Plus, X } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";

@@ -1,13 +1,7 @@
 "use client";
 /**
- * The admin's companies table (authenticated-side.md §2 "Companies"; issue 5 "Companies"): name,
- * city, services, verified / not verified, registered date and a details button that opens the
- * company's details (contact, services, assignments with outcomes, verify / unverify). Issue 13 §2:
- * "Firma anlegen" above the table, a "Deaktiviert" badge for deactivated companies and the login
- * state ("Ohne Passwort"). Issue 13 §7: the list is paged on the server with a search box (name,
- * city, e-mail, phone, PLZ, #ID) and a status filter, companies needing action first (not verified,
- * or no password and no valid setup link), then newest first.
- * Data: GET /api/admin/companies?page&pageSize&q&status (reloaded after every admin change).
+ * The admin's companies table with details, "Firma anlegen", deactivated and login-state badges. Paged on the
+ * server, companies needing action (not verified, or no password and no valid setup link) first.
  */
 import { Eye, KeyRound } from "lucide-react";
 import { useState } from "react";

@@ -1,9 +1,7 @@
 "use client";
 /**
- * Deactivate / reactivate a company in the admin's company details (issue 13 §2), each after a
- * confirmation dialog: deactivating asks for a reason (3–500 characters, stored in the Verlauf),
- * ends the company's sessions, blocks its login and removes it from assignment (its leads and
- * outcomes stay); reactivating allows login and new leads again.
+ * Deactivate / reactivate a company, each after a confirmation: deactivating asks for a reason, ends its sessions,
+ * blocks login and assignment (its history stays).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, PowerOff, RotateCcw } from "lucide-react";

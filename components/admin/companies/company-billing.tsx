@@ -1,8 +1,7 @@
 "use client";
 /**
- * "Rechnungsdaten" in the admin's company details: Firmenwortlaut, street, PLZ, city and UID as the
- * next invoice prints them, a warning while the monthly run holds the company's invoice for missing
- * data, and "Rechnungsdaten bearbeiten" → PUT /api/admin/companies/{id}/billing (audited).
+ * "Rechnungsdaten" in the admin's company details as the next invoice prints them, a warning while the monthly run
+ * holds the invoice for missing data, and the edit dialog.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

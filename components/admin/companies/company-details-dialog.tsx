@@ -1,14 +1,7 @@
 "use client";
 /**
- * A company's details for the admin (issue 5 "Companies"; authenticated-side.md §2 "Companies"
- * shows an inactive details button, which this replaces): contact (login e-mail, contactInfo),
- * city, services, verified state with a verify / unverify button, registered date, and its
- * assignments with their outcomes: counts Offen / Gewonnen / Verloren and the projects (service,
- * postcode, date, status), newest first, paged. PLZ, phone and contact e-mail, whether the
- * partner has set its password (or until when its setup link is open), its last login (Vienna
- * time), "Bearbeiten", "Deaktivieren" / "Reaktivieren" and the Verlauf. Issue 15 §1/§5: its
- * recorded figures (median response time over the last 90 days with the number of contacts, rating,
- * jobs done), "verifiziert seit" and a link to its public profile.
+ * A company's details for the admin: contact, services, verification, login state, its assignments with outcomes
+ * (paged), recorded figures, edit, (de)activation and the Verlauf.
  */
 import { ExternalLink, Loader2, ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
@@ -87,7 +80,10 @@ function CompanyDetails({ companyId }: { companyId: number }) {
   return <DetailsBody company={company.data} />;
 }
 
-/** The company's assignments, newest first, ADMIN_COMPANY_ASSIGNMENTS_LIMIT per page (page 1 comes with the details). */
+/**
+ * The company's assignments, newest first, ADMIN_COMPANY_ASSIGNMENTS_LIMIT per page (page 1 comes with the
+ * details).
+ */
 function CompanyAssignments({ company, total }: { company: AdminCompanyDetails; total: number }) {
   const [page, setPage] = useState(1);
   const later = useCompanyAssignmentsPage(company.id, page);
@@ -268,7 +264,7 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
   );
 }
 
-/** The recorded figures (issue 15 §1/§5) and the public profile link. */
+/** The recorded figures and the public profile link. */
 function FiguresSection({ figures }: { figures: NonNullable<AdminCompanyDetails["figures"]> }) {
   const contacts = figures.responseCount === 1 ? "1 Kontakt" : `${figures.responseCount} Kontakten`;
   return (

@@ -1,12 +1,8 @@
 "use client";
 /**
- * The admin's company forms (issue 13 §2):
- * - "Firma anlegen": name, login e-mail, services (the registration's list), city, PLZ, phone,
- *   contact e-mail and address → POST /api/admin/companies; the company is verified at once and its
- *   login e-mail gets a link to set the password (48 hours);
- * - "Bearbeiten": the same data except the login e-mail → PATCH /api/admin/companies/{id} (only
- *   changed values are stored and written to the Verlauf).
- * Validated with the schemas of the route handlers; server field errors land at their fields.
+ * The admin's company forms: "Firma anlegen" (verified at once; the login e-mail gets a 48-hour setup link) and
+ * "Bearbeiten" (everything but the login e-mail; only changed values are stored). Server field errors land at
+ * their fields.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Pencil, Plus } from "lucide-react";

@@ -1,12 +1,5 @@
 "use client";
-/**
- * React Query hooks of the admin's companies table and details (authenticated-side.md §7; issue 5
- * "Companies"): GET /api/admin/companies (one page; the table pages it with usePagedList, the assign
- * dialog searches it), GET /api/admin/companies/{id} while the details are open,
- * PATCH /api/admin/companies/{id} (verify, edit), POST /api/admin/companies (create) and
- * POST …/deactivate, …/reactivate (issue 13 §2); after each change every admin query is reloaded
- * (list, details, candidates, overview counts).
- */
+/** React Query hooks of the admin's companies table and details; after each change every admin query is reloaded. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 
@@ -50,7 +43,7 @@ export async function fetchCompaniesTablePage({
   return { items: answer.companies, total: answer.total, page: answer.page, pageSize: answer.pageSize };
 }
 
-/** Companies a lead can be assigned to whose name, city, e-mail, phone, PLZ or id match `q`, A–Z, one page (idle for an empty `q`). */
+/** Assignable companies whose name, city, e-mail, phone, PLZ or id match `q`, A–Z, one page (idle for an empty `q`). */
 export function useAssignableCompanySearch(q: string, page: number, pageSize: number) {
   const params: AdminCompaniesParams = { page, pageSize, q, status: "assignable", sort: "name" };
   return useQuery({

@@ -1,8 +1,7 @@
 "use client";
 /**
- * "Setup-Link erneut senden" in the admin's company details (issue 13 §2): after a confirmation,
- * POST /api/admin/companies/{id}/setup-link e-mails the company's user a new 48-hour link to set
- * its password (the old link stops working); toast on success, the server's message on failure.
+ * "Setup-Link erneut senden" in the company details: after a confirmation, e-mails the company's user a new 48-hour
+ * link (the old one stops working).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2, Send } from "lucide-react";

@@ -1,4 +1,4 @@
-/** verified / not verified of a company as a badge (authenticated-side.md §2 "Companies"). */
+/** verified / not verified of a company as a badge. */
 import { ShieldCheck, ShieldOff } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";

@@ -1,10 +1,7 @@
 "use client";
 /**
- * The admin's "Kontaktanfragen" (issue 13 §5): the messages of the contact form, newest first, 25
- * per page, filtered by Offen (default) / Neu / Erledigt / Alle and searched by name, e-mail or
- * subject. Each row shows the date (Vienna time), name, e-mail, subject and status (Neu, Gelesen,
- * Erledigt); "Öffnen" shows the whole text (as plain text) and marks it read, with "Antworten"
- * (mailto: with "Re: <Betreff>") and "Als erledigt markieren" / "Wieder öffnen".
+ * The admin's "Kontaktanfragen": contact-form messages, newest first, filtered and searchable. "Öffnen" shows the
+ * text as plain text and marks it read, with "Antworten" (mailto:) and done / reopen.
  */
 import { CheckCircle2, Loader2, Mail, RotateCcw, Search } from "lucide-react";
 import { useId, useState } from "react";

@@ -1,9 +1,7 @@
 "use client";
 /**
- * React Query hooks of the admin's "Kontaktanfragen" (issue 13 §5): GET
- * /api/admin/contact-messages page by page (refreshed every 30 s), GET
- * /api/admin/contact-messages/{id} while a message is open (marks it read), and PATCH
- * /api/admin/contact-messages/{id} { done }. Changes reload every admin query (badges included).
+ * React Query hooks of "Kontaktanfragen": the paged list (refreshed every 30 s), one open message (marks it read)
+ * and PATCH { done }. Changes reload every admin query (badges included).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";

@@ -1,8 +1,4 @@
-/**
- * The status of an outbox row as a coloured badge with its German label (issue 13 §5): used by the
- * admin's "E-Mails" section and a project's customer e-mails (issue 14 §6). Unknown statuses show
- * as "Ausstehend".
- */
+/** The status of an outbox row as a coloured badge; unknown statuses show as "Ausstehend". */
 import { Badge } from "@/components/ui/badge";
 import { EMAIL_STATUSES, EMAIL_STATUS_LABELS, type EmailStatus } from "@/lib/domain/admin-inbox";
 import { cn } from "@/lib/utils";

@@ -1,10 +1,7 @@
 "use client";
 /**
- * The admin's "E-Mails" (issue 13 §5): every row of the e-mail outbox, newest first, 25 per page,
- * filtered by status (default all): date (Vienna time), masked recipient, template, subject,
- * status, attempts and last error. Bodies are never shown. "Erneut senden" (with confirmation)
- * queues a failed e-mail again; rows whose body was deleted after the retention period cannot be
- * sent again (the button is disabled and says why).
+ * The admin's "E-Mails": the outbox, newest first, filtered by status; bodies are never shown. "Erneut senden"
+ * queues a failed e-mail again unless its body was deleted after the retention period.
  */
 import { Loader2, Send } from "lucide-react";
 import { useSearchParams } from "next/navigation";

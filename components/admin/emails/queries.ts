@@ -1,7 +1,6 @@
 "use client";
 /**
- * React Query hooks of the admin's "E-Mails" (issue 13 §5): GET /api/admin/emails page by page
- * (refreshed every 30 s) and POST /api/admin/emails/{id}/resend, which reloads every admin query.
+ * React Query hooks of "E-Mails": the paged outbox (refreshed every 30 s) and resend, which reloads every admin query.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";

@@ -1,9 +1,7 @@
 "use client";
 /**
- * "Gutschrift ausstellen" (issue 15 §3): the admin corrects an issued invoice by a credit note with
- * its own number. Picks the jobs to credit (all not yet credited are preselected; credited ones are
- * shown but disabled), requires a reason, and shows the credited net amount before confirming. The
- * invoice itself stays unchanged; the company receives the credit note by e-mail.
+ * "Gutschrift ausstellen": corrects an issued invoice by a credit note with its own number. The invoice itself
+ * stays unchanged; the company receives the credit note by e-mail.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, ReceiptText } from "lucide-react";

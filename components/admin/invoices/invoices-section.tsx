@@ -1,11 +1,7 @@
 "use client";
 /**
- * The admin's "Rechnungen" (issue 15 §3): every commission invoice and credit note, newest first,
- * 25 per page, searchable by number or company and filtered by offen / bezahlt / überfällig (after
- * the 14-day term). Per invoice: PDF download, "Als bezahlt markieren" (with confirmation; audited)
- * and "Gutschrift" (credit note dialog). Above the list: a warning while Einstellungen lack what an
- * invoice needs, and "Rechnungslauf starten" (the monthly job for the previous month, at once;
- * idempotent). Below: revenue per month (net commission invoiced minus credited).
+ * The admin's "Rechnungen": invoices and credit notes, paged, searchable and filtered (overdue after the 14-day term),
+ * with PDF, "Als bezahlt markieren", "Gutschrift", the manual invoicing run and revenue per month.
  */
 import { CheckCircle2, Download, Loader2, Play, ReceiptText, TriangleAlert } from "lucide-react";
 import Link from "next/link";

@@ -1,8 +1,6 @@
 "use client";
 /**
- * React Query hooks of the admin's "Rechnungen" (issue 15 §3): the paged list (through
- * `usePagedList`), revenue per month with what Einstellungen still lack, one invoice's lines for the
- * credit note dialog, and the mutations (mark paid, credit note, run the monthly invoicing now),
+ * React Query hooks of "Rechnungen": the paged list, revenue per month, one invoice's lines and the mutations,
  * each reloading every admin query afterwards.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

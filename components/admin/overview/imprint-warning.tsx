@@ -1,7 +1,7 @@
 "use client";
 /**
- * Warning box of the admin overview while the imprint's register data are incomplete (issue 13 §8),
- * with a link to "Einstellungen". Shows nothing while loading, on an error or when complete.
+ * Warning box of the admin overview while the imprint's register data are incomplete; shows nothing while loading,
+ * on an error or when complete.
  */
 import { TriangleAlert } from "lucide-react";
 import Link from "next/link";

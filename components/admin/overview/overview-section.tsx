@@ -1,11 +1,7 @@
 "use client";
 /**
- * The admin overview (authenticated-side.md §2 "Dashboard"; issue 17 §5): the "Zu erledigen" queue
- * (lib/domain/admin-queue.ts: leads without a company with the oldest ones and their age, overdue
- * leads, failed e-mails, applications to review, open projects outside Vienna), each entry linking
- * to where it is done, beside the five count cards – open leads (waiting for assignment), assigned
- * projects (in progress), won projects, verified companies (active partners), active quizzes
- * (available forms). Both from GET /api/admin/stats, refreshed every 30 s like the projects.
+ * The admin overview: the "Zu erledigen" queue (lib/domain/admin-queue.ts), each entry linking to where it is done,
+ * beside the five count cards. Both from GET /api/admin/stats, refreshed every 30 s.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Building2, ChevronRight, CircleCheck, FileQuestion, Inbox, PartyPopper, Workflow } from "lucide-react";

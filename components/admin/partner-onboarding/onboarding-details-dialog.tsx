@@ -1,11 +1,7 @@
 "use client";
 /**
- * The partner onboarding details dialog (authenticated-side.md §2 "Partner onboarding", "Dialogs"):
- * every stored answer in the sections of §2 – company info, services and pricing, capacity and
- * availability, communication and process, payment and commission, proofs and documentation,
- * status and date – with German labels for stored enumeration values and links (WeTransfer,
- * calendar) rendered only when they are http(s) URLs. Approve and reject only while pending (the
- * section asks for confirmation); a duplicate is marked, a decision shows who decided and when.
+ * The partner onboarding details dialog: every stored answer with German labels; links render only when they are
+ * http(s) URLs. Approve and reject only while pending.
  */
 import { Check, ExternalLink, Loader2, X } from "lucide-react";
 import type * as React from "react";

@@ -1,14 +1,7 @@
 "use client";
 /**
- * Admin section "Partner-Onboarding" (authenticated-side.md §2 "Partner onboarding", §4, §7, §8):
- * the table of onboarding records (company, contact, e-mail, phone, services, status, date) and the
- * details dialog with every section. Approve and reject only while pending, each after a
- * confirmation; rejecting asks for the reason, which is e-mailed to the applicant (issue 13 §4).
- * Duplicates are marked; decided rows show who decided and when. Approving creates the company
- * account and e-mails the login link (server side): 'Partner genehmigt'.
- * The list is paged on the server with a search box (company, contact person, e-mail) and a status
- * filter, pending first (issue 13 §7). Data: GET /api/partner-onboarding?page&pageSize&status&search
- * (a list; the total in the header X-Total-Count) every 60 s; PUT /api/partner-onboarding/{id}/status.
+ * Admin section "Partner-Onboarding": onboarding records with a details dialog; approve or reject (reason e-mailed)
+ * only while pending, each after a confirmation. Paged on the server, pending first, refreshed every 60 s.
  */
 import { Check, Eye, X } from "lucide-react";
 import { useState } from "react";
@@ -43,8 +36,7 @@ import { ApiClientError, apiRequest } from "@/lib/http/api-client";
 import { OnboardingDetailsDialog, type OnboardingDecision } from "./onboarding-details-dialog";
 
 /**
- * One page of GET /api/partner-onboarding: the answer is the bare array of §7, the exact total
- * comes in the header X-Total-Count.
+ * One page of GET /api/partner-onboarding: a bare array; the exact total comes in the header X-Total-Count.
  *
  * @throws ApiClientError for a non-OK answer (like getJson).
  */

@@ -1,12 +1,8 @@
 "use client";
 /**
- * Admin section "Datenschutzanfragen" (issue 14 §6): the record of the customers' GDPR requests an
- * operator must keep: withdrawals ("Anfrage zurückziehen"), data exports ("Meine Daten
- * herunterladen") and erasures ("Meine Daten löschen"), whether the customer made them through
- * "Mein Projekt" or an admin recorded them. Newest first, 25 per page, paged on the server, filtered
- * by type and project number. Data: GET /api/admin/audit-log with entityType=project and the
- * request types' actions (lib/domain/privacy-requests.ts). Four narrow columns, so the table fits a
- * 360 px screen.
+ * Admin section "Datenschutzanfragen": the record of the customers' GDPR requests (withdrawals, exports, erasures),
+ * made in "Mein Projekt" or recorded by an admin. Read from the audit log (lib/domain/privacy-requests.ts); four
+ * narrow columns so the table fits a 360 px screen.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";

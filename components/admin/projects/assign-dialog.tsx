@@ -1,16 +1,8 @@
 "use client";
 /**
- * The assign dialog (authenticated-side.md §2 "Projects", §8; issue 5 "Matching"): the verified
- * companies not yet assigned to the project, best fit first (GET /api/admin/projects/{id}/candidates:
- * offers the service, nearest district, fewest open leads), each with name, city and why it fits.
- * The admin picks ONE company and confirms; POST /api/admin/assign-lead adds it (up to 4 per
- * project with an open assignment) and the dialog closes.
- * Issue 13 §7 (no silent cap): the search box asks the server for ANY company a lead may go to
- * (GET /api/admin/companies?q&status=assignable&sort=name: verified, active, with a login), by name,
- * city, e-mail, phone, PLZ or #ID, one page of 10 at a time with a pager; companies already on the
- * project are shown but cannot be picked.
- * Issue 14 §2: the project's e-mail confirmation ("E-Mail bestätigt" with date, or "nicht
- * bestätigt") is shown above the list; unconfirmed projects stay assignable (the admin decides).
+ * The assign dialog: verified companies not yet on the project, best fit first, with why they fit; the admin picks
+ * one and confirms (at most 4 open assignments). The search asks the server for any assignable company, paged;
+ * companies already on the project show but cannot be picked. Unconfirmed e-mails stay assignable.
  */
 import { ExternalLink, Loader2, MapPin } from "lucide-react";
 import { useId, useMemo, useState, type FormEvent } from "react";
@@ -260,7 +252,7 @@ function ChoiceItem({ projectId, choice, selected }: { projectId: number; choice
       <span className="grid min-w-0 gap-1">
         <span className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold break-words">{choice.name}</span>
-          {/* Every choice is verified and active (candidates and assignable search hits): it has a public profile (issue 15 §5). */}
+          {/* Every choice is verified and active, so it has a public profile. */}
           <a
             href={companyProfilePath(choice)}
             target="_blank"

@@ -1,7 +1,5 @@
 /**
- * The e-mail confirmation of a project (issue 14 §2) as a small badge for the admin: "E-Mail
- * bestätigt" (green, the date in Vienna time as its title and for screen readers) or "E-Mail nicht
- * bestätigt" (muted). Unconfirmed projects stay assignable; the badge only informs.
+ * The e-mail confirmation of a project as a small badge for the admin; it only informs (unconfirmed stays assignable).
  */
 import { MailCheck, MailQuestion } from "lucide-react";
 

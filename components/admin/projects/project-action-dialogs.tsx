@@ -1,14 +1,7 @@
 "use client";
 /**
- * The dialogs of the admin's project operations (issue 13 §1), each confirming before it acts:
- * - "Firma entfernen": one assigned company and a required reason (3–500 characters); the company is
- *   e-mailed and loses the lead;
- * - "Wieder öffnen": a closed project takes new companies again (optional note);
- * - "Status ändern": the project's status or one company's status, with a required note;
- * - "Als Spam markieren": hidden from the list, not assignable;
- * - "Kundendaten löschen": erases name, e-mail, phone and free-text answers; cannot be undone.
- * Success shows the server's message as a toast and reloads every admin list and badge
- * (useProjectOperation); field errors of the server land at their fields (applyServerErrors).
+ * The dialogs of the admin's project operations (remove company, reopen, change status, mark spam, erase customer
+ * data), each confirming before it acts. Success toasts the server's message and reloads every admin list and badge.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";

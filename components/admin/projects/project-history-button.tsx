@@ -1,11 +1,7 @@
 "use client";
 /**
- * "Verlauf" of one project in the admin's projects table (issue 13 §6, issue 14 §6): a small button
- * that opens a dialog with the customer side of the project (e-mail confirmation, withdrawal and
- * erasure with dates, the customer e-mails sent; ProjectPrivacyPanel), the won-job side (issue 15
- * §2: answers of customer and companies, "Klärung nötig" with its form, the companies' history;
- * ProjectJobPanel) and the project's audit history (EntityHistory, opened and loaded at once). With
- * a clarification pending the button reads "Verlauf und Klärung".
+ * "Verlauf" of one project: a dialog with the customer side (ProjectPrivacyPanel), the won-job side
+ * (ProjectJobPanel) and the audit history. With a clarification pending it reads "Verlauf und Klärung".
  */
 import { History } from "lucide-react";
 import { useState } from "react";

@@ -1,12 +1,7 @@
 "use client";
 /**
- * The won-job side of one project for the admin (issue 15 §1, §2), in the project's "Verlauf"
- * dialog: the customer's answer "Wer hat den Auftrag bekommen?" (with value and date), every
- * company's status, order value, contact time and "überfällig"; the "Klärung nötig" reasons with the
- * form that settles them (the company that got the job or "Keine der Firmen", the value in euros,
- * a note kept in the history; POST /api/admin/projects/{id}/resolve-hire, which records both
- * answers and the commission entry); and the assignment history (GET …/assignment-events), oldest
- * first, with loading, empty and error states. Laid out as lists, so it reads at 360 px.
+ * The won-job side of one project in its "Verlauf" dialog: the customer's and each company's answers, overdue marks,
+ * the "Klärung nötig" form (records both answers and the commission entry) and the assignment history.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, Loader2, RefreshCw } from "lucide-react";
@@ -100,7 +95,7 @@ export function ProjectJobPanel({ project }: { project: JobFields }) {
   );
 }
 
-/** "überfällig": Offen and not contacted 48 h after the assignment (issue 15 §1). */
+/** "überfällig": Offen and not contacted 48 h after the assignment. */
 export function OverdueBadge() {
   return (
     <Badge

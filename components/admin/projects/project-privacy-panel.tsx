@@ -1,10 +1,7 @@
 "use client";
 /**
- * A project's customer side for the admin (issue 14 §6), at the top of the project's "Verlauf"
- * dialog: the e-mail confirmation (with date), the withdrawal and the erasure (with dates, Vienna
- * time), and the customer e-mails sent for the project (GET /api/admin/projects/{id}/emails: subject,
- * template, status, queued and sent times, the recipient masked), with loading, empty and error
- * states. Laid out as a list, so it reads on a 360 px screen.
+ * A project's customer side in its "Verlauf" dialog: e-mail confirmation, withdrawal, erasure and the customer
+ * e-mails sent (recipient masked). Laid out as a list so it reads on a 360 px screen.
  */
 import { RefreshCw } from "lucide-react";
 import type * as React from "react";

@@ -1,22 +1,8 @@
 "use client";
 /**
- * The admin's projects table (authenticated-side.md §2 "Projects", §4 "Assignment", §7, §9; issue 5
- * "Matching"): the project (service, postcode with "außerhalb Wiens" outside the service area,
- * budget, id, created date), customer (name, e-mail), quiz answers in a side sheet, status, every
- * assigned company with its own status ('Nicht zugewiesen' when none, 'Unbekannte Firma' for a
- * missing one) and the actions, sticky at the right (cards on phones, issue 17 §5): assign, offered while the
- * project is Offen, has fewer than 4 companies and the customer has not withdrawn consent, and
- * "Einwilligung widerrufen" (with confirmation) to record a withdrawal (issue 12 §5). 50 projects
- * per page with a pager below, refreshed every 30 s. Issue 13 §1: a debounced server-side search
- * (name, e-mail, phone, #id, PLZ) and filters (status, service, nicht zugewiesen, spam, date range,
- * sort); per company "Entfernen", per project a menu "Weitere Aktionen" with "Wieder öffnen",
- * "Status ändern", "Als Spam markieren" and "Kundendaten löschen", each confirmed in a dialog.
- * Issue 14 §2, §6: each customer shows "E-Mail bestätigt" or "E-Mail nicht bestätigt"; a filter
- * by the confirmation and the sort "Bestätigte E-Mail zuerst"; "Verlauf" opens the customer side
- * (confirmation, withdrawal, erasure with dates, the customer e-mails) above the audit history.
- * Issue 15 §1/§2: filters and badges "Klärung nötig" (companies and customer disagree about the
- * job; settled in "Verlauf und Klärung") and "überfällig" per company (Offen, not contacted 48 h
- * after the assignment: reassign with "Firma entfernen" and "Zuweisen").
+ * The admin's projects table: project, customer, quiz answers, status, assigned companies and the actions (sticky;
+ * cards on phones). Assigning is offered while the project is Offen, has fewer than 4 companies and consent was not
+ * withdrawn. Server-side search and filters, 50 per page, refreshed every 30 s; further operations in a menu.
  */
 import { AlertTriangle, MapPinOff, MoreHorizontal, Search, SlidersHorizontal, X } from "lucide-react";
 import { useSearchParams } from "next/navigation";
@@ -100,7 +86,7 @@ export function ProjectsSection() {
   const [assigning, setAssigning] = useState<AdminProject | null>(null);
   const [withdrawing, setWithdrawing] = useState<AdminProject | null>(null);
   const [action, setAction] = useState<ProjectAction | null>(null);
-  // On phones the filters fold away behind a "Filter" button (issue 17 §5); from md they are always shown.
+  // On phones the filters fold away behind a "Filter" button; from md they are always shown.
   const [showFilters, setShowFilters] = useState(false);
   const ids = {
     filters: useId(),
@@ -368,9 +354,7 @@ export function ProjectsSection() {
 }
 
 /**
- * The columns of the projects table: the project (service, postcode with "außerhalb Wiens" outside
- * the service area, budget, #id, created), customer (e-mail and its confirmation), quiz answers (side sheet),
- * status (and "Klärung nötig"), the companies, and the actions: "Zuweisen" or why not, the menu,
+ * The columns of the projects table; the actions column holds "Zuweisen" or why not, the menu,
  * "Einwilligung widerrufen" and "Verlauf".
  */
 function projectColumns({

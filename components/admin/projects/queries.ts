@@ -1,13 +1,7 @@
 "use client";
 /**
- * React Query hooks of the admin's projects table and assign dialog (authenticated-side.md §7,
- * §8, §9): GET /api/admin/projects page by page every 30 s, GET
- * /api/admin/projects/{id}/candidates while the dialog is open, POST /api/admin/assign-lead and
- * POST /api/admin/projects/{id}/withdraw-consent, and the operations of issue 13 §1 (unassign,
- * reopen, status override, spam, erase), which reload projects, candidates, overview counts and
- * badges afterwards; GET /api/admin/projects/{id}/emails for a project's customer e-mails (issue 14 §6);
- * issue 15 §1/§2: the filters "Klärung nötig" and "überfällig", the admin's clarification
- * (POST …/resolve-hire) and the assignment history (GET …/assignment-events).
+ * React Query hooks of the admin's projects table, assign dialog and project operations; every change reloads
+ * projects, candidates, overview counts and badges.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -28,13 +22,10 @@ import type { AdminProjectsFilters } from "@/lib/validation/admin-projects";
 
 /** Prefix of every projects query (pages and candidates). */
 export const ADMIN_PROJECTS_QUERY_KEY = ["/api/admin/projects"] as const;
-/** Refresh interval of the projects table (§9: 30 s). */
+/** Refresh interval of the projects table (spec: authenticated-side §9: 30 s). */
 export const PROJECTS_REFRESH_MS = 30_000;
 
-/**
- * URL of one page of GET /api/admin/projects with the set filters only (issue 13 §1); `filters` may
- * be a status alone (older callers).
- */
+/** URL of one page of GET /api/admin/projects with the set filters only; `filters` may be a status alone. */
 export function adminProjectsUrl(
   page: number,
   filters?: ProjectStatus | AdminProjectsFilters,
@@ -68,14 +59,14 @@ export function useAdminProjects(page: number, filters?: ProjectStatus | AdminPr
   });
 }
 
-/** The admin's operations on one project (issue 13 §1) and their endpoints. */
+/** The admin's operations on one project and their endpoints. */
 export type ProjectOperation =
   | { kind: "unassign"; projectId: number; companyId: number; reason: string }
   | { kind: "reopen"; projectId: number; note?: string }
   | { kind: "status"; projectId: number; status: ProjectStatus; note: string; companyId?: number }
   | { kind: "spam"; projectId: number }
   | { kind: "erase"; projectId: number }
-  /** "Klärung nötig" settled (issue 15 §2): `value` as typed in euros. */
+  /** "Klärung nötig" settled: `value` as typed in euros. */
   | { kind: "resolve-hire"; projectId: number; companyId: number | null; value?: string; note: string };
 
 function operationRequest(operation: ProjectOperation): Promise<ProjectOperationResponse> {
@@ -115,9 +106,8 @@ const OPERATION_TITLES: Record<ProjectOperation["kind"], string> = {
 };
 
 /**
- * One of the project operations with a success toast (the server's message) and a reload of every
- * admin list and badge afterwards. Errors are left to the caller (forms show field errors with
- * applyServerErrors; confirmations show a toast with toastOperationError).
+ * A project operation with a success toast (the server's message) and a reload of every admin list and badge.
+ * Errors are left to the caller (applyServerErrors in forms, toastOperationError in confirmations).
  */
 export function useProjectOperation() {
   const queryClient = useQueryClient();
@@ -149,7 +139,7 @@ export function useCandidates(projectId: number | null) {
   });
 }
 
-/** The customer e-mails of a project (issue 14 §6), loaded while `projectId` is set. */
+/** The customer e-mails of a project, loaded while `projectId` is set. */
 export function useProjectEmails(projectId: number | null) {
   return useQuery({
     queryKey: [...ADMIN_PROJECTS_QUERY_KEY, projectId, "emails"],
@@ -171,7 +161,7 @@ export function useAssignmentEvents(projectId: number | null, page = 1) {
   });
 }
 
-/** POST /api/admin/assign-lead with the §8 toasts. */
+/** POST /api/admin/assign-lead with the spec's toasts. */
 export function useAssignLead() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -190,7 +180,7 @@ export function useAssignLead() {
   });
 }
 
-/** POST /api/admin/projects/{id}/withdraw-consent (issue 12 §5) with German toasts. */
+/** POST /api/admin/projects/{id}/withdraw-consent with German toasts. */
 export function useWithdrawConsent() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,9 +1,7 @@
 "use client";
 /**
- * A project's quiz answers (authenticated-side.md §2 "Projects": booleans as Ja/Nein, lists joined
- * by commas; labels as in the company's lead details, lib/domain/lead-labels.ts). The table shows a
- * button "Anzeigen (n)"; the answers open in a side sheet (issue 17 §5) instead of expanding in the
- * narrow column, full height on the right, scrolling on its own.
+ * A project's quiz answers (labels as in the company's lead details, lib/domain/lead-labels.ts): a button
+ * "Anzeigen (n)" opens them in a side sheet instead of expanding the narrow column.
  */
 import { ListChecks } from "lucide-react";
 

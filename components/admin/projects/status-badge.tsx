@@ -1,4 +1,4 @@
-/** A lead status (Offen, Gewonnen, Verloren) as a coloured badge (authenticated-side.md §4). */
+/** A lead status (Offen, Gewonnen, Verloren) as a coloured badge. */
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 

@@ -1,9 +1,7 @@
 "use client";
 /**
- * Recording a customer's withdrawal of consent (issue 12 §5; /datenschutz: "Widerrufen Sie Ihre
- * Einwilligung, geben wir Ihre Anfrage ab diesem Zeitpunkt nicht mehr an Partnerbetriebe weiter").
- * The admin confirms in a dialog; POST /api/admin/projects/{id}/withdraw-consent stores it, closes
- * the project and blocks further assignments. It cannot be undone here.
+ * Records a customer's withdrawal of consent after a confirmation: closes the project and blocks further
+ * assignments. It cannot be undone here.
  */
 import { Button } from "@/components/ui/button";
 import {

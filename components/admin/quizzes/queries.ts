@@ -1,9 +1,7 @@
 "use client";
 /**
- * React Query hooks of the admin quiz management: GET /api/admin/quizzes (one page of the list; the
- * section pages it with usePagedList) and the mutations
- * (POST, PUT, DELETE). After a change every admin list is invalidated (quizzes, and the overview's
- * active-quiz count, whatever its key under /api/admin/).
+ * React Query hooks of the admin quiz management: the paged list and the mutations. After a change every admin list
+ * is invalidated (including the overview's active-quiz count).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateAdminQueries } from "@/components/admin/invalidate-admin-queries";

@@ -1,8 +1,5 @@
 "use client";
-/**
- * Confirmation before a quiz is deleted (authenticated-side.md §7 DELETE /api/admin/quizzes/{id},
- * §8 toasts 'Quiz gelöscht' / 'Quiz konnte nicht gelöscht werden'). Existing projects keep their answers.
- */
+/** Confirmation before a quiz is deleted. Existing projects keep their answers. */
 import { toast } from "sonner";
 import { ConfirmDeleteDialog } from "@/components/admin/confirm-delete-dialog";
 import type { AdminQuiz } from "@/lib/domain/admin-content";

@@ -1,9 +1,5 @@
 "use client";
-/**
- * Read-only quiz details (authenticated-side.md §2 "Quizzes", §2 "Dialogs: quiz details"): the
- * quiz's service, status and description, and every question with its type, required flag, text,
- * options and placeholder.
- */
+/** Read-only quiz details: service, status, description and every question with its type, options and placeholder. */
 import { Pencil } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

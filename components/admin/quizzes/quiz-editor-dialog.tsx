@@ -1,15 +1,8 @@
 "use client";
 /**
- * Editor for a new or an existing quiz (issue 5 "Quizzes": the spec's dead new/edit buttons made to
- * work). Fields of authenticated-side.md §3 "quizzes": service id, title, description, active flag and
- * the questions (id, text, type radio/checkbox, options, required, placeholder); questions and options
- * can be added, removed and reordered. The form validates with the same zod schema as
- * POST/PUT /api/admin/quizzes (lib/validation/quiz.ts) and shows server field errors at the fields.
- *
- * Lead-score warnings (missing intent_readiness / start_timeline, options without points) are shown
- * live but do not block saving. Toasts: "Quiz erstellt" / "Quiz gespeichert", failure "Quiz konnte
- * nicht gespeichert werden" (destructive). Closing with unsaved edits (Esc, close button, overlay,
- * Abbrechen) asks "Ungespeicherte Änderungen verwerfen?" first (issue 13 §4).
+ * Editor for a new or an existing quiz: fields and questions (add, remove, reorder), validated with the API's zod
+ * schema (lib/validation/quiz.ts); server field errors show at the fields. Lead-score warnings show live but do not
+ * block saving. Closing with unsaved edits asks first.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, Loader2, Plus, Save } from "lucide-react";

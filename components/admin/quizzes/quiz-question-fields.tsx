@@ -1,9 +1,7 @@
 "use client";
 /**
- * One question of the quiz editor: id, text, type (radio/checkbox), required flag, placeholder and
- * its options (add, remove, move up/down), plus buttons to move or remove the question itself.
- * Field names follow the zod schema (`questions.{i}.options.{j}`), so schema and server errors land
- * at the right input.
+ * One question of the quiz editor with its options. Field names follow the zod schema (`questions.{i}.options.{j}`),
+ * so schema and server errors land at the right input.
  */
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from "lucide-react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";

@@ -1,11 +1,7 @@
 "use client";
 /**
- * Quiz Management (admin keys quiz-management and quizzes; authenticated-side.md §2 "Quizzes"):
- * table with service, title, description, question count, active/inactive and created date; a
- * read-only details dialog; delete with a confirmation ("Quiz gelöscht" / "Quiz konnte nicht
- * gelöscht werden", §8); and the editor for new and existing quizzes (the spec's dead buttons made
- * to work). Saved quizzes are what /quiz/{service} shows next (the API revalidates it). The list is
- * paged on the server (newest first) with a search box (service, title, #ID) and an active filter.
+ * Quiz Management: paged table of quizzes (search, active filter), read-only details, delete with confirmation and
+ * the editor. The API revalidates /quiz/{service} after saving.
  */
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";

@@ -1,14 +1,8 @@
 "use client";
 /**
- * Admin section "Firmenanmeldungen" (authenticated-side.md §2 "Company registrations", §4, §7, §8):
- * the table of registrations from the partner landing page (company, city and postcode, contact
- * person, e-mail, phone, services, experience, employees, status Wartend/Genehmigt/Abgelehnt) with
- * approve and reject buttons for pending ones. Both ask for confirmation; rejecting asks for the
- * reason, which is e-mailed to the applicant (issue 13 §4). Duplicates (same e-mail as a pending
- * application or a partner) are marked; decided rows show who decided and when. Approving creates
- * the company account and e-mails the password setup link (server side).
- * The list is paged on the server with a search box (company, contact person, e-mail) and a status
- * filter, pending first (issue 13 §7). Data: GET /api/admin/company-registrations?page&pageSize&status&search every 60 s.
+ * Admin section "Firmenanmeldungen": registrations from the partner landing page with approve and reject for pending
+ * ones, each after a confirmation (the rejection reason is e-mailed). Duplicates are marked. Approving creates the
+ * company account and e-mails the setup link. Paged on the server, pending first, refreshed every 60 s.
  */
 import { Check, Loader2, X } from "lucide-react";
 import { useState } from "react";
@@ -134,9 +128,8 @@ export function RegistrationsSection() {
 }
 
 /**
- * The columns of the registrations table: company (date received, duplicate mark, description),
- * place, contact (person, e-mail, phone), services, business (experience, employees), and the status
- * with the decision buttons for pending ones (who decided and when otherwise).
+ * The columns of the registrations table; the last holds the decision buttons for pending rows, otherwise who
+ * decided and when.
  */
 function registrationColumns({
   busyFor,

@@ -1,13 +1,7 @@
 "use client";
 /**
- * Admin section "Bewertungen" (issue 15 §4; EU Digital Services Act Art. 16/17, notice and
- * action): reported reviews, those with open reports first. Each card shows the review (stars,
- * title, text, author, company, month and service, the company's answer) and all its reports
- * (reason, optional reporter address, time; decided ones with the decision, its reason, time and
- * admin). For open reports the admin decides "Bewertung bleibt" or "Bewertung entfernen", each with
- * a required reason in the confirm dialog; removing hides the review on the company profile.
- * Paged on the server with a search (company or title) and an open/decided filter.
- * Data: GET /api/admin/reviews every 60 s; POST /api/admin/reviews/{id}/decision.
+ * Admin section "Bewertungen" (EU DSA Art. 16/17, notice and action): reported reviews, open reports first. The admin
+ * keeps or removes a review with a required reason; removing hides it on the company profile.
  */
 import { BadgeCheck, Check, Trash2 } from "lucide-react";
 import { useState } from "react";

@@ -1,7 +1,6 @@
 "use client";
 /**
- * React Query keys and hooks of the admin section "Einstellungen" (issue 13 §8): GET and PUT
- * /api/admin/settings. The key starts with "/api/admin/", so the shared admin invalidation covers it.
+ * React Query hooks of "Einstellungen". The key starts with "/api/admin/", so the shared admin invalidation covers it.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { invalidateAdminQueries } from "@/components/admin/invalidate-admin-queries";

@@ -1,11 +1,7 @@
 "use client";
 /**
- * The admin's "Einstellungen" form (issue 13 §8) in six groups: public contact details with
- * opening hours, the imprint's register data, commission and companies per lead, the public figures
- * only the operator can back, each with its source ("Öffentliche Angaben", issue 17 §3), the bank
- * details of the invoices (issue 15 §3), and the notification addresses. Validated with the schema of PUT /api/admin/settings
- * (lib/validation/settings.ts); server field errors land at their fields. Warns before the page is
- * left with unsaved changes.
+ * The admin's "Einstellungen" form: contact details, imprint data, commission, backed public figures, invoice bank
+ * details and notification addresses. Validated with lib/validation/settings.ts; warns before leaving unsaved.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Plus, Save, Trash2, TriangleAlert } from "lucide-react";

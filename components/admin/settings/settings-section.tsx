@@ -1,8 +1,5 @@
 "use client";
-/**
- * The admin section "Einstellungen" (issue 13 §8): loads GET /api/admin/settings and shows the form
- * (settings-form.tsx), with loading and error states.
- */
+/** The admin section "Einstellungen": loads the settings and shows the form. */
 import { LoadErrorState } from "@/components/admin/table-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAdminSettings, useSaveSettings } from "./queries";

@@ -1,11 +1,7 @@
 "use client";
 /**
- * The admin dashboard's section navigation (authenticated-side.md §2 "Admin dashboard navigation"):
- * the visible sections of lib/domain/admin-sections.ts with their German labels, the active one
- * marked with aria-current="page" (the hidden quizzes view counts as Quiz-Verwaltung), and red count
- * badges for projects, registrations, partnerOnboarding, aiOffers and advertising (refreshed every
- * 30 s). Choosing an entry whose count is above 0 marks that category viewed. Rendered by
- * AppSidebar in the fixed column and in the mobile sheet (`useSidebarNavigate` closes the sheet).
+ * The admin dashboard's section navigation with count badges (refreshed every 30 s). Choosing an entry with a count
+ * marks that category viewed. Rendered in the fixed column and in the mobile sheet.
  */
 import {
   Inbox,
@@ -64,7 +60,7 @@ const SECTION_ICONS: Record<AdminSectionKey, LucideIcon> = {
   settings: Settings,
 };
 
-/** The sections the sidebar lists (every one except the hidden quizzes view), in spec order. */
+/** The sections the sidebar lists (all but the hidden quizzes view), in the spec's order. */
 export const VISIBLE_ADMIN_SECTIONS = ADMIN_SECTIONS.filter((section) => !("hidden" in section && section.hidden));
 
 /** The sidebar entry to mark active for a path: its section, with the quizzes view under Quiz-Verwaltung. */

@@ -1,8 +1,7 @@
 "use client";
 /**
- * React Query hooks of the admin badges (authenticated-side.md §2 "Admin dashboard navigation",
- * §7, §9): GET /api/admin/notification-counts every 30 s, and POST /api/admin/mark-category-viewed,
- * which clears the category's badge at once and then reloads the counts.
+ * React Query hooks of the admin badges: the counts every 30 s, and marking a category viewed (clears the badge at
+ * once, then reloads the counts).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
@@ -11,7 +10,7 @@ import type { NotificationCounts } from "@/lib/domain/admin-notifications";
 import type { NotificationCategory } from "@/lib/domain/admin-sections";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 
-/** Refresh interval of the counts (§9: 30 s). */
+/** Refresh interval of the counts (spec: authenticated-side §9: 30 s). */
 export const NOTIFICATION_REFRESH_MS = 30_000;
 
 /** The admin's badge counts, refreshed every 30 s. */

@@ -1,10 +1,7 @@
 "use client";
 /**
- * Marks the category of the section on screen as viewed whenever its badge count is above 0
- * (authenticated-side.md §2: clicking an entry with a count marks it viewed; this also covers
- * arriving by URL, a bookmark or the overview cards, and items that arrive while the admin already
- * looks at that section – the table shows them with its own refresh). Renders nothing; mounted once
- * by the admin layout.
+ * Marks the category of the section on screen as viewed whenever its badge count is above 0, which also covers
+ * arriving by URL or bookmark. Renders nothing; mounted once by the admin layout.
  */
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";

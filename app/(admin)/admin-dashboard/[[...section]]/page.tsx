@@ -6,8 +6,8 @@ import { ADMIN_SECTIONS, adminSectionFromSegments } from "@/lib/domain/admin-sec
 export const metadata = { title: "Admin-Dashboard", robots: { index: false, follow: false } };
 
 /**
- * /admin-dashboard and /admin-dashboard/{section} (authenticated-side.md §2 "Admin dashboard
- * navigation"). Renders per request: checks the admin session itself; unknown sections are 404.
+ * /admin-dashboard and /admin-dashboard/{section}: renders per request, checks the admin session itself;
+ * unknown sections are 404.
  */
 export default async function AdminDashboardPage({ params }: { params: Promise<{ section?: string[] }> }) {
   await requireAdminPage();

@@ -4,8 +4,8 @@ import { requireAdminPage } from "@/lib/auth/page-guards";
 export const metadata = { title: "Passwort ändern", robots: { index: false, follow: false } };
 
 /**
- * /admin-dashboard/passwort – the admin changes its own password (issue 12 §2 "Login"). Renders per
- * request and checks the admin session itself (logged out → /admin-login).
+ * /admin-dashboard/passwort – the admin changes its own password. Checks the admin session itself
+ * (logged out → /admin-login).
  */
 export default async function AdminPasswordPage() {
   const admin = await requireAdminPage();

@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** /company-dashboard/bewertungen: the company's verified reviews and its one public answer to each (issue 15 §4). */
+/** /company-dashboard/bewertungen: the company's verified reviews and its one public answer to each. */
 export default async function CompanyReviewsPage() {
   await requireCompanyPage();
   return (

@@ -8,7 +8,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** /company-dashboard/rechnungen: the company's commission invoices and credit notes with status and PDF download (issue 15 §3). */
+/** /company-dashboard/rechnungen: the company's commission invoices and credit notes with status and PDF download. */
 export default async function CompanyInvoicesPage() {
   await requireCompanyPage();
   return (

@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** /company-dashboard/werbung: the advertising request form (authenticated-side.md §2) and the company's own requests with their status (issue 13 §3). */
+/** /company-dashboard/werbung: the advertising request form and the company's own requests with their status. */
 export default async function CompanyAdvertisingPage() {
   await requireCompanyPage();
   return (

@@ -3,10 +3,8 @@ import { BathroomOffersView } from "@/components/offers/bathroom-offers-view";
 import { parseId } from "@/lib/domain/ids";
 
 /**
- * /badezimmer-angebote/{projectId} – the three generated offers of a project (public-side.md §2
- * "Bathroom offers"). The page itself reads neither the database nor cookies: the client component
- * loads the data, and the API answers only the browser holding the project's access cookie.
- * Not indexed.
+ * /badezimmer-angebote/{projectId} – the three generated offers of a project. The page reads neither database nor
+ * cookies: the client component loads the data, and the API answers only the browser holding the access cookie.
  */
 export const metadata: Metadata = {
   title: "Ihre Badezimmer-Angebote",
@@ -16,6 +14,6 @@ export const metadata: Metadata = {
 
 export default async function BathroomOffersPage({ params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params;
-  // The project id is read as a number (public-side.md §2); anything else shows "not found".
+  // Anything but a number shows "not found".
   return <BathroomOffersView projectId={parseId(projectId)} />;
 }

@@ -8,10 +8,8 @@ import { formatJobMonth } from "@/lib/domain/review-eligibility";
 import { VERIFIED_JOB_LABEL } from "@/lib/domain/reviews";
 
 /**
- * /bewertung/{token} – the customer writes the one review of a confirmed job (issue 15 §4) through
- * the single-use link of the invitation e-mail. Rendered per request (the link's state decides);
- * every unknown, malformed or used token answers the same 404 (not-found.tsx). Not indexed; no
- * Referer leaves the page (the token is the key).
+ * /bewertung/{token} – the customer writes the one review of a confirmed job through the invitation's single-use
+ * link. Every unknown, malformed or used token answers the same 404; no Referer leaves the page (the token is the key).
  */
 export const dynamic = "force-dynamic";
 

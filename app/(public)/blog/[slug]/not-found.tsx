@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 
 import { NotFoundMessage } from "@/components/layout/not-found-message";
 
-/** Unknown or unpublished article: "Artikel nicht gefunden" (public-side.md §8), answered with 404. */
+/** Unknown or unpublished article: "Artikel nicht gefunden" (spec: public-side §8), answered with 404. */
 export default function BlogPostNotFound() {
   return (
     <NotFoundMessage

@@ -18,9 +18,8 @@ import { blogPostingJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 /**
- * /blog/{slug} – one article (public-side.md §2 "Blog"). ISR: rendered on first request (no
- * database at build time) from lib/data directly, cached for an hour; an admin change revalidates
- * the path. Unknown or unpublished slugs answer 404 "Artikel nicht gefunden".
+ * /blog/{slug} – one article. ISR: rendered on first request (no database at build time), cached for an hour;
+ * an admin change revalidates the path.
  */
 export const revalidate = 3600;
 export const dynamicParams = true;

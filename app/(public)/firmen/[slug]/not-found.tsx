@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 
 import { NotFoundMessage } from "@/components/layout/not-found-message";
 
-/** Unknown, unverified or deactivated company (issue 15 §5): "Firma nicht gefunden", answered with 404. */
+/** Unknown, unverified or deactivated company: "Firma nicht gefunden", answered with 404. */
 export default function CompanyProfileNotFound() {
   return (
     <NotFoundMessage

@@ -7,7 +7,9 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-/** /mein-projekt/{token} for any token that opens no project (answered with 404): the same text for all, and the form for new links. */
+/**
+ * /mein-projekt/{token} for any token that opens no project (404): the same text for all, and the form for new links.
+ */
 export default function ProjectRoomNotFoundPage() {
   return <ProjectRoomNotFound />;
 }

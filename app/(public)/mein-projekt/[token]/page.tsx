@@ -4,11 +4,9 @@ import { ProjectRoomView } from "@/components/project-room/project-room-view";
 import { openProjectRoom } from "@/lib/data/project-room";
 
 /**
- * /mein-projekt/{token} – the customer's project room (issue 14 §3), reached through the personal
- * link of the confirmation e-mail. Rendered per request on the server (the first opening confirms
- * the e-mail address), readable without JavaScript. Every unknown, malformed, revoked, expired or erased
- * token answers the same 404 (not-found.tsx, with the form for new links). Not indexed; no Referer
- * leaves the page (the token is the key; the header rule lives in lib/security/headers.mjs).
+ * /mein-projekt/{token} – the customer's project room, readable without JavaScript; the first opening confirms the
+ * e-mail address. Every unknown, malformed, revoked, expired or erased token answers the same 404. No Referer leaves
+ * the page (the token is the key).
  */
 export const dynamic = "force-dynamic";
 

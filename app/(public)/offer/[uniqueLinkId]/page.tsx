@@ -3,11 +3,8 @@ import { OfferByLinkView } from "@/components/offers/offer-by-link-view";
 import { SELECTION_KEY_PARAM } from "@/lib/offers/selection-token";
 
 /**
- * /offer/{uniqueLinkId}?k={secret} – the three-tier offer opened by the link from the approval e-mail
- * (public-side.md §2 "Offer by link"). The client component loads it from GET /api/offers/{id},
- * which answers only approved offers, and sends the link's secret `k` with a tier selection (only the
- * customer may choose, issue 12 §5; without it the offer is read-only unless the browser holds the
- * project access cookie). Not indexed, no referrer (the secret must not leave in a Referer header).
+ * /offer/{uniqueLinkId}?k={secret} – the three-tier offer from the approval e-mail. Only the holder of the secret `k`
+ * (or of the project access cookie) may choose a tier; otherwise read-only. No Referer (the secret must not leak).
  */
 export const metadata: Metadata = {
   title: "Ihr Angebot",

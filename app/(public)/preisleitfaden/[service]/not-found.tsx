@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 
 import { NotFoundMessage } from "@/components/layout/not-found-message";
 
-/** Unknown price-guide service: "Preisleitfaden nicht gefunden" (public-side.md §8), answered with 404. */
+/** Unknown price-guide service: "Preisleitfaden nicht gefunden" (spec: public-side §8), answered with 404. */
 export default function PriceGuideNotFound() {
   return (
     <NotFoundMessage

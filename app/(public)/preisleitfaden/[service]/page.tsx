@@ -22,9 +22,8 @@ import { serviceJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 /**
- * /preisleitfaden/{service} – price page of one service (public-side.md §2, §3, §5): headline
- * figures, price table, description, sources and the postcode box leading to the quiz.
- * Static: every entry is prerendered; unknown ids answer 404 ("Preisleitfaden nicht gefunden").
+ * /preisleitfaden/{service} – price page of one service: headline figures, price table, description, sources and
+ * the postcode box leading to the quiz. Every entry is prerendered.
  */
 export function generateStaticParams(): { service: string }[] {
   return PRICE_GUIDE_ENTRIES.map((entry) => ({ service: entry.id }));

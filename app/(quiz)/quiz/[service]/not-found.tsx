@@ -1,5 +1,5 @@
 "use client";
-/** Unknown or inactive quiz: 'Quiz für "{service}" nicht gefunden.' (public-side.md §8), answered with 404. */
+/** Unknown or inactive quiz: 'Quiz für "{service}" nicht gefunden.' (spec: public-side §8), answered with 404. */
 import { House, ListChecks } from "lucide-react";
 import { usePathname } from "next/navigation";
 

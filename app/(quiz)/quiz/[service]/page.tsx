@@ -9,10 +9,8 @@ import { decodeServiceParam } from "@/lib/domain/service-param";
 import { MAX_COMPANIES_PER_LEAD } from "@/lib/validation/settings";
 
 /**
- * /quiz/{service} – the quiz wizard, in the (quiz) layout without navigation and with the slim
- * footer (issue 17 §1). ISR: rendered on first request (no database at build time), then served
- * from the cache; an admin change revalidates the path. The option icons are rendered here, so they
- * cost the client island no JavaScript. On phones the wizard uses the full width (no card).
+ * /quiz/{service} – the quiz wizard. ISR; an admin change revalidates the path. The option icons are rendered here,
+ * so they cost the client island no JavaScript.
  */
 export const revalidate = 3600;
 export const dynamicParams = true;

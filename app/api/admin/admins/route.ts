@@ -1,4 +1,5 @@
-// GET /api/admin/admins – one page of the admin users (?page&pageSize); POST – invite an admin by e-mail (setup link, 48 h) (issue 13 §6).
+// GET /api/admin/admins – admin only: one page of admin users (?page&pageSize);
+// POST – invites an admin by e-mail (setup link valid 48 h).
 import { NextResponse } from "next/server";
 import { inviteAdmin, listAdminUsers } from "@/lib/data/admin-users";
 import { privateJson } from "@/lib/http/response";

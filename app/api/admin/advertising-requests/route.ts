@@ -1,5 +1,5 @@
-// GET /api/admin/advertising-requests – one page of advertising requests with company names and the deciding admin's e-mail, pending first, then newest first
-// (§2 "Advertising requests", §7; issue 13 §4, §7): ?page=1&pageSize=25 (max 100)&status=pending|approved|rejected&search=… → { requests, total, page, pageSize }.
+// GET /api/admin/advertising-requests – admin only: one page of requests, pending first, then newest
+// (?page&pageSize&status&search) → { requests, total, page, pageSize }.
 import { userEmails } from "@/lib/data/application-duplicates";
 import { listAdvertisingRequests } from "@/lib/data/advertising-requests";
 import { privateJson } from "@/lib/http/response";

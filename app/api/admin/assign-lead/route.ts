@@ -1,4 +1,5 @@
-// POST /api/admin/assign-lead – assigns one verified company to an open project (at most 4 companies with an open assignment) and queues the company's e-mail (§7, issue 5 "Matching").
+// POST /api/admin/assign-lead – admin only: assigns a verified company to an open project (at most 4 open
+// assignments) and queues the company's e-mail.
 import { NextResponse } from "next/server";
 import { assignLead } from "@/lib/data/admin-projects";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// GET /api/admin/audit-log – one page of the audit log, newest first, with filters (issue 13 §6): ?page&pageSize&entityType&entityId&action&actions (comma-separated, any of; issue 14 "Datenschutzanfragen")&from&to (Vienna days).
+// GET /api/admin/audit-log – admin only: one page of the audit log, newest first
+// (?page&pageSize&entityType&entityId&action&actions&from&to, dates as Vienna days).
 import { listAudit } from "@/lib/data/audit-log";
 import { addDays, startOfDayInTimeZone } from "@/lib/domain/analytics";
 import { privateJson } from "@/lib/http/response";

@@ -1,5 +1,5 @@
-// GET /api/admin/bathroom-offers – one page of generated bathroom offers, pending first, then newest first (§2 "AI offers", §7; issue 13 §7):
-// ?page=1&pageSize=25 (max 100)&status=pending|approved|failed|rejected|generating&search=<customer name or project id> → { offers, total, page, pageSize }.
+// GET /api/admin/bathroom-offers – admin only: one page of offers, pending first, then newest
+// (?page&pageSize&status&search) → { offers, total, page, pageSize }.
 import { listBathroomOffers } from "@/lib/data/admin-bathroom-offers";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

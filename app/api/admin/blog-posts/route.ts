@@ -1,6 +1,5 @@
-// GET /api/admin/blog-posts – one page of blog posts including drafts (no content), newest first (issue 13 §7):
-// ?page=1&pageSize=25 (max 100)&q=… (title, slug, #id)&status=published|draft → { posts, total, page, pageSize }.
-// POST /api/admin/blog-posts – creates a post (§5 form schema; content sanitised; 409 for a taken slug) and revalidates the blog.
+// GET /api/admin/blog-posts – admin only: one page of posts incl. drafts, without content → { posts, total, page,
+// pageSize }; POST – creates a post (409 for a taken slug) and revalidates the blog.
 import { NextResponse } from "next/server";
 import { revalidateBlogPages } from "@/lib/cache/revalidate-content";
 import { createPost, listPostsForAdmin } from "@/lib/data/admin-blog";

@@ -1,6 +1,5 @@
-// GET /api/admin/companies – one page of the admin's companies, needing action first, then newest first (§2 "Companies", §7; issue 13 §7):
-// ?page=1&pageSize=25 (max 100)&q=…&status=verified|unverified|deactivated|no_password|assignable&sort=action|name → { companies, total, page, pageSize }.
-// POST – creates a verified company with a login e-mail that gets a password setup link (issue 13 §2).
+// GET /api/admin/companies – admin only: one page of companies, needing action first
+// (?page&pageSize&q&status&sort) → { companies, total, page, pageSize }; POST – creates a verified company.
 import { NextResponse } from "next/server";
 import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { createAdminCompany, listAdminCompanies } from "@/lib/data/admin-companies";

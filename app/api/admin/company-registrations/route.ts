@@ -1,5 +1,5 @@
-// GET /api/admin/company-registrations – one page of company registrations, pending first, then newest first (§2 "Company registrations", §7; issue 13 §7):
-// ?page=1&pageSize=25 (max 100)&status=pending|approved|rejected&search=… → { registrations, total, page, pageSize }.
+// GET /api/admin/company-registrations – admin only: one page of registrations, pending first
+// (?page&pageSize&status&search) → { registrations, total, page, pageSize }.
 import { listCompanyRegistrations } from "@/lib/data/company-registrations";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

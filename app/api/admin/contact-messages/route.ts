@@ -1,4 +1,4 @@
-// GET /api/admin/contact-messages – one page of contact-form messages, newest first (issue 13 §5): ?page=1&pageSize=25 (max 100)&status=open|unread|done|all&search=…
+// GET /api/admin/contact-messages – admin only: one page of messages, newest first (?page&pageSize&status&search).
 import { listContactMessages } from "@/lib/data/contact-messages";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// GET /api/admin/emails – one page of the e-mail outbox, newest first, recipients masked, no bodies (issue 13 §5): ?page=1&pageSize=25 (max 100)&status=pending|sending|sent|failed.
+// GET /api/admin/emails – admin only: one page of the outbox, newest first, recipients masked, no bodies
+// (?page&pageSize&status).
 import { listAdminEmails } from "@/lib/data/admin-emails";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

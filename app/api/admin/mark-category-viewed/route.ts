@@ -1,4 +1,4 @@
-// POST /api/admin/mark-category-viewed – records that this admin viewed a badge category now, which clears its badge (§2, §7).
+// POST /api/admin/mark-category-viewed – admin only: records that this admin viewed a badge category, clearing it.
 import { NextResponse } from "next/server";
 import { markCategoryViewed } from "@/lib/data/admin-dashboard";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// GET /api/admin/projects – one page of all projects, newest first, with their companies (§2 "Projects", §7): ?page=1&pageSize=50 (max 100)&status=Offen.
+// GET /api/admin/projects – admin only: one page of projects, newest first, with their companies
+// (?page&pageSize&status).
 import { listAdminProjects } from "@/lib/data/admin-projects";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

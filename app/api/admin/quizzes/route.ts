@@ -1,6 +1,5 @@
-// GET /api/admin/quizzes – one page of quizzes (active or not) with their questions, newest first, for the admin quiz
-// management: ?page=1&pageSize=50 (max 100)&q=… (service id, title, #id)&status=active|inactive → { quizzes, total, page, pageSize }.
-// POST /api/admin/quizzes – creates a quiz (one per service; 409 when the service has one) and revalidates its pages.
+// GET /api/admin/quizzes – admin only: one page of quizzes with their questions (?page&pageSize&q&status);
+// POST – creates a quiz (one per service; 409 when taken) and revalidates its pages.
 import { NextResponse } from "next/server";
 import { revalidateQuizPages } from "@/lib/cache/revalidate-content";
 import { createQuiz, listQuizzesForAdmin } from "@/lib/data/admin-quizzes";

@@ -1,4 +1,5 @@
-// GET /api/admin/reviews – moderation: reported reviews with their reports, open ones first (issue 15 §4, EU DSA): ?page&pageSize&status=open|decided&search → { reviews, total, page, pageSize }.
+// GET /api/admin/reviews – admin only: reported reviews with their reports, open first
+// (?page&pageSize&status&search).
 import { listReportedReviews } from "@/lib/data/reviews";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

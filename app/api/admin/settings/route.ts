@@ -1,4 +1,4 @@
-// GET /api/admin/settings – the operator's settings and what the imprint still lacks; PUT – save them (issue 13 §8 "Einstellungen").
+// GET /api/admin/settings – admin only: the operator's settings and what the imprint lacks; PUT – saves them.
 import { NextResponse } from "next/server";
 import { revalidateSettingsPages } from "@/lib/cache/revalidate-content";
 import { readSiteSettings, updateSiteSettings } from "@/lib/data/settings";

@@ -1,5 +1,4 @@
-// GET /api/admin/stats – the admin overview: the five count cards (§2 "Dashboard") and the
-// "Zu erledigen" queue beside them (issue 17 §5, lib/domain/admin-queue.ts).
+// GET /api/admin/stats – admin only: the overview's count cards and the "Zu erledigen" queue.
 import { getAdminQueue, getAdminStats } from "@/lib/data/admin-dashboard";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

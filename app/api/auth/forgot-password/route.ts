@@ -1,4 +1,5 @@
-// POST /api/auth/forgot-password – { email }: e-mails a 1-hour password reset link to an existing account; one answer whatever the e-mail (issue 13 §3).
+// POST /api/auth/forgot-password { email } – public: e-mails a 1-hour reset link to an existing account; the same
+// answer whatever the e-mail.
 import { NextResponse } from "next/server";
 import { requestPasswordReset } from "@/lib/data/users";
 import { enforceRateLimit } from "@/lib/http/rate-limit";

@@ -1,4 +1,5 @@
-// POST /api/auth/login – e-mail and password → session cookie and { user } (authenticated-side.md §7); admins get a second step instead: { step: "totp" | "totp-enrol", pendingToken, enrolment? } (issue 12 §2).
+// POST /api/auth/login – public: e-mail and password → session cookie and { user }; admins get a second step
+// instead: { step, pendingToken, enrolment? }.
 import { NextResponse } from "next/server";
 import { loginWithPassword } from "@/lib/auth/login-flow";
 import { applyCookies } from "@/lib/auth/session";

@@ -1,4 +1,4 @@
-// POST /api/auth/logout – ends this session on the server (ended_sessions) and clears the cookie; answers 200 even when no one was logged in.
+// POST /api/auth/logout – ends this session on the server and clears the cookie; 200 even when logged out.
 import { NextResponse } from "next/server";
 import { applyCookies, endSession } from "@/lib/auth/session";
 import { defineRoute } from "@/lib/http/route";

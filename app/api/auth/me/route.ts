@@ -1,4 +1,4 @@
-// GET /api/auth/me – the logged-in user { user } with role and company name; 401 when logged out (§7).
+// GET /api/auth/me – the logged-in user { user } with role and company name; 401 when logged out.
 import { findCompanyName } from "@/lib/data/users";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,4 @@
-// POST /api/auth/setup-password – token and new password; sets the password once and logs the partner in (§7).
+// POST /api/auth/setup-password – public: token and new password; sets the password once and logs a partner in.
 // Error bodies: { message, expired }.
 import { NextResponse } from "next/server";
 import { authenticateCredentials } from "@/lib/auth/credentials";
@@ -17,8 +17,8 @@ export const POST = defineRoute({
     if (result.status !== "ok") {
       return NextResponse.json({ message: result.message, expired: result.status === "expired" }, { status: 400 });
     }
-    // The page sends the partner on to /company-dashboard after 2 s (§2), so start the session now.
-    // An admin (password reset, issue 13 §3) gets no session: it logs in with its second factor.
+    // The page sends the partner on to /company-dashboard, so start the session now.
+    // An admin gets no session: it logs in with its second factor.
     const response = NextResponse.json({
       message: "Passwort erfolgreich eingerichtet.",
       expired: false,

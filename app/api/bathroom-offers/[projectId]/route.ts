@@ -1,4 +1,5 @@
-// GET /api/bathroom-offers/[projectId] – the project's three offers (200), 202 { status: "generating" } before, for the submitting browser only (else 404).
+// GET /api/bathroom-offers/[projectId] – submitting browser only (else 404): the three offers, or
+// 202 { status: "generating" } before.
 import { getProjectOfferState, OFFER_NOT_FOUND_MESSAGE } from "@/lib/data/bathroom-offers";
 import { ApiError } from "@/lib/http/api-error";
 import { privateJson } from "@/lib/http/response";

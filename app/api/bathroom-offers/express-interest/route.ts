@@ -1,4 +1,5 @@
-// POST /api/bathroom-offers/express-interest – "Projekt starten": records the chosen tier of the project's offer (access cookie required, else 404). Public, rate-limited.
+// POST /api/bathroom-offers/express-interest – access cookie required (else 404): records the chosen tier.
+// Rate-limited.
 import { NextResponse } from "next/server";
 import { expressInterest, OFFER_NOT_FOUND_MESSAGE } from "@/lib/data/bathroom-offers";
 import { ApiError } from "@/lib/http/api-error";

@@ -1,4 +1,4 @@
-// GET /api/blog-posts/{slug} – one published article with sanitised HTML content; 404 "Artikel nicht gefunden".
+// GET /api/blog-posts/{slug} – public: one published article with sanitised HTML; 404 "Artikel nicht gefunden".
 import { NextResponse } from "next/server";
 import { getPublishedPost } from "@/lib/data/blog";
 import { BLOG_API_CACHE_CONTROL } from "@/lib/domain/blog";

@@ -1,4 +1,4 @@
-// POST /api/companies/register – a company's registration from the partner landing page (/unternehmen): stored as "pending" for the admin. Public, rate-limited.
+// POST /api/companies/register – public, rate-limited: a company's registration, stored as "pending".
 import { NextResponse } from "next/server";
 import { createCompanyRegistration } from "@/lib/data/company-registrations";
 import { env } from "@/lib/env";

@@ -1,4 +1,4 @@
-// POST /api/company/advertising-request – the session company asks for more leads in a category; stored as pending (§3, §5, §7).
+// POST /api/company/advertising-request – company only: asks for more leads in a category; stored as pending.
 import { NextResponse } from "next/server";
 import { createAdvertisingRequest } from "@/lib/data/advertising-requests";
 import { defineRoute } from "@/lib/http/route";

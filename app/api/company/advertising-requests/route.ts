@@ -1,4 +1,5 @@
-// GET /api/company/advertising-requests – the session company's own advertising requests, newest first, paged: ?page&pageSize → { requests, total, page, pageSize } (issue 13 §3).
+// GET /api/company/advertising-requests – company only: its own requests, newest first (?page&pageSize)
+// → { requests, total, page, pageSize }.
 import { listOwnAdvertisingRequests } from "@/lib/data/advertising-requests";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

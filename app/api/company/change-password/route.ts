@@ -1,5 +1,5 @@
-// POST /api/company/change-password – a company user replaces its password after confirming the current one (§5, §7).
-// Every other session of the user ends; the current one is re-issued (issue 12 §3).
+// POST /api/company/change-password – company only: replaces the password after confirming the current one;
+// every other session ends, the current one is re-issued.
 import { NextResponse } from "next/server";
 import { changeOwnPassword } from "@/lib/auth/account";
 import { applyCookies } from "@/lib/auth/session";

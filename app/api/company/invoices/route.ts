@@ -1,4 +1,5 @@
-// GET /api/company/invoices – the session company's invoices and credit notes, newest first: ?page&pageSize → { invoices, total, page, pageSize, hold } (hold: the next invoice is held for missing billing data, or null).
+// GET /api/company/invoices – company only: its invoices and credit notes, newest first (?page&pageSize)
+// → { invoices, total, page, pageSize, hold }.
 import { invoiceHolds, listCompanyInvoices } from "@/lib/data/invoices";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

@@ -1,6 +1,5 @@
-// GET /api/company/leads – one page of the leads assigned to the session company, newest first, with its own status (§2, §7; issue 13 §7):
-// ?page&pageSize (default and most 500)&q (name, e-mail, phone, PLZ, #id)&status → { projects, total, page, pageSize, stats, companiesPerLead }.
-// Each lead carries assignmentCount (companies that received it); companiesPerLead is the operator's limit (issue 17 §4). Verified companies only.
+// GET /api/company/leads – verified company only: one page of its leads with its own status
+// (?page&pageSize&q&status) → { projects, total, page, pageSize, stats, companiesPerLead }.
 import { listCompanyLeads } from "@/lib/data/company-leads";
 import { getMarketplaceSettings } from "@/lib/data/settings";
 import { MAX_COMPANIES_PER_PROJECT } from "@/lib/domain/matching";

@@ -1,5 +1,5 @@
-// GET /api/company/profile – the session company's profile { company: { id, name, city, services, verified, contactPhone, contactEmail, contactInfo, zipCode } } (§7).
-// PATCH /api/company/profile – the company edits its contact data and services (issue 13 §3); name and verification stay with the admin.
+// GET /api/company/profile – company only: its profile { company };
+// PATCH – edits contact data and services (name and verification stay with the admin).
 import { NextResponse } from "next/server";
 import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { getCompanyProfile, updateCompanyProfile } from "@/lib/data/company-leads";
@@ -18,7 +18,7 @@ export const PATCH = defineRoute({
   rateLimit: { name: "company-profile", points: 30, durationSeconds: 3600 },
   handler: async ({ user, body }) => {
     const company = await updateCompanyProfile(user, user.companyId, body);
-    // Services and served districts show on the public profile and in the directory (issue 15 §5).
+    // Services and served districts show on the public profile and in the directory.
     revalidateCompanyProfile(user.companyId);
     return NextResponse.json({ company });
   },

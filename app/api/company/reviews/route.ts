@@ -1,4 +1,5 @@
-// GET /api/company/reviews – the session company's reviews, newest first, paged (removed ones marked): ?page&pageSize → { reviews, total, page, pageSize, visibleCount, averageRating } (issue 15 §4).
+// GET /api/company/reviews – company only: its reviews, newest first (?page&pageSize)
+// → { reviews, total, page, pageSize, visibleCount, averageRating }.
 import { listCompanyReviews } from "@/lib/data/reviews";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

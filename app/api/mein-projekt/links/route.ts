@@ -1,4 +1,5 @@
-// POST /api/mein-projekt/links – { email }: mails an additional "Mein Projekt" link for every project of the address (earlier links stay valid). One answer whatever the address; rate-limited per client and per address.
+// POST /api/mein-projekt/links { email } – public, rate-limited: mails an additional link for every project of the
+// address; the same answer whatever the address.
 import { NextResponse } from "next/server";
 import { sendProjectLinks } from "@/lib/data/project-room";
 import { enforceRateLimit } from "@/lib/http/rate-limit";

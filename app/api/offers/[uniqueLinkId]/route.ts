@@ -1,4 +1,5 @@
-// GET /api/offers/[uniqueLinkId] – an approved three-tier offer opened by link (project name, e-mail, phone, the tiers, and whether this browser's project access cookie lets it choose without the e-mail link's secret); anything else 404.
+// GET /api/offers/[uniqueLinkId] – public: an approved offer opened by link, and whether this browser's access
+// cookie lets it choose; anything else 404.
 import { getOfferByLink, OFFER_NOT_FOUND_MESSAGE } from "@/lib/data/bathroom-offers";
 import { ApiError } from "@/lib/http/api-error";
 import { privateJson } from "@/lib/http/response";

@@ -1,4 +1,4 @@
-// GET /api/projects/[id] – name and postal code of a project, only for the browser that submitted it (access cookie), else 404.
+// GET /api/projects/[id] – submitting browser only (access cookie), else 404: name and postal code of a project.
 import { getProjectSummary } from "@/lib/data/projects";
 import { ApiError } from "@/lib/http/api-error";
 import { privateJson } from "@/lib/http/response";

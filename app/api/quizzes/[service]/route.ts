@@ -1,4 +1,4 @@
-// GET /api/quizzes/{service} – the active quiz of one service with its questions; 404 if none.
+// GET /api/quizzes/{service} – public: the active quiz of one service with its questions; 404 if none.
 import { NextResponse } from "next/server";
 import { getActiveQuiz } from "@/lib/data/quizzes";
 import { decodeServiceParam } from "@/lib/domain/service-param";

@@ -1,2 +1,2 @@
-/** React Query for the client islands of this route (components/providers.tsx, issue 16 §5). */
+/** React Query for the client islands of this route. */
 export { ProvidersLayout as default } from "@/components/providers";

@@ -9,11 +9,7 @@ import { parseId } from "@/lib/domain/ids";
 import { formatJobMonth } from "@/lib/domain/review-eligibility";
 import { VERIFIED_JOB_LABEL } from "@/lib/domain/reviews";
 
-/**
- * /bewertungen/{id}/melden – anyone reports a review (issue 15 §4, EU DSA Art. 16): the review's
- * head (company, stars, title, author, month) and the report form. Linked from each review on the
- * company profiles. Rendered per request (a removed review is not reportable: 404); not indexed.
- */
+/** /bewertungen/{id}/melden – anyone reports a review (EU DSA Art. 16). A removed review is not reportable: 404. */
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {

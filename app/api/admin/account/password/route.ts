@@ -1,4 +1,5 @@
-// POST /api/admin/account/password – the admin changes its own password (current password, new one of at least 12 characters); every other session ends, this one is re-issued.
+// POST /api/admin/account/password – admin only: changes its own password (new one ≥ 12 characters); every other
+// session ends, this one is re-issued.
 import { NextResponse } from "next/server";
 import { changeOwnPassword } from "@/lib/auth/account";
 import { applyCookies } from "@/lib/auth/session";

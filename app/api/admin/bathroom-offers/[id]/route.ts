@@ -1,4 +1,4 @@
-// GET /api/admin/bathroom-offers/[id] – one offer with its three tiers exactly as the customer will see them (display switches applied), in every status (issue 13 §4 preview).
+// GET /api/admin/bathroom-offers/[id] – admin only: one offer with its tiers exactly as the customer will see them.
 import { ADMIN_OFFER_NOT_FOUND, getBathroomOfferDetails } from "@/lib/data/admin-bathroom-offers";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

@@ -1,7 +1,4 @@
-// GET /api/admin/blog-posts/{id} – one post with content, draft or published (404 "Artikel nicht gefunden").
-// PUT /api/admin/blog-posts/{id} – replaces a post (§5 form schema; content sanitised; 409 for a taken slug).
-// PATCH /api/admin/blog-posts/{id} – { published?, featured? }: publish/unpublish, feature/unfeature.
-// DELETE /api/admin/blog-posts/{id} – deletes a post.
+// GET/PUT/PATCH/DELETE /api/admin/blog-posts/{id} – admin only: read, replace, (un)publish/feature or delete a post.
 // Every change revalidates /blog, the article (old and new slug), the home teaser and the sitemap.
 import { NextResponse } from "next/server";
 import { revalidateBlogPages } from "@/lib/cache/revalidate-content";

@@ -1,6 +1,5 @@
-// GET /api/admin/companies/[id] – a company's details with its access state, assignments and outcomes;
-// PATCH – edit name, services, city, PLZ, contact data and verify / unverify (issue 5 "Companies", issue 13 §2;
-// unverifying ends the company user's sessions).
+// GET /api/admin/companies/[id] – admin only: details with access state, assignments and outcomes;
+// PATCH – edits the company and (un)verifies it (unverifying ends the company user's sessions).
 import { NextResponse } from "next/server";
 import { COMPANY_NOT_FOUND, getAdminCompany, updateAdminCompany } from "@/lib/data/admin-companies";
 import { privateJson } from "@/lib/http/response";

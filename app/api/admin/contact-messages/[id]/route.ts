@@ -1,4 +1,4 @@
-// GET /api/admin/contact-messages/[id] – one message with its text, marked read; PATCH – mark it done or open it again ({ done }) (issue 13 §5).
+// GET /api/admin/contact-messages/[id] – admin only: one message, marked read; PATCH { done } – marks it done or open.
 import { CONTACT_MESSAGE_NOT_FOUND, openContactMessage, setContactMessageDone } from "@/lib/data/contact-messages";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,4 @@
-// GET /api/admin/invoices/[id] – the lines of an invoice with what is credited already, for the credit note dialog (issue 15 §3) → { number, lines }.
+// GET /api/admin/invoices/[id] – admin only: an invoice's lines with what is credited already → { number, lines }.
 import { INVOICE_NOT_FOUND, invoiceLines } from "@/lib/data/invoices";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

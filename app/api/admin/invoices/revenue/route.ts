@@ -1,4 +1,5 @@
-// GET /api/admin/invoices/revenue – net commission invoiced and credited per month, newest first, what Einstellungen still lack for invoicing and the companies whose invoice is held for missing billing data → { months, issuerMissing, holds }.
+// GET /api/admin/invoices/revenue – admin only: net commission per month, missing issuer settings and held companies
+// → { months, issuerMissing, holds }.
 import { invoiceHolds, invoicingMissingFields, revenuePerMonth } from "@/lib/data/invoices";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

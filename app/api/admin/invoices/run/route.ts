@@ -1,4 +1,5 @@
-// POST /api/admin/invoices/run – run the monthly invoicing for the previous month now (e.g. after completing Einstellungen). Idempotent: issues only what is missing → { periodStart, periodEnd, issued, failed, held, missingIssuer } (held: companies lacking billing data).
+// POST /api/admin/invoices/run – admin only: runs the previous month's invoicing now; idempotent
+// → { periodStart, periodEnd, issued, failed, held, missingIssuer }.
 import { runInvoicingNow } from "@/lib/data/invoices";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// DELETE /api/admin/projects/[id] – erases the customer's personal data of the project (cannot be undone); the row and its assignments stay for the counts (issue 13 §1).
+// DELETE /api/admin/projects/[id] – admin only: erases the project's personal data (irreversible); the row and its
+// assignments stay for the counts.
 import { NextResponse } from "next/server";
 import { ASSIGN_ERRORS, eraseProject } from "@/lib/data/admin-projects";
 import { defineRoute } from "@/lib/http/route";

@@ -1,6 +1,5 @@
-// GET /api/admin/quizzes/{id} – one quiz with its questions (404 "Quiz nicht gefunden.").
-// PUT /api/admin/quizzes/{id} – replaces a quiz (fields and questions); revalidates /quiz/{service} (old and new service).
-// DELETE /api/admin/quizzes/{id} – deletes a quiz; projects keep their stored answers (no foreign key).
+// GET/PUT/DELETE /api/admin/quizzes/{id} – admin only: read, replace or delete a quiz; a change revalidates
+// /quiz/{service}. Projects keep their stored answers.
 import { NextResponse } from "next/server";
 import { revalidateQuizPages } from "@/lib/cache/revalidate-content";
 import { deleteQuiz, getQuizForAdmin, QUIZ_NOT_FOUND, updateQuiz } from "@/lib/data/admin-quizzes";

@@ -1,4 +1,5 @@
-// POST /api/auth/totp/enrol – an admin's first login: pending-login token and the first code of the new TOTP secret → session cookie, { user, recoveryCodes } (shown once).
+// POST /api/auth/totp/enrol – an admin's first login: pending token and first TOTP code → session cookie,
+// { user, recoveryCodes } (shown once).
 import { NextResponse } from "next/server";
 import { loginWithEnrolment } from "@/lib/auth/login-flow";
 import { applyCookies } from "@/lib/auth/session";

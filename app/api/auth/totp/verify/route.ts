@@ -1,4 +1,5 @@
-// POST /api/auth/totp/verify – an admin's second login step: pending-login token and a 6-digit code (or a recovery code) → session cookie and { user }.
+// POST /api/auth/totp/verify – an admin's second login step: pending token and a TOTP or recovery code
+// → session cookie and { user }.
 import { NextResponse } from "next/server";
 import { loginWithSecondFactor } from "@/lib/auth/login-flow";
 import { applyCookies } from "@/lib/auth/session";

@@ -1,4 +1,4 @@
-// GET /api/auth/validate-setup-token/{token} – { valid, expired, message, email } for the password setup page (§7).
+// GET /api/auth/validate-setup-token/{token} – public: { valid, expired, message, email } for the setup page.
 import { checkSetupToken } from "@/lib/data/users";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

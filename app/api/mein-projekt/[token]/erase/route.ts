@@ -1,4 +1,5 @@
-// POST /api/mein-projekt/{token}/erase – "Meine Daten löschen" (issue 14 §3): erases the personal data, invalidates the link, e-mails a confirmation. Public; the token is the proof; 404 alike for every wrong token.
+// POST /api/mein-projekt/{token}/erase – token holder: erases the personal data, invalidates the link and e-mails a
+// confirmation; 404 alike for every wrong token.
 import { NextResponse } from "next/server";
 import { eraseProjectByCustomer } from "@/lib/data/project-room";
 import { defineRoute } from "@/lib/http/route";

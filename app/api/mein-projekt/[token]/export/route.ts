@@ -1,4 +1,5 @@
-// GET /api/mein-projekt/{token}/export – "Meine Daten herunterladen" (issue 14 §3, Art. 15/20 DSGVO): one JSON file of everything stored about the project and its e-mail address. A plain link (works without JavaScript). 404 alike for every wrong token.
+// GET /api/mein-projekt/{token}/export – token holder: one JSON file of everything stored about the project
+// (Art. 15/20 DSGVO); 404 alike for every wrong token.
 import { exportProjectData } from "@/lib/data/project-room";
 import { defineRoute } from "@/lib/http/route";
 

@@ -1,4 +1,5 @@
-// POST /api/mein-projekt/{token}/hire – { hired: "<companyId>" | "none", value?: "12.500" }: "Wer hat den Auftrag bekommen?" (issue 15 §2); stores the customer's answer and brings the commission entries in line. Public; the token is the proof; 404 alike for every wrong token.
+// POST /api/mein-projekt/{token}/hire { hired, value? } – token holder: stores who got the job and brings the
+// commission entries in line; 404 alike for every wrong token.
 import { NextResponse } from "next/server";
 import { answerHire } from "@/lib/data/project-room";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// GET /api/mein-projekt/{token}/offers[?ansicht=geprueft] – opens the bathroom offers of the project room on any device (issue 14 §3, §4): gives this browser the project's access cookie and redirects (303) to /badezimmer-angebote/{id}, or with ?ansicht=geprueft to the approved offer /offer/{linkId} (where the cookie lets the customer choose). A wrong token redirects to the room's own "not found" page.
+// GET /api/mein-projekt/{token}/offers[?ansicht=geprueft] – token holder: sets the project's access cookie and
+// redirects (303) to the offers or the approved offer; a wrong token redirects to the room's "not found" page.
 import { NextResponse } from "next/server";
 import { approvedOfferLinkId, projectIdForAccessToken } from "@/lib/data/project-room";
 import { defineRoute } from "@/lib/http/route";

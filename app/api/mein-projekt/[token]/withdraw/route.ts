@@ -1,4 +1,5 @@
-// POST /api/mein-projekt/{token}/withdraw – "Anfrage zurückziehen" (issue 14 §3): no further assignments, assigned companies are e-mailed. Public; the token is the proof; 404 alike for every wrong token.
+// POST /api/mein-projekt/{token}/withdraw – token holder: no further assignments, assigned companies are e-mailed;
+// 404 alike for every wrong token.
 import { NextResponse } from "next/server";
 import { withdrawProjectByCustomer } from "@/lib/data/project-room";
 import { defineRoute } from "@/lib/http/route";

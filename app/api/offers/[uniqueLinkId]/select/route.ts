@@ -1,4 +1,5 @@
-// POST /api/offers/[uniqueLinkId]/select – the customer confirms one tier of an approved offer (offer_selections row). Public, rate-limited; needs the e-mail link's secret (`key`) or the submitting browser's project access cookie, else 403 (issue 12 §5).
+// POST /api/offers/[uniqueLinkId]/select – the link's secret (`key`) or the project's access cookie, else 403:
+// confirms one tier of an approved offer. Rate-limited.
 import { NextResponse } from "next/server";
 import { selectOfferTier } from "@/lib/data/bathroom-offers";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// PUT /api/partner-onboarding/[id]/status – approve (company user + verified company + setup e-mail) or reject with a reason (e-mailed) a pending onboarding record. Admin only (§4, §7; issue 13 §4).
+// PUT /api/partner-onboarding/[id]/status – admin only: approves (company user, verified company, setup e-mail)
+// or rejects with an e-mailed reason a pending onboarding record.
 import { NextResponse } from "next/server";
 import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { decidePartnerOnboarding } from "@/lib/data/partner-onboarding";

@@ -1,4 +1,5 @@
-// POST /api/projects/{id}/send-link – "Link per E-Mail senden" on /badezimmer-angebote/{id} without the access cookie: mails an additional "Mein Projekt" link to the address stored for the project; the customer's earlier links stay valid. One answer whether or not the id exists; rate-limited per client and per project.
+// POST /api/projects/{id}/send-link – public, rate-limited: mails an additional "Mein Projekt" link to the project's
+// address; the same answer whether or not the id exists.
 import { NextResponse } from "next/server";
 import { sendProjectLinkFor } from "@/lib/data/project-room";
 import { enforceRateLimit } from "@/lib/http/rate-limit";

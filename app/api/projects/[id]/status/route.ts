@@ -1,5 +1,5 @@
-// PATCH /api/projects/[id]/status – a company sets its status (Offen/Gewonnen/Verloren) of one of its leads (§4, §7);
-// issue 15 §2: "Gewonnen" with { wonValue, expectedCompletion }, changing a won lead back with { reason } → { project: { id, status } }.
+// PATCH /api/projects/[id]/status – company only: sets its status of one of its leads; "Gewonnen" needs
+// { wonValue, expectedCompletion }, leaving a won lead needs { reason } → { project: { id, status } }.
 import { NextResponse } from "next/server";
 import { updateLeadStatus } from "@/lib/data/company-leads";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// POST /api/reviews/{id}/report – anyone reports a visible review (issue 15 §4, EU DSA Art. 16 notice): { reason, email? } → 201 { reportId }; unknown or removed reviews 404. Public; rate-limited per client.
+// POST /api/reviews/{id}/report { reason, email? } – public, rate-limited: reports a visible review (EU DSA Art. 16)
+// → 201 { reportId }; unknown or removed reviews 404.
 import { NextResponse } from "next/server";
 import { REVIEW_NOT_FOUND, reportReview } from "@/lib/data/reviews";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// POST /api/reviews/invitation/{token} – the customer's review through the single-use link of the invitation e-mail (issue 15 §4): { rating, title, body } → 201 { reviewId }; a used link 409, any wrong link 404 alike. Public; the token is the proof; rate-limited per client.
+// POST /api/reviews/invitation/{token} { rating, title, body } – token holder, rate-limited: the customer's review
+// → 201 { reviewId }; a used link 409, any wrong link 404.
 import { NextResponse } from "next/server";
 import { submitReview } from "@/lib/data/reviews";
 import { defineRoute } from "@/lib/http/route";

@@ -6,10 +6,8 @@ import { profileMetadata, resolveProfile } from "@/components/company-profile/lo
 import { MAX_PAGE } from "@/lib/domain/company-profile";
 
 /**
- * Review page n of a company profile (issue 15 §5, "newest first, paged"). Public address:
- * /firmen/{slug}?seite=n, rewritten here by next.config.mjs so that every page is its own ISR
- * entry (revalidated with the profile). Page 1 redirects to the profile; a malformed number or a
- * page beyond the last answers 404.
+ * Review page n of a company profile (public address /firmen/{slug}?seite=n, rewritten here so every page is its
+ * own ISR entry). Page 1 redirects to the profile; a malformed number or a page beyond the last answers 404.
  */
 export const revalidate = 3600;
 export const dynamicParams = true;

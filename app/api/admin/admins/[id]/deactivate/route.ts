@@ -1,4 +1,5 @@
-// POST /api/admin/admins/[id]/deactivate – deactivate an admin and end its sessions; not oneself, never the last active admin (409) (issue 13 §6).
+// POST /api/admin/admins/[id]/deactivate – admin only: deactivates an admin and ends its sessions; not oneself,
+// never the last active admin (409).
 import { NextResponse } from "next/server";
 import { ADMIN_NOT_FOUND, deactivateAdmin } from "@/lib/data/admin-users";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,4 @@
-// POST /api/admin/admins/[id]/reactivate – let a deactivated admin log in again (issue 13 §6).
+// POST /api/admin/admins/[id]/reactivate – admin only: lets a deactivated admin log in again.
 import { NextResponse } from "next/server";
 import { ADMIN_NOT_FOUND, reactivateAdmin } from "@/lib/data/admin-users";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// PATCH /api/admin/advertising-requests/[id]/status – set pending, approved or rejected from any status; decisions are e-mailed to the company (§4, §7; issue 13 §4).
+// PATCH /api/admin/advertising-requests/[id]/status – admin only: sets pending, approved or rejected;
+// decisions are e-mailed to the company.
 import { NextResponse } from "next/server";
 import { setAdvertisingRequestStatus } from "@/lib/data/advertising-requests";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// PATCH /api/admin/bathroom-offers/[id]/approve – approve a pending offer and queue the e-mail with its link to the customer (§4, §7). No payload (one sent anyway must be bounded JSON and is ignored).
+// PATCH /api/admin/bathroom-offers/[id]/approve – admin only: approves a pending offer and queues the customer's
+// e-mail with its link. Any payload must be bounded JSON and is ignored.
 import { NextResponse } from "next/server";
 import { approveBathroomOffer } from "@/lib/data/admin-bathroom-offers";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// POST /api/admin/bathroom-offers/[id]/regenerate – send a pending, failed or rejected offer back for a new generation (status "generating", job queued, audit row; issue 13 §4). No payload.
+// POST /api/admin/bathroom-offers/[id]/regenerate – admin only: sends a pending, failed or rejected offer back
+// for a new generation. No payload.
 import { NextResponse } from "next/server";
 import { ADMIN_OFFER_NOT_FOUND, regenerateBathroomOffer } from "@/lib/data/admin-bathroom-offers";
 import { defineRoute } from "@/lib/http/route";

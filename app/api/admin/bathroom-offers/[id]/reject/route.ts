@@ -1,4 +1,5 @@
-// POST /api/admin/bathroom-offers/[id]/reject { reason } – reject an offer that is not approved: status "rejected", audit row with the reason, no e-mail (issue 13 §4).
+// POST /api/admin/bathroom-offers/[id]/reject { reason } – admin only: rejects an offer that is not approved;
+// no e-mail.
 import { NextResponse } from "next/server";
 import { ADMIN_OFFER_NOT_FOUND, rejectBathroomOffer } from "@/lib/data/admin-bathroom-offers";
 import { defineRoute } from "@/lib/http/route";

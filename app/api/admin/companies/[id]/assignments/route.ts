@@ -1,5 +1,5 @@
-// GET /api/admin/companies/[id]/assignments?page=2 – one page of a company's assignments for its details, newest first:
-// → { assignments, total, page, pageSize } (page size ADMIN_COMPANY_ASSIGNMENTS_LIMIT); an unknown company answers 404.
+// GET /api/admin/companies/[id]/assignments?page=2 – admin only: one page of a company's assignments, newest first
+// → { assignments, total, page, pageSize }; unknown company 404.
 import { COMPANY_NOT_FOUND, listCompanyAssignments } from "@/lib/data/admin-companies";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

@@ -1,5 +1,5 @@
-// GET /api/admin/companies/[id]/billing – the company's billing data { billing: { name, street, zipCode, city, vatId, hold } };
-// PUT – the admin sets Firmenwortlaut, street, PLZ, city and UID (audited "company.billing"); held invoices go out with the next run.
+// GET /api/admin/companies/[id]/billing – admin only: the company's billing data; PUT – sets it (audited); held
+// invoices go out with the next run.
 import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { COMPANY_NOT_FOUND } from "@/lib/data/admin-companies";
 import { getCompanyBilling, updateCompanyBilling } from "@/lib/data/invoices";

@@ -1,4 +1,5 @@
-// POST /api/admin/companies/[id]/deactivate { reason } – the company can no longer log in (sessions end at once) and gets no new leads; its history stays (issue 13 §2).
+// POST /api/admin/companies/[id]/deactivate { reason } – admin only: the company can no longer log in (sessions end)
+// and gets no new leads; its history stays.
 import { NextResponse } from "next/server";
 import { COMPANY_NOT_FOUND, deactivateCompany } from "@/lib/data/admin-companies";
 import { defineRoute } from "@/lib/http/route";

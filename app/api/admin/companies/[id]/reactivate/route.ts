@@ -1,4 +1,4 @@
-// POST /api/admin/companies/[id]/reactivate – a deactivated company can log in and receive new leads again (issue 13 §2).
+// POST /api/admin/companies/[id]/reactivate – admin only: the company can log in and receive leads again.
 import { NextResponse } from "next/server";
 import { COMPANY_NOT_FOUND, reactivateCompany } from "@/lib/data/admin-companies";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// POST /api/admin/companies/[id]/setup-link – e-mails the company's user a new 48-hour password setup link; the old link stops working (issue 13 §2).
+// POST /api/admin/companies/[id]/setup-link – admin only: e-mails a new 48-hour password setup link; the old one
+// stops working.
 import { NextResponse } from "next/server";
 import { COMPANY_NOT_FOUND } from "@/lib/data/admin-companies";
 import { resendCompanySetupLink } from "@/lib/data/users";

@@ -1,4 +1,5 @@
-// PATCH /api/admin/company-registrations/[id]/status – approve (company user + verified company + setup e-mail) or reject with a reason (e-mailed) a pending registration (§4, §7; issue 13 §4).
+// PATCH /api/admin/company-registrations/[id]/status – admin only: approves (company user, verified company, setup
+// e-mail) or rejects with an e-mailed reason a pending registration.
 import { NextResponse } from "next/server";
 import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { decideCompanyRegistration } from "@/lib/data/company-registrations";

@@ -1,4 +1,5 @@
-// POST /api/admin/emails/[id]/resend – queue a failed e-mail again (status pending, attempts 0); 409 for a row that is not failed or whose body was deleted (issue 13 §5).
+// POST /api/admin/emails/[id]/resend – admin only: queues a failed e-mail again; 409 when it is not failed or its
+// body was deleted.
 import { EMAIL_NOT_FOUND, resendEmail } from "@/lib/data/admin-emails";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// POST /api/admin/invoices/[id]/credit-notes – issue a credit note against an invoice (issue 15 §3): { reason, entryIds? } (none: every entry not yet credited) → 201 { creditNote: { id, number, grossCents } }.
+// POST /api/admin/invoices/[id]/credit-notes { reason, entryIds? } – admin only: issues a credit note (no entryIds:
+// every entry not yet credited) → 201 { creditNote }.
 import { NextResponse } from "next/server";
 import { createCreditNote, INVOICE_NOT_FOUND } from "@/lib/data/invoices";
 import { defineRoute } from "@/lib/http/route";

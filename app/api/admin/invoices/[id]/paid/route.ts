@@ -1,4 +1,4 @@
-// POST /api/admin/invoices/[id]/paid – mark an invoice paid (the only change an issued invoice takes; audit row), issue 15 §3 → { invoice }; 409 when paid already.
+// POST /api/admin/invoices/[id]/paid – admin only: marks an invoice paid → { invoice }; 409 when paid already.
 import { INVOICE_NOT_FOUND, markInvoicePaid } from "@/lib/data/invoices";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,4 @@
-// GET /api/admin/invoices/[id]/pdf – download the stored PDF of any invoice or credit note (issue 15 §3).
+// GET /api/admin/invoices/[id]/pdf – admin only: the stored PDF of any invoice or credit note.
 import { INVOICE_NOT_FOUND, invoicePdf } from "@/lib/data/invoices";
 import { defineRoute } from "@/lib/http/route";
 import { invoicePdfResponse } from "@/lib/invoices/pdf";

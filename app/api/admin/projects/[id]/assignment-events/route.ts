@@ -1,6 +1,5 @@
-// GET /api/admin/projects/[id]/assignment-events?page=2 – one page of the history of every company's assignment of the
-// project (contact, status changes with value and reason, job done, removal, re-assignment), oldest first:
-// → { events, total, page, pageSize } (page size ASSIGNMENT_EVENTS_PAGE_SIZE). Admins only.
+// GET /api/admin/projects/[id]/assignment-events?page=2 – admin only: one page of the project's assignment history,
+// oldest first → { events, total, page, pageSize }.
 import { listAssignmentEventsPage } from "@/lib/data/assignment-events";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,4 @@
-// GET /api/admin/projects/[id]/candidates – verified companies not yet assigned to the project, ranked by fit (issue 5 "Matching").
+// GET /api/admin/projects/[id]/candidates – admin only: verified companies not yet assigned, ranked by fit.
 import { ASSIGN_ERRORS, listCandidates } from "@/lib/data/admin-projects";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,4 @@
-// GET /api/admin/projects/[id]/emails – the customer e-mails of one project (issue 14 §6): subject, template, status, times, recipient masked; no bodies.
+// GET /api/admin/projects/[id]/emails – admin only: the project's customer e-mails, recipient masked, no bodies.
 import { ASSIGN_ERRORS, listProjectEmails } from "@/lib/data/admin-projects";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,4 @@
-// POST /api/admin/projects/[id]/reopen – reopens a closed project for new companies, with an optional note (issue 13 §1).
+// POST /api/admin/projects/[id]/reopen – admin only: reopens a closed project, with an optional note.
 import { NextResponse } from "next/server";
 import { ASSIGN_ERRORS, reopenProject } from "@/lib/data/admin-projects";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// POST /api/admin/projects/[id]/resolve-hire – { companyId | null, value, note }: the admin settles "Klärung nötig" by recording who got the job on both sides; the commission entry follows (issue 15 §2).
+// POST /api/admin/projects/[id]/resolve-hire { companyId | null, value, note } – admin only: settles "Klärung nötig"
+// by recording who got the job; the commission entry follows.
 import { NextResponse } from "next/server";
 import { ASSIGN_ERRORS, resolveHireClarification } from "@/lib/data/admin-projects";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,4 @@
-// POST /api/admin/projects/[id]/spam – marks the project as spam: not assignable, hidden from the default list, counts kept (issue 13 §1). No payload.
+// POST /api/admin/projects/[id]/spam – admin only: marks the project as spam (not assignable, hidden by default).
 import { NextResponse } from "next/server";
 import { ASSIGN_ERRORS, markProjectSpam } from "@/lib/data/admin-projects";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// PATCH /api/admin/projects/[id]/status – overrides the project's status, or with companyId one company's status of the lead; a note is required (issue 13 §1).
+// PATCH /api/admin/projects/[id]/status – admin only: overrides the project's status, or with companyId one company's
+// status of the lead; a note is required.
 import { NextResponse } from "next/server";
 import { ASSIGN_ERRORS, overrideProjectStatus } from "@/lib/data/admin-projects";
 import { defineRoute } from "@/lib/http/route";

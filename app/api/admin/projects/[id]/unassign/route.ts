@@ -1,5 +1,5 @@
-// POST /api/admin/projects/[id]/unassign – ends one company's assignment with a reason (kept for the history, the customer's room and
-// export); the company is told by e-mail and loses the lead.
+// POST /api/admin/projects/[id]/unassign – admin only: ends one company's assignment with a reason; the company is
+// told by e-mail and loses the lead.
 import { NextResponse } from "next/server";
 import { ASSIGN_ERRORS, unassignCompany } from "@/lib/data/admin-projects";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// POST /api/admin/projects/[id]/withdraw-consent – records the customer's withdrawal of consent (/datenschutz): the project is closed and no further company can be assigned (issue 12 §5). No payload.
+// POST /api/admin/projects/[id]/withdraw-consent – admin only: records the customer's withdrawal of consent; the
+// project is closed for further assignments. No payload.
 import { NextResponse } from "next/server";
 import { ASSIGN_ERRORS, withdrawConsent } from "@/lib/data/admin-projects";
 import { defineRoute } from "@/lib/http/route";

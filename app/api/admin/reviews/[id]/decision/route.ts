@@ -1,4 +1,5 @@
-// POST /api/admin/reviews/{id}/decision – the admin decides every open report of a review (issue 15 §4, EU DSA Art. 17): { decision: "kept" | "removed", reason } → { reviewId, decision, decidedReports, hiddenAt }; "removed" hides the review.
+// POST /api/admin/reviews/{id}/decision { decision, reason } – admin only: decides every open report of a review
+// (EU DSA Art. 17); "removed" hides the review.
 import { NextResponse } from "next/server";
 import { decideReviewReports, REVIEW_NOT_FOUND } from "@/lib/data/reviews";
 import { defineRoute } from "@/lib/http/route";

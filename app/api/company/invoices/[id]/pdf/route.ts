@@ -1,4 +1,4 @@
-// GET /api/company/invoices/[id]/pdf – download the stored PDF of one of the session company's invoices or credit notes (issue 15 §3); another company's id answers 404.
+// GET /api/company/invoices/[id]/pdf – company only: the stored PDF of its own invoice or credit note; others 404.
 import { INVOICE_NOT_FOUND, invoicePdf } from "@/lib/data/invoices";
 import { defineRoute } from "@/lib/http/route";
 import { invoicePdfResponse } from "@/lib/invoices/pdf";

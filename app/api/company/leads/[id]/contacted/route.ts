@@ -1,5 +1,5 @@
-// POST /api/company/leads/[id]/contacted – the company marks its lead "Kontaktiert" (issue 15 §1); the first time counts:
-// → { lead: { id, contactedAt, created } }. Another company's lead answers 404.
+// POST /api/company/leads/[id]/contacted – company only: marks its lead "Kontaktiert"; the first time counts
+// → { lead }. Another company's lead 404.
 import { NextResponse } from "next/server";
 import { markLeadContacted } from "@/lib/data/company-leads";
 import { COMPANY_LEAD_MESSAGES } from "@/lib/domain/company-lead";

@@ -1,5 +1,5 @@
-// POST /api/company/leads/[id]/done – the company marks its won job "Auftrag abgeschlossen" (issue 15 §2/§4), once:
-// → { lead: { id, jobDoneAt, created } }; 409 when the lead is not Gewonnen; another company's lead answers 404.
+// POST /api/company/leads/[id]/done – company only: marks its won job "Auftrag abgeschlossen", once → { lead };
+// 409 when not Gewonnen, another company's lead 404.
 import { NextResponse } from "next/server";
 import { markJobDone } from "@/lib/data/company-leads";
 import { COMPANY_LEAD_MESSAGES } from "@/lib/domain/company-lead";

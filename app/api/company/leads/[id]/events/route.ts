@@ -1,5 +1,5 @@
-// GET /api/company/leads/[id]/events – the history of the company's own assignment of one lead, oldest first (issue 15 §2):
-// → { events: [{ id, kind, fromStatus, toStatus, reason, wonValueCents, createdAt, companyId, companyName, actorRole }] }.
+// GET /api/company/leads/[id]/events – company only: the history of its own assignment of one lead, oldest first
+// → { events }.
 import { companyLeadEvents } from "@/lib/data/company-leads";
 import { COMPANY_LEAD_MESSAGES } from "@/lib/domain/company-lead";
 import { privateJson } from "@/lib/http/response";

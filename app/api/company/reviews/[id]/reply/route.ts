@@ -1,4 +1,5 @@
-// POST /api/company/reviews/{id}/reply – the company's one public answer to its own review (issue 15 §4): { reply } → { reply, repliedAt }; another company's review 404, a second answer 409.
+// POST /api/company/reviews/{id}/reply { reply } – company only: its one public answer to its own review
+// → { reply, repliedAt }; another company's review 404, a second answer 409.
 import { NextResponse } from "next/server";
 import { replyToReview, REVIEW_NOT_FOUND } from "@/lib/data/reviews";
 import { defineRoute } from "@/lib/http/route";

@@ -1,4 +1,5 @@
-// POST /api/mein-projekt/{token}/links/{linkId}/revoke – "Link widerrufen" in the room: ends one of the project's links, the others stay valid. Public; the token is the proof; 404 alike for every wrong token.
+// POST /api/mein-projekt/{token}/links/{linkId}/revoke – token holder: ends one of the project's links;
+// 404 alike for every wrong token.
 import { NextResponse } from "next/server";
 import { revokeRoomLinkByCustomer, ROOM_LINK_MESSAGES } from "@/lib/data/project-room";
 import { defineRoute } from "@/lib/http/route";
