@@ -1,7 +1,4 @@
-/**
- * Shapes of the company dashboard's profile and leads API data, and the pure rules of a lead's lifecycle on the
- * company's side.
- */
+/** Shapes of the company dashboard's profile and leads data, and the pure rules of a lead's lifecycle. */
 import { formatCents } from "./format";
 import { viennaToday } from "./advertising";
 
@@ -22,9 +19,7 @@ export interface CompanyProfile {
   districts: string[];
 }
 
-/**
- * One lead of GET /api/company/leads; `status` is the calling company's own assignment status, not `projects.status`.
- */
+/** One lead of GET /api/company/leads; `status` is this company's own assignment status. */
 export interface CompanyLead {
   id: number;
   serviceType: string;
@@ -141,10 +136,7 @@ export function addMonths(month: string, count: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
-/**
- * Allowed expected completion months ("YYYY-MM"): from the assignment's Vienna month to MAX_COMPLETION_MONTHS_AHEAD
- * after `now`.
- */
+/** Allowed completion months ("YYYY-MM"): assignment's Vienna month to MAX_COMPLETION_MONTHS_AHEAD after `now`. */
 export function completionMonthBounds(assignedAt: Date | string, now: Date): { min: string; max: string } {
   return { min: viennaMonthOf(assignedAt), max: addMonths(viennaMonthOf(now), MAX_COMPLETION_MONTHS_AHEAD) };
 }
