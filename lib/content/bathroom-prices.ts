@@ -1,35 +1,8 @@
 /**
- * Seed data of the three bathroom price tables (issue 6 "Price data"; authenticated-side.md §3:
- * bathroom_labor_rates, bathroom_materials, vienna_specific_costs), read by the pricing engine
- * (lib/domain/bathroom-pricing.ts) through lib/data/bathroom-prices.ts and seeded by prisma/seed.ts.
- *
- * Every amount is in euros INCLUDING 20 % Austrian VAT, Vienna price level 2024–2025.
- * Figures come from docs/data/vienna-prices.md (section numbers "§…" below refer to it); the
- * source URL or the reasoning of each row is kept in its `description` (labour, materials) or in
- * `description` / `regulationNotes` (Vienna costs), so an admin can see where a number comes from.
- *
- * Rules used to turn the sources into these rows:
- * - Where the spec states a figure the spec wins: a complete bathroom renovation costs
- *   1,300–3,000 €/m², average 2,150 €/m² (public-side.md §9), and the /badezimmer landing table
- *   (public-side.md §2) gives plumbing 2,500–8,000 €, tiling 3,000–12,000 €, electrical
- *   1,500–4,000 €, complete renovation 8,000–25,000 € in 2–4 weeks. The rows below are calibrated
- *   so that the engine lands inside these bands (checked by tests/unit/bathroom-pricing.test.ts).
- * - AK Wien hourly rates of 2019 are uprated by ~30–40 % to 2025 (vienna-prices.md §7 note 4,
- *   inferred from the AK Wien 2019 → 2025 electrician and plumber ranges).
- * - German (DE) figures are used where no Austrian figure exists (labelled "[DE]"); they are
- *   treated as gross prices and, for labour, raised through `viennaModifier` (see below).
- * - `viennaModifier` (percent, 100 = unchanged): 100 where the price is already a Vienna figure
- *   (AK Wien surveys) or our own Vienna estimate; 110 where the base price is a German figure,
- *   because Vienna trade rates sit about 10 % above those (AK Wien plumbers 87.60–140 €/h vs.
- *   AK OÖ 57.60–138 €/h, typical 90 €/h; vienna-prices.md §2.1).
- * - Materials: min/max of what a Viennese installer or tile dealer charges the customer for the
- *   product in that quality tier (retail incl. VAT); the engine prices the midpoint. The fact sheet
- *   has no Austrian per-product prices (vienna-prices.md §1.4 and §6: "no source found"), so most
- *   material rows are our estimates, marked "Schätzung", anchored on the German product ranges it
- *   does give and calibrated to the spec's €/m² band; the brands are examples of the tier only.
- *
- * Keys (tradeType + pricingMethod, category + subcategory + qualityTier, costType) are stable
- * identifiers read by the engine; change them only together with lib/domain/bathroom-pricing.ts.
+ * Seed data of the three bathroom price tables. Euros incl. 20 % VAT, Vienna 2024–2025, from
+ * docs/data/vienna-prices.md ("§…" below refers to it); each row's source or reasoning is in its description.
+ * Spec figures win (spec: public-side §9) and rows are calibrated to land inside them; `viennaModifier` is 110
+ * on German base prices, as Vienna trade rates sit about 10 % above (§2.1). Keys are read by the engine.
  */
 import type {
   BathroomPriceTables,
@@ -39,22 +12,17 @@ import type {
   ViennaCost,
 } from "../domain/bathroom-offer-types";
 
-/** A bathroom_labor_rates row as seeded (same fields as the table). */
 export type BathroomLaborRateSeed = LaborRate;
 
-/** A bathroom_materials row as seeded (adds the table's supplierNotes column). */
 export interface BathroomMaterialSeed extends MaterialPrice {
   supplierNotes: string | null;
 }
 
-/** A vienna_specific_costs row as seeded (adds the table's regulationNotes column). */
 export interface ViennaCostSeed extends ViennaCost {
   regulationNotes: string | null;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Sources (vienna-prices.md)
-// ---------------------------------------------------------------------------------------------
+// Sources (docs/data/vienna-prices.md)
 
 const SRC = {
   akWien2019: "https://de.readkong.com/page/handwerkerkosten-in-wien-2019-august-2019-7850036",
@@ -95,14 +63,7 @@ const SRC = {
   mrg: "https://360.lexisnexis.at/d/z_immolex_ls_2021_10_rdb_tso_ENimmolexl_923b828912",
 } as const;
 
-// ---------------------------------------------------------------------------------------------
-// bathroom_labor_rates
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Labour rates per trade. `pricingMethod` says how the engine multiplies the price:
- * per_m2 (unitType m2), per_hour (hour), per_piece (piece), per_m3 (m3), flat (flat).
- */
+/** Labour rates per trade; `pricingMethod` per_m2, per_hour, per_piece, per_m3 or flat. */
 export const BATHROOM_LABOR_RATE_SEEDS: readonly BathroomLaborRateSeed[] = [
   {
     tradeType: "site_setup_cleaning",
@@ -269,15 +230,10 @@ export const BATHROOM_LABOR_RATE_SEEDS: readonly BathroomLaborRateSeed[] = [
   },
 ];
 
-// ---------------------------------------------------------------------------------------------
-// bathroom_materials
-// ---------------------------------------------------------------------------------------------
-
 interface MaterialGroup {
   category: string;
   subcategory: string | null;
   unitType: string;
-  /** What the product is; the source or reasoning of the figures is appended. */
   description: string;
   supplierNotes: string;
   tiers: Record<OfferTier, { priceMin: number; priceMax: number; brandExamples: string; note?: string }>;
@@ -630,7 +586,6 @@ const MATERIAL_GROUPS: readonly MaterialGroup[] = [
   },
 ];
 
-/** bathroom_materials rows: every group × budget/standard/premium. */
 export const BATHROOM_MATERIAL_SEEDS: readonly BathroomMaterialSeed[] = MATERIAL_GROUPS.flatMap((group) =>
   (["budget", "standard", "premium"] as const).map((tier) => {
     const t = group.tiers[tier];
@@ -647,10 +602,6 @@ export const BATHROOM_MATERIAL_SEEDS: readonly BathroomMaterialSeed[] = MATERIAL
     };
   }),
 );
-
-// ---------------------------------------------------------------------------------------------
-// vienna_specific_costs
-// ---------------------------------------------------------------------------------------------
 
 /** Vienna-specific costs; the engine uses `baseCost` × quantity, `maxCost` is the upper bound seen. */
 export const VIENNA_COST_SEEDS: readonly ViennaCostSeed[] = [
@@ -740,7 +691,7 @@ export const VIENNA_COST_SEEDS: readonly ViennaCostSeed[] = [
   },
 ];
 
-/** The seed rows as the engine's tables (used by unit tests and the benchmark, no database). */
+/** The seed rows as the engine's tables (for tests and the benchmark, no database). */
 export const BATHROOM_PRICE_TABLES: BathroomPriceTables = {
   laborRates: [...BATHROOM_LABOR_RATE_SEEDS],
   materials: [...BATHROOM_MATERIAL_SEEDS],

@@ -1,11 +1,7 @@
 /**
- * Seed articles of the blog (Ratgeber). Inserted by prisma/seed.ts when their slug is not taken.
- *
- * Every figure in the articles is taken from the spec (public-side.md §2, §9: bathroom
- * 1.300–3.000 €/m², average 2.150 €/m²; apartment 800–1.500 €/m²) or from
- * the Vienna price fact sheet (vienna-prices.md) and the public sources it lists; each article names its
- * sources (with links) in its closing "Quellen" section. Derived numbers (examples, sums) are
- * arithmetic on those figures and are labelled as examples in the text.
+ * Seed articles of the blog (Ratgeber), inserted by prisma/seed.ts when their slug is free. Every figure
+ * comes from the spec or docs/data/vienna-prices.md and its sources, which each article lists under
+ * "Quellen"; derived numbers are labelled as examples.
  */
 import { readingTimeMinutes } from "@/lib/domain/blog";
 
@@ -15,7 +11,6 @@ export interface BlogPostSeed {
   excerpt: string;
   /** HTML (sanitised again when saved and rendered). */
   content: string;
-  /** Site path of an image in public/, e.g. "/images/blog/bad-kosten.webp". */
   imageUrl: string;
   category: string;
   tags: string[];
@@ -23,7 +18,6 @@ export interface BlogPostSeed {
   metaDescription: string;
   readingTime: number;
   featured: boolean;
-  /** ISO date of publication. */
   publishedAt: string;
 }
 

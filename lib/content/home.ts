@@ -1,9 +1,6 @@
 /**
- * Static copy of the home page (public-side.md §2 Home): the "So funktioniert's" steps for private
- * customers and companies, how reviews come about (no testimonials: issue 15 §4) and the six FAQ
- * items (also rendered as FAQPage JSON-LD, so answers are plain text). Claims follow public-side.md §1: free for customers, up to
- * 4 quotes, contact within 24 hours, companies vetted on licence, insurance, references and
- * reviews, no obligation, Vienna and surroundings.
+ * Static copy of the home page: the "So funktioniert's" steps, how reviews come about (no testimonials) and
+ * the FAQ (also FAQPage JSON-LD, so answers are plain text). Claims follow spec: public-side §1.
  */
 import { siteConfig } from "@/lib/config";
 
@@ -46,10 +43,8 @@ export const COMPANY_STEPS: readonly HomeStep[] = [
 ];
 
 /**
- * What the home page and the marketplace landings say about reviews instead of testimonials (issue 15
- * §4: no review is seeded or invented; the project rule: no claim the product cannot back). Each point
- * restates what /bewertungen describes and the code does (lib/domain/review-eligibility.ts,
- * lib/reviews/invitations.ts); change them together.
+ * What the pages say about reviews instead of testimonials (none is seeded or invented). Each point restates
+ * what lib/domain/review-eligibility.ts and lib/reviews/invitations.ts do; change them together.
  */
 export const REVIEW_PROMISES: readonly HomeStep[] = [
   {

@@ -1,22 +1,8 @@
 /**
- * Copy and figures of the three special landing pages (public-side.md §2, route table):
- * /badezimmer (bathroom marketplace landing), /badrenovierung (bathroom renovation page) and
- * /wohnungssanierung (apartment refurbishment landing).
- *
- * Claims follow the project rule "what the product cannot back, it does not claim" (issue 15 §4,
- * issue 17 "Trust"): no "#1" badge (Austrian UWG § 2), no rating without real reviews, no
- * testimonials (the pages explain how verified reviews come about instead), illustrations marked as
- * such rather than captioned as partner work, and no guarantee that the platform does not give
- * (the spec's "5 years on all work": the terms leave warranties to the hired company).
- *
- * Prices and durations of the service cards are the spec's tables, verbatim (public-side.md §2,
- * "Bathroom landing" and "Apartment refurbishment landing"). The bathroom renovation price
- * orientation is the spec's business constant (public-side.md §9: Vienna 2024–2025, incl. 20 % USt.,
- * 1.300 to 3.000 €/m², average 2.150 €/m²). Where the spec is silent, the figures follow
- * /work/shared/data/vienna-prices.md; the source URLs are noted next to the copy that uses them.
- *
- * Money is formatted one way on every page: "€ 8.000 – 25.000" (euro sign first, dot as thousands
- * separator, spaced en dash), per area "€ 800 – 1.500 pro m²"; durations as "2–4 Wochen".
+ * Copy and figures of /badezimmer, /badrenovierung and /wohnungssanierung. Nothing the product cannot back
+ * is claimed (Austrian UWG § 2): no "#1" badge, no rating without real reviews, no testimonials, no platform
+ * guarantee. Card prices are the spec's tables verbatim (spec: public-side §2); where the spec is silent,
+ * figures follow docs/data/vienna-prices.md. Money reads "€ 8.000 – 25.000", durations "2–4 Wochen".
  */
 import { siteConfig } from "@/lib/config";
 import { formatEuro } from "@/lib/domain/format";
@@ -240,10 +226,7 @@ function image(file: string, alt: string): LandingImage {
   return { src: `/images/landing/${file}`, alt, ...IMAGE_SIZE };
 }
 
-/**
- * Quiz routes the pages link to (the spec's /quiz/badezimmer and /quiz/wohnungssanierung are
- * aliases since issue 17 §6: the links go straight to the canonical quiz, not through the redirect).
- */
+/** Quiz routes the pages link to: straight to the canonical quiz, not through an alias redirect. */
 export const LANDING_QUIZ_ROUTES = {
   badezimmer: quizPath("badezimmer"),
   badrenovierung: quizPath("badrenovierung"),
@@ -252,8 +235,8 @@ export const LANDING_QUIZ_ROUTES = {
 } as const;
 
 /**
- * Claims of the closing call to action on the marketplace landings (public-side.md §2; the spec's
- * "Über 100 vermittelte Projekte" is replaced by a rule the product enforces).
+ * Claims of the closing call to action; the spec's "Über 100 vermittelte Projekte" is replaced by a rule the product
+ * enforces.
  */
 export const MARKETPLACE_FACTS: readonly LandingFact[] = [
   { icon: "handshake", label: "Bis zu 4 Angebote" },
@@ -263,9 +246,8 @@ export const MARKETPLACE_FACTS: readonly LandingFact[] = [
 ];
 
 /**
- * Bathroom renovation price orientation (public-side.md §9): Vienna market data 2024–2025,
- * incl. 20 % USt. The spec's figures win over the fact sheet, whose sourced band is similar:
- * 900–3.500 €/m² (https://vergleich.de/badsanierung.html, DE, n.d.).
+ * Bathroom renovation price orientation (spec: public-side §9): Vienna 2024–2025, incl. 20 % USt. The
+ * spec's figures win over the fact sheet's similar band, 900–3.500 €/m² (https://vergleich.de/badsanierung.html).
  */
 export const BATHROOM_PRICE_ORIENTATION: BathroomPriceOrientation = {
   minPerSquareMetre: 1300,
@@ -290,7 +272,7 @@ export function bathroomPriceExample(label: string, squareMetres: number): Bathr
 const ILLUSTRATION_NOTE =
   "Illustrationen typischer Vorhaben zur Inspiration – keine Fotos ausgeführter Arbeiten unserer Partnerbetriebe.";
 
-/** Head of the reviews section of the marketplace landings (no testimonials: issue 15 §4). */
+/** Head of the reviews section of the marketplace landings (no testimonials). */
 const MARKETPLACE_REVIEWS: LandingSectionHead = {
   title: "Echte Bewertungen statt Werbesprüche",
   intro:
@@ -303,7 +285,7 @@ const MARKETPLACE_REVIEWS: LandingSectionHead = {
 
 const BATH_QUIZ = LANDING_QUIZ_ROUTES.badezimmer;
 
-/** /badezimmer (public-side.md §2, "Bathroom landing"); the header hides its navigation here. */
+/** /badezimmer; the header hides its navigation here. */
 export const BATHROOM_LANDING: MarketplaceLandingContent = {
   seo: {
     path: "/badezimmer",
@@ -463,16 +445,13 @@ export const BATHROOM_LANDING: MarketplaceLandingContent = {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Quiz targets (public-side.md §2: calls to action go to /quiz/wohnungssanierung, some cards and the
- * final call to /quiz/wohnungsrenovierung). Decision: the hero and the three whole-flat / building
- * services (full refurbishment, painting & floors, electrical & plumbing) go to wohnungssanierung;
- * the three room- and design-led services (kitchen & bath, layout changes, luxury) and the final
- * call go to wohnungsrenovierung.
+ * Quiz targets: the hero and the whole-flat / building services go to wohnungssanierung, the room- and
+ * design-led services and the final call to wohnungsrenovierung (spec: public-side §2).
  */
 const FLAT_SANIERUNG_QUIZ = LANDING_QUIZ_ROUTES.wohnungssanierung;
 const FLAT_RENOVIERUNG_QUIZ = LANDING_QUIZ_ROUTES.wohnungsrenovierung;
 
-/** /wohnungssanierung (public-side.md §2, "Apartment refurbishment landing"). */
+/** /wohnungssanierung. */
 export const APARTMENT_LANDING: MarketplaceLandingContent = {
   seo: {
     path: "/wohnungssanierung",
@@ -631,17 +610,15 @@ export const APARTMENT_LANDING: MarketplaceLandingContent = {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Title of the warranty panel. The spec's "5 Jahre Garantie auf alle Arbeiten" (public-side.md §2
- * route table) is not shown: no partner has agreed to it, nothing in the product records or enforces
- * it, and the terms (lib/content/legal.ts) leave warranty and guarantees to the hired company. The
- * panel says instead what the customer should have confirmed in writing.
+ * Title of the warranty panel. The spec's "5 Jahre Garantie auf alle Arbeiten" is not shown: no partner
+ * agreed to it, nothing enforces it, and the terms leave warranties to the hired company.
  */
 export const WARRANTY_TITLE = "Gewährleistung und Garantie";
 
 const RENOVATION_QUIZ = LANDING_QUIZ_ROUTES.badrenovierung;
 const o = BATHROOM_PRICE_ORIENTATION;
 
-/** /badrenovierung (public-side.md §2 route table; price orientation from §9). */
+/** /badrenovierung. */
 export const BATHROOM_RENOVATION_PAGE: BathroomRenovationContent = {
   seo: {
     path: "/badrenovierung",

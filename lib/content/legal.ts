@@ -1,24 +1,8 @@
 /**
- * Texts of the legal pages: imprint (/impressum), terms (/agb) and privacy policy (/datenschutz),
- * as structured sections rendered by `components/legal/legal-document.tsx`.
- *
- * Sources and constraints:
- * - public-side.md §2 ("Legal and about"): terms and privacy policy have 11 sections each, dated
- *   July 2025; §9: commission 10 % gross on the whole order value incl. cash parts, paid by transfer,
- *   invoice due within at most 14 days; changes to the terms deemed accepted unless objected to
- *   within 14 days; project data kept 3 years after completion or cancellation, log files at most
- *   30 days, legal retention 7 years.
- * - Imprint: § 5 E-Commerce-Gesetz (ECG), § 14 Unternehmensgesetzbuch (UGB), § 25 Mediengesetz
- *   (MedienG); https://www.wko.at/internetrecht/impressum
- * - Privacy: Art. 13 DSGVO, Datenschutzgesetz (DSG), § 165 Abs. 3 TKG 2021 (cookies);
- *   Datenschutzbehörde: https://www.dsb.gv.at
- * - Retention of business records: § 132 Bundesabgabenordnung (BAO), 7 years.
- * - Ranking of partner companies for a lead (terms, "Leistungen"): Platform-to-Business regulation
- *   (EU) 2019/1150 Art. 5, text from lib/content/partner-landing.ts RANKING_TRANSPARENCY (issue 15 §6).
- *
- * All three are built from the admin's "Einstellungen" (issue 13 §8): the imprint from the contact
- * and register data (`imprintDocument`), terms and privacy policy from the operator's name, address,
- * e-mail, phone and the commission rate (`termsDocument`, `privacyDocument`).
+ * Texts of /impressum, /agb and /datenschutz as structured sections, built from the operator's settings.
+ * Sources: spec: public-side §2 and §9 (sections, commission, retention); imprint § 5 ECG, § 14 UGB,
+ * § 25 MedienG; privacy Art. 13 DSGVO, DSG, § 165 Abs. 3 TKG 2021; records § 132 BAO (7 years); ranking
+ * P2B regulation (EU) 2019/1150 Art. 5.
  */
 import { siteConfig } from "@/lib/config";
 import { RANKING_TRANSPARENCY } from "@/lib/content/partner-landing";
@@ -67,10 +51,10 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-/** Date of the current terms ("Stand"): November 2026 added the ranking factors (issue 15 §6, P2B regulation Art. 5). */
+/** Date of the current terms ("Stand"). */
 export const LEGAL_TEXTS_UPDATED = "November 2026";
 
-/** Date of the current privacy policy: November 2026 added "Mein Projekt" (issue 14 §7); version PRIVACY_POLICY_VERSION "2026-11". */
+/** Date of the current privacy policy (version PRIVACY_POLICY_VERSION "2026-11"). */
 export const PRIVACY_POLICY_UPDATED = "November 2026";
 
 const SITE_HOST = new URL(siteConfig.url).host;
@@ -79,17 +63,14 @@ const link = (text: string, href: string): LegalLink => ({ text, href });
 const paragraph = (...text: (string | LegalLink)[]): LegalBlock => ({ type: "paragraph", text });
 const list = (...items: LegalText[]): LegalBlock => ({ type: "list", items });
 
-/**
- * The operator as the terms and privacy policy name it: the imprint's company name (the brand while
- * none is entered), the address ("Wien" while none is entered), e-mail and phone links.
- */
+/** The operator as the texts name it: the imprint's company name (else the brand), the address (else "Wien"), links. */
 function operatorOf(settings: Pick<SiteSettings, "contact" | "imprint">) {
   const { contact, imprint } = settings;
   return {
     name: imprint.companyName.trim() || siteConfig.name,
     address: addressLine(contact) || "Wien",
     emailLink: link(contact.email, `mailto:${contact.email}`),
-    /** Null while no phone number is entered (never a placeholder; issue 17 §3). */
+    /** Null while no phone number is entered (never a placeholder). */
     phoneLink: contact.phone.trim() === "" ? null : link(contact.phone, phoneHref(contact.phone)),
   };
 }
@@ -105,11 +86,8 @@ export const IMPRINT_META = {
 } as const;
 
 /**
- * Impressum (Austrian imprint and media disclosure) from the operator's settings. A register value
- * that is missing reads "noch nicht eingetragen", and an intro says plainly that the data are
- * incomplete (never invented numbers; issue 13 §8).
- *
- * @param settings Contact details and register data (lib/data/settings.ts `getSiteSettings()`).
+ * Impressum (Austrian imprint and media disclosure) from the operator's settings. A missing register value
+ * reads "noch nicht eingetragen" and an intro says the data are incomplete (never invented numbers).
  */
 export function imprintDocument(settings: Pick<SiteSettings, "contact" | "imprint">): LegalDocument {
   const { contact, imprint } = settings;
@@ -226,12 +204,7 @@ export const TERMS_META = {
   description: `AGB von ${siteConfig.name}: kostenlose Vermittlung für Kundinnen und Kunden, Bedingungen für Partnerbetriebe, Provision, Zahlung, Haftung und Gerichtsstand Wien.`,
 } as const;
 
-/**
- * Allgemeine Geschäftsbedingungen (11 sections, July 2025) with the operator and the commission
- * rate of the settings.
- *
- * @param settings Contact details, register data and the commission (lib/data/settings.ts `getSiteSettings()`).
- */
+/** Allgemeine Geschäftsbedingungen (11 sections) with the operator and commission rate of the settings. */
 export function termsDocument(settings: Pick<SiteSettings, "contact" | "imprint" | "marketplace">): LegalDocument {
   const operator = operatorOf(settings);
   return {
@@ -267,7 +240,7 @@ export function termsDocument(settings: Pick<SiteSettings, "contact" | "imprint"
           paragraph(
             "Wir erbringen selbst keine Bau-, Renovierungs- oder Handwerksleistungen. Angaben im Preisleitfaden und in Angebotsvarianten sind Richtwerte; maßgeblich ist allein das Angebot des Partnerbetriebs nach Besichtigung vor Ort.",
           ),
-          // Ranking transparency (issue 15 §6; P2B regulation (EU) 2019/1150 Art. 5).
+          // Ranking transparency (P2B regulation (EU) 2019/1150 Art. 5).
           paragraph(`${RANKING_TRANSPARENCY.title}: ${RANKING_TRANSPARENCY.intro}`),
           list(...RANKING_TRANSPARENCY.factors),
           paragraph([...RANKING_TRANSPARENCY.details, RANKING_TRANSPARENCY.noPayment].join(" ")),
@@ -407,11 +380,7 @@ export const PRIVACY_META = {
   description: `Wie ${siteConfig.name} Ihre Daten bei Projektanfragen, Kontaktanfragen und Partnerbetrieben verarbeitet: Zwecke, Rechtsgrundlagen, Empfänger, Speicherdauer und Ihre Rechte.`,
 } as const;
 
-/**
- * Datenschutzerklärung (11 sections, July 2025) naming the controller from the settings.
- *
- * @param settings Contact details and register data (lib/data/settings.ts `getSiteSettings()`).
- */
+/** Datenschutzerklärung (11 sections) naming the controller from the settings. */
 export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprint">): LegalDocument {
   const operator = operatorOf(settings);
   return {

@@ -1,12 +1,7 @@
 /**
- * Texts of the partner landing page /unternehmen (authenticated-side.md §1 "Partner landing
- * page"): benefits, the 4-step process, the statistics and the company FAQ. The commission terms
- * are the ones the spec states to partners (§1, §9): the commission rate of the "Einstellungen"
- * (issue 13 §8; 10 % by default) of the project value, due only on
- * successful completed projects, negotiable, no prepayment, no minimum term, cancel anytime;
- * verification takes 2-3 working days. Invoice terms from public-side.md §9 (payment within 14
- * days by transfer, cash parts count). Issue 15 §6: how leads are distributed (the ranking factors,
- * P2B regulation (EU) 2019/1150 Art. 5), also printed in the terms (lib/content/legal.ts).
+ * Texts of the partner landing page /unternehmen: benefits, steps, key terms, FAQ and the ranking factors.
+ * Commission terms are those the spec states to partners (spec: authenticated-side §1, §9), with the rate
+ * from "Einstellungen".
  */
 import { siteConfig } from "@/lib/config";
 import { MAX_COMPANIES_PER_PROJECT, RANKING_FACTORS } from "@/lib/domain/matching";
@@ -33,11 +28,7 @@ export interface PartnerStat {
   label: string;
 }
 
-/**
- * The three benefits (§1: fair commission, qualified leads, growth).
- *
- * @param commission The commission as shown, e.g. "10 %" (lib/domain/settings.ts `formatCommission`).
- */
+/** The three benefits; `commission` as shown, e.g. "10 %". */
 export function partnerBenefits(commission: string): readonly PartnerBenefit[] {
   return [
     {
@@ -58,11 +49,7 @@ export function partnerBenefits(commission: string): readonly PartnerBenefit[] {
   ];
 }
 
-/**
- * The four steps (§1: register, verification, receive leads, pay commission).
- *
- * @param commission The commission as shown, e.g. "10 %".
- */
+/** The four steps; `commission` as shown, e.g. "10 %". */
 export function partnerSteps(commission: string): readonly PartnerStep[] {
   return [
     {
@@ -89,10 +76,8 @@ export function partnerSteps(commission: string): readonly PartnerStep[] {
 }
 
 /**
- * The key terms in figures on the landing page. The spec's statistics (§9: 100+ projects, 95 %
- * satisfaction, 5 partner companies, 24 h average response) are not shown: nothing measures them
- * and other pages claimed different numbers (project rule: no invented figures). Each value here is
- * a term stated in the FAQ below or a rule the product enforces.
+ * The key terms in figures. The spec's statistics (100+ projects, 95 % satisfaction, …) are not shown:
+ * nothing measures them. Each value is a term stated in the FAQ or a rule the product enforces.
  */
 export const PARTNER_STATS: readonly PartnerStat[] = [
   { value: "0 €", label: "Grundgebühr und Vorauszahlung" },
@@ -101,11 +86,7 @@ export const PARTNER_STATS: readonly PartnerStat[] = [
   { value: "0", label: "Monate Mindestlaufzeit" },
 ];
 
-/**
- * The company FAQ (§1: six questions). Plain-text answers, also used for the FAQPage JSON-LD.
- *
- * @param commission The commission as shown, e.g. "10 %".
- */
+/** The company FAQ; plain-text answers, also used for the FAQPage JSON-LD. */
 export function partnerFaq(commission: string): readonly FaqItem[] {
   return [
     {
@@ -138,32 +119,22 @@ export function partnerFaq(commission: string): readonly FaqItem[] {
   ];
 }
 
-/**
- * WhatsApp link with a short German greeting for the hero's contact button.
- *
- * @param whatsapp The WhatsApp number of the "Einstellungen" (digits, international, e.g. "4366012345678").
- */
+/** WhatsApp link with a German greeting; `whatsapp` is the number in international digits ("4366012345678"). */
 export function partnerWhatsAppHref(whatsapp: string): string {
   const text = `Hallo, ich interessiere mich für eine Partnerschaft mit ${siteConfig.name}.`;
   return `https://wa.me/${whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 }
 
-/**
- * mailto link of the closing call to action.
- *
- * @param email The public contact address of the "Einstellungen".
- */
+/** mailto link of the closing call to action. */
 export function partnerMailtoHref(email: string): string {
   const subject = `Partnerschaft mit ${siteConfig.name}`;
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
 /**
- * How companies are suggested for a lead (issue 15 §6; Platform-to-Business regulation (EU)
- * 2019/1150 Art. 5: the main ranking parameters and their relative importance, and that no payment
- * influences the order). The factors and their order come from lib/domain/matching.ts
- * RANKING_FACTORS, the very list `rankCandidates` sorts by, so text and ranking cannot drift apart.
- * Shown on /unternehmen and in the terms (/agb).
+ * How companies are suggested for a lead (P2B regulation (EU) 2019/1150 Art. 5), shown on /unternehmen and
+ * /agb. The factors come from RANKING_FACTORS, the list `rankCandidates` sorts by, so text and ranking
+ * cannot drift apart.
  */
 export const RANKING_TRANSPARENCY = {
   title: "Wie wir Anfragen an Partnerbetriebe verteilen",

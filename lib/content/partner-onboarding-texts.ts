@@ -1,15 +1,7 @@
 /**
- * Every visible text of the partner onboarding form, per language: German for
- * /partner-onboarding, English for /partner-onboarding2 (public-side.md §1: the English partner
- * form is the only English page). One form component (components/partner/partner-onboarding-form)
- * renders either dictionary.
- *
- * Sections, fields and enumerations: public-side.md §2 "Partner onboarding", §3 "Partner
- * onboarding submission"; commission terms: public-side.md §9 (the rate of the "Einstellungen",
- * 10 % by default, gross – "usual and negotiable" in the English form –, invoice payable within 14 days by transfer, cash parts count). Calendar
- * options use neutral wording instead of a product name (authenticated-side.md §3). Plain data, no
- * server-only imports: the client form imports it; texts that need the contact address or the
- * commission take it as an argument.
+ * Every visible text of the partner onboarding form: German for /partner-onboarding, English for
+ * /partner-onboarding2 (the only English page). Plain data without server-only imports, since the client
+ * form imports it; texts needing the contact address or commission take it as an argument.
  */
 import type {
   CalendarSharingValue,
@@ -28,14 +20,12 @@ import {
 import { formatCommission } from "@/lib/domain/settings";
 import type { OnboardingLanguage } from "@/lib/validation/partner-onboarding";
 
-/** Label and optional hint of a field. */
 export interface FieldText {
   label: string;
   hint?: string;
   placeholder?: string;
 }
 
-/** An option of a choice list. */
 export interface OptionText<V extends string = string> {
   value: V;
   label: string;
@@ -90,7 +80,7 @@ export interface PartnerOnboardingTexts {
     communication: string;
     additional: string;
     payment: string;
-    /** Intro of the payment section for the commission in basis points (1000 = 10 %, "Einstellungen"). */
+    /** Intro of the payment section; commission in basis points (1000 = 10 %). */
     paymentIntro: (commissionBps: number) => string;
   };
   fields: Record<OnboardingTextField, FieldText>;
@@ -328,7 +318,6 @@ const en: PartnerOnboardingTexts = {
   },
 };
 
-/** The dictionaries by language. */
 export const PARTNER_ONBOARDING_TEXTS: Record<OnboardingLanguage, PartnerOnboardingTexts> = { de, en };
 
 /** German names of older onboarding values that no catalogue service stands for (kept as stored). */
@@ -339,18 +328,13 @@ const UNMAPPED_ONBOARDING_SERVICE_LABELS: Readonly<Record<string, string>> = {
   other: "Andere",
 };
 
-/**
- * German label of a stored onboarding service value (e.g. for the admin view): the catalogue name
- * of a catalogue id or of an older form value ("maler-arbeiten", "painting" → "Maler"), the old
- * label of values without a service ("trockenbau" → "Trockenbau"); the value itself when unknown.
- */
+/** German label of a stored onboarding service value, including older form values; the value itself when unknown. */
 export function onboardingServiceLabel(value: string): string {
   const id = partnerServiceId(value);
   if (id) return serviceName(id);
   return UNMAPPED_ONBOARDING_SERVICE_LABELS[value] ?? value;
 }
 
-/** German label of a stored preferred-channel value (either form's value); the value itself when unknown. */
 export function preferredChannelLabel(value: string): string {
   const index = Math.max(
     (PREFERRED_CHANNEL_VALUES_DE as readonly string[]).indexOf(value),

@@ -1,17 +1,8 @@
 /**
- * Static price guide (public-side.md §2 "Price guide", §3 "Price guide entry", §9 "Price data"):
- * one entry per service with headline figures, a price table, explanatory text and its sources.
- *
- * Figures: Vienna / Austria 2024–2025, shown incl. 20 % USt., taken from the sourced fact sheet
- * /work/shared/data/vienna-prices.md (section numbers "§x.y" below refer to it). Where the spec
- * states a figure, the spec wins (Badrenovierung 1.300–3.000 €/m², Ø 2.150 €/m²; Haus- and
- * Wohnungsrenovierung 800–1.500 €/m²; the /badezimmer and /wohnungssanierung price tables).
- * Where no source exists, figures are derived conservatively from sourced rates and labelled
- * "Richtwert"; the basis is noted in a comment next to the figure.
- *
- * Hourly-rate Richtwerte for 2025: the AK Wien 2019 survey rates (incl. MwSt.) uprated by 30–40 %,
- * the increase seen between the 2019 and the 2025 AK Wien rounds for electricians and plumbers
- * (fact sheet §7 note 4 – an inference, not a published index).
+ * Static price guide: one entry per service with headline figures, price table, text and sources. Figures
+ * are Vienna/Austria 2024–2025 incl. 20 % USt. from docs/data/vienna-prices.md ("§x.y" below refers to it);
+ * spec figures win (spec: public-side §9). Unsourced figures are derived conservatively and labelled
+ * "Richtwert"; 2025 hourly rates are AK Wien 2019 rates uprated by 30–40 % (§7 note 4, an inference).
  */
 import { quizPath, serviceName } from "@/lib/content/service-catalog";
 
@@ -48,7 +39,7 @@ export interface PriceTableRow {
   price: string;
 }
 
-/** A price-guide entry (public-side.md §3). All prices are display strings in German format. */
+/** A price-guide entry; all prices are display strings in German format. */
 export interface PriceGuideEntry {
   /** Service id as in the route table, raw (umlauts unencoded). */
   id: string;
@@ -165,11 +156,11 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
   entry("wohnungsrenovierung", "renovierungen", {
     subtitle:
       "Was kostet es, eine Wohnung in Wien zu renovieren? Preise pro m² vom Ausmalen bis zur Komplettsanierung.",
-    // Spec (public-side.md §9 and the /wohnungssanierung table): 800–1.500 €/m²; Richtwert = midpoint.
+    // Spec (spec: public-side §9 and the /wohnungssanierung table): 800–1.500 €/m²; Richtwert = midpoint.
     averagePrice: "ca. 1.150 €/m²",
     averageLabel: "Richtwert",
     priceRange: "800 – 1.500 €/m²",
-    // Rows: spec table of /wohnungssanierung (public-side.md §2), prices per m².
+    // Rows: spec table of /wohnungssanierung (spec: public-side §2), prices per m².
     priceTable: [
       { type: "Komplettsanierung (alle Gewerke)", price: "800 – 1.500 €/m²" },
       { type: "Malerarbeiten und neue Böden", price: "50 – 180 €/m²" },
@@ -195,9 +186,8 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
 
   entry("komplette-wohnsanierung", "renovierungen", {
     subtitle: "Kernsanierung einer Wiener Wohnung: neue Leitungen, Böden, Bad und Küche – die Kosten im Überblick.",
-    // Spec: full refurbishment 800–1.500 €/m² (/wohnungssanierung table). Headline: the same range
-    // for a 70 m² flat (arithmetic, see the table), so the card differs from Wohnungsrenovierung,
-    // which has the same spec range (issue 17: no two cards with identical figures unless sourced).
+    // Spec: full refurbishment 800–1.500 €/m² (/wohnungssanierung table). Headline: the same range for a
+    // 70 m² flat (arithmetic, see the table), so the card differs from Wohnungsrenovierung's identical range.
     averagePrice: "56.000 – 105.000 € (70 m²)",
     averageLabel: "Richtwert",
     priceRange: "800 – 1.500 €/m²",
@@ -230,7 +220,7 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
 
   entry("hausrenovierung", "renovierungen", {
     subtitle: "Einfamilienhaus in Wien und Umgebung sanieren: Preise pro m², Dach, Fassade und Heizung.",
-    // Spec: house renovation 800–1.500 €/m² (public-side.md §9). Headline: §3.7 infina.at (AT 2024),
+    // Spec: house renovation 800–1.500 €/m² (spec: public-side §9). Headline: §3.7 infina.at (AT 2024),
     // a thorough thermal renovation of a house from 75.000 € (core renovation 150.000 €+).
     averagePrice: "ab 75.000 €",
     averageLabel: "Einstiegspreis",
@@ -241,7 +231,8 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
       { type: "Kernsanierung Einfamilienhaus", price: "ab 150.000 €" },
       // §3.3 kostencheck / hausjournal (DE): WDVS 100–140 €/m², 154,50 €/m² incl. scaffolding.
       { type: "Fassadendämmung (WDVS) inkl. Gerüst", price: "100 – 155 €/m²" },
-      // §3.4 hausjournal (DE): re-roofing incl. strip-off 80–150 €/m²; pocasio: with over-rafter insulation 250–310 €/m².
+      // §3.4 hausjournal (DE): re-roofing incl. strip-off 80–150 €/m²; pocasio: with over-rafter insulation 250–310
+      // €/m².
       { type: "Dach neu eindecken", price: "80 – 150 €/m²" },
       { type: "Dach neu eindecken mit Aufsparrendämmung", price: "250 – 310 €/m²" },
       // §1.5 hausjournal (DE).
@@ -271,13 +262,13 @@ export const PRICE_GUIDE_ENTRIES: readonly PriceGuideEntry[] = [
   entry("badrenovierung", "renovierungen", {
     subtitle:
       "Was kostet ein neues Bad in Wien? Preise pro m² und nach Gewerk – vom Fliesentausch bis zum Wellnessbad.",
-    // Spec (public-side.md §9): 1.300–3.000 €/m², average 2.150 €/m².
+    // Spec (spec: public-side §9): 1.300–3.000 €/m², average 2.150 €/m².
     averagePrice: "2.150 €/m²",
     priceRange: "1.300 – 3.000 €/m²",
     priceTable: [
       // Arithmetic: 6 m² × 1.300–3.000 €/m².
       { type: "Bad 6 m², komplett saniert", price: "7.800 – 18.000 €" },
-      // Spec table of /badezimmer (public-side.md §2).
+      // Spec table of /badezimmer (spec: public-side §2).
       { type: "Komplette Badsanierung", price: "8.000 – 25.000 €" },
       { type: "Sanitärinstallation", price: "2.500 – 8.000 €" },
       { type: "Fliesenarbeiten", price: "3.000 – 12.000 €" },

@@ -1,25 +1,8 @@
 /**
- * German seed content of the per-service quizzes: one QuizDefinition per service id (43 in total),
- * seeded into `quizzes` and served by GET /api/quizzes/{service}.
- *
- * Sources: public-side.md §2 (route table and price-guide tabs: the service ids and their order),
- * §3 ("Quiz" entity) and §4 (quiz wizard, `project_type` → `fixtures_to_replace` rule);
- * authenticated-side.md §2 (answer keys labelled in the lead details dialog), §3 (derived project
- * columns) and §4 (lead score). Budget options follow the ranges in shared/data/vienna-prices.md
- * and the landing-page price tables (public-side.md §2); the question wording is our own.
- *
- * Order: the six priority services of the quiz list (wohnungsrenovierung, badrenovierung,
- * küchenrenovierung, hausrenovierung, hausbau, abbruch), then badezimmer and wohnungssanierung,
- * then the remaining service ids in the order of the public route table.
- *
- * The /quiz list, search and partner forms take their services from the catalogue
- * (lib/content/service-catalog.ts, issue 17 §6), not from these titles: badezimmer, duschwechsel,
- * wohnungssanierung and komplette-wohnsanierung are aliases there, and /quiz/{alias} redirects to
- * the canonical quiz; their definitions stay seeded for the admin and older projects.
- *
- * Every quiz ends with `intent_readiness` and `start_timeline` (lead score); question ids that
- * feed the derived project columns are those of DERIVED_FIELD_SOURCES and
- * EXISTING_INSTALLATIONS_QUESTION_ID.
+ * German seed content of the per-service quizzes (one QuizDefinition per service id), seeded into `quizzes`.
+ * Budget options follow docs/data/vienna-prices.md and the landing-page price tables. Every quiz ends with
+ * the two lead-score questions. Alias services (badezimmer, …) stay seeded for the admin and older projects,
+ * though /quiz/{alias} redirects to the canonical quiz.
  */
 import { EXISTING_INSTALLATIONS_QUESTION_ID, EXISTING_INSTALLATIONS_VALUES } from "../domain/answer-derivation";
 import {

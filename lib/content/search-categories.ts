@@ -1,9 +1,6 @@
 /**
- * The service categories of the hero search and of the /quiz list's search field (public-side.md
- * §3 "Service category", §9 search scoring): one per service of the catalogue
- * (lib/content/service-catalog.ts, issue 17 §6), with its id (a choice leads to /quiz/{id}), German
- * title and keywords. Alias ids (badezimmer, komplette-wohnsanierung, …) are not categories of
- * their own: their words are keywords of the canonical service.
+ * The service categories of the hero search and the /quiz search field: one per catalogue service. Alias
+ * ids are not categories of their own: their words are keywords of the canonical service.
  */
 import { SERVICE_CATALOGUE } from "@/lib/content/service-catalog";
 import type { SearchCategory } from "@/lib/domain/search";

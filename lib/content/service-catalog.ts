@@ -1,12 +1,7 @@
 /**
- * The one service catalogue (issue 17 §6): every real service customers can request, with its id,
- * German title, keywords, category, icon, "most asked" rank and quiz. The quiz list, the search,
- * the partner forms (registration, onboarding), matching and the advertising categories read it;
- * landing copy (lib/content/services.ts) and price-guide entries (lib/content/price-guide.ts) are
- * keyed by the same ids. Also the route table's landing ids and the home page's price-guide tabs.
- * Sources: public-side.md §2 (route table; Home, section 3; Quiz priority order), §3 "Service
- * category"; authenticated-side.md §3 "Registration service choices" (their wording: partnerTitle).
- * Plain data, no server-only imports: client components import it.
+ * The one service catalogue: every real service customers can request (id, German title, keywords, category,
+ * icon, rank, quiz), read by the quiz list, search, partner forms, matching and advertising. Landing copy and
+ * price-guide entries are keyed by the same ids. Plain data without server-only imports (clients import it).
  */
 
 /** Every id with a generic landing page at /{id} (route table order). */
@@ -54,15 +49,7 @@ export const LANDING_SERVICE_IDS = [
 
 export type LandingServiceId = (typeof LANDING_SERVICE_IDS)[number];
 
-// ---------------------------------------------------------------------------------------------
-// The service catalogue (issue 17 §6): one entry per real service a customer can request
-// ---------------------------------------------------------------------------------------------
-
-/**
- * The five service categories of the home page's price-guide tabs (public-side.md §2 Home,
- * section 3), in display order, each with its lucide icon name (see SERVICE_ICON_NAMES) and an
- * English label for the English partner form.
- */
+/** The five service categories of the home page's price-guide tabs, in display order (spec: public-side §2). */
 export const SERVICE_CATEGORIES = [
   { id: "reforms", label: "Renovierungen", labelEn: "Renovations", icon: "paint-roller" },
   { id: "installers", label: "Installationen", labelEn: "Installations", icon: "plug" },
@@ -73,11 +60,7 @@ export const SERVICE_CATEGORIES = [
 
 export type ServiceCategoryId = (typeof SERVICE_CATEGORIES)[number]["id"];
 
-/**
- * The lucide-react icon names the catalogue uses (kebab-case as in lucide's own naming); the
- * components map them to the icon components (components/services/service-icon.tsx), so this
- * module stays plain data for server and client.
- */
+/** The lucide icon names the catalogue uses; components map them, so this module stays plain data. */
 export const SERVICE_ICON_NAMES = [
   "app-window",
   "armchair",
@@ -122,41 +105,27 @@ export const SERVICE_ICON_NAMES = [
 
 export type ServiceIconName = (typeof SERVICE_ICON_NAMES)[number];
 
-/** URL path of the sprite that draws these icons (lib/content/service-icon-sprite.ts, app/icons/services.svg). */
 export const SERVICE_ICON_SPRITE_PATH = "/icons/services.svg";
 
-/** One real service: what customers request (its quiz) and what companies register for. */
 export interface CatalogueService {
-  /** Canonical id: the quiz's serviceType (/quiz/{id}), stored in companies.services, projects.serviceType, advertising categories. */
+  /** Canonical id: the quiz's serviceType, stored in companies.services, projects.serviceType, advertising. */
   readonly id: string;
-  /** German name (quiz list, search, dashboards). */
   readonly title: string;
-  /** German name on the partner forms where the spec words it differently (authenticated-side.md §3 "Registration service choices"). */
+  /** German name on the partner forms where the spec words it differently. */
   readonly partnerTitle?: string;
-  /** English name, only for the English partner onboarding form (/partner-onboarding2). */
+  /** English name, only for the English partner onboarding form. */
   readonly titleEn: string;
-  /** A few words on the /quiz list under the title. */
   readonly teaser: string;
   readonly category: ServiceCategoryId;
   readonly icon: ServiceIconName;
-  /**
-   * "Most asked first" rank (1 = first). 1–6 are the spec's priority order of the quiz list
-   * (public-side.md §2 Quiz, lib/domain/quiz-order.ts); the rest is our editorial order of how often
-   * Viennese households need the trade (no request statistics exist yet).
-   */
+  /** "Most asked first" rank: 1–6 the spec's quiz priority order, the rest our editorial order (no statistics yet). */
   readonly popularity: number;
-  /** The quiz customers fill in for this service (its own id). */
   readonly quizId: string;
-  /** Lower-case search terms (synonyms, trade names, Austrian terms, ASCII spellings of umlauts). */
+  /** Lower-case search terms (synonyms, Austrian terms, ASCII spellings of umlauts); the first two are shown. */
   readonly keywords: readonly string[];
 }
 
-/**
- * Every real service, in the order of the public route table with the priority services first.
- * Keywords: what people in Vienna type (Installateur, Übersiedlung, Künette, E-Befund, Therme,
- * Vollwärmeschutz, Stiegengeländer, Ordination, Einreichplan, Tapezierer …); the first two are
- * shown under a search suggestion's title.
- */
+/** Every real service, in route table order with the priority services first. */
 export const SERVICE_CATALOGUE = [
   {
     id: "wohnungsrenovierung",
@@ -942,20 +911,17 @@ export const SERVICE_CATALOGUE = [
   },
 ] as const satisfies readonly CatalogueService[];
 
-/** A canonical service id. */
 export type ServiceId = (typeof SERVICE_CATALOGUE)[number]["id"];
 
-/** Every canonical service id, catalogue order (a non-empty tuple, usable with z.enum). */
+/** Every canonical id, catalogue order (a non-empty tuple, usable with z.enum). */
 export const SERVICE_IDS = SERVICE_CATALOGUE.map((service) => service.id) as unknown as readonly [
   ServiceId,
   ...ServiceId[],
 ];
 
 /**
- * Near-duplicate ids that have their own landing, price-guide page or seeded quiz but are the same
- * real service as `canonical` (issue 17 §6): /quiz/{id} redirects permanently to /quiz/{canonical}
- * (lib/domain/service-aliases.ts, proxy.ts); stored values with these ids count as the canonical
- * service (matching). Their landings (/badezimmer, /wohnungssanierung, …) stay.
+ * Near-duplicate ids that are the same real service as `canonical`: /quiz/{id} redirects permanently and
+ * stored values count as the canonical service. Their landings stay.
  */
 export const SERVICE_ALIASES = [
   { id: "badezimmer", title: "Badezimmer", canonical: "badrenovierung" },
@@ -967,45 +933,33 @@ export const SERVICE_ALIASES = [
 const CATALOGUE_BY_ID = new Map<string, CatalogueService>(SERVICE_CATALOGUE.map((service) => [service.id, service]));
 const ALIAS_TARGET = new Map<string, ServiceId>(SERVICE_ALIASES.map((alias) => [alias.id, alias.canonical]));
 
-/** The catalogue entry of a canonical id, else undefined (alias ids and other values too). */
 export function catalogueService(id: string): CatalogueService | undefined {
   return CATALOGUE_BY_ID.get(id.normalize("NFC"));
 }
 
-/** Whether `value` is a canonical service id. */
 export function isServiceId(value: unknown): value is ServiceId {
   return typeof value === "string" && CATALOGUE_BY_ID.has(value);
 }
 
-/**
- * The canonical service id for a canonical or alias id ("badezimmer" → "badrenovierung"), in any
- * case and Unicode form; undefined for anything else.
- */
+/** The canonical id for a canonical or alias id in any case and Unicode form; undefined otherwise. */
 export function canonicalServiceId(value: string): ServiceId | undefined {
   const id = value.normalize("NFC").trim().toLowerCase();
   if (CATALOGUE_BY_ID.has(id)) return id as ServiceId;
   return ALIAS_TARGET.get(id);
 }
 
-/** The alias ids of a canonical service (e.g. ["badezimmer", "duschwechsel"] for "badrenovierung"). */
 export function serviceAliasIds(id: string): string[] {
   return SERVICE_ALIASES.filter((alias) => alias.canonical === id).map((alias) => alias.id);
 }
 
-/** The catalogue sorted "most asked first" (popularity rank ascending). */
 export function servicesByPopularity(): CatalogueService[] {
   return [...SERVICE_CATALOGUE].sort((a, b) => a.popularity - b.popularity);
 }
 
 /**
- * Older stored service values and the catalogue service each stands for (issue 17 §6): the texts
- * of the spec's registration list (authenticated-side.md §3 "Registration service choices"), the
- * values of the German and English onboarding forms (public-side.md §3) and the 17 advertising
- * categories (authenticated-side.md §3). Used only to accept payloads of the old forms and by the
- * data migration 20261126000000_service_catalogue_ids (a unit test checks that its SQL maps the
- * same pairs); matching compares catalogue ids. Values without a service customers can request
- * (Parkettleger, Trockenausbau, trockenbau/drywall, andere/other, Sanierung & Modernisierung,
- * Bodenverlegung, Gartengestaltung) have no entry and stay as stored.
+ * Older stored service values (spec's registration list, onboarding forms, advertising categories) and the
+ * catalogue service each stands for, to accept old payloads; a unit test checks the data migration maps the
+ * same pairs. Values without a requestable service have no entry and stay as stored.
  */
 export const LEGACY_SERVICE_VALUES: Readonly<Record<string, ServiceId>> = {
   // Registration list
@@ -1066,7 +1020,7 @@ export function partnerServiceName(id: string, language: "de" | "en" = "de"): st
   return language === "en" ? service.titleEn : (service.partnerTitle ?? service.title);
 }
 
-/** The home page's price-guide tabs with 8 service ids each (public-side.md §2 Home, section 3). */
+/** The home page's price-guide tabs with 8 service ids each (spec: public-side §2). */
 export const HOME_PRICE_TABS = [
   {
     id: "reforms",

@@ -1,20 +1,9 @@
 import "server-only";
 
 /**
- * The SVG sprite of the catalogue's service icons (lib/content/service-catalog.ts
- * SERVICE_ICON_NAMES), served once at the catalogue's SERVICE_ICON_SPRITE_PATH
- * (app/icons/services.svg/route.ts) and referenced by components/services/service-icon.tsx with
- * `<use href="…#name">`.
- *
- * Why a sprite (issue 16 §5, §6): the home page's price guide has 40 service tiles. As lucide-react
- * components every icon was a client component whose path data travelled in the page's RSC
- * payload (about 500 bytes a tile) and which hydrated one by one; as `<use>` references a tile
- * carries its icon's name only and nothing of it runs in the browser.
- *
- * The drawings are lucide's own (the `__iconData` the lucide-react icon modules export, same
- * package and version as every other icon of the site), with lucide's default attributes: a 24 × 24
- * viewBox, no fill, a 2 px round stroke in the current text colour. An alias module
- * (`export { default } from …`) has no drawing of its own: those two import their canonical icon.
+ * The SVG sprite of the catalogue's service icons, referenced with `<use href="…#name">`: as lucide-react
+ * components each of the 40 price-guide tiles carried its path data in the RSC payload and hydrated; as
+ * references nothing runs in the browser. The drawings are lucide's own `__iconData` with its defaults.
  */
 import { __iconData as appWindow } from "lucide-react/icons/app-window";
 import { __iconData as armchair } from "lucide-react/icons/armchair";

@@ -1,12 +1,7 @@
 /**
- * Static copy of the generic service landing pages at /{service id} (public-side.md §2 "Service
- * landing page", §3 "Service (static content)"): title, subtitle, description, icon, image,
- * 6 features and 4 process steps per id of LANDING_SERVICE_IDS, plus the meta description.
- *
- * Price figures appear only where shared/data/vienna-prices.md has a sourced figure (or the spec
- * states one; the spec wins); the source URL stands in a comment next to the text. Process steps
- * are written "Kurztitel: Erläuterung." – the page shows the part before the colon in bold.
- * Images are flat illustrations in public/images/services/, shared by related trades.
+ * Static copy of the generic service landing pages at /{service id}. Prices appear only where
+ * docs/data/vienna-prices.md has a sourced figure or the spec states one (the spec wins); the source URL
+ * stands in a comment beside the text. Process steps read "Kurztitel: Erläuterung." (lead shown in bold).
  */
 import {
   AirVent,
@@ -128,7 +123,7 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     id: "hausrenovierung",
     title: "Hausrenovierung in Wien",
     subtitle: "Vom Einfamilienhaus in Liesing bis zur Villa in Döbling – alle Gewerke koordiniert.",
-    // Source: public-side.md §9 ("house renovation 800 to 1,500 per m²", Vienna 2024–2025 incl. 20 % VAT).
+    // Source: spec: public-side §9 ("house renovation 800 to 1,500 per m²", Vienna 2024–2025 incl. 20 % VAT).
     description:
       "Eine Hausrenovierung betrifft fast immer mehrere Gewerke zugleich: Elektrik, Wasser und Heizung, Böden, Fenster und oft auch Dach und Fassade. Für eine umfassende Renovierung rechnen Sie in Wien mit rund 800 bis 1.500 € pro m² Wohnfläche inklusive 20 % USt. Bis zu 4 geprüfte Betriebe besichtigen Ihr Haus und legen Ihnen vergleichbare Angebote.",
     icon: House,
@@ -262,7 +257,7 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     id: "komplette-wohnsanierung",
     title: "Komplette Wohnsanierung in Wien",
     subtitle: "Altbau oder Neubau – einmal alles neu, mit einem Ansprechpartner für alle Gewerke.",
-    // Price: public-side.md §9 ("apartment renovation 800 to 1,500 per m²", incl. 20 % VAT).
+    // Price: spec: public-side §9 ("apartment renovation 800 to 1,500 per m²", incl. 20 % VAT).
     // Bauanzeige (§ 62 BO): https://wien.gv.at/amtshelfer/bauen-wohnen/baupolizei/baubewilligung/bauanzeige.html
     description:
       "Bei einer Komplettsanierung werden Elektrik, Wasser- und Abflussleitungen, Böden, Bad, Küche, Wände und oft auch die Fenster erneuert. Für Wien rechnen Sie mit etwa 800 bis 1.500 € pro m² inklusive 20 % USt, je nach Zustand und Ausstattung. Für die meisten Umbauten im Inneren genügt eine Bauanzeige nach § 62 der Wiener Bauordnung; Ihr Partnerbetrieb klärt, was Ihre Wohnung braucht.",
@@ -345,7 +340,8 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     title: "Geothermie und Erdwärme in Wien",
     subtitle: "Effizient heizen mit Erdwärme – mit Tiefenbohrung oder Flachkollektor.",
     // Total 25,000–35,000 € gross, drilling 8–12k: https://verhandelt.at/waermepumpe-kosten-einfamilienhaus
-    // 20–25 m per kW, water-law permit: https://kurier.at/wirtschaft/immobiz/erdwaerme-als-alternative-zur-gasheizung/401937016
+    // 20–25 m per kW, water-law permit:
+    // https://kurier.at/wirtschaft/immobiz/erdwaerme-als-alternative-zur-gasheizung/401937016
     description:
       "Eine Erdwärmepumpe nutzt die gleichmäßige Temperatur im Erdreich und heizt damit besonders effizient. Für ein Einfamilienhaus liegen die Gesamtkosten einer Sole-Wasser-Wärmepumpe in Österreich bei etwa 25.000 bis 35.000 € brutto, davon 8.000 bis 12.000 € für die Bohrung. Als Faustregel braucht es 20 bis 25 Meter Sondentiefe pro kW Heizleistung; für Tiefenbohrungen kann eine wasserrechtliche Bewilligung nötig sein.",
     icon: ThermometerSun,
@@ -372,7 +368,8 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     id: "klimaanlagen",
     title: "Klimaanlagen in Wien",
     subtitle: "Kühle Räume in heißen Wiener Sommern – Split-Geräte fachgerecht montiert.",
-    // AK Wien 2021 (incl. VAT): https://de.readkong.com/page/und-wartungspreise-mai-2021-gerechtigkeit-muss-sein-3457370
+    // AK Wien 2021 (incl. VAT):
+    // https://de.readkong.com/page/und-wartungspreise-mai-2021-gerechtigkeit-muss-sein-3457370
     // MA 37 permit, up to ~6 months, co-owners' consent: https://lim-broker.at/aktuelles/thema-klimaanlage
     // Lead times: https://www.diepresse.com/5685861/vorbereitet-fuer-die-heiss-ersehnte-kuehlung
     description:
@@ -403,7 +400,8 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     subtitle: "Barrierefrei in jedes Stockwerk – Liftnachrüstung im Altbau und Treppenlifte.",
     // Altbau lift ~100,000 €: https://www.derstandard.at/story/3271065/nie-wieder-stiegen-steigen
     // Straight stair lift ~4,000 €: http://www.pressreader.com/austria/die-presse/20240217/281917367999415
-    // Vienna subsidy 50 %, max 7,500 € (2026): https://www.wien.gv.at/wohnen/wohnbaufoerderung/foerderungen/umbau-altersgerecht.html
+    // Vienna subsidy 50 %, max 7,500 € (2026):
+    // https://www.wien.gv.at/wohnen/wohnbaufoerderung/foerderungen/umbau-altersgerecht.html
     description:
       "Viele Wiener Gründerzeithäuser haben bis heute keinen Lift. Die Nachrüstung eines Aufzugs im Altbau kostet laut einem Bericht im Standard rund 100.000 € und braucht eine Baubewilligung – der Lift findet oft im Stiegenauge, im Hof oder an der Fassade Platz. Im Einfamilienhaus ist ein gerader Treppenlift um rund 4.000 € die günstigere Lösung. Altersgerechte Umbauten fördert die Stadt Wien seit 2026 mit 50 % der förderbaren Kosten, höchstens 7.500 € (ab 60 Jahren, mit Einkommensgrenzen).",
     icon: ArrowUpDown,
@@ -430,7 +428,8 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     id: "markisen",
     title: "Markisen und Sonnenschutz in Wien",
     subtitle: "Schatten für Balkon, Terrasse und Fenster – damit die Wohnung im Sommer kühl bleibt.",
-    // MA 19 approval in protection zones, owner's consent: https://www.kleinezeitung.at/politik/politikaufmacher/5725898/Verschattungsoffensive_Wien-foerdert-Jalousien-und-Co
+    // MA 19 approval in protection zones, owner's consent:
+    // https://www.kleinezeitung.at/politik/politikaufmacher/5725898/Verschattungsoffensive_Wien-foerdert-Jalousien-und-Co
     description:
       "Außenliegender Sonnenschutz hält die Hitze ab, bevor sie durch das Glas in die Wohnung gelangt, und wirkt damit deutlich besser als Rollos innen. Zur Wahl stehen Gelenkarmmarkisen, Senkrechtmarkisen, Außenjalousien und Rollläden. In Wiener Schutzzonen braucht außenliegender Sonnenschutz die Zustimmung der MA 19, und wer zur Miete wohnt, benötigt zusätzlich das Einverständnis des Vermieters.",
     icon: Umbrella,
@@ -457,7 +456,8 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     id: "elektriker",
     title: "Elektriker in Wien",
     subtitle: "Sichere Elektroinstallationen – von der Steckdose bis zur kompletten Neuverkabelung.",
-    // AK Wien 2025, weekdays 92.57–158 €/h: https://www.heute.at/s/notdienste-immer-teurer-handwerkerpreise-explodieren-120148994
+    // AK Wien 2025, weekdays 92.57–158 €/h:
+    // https://www.heute.at/s/notdienste-immer-teurer-handwerkerpreise-explodieren-120148994
     description:
       "Alte Zweidrahtleitungen, fehlende FI-Schutzschalter oder zu wenige Steckdosen sind in Wiener Altbauwohnungen häufig. Ein konzessionierter Elektrotechniker prüft Ihre Anlage, erneuert Leitungen und stellt einen Elektrobefund aus, den Vermieter und Versicherungen oft verlangen. Laut Arbeiterkammer Wien verrechnen Elektriker an Werktagen zwischen 92,57 und 158 € pro Stunde (2025) – vergleichen lohnt sich.",
     icon: Zap,
@@ -485,7 +485,8 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     title: "Heizungsanlagen in Wien",
     subtitle: "Gastherme, Wärmepumpe oder Fernwärme – die passende Heizung für Ihr Zuhause.",
     // Air-water heat pump 15,000–25,000 € gross: https://verhandelt.at/waermepumpe-kosten-einfamilienhaus
-    // Sanierungsbonus from 2.2.2026 only boiler replacement, max 30 %: https://www.finanzen.at/nachrichten/aktien/sanierungsbonus-foerderung-nur-noch-fuer-kesseltausch-1035772823
+    // Sanierungsbonus from 2.2.2026 only boiler replacement, max 30 %:
+    // https://www.finanzen.at/nachrichten/aktien/sanierungsbonus-foerderung-nur-noch-fuer-kesseltausch-1035772823
     description:
       "Ob Tausch einer alten Gastherme, Umstieg auf eine Wärmepumpe oder Anschluss an die Fernwärme: Eine neue Heizung ist eine Entscheidung für viele Jahre. Eine Luft-Wasser-Wärmepumpe kostet in Österreich samt Montage rund 15.000 bis 25.000 € brutto. Seit 2. Februar 2026 fördert der Bund über den Sanierungsbonus nur noch den Kesseltausch, mit höchstens 30 % der förderfähigen Kosten.",
     icon: Flame,
@@ -565,8 +566,10 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     id: "fertighauser",
     title: "Fertighäuser in Wien und Umgebung",
     subtitle: "Schnell gebaut, fix kalkuliert – Fertighäuser von geprüften Anbietern.",
-    // 2,100–2,400 €/m², 12–14 months delivery (2021): https://www.sn.at/salzburg/wirtschaft/fertigteilhaeuser-punkten-in-der-coronakrise-105009658
-    // Basement extra, not always turnkey: https://kurier.at/wirtschaft/immo/haeuser-aus-dem-katalog-das-sollten-sie-darueber-wissen/402436899
+    // 2,100–2,400 €/m², 12–14 months delivery (2021):
+    // https://www.sn.at/salzburg/wirtschaft/fertigteilhaeuser-punkten-in-der-coronakrise-105009658
+    // Basement extra, not always turnkey:
+    // https://kurier.at/wirtschaft/immo/haeuser-aus-dem-katalog-das-sollten-sie-darueber-wissen/402436899
     description:
       "Fertighäuser werden im Werk vorgefertigt und stehen auf dem Grundstück oft in wenigen Tagen. Ein Fertigteilhaus samt Fundament, Bad und Küche kostete laut einem Bericht aus 2021 rund 2.100 bis 2.400 € pro m², zwischen Bestellung und Lieferung lagen damals 12 bis 14 Monate. Vergleichen Sie genau, was im Preis enthalten ist: Keller, Bodenplatte und Anschlüsse sind oft extra.",
     icon: HousePlus,
@@ -593,7 +596,8 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     id: "schwimmbader",
     title: "Schwimmbäder und Pools in Wien",
     subtitle: "Ihr eigener Pool im Garten – geplant, gebaut und ausgestattet von Fachbetrieben.",
-    // Professionally built pool from ~50,000 € (2021): https://www.noen.at/niederoesterreich/politik/pool-boom-in-noe-ein-nasses-krisensicheres-geschaeft-niederoesterreich-print-pool-bauer-johann-poinstingl-schwimmbad-und-saunawirtschaft-martin-angelmaier-wasserwirtschaft-278574716
+    // Professionally built pool from ~50,000 € (2021):
+    // https://www.noen.at/niederoesterreich/politik/pool-boom-in-noe-ein-nasses-krisensicheres-geschaeft-niederoesterreich-print-pool-bauer-johann-poinstingl-schwimmbad-und-saunawirtschaft-martin-angelmaier-wasserwirtschaft-278574716
     description:
       "Ein fachgerecht gebauter Pool samt Baumeisterarbeiten kostet in Österreich laut Schwimmbadbranche ab rund 50.000 € (2021). Entscheidend für die Kosten sind Beckengröße, Bauweise – Betonbecken, Fertigbecken aus Polyester oder Edelstahl – und die Technik. Unsere Partner kümmern sich um Aushub, Becken, Technik und die nötigen Bewilligungen.",
     icon: Waves,
@@ -780,7 +784,8 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     id: "maler",
     title: "Malerarbeiten in Wien",
     subtitle: "Frische Wände, gepflegter Stuck, saubere Stiegenhäuser – vom Wiener Malerbetrieb.",
-    // daibau.at analysis 2022: https://www.ots.at/presseaussendung/OTS_20221208_OTS0053/trends-und-preise-von-malerarbeiten-2022-bild
+    // daibau.at analysis 2022:
+    // https://www.ots.at/presseaussendung/OTS_20221208_OTS0053/trends-und-preise-von-malerarbeiten-2022-bild
     description:
       "Das Ausmalen ist die schnellste Art, eine Wohnung aufzuwerten. Für Innenwände mit weißer Dispersionsfarbe, Grundierung und zwei Anstrichen lagen die Preise in Österreich laut einer daibau-Analyse 2022 bei 6 bis 15 € pro m², Spachteln und Schleifen kosteten 14,50 bis 25 € pro m² zusätzlich. Im Altbau sind oft diffusionsoffene Silikat- oder Kalkfarben die bessere Wahl, und Stuckdecken verlangen eine besonders sorgfältige Hand.",
     icon: PaintRoller,
@@ -833,8 +838,10 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     id: "klempner",
     title: "Installateur in Wien",
     subtitle: "Wasser, Abfluss, Gas und Therme – schnelle Hilfe und saubere Installationen.",
-    // AK Wien, fitter in business hours 87.60–140 €/h: https://shk-aktuell.at/artikel/das-sind-die-marktpreise-bei-notdiensten
-    // AK Wien Dec 2025, Sunday/holiday emergency 201.60–309 €/h: https://kurier.at/wirtschaft/immo/handwerker-notdienst-preise-arbeiterkammer/402708331
+    // AK Wien, fitter in business hours 87.60–140 €/h:
+    // https://shk-aktuell.at/artikel/das-sind-die-marktpreise-bei-notdiensten
+    // AK Wien Dec 2025, Sunday/holiday emergency 201.60–309 €/h:
+    // https://kurier.at/wirtschaft/immo/handwerker-notdienst-preise-arbeiterkammer/402708331
     description:
       "Vom tropfenden Wasserhahn über den verstopften Abfluss bis zum Wasserrohrbruch: Ein konzessionierter Installateur für Gas, Wasser und Heizung hilft rasch. Laut Arbeiterkammer Wien kostet die Monteurstunde während der Geschäftszeiten 87,60 bis 140 €, im Notdienst an Sonn- und Feiertagen 201,60 bis 309 € (2025). Fragen Sie vor Auftragsbeginn nach Anfahrtskosten und Zuschlägen.",
     icon: Wrench,
@@ -861,9 +868,11 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     id: "schlosser",
     title: "Schlosser und Schlüsseldienst in Wien",
     subtitle: "Türöffnung, Schlosstausch und Sicherheitstüren – seriös und zum fairen Preis.",
-    // AK Wien Dec 2025: daytime 60–198 €, Sunday/holiday avg 176.60 €: https://www.heute.at/s/notdienste-immer-teurer-handwerkerpreise-explodieren-120148994
+    // AK Wien Dec 2025: daytime 60–198 €, Sunday/holiday avg 176.60 €:
+    // https://www.heute.at/s/notdienste-immer-teurer-handwerkerpreise-explodieren-120148994
     // and https://kurier.at/wirtschaft/immo/handwerker-notdienst-preise-arbeiterkammer/402708331
-    // SanDekVO § 18, burglar-resistant door 400 € (max 20 %): https://gesetzefinden.at/landesrecht/verordnungen/lwi20000703/para-18
+    // SanDekVO § 18, burglar-resistant door 400 € (max 20 %):
+    // https://gesetzefinden.at/landesrecht/verordnungen/lwi20000703/para-18
     description:
       "Ausgesperrt? Laut Arbeiterkammer Wien kostet eine Türöffnung im eigenen Bezirk tagsüber 60 bis 198 €, an Sonn- und Feiertagen im Schnitt 176,60 € (2025). Seriöse Betriebe nennen den Preis schon am Telefon. Für einbruchhemmende Wohnungstüren sieht die Wiener Sanierungsverordnung einen Zuschuss von 400 € vor, höchstens 20 % der Kosten.",
     icon: KeyRound,
@@ -969,8 +978,10 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     title: "Umzüge in Wien",
     subtitle: "Von der Altbauwohnung ohne Lift bis zum Büro – stressfrei umziehen mit Profis.",
     // WKO Wien, truck + 2 movers from 80 €/h: https://wien.orf.at/stories/3090102/
-    // Lure offers 25–42 €/h: https://www.derstandard.at/story/2000138386468/die-windigen-methoden-der-wiener-umzugsfirmen?ref=rss
-    // Halteverbot via MA 46, signs ≥24 h ahead: http://www.wien.gv.at/amtshelfer/verkehr/organisation/verkehrsflaeche/kurzfristigehalteverbotszone.html
+    // Lure offers 25–42 €/h:
+    // https://www.derstandard.at/story/2000138386468/die-windigen-methoden-der-wiener-umzugsfirmen?ref=rss
+    // Halteverbot via MA 46, signs ≥24 h ahead:
+    // http://www.wien.gv.at/amtshelfer/verkehr/organisation/verkehrsflaeche/kurzfristigehalteverbotszone.html
     description:
       "Seriöse Wiener Umzugsfirmen verrechnen laut Wirtschaftskammer Wien für einen Lkw mit zwei Mann ab etwa 80 € pro Stunde – Lockangebote um 25 bis 42 € pro Stunde enden oft mit teuren Zusatzposten. Für den Lkw vor der Tür beantragen Sie bei der MA 46 eine kurzfristige Halteverbotszone; die Schilder müssen mindestens 24 Stunden vorher stehen. Im Altbau ohne Lift oder im Dachgeschoß dauert ein Umzug länger, und das sollte das Angebot berücksichtigen.",
     icon: Truck,
@@ -997,7 +1008,8 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     id: "schädlingsbekämpfung",
     title: "Schädlingsbekämpfung in Wien",
     subtitle: "Bettwanzen, Schaben, Mäuse oder Wespen – diskret und wirksam beseitigt.",
-    // Bed bugs usually need ~3 visits: https://www.stuttgarter-nachrichten.de/inhalt.bettwanzen-bisse-bilder-erkennen-bekaempfen-punaises-de-lit-paris.2f60699a-dcaa-4c7f-a472-b04cc9a45420.html
+    // Bed bugs usually need ~3 visits:
+    // https://www.stuttgarter-nachrichten.de/inhalt.bettwanzen-bisse-bilder-erkennen-bekaempfen-punaises-de-lit-paris.2f60699a-dcaa-4c7f-a472-b04cc9a45420.html
     description:
       "Schädlinge breiten sich schnell aus und verschwinden selten von allein. Ein geprüfter Schädlingsbekämpfer bestimmt zuerst die Art und wählt dann die passende Methode – bei Bettwanzen sind meist drei Behandlungen im Abstand von einigen Wochen nötig. In Mehrparteienhäusern sollte die Hausverwaltung früh informiert werden, damit auch Nachbarwohnungen kontrolliert werden können.",
     icon: Bug,
@@ -1052,7 +1064,8 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     id: "glasschloss",
     title: "Glaser in Wien",
     subtitle: "Glastausch, Ganzglasduschen und Glasgeländer – maßgefertigt und sicher montiert.",
-    // Glazier emergency Sunday/holiday avg 158.25 €/h (AK Wien 2025): https://kurier.at/wirtschaft/immo/handwerker-notdienst-preise-arbeiterkammer/402708331
+    // Glazier emergency Sunday/holiday avg 158.25 €/h (AK Wien 2025):
+    // https://kurier.at/wirtschaft/immo/handwerker-notdienst-preise-arbeiterkammer/402708331
     description:
       "Ein Glaser tauscht gesprungene Scheiben, setzt Isolierglas in bestehende Fenster ein und fertigt Ganzglasduschen, Glastüren und Spiegel nach Maß. Im Wiener Altbau sind Kastenfenster mit Einfachverglasung häufig – ein Wärmeschutzglas im inneren Flügel verbessert die Dämmung spürbar. Muss es am Sonntag sein, verrechnen Wiener Glaser im Notdienst laut Arbeiterkammer durchschnittlich 158,25 € pro Stunde (2025).",
     icon: Frame,
@@ -1079,7 +1092,8 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     id: "reinigung",
     title: "Reinigungsservice in Wien",
     subtitle: "Wohnungs-, Büro- und Baureinigung – gründlich, zuverlässig und mit angemeldetem Personal.",
-    // Vienna cleaning firm, KV-based hourly rate 2024: 32.20 € net / 38.64 € gross: https://www.manika.wien/stundensatz-reinigungsfirma/
+    // Vienna cleaning firm, KV-based hourly rate 2024: 32.20 € net / 38.64 € gross:
+    // https://www.manika.wien/stundensatz-reinigungsfirma/
     description:
       "Ob Endreinigung nach der Renovierung, Übergabe der Mietwohnung oder regelmäßige Büroreinigung: Professionelle Reinigungsfirmen arbeiten mit dem richtigen Gerät und geschultem Personal. Ein Wiener Reinigungsbetrieb kalkulierte 2024 auf Basis des Kollektivvertrags 32,20 € netto bzw. 38,64 € brutto pro Stunde. Achten Sie bei auffallend günstigen Angeboten darauf, dass das Personal angemeldet und versichert ist.",
     icon: Sparkles,
@@ -1133,7 +1147,8 @@ export const SERVICES: Readonly<Record<LandingServiceId, ServiceContent>> = {
     id: "architekten",
     title: "Architekten in Wien",
     subtitle: "Von der ersten Idee über die Einreichung bis zur Bauaufsicht – Planung, die trägt.",
-    // Fee scales non-binding; old HOA up to ~14 % of net cost: https://www.wohnnet.at/bauen/baupartner/architektenhonorar-64375
+    // Fee scales non-binding; old HOA up to ~14 % of net cost:
+    // https://www.wohnnet.at/bauen/baupartner/architektenhonorar-64375
     // LM.VM 2014: https://www.steppe.co.at/blog/wie-wird-das-architektenhonorar-berechnet
     description:
       "Architektinnen und Architekten planen Neubau, Zubau, Dachgeschoßausbau oder Umbau und begleiten Ihr Projekt bis zur Fertigstellung. In Österreich sind Honorarordnungen unverbindlich: Für die Vollplanung eines Einfamilienhauses nannte die frühere Honorarordnung bis zu rund 14 % der Netto-Baukosten, heute orientieren sich viele Büros an den Leistungsmodellen der Kammer (LM.VM 2014). Klären Sie vorab, welche Leistungen Sie brauchen – vom Entwurf bis zur örtlichen Bauaufsicht.",

@@ -1,15 +1,7 @@
-/**
- * Shapes of the admin content APIs (quizzes and blog posts) shared by the route handlers, the data
- * layer and the admin screens, plus the quiz editor's lead-score check. Pure: no I/O.
- *
- * Sources: authenticated-side.md §2 (Admin screens "Quizzes"; Blog Management), §3 (quizzes,
- * blog_posts), §4 (Lead score: points from the answers of intent_readiness and start_timeline);
- * lib/domain/lead-score.ts holds the option texts that earn points.
- */
+/** Shapes of the admin content APIs (quizzes, blog posts) and the quiz editor's lead-score check. */
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "./lead-score";
 import type { QuizQuestion } from "./quiz-types";
 
-/** A quiz in GET /api/admin/quizzes and in the answers of the admin quiz calls. Dates are ISO strings. */
 export interface AdminQuiz {
   id: number;
   serviceType: string;
@@ -22,7 +14,6 @@ export interface AdminQuiz {
   updatedAt: string;
 }
 
-/** A post in GET /api/admin/blog-posts (drafts included; no content). Dates are ISO strings. */
 export interface AdminBlogPostSummary {
   id: number;
   title: string;
@@ -46,7 +37,6 @@ export interface AdminBlogPost extends AdminBlogPostSummary {
   metaDescription: string | null;
 }
 
-/** The two closing questions whose answers give the lead score (authenticated-side.md §4). */
 export const LEAD_SCORE_QUESTIONS = [
   { id: "intent_readiness", options: INTENT_READINESS_OPTIONS },
   { id: "start_timeline", options: START_TIMELINE_OPTIONS },
@@ -55,12 +45,8 @@ export const LEAD_SCORE_QUESTIONS = [
 type QuestionLike = Pick<QuizQuestion, "id"> & { options?: readonly string[] | null };
 
 /**
- * Non-blocking warnings of the quiz editor about the lead score (the quiz can still be saved):
- * - a missing `intent_readiness` or `start_timeline` question: leads of this quiz get no grade;
- * - such a question with options that earn no points (answer texts outside lib/domain/lead-score.ts
- *   count 0);
- * - the two questions not at the end of the quiz (every seeded quiz closes with them).
- * Returns German sentences, empty when everything is in place. Question ids are compared trimmed.
+ * Non-blocking German warnings of the quiz editor: a lead-score question missing, with options that earn
+ * no points, or not at the end. Empty when everything is in place.
  */
 export function quizLeadScoreWarnings(questions: readonly QuestionLike[]): string[] {
   const warnings: string[] = [];
@@ -88,7 +74,6 @@ export function quizLeadScoreWarnings(questions: readonly QuestionLike[]): strin
   return warnings;
 }
 
-/** The two closing questions with the scored options, as a new quiz starts with them. */
 export function leadScoreQuestionTemplates(): QuizQuestion[] {
   return [
     {
@@ -109,9 +94,8 @@ export function leadScoreQuestionTemplates(): QuizQuestion[] {
 }
 
 /**
- * A slug suggestion from a title: lowercase, German umlauts and ß transliterated (ä → ae, ß → ss),
- * every other run of characters outside a-z and 0-9 turned into one hyphen, no hyphen at either
- * end, at most 255 characters (authenticated-side.md §5: lowercase letters, digits, hyphens; §9: 255).
+ * A slug from a title: lowercase, umlauts and ß transliterated, other runs turned into one hyphen, at most
+ * 255 characters (spec: authenticated-side §5, §9).
  */
 export function slugify(title: string): string {
   return title

@@ -1,12 +1,8 @@
 /**
- * Sections of the admin dashboard (authenticated-side.md §2 "Admin dashboard navigation"): key
- * (the URL segment after /admin-dashboard), German sidebar label (issue 17 §5: all labels German, so the
- * spec's "Quiz Management", "Blog Management" and "Analytics" read Quiz-Verwaltung,
- * Ratgeber-Verwaltung and Statistiken), and the notification category
- * whose red badge counts new items since the admin last viewed it (§7 notification counts).
+ * Sections of the admin dashboard: URL segment, German sidebar label (all labels German, unlike the spec's
+ * "Quiz Management") and the notification category of its badge.
  */
 
-/** Categories of GET /api/admin/notification-counts and POST /api/admin/mark-category-viewed. */
 export const NOTIFICATION_CATEGORIES = [
   "projects",
   "registrations",
@@ -21,9 +17,8 @@ export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 export interface AdminSection {
   key: string;
   label: string;
-  /** Badge category; sections without one have no badge. */
   category?: NotificationCategory;
-  /** Hidden sections are reachable by URL but not listed in the sidebar (the quizzes table view). */
+  /** Reachable by URL but not listed in the sidebar. */
   hidden?: boolean;
 }
 
@@ -58,7 +53,6 @@ export function adminSectionFromSegments(segments: readonly string[] | undefined
   return ADMIN_SECTIONS.find((section) => section.key === segments[0])?.key;
 }
 
-/** URL of a section: /admin-dashboard for the overview, else /admin-dashboard/{key}. */
 export function adminSectionPath(key: AdminSectionKey): string {
   return key === "dashboard" ? "/admin-dashboard" : `/admin-dashboard/${key}`;
 }

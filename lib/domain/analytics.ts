@@ -1,66 +1,33 @@
 /**
- * The admin dashboard's Analytics section (issue 5 "Analytics"): the shape of
- * GET /api/admin/analytics and the pure rules behind its four blocks.
- *
- * - Leads per week: the last 12 calendar weeks, Monday to Sunday in Europe/Vienna (the current,
- *   still running week is the last one), stacked by service: the 5 services with the most leads in
- *   those weeks and "Sonstige" for the rest (all services when there are at most 6).
- * - Hot/warm/cold: grade A/B/C of authenticated-side.md §4 ("Lead score") and §9 (A >= 4, B >= 2)
- *   as lib/domain/lead-score.ts `scoreLead` computes it; projects without `intent_readiness` and
- *   `start_timeline` count as "Ohne Bewertung".
- * - Assignment: share of projects with at least one project_assignments row and the median time from
- *   `projects.createdAt` to the earliest `assignedAt` (PostgreSQL `percentile_cont(0.5)`; `median`
- *   below is the same definition).
- * - Won/lost per company: counts of the company's assignment statuses (Gewonnen, Verloren, Offen)
- *   and win rate = won / (won + lost).
- *
- * Pure: no I/O, usable in the browser (number formats with Intl "de-AT").
+ * The admin dashboard's Analytics: the shape of GET /api/admin/analytics and the pure rules behind it
+ * (leads per Vienna calendar week by service, lead grades, assignment rate and median, win rates).
  */
 import { serviceName } from "@/lib/content/service-catalog";
 import { MARKETPLACE_TIME_ZONE, viennaToday } from "./advertising";
 import { parseQuizAnswers } from "./lead-labels";
 import { gradeOfScore, scoreLead, type LeadGrade } from "./lead-score";
 
-/** Number of calendar weeks the lead blocks cover (the current week included). */
 export const ANALYTICS_WEEKS = 12;
-/** Services shown on their own in the weekly chart; the rest is "Sonstige". */
 export const TOP_SERVICES = 5;
-/** Key of the "Sonstige" series (never a service id: service ids have no underscores at the start). */
+/** Key of the "Sonstige" series (no service id starts with underscores). */
 export const OTHER_SERVICES_KEY = "__sonstige";
 export const OTHER_SERVICES_LABEL = "Sonstige";
-/** Most companies the won/lost block lists (those with the most assignments). */
 export const MAX_ANALYTICS_COMPANIES = 50;
-/** Time zone of the week boundaries. */
 export const ANALYTICS_TIME_ZONE = MARKETPLACE_TIME_ZONE;
 
-// ---------------------------------------------------------------------------------------------
-// Shape of GET /api/admin/analytics
-// ---------------------------------------------------------------------------------------------
-
-/** One calendar week, Monday 00:00 to the next Monday 00:00 in Vienna. */
 export interface AnalyticsWeek {
-  /** Monday of the week, YYYY-MM-DD. */
   weekStart: string;
-  /** ISO 8601 week number (1..53). */
   isoWeek: number;
-  /** "KW 37". */
   label: string;
-  /** "08.09.–14.09.2025" (Monday to Sunday). */
   rangeLabel: string;
-  /** First instant of the week (ISO timestamp, UTC). */
   from: string;
-  /** First instant after the week (ISO timestamp, UTC). */
   to: string;
 }
 
 export interface LeadsPerWeekSeries {
-  /** Service id, or OTHER_SERVICES_KEY. */
   key: string;
-  /** German service name, or "Sonstige". */
   label: string;
-  /** Leads of this series in all 12 weeks. */
   total: number;
-  /** Service ids the series holds (one for a service; every grouped one for "Sonstige"). */
   serviceTypes: string[];
 }
 
@@ -70,15 +37,12 @@ export interface LeadsPerWeekRow {
   label: string;
   rangeLabel: string;
   total: number;
-  /** Leads per series key; every series key is present (0 when none). */
   counts: Record<string, number>;
 }
 
 export interface LeadsPerWeek {
   total: number;
-  /** Series in display order (most leads first, "Sonstige" last). */
   series: LeadsPerWeekSeries[];
-  /** The 12 weeks, oldest first. */
   weeks: LeadsPerWeekRow[];
 }
 
@@ -86,29 +50,21 @@ export type GradeKey = LeadGrade | "none";
 
 export interface GradeShare {
   key: GradeKey;
-  /** "Heiß", "Warm", "Kalt" or "Ohne Bewertung". */
   label: string;
   count: number;
-  /** count / total (0..1); null when there are no leads. */
   share: number | null;
 }
 
 export interface LeadGrades {
-  /** Leads of the 12 weeks. */
   total: number;
-  /** A, B, C, none in this order. */
   grades: GradeShare[];
 }
 
 export interface AssignmentStats {
-  /** Projects created in the 12 weeks. */
   projects: number;
-  /** Of those, projects with at least one assignment. */
   assigned: number;
   unassigned: number;
-  /** assigned / projects (0..1); null when there are no projects. */
   assignedShare: number | null;
-  /** Median hours from creation to the first assignment of the assigned projects; null when none. */
   medianHoursToFirstAssignment: number | null;
 }
 
@@ -116,9 +72,7 @@ export interface OutcomeCounts {
   won: number;
   lost: number;
   open: number;
-  /** All assignments (statuses other than the three count only here). */
   total: number;
-  /** won / (won + lost) (0..1); null when nothing is decided yet. */
   winRate: number | null;
 }
 
@@ -128,40 +82,26 @@ export interface CompanyOutcome extends OutcomeCounts {
 }
 
 export interface CompanyOutcomes {
-  /** Companies with at least one assignment, most assignments first (at most `limit`). */
   companies: CompanyOutcome[];
-  /** All companies with at least one assignment (may exceed `companies.length`). */
   companyCount: number;
   limit: number;
-  /** Sums over all assignments of all companies. */
   totals: OutcomeCounts;
 }
 
-/** The JSON answer of GET /api/admin/analytics. */
 export interface AdminAnalytics {
-  /** When the figures were computed (ISO timestamp). */
   generatedAt: string;
   period: {
     timeZone: string;
     weeks: number;
-    /** Monday of the first week, YYYY-MM-DD. */
     from: string;
-    /** Sunday of the last (current) week, YYYY-MM-DD. */
     to: string;
   };
-  /** Projects created in the 12 weeks by week and service. */
   leadsPerWeek: LeadsPerWeek;
-  /** Grades of the projects created in the 12 weeks. */
   leadGrades: LeadGrades;
-  /** Assignment of the projects created in the 12 weeks. */
   assignment: AssignmentStats;
-  /** Outcomes of all assignments (no time limit: a result is often reported weeks later). */
+  /** No time limit: a result is often reported weeks later. */
   companyOutcomes: CompanyOutcomes;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Calendar weeks in Vienna
-// ---------------------------------------------------------------------------------------------
 
 const DAY_MS = 86_400_000;
 
@@ -170,13 +110,11 @@ function parseDayKey(day: string): [number, number, number] {
   return [year, month, date];
 }
 
-/** YYYY-MM-DD `days` after `day` (calendar arithmetic, no time zone involved). */
 export function addDays(day: string, days: number): string {
   const [year, month, date] = parseDayKey(day);
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
-/** Offset of `timeZone` from UTC at `instant`, in milliseconds (e.g. +3 600 000 for CET). */
 function timeZoneOffsetMs(instant: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
@@ -200,10 +138,7 @@ function timeZoneOffsetMs(instant: Date, timeZone: string): number {
   return wallClockAsUtc - (instant.getTime() - instant.getUTCMilliseconds());
 }
 
-/**
- * The instant at which `day` (YYYY-MM-DD) begins in `timeZone`, e.g. 2025-03-31 in Vienna →
- * 2025-03-30T22:00:00Z (summer time). Vienna changes its clocks at 02:00/03:00, never at midnight.
- */
+/** The instant `day` (YYYY-MM-DD) begins in `timeZone`; Vienna never changes its clocks at midnight. */
 export function startOfDayInTimeZone(day: string, timeZone: string = ANALYTICS_TIME_ZONE): Date {
   const [year, month, date] = parseDayKey(day);
   const utcMidnight = Date.UTC(year, month - 1, date);
@@ -211,7 +146,6 @@ export function startOfDayInTimeZone(day: string, timeZone: string = ANALYTICS_T
   return new Date(utcMidnight - timeZoneOffsetMs(new Date(firstGuess), timeZone));
 }
 
-/** Monday (YYYY-MM-DD) of the Vienna calendar week that contains `now`. */
 export function weekStartOf(now: Date): string {
   const today = viennaToday(now);
   const [year, month, date] = parseDayKey(today);
@@ -219,7 +153,6 @@ export function weekStartOf(now: Date): string {
   return addDays(today, -((weekday + 6) % 7));
 }
 
-/** ISO 8601 week number of the week starting on the Monday `weekStart`. */
 export function isoWeekNumber(weekStart: string): number {
   const [year, month, date] = parseDayKey(addDays(weekStart, 3)); // the week's Thursday decides its year
   const thursday = Date.UTC(year, month - 1, date);
@@ -231,15 +164,11 @@ function shortDate(day: string): string {
   return `${String(date).padStart(2, "0")}.${String(month).padStart(2, "0")}.`;
 }
 
-/** A day as dd.MM.yyyy. */
 export function formatDay(day: string): string {
   return `${shortDate(day)}${parseDayKey(day)[0]}`;
 }
 
-/**
- * The `count` calendar weeks up to and including the one containing `now`, oldest first, with
- * their UTC boundaries (Monday 00:00 Vienna).
- */
+/** The `count` calendar weeks up to the one containing `now`, oldest first, bounded at Monday 00:00 Vienna. */
 export function analyticsWeeks(now: Date, count: number = ANALYTICS_WEEKS): AnalyticsWeek[] {
   const current = weekStartOf(now);
   return Array.from({ length: count }, (_, index) => {
@@ -256,11 +185,6 @@ export function analyticsWeeks(now: Date, count: number = ANALYTICS_WEEKS): Anal
   });
 }
 
-// ---------------------------------------------------------------------------------------------
-// Leads per week by service
-// ---------------------------------------------------------------------------------------------
-
-/** One aggregate row of the database: leads of one service in one week (0-based week index). */
 export interface WeeklyServiceCount {
   weekIndex: number;
   serviceType: string;
@@ -268,9 +192,8 @@ export interface WeeklyServiceCount {
 }
 
 /**
- * Builds the weekly block: every week present (0 when empty), series = the TOP_SERVICES services
- * with most leads (ties by German name) plus "Sonstige" for the rest; all services on their own
- * when there are at most TOP_SERVICES + 1. Rows with a week index outside the weeks are ignored.
+ * Builds the weekly block: every week present, the TOP_SERVICES services with most leads plus "Sonstige"
+ * (all on their own when at most TOP_SERVICES + 1). Rows outside the weeks are ignored.
  */
 export function leadsPerWeekBlock(
   weeks: readonly AnalyticsWeek[],
@@ -324,10 +247,6 @@ export function leadsPerWeekBlock(
   return { total: inRange.reduce((sum, row) => sum + row.count, 0), series, weeks: weekRows };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Grades
-// ---------------------------------------------------------------------------------------------
-
 export const GRADE_LABELS: Readonly<Record<GradeKey, string>> = {
   A: "Heiß",
   B: "Warm",
@@ -337,21 +256,15 @@ export const GRADE_LABELS: Readonly<Record<GradeKey, string>> = {
 
 const GRADE_ORDER: readonly GradeKey[] = ["A", "B", "C", "none"];
 
-/**
- * The grade of a lead score (0..5), with the thresholds of authenticated-side.md §9 that
- * `scoreLead` applies (A at 4 or more, B at 2 or more, else C); "none" for no score (null).
- * Used for scores the database computed; tests check it against `scoreLead` for every answer pair.
- */
+/** Grade of a lead score 0..5 with the thresholds `scoreLead` applies (spec: authenticated-side §9). */
 export function gradeKeyOfScore(score: number | null): GradeKey {
   return score === null ? "none" : gradeOfScore(score).grade;
 }
 
-/** The grade of a project's quiz answers (object or JSON string), exactly as `scoreLead` grades it. */
 export function gradeOfAnswers(quizAnswers: unknown): GradeKey {
   return scoreLead(parseQuizAnswers(quizAnswers))?.grade ?? "none";
 }
 
-/** Counts per grade → the block with shares of the total (A, B, C, none). */
 export function gradeDistribution(counts: Partial<Record<GradeKey, number>>): LeadGrades {
   const total = GRADE_ORDER.reduce((sum, key) => sum + (counts[key] ?? 0), 0);
   return {
@@ -365,29 +278,19 @@ export function gradeDistribution(counts: Partial<Record<GradeKey, number>>): Le
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Rates and medians
-// ---------------------------------------------------------------------------------------------
-
-/** part / total, or null when total is 0. */
 export function shareOf(part: number, total: number): number | null {
   return total > 0 ? part / total : null;
 }
 
-/** Win rate won / (won + lost); null while nothing is decided. Open assignments do not count. */
 export function winRate(won: number, lost: number): number | null {
   return shareOf(won, won + lost);
 }
 
-/** The counts of one company (or all) with its win rate. */
 export function outcomeCounts(won: number, lost: number, open: number, total: number): OutcomeCounts {
   return { won, lost, open, total, winRate: winRate(won, lost) };
 }
 
-/**
- * The median as PostgreSQL's `percentile_cont(0.5)` computes it: the middle value, or the mean
- * of the two middle values for an even count; null for no values. Non-finite values are ignored.
- */
+/** The median as PostgreSQL's `percentile_cont(0.5)` computes it; null for no values. */
 export function median(values: readonly number[]): number | null {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
@@ -395,7 +298,6 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** The assignment block from the counts and the median in seconds (from the database). */
 export function assignmentStats(projects: number, assigned: number, medianSeconds: number | null): AssignmentStats {
   return {
     projects,
@@ -406,10 +308,6 @@ export function assignmentStats(projects: number, assigned: number, medianSecond
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// German number formats (de-AT)
-// ---------------------------------------------------------------------------------------------
-
 const integerFormat = new Intl.NumberFormat("de-AT", { maximumFractionDigits: 0 });
 const percentFormat = new Intl.NumberFormat("de-AT", {
   style: "percent",
@@ -418,23 +316,18 @@ const percentFormat = new Intl.NumberFormat("de-AT", {
 });
 const decimalFormat = new Intl.NumberFormat("de-AT", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** Placeholder for a rate that cannot be computed (no data). */
 export const NO_VALUE = "–";
 
-/** A count in de-AT format, e.g. "12 345" (grouped with a no-break space). */
 export function formatCount(value: number): string {
   return integerFormat.format(value);
 }
 
-/** A share 0..1 as percent with at most one decimal, e.g. "66,7 %"; "–" for null. */
+/** A share 0..1 as percent, e.g. "66,7 %"; "–" for null. */
 export function formatShare(value: number | null): string {
   return value === null ? NO_VALUE : percentFormat.format(value);
 }
 
-/**
- * A duration in hours: under 48 hours as hours ("5,5 Std."), else as days ("3,2 Tage");
- * under one hour as minutes ("45 Min."). "–" for null.
- */
+/** A duration in hours as minutes, hours or (from 48 h) days, e.g. "5,5 Std."; "–" for null. */
 export function formatHours(hours: number | null): string {
   if (hours === null || !Number.isFinite(hours)) return NO_VALUE;
   if (hours < 1) return `${integerFormat.format(Math.round(hours * 60))} Min.`;

@@ -1,14 +1,9 @@
 /**
- * Derives a project's summary columns (projectType, stage, style, size, keepInstallations, budget)
- * from its quiz answers. Source: authenticated-side.md §3 (projects) and the answer keys listed for
- * the lead details dialog (§2); issue 2 §5.
- *
- * Each column is read from the first of its question ids that was answered; checkbox answers are
- * joined with ", ". Seeded quizzes use these ids, so every service fills what applies to it.
+ * Derives a project's summary columns from its quiz answers (spec: authenticated-side §3): each from the
+ * first of its question ids that was answered; checkbox answers joined with ", ".
  */
 import type { QuizAnswers } from "./quiz-types";
 
-/** Question ids read for each derived column, in priority order. */
 export const DERIVED_FIELD_SOURCES = {
   projectType: ["project_type", "renovation_type", "project_scope"],
   stage: ["current_stage"],
@@ -17,7 +12,6 @@ export const DERIVED_FIELD_SOURCES = {
   budget: ["budget_range"],
 } as const;
 
-/** Question id and options of the "keep existing installations" question → stored boolean. */
 export const EXISTING_INSTALLATIONS_QUESTION_ID = "existing_installations";
 export const EXISTING_INSTALLATIONS_VALUES: Readonly<Record<string, boolean | null>> = {
   "Ja, bestehende Anschlüsse bleiben erhalten": true,
@@ -43,7 +37,6 @@ function answerText(answers: QuizAnswers, ids: readonly string[]): string | null
   return null;
 }
 
-/** Pure: answers (question id → text or texts) → the six derived project columns (null when absent). */
 export function deriveProjectFields(answers: QuizAnswers): DerivedProjectFields {
   const installations = answers[EXISTING_INSTALLATIONS_QUESTION_ID];
   return {

@@ -1,9 +1,5 @@
-/**
- * Labels of the admin's "Verlauf" (issue 13 §6): German names of the audited objects and actions,
- * and a one-line summary of what changed. Pure and client-safe.
- */
+/** Labels of the admin's "Verlauf": German names of audited objects and actions, and a change summary. */
 
-/** One audit row as GET /api/admin/audit-log answers it (createdAt ISO, UTC). */
 export interface AuditLogRow {
   id: string;
   createdAt: string;
@@ -18,7 +14,6 @@ export interface AuditLogRow {
   note: string | null;
 }
 
-/** GET /api/admin/audit-log's answer. */
 export interface AuditLogPage {
   rows: AuditLogRow[];
   total: number;
@@ -26,7 +21,6 @@ export interface AuditLogPage {
   pageSize: number;
 }
 
-/** German names of the audited object types, keyed by the entityType the code writes (the filter's options). */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   project: "Projekt",
   company: "Firma",
@@ -43,14 +37,13 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   quiz: "Quiz",
 };
 
-/** German names of the part before the dot of an action, where it differs from the entityType ("registration.approve"). */
+/** Names of the part before the dot of an action where it differs from the entityType ("registration.approve"). */
 const ACTION_ENTITY_LABELS: Record<string, string> = {
   ...AUDIT_ENTITY_LABELS,
   registration: "Firmenanmeldung",
   onboarding: "Partner-Onboarding",
 };
 
-/** German labels of the verbs after the dot of an action ("project.unassign" → "entfernt"). */
 const VERB_LABELS: Record<string, string> = {
   assign: "Firma zugewiesen",
   unassign: "Firma entfernt",
@@ -87,7 +80,6 @@ const VERB_LABELS: Record<string, string> = {
   password_change: "Passwort geändert",
 };
 
-/** "project.unassign" → "Projekt: Firma entfernt"; unknown actions are shown as they are. */
 export function auditActionLabel(action: string): string {
   const [entity, verb] = action.split(".", 2);
   const entityLabel = entity ? ACTION_ENTITY_LABELS[entity] : undefined;
@@ -102,10 +94,7 @@ function show(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/**
- * The fields whose values differ between `before` and `after`, as "feld: alt → neu" joined by "; "
- * (at most 4 fields, then "…"). Empty when neither is an object.
- */
+/** Changed fields as "feld: alt → neu" joined by "; " (at most 4, then "…"); "" when neither is an object. */
 export function auditChangeSummary(before: unknown, after: unknown): string {
   const a = before && typeof before === "object" ? (before as Record<string, unknown>) : {};
   const b = after && typeof after === "object" ? (after as Record<string, unknown>) : {};

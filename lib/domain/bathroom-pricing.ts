@@ -1,38 +1,8 @@
 /**
- * Bathroom pricing engine (issue 6 "Pricing engine"; public-side.md §2 "Bathroom offers", §3 offer
- * entities; authenticated-side.md §3 price tables and §4 "AI bathroom offer").
- *
- * `priceBathroom(answers, tables)` is PURE: it turns the answers of the badrenovierung / badezimmer
- * quiz (lib/content/quizzes.ts) and the three price tables into an itemised three-tier quote. No I/O,
- * no clock, no randomness, no Intl: the same input always gives the same output. The AI text step
- * (offer generation) only words the result; every number comes from here.
- *
- * ## How a quote is built
- * 1. The answers are read into a scope (see `readScope`): project type, the fixtures to replace, the
- *    floor area, the style, whether the pipes stay, special requirements. Missing or unknown answers
- *    fall back to the defaults documented on each constant (average bathroom 6.5 m², complete
- *    renovation, pipes "unknown" = partial renewal, wall tiles 2.0 m high).
- * 2. From the scope the engine derives tier-independent QUANTITIES (m² of tiles, fixtures, hours,
- *    m³ of rubble, …), rounded to 0.01, which are returned in `quantities`.
- * 3. Each tier prices the same quantities with its own column:
- *    - labour: quantity × tier price (budgetPrice / standardPrice / premiumPrice) × viennaModifier / 100;
- *    - material: quantity × midpoint of the tier row's priceMin and priceMax;
- *    - Vienna costs: quantity × baseCost (official fees and site logistics do not depend on the tier).
- *    Items are summed per German label and each label is rounded to whole euros; the total is the
- *    exact sum of the three maps. Items with quantity 0 do not appear.
- * 4. Timeline: estimated crew hours / 8 h + drying days, in 5-day weeks (see `timelineFor`).
- *
- * Calibration (checked by tests/unit/bathroom-pricing.test.ts with the seed data of
- * lib/content/bathroom-prices.ts): a complete renovation of an average bathroom (5-8 m² → 6.5 m²)
- * costs 1,300–3,000 €/m² in every tier and about 2,150 €/m² in the standard tier, the spec's price
- * band (public-side.md §9); budget < standard < premium for every input; totals grow with size.
- *
- * Performance: the tables are resolved to unit prices once per tables object (WeakMap cache), and a
- * call then does no string building, map lookups by built keys or Intl formatting; `npm run bench`
- * (scripts/bench-pricing.ts) measures offers per second (target >= 5,000/s).
- *
- * Errors: throws `Error("Preiszeile fehlt: …")` naming the table and key when a row the quote needs
- * is missing, and `Error("Ungültige Preiszeile: …")` when a row holds a negative or non-numeric price.
+ * Bathroom pricing engine: turns the bathroom quiz answers and the three price tables into an itemised
+ * budget/standard/premium quote. Pure (no I/O, clock or Intl); the AI offer text only words the result.
+ * Labour = quantity × tier price × viennaModifier / 100; material = quantity × midpoint of priceMin and
+ * priceMax; Vienna costs = quantity × baseCost. Each label is rounded to whole euros.
  */
 import { EXISTING_INSTALLATIONS_VALUES } from "./answer-derivation";
 import { FIXTURE_OPTIONS, FIXTURES_BY_PROJECT_TYPE } from "./bathroom-quiz";
@@ -50,28 +20,18 @@ import {
 /** Quiz answers as stored on a project (question id → option text(s)), plus optional derived fields. */
 export type BathroomAnswers = Record<string, string | string[] | boolean | undefined>;
 
-// ---------------------------------------------------------------------------------------------
-// Answer vocabulary and defaults
-// ---------------------------------------------------------------------------------------------
-
-/** `project_type` options (lib/domain/bathroom-quiz.ts). */
 export const PROJECT_TYPE = {
   complete: "Komplette Renovierung",
   tilesOnly: "Nur neue Fliesen",
   sanitaryOnly: "Nur Sanitäranlagen",
 } as const;
 
-/** Used when `project_type` is missing or unknown and the fixtures do not tell (see `readScope`). */
 export const DEFAULT_PROJECT_TYPE = PROJECT_TYPE.complete;
 
-/** Default floor area (m²) when `bathroom_size` is missing or unreadable: the middle of "5-8 m²". */
+/** Default floor area (m²): the middle of "5-8 m²". */
 export const AVERAGE_FLOOR_AREA_M2 = 6.5;
 
-/**
- * `bathroom_size` option → floor area assumed (m²): the middle of each bounded range; "Bis 5 m²"
- * → 4 m² (Vienna's small Altbau/Gemeindebau baths are 3–5 m²), "Über 12 m²" → 14 m².
- * Other texts: the first number in the text (e.g. "7 m²"), clamped to 2–40 m²; else the average.
- */
+/** `bathroom_size` option → floor area (m²); other texts: first number clamped to 2–40 m². */
 export const FLOOR_AREA_BY_SIZE: Readonly<Record<string, number>> = {
   "Bis 5 m²": 4,
   "5-8 m²": AVERAGE_FLOOR_AREA_M2,
@@ -81,22 +41,15 @@ export const FLOOR_AREA_BY_SIZE: Readonly<Record<string, number>> = {
 const MIN_FLOOR_AREA_M2 = 2;
 const MAX_FLOOR_AREA_M2 = 40;
 
-/**
- * Wall perimeter ≈ 4.1 × √(floor area): a rectangle with sides about 1.6 : 1, the usual shape of a
- * Viennese bathroom (e.g. 6.5 m² → 10.45 m).
- */
+/** Wall perimeter ≈ 4.1 × √(floor area): a rectangle of about 1.6 : 1, the usual Viennese bathroom. */
 const PERIMETER_FACTOR = 4.1;
 /** One door (0.8 m × 2.0 m) is not tiled. */
 const DOOR_AREA_M2 = 1.6;
-/** Room height for the painted area: 2.6 m; 3.0 m in an Altbauwohnung (`building_type`). */
+/** Room height for the painted area (m); 3.0 m in an Altbauwohnung. */
 const DEFAULT_CEILING_HEIGHT_M = 2.6;
 const ALTBAU_CEILING_HEIGHT_M = 3.0;
 
-/**
- * `style_preference` → height of the wall tiles (m). Default (unknown / "Noch keine Vorstellung" /
- * "Klassisch / zeitlos") 2.0 m; modern baths are tiled higher with large formats (2.2 m), wellness
- * baths to the ceiling (2.5 m); a country-style bath is half-height tiled with painted walls above (1.5 m).
- */
+/** `style_preference` → height of the wall tiles (m). */
 export const WALL_TILE_HEIGHT_BY_STYLE: Readonly<Record<string, number>> = {
   "Modern / minimalistisch": 2.2,
   "Klassisch / zeitlos": 2.0,
@@ -105,7 +58,6 @@ export const WALL_TILE_HEIGHT_BY_STYLE: Readonly<Record<string, number>> = {
   "Noch keine Vorstellung": 2.0,
 };
 const DEFAULT_WALL_TILE_HEIGHT_M = 2.0;
-/** Extra electrician hours for more lighting (spots, indirect light) by style, when lighting is renewed. */
 const EXTRA_LIGHTING_HOURS_BY_STYLE: Readonly<Record<string, number>> = {
   "Modern / minimalistisch": 1,
   "Luxuriös / Wellness": 2,
@@ -113,18 +65,11 @@ const EXTRA_LIGHTING_HOURS_BY_STYLE: Readonly<Record<string, number>> = {
 
 /** Tile cut waste added to the tile material (not to the laying labour): +10 %. */
 const TILE_WASTE_FACTOR = 1.1;
-/** Waterproofed wall area in the wet zones (shower walls, splash zone of the tub) when walls are tiled. */
 const WET_WALL_AREA_M2 = 4.5;
-/** Extra waterproofing for a floor-level (barrier-free) shower: the shower floor slopes into a linear drain. */
 const BARRIER_FREE_EXTRA_WATERPROOFING_M2 = 1.5;
-/** Pre-wall (drywall) area per fixture in a complete renovation: WC 1.5 m², washbasin 1.0 m². */
 const PRE_WALL_M2 = { toilet: 1.5, washbasin: 1.0 } as const;
 
-/**
- * Plumber hours per fixture (install + connect): WC incl. mounting frame 4 h, washbasin with vanity
- * 2.5 h, bathtub 4 h, shower (tray, drain, glass) 5 h, each tap 0.75 h, a floor-level shower +3 h.
- * Cross-check: [DE] ~40 h plumbing for an 8 m² bath (helpster.de, vienna-prices.md §1.10).
- */
+/** Plumber hours per fixture. Cross-check: ~40 h for an 8 m² bath (docs/data/vienna-prices.md §1.10). */
 const PLUMBING_HOURS = {
   toilet: 4,
   washbasin: 2.5,
@@ -134,12 +79,7 @@ const PLUMBING_HOURS = {
   floorLevelShower: 3,
 } as const;
 
-/**
- * Pipe work when a WC, washbasin, bathtub or shower is replaced, by the `existing_installations` answer:
- * connections stay → 2 h and 15 % of the pipe material set; unknown / unanswered → partial renewal,
- * 6 h and 50 %; "alles wird neu verlegt" → full renewal up to the riser, 12 h and 100 % (and a
- * building notice to the MA 37, see VIENNA rules).
- */
+/** Pipe work per replaced fixture by `existing_installations`: hours and share of the pipe material set. */
 const PIPE_WORK = {
   keep: { hours: 2, materialShare: 0.15 },
   unknown: { hours: 6, materialShare: 0.5 },
@@ -147,36 +87,23 @@ const PIPE_WORK = {
 } as const;
 type PipeScope = keyof typeof PIPE_WORK;
 
-/**
- * Electrician hours (complete renovation only): base 6 h (bathroom circuit, sockets, switch,
- * equipotential bonding), +3 h when lighting is renewed (+ style extra), +2 h for underfloor heating.
- * Cross-check: spec /badezimmer table, electrical 1,500–4,000 € (public-side.md §2).
- */
+/** Electrician hours (complete renovation only). */
 const ELECTRICAL_HOURS = { base: 6, lighting: 3, underfloorHeating: 2 } as const;
 
-/** "Nur Sanitäranlagen": tiler hours to patch tiles per replaced fixture, +4 h when the pipes are renewed. */
 const TILE_REPAIR_HOURS = { perFixture: 1.5, pipeRenewal: 4 } as const;
 
-/**
- * Rubble (m³, loose): 0.05 m³ per m² of removed tiles (tile + adhesive/mortar bed, loosened), WC 0.15,
- * washbasin 0.1, bathtub 0.6, shower 0.4, plus 0.2 m³ packaging and offcuts on every job.
- */
+/** Rubble (m³, loose) per m² of removed tiles and per fixture, plus a base per job. */
 const RUBBLE_M3 = { perTileM2: 0.05, toilet: 0.15, washbasin: 0.1, bathtub: 0.6, shower: 0.4, base: 0.2 } as const;
 /**
- * Above 2 m³ of rubble a skip (3–5 m³, counted as 4 m³ each) and a no-stopping zone are ordered;
- * below, the firm takes the rubble away in its van (MA 48 accepts at most 1 m³ per van and day at a
- * Mistplatz, so small loads go in one or two trips; vienna-prices.md §4.3).
+ * Above 2 m³ of rubble a skip and a no-stopping zone are ordered; below, the firm takes it away in its van
+ * (MA 48 accepts at most 1 m³ per van and day; docs/data/vienna-prices.md §4.3).
  */
 const CONTAINER_THRESHOLD_M3 = 2;
 const CONTAINER_CAPACITY_M3 = 4;
 /** Floors assumed for the carrying surcharge when "ohne Lift" is stated without a floor number. */
 export const DEFAULT_FLOORS_WITHOUT_LIFT = 3;
 
-/**
- * Crew hours per unit, used only for the timeline: site setup 0.3 h/m², tile removal 0.4 h/m²,
- * fixture removal 0.5 h each, rubble 1 h/m³, drywall 1 h/m², waterproofing 0.3 h/m², levelling
- * 0.25 h/m², floor tiles 0.7 h/m², wall tiles 0.8 h/m², painting 0.25 h/m²; hourly trades as priced.
- */
+/** Crew hours per unit, used only for the timeline. */
 const HOURS_PER_UNIT = {
   siteSetup: 0.3,
   tileRemoval: 0.4,
@@ -189,16 +116,10 @@ const HOURS_PER_UNIT = {
   wallTiling: 0.8,
   painting: 0.25,
 } as const;
-/** Drying: 2 days after waterproofing, 1 day after levelling. */
 const DRYING_DAYS = { waterproofing: 2, leveling: 1 } as const;
 const HOURS_PER_DAY = 8;
 const DAYS_PER_WEEK = 5;
 
-// ---------------------------------------------------------------------------------------------
-// Table keys the engine reads (must exist in the price tables; see lib/content/bathroom-prices.ts)
-// ---------------------------------------------------------------------------------------------
-
-/** bathroom_labor_rates keys (tradeType, pricingMethod). */
 export const LABOR_KEYS = {
   siteSetup: ["site_setup_cleaning", "per_m2"],
   demolitionArea: ["demolition", "per_m2"],
@@ -241,7 +162,6 @@ export const MATERIAL_KEYS = {
   grabBars: ["accessibility", "grab_bars_seat"],
 } as const satisfies Record<string, readonly [string, string]>;
 
-/** vienna_specific_costs keys (costType). */
 export const VIENNA_KEYS = {
   noStoppingZone: "no_stopping_zone",
   container: "rubble_container",
@@ -251,7 +171,6 @@ export const VIENNA_KEYS = {
   buildingNotice: "building_notice_ma37",
 } as const;
 
-/** German labels of the cost maps (what the customer reads). */
 export const COST_LABELS = {
   labor: {
     siteSetup: "Baustelleneinrichtung, Schutz & Endreinigung",
@@ -299,7 +218,6 @@ export const COST_LABELS = {
 
 type Group = "labor" | "material" | "vienna";
 
-/** Output slots: one per (map, label), in the display order of COST_LABELS. */
 const SLOT_LABELS: { group: Group; label: string }[] = [];
 function slotsOf<K extends string>(group: Group, labels: Record<K, string>): Record<K, number> {
   const slots = {} as Record<K, number>;
@@ -314,22 +232,14 @@ const MATERIAL_SLOT = slotsOf("material", COST_LABELS.material);
 const VIENNA_SLOT = slotsOf("vienna", COST_LABELS.vienna);
 const SLOT_COUNT = SLOT_LABELS.length;
 
-// ---------------------------------------------------------------------------------------------
-// Price index (built once per tables object)
-// ---------------------------------------------------------------------------------------------
-
-/** Per-tier unit prices of one priced item (euros per unit, incl. VAT): [budget, standard, premium]. */
+/** Unit prices (euros per unit, incl. VAT): [budget, standard, premium]. */
 type TierPrices = readonly [budget: number, standard: number, premium: number];
 
 type LaborKey = keyof typeof LABOR_KEYS;
 type MaterialKey = keyof typeof MATERIAL_KEYS;
 type ViennaKey = keyof typeof VIENNA_KEYS;
 
-/**
- * The tables resolved to unit prices per engine key, once per tables object (so the hot path does
- * no string building or map lookups). A key whose row is missing holds `undefined` and throws only
- * when a quote needs it.
- */
+/** Unit prices per engine key; a missing row holds `undefined` and throws only when a quote needs it. */
 interface PriceIndex {
   labor: Partial<Record<LaborKey, TierPrices>>;
   material: Partial<Record<MaterialKey, TierPrices>>;
@@ -370,10 +280,7 @@ function checkRows(tables: BathroomPriceTables): void {
 }
 
 /**
- * Checks the rows' numbers and resolves every engine key to its unit prices: labour = tier price ×
- * viennaModifier / 100; material = midpoint of priceMin and priceMax of the tier's row; Vienna =
- * baseCost for all tiers. Cached per tables object (treat the tables as immutable).
- *
+ * Resolves every engine key to its unit prices. Cached per tables object (treat the tables as immutable).
  * @throws Error "Ungültige Preiszeile: …" for a negative or non-numeric price or modifier
  */
 function indexTables(tables: BathroomPriceTables): PriceIndex {
@@ -438,10 +345,6 @@ function viennaPrices(index: PriceIndex, key: ViennaKey): TierPrices {
   throw new Error(`Preiszeile fehlt: vienna_specific_costs costType="${VIENNA_KEYS[key]}"`);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Reading the answers
-// ---------------------------------------------------------------------------------------------
-
 type Fixture = (typeof FIXTURE_OPTIONS)[number];
 const FIXTURE_SET: ReadonlySet<string> = new Set(FIXTURE_OPTIONS);
 const TILE_FIXTURES: ReadonlySet<string> = new Set(FIXTURES_BY_PROJECT_TYPE[PROJECT_TYPE.tilesOnly]);
@@ -449,7 +352,6 @@ const SANITARY_FIXTURES: ReadonlySet<string> = new Set(FIXTURES_BY_PROJECT_TYPE[
 
 type ProjectType = (typeof PROJECT_TYPE)[keyof typeof PROJECT_TYPE];
 
-/** What the quote is built from, after defaults. */
 interface Scope {
   projectType: ProjectType;
   fixtures: ReadonlySet<Fixture>;
@@ -485,10 +387,6 @@ function isProjectType(value: string | null): value is ProjectType {
   return value === PROJECT_TYPE.complete || value === PROJECT_TYPE.tilesOnly || value === PROJECT_TYPE.sanitaryOnly;
 }
 
-/**
- * Floor area from `bathroom_size` (or the derived `size` / `room_size`): a quiz option via
- * FLOOR_AREA_BY_SIZE, else the first number in the text clamped to 2–40 m², else AVERAGE_FLOOR_AREA_M2.
- */
 function readFloorArea(answers: BathroomAnswers): number {
   const text = firstString(answers, ["bathroom_size", "size", "room_size"]);
   if (text === null) return AVERAGE_FLOOR_AREA_M2;
@@ -500,7 +398,6 @@ function readFloorArea(answers: BathroomAnswers): number {
   return Math.min(MAX_FLOOR_AREA_M2, Math.max(MIN_FLOOR_AREA_M2, parsed));
 }
 
-/** `fixtures_to_replace` as fixture options (array, or a ", "-joined string); unknown texts are ignored. */
 function readFixtures(answers: BathroomAnswers): Fixture[] {
   const value = answers.fixtures_to_replace;
   const parts = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
@@ -512,10 +409,7 @@ function readFixtures(answers: BathroomAnswers): Fixture[] {
   return fixtures;
 }
 
-/**
- * `existing_installations` (option text) or the derived boolean `keepInstallations`:
- * true → keep, false → renew, anything else → unknown (partial renewal).
- */
+/** `existing_installations` or derived `keepInstallations`: true → keep, false → renew, else unknown. */
 function readPipeScope(answers: BathroomAnswers): PipeScope {
   const option = answers.existing_installations;
   const keep =
@@ -533,20 +427,9 @@ const NO_LIFT_PATTERN = /(ohne|kein(en)?)\s+(lift|aufzug)/;
 const FLOOR_NUMBER_PATTERN = /(\d+)\s*\.?\s*(stock|og|obergeschoß|obergeschoss|etage)/;
 
 /**
- * The answers → scope.
- * - Project type: `project_type` if it is one of the three options; otherwise inferred from the
- *   fixtures (only tiles → "Nur neue Fliesen", only sanitary items → "Nur Sanitäranlagen"), else
- *   DEFAULT_PROJECT_TYPE.
- * - Fixtures: `fixtures_to_replace` restricted to what the project type covers
- *   (FIXTURES_BY_PROJECT_TYPE: "Nur neue Fliesen" never prices sanitary fixtures); none left → the
- *   project type's full list (the wizard's prefill, public-side.md §4).
- * - Optional free-text answers `special_requirements` / `accessibility_needs` (case-insensitive):
- *   "barrierefrei", "bodengleich", "altersgerecht", "Rollstuhl" → floor-level shower and grab bars;
- *   "Fußbodenheizung" → electric underfloor heating; "ohne Lift" / "kein Aufzug" → carrying
- *   surcharge for the floor number given ("3. Stock") or DEFAULT_FLOORS_WITHOUT_LIFT.
- * - `building_type` "Altbauwohnung" → 3.0 m room height for the painted area.
- * - `budget_range`, `current_stage`, `intent_readiness`, `start_timeline` do not change the price:
- *   the quote states what the work costs, not what the customer plans to spend.
+ * Answers → scope. Fixtures are restricted to what the project type covers; none left → the type's full
+ * list (the wizard's prefill, spec: public-side §4). Budget and timing answers do not change the price:
+ * the quote states what the work costs, not what the customer plans to spend.
  */
 function readScope(answers: BathroomAnswers): Scope {
   const given = readFixtures(answers);
@@ -582,23 +465,17 @@ function readScope(answers: BathroomAnswers): Scope {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Quantities and priced items
-// ---------------------------------------------------------------------------------------------
-
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
 interface PricedItem {
-  /** Output slot (map and label), see SLOT_LABELS. */
   slot: number;
   quantity: number;
   prices: TierPrices;
 }
 
-// Items are added only for quantities > 0 and prices looked up only then, so a missing row throws
-// only when a quote needs it. (Plain functions, not closures: the hot path allocates only the items.)
+// Prices are looked up only for quantities > 0, so a missing row throws only when a quote needs it.
 function addLabor(items: PricedItem[], index: PriceIndex, slot: number, key: LaborKey, quantity: number): void {
   if (quantity > 0) items.push({ slot, quantity, prices: laborPrices(index, key) });
 }
@@ -618,23 +495,7 @@ function addVienna(items: PricedItem[], index: PriceIndex, slot: number, key: Vi
   if (quantity > 0) items.push({ slot, quantity, prices: viennaPrices(index, key) });
 }
 
-/**
- * Scope → quantities and the priced items. Which items appear (all quantities in `quantities`):
- * - every project: site setup per m² floor; rubble removal (labour per m³ + disposal fee per m³);
- *   parking per working day; a skip + no-stopping zone above 2 m³ of rubble; the carrying surcharge
- *   when stated.
- * - floor tiles (complete / tiles): removal, levelling, waterproofing, laying, tiles (+10 %), adhesive.
- * - wall tiles (complete / tiles): removal, waterproofing of 4.5 m² wet zone, laying, tiles, adhesive.
- * - each WC / washbasin / bathtub / shower (complete / sanitary): removal of the old one, plumber
- *   hours, the product(s); pipe work by `existing_installations`; "alles wird neu verlegt" → Bauanzeige.
- * - taps ("Armaturen"): a basin mixer per washbasin, a shower system per shower, a bath mixer per
- *   bathtub; when none of those is replaced, the taps of an existing washbasin and shower.
- * - complete renovation only: pre-wall drywall for WC and washbasin, electrician base hours and
- *   material, painting of ceiling and walls above the tiles.
- * - "Nur Sanitäranlagen": tile patching around the replaced fixtures.
- * - "Nur neue Fliesen": no sanitary product, no plumber (fixtures are assumed to stay or be taken
- *   off and back by the tiler as part of laying).
- */
+/** Scope → quantities and the priced items (items with quantity 0 are left out). */
 function buildItems(
   scope: Scope,
   index: PriceIndex,
@@ -658,7 +519,6 @@ function buildItems(
   const lightingSets = complete && fixtures.has("Beleuchtung") ? 1 : 0;
   const sanitaryPieces = toilets + washbasins + bathtubs + showers;
 
-  // Taps: with their fixture, or (taps only) those of an existing washbasin and shower.
   let basinMixers = 0;
   let showerSystems = 0;
   let bathMixers = 0;
@@ -836,10 +696,8 @@ function buildItems(
 }
 
 /**
- * Timeline in weeks: w = `workDays` (crew hours / 8 + drying days) / 5; min = ⌊w⌋ (at least 1),
- * max = ⌈w⌉ (at least min + 1); premium adds one week to the maximum for made-to-measure glass and
- * longer delivery times of premium fittings. Cross-check: complete bath 2–4 weeks, plumbing 3–7 days
- * (public-side.md §2 /badezimmer table).
+ * Timeline in weeks from `workDays` (crew hours / 8 + drying days) / 5; premium adds one week to the
+ * maximum for made-to-measure glass and longer delivery times.
  */
 function timelineFor(tier: OfferTier, workDays: number): { min: number; max: number } {
   const weeks = workDays / DAYS_PER_WEEK;
@@ -848,7 +706,6 @@ function timelineFor(tier: OfferTier, workDays: number): { min: number; max: num
   return { min, max: max + (tier === "premium" ? 1 : 0) };
 }
 
-/** One tier's maps from the slot sums: each used slot rounded to whole euros; the total is their sum. */
 function tierQuote(
   tier: OfferTier,
   tierIndex: number,
@@ -878,27 +735,16 @@ const SCRATCH_TOTALS = new Float64Array(SLOT_COUNT * 3);
 const SCRATCH_USED = new Uint8Array(SLOT_COUNT);
 
 /**
- * Prices a bathroom renovation in three tiers. Pure and deterministic; see the module docstring for
- * the rules and the constants above for every assumed figure.
- *
- * @param answers quiz answers of the badrenovierung / badezimmer quiz (missing keys use defaults)
- * @param tables the three price tables (treated as immutable; indexed once per object)
- * @returns budget, standard and premium quotes (euro maps, totals, weeks) and the assumed quantities:
- *   floorAreaM2, perimeterM, wallTileHeightM, floorTileAreaM2, wallTileAreaM2, tileRemovalAreaM2,
- *   waterproofingAreaM2, floorLevelingAreaM2, preWallAreaM2, paintingAreaM2, underfloorHeatingM2,
- *   toilets, washbasins, bathtubs, showers, basinMixers, showerSystems, bathMixers, lightingSets,
- *   floorLevelShowers, plumbingHours, pipeRenewalShare, electricalHours, tileRepairHours, rubbleM3,
- *   containers, floorsWithoutLift, laborHours (crew hours), workDays (incl. drying)
+ * Prices a bathroom renovation in three tiers (euros incl. VAT, timeline in weeks) and returns the
+ * assumed quantities (m², m³, hours). Missing answers use the defaults above.
  * @throws Error "Preiszeile fehlt: …" when a row the quote needs is missing; "Ungültige Preiszeile: …"
- *   when a row has a negative or non-numeric price
+ *   for a negative or non-numeric price
  */
 export function priceBathroom(answers: BathroomAnswers, tables: BathroomPriceTables): BathroomQuote {
   const index = indexTables(tables);
   const { items, quantities } = buildItems(readScope(answers), index, tables);
 
-  // Sum every item into its slot, per tier (unrounded euros). The scratch buffers are reused
-  // between calls (synchronous code, so no call can observe another's), which keeps the hot path
-  // free of allocations.
+  // The scratch buffers are reused between calls (synchronous code), keeping the hot path allocation-free.
   const totals = SCRATCH_TOTALS.fill(0);
   const used = SCRATCH_USED.fill(0);
   for (const item of items) {

@@ -1,10 +1,6 @@
-/**
- * Blog shapes shared by GET /api/blog-posts, the blog pages and the home teaser, plus the category
- * labels and German date rules. Source: public-side.md §3 (Blog post) and §2 (Blog).
- */
+/** Blog shapes shared by the blog API, pages and home teaser, plus category labels and German dates. */
 import { MARKETPLACE_TIME_ZONE } from "./advertising";
 
-/** A post in lists (GET /api/blog-posts): no HTML content. Dates are ISO strings. */
 export interface BlogPostSummary {
   id: number;
   slug: string;
@@ -19,7 +15,6 @@ export interface BlogPostSummary {
   createdAt: string;
 }
 
-/** A full post (GET /api/blog-posts/{slug}); `content` is sanitised HTML. */
 export interface BlogPostDetail extends BlogPostSummary {
   content: string;
   metaTitle: string | null;
@@ -27,7 +22,6 @@ export interface BlogPostDetail extends BlogPostSummary {
   updatedAt: string;
 }
 
-/** Category id → German label (public-side.md §3); unknown ids are shown raw. */
 export const BLOG_CATEGORY_LABELS: Readonly<Record<string, string>> = {
   badezimmer: "Badezimmer",
   kueche: "Küche",
@@ -41,19 +35,13 @@ export const BLOG_CATEGORY_LABELS: Readonly<Record<string, string>> = {
   planung: "Planung",
 };
 
-/** The category chips on /blog, in order ("all" = no filter). */
 export const BLOG_FILTER_CATEGORIES = ["all", "badezimmer", "kueche", "wohnungsrenovierung", "foerderung"] as const;
 
-/**
- * Cache-Control of the public blog API: browsers revalidate every time (no stale list after an
- * admin publishes; Chrome would honour stale-while-revalidate), the answers stay public.
- */
+/** Browsers revalidate every time, so no stale list follows an admin's publish. */
 export const BLOG_API_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-/** A category chip of /blog. */
 export type BlogFilterCategory = (typeof BLOG_FILTER_CATEGORIES)[number];
 
-/** URL of the /blog list request (public-side.md §7); empty filters are left out. */
 export function blogListUrl(category: BlogFilterCategory, search: string): string {
   const params = new URLSearchParams({ published: "true" });
   if (category !== "all") params.set("category", category);
@@ -62,30 +50,21 @@ export function blogListUrl(category: BlogFilterCategory, search: string): strin
   return `/api/blog-posts?${params.toString()}`;
 }
 
-/**
- * Site-relative image path of a post, or null: only images from public/ are shown (no external
- * URLs reach next/image).
- */
+/** Site-relative image path of a post, or null: only images from public/ reach next/image. */
 export function localImageUrl(post: { imageUrl: string | null }): string | null {
   const url = post.imageUrl;
   return url && url.startsWith("/") && !url.startsWith("//") ? url : null;
 }
 
-/** Label of a category id; unknown values are returned unchanged. */
 export function categoryLabel(category: string): string {
   return BLOG_CATEGORY_LABELS[category] ?? category;
 }
 
-/** The date a post shows: publishedAt, else createdAt (ISO strings or Dates). */
 export function postDate(post: { publishedAt: string | Date | null; createdAt: string | Date }): Date {
   return new Date(post.publishedAt ?? post.createdAt);
 }
 
-/**
- * Long German date of a Vienna day. The platform's Intl formatter rather than date-fns with its
- * German locale: this runs in the public pages' JavaScript, and the same output on server and
- * browser needs a fixed time zone anyway.
- */
+// Intl rather than date-fns: smaller public bundle, and the same output on server and browser needs a fixed zone.
 const LONG_DATE = new Intl.DateTimeFormat("de-DE", {
   day: "numeric",
   month: "long",
@@ -93,18 +72,16 @@ const LONG_DATE = new Intl.DateTimeFormat("de-DE", {
   timeZone: MARKETPLACE_TIME_ZONE,
 });
 
-/** German long date in Vienna, e.g. "5. März 2025". */
 export function formatGermanDate(date: Date | string): string {
   return LONG_DATE.format(new Date(date));
 }
 
-/** Words of an HTML text (tags and entities removed). */
 export function countWords(html: string): number {
   const text = html.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;|&#\d+;/gi, " ");
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-/** Reading time in minutes: words / 200, rounded up, at least 1 (seeded posts and the admin form). */
+/** Reading time in minutes: words / 200, rounded up, at least 1. */
 export function readingTimeMinutes(html: string): number {
   return Math.max(1, Math.ceil(countWords(html) / 200));
 }

@@ -1,28 +1,20 @@
 /**
- * The filters of the /firmen directory and their two addresses: the public one with
- * query parameters (/firmen?leistung=maler&bezirk=1100&seite=2), and the route segments
- * (/firmen/verzeichnis/maler/1100/2) that proxy.ts rewrites it to, so that every filtered page is a
- * cached ISR page of its own instead of a page rendered per request. Pure.
+ * The filters of the /firmen directory and their two addresses: the public query (?leistung&bezirk&seite)
+ * and the route segments proxy.ts rewrites it to, so every filtered page is a cached ISR page of its own.
  */
 import { MAX_PAGE, VIENNA_ZIP_CODES, isQuizService, pageParam } from "@/lib/domain/company-profile";
 
-/** A directory page: service (quiz service id), district (Vienna PLZ) and 1-based page. */
 export interface DirectoryFilter {
   service?: string;
   district?: string;
   page: number;
 }
 
-/** The first path segments of the directory's ISR route (app/(public)/firmen/verzeichnis/[leistung]/[bezirk]/[seite]). */
 export const DIRECTORY_ROUTE_PREFIX = "/firmen/verzeichnis";
-/** Segment for "every service" and for "all of Vienna". */
 export const ANY_SERVICE_SEGMENT = "alle";
 export const ANY_DISTRICT_SEGMENT = "wien";
 
-/**
- * The filter of the public query (?leistung, ?bezirk, ?seite; the first value of each counts).
- * Unknown services or districts and malformed page numbers are ignored, as the form never sends them.
- */
+/** The filter of the public query (first value of each); unknown values are ignored, as the form never sends them. */
 export function directoryFilterFromQuery(query: URLSearchParams): DirectoryFilter {
   const leistung = query.get("leistung") ?? undefined;
   const bezirk = query.get("bezirk") ?? undefined;
@@ -33,7 +25,6 @@ export function directoryFilterFromQuery(query: URLSearchParams): DirectoryFilte
   };
 }
 
-/** The public address of a directory page: "/firmen", "/firmen?leistung=maler&bezirk=1100&seite=2". */
 export function directoryHref(filter: DirectoryFilter): string {
   const query = new URLSearchParams();
   if (filter.service) query.set("leistung", filter.service);
@@ -43,16 +34,11 @@ export function directoryHref(filter: DirectoryFilter): string {
   return text ? `/firmen?${text}` : "/firmen";
 }
 
-/**
- * The ISR route path that serves a directory page, e.g. "/firmen/verzeichnis/maler/wien/2"; the
- * unfiltered first page is "/firmen/verzeichnis/alle/wien/1" (next.config.mjs rewrites /firmen there).
- * Segments are not percent-encoded.
- */
+/** The ISR route path of a directory page, e.g. "/firmen/verzeichnis/maler/wien/2" (segments not percent-encoded). */
 export function directoryRoutePath(filter: DirectoryFilter): string {
   return `${DIRECTORY_ROUTE_PREFIX}/${filter.service ?? ANY_SERVICE_SEGMENT}/${filter.district ?? ANY_DISTRICT_SEGMENT}/${filter.page}`;
 }
 
-/** A route segment as text: percent-decoded when it is still encoded ("k%C3%BCchenrenovierung"). */
 function segmentText(segment: string): string | null {
   try {
     return segment.includes("%") ? decodeURIComponent(segment) : segment;
@@ -61,10 +47,7 @@ function segmentText(segment: string): string | null {
   }
 }
 
-/**
- * The filter named by the route segments (see directoryRoutePath), or null when a segment is not
- * one the directory has (the route then answers 404, so no address outside the filters is cached).
- */
+/** The filter named by the route segments, or null for one the directory lacks (404, so nothing else is cached). */
 export function directoryFilterFromSegments(leistung: string, bezirk: string, seite: string): DirectoryFilter | null {
   const service = segmentText(leistung);
   const district = segmentText(bezirk);

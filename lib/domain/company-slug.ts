@@ -1,19 +1,13 @@
 /**
- * The address of a public company profile (issue 15 §5): /firmen/{slug} with slug = the slugified
- * name + "-" + the company id, e.g. "malerei-huber-12". The id alone decides which company it is;
- * a wrong or outdated name part is redirected to the canonical slug by the page. Pure.
+ * Public company profile addresses: /firmen/{name}-{id}. Only the id decides the company; the page
+ * redirects a wrong or outdated name part to the canonical slug.
  */
 
 const UMLAUTS: Readonly<Record<string, string>> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
 
-/** Longest name part of a slug (characters); longer names are cut at a word boundary when possible. */
 export const MAX_SLUG_NAME_LENGTH = 60;
 
-/**
- * The URL-safe name part: lower case, umlauts as "ae"/"oe"/"ue"/"ss", other accents dropped, every
- * run of other characters one "-", no leading/trailing "-", at most MAX_SLUG_NAME_LENGTH characters;
- * "firma" when nothing is left (e.g. a name of only symbols).
- */
+/** The URL-safe name part (umlauts transliterated, at most MAX_SLUG_NAME_LENGTH); "firma" when nothing is left. */
 export function slugifyCompanyName(name: string): string {
   const ascii = name
     .toLocaleLowerCase("de-AT")
@@ -29,20 +23,15 @@ export function slugifyCompanyName(name: string): string {
   return slug || "firma";
 }
 
-/** The canonical slug of a company: "malerei-huber-12". */
 export function companySlug(company: { id: number; name: string }): string {
   return `${slugifyCompanyName(company.name)}-${company.id}`;
 }
 
-/** The site path of a company's profile: "/firmen/malerei-huber-12". */
 export function companyProfilePath(company: { id: number; name: string }): string {
   return `/firmen/${companySlug(company)}`;
 }
 
-/**
- * The company id at the end of a slug ("malerei-huber-12" → 12, "12" → 12), else null (no
- * trailing number, 0, leading zeros, or beyond a PostgreSQL integer).
- */
+/** The id at the end of a slug ("malerei-huber-12" → 12); null for none, 0, leading zeros or beyond integer range. */
 export function parseCompanySlug(slug: string): number | null {
   const match = /(?:^|-)([1-9]\d{0,9})$/.exec(slug);
   if (!match) return null;

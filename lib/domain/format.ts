@@ -1,6 +1,3 @@
-/** Number formats shared by server and client code (pure, client-safe). */
-
-/** Euro amounts (whole euros) in de-AT notation, e.g. "€ 12.480" (no-break space after the sign). */
 const euroFormat = new Intl.NumberFormat("de-AT", {
   style: "currency",
   currency: "EUR",
@@ -8,12 +5,11 @@ const euroFormat = new Intl.NumberFormat("de-AT", {
   minimumFractionDigits: 0,
 });
 
-/** Formats whole euros the Austrian way ("€ 12.480"); fractions are rounded. */
+/** Whole euros the Austrian way ("€ 12.480", no-break space); fractions are rounded. */
 export function formatEuro(amount: number): string {
   return euroFormat.format(Math.round(amount));
 }
 
-/** Date and time in Vienna, e.g. "25.11.2026, 16:05" (times are stored in UTC). */
 const viennaDateTimeFormat = new Intl.DateTimeFormat("de-AT", {
   day: "2-digit",
   month: "2-digit",
@@ -23,13 +19,12 @@ const viennaDateTimeFormat = new Intl.DateTimeFormat("de-AT", {
   timeZone: "Europe/Vienna",
 });
 
-/** Formats an instant (Date or ISO string) as Vienna date and time; "–" when invalid. */
+/** An instant as Vienna date and time ("25.11.2026, 16:05"); "–" when invalid. */
 export function formatViennaDateTime(value: Date | string): string {
   const date = typeof value === "string" ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? "–" : viennaDateTimeFormat.format(date);
 }
 
-/** Euro amounts with cents in de-AT notation, e.g. "€ 1.234,56". */
 const centsFormat = new Intl.NumberFormat("de-AT", {
   style: "currency",
   currency: "EUR",
@@ -37,7 +32,7 @@ const centsFormat = new Intl.NumberFormat("de-AT", {
   maximumFractionDigits: 2,
 });
 
-/** Formats integer euro cents the Austrian way ("€ 1.234,56"). */
+/** Integer euro cents the Austrian way ("€ 1.234,56"). */
 export function formatCents(cents: number): string {
   return centsFormat.format(cents / 100);
 }

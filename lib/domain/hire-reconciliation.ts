@@ -1,43 +1,25 @@
 /**
- * "Klärung nötig" (issue 15 §2): the company's report of a won job and the customer's answer in
- * "Mein Projekt" are compared; where they disagree the admin clarifies the case. Pure (no I/O),
- * shared by the admin's projects list (badges) and the admin's resolution. The list's SQL filter
- * (lib/data/admin-projects.ts `clarificationCondition`) states the same rules; an integration test
- * checks that both agree.
- *
- * A project needs clarification when:
- * 1. a company marked Gewonnen but the customer answered "keine der Firmen" or named another company;
- * 2. the customer named a company whose assignment is Verloren, still Offen 14 days after the
- *    answer, or no longer exists (the admin removed it);
- * 3. both say hired but the order values differ by more than 20 % of the company's value (the
- *    commission is computed from the company's value);
- * 4. a commission entry was invoiced (and not reversed by a credit note) although the job is no
- *    longer confirmed by both, or its value differs from the company's value now.
- * No answer of the customer is no disagreement (the customer may never answer).
+ * "Klärung nötig": where a company's report of a won job and the customer's answer disagree, the admin
+ * clarifies. The admin list's SQL filter (lib/data/admin-projects.ts) states the same rules; an integration
+ * test checks both agree. No answer from the customer is no disagreement.
  */
 
-/** Days after the customer's answer that a named company may stay "Offen" (rule 2). */
 export const OPEN_AFTER_ANSWER_DAYS = 14;
-/** Largest accepted difference of the two order values, in percent of the company's value (rule 3). */
+/** Largest accepted difference of the two order values, in percent of the company's value (the commission's base). */
 export const VALUE_TOLERANCE_PERCENT = 20;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The customer's answer who got the job (projects.hire_answer). */
 export type HireAnswer = "company" | "none";
 
-/** One company's side of the project (project_assignments). */
 export interface ReconciliationAssignment {
   companyId: number;
-  /** For the reason texts; null/absent: "Unbekannte Firma". */
   companyName?: string | null;
-  /** Offen, Gewonnen or Verloren. */
   status: string;
-  /** Gross order value the company stated with Gewonnen, euro cents; null when none. */
+  /** Gross euro cents stated with Gewonnen; null when none. */
   wonValueCents: number | null;
 }
 
-/** An invoiced commission entry of the project that no credit note reversed. */
 export interface InvoicedEntry {
   companyId: number;
   orderValueCents: number;
@@ -46,7 +28,7 @@ export interface InvoicedEntry {
 export interface ReconciliationInput {
   hireAnswer: HireAnswer | string | null;
   hiredCompanyId: number | null;
-  /** The customer's order value (optional), euro cents. */
+  /** Euro cents. */
   hireValueCents: number | null;
   hireAnsweredAt: Date | string | null;
   assignments: readonly ReconciliationAssignment[];
@@ -63,7 +45,6 @@ export type ClarificationCode =
   | "values-differ"
   | "invoiced-unconfirmed";
 
-/** One disagreement, with the company it concerns (null: the project as a whole) and a German text. */
 export interface ClarificationReason {
   code: ClarificationCode;
   companyId: number | null;
@@ -75,22 +56,15 @@ function nameOf(assignment: ReconciliationAssignment | undefined): string {
   return name ? name : "Unbekannte Firma";
 }
 
-/**
- * Whether two order values differ by more than VALUE_TOLERANCE_PERCENT of the company's value
- * (integer arithmetic; equal values never differ).
- *
- * @param companyCents the company's value, euro cents
- * @param customerCents the customer's value, euro cents
- */
+/** Whether two order values (euro cents) differ by more than VALUE_TOLERANCE_PERCENT of the company's value. */
 export function valuesDiffer(companyCents: number, customerCents: number): boolean {
   return Math.abs(companyCents - customerCents) * 100 > VALUE_TOLERANCE_PERCENT * companyCents;
 }
 
 /**
- * Every disagreement between the company's and the customer's answers (rules in the module
- * comment), in a stable order: by rule, then by company as listed.
- *
- * @returns [] when the answers agree (or there is nothing to compare).
+ * Every disagreement, ordered by rule, then company: company won but customer says otherwise; named company
+ * lost, still Offen 14 days after the answer, or gone; values differ beyond the tolerance; an invoiced
+ * entry no longer confirmed by both or with a changed value. [] when they agree.
  */
 export function clarificationReasons(input: ReconciliationInput): ClarificationReason[] {
   const reasons: ClarificationReason[] = [];
@@ -171,12 +145,10 @@ export function clarificationReasons(input: ReconciliationInput): ClarificationR
   return reasons;
 }
 
-/** Whether the project needs the admin's clarification ("Klärung nötig"). */
 export function needsClarification(input: ReconciliationInput): boolean {
   return clarificationReasons(input).length > 0;
 }
 
-/** The customer's answer in German for the admin ("Kunde: …"). */
 export function hireAnswerLabel(
   answer: { hireAnswer: string | null; hiredCompanyId: number | null },
   companyName: (companyId: number) => string | null | undefined,

@@ -1,27 +1,15 @@
-/**
- * Display helpers of a lead in the company dashboard: German labels of quiz answer keys, parsing of
- * `quizAnswers` (object or JSON string), answer values as text, keepInstallations as Ja/Nein/Unbekannt
- * and dates as dd.MM.yyyy.
- * Source: authenticated-side.md §2 ("Lead details dialog": the 19 labelled keys, other keys
- * prettified, quizAnswers as object or JSON string, dates dd.MM.yyyy), §9 (date format). Pure: no I/O.
- */
+/** Display helpers of a lead's quiz answers in the company dashboard: German labels, parsing, values as text, dates. */
 import { format, isValid } from "date-fns";
 
 /**
- * German labels of every quiz answer key: the 19 keys authenticated-side.md §2 names (the spec does
- * not show the texts; these are ours) and every other question id of the seeded quizzes
- * (lib/content/quizzes.ts; tests/unit/company-lead-labels.test.ts checks that none is missing). A
- * label names what the answer says, in a form that fits every quiz asking the key; where one quiz
- * uses a key for something narrower, SERVICE_ANSWER_LABELS holds that quiz's label. The order of
- * the keys is the order of the answer summary (`leadAnswerSummary`): what, where, how big, the
- * present state, wishes, then budget, timing and readiness (stored answers lose their order: jsonb).
- * Keys marked §2 are the 19 that authenticated-side.md §2 names.
+ * German labels of every quiz answer key (tests check none of the seeded quizzes' keys is missing; the
+ * keys come from spec: authenticated-side §2). The order is the answer summary's order, since jsonb loses it.
  */
 export const QUIZ_ANSWER_LABELS: Readonly<Record<string, string>> = {
   // What is to be done.
-  project_type: "Projektart", // §2
-  project_scope: "Umfang der Arbeiten", // §2
-  renovation_type: "Zu renovierende Bereiche", // §2
+  project_type: "Projektart",
+  project_scope: "Umfang der Arbeiten",
+  renovation_type: "Zu renovierende Bereiche",
   fixtures_to_replace: "Zu erneuernde Elemente",
   architect_services: "Gewünschte Leistungen",
   pest_type: "Schädling",
@@ -45,8 +33,8 @@ export const QUIZ_ANSWER_LABELS: Readonly<Record<string, string>> = {
   floor_access_to: "Stock und Lift (neue Wohnung)",
   site_access: "Zufahrt zum Grundstück",
   // How big.
-  bathroom_size: "Badezimmergröße", // §2
-  room_size: "Fläche", // §2
+  bathroom_size: "Badezimmergröße",
+  room_size: "Fläche",
   shower_size: "Größe der Dusche",
   room_count: "Anzahl der Räume",
   window_count: "Anzahl der Fenster",
@@ -60,19 +48,19 @@ export const QUIZ_ANSWER_LABELS: Readonly<Record<string, string>> = {
   system_size: "Anlagenleistung",
   annual_consumption: "Jährlicher Stromverbrauch",
   // The present state.
-  current_stage: "Aktueller Stand", // §2
+  current_stage: "Aktueller Stand",
   current_heating: "Derzeitige Heizung",
-  existing_installations: "Bestehende Anschlüsse", // §2
+  existing_installations: "Bestehende Anschlüsse",
   pipe_material: "Material der Leitungen",
   substrate: "Untergrund",
   infestation_duration: "Befall seit",
   owner_approval: "Zustimmung Eigentümer bzw. Hausverwaltung",
   business_operation: "Umbau im laufenden Betrieb",
   // Wishes.
-  style_preference: "Gewünschter Stil", // §2
-  preferred_style: "Bevorzugter Stil", // §2
-  material_preferences: "Material", // §2
-  quality_level: "Ausstattungsqualität", // §2
+  style_preference: "Gewünschter Stil",
+  preferred_style: "Bevorzugter Stil",
+  material_preferences: "Material",
+  quality_level: "Ausstattungsqualität",
   tile_format: "Fliesenformat",
   laying_method: "Verlegeart",
   glazing: "Verglasung",
@@ -83,23 +71,20 @@ export const QUIZ_ANSWER_LABELS: Readonly<Record<string, string>> = {
   construction_method: "Bauweise",
   completion_level: "Ausbaustufe",
   foundation: "Keller",
-  energy_efficiency: "Energieeffizienz verbessern", // §2
-  accessibility_needs: "Barrierefreiheit", // §2
-  special_requirements: "Zusätzliche Wünsche", // §2
+  energy_efficiency: "Energieeffizienz verbessern",
+  accessibility_needs: "Barrierefreiheit",
+  special_requirements: "Zusätzliche Wünsche",
   material_supply: "Materialbeschaffung",
   cleaning_frequency: "Häufigkeit der Reinigung",
   // Budget, timing and readiness (the lead score's two questions last).
-  budget_range: "Budgetrahmen", // §2
-  timeline: "Zeitrahmen", // §2
-  installation_timeline: "Zeitrahmen der Installation", // §2
-  intent_readiness: "Projektbereitschaft", // §2
-  start_timeline: "Gewünschter Projektstart", // §2
+  budget_range: "Budgetrahmen",
+  timeline: "Zeitrahmen",
+  installation_timeline: "Zeitrahmen der Installation",
+  intent_readiness: "Projektbereitschaft",
+  start_timeline: "Gewünschter Projektstart",
 };
 
-/**
- * Labels of keys that one service's quiz asks in a narrower sense than QUIZ_ANSWER_LABELS says
- * (service id → key → label), read from the question texts of lib/content/quizzes.ts.
- */
+/** Labels of keys that one service's quiz asks in a narrower sense (service id → key → label). */
 export const SERVICE_ANSWER_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   wohnungsrenovierung: {
     current_stage: "Zustand der Wohnung",
@@ -134,14 +119,9 @@ export const SERVICE_ANSWER_LABELS: Readonly<Record<string, Readonly<Record<stri
   reinigung: { room_size: "Zu reinigende Fläche" },
 };
 
-/** Placeholder for an empty value. */
 export const EMPTY_VALUE = "–";
 
-/**
- * A readable label for a key without a German label: words of snake_case, kebab-case and camelCase
- * split and capitalised ("floor_access_from" → "Floor Access From", "roomCount" → "Room Count").
- * Umlauts and other letters are kept as they are.
- */
+/** A readable label for an unlabelled key: "floor_access_from" → "Floor Access From", "roomCount" → "Room Count". */
 export function prettifyKey(key: string): string {
   const words = key
     .replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2")
@@ -151,10 +131,7 @@ export function prettifyKey(key: string): string {
   return words.map((word) => word.charAt(0).toLocaleUpperCase("de-AT") + word.slice(1)).join(" ");
 }
 
-/**
- * The German label of a quiz answer key: the service's own label when `serviceType` narrows it
- * (SERVICE_ANSWER_LABELS), else the general label, else (a key an admin added) its prettified form.
- */
+/** The key's label: the service's own, else the general one, else its prettified form. */
 export function quizAnswerLabel(key: string, serviceType?: string): string {
   return (
     (serviceType ? SERVICE_ANSWER_LABELS[serviceType]?.[key] : undefined) ?? QUIZ_ANSWER_LABELS[key] ?? prettifyKey(key)
@@ -165,10 +142,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * `quizAnswers` as an object: an object is returned as is, a JSON string holding an object is
- * parsed; anything else (invalid JSON, arrays, numbers, null) gives an empty object. Never throws.
- */
+/** `quizAnswers` as an object (a JSON string is parsed); anything else gives {}. Never throws. */
 export function parseQuizAnswers(value: unknown): Record<string, unknown> {
   if (isPlainObject(value)) return value;
   if (typeof value === "string") {
@@ -182,10 +156,7 @@ export function parseQuizAnswers(value: unknown): Record<string, unknown> {
   return {};
 }
 
-/**
- * An answer as text: lists joined with ", ", booleans as Ja/Nein, numbers as written, nested
- * objects as "key: value" pairs, empty values as "–".
- */
+/** An answer as text: lists joined with ", ", booleans Ja/Nein, nested objects "key: value", empty "–". */
 export function formatAnswerValue(value: unknown): string {
   if (value === null || value === undefined) return EMPTY_VALUE;
   if (typeof value === "string") return value.trim() === "" ? EMPTY_VALUE : value;
@@ -202,7 +173,6 @@ export function formatAnswerValue(value: unknown): string {
   return String(value);
 }
 
-/** The quiz answers as label/value rows in their stored order (labels of `serviceType` when given). */
 export function quizAnswerRows(
   answers: Record<string, unknown>,
   serviceType?: string,
@@ -215,11 +185,8 @@ export function quizAnswerRows(
 }
 
 /**
- * The answers as the customer gave them (issue 14: confirmation e-mail, "Mein Projekt"): one row
- * per answered question in the quiz's order, labelled with the question's text; answers to
- * questions no longer in the quiz follow with their readable key. Empty answers are left out.
- *
- * @param questions The service's quiz questions (id and text); may be empty.
+ * The answers as the customer gave them: one row per answered question in the quiz's order, labelled with
+ * the question text; answers to removed questions follow with their readable key.
  */
 export function answerRowsForQuiz(
   answers: Record<string, unknown>,
@@ -239,17 +206,13 @@ export function answerRowsForQuiz(
     .filter((row) => row.value !== EMPTY_VALUE && row.value.trim() !== "");
 }
 
-/** keepInstallations (§2: yes/no/unknown) as Ja, Nein or Unbekannt. */
 export function keepInstallationsLabel(value: boolean | null | undefined): "Ja" | "Nein" | "Unbekannt" {
   if (value === true) return "Ja";
   if (value === false) return "Nein";
   return "Unbekannt";
 }
 
-/**
- * A date as dd.MM.yyyy (§9): a Date or ISO timestamp in the viewer's time zone, a bare YYYY-MM-DD
- * as that calendar day. "–" when empty or invalid.
- */
+/** A date as dd.MM.yyyy in the viewer's time zone (a bare YYYY-MM-DD as that day); "–" when empty or invalid. */
 export function formatGermanDate(value: Date | string | null | undefined): string {
   if (value === null || value === undefined || value === "") return EMPTY_VALUE;
   let date: Date;
@@ -263,21 +226,18 @@ export function formatGermanDate(value: Date | string | null | undefined): strin
 const ANSWER_ORDER = new Map(Object.keys(QUIZ_ANSWER_LABELS).map((key, index) => [key, index]));
 const SCORE_KEYS = new Set(["intent_readiness", "start_timeline"]);
 
-/** Position of a key in the summary: QUIZ_ANSWER_LABELS order; other keys before the two score questions. */
 function answerRank(key: string): number {
   const known = ANSWER_ORDER.get(key);
   if (known !== undefined) return SCORE_KEYS.has(key) ? ANSWER_ORDER.size + known : known;
   return ANSWER_ORDER.size - 1;
 }
 
-/** A row of a lead's answer summary. */
 export interface AnswerSummaryRow {
   key: string;
   label: string;
   value: string;
 }
 
-/** The derived project columns (lib/domain/answer-derivation.ts) with their labels. */
 const DERIVED_COLUMN_ROWS: readonly { column: "projectType" | "stage" | "style" | "size" | "budget"; label: string }[] =
   [
     { column: "projectType", label: "Projektart" },
@@ -288,13 +248,9 @@ const DERIVED_COLUMN_ROWS: readonly { column: "projectType" | "stage" | "style" 
   ];
 
 /**
- * One German summary of what the customer answered (issue 17 §4): one row per answered quiz key
- * in the order of QUIZ_ANSWER_LABELS (keys an admin added before the two lead-score questions),
- * labelled for the lead's service (quizAnswerLabel), empty answers left out.
- * The derived project columns (projectType, stage, style, size, budget, keepInstallations) are
- * copies of answers, so they appear only for a lead without any answer (rows stored before the
- * answers were kept); an unknown keepInstallations is never shown, because it means the service
- * did not ask.
+ * A German summary of the answers in QUIZ_ANSWER_LABELS order, labelled for the lead's service. The derived
+ * columns are copies of answers, so they appear only for a lead without answers; an unknown
+ * keepInstallations is never shown, as it means the service did not ask.
  */
 export function leadAnswerSummary(lead: {
   serviceType: string;
@@ -325,14 +281,12 @@ export function leadAnswerSummary(lead: {
   return rows;
 }
 
-/** Answer keys read for the one-line scope summary, in priority order per part. */
 const SCOPE_SOURCES: readonly (readonly string[])[] = [
   ["project_type", "project_scope", "renovation_type", "fixtures_to_replace"],
   ["bathroom_size", "room_size", "shower_size", "glass_area", "window_count", "room_count"],
   ["building_type", "property_type"],
 ];
 
-/** The first text of an answer and how many more were chosen ("Dach +2"); null when empty. */
 function shortAnswer(value: unknown): string | null {
   const texts = (Array.isArray(value) ? value : [value]).filter(
     (entry): entry is string => typeof entry === "string" && entry.trim() !== "",
@@ -341,12 +295,7 @@ function shortAnswer(value: unknown): string | null {
   return texts.length === 1 ? texts[0]!.trim() : `${texts[0]!.trim()} +${texts.length - 1}`;
 }
 
-/**
- * A lead's scope in one line for its card (issue 17 §4), e.g. "Komplette Renovierung · 5-8 m² ·
- * Altbauwohnung": what is to be done, the size and the kind of building, each the first answered
- * key of SCOPE_SOURCES (a multiple choice as its first option and "+N"), joined with " · ". Falls
- * back to the derived projectType and size columns; null when nothing is known.
- */
+/** A lead's scope in one line, e.g. "Komplette Renovierung · 5-8 m² · Altbauwohnung"; null when nothing is known. */
 export function leadScopeSummary(lead: {
   quizAnswers: unknown;
   projectType?: string | null;

@@ -1,22 +1,14 @@
 /**
- * Customer-facing wording of the three bathroom offer tiers (issue 6, "Generation"; public-side.md
- * §2 "Offer by link", §3 "Offer by link": description and timeline per tier). Pure, no I/O.
- *
- * - `templateOfferTexts`: the German template text used without an AI service, or when the AI call
- *   fails, times out or answers something unusable.
- * - `acceptAiTierTexts`: the check an AI-written text must pass before it is stored. Prices always
- *   come from the pricing engine: a description that states a euro amount the engine did not
- *   compute for that tier is rejected (`statesOtherPrices`), and so is a timeline whose week numbers
- *   differ from the engine's. A rejected field falls back to the template, field by field.
+ * Customer-facing wording of the three bathroom offer tiers: the German template, and the check an
+ * AI-written text must pass. Prices always come from the pricing engine, so a text stating other euro
+ * amounts or week numbers is rejected and falls back to the template, field by field.
  */
 import { OFFER_TIERS, type BathroomQuote, type OfferTier, type TierQuote } from "./bathroom-offer-types";
 import { sumCosts } from "./offer-display";
 import type { QuizAnswers } from "./quiz-types";
 
-/** Customer wording of one tier. */
 export interface TierTexts {
   description: string;
-  /** Starts with "Fertigstellung in", e.g. "Fertigstellung in 3–4 Wochen". */
   timeline: string;
 }
 
@@ -25,10 +17,9 @@ export type OfferTexts = Record<OfferTier, TierTexts>;
 /** Longest description / timeline stored (characters); longer AI texts are rejected. */
 export const MAX_DESCRIPTION_LENGTH = 1200;
 export const MAX_TIMELINE_LENGTH = 160;
-/** Every timeline wording starts with this (public-side.md §2: timeline "Fertigstellung in ..."). */
+/** Every timeline starts with this (spec: public-side §2). */
 export const TIMELINE_PREFIX = "Fertigstellung in";
 
-/** "Fertigstellung in 3–4 Wochen", "Fertigstellung in 1 Woche", "Fertigstellung in 2 Wochen". */
 export function timelineText(weeks: TierQuote["timelineWeeks"]): string {
   const min = Math.max(1, Math.round(Math.min(weeks.min, weeks.max)));
   const max = Math.max(min, Math.round(Math.max(weeks.min, weeks.max)));
@@ -36,7 +27,6 @@ export function timelineText(weeks: TierQuote["timelineWeeks"]): string {
   return `${TIMELINE_PREFIX} ${min}–${max} Wochen`;
 }
 
-/** Context of the texts: the quiz answers (scope, style) and the engine's assumed quantities. */
 export interface OfferTextContext {
   answers: QuizAnswers;
   quantities: Record<string, number>;
@@ -68,16 +58,11 @@ const TIER_WORDING: Record<OfferTier, string> = {
 const PRICE_NOTE =
   "Alle Preise verstehen sich inklusive 20 % USt. auf Basis Wiener Marktpreise; den endgültigen Preis erhalten Sie nach einer kostenlosen Besichtigung vor Ort.";
 
-/** "6,5" for 6.5 (German decimal comma, at most one decimal). */
 function germanNumber(value: number): string {
   return new Intl.NumberFormat("de-AT", { maximumFractionDigits: 1 }).format(value);
 }
 
-/**
- * The template description of one tier: scope from `project_type`, the assumed floor area when the
- * engine states one (`quantities.floorAreaM2`), the tier's material level, the style wish and the
- * VAT/site-visit note. States no euro amounts (the figures are shown beside it).
- */
+/** The template description of one tier; states no euro amounts (the figures are shown beside it). */
 export function templateDescription(tier: OfferTier, context: OfferTextContext): string {
   const scope = answerText(context.answers, "project_type");
   const area = context.quantities.floorAreaM2;
@@ -91,7 +76,6 @@ export function templateDescription(tier: OfferTier, context: OfferTextContext):
   return `${intro} ${TIER_WORDING[tier]}${styleText} ${PRICE_NOTE}`;
 }
 
-/** The template texts of all three tiers (description and timeline wording). */
 export function templateOfferTexts(quote: BathroomQuote, context: OfferTextContext): OfferTexts {
   const texts = {} as OfferTexts;
   for (const tier of OFFER_TIERS) {
@@ -103,18 +87,13 @@ export function templateOfferTexts(quote: BathroomQuote, context: OfferTextConte
   return texts;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Checks of AI-written texts
-// ---------------------------------------------------------------------------------------------
-
-/** One number found in a text, with what stands right before and after it. */
 interface NumberToken {
   value: number;
   before: string;
   after: string;
 }
 
-// "12.480", "12 480", "12480", "12.480,50", "6,5", "12.480,-"; thin/no-break spaces as group separators.
+// "12.480", "12 480", "12.480,50", "6,5", "12.480,-"; thin/no-break spaces as group separators.
 const NUMBER_PATTERN = /\d{1,3}(?:[.\u00a0\u202f ]\d{3})+(?:,\d+|,-)?|\d+(?:[.,]\d+)?(?:,-)?/g;
 
 function tokens(text: string): NumberToken[] {
@@ -137,17 +116,13 @@ function tokens(text: string): NumberToken[] {
 
 const CURRENCY_AFTER = /^\s*(?:Tsd\.|Tausend|k|K)?\s*(?:€|EUR\b|Euro\b)/;
 const CURRENCY_BEFORE = /(?:€|EUR|Euro)\s*$/;
-/** Units that make a number a quantity, not a price ("6,5 m²", "20 %", "3 Wochen", "5 Jahre"). */
 const UNIT_AFTER =
   /^\s*(?:-\s*)?(?:m²|m2|qm|m\b|cm|mm|%|Prozent|Woche|Wochen|Tag|Tage|Tagen|Monat|Monate|Monaten|Jahr|Jahre|Jahren|Stunde|Stunden|Std\.|Stück|Personen|x\b|mal\b|Bezirk|\.\s*Bezirk)/;
-/** Range partner: "15.000–20.000 €" makes 15.000 an amount too. */
 const RANGE_TO_AMOUNT = /^\s*(?:–|-|bis)\s*(?:€\s*)?\d[\d.\u00a0\u202f ]*(?:,\d+|,-)?\s*(?:€|EUR\b|Euro\b)/;
 
 /**
- * The euro amounts a text states: numbers next to €, EUR or Euro (before or after, also
- * "15.000–20.000 €" and "15 Tsd. €"), and every other number of 50 or more that is not a quantity
- * (m², %, weeks, years, ...) or a year (1990–2035). Conservative on purpose: a false hit only means
- * the template text is used.
+ * The euro amounts a text states: numbers next to €/EUR/Euro, and every other number >= 50 that is not a
+ * quantity or a year. Conservative on purpose: a false hit only means the template text is used.
  */
 export function euroAmountsInText(text: string): number[] {
   const amounts: number[] = [];
@@ -165,7 +140,6 @@ export function euroAmountsInText(text: string): number[] {
   return amounts;
 }
 
-/** Every figure the engine computed for a tier: total, each map entry and the three group sums. */
 export function engineAmountsOfTier(quote: TierQuote): number[] {
   const maps = [quote.laborCosts, quote.materialCosts, quote.viennaCosts];
   const entries = maps.flatMap((map) => Object.values(map));
@@ -173,15 +147,11 @@ export function engineAmountsOfTier(quote: TierQuote): number[] {
   return [quote.totalPrice, ...entries, ...sums];
 }
 
-/**
- * True when `text` states a euro amount that is none of `allowed` (±`tolerance` euros, for
- * rounding). The check that keeps model-invented prices out of stored offers.
- */
+/** True when `text` states a euro amount that is none of `allowed` (±`tolerance` euros, for rounding). */
 export function statesOtherPrices(text: string, allowed: readonly number[], tolerance = 1): boolean {
   return euroAmountsInText(text).some((amount) => !allowed.some((figure) => Math.abs(figure - amount) <= tolerance));
 }
 
-/** All numbers of a timeline text (e.g. [3, 4] for "Fertigstellung in 3–4 Wochen"). */
 function numbersIn(text: string): number[] {
   return tokens(text).map((token) => token.value);
 }
@@ -190,20 +160,13 @@ function cleanText(value: unknown, maxLength: number): string | undefined {
   if (typeof value !== "string") return undefined;
   const text = value.replace(/\s+/g, " ").trim();
   if (text.length < 10 || text.length > maxLength) return undefined;
-  // No markup or links in customer texts.
   if (/[<>]|https?:\/\//i.test(text)) return undefined;
   return text;
 }
 
 /**
- * Checks an AI-written description and timeline of one tier against the engine's figures and
- * returns what may be stored; each field that fails falls back to `fallback`.
- *
- * Description: 10–MAX_DESCRIPTION_LENGTH characters, no markup/links, no euro amount other than the
- * tier's engine figures. Timeline: starts with "Fertigstellung in", at most MAX_TIMELINE_LENGTH
- * characters, its numbers are exactly the engine's week bounds, no euro amounts.
- *
- * @returns the accepted texts and which fields came from the AI.
+ * Checks an AI-written description and timeline of one tier against the engine's figures; each field
+ * that fails falls back to `fallback`. Returns the accepted texts and which fields came from the AI.
  */
 export function acceptAiTierTexts(
   candidate: { description?: unknown; timeline?: unknown } | undefined,

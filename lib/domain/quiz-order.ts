@@ -1,9 +1,6 @@
 import { canonicalServiceId, catalogueService, SERVICE_CATALOGUE } from "@/lib/content/service-catalog";
 
-/**
- * Order of the service list on /quiz. Source: public-side.md §2 (Quiz): these services first, in
- * this order; the rest follow in their original order.
- */
+/** Services listed first on /quiz, in this order (spec: public-side §2). */
 export const QUIZ_PRIORITY_ORDER = [
   "wohnungsrenovierung",
   "badrenovierung",
@@ -13,7 +10,6 @@ export const QUIZ_PRIORITY_ORDER = [
   "abbruch",
 ] as const;
 
-/** Stable sort: priority services first (in QUIZ_PRIORITY_ORDER), then the rest in input order. */
 export function sortByQuizPriority<T extends { serviceType: string }>(items: readonly T[]): T[] {
   const rank = (serviceType: string) => {
     const index = (QUIZ_PRIORITY_ORDER as readonly string[]).indexOf(serviceType);
@@ -25,9 +21,7 @@ export function sortByQuizPriority<T extends { serviceType: string }>(items: rea
     .map(({ item }) => item);
 }
 
-/** A service as the /quiz list shows it (a catalogue entry, or an admin-made quiz outside the catalogue). */
 export interface QuizListService {
-  /** Quiz service id: the link goes to /quiz/{quizId}. */
   quizId: string;
   title: string;
   teaser: string | null;
@@ -38,20 +32,16 @@ export interface QuizListService {
   keywords: readonly string[];
 }
 
-/** One category of the /quiz list with its services, most asked first. */
 export interface QuizListCategory<C> {
   category: C;
   services: QuizListService[];
 }
 
-/** How many services the "Beliebte Projekte" row of /quiz shows: the spec's priority services. */
 export const POPULAR_SERVICE_COUNT = QUIZ_PRIORITY_ORDER.length;
 
 /**
- * The /quiz list (issue 17 §1): the most asked services first (the first POPULAR_SERVICE_COUNT by
- * rank, i.e. the spec's priority order), then each category with its services in the spec's
- * priority order followed by the rest by rank; categories without a service are left out.
- * `services` is what the catalogue offers among the active quizzes.
+ * The /quiz list: the most asked services first, then each non-empty category with its services in
+ * priority order, then the rest by rank.
  */
 export function quizListSections<C extends { id: string }>(
   services: readonly QuizListService[],
@@ -70,16 +60,13 @@ export function quizListSections<C extends { id: string }>(
   };
 }
 
-/** "Markisen – Angebote einholen" → "Markisen": the name of an admin-made quiz without the seed suffix. */
 export function quizListTitle(title: string): string {
   return title.replace(/\s*[–-]\s*Angebote einholen\s*$/u, "").trim() || title;
 }
 
 /**
- * The services of the /quiz list for the active quizzes (GET /api/quizzes): every catalogue service
- * whose quiz is active, and each active quiz outside the catalogue (made by the admin) under
- * "others" with its own title. Quizzes of alias ids (badezimmer, …) are not listed: their route
- * redirects to the canonical quiz.
+ * The /quiz services: every catalogue service with an active quiz, and admin-made quizzes under "others".
+ * Alias ids are left out: their route redirects to the canonical quiz.
  */
 export function quizListServices(quizzes: readonly { serviceType: string; title: string }[]): QuizListService[] {
   const active = new Set(quizzes.map((quiz) => quiz.serviceType.normalize("NFC")));

@@ -1,17 +1,12 @@
 /**
- * Step logic of the quiz wizard, shared by the browser wizard and POST /api/projects.
- * Source: public-side.md §2 (Quiz), §4 ("Quiz wizard"), §5 (Quiz validation).
- *
+ * Step logic of the quiz wizard, shared by the browser and POST /api/projects (spec: public-side §4, §5).
  * Steps: 0 = postal code, 1..n = the visible questions, n + 1 = contact details.
- * Total steps = 2 + number of non-skipped questions.
  */
 import { FIXTURES_BY_PROJECT_TYPE, FIXTURES_QUESTION_ID, PROJECT_TYPE_QUESTION_ID } from "./bathroom-quiz";
 import type { QuizAnswer, QuizAnswers, QuizQuestion } from "./quiz-types";
 
-/** Delay before a radio answer advances to the next step (ms). */
 export const AUTO_ADVANCE_MS = 800;
 
-/** True when `answer` counts as an answer (non-empty text, or at least one checked option). */
 export function isAnswered(answer: QuizAnswer | undefined): boolean {
   if (answer === undefined) return false;
   return Array.isArray(answer) ? answer.length > 0 : answer.trim() !== "";
@@ -22,25 +17,21 @@ function projectTypeAnswer(answers: QuizAnswers): string | undefined {
   return typeof value === "string" && value in FIXTURES_BY_PROJECT_TYPE ? value : undefined;
 }
 
-/** True when `question` is skipped: `fixtures_to_replace` once `project_type` is answered. */
 export function isSkipped(question: QuizQuestion, answers: QuizAnswers): boolean {
   return question.id === FIXTURES_QUESTION_ID && projectTypeAnswer(answers) !== undefined;
 }
 
-/** The questions shown as steps, in quiz order. */
 export function visibleQuestions(questions: readonly QuizQuestion[], answers: QuizAnswers): QuizQuestion[] {
   return questions.filter((question) => !isSkipped(question, answers));
 }
 
-/** 2 + number of visible questions (postal-code step and contact step). */
 export function totalSteps(questions: readonly QuizQuestion[], answers: QuizAnswers): number {
   return 2 + visibleQuestions(questions, answers).length;
 }
 
 /**
- * Answers with the prefills applied: when `project_type` is answered and the quiz has
- * `fixtures_to_replace`, that answer is set from FIXTURES_BY_PROJECT_TYPE (overriding any other).
- * When `project_type` is cleared, a prefilled fixtures answer stays until the user changes it.
+ * Answers with the prefills applied: an answered `project_type` sets `fixtures_to_replace` (overriding any
+ * other). When `project_type` is cleared, the prefilled answer stays until the user changes it.
  */
 export function applyPrefills(questions: readonly QuizQuestion[], answers: QuizAnswers): QuizAnswers {
   const projectType = projectTypeAnswer(answers);
@@ -49,10 +40,7 @@ export function applyPrefills(questions: readonly QuizQuestion[], answers: QuizA
   return { ...answers, [FIXTURES_QUESTION_ID]: [...FIXTURES_BY_PROJECT_TYPE[projectType]!] };
 }
 
-/**
- * New answers after the user picks `option` on `question`: radio replaces, checkbox toggles
- * (keeping the quiz's option order). Prefills are applied.
- */
+/** Answers after picking `option`: radio replaces, checkbox toggles (in the quiz's option order); prefilled. */
 export function answerQuestion(
   questions: readonly QuizQuestion[],
   answers: QuizAnswers,
@@ -70,14 +58,10 @@ export function answerQuestion(
   return applyPrefills(questions, { ...answers, [question.id]: value });
 }
 
-/** Problems of one answer set against its quiz: question id (or "_") → German message. */
+/** Question id (or "_") → German message. */
 export type AnswerErrors = Record<string, string>;
 
-/**
- * Server-side check of submitted answers against the quiz: unknown question ids, options the
- * question does not offer, a list for a radio question, and missing required answers of visible
- * questions. Apply `applyPrefills` first. Returns {} when everything is valid.
- */
+/** Server-side check of answers against the quiz (apply `applyPrefills` first); {} when valid. */
 export function validateAnswers(questions: readonly QuizQuestion[], answers: QuizAnswers): AnswerErrors {
   const errors: AnswerErrors = {};
   const byId = new Map(questions.map((q) => [q.id, q]));

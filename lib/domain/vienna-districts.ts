@@ -1,11 +1,5 @@
-/**
- * Vienna's 23 districts by postcode: for e-mails that name where a project is without naming the
- * customer (lib/email/templates.ts, `leadAssignedEmail`) and for ranking companies by district
- * (lib/domain/matching.ts). A Vienna postcode is 1XX0 with XX the
- * district number (1010 Innere Stadt … 1230 Liesing).
- */
+/** Vienna's 23 districts by postcode 1XX0 (XX = district number), for lead e-mails and the ranking. */
 
-/** District names, index 0 = 1st district. */
 export const VIENNA_DISTRICT_NAMES = [
   "Innere Stadt",
   "Leopoldstadt",
@@ -32,7 +26,6 @@ export const VIENNA_DISTRICT_NAMES = [
   "Liesing",
 ] as const;
 
-/** The district of a Vienna postcode ("1070" → { number: 7, name: "Neubau" }), else undefined. */
 export function viennaDistrict(zipCode: string): { number: number; name: string } | undefined {
   const match = /^1(\d\d)0$/.exec(zipCode.trim());
   if (!match) return undefined;
@@ -41,11 +34,7 @@ export function viennaDistrict(zipCode: string): { number: number; name: string 
   return name ? { number, name } : undefined;
 }
 
-/**
- * Where a project is, for a company's e-mail: "1070 Wien, 7. Bezirk (Neubau)" for a Vienna postcode
- * (given alone or as "1070 Wien"), "PLZ 2340" for another Austrian postcode, otherwise the trimmed
- * text as given.
- */
+/** Where a project is: "1070 Wien, 7. Bezirk (Neubau)", "PLZ 2340" for other Austrian postcodes, else the text. */
 export function districtLabel(value: string): string {
   const trimmed = value.trim();
   const zip = /^\d{4}\b/.exec(trimmed)?.[0];

@@ -1,9 +1,6 @@
 /**
- * The admin's company operations (issue 13 §2): the bodies of POST /api/admin/companies (create a
- * company by hand), PATCH /api/admin/companies/{id} (edit and verify) and
- * POST /api/admin/companies/{id}/deactivate (reason), and the query of the paged list
- * GET /api/admin/companies (issue 13 §7). One schema each for the form and the handler; German
- * messages. Optional contact fields accept "" (the form's empty input), stored as null.
+ * The admin's company operations (create, edit and verify, deactivate) and the companies list query.
+ * Optional contact fields accept "" (the form's empty input), stored as null.
  */
 import {
   ADMIN_COMPANIES_MAX_PAGE_SIZE,
@@ -15,7 +12,6 @@ import { REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
 import { intParam } from "./query-params";
 import * as z from "./zod";
 
-/** Largest accepted length of each text field (characters; column sizes of companies and users). */
 export const ADMIN_COMPANY_MAX_LENGTH = {
   name: 200,
   email: 255,
@@ -27,7 +23,7 @@ export const ADMIN_COMPANY_MAX_LENGTH = {
   reason: 500,
 } as const;
 
-/** Services the admin picks from (the registration form's list); services a company already has stay allowed when editing. */
+/** Services the admin picks from; services a company already has stay allowed when editing. */
 export const ADMIN_COMPANY_SERVICE_CHOICES: readonly string[] = REGISTRATION_SERVICES;
 
 export const ADMIN_COMPANY_MESSAGES = {
@@ -52,7 +48,6 @@ function text(min: number, max: number, message: string, maxMessage: string) {
   return z.string({ error: message }).trim().min(min, message).max(max, maxMessage);
 }
 
-/** An optional text: "" or null → null; otherwise `min`..`max` characters. */
 function optionalText(min: number, max: number, message: string, maxMessage: string) {
   return z
     .union([z.null(), z.string({ error: message })], { error: message })
@@ -102,7 +97,6 @@ const fields = {
   ),
 };
 
-/** POST /api/admin/companies: a verified company with a login e-mail that gets a setup link. */
 export const adminCompanyCreateSchema = z.object({
   ...fields,
   email: z
@@ -120,7 +114,7 @@ export const adminCompanyCreateSchema = z.object({
 export type AdminCompanyCreateInput = z.input<typeof adminCompanyCreateSchema>;
 export type AdminCompanyCreate = z.output<typeof adminCompanyCreateSchema>;
 
-/** PATCH /api/admin/companies/{id}: any of the fields; at least one. Unknown keys are dropped. */
+/** Any of the fields, at least one; unknown keys are dropped. */
 export const adminCompanyUpdateSchema = z
   .object({
     verified: z.boolean({ error: M.verified }).optional(),
@@ -143,18 +137,13 @@ export const adminCompanyUpdateSchema = z
 export type AdminCompanyUpdateInput = z.input<typeof adminCompanyUpdateSchema>;
 export type AdminCompanyUpdate = z.output<typeof adminCompanyUpdateSchema>;
 
-/** POST /api/admin/companies/{id}/deactivate: why (stored in the audit row). */
 export const companyDeactivateSchema = z.object({
   reason: text(3, MAX.reason, M.reason, `Der Grund darf höchstens ${MAX.reason} Zeichen haben`),
 });
 export type CompanyDeactivateInput = z.input<typeof companyDeactivateSchema>;
 
 /**
- * Query of GET /api/admin/companies (all optional): `?page` (default 1) `&pageSize` (1–100,
- * default 25) `&q` (up to 200 characters: name, city, login or contact e-mail, phone, PLZ, "#id")
- * `&status=verified|unverified|deactivated|no_password|assignable` (empty or "all": every company;
- * see lib/domain/admin-companies.ts) `&sort=action|name` (default action: companies needing action
- * first, then newest first; name: A–Z, as the assign dialog lists them). Unknown keys are ignored.
+ * Query of GET /api/admin/companies; `q` matches name, city, e-mails, phone, PLZ or "#id". Unknown keys are ignored.
  */
 export const adminCompaniesQuerySchema = z.object({
   page: intParam(1, 100_000, "Ungültige Seite"),
@@ -181,5 +170,4 @@ export const adminCompaniesQuerySchema = z.object({
 });
 export type AdminCompaniesQuery = z.output<typeof adminCompaniesQuerySchema>;
 
-/** Query of GET /api/admin/companies/{id}/assignments: `?page` (default 1). */
 export const adminCompanyAssignmentsQuerySchema = z.object({ page: intParam(1, 100_000, "Ungültige Seite") });

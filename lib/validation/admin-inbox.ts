@@ -1,7 +1,4 @@
-/**
- * Inputs of the admin's inboxes (issue 13 §5): the list queries of GET /api/admin/contact-messages
- * and GET /api/admin/emails, and the body of PATCH /api/admin/contact-messages/{id}.
- */
+/** Inputs of the admin's inboxes: contact-message and e-mail list queries, and marking a message done. */
 import {
   CONTACT_MESSAGE_FILTERS,
   EMAIL_STATUSES,
@@ -18,7 +15,7 @@ const pageSize = intParam(
   `Die Seitengröße muss zwischen 1 und ${INBOX_MAX_PAGE_SIZE} liegen`,
 );
 
-/** GET /api/admin/contact-messages?page&pageSize&status=open|unread|done|all&search (defaults: 1, 25, open). */
+/** Defaults: page 1, pageSize 25, status open. */
 export const contactMessagesQuerySchema = z.object({
   page,
   pageSize,
@@ -34,12 +31,10 @@ export const contactMessagesQuerySchema = z.object({
 });
 export type ContactMessagesQuery = z.infer<typeof contactMessagesQuerySchema>;
 
-/** PATCH /api/admin/contact-messages/{id}: mark done (true) or open again (false). */
 export const contactMessageDoneSchema = z.object({
   done: z.boolean({ error: "done muss true oder false sein" }),
 });
 
-/** GET /api/admin/emails?page&pageSize&status=pending|sending|sent|failed (no status: all). */
 export const adminEmailsQuerySchema = z.object({
   page,
   pageSize,

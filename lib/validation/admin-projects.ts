@@ -1,8 +1,4 @@
-/**
- * Inputs of the admin routes for the overview, matching, companies and notification badges
- * (authenticated-side.md §7; issue 5 "Dashboard and navigation", "Matching", "Companies"). One
- * schema per input, shared by the route handlers and the browser.
- */
+/** Inputs of the admin routes for projects, matching, companies and notification badges. */
 import {
   ADMIN_PROJECT_SORTS,
   ADMIN_PROJECTS_MAX_PAGE_SIZE,
@@ -18,14 +14,12 @@ import * as z from "./zod";
 
 const id = (message: string) => z.number({ error: message }).int(message).min(1, message).max(MAX_DB_ID, message);
 
-/** POST /api/admin/assign-lead: one company for one project. */
 export const assignLeadSchema = z.object({
   projectId: id("Ungültige Projekt-ID"),
   companyId: id("Ungültige Firmen-ID"),
 });
 export type AssignLeadInput = z.infer<typeof assignLeadSchema>;
 
-/** POST /api/admin/mark-category-viewed. */
 export const markCategoryViewedSchema = z.object({
   category: z.enum(NOTIFICATION_CATEGORIES, { error: "Ungültige Kategorie" }),
 });
@@ -59,7 +53,7 @@ const flagParam = (message: string) =>
       return z.NEVER;
     });
 
-/** A yes/no filter that may also be absent: "true"/"1" → true, "false"/"0" → false, missing or "" → undefined. */
+/** "true"/"1" → true, "false"/"0" → false, missing or "" → undefined. */
 const triStateParam = (message: string) =>
   z
     .string()
@@ -73,16 +67,8 @@ const triStateParam = (message: string) =>
     });
 
 /**
- * Query of GET /api/admin/projects (all optional): ?page=1&pageSize=50&status=Offen&q=…&service=
- * badrenovierung&unassigned=true&spam=true&confirmed=true|false&from=2026-01-01&to=2026-01-31
- * &sort=newest|oldest|confirmed.
- * `q` (max 200 characters) searches name, e-mail, phone, id ("#123" or "123") and PLZ; `from`/`to`
- * are Vienna calendar days, both inclusive; `spam=true` lists only projects marked as spam (the
- * others list only projects not marked); `confirmed` only projects whose customer did (true) or did
- * not (false) confirm the e-mail address (issue 14 §2); sort `confirmed` lists confirmed projects
- * first, newest confirmation first, then the others newest first. `clarification=true` lists only
- * projects whose companies and customer disagree ("Klärung nötig", issue 15 §2); `overdue=true` only
- * projects with an assignment still Offen and not contacted 48 h after it was made (issue 15 §1).
+ * Query of GET /api/admin/projects (all optional). `q` searches name, e-mail, phone, id and PLZ; `from`/`to`
+ * are Vienna calendar days, both inclusive.
  */
 export const adminProjectsQuerySchema = z
   .object({
@@ -121,18 +107,14 @@ export const adminProjectsQuerySchema = z
     path: ["to"],
   });
 export type AdminProjectsQuery = z.output<typeof adminProjectsQuerySchema>;
-/** The query as the browser builds it (strings and booleans before parsing). */
 export type AdminProjectsFilters = {
   q?: string;
   status?: (typeof PROJECT_STATUSES)[number];
   service?: string;
   unassigned?: boolean;
   spam?: boolean;
-  /** Only confirmed (true) or unconfirmed (false) e-mail addresses; absent: all. */
   confirmed?: boolean;
-  /** Only "Klärung nötig" (issue 15 §2). */
   clarification?: boolean;
-  /** Only projects with an overdue assignment (issue 15 §1). */
   overdue?: boolean;
   from?: string;
   to?: string;
@@ -155,7 +137,6 @@ const QUERY_KEYS = [
   "sort",
 ] as const;
 
-/** The query parameters of a URL as the schema expects them (only the known keys). */
 export function adminProjectsQueryFromUrl(url: URL): AdminProjectsQuery {
   const raw: Record<string, string | undefined> = {};
   for (const key of QUERY_KEYS) raw[key] = url.searchParams.get(key) || undefined;
@@ -165,7 +146,6 @@ export function adminProjectsQueryFromUrl(url: URL): AdminProjectsQuery {
 const noteText = () =>
   z.string({ error: "Bitte geben Sie eine Notiz ein" }).trim().max(500, "Die Notiz darf höchstens 500 Zeichen haben");
 
-/** POST /api/admin/projects/{id}/unassign: the company to remove and why (3–500 characters). */
 export const unassignCompanySchema = z.object({
   companyId: id("Ungültige Firmen-ID"),
   reason: z
@@ -176,14 +156,10 @@ export const unassignCompanySchema = z.object({
 });
 export type UnassignCompanyInput = z.infer<typeof unassignCompanySchema>;
 
-/** POST /api/admin/projects/{id}/reopen: an optional note. */
 export const reopenProjectSchema = z.object({ note: noteText().optional() });
 export type ReopenProjectInput = z.infer<typeof reopenProjectSchema>;
 
-/**
- * PATCH /api/admin/projects/{id}/status: the project's status, or with `companyId` one company's
- * status of the lead; a note (3–500 characters) is required.
- */
+/** PATCH /api/admin/projects/{id}/status: the project's or (with `companyId`) one company's status, with a note. */
 export const projectStatusOverrideSchema = z.object({
   status: z.enum(PROJECT_STATUSES, { error: "Ungültiger Status (erlaubt: Offen, Gewonnen, Verloren)" }),
   companyId: id("Ungültige Firmen-ID").optional(),
@@ -192,10 +168,8 @@ export const projectStatusOverrideSchema = z.object({
 export type ProjectStatusOverrideInput = z.infer<typeof projectStatusOverrideSchema>;
 
 /**
- * POST /api/admin/projects/{id}/resolve-hire: the admin's clarification of "Klärung nötig" (issue
- * 15 §2): the company that got the job (`companyId`) with its order value in euros (gross incl.
- * 20 % VAT, required), or `companyId` null for "keine der Firmen"; a note (3–500 characters) that is
- * kept in the history as "Klärung durch Admin: …".
+ * POST /api/admin/projects/{id}/resolve-hire: the company that got the job with its gross order value in
+ * euros, or `companyId` null for "keine der Firmen"; the note is kept in the history.
  */
 export const resolveHireSchema = z
   .object({

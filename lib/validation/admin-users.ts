@@ -1,10 +1,7 @@
-/**
- * The admin section "Admins" (issue 13 §6): the invite form (POST /api/admin/admins) and the list's
- * query (GET /api/admin/admins: page ≥ 1, pageSize 1–100, default 50). Shared by form and handler.
- */
+/** The admin section "Admins": the invite form and the list's query and shapes. */
 import * as z from "./zod";
 
-/** POST /api/admin/admins: the e-mail of the admin to invite (trimmed; stored in lower case). */
+/** The e-mail of the admin to invite (trimmed; stored in lower case). */
 export const adminInviteSchema = z.object({
   email: z
     .string({ error: "E-Mail-Adresse erforderlich" })
@@ -15,7 +12,6 @@ export const adminInviteSchema = z.object({
 });
 export type AdminInviteInput = z.infer<typeof adminInviteSchema>;
 
-/** GET /api/admin/admins query. */
 export const adminUsersQuerySchema = z.object({
   page: z.coerce
     .number({ error: "Ungültige Seite." })
@@ -32,10 +28,9 @@ export const adminUsersQuerySchema = z.object({
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
-/** aktiv (password set, not disabled), deaktiviert, or Einladung offen (no password yet). */
+/** active (password set, not disabled), disabled, or invited (no password yet). */
 export type AdminUserStatus = "active" | "disabled" | "invited";
 
-/** One row of GET /api/admin/admins (instants ISO, UTC). */
 export interface AdminUserRow {
   id: number;
   email: string;
@@ -43,13 +38,11 @@ export interface AdminUserRow {
   totpEnabled: boolean;
   lastLoginAt: string | null;
   createdAt: string;
-  /** Whether this row is the caller (who cannot deactivate itself). */
+  /** The caller, who cannot deactivate itself. */
   isSelf: boolean;
-  /** Expiry of an open invitation's link; null otherwise. */
   inviteExpiresAt: string | null;
 }
 
-/** GET /api/admin/admins's answer. */
 export interface AdminUsersPage {
   rows: AdminUserRow[];
   total: number;

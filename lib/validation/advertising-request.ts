@@ -1,20 +1,15 @@
 /**
- * The advertising request of a company: one zod schema for the form on /company-dashboard/werbung
- * and for POST /api/company/advertising-request.
- * Messages: authenticated-side.md §5 ("Advertising request"); payload shape: §3 (category,
- * availability periods with startDate/endDate as YYYY-MM-DD and optional incentive, optional message).
- * "Today" is Vienna's calendar day (lib/domain/advertising.ts). Upper limits keep the stored JSON small.
+ * The advertising request of a company, for the form and POST /api/company/advertising-request. "Today" is
+ * Vienna's calendar day; upper limits keep the stored JSON small.
  */
 import { isAdvertisingCategory, isIsoDay, isValidPeriod, viennaToday } from "@/lib/domain/advertising";
 import * as z from "./zod";
 
-/** Largest accepted sizes. */
 export const ADVERTISING_LIMITS = {
-  /** Availability periods per request. */
   periods: 20,
-  /** Characters of one period's incentive. */
+  /** Characters. */
   incentive: 500,
-  /** Characters of the message. */
+  /** Characters. */
   message: 2000,
 } as const;
 
@@ -41,9 +36,8 @@ const day = (requiredMessage: string) =>
     .refine(isIsoDay, ADVERTISING_MESSAGES.invalidDate);
 
 /**
- * Builds the schema with `today` (YYYY-MM-DD) read at every parse; tests pass a fixed day.
- * The "all periods valid" rule is reported once, on `availability`, and only for periods whose two
- * dates are themselves present and well-formed (those get their own messages).
+ * Builds the schema with `today` (YYYY-MM-DD) read at every parse (tests pass a fixed day). The period rule
+ * is reported once, on `availability`, and only for well-formed dates (others get their own messages).
  */
 export function createAdvertisingRequestSchema(today: () => string = () => viennaToday()) {
   const period = z.object({
@@ -88,10 +82,7 @@ export function createAdvertisingRequestSchema(today: () => string = () => vienn
   });
 }
 
-/** The schema with Vienna's current day. */
 export const advertisingRequestSchema = createAdvertisingRequestSchema();
 
-/** A parsed request: trimmed texts, empty incentive/message dropped. */
 export type AdvertisingRequestInput = z.infer<typeof advertisingRequestSchema>;
-/** What the form holds before parsing. */
 export type AdvertisingRequestFormValues = z.input<typeof advertisingRequestSchema>;

@@ -1,8 +1,6 @@
 /**
- * GET /api/admin/audit-log query (issue 13 §6): page (≥ 1), pageSize (1–100, default 50) and
- * optional filters entityType, entityId, action (exact), actions (comma-separated, any of up to
- * 10 exact actions, e.g. the "Datenschutzanfragen" view: project.withdraw-consent,project.export,
- * project.erase) and a Vienna date range from/to (YYYY-MM-DD).
+ * GET /api/admin/audit-log query: paging and optional filters; `actions` takes up to 10 exact actions,
+ * comma-separated; from/to are Vienna days (YYYY-MM-DD).
  */
 import * as z from "./zod";
 

@@ -1,15 +1,13 @@
 /**
- * The admin blog post form schema (authenticated-side.md §5 "Blog post") and the publish/feature
- * switch, shared by the admin form (react-hook-form resolver) and POST/PUT/PATCH
- * /api/admin/blog-posts, and the query of the paged admin list GET /api/admin/blog-posts. Re-exported by lib/validation/blog.ts; kept free of lib/http imports so it
- * can run in the browser.
+ * The admin blog post form schema, publish/feature switch and list query. Kept free of lib/http imports
+ * so it can run in the browser.
  */
 import { ADMIN_BLOG_MAX_PAGE_SIZE, ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_STATUSES } from "@/lib/domain/admin-blog";
 import { BLOG_CATEGORY_LABELS } from "@/lib/domain/blog";
 import { intParam, pageSizeParam, searchParam, statusFilterParam } from "./query-params";
 import * as z from "./zod";
 
-/** Upper limits of a post saved by an admin (the body of a save stays under the 64 KB limit). */
+/** Upper limits of a post (the body of a save stays under the 64 KB limit). */
 export const BLOG_POST_LIMITS = {
   title: 200,
   slug: 255,
@@ -23,7 +21,7 @@ export const BLOG_POST_LIMITS = {
   metaDescription: 500,
 } as const;
 
-/** Slugs: lowercase letters, digits and hyphens only (§5). */
+/** Slugs: lowercase letters, digits and hyphens (spec: authenticated-side §5). */
 export const BLOG_SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 export const BLOG_POST_MESSAGES = {
@@ -52,10 +50,7 @@ export const BLOG_POST_MESSAGES = {
   statusEmpty: "Bitte geben Sie published oder featured an",
 } as const;
 
-/**
- * True for an image address the form accepts: an absolute http(s) URL, or a site-relative path
- * such as "/images/blog/bad.webp" (the seeded posts use those; lib/content/blog-posts.ts).
- */
+/** An absolute http(s) URL, or a site-relative path such as "/images/blog/bad.webp" (used by seeded posts). */
 export function isValidImageUrl(value: string): boolean {
   if (/\s/.test(value)) return false;
   if (value.startsWith("/")) return !value.startsWith("//") && value.length > 1;
@@ -78,12 +73,8 @@ const optionalText = (max: number, message: string) =>
 const flag = z.boolean({ error: BLOG_POST_MESSAGES.flagInvalid });
 
 /**
- * The admin blog post form and the body of POST /api/admin/blog-posts and
- * PUT /api/admin/blog-posts/{id}. Rules of §5: title ≥ 5, slug ≥ 3 of [a-z0-9-], excerpt ≥ 50,
- * content ≥ 100, imageUrl a valid URL ("Ungültige Bild-URL"; empty = none), category required
- * (one of BLOG_CATEGORY_LABELS), readingTime ≥ 1 (default 5), tags (default none; trimmed, empty
- * and repeated ones dropped), published and featured (default false), metaTitle and metaDescription
- * optional. Content is raw HTML here; lib/data/admin-blog.ts sanitises it before saving.
+ * The admin blog post form and save body (spec: authenticated-side §5). Content is raw HTML here;
+ * lib/data/admin-blog.ts sanitises it before saving.
  */
 export const blogPostInputSchema = z.object({
   title: z
@@ -141,12 +132,9 @@ export const blogPostInputSchema = z.object({
   metaDescription: optionalText(BLOG_POST_LIMITS.metaDescription, BLOG_POST_MESSAGES.metaDescriptionMax),
 });
 
-/** A parsed post (trimmed; empty optional texts null). */
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
-/** What the admin form holds before parsing. */
 export type BlogPostFormValues = z.input<typeof blogPostInputSchema>;
 
-/** Body of PATCH /api/admin/blog-posts/{id}: publish/unpublish and feature/unfeature. */
 export const blogPostStatusSchema = z
   .object({ published: flag.optional(), featured: flag.optional() })
   .strict()
@@ -154,11 +142,7 @@ export const blogPostStatusSchema = z
 
 export type BlogPostStatusInput = z.infer<typeof blogPostStatusSchema>;
 
-/**
- * Query of GET /api/admin/blog-posts (issue 13 §7; all optional): `?page` (default 1) `&pageSize`
- * (1–100, default 25) `&q` (up to 200 characters: part of the title or slug, any case; "#12" the id)
- * `&status=published|draft` (empty or "all": every post). Unknown keys are ignored.
- */
+/** Query of GET /api/admin/blog-posts; `q` matches title or slug, "#12" the id. Unknown keys are ignored. */
 export const adminBlogPostsQuerySchema = z.object({
   page: intParam(1, 100_000, "Ungültige Seite"),
   pageSize: pageSizeParam(ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_MAX_PAGE_SIZE),

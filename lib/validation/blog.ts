@@ -1,26 +1,15 @@
 /**
- * Blog schemas: the public list query (here) and the admin post form and status switch (defined in
- * ./blog-post.ts and re-exported here; that file does not import lib/http, so the admin form can
- * use the schema in the browser and in jsdom tests without pulling in next/server).
- *
- * Query of the public article list GET /api/blog-posts (public-side.md §7):
- * `?published=true&category=&search=&limit=`.
- *
- * - `published`: only "true" (or absent) is accepted. The public API never serves drafts, so
- *   `published=false` (or any other value) answers 400 instead of silently returning published posts.
- * - `category`: exact category id; empty or "all" means no filter.
- * - `search`: free text (trimmed, at most 100 characters); empty means no filter.
- * - `limit`: whole number 1–50; absent means 50.
+ * Blog schemas: the public list query, and the admin ones re-exported from ./blog-post.ts (which avoids
+ * lib/http so the admin form can run it in the browser). `published=false` answers 400 rather than silently
+ * returning published posts: the public API never serves drafts.
  */
 import { ApiError, fieldErrorsFromZod } from "@/lib/http/api-error";
 import * as z from "./zod";
 
-/** Largest (and default) number of posts one list answer holds. */
 export const BLOG_LIST_MAX_LIMIT = 50;
 
 const LIMIT_MESSAGE = `limit muss eine ganze Zahl zwischen 1 und ${BLOG_LIST_MAX_LIMIT} sein.`;
 
-/** Turns "" into undefined so that empty query parameters mean "no filter". */
 const emptyToUndefined = (value: string | undefined) => (value === "" ? undefined : value);
 
 export const blogListQuerySchema = z.object({
@@ -49,17 +38,13 @@ export const blogListQuerySchema = z.object({
     .optional(),
 });
 
-/** The parsed list query (filters only; `published` is always true). */
 export interface BlogListQuery {
   category?: string;
   search?: string;
   limit?: number;
 }
 
-/**
- * Parses the query string of GET /api/blog-posts.
- * @throws ApiError 400 whose message is the first problem in German (plus `errors` per parameter).
- */
+/** Parses the query of GET /api/blog-posts. @throws ApiError 400 with the first problem in German */
 export function parseBlogListQuery(params: URLSearchParams): BlogListQuery {
   const parsed = blogListQuerySchema.safeParse(Object.fromEntries(params));
   if (!parsed.success) {

@@ -1,15 +1,11 @@
 /**
- * Company self-service (issue 13 §3, §7): the body of PATCH /api/company/profile (the company's own
- * contact data and services, and since issue 15 §3/§5 its street, UID number and served Vienna
- * districts; name and verification stay with the admin and are not part of the schema, so they are
- * dropped), and the queries of GET /api/company/leads and GET /api/company/advertising-requests.
- * One schema each for the form and the route handler.
+ * Company self-service: the body of PATCH /api/company/profile (name and verification stay with the admin
+ * and are dropped), and the queries of the company's leads and advertising requests.
  */
 import { REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
 import { VIENNA_DISTRICT_NAMES } from "@/lib/domain/vienna-districts";
 import * as z from "./zod";
 
-/** Largest accepted length of each text field (characters; §9 column sizes). */
 export const COMPANY_PROFILE_MAX_LENGTH = {
   contactPhone: 50,
   contactEmail: 255,
@@ -19,7 +15,6 @@ export const COMPANY_PROFILE_MAX_LENGTH = {
   street: 200,
 } as const;
 
-/** Vienna's postcodes "1010" … "1230" in district order (the choices of "Bezirke"). */
 export const VIENNA_POSTCODES: readonly string[] = VIENNA_DISTRICT_NAMES.map(
   (_, index) => `1${String(index + 1).padStart(2, "0")}0`,
 );
@@ -27,12 +22,11 @@ export const VIENNA_POSTCODES: readonly string[] = VIENNA_DISTRICT_NAMES.map(
 /** An Austrian UID number: "ATU" and 8 digits (§ 28 UStG); spaces are ignored, letters upper-cased. */
 export const VAT_ID_PATTERN = /^ATU\d{8}$/;
 
-/** "atu 1234 5678" → "ATU12345678" (the stored form). */
 export function normalizeVatId(value: string): string {
   return value.replace(/\s+/g, "").toUpperCase();
 }
 
-/** Services a company can choose in "Firmendaten" (the registration's list); services it already has stay allowed. */
+/** Services a company can choose; services it already has stay allowed. */
 export const PROFILE_SERVICE_CHOICES: readonly string[] = REGISTRATION_SERVICES;
 
 export const COMPANY_PROFILE_MESSAGES = {
@@ -55,7 +49,7 @@ function text(min: number, max: number, message: string, maxMessage: string) {
   return z.string({ error: message }).trim().min(min, message).max(max, maxMessage);
 }
 
-/** PATCH /api/company/profile body. Unknown keys (name, verified, …) are stripped, never stored. */
+/** Unknown keys (name, verified, …) are stripped, never stored. */
 export const companyProfileSchema = z.object({
   contactPhone: text(
     5,
@@ -81,7 +75,7 @@ export const companyProfileSchema = z.object({
     .min(1, M.services)
     .max(30, "Zu viele Services ausgewählt")
     .transform((services) => [...new Set(services)]),
-  /** Street and number; "" clears it; absent keeps the stored value. */
+  /** "" clears it; absent keeps the stored value. */
   street: z
     .string({ error: M.street })
     .trim()
@@ -89,14 +83,14 @@ export const companyProfileSchema = z.object({
     .refine((value) => value === "" || value.length >= 3, M.street)
     .transform((value) => value || null)
     .optional(),
-  /** UID number ATU + 8 digits; "" clears it; absent keeps the stored value. */
+  /** "" clears it; absent keeps the stored value. */
   vatId: z
     .string({ error: M.vatId })
     .transform(normalizeVatId)
     .refine((value) => value === "" || VAT_ID_PATTERN.test(value), M.vatId)
     .transform((value) => value || null)
     .optional(),
-  /** Served Vienna postcodes; [] = all of Vienna; absent keeps the stored value. Stored unique and sorted. */
+  /** [] = all of Vienna; absent keeps the stored value. */
   districts: z
     .array(
       z.string({ error: M.district }).refine((value) => VIENNA_POSTCODES.includes(value), M.district),
@@ -109,10 +103,9 @@ export const companyProfileSchema = z.object({
 export type CompanyProfileInput = z.input<typeof companyProfileSchema>;
 export type CompanyProfileUpdate = z.output<typeof companyProfileSchema>;
 
-/** Lead statuses a company can filter by. */
 export const COMPANY_LEAD_STATUSES = ["Offen", "Gewonnen", "Verloren"] as const;
 
-/** Most leads per page; also the page size when none is asked for (the spec's client reads `projects` whole). */
+/** Most leads per page, and the default (the spec's client reads `projects` whole). */
 export const COMPANY_LEADS_MAX_PAGE_SIZE = 500;
 
 const page = z.coerce
@@ -122,7 +115,6 @@ const page = z.coerce
   .max(100_000, "Ungültige Seite.")
   .default(1);
 
-/** GET /api/company/leads query: page ≥ 1, pageSize 1–500 (default 500), q (name, e-mail, phone, PLZ, #id), status. */
 export const companyLeadsQuerySchema = z.object({
   page,
   pageSize: z.coerce
@@ -144,7 +136,6 @@ export const companyLeadsQuerySchema = z.object({
 });
 export type CompanyLeadsQuery = z.output<typeof companyLeadsQuerySchema>;
 
-/** GET /api/company/advertising-requests query: page ≥ 1, pageSize 1–100 (default 20). */
 export const companyAdvertisingQuerySchema = z.object({
   page,
   pageSize: z.coerce

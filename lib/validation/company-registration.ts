@@ -1,13 +1,7 @@
 /**
- * The company registration of the partner landing page (/unternehmen): one zod schema for the
- * form's react-hook-form resolver and for POST /api/companies/register.
- *
- * Rules and messages: authenticated-side.md §5 "Company registration" (the messages the spec
- * words are used verbatim: e-mail, services, description, terms); the minimum lengths without a
- * worded message get a German message in the same style. Fields: §3 "Company registration
- * payload"; choice lists: lib/domain/partner-choices.ts (services: the catalogue ids, issue 17 §6). Upper limits: §9 field lengths (email
- * 255, phone 50, city 100, zip 10) and sensible maxima for the unbounded text columns, so a
- * registration stays far below the 64 KB body limit. Texts are trimmed before checking.
+ * The company registration of /unternehmen, for the form and POST /api/companies/register. Messages the spec
+ * words are used verbatim (spec: authenticated-side §5); upper limits keep a registration far below the
+ * 64 KB body limit.
  */
 import {
   EMPLOYEE_VALUES,
@@ -18,7 +12,6 @@ import {
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 import * as z from "./zod";
 
-/** Largest accepted length of each text field (characters). */
 export const COMPANY_REGISTRATION_MAX_LENGTH = {
   companyName: 200,
   contactPerson: 200,
@@ -30,7 +23,6 @@ export const COMPANY_REGISTRATION_MAX_LENGTH = {
   description: 5000,
 } as const;
 
-/** The German messages of the schema (exported for tests and the form's own checks). */
 export const COMPANY_REGISTRATION_MESSAGES = {
   companyName: "Firmenname muss mindestens 2 Zeichen haben",
   contactPerson: "Ansprechpartner muss mindestens 2 Zeichen haben",
@@ -50,15 +42,11 @@ export const COMPANY_REGISTRATION_MESSAGES = {
 const M = COMPANY_REGISTRATION_MESSAGES;
 const MAX = COMPANY_REGISTRATION_MAX_LENGTH;
 
-/** Trimmed text of `min`..`max` characters; a missing or non-text value gets the min message. */
 function text(min: number, max: number, message: string, maxMessage: string) {
   return z.string({ error: message }).trim().min(min, message).max(max, maxMessage);
 }
 
-/**
- * One ticked service: a catalogue id (lib/content/service-catalog.ts), stored as is; an older text
- * of the spec's list ("Malerei & Lackierung") is stored as its id; anything else is "Ungültiger Service".
- */
+/** One ticked service: a catalogue id; an older spec text ("Malerei & Lackierung") is stored as its id. */
 const registrationService = z.string({ error: M.serviceUnknown }).transform((value, ctx) => {
   const id = partnerServiceId(value);
   if (id) return id;
@@ -87,18 +75,14 @@ export const companyRegistrationSchema = z.object({
     .array(registrationService, { error: M.services })
     .min(1, M.services)
     .max(REGISTRATION_SERVICES.length, "Zu viele Services ausgewählt")
-    // A service ticked twice (hand-made request, or an old text beside its id) is stored once.
     .transform((services) => [...new Set(services)]),
-  // The form holds "" until a choice is made: accept any text as input, then check the choice.
+  // The form holds "" until a choice is made: accept any text, then check the choice.
   experience: z.string({ error: M.experience }).pipe(z.enum(EXPERIENCE_VALUES, { error: M.experience })),
   employees: z.string({ error: M.employees }).pipe(z.enum(EMPLOYEE_VALUES, { error: M.employees })),
   description: text(20, MAX.description, M.description, `Beschreibung darf höchstens ${MAX.description} Zeichen haben`),
   acceptTerms: z.boolean({ error: M.acceptTerms }).refine((value) => value === true, { message: M.acceptTerms }),
-  /** Honeypot (hidden input): must stay empty; the handler drops registrations that fill it. */
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 
-/** A parsed (trimmed) registration. */
 export type CompanyRegistrationRequest = z.infer<typeof companyRegistrationSchema>;
-/** What the registration form holds before parsing. */
 export type CompanyRegistrationInput = z.input<typeof companyRegistrationSchema>;

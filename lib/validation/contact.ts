@@ -1,12 +1,10 @@
 /**
- * The contact form's message: one zod schema for the form on /kontakt (react-hook-form resolver)
- * and for POST /api/contact. Messages: public-side.md §5 ("Contact"); a missing field gets the same
- * message as a too-short one. Upper limits keep a message well under the 64 KB body limit.
+ * The contact form's message, for /kontakt and POST /api/contact (spec: public-side §5). Upper limits keep a
+ * message well under the 64 KB body limit.
  */
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 import * as z from "./zod";
 
-/** Largest accepted length of each field (characters). */
 export const CONTACT_MAX_LENGTH = {
   name: 200,
   email: 255,
@@ -40,11 +38,9 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(10, MESSAGE_MESSAGE)
     .max(CONTACT_MAX_LENGTH.message, `Nachricht darf höchstens ${CONTACT_MAX_LENGTH.message} Zeichen lang sein`),
-  /** Honeypot (hidden input): must stay empty; the handler drops messages that fill it. */
+  /** Honeypot: must stay empty; the handler drops messages that fill it. */
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 
-/** A parsed (trimmed) contact message. */
 export type ContactMessageRequest = z.infer<typeof contactMessageSchema>;
-/** What the contact form holds before parsing. */
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

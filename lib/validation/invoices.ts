@@ -1,8 +1,4 @@
-/**
- * Inputs of the invoice routes (issue 15 §3): the list queries of GET /api/company/invoices and
- * GET /api/admin/invoices, and the credit note body of POST /api/admin/invoices/{id}/credit-notes
- * (shared with the admin's credit note form), and the admin's edit of a company's billing data.
- */
+/** Inputs of the invoice routes: list queries, the credit note body and the admin's edit of billing data. */
 import { INVOICE_FILTERS } from "@/lib/domain/invoices";
 import {
   COMPANY_PROFILE_MAX_LENGTH,
@@ -13,10 +9,8 @@ import {
 import { intParam } from "./query-params";
 import * as z from "./zod";
 
-/** Invoices per page by default and at most. */
 export const INVOICES_PAGE_SIZE = 25;
 export const INVOICES_MAX_PAGE_SIZE = 100;
-/** Longest credit note reason (characters). */
 export const CREDIT_NOTE_REASON_MAX = 500;
 
 const page = intParam(1, 100_000, "Ungültige Seite");
@@ -26,10 +20,9 @@ const pageSize = intParam(
   `Die Seitengröße muss zwischen 1 und ${INVOICES_MAX_PAGE_SIZE} liegen`,
 );
 
-/** GET /api/company/invoices?page&pageSize. */
 export const companyInvoicesQuerySchema = z.object({ page, pageSize });
 
-/** GET /api/admin/invoices?page&pageSize&status=open|paid|overdue&q (number or company name). */
+/** `q` matches the number or the company name. */
 export const adminInvoicesQuerySchema = z.object({
   page,
   pageSize,
@@ -37,7 +30,7 @@ export const adminInvoicesQuerySchema = z.object({
   q: z.string().trim().max(100, "Der Suchbegriff darf höchstens 100 Zeichen lang sein").optional(),
 });
 
-/** POST /api/admin/invoices/{id}/credit-notes: reason required; no entry ids = every entry not yet credited. */
+/** No entry ids = every entry not yet credited. */
 export const creditNoteSchema = z.object({
   reason: z
     .string({ error: "Bitte geben Sie einen Grund an" })
@@ -51,10 +44,7 @@ export const creditNoteSchema = z.object({
 });
 export type CreditNoteBody = z.output<typeof creditNoteSchema>;
 
-/**
- * PUT /api/admin/companies/{id}/billing: what an invoice prints about the recipient. Name, street,
- * PLZ and city required; the UID (ATU + 8 digits, needed above 10,000 € gross) may be "" (cleared).
- */
+/** What an invoice prints about the recipient; the UID (needed above 10,000 € gross) may be "" (cleared). */
 export const companyBillingSchema = z.object({
   name: z
     .string({ error: "Firmenwortlaut muss mindestens 2 Zeichen haben" })

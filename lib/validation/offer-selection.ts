@@ -1,7 +1,6 @@
 /**
- * Body of POST /api/offers/{uniqueLinkId}/select (public-side.md §3 "Tier selection"; issue 12 §5):
- * the chosen tier plus, when the page was opened from the customer's e-mail, the link's secret `key`
- * (43 base64url characters; checked against the stored hash by lib/data/bathroom-offers.ts).
+ * Body of POST /api/offers/{uniqueLinkId}/select: the chosen tier plus, when opened from the customer's
+ * e-mail, the link's secret `key` (43 base64url characters, checked against a stored hash).
  */
 import { tierSelectionSchema } from "./bathroom-offer";
 import * as z from "./zod";

@@ -1,22 +1,7 @@
 /**
- * The partner onboarding form (/partner-onboarding German, /partner-onboarding2 English): one zod
- * schema, built per language, for the form's react-hook-form resolver and (German) for
- * POST /api/partner-onboarding.
- *
- * Rules (public-side.md §5 "Partner onboarding", §3 "Partner onboarding submission",
- * authenticated-side.md §3 "partner_onboarding"):
- * - every field is optional except `privacyConsent`, which must be `true`
- *   ("Sie müssen den Datenschutzbestimmungen zustimmen" / "You must agree to the privacy policy");
- * - choices must be one of the enumerations in lib/domain/partner-choices.ts ("" or null = none);
- *   services are catalogue ids (issue 17 §6), older values of the spec's lists count as their id;
- * - texts are trimmed, "" or null count as empty (stored as NULL), and every text is bounded;
- * - a given e-mail must be an e-mail address; a given document or calendar link must be an
- *   http(s) link ("we.tl/abc" is read as "https://we.tl/abc"), so an admin view can render it as
- *   a link without risk;
- * - a document link is kept only when its question is answered with "wetransfer_link" (the link
- *   field exists only then, public-side.md §4);
- * - `provision_notes` (the public form's spelling in public-side.md §3) is accepted as an alias
- *   of `provisionNotes`.
+ * The partner onboarding form's zod schema, built per language (German also for POST /api/partner-onboarding).
+ * Only `privacyConsent` is required. Links must be http(s) so the admin view can render them safely, and a
+ * document link is kept only with its "wetransfer_link" answer.
  */
 import {
   CALENDAR_SHARING_VALUES,
@@ -33,10 +18,8 @@ import {
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 import * as z from "./zod";
 
-/** Languages of the onboarding form. */
 export type OnboardingLanguage = "de" | "en";
 
-/** Largest accepted length of each text field (characters). */
 export const PARTNER_ONBOARDING_MAX_LENGTH = {
   companyName: 200,
   address: 300,
@@ -58,7 +41,6 @@ export const PARTNER_ONBOARDING_MAX_LENGTH = {
   cashPaymentReason: 2000,
 } as const;
 
-/** Validation messages of one language. */
 export interface PartnerOnboardingMessages {
   privacyConsent: string;
   email: string;
@@ -89,7 +71,6 @@ export const PARTNER_ONBOARDING_MESSAGES: Record<OnboardingLanguage, PartnerOnbo
 
 const MAX = PARTNER_ONBOARDING_MAX_LENGTH;
 
-/** Empty text ("" or only blanks) or null → undefined. */
 const emptyToUndefined = (value: string | null | undefined) => (value ? value : undefined);
 
 /** Reads a link, adding "https://" when the scheme is missing; null when it is not an http(s) link. */
@@ -105,7 +86,6 @@ export function normalizeLink(value: string): string | null {
   }
 }
 
-/** Builds the schema with the messages of `language` (the API uses German). */
 export function createPartnerOnboardingSchema(language: OnboardingLanguage = "de") {
   const m = PARTNER_ONBOARDING_MESSAGES[language];
 
@@ -145,7 +125,7 @@ export function createPartnerOnboardingSchema(language: OnboardingLanguage = "de
       .nullish()
       .transform((list) => [...new Set(list ?? [])]);
 
-  // Catalogue ids; an older value of the spec's forms ("maler-arbeiten", "painting") counts as its id.
+  // An older value of the spec's forms ("maler-arbeiten", "painting") counts as its catalogue id.
   const serviceList = () =>
     z
       .array(
@@ -163,66 +143,54 @@ export function createPartnerOnboardingSchema(language: OnboardingLanguage = "de
 
   return z
     .object({
-      // Company
       companyName: optionalText(MAX.companyName),
       address: optionalText(MAX.address),
       contactPerson: optionalText(MAX.contactPerson),
       email: optionalEmail(),
       phone: optionalText(MAX.phone),
       phone2: optionalText(MAX.phone2),
-      // Certificates and references
       businessLicense: optionalChoice(DOCUMENT_PROOF_VALUES),
       businessLicenseLink: optionalLink(),
       liability: optionalChoice(DOCUMENT_PROOF_VALUES),
       liabilityLink: optionalLink(),
       references: optionalText(MAX.references),
-      // Services and prices
       services: serviceList(),
       topServices: optionalText(MAX.topServices),
       pricingAvailable: optionalChoice(PRICING_AVAILABLE_VALUES),
       pricingLink: optionalLink(),
       currentOffers: optionalText(MAX.currentOffers),
       siteVisitOffer: optionalText(MAX.siteVisitOffer),
-      // Capacity and availability
       typicalStartTime: optionalChoice(TYPICAL_START_TIME_VALUES),
       calendarSharing: optionalChoice(CALENDAR_SHARING_VALUES),
       calendarLink: optionalLink(),
       availability: optionalText(MAX.availability),
-      // Communication and working style
       preferredChannels: choiceList(PREFERRED_CHANNEL_VALUES),
       otherChannel: optionalText(MAX.otherChannel),
       differentiator: optionalText(MAX.differentiator),
-      // Additional information
       specialNotes: optionalText(MAX.specialNotes),
-      // Payment and commission
       paymentMethod: optionalChoice(PAYMENT_METHOD_VALUES),
       paymentMethodOther: optionalText(MAX.paymentMethodOther),
       provisionNotes: optionalText(MAX.provisionNotes),
-      /** Alias of provisionNotes (public-side.md §3 spells the payload field provision_notes). */
+      /** Alias of provisionNotes (spec: public-side §3 spells it provision_notes). */
       provision_notes: optionalText(MAX.provisionNotes),
       cashPaymentAcceptance: optionalChoice(CASH_PAYMENT_ACCEPTANCE_VALUES),
       cashPaymentReason: optionalText(MAX.cashPaymentReason),
-      // Consent (the only required field)
       privacyConsent: z
         .boolean({ error: m.privacyConsent })
         .refine((value) => value === true, { message: m.privacyConsent }),
-      /** Honeypot (hidden input): must stay empty; the handler drops submissions that fill it. */
       [HONEYPOT_FIELD]: z.string().max(500).optional(),
     })
     .transform(({ provision_notes, ...data }) => ({
       ...data,
       provisionNotes: data.provisionNotes ?? provision_notes,
-      // A document link belongs to its WeTransfer answer only.
       businessLicenseLink: data.businessLicense === WETRANSFER_VALUE ? data.businessLicenseLink : undefined,
       liabilityLink: data.liability === WETRANSFER_VALUE ? data.liabilityLink : undefined,
       pricingLink: data.pricingAvailable === WETRANSFER_VALUE ? data.pricingLink : undefined,
     }));
 }
 
-/** The German schema (POST /api/partner-onboarding and /partner-onboarding). */
 export const partnerOnboardingSchema = createPartnerOnboardingSchema("de");
 
 /** A parsed submission: texts trimmed, empty values undefined, lists deduplicated. */
 export type PartnerOnboardingRequest = z.output<typeof partnerOnboardingSchema>;
-/** What the onboarding form holds before parsing. */
 export type PartnerOnboardingInput = z.input<typeof partnerOnboardingSchema>;

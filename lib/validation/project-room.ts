@@ -1,11 +1,7 @@
-/**
- * Inputs of the customer's project room (issue 14): the link token in the path and the e-mail of
- * "Links anfordern". Shared by the route handlers and the forms.
- */
+/** Inputs of the customer's project room "Mein Projekt". */
 import { parseEuroToCents } from "@/lib/domain/money";
 import * as z from "./zod";
 
-/** POST /api/mein-projekt/links: the address the projects were submitted with. */
 export const projectLinksRequestSchema = z.object({
   email: z
     .string({ error: "Bitte geben Sie Ihre E-Mail-Adresse ein" })
@@ -16,21 +12,17 @@ export const projectLinksRequestSchema = z.object({
 });
 export type ProjectLinksRequest = z.infer<typeof projectLinksRequestSchema>;
 
-/** The one answer of every link request, whether or not projects exist for the address or id (no enumeration). */
+/** The one answer of every link request, whether or not projects exist (no enumeration). */
 export const PROJECT_LINKS_MESSAGE =
   "Wenn wir Anfragen zu dieser E-Mail-Adresse gespeichert haben, haben wir Ihnen die Links zu „Mein Projekt“ geschickt. Bitte sehen Sie auch im Spam-Ordner nach.";
 
-/** The answer of "Link per E-Mail senden" on an offer page (same for unknown ids). */
 export const PROJECT_LINK_SENT_MESSAGE =
   "Wenn es diese Anfrage gibt, haben wir den Link an die dabei angegebene E-Mail-Adresse geschickt. Bitte sehen Sie auch im Spam-Ordner nach.";
 
-/** Largest order value accepted, in euro cents (10 million euros; the column is a 32-bit integer). */
+/** Largest order value in euro cents (the column is a 32-bit integer). */
 export const MAX_ORDER_VALUE_CENTS = 1_000_000_000;
 
-/**
- * An order value typed in euros ("12.500", "12.500,50", "12500.5"), gross incl. 20 % VAT, as integer
- * euro cents (lib/domain/money.ts parseEuroToCents); "" or absent → null when `optional`.
- */
+/** A gross euro amount as typed ("12.500,50") → integer euro cents; "" or absent → null when `optional`. */
 export function euroAmountField(options: { optional: boolean }) {
   return z
     .string({ error: "Bitte geben Sie den Auftragswert in Euro ein" })
@@ -59,11 +51,7 @@ export function euroAmountField(options: { optional: boolean }) {
     });
 }
 
-/**
- * POST /api/mein-projekt/{token}/hire: "Wer hat den Auftrag bekommen?" (issue 15 §2). `hired` is the
- * id of one of the project's companies as text, or "none" ("keine der Firmen"); `value` the optional
- * order value in euros (gross incl. 20 % VAT).
- */
+/** "Wer hat den Auftrag bekommen?": a company id as text or "none", and an optional gross value in euros. */
 export const hireAnswerSchema = z.object({
   hired: z
     .string({ error: "Bitte wählen Sie eine Firma oder „Keine der Firmen“" })

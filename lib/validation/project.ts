@@ -1,8 +1,4 @@
-/**
- * The project request (quiz submission): one zod schema for the wizard's form and for
- * POST /api/projects. Messages and limits: public-side.md §5 ("Project request"), field lengths
- * from authenticated-side.md §9.
- */
+/** The project request (quiz submission) for the wizard and POST /api/projects (spec: public-side §5). */
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 import { AUSTRIAN_POSTCODE_PATTERN } from "@/lib/domain/service-area";
 
@@ -13,21 +9,16 @@ const answerValue = z.union([
   z.array(z.string().max(500, "Antwort ist zu lang.")).max(30, "Zu viele Antworten."),
 ]);
 
-/** Message for a postcode that is not 4 digits (issue 17 §1; the spec's message stays for an empty field). */
+/** Message for a postcode that is not 4 digits (the spec's message stays for an empty field). */
 export const ZIP_CODE_FORMAT_MESSAGE = "Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein";
 
-/**
- * Step 1 of the wizard validates only this: required ("PLZ ist erforderlich", public-side.md §5),
- * then an Austrian postcode (4 digits, lib/domain/service-area.ts). Postcodes outside Vienna and
- * its surroundings pass (the wizard shows `serviceAreaNotice`).
- */
+/** Step 1: required, then an Austrian postcode. Postcodes outside the service area pass with a notice. */
 export const zipCodeSchema = z
   .string({ error: "PLZ ist erforderlich" })
   .trim()
   .min(1, { error: "PLZ ist erforderlich", abort: true })
   .regex(AUSTRIAN_POSTCODE_PATTERN, ZIP_CODE_FORMAT_MESSAGE);
 
-/** The contact step validates these four fields. */
 export const contactSchema = z.object({
   name: z
     .string({ error: "Name ist erforderlich" })
@@ -65,7 +56,5 @@ export const projectRequestSchema = contactSchema.extend({
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 
-/** Parsed request (after trimming). */
 export type ProjectRequest = z.infer<typeof projectRequestSchema>;
-/** What the wizard's form holds before parsing. */
 export type ProjectRequestInput = z.input<typeof projectRequestSchema>;

@@ -1,18 +1,11 @@
 /**
- * The settings group "Öffentliche Angaben" (issue 17 §3 "True claims only"): the figures and claims
- * only the operator can back – founding year, a satisfaction rate from a survey, a rating on another
- * platform, a distinction such as "#1 …" – each optional, and each shown publicly only together with
- * its source. A figure without a source is rejected (German message at the source field); a rating
- * needs its number of reviews. Shared by the admin form and PUT /api/admin/settings; read by
- * lib/domain/public-claims.ts. Figures the database can count (verified companies, projects
- * brokered, the platform's own reviews) are not entered here: they are computed.
+ * The settings group "Öffentliche Angaben": figures only the operator can back, each shown publicly only
+ * with its source, so a figure without a source is rejected. Countable figures are computed, not entered.
  */
 import * as z from "./zod";
 
-/** Largest accepted lengths (characters). */
 export const PUBLIC_CLAIM_LIMITS = { source: 300, badge: 80 } as const;
 
-/** Labels of the operator's figures (form labels and the German error messages). */
 export const PUBLIC_CLAIM_LABELS = {
   foundingYear: "Gründungsjahr",
   satisfactionPercent: "Zufriedenheit in %",
@@ -21,7 +14,6 @@ export const PUBLIC_CLAIM_LABELS = {
   badge: "Auszeichnung oder Spitzenposition",
 } as const;
 
-/** The figures of the group and the field holding each one's source. */
 export const PUBLIC_CLAIM_SOURCES = {
   foundingYear: "foundingYearSource",
   satisfactionPercent: "satisfactionSource",
@@ -34,19 +26,13 @@ const source = z
   .trim()
   .max(PUBLIC_CLAIM_LIMITS.source, `Die Quelle darf höchstens ${PUBLIC_CLAIM_LIMITS.source} Zeichen lang sein`);
 
-/** An optional figure typed as text ("" = not set). */
 const optional = (pattern: RegExp, message: string) => z.string({ error: message }).trim().regex(pattern, message);
 
-/** "4,9" / "4.9" → 4.9; NaN for anything else. */
 export function parseRatingAverage(text: string): number {
   return /^\d([.,]\d)?$/.test(text.trim()) ? Number(text.trim().replace(",", ".")) : Number.NaN;
 }
 
-/**
- * Schema of the group. All values are strings as typed ("" = not set); the domain module parses
- * them. Rules: every figure that is set needs its source; a rating needs its count and the count
- * its rating; a year between 1900 and the current year; a rate of 0–100; a rating of 1,0–5,0.
- */
+/** Values stay strings as typed ("" = not set); a rating needs its count and the count its rating. */
 export const publicClaimsSettingsSchema = z
   .object({
     foundingYear: optional(
@@ -113,7 +99,6 @@ export const publicClaimsSettingsSchema = z
 
 export type PublicClaimsSettings = z.output<typeof publicClaimsSettingsSchema>;
 
-/** Defaults: nothing entered, so nothing beyond the computed figures is shown. */
 export const EMPTY_PUBLIC_CLAIMS_SETTINGS: PublicClaimsSettings = {
   foundingYear: "",
   foundingYearSource: "",

@@ -1,12 +1,7 @@
-/**
- * Query-string pieces shared by the list routes' zod schemas: URL values arrive as strings.
- */
+/** Query-string pieces shared by the list routes' zod schemas (URL values arrive as strings). */
 import * as z from "./zod";
 
-/**
- * A positive integer query value (a string in the URL, at most 6 digits) in [1, max], `fallback`
- * when missing or empty; otherwise the German `message` as the field error.
- */
+/** A positive integer in [1, max] (at most 6 digits), `fallback` when missing or empty; else `message`. */
 export const intParam = (fallback: number, max: number, message: string) =>
   z
     .string()
@@ -20,11 +15,10 @@ export const intParam = (fallback: number, max: number, message: string) =>
       return Number(value);
     });
 
-/** A list's page size in [1, max], `fallback` when missing, with the one German message of every list. */
 export const pageSizeParam = (fallback: number, max: number) =>
   intParam(fallback, max, `Die Seitengröße muss zwischen 1 und ${max} liegen`);
 
-/** A list's search text: up to 200 characters, trimmed; empty means no search (undefined). */
+/** Up to 200 characters, trimmed; empty → undefined (no search). */
 export const searchParam = () =>
   z
     .string()
@@ -32,7 +26,7 @@ export const searchParam = () =>
     .optional()
     .transform((value) => value?.trim() || undefined);
 
-/** A list's status filter: one of `statuses`; empty or "all" means every item (undefined). */
+/** One of `statuses`; empty or "all" → undefined (every item). */
 export const statusFilterParam = <S extends readonly [string, ...string[]]>(statuses: S) =>
   z
     .union([z.literal(""), z.literal("all"), z.enum(statuses)], {

@@ -1,19 +1,7 @@
 /**
- * Quiz schemas (authenticated-side.md §3 "quizzes", public-side.md §3 "Quiz"):
- *
- * - `quizQuestionSchema` / `parseQuestions`: the questions JSON stored in `quizzes.questions`, used to
- *   read it safely from the database (lenient: it accepts every stored row the wizard can show).
- * - `quizInputSchema`: the admin quiz editor's form and the body of POST /api/admin/quizzes and
- *   PUT /api/admin/quizzes/{id} (one schema for the react-hook-form resolver and the handlers).
- *   Its limits keep every saved quiz answerable through POST /api/projects
- *   (lib/validation/project.ts: question ids ≤ 100 characters, ≤ 50 answers, answers ≤ 500 characters)
- *   and the quiz wizard working (lib/domain/quiz-types.ts: id, text, type radio/checkbox, options,
- *   required, optional placeholder).
- *
- * - `adminQuizzesQuerySchema`: the query of GET /api/admin/quizzes (paged list).
- *
- * Missing lead-score questions (intent_readiness, start_timeline) do not fail validation; the editor
- * and the API report them as warnings (lib/domain/admin-content.ts `quizLeadScoreWarnings`).
+ * Quiz schemas: the stored `quizzes.questions` (lenient: every row the wizard can show) and the admin
+ * editor's input. The editor's limits keep every saved quiz answerable through POST /api/projects.
+ * Missing lead-score questions are warnings, not errors.
  */
 import { ADMIN_QUIZ_MAX_PAGE_SIZE, ADMIN_QUIZ_PAGE_SIZE, ADMIN_QUIZ_STATUSES } from "@/lib/domain/admin-quizzes";
 import { intParam, pageSizeParam, searchParam, statusFilterParam } from "./query-params";
@@ -31,16 +19,10 @@ export const quizQuestionSchema = z.object({
 
 export const quizQuestionsSchema = z.array(quizQuestionSchema);
 
-/** Parses stored questions; throws ZodError on a malformed row. */
 export function parseQuestions(value: unknown): QuizQuestion[] {
   return quizQuestionsSchema.parse(value);
 }
 
-// -------------------------------------------------------------------------------------------------
-// Admin editor
-// -------------------------------------------------------------------------------------------------
-
-/** Upper limits of a quiz saved by an admin. */
 export const QUIZ_LIMITS = {
   serviceType: 100,
   title: 200,
@@ -55,7 +37,6 @@ export const QUIZ_LIMITS = {
 
 /** Service ids: lowercase letters (umlauts and ß included), digits, single hyphens between them. */
 export const SERVICE_TYPE_PATTERN = /^[a-z0-9äöüß]+(?:-[a-z0-9äöüß]+)*$/;
-/** Question ids (keys of a project's quizAnswers): lowercase letters, digits, underscores. */
 export const QUESTION_ID_PATTERN = /^[a-z0-9_]+$/;
 
 export const QUIZ_MESSAGES = {
@@ -90,7 +71,7 @@ const optionSchema = z
   .min(1, QUIZ_MESSAGES.optionRequired)
   .max(QUIZ_LIMITS.optionText, QUIZ_MESSAGES.optionTooLong);
 
-/** One question as the editor edits it. Duplicate options are reported at the repeated option. */
+/** One question as the editor edits it; a duplicate option is reported at the repeated one. */
 export const quizQuestionInputSchema = z
   .object({
     id: z
@@ -126,7 +107,7 @@ export const quizQuestionInputSchema = z
     });
   });
 
-/** A whole quiz as the editor saves it. Duplicate question ids are reported at the repeated id. */
+/** A whole quiz as the editor saves it; a duplicate question id is reported at the repeated one. */
 export const quizInputSchema = z
   .object({
     serviceType: z
@@ -167,16 +148,10 @@ export const quizInputSchema = z
     });
   });
 
-/** A parsed quiz (trimmed texts, empty description null, empty placeholders dropped). */
 export type QuizInput = z.infer<typeof quizInputSchema>;
-/** What the editor form holds before parsing. */
 export type QuizFormValues = z.input<typeof quizInputSchema>;
 
-/**
- * Query of GET /api/admin/quizzes (all optional): `?page` (default 1) `&pageSize` (1–100, default 50)
- * `&q` (up to 200 characters: part of the service id or title, any case; "#12" the id)
- * `&status=active|inactive` (empty or "all": every quiz).
- */
+/** Query of GET /api/admin/quizzes; `q` matches service id or title, "#12" the id. */
 export const adminQuizzesQuerySchema = z.object({
   page: intParam(1, 100_000, "Ungültige Seite"),
   pageSize: pageSizeParam(ADMIN_QUIZ_PAGE_SIZE, ADMIN_QUIZ_MAX_PAGE_SIZE),

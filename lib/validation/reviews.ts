@@ -1,16 +1,7 @@
-/**
- * Verified reviews (issue 15 §4): the schemas shared by the forms and the route handlers.
- *
- * - POST /api/reviews/{token}: `{ rating, title, body }` (1–5 stars, title 3–120, text 20–2,000 characters);
- * - POST /api/reviews/{id}/report: `{ reason, email? }` (reason 10–1,000 characters, optional address);
- * - POST /api/company/reviews/{id}/reply: `{ reply }` (3–2,000 characters);
- * - POST /api/admin/reviews/{id}/decision: `{ decision: "kept" | "removed", reason }` (reason 3–1,000);
- * - GET /api/admin/reviews and GET /api/company/reviews: paging (and the admin's report filter).
- */
+/** Verified reviews: schemas of the review, report, reply and moderation bodies and the review list queries. */
 import { rejectionReasonSchema } from "./admin-approvals";
 import * as z from "./zod";
 
-/** Length limits in characters after trimming. */
 export const REVIEW_LIMITS = {
   titleMin: 3,
   titleMax: 120,
@@ -23,12 +14,10 @@ export const REVIEW_LIMITS = {
   emailMax: 255,
 } as const;
 
-/** The stars a review can give. */
 export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
 
 const RATING_MESSAGE = "Bitte vergeben Sie 1 bis 5 Sterne";
 
-/** A trimmed text of `min`–`max` characters; `missing` when absent, `label` ("Der Titel") in the length messages. */
 const text = (min: number, max: number, missing: string, label: string) =>
   z
     .string({ error: missing })
@@ -36,7 +25,6 @@ const text = (min: number, max: number, missing: string, label: string) =>
     .min(min, `${label} muss mindestens ${min} Zeichen haben`)
     .max(max, `${label} darf höchstens ${max} Zeichen haben`);
 
-/** Body of POST /api/reviews/{token}: the review. */
 export const reviewSubmissionSchema = z.object({
   rating: z.coerce.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
   title: text(REVIEW_LIMITS.titleMin, REVIEW_LIMITS.titleMax, "Bitte geben Sie einen Titel ein", "Der Titel"),
@@ -45,7 +33,6 @@ export const reviewSubmissionSchema = z.object({
 export type ReviewSubmissionInput = z.input<typeof reviewSubmissionSchema>;
 export type ReviewSubmission = z.output<typeof reviewSubmissionSchema>;
 
-/** Body of POST /api/company/reviews/{id}/reply: the company's one public answer. */
 export const reviewReplySchema = z.object({
   reply: text(REVIEW_LIMITS.replyMin, REVIEW_LIMITS.replyMax, "Bitte geben Sie eine Antwort ein", "Die Antwort"),
 });
@@ -53,7 +40,6 @@ export type ReviewReplyInput = z.infer<typeof reviewReplySchema>;
 
 const EMAIL_MESSAGE = "Bitte geben Sie eine gültige E-Mail-Adresse ein oder lassen Sie das Feld leer";
 
-/** Body of POST /api/reviews/{id}/report: why the review breaks the rules, and optionally where to send the decision. */
 export const reviewReportSchema = z.object({
   reason: z
     .string({ error: "Bitte beschreiben Sie, was an der Bewertung nicht stimmt" })
@@ -71,7 +57,6 @@ export const reviewReportSchema = z.object({
 export type ReviewReportInput = z.input<typeof reviewReportSchema>;
 export type ReviewReport = z.output<typeof reviewReportSchema>;
 
-/** The admin's decisions on a reported review (stored in review_reports.decision). */
 export const REVIEW_DECISIONS = ["kept", "removed"] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
@@ -82,7 +67,6 @@ export const reviewDecisionSchema = z.object({
 });
 export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
 
-/** Report filters of the admin's moderation list: reviews with open reports, decided ones, or all reported. */
 export const REVIEW_REPORT_FILTERS = ["open", "decided"] as const;
 export type ReviewReportFilter = (typeof REVIEW_REPORT_FILTERS)[number];
 
@@ -100,11 +84,9 @@ const pageSize = (fallback: number) =>
     .max(100, "Höchstens 100 Einträge pro Seite.")
     .default(fallback);
 
-/** GET /api/company/reviews: `?page` (default 1) `&pageSize` (1–100, default 10). */
 export const companyReviewsQuerySchema = z.object({ page, pageSize: pageSize(10) });
 export type CompanyReviewsQuery = z.output<typeof companyReviewsQuerySchema>;
 
-/** GET /api/admin/reviews: `?page&pageSize` (default 25) `&status=open|decided` (empty or "all": every reported review) `&search` (company or title). */
 export const adminReviewsQuerySchema = z.object({
   page,
   pageSize: pageSize(25),

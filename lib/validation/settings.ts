@@ -1,13 +1,11 @@
 /**
- * The operator's settings ("Einstellungen", issue 13 §8): one zod schema per group, shared by the
- * admin form (react-hook-form resolver) and PUT /api/admin/settings. Messages are German. Empty
- * strings are allowed where a value is optional (the imprint's register data may still be missing).
+ * The operator's settings: one zod schema per group, for the admin form and PUT /api/admin/settings. Empty
+ * strings are allowed where a value may still be unknown.
  */
 import { isValidIban, normalizeIban } from "@/lib/domain/invoices";
 import { EMPTY_PUBLIC_CLAIMS_SETTINGS, publicClaimsSettingsSchema, type PublicClaimsSettings } from "./public-claims";
 import * as z from "./zod";
 
-/** Largest accepted lengths (characters) and list sizes. */
 export const SETTINGS_LIMITS = {
   phone: 40,
   email: 255,
@@ -22,7 +20,6 @@ export const SETTINGS_LIMITS = {
   bankName: 200,
 } as const;
 
-/** Most companies a lead may be assigned to at once (issue 13 §1; the product's rule). */
 export const MAX_COMPANIES_PER_LEAD = 4;
 
 const text = (label: string, max: number) =>
@@ -35,9 +32,8 @@ const required = (label: string, max: number) => text(label, max).min(1, `Bitte 
 
 const EMAIL_MESSAGE = "Bitte geben Sie eine gültige E-Mail-Adresse ein";
 
-/** Public contact details (footer, /kontakt, /impressum). */
 export const contactSettingsSchema = z.object({
-  /** Empty until the operator has a public number (never a placeholder shown as real; issue 17 §3). */
+  /** Empty until the operator has a public number (never a placeholder shown as real). */
   phone: text("Die Telefonnummer", SETTINGS_LIMITS.phone).regex(
     /^(\+?[\d\s/()-]{6,})?$/,
     "Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, Leerzeichen, + / ( ) -) oder lassen Sie das Feld leer",
@@ -71,9 +67,8 @@ export const imprintSettingsSchema = z.object({
   chamber: text("Die Kammer", SETTINGS_LIMITS.imprintField),
 });
 
-/** Commission and lead distribution. */
 export const marketplaceSettingsSchema = z.object({
-  /** Commission in basis points (1000 = 10 %). */
+  /** Basis points (1000 = 10 %). */
   commissionBps: z
     .number({ error: "Bitte geben Sie die Provision als Zahl ein" })
     .int("Die Provision darf höchstens zwei Nachkommastellen haben")
@@ -86,7 +81,7 @@ export const marketplaceSettingsSchema = z.object({
     .max(MAX_COMPANIES_PER_LEAD, `Höchstens ${MAX_COMPANIES_PER_LEAD} Firmen pro Lead`),
 });
 
-/** Who gets the admin alerts; empty list = the admins. Blank lines are ignored. */
+/** Who gets the admin alerts; empty list = the admins. */
 export const notificationSettingsSchema = z.object({
   emails: z
     .array(z.string({ error: EMAIL_MESSAGE }), { error: "E-Mail-Adressen fehlen" })
@@ -103,11 +98,7 @@ export const notificationSettingsSchema = z.object({
     ),
 });
 
-/**
- * Bank details printed on the commission invoices (issue 15 §3); empty until the admin enters them
- * (never invented). The IBAN is stored without spaces and must pass the ISO 13616 check; the BIC is
- * 8 or 11 characters.
- */
+/** Bank details printed on the invoices; empty until entered (never invented). IBAN stored without spaces. */
 export const invoicingSettingsSchema = z.object({
   accountHolder: text("Der Kontoinhaber", SETTINGS_LIMITS.accountHolder),
   iban: z
@@ -127,18 +118,16 @@ export const invoicingSettingsSchema = z.object({
   bankName: text("Der Name der Bank", SETTINGS_LIMITS.bankName),
 });
 
-/** Invoicing defaults: no bank details (never invented). */
 export const EMPTY_INVOICING_SETTINGS = { accountHolder: "", iban: "", bic: "", bankName: "" } as const;
 
-/** All settings, as PUT /api/admin/settings takes them and GET returns them. */
 export const siteSettingsSchema = z.object({
   contact: contactSettingsSchema,
   imprint: imprintSettingsSchema,
   marketplace: marketplaceSettingsSchema,
   notifications: notificationSettingsSchema,
-  /** Optional in the body (clients from before issue 15 send no bank details): then empty. */
+  /** Optional in the body (older clients send no bank details): then empty. */
   invoicing: invoicingSettingsSchema.default({ ...EMPTY_INVOICING_SETTINGS }),
-  /** "Öffentliche Angaben" (issue 17 §3); optional in the body like `invoicing`: then nothing entered. */
+  /** Optional in the body like `invoicing`: then nothing entered. */
   publicClaims: publicClaimsSettingsSchema.default({ ...EMPTY_PUBLIC_CLAIMS_SETTINGS }),
 });
 
@@ -148,7 +137,5 @@ export type MarketplaceSettings = z.output<typeof marketplaceSettingsSchema>;
 export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
 export type InvoicingSettings = z.output<typeof invoicingSettingsSchema>;
 export type { PublicClaimsSettings };
-/** Parsed settings. */
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
-/** What the admin form holds before parsing. */
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
