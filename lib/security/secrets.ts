@@ -5,13 +5,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
 
-/** UTF-8 bytes. */
 export const MIN_SECRET_BYTES = 32;
 
 const DEV_SECRET_FILE = path.join(process.cwd(), ".data", "dev-secret");
 let devSecret: string | undefined;
 
-/** Reads or creates `.data/dev-secret` (mode 600). */
+/** Creates `.data/dev-secret` (mode 600) once. */
 function developmentSecret(): string {
   if (devSecret) return devSecret;
   if (existsSync(DEV_SECRET_FILE)) {
@@ -23,14 +22,14 @@ function developmentSecret(): string {
     try {
       writeFileSync(DEV_SECRET_FILE, devSecret, { mode: 0o600, flag: "wx" });
     } catch {
-      // Another process created it first: use theirs.
+      // Another process was first: use its secret.
       devSecret = readFileSync(DEV_SECRET_FILE, "utf8").trim();
     }
   }
   return devSecret;
 }
 
-/** AUTH_SECRET, else (not in production) the dev secret. @throws Error in production without it */
+/** AUTH_SECRET, else outside production a dev secret. @throws Error in production without it */
 export function appSecret(): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   if (env.NODE_ENV === "production") {
@@ -57,7 +56,7 @@ export function isEncryptedField(value: string): boolean {
   return value.startsWith(PREFIX);
 }
 
-/** AES-256-GCM, random IV; output `enc:v1:<iv>.<tag>.<ciphertext>`. */
+/** AES-256-GCM; output `enc:v1:<iv>.<tag>.<ciphertext>`. */
 export function encryptField(purpose: string, plaintext: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", deriveKey(purpose), iv);
@@ -65,7 +64,7 @@ export function encryptField(purpose: string, plaintext: string): string {
   return `${PREFIX}${iv.toString("base64url")}.${cipher.getAuthTag().toString("base64url")}.${data.toString("base64url")}`;
 }
 
-/** Inverse of encryptField; unprefixed values pass unchanged. @throws Error if tampered */
+/** Unprefixed values pass unchanged. @throws Error if tampered */
 export function decryptField(purpose: string, value: string): string {
   if (!isEncryptedField(value)) return value;
   const [iv, tag, data] = value.slice(PREFIX.length).split(".");
