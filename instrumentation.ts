@@ -1,11 +1,7 @@
 /**
- * Next.js instrumentation hook: runs once when a server process starts (`next dev`, `next start`;
- * Next skips it during `next build`). First the production check (lib/production-check.ts): a real
- * deployment (SITE_URL not on loopback) with a missing or weak setting throws here, so that even a
- * bare `next start` refuses to serve. Then starts the background jobs (pg-boss with the app's workers, lib/jobs/workers.ts) in the
- * Node.js runtime. Without DATABASE_URL (e.g. a bare `next start` without the run script) nothing is
- * started; queued e-mails then wait in the outbox until a process with jobs runs. Registers the
- * graceful-shutdown hook (lib/shutdown.ts) that stops the worker and closes the database pool.
+ * Runs once per server start: the production check (a real deployment with weak settings refuses to
+ * serve, even under a bare `next start`), then the background jobs when DATABASE_URL is set, and the
+ * graceful-shutdown hook.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -18,9 +14,8 @@ export async function register(): Promise<void> {
     logger.fatal(message);
     throw new Error(message);
   }
-  // Graceful shutdown (issue 16 §2; run by scripts/server.ts on SIGTERM): the worker takes no new
-  // job at once and finishes the running ones (an unfinished one expires and is retried by pg-boss),
-  // the pool closes once the last request is done.
+  // On shutdown the worker takes no new job and finishes running ones (unfinished ones expire and are
+  // retried); the pool closes after the last request.
   const [{ onShutdown }, { stopJobs }, { closeDb }] = await Promise.all([
     import("@/lib/shutdown"),
     import("@/lib/jobs/boss"),
@@ -36,8 +31,7 @@ export async function register(): Promise<void> {
     return;
   }
   const { startWorkers } = await import("@/lib/jobs/workers");
-  // Several instances starting at once on a new database can deadlock in pg-boss's queue creation
-  // (40P01, seen with two instances): the start is tried up to JOB_START_ATTEMPTS times.
+  // Instances starting at once on a new database can deadlock in pg-boss's queue creation (40P01).
   for (let attempt = 1; ; attempt += 1) {
     try {
       await startWorkers();

@@ -1,19 +1,7 @@
 /**
- * Next 16 proxy (formerly middleware): redirects for convenience and the per-request CSP nonce;
- * never the only guard (docs/architecture.md; every dashboard page and route handler checks the session
- * itself). The matcher is kept to the paths below: every request that passes here costs.
- *
- * - ASCII spellings of umlaut service ids go to the canonical route with a permanent redirect,
- *   e.g. /quiz/kuechenrenovierung → /quiz/küchenrenovierung; so do the catalogue's quiz aliases,
- *   e.g. /quiz/badezimmer → /quiz/badrenovierung.
- * - /company-dashboard/*: visitors who are not logged in as a company go to /firmen-login (§2, §6).
- * - /admin-dashboard/*: logged-out visitors go to /admin-login, other roles to / (§6).
- * - The private pages that render per request (lib/security/headers.mjs NONCE_CSP_PATH_PATTERN:
- *   dashboards, /dashboard, /password-setup/{token}) get a Content-Security-Policy with a fresh
- *   nonce, on the request (Next reads it there and stamps its scripts with it) and on the response.
- *   Every other response carries the static policy from next.config.mjs (issue 12 §7).
- * - /firmen with a filter or page in the query is rewritten to the directory's ISR route
- *   (lib/domain/company-directory.ts), so that no directory page reads the query and all stay cached.
+ * Next proxy: convenience redirects (umlaut and alias quiz paths; dashboards for the wrong or no role,
+ * spec: authenticated-side §6), the per-request CSP nonce of the private pages, and the /firmen filter
+ * rewrite that keeps directory pages ISR. Never the only guard: pages and routes check the session.
  */
 import { NextResponse, type NextRequest } from "next/server";
 import { getSession } from "@/lib/auth/session";
@@ -25,7 +13,7 @@ import { NONCE_CSP_PATH_PATTERN, contentSecurityPolicy } from "@/lib/security/he
 
 const DEVELOPMENT = env.NODE_ENV === "development";
 
-/** Redirect to `pathname`; the query string is kept only for permanent (alias) redirects. */
+/** The query string is kept only for permanent (alias) redirects. */
 function redirectTo(request: NextRequest, pathname: string, status: 307 | 308 = 307) {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
@@ -33,13 +21,13 @@ function redirectTo(request: NextRequest, pathname: string, status: 307 | 308 = 
   return NextResponse.redirect(url, status);
 }
 
-/** 128 random bits, base64: the script nonce of one response. */
+/** 128 random bits, base64. */
 function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Lets the request through; on the nonce pages with the nonce policy on request and response. */
+/** On the nonce pages, the nonce policy goes on the request (Next stamps its scripts) and the response. */
 function next(request: NextRequest) {
   if (!NONCE_CSP_PATH_PATTERN.test(request.nextUrl.pathname)) return NextResponse.next();
   const policy = contentSecurityPolicy({ nonce: createNonce(), development: DEVELOPMENT });
@@ -50,11 +38,7 @@ function next(request: NextRequest) {
   return response;
 }
 
-/**
- * The session for the redirect decision, or `undefined` when it cannot be read (e.g. the database
- * behind the session check is unreachable): then the request goes on and the page's own check
- * fails into the German error page instead of a bare 500 from here.
- */
+/** The session, or `undefined` when unreadable (database down): the page's own check then shows the error page. */
 async function sessionForRedirect(request: NextRequest): Promise<SessionUser | null | undefined> {
   try {
     return await getSession(request);
@@ -85,8 +69,7 @@ export async function proxy(request: NextRequest) {
   return target ? redirectTo(request, target, 308) : next(request);
 }
 
-// Only the private per-request pages and the alias paths reach the proxy; every other request
-// (public pages, assets, API) skips it.
+// Every request passing here costs: only private per-request pages and alias paths match.
 export const config = {
   matcher: [
     "/company-dashboard/:path*",
@@ -95,9 +78,9 @@ export const config = {
     "/password-setup/:path+",
     "/(kuechenrenovierung|buerorenovierung|aufzuege|umzuege|schaedlingsbekaempfung)",
     "/(quiz|preisleitfaden)/(kuechenrenovierung|buerorenovierung|aufzuege|umzuege|schaedlingsbekaempfung)",
-    // Quiz aliases of the service catalogue (QUIZ_ALIAS_IDS): near-duplicates → the canonical quiz.
+    // Quiz aliases of the service catalogue (QUIZ_ALIAS_IDS).
     "/quiz/(badezimmer|duschwechsel|wohnungssanierung|komplette-wohnsanierung)",
-    // The directory's filters and pages (?leistung, ?bezirk, ?seite); /firmen without them is rewritten by next.config.mjs.
+    // The directory's filters and pages; /firmen without them is rewritten by next.config.mjs.
     { source: "/firmen", has: [{ type: "query", key: "leistung" }] },
     { source: "/firmen", has: [{ type: "query", key: "bezirk" }] },
     { source: "/firmen", has: [{ type: "query", key: "seite" }] },

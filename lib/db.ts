@@ -1,18 +1,4 @@
-/**
- * Database access: one node-postgres pool per process, and the Prisma client on top of it
- * (driver adapter `@prisma/adapter-pg`). Both are created lazily and kept on globalThis, so dev hot
- * reloads do not open new pools and `next build` needs no database.
- * Throws on first use when DATABASE_URL is unset (the dev/start scripts set it for the embedded DB).
- *
- * All queries go through Prisma, with one exception: `getPool()` serves the read-only statement
- * that every open admin dashboard polls (the badge counts) as a named statement, which each
- * connection plans once. Prisma sends unnamed statements, so PostgreSQL planned that six-part query
- * on every call; the named one lifted GET /api/admin/notification-counts from 468 to 1,051 req/s
- * (docs/benchmarks.md, "2026-11-21 (fourth session)"). `namedQuery` falls back to an unnamed
- * statement where the server shares one session between connections (the embedded pglite-socket
- * server, or a pooler such as PgBouncer in transaction mode): there a name prepared on one pooled
- * connection collides on the next (42P05, issue 12 §8).
- */
+/** One pg pool per process with Prisma on top, created lazily on globalThis (`next build` needs no database). */
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -25,7 +11,6 @@ const globalForDb = globalThis as unknown as {
   pool?: pg.Pool;
 };
 
-/** The process's connection pool (DATABASE_POOL_SIZE connections), shared with Prisma. */
 export function getPool(): pg.Pool {
   if (!env.DATABASE_URL) {
     throw new Error(
@@ -34,29 +19,18 @@ export function getPool(): pg.Pool {
   }
   if (!globalForDb.pool) {
     globalForDb.pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE });
-    // An idle connection that breaks (server restart) is dropped by the pool; without a listener it would end the process.
+    // Without an error listener a broken idle connection would end the process.
     globalForDb.pool.on("error", (error) => logger.error({ err: error }, "[db] Verbindung im Pool unterbrochen"));
   }
   return globalForDb.pool;
 }
 
-/**
- * PostgreSQL error codes that show connections sharing one server session: 42P05 (a statement of
- * that name already exists) and 26000 (the statement this connection prepared is gone).
- */
+/** Connections share one server session (embedded database, transaction pooler). */
 const SHARED_SESSION_CODES = new Set(["42P05", "26000"]);
 
-/** Pools and clients whose server refused a named statement because connections share a session. */
 const unnamedOnly = new WeakSet<object>();
 
-/**
- * Runs `query` as a named statement (prepared once per connection) on `target` (default: the
- * app's pool). When the server answers 42P05 or 26000 (connections share one session: embedded
- * database, transaction pooler), the query is repeated unnamed, and every later call on that
- * pool runs unnamed.
- *
- * @throws the database error for any other failure.
- */
+/** Runs `query` as a named statement (planned once per connection), unnamed where sessions are shared. */
 export async function namedQuery<Row extends pg.QueryResultRow>(
   query: { name: string; text: string; values: unknown[] },
   target: pg.Pool | pg.PoolClient = getPool(),
@@ -77,13 +51,12 @@ export async function namedQuery<Row extends pg.QueryResultRow>(
   return target.query<Row>({ text: query.text, values: query.values });
 }
 
-/** The Prisma client over `getPool()`. */
 export function getDb(): PrismaClient {
   globalForDb.prisma ??= new PrismaClient({ adapter: new PrismaPg(getPool()) });
   return globalForDb.prisma;
 }
 
-/** Disconnects Prisma and ends the pool (test teardown, scripts); the next getDb()/getPool() opens new ones. */
+/** Closes Prisma and the pool; the next getDb()/getPool() opens new ones. */
 export async function closeDb(): Promise<void> {
   const { prisma, pool } = globalForDb;
   globalForDb.prisma = undefined;

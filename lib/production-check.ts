@@ -1,17 +1,10 @@
-/**
- * The production start check (issue 12 §4): when SITE_URL is not a loopback address, the site is a
- * real deployment and must not start with a weak or missing setting. `productionProblems` lists
- * every problem (German, one sentence each); scripts/run.ts and instrumentation.ts refuse to start
- * with `productionRefusal(problems)` as the message. On loopback (localhost, 127.0.0.0/8, ::1)
- * nothing is required, so `npm run dev` and `npm start` work without any configuration.
- */
+/** Start check: a non-loopback SITE_URL is a real deployment and refuses weak or missing settings. */
 import type { Env } from "@/lib/env";
 import { MIN_SECRET_BYTES } from "@/lib/security/secrets";
 
-/** Shortest ADMIN_PASSWORD the seed accepts for a real deployment (characters). */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
-/** The settings the check reads (a subset of `Env`, so tests can pass plain objects). */
+/** A subset of `Env` (tests pass plain objects). */
 export type ProductionSettings = Pick<
   Env,
   | "SITE_URL"
@@ -23,7 +16,7 @@ export type ProductionSettings = Pick<
   | "TRUSTED_PROXY_HOPS"
 >;
 
-/** True when `url`'s host is localhost, an address in 127.0.0.0/8 or ::1 (false for an invalid URL). */
+/** True for localhost, 127.0.0.0/8 or ::1 (false for an invalid URL). */
 export function isLoopbackUrl(url: string): boolean {
   let host: string;
   try {
@@ -35,15 +28,7 @@ export function isLoopbackUrl(url: string): boolean {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
-/**
- * Every missing or weak setting of a real deployment, as German sentences naming the variable;
- * empty on loopback or when everything is in place.
- *
- * Rules: AUTH_SECRET of at least MIN_SECRET_BYTES bytes (UTF-8); SITE_URL with https; DATABASE_URL
- * set (the embedded database is for development and trials); RESEND_API_KEY or EMAIL_LOG_ONLY=true;
- * ADMIN_PASSWORD, when set, of at least MIN_ADMIN_PASSWORD_LENGTH characters (unset: the seed creates
- * no admin); TRUSTED_PROXY_HOPS set explicitly (README "Client address behind proxies").
- */
+/** Every missing or weak setting as German sentences; empty on loopback. */
 export function productionProblems(settings: ProductionSettings): string[] {
   if (isLoopbackUrl(settings.SITE_URL)) return [];
   const problems: string[] = [];
@@ -94,7 +79,6 @@ export function productionProblems(settings: ProductionSettings): string[] {
   return problems;
 }
 
-/** The one refusal message for `problems` (non-empty), naming the SITE_URL that made it a real deployment. */
 export function productionRefusal(siteUrl: string, problems: string[]): string {
   return [
     `Start verweigert: SITE_URL=${siteUrl} ist keine lokale Adresse, die Seite läuft also im echten Betrieb.`,
@@ -104,11 +88,7 @@ export function productionRefusal(siteUrl: string, problems: string[]): string {
   ].join("\n");
 }
 
-/**
- * Throws when `settings` describe a real deployment with problems (message: `productionRefusal`).
- *
- * @throws Error listing every problem.
- */
+/** @throws Error listing every problem of a real deployment */
 export function assertProductionReady(settings: ProductionSettings): void {
   const problems = productionProblems(settings);
   if (problems.length > 0) throw new Error(productionRefusal(settings.SITE_URL, problems));

@@ -1,13 +1,6 @@
-/**
- * React Query client factory (public-side.md §7): calls are never retried, cached data never goes
- * stale and is not refetched when the window regains focus.
- *
- * In the browser one client lives for the whole session; on the server every call returns a fresh
- * client, so no cached data leaks from one request (or one user) to another.
- */
+/** React Query client: no retries, never stale, no refetch on focus (spec: public-side §7). */
 import { defaultShouldDehydrateQuery, isServer, QueryClient } from "@tanstack/react-query";
 
-/** Creates a QueryClient with the app's defaults. Prefer `getQueryClient()`. */
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -20,7 +13,7 @@ export function makeQueryClient(): QueryClient {
         retry: false,
       },
       dehydrate: {
-        // Also hand pending queries from a server component to the client (streaming).
+        // Streaming: hand pending queries to the client.
         shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === "pending",
       },
     },
@@ -29,10 +22,7 @@ export function makeQueryClient(): QueryClient {
 
 let browserQueryClient: QueryClient | undefined;
 
-/**
- * Returns the browser's singleton QueryClient, or a new one per call on the server. Do not keep
- * it in `useState` on the server: React may throw away the first render while suspending.
- */
+/** The browser's singleton; a new client per server call, so no cached data leaks between users. */
 export function getQueryClient(): QueryClient {
   if (isServer) return makeQueryClient();
   browserQueryClient ??= makeQueryClient();

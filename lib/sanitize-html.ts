@@ -1,12 +1,4 @@
-/**
- * Sanitises blog HTML with `sanitize-html` (allow-list): applied when an article is saved and
- * again when it is rendered (docs/architecture.md "Security rules").
- * Allowed: headings h2-h4, paragraphs, lists, tables, emphasis, links (http/https/mailto and
- * site-relative; external links get rel="noopener noreferrer"), images from site paths, blockquotes.
- * Tables get tabindex="0": on phones a wide table scrolls sideways inside the article
- * (components/blog/blog-content.tsx), and a scrolling region must be reachable by keyboard
- * (WCAG 2.1.1; axe "scrollable-region-focusable", issue 17 tests).
- */
+/** Allow-list sanitising of blog HTML (on save and render); tabindex on tables: keyboard scrolling (WCAG 2.1.1). */
 import sanitizeHtml from "sanitize-html";
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -62,7 +54,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Returns `html` with every tag, attribute and URL scheme outside the allow-list removed. */
 export function sanitizeBlogHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }

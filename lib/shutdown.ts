@@ -1,16 +1,8 @@
-/**
- * Graceful shutdown hooks (issue 16 §2): the app's server (scripts/server.ts) runs them on SIGTERM,
- * the Next bundle registers them (instrumentation.ts: stop the pg-boss worker, close the database
- * pool). Both sides meet on `globalThis` under a `Symbol.for` key, because the server script and
- * Next's bundles load separate copies of every module. No imports: the server script loads this
- * without the react-server condition.
- */
+/** Shutdown hooks on globalThis (server script and Next load separate copies); no imports for the server script. */
 
-/** What a hook gets: the time by which the process exits (ms since epoch) and the HTTP drain. */
 export interface ShutdownContext {
-  /** Epoch ms by which the hook must be done; the server exits then whatever happens. */
+  /** Epoch ms; the server exits then. */
   deadline: number;
-  /** Resolves once the server has finished every request in flight (or given up on them). */
   requestsDone: Promise<void>;
 }
 
@@ -24,16 +16,12 @@ function hooks(): Map<string, ShutdownHook> {
   return store[HOOKS_KEY];
 }
 
-/** Registers `hook` under `name` (a second registration under the same name replaces it: dev reloads). */
+/** The same name replaces a hook (dev reloads). */
 export function onShutdown(name: string, hook: ShutdownHook): void {
   hooks().set(name, hook);
 }
 
-/**
- * Runs every registered hook in parallel and waits for all of them.
- *
- * @returns the names of the hooks that threw (their errors are passed to `onError`).
- */
+/** Runs every hook in parallel; returns the names of those that threw. */
 export async function runShutdownHooks(
   context: ShutdownContext,
   onError: (name: string, error: unknown) => void,

@@ -1,21 +1,7 @@
 /**
- * AI wording of the bathroom offer tiers (issue 6, "Generation"; docs/architecture.md "AI text": openai
- * SDK, OPENAI_BASE_URL for tests, prices never from the model).
- *
- * With OPENAI_API_KEY set, one chat completion (model OPENAI_MODEL, base URL OPENAI_BASE_URL) gets
- * the engine's figures of all three tiers and answers, as structured output validated with zod
- * (`zodResponseFormat`, zod 4), a description and a timeline wording per tier. The request has a
- * time limit (OFFER_AI_TIMEOUT_MS) and is not retried. Each text then has to pass
- * `acceptAiTierTexts` (lib/domain/offer-texts.ts): a text that states euro amounts or week numbers
- * other than the engine's is dropped for the template text. Without the key, or when the request
- * fails, times out, is refused or answers malformed JSON, all texts are the German templates.
- *
- * Only option answers of the quiz and the engine's figures are sent: no name, e-mail or phone.
- *
- * Cost cap (issue 12 §2): at most OFFER_AI_REQUESTS_PER_HOUR requests per hour across all app
- * instances (a fixed one-hour window counted in the `rate_limits` table, rate-limiter-flexible's
- * Prisma store, key "offer-ai:all"); past it, and with the setting 0, the texts are the templates,
- * exactly as without an API key. The prices come from the engine either way.
+ * AI wording of the bathroom offer tiers. The model gets only quiz option answers and the engine's
+ * figures (no personal data) and may not change prices: a text stating other euro amounts or weeks
+ * falls back to the German template, as does any failure, a missing key or the hourly cost cap.
  */
 import "server-only";
 import OpenAI from "openai";
@@ -34,22 +20,18 @@ import {
   type OfferTexts,
 } from "@/lib/domain/offer-texts";
 
-/** Where and how to ask the model. */
 export interface OfferAiSettings {
   apiKey: string;
-  /** OpenAI-compatible base URL (undefined: OpenAI's). */
+  /** undefined: OpenAI's. */
   baseURL?: string;
   model: string;
-  /** Time limit of the whole request (ms). */
+  /** ms, whole request. */
   timeoutMs: number;
-  /**
-   * Most AI requests per hour across all instances (OFFER_AI_REQUESTS_PER_HOUR); past it the
-   * templates are used. 0: never ask. Undefined: no cap (tests that pass settings by hand).
-   */
+  /** Requests per hour across instances; 0: never ask; undefined: no cap. */
   requestsPerHour?: number;
 }
 
-/** The settings from the environment, or undefined without OPENAI_API_KEY (templates only). */
+/** Settings from the environment; undefined without OPENAI_API_KEY. */
 export function offerAiSettingsFromEnv(): OfferAiSettings | undefined {
   if (!env.OPENAI_API_KEY) return undefined;
   return {
@@ -61,16 +43,10 @@ export function offerAiSettingsFromEnv(): OfferAiSettings | undefined {
   };
 }
 
-/** Name of the hourly AI limiter in `rate_limits` (the one key it counts is "all"). */
 export const OFFER_AI_LIMITER = "offer-ai";
 const HOUR_SECONDS = 3600;
 
-/**
- * Counts one AI request against the hourly cap.
- *
- * @returns true when the request may be made; false past the cap, with a cap of 0, or when the
- *   counter cannot be read (database problem: better templates than an unbounded bill).
- */
+/** Counts one AI request against the hourly cap; false past it or when the counter fails (no unbounded bill). */
 export async function takeAiRequestSlot(requestsPerHour: number | undefined): Promise<boolean> {
   if (requestsPerHour === undefined) return true;
   if (requestsPerHour <= 0) return false;
@@ -78,7 +54,6 @@ export async function takeAiRequestSlot(requestsPerHour: number | undefined): Pr
     await rateLimiter(OFFER_AI_LIMITER, requestsPerHour, HOUR_SECONDS).consume("all");
     return true;
   } catch (error) {
-    // rate-limiter-flexible rejects with a RateLimiterRes when the cap is reached, else with the error.
     if (error instanceof Error) logger.warn({ err: error }, "KI-Stundenlimit nicht lesbar; Vorlagentexte verwendet");
     return false;
   }
@@ -91,7 +66,7 @@ const tierTextSchema = z.object({
     .describe(`Zeitangabe, beginnt mit "${TIMELINE_PREFIX}" und nennt genau die vorgegebene Wochenspanne`),
 });
 
-/** The structured answer the model must give (validated by zod before any check of its content). */
+/** The structured answer the model must give. */
 export const aiOfferTextsSchema = z.object({
   budget: tierTextSchema,
   standard: tierTextSchema,
@@ -99,7 +74,6 @@ export const aiOfferTextsSchema = z.object({
 });
 export type AiOfferTexts = z.infer<typeof aiOfferTextsSchema>;
 
-/** Quiz answers that describe the bathroom (all are option texts of the quiz). */
 const DESCRIBING_ANSWERS = [
   "project_type",
   "fixtures_to_replace",
@@ -117,7 +91,6 @@ const SYSTEM_PROMPT = [
   "Antworte ausschließlich im vorgegebenen JSON-Format.",
 ].join("\n");
 
-/** The user message: the bathroom's answers and each tier's figures from the engine. */
 export function offerTextPrompt(quote: BathroomQuote, context: OfferTextContext): string {
   const answers = Object.fromEntries(
     DESCRIBING_ANSWERS.filter((id) => context.answers[id] !== undefined).map((id) => [id, context.answers[id]]),
@@ -145,12 +118,7 @@ export function offerTextPrompt(quote: BathroomQuote, context: OfferTextContext)
   );
 }
 
-/**
- * Asks the model once (no retries) within `settings.timeoutMs`.
- *
- * @returns the parsed, schema-valid answer (its content not yet checked against the figures).
- * @throws on a network error, timeout, HTTP error, refusal, malformed JSON or a schema mismatch.
- */
+/** Asks the model once within `settings.timeoutMs`. @throws on any request, refusal or schema failure */
 export async function requestAiOfferTexts(
   quote: BathroomQuote,
   context: OfferTextContext,
@@ -178,26 +146,22 @@ export async function requestAiOfferTexts(
   const message = completion.choices[0]?.message;
   if (!message) throw new Error("Die KI-Antwort enthält keine Nachricht.");
   if (message.refusal) throw new Error(`Die KI hat die Anfrage abgelehnt: ${message.refusal.slice(0, 200)}`);
-  // `parsed` was validated by the SDK with the schema; parse again so a missing value fails here too.
+  // Parse again so a missing value fails here too.
   return aiOfferTextsSchema.parse(message.parsed);
 }
 
-/** Where the stored texts came from. */
 export type OfferTextSource = "template" | "ai" | "partial";
 
 export interface WrittenOfferTexts {
   texts: OfferTexts;
-  /** "ai": every field from the model; "partial": some fields fell back to the template. */
   source: OfferTextSource;
-  /** Why the AI texts were not used (request error or rejected fields), for the log. */
+  /** Why AI texts were not used, for the log. */
   problem?: string;
 }
 
 /**
- * The texts of the three tiers: the template without AI settings, else the model's texts where they
- * pass the checks and the template elsewhere. Never throws for an AI problem.
- *
- * @param settings the AI settings; undefined: from the environment; null: templates only.
+ * The texts of the three tiers: the model's where they pass the checks, else the template. Never throws
+ * for an AI problem. `settings`: undefined reads the environment, null means templates only.
  */
 export async function writeOfferTexts(
   quote: BathroomQuote,

@@ -1,10 +1,6 @@
 /**
- * Alerts to the marketplace's team: an e-mail per new registration, onboarding form and contact
- * message (queued in the transaction that stores it), and every 30 minutes, while leads wait for a
- * company, a digest of them (pg-boss schedule "alerts.unassigned-digest").
- *
- * Recipients: the notification addresses from Einstellungen (lib/data/settings.ts), or when none are
- * set the active admins (users with role admin, not disabled).
+ * Alerts to the team: an e-mail per new registration, onboarding form and contact message, and a
+ * digest every 30 minutes while leads wait for a company. Recipients: settings, else active admins.
  */
 import "server-only";
 import type PgBoss from "pg-boss";
@@ -18,12 +14,10 @@ import { newApplicationAlertEmail, unassignedLeadsDigestEmail } from "@/lib/emai
 import { UNASSIGNED_DIGEST_QUEUE } from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
 
-/** Schedule of the digest: every 30 minutes. */
 export const UNASSIGNED_DIGEST_CRON = "*/30 * * * *";
 
 const dashboardUrl = (section: string) => new URL(`/admin-dashboard/${section}`, env.SITE_URL).toString();
 
-/** The notification addresses of Einstellungen, else the e-mail addresses of the active admins. */
 export async function alertRecipients(db: OutboxDb = getDb()): Promise<string[]> {
   const configured = await getNotificationEmails();
   if (configured.length > 0) return configured;
@@ -35,10 +29,7 @@ export async function alertRecipients(db: OutboxDb = getDb()): Promise<string[]>
   return admins.map((admin) => admin.email);
 }
 
-/**
- * Queues the alert about new application `id` (in `tx`, the transaction that stored it). Nothing
- * is queued when there is no admin yet.
- */
+/** Queues the alert about application `id` in `tx`, the transaction that stored it. */
 export async function queueNewApplicationAlert(
   tx: OutboxDb,
   kind: "registration" | "onboarding",
@@ -58,7 +49,7 @@ export async function queueNewApplicationAlert(
   );
 }
 
-/** Leads that wait for a company: no active (not ended) assignment, not spam, not erased, consent not withdrawn. */
+/** Leads without an active assignment, not spam, erased or withdrawn. */
 const WAITING = {
   assignments: { none: { endedAt: null } },
   spamAt: null,
@@ -66,11 +57,7 @@ const WAITING = {
   consentWithdrawnAt: null,
 } as const;
 
-/**
- * Sends the digest when leads wait: one e-mail per 30-minute slot (idempotency key from `now`).
- *
- * @returns the number of waiting leads (0: nothing sent).
- */
+/** Sends the digest (once per 30-minute slot of `now`); returns the number of waiting leads. */
 export async function sendUnassignedDigest(now: Date = new Date()): Promise<number> {
   const db = getDb();
   const count = await db.project.count({ where: WAITING });
@@ -96,7 +83,6 @@ export async function sendUnassignedDigest(now: Date = new Date()): Promise<numb
   return count;
 }
 
-/** Registers the digest queue, its worker and the 30-minute schedule (collected in lib/jobs/workers.ts). */
 export async function registerAlertJobs(boss: PgBoss): Promise<void> {
   await boss.createQueue(UNASSIGNED_DIGEST_QUEUE, { name: UNASSIGNED_DIGEST_QUEUE, retryLimit: 1 });
   await boss.work(UNASSIGNED_DIGEST_QUEUE, async () => {

@@ -1,7 +1,3 @@
-/**
- * A logged-in user changes its own password (issue 12 §2 "Login": the admin's "Passwort ändern"
- * page; §3: a password change ends every other session, the current one is re-issued).
- */
 import "server-only";
 import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
@@ -15,13 +11,8 @@ import type { SessionUser } from "./types";
 const WRONG_CURRENT = "Das aktuelle Passwort ist nicht korrekt.";
 
 /**
- * Replaces the password of `user` after checking `currentPassword`, ends every session of the user
- * (session version raised in the same transaction, with the audit row "user.password_change"; no
- * password or hash in it) and returns the cookies of a new session for
- * the caller. Guesses of the current password from a stolen session are capped at 10 per user and
- * 15 minutes.
- *
- * @throws ApiError 400 (field `currentPassword`) for a wrong current password, 429 over the cap.
+ * Changes `user`'s password after checking `currentPassword`, ends every session and returns cookies
+ * of a new one. @throws ApiError 400 (field `currentPassword`) when wrong, 429 after 10 guesses / 15 min
  */
 export async function changeOwnPassword(
   user: SessionUser,

@@ -1,32 +1,21 @@
-/**
- * Checks an e-mail and password against the users table (authenticated-side.md §3 "users").
- * Used by POST /api/auth/login and by the password changes (company dialog, admin account page).
- */
+/** Checks an e-mail and password against the users table. */
 import "server-only";
 import { getDb } from "@/lib/db";
 import { hashPassword, verifyPassword } from "./password";
 import type { SessionUser } from "./types";
 
-/** A user whose password was just checked: the session user plus users.session_version. */
 export interface AuthenticatedUser extends SessionUser {
-  /** users.session_version, carried by the session issued for this login. */
   sessionVersion: number;
 }
 
-// A hash of a random string, verified when the e-mail is unknown or has no password yet, so a
-// failed login takes as long whether or not the account exists (no user enumeration by timing).
+// Verified for unknown e-mails too, so timing reveals no account.
 let dummyHash: Promise<string> | undefined;
 function timingDummyHash(): Promise<string> {
   dummyHash ??= hashPassword(crypto.randomUUID());
   return dummyHash;
 }
 
-/**
- * Returns the user for a matching e-mail (case-insensitive, trimmed) and password, or null when
- * the e-mail is unknown, has no password set yet, the password is wrong or the user is disabled
- * (users.disabled_at set). Every outcome verifies one argon2 hash, so the time taken reveals
- * nothing about the account.
- */
+/** The active user with this e-mail and password, else null; every outcome verifies one hash. */
 export async function authenticateCredentials(email: string, password: string): Promise<AuthenticatedUser | null> {
   const user = await getDb().user.findUnique({
     where: { email: email.trim().toLowerCase() },
@@ -55,7 +44,7 @@ export async function authenticateCredentials(email: string, password: string): 
   };
 }
 
-/** True when `password` is the current password of user `userId` (false for a user without one). */
+/** True when `password` is user `userId`'s current password. */
 export async function isCurrentPassword(userId: number, password: string): Promise<boolean> {
   const user = await getDb().user.findUnique({ where: { id: userId }, select: { password: true } });
   if (!user?.password) {
@@ -65,7 +54,6 @@ export async function isCurrentPassword(userId: number, password: string): Promi
   return verifyPassword(user.password, password);
 }
 
-/** Replaces the password of user `userId` with an argon2id hash of `password`. */
 export async function setUserPassword(userId: number, password: string): Promise<void> {
   await getDb().user.update({ where: { id: userId }, data: { password: await hashPassword(password) } });
 }

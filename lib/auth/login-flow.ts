@@ -1,13 +1,6 @@
 /**
- * The login as the routes run it (issue 12 §2 "Login"): the password step for everyone, and for
- * admins a second step with a TOTP code (or a recovery code), or, on the first login, the TOTP
- * enrolment (QR code, first code, recovery codes shown once).
- *
- * Between the steps the client holds a pending-login token: the user id, e-mail, session version,
- * step and (for enrolment) the new secret, encrypted and authenticated with AES-256-GCM under the
- * key "login-pending", valid 5 minutes. No session exists before the second factor is checked.
- * Every password and every code counts against the login limits (lib/auth/login-limits.ts); the
- * count is cleared only when the whole login succeeded.
+ * The login steps: password, then for admins a TOTP/recovery code or first enrolment. Between steps
+ * the client holds a sealed 5-minute token; no session exists before the second factor.
  */
 import "server-only";
 import { getDb } from "@/lib/db";
@@ -29,15 +22,13 @@ import {
 } from "./totp";
 import { ROLES, type SessionUser } from "./types";
 
-/** Lifetime of a pending login between the password and the second step (ms). */
 export const PENDING_LOGIN_TTL_MS = 5 * 60 * 1000;
 
-/** One answer for an unknown e-mail and a wrong password: no account enumeration. */
+/** One answer for unknown e-mail and wrong password (no enumeration). */
 export const LOGIN_FAILED_MESSAGE = "Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.";
 const PENDING_EXPIRED_MESSAGE = "Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.";
 const WRONG_CODE_MESSAGE = "Der Code ist ungültig. Bitte versuchen Sie es erneut.";
 
-/** The second step a pending login waits for. */
 export type PendingStep = "totp" | "totp-enrol";
 
 interface PendingLogin {
@@ -45,9 +36,8 @@ interface PendingLogin {
   email: string;
   sessionVersion: number;
   step: PendingStep;
-  /** Base32 TOTP secret offered for enrolment (step "totp-enrol" only). */
   secret?: string;
-  /** Expiry (ms since epoch). */
+  /** ms since epoch */
   expiresAt: number;
 }
 
@@ -57,7 +47,7 @@ function sealPendingLogin(pending: PendingLogin): string {
   return encryptField(PENDING_PURPOSE, JSON.stringify(pending));
 }
 
-/** The pending login of `token`, or null when it is forged, damaged or older than 5 minutes. */
+/** null when forged, damaged or expired. */
 function openPendingLogin(token: string, step: PendingStep): PendingLogin | null {
   let pending: PendingLogin;
   try {
@@ -65,12 +55,11 @@ function openPendingLogin(token: string, step: PendingStep): PendingLogin | null
   } catch {
     return null;
   }
-  // decryptField hands a value without its prefix back unchanged: only sealed tokens count.
+  // Only sealed tokens count: decryptField returns unprefixed values unchanged.
   if (!token.startsWith("enc:v1:") || pending.step !== step || !(Date.now() < pending.expiresAt)) return null;
   return pending;
 }
 
-/** The result of a login step. */
 export type LoginResult =
   | { step: "done"; user: SessionUser; cookies: AuthCookie[]; recoveryCodes?: string[] }
   | { step: "totp"; pendingToken: string }
@@ -84,24 +73,17 @@ function sessionUserOf(user: AuthenticatedUser): SessionUser {
   return { id: user.id, email: user.email, role: user.role, companyId: user.companyId };
 }
 
-/** Issues the session and the login device cookie, and clears the attempt's count. */
 async function finishLogin(
   user: AuthenticatedUser,
   attempt: LoginAttempt,
 ): Promise<{ user: SessionUser; cookies: AuthCookie[] }> {
   await completeLoginAttempt(attempt);
-  // Shown to the admin in the company details (issue 13 §2 "when it last logged in").
   await getDb().user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   const cookies = await issueSession(user);
   return { user: sessionUserOf(user), cookies: [...cookies, loginDeviceCookie(user.id)] };
 }
 
-/**
- * Step 1: e-mail and password from `clientAddress`. Company users (and any non-admin) are logged in
- * at once; admins get a pending login for their code, or for the TOTP enrolment on their first login.
- *
- * @throws ApiError 429 over a login limit, 401 for wrong credentials (one message for all causes).
- */
+/** Step 1: password; admins get a pending login. @throws ApiError 429 over a limit, 401 wrong credentials */
 export async function loginWithPassword(
   request: Request,
   clientAddress: string,
@@ -132,7 +114,6 @@ export async function loginWithPassword(
   };
 }
 
-/** The user of a pending login if it may still log in (exists, not disabled, admin, same session version). */
 async function pendingUser(pending: PendingLogin): Promise<AuthenticatedUser | null> {
   const user = await getDb().user.findUnique({
     where: { id: pending.userId },
@@ -156,13 +137,7 @@ async function pendingUser(pending: PendingLogin): Promise<AuthenticatedUser | n
   };
 }
 
-/**
- * Step 2 of an enrolled admin: the 6-digit code of the authenticator app or an unused recovery
- * code (used up by this call) → the session.
- *
- * @throws ApiError 401 for an expired or forged pending login and for a wrong code (field `code`),
- *         429 over a login limit.
- */
+/** Step 2: TOTP or recovery code -> session. @throws ApiError 401 expired or wrong code, 429 over a limit */
 export async function loginWithSecondFactor(
   request: Request,
   clientAddress: string,
@@ -181,11 +156,8 @@ export async function loginWithSecondFactor(
 }
 
 /**
- * Step 2 of an admin's first login: the first code of the newly scanned secret confirms the
- * enrolment; the answer carries the 10 recovery codes (shown once) and the session.
- *
- * @throws ApiError 401 for an expired or forged pending login and for a wrong code (field `code`),
- *         409 when the account was enrolled meanwhile (another login), 429 over a login limit.
+ * Step 2 of a first login: the first code confirms enrolment; returns recovery codes and session.
+ * @throws ApiError 401 expired or wrong code, 409 enrolled meanwhile, 429 over a limit
  */
 export async function loginWithEnrolment(
   request: Request,

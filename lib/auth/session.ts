@@ -1,18 +1,6 @@
 /**
- * Sessions, the one choke point for "who is calling" (docs/architecture.md "Security rules", issue 12 §3).
- *
- * A session is an Auth.js-compatible encrypted JWT in an HTTP-only cookie (lib/auth/config.ts) with
- * the user's id, e-mail, role, company id, the user's session version (`sv`) and a random session id
- * (`sid`). Every read decrypts the cookie (cached until the token expires) and then checks the
- * user's row at most `SESSION_CHECK_TTL_MS` stale, on every instance:
- * - the user exists and is not disabled, and its role and company are those of the token;
- * - `users.session_version` equals `sv` (raised by a password change, disabling, a role change and
- *   unverifying the company: every session of the user ends);
- * - `sid` is not in ended_sessions (logout ends that one session).
- *
- * Errors: requireSession/requireAdmin/requireCompany throw ApiError 401 (no valid session) or 403
- * (wrong role, no company, company not verified); the page helpers (lib/auth/page-guards.ts)
- * redirect instead. No next/navigation here: command-line scripts load this module.
+ * Sessions: an encrypted Auth.js JWT cookie, checked against the user's row (at most 30 s stale).
+ * No next/navigation here: CLI scripts load this module.
  */
 import "server-only";
 import { randomBytes } from "node:crypto";
@@ -34,33 +22,26 @@ import {
 } from "./config";
 import { ROLES, type SessionUser } from "./types";
 
-/** A cookie to set on a response: name, value and options. */
 export interface AuthCookie {
   name: string;
   value: string;
   options: { httpOnly: boolean; sameSite: "lax"; path: string; secure: boolean; maxAge: number };
 }
 
-/** What a session is issued for: the user and its current session version (users.session_version). */
 export interface SessionSubject extends SessionUser {
   sessionVersion: number;
 }
 
-/** How stale (ms) the check of a session against the users table may be (issue 12 §3: 30 s). */
+/** ms the database check of a session may be stale. */
 export const SESSION_CHECK_TTL_MS = 30_000;
 
-/** An admin session is renewed (new cookie, new 2-hour idle window) once it is older than this (s). */
 const ADMIN_RENEW_AFTER_SECONDS = 5 * 60;
 
 const SESSION_CACHE_SIZE = 1_000;
 
-/**
- * Decrypted tokens by Cookie header. A cookie's claims never change, so only the expiry ends an
- * entry; forged cookies are never stored.
- */
+/** Forged cookies are never stored. */
 const decryptedSessions = new LRUCache<string, SessionClaims>({ max: SESSION_CACHE_SIZE });
 
-/** Result of checking a session's claims against the database, by "userId:sid", used for 30 s. */
 const checkedSessions = new LRUCache<string, { valid: boolean; companyVerified: boolean; checkedAtMs: number }>({
   max: SESSION_CACHE_SIZE,
 });
@@ -89,7 +70,6 @@ interface SessionRow {
   ended: boolean;
 }
 
-/** Compares the claims with the user's row (cached 30 s per session). */
 async function checkAgainstDatabase(claims: SessionClaims): Promise<{ valid: boolean; companyVerified: boolean }> {
   const key = `${claims.user.id}:${claims.sessionId}`;
   const cached = checkedSessions.get(key);
@@ -114,15 +94,10 @@ async function checkAgainstDatabase(claims: SessionClaims): Promise<{ valid: boo
   return result;
 }
 
-/** A checked session: the claims plus whether the user's company is verified. */
 export interface CheckedSession extends SessionClaims {
   companyVerified: boolean;
 }
 
-/**
- * The session of a Cookie header after both checks (token and database), or null when missing,
- * expired, forged, ended or outdated.
- */
 async function sessionFromCookieHeader(cookie: string | null): Promise<CheckedSession | null> {
   if (!cookie) return null;
   const claims = await decryptSession(cookie);
@@ -133,41 +108,37 @@ async function sessionFromCookieHeader(cookie: string | null): Promise<CheckedSe
 
 const sessionForRender = cache(async () => sessionFromCookieHeader((await headers()).get("cookie")));
 
-/** The checked session of `request` (route handlers, proxy) or of the current render (server components). */
+/** The checked session of `request`, else of the current render. */
 export function getCheckedSession(request?: Request): Promise<CheckedSession | null> {
   return request ? sessionFromCookieHeader(request.headers.get("cookie")) : sessionForRender();
 }
 
-/**
- * The logged-in user, or null. With a Request (route handlers, proxy) its Cookie header is read;
- * without one (server components) the current request's cookies are, once per render.
- */
+/** The logged-in user, else null. */
 export async function getSession(request?: Request): Promise<SessionUser | null> {
   return (await getCheckedSession(request))?.user ?? null;
 }
 
-/** The message of 401 answers. */
 export const NOT_LOGGED_IN = "Nicht angemeldet. Bitte melden Sie sich an.";
 
-/** The session; ApiError 401 when not logged in. */
+/** @throws ApiError 401 when not logged in */
 export async function requireCheckedSession(request: Request): Promise<CheckedSession> {
   const session = await getCheckedSession(request);
   if (!session) throw new ApiError(401, NOT_LOGGED_IN);
   return session;
 }
 
-/** The session user; ApiError 401 when not logged in. */
+/** @throws ApiError 401 when not logged in */
 export async function requireSession(request: Request): Promise<SessionUser> {
   return (await requireCheckedSession(request)).user;
 }
 
-/** Checks that `session` is an admin's; ApiError 403 otherwise. */
+/** @throws ApiError 403 unless `session` is an admin's */
 export function assertAdmin(session: CheckedSession): SessionUser {
   if (session.user.role !== ROLES.admin) throw new ApiError(403, "Sie haben keine Admin-Berechtigung.");
   return session.user;
 }
 
-/** Checks that `session` is a verified company's; ApiError 403 otherwise (issue 12 §3: unverified companies read no leads). */
+/** @throws ApiError 403 unless `session` is a verified company's (unverified companies read no leads) */
 export function assertCompany(session: CheckedSession): SessionUser & { companyId: number } {
   const { user } = session;
   if (user.role !== ROLES.company || user.companyId === null) {
@@ -179,17 +150,16 @@ export function assertCompany(session: CheckedSession): SessionUser & { companyI
   return { ...user, companyId: user.companyId };
 }
 
-/** The session user when it is an admin; 401 when logged out, 403 for other roles. */
+/** @throws ApiError 401 when logged out, 403 for other roles */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   return assertAdmin(await requireCheckedSession(request));
 }
 
-/** A verified company's user with its company id; 401 when logged out, 403 otherwise. */
+/** @throws ApiError 401 when logged out, 403 unless a verified company's user */
 export async function requireCompany(request: Request): Promise<SessionUser & { companyId: number }> {
   return assertCompany(await requireCheckedSession(request));
 }
 
-/** Cookie options of the session cookie with `maxAge` seconds. */
 function sessionCookie(value: string, maxAge: number): AuthCookie {
   return {
     name: sessionCookieName(),
@@ -198,10 +168,7 @@ function sessionCookie(value: string, maxAge: number): AuthCookie {
   };
 }
 
-/**
- * Issues a new session for `subject` (after the password and, for admins, the second factor were
- * checked): the session cookie, valid 8 hours for companies and 2 hours of idleness for admins.
- */
+/** Cookies of a new session (call after every login factor passed). */
 export async function issueSession(subject: SessionSubject): Promise<AuthCookie[]> {
   const maxAge = sessionMaxAgeSeconds(subject.role);
   const token: SessionToken = {
@@ -221,10 +188,7 @@ export async function issueSession(subject: SessionSubject): Promise<AuthCookie[
   return [sessionCookie(value, maxAge)];
 }
 
-/**
- * For an admin session older than 5 minutes: a renewed cookie (same session id and version, a new
- * 2-hour window), so that only 2 hours without requests end it. Null otherwise.
- */
+/** A renewed admin cookie (new idle window) once older than 5 minutes, else null. */
 export async function renewedAdminSession(session: CheckedSession): Promise<AuthCookie[] | null> {
   if (session.user.role !== ROLES.admin) return null;
   if (Date.now() / 1000 - session.issuedAt < ADMIN_RENEW_AFTER_SECONDS) return null;
@@ -246,31 +210,22 @@ export async function renewedAdminSession(session: CheckedSession): Promise<Auth
   return [sessionCookie(value, maxAge)];
 }
 
-/** Forgets this instance's cached checks of `userId`'s sessions (other instances follow within 30 s). */
 function forgetChecks(userId: number): void {
   for (const key of checkedSessions.keys()) if (key.startsWith(`${userId}:`)) checkedSessions.delete(key);
 }
 
-/**
- * Until when an ended session's id must stay in ended_sessions (`endedAt` + the role's cookie
- * lifetime + the 30 s check window): an admin cookie renewed just before the logout, or by an
- * instance whose check was still stale, lives up to that long, longer than the cookie used to log out.
- */
+/** Ended ids stay recorded until any renewed cookie of that session has expired. */
 export function endedSessionExpiry(claims: SessionClaims, endedAt = new Date()): Date {
   const latest = endedAt.getTime() + sessionMaxAgeSeconds(claims.user.role) * 1000 + SESSION_CHECK_TTL_MS;
   return new Date(Math.max(latest, claims.expiresAt * 1000));
 }
 
-/**
- * Ends the session of `request` on the server (logout): its id is recorded in ended_sessions for as
- * long as any cookie of that session could still be valid (`endedSessionExpiry`). Returns the
- * cookies that clear it in the browser. Without a valid session only the clearing cookie is returned.
- */
+/** Logout: records the session as ended; returns the clearing cookies. */
 export async function endSession(request: Request): Promise<AuthCookie[]> {
   const cookie = request.headers.get("cookie");
   const claims = cookie ? await decryptSession(cookie) : null;
   if (claims) {
-    // A second logout with a newer cookie of the same session may only lengthen the record.
+    // A second logout with a newer cookie may only lengthen the record.
     await getPool().query(
       `insert into ended_sessions (session_id, user_id, expires_at) values ($1, $2, $3)
        on conflict (session_id) do update set expires_at = greatest(ended_sessions.expires_at, excluded.expires_at)`,
@@ -281,13 +236,9 @@ export async function endSession(request: Request): Promise<AuthCookie[]> {
   return [sessionCookie("", 0)];
 }
 
-/** A Prisma client or transaction client (anything with `user.update`). */
 type UserWriter = Pick<ReturnType<typeof getDb>, "user">;
 
-/**
- * Ends every session of `userId` (password change, disabling, role change, unverified company) by
- * raising its session version, inside `tx` when given. Returns the new version.
- */
+/** Raises `userId`'s session version (in `tx` if given), ending every session; returns it. */
 export async function endAllSessions(userId: number, tx: UserWriter = getDb()): Promise<number> {
   const { sessionVersion } = await tx.user.update({
     where: { id: userId },
@@ -298,16 +249,12 @@ export async function endAllSessions(userId: number, tx: UserWriter = getDb()): 
   return sessionVersion;
 }
 
-/**
- * After a password change: ends every session of the caller and issues the caller a new one, so
- * that only the current device stays logged in. Returns the cookies of the new session.
- */
+/** Ends every session and returns cookies of a new one for this device. */
 export async function endOtherSessions(user: SessionUser): Promise<AuthCookie[]> {
   const sessionVersion = await endAllSessions(user.id);
   return issueSession({ ...user, sessionVersion });
 }
 
-/** Copies session cookies onto a route handler's response. */
 export function applyCookies(response: NextResponse, cookies: AuthCookie[]): NextResponse {
   for (const cookie of cookies) response.cookies.set(cookie.name, cookie.value, cookie.options);
   return response;

@@ -1,22 +1,17 @@
-/**
- * Password setup tokens (docs/architecture.md "Security rules"; authenticated-side.md §4, §9): 256 random
- * bits from crypto.randomBytes, handed out base64url-encoded in the link, stored only as their
- * SHA-256 hex digest, single use, valid 48 hours (setup links) or 1 hour (password reset links,
- * issue 13 §3). A user holds at most one token: a new one replaces the old.
- */
+/** Password setup tokens: 256 random bits, stored only as SHA-256 hex, single use, one per user. */
 import { createHash, randomBytes } from "node:crypto";
 
-/** Validity of a setup link (ms): 48 hours (§9). */
+/** ms (spec: authenticated-side §9) */
 export const SETUP_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
-/** Validity of a password reset link (ms): 1 hour (issue 13 §3). */
+/** ms */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** SHA-256 hex digest of a token (64 characters), the form stored in users.password_setup_token. */
+/** SHA-256 hex, as stored. */
 export function hashSetupToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** A fresh token (43 base64url characters), its stored hash and its expiry (`now` + `ttlMs`, default 48 h). */
+/** A fresh token, its hash and its expiry (`now` + `ttlMs`). */
 export function createSetupToken(
   now = new Date(),
   ttlMs = SETUP_TOKEN_TTL_MS,

@@ -1,4 +1,4 @@
-/** Types of shared-cache-handler.mjs (Next's cache handler on Redis, issue 16 §1); see that file. */
+/** Types of shared-cache-handler.mjs (Next's cache handler on Redis). */
 import type { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import type { RedisClientType } from "redis";
 import type { CacheLog, ResilientHandler } from "./resilient-handler.mjs";

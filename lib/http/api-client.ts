@@ -1,40 +1,14 @@
-/**
- * Browser-side fetch helpers for the app's own `/api/*` routes (public-side.md §7).
- *
- * - Every call sends credentials (cookies).
- * - A JSON body and the `Content-Type: application/json` header are sent only when a body is given.
- * - A non-OK answer throws an `ApiClientError`: `status`, the server's German `serverMessage`, its
- *   `fieldErrors` and the parsed `body`. Its `message` keeps the spec's `"<status>: <body text>"` form
- *   (`"<status>: <status text>"` for an empty body), but nothing parses that string back: read the
- *   properties, or use `errorMessageFromApi` / `fieldErrorsFromApi` / `statusFromApiError`, which also
- *   accept anything else (network errors) and fall back. `applyServerErrors` (lib/http/form-errors.ts)
- *   puts the field errors into a react-hook-form form.
- * - Network failures reject with fetch's own TypeError (no status).
- * - No retries here; React Query's defaults (`lib/query-client.ts`) do not retry either.
- *
- * Works in client components, route tests and server code alike (no `server-only`, no
- * `"use client"`); relative URLs need a browser (or an absolute URL on the server).
- */
+/** Browser fetch helpers for the app's `/api/*` routes: cookies sent, no retries, non-OK throws ApiClientError. */
 
-/** HTTP methods the app uses. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Shape of the JSON error body every route handler answers with (see lib/http). */
+/** JSON error body of every route handler. */
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
 }
 
-/**
- * A non-OK answer of the app's API.
- *
- * - `status`: the HTTP status (e.g. 400, 404, 429, 503).
- * - `message`: `"<status>: <body text>"`, or `"<status>: <status text>"` when the body is empty.
- * - `body`: the parsed JSON body when it is an object (`{ message, errors?, ...extra }`), else `null`
- *   (e.g. a proxy's HTML page).
- * - `serverMessage`: the body's non-empty `message` (German, meant for the user), else `undefined`.
- * - `fieldErrors`: the body's `errors` (field path -> German message), string values only; `{}` when none.
- */
+/** A non-OK answer; `message` is `"<status>: <body text or status text>"` (spec: public-side §7). */
 export class ApiClientError extends Error {
   override readonly name = "ApiClientError";
   readonly status: number;
@@ -42,11 +16,6 @@ export class ApiClientError extends Error {
   readonly serverMessage: string | undefined;
   readonly fieldErrors: Record<string, string>;
 
-  /**
-   * @param status     HTTP status of the answer.
-   * @param text       Body text as received ("" when empty or unreadable).
-   * @param statusText The answer's status text, used in `message` when `text` is empty.
-   */
   constructor(status: number, text: string, statusText = "") {
     super(`${status}: ${text || statusText}`);
     this.status = status;
@@ -63,7 +32,6 @@ export class ApiClientError extends Error {
   }
 }
 
-/** The JSON object in an error body, else `null` (empty, not JSON, or not an object). */
 function parseErrorBody(text: string): Record<string, unknown> | null {
   if (!text) return null;
   try {
@@ -76,48 +44,33 @@ function parseErrorBody(text: string): Record<string, unknown> | null {
   }
 }
 
-/** True for an error thrown by `apiRequest`/`getJson` for a non-OK answer. */
 export function isApiClientError(err: unknown): err is ApiClientError {
   return err instanceof ApiClientError;
 }
 
-/** Throws an `ApiClientError` for a non-OK response. */
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   let text = "";
   try {
     text = await res.text();
   } catch {
-    // Body unreadable (aborted, already consumed): fall back to the status text.
+    // Unreadable body: fall back to the status text.
   }
   throw new ApiClientError(res.status, text, res.statusText);
 }
 
-/** Parses a successful response: JSON when there is a body, `undefined` for an empty one. */
+/** JSON, `undefined` for an empty body, the text itself when it is not JSON. */
 async function parseBody<T>(res: Response): Promise<T> {
   const text = await res.text();
   if (!text) return undefined as T;
   try {
     return JSON.parse(text) as T;
   } catch {
-    // Not JSON (e.g. a plain-text answer): hand the text back as is.
     return text as T;
   }
 }
 
-/**
- * Sends a request to the app's API and returns the parsed JSON answer (`undefined` for an empty
- * body, e.g. 204).
- *
- * @param method HTTP method.
- * @param url    Path such as `/api/projects` (relative to the current origin in the browser).
- * @param body   Optional payload, sent as JSON. `undefined` sends no body and no content type.
- * @throws ApiClientError for a non-OK answer (`message` `"<status>: <body text or status text>"`);
- *         network failures reject with fetch's own TypeError.
- *
- * @example
- *   const { projectId } = await apiRequest<{ projectId: number }>("POST", "/api/projects", data);
- */
+/** Sends `body` (if given) as JSON; returns the parsed answer. @throws ApiClientError when not OK */
 export async function apiRequest<T = unknown>(
   method: HttpMethod | (string & {}),
   url: string,
@@ -134,49 +87,27 @@ export async function apiRequest<T = unknown>(
   return parseBody<T>(res);
 }
 
-/**
- * GETs a URL and returns its JSON. Suits React Query's `queryFn`:
- * `useQuery({ queryKey: ["/api/quizzes"], queryFn: () => getJson<Quiz[]>("/api/quizzes") })`.
- *
- * @throws ApiClientError for a non-OK answer.
- */
+/** GETs `url` as JSON. @throws ApiClientError when not OK */
 export async function getJson<T = unknown>(url: string): Promise<T> {
   return apiRequest<T>("GET", url);
 }
 
-/**
- * The JSON error body (`{ message, errors? }` plus any extra fields, e.g. `expired`) of an
- * `ApiClientError`, else `null`.
- */
+/** The JSON error body of an `ApiClientError`, else `null`. */
 export function errorBodyFromApi<T extends object = ApiErrorBody>(err: unknown): Partial<T> | null {
   return isApiClientError(err) ? (err.body as Partial<T> | null) : null;
 }
 
-/**
- * The HTTP status of an `ApiClientError` (e.g. 404), or `undefined` for anything else (network
- * failure, programming error).
- */
+/** The HTTP status of an `ApiClientError`, else `undefined`. */
 export function statusFromApiError(err: unknown): number | undefined {
   return isApiClientError(err) ? err.status : undefined;
 }
 
-/**
- * The server's German `message` from an `ApiClientError`, or `fallback` when there is none:
- * network errors, non-JSON bodies (e.g. a proxy's HTML page or a bare status text), an empty message.
- *
- * @example
- *   toast.error("Fehler beim Senden der Anfrage", {
- *     description: errorMessageFromApi(err, "Bitte versuchen Sie es später erneut."),
- *   });
- */
+/** The server's German message of an `ApiClientError`, else `fallback`. */
 export function errorMessageFromApi(err: unknown, fallback: string): string {
   return (isApiClientError(err) ? err.serverMessage : undefined) ?? fallback;
 }
 
-/**
- * Field errors (field path -> German message) of an `ApiClientError`, e.g. for a 400 validation
- * answer; an empty object for anything else. See `applyServerErrors` in lib/http/form-errors.ts.
- */
+/** Field path -> German message of an `ApiClientError`, else `{}`. */
 export function fieldErrorsFromApi(err: unknown): Record<string, string> {
   return isApiClientError(err) ? err.fieldErrors : {};
 }

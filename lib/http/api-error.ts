@@ -1,13 +1,8 @@
-/**
- * The one error path of the route handlers (docs/architecture.md, "Flow of a request"): handlers throw
- * `ApiError(status, message)`; `handleApiError` maps any thrown value to a JSON answer
- * `{ message, errors? }` with German text and never leaks a stack trace or SQL.
- */
+/** Route handlers throw `ApiError`; `handleApiError` maps any thrown value to German JSON, never a stack or SQL. */
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { logger } from "@/lib/log";
 
-/** Field name → German message. */
 export type FieldErrors = Record<string, string>;
 
 export class ApiError extends Error {
@@ -22,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Zod issues → one German message per field (first issue wins; nested paths joined with "."). */
+/** One message per field (first issue wins; paths joined with "."). */
 export function fieldErrorsFromZod(error: ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -32,7 +27,7 @@ export function fieldErrorsFromZod(error: ZodError): FieldErrors {
   return errors;
 }
 
-/** The Prisma error code of a thrown value ("P2002" unique violation, "P2025" missing row), else undefined. */
+/** The Prisma error code ("P…") of a thrown value, else undefined. */
 export function prismaErrorCode(error: unknown): string | undefined {
   if (typeof error === "object" && error !== null && "code" in error && typeof error.code === "string") {
     return error.code.startsWith("P") ? error.code : undefined;
@@ -40,15 +35,9 @@ export function prismaErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 10;
 
-/**
- * SQLSTATE and Node error codes that mean "the database cannot be reached right now": connection
- * refused/reset/timed out, class 08 (connection exception), 57P01–57P03 (shutdown, cannot connect
- * now), 53300 (too many connections), 55000 with "not currently accepting connections", 3D000
- * (database does not exist), and Prisma's P1001/P1002/P1017.
- */
+/** Codes meaning the database is unreachable right now (SQLSTATE class 08 too). */
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -68,7 +57,7 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGES =
   /not currently accepting connections|Connection terminated|connection timeout|timeout exceeded when trying to connect|Can't reach database server|terminating connection|Client has encountered a connection error/i;
 
-/** True when `error` (or any error in its `cause` chain) says the database is unreachable. */
+/** True when `error` or its `cause` chain says the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
   let current: unknown = error;
@@ -90,16 +79,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** The minimal logger interface the error mapping writes to. */
 interface ErrorLog {
   error: (object: object, message: string) => void;
   warn: (object: object, message: string) => void;
 }
 
-/**
- * Maps a thrown value to a response: ApiError → its status, ZodError → 400, Prisma P2002 → 409,
- * P2025 → 404, database unreachable → 503 with Retry-After, else 500 (logged to `log`).
- */
+/** Maps a thrown value to German JSON: ApiError, zod 400, P2002 409, P2025 404, no database 503, else 500. */
 export function handleApiError(error: unknown, log: ErrorLog = logger): NextResponse {
   if (error instanceof ApiError) {
     return NextResponse.json(

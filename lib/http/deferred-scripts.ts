@@ -1,50 +1,16 @@
 /**
- * Paint first, then hydrate (issue 16 §5): the public pages' framework scripts start only after the
- * browser has shown the first content.
- *
- * Next emits its chunks as `<script src="/_next/static/…" async="">` tags. An async script runs as
- * soon as it has arrived, and on a fast connection (or from the browser cache) that is before the
- * first frame is on screen: the whole framework is evaluated while the visitor still sees nothing,
- * and Lighthouse counts every script into the largest contentful paint. Next has no setting for
- * this, so the app server (scripts/server.ts) rewrites the HTML as it streams out:
- *
- * - each `<script src="/_next/static/…" async=""></script>` becomes an inert
- *   `<script type="text/plain" src="…" data-deferred-script>`, which the browser neither fetches
- *   nor runs; React's low-priority preload of the bootstrap script goes;
- * - a small inline loader, the first element of `<head>`, inserts those scripts (async, any order,
- *   as before) once the browser reports its first contentful paint, which it does only after the
- *   frame has been presented. Where the Paint Timing API is missing it waits for DOMContentLoaded;
- *   3 s after the document started it inserts them in any case (a tab in the background paints
- *   nothing). Tags that the parser reaches after that are inserted at DOMContentLoaded. Each script
- *   is inserted in a task of its own: starting a dozen requests in one go is a long task of its own.
- *
- * The price: the scripts are requested after the first paint instead of beside the stylesheet, so
- * on a slow first visit the page becomes interactive later by about the time from the HTML to the
- * first paint (from the browser cache, hardly at all); in exchange the first paint no longer shares
- * the connection and the main thread with ~180 kB of JavaScript. Preloading them instead is no
- * help: a script downloaded before the paint counts into Lighthouse's LCP estimate even when it
- * runs later.
- *
- * Only complete HTML documents whose first chunk holds `<head>` are rewritten, and only under the
- * static Content-Security-Policy that allows inline scripts: the private pages with a per-request
- * nonce (proxy.ts) are left alone. The rewrite works on bytes (the patterns are ASCII, so UTF-8 text
- * around them is untouched); a tag split across two chunks stays an ordinary async script.
- * `window.__deferredScripts` is "pending" until every inserted script has loaded after
- * DOMContentLoaded, then "loaded" (the e2e tests wait for it before they click).
+ * Starts the public pages' framework scripts after the first contentful paint: early async scripts
+ * would count into Lighthouse's LCP, and Next has no setting for it. Script tags become inert and an
+ * inline loader inserts them after the paint; pages with a CSP nonce are left alone.
  */
 import type { ServerResponse } from "node:http";
 
-/** Marks the inert tags the loader turns into scripts. */
 const DEFERRED_SCRIPT_ATTRIBUTE = "data-deferred-script";
 
-/** Milliseconds after which the loader inserts the scripts even without a paint. */
+/** ms after which the loader inserts the scripts even without a paint (background tabs never paint). */
 const DEFERRED_SCRIPTS_FALLBACK_MS = 3000;
 
-/**
- * The tags rewritten, each found by its opening bytes and checked whole: the framework's script tags
- * as React writes them (no integrity, no nonce on these pages) become inert tags; React's
- * low-priority preload of the bootstrap script, which would fetch it before the paint, goes.
- */
+/** Framework scripts become inert; React's bootstrap preload (fetched before the paint) goes. */
 const TAGS = [
   {
     start: Buffer.from('<script src="/_next/static/', "latin1"),
@@ -60,16 +26,13 @@ const TAGS = [
   },
 ];
 
-/** The inline loader (ES5, no dependencies), run as the first element of `<head>`. */
+/** The inline loader (ES5); sets `window.__deferredScripts` to "loaded" when done (e2e waits for it). */
 export const DEFERRED_SCRIPTS_LOADER = `(function(w,d){var done={},started=0,pending=0;w.__deferredScripts="pending";function settle(){if(started&&!pending&&d.readyState!=="loading")w.__deferredScripts="loaded"}function insert(src){var s=d.createElement("script");s.src=src;s.async=true;s.onload=s.onerror=function(){pending--;settle()};d.head.appendChild(s)}function run(){started=1;var tags=d.querySelectorAll("script[${DEFERRED_SCRIPT_ATTRIBUTE}]");for(var i=0;i<tags.length;i++){var src=tags[i].getAttribute("src");if(done[src])continue;done[src]=1;pending++;setTimeout(insert,0,src)}settle()}function start(){if(!started)run()}try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})}catch(e){d.addEventListener("DOMContentLoaded",start)}setTimeout(start,${DEFERRED_SCRIPTS_FALLBACK_MS});d.addEventListener("DOMContentLoaded",function(){if(started)run()})})(self,document)`;
 
 const HEAD = Buffer.from("<head>", "latin1");
 const LOADER_TAG = Buffer.from(`<head><script>${DEFERRED_SCRIPTS_LOADER}</script>`, "latin1");
 
-/**
- * Rewrites the complete tags of TAGS in `chunk`; returns `chunk` itself when there is none. Works on
- * bytes (Buffer.indexOf), so the ~200 kB of a page cost no string conversion.
- */
+/** Rewrites the complete tags of TAGS in `chunk` (on bytes; a tag split across chunks stays as is). */
 function rewriteTags(chunk: Buffer): Buffer {
   const parts: Buffer[] = [];
   let copied = 0;
@@ -97,10 +60,7 @@ function rewriteTags(chunk: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-/**
- * The document's first chunk with the loader as the first element of `<head>` and its tags
- * rewritten; null when the chunk holds no `<head>` (the document is then left as it is).
- */
+/** The first chunk with the loader at the start of `<head>`; null when it holds no `<head>`. */
 function withLoader(chunk: Buffer): Buffer | null {
   const head = chunk.indexOf(HEAD);
   if (head < 0) return null;
@@ -111,7 +71,6 @@ function withLoader(chunk: Buffer): Buffer | null {
   ]);
 }
 
-/** True when the response is an HTML document under a policy that allows the inline loader. */
 function rewritable(res: ServerResponse): boolean {
   const type = String(res.getHeader("content-type") ?? "");
   const policy = String(res.getHeader("content-security-policy") ?? "");
@@ -120,7 +79,6 @@ function rewritable(res: ServerResponse): boolean {
 
 type Chunk = string | Uint8Array;
 
-/** The chunk as bytes (strings in the given encoding, UTF-8 by default). */
 function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
   return typeof chunk === "string"
     ? Buffer.from(chunk, encoding ?? "utf8")
@@ -128,14 +86,12 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
 }
 
 /**
- * Makes `res` defer the framework scripts of the HTML document it sends (see the module comment).
- * Call before the response is handed to Next; wraps `res.write` and `res.end`. A rewritten document
- * sent in one `end` call gets its new Content-Length; one sent in several writes is sent chunked.
+ * Wraps `res.write`/`end` to defer the framework scripts of the HTML it sends. A document sent in one
+ * `end` call gets its new Content-Length; a streamed one is sent chunked.
  */
 export function deferFrameworkScripts(res: ServerResponse): void {
   const write = res.write.bind(res) as (chunk: Chunk, ...rest: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  /** null: not decided yet (no body byte seen); then whether this document is rewritten. */
   let rewriting: boolean | null = null;
 
   const transform = (chunk: unknown, encoding: unknown): Chunk | undefined => {
@@ -153,7 +109,6 @@ export function deferFrameworkScripts(res: ServerResponse): void {
   res.write = ((chunk: Chunk, ...rest: unknown[]) => {
     const rewritten = transform(chunk, rest[0]);
     if (rewritten === undefined) return write(chunk, ...rest);
-    // The rewritten chunk is bytes: drop a string encoding argument, keep the callback.
     return write(rewritten, ...rest.filter((arg) => typeof arg === "function"));
   }) as ServerResponse["write"];
 

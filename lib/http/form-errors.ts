@@ -1,55 +1,24 @@
-/**
- * Shows an API error in a react-hook-form form: the server's field errors at their fields and one
- * toast with the server's German message (docs/architecture.md "Flow of a request"; the toast is
- * shown once sonner has loaded, lib/lazy-toast.ts). The one copy of the
- * loop every form with a server round trip needs.
- */
+/** Shows an API error in a react-hook-form form: field errors at their fields, plus a toast. */
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { showToast } from "@/lib/lazy-toast";
 import { errorMessageFromApi, fieldErrorsFromApi } from "./api-client";
 
-/** Options of `applyServerErrors`. Texts are German (shown to the user). */
 export interface ApplyServerErrorsOptions<T extends FieldValues> {
-  /** Title of the error toast. */
   title: string;
-  /** Toast description when the server sent no message (network failure, a proxy's HTML page, 5xx without body). */
+  /** Toast description when the server sent no message. */
   fallback: string;
-  /** A fixed toast description that replaces the server's message (the field errors still apply). */
   description?: string;
-  /**
-   * Which server field keys go to which form field.
-   * - a list of top-level form fields: a server key `a` or `a.b.c` lands on `a` when `a` is listed, else it is skipped;
-   * - a function: returns the form path for a server key, or `undefined` to skip it;
-   * - omitted: every server key is used as the form path as it is.
-   */
+  /** Server key -> form field: listed top-level fields (`a.b` lands on `a`), a mapper, or keys as they are. */
   fields?: readonly FieldPath<T>[] | ((serverKey: string) => FieldPath<T> | undefined);
-  /** Moves focus to the first field that got an error. */
   focus?: boolean;
 }
 
-/** What `applyServerErrors` showed. */
 export interface AppliedServerErrors<T extends FieldValues> {
-  /** The toast description (server message, fixed description or fallback). */
   message: string;
-  /** Form fields that received an error, in the server's order. */
   fields: FieldPath<T>[];
 }
 
-/**
- * Puts the field errors of an `ApiClientError` (lib/http/api-client.ts) into a form with
- * `setError(field, { message })` and shows `toast.error(title, { description })`.
- * Any other error (e.g. fetch's TypeError when offline) only shows the toast with `fallback`.
- *
- * @param form    Anything with react-hook-form's `setError` (the `useForm` result).
- * @param error   What the mutation rejected with.
- * @param options Toast texts and the field mapping.
- * @returns The description shown and the fields that received an error.
- *
- * @example
- *   onError: (error) => applyServerErrors(form, error, {
- *     title: "Fehler beim Senden", fallback: "Bitte versuchen Sie es später erneut.", fields: ["name", "email"],
- *   })
- */
+/** Sets an `ApiClientError`'s field errors on `form` and shows an error toast; returns what was shown. */
 export function applyServerErrors<T extends FieldValues>(
   form: { setError: UseFormSetError<T> },
   error: unknown,

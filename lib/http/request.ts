@@ -1,8 +1,4 @@
-/**
- * Request helpers of the route wrapper (lib/http/route.ts): bounded JSON body parsing, the client
- * address, the same-origin check.
- * Source: docs/architecture.md "Security rules" (64 KB limit → 413, malformed JSON → 400, Origin check).
- */
+/** Request helpers of the route wrapper: bounded JSON body parsing, client address, same-origin check. */
 import { ApiError } from "./api-error";
 import { env } from "@/lib/env";
 import {
@@ -13,10 +9,9 @@ import {
   UNKNOWN_CLIENT,
 } from "./client-address";
 
-/** Largest accepted request body in bytes (64 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Reads the body as UTF-8 text. Throws ApiError 413 when it exceeds `maxBytes` (declared or read). */
+/** The body as UTF-8 text. @throws ApiError 413 above `maxBytes` (declared or read). */
 async function readBodyText(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new ApiError(413, "Die Anfrage ist zu groß (höchstens 64 KB).");
@@ -47,9 +42,8 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Reads the body of a non-GET request for the route wrapper: `undefined` for an empty body unless
- * `required`; otherwise JSON with `Content-Type: application/json` (415 otherwise) within
- * `maxBytes` (413) that parses (400).
+ * The JSON body of a non-GET request, `undefined` for an empty one unless `required`.
+ * @throws ApiError 415 (not JSON), 413 (over `maxBytes`), 400 (unparseable).
  */
 export async function readRequestBody(
   request: Request,
@@ -70,13 +64,7 @@ const UNSUPPORTED_MEDIA_TYPE = new ApiError(
   "Bitte senden Sie die Daten als JSON (Content-Type: application/json).",
 );
 
-/**
- * The client address for per-IP limits (issue 12 §2). Under the app's server (scripts/server.ts, in
- * this process) it is the address that server established from the TCP peer and
- * TRUSTED_PROXY_HOPS. Without it (a bare `next start`, handlers called in tests) no peer is known:
- * with 0 trusted hops every request shares the bucket "unknown"; with n hops the entry the nearest
- * trusted proxy appended to X-Forwarded-For counts. A header the client sends can never move it.
- */
+/** Client address for per-IP limits (see client-address.ts); "unknown" when none can be trusted. */
 export function clientAddress(request: Request): string {
   if ((globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_MARKER]) {
     return request.headers.get(CLIENT_ADDRESS_HEADER) || UNKNOWN_CLIENT;
@@ -88,12 +76,8 @@ export function clientAddress(request: Request): string {
 const SAME_ORIGIN_MESSAGE = "Ungültige Herkunft der Anfrage.";
 
 /**
- * Refuses cross-site requests (issue 12 §1; throws ApiError 403):
- * - an Origin header must name this site (the request's host or SITE_URL);
- * - without Origin, `Sec-Fetch-Site: cross-site` or `same-site` is refused;
- * - with `requireSignal` (cookie-authenticated calls) a same-origin signal is required: a matching
- *   Origin or `Sec-Fetch-Site: same-origin`. Browsers send one of them on every fetch; a request
- *   with neither (a forged form from an old browser, curl) is refused.
+ * Refuses cross-site requests (CSRF) with ApiError 403: a foreign Origin or cross-site Sec-Fetch-Site.
+ * With `requireSignal` a matching Origin or `Sec-Fetch-Site: same-origin` is required.
  */
 export function assertSameOrigin(request: Request, { requireSignal = false } = {}): void {
   const origin = request.headers.get("origin");

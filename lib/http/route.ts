@@ -1,29 +1,7 @@
 /**
- * The one request wrapper that builds every route handler in app/api (issue 12 §1; docs/architecture.md
- * "Flow of a request"). A handler declares who may call it and what it accepts:
- *
- * ```ts
- * // POST /api/admin/assign-lead – …
- * export const POST = defineRoute({
- *   audience: "admin",
- *   body: assignLeadSchema,
- *   handler: async ({ body }) => NextResponse.json(await assignLead(body.projectId, body.companyId), { status: 201 }),
- * });
- * ```
- *
- * and the wrapper does, in this order:
- * 1. same-origin check for every method but GET/HEAD (403; `assertSameOrigin`),
- * 2. `Content-Type: application/json` when a body is sent or declared (415),
- * 3. the 64 KB cap (413) and the JSON parse (400),
- * 4. session and role for non-public audiences (401/403; company users of unverified companies 403),
- * 5. the rate limit per client address (429 with Retry-After),
- * 6. zod parsing of params, query and body (400 with German field errors; params may answer 404),
- * 7. the handler, and
- * 8. the one error mapping (`handleApiError`: ApiError, zod, Prisma, database unreachable → 503),
- * plus one log line per request (request id, route pattern such as `/api/mein-projekt/[token]`, never
- * the path itself, method, status, duration in ms) and, for admins, the renewal of the 2-hour idle window.
- *
- * The returned function carries `routeMeta` (audience), which the guard test reads.
+ * `defineRoute` builds every app/api handler: same-origin check (403), JSON type (415), 64 KB cap (413),
+ * parse (400), session and role (401/403), rate limit (429), zod (400), handler, `handleApiError`;
+ * logs one line per request and renews an admin's idle window.
  */
 import "server-only";
 import { randomUUID } from "node:crypto";
@@ -43,24 +21,21 @@ import { ApiError, handleApiError } from "./api-error";
 import { enforceRateLimit } from "./rate-limit";
 import { assertSameOrigin, clientAddress, MAX_BODY_BYTES, readRequestBody } from "./request";
 
-/** Who may call a route: anyone, any logged-in user, a verified company's user, or an admin. */
+/** Who may call a route (company: a verified company's user). */
 export type Audience = "public" | "session" | "company" | "admin";
 
-/** The caller per audience: null for public routes. */
 export type CallerOf<A extends Audience> = A extends "public"
   ? null
   : A extends "company"
     ? SessionUser & { companyId: number }
     : SessionUser;
 
-/** A per-client-address limit: `points` requests per `durationSeconds` in the bucket `name`. */
 export interface RateLimitSpec {
   name: string;
   points: number;
   durationSeconds: number;
 }
 
-/** What a handler receives: the parsed inputs, the caller and the client address. */
 export interface RouteContext<A extends Audience, P, Q, B> {
   request: Request;
   params: P;
@@ -70,28 +45,23 @@ export interface RouteContext<A extends Audience, P, Q, B> {
   clientAddress: string;
 }
 
-/** A route's declaration; see the module comment. */
 export interface RouteDefinition<A extends Audience, P, Q, B> {
   audience: A;
-  /** Route params (awaited from Next's context) → typed params; may throw ApiError 404 for unknown ids. */
+  /** Raw route params -> typed params; may throw ApiError 404. */
   params?: (raw: Record<string, string>) => P;
-  /** Query string schema (values are strings; repeated keys give the last value). */
   query?: z.ZodType<Q>;
-  /** JSON body schema. Without it a non-GET accepts an empty body or any bounded JSON, which it ignores. */
+  /** JSON body schema; without it a non-GET accepts and ignores any bounded JSON. */
   body?: z.ZodType<B>;
-  /** Rate limit per client address, counted after the session check and before validation. */
   rateLimit?: RateLimitSpec | (() => RateLimitSpec);
-  /** Polling endpoints set false: their calls do not renew an admin's idle window. */
+  /** false for polling endpoints: they do not renew an admin's idle window. */
   keepsSessionAlive?: boolean;
   handler: (context: RouteContext<A, P, Q, B>) => Promise<Response> | Response;
 }
 
-/** The metadata a built handler carries. */
 export interface RouteMeta {
   audience: Audience;
 }
 
-/** A route handler as Next calls it. */
 export type BuiltRoute = ((
   request: Request,
   context?: { params?: Promise<Record<string, string>> },
@@ -101,7 +71,7 @@ export type BuiltRoute = ((
 
 const WITHOUT_BODY = new Set(["GET", "HEAD"]);
 
-/** Builds a route handler from `definition` (see the module comment for the order of checks). */
+/** Builds a route handler from `definition`. */
 export function defineRoute<A extends Audience, P = Record<string, string>, Q = undefined, B = undefined>(
   definition: RouteDefinition<A, P, Q, B>,
 ): BuiltRoute {
@@ -128,21 +98,15 @@ export function defineRoute<A extends Audience, P = Record<string, string>, Q = 
   return Object.assign(route, { routeMeta: { audience: definition.audience } });
 }
 
-/** A client-sent `x-request-id` is kept only in this form (a UUID fits); anything else gets a new UUID. */
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The request's id for the log: the client's `x-request-id` when it matches REQUEST_ID_PATTERN, else a new UUID. */
+/** Request id for the log: a well-formed client `x-request-id`, else a new UUID. */
 export function requestIdOf(request: Request): string {
   const sent = request.headers.get("x-request-id");
   return sent && REQUEST_ID_PATTERN.test(sent) ? sent : randomUUID();
 }
 
-/**
- * The route's pattern for the log: every path segment that is a route param's value becomes
- * `[name]` (a catch-all's segments one `[...name]`), so tokens in paths never reach a log line.
- *
- * @example routePattern("/api/mein-projekt/abc/offers", { token: "abc" }) === "/api/mein-projekt/[token]/offers"
- */
+/** The path with param values replaced by `[name]` (catch-alls `[...name]`), so tokens never reach the log. */
 export function routePattern(pathname: string, params: Record<string, string | string[] | undefined>): string {
   const segments = pathname.split("/");
   const decode = (segment: string) => {
@@ -218,7 +182,7 @@ async function run<A extends Audience, P, Q, B>(
   return response;
 }
 
-/** For handlers: a 404 ApiError with `message` (unknown or foreign ids). */
+/** A 404 ApiError with `message`. */
 export function notFound(message: string): ApiError {
   return new ApiError(404, message);
 }

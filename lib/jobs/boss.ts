@@ -1,28 +1,4 @@
-/**
- * Background jobs with pg-boss: the queue lives in the app's own PostgreSQL (schema `pgboss`, created
- * by pg-boss itself on first start), so a queued job survives a restart and several app instances
- * share one queue (docs/architecture.md, "jobs" and "Scale-out").
- *
- * One pg-boss instance per process, kept on `globalThis` (Next bundles instrumentation.ts and the route
- * handlers separately, and dev hot reloads re-run modules; a module variable would start several).
- * `startJobs({ register })` connects with DATABASE_URL (set by `npm run dev` / `npm start` for the
- * embedded PGlite server as well) and hands the started boss to `register`, which creates the queues,
- * workers and schedules. This module imports no feature module (it is a leaf: lib/email/outbox.ts and
- * lib/offers/offer-generation.ts import it); the app's registrations are collected in
- * lib/jobs/workers.ts (`startWorkers`, called once from `instrumentation.ts` when the Node.js server
- * starts). Processes that never start it (tests, CLI scripts, `next build`)
- * have no running boss: `getRunningBoss()` answers undefined there and callers fall back (see
- * lib/email/outbox.ts: the e-mail row stays pending and the worker process's sweep sends it).
- *
- * Embedded PGlite (`npm run dev` / `npm start` without DATABASE_URL): pg-boss works unchanged on it.
- * pglite-socket serves all connections from one PGlite session and runs one transaction at a time, so
- * code inside a transaction must never wait for a query on another connection (it would wait until
- * Prisma's transaction timeout); lib/email/outbox.ts therefore inserts jobs through the transaction.
- *
- * Queues (names in lib/jobs/queue-names.ts, registrations in lib/jobs/workers.ts): "email.deliver"
- * and "email.sweep" (lib/email/outbox.ts), "offer.generate" and "offer.sweep"
- * (lib/offers/offer-generation.ts), "retention.daily" (lib/retention/retention.ts).
- */
+/** Background jobs with pg-boss in the app's PostgreSQL: jobs survive restarts, instances share queues. */
 import "server-only";
 import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
@@ -30,14 +6,11 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/log";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** Connections of pg-boss's own pool (polling, maintenance, cron); the app's Prisma pool is separate. */
 const BOSS_POOL_SIZE = 3;
 
 interface JobsState {
-  /** The start in progress or done (resolves with the started boss). */
   starting?: Promise<PgBoss>;
   boss?: PgBoss;
-  /** Worker ids by queue name, for `wakeWorker`. */
   workers: Map<string, string>;
 }
 
@@ -48,27 +21,14 @@ function jobsState(): JobsState {
   return globalForJobs.renovioJobs;
 }
 
-/** Creates queues, workers and schedules on a started boss (e.g. `registerEmailJobs`). */
 export type JobRegistration = (boss: PgBoss) => Promise<void>;
 
 export interface StartJobsOptions {
-  /** PostgreSQL URL (default: DATABASE_URL from lib/env.ts). */
   connectionString?: string;
-  /**
-   * Called once with the started boss before `startJobs` resolves (lib/jobs/workers.ts passes the
-   * app's registrations). Without it only pg-boss itself runs (tests that enqueue by hand).
-   */
   register?: JobRegistration;
 }
 
-/**
- * Starts pg-boss in this process (once; later calls return the same promise, whatever their
- * options) and runs `options.register` on it.
- *
- * @returns the started instance.
- * @throws Error when no database URL is configured or pg-boss cannot start (the state is reset, so a
- *   later call tries again).
- */
+/** Starts pg-boss once per process and runs `register`. @throws Error without database URL or on failure */
 export function startJobs(options: StartJobsOptions = {}): Promise<PgBoss> {
   const state = jobsState();
   state.starting ??= (async () => {
@@ -98,19 +58,12 @@ export function startJobs(options: StartJobsOptions = {}): Promise<PgBoss> {
   return state.starting;
 }
 
-/**
- * The started boss of this process, else undefined (not started, still starting, or failed to start).
- * Deliberately does not wait for a start in progress: callers may be inside a database transaction,
- * and on the embedded PGlite server pg-boss's start queries would wait for that transaction.
- */
+/** The started boss, else undefined; never waits for a start (the caller may hold a transaction). */
 export function getRunningBoss(): PgBoss | undefined {
   return jobsState().boss;
 }
 
-/**
- * Stops the workers and closes pg-boss's pool (tests; a graceful shutdown). Jobs that were running
- * are finished first, up to `timeoutMs`; an interrupted job expires and is retried by pg-boss.
- */
+/** Stops pg-boss; running jobs get `timeoutMs` to finish. */
 export async function stopJobs(timeoutMs = 10_000): Promise<void> {
   const state = jobsState();
   const boss = await state.starting?.catch(() => undefined);
@@ -120,25 +73,18 @@ export async function stopJobs(timeoutMs = 10_000): Promise<void> {
   await boss?.stop({ graceful: true, wait: true, timeout: timeoutMs });
 }
 
-/** Remembers the worker of `queue` (its id from `boss.work`) so that `wakeWorker` can reach it. */
 export function rememberWorker(queue: string, workerId: string): void {
   jobsState().workers.set(queue, workerId);
 }
 
-/**
- * Makes this process's worker of `queue` fetch at once instead of at its next poll (after a job was
- * committed). Does nothing when no worker of that queue runs here.
- */
+/** Makes this process's worker of `queue` fetch now. */
 export function wakeWorker(queue: string): void {
   const { boss, workers } = jobsState();
   const id = workers.get(queue);
   if (boss && id) boss.notifyWorker(id);
 }
 
-/**
- * pg-boss's `db` option over a Prisma client or interactive transaction: `boss.send(queue, data,
- * { db: prismaJobDb(tx) })` inserts the job inside that transaction (see the PGlite note above).
- */
+/** pg-boss's `db` option over a Prisma transaction (PGlite runs one transaction at a time). */
 export function prismaJobDb(db: Prisma.TransactionClient): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
@@ -154,10 +100,7 @@ export function prismaJobDb(db: Prisma.TransactionClient): PgBoss.Db {
   };
 }
 
-/**
- * A job id that is fixed per `namespace` and `id`: a version-5-style UUID from the SHA-256 of
- * "{namespace}:{id}". pg-boss ignores a job whose id exists, so a row is never queued twice.
- */
+/** A UUID fixed per `namespace` and `id`, so pg-boss never queues a row twice. */
 export function stableJobId(namespace: string, id: number): string {
   const hex = createHash("sha256").update(`${namespace}:${id}`).digest("hex");
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);

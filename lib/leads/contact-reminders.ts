@@ -1,16 +1,7 @@
 /**
- * The 24-hour contact reminder (issue 15 §1): the product promises contact within 24 hours, so a
- * company whose lead is still "Offen" and not marked "Kontaktiert" 24 hours after the assignment
- * gets one German e-mail (per run, all such leads of the company in one e-mail). Each assignment is
- * reminded once: `contact_reminder_sent_at` is set in the transaction that queues the e-mail.
- *
- * Runs every 15 minutes (pg-boss schedule "leads.contact-reminders"). Safe with several instances:
- * the due rows are locked with FOR UPDATE SKIP LOCKED and the update is conditional on
- * `contact_reminder_sent_at IS NULL`, so two runs never remind the same assignment twice.
- *
- * Skipped: projects withdrawn, erased or marked spam; deactivated or unverified companies (they
- * cannot act on the lead); assignments older than REMINDER_LOOKBACK_DAYS (leads from before the
- * feature, or a job that was down for days, do not flood a company with old reminders).
+ * Contact reminder: a company whose lead is not marked contacted 24 hours after assignment gets one
+ * e-mail per run. SKIP LOCKED plus a condition on `contact_reminder_sent_at` keep several instances
+ * from reminding twice; old assignments (REMINDER_LOOKBACK_DAYS) are skipped so an outage never floods.
  */
 import "server-only";
 import type PgBoss from "pg-boss";
@@ -24,13 +15,10 @@ import { contactReminderEmail } from "@/lib/email/templates-companies";
 import { CONTACT_REMINDERS_QUEUE } from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
 
-/** Schedule of the reminder run: every 15 minutes. */
 export const CONTACT_REMINDERS_CRON = "*/15 * * * *";
 
-/** Assignments older than this many days get no reminder any more. */
 export const REMINDER_LOOKBACK_DAYS = 7;
 
-/** Assignments handled per transaction. */
 const BATCH_SIZE = 200;
 
 const HOUR_MS = 3_600_000;
@@ -43,22 +31,15 @@ interface DueRow {
   zipCode: string;
 }
 
-/** What one run did. */
 export interface ContactReminderRun {
-  /** Assignments marked reminded (with or without an address to write to). */
+  /** Marked reminded (with or without an address). */
   reminded: number;
-  /** E-mails queued (one per company and batch). */
   emails: number;
 }
 
 /**
- * Reminds the companies of every due assignment (see the module comment) as of `now`: queues one
- * e-mail per company (to its contact e-mail, else its user's login e-mail) and sets
- * `contact_reminder_sent_at = now`, in one transaction per batch. A company without any address is
- * marked reminded all the same (logged), so it is not looked at every 15 minutes.
- *
- * @param now the clock (tests move it)
- * @returns the number of assignments reminded and e-mails queued
+ * Reminds the companies of every due assignment as of `now`, one transaction per batch; returns the counts.
+ * A company without any address is marked reminded anyway (logged), so it is not retried every run.
  */
 export async function sendContactReminders(now: Date = new Date()): Promise<ContactReminderRun> {
   const dueBefore = new Date(now.getTime() - CONTACT_DUE_HOURS * HOUR_MS);
@@ -117,7 +98,7 @@ export async function sendContactReminders(now: Date = new Date()): Promise<Cont
               dashboardUrl: new URL("/company-dashboard", env.SITE_URL).toString(),
             }),
             to,
-            // The smallest assignment id of the batch: each assignment is reminded once, so the key is too.
+            // Each assignment is reminded once, so its id makes a stable key.
             idempotencyKey: `lead-contact-reminder-${company.id}-${Math.min(...rows.map((row) => row.id))}`,
             companyId: company.id,
           },
@@ -134,7 +115,6 @@ export async function sendContactReminders(now: Date = new Date()): Promise<Cont
   }
 }
 
-/** Registers the reminder queue, its worker and the 15-minute schedule (collected in lib/jobs/workers.ts). */
 export async function registerContactReminderJobs(boss: PgBoss): Promise<void> {
   await boss.createQueue(CONTACT_REMINDERS_QUEUE, { name: CONTACT_REMINDERS_QUEUE, retryLimit: 1 });
   await boss.work(CONTACT_REMINDERS_QUEUE, async () => {

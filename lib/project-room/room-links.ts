@@ -1,8 +1,4 @@
-/**
- * The "Mein Projekt" links of a project (table project_room_links): a project can have several;
- * each is stored only as the SHA-256 hex of its token (access-token.ts), is valid until the
- * customer revokes it or ROOM_LINK_IDLE_MONTHS pass without its use, and every use is recorded.
- */
+/** A project's "Mein Projekt" links: several per project, valid until revoked or idle too long. */
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -12,25 +8,23 @@ import {
   newProjectAccessToken,
 } from "@/lib/project-room/access-token";
 
-/** Months without use after which a link stops working (/datenschutz; the e-mail form sends new ones). */
+/** As promised on /datenschutz. */
 export const ROOM_LINK_IDLE_MONTHS = 12;
-/** A link's last use is written at most this often (opening the room fires several requests). */
+/** Opening the room fires several requests: write the last use at most this often. */
 const LAST_USED_PRECISION_MS = 60_000;
 
-/** The earliest last use (or creation, if never used) of a link still valid at `now`. */
 export function roomLinkIdleCutoff(now: Date): Date {
   const cutoff = new Date(now.getTime());
   cutoff.setUTCMonth(cutoff.getUTCMonth() - ROOM_LINK_IDLE_MONTHS);
   return cutoff;
 }
 
-/** The links valid at `now`: not revoked, used (or created) within ROOM_LINK_IDLE_MONTHS. */
 export function validRoomLinkWhere(now: Date): Prisma.ProjectRoomLinkWhereInput {
   const cutoff = roomLinkIdleCutoff(now);
   return { revokedAt: null, OR: [{ lastUsedAt: { gte: cutoff } }, { lastUsedAt: null, createdAt: { gte: cutoff } }] };
 }
 
-/** The links no longer valid at `now`: revoked, or unused for ROOM_LINK_IDLE_MONTHS (retention deletes them). */
+/** Revoked or idle links (retention deletes them). */
 export function invalidRoomLinkWhere(now: Date): Prisma.ProjectRoomLinkWhereInput {
   const cutoff = roomLinkIdleCutoff(now);
   return {
@@ -38,12 +32,7 @@ export function invalidRoomLinkWhere(now: Date): Prisma.ProjectRoomLinkWhereInpu
   };
 }
 
-/**
- * Creates a new link for project `projectId` (earlier links stay valid).
- *
- * @param db the transaction the link belongs to (e.g. with the e-mail that carries it).
- * @returns the token, to be put into the e-mail; only its hash is stored.
- */
+/** Creates a link for `projectId` in `db`; returns the token for the e-mail. */
 export async function createRoomLink(
   db: Prisma.TransactionClient,
   projectId: number,
@@ -54,18 +43,12 @@ export async function createRoomLink(
   return token;
 }
 
-/** A valid link as presented: its row id and project. */
 export interface UsedRoomLink {
   linkId: number;
   projectId: number;
 }
 
-/**
- * Looks up the valid link of `token` and records its use (lastUsedAt = `now`, at most once a minute).
- * Erased projects have no links left.
- *
- * @returns null for a malformed, unknown, revoked or expired token.
- */
+/** The valid link of `token` (recording its use), else null. */
 export async function resolveRoomLink(token: string, now: Date = new Date()): Promise<UsedRoomLink | null> {
   if (!isWellFormedProjectAccessToken(token)) return null;
   const db = getDb();
@@ -80,16 +63,14 @@ export async function resolveRoomLink(token: string, now: Date = new Date()): Pr
   return { linkId: link.id, projectId: link.projectId };
 }
 
-/** A valid link as the room lists it. */
 export interface RoomLinkSummary {
   id: number;
   createdAt: string;
   lastUsedAt: string | null;
-  /** The link the room was opened with. */
   current: boolean;
 }
 
-/** The valid links of project `projectId`, newest first; `currentLinkId` marks the one in use. */
+/** Valid links of `projectId`, newest first. */
 export async function listRoomLinks(
   projectId: number,
   currentLinkId: number,

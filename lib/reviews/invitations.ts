@@ -1,14 +1,7 @@
 /**
- * The review invitations (issue 15 §4): every hour (pg-boss schedule "reviews.invitations") each
- * job that became reviewable (lib/domain/review-eligibility.ts) gets one e-mail to the customer with
- * a single-use link. The review_invitations row (token hash only) and the outbox row are written in
- * one transaction, so there is never a link without its e-mail or an e-mail without its row.
- *
- * Safe with several instances: pg-boss keeps one schedule per queue, and even two runs at once
- * cannot invite a job twice: the row is inserted with ON CONFLICT (assignment_id) DO NOTHING and
- * only the run whose insert took place queues the e-mail (idempotency key
- * `review-invitation-{assignmentId}` as a second guard). The e-mail carries the project id, so an
- * erasure of the project blanks it (lib/data/admin-projects.ts `eraseProject`).
+ * Review invitations: each job that became reviewable gets one e-mail with a single-use link, written
+ * with its row in one transaction. ON CONFLICT DO NOTHING plus an idempotency key keep concurrent runs
+ * from inviting twice.
  */
 import "server-only";
 import type PgBoss from "pg-boss";
@@ -23,29 +16,20 @@ import { logger } from "@/lib/log";
 
 import { newReviewToken, reviewFormUrl, reviewPolicyUrl } from "./review-link";
 
-/** Schedule of the invitation run: every hour at minute 7 (Vienna time). */
 export const REVIEW_INVITATIONS_CRON = "7 * * * *";
-/** Candidates read per batch (the run goes on until none is left). */
 const BATCH_SIZE = 200;
 
-/** Idempotency key of the invitation e-mail of an assignment. */
 export function reviewInvitationKey(assignmentId: number): string {
   return `review-invitation-${assignmentId}`;
 }
 
-/**
- * Sends the invitations that are due at `now`: one e-mail per eligible job, written with its
- * review_invitations row in one transaction.
- *
- * @param now the time the 60-day rule is judged at (tests move it).
- * @returns the number of invitations this run created.
- */
+/** Sends the invitations due at `now`; returns how many were created. */
 export async function sendReviewInvitations(now: Date = new Date()): Promise<number> {
   const db = getDb();
   let created = 0;
   let afterId = 0;
   for (;;) {
-    // The structural part of the rule narrows the rows; isReviewEligible decides (one copy of the rule).
+    // The query narrows the rows; isReviewEligible decides (one copy of the rule).
     const candidates = await db.projectAssignment.findMany({
       where: {
         id: { gt: afterId },
@@ -98,7 +82,7 @@ interface Candidate {
   project: { id: number; name: string; email: string; serviceType: string };
 }
 
-/** Creates the invitation of one job and queues its e-mail; false when another run was first. */
+/** false when another run was first. */
 async function inviteOne(candidate: Candidate, now: Date): Promise<boolean> {
   const { token, hash } = newReviewToken();
   return getDb().$transaction(async (tx) => {
@@ -127,25 +111,18 @@ async function inviteOne(candidate: Candidate, now: Date): Promise<boolean> {
   });
 }
 
-/**
- * Runs the invitation check within seconds instead of at the next hour, after a change that can make
- * a job reviewable (the company marked it done; the customer named the company). Queues one run
- * (pg-boss debounced per 10 s: a burst of changes runs it once, a later change in the same slot runs
- * in the next slot, at most 10 s late); does nothing in a process
- * without a running queue (tests, scripts). Never throws: the hourly schedule catches up.
- */
+/** Queues a debounced invitation run soon (no-op without a running queue); never throws. */
 export async function requestReviewInvitations(): Promise<void> {
   const boss = getRunningBoss();
   if (!boss) return;
   try {
-    // Debounced, not throttled: a request in a 10 s slot that already ran is moved to the next slot, never dropped.
+    // Debounced, not throttled: a request in a slot that already ran moves to the next, never dropped.
     await boss.sendDebounced(REVIEW_INVITATIONS_QUEUE, {}, {}, 10, "soon");
   } catch (error) {
     logger.warn({ err: error }, "Bewertungseinladungen: Lauf konnte nicht vorgezogen werden");
   }
 }
 
-/** Registers the invitation queue, its worker and the hourly schedule (collected in lib/jobs/workers.ts). */
 export async function registerReviewJobs(boss: PgBoss): Promise<void> {
   await boss.createQueue(REVIEW_INVITATIONS_QUEUE, { name: REVIEW_INVITATIONS_QUEUE, retryLimit: 2 });
   await boss.work(REVIEW_INVITATIONS_QUEUE, async () => {

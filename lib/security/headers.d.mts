@@ -1,4 +1,4 @@
-/** Types of headers.mjs (browser security headers, issue 12 §7); see that file for the rules. */
+/** Types of headers.mjs (browser security headers). */
 export interface HeaderEntry {
   key: string;
   value: string;

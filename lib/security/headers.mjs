@@ -1,35 +1,10 @@
-/**
- * Browser security headers (issue 12 §7), shared by next.config.mjs (every response) and proxy.ts
- * (the per-request nonce policy of the private pages). Plain JavaScript because next.config.mjs
- * loads it without a compiler; types in headers.d.mts.
- *
- * Content-Security-Policy, two variants:
- * - Private pages that render per request (dashboards, role switch, password setup with a token):
- *   `script-src 'self' 'nonce-…' 'strict-dynamic'`. proxy.ts creates the nonce and puts the policy
- *   on the request, where Next reads it and stamps its own scripts (Next's CSP guide).
- * - Everything else, above all the static/ISR public pages: `script-src 'self' 'unsafe-inline'`.
- *   A static page is rendered once, so it cannot carry a per-request nonce, and Next's inline
- *   flight-data scripts differ per page and per revalidation, so hashes are not feasible either.
- *   Those pages render no HTML from strangers (blog HTML comes from admins and is sanitised on save
- *   and render); the pages that show customer and partner submissions are the nonce pages.
- * Styles allow 'unsafe-inline' everywhere: React and Radix write `style` attributes and the toast
- * library injects a <style> element; styles cannot run code. Images allow data: (QR codes of the
- * admin's TOTP enrolment) and blob:. No external host appears anywhere: the app loads nothing
- * from another origin (docs/architecture.md "Performance rules").
- */
+/** Security headers (next.config.mjs, proxy.ts). Static pages cannot carry a nonce: they allow inline scripts. */
 
-/**
- * Path prefixes whose pages render per request and get the nonce policy from proxy.ts. They must
- * stay dynamic: a prerendered page has no nonce on its scripts, and 'strict-dynamic' would block them.
- * /admin-login, /firmen-login and /password-setup (no token) are static and keep the static policy.
- */
+/** Nonce-policy pages; must stay dynamic ('strict-dynamic' blocks un-nonced scripts). */
 export const NONCE_CSP_PATH_PATTERN = /^\/(?:admin-dashboard|company-dashboard|dashboard)(?:\/|$)|^\/password-setup\/./;
 
 /**
- * The Content-Security-Policy value.
- * @param {{ nonce?: string; development?: boolean }} options `nonce`: base64 nonce of this request
- *   (omit for the static policy); `development`: adds 'unsafe-eval', which React needs in
- *   development only (error stacks), never in production.
+ * @param {{ nonce?: string; development?: boolean }} options `development` adds 'unsafe-eval' (dev only)
  * @returns {string}
  */
 export function contentSecurityPolicy({ nonce, development = false } = {}) {
@@ -49,7 +24,6 @@ export function contentSecurityPolicy({ nonce, development = false } = {}) {
   ].join("; ");
 }
 
-/** Browser features the app never uses, switched off for the page and every frame. */
 const DISABLED_FEATURES = [
   "accelerometer",
   "autoplay",
@@ -66,20 +40,15 @@ const DISABLED_FEATURES = [
   "xr-spatial-tracking",
 ];
 
-/** Headers every response carries, the CSP aside (nosniff, referrer, feature and frame rules). */
 export const COMMON_SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: DISABLED_FEATURES.map((feature) => `${feature}=()`).join(", ") },
-  // Legacy twin of frame-ancestors 'none' for browsers without CSP level 2.
+  // For browsers without CSP level 2.
   { key: "X-Frame-Options", value: "DENY" },
 ];
 
-/**
- * Pages whose URL carries a secret (setup token, offer link, customer's offers page, the customer's
- * project room "Mein Projekt" with its link token, issue 14 §3): the browser sends no Referer at
- * all from them, so the secret never reaches another site or a log.
- */
+/** Secret-bearing URLs: no Referer leaks the secret. */
 export const NO_REFERRER_SOURCES = [
   "/password-setup/:path*",
   "/offer/:path*",
@@ -88,15 +57,10 @@ export const NO_REFERRER_SOURCES = [
   "/bewertung/:path*",
 ];
 
-/**
- * Two years, subdomains included. Sent only when the request reached the deployment over https,
- * as the reverse proxy reports in X-Forwarded-Proto (browsers ignore HSTS over http anyway, so a
- * client faking the header gains nothing). `next start` alone speaks http only.
- */
+/** Only over https (browsers ignore HSTS over http). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
 /**
- * The entries for next.config's `headers()`.
  * @param {{ development?: boolean }} options
  * @returns {{ source: string; has?: { type: "header"; key: string; value: string }[]; headers: { key: string; value: string }[] }[]}
  */
@@ -104,7 +68,7 @@ export function securityHeaderRoutes({ development = false } = {}) {
   return [
     { source: "/:path*", headers: COMMON_SECURITY_HEADERS },
     {
-      // Every path except the nonce pages (NONCE_CSP_PATH_PATTERN), whose policy proxy.ts sets.
+      // All but the nonce pages (proxy.ts sets theirs).
       source: "/((?!(?:admin-dashboard|company-dashboard|dashboard)(?:/|$)|password-setup/.).*)",
       headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ development }) }],
     },

@@ -1,7 +1,4 @@
-/**
- * JSON-LD builders (schema.org) for the public pages: Organization, Service, FAQPage,
- * BreadcrumbList, BlogPosting. Render the result with <JsonLd data={...} />.
- */
+/** JSON-LD (schema.org) builders for the public pages; render with <JsonLd data={...} />. */
 import { siteConfig } from "@/lib/config";
 import type { ContactSettings } from "@/lib/domain/settings";
 import { absoluteUrl } from "./metadata";
@@ -9,12 +6,8 @@ import { absoluteUrl } from "./metadata";
 type JsonLdObject = Record<string, unknown>;
 
 /**
- * The operator as schema.org Organization (Vienna) with the public contact details of the
- * "Einstellungen" (issue 13 §8); an empty phone, street or PLZ/Ort is left out rather than guessed.
- *
- * @param contact lib/data/settings.ts `getSiteSettings().contact`.
- * @param foundingYear The founding year the operator entered with its source (lib/data/public-claims.ts
- *   `getPublicClaims().foundingYear`); left out when not given (issue 17 §3: no unbacked fact).
+ * The operator as Organization from the public contact settings; empty fields and a missing
+ * `foundingYear` are left out rather than guessed.
  */
 export function organizationJsonLd(
   contact: Pick<ContactSettings, "email" | "phone" | "street" | "zipCity">,
@@ -41,7 +34,6 @@ export function organizationJsonLd(
   };
 }
 
-/** A service offered through the marketplace in Vienna. */
 export function serviceJsonLd(input: {
   name: string;
   description: string;

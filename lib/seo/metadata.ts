@@ -1,32 +1,26 @@
-/**
- * Per-page metadata: title (the root layout's template adds "| {brand}" unless `absoluteTitle`),
- * description, canonical URL, Open Graph and Twitter tags. Paths are site-relative ("/maler");
- * the root layout's metadataBase makes them absolute.
- */
+/** Per-page metadata (title, description, canonical, Open Graph, Twitter); paths are site-relative. */
 import type { Metadata } from "next";
 import { siteConfig } from "@/lib/config";
 
 export interface PageMetadataInput {
   title: string;
   description: string;
-  /** Site path of the page, e.g. "/preisleitfaden/maler" (raw umlauts are encoded here). */
+  /** e.g. "/preisleitfaden/maler" (umlauts are encoded here). */
   path: string;
-  /** Site path of the social image (a file in public/). Defaults to the generic share image. */
+  /** A file in public/; defaults to the generic share image. */
   image?: string;
-  /** Open Graph type (default "website"). */
   type?: "website" | "article";
-  /** Use `title` as is instead of the "{title} | {brand}" template. */
+  /** Skip the "{title} | {brand}" template. */
   absoluteTitle?: boolean;
-  /** For articles: ISO publication date. */
+  /** ISO date, for articles. */
   publishedTime?: string;
-  /** Keep the page out of search indexes (e.g. thank-you pages). */
+  /** Keep out of search indexes. */
   noIndex?: boolean;
 }
 
-/** Default share image (public/images/og-default.webp, 1200×630). */
 export const DEFAULT_SOCIAL_IMAGE = "/images/og-default.webp";
 
-/** Encodes each path segment (umlauts) once, leaving already-encoded segments as they are. */
+/** Encodes each path segment once (already-encoded segments stay). */
 export function canonicalPath(path: string): string {
   return path
     .split("/")
@@ -42,7 +36,7 @@ function decodeURIComponentSafe(segment: string): string {
   }
 }
 
-/** Builds the Next `Metadata` of a public page; see PageMetadataInput. */
+/** Next `Metadata` of a public page. */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const url = canonicalPath(input.path);
   const image = input.image ?? DEFAULT_SOCIAL_IMAGE;
@@ -66,7 +60,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   };
 }
 
-/** Absolute URL of a site path (for JSON-LD, which needs absolute URLs). */
+/** Absolute URL of a site path (JSON-LD needs absolute URLs). */
 export function absoluteUrl(path: string): string {
   return new URL(canonicalPath(path), siteConfig.url).toString();
 }
