@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 
 /**
  * The bare Next page of the bench (issue 16 §5, §6): the project's own `next`, no configuration
- * beyond where it builds. Built and served by `npm run bench` (scripts/bench-proxy.ts, ensureBareBuild):
+ * beyond where it builds. Built and served by `npm run bench` (bench/proxy.ts, ensureBareBuild):
  * with Turbopack, as the app is built, from a staged copy in the ignored `.next-bare-turbopack`
  * folder; with webpack in place into the ignored `.next-bare` folder. BARE_DIST_DIR (relative to the
  * folder it builds in) sets the build folder.

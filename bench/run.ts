@@ -14,8 +14,8 @@
  *    p99 < 150 ms), and GET /api/admin/notification-counts (target p99 < 50 ms)
  * 7. The bathroom pricing engine alone, random valid answers for 3 s (issue 6: >= 5,000 offers/s)
  * 8. Project-to-offer latency without AI: 20 bathroom projects submitted at once, 3 rounds (issue 6:
- *    p99 < 2 s), scripts/bench-offers.ts
- * 9. Operations (issue 13), scripts/bench-operations.ts, on 100,000 more projects, a company with 5,000
+ *    p99 < 2 s), bench/offers.ts
+ * 9. Operations (issue 13), bench/operations.ts, on 100,000 more projects, a company with 5,000
  *    leads and 1,000,000 audit rows (seeded only when the part runs): the admin's project search by
  *    whole e-mail address and by PLZ (10 connections, target p99 < 100 ms), the company's lead list
  *    (dashboard page of 20 and default page of 500, 10 connections, target p99 < 100 ms) and the
@@ -27,7 +27,7 @@
  *    /quiz/badrenovierung and the bare Next page of bench/bare in the same run, each page's score,
  *    TBT and LCP beside the bare page's (issue 16 §5): the bare page built with Turbopack, as the
  *    app is (the target), and for reference the same page built with webpack.
- * 11. Proxy (issue 16 §6), scripts/bench-proxy.ts: public pages through the local cluster's proxy
+ * 11. Proxy (issue 16 §6), bench/proxy.ts: public pages through the local cluster's proxy
  *    against nginx serving the same bytes, the app server alone against the bare Next page, and
  *    POST /api/projects with two instances against one.
  *
@@ -37,24 +37,24 @@
  * projects, login, leads, admin, operations, pricing, offers, invoices, profiles, lighthouse, proxy) runs only the named parts.
  * NEXT_DIST_DIR names the build folder to serve (default .next). BENCH_PROXY_PAGES (comma-separated
  * paths, e.g. "/firmen,/blog") limits the proxy part's pages, to repeat some of them.
- * Profiles (issue 15 benchmark), scripts/bench-profiles.ts: a public company profile /firmen/{slug}
+ * Profiles (issue 15 benchmark), bench/profiles.ts: a public company profile /firmen/{slug}
  *    served from the cache, 50 connections, beside /quiz/badrenovierung measured in the same part.
- * Invoices (issue 15 §3), scripts/bench-invoices.ts: the monthly invoicing of 2,000 companies with
+ * Invoices (issue 15 §3), bench/invoices.ts: the monthly invoicing of 2,000 companies with
  * 20,000 won jobs (total time, target < 5 min) and rendering one invoice PDF (ms).
  */
-import "./load-env";
+import "../scripts/load-env";
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import pg from "pg";
-import { printInvoicesBench, runInvoicesBench } from "./bench-invoices";
-import { profileRuns, seedProfile } from "./bench-profiles";
-import { compareWithBare, runLighthouse } from "./bench-lighthouse";
-import { PUBLIC_PAGES, runProxyBench, startBare, type BareServer } from "./bench-proxy";
-import { benchOfferLatency } from "./bench-offers";
-import { OPERATIONS, operationsRuns, seedOperations } from "./bench-operations";
-import { runPricingBench } from "./bench-pricing";
+import { printInvoicesBench, runInvoicesBench } from "./invoices";
+import { profileRuns, seedProfile } from "./profiles";
+import { compareWithBare, runLighthouse } from "./lighthouse";
+import { PUBLIC_PAGES, runProxyBench, startBare, type BareServer } from "./proxy";
+import { benchOfferLatency } from "./offers";
+import { OPERATIONS, operationsRuns, seedOperations } from "./operations";
+import { runPricingBench } from "./pricing";
 import { hashPassword } from "../lib/auth/password";
 import { totpCode } from "../lib/auth/totp";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "../lib/domain/lead-score";

@@ -3,8 +3,8 @@
  * random valid answers; target >= 5,000/s). Pure CPU, no database: the tables are the seed data
  * of lib/content/bathroom-prices.ts.
  *
- * Run: `npx tsx scripts/bench-pricing.ts` (BENCH_PRICING_SECONDS overrides the ~3 s run time).
- * Prints offers/s and the mean time per offer; `runPricingBench()` returns the figures for scripts/bench.ts.
+ * Run: `npx tsx bench/pricing.ts` (BENCH_PRICING_SECONDS overrides the ~3 s run time).
+ * Prints offers/s and the mean time per offer; `runPricingBench()` returns the figures for bench/run.ts.
  */
 import { BATHROOM_PRICE_TABLES } from "../lib/content/bathroom-prices";
 import { QUIZ_DEFINITIONS } from "../lib/content/quizzes";
@@ -76,7 +76,7 @@ export function runPricingBench(seconds = 3): PricingBenchResult {
   };
 }
 
-const isCli = process.argv[1]?.endsWith("bench-pricing.ts");
+const isCli = process.argv[1]?.endsWith("bench/pricing.ts");
 if (isCli) {
   const seconds = Number(process.env.BENCH_PRICING_SECONDS ?? 3);
   const result = runPricingBench(seconds);

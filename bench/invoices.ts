@@ -12,10 +12,10 @@
  *
  * The app's modules read DATABASE_URL when first imported, so the measurement runs in a child
  * process (`runInvoicesBench(url)` spawns this file with BENCH_INVOICES_CHILD=1 and reads one JSON
- * line). Alone: `npx tsx --conditions=react-server scripts/bench-invoices.ts` creates (and drops) its
+ * line). Alone: `npx tsx --conditions=react-server bench/invoices.ts` creates (and drops) its
  * own database on 127.0.0.1:5432.
  */
-import "./load-env";
+import "../scripts/load-env";
 import { spawn } from "node:child_process";
 import pg from "pg";
 
@@ -186,14 +186,10 @@ async function measure(): Promise<InvoicesBenchResult> {
 export async function runInvoicesBench(url: string): Promise<InvoicesBenchResult> {
   await seedInvoiceBench(url);
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--conditions=react-server", "--import", "tsx", "scripts/bench-invoices.ts"],
-      {
-        env: { ...process.env, DATABASE_URL: url, BENCH_INVOICES_CHILD: "1", LOG_LEVEL: "warn" },
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
+    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/invoices.ts"], {
+      env: { ...process.env, DATABASE_URL: url, BENCH_INVOICES_CHILD: "1", LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
@@ -214,7 +210,7 @@ export function printInvoicesBench(result: InvoicesBenchResult): void {
   );
 }
 
-const isMain = process.argv[1]?.endsWith("bench-invoices.ts");
+const isMain = process.argv[1]?.endsWith("bench/invoices.ts");
 if (isMain && process.env.BENCH_INVOICES_CHILD === "1") {
   measure()
     .then((result) => {

@@ -30,7 +30,7 @@ import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { copyBuild, renderNginxSite, startCluster, type Cluster } from "./cluster";
+import { copyBuild, renderNginxSite, startCluster, type Cluster } from "../scripts/cluster";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "../lib/domain/lead-score";
 import { createTestDatabase } from "../tests/support/test-database";
 

@@ -2,7 +2,7 @@
  * Project-to-offer latency without AI (issue 6, "Benchmark": target p99 < 2 s with 20 projects
  * submitted at once), measured over HTTP against a running server.
  *
- *   tsx scripts/bench-offers.ts <baseUrl> [--projects 20] [--rounds 3] [--poll-ms 200] [--db <postgresql-url>]
+ *   tsx bench/offers.ts <baseUrl> [--projects 20] [--rounds 3] [--poll-ms 200] [--db <postgresql-url>]
  *
  * Each round submits `projects` badrenovierung projects at the same moment (POST /api/projects,
  * valid answers from GET /api/quizzes/badrenovierung, a distinct X-Forwarded-For each so the
@@ -16,7 +16,7 @@
  * The server must run its pg-boss worker (`npm start` / `next start` with DATABASE_URL) and must
  * NOT have OPENAI_API_KEY set (this measures the path without AI). Exit code 1 when a project got no
  * offer within 30 s or the generation failed; the p99 target is reported, not enforced.
- * `benchOfferLatency` is exported for scripts/bench.ts.
+ * `benchOfferLatency` is exported for bench/run.ts.
  */
 import { pathToFileURL } from "node:url";
 
@@ -199,7 +199,7 @@ async function main(): Promise<void> {
   const baseUrl = process.argv[2];
   if (!baseUrl || baseUrl.startsWith("--")) {
     console.error(
-      "Aufruf: tsx scripts/bench-offers.ts <baseUrl> [--projects 20] [--rounds 3] [--poll-ms 200] [--db <postgresql-url>]",
+      "Aufruf: tsx bench/offers.ts <baseUrl> [--projects 20] [--rounds 3] [--poll-ms 200] [--db <postgresql-url>]",
     );
     process.exit(2);
   }
