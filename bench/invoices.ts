@@ -18,6 +18,7 @@
 import "../scripts/load-env";
 import { spawn } from "node:child_process";
 import pg from "pg";
+import { isEntryPoint } from "../scripts/lib/child-process";
 
 /** Sizes of the invoicing benchmark. */
 export const INVOICES_BENCH = { companies: 2_000, entries: 20_000 } as const;
@@ -210,7 +211,7 @@ export function printInvoicesBench(result: InvoicesBenchResult): void {
   );
 }
 
-const isMain = process.argv[1]?.endsWith("bench/invoices.ts");
+const isMain = isEntryPoint(import.meta.url);
 if (isMain && process.env.BENCH_INVOICES_CHILD === "1") {
   measure()
     .then((result) => {

@@ -10,6 +10,7 @@
  */
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { sleep } from "../scripts/lib/wait-for";
 
 export interface LighthouseScores {
   url: string;
@@ -33,7 +34,7 @@ function median(values: number[]): number {
 async function warmUp(url: string): Promise<void> {
   for (let i = 0; i < 2; i++) {
     await (await fetch(url)).arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
   }
 }
 

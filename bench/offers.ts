@@ -18,7 +18,8 @@
  * offer within 30 s or the generation failed; the p99 target is reported, not enforced.
  * `benchOfferLatency` is exported for bench/run.ts.
  */
-import { pathToFileURL } from "node:url";
+import { isEntryPoint } from "../scripts/lib/child-process";
+import { sleep } from "../scripts/lib/wait-for";
 
 export interface OfferLatencyOptions {
   /** Projects submitted at once per round (default 20). */
@@ -70,8 +71,6 @@ async function bathroomAnswers(base: string): Promise<Record<string, string | st
   answers.project_type = "Komplette Renovierung";
   return answers;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let counter = 0;
 
@@ -214,7 +213,7 @@ async function main(): Promise<void> {
   if (summary.errors > 0) process.exit(1);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isEntryPoint(import.meta.url)) {
   main().catch((error) => {
     console.error(error);
     process.exit(1);

@@ -10,6 +10,7 @@ import { BATHROOM_PRICE_TABLES } from "../lib/content/bathroom-prices";
 import { QUIZ_DEFINITIONS } from "../lib/content/quizzes";
 import { FIXTURE_OPTIONS, FIXTURES_BY_PROJECT_TYPE } from "../lib/domain/bathroom-quiz";
 import { priceBathroom, type BathroomAnswers } from "../lib/domain/bathroom-pricing";
+import { isEntryPoint } from "../scripts/lib/child-process";
 
 export interface PricingBenchResult {
   offersPerSecond: number;
@@ -76,8 +77,7 @@ export function runPricingBench(seconds = 3): PricingBenchResult {
   };
 }
 
-const isCli = process.argv[1]?.endsWith("bench/pricing.ts");
-if (isCli) {
+if (isEntryPoint(import.meta.url)) {
   const seconds = Number(process.env.BENCH_PRICING_SECONDS ?? 3);
   const result = runPricingBench(seconds);
   console.log(

@@ -57,10 +57,12 @@ import { OPERATIONS, operationsRuns, seedOperations } from "./operations";
 import { runPricingBench } from "./pricing";
 import { hashPassword } from "../lib/auth/password";
 import { totpCode } from "../lib/auth/totp";
-import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "../lib/domain/lead-score";
 import { OFFER_GENERATE_QUEUE } from "../lib/jobs/queue-names";
 import { seed } from "../prisma/seed";
 import { createTestDatabase } from "../tests/support/test-database";
+import { appServerArgs } from "../scripts/lib/child-process";
+import { sleep, waitFor } from "../scripts/lib/wait-for";
+import { firstOptionAnswers } from "./quiz-answers";
 
 const port = 3300;
 const base = `http://127.0.0.1:${port}`;
@@ -152,19 +154,6 @@ function summarize(name: string, result: autocannon.Result): Summary {
   };
 }
 
-async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`Server did not answer at ${url}`);
-}
-
 /**
  * Waits (at most `timeoutMs`) until no offer-generation job is waiting or running, so the next
  * targets are not measured while the same server still works off the thousands of jobs of the
@@ -185,7 +174,7 @@ async function waitForOfferBacklog(databaseUrl: string, timeoutMs = 180_000): Pr
         return console.log(`Offer backlog worked off after ${Math.round((Date.now() - start) / 1000)} s.`);
       if (Date.now() - start > timeoutMs)
         return console.warn(`Offer backlog: ${waiting} jobs still waiting; measuring anyway.`);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await sleep(1000);
     }
   } finally {
     await client.end();
@@ -205,53 +194,28 @@ async function main(): Promise<void> {
   const profilePath = runs("profiles") ? await seedProfile(db.url) : null;
   // The app's own server, as `npm start` runs it (scripts/server.ts; one trusted hop, so the
   // rotating X-Forwarded-For below spreads the requests over the per-IP buckets).
-  const server = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/server.ts",
-      "--port",
-      String(port),
-      "--hostname",
-      "127.0.0.1",
-      "--trusted-proxy-hops",
-      "1",
-    ],
-    {
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        DATABASE_URL: db.url,
-        NODE_ENV: "production",
-        PROJECT_RATE_LIMIT_PER_HOUR: "100000000",
-        LOGIN_ATTEMPTS_PER_IP: "100000000",
-        PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY: "100000000",
-        AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(48).toString("base64url"),
-        LOG_LEVEL: "warn",
-        // Offers are measured without AI (issue 6 benchmark).
-        OPENAI_API_KEY: "",
-      },
-      detached: true,
+  const server = spawn(process.execPath, appServerArgs({ port, hostname: "127.0.0.1", trustedProxyHops: 1 }), {
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      NODE_ENV: "production",
+      PROJECT_RATE_LIMIT_PER_HOUR: "100000000",
+      LOGIN_ATTEMPTS_PER_IP: "100000000",
+      PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY: "100000000",
+      AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(48).toString("base64url"),
+      LOG_LEVEL: "warn",
+      // Offers are measured without AI (issue 6 benchmark).
+      OPENAI_API_KEY: "",
     },
-  );
+    detached: true,
+  });
   let bare: BareServer | undefined;
   let bareWebpack: BareServer | undefined;
   try {
     if (runs("proxy") || (!skipLighthouse && runs("lighthouse"))) bare = await startBare("turbopack", 4191);
     if (!skipLighthouse && runs("lighthouse")) bareWebpack = await startBare("webpack", 4192);
-    await waitForServer(`${base}/quiz/badrenovierung`);
-    /** Valid answers of `service`'s quiz: the first option of each question, the hottest lead-score answers. */
-    const answersFor = async (service: string) => {
-      const quiz = (await (await fetch(`${base}/api/quizzes/${service}`)).json()) as {
-        questions: { id: string; type: string; options: string[] }[];
-      };
-      const answers: Record<string, string | string[]> = {};
-      for (const q of quiz.questions) answers[q.id] = q.type === "checkbox" ? [q.options[0]!] : q.options[0]!;
-      answers.intent_readiness = INTENT_READINESS_OPTIONS[0]!;
-      answers.start_timeline = START_TIMELINE_OPTIONS[0]!;
-      return answers;
-    };
+    await waitFor(`${base}/quiz/badrenovierung`, { intervalMs: 500 });
 
     const results: Summary[] = [];
     if (runs("home")) {
@@ -272,7 +236,7 @@ async function main(): Promise<void> {
     // offer generation then runs in the background of the same server (issue 6).
     let counter = 0;
     const postRun = async (service: string, label: string) => {
-      const answers = await answersFor(service);
+      const answers = await firstOptionAnswers(base, service);
       return summarize(
         `POST /api/projects, ${label} (20 connections)`,
         await autocannon({
@@ -506,7 +470,7 @@ async function main(): Promise<void> {
     bare?.stop();
     bareWebpack?.stop();
     if (server.pid) process.kill(-server.pid, "SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
     await db.drop();
   }
 }

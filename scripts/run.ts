@@ -25,6 +25,7 @@ import { env } from "../lib/env";
 import { productionProblems, productionRefusal } from "../lib/production-check";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded";
 import { migrate } from "./db/migrate";
+import { appServerArgs } from "./lib/child-process";
 import { seed } from "../prisma/seed";
 
 const args = process.argv.slice(2);
@@ -73,18 +74,12 @@ async function main(): Promise<void> {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
-  // Node itself (not npx or tsx's CLI), so that stop signals reach the server process; without the
-  // react-server condition of this script.
-  const serverArgs = ["--import", "tsx", path.join(root, "scripts", "server.ts")];
-  if (mode === "dev") serverArgs.push("--dev");
-  serverArgs.push(
-    "--port",
-    process.env.PORT || "3000",
-    "--hostname",
-    env.HOST,
-    "--trusted-proxy-hops",
-    String(env.TRUSTED_PROXY_HOPS ?? 0),
-  );
+  const serverArgs = appServerArgs({
+    dev: mode === "dev",
+    port: process.env.PORT || "3000",
+    hostname: env.HOST,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,
+  });
   const child = spawn(process.execPath, serverArgs, {
     stdio: "inherit",
     env: {
