@@ -1,10 +1,7 @@
 /**
- * Benchmark of the bathroom pricing engine alone (issue 6 "Benchmark": offers per second for
- * random valid answers; target >= 5,000/s). Pure CPU, no database: the tables are the seed data
- * of lib/content/bathroom-prices.ts.
- *
- * Run: `npx tsx bench/pricing.ts` (BENCH_PRICING_SECONDS overrides the ~3 s run time).
- * Prints offers/s and the mean time per offer; `runPricingBench()` returns the figures for bench/run.ts.
+ * Part "pricing" of `npm run bench`: the bathroom pricing engine alone on random valid answers
+ * (target >= 5,000 offers/s). Pure CPU: the tables are the seed data of lib/content/bathroom-prices.ts.
+ * Alone: `npx tsx bench/pricing.ts` (BENCH_PRICING_SECONDS overrides the ~3 s run time).
  */
 import { BATHROOM_PRICE_TABLES } from "../lib/content/bathroom-prices";
 import { QUIZ_DEFINITIONS } from "../lib/content/quizzes";

@@ -1,27 +1,8 @@
 /**
- * Throughput through the proxy (issue 16 §6), part `proxy` of `npm run bench`, and the bare Next
- * page (bench/bare) that it and the Lighthouse part compare against (issue 16 §5).
- *
- * On the local cluster (scripts/cluster.ts: two instances from copies of the bench's build, Redis,
- * nginx with deploy/nginx.conf, micro-cache on) with a fresh database of its own:
- * The pages: PUBLIC_PAGES, one article and the company directory (/firmen and a filtered /firmen,
- * with DIRECTORY_COMPANIES verified companies seeded).
- * 1. each public page through the proxy against nginx serving the same bytes from a file (the page
- *    fetched once through the proxy and written to a temporary folder), 50 connections; target
- *    >= 0.8x;
- * 2. each public page from one instance alone (the app's own server as the README runs it: no proxy,
- *    no shared store, default settings, so with its own micro-cache, lib/http/response-cache.ts)
- *    against the bare Next page (`next start` of bench/bare built with Turbopack, as the app is),
- *    50 connections; target >= 0.9x;
- *    beside it, for context, a
- *    plain Node HTTP server answering with the same bytes (written as a string, as Next writes
- *    cached HTML) against the same bare page: what any Node server sending that page reaches;
- * 3. POST /api/projects (painter projects: the request without offer generation), 20 connections,
- *    through the cluster's proxy with both instances against the same proxy configuration with only
- *    instance a upstream; the ratio is reported (no target: on 2 cores no gain is expected).
- * The static server and the one-instance proxy run in a second nginx (same main settings as the
- * cluster's: one worker process) on ports of their own. autocannon sends no Accept-Encoding, so
- * nothing is compressed on either side.
+ * Part `proxy` of `npm run bench`, on the local cluster (scripts/cluster.ts) with a database of its
+ * own: public pages through the proxy against nginx serving the same bytes, one instance alone
+ * against the bare Next page (bench/bare, also the Lighthouse part's baseline), and POST
+ * /api/projects with two instances against one. Details at runProxyBench.
  */
 import autocannon from "autocannon";
 import pg from "pg";
@@ -39,7 +20,7 @@ import { firstOptionAnswers } from "./quiz-answers";
 
 const root = process.cwd();
 
-/** The public pages of the bench (issue 16 §5, §6); an article's path is added at run time. */
+/** The public pages of the bench; an article's path is added at run time. */
 export const PUBLIC_PAGES = [
   "/",
   "/badezimmer",
@@ -295,9 +276,19 @@ async function seedDirectoryCompanies(url: string): Promise<void> {
 }
 
 /**
- * Runs the comparisons of the file's docstring. `appDistDir` is the finished build the instances
- * copy (the bench's NEXT_DIST_DIR or .next), `bareUrl` the running bare page, `seconds` each run's
- * duration.
+ * Runs the comparisons on the cluster (two instances from copies of `appDistDir`, Redis, nginx with
+ * deploy/nginx.conf, micro-cache on). Pages: PUBLIC_PAGES, one article and DIRECTORY_PAGES.
+ * 1. each page through the proxy against nginx serving the same bytes from a file (fetched once
+ *    through the proxy), 50 connections; target >= 0.8x;
+ * 2. each page from one instance alone (the app's own server as the README runs it: no proxy, no
+ *    shared store, its own micro-cache) against the bare Next page at `bareUrl` (`next start` of
+ *    bench/bare built with Turbopack, as the app is), 50 connections; target >= 0.9x; beside it a
+ *    plain Node server answering the same bytes as one string, as Next writes cached HTML;
+ * 3. POST /api/projects (painter projects: no offer generation), 20 connections, through the proxy
+ *    with both instances against the same configuration with instance a alone (no target: on 2
+ *    cores no gain is expected).
+ * The static files and the one-instance proxy run in a second nginx (one worker, as the cluster's).
+ * autocannon sends no Accept-Encoding, so nothing is compressed. `seconds` is each run's duration.
  */
 export async function runProxyBench(appDistDir: string, bareUrl: string, seconds: number): Promise<ProxyBenchResult> {
   const db = await createTestDatabase("mp_bench_proxy");

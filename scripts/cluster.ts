@@ -1,27 +1,8 @@
 /**
- * `npm run cluster` (issue 16 §2): the deployment's topology on this machine, without containers.
- * Two app instances (scripts/server.ts, each from its own build folder, as on two machines), the
- * shared cache store (Redis), and Debian's nginx with deploy/nginx.conf in front, serving
- * http://127.0.0.1:8080 (CLUSTER_PORT). Ctrl-C or SIGTERM stops everything it started.
- *
- * - Database: DATABASE_URL, else the database `renovio_cluster` on the server at 127.0.0.1:5432
- *   (created when missing). Migrated and seeded (the admin only with ADMIN_PASSWORD).
- * - Redis: REDIS_URL, else 127.0.0.1:6379 when it answers PING, else `redis-server` on a free port
- *   (no persistence; stopped with the cluster). Passed to the instances as REDIS_URL.
- * - Builds: `.next-cluster-a` and `.next-cluster-b` (CLUSTER_DIST_DIRS), each built with `next build`
- *   when it has no build or one with another build id than the first folder's: the instances share
- *   cache entries only within one build id (NEXT_BUILD_ID, lib/cache/shared-cache-handler.mjs).
- *   CLUSTER_BUILD_FROM=<folder> copies that finished build into both folders instead of building
- *   (the test stage reuses the build the e2e stage just made).
- * - Instances: 127.0.0.1:4101 and :4102 (CLUSTER_APP_PORTS), INSTANCE_NAME a and b,
- *   TRUSTED_PROXY_HOPS=1, RESPONSE_CACHE_MS=0 (nginx micro-caches), SITE_URL = the proxy's address,
- *   one AUTH_SECRET for both (AUTH_SECRET or a fresh random one per run).
- * - nginx: config, pid, logs (`access.log`), temp files and micro-cache in a temporary folder (works
- *   as non-root); brotli when Debian's module (libnginx-mod-http-brotli-filter) is installed;
- *   CLUSTER_TRUSTED_HOP (127.0.0.2) stands in for a load balancer whose X-Forwarded-Proto is kept.
- *
- * While it runs, `<temp folder>/cluster.json` describes it (ports, pids, URLs); tests/cluster reads
- * it through CLUSTER_STATE_FILE. `startCluster` is also used by scripts/test-cluster.ts.
+ * `npm run cluster`: the deployment's topology on this machine, without containers: two app
+ * instances (each from its own build folder, as on two machines), Redis and Debian's nginx with
+ * deploy/nginx.conf in front, on http://127.0.0.1:8080. Ctrl-C or SIGTERM stops everything it
+ * started. Settings at startCluster; also used by scripts/test-cluster.ts and bench/proxy.ts.
  */
 import "./load-env";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -224,7 +205,22 @@ function prefixOutput(child: ChildProcess, prefix: string): void {
   }
 }
 
-/** Starts database, Redis, two instances and nginx; see the file's docstring. */
+/**
+ * Starts database, Redis, the instances and nginx.
+ * - Database: DATABASE_URL, else `renovio_cluster` on 127.0.0.1:5432 (created when missing);
+ *   migrated and seeded (the admin only with ADMIN_PASSWORD).
+ * - Redis: REDIS_URL, else 127.0.0.1:6379 when it answers PING, else `redis-server` on a free port
+ *   (no persistence; stopped with the cluster).
+ * - Builds: CLUSTER_DIST_DIRS (`.next-cluster-a`, `.next-cluster-b`), built when missing or of
+ *   another build id than the first (instances share cache entries only within one build id,
+ *   lib/cache/shared-cache-handler.mjs); CLUSTER_BUILD_FROM=<folder> copies that build instead.
+ * - Instances: CLUSTER_APP_PORTS (4101, 4102), INSTANCE_NAME a, b, …, TRUSTED_PROXY_HOPS=1,
+ *   RESPONSE_CACHE_MS=0 (nginx micro-caches), SITE_URL = the proxy, one AUTH_SECRET for all.
+ * - nginx on CLUSTER_PORT: everything it writes in a temporary folder (works as non-root); brotli
+ *   when Debian's module is installed; CLUSTER_TRUSTED_HOP stands in for a load balancer.
+ * While it runs, `<temp folder>/cluster.json` describes it (tests/cluster reads it through
+ * CLUSTER_STATE_FILE).
+ */
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const log = options.log ?? ((line: string) => console.log(`[cluster] ${line}`));
   const port = options.port ?? Number(process.env.CLUSTER_PORT || 8080);
