@@ -1,21 +1,9 @@
 /**
- * `npm run dev` / `npm start`: checks the settings, prepares the database, then runs the app's
- * server (scripts/server.ts: Next.js behind the thin server that establishes the client address)
- * on http://127.0.0.1:3000: PORT and HOST override (HOST=0.0.0.0 listens on every interface).
- *
- * - First the production check (lib/production-check.ts): when SITE_URL is not a loopback address,
- *   a missing or weak setting stops the start with one message naming all of them, before anything
- *   else happens. `--check-only` exits after this check (0 = settings fine).
- * - With DATABASE_URL: migrates and seeds that server. The seed creates the admin only from
- *   ADMIN_PASSWORD there.
- * - Without DATABASE_URL: starts the embedded PGlite server with its data under `.data/pglite` (kept
- *   across restarts), migrates and seeds it (unless ADMIN_PASSWORD is set, the admin gets a random
- *   password, printed once at the first start), prints its URL and passes it to the app.
- * - `start` builds first when no production build exists.
- * Migrating and seeding are idempotent, so a restart changes no data and duplicates nothing.
- *
- * Runs with the react-server condition (package.json), because lib/ modules are server-only; the
- * server process it spawns runs without it, as Next.js requires.
+ * `npm run dev` / `npm start`: the production check (lib/production-check.ts; `--check-only` exits
+ * after it), then migrates and seeds DATABASE_URL or, without it, the embedded PGlite database in
+ * `.data/pglite`, builds for `start` when no build exists, and runs scripts/server.ts on PORT/HOST
+ * (default 127.0.0.1:3000). Runs with the react-server condition (lib/ is server-only); the server
+ * it spawns runs without it, as Next.js requires.
  */
 import "./load-env";
 import { spawn, spawnSync } from "node:child_process";
@@ -25,6 +13,7 @@ import { env } from "../lib/env";
 import { productionProblems, productionRefusal } from "../lib/production-check";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded";
 import { migrate } from "./db/migrate";
+import { appServerArgs } from "./lib/child-process";
 import { seed } from "../prisma/seed";
 
 const args = process.argv.slice(2);
@@ -63,7 +52,8 @@ async function main(): Promise<void> {
 
   const applied = await migrate(databaseUrl, { log: (line) => console.log(line) });
   console.log(applied.length ? `Migrationen angewendet: ${applied.join(", ")}` : "Datenbank ist aktuell.");
-  // A generated admin password only ever on the embedded database.
+  // A generated admin password only ever on the embedded database (printed once at the first start);
+  // migrating and seeding are idempotent, so a restart changes no data.
   await seed(databaseUrl, { allowDevPassword: embedded !== undefined, log: (line) => console.log(line) });
 
   const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -73,18 +63,12 @@ async function main(): Promise<void> {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
-  // Node itself (not npx or tsx's CLI), so that stop signals reach the server process; without the
-  // react-server condition of this script.
-  const serverArgs = ["--import", "tsx", path.join(root, "scripts", "server.ts")];
-  if (mode === "dev") serverArgs.push("--dev");
-  serverArgs.push(
-    "--port",
-    process.env.PORT || "3000",
-    "--hostname",
-    env.HOST,
-    "--trusted-proxy-hops",
-    String(env.TRUSTED_PROXY_HOPS ?? 0),
-  );
+  const serverArgs = appServerArgs({
+    dev: mode === "dev",
+    port: process.env.PORT || "3000",
+    hostname: env.HOST,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS ?? 0,
+  });
   const child = spawn(process.execPath, serverArgs, {
     stdio: "inherit",
     env: {

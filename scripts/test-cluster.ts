@@ -1,11 +1,8 @@
 /**
- * `npm run test:cluster` (issue 16 §3): the multi-instance suite (tests/cluster) against the local
- * cluster of scripts/cluster.ts: two instances from two build folders, Redis, nginx, a fresh
- * database, and a stand-in for Resend's API that counts every delivery.
- *
- * Build: CLUSTER_BUILD_FROM=<folder> copies that finished production build into both instance
- * folders (`npm test` passes `.next`, which the e2e stage has just built: one build for the whole
- * run). Without it, `.next-cluster-test-a` is built fresh and copied to `-b`.
+ * `npm run test:cluster`: the multi-instance suite (tests/cluster) against the local cluster of
+ * scripts/cluster.ts, a fresh database and a stand-in for Resend's API that counts every delivery.
+ * CLUSTER_BUILD_FROM=<folder> copies that finished build into both instance folders (`npm test`
+ * passes the e2e stage's `.next`); without it `.next-cluster-test-a` is built fresh.
  */
 import "./load-env";
 import { spawn } from "node:child_process";

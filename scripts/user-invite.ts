@@ -1,12 +1,8 @@
 /**
- * Creates a company user with a verified company and prints its password setup link (valid 48
- * hours); the admin dashboard's approvals do the same and e-mail the link.
- *
- *   npm run user:invite -- <email> [--company "Firmenname"]
- *
- * Runs with the react-server condition (lib/data is server-only); nothing it loads may import
- * next/navigation (tests/integration/user-invite-cli.test.ts). Uses DATABASE_URL (required: the
- * embedded database is only reachable while `npm run dev` runs).
+ * `npm run user:invite -- <email> [--company "Firmenname"]`: creates a company user with a verified
+ * company and prints its password setup link (valid 48 hours), as the admin's approvals do. Needs
+ * DATABASE_URL; runs with the react-server condition, so nothing it loads may import
+ * next/navigation (tests/integration/user-invite-cli.test.ts).
  */
 import "./load-env";
 import { inviteCompanyUser } from "@/lib/data/users";

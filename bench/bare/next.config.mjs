@@ -2,11 +2,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * The bare Next page of the bench (issue 16 §5, §6): the project's own `next`, no configuration
- * beyond where it builds. Built and served by `npm run bench` (scripts/bench-proxy.ts, ensureBareBuild):
- * with Turbopack, as the app is built, from a staged copy in the ignored `.next-bare-turbopack`
- * folder; with webpack in place into the ignored `.next-bare` folder. BARE_DIST_DIR (relative to the
- * folder it builds in) sets the build folder.
+ * The bare Next page of the bench, baseline of the proxy and Lighthouse parts: the project's own
+ * `next`, no configuration beyond where it builds. Built by bench/proxy.ts (ensureBareBuild): with
+ * Turbopack from a staged copy in `.next-bare-turbopack`, with webpack in place into `.next-bare`
+ * (both ignored). BARE_DIST_DIR (relative to the folder it builds in) sets the build folder.
  * @type {import('next').NextConfig}
  */
 const nextConfig = {

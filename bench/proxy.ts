@@ -1,27 +1,8 @@
 /**
- * Throughput through the proxy (issue 16 §6), part `proxy` of `npm run bench`, and the bare Next
- * page (bench/bare) that it and the Lighthouse part compare against (issue 16 §5).
- *
- * On the local cluster (scripts/cluster.ts: two instances from copies of the bench's build, Redis,
- * nginx with deploy/nginx.conf, micro-cache on) with a fresh database of its own:
- * The pages: PUBLIC_PAGES, one article and the company directory (/firmen and a filtered /firmen,
- * with DIRECTORY_COMPANIES verified companies seeded).
- * 1. each public page through the proxy against nginx serving the same bytes from a file (the page
- *    fetched once through the proxy and written to a temporary folder), 50 connections; target
- *    >= 0.8x;
- * 2. each public page from one instance alone (the app's own server as the README runs it: no proxy,
- *    no shared store, default settings, so with its own micro-cache, lib/http/response-cache.ts)
- *    against the bare Next page (`next start` of bench/bare built with Turbopack, as the app is),
- *    50 connections; target >= 0.9x;
- *    beside it, for context, a
- *    plain Node HTTP server answering with the same bytes (written as a string, as Next writes
- *    cached HTML) against the same bare page: what any Node server sending that page reaches;
- * 3. POST /api/projects (painter projects: the request without offer generation), 20 connections,
- *    through the cluster's proxy with both instances against the same proxy configuration with only
- *    instance a upstream; the ratio is reported (no target: on 2 cores no gain is expected).
- * The static server and the one-instance proxy run in a second nginx (same main settings as the
- * cluster's: one worker process) on ports of their own. autocannon sends no Accept-Encoding, so
- * nothing is compressed on either side.
+ * Part `proxy` of `npm run bench`, on the local cluster (scripts/cluster.ts) with a database of its
+ * own: public pages through the proxy against nginx serving the same bytes, one instance alone
+ * against the bare Next page (bench/bare, also the Lighthouse part's baseline), and POST
+ * /api/projects with two instances against one. Details at runProxyBench.
  */
 import autocannon from "autocannon";
 import pg from "pg";
@@ -30,13 +11,16 @@ import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { copyBuild, renderNginxSite, startCluster, type Cluster } from "./cluster";
-import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "../lib/domain/lead-score";
+import { copyBuild, startCluster, type Cluster } from "../scripts/cluster";
+import { appServerArgs, stopChild } from "../scripts/lib/child-process";
+import { nginxMainConfig, renderNginxSite } from "../scripts/lib/nginx";
+import { sleep, waitFor } from "../scripts/lib/wait-for";
 import { createTestDatabase } from "../tests/support/test-database";
+import { firstOptionAnswers } from "./quiz-answers";
 
 const root = process.cwd();
 
-/** The public pages of the bench (issue 16 §5, §6); an article's path is added at run time. */
+/** The public pages of the bench; an article's path is added at run time. */
 export const PUBLIC_PAGES = [
   "/",
   "/badezimmer",
@@ -78,22 +62,6 @@ const BARE_BUILDS: Record<BareBundler, { cwd: string; distDir: string }> = {
   turbopack: { cwd: path.join(root, ".next-bare-turbopack"), distDir: ".next" },
   webpack: { cwd: BARE_DIR, distDir: "../../.next-bare" },
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(url: string, child: ChildProcess | undefined, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: process exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(300);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 /**
  * Copies bench/bare (app, package.json, tsconfig.json, next.config.mjs) into
@@ -175,7 +143,7 @@ export async function startBare(bundler: BareBundler, port: number): Promise<Bar
     if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
   };
   try {
-    await waitFor(`${url}/`, child);
+    await waitFor(`${url}/`, { child });
   } catch (error) {
     stop();
     throw error;
@@ -201,12 +169,10 @@ const PLAIN_NODE_SERVER = [
 async function loadPlainNode(file: string, seconds: number): Promise<Run> {
   const child = spawn(process.execPath, ["-e", PLAIN_NODE_SERVER, String(PORTS.plainNode), file], { stdio: "ignore" });
   try {
-    await waitFor(`http://127.0.0.1:${PORTS.plainNode}/`, child, 10_000);
+    await waitFor(`http://127.0.0.1:${PORTS.plainNode}/`, { child, timeoutMs: 10_000 });
     return await load({ url: `http://127.0.0.1:${PORTS.plainNode}/`, connections: 50, duration: seconds });
   } finally {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await Promise.race([exited, sleep(2000)]);
+    await stopChild(child, "SIGTERM", 2000);
   }
 }
 
@@ -232,29 +198,15 @@ async function startSoloInstance(
   Object.assign(env, { AUTH_SECRET: randomBytes(48).toString("base64url"), LOG_LEVEL: "warn", OPENAI_API_KEY: "" });
   const child = spawn(
     process.execPath,
-    [
-      "--import",
-      "tsx",
-      path.join(root, "scripts", "server.ts"),
-      "--port",
-      String(PORTS.solo),
-      "--hostname",
-      "127.0.0.1",
-      "--trusted-proxy-hops",
-      "0",
-    ],
+    appServerArgs({ port: PORTS.solo, hostname: "127.0.0.1", trustedProxyHops: 0 }),
     { stdio: "ignore", env },
   );
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await Promise.race([exited, sleep(12_000)]);
-    }
+    await stopChild(child, "SIGTERM", 12_000);
     rmSync(path.join(root, SOLO_DIST), { recursive: true, force: true });
   };
   try {
-    await waitFor(`${url}/api/health`, child, 120_000);
+    await waitFor(`${url}/api/health`, { child, timeoutMs: 120_000 });
   } catch (error) {
     await stop();
     throw error;
@@ -323,30 +275,20 @@ async function seedDirectoryCompanies(url: string): Promise<void> {
   }
 }
 
-/** The main nginx.conf of the second nginx: one worker, like the cluster's. */
-function mainConfig(dir: string, sitePaths: string[]): string {
-  return [
-    ...(process.getuid?.() === 0 ? ["user root;"] : []),
-    "worker_processes 1;",
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log warn;`,
-    "events { worker_connections 1024; }",
-    "http {",
-    "  include /etc/nginx/mime.types;",
-    "  default_type application/octet-stream;",
-    "  sendfile on;",
-    "  keepalive_timeout 65;",
-    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${dir}/${kind}_temp;`),
-    ...sitePaths.map((site) => `  include ${site};`),
-    "}",
-    "",
-  ].join("\n");
-}
-
 /**
- * Runs the comparisons of the file's docstring. `appDistDir` is the finished build the instances
- * copy (the bench's NEXT_DIST_DIR or .next), `bareUrl` the running bare page, `seconds` each run's
- * duration.
+ * Runs the comparisons on the cluster (two instances from copies of `appDistDir`, Redis, nginx with
+ * deploy/nginx.conf, micro-cache on). Pages: PUBLIC_PAGES, one article and DIRECTORY_PAGES.
+ * 1. each page through the proxy against nginx serving the same bytes from a file (fetched once
+ *    through the proxy), 50 connections; target >= 0.8x;
+ * 2. each page from one instance alone (the app's own server as the README runs it: no proxy, no
+ *    shared store, its own micro-cache) against the bare Next page at `bareUrl` (`next start` of
+ *    bench/bare built with Turbopack, as the app is), 50 connections; target >= 0.9x; beside it a
+ *    plain Node server answering the same bytes as one string, as Next writes cached HTML;
+ * 3. POST /api/projects (painter projects: no offer generation), 20 connections, through the proxy
+ *    with both instances against the same configuration with instance a alone (no target: on 2
+ *    cores no gain is expected).
+ * The static files and the one-instance proxy run in a second nginx (one worker, as the cluster's).
+ * autocannon sends no Accept-Encoding, so nothing is compressed. `seconds` is each run's duration.
  */
 export async function runProxyBench(appDistDir: string, bareUrl: string, seconds: number): Promise<ProxyBenchResult> {
   const db = await createTestDatabase("mp_bench_proxy");
@@ -436,13 +378,13 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
       }),
     );
     const mainPath = path.join(tempDir, "nginx.conf");
-    writeFileSync(mainPath, mainConfig(tempDir, [staticSite, oneSite]));
+    writeFileSync(mainPath, nginxMainConfig(tempDir, [staticSite, oneSite]));
     const check = spawnSync("nginx", ["-p", tempDir, "-c", mainPath, "-t", "-q"], { encoding: "utf8" });
     if (check.status !== 0) throw new Error(`nginx configuration invalid:\n${check.stderr}`);
     nginx = spawn("nginx", ["-p", tempDir, "-c", mainPath, "-g", "daemon off;"], {
       stdio: ["ignore", "inherit", "inherit"],
     });
-    await waitFor(`http://127.0.0.1:${PORTS.staticFiles}/${files.get("/")}`, nginx, 10_000);
+    await waitFor(`http://127.0.0.1:${PORTS.staticFiles}/${files.get("/")}`, { child: nginx, timeoutMs: 10_000 });
 
     const comparisons: ProxyComparison[] = [];
     const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
@@ -491,13 +433,7 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
     }
 
     // 3. POST /api/projects: two instances behind the proxy against one behind the same configuration.
-    const quiz = (await (await fetch(`${proxy}/api/quizzes/maler`)).json()) as {
-      questions: { id: string; type: string; options: string[] }[];
-    };
-    const answers: Record<string, string | string[]> = {};
-    for (const q of quiz.questions) answers[q.id] = q.type === "checkbox" ? [q.options[0]!] : q.options[0]!;
-    answers.intent_readiness = INTENT_READINESS_OPTIONS[0]!;
-    answers.start_timeline = START_TIMELINE_OPTIONS[0]!;
+    const answers = await firstOptionAnswers(proxy, "maler");
     let counter = 0;
     const post = (base: string) =>
       load({
@@ -532,11 +468,7 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
     console.log(`[proxy bench] ${JSON.stringify(comparisons.at(-1))}`);
     return { comparisons, postsAnswered2xx: one.total - one.non2xx - one.errors + two.total - two.non2xx - two.errors };
   } finally {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx!.once("exit", resolve));
-      nginx.kill("SIGQUIT");
-      await Promise.race([exited, sleep(5000)]);
-    }
+    await stopChild(nginx, "SIGQUIT", 5000);
     await cluster.stop();
     rmSync(tempDir, { recursive: true, force: true });
     for (const dir of [".next-bench-proxy-a", ".next-bench-proxy-b"])

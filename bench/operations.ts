@@ -1,23 +1,7 @@
 /**
- * The "operations" part of `npm run bench` (issue 13 "Operations", benchmark): the admin's project
- * search, a big company's lead list and the admin's audit log, each on a database of a size the
- * product may reach.
- *
- * `seedOperations` adds, with set-based SQL (generate_series) only:
- * - OPERATIONS.projects (100,000) projects over a year, four services, 40 % in Vienna's 23 PLZ and
- *   the rest over 799 other PLZ, lower-case e-mails (as lib/data/projects.ts stores them), a few
- *   marked as spam; a third assigned to one of ten other companies;
- * - a verified company with a login and OPERATIONS.company.leads (5,000) of those projects assigned;
- * - OPERATIONS.auditRows (1,000,000) audit rows over three years (admin, company and system actors,
- *   project / company / registration entities, before/after JSON, some notes), then VACUUM ANALYZE,
- *   as autovacuum would have left a table of that age.
- *
- * `operationsRuns` measures, against a running server (autocannon, `seconds` each):
- * - GET /api/admin/projects?q=<whole e-mail address> and ?q=<PLZ> (first page of 50), 10
- *   connections, a different e-mail / PLZ per request; target p99 < 100 ms;
- * - GET /api/company/leads as the dashboard asks for it (?page=1&pageSize=20) and with the API's
- *   default page (500 leads), 10 connections as the issue states the target; target p99 < 100 ms;
- * - GET /api/admin/audit-log (first page of 50, no filter), 10 connections; target p99 < 150 ms.
+ * Part "operations" of `npm run bench`: the admin's project search, a big company's lead list and
+ * the admin's audit log, each on a database of a size the product may reach (seedOperations).
+ * Targets, 10 connections each: search and lead list p99 < 100 ms, audit log p99 < 150 ms.
  */
 import autocannon from "autocannon";
 import pg from "pg";
@@ -43,7 +27,11 @@ export interface OperationsSeed {
 const emailOf = (i: number) => `kundin.${i}@${["gmail.com", "gmx.at", "aon.at", "outlook.com"][i % 4]}`;
 
 /**
- * Seeds the operations data into the (migrated, seeded) database at `url`; takes about a minute.
+ * Seeds the operations data into the (migrated, seeded) database at `url` with set-based SQL; takes
+ * about a minute. OPERATIONS.projects projects over a year (four services, 40 % in Vienna's 23 PLZ,
+ * the rest over 799 other PLZ, lower-case e-mails, a few marked as spam, a third assigned to one of
+ * ten other companies); a verified company with a login and OPERATIONS.company.leads of them;
+ * OPERATIONS.auditRows audit rows over three years; then VACUUM ANALYZE, as autovacuum would have.
  *
  * @returns e-mail addresses and PLZ of seeded projects for the search runs.
  */
@@ -192,8 +180,10 @@ function rotating(
 }
 
 /**
- * Checks the answers once (so a run never measures error pages) and measures the operations runs
- * against the server at `base`.
+ * Checks the answers once (so a run never measures error pages), then measures against the server
+ * at `base`, `seconds` each: the admin's project search by whole e-mail address and by PLZ (a
+ * different one per request), the company's lead list as the dashboard asks for it and with the
+ * API's default page of 500, and the audit log's first page.
  *
  * @throws Error when an answer does not hold the seeded rows.
  */

@@ -1,8 +1,7 @@
 /**
- * Bench part "profiles" (issue 15 benchmark): a public company profile /firmen/{slug} served from
- * the cache, in requests/s beside the prerendered quiz page /quiz/badrenovierung in the same run
- * (ratio, as docs/benchmarks.md records it). The bench database gets one verified company with 30
- * reviews written straight into the tables (bench data only; nothing is seeded for users).
+ * Part "profiles" of `npm run bench`: a public company profile /firmen/{slug} served from the cache,
+ * in requests/s beside the prerendered /quiz/badrenovierung in the same run. The bench database gets
+ * one verified company with 30 reviews written straight into the tables.
  */
 import autocannon from "autocannon";
 import pg from "pg";

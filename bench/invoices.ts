@@ -1,23 +1,14 @@
 /**
- * The "invoices" part of `npm run bench` (issue 15 §3, benchmark): the monthly commission invoicing
- * of INVOICES_BENCH.companies (2,000) companies with INVOICES_BENCH.entries (20,000) confirmed won
- * jobs (total time; target under 5 minutes on the 2-core machine), and rendering one invoice PDF of
- * 10 lines (median ms of 50 renders after a warm-up).
- *
- * `seedInvoiceBench(url)` adds, with set-based SQL: the companies with a login each (address, UID),
- * 10 commission entries per company confirmed in January 2030 (Vienna), and complete issuer data in
- * Einstellungen. The run then calls lib/data/invoices.ts `issueMonthlyInvoices` at 00:05 on
- * 1 February 2030 (Vienna) exactly as the pg-boss job does: per company one transaction with the
- * number, the PDF, the lines and the e-mail in the outbox.
- *
- * The app's modules read DATABASE_URL when first imported, so the measurement runs in a child
- * process (`runInvoicesBench(url)` spawns this file with BENCH_INVOICES_CHILD=1 and reads one JSON
- * line). Alone: `npx tsx --conditions=react-server scripts/bench-invoices.ts` creates (and drops) its
- * own database on 127.0.0.1:5432.
+ * Part "invoices" of `npm run bench`: the monthly commission invoicing of 2,000 companies with
+ * 20,000 confirmed won jobs (total time; target under 5 minutes on 2 cores) and rendering one
+ * 10-line invoice PDF (median of 50 after a warm-up). The app's modules read DATABASE_URL when first
+ * imported, so the measurement runs in a child process. Alone: `npx tsx --conditions=react-server
+ * bench/invoices.ts` (own database on 127.0.0.1:5432).
  */
-import "./load-env";
+import "../scripts/load-env";
 import { spawn } from "node:child_process";
 import pg from "pg";
+import { isEntryPoint } from "../scripts/lib/child-process";
 
 /** Sizes of the invoicing benchmark. */
 export const INVOICES_BENCH = { companies: 2_000, entries: 20_000 } as const;
@@ -38,7 +29,11 @@ export interface InvoicesBenchResult {
   pdfBytes: number;
 }
 
-/** Seeds companies, users, entries and issuer settings into the migrated database at `url`. */
+/**
+ * Seeds, with set-based SQL, into the migrated database at `url`: the companies with a login each
+ * (address, UID), their commission entries confirmed in January 2030 (Vienna) and complete issuer
+ * data in Einstellungen.
+ */
 export async function seedInvoiceBench(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -107,7 +102,11 @@ export async function seedInvoiceBench(url: string): Promise<void> {
   }
 }
 
-/** The measurement itself (in the child process: the app's modules read DATABASE_URL). */
+/**
+ * The measurement itself (in the child process: the app's modules read DATABASE_URL): PDF renders,
+ * then `issueMonthlyInvoices` at RUN_AT exactly as the job does (per company one transaction with
+ * the number, the PDF, the lines and the e-mail in the outbox).
+ */
 async function measure(): Promise<InvoicesBenchResult> {
   const { issueMonthlyInvoices } = await import("../lib/data/invoices");
   const { renderInvoicePdf } = await import("../lib/invoices/pdf");
@@ -186,14 +185,10 @@ async function measure(): Promise<InvoicesBenchResult> {
 export async function runInvoicesBench(url: string): Promise<InvoicesBenchResult> {
   await seedInvoiceBench(url);
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--conditions=react-server", "--import", "tsx", "scripts/bench-invoices.ts"],
-      {
-        env: { ...process.env, DATABASE_URL: url, BENCH_INVOICES_CHILD: "1", LOG_LEVEL: "warn" },
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
+    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/invoices.ts"], {
+      env: { ...process.env, DATABASE_URL: url, BENCH_INVOICES_CHILD: "1", LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
@@ -214,7 +209,7 @@ export function printInvoicesBench(result: InvoicesBenchResult): void {
   );
 }
 
-const isMain = process.argv[1]?.endsWith("bench-invoices.ts");
+const isMain = isEntryPoint(import.meta.url);
 if (isMain && process.env.BENCH_INVOICES_CHILD === "1") {
   measure()
     .then((result) => {

@@ -1,24 +1,11 @@
 /**
- * Project-to-offer latency without AI (issue 6, "Benchmark": target p99 < 2 s with 20 projects
- * submitted at once), measured over HTTP against a running server.
- *
- *   tsx scripts/bench-offers.ts <baseUrl> [--projects 20] [--rounds 3] [--poll-ms 200] [--db <postgresql-url>]
- *
- * Each round submits `projects` badrenovierung projects at the same moment (POST /api/projects,
- * valid answers from GET /api/quizzes/badrenovierung, a distinct X-Forwarded-For each so the
- * per-IP limit does not interfere), keeps each answer's access cookie and polls
- * GET /api/bathroom-offers/{id} every `poll-ms` until it answers status "ready". Latency = from
- * sending the POST to the first "ready" answer (so it includes the POST itself and up to one poll
- * interval). Rounds run one after the other; the summary covers all samples. With `--db` (the
- * server's DATABASE_URL) the server-side lag is reported too: bathroom_offers.created_at minus
- * projects.created_at of the same projects, free of HTTP and polling overhead.
- *
- * The server must run its pg-boss worker (`npm start` / `next start` with DATABASE_URL) and must
- * NOT have OPENAI_API_KEY set (this measures the path without AI). Exit code 1 when a project got no
- * offer within 30 s or the generation failed; the p99 target is reported, not enforced.
- * `benchOfferLatency` is exported for scripts/bench.ts.
+ * Part "offers" of `npm run bench`: project-to-offer latency without AI over HTTP against a running
+ * server (target p99 < 2 s with 20 projects submitted at once). The server must run its job worker
+ * and must not have OPENAI_API_KEY set. Alone: tsx bench/offers.ts <baseUrl> [--projects 20]
+ * [--rounds 3] [--poll-ms 200] [--db <postgresql-url>]; exit code 1 when a project got no offer.
  */
-import { pathToFileURL } from "node:url";
+import { isEntryPoint } from "../scripts/lib/child-process";
+import { sleep } from "../scripts/lib/wait-for";
 
 export interface OfferLatencyOptions {
   /** Projects submitted at once per round (default 20). */
@@ -71,8 +58,6 @@ async function bathroomAnswers(base: string): Promise<Record<string, string | st
   return answers;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 let counter = 0;
 
 /** Submits one project and waits for its offer; resolves with latency (ms) and project id (throws on failure). */
@@ -121,6 +106,10 @@ async function oneProject(
 
 /**
  * Runs the measurement against `baseUrl` (e.g. "http://127.0.0.1:3300") and returns the summary.
+ * Each round submits `projects` bathroom projects at once (a distinct X-Forwarded-For each, so the
+ * per-IP limit does not interfere) and polls GET /api/bathroom-offers/{id} every `pollMs` until
+ * "ready". Latency: from sending the POST to the first "ready" answer (so it includes up to one poll
+ * interval). With `databaseUrl` also offer.created_at − project.created_at, free of HTTP and polling.
  */
 export async function benchOfferLatency(
   baseUrl: string,
@@ -199,7 +188,7 @@ async function main(): Promise<void> {
   const baseUrl = process.argv[2];
   if (!baseUrl || baseUrl.startsWith("--")) {
     console.error(
-      "Aufruf: tsx scripts/bench-offers.ts <baseUrl> [--projects 20] [--rounds 3] [--poll-ms 200] [--db <postgresql-url>]",
+      "Aufruf: tsx bench/offers.ts <baseUrl> [--projects 20] [--rounds 3] [--poll-ms 200] [--db <postgresql-url>]",
     );
     process.exit(2);
   }
@@ -214,7 +203,7 @@ async function main(): Promise<void> {
   if (summary.errors > 0) process.exit(1);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isEntryPoint(import.meta.url)) {
   main().catch((error) => {
     console.error(error);
     process.exit(1);

@@ -1,15 +1,11 @@
 /**
- * Lighthouse runs for `npm run bench`: mobile preset (Lighthouse's default form factor and
- * throttling) in Debian's Chromium, `runs` interleaved runs per URL, median score per category
- * (0-100) and the median total blocking time and largest contentful paint (ms); `compareWithBare`
- * sets the public pages beside the bare Next page of the same run (issue 16 §5).
- *
- * Each URL is requested twice (1 s apart) before it is measured: ISR pages render on their first
- * request (articles) or regenerate in the background on a stale one (/blog, whose build output is
- * the shell without the list), so the runs see what every later visitor gets.
+ * Part "lighthouse" of `npm run bench`: the mobile preset in Debian's Chromium, median scores (0-100),
+ * total blocking time and largest contentful paint (ms) per URL; `compareWithBare` sets the public
+ * pages beside the bare Next page of the same run.
  */
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { sleep } from "../scripts/lib/wait-for";
 
 export interface LighthouseScores {
   url: string;
@@ -30,10 +26,14 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/**
+ * Requests `url` twice, 1 s apart: ISR pages render on their first request (articles) or regenerate
+ * in the background on a stale one (/blog), so the runs see what every later visitor gets.
+ */
 async function warmUp(url: string): Promise<void> {
   for (let i = 0; i < 2; i++) {
     await (await fetch(url)).arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
   }
 }
 
@@ -104,7 +104,7 @@ export async function runLighthouse(urls: readonly string[], runs: number): Prom
   }
 }
 
-/** One public page beside the bare Next page (issue 16 §5). */
+/** One public page beside the bare Next page. */
 export interface BareComparison {
   page: string;
   score: number;
@@ -121,7 +121,7 @@ export interface BareComparison {
 
 /**
  * Compares each page's median performance score, TBT and LCP with the bare page's from the same
- * run (issue 16 §5): score at most 3 points below, TBT at most 1.3x, LCP at most 0.5 s above.
+ * run (the targets): score at most 3 points below, TBT at most 1.3x, LCP at most 0.5 s above.
  * A bare TBT of 0 ms allows only 0 ms (the ratio is then shown as "-").
  */
 export function compareWithBare(

@@ -1,66 +1,30 @@
 /**
- * `npm run bench`: load test of the production build on real PostgreSQL (issue 2 §7).
- *
- * 1. GET /, 50 connections, 20 s (target >= 600 req/s, issue 3)
- * 2. GET /quiz/badrenovierung, 50 connections, 20 s (target >= 800 req/s: ISR, no DB read per request)
- * 3. POST /api/projects with valid, distinct bodies, 20 connections, 20 s
- *    (target >= 200 req/s, p99 < 250 ms, zero errors); afterwards the bench waits until the bathroom
- *    projects' offers are generated before it measures anything else
- * 4. POST /api/auth/login with correct credentials, 10 connections (issue 4: target p99 < 500 ms;
- *    argon2id hashing dominates)
- * 5. GET /api/company/leads for a company with 500 assigned leads, 5 connections (issue 4: target
- *    p99 < 250 ms; the API's default page holds all 500)
- * 6. GET /api/admin/projects (first page of 50) with 10,000 projects, 10 connections (issue 5: target
- *    p99 < 150 ms), and GET /api/admin/notification-counts (target p99 < 50 ms)
- * 7. The bathroom pricing engine alone, random valid answers for 3 s (issue 6: >= 5,000 offers/s)
- * 8. Project-to-offer latency without AI: 20 bathroom projects submitted at once, 3 rounds (issue 6:
- *    p99 < 2 s), scripts/bench-offers.ts
- * 9. Operations (issue 13), scripts/bench-operations.ts, on 100,000 more projects, a company with 5,000
- *    leads and 1,000,000 audit rows (seeded only when the part runs): the admin's project search by
- *    whole e-mail address and by PLZ (10 connections, target p99 < 100 ms), the company's lead list
- *    (dashboard page of 20 and default page of 500, 10 connections, target p99 < 100 ms) and the
- *    audit log's first page (10 connections, target p99 < 150 ms)
- * 10. Lighthouse (mobile, median of 9 interleaved runs; BENCH_LIGHTHOUSE_RUNS overrides) over /,
- *    /badezimmer, /küchenrenovierung, /preisleitfaden/badrenovierung, /blog and one article
- *    (targets: performance >= 95, SEO 100, accessibility >= 95, best practices >= 95).
- *    BENCH_SKIP_LIGHTHOUSE=1 skips it. Also
- *    /quiz/badrenovierung and the bare Next page of bench/bare in the same run, each page's score,
- *    TBT and LCP beside the bare page's (issue 16 §5): the bare page built with Turbopack, as the
- *    app is (the target), and for reference the same page built with webpack.
- * 11. Proxy (issue 16 §6), scripts/bench-proxy.ts: public pages through the local cluster's proxy
- *    against nginx serving the same bytes, the app server alone against the bare Next page, and
- *    POST /api/projects with two instances against one.
- *
- * Uses a fresh database on 127.0.0.1:5432 (dropped afterwards), builds when no build exists, and
- * prints requests/s, p50 / p99 latency (ms) and error counts. Record results in docs/benchmarks.md.
- * BENCH_SECONDS overrides the duration of each run; BENCH_ONLY (comma-separated: home, quiz,
- * projects, login, leads, admin, operations, pricing, offers, invoices, profiles, lighthouse, proxy) runs only the named parts.
- * NEXT_DIST_DIR names the build folder to serve (default .next). BENCH_PROXY_PAGES (comma-separated
- * paths, e.g. "/firmen,/blog") limits the proxy part's pages, to repeat some of them.
- * Profiles (issue 15 benchmark), scripts/bench-profiles.ts: a public company profile /firmen/{slug}
- *    served from the cache, 50 connections, beside /quiz/badrenovierung measured in the same part.
- * Invoices (issue 15 §3), scripts/bench-invoices.ts: the monthly invoicing of 2,000 companies with
- * 20,000 won jobs (total time, target < 5 min) and rendering one invoice PDF (ms).
+ * `npm run bench`: load test of the production build (NEXT_DIST_DIR, default .next; built when
+ * missing) on a fresh database on 127.0.0.1:5432, dropped afterwards. Prints requests/s, p50/p99
+ * latency (ms) and errors per run. The parts (BENCH_ONLY), their targets and the other settings
+ * (BENCH_SECONDS, BENCH_SKIP_LIGHTHOUSE, BENCH_PROXY_PAGES) are listed in docs/benchmarks.md.
  */
-import "./load-env";
+import "../scripts/load-env";
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import pg from "pg";
-import { printInvoicesBench, runInvoicesBench } from "./bench-invoices";
-import { profileRuns, seedProfile } from "./bench-profiles";
-import { compareWithBare, runLighthouse } from "./bench-lighthouse";
-import { PUBLIC_PAGES, runProxyBench, startBare, type BareServer } from "./bench-proxy";
-import { benchOfferLatency } from "./bench-offers";
-import { OPERATIONS, operationsRuns, seedOperations } from "./bench-operations";
-import { runPricingBench } from "./bench-pricing";
+import { printInvoicesBench, runInvoicesBench } from "./invoices";
+import { profileRuns, seedProfile } from "./profiles";
+import { compareWithBare, runLighthouse } from "./lighthouse";
+import { PUBLIC_PAGES, runProxyBench, startBare, type BareServer } from "./proxy";
+import { benchOfferLatency } from "./offers";
+import { OPERATIONS, operationsRuns, seedOperations } from "./operations";
+import { runPricingBench } from "./pricing";
 import { hashPassword } from "../lib/auth/password";
 import { totpCode } from "../lib/auth/totp";
-import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "../lib/domain/lead-score";
 import { OFFER_GENERATE_QUEUE } from "../lib/jobs/queue-names";
 import { seed } from "../prisma/seed";
 import { createTestDatabase } from "../tests/support/test-database";
+import { appServerArgs } from "../scripts/lib/child-process";
+import { sleep, waitFor } from "../scripts/lib/wait-for";
+import { firstOptionAnswers } from "./quiz-answers";
 
 const port = 3300;
 const base = `http://127.0.0.1:${port}`;
@@ -68,8 +32,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
 const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
 /**
- * Lighthouse runs per URL (default 9). Single TBT samples of one page spread over 110-650 ms on the
- * 2-core developer machine (docs/benchmarks.md, eighth session); 9 samples narrow the median's spread.
+ * Lighthouse runs per URL (BENCH_LIGHTHOUSE_RUNS, default 9): single TBT samples of one page spread
+ * over 110-650 ms on a 2-core machine; 9 samples narrow the median's spread.
  */
 const requestedLighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 9);
 const lighthouseRuns =
@@ -152,23 +116,10 @@ function summarize(name: string, result: autocannon.Result): Summary {
   };
 }
 
-async function waitForServer(url: string, timeoutMs = 60_000): Promise<void> {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`Server did not answer at ${url}`);
-}
-
 /**
  * Waits (at most `timeoutMs`) until no offer-generation job is waiting or running, so the next
  * targets are not measured while the same server still works off the thousands of jobs of the
- * bathroom POST run (the offer latency itself is measured on its own, step 8).
+ * bathroom POST run (the offer latency itself is measured on its own, part "offers").
  */
 async function waitForOfferBacklog(databaseUrl: string, timeoutMs = 180_000): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -185,7 +136,7 @@ async function waitForOfferBacklog(databaseUrl: string, timeoutMs = 180_000): Pr
         return console.log(`Offer backlog worked off after ${Math.round((Date.now() - start) / 1000)} s.`);
       if (Date.now() - start > timeoutMs)
         return console.warn(`Offer backlog: ${waiting} jobs still waiting; measuring anyway.`);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await sleep(1000);
     }
   } finally {
     await client.end();
@@ -205,53 +156,28 @@ async function main(): Promise<void> {
   const profilePath = runs("profiles") ? await seedProfile(db.url) : null;
   // The app's own server, as `npm start` runs it (scripts/server.ts; one trusted hop, so the
   // rotating X-Forwarded-For below spreads the requests over the per-IP buckets).
-  const server = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/server.ts",
-      "--port",
-      String(port),
-      "--hostname",
-      "127.0.0.1",
-      "--trusted-proxy-hops",
-      "1",
-    ],
-    {
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        DATABASE_URL: db.url,
-        NODE_ENV: "production",
-        PROJECT_RATE_LIMIT_PER_HOUR: "100000000",
-        LOGIN_ATTEMPTS_PER_IP: "100000000",
-        PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY: "100000000",
-        AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(48).toString("base64url"),
-        LOG_LEVEL: "warn",
-        // Offers are measured without AI (issue 6 benchmark).
-        OPENAI_API_KEY: "",
-      },
-      detached: true,
+  const server = spawn(process.execPath, appServerArgs({ port, hostname: "127.0.0.1", trustedProxyHops: 1 }), {
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      NODE_ENV: "production",
+      PROJECT_RATE_LIMIT_PER_HOUR: "100000000",
+      LOGIN_ATTEMPTS_PER_IP: "100000000",
+      PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY: "100000000",
+      AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(48).toString("base64url"),
+      LOG_LEVEL: "warn",
+      // Offers are measured without AI.
+      OPENAI_API_KEY: "",
     },
-  );
+    detached: true,
+  });
   let bare: BareServer | undefined;
   let bareWebpack: BareServer | undefined;
   try {
     if (runs("proxy") || (!skipLighthouse && runs("lighthouse"))) bare = await startBare("turbopack", 4191);
     if (!skipLighthouse && runs("lighthouse")) bareWebpack = await startBare("webpack", 4192);
-    await waitForServer(`${base}/quiz/badrenovierung`);
-    /** Valid answers of `service`'s quiz: the first option of each question, the hottest lead-score answers. */
-    const answersFor = async (service: string) => {
-      const quiz = (await (await fetch(`${base}/api/quizzes/${service}`)).json()) as {
-        questions: { id: string; type: string; options: string[] }[];
-      };
-      const answers: Record<string, string | string[]> = {};
-      for (const q of quiz.questions) answers[q.id] = q.type === "checkbox" ? [q.options[0]!] : q.options[0]!;
-      answers.intent_readiness = INTENT_READINESS_OPTIONS[0]!;
-      answers.start_timeline = START_TIMELINE_OPTIONS[0]!;
-      return answers;
-    };
+    await waitFor(`${base}/quiz/badrenovierung`, { intervalMs: 500 });
 
     const results: Summary[] = [];
     if (runs("home")) {
@@ -269,10 +195,10 @@ async function main(): Promise<void> {
     }
 
     // POST /api/projects twice: a painter project (the request alone), and a bathroom project, whose
-    // offer generation then runs in the background of the same server (issue 6).
+    // offer generation then runs in the background of the same server.
     let counter = 0;
     const postRun = async (service: string, label: string) => {
-      const answers = await answersFor(service);
+      const answers = await firstOptionAnswers(base, service);
       return summarize(
         `POST /api/projects, ${label} (20 connections)`,
         await autocannon({
@@ -349,7 +275,7 @@ async function main(): Promise<void> {
           .getSetCookie()
           .map((c) => c.split(";")[0])
           .join("; ");
-      // The admin's first login: enrol the offered TOTP secret with its current code (issue 12 §2).
+      // The admin's first login: enrol the offered TOTP secret with its current code.
       const enrol = await fetch(`${base}/api/auth/totp/enrol`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": "10.250.250.250" },
@@ -473,7 +399,7 @@ async function main(): Promise<void> {
     if (runs("proxy") && bare) {
       const proxyBench = await runProxyBench(distDir, bare.url, seconds);
       console.log(
-        `\nThroughput through the proxy (issue 16 §6; ${seconds} s per run; POST runs answered 2xx: ${proxyBench.postsAnswered2xx})`,
+        `\nThroughput through the proxy (${seconds} s per run; POST runs answered 2xx: ${proxyBench.postsAnswered2xx})`,
       );
       console.table(proxyBench.comparisons);
     }
@@ -496,7 +422,7 @@ async function main(): Promise<void> {
         ...scores.map((s) => ({ ...s, url: label(s.url) })),
       ]);
       console.log(
-        "\nBeside the bare Next page built as the app is, with Turbopack (issue 16 §5: score ≥ bare − 3, TBT ≤ 1.3× bare, LCP ≤ bare + 0.5 s)",
+        "\nBeside the bare Next page built as the app is, with Turbopack (targets: score ≥ bare − 3, TBT ≤ 1.3× bare, LCP ≤ bare + 0.5 s)",
       );
       console.table(compareWithBare(scores, bareScores!, label));
       console.log("\nFor reference, beside the same page built with webpack (`next build --webpack`)");
@@ -506,7 +432,7 @@ async function main(): Promise<void> {
     bare?.stop();
     bareWebpack?.stop();
     if (server.pid) process.kill(-server.pid, "SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
     await db.drop();
   }
 }

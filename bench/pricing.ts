@@ -1,15 +1,13 @@
 /**
- * Benchmark of the bathroom pricing engine alone (issue 6 "Benchmark": offers per second for
- * random valid answers; target >= 5,000/s). Pure CPU, no database: the tables are the seed data
- * of lib/content/bathroom-prices.ts.
- *
- * Run: `npx tsx scripts/bench-pricing.ts` (BENCH_PRICING_SECONDS overrides the ~3 s run time).
- * Prints offers/s and the mean time per offer; `runPricingBench()` returns the figures for scripts/bench.ts.
+ * Part "pricing" of `npm run bench`: the bathroom pricing engine alone on random valid answers
+ * (target >= 5,000 offers/s). Pure CPU: the tables are the seed data of lib/content/bathroom-prices.ts.
+ * Alone: `npx tsx bench/pricing.ts` (BENCH_PRICING_SECONDS overrides the ~3 s run time).
  */
 import { BATHROOM_PRICE_TABLES } from "../lib/content/bathroom-prices";
 import { QUIZ_DEFINITIONS } from "../lib/content/quizzes";
 import { FIXTURE_OPTIONS, FIXTURES_BY_PROJECT_TYPE } from "../lib/domain/bathroom-quiz";
 import { priceBathroom, type BathroomAnswers } from "../lib/domain/bathroom-pricing";
+import { isEntryPoint } from "../scripts/lib/child-process";
 
 export interface PricingBenchResult {
   offersPerSecond: number;
@@ -76,8 +74,7 @@ export function runPricingBench(seconds = 3): PricingBenchResult {
   };
 }
 
-const isCli = process.argv[1]?.endsWith("bench-pricing.ts");
-if (isCli) {
+if (isEntryPoint(import.meta.url)) {
   const seconds = Number(process.env.BENCH_PRICING_SECONDS ?? 3);
   const result = runPricingBench(seconds);
   console.log(
