@@ -1,6 +1,6 @@
 // POST /api/admin/assign-lead – assigns one verified company to an open project (at most 4 companies with an open assignment) and queues the company's e-mail (§7, issue 5 "Matching").
 import { NextResponse } from "next/server";
-import { assignLead } from "@/lib/data/admin-projects";
+import { assignLead } from "@/lib/projects/assignments";
 import { defineRoute } from "@/lib/http/route";
 import { assignLeadSchema } from "@/lib/validation/admin-projects";
 

@@ -1,5 +1,5 @@
 // GET /api/admin/projects – one page of all projects, newest first, with their companies (§2 "Projects", §7): ?page=1&pageSize=50 (max 100)&status=Offen.
-import { listAdminProjects } from "@/lib/data/admin-projects";
+import { listAdminProjects } from "@/lib/projects/search";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { adminProjectsQueryFromUrl } from "@/lib/validation/admin-projects";

@@ -1,5 +1,6 @@
 // GET /api/admin/projects/[id]/emails – the customer e-mails of one project (issue 14 §6): subject, template, status, times, recipient masked; no bodies.
-import { ASSIGN_ERRORS, listProjectEmails } from "@/lib/data/admin-projects";
+import { listProjectEmails } from "@/lib/projects/emails";
+import { ASSIGN_ERRORS } from "@/lib/projects/errors";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { idFromParam } from "@/lib/validation/id-param";

@@ -1,6 +1,7 @@
 // POST /api/admin/projects/[id]/resolve-hire – { companyId | null, value, note }: the admin settles "Klärung nötig" by recording who got the job on both sides; the commission entry follows (issue 15 §2).
 import { NextResponse } from "next/server";
-import { ASSIGN_ERRORS, resolveHireClarification } from "@/lib/data/admin-projects";
+import { ASSIGN_ERRORS } from "@/lib/projects/errors";
+import { resolveHireClarification } from "@/lib/projects/status";
 import { defineRoute } from "@/lib/http/route";
 import { resolveHireSchema } from "@/lib/validation/admin-projects";
 import { idFromParam } from "@/lib/validation/id-param";

@@ -1,6 +1,7 @@
 // POST /api/admin/projects/[id]/spam – marks the project as spam: not assignable, hidden from the default list, counts kept (issue 13 §1). No payload.
 import { NextResponse } from "next/server";
-import { ASSIGN_ERRORS, markProjectSpam } from "@/lib/data/admin-projects";
+import { ASSIGN_ERRORS } from "@/lib/projects/errors";
+import { markProjectSpam } from "@/lib/projects/status";
 import { defineRoute } from "@/lib/http/route";
 import { idFromParam } from "@/lib/validation/id-param";
 

@@ -1,6 +1,7 @@
 // POST /api/admin/projects/[id]/withdraw-consent – records the customer's withdrawal of consent (/datenschutz): the project is closed and no further company can be assigned (issue 12 §5). No payload.
 import { NextResponse } from "next/server";
-import { ASSIGN_ERRORS, withdrawConsent } from "@/lib/data/admin-projects";
+import { ASSIGN_ERRORS } from "@/lib/projects/errors";
+import { withdrawConsent } from "@/lib/projects/privacy";
 import { defineRoute } from "@/lib/http/route";
 import { idFromParam } from "@/lib/validation/id-param";
 
