@@ -109,7 +109,7 @@ export async function seedInvoiceBench(url: string): Promise<void> {
 
 /** The measurement itself (in the child process: the app's modules read DATABASE_URL). */
 async function measure(): Promise<InvoicesBenchResult> {
-  const { issueMonthlyInvoices } = await import("../lib/data/invoices");
+  const { issueMonthlyInvoices } = await import("../lib/invoices/issuing");
   const { renderInvoicePdf } = await import("../lib/invoices/pdf");
   const { invoiceTotals } = await import("../lib/domain/money");
   const { closeDb } = await import("../lib/db");

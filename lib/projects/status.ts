@@ -5,7 +5,7 @@ import type { ProjectOperationResponse } from "@/lib/domain/admin-projects";
 import { syncedProjectStatus, type ProjectStatus } from "@/lib/domain/project-status";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { recordAssignmentEvent } from "@/lib/data/assignment-events";
-import { syncCommissionEntry } from "@/lib/data/commission-ledger";
+import { syncCommissionEntry } from "@/lib/invoices/ledger";
 import { assertAssignmentMayOpen, companiesPerLeadLimit } from "@/lib/data/assignment-limit";
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
 import { ApiError } from "@/lib/http/api-error";

@@ -1,5 +1,6 @@
 // GET /api/company/invoices – the session company's invoices and credit notes, newest first: ?page&pageSize → { invoices, total, page, pageSize, hold } (hold: the next invoice is held for missing billing data, or null).
-import { invoiceHolds, listCompanyInvoices } from "@/lib/data/invoices";
+import { invoiceHolds } from "@/lib/invoices/issuing";
+import { listCompanyInvoices } from "@/lib/invoices/queries";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { companyInvoicesQuerySchema } from "@/lib/validation/invoices";

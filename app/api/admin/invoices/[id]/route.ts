@@ -1,5 +1,5 @@
 // GET /api/admin/invoices/[id] – the lines of an invoice with what is credited already, for the credit note dialog (issue 15 §3) → { number, lines }.
-import { INVOICE_NOT_FOUND, invoiceLines } from "@/lib/data/invoices";
+import { INVOICE_NOT_FOUND, invoiceLines } from "@/lib/invoices/queries";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { idFromParam } from "@/lib/validation/id-param";

@@ -1,5 +1,6 @@
 // GET /api/admin/invoices/revenue – net commission invoiced and credited per month, newest first, what Einstellungen still lack for invoicing and the companies whose invoice is held for missing billing data → { months, issuerMissing, holds }.
-import { invoiceHolds, invoicingMissingFields, revenuePerMonth } from "@/lib/data/invoices";
+import { invoiceHolds, invoicingMissingFields } from "@/lib/invoices/issuing";
+import { revenuePerMonth } from "@/lib/invoices/queries";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 

@@ -1,5 +1,5 @@
 // POST /api/admin/invoices/run – run the monthly invoicing for the previous month now (e.g. after completing Einstellungen). Idempotent: issues only what is missing → { periodStart, periodEnd, issued, failed, held, missingIssuer } (held: companies lacking billing data).
-import { runInvoicingNow } from "@/lib/data/invoices";
+import { runInvoicingNow } from "@/lib/invoices/issuing";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 

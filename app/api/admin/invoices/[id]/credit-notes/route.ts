@@ -1,6 +1,7 @@
 // POST /api/admin/invoices/[id]/credit-notes – issue a credit note against an invoice (issue 15 §3): { reason, entryIds? } (none: every entry not yet credited) → 201 { creditNote: { id, number, grossCents } }.
 import { NextResponse } from "next/server";
-import { createCreditNote, INVOICE_NOT_FOUND } from "@/lib/data/invoices";
+import { createCreditNote } from "@/lib/invoices/credit-notes";
+import { INVOICE_NOT_FOUND } from "@/lib/invoices/queries";
 import { defineRoute } from "@/lib/http/route";
 import { idFromParam } from "@/lib/validation/id-param";
 import { creditNoteSchema } from "@/lib/validation/invoices";

@@ -1,5 +1,5 @@
 // GET /api/company/invoices/[id]/pdf – download the stored PDF of one of the session company's invoices or credit notes (issue 15 §3); another company's id answers 404.
-import { INVOICE_NOT_FOUND, invoicePdf } from "@/lib/data/invoices";
+import { INVOICE_NOT_FOUND, invoicePdf } from "@/lib/invoices/queries";
 import { defineRoute } from "@/lib/http/route";
 import { invoicePdfResponse } from "@/lib/invoices/pdf";
 import { idFromParam } from "@/lib/validation/id-param";
