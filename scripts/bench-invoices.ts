@@ -6,7 +6,7 @@
  *
  * `seedInvoiceBench(url)` adds, with set-based SQL: the companies with a login each (address, UID),
  * 10 commission entries per company confirmed in January 2030 (Vienna), and complete issuer data in
- * Einstellungen. The run then calls lib/data/invoices.ts `issueMonthlyInvoices` at 00:05 on
+ * Einstellungen. The run then calls lib/invoices/issuing.ts `issueMonthlyInvoices` at 00:05 on
  * 1 February 2030 (Vienna) exactly as the pg-boss job does: per company one transaction with the
  * number, the PDF, the lines and the e-mail in the outbox.
  *
