@@ -1,7 +1,4 @@
-/**
- * The monthly commission invoices: each company's invoice in its own transaction and the run
- * idempotent; a company lacking billing data is held. Issued invoices are never edited.
- */
+/** Monthly commission invoices, one transaction per company and idempotent; missing billing data holds an invoice. */
 import "server-only";
 import { serviceName } from "@/lib/content/service-catalog";
 import type { SessionUser } from "@/lib/auth/types";

@@ -1,7 +1,4 @@
-/**
- * Invoice numbers and what every issued document shares. Numbers come from invoice_counters inside
- * the issuing transaction, so every series is gapless (§ 11 Abs. 1 Z 5 UStG 1994).
- */
+/** Invoice numbers, gapless per series (§ 11 Abs. 1 Z 5 UStG 1994), and what every issued document shares. */
 import "server-only";
 import { viennaToday } from "@/lib/domain/advertising";
 import type { InvoiceIssuer } from "@/lib/domain/invoices";

@@ -1,7 +1,4 @@
-/**
- * Matching projects to companies: up to 4 verified companies per project, one per call, while the
- * project is Offen; ending an assignment and reopening a project. spec: public-side §9
- */
+/** Assigns companies to a project (up to 4 verified, while Offen), ends assignments, reopens. spec: public-side §9 */
 import "server-only";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
