@@ -108,7 +108,7 @@ export async function seedInvoiceBench(url: string): Promise<void> {
  * the number, the PDF, the lines and the e-mail in the outbox).
  */
 async function measure(): Promise<InvoicesBenchResult> {
-  const { issueMonthlyInvoices } = await import("../lib/data/invoices");
+  const { issueMonthlyInvoices } = await import("../lib/invoices/issuing");
   const { renderInvoicePdf } = await import("../lib/invoices/pdf");
   const { invoiceTotals } = await import("../lib/domain/money");
   const { closeDb } = await import("../lib/db");

@@ -205,7 +205,7 @@ export async function operationsRuns(
   );
   if (byEmail.projects.length !== 1 || byEmail.projects[0]!.email !== seed.emails[0])
     throw new Error(`e-mail search found ${byEmail.projects.length} projects`);
-  // Four digits also match the project id (lib/data/admin-projects.ts searchCondition).
+  // Four digits also match the project id (lib/projects/search.ts searchCondition).
   const zip = seed.zipCodes[0]!;
   const byZip = await getJson<{ projects: { id: number; zipCode: string }[]; total: number }>(
     base,

@@ -7,7 +7,7 @@ import type { SessionUser } from "@/lib/auth/types";
 import { listAssignmentEvents, recordAssignmentEvent } from "@/lib/data/assignment-events";
 import { assertAssignmentMayOpen, companiesPerLeadLimit } from "@/lib/data/assignment-limit";
 import { recordAudit } from "@/lib/data/audit-log";
-import { syncCommissionEntry } from "@/lib/data/commission-ledger";
+import { syncCommissionEntry } from "@/lib/invoices/ledger";
 import { getDb } from "@/lib/db";
 import {
   COMPANY_LEAD_MESSAGES,

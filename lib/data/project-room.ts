@@ -6,9 +6,9 @@
 import "server-only";
 import { serviceName } from "@/lib/content/service-catalog";
 import { getProjectOfferState } from "@/lib/data/bathroom-offers";
-import { eraseProject, withdrawConsent } from "@/lib/data/admin-projects";
+import { eraseProject, withdrawConsent } from "@/lib/projects/privacy";
 import { recordAudit } from "@/lib/data/audit-log";
-import { syncCommissionEntry } from "@/lib/data/commission-ledger";
+import { syncCommissionEntry } from "@/lib/invoices/ledger";
 import { getDb } from "@/lib/db";
 import { companyProfilePath } from "@/lib/domain/company-slug";
 import { answerRowsForQuiz, parseQuizAnswers } from "@/lib/domain/lead-labels";

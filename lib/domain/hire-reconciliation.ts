@@ -1,6 +1,6 @@
 /**
  * "Klärung nötig": where a company's report of a won job and the customer's answer disagree, the admin
- * clarifies. The admin list's SQL filter (lib/data/admin-projects.ts) states the same rules; an integration
+ * clarifies. The admin list's SQL filter (lib/projects/search.ts) states the same rules; an integration
  * test checks both agree. No answer from the customer is no disagreement.
  */
 

@@ -4,7 +4,7 @@
  */
 import "server-only";
 import type PgBoss from "pg-boss";
-import { issueMonthlyInvoices, type MonthlyInvoicingResult } from "@/lib/data/invoices";
+import { issueMonthlyInvoices, type MonthlyInvoicingResult } from "./issuing";
 import { INVOICES_MONTHLY_QUEUE } from "@/lib/jobs/queue-names";
 
 /** 00:05 on the 1st of each month (Europe/Vienna). */

@@ -58,7 +58,7 @@ test("companies see the customer's marks; the admin sees confirmation, e-mails a
   const confirmed = await seedProject(companyId, `Conny Bestaetigt ${RUN}`, { confirmedAt: "2026-05-02T10:15:00Z" });
   const withdrawn = await seedProject(companyId, `Willi Zurueck ${RUN}`, { withdrawnAt: "2026-05-03T12:00:00Z" });
   const erased = await seedProject(companyId, `Erna Weg ${RUN}`, { confirmedAt: "2026-05-02T10:15:00Z" });
-  // What the customer's erasure leaves (lib/data/admin-projects.ts eraseProject) and its records.
+  // What the customer's erasure leaves (lib/projects/privacy.ts eraseProject) and its records.
   await queryRows(
     "update projects set name = 'Gelöscht', email = $2, phone = '', erased_at = '2026-05-04T14:30:00Z' where id = $1",
     [erased, `geloescht-${erased}@invalid`],

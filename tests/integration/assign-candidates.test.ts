@@ -4,7 +4,7 @@
  * ranked first even when hundreds of companies without it sort before it by name.
  */
 import { GET as getCandidates } from "@/app/api/admin/projects/[id]/candidates/route";
-import { MAX_CANDIDATES } from "@/lib/data/admin-projects";
+import { MAX_CANDIDATES } from "@/lib/projects/candidates";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminCandidatesResponse } from "@/lib/domain/admin-projects";
 import { createAdminAccount } from "../support/auth";

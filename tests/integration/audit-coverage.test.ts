@@ -5,7 +5,7 @@
  * the route as a user would: 2xx, some table changed, and at least one new audit row by that user.
  */
 import { randomBytes } from "node:crypto";
-import { runInvoicingNow } from "@/lib/data/invoices";
+import { runInvoicingNow } from "@/lib/invoices/issuing";
 import { defaultSiteSettings, readSiteSettings } from "@/lib/data/settings";
 import { closeDb, getDb } from "@/lib/db";
 import { leadScoreQuestionTemplates } from "@/lib/domain/admin-content";

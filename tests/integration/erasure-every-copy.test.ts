@@ -7,7 +7,7 @@
 import { PATCH as patchApprove } from "@/app/api/admin/bathroom-offers/[id]/approve/route";
 import { POST as erase } from "@/app/api/mein-projekt/[token]/erase/route";
 import { POST as postProject } from "@/app/api/projects/route";
-import { assignLead } from "@/lib/data/admin-projects";
+import { assignLead } from "@/lib/projects/assignments";
 import { closeDb, getDb } from "@/lib/db";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { CANCELLED_BY_ERASURE, deliverOutboxEmail, OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";

@@ -11,8 +11,8 @@ import { POST as creditNote } from "@/app/api/admin/invoices/[id]/credit-notes/r
 import { GET as revenue } from "@/app/api/admin/invoices/revenue/route";
 import { GET as getBilling, PUT as putBilling } from "@/app/api/admin/companies/[id]/billing/route";
 import { GET as companyList } from "@/app/api/company/invoices/route";
-import { syncCommissionEntry } from "@/lib/data/commission-ledger";
-import { issueMonthlyInvoices } from "@/lib/data/invoices";
+import { syncCommissionEntry } from "@/lib/invoices/ledger";
+import { issueMonthlyInvoices } from "@/lib/invoices/issuing";
 import { defaultSiteSettings } from "@/lib/data/settings";
 import { closeDb, getDb } from "@/lib/db";
 import type { InvoiceHold, InvoiceLineItem } from "@/lib/domain/invoices";

@@ -14,7 +14,7 @@
  */
 import { POST as postAssign } from "@/app/api/admin/assign-lead/route";
 import { POST as postWithdraw } from "@/app/api/admin/projects/[id]/withdraw-consent/route";
-import { ASSIGN_ERRORS } from "@/lib/data/admin-projects";
+import { ASSIGN_ERRORS } from "@/lib/projects/errors";
 import { updateLeadStatus } from "@/lib/data/company-leads";
 import { closeDb, getDb } from "@/lib/db";
 import { viennaMonthOf } from "@/lib/domain/company-lead";

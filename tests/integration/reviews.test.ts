@@ -11,7 +11,7 @@ import { POST as reply } from "@/app/api/company/reviews/[id]/reply/route";
 import { GET as listCompany } from "@/app/api/company/reviews/route";
 import { POST as report } from "@/app/api/reviews/[id]/report/route";
 import { POST as submit } from "@/app/api/reviews/invitation/[token]/route";
-import { eraseProject } from "@/lib/data/admin-projects";
+import { eraseProject } from "@/lib/projects/privacy";
 import {
   openReviewInvitation,
   reportableReview,

@@ -1,6 +1,6 @@
 // GET /api/admin/projects – admin only: one page of projects, newest first, with their companies
 // (?page&pageSize&status).
-import { listAdminProjects } from "@/lib/data/admin-projects";
+import { listAdminProjects } from "@/lib/projects/search";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { adminProjectsQueryFromUrl } from "@/lib/validation/admin-projects";

@@ -1,6 +1,7 @@
 // GET /api/company/invoices – company only: its invoices and credit notes, newest first (?page&pageSize)
 // → { invoices, total, page, pageSize, hold }.
-import { invoiceHolds, listCompanyInvoices } from "@/lib/data/invoices";
+import { invoiceHolds } from "@/lib/invoices/issuing";
+import { listCompanyInvoices } from "@/lib/invoices/queries";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { companyInvoicesQuerySchema } from "@/lib/validation/invoices";

@@ -1,6 +1,7 @@
 // GET /api/admin/invoices/revenue – admin only: net commission per month, missing issuer settings and held companies
 // → { months, issuerMissing, holds }.
-import { invoiceHolds, invoicingMissingFields, revenuePerMonth } from "@/lib/data/invoices";
+import { invoiceHolds, invoicingMissingFields } from "@/lib/invoices/issuing";
+import { revenuePerMonth } from "@/lib/invoices/queries";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 

@@ -1,6 +1,6 @@
 // POST /api/admin/invoices/run – admin only: runs the previous month's invoicing now; idempotent
 // → { periodStart, periodEnd, issued, failed, held, missingIssuer }.
-import { runInvoicingNow } from "@/lib/data/invoices";
+import { runInvoicingNow } from "@/lib/invoices/issuing";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 

@@ -2,7 +2,7 @@
 // invoices go out with the next run.
 import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { COMPANY_NOT_FOUND } from "@/lib/data/admin-companies";
-import { getCompanyBilling, updateCompanyBilling } from "@/lib/data/invoices";
+import { getCompanyBilling, updateCompanyBilling } from "@/lib/invoices/billing";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { idFromParam } from "@/lib/validation/id-param";

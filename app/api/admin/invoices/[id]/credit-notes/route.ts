@@ -1,7 +1,8 @@
 // POST /api/admin/invoices/[id]/credit-notes { reason, entryIds? } – admin only: issues a credit note (no entryIds:
 // every entry not yet credited) → 201 { creditNote }.
 import { NextResponse } from "next/server";
-import { createCreditNote, INVOICE_NOT_FOUND } from "@/lib/data/invoices";
+import { createCreditNote } from "@/lib/invoices/credit-notes";
+import { INVOICE_NOT_FOUND } from "@/lib/invoices/queries";
 import { defineRoute } from "@/lib/http/route";
 import { idFromParam } from "@/lib/validation/id-param";
 import { creditNoteSchema } from "@/lib/validation/invoices";

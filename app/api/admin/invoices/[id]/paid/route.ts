@@ -1,5 +1,6 @@
 // POST /api/admin/invoices/[id]/paid – admin only: marks an invoice paid → { invoice }; 409 when paid already.
-import { INVOICE_NOT_FOUND, markInvoicePaid } from "@/lib/data/invoices";
+import { markInvoicePaid } from "@/lib/invoices/payments";
+import { INVOICE_NOT_FOUND } from "@/lib/invoices/queries";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { idFromParam } from "@/lib/validation/id-param";

@@ -1,5 +1,5 @@
 // GET /api/admin/invoices/[id]/pdf – admin only: the stored PDF of any invoice or credit note.
-import { INVOICE_NOT_FOUND, invoicePdf } from "@/lib/data/invoices";
+import { INVOICE_NOT_FOUND, invoicePdf } from "@/lib/invoices/queries";
 import { defineRoute } from "@/lib/http/route";
 import { invoicePdfResponse } from "@/lib/invoices/pdf";
 import { idFromParam } from "@/lib/validation/id-param";

@@ -3,7 +3,7 @@
 import { listAssignmentEventsPage } from "@/lib/data/assignment-events";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
-import { ASSIGN_ERRORS } from "@/lib/data/admin-projects";
+import { ASSIGN_ERRORS } from "@/lib/projects/errors";
 import { adminCompanyAssignmentsQuerySchema as pageQuerySchema } from "@/lib/validation/admin-companies";
 import { idFromParam } from "@/lib/validation/id-param";
 

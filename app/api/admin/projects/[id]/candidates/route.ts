@@ -1,5 +1,6 @@
 // GET /api/admin/projects/[id]/candidates – admin only: verified companies not yet assigned, ranked by fit.
-import { ASSIGN_ERRORS, listCandidates } from "@/lib/data/admin-projects";
+import { listCandidates } from "@/lib/projects/candidates";
+import { ASSIGN_ERRORS } from "@/lib/projects/errors";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { idFromParam } from "@/lib/validation/id-param";

@@ -1,5 +1,6 @@
 // GET /api/admin/projects/[id]/emails – admin only: the project's customer e-mails, recipient masked, no bodies.
-import { ASSIGN_ERRORS, listProjectEmails } from "@/lib/data/admin-projects";
+import { listProjectEmails } from "@/lib/projects/emails";
+import { ASSIGN_ERRORS } from "@/lib/projects/errors";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { idFromParam } from "@/lib/validation/id-param";

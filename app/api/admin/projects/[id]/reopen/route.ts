@@ -1,6 +1,7 @@
 // POST /api/admin/projects/[id]/reopen – admin only: reopens a closed project, with an optional note.
 import { NextResponse } from "next/server";
-import { ASSIGN_ERRORS, reopenProject } from "@/lib/data/admin-projects";
+import { reopenProject } from "@/lib/projects/assignments";
+import { ASSIGN_ERRORS } from "@/lib/projects/errors";
 import { defineRoute } from "@/lib/http/route";
 import { reopenProjectSchema } from "@/lib/validation/admin-projects";
 import { idFromParam } from "@/lib/validation/id-param";

@@ -1,7 +1,8 @@
 // POST /api/admin/projects/[id]/resolve-hire { companyId | null, value, note } – admin only: settles "Klärung nötig"
 // by recording who got the job; the commission entry follows.
 import { NextResponse } from "next/server";
-import { ASSIGN_ERRORS, resolveHireClarification } from "@/lib/data/admin-projects";
+import { ASSIGN_ERRORS } from "@/lib/projects/errors";
+import { resolveHireClarification } from "@/lib/projects/status";
 import { defineRoute } from "@/lib/http/route";
 import { resolveHireSchema } from "@/lib/validation/admin-projects";
 import { idFromParam } from "@/lib/validation/id-param";

@@ -1,6 +1,7 @@
 // POST /api/admin/projects/[id]/spam – admin only: marks the project as spam (not assignable, hidden by default).
 import { NextResponse } from "next/server";
-import { ASSIGN_ERRORS, markProjectSpam } from "@/lib/data/admin-projects";
+import { ASSIGN_ERRORS } from "@/lib/projects/errors";
+import { markProjectSpam } from "@/lib/projects/status";
 import { defineRoute } from "@/lib/http/route";
 import { idFromParam } from "@/lib/validation/id-param";
 

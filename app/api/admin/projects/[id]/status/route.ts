@@ -1,7 +1,8 @@
 // PATCH /api/admin/projects/[id]/status – admin only: overrides the project's status, or with companyId one company's
 // status of the lead; a note is required.
 import { NextResponse } from "next/server";
-import { ASSIGN_ERRORS, overrideProjectStatus } from "@/lib/data/admin-projects";
+import { ASSIGN_ERRORS } from "@/lib/projects/errors";
+import { overrideProjectStatus } from "@/lib/projects/status";
 import { defineRoute } from "@/lib/http/route";
 import { projectStatusOverrideSchema } from "@/lib/validation/admin-projects";
 import { idFromParam } from "@/lib/validation/id-param";

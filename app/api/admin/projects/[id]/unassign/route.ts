@@ -1,7 +1,8 @@
 // POST /api/admin/projects/[id]/unassign – admin only: ends one company's assignment with a reason; the company is
 // told by e-mail and loses the lead.
 import { NextResponse } from "next/server";
-import { ASSIGN_ERRORS, unassignCompany } from "@/lib/data/admin-projects";
+import { unassignCompany } from "@/lib/projects/assignments";
+import { ASSIGN_ERRORS } from "@/lib/projects/errors";
 import { defineRoute } from "@/lib/http/route";
 import { unassignCompanySchema } from "@/lib/validation/admin-projects";
 import { idFromParam } from "@/lib/validation/id-param";

@@ -1,7 +1,8 @@
 // POST /api/admin/projects/[id]/withdraw-consent – admin only: records the customer's withdrawal of consent; the
 // project is closed for further assignments. No payload.
 import { NextResponse } from "next/server";
-import { ASSIGN_ERRORS, withdrawConsent } from "@/lib/data/admin-projects";
+import { ASSIGN_ERRORS } from "@/lib/projects/errors";
+import { withdrawConsent } from "@/lib/projects/privacy";
 import { defineRoute } from "@/lib/http/route";
 import { idFromParam } from "@/lib/validation/id-param";
 

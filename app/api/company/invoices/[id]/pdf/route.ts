@@ -1,5 +1,5 @@
 // GET /api/company/invoices/[id]/pdf – company only: the stored PDF of its own invoice or credit note; others 404.
-import { INVOICE_NOT_FOUND, invoicePdf } from "@/lib/data/invoices";
+import { INVOICE_NOT_FOUND, invoicePdf } from "@/lib/invoices/queries";
 import { defineRoute } from "@/lib/http/route";
 import { invoicePdfResponse } from "@/lib/invoices/pdf";
 import { idFromParam } from "@/lib/validation/id-param";

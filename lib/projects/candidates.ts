@@ -1,0 +1,80 @@
+/** The companies the assign dialog offers for a project, ranked by fit. */
+import "server-only";
+import { getDb } from "@/lib/db";
+import type { AdminCandidatesResponse } from "@/lib/domain/admin-projects";
+import { rankCandidates, serviceMatchNames, type CandidateCompany } from "@/lib/domain/matching";
+import { companiesPerLeadLimit } from "@/lib/data/assignment-limit";
+import { EMPTY_COMPANY_STATS, getCompanyStats } from "@/lib/data/company-stats";
+import { publicResponseMedianMs } from "@/lib/domain/response-time";
+import { ApiError } from "@/lib/http/api-error";
+import { ASSIGN_ERRORS } from "./errors";
+
+/** Most companies the assign dialog ranks; its search reaches the others. */
+export const MAX_CANDIDATES = 500;
+
+/**
+ * Verified, active companies with a login not yet assigned to `projectId`, ranked by fit
+ * (lib/domain/matching.ts), with their open assignment counts.
+ * @throws ApiError 404 when the project does not exist.
+ */
+export async function listCandidates(projectId: number): Promise<AdminCandidatesResponse> {
+  const db = getDb();
+  const project = await db.project.findUnique({
+    where: { id: projectId },
+    select: {
+      id: true,
+      serviceType: true,
+      zipCode: true,
+      status: true,
+      emailConfirmedAt: true,
+      _count: { select: { assignments: { where: { status: "Offen", endedAt: null } } } },
+    },
+  });
+  if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
+  const [counted] = await db.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM companies c
+      WHERE c.verified AND c.user_id IS NOT NULL AND c.deactivated_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = ${projectId} AND pa.company_id = c.id AND pa.ended_at IS NULL)`;
+  const companies = await db.$queryRaw<CandidateCompany[]>`
+      SELECT c.id, c.name, c.city, c.services, c.contact_info AS "contactInfo", c.zip_code AS "zipCode", c.districts,
+             (SELECT count(*)::int FROM project_assignments o
+              WHERE o.company_id = c.id AND o.status = 'Offen' AND o.ended_at IS NULL) AS "openAssignments"
+      FROM companies c
+      WHERE c.verified AND c.user_id IS NOT NULL AND c.deactivated_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = ${projectId} AND pa.company_id = c.id AND pa.ended_at IS NULL)
+      -- Companies offering the project's service first (the ranking's first criterion), so the
+      -- bound never drops a matching company in favour of one that does not offer the service.
+      ORDER BY EXISTS (
+                 SELECT 1 FROM unnest(c.services) s
+                 WHERE regexp_replace(lower(trim(s)), '\\s+', ' ', 'g') = ANY(${[...serviceMatchNames(project.serviceType)]}::text[])
+               ) DESC,
+               c.name, c.id
+      LIMIT ${MAX_CANDIDATES}`;
+  return {
+    project: {
+      id: project.id,
+      serviceType: project.serviceType,
+      zipCode: project.zipCode,
+      status: project.status,
+      assignedCount: project._count.assignments,
+      companiesPerLead: await companiesPerLeadLimit(),
+      emailConfirmedAt: project.emailConfirmedAt?.toISOString() ?? null,
+    },
+    candidates: rankCandidates(project, await withRankingStats(companies)),
+    candidatesTotal: counted?.total ?? 0,
+  };
+}
+
+/** Adds each company's published median response time and rating (one query). */
+async function withRankingStats(companies: readonly CandidateCompany[]): Promise<CandidateCompany[]> {
+  const stats = await getCompanyStats(companies.map((company) => company.id));
+  return companies.map((company) => {
+    const figures = stats.get(company.id) ?? EMPTY_COMPANY_STATS;
+    return {
+      ...company,
+      responseMedianMs: publicResponseMedianMs(figures),
+      ratingAverage: figures.ratingAverage,
+      ratingCount: figures.ratingCount,
+    };
+  });
+}
