@@ -5,10 +5,10 @@
  * a labelled chart and its numbers in a table. Other specs add projects to the same database, so
  * exact figures are asserted only for this spec's own companies; the rest is checked by shape.
  */
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "./support/fixtures";
 import { hashPassword } from "../../lib/auth/password";
-import { queryRows } from "./db";
-import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
+import { queryRows } from "./support/db";
+import { enrolAdminTotp, enterTotpCode } from "./support/admin-totp";
 
 const ADMIN = { email: "e2e-analytics-admin@example.at", password: "admin-geheim-analytics" };
 const ALPHA = "E2E Analytics Alpha Bau";

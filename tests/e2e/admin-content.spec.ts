@@ -6,10 +6,10 @@
  * - edits the first question of the "markisen" quiz, and /quiz/markisen (an ISR page, loaded once
  *   before the change so it is cached) shows the new text next.
  */
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "./support/fixtures";
 import { hashPassword } from "../../lib/auth/password";
-import { queryRows } from "./db";
-import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
+import { queryRows } from "./support/db";
+import { enrolAdminTotp, enterTotpCode } from "./support/admin-totp";
 
 const RUN = Date.now().toString(36);
 

@@ -8,12 +8,12 @@
  *   with the offer link is queued and the link opens the offers for the customer.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./support/fixtures";
 import { formatEuro } from "../../lib/domain/format";
 import { decryptOutboxBody } from "../support/outbox-body";
-import { companyPage, createCompany, createUser, login, open, type CompanyAccount } from "./accounts";
-import { queryRows } from "./db";
-import { offerOf } from "./offer-rows";
+import { companyPage, createCompany, createUser, login, open, type CompanyAccount } from "./support/accounts";
+import { queryRows } from "./support/db";
+import { offerOf } from "./support/offer-rows";
 
 /** A suffix that keeps names and e-mails unique when the spec runs twice against one database. */
 const RUN = randomBytes(3).toString("hex");

@@ -5,9 +5,9 @@
  * a project's Verlauf with its dates and customer e-mails, and reads the "Datenschutzanfragen". No
  * page scrolls sideways.
  */
-import { expect, test, type Page } from "./fixtures";
-import { companyPage, createCompany, createUser, login, open, type CompanyAccount } from "./accounts";
-import { queryRows } from "./db";
+import { expect, test, type Page } from "./support/fixtures";
+import { companyPage, createCompany, createUser, login, open, type CompanyAccount } from "./support/accounts";
+import { queryRows } from "./support/db";
 
 const RUN = Date.now();
 const PHONE = { width: 360, height: 740 };

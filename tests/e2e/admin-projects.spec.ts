@@ -5,9 +5,9 @@
  * Projekte (which clears the badge), assigns the project to two companies through the dialog; both
  * companies see it on their dashboard, one wins it, and the admin's table shows Gewonnen.
  */
-import { expect, test } from "./fixtures";
-import { queryRows } from "./db";
-import { companyPage, createCompany, createUser, login } from "./accounts";
+import { expect, test } from "./support/fixtures";
+import { queryRows } from "./support/db";
+import { companyPage, createCompany, createUser, login } from "./support/accounts";
 import { viennaMonthOf } from "../../lib/domain/company-lead";
 
 const RUN = Date.now();

@@ -5,10 +5,10 @@
  * code once. Then the admin changes its own password on "Passwort ändern".
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Browser, type Page } from "./fixtures";
+import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { hashPassword } from "../../lib/auth/password";
-import { totpCode } from "./admin-totp";
-import { queryRows } from "./db";
+import { totpCode } from "./support/admin-totp";
+import { queryRows } from "./support/db";
 
 const RUN = randomBytes(3).toString("hex");
 const ADMIN = { email: `e2e-totp-admin-${RUN}@example.at`, password: "admin-geheim-123" };

@@ -6,9 +6,9 @@
  * quiz answers open in a side sheet, and the overview's "Zu erledigen" queue links to the project.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "./fixtures";
-import { createUser, login, open } from "./accounts";
-import { queryRows } from "./db";
+import { expect, test, type Page } from "./support/fixtures";
+import { createUser, login, open } from "./support/accounts";
+import { queryRows } from "./support/db";
 import { adminSectionPath } from "../../lib/domain/admin-sections";
 
 const RUN = randomBytes(3).toString("hex");

@@ -8,10 +8,10 @@
  * template texts. The admin's approval is simulated with an SQL update (the admin screen has its own
  * spec, tests/e2e/admin-approvals.spec.ts).
  */
-import { expect, test, type Page } from "./fixtures";
-import { queryRows } from "./db";
-import { answerQuestions } from "./customer";
-import { offerOf } from "./offer-rows";
+import { expect, test, type Page } from "./support/fixtures";
+import { queryRows } from "./support/db";
+import { answerQuestions } from "./support/customer";
+import { offerOf } from "./support/offer-rows";
 
 const RUN = Date.now();
 

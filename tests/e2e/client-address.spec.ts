@@ -2,8 +2,8 @@
 // X-Forwarded-For and X-Real-IP stays in its own bucket. POST /api/contact (limit
 // CONTACT_RATE_LIMIT_PER_HOUR, default 10) with an invalid message: the limit counts before
 // validation, so nothing is stored. The test removes its bucket afterwards for the other specs.
-import { queryRows } from "./db";
-import { expect, test } from "./fixtures";
+import { queryRows } from "./support/db";
+import { expect, test } from "./support/fixtures";
 
 const LIMIT = 10;
 

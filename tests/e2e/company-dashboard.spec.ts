@@ -6,12 +6,12 @@
  * password and logs out.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./support/fixtures";
 import { addMonths, format, setDate } from "date-fns";
 import { de } from "date-fns/locale";
 import { hashSetupToken } from "../../lib/auth/setup-token";
 import { viennaMonthOf } from "../../lib/domain/company-lead";
-import { queryRows } from "./db";
+import { queryRows } from "./support/db";
 
 const COMPANY = "Wimmer Bad & Küche GmbH";
 const HOT_ANSWERS = {

@@ -2,8 +2,8 @@
  * Contact, legal and about pages as a visitor uses them (public-side.md §2 "Contact",
  * "Legal and about", §4 contact form states, §5 contact validation, §8 contact messages).
  */
-import { expect, test, type Page } from "./fixtures";
-import { queryRows } from "./db";
+import { expect, test, type Page } from "./support/fixtures";
+import { queryRows } from "./support/db";
 
 const VALIDATION_MESSAGES = [
   "Name muss mindestens 2 Zeichen lang sein",

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { queryRows } from "./db";
+import { expect, test } from "./support/fixtures";
+import { queryRows } from "./support/db";
 
 /** Home page (public-side.md §2 Home, §4 search box and home states, §9 search scoring). */
 

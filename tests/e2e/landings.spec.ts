@@ -2,7 +2,7 @@
  * The three special landing pages (public-side.md §2): /badezimmer, /badrenovierung and
  * /wohnungssanierung. Prices are asserted in the site's one format ("€ 8.000 – 25.000").
  */
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./support/fixtures";
 
 type CardExpectation = [title: string, price: string, duration: string, quizHref: string];
 

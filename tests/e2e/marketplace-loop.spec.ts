@@ -11,11 +11,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 import { pdfText } from "../support/pdf-text";
-import { companyPage, createUser, login, open, type CompanyAccount } from "./accounts";
-import { PHONE, pathFromOutbox, roomPathFromOutbox, submitQuiz } from "./customer";
-import { queryRows } from "./db";
+import { companyPage, createUser, login, open, type CompanyAccount } from "./support/accounts";
+import { PHONE, pathFromOutbox, roomPathFromOutbox, submitQuiz } from "./support/customer";
+import { queryRows } from "./support/db";
 import { companyProfilePath } from "../../lib/domain/company-slug";
 import { viennaMonthOf } from "../../lib/domain/company-lead";
 

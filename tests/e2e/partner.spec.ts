@@ -3,8 +3,8 @@
  * registration form (authenticated-side.md §1 "Partner landing page", §4, §5, §8) and the English
  * partner onboarding form /partner-onboarding2 (public-side.md §2 "Partner onboarding", §4, §5, §8).
  */
-import { expect, test, type Page } from "./fixtures";
-import { queryRows } from "./db";
+import { expect, test, type Page } from "./support/fixtures";
+import { queryRows } from "./support/db";
 
 /** Opens a page and waits until its scripts have loaded, so clicks reach the hydrated React app. */
 async function open(page: Page, path: string) {

@@ -5,10 +5,10 @@
  * with the new password while the old one is refused.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "./support/fixtures";
 import { hashPassword } from "../../lib/auth/password";
 import { decryptOutboxBody } from "../support/outbox-body";
-import { queryRows } from "./db";
+import { queryRows } from "./support/db";
 
 /** Keeps the e-mail unique when the spec runs twice against one database. */
 const RUN = randomBytes(3).toString("hex");

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 /** Price guide (public-side.md §2 "Price guide", §5 "Price page postcode"). */
 

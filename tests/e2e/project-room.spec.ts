@@ -14,10 +14,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser, type Page } from "./fixtures";
-import { companyPage, createUser, login, open, type CompanyAccount } from "./accounts";
-import { PHONE, roomPathFromOutbox, submitQuiz } from "./customer";
-import { queryRows } from "./db";
+import { expect, test, type Browser, type Page } from "./support/fixtures";
+import { companyPage, createUser, login, open, type CompanyAccount } from "./support/accounts";
+import { PHONE, roomPathFromOutbox, submitQuiz } from "./support/customer";
+import { queryRows } from "./support/db";
 import { PROJECT_LINK_SENT_MESSAGE } from "../../lib/validation/project-room";
 
 /** A suffix that keeps names and e-mails unique when the spec runs twice against one database. */

@@ -3,7 +3,7 @@
  * asked first, the five categories with their services, a search field; compact on a 360 px phone;
  * the quizzes of near-duplicate services redirect permanently to the canonical quiz.
  */
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 test.describe("on a 360 px wide phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

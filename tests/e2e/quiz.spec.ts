@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./fixtures";
-import { queryRows, type ProjectRow } from "./db";
+import { expect, test, type Page } from "./support/fixtures";
+import { queryRows, type ProjectRow } from "./support/db";
 
 /**
  * Answers every question step with the mouse: first option; checkbox questions also click "Weiter".

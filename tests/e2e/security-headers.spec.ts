@@ -5,8 +5,8 @@
  */
 import type { APIResponse, Response } from "@playwright/test";
 import { hashPassword } from "../../lib/auth/password";
-import { queryRows } from "./db";
-import { expect, test, type Page } from "./fixtures";
+import { queryRows } from "./support/db";
+import { expect, test, type Page } from "./support/fixtures";
 
 type AnyResponse = Response | APIResponse;
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 /** Generic service landing pages at /{service id} (public-side.md §2 "Service landing page"). */
 

@@ -6,10 +6,10 @@
  * (polled with reloads for up to ~10 s). The settings are put back at the end through the same API,
  * so the other specs see the defaults again.
  */
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "./support/fixtures";
 import { hashPassword } from "../../lib/auth/password";
-import { queryRows } from "./db";
-import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
+import { queryRows } from "./support/db";
+import { enrolAdminTotp, enterTotpCode } from "./support/admin-totp";
 
 const ADMIN = { email: "e2e-settings-admin@example.at", password: "admin-geheim-settings" };
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 test("an unknown route answers 404 inside the site's header and footer", async ({ page, consoleGuard }) => {
   consoleGuard.allowFailedLoad(404, "/gibt-es/nicht");

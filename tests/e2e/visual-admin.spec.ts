@@ -6,11 +6,11 @@
  * "zuweisen"/"Genehmigen" button (desktop), elsewhere the section heading. Each width logs in once (password and TOTP).
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./support/fixtures";
 import { ADMIN_SECTIONS, adminSectionPath, type AdminSectionKey } from "../../lib/domain/admin-sections";
-import { createUser, login } from "./accounts";
-import { queryRows } from "./db";
-import { WIDTHS, heading, insertLead, visitAndCheck } from "./visual";
+import { createUser, login } from "./support/accounts";
+import { queryRows } from "./support/db";
+import { WIDTHS, heading, insertLead, visitAndCheck } from "./support/visual";
 
 /** A suffix that keeps names and e-mails unique when the spec runs twice against one database. */
 const RUN = randomBytes(3).toString("hex");

@@ -5,10 +5,10 @@
  * Rechnungen and Werbung. One company with two leads; each width logs in once.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 import { companySlug } from "../../lib/domain/company-slug";
-import { createCompany, login, type CompanyAccount } from "./accounts";
-import { WIDTHS, checkScreen, heading, insertLead, visitAndCheck } from "./visual";
+import { createCompany, login, type CompanyAccount } from "./support/accounts";
+import { WIDTHS, checkScreen, heading, insertLead, visitAndCheck } from "./support/visual";
 
 /** A suffix that keeps e-mails unique when the spec runs twice against one database. */
 const RUN = randomBytes(3).toString("hex");

@@ -3,8 +3,8 @@
  * no horizontal overflow, the main action in the first viewport, no serious or critical axe
  * violation, a full-page screenshot in the report. One browser context per width walks all pages.
  */
-import { expect, test } from "./fixtures";
-import { WIDTHS, heading, measureOverflow, quizLink, visitAndCheck, type PageScreen } from "./visual";
+import { expect, test } from "./support/fixtures";
+import { WIDTHS, heading, measureOverflow, quizLink, visitAndCheck, type PageScreen } from "./support/visual";
 
 /** A path no page answers (the 404 page). */
 const NOT_FOUND_PATH = "/diese-seite-gibt-es-nicht";

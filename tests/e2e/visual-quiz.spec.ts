@@ -5,9 +5,9 @@
  * customer's "Mein Projekt" page from the confirmation e-mail.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "./fixtures";
-import { roomPathFromOutbox } from "./customer";
-import { WIDTHS, checkScreen, heading, visitAndCheck } from "./visual";
+import { expect, test, type Page } from "./support/fixtures";
+import { roomPathFromOutbox } from "./support/customer";
+import { WIDTHS, checkScreen, heading, visitAndCheck } from "./support/visual";
 
 /** A suffix that keeps e-mails unique when the spec runs twice against one database. */
 const RUN = randomBytes(3).toString("hex");

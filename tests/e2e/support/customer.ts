@@ -4,7 +4,7 @@
  * AUTH_SECRET from the environment scripts/test-e2e.ts sets).
  */
 import { expect, type Page } from "./fixtures";
-import { decryptOutboxBody } from "../support/outbox-body";
+import { decryptOutboxBody } from "../../support/outbox-body";
 import { open } from "./accounts";
 import { queryRows } from "./db";
 
