@@ -12,12 +12,11 @@ import { closeDb, getDb } from "@/lib/db";
 import { analyticsWeeks, OTHER_SERVICES_KEY, type AdminAnalytics } from "@/lib/domain/analytics";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
+import { apiRequest } from "../support/http";
 
-const BASE = "http://localhost:3000";
 const HOUR = 3_600_000;
 
-const request = (cookie?: string) =>
-  getAnalytics(new Request(`${BASE}/api/admin/analytics`, { headers: cookie ? { cookie } : {} }));
+const request = (cookie?: string) => getAnalytics(apiRequest("GET", "/api/admin/analytics", { cookie, origin: null }));
 
 const [ready, comparing, planning] = INTENT_READINESS_OPTIONS as [string, string, string];
 const [soon, oneToTwoMonths, later, unclear] = START_TIMELINE_OPTIONS as [string, string, string, string];

@@ -26,51 +26,29 @@ import { env } from "@/lib/env";
 import { offerApprovedEmail, passwordSetupEmail } from "@/lib/email/templates";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 import { deliverToFake, startFakeResend, type FakeResend } from "../support/fake-resend";
+import { BASE, apiRequest, type RequestOptions } from "../support/http";
 
-const BASE = "http://localhost:3000";
 const OVERSIZE = JSON.stringify({ status: "approved", padding: "x".repeat(70 * 1024) });
-
-interface CallOptions {
-  cookie?: string;
-  /** Object → JSON; string → sent as is (malformed JSON, oversize bodies). */
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-function request(method: string, path: string, options: CallOptions = {}): Request {
-  // Browsers send Origin with every fetch that changes data; cookie-authenticated calls need it (lib/http/request.ts).
-  const headers: Record<string, string> = {
-    origin: BASE,
-    ...(options.cookie ? { cookie: options.cookie } : {}),
-    ...options.headers,
-  };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
 
 const params = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
 
 // The lists are paged, pending first (issue 13 §7): this file reads its own pending rows (e-mails "appr-…").
 const OWN_PENDING = "?search=appr-&status=pending&pageSize=100";
 const listRegistrations = (cookie?: string) =>
-  getRegistrations(request("GET", `/api/admin/company-registrations${OWN_PENDING}`, { cookie }));
-const patchRegistration = (id: string | number, options: CallOptions) =>
-  patchRegistrationRoute(request("PATCH", `/api/admin/company-registrations/${id}/status`, options), params(id));
+  getRegistrations(apiRequest("GET", `/api/admin/company-registrations${OWN_PENDING}`, { cookie }));
+const patchRegistration = (id: string | number, options: RequestOptions) =>
+  patchRegistrationRoute(apiRequest("PATCH", `/api/admin/company-registrations/${id}/status`, options), params(id));
 const listOnboarding = (cookie?: string) =>
-  getOnboarding(request("GET", `/api/partner-onboarding${OWN_PENDING}`, { cookie }));
-const putOnboarding = (id: string | number, options: CallOptions) =>
-  putOnboardingRoute(request("PUT", `/api/partner-onboarding/${id}/status`, options), params(id));
+  getOnboarding(apiRequest("GET", `/api/partner-onboarding${OWN_PENDING}`, { cookie }));
+const putOnboarding = (id: string | number, options: RequestOptions) =>
+  putOnboardingRoute(apiRequest("PUT", `/api/partner-onboarding/${id}/status`, options), params(id));
 const listAdvertising = (cookie?: string) =>
-  getAdvertising(request("GET", "/api/admin/advertising-requests", { cookie }));
-const patchAdvertising = (id: string | number, options: CallOptions) =>
-  patchAdvertisingRoute(request("PATCH", `/api/admin/advertising-requests/${id}/status`, options), params(id));
-const listOffers = (cookie?: string) => getOffers(request("GET", "/api/admin/bathroom-offers", { cookie }));
-const approveOffer = (id: string | number, options: CallOptions = {}) =>
-  approveOfferRoute(request("PATCH", `/api/admin/bathroom-offers/${id}/approve`, options), params(id));
+  getAdvertising(apiRequest("GET", "/api/admin/advertising-requests", { cookie }));
+const patchAdvertising = (id: string | number, options: RequestOptions) =>
+  patchAdvertisingRoute(apiRequest("PATCH", `/api/admin/advertising-requests/${id}/status`, options), params(id));
+const listOffers = (cookie?: string) => getOffers(apiRequest("GET", "/api/admin/bathroom-offers", { cookie }));
+const approveOffer = (id: string | number, options: RequestOptions = {}) =>
+  approveOfferRoute(apiRequest("PATCH", `/api/admin/bathroom-offers/${id}/approve`, options), params(id));
 
 let admin: Awaited<ReturnType<typeof createAdminAccount>>;
 let company: Awaited<ReturnType<typeof createCompanyAccount>>;
@@ -713,7 +691,7 @@ describe("AI bathroom offers", () => {
       data: { createdAt: new Date(Date.now() - 86_400_000) },
     });
     const response = await getOffers(
-      request("GET", "/api/admin/bathroom-offers?pageSize=100", { cookie: admin.cookie }),
+      apiRequest("GET", "/api/admin/bathroom-offers?pageSize=100", { cookie: admin.cookie }),
     );
     expect(response.status).toBe(200);
     const { offers } = (await response.json()) as { offers: Record<string, unknown>[] };

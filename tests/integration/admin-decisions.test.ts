@@ -18,20 +18,13 @@ import { closeDb, getDb } from "@/lib/db";
 import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
 import { decryptField } from "@/lib/security/secrets";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
+import { apiRequest } from "../support/http";
 
-const BASE = "http://localhost:3000";
 const DUPLICATE_MESSAGE =
   "Für diese E-Mail-Adresse besteht bereits ein Partnerkonto. Bitte lehnen Sie die doppelte Anmeldung ab.";
 
-function request(method: string, path: string, cookie: string, body?: unknown): Request {
-  const headers: Record<string, string> = { origin: BASE, cookie };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  return new Request(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const request = (method: string, path: string, cookie: string, body?: unknown) =>
+  apiRequest(method, path, { cookie, body });
 const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 
 const patchRegistration = (id: number, body: unknown) =>

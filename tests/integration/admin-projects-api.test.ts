@@ -27,29 +27,10 @@ import { NOTIFICATION_COUNT_CAP, type NotificationCounts } from "@/lib/domain/ad
 import { NOTIFICATION_CATEGORIES } from "@/lib/domain/admin-sections";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 import { deliverToFake, startFakeResend, type FakeResend } from "../support/fake-resend";
+import { apiRequest } from "../support/http";
 
-const BASE = "http://localhost:3000";
 /** A company's "Gewonnen" (issue 15 §2: with the order value and the expected completion month). */
 const WON = { status: "Gewonnen", wonValue: "12.000", expectedCompletion: `${new Date().getUTCFullYear() + 1}-06` };
-
-function request(
-  method: string,
-  path: string,
-  options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Request {
-  // Browsers send Origin with every fetch that changes data; cookie-authenticated calls need it (lib/http/request.ts).
-  const headers: Record<string, string> = {
-    origin: BASE,
-    ...(options.cookie ? { cookie: options.cookie } : {}),
-    ...options.headers,
-  };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
 
 const params = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
 
@@ -62,21 +43,21 @@ let companyB: CompanyAccount;
 let fake: FakeResend;
 
 const counts = async (cookie: string) => {
-  const response = await getCounts(request("GET", "/api/admin/notification-counts", { cookie }));
+  const response = await getCounts(apiRequest("GET", "/api/admin/notification-counts", { cookie }));
   expect(response.status).toBe(200);
   return ((await response.json()) as { notifications: NotificationCounts }).notifications;
 };
 const markViewed = (body: unknown, cookie?: string, headers?: Record<string, string>) =>
-  postMarkViewed(request("POST", "/api/admin/mark-category-viewed", { cookie, body, headers }));
+  postMarkViewed(apiRequest("POST", "/api/admin/mark-category-viewed", { cookie, body, headers }));
 const assign = (body: unknown, cookie?: string, headers?: Record<string, string>) =>
-  postAssign(request("POST", "/api/admin/assign-lead", { cookie, body, headers }));
+  postAssign(apiRequest("POST", "/api/admin/assign-lead", { cookie, body, headers }));
 const projectsPage = async (query: string, cookie = admin.cookie) => {
-  const response = await getProjects(request("GET", `/api/admin/projects${query}`, { cookie }));
+  const response = await getProjects(apiRequest("GET", `/api/admin/projects${query}`, { cookie }));
   return { status: response.status, body: (await response.json()) as AdminProjectsPage & { message?: string } };
 };
 const stats = async () =>
   (
-    (await (await getStats(request("GET", "/api/admin/stats", { cookie: admin.cookie }))).json()) as {
+    (await (await getStats(apiRequest("GET", "/api/admin/stats", { cookie: admin.cookie }))).json()) as {
       stats: AdminStats;
     }
   ).stats;
@@ -150,16 +131,19 @@ describe("access", () => {
   it("every handler answers 401 logged out and 403 for a company, changing nothing", async () => {
     const projectId = await createProject();
     const calls = (cookie?: string) => [
-      getCounts(request("GET", "/api/admin/notification-counts", { cookie })),
+      getCounts(apiRequest("GET", "/api/admin/notification-counts", { cookie })),
       markViewed({ category: "projects" }, cookie),
-      getStats(request("GET", "/api/admin/stats", { cookie })),
-      getProjects(request("GET", "/api/admin/projects", { cookie })),
-      getCandidates(request("GET", `/api/admin/projects/${projectId}/candidates`, { cookie }), params(projectId)),
+      getStats(apiRequest("GET", "/api/admin/stats", { cookie })),
+      getProjects(apiRequest("GET", "/api/admin/projects", { cookie })),
+      getCandidates(apiRequest("GET", `/api/admin/projects/${projectId}/candidates`, { cookie }), params(projectId)),
       assign({ projectId, companyId: companyA.companyId }, cookie),
-      getCompanies(request("GET", "/api/admin/companies", { cookie })),
-      getCompany(request("GET", `/api/admin/companies/${companyA.companyId}`, { cookie }), params(companyA.companyId)),
+      getCompanies(apiRequest("GET", "/api/admin/companies", { cookie })),
+      getCompany(
+        apiRequest("GET", `/api/admin/companies/${companyA.companyId}`, { cookie }),
+        params(companyA.companyId),
+      ),
       patchCompany(
-        request("PATCH", `/api/admin/companies/${companyA.companyId}`, { cookie, body: { verified: false } }),
+        apiRequest("PATCH", `/api/admin/companies/${companyA.companyId}`, { cookie, body: { verified: false } }),
         params(companyA.companyId),
       ),
     ];
@@ -178,7 +162,7 @@ describe("access", () => {
     expect((await markViewed({ category: "projects" }, admin.cookie, evil)).status).toBe(403);
     expect((await assign({ projectId, companyId: companyA.companyId }, admin.cookie, evil)).status).toBe(403);
     const patch = await patchCompany(
-      request("PATCH", `/api/admin/companies/${companyA.companyId}`, {
+      apiRequest("PATCH", `/api/admin/companies/${companyA.companyId}`, {
         cookie: admin.cookie,
         body: { verified: false },
         headers: evil,
@@ -347,7 +331,7 @@ describe("GET /api/admin/stats", () => {
     expect(await stats()).toMatchObject({ openLeads: start.openLeads, assignedProjects: start.assignedProjects + 1 });
 
     const won = await patchLeadStatus(
-      request("PATCH", `/api/projects/${projectId}/status`, { cookie: companyB.cookie, body: WON }),
+      apiRequest("PATCH", `/api/projects/${projectId}/status`, { cookie: companyB.cookie, body: WON }),
       params(projectId),
     );
     expect(won.status).toBe(200);
@@ -486,7 +470,7 @@ describe("GET /api/admin/projects/{id}/candidates", () => {
     });
 
     const response = await getCandidates(
-      request("GET", `/api/admin/projects/${projectId}/candidates`, { cookie: admin.cookie }),
+      apiRequest("GET", `/api/admin/projects/${projectId}/candidates`, { cookie: admin.cookie }),
       params(projectId),
     );
     expect(response.status).toBe(200);
@@ -521,7 +505,7 @@ describe("GET /api/admin/projects/{id}/candidates", () => {
   it("answers 404 for unknown and non-numeric ids", async () => {
     for (const id of ["999999999", "abc", "0", "1.5", "99999999999"]) {
       const response = await getCandidates(
-        request("GET", `/api/admin/projects/${id}/candidates`, { cookie: admin.cookie }),
+        apiRequest("GET", `/api/admin/projects/${id}/candidates`, { cookie: admin.cookie }),
         params(id),
       );
       expect(response.status).toBe(404);
@@ -586,14 +570,14 @@ describe("POST /api/admin/assign-lead", () => {
     // Both companies see the lead on their dashboard at once.
     for (const company of [companyA, companyB]) {
       const leads = (await (
-        await getLeads(request("GET", "/api/company/leads", { cookie: company.cookie }))
+        await getLeads(apiRequest("GET", "/api/company/leads", { cookie: company.cookie }))
       ).json()) as { projects: { id: number; status: string }[] };
       expect(leads.projects.find((lead) => lead.id === projectId)).toMatchObject({ status: "Offen" });
     }
 
     // The admin table shows both, and Gewonnen once one company won it.
     const won = await patchLeadStatus(
-      request("PATCH", `/api/projects/${projectId}/status`, { cookie: companyB.cookie, body: WON }),
+      apiRequest("PATCH", `/api/projects/${projectId}/status`, { cookie: companyB.cookie, body: WON }),
       params(projectId),
     );
     expect(won.status).toBe(200);
@@ -706,7 +690,7 @@ describe("companies", () => {
       city: "1020 Wien",
     });
     const response = await getCompanies(
-      request("GET", `/api/admin/companies?q=%23${fresh.companyId}`, { cookie: admin.cookie }),
+      apiRequest("GET", `/api/admin/companies?q=%23${fresh.companyId}`, { cookie: admin.cookie }),
     );
     expect(response.status).toBe(200);
     const { companies, total } = (await response.json()) as { companies: Record<string, unknown>[]; total: number };
@@ -727,7 +711,7 @@ describe("companies", () => {
       needsAction: true,
     });
     const all = (await (
-      await getCompanies(request("GET", "/api/admin/companies?pageSize=1", { cookie: admin.cookie }))
+      await getCompanies(apiRequest("GET", "/api/admin/companies?pageSize=1", { cookie: admin.cookie }))
     ).json()) as { total: number };
     expect(all.total).toBe(await getDb().company.count());
   });
@@ -748,7 +732,7 @@ describe("companies", () => {
       [p2, "Verloren"],
     ] as const) {
       const response = await patchLeadStatus(
-        request("PATCH", `/api/projects/${projectId}/status`, {
+        apiRequest("PATCH", `/api/projects/${projectId}/status`, {
           cookie: company.cookie,
           body: status === "Gewonnen" ? WON : { status },
         }),
@@ -758,7 +742,7 @@ describe("companies", () => {
     }
 
     const response = await getCompany(
-      request("GET", `/api/admin/companies/${company.companyId}`, { cookie: admin.cookie }),
+      apiRequest("GET", `/api/admin/companies/${company.companyId}`, { cookie: admin.cookie }),
       params(company.companyId),
     );
     expect(response.status).toBe(200);
@@ -795,7 +779,7 @@ describe("companies", () => {
     const company = await createCompany({ name: "Wechselhaft GmbH" });
     const patch = (body: unknown) =>
       patchCompany(
-        request("PATCH", `/api/admin/companies/${company.companyId}`, { cookie: admin.cookie, body }),
+        apiRequest("PATCH", `/api/admin/companies/${company.companyId}`, { cookie: admin.cookie, body }),
         params(company.companyId),
       );
 
@@ -806,7 +790,7 @@ describe("companies", () => {
     expect((await assign({ projectId, companyId: company.companyId }, admin.cookie)).status).toBe(409);
     const candidates = (await (
       await getCandidates(
-        request("GET", `/api/admin/projects/${projectId}/candidates`, { cookie: admin.cookie }),
+        apiRequest("GET", `/api/admin/projects/${projectId}/candidates`, { cookie: admin.cookie }),
         params(projectId),
       )
     ).json()) as AdminCandidatesResponse;
@@ -823,11 +807,14 @@ describe("companies", () => {
 
   it("answers 404 for unknown and non-numeric company ids", async () => {
     for (const id of ["2000000000", "abc", "0", "-3"]) {
-      const get = await getCompany(request("GET", `/api/admin/companies/${id}`, { cookie: admin.cookie }), params(id));
+      const get = await getCompany(
+        apiRequest("GET", `/api/admin/companies/${id}`, { cookie: admin.cookie }),
+        params(id),
+      );
       expect(get.status).toBe(404);
       expect(await get.json()).toEqual({ message: "Firma nicht gefunden" });
       const patch = await patchCompany(
-        request("PATCH", `/api/admin/companies/${id}`, { cookie: admin.cookie, body: { verified: true } }),
+        apiRequest("PATCH", `/api/admin/companies/${id}`, { cookie: admin.cookie, body: { verified: true } }),
         params(id),
       );
       expect(patch.status).toBe(404);

@@ -15,18 +15,10 @@ import { deactivateAdmin, type AdminUserRow } from "@/lib/data/admin-users";
 import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
 import { decryptField } from "@/lib/security/secrets";
 import { createAdminAccount, createCompanyAccount, sessionCookie } from "../support/auth";
+import { apiRequest } from "../support/http";
 
-const BASE = "http://localhost:3000";
-
-function request(method: string, path: string, cookie?: string, body?: unknown): Request {
-  const headers: Record<string, string> = { origin: BASE, ...(cookie ? { cookie } : {}) };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  return new Request(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const request = (method: string, path: string, cookie?: string, body?: unknown) =>
+  apiRequest(method, path, { cookie, body });
 const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 
 type Account = Awaited<ReturnType<typeof createAdminAccount>>;

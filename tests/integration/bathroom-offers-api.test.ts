@@ -46,6 +46,7 @@ import {
 import { seed } from "@/prisma/seed";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { deliverToFake, startFakeResend, withEnv, type FakeResend } from "../support/fake-resend";
+import { apiRequest, clientAddresses } from "../support/http";
 
 /** Silences and records one logger level (the logger is silent in tests anyway). */
 function spyLog(level: "warn" | "error") {
@@ -59,22 +60,14 @@ function loggedText(spy: ReturnType<typeof spyLog>): string {
     .join(" ");
 }
 
-const BASE = "http://localhost:3000";
-let ipCounter = 0;
-/** A request with its own client IP (rate limits) and optional cookie header. */
-function request(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}): Request {
-  ipCounter += 1;
-  const headers: Record<string, string> = {
-    "x-forwarded-for": `10.6.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`,
-  };
-  if (init.body !== undefined) headers["content-type"] = "application/json";
-  if (init.cookie) headers.cookie = init.cookie;
-  return new Request(`${BASE}${path}`, {
-    method: init.method ?? "GET",
-    headers,
-    body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+const nextAddress = clientAddresses(6);
+const request = (path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) =>
+  apiRequest(init.method ?? "GET", path, {
+    body: init.body,
+    cookie: init.cookie,
+    origin: null,
+    headers: { "x-forwarded-for": nextAddress() },
   });
-}
 
 const params = <T extends Record<string, string>>(value: T) => ({ params: Promise.resolve(value) });
 

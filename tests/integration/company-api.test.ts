@@ -15,27 +15,7 @@ import { viennaMonthOf } from "@/lib/domain/company-lead";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { ADVERTISING_MESSAGES } from "@/lib/validation/advertising-request";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
-
-const BASE = "http://localhost:3000";
-
-function apiRequest(
-  method: string,
-  path: string,
-  options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Request {
-  // Browsers send Origin with every fetch that changes data; cookie-authenticated calls need it (lib/http/request.ts).
-  const headers: Record<string, string> = {
-    origin: BASE,
-    ...(options.cookie ? { cookie: options.cookie } : {}),
-    ...options.headers,
-  };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
+import { apiRequest } from "../support/http";
 
 /** "Gewonnen" with the order value and completion month it needs (issue 15 §2). */
 const WON = { status: "Gewonnen", wonValue: "15.000,00", expectedCompletion: viennaMonthOf(new Date()) };

@@ -23,19 +23,9 @@ import {
 } from "@/lib/domain/company-lead";
 import { sendContactReminders } from "@/lib/leads/contact-reminders";
 import { createCompanyAccount } from "../support/auth";
+import { apiRequest } from "../support/http";
 
-const BASE = "http://localhost:3000";
 const HOUR = 3_600_000;
-
-function apiRequest(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
-  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}) };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
 
 const context = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 const setStatus = (id: number, body: unknown, cookie: string) =>

@@ -10,18 +10,7 @@ import { GET as getProfile, PATCH as patchProfile } from "@/app/api/company/prof
 import { closeDb, getDb } from "@/lib/db";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
-
-const BASE = "http://localhost:3000";
-
-function apiRequest(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
-  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}) };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
+import { apiRequest } from "../support/http";
 
 type Account = Awaited<ReturnType<typeof createCompanyAccount>>;
 let companyA: Account;

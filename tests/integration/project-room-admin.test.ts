@@ -32,18 +32,10 @@ import { PRIVACY_REQUEST_ACTIONS, privacyRequestsUrl } from "@/lib/domain/privac
 import { queueEmail } from "@/lib/email/outbox";
 import { newProjectAccessToken } from "@/lib/project-room/access-token";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
+import { apiRequest } from "../support/http";
 
-const BASE = "http://localhost:3000";
-
-function request(method: string, path: string, cookie?: string, body?: unknown): Request {
-  const headers: Record<string, string> = { origin: BASE, ...(cookie ? { cookie } : {}) };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  return new Request(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const request = (method: string, path: string, cookie?: string, body?: unknown) =>
+  apiRequest(method, path, { cookie, body });
 
 const params = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
 

@@ -16,27 +16,15 @@ import { closeDb, getDb } from "@/lib/db";
 import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
 import { newProjectAccessToken } from "@/lib/project-room/access-token";
 import { createAdminAccount } from "../support/auth";
+import { apiRequest, clientAddresses } from "../support/http";
 
-const BASE = "http://localhost:3000";
 const RUN = `hire${Date.now().toString(36)}`;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-let ip = 0;
 
-function request(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
-  ip += 1;
-  const headers: Record<string, string> = {
-    origin: BASE,
-    "x-forwarded-for": `10.15.${Math.floor(ip / 250)}.${ip % 250}`,
-    ...(options.cookie ? { cookie: options.cookie } : {}),
-  };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
+const nextAddress = clientAddresses(15);
+const request = (method: string, path: string, options: { cookie?: string; body?: unknown } = {}) =>
+  apiRequest(method, path, { ...options, headers: { "x-forwarded-for": nextAddress() } });
 
 let admin: Awaited<ReturnType<typeof createAdminAccount>>;
 let counter = 0;
