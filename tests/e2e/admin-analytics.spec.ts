@@ -1,5 +1,5 @@
 /**
- * The admin's Analytics section (issue 5 "Analytics"): an admin logs in at /admin-login, opens
+ * The admin's Analytics section: an admin logs in at /admin-login, opens
  * /admin-dashboard/analytics and sees the four blocks — leads per week by service, hot/warm/cold,
  * assignment share with the median time to the first assignment, won/lost per company — each with
  * a labelled chart and its numbers in a table. Other specs add projects to the same database, so

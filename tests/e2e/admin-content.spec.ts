@@ -1,5 +1,5 @@
 /**
- * Content management as an admin uses it (issue 5 "Content management"; authenticated-side.md §2
+ * Content management as an admin uses it (spec: authenticated-side §2
  * Admin screens "Quizzes" and Blog Management):
  * - creates a blog post as a draft (not on /blog yet), publishes it from the table, and finds it on
  *   /blog with a working article page;

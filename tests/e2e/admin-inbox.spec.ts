@@ -1,5 +1,5 @@
 /**
- * The admin's inboxes (issue 13 §5): a contact message is answered (the "Antworten" link is a
+ * The admin's inboxes: a contact message is answered (the "Antworten" link is a
  * mailto: to the sender with "Re: <Betreff>") and marked done, which stores done_at with its audit
  * row; the E-Mails section lists a failed, blanked e-mail whose "Erneut senden" is disabled.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's operations on projects and AI offers in the browser (issue 13 "Operations" §1, §4;
+ * The admin's operations on projects and AI offers in the browser (§4;
  * authenticated-side.md §2 "Projects", "AI offers", §4, §8):
  * - a lead that company A marked Verloren shows as closed for the admin, who reopens it ("Weitere
  *   Aktionen" → "Wieder öffnen") and assigns it to company B, which then sees it on its dashboard;

@@ -1,5 +1,5 @@
 /**
- * The admin's two-factor login in the browser (issue 12 §2 "Login", "Tests": "e2e: the admin's TOTP
+ * The admin's two-factor login in the browser ("Tests": "e2e: the admin's TOTP
  * login"): the first login enrols the authenticator app (QR code, secret for manual entry, a first
  * code) and shows the 10 recovery codes once; later logins ask for the code, or take a recovery
  * code once. Then the admin changes its own password on "Passwort ändern".

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard at every width (issue 17 §5 "Admin at every width"; that no section scrolls
+ * The admin dashboard at every width (that no section scrolls
  * sideways at 1280 and 360 px is checked by visual-admin.spec.ts): on a 1280 px desktop the status
  * and the decision buttons of a registration stay in view (sticky action column); on a 360 px
  * phone the projects are cards with "Zuweisen" in view, a postcode outside Vienna is flagged, the

@@ -1,6 +1,6 @@
 /**
  * Login, role checks, guards and the password setup link as a partner or admin uses them
- * (authenticated-side.md §2 "Company login", "Role switch", "Password setup", §5, §6, §8).
+ * (spec: authenticated-side §2 "Company login", "Role switch", "Password setup", §5, §6, §8).
  */
 import { createHash, randomBytes } from "node:crypto";
 import { expect, test, type Page } from "./support/fixtures";

@@ -1,5 +1,5 @@
 /**
- * The customer's journey through the bathroom offers (issue 6; public-side.md §2 "Bathroom offers",
+ * The customer's journey through the bathroom offers (spec: public-side §2 "Bathroom offers",
  * "Offer by link", "Thank-you", §4, §8): bathroom quiz → /badezimmer-angebote/{id} waits, then shows
  * three cards sorted by price → "Projekt starten" → /danke; an approved offer opens by its link and a
  * tier is chosen and confirmed; a browser without the access cookie gets "Angebot nicht gefunden".

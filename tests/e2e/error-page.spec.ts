@@ -1,5 +1,5 @@
 /**
- * Failing well (issue 12 §6): with the database unreachable (every connection cut,
+ * Failing well: with the database unreachable (every connection cut,
  * tests/e2e/support/db-outage.ts), a page that needs it shows the German error page with the site's header,
  * "Erneut versuchen" and a way home, while static pages keep serving; once the database is back,
  * the same page works again without a restart.

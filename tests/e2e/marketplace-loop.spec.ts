@@ -1,5 +1,5 @@
 /**
- * The marketplace loop in the browser (issue 15, "Tests → Playwright"): a customer submits a painter
+ * The marketplace loop in the browser: a customer submits a painter
  * quiz; the company (assigned to the lead) marks it contacted, then won with the order value; the
  * customer confirms the hire in "Mein Projekt" on a phone; the month closes (the commission entry is
  * moved into the previous month, the admin starts the invoicing run that the 1st of the month runs

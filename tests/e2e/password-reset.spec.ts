@@ -1,5 +1,5 @@
 /**
- * "Passwort vergessen?" in the browser (issue 13 §3): a partner asks for a reset link on
+ * "Passwort vergessen?" in the browser: a partner asks for a reset link on
  * /firmen-login, gets the neutral confirmation, opens the link from the queued e-mail (read from
  * email_outbox and decrypted), sets a new password, lands on its dashboard, and afterwards logs in
  * with the new password while the old one is refused.

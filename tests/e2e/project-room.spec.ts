@@ -1,5 +1,5 @@
 /**
- * The customer's project room "Mein Projekt" in the browser (issue 14 §3, §4, §5):
+ * The customer's project room "Mein Projekt" in the browser:
  * - a customer submits the painter quiz on a 360 px phone; the link of the confirmation e-mail (read
  *   from email_outbox and decrypted) opens the room in a second browser, also without JavaScript;
  *   after the admin assigned two companies the room lists both with their contact data; the

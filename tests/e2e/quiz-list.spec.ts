@@ -1,5 +1,5 @@
 /**
- * The /quiz service list (issue 17 §1, §6): one entry per real service of the catalogue, the most
+ * The /quiz service list: one entry per real service of the catalogue, the most
  * asked first, the five categories with their services, a search field; compact on a 360 px phone;
  * the quizzes of near-duplicate services redirect permanently to the canonical quiz.
  */

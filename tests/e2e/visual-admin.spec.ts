@@ -1,5 +1,5 @@
 /**
- * Visual check of every admin section at 360 and 1280 px (issue 17 "Tests"; sections from
+ * Visual check of every admin section at 360 and 1280 px (sections from
  * lib/domain/admin-sections.ts, checks in ./visual.ts). A few rows make the tables show: an
  * unassigned lead, a registration, a partner onboarding record, an advertising request and a
  * contact message. Main action: on Projekte and Firmenanmeldungen the first entry (phone) or its
@@ -21,7 +21,7 @@ const firstEntry = (page: Page) => page.getByRole("main").locator("tbody tr");
 
 /**
  * Sections whose main action is not the heading: on a phone the first entry of the list, on a
- * desktop the first entry's decision button (issue 17 "Admin": status and decisions in view).
+ * desktop the first entry's decision button (status and decisions in view).
  */
 const MAIN_ACTIONS: Partial<Record<AdminSectionKey, (page: Page) => Locator>> = {
   projects: (page) => (isPhone(page) ? firstEntry(page) : firstEntry(page).getByRole("button", { name: /zuweisen$/ })),

@@ -1,5 +1,5 @@
 /**
- * Visual check of the company dashboard at 360 and 1280 px (issue 17 "Tests"; checks in ./visual.ts):
+ * Visual check of the company dashboard at 360 and 1280 px (checks in ./visual.ts):
  * the company's public profile, the lead list (its first lead card is the main action), the lead
  * details opened from a card (the customer's phone link first), and the pages Bewertungen,
  * Rechnungen and Werbung. One company with two leads; each width logs in once.

@@ -1,5 +1,5 @@
 /**
- * Visual check of every public page at 360 and 1280 px (issue 17 "Tests"; checks in ./visual.ts):
+ * Visual check of every public page at 360 and 1280 px (checks in ./visual.ts):
  * no horizontal overflow, the main action in the first viewport, no serious or critical axe
  * violation, a full-page screenshot in the report. One browser context per width walks all pages.
  */

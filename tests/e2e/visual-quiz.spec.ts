@@ -1,5 +1,5 @@
 /**
- * Visual check of the quiz funnel at 360 and 1280 px (issue 17 "Tests"; checks in ./visual.ts):
+ * Visual check of the quiz funnel at 360 and 1280 px (checks in ./visual.ts):
  * the painter quiz (/quiz/maler) walked step by step, each step checked with "Weiter" (on the
  * contact step "Projekt einreichen") as its main action, then /danke after the submission and the
  * customer's "Mein Projekt" page from the confirmation e-mail.

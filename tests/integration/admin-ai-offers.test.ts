@@ -1,5 +1,5 @@
 /**
- * The admin's AI-offer actions (issue 13 §4) against the run's migrated and seeded database:
+ * The admin's AI-offer actions against the run's migrated and seeded database:
  * GET /api/admin/bathroom-offers (tier totals), GET /api/admin/bathroom-offers/{id} (the three tiers
  * as the customer will see them, display switches applied), POST …/{id}/reject (reason required, no
  * e-mail, audit row, approving afterwards 409), POST …/{id}/regenerate (status "generating", audit

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/analytics (issue 5 "Analytics") against a real, migrated database: admin only
+ * GET /api/admin/analytics against a real, migrated database: admin only
  * (401 logged out, 403 company), and the exact figures of all four blocks for known projects
  * spread over the 12 Vienna calendar weeks, seven services, every grade and assignments with known
  * outcomes and delays. Projects just outside the 12 weeks must not count.

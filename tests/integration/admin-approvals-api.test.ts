@@ -1,5 +1,5 @@
 /**
- * The admin's approval calls (authenticated-side.md §2 "Admin screens", §4, §7; issue 5 "Approvals")
+ * The admin's approval calls (spec: authenticated-side §2 "Admin screens", §4, §7)
  * against the run's migrated database:
  * - GET /api/admin/company-registrations, PATCH /api/admin/company-registrations/{id}/status
  * - GET /api/partner-onboarding, PUT /api/partner-onboarding/{id}/status
@@ -32,7 +32,7 @@ const OVERSIZE = JSON.stringify({ status: "approved", padding: "x".repeat(70 * 1
 
 const params = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
 
-// The lists are paged, pending first (issue 13 §7): this file reads its own pending rows (e-mails "appr-…").
+// The lists are paged, pending first: this file reads its own pending rows (e-mails "appr-…").
 const OWN_PENDING = "?search=appr-&status=pending&pageSize=100";
 const listRegistrations = (cookie?: string) =>
   getRegistrations(apiRequest("GET", `/api/admin/company-registrations${OWN_PENDING}`, { cookie }));
@@ -696,7 +696,7 @@ describe("AI bathroom offers", () => {
     expect(response.status).toBe(200);
     const { offers } = (await response.json()) as { offers: Record<string, unknown>[] };
     const ids = offers.map((row) => row.id);
-    // Issue 13 §7: the pending (older) offer comes before the approved ones, which are newest first.
+    // The pending (older) offer comes before the approved ones, which are newest first.
     expect(ids.indexOf(older.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newerApproved.id));
     expect(ids.indexOf(newerApproved.id)).toBeLessThan(ids.indexOf(offer.id));
@@ -710,7 +710,7 @@ describe("AI bathroom offers", () => {
       approvedAt: null,
       sentAt: null,
       createdAt: offer.createdAt.toISOString(),
-      // The three totals as the customer will see them (issue 13 §4: no approval blind).
+      // The three totals as the customer will see them (no approval blind).
       totals: { budget: expect.any(Number), standard: expect.any(Number), premium: expect.any(Number) },
     });
     expect(offers.find((row) => row.id === older.id)).toMatchObject({ projectId: olderProject.id, status: "pending" });
@@ -742,7 +742,7 @@ describe("AI bathroom offers", () => {
     });
     expect(sent.body.text).toContain(link);
     expect(sent.body.text).toContain("Guten Tag Maria Berger");
-    // The link carries the selection secret (?k=…) that only this e-mail has (issue 12 §5).
+    // The link carries the selection secret (?k=…) that only this e-mail has.
     expect(sent.body.html).toContain(`href="${link}?k=`);
   });
 

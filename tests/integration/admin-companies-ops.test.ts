@@ -1,5 +1,5 @@
 /**
- * The admin's company operations on a real database (issue 13 §2): create a company by hand
+ * The admin's company operations on a real database: create a company by hand
  * (POST /api/admin/companies: user without password, verified company, setup e-mail, audit row;
  * 409 for a taken e-mail), edit it (PATCH /api/admin/companies/{id}: audit before/after, 400s),
  * deactivate / reactivate (POST …/deactivate, …/reactivate: a live session ends at once, no new

@@ -1,5 +1,5 @@
 /**
- * Admin content APIs against a real, migrated PostgreSQL database (issue 5 "Content management"):
+ * Admin content APIs against a real, migrated PostgreSQL database:
  * quizzes (GET/POST /api/admin/quizzes, GET/PUT/DELETE /api/admin/quizzes/{id}) and blog posts
  * (GET/POST /api/admin/blog-posts, GET/PUT/PATCH/DELETE /api/admin/blog-posts/{id}).
  *

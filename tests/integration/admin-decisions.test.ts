@@ -1,5 +1,5 @@
 /**
- * Decisions with care (issue 13 §4) against the run's migrated database:
+ * Decisions with care against the run's migrated database:
  * - duplicate registrations/onboarding forms (same e-mail as a pending application or a partner)
  *   are marked in the admin lists, and approving one for an existing partner answers 409 without a
  *   second account, a new setup token or an e-mail;
@@ -40,7 +40,7 @@ const patchAdvertising = (id: number, body: unknown) =>
     params(id),
   );
 
-// The lists are paged, pending first (issue 13 §7): search for this file's rows (e-mails "dec-…").
+// The lists are paged, pending first: search for this file's rows (e-mails "dec-…").
 const OWN_ROWS = "?search=dec-&pageSize=100";
 async function listRegistrations(): Promise<Record<string, unknown>[]> {
   return (

@@ -1,5 +1,5 @@
 /**
- * The admin's inboxes (issue 13 §5) against a real, migrated database:
+ * The admin's inboxes against a real, migrated database:
  * GET /api/admin/contact-messages (paging, newest first, status filter, search), GET and PATCH
  * /api/admin/contact-messages/{id} (read marking, done/reopen with audit rows), the badge count
  * "contactMessages", GET /api/admin/emails (masked recipients, template names, status filter, no

@@ -1,5 +1,5 @@
 /**
- * Lists that scale (issue 13 §7): the four approval lists are paged on the server with search and a
+ * Lists that scale: the four approval lists are paged on the server with search and a
  * status filter, pending items first then newest first, and an exact total (no silent cap):
  * - GET /api/admin/company-registrations → { registrations, total, page, pageSize }
  * - GET /api/partner-onboarding → bare array (§7) with X-Total-Count / X-Page / X-Page-Size

@@ -1,7 +1,6 @@
 /**
  * The admin's dashboard, matching and companies calls against a real, migrated database
- * (authenticated-side.md §2 "Admin dashboard navigation", "Admin screens", §4, §7; issue 5
- * "Dashboard and navigation", "Matching", "Companies"):
+ * (spec: authenticated-side §2 "Admin dashboard navigation", "Admin screens", §4, §7):
  * GET /api/admin/notification-counts, POST /api/admin/mark-category-viewed, GET /api/admin/stats,
  * GET /api/admin/projects, GET /api/admin/projects/{id}/candidates, POST /api/admin/assign-lead,
  * GET /api/admin/companies, GET and PATCH /api/admin/companies/{id}.
@@ -29,7 +28,7 @@ import { createAdminAccount, createCompanyAccount } from "../support/auth";
 import { deliverToFake, startFakeResend, type FakeResend } from "../support/fake-resend";
 import { apiRequest } from "../support/http";
 
-/** A company's "Gewonnen" (issue 15 §2: with the order value and the expected completion month). */
+/** A company's "Gewonnen" (with the order value and the expected completion month). */
 const WON = { status: "Gewonnen", wonValue: "12.000", expectedCompletion: `${new Date().getUTCFullYear() + 1}-06` };
 
 const params = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
@@ -237,7 +236,7 @@ describe("notification counts", () => {
     await db.partnerOnboarding.create({ data: { companyName: "Onboarding GmbH" } });
     await db.bathroomOffer.create({ data: { projectId: newProject, uniqueLinkId: `offer-${Date.now()}` } });
     await db.advertisingRequest.create({ data: { companyId: companyA.companyId, category: "Badrenovierung" } });
-    // A report on a review waits for the admin's decision (issue 15 §4); a decided one does not.
+    // A report on a review waits for the admin's decision; a decided one does not.
     const review = await db.review.create({
       data: {
         companyId: companyA.companyId,
@@ -356,7 +355,7 @@ describe("GET /api/admin/projects", () => {
     expect(status).toBe(200);
     expect(body.page).toBe(1);
     expect(body.pageSize).toBe(2);
-    // Spam projects are listed only with the spam filter (issue 13 §1).
+    // Spam projects are listed only with the spam filter.
     expect(body.total).toBe(await getDb().project.count({ where: { spamAt: null } }));
     expect(body.projects.map((project) => project.id)).toEqual([newer, older]);
     const row = body.projects[1]!;
@@ -548,7 +547,7 @@ describe("POST /api/admin/assign-lead", () => {
     for (const email of emails) {
       expect(email.status).toBe("pending");
       expect(email.subject).toBe("Neue Anfrage: Badrenovierung in 1070 Wien");
-      // Bodies are encrypted at rest (issue 12 §5).
+      // Bodies are encrypted at rest.
       const text = decryptField(OUTBOX_BODY_PURPOSE, email.text);
       const html = decryptField(OUTBOX_BODY_PURPOSE, email.html ?? "");
       expect(text).toContain("7. Bezirk (Neubau)");

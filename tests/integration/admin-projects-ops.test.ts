@@ -1,5 +1,5 @@
 /**
- * The admin's project operations of issue 13 §1 against a real, migrated database: server-side
+ * The admin's project operations against a real, migrated database: server-side
  * search and filters of GET /api/admin/projects; POST /api/admin/projects/{id}/unassign, /reopen,
  * /spam, PATCH /status and DELETE /api/admin/projects/{id}; the rule of at most 4 companies with an
  * OPEN assignment, also under concurrent assignments. Each operation writes its audit row; the

@@ -1,5 +1,5 @@
 /**
- * The admin section "Admins" (issue 13 §6) against a real database: GET /api/admin/admins lists the
+ * The admin section "Admins" against a real database: GET /api/admin/admins lists the
  * admins with status, TOTP and last login; POST invites (admin user without password, hashed 48-hour
  * setup token, German e-mail in the outbox, audit row); deactivation ends the admin's live session,
  * refuses oneself and the last active admin (409, also when two admins deactivate each other at once);

@@ -1,5 +1,5 @@
 /**
- * Bathroom offers (issue 6, "Generation" and "Customer pages and calls") against the run's migrated
+ * Bathroom offers against the run's migrated
  * and seeded database:
  * - generation: the stored prices are the engine's, texts from the templates or from a local fake
  *   OpenAI server (OPENAI_BASE_URL) — good answer, malformed JSON, timeout, HTTP 500, and texts
@@ -7,7 +7,7 @@
  * - the customer calls with and without the access cookie: GET /api/projects/{id},
  *   GET /api/bathroom-offers/{id}, POST /api/bathroom-offers/express-interest, and the link calls
  *   GET /api/offers/{uniqueLinkId} and POST /api/offers/{uniqueLinkId}/select (approved offers only;
- *   choosing needs the e-mail link's secret or the submitting browser's cookie, issue 12 §5);
+ *   choosing needs the e-mail link's secret or the submitting browser's cookie);
  * - the hourly AI cap (OFFER_AI_REQUESTS_PER_HOUR): past it the template texts, no request;
  * - with pg-boss running: project → offer within 2 s without AI, the job committed with the
  *   project, retry with backoff after a failed attempt, the sweep.
@@ -665,7 +665,7 @@ describe("without pg-boss in this process", () => {
       expect(invalid.status).toBe(400);
     });
 
-    describe("only the customer chooses (issue 12 §5)", () => {
+    describe("only the customer chooses", () => {
       let fakeResend: FakeResend;
       let adminId: number;
       beforeAll(async () => {

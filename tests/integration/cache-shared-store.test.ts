@@ -1,5 +1,5 @@
 /**
- * The shared cache (issue 16 §1, lib/cache/shared-cache-handler.mjs and resilient-handler.mjs) on a
+ * The shared cache (lib/cache/shared-cache-handler.mjs and resilient-handler.mjs) on a
  * Redis server of its own (started here on a free port, so that it can be stopped and frozen):
  * - two instances (two handlers, as two processes have) see each other's entries and revalidations;
  * - the store down (stopped: connection refused; frozen: no answer) never fails Next's cache calls:

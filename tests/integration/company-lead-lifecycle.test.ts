@@ -1,5 +1,5 @@
 /**
- * A lead's lifecycle on the company's side (issue 15 §1/§2) against a real, migrated database:
+ * A lead's lifecycle on the company's side against a real, migrated database:
  * "Kontaktiert" once, "Gewonnen" only with the order value and completion month (German field
  * errors), changing a won lead back only with a reason and into the history, value corrections,
  * "Auftrag abgeschlossen", ownership (another company's lead answers 404), the commission entry

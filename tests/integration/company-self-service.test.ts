@@ -1,5 +1,5 @@
 /**
- * Company self-service (issue 13 §3, §7) against a real, migrated database: the lead list pages and
+ * Company self-service against a real, migrated database: the lead list pages and
  * searches on the server and never shows another company's leads; PATCH /api/company/profile
  * changes only the contact data and services and writes the audit row "company.profile_update";
  * GET /api/company/advertising-requests lists only the company's own requests.

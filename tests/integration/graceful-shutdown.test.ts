@@ -1,5 +1,5 @@
 /**
- * The app's server on SIGTERM (issue 16 §2, scripts/server.ts): a request in flight finishes with its
+ * The app's server on SIGTERM (scripts/server.ts): a request in flight finishes with its
  * normal answer and its write is committed, new connections are refused at once, and the process
  * exits with code 0 within 10 s (pg-boss worker stopped, database pool closed: lib/shutdown.ts hooks
  * from instrumentation.ts). Every response names the instance in X-Instance.

@@ -1,5 +1,5 @@
 /**
- * Commission invoices (issue 15 §3) against a real database: the monthly job on a moved clock
+ * Commission invoices against a real database: the monthly job on a moved clock
  * (one invoice per company with the right lines, totals and numbers; Vienna month boundaries;
  * nothing twice, also from two runs at once), gapless numbers from two connections with
  * rollbacks, the e-mail with the stored PDF attached, the company's list and download with the

@@ -26,7 +26,7 @@ const registration = {
   address: "Ottakringer Straße 100",
   city: "Wien",
   zipCode: "1160",
-  // Catalogue ids (issue 17 §6); the spec's older texts are accepted too (see the test below).
+  // Catalogue ids; the spec's older texts are accepted too (see the test below).
   services: ["fliesen", "badrenovierung"],
   experience: "6-10",
   employees: "2-5",

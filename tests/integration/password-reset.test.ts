@@ -1,5 +1,5 @@
 /**
- * "Passwort vergessen?" and the admin's resent setup link (issue 13 §2, §3) against a real,
+ * "Passwort vergessen?" and the admin's resent setup link against a real,
  * migrated database: POST /api/auth/forgot-password answers the same for known and unknown
  * e-mails and e-mails only existing, enabled accounts; the 1-hour single-use link sets a new
  * password through POST /api/auth/setup-password, which ends the user's other sessions; a newer

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §4: `npm start` for a real deployment (SITE_URL not on loopback) refuses with one
+ * `npm start` for a real deployment (SITE_URL not on loopback) refuses with one
  * message naming every missing setting before it does anything else (no database, no build, no
  * server), and passes its check once the settings are given (`--check-only` stops right after the
  * check, so no build is needed).

@@ -1,5 +1,5 @@
 /**
- * The company and admin side of the customer's project room (issue 14 §2, §3, §6) against a real,
+ * The company and admin side of the customer's project room against a real,
  * migrated database:
  * - GET /api/admin/projects: emailConfirmedAt per row, the filter `confirmed` and the sort
  *   `confirmed`; the assign dialog's candidates carry the confirmation; unconfirmed projects stay
@@ -121,7 +121,7 @@ afterAll(async () => {
   await closeDb();
 });
 
-describe("E-Mail bestätigt (issue 14 §2)", () => {
+describe("E-Mail bestätigt", () => {
   it("the admin list shows the confirmation, filters by it and sorts confirmed projects first", async () => {
     const unconfirmed = await createRoomProject();
     const early = await createRoomProject();
@@ -212,7 +212,7 @@ describe("E-Mail bestätigt (issue 14 §2)", () => {
   });
 });
 
-describe("withdrawn and erased leads on the company side (issue 14 §3)", () => {
+describe("withdrawn and erased leads on the company side", () => {
   it("shows an erased lead as 'vom Kunden gelöscht' without any contact data, and a withdrawn one with its date", async () => {
     const erased = await createRoomProject();
     const withdrawn = await createRoomProject();
@@ -256,7 +256,7 @@ describe("withdrawn and erased leads on the company side (issue 14 §3)", () => 
   });
 });
 
-describe("GET /api/admin/projects/{id}/emails (issue 14 §6)", () => {
+describe("GET /api/admin/projects/{id}/emails", () => {
   it("lists the project's customer e-mails newest first, masked and without bodies, for any admin only", async () => {
     const project = await createRoomProject();
     const other = await createRoomProject();
@@ -352,7 +352,7 @@ describe("GET /api/admin/projects/{id}/emails (issue 14 §6)", () => {
   });
 });
 
-describe("Datenschutzanfragen: GET /api/admin/audit-log?actions= (issue 14 §6)", () => {
+describe("Datenschutzanfragen: GET /api/admin/audit-log?actions=", () => {
   it("lists withdrawals, exports and erasures of customers and admins, filtered by type and project, paged", async () => {
     const byCustomer = await createRoomProject();
     const byAdmin = await createRoomProject();

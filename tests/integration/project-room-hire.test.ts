@@ -1,5 +1,5 @@
 /**
- * Won jobs seen from the customer and the admin (issue 15 §1, §2) against a real, migrated
+ * Won jobs seen from the customer and the admin against a real, migrated
  * database: the room shows when each company marked the lead contacted; the customer's answer
  * "Wer hat den Auftrag bekommen?" (POST /api/mein-projekt/{token}/hire) creates a commission entry
  * only together with the company's Gewonnen and value, "keine der Firmen" removes an open entry;

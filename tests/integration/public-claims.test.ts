@@ -1,5 +1,5 @@
 /**
- * The public figures (issue 17 §3) against a real, migrated database: lib/data/public-claims.ts
+ * The public figures against a real, migrated database: lib/data/public-claims.ts
  * counts verified active companies, projects passed to a company (not spam) and published reviews
  * with their average; `getPublicClaims()` turns exactly these counts into the figures the pages
  * show. The settings group "Öffentliche Angaben": a figure without its source is answered with a

@@ -1,5 +1,5 @@
 /**
- * Retention as /datenschutz states it (issue 12 §5) against the run's migrated database:
+ * Retention as /datenschutz states it against the run's migrated database:
  * - `runRetention(now)` with a moved clock: projects 3 years after closedAt (with assignments,
  *   offers and selections), contact messages after 3 years, rejected registrations and onboarding
  *   records 6 months after the decision, e-mail bodies 30 days and recipients 90 days after sending;
@@ -378,7 +378,7 @@ describe("closedAt follows the assignments' statuses", () => {
     });
     const closedAt = async () => (await db.project.findUniqueOrThrow({ where: { id: project.id } })).closedAt;
 
-    // Issue 15 §2: Gewonnen carries the order value and month; leaving it needs a reason.
+    // Gewonnen carries the order value and month; leaving it needs a reason.
     const won = {
       status: "Gewonnen" as const,
       wonValueCents: 1_000_000,

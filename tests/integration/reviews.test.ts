@@ -1,5 +1,5 @@
 /**
- * Verified reviews (issue 15 §4) against a real database: the hourly invitation job on a moved clock
+ * Verified reviews against a real database: the hourly invitation job on a moved clock
  * (one e-mail per eligible job, nothing twice, also from two runs at once), a review only through a
  * valid link and only once (author as first name and initial), the company's one public answer
  * with the ownership check, and a reported review that stays visible until the admin removes it,

@@ -1,5 +1,5 @@
 /**
- * The operator's settings (issue 13 §8) against a real, migrated database: GET and PUT
+ * The operator's settings against a real, migrated database: GET and PUT
  * /api/admin/settings. Covers admin-only access, the defaults of a fresh install (contact details
  * from the environment, empty imprint, 10 % commission, 4 companies per lead), German 400s at their
  * fields, the value read back (also through getSiteSettings / getMarketplaceSettings), the audit row

@@ -1,5 +1,5 @@
 /**
- * No client module reaches server configuration (issue 12 §1): a `"use client"` module, or anything it
+ * No client module reaches server configuration: a `"use client"` module, or anything it
  * imports (transitively, value imports only), must not import `lib/env.ts`, `lib/config.ts` or a
  * module marked `import "server-only"`. Such an import would bundle server settings into the browser
  * (and show the browser's defaults instead of the server's values); client components get what they

@@ -1,6 +1,6 @@
 /**
- * Honest public claims (project rule "never invent facts for users"; issue 15 §4: no review is
- * seeded or invented; issue 17 §3 "True claims only"): every public figure comes from the one module
+ * Honest public claims (project rule "never invent facts for users"; No review is
+ * seeded or invented): every public figure comes from the one module
  * lib/data/public-claims.ts (computed from the database or entered with its source in
  * Einstellungen, shown only from its threshold on); the pages render what it returns and nothing
  * else. The home page and the marketplace landings explain how verified reviews come about instead
@@ -43,7 +43,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ back: jest.fn(), push:
 jest.mock("@/lib/data/public-claims", () => ({ getPublicClaims: jest.fn() }));
 jest.mock("@/lib/data/settings", () => ({ getSiteSettings: jest.fn() }));
 
-/** Claims seen on the pages before (issue 17 "Trust") that nothing in the product backs. */
+/** Claims seen on the pages before that nothing in the product backs. */
 const UNBACKED = [
   /#\s?1\b/,
   /\b\d[.,]\d\s?\/\s?5\b/, // "4.9/5"
