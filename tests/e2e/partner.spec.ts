@@ -36,8 +36,8 @@ test.describe("partner landing /unternehmen", () => {
     await faq.locator("summary", { hasText: "Gibt es eine Mindestvertragslaufzeit?" }).click();
     await expect(faq.getByText(/jederzeit beenden/)).toBeVisible();
 
-    // No WhatsApp number is entered in the Einstellungen of the e2e database, and none is invented
-    //: the WhatsApp button stays hidden (lib/content/partner-landing.ts builds it when one is).
+    // No WhatsApp number is entered in the Einstellungen of the e2e database, and none is invented:
+    // the WhatsApp button stays hidden (lib/content/partner-landing.ts builds it when one is).
     await expect(main.getByRole("link", { name: /WhatsApp/ })).toHaveCount(0);
     await expect(main.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
     // The header navigation stays on this page.

@@ -1,11 +1,8 @@
 /**
- * The admin's AI-offer actions against the run's migrated and seeded database:
- * GET /api/admin/bathroom-offers (tier totals), GET /api/admin/bathroom-offers/{id} (the three tiers
- * as the customer will see them, display switches applied), POST …/{id}/reject (reason required, no
- * e-mail, audit row, approving afterwards 409), POST …/{id}/regenerate (status "generating", audit
- * row, the job with the offer's regeneration id, the worker makes it pending again; the sweep picks up
- * a regeneration requested without pg-boss; a final failure marks it failed) and the approval's
- * audit row.
+ * The admin's AI-offer actions against the run's seeded database: list totals, the detail's three
+ * tiers as the customer sees them, reject (reason required, no e-mail, audit row, then approve 409),
+ * regenerate (status "generating", audit row, the job; the worker or the sweep makes it pending
+ * again, a final failure marks it failed) and the approval's audit row.
  */
 import type PgBoss from "pg-boss";
 import { PATCH as patchApprove } from "@/app/api/admin/bathroom-offers/[id]/approve/route";

@@ -1,11 +1,8 @@
 /**
- * GET /api/admin/analytics against a real, migrated database: admin only
- * (401 logged out, 403 company), and the exact figures of all four blocks for known projects
- * spread over the 12 Vienna calendar weeks, seven services, every grade and assignments with known
- * outcomes and delays. Projects just outside the 12 weeks must not count.
- *
- * The analytics are global, so this file starts from an empty projects table (projects of the
- * integration files that ran before are deleted with their assignments; files run one at a time).
+ * GET /api/admin/analytics against the run's database: admin only, and the exact figures of all four
+ * blocks for known projects over the 12 Vienna calendar weeks (services, grades, outcomes, delays);
+ * projects just outside the 12 weeks do not count. The analytics are global, so the file starts from
+ * an empty projects table (files run one at a time).
  */
 import { GET as getAnalytics } from "@/app/api/admin/analytics/route";
 import { closeDb, getDb } from "@/lib/db";

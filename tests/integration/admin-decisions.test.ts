@@ -1,12 +1,8 @@
 /**
- * Decisions with care against the run's migrated database:
- * - duplicate registrations/onboarding forms (same e-mail as a pending application or a partner)
- *   are marked in the admin lists, and approving one for an existing partner answers 409 without a
- *   second account, a new setup token or an e-mail;
- * - rejecting needs a reason, stores it in `notes`, queues the applicant's German e-mail and an
- *   audit row in the same transaction;
- * - advertising decisions are e-mailed to the company and audited with before/after;
- * - the lists show who decided (processedByEmail).
+ * Decisions with care against the run's database: duplicate applications are marked in the lists and
+ * approving one for an existing partner answers 409 without a second account, token or e-mail;
+ * rejecting needs a reason, stored in `notes` with the applicant's e-mail and an audit row in one
+ * transaction; advertising decisions are e-mailed and audited; the lists show who decided.
  */
 import { GET as getAdvertising } from "@/app/api/admin/advertising-requests/route";
 import { PATCH as patchAdvertisingRoute } from "@/app/api/admin/advertising-requests/[id]/status/route";

@@ -1,14 +1,8 @@
 /**
- * The company and admin side of the customer's project room against a real,
- * migrated database:
- * - GET /api/admin/projects: emailConfirmedAt per row, the filter `confirmed` and the sort
- *   `confirmed`; the assign dialog's candidates carry the confirmation; unconfirmed projects stay
- *   assignable;
- * - GET /api/company/leads: emailConfirmedAt, and "vom Kunden gelöscht" / the withdrawal for
- *   projects the customer erased or withdrew through "Mein Projekt" (never the erased placeholders);
- * - GET /api/admin/projects/{id}/emails: the project's customer e-mails, masked, for admins only;
- * - GET /api/admin/audit-log?actions=…: the "Datenschutzanfragen" view's rows (withdrawals, exports,
- *   erasures, by customer and admin), paged, filtered by type and project.
+ * The company and admin side of the customer's project room against the run's database: email
+ * confirmation in the admin's projects (filter, sort, candidates), erased and withdrawn leads on the
+ * company side, a project's customer e-mails (masked, admins only), and the "Datenschutzanfragen"
+ * rows of GET /api/admin/audit-log?actions=… (paged, filtered by type and project).
  */
 import { POST as postAssign } from "@/app/api/admin/assign-lead/route";
 import { GET as getAudit } from "@/app/api/admin/audit-log/route";

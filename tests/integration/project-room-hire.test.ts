@@ -1,12 +1,8 @@
 /**
- * Won jobs seen from the customer and the admin against a real, migrated
- * database: the room shows when each company marked the lead contacted; the customer's answer
- * "Wer hat den Auftrag bekommen?" (POST /api/mein-projekt/{token}/hire) creates a commission entry
- * only together with the company's Gewonnen and value, "keine der Firmen" removes an open entry;
- * disagreements appear under the admin's filter "Klärung nötig" (and the SQL filter agrees with
- * the pure rule), overdue assignments under "überfällig"; the admin's clarification
- * (POST /api/admin/projects/{id}/resolve-hire) records both answers, the history and the entry;
- * wrong tokens answer the same 404.
+ * Won jobs from the customer's and the admin's side against the run's database: contact times in the
+ * room; the customer's hire answer creates a commission entry only with the company's Gewonnen and
+ * value ("keine der Firmen" removes an open one); disagreements under "Klärung nötig" (SQL and pure
+ * rule agree), overdue ones under "überfällig"; the admin's resolve-hire; wrong tokens answer 404.
  */
 import { POST as postResolve } from "@/app/api/admin/projects/[id]/resolve-hire/route";
 import { GET as getProjects } from "@/app/api/admin/projects/route";

@@ -1,8 +1,7 @@
 /**
  * The e2e suite's `test` and `expect`: Playwright's, plus an automatic guard that fails a test on
- * any console error, uncaught page error or Content-Security-Policy violation in any page it opens
- *. Covers the test's own
- * context and every context it creates with `browser.newContext()`.
+ * any console error, uncaught page error or Content-Security-Policy violation in any page it opens. Covers
+ * the test's own context and every context it creates with `browser.newContext()`.
  *
  * A test that provokes an error on purpose (a deliberate 404 or 429 fetch) allows exactly that
  * message: `consoleGuard.allow(/status of 429/)`.
