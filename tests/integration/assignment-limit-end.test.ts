@@ -18,6 +18,7 @@ import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
 import { createRoomLink } from "@/lib/project-room/room-links";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 import { apiRequest } from "../support/http";
+import { projectBuilder } from "../support/fixtures";
 
 const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 
@@ -29,25 +30,7 @@ let companyB: CompanyAccount;
 
 /** A marker unique to this test run, so searches find only this file's projects. */
 const RUN = `lim${Date.now().toString(36)}`;
-let counter = 0;
-
-async function createProject(extra: Record<string, unknown> = {}): Promise<number> {
-  counter += 1;
-  const project = await getDb().project.create({
-    data: {
-      serviceType: "badrenovierung",
-      zipCode: "1100",
-      name: `Kunde ${RUN} ${counter}`,
-      email: `kunde.${RUN}.${counter}@example.at`,
-      phone: `+43 660 ${RUN.length}77${String(counter).padStart(4, "0")}`,
-      quizAnswers: {},
-      privacyPolicyVersion: "test",
-      ...extra,
-    },
-    select: { id: true },
-  });
-  return project.id;
-}
+const createProject = projectBuilder(RUN, (n) => `+43 660 ${RUN.length}77${String(n).padStart(4, "0")}`);
 
 let companyCounter = 0;
 async function createCompany() {

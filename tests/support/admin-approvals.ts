@@ -40,7 +40,7 @@ export const approveOffer = (id: string | number, options: RequestOptions = {}) 
 export let admin: Awaited<ReturnType<typeof createAdminAccount>>;
 export let company: Awaited<ReturnType<typeof createCompanyAccount>>;
 export let fake: FakeResend;
-export let label = "appr";
+let label = "appr";
 export let unique = 0;
 
 /** A unique lower-case address of this file's label. */
