@@ -1,10 +1,10 @@
 /**
  * Playwright e2e configuration: the production build (scripts/server.ts) in Debian's Chromium.
  * Run through `npm run test:e2e` (scripts/test-e2e.ts), which builds the app and provides a fresh
- * seeded database in DATABASE_URL, which the app reaches through the gate of tests/e2e/db-outage.ts.
+ * seeded database in DATABASE_URL, which the app reaches through the gate of tests/e2e/support/db-outage.ts.
  */
 import { defineConfig, devices } from "@playwright/test";
-import { DB_GATE_CONTROL_PORT, gatedDatabaseUrl } from "./tests/e2e/db-outage";
+import { DB_GATE_CONTROL_PORT, gatedDatabaseUrl } from "./tests/e2e/support/db-outage";
 
 const port = 3210;
 /** The run's database (scripts/test-e2e.ts); the app gets it through the gate. */
@@ -12,6 +12,7 @@ const databaseUrl = process.env.DATABASE_URL;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  testIgnore: ["**/support/**"],
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -35,7 +36,7 @@ export default defineConfig({
   webServer: [
     {
       // The gate between the app and its database, which error-page.spec.ts closes to stage an outage.
-      command: "node --import tsx tests/e2e/db-gate-server.ts",
+      command: "node --import tsx tests/e2e/support/db-gate-server.ts",
       url: `http://127.0.0.1:${DB_GATE_CONTROL_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,5 +1,5 @@
 /**
- * Two instances behind nginx behave as one (issue 16 §3), tested through the proxy of the local
+ * Two instances behind nginx behave as one, tested through the proxy of the local
  * cluster (scripts/cluster.ts) and, to check "every instance", also on each instance directly:
  * balancing, admin changes of articles, quizzes and settings visible everywhere within 2 s (shared cache,
  * lib/cache/shared-cache-handler.mjs), limits and session revocation across instances, jobs exactly
@@ -20,7 +20,7 @@ import {
   within,
 } from "./cluster";
 
-/** An admin change must be visible through every instance within this time (issue 16 §3). */
+/** An admin change must be visible through every instance within this time. */
 const VISIBLE_WITHIN_MS = 2000;
 const run = randomBytes(3).toString("hex");
 

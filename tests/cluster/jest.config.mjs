@@ -1,5 +1,5 @@
 /**
- * Jest configuration of the multi-instance suite (issue 16 §3): Node tests that talk HTTP to the
+ * Jest configuration of the multi-instance suite: Node tests that talk HTTP to the
  * local cluster (nginx + two instances) described by CLUSTER_STATE_FILE and read the database of
  * DATABASE_URL. Run through `npm run test:cluster` (scripts/test-cluster.ts starts the cluster).
  */

@@ -1,14 +1,14 @@
 /**
- * The admin's Analytics section (issue 5 "Analytics"): an admin logs in at /admin-login, opens
+ * The admin's Analytics section: an admin logs in at /admin-login, opens
  * /admin-dashboard/analytics and sees the four blocks — leads per week by service, hot/warm/cold,
  * assignment share with the median time to the first assignment, won/lost per company — each with
  * a labelled chart and its numbers in a table. Other specs add projects to the same database, so
  * exact figures are asserted only for this spec's own companies; the rest is checked by shape.
  */
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "./support/fixtures";
 import { hashPassword } from "../../lib/auth/password";
-import { queryRows } from "./db";
-import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
+import { queryRows } from "./support/db";
+import { enrolAdminTotp, enterTotpCode } from "./support/admin-totp";
 
 const ADMIN = { email: "e2e-analytics-admin@example.at", password: "admin-geheim-analytics" };
 const ALPHA = "E2E Analytics Alpha Bau";

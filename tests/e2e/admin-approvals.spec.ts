@@ -1,16 +1,16 @@
 /**
- * The admin's approvals in the browser (authenticated-side.md §2 "Admin screens", §4, §8; issue 5
- * "Approvals"): an admin approves a company registration and the password setup link from the
+ * The admin's approvals in the browser (spec: authenticated-side §2 "Admin screens", §4, §8):
+ * an admin approves a company registration and the password setup link from the
  * queued e-mail (read from the email_outbox table: e2e has no fake Resend server) lets the company
  * set its password and land on its dashboard; rejects a partner onboarding record; changes an
  * advertising request's status with the dropdown; approves an AI offer.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "./support/fixtures";
 import { hashPassword } from "../../lib/auth/password";
 import { decryptOutboxBody } from "../support/outbox-body";
-import { queryRows } from "./db";
-import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
+import { queryRows } from "./support/db";
+import { enrolAdminTotp, enterTotpCode } from "./support/admin-totp";
 
 /** A suffix that keeps names and e-mails unique when the spec runs twice against one database. */
 const RUN = randomBytes(3).toString("hex");
@@ -67,7 +67,7 @@ test("an admin approves a registration; the setup link from the e-mail lets the 
   await expect(row).toContainText("Fliesenleger, Badrenovierung");
   await expect(row).toContainText("6-10 Jahre");
   await row.getByRole("button", { name: "Genehmigen" }).click();
-  // Decisions ask for confirmation (issue 13 §4).
+  // Decisions ask for confirmation.
   await page
     .getByRole("dialog", { name: "Firmenanmeldung genehmigen?" })
     .getByRole("button", { name: "Genehmigen" })
@@ -89,7 +89,7 @@ test("an admin approves a registration; the setup link from the e-mail lets the 
   );
   expect(mail!.to).toEqual([email]);
   expect(mail!.subject).toContain("Firmenanmeldung");
-  // Stored encrypted (issue 12 §5): no working link in the table, the app secret opens it.
+  // Stored encrypted: no working link in the table, the app secret opens it.
   expect(mail!.text).not.toContain("/password-setup/");
   const setupPath = /\/password-setup\/[A-Za-z0-9_-]+/.exec(
     decryptOutboxBody(mail!.text, process.env.AUTH_SECRET!),
@@ -131,7 +131,7 @@ test("an admin rejects a partner onboarding record in the details dialog", async
   await expect(link).toHaveAttribute("href", "https://we.tl/t-gewerbeschein");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   await dialog.getByRole("button", { name: "Ablehnen" }).click();
-  // Rejecting asks for a reason, stored and e-mailed to the applicant (issue 13 §4).
+  // Rejecting asks for a reason, stored and e-mailed to the applicant.
   const reject = page.getByRole("dialog", { name: "Partner-Anmeldung ablehnen?" });
   await reject.getByLabel(/Grund der Ablehnung/).fill("Der Gewerbeschein ist nicht lesbar.");
   await reject.getByRole("button", { name: "Ablehnen" }).click();

@@ -1,15 +1,15 @@
 /**
- * Content management as an admin uses it (issue 5 "Content management"; authenticated-side.md §2
+ * Content management as an admin uses it (spec: authenticated-side §2
  * Admin screens "Quizzes" and Blog Management):
  * - creates a blog post as a draft (not on /blog yet), publishes it from the table, and finds it on
  *   /blog with a working article page;
  * - edits the first question of the "markisen" quiz, and /quiz/markisen (an ISR page, loaded once
  *   before the change so it is cached) shows the new text next.
  */
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "./support/fixtures";
 import { hashPassword } from "../../lib/auth/password";
-import { queryRows } from "./db";
-import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
+import { queryRows } from "./support/db";
+import { enrolAdminTotp, enterTotpCode } from "./support/admin-totp";
 
 const RUN = Date.now().toString(36);
 

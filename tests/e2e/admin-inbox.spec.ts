@@ -1,12 +1,12 @@
 /**
- * The admin's inboxes (issue 13 §5): a contact message is answered (the "Antworten" link is a
+ * The admin's inboxes: a contact message is answered (the "Antworten" link is a
  * mailto: to the sender with "Re: <Betreff>") and marked done, which stores done_at with its audit
  * row; the E-Mails section lists a failed, blanked e-mail whose "Erneut senden" is disabled.
  */
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "./support/fixtures";
 import { hashPassword } from "../../lib/auth/password";
-import { queryRows } from "./db";
-import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
+import { queryRows } from "./support/db";
+import { enrolAdminTotp, enterTotpCode } from "./support/admin-totp";
 
 const ADMIN = { email: "e2e-inbox-admin@example.at", password: "admin-geheim-inbox" };
 

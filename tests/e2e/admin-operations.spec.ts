@@ -1,19 +1,16 @@
 /**
- * The admin's operations on projects and AI offers in the browser (issue 13 "Operations" §1, §4;
- * authenticated-side.md §2 "Projects", "AI offers", §4, §8):
- * - a lead that company A marked Verloren shows as closed for the admin, who reopens it ("Weitere
- *   Aktionen" → "Wieder öffnen") and assigns it to company B, which then sees it on its dashboard;
- * - a bathroom project's generated offer (template texts: e2e runs without an AI key) is previewed
- *   with its three tiers, regenerated and approved, each after a confirmation; the customer's e-mail
- *   with the offer link is queued and the link opens the offers for the customer.
+ * The admin's operations in the browser (spec: authenticated-side §2 "Projects", "AI offers", §4, §8):
+ * a lead company A marked Verloren is reopened and assigned to company B, which then sees it; a
+ * bathroom offer (template texts, no AI key in e2e) is previewed, regenerated and approved after
+ * confirmations, and the queued e-mail's link opens the offers for the customer.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./support/fixtures";
 import { formatEuro } from "../../lib/domain/format";
 import { decryptOutboxBody } from "../support/outbox-body";
-import { companyPage, createCompany, createUser, login, open, type CompanyAccount } from "./accounts";
-import { queryRows } from "./db";
-import { offerOf } from "./offer-rows";
+import { companyPage, createCompany, createUser, login, open, type CompanyAccount } from "./support/accounts";
+import { queryRows } from "./support/db";
+import { offerOf } from "./support/offer-rows";
 
 /** A suffix that keeps names and e-mails unique when the spec runs twice against one database. */
 const RUN = randomBytes(3).toString("hex");

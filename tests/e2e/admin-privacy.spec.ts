@@ -1,13 +1,13 @@
 /**
- * The company and admin side of the project room on a 360 px phone (issue 14 §2, §3, §6): the
+ * The company and admin side of the project room on a 360 px phone: the
  * company sees "E-Mail bestätigt" and "vom Kunden zurückgezogen" on its leads and "vom Kunden
  * gelöscht" instead of an erased customer; the admin filters the projects by the confirmation, opens
  * a project's Verlauf with its dates and customer e-mails, and reads the "Datenschutzanfragen". No
  * page scrolls sideways.
  */
-import { expect, test, type Page } from "./fixtures";
-import { companyPage, createCompany, createUser, login, open, type CompanyAccount } from "./accounts";
-import { queryRows } from "./db";
+import { expect, test, type Page } from "./support/fixtures";
+import { companyPage, createCompany, createUser, login, open, type CompanyAccount } from "./support/accounts";
+import { queryRows } from "./support/db";
 
 const RUN = Date.now();
 const PHONE = { width: 360, height: 740 };
@@ -105,7 +105,7 @@ test("companies see the customer's marks; the admin sees confirmation, e-mails a
   await page.getByRole("searchbox", { name: "Suche" }).fill(`#${confirmed}`);
   const row = page.getByTestId(`project-row-${confirmed}`);
   await expect(row.getByText("E-Mail bestätigt")).toBeVisible();
-  // On a phone the filters fold away behind "Filter" (issue 17 §5).
+  // On a phone the filters fold away behind "Filter".
   await page.getByRole("button", { name: "Filter", exact: true }).click();
   await page.getByLabel("E-Mail", { exact: true }).selectOption({ label: "Nicht bestätigt" });
   await expect(page.getByText("Keine Projekte gefunden")).toBeVisible();

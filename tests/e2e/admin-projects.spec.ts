@@ -1,13 +1,12 @@
 /**
  * The admin dashboard's navigation, badges and matching as an admin and two partners use them
- * (authenticated-side.md §2 "Admin dashboard navigation", "Projects", §4, §8; issue 5 "Dashboard and
- * navigation", "Matching"): an admin logs in, sees the projects badge for a new project, opens
+ * (spec: authenticated-side §2 "Admin dashboard navigation", "Projects", §4, §8): an admin logs in, sees the projects badge for a new project, opens
  * Projekte (which clears the badge), assigns the project to two companies through the dialog; both
  * companies see it on their dashboard, one wins it, and the admin's table shows Gewonnen.
  */
-import { expect, test } from "./fixtures";
-import { queryRows } from "./db";
-import { companyPage, createCompany, createUser, login } from "./accounts";
+import { expect, test } from "./support/fixtures";
+import { queryRows } from "./support/db";
+import { companyPage, createCompany, createUser, login } from "./support/accounts";
 import { viennaMonthOf } from "../../lib/domain/company-lead";
 
 const RUN = Date.now();
@@ -122,7 +121,7 @@ test("an admin sees the badge, assigns a new project to two companies, both see 
   await expect(pageB.getByRole("main").getByText(CUSTOMER, { exact: true })).toBeVisible();
   await pageB.getByRole("combobox", { name: `Status von ${CUSTOMER}` }).click();
   await pageB.getByRole("option", { name: "Gewonnen" }).click();
-  // Gewonnen asks for the order value and the completion month (issue 15 §2).
+  // Gewonnen asks for the order value and the completion month.
   const won = pageB.getByRole("dialog", { name: "Auftrag gewonnen" });
   await won.getByLabel("Auftragswert in Euro (brutto)").fill("9.500");
   await won.getByLabel("Voraussichtliche Fertigstellung (Monat)").fill(viennaMonthOf(new Date()));

@@ -1,14 +1,14 @@
 /**
- * The admin's two-factor login in the browser (issue 12 §2 "Login", "Tests": "e2e: the admin's TOTP
+ * The admin's two-factor login in the browser ("Tests": "e2e: the admin's TOTP
  * login"): the first login enrols the authenticator app (QR code, secret for manual entry, a first
  * code) and shows the 10 recovery codes once; later logins ask for the code, or take a recovery
  * code once. Then the admin changes its own password on "Passwort ändern".
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Browser, type Page } from "./fixtures";
+import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { hashPassword } from "../../lib/auth/password";
-import { totpCode } from "./admin-totp";
-import { queryRows } from "./db";
+import { totpCode } from "./support/admin-totp";
+import { queryRows } from "./support/db";
 
 const RUN = randomBytes(3).toString("hex");
 const ADMIN = { email: `e2e-totp-admin-${RUN}@example.at`, password: "admin-geheim-123" };

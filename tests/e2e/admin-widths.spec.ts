@@ -1,14 +1,14 @@
 /**
- * The admin dashboard at every width (issue 17 §5 "Admin at every width"; that no section scrolls
+ * The admin dashboard at every width (that no section scrolls
  * sideways at 1280 and 360 px is checked by visual-admin.spec.ts): on a 1280 px desktop the status
  * and the decision buttons of a registration stay in view (sticky action column); on a 360 px
  * phone the projects are cards with "Zuweisen" in view, a postcode outside Vienna is flagged, the
  * quiz answers open in a side sheet, and the overview's "Zu erledigen" queue links to the project.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "./fixtures";
-import { createUser, login, open } from "./accounts";
-import { queryRows } from "./db";
+import { expect, test, type Page } from "./support/fixtures";
+import { createUser, login, open } from "./support/accounts";
+import { queryRows } from "./support/db";
 import { adminSectionPath } from "../../lib/domain/admin-sections";
 
 const RUN = randomBytes(3).toString("hex");

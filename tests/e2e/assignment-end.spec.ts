@@ -4,10 +4,10 @@
  * longer lists the lead and its lead endpoints answer 404.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test } from "./fixtures";
-import { companyPage, createCompany, createUser, login, type CompanyAccount } from "./accounts";
-import { PHONE, roomPathFromOutbox, submitQuiz } from "./customer";
-import { queryRows } from "./db";
+import { expect, test } from "./support/fixtures";
+import { companyPage, createCompany, createUser, login, type CompanyAccount } from "./support/accounts";
+import { PHONE, roomPathFromOutbox, submitQuiz } from "./support/customer";
+import { queryRows } from "./support/db";
 import { formatViennaDate } from "../../lib/domain/project-room-display";
 
 const RUN = randomBytes(3).toString("hex");

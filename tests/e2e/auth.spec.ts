@@ -1,12 +1,12 @@
 /**
  * Login, role checks, guards and the password setup link as a partner or admin uses them
- * (authenticated-side.md §2 "Company login", "Role switch", "Password setup", §5, §6, §8).
+ * (spec: authenticated-side §2 "Company login", "Role switch", "Password setup", §5, §6, §8).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "./support/fixtures";
 import { hashPassword } from "../../lib/auth/password";
-import { queryRows } from "./db";
-import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
+import { queryRows } from "./support/db";
+import { enrolAdminTotp, enterTotpCode } from "./support/admin-totp";
 
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });

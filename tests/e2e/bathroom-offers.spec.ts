@@ -1,17 +1,13 @@
 /**
- * The customer's journey through the bathroom offers (issue 6; public-side.md §2 "Bathroom offers",
- * "Offer by link", "Thank-you", §4, §8): bathroom quiz → /badezimmer-angebote/{id} waits, then shows
- * three cards sorted by price → "Projekt starten" → /danke; an approved offer opens by its link and a
- * tier is chosen and confirmed; a browser without the access cookie gets "Angebot nicht gefunden".
- *
- * Runs without an AI key (scripts/test-e2e.ts), so the offers are generated within seconds with the
- * template texts. The admin's approval is simulated with an SQL update (the admin screen has its own
- * spec, tests/e2e/admin-approvals.spec.ts).
+ * The customer's journey through the bathroom offers (spec: public-side §2 "Bathroom offers", "Offer
+ * by link", "Thank-you", §4, §8): quiz → waiting page → three cards by price → "Projekt starten" →
+ * /danke; an approved offer (approval simulated in SQL) opens by its link and a tier is chosen; a
+ * browser without the access cookie gets "Angebot nicht gefunden". No AI key: template texts.
  */
-import { expect, test, type Page } from "./fixtures";
-import { queryRows } from "./db";
-import { answerQuestions } from "./customer";
-import { offerOf } from "./offer-rows";
+import { expect, test, type Page } from "./support/fixtures";
+import { queryRows } from "./support/db";
+import { answerQuestions } from "./support/customer";
+import { offerOf } from "./support/offer-rows";
 
 const RUN = Date.now();
 

@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 import { BLOG_POST_SEEDS } from "../../lib/content/blog-posts";
-import { queryRows } from "./db";
+import { queryRows } from "./support/db";
 
 /** The Ratgeber as a visitor uses it: list, chips, search, an article and the not-found page. */
 

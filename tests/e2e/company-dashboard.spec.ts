@@ -1,17 +1,17 @@
 /**
- * The company dashboard as a partner uses it (authenticated-side.md §2 "Company dashboard",
+ * The company dashboard as a partner uses it (spec: authenticated-side §2 "Company dashboard",
  * "Lead details dialog", "Shared sidebar", §4, §5 "Change password" and "Advertising request", §8):
  * an invited company sets its password through the setup link, logs in at /firmen-login, sees only
  * its own leads, opens the details, changes a status, sends an advertising request, changes its
  * password and logs out.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./support/fixtures";
 import { addMonths, format, setDate } from "date-fns";
 import { de } from "date-fns/locale";
 import { hashSetupToken } from "../../lib/auth/setup-token";
 import { viennaMonthOf } from "../../lib/domain/company-lead";
-import { queryRows } from "./db";
+import { queryRows } from "./support/db";
 
 const COMPANY = "Wimmer Bad & Küche GmbH";
 const HOT_ANSWERS = {
@@ -100,7 +100,7 @@ test("an invited company sets its password, works with its leads, asks for adver
   page,
   context,
 }) => {
-  test.setTimeout(120_000); // a long walk through the dashboard (issue 15 added contact and the won dialog)
+  test.setTimeout(120_000); // a long walk through the dashboard (with contact and the won dialog)
   const email = `e2e-dashboard-${Date.now()}@example.at`;
   const { companyId, setupPath } = await invitedCompany(email);
   const hotId = await assignedLead(companyId, {
@@ -170,14 +170,14 @@ test("an invited company sets its password, works with its leads, asks for adver
   await page.keyboard.press("Escape");
   await expect(details).toHaveCount(0);
 
-  // Issue 15 §1: Markus Huber's lead is marked contacted (once; the button then gives way to the time).
+  // Markus Huber's lead is marked contacted (once; the button then gives way to the time).
   const kitchenCard = cards.filter({ hasText: "Markus Huber" });
   await expect(kitchenCard.getByText("Noch nicht kontaktiert")).toBeVisible();
   await page.getByRole("button", { name: "Markus Huber als kontaktiert markieren" }).click();
   await expect(kitchenCard.getByText(/^Kontaktiert am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Markus Huber als kontaktiert markieren" })).toHaveCount(0);
 
-  // Status change: Markus Huber's lead is won, with the order value and completion month (issue 15 §2).
+  // Status change: Markus Huber's lead is won, with the order value and completion month.
   await page.getByRole("combobox", { name: "Status von Markus Huber" }).click();
   await page.getByRole("option", { name: "Gewonnen" }).click();
   const won = page.getByRole("dialog", { name: "Auftrag gewonnen" });
@@ -312,9 +312,7 @@ test("on a phone the sidebar opens from the menu button", async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("on a phone the leads start above the fold and the details open with the contact buttons (issue 17 §4)", async ({
-  page,
-}) => {
+test("on a phone the leads start above the fold and the details open with the contact buttons", async ({ page }) => {
   const email = `e2e-dashboard-phone-leads-${Date.now()}@example.at`;
   const { companyId, setupPath } = await invitedCompany(email);
   await assignedLead(companyId, {

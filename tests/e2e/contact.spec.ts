@@ -1,9 +1,9 @@
 /**
- * Contact, legal and about pages as a visitor uses them (public-side.md §2 "Contact",
+ * Contact, legal and about pages as a visitor uses them (spec: public-side §2 "Contact",
  * "Legal and about", §4 contact form states, §5 contact validation, §8 contact messages).
  */
-import { expect, test, type Page } from "./fixtures";
-import { queryRows } from "./db";
+import { expect, test, type Page } from "./support/fixtures";
+import { queryRows } from "./support/db";
 
 const VALIDATION_MESSAGES = [
   "Name muss mindestens 2 Zeichen lang sein",
@@ -107,7 +107,7 @@ test.describe("contact page", () => {
   test("shows e-mail and the opening hours, and says plainly that phone and address are not entered yet", async ({
     page,
   }) => {
-    // A fresh install has no phone number or address (issue 17 §3: no placeholder shown as real);
+    // A fresh install has no phone number or address (no placeholder shown as real);
     // settings.spec.ts enters a phone number and checks it here.
     await open(page, "/kontakt");
     const main = page.getByRole("main");
@@ -139,7 +139,7 @@ const LEGAL_PAGES = [
     dated: "November 2026",
     sections: 11,
   },
-  // The privacy policy was updated for "Mein Projekt" (issue 14 §7).
+  // The privacy policy was updated for "Mein Projekt".
   {
     path: "/datenschutz",
     footerLink: "Datenschutz",
@@ -181,7 +181,7 @@ test.describe("legal and about pages", () => {
   test("the imprint has the operator's register rows and says plainly which data are not entered yet", async ({
     page,
   }) => {
-    // A fresh install has no register data (issue 13 §8); settings.spec.ts enters them and puts them back.
+    // A fresh install has no register data; settings.spec.ts enters them and puts them back.
     await open(page, "/impressum");
     const main = page.getByRole("main");
     for (const label of [
@@ -216,7 +216,7 @@ test.describe("legal and about pages", () => {
   }) => {
     await open(page, "/ueber-uns");
     const main = page.getByRole("main");
-    // No founding year until the operator enters it with its source (issue 17 §3).
+    // No founding year until the operator enters it with its source.
     await expect(main).not.toContainText("2023");
     // Rules the product enforces instead of the unmeasured marketing figures (500+, 150+, 24h, 98%).
     const facts = main.getByRole("region", { name: /auf einen Blick$/ }).getByRole("definition");

@@ -1,12 +1,12 @@
 /**
- * Failing well (issue 12 §6): with the database unreachable (every connection cut,
- * tests/e2e/db-outage.ts), a page that needs it shows the German error page with the site's header,
+ * Failing well: with the database unreachable (every connection cut,
+ * tests/e2e/support/db-outage.ts), a page that needs it shows the German error page with the site's header,
  * "Erneut versuchen" and a way home, while static pages keep serving; once the database is back,
  * the same page works again without a restart.
  */
-import { withDatabaseOutage } from "./db-outage";
-import { queryRows } from "./db";
-import { expect, test } from "./fixtures";
+import { withDatabaseOutage } from "./support/db-outage";
+import { queryRows } from "./support/db";
+import { expect, test } from "./support/fixtures";
 
 test("an article whose database is unreachable shows the German error page and recovers with 'Erneut versuchen'", async ({
   page,

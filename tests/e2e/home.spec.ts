@@ -1,7 +1,7 @@
-import { expect, test } from "./fixtures";
-import { queryRows } from "./db";
+import { expect, test } from "./support/fixtures";
+import { queryRows } from "./support/db";
 
-/** Home page (public-side.md §2 Home, §4 search box and home states, §9 search scoring). */
+/** Home page (spec: public-side §2 Home, §4 search box and home states, §9 search scoring). */
 
 test.describe("hero search", () => {
   test("by mouse: typing opens suggestions, clicking one opens its quiz", async ({ page }) => {
@@ -84,7 +84,7 @@ test("price-guide tabs: Bau shows its 8 tiles, each with its price, a price-guid
   ];
   await expect(panel.locator('a[href^="/preisleitfaden/"]')).toHaveCount(8);
   for (const id of ids) {
-    // Each tile shows its price-guide figure (issue 17 §2), e.g. "Richtwert ca. 170 €/m²".
+    // Each tile shows its price-guide figure, e.g. "Richtwert ca. 170 €/m²".
     await expect(panel.locator(`a[href="/preisleitfaden/${id}"]`)).toContainText(
       /(Richtwert|Durchschnittspreis|Einstiegspreis).*\d.*€/,
     );
@@ -93,7 +93,7 @@ test("price-guide tabs: Bau shows its 8 tiles, each with its price, a price-guid
   await expect(panel).toContainText("Schwimmbäder");
   await expect(panel.locator('a[href="/preisleitfaden/abbruch"]')).toContainText(/ca\.\s170\s€\/m²/);
 
-  // Each tile's icon is a reference into the service icon sprite, which draws it (issue 16 §5).
+  // Each tile's icon is a reference into the service icon sprite, which draws it.
   const sprite = await page.request.get("/icons/services.svg");
   expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
   const symbols = new Set(
@@ -120,7 +120,7 @@ test("price-guide tabs: Bau shows its 8 tiles, each with its price, a price-guid
   await expect(page).toHaveURL(/\/quiz\/abbruch$/);
 });
 
-test("the toast viewport loads at the visitor's first interaction, on most routes with forms at once (issue 16 §5)", async ({
+test("the toast viewport loads at the visitor's first interaction, on most routes with forms at once", async ({
   page,
 }) => {
   const viewport = page.locator('section[aria-label^="Benachrichtigungen"]');
@@ -217,7 +217,7 @@ test("blog teaser shows the latest published posts, linking to their articles", 
 
   const teaser = page.getByRole("region", { name: "Tipps & Kosten rund ums Renovieren" });
   const postLinks = teaser.locator('a[href^="/blog/"]');
-  // The posts come with the server-rendered page (issue 16 §5). The build's copy has none (no
+  // The posts come with the server-rendered page. The build's copy has none (no
   // database at build time), and an article another test inserts straight into the database shows
   // only after the layout's 60 s: ISR renders the newest posts on a request after that.
   let latest = await latestPost();

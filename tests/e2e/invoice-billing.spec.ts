@@ -5,9 +5,9 @@
  * change is in the audit log.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test } from "./fixtures";
-import { companyPage, createCompany, createUser, login, open, type CompanyAccount } from "./accounts";
-import { queryRows } from "./db";
+import { expect, test } from "./support/fixtures";
+import { companyPage, createCompany, createUser, login, open, type CompanyAccount } from "./support/accounts";
+import { queryRows } from "./support/db";
 
 const RUN = randomBytes(3).toString("hex");
 

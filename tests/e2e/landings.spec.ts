@@ -1,8 +1,8 @@
 /**
- * The three special landing pages (public-side.md §2): /badezimmer, /badrenovierung and
+ * The three special landing pages (spec: public-side §2): /badezimmer, /badrenovierung and
  * /wohnungssanierung. Prices are asserted in the site's one format ("€ 8.000 – 25.000").
  */
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./support/fixtures";
 
 type CardExpectation = [title: string, price: string, duration: string, quizHref: string];
 
@@ -81,7 +81,7 @@ test.describe("/badezimmer", () => {
 
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
     await expect(hero.getByText("Badezimmer-Profis aus Wien & Umgebung")).toBeVisible();
-    // No "#1" claim and no rating without real reviews (issue 17 "Trust").
+    // No "#1" claim and no rating without real reviews.
     await expect(page.getByText(/#1|\/5 Bewertung/)).toHaveCount(0);
     await expect(page.getByRole("img", { name: /Sternen/ })).toHaveCount(0);
     await expectImageLoaded(hero.locator("img"));
@@ -117,7 +117,7 @@ test.describe("/badezimmer", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/badezimmer$/);
 
     const cta = hero.getByRole("link", { name: "Kostenloses Angebot erhalten" });
-    // /quiz/badezimmer is an alias of the bathroom quiz (issue 17 §6): the link goes straight there.
+    // /quiz/badezimmer is an alias of the bathroom quiz: the link goes straight there.
     await expect(cta).toHaveAttribute("href", "/quiz/badrenovierung");
     await cta.click();
     await expect(page).toHaveURL(/\/quiz\/badrenovierung$/);
@@ -184,7 +184,7 @@ test.describe("/wohnungssanierung", () => {
     await expectImageLoaded(hero.locator("img"));
     await expectCards(page, APARTMENT_CARDS);
 
-    // /quiz/wohnungssanierung is an alias of the apartment quiz (issue 17 §6): no link goes through the redirect.
+    // /quiz/wohnungssanierung is an alias of the apartment quiz: no link goes through the redirect.
     await expect(page.locator('main a[href="/quiz/wohnungssanierung"]')).toHaveCount(0);
     await expect(page.locator('main a[href="/quiz/wohnungsrenovierung"]')).not.toHaveCount(0);
     await expect(page.locator("#ideen").getByRole("figure").filter({ hasText: "Illustration" })).toHaveCount(4);

@@ -1,21 +1,16 @@
 /**
- * The marketplace loop in the browser (issue 15, "Tests → Playwright"): a customer submits a painter
- * quiz; the company (assigned to the lead) marks it contacted, then won with the order value; the
- * customer confirms the hire in "Mein Projekt" on a phone; the month closes (the commission entry is
- * moved into the previous month, the admin starts the invoicing run that the 1st of the month runs
- * by itself); the company downloads its invoice and the PDF's text carries the number, the job and
- * the total; the company marks the job done, the customer receives the review link, reviews, and
- * the review appears on the company's public profile /firmen/{slug}.
- *
- * The issuer's data the invoice needs (Einstellungen) are written for this spec and restored after it.
+ * The marketplace loop in the browser: a painter quiz; the company marks the lead contacted, then won;
+ * the customer confirms the hire on a phone; the month closes and the admin runs the invoicing; the
+ * company's invoice PDF carries number, job and total; the job is done, the customer reviews, and the
+ * review appears on /firmen/{slug}. The issuer's data are written for this spec and restored after.
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 import { pdfText } from "../support/pdf-text";
-import { companyPage, createUser, login, open, type CompanyAccount } from "./accounts";
-import { PHONE, pathFromOutbox, roomPathFromOutbox, submitQuiz } from "./customer";
-import { queryRows } from "./db";
+import { companyPage, createUser, login, open, type CompanyAccount } from "./support/accounts";
+import { PHONE, pathFromOutbox, roomPathFromOutbox, submitQuiz } from "./support/customer";
+import { queryRows } from "./support/db";
 import { companyProfilePath } from "../../lib/domain/company-slug";
 import { viennaMonthOf } from "../../lib/domain/company-lead";
 

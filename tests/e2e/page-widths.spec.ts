@@ -9,8 +9,8 @@ import { BLOG_POST_SEEDS } from "../../lib/content/blog-posts";
 import { PRICE_GUIDE_ENTRIES } from "../../lib/content/price-guide";
 import { QUIZ_DEFINITIONS } from "../../lib/content/quizzes";
 import { LANDING_SERVICE_IDS, servicePath } from "../../lib/content/service-catalog";
-import { expect, test } from "./fixtures";
-import { measureOverflow } from "./visual";
+import { expect, test } from "./support/fixtures";
+import { measureOverflow } from "./support/visual";
 
 const PATHS = [
   "/",

@@ -1,10 +1,10 @@
 /**
  * Partner acquisition as companies use it: the partner landing page /unternehmen with its
- * registration form (authenticated-side.md §1 "Partner landing page", §4, §5, §8) and the English
- * partner onboarding form /partner-onboarding2 (public-side.md §2 "Partner onboarding", §4, §5, §8).
+ * registration form (spec: authenticated-side §1 "Partner landing page", §4, §5, §8) and the English
+ * partner onboarding form /partner-onboarding2 (spec: public-side §2 "Partner onboarding", §4, §5, §8).
  */
-import { expect, test, type Page } from "./fixtures";
-import { queryRows } from "./db";
+import { expect, test, type Page } from "./support/fixtures";
+import { queryRows } from "./support/db";
 
 /** Opens a page and waits until its scripts have loaded, so clicks reach the hydrated React app. */
 async function open(page: Page, path: string) {
@@ -36,8 +36,8 @@ test.describe("partner landing /unternehmen", () => {
     await faq.locator("summary", { hasText: "Gibt es eine Mindestvertragslaufzeit?" }).click();
     await expect(faq.getByText(/jederzeit beenden/)).toBeVisible();
 
-    // No WhatsApp number is entered in the Einstellungen of the e2e database, and none is invented
-    // (issue 17 §3): the WhatsApp button stays hidden (lib/content/partner-landing.ts builds it when one is).
+    // No WhatsApp number is entered in the Einstellungen of the e2e database, and none is invented:
+    // the WhatsApp button stays hidden (lib/content/partner-landing.ts builds it when one is).
     await expect(main.getByRole("link", { name: /WhatsApp/ })).toHaveCount(0);
     await expect(main.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
     // The header navigation stays on this page.

@@ -1,14 +1,14 @@
 /**
- * "Passwort vergessen?" in the browser (issue 13 §3): a partner asks for a reset link on
+ * "Passwort vergessen?" in the browser: a partner asks for a reset link on
  * /firmen-login, gets the neutral confirmation, opens the link from the queued e-mail (read from
  * email_outbox and decrypted), sets a new password, lands on its dashboard, and afterwards logs in
  * with the new password while the old one is refused.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "./support/fixtures";
 import { hashPassword } from "../../lib/auth/password";
 import { decryptOutboxBody } from "../support/outbox-body";
-import { queryRows } from "./db";
+import { queryRows } from "./support/db";
 
 /** Keeps the e-mail unique when the spec runs twice against one database. */
 const RUN = randomBytes(3).toString("hex");

@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
-/** Price guide (public-side.md §2 "Price guide", §5 "Price page postcode"). */
+/** Price guide (spec: public-side §2 "Price guide", §5 "Price page postcode"). */
 
 test("overview: category tabs switch the service cards", async ({ page }) => {
   await page.goto("/preisleitfaden");

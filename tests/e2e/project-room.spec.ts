@@ -1,23 +1,15 @@
 /**
- * The customer's project room "Mein Projekt" in the browser (issue 14 §3, §4, §5):
- * - a customer submits the painter quiz on a 360 px phone; the link of the confirmation e-mail (read
- *   from email_outbox and decrypted) opens the room in a second browser, also without JavaScript;
- *   after the admin assigned two companies the room lists both with their contact data; the
- *   customer downloads the data, deletes them after a confirmation, the link stops working and each
- *   company's dashboard shows the lead as "vom Kunden gelöscht";
- * - a bathroom quiz ends on its offers page; the e-mail link opened in a second browser leads via
- *   "Angebote ansehen" to the three tiers; the customer withdraws the request there; a third browser
- *   without the access cookie gets a new link by e-mail from the offers page; the old one keeps working;
- * - renew and revoke: a customer asks for links with the e-mail address alone on /mein-projekt, sees
- *   both links in the room, revokes the old one after a confirmation (it answers 404 then) and, after
- *   a warning, the one in use (the room leads to /mein-projekt).
+ * The customer's project room "Mein Projekt" in the browser: the confirmation link opens the room
+ * (also without JavaScript), lists the assigned companies, and export and erasure work (companies see
+ * "vom Kunden gelöscht"); a bathroom quiz's offers are reached by the e-mail link and the request is
+ * withdrawn; links are renewed by e-mail address and revoked after confirmation.
  */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser, type Page } from "./fixtures";
-import { companyPage, createUser, login, open, type CompanyAccount } from "./accounts";
-import { PHONE, roomPathFromOutbox, submitQuiz } from "./customer";
-import { queryRows } from "./db";
+import { expect, test, type Browser, type Page } from "./support/fixtures";
+import { companyPage, createUser, login, open, type CompanyAccount } from "./support/accounts";
+import { PHONE, roomPathFromOutbox, submitQuiz } from "./support/customer";
+import { queryRows } from "./support/db";
 import { PROJECT_LINK_SENT_MESSAGE } from "../../lib/validation/project-room";
 
 /** A suffix that keeps names and e-mails unique when the spec runs twice against one database. */

@@ -1,9 +1,9 @@
 /**
- * The /quiz service list (issue 17 §1, §6): one entry per real service of the catalogue, the most
+ * The /quiz service list: one entry per real service of the catalogue, the most
  * asked first, the five categories with their services, a search field; compact on a 360 px phone;
  * the quizzes of near-duplicate services redirect permanently to the canonical quiz.
  */
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 test.describe("on a 360 px wide phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

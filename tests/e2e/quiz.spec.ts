@@ -1,9 +1,9 @@
-import { expect, test, type Page } from "./fixtures";
-import { queryRows, type ProjectRow } from "./db";
+import { expect, test, type Page } from "./support/fixtures";
+import { queryRows, type ProjectRow } from "./support/db";
 
 /**
  * Answers every question step with the mouse: first option; checkbox questions also click "Weiter".
- * On every step "Weiter" is on screen without scrolling (issue 17 §1: the bar sticks to the bottom).
+ * On every step "Weiter" is on screen without scrolling (the bar sticks to the bottom).
  */
 async function answerQuestionsWithMouse(page: Page) {
   for (let guard = 0; guard < 12; guard++) {
@@ -31,7 +31,7 @@ test.describe("on a 360 px wide phone", () => {
     await page.goto("/quiz/badrenovierung");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expect(page.getByText(/Schritt 1 von \d+/)).toBeVisible();
-    // Issue 17 §1: no site navigation on the quiz steps, and a slim footer with the legal links only.
+    // No site navigation on the quiz steps, and a slim footer with the legal links only.
     await expect(page.getByRole("button", { name: "Menü öffnen" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Angebote anfordern" })).toHaveCount(0);
     const footer = page.getByRole("contentinfo");
@@ -143,7 +143,7 @@ test("painter quiz completed with the keyboard alone", async ({ page }) => {
   await expect(page).toHaveURL(/\/danke$/);
   await expect(page.getByRole("heading", { name: "Vielen Dank" })).toBeVisible();
   const projectId = Number(await page.evaluate(() => sessionStorage.getItem("lastProjectId")));
-  // /danke (issue 17 §1): request number, what was asked and where the confirmation went, also after a reload.
+  // /danke: request number, what was asked and where the confirmation went, also after a reload.
   for (const pass of ["first", "reload"]) {
     if (pass === "reload") await page.reload();
     const summary = page.getByTestId("request-summary");

@@ -1,11 +1,11 @@
 /**
- * The app server's micro-cache for one instance without a proxy (issue 16 §6;
- * lib/http/response-cache.ts), as the e2e server runs it (default RESPONSE_CACHE_MS): repeated
+ * The app server's micro-cache for one instance without a proxy
+ * (lib/http/response-cache.ts), as the e2e server runs it (default RESPONSE_CACHE_MS): repeated
  * anonymous views of a public page are answered from it, a logged-in company's requests never are,
  * and the private document a logged-in company was shown never reaches an anonymous visitor.
  */
-import { companyPage, createCompany } from "./accounts";
-import { expect, test } from "./fixtures";
+import { companyPage, createCompany } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
 
 test("repeated anonymous views of a public page come from the micro-cache", async ({ request }) => {
   // Another spec's admin change may empty the cache between two requests: then the pair is repeated.

@@ -1,12 +1,12 @@
 /**
- * Browser security headers on every kind of response (issue 12 §7): the static pages' policy, the
+ * Browser security headers on every kind of response: the static pages' policy, the
  * nonce policy of the per-request private pages (which still hydrate under it), no-referrer on the
  * pages whose URL holds a secret, HSTS only over https, and the headers on API answers.
  */
 import type { APIResponse, Response } from "@playwright/test";
 import { hashPassword } from "../../lib/auth/password";
-import { queryRows } from "./db";
-import { expect, test, type Page } from "./fixtures";
+import { queryRows } from "./support/db";
+import { expect, test, type Page } from "./support/fixtures";
 
 type AnyResponse = Response | APIResponse;
 

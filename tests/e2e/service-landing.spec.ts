@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
-/** Generic service landing pages at /{service id} (public-side.md §2 "Service landing page"). */
+/** Generic service landing pages at /{service id} (spec: public-side §2 "Service landing page"). */
 
 test("the painter page shows its content and leads to the painter quiz", async ({ page }) => {
   const response = await page.goto("/maler");

@@ -1,15 +1,15 @@
 /**
- * "Einstellungen" (issue 13 §8): the admin changes the phone number, the commission, enters the
- * imprint's register data and a sourced public figure ("Öffentliche Angaben", issue 17 §3: refused
+ * "Einstellungen": the admin changes the phone number, the commission, enters the
+ * imprint's register data and a sourced public figure ("Öffentliche Angaben", refused
  * without its source); the footer, /kontakt, /impressum, /agb, /datenschutz, /unternehmen, /ueber-uns
  * and the home page show them after the save revalidated the pages
  * (polled with reloads for up to ~10 s). The settings are put back at the end through the same API,
  * so the other specs see the defaults again.
  */
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "./support/fixtures";
 import { hashPassword } from "../../lib/auth/password";
-import { queryRows } from "./db";
-import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
+import { queryRows } from "./support/db";
+import { enrolAdminTotp, enterTotpCode } from "./support/admin-totp";
 
 const ADMIN = { email: "e2e-settings-admin@example.at", password: "admin-geheim-settings" };
 
@@ -62,7 +62,7 @@ test("Einstellungen change the phone number in the footer and on /kontakt and fi
     await form.getByLabel("Kammer").fill("Wirtschaftskammer Wien");
     await form.getByLabel("Provision", { exact: true }).fill("12,5");
 
-    // "Öffentliche Angaben" (issue 17 §3): a figure without its source is not saved.
+    // "Öffentliche Angaben": a figure without its source is not saved.
     const claims = form.getByRole("region", { name: "Öffentliche Angaben" });
     await claims.getByLabel("Zufriedenheit in %", { exact: true }).fill("93");
     await form.getByRole("button", { name: "Einstellungen speichern" }).click();

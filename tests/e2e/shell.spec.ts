@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 test("an unknown route answers 404 inside the site's header and footer", async ({ page, consoleGuard }) => {
   consoleGuard.allowFailedLoad(404, "/gibt-es/nicht");
@@ -48,7 +48,7 @@ test("the mobile drawer closes when a link is chosen", async ({ page }) => {
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("a public page shows its content first and then starts its scripts, and still becomes interactive (issue 16 §5)", async ({
+test("a public page shows its content first and then starts its scripts, and still becomes interactive", async ({
   page,
   request,
 }) => {
@@ -108,7 +108,7 @@ test("robots.txt and the sitemaps list services, price pages and published artic
   expect(articles.match(/\/blog\/[a-z0-9-]+<\/loc>/g)?.length).toBeGreaterThanOrEqual(8);
 });
 
-test.describe("phone call to action (issue 17 §2)", () => {
+test.describe("phone call to action", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
   /** The bottom bar's link, if the bar is shown (the shell's or the page's own). */

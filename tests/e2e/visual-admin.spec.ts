@@ -1,16 +1,16 @@
 /**
- * Visual check of every admin section at 360 and 1280 px (issue 17 "Tests"; sections from
+ * Visual check of every admin section at 360 and 1280 px (sections from
  * lib/domain/admin-sections.ts, checks in ./visual.ts). A few rows make the tables show: an
  * unassigned lead, a registration, a partner onboarding record, an advertising request and a
  * contact message. Main action: on Projekte and Firmenanmeldungen the first entry (phone) or its
  * "zuweisen"/"Genehmigen" button (desktop), elsewhere the section heading. Each width logs in once (password and TOTP).
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./support/fixtures";
 import { ADMIN_SECTIONS, adminSectionPath, type AdminSectionKey } from "../../lib/domain/admin-sections";
-import { createUser, login } from "./accounts";
-import { queryRows } from "./db";
-import { WIDTHS, heading, insertLead, visitAndCheck } from "./visual";
+import { createUser, login } from "./support/accounts";
+import { queryRows } from "./support/db";
+import { WIDTHS, heading, insertLead, visitAndCheck } from "./support/visual";
 
 /** A suffix that keeps names and e-mails unique when the spec runs twice against one database. */
 const RUN = randomBytes(3).toString("hex");
@@ -21,7 +21,7 @@ const firstEntry = (page: Page) => page.getByRole("main").locator("tbody tr");
 
 /**
  * Sections whose main action is not the heading: on a phone the first entry of the list, on a
- * desktop the first entry's decision button (issue 17 "Admin": status and decisions in view).
+ * desktop the first entry's decision button (status and decisions in view).
  */
 const MAIN_ACTIONS: Partial<Record<AdminSectionKey, (page: Page) => Locator>> = {
   projects: (page) => (isPhone(page) ? firstEntry(page) : firstEntry(page).getByRole("button", { name: /zuweisen$/ })),

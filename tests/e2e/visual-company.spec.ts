@@ -1,14 +1,14 @@
 /**
- * Visual check of the company dashboard at 360 and 1280 px (issue 17 "Tests"; checks in ./visual.ts):
+ * Visual check of the company dashboard at 360 and 1280 px (checks in ./visual.ts):
  * the company's public profile, the lead list (its first lead card is the main action), the lead
  * details opened from a card (the customer's phone link first), and the pages Bewertungen,
  * Rechnungen and Werbung. One company with two leads; each width logs in once.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 import { companySlug } from "../../lib/domain/company-slug";
-import { createCompany, login, type CompanyAccount } from "./accounts";
-import { WIDTHS, checkScreen, heading, insertLead, visitAndCheck } from "./visual";
+import { createCompany, login, type CompanyAccount } from "./support/accounts";
+import { WIDTHS, checkScreen, heading, insertLead, visitAndCheck } from "./support/visual";
 
 /** A suffix that keeps e-mails unique when the spec runs twice against one database. */
 const RUN = randomBytes(3).toString("hex");

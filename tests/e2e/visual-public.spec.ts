@@ -1,10 +1,10 @@
 /**
- * Visual check of every public page at 360 and 1280 px (issue 17 "Tests"; checks in ./visual.ts):
+ * Visual check of every public page at 360 and 1280 px (checks in ./visual.ts):
  * no horizontal overflow, the main action in the first viewport, no serious or critical axe
  * violation, a full-page screenshot in the report. One browser context per width walks all pages.
  */
-import { expect, test } from "./fixtures";
-import { WIDTHS, heading, measureOverflow, quizLink, visitAndCheck, type PageScreen } from "./visual";
+import { expect, test } from "./support/fixtures";
+import { WIDTHS, heading, measureOverflow, quizLink, visitAndCheck, type PageScreen } from "./support/visual";
 
 /** A path no page answers (the 404 page). */
 const NOT_FOUND_PATH = "/diese-seite-gibt-es-nicht";

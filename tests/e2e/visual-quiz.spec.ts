@@ -1,13 +1,13 @@
 /**
- * Visual check of the quiz funnel at 360 and 1280 px (issue 17 "Tests"; checks in ./visual.ts):
+ * Visual check of the quiz funnel at 360 and 1280 px (checks in ./visual.ts):
  * the painter quiz (/quiz/maler) walked step by step, each step checked with "Weiter" (on the
  * contact step "Projekt einreichen") as its main action, then /danke after the submission and the
  * customer's "Mein Projekt" page from the confirmation e-mail.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "./fixtures";
-import { roomPathFromOutbox } from "./customer";
-import { WIDTHS, checkScreen, heading, visitAndCheck } from "./visual";
+import { expect, test, type Page } from "./support/fixtures";
+import { roomPathFromOutbox } from "./support/customer";
+import { WIDTHS, checkScreen, heading, visitAndCheck } from "./support/visual";
 
 /** A suffix that keeps e-mails unique when the spec runs twice against one database. */
 const RUN = randomBytes(3).toString("hex");

@@ -1,11 +1,8 @@
 /**
- * The admin's AI-offer actions (issue 13 §4) against the run's migrated and seeded database:
- * GET /api/admin/bathroom-offers (tier totals), GET /api/admin/bathroom-offers/{id} (the three tiers
- * as the customer will see them, display switches applied), POST …/{id}/reject (reason required, no
- * e-mail, audit row, approving afterwards 409), POST …/{id}/regenerate (status "generating", audit
- * row, the job with the offer's regeneration id, the worker makes it pending again; the sweep picks up
- * a regeneration requested without pg-boss; a final failure marks it failed) and the approval's
- * audit row.
+ * The admin's AI-offer actions against the run's seeded database: list totals, the detail's three
+ * tiers as the customer sees them, reject (reason required, no e-mail, audit row, then approve 409),
+ * regenerate (status "generating", audit row, the job; the worker or the sweep makes it pending
+ * again, a final failure marks it failed) and the approval's audit row.
  */
 import type PgBoss from "pg-boss";
 import { PATCH as patchApprove } from "@/app/api/admin/bathroom-offers/[id]/approve/route";
@@ -36,18 +33,7 @@ import {
 } from "@/lib/offers/offer-generation";
 import { seed } from "@/prisma/seed";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
-
-const BASE = "http://localhost:3000";
-
-function request(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
-  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}) };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
+import { apiRequest } from "../support/http";
 
 const params = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
 
@@ -102,13 +88,13 @@ const auditRows = (id: number, action: string) =>
   });
 
 const reject = (id: number | string, body: unknown, cookie = admin.cookie) =>
-  postReject(request("POST", `/api/admin/bathroom-offers/${id}/reject`, { cookie, body }), params(id));
+  postReject(apiRequest("POST", `/api/admin/bathroom-offers/${id}/reject`, { cookie, body }), params(id));
 const regenerate = (id: number | string, cookie = admin.cookie) =>
-  postRegenerate(request("POST", `/api/admin/bathroom-offers/${id}/regenerate`, { cookie }), params(id));
+  postRegenerate(apiRequest("POST", `/api/admin/bathroom-offers/${id}/regenerate`, { cookie }), params(id));
 const approve = (id: number | string, cookie = admin.cookie) =>
-  patchApprove(request("PATCH", `/api/admin/bathroom-offers/${id}/approve`, { cookie }), params(id));
+  patchApprove(apiRequest("PATCH", `/api/admin/bathroom-offers/${id}/approve`, { cookie }), params(id));
 const details = (id: number | string, cookie = admin.cookie) =>
-  getDetails(request("GET", `/api/admin/bathroom-offers/${id}`, { cookie }), params(id));
+  getDetails(apiRequest("GET", `/api/admin/bathroom-offers/${id}`, { cookie }), params(id));
 
 /** Polls `check` every 50 ms until it returns true; fails after `timeoutMs`. */
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
@@ -141,7 +127,7 @@ describe("without pg-boss in this process", () => {
     const stored = await offerRow(offerId);
     const storedTier = (tier: string) => stored[`${tier}Offer` as "budgetOffer"] as unknown as StoredTierOffer;
 
-    const list = await getList(request("GET", "/api/admin/bathroom-offers", { cookie: admin.cookie }));
+    const list = await getList(apiRequest("GET", "/api/admin/bathroom-offers", { cookie: admin.cookie }));
     expect(list.status).toBe(200);
     const { offers } = (await list.json()) as { offers: { id: number; totals: OfferTierTotals | null }[] };
     const listed = offers.find((offer) => offer.id === offerId);

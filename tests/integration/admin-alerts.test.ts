@@ -1,4 +1,4 @@
-// Alerts to the team (issue 13 §9): a new registration and a new onboarding form each queue one
+// Alerts to the team: a new registration and a new onboarding form each queue one
 // e-mail to the active admins in the same transaction; the 30-minute digest of waiting leads is
 // sent once per slot and names no customer.
 import { POST as postRegistration } from "@/app/api/companies/register/route";

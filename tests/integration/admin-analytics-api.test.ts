@@ -1,23 +1,19 @@
 /**
- * GET /api/admin/analytics (issue 5 "Analytics") against a real, migrated database: admin only
- * (401 logged out, 403 company), and the exact figures of all four blocks for known projects
- * spread over the 12 Vienna calendar weeks, seven services, every grade and assignments with known
- * outcomes and delays. Projects just outside the 12 weeks must not count.
- *
- * The analytics are global, so this file starts from an empty projects table (projects of the
- * integration files that ran before are deleted with their assignments; files run one at a time).
+ * GET /api/admin/analytics against the run's database: admin only, and the exact figures of all four
+ * blocks for known projects over the 12 Vienna calendar weeks (services, grades, outcomes, delays);
+ * projects just outside the 12 weeks do not count. The analytics are global, so the file starts from
+ * an empty projects table (files run one at a time).
  */
 import { GET as getAnalytics } from "@/app/api/admin/analytics/route";
 import { closeDb, getDb } from "@/lib/db";
 import { analyticsWeeks, OTHER_SERVICES_KEY, type AdminAnalytics } from "@/lib/domain/analytics";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
+import { apiRequest } from "../support/http";
 
-const BASE = "http://localhost:3000";
 const HOUR = 3_600_000;
 
-const request = (cookie?: string) =>
-  getAnalytics(new Request(`${BASE}/api/admin/analytics`, { headers: cookie ? { cookie } : {} }));
+const request = (cookie?: string) => getAnalytics(apiRequest("GET", "/api/admin/analytics", { cookie, origin: null }));
 
 const [ready, comparing, planning] = INTENT_READINESS_OPTIONS as [string, string, string];
 const [soon, oneToTwoMonths, later, unclear] = START_TIMELINE_OPTIONS as [string, string, string, string];

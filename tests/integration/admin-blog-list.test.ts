@@ -1,5 +1,5 @@
 /**
- * Lists that scale (issue 13 §7): GET /api/admin/blog-posts is paged on the server with a search
+ * Lists that scale: GET /api/admin/blog-posts is paged on the server with a search
  * (title, slug, #id) and a status filter (published, draft), newest first, with an exact total (no
  * silent cap; the list used to stop at 1,000 posts). 1,100 posts are inserted set-based and removed
  * afterwards (the public blog tests count the published posts); assertions use this run's marker.

@@ -1,5 +1,5 @@
 /**
- * Lists that scale (issue 13 §7): GET /api/admin/companies is paged on the server with search and a
+ * Lists that scale: GET /api/admin/companies is paged on the server with search and a
  * status filter, companies needing action first, then newest first, and an exact total (no silent
  * cap; the list used to stop at 1,000 companies). 1,250 companies are inserted set-based; every
  * assertion works on rows carrying this run's marker, so other files' companies do not matter.

@@ -1,5 +1,5 @@
 /**
- * The admin's company operations on a real database (issue 13 §2): create a company by hand
+ * The admin's company operations on a real database: create a company by hand
  * (POST /api/admin/companies: user without password, verified company, setup e-mail, audit row;
  * 409 for a taken e-mail), edit it (PATCH /api/admin/companies/{id}: audit before/after, 400s),
  * deactivate / reactivate (POST …/deactivate, …/reactivate: a live session ends at once, no new
@@ -20,18 +20,7 @@ import type { AdminCandidatesResponse, AdminCompanyDetails, AdminCompanyListItem
 import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
 import { decryptField } from "@/lib/security/secrets";
 import { createAdminAccount, createCompanyAccount, sessionCookie } from "../support/auth";
-
-const BASE = "http://localhost:3000";
-
-function request(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
-  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}) };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
+import { apiRequest } from "../support/http";
 
 const params = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
 
@@ -42,15 +31,18 @@ let admin: Account;
 type Cookie = string | null;
 const as = (cookie: Cookie) => cookie ?? undefined;
 const create = (body: unknown, cookie: Cookie = admin.cookie) =>
-  postCompany(request("POST", "/api/admin/companies", { cookie: as(cookie), body }));
+  postCompany(apiRequest("POST", "/api/admin/companies", { cookie: as(cookie), body }));
 const patch = (id: number, body: unknown, cookie: Cookie = admin.cookie) =>
-  patchCompany(request("PATCH", `/api/admin/companies/${id}`, { cookie: as(cookie), body }), params(id));
+  patchCompany(apiRequest("PATCH", `/api/admin/companies/${id}`, { cookie: as(cookie), body }), params(id));
 const deactivate = (id: number, body: unknown, cookie: Cookie = admin.cookie) =>
-  postDeactivate(request("POST", `/api/admin/companies/${id}/deactivate`, { cookie: as(cookie), body }), params(id));
+  postDeactivate(apiRequest("POST", `/api/admin/companies/${id}/deactivate`, { cookie: as(cookie), body }), params(id));
 const reactivate = (id: number, cookie: Cookie = admin.cookie) =>
-  postReactivate(request("POST", `/api/admin/companies/${id}/reactivate`, { cookie: as(cookie) }), params(id));
+  postReactivate(apiRequest("POST", `/api/admin/companies/${id}/reactivate`, { cookie: as(cookie) }), params(id));
 const details = async (id: number) => {
-  const response = await getCompany(request("GET", `/api/admin/companies/${id}`, { cookie: admin.cookie }), params(id));
+  const response = await getCompany(
+    apiRequest("GET", `/api/admin/companies/${id}`, { cookie: admin.cookie }),
+    params(id),
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as { company: AdminCompanyDetails }).company;
 };
@@ -204,9 +196,9 @@ describe("edit", () => {
     expect((await details(id)).contactPhone).toBeNull();
 
     // Unverify ends the live session; verify again writes its own row.
-    expect((await getLeads(request("GET", "/api/company/leads", { cookie: account.cookie }))).status).toBe(200);
+    expect((await getLeads(apiRequest("GET", "/api/company/leads", { cookie: account.cookie }))).status).toBe(200);
     expect((await patch(id, { verified: false })).status).toBe(200);
-    expect((await getLeads(request("GET", "/api/company/leads", { cookie: account.cookie }))).status).toBe(401);
+    expect((await getLeads(apiRequest("GET", "/api/company/leads", { cookie: account.cookie }))).status).toBe(401);
     expect((await patch(id, { verified: true })).status).toBe(200);
     audit = await auditOf(id);
     expect(audit.map((row) => row.action)).toEqual([
@@ -248,14 +240,14 @@ describe("deactivate and reactivate", () => {
     expect(
       (
         await postAssign(
-          request("POST", "/api/admin/assign-lead", {
+          apiRequest("POST", "/api/admin/assign-lead", {
             cookie: admin.cookie,
             body: { projectId: oldProject, companyId: id },
           }),
         )
       ).status,
     ).toBe(201);
-    expect((await getLeads(request("GET", "/api/company/leads", { cookie: account.cookie }))).status).toBe(200);
+    expect((await getLeads(apiRequest("GET", "/api/company/leads", { cookie: account.cookie }))).status).toBe(200);
 
     expect((await deactivate(id, { reason: "" })).status).toBe(400);
     const response = await deactivate(id, { reason: "Vertrag gekündigt" });
@@ -264,20 +256,23 @@ describe("deactivate and reactivate", () => {
     expect((await deactivate(id, { reason: "Nochmal" })).status).toBe(409);
 
     // The company's cookie is refused at once, and it cannot log in.
-    expect((await getLeads(request("GET", "/api/company/leads", { cookie: account.cookie }))).status).toBe(401);
+    expect((await getLeads(apiRequest("GET", "/api/company/leads", { cookie: account.cookie }))).status).toBe(401);
     await expect(sessionCookie(account.email, account.password)).rejects.toThrow();
 
     // No new leads: not a candidate, assignLead answers 409; the old assignment stays.
     const project = await createProject();
     const candidates = (await (
       await getCandidates(
-        request("GET", `/api/admin/projects/${project}/candidates`, { cookie: admin.cookie }),
+        apiRequest("GET", `/api/admin/projects/${project}/candidates`, { cookie: admin.cookie }),
         params(project),
       )
     ).json()) as AdminCandidatesResponse;
     expect(candidates.candidates.map((candidate) => candidate.id)).not.toContain(id);
     const refused = await postAssign(
-      request("POST", "/api/admin/assign-lead", { cookie: admin.cookie, body: { projectId: project, companyId: id } }),
+      apiRequest("POST", "/api/admin/assign-lead", {
+        cookie: admin.cookie,
+        body: { projectId: project, companyId: id },
+      }),
     );
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe(
@@ -287,7 +282,9 @@ describe("deactivate and reactivate", () => {
     expect((await details(id)).counts.Offen).toBe(1);
 
     const list = (await (
-      await getCompanies(request("GET", `/api/admin/companies?status=deactivated&q=%23${id}`, { cookie: admin.cookie }))
+      await getCompanies(
+        apiRequest("GET", `/api/admin/companies?status=deactivated&q=%23${id}`, { cookie: admin.cookie }),
+      )
     ).json()) as {
       companies: AdminCompanyListItem[];
     };
@@ -296,11 +293,11 @@ describe("deactivate and reactivate", () => {
     expect((await reactivate(id)).status).toBe(200);
     expect((await reactivate(id)).status).toBe(409);
     const cookie = await sessionCookie(account.email, account.password);
-    expect((await getLeads(request("GET", "/api/company/leads", { cookie }))).status).toBe(200);
+    expect((await getLeads(apiRequest("GET", "/api/company/leads", { cookie }))).status).toBe(200);
     expect(
       (
         await postAssign(
-          request("POST", "/api/admin/assign-lead", {
+          apiRequest("POST", "/api/admin/assign-lead", {
             cookie: admin.cookie,
             body: { projectId: project, companyId: id },
           }),
@@ -397,7 +394,7 @@ describe("postcode", () => {
     const project = await createProject("1230");
     const candidates = (await (
       await getCandidates(
-        request("GET", `/api/admin/projects/${project}/candidates`, { cookie: admin.cookie }),
+        apiRequest("GET", `/api/admin/projects/${project}/candidates`, { cookie: admin.cookie }),
         params(project),
       )
     ).json()) as AdminCandidatesResponse;

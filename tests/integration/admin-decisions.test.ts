@@ -1,12 +1,8 @@
 /**
- * Decisions with care (issue 13 §4) against the run's migrated database:
- * - duplicate registrations/onboarding forms (same e-mail as a pending application or a partner)
- *   are marked in the admin lists, and approving one for an existing partner answers 409 without a
- *   second account, a new setup token or an e-mail;
- * - rejecting needs a reason, stores it in `notes`, queues the applicant's German e-mail and an
- *   audit row in the same transaction;
- * - advertising decisions are e-mailed to the company and audited with before/after;
- * - the lists show who decided (processedByEmail).
+ * Decisions with care against the run's database: duplicate applications are marked in the lists and
+ * approving one for an existing partner answers 409 without a second account, token or e-mail;
+ * rejecting needs a reason, stored in `notes` with the applicant's e-mail and an audit row in one
+ * transaction; advertising decisions are e-mailed and audited; the lists show who decided.
  */
 import { GET as getAdvertising } from "@/app/api/admin/advertising-requests/route";
 import { PATCH as patchAdvertisingRoute } from "@/app/api/admin/advertising-requests/[id]/status/route";
@@ -18,20 +14,13 @@ import { closeDb, getDb } from "@/lib/db";
 import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
 import { decryptField } from "@/lib/security/secrets";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
+import { apiRequest } from "../support/http";
 
-const BASE = "http://localhost:3000";
 const DUPLICATE_MESSAGE =
   "Für diese E-Mail-Adresse besteht bereits ein Partnerkonto. Bitte lehnen Sie die doppelte Anmeldung ab.";
 
-function request(method: string, path: string, cookie: string, body?: unknown): Request {
-  const headers: Record<string, string> = { origin: BASE, cookie };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  return new Request(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const request = (method: string, path: string, cookie: string, body?: unknown) =>
+  apiRequest(method, path, { cookie, body });
 const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 
 const patchRegistration = (id: number, body: unknown) =>
@@ -47,7 +36,7 @@ const patchAdvertising = (id: number, body: unknown) =>
     params(id),
   );
 
-// The lists are paged, pending first (issue 13 §7): search for this file's rows (e-mails "dec-…").
+// The lists are paged, pending first: search for this file's rows (e-mails "dec-…").
 const OWN_ROWS = "?search=dec-&pageSize=100";
 async function listRegistrations(): Promise<Record<string, unknown>[]> {
   return (

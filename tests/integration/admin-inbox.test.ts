@@ -1,5 +1,5 @@
 /**
- * The admin's inboxes (issue 13 §5) against a real, migrated database:
+ * The admin's inboxes against a real, migrated database:
  * GET /api/admin/contact-messages (paging, newest first, status filter, search), GET and PATCH
  * /api/admin/contact-messages/{id} (read marking, done/reopen with audit rows), the badge count
  * "contactMessages", GET /api/admin/emails (masked recipients, template names, status filter, no
@@ -20,24 +20,16 @@ import type {
 } from "@/lib/domain/admin-inbox";
 import type { NotificationCounts } from "@/lib/domain/admin-notifications";
 import { createAdminAccount } from "../support/auth";
+import { apiRequest } from "../support/http";
 
-const BASE = "http://localhost:3000";
-
-function request(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
-  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}) };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
 const params = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
 
 let admin: Awaited<ReturnType<typeof createAdminAccount>>;
 
 const messagesPage = async (query: string) => {
-  const response = await getMessages(request("GET", `/api/admin/contact-messages${query}`, { cookie: admin.cookie }));
+  const response = await getMessages(
+    apiRequest("GET", `/api/admin/contact-messages${query}`, { cookie: admin.cookie }),
+  );
   return {
     status: response.status,
     body: (await response.json()) as AdminContactMessagesPage & { message?: string; errors?: Record<string, string> },
@@ -45,14 +37,14 @@ const messagesPage = async (query: string) => {
 };
 const openMessage = async (id: number | string) => {
   const response = await getMessage(
-    request("GET", `/api/admin/contact-messages/${id}`, { cookie: admin.cookie }),
+    apiRequest("GET", `/api/admin/contact-messages/${id}`, { cookie: admin.cookie }),
     params(id),
   );
   return { status: response.status, body: (await response.json()) as { message: AdminContactMessage } };
 };
 const setDone = async (id: number, body: unknown) => {
   const response = await patchMessage(
-    request("PATCH", `/api/admin/contact-messages/${id}`, { cookie: admin.cookie, body }),
+    apiRequest("PATCH", `/api/admin/contact-messages/${id}`, { cookie: admin.cookie, body }),
     params(id),
   );
   return {
@@ -61,19 +53,19 @@ const setDone = async (id: number, body: unknown) => {
   };
 };
 const emailsPage = async (query: string) => {
-  const response = await getEmails(request("GET", `/api/admin/emails${query}`, { cookie: admin.cookie }));
+  const response = await getEmails(apiRequest("GET", `/api/admin/emails${query}`, { cookie: admin.cookie }));
   return { status: response.status, body: (await response.json()) as AdminEmailsPage & { message?: string } };
 };
 const resend = async (id: number | string) => {
   const response = await postResend(
-    request("POST", `/api/admin/emails/${id}/resend`, { cookie: admin.cookie }),
+    apiRequest("POST", `/api/admin/emails/${id}/resend`, { cookie: admin.cookie }),
     params(id),
   );
   return { status: response.status, body: (await response.json()) as { email?: AdminEmailRow; message?: string } };
 };
 const counts = async () =>
   (
-    (await (await getCounts(request("GET", "/api/admin/notification-counts", { cookie: admin.cookie }))).json()) as {
+    (await (await getCounts(apiRequest("GET", "/api/admin/notification-counts", { cookie: admin.cookie }))).json()) as {
       notifications: NotificationCounts;
     }
   ).notifications;
@@ -210,7 +202,7 @@ describe("badge count contactMessages", () => {
     expect((await counts()).contactMessages).toBe(unread);
 
     const viewed = await postMarkViewed(
-      request("POST", "/api/admin/mark-category-viewed", {
+      apiRequest("POST", "/api/admin/mark-category-viewed", {
         cookie: admin.cookie,
         body: { category: "contactMessages" },
       }),

@@ -1,13 +1,8 @@
 /**
- * Lists that scale (issue 13 §7): the four approval lists are paged on the server with search and a
- * status filter, pending items first then newest first, and an exact total (no silent cap):
- * - GET /api/admin/company-registrations → { registrations, total, page, pageSize }
- * - GET /api/partner-onboarding → bare array (§7) with X-Total-Count / X-Page / X-Page-Size
- * - GET /api/admin/advertising-requests → { requests, total, page, pageSize }
- * - GET /api/admin/bathroom-offers → { offers, total, page, pageSize }
- * - GET /api/admin/quizzes → { quizzes, total, page, pageSize } (newest first, active filter)
- * - GET /api/admin/companies/{id}/assignments → { assignments, total, page, pageSize } (the details' later pages)
- * Every test works on rows with a unique marker so other rows in the database do not matter.
+ * Lists that scale: the approval lists, quizzes and a company's assignments are paged on the server
+ * with search and status filter, pending first then newest first, with an exact total (no silent cap);
+ * GET /api/partner-onboarding answers a bare array with X-Total-Count / X-Page / X-Page-Size. Every
+ * test works on rows with a unique marker, so other rows in the database do not matter.
  */
 import { randomBytes } from "node:crypto";
 import { GET as getOffers } from "@/app/api/admin/bathroom-offers/route";

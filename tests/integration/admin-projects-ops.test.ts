@@ -1,5 +1,5 @@
 /**
- * The admin's project operations of issue 13 §1 against a real, migrated database: server-side
+ * The admin's project operations against a real, migrated database: server-side
  * search and filters of GET /api/admin/projects; POST /api/admin/projects/{id}/unassign, /reopen,
  * /spam, PATCH /status and DELETE /api/admin/projects/{id}; the rule of at most 4 companies with an
  * OPEN assignment, also under concurrent assignments. Each operation writes its audit row; the
@@ -19,18 +19,9 @@ import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
 import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
 import { decryptField } from "@/lib/security/secrets";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
+import { apiRequest } from "../support/http";
+import { projectBuilder } from "../support/fixtures";
 
-const BASE = "http://localhost:3000";
-
-function request(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
-  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}) };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
 const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 
 type Account = Awaited<ReturnType<typeof createAdminAccount>>;
@@ -41,25 +32,7 @@ let companyB: CompanyAccount;
 
 /** A marker unique to this test run, so searches find only this file's projects. */
 const RUN = `ops${Date.now().toString(36)}`;
-let counter = 0;
-
-async function createProject(extra: Record<string, unknown> = {}): Promise<number> {
-  counter += 1;
-  const project = await getDb().project.create({
-    data: {
-      serviceType: "badrenovierung",
-      zipCode: "1100",
-      name: `Kunde ${RUN} ${counter}`,
-      email: `kunde.${RUN}.${counter}@example.at`,
-      phone: `+43 660 ${RUN.length}77${String(counter).padStart(4, "0")}`,
-      quizAnswers: {},
-      privacyPolicyVersion: "test",
-      ...extra,
-    },
-    select: { id: true },
-  });
-  return project.id;
-}
+const createProject = projectBuilder(RUN, (n) => `+43 660 ${RUN.length}77${String(n).padStart(4, "0")}`);
 
 let companyCounter = 0;
 async function createCompany() {
@@ -74,7 +47,7 @@ async function createCompany() {
 }
 
 const list = async (query: string) => {
-  const response = await getProjects(request("GET", `/api/admin/projects${query}`, { cookie: admin.cookie }));
+  const response = await getProjects(apiRequest("GET", `/api/admin/projects${query}`, { cookie: admin.cookie }));
   return {
     status: response.status,
     body: (await response.json()) as AdminProjectsPage & { message?: string; errors?: Record<string, string> },
@@ -82,22 +55,22 @@ const list = async (query: string) => {
 };
 const ids = async (query: string) => (await list(`${query}&pageSize=100`)).body.projects.map((project) => project.id);
 const assign = (projectId: number, companyId: number) =>
-  postAssign(request("POST", "/api/admin/assign-lead", { cookie: admin.cookie, body: { projectId, companyId } }));
+  postAssign(apiRequest("POST", "/api/admin/assign-lead", { cookie: admin.cookie, body: { projectId, companyId } }));
 const unassign = (projectId: number, body: unknown, cookie = admin.cookie) =>
-  postUnassign(request("POST", `/api/admin/projects/${projectId}/unassign`, { cookie, body }), params(projectId));
+  postUnassign(apiRequest("POST", `/api/admin/projects/${projectId}/unassign`, { cookie, body }), params(projectId));
 const reopen = (projectId: number, body: unknown = {}) =>
   postReopen(
-    request("POST", `/api/admin/projects/${projectId}/reopen`, { cookie: admin.cookie, body }),
+    apiRequest("POST", `/api/admin/projects/${projectId}/reopen`, { cookie: admin.cookie, body }),
     params(projectId),
   );
 const companyLeadIds = async (company: CompanyAccount) => {
-  const response = await getLeads(request("GET", "/api/company/leads", { cookie: company.cookie }));
+  const response = await getLeads(apiRequest("GET", "/api/company/leads", { cookie: company.cookie }));
   expect(response.status).toBe(200);
   return ((await response.json()) as { projects: { id: number }[] }).projects.map((lead) => lead.id);
 };
 const setLeadStatus = (company: CompanyAccount, projectId: number, status: string) =>
   patchLeadStatus(
-    request("PATCH", `/api/projects/${projectId}/status`, { cookie: company.cookie, body: { status } }),
+    apiRequest("PATCH", `/api/projects/${projectId}/status`, { cookie: company.cookie, body: { status } }),
     params(projectId),
   );
 const audits = (projectId: number, action: string) =>
@@ -327,7 +300,7 @@ describe("status override, spam and erasure", () => {
     expect((await assign(projectId, companyA.companyId)).status).toBe(201);
     const patch = (body: unknown) =>
       patchStatus(
-        request("PATCH", `/api/admin/projects/${projectId}/status`, { cookie: admin.cookie, body }),
+        apiRequest("PATCH", `/api/admin/projects/${projectId}/status`, { cookie: admin.cookie, body }),
         params(projectId),
       );
 
@@ -366,7 +339,7 @@ describe("status override, spam and erasure", () => {
     expect(
       (
         await postSpam(
-          request("POST", `/api/admin/projects/${projectId}/spam`, { cookie: admin.cookie }),
+          apiRequest("POST", `/api/admin/projects/${projectId}/spam`, { cookie: admin.cookie }),
           params(projectId),
         )
       ).status,
@@ -377,7 +350,7 @@ describe("status override, spam and erasure", () => {
 
     const before = await getDb().projectAssignment.count({ where: { companyId: companyA.companyId } });
     const response = await deleteProject(
-      request("DELETE", `/api/admin/projects/${projectId}`, { cookie: admin.cookie }),
+      apiRequest("DELETE", `/api/admin/projects/${projectId}`, { cookie: admin.cookie }),
       params(projectId),
     );
     expect(response.status).toBe(200);
@@ -399,7 +372,7 @@ describe("status override, spam and erasure", () => {
     expect(
       (
         await deleteProject(
-          request("DELETE", `/api/admin/projects/${projectId}`, { cookie: admin.cookie }),
+          apiRequest("DELETE", `/api/admin/projects/${projectId}`, { cookie: admin.cookie }),
           params(projectId),
         )
       ).status,

@@ -1,5 +1,5 @@
 /**
- * The "Zu erledigen" queue of the admin overview (issue 17 §5) through GET /api/admin/stats against
+ * The "Zu erledigen" queue of the admin overview through GET /api/admin/stats against
  * a real, migrated database: what each part counts (lib/domain/admin-queue.ts) and what it leaves
  * out, the oldest unassigned leads first, the newest projects outside the service area first.
  * Other test files share the database, so the counts are compared before and after.

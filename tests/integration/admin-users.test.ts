@@ -1,5 +1,5 @@
 /**
- * The admin section "Admins" (issue 13 §6) against a real database: GET /api/admin/admins lists the
+ * The admin section "Admins" against a real database: GET /api/admin/admins lists the
  * admins with status, TOTP and last login; POST invites (admin user without password, hashed 48-hour
  * setup token, German e-mail in the outbox, audit row); deactivation ends the admin's live session,
  * refuses oneself and the last active admin (409, also when two admins deactivate each other at once);
@@ -15,18 +15,10 @@ import { deactivateAdmin, type AdminUserRow } from "@/lib/data/admin-users";
 import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
 import { decryptField } from "@/lib/security/secrets";
 import { createAdminAccount, createCompanyAccount, sessionCookie } from "../support/auth";
+import { apiRequest } from "../support/http";
 
-const BASE = "http://localhost:3000";
-
-function request(method: string, path: string, cookie?: string, body?: unknown): Request {
-  const headers: Record<string, string> = { origin: BASE, ...(cookie ? { cookie } : {}) };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  return new Request(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const request = (method: string, path: string, cookie?: string, body?: unknown) =>
+  apiRequest(method, path, { cookie, body });
 const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 
 type Account = Awaited<ReturnType<typeof createAdminAccount>>;

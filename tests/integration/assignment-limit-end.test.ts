@@ -17,18 +17,9 @@ import { closeDb, getDb } from "@/lib/db";
 import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
 import { createRoomLink } from "@/lib/project-room/room-links";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
+import { apiRequest } from "../support/http";
+import { projectBuilder } from "../support/fixtures";
 
-const BASE = "http://localhost:3000";
-
-function request(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
-  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}) };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
 const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 
 type Account = Awaited<ReturnType<typeof createAdminAccount>>;
@@ -39,25 +30,7 @@ let companyB: CompanyAccount;
 
 /** A marker unique to this test run, so searches find only this file's projects. */
 const RUN = `lim${Date.now().toString(36)}`;
-let counter = 0;
-
-async function createProject(extra: Record<string, unknown> = {}): Promise<number> {
-  counter += 1;
-  const project = await getDb().project.create({
-    data: {
-      serviceType: "badrenovierung",
-      zipCode: "1100",
-      name: `Kunde ${RUN} ${counter}`,
-      email: `kunde.${RUN}.${counter}@example.at`,
-      phone: `+43 660 ${RUN.length}77${String(counter).padStart(4, "0")}`,
-      quizAnswers: {},
-      privacyPolicyVersion: "test",
-      ...extra,
-    },
-    select: { id: true },
-  });
-  return project.id;
-}
+const createProject = projectBuilder(RUN, (n) => `+43 660 ${RUN.length}77${String(n).padStart(4, "0")}`);
 
 let companyCounter = 0;
 async function createCompany() {
@@ -72,7 +45,7 @@ async function createCompany() {
 }
 
 const list = async (query: string) => {
-  const response = await getProjects(request("GET", `/api/admin/projects${query}`, { cookie: admin.cookie }));
+  const response = await getProjects(apiRequest("GET", `/api/admin/projects${query}`, { cookie: admin.cookie }));
   return {
     status: response.status,
     body: (await response.json()) as AdminProjectsPage & { message?: string; errors?: Record<string, string> },
@@ -80,17 +53,17 @@ const list = async (query: string) => {
 };
 const ids = async (query: string) => (await list(`${query}&pageSize=100`)).body.projects.map((project) => project.id);
 const assign = (projectId: number, companyId: number) =>
-  postAssign(request("POST", "/api/admin/assign-lead", { cookie: admin.cookie, body: { projectId, companyId } }));
+  postAssign(apiRequest("POST", "/api/admin/assign-lead", { cookie: admin.cookie, body: { projectId, companyId } }));
 const unassign = (projectId: number, body: unknown, cookie = admin.cookie) =>
-  postUnassign(request("POST", `/api/admin/projects/${projectId}/unassign`, { cookie, body }), params(projectId));
+  postUnassign(apiRequest("POST", `/api/admin/projects/${projectId}/unassign`, { cookie, body }), params(projectId));
 const companyLeadIds = async (company: CompanyAccount) => {
-  const response = await getLeads(request("GET", "/api/company/leads", { cookie: company.cookie }));
+  const response = await getLeads(apiRequest("GET", "/api/company/leads", { cookie: company.cookie }));
   expect(response.status).toBe(200);
   return ((await response.json()) as { projects: { id: number }[] }).projects.map((lead) => lead.id);
 };
 const setLeadStatus = (company: CompanyAccount, projectId: number, status: string) =>
   patchLeadStatus(
-    request("PATCH", `/api/projects/${projectId}/status`, { cookie: company.cookie, body: { status } }),
+    apiRequest("PATCH", `/api/projects/${projectId}/status`, { cookie: company.cookie, body: { status } }),
     params(projectId),
   );
 const audits = (projectId: number, action: string) =>
@@ -108,7 +81,7 @@ afterAll(async () => {
 
 const patchStatus2 = (projectId: number, body: unknown) =>
   patchStatus(
-    request("PATCH", `/api/admin/projects/${projectId}/status`, { cookie: admin.cookie, body }),
+    apiRequest("PATCH", `/api/admin/projects/${projectId}/status`, { cookie: admin.cookie, body }),
     params(projectId),
   );
 const FULL = "Diesem Projekt sind bereits 4 Firmen mit offenem Status zugewiesen (Grenze aus den Einstellungen).";
@@ -198,7 +171,9 @@ describe("unassigning ends the assignment", () => {
   it("keeps the row and its history, takes the lead from the company and audits Kontaktiert", async () => {
     const projectId = await createProject();
     expect((await assign(projectId, companyB.companyId)).status).toBe(201);
-    const contactedRequest = request("POST", `/api/company/leads/${projectId}/contacted`, { cookie: companyB.cookie });
+    const contactedRequest = apiRequest("POST", `/api/company/leads/${projectId}/contacted`, {
+      cookie: companyB.cookie,
+    });
     const contacted = await postContacted(contactedRequest, params(projectId));
     expect(contacted.status).toBe(200);
     expect(await audits(projectId, "project.contacted")).toMatchObject([{ actorUserId: companyB.userId }]);
@@ -219,7 +194,7 @@ describe("unassigning ends the assignment", () => {
     // The company: gone from its list and counts, 404 on its lead endpoints.
     expect(await companyLeadIds(companyB)).not.toContain(projectId);
     expect((await setLeadStatus(companyB, projectId, "Verloren")).status).toBe(404);
-    const eventsRequest = request("GET", `/api/company/leads/${projectId}/events`, { cookie: companyB.cookie });
+    const eventsRequest = apiRequest("GET", `/api/company/leads/${projectId}/events`, { cookie: companyB.cookie });
     expect((await getEvents(eventsRequest, params(projectId))).status).toBe(404);
     expect((await unassign(projectId, { companyId: companyB.companyId, reason: "nochmal" })).status).toBe(404);
 
@@ -279,7 +254,7 @@ describe("the admin's assignment history", () => {
     });
     const page = async (n: number) => {
       const url = `/api/admin/projects/${projectId}/assignment-events?page=${n}`;
-      const response = await getAdminEvents(request("GET", url, { cookie: admin.cookie }), params(projectId));
+      const response = await getAdminEvents(apiRequest("GET", url, { cookie: admin.cookie }), params(projectId));
       expect(response.status).toBe(200);
       return (await response.json()) as { events: { createdAt: string }[]; total: number; pageSize: number };
     };

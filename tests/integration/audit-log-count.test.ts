@@ -1,6 +1,6 @@
 /**
  * The unfiltered audit list's total comes from counters the audit_log triggers keep (migration
- * 20261125030000_audit_log_counts, issue 13 benchmark): it must equal count(*) after inserts,
+ * 20261125030000_audit_log_counts): it must equal count(*) after inserts,
  * multi-row inserts and deletes.
  */
 import { listAudit } from "@/lib/data/audit-log";

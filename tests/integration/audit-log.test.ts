@@ -1,4 +1,4 @@
-// The audit log (issue 13 §6): rows written with recordAudit are listed newest first, filtered by
+// The audit log: rows written with recordAudit are listed newest first, filtered by
 // object and Vienna date range, paged, with the actor's e-mail; German 400s for bad filters.
 import { GET as listAuditLog } from "@/app/api/admin/audit-log/route";
 import { recordAudit } from "@/lib/data/audit-log";

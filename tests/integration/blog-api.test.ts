@@ -182,7 +182,7 @@ describe("GET /api/blog-posts", () => {
   });
 
   it("shows the reading time computed from the text (200 words per minute), not the stored figure", async () => {
-    // 1,001 words → 6 minutes; the stored column says 4, as on every article before issue 17.
+    // 1,001 words → 6 minutes; the stored column says 4, as on older articles.
     await getDb().blogPost.create({
       data: {
         slug: OLD_SLUG,

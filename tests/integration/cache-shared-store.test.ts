@@ -1,13 +1,8 @@
 /**
- * The shared cache (issue 16 §1, lib/cache/shared-cache-handler.mjs and resilient-handler.mjs) on a
- * Redis server of its own (started here on a free port, so that it can be stopped and frozen):
- * - two instances (two handlers, as two processes have) see each other's entries and revalidations;
- * - the store down (stopped: connection refused; frozen: no answer) never fails Next's cache calls:
- *   a lookup misses (Next renders the page), a write is dropped, one warning is logged;
- * - a revalidation made while the store was frozen is replayed when it answers again, so the entry
- *   written before the outage is gone for every instance; after a restart the cache works again.
- *
- * Needs `redis-server` on the PATH (Debian's redis-server package); skipped with a message without it.
+ * The shared cache (lib/cache/shared-cache-handler.mjs, resilient-handler.mjs) on a Redis server of its
+ * own: two instances see each other's entries and revalidations; the store down (stopped or frozen)
+ * never fails Next's cache calls (miss, dropped write, one warning); a revalidation made while frozen
+ * is replayed later. Needs `redis-server` on the PATH; skipped with a message without it.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

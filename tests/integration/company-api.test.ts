@@ -1,5 +1,5 @@
 /**
- * The company dashboard's calls (authenticated-side.md §7) against a real, migrated database:
+ * The company dashboard's calls (spec: authenticated-side §7) against a real, migrated database:
  * GET /api/company/profile, GET /api/company/leads, PATCH /api/projects/{id}/status and
  * POST /api/company/advertising-request. Covers valid and invalid input, malformed JSON, oversize
  * bodies, logged-out (401) and admin (403) callers, and a second company that must neither see nor
@@ -15,29 +15,9 @@ import { viennaMonthOf } from "@/lib/domain/company-lead";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { ADVERTISING_MESSAGES } from "@/lib/validation/advertising-request";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
+import { apiRequest } from "../support/http";
 
-const BASE = "http://localhost:3000";
-
-function apiRequest(
-  method: string,
-  path: string,
-  options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Request {
-  // Browsers send Origin with every fetch that changes data; cookie-authenticated calls need it (lib/http/request.ts).
-  const headers: Record<string, string> = {
-    origin: BASE,
-    ...(options.cookie ? { cookie: options.cookie } : {}),
-    ...options.headers,
-  };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
-
-/** "Gewonnen" with the order value and completion month it needs (issue 15 §2). */
+/** "Gewonnen" with the order value and completion month it needs. */
 const WON = { status: "Gewonnen", wonValue: "15.000,00", expectedCompletion: viennaMonthOf(new Date()) };
 
 const statusRequest = (id: string | number, body: unknown, cookie?: string, headers?: Record<string, string>) =>
@@ -219,7 +199,7 @@ describe("GET /api/company/leads", () => {
     });
   });
 
-  it("says how many companies received each lead, out of the companies-per-lead limit (issue 17 §4)", async () => {
+  it("says how many companies received each lead, out of the companies-per-lead limit", async () => {
     const response = await getLeads(apiRequest("GET", "/api/company/leads", { cookie: companyA.cookie }));
     const body = (await response.json()) as {
       projects: { id: number; assignmentCount: number }[];
@@ -291,7 +271,7 @@ describe("PATCH /api/projects/{id}/status", () => {
     };
     expect(listed.projects.find((project) => project.id === ids.onlyA1)?.status).toBe("Gewonnen");
 
-    // Any status may follow any other (§4); leaving Gewonnen needs a reason (issue 15 §2).
+    // Any status may follow any other (§4); leaving Gewonnen needs a reason.
     expect(
       (await statusRequest(ids.onlyA1, { status: "Offen", reason: "Kunde hat abgesagt" }, companyA.cookie)).status,
     ).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * A lead's lifecycle on the company's side (issue 15 §1/§2) against a real, migrated database:
+ * A lead's lifecycle on the company's side against a real, migrated database:
  * "Kontaktiert" once, "Gewonnen" only with the order value and completion month (German field
  * errors), changing a won lead back only with a reason and into the history, value corrections,
  * "Auftrag abgeschlossen", ownership (another company's lead answers 404), the commission entry
@@ -23,19 +23,9 @@ import {
 } from "@/lib/domain/company-lead";
 import { sendContactReminders } from "@/lib/leads/contact-reminders";
 import { createCompanyAccount } from "../support/auth";
+import { apiRequest } from "../support/http";
 
-const BASE = "http://localhost:3000";
 const HOUR = 3_600_000;
-
-function apiRequest(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
-  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}) };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
 
 const context = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 const setStatus = (id: number, body: unknown, cookie: string) =>

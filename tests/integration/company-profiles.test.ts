@@ -1,5 +1,5 @@
 /**
- * Public company profiles and the directory (issue 15 §5) on PostgreSQL: only verified, active
+ * Public company profiles and the directory on PostgreSQL: only verified, active
  * companies are public (others 404), a wrong name part redirects permanently to the canonical
  * slug, the profile's figures come from recorded events (visible reviews only; median response
  * time over the last 90 days; jobs done = Gewonnen with job_done_at), the directory filters by

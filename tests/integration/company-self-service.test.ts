@@ -1,5 +1,5 @@
 /**
- * Company self-service (issue 13 §3, §7) against a real, migrated database: the lead list pages and
+ * Company self-service against a real, migrated database: the lead list pages and
  * searches on the server and never shows another company's leads; PATCH /api/company/profile
  * changes only the contact data and services and writes the audit row "company.profile_update";
  * GET /api/company/advertising-requests lists only the company's own requests.
@@ -10,18 +10,7 @@ import { GET as getProfile, PATCH as patchProfile } from "@/app/api/company/prof
 import { closeDb, getDb } from "@/lib/db";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
-
-const BASE = "http://localhost:3000";
-
-function apiRequest(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
-  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}) };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
+import { apiRequest } from "../support/http";
 
 type Account = Awaited<ReturnType<typeof createCompanyAccount>>;
 let companyA: Account;

@@ -122,7 +122,7 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
       providerId: null,
       sentAt: null,
     });
-    // At rest the bodies are encrypted: the setup link is in neither column (issue 12 §5).
+    // At rest the bodies are encrypted: the setup link is in neither column.
     expect(isEncryptedField(stored.text)).toBe(true);
     expect(isEncryptedField(stored.html!)).toBe(true);
     expect(stored.text).not.toContain("abc123");
@@ -257,7 +257,7 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
     const logged = loggedText(info);
     expect(logged).toContain("An: maria.berger@example.at");
     expect(logged).toContain(`Betreff: ${email.subject}`);
-    // The whole text, not only its first lines: the link and the closing signature (issue 12 §8).
+    // The whole text, not only its first lines: the link and the closing signature.
     expect(logged).toContain(`https://renovio.example/offer/${email.idempotencyKey.slice(5, 21)}`);
     expect(logged).toContain(email.text.split("\n").at(-1)!);
     expect(logged).toContain(email.text);

@@ -16,22 +16,16 @@ import { generateBathroomOffer } from "@/lib/offers/offer-generation";
 import { decryptField } from "@/lib/security/secrets";
 import { seed } from "@/prisma/seed";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
+import { apiRequest } from "../support/http";
 
-const BASE = "http://localhost:3000";
 const logged = { send: async () => ({ delivery: "logged" as const }) };
 
-function request(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
-  return new Request(`${BASE}${path}`, {
-    method,
-    headers: {
-      origin: BASE,
-      "content-type": "application/json",
-      "x-forwarded-for": "10.30.1.1",
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+/** Every request carries the JSON content type and one client address, body or not. */
+const request = (method: string, path: string, options: { cookie?: string; body?: unknown } = {}) =>
+  apiRequest(method, path, {
+    ...options,
+    headers: { "content-type": "application/json", "x-forwarded-for": "10.30.1.1" },
   });
-}
 
 /** Every text, varchar, text[], json and jsonb column of every table outside the system schemas. */
 async function textColumns() {

@@ -1,14 +1,8 @@
 /**
- * The app's server on SIGTERM (issue 16 §2, scripts/server.ts): a request in flight finishes with its
- * normal answer and its write is committed, new connections are refused at once, and the process
- * exits with code 0 within 10 s (pg-boss worker stopped, database pool closed: lib/shutdown.ts hooks
- * from instrumentation.ts). Every response names the instance in X-Instance.
- *
- * The request in flight is a real one made slow by its client: POST /api/contact whose body arrives
- * in two parts, the second after the SIGTERM (no test-only code in the app).
- *
- * Needs a production build: SHUTDOWN_TEST_DIST_DIR (default `.next`, the folder the e2e stage
- * builds). Without one the suite is skipped with a message.
+ * The app's server on SIGTERM (scripts/server.ts): a request in flight (POST /api/contact whose body's
+ * second part arrives after the signal) finishes and its write is committed, new connections are
+ * refused, and the process exits 0 within 10 s; X-Instance names the instance. Needs a production
+ * build (SHUTDOWN_TEST_DIST_DIR, default `.next`); skipped with a message without one.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -1,6 +1,6 @@
 /**
- * Every private endpoint checks session, role and ownership itself (docs/architecture.md "Security rules",
- * issue 4 "Guards", issue 12 §1): each route handler under app/api is discovered from the file
+ * Every private endpoint checks session, role and ownership itself (docs/architecture.md "Security rules"):
+ * each route handler under app/api is discovered from the file
  * system, must be built by the request wrapper (`defineRoute`, which records its audience), and is
  * called logged out, with the wrong role and (company routes) as a second company, with bodies that
  * would change data if accepted. Required: 401, 403 or 404, no data of the first company in the

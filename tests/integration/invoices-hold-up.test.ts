@@ -19,24 +19,11 @@ import type { InvoiceHold, InvoiceLineItem } from "@/lib/domain/invoices";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 import { pdfAttachments } from "../support/pdf-attachments";
 import { pdfText } from "../support/pdf-text";
+import { apiRequest, clientAddresses } from "../support/http";
 
-const BASE = "http://localhost:3000";
-let ip = 0;
-function request(method: string, path: string, body?: unknown, cookie?: string): Request {
-  ip += 1;
-  const headers: Record<string, string> = {
-    origin: BASE,
-    host: "localhost:3000",
-    "x-forwarded-for": `10.47.${Math.floor(ip / 250)}.${ip % 250}`,
-  };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (cookie) headers.cookie = cookie;
-  return new Request(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const nextAddress = clientAddresses(47);
+const request = (method: string, path: string, body?: unknown, cookie?: string) =>
+  apiRequest(method, path, { body, cookie, headers: { host: "localhost:3000", "x-forwarded-for": nextAddress() } });
 const params = (values: Record<string, string | number>) => ({
   params: Promise.resolve(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]))),
 });

@@ -1,5 +1,5 @@
 /**
- * Commission invoices (issue 15 §3) against a real database: the monthly job on a moved clock
+ * Commission invoices against a real database: the monthly job on a moved clock
  * (one invoice per company with the right lines, totals and numbers; Vienna month boundaries;
  * nothing twice, also from two runs at once), gapless numbers from two connections with
  * rollbacks, the e-mail with the stored PDF attached, the company's list and download with the
@@ -29,25 +29,11 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { decryptField } from "@/lib/security/secrets";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 import { pdfText } from "../support/pdf-text";
+import { apiRequest, clientAddresses } from "../support/http";
 
-const BASE = "http://localhost:3000";
-let ip = 0;
-
-function request(method: string, path: string, body?: unknown, cookie?: string): Request {
-  ip += 1;
-  const headers: Record<string, string> = {
-    origin: BASE,
-    host: "localhost:3000",
-    "x-forwarded-for": `10.31.${Math.floor(ip / 250)}.${ip % 250}`,
-  };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (cookie) headers.cookie = cookie;
-  return new Request(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const nextAddress = clientAddresses(31);
+const request = (method: string, path: string, body?: unknown, cookie?: string) =>
+  apiRequest(method, path, { body, cookie, headers: { host: "localhost:3000", "x-forwarded-for": nextAddress() } });
 const params = (values: Record<string, string>) => ({ params: Promise.resolve(values) });
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 

@@ -1,5 +1,5 @@
 /**
- * The admin lists' search text is matched literally (issue 13 §7): "%" and "_" in a search are
+ * The admin lists' search text is matched literally: "%" and "_" in a search are
  * characters, not LIKE wildcards, in the registrations and contact-messages lists.
  */
 import { listContactMessages } from "@/lib/data/contact-messages";

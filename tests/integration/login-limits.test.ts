@@ -1,5 +1,5 @@
 /**
- * Issue 12 §2 "Login" against a real database: attempts counted before the password check (30
+ * Login against a real database: attempts counted before the password check (30
  * parallel wrong passwords check at most the limit), the login device cookie that lets a known
  * client in while strangers have paused the account, the admin's TOTP login (enrolment with QR code
  * and recovery codes, code step, recovery codes used once, pending-login expiry), and the admin's

@@ -1,5 +1,5 @@
 /**
- * lib/db.ts namedQuery (issue 12 §8): a named statement works on a real PostgreSQL server (prepared
+ * lib/db.ts namedQuery: a named statement works on a real PostgreSQL server (prepared
  * once per connection) and on the embedded pglite-socket server, which serves every connection from
  * one session so that the name prepared on one pooled connection collides (42P05) on the next.
  */

@@ -10,6 +10,7 @@ import { closeDb, getDb } from "@/lib/db";
 import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
+import { projectBuilder } from "../support/fixtures";
 
 const BASE = "http://localhost:3000";
 const RUN = `opl${Date.now().toString(36)}`;
@@ -18,24 +19,7 @@ const EXPLICIT_ID = 7_654_321;
 
 const get = (path: string, cookie: string) => new Request(`${BASE}${path}`, { headers: { cookie } });
 
-let counter = 0;
-async function createProject(extra: Record<string, unknown> = {}): Promise<number> {
-  counter += 1;
-  const project = await getDb().project.create({
-    data: {
-      serviceType: "badrenovierung",
-      zipCode: "1100",
-      name: `Kunde ${RUN} ${counter}`,
-      email: `kunde.${RUN}.${counter}@example.at`,
-      phone: `+43 660 100${String(counter).padStart(4, "0")}`,
-      quizAnswers: {},
-      privacyPolicyVersion: "test",
-      ...extra,
-    },
-    select: { id: true },
-  });
-  return project.id;
-}
+const createProject = projectBuilder(RUN, (n) => `+43 660 100${String(n).padStart(4, "0")}`);
 
 afterAll(async () => {
   await getDb().project.deleteMany({ where: { name: { startsWith: `Kunde ${RUN}` } } });

@@ -7,21 +7,12 @@ import { POST as postRegistration } from "@/app/api/companies/register/route";
 import { POST as postOnboarding } from "@/app/api/partner-onboarding/route";
 import { closeDb, getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { apiRequest, clientAddresses } from "../support/http";
 
-let ipCounter = 0;
-/** Each request gets its own client IP unless one is given, so the rate limit does not interfere. */
-function request(path: string, body: unknown, headers: Record<string, string> = {}): Request {
-  ipCounter += 1;
-  return new Request(`http://localhost:3000${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-forwarded-for": `10.4.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`,
-      ...headers,
-    },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+const nextAddress = clientAddresses(4);
+/** A POST without Origin, as a plain form submit sends it. */
+const request = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  apiRequest("POST", path, { body, origin: null, headers: { "x-forwarded-for": nextAddress(), ...headers } });
 const registrationRequest = (body: unknown, headers?: Record<string, string>) =>
   request("/api/companies/register", body, headers);
 const onboardingRequest = (body: unknown, headers?: Record<string, string>) =>
@@ -35,7 +26,7 @@ const registration = {
   address: "Ottakringer Straße 100",
   city: "Wien",
   zipCode: "1160",
-  // Catalogue ids (issue 17 §6); the spec's older texts are accepted too (see the test below).
+  // Catalogue ids; the spec's older texts are accepted too (see the test below).
   services: ["fliesen", "badrenovierung"],
   experience: "6-10",
   employees: "2-5",

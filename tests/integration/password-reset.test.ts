@@ -1,5 +1,5 @@
 /**
- * "Passwort vergessen?" and the admin's resent setup link (issue 13 §2, §3) against a real,
+ * "Passwort vergessen?" and the admin's resent setup link against a real,
  * migrated database: POST /api/auth/forgot-password answers the same for known and unknown
  * e-mails and e-mails only existing, enabled accounts; the 1-hour single-use link sets a new
  * password through POST /api/auth/setup-password, which ends the user's other sessions; a newer
@@ -17,29 +17,13 @@ import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
 import { decryptField } from "@/lib/security/secrets";
 import { FORGOT_PASSWORD_MESSAGE } from "@/lib/validation/auth";
 import { cookieHeaderOf, createAdminAccount, createCompanyAccount, sessionCookie } from "../support/auth";
+import { apiRequest, clientAddresses } from "../support/http";
 
-const BASE = "http://localhost:3000";
-let ip = 0;
-
-/** A request from a fresh client address (TRUSTED_PROXY_HOPS=1), so the per-address limit does not interfere. */
-function request(
-  method: string,
-  path: string,
-  options: { cookie?: string; body?: unknown; address?: string } = {},
-): Request {
-  ip += 1;
-  const headers: Record<string, string> = {
-    origin: BASE,
-    "x-forwarded-for": options.address ?? `10.13.${Math.floor(ip / 250)}.${ip % 250}`,
-    ...(options.cookie ? { cookie: options.cookie } : {}),
-  };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
+const nextAddress = clientAddresses(13);
+const request = (method: string, path: string, options: { cookie?: string; body?: unknown; address?: string } = {}) => {
+  const generated = nextAddress();
+  return apiRequest(method, path, { ...options, headers: { "x-forwarded-for": options.address ?? generated } });
+};
 
 const forgot = (email: string, address?: string) =>
   forgotPassword(request("POST", "/api/auth/forgot-password", { body: { email }, address }));

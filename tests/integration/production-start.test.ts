@@ -1,11 +1,8 @@
 /**
- * Issue 12 §4: `npm start` for a real deployment (SITE_URL not on loopback) refuses with one
- * message naming every missing setting before it does anything else (no database, no build, no
- * server), and passes its check once the settings are given (`--check-only` stops right after the
- * check, so no build is needed).
- *
- * With a production build (PRODUCTION_START_DIST_DIR, else SHUTDOWN_TEST_DIST_DIR, else `.next`;
- * skipped without one), a clean `npm start` prints no warning and listens on 127.0.0.1 only.
+ * `npm start` for a real deployment (SITE_URL not on loopback) refuses with one message naming every
+ * missing setting before doing anything else, and passes `--check-only` once they are given. With a
+ * production build (PRODUCTION_START_DIST_DIR, SHUTDOWN_TEST_DIST_DIR or `.next`; skipped without one)
+ * a clean start prints no warning and listens on 127.0.0.1 only.
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -1,14 +1,8 @@
 /**
- * The company and admin side of the customer's project room (issue 14 §2, §3, §6) against a real,
- * migrated database:
- * - GET /api/admin/projects: emailConfirmedAt per row, the filter `confirmed` and the sort
- *   `confirmed`; the assign dialog's candidates carry the confirmation; unconfirmed projects stay
- *   assignable;
- * - GET /api/company/leads: emailConfirmedAt, and "vom Kunden gelöscht" / the withdrawal for
- *   projects the customer erased or withdrew through "Mein Projekt" (never the erased placeholders);
- * - GET /api/admin/projects/{id}/emails: the project's customer e-mails, masked, for admins only;
- * - GET /api/admin/audit-log?actions=…: the "Datenschutzanfragen" view's rows (withdrawals, exports,
- *   erasures, by customer and admin), paged, filtered by type and project.
+ * The company and admin side of the customer's project room against the run's database: email
+ * confirmation in the admin's projects (filter, sort, candidates), erased and withdrawn leads on the
+ * company side, a project's customer e-mails (masked, admins only), and the "Datenschutzanfragen"
+ * rows of GET /api/admin/audit-log?actions=… (paged, filtered by type and project).
  */
 import { POST as postAssign } from "@/app/api/admin/assign-lead/route";
 import { GET as getAudit } from "@/app/api/admin/audit-log/route";
@@ -32,18 +26,10 @@ import { PRIVACY_REQUEST_ACTIONS, privacyRequestsUrl } from "@/lib/domain/privac
 import { queueEmail } from "@/lib/email/outbox";
 import { newProjectAccessToken } from "@/lib/project-room/access-token";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
+import { apiRequest } from "../support/http";
 
-const BASE = "http://localhost:3000";
-
-function request(method: string, path: string, cookie?: string, body?: unknown): Request {
-  const headers: Record<string, string> = { origin: BASE, ...(cookie ? { cookie } : {}) };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  return new Request(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const request = (method: string, path: string, cookie?: string, body?: unknown) =>
+  apiRequest(method, path, { cookie, body });
 
 const params = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
 
@@ -129,7 +115,7 @@ afterAll(async () => {
   await closeDb();
 });
 
-describe("E-Mail bestätigt (issue 14 §2)", () => {
+describe("E-Mail bestätigt", () => {
   it("the admin list shows the confirmation, filters by it and sorts confirmed projects first", async () => {
     const unconfirmed = await createRoomProject();
     const early = await createRoomProject();
@@ -220,7 +206,7 @@ describe("E-Mail bestätigt (issue 14 §2)", () => {
   });
 });
 
-describe("withdrawn and erased leads on the company side (issue 14 §3)", () => {
+describe("withdrawn and erased leads on the company side", () => {
   it("shows an erased lead as 'vom Kunden gelöscht' without any contact data, and a withdrawn one with its date", async () => {
     const erased = await createRoomProject();
     const withdrawn = await createRoomProject();
@@ -264,7 +250,7 @@ describe("withdrawn and erased leads on the company side (issue 14 §3)", () => 
   });
 });
 
-describe("GET /api/admin/projects/{id}/emails (issue 14 §6)", () => {
+describe("GET /api/admin/projects/{id}/emails", () => {
   it("lists the project's customer e-mails newest first, masked and without bodies, for any admin only", async () => {
     const project = await createRoomProject();
     const other = await createRoomProject();
@@ -360,7 +346,7 @@ describe("GET /api/admin/projects/{id}/emails (issue 14 §6)", () => {
   });
 });
 
-describe("Datenschutzanfragen: GET /api/admin/audit-log?actions= (issue 14 §6)", () => {
+describe("Datenschutzanfragen: GET /api/admin/audit-log?actions=", () => {
   it("lists withdrawals, exports and erasures of customers and admins, filtered by type and project, paged", async () => {
     const byCustomer = await createRoomProject();
     const byAdmin = await createRoomProject();

@@ -1,12 +1,8 @@
 /**
- * Won jobs seen from the customer and the admin (issue 15 §1, §2) against a real, migrated
- * database: the room shows when each company marked the lead contacted; the customer's answer
- * "Wer hat den Auftrag bekommen?" (POST /api/mein-projekt/{token}/hire) creates a commission entry
- * only together with the company's Gewonnen and value, "keine der Firmen" removes an open entry;
- * disagreements appear under the admin's filter "Klärung nötig" (and the SQL filter agrees with
- * the pure rule), overdue assignments under "überfällig"; the admin's clarification
- * (POST /api/admin/projects/{id}/resolve-hire) records both answers, the history and the entry;
- * wrong tokens answer the same 404.
+ * Won jobs from the customer's and the admin's side against the run's database: contact times in the
+ * room; the customer's hire answer creates a commission entry only with the company's Gewonnen and
+ * value ("keine der Firmen" removes an open one); disagreements under "Klärung nötig" (SQL and pure
+ * rule agree), overdue ones under "überfällig"; the admin's resolve-hire; wrong tokens answer 404.
  */
 import { POST as postResolve } from "@/app/api/admin/projects/[id]/resolve-hire/route";
 import { GET as getProjects } from "@/app/api/admin/projects/route";
@@ -16,27 +12,15 @@ import { closeDb, getDb } from "@/lib/db";
 import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
 import { newProjectAccessToken } from "@/lib/project-room/access-token";
 import { createAdminAccount } from "../support/auth";
+import { apiRequest, clientAddresses } from "../support/http";
 
-const BASE = "http://localhost:3000";
 const RUN = `hire${Date.now().toString(36)}`;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-let ip = 0;
 
-function request(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
-  ip += 1;
-  const headers: Record<string, string> = {
-    origin: BASE,
-    "x-forwarded-for": `10.15.${Math.floor(ip / 250)}.${ip % 250}`,
-    ...(options.cookie ? { cookie: options.cookie } : {}),
-  };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
+const nextAddress = clientAddresses(15);
+const request = (method: string, path: string, options: { cookie?: string; body?: unknown } = {}) =>
+  apiRequest(method, path, { ...options, headers: { "x-forwarded-for": nextAddress() } });
 
 let admin: Awaited<ReturnType<typeof createAdminAccount>>;
 let counter = 0;

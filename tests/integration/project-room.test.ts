@@ -1,5 +1,5 @@
 /**
- * The customer's project room (issue 14) against a real, migrated and seeded database: the
+ * The customer's project room against a real, migrated and seeded database: the
  * confirmation e-mail queued with the submission, the token confirming the e-mail once, withdrawal
  * blocking assignments and telling the companies, the export holding every stored field, the
  * erasure leaving no personal data in any text or JSON column of the database while counts stay,

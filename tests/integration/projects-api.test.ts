@@ -143,7 +143,7 @@ describe("POST /api/projects", () => {
     expect(await projectCount()).toBe(before);
   });
 
-  it("postcode rule (issue 17 §1): empty and non-Austrian postcodes are refused, one outside Vienna and its surroundings is accepted", async () => {
+  it("postcode rule: empty and non-Austrian postcodes are refused, one outside Vienna and its surroundings is accepted", async () => {
     const before = await projectCount();
     const valid = await validBathroomBody();
     const refused: [string, string][] = [

@@ -1,5 +1,5 @@
 /**
- * The public figures (issue 17 §3) against a real, migrated database: lib/data/public-claims.ts
+ * The public figures against a real, migrated database: lib/data/public-claims.ts
  * counts verified active companies, projects passed to a company (not spam) and published reviews
  * with their average; `getPublicClaims()` turns exactly these counts into the figures the pages
  * show. The settings group "Öffentliche Angaben": a figure without its source is answered with a
@@ -14,6 +14,7 @@ import { closeDb, getDb } from "@/lib/db";
 import { formatCount, PUBLIC_CLAIM_THRESHOLDS, ratingValue } from "@/lib/domain/public-claims";
 import type { SiteSettings } from "@/lib/validation/settings";
 import { createAdminAccount } from "../support/auth";
+import { apiRequest } from "../support/http";
 
 jest.mock("next/cache", () => ({
   ...jest.requireActual("next/cache"),
@@ -21,18 +22,10 @@ jest.mock("next/cache", () => ({
   revalidateTag: jest.fn(),
 }));
 
-const BASE = "http://localhost:3000";
 const PREFIX = "Claims-Test";
 
-function request(method: string, cookie: string, body?: unknown): Request {
-  const headers: Record<string, string> = { origin: BASE, cookie };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  return new Request(`${BASE}/api/admin/settings`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const request = (method: string, cookie: string, body?: unknown) =>
+  apiRequest(method, "/api/admin/settings", { cookie, body });
 
 let admin: Awaited<ReturnType<typeof createAdminAccount>>;
 

@@ -1,4 +1,4 @@
-// The request wrapper (lib/http/route.ts, issue 12 §1, §2, §6) on real route handlers: origin check,
+// The request wrapper (lib/http/route.ts) on real route handlers: origin check,
 // 415, 413, 400, the client address through a real socket, 503 while the database refuses
 // connections and recovery afterwards, /api/health and /api/ready.
 import { createServer, type Server } from "node:http";

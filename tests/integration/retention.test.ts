@@ -1,16 +1,8 @@
 /**
- * Retention as /datenschutz states it (issue 12 §5) against the run's migrated database:
- * - `runRetention(now)` with a moved clock: projects 3 years after closedAt (with assignments,
- *   offers and selections), contact messages after 3 years, rejected registrations and onboarding
- *   records 6 months after the decision, e-mail bodies 30 days and recipients 90 days after sending;
- *   projects whose assignments stay open are closed after 12 months without activity; what is
- *   younger, still active, approved or pending stays;
- * - closedAt follows the companies' lead statuses (set when none is Offen, cleared when one is again);
- * - consent withdrawal (POST /api/admin/projects/{id}/withdraw-consent) closes the project and
- *   blocks further assignments with a German 409.
- *
- * The moved clock lies around 2020–2023, long before any row other test files write, so the runs
- * here touch only the rows this file inserts.
+ * Retention as /datenschutz states it: `runRetention(now)` with a clock moved to 2020–2023 (before any
+ * row of other files) deletes each kind of data after its period and keeps what is younger, active,
+ * approved or pending; closedAt follows the companies' lead statuses; consent withdrawal closes the
+ * project and blocks further assignments with a German 409.
  */
 import { POST as postAssign } from "@/app/api/admin/assign-lead/route";
 import { POST as postWithdraw } from "@/app/api/admin/projects/[id]/withdraw-consent/route";
@@ -378,7 +370,7 @@ describe("closedAt follows the assignments' statuses", () => {
     });
     const closedAt = async () => (await db.project.findUniqueOrThrow({ where: { id: project.id } })).closedAt;
 
-    // Issue 15 §2: Gewonnen carries the order value and month; leaving it needs a reason.
+    // Gewonnen carries the order value and month; leaving it needs a reason.
     const won = {
       status: "Gewonnen" as const,
       wonValueCents: 1_000_000,

@@ -1,5 +1,5 @@
 /**
- * Verified reviews (issue 15 §4) against a real database: the hourly invitation job on a moved clock
+ * Verified reviews against a real database: the hourly invitation job on a moved clock
  * (one e-mail per eligible job, nothing twice, also from two runs at once), a review only through a
  * valid link and only once (author as first name and initial), the company's one public answer
  * with the ownership check, and a reported review that stays visible until the admin removes it,
@@ -25,25 +25,11 @@ import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
 import { reviewInvitationKey, sendReviewInvitations } from "@/lib/reviews/invitations";
 import { decryptField } from "@/lib/security/secrets";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
+import { apiRequest, clientAddresses } from "../support/http";
 
-const BASE = "http://localhost:3000";
-let ip = 0;
-
-function request(method: string, path: string, body?: unknown, cookie?: string): Request {
-  ip += 1;
-  const headers: Record<string, string> = {
-    origin: BASE,
-    host: "localhost:3000",
-    "x-forwarded-for": `10.15.${Math.floor(ip / 250)}.${ip % 250}`,
-  };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (cookie) headers.cookie = cookie;
-  return new Request(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const nextAddress = clientAddresses(15);
+const request = (method: string, path: string, body?: unknown, cookie?: string) =>
+  apiRequest(method, path, { body, cookie, headers: { host: "localhost:3000", "x-forwarded-for": nextAddress() } });
 const params = (values: Record<string, string>) => ({ params: Promise.resolve(values) });
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;

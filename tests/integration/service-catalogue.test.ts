@@ -1,5 +1,5 @@
 /**
- * The one service catalogue end to end (issue 17 §6): a company registers for a catalogue service
+ * The one service catalogue end to end: a company registers for a catalogue service
  * customers can request (POST /api/companies/register), the admin approves it, and the assign
  * dialog (GET /api/admin/projects/{id}/candidates) matches it to a project of that service by the
  * catalogue id, also when the project was made with an alias id. The data migration maps the old

@@ -1,4 +1,4 @@
-// Sessions that can be ended (issue 12 §3): a copied cookie stops working after logout, after a
+// Sessions that can be ended: a copied cookie stops working after logout, after a
 // password change (only the new session of the changing device stays), after disabling the user,
 // after a role change and after the company is unverified; other instances follow within 30 s;
 // admin sessions end after 2 idle hours and are renewed by activity.

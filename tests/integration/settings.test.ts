@@ -1,5 +1,5 @@
 /**
- * The operator's settings (issue 13 §8) against a real, migrated database: GET and PUT
+ * The operator's settings against a real, migrated database: GET and PUT
  * /api/admin/settings. Covers admin-only access, the defaults of a fresh install (contact details
  * from the environment, empty imprint, 10 % commission, 4 companies per lead), German 400s at their
  * fields, the value read back (also through getSiteSettings / getMarketplaceSettings), the audit row
@@ -19,24 +19,13 @@ import { closeDb, getDb } from "@/lib/db";
 import { SETTINGS_CACHE_TAG } from "@/lib/domain/settings";
 import type { SiteSettings } from "@/lib/validation/settings";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
+import { apiRequest } from "../support/http";
 
 jest.mock("next/cache", () => ({
   ...jest.requireActual("next/cache"),
   revalidatePath: jest.fn(),
   revalidateTag: jest.fn(),
 }));
-
-const BASE = "http://localhost:3000";
-
-function request(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Request {
-  const headers: Record<string, string> = { origin: BASE, ...(options.cookie ? { cookie: options.cookie } : {}) };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-  }
-  return new Request(`${BASE}${path}`, { method, headers, body });
-}
 
 type Answer = {
   settings: SiteSettings;
@@ -50,7 +39,7 @@ let admin: Awaited<ReturnType<typeof createAdminAccount>>;
 let company: Awaited<ReturnType<typeof createCompanyAccount>>;
 
 const get = async (cookie = admin.cookie) => {
-  const response = await GET(request("GET", "/api/admin/settings", { cookie }));
+  const response = await GET(apiRequest("GET", "/api/admin/settings", { cookie }));
   return { status: response.status, body: (await response.json()) as Answer };
 };
 /**
@@ -61,7 +50,7 @@ const ownSettingsUpdates = () => ({ action: "settings.update", actorUserId: admi
 
 /** `cookie` null: logged out. */
 const put = async (body: unknown, cookie: string | null = admin.cookie) => {
-  const response = await PUT(request("PUT", "/api/admin/settings", { cookie: cookie ?? undefined, body }));
+  const response = await PUT(apiRequest("PUT", "/api/admin/settings", { cookie: cookie ?? undefined, body }));
   return { status: response.status, body: (await response.json()) as Answer };
 };
 
@@ -96,8 +85,8 @@ afterAll(async () => {
 describe("access", () => {
   it("answers 401 logged out and 403 for a company, changing nothing", async () => {
     const { body: before } = await get();
-    expect((await GET(request("GET", "/api/admin/settings"))).status).toBe(401);
-    expect((await GET(request("GET", "/api/admin/settings", { cookie: company.cookie }))).status).toBe(403);
+    expect((await GET(apiRequest("GET", "/api/admin/settings"))).status).toBe(401);
+    expect((await GET(apiRequest("GET", "/api/admin/settings", { cookie: company.cookie }))).status).toBe(403);
     expect((await put(before.settings, null)).status).toBe(401);
     const changed = { ...before.settings, contact: { ...before.settings.contact, phone: "+43 1 999 99 99" } };
     expect((await put(changed, company.cookie)).status).toBe(403);
@@ -148,7 +137,7 @@ describe("PUT", () => {
     expect(await getMarketplaceSettings()).toEqual({ commissionBps: 1250, companiesPerLead: 3 });
     // The projects list tells the admin's screens the limit ("2 von 3 Firmen offen").
     const projects = await listProjects(
-      request("GET", "/api/admin/projects?page=1&pageSize=10", { cookie: admin.cookie }),
+      apiRequest("GET", "/api/admin/projects?page=1&pageSize=10", { cookie: admin.cookie }),
     );
     expect((await projects.json()).companiesPerLead).toBe(3);
     expect(await getNotificationEmails()).toEqual(["alerts@example.at", "zwei@example.at"]);

@@ -1,5 +1,5 @@
 /**
- * A stand-in for OpenAI's chat completions API on 127.0.0.1 for integration tests (issue 6: AI
+ * A stand-in for OpenAI's chat completions API on 127.0.0.1 for integration tests (AI
  * offer texts through OPENAI_BASE_URL). Records every request (method, path, headers, JSON body)
  * and answers according to `mode`:
  *

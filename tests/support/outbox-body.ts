@@ -1,6 +1,6 @@
 /**
  * Reads an encrypted e-mail outbox body outside the app (e2e specs read the setup and offer links
- * from `email_outbox`, where lib/email/outbox.ts stores bodies encrypted, issue 12 §5). Mirrors
+ * from `email_outbox`, where lib/email/outbox.ts stores bodies encrypted). Mirrors
  * lib/security/secrets.ts: key = HKDF-SHA-256(secret, salt "renovio", info "outbox-body", 32 bytes),
  * value = `enc:v1:<iv>.<tag>.<ciphertext>` (base64url, AES-256-GCM). Plain values (rows written
  * before encryption) are returned unchanged.

@@ -1,5 +1,5 @@
 /**
- * The text of a PDF (invoice tests, issue 15: "read it with a PDF text extractor"), read with
+ * The text of a PDF (invoice tests read it with a PDF text extractor), read with
  * `unpdf` (PDF.js) in a child Node process: unpdf loads PDF.js by dynamic import, which Jest's
  * CommonJS sandbox does not allow. Pages are joined with newlines.
  */

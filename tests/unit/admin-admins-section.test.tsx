@@ -1,5 +1,5 @@
 /**
- * The admin section "Admins" (issue 13 §6) in jsdom: the list with status, TOTP and last login
+ * The admin section "Admins" in jsdom: the list with status, TOTP and last login
  * (Vienna), no deactivate button on one's own row; inviting validates the e-mail, posts it and
  * shows server field errors; deactivating asks first ("Abbrechen" sends nothing) and shows the
  * server's 409 message; reactivating posts to /reactivate.

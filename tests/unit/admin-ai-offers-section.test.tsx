@@ -1,5 +1,5 @@
 /**
- * The admin's AI-offers section in jsdom (issue 13 §4): the totals column, "Vorschau" with the three
+ * The admin's AI-offers section in jsdom: the totals column, "Vorschau" with the three
  * tiers as the customer sees them (totals, cost lines, hidden groups), approving only after the
  * confirmation, "Ablehnen" requiring a reason (no call without one) and sending it, and the
  * "Wird neu erstellt…" state of an offer being regenerated.
@@ -69,7 +69,7 @@ const requests: { method: string; url: string; query?: string; body?: string }[]
 function mockFetch(handler: Handler) {
   requests.length = 0;
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    // The lists are paged (issue 13 §7): handlers and counts see the path, the query is kept apart.
+    // The lists are paged: handlers and counts see the path, the query is kept apart.
     const [path = url, query = ""] = url.split("?");
     requests.push({
       method: init?.method ?? "GET",

@@ -1,8 +1,8 @@
 /**
- * The admin's approval sections in jsdom (authenticated-side.md §2 "Company registrations",
+ * The admin's approval sections in jsdom (spec: authenticated-side §2 "Company registrations",
  * "Advertising requests", "AI offers", §7, §8): the table, loading/empty/error states with
  * "Erneut versuchen", and a decision that calls the API only after the confirm dialog (rejecting
- * needs a reason, issue 13 §4), shows the §8 toast and reloads the list and the badge counts; an API
+ * needs a reason), shows the §8 toast and reloads the list and the badge counts; an API
  * error shows its German message; duplicates and who decided are shown.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -19,7 +19,7 @@ jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }))
 
 function jsonResponse(status: number, body: unknown) {
   const text = JSON.stringify(body);
-  // GET /api/partner-onboarding answers a bare array with the total in X-Total-Count (issue 13 §7).
+  // GET /api/partner-onboarding answers a bare array with the total in X-Total-Count.
   const headers = {
     get: (name: string) => (name.toLowerCase() === "x-total-count" && Array.isArray(body) ? String(body.length) : null),
   };
@@ -74,7 +74,7 @@ const requests: { method: string; url: string; query?: string; body?: string }[]
 function mockFetch(handler: Handler) {
   requests.length = 0;
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    // The lists are paged (issue 13 §7): handlers and counts see the path, the query is kept apart.
+    // The lists are paged: handlers and counts see the path, the query is kept apart.
     const [path = url, query = ""] = url.split("?");
     requests.push({
       method: init?.method ?? "GET",
@@ -250,7 +250,7 @@ describe("Firmenanmeldungen", () => {
   });
 });
 
-describe("Firmenanmeldungen: Seiten, Suche und Filter (issue 13 §7)", () => {
+describe("Firmenanmeldungen: Seiten, Suche und Filter", () => {
   /** Answers 60 registrations by 25, filtered by `search` (company name) and `status` like the server. */
   function mockPagedRegistrations() {
     const all = Array.from({ length: 60 }, (_, i) => ({

@@ -1,5 +1,5 @@
 /**
- * The assign dialog in jsdom (issue 5 "Matching"; issue 13 §7 "no silent cap"): without a search it
+ * The assign dialog in jsdom (no silent cap): without a search it
  * shows the ranked candidates; the search box asks the server for any assignable company
  * (GET /api/admin/companies?q&status=assignable&sort=name, 10 per page) and pages through the hits;
  * a company already on the project cannot be picked; a company picked on a search page is assigned

@@ -1,5 +1,5 @@
 /**
- * Pure parts of the admin's company operations (issue 13 §2): the zod schemas of create, edit and
+ * Pure parts of the admin's company operations: the zod schemas of create, edit and
  * deactivate (German messages, "" clears optional fields), the welcome e-mail of a company created
  * by hand, and the district ranking preferring companies.zipCode.
  */

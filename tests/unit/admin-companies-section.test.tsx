@@ -1,9 +1,9 @@
 /**
- * The admin's companies table and details dialog in jsdom (authenticated-side.md §2 "Companies";
- * issue 5 "Companies"): name, city, services, verified / not verified, registered date; the details
- * with contact, services, outcome counts and projects; verify / unverify through PATCH. Issue 13 §2:
+ * The admin's companies table and details dialog in jsdom (spec: authenticated-side §2 "Companies"):
+ * name, city, services, verified / not verified, registered date; the details
+ * with contact, services, outcome counts and projects; verify / unverify through PATCH;
  * "Firma anlegen", "Bearbeiten", deactivate / reactivate with confirmation, the "Deaktiviert" badge,
- * the password state and the last login. Issue 13 §7: the list is paged on the server with a search
+ * the password state and the last login. The list is paged on the server with a search
  * box, a status filter and a pager, and German loading, empty and error states.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /**
- * The admin content screens in jsdom (issue 5 "Content management"; authenticated-side.md §2
+ * The admin content screens in jsdom (spec: authenticated-side §2
  * "Quizzes", §8 quiz toasts): the quiz table, details dialog, delete confirmation and editor
  * (questions and options added, removed and reordered; lead-score warnings), and the blog table and
  * form (publish/feature switches, §5 messages, slug from the title, sanitised live preview).

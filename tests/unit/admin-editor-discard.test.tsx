@@ -1,5 +1,5 @@
 /**
- * The quiz and blog editors warn before discarding unsaved edits (issue 13 §4): closing a clean
+ * The quiz and blog editors warn before discarding unsaved edits: closing a clean
  * editor (Esc, Schließen, Abbrechen) closes it at once; with edits it asks "Ungespeicherte Änderungen
  * verwerfen?" – "Weiter bearbeiten" keeps the edits, "Verwerfen" closes without saving.
  */

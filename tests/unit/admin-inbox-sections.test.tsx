@@ -1,5 +1,5 @@
 /**
- * The admin's inboxes in jsdom (issue 13 §5): "Kontaktanfragen" (loading, empty, error states,
+ * The admin's inboxes in jsdom: "Kontaktanfragen" (loading, empty, error states,
  * filter and search in the request, opening a message shows its text as text, "Antworten" as
  * mailto: with "Re: …", done / reopen) and "E-Mails" (states, status filter, masked rows, the
  * confirmation before "Erneut senden", the disabled button of a blanked row), and the pure labels.

@@ -15,7 +15,7 @@ import { NOTIFICATION_CATEGORIES } from "@/lib/domain/admin-sections";
 import { adminProjectsQueryFromUrl, assignLeadSchema, markCategoryViewedSchema } from "@/lib/validation/admin-projects";
 
 describe("notification categories", () => {
-  it("are the five badge categories of §7, the contact messages (issue 13 §5) and the review reports (issue 15 §4), each on its own section", () => {
+  it("are the five badge categories of §7, the contact messages and the review reports, each on its own section", () => {
     expect([...NOTIFICATION_CATEGORIES]).toEqual([
       "projects",
       "registrations",

@@ -1,5 +1,5 @@
 /**
- * The admin overview in jsdom (authenticated-side.md §2 "Dashboard"; issue 17 §5): the "Zu
+ * The admin overview in jsdom (spec: authenticated-side §2 "Dashboard"): the "Zu
  * erledigen" queue beside the five count cards from GET /api/admin/stats, each entry and each named
  * project linking to where it is done, and the all-clear text when nothing waits.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's project search, filters and operation dialogs in jsdom (issue 13 §1): the debounced
+ * The admin's project search, filters and operation dialogs in jsdom: the debounced
  * search and the filters reach the server's query; "Keine Projekte gefunden"; "Firma entfernen"
  * needs a reason and sends it; "Wieder öffnen", "Status ändern" (note required), "Als Spam markieren"
  * and "Kundendaten löschen" (warning that it cannot be undone) confirm before they act and toast.

@@ -1,5 +1,5 @@
 /**
- * The customer side of a project in the admin's projects table (issue 14 §2, §6) in jsdom: the
+ * The customer side of a project in the admin's projects table in jsdom: the
  * "E-Mail bestätigt" / "E-Mail nicht bestätigt" badge per customer, the e-mail filter and the sort
  * "Bestätigte E-Mail zuerst" sent to the server, the confirmation in the assign dialog (an
  * unconfirmed project stays assignable), and the "Verlauf" dialog with confirmation, withdrawal and

@@ -1,5 +1,5 @@
 /**
- * The won-job side of a project for the admin (issue 15 §2, components/admin/projects/project-job-panel.tsx):
+ * The won-job side of a project for the admin (components/admin/projects/project-job-panel.tsx):
  * the answers of customer and companies, "überfällig", the "Klärung nötig" reasons with the form that
  * posts the clarification, and the companies' history from GET …/assignment-events?page=1.
  */

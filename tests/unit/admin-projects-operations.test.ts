@@ -1,5 +1,5 @@
 /**
- * Pure rules of the admin's project operations (issue 13 §1): what a search text means, LIKE
+ * Pure rules of the admin's project operations: what a search text means, LIKE
  * escaping, the 4-open rule of canAssignProject, when a project can be reopened, the state after a
  * company is removed, and which quiz answers survive the erasure of personal data.
  */

@@ -1,6 +1,6 @@
 /**
- * The admin's projects table and assign dialog in jsdom (authenticated-side.md §2 "Projects", §8;
- * issue 5 "Matching"; issue 17 §5): columns, budget under the service, customer, answers in a side
+ * The admin's projects table and assign dialog in jsdom (spec: authenticated-side §2 "Projects", §8):
+ * columns, budget under the service, customer, answers in a side
  * sheet (Ja/Nein, comma-joined lists), "außerhalb Wiens" for a postcode outside the service area,
  * filters preset by the link (?filter, ?q), every company with its status, 'Nicht zugewiesen' and
  * 'Unbekannte Firma', the assign button only for open projects with fewer than 4 companies, the

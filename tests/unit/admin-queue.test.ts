@@ -1,5 +1,5 @@
 /**
- * The "Zu erledigen" entries of the admin overview (issue 17 §5, lib/domain/admin-queue.ts): only
+ * The "Zu erledigen" entries of the admin overview (lib/domain/admin-queue.ts): only
  * what waits, most urgent first, German titles with the count, the age of the oldest lead, and
  * links to the place where each thing is done.
  */

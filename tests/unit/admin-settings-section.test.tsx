@@ -1,7 +1,7 @@
 /**
- * The admin section "Einstellungen" (issue 13 §8): loads the settings, saves edited values with the
+ * The admin section "Einstellungen": loads the settings, saves edited values with the
  * commission typed in percent (stored as basis points), checks input in the browser with German
- * messages (a public figure without its source, issue 17 §3), shows the server's field errors at
+ * messages (a public figure without its source), shows the server's field errors at
  * their fields, lists what the imprint lacks; and the
  * overview's warning box "Impressum unvollständig".
  */

@@ -1,5 +1,5 @@
 /**
- * The admin shell's section navigation in jsdom (authenticated-side.md §2 "Admin dashboard
+ * The admin shell's section navigation in jsdom (spec: authenticated-side §2 "Admin dashboard
  * navigation", §7): the visible sections with labels and links, aria-current on the active one,
  * red badges from GET /api/admin/notification-counts, and marking a category viewed on click.
  */

@@ -1,6 +1,6 @@
 /**
  * The advertising request schema shared by the form and POST /api/company/advertising-request
- * (authenticated-side.md §3, §5): category, periods starting today or later and ending after their
+ * (spec: authenticated-side §3, §5): category, periods starting today or later and ending after their
  * start, required dates, optional incentive and message. "Today" is fixed per test.
  */
 import { SERVICE_CATALOGUE } from "@/lib/content/service-catalog";
@@ -30,7 +30,7 @@ const valid = { category: "badrenovierung", availability: [period("2026-03-11", 
 
 describe("advertising categories", () => {
   it("are the services of the catalogue", () => {
-    // Issue 17 §6: the catalogue's services (ids), so companies ask for leads customers can request.
+    // The catalogue's services (ids), so companies ask for leads customers can request.
     expect([...ADVERTISING_CATEGORIES]).toEqual(SERVICE_CATALOGUE.map((service) => service.id));
     expect(advertisingCategoryLabel("pvc-fenster")).toBe("PVC-Fenster");
     // An older stored text (not mapped by the migration) is shown as it is.

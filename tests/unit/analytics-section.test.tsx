@@ -1,5 +1,5 @@
 /**
- * The admin Analytics section in jsdom (issue 5 "Analytics"): loading state, the four blocks with
+ * The admin Analytics section in jsdom: loading state, the four blocks with
  * their numbers in German format (tables beside the labelled charts), the empty states and the
  * error state with "Erneut versuchen".
  */

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the admin Analytics section (issue 5 "Analytics"): Vienna calendar weeks, weekly
+ * Pure rules of the admin Analytics section: Vienna calendar weeks, weekly
  * buckets with top services + "Sonstige", grades (checked against scoreLead), median, rates and the
  * German number formats.
  */

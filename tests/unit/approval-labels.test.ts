@@ -170,7 +170,7 @@ describe("approval bodies and ids", () => {
     expect(registrationStatusSchema.safeParse({ status: "pending" }).success).toBe(false);
     expect(advertisingStatusSchema.parse({ status: "pending" })).toEqual({ status: "pending" });
     expect(advertisingStatusSchema.safeParse({ status: "Genehmigt" }).success).toBe(false);
-    // Rejecting needs a reason of 3–1000 characters (issue 13 §4), reported on `notes`.
+    // Rejecting needs a reason of 3–1000 characters, reported on `notes`.
     for (const notes of ["  ", null, undefined, "ab", "x".repeat(1001)]) {
       const result = onboardingStatusSchema.safeParse({ status: "rejected", notes });
       expect(result.success).toBe(false);
@@ -196,7 +196,7 @@ describe("approval bodies and ids", () => {
   });
 });
 
-describe("duplicate and decided-by texts (issue 13 §4)", () => {
+describe("duplicate and decided-by texts", () => {
   it("words the duplicate hint and who decided when", () => {
     expect(duplicateHint({ kind: "partner" })).toBe("Bereits Partner");
     expect(duplicateHint({ kind: "registration", id: 12, createdAt: "2026-11-01T08:00:00.000Z" })).toBe(

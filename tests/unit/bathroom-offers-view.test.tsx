@@ -1,5 +1,5 @@
 /**
- * The bathroom offers page in jsdom (components/offers/bathroom-offers-view.tsx; public-side.md §2
+ * The bathroom offers page in jsdom (components/offers/bathroom-offers-view.tsx; spec: public-side §2
  * "Bathroom offers", §8): a failed first answer (500, network) shows an error box with
  * "Erneut versuchen" instead of the generating state and stops polling; the retry loads the offers.
  */

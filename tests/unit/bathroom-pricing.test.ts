@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Properties of the bathroom pricing engine (issue 6 "Pricing engine") on the seed price data
+ * Properties of the bathroom pricing engine on the seed price data
  * (lib/content/bathroom-prices.ts, no database), over every combination of the bathroom quiz's
  * options and a seeded random sample of answers.
  */
@@ -55,7 +55,7 @@ const AVERAGE_SIZE = "5-8 m²";
 /** `undefined` stands for an unanswered question. */
 const withMissing = <T>(values: T[]): (T | undefined)[] => [...values, undefined];
 
-/** Every combination of the radio questions, fixtures prefilled as the wizard does (public-side.md §4). */
+/** Every combination of the radio questions, fixtures prefilled as the wizard does (spec: public-side §4). */
 function allQuizCombinations(): BathroomAnswers[] {
   const combos: BathroomAnswers[] = [];
   for (const projectType of withMissing(PROJECT_TYPES))
@@ -360,7 +360,7 @@ describe("priceBathroom – project types", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The spec's price band (public-side.md §9: 1,300–3,000 €/m², average 2,150 €/m²)
+// The spec's price band (spec: public-side §9: 1,300–3,000 €/m², average 2,150 €/m²)
 // ---------------------------------------------------------------------------------------------
 
 describe("priceBathroom – Vienna price band", () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The client address for per-IP limits (issue 12 §2): no header a client sends moves it to another
+// The client address for per-IP limits: no header a client sends moves it to another
 // bucket; with trusted proxies the entry they appended counts.
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

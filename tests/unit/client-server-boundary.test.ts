@@ -1,12 +1,8 @@
 /**
- * No client module reaches server configuration (issue 12 §1): a `"use client"` module, or anything it
- * imports (transitively, value imports only), must not import `lib/env.ts`, `lib/config.ts` or a
- * module marked `import "server-only"`. Such an import would bundle server settings into the browser
- * (and show the browser's defaults instead of the server's values); client components get what they
- * need as props from server components.
- *
- * Reads the sources with a small import scanner (relative and `@/` specifiers; `import type` and
- * imports whose specifiers are all `type` are skipped, TypeScript erases them).
+ * No client module reaches server configuration: a `"use client"` module, or anything it imports
+ * (value imports, transitively), must not import `lib/env.ts`, `lib/config.ts` or a `server-only`
+ * module, which would bundle server settings into the browser. Reads the sources with a small import
+ * scanner (relative and `@/` specifiers; type-only imports are skipped).
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 /**
- * Company dashboard self-service in jsdom (issue 13 §3, §7): a 401 sends the user to
+ * Company dashboard self-service in jsdom: a 401 sends the user to
  * /firmen-login?abgelaufen=1 (and the login page's notice shows), a 403 shows the server's message,
  * the lead list refetches on window focus and searches on the server, the "Neu" mark, the
  * Firmendaten dialog, and the states of the own advertising requests list.
@@ -205,7 +205,7 @@ describe("Firmendaten dialog", () => {
 
     await userEvent.type(zip, "30");
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "Zimmerer" }));
-    // Issue 15: UID number (checked, then normalised) and served districts.
+    // UID number (checked, then normalised) and served districts.
     const vatId = within(dialog).getByLabelText("UID-Nummer (optional)");
     await userEvent.type(vatId, "DE123");
     await userEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));

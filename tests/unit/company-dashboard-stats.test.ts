@@ -1,5 +1,5 @@
 /**
- * The company dashboard's numbers (authenticated-side.md §2, §4): stat cards (total, hot = grade A,
+ * The company dashboard's numbers (spec: authenticated-side §2, §4): stat cards (total, hot = grade A,
  * open, won, lost), tab counts and filters, and how projects.status follows the assignments.
  */
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";

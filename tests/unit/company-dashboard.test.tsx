@@ -1,5 +1,5 @@
 /**
- * The company dashboard and the shared sidebar in jsdom (authenticated-side.md §2): welcome line,
+ * The company dashboard and the shared sidebar in jsdom (spec: authenticated-side §2): welcome line,
  * stat cards, tabs with counts, lead cards, empty states; sidebar entries per role, active entry,
  * role label, company name, password button for companies only.
  */

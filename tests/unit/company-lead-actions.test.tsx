@@ -1,5 +1,5 @@
 /**
- * The lead card's actions in jsdom (issue 15 §1/§2): "Kontaktiert" beside the status selector,
+ * The lead card's actions in jsdom: "Kontaktiert" beside the status selector,
  * "Gewonnen" only through the dialog with value and month (German errors before anything is sent),
  * changing a won lead back only with a reason, "Auftrag abgeschlossen" after a confirmation, and the
  * contact and won-job lines.

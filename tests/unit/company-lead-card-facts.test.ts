@@ -1,7 +1,7 @@
 /**
- * The facts of a lead card and the details' contact buttons (issue 17 §4): the age ("vor 2 Std.",
+ * The facts of a lead card and the details' contact buttons: the age ("vor 2 Std.",
  * then the Vienna date), "2 von 4 Firmen", the WhatsApp link of Austrian phone numbers, and the
- * explanation of the grade (authenticated-side.md §4 "Lead score").
+ * explanation of the grade (spec: authenticated-side §4 "Lead score").
  */
 import { companiesReceivedLabel, leadAgeLabel, whatsAppHref } from "@/lib/domain/company-lead";
 import {

@@ -1,6 +1,6 @@
 /**
- * Display helpers of the lead details dialog (authenticated-side.md §2 "Lead details dialog";
- * issue 17 §4): German labels of the 19 quiz keys and of every key a seeded quiz can produce,
+ * Display helpers of the lead details dialog (spec: authenticated-side §2 "Lead details dialog"):
+ * German labels of the 19 quiz keys and of every key a seeded quiz can produce,
  * prettified other keys, quizAnswers as object or JSON string, answer values, the one answer
  * summary, the card's scope line, keepInstallations and dates dd.MM.yyyy.
  */

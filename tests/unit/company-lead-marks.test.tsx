@@ -1,5 +1,5 @@
 /**
- * The customer's marks on a company's lead (issue 14 §2, §3) in jsdom: the lead card and the
+ * The customer's marks on a company's lead in jsdom: the lead card and the
  * details dialog show "E-Mail bestätigt" for a confirmed address, "vom Kunden zurückgezogen" with
  * a note for a withdrawn request, and "vom Kunden gelöscht" instead of name, e-mail and phone
  * (no mailto:/tel: links) once the customer erased the data.
@@ -60,7 +60,7 @@ function renderCard(lead: CompanyLead) {
   );
 }
 
-/** The details dialog; its history (issue 15) loads from a fetch that answers no entries. */
+/** The details dialog; its history loads from a fetch that answers no entries. */
 function renderDetails(lead: CompanyLead) {
   const body = { events: [] };
   global.fetch = jest.fn(async () => ({

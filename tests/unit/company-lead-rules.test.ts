@@ -1,8 +1,8 @@
 /**
- * Pure rules of a lead's lifecycle on the company's side (issue 15 §1/§2): the 24-hour contact
+ * Pure rules of a lead's lifecycle on the company's side: the 24-hour contact
  * deadline, completion months (Vienna month of the assignment up to 3 years ahead), the order value
  * input, the status-change body and the German history labels; and the profile's UID number and
- * districts (issue 15 §3/§5).
+ * districts.
  */
 import {
   addMonths,

@@ -1,5 +1,5 @@
 /**
- * The public company profile (components/company-profile/company-profile-view.tsx; issue 15 §5):
+ * The public company profile (components/company-profile/company-profile-view.tsx):
  * the LocalBusiness JSON-LD carries an AggregateRating only when real reviews exist, the honest
  * empty states, reviews with "Verifizierter Auftrag", answer and "Melden"; and the pure helpers
  * (service names, quiz of the main service).

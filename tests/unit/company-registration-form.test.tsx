@@ -1,7 +1,7 @@
 /**
  * The registration form of /unternehmen as a company uses it (jsdom): hidden until a call to
  * action, focus on the first field, cancel, German messages, the request, the sending state,
- * success and failure toasts (authenticated-side.md §1, §4, §5, §8).
+ * success and failure toasts (spec: authenticated-side §1, §4, §5, §8).
  */
 import { SERVICE_CATALOGUE } from "@/lib/content/service-catalog";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";

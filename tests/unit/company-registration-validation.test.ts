@@ -1,5 +1,5 @@
 /**
- * The company registration schema (authenticated-side.md §5 "Company registration", §3 payload,
+ * The company registration schema (spec: authenticated-side §5 "Company registration", §3 payload,
  * §9 field lengths): every rule and its German message.
  */
 import { SERVICE_CATALOGUE } from "@/lib/content/service-catalog";

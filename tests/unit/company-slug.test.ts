@@ -1,4 +1,4 @@
-/** Slugs of the public company profiles /firmen/{slug} (lib/domain/company-slug.ts; issue 15 §5). */
+/** Slugs of the public company profiles /firmen/{slug} (lib/domain/company-slug.ts). */
 import {
   MAX_SLUG_NAME_LENGTH,
   companyProfilePath,

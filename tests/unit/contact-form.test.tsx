@@ -1,6 +1,6 @@
 /**
  * The contact form as a visitor uses it (jsdom): validation messages, the request it sends,
- * the submitting, success and failure states (public-side.md §4, §5, §8).
+ * the submitting, success and failure states (spec: public-side §4, §5, §8).
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";

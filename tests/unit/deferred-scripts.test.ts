@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * Paint first, then hydrate (issue 16 §5; lib/http/deferred-scripts.ts): the app server rewrites the
+ * Paint first, then hydrate (lib/http/deferred-scripts.ts): the app server rewrites the
  * framework's script tags of public HTML documents into inert tags that an inline loader starts
  * after the first contentful paint. Checked over real HTTP, as a browser receives the document.
  */

@@ -1,5 +1,5 @@
 /**
- * The account e-mails (lib/email/templates-account.ts, issue 13 §2, §3): the password reset and the
+ * The account e-mails (lib/email/templates-account.ts): the password reset and the
  * resent setup link carry the link in text and HTML, state the validity and escape every value.
  */
 import { siteConfig } from "@/lib/config";

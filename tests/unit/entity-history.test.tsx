@@ -1,5 +1,5 @@
 /**
- * The per-object "Verlauf" block (issue 13 §6) in jsdom: closed at first (nothing loaded); opened it
+ * The per-object "Verlauf" block in jsdom: closed at first (nothing loaded); opened it
  * asks GET /api/admin/audit-log for the object's 20 newest rows and shows time (Vienna), actor,
  * German action, change and note; the empty text "Noch keine Einträge"; an error with a retry.
  */

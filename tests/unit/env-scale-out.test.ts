@@ -1,5 +1,5 @@
 /**
- * Settings of several instances in lib/env.ts (issue 16 §1, §2; docs/shared-cache.md): REDIS_URL
+ * Settings of several instances in lib/env.ts (docs/shared-cache.md): REDIS_URL
  * takes redis:// and rediss:// URLs only, INSTANCE_NAME (the X-Instance header) printable ASCII.
  */
 export {};

@@ -1,5 +1,5 @@
 /**
- * The German error pages (issue 12 §6): message, "Erneut versuchen" calling Next's retry, the link
+ * The German error pages: message, "Erneut versuchen" calling Next's retry, the link
  * home, the error reference, and the header's brand taken from the document.
  */
 import { render, screen } from "@testing-library/react";

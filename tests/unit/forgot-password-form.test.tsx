@@ -1,5 +1,5 @@
 /**
- * "Passwort vergessen?" (issue 13 §3): the reset request form shows the neutral confirmation, the
+ * "Passwort vergessen?": the reset request form shows the neutral confirmation, the
  * invalid-link screen offers "Neuen Link anfordern" through the same endpoint, and an admin's
  * too-short password comes back as a field error on the setup page.
  */

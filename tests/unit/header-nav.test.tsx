@@ -1,6 +1,6 @@
 /**
- * The server-rendered header navigation (issue 16 §5) with its one client part: the active link
- * carries aria-current="page" (public-side.md §2 header), also after a route change.
+ * The server-rendered header navigation with its one client part: the active link
+ * carries aria-current="page" (spec: public-side §2 header), also after a route change.
  */
 import { render, screen, within } from "@testing-library/react";
 

@@ -1,5 +1,5 @@
 /**
- * "Klärung nötig" (issue 15 §2, lib/domain/hire-reconciliation.ts): which disagreements between the
+ * "Klärung nötig" (lib/domain/hire-reconciliation.ts): which disagreements between the
  * company's Gewonnen/Verloren and the customer's answer in "Mein Projekt" need the admin.
  */
 import {

@@ -1,6 +1,6 @@
 /**
- * Guide teaser of the home page (public-side.md §2 Home, section 5), rendered on the server with
- * the page (issue 16 §5): 3 cards + 2 rows linking to the articles, and an honest note with a link
+ * Guide teaser of the home page (spec: public-side §2 Home, section 5), rendered on the server with
+ * the page: 3 cards + 2 rows linking to the articles, and an honest note with a link
  * to /blog when there are no posts or they could not be read.
  */
 import { render, screen, within } from "@testing-library/react";

@@ -1,5 +1,5 @@
 /**
- * The home hero's texts (issue 17 §2): the example hint uses the "Sie" form like the rest of the
+ * The home hero's texts: the example hint uses the "Sie" form like the rest of the
  * site, and the search input shows its short placeholder (the whole text fits at 360 px; the e2e
  * test in tests/e2e/home.spec.ts measures it).
  */

@@ -1,5 +1,5 @@
 /**
- * Route prefetch on intent for the public pages (issue 16 §5): a page link's route is prefetched
+ * Route prefetch on intent for the public pages: a page link's route is prefetched
  * when the pointer moves over it, it gets focus or is touched, once per address; links that are
  * not pages of this site in the same tab are never prefetched.
  */

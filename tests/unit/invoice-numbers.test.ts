@@ -1,5 +1,5 @@
 /**
- * Invoice numbering and the invoice rules (issue 15 §3): series format, the invoiced Vienna month,
+ * Invoice numbering and the invoice rules: series format, the invoiced Vienna month,
  * due date and status, the UID threshold and the IBAN check of the bank details.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The invoice screens in jsdom (issue 15 §3): the company's "Rechnungen" list (status, period,
+ * The invoice screens in jsdom: the company's "Rechnungen" list (status, period,
  * gross, download link; empty state; the warning while its invoice is held) and the admin's credit note dialog (jobs preselected,
  * credited ones disabled, the reason required, the credited amount shown before confirming).
  */

@@ -1,5 +1,5 @@
 /**
- * Illustration rule of docs/design.md (issue 17 "Trust"): every image of the landing pages and the
+ * Illustration rule of docs/design.md: every image of the landing pages and the
  * service landings is an illustration and says so in its alternative text, so none can be read as
  * a photo of a partner's work.
  */

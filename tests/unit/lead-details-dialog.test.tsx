@@ -1,9 +1,9 @@
 /**
- * The lead details dialog (jsdom; authenticated-side.md §2 "Lead details dialog"; issue 17 §4
- * "contact first"): the customer's name first with call, WhatsApp and e-mail buttons, one German
+ * The lead details dialog (jsdom; spec: authenticated-side §2 "Lead details dialog",
+ * contact first): the customer's name first with call, WhatsApp and e-mail buttons, one German
  * summary of the answers (each once, no derived duplicates, no "Unbekannt" for unasked questions),
  * the technical fields collapsed, answers from an object or a JSON string, and the grade badge only
- * with a score; issue 15: the contact and won-job lines and the history (Verlauf) in Vienna time.
+ * with a score; the contact and won-job lines and the history (Verlauf) in Vienna time.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * lib/log.ts (issue 12 §6): e-mail addresses and phone numbers are masked in every part of a log
+ * lib/log.ts: e-mail addresses and phone numbers are masked in every part of a log
  * line (message, fields, nested objects, child bindings, errors); amounts, ids and times stay.
  * Secrets (link tokens in paths and query strings, token/password/secret fields) never reach a line.
  */

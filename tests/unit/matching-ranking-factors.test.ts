@@ -1,6 +1,6 @@
 /**
  * The published ranking factors decide the assign dialog's order, in their published order
- * (lib/domain/matching.ts RANKING_FACTORS; issue 15 §6, P2B regulation (EU) 2019/1150 Art. 5):
+ * (lib/domain/matching.ts RANKING_FACTORS; P2B regulation (EU) 2019/1150 Art. 5):
  * service, district, open leads, response time, rating; each only among companies equal in the
  * ones before it. /agb and /unternehmen print the same factors in the same order.
  */

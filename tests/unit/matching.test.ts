@@ -1,5 +1,5 @@
 /**
- * Ranking of companies for a project (lib/domain/matching.ts; issue 5 "Matching"): service match
+ * Ranking of companies for a project (lib/domain/matching.ts): service match
  * first, then nearest Vienna district, then fewest open assignments, then name; district parsing of
  * postcodes and free text; service names across the quiz ids, registration texts and onboarding values.
  */

@@ -1,5 +1,5 @@
 /**
- * The money module (issue 15 "Rules"): integer cents, half-up rounding per line, VAT and totals
+ * The money module: integer cents, half-up rounding per line, VAT and totals
  * computed once, and the euro input parser.
  */
 import { AUSTRIAN_VAT_BPS, commissionCents, invoiceTotals, parseEuroToCents, percentOfCents } from "@/lib/domain/money";

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Issue 12 §6: lib/ and app/ log through lib/log.ts (masked, structured), never `console.*`.
+ * Lib/ and app/ log through lib/log.ts (masked, structured), never `console.*`.
  * Generated code (lib/generated) is exempt.
  */
 import { readdirSync, readFileSync } from "node:fs";

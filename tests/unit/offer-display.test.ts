@@ -1,6 +1,6 @@
 /**
  * lib/domain/offer-display.ts: the bathroom offers page sorts the three offers by total and
- * relabels them by position (public-side.md §2 "Bathroom offers", §3, §9).
+ * relabels them by position (spec: public-side §2 "Bathroom offers", §3, §9).
  */
 import {
   costLines,

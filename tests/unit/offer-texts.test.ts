@@ -1,6 +1,6 @@
 /**
  * lib/domain/offer-texts.ts: the German template texts of the three tiers, the de-AT price format
- * (lib/domain/format.ts) and the check that keeps model-written prices out of stored offers (issue 6, "Generation").
+ * (lib/domain/format.ts) and the check that keeps model-written prices out of stored offers.
  */
 import type { BathroomQuote, TierQuote } from "@/lib/domain/bathroom-offer-types";
 import { formatEuro } from "@/lib/domain/format";

@@ -1,5 +1,5 @@
 /**
- * The admin's partner onboarding details dialog (jsdom; authenticated-side.md §2 "Partner
+ * The admin's partner onboarding details dialog (jsdom; spec: authenticated-side §2 "Partner
  * onboarding"): all seven sections, German labels of stored enumeration values, links rendered only
  * for http(s) URLs (new tab, rel="noopener noreferrer"), and approve/reject only while pending.
  */

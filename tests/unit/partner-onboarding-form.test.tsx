@@ -1,7 +1,7 @@
 /**
  * The partner onboarding form in both languages (jsdom): WeTransfer link fields, single-choice
  * checkboxes, the required consent, the request, the success screen and the error toasts
- * (public-side.md §2 "Partner onboarding", §4, §5, §8).
+ * (spec: public-side §2 "Partner onboarding", §4, §5, §8).
  */
 import { SERVICE_CATALOGUE } from "@/lib/content/service-catalog";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /**
- * The partner onboarding schema (public-side.md §5 "Partner onboarding", §3 enumerations,
+ * The partner onboarding schema (spec: public-side §5 "Partner onboarding", §3 enumerations,
  * authenticated-side.md §3 "partner_onboarding"): only the consent is required, choices must be
  * from the enumerations, texts are bounded, links are http(s) links kept only with the WeTransfer
  * answer.
@@ -144,7 +144,7 @@ describe("enumerations", () => {
     expect(
       partnerOnboardingSchema.parse({ privacyConsent: true, services: [...ONBOARDING_SERVICE_VALUES] }).services,
     ).toEqual([...SERVICE_CATALOGUE.map((service) => service.id)]);
-    // The spec's German and English values of the old forms (public-side.md §3).
+    // The spec's German and English values of the old forms (spec: public-side §3).
     expect(
       partnerOnboardingSchema.parse({
         privacyConsent: true,

@@ -1,4 +1,4 @@
-/** The static price guide covers every linked service and keeps the spec's figures (public-side.md §2, §3, §9). */
+/** The static price guide covers every linked service and keeps the spec's figures (spec: public-side §2, §3, §9). */
 import {
   formatPriceText,
   PRICE_GUIDE_CATEGORIES,
@@ -44,7 +44,7 @@ describe("price guide coverage", () => {
   });
 });
 
-describe("spec figures (public-side.md §9)", () => {
+describe("spec figures (spec: public-side §9)", () => {
   it("bathroom renovation: 1.300 – 3.000 €/m², average 2.150 €/m²", () => {
     const entry = getPriceGuideEntry("badrenovierung")!;
     expect(entry.averagePrice).toBe("2.150 €/m²");
@@ -122,7 +122,7 @@ describe("overview helpers", () => {
   });
 });
 
-describe("card figures (issue 17: no two cards show identical figures)", () => {
+describe("card figures (no two cards show identical figures)", () => {
   it("no two entries share both the headline figure and the range", () => {
     const seen = new Map<string, string>();
     const duplicates: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * The admin's "Datenschutzanfragen" (issue 14 §6) in jsdom: withdrawals, exports and erasures from
+ * The admin's "Datenschutzanfragen" in jsdom: withdrawals, exports and erasures from
  * GET /api/admin/audit-log (entityType=project, the three actions), newest first with time (Vienna),
  * German type, project number and who (Kunde / Admin); the type and project filters and the pager
  * ask the server; loading, empty and error states. Plus the labels of lib/domain/privacy-requests.ts

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * lib/production-check.ts (issue 12 §4): a real deployment (SITE_URL not on loopback) names every
+ * lib/production-check.ts: a real deployment (SITE_URL not on loopback) names every
  * missing or weak setting; loopback needs nothing.
  */
 import { isLoopbackUrl, productionProblems, productionRefusal, type ProductionSettings } from "@/lib/production-check";

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * lib/domain/project-access.ts: the HMAC access proof that only the browser which submitted a
- * project can read its offers (issue 6, "Customer pages and calls").
+ * project can read its offers.
  */
 import {
   addProjectToAccessCookie,

@@ -1,6 +1,6 @@
 /**
- * "Wer hat den Auftrag bekommen?" in the project room (issue 15 §2,
- * components/project-room/hire-answer-form.tsx): the customer picks a company or "Keine der Firmen"
+ * "Wer hat den Auftrag bekommen?" in the project room
+ * (components/project-room/hire-answer-form.tsx): the customer picks a company or "Keine der Firmen"
  * with an optional value; the form posts to /api/mein-projekt/{token}/hire, shows the stored answer
  * with "Antwort ändern", and puts the server's field errors at their fields.
  */

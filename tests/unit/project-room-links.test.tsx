@@ -1,5 +1,5 @@
 /**
- * Getting to "Mein Projekt" without the link (issue 14 §4) in jsdom: the link-request form of
+ * Getting to "Mein Projekt" without the link in jsdom: the link-request form of
  * /mein-projekt (validation in the browser, the one German answer, a 429 next to the button with
  * the address kept) and "Link per E-Mail senden" on an offers page this browser may not open
  * (components/offers/bathroom-offers-view.tsx), with its link to /mein-projekt.

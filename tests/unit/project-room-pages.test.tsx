@@ -1,5 +1,5 @@
 /**
- * The pages around "Mein Projekt" (issue 14 §3, §4, §7): /mein-projekt/{token} renders per request,
+ * The pages around "Mein Projekt": /mein-projekt/{token} renders per request,
  * not indexed, answers notFound() for a token that opens nothing and renders the room otherwise; no
  * Referer leaves /mein-projekt/*; /danke and /datenschutz tell the customer about the confirmation
  * e-mail, the project room, the access cookie and how to exercise the rights there.

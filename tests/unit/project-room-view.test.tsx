@@ -1,6 +1,6 @@
 /**
- * The customer's project room "Mein Projekt" in jsdom (components/project-room/project-room-view.tsx,
- * issue 14 §3): the request with readable answers and the consent record, the progress steps with
+ * The customer's project room "Mein Projekt" in jsdom (components/project-room/project-room-view.tsx):
+ * the request with readable answers and the consent record, the progress steps with
  * Vienna times, the companies with tel:/mailto: links and their status, the withdrawn state, the
  * bathroom offers link and the plain download link; "Anfrage zurückziehen" and "Meine Daten löschen"
  * each ask first, post to their route, and show a failure inside the dialog.

@@ -32,7 +32,7 @@ describe("project request schema (public-side §5)", () => {
       gdprAccepted: "Sie müssen den Datenschutzbestimmungen zustimmen",
     });
   });
-  it("accepts Austrian postcodes only: 4 digits, not starting with 0 (issue 17 §1)", () => {
+  it("accepts Austrian postcodes only: 4 digits, not starting with 0", () => {
     for (const zipCode of ["40", "123", "12345", "0123", "10a0", "1010 Wien"]) {
       expect(messages({ ...valid, zipCode })).toEqual({
         zipCode: "Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein",

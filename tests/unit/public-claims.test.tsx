@@ -1,12 +1,8 @@
 /**
- * Honest public claims (project rule "never invent facts for users"; issue 15 §4: no review is
- * seeded or invented; issue 17 §3 "True claims only"): every public figure comes from the one module
- * lib/data/public-claims.ts (computed from the database or entered with its source in
- * Einstellungen, shown only from its threshold on); the pages render what it returns and nothing
- * else. The home page and the marketplace landings explain how verified reviews come about instead
- * of showing testimonials, the illustrations are labelled as such, no page content or page source
- * carries a "#1" badge, a rating without a count, a fixed marketing figure, a founding year or the
- * 5-year guarantee no partner gives, and missing contact details read "noch nicht hinterlegt".
+ * Honest public claims: every public figure comes from lib/data/public-claims.ts (computed, or entered
+ * with its source and shown from its threshold on) and the pages render nothing else; no testimonials,
+ * labelled illustrations, no "#1" badge, count-less rating, fixed marketing figure, founding year or
+ * 5-year guarantee, and missing contact details read "noch nicht hinterlegt".
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -43,7 +39,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ back: jest.fn(), push:
 jest.mock("@/lib/data/public-claims", () => ({ getPublicClaims: jest.fn() }));
 jest.mock("@/lib/data/settings", () => ({ getSiteSettings: jest.fn() }));
 
-/** Claims seen on the pages before (issue 17 "Trust") that nothing in the product backs. */
+/** Claims seen on the pages before that nothing in the product backs. */
 const UNBACKED = [
   /#\s?1\b/,
   /\b\d[.,]\d\s?\/\s?5\b/, // "4.9/5"

@@ -1,6 +1,6 @@
 /**
  * The UI primitives and client components that hydrate on public pages join their classes without
- * tailwind-merge (issue 16 §5; lib/join-classes.ts, the component classes of app/globals.css): its
+ * tailwind-merge (lib/join-classes.ts, the component classes of app/globals.css): its
  * first call in the browser builds its class map, a long task during hydration, and a module that
  * imports it puts its 31 kB into the page's scripts. Here importing tailwind-merge at all fails:
  * these components load and render only if nothing they import pulls it in. A caller's class still

@@ -2,7 +2,7 @@
  * The client components of a quiz step (/quiz/{service}) load without the service catalogue
  * (lib/content/service-catalog.ts, with its search keywords): the route's not-found boundary runs in
  * the browser, and when it imported the catalogue through lib/domain/quiz-order.ts, every quiz page
- * shipped 6.6 kB of gzip JavaScript it never used (issue 16 §5). Importing the catalogue fails here.
+ * shipped 6.6 kB of gzip JavaScript it never used. Importing the catalogue fails here.
  */
 import { render, screen } from "@testing-library/react";
 

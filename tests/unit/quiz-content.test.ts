@@ -1,4 +1,4 @@
-/** The seeded quizzes keep the rules of issue 2 §3 and public-side §4. */
+/** The seeded quizzes keep the quiz rules (spec: public-side §4). */
 import { QUIZ_DEFINITIONS } from "@/lib/content/quizzes";
 import { FIXTURE_OPTIONS, PROJECT_TYPE_OPTIONS } from "@/lib/domain/bathroom-quiz";
 import { INTENT_READINESS_POINTS, START_TIMELINE_POINTS } from "@/lib/domain/lead-score";

@@ -1,5 +1,5 @@
 /**
- * Icon tiles of the quiz (issue 17 §1): which questions get them, that every mapped option text is
+ * Icon tiles of the quiz: which questions get them, that every mapped option text is
  * one the seeded quizzes use, and that the style question of the bathroom quiz has its icons.
  */
 import { render } from "@testing-library/react";

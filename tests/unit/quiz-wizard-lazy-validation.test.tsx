@@ -1,5 +1,5 @@
 /**
- * The quiz wizard's lazily loaded validation (issue 16 §5): zod and the request schema are loaded
+ * The quiz wizard's lazily loaded validation: zod and the request schema are loaded
  * at the first interaction with the form, and every step that validates waits for them. Here the load (or the
  * validation) is held back on purpose: "Weiter" pressed while it loads moves exactly one step once
  * it is there; "Zurück" pressed while a submission waits cancels it; a failed load shows a toast,

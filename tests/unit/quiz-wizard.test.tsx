@@ -2,7 +2,7 @@
  * The quiz wizard as a customer uses it (jsdom): steps, auto-advance and its cancellation,
  * the required-answer toast, the fixtures skip and the submit payload; blocked browser storage;
  * a failed submission that keeps the answers and succeeds when pressed again; icon tiles, the
- * contact step's promises and the summary stored for /danke (issue 17 §1).
+ * contact step's promises and the summary stored for /danke.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
@@ -258,7 +258,7 @@ it("validates the contact step, submits the answers and opens the bathroom offer
   });
 });
 
-// Issue 14 §5: both bathroom quizzes end on the new project's offers page, every other one on /danke.
+// Both bathroom quizzes end on the new project's offers page, every other one on /danke.
 it.each([
   ["badezimmer", "/badezimmer-angebote/77"],
   ["badrenovierung", "/badezimmer-angebote/77"],

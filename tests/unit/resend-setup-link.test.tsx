@@ -1,5 +1,5 @@
 /**
- * "Setup-Link erneut senden" (issue 13 §2): asks first, then posts to
+ * "Setup-Link erneut senden": asks first, then posts to
  * /api/admin/companies/{id}/setup-link and toasts; Abbrechen sends nothing; errors show the server's message.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";

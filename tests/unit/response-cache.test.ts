@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * The app server's micro-cache of anonymous public HTML (issue 16 §6; lib/http/response-cache.ts),
+ * The app server's micro-cache of anonymous public HTML (lib/http/response-cache.ts),
  * checked over real HTTP with the same chain as scripts/server.ts (cache, then compression, then the
  * page): what is answered from the cache, what never is, and that a revalidation empties it.
  */

@@ -1,4 +1,4 @@
-/** The median time to first contact (lib/domain/response-time.ts; issue 15 §1). */
+/** The median time to first contact (lib/domain/response-time.ts). */
 import { formatResponseTime, medianResponseMs, publicResponseMedianMs } from "@/lib/domain/response-time";
 
 const HOUR = 3_600_000;

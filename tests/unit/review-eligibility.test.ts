@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * lib/domain/review-eligibility.ts (issue 15 §4): which job may be reviewed and when, the 60-day
+ * lib/domain/review-eligibility.ts: which job may be reviewed and when, the 60-day
  * rule after the expected completion month, and what a review shows of its author and month.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The review screens in jsdom (issue 15 §4): the star choice is a keyboard-operable radio group and
+ * The review screens in jsdom: the star choice is a keyboard-operable radio group and
  * the form sends only valid reviews; a used link shows the server's German message; the company
  * answers only after the confirmation; the admin's decision needs a reason and is sent with it.
  */

@@ -1,5 +1,5 @@
 /**
- * Hero search box (public-side.md §4 search box, §9): when the suggestion list opens and closes,
+ * Hero search box (spec: public-side §4 search box, §9): when the suggestion list opens and closes,
  * where choosing, "Suchen" and Enter lead, keyboard use and the mobile scroll into view.
  */
 import { act, fireEvent, render, screen } from "@testing-library/react";

@@ -1,6 +1,6 @@
 /**
- * Hero search scoring (public-side.md §5 search matching, §9 search scoring) and the search
- * categories (§3 "Service category"; since issue 17 §6 the catalogue's services).
+ * Hero search scoring (spec: public-side §5 search matching, §9 search scoring) and the search
+ * categories (the catalogue's services).
  */
 import { QUIZ_DEFINITIONS } from "@/lib/content/quizzes";
 import { SEARCH_CATEGORIES } from "@/lib/content/search-categories";
@@ -154,8 +154,8 @@ describe("resolveSearchTarget", () => {
 });
 
 describe("SEARCH_CATEGORIES", () => {
-  // The spec's 26 search ids (public-side.md §3), as catalogue services: its alias ids
-  // (badezimmer, komplette-wohnsanierung) are searched as their canonical service (issue 17 §6).
+  // The spec's 26 search ids (spec: public-side §3), as catalogue services: its alias ids
+  // (badezimmer, komplette-wohnsanierung) are searched as their canonical service.
   const specIds = [
     "badrenovierung",
     "hausrenovierung",

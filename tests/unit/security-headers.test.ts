@@ -1,5 +1,5 @@
 /**
- * Browser security headers (issue 12 §7, lib/security/headers.mjs): the two CSP variants, and that
+ * Browser security headers (lib/security/headers.mjs): the two CSP variants, and that
  * next.config's static policy and proxy.ts's nonce policy split the paths without gap or overlap
  * (matched with the regex Next compiles for the routes manifest).
  */

@@ -11,12 +11,12 @@ describe("service id aliases", () => {
     expect(canonicalServicePath("/umzuege")).toBe("/umz%C3%BCge");
     expect(canonicalServicePath("/preisleitfaden/aufzuege/")).toBe("/preisleitfaden/aufz%C3%BCge");
   });
-  it("redirects the quiz of a near-duplicate service to the canonical quiz (issue 17 §6)", () => {
+  it("redirects the quiz of a near-duplicate service to the canonical quiz", () => {
     expect(canonicalServicePath("/quiz/badezimmer")).toBe("/quiz/badrenovierung");
     expect(canonicalServicePath("/quiz/duschwechsel/")).toBe("/quiz/badrenovierung");
     expect(canonicalServicePath("/quiz/wohnungssanierung")).toBe("/quiz/wohnungsrenovierung");
     expect(canonicalServicePath("/quiz/komplette-wohnsanierung")).toBe("/quiz/wohnungsrenovierung");
-    // Their landings and price-guide pages stay (public-side.md §2 route table).
+    // Their landings and price-guide pages stay (spec: public-side §2 route table).
     expect(canonicalServicePath("/badezimmer")).toBeNull();
     expect(canonicalServicePath("/wohnungssanierung")).toBeNull();
     expect(canonicalServicePath("/preisleitfaden/duschwechsel")).toBeNull();

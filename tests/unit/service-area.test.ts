@@ -1,4 +1,4 @@
-/** Austrian postcodes and the service area "Wien und Umgebung" (issue 17 §1, lib/domain/service-area.ts). */
+/** Austrian postcodes and the service area "Wien und Umgebung" (lib/domain/service-area.ts). */
 import { isAustrianPostcode, isInServiceArea, serviceAreaNotice } from "@/lib/domain/service-area";
 
 describe("isAustrianPostcode", () => {

@@ -1,5 +1,5 @@
 /**
- * The one service catalogue (issue 17 §6, lib/content/service-catalog.ts): unique ids, one entry per
+ * The one service catalogue (lib/content/service-catalog.ts): unique ids, one entry per
  * real service with a quiz, the home page's five categories, icons, "most asked first" ranks; the
  * partner forms, advertising and search read it; older stored values map onto it exactly as the
  * data migration maps them; the /quiz list is built from it.

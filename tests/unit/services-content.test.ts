@@ -1,4 +1,4 @@
-/** Landing-page content of the 39 service ids (public-side.md §2, §3) and the page it renders. */
+/** Landing-page content of the 39 service ids (spec: public-side §2, §3) and the page it renders. */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { createElement } from "react";

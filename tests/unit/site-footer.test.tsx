@@ -1,5 +1,5 @@
 /**
- * The public footer names the blog as the header does (issue 17 §2: one term for the blog,
+ * The public footer names the blog as the header does (one term for the blog,
  * "Ratgeber" as on /blog), linking to /blog.
  */
 import { render, screen, within } from "@testing-library/react";

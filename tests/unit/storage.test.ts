@@ -1,5 +1,5 @@
 /**
- * lib/storage.ts: browser storage helpers that never throw (issue 12 §6).
+ * lib/storage.ts: browser storage helpers that never throw.
  */
 import { storageGet, storageRemove, storageSet } from "@/lib/storage";
 

@@ -1,5 +1,5 @@
 /**
- * The /danke summary (issue 17 §1): stored in this tab's sessionStorage by the wizard, read back
+ * The /danke summary: stored in this tab's sessionStorage by the wizard, read back
  * after a reload, a general text when nothing (or something broken) is stored.
  */
 import { render, screen } from "@testing-library/react";

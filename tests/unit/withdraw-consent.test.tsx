@@ -1,5 +1,5 @@
 /**
- * Recording a consent withdrawal from the admin's projects table in jsdom (issue 12 §5): the row's
+ * Recording a consent withdrawal from the admin's projects table in jsdom: the row's
  * "Einwilligung widerrufen" button opens a confirmation; "Abbrechen" sends nothing, "Widerruf
  * speichern" posts to /api/admin/projects/{id}/withdraw-consent with a toast; a withdrawn project
  * shows the date instead of "Zuweisen" and no second withdrawal button.

@@ -4,11 +4,11 @@
  * AUTH_SECRET from the environment scripts/test-e2e.ts sets).
  */
 import { expect, type Page } from "./fixtures";
-import { decryptOutboxBody } from "../support/outbox-body";
+import { decryptOutboxBody } from "../../support/outbox-body";
 import { open } from "./accounts";
 import { queryRows } from "./db";
 
-/** A phone: 360 × 740 px, touch (issue 14: "mobile-first"). */
+/** A phone: 360 × 740 px, touch (mobile-first). */
 export const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } as const;
 
 /** Answers every question step up to the contact step with the mouse (first option; checkbox questions also click "Weiter"). */

@@ -1,5 +1,5 @@
 /**
- * The admin's second login factor in e2e specs (issue 12 §2 "Login"): enrols an admin with a known
+ * The admin's second login factor in e2e specs: enrols an admin with a known
  * TOTP secret directly in the database and enters the current code on /admin-login.
  *
  * The codes are computed here with node:crypto (RFC 6238: HMAC-SHA-1, 6 digits, 30 s), an

@@ -1,5 +1,5 @@
 /**
- * The e2e run's database gate as a process of its own (tests/e2e/db-outage.ts), started by
+ * The e2e run's database gate as a process of its own (tests/e2e/support/db-outage.ts), started by
  * playwright.config.ts before the app: forwards to the database of DATABASE_URL until SIGTERM.
  */
 import { startDbGate } from "./db-outage";

@@ -1,8 +1,7 @@
 /**
  * The e2e suite's `test` and `expect`: Playwright's, plus an automatic guard that fails a test on
- * any console error, uncaught page error or Content-Security-Policy violation in any page it opens
- * (issue 12 §7 "The e2e suite fails on any CSP violation or console error"). Covers the test's own
- * context and every context it creates with `browser.newContext()`.
+ * any console error, uncaught page error or Content-Security-Policy violation in any page it opens. Covers
+ * the test's own context and every context it creates with `browser.newContext()`.
  *
  * A test that provokes an error on purpose (a deliberate 404 or 429 fetch) allows exactly that
  * message: `consoleGuard.allow(/status of 429/)`.
@@ -33,7 +32,7 @@ function reportCspViolations(marker: string) {
 
 /**
  * Allowed in every test: the browser's own log line for GET /api/auth/me answering 401, which the
- * spec defines as "not logged in" (authenticated-side.md §9) and every login page asks while logged out.
+ * spec defines as "not logged in" (spec: authenticated-side §9) and every login page asks while logged out.
  */
 const ALWAYS_ALLOWED = [
   /^console error on \S+: Failed to load resource: the server responded with a status of 401 \(Unauthorized\) \(\S+\/api\/auth\/me:\d+\)$/,

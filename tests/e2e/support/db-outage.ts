@@ -1,6 +1,6 @@
 /**
- * Database outages for the e2e run (issue 12 §6). The app under test reaches its database only
- * through a TCP gate on 127.0.0.1:DB_GATE_PORT (tests/e2e/db-gate-server.ts, started by
+ * Database outages for the e2e run. The app under test reaches its database only
+ * through a TCP gate on 127.0.0.1:DB_GATE_PORT (tests/e2e/support/db-gate-server.ts, started by
  * playwright.config.ts before the app); the specs query the database directly. Closing the gate cuts
  * every open connection and every new one at once, the way an unreachable database looks to the app,
  * on a PostgreSQL server and on the embedded PGlite one alike.

@@ -1,5 +1,5 @@
 /**
- * The visual check of one screen (issue 17 "Tests", §7): at 360 × 740 (phone) and 1280 × 800
+ * The visual check of one screen: at 360 × 740 (phone) and 1280 × 800
  * (desktop) each key screen
  * - shows no element wider than the viewport: `document.documentElement.scrollWidth <= innerWidth`,
  *   and no element whose right edge lies past the viewport unless an ancestor clips or scrolls it
@@ -19,7 +19,7 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 import { PHONE } from "./customer";
 import { queryRows } from "./db";
 
-/** The two widths of issue 17: a phone (360 × 740, touch) and a desktop (1280 × 800). */
+/** The two checked widths: a phone (360 × 740, touch) and a desktop (1280 × 800). */
 export const WIDTHS = [
   { name: "360 px", use: PHONE },
   { name: "1280 px", use: { viewport: { width: 1280, height: 800 } } },

@@ -1,9 +1,9 @@
 /**
  * Accounts for e2e specs: admin and company users written straight into the e2e database, and the
- * logins at /admin-login (password, then the TOTP code, tests/e2e/admin-totp.ts) and /firmen-login.
+ * logins at /admin-login (password, then the TOTP code, tests/e2e/support/admin-totp.ts) and /firmen-login.
  */
 import { expect, type Browser, type Page } from "./fixtures";
-import { hashPassword } from "../../lib/auth/password";
+import { hashPassword } from "../../../lib/auth/password";
 import { queryRows } from "./db";
 import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
 
