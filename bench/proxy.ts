@@ -384,7 +384,7 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
     nginx = spawn("nginx", ["-p", tempDir, "-c", mainPath, "-g", "daemon off;"], {
       stdio: ["ignore", "inherit", "inherit"],
     });
-    await waitFor(`http://127.0.0.1:${PORTS.staticFiles}/${files.get("/")}`, { child: nginx, timeoutMs: 10_000 });
+    await waitFor(`http://127.0.0.1:${PORTS.staticFiles}/${files.get(pages[0]!)}`, { child: nginx, timeoutMs: 10_000 });
 
     const comparisons: ProxyComparison[] = [];
     const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
