@@ -89,7 +89,8 @@ export async function issueMonthlyInvoices(
   const companies = await getDb().$queryRaw<{ company_id: number }[]>`
     SELECT DISTINCT e.company_id FROM commission_entries e
     WHERE e.invoice_id IS NULL AND e.confirmed_at < ${period.endsBefore} ${only}
-      AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.company_id = e.company_id AND i.billing_month = ${period.startDay}::date)
+      AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.company_id = e.company_id AND i.billing_month =
+        ${period.startDay}::date)
     ORDER BY e.company_id`;
   for (const { company_id: companyId } of companies) {
     try {
@@ -254,7 +255,8 @@ export async function invoiceHolds(options: { companyId?: number } = {}): Promis
       net: bigint | number;
     }[]
   >`
-    SELECT e.company_id, c.name, c.street, c.zip_code, c.city, c.vat_id, count(*)::int AS entries, sum(e.commission_cents) AS net
+    SELECT e.company_id, c.name, c.street, c.zip_code, c.city, c.vat_id, count(*)::int AS entries,
+      sum(e.commission_cents) AS net
     FROM commission_entries e JOIN companies c ON c.id = e.company_id
     WHERE e.invoice_id IS NULL ${only}
     GROUP BY e.company_id, c.name, c.street, c.zip_code, c.city, c.vat_id

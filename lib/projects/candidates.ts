@@ -34,19 +34,22 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
   const [counted] = await db.$queryRaw<{ total: number }[]>`
       SELECT count(*)::int AS total FROM companies c
       WHERE c.verified AND c.user_id IS NOT NULL AND c.deactivated_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = ${projectId} AND pa.company_id = c.id AND pa.ended_at IS NULL)`;
+        AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = ${projectId} AND pa.company_id =
+          c.id AND pa.ended_at IS NULL)`;
   const companies = await db.$queryRaw<CandidateCompany[]>`
       SELECT c.id, c.name, c.city, c.services, c.contact_info AS "contactInfo", c.zip_code AS "zipCode", c.districts,
              (SELECT count(*)::int FROM project_assignments o
               WHERE o.company_id = c.id AND o.status = 'Offen' AND o.ended_at IS NULL) AS "openAssignments"
       FROM companies c
       WHERE c.verified AND c.user_id IS NOT NULL AND c.deactivated_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = ${projectId} AND pa.company_id = c.id AND pa.ended_at IS NULL)
+        AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = ${projectId} AND pa.company_id =
+          c.id AND pa.ended_at IS NULL)
       -- Companies offering the project's service first (the ranking's first criterion), so the
       -- bound never drops a matching company in favour of one that does not offer the service.
       ORDER BY EXISTS (
                  SELECT 1 FROM unnest(c.services) s
-                 WHERE regexp_replace(lower(trim(s)), '\\s+', ' ', 'g') = ANY(${[...serviceMatchNames(project.serviceType)]}::text[])
+                 WHERE regexp_replace(lower(trim(s)), '\\s+', ' ', 'g') =
+                   ANY(${[...serviceMatchNames(project.serviceType)]}::text[])
                ) DESC,
                c.name, c.id
       LIMIT ${MAX_CANDIDATES}`;

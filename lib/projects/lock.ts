@@ -25,7 +25,8 @@ export interface LockedProject {
 export async function lockProject(tx: Prisma.TransactionClient, projectId: number): Promise<LockedProject> {
   const [project] = await tx.$queryRaw<LockedProject[]>`
     SELECT id, service_type AS "serviceType", zip_code AS "zipCode", status, assigned_company_id AS "assignedCompanyId",
-           closed_at AS "closedAt", consent_withdrawn_at AS "consentWithdrawnAt", spam_at AS "spamAt", erased_at AS "erasedAt"
+           closed_at AS "closedAt", consent_withdrawn_at AS "consentWithdrawnAt", spam_at AS "spamAt",
+           erased_at AS "erasedAt"
     FROM projects WHERE id = ${projectId} FOR UPDATE`;
   if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
   return project;

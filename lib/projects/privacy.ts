@@ -133,7 +133,8 @@ export async function withdrawConsent(
     const [project] = await tx.$queryRaw<
       { closedAt: Date | null; consentWithdrawnAt: Date | null; serviceType: string; zipCode: string }[]
     >`
-      SELECT closed_at AS "closedAt", consent_withdrawn_at AS "consentWithdrawnAt", service_type AS "serviceType", zip_code AS "zipCode"
+      SELECT closed_at AS "closedAt", consent_withdrawn_at AS "consentWithdrawnAt", service_type AS "serviceType",
+        zip_code AS "zipCode"
       FROM projects WHERE id = ${projectId} FOR UPDATE`;
     if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
     const consentWithdrawnAt = project.consentWithdrawnAt ?? now;

@@ -132,17 +132,22 @@ function clarificationCondition(now: Date): Prisma.Sql {
   return Prisma.sql`(p.hire_answer IS NOT NULL AND (
     EXISTS (SELECT 1 FROM project_assignments pa
             WHERE pa.project_id = p.id AND pa.status = 'Gewonnen' AND pa.ended_at IS NULL
-              AND (p.hire_answer = 'none' OR (p.hire_answer = 'company' AND p.hired_company_id IS NOT NULL AND pa.company_id <> p.hired_company_id)))
+              AND (p.hire_answer = 'none' OR (p.hire_answer = 'company' AND p.hired_company_id IS NOT NULL AND
+                pa.company_id <> p.hired_company_id)))
     OR (p.hire_answer = 'company' AND p.hired_company_id IS NOT NULL AND (
-          NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.company_id = p.hired_company_id AND pa.ended_at IS NULL)
+          NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = p.id AND pa.company_id =
+            p.hired_company_id AND pa.ended_at IS NULL)
           OR EXISTS (SELECT 1 FROM project_assignments pa
                      WHERE pa.project_id = p.id AND pa.company_id = p.hired_company_id AND pa.ended_at IS NULL
                        AND (pa.status = 'Verloren'
                             OR (pa.status = 'Offen' AND p.hire_answered_at <= ${silentSince})
-                            OR (pa.status = 'Gewonnen' AND pa.won_value_cents IS NOT NULL AND p.hire_value_cents IS NOT NULL
-                                AND abs(pa.won_value_cents::bigint - p.hire_value_cents) * 100 > ${VALUE_TOLERANCE_PERCENT}::bigint * pa.won_value_cents)))))
+                            OR (pa.status = 'Gewonnen' AND pa.won_value_cents IS NOT NULL
+                                AND p.hire_value_cents IS NOT NULL
+                                AND abs(pa.won_value_cents::bigint - p.hire_value_cents) * 100 >
+                                  ${VALUE_TOLERANCE_PERCENT}::bigint * pa.won_value_cents)))))
     OR EXISTS (SELECT 1 FROM commission_entries ce
-               LEFT JOIN project_assignments pa ON pa.project_id = ce.project_id AND pa.company_id = ce.company_id AND pa.ended_at IS NULL
+               LEFT JOIN project_assignments pa ON pa.project_id = ce.project_id AND pa.company_id = ce.company_id
+                 AND pa.ended_at IS NULL
                WHERE ce.project_id = p.id AND ce.invoice_id IS NOT NULL AND ce.credit_note_id IS NULL
                  AND NOT (pa.id IS NOT NULL AND pa.status = 'Gewonnen' AND p.hire_answer = 'company'
                           AND p.hired_company_id = ce.company_id AND pa.won_value_cents = ce.order_value_cents))
@@ -231,7 +236,8 @@ export async function listAdminProjects(query: AdminProjectsQuery, now: Date = n
              p.quiz_answers AS "quizAnswers", p.status, p.created_at AS "createdAt",
              p.consent_withdrawn_at AS "consentWithdrawnAt", p.spam_at AS "spamAt", p.erased_at AS "erasedAt",
              p.closed_at AS "closedAt", p.email_confirmed_at AS "emailConfirmedAt",
-             p.hire_answer AS "hireAnswer", p.hired_company_id AS "hiredCompanyId", p.hire_value_cents AS "hireValueCents",
+             p.hire_answer AS "hireAnswer", p.hired_company_id AS "hiredCompanyId",
+             p.hire_value_cents AS "hireValueCents",
              p.hire_answered_at AS "hireAnsweredAt",
              p.assigned_company_id AS "assignedCompanyId", ac.name AS "assignedCompanyName",
              coalesce((
@@ -243,9 +249,11 @@ export async function listAdminProjects(query: AdminProjectsQuery, now: Date = n
                FROM project_assignments pa LEFT JOIN companies c ON c.id = pa.company_id
                WHERE pa.project_id = p.id), '[]'::json) AS assignments,
              coalesce((
-               SELECT json_agg(json_build_object('companyId', ce.company_id, 'orderValueCents', ce.order_value_cents) ORDER BY ce.id)
+               SELECT json_agg(json_build_object('companyId', ce.company_id, 'orderValueCents', ce.order_value_cents)
+                 ORDER BY ce.id)
                FROM commission_entries ce
-               WHERE ce.project_id = p.id AND ce.invoice_id IS NOT NULL AND ce.credit_note_id IS NULL), '[]'::json) AS "invoicedEntries"
+               WHERE ce.project_id = p.id AND ce.invoice_id IS NOT NULL AND ce.credit_note_id IS NULL), '[]'::json)
+                 AS "invoicedEntries"
       FROM page
       JOIN projects p ON p.id = page.id
       LEFT JOIN companies ac ON ac.id = p.assigned_company_id

@@ -1,7 +1,7 @@
 /**
  * The admin dashboard's navigation, badges and matching as an admin and two partners use them
- * (spec: authenticated-side §2 "Admin dashboard navigation", "Projects", §4, §8): an admin logs in, sees the projects badge for a new project, opens
- * Projekte (which clears the badge), assigns the project to two companies through the dialog; both
+ * (spec: authenticated-side §2 "Admin dashboard navigation", "Projects", §4, §8): an admin logs in, sees the
+ * projects badge for a new project, opens Projekte (which clears the badge), assigns the project to two companies through the dialog; both
  * companies see it on their dashboard, one wins it, and the admin's table shows Gewonnen.
  */
 import { expect, test } from "./support/fixtures";

@@ -76,7 +76,8 @@ describe("partner onboarding", () => {
       duplicateOf: null,
       processedByEmail: null,
     });
-    // Every column of the table is in the answer (the detail dialog shows all sections), plus the duplicate mark and who decided.
+    // Every column of the table is in the answer (the detail dialog shows all sections), plus the duplicate mark and
+    // who decided.
     const columns = Object.keys(await getDb().partnerOnboarding.findUniqueOrThrow({ where: { id: newer.id } }));
     expect(Object.keys(row).sort()).toEqual([...columns, "duplicateOf", "processedByEmail"].sort());
   });
