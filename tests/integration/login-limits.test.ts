@@ -22,6 +22,7 @@ import {
   reusableTotpCode,
   sessionCookie,
 } from "../support/auth";
+import { later } from "../support/clock";
 
 let ipCounter = 0;
 /** A POST from a fresh client address (each call its own), optionally with cookies. */
@@ -326,30 +327,13 @@ describe("admin TOTP login", () => {
     });
     expect((await verify(post("/api/auth/totp/verify", { pendingToken: plain, code }))).status).toBe(401);
 
-    jest.useFakeTimers({
-      doNotFake: [
-        "nextTick",
-        "setImmediate",
-        "setTimeout",
-        "setInterval",
-        "clearTimeout",
-        "clearInterval",
-        "clearImmediate",
-        "queueMicrotask",
-        "hrtime",
-        "performance",
-      ],
-    });
-    try {
-      jest.setSystemTime(Date.now() + 5 * 60 * 1000 + 1000);
+    await later(5 * 60 * 1000 + 1000, async () => {
       const late = await verify(
         post("/api/auth/totp/verify", { pendingToken, code: await totpCode(admin.totpSecret) }),
       );
       expect(late.status).toBe(401);
       expect(await late.json()).toEqual(expired);
-    } finally {
-      jest.useRealTimers();
-    }
+    });
     expect(
       (await verify(post("/api/auth/totp/verify", { pendingToken, code: await totpCode(admin.totpSecret) }))).status,
     ).toBe(200);

@@ -18,6 +18,7 @@ import { decryptField } from "@/lib/security/secrets";
 import { FORGOT_PASSWORD_MESSAGE } from "@/lib/validation/auth";
 import { cookieHeaderOf, createAdminAccount, createCompanyAccount, sessionCookie } from "../support/auth";
 import { apiRequest, clientAddresses } from "../support/http";
+import { later } from "../support/clock";
 
 const nextAddress = clientAddresses(13);
 const request = (method: string, path: string, options: { cookie?: string; body?: unknown; address?: string } = {}) => {
@@ -52,30 +53,6 @@ function tokenOf(text: string): string {
   const match = /\/password-setup\/([A-Za-z0-9_-]{43})/.exec(text);
   if (!match) throw new Error(`Kein Link in der E-Mail: ${text}`);
   return match[1]!;
-}
-
-/** Runs `check` with the clock moved `ms` ahead (only Date; the driver's timers keep running). */
-async function later<T>(ms: number, check: () => Promise<T>): Promise<T> {
-  jest.useFakeTimers({
-    doNotFake: [
-      "nextTick",
-      "setImmediate",
-      "setTimeout",
-      "setInterval",
-      "clearTimeout",
-      "clearInterval",
-      "clearImmediate",
-      "queueMicrotask",
-      "hrtime",
-      "performance",
-    ],
-  });
-  try {
-    jest.setSystemTime(Date.now() + ms);
-    return await check();
-  } finally {
-    jest.useRealTimers();
-  }
 }
 
 afterAll(async () => {

@@ -14,6 +14,7 @@ import { setUserDisabled } from "@/lib/data/users";
 import { runRetention } from "@/lib/retention/retention";
 import { closeDb, getDb } from "@/lib/db";
 import { cookieHeaderOf, createAdminAccount, createCompanyAccount, sessionCookie } from "../support/auth";
+import { later } from "../support/clock";
 
 const BASE = "http://localhost:3000";
 
@@ -25,30 +26,6 @@ const send = (method: string, path: string, cookie: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 const meStatus = async (cookie: string) => (await me(get("/api/auth/me", cookie))).status;
-
-/** Runs `check` with the clock moved `ms` ahead (only Date; the driver's timers keep running). */
-async function later<T>(ms: number, check: () => Promise<T>): Promise<T> {
-  jest.useFakeTimers({
-    doNotFake: [
-      "nextTick",
-      "setImmediate",
-      "setTimeout",
-      "setInterval",
-      "clearTimeout",
-      "clearInterval",
-      "clearImmediate",
-      "queueMicrotask",
-      "hrtime",
-      "performance",
-    ],
-  });
-  try {
-    jest.setSystemTime(Date.now() + ms);
-    return await check();
-  } finally {
-    jest.useRealTimers();
-  }
-}
 
 afterAll(async () => {
   await closeDb();
