@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Renovio container images (issue 16 §2; docs/deployment.md). Stages:
+# Renovio container images (docs/deployment.md). Stages:
 #   deps     npm ci (all dependencies; postinstall generates the Prisma client)
 #   build    next build with output "standalone", the app's server bundled to one file
 #   migrate  one-shot: applies prisma/migrations and seeds (idempotent): `docker compose run --rm migrate`

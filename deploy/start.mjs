@@ -1,6 +1,6 @@
 // Container entry point (Dockerfile, stage `runner`): the app's own server (scripts/server.ts,
 // bundled to server-app.mjs) on Next's standalone output, so the container keeps the client-address
-// handling (issue 12 §2), the X-Instance header and the graceful shutdown of `npm start`.
+// handling, the X-Instance header and the graceful shutdown of `npm start`.
 // Next's generated standalone server.js would start plain Next instead.
 //
 // Settings (environment): PORT (3000), HOSTNAME (0.0.0.0), TRUSTED_PROXY_HOPS (unset = 0; compose sets 1
