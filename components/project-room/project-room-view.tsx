@@ -1,5 +1,5 @@
 /**
- * The customer's project room "Mein Projekt", rendered on the server (lib/data/project-room.ts `openProjectRoom`) so
+ * The customer's project room "Mein Projekt", rendered on the server (lib/project-room/room.ts `openProjectRoom`) so
  * it reads without JavaScript; only withdraw, erase and the hire answer are client islands, download and offers are
  * plain links. Times in Vienna.
  */
@@ -8,7 +8,7 @@ import Link from "next/link";
 import type * as React from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { ProjectRoom, ProjectRoomCompany, ProjectRoomOffers } from "@/lib/data/project-room";
+import type { ProjectRoom, ProjectRoomCompany, ProjectRoomOffers } from "@/lib/project-room/room";
 import { formatViennaDateTime } from "@/lib/domain/format";
 import { companyStatusForCustomer, formatViennaDate, formatViennaMonth } from "@/lib/domain/project-room-display";
 import { phoneHref } from "@/lib/domain/settings";

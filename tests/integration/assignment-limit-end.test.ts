@@ -12,7 +12,8 @@ import { POST as postUnassign } from "@/app/api/admin/projects/[id]/unassign/rou
 import { GET as getProjects } from "@/app/api/admin/projects/route";
 import { GET as getLeads } from "@/app/api/company/leads/route";
 import { PATCH as patchLeadStatus } from "@/app/api/projects/[id]/status/route";
-import { exportProjectData, openProjectRoom } from "@/lib/data/project-room";
+import { openProjectRoom } from "@/lib/project-room/room";
+import { exportProjectData } from "@/lib/project-room/export";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
 import { createRoomLink } from "@/lib/project-room/room-links";

@@ -12,12 +12,9 @@ import { DELETE as deleteProject } from "@/app/api/admin/projects/[id]/route";
 import { POST as postWithdraw } from "@/app/api/admin/projects/[id]/withdraw-consent/route";
 import { GET as getProjects } from "@/app/api/admin/projects/route";
 import { GET as getLeads } from "@/app/api/company/leads/route";
-import {
-  eraseProjectByCustomer,
-  exportProjectData,
-  openProjectRoom,
-  withdrawProjectByCustomer,
-} from "@/lib/data/project-room";
+import { openProjectRoom } from "@/lib/project-room/room";
+import { eraseProjectByCustomer, withdrawProjectByCustomer } from "@/lib/project-room/customer-actions";
+import { exportProjectData } from "@/lib/project-room/export";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminCandidatesResponse, AdminProjectsPage, ProjectEmailsResponse } from "@/lib/domain/admin-projects";
 import type { AuditLogPage } from "@/lib/domain/audit-log";

@@ -7,7 +7,7 @@
 import { POST as postResolve } from "@/app/api/admin/projects/[id]/resolve-hire/route";
 import { GET as getProjects } from "@/app/api/admin/projects/route";
 import { POST as postHire } from "@/app/api/mein-projekt/[token]/hire/route";
-import { openProjectRoom, PROJECT_ROOM_NOT_FOUND } from "@/lib/data/project-room";
+import { openProjectRoom, PROJECT_ROOM_NOT_FOUND } from "@/lib/project-room/room";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
 import { newProjectAccessToken } from "@/lib/project-room/access-token";

@@ -7,7 +7,8 @@ import { POST as revoke } from "@/app/api/mein-projekt/[token]/links/[linkId]/re
 import { POST as requestLinks } from "@/app/api/mein-projekt/links/route";
 import { POST as sendLink } from "@/app/api/projects/[id]/send-link/route";
 import { POST as postProject } from "@/app/api/projects/route";
-import { openProjectRoom, PROJECT_ROOM_NOT_FOUND, ROOM_LINK_MESSAGES } from "@/lib/data/project-room";
+import { openProjectRoom, PROJECT_ROOM_NOT_FOUND } from "@/lib/project-room/room";
+import { ROOM_LINK_MESSAGES } from "@/lib/project-room/customer-actions";
 import { closeDb, getDb } from "@/lib/db";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";

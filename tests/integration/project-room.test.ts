@@ -12,7 +12,7 @@ import { POST as requestLinks } from "@/app/api/mein-projekt/links/route";
 import { POST as sendLink } from "@/app/api/projects/[id]/send-link/route";
 import { POST as postProject } from "@/app/api/projects/route";
 import { assignLead } from "@/lib/projects/assignments";
-import { openProjectRoom, PROJECT_ROOM_NOT_FOUND } from "@/lib/data/project-room";
+import { openProjectRoom, PROJECT_ROOM_NOT_FOUND } from "@/lib/project-room/room";
 import { closeDb, getDb } from "@/lib/db";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { deliverOutboxEmail, OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";

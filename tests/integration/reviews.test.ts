@@ -12,13 +12,9 @@ import { GET as listCompany } from "@/app/api/company/reviews/route";
 import { POST as report } from "@/app/api/reviews/[id]/report/route";
 import { POST as submit } from "@/app/api/reviews/invitation/[token]/route";
 import { eraseProject } from "@/lib/projects/privacy";
-import {
-  openReviewInvitation,
-  reportableReview,
-  REVIEW_ALREADY_REPLIED,
-  REVIEW_ALREADY_SUBMITTED,
-  REVIEW_LINK_NOT_FOUND,
-} from "@/lib/data/reviews";
+import { REVIEW_ALREADY_REPLIED, REVIEW_ALREADY_SUBMITTED, REVIEW_LINK_NOT_FOUND } from "@/lib/reviews/errors";
+import { openReviewInvitation } from "@/lib/reviews/submission";
+import { reportableReview } from "@/lib/reviews/company-reviews";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminReviewsPage, CompanyReviewsPage } from "@/lib/domain/reviews";
 import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";

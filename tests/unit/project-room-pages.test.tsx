@@ -10,12 +10,12 @@ import ProjectRoomPage, { dynamic, metadata } from "@/app/(public)/mein-projekt/
 import ProjectLinksPage, { metadata as linksMetadata } from "@/app/(public)/mein-projekt/page";
 import DankePage from "@/app/(public)/danke/page";
 import { privacyDocument, type LegalText } from "@/lib/content/legal";
-import type { ProjectRoom } from "@/lib/data/project-room";
+import type { ProjectRoom } from "@/lib/project-room/room";
 import { EMPTY_IMPRINT_SETTINGS } from "@/lib/domain/settings";
 import { securityHeaderRoutes } from "@/lib/security/headers.mjs";
 
 const openProjectRoom = jest.fn();
-jest.mock("@/lib/data/project-room", () => ({ openProjectRoom: (...args: unknown[]) => openProjectRoom(...args) }));
+jest.mock("@/lib/project-room/room", () => ({ openProjectRoom: (...args: unknown[]) => openProjectRoom(...args) }));
 jest.mock("next/navigation", () => ({
   notFound: () => {
     throw new Error("NEXT_NOT_FOUND");

@@ -10,7 +10,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { ProjectRoomView } from "@/components/project-room/project-room-view";
-import type { ProjectRoom } from "@/lib/data/project-room";
+import type { ProjectRoom } from "@/lib/project-room/room";
 import { rankOffers } from "@/lib/domain/offer-display";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));

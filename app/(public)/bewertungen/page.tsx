@@ -41,8 +41,7 @@ const STEPS = [
 
 /**
  * /bewertungen – how reviews are collected and checked (Omnibus directive (EU) 2019/2161, Art. 7(6) UCPD).
- * Every statement here describes what lib/domain/review-eligibility.ts, lib/reviews/invitations.ts and
- * lib/data/reviews.ts do; change both together.
+ * Every statement here describes what lib/domain/review-eligibility.ts and lib/reviews/ do; change both together.
  */
 export default function ReviewPolicyPage() {
   return (

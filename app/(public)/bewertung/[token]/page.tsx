@@ -3,7 +3,7 @@ import { BadgeCheck } from "lucide-react";
 import { notFound } from "next/navigation";
 
 import { ReviewForm } from "@/components/reviews/review-form";
-import { openReviewInvitation } from "@/lib/data/reviews";
+import { openReviewInvitation } from "@/lib/reviews/submission";
 import { formatJobMonth } from "@/lib/domain/review-eligibility";
 import { VERIFIED_JOB_LABEL } from "@/lib/domain/reviews";
 

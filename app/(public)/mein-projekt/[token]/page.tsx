@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProjectRoomView } from "@/components/project-room/project-room-view";
-import { openProjectRoom } from "@/lib/data/project-room";
+import { openProjectRoom } from "@/lib/project-room/room";
 
 /**
  * /mein-projekt/{token} – the customer's project room, readable without JavaScript; the first opening confirms the

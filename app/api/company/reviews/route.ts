@@ -1,6 +1,6 @@
 // GET /api/company/reviews – company only: its reviews, newest first (?page&pageSize)
 // → { reviews, total, page, pageSize, visibleCount, averageRating }.
-import { listCompanyReviews } from "@/lib/data/reviews";
+import { listCompanyReviews } from "@/lib/reviews/company-reviews";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { companyReviewsQuerySchema } from "@/lib/validation/reviews";

@@ -1,7 +1,7 @@
 // POST /api/mein-projekt/links { email } – public, rate-limited: mails an additional link for every project of the
 // address; the same answer whatever the address.
 import { NextResponse } from "next/server";
-import { sendProjectLinks } from "@/lib/data/project-room";
+import { sendProjectLinks } from "@/lib/project-room/send-links";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
 import { defineRoute } from "@/lib/http/route";
 import { PROJECT_LINKS_MESSAGE, projectLinksRequestSchema } from "@/lib/validation/project-room";

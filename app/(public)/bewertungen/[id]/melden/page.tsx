@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 
 import { ReportReviewForm } from "@/components/reviews/report-review-form";
 import { StarRating } from "@/components/reviews/star-rating";
-import { reportableReview } from "@/lib/data/reviews";
+import { reportableReview } from "@/lib/reviews/company-reviews";
 import { parseId } from "@/lib/domain/ids";
 import { formatJobMonth } from "@/lib/domain/review-eligibility";
 import { VERIFIED_JOB_LABEL } from "@/lib/domain/reviews";

@@ -1,7 +1,7 @@
 // POST /api/mein-projekt/{token}/erase – token holder: erases the personal data, invalidates the link and e-mails a
 // confirmation; 404 alike for every wrong token.
 import { NextResponse } from "next/server";
-import { eraseProjectByCustomer } from "@/lib/data/project-room";
+import { eraseProjectByCustomer } from "@/lib/project-room/customer-actions";
 import { defineRoute } from "@/lib/http/route";
 
 export const POST = defineRoute({

@@ -1,6 +1,6 @@
 // GET /api/mein-projekt/{token}/export – token holder: one JSON file of everything stored about the project
 // (Art. 15/20 DSGVO); 404 alike for every wrong token.
-import { exportProjectData } from "@/lib/data/project-room";
+import { exportProjectData } from "@/lib/project-room/export";
 import { defineRoute } from "@/lib/http/route";
 
 export const GET = defineRoute({

@@ -1,7 +1,7 @@
 // POST /api/mein-projekt/{token}/hire { hired, value? } – token holder: stores who got the job and brings the
 // commission entries in line; 404 alike for every wrong token.
 import { NextResponse } from "next/server";
-import { answerHire } from "@/lib/data/project-room";
+import { answerHire } from "@/lib/project-room/customer-actions";
 import { defineRoute } from "@/lib/http/route";
 import { hireAnswerSchema } from "@/lib/validation/project-room";
 

@@ -1,7 +1,7 @@
 // GET /api/mein-projekt/{token}/offers[?ansicht=geprueft] – token holder: sets the project's access cookie and
 // redirects (303) to the offers or the approved offer; a wrong token redirects to the room's "not found" page.
 import { NextResponse } from "next/server";
-import { approvedOfferLinkId, projectIdForAccessToken } from "@/lib/data/project-room";
+import { approvedOfferLinkId, projectIdForAccessToken } from "@/lib/project-room/room";
 import { defineRoute } from "@/lib/http/route";
 import * as z from "@/lib/validation/zod";
 import { grantProjectAccess } from "@/lib/offers/project-access";

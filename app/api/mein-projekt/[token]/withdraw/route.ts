@@ -1,7 +1,7 @@
 // POST /api/mein-projekt/{token}/withdraw – token holder: no further assignments, assigned companies are e-mailed;
 // 404 alike for every wrong token.
 import { NextResponse } from "next/server";
-import { withdrawProjectByCustomer } from "@/lib/data/project-room";
+import { withdrawProjectByCustomer } from "@/lib/project-room/customer-actions";
 import { defineRoute } from "@/lib/http/route";
 
 export const POST = defineRoute({

@@ -1,7 +1,7 @@
 // POST /api/projects/{id}/send-link – public, rate-limited: mails an additional "Mein Projekt" link to the project's
 // address; the same answer whether or not the id exists.
 import { NextResponse } from "next/server";
-import { sendProjectLinkFor } from "@/lib/data/project-room";
+import { sendProjectLinkFor } from "@/lib/project-room/send-links";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
 import { defineRoute } from "@/lib/http/route";
 import { PROJECT_LINK_SENT_MESSAGE } from "@/lib/validation/project-room";

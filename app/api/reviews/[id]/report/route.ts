@@ -1,7 +1,8 @@
 // POST /api/reviews/{id}/report { reason, email? } – public, rate-limited: reports a visible review (EU DSA Art. 16)
 // → 201 { reportId }; unknown or removed reviews 404.
 import { NextResponse } from "next/server";
-import { REVIEW_NOT_FOUND, reportReview } from "@/lib/data/reviews";
+import { REVIEW_NOT_FOUND } from "@/lib/reviews/errors";
+import { reportReview } from "@/lib/reviews/company-reviews";
 import { defineRoute } from "@/lib/http/route";
 import { idFromParam } from "@/lib/validation/id-param";
 import { reviewReportSchema } from "@/lib/validation/reviews";

@@ -1,7 +1,7 @@
 // POST /api/reviews/invitation/{token} { rating, title, body } – token holder, rate-limited: the customer's review
 // → 201 { reviewId }; a used link 409, any wrong link 404.
 import { NextResponse } from "next/server";
-import { submitReview } from "@/lib/data/reviews";
+import { submitReview } from "@/lib/reviews/submission";
 import { defineRoute } from "@/lib/http/route";
 import { reviewSubmissionSchema } from "@/lib/validation/reviews";
 

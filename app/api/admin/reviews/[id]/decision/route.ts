@@ -1,7 +1,8 @@
 // POST /api/admin/reviews/{id}/decision { decision, reason } – admin only: decides every open report of a review
 // (EU DSA Art. 17); "removed" hides the review.
 import { NextResponse } from "next/server";
-import { decideReviewReports, REVIEW_NOT_FOUND } from "@/lib/data/reviews";
+import { REVIEW_NOT_FOUND } from "@/lib/reviews/errors";
+import { decideReviewReports } from "@/lib/reviews/moderation";
 import { defineRoute } from "@/lib/http/route";
 import { idFromParam } from "@/lib/validation/id-param";
 import { reviewDecisionSchema } from "@/lib/validation/reviews";

@@ -1,7 +1,8 @@
 // POST /api/company/reviews/{id}/reply { reply } – company only: its one public answer to its own review
 // → { reply, repliedAt }; another company's review 404, a second answer 409.
 import { NextResponse } from "next/server";
-import { replyToReview, REVIEW_NOT_FOUND } from "@/lib/data/reviews";
+import { REVIEW_NOT_FOUND } from "@/lib/reviews/errors";
+import { replyToReview } from "@/lib/reviews/company-reviews";
 import { defineRoute } from "@/lib/http/route";
 import { idFromParam } from "@/lib/validation/id-param";
 import { reviewReplySchema } from "@/lib/validation/reviews";

@@ -1,7 +1,7 @@
 // POST /api/mein-projekt/{token}/links/{linkId}/revoke – token holder: ends one of the project's links;
 // 404 alike for every wrong token.
 import { NextResponse } from "next/server";
-import { revokeRoomLinkByCustomer, ROOM_LINK_MESSAGES } from "@/lib/data/project-room";
+import { revokeRoomLinkByCustomer, ROOM_LINK_MESSAGES } from "@/lib/project-room/customer-actions";
 import { defineRoute } from "@/lib/http/route";
 import { idFromParam } from "@/lib/validation/id-param";
 
