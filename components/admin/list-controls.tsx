@@ -4,7 +4,7 @@
  * status goes back to page 1, the previous page stays visible while the next loads), `ListToolbar` and `ListPager`.
  */
 import { keepPreviousData, useQuery, type Query, type UseQueryResult } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
 import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
 import { pageCount } from "@/lib/domain/paging";
@@ -15,19 +15,10 @@ import {
   type ApprovalListPage,
   type ApprovalListParams,
 } from "@/lib/domain/admin-approvals";
+import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 
 /** Delay between the last key stroke in a search box and the request (ms). */
 export const LIST_SEARCH_DEBOUNCE_MS = 300;
-
-/** `value`, changing only after it stayed the same for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs = LIST_SEARCH_DEBOUNCE_MS): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 export interface UsePagedListOptions<T> {
   /** The list's query key (its path), e.g. ADMIN_QUERY_KEYS.registrations. */
@@ -48,7 +39,7 @@ export function usePagedList<T>({
 }: UsePagedListOptions<T>) {
   const [searchInput, setSearchInput] = useState("");
   const [status, setStatusState] = useState("");
-  const search = useDebouncedValue(searchInput.trim());
+  const search = useDebouncedValue(searchInput.trim(), LIST_SEARCH_DEBOUNCE_MS);
   // The page belongs to one search and status: another one starts on page 1 again.
   const [paging, setPaging] = useState({ page: 1, search: "", status: "" });
   const requested = paging.search === search && paging.status === status ? paging.page : 1;
