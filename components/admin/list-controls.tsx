@@ -1,12 +1,15 @@
 "use client";
 /**
  * Paging, search and status filter of the admin's approval lists: `usePagedList` (search debounced, a new search or
- * status goes back to page 1, the previous page stays visible while the next loads), `ListToolbar` and `ListPager`.
+ * status goes back to page 1, the previous page stays visible while the next loads) and `PagedListTable` (toolbar,
+ * table and pager).
  */
 import { keepPreviousData, useQuery, type Query, type UseQueryResult } from "@tanstack/react-query";
 import { useState } from "react";
 
-import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
+import { AdminListTable, type AdminListTableProps } from "@/components/admin/admin-list-table";
+import { ListSearchToolbar, type ListSearchToolbarProps } from "@/components/admin/list-search-toolbar";
+import { ListPager } from "@/components/ui/list-pager";
 import { pageCount } from "@/lib/domain/paging";
 import {
   APPROVAL_LIST_PAGE_SIZE,
@@ -83,26 +86,34 @@ export function usePagedList<T>({
   };
 }
 
-export interface ListToolbarProps {
-  /** German placeholder of the search box, e.g. "Firma, Ansprechpartner oder E-Mail". */
-  placeholder: string;
-  searchInput: string;
-  onSearchInput: (value: string) => void;
-  /** The status filter's values; "" (Alle) is added first. */
-  statuses: readonly (keyof typeof LIST_STATUS_FILTER_LABELS)[];
-  status: string;
-  onStatus: (status: string) => void;
-  /** Matching items (undefined while loading) and the German noun as [singular, plural]. */
-  total: number | undefined;
-  noun: readonly [string, string];
+/** The options of an approval-status filter: `statuses` with their German labels. */
+export function statusFilterOptions(statuses: readonly (keyof typeof LIST_STATUS_FILTER_LABELS)[]) {
+  return statuses.map((value) => ({ value, label: LIST_STATUS_FILTER_LABELS[value] }));
 }
 
-/** Search box and approval-status filter above a list, with the number of hits. */
-export function ListToolbar({ statuses, ...props }: ListToolbarProps) {
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
+
+export interface PagedListTableProps<T> extends Omit<AdminListTableProps<T>, "list"> {
+  /** The list's state from usePagedList. */
+  paged: PagedList<T>;
+  /** Placeholder, status filter options and noun of the search toolbar. */
+  toolbar: Pick<ListSearchToolbarProps, "placeholder" | "options" | "noun" | "filterLabel">;
+}
+
+/** The search toolbar, the table of the page (busy while it loads) and the pager of an admin list. */
+export function PagedListTable<T>({ paged, toolbar, ...tableProps }: PagedListTableProps<T>) {
   return (
-    <ListSearchToolbar
-      {...props}
-      options={statuses.map((value) => ({ value, label: LIST_STATUS_FILTER_LABELS[value] }))}
-    />
+    <>
+      <ListSearchToolbar
+        {...toolbar}
+        searchInput={paged.searchInput}
+        onSearchInput={paged.setSearchInput}
+        status={paged.status}
+        onStatus={paged.setStatus}
+        total={paged.total}
+      />
+      <AdminListTable aria-busy={paged.list.isFetching || undefined} list={paged.list} {...tableProps} />
+      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
+    </>
   );
 }

@@ -6,13 +6,11 @@
  */
 import { useState } from "react";
 
-import { AdminListTable } from "@/components/admin/admin-list-table";
 import { DecidedBy } from "@/components/admin/approvals/application-marks";
 import { DecisionConfirmDialog } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
-import { ListToolbar, usePagedList } from "@/components/admin/list-controls";
-import { ListPager } from "@/components/ui/list-pager";
+import { PagedListTable, statusFilterOptions, usePagedList } from "@/components/admin/list-controls";
 import { NativeSelect } from "@/components/forms/form-controls";
 import {
   ADMIN_QUERY_KEYS,
@@ -71,20 +69,14 @@ export function AdvertisingSection() {
 
   return (
     <section aria-label="Werbeanfragen" className="grid gap-4">
-      <ListToolbar
-        placeholder="Firmenname oder E-Mail"
-        searchInput={paged.searchInput}
-        onSearchInput={paged.setSearchInput}
-        statuses={APPROVAL_LIST_STATUSES}
-        status={paged.status}
-        onStatus={paged.setStatus}
-        total={paged.total}
-        noun={["Werbeanfrage", "Werbeanfragen"]}
-      />
-      <AdminListTable
+      <PagedListTable
+        paged={paged}
+        toolbar={{
+          placeholder: "Firmenname oder E-Mail",
+          options: statusFilterOptions(APPROVAL_LIST_STATUSES),
+          noun: ["Werbeanfrage", "Werbeanfragen"],
+        }}
         aria-label="Werbeanfragen"
-        aria-busy={paged.list.isFetching || undefined}
-        list={paged.list}
         columns={[
           { header: "Firma", className: "min-w-36 font-medium", cell: (request) => request.companyName },
           {
@@ -174,7 +166,6 @@ export function AdvertisingSection() {
           loadError: "Die Werbeanfragen konnten nicht geladen werden.",
         }}
       />
-      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
       <DecisionConfirmDialog
         confirmation={confirm && statusChangeText(confirm.request, confirm.status)}
         pending={setStatus.isPending}

@@ -6,10 +6,7 @@
 import { ExternalLink, Eye, EyeOff, Pencil, Plus, Star, StarOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { AdminListTable } from "@/components/admin/admin-list-table";
-import { usePagedList } from "@/components/admin/list-controls";
-import { ListPager } from "@/components/ui/list-pager";
-import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
+import { PagedListTable, usePagedList } from "@/components/admin/list-controls";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_STATUS_FILTERS } from "@/lib/domain/admin-blog";
@@ -66,20 +63,14 @@ export function BlogSection() {
           Neuer Artikel
         </Button>
       </div>
-      <ListSearchToolbar
-        placeholder="Titel, Slug oder #ID"
-        searchInput={paged.searchInput}
-        onSearchInput={paged.setSearchInput}
-        options={ADMIN_BLOG_STATUS_FILTERS}
-        status={paged.status}
-        onStatus={paged.setStatus}
-        total={paged.total}
-        noun={["Artikel", "Artikel"]}
-      />
-      <AdminListTable
+      <PagedListTable
+        paged={paged}
+        toolbar={{
+          placeholder: "Titel, Slug oder #ID",
+          options: ADMIN_BLOG_STATUS_FILTERS,
+          noun: ["Artikel", "Artikel"],
+        }}
         aria-label="Blog-Artikel"
-        aria-busy={paged.list.isFetching || undefined}
-        list={paged.list}
         columns={[
           {
             header: "Titel",
@@ -193,7 +184,6 @@ export function BlogSection() {
           loadError: "Blog-Artikel konnten nicht geladen werden.",
         }}
       />
-      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
 
       <BlogDeleteDialog post={dialog.kind === "delete" ? dialog.post : undefined} onClose={close} />
       {dialog.kind === "edit" && <BlogPostEditorDialog key={dialog.id ?? "new"} id={dialog.id} onClose={close} />}

@@ -5,11 +5,9 @@
  */
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { usePagedList } from "@/components/admin/list-controls";
-import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
+import { PagedListTable, usePagedList } from "@/components/admin/list-controls";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ListPager } from "@/components/ui/list-pager";
 import { serviceName } from "@/lib/content/service-catalog";
 import type { AdminQuiz } from "@/lib/domain/admin-content";
 import { ADMIN_QUIZ_PAGE_SIZE, ADMIN_QUIZ_STATUS_FILTERS } from "@/lib/domain/admin-quizzes";
@@ -18,7 +16,6 @@ import { ADMIN_QUIZZES_QUERY_KEY, fetchQuizzesPage } from "./queries";
 import { QuizDeleteDialog } from "./quiz-delete-dialog";
 import { QuizDetailsDialog } from "./quiz-details-dialog";
 import { QuizEditorDialog } from "./quiz-editor-dialog";
-import { AdminListTable } from "@/components/admin/admin-list-table";
 
 type DialogState =
   | { kind: "none" }
@@ -45,20 +42,14 @@ export function QuizzesSection() {
           Neues Quiz
         </Button>
       </div>
-      <ListSearchToolbar
-        placeholder="Service, Titel oder #ID"
-        searchInput={paged.searchInput}
-        onSearchInput={paged.setSearchInput}
-        options={ADMIN_QUIZ_STATUS_FILTERS}
-        status={paged.status}
-        onStatus={paged.setStatus}
-        total={paged.total}
-        noun={["Quiz", "Quizze"]}
-      />
-      <AdminListTable
+      <PagedListTable
+        paged={paged}
+        toolbar={{
+          placeholder: "Service, Titel oder #ID",
+          options: ADMIN_QUIZ_STATUS_FILTERS,
+          noun: ["Quiz", "Quizze"],
+        }}
         aria-label="Quizze"
-        aria-busy={paged.list.isFetching || undefined}
-        list={paged.list}
         columns={[
           {
             header: "Service",
@@ -132,7 +123,6 @@ export function QuizzesSection() {
           loadError: "Quizze konnten nicht geladen werden.",
         }}
       />
-      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
 
       <QuizDetailsDialog
         quiz={dialog.kind === "details" ? dialog.quiz : undefined}
