@@ -1,0 +1,52 @@
+/** The states of a company dashboard list before its data is there: session expired, loading, load error. */
+import type { UseQueryResult } from "@tanstack/react-query";
+import { RefreshCw } from "lucide-react";
+import type { ReactElement } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessageFromApi } from "@/lib/http/api-client";
+
+/** Shown while useSessionExpiredRedirect sends the user to the login. */
+export function SessionExpiredNote() {
+  return (
+    <p role="status" className="text-muted-foreground">
+      Ihre Sitzung ist abgelaufen. Sie werden zur Anmeldung weitergeleitet…
+    </p>
+  );
+}
+
+/**
+ * The note for an `expired` session, `skeletons` placeholder cards (class `skeletonClassName`) with the screen-reader
+ * text `loading` while `query` is pending, or the error (server message, else `loadError`) with "Erneut versuchen";
+ * null once `query` has data.
+ */
+export function listLoadState(
+  query: UseQueryResult<unknown>,
+  expired: boolean,
+  texts: { loading: string; loadError: string; skeletons: number; skeletonClassName: string },
+): ReactElement | null {
+  if (expired) return <SessionExpiredNote />;
+  if (query.isPending) {
+    return (
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">{texts.loading}</span>
+        {Array.from({ length: texts.skeletons }, (_, index) => (
+          <Skeleton key={index} className={texts.skeletonClassName} aria-hidden="true" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-8 text-center">
+        <p className="font-medium">{errorMessageFromApi(query.error, texts.loadError)}</p>
+        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <RefreshCw className={query.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
+          Erneut versuchen
+        </Button>
+      </div>
+    );
+  }
+  return null;
+}
