@@ -13,6 +13,7 @@ import { ListPager } from "@/components/ui/list-pager";
 import { pageCount } from "@/lib/domain/paging";
 import {
   APPROVAL_LIST_PAGE_SIZE,
+  APPROVAL_LIST_STATUSES,
   approvalListKey,
   LIST_STATUS_FILTER_LABELS,
   type ApprovalListPage,
@@ -93,11 +94,20 @@ export function statusFilterOptions(statuses: readonly (keyof typeof LIST_STATUS
 
 export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
 
+/** Placeholder, status filter options and noun of a list's search toolbar. */
+export type ListToolbarConfig = Pick<ListSearchToolbarProps, "placeholder" | "options" | "noun" | "filterLabel">;
+
+/** The toolbar of both application lists (company registrations, partner onboarding). */
+export const APPLICATION_LIST_TOOLBAR: ListToolbarConfig = {
+  placeholder: "Firma, Ansprechpartner oder E-Mail",
+  options: statusFilterOptions(APPROVAL_LIST_STATUSES),
+  noun: ["Anmeldung", "Anmeldungen"],
+};
+
 export interface PagedListTableProps<T> extends Omit<AdminListTableProps<T>, "list"> {
   /** The list's state from usePagedList. */
   paged: PagedList<T>;
-  /** Placeholder, status filter options and noun of the search toolbar. */
-  toolbar: Pick<ListSearchToolbarProps, "placeholder" | "options" | "noun" | "filterLabel">;
+  toolbar: ListToolbarConfig;
 }
 
 /** The search toolbar, the table of the page (busy while it loads) and the pager of an admin list. */

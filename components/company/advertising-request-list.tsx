@@ -51,8 +51,7 @@ export function AdvertisingRequestList() {
   const data = query.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   const state = listLoadState(query, expired, {
-    loading: "Werbeanfragen werden geladen...",
-    loadError: "Die Werbeanfragen konnten nicht geladen werden.",
+    noun: "Werbeanfragen",
     skeletons: 2,
     skeletonClassName: "h-20 rounded-xl",
   });

@@ -18,21 +18,21 @@ export function SessionExpiredNote() {
 
 /**
  * The note for an `expired` session, `skeletons` placeholder cards (class `skeletonClassName`) with the screen-reader
- * text `loading` while `query` is pending, or the error (server message, else `loadError`) with "Erneut versuchen";
- * null once `query` has data.
+ * text "{noun} werden geladen..." while `query` is pending, or the error (the server's message, else "Die {noun}
+ * konnten nicht geladen werden.") with "Erneut versuchen"; null once `query` has data. `noun` is a German plural.
  */
 export function listLoadState(
   query: UseQueryResult<unknown>,
   expired: boolean,
-  texts: { loading: string; loadError: string; skeletons: number; skeletonClassName: string },
+  list: { noun: string; skeletons: number; skeletonClassName: string },
 ): ReactElement | null {
   if (expired) return <SessionExpiredNote />;
   if (query.isPending) {
     return (
       <div role="status" className="grid gap-3">
-        <span className="sr-only">{texts.loading}</span>
-        {Array.from({ length: texts.skeletons }, (_, index) => (
-          <Skeleton key={index} className={texts.skeletonClassName} aria-hidden="true" />
+        <span className="sr-only">{list.noun} werden geladen...</span>
+        {Array.from({ length: list.skeletons }, (_, index) => (
+          <Skeleton key={index} className={list.skeletonClassName} aria-hidden="true" />
         ))}
       </div>
     );
@@ -40,7 +40,9 @@ export function listLoadState(
   if (query.isError && !query.data) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-8 text-center">
-        <p className="font-medium">{errorMessageFromApi(query.error, texts.loadError)}</p>
+        <p className="font-medium">
+          {errorMessageFromApi(query.error, `Die ${list.noun} konnten nicht geladen werden.`)}
+        </p>
         <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw className={query.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
           Erneut versuchen

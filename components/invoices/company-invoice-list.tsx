@@ -35,8 +35,7 @@ export function CompanyInvoiceList() {
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   const state = listLoadState(query, expired, {
-    loading: "Rechnungen werden geladen...",
-    loadError: "Die Rechnungen konnten nicht geladen werden.",
+    noun: "Rechnungen",
     skeletons: 3,
     skeletonClassName: "h-20 rounded-xl",
   });

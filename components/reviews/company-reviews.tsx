@@ -39,8 +39,7 @@ export function CompanyReviews() {
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   const state = listLoadState(query, expired, {
-    loading: "Bewertungen werden geladen...",
-    loadError: "Die Bewertungen konnten nicht geladen werden.",
+    noun: "Bewertungen",
     skeletons: 2,
     skeletonClassName: "h-32 rounded-xl",
   });

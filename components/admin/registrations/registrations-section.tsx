@@ -15,12 +15,11 @@ import {
 } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
-import { PagedListTable, statusFilterOptions, usePagedList } from "@/components/admin/list-controls";
+import { APPLICATION_LIST_TOOLBAR, PagedListTable, usePagedList } from "@/components/admin/list-controls";
 import { Button } from "@/components/ui/button";
 import {
   ADMIN_QUERY_KEYS,
   ADMIN_REFETCH_MS,
-  APPROVAL_LIST_STATUSES,
   approvalListQueryString,
   type AdminRegistration,
   type ApprovalListPage,
@@ -68,11 +67,7 @@ export function RegistrationsSection() {
       </p>
       <PagedListTable
         paged={paged}
-        toolbar={{
-          placeholder: "Firma, Ansprechpartner oder E-Mail",
-          options: statusFilterOptions(APPROVAL_LIST_STATUSES),
-          noun: ["Anmeldung", "Anmeldungen"],
-        }}
+        toolbar={APPLICATION_LIST_TOOLBAR}
         aria-label="Firmenanmeldungen"
         columns={registrationColumns({
           busyFor: (id) => (decide.isPending && decide.variables?.id === id ? decide.variables.status : null),
