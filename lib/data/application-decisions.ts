@@ -34,6 +34,27 @@ export interface ApplicationRow {
 
 export type ApplicationListRow<R> = R & { duplicateOf: DuplicateOf | null; processedByEmail: string | null };
 
+/** An admin list's query: page, page size, optional status filter and search text. */
+export interface ApplicationListQuery {
+  page: number;
+  pageSize: number;
+  status?: string;
+  search?: string;
+}
+
+export interface ApplicationDecisionInput {
+  status: "approved" | "rejected";
+  notes?: string;
+}
+
+export type ApplicationActor = Pick<SessionUser, "id" | "role">;
+
+/** The company user and company an approval created (absent on a rejection). */
+export interface ApplicationAccount {
+  userId?: number;
+  companyId?: number;
+}
+
 interface DecisionData {
   status: string;
   processedBy: number;
@@ -77,7 +98,7 @@ export interface ApplicationTable<R extends ApplicationRow, W, S> {
  */
 export async function listApplications<R extends ApplicationRow, W extends object, S>(
   table: ApplicationTable<R, W, S>,
-  query: { page: number; pageSize: number; status?: string },
+  query: ApplicationListQuery,
   search: W,
 ): Promise<{ items: ApplicationListRow<R>[]; total: number }> {
   const delegate = table.delegate(getDb());
@@ -117,9 +138,9 @@ export async function listApplications<R extends ApplicationRow, W extends objec
 export async function decideApplication<R extends ApplicationRow, W, S>(
   table: ApplicationTable<R, W, S>,
   id: number,
-  decision: { status: "approved" | "rejected"; notes?: string },
-  actor: Pick<SessionUser, "id" | "role">,
-): Promise<{ row: R; userId?: number; companyId?: number }> {
+  decision: ApplicationDecisionInput,
+  actor: ApplicationActor,
+): Promise<{ row: R } & ApplicationAccount> {
   const { status } = decision;
   const { kind } = table;
   return getDb().$transaction(async (tx) => {

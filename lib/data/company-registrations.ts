@@ -5,10 +5,13 @@
 import "server-only";
 import { escapeLike } from "@/lib/domain/admin-projects";
 import { queueNewApplicationAlert } from "@/lib/alerts/admin-alerts";
-import type { SessionUser } from "@/lib/auth/types";
 import {
   decideApplication,
   listApplications,
+  type ApplicationAccount,
+  type ApplicationActor,
+  type ApplicationDecisionInput,
+  type ApplicationListQuery,
   type ApplicationListRow,
   type ApplicationTable,
 } from "@/lib/data/application-decisions";
@@ -105,20 +108,13 @@ const REGISTRATIONS: ApplicationTable<
  * One page of registrations, pending first, then newest, filtered by `status` and `search`, with the
  * exact `total`, `duplicateOf` (e-mail of a partner or earlier pending application) and the admin's e-mail.
  */
-export async function listCompanyRegistrations(query: {
-  page: number;
-  pageSize: number;
-  status?: string;
-  search?: string;
-}): Promise<{ items: AdminCompanyRegistrationListRow[]; total: number }> {
+export async function listCompanyRegistrations(
+  query: ApplicationListQuery,
+): Promise<{ items: AdminCompanyRegistrationListRow[]; total: number }> {
   return listApplications(REGISTRATIONS, query, registrationSearch(query.search));
 }
 
-export interface RegistrationDecision {
-  registration: AdminCompanyRegistrationRow;
-  userId?: number;
-  companyId?: number;
-}
+export type RegistrationDecision = { registration: AdminCompanyRegistrationRow } & ApplicationAccount;
 
 /**
  * Approves or rejects a pending registration in one transaction, audited (see decideApplication).
@@ -128,8 +124,8 @@ export interface RegistrationDecision {
  */
 export async function decideCompanyRegistration(
   id: number,
-  decision: { status: "approved" | "rejected"; notes?: string },
-  actor: Pick<SessionUser, "id" | "role">,
+  decision: ApplicationDecisionInput,
+  actor: ApplicationActor,
 ): Promise<RegistrationDecision> {
   const { row, ...account } = await decideApplication(REGISTRATIONS, id, decision, actor);
   return { registration: row, ...account };

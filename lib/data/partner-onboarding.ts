@@ -5,10 +5,13 @@
 import "server-only";
 import { escapeLike } from "@/lib/domain/admin-projects";
 import { queueNewApplicationAlert } from "@/lib/alerts/admin-alerts";
-import type { SessionUser } from "@/lib/auth/types";
 import {
   decideApplication,
   listApplications,
+  type ApplicationAccount,
+  type ApplicationActor,
+  type ApplicationDecisionInput,
+  type ApplicationListQuery,
   type ApplicationListRow,
   type ApplicationTable,
 } from "@/lib/data/application-decisions";
@@ -157,20 +160,13 @@ const ONBOARDINGS: ApplicationTable<
  * One page of records, pending first, then newest, filtered by `status` and `search` (company,
  * contact person, e-mail), with the exact `total`, duplicate marks and the deciding admin's e-mail.
  */
-export async function listPartnerOnboarding(query: {
-  page: number;
-  pageSize: number;
-  status?: string;
-  search?: string;
-}): Promise<{ items: AdminPartnerOnboardingListRow[]; total: number }> {
+export async function listPartnerOnboarding(
+  query: ApplicationListQuery,
+): Promise<{ items: AdminPartnerOnboardingListRow[]; total: number }> {
   return listApplications(ONBOARDINGS, query, onboardingSearch(query.search));
 }
 
-export interface OnboardingDecision {
-  onboarding: AdminPartnerOnboardingRow;
-  userId?: number;
-  companyId?: number;
-}
+export type OnboardingDecision = { onboarding: AdminPartnerOnboardingRow } & ApplicationAccount;
 
 /**
  * Approves or rejects a pending record in one transaction, audited (see decideApplication).
@@ -180,8 +176,8 @@ export interface OnboardingDecision {
  */
 export async function decidePartnerOnboarding(
   id: number,
-  decision: { status: "approved" | "rejected"; notes?: string },
-  actor: Pick<SessionUser, "id" | "role">,
+  decision: ApplicationDecisionInput,
+  actor: ApplicationActor,
 ): Promise<OnboardingDecision> {
   const { row, ...account } = await decideApplication(ONBOARDINGS, id, decision, actor);
   return { onboarding: row, ...account };
