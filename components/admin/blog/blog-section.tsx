@@ -8,6 +8,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { PagedListTable, usePagedList } from "@/components/admin/list-controls";
 import { Badge } from "@/components/ui/badge";
+import { IconActionButton } from "@/components/admin/icon-action-button";
 import { Button } from "@/components/ui/button";
 import { ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_STATUS_FILTERS } from "@/lib/domain/admin-blog";
 import type { AdminBlogPostSummary } from "@/lib/domain/admin-content";
@@ -115,38 +116,29 @@ export function BlogSection() {
               const busy = status.isPending && status.variables?.id === post.id;
               return (
                 <div className="flex gap-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Bearbeiten: ${post.title}`}
+                  <IconActionButton
                     title="Bearbeiten"
+                    label={`Bearbeiten: ${post.title}`}
                     onClick={() => setDialog({ kind: "edit", id: post.id })}
                   >
                     <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    disabled={busy}
-                    aria-label={`${post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}: ${post.title}`}
+                  </IconActionButton>
+                  <IconActionButton
                     title={post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}
+                    label={`${post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}: ${post.title}`}
+                    disabled={busy}
                     onClick={() => changeStatus(post, { published: !post.published })}
                   >
                     {post.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    disabled={busy}
-                    aria-label={`${post.featured ? "Hervorhebung entfernen" : "Hervorheben"}: ${post.title}`}
+                  </IconActionButton>
+                  <IconActionButton
                     title={post.featured ? "Hervorhebung entfernen" : "Hervorheben"}
+                    label={`${post.featured ? "Hervorhebung entfernen" : "Hervorheben"}: ${post.title}`}
+                    disabled={busy}
                     onClick={() => changeStatus(post, { featured: !post.featured })}
                   >
                     {post.featured ? <StarOff aria-hidden="true" /> : <Star aria-hidden="true" />}
-                  </Button>
+                  </IconActionButton>
                   {post.published ? (
                     <Button asChild variant="ghost" size="icon" title="Artikel ansehen">
                       <a
@@ -161,17 +153,14 @@ export function BlogSection() {
                   ) : (
                     <span className="size-9" aria-hidden="true" />
                   )}
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive"
-                    aria-label={`Löschen: ${post.title}`}
+                  <IconActionButton
                     title="Löschen"
+                    label={`Löschen: ${post.title}`}
+                    destructive
                     onClick={() => setDialog({ kind: "delete", post })}
                   >
                     <Trash2 aria-hidden="true" />
-                  </Button>
+                  </IconActionButton>
                 </div>
               );
             },

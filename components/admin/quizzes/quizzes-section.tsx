@@ -7,6 +7,7 @@ import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { PagedListTable, usePagedList } from "@/components/admin/list-controls";
 import { Badge } from "@/components/ui/badge";
+import { IconActionButton } from "@/components/admin/icon-action-button";
 import { Button } from "@/components/ui/button";
 import { serviceName } from "@/lib/content/service-catalog";
 import type { AdminQuiz } from "@/lib/domain/admin-content";
@@ -81,37 +82,28 @@ export function QuizzesSection() {
             actions: true,
             cell: (quiz) => (
               <div className="flex gap-1 md:justify-end">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Details: ${quiz.title}`}
+                <IconActionButton
                   title="Details"
+                  label={`Details: ${quiz.title}`}
                   onClick={() => setDialog({ kind: "details", quiz })}
                 >
                   <Eye aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Bearbeiten: ${quiz.title}`}
+                </IconActionButton>
+                <IconActionButton
                   title="Bearbeiten"
+                  label={`Bearbeiten: ${quiz.title}`}
                   onClick={() => setDialog({ kind: "edit", quiz })}
                 >
                   <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="text-destructive hover:text-destructive"
-                  aria-label={`Löschen: ${quiz.title}`}
+                </IconActionButton>
+                <IconActionButton
                   title="Löschen"
+                  label={`Löschen: ${quiz.title}`}
+                  destructive
                   onClick={() => setDialog({ kind: "delete", quiz })}
                 >
                   <Trash2 aria-hidden="true" />
-                </Button>
+                </IconActionButton>
               </div>
             ),
           },
