@@ -10,7 +10,12 @@ import { DecidedBy } from "@/components/admin/approvals/application-marks";
 import { DecisionConfirmDialog } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
-import { PagedListTable, statusFilterOptions, usePagedList } from "@/components/admin/list-controls";
+import {
+  PagedListTable,
+  statusFilterOptions,
+  usePagedList,
+  type ListToolbarConfig,
+} from "@/components/admin/list-controls";
 import { NativeSelect } from "@/components/forms/form-controls";
 import {
   ADMIN_QUERY_KEYS,
@@ -26,6 +31,13 @@ import { advertisingStatusToast, approvalStatusLabel, availabilityPeriods } from
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "@/lib/validation/admin-approvals";
+
+/** The list's search box and status filter. */
+const TOOLBAR: ListToolbarConfig = {
+  placeholder: "Firmenname oder E-Mail",
+  options: statusFilterOptions(APPROVAL_LIST_STATUSES),
+  noun: ["Werbeanfrage", "Werbeanfragen"],
+};
 
 /** The confirm dialog's text for a status change (approved/rejected are e-mailed to the company). */
 function statusChangeText(request: AdminAdvertisingRequest, status: ApprovalStatus) {
@@ -71,11 +83,7 @@ export function AdvertisingSection() {
     <section aria-label="Werbeanfragen" className="grid gap-4">
       <PagedListTable
         paged={paged}
-        toolbar={{
-          placeholder: "Firmenname oder E-Mail",
-          options: statusFilterOptions(APPROVAL_LIST_STATUSES),
-          noun: ["Werbeanfrage", "Werbeanfragen"],
-        }}
+        toolbar={TOOLBAR}
         aria-label="Werbeanfragen"
         columns={[
           { header: "Firma", className: "min-w-36 font-medium", cell: (request) => request.companyName },

@@ -9,7 +9,12 @@ import { useState } from "react";
 
 import { DecisionConfirmDialog, type DecisionConfirmation } from "@/components/admin/approvals/decision-confirm-dialog";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
-import { PagedListTable, statusFilterOptions, usePagedList } from "@/components/admin/list-controls";
+import {
+  PagedListTable,
+  statusFilterOptions,
+  usePagedList,
+  type ListToolbarConfig,
+} from "@/components/admin/list-controls";
 import { Button } from "@/components/ui/button";
 import {
   ADMIN_REFETCH_MS,
@@ -31,6 +36,13 @@ import { apiRequest, getJson } from "@/lib/http/api-client";
 import { AiOfferStatusBadge } from "./ai-offer-status-badge";
 import { OfferPreviewDialog } from "./offer-preview-dialog";
 import { AI_OFFER_GENERATING_REFETCH_MS, AI_OFFER_QUERY_KEYS, type AdminAiOffer } from "./queries";
+
+/** The list's search box and status filter. */
+const TOOLBAR: ListToolbarConfig = {
+  placeholder: "Kundenname oder Projekt-ID (#123)",
+  options: statusFilterOptions(AI_OFFER_LIST_STATUSES),
+  noun: ["Angebot", "Angebote"],
+};
 
 /** A confirmed action waiting in the dialog. */
 type PendingAction = { kind: "approve" | "regenerate" | "reject"; offer: AdminAiOffer };
@@ -135,11 +147,7 @@ export function AiOffersSection() {
     <section aria-label="AI-Angebote" className="grid gap-4">
       <PagedListTable
         paged={paged}
-        toolbar={{
-          placeholder: "Kundenname oder Projekt-ID (#123)",
-          options: statusFilterOptions(AI_OFFER_LIST_STATUSES),
-          noun: ["Angebot", "Angebote"],
-        }}
+        toolbar={TOOLBAR}
         aria-label="AI-Angebote"
         columns={[
           { header: "Projekt-ID", className: "font-medium tabular-nums", cell: (offer) => `#${offer.projectId}` },

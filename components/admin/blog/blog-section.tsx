@@ -6,7 +6,7 @@
 import { ExternalLink, Eye, EyeOff, Pencil, Plus, Star, StarOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { PagedListTable, usePagedList } from "@/components/admin/list-controls";
+import { PagedListTable, usePagedList, type ListToolbarConfig } from "@/components/admin/list-controls";
 import { Badge } from "@/components/ui/badge";
 import { IconActionButton } from "@/components/admin/icon-action-button";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,13 @@ import { errorMessageFromApi } from "@/lib/http/api-client";
 import { BlogDeleteDialog } from "./blog-delete-dialog";
 import { BlogPostEditorDialog } from "./blog-post-editor-dialog";
 import { ADMIN_BLOG_POSTS_QUERY_KEY, fetchBlogPostsPage, useBlogPostStatus } from "./queries";
+
+/** The list's search box and status filter. */
+const TOOLBAR: ListToolbarConfig = {
+  placeholder: "Titel, Slug oder #ID",
+  options: ADMIN_BLOG_STATUS_FILTERS,
+  noun: ["Artikel", "Artikel"],
+};
 
 type DialogState = { kind: "none" } | { kind: "edit"; id?: number } | { kind: "delete"; post: AdminBlogPostSummary };
 
@@ -66,11 +73,7 @@ export function BlogSection() {
       </div>
       <PagedListTable
         paged={paged}
-        toolbar={{
-          placeholder: "Titel, Slug oder #ID",
-          options: ADMIN_BLOG_STATUS_FILTERS,
-          noun: ["Artikel", "Artikel"],
-        }}
+        toolbar={TOOLBAR}
         aria-label="Blog-Artikel"
         columns={[
           {

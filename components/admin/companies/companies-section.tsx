@@ -7,7 +7,7 @@ import { Eye, KeyRound } from "lucide-react";
 import { useState } from "react";
 
 import type { AdminColumn } from "@/components/admin/admin-list-table";
-import { PagedListTable, usePagedList } from "@/components/admin/list-controls";
+import { PagedListTable, usePagedList, type ListToolbarConfig } from "@/components/admin/list-controls";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -23,6 +23,13 @@ import { CreateCompanyButton } from "./company-form-dialogs";
 import { companyServicesText } from "./company-services";
 import { ADMIN_COMPANIES_QUERY_KEY, fetchCompaniesTablePage } from "./queries";
 import { VerifiedBadge } from "./verified-badge";
+
+/** The list's search box and status filter. */
+const TOOLBAR: ListToolbarConfig = {
+  placeholder: "Name, Ort, E-Mail, Telefon, PLZ oder #ID",
+  options: ADMIN_COMPANY_STATUS_FILTERS,
+  noun: ["Firma", "Firmen"],
+};
 
 export function CompaniesSection() {
   const paged = usePagedList({
@@ -41,11 +48,7 @@ export function CompaniesSection() {
       </div>
       <PagedListTable
         paged={paged}
-        toolbar={{
-          placeholder: "Name, Ort, E-Mail, Telefon, PLZ oder #ID",
-          options: ADMIN_COMPANY_STATUS_FILTERS,
-          noun: ["Firma", "Firmen"],
-        }}
+        toolbar={TOOLBAR}
         aria-label="Firmen"
         columns={companyColumns((company) => setDetailsId(company.id))}
         rowKey={(company) => company.id}

@@ -5,7 +5,7 @@
  */
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { PagedListTable, usePagedList } from "@/components/admin/list-controls";
+import { PagedListTable, usePagedList, type ListToolbarConfig } from "@/components/admin/list-controls";
 import { Badge } from "@/components/ui/badge";
 import { IconActionButton } from "@/components/admin/icon-action-button";
 import { Button } from "@/components/ui/button";
@@ -17,6 +17,13 @@ import { ADMIN_QUIZZES_QUERY_KEY, fetchQuizzesPage } from "./queries";
 import { QuizDeleteDialog } from "./quiz-delete-dialog";
 import { QuizDetailsDialog } from "./quiz-details-dialog";
 import { QuizEditorDialog } from "./quiz-editor-dialog";
+
+/** The list's search box and status filter. */
+const TOOLBAR: ListToolbarConfig = {
+  placeholder: "Service, Titel oder #ID",
+  options: ADMIN_QUIZ_STATUS_FILTERS,
+  noun: ["Quiz", "Quizze"],
+};
 
 type DialogState =
   | { kind: "none" }
@@ -45,11 +52,7 @@ export function QuizzesSection() {
       </div>
       <PagedListTable
         paged={paged}
-        toolbar={{
-          placeholder: "Service, Titel oder #ID",
-          options: ADMIN_QUIZ_STATUS_FILTERS,
-          noun: ["Quiz", "Quizze"],
-        }}
+        toolbar={TOOLBAR}
         aria-label="Quizze"
         columns={[
           {
