@@ -6,14 +6,13 @@
 import { CalendarRange, Megaphone } from "lucide-react";
 import { useState } from "react";
 
-import { ListPager } from "@/components/ui/list-pager";
 import { Badge } from "@/components/ui/badge";
 import { advertisingCategoryLabel } from "@/lib/domain/advertising";
 import { pageCount } from "@/lib/domain/paging";
 import type { CompanyAdvertisingRequest } from "@/lib/domain/company-lead";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
 
-import { listLoadState } from "./list-load-state";
+import { CardListPager, listLoadState } from "./list-load-state";
 import { useOwnAdvertisingRequests, useSessionExpiredRedirect } from "./queries";
 
 /** Requests per page. */
@@ -74,14 +73,7 @@ export function AdvertisingRequestList() {
                 <AdvertisingRequestItem key={request.id} request={request} />
               ))}
             </ul>
-            <ListPager
-              page={page}
-              pages={pages}
-              total={data.total}
-              onPage={setPage}
-              label="Seiten der Werbeanfragen"
-              className="justify-center"
-            />
+            <CardListPager noun="Werbeanfragen" page={page} pages={pages} total={data.total} onPage={setPage} />
           </>
         ))}
     </section>

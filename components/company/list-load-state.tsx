@@ -1,9 +1,10 @@
-/** The states of a company dashboard list before its data is there: session expired, loading, load error. */
+/** A company dashboard list's states before its data is there (session expired, loading, load error) and its pager. */
 import type { UseQueryResult } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import type { ReactElement } from "react";
 
 import { Button } from "@/components/ui/button";
+import { ListPager } from "@/components/ui/list-pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessageFromApi } from "@/lib/http/api-client";
 
@@ -51,4 +52,18 @@ export function listLoadState(
     );
   }
   return null;
+}
+
+/** The centred pager under a list of `noun` (German plural), named "Seiten der {noun}". */
+export function CardListPager({
+  noun,
+  ...pager
+}: {
+  noun: string;
+  page: number;
+  pages: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  return <ListPager {...pager} label={`Seiten der ${noun}`} className="justify-center" />;
 }

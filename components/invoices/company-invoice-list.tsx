@@ -6,10 +6,9 @@
 import { Download, FileText, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 
-import { listLoadState } from "@/components/company/list-load-state";
+import { CardListPager, listLoadState } from "@/components/company/list-load-state";
 import { useSessionExpiredRedirect } from "@/components/company/queries";
 import { Button } from "@/components/ui/button";
-import { ListPager } from "@/components/ui/list-pager";
 import { formatCents } from "@/lib/domain/format";
 import {
   formatInvoiceDate,
@@ -64,14 +63,7 @@ export function CompanyInvoiceList() {
           <InvoiceItem key={invoice.id} invoice={invoice} />
         ))}
       </ul>
-      <ListPager
-        page={page}
-        pages={pages}
-        total={data.total}
-        onPage={setPage}
-        label="Seiten der Rechnungen"
-        className="justify-center"
-      />
+      <CardListPager noun="Rechnungen" page={page} pages={pages} total={data.total} onPage={setPage} />
     </div>
   );
 }
