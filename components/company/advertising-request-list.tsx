@@ -60,22 +60,23 @@ export function AdvertisingRequestList() {
       <h2 id="advertising-list-heading" className="text-xl font-semibold">
         Ihre Werbeanfragen
       </h2>
-      {state ??
-        (!data || data.requests.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-4 py-8 text-center">
-            <Megaphone className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">Sie haben noch keine Werbeanfragen gesendet.</p>
-          </div>
-        ) : (
-          <>
-            <ul className="grid gap-3">
-              {data.requests.map((request) => (
-                <AdvertisingRequestItem key={request.id} request={request} />
-              ))}
-            </ul>
-            <CardListPager noun="Werbeanfragen" page={page} pages={pages} total={data.total} onPage={setPage} />
-          </>
-        ))}
+      {state ? (
+        state
+      ) : !data || data.requests.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-4 py-8 text-center">
+          <Megaphone className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">Sie haben noch keine Werbeanfragen gesendet.</p>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-3">
+            {data.requests.map((request) => (
+              <AdvertisingRequestItem key={request.id} request={request} />
+            ))}
+          </ul>
+          <CardListPager noun="Werbeanfragen" page={page} pages={pages} total={data.total} onPage={setPage} />
+        </>
+      )}
     </section>
   );
 }

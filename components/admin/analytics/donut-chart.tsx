@@ -1,5 +1,5 @@
 "use client";
-/** The ring chart of the Analytics cards: one slice per entry of `data`, coloured by `config`, counts in the tooltip. */
+/** The ring chart of the Analytics cards: a slice per entry of `data`, coloured by `config`, counts in the tooltip. */
 import { Pie, PieChart } from "recharts";
 
 import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } from "@/components/ui/chart";
