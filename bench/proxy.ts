@@ -16,6 +16,7 @@ import { appServerArgs, stopChild } from "../scripts/lib/child-process";
 import { nginxMainConfig, renderNginxSite } from "../scripts/lib/nginx";
 import { sleep, waitFor } from "../scripts/lib/wait-for";
 import { createTestDatabase } from "../tests/support/test-database";
+import { projectPosts } from "./project-posts";
 import { firstOptionAnswers } from "./quiz-answers";
 
 const root = process.cwd();
@@ -434,34 +435,13 @@ export async function runProxyBench(appDistDir: string, bareUrl: string, seconds
 
     // 3. POST /api/projects: two instances behind the proxy against one behind the same configuration.
     const answers = await firstOptionAnswers(proxy, "maler");
-    let counter = 0;
-    const post = (base: string) =>
-      load({
-        url: `${base}/api/projects`,
-        connections: 20,
-        duration: seconds,
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        requests: [
-          {
-            setupRequest: (request) => {
-              counter += 1;
-              return {
-                ...request,
-                body: JSON.stringify({
-                  serviceType: "maler",
-                  zipCode: String(1010 + (counter % 230)),
-                  name: `Proxy Kunde ${counter}`,
-                  email: `proxy-kunde${counter}@example.at`,
-                  phone: `0660 ${3000000 + counter}`,
-                  gdprAccepted: true,
-                  answers,
-                }),
-              };
-            },
-          },
-        ],
-      });
+    const postOptions = projectPosts({
+      name: "Proxy Kunde",
+      emailPrefix: "proxy-kunde",
+      phoneBase: 3000000,
+      spreadIps: false,
+    });
+    const post = (base: string) => load(postOptions(base, "maler", answers, seconds));
     const one = await post(`http://127.0.0.1:${PORTS.oneInstanceProxy}`);
     const two = await post(proxy);
     comparisons.push(row("POST /api/projects: 2 instances / 1 (both behind nginx)", "/api/projects", two, one, null));

@@ -24,6 +24,7 @@ import { seed } from "../prisma/seed";
 import { createTestDatabase } from "../tests/support/test-database";
 import { appServerArgs } from "../scripts/lib/child-process";
 import { sleep, waitFor } from "../scripts/lib/wait-for";
+import { projectPosts } from "./project-posts";
 import { firstOptionAnswers } from "./quiz-answers";
 
 const port = 3300;
@@ -196,42 +197,16 @@ async function main(): Promise<void> {
 
     // POST /api/projects twice: a painter project (the request alone), and a bathroom project, whose
     // offer generation then runs in the background of the same server.
-    let counter = 0;
+    const postOptions = projectPosts({
+      name: "Bench Kunde",
+      emailPrefix: "kunde",
+      phoneBase: 1000000,
+      spreadIps: true,
+    });
     const postRun = async (service: string, label: string) => {
       const answers = await firstOptionAnswers(base, service);
-      return summarize(
-        `POST /api/projects, ${label} (20 connections)`,
-        await autocannon({
-          url: `${base}/api/projects`,
-          connections: 20,
-          duration: seconds,
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          requests: [
-            {
-              setupRequest: (request) => {
-                counter += 1;
-                return {
-                  ...request,
-                  headers: {
-                    ...request.headers,
-                    "x-forwarded-for": `10.1.${Math.floor(counter / 250) % 250}.${counter % 250}`,
-                  },
-                  body: JSON.stringify({
-                    serviceType: service,
-                    zipCode: String(1010 + (counter % 230)),
-                    name: `Bench Kunde ${counter}`,
-                    email: `kunde${counter}@example.at`,
-                    phone: `0660 ${1000000 + counter}`,
-                    gdprAccepted: true,
-                    answers,
-                  }),
-                };
-              },
-            },
-          ],
-        }),
-      );
+      const options = postOptions(base, service, answers, seconds);
+      return summarize(`POST /api/projects, ${label} (20 connections)`, await autocannon(options));
     };
     const posts = runs("projects")
       ? [await postRun("maler", "maler"), await postRun("badrenovierung", "badrenovierung + offer generation")]

@@ -1,33 +1,28 @@
 "use client";
 /**
  * Paging, search and status filter of the admin's approval lists: `usePagedList` (search debounced, a new search or
- * status goes back to page 1, the previous page stays visible while the next loads), `ListToolbar` and `ListPager`.
+ * status goes back to page 1, the previous page stays visible while the next loads) and `PagedListTable` (toolbar,
+ * table and pager).
  */
 import { keepPreviousData, useQuery, type Query, type UseQueryResult } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
-import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
+import { AdminListTable, type AdminListTableProps } from "@/components/admin/admin-list-table";
+import { ListSearchToolbar, type ListSearchToolbarProps } from "@/components/admin/list-search-toolbar";
+import { ListPager } from "@/components/ui/list-pager";
 import { pageCount } from "@/lib/domain/paging";
 import {
   APPROVAL_LIST_PAGE_SIZE,
+  APPROVAL_LIST_STATUSES,
   approvalListKey,
   LIST_STATUS_FILTER_LABELS,
   type ApprovalListPage,
   type ApprovalListParams,
 } from "@/lib/domain/admin-approvals";
+import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 
 /** Delay between the last key stroke in a search box and the request (ms). */
 export const LIST_SEARCH_DEBOUNCE_MS = 300;
-
-/** `value`, changing only after it stayed the same for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs = LIST_SEARCH_DEBOUNCE_MS): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 export interface UsePagedListOptions<T> {
   /** The list's query key (its path), e.g. ADMIN_QUERY_KEYS.registrations. */
@@ -48,7 +43,7 @@ export function usePagedList<T>({
 }: UsePagedListOptions<T>) {
   const [searchInput, setSearchInput] = useState("");
   const [status, setStatusState] = useState("");
-  const search = useDebouncedValue(searchInput.trim());
+  const search = useDebouncedValue(searchInput.trim(), LIST_SEARCH_DEBOUNCE_MS);
   // The page belongs to one search and status: another one starts on page 1 again.
   const [paging, setPaging] = useState({ page: 1, search: "", status: "" });
   const requested = paging.search === search && paging.status === status ? paging.page : 1;
@@ -92,26 +87,43 @@ export function usePagedList<T>({
   };
 }
 
-export interface ListToolbarProps {
-  /** German placeholder of the search box, e.g. "Firma, Ansprechpartner oder E-Mail". */
-  placeholder: string;
-  searchInput: string;
-  onSearchInput: (value: string) => void;
-  /** The status filter's values; "" (Alle) is added first. */
-  statuses: readonly (keyof typeof LIST_STATUS_FILTER_LABELS)[];
-  status: string;
-  onStatus: (status: string) => void;
-  /** Matching items (undefined while loading) and the German noun as [singular, plural]. */
-  total: number | undefined;
-  noun: readonly [string, string];
+/** The options of an approval-status filter: `statuses` with their German labels. */
+export function statusFilterOptions(statuses: readonly (keyof typeof LIST_STATUS_FILTER_LABELS)[]) {
+  return statuses.map((value) => ({ value, label: LIST_STATUS_FILTER_LABELS[value] }));
 }
 
-/** Search box and approval-status filter above a list, with the number of hits. */
-export function ListToolbar({ statuses, ...props }: ListToolbarProps) {
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;
+
+/** Placeholder, status filter options and noun of a list's search toolbar. */
+export type ListToolbarConfig = Pick<ListSearchToolbarProps, "placeholder" | "options" | "noun" | "filterLabel">;
+
+/** The toolbar of both application lists (company registrations, partner onboarding). */
+export const APPLICATION_LIST_TOOLBAR: ListToolbarConfig = {
+  placeholder: "Firma, Ansprechpartner oder E-Mail",
+  options: statusFilterOptions(APPROVAL_LIST_STATUSES),
+  noun: ["Anmeldung", "Anmeldungen"],
+};
+
+export interface PagedListTableProps<T> extends Omit<AdminListTableProps<T>, "list"> {
+  /** The list's state from usePagedList. */
+  paged: PagedList<T>;
+  toolbar: ListToolbarConfig;
+}
+
+/** The search toolbar, the table of the page (busy while it loads) and the pager of an admin list. */
+export function PagedListTable<T>({ paged, toolbar, ...tableProps }: PagedListTableProps<T>) {
   return (
-    <ListSearchToolbar
-      {...props}
-      options={statuses.map((value) => ({ value, label: LIST_STATUS_FILTER_LABELS[value] }))}
-    />
+    <>
+      <ListSearchToolbar
+        {...toolbar}
+        searchInput={paged.searchInput}
+        onSearchInput={paged.setSearchInput}
+        status={paged.status}
+        onStatus={paged.setStatus}
+        total={paged.total}
+      />
+      <AdminListTable aria-busy={paged.list.isFetching || undefined} list={paged.list} {...tableProps} />
+      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
+    </>
   );
 }

@@ -8,7 +8,6 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search, X } from "lucide-react";
 import { useId, useState } from "react";
 import { BlogPostCard, BlogPostCardSkeleton } from "./blog-post-card";
-import { useDebouncedValue } from "./use-debounced-value";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import {
@@ -18,6 +17,7 @@ import {
   type BlogFilterCategory,
   type BlogPostSummary,
 } from "@/lib/domain/blog";
+import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { getJson } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils";
 

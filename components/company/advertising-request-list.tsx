@@ -3,19 +3,16 @@
  * "Ihre Werbeanfragen": the company's own advertising requests, newest first, paged. A 401 sends the user to the
  * login page with the notice.
  */
-import { CalendarRange, Megaphone, RefreshCw } from "lucide-react";
+import { CalendarRange, Megaphone } from "lucide-react";
 import { useState } from "react";
 
-import { ListPager } from "@/components/ui/list-pager";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { advertisingCategoryLabel } from "@/lib/domain/advertising";
 import { pageCount } from "@/lib/domain/paging";
 import type { CompanyAdvertisingRequest } from "@/lib/domain/company-lead";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
-import { errorMessageFromApi } from "@/lib/http/api-client";
 
+import { CardListPager, listLoadState } from "./list-load-state";
 import { useOwnAdvertisingRequests, useSessionExpiredRedirect } from "./queries";
 
 /** Requests per page. */
@@ -52,33 +49,19 @@ export function AdvertisingRequestList() {
   const expired = useSessionExpiredRedirect(query.error);
   const data = query.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  const state = listLoadState(query, expired, {
+    noun: "Werbeanfragen",
+    skeletons: 2,
+    skeletonClassName: "h-20 rounded-xl",
+  });
 
   return (
     <section aria-labelledby="advertising-list-heading" className="grid gap-4">
       <h2 id="advertising-list-heading" className="text-xl font-semibold">
         Ihre Werbeanfragen
       </h2>
-      {expired ? (
-        <p role="status" className="text-muted-foreground">
-          Ihre Sitzung ist abgelaufen. Sie werden zur Anmeldung weitergeleitet…
-        </p>
-      ) : query.isPending ? (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Werbeanfragen werden geladen...</span>
-          {[0, 1].map((index) => (
-            <Skeleton key={index} className="h-20 rounded-xl" aria-hidden="true" />
-          ))}
-        </div>
-      ) : query.isError && !data ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-8 text-center">
-          <p className="font-medium">
-            {errorMessageFromApi(query.error, "Die Werbeanfragen konnten nicht geladen werden.")}
-          </p>
-          <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RefreshCw className={query.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
-            Erneut versuchen
-          </Button>
-        </div>
+      {state ? (
+        state
       ) : !data || data.requests.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-4 py-8 text-center">
           <Megaphone className="size-8 text-muted-foreground" aria-hidden="true" />
@@ -91,14 +74,7 @@ export function AdvertisingRequestList() {
               <AdvertisingRequestItem key={request.id} request={request} />
             ))}
           </ul>
-          <ListPager
-            page={page}
-            pages={pages}
-            total={data.total}
-            onPage={setPage}
-            label="Seiten der Werbeanfragen"
-            className="justify-center"
-          />
+          <CardListPager noun="Werbeanfragen" page={page} pages={pages} total={data.total} onPage={setPage} />
         </>
       )}
     </section>

@@ -21,6 +21,7 @@ import { errorMessageFromApi, statusFromApiError } from "@/lib/http/api-client";
 import { CompanyProfileDialog } from "./company-profile-dialog";
 import { LeadCard } from "./lead-card";
 import { LeadDetailsDialog } from "./lead-details-dialog";
+import { SessionExpiredNote } from "./list-load-state";
 import { isNewLead, usePreviousLeadsSeen } from "./new-leads";
 import { useCompanyLeads, useCompanyProfile, useSessionExpiredRedirect } from "./queries";
 import { useNow } from "./use-now";
@@ -98,9 +99,7 @@ export function CompanyDashboard() {
       </header>
 
       {expired ? (
-        <p role="status" className="text-muted-foreground">
-          Ihre Sitzung ist abgelaufen. Sie werden zur Anmeldung weitergeleitet…
-        </p>
+        <SessionExpiredNote />
       ) : leads.isPending ? (
         <DashboardSkeleton />
       ) : leads.isError && !data ? (

@@ -3,13 +3,12 @@
  * "Rechnungen" in the company dashboard: the company's invoices and credit notes, newest first, paged, with status
  * and the stored PDF exactly as e-mailed. A 401 leads to the login.
  */
-import { Download, FileText, RefreshCw, TriangleAlert } from "lucide-react";
+import { Download, FileText, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 
+import { CardListPager, listLoadState } from "@/components/company/list-load-state";
 import { useSessionExpiredRedirect } from "@/components/company/queries";
 import { Button } from "@/components/ui/button";
-import { ListPager } from "@/components/ui/list-pager";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatCents } from "@/lib/domain/format";
 import {
   formatInvoiceDate,
@@ -20,7 +19,6 @@ import {
   type InvoiceListItem,
 } from "@/lib/domain/invoices";
 import { pageCount } from "@/lib/domain/paging";
-import { errorMessageFromApi } from "@/lib/http/api-client";
 
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { companyInvoicePdfUrl, useCompanyInvoices } from "./queries";
@@ -35,36 +33,12 @@ export function CompanyInvoiceList() {
   const data = query.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
-  if (expired) {
-    return (
-      <p role="status" className="text-muted-foreground">
-        Ihre Sitzung ist abgelaufen. Sie werden zur Anmeldung weitergeleitet…
-      </p>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">Rechnungen werden geladen...</span>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-20 rounded-xl" aria-hidden="true" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError && !data) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-8 text-center">
-        <p className="font-medium">
-          {errorMessageFromApi(query.error, "Die Rechnungen konnten nicht geladen werden.")}
-        </p>
-        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <RefreshCw className={query.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
-          Erneut versuchen
-        </Button>
-      </div>
-    );
-  }
+  const state = listLoadState(query, expired, {
+    noun: "Rechnungen",
+    skeletons: 3,
+    skeletonClassName: "h-20 rounded-xl",
+  });
+  if (state) return state;
   const warning = data?.hold ? <HoldWarning hold={data.hold} /> : null;
   if (!data || data.invoices.length === 0) {
     return (
@@ -89,14 +63,7 @@ export function CompanyInvoiceList() {
           <InvoiceItem key={invoice.id} invoice={invoice} />
         ))}
       </ul>
-      <ListPager
-        page={page}
-        pages={pages}
-        total={data.total}
-        onPage={setPage}
-        label="Seiten der Rechnungen"
-        className="justify-center"
-      />
+      <CardListPager noun="Rechnungen" page={page} pages={pages} total={data.total} onPage={setPage} />
     </div>
   );
 }

@@ -4,19 +4,19 @@
  * be answered once, publicly, after a confirmation (it cannot be changed). Removed reviews cannot be answered.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { BadgeCheck, MessageSquareReply, RefreshCw, Star } from "lucide-react";
+import { BadgeCheck, MessageSquareReply, Star } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
+import { listLoadState } from "@/components/company/list-load-state";
 import { useSessionExpiredRedirect } from "@/components/company/queries";
 import { RoomConfirmDialog } from "@/components/project-room/room-confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { ListPager } from "@/components/ui/list-pager";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { pageCount } from "@/lib/domain/paging";
@@ -38,36 +38,12 @@ export function CompanyReviews() {
   const data = query.data;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
-  if (expired) {
-    return (
-      <p role="status" className="text-muted-foreground">
-        Ihre Sitzung ist abgelaufen. Sie werden zur Anmeldung weitergeleitet…
-      </p>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">Bewertungen werden geladen...</span>
-        {[0, 1].map((index) => (
-          <Skeleton key={index} className="h-32 rounded-xl" aria-hidden="true" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError && !data) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-8 text-center">
-        <p className="font-medium">
-          {errorMessageFromApi(query.error, "Die Bewertungen konnten nicht geladen werden.")}
-        </p>
-        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          <RefreshCw className={query.isFetching ? "animate-spin" : undefined} aria-hidden="true" />
-          Erneut versuchen
-        </Button>
-      </div>
-    );
-  }
+  const state = listLoadState(query, expired, {
+    noun: "Bewertungen",
+    skeletons: 2,
+    skeletonClassName: "h-32 rounded-xl",
+  });
+  if (state) return state;
   if (!data || data.total === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-4 py-10 text-center">

@@ -5,11 +5,13 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { CircleCheck, Flag, Loader2 } from "lucide-react";
+import { Flag, Loader2 } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 
+import { FieldError } from "@/components/forms/form-controls";
+import { SentPanel } from "@/components/forms/sent-panel";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -20,7 +22,6 @@ import { REVIEW_LIMITS, reviewReportSchema, type ReviewReport, type ReviewReport
 
 export function ReportReviewForm({ reviewId }: { reviewId: number }) {
   const [sent, setSent] = useState(false);
-  const sentHeading = useRef<HTMLHeadingElement>(null);
   const form = useForm<ReviewReportInput, unknown, ReviewReport>({
     resolver: zodResolver(reviewReportSchema),
     defaultValues: { reason: "", email: "" },
@@ -40,29 +41,15 @@ export function ReportReviewForm({ reviewId }: { reviewId: number }) {
       }),
   });
 
-  useEffect(() => {
-    if (sent) sentHeading.current?.focus();
-  }, [sent]);
-
   if (sent) {
     return (
-      <div className="flex flex-col items-center px-2 py-8 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-success text-success-foreground">
-          <CircleCheck className="size-8" aria-hidden="true" />
-        </span>
-        <h2 ref={sentHeading} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight outline-none">
-          Vielen Dank für Ihre Meldung
-        </h2>
-        <p className="mt-3 max-w-md text-muted-foreground">
-          Unser Team prüft die Bewertung und entscheidet mit Begründung, ob sie bleibt oder entfernt wird. Haben Sie
-          eine E-Mail-Adresse angegeben, erhalten Sie die Entscheidung per E-Mail.
-        </p>
-        <Button asChild variant="outline" size="lg" className="mt-8">
-          <Link prefetch={false} href="/bewertungen">
-            So prüfen wir Bewertungen
-          </Link>
-        </Button>
-      </div>
+      <SentPanel
+        title="Vielen Dank für Ihre Meldung"
+        link={{ href: "/bewertungen", label: "So prüfen wir Bewertungen" }}
+      >
+        Unser Team prüft die Bewertung und entscheidet mit Begründung, ob sie bleibt oder entfernt wird. Haben Sie eine
+        E-Mail-Adresse angegeben, erhalten Sie die Entscheidung per E-Mail.
+      </SentPanel>
     );
   }
 
@@ -91,11 +78,7 @@ export function ReportReviewForm({ reviewId }: { reviewId: number }) {
         <p id="report-reason-hint" className="text-xs text-muted-foreground">
           Pflichtfeld, {REVIEW_LIMITS.reportMin} bis {REVIEW_LIMITS.reportMax.toLocaleString("de-AT")} Zeichen.
         </p>
-        {errors.reason && (
-          <p id="report-reason-error" role="alert" className="text-sm text-destructive">
-            {errors.reason.message}
-          </p>
-        )}
+        <FieldError id="report-reason" error={errors.reason?.message} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="report-email">E-Mail für die Entscheidung (freiwillig)</Label>
@@ -110,11 +93,7 @@ export function ReportReviewForm({ reviewId }: { reviewId: number }) {
           aria-describedby={errors.email ? "report-email-error" : undefined}
           {...register("email")}
         />
-        {errors.email && (
-          <p id="report-email-error" role="alert" className="text-sm text-destructive">
-            {errors.email.message}
-          </p>
-        )}
+        <FieldError id="report-email" error={errors.email?.message} />
       </div>
       <p className="text-sm text-muted-foreground">
         Wir verwenden Ihre Angaben nur zur Prüfung dieser Meldung. Mehr dazu in unserer{" "}

@@ -5,11 +5,13 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { CircleCheck, Loader2, Send } from "lucide-react";
+import { Loader2, Send } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
+import { FieldError } from "@/components/forms/form-controls";
+import { SentPanel } from "@/components/forms/sent-panel";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -30,7 +32,6 @@ const FIELDS = ["rating", "title", "body"] as const;
 export function ReviewForm({ token, companyName }: { token: string; companyName: string }) {
   const [done, setDone] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(null);
-  const doneHeading = useRef<HTMLHeadingElement>(null);
   const form = useForm<ReviewSubmissionInput, unknown, ReviewSubmission>({
     resolver: zodResolver(reviewSubmissionSchema),
     defaultValues: { title: "", body: "" },
@@ -59,29 +60,12 @@ export function ReviewForm({ token, companyName }: { token: string; companyName:
     },
   });
 
-  useEffect(() => {
-    if (done) doneHeading.current?.focus();
-  }, [done]);
-
   if (done) {
     return (
-      <div className="flex flex-col items-center px-2 py-8 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-success text-success-foreground">
-          <CircleCheck className="size-8" aria-hidden="true" />
-        </span>
-        <h2 ref={doneHeading} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight outline-none">
-          Vielen Dank für Ihre Bewertung!
-        </h2>
-        <p className="mt-3 max-w-md text-muted-foreground">
-          Ihre Bewertung ist jetzt auf dem Profil von {companyName} sichtbar, als „Verifizierter Auftrag“ mit Ihrem
-          Vornamen und dem ersten Buchstaben Ihres Nachnamens. Der Betrieb kann einmal öffentlich darauf antworten.
-        </p>
-        <Button asChild variant="outline" size="lg" className="mt-8">
-          <Link prefetch={false} href="/">
-            Zur Startseite
-          </Link>
-        </Button>
-      </div>
+      <SentPanel title="Vielen Dank für Ihre Bewertung!" link={{ href: "/", label: "Zur Startseite" }}>
+        Ihre Bewertung ist jetzt auf dem Profil von {companyName} sichtbar, als „Verifizierter Auftrag“ mit Ihrem
+        Vornamen und dem ersten Buchstaben Ihres Nachnamens. Der Betrieb kann einmal öffentlich darauf antworten.
+      </SentPanel>
     );
   }
 
@@ -123,11 +107,7 @@ export function ReviewForm({ token, companyName }: { token: string; companyName:
           aria-describedby={errors.title ? "review-title-error" : undefined}
           {...register("title")}
         />
-        {errors.title && (
-          <p id="review-title-error" role="alert" className="text-sm text-destructive">
-            {errors.title.message}
-          </p>
-        )}
+        <FieldError id="review-title" error={errors.title?.message} />
       </div>
 
       <div className="grid gap-1.5">
@@ -145,11 +125,7 @@ export function ReviewForm({ token, companyName }: { token: string; companyName:
         <p id="review-body-count" className="text-xs text-muted-foreground">
           {bodyLength} von {REVIEW_LIMITS.bodyMax} Zeichen (mindestens {REVIEW_LIMITS.bodyMin})
         </p>
-        {errors.body && (
-          <p id="review-body-error" role="alert" className="text-sm text-destructive">
-            {errors.body.message}
-          </p>
-        )}
+        <FieldError id="review-body" error={errors.body?.message} />
       </div>
 
       <p className="text-sm text-muted-foreground">

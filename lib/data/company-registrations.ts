@@ -5,18 +5,18 @@
 import "server-only";
 import { escapeLike } from "@/lib/domain/admin-projects";
 import { queueNewApplicationAlert } from "@/lib/alerts/admin-alerts";
-import type { SessionUser } from "@/lib/auth/types";
-import { assertNoPartnerAccount, duplicateFor, findDuplicates, userEmails } from "@/lib/data/application-duplicates";
-import { recordAudit } from "@/lib/data/audit-log";
-import { pendingFirstPage } from "@/lib/data/pending-first-page";
-import { inviteCompanyUser } from "@/lib/data/users";
+import {
+  decideApplication,
+  listApplications,
+  type ApplicationAccount,
+  type ApplicationActor,
+  type ApplicationDecisionInput,
+  type ApplicationListQuery,
+  type ApplicationListRow,
+  type ApplicationTable,
+} from "@/lib/data/application-decisions";
 import { getDb } from "@/lib/db";
-import { queueEmail } from "@/lib/email/outbox";
-import { passwordSetupEmail } from "@/lib/email/templates";
-import { applicationRejectedEmail } from "@/lib/email/templates-decisions";
-import type { DuplicateOf } from "@/lib/domain/admin-approvals";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
 import type { CompanyRegistrationRequest } from "@/lib/validation/company-registration";
 
 export const REGISTRATION_STATUS_PENDING = "pending";
@@ -74,10 +74,7 @@ export type AdminCompanyRegistrationRow = Prisma.CompanyRegistrationGetPayload<{
   select: typeof ADMIN_REGISTRATION_SELECT;
 }>;
 
-export type AdminCompanyRegistrationListRow = AdminCompanyRegistrationRow & {
-  duplicateOf: DuplicateOf | null;
-  processedByEmail: string | null;
-};
+export type AdminCompanyRegistrationListRow = ApplicationListRow<AdminCompanyRegistrationRow>;
 
 function registrationSearch(search: string | undefined): Prisma.CompanyRegistrationWhereInput {
   if (!search) return {};
@@ -85,134 +82,51 @@ function registrationSearch(search: string | undefined): Prisma.CompanyRegistrat
   return { OR: [{ companyName: contains }, { contactPerson: contains }, { email: contains }] };
 }
 
+const REGISTRATIONS: ApplicationTable<
+  AdminCompanyRegistrationRow,
+  Prisma.CompanyRegistrationWhereInput,
+  typeof ADMIN_REGISTRATION_SELECT
+> = {
+  kind: "registration",
+  entityType: "company_registration",
+  delegate: (db) => db.companyRegistration,
+  select: ADMIN_REGISTRATION_SELECT,
+  notFound: "Firmenanmeldung nicht gefunden.",
+  alreadyDecided: "Diese Firmenanmeldung wurde bereits bearbeitet.",
+  rejection: (row) => ({ to: row.email, companyName: row.companyName, contactPerson: row.contactPerson }),
+  invitation: (row) => ({
+    email: row.email,
+    companyName: row.companyName,
+    city: row.city,
+    contactInfo: `${row.address}, ${row.zipCode} ${row.city}`,
+    services: row.services,
+    zipCode: row.zipCode.trim().slice(0, 10),
+  }),
+};
+
 /**
  * One page of registrations, pending first, then newest, filtered by `status` and `search`, with the
  * exact `total`, `duplicateOf` (e-mail of a partner or earlier pending application) and the admin's e-mail.
  */
-export async function listCompanyRegistrations(query: {
-  page: number;
-  pageSize: number;
-  status?: string;
-  search?: string;
-}): Promise<{ items: AdminCompanyRegistrationListRow[]; total: number }> {
-  const search = registrationSearch(query.search);
-  const { items: rows, total } = await pendingFirstPage({
-    ...query,
-    count: (condition) => getDb().companyRegistration.count({ where: { ...search, ...condition } }),
-    find: (condition, skip, take) =>
-      getDb().companyRegistration.findMany({
-        where: { ...search, ...condition },
-        select: ADMIN_REGISTRATION_SELECT,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        skip,
-        take,
-      }),
-  });
-  const [duplicates, admins] = await Promise.all([
-    findDuplicates(
-      rows.map((row) => ({ kind: "registration" as const, id: row.id, email: row.email, status: row.status })),
-    ),
-    userEmails(rows.map((row) => row.processedBy)),
-  ]);
-  const items = rows.map((row) => ({
-    ...row,
-    duplicateOf: duplicateFor(duplicates, "registration", row.id),
-    processedByEmail: row.processedBy === null ? null : (admins.get(row.processedBy) ?? null),
-  }));
-  return { items, total };
+export async function listCompanyRegistrations(
+  query: ApplicationListQuery,
+): Promise<{ items: AdminCompanyRegistrationListRow[]; total: number }> {
+  return listApplications(REGISTRATIONS, query, registrationSearch(query.search));
 }
 
-export interface RegistrationDecision {
-  registration: AdminCompanyRegistrationRow;
-  userId?: number;
-  companyId?: number;
-}
+export type RegistrationDecision = { registration: AdminCompanyRegistrationRow } & ApplicationAccount;
 
 /**
- * Approves or rejects a pending registration in one transaction, audited. The conditional UPDATE
- * makes a concurrent second decision find the row no longer pending. Reject e-mails the reason;
- * approve creates the company user and a verified company and e-mails the 48-hour setup link.
+ * Approves or rejects a pending registration in one transaction, audited (see decideApplication).
+ * Approve creates the company user and a verified company and e-mails the 48-hour setup link.
  * @throws ApiError 404 no such registration; 409 already processed, partner account exists, or the
  *   e-mail belongs to a non-company account.
  */
 export async function decideCompanyRegistration(
   id: number,
-  decision: { status: "approved" | "rejected"; notes?: string },
-  actor: Pick<SessionUser, "id" | "role">,
+  decision: ApplicationDecisionInput,
+  actor: ApplicationActor,
 ): Promise<RegistrationDecision> {
-  const { status } = decision;
-  return getDb().$transaction(async (tx) => {
-    const [registration] = await tx.companyRegistration.updateManyAndReturn({
-      where: { id, status: REGISTRATION_STATUS_PENDING },
-      data: {
-        status,
-        processedBy: actor.id,
-        processedAt: new Date(),
-        ...(decision.notes !== undefined ? { notes: decision.notes } : {}),
-      },
-      select: ADMIN_REGISTRATION_SELECT,
-    });
-    if (!registration) {
-      const exists = await tx.companyRegistration.findUnique({ where: { id }, select: { id: true } });
-      if (!exists) throw new ApiError(404, "Firmenanmeldung nicht gefunden.");
-      throw new ApiError(409, "Diese Firmenanmeldung wurde bereits bearbeitet.");
-    }
-    const audit = {
-      actor,
-      entityType: "company_registration",
-      entityId: id,
-      before: { status: REGISTRATION_STATUS_PENDING },
-      after: { status },
-      note: decision.notes,
-    };
-    if (status === "rejected") {
-      await queueEmail(
-        {
-          ...applicationRejectedEmail({
-            companyName: registration.companyName,
-            contactPerson: registration.contactPerson,
-            reason: decision.notes ?? "",
-          }),
-          to: registration.email,
-          idempotencyKey: `registration-rejected-${id}`,
-        },
-        tx,
-      );
-      await recordAudit(tx, { ...audit, action: "registration.reject" });
-      return { registration };
-    }
-
-    await assertNoPartnerAccount(tx, registration.email);
-    const invitation = await inviteCompanyUser(
-      {
-        email: registration.email,
-        companyName: registration.companyName,
-        city: registration.city,
-        contactInfo: `${registration.address}, ${registration.zipCode} ${registration.city}`,
-        services: registration.services,
-        zipCode: registration.zipCode.trim().slice(0, 10),
-      },
-      tx,
-    );
-    await queueEmail(
-      {
-        ...passwordSetupEmail({
-          companyName: registration.companyName,
-          setupUrl: invitation.setupUrl,
-          validHours: 48,
-          reason: "registration",
-        }),
-        to: registration.email,
-        idempotencyKey: `registration-approved-${id}`,
-        companyId: invitation.companyId,
-      },
-      tx,
-    );
-    await recordAudit(tx, {
-      ...audit,
-      action: "registration.approve",
-      after: { status, userId: invitation.userId, companyId: invitation.companyId },
-    });
-    return { registration, userId: invitation.userId, companyId: invitation.companyId };
-  });
+  const { row, ...account } = await decideApplication(REGISTRATIONS, id, decision, actor);
+  return { registration: row, ...account };
 }

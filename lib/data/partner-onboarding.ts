@@ -5,17 +5,19 @@
 import "server-only";
 import { escapeLike } from "@/lib/domain/admin-projects";
 import { queueNewApplicationAlert } from "@/lib/alerts/admin-alerts";
-import type { SessionUser } from "@/lib/auth/types";
-import { assertNoPartnerAccount, duplicateFor, findDuplicates, userEmails } from "@/lib/data/application-duplicates";
-import { recordAudit } from "@/lib/data/audit-log";
-import { pendingFirstPage } from "@/lib/data/pending-first-page";
-import { inviteCompanyUser } from "@/lib/data/users";
+import {
+  decideApplication,
+  listApplications,
+  type ApplicationAccount,
+  type ApplicationActor,
+  type ApplicationDecisionInput,
+  type ApplicationListQuery,
+  type ApplicationListRow,
+  type ApplicationTable,
+} from "@/lib/data/application-decisions";
 import { getDb } from "@/lib/db";
-import { canApproveOnboarding, type DuplicateOf } from "@/lib/domain/admin-approvals";
+import { canApproveOnboarding } from "@/lib/domain/admin-approvals";
 import { companyServicesFromOnboarding } from "@/lib/domain/partner-choices";
-import { queueEmail } from "@/lib/email/outbox";
-import { passwordSetupEmail } from "@/lib/email/templates";
-import { applicationRejectedEmail } from "@/lib/email/templates-decisions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import type { PartnerOnboardingRequest } from "@/lib/validation/partner-onboarding";
@@ -113,10 +115,7 @@ const ADMIN_ONBOARDING_SELECT = {
 
 export type AdminPartnerOnboardingRow = Prisma.PartnerOnboardingGetPayload<{ select: typeof ADMIN_ONBOARDING_SELECT }>;
 
-export type AdminPartnerOnboardingListRow = AdminPartnerOnboardingRow & {
-  duplicateOf: DuplicateOf | null;
-  processedByEmail: string | null;
-};
+export type AdminPartnerOnboardingListRow = ApplicationListRow<AdminPartnerOnboardingRow>;
 
 function onboardingSearch(search: string | undefined): Prisma.PartnerOnboardingWhereInput {
   if (!search) return {};
@@ -124,137 +123,62 @@ function onboardingSearch(search: string | undefined): Prisma.PartnerOnboardingW
   return { OR: [{ companyName: contains }, { contactPerson: contains }, { email: contains }] };
 }
 
-/**
- * One page of records, pending first, then newest, filtered by `status` and `search` (company,
- * contact person, e-mail), with the exact `total`, duplicate marks and the deciding admin's e-mail.
- */
-export async function listPartnerOnboarding(query: {
-  page: number;
-  pageSize: number;
-  status?: string;
-  search?: string;
-}): Promise<{ items: AdminPartnerOnboardingListRow[]; total: number }> {
-  const search = onboardingSearch(query.search);
-  const { items: rows, total } = await pendingFirstPage({
-    ...query,
-    count: (condition) => getDb().partnerOnboarding.count({ where: { ...search, ...condition } }),
-    find: (condition, skip, take) =>
-      getDb().partnerOnboarding.findMany({
-        where: { ...search, ...condition },
-        select: ADMIN_ONBOARDING_SELECT,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        skip,
-        take,
-      }),
-  });
-  const [duplicates, admins] = await Promise.all([
-    findDuplicates(
-      rows.map((row) => ({ kind: "onboarding" as const, id: row.id, email: row.email, status: row.status })),
-    ),
-    userEmails(rows.map((row) => row.processedBy)),
-  ]);
-  const items = rows.map((row) => ({
-    ...row,
-    duplicateOf: duplicateFor(duplicates, "onboarding", row.id),
-    processedByEmail: row.processedBy === null ? null : (admins.get(row.processedBy) ?? null),
-  }));
-  return { items, total };
-}
-
-export interface OnboardingDecision {
-  onboarding: AdminPartnerOnboardingRow;
-  userId?: number;
-  companyId?: number;
-}
-
-/**
- * Approves or rejects a pending record in one transaction, audited. Reject e-mails the reason;
- * approve creates the company user and a verified company and e-mails the setup link.
- * @throws ApiError 404 no such record; 409 already processed, partner account exists, or the e-mail
- *   belongs to a non-company account; 400 approve without e-mail or company name.
- */
-export async function decidePartnerOnboarding(
-  id: number,
-  decision: { status: "approved" | "rejected"; notes?: string },
-  actor: Pick<SessionUser, "id" | "role">,
-): Promise<OnboardingDecision> {
-  return getDb().$transaction(async (tx) => {
-    const [onboarding] = await tx.partnerOnboarding.updateManyAndReturn({
-      where: { id, status: ONBOARDING_STATUS_PENDING },
-      data: {
-        status: decision.status,
-        processedBy: actor.id,
-        processedAt: new Date(),
-        ...(decision.notes !== undefined ? { notes: decision.notes } : {}),
-      },
-      select: ADMIN_ONBOARDING_SELECT,
-    });
-    if (!onboarding) {
-      const exists = await tx.partnerOnboarding.findUnique({ where: { id }, select: { id: true } });
-      if (!exists) throw new ApiError(404, "Partner-Onboarding nicht gefunden.");
-      throw new ApiError(409, "Dieses Partner-Onboarding wurde bereits bearbeitet.");
-    }
-    const audit = {
-      actor,
-      entityType: "partner_onboarding",
-      entityId: id,
-      before: { status: ONBOARDING_STATUS_PENDING },
-      after: { status: decision.status },
-      note: decision.notes,
-    };
-    if (decision.status === "rejected") {
-      const to = onboarding.email?.trim();
-      if (to) {
-        await queueEmail(
-          {
-            ...applicationRejectedEmail({
-              companyName: onboarding.companyName ?? "",
-              contactPerson: onboarding.contactPerson,
-              reason: decision.notes ?? "",
-            }),
-            to,
-            idempotencyKey: `onboarding-rejected-${id}`,
-          },
-          tx,
-        );
-      }
-      await recordAudit(tx, { ...audit, action: "onboarding.reject" });
-      return { onboarding };
-    }
-
-    if (!canApproveOnboarding(onboarding)) {
+const ONBOARDINGS: ApplicationTable<
+  AdminPartnerOnboardingRow,
+  Prisma.PartnerOnboardingWhereInput,
+  typeof ADMIN_ONBOARDING_SELECT
+> = {
+  kind: "onboarding",
+  entityType: "partner_onboarding",
+  delegate: (db) => db.partnerOnboarding,
+  select: ADMIN_ONBOARDING_SELECT,
+  notFound: "Partner-Onboarding nicht gefunden.",
+  alreadyDecided: "Dieses Partner-Onboarding wurde bereits bearbeitet.",
+  rejection: (row) => ({
+    to: row.email?.trim() || null,
+    companyName: row.companyName ?? "",
+    contactPerson: row.contactPerson,
+  }),
+  invitation: (row) => {
+    if (!canApproveOnboarding(row)) {
       throw new ApiError(
         400,
         "Genehmigung nicht möglich: Für das Firmenkonto werden E-Mail-Adresse und Firmenname benötigt.",
       );
     }
-    const email = onboarding.email!.trim();
-    const companyName = onboarding.companyName!.trim();
-    await assertNoPartnerAccount(tx, email);
-    const invitation = await inviteCompanyUser(
-      {
-        email,
-        companyName,
-        contactInfo: onboarding.address ?? undefined,
-        zipCode: /(?<!\d)\d{4}(?!\d)/.exec(onboarding.address ?? "")?.[0] ?? null,
-        services: companyServicesFromOnboarding(onboarding.services),
-      },
-      tx,
-    );
-    await queueEmail(
-      {
-        ...passwordSetupEmail({ companyName, setupUrl: invitation.setupUrl, validHours: 48, reason: "onboarding" }),
-        to: email,
-        idempotencyKey: `onboarding-approved-${id}`,
-        companyId: invitation.companyId,
-      },
-      tx,
-    );
-    await recordAudit(tx, {
-      ...audit,
-      action: "onboarding.approve",
-      after: { status: decision.status, userId: invitation.userId, companyId: invitation.companyId },
-    });
-    return { onboarding, userId: invitation.userId, companyId: invitation.companyId };
-  });
+    return {
+      email: row.email!.trim(),
+      companyName: row.companyName!.trim(),
+      contactInfo: row.address ?? undefined,
+      zipCode: /(?<!\d)\d{4}(?!\d)/.exec(row.address ?? "")?.[0] ?? null,
+      services: companyServicesFromOnboarding(row.services),
+    };
+  },
+};
+
+/**
+ * One page of records, pending first, then newest, filtered by `status` and `search` (company,
+ * contact person, e-mail), with the exact `total`, duplicate marks and the deciding admin's e-mail.
+ */
+export async function listPartnerOnboarding(
+  query: ApplicationListQuery,
+): Promise<{ items: AdminPartnerOnboardingListRow[]; total: number }> {
+  return listApplications(ONBOARDINGS, query, onboardingSearch(query.search));
+}
+
+export type OnboardingDecision = { onboarding: AdminPartnerOnboardingRow } & ApplicationAccount;
+
+/**
+ * Approves or rejects a pending record in one transaction, audited (see decideApplication).
+ * Approve creates the company user and a verified company and e-mails the setup link.
+ * @throws ApiError 404 no such record; 409 already processed, partner account exists, or the e-mail
+ *   belongs to a non-company account; 400 approve without e-mail or company name.
+ */
+export async function decidePartnerOnboarding(
+  id: number,
+  decision: ApplicationDecisionInput,
+  actor: ApplicationActor,
+): Promise<OnboardingDecision> {
+  const { row, ...account } = await decideApplication(ONBOARDINGS, id, decision, actor);
+  return { onboarding: row, ...account };
 }

@@ -6,74 +6,27 @@
 import { GET as getEvents } from "@/app/api/company/leads/[id]/events/route";
 import { GET as getAdminEvents } from "@/app/api/admin/projects/[id]/assignment-events/route";
 import { POST as postContacted } from "@/app/api/company/leads/[id]/contacted/route";
-import { POST as postAssign } from "@/app/api/admin/assign-lead/route";
 import { PATCH as patchStatus } from "@/app/api/admin/projects/[id]/status/route";
-import { POST as postUnassign } from "@/app/api/admin/projects/[id]/unassign/route";
-import { GET as getProjects } from "@/app/api/admin/projects/route";
-import { GET as getLeads } from "@/app/api/company/leads/route";
-import { PATCH as patchLeadStatus } from "@/app/api/projects/[id]/status/route";
 import { openProjectRoom } from "@/lib/project-room/room";
 import { exportProjectData } from "@/lib/project-room/export";
 import { closeDb, getDb } from "@/lib/db";
-import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
 import { createRoomLink } from "@/lib/project-room/room-links";
-import { createAdminAccount, createCompanyAccount } from "../support/auth";
 import { apiRequest } from "../support/http";
-import { projectBuilder } from "../support/fixtures";
+import { createOpsAccounts, params, projectOps, type Account, type CompanyAccount } from "../support/project-ops";
 
-const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
-
-type Account = Awaited<ReturnType<typeof createAdminAccount>>;
-type CompanyAccount = Awaited<ReturnType<typeof createCompanyAccount>>;
 let admin: Account;
 let companyA: CompanyAccount;
 let companyB: CompanyAccount;
 
 /** A marker unique to this test run, so searches find only this file's projects. */
 const RUN = `lim${Date.now().toString(36)}`;
-const createProject = projectBuilder(RUN, (n) => `+43 660 ${RUN.length}77${String(n).padStart(4, "0")}`);
-
-let companyCounter = 0;
-async function createCompany() {
-  companyCounter += 1;
-  const email = `ops-firma-${RUN}-${companyCounter}@example.at`;
-  const user = await getDb().user.create({ data: { email, role: "company" }, select: { id: true } });
-  const company = await getDb().company.create({
-    data: { userId: user.id, name: `Ops Firma ${companyCounter}`, verified: true, services: [], city: "Wien" },
-    select: { id: true },
-  });
-  return { companyId: company.id, email };
-}
-
-const list = async (query: string) => {
-  const response = await getProjects(apiRequest("GET", `/api/admin/projects${query}`, { cookie: admin.cookie }));
-  return {
-    status: response.status,
-    body: (await response.json()) as AdminProjectsPage & { message?: string; errors?: Record<string, string> },
-  };
-};
-const ids = async (query: string) => (await list(`${query}&pageSize=100`)).body.projects.map((project) => project.id);
-const assign = (projectId: number, companyId: number) =>
-  postAssign(apiRequest("POST", "/api/admin/assign-lead", { cookie: admin.cookie, body: { projectId, companyId } }));
-const unassign = (projectId: number, body: unknown, cookie = admin.cookie) =>
-  postUnassign(apiRequest("POST", `/api/admin/projects/${projectId}/unassign`, { cookie, body }), params(projectId));
-const companyLeadIds = async (company: CompanyAccount) => {
-  const response = await getLeads(apiRequest("GET", "/api/company/leads", { cookie: company.cookie }));
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { projects: { id: number }[] }).projects.map((lead) => lead.id);
-};
-const setLeadStatus = (company: CompanyAccount, projectId: number, status: string) =>
-  patchLeadStatus(
-    apiRequest("PATCH", `/api/projects/${projectId}/status`, { cookie: company.cookie, body: { status } }),
-    params(projectId),
-  );
-const audits = (projectId: number, action: string) =>
-  getDb().auditLog.findMany({ where: { entityType: "project", entityId: String(projectId), action } });
+const { createProject, createCompany, list, ids, assign, unassign, companyLeadIds, setLeadStatus, audits } = projectOps(
+  RUN,
+  () => admin.cookie,
+);
 
 beforeAll(async () => {
-  admin = await createAdminAccount(`admin-ops-${RUN}@example.at`);
-  companyA = await createCompanyAccount(`ops-a-${RUN}@example.at`, "geheim123", "Ops Bad A");
-  companyB = await createCompanyAccount(`ops-b-${RUN}@example.at`, "geheim123", "Ops Bad B");
+  ({ admin, companyA, companyB } = await createOpsAccounts(RUN));
 });
 
 afterAll(async () => {

@@ -4,7 +4,6 @@
  * Runs against the run's test database (already migrated by global-setup) and against a separate
  * database (a server database, or an embedded PGlite one when no server answers).
  */
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import { env } from "@/lib/env";
 import { migrate } from "../../scripts/db/migrate";
+import { startEmbedded } from "../support/embedded-database";
 import { createTestDatabase } from "../support/test-database";
 
 const migrationsDir = path.resolve(process.cwd(), "prisma/migrations");
@@ -104,39 +104,7 @@ async function startSeparateDatabase(): Promise<{ url: string; stop(): Promise<v
     const db = await createTestDatabase("mp_migrate");
     return { url: db.url, stop: () => db.drop() };
   }
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "--input-type=module",
-      "-e",
-      `const { startEmbeddedPostgres } = await import("./scripts/db/embedded.ts");
-       const db = await startEmbeddedPostgres("memory://");
-       console.log("URL " + db.url);
-       process.stdin.on("end", async () => { await db.stop(); process.exit(0); });
-       process.stdin.resume();`,
-    ],
-    { cwd: process.cwd(), stdio: ["pipe", "pipe", "inherit"] },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /^URL (\S+)$/m.exec(out);
-      if (match) resolve(match[1]);
-    });
-    child.on("exit", (code) => reject(new Error(`embedded PostgreSQL child exited (${code}) before it was ready`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.on("exit", () => resolve());
-        child.stdin.end();
-      }),
-  };
+  return startEmbedded();
 }
 
 describe("migrate() with its own migrations folder on a separate, empty database", () => {

@@ -3,50 +3,13 @@
  * once per connection) and on the embedded pglite-socket server, which serves every connection from
  * one session so that the name prepared on one pooled connection collides (42P05) on the next.
  */
-import { spawn } from "node:child_process";
 import pg from "pg";
 import { env } from "@/lib/env";
 import { namedQuery } from "@/lib/db";
+import { startEmbedded } from "../support/embedded-database";
 
 const QUERY = { name: "named-statement-test", text: "SELECT $1::int + 1 AS n", values: [41] };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The embedded server in a child process (PGlite's WASM loader does not run inside Jest's VM). */
-async function startEmbedded(): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "--input-type=module",
-      "-e",
-      `const { startEmbeddedPostgres } = await import("./scripts/db/embedded.ts");
-       const db = await startEmbeddedPostgres("memory://");
-       console.log("URL " + db.url);
-       process.stdin.on("end", async () => { await db.stop(); process.exit(0); });
-       process.stdin.resume();`,
-    ],
-    { cwd: process.cwd(), stdio: ["pipe", "pipe", "inherit"] },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /^URL (\S+)$/m.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.on("exit", (code) => reject(new Error(`embedded PostgreSQL child exited (${code}) before it was ready`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.on("exit", () => resolve());
-        child.stdin.end();
-      }),
-  };
-}
 
 describe("namedQuery on the embedded database", () => {
   let embedded: { url: string; stop(): Promise<void> };

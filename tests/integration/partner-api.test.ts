@@ -80,6 +80,46 @@ afterAll(async () => {
   await closeDb();
 });
 
+/**
+ * The guards both forms share, as tests: malformed JSON (400), a body over 64 KB (413), a filled honeypot (400)
+ * and a cross-site Origin (403); nothing is stored. `valid` is a valid body of the form, `noun` names one.
+ */
+function itGuardsTheForm(form: {
+  noun: string;
+  post: (body: unknown, headers?: Record<string, string>) => Promise<Response>;
+  count: () => Promise<number>;
+  valid: Record<string, unknown>;
+  malformed: string;
+  honeypot: string;
+}) {
+  it("answers 400 for malformed JSON", async () => {
+    const response = await form.post(form.malformed);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "Ungültiges JSON im Anfragetext." });
+  });
+
+  it("answers 413 for a body over 64 KB and stores nothing", async () => {
+    const before = await form.count();
+    const response = await form.post({ ...form.valid, padding: "x".repeat(70 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await form.count()).toBe(before);
+  });
+
+  it(`drops a ${form.noun} with a filled honeypot: 400, nothing stored`, async () => {
+    const before = await form.count();
+    const response = await form.post({ ...form.valid, website: form.honeypot });
+    expect(response.status).toBe(400);
+    expect(await form.count()).toBe(before);
+  });
+
+  it("rejects a cross-site Origin with 403 and stores nothing", async () => {
+    const before = await form.count();
+    const response = await form.post(form.valid, { origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(await form.count()).toBe(before);
+  });
+}
+
 describe("POST /api/companies/register", () => {
   it("stores a valid registration as pending and answers 201 with its id", async () => {
     const response = await postRegistration(
@@ -145,31 +185,13 @@ describe("POST /api/companies/register", () => {
     });
   });
 
-  it("answers 400 for malformed JSON", async () => {
-    const response = await postRegistration(registrationRequest("{ companyName: "));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "Ungültiges JSON im Anfragetext." });
-  });
-
-  it("answers 413 for a body over 64 KB and stores nothing", async () => {
-    const before = await registrationCount();
-    const response = await postRegistration(registrationRequest({ ...registration, padding: "x".repeat(70 * 1024) }));
-    expect(response.status).toBe(413);
-    expect(await registrationCount()).toBe(before);
-  });
-
-  it("drops a registration with a filled honeypot: 400, nothing stored", async () => {
-    const before = await registrationCount();
-    const response = await postRegistration(registrationRequest({ ...registration, website: "https://spam.example" }));
-    expect(response.status).toBe(400);
-    expect(await registrationCount()).toBe(before);
-  });
-
-  it("rejects a cross-site Origin with 403 and stores nothing", async () => {
-    const before = await registrationCount();
-    const response = await postRegistration(registrationRequest(registration, { origin: "https://evil.example" }));
-    expect(response.status).toBe(403);
-    expect(await registrationCount()).toBe(before);
+  itGuardsTheForm({
+    noun: "registration",
+    post: (body, headers) => postRegistration(registrationRequest(body, headers)),
+    count: registrationCount,
+    valid: registration,
+    malformed: "{ companyName: ",
+    honeypot: "https://spam.example",
   });
 
   it("accepts its own Origin", async () => {
@@ -258,31 +280,13 @@ describe("POST /api/partner-onboarding", () => {
     });
   });
 
-  it("answers 400 for malformed JSON", async () => {
-    const response = await postOnboarding(onboardingRequest("not json"));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "Ungültiges JSON im Anfragetext." });
-  });
-
-  it("answers 413 for a body over 64 KB and stores nothing", async () => {
-    const before = await onboardingCount();
-    const response = await postOnboarding(onboardingRequest({ ...onboarding, padding: "x".repeat(70 * 1024) }));
-    expect(response.status).toBe(413);
-    expect(await onboardingCount()).toBe(before);
-  });
-
-  it("drops a submission with a filled honeypot: 400, nothing stored", async () => {
-    const before = await onboardingCount();
-    const response = await postOnboarding(onboardingRequest({ ...onboarding, website: "spam" }));
-    expect(response.status).toBe(400);
-    expect(await onboardingCount()).toBe(before);
-  });
-
-  it("rejects a cross-site Origin with 403 and stores nothing", async () => {
-    const before = await onboardingCount();
-    const response = await postOnboarding(onboardingRequest(onboarding, { origin: "https://evil.example" }));
-    expect(response.status).toBe(403);
-    expect(await onboardingCount()).toBe(before);
+  itGuardsTheForm({
+    noun: "submission",
+    post: (body, headers) => postOnboarding(onboardingRequest(body, headers)),
+    count: onboardingCount,
+    valid: onboarding,
+    malformed: "not json",
+    honeypot: "spam",
   });
 });
 

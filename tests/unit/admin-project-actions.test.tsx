@@ -4,33 +4,13 @@
  * needs a reason and sends it; "Wieder öffnen", "Status ändern" (note required), "Als Spam markieren"
  * and "Kundendaten löschen" (warning that it cannot be undone) confirm before they act and toast.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { ProjectsSection } from "@/components/admin/projects/projects-section";
-import type { AdminProject, AdminProjectsPage } from "@/lib/domain/admin-projects";
+import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
+import { adminProject, jsonResponse, projectRow, renderProjectsSection } from "../support/admin-projects-ui";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
-
-const project = (id: number, extra: Partial<AdminProject> = {}): AdminProject => ({
-  id,
-  serviceType: "badrenovierung",
-  zipCode: "1100",
-  budget: null,
-  name: `Kunde ${id}`,
-  email: `kunde${id}@example.at`,
-  quizAnswers: {},
-  status: "Offen",
-  createdAt: "2025-06-03T10:00:00.000Z",
-  assignments: [],
-  ...extra,
-});
 
 const requests: { method: string; url: string; body?: string }[] = [];
 let operationStatus = 200;
@@ -53,12 +33,12 @@ beforeEach(() => {
               pageSize: 50,
               total: 2,
               projects: [
-                project(1, {
+                adminProject(1, {
                   assignments: [
                     { companyId: 7, companyName: "Bad Profi", status: "Offen", assignedAt: "2025-06-04T10:00:00.000Z" },
                   ],
                 }),
-                project(2, {
+                adminProject(2, {
                   status: "Verloren",
                   closedAt: "2025-06-05T10:00:00.000Z",
                   assignments: [
@@ -86,26 +66,18 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ProjectsSection />
-    </QueryClientProvider>,
-  );
-}
-
-const row = (id: number) => within(screen.getByTestId(`project-row-${id}`));
 const lastOperation = () => requests.filter((request) => request.url.startsWith("/api/admin/projects/")).at(-1);
 const openMenuItem = async (projectId: number, label: string) => {
-  await userEvent.click(row(projectId).getByRole("button", { name: `Weitere Aktionen für Projekt ${projectId}` }));
+  await userEvent.click(
+    projectRow(projectId).getByRole("button", { name: `Weitere Aktionen für Projekt ${projectId}` }),
+  );
   await userEvent.click(await screen.findByRole("button", { name: label }));
   return within(await screen.findByRole("dialog"));
 };
 
 describe("search and filters", () => {
   it("sends the debounced search and the filters to the server and shows 'Keine Projekte gefunden'", async () => {
-    renderSection();
+    renderProjectsSection();
     await screen.findByTestId("project-row-1");
     await userEvent.type(screen.getByLabelText("Suche"), "niemand");
     expect(await screen.findByText("Keine Projekte gefunden", {}, { timeout: 2000 })).toBeInTheDocument();
@@ -128,9 +100,9 @@ describe("search and filters", () => {
 
 describe("operation dialogs", () => {
   it("Firma entfernen requires a reason and sends it", async () => {
-    renderSection();
+    renderProjectsSection();
     await screen.findByTestId("project-row-1");
-    await userEvent.click(row(1).getByRole("button", { name: "Bad Profi von Projekt 1 entfernen" }));
+    await userEvent.click(projectRow(1).getByRole("button", { name: "Bad Profi von Projekt 1 entfernen" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Firma entfernen" }));
     await userEvent.click(dialog.getByRole("button", { name: "Firma entfernen" }));
     expect(await dialog.findByText(/mindestens 3 Zeichen/)).toBeInTheDocument();
@@ -148,9 +120,9 @@ describe("operation dialogs", () => {
   });
 
   it("offers Wieder öffnen only for closed projects and reopens with an optional note", async () => {
-    renderSection();
+    renderProjectsSection();
     await screen.findByTestId("project-row-1");
-    await userEvent.click(row(1).getByRole("button", { name: "Weitere Aktionen für Projekt 1" }));
+    await userEvent.click(projectRow(1).getByRole("button", { name: "Weitere Aktionen für Projekt 1" }));
     expect(screen.queryByRole("button", { name: "Wieder öffnen" })).not.toBeInTheDocument();
     await userEvent.keyboard("{Escape}");
 
@@ -162,7 +134,7 @@ describe("operation dialogs", () => {
   });
 
   it("Status ändern needs a note and can target one company", async () => {
-    renderSection();
+    renderProjectsSection();
     await screen.findByTestId("project-row-1");
     const dialog = await openMenuItem(1, "Status ändern");
     await userEvent.selectOptions(dialog.getByLabelText("Betrifft"), "7");
@@ -181,7 +153,7 @@ describe("operation dialogs", () => {
 
   it("Als Spam markieren confirms first and shows the server's refusal as a toast", async () => {
     operationStatus = 409;
-    renderSection();
+    renderProjectsSection();
     await screen.findByTestId("project-row-1");
     const dialog = await openMenuItem(1, "Als Spam markieren");
     expect(lastOperation()).toBeUndefined();
@@ -196,7 +168,7 @@ describe("operation dialogs", () => {
   });
 
   it("Kundendaten löschen warns that it cannot be undone, and Abbrechen sends nothing", async () => {
-    renderSection();
+    renderProjectsSection();
     await screen.findByTestId("project-row-1");
     let dialog = await openMenuItem(1, "Kundendaten löschen");
     expect(dialog.getByText(/kann nicht rückgängig gemacht werden/)).toBeInTheDocument();

@@ -5,35 +5,23 @@
  * unconfirmed project stays assignable), and the "Verlauf" dialog with confirmation, withdrawal and
  * erasure dates and the customer e-mails (loading, empty and error states).
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ProjectsSection } from "@/components/admin/projects/projects-section";
 import type { AdminProject, AdminProjectsPage, ProjectEmailsResponse } from "@/lib/domain/admin-projects";
+import { adminProject, jsonResponse, projectRow, renderProjectsSection } from "../support/admin-projects-ui";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
-
-const project = (id: number, extra: Partial<AdminProject> = {}): AdminProject => ({
-  id,
-  serviceType: "maler",
-  zipCode: "1050",
-  budget: null,
-  name: `Kunde ${id}`,
-  email: `kunde${id}@example.at`,
-  quizAnswers: {},
-  status: "Offen",
-  createdAt: "2026-05-01T08:00:00.000Z",
-  assignments: [],
-  emailConfirmedAt: null,
-  consentWithdrawnAt: null,
-  erasedAt: null,
-  ...extra,
-});
+const project = (id: number, extra: Partial<AdminProject> = {}): AdminProject =>
+  adminProject(id, {
+    serviceType: "maler",
+    zipCode: "1050",
+    createdAt: "2026-05-01T08:00:00.000Z",
+    emailConfirmedAt: null,
+    consentWithdrawnAt: null,
+    erasedAt: null,
+    ...extra,
+  });
 
 const PAGE: AdminProjectsPage = {
   page: 1,
@@ -135,31 +123,20 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ProjectsSection />
-    </QueryClientProvider>,
-  );
-}
-
-const row = (id: number) => within(screen.getByTestId(`project-row-${id}`));
-
 it("shows the confirmation per customer, with the Vienna time for screen readers", async () => {
-  renderSection();
+  renderProjectsSection();
   await screen.findByTestId("project-row-1");
-  expect(row(1).getByText("E-Mail bestätigt")).toBeInTheDocument();
-  expect(row(1).getByText("E-Mail bestätigt").closest("[data-confirmed]")).toHaveTextContent(
+  expect(projectRow(1).getByText("E-Mail bestätigt")).toBeInTheDocument();
+  expect(projectRow(1).getByText("E-Mail bestätigt").closest("[data-confirmed]")).toHaveTextContent(
     "E-Mail bestätigt am 02.05.2026, 12:15",
   );
-  expect(row(2).getByText("E-Mail nicht bestätigt")).toBeInTheDocument();
+  expect(projectRow(2).getByText("E-Mail nicht bestätigt")).toBeInTheDocument();
   // Unconfirmed projects stay assignable.
-  expect(row(2).getByRole("button", { name: /zuweisen$/ })).toBeInTheDocument();
+  expect(projectRow(2).getByRole("button", { name: /zuweisen$/ })).toBeInTheDocument();
 });
 
 it("asks the server for confirmed or unconfirmed projects and sorts confirmed ones first", async () => {
-  renderSection();
+  renderProjectsSection();
   await screen.findByTestId("project-row-1");
   await userEvent.selectOptions(screen.getByLabelText("E-Mail"), "Nicht bestätigt");
   await waitFor(() => expect(urls).toContain("/api/admin/projects?page=1&pageSize=50&confirmed=false"));
@@ -174,9 +151,9 @@ it("asks the server for confirmed or unconfirmed projects and sorts confirmed on
 });
 
 it("shows the confirmation in the assign dialog and still allows assigning an unconfirmed project", async () => {
-  renderSection();
+  renderProjectsSection();
   await screen.findByTestId("project-row-2");
-  await userEvent.click(row(2).getByRole("button", { name: /zuweisen$/ }));
+  await userEvent.click(projectRow(2).getByRole("button", { name: /zuweisen$/ }));
   const dialog = within(await screen.findByRole("dialog", { name: "Lead zuweisen" }));
   expect(dialog.getByTestId("assign-email-confirmation")).toHaveTextContent("E-Mail nicht bestätigt");
   expect(dialog.getByTestId("assign-email-confirmation")).toHaveTextContent("Zuweisen ist trotzdem möglich.");
@@ -185,9 +162,9 @@ it("shows the confirmation in the assign dialog and still allows assigning an un
 });
 
 it("names the confirmation date in the assign dialog of a confirmed project", async () => {
-  renderSection();
+  renderProjectsSection();
   await screen.findByTestId("project-row-1");
-  await userEvent.click(row(1).getByRole("button", { name: /zuweisen$/ }));
+  await userEvent.click(projectRow(1).getByRole("button", { name: /zuweisen$/ }));
   const dialog = within(await screen.findByRole("dialog", { name: "Lead zuweisen" }));
   await waitFor(() =>
     expect(dialog.getByTestId("assign-email-confirmation")).toHaveTextContent(
@@ -197,9 +174,9 @@ it("names the confirmation date in the assign dialog of a confirmed project", as
 });
 
 it("shows confirmation, withdrawal, erasure and the customer e-mails in the project's Verlauf", async () => {
-  renderSection();
+  renderProjectsSection();
   await screen.findByTestId("project-row-3");
-  await userEvent.click(row(3).getByRole("button", { name: "Verlauf von Projekt 3" }));
+  await userEvent.click(projectRow(3).getByRole("button", { name: "Verlauf von Projekt 3" }));
   const dialog = within(await screen.findByRole("dialog", { name: "Verlauf von Projekt #3" }));
   const facts = within(dialog.getByRole("region", { name: "Kunde und Datenschutz" }));
   expect(facts.getByText("E-Mail-Adresse").nextElementSibling).toHaveTextContent("am 02.05.2026, 12:15");
@@ -224,9 +201,9 @@ it("shows confirmation, withdrawal, erasure and the customer e-mails in the proj
 
 it("says 'Nein' without withdrawal or erasure and shows the empty text without e-mails", async () => {
   emailsAnswer = () => jsonResponse(200, { projectId: 2, emails: [], total: 0 });
-  renderSection();
+  renderProjectsSection();
   await screen.findByTestId("project-row-2");
-  await userEvent.click(row(2).getByRole("button", { name: "Verlauf von Projekt 2" }));
+  await userEvent.click(projectRow(2).getByRole("button", { name: "Verlauf von Projekt 2" }));
   const dialog = within(await screen.findByRole("dialog", { name: "Verlauf von Projekt #2" }));
   const facts = within(dialog.getByRole("region", { name: "Kunde und Datenschutz" }));
   expect(facts.getByText("E-Mail-Adresse").nextElementSibling).toHaveTextContent("E-Mail nicht bestätigt");
@@ -237,9 +214,9 @@ it("says 'Nein' without withdrawal or erasure and shows the empty text without e
 
 it("shows an error with a retry when the e-mails cannot be loaded", async () => {
   emailsAnswer = () => jsonResponse(500, { message: "Interner Fehler" });
-  renderSection();
+  renderProjectsSection();
   await screen.findByTestId("project-row-1");
-  await userEvent.click(row(1).getByRole("button", { name: "Verlauf von Projekt 1" }));
+  await userEvent.click(projectRow(1).getByRole("button", { name: "Verlauf von Projekt 1" }));
   const dialog = within(await screen.findByRole("dialog", { name: "Verlauf von Projekt #1" }));
   expect(await dialog.findByText("Die E-Mails konnten nicht geladen werden.")).toBeInTheDocument();
   emailsAnswer = () => jsonResponse(200, { ...EMAILS, projectId: 1 });
@@ -249,8 +226,8 @@ it("shows an error with a retry when the e-mails cannot be loaded", async () => 
 
 it("tells when only the newest e-mails are shown", async () => {
   emailsAnswer = () => jsonResponse(200, { ...EMAILS, total: 60 });
-  renderSection();
+  renderProjectsSection();
   await screen.findByTestId("project-row-3");
-  await userEvent.click(row(3).getByRole("button", { name: "Verlauf von Projekt 3" }));
+  await userEvent.click(projectRow(3).getByRole("button", { name: "Verlauf von Projekt 3" }));
   expect(await screen.findByText("Die neuesten 2 von 60 E-Mails; alle im Abschnitt „E-Mails“.")).toBeInTheDocument();
 });

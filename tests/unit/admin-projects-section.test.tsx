@@ -6,36 +6,16 @@
  * 'Unbekannte Firma', the assign button only for open projects with fewer than 4 companies, the
  * pager, and assigning one company through the dialog with the §8 toasts.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { ProjectsSection } from "@/components/admin/projects/projects-section";
-import type { AdminProject, AdminProjectsPage } from "@/lib/domain/admin-projects";
+import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
 import type { RankedCandidate } from "@/lib/domain/matching";
+import { adminProject, jsonResponse, projectRow, renderProjectsSection } from "../support/admin-projects-ui";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 let mockSearchParams: URLSearchParams | null = null;
 jest.mock("next/navigation", () => ({ useSearchParams: () => mockSearchParams }));
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
-
-const project = (id: number, extra: Partial<AdminProject> = {}): AdminProject => ({
-  id,
-  serviceType: "badrenovierung",
-  zipCode: "1100",
-  budget: null,
-  name: `Kunde ${id}`,
-  email: `kunde${id}@example.at`,
-  quizAnswers: {},
-  status: "Offen",
-  createdAt: "2025-06-03T10:00:00.000Z",
-  assignments: [],
-  ...extra,
-});
 
 const assignment = (companyId: number, companyName: string | null, status = "Offen") => ({
   companyId,
@@ -72,16 +52,25 @@ beforeEach(() => {
       total: 51,
       companiesPerLead: 4,
       projects: [
-        project(1, {
+        adminProject(1, {
           budget: "10.000 - 20.000 €",
           quizAnswers: { bathroom_size: "5-8 m²", wishes: ["Dusche", "WC"], barrier_free: true, bathtub: false },
         }),
-        project(2, { zipCode: "8010", assignments: [assignment(7, "Bad Profi"), assignment(8, null, "Verloren")] }),
-        project(3, { status: "Gewonnen", assignments: [assignment(7, "Bad Profi", "Gewonnen")] }),
-        project(4, { assignments: [1, 2, 3, 4].map((id) => assignment(id, `Firma ${id}`)) }),
+        adminProject(2, {
+          zipCode: "8010",
+          assignments: [assignment(7, "Bad Profi"), assignment(8, null, "Verloren")],
+        }),
+        adminProject(3, { status: "Gewonnen", assignments: [assignment(7, "Bad Profi", "Gewonnen")] }),
+        adminProject(4, { assignments: [1, 2, 3, 4].map((id) => assignment(id, `Firma ${id}`)) }),
       ],
     },
-    2: { page: 2, pageSize: 50, total: 51, companiesPerLead: 4, projects: [project(99, { name: "Letzte Kundin" })] },
+    2: {
+      page: 2,
+      pageSize: 50,
+      total: 51,
+      companiesPerLead: 4,
+      projects: [adminProject(99, { name: "Letzte Kundin" })],
+    },
   };
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     requests.push({ method: init?.method ?? "GET", url, body: init?.body as string | undefined });
@@ -109,20 +98,9 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ProjectsSection />
-    </QueryClientProvider>,
-  );
-}
-
-const row = (id: number) => within(screen.getByTestId(`project-row-${id}`));
-
 describe("ProjectsSection", () => {
   it("shows the columns, customer, budget, answers in a sheet, companies and assign buttons per the rules", async () => {
-    renderSection();
+    renderProjectsSection();
     await screen.findByTestId("project-row-1");
     expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
       "Projekt",
@@ -134,21 +112,24 @@ describe("ProjectsSection", () => {
     ]);
     expect(requests[0]!.url).toBe("/api/admin/projects?page=1&pageSize=50");
 
-    expect(row(1).getByText("Badrenovierung")).toBeInTheDocument();
-    expect(row(1).getByText("Budget: 10.000 - 20.000 €")).toBeInTheDocument();
-    expect(row(1).getByRole("link", { name: "kunde1@example.at" })).toHaveAttribute("href", "mailto:kunde1@example.at");
-    expect(row(1).getByText("Nicht zugewiesen")).toBeInTheDocument();
-    expect(row(1).getByText("03.06.2025")).toBeInTheDocument();
+    expect(projectRow(1).getByText("Badrenovierung")).toBeInTheDocument();
+    expect(projectRow(1).getByText("Budget: 10.000 - 20.000 €")).toBeInTheDocument();
+    expect(projectRow(1).getByRole("link", { name: "kunde1@example.at" })).toHaveAttribute(
+      "href",
+      "mailto:kunde1@example.at",
+    );
+    expect(projectRow(1).getByText("Nicht zugewiesen")).toBeInTheDocument();
+    expect(projectRow(1).getByText("03.06.2025")).toBeInTheDocument();
     // Each cell carries its column header, the label of the card on phones.
-    expect(row(1).getByText("Nicht zugewiesen").closest("td")).toHaveAttribute("data-label", "Firma");
+    expect(projectRow(1).getByText("Nicht zugewiesen").closest("td")).toHaveAttribute("data-label", "Firma");
 
     // PLZ 1100 is in Vienna; 8010 (Graz) is flagged.
-    expect(row(1).queryByText("außerhalb Wiens")).not.toBeInTheDocument();
-    expect(row(2).getByText("außerhalb Wiens")).toBeInTheDocument();
+    expect(projectRow(1).queryByText("außerhalb Wiens")).not.toBeInTheDocument();
+    expect(projectRow(2).getByText("außerhalb Wiens")).toBeInTheDocument();
 
     // The answers open in a side sheet, not inside the row.
-    expect(row(1).queryByText("Dusche, WC")).not.toBeInTheDocument();
-    await userEvent.click(row(1).getByRole("button", { name: /Anzeigen \(4\) – Quiz-Antworten/ }));
+    expect(projectRow(1).queryByText("Dusche, WC")).not.toBeInTheDocument();
+    await userEvent.click(projectRow(1).getByRole("button", { name: /Anzeigen \(4\) – Quiz-Antworten/ }));
     const sheet = within(await screen.findByRole("dialog", { name: "Quiz-Antworten zu Projekt #1" }));
     expect(sheet.getByText("Badrenovierung · Kunde 1")).toBeInTheDocument();
     expect(sheet.getByText("Dusche, WC")).toBeVisible();
@@ -158,30 +139,30 @@ describe("ProjectsSection", () => {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
-    expect(row(2).getByText("Bad Profi")).toBeInTheDocument();
-    expect(row(2).getByText("Unbekannte Firma")).toBeInTheDocument();
-    expect(row(2).getByText("Verloren")).toBeInTheDocument();
-    expect(row(2).getByText("Keine Antworten")).toBeInTheDocument();
+    expect(projectRow(2).getByText("Bad Profi")).toBeInTheDocument();
+    expect(projectRow(2).getByText("Unbekannte Firma")).toBeInTheDocument();
+    expect(projectRow(2).getByText("Verloren")).toBeInTheDocument();
+    expect(projectRow(2).getByText("Keine Antworten")).toBeInTheDocument();
 
-    expect(row(1).getByRole("button", { name: /zuweisen$/ })).toBeInTheDocument();
-    expect(row(2).getByRole("button", { name: /zuweisen$/ })).toBeInTheDocument();
-    expect(row(3).queryByRole("button", { name: /zuweisen$/ })).not.toBeInTheDocument();
-    expect(row(4).queryByRole("button", { name: /zuweisen$/ })).not.toBeInTheDocument();
-    expect(row(4).getByText("4 von 4 Firmen offen")).toBeInTheDocument();
+    expect(projectRow(1).getByRole("button", { name: /zuweisen$/ })).toBeInTheDocument();
+    expect(projectRow(2).getByRole("button", { name: /zuweisen$/ })).toBeInTheDocument();
+    expect(projectRow(3).queryByRole("button", { name: /zuweisen$/ })).not.toBeInTheDocument();
+    expect(projectRow(4).queryByRole("button", { name: /zuweisen$/ })).not.toBeInTheDocument();
+    expect(projectRow(4).getByText("4 von 4 Firmen offen")).toBeInTheDocument();
   });
 
   it("counts against the companies per lead of Einstellungen", async () => {
     pages[1] = { ...pages[1]!, companiesPerLead: 1 };
-    renderSection();
+    renderProjectsSection();
     await screen.findByTestId("project-row-1");
-    expect(row(1).getByRole("button", { name: /zuweisen$/ })).toBeInTheDocument();
-    expect(row(2).queryByRole("button", { name: /zuweisen$/ })).not.toBeInTheDocument();
-    expect(row(2).getByText("1 von 1 Firmen offen")).toBeInTheDocument();
+    expect(projectRow(1).getByRole("button", { name: /zuweisen$/ })).toBeInTheDocument();
+    expect(projectRow(2).queryByRole("button", { name: /zuweisen$/ })).not.toBeInTheDocument();
+    expect(projectRow(2).getByText("1 von 1 Firmen offen")).toBeInTheDocument();
   });
 
   it("takes the filter and the search from the link (the overview's queue)", async () => {
     mockSearchParams = new URLSearchParams("filter=overdue&q=%2312");
-    renderSection();
+    renderProjectsSection();
     await screen.findByTestId("project-row-1");
     expect(requests[0]!.url).toBe("/api/admin/projects?page=1&pageSize=50&q=%2312&overdue=true");
     expect(screen.getByRole("checkbox", { name: "Überfällig (48 h nicht kontaktiert)" })).toBeChecked();
@@ -189,7 +170,7 @@ describe("ProjectsSection", () => {
   });
 
   it("pages through the projects", async () => {
-    renderSection();
+    renderProjectsSection();
     await screen.findByTestId("project-row-1");
     expect(screen.getByText("Seite 1 von 2")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Zurück" })).toBeDisabled();
@@ -201,9 +182,9 @@ describe("ProjectsSection", () => {
   });
 
   it("assigns one company through the dialog with the success toast", async () => {
-    renderSection();
+    renderProjectsSection();
     await screen.findByTestId("project-row-1");
-    await userEvent.click(row(1).getByRole("button", { name: /zuweisen$/ }));
+    await userEvent.click(projectRow(1).getByRole("button", { name: /zuweisen$/ }));
     const dialog = within(await screen.findByRole("dialog", { name: "Lead zuweisen" }));
     const options = await dialog.findAllByRole("radio");
     expect(options.map((option) => option.closest("label")?.textContent)).toEqual([
@@ -234,9 +215,9 @@ describe("ProjectsSection", () => {
 
   it("shows the failure toast and keeps the dialog open when the server refuses", async () => {
     assignStatus = 409;
-    renderSection();
+    renderProjectsSection();
     await screen.findByTestId("project-row-1");
-    await userEvent.click(row(1).getByRole("button", { name: /zuweisen$/ }));
+    await userEvent.click(projectRow(1).getByRole("button", { name: /zuweisen$/ }));
     const dialog = within(await screen.findByRole("dialog", { name: "Lead zuweisen" }));
     await userEvent.click(await dialog.findByRole("radio", { name: /Bad Nah GmbH/ }));
     await userEvent.click(dialog.getByRole("button", { name: "Zuweisen" }));

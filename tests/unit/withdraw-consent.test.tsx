@@ -4,33 +4,12 @@
  * speichern" posts to /api/admin/projects/{id}/withdraw-consent with a toast; a withdrawn project
  * shows the date instead of "Zuweisen" and no second withdrawal button.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { ProjectsSection } from "@/components/admin/projects/projects-section";
-import type { AdminProject } from "@/lib/domain/admin-projects";
+import { adminProject, jsonResponse, projectRow, renderProjectsSection } from "../support/admin-projects-ui";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
-
-const project = (id: number, extra: Partial<AdminProject> = {}): AdminProject => ({
-  id,
-  serviceType: "badrenovierung",
-  zipCode: "1100",
-  budget: null,
-  name: `Kunde ${id}`,
-  email: `kunde${id}@example.at`,
-  quizAnswers: {},
-  status: "Offen",
-  createdAt: "2025-06-03T10:00:00.000Z",
-  assignments: [],
-  ...extra,
-});
 
 const requests: { method: string; url: string }[] = [];
 
@@ -45,7 +24,7 @@ beforeEach(() => {
         page: 1,
         pageSize: 50,
         total: 2,
-        projects: [project(1), project(2, { consentWithdrawnAt: "2025-07-01T08:00:00.000Z" })],
+        projects: [adminProject(1), adminProject(2, { consentWithdrawnAt: "2025-07-01T08:00:00.000Z" })],
       });
     }
     if (parsed.pathname === "/api/admin/projects/1/withdraw-consent") {
@@ -59,38 +38,28 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ProjectsSection />
-    </QueryClientProvider>,
-  );
-}
-
-const row = (id: number) => within(screen.getByTestId(`project-row-${id}`));
 const posts = () => requests.filter((request) => request.method === "POST");
 
 it("a withdrawn project shows the date and can be neither assigned nor withdrawn again", async () => {
-  renderSection();
+  renderProjectsSection();
   await screen.findByTestId("project-row-2");
-  expect(row(2).getByText("Einwilligung widerrufen am 01.07.2025")).toBeInTheDocument();
-  expect(row(2).queryByRole("button", { name: /zuweisen/ })).toBeNull();
-  expect(row(2).queryByRole("button", { name: /widerrufen/ })).toBeNull();
-  expect(row(1).getByRole("button", { name: /Projekt 1 .* zuweisen/ })).toBeInTheDocument();
+  expect(projectRow(2).getByText("Einwilligung widerrufen am 01.07.2025")).toBeInTheDocument();
+  expect(projectRow(2).queryByRole("button", { name: /zuweisen/ })).toBeNull();
+  expect(projectRow(2).queryByRole("button", { name: /widerrufen/ })).toBeNull();
+  expect(projectRow(1).getByRole("button", { name: /Projekt 1 .* zuweisen/ })).toBeInTheDocument();
 });
 
 it("asks for confirmation; cancelling sends nothing, confirming posts the withdrawal", async () => {
-  renderSection();
+  renderProjectsSection();
   await screen.findByTestId("project-row-1");
-  await userEvent.click(row(1).getByRole("button", { name: "Einwilligung für Projekt 1 (Kunde 1) widerrufen" }));
+  await userEvent.click(projectRow(1).getByRole("button", { name: "Einwilligung für Projekt 1 (Kunde 1) widerrufen" }));
   let dialog = await screen.findByRole("dialog", { name: "Einwilligung widerrufen" });
   expect(dialog).toHaveTextContent("Projekt #1 wird dann an keine weitere Firma vermittelt");
   await userEvent.click(within(dialog).getByRole("button", { name: "Abbrechen" }));
   await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   expect(posts()).toHaveLength(0);
 
-  await userEvent.click(row(1).getByRole("button", { name: "Einwilligung für Projekt 1 (Kunde 1) widerrufen" }));
+  await userEvent.click(projectRow(1).getByRole("button", { name: "Einwilligung für Projekt 1 (Kunde 1) widerrufen" }));
   dialog = await screen.findByRole("dialog", { name: "Einwilligung widerrufen" });
   await userEvent.click(within(dialog).getByRole("button", { name: "Widerruf speichern" }));
   await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

@@ -6,13 +6,16 @@
  */
 import { useState } from "react";
 
-import { AdminListTable } from "@/components/admin/admin-list-table";
 import { DecidedBy } from "@/components/admin/approvals/application-marks";
 import { DecisionConfirmDialog } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
-import { ListToolbar, usePagedList } from "@/components/admin/list-controls";
-import { ListPager } from "@/components/ui/list-pager";
+import {
+  PagedListTable,
+  statusFilterOptions,
+  usePagedList,
+  type ListToolbarConfig,
+} from "@/components/admin/list-controls";
 import { NativeSelect } from "@/components/forms/form-controls";
 import {
   ADMIN_QUERY_KEYS,
@@ -28,6 +31,13 @@ import { advertisingStatusToast, approvalStatusLabel, availabilityPeriods } from
 import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "@/lib/validation/admin-approvals";
+
+/** The list's search box and status filter. */
+const TOOLBAR: ListToolbarConfig = {
+  placeholder: "Firmenname oder E-Mail",
+  options: statusFilterOptions(APPROVAL_LIST_STATUSES),
+  noun: ["Werbeanfrage", "Werbeanfragen"],
+};
 
 /** The confirm dialog's text for a status change (approved/rejected are e-mailed to the company). */
 function statusChangeText(request: AdminAdvertisingRequest, status: ApprovalStatus) {
@@ -71,20 +81,10 @@ export function AdvertisingSection() {
 
   return (
     <section aria-label="Werbeanfragen" className="grid gap-4">
-      <ListToolbar
-        placeholder="Firmenname oder E-Mail"
-        searchInput={paged.searchInput}
-        onSearchInput={paged.setSearchInput}
-        statuses={APPROVAL_LIST_STATUSES}
-        status={paged.status}
-        onStatus={paged.setStatus}
-        total={paged.total}
-        noun={["Werbeanfrage", "Werbeanfragen"]}
-      />
-      <AdminListTable
+      <PagedListTable
+        paged={paged}
+        toolbar={TOOLBAR}
         aria-label="Werbeanfragen"
-        aria-busy={paged.list.isFetching || undefined}
-        list={paged.list}
         columns={[
           { header: "Firma", className: "min-w-36 font-medium", cell: (request) => request.companyName },
           {
@@ -174,7 +174,6 @@ export function AdvertisingSection() {
           loadError: "Die Werbeanfragen konnten nicht geladen werden.",
         }}
       />
-      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
       <DecisionConfirmDialog
         confirmation={confirm && statusChangeText(confirm.request, confirm.status)}
         pending={setStatus.isPending}

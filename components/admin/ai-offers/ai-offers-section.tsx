@@ -7,11 +7,14 @@
 import { Check, Eye, RefreshCw, X } from "lucide-react";
 import { useState } from "react";
 
-import { AdminListTable } from "@/components/admin/admin-list-table";
 import { DecisionConfirmDialog, type DecisionConfirmation } from "@/components/admin/approvals/decision-confirm-dialog";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
-import { ListToolbar, usePagedList } from "@/components/admin/list-controls";
-import { ListPager } from "@/components/ui/list-pager";
+import {
+  PagedListTable,
+  statusFilterOptions,
+  usePagedList,
+  type ListToolbarConfig,
+} from "@/components/admin/list-controls";
 import { Button } from "@/components/ui/button";
 import {
   ADMIN_REFETCH_MS,
@@ -33,6 +36,13 @@ import { apiRequest, getJson } from "@/lib/http/api-client";
 import { AiOfferStatusBadge } from "./ai-offer-status-badge";
 import { OfferPreviewDialog } from "./offer-preview-dialog";
 import { AI_OFFER_GENERATING_REFETCH_MS, AI_OFFER_QUERY_KEYS, type AdminAiOffer } from "./queries";
+
+/** The list's search box and status filter. */
+const TOOLBAR: ListToolbarConfig = {
+  placeholder: "Kundenname oder Projekt-ID (#123)",
+  options: statusFilterOptions(AI_OFFER_LIST_STATUSES),
+  noun: ["Angebot", "Angebote"],
+};
 
 /** A confirmed action waiting in the dialog. */
 type PendingAction = { kind: "approve" | "regenerate" | "reject"; offer: AdminAiOffer };
@@ -100,7 +110,6 @@ export function AiOffersSection() {
         ? AI_OFFER_GENERATING_REFETCH_MS
         : ADMIN_REFETCH_MS.offers,
   });
-  const offers = paged.list;
   const approve = useAdminListMutation({
     mutationFn: (id: number) =>
       apiRequest<{ offer: AdminAiOffer }>("PATCH", `/api/admin/bathroom-offers/${id}/approve`),
@@ -136,20 +145,10 @@ export function AiOffersSection() {
 
   return (
     <section aria-label="AI-Angebote" className="grid gap-4">
-      <ListToolbar
-        placeholder="Kundenname oder Projekt-ID (#123)"
-        searchInput={paged.searchInput}
-        onSearchInput={paged.setSearchInput}
-        statuses={AI_OFFER_LIST_STATUSES}
-        status={paged.status}
-        onStatus={paged.setStatus}
-        total={paged.total}
-        noun={["Angebot", "Angebote"]}
-      />
-      <AdminListTable
+      <PagedListTable
+        paged={paged}
+        toolbar={TOOLBAR}
         aria-label="AI-Angebote"
-        aria-busy={offers.isFetching || undefined}
-        list={offers}
         columns={[
           { header: "Projekt-ID", className: "font-medium tabular-nums", cell: (offer) => `#${offer.projectId}` },
           { header: "Kunde", cell: (offer) => offer.customerName },
@@ -216,7 +215,6 @@ export function AiOffersSection() {
           loadError: "Die AI-Angebote konnten nicht geladen werden.",
         }}
       />
-      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
       <OfferPreviewDialog offerId={previewId} onClose={() => setPreviewId(null)} />
       <DecisionConfirmDialog
         confirmation={confirmationOf(action)}

@@ -1,12 +1,13 @@
 /**
  * Building blocks shared by the four Analytics cards: card frame, chart figure (one image for assistive technology;
- * the numbers are in the table beside it), empty state, legend and colour palettes.
+ * the numbers are in the table beside it), empty state, legend, row header with swatch and colour palettes.
  */
 import { Inbox } from "lucide-react";
 import type * as React from "react";
 import { useId } from "react";
 
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { TableHead } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
 /** Colours of the weekly series (Tailwind 600 shades) and of "Sonstige". */
@@ -114,6 +115,18 @@ export function ColorSwatch({ color }: { color: string }) {
       style={{ backgroundColor: color }}
       aria-hidden="true"
     />
+  );
+}
+
+/** A table's row header: `label`, after the colour swatch of its chart entry when `color` is given. */
+export function SwatchRowHead({ label, color }: { label: string; color?: string }) {
+  return (
+    <TableHead scope="row" className="font-normal text-foreground">
+      <span className="inline-flex items-center gap-2">
+        {color && <ColorSwatch color={color} />}
+        {label}
+      </span>
+    </TableHead>
   );
 }
 

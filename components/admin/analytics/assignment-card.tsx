@@ -3,13 +3,12 @@
  * Analytics block 3: share of the last 12 weeks' projects with a company assigned, and the median time to the first
  * assignment.
  */
-import { Pie, PieChart } from "recharts";
-
-import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } from "@/components/ui/chart";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableRow } from "@/components/ui/table";
+import type { ChartConfig } from "@/components/ui/chart";
+import { Table, TableBody, TableCaption, TableCell, TableRow } from "@/components/ui/table";
 import { formatCount, formatHours, formatShare, type AssignmentStats } from "@/lib/domain/analytics";
 
-import { ASSIGNMENT_COLORS, AnalyticsCard, ChartFigure, ColorSwatch, EmptyBlock, NUMERIC } from "./analytics-parts";
+import { ASSIGNMENT_COLORS, AnalyticsCard, ChartFigure, EmptyBlock, NUMERIC, SwatchRowHead } from "./analytics-parts";
+import { DonutChart } from "./donut-chart";
 
 const config = {
   assigned: { label: "Zugewiesen", color: ASSIGNMENT_COLORS.assigned },
@@ -53,21 +52,7 @@ export function AssignmentCard({ block }: { block: AssignmentStats }) {
             label={`Ringdiagramm: ${formatCount(block.assigned)} von ${formatCount(block.projects)} Projekten zugewiesen (${share}).`}
             caption="Zugewiesene und nicht zugewiesene Projekte"
           >
-            <ChartContainer config={config} className="mx-auto aspect-square h-[180px]">
-              <PieChart accessibilityLayer={false}>
-                <ChartTooltip content={<ChartTooltipContent valueFormatter={formatCount} />} />
-                <Pie
-                  data={data}
-                  dataKey="count"
-                  nameKey="key"
-                  innerRadius="55%"
-                  outerRadius="90%"
-                  stroke="var(--background)"
-                  strokeWidth={2}
-                  isAnimationActive={false}
-                />
-              </PieChart>
-            </ChartContainer>
+            <DonutChart config={config} data={data} className="mx-auto aspect-square h-[180px]" />
           </ChartFigure>
 
           <Table>
@@ -93,12 +78,7 @@ export function AssignmentCard({ block }: { block: AssignmentStats }) {
 function FigureRow({ label, value, color }: { label: string; value: string; color?: string }) {
   return (
     <TableRow>
-      <TableHead scope="row" className="font-normal text-foreground">
-        <span className="inline-flex items-center gap-2">
-          {color && <ColorSwatch color={color} />}
-          {label}
-        </span>
-      </TableHead>
+      <SwatchRowHead label={label} color={color} />
       <TableCell className={`${NUMERIC} font-semibold`}>{value}</TableCell>
     </TableRow>
   );

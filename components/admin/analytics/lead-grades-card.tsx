@@ -3,13 +3,12 @@
  * Analytics block 2: share of hot (A), warm (B) and cold (C) leads of the last 12 weeks, plus "Ohne Bewertung" for
  * projects without the scoring answers.
  */
-import { Pie, PieChart } from "recharts";
-
-import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } from "@/components/ui/chart";
+import type { ChartConfig } from "@/components/ui/chart";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCount, formatShare, type LeadGrades } from "@/lib/domain/analytics";
 
-import { AnalyticsCard, ChartFigure, ColorSwatch, EmptyBlock, GRADE_COLORS, NUMERIC } from "./analytics-parts";
+import { AnalyticsCard, ChartFigure, EmptyBlock, GRADE_COLORS, NUMERIC, SwatchRowHead } from "./analytics-parts";
+import { DonutChart } from "./donut-chart";
 
 const GRADE_NAMES = { A: "Heiß (A)", B: "Warm (B)", C: "Kalt (C)", none: "Ohne Bewertung" } as const;
 
@@ -39,21 +38,7 @@ export function LeadGradesCard({ block }: { block: LeadGrades }) {
             label={`Ringdiagramm der Lead-Bewertung: ${summary}.`}
             caption="Anteile der Bewertungen (Zahlen in der Tabelle)"
           >
-            <ChartContainer config={config} className="mx-auto aspect-square h-[220px]">
-              <PieChart accessibilityLayer={false}>
-                <ChartTooltip content={<ChartTooltipContent valueFormatter={formatCount} />} />
-                <Pie
-                  data={data}
-                  dataKey="count"
-                  nameKey="key"
-                  innerRadius="55%"
-                  outerRadius="90%"
-                  stroke="var(--background)"
-                  strokeWidth={2}
-                  isAnimationActive={false}
-                />
-              </PieChart>
-            </ChartContainer>
+            <DonutChart config={config} data={data} className="mx-auto aspect-square h-[220px]" />
           </ChartFigure>
 
           <Table>
@@ -72,12 +57,7 @@ export function LeadGradesCard({ block }: { block: LeadGrades }) {
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.key}>
-                  <TableHead scope="row" className="font-normal text-foreground">
-                    <span className="inline-flex items-center gap-2">
-                      <ColorSwatch color={row.color} />
-                      {row.name}
-                    </span>
-                  </TableHead>
+                  <SwatchRowHead label={row.name} color={row.color} />
                   <TableCell className={NUMERIC}>{formatCount(row.count)}</TableCell>
                   <TableCell className={NUMERIC}>{formatShare(row.share)}</TableCell>
                 </TableRow>

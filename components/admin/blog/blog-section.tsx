@@ -6,11 +6,9 @@
 import { ExternalLink, Eye, EyeOff, Pencil, Plus, Star, StarOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { AdminListTable } from "@/components/admin/admin-list-table";
-import { usePagedList } from "@/components/admin/list-controls";
-import { ListPager } from "@/components/ui/list-pager";
-import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
+import { PagedListTable, usePagedList, type ListToolbarConfig } from "@/components/admin/list-controls";
 import { Badge } from "@/components/ui/badge";
+import { IconActionButton } from "@/components/admin/icon-action-button";
 import { Button } from "@/components/ui/button";
 import { ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_STATUS_FILTERS } from "@/lib/domain/admin-blog";
 import type { AdminBlogPostSummary } from "@/lib/domain/admin-content";
@@ -20,6 +18,13 @@ import { errorMessageFromApi } from "@/lib/http/api-client";
 import { BlogDeleteDialog } from "./blog-delete-dialog";
 import { BlogPostEditorDialog } from "./blog-post-editor-dialog";
 import { ADMIN_BLOG_POSTS_QUERY_KEY, fetchBlogPostsPage, useBlogPostStatus } from "./queries";
+
+/** The list's search box and status filter. */
+const TOOLBAR: ListToolbarConfig = {
+  placeholder: "Titel, Slug oder #ID",
+  options: ADMIN_BLOG_STATUS_FILTERS,
+  noun: ["Artikel", "Artikel"],
+};
 
 type DialogState = { kind: "none" } | { kind: "edit"; id?: number } | { kind: "delete"; post: AdminBlogPostSummary };
 
@@ -66,20 +71,10 @@ export function BlogSection() {
           Neuer Artikel
         </Button>
       </div>
-      <ListSearchToolbar
-        placeholder="Titel, Slug oder #ID"
-        searchInput={paged.searchInput}
-        onSearchInput={paged.setSearchInput}
-        options={ADMIN_BLOG_STATUS_FILTERS}
-        status={paged.status}
-        onStatus={paged.setStatus}
-        total={paged.total}
-        noun={["Artikel", "Artikel"]}
-      />
-      <AdminListTable
+      <PagedListTable
+        paged={paged}
+        toolbar={TOOLBAR}
         aria-label="Blog-Artikel"
-        aria-busy={paged.list.isFetching || undefined}
-        list={paged.list}
         columns={[
           {
             header: "Titel",
@@ -124,38 +119,29 @@ export function BlogSection() {
               const busy = status.isPending && status.variables?.id === post.id;
               return (
                 <div className="flex gap-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Bearbeiten: ${post.title}`}
+                  <IconActionButton
                     title="Bearbeiten"
+                    label={`Bearbeiten: ${post.title}`}
                     onClick={() => setDialog({ kind: "edit", id: post.id })}
                   >
                     <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    disabled={busy}
-                    aria-label={`${post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}: ${post.title}`}
+                  </IconActionButton>
+                  <IconActionButton
                     title={post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}
+                    label={`${post.published ? "Veröffentlichung aufheben" : "Veröffentlichen"}: ${post.title}`}
+                    disabled={busy}
                     onClick={() => changeStatus(post, { published: !post.published })}
                   >
                     {post.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    disabled={busy}
-                    aria-label={`${post.featured ? "Hervorhebung entfernen" : "Hervorheben"}: ${post.title}`}
+                  </IconActionButton>
+                  <IconActionButton
                     title={post.featured ? "Hervorhebung entfernen" : "Hervorheben"}
+                    label={`${post.featured ? "Hervorhebung entfernen" : "Hervorheben"}: ${post.title}`}
+                    disabled={busy}
                     onClick={() => changeStatus(post, { featured: !post.featured })}
                   >
                     {post.featured ? <StarOff aria-hidden="true" /> : <Star aria-hidden="true" />}
-                  </Button>
+                  </IconActionButton>
                   {post.published ? (
                     <Button asChild variant="ghost" size="icon" title="Artikel ansehen">
                       <a
@@ -170,17 +156,14 @@ export function BlogSection() {
                   ) : (
                     <span className="size-9" aria-hidden="true" />
                   )}
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive"
-                    aria-label={`Löschen: ${post.title}`}
+                  <IconActionButton
                     title="Löschen"
+                    label={`Löschen: ${post.title}`}
+                    destructive
                     onClick={() => setDialog({ kind: "delete", post })}
                   >
                     <Trash2 aria-hidden="true" />
-                  </Button>
+                  </IconActionButton>
                 </div>
               );
             },
@@ -193,7 +176,6 @@ export function BlogSection() {
           loadError: "Blog-Artikel konnten nicht geladen werden.",
         }}
       />
-      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
 
       <BlogDeleteDialog post={dialog.kind === "delete" ? dialog.post : undefined} onClose={close} />
       {dialog.kind === "edit" && <BlogPostEditorDialog key={dialog.id ?? "new"} id={dialog.id} onClose={close} />}

@@ -6,10 +6,8 @@
 import { Eye, KeyRound } from "lucide-react";
 import { useState } from "react";
 
-import { AdminListTable, type AdminColumn } from "@/components/admin/admin-list-table";
-import { usePagedList } from "@/components/admin/list-controls";
-import { ListPager } from "@/components/ui/list-pager";
-import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
+import type { AdminColumn } from "@/components/admin/admin-list-table";
+import { PagedListTable, usePagedList, type ListToolbarConfig } from "@/components/admin/list-controls";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -26,6 +24,13 @@ import { companyServicesText } from "./company-services";
 import { ADMIN_COMPANIES_QUERY_KEY, fetchCompaniesTablePage } from "./queries";
 import { VerifiedBadge } from "./verified-badge";
 
+/** The list's search box and status filter. */
+const TOOLBAR: ListToolbarConfig = {
+  placeholder: "Name, Ort, E-Mail, Telefon, PLZ oder #ID",
+  options: ADMIN_COMPANY_STATUS_FILTERS,
+  noun: ["Firma", "Firmen"],
+};
+
 export function CompaniesSection() {
   const paged = usePagedList({
     queryKey: ADMIN_COMPANIES_QUERY_KEY,
@@ -41,20 +46,10 @@ export function CompaniesSection() {
       <div className="flex justify-end">
         <CreateCompanyButton />
       </div>
-      <ListSearchToolbar
-        placeholder="Name, Ort, E-Mail, Telefon, PLZ oder #ID"
-        searchInput={paged.searchInput}
-        onSearchInput={paged.setSearchInput}
-        options={ADMIN_COMPANY_STATUS_FILTERS}
-        status={paged.status}
-        onStatus={paged.setStatus}
-        total={paged.total}
-        noun={["Firma", "Firmen"]}
-      />
-      <AdminListTable
+      <PagedListTable
+        paged={paged}
+        toolbar={TOOLBAR}
         aria-label="Firmen"
-        aria-busy={paged.list.isFetching || undefined}
-        list={paged.list}
         columns={companyColumns((company) => setDetailsId(company.id))}
         rowKey={(company) => company.id}
         rowProps={(company) => ({ "data-testid": `company-row-${company.id}` })}
@@ -64,7 +59,6 @@ export function CompaniesSection() {
           loadError: "Die Firmen konnten nicht geladen werden.",
         }}
       />
-      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
       <CompanyDetailsDialog
         companyId={detailsId}
         onOpenChange={(open) => {

@@ -6,7 +6,6 @@
 import { Check, Eye, X } from "lucide-react";
 import { useState } from "react";
 
-import { AdminListTable } from "@/components/admin/admin-list-table";
 import { DecidedBy, DuplicateMark } from "@/components/admin/approvals/application-marks";
 import {
   DecisionConfirmDialog,
@@ -14,13 +13,11 @@ import {
 } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
-import { ListToolbar, usePagedList } from "@/components/admin/list-controls";
-import { ListPager } from "@/components/ui/list-pager";
+import { APPLICATION_LIST_TOOLBAR, PagedListTable, usePagedList } from "@/components/admin/list-controls";
 import { Button } from "@/components/ui/button";
 import {
   ADMIN_QUERY_KEYS,
   ADMIN_REFETCH_MS,
-  APPROVAL_LIST_STATUSES,
   approvalListQueryString,
   canApproveOnboarding,
   type AdminOnboarding,
@@ -82,20 +79,10 @@ export function PartnerOnboardingSection() {
         Ausführliche Partner-Anmeldungen. Beim Genehmigen wird ein verifiziertes Firmenkonto angelegt; der Partner
         erhält seine Zugangsdaten per E-Mail.
       </p>
-      <ListToolbar
-        placeholder="Firma, Ansprechpartner oder E-Mail"
-        searchInput={paged.searchInput}
-        onSearchInput={paged.setSearchInput}
-        statuses={APPROVAL_LIST_STATUSES}
-        status={paged.status}
-        onStatus={paged.setStatus}
-        total={paged.total}
-        noun={["Anmeldung", "Anmeldungen"]}
-      />
-      <AdminListTable
+      <PagedListTable
+        paged={paged}
+        toolbar={APPLICATION_LIST_TOOLBAR}
         aria-label="Partner-Onboarding"
-        aria-busy={records.isFetching || undefined}
-        list={records}
         columns={[
           {
             header: "Firma",
@@ -182,7 +169,6 @@ export function PartnerOnboardingSection() {
           loadError: "Die Partner-Anmeldungen konnten nicht geladen werden.",
         }}
       />
-      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
 
       <OnboardingDetailsDialog
         record={selected}

@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-list-table";
-import { useDebouncedValue } from "@/components/admin/list-controls";
+import { LIST_SEARCH_DEBOUNCE_MS } from "@/components/admin/list-controls";
 import { LoadErrorState } from "@/components/admin/table-states";
 import { NativeSelect } from "@/components/forms/form-controls";
 import { Badge } from "@/components/ui/badge";
@@ -27,6 +27,7 @@ import {
   privacyRequestsUrl,
   type PrivacyRequestType,
 } from "@/lib/domain/privacy-requests";
+import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { getJson } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils";
 
@@ -48,7 +49,7 @@ export function PrivacyRequestsSection() {
   const [type, setType] = useState<PrivacyRequestType | null>(null);
   const [projectInput, setProjectInput] = useState("");
   const typed = projectInput.trim().replace(/^#/, "");
-  const projectId = useDebouncedValue(/^\d{1,10}$/.test(typed) ? typed : "");
+  const projectId = useDebouncedValue(/^\d{1,10}$/.test(typed) ? typed : "", LIST_SEARCH_DEBOUNCE_MS);
   const invalidProject = typed !== "" && !/^\d{1,10}$/.test(typed);
   // The page belongs to one filter: another filter starts on page 1 again.
   const [paging, setPaging] = useState({ page: 1, type: null as PrivacyRequestType | null, projectId: "" });

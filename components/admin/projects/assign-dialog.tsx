@@ -8,7 +8,7 @@ import { ExternalLink, Loader2, MapPin } from "lucide-react";
 import { useId, useMemo, useState, type FormEvent } from "react";
 
 import { useAssignableCompanySearch } from "@/components/admin/companies/queries";
-import { useDebouncedValue } from "@/components/admin/list-controls";
+import { LIST_SEARCH_DEBOUNCE_MS } from "@/components/admin/list-controls";
 import { ListPager } from "@/components/ui/list-pager";
 import { LoadErrorState } from "@/components/admin/table-states";
 import { Button } from "@/components/ui/button";
@@ -30,6 +30,7 @@ import { pageCount } from "@/lib/domain/paging";
 import { MAX_COMPANIES_PER_PROJECT, type RankedCandidate } from "@/lib/domain/matching";
 import { formatViennaDateTime } from "@/lib/domain/format";
 import { companyProfilePath } from "@/lib/domain/company-slug";
+import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { cn } from "@/lib/utils";
 
 import { EmailConfirmationBadge } from "./email-confirmation-badge";
@@ -74,7 +75,7 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
   const assign = useAssignLead();
   const [selected, setSelected] = useState<{ id: number; name: string } | null>(null);
   const [searchInput, setSearchInput] = useState("");
-  const search = useDebouncedValue(searchInput.trim());
+  const search = useDebouncedValue(searchInput.trim(), LIST_SEARCH_DEBOUNCE_MS);
   const [paging, setPaging] = useState({ search: "", page: 1 });
   const page = paging.search === search ? paging.page : 1;
   const hits = useAssignableCompanySearch(search, page, ASSIGN_SEARCH_PAGE_SIZE);

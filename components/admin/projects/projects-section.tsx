@@ -6,7 +6,7 @@
  */
 import { AlertTriangle, MapPinOff, MoreHorizontal, Search, SlidersHorizontal, X } from "lucide-react";
 import { useSearchParams } from "next/navigation";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-list-table";
 import { LoadErrorState } from "@/components/admin/table-states";
@@ -35,6 +35,7 @@ import { pageCount } from "@/lib/domain/paging";
 import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { PROJECT_STATUSES, isProjectStatus } from "@/lib/domain/project-status";
 import { SERVICE_AREA_TEXT, isInServiceArea } from "@/lib/domain/service-area";
+import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import type { AdminProjectsFilters } from "@/lib/validation/admin-projects";
 import { cn } from "@/lib/utils";
 
@@ -54,16 +55,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const SERVICE_OPTIONS = Object.entries(SERVICE_NAMES).sort(([, a], [, b]) => a.localeCompare(b, "de"));
 
 const isSort = (value: string): value is AdminProjectSort => (ADMIN_PROJECT_SORTS as readonly string[]).includes(value);
-
-/** `value` after it stopped changing for `delayMs`. */
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /**
  * The filters a link may preset (the overview's "Zu erledigen" entries): `?filter=unassigned` or
@@ -102,7 +93,7 @@ export function ProjectsSection() {
     to: useId(),
     sort: useId(),
   };
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [lastQ, setLastQ] = useState(q);
   if (q !== lastQ) {
     setLastQ(q);

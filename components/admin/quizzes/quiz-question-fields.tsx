@@ -6,6 +6,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from "lucide-react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { FieldError, fieldAria, FormField, NativeSelect } from "@/components/forms/form-controls";
+import { IconActionButton } from "@/components/admin/icon-action-button";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -61,40 +62,31 @@ export function QuestionFields({
           Frage {number}
         </h3>
         <div className="flex gap-1">
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={`Frage ${number} nach oben`}
+          <IconActionButton
             title="Nach oben"
+            label={`Frage ${number} nach oben`}
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           >
             <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label={`Frage ${number} nach unten`}
+          </IconActionButton>
+          <IconActionButton
             title="Nach unten"
+            label={`Frage ${number} nach unten`}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
             <ArrowDown aria-hidden="true" />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="text-destructive hover:text-destructive"
-            aria-label={`Frage ${number} entfernen`}
+          </IconActionButton>
+          <IconActionButton
             title="Frage entfernen"
+            label={`Frage ${number} entfernen`}
+            destructive
             disabled={count === 1}
             onClick={onRemove}
           >
             <Trash2 aria-hidden="true" />
-          </Button>
+          </IconActionButton>
         </div>
       </div>
 
@@ -171,38 +163,29 @@ export function QuestionFields({
                     {...fieldAria(optionId, optionError)}
                     {...register(`questions.${index}.options.${optionIndex}`)}
                   />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`${label} nach oben`}
+                  <IconActionButton
                     title="Nach oben"
+                    label={`${label} nach oben`}
                     disabled={optionIndex === 0}
                     onClick={() => setOptions(moveItem(current(), optionIndex, optionIndex - 1))}
                   >
                     <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`${label} nach unten`}
+                  </IconActionButton>
+                  <IconActionButton
                     title="Nach unten"
+                    label={`${label} nach unten`}
                     disabled={optionIndex === options.length - 1}
                     onClick={() => setOptions(moveItem(current(), optionIndex, optionIndex + 1))}
                   >
                     <ArrowDown aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`${label} entfernen`}
+                  </IconActionButton>
+                  <IconActionButton
                     title="Option entfernen"
+                    label={`${label} entfernen`}
                     onClick={() => setOptions(current().filter((__, i) => i !== optionIndex))}
                   >
                     <X aria-hidden="true" />
-                  </Button>
+                  </IconActionButton>
                 </div>
                 <FieldError id={optionId} error={optionError} />
               </li>

@@ -5,11 +5,10 @@
  */
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { usePagedList } from "@/components/admin/list-controls";
-import { ListSearchToolbar } from "@/components/admin/list-search-toolbar";
+import { PagedListTable, usePagedList, type ListToolbarConfig } from "@/components/admin/list-controls";
 import { Badge } from "@/components/ui/badge";
+import { IconActionButton } from "@/components/admin/icon-action-button";
 import { Button } from "@/components/ui/button";
-import { ListPager } from "@/components/ui/list-pager";
 import { serviceName } from "@/lib/content/service-catalog";
 import type { AdminQuiz } from "@/lib/domain/admin-content";
 import { ADMIN_QUIZ_PAGE_SIZE, ADMIN_QUIZ_STATUS_FILTERS } from "@/lib/domain/admin-quizzes";
@@ -18,7 +17,13 @@ import { ADMIN_QUIZZES_QUERY_KEY, fetchQuizzesPage } from "./queries";
 import { QuizDeleteDialog } from "./quiz-delete-dialog";
 import { QuizDetailsDialog } from "./quiz-details-dialog";
 import { QuizEditorDialog } from "./quiz-editor-dialog";
-import { AdminListTable } from "@/components/admin/admin-list-table";
+
+/** The list's search box and status filter. */
+const TOOLBAR: ListToolbarConfig = {
+  placeholder: "Service, Titel oder #ID",
+  options: ADMIN_QUIZ_STATUS_FILTERS,
+  noun: ["Quiz", "Quizze"],
+};
 
 type DialogState =
   | { kind: "none" }
@@ -45,20 +50,10 @@ export function QuizzesSection() {
           Neues Quiz
         </Button>
       </div>
-      <ListSearchToolbar
-        placeholder="Service, Titel oder #ID"
-        searchInput={paged.searchInput}
-        onSearchInput={paged.setSearchInput}
-        options={ADMIN_QUIZ_STATUS_FILTERS}
-        status={paged.status}
-        onStatus={paged.setStatus}
-        total={paged.total}
-        noun={["Quiz", "Quizze"]}
-      />
-      <AdminListTable
+      <PagedListTable
+        paged={paged}
+        toolbar={TOOLBAR}
         aria-label="Quizze"
-        aria-busy={paged.list.isFetching || undefined}
-        list={paged.list}
         columns={[
           {
             header: "Service",
@@ -90,37 +85,28 @@ export function QuizzesSection() {
             actions: true,
             cell: (quiz) => (
               <div className="flex gap-1 md:justify-end">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Details: ${quiz.title}`}
+                <IconActionButton
                   title="Details"
+                  label={`Details: ${quiz.title}`}
                   onClick={() => setDialog({ kind: "details", quiz })}
                 >
                   <Eye aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Bearbeiten: ${quiz.title}`}
+                </IconActionButton>
+                <IconActionButton
                   title="Bearbeiten"
+                  label={`Bearbeiten: ${quiz.title}`}
                   onClick={() => setDialog({ kind: "edit", quiz })}
                 >
                   <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="text-destructive hover:text-destructive"
-                  aria-label={`Löschen: ${quiz.title}`}
+                </IconActionButton>
+                <IconActionButton
                   title="Löschen"
+                  label={`Löschen: ${quiz.title}`}
+                  destructive
                   onClick={() => setDialog({ kind: "delete", quiz })}
                 >
                   <Trash2 aria-hidden="true" />
-                </Button>
+                </IconActionButton>
               </div>
             ),
           },
@@ -132,7 +118,6 @@ export function QuizzesSection() {
           loadError: "Quizze konnten nicht geladen werden.",
         }}
       />
-      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
 
       <QuizDetailsDialog
         quiz={dialog.kind === "details" ? dialog.quiz : undefined}

@@ -7,7 +7,7 @@
 import { Check, Loader2, X } from "lucide-react";
 import { useState } from "react";
 
-import { AdminListTable, type AdminColumn } from "@/components/admin/admin-list-table";
+import type { AdminColumn } from "@/components/admin/admin-list-table";
 import { DecidedBy, DuplicateMark } from "@/components/admin/approvals/application-marks";
 import {
   DecisionConfirmDialog,
@@ -15,13 +15,11 @@ import {
 } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
-import { ListToolbar, usePagedList } from "@/components/admin/list-controls";
-import { ListPager } from "@/components/ui/list-pager";
+import { APPLICATION_LIST_TOOLBAR, PagedListTable, usePagedList } from "@/components/admin/list-controls";
 import { Button } from "@/components/ui/button";
 import {
   ADMIN_QUERY_KEYS,
   ADMIN_REFETCH_MS,
-  APPROVAL_LIST_STATUSES,
   approvalListQueryString,
   type AdminRegistration,
   type ApprovalListPage,
@@ -67,20 +65,10 @@ export function RegistrationsSection() {
         Anmeldungen über das Registrierungsformular für Unternehmen. Beim Genehmigen wird ein verifiziertes Firmenkonto
         angelegt und ein Link zum Festlegen des Passworts (48 Stunden gültig) per E-Mail gesendet.
       </p>
-      <ListToolbar
-        placeholder="Firma, Ansprechpartner oder E-Mail"
-        searchInput={paged.searchInput}
-        onSearchInput={paged.setSearchInput}
-        statuses={APPROVAL_LIST_STATUSES}
-        status={paged.status}
-        onStatus={paged.setStatus}
-        total={paged.total}
-        noun={["Anmeldung", "Anmeldungen"]}
-      />
-      <AdminListTable
+      <PagedListTable
+        paged={paged}
+        toolbar={APPLICATION_LIST_TOOLBAR}
         aria-label="Firmenanmeldungen"
-        aria-busy={paged.list.isFetching || undefined}
-        list={paged.list}
         columns={registrationColumns({
           busyFor: (id) => (decide.isPending && decide.variables?.id === id ? decide.variables.status : null),
           disabled: decide.isPending,
@@ -94,7 +82,6 @@ export function RegistrationsSection() {
           loadError: "Die Firmenanmeldungen konnten nicht geladen werden.",
         }}
       />
-      <ListPager page={paged.page} pages={paged.pages} total={paged.total} onPage={paged.setPage} />
       <DecisionConfirmDialog
         confirmation={
           confirm &&
