@@ -12,7 +12,6 @@ import { ListPager } from "@/components/ui/list-pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCents } from "@/lib/domain/format";
 import {
-  formatInvoiceDate,
   formatPeriod,
   holdText,
   PAYMENT_TERM_DAYS,
@@ -21,6 +20,7 @@ import {
 } from "@/lib/domain/invoices";
 import { pageCount } from "@/lib/domain/paging";
 import { errorMessageFromApi } from "@/lib/http/api-client";
+import { formatViennaDate } from "@/lib/time/vienna";
 
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { companyInvoicePdfUrl, useCompanyInvoices } from "./queries";
@@ -148,9 +148,9 @@ function InvoiceItem({ invoice }: { invoice: InvoiceListItem }) {
             <div>
               <dt className="sr-only">Datum</dt>
               <dd>
-                vom {formatInvoiceDate(invoice.issuedAt)}
+                vom {formatViennaDate(invoice.issuedAt)}
                 {!credit && invoice.status !== "paid"
-                  ? `, fällig am ${formatInvoiceDate(invoice.dueAt)} (${PAYMENT_TERM_DAYS} Tage)`
+                  ? `, fällig am ${formatViennaDate(invoice.dueAt)} (${PAYMENT_TERM_DAYS} Tage)`
                   : ""}
               </dd>
             </div>

@@ -28,6 +28,7 @@ import {
   type RoomLinkSummary,
 } from "@/lib/project-room/room-links";
 import type { HireAnswerInput } from "@/lib/validation/project-room";
+import { formatViennaDate } from "@/lib/time/vienna";
 
 export const PROJECT_ROOM_NOT_FOUND = "Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert.";
 
@@ -516,9 +517,7 @@ async function renewAndSendLinks(to: string, projectIds: readonly number[]): Pro
       links.push({
         serviceLabel: serviceName(project.serviceType),
         zipCode: project.zipCode,
-        createdOn: new Intl.DateTimeFormat("de-AT", { dateStyle: "medium", timeZone: "Europe/Vienna" }).format(
-          project.createdAt,
-        ),
+        createdOn: formatViennaDate(project.createdAt),
         roomUrl: projectRoomUrl(token),
       });
     }

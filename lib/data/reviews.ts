@@ -9,7 +9,7 @@ import { serviceName } from "@/lib/content/service-catalog";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { userEmails } from "@/lib/data/application-duplicates";
 import { getDb } from "@/lib/db";
-import { escapeLike } from "@/lib/domain/admin-projects";
+import { escapeLike, TX_OPTIONS } from "@/lib/db/sql";
 import { reviewAuthorName, reviewJobMonth } from "@/lib/domain/review-eligibility";
 import type {
   AdminReviewItem,
@@ -35,8 +35,6 @@ export const REVIEW_ALREADY_REPLIED =
 export const REVIEW_REMOVED_NO_REPLY =
   "Diese Bewertung wurde nach einer Prüfung entfernt und kann nicht mehr beantwortet werden.";
 export const REVIEW_NO_OPEN_REPORTS = "Zu dieser Bewertung gibt es keine offene Meldung mehr.";
-
-const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
 
 /** The project still exists and its customer still names `companyId` as hired (else the link is dead). */
 function hireStillConfirmed(

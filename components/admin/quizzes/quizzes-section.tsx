@@ -13,12 +13,13 @@ import { ListPager } from "@/components/ui/list-pager";
 import { serviceName } from "@/lib/content/service-catalog";
 import type { AdminQuiz } from "@/lib/domain/admin-content";
 import { ADMIN_QUIZ_PAGE_SIZE, ADMIN_QUIZ_STATUS_FILTERS } from "@/lib/domain/admin-quizzes";
-import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
+import { EMPTY_VALUE } from "@/lib/domain/lead-labels";
 import { ADMIN_QUIZZES_QUERY_KEY, fetchQuizzesPage } from "./queries";
 import { QuizDeleteDialog } from "./quiz-delete-dialog";
 import { QuizDetailsDialog } from "./quiz-details-dialog";
 import { QuizEditorDialog } from "./quiz-editor-dialog";
 import { AdminListTable } from "@/components/admin/admin-list-table";
+import { formatLocalDate } from "@/lib/time/vienna";
 
 type DialogState =
   | { kind: "none" }
@@ -84,7 +85,7 @@ export function QuizzesSection() {
               <Badge variant={quiz.isActive ? "default" : "secondary"}>{quiz.isActive ? "Aktiv" : "Inaktiv"}</Badge>
             ),
           },
-          { header: "Erstellt", className: "whitespace-nowrap", cell: (quiz) => formatGermanDate(quiz.createdAt) },
+          { header: "Erstellt", className: "whitespace-nowrap", cell: (quiz) => formatLocalDate(quiz.createdAt) },
           {
             header: "Aktionen",
             actions: true,
