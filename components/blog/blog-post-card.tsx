@@ -6,8 +6,9 @@ import Link from "next/link";
 import { Clock } from "lucide-react";
 import { CategoryBadge } from "./category-badge";
 import { StaticImage } from "@/components/ui/static-image";
-import { formatGermanDate, localImageUrl, postDate, type BlogPostSummary } from "@/lib/domain/blog";
+import { localImageUrl, postDate, type BlogPostSummary } from "@/lib/domain/blog";
 import { cn } from "@/lib/utils";
+import { formatViennaDateLong } from "@/lib/time/vienna";
 
 /** Heading level of the card title, so lists fit the page's heading order. */
 type TitleTag = "h2" | "h3";
@@ -49,7 +50,7 @@ export function BlogPostCard({
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <CategoryBadge category={post.category} />
-          <time dateTime={date.toISOString()}>{formatGermanDate(date)}</time>
+          <time dateTime={date.toISOString()}>{formatViennaDateLong(date)}</time>
         </div>
         <Title className="mt-3 text-lg leading-snug font-semibold text-balance">
           <Link

@@ -21,7 +21,6 @@ import {
   servedDistricts,
 } from "@/lib/domain/company-profile";
 import { companyProfilePath } from "@/lib/domain/company-slug";
-import { formatViennaMonth } from "@/lib/domain/project-room-display";
 import {
   MIN_RESPONSE_SAMPLES,
   RESPONSE_TIME_WINDOW_DAYS,
@@ -32,6 +31,7 @@ import {
 import { PageLinks } from "./page-links";
 import { StarRating } from "@/components/reviews/star-rating";
 import { formatRating } from "@/lib/domain/reviews";
+import { formatViennaMonth } from "@/lib/time/vienna";
 import { ReviewCard } from "./review-card";
 
 export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {

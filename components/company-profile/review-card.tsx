@@ -3,11 +3,10 @@ import { BadgeCheck, Flag } from "lucide-react";
 import Link from "next/link";
 
 import type { PublicReview } from "@/lib/data/company-profiles";
-import { formatJobMonth } from "@/lib/domain/company-profile";
-import { formatViennaDate } from "@/lib/domain/project-room-display";
 import { serviceName } from "@/lib/content/service-catalog";
 
 import { StarRating } from "@/components/reviews/star-rating";
+import { formatIsoMonth, formatViennaDate } from "@/lib/time/vienna";
 
 export function ReviewCard({ review, companyName }: { review: PublicReview; companyName: string }) {
   const titleId = `review-${review.id}-title`;
@@ -29,7 +28,7 @@ export function ReviewCard({ review, companyName }: { review: PublicReview; comp
           Verifizierter Auftrag
         </span>
         <span>
-          {formatJobMonth(review.jobMonth)} · {serviceName(review.serviceType)}
+          {formatIsoMonth(review.jobMonth)} · {serviceName(review.serviceType)}
         </span>
         <span>von {review.authorName}</span>
       </p>

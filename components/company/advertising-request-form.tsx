@@ -14,14 +14,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import {
-  ADVERTISING_CATEGORIES,
-  addDaysToIsoDay,
-  advertisingCategoryLabel,
-  isIsoDay,
-  viennaToday,
-} from "@/lib/domain/advertising";
+import { ADVERTISING_CATEGORIES, advertisingCategoryLabel, isIsoDay } from "@/lib/domain/advertising";
 import { apiRequest } from "@/lib/http/api-client";
+import { addDays, viennaToday } from "@/lib/time/vienna";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import {
   ADVERTISING_LIMITS,
@@ -125,7 +120,7 @@ export function AdvertisingRequestForm() {
         {periods.fields.map((period, index) => {
           const prefix = `advertising-period-${index}`;
           const start = periodValues?.[index]?.startDate ?? "";
-          const endMin = isIsoDay(start) && start >= today ? addDaysToIsoDay(start, 1) : today;
+          const endMin = isIsoDay(start) && start >= today ? addDays(start, 1) : today;
           const periodErrors = errors.availability?.[index];
           return (
             <div

@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { advertisingCategoryLabel } from "@/lib/domain/advertising";
 import { pageCount } from "@/lib/domain/paging";
 import type { CompanyAdvertisingRequest } from "@/lib/domain/company-lead";
-import { formatGermanDate } from "@/lib/domain/lead-labels";
+import { formatLocalDate } from "@/lib/time/vienna";
 
 import { CardListPager, listLoadState } from "./list-load-state";
 import { useOwnAdvertisingRequests, useSessionExpiredRedirect } from "./queries";
@@ -103,16 +103,16 @@ function AdvertisingRequestItem({ request }: { request: CompanyAdvertisingReques
             {periods.map((period, index) => (
               <li key={index} className="flex flex-wrap items-center gap-1.5">
                 <CalendarRange className="size-4" aria-hidden="true" />
-                {formatGermanDate(period.startDate)} – {formatGermanDate(period.endDate)}
+                {formatLocalDate(period.startDate)} – {formatLocalDate(period.endDate)}
                 {period.incentive ? <span>· {period.incentive}</span> : null}
               </li>
             ))}
           </ul>
         )}
         <p className="text-sm text-muted-foreground">
-          Gesendet am {formatGermanDate(request.createdAt)}
+          Gesendet am {formatLocalDate(request.createdAt)}
           {request.processedAt && request.status !== "pending"
-            ? ` · entschieden am ${formatGermanDate(request.processedAt)}`
+            ? ` · entschieden am ${formatLocalDate(request.processedAt)}`
             : ""}
         </p>
       </article>

@@ -11,8 +11,8 @@ import { Calendar } from "@/components/ui/calendar";
 import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { dateToIsoDay, isoDayToDate } from "@/lib/domain/advertising";
-import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { cn } from "@/lib/utils";
+import { formatLocalDate } from "@/lib/time/vienna";
 
 export function DatePickerField({
   id,
@@ -71,7 +71,7 @@ export function DatePickerField({
             )}
           >
             <CalendarIcon aria-hidden="true" />
-            <span id={`${id}-value`}>{selected ? formatGermanDate(value) : "Datum wählen"}</span>
+            <span id={`${id}-value`}>{selected ? formatLocalDate(value) : "Datum wählen"}</span>
           </Button>
         </PopoverTrigger>
         <PopoverContent className="w-auto p-0" align="start" onOpenAutoFocus={(event) => event.preventDefault()}>

@@ -26,17 +26,17 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import {
   completionMonthBounds,
-  formatMonth,
   isContactOverdue,
   STATUS_REASON_LENGTH,
   type CompanyLead,
 } from "@/lib/domain/company-lead";
-import { formatCents, formatViennaDateTime } from "@/lib/domain/format";
+import { formatCents } from "@/lib/domain/format";
 import { isProjectStatus, PROJECT_STATUSES, type ProjectStatus } from "@/lib/domain/project-status";
 import { fieldErrorsFromApi } from "@/lib/http/api-client";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import { wonDialogSchema, type WonDialogValues } from "@/lib/validation/company-lead";
 import { cn } from "@/lib/utils";
+import { formatIsoMonth, formatViennaDateTime } from "@/lib/time/vienna";
 
 import { useJobDoneMutation, useLeadContactedMutation, useLeadStatusMutation } from "./queries";
 
@@ -84,7 +84,7 @@ export function LeadProgress({ lead, className }: { lead: LeadForActions; classN
         <li className="flex items-center gap-1.5 text-emerald-800">
           <Trophy className="size-4" aria-hidden="true" />
           {`Auftragswert ${formatCents(lead.wonValueCents)} brutto`}
-          {lead.expectedCompletion ? ` · Fertigstellung ${formatMonth(lead.expectedCompletion)}` : ""}
+          {lead.expectedCompletion ? ` · Fertigstellung ${formatIsoMonth(lead.expectedCompletion)}` : ""}
         </li>
       )}
       {lead.jobDoneAt && (
@@ -357,7 +357,7 @@ function WonLeadDialog({
               {...register("expectedCompletion")}
             />
             <p id={`${id}-expectedCompletion-hint`} className="text-xs text-muted-foreground">
-              Von {formatMonth(bounds.min)} bis {formatMonth(bounds.max)}.
+              Von {formatIsoMonth(bounds.min)} bis {formatIsoMonth(bounds.max)}.
             </p>
             {error("expectedCompletion")}
           </div>

@@ -10,9 +10,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { serviceName } from "@/lib/content/service-catalog";
 import { companiesReceivedLabel, leadAgeLabel, type CompanyLead } from "@/lib/domain/company-lead";
-import { formatViennaDateTime } from "@/lib/domain/format";
 import { leadScopeSummary } from "@/lib/domain/lead-labels";
 import { viennaDistrict } from "@/lib/domain/vienna-districts";
+import { formatViennaDateTime } from "@/lib/time/vienna";
 
 import { LeadProgress, LeadStatusControls } from "./lead-actions";
 import { LeadGradeBadge } from "./lead-grade-badge";

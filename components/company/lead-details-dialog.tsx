@@ -12,9 +12,9 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { Skeleton } from "@/components/ui/skeleton";
 import { serviceName } from "@/lib/content/service-catalog";
 import { assignmentEventLabel, leadCustomerState, whatsAppHref, type CompanyLead } from "@/lib/domain/company-lead";
-import { formatViennaDateTime } from "@/lib/domain/format";
-import { EMPTY_VALUE, formatGermanDate, leadAnswerSummary } from "@/lib/domain/lead-labels";
+import { EMPTY_VALUE, leadAnswerSummary } from "@/lib/domain/lead-labels";
 import { viennaDistrict } from "@/lib/domain/vienna-districts";
+import { formatLocalDate, formatViennaDateTime } from "@/lib/time/vienna";
 
 import { LeadProgress, LeadStatusControls } from "./lead-actions";
 import { LeadGradeBadge } from "./lead-grade-badge";
@@ -93,13 +93,13 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
 
         {state === "withdrawn" && (
           <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-            Der Kunde hat diese Anfrage am {formatGermanDate(lead.consentWithdrawnAt)} zurückgezogen. Bitte kontaktieren
+            Der Kunde hat diese Anfrage am {formatLocalDate(lead.consentWithdrawnAt)} zurückgezogen. Bitte kontaktieren
             Sie ihn in dieser Sache nicht mehr, es sei denn, Sie haben bereits einen Auftrag vereinbart.
           </p>
         )}
         {state === "erased" ? (
           <p role="note" className="rounded-lg border bg-muted/50 p-3 text-sm">
-            Der Kunde hat seine Daten am {formatGermanDate(lead.erasedAt)} gelöscht: Name, E-Mail-Adresse, Telefonnummer
+            Der Kunde hat seine Daten am {formatLocalDate(lead.erasedAt)} gelöscht: Name, E-Mail-Adresse, Telefonnummer
             und Freitext-Antworten sind nicht mehr gespeichert.
           </p>
         ) : (
@@ -187,7 +187,7 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
             <DetailRow label="Zugewiesen am">{formatViennaDateTime(lead.assignedAt)}</DetailRow>
             {state !== "erased" && (
               <DetailRow label="E-Mail bestätigt">
-                {lead.emailConfirmedAt ? `Ja, am ${formatGermanDate(lead.emailConfirmedAt)}` : "Noch nicht"}
+                {lead.emailConfirmedAt ? `Ja, am ${formatLocalDate(lead.emailConfirmedAt)}` : "Noch nicht"}
               </DetailRow>
             )}
             <DetailRow label="AI-Angebot (Link-ID)">

@@ -12,8 +12,8 @@ import {
   leadCustomerState,
   type CompanyLead,
 } from "@/lib/domain/company-lead";
-import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { cn } from "@/lib/utils";
+import { formatLocalDate } from "@/lib/time/vienna";
 
 /** The badges of a lead; nothing when it has none. */
 export function LeadCustomerMarks({
@@ -28,7 +28,7 @@ export function LeadCustomerMarks({
         <Badge
           variant="outline"
           className="border-emerald-200 bg-emerald-50 text-emerald-800"
-          title={`Der Kunde hat seine E-Mail-Adresse am ${formatGermanDate(lead.emailConfirmedAt)} bestätigt.`}
+          title={`Der Kunde hat seine E-Mail-Adresse am ${formatLocalDate(lead.emailConfirmedAt)} bestätigt.`}
           data-mark="email-confirmed"
         >
           <MailCheck aria-hidden="true" />

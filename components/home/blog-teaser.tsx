@@ -9,7 +9,8 @@ import { BlogPostCard } from "@/components/blog/blog-post-card";
 import { CategoryBadge } from "@/components/blog/category-badge";
 import { Button } from "@/components/ui/button";
 import { StaticImage } from "@/components/ui/static-image";
-import { formatGermanDate, localImageUrl, postDate, type BlogPostSummary } from "@/lib/domain/blog";
+import { localImageUrl, postDate, type BlogPostSummary } from "@/lib/domain/blog";
+import { formatViennaDateLong } from "@/lib/time/vienna";
 
 import { SectionHeading } from "./section-heading";
 
@@ -105,7 +106,7 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
       <CategoryBadge category={post.category} />
-      <time dateTime={date.toISOString()}>{formatGermanDate(date)}</time>
+      <time dateTime={date.toISOString()}>{formatViennaDateLong(date)}</time>
     </p>
   );
 }

@@ -11,7 +11,6 @@ import { useSessionExpiredRedirect } from "@/components/company/queries";
 import { Button } from "@/components/ui/button";
 import { formatCents } from "@/lib/domain/format";
 import {
-  formatInvoiceDate,
   formatPeriod,
   holdText,
   PAYMENT_TERM_DAYS,
@@ -19,6 +18,7 @@ import {
   type InvoiceListItem,
 } from "@/lib/domain/invoices";
 import { pageCount } from "@/lib/domain/paging";
+import { formatViennaDate } from "@/lib/time/vienna";
 
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { companyInvoicePdfUrl, useCompanyInvoices } from "./queries";
@@ -115,9 +115,9 @@ function InvoiceItem({ invoice }: { invoice: InvoiceListItem }) {
             <div>
               <dt className="sr-only">Datum</dt>
               <dd>
-                vom {formatInvoiceDate(invoice.issuedAt)}
+                vom {formatViennaDate(invoice.issuedAt)}
                 {!credit && invoice.status !== "paid"
-                  ? `, fällig am ${formatInvoiceDate(invoice.dueAt)} (${PAYMENT_TERM_DAYS} Tage)`
+                  ? `, fällig am ${formatViennaDate(invoice.dueAt)} (${PAYMENT_TERM_DAYS} Tage)`
                   : ""}
               </dd>
             </div>

@@ -18,13 +18,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { formatCents } from "@/lib/domain/format";
-import { formatViennaDate } from "@/lib/domain/project-room-display";
 import { apiRequest, fieldErrorsFromApi } from "@/lib/http/api-client";
 import {
   hireAnswerSchema,
   type HireAnswerForm as HireAnswerValues,
   type HireAnswerInput,
 } from "@/lib/validation/project-room";
+import { formatViennaDate } from "@/lib/time/vienna";
 
 import { requestErrorText } from "./request-error";
 

@@ -11,8 +11,8 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { RoomLinkSummary } from "@/lib/project-room/room-links";
-import { formatViennaDateTime } from "@/lib/domain/format";
 import { apiRequest } from "@/lib/http/api-client";
+import { formatViennaDateTime } from "@/lib/time/vienna";
 import { requestErrorText } from "./request-error";
 import { RoomConfirmDialog } from "./room-confirm-dialog";
 

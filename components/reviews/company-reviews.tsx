@@ -18,12 +18,11 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { ListPager } from "@/components/ui/list-pager";
 import { Textarea } from "@/components/ui/textarea";
-import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { pageCount } from "@/lib/domain/paging";
-import { formatJobMonth } from "@/lib/domain/review-eligibility";
 import { VERIFIED_JOB_LABEL, type CompanyReviewItem } from "@/lib/domain/reviews";
 import { errorMessageFromApi } from "@/lib/http/api-client";
 import { REVIEW_LIMITS, reviewReplySchema, type ReviewReplyInput } from "@/lib/validation/reviews";
+import { formatIsoMonth, formatLocalDate } from "@/lib/time/vienna";
 
 import { useCompanyReviews, useReplyToReview } from "./queries";
 import { StarRating } from "./star-rating";
@@ -104,16 +103,16 @@ function ReviewCard({ review }: { review: CompanyReviewItem }) {
           {VERIFIED_JOB_LABEL}
         </span>
         <span>
-          {review.serviceLabel}, {formatJobMonth(review.jobMonth)}
+          {review.serviceLabel}, {formatIsoMonth(review.jobMonth)}
         </span>
         <span aria-hidden="true">·</span>
-        <span>{formatGermanDate(review.createdAt)}</span>
+        <span>{formatLocalDate(review.createdAt)}</span>
       </p>
       <p className="mt-3 leading-relaxed break-words whitespace-pre-line">{review.body}</p>
       {review.reply !== null ? (
         <div className="mt-4 rounded-lg border-l-4 border-primary bg-muted/50 p-3">
           <p className="text-sm font-semibold">
-            Ihre Antwort{review.repliedAt ? ` vom ${formatGermanDate(review.repliedAt)}` : ""}
+            Ihre Antwort{review.repliedAt ? ` vom ${formatLocalDate(review.repliedAt)}` : ""}
           </p>
           <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line">{review.reply}</p>
         </div>

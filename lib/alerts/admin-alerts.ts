@@ -13,6 +13,7 @@ import { queueEmail, type OutboxDb } from "@/lib/email/outbox";
 import { newApplicationAlertEmail, unassignedLeadsDigestEmail } from "@/lib/email/templates-alerts";
 import { UNASSIGNED_DIGEST_QUEUE } from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
+import { VIENNA_TIME_ZONE } from "@/lib/time/vienna";
 
 export const UNASSIGNED_DIGEST_CRON = "*/30 * * * *";
 
@@ -89,5 +90,5 @@ export async function registerAlertJobs(boss: PgBoss): Promise<void> {
     const waiting = await sendUnassignedDigest();
     if (waiting > 0) logger.info({ waiting }, "Zuweisungs-Erinnerung an das Team");
   });
-  await boss.schedule(UNASSIGNED_DIGEST_QUEUE, UNASSIGNED_DIGEST_CRON, undefined, { tz: "Europe/Vienna" });
+  await boss.schedule(UNASSIGNED_DIGEST_QUEUE, UNASSIGNED_DIGEST_CRON, undefined, { tz: VIENNA_TIME_ZONE });
 }

@@ -3,7 +3,7 @@
  * and regenerate. Every change writes its audit row in its transaction.
  */
 import "server-only";
-import { escapeLike } from "@/lib/domain/admin-projects";
+import { escapeLike } from "@/lib/db/sql";
 import type { SessionUser } from "@/lib/auth/types";
 import { recordAudit } from "@/lib/data/audit-log";
 import { pendingFirstPage } from "@/lib/data/pending-first-page";

@@ -10,13 +10,13 @@ import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { inviteCompanyUser } from "@/lib/data/users";
 import { EMPTY_COMPANY_STATS, getCompanyStats } from "@/lib/data/company-stats";
 import { getDb } from "@/lib/db";
+import { escapeLike, lockRowById } from "@/lib/db/sql";
 import { companyProfilePath } from "@/lib/domain/company-slug";
 import { queueEmail } from "@/lib/email/outbox";
 import { companyCreatedEmail } from "@/lib/email/templates-companies";
 import type { AdminCompaniesPage, AdminCompanyRow } from "@/lib/domain/admin-companies";
 import {
   ADMIN_COMPANY_ASSIGNMENTS_LIMIT,
-  escapeLike,
   parseProjectSearch,
   type AdminCompanyAssignment,
   type AdminCompanyAssignmentsPage,
@@ -322,8 +322,7 @@ export async function updateAdminCompany(
   actor: AuditActor,
 ): Promise<AdminCompanyListItem> {
   const company = await getDb().$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`;
-    if (!locked) throw new ApiError(404, COMPANY_NOT_FOUND);
+    if (!(await lockRowById(tx, "companies", companyId))) throw new ApiError(404, COMPANY_NOT_FOUND);
     const current = await tx.company.findUniqueOrThrow({
       where: { id: companyId },
       select: { ...LIST_SELECT, userId: true, contactInfo: true, contactPhone: true, contactEmail: true },

@@ -6,6 +6,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
 import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
+import { lockRowById } from "@/lib/db/sql";
 import {
   EMAIL_STATUSES,
   emailTemplateLabel,
@@ -87,8 +88,7 @@ export async function listAdminEmails(query: AdminEmailsQuery): Promise<AdminEma
  */
 export async function resendEmail(actor: SessionUser, id: number): Promise<AdminEmailRow> {
   const row = await getDb().$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM email_outbox WHERE id = ${id} FOR UPDATE`;
-    if (locked.length === 0) throw new ApiError(404, EMAIL_NOT_FOUND);
+    if (!(await lockRowById(tx, "email_outbox", id))) throw new ApiError(404, EMAIL_NOT_FOUND);
     const before = await tx.emailOutbox.findUniqueOrThrow({ where: { id }, select: ROW_SELECT });
     if (before.blankedAt) {
       throw new ApiError(

@@ -1,6 +1,6 @@
 /** Advertising requests of companies: the company's own list and the admin's decisions. */
 import "server-only";
-import { escapeLike } from "@/lib/domain/admin-projects";
+import { escapeLike } from "@/lib/db/sql";
 import type { SessionUser } from "@/lib/auth/types";
 import { recordAudit } from "@/lib/data/audit-log";
 import { pendingFirstPage } from "@/lib/data/pending-first-page";

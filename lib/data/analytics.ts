@@ -7,10 +7,8 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import {
-  ANALYTICS_TIME_ZONE,
   ANALYTICS_WEEKS,
   MAX_ANALYTICS_COMPANIES,
-  addDays,
   analyticsWeeks,
   assignmentStats,
   gradeDistribution,
@@ -27,6 +25,7 @@ import {
   type WeeklyServiceCount,
 } from "@/lib/domain/analytics";
 import { INTENT_READINESS_POINTS, START_TIMELINE_POINTS } from "@/lib/domain/lead-score";
+import { addDays, VIENNA_TIME_ZONE } from "@/lib/time/vienna";
 
 interface Window {
   from: Date;
@@ -162,7 +161,7 @@ export async function getAdminAnalytics(now: Date = new Date()): Promise<AdminAn
   return {
     generatedAt: now.toISOString(),
     period: {
-      timeZone: ANALYTICS_TIME_ZONE,
+      timeZone: VIENNA_TIME_ZONE,
       weeks: ANALYTICS_WEEKS,
       from: weeks[0]!.weekStart,
       to: addDays(weeks[weeks.length - 1]!.weekStart, 6),

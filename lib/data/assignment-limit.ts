@@ -5,6 +5,7 @@
 import "server-only";
 import { getMarketplaceSettings } from "@/lib/data/settings";
 import { MAX_COMPANIES_PER_PROJECT } from "@/lib/domain/matching";
+import { lockRowById } from "@/lib/db/sql";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 
@@ -30,7 +31,7 @@ export async function assertAssignmentMayOpen(
   assignmentId: number | undefined,
   limit: number,
 ): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM projects WHERE id = ${projectId} FOR UPDATE`;
+  await lockRowById(tx, "projects", projectId);
   const open = await tx.projectAssignment.count({
     where: {
       projectId,

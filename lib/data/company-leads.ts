@@ -9,6 +9,7 @@ import { assertAssignmentMayOpen, companiesPerLeadLimit } from "@/lib/data/assig
 import { recordAudit } from "@/lib/data/audit-log";
 import { syncCommissionEntry } from "@/lib/invoices/ledger";
 import { getDb } from "@/lib/db";
+import { lockRowById } from "@/lib/db/sql";
 import {
   COMPANY_LEAD_MESSAGES,
   completionMonthBounds,
@@ -65,8 +66,7 @@ export async function updateCompanyProfile(
   input: CompanyProfileUpdate,
 ): Promise<CompanyProfile> {
   return getDb().$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`;
-    if (locked.length === 0) throw new ApiError(404, "Firma nicht gefunden");
+    if (!(await lockRowById(tx, "companies", companyId))) throw new ApiError(404, "Firma nicht gefunden");
     const current = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select: PROFILE_SELECT });
     const allowed = new Set([...PROFILE_SERVICE_CHOICES, ...current.services]);
     if (input.services.some((service) => !allowed.has(service))) {

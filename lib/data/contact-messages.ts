@@ -1,6 +1,6 @@
 /** Contact-form messages: storing a visitor's message and the admin's inbox "Kontaktanfragen". */
 import "server-only";
-import { escapeLike } from "@/lib/domain/admin-projects";
+import { escapeLike, lockRowById } from "@/lib/db/sql";
 import { alertRecipients } from "@/lib/alerts/admin-alerts";
 import type { SessionUser } from "@/lib/auth/types";
 import { recordAudit } from "@/lib/data/audit-log";
@@ -142,8 +142,7 @@ export async function setContactMessageDone(
 ): Promise<AdminContactMessage> {
   return getDb().$transaction(async (tx) => {
     // Lock so two admins toggling at once audit only real changes.
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM contact_messages WHERE id = ${id} FOR UPDATE`;
-    if (locked.length === 0) throw new ApiError(404, CONTACT_MESSAGE_NOT_FOUND);
+    if (!(await lockRowById(tx, "contact_messages", id))) throw new ApiError(404, CONTACT_MESSAGE_NOT_FOUND);
     const before = await tx.contactMessage.findUniqueOrThrow({
       where: { id },
       select: { ...ROW_SELECT, message: true },

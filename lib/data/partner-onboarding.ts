@@ -3,7 +3,7 @@
  * company, setup e-mail) or rejected by an admin. spec: authenticated-side §4
  */
 import "server-only";
-import { escapeLike } from "@/lib/domain/admin-projects";
+import { escapeLike } from "@/lib/db/sql";
 import { queueNewApplicationAlert } from "@/lib/alerts/admin-alerts";
 import {
   decideApplication,

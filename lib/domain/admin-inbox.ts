@@ -126,18 +126,3 @@ export function resendBlockedReason(email: Pick<AdminEmailRow, "status" | "blank
   if (email.status !== "failed") return "Nur fehlgeschlagene E-Mails können erneut gesendet werden.";
   return null;
 }
-
-const VIENNA_DATE_TIME = new Intl.DateTimeFormat("de-AT", {
-  timeZone: "Europe/Vienna",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-export function formatViennaDateTime(value: string | Date | null | undefined): string {
-  if (!value) return "–";
-  const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "–" : VIENNA_DATE_TIME.format(date);
-}

@@ -2,6 +2,7 @@
  * Shapes of the admin dashboard's projects, matching and companies API data, and the display rules shared by server
  * and browser.
  */
+import { escapeLike } from "@/lib/db/sql";
 import type { ClarificationReason } from "./hire-reconciliation";
 import { parseId } from "./ids";
 import { MAX_COMPANIES_PER_PROJECT, type RankedCandidate } from "./matching";
@@ -202,10 +203,6 @@ export function parseProjectSearch(raw: string): ProjectSearch | null {
   const digits = text.replace(/\D/g, "");
   const phoneLike = /^[\d\s+()/.-]+$/.test(text) && digits.length >= 5;
   return { kind: "text", text, digits: phoneLike ? digits : null };
-}
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** Search where clause: "#12" matches the id, else part of any of `fields` (Prisma passes LIKE patterns unescaped). */

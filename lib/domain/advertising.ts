@@ -17,8 +17,6 @@ export function advertisingCategoryLabel(value: string): string {
   return serviceName(value);
 }
 
-export const MARKETPLACE_TIME_ZONE = "Europe/Vienna";
-
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether `value` is a real calendar day written YYYY-MM-DD (e.g. not 2025-02-30). */
@@ -28,17 +26,6 @@ export function isIsoDay(value: string): boolean {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-export function viennaToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: MARKETPLACE_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 export interface AvailabilityPeriod {
@@ -63,9 +50,4 @@ export function isoDayToDate(value: string | undefined): Date | undefined {
 export function dateToIsoDay(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export function addDaysToIsoDay(value: string, days: number): string {
-  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }

@@ -3,7 +3,7 @@
  * (leads per Vienna calendar week by service, lead grades, assignment rate and median, win rates).
  */
 import { serviceName } from "@/lib/content/service-catalog";
-import { MARKETPLACE_TIME_ZONE, viennaToday } from "./advertising";
+import { addDays, formatIsoDay, startOfViennaDay, viennaToday } from "@/lib/time/vienna";
 import { parseQuizAnswers } from "./lead-labels";
 import { gradeOfScore, scoreLead, type LeadGrade } from "./lead-score";
 
@@ -13,7 +13,6 @@ export const TOP_SERVICES = 5;
 export const OTHER_SERVICES_KEY = "__sonstige";
 export const OTHER_SERVICES_LABEL = "Sonstige";
 export const MAX_ANALYTICS_COMPANIES = 50;
-export const ANALYTICS_TIME_ZONE = MARKETPLACE_TIME_ZONE;
 
 export interface AnalyticsWeek {
   weekStart: string;
@@ -110,42 +109,6 @@ function parseDayKey(day: string): [number, number, number] {
   return [year, month, date];
 }
 
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = parseDayKey(day);
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
-
-function timeZoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
-  const wallClockAsUtc = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
-  return wallClockAsUtc - (instant.getTime() - instant.getUTCMilliseconds());
-}
-
-/** The instant `day` (YYYY-MM-DD) begins in `timeZone`; Vienna never changes its clocks at midnight. */
-export function startOfDayInTimeZone(day: string, timeZone: string = ANALYTICS_TIME_ZONE): Date {
-  const [year, month, date] = parseDayKey(day);
-  const utcMidnight = Date.UTC(year, month - 1, date);
-  const firstGuess = utcMidnight - timeZoneOffsetMs(new Date(utcMidnight), timeZone);
-  return new Date(utcMidnight - timeZoneOffsetMs(new Date(firstGuess), timeZone));
-}
-
 export function weekStartOf(now: Date): string {
   const today = viennaToday(now);
   const [year, month, date] = parseDayKey(today);
@@ -164,10 +127,6 @@ function shortDate(day: string): string {
   return `${String(date).padStart(2, "0")}.${String(month).padStart(2, "0")}.`;
 }
 
-export function formatDay(day: string): string {
-  return `${shortDate(day)}${parseDayKey(day)[0]}`;
-}
-
 /** The `count` calendar weeks up to the one containing `now`, oldest first, bounded at Monday 00:00 Vienna. */
 export function analyticsWeeks(now: Date, count: number = ANALYTICS_WEEKS): AnalyticsWeek[] {
   const current = weekStartOf(now);
@@ -178,9 +137,9 @@ export function analyticsWeeks(now: Date, count: number = ANALYTICS_WEEKS): Anal
       weekStart,
       isoWeek,
       label: `KW ${isoWeek}`,
-      rangeLabel: `${shortDate(weekStart)}–${formatDay(addDays(weekStart, 6))}`,
-      from: startOfDayInTimeZone(weekStart).toISOString(),
-      to: startOfDayInTimeZone(addDays(weekStart, 7)).toISOString(),
+      rangeLabel: `${shortDate(weekStart)}–${formatIsoDay(addDays(weekStart, 6))}`,
+      from: startOfViennaDay(weekStart).toISOString(),
+      to: startOfViennaDay(addDays(weekStart, 7)).toISOString(),
     };
   });
 }

@@ -1,6 +1,6 @@
 /** Display helpers of the admin's approval screens: status labels, success toasts, availability periods, safe links. */
 import type { DuplicateOf } from "@/lib/domain/admin-approvals";
-import { formatGermanDate } from "@/lib/domain/lead-labels";
+import { formatLocalDate, formatViennaDateTime } from "@/lib/time/vienna";
 
 const APPROVAL_STATUS_LABELS: Readonly<Record<string, string>> = {
   pending: "Wartend",
@@ -75,7 +75,7 @@ export function availabilityPeriods(value: unknown): AvailabilityPeriodText[] {
     const end = typeof period.endDate === "string" ? period.endDate : null;
     const incentive =
       typeof period.incentive === "string" && period.incentive.trim() ? period.incentive.trim() : undefined;
-    return { range: `${formatGermanDate(start)} – ${formatGermanDate(end)}`, ...(incentive ? { incentive } : {}) };
+    return { range: `${formatLocalDate(start)} – ${formatLocalDate(end)}`, ...(incentive ? { incentive } : {}) };
   });
 }
 
@@ -97,26 +97,11 @@ export function safeExternalUrl(value: string | null | undefined): string | null
   }
 }
 
-const viennaDateTime = new Intl.DateTimeFormat("de-AT", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Vienna",
-});
-
-export function formatViennaDateTime(value: Date | string | null | undefined): string {
-  if (!value) return "–";
-  const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "–" : viennaDateTime.format(date);
-}
-
 /** "Bereits Partner", or "Bereits angemeldet am dd.MM.yyyy (#12)" pointing at the first application. */
 export function duplicateHint(duplicate: DuplicateOf): string {
   if (duplicate.kind === "partner") return "Bereits Partner";
   const what = duplicate.kind === "registration" ? "angemeldet" : "im Partner-Onboarding";
-  return `Bereits ${what} am ${formatGermanDate(duplicate.createdAt)} (#${duplicate.id})`;
+  return `Bereits ${what} am ${formatLocalDate(duplicate.createdAt)} (#${duplicate.id})`;
 }
 
 export function decidedByText(email: string | null | undefined, processedAt: string | null | undefined): string {

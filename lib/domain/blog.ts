@@ -1,5 +1,4 @@
-/** Blog shapes shared by the blog API, pages and home teaser, plus category labels and German dates. */
-import { MARKETPLACE_TIME_ZONE } from "./advertising";
+/** Blog shapes shared by the blog API, pages and home teaser, plus category labels. */
 
 export interface BlogPostSummary {
   id: number;
@@ -62,18 +61,6 @@ export function categoryLabel(category: string): string {
 
 export function postDate(post: { publishedAt: string | Date | null; createdAt: string | Date }): Date {
   return new Date(post.publishedAt ?? post.createdAt);
-}
-
-// Intl rather than date-fns: smaller public bundle, and the same output on server and browser needs a fixed zone.
-const LONG_DATE = new Intl.DateTimeFormat("de-DE", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: MARKETPLACE_TIME_ZONE,
-});
-
-export function formatGermanDate(date: Date | string): string {
-  return LONG_DATE.format(new Date(date));
 }
 
 export function countWords(html: string): number {

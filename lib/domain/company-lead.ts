@@ -1,6 +1,6 @@
 /** Shapes of the company dashboard's profile and leads data, and the pure rules of a lead's lifecycle. */
 import { formatCents } from "./format";
-import { viennaToday } from "./advertising";
+import { formatIsoMonth, formatViennaDate, viennaMonthOf } from "@/lib/time/vienna";
 
 export interface CompanyProfile {
   id: number;
@@ -125,10 +125,6 @@ export function isMonth(value: string): boolean {
   return MONTH.test(value);
 }
 
-export function viennaMonthOf(instant: Date | string): string {
-  return viennaToday(typeof instant === "string" ? new Date(instant) : instant).slice(0, 7);
-}
-
 export function addMonths(month: string, count: number): string {
   const match = MONTH.exec(month);
   if (!match) throw new RangeError(`Kein Monat: ${month}`);
@@ -141,19 +137,11 @@ export function completionMonthBounds(assignedAt: Date | string, now: Date): { m
   return { min: viennaMonthOf(assignedAt), max: addMonths(viennaMonthOf(now), MAX_COMPLETION_MONTHS_AHEAD) };
 }
 
-const germanMonthFormat = new Intl.DateTimeFormat("de-AT", { month: "long", year: "numeric", timeZone: "UTC" });
-
-export function formatMonth(month: string): string {
-  const match = MONTH.exec(month);
-  if (!match) return month;
-  return germanMonthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
-}
-
 /** The German error of a completion month outside `bounds`, or null when inside. */
 export function completionMonthError(month: string, bounds: { min: string; max: string }): string | null {
   if (!isMonth(month)) return COMPANY_LEAD_MESSAGES.monthFormat;
   if (month < bounds.min)
-    return `Der Fertigstellungsmonat darf nicht vor dem Monat der Zuweisung (${formatMonth(bounds.min)}) liegen.`;
+    return `Der Fertigstellungsmonat darf nicht vor dem Monat der Zuweisung (${formatIsoMonth(bounds.min)}) liegen.`;
   if (month > bounds.max) return "Der Fertigstellungsmonat darf höchstens 3 Jahre in der Zukunft liegen.";
   return null;
 }
@@ -229,15 +217,8 @@ export function leadAgeLabel(createdAt: string | Date, now: number): string {
   if (hours < 24) return `vor ${hours} Std.`;
   const days = Math.floor(hours / 24);
   if (days < 7) return days === 1 ? "vor 1 Tag" : `vor ${days} Tagen`;
-  return viennaDateFormat.format(new Date(created));
+  return formatViennaDate(new Date(created));
 }
-
-const viennaDateFormat = new Intl.DateTimeFormat("de-AT", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "Europe/Vienna",
-});
 
 /** The https://wa.me/ link of a phone number (national numbers read as Austrian); null below 7 digits. */
 export function whatsAppHref(phone: string): string | null {

@@ -75,13 +75,6 @@ export function reviewCountText(count: number): string {
   return count === 1 ? "1 Bewertung" : `${count} Bewertungen`;
 }
 
-export function formatJobMonth(month: string): string {
-  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
-  if (!match) return month;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15));
-  return new Intl.DateTimeFormat("de-AT", { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
-}
-
 export interface CompanyJsonLdInput {
   name: string;
   path: string;

@@ -10,21 +10,6 @@ export function formatEuro(amount: number): string {
   return euroFormat.format(Math.round(amount));
 }
 
-const viennaDateTimeFormat = new Intl.DateTimeFormat("de-AT", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Vienna",
-});
-
-/** An instant as Vienna date and time ("25.11.2026, 16:05"); "–" when invalid. */
-export function formatViennaDateTime(value: Date | string): string {
-  const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "–" : viennaDateTimeFormat.format(date);
-}
-
 const centsFormat = new Intl.NumberFormat("de-AT", {
   style: "currency",
   currency: "EUR",

@@ -2,8 +2,7 @@
  * Pure rules of the commission invoices: the invoiced Vienna month, due date and payment status, what
  * § 11 UStG 1994 needs printed about issuer and recipient, the IBAN check, and the invoice API shapes.
  */
-import { MARKETPLACE_TIME_ZONE, viennaToday } from "./advertising";
-import { addDays, startOfDayInTimeZone } from "./analytics";
+import { addDays, formatIsoDay, startOfViennaDay, viennaToday } from "@/lib/time/vienna";
 import { formatCents } from "./format";
 import type { InvoiceKind } from "./invoice-numbers";
 
@@ -27,8 +26,8 @@ function monthOfDay(day: string): InvoicePeriod {
   return {
     startDay,
     endDay: addDays(next, -1),
-    startsAt: startOfDayInTimeZone(startDay, MARKETPLACE_TIME_ZONE),
-    endsBefore: startOfDayInTimeZone(next, MARKETPLACE_TIME_ZONE),
+    startsAt: startOfViennaDay(startDay),
+    endsBefore: startOfViennaDay(next),
   };
 }
 
@@ -165,24 +164,8 @@ export function formatIban(iban: string): string {
   return normalizeIban(iban).replace(/(.{4})(?=.)/g, "$1 ");
 }
 
-const viennaDate = new Intl.DateTimeFormat("de-AT", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: MARKETPLACE_TIME_ZONE,
-});
-
-export function formatInvoiceDate(instant: Date | string): string {
-  return viennaDate.format(new Date(instant));
-}
-
-export function formatInvoiceDay(day: string): string {
-  const [year, month, date] = day.slice(0, 10).split("-");
-  return `${date}.${month}.${year}`;
-}
-
 export function formatPeriod(startDay: string, endDay: string): string {
-  return `${formatInvoiceDay(startDay)} – ${formatInvoiceDay(endDay)}`;
+  return `${formatIsoDay(startDay)} – ${formatIsoDay(endDay)}`;
 }
 
 export function invoiceLineDescription(serviceLabel: string, projectId: number | null): string {
@@ -239,11 +222,4 @@ export interface InvoiceLineItem {
   rateBps: number;
   netCents: number;
   credited: boolean;
-}
-
-export function formatMonth(month: string): string {
-  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat("de-AT", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, monthNumber - 1, 15)),
-  );
 }

@@ -1,5 +1,4 @@
-/** Display helpers of a lead's quiz answers in the company dashboard: German labels, parsing, values as text, dates. */
-import { format, isValid } from "date-fns";
+/** Display helpers of a lead's quiz answers in the company dashboard: German labels, parsing, values as text. */
 
 /**
  * German labels of every quiz answer key (tests check none of the seeded quizzes' keys is missing; the
@@ -210,17 +209,6 @@ export function keepInstallationsLabel(value: boolean | null | undefined): "Ja" 
   if (value === true) return "Ja";
   if (value === false) return "Nein";
   return "Unbekannt";
-}
-
-/** A date as dd.MM.yyyy in the viewer's time zone (a bare YYYY-MM-DD as that day); "–" when empty or invalid. */
-export function formatGermanDate(value: Date | string | null | undefined): string {
-  if (value === null || value === undefined || value === "") return EMPTY_VALUE;
-  let date: Date;
-  if (typeof value !== "string") date = value;
-  else if (/^\d{4}-\d{2}-\d{2}$/.test(value))
-    date = new Date(`${value}T00:00:00`); // a calendar day, local
-  else date = new Date(value);
-  return isValid(date) ? format(date, "dd.MM.yyyy") : EMPTY_VALUE;
 }
 
 const ANSWER_ORDER = new Map(Object.keys(QUIZ_ANSWER_LABELS).map((key, index) => [key, index]));

@@ -2,6 +2,7 @@
  * Verified reviews: a job may be reviewed once the customer confirmed the hire, the company reports it
  * Gewonnen and the job is over, unless erased or withdrawn (no further e-mails then); one invitation per job.
  */
+import { viennaMonthOf } from "@/lib/time/vienna";
 
 /** Days after the end of the expected completion month after which a won job counts as done. */
 export const REVIEW_GRACE_DAYS = 60;
@@ -49,16 +50,9 @@ export function isReviewEligible(input: ReviewEligibilityInput, now: Date): bool
   return due !== null && due.getTime() <= now.getTime();
 }
 
-const viennaMonth = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: "Europe/Vienna" });
-
 /** The job's month ("YYYY-MM"): the Vienna month it was marked done, else the expected one; null when unknown. */
 export function reviewJobMonth(expectedCompletion: string | null, jobDoneAt: Date | null): string | null {
-  if (jobDoneAt) {
-    const parts = viennaMonth.formatToParts(jobDoneAt);
-    const year = parts.find((part) => part.type === "year")?.value;
-    const month = parts.find((part) => part.type === "month")?.value;
-    if (year && month) return `${year}-${month}`;
-  }
+  if (jobDoneAt) return viennaMonthOf(jobDoneAt);
   return expectedCompletion && MONTH_PATTERN.test(expectedCompletion) ? expectedCompletion : null;
 }
 
@@ -75,13 +69,4 @@ export function reviewAuthorName(fullName: string): string {
   return `${Array.from(first)
     .slice(0, AUTHOR_NAME_MAX_LENGTH - suffix.length)
     .join("")}${suffix}`;
-}
-
-const monthFormat = new Intl.DateTimeFormat("de-AT", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "2026-03" → "März 2026" (Austrian month names, "Jänner"); anything else unchanged. */
-export function formatJobMonth(month: string): string {
-  const match = MONTH_PATTERN.exec(month);
-  if (!match) return month;
-  return monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
 }

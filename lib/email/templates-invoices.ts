@@ -1,6 +1,7 @@
 /** German e-mails of commission invoices and credit notes; the outbox attaches the stored PDF. */
 import { formatCents } from "@/lib/domain/format";
-import { formatInvoiceDate, formatPeriod, PAYMENT_TERM_DAYS } from "@/lib/domain/invoices";
+import { formatPeriod, PAYMENT_TERM_DAYS } from "@/lib/domain/invoices";
+import { formatViennaDate } from "@/lib/time/vienna";
 
 import { composeEmail, singleLine, type EmailContent } from "./templates";
 
@@ -24,7 +25,7 @@ export function invoiceIssuedEmail(input: InvoiceIssuedEmailInput): EmailContent
     greeting: `Guten Tag ${singleLine(input.companyName)},`,
     intro: [
       `im Anhang finden Sie Ihre Provisionsrechnung ${input.number} für den Zeitraum ${formatPeriod(input.periodStart, input.periodEnd)} über ${jobs}.`,
-      `Gesamtbetrag: ${formatCents(input.grossCents)} (inkl. 20 % USt), zahlbar innerhalb von ${PAYMENT_TERM_DAYS} Tagen bis ${formatInvoiceDate(input.dueAt)}. Die Bankverbindung steht auf der Rechnung; bitte geben Sie die Rechnungsnummer als Verwendungszweck an.`,
+      `Gesamtbetrag: ${formatCents(input.grossCents)} (inkl. 20 % USt), zahlbar innerhalb von ${PAYMENT_TERM_DAYS} Tagen bis ${formatViennaDate(input.dueAt)}. Die Bankverbindung steht auf der Rechnung; bitte geben Sie die Rechnungsnummer als Verwendungszweck an.`,
     ],
     link: { url: input.invoicesUrl, label: "Rechnungen ansehen", textLead: "Alle Rechnungen in Ihrem Dashboard:" },
     outro: [

@@ -5,6 +5,7 @@
 import { siteConfig } from "@/lib/config";
 import { addressLine } from "@/lib/domain/settings";
 import { districtLabel } from "@/lib/domain/vienna-districts";
+import { formatViennaDateTime } from "@/lib/time/vienna";
 
 export interface EmailContent {
   subject: string;
@@ -38,12 +39,6 @@ export function singleLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
-const viennaDateTime = new Intl.DateTimeFormat("de-AT", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Vienna",
-});
-
 /** Minimal mail-client-safe document (inline styles only). */
 export function layout(title: string, body: string): string {
   return `<!doctype html>
@@ -61,7 +56,7 @@ ${body}
 /** To the team about a new contact message; send with the visitor as reply-to. */
 export function contactMessageEmail(message: ContactMessageEmailInput): EmailContent {
   const subject = `Neue Kontaktanfrage: ${singleLine(message.subject)}`;
-  const received = message.createdAt ? viennaDateTime.format(message.createdAt) : undefined;
+  const received = message.createdAt ? formatViennaDateTime(message.createdAt) : undefined;
   const rows: [string, string][] = [
     ["Name", message.name],
     ["E-Mail", message.email],

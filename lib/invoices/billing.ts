@@ -4,6 +4,7 @@ import type { SessionUser } from "@/lib/auth/types";
 import { COMPANY_NOT_FOUND } from "@/lib/data/admin-companies";
 import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
+import { lockRowById } from "@/lib/db/sql";
 import type { CompanyBilling } from "@/lib/domain/invoices";
 import { ApiError } from "@/lib/http/api-error";
 import type { CompanyBillingUpdate } from "@/lib/validation/invoices";
@@ -34,8 +35,7 @@ export async function updateCompanyBilling(
 ): Promise<CompanyBilling> {
   const select = { name: true, street: true, zipCode: true, city: true, vatId: true } as const;
   await getDb().$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`;
-    if (!locked) throw new ApiError(404, COMPANY_NOT_FOUND);
+    if (!(await lockRowById(tx, "companies", companyId))) throw new ApiError(404, COMPANY_NOT_FOUND);
     const before = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select });
     const after = await tx.company.update({ where: { id: companyId }, data: input, select });
     await recordAudit(tx, {

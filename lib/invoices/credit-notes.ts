@@ -4,7 +4,8 @@ import type { SessionUser } from "@/lib/auth/types";
 import { recordAudit } from "@/lib/data/audit-log";
 import { readSiteSettings } from "@/lib/data/settings";
 import { getDb } from "@/lib/db";
-import { viennaToday } from "@/lib/domain/advertising";
+import { INVOICE_TX_OPTIONS } from "@/lib/db/sql";
+import { viennaToday } from "@/lib/time/vienna";
 import { missingIssuerFields, type InvoiceRecipient } from "@/lib/domain/invoices";
 import { invoiceTotals } from "@/lib/domain/money";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
@@ -13,7 +14,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
 import { renderEInvoice } from "./e-invoice";
 import { syncCommissionEntry } from "./ledger";
-import { dashboardInvoicesUrl, invoiceEmailKey, issuerFromSettings, nextInvoiceNumber, TX_OPTIONS } from "./numbering";
+import { dashboardInvoicesUrl, invoiceEmailKey, issuerFromSettings, nextInvoiceNumber } from "./numbering";
 import type { InvoicePdfLine } from "./pdf";
 import { INVOICE_NOT_FOUND } from "./queries";
 
@@ -176,7 +177,7 @@ export async function createCreditNote(
       );
     }
     return { id: note.id, number, grossCents: totals.grossCents };
-  }, TX_OPTIONS);
+  }, INVOICE_TX_OPTIONS);
   wakeEmailWorker();
   return created;
 }

@@ -11,7 +11,7 @@ import {
   type Invoice,
 } from "@e-invoice-eu/core";
 import Ajv2019, { type ValidateFunction } from "ajv/dist/2019";
-import { viennaToday } from "@/lib/domain/advertising";
+import { viennaToday } from "@/lib/time/vienna";
 import {
   invoiceFileName,
   normalizeIban,

@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/types";
 import { recordAudit } from "@/lib/data/audit-log";
 import { readSiteSettings } from "@/lib/data/settings";
 import { getDb } from "@/lib/db";
+import { INVOICE_TX_OPTIONS } from "@/lib/db/sql";
 import {
   dueDateOf,
   invoiceLineDescription,
@@ -25,7 +26,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { prismaErrorCode } from "@/lib/http/api-error";
 import { logger } from "@/lib/log";
 import { renderEInvoice } from "./e-invoice";
-import { dashboardInvoicesUrl, invoiceEmailKey, issuerFromSettings, nextInvoiceNumber, TX_OPTIONS } from "./numbering";
+import { dashboardInvoicesUrl, invoiceEmailKey, issuerFromSettings, nextInvoiceNumber } from "./numbering";
 import type { InvoicePdfLine } from "./pdf";
 
 /** German labels of what Einstellungen still lack for an invoice (empty: ready). */
@@ -234,7 +235,7 @@ async function issueCompanyInvoice(
       logger.warn({ companyId, number }, "[Rechnungen] Firma ohne Benutzerkonto: Rechnung ohne E-Mail ausgestellt");
     }
     return { id: invoice.id, number, companyId, grossCents: totals.grossCents };
-  }, TX_OPTIONS);
+  }, INVOICE_TX_OPTIONS);
 }
 
 /**

@@ -6,6 +6,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { issueMonthlyInvoices, type MonthlyInvoicingResult } from "./issuing";
 import { INVOICES_MONTHLY_QUEUE } from "@/lib/jobs/queue-names";
+import { VIENNA_TIME_ZONE } from "@/lib/time/vienna";
 
 /** 00:05 on the 1st of each month (Europe/Vienna). */
 export const INVOICES_MONTHLY_CRON = "5 0 1 * *";
@@ -42,5 +43,5 @@ export async function registerInvoiceJobs(boss: PgBoss): Promise<void> {
   await boss.work(INVOICES_MONTHLY_QUEUE, async () => {
     await runMonthlyInvoicing();
   });
-  await boss.schedule(INVOICES_MONTHLY_QUEUE, INVOICES_MONTHLY_CRON, undefined, { tz: "Europe/Vienna" });
+  await boss.schedule(INVOICES_MONTHLY_QUEUE, INVOICES_MONTHLY_CRON, undefined, { tz: VIENNA_TIME_ZONE });
 }

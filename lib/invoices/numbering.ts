@@ -1,13 +1,11 @@
 /** Invoice numbers, gapless per series (§ 11 Abs. 1 Z 5 UStG 1994), and what every issued document shares. */
 import "server-only";
-import { viennaToday } from "@/lib/domain/advertising";
+import { viennaToday } from "@/lib/time/vienna";
 import type { InvoiceIssuer } from "@/lib/domain/invoices";
 import { formatInvoiceNumber, invoiceSeries, type InvoiceKind } from "@/lib/domain/invoice-numbers";
 import type { SiteSettings } from "@/lib/domain/settings";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
-
-export const TX_OPTIONS = { maxWait: 10_000, timeout: 30_000 } as const;
 
 type Tx = Prisma.TransactionClient;
 

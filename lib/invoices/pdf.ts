@@ -11,7 +11,6 @@ import PDFDocument from "pdfkit";
 import { formatCents } from "@/lib/domain/format";
 import {
   formatIban,
-  formatInvoiceDate,
   formatPeriod,
   invoiceFileName,
   PAYMENT_TERM_DAYS,
@@ -20,6 +19,7 @@ import {
 } from "@/lib/domain/invoices";
 import type { InvoiceKind } from "@/lib/domain/invoice-numbers";
 import { formatCommission } from "@/lib/domain/settings";
+import { formatViennaDate } from "@/lib/time/vienna";
 
 /** One printed line. Amounts in euro cents (negative on a credit note). */
 export interface InvoicePdfLine {
@@ -142,10 +142,10 @@ function drawParties(doc: Doc, data: InvoicePdfData): void {
 
   const meta: [string, string][] = [
     [data.kind === "credit_note" ? "Gutschriftsnummer" : "Rechnungsnummer", data.number],
-    [data.kind === "credit_note" ? "Datum" : "Rechnungsdatum", formatInvoiceDate(data.issuedAt)],
+    [data.kind === "credit_note" ? "Datum" : "Rechnungsdatum", formatViennaDate(data.issuedAt)],
     ["Leistungszeitraum", formatPeriod(data.periodStart, data.periodEnd)],
   ];
-  if (data.kind === "invoice") meta.push(["Fällig am", formatInvoiceDate(data.dueAt)]);
+  if (data.kind === "invoice") meta.push(["Fällig am", formatViennaDate(data.dueAt)]);
   if (data.correctsNumber) meta.push(["Zu Rechnung", data.correctsNumber]);
   let y = top;
   for (const [label, value] of meta) {
@@ -190,7 +190,7 @@ function drawLines(doc: Doc, data: InvoicePdfData): void {
   const pageBottom = doc.page.height - PAGE_MARGIN - 40;
   for (const line of data.lines) {
     doc.font(FONT).fontSize(9);
-    const description = `${line.description}\nbestätigt am ${formatInvoiceDate(line.confirmedAt)}`;
+    const description = `${line.description}\nbestätigt am ${formatViennaDate(line.confirmedAt)}`;
     const height = Math.max(doc.heightOfString(description, { width: COLUMNS[1].width }), 12) + 6;
     if (doc.y + height > pageBottom) {
       doc.addPage();
@@ -251,7 +251,7 @@ function drawPayment(doc: Doc, data: InvoicePdfData): void {
     return;
   }
   doc.text(
-    `Zahlbar innerhalb von ${PAYMENT_TERM_DAYS} Tagen ab Rechnungsdatum ohne Abzug, also bis ${formatInvoiceDate(data.dueAt)}, auf folgendes Konto:`,
+    `Zahlbar innerhalb von ${PAYMENT_TERM_DAYS} Tagen ab Rechnungsdatum ohne Abzug, also bis ${formatViennaDate(data.dueAt)}, auf folgendes Konto:`,
     PAGE_MARGIN,
     doc.y,
     { width: 495 },

@@ -1,7 +1,7 @@
 /** Reading invoices and credit notes: the company's and the admin's lists, lines, PDF, revenue. */
 import "server-only";
 import { getDb } from "@/lib/db";
-import { escapeLike } from "@/lib/domain/admin-projects";
+import { escapeLike } from "@/lib/db/sql";
 import {
   invoiceStatus,
   type InvoiceFilter,
@@ -13,6 +13,7 @@ import {
 import type { InvoiceKind } from "@/lib/domain/invoice-numbers";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
+import { VIENNA_TIME_ZONE } from "@/lib/time/vienna";
 
 export const INVOICE_NOT_FOUND = "Rechnung nicht gefunden.";
 
@@ -163,7 +164,7 @@ export async function revenuePerMonth(months = 12): Promise<RevenueMonth[]> {
   const rows = await getDb().$queryRaw<
     { month: string; invoiced: bigint | number; credited: bigint | number; invoices: number }[]
   >`
-    SELECT to_char(issued_at AT TIME ZONE 'Europe/Vienna', 'YYYY-MM') AS month,
+    SELECT to_char(issued_at AT TIME ZONE ${VIENNA_TIME_ZONE}, 'YYYY-MM') AS month,
       coalesce(sum(net_cents) FILTER (WHERE kind = 'invoice'), 0) AS invoiced,
       coalesce(sum(net_cents) FILTER (WHERE kind = 'credit_note'), 0) AS credited,
       (count(*) FILTER (WHERE kind = 'invoice'))::int AS invoices

@@ -8,12 +8,12 @@ import type PgBoss from "pg-boss";
 import { serviceName } from "@/lib/content/service-catalog";
 import { getDb } from "@/lib/db";
 import { CONTACT_DUE_HOURS } from "@/lib/domain/company-lead";
-import { formatViennaDateTime } from "@/lib/domain/format";
 import { env } from "@/lib/env";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { contactReminderEmail } from "@/lib/email/templates-companies";
 import { CONTACT_REMINDERS_QUEUE } from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
+import { formatViennaDateTime, VIENNA_TIME_ZONE } from "@/lib/time/vienna";
 
 export const CONTACT_REMINDERS_CRON = "*/15 * * * *";
 
@@ -121,5 +121,5 @@ export async function registerContactReminderJobs(boss: PgBoss): Promise<void> {
     const run = await sendContactReminders();
     if (run.reminded > 0) logger.info(run, "Kontakt-Erinnerungen an Firmen");
   });
-  await boss.schedule(CONTACT_REMINDERS_QUEUE, CONTACT_REMINDERS_CRON, undefined, { tz: "Europe/Vienna" });
+  await boss.schedule(CONTACT_REMINDERS_QUEUE, CONTACT_REMINDERS_CRON, undefined, { tz: VIENNA_TIME_ZONE });
 }

@@ -4,6 +4,7 @@ import { serviceName } from "@/lib/content/service-catalog";
 import { getDb } from "@/lib/db";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { projectLinksEmail } from "@/lib/email/templates-customer";
+import { formatViennaDate } from "@/lib/time/vienna";
 import { projectRoomUrl } from "./access-token";
 import { createRoomLink } from "./room-links";
 
@@ -51,9 +52,7 @@ async function renewAndSendLinks(to: string, projectIds: readonly number[]): Pro
       links.push({
         serviceLabel: serviceName(project.serviceType),
         zipCode: project.zipCode,
-        createdOn: new Intl.DateTimeFormat("de-AT", { dateStyle: "medium", timeZone: "Europe/Vienna" }).format(
-          project.createdAt,
-        ),
+        createdOn: formatViennaDate(project.createdAt),
         roomUrl: projectRoomUrl(token),
       });
     }

@@ -1,6 +1,7 @@
 /** Assigns companies to a project (up to 4 verified, while Offen), ends assignments, reopens. spec: public-side §9 */
 import "server-only";
 import { getDb } from "@/lib/db";
+import { TX_OPTIONS } from "@/lib/db/sql";
 import { env } from "@/lib/env";
 import { serviceName } from "@/lib/content/service-catalog";
 import { queueEmail } from "@/lib/email/outbox";
@@ -16,7 +17,7 @@ import { recordAssignmentEvent } from "@/lib/data/assignment-events";
 import { assertAssignmentMayOpen, companiesPerLeadLimit } from "@/lib/data/assignment-limit";
 import { ApiError } from "@/lib/http/api-error";
 import { ASSIGN_ERRORS, COMPANY_DEACTIVATED, OPERATION_ERRORS } from "./errors";
-import { actorUserId, assertPlaceable, lockProject, operationResult, TX_OPTIONS } from "./lock";
+import { actorUserId, assertPlaceable, lockProject, operationResult } from "./lock";
 
 /**
  * Assigns one company to a project in one transaction: assignment row (Offen), audit row, the

@@ -1,4 +1,4 @@
-/** What every project command shares: the row lock, its transaction options and its result. */
+/** What every project command shares: the row lock of the project and its result. */
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ProjectOperationResponse } from "@/lib/domain/admin-projects";
@@ -38,8 +38,6 @@ export function assertPlaceable(project: LockedProject): void {
   if (project.spamAt) throw new ApiError(409, OPERATION_ERRORS.spam);
   if (project.erasedAt) throw new ApiError(409, OPERATION_ERRORS.erased);
 }
-
-export const TX_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
 
 export function operationResult(
   message: string,

@@ -1,6 +1,7 @@
 /** The customer's privacy rights on a project: erasure of personal data and consent withdrawal. */
 import "server-only";
 import { getDb } from "@/lib/db";
+import { TX_OPTIONS } from "@/lib/db/sql";
 import { serviceName } from "@/lib/content/service-catalog";
 import { eraseOutboxRows, projectOutboxRows, queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -16,7 +17,7 @@ import { leadWithdrawnEmail, projectErasedEmail } from "@/lib/email/templates-cu
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
 import { ApiError } from "@/lib/http/api-error";
 import { ASSIGN_ERRORS, OPERATION_ERRORS } from "./errors";
-import { lockProject, operationResult, TX_OPTIONS } from "./lock";
+import { lockProject, operationResult } from "./lock";
 
 const ERASED_TEXT = "[gelöscht]";
 

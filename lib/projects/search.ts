@@ -1,9 +1,10 @@
 /** The admin's projects table: one page of projects matching filters and search, plus the total. */
 import "server-only";
 import { getDb } from "@/lib/db";
+import { escapeLike } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { AdminProject, AdminProjectAssignment, AdminProjectsPage } from "@/lib/domain/admin-projects";
-import { escapeLike, isAssignmentOverdue, OVERDUE_AFTER_HOURS, parseProjectSearch } from "@/lib/domain/admin-projects";
+import { isAssignmentOverdue, OVERDUE_AFTER_HOURS, parseProjectSearch } from "@/lib/domain/admin-projects";
 import {
   clarificationReasons,
   OPEN_AFTER_ANSWER_DAYS,
@@ -11,7 +12,7 @@ import {
   type InvoicedEntry,
 } from "@/lib/domain/hire-reconciliation";
 import { companiesPerLeadLimit } from "@/lib/data/assignment-limit";
-import { startOfDayInTimeZone } from "@/lib/domain/analytics";
+import { addDays, startOfViennaDay } from "@/lib/time/vienna";
 import type { AdminProjectsQuery } from "@/lib/validation/admin-projects";
 
 interface ProjectRow {
@@ -71,12 +72,6 @@ function assignmentsOf(row: ProjectRow, now: Date): AdminProjectAssignment[] {
     });
   }
   return assignments;
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 /** Search alternatives (any matches); `disjoint` when no project matches two, so counts add up. */
@@ -182,13 +177,11 @@ function projectsWhere(
   if (query.confirmed === false) conditions.push(Prisma.sql`p.email_confirmed_at IS NULL`);
   if (query.clarification) conditions.push(clarificationCondition(now));
   if (query.overdue) conditions.push(overdueCondition(now));
-  if (query.from) conditions.push(Prisma.sql`p.created_at >= ${startOfDayInTimeZone(query.from, VIENNA)}`);
-  if (query.to) conditions.push(Prisma.sql`p.created_at < ${startOfDayInTimeZone(nextDay(query.to), VIENNA)}`);
+  if (query.from) conditions.push(Prisma.sql`p.created_at >= ${startOfViennaDay(query.from)}`);
+  if (query.to) conditions.push(Prisma.sql`p.created_at < ${startOfViennaDay(addDays(query.to, 1))}`);
   if (search) conditions.push(search);
   return Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`;
 }
-
-const VIENNA = "Europe/Vienna";
 
 function projectsOrder(sort: AdminProjectsQuery["sort"], alias: "p" | "page"): Prisma.Sql {
   const table = Prisma.raw(alias);

@@ -1,6 +1,7 @@
 /** The admin's status commands: override a status, settle "Klärung nötig", mark spam. */
 import "server-only";
 import { getDb } from "@/lib/db";
+import { TX_OPTIONS } from "@/lib/db/sql";
 import type { ProjectOperationResponse } from "@/lib/domain/admin-projects";
 import { syncedProjectStatus, type ProjectStatus } from "@/lib/domain/project-status";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
@@ -10,7 +11,7 @@ import { assertAssignmentMayOpen, companiesPerLeadLimit } from "@/lib/data/assig
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
 import { ApiError } from "@/lib/http/api-error";
 import { OPERATION_ERRORS } from "./errors";
-import { actorUserId, lockProject, operationResult, TX_OPTIONS } from "./lock";
+import { actorUserId, lockProject, operationResult } from "./lock";
 
 /**
  * Overrides the project's status, or with `companyId` that company's status of the lead (the

@@ -9,6 +9,7 @@ import { blankOldEmailBodies, eraseOldEmailRecipients, eraseOutboxRows, projectO
 import { RETENTION_QUEUE } from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
 import { invalidRoomLinkWhere } from "@/lib/project-room/room-links";
+import { VIENNA_TIME_ZONE } from "@/lib/time/vienna";
 
 /** "bis 3 Jahre nach Abschluss oder Stornierung" (/datenschutz). */
 export const PROJECT_RETENTION_YEARS = 3;
@@ -20,7 +21,6 @@ export const REJECTED_APPLICATION_RETENTION_MONTHS = 6;
 /** Review reports (reason, reporter's e-mail) are a DSA record, kept this long (/datenschutz). */
 export const REVIEW_REPORT_RETENTION_YEARS = 3;
 export const RETENTION_CRON = "15 3 * * *";
-export const RETENTION_TIME_ZONE = "Europe/Vienna";
 
 export interface RetentionCounts {
   projects: number;
@@ -115,5 +115,5 @@ export async function registerRetentionJobs(boss: PgBoss): Promise<void> {
     const counts = await runRetention();
     logger.info({ retention: counts }, "Aufbewahrungsfristen angewendet");
   });
-  await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, undefined, { tz: RETENTION_TIME_ZONE });
+  await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, undefined, { tz: VIENNA_TIME_ZONE });
 }

@@ -4,9 +4,9 @@ import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { serviceName } from "@/lib/content/service-catalog";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
+import { TX_OPTIONS } from "@/lib/db/sql";
 import type { CompanyReviewsPage, ReportableReview } from "@/lib/domain/reviews";
 import { ApiError } from "@/lib/http/api-error";
-import { TX_OPTIONS } from "@/lib/projects/lock";
 import type { ReviewReport } from "@/lib/validation/reviews";
 import { REVIEW_ALREADY_REPLIED, REVIEW_NOT_FOUND, REVIEW_REMOVED_NO_REPLY } from "./errors";
 

@@ -13,6 +13,7 @@ import { reviewInvitationEmail } from "@/lib/email/templates-reviews";
 import { getRunningBoss } from "@/lib/jobs/boss";
 import { REVIEW_INVITATIONS_QUEUE } from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
+import { VIENNA_TIME_ZONE } from "@/lib/time/vienna";
 
 import { newReviewToken, reviewFormUrl, reviewPolicyUrl } from "./review-link";
 
@@ -129,5 +130,5 @@ export async function registerReviewJobs(boss: PgBoss): Promise<void> {
     const sent = await sendReviewInvitations();
     if (sent > 0) logger.info({ sent }, "Bewertungseinladungen versendet");
   });
-  await boss.schedule(REVIEW_INVITATIONS_QUEUE, REVIEW_INVITATIONS_CRON, undefined, { tz: "Europe/Vienna" });
+  await boss.schedule(REVIEW_INVITATIONS_QUEUE, REVIEW_INVITATIONS_CRON, undefined, { tz: VIENNA_TIME_ZONE });
 }

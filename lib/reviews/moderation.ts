@@ -8,13 +8,12 @@ import { serviceName } from "@/lib/content/service-catalog";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { userEmails } from "@/lib/data/application-duplicates";
 import { getDb } from "@/lib/db";
-import { escapeLike } from "@/lib/domain/admin-projects";
+import { escapeLike, TX_OPTIONS } from "@/lib/db/sql";
 import type { AdminReviewItem, AdminReviewsPage } from "@/lib/domain/reviews";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { reviewRemovedEmail, reviewReportDecisionEmail } from "@/lib/email/templates-reviews";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api-error";
-import { TX_OPTIONS } from "@/lib/projects/lock";
 import type { AdminReviewsQuery, ReviewDecision } from "@/lib/validation/reviews";
 import { REVIEW_NO_OPEN_REPORTS, REVIEW_NOT_FOUND } from "./errors";
 

@@ -2,7 +2,8 @@
  * The advertising request of a company, for the form and POST /api/company/advertising-request. "Today" is
  * Vienna's calendar day; upper limits keep the stored JSON small.
  */
-import { isAdvertisingCategory, isIsoDay, isValidPeriod, viennaToday } from "@/lib/domain/advertising";
+import { isAdvertisingCategory, isIsoDay, isValidPeriod } from "@/lib/domain/advertising";
+import { viennaToday } from "@/lib/time/vienna";
 import * as z from "./zod";
 
 export const ADVERTISING_LIMITS = {

@@ -7,7 +7,7 @@
 import { expect, test } from "./support/fixtures";
 import { queryRows } from "./support/db";
 import { companyPage, createCompany, createUser, login } from "./support/accounts";
-import { viennaMonthOf } from "../../lib/domain/company-lead";
+import { viennaMonthOf } from "../../lib/time/vienna";
 
 const RUN = Date.now();
 const ADMIN = { email: `e2e-admin-projects-${RUN}@example.at`, password: "admin-geheim-1" };

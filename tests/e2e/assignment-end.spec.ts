@@ -8,7 +8,7 @@ import { expect, test } from "./support/fixtures";
 import { companyPage, createCompany, createUser, login, type CompanyAccount } from "./support/accounts";
 import { PHONE, roomPathFromOutbox, submitQuiz } from "./support/customer";
 import { queryRows } from "./support/db";
-import { formatViennaDate } from "../../lib/domain/project-room-display";
+import { formatViennaDate } from "../../lib/time/vienna";
 
 const RUN = randomBytes(3).toString("hex");
 

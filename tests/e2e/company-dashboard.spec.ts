@@ -10,8 +10,8 @@ import { expect, test, type Locator, type Page } from "./support/fixtures";
 import { addMonths, format, setDate } from "date-fns";
 import { de } from "date-fns/locale";
 import { hashSetupToken } from "../../lib/auth/setup-token";
-import { viennaMonthOf } from "../../lib/domain/company-lead";
 import { queryRows } from "./support/db";
+import { viennaMonthOf } from "../../lib/time/vienna";
 
 const COMPANY = "Wimmer Bad & Küche GmbH";
 const HOT_ANSWERS = {

@@ -12,7 +12,7 @@ import { companyPage, createUser, login, open, type CompanyAccount } from "./sup
 import { PHONE, pathFromOutbox, roomPathFromOutbox, submitQuiz } from "./support/customer";
 import { queryRows } from "./support/db";
 import { companyProfilePath } from "../../lib/domain/company-slug";
-import { viennaMonthOf } from "../../lib/domain/company-lead";
+import { viennaMonthOf } from "../../lib/time/vienna";
 
 const RUN = randomBytes(3).toString("hex");
 

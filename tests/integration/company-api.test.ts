@@ -10,12 +10,12 @@ import { GET as getLeads } from "@/app/api/company/leads/route";
 import { GET as getProfile } from "@/app/api/company/profile/route";
 import { PATCH as patchStatus } from "@/app/api/projects/[id]/status/route";
 import { closeDb, getDb } from "@/lib/db";
-import { ADVERTISING_CATEGORIES, viennaToday } from "@/lib/domain/advertising";
-import { viennaMonthOf } from "@/lib/domain/company-lead";
+import { ADVERTISING_CATEGORIES } from "@/lib/domain/advertising";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { ADVERTISING_MESSAGES } from "@/lib/validation/advertising-request";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 import { apiRequest } from "../support/http";
+import { addDays, viennaMonthOf, viennaToday } from "@/lib/time/vienna";
 
 /** "Gewonnen" with the order value and completion month it needs. */
 const WON = { status: "Gewonnen", wonValue: "15.000,00", expectedCompletion: viennaMonthOf(new Date()) };
@@ -27,12 +27,6 @@ const statusRequest = (id: string | number, body: unknown, cookie?: string, head
 
 const advertisingRequest = (body: unknown, cookie?: string, headers?: Record<string, string>) =>
   postAdvertisingRequest(apiRequest("POST", "/api/company/advertising-request", { cookie, body, headers }));
-
-/** YYYY-MM-DD `days` after `day`. */
-function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
 
 const OVERSIZE = JSON.stringify({ status: "Offen", padding: "x".repeat(70 * 1024) });
 

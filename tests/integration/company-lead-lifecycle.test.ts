@@ -17,13 +17,13 @@ import { closeDb, getDb } from "@/lib/db";
 import {
   addMonths,
   COMPANY_LEAD_MESSAGES,
-  viennaMonthOf,
   type AssignmentEventView,
   type CompanyLead,
 } from "@/lib/domain/company-lead";
 import { sendContactReminders } from "@/lib/leads/contact-reminders";
 import { createCompanyAccount } from "../support/auth";
 import { apiRequest } from "../support/http";
+import { viennaMonthOf } from "@/lib/time/vienna";
 
 const HOUR = 3_600_000;
 

@@ -9,9 +9,9 @@ import { POST as postWithdraw } from "@/app/api/admin/projects/[id]/withdraw-con
 import { ASSIGN_ERRORS } from "@/lib/projects/errors";
 import { updateLeadStatus } from "@/lib/data/company-leads";
 import { closeDb, getDb } from "@/lib/db";
-import { viennaMonthOf } from "@/lib/domain/company-lead";
 import { runRetention } from "@/lib/retention/retention";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
+import { viennaMonthOf } from "@/lib/time/vienna";
 
 const BASE = "http://localhost:3000";
 const DAY = 24 * 60 * 60 * 1000;

@@ -14,7 +14,6 @@ import { EmailsSection } from "@/components/admin/emails/emails-section";
 import {
   emailTemplateKey,
   emailTemplateLabel,
-  formatViennaDateTime,
   replyMailto,
   replySubject,
   type AdminContactMessage,
@@ -265,14 +264,12 @@ describe("inbox labels and queries", () => {
     expect(emailTemplateLabel("42")).toBe("42");
   });
 
-  it("builds reply subjects and mailto links, and Vienna times", () => {
+  it("builds reply subjects and mailto links", () => {
     expect(replySubject("Frage")).toBe("Re: Frage");
     expect(replySubject("RE: Frage")).toBe("RE: Frage");
     expect(replyMailto({ email: "a+b@example.at", subject: "Bad?" })).toBe(
       "mailto:a%2Bb@example.at?subject=Re%3A%20Bad%3F",
     );
-    expect(formatViennaDateTime("2026-07-01T10:00:00.000Z")).toBe("01.07.2026, 12:00");
-    expect(formatViennaDateTime(null)).toBe("–");
   });
 
   it("validates the list queries", () => {

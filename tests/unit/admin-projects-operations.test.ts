@@ -7,7 +7,6 @@ import {
   answersWithoutFreeText,
   canAssignProject,
   canReopenProject,
-  escapeLike,
   parseProjectSearch,
   projectStateAfterUnassign,
 } from "@/lib/domain/admin-projects";
@@ -24,10 +23,6 @@ describe("parseProjectSearch", () => {
     expect(parseProjectSearch("+43 660 123")).toEqual({ kind: "text", text: "+43 660 123", digits: "43660123" });
     expect(parseProjectSearch("Huber")).toEqual({ kind: "text", text: "Huber", digits: null });
     expect(parseProjectSearch("max@")).toEqual({ kind: "text", text: "max@", digits: null });
-  });
-
-  it("escapes LIKE wildcards", () => {
-    expect(escapeLike("50%_a\\b")).toBe("50\\%\\_a\\\\b");
   });
 });
 

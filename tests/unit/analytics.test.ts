@@ -5,7 +5,6 @@
  */
 import {
   OTHER_SERVICES_KEY,
-  addDays,
   analyticsWeeks,
   assignmentStats,
   formatCount,
@@ -19,7 +18,6 @@ import {
   median,
   outcomeCounts,
   shareOf,
-  startOfDayInTimeZone,
   weekStartOf,
   winRate,
 } from "@/lib/domain/analytics";
@@ -30,6 +28,7 @@ import {
   START_TIMELINE_POINTS,
   scoreLead,
 } from "@/lib/domain/lead-score";
+import { addDays } from "@/lib/time/vienna";
 
 /** Intl output uses no-break spaces (de-AT grouping, "66,7 %"); compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -40,14 +39,6 @@ describe("Vienna calendar weeks", () => {
     expect(weekStartOf(new Date("2025-09-07T21:59:59Z"))).toBe("2025-09-01"); // Sunday 23:59:59 in Vienna
     expect(weekStartOf(new Date("2025-09-07T22:00:00Z"))).toBe("2025-09-08"); // Monday 00:00 in Vienna
     expect(weekStartOf(new Date("2025-12-31T23:30:00Z"))).toBe("2025-12-29"); // already 1 January in Vienna
-  });
-
-  it("turns a Vienna midnight into UTC with summer and winter time", () => {
-    expect(startOfDayInTimeZone("2025-01-13").toISOString()).toBe("2025-01-12T23:00:00.000Z");
-    expect(startOfDayInTimeZone("2025-07-14").toISOString()).toBe("2025-07-13T22:00:00.000Z");
-    expect(startOfDayInTimeZone("2025-03-31").toISOString()).toBe("2025-03-30T22:00:00.000Z"); // day after the switch
-    expect(startOfDayInTimeZone("2025-10-26").toISOString()).toBe("2025-10-25T22:00:00.000Z"); // switch back that night
-    expect(startOfDayInTimeZone("2025-10-27").toISOString()).toBe("2025-10-26T23:00:00.000Z");
   });
 
   it("numbers ISO weeks (the Thursday decides the year)", () => {

@@ -1,5 +1,4 @@
 import { auditActionLabel, auditChangeSummary } from "@/lib/domain/audit-log";
-import { formatViennaDateTime } from "@/lib/domain/format";
 
 it("names known actions in German and shows unknown ones as they are", () => {
   expect(auditActionLabel("project.unassign")).toBe("Projekt: Firma entfernt");
@@ -13,9 +12,4 @@ it("summarises only the fields that changed", () => {
   );
   expect(auditChangeSummary(null, { verified: false })).toBe("verified: – → false");
   expect(auditChangeSummary({ a: 1, b: 1, c: 1, d: 1, e: 1 }, {})).toBe("a: 1 → –; b: 1 → –; c: 1 → –; d: 1 → –; …");
-});
-
-it("shows stored UTC instants in Vienna time", () => {
-  expect(formatViennaDateTime("2026-07-01T22:30:00Z")).toBe("02.07.2026, 00:30");
-  expect(formatViennaDateTime("kein Datum")).toBe("–");
 });

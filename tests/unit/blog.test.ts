@@ -18,7 +18,6 @@ import {
   blogListUrl,
   categoryLabel,
   countWords,
-  formatGermanDate,
   localImageUrl,
   postDate,
   readingTimeMinutes,
@@ -61,15 +60,6 @@ describe("German dates", () => {
     const published = "2025-03-05T08:00:00.000Z";
     expect(postDate({ publishedAt: published, createdAt: created }).toISOString()).toBe(published);
     expect(postDate({ publishedAt: null, createdAt: created }).toISOString()).toBe(created);
-  });
-
-  it("formats the long German date with the month name", () => {
-    expect(formatGermanDate(new Date(2025, 2, 5))).toBe("5. März 2025");
-    expect(formatGermanDate(new Date(2025, 0, 31))).toBe("31. Januar 2025");
-    // The Vienna day counts, whatever the runtime's time zone: 22:30 UTC is 23:30 in Vienna (CET) …
-    expect(formatGermanDate("2025-12-17T22:30:00.000Z")).toBe("17. Dezember 2025");
-    // … and 23:30 UTC already the next day there.
-    expect(formatGermanDate("2025-12-17T23:30:00.000Z")).toBe("18. Dezember 2025");
   });
 });
 

@@ -8,7 +8,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LeadCard } from "@/components/company/lead-card";
-import { addMonths, viennaMonthOf, type CompanyLead } from "@/lib/domain/company-lead";
+import { addMonths, type CompanyLead } from "@/lib/domain/company-lead";
+import { viennaMonthOf } from "@/lib/time/vienna";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 jest.mock("next/navigation", () => ({

@@ -7,7 +7,6 @@
 import { QUIZ_DEFINITIONS } from "@/lib/content/quizzes";
 import {
   formatAnswerValue,
-  formatGermanDate,
   keepInstallationsLabel,
   leadAnswerSummary,
   leadScopeSummary,
@@ -223,13 +222,5 @@ describe("answer values", () => {
     expect(keepInstallationsLabel(false)).toBe("Nein");
     expect(keepInstallationsLabel(null)).toBe("Unbekannt");
     expect(keepInstallationsLabel(undefined)).toBe("Unbekannt");
-  });
-
-  it("formats dates as dd.MM.yyyy and invalid ones as –", () => {
-    expect(formatGermanDate(new Date(2025, 2, 5, 14, 30))).toBe("05.03.2025");
-    expect(formatGermanDate("2025-12-31")).toBe("31.12.2025");
-    expect(formatGermanDate(new Date(2025, 0, 9).toISOString())).toBe("09.01.2025");
-    expect(formatGermanDate("kein Datum")).toBe("–");
-    expect(formatGermanDate(null)).toBe("–");
   });
 });

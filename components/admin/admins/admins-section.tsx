@@ -25,7 +25,6 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { pageCount } from "@/lib/domain/paging";
-import { formatViennaDateTime } from "@/lib/domain/format";
 import { errorMessageFromApi } from "@/lib/http/api-client";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import {
@@ -34,6 +33,7 @@ import {
   type AdminUserRow,
   type AdminUserStatus,
 } from "@/lib/validation/admin-users";
+import { formatViennaDateTime } from "@/lib/time/vienna";
 
 import { ADMINS_PAGE_SIZE, useAdminUsers, useInviteAdmin, useSetAdminActive } from "./queries";
 

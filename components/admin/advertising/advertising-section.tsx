@@ -28,9 +28,10 @@ import {
 } from "@/lib/domain/admin-approvals";
 import { advertisingCategoryLabel } from "@/lib/domain/advertising";
 import { advertisingStatusToast, approvalStatusLabel, availabilityPeriods } from "@/lib/domain/approval-labels";
-import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
+import { EMPTY_VALUE } from "@/lib/domain/lead-labels";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 import { APPROVAL_STATUSES, type ApprovalStatus } from "@/lib/validation/admin-approvals";
+import { formatLocalDate } from "@/lib/time/vienna";
 
 /** The list's search box and status filter. */
 const TOOLBAR: ListToolbarConfig = {
@@ -122,7 +123,7 @@ export function AdvertisingSection() {
           },
           {
             header: "Eingereicht",
-            cell: (request) => <span className="whitespace-nowrap">{formatGermanDate(request.createdAt)}</span>,
+            cell: (request) => <span className="whitespace-nowrap">{formatLocalDate(request.createdAt)}</span>,
           },
           {
             header: "Status",

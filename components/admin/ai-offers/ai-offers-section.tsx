@@ -31,8 +31,9 @@ import {
   REGENERATABLE_OFFER_STATUSES,
 } from "@/lib/domain/bathroom-offer-types";
 import { formatEuro } from "@/lib/domain/format";
-import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
+import { EMPTY_VALUE } from "@/lib/domain/lead-labels";
 import { apiRequest, getJson } from "@/lib/http/api-client";
+import { formatLocalDate } from "@/lib/time/vienna";
 import { AiOfferStatusBadge } from "./ai-offer-status-badge";
 import { OfferPreviewDialog } from "./offer-preview-dialog";
 import { AI_OFFER_GENERATING_REFETCH_MS, AI_OFFER_QUERY_KEYS, type AdminAiOffer } from "./queries";
@@ -154,7 +155,7 @@ export function AiOffersSection() {
           { header: "Kunde", cell: (offer) => offer.customerName },
           { header: "Preise (Budget / Standard / Premium)", cell: (offer) => <TotalsCell offer={offer} /> },
           { header: "Status", cell: (offer) => <AiOfferStatusBadge status={offer.status} /> },
-          { header: "Erstellt", className: "whitespace-nowrap", cell: (offer) => formatGermanDate(offer.createdAt) },
+          { header: "Erstellt", className: "whitespace-nowrap", cell: (offer) => formatLocalDate(offer.createdAt) },
           {
             header: "Aktion",
             actions: true,
@@ -199,7 +200,7 @@ export function AiOffersSection() {
                   )}
                   {offer.status === OFFER_STATUS_APPROVED && (
                     <span className="text-xs whitespace-nowrap text-muted-foreground">
-                      {offer.sentAt ? `Gesendet am ${formatGermanDate(offer.sentAt)}` : "Genehmigt"}
+                      {offer.sentAt ? `Gesendet am ${formatLocalDate(offer.sentAt)}` : "Genehmigt"}
                     </span>
                   )}
                 </div>

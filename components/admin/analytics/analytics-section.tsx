@@ -8,8 +8,9 @@ import { RefreshCw } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ANALYTICS_TIME_ZONE, formatDay, type AdminAnalytics } from "@/lib/domain/analytics";
+import type { AdminAnalytics } from "@/lib/domain/analytics";
 import { errorMessageFromApi, getJson } from "@/lib/http/api-client";
+import { formatIsoDay, formatViennaDateTime } from "@/lib/time/vienna";
 
 import { AssignmentCard } from "./assignment-card";
 import { CompanyOutcomesCard } from "./company-outcomes-card";
@@ -17,15 +18,6 @@ import { LeadGradesCard } from "./lead-grades-card";
 import { LeadsPerWeekCard } from "./leads-per-week-card";
 
 export const ANALYTICS_QUERY_KEY = ["/api/admin/analytics"] as const;
-
-const generatedFormat = new Intl.DateTimeFormat("de-AT", {
-  timeZone: ANALYTICS_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
 
 export function AnalyticsSection() {
   const query = useQuery({
@@ -54,8 +46,8 @@ export function AnalyticsSection() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          Zeitraum: {formatDay(data.period.from)} – {formatDay(data.period.to)} ({data.period.weeks} Kalenderwochen,
-          Zeitzone Wien) · Stand: {generatedFormat.format(new Date(data.generatedAt))}
+          Zeitraum: {formatIsoDay(data.period.from)} – {formatIsoDay(data.period.to)} ({data.period.weeks}{" "}
+          Kalenderwochen, Zeitzone Wien) · Stand: {formatViennaDateTime(data.generatedAt)}
         </p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw className={query.isFetching ? "animate-spin" : undefined} aria-hidden="true" />

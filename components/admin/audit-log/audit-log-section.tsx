@@ -13,9 +13,9 @@ import { NativeSelect } from "@/components/forms/form-controls";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { auditActionLabel, auditChangeSummary, AUDIT_ENTITY_LABELS, type AuditLogPage } from "@/lib/domain/audit-log";
-import { formatViennaDateTime } from "@/lib/domain/format";
 import { pageCount } from "@/lib/domain/paging";
 import { getJson } from "@/lib/http/api-client";
+import { formatViennaDateTime } from "@/lib/time/vienna";
 
 import { auditActorLabel } from "./entity-history";
 

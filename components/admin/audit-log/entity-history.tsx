@@ -10,9 +10,9 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { auditActionLabel, auditChangeSummary, type AuditLogPage, type AuditLogRow } from "@/lib/domain/audit-log";
-import { formatViennaDateTime } from "@/lib/domain/format";
 import { getJson } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils";
+import { formatViennaDateTime } from "@/lib/time/vienna";
 
 /** How many rows the block shows (the newest). */
 export const ENTITY_HISTORY_SIZE = 20;

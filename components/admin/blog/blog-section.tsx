@@ -13,8 +13,8 @@ import { Button } from "@/components/ui/button";
 import { ADMIN_BLOG_PAGE_SIZE, ADMIN_BLOG_STATUS_FILTERS } from "@/lib/domain/admin-blog";
 import type { AdminBlogPostSummary } from "@/lib/domain/admin-content";
 import { categoryLabel } from "@/lib/domain/blog";
-import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { errorMessageFromApi } from "@/lib/http/api-client";
+import { formatLocalDate } from "@/lib/time/vienna";
 import { BlogDeleteDialog } from "./blog-delete-dialog";
 import { BlogPostEditorDialog } from "./blog-post-editor-dialog";
 import { ADMIN_BLOG_POSTS_QUERY_KEY, fetchBlogPostsPage, useBlogPostStatus } from "./queries";
@@ -110,7 +110,7 @@ export function BlogSection() {
           {
             header: "Datum",
             className: "whitespace-nowrap",
-            cell: (post) => formatGermanDate(post.publishedAt ?? post.createdAt),
+            cell: (post) => formatLocalDate(post.publishedAt ?? post.createdAt),
           },
           {
             header: "Aktionen",

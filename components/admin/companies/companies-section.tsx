@@ -15,7 +15,8 @@ import {
   ADMIN_COMPANY_STATUS_FILTERS,
   type AdminCompanyRow,
 } from "@/lib/domain/admin-companies";
-import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
+import { EMPTY_VALUE } from "@/lib/domain/lead-labels";
+import { formatLocalDate } from "@/lib/time/vienna";
 
 import { DeactivatedBadge } from "./company-activation";
 import { CompanyDetailsDialog } from "./company-details-dialog";
@@ -127,7 +128,7 @@ function companyColumns(onDetails: (company: AdminCompanyRow) => void): AdminCol
     {
       header: "Registriert",
       className: "whitespace-nowrap tabular-nums",
-      cell: (company) => formatGermanDate(company.createdAt),
+      cell: (company) => formatLocalDate(company.createdAt),
     },
     {
       header: "Aktion",

@@ -17,9 +17,9 @@ import { ListPager } from "@/components/ui/list-pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { serviceName } from "@/lib/content/service-catalog";
 import { ADMIN_COMPANY_ASSIGNMENTS_LIMIT, type AdminCompanyDetails } from "@/lib/domain/admin-projects";
-import { formatViennaDateTime } from "@/lib/domain/format";
-import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
+import { EMPTY_VALUE } from "@/lib/domain/lead-labels";
 import { MIN_RESPONSE_SAMPLES, RESPONSE_TIME_WINDOW_DAYS, formatResponseTime } from "@/lib/domain/response-time";
+import { formatLocalDate, formatViennaDateTime } from "@/lib/time/vienna";
 
 import { CompanyActivationButton, DeactivatedBadge } from "./company-activation";
 import { CompanyBillingSection } from "./company-billing";
@@ -102,13 +102,13 @@ function CompanyAssignments({ company, total }: { company: AdminCompanyDetails; 
           {
             header: "Erstellt",
             className: "whitespace-nowrap tabular-nums",
-            cell: (assignment) => formatGermanDate(assignment.createdAt),
+            cell: (assignment) => formatLocalDate(assignment.createdAt),
           },
           {
             header: "Status",
             cell: (assignment) =>
               assignment.endedAt ? (
-                `Entfernt am ${formatGermanDate(assignment.endedAt)}`
+                `Entfernt am ${formatLocalDate(assignment.endedAt)}`
               ) : (
                 <LeadStatusBadge status={assignment.status} />
               ),
@@ -141,7 +141,7 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
           {company.deactivatedAt && <DeactivatedBadge />}
         </div>
         <DialogDescription>
-          {company.city} · registriert am {formatGermanDate(company.createdAt)}
+          {company.city} · registriert am {formatLocalDate(company.createdAt)}
           {company.deactivatedAt && ` · deaktiviert am ${formatViennaDateTime(company.deactivatedAt)}`}
         </DialogDescription>
       </DialogHeader>
@@ -284,7 +284,7 @@ function FiguresSection({ figures }: { figures: NonNullable<AdminCompanyDetails[
           : `${figures.ratingAverage.toLocaleString("de-AT", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} von 5 (${figures.ratingCount})`}
       </Row>
       <Row label="Abgeschlossene Aufträge">{figures.jobsDone}</Row>
-      <Row label="Verifiziert seit">{figures.verifiedAt ? formatGermanDate(figures.verifiedAt) : EMPTY_VALUE}</Row>
+      <Row label="Verifiziert seit">{figures.verifiedAt ? formatLocalDate(figures.verifiedAt) : EMPTY_VALUE}</Row>
       <Row label="Öffentliches Profil">
         {figures.profilePath ? (
           <a

@@ -27,7 +27,6 @@ import {
   CONTACT_MESSAGE_FILTER_LABELS,
   CONTACT_MESSAGE_STATE_LABELS,
   contactMessageState,
-  formatViennaDateTime,
   replyMailto,
   type AdminContactMessageRow,
   type ContactMessageFilter,
@@ -35,6 +34,7 @@ import {
 } from "@/lib/domain/admin-inbox";
 import { pageCount } from "@/lib/domain/paging";
 import { cn } from "@/lib/utils";
+import { formatViennaDateTime } from "@/lib/time/vienna";
 
 import { useContactMessage, useContactMessages, useSetContactMessageDone } from "./queries";
 

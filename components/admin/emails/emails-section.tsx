@@ -24,12 +24,12 @@ import { Label } from "@/components/ui/label";
 import {
   EMAIL_STATUSES,
   EMAIL_STATUS_LABELS,
-  formatViennaDateTime,
   resendBlockedReason,
   type AdminEmailRow,
   type EmailStatus,
 } from "@/lib/domain/admin-inbox";
 import { pageCount } from "@/lib/domain/paging";
+import { formatViennaDateTime } from "@/lib/time/vienna";
 
 import { EmailStatusBadge } from "./email-status-badge";
 import { useAdminEmails, useResendEmail } from "./queries";

@@ -26,8 +26,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { adminSectionPath } from "@/lib/domain/admin-sections";
 import { formatCents } from "@/lib/domain/format";
 import {
-  formatInvoiceDate,
-  formatMonth,
   formatPeriod,
   holdText,
   INVOICE_FILTERS,
@@ -36,6 +34,7 @@ import {
   type RevenueMonth,
 } from "@/lib/domain/invoices";
 import { INVOICES_PAGE_SIZE } from "@/lib/validation/invoices";
+import { formatIsoMonth, formatViennaDate } from "@/lib/time/vienna";
 
 import { CreditNoteDialog } from "./credit-note-dialog";
 import {
@@ -237,12 +236,12 @@ function invoiceColumns(
     {
       header: "Datum",
       className: "whitespace-nowrap tabular-nums",
-      cell: (invoice) => formatInvoiceDate(invoice.issuedAt),
+      cell: (invoice) => formatViennaDate(invoice.issuedAt),
     },
     {
       header: "Fällig",
       className: "whitespace-nowrap tabular-nums",
-      cell: (invoice) => (isCredit(invoice) ? "–" : formatInvoiceDate(invoice.dueAt)),
+      cell: (invoice) => (isCredit(invoice) ? "–" : formatViennaDate(invoice.dueAt)),
     },
     {
       header: "Netto",
@@ -260,7 +259,7 @@ function invoiceColumns(
         <>
           <InvoiceStatusBadge status={invoice.status} />
           {invoice.paidAt && (
-            <span className="mt-1 block text-xs text-muted-foreground">am {formatInvoiceDate(invoice.paidAt)}</span>
+            <span className="mt-1 block text-xs text-muted-foreground">am {formatViennaDate(invoice.paidAt)}</span>
           )}
         </>
       ),
@@ -374,7 +373,7 @@ function RevenueTable({
               {months.map((month) => (
                 <tr key={month.month} className="border-t">
                   <th scope="row" className="py-1.5 pr-3 text-left font-medium whitespace-nowrap">
-                    {formatMonth(month.month)}
+                    {formatIsoMonth(month.month)}
                   </th>
                   <td className="py-1.5 pr-3 text-right tabular-nums">{month.invoices}</td>
                   <td className="py-1.5 pr-3 text-right whitespace-nowrap tabular-nums">

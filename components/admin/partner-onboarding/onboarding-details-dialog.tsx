@@ -20,7 +20,7 @@ import {
 } from "@/components/ui/dialog";
 import { canApproveOnboarding, type AdminOnboarding } from "@/lib/domain/admin-approvals";
 import { safeExternalUrl } from "@/lib/domain/approval-labels";
-import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
+import { EMPTY_VALUE } from "@/lib/domain/lead-labels";
 import {
   calendarSharingLabel,
   cashPaymentAcceptanceLabel,
@@ -31,6 +31,7 @@ import {
   pricingAvailableLabel,
   typicalStartTimeLabel,
 } from "@/lib/domain/onboarding-labels";
+import { formatLocalDate } from "@/lib/time/vienna";
 
 export type OnboardingDecision = "approved" | "rejected";
 
@@ -75,7 +76,7 @@ function Details({
       <DialogHeader>
         <DialogTitle className="pr-8">Partner-Onboarding: {r.companyName ?? "Ohne Firmenname"}</DialogTitle>
         <DialogDescription>
-          Eingegangen am {formatGermanDate(r.createdAt)} · Status <ApprovalStatusBadge status={r.status} />
+          Eingegangen am {formatLocalDate(r.createdAt)} · Status <ApprovalStatusBadge status={r.status} />
         </DialogDescription>
         <DuplicateMark duplicateOf={r.duplicateOf} />
       </DialogHeader>
@@ -162,7 +163,7 @@ function Details({
         <DetailRow label="Status">
           <ApprovalStatusBadge status={r.status} />
         </DetailRow>
-        <DetailRow label="Eingegangen am">{formatGermanDate(r.createdAt)}</DetailRow>
+        <DetailRow label="Eingegangen am">{formatLocalDate(r.createdAt)}</DetailRow>
         <DetailRow label="Bearbeitet am">
           {r.processedAt ? <DecidedBy email={r.processedByEmail} processedAt={r.processedAt} /> : EMPTY_VALUE}
         </DetailRow>

@@ -26,9 +26,10 @@ import {
   type OnboardingDecisionResponse,
 } from "@/lib/domain/admin-approvals";
 import { onboardingDecisionToast } from "@/lib/domain/approval-labels";
-import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
+import { EMPTY_VALUE } from "@/lib/domain/lead-labels";
 import { onboardingServiceLabels } from "@/lib/domain/onboarding-labels";
 import { ApiClientError, apiRequest } from "@/lib/http/api-client";
+import { formatLocalDate } from "@/lib/time/vienna";
 
 import { OnboardingDetailsDialog, type OnboardingDecision } from "./onboarding-details-dialog";
 
@@ -90,7 +91,7 @@ export function PartnerOnboardingSection() {
             cell: (record) => (
               <>
                 <p className="font-medium break-words">{record.companyName ?? "Ohne Firmenname"}</p>
-                <p className="text-xs text-muted-foreground">Eingegangen am {formatGermanDate(record.createdAt)}</p>
+                <p className="text-xs text-muted-foreground">Eingegangen am {formatLocalDate(record.createdAt)}</p>
                 <DuplicateMark duplicateOf={record.duplicateOf} />
               </>
             ),

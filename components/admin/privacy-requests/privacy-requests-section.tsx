@@ -16,7 +16,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ListPager } from "@/components/ui/list-pager";
 import type { AuditLogPage, AuditLogRow } from "@/lib/domain/audit-log";
-import { formatViennaDateTime } from "@/lib/domain/format";
 import { pageCount } from "@/lib/domain/paging";
 import {
   PRIVACY_REQUEST_TYPES,
@@ -30,6 +29,7 @@ import {
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { getJson } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils";
+import { formatViennaDateTime } from "@/lib/time/vienna";
 
 const TYPE_TONES: Record<PrivacyRequestType, string> = {
   withdrawal: "border-amber-200 bg-amber-50 text-amber-900",

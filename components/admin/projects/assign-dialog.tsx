@@ -28,10 +28,10 @@ import { serviceName } from "@/lib/content/service-catalog";
 import { openAssignmentCount, type AdminProject } from "@/lib/domain/admin-projects";
 import { pageCount } from "@/lib/domain/paging";
 import { MAX_COMPANIES_PER_PROJECT, type RankedCandidate } from "@/lib/domain/matching";
-import { formatViennaDateTime } from "@/lib/domain/format";
 import { companyProfilePath } from "@/lib/domain/company-slug";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { cn } from "@/lib/utils";
+import { formatViennaDateTime } from "@/lib/time/vienna";
 
 import { EmailConfirmationBadge } from "./email-confirmation-badge";
 import { useAssignLead, useCandidates } from "./queries";

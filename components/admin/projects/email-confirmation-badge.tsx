@@ -5,8 +5,8 @@ import { MailCheck, MailQuestion } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { emailConfirmationLabel } from "@/lib/domain/admin-projects";
-import { formatViennaDateTime } from "@/lib/domain/format";
 import { cn } from "@/lib/utils";
+import { formatViennaDateTime } from "@/lib/time/vienna";
 
 export function EmailConfirmationBadge({
   emailConfirmedAt,

@@ -18,11 +18,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { companyDisplayName, type AdminProject } from "@/lib/domain/admin-projects";
 import { assignmentEventLabel } from "@/lib/domain/company-lead";
-import { formatCents, formatViennaDateTime } from "@/lib/domain/format";
+import { formatCents } from "@/lib/domain/format";
 import { hireAnswerLabel } from "@/lib/domain/hire-reconciliation";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import { resolveHireSchema } from "@/lib/validation/admin-projects";
 import * as z from "@/lib/validation/zod";
+import { formatViennaDateTime } from "@/lib/time/vienna";
 
 import { useAssignmentEvents, useProjectOperation } from "./queries";
 import { LeadStatusBadge } from "./status-badge";

@@ -10,7 +10,7 @@ import { EmailStatusBadge } from "@/components/admin/emails/email-status-badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type AdminProject, type ProjectEmailRow } from "@/lib/domain/admin-projects";
-import { formatViennaDateTime } from "@/lib/domain/format";
+import { formatViennaDateTime } from "@/lib/time/vienna";
 
 import { EmailConfirmationBadge } from "./email-confirmation-badge";
 import { useProjectEmails } from "./queries";

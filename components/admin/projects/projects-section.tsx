@@ -32,12 +32,12 @@ import {
 } from "@/lib/domain/admin-projects";
 import { MAX_COMPANIES_PER_PROJECT } from "@/lib/domain/matching";
 import { pageCount } from "@/lib/domain/paging";
-import { formatGermanDate } from "@/lib/domain/lead-labels";
 import { PROJECT_STATUSES, isProjectStatus } from "@/lib/domain/project-status";
 import { SERVICE_AREA_TEXT, isInServiceArea } from "@/lib/domain/service-area";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import type { AdminProjectsFilters } from "@/lib/validation/admin-projects";
 import { cn } from "@/lib/utils";
+import { formatLocalDate } from "@/lib/time/vienna";
 
 import { AssignDialog } from "./assign-dialog";
 import { EmailConfirmationBadge } from "./email-confirmation-badge";
@@ -373,7 +373,7 @@ function projectColumns({
           </p>
           {project.budget && <p className="text-xs text-muted-foreground">Budget: {project.budget}</p>}
           <p className="text-xs text-muted-foreground tabular-nums">
-            #{project.id} · <time dateTime={project.createdAt}>{formatGermanDate(project.createdAt)}</time>
+            #{project.id} · <time dateTime={project.createdAt}>{formatLocalDate(project.createdAt)}</time>
           </p>
         </>
       ),
@@ -441,7 +441,7 @@ function projectColumns({
                 </span>
                 {assignment.endedAt ? (
                   <span className="text-xs text-muted-foreground" title={assignment.endReason ?? undefined}>
-                    Entfernt am {formatGermanDate(assignment.endedAt)}
+                    Entfernt am {formatLocalDate(assignment.endedAt)}
                   </span>
                 ) : (
                   <LeadStatusBadge status={assignment.status} />
@@ -481,11 +481,11 @@ function projectColumns({
             ) : (
               <span className="max-w-40 text-xs text-muted-foreground">
                 {project.erasedAt
-                  ? `Kundendaten gelöscht am ${formatGermanDate(project.erasedAt)}`
+                  ? `Kundendaten gelöscht am ${formatLocalDate(project.erasedAt)}`
                   : project.spamAt
-                    ? `Spam seit ${formatGermanDate(project.spamAt)}`
+                    ? `Spam seit ${formatLocalDate(project.spamAt)}`
                     : project.consentWithdrawnAt
-                      ? `Einwilligung widerrufen am ${formatGermanDate(project.consentWithdrawnAt)}`
+                      ? `Einwilligung widerrufen am ${formatLocalDate(project.consentWithdrawnAt)}`
                       : project.status !== "Offen"
                         ? "Abgeschlossen"
                         : `${openAssignmentCount(project.assignments)} von ${companiesPerLead} Firmen offen`}

@@ -13,8 +13,8 @@ import {
 } from "@/components/ui/dialog";
 import { serviceName } from "@/lib/content/service-catalog";
 import type { AdminQuiz } from "@/lib/domain/admin-content";
-import { formatGermanDate } from "@/lib/domain/lead-labels";
 import type { QuestionType } from "@/lib/domain/quiz-types";
+import { formatLocalDate } from "@/lib/time/vienna";
 
 /** German names of the question types. */
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
@@ -40,7 +40,7 @@ export function QuizDetailsDialog({
               <DialogTitle>{quiz.title}</DialogTitle>
               <DialogDescription>
                 {serviceName(quiz.serviceType)} · /quiz/{quiz.serviceType} · erstellt am{" "}
-                {formatGermanDate(quiz.createdAt)}
+                {formatLocalDate(quiz.createdAt)}
               </DialogDescription>
             </DialogHeader>
             <div className="flex flex-wrap items-center gap-2 text-sm">

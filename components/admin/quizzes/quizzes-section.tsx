@@ -12,11 +12,12 @@ import { Button } from "@/components/ui/button";
 import { serviceName } from "@/lib/content/service-catalog";
 import type { AdminQuiz } from "@/lib/domain/admin-content";
 import { ADMIN_QUIZ_PAGE_SIZE, ADMIN_QUIZ_STATUS_FILTERS } from "@/lib/domain/admin-quizzes";
-import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
+import { EMPTY_VALUE } from "@/lib/domain/lead-labels";
 import { ADMIN_QUIZZES_QUERY_KEY, fetchQuizzesPage } from "./queries";
 import { QuizDeleteDialog } from "./quiz-delete-dialog";
 import { QuizDetailsDialog } from "./quiz-details-dialog";
 import { QuizEditorDialog } from "./quiz-editor-dialog";
+import { formatLocalDate } from "@/lib/time/vienna";
 
 /** The list's search box and status filter. */
 const TOOLBAR: ListToolbarConfig = {
@@ -79,7 +80,7 @@ export function QuizzesSection() {
               <Badge variant={quiz.isActive ? "default" : "secondary"}>{quiz.isActive ? "Aktiv" : "Inaktiv"}</Badge>
             ),
           },
-          { header: "Erstellt", className: "whitespace-nowrap", cell: (quiz) => formatGermanDate(quiz.createdAt) },
+          { header: "Erstellt", className: "whitespace-nowrap", cell: (quiz) => formatLocalDate(quiz.createdAt) },
           {
             header: "Aktionen",
             actions: true,

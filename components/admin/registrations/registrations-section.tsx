@@ -28,9 +28,10 @@ import {
 } from "@/lib/domain/admin-approvals";
 import { serviceName } from "@/lib/content/service-catalog";
 import { registrationDecisionToast } from "@/lib/domain/approval-labels";
-import { EMPTY_VALUE, formatGermanDate } from "@/lib/domain/lead-labels";
+import { EMPTY_VALUE } from "@/lib/domain/lead-labels";
 import { employeesLabel, experienceLabel } from "@/lib/domain/partner-choices";
 import { apiRequest, getJson } from "@/lib/http/api-client";
+import { formatLocalDate } from "@/lib/time/vienna";
 
 type Decision = "approved" | "rejected";
 
@@ -135,7 +136,7 @@ function registrationColumns({
       cell: (r) => (
         <>
           <p className="font-medium break-words">{r.companyName}</p>
-          <p className="text-xs text-muted-foreground">Eingegangen am {formatGermanDate(r.createdAt)}</p>
+          <p className="text-xs text-muted-foreground">Eingegangen am {formatLocalDate(r.createdAt)}</p>
           <DuplicateMark duplicateOf={r.duplicateOf} />
           {r.description && (
             <details className="mt-1 text-xs text-muted-foreground">

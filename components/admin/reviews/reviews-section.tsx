@@ -19,8 +19,6 @@ import { Button } from "@/components/ui/button";
 import { ListPager } from "@/components/ui/list-pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { approvalListQueryString, type ApprovalListPage, type ApprovalListParams } from "@/lib/domain/admin-approvals";
-import { formatViennaDateTime } from "@/lib/domain/format";
-import { formatJobMonth } from "@/lib/domain/review-eligibility";
 import {
   REVIEW_DECISION_LABELS,
   VERIFIED_JOB_LABEL,
@@ -29,6 +27,7 @@ import {
 } from "@/lib/domain/reviews";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 import type { ReviewDecision } from "@/lib/validation/reviews";
+import { formatIsoMonth, formatViennaDateTime } from "@/lib/time/vienna";
 
 /** Refresh interval of the moderation list (ms). */
 export const REVIEWS_REFETCH_MS = 60_000;
@@ -193,7 +192,7 @@ function ReviewCard({
             {VERIFIED_JOB_LABEL}
           </span>
           <span>
-            {review.serviceLabel}, {formatJobMonth(review.jobMonth)}
+            {review.serviceLabel}, {formatIsoMonth(review.jobMonth)}
           </span>
           <span aria-hidden="true">·</span>
           <span>

@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 
 import { ReviewForm } from "@/components/reviews/review-form";
 import { openReviewInvitation } from "@/lib/reviews/submission";
-import { formatJobMonth } from "@/lib/domain/review-eligibility";
 import { VERIFIED_JOB_LABEL } from "@/lib/domain/reviews";
+import { formatIsoMonth } from "@/lib/time/vienna";
 
 /**
  * /bewertung/{token} – the customer writes the one review of a confirmed job through the invitation's single-use
@@ -37,7 +37,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ token: 
         </span>
         <span>
           {invitation.serviceLabel}
-          {invitation.jobMonth ? `, ${formatJobMonth(invitation.jobMonth)}` : ""}
+          {invitation.jobMonth ? `, ${formatIsoMonth(invitation.jobMonth)}` : ""}
         </span>
       </p>
       <div className="mt-8 rounded-xl border bg-card p-5 shadow-sm sm:p-8">

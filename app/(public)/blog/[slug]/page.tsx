@@ -13,9 +13,10 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { StaticImage } from "@/components/ui/static-image";
 import { siteConfig } from "@/lib/config";
 import { getPublishedPost, listRelatedPosts } from "@/lib/data/blog";
-import { formatGermanDate, localImageUrl, postDate } from "@/lib/domain/blog";
+import { localImageUrl, postDate } from "@/lib/domain/blog";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { formatViennaDateLong } from "@/lib/time/vienna";
 
 /**
  * /blog/{slug} – one article. ISR: rendered on first request (no database at build time), cached for an hour;
@@ -80,7 +81,7 @@ export default async function BlogPostPage({ params }: Props) {
         <header className="mt-6">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
             <CategoryBadge category={post.category} />
-            <time dateTime={date.toISOString()}>{formatGermanDate(date)}</time>
+            <time dateTime={date.toISOString()}>{formatViennaDateLong(date)}</time>
             <span className="inline-flex items-center gap-1.5">
               <Clock className="size-4" aria-hidden="true" />
               {post.readingTime} Min. Lesezeit

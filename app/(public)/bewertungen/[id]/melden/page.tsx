@@ -6,8 +6,8 @@ import { ReportReviewForm } from "@/components/reviews/report-review-form";
 import { StarRating } from "@/components/reviews/star-rating";
 import { reportableReview } from "@/lib/reviews/company-reviews";
 import { parseId } from "@/lib/domain/ids";
-import { formatJobMonth } from "@/lib/domain/review-eligibility";
 import { VERIFIED_JOB_LABEL } from "@/lib/domain/reviews";
+import { formatIsoMonth } from "@/lib/time/vienna";
 
 /** /bewertungen/{id}/melden – anyone reports a review (EU DSA Art. 16). A removed review is not reportable: 404. */
 export const dynamic = "force-dynamic";
@@ -39,7 +39,7 @@ export default async function ReportReviewPage({ params }: { params: Promise<{ i
             {VERIFIED_JOB_LABEL}
           </span>
           <span>
-            {review.serviceLabel}, {formatJobMonth(review.jobMonth)}
+            {review.serviceLabel}, {formatIsoMonth(review.jobMonth)}
           </span>
         </figcaption>
       </figure>
