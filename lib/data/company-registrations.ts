@@ -16,7 +16,7 @@ import { passwordSetupEmail } from "@/lib/email/templates";
 import { applicationRejectedEmail } from "@/lib/email/templates-decisions";
 import type { DuplicateOf } from "@/lib/domain/admin-approvals";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 import type { CompanyRegistrationRequest } from "@/lib/validation/company-registration";
 
 export const REGISTRATION_STATUS_PENDING = "pending";
@@ -132,7 +132,7 @@ export interface RegistrationDecision {
  * Approves or rejects a pending registration in one transaction, audited. The conditional UPDATE
  * makes a concurrent second decision find the row no longer pending. Reject e-mails the reason;
  * approve creates the company user and a verified company and e-mails the 48-hour setup link.
- * @throws ApiError 404 no such registration; 409 already processed, partner account exists, or the
+ * @throws NotFoundError no such registration; ConflictError already processed, partner account exists, or the
  *   e-mail belongs to a non-company account.
  */
 export async function decideCompanyRegistration(
@@ -154,8 +154,8 @@ export async function decideCompanyRegistration(
     });
     if (!registration) {
       const exists = await tx.companyRegistration.findUnique({ where: { id }, select: { id: true } });
-      if (!exists) throw new ApiError(404, "Firmenanmeldung nicht gefunden.");
-      throw new ApiError(409, "Diese Firmenanmeldung wurde bereits bearbeitet.");
+      if (!exists) throw new NotFoundError("Firmenanmeldung nicht gefunden.");
+      throw new ConflictError("Diese Firmenanmeldung wurde bereits bearbeitet.");
     }
     const audit = {
       actor,

@@ -9,7 +9,7 @@ import type { AdminContactMessage, AdminContactMessageRow, AdminContactMessagesP
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { contactMessageEmail } from "@/lib/email/templates";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { NotFoundError } from "@/lib/errors";
 import type { ContactMessagesQuery } from "@/lib/validation/admin-inbox";
 import type { ContactMessageRequest } from "@/lib/validation/contact";
 
@@ -121,19 +121,19 @@ export async function listContactMessages(query: ContactMessagesQuery): Promise<
 
 /**
  * One message with its text; the first opening sets readAt (not audited: nothing was decided).
- * @throws ApiError 404 for an unknown id.
+ * @throws NotFoundError for an unknown id.
  */
 export async function openContactMessage(id: number): Promise<AdminContactMessage> {
   const db = getDb();
   await db.contactMessage.updateMany({ where: { id, readAt: null }, data: { readAt: new Date() } });
   const row = await db.contactMessage.findUnique({ where: { id }, select: { ...ROW_SELECT, message: true } });
-  if (!row) throw new ApiError(404, CONTACT_MESSAGE_NOT_FOUND);
+  if (!row) throw new NotFoundError(CONTACT_MESSAGE_NOT_FOUND);
   return { ...toRow(row), message: row.message };
 }
 
 /**
  * Marks a message done or open again, audited only when the state changes.
- * @throws ApiError 404 for an unknown id.
+ * @throws NotFoundError for an unknown id.
  */
 export async function setContactMessageDone(
   actor: SessionUser,
@@ -143,7 +143,7 @@ export async function setContactMessageDone(
   return getDb().$transaction(async (tx) => {
     // Lock so two admins toggling at once audit only real changes.
     const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM contact_messages WHERE id = ${id} FOR UPDATE`;
-    if (locked.length === 0) throw new ApiError(404, CONTACT_MESSAGE_NOT_FOUND);
+    if (locked.length === 0) throw new NotFoundError(CONTACT_MESSAGE_NOT_FOUND);
     const before = await tx.contactMessage.findUniqueOrThrow({
       where: { id },
       select: { ...ROW_SELECT, message: true },

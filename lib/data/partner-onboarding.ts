@@ -17,7 +17,7 @@ import { queueEmail } from "@/lib/email/outbox";
 import { passwordSetupEmail } from "@/lib/email/templates";
 import { applicationRejectedEmail } from "@/lib/email/templates-decisions";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import type { PartnerOnboardingRequest } from "@/lib/validation/partner-onboarding";
 
 export const ONBOARDING_STATUS_PENDING = "pending";
@@ -170,8 +170,8 @@ export interface OnboardingDecision {
 /**
  * Approves or rejects a pending record in one transaction, audited. Reject e-mails the reason;
  * approve creates the company user and a verified company and e-mails the setup link.
- * @throws ApiError 404 no such record; 409 already processed, partner account exists, or the e-mail
- *   belongs to a non-company account; 400 approve without e-mail or company name.
+ * @throws NotFoundError no such record; ConflictError already processed, partner account exists, or the e-mail
+ *   belongs to a non-company account; ValidationError approve without e-mail or company name.
  */
 export async function decidePartnerOnboarding(
   id: number,
@@ -191,8 +191,8 @@ export async function decidePartnerOnboarding(
     });
     if (!onboarding) {
       const exists = await tx.partnerOnboarding.findUnique({ where: { id }, select: { id: true } });
-      if (!exists) throw new ApiError(404, "Partner-Onboarding nicht gefunden.");
-      throw new ApiError(409, "Dieses Partner-Onboarding wurde bereits bearbeitet.");
+      if (!exists) throw new NotFoundError("Partner-Onboarding nicht gefunden.");
+      throw new ConflictError("Dieses Partner-Onboarding wurde bereits bearbeitet.");
     }
     const audit = {
       actor,
@@ -223,8 +223,7 @@ export async function decidePartnerOnboarding(
     }
 
     if (!canApproveOnboarding(onboarding)) {
-      throw new ApiError(
-        400,
+      throw new ValidationError(
         "Genehmigung nicht möglich: Für das Firmenkonto werden E-Mail-Adresse und Firmenname benötigt.",
       );
     }

@@ -1,6 +1,6 @@
 /**
  * The customer's project room "Mein Projekt" behind a personal link token. Any bad token (unknown,
- * malformed, revoked, expired, erased) is the same null / ApiError 404, so nothing reveals whether
+ * malformed, revoked, expired, erased) is the same null / NotFoundError, so nothing reveals whether
  * a project exists.
  */
 import "server-only";
@@ -17,7 +17,7 @@ import { isBathroomOfferService, OFFER_STATUS_APPROVED } from "@/lib/domain/bath
 import { rankOffers, type RankedOffer } from "@/lib/domain/offer-display";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { projectLinksEmail } from "@/lib/email/templates-customer";
-import { ApiError } from "@/lib/http/api-error";
+import { NotFoundError, ValidationError } from "@/lib/errors";
 import { requestReviewInvitations } from "@/lib/reviews/invitations";
 import { projectRoomUrl } from "@/lib/project-room/access-token";
 import {
@@ -128,10 +128,10 @@ export async function approvedOfferLinkId(projectId: number): Promise<string | n
   return offer?.uniqueLinkId ?? null;
 }
 
-/** @throws ApiError 404 PROJECT_ROOM_NOT_FOUND */
+/** @throws NotFoundError PROJECT_ROOM_NOT_FOUND */
 async function requireProjectId(token: string): Promise<number> {
   const id = await projectIdOfToken(token);
-  if (id === null) throw new ApiError(404, PROJECT_ROOM_NOT_FOUND);
+  if (id === null) throw new NotFoundError(PROJECT_ROOM_NOT_FOUND);
   return id;
 }
 
@@ -253,7 +253,7 @@ export const ROOM_LINK_MESSAGES = {
 
 /**
  * "Link widerrufen": revokes one of the project's links (also the one in use); the others stay valid.
- * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND for a bad token; 404 ROOM_LINK_MESSAGES.notFound for
+ * @throws NotFoundError PROJECT_ROOM_NOT_FOUND for a bad token; NotFoundError ROOM_LINK_MESSAGES.notFound for
  *   a link of another project, already revoked or expired.
  */
 export async function revokeRoomLinkByCustomer(
@@ -262,14 +262,14 @@ export async function revokeRoomLinkByCustomer(
   now: Date = new Date(),
 ): Promise<{ message: string; revokedCurrent: boolean }> {
   const used = await resolveRoomLink(token, now);
-  if (!used) throw new ApiError(404, PROJECT_ROOM_NOT_FOUND);
+  if (!used) throw new NotFoundError(PROJECT_ROOM_NOT_FOUND);
   const revokedCurrent = used.linkId === linkId;
   await getDb().$transaction(async (tx) => {
     const { count } = await tx.projectRoomLink.updateMany({
       where: { id: linkId, projectId: used.projectId, ...validRoomLinkWhere(now) },
       data: { revokedAt: now },
     });
-    if (count === 0) throw new ApiError(404, ROOM_LINK_MESSAGES.notFound);
+    if (count === 0) throw new NotFoundError(ROOM_LINK_MESSAGES.notFound);
     await recordAudit(tx, {
       actor: "customer",
       action: "project.room-link-revoke",
@@ -327,13 +327,13 @@ function progressSteps(
   ];
 }
 
-/** "Anfrage zurückziehen" (idempotent). @throws ApiError 404 PROJECT_ROOM_NOT_FOUND */
+/** "Anfrage zurückziehen" (idempotent). @throws NotFoundError PROJECT_ROOM_NOT_FOUND */
 export async function withdrawProjectByCustomer(token: string): Promise<void> {
   const projectId = await requireProjectId(token);
   await withdrawConsent(projectId, new Date(), "customer");
 }
 
-/** "Meine Daten löschen": see `eraseProject`. @throws ApiError 404 PROJECT_ROOM_NOT_FOUND */
+/** "Meine Daten löschen": see `eraseProject`. @throws NotFoundError PROJECT_ROOM_NOT_FOUND */
 export async function eraseProjectByCustomer(token: string): Promise<void> {
   const projectId = await requireProjectId(token);
   const { email } = await getDb().project.findUniqueOrThrow({ where: { id: projectId }, select: { email: true } });
@@ -352,7 +352,7 @@ export interface HireAnswerResult {
 /**
  * Stores the customer's hire answer (a company or "keine der Firmen", optional value in euro cents)
  * and brings every assignment's commission entry in line, in one transaction. Can be changed any time.
- * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND; 400 when `hired` is not one of the project's companies.
+ * @throws NotFoundError PROJECT_ROOM_NOT_FOUND; ValidationError when `hired` is not one of the project's companies.
  */
 export async function answerHire(
   token: string,
@@ -371,7 +371,7 @@ export async function answerHire(
     >`
       SELECT hire_answer AS "hireAnswer", hired_company_id AS "hiredCompanyId", hire_value_cents AS "hireValueCents", erased_at AS "erasedAt"
       FROM projects WHERE id = ${projectId} FOR UPDATE`;
-    if (!project || project.erasedAt) throw new ApiError(404, PROJECT_ROOM_NOT_FOUND);
+    if (!project || project.erasedAt) throw new NotFoundError(PROJECT_ROOM_NOT_FOUND);
     const assignments = await tx.projectAssignment.findMany({
       where: { projectId },
       select: { id: true, companyId: true, company: { select: { name: true } } },
@@ -379,7 +379,7 @@ export async function answerHire(
     const companyId = input.hired === "none" ? null : Number(input.hired);
     const named = companyId === null ? null : assignments.find((assignment) => assignment.companyId === companyId);
     if (companyId !== null && !named)
-      throw new ApiError(400, HIRE_ANSWER_ERRORS.unknownCompany, { hired: HIRE_ANSWER_ERRORS.unknownCompany });
+      throw new ValidationError(HIRE_ANSWER_ERRORS.unknownCompany, { hired: HIRE_ANSWER_ERRORS.unknownCompany });
     const answer = companyId === null ? "none" : "company";
     const valueCents = companyId === null ? null : input.value;
     await tx.project.update({
@@ -419,7 +419,7 @@ export async function answerHire(
 /**
  * "Meine Daten herunterladen" (GDPR Art. 15/20): everything stored about the project and its e-mail
  * address as one JSON-serialisable object.
- * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND.
+ * @throws NotFoundError PROJECT_ROOM_NOT_FOUND.
  */
 export async function exportProjectData(token: string, now: Date = new Date()): Promise<Record<string, unknown>> {
   const projectId = await requireProjectId(token);

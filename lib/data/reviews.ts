@@ -22,7 +22,7 @@ import { env } from "@/lib/env";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { newReviewEmail, reviewRemovedEmail, reviewReportDecisionEmail } from "@/lib/email/templates-reviews";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 import { hashReviewToken, isWellFormedReviewToken } from "@/lib/reviews/review-link";
 import type { AdminReviewsQuery, ReviewDecision, ReviewReport, ReviewSubmission } from "@/lib/validation/reviews";
 
@@ -82,14 +82,14 @@ export async function openReviewInvitation(token: string): Promise<ReviewInvitat
 /**
  * Creates the review of `token`'s job once (a conditional UPDATE marks the link used, so concurrent
  * submissions cannot both pass) and e-mails the company. Returns the review id.
- * @throws ApiError 404 REVIEW_LINK_NOT_FOUND; 409 REVIEW_ALREADY_SUBMITTED.
+ * @throws NotFoundError REVIEW_LINK_NOT_FOUND; ConflictError REVIEW_ALREADY_SUBMITTED.
  */
 export async function submitReview(
   token: string,
   input: ReviewSubmission,
   now: Date = new Date(),
 ): Promise<{ reviewId: number }> {
-  if (!isWellFormedReviewToken(token)) throw new ApiError(404, REVIEW_LINK_NOT_FOUND);
+  if (!isWellFormedReviewToken(token)) throw new NotFoundError(REVIEW_LINK_NOT_FOUND);
   const hash = hashReviewToken(token);
   const result = await getDb().$transaction(async (tx) => {
     const used = await tx.$queryRaw<{ assignmentId: number }[]>`
@@ -98,7 +98,7 @@ export async function submitReview(
       RETURNING assignment_id AS "assignmentId"`;
     if (used.length === 0) {
       const existing = await tx.reviewInvitation.findUnique({ where: { tokenHash: hash }, select: { id: true } });
-      throw existing ? new ApiError(409, REVIEW_ALREADY_SUBMITTED) : new ApiError(404, REVIEW_LINK_NOT_FOUND);
+      throw existing ? new ConflictError(REVIEW_ALREADY_SUBMITTED) : new NotFoundError(REVIEW_LINK_NOT_FOUND);
     }
     const assignmentId = used[0]!.assignmentId;
     const assignment = await tx.projectAssignment.findUniqueOrThrow({
@@ -112,7 +112,7 @@ export async function submitReview(
       },
     });
     const { project } = assignment;
-    if (!hireStillConfirmed(assignment.companyId, project)) throw new ApiError(404, REVIEW_LINK_NOT_FOUND);
+    if (!hireStillConfirmed(assignment.companyId, project)) throw new NotFoundError(REVIEW_LINK_NOT_FOUND);
     const review = await tx.review.create({
       data: {
         assignmentId,
@@ -210,7 +210,7 @@ export async function listCompanyReviews(
 
 /**
  * The company's one public answer (conditional update, so a concurrent second one fails), audited.
- * @throws ApiError 404 REVIEW_NOT_FOUND; 409 REVIEW_ALREADY_REPLIED or REVIEW_REMOVED_NO_REPLY.
+ * @throws NotFoundError REVIEW_NOT_FOUND; ConflictError REVIEW_ALREADY_REPLIED or REVIEW_REMOVED_NO_REPLY.
  */
 export async function replyToReview(
   actor: AuditActor,
@@ -229,8 +229,8 @@ export async function replyToReview(
         where: { id: reviewId, companyId },
         select: { reply: true, hiddenAt: true },
       });
-      if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
-      throw new ApiError(409, review.reply !== null ? REVIEW_ALREADY_REPLIED : REVIEW_REMOVED_NO_REPLY);
+      if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
+      throw new ConflictError(review.reply !== null ? REVIEW_ALREADY_REPLIED : REVIEW_REMOVED_NO_REPLY);
     }
     await recordAudit(tx, {
       actor,
@@ -264,14 +264,14 @@ export async function reportableReview(reviewId: number): Promise<ReportableRevi
   return { ...rest, companyName: company.name, serviceLabel: serviceName(serviceType) };
 }
 
-/** Stores a report (EU DSA Art. 16); returns its id. @throws ApiError 404 REVIEW_NOT_FOUND */
+/** Stores a report (EU DSA Art. 16); returns its id. @throws NotFoundError REVIEW_NOT_FOUND */
 export async function reportReview(
   reviewId: number,
   input: ReviewReport,
   now: Date = new Date(),
 ): Promise<{ reportId: number }> {
   const review = await getDb().review.findFirst({ where: { id: reviewId, hiddenAt: null }, select: { id: true } });
-  if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
+  if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
   const report = await getDb().reviewReport.create({
     data: { reviewId, reason: input.reason, reporterEmail: input.email ?? null, createdAt: now },
     select: { id: true },
@@ -386,7 +386,7 @@ export interface ReviewDecisionResult {
 /**
  * Decides every open report of a review (EU DSA Art. 16/17): "kept" or "removed" (hidden), audited,
  * with e-mails to reporters who left an address and, on removal, to the author.
- * @throws ApiError 404 REVIEW_NOT_FOUND; 409 REVIEW_NO_OPEN_REPORTS.
+ * @throws NotFoundError REVIEW_NOT_FOUND; ConflictError REVIEW_NO_OPEN_REPORTS.
  */
 export async function decideReviewReports(
   actor: Exclude<AuditActor, string>,
@@ -409,12 +409,12 @@ export async function decideReviewReports(
       SELECT r.id, r.hidden_at AS "hiddenAt", r.title, r.assignment_id AS "assignmentId", r.company_id AS "companyId", c.name AS "companyName"
       FROM reviews r JOIN companies c ON c.id = r.company_id
       WHERE r.id = ${reviewId} FOR UPDATE OF r`;
-    if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
+    if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
     const open = await tx.reviewReport.findMany({
       where: { reviewId, decidedAt: null },
       select: { id: true, reporterEmail: true },
     });
-    if (open.length === 0) throw new ApiError(409, REVIEW_NO_OPEN_REPORTS);
+    if (open.length === 0) throw new ConflictError(REVIEW_NO_OPEN_REPORTS);
     await tx.reviewReport.updateMany({
       where: { id: { in: open.map((report) => report.id) } },
       data: { decision, decisionReason: reason, decidedAt: now, decidedBy: actor.id },

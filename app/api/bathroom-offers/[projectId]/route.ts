@@ -1,7 +1,7 @@
 // GET /api/bathroom-offers/[projectId] – submitting browser only (else 404): the three offers, or
 // 202 { status: "generating" } before.
 import { getProjectOfferState, OFFER_NOT_FOUND_MESSAGE } from "@/lib/data/bathroom-offers";
-import { ApiError } from "@/lib/http/api-error";
+import { NotFoundError } from "@/lib/errors";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { hasProjectAccess } from "@/lib/offers/project-access";
@@ -12,9 +12,9 @@ export const GET = defineRoute({
   params: ({ projectId }) => ({ projectId: idFromParam(projectId, OFFER_NOT_FOUND_MESSAGE) }),
   handler: async ({ request, params }) => {
     // Without the access proof the answer is the same as for an unknown project.
-    if (!hasProjectAccess(request, params.projectId)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
+    if (!hasProjectAccess(request, params.projectId)) throw new NotFoundError(OFFER_NOT_FOUND_MESSAGE);
     const state = await getProjectOfferState(params.projectId);
-    if (!state) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
+    if (!state) throw new NotFoundError(OFFER_NOT_FOUND_MESSAGE);
     // Polled every 3 s while generating: never cached.
     return privateJson(state, { status: state.status === "generating" ? 202 : 200 });
   },

@@ -1,6 +1,6 @@
 // GET /api/projects/[id] – submitting browser only (access cookie), else 404: name and postal code of a project.
 import { getProjectSummary } from "@/lib/data/projects";
-import { ApiError } from "@/lib/http/api-error";
+import { NotFoundError } from "@/lib/errors";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { hasProjectAccess } from "@/lib/offers/project-access";
@@ -13,9 +13,9 @@ export const GET = defineRoute({
   params: ({ id }) => ({ id: idFromParam(id, NOT_FOUND) }),
   handler: async ({ request, params }) => {
     // Without the proof the answer is the same as for an unknown id.
-    if (!hasProjectAccess(request, params.id)) throw new ApiError(404, NOT_FOUND);
+    if (!hasProjectAccess(request, params.id)) throw new NotFoundError(NOT_FOUND);
     const project = await getProjectSummary(params.id);
-    if (!project) throw new ApiError(404, NOT_FOUND);
+    if (!project) throw new NotFoundError(NOT_FOUND);
     return privateJson({ name: project.name, zipCode: project.zipCode });
   },
 });

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { getActiveQuiz } from "@/lib/data/quizzes";
 import { decodeServiceParam } from "@/lib/domain/service-param";
-import { ApiError } from "@/lib/http/api-error";
+import { NotFoundError } from "@/lib/errors";
 import { defineRoute } from "@/lib/http/route";
 
 export const GET = defineRoute({
@@ -10,7 +10,7 @@ export const GET = defineRoute({
   params: ({ service }) => ({ service: decodeServiceParam(service) }),
   handler: async ({ params }) => {
     const quiz = await getActiveQuiz(params.service);
-    if (!quiz) throw new ApiError(404, `Quiz für "${params.service}" nicht gefunden.`);
+    if (!quiz) throw new NotFoundError(`Quiz für "${params.service}" nicht gefunden.`);
     return NextResponse.json(quiz);
   },
 });
