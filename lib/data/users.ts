@@ -23,10 +23,12 @@ export interface SetupTokenCheck {
   email: string | null;
 }
 
+export const INVALID_SETUP_LINK = "Ungültiger Link: Der Link ist ungültig oder wurde bereits verwendet.";
+
 const INVALID: SetupTokenCheck = {
   valid: false,
   expired: false,
-  message: "Ungültiger Link: Der Link ist ungültig oder wurde bereits verwendet.",
+  message: INVALID_SETUP_LINK,
   email: null,
 };
 const EXPIRED_MESSAGE = "Link abgelaufen: Der Link ist nicht mehr gültig.";

@@ -5,11 +5,12 @@ import { NotFoundError } from "@/lib/errors";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { hasProjectAccess } from "@/lib/offers/project-access";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const GET = defineRoute({
   audience: "public",
-  params: ({ projectId }) => ({ projectId: idFromParam(projectId, OFFER_NOT_FOUND_MESSAGE) }),
+  params: z.object({ projectId: idParam(OFFER_NOT_FOUND_MESSAGE) }),
   handler: async ({ request, params }) => {
     // Without the access proof the answer is the same as for an unknown project.
     if (!hasProjectAccess(request, params.projectId)) throw new NotFoundError(OFFER_NOT_FOUND_MESSAGE);

@@ -1,12 +1,14 @@
 // POST /api/mein-projekt/{token}/erase – token holder: erases the personal data, invalidates the link and e-mails a
 // confirmation; 404 alike for every wrong token.
 import { NextResponse } from "next/server";
-import { eraseProjectByCustomer } from "@/lib/data/project-room";
+import { eraseProjectByCustomer, PROJECT_ROOM_NOT_FOUND } from "@/lib/data/project-room";
 import { defineRoute } from "@/lib/http/route";
+import { tokenParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const POST = defineRoute({
   audience: "public",
-  params: ({ token }) => ({ token: token ?? "" }),
+  params: z.object({ token: tokenParam(PROJECT_ROOM_NOT_FOUND) }),
   rateLimit: { name: "project-room-write", points: 30, durationSeconds: 3600 },
   handler: async ({ params }) => {
     await eraseProjectByCustomer(params.token);

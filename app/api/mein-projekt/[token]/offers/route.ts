@@ -1,15 +1,16 @@
 // GET /api/mein-projekt/{token}/offers[?ansicht=geprueft] – token holder: sets the project's access cookie and
 // redirects (303) to the offers or the approved offer; a wrong token redirects to the room's "not found" page.
 import { NextResponse } from "next/server";
-import { approvedOfferLinkId, projectIdForAccessToken } from "@/lib/data/project-room";
+import { approvedOfferLinkId, PROJECT_ROOM_NOT_FOUND, projectIdForAccessToken } from "@/lib/data/project-room";
 import { defineRoute } from "@/lib/http/route";
+import { tokenParam } from "@/lib/validation/id-param";
 import * as z from "@/lib/validation/zod";
 import { grantProjectAccess } from "@/lib/offers/project-access";
 import { PROJECT_ROOM_PATH } from "@/lib/project-room/access-token";
 
 export const GET = defineRoute({
   audience: "public",
-  params: ({ token }) => ({ token: token ?? "" }),
+  params: z.object({ token: tokenParam(PROJECT_ROOM_NOT_FOUND) }),
   query: z.object({ ansicht: z.string().max(20).optional() }),
   rateLimit: { name: "project-room-offers", points: 60, durationSeconds: 3600 },
   handler: async ({ request, params, query }) => {
