@@ -1,4 +1,4 @@
-/** German refusals of the admin's project commands (404 or 409; nothing is written). */
+/** German refusals of the admin's project commands (thrown as NotFoundError or ConflictError; nothing written). */
 import "server-only";
 import { MAX_COMPANIES_PER_PROJECT } from "@/lib/domain/matching";
 import { projectFullMessage } from "@/lib/data/assignment-limit";
