@@ -1,7 +1,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
-import { ApiError } from "@/lib/http/api-error";
+import { ValidationError } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
 import { isCurrentPassword } from "./credentials";
 import { hashPassword } from "./password";
@@ -12,7 +12,8 @@ const WRONG_CURRENT = "Das aktuelle Passwort ist nicht korrekt.";
 
 /**
  * Changes `user`'s password after checking `currentPassword`, ends every session and returns cookies
- * of a new one. @throws ApiError 400 (field `currentPassword`) when wrong, 429 after 10 guesses / 15 min
+ * of a new one. @throws ValidationError (field `currentPassword`) when wrong; 429 (rate limit) after
+ * 10 guesses / 15 min
  */
 export async function changeOwnPassword(
   user: SessionUser,
@@ -21,7 +22,7 @@ export async function changeOwnPassword(
 ): Promise<AuthCookie[]> {
   await enforceRateLimit("change-password", String(user.id), 10, 900);
   if (!(await isCurrentPassword(user.id, currentPassword))) {
-    throw new ApiError(400, WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
+    throw new ValidationError(WRONG_CURRENT, { currentPassword: WRONG_CURRENT });
   }
   const hash = await hashPassword(newPassword);
   const sessionVersion = await getDb().$transaction(async (tx) => {

@@ -4,7 +4,7 @@
  */
 import "server-only";
 import { getDb } from "@/lib/db";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, UnauthorizedError } from "@/lib/errors";
 import { decryptField, encryptField } from "@/lib/security/secrets";
 import { authenticateCredentials, type AuthenticatedUser } from "./credentials";
 import { loginDeviceCookie, loginDeviceFromRequest } from "./login-device";
@@ -83,7 +83,7 @@ async function finishLogin(
   return { user: sessionUserOf(user), cookies: [...cookies, loginDeviceCookie(user.id)] };
 }
 
-/** Step 1: password; admins get a pending login. @throws ApiError 429 over a limit, 401 wrong credentials */
+/** Step 1: password; admins get a pending login. @throws UnauthorizedError wrong credentials; 429 over a limit */
 export async function loginWithPassword(
   request: Request,
   clientAddress: string,
@@ -92,7 +92,7 @@ export async function loginWithPassword(
 ): Promise<LoginResult> {
   const attempt = await beginLoginAttempt(clientAddress, email, loginDeviceFromRequest(request));
   const user = await authenticateCredentials(email, password);
-  if (!user) throw new ApiError(401, LOGIN_FAILED_MESSAGE);
+  if (!user) throw new UnauthorizedError(LOGIN_FAILED_MESSAGE);
   if (user.role !== ROLES.admin) return { step: "done", ...(await finishLogin(user, attempt)) };
   await passedLoginCheck(attempt);
 
@@ -137,7 +137,10 @@ async function pendingUser(pending: PendingLogin): Promise<AuthenticatedUser | n
   };
 }
 
-/** Step 2: TOTP or recovery code -> session. @throws ApiError 401 expired or wrong code, 429 over a limit */
+/**
+ * Step 2: TOTP or recovery code -> session.
+ * @throws UnauthorizedError expired or wrong code; 429 (rate limit) over a limit
+ */
 export async function loginWithSecondFactor(
   request: Request,
   clientAddress: string,
@@ -145,19 +148,19 @@ export async function loginWithSecondFactor(
   code: string,
 ): Promise<LoginResult> {
   const pending = openPendingLogin(pendingToken, "totp");
-  if (!pending) throw new ApiError(401, PENDING_EXPIRED_MESSAGE);
+  if (!pending) throw new UnauthorizedError(PENDING_EXPIRED_MESSAGE);
   const attempt = await beginLoginAttempt(clientAddress, pending.email, loginDeviceFromRequest(request));
   const user = await pendingUser(pending);
   const secret = user ? await enrolledTotpSecret(user.id) : null;
-  if (!user || !secret) throw new ApiError(401, PENDING_EXPIRED_MESSAGE);
+  if (!user || !secret) throw new UnauthorizedError(PENDING_EXPIRED_MESSAGE);
   if (!(await verifySecondFactor(user.id, secret, code)))
-    throw new ApiError(401, WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
+    throw new UnauthorizedError(WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
   return { step: "done", ...(await finishLogin(user, attempt)) };
 }
 
 /**
  * Step 2 of a first login: the first code confirms enrolment; returns recovery codes and session.
- * @throws ApiError 401 expired or wrong code, 409 enrolled meanwhile, 429 over a limit
+ * @throws UnauthorizedError expired or wrong code; ConflictError enrolled meanwhile; the rate limit's 429
  */
 export async function loginWithEnrolment(
   request: Request,
@@ -166,16 +169,15 @@ export async function loginWithEnrolment(
   code: string,
 ): Promise<LoginResult> {
   const pending = openPendingLogin(pendingToken, "totp-enrol");
-  if (!pending?.secret) throw new ApiError(401, PENDING_EXPIRED_MESSAGE);
+  if (!pending?.secret) throw new UnauthorizedError(PENDING_EXPIRED_MESSAGE);
   const attempt = await beginLoginAttempt(clientAddress, pending.email, loginDeviceFromRequest(request));
   const user = await pendingUser(pending);
-  if (!user) throw new ApiError(401, PENDING_EXPIRED_MESSAGE);
+  if (!user) throw new UnauthorizedError(PENDING_EXPIRED_MESSAGE);
   const timeStep = await matchedTotpTimeStep(pending.secret, code);
-  if (timeStep === null) throw new ApiError(401, WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
+  if (timeStep === null) throw new UnauthorizedError(WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
   const recoveryCodes = generateRecoveryCodes();
   if (!(await enableTotp(user.id, pending.secret, recoveryCodes, timeStep))) {
-    throw new ApiError(
-      409,
+    throw new ConflictError(
       "Die Zwei-Faktor-Anmeldung wurde inzwischen eingerichtet. Bitte melden Sie sich erneut an.",
     );
   }

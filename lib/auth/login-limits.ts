@@ -36,7 +36,7 @@ async function consume(limiter: HashedRateLimiter, key: string): Promise<RateLim
   }
 }
 
-/** Counts one login attempt before any secret is checked. @throws ApiError 429 over a limit */
+/** Counts one login attempt before any secret is checked. @throws 429 (rate limit) over a limit */
 export async function beginLoginAttempt(ip: string, email: string, device: LoginDevice | null): Promise<LoginAttempt> {
   const ipRefusal = await consume(perIp(), ip);
   if (ipRefusal) throw tooManyRequests(LOGIN_LIMIT_MESSAGE, ipRefusal.msBeforeNext);

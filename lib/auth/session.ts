@@ -10,7 +10,7 @@ import { headers } from "next/headers";
 import type { NextResponse } from "next/server";
 import { cache } from "react";
 import { getDb, getPool } from "@/lib/db";
-import { ApiError } from "@/lib/http/api-error";
+import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import {
   authSecret,
   sessionClaimsFromToken,
@@ -120,42 +120,42 @@ export async function getSession(request?: Request): Promise<SessionUser | null>
 
 export const NOT_LOGGED_IN = "Nicht angemeldet. Bitte melden Sie sich an.";
 
-/** @throws ApiError 401 when not logged in */
+/** @throws UnauthorizedError when not logged in */
 export async function requireCheckedSession(request: Request): Promise<CheckedSession> {
   const session = await getCheckedSession(request);
-  if (!session) throw new ApiError(401, NOT_LOGGED_IN);
+  if (!session) throw new UnauthorizedError(NOT_LOGGED_IN);
   return session;
 }
 
-/** @throws ApiError 401 when not logged in */
+/** @throws UnauthorizedError when not logged in */
 export async function requireSession(request: Request): Promise<SessionUser> {
   return (await requireCheckedSession(request)).user;
 }
 
-/** @throws ApiError 403 unless `session` is an admin's */
+/** @throws ForbiddenError unless `session` is an admin's */
 export function assertAdmin(session: CheckedSession): SessionUser {
-  if (session.user.role !== ROLES.admin) throw new ApiError(403, "Sie haben keine Admin-Berechtigung.");
+  if (session.user.role !== ROLES.admin) throw new ForbiddenError("Sie haben keine Admin-Berechtigung.");
   return session.user;
 }
 
-/** @throws ApiError 403 unless `session` is a verified company's (unverified companies read no leads) */
+/** @throws ForbiddenError unless `session` is a verified company's (unverified companies read no leads) */
 export function assertCompany(session: CheckedSession): SessionUser & { companyId: number } {
   const { user } = session;
   if (user.role !== ROLES.company || user.companyId === null) {
-    throw new ApiError(403, "Sie haben keine Berechtigung für das Firmen-Dashboard.");
+    throw new ForbiddenError("Sie haben keine Berechtigung für das Firmen-Dashboard.");
   }
   if (!session.companyVerified) {
-    throw new ApiError(403, "Ihr Unternehmen ist derzeit nicht verifiziert. Bitte wenden Sie sich an uns.");
+    throw new ForbiddenError("Ihr Unternehmen ist derzeit nicht verifiziert. Bitte wenden Sie sich an uns.");
   }
   return { ...user, companyId: user.companyId };
 }
 
-/** @throws ApiError 401 when logged out, 403 for other roles */
+/** @throws UnauthorizedError when logged out, ForbiddenError for other roles */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   return assertAdmin(await requireCheckedSession(request));
 }
 
-/** @throws ApiError 401 when logged out, 403 unless a verified company's user */
+/** @throws UnauthorizedError when logged out, ForbiddenError unless a verified company's user */
 export async function requireCompany(request: Request): Promise<SessionUser & { companyId: number }> {
   return assertCompany(await requireCheckedSession(request));
 }

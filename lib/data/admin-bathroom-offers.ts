@@ -24,7 +24,7 @@ import { env } from "@/lib/env";
 import { queueEmail } from "@/lib/email/outbox";
 import { offerApprovedEmail } from "@/lib/email/templates";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 import { enqueueOfferRegeneration, prepareOfferRegeneration, wakeOfferWorker } from "@/lib/offers/offer-generation";
 import { newSelectionToken, SELECTION_KEY_PARAM } from "@/lib/offers/selection-token";
 
@@ -133,7 +133,7 @@ export async function listBathroomOffers(query: {
 
 /**
  * One offer's tiers exactly as /offer/{uniqueLinkId} will show them, in any status.
- * @throws ApiError 404 for an unknown offer.
+ * @throws NotFoundError for an unknown offer.
  */
 export async function getBathroomOfferDetails(id: number): Promise<AdminBathroomOfferDetails> {
   const offer = await getDb().bathroomOffer.findUnique({
@@ -152,7 +152,7 @@ export async function getBathroomOfferDetails(id: number): Promise<AdminBathroom
       project: { select: { name: true } },
     },
   });
-  if (!offer) throw new ApiError(404, ADMIN_OFFER_NOT_FOUND);
+  if (!offer) throw new NotFoundError(ADMIN_OFFER_NOT_FOUND);
   const tiers = tiersOf(offer);
   const switches = {
     showDetailedBreakdown: offer.showDetailedBreakdown,
@@ -186,7 +186,7 @@ export function offerUrl(uniqueLinkId: string, selectionToken?: string): string 
 /**
  * Approves a pending offer (one of two concurrent approvals wins), stores a fresh selection secret's
  * hash and e-mails the link with the secret to the customer, audited, in one transaction.
- * @throws ApiError 404 no such offer; 409 not pending.
+ * @throws NotFoundError no such offer; ConflictError not pending.
  */
 export async function approveBathroomOffer(id: number, actor: OfferActor): Promise<AdminBathroomOfferRow> {
   const admin = auditActor(actor);
@@ -207,15 +207,14 @@ export async function approveBathroomOffer(id: number, actor: OfferActor): Promi
     });
     if (!offer) {
       const existing = await tx.bathroomOffer.findUnique({ where: { id }, select: { status: true } });
-      if (!existing) throw new ApiError(404, "Angebot nicht gefunden.");
-      if (existing.status === OFFER_STATUS_APPROVED) throw new ApiError(409, "Dieses Angebot wurde bereits genehmigt.");
+      if (!existing) throw new NotFoundError("Angebot nicht gefunden.");
+      if (existing.status === OFFER_STATUS_APPROVED) throw new ConflictError("Dieses Angebot wurde bereits genehmigt.");
       if (existing.status === OFFER_STATUS_REJECTED) {
-        throw new ApiError(
-          409,
+        throw new ConflictError(
           "Abgelehnte Angebote können nicht genehmigt werden. Erstellen Sie das Angebot bei Bedarf neu.",
         );
       }
-      throw new ApiError(409, "Nur wartende Angebote können genehmigt werden.");
+      throw new ConflictError("Nur wartende Angebote können genehmigt werden.");
     }
     const selected = await tx.bathroomOffer.findUniqueOrThrow({
       where: { id },
@@ -246,7 +245,7 @@ export async function approveBathroomOffer(id: number, actor: OfferActor): Promi
 
 /**
  * Rejects an unapproved offer (its link never opens); no e-mail. Audited with the reason.
- * @throws ApiError 404 no such offer; 409 approved or already rejected.
+ * @throws NotFoundError no such offer; ConflictError approved or already rejected.
  */
 export async function rejectBathroomOffer(
   id: number,
@@ -258,10 +257,10 @@ export async function rejectBathroomOffer(
       { status: string }[]
     >`select status from bathroom_offers where id = ${id} for update`;
     const before = locked[0];
-    if (!before) throw new ApiError(404, ADMIN_OFFER_NOT_FOUND);
+    if (!before) throw new NotFoundError(ADMIN_OFFER_NOT_FOUND);
     if (before.status === OFFER_STATUS_APPROVED)
-      throw new ApiError(409, "Genehmigte Angebote können nicht mehr abgelehnt werden.");
-    if (before.status === OFFER_STATUS_REJECTED) throw new ApiError(409, "Dieses Angebot wurde bereits abgelehnt.");
+      throw new ConflictError("Genehmigte Angebote können nicht mehr abgelehnt werden.");
+    if (before.status === OFFER_STATUS_REJECTED) throw new ConflictError("Dieses Angebot wurde bereits abgelehnt.");
     const updated = await tx.bathroomOffer.update({
       where: { id },
       data: { status: OFFER_STATUS_REJECTED },
@@ -283,7 +282,7 @@ export async function rejectBathroomOffer(
 /**
  * Sends a pending, failed or rejected offer back for regeneration (old tiers stay until replaced),
  * audited, with the job enqueued in the transaction.
- * @throws ApiError 404 no such offer; 409 approved or already being regenerated.
+ * @throws NotFoundError no such offer; ConflictError approved or already being regenerated.
  */
 export async function regenerateBathroomOffer(id: number, actor: OfferActor): Promise<AdminBathroomOfferRow> {
   // pg-boss uses its own connections, so this runs before the transaction (see lib/jobs/boss.ts on PGlite).
@@ -293,11 +292,11 @@ export async function regenerateBathroomOffer(id: number, actor: OfferActor): Pr
       { status: string }[]
     >`select status from bathroom_offers where id = ${id} for update`;
     const before = locked[0];
-    if (!before) throw new ApiError(404, ADMIN_OFFER_NOT_FOUND);
+    if (!before) throw new NotFoundError(ADMIN_OFFER_NOT_FOUND);
     if (before.status === OFFER_STATUS_APPROVED)
-      throw new ApiError(409, "Genehmigte Angebote können nicht neu erstellt werden.");
+      throw new ConflictError("Genehmigte Angebote können nicht neu erstellt werden.");
     if (!REGENERATABLE_OFFER_STATUSES.includes(before.status))
-      throw new ApiError(409, "Dieses Angebot wird bereits neu erstellt.");
+      throw new ConflictError("Dieses Angebot wird bereits neu erstellt.");
     const updated = await tx.bathroomOffer.update({
       where: { id },
       data: { status: OFFER_STATUS_GENERATING },

@@ -10,7 +10,8 @@ import type { AdminBlogPostsPage } from "@/lib/domain/admin-blog";
 import type { AdminBlogPost, AdminBlogPostSummary } from "@/lib/domain/admin-content";
 import { idOrTextSearch } from "@/lib/domain/admin-projects";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError, prismaErrorCode } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
+import { prismaErrorCode } from "@/lib/http/api-error";
 import { sanitizeBlogHtml } from "@/lib/sanitize-html";
 import {
   BLOG_POST_MESSAGES,
@@ -95,17 +96,17 @@ function toDetail(row: DetailRow): AdminBlogPost {
 
 function mapWriteError(error: unknown): never {
   if (prismaErrorCode(error) === "P2002") {
-    throw new ApiError(409, BLOG_POST_MESSAGES.slugTaken, { slug: BLOG_POST_MESSAGES.slugTaken });
+    throw new ConflictError(BLOG_POST_MESSAGES.slugTaken, { slug: BLOG_POST_MESSAGES.slugTaken });
   }
-  if (prismaErrorCode(error) === "P2025") throw new ApiError(404, BLOG_POST_NOT_FOUND);
+  if (prismaErrorCode(error) === "P2025") throw new NotFoundError(BLOG_POST_NOT_FOUND);
   throw error;
 }
 
-/** @throws ApiError 400 at `content` when too little survives sanitising. */
+/** @throws ValidationError at `content` when too little survives sanitising. */
 function sanitizedContent(input: BlogPostInput): string {
   const content = sanitizeBlogHtml(input.content).trim();
   if (content.length < 100) {
-    throw new ApiError(400, BLOG_POST_MESSAGES.contentMin, { content: BLOG_POST_MESSAGES.contentMin });
+    throw new ValidationError(BLOG_POST_MESSAGES.contentMin, { content: BLOG_POST_MESSAGES.contentMin });
   }
   return content;
 }
@@ -151,10 +152,10 @@ export async function listPostsForAdmin(query: AdminBlogPostsQuery): Promise<Adm
   return { posts: rows.map(toSummary), total, page, pageSize };
 }
 
-/** @throws ApiError 404 when unknown. */
+/** @throws NotFoundError when unknown. */
 export async function getPostForAdmin(id: number): Promise<AdminBlogPost> {
   const row = await getDb().blogPost.findUnique({ where: { id }, select: DETAIL_SELECT });
-  if (!row) throw new ApiError(404, BLOG_POST_NOT_FOUND);
+  if (!row) throw new NotFoundError(BLOG_POST_NOT_FOUND);
   return toDetail(row);
 }
 
@@ -196,7 +197,7 @@ export async function updatePost(
   try {
     return await getDb().$transaction(async (tx) => {
       const before = await tx.blogPost.findUnique({ where: { id }, select: DETAIL_SELECT });
-      if (!before) throw new ApiError(404, BLOG_POST_NOT_FOUND);
+      if (!before) throw new NotFoundError(BLOG_POST_NOT_FOUND);
       const row = await tx.blogPost.update({
         where: { id },
         data: { ...data, publishedAt: publishedAtAfter(before.publishedAt, data.published) },
@@ -222,7 +223,7 @@ export async function setPostStatus(actor: Admin, id: number, status: BlogPostSt
   try {
     return await getDb().$transaction(async (tx) => {
       const before = await tx.blogPost.findUnique({ where: { id }, select: SUMMARY_SELECT });
-      if (!before) throw new ApiError(404, BLOG_POST_NOT_FOUND);
+      if (!before) throw new NotFoundError(BLOG_POST_NOT_FOUND);
       const published = status.published;
       const row = await tx.blogPost.update({
         where: { id },
@@ -249,7 +250,7 @@ export async function setPostStatus(actor: Admin, id: number, status: BlogPostSt
   }
 }
 
-/** Returns the deleted post's slug. @throws ApiError 404 when unknown. */
+/** Returns the deleted post's slug. @throws NotFoundError when unknown. */
 export async function deletePost(actor: Admin, id: number): Promise<{ id: number; slug: string }> {
   try {
     return await getDb().$transaction(async (tx) => {

@@ -25,7 +25,7 @@ import {
   type AssignmentCounts,
 } from "@/lib/domain/admin-projects";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 import type { AdminCompaniesQuery, AdminCompanyCreate, AdminCompanyUpdate } from "@/lib/validation/admin-companies";
 
 export const COMPANY_NOT_FOUND = "Firma nicht gefunden";
@@ -160,7 +160,7 @@ export async function listAdminCompanies(query: AdminCompaniesQuery): Promise<Ad
 
 /**
  * A company's details with assignment counts, the first page of assignments and its recorded figures.
- * @throws ApiError 404 when the company does not exist.
+ * @throws NotFoundError when the company does not exist.
  */
 export async function getAdminCompany(companyId: number): Promise<AdminCompanyDetails> {
   const db = getDb();
@@ -180,7 +180,7 @@ export async function getAdminCompany(companyId: number): Promise<AdminCompanyDe
     companyAssignmentsPage(companyId, 1, ADMIN_COMPANY_ASSIGNMENTS_LIMIT),
     getCompanyStats([companyId]),
   ]);
-  if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
+  if (!company) throw new NotFoundError(COMPANY_NOT_FOUND);
   const counts: AssignmentCounts = { Offen: 0, Gewonnen: 0, Verloren: 0 };
   for (const group of grouped) {
     if (group.status in counts) counts[group.status as keyof AssignmentCounts] = group._count._all;
@@ -236,7 +236,7 @@ async function companyAssignmentsPage(
 
 /**
  * One page (1-based) of a company's assignments, newest first, with the total.
- * @throws ApiError 404 when the company does not exist.
+ * @throws NotFoundError when the company does not exist.
  */
 export async function listCompanyAssignments(companyId: number, page: number): Promise<AdminCompanyAssignmentsPage> {
   const pageSize = ADMIN_COMPANY_ASSIGNMENTS_LIMIT;
@@ -245,7 +245,7 @@ export async function listCompanyAssignments(companyId: number, page: number): P
     companyAssignmentsPage(companyId, page, pageSize),
     getDb().projectAssignment.count({ where: { companyId } }),
   ]);
-  if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
+  if (!company) throw new NotFoundError(COMPANY_NOT_FOUND);
   return { assignments, total, page, pageSize };
 }
 
@@ -257,13 +257,13 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 /**
  * Creates a verified company by hand with a login user (48-hour setup link e-mailed), audited.
- * @throws ApiError 409 when a user with the login e-mail exists.
+ * @throws ConflictError when a user with the login e-mail exists.
  */
 export async function createAdminCompany(input: AdminCompanyCreate, actor: AuditActor): Promise<AdminCompanyListItem> {
   const email = input.email.trim().toLowerCase();
   return getDb().$transaction(async (tx) => {
     const existing = await tx.user.findUnique({ where: { email }, select: { id: true } });
-    if (existing) throw new ApiError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    if (existing) throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
     const invitation = await inviteCompanyUser(
       {
         email,
@@ -314,7 +314,7 @@ export async function createAdminCompany(input: AdminCompanyCreate, actor: Audit
 
 /**
  * Edits a company's changed fields and `verified` (audited); unverifying ends the user's sessions.
- * @throws ApiError 404 when the company does not exist.
+ * @throws NotFoundError when the company does not exist.
  */
 export async function updateAdminCompany(
   companyId: number,
@@ -322,7 +322,7 @@ export async function updateAdminCompany(
   actor: AuditActor,
 ): Promise<AdminCompanyListItem> {
   const company = await getDb().$transaction(async (tx) => {
-    if (!(await lockRowById(tx, "companies", companyId))) throw new ApiError(404, COMPANY_NOT_FOUND);
+    if (!(await lockRowById(tx, "companies", companyId))) throw new NotFoundError(COMPANY_NOT_FOUND);
     const current = await tx.company.findUniqueOrThrow({
       where: { id: companyId },
       select: { ...LIST_SELECT, userId: true, contactInfo: true, contactPhone: true, contactEmail: true },
@@ -373,7 +373,7 @@ export async function updateAdminCompany(
 
 /**
  * Verifies or unverifies a company and revalidates its public profile.
- * @throws ApiError 404 when the company does not exist.
+ * @throws NotFoundError when the company does not exist.
  */
 export async function setCompanyVerified(
   companyId: number,
@@ -385,7 +385,7 @@ export async function setCompanyVerified(
 
 /**
  * Deactivates a company: no login, no new leads, assignments kept; audited with the reason.
- * @throws ApiError 404 no such company; 409 already deactivated.
+ * @throws NotFoundError no such company; ConflictError already deactivated.
  */
 export async function deactivateCompany(
   companyId: number,
@@ -401,7 +401,7 @@ export async function deactivateCompany(
     });
     if (!updated) {
       const exists = await tx.company.findUnique({ where: { id: companyId }, select: { id: true } });
-      throw exists ? new ApiError(409, "Die Firma ist bereits deaktiviert.") : new ApiError(404, COMPANY_NOT_FOUND);
+      throw exists ? new ConflictError("Die Firma ist bereits deaktiviert.") : new NotFoundError(COMPANY_NOT_FOUND);
     }
     if (updated.userId !== null) {
       await tx.user.update({ where: { id: updated.userId }, data: { disabledAt: now }, select: { id: true } });
@@ -422,17 +422,17 @@ export async function deactivateCompany(
   return toListItem(company);
 }
 
-/** Reactivates a company (login and new leads again). @throws ApiError 404; 409 not deactivated. */
+/** Reactivates a company (login and new leads again). @throws NotFoundError; ConflictError not deactivated. */
 export async function reactivateCompany(companyId: number, actor: AuditActor): Promise<AdminCompanyListItem> {
   const company = await getDb().$transaction(async (tx) => {
     const current = await tx.company.findUnique({ where: { id: companyId }, select: { deactivatedAt: true } });
-    if (!current) throw new ApiError(404, COMPANY_NOT_FOUND);
+    if (!current) throw new NotFoundError(COMPANY_NOT_FOUND);
     const [updated] = await tx.company.updateManyAndReturn({
       where: { id: companyId, deactivatedAt: { not: null } },
       data: { deactivatedAt: null },
       select: { ...LIST_SELECT, userId: true },
     });
-    if (!updated) throw new ApiError(409, "Die Firma ist nicht deaktiviert.");
+    if (!updated) throw new ConflictError("Die Firma ist nicht deaktiviert.");
     if (updated.userId !== null)
       await tx.user.update({ where: { id: updated.userId }, data: { disabledAt: null }, select: { id: true } });
     await recordAudit(tx, {

@@ -15,7 +15,7 @@ import {
   type EmailStatus,
 } from "@/lib/domain/admin-inbox";
 import { sweepPendingEmails } from "@/lib/email/outbox";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 import { logger, maskEmail } from "@/lib/log";
 import type { AdminEmailsQuery } from "@/lib/validation/admin-inbox";
 
@@ -84,20 +84,19 @@ export async function listAdminEmails(query: AdminEmailsQuery): Promise<AdminEma
 
 /**
  * "Erneut senden": puts a failed row back into the queue (same idempotency key), audited.
- * @throws ApiError 404 for an unknown id; 409 when not failed or its bodies were blanked.
+ * @throws NotFoundError for an unknown id; ConflictError when not failed or its bodies were blanked.
  */
 export async function resendEmail(actor: SessionUser, id: number): Promise<AdminEmailRow> {
   const row = await getDb().$transaction(async (tx) => {
-    if (!(await lockRowById(tx, "email_outbox", id))) throw new ApiError(404, EMAIL_NOT_FOUND);
+    if (!(await lockRowById(tx, "email_outbox", id))) throw new NotFoundError(EMAIL_NOT_FOUND);
     const before = await tx.emailOutbox.findUniqueOrThrow({ where: { id }, select: ROW_SELECT });
     if (before.blankedAt) {
-      throw new ApiError(
-        409,
+      throw new ConflictError(
         "Diese E-Mail kann nicht erneut gesendet werden: Ihr Inhalt wurde nach Ablauf der Aufbewahrungsfrist gelöscht.",
       );
     }
     if (before.status !== "failed")
-      throw new ApiError(409, "Nur fehlgeschlagene E-Mails können erneut gesendet werden.");
+      throw new ConflictError("Nur fehlgeschlagene E-Mails können erneut gesendet werden.");
     const after = await tx.emailOutbox.update({
       where: { id },
       data: { status: "pending", attempts: 0, lastError: null },

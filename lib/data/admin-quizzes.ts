@@ -9,7 +9,8 @@ import type { AdminQuiz } from "@/lib/domain/admin-content";
 import { idOrTextSearch } from "@/lib/domain/admin-projects";
 import type { AdminQuizzesPage } from "@/lib/domain/admin-quizzes";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError, prismaErrorCode } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError } from "@/lib/errors";
+import { prismaErrorCode } from "@/lib/http/api-error";
 import { quizQuestionsSchema, type AdminQuizzesQuery, type QuizInput } from "@/lib/validation/quiz";
 
 export const QUIZ_NOT_FOUND = "Quiz nicht gefunden.";
@@ -57,8 +58,8 @@ function toData(input: QuizInput) {
 
 function mapWriteError(error: unknown): never {
   if (prismaErrorCode(error) === "P2002")
-    throw new ApiError(409, QUIZ_SERVICE_TAKEN, { serviceType: QUIZ_SERVICE_TAKEN });
-  if (prismaErrorCode(error) === "P2025") throw new ApiError(404, QUIZ_NOT_FOUND);
+    throw new ConflictError(QUIZ_SERVICE_TAKEN, { serviceType: QUIZ_SERVICE_TAKEN });
+  if (prismaErrorCode(error) === "P2025") throw new NotFoundError(QUIZ_NOT_FOUND);
   throw error;
 }
 
@@ -82,10 +83,10 @@ export async function listQuizzesForAdmin(query: AdminQuizzesQuery): Promise<Adm
   return { quizzes: rows.map(toAdminQuiz), total, page, pageSize };
 }
 
-/** @throws ApiError 404 "Quiz nicht gefunden." */
+/** @throws NotFoundError "Quiz nicht gefunden." */
 export async function getQuizForAdmin(id: number): Promise<AdminQuiz> {
   const row = await getDb().quiz.findUnique({ where: { id }, select: SELECT });
-  if (!row) throw new ApiError(404, QUIZ_NOT_FOUND);
+  if (!row) throw new NotFoundError(QUIZ_NOT_FOUND);
   return toAdminQuiz(row);
 }
 
@@ -101,7 +102,7 @@ function auditState(quiz: AdminQuiz) {
   };
 }
 
-/** @throws ApiError 409 when the service already has a quiz. */
+/** @throws ConflictError when the service already has a quiz. */
 export async function createQuiz(actor: Admin, input: QuizInput): Promise<AdminQuiz> {
   try {
     return await getDb().$transaction(async (tx) => {
@@ -122,7 +123,7 @@ export async function createQuiz(actor: Admin, input: QuizInput): Promise<AdminQ
 
 /**
  * Replaces a quiz; returns it and its previous service id (both pages get revalidated).
- * @throws ApiError 404 unknown id; 409 service taken.
+ * @throws NotFoundError unknown id; ConflictError service taken.
  */
 export async function updateQuiz(
   actor: Admin,
@@ -132,7 +133,7 @@ export async function updateQuiz(
   try {
     return await getDb().$transaction(async (tx) => {
       const row = await tx.quiz.findUnique({ where: { id }, select: SELECT });
-      if (!row) throw new ApiError(404, QUIZ_NOT_FOUND);
+      if (!row) throw new NotFoundError(QUIZ_NOT_FOUND);
       const before = toAdminQuiz(row);
       const quiz = toAdminQuiz(await tx.quiz.update({ where: { id }, data: toData(input), select: SELECT }));
       await recordAudit(tx, {
@@ -153,7 +154,7 @@ export async function updateQuiz(
   }
 }
 
-/** Deletes a quiz (projects untouched); returns its service id. @throws ApiError 404 */
+/** Deletes a quiz (projects untouched); returns its service id. @throws NotFoundError */
 export async function deleteQuiz(actor: Admin, id: number): Promise<{ id: number; serviceType: string }> {
   try {
     return await getDb().$transaction(async (tx) => {

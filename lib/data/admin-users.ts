@@ -12,7 +12,7 @@ import { getDb } from "@/lib/db";
 import { queueEmail } from "@/lib/email/outbox";
 import { adminInviteEmail } from "@/lib/email/templates-admins";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 import type { AdminUserRow, AdminUserStatus } from "@/lib/validation/admin-users";
 
 export const ADMIN_NOT_FOUND = "Admin nicht gefunden.";
@@ -82,7 +82,7 @@ export async function listAdminUsers(
 /**
  * Invites `email` as admin with a 48-hour setup link, audited; an open invitation is renewed (the
  * old link stops working).
- * @throws ApiError 409 when the e-mail belongs to another account.
+ * @throws ConflictError when the e-mail belongs to another account.
  */
 export async function inviteAdmin(rawEmail: string, actor: Actor, now = new Date()): Promise<AdminUserRow> {
   const email = rawEmail.trim().toLowerCase();
@@ -94,7 +94,7 @@ export async function inviteAdmin(rawEmail: string, actor: Actor, now = new Date
     });
     if (existing && (existing.role !== ROLES.admin || existing.password !== null || existing.disabledAt)) {
       const message = "Diese E-Mail-Adresse gehört bereits zu einem Konto.";
-      throw new ApiError(409, message, { email: message });
+      throw new ConflictError(message, { email: message });
     }
     const { token, hash, expiresAt } = createSetupToken(now);
     const user = existing
@@ -133,21 +133,21 @@ export async function inviteAdmin(rawEmail: string, actor: Actor, now = new Date
 
 /**
  * Deactivates an admin (no login, sessions ended), audited.
- * @throws ApiError 404 no such admin; 409 the caller itself or the last active admin.
+ * @throws NotFoundError no such admin; ConflictError the caller itself or the last active admin.
  */
 export async function deactivateAdmin(userId: number, actor: Actor, now = new Date()): Promise<AdminUserRow> {
-  if (userId === actor.id) throw new ApiError(409, SELF_DEACTIVATION);
+  if (userId === actor.id) throw new ConflictError(SELF_DEACTIVATION);
   return getDb().$transaction(async (tx) => {
     await lockAdmins(tx);
     const user = await tx.user.findFirst({ where: { id: userId, role: ROLES.admin }, select: ROW_SELECT });
-    if (!user) throw new ApiError(404, ADMIN_NOT_FOUND);
+    if (!user) throw new NotFoundError(ADMIN_NOT_FOUND);
     const before = statusOf(user);
     if (before === "disabled") return toRow(user, actor.id);
     if (before === "active") {
       const others = await tx.user.count({
         where: { role: ROLES.admin, disabledAt: null, password: { not: null }, id: { not: userId } },
       });
-      if (others === 0) throw new ApiError(409, LAST_ADMIN);
+      if (others === 0) throw new ConflictError(LAST_ADMIN);
     }
     const updated = await tx.user.update({ where: { id: userId }, data: { disabledAt: now }, select: ROW_SELECT });
     await endAllSessions(userId, tx);
@@ -163,12 +163,12 @@ export async function deactivateAdmin(userId: number, actor: Actor, now = new Da
   });
 }
 
-/** Reactivates an admin, audited; an active one is returned unchanged. @throws ApiError 404 */
+/** Reactivates an admin, audited; an active one is returned unchanged. @throws NotFoundError */
 export async function reactivateAdmin(userId: number, actor: Actor): Promise<AdminUserRow> {
   return getDb().$transaction(async (tx) => {
     await lockAdmins(tx);
     const user = await tx.user.findFirst({ where: { id: userId, role: ROLES.admin }, select: ROW_SELECT });
-    if (!user) throw new ApiError(404, ADMIN_NOT_FOUND);
+    if (!user) throw new NotFoundError(ADMIN_NOT_FOUND);
     if (!user.disabledAt) return toRow(user, actor.id);
     const updated = await tx.user.update({ where: { id: userId }, data: { disabledAt: null }, select: ROW_SELECT });
     const after = statusOf(updated);

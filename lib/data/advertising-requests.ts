@@ -10,7 +10,7 @@ import type { CompanyAdvertisingRequest } from "@/lib/domain/company-lead";
 import { queueEmail } from "@/lib/email/outbox";
 import { advertisingDecisionEmail } from "@/lib/email/templates-decisions";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { NotFoundError } from "@/lib/errors";
 import type { AdvertisingRequestInput } from "@/lib/validation/advertising-request";
 
 /** Stores a company's request as "pending", audited; returns its id. */
@@ -112,7 +112,7 @@ export async function listAdvertisingRequests(query: {
 /**
  * Sets a request's status (any to any, spec: authenticated-side §4), audited; approved/rejected
  * e-mail the company once per change.
- * @throws ApiError 404 when there is no such request.
+ * @throws NotFoundError when there is no such request.
  */
 export async function setAdvertisingRequestStatus(
   id: number,
@@ -125,7 +125,7 @@ export async function setAdvertisingRequestStatus(
       { status: string }[]
     >`SELECT status FROM advertising_requests WHERE id = ${id} FOR UPDATE`;
     const before = locked[0];
-    if (!before) throw new ApiError(404, "Werbeanfrage nicht gefunden.");
+    if (!before) throw new NotFoundError("Werbeanfrage nicht gefunden.");
     const processedAt = new Date();
     const processed =
       status === "pending" ? { processedBy: null, processedAt: null } : { processedBy: actor.id, processedAt };

@@ -20,7 +20,7 @@ import { queueEmail } from "@/lib/email/outbox";
 import { passwordSetupEmail } from "@/lib/email/templates";
 import { applicationRejectedEmail } from "@/lib/email/templates-decisions";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 
 export const APPLICATION_STATUS_PENDING = "pending";
 
@@ -88,7 +88,7 @@ export interface ApplicationTable<R extends ApplicationRow, W, S> {
   alreadyDecided: string;
   /** The rejection letter: `to` null sends none. */
   rejection: (row: R) => { to: string | null; companyName: string; contactPerson: string | null };
-  /** The company account an approval creates. @throws ApiError to refuse the approval. */
+  /** The company account an approval creates. @throws a DomainError (e.g. ValidationError) to refuse the approval. */
   invitation: (row: R) => CompanyInvite;
 }
 
@@ -132,7 +132,7 @@ export async function listApplications<R extends ApplicationRow, W extends objec
  * Approves or rejects pending row `id` of `table` in one transaction, audited. The conditional UPDATE
  * makes a concurrent second decision find the row no longer pending. Reject e-mails the reason;
  * approve creates the company user and a verified company and e-mails the 48-hour setup link.
- * @throws ApiError 404 no such row; 409 already processed, partner account exists, or the e-mail
+ * @throws NotFoundError no such row; ConflictError already processed, partner account exists, or the e-mail
  *   belongs to a non-company account; whatever `table.invitation` throws.
  */
 export async function decideApplication<R extends ApplicationRow, W, S>(
@@ -157,8 +157,8 @@ export async function decideApplication<R extends ApplicationRow, W, S>(
     });
     if (!row) {
       const exists = await delegate.findUnique({ where: { id }, select: { id: true } });
-      if (!exists) throw new ApiError(404, table.notFound);
-      throw new ApiError(409, table.alreadyDecided);
+      if (!exists) throw new NotFoundError(table.notFound);
+      throw new ConflictError(table.alreadyDecided);
     }
     const audit = {
       actor,

@@ -7,7 +7,7 @@ import { ROLES } from "@/lib/auth/types";
 import { getDb } from "@/lib/db";
 import { normalizeEmail, type DuplicateOf } from "@/lib/domain/admin-approvals";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError } from "@/lib/errors";
 
 export type ApplicationKind = "registration" | "onboarding";
 
@@ -90,12 +90,12 @@ export async function userEmails(ids: readonly (number | null)[]): Promise<Map<n
 /**
  * In an approval's transaction: locks the e-mail (advisory lock) and refuses an existing partner, so
  * a duplicate never creates a second account or replaces an e-mailed setup link.
- * @throws ApiError 409 DUPLICATE_PARTNER_MESSAGE.
+ * @throws ConflictError DUPLICATE_PARTNER_MESSAGE.
  */
 export async function assertNoPartnerAccount(tx: Prisma.TransactionClient, email: string): Promise<void> {
   const normalized = normalizeEmail(email) ?? "";
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`application-email:${normalized}`}))`;
   const existing = await tx.$queryRaw<{ id: number }[]>`
     SELECT id FROM users WHERE role = ${ROLES.company} AND lower(trim(email)) = ${normalized} LIMIT 1`;
-  if (existing.length > 0) throw new ApiError(409, DUPLICATE_PARTNER_MESSAGE);
+  if (existing.length > 0) throw new ConflictError(DUPLICATE_PARTNER_MESSAGE);
 }

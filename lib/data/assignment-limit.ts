@@ -7,7 +7,7 @@ import { getMarketplaceSettings } from "@/lib/data/settings";
 import { MAX_COMPANIES_PER_PROJECT } from "@/lib/domain/matching";
 import { lockRowById } from "@/lib/db/sql";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError } from "@/lib/errors";
 
 /** Companies per lead from Einstellungen (1–4, default 4). @throws database errors */
 export async function companiesPerLeadLimit(): Promise<number> {
@@ -23,7 +23,7 @@ export function projectFullMessage(limit: number): string {
 /**
  * Locks the project (serialising callers) and counts its open assignments other than `assignmentId`.
  * @param limit read with companiesPerLeadLimit before the transaction
- * @throws ApiError 409 projectFullMessage when `limit` are open already.
+ * @throws ConflictError projectFullMessage when `limit` are open already.
  */
 export async function assertAssignmentMayOpen(
   tx: Prisma.TransactionClient,
@@ -40,5 +40,5 @@ export async function assertAssignmentMayOpen(
       ...(assignmentId !== undefined ? { id: { not: assignmentId } } : {}),
     },
   });
-  if (open >= limit) throw new ApiError(409, projectFullMessage(limit));
+  if (open >= limit) throw new ConflictError(projectFullMessage(limit));
 }

@@ -14,7 +14,7 @@ import {
   type StoredTierOffer,
 } from "@/lib/domain/bathroom-offer-types";
 import { sumCosts, type CustomerOffers } from "@/lib/domain/offer-display";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { selectionTokenMatches } from "@/lib/offers/selection-token";
 
 /** spec: public-side §8 */
@@ -133,17 +133,17 @@ export async function getProjectOfferState(projectId: number): Promise<ProjectOf
 
 /**
  * "Projekt starten": stores an unconfirmed selection of `selectedTier`.
- * @throws ApiError 404 no generated offer; 409 still being generated.
+ * @throws NotFoundError no generated offer; ConflictError still being generated.
  */
 export async function expressInterest(projectId: number, selectedTier: OfferTier): Promise<{ selectionId: number }> {
   const offer = await latestOfferOfProject(projectId);
   if (!offer) {
     const project = await getDb().project.findUnique({ where: { id: projectId }, select: { serviceType: true } });
-    if (!project || !isBathroomOfferService(project.serviceType)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
-    throw new ApiError(409, "Ihre Angebote werden noch erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.");
+    if (!project || !isBathroomOfferService(project.serviceType)) throw new NotFoundError(OFFER_NOT_FOUND_MESSAGE);
+    throw new ConflictError("Ihre Angebote werden noch erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.");
   }
   if (offer.status === OFFER_STATUS_FAILED || offer.status === OFFER_STATUS_REJECTED || !tiersOf(offer))
-    throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
+    throw new NotFoundError(OFFER_NOT_FOUND_MESSAGE);
   const selection = await getDb().offerSelection.create({
     data: { offerId: offer.id, selectedTier },
     select: { id: true },
@@ -194,7 +194,7 @@ export async function getOfferByLink(
 
 /**
  * The customer confirms one tier of an approved offer; `proof` must be the link secret or the cookie.
- * @throws ApiError 404 unknown or unapproved offer; 403 SELECTION_FORBIDDEN_MESSAGE without proof.
+ * @throws NotFoundError unknown or unapproved offer; ForbiddenError SELECTION_FORBIDDEN_MESSAGE without proof.
  */
 export async function selectOfferTier(
   uniqueLinkId: string,
@@ -202,10 +202,10 @@ export async function selectOfferTier(
   proof: SelectionProof = {},
 ): Promise<{ selectionId: number }> {
   const offer = await approvedOfferByLink(uniqueLinkId);
-  if (!offer || !tiersOf(offer)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
+  if (!offer || !tiersOf(offer)) throw new NotFoundError(OFFER_NOT_FOUND_MESSAGE);
   const isCustomer =
     selectionTokenMatches(proof.key, offer.selectionTokenHash) || (proof.hasProjectAccess?.(offer.projectId) ?? false);
-  if (!isCustomer) throw new ApiError(403, SELECTION_FORBIDDEN_MESSAGE);
+  if (!isCustomer) throw new ForbiddenError(SELECTION_FORBIDDEN_MESSAGE);
   const selection = await getDb().offerSelection.create({
     data: { offerId: offer.id, selectedTier, customerConfirmedAt: new Date() },
     select: { id: true },

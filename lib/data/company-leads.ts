@@ -24,7 +24,7 @@ import { leadStats } from "@/lib/domain/lead-stats";
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
 import { syncedProjectStatus, type ProjectStatus } from "@/lib/domain/project-status";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { requestReviewInvitations } from "@/lib/reviews/invitations";
 import type { LeadStatusChange } from "@/lib/validation/company-lead";
 import {
@@ -48,17 +48,17 @@ const PROFILE_SELECT = {
   districts: true,
 } as const;
 
-/** @throws ApiError 404 when the company no longer exists. */
+/** @throws NotFoundError when the company no longer exists. */
 export async function getCompanyProfile(companyId: number): Promise<CompanyProfile> {
   const company = await getDb().company.findUnique({ where: { id: companyId }, select: PROFILE_SELECT });
-  if (!company) throw new ApiError(404, "Firma nicht gefunden");
+  if (!company) throw new NotFoundError("Firma nicht gefunden");
   return company;
 }
 
 /**
  * The company edits its contact data, services, street, UID and districts (absent fields stay);
  * services must come from PROFILE_SERVICE_CHOICES or already be the company's. Audited.
- * @throws ApiError 400 for a service outside the list; 404 when the company is gone.
+ * @throws ValidationError for a service outside the list; NotFoundError when the company is gone.
  */
 export async function updateCompanyProfile(
   actor: Pick<SessionUser, "id" | "role">,
@@ -66,11 +66,11 @@ export async function updateCompanyProfile(
   input: CompanyProfileUpdate,
 ): Promise<CompanyProfile> {
   return getDb().$transaction(async (tx) => {
-    if (!(await lockRowById(tx, "companies", companyId))) throw new ApiError(404, "Firma nicht gefunden");
+    if (!(await lockRowById(tx, "companies", companyId))) throw new NotFoundError("Firma nicht gefunden");
     const current = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select: PROFILE_SELECT });
     const allowed = new Set([...PROFILE_SERVICE_CHOICES, ...current.services]);
     if (input.services.some((service) => !allowed.has(service))) {
-      throw new ApiError(400, "Bitte überprüfen Sie Ihre Eingaben.", {
+      throw new ValidationError("Bitte überprüfen Sie Ihre Eingaben.", {
         services: COMPANY_PROFILE_MESSAGES.serviceUnknown,
       });
     }
@@ -238,7 +238,7 @@ interface LockedLead {
 
 /**
  * Locks the project, then the company's assignment (the order every assignment change uses).
- * @throws ApiError 404 "Projekt nicht gefunden"
+ * @throws NotFoundError "Projekt nicht gefunden"
  */
 async function lockLead(tx: Prisma.TransactionClient, companyId: number, projectId: number): Promise<LockedLead> {
   const rows = await tx.$queryRaw<LockedLead[]>`
@@ -250,7 +250,7 @@ async function lockLead(tx: Prisma.TransactionClient, companyId: number, project
     WHERE p.id = ${projectId}
     FOR UPDATE OF p, pa`;
   const [lead] = rows;
-  if (!lead) throw new ApiError(404, COMPANY_LEAD_MESSAGES.notFound);
+  if (!lead) throw new NotFoundError(COMPANY_LEAD_MESSAGES.notFound);
   return lead;
 }
 
@@ -264,7 +264,7 @@ export interface LeadActionOptions {
  * audit and commission entry, in one transaction. "Gewonnen" needs value (gross cents) and a
  * completion month within 3 years; leaving it needs a reason; Gewonnen/Verloren count as contact.
  * Returns only the company's own status, never the project-wide one.
- * @throws ApiError 404 not assigned; 400 `reason` or `expectedCompletion`; 409 going back to
+ * @throws NotFoundError not assigned; ValidationError `reason` or `expectedCompletion`; ConflictError going back to
  *   "Offen" would exceed the companies-per-lead limit.
  */
 export async function updateLeadStatus(
@@ -281,7 +281,9 @@ export async function updateLeadStatus(
     const from = lead.status;
     const won = to === "Gewonnen";
     if (from === "Gewonnen" && !won && !change.reason) {
-      throw new ApiError(400, "Bitte überprüfen Sie Ihre Eingaben.", { reason: COMPANY_LEAD_MESSAGES.reasonRequired });
+      throw new ValidationError("Bitte überprüfen Sie Ihre Eingaben.", {
+        reason: COMPANY_LEAD_MESSAGES.reasonRequired,
+      });
     }
     if (won) {
       const monthError = completionMonthError(
@@ -289,7 +291,7 @@ export async function updateLeadStatus(
         completionMonthBounds(lead.assignedAt, now),
       );
       if (monthError)
-        throw new ApiError(400, "Bitte überprüfen Sie Ihre Eingaben.", { expectedCompletion: monthError });
+        throw new ValidationError("Bitte überprüfen Sie Ihre Eingaben.", { expectedCompletion: monthError });
     }
     const unchanged =
       from === to &&
@@ -358,7 +360,7 @@ export async function updateLeadStatus(
 
 /**
  * Marks a lead "Kontaktiert" once; later calls answer the first time.
- * @throws ApiError 404 "Projekt nicht gefunden"
+ * @throws NotFoundError "Projekt nicht gefunden"
  */
 export async function markLeadContacted(
   companyId: number,
@@ -396,7 +398,7 @@ export async function markLeadContacted(
 
 /**
  * Marks the won job done once (starts the review invitation); later calls answer the first time.
- * @throws ApiError 404 not assigned; 409 when the lead is not "Gewonnen".
+ * @throws NotFoundError not assigned; ConflictError when the lead is not "Gewonnen".
  */
 export async function markJobDone(
   companyId: number,
@@ -406,7 +408,7 @@ export async function markJobDone(
   const now = options.now ?? new Date();
   const result = await getDb().$transaction(async (tx) => {
     const lead = await lockLead(tx, companyId, projectId);
-    if (lead.status !== "Gewonnen") throw new ApiError(409, COMPANY_LEAD_MESSAGES.notWon);
+    if (lead.status !== "Gewonnen") throw new ConflictError(COMPANY_LEAD_MESSAGES.notWon);
     if (lead.jobDoneAt) return { id: projectId, jobDoneAt: lead.jobDoneAt.toISOString(), created: false };
     await tx.projectAssignment.update({
       where: { id: lead.assignmentId },
@@ -434,12 +436,12 @@ export async function markJobDone(
   return result;
 }
 
-/** The company's own history of a lead, oldest first. @throws ApiError 404 "Projekt nicht gefunden" */
+/** The company's own history of a lead, oldest first. @throws NotFoundError "Projekt nicht gefunden" */
 export async function companyLeadEvents(companyId: number, projectId: number): Promise<AssignmentEventView[]> {
   const assignment = await getDb().projectAssignment.findUnique({
     where: { projectId_companyId: { projectId, companyId } },
     select: { endedAt: true },
   });
-  if (!assignment || assignment.endedAt) throw new ApiError(404, COMPANY_LEAD_MESSAGES.notFound);
+  if (!assignment || assignment.endedAt) throw new NotFoundError(COMPANY_LEAD_MESSAGES.notFound);
   return listAssignmentEvents(projectId, companyId);
 }

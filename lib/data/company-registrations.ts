@@ -119,7 +119,7 @@ export type RegistrationDecision = { registration: AdminCompanyRegistrationRow }
 /**
  * Approves or rejects a pending registration in one transaction, audited (see decideApplication).
  * Approve creates the company user and a verified company and e-mails the 48-hour setup link.
- * @throws ApiError 404 no such registration; 409 already processed, partner account exists, or the
+ * @throws NotFoundError no such registration; ConflictError already processed, partner account exists, or the
  *   e-mail belongs to a non-company account.
  */
 export async function decideCompanyRegistration(

@@ -9,7 +9,7 @@ import type { AdminContactMessage, AdminContactMessageRow, AdminContactMessagesP
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { contactMessageEmail } from "@/lib/email/templates";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { NotFoundError } from "@/lib/errors";
 import type { ContactMessagesQuery } from "@/lib/validation/admin-inbox";
 import type { ContactMessageRequest } from "@/lib/validation/contact";
 
@@ -121,19 +121,19 @@ export async function listContactMessages(query: ContactMessagesQuery): Promise<
 
 /**
  * One message with its text; the first opening sets readAt (not audited: nothing was decided).
- * @throws ApiError 404 for an unknown id.
+ * @throws NotFoundError for an unknown id.
  */
 export async function openContactMessage(id: number): Promise<AdminContactMessage> {
   const db = getDb();
   await db.contactMessage.updateMany({ where: { id, readAt: null }, data: { readAt: new Date() } });
   const row = await db.contactMessage.findUnique({ where: { id }, select: { ...ROW_SELECT, message: true } });
-  if (!row) throw new ApiError(404, CONTACT_MESSAGE_NOT_FOUND);
+  if (!row) throw new NotFoundError(CONTACT_MESSAGE_NOT_FOUND);
   return { ...toRow(row), message: row.message };
 }
 
 /**
  * Marks a message done or open again, audited only when the state changes.
- * @throws ApiError 404 for an unknown id.
+ * @throws NotFoundError for an unknown id.
  */
 export async function setContactMessageDone(
   actor: SessionUser,
@@ -142,7 +142,7 @@ export async function setContactMessageDone(
 ): Promise<AdminContactMessage> {
   return getDb().$transaction(async (tx) => {
     // Lock so two admins toggling at once audit only real changes.
-    if (!(await lockRowById(tx, "contact_messages", id))) throw new ApiError(404, CONTACT_MESSAGE_NOT_FOUND);
+    if (!(await lockRowById(tx, "contact_messages", id))) throw new NotFoundError(CONTACT_MESSAGE_NOT_FOUND);
     const before = await tx.contactMessage.findUniqueOrThrow({
       where: { id },
       select: { ...ROW_SELECT, message: true },

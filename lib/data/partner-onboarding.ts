@@ -19,7 +19,7 @@ import { getDb } from "@/lib/db";
 import { canApproveOnboarding } from "@/lib/domain/admin-approvals";
 import { companyServicesFromOnboarding } from "@/lib/domain/partner-choices";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ValidationError } from "@/lib/errors";
 import type { PartnerOnboardingRequest } from "@/lib/validation/partner-onboarding";
 
 export const ONBOARDING_STATUS_PENDING = "pending";
@@ -141,8 +141,7 @@ const ONBOARDINGS: ApplicationTable<
   }),
   invitation: (row) => {
     if (!canApproveOnboarding(row)) {
-      throw new ApiError(
-        400,
+      throw new ValidationError(
         "Genehmigung nicht möglich: Für das Firmenkonto werden E-Mail-Adresse und Firmenname benötigt.",
       );
     }
@@ -171,8 +170,8 @@ export type OnboardingDecision = { onboarding: AdminPartnerOnboardingRow } & App
 /**
  * Approves or rejects a pending record in one transaction, audited (see decideApplication).
  * Approve creates the company user and a verified company and e-mails the setup link.
- * @throws ApiError 404 no such record; 409 already processed, partner account exists, or the e-mail
- *   belongs to a non-company account; 400 approve without e-mail or company name.
+ * @throws NotFoundError no such record; ConflictError already processed, partner account exists, or the e-mail
+ *   belongs to a non-company account; ValidationError approve without e-mail or company name.
  */
 export async function decidePartnerOnboarding(
   id: number,

@@ -9,7 +9,7 @@ import { projectConfirmationEmail } from "@/lib/email/templates-customer";
 import { env } from "@/lib/env";
 import { deriveProjectFields } from "@/lib/domain/answer-derivation";
 import { applyPrefills, validateAnswers } from "@/lib/domain/quiz-steps";
-import { ApiError } from "@/lib/http/api-error";
+import { ValidationError } from "@/lib/errors";
 import { getRunningBoss } from "@/lib/jobs/boss";
 import { isBathroomOfferService } from "@/lib/domain/bathroom-offer-types";
 import { enqueueOfferGeneration, wakeOfferWorker } from "@/lib/offers/offer-generation";
@@ -22,12 +22,12 @@ import { getActiveQuiz } from "./quizzes";
  * Stores a quiz submission as an "Offen" project with consent record and "Mein Projekt" token, and
  * in the same transaction the confirmation e-mail and, for bathroom projects, the offer job.
  * Returns the project id. spec: public-side §4
- * @throws ApiError 400 keyed `serviceType` or `answers.<questionId>` (no active quiz, invalid answer).
+ * @throws ValidationError keyed `serviceType` or `answers.<questionId>` (no active quiz, invalid answer).
  */
 export async function createProject(request: ProjectRequest): Promise<number> {
   const quiz = await getActiveQuiz(request.serviceType);
   if (!quiz) {
-    throw new ApiError(400, "Für diesen Service gibt es keinen Fragebogen.", {
+    throw new ValidationError("Für diesen Service gibt es keinen Fragebogen.", {
       serviceType: `Unbekannter Service "${request.serviceType}".`,
     });
   }
@@ -35,7 +35,7 @@ export async function createProject(request: ProjectRequest): Promise<number> {
   const answerErrors = validateAnswers(quiz.questions, answers);
   if (Object.keys(answerErrors).length > 0) {
     const errors = Object.fromEntries(Object.entries(answerErrors).map(([id, message]) => [`answers.${id}`, message]));
-    throw new ApiError(400, "Bitte überprüfen Sie Ihre Antworten.", errors);
+    throw new ValidationError("Bitte überprüfen Sie Ihre Antworten.", errors);
   }
 
   const companiesPerLead = (await getMarketplaceSettings()).companiesPerLead;

@@ -13,7 +13,7 @@ import { queueEmail } from "@/lib/email/outbox";
 import { passwordResetEmail, setupLinkResentEmail } from "@/lib/email/templates-account";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/validation/auth";
 
 export interface SetupTokenCheck {
@@ -23,10 +23,12 @@ export interface SetupTokenCheck {
   email: string | null;
 }
 
+export const INVALID_SETUP_LINK = "Ungültiger Link: Der Link ist ungültig oder wurde bereits verwendet.";
+
 const INVALID: SetupTokenCheck = {
   valid: false,
   expired: false,
-  message: "Ungültiger Link: Der Link ist ungültig oder wurde bereits verwendet.",
+  message: INVALID_SETUP_LINK,
   email: null,
 };
 const EXPIRED_MESSAGE = "Link abgelaufen: Der Link ist nicht mehr gültig.";
@@ -67,7 +69,7 @@ export type SetupPasswordResult =
 /**
  * Sets the password, consumes the token and ends the user's other sessions; of two concurrent
  * requests with one token only one succeeds. The caller issues the new session.
- * @throws ApiError 400 when an admin's password is shorter than 12 characters.
+ * @throws ValidationError when an admin's password is shorter than 12 characters.
  */
 export async function setPasswordWithToken(
   token: string,
@@ -81,7 +83,7 @@ export async function setPasswordWithToken(
   const minLength = passwordMinLengthFor(role);
   if (password.length < minLength) {
     const message = `Das Passwort muss mindestens ${minLength} Zeichen lang sein`;
-    throw new ApiError(400, message, { password: message });
+    throw new ValidationError(message, { password: message });
   }
   const hash = hashSetupToken(token);
   const passwordHash = await hashPassword(password);
@@ -127,7 +129,7 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
 /**
  * A new 48-hour setup link for a company's user (the old one stops working), e-mailed and audited.
  * Returns the token's expiry.
- * @throws ApiError 404 no such company; 409 the company has no user account.
+ * @throws NotFoundError no such company; ConflictError the company has no user account.
  */
 export async function resendCompanySetupLink(
   companyId: number,
@@ -139,9 +141,9 @@ export async function resendCompanySetupLink(
       where: { id: companyId },
       select: { id: true, name: true, user: { select: { id: true, email: true, password: true, tokenExpiry: true } } },
     });
-    if (!company) throw new ApiError(404, "Firma nicht gefunden.");
+    if (!company) throw new NotFoundError("Firma nicht gefunden.");
     if (!company.user)
-      throw new ApiError(409, "Diese Firma hat kein Benutzerkonto, an das ein Link gesendet werden kann.");
+      throw new ConflictError("Diese Firma hat kein Benutzerkonto, an das ein Link gesendet werden kann.");
     const { token, hash, expiresAt } = createSetupToken(now);
     await tx.user.update({
       where: { id: company.user.id },
@@ -199,7 +201,7 @@ export interface CompanyInvitation {
 /**
  * Creates (or re-invites) a company user with a verified company and a new 48-hour setup token.
  * @param tx the caller's transaction: user and company exist only if it commits.
- * @throws ApiError 409 when the e-mail belongs to a non-company user.
+ * @throws ConflictError when the e-mail belongs to a non-company user.
  */
 export async function inviteCompanyUser(
   input: CompanyInvite,
@@ -210,7 +212,7 @@ export async function inviteCompanyUser(
   const invite = async (db: Prisma.TransactionClient): Promise<CompanyInvitation> => {
     const existing = await db.user.findUnique({ where: { email }, select: { role: true } });
     if (existing && existing.role !== ROLES.company) {
-      throw new ApiError(409, "Diese E-Mail-Adresse gehört zu einem Konto, das keine Firma ist.");
+      throw new ConflictError("Diese E-Mail-Adresse gehört zu einem Konto, das keine Firma ist.");
     }
     const user = await db.user.upsert({
       where: { email },
@@ -247,7 +249,7 @@ export async function findCompanyName(companyId: number): Promise<string | null>
 
 /**
  * Disables or enables a user; disabling ends its sessions on every instance within 30 s.
- * @throws ApiError 404 when the user does not exist.
+ * @throws NotFoundError when the user does not exist.
  */
 export async function setUserDisabled(userId: number, disabled: boolean): Promise<void> {
   await getDb().$transaction(async (tx) => {
@@ -255,7 +257,7 @@ export async function setUserDisabled(userId: number, disabled: boolean): Promis
       where: { id: userId },
       data: { disabledAt: disabled ? new Date() : null },
     });
-    if (count === 0) throw new ApiError(404, "Benutzer nicht gefunden.");
+    if (count === 0) throw new NotFoundError("Benutzer nicht gefunden.");
     if (disabled) await endAllSessions(userId, tx);
   });
 }

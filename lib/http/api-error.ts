@@ -1,10 +1,23 @@
-/** Route handlers throw `ApiError`; `handleApiError` maps any thrown value to German JSON, never a stack or SQL. */
+/**
+ * `handleApiError` maps any thrown value to German JSON, never a stack or SQL: domain errors (lib/errors.ts) by
+ * meaning, `ApiError` (HTTP-only refusals of lib/http such as 413 and 429) by its status.
+ */
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+  type FieldErrors,
+} from "@/lib/errors";
 import { logger } from "@/lib/log";
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
+/** An HTTP refusal raised by the request layer itself (lib/http); other code throws domain errors. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -84,8 +97,29 @@ interface ErrorLog {
   warn: (object: object, message: string) => void;
 }
 
-/** Maps a thrown value to German JSON: ApiError, zod 400, P2002 409, P2025 404, no database 503, else 500. */
+/** The HTTP status of each domain error class. */
+const DOMAIN_STATUSES: ReadonlyArray<readonly [new (...args: never[]) => DomainError, number]> = [
+  [ValidationError, 400],
+  [UnauthorizedError, 401],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+];
+
+/** The status of a domain error; undefined for a subclass nobody mapped (it then answers 500 like a bug). */
+export function statusOfDomainError(error: DomainError): number | undefined {
+  return DOMAIN_STATUSES.find(([errorClass]) => error instanceof errorClass)?.[1];
+}
+
+/**
+ * Maps a thrown value to German JSON: domain errors by meaning (400/401/403/404/409), ApiError by status,
+ * zod 400, P2002 409, P2025 404, no database 503, else 500.
+ */
 export function handleApiError(error: unknown, log: ErrorLog = logger): NextResponse {
+  const status = error instanceof DomainError ? statusOfDomainError(error) : undefined;
+  if (error instanceof DomainError && status !== undefined) {
+    return NextResponse.json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, { status });
+  }
   if (error instanceof ApiError) {
     return NextResponse.json(
       { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },

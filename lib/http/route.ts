@@ -1,7 +1,7 @@
 /**
  * `defineRoute` builds every app/api handler: same-origin check (403), JSON type (415), 64 KB cap (413),
- * parse (400), session and role (401/403), rate limit (429), zod (400), handler, `handleApiError`;
- * logs one line per request and renews an admin's idle window.
+ * parse (400), session and role (401/403), rate limit (429), zod (params 404, query and body 400), handler,
+ * `handleApiError`; logs one line per request and renews an admin's idle window.
  */
 import "server-only";
 import { randomUUID } from "node:crypto";
@@ -16,8 +16,9 @@ import {
   type CheckedSession,
 } from "@/lib/auth/session";
 import type { SessionUser } from "@/lib/auth/types";
+import { NotFoundError } from "@/lib/errors";
 import { childLogger } from "@/lib/log";
-import { ApiError, handleApiError } from "./api-error";
+import { handleApiError } from "./api-error";
 import { enforceRateLimit } from "./rate-limit";
 import { assertSameOrigin, clientAddress, MAX_BODY_BYTES, readRequestBody } from "./request";
 
@@ -47,8 +48,8 @@ export interface RouteContext<A extends Audience, P, Q, B> {
 
 export interface RouteDefinition<A extends Audience, P, Q, B> {
   audience: A;
-  /** Raw route params -> typed params; may throw ApiError 404. */
-  params?: (raw: Record<string, string>) => P;
+  /** Route params schema; a value it refuses answers 404 with the first issue's message. */
+  params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   /** JSON body schema; without it a non-GET accepts and ignores any bounded JSON. */
   body?: z.ZodType<B>;
@@ -72,7 +73,7 @@ export type BuiltRoute = ((
 const WITHOUT_BODY = new Set(["GET", "HEAD"]);
 
 /** Builds a route handler from `definition`. */
-export function defineRoute<A extends Audience, P = Record<string, string>, Q = undefined, B = undefined>(
+export function defineRoute<A extends Audience, P = undefined, Q = undefined, B = undefined>(
   definition: RouteDefinition<A, P, Q, B>,
 ): BuiltRoute {
   const route = async (request: Request, context?: { params?: Promise<Record<string, string>> }): Promise<Response> => {
@@ -132,6 +133,13 @@ export function routePattern(pathname: string, params: Record<string, string | s
   return segments.join("/");
 }
 
+/** The typed route params. @throws NotFoundError with the first issue's German message when `schema` refuses */
+function parseParams<P>(schema: z.ZodType<P>, raw: Record<string, string> | undefined): P {
+  const result = schema.safeParse(raw ?? {});
+  if (!result.success) throw new NotFoundError(result.error.issues[0]?.message ?? "Nicht gefunden.");
+  return result.data;
+}
+
 async function run<A extends Audience, P, Q, B>(
   definition: RouteDefinition<A, P, Q, B>,
   request: Request,
@@ -159,30 +167,19 @@ async function run<A extends Audience, P, Q, B>(
     await enforceRateLimit(limit.name, address, limit.points, limit.durationSeconds);
   }
 
-  const rawParams = (await context?.params) ?? {};
-  const params = (definition.params ? definition.params(rawParams) : rawParams) as P;
-  const query = (
-    definition.query ? definition.query.parse(Object.fromEntries(new URL(request.url).searchParams)) : undefined
-  ) as Q;
-  const body = (definition.body ? definition.body.parse(rawBody) : undefined) as B;
+  const params = definition.params ? parseParams(definition.params, await context?.params) : undefined;
+  const query = definition.query?.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const body = definition.body?.parse(rawBody);
 
-  const response = await definition.handler({
-    request,
-    params,
-    query,
-    body,
-    user: user as CallerOf<A>,
-    clientAddress: address,
-  });
+  const response = await definition.handler(
+    // TypeScript cannot tie a type parameter to its schema's presence (P, Q, B default to undefined) nor CallerOf<A>
+    // to the audience checks above; this is the one place that asserts both.
+    { request, params, query, body, user, clientAddress: address } as RouteContext<A, P, Q, B>,
+  );
 
   if (session && definition.keepsSessionAlive !== false && response.ok && !response.headers.has("set-cookie")) {
     const renewed = await renewedAdminSession(session);
     if (renewed && "cookies" in response) applyCookies(response as NextResponse, renewed);
   }
   return response;
-}
-
-/** A 404 ApiError with `message`. */
-export function notFound(message: string): ApiError {
-  return new ApiError(404, message);
 }

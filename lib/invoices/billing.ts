@@ -6,11 +6,11 @@ import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
 import { lockRowById } from "@/lib/db/sql";
 import type { CompanyBilling } from "@/lib/domain/invoices";
-import { ApiError } from "@/lib/http/api-error";
+import { NotFoundError } from "@/lib/errors";
 import type { CompanyBillingUpdate } from "@/lib/validation/invoices";
 import { invoiceHolds } from "./issuing";
 
-/** @throws ApiError 404 for an unknown company. */
+/** @throws NotFoundError for an unknown company. */
 export async function getCompanyBilling(companyId: number): Promise<CompanyBilling> {
   const [company, holds] = await Promise.all([
     getDb().company.findUnique({
@@ -19,14 +19,14 @@ export async function getCompanyBilling(companyId: number): Promise<CompanyBilli
     }),
     invoiceHolds({ companyId }),
   ]);
-  if (!company) throw new ApiError(404, COMPANY_NOT_FOUND);
+  if (!company) throw new NotFoundError(COMPANY_NOT_FOUND);
   const { id, ...billing } = company;
   return { companyId: id, ...billing, hold: holds[0] ?? null };
 }
 
 /**
  * The admin sets a company's billing data (audited); issued invoices keep what they printed.
- * @throws ApiError 404 for an unknown company.
+ * @throws NotFoundError for an unknown company.
  */
 export async function updateCompanyBilling(
   actor: Pick<SessionUser, "id" | "role">,
@@ -35,7 +35,7 @@ export async function updateCompanyBilling(
 ): Promise<CompanyBilling> {
   const select = { name: true, street: true, zipCode: true, city: true, vatId: true } as const;
   await getDb().$transaction(async (tx) => {
-    if (!(await lockRowById(tx, "companies", companyId))) throw new ApiError(404, COMPANY_NOT_FOUND);
+    if (!(await lockRowById(tx, "companies", companyId))) throw new NotFoundError(COMPANY_NOT_FOUND);
     const before = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select });
     const after = await tx.company.update({ where: { id: companyId }, data: input, select });
     await recordAudit(tx, {

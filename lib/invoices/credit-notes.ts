@@ -11,7 +11,7 @@ import { invoiceTotals } from "@/lib/domain/money";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { creditNoteIssuedEmail } from "@/lib/email/templates-invoices";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { renderEInvoice } from "./e-invoice";
 import { syncCommissionEntry } from "./ledger";
 import { dashboardInvoicesUrl, invoiceEmailKey, issuerFromSettings, nextInvoiceNumber } from "./numbering";
@@ -33,8 +33,8 @@ export const issuerMissingMessage = (missing: readonly string[]) =>
  * Issues a credit note against an invoice in one transaction (negative lines, own GS number, PDF,
  * audit, e-mail); the invoice is unchanged. Credited entries are released and follow their
  * assignment, so the next run invoices the corrected amount.
- * @throws ApiError 404 unknown invoice or a credit note; 409 nothing left to credit or issuer data
- *   missing; 400 entry not on the invoice or already credited.
+ * @throws NotFoundError unknown invoice or a credit note; ConflictError nothing left to credit or issuer data
+ *   missing; ValidationError entry not on the invoice or already credited.
  */
 export async function createCreditNote(
   actor: Pick<SessionUser, "id" | "role">,
@@ -44,12 +44,12 @@ export async function createCreditNote(
 ) {
   const issuer = issuerFromSettings(await readSiteSettings());
   const issuerMissing = missingIssuerFields(issuer);
-  if (issuerMissing.length > 0) throw new ApiError(409, issuerMissingMessage(issuerMissing));
+  if (issuerMissing.length > 0) throw new ConflictError(issuerMissingMessage(issuerMissing));
   const created = await getDb().$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<
       { id: number }[]
     >`SELECT id FROM invoices WHERE id = ${invoiceId} AND kind = 'invoice' FOR UPDATE`;
-    if (!locked) throw new ApiError(404, INVOICE_NOT_FOUND);
+    if (!locked) throw new NotFoundError(INVOICE_NOT_FOUND);
     const invoice = await tx.invoice.findUniqueOrThrow({
       where: { id: invoiceId },
       select: {
@@ -70,12 +70,12 @@ export async function createCreditNote(
       select: { id: true, confirmedAt: true },
     });
     const openIds = new Set(open.map((entry) => entry.id));
-    if (openIds.size === 0) throw new ApiError(409, NOTHING_TO_CREDIT);
+    if (openIds.size === 0) throw new ConflictError(NOTHING_TO_CREDIT);
     const chosen = input.entryIds && input.entryIds.length > 0 ? [...new Set(input.entryIds)] : [...openIds];
     const invalid = chosen.filter((id) => !openIds.has(id));
     if (invalid.length > 0) {
       const message = "Diese Aufträge gehören nicht zur Rechnung oder sind bereits gutgeschrieben.";
-      throw new ApiError(400, message, { entryIds: message });
+      throw new ValidationError(message, { entryIds: message });
     }
     const confirmedAt = new Map(open.map((entry) => [entry.id, entry.confirmedAt]));
     const lines: (InvoicePdfLine & { entryId: number })[] = invoice.lines

@@ -5,12 +5,12 @@ import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
 import type { InvoiceListItem } from "@/lib/domain/invoices";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 import { INVOICE_NOT_FOUND, listRows } from "./queries";
 
 /**
  * Marks an invoice paid (the only change an issued invoice takes), audited.
- * @throws ApiError 404 unknown id or a credit note; 409 already paid.
+ * @throws NotFoundError unknown id or a credit note; ConflictError already paid.
  */
 export async function markInvoicePaid(
   actor: Pick<SessionUser, "id" | "role">,
@@ -20,8 +20,8 @@ export async function markInvoicePaid(
   await getDb().$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ paid_at: Date | null; number: string }[]>`
       SELECT paid_at, number FROM invoices WHERE id = ${invoiceId} AND kind = 'invoice' FOR UPDATE`;
-    if (!row) throw new ApiError(404, INVOICE_NOT_FOUND);
-    if (row.paid_at) throw new ApiError(409, `Die Rechnung ${row.number} ist bereits als bezahlt markiert.`);
+    if (!row) throw new NotFoundError(INVOICE_NOT_FOUND);
+    if (row.paid_at) throw new ConflictError(`Die Rechnung ${row.number} ist bereits als bezahlt markiert.`);
     await tx.invoice.update({ where: { id: invoiceId }, data: { paidAt: now } });
     await recordAudit(tx, {
       actor,

@@ -12,7 +12,7 @@ import {
 } from "@/lib/domain/invoices";
 import type { InvoiceKind } from "@/lib/domain/invoice-numbers";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
+import { NotFoundError } from "@/lib/errors";
 import { VIENNA_TIME_ZONE } from "@/lib/time/vienna";
 
 export const INVOICE_NOT_FOUND = "Rechnung nicht gefunden.";
@@ -110,7 +110,7 @@ export async function listAdminInvoices(query: AdminInvoicesQuery, now: Date = n
   return pageOf(Prisma.join(conditions, " AND "), query.page, query.pageSize, now);
 }
 
-/** @throws ApiError 404 */
+/** @throws NotFoundError */
 export async function invoiceLines(invoiceId: number): Promise<{ number: string; lines: InvoiceLineItem[] }> {
   const invoice = await getDb().invoice.findFirst({
     where: { id: invoiceId, kind: "invoice" },
@@ -131,7 +131,7 @@ export async function invoiceLines(invoiceId: number): Promise<{ number: string;
       entries: { select: { id: true } },
     },
   });
-  if (!invoice) throw new ApiError(404, INVOICE_NOT_FOUND);
+  if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
   // Released entries are no longer on the invoice, so what it still holds is not credited.
   const open = new Set(invoice.entries.map((entry) => entry.id));
   const credited = new Set(
@@ -146,7 +146,7 @@ export async function invoiceLines(invoiceId: number): Promise<{ number: string;
   };
 }
 
-/** The stored PDF; a company gets only its own (another's id answers 404 alike). @throws ApiError 404 */
+/** The stored PDF; a company gets only its own (another's id answers NotFoundError alike). @throws NotFoundError */
 export async function invoicePdf(
   invoiceId: number,
   companyId: number | null,
@@ -155,7 +155,7 @@ export async function invoicePdf(
     where: { id: invoiceId, ...(companyId === null ? {} : { companyId }) },
     select: { number: true, kind: true, pdf: true },
   });
-  if (!invoice) throw new ApiError(404, INVOICE_NOT_FOUND);
+  if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
   return invoice;
 }
 

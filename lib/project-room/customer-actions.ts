@@ -2,13 +2,13 @@
 import "server-only";
 import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
-import { ApiError } from "@/lib/http/api-error";
 import { syncCommissionEntry } from "@/lib/invoices/ledger";
 import { eraseProject, withdrawConsent } from "@/lib/projects/privacy";
 import { requestReviewInvitations } from "@/lib/reviews/invitations";
 import type { HireAnswerInput } from "@/lib/validation/project-room";
 import { resolveRoomLink, validRoomLinkWhere } from "./room-links";
 import { PROJECT_ROOM_NOT_FOUND, requireProjectId, type ProjectRoomHire } from "./room";
+import { NotFoundError, ValidationError } from "@/lib/errors";
 
 export const ROOM_LINK_MESSAGES = {
   revoked: "Der Link wurde widerrufen und funktioniert nicht mehr.",
@@ -19,7 +19,7 @@ export const ROOM_LINK_MESSAGES = {
 
 /**
  * "Link widerrufen": revokes one of the project's links (also the one in use); the others stay valid.
- * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND for a bad token; 404 ROOM_LINK_MESSAGES.notFound for
+ * @throws NotFoundError PROJECT_ROOM_NOT_FOUND for a bad token; NotFoundError ROOM_LINK_MESSAGES.notFound for
  *   a link of another project, already revoked or expired.
  */
 export async function revokeRoomLinkByCustomer(
@@ -28,14 +28,14 @@ export async function revokeRoomLinkByCustomer(
   now: Date = new Date(),
 ): Promise<{ message: string; revokedCurrent: boolean }> {
   const used = await resolveRoomLink(token, now);
-  if (!used) throw new ApiError(404, PROJECT_ROOM_NOT_FOUND);
+  if (!used) throw new NotFoundError(PROJECT_ROOM_NOT_FOUND);
   const revokedCurrent = used.linkId === linkId;
   await getDb().$transaction(async (tx) => {
     const { count } = await tx.projectRoomLink.updateMany({
       where: { id: linkId, projectId: used.projectId, ...validRoomLinkWhere(now) },
       data: { revokedAt: now },
     });
-    if (count === 0) throw new ApiError(404, ROOM_LINK_MESSAGES.notFound);
+    if (count === 0) throw new NotFoundError(ROOM_LINK_MESSAGES.notFound);
     await recordAudit(tx, {
       actor: "customer",
       action: "project.room-link-revoke",
@@ -48,13 +48,13 @@ export async function revokeRoomLinkByCustomer(
   return { message: revokedCurrent ? ROOM_LINK_MESSAGES.revokedCurrent : ROOM_LINK_MESSAGES.revoked, revokedCurrent };
 }
 
-/** "Anfrage zurückziehen" (idempotent). @throws ApiError 404 PROJECT_ROOM_NOT_FOUND */
+/** "Anfrage zurückziehen" (idempotent). @throws NotFoundError PROJECT_ROOM_NOT_FOUND */
 export async function withdrawProjectByCustomer(token: string): Promise<void> {
   const projectId = await requireProjectId(token);
   await withdrawConsent(projectId, new Date(), "customer");
 }
 
-/** "Meine Daten löschen": see `eraseProject`. @throws ApiError 404 PROJECT_ROOM_NOT_FOUND */
+/** "Meine Daten löschen": see `eraseProject`. @throws NotFoundError PROJECT_ROOM_NOT_FOUND */
 export async function eraseProjectByCustomer(token: string): Promise<void> {
   const projectId = await requireProjectId(token);
   const { email } = await getDb().project.findUniqueOrThrow({ where: { id: projectId }, select: { email: true } });
@@ -73,7 +73,7 @@ export interface HireAnswerResult {
 /**
  * Stores the customer's hire answer (a company or "keine der Firmen", optional value in euro cents)
  * and brings every assignment's commission entry in line, in one transaction. Can be changed any time.
- * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND; 400 when `hired` is not one of the project's companies.
+ * @throws NotFoundError PROJECT_ROOM_NOT_FOUND; ValidationError when `hired` is not one of the project's companies.
  */
 export async function answerHire(
   token: string,
@@ -92,7 +92,7 @@ export async function answerHire(
     >`
       SELECT hire_answer AS "hireAnswer", hired_company_id AS "hiredCompanyId", hire_value_cents AS "hireValueCents", erased_at AS "erasedAt"
       FROM projects WHERE id = ${projectId} FOR UPDATE`;
-    if (!project || project.erasedAt) throw new ApiError(404, PROJECT_ROOM_NOT_FOUND);
+    if (!project || project.erasedAt) throw new NotFoundError(PROJECT_ROOM_NOT_FOUND);
     const assignments = await tx.projectAssignment.findMany({
       where: { projectId },
       select: { id: true, companyId: true, company: { select: { name: true } } },
@@ -100,7 +100,7 @@ export async function answerHire(
     const companyId = input.hired === "none" ? null : Number(input.hired);
     const named = companyId === null ? null : assignments.find((assignment) => assignment.companyId === companyId);
     if (companyId !== null && !named)
-      throw new ApiError(400, HIRE_ANSWER_ERRORS.unknownCompany, { hired: HIRE_ANSWER_ERRORS.unknownCompany });
+      throw new ValidationError(HIRE_ANSWER_ERRORS.unknownCompany, { hired: HIRE_ANSWER_ERRORS.unknownCompany });
     const answer = companyId === null ? "none" : "company";
     const valueCents = companyId === null ? null : input.value;
     await tx.project.update({

@@ -7,7 +7,7 @@ import { requireProjectId } from "./room";
 /**
  * "Meine Daten herunterladen" (GDPR Art. 15/20): everything stored about the project and its e-mail
  * address as one JSON-serialisable object.
- * @throws ApiError 404 PROJECT_ROOM_NOT_FOUND.
+ * @throws NotFoundError PROJECT_ROOM_NOT_FOUND.
  */
 export async function exportProjectData(token: string, now: Date = new Date()): Promise<Record<string, unknown>> {
   const projectId = await requireProjectId(token);

@@ -11,8 +11,8 @@ import { companyProfilePath } from "@/lib/domain/company-slug";
 import { answerRowsForQuiz, parseQuizAnswers } from "@/lib/domain/lead-labels";
 import { rankOffers, type RankedOffer } from "@/lib/domain/offer-display";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
-import { ApiError } from "@/lib/http/api-error";
 import { listRoomLinks, resolveRoomLink, type RoomLinkSummary } from "./room-links";
+import { NotFoundError } from "@/lib/errors";
 
 export const PROJECT_ROOM_NOT_FOUND = "Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert.";
 
@@ -113,10 +113,10 @@ export async function approvedOfferLinkId(projectId: number): Promise<string | n
   return offer?.uniqueLinkId ?? null;
 }
 
-/** @throws ApiError 404 PROJECT_ROOM_NOT_FOUND */
+/** @throws NotFoundError PROJECT_ROOM_NOT_FOUND */
 export async function requireProjectId(token: string): Promise<number> {
   const id = await projectIdOfToken(token);
-  if (id === null) throw new ApiError(404, PROJECT_ROOM_NOT_FOUND);
+  if (id === null) throw new NotFoundError(PROJECT_ROOM_NOT_FOUND);
   return id;
 }
 

@@ -15,7 +15,7 @@ import {
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { recordAssignmentEvent } from "@/lib/data/assignment-events";
 import { assertAssignmentMayOpen, companiesPerLeadLimit } from "@/lib/data/assignment-limit";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 import { ASSIGN_ERRORS, COMPANY_DEACTIVATED, OPERATION_ERRORS } from "./errors";
 import { actorUserId, assertPlaceable, lockProject, operationResult } from "./lock";
 
@@ -23,7 +23,7 @@ import { actorUserId, assertPlaceable, lockProject, operationResult } from "./lo
  * Assigns one company to a project in one transaction: assignment row (Offen), audit row, the
  * company's e-mail. A company removed earlier gets its ended row back. The companies-per-lead limit
  * counts open assignments only.
- * @throws ApiError 404 unknown project or company; 409 consent withdrawn, spam, erased, not Offen,
+ * @throws NotFoundError unknown project or company; ConflictError consent withdrawn, spam, erased, not Offen,
  *   limit reached, already assigned, or company deactivated, unverified or without a login.
  */
 export async function assignLead(
@@ -38,18 +38,18 @@ export async function assignLead(
       where: { id: companyId },
       select: { id: true, name: true, verified: true, deactivatedAt: true, user: { select: { email: true } } },
     });
-    if (!company) throw new ApiError(404, ASSIGN_ERRORS.companyNotFound);
+    if (!company) throw new NotFoundError(ASSIGN_ERRORS.companyNotFound);
     assertPlaceable(project);
-    if (project.status !== "Offen") throw new ApiError(409, ASSIGN_ERRORS.projectNotOpen);
-    if (company.deactivatedAt) throw new ApiError(409, COMPANY_DEACTIVATED);
-    if (!company.verified) throw new ApiError(409, ASSIGN_ERRORS.notVerified);
-    if (!company.user) throw new ApiError(409, ASSIGN_ERRORS.noLogin);
+    if (project.status !== "Offen") throw new ConflictError(ASSIGN_ERRORS.projectNotOpen);
+    if (company.deactivatedAt) throw new ConflictError(COMPANY_DEACTIVATED);
+    if (!company.verified) throw new ConflictError(ASSIGN_ERRORS.notVerified);
+    if (!company.user) throw new ConflictError(ASSIGN_ERRORS.noLogin);
 
     const earlierRow = await tx.projectAssignment.findUnique({
       where: { projectId_companyId: { projectId, companyId } },
       select: { id: true, status: true, endedAt: true },
     });
-    if (earlierRow && !earlierRow.endedAt) throw new ApiError(409, ASSIGN_ERRORS.duplicate);
+    if (earlierRow && !earlierRow.endedAt) throw new ConflictError(ASSIGN_ERRORS.duplicate);
     await assertAssignmentMayOpen(tx, projectId, earlierRow?.id, limit);
 
     const now = new Date();
@@ -124,7 +124,7 @@ export async function assignLead(
 /**
  * Ends company `companyId`'s assignment to `projectId` (the customer's room and history keep it),
  * recomputes the project's status, writes the audit row and e-mails the company, in one transaction.
- * @throws ApiError 404 unknown project, or the company is not assigned to it.
+ * @throws NotFoundError unknown project, or the company is not assigned to it.
  */
 export async function unassignCompany(
   actor: AuditActor,
@@ -143,7 +143,7 @@ export async function unassignCompany(
         company: { select: { name: true, user: { select: { email: true } } } },
       },
     });
-    if (!assignment || assignment.endedAt) throw new ApiError(404, OPERATION_ERRORS.notAssigned);
+    if (!assignment || assignment.endedAt) throw new NotFoundError(OPERATION_ERRORS.notAssigned);
     const now = new Date();
     // Invoiced entries stay for the credit note ("Klärung nötig").
     await tx.commissionEntry.deleteMany({ where: { assignmentId: assignment.id, invoiceId: null } });
@@ -221,7 +221,7 @@ export async function unassignCompany(
 
 /**
  * Reopens a closed project for new companies; assignments stay as they are.
- * @throws ApiError 404 unknown project; 409 consent withdrawn, spam, erased, or already open.
+ * @throws NotFoundError unknown project; ConflictError consent withdrawn, spam, erased, or already open.
  */
 export async function reopenProject(
   actor: AuditActor,
@@ -231,7 +231,7 @@ export async function reopenProject(
   return getDb().$transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
     assertPlaceable(project);
-    if (project.status === "Offen" && project.closedAt === null) throw new ApiError(409, OPERATION_ERRORS.alreadyOpen);
+    if (project.status === "Offen" && project.closedAt === null) throw new ConflictError(OPERATION_ERRORS.alreadyOpen);
     await tx.project.update({
       where: { id: projectId },
       data: { status: "Offen", closedAt: null },

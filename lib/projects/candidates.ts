@@ -6,7 +6,7 @@ import { rankCandidates, serviceMatchNames, type CandidateCompany } from "@/lib/
 import { companiesPerLeadLimit } from "@/lib/data/assignment-limit";
 import { EMPTY_COMPANY_STATS, getCompanyStats } from "@/lib/data/company-stats";
 import { publicResponseMedianMs } from "@/lib/domain/response-time";
-import { ApiError } from "@/lib/http/api-error";
+import { NotFoundError } from "@/lib/errors";
 import { ASSIGN_ERRORS } from "./errors";
 
 /** Most companies the assign dialog ranks; its search reaches the others. */
@@ -15,7 +15,7 @@ export const MAX_CANDIDATES = 500;
 /**
  * Verified, active companies with a login not yet assigned to `projectId`, ranked by fit
  * (lib/domain/matching.ts), with their open assignment counts.
- * @throws ApiError 404 when the project does not exist.
+ * @throws NotFoundError when the project does not exist.
  */
 export async function listCandidates(projectId: number): Promise<AdminCandidatesResponse> {
   const db = getDb();
@@ -30,7 +30,7 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
       _count: { select: { assignments: { where: { status: "Offen", endedAt: null } } } },
     },
   });
-  if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
+  if (!project) throw new NotFoundError(ASSIGN_ERRORS.projectNotFound);
   const [counted] = await db.$queryRaw<{ total: number }[]>`
       SELECT count(*)::int AS total FROM companies c
       WHERE c.verified AND c.user_id IS NOT NULL AND c.deactivated_at IS NULL

@@ -7,7 +7,7 @@ import {
   PROJECT_EMAIL_TEMPLATE_LABELS,
   type ProjectEmailsResponse,
 } from "@/lib/domain/admin-projects";
-import { ApiError } from "@/lib/http/api-error";
+import { NotFoundError } from "@/lib/errors";
 import { emailTemplateKey, emailTemplateLabel } from "@/lib/domain/admin-inbox";
 import { maskEmail } from "@/lib/log";
 import { ASSIGN_ERRORS } from "./errors";
@@ -19,7 +19,7 @@ function maskedRecipient(address: string): string {
 /**
  * The customer e-mails of `projectId`, newest first, at most PROJECT_EMAILS_LIMIT, recipient masked,
  * never the bodies; `total` counts all.
- * @throws ApiError 404 "Projekt nicht gefunden"
+ * @throws NotFoundError "Projekt nicht gefunden"
  */
 export async function listProjectEmails(projectId: number): Promise<ProjectEmailsResponse> {
   const db = getDb();
@@ -33,7 +33,7 @@ export async function listProjectEmails(projectId: number): Promise<ProjectEmail
     }),
     db.emailOutbox.count({ where: { projectId } }),
   ]);
-  if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
+  if (!project) throw new NotFoundError(ASSIGN_ERRORS.projectNotFound);
   return {
     projectId,
     total,

@@ -3,7 +3,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ProjectOperationResponse } from "@/lib/domain/admin-projects";
 import type { AuditActor } from "@/lib/data/audit-log";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 import { ASSIGN_ERRORS, OPERATION_ERRORS } from "./errors";
 
 export interface LockedProject {
@@ -20,7 +20,7 @@ export interface LockedProject {
 
 /**
  * Locks project `projectId` for the rest of `tx`, so operations on one project serialise.
- * @throws ApiError 404 "Projekt nicht gefunden"
+ * @throws NotFoundError "Projekt nicht gefunden"
  */
 export async function lockProject(tx: Prisma.TransactionClient, projectId: number): Promise<LockedProject> {
   const [project] = await tx.$queryRaw<LockedProject[]>`
@@ -28,15 +28,15 @@ export async function lockProject(tx: Prisma.TransactionClient, projectId: numbe
            closed_at AS "closedAt", consent_withdrawn_at AS "consentWithdrawnAt", spam_at AS "spamAt",
            erased_at AS "erasedAt"
     FROM projects WHERE id = ${projectId} FOR UPDATE`;
-  if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
+  if (!project) throw new NotFoundError(ASSIGN_ERRORS.projectNotFound);
   return project;
 }
 
-/** @throws ApiError 409 when consent was withdrawn or the project is spam or erased. */
+/** @throws ConflictError when consent was withdrawn or the project is spam or erased. */
 export function assertPlaceable(project: LockedProject): void {
-  if (project.consentWithdrawnAt) throw new ApiError(409, ASSIGN_ERRORS.consentWithdrawn);
-  if (project.spamAt) throw new ApiError(409, OPERATION_ERRORS.spam);
-  if (project.erasedAt) throw new ApiError(409, OPERATION_ERRORS.erased);
+  if (project.consentWithdrawnAt) throw new ConflictError(ASSIGN_ERRORS.consentWithdrawn);
+  if (project.spamAt) throw new ConflictError(OPERATION_ERRORS.spam);
+  if (project.erasedAt) throw new ConflictError(OPERATION_ERRORS.erased);
 }
 
 export function operationResult(

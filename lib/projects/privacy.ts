@@ -15,7 +15,7 @@ import type { QuizQuestion } from "@/lib/domain/quiz-types";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { leadWithdrawnEmail, projectErasedEmail } from "@/lib/email/templates-customer";
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 import { ASSIGN_ERRORS, OPERATION_ERRORS } from "./errors";
 import { lockProject, operationResult } from "./lock";
 
@@ -52,7 +52,7 @@ async function scrubOffers(tx: Prisma.TransactionClient, projectId: number, valu
  * Erases the customer's personal data of a project (irreversible): name, e-mail, phone, free-text
  * answers, "Mein Projekt" links, offer texts and outbox rows. Rows stay so counts stay the same.
  * @param confirmTo address for the confirmation e-mail, erased once sent.
- * @throws ApiError 404 unknown project; 409 already erased.
+ * @throws NotFoundError unknown project; ConflictError already erased.
  */
 export async function eraseProject(
   actor: AuditActor,
@@ -61,7 +61,7 @@ export async function eraseProject(
 ): Promise<ProjectOperationResponse> {
   const result = await getDb().$transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
-    if (project.erasedAt) throw new ApiError(409, OPERATION_ERRORS.alreadyErased);
+    if (project.erasedAt) throw new ConflictError(OPERATION_ERRORS.alreadyErased);
     const [row, quiz] = await Promise.all([
       tx.project.findUniqueOrThrow({
         where: { id: projectId },
@@ -123,7 +123,7 @@ export interface ConsentWithdrawal {
 /**
  * Records the customer's consent withdrawal (/datenschutz) and closes the project: no new
  * assignments; assigned companies keep the lead and are e-mailed once. Idempotent.
- * @throws ApiError 404 "Projekt nicht gefunden"
+ * @throws NotFoundError "Projekt nicht gefunden"
  */
 export async function withdrawConsent(
   projectId: number,
@@ -137,7 +137,7 @@ export async function withdrawConsent(
       SELECT closed_at AS "closedAt", consent_withdrawn_at AS "consentWithdrawnAt", service_type AS "serviceType",
         zip_code AS "zipCode"
       FROM projects WHERE id = ${projectId} FOR UPDATE`;
-    if (!project) throw new ApiError(404, ASSIGN_ERRORS.projectNotFound);
+    if (!project) throw new NotFoundError(ASSIGN_ERRORS.projectNotFound);
     const consentWithdrawnAt = project.consentWithdrawnAt ?? now;
     const assignments = await tx.projectAssignment.findMany({
       where: { projectId, endedAt: null },

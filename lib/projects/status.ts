@@ -9,14 +9,14 @@ import { recordAssignmentEvent } from "@/lib/data/assignment-events";
 import { syncCommissionEntry } from "@/lib/invoices/ledger";
 import { assertAssignmentMayOpen, companiesPerLeadLimit } from "@/lib/data/assignment-limit";
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
-import { ApiError } from "@/lib/http/api-error";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 import { OPERATION_ERRORS } from "./errors";
 import { actorUserId, lockProject, operationResult } from "./lock";
 
 /**
  * Overrides the project's status, or with `companyId` that company's status of the lead (the
  * project's status, assignment history and commission entry follow), with a note and an audit row.
- * @throws ApiError 404 unknown project, or the company is not assigned to it.
+ * @throws NotFoundError unknown project, or the company is not assigned to it.
  */
 export async function overrideProjectStatus(
   actor: AuditActor,
@@ -54,7 +54,7 @@ export async function overrideProjectStatus(
       where: { projectId_companyId: { projectId, companyId } },
       select: { id: true, status: true, contactedAt: true, endedAt: true, company: { select: { name: true } } },
     });
-    if (!assignment || assignment.endedAt) throw new ApiError(404, OPERATION_ERRORS.notAssigned);
+    if (!assignment || assignment.endedAt) throw new NotFoundError(OPERATION_ERRORS.notAssigned);
     if (input.status === "Offen" && assignment.status !== "Offen")
       await assertAssignmentMayOpen(tx, projectId, assignment.id, limit);
     await tx.projectAssignment.update({
@@ -121,7 +121,7 @@ export const RESOLVE_HIRE_MESSAGES = {
  * Settles "Klärung nötig": with `companyId` that company's assignment becomes Gewonnen with `value`
  * (euro cents) and the hire answer names it; with null the answer is "keine der Firmen" and every
  * Gewonnen becomes Verloren. Status, commission entries and audit follow in one transaction.
- * @throws ApiError 404 unknown project, or the company is not assigned to it.
+ * @throws NotFoundError unknown project, or the company is not assigned to it.
  */
 export async function resolveHireClarification(
   actor: AuditActor,
@@ -149,7 +149,7 @@ export async function resolveHireClarification(
     });
     const target =
       input.companyId === null ? null : assignments.find((assignment) => assignment.companyId === input.companyId);
-    if (input.companyId !== null && !target) throw new ApiError(404, OPERATION_ERRORS.notAssigned);
+    if (input.companyId !== null && !target) throw new NotFoundError(OPERATION_ERRORS.notAssigned);
     const value = target ? input.value : null;
     const reason = `Klärung durch Admin: ${input.note}`;
     const changes = target
@@ -241,12 +241,12 @@ export async function resolveHireClarification(
 
 /**
  * Marks a project as spam: no further assignment, hidden from the default list; rows stay for counts.
- * @throws ApiError 404 unknown project; 409 already spam.
+ * @throws NotFoundError unknown project; ConflictError already spam.
  */
 export async function markProjectSpam(actor: AuditActor, projectId: number): Promise<ProjectOperationResponse> {
   return getDb().$transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
-    if (project.spamAt) throw new ApiError(409, OPERATION_ERRORS.alreadySpam);
+    if (project.spamAt) throw new ConflictError(OPERATION_ERRORS.alreadySpam);
     const spamAt = new Date();
     await tx.project.update({ where: { id: projectId }, data: { spamAt }, select: { id: true } });
     await recordAudit(tx, {

@@ -6,9 +6,9 @@ import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
 import { TX_OPTIONS } from "@/lib/db/sql";
 import type { CompanyReviewsPage, ReportableReview } from "@/lib/domain/reviews";
-import { ApiError } from "@/lib/http/api-error";
 import type { ReviewReport } from "@/lib/validation/reviews";
 import { REVIEW_ALREADY_REPLIED, REVIEW_NOT_FOUND, REVIEW_REMOVED_NO_REPLY } from "./errors";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -60,7 +60,7 @@ export async function listCompanyReviews(
 
 /**
  * The company's one public answer (conditional update, so a concurrent second one fails), audited.
- * @throws ApiError 404 REVIEW_NOT_FOUND; 409 REVIEW_ALREADY_REPLIED or REVIEW_REMOVED_NO_REPLY.
+ * @throws NotFoundError REVIEW_NOT_FOUND; ConflictError REVIEW_ALREADY_REPLIED or REVIEW_REMOVED_NO_REPLY.
  */
 export async function replyToReview(
   actor: AuditActor,
@@ -79,8 +79,8 @@ export async function replyToReview(
         where: { id: reviewId, companyId },
         select: { reply: true, hiddenAt: true },
       });
-      if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
-      throw new ApiError(409, review.reply !== null ? REVIEW_ALREADY_REPLIED : REVIEW_REMOVED_NO_REPLY);
+      if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
+      throw new ConflictError(review.reply !== null ? REVIEW_ALREADY_REPLIED : REVIEW_REMOVED_NO_REPLY);
     }
     await recordAudit(tx, {
       actor,
@@ -114,14 +114,14 @@ export async function reportableReview(reviewId: number): Promise<ReportableRevi
   return { ...rest, companyName: company.name, serviceLabel: serviceName(serviceType) };
 }
 
-/** Stores a report (EU DSA Art. 16); returns its id. @throws ApiError 404 REVIEW_NOT_FOUND */
+/** Stores a report (EU DSA Art. 16); returns its id. @throws NotFoundError REVIEW_NOT_FOUND */
 export async function reportReview(
   reviewId: number,
   input: ReviewReport,
   now: Date = new Date(),
 ): Promise<{ reportId: number }> {
   const review = await getDb().review.findFirst({ where: { id: reviewId, hiddenAt: null }, select: { id: true } });
-  if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
+  if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
   const report = await getDb().reviewReport.create({
     data: { reviewId, reason: input.reason, reporterEmail: input.email ?? null, createdAt: now },
     select: { id: true },

@@ -13,9 +13,9 @@ import type { AdminReviewItem, AdminReviewsPage } from "@/lib/domain/reviews";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { reviewRemovedEmail, reviewReportDecisionEmail } from "@/lib/email/templates-reviews";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError } from "@/lib/http/api-error";
 import type { AdminReviewsQuery, ReviewDecision } from "@/lib/validation/reviews";
 import { REVIEW_NO_OPEN_REPORTS, REVIEW_NOT_FOUND } from "./errors";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -126,7 +126,7 @@ export interface ReviewDecisionResult {
 /**
  * Decides every open report of a review (EU DSA Art. 16/17): "kept" or "removed" (hidden), audited,
  * with e-mails to reporters who left an address and, on removal, to the author.
- * @throws ApiError 404 REVIEW_NOT_FOUND; 409 REVIEW_NO_OPEN_REPORTS.
+ * @throws NotFoundError REVIEW_NOT_FOUND; ConflictError REVIEW_NO_OPEN_REPORTS.
  */
 export async function decideReviewReports(
   actor: Exclude<AuditActor, string>,
@@ -149,12 +149,12 @@ export async function decideReviewReports(
       SELECT r.id, r.hidden_at AS "hiddenAt", r.title, r.assignment_id AS "assignmentId", r.company_id AS "companyId", c.name AS "companyName"
       FROM reviews r JOIN companies c ON c.id = r.company_id
       WHERE r.id = ${reviewId} FOR UPDATE OF r`;
-    if (!review) throw new ApiError(404, REVIEW_NOT_FOUND);
+    if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
     const open = await tx.reviewReport.findMany({
       where: { reviewId, decidedAt: null },
       select: { id: true, reporterEmail: true },
     });
-    if (open.length === 0) throw new ApiError(409, REVIEW_NO_OPEN_REPORTS);
+    if (open.length === 0) throw new ConflictError(REVIEW_NO_OPEN_REPORTS);
     await tx.reviewReport.updateMany({
       where: { id: { in: open.map((report) => report.id) } },
       data: { decision, decisionReason: reason, decidedAt: now, decidedBy: actor.id },

@@ -13,10 +13,10 @@ import type { ReviewInvitationView } from "@/lib/domain/reviews";
 import { env } from "@/lib/env";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { newReviewEmail } from "@/lib/email/templates-reviews";
-import { ApiError } from "@/lib/http/api-error";
 import type { ReviewSubmission } from "@/lib/validation/reviews";
 import { REVIEW_ALREADY_SUBMITTED, REVIEW_LINK_NOT_FOUND } from "./errors";
 import { hashReviewToken, isWellFormedReviewToken } from "./review-link";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 
 /** The project still exists and its customer still names `companyId` as hired (else the link is dead). */
 function hireStillConfirmed(
@@ -62,14 +62,14 @@ export async function openReviewInvitation(token: string): Promise<ReviewInvitat
 /**
  * Creates the review of `token`'s job once (a conditional UPDATE marks the link used, so concurrent
  * submissions cannot both pass) and e-mails the company. Returns the review id.
- * @throws ApiError 404 REVIEW_LINK_NOT_FOUND; 409 REVIEW_ALREADY_SUBMITTED.
+ * @throws NotFoundError REVIEW_LINK_NOT_FOUND; ConflictError REVIEW_ALREADY_SUBMITTED.
  */
 export async function submitReview(
   token: string,
   input: ReviewSubmission,
   now: Date = new Date(),
 ): Promise<{ reviewId: number }> {
-  if (!isWellFormedReviewToken(token)) throw new ApiError(404, REVIEW_LINK_NOT_FOUND);
+  if (!isWellFormedReviewToken(token)) throw new NotFoundError(REVIEW_LINK_NOT_FOUND);
   const hash = hashReviewToken(token);
   const result = await getDb().$transaction(async (tx) => {
     const used = await tx.$queryRaw<{ assignmentId: number }[]>`
@@ -78,7 +78,7 @@ export async function submitReview(
       RETURNING assignment_id AS "assignmentId"`;
     if (used.length === 0) {
       const existing = await tx.reviewInvitation.findUnique({ where: { tokenHash: hash }, select: { id: true } });
-      throw existing ? new ApiError(409, REVIEW_ALREADY_SUBMITTED) : new ApiError(404, REVIEW_LINK_NOT_FOUND);
+      throw existing ? new ConflictError(REVIEW_ALREADY_SUBMITTED) : new NotFoundError(REVIEW_LINK_NOT_FOUND);
     }
     const assignmentId = used[0]!.assignmentId;
     const assignment = await tx.projectAssignment.findUniqueOrThrow({
@@ -92,7 +92,7 @@ export async function submitReview(
       },
     });
     const { project } = assignment;
-    if (!hireStillConfirmed(assignment.companyId, project)) throw new ApiError(404, REVIEW_LINK_NOT_FOUND);
+    if (!hireStillConfirmed(assignment.companyId, project)) throw new NotFoundError(REVIEW_LINK_NOT_FOUND);
     const review = await tx.review.create({
       data: {
         assignmentId,

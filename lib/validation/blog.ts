@@ -3,7 +3,8 @@
  * lib/http so the admin form can run it in the browser). `published=false` answers 400 rather than silently
  * returning published posts: the public API never serves drafts.
  */
-import { ApiError, fieldErrorsFromZod } from "@/lib/http/api-error";
+import { ValidationError } from "@/lib/errors";
+import { fieldErrorsFromZod } from "@/lib/http/api-error";
 import * as z from "./zod";
 
 export const BLOG_LIST_MAX_LIMIT = 50;
@@ -44,12 +45,12 @@ export interface BlogListQuery {
   limit?: number;
 }
 
-/** Parses the query of GET /api/blog-posts. @throws ApiError 400 with the first problem in German */
+/** Parses the query of GET /api/blog-posts. @throws ValidationError with the first problem in German */
 export function parseBlogListQuery(params: URLSearchParams): BlogListQuery {
   const parsed = blogListQuerySchema.safeParse(Object.fromEntries(params));
   if (!parsed.success) {
     const errors = fieldErrorsFromZod(parsed.error);
-    throw new ApiError(400, Object.values(errors)[0] ?? "Ungültige Anfrage.", errors);
+    throw new ValidationError(Object.values(errors)[0] ?? "Ungültige Anfrage.", errors);
   }
   const { category, search, limit } = parsed.data;
   return { category, search, limit };

@@ -12,6 +12,7 @@ import { hashSetupToken } from "@/lib/auth/setup-token";
 import { checkSetupToken } from "@/lib/data/users";
 import { closeDb, getDb } from "@/lib/db";
 import { deactivateAdmin, type AdminUserRow } from "@/lib/data/admin-users";
+import { ConflictError } from "@/lib/errors";
 import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
 import { decryptField } from "@/lib/security/secrets";
 import { createAdminAccount, createCompanyAccount, sessionCookie } from "../support/auth";
@@ -177,12 +178,9 @@ it("never deactivates the last active admin, also when two admins deactivate eac
   try {
     // The rule itself: an admin whose own account was deactivated meanwhile cannot take the last one.
     await getDb().user.update({ where: { id: alice.userId }, data: { disabledAt: new Date() } });
-    await expect(
-      deactivateAdmin(bob.userId, { id: alice.userId, role: "admin", email: alice.email }),
-    ).rejects.toMatchObject({
-      status: 409,
-      message: "Der letzte aktive Admin kann nicht deaktiviert werden.",
-    });
+    const refusal = deactivateAdmin(bob.userId, { id: alice.userId, role: "admin", email: alice.email });
+    await expect(refusal).rejects.toBeInstanceOf(ConflictError);
+    await expect(refusal).rejects.toThrow("Der letzte aktive Admin kann nicht deaktiviert werden.");
     await getDb().user.update({ where: { id: alice.userId }, data: { disabledAt: null } });
 
     // Racing each other, one wins; the other is refused (409 under the lock, or 401 once its session ended).

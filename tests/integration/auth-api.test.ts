@@ -13,6 +13,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { createSetupToken } from "@/lib/auth/setup-token";
 import { inviteCompanyUser } from "@/lib/data/users";
 import { closeDb, getDb } from "@/lib/db";
+import { ConflictError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { createAdminAccount, createCompanyAccount, sessionCookie } from "../support/auth";
 import { later } from "../support/clock";
@@ -235,9 +236,9 @@ describe("password setup", () => {
 
   it("refuses to turn an admin into a company by invitation", async () => {
     await createAdminAccount("invite-admin@example.at");
-    await expect(inviteCompanyUser({ email: "invite-admin@example.at", companyName: "X" })).rejects.toMatchObject({
-      status: 409,
-    });
+    await expect(inviteCompanyUser({ email: "invite-admin@example.at", companyName: "X" })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
   });
 });
 

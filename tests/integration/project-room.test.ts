@@ -14,6 +14,7 @@ import { POST as postProject } from "@/app/api/projects/route";
 import { assignLead } from "@/lib/projects/assignments";
 import { openProjectRoom, PROJECT_ROOM_NOT_FOUND } from "@/lib/project-room/room";
 import { closeDb, getDb } from "@/lib/db";
+import { ConflictError } from "@/lib/errors";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { deliverOutboxEmail, OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
@@ -196,7 +197,7 @@ describe("withdrawal", () => {
 
     const answer = await withdraw(post(`/api/mein-projekt/${project.token}/withdraw`), tokenParams(project.token));
     expect(answer.status).toBe(200);
-    await expect(assignLead(project.projectId, second.companyId)).rejects.toMatchObject({ status: 409 });
+    await expect(assignLead(project.projectId, second.companyId)).rejects.toBeInstanceOf(ConflictError);
     const room = await openProjectRoom(project.token);
     expect(room!.withdrawnAt).not.toBeNull();
     expect(room!.companies.map((company) => company.name)).toEqual([`Rückzug A ${stamp}`]);

@@ -3,7 +3,7 @@
 import { NextResponse } from "next/server";
 import { createPartnerOnboarding, listPartnerOnboarding } from "@/lib/data/partner-onboarding";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { ValidationError } from "@/lib/errors";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { approvalListQuerySchema } from "@/lib/validation/admin-approvals";
@@ -15,7 +15,7 @@ export const POST = defineRoute({
   body: partnerOnboardingSchema,
   rateLimit: () => ({ name: "registration", points: env.REGISTRATION_RATE_LIMIT_PER_HOUR, durationSeconds: 3600 }),
   handler: async ({ body }) => {
-    if (body[HONEYPOT_FIELD]) throw new ApiError(400, "Ihre Anmeldung konnte nicht verarbeitet werden.");
+    if (body[HONEYPOT_FIELD]) throw new ValidationError("Ihre Anmeldung konnte nicht verarbeitet werden.");
     const id = await createPartnerOnboarding(body);
     return NextResponse.json({ ok: true, id }, { status: 201 });
   },

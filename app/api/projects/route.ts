@@ -3,7 +3,7 @@
 import { NextResponse } from "next/server";
 import { createProject } from "@/lib/data/projects";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { ValidationError } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
 import { defineRoute } from "@/lib/http/route";
 import { grantProjectAccess } from "@/lib/offers/project-access";
@@ -15,7 +15,7 @@ export const POST = defineRoute({
   body: projectRequestSchema,
   rateLimit: () => ({ name: "projects", points: env.PROJECT_RATE_LIMIT_PER_HOUR, durationSeconds: 3600 }),
   handler: async ({ request, body }) => {
-    if (body[HONEYPOT_FIELD]) throw new ApiError(400, "Ihre Anfrage konnte nicht verarbeitet werden.");
+    if (body[HONEYPOT_FIELD]) throw new ValidationError("Ihre Anfrage konnte nicht verarbeitet werden.");
     await enforceRateLimit(
       "projects-email",
       body.email.trim().toLowerCase(),

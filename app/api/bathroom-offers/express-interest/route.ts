@@ -2,7 +2,7 @@
 // Rate-limited.
 import { NextResponse } from "next/server";
 import { expressInterest, OFFER_NOT_FOUND_MESSAGE } from "@/lib/data/bathroom-offers";
-import { ApiError } from "@/lib/http/api-error";
+import { NotFoundError } from "@/lib/errors";
 import { defineRoute } from "@/lib/http/route";
 import { hasProjectAccess } from "@/lib/offers/project-access";
 import { expressInterestSchema } from "@/lib/validation/bathroom-offer";
@@ -15,7 +15,7 @@ export const POST = defineRoute({
   body: expressInterestSchema,
   rateLimit: { name: "offer-interest", points: INTEREST_LIMIT_PER_HOUR, durationSeconds: 3600 },
   handler: async ({ request, body }) => {
-    if (!hasProjectAccess(request, body.projectId)) throw new ApiError(404, OFFER_NOT_FOUND_MESSAGE);
+    if (!hasProjectAccess(request, body.projectId)) throw new NotFoundError(OFFER_NOT_FOUND_MESSAGE);
     await expressInterest(body.projectId, body.selectedTier);
     return NextResponse.json({ ok: true }, { status: 201 });
   },

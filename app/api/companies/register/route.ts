@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { createCompanyRegistration } from "@/lib/data/company-registrations";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { ValidationError } from "@/lib/errors";
 import { defineRoute } from "@/lib/http/route";
 import { companyRegistrationSchema } from "@/lib/validation/company-registration";
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
@@ -12,7 +12,7 @@ export const POST = defineRoute({
   body: companyRegistrationSchema,
   rateLimit: () => ({ name: "registration", points: env.REGISTRATION_RATE_LIMIT_PER_HOUR, durationSeconds: 3600 }),
   handler: async ({ body }) => {
-    if (body[HONEYPOT_FIELD]) throw new ApiError(400, "Ihre Registrierung konnte nicht verarbeitet werden.");
+    if (body[HONEYPOT_FIELD]) throw new ValidationError("Ihre Registrierung konnte nicht verarbeitet werden.");
     const id = await createCompanyRegistration(body);
     return NextResponse.json({ ok: true, id }, { status: 201 });
   },

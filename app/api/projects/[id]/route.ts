@@ -1,21 +1,22 @@
 // GET /api/projects/[id] – submitting browser only (access cookie), else 404: name and postal code of a project.
 import { getProjectSummary } from "@/lib/data/projects";
-import { ApiError } from "@/lib/http/api-error";
+import { NotFoundError } from "@/lib/errors";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { hasProjectAccess } from "@/lib/offers/project-access";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 const NOT_FOUND = "Projekt nicht gefunden";
 
 export const GET = defineRoute({
   audience: "public",
-  params: ({ id }) => ({ id: idFromParam(id, NOT_FOUND) }),
+  params: z.object({ id: idParam(NOT_FOUND) }),
   handler: async ({ request, params }) => {
     // Without the proof the answer is the same as for an unknown id.
-    if (!hasProjectAccess(request, params.id)) throw new ApiError(404, NOT_FOUND);
+    if (!hasProjectAccess(request, params.id)) throw new NotFoundError(NOT_FOUND);
     const project = await getProjectSummary(params.id);
-    if (!project) throw new ApiError(404, NOT_FOUND);
+    if (!project) throw new NotFoundError(NOT_FOUND);
     return privateJson({ name: project.name, zipCode: project.zipCode });
   },
 });

@@ -6,9 +6,10 @@ import { BLOG_POST_NOT_FOUND, deletePost, getPostForAdmin, setPostStatus, update
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { blogPostInputSchema, blogPostStatusSchema } from "@/lib/validation/blog";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
-const params = ({ id }: Record<string, string>) => ({ id: idFromParam(id, BLOG_POST_NOT_FOUND) });
+const params = z.object({ id: idParam(BLOG_POST_NOT_FOUND) });
 
 export const GET = defineRoute({
   audience: "admin",

@@ -5,9 +5,10 @@ import { COMPANY_NOT_FOUND, getAdminCompany, updateAdminCompany } from "@/lib/da
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { adminCompanyUpdateSchema } from "@/lib/validation/admin-companies";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
-const params = ({ id }: Record<string, string>) => ({ id: idFromParam(id, COMPANY_NOT_FOUND) });
+const params = z.object({ id: idParam(COMPANY_NOT_FOUND) });
 
 export const GET = defineRoute({
   audience: "admin",

@@ -3,9 +3,10 @@ import { CONTACT_MESSAGE_NOT_FOUND, openContactMessage, setContactMessageDone } 
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { contactMessageDoneSchema } from "@/lib/validation/admin-inbox";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
-const params = ({ id }: Record<string, string>) => ({ id: idFromParam(id, CONTACT_MESSAGE_NOT_FOUND) });
+const params = z.object({ id: idParam(CONTACT_MESSAGE_NOT_FOUND) });
 
 export const GET = defineRoute({
   audience: "admin",

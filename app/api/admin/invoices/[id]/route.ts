@@ -2,10 +2,11 @@
 import { INVOICE_NOT_FOUND, invoiceLines } from "@/lib/invoices/queries";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const GET = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id ?? "", INVOICE_NOT_FOUND) }),
+  params: z.object({ id: idParam(INVOICE_NOT_FOUND) }),
   handler: async ({ params }) => privateJson(await invoiceLines(params.id)),
 });

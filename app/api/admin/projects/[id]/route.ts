@@ -4,10 +4,11 @@ import { NextResponse } from "next/server";
 import { ASSIGN_ERRORS } from "@/lib/projects/errors";
 import { eraseProject } from "@/lib/projects/privacy";
 import { defineRoute } from "@/lib/http/route";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const DELETE = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
+  params: z.object({ id: idParam(ASSIGN_ERRORS.projectNotFound) }),
   handler: async ({ params, user }) => NextResponse.json(await eraseProject(user, params.id)),
 });

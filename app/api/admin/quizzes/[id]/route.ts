@@ -6,10 +6,11 @@ import { deleteQuiz, getQuizForAdmin, QUIZ_NOT_FOUND, updateQuiz } from "@/lib/d
 import { quizLeadScoreWarnings } from "@/lib/domain/admin-content";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 import { quizInputSchema } from "@/lib/validation/quiz";
 
-const params = ({ id }: Record<string, string>) => ({ id: idFromParam(id, QUIZ_NOT_FOUND) });
+const params = z.object({ id: idParam(QUIZ_NOT_FOUND) });
 
 export const GET = defineRoute({
   audience: "admin",

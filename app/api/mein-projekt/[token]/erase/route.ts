@@ -2,11 +2,14 @@
 // confirmation; 404 alike for every wrong token.
 import { NextResponse } from "next/server";
 import { eraseProjectByCustomer } from "@/lib/project-room/customer-actions";
+import { PROJECT_ROOM_NOT_FOUND } from "@/lib/project-room/room";
 import { defineRoute } from "@/lib/http/route";
+import { tokenParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const POST = defineRoute({
   audience: "public",
-  params: ({ token }) => ({ token: token ?? "" }),
+  params: z.object({ token: tokenParam(PROJECT_ROOM_NOT_FOUND) }),
   rateLimit: { name: "project-room-write", points: 30, durationSeconds: 3600 },
   handler: async ({ params }) => {
     await eraseProjectByCustomer(params.token);

@@ -2,14 +2,16 @@
 // redirects (303) to the offers or the approved offer; a wrong token redirects to the room's "not found" page.
 import { NextResponse } from "next/server";
 import { approvedOfferLinkId, projectIdForAccessToken } from "@/lib/project-room/room";
+import { PROJECT_ROOM_NOT_FOUND } from "@/lib/project-room/room";
 import { defineRoute } from "@/lib/http/route";
+import { tokenParam } from "@/lib/validation/id-param";
 import * as z from "@/lib/validation/zod";
 import { grantProjectAccess } from "@/lib/offers/project-access";
 import { PROJECT_ROOM_PATH } from "@/lib/project-room/access-token";
 
 export const GET = defineRoute({
   audience: "public",
-  params: ({ token }) => ({ token: token ?? "" }),
+  params: z.object({ token: tokenParam(PROJECT_ROOM_NOT_FOUND) }),
   query: z.object({ ansicht: z.string().max(20).optional() }),
   rateLimit: { name: "project-room-offers", points: 60, durationSeconds: 3600 },
   handler: async ({ request, params, query }) => {

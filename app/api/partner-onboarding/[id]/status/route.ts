@@ -5,11 +5,12 @@ import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { decidePartnerOnboarding } from "@/lib/data/partner-onboarding";
 import { defineRoute } from "@/lib/http/route";
 import { onboardingStatusSchema } from "@/lib/validation/admin-approvals";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const PUT = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, "Partner-Onboarding nicht gefunden.") }),
+  params: z.object({ id: idParam("Partner-Onboarding nicht gefunden.") }),
   body: onboardingStatusSchema,
   handler: async ({ params, body, user }) => {
     const decision = await decidePartnerOnboarding(params.id, body, user);

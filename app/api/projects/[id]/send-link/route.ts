@@ -5,11 +5,12 @@ import { sendProjectLinkFor } from "@/lib/project-room/send-links";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
 import { defineRoute } from "@/lib/http/route";
 import { PROJECT_LINK_SENT_MESSAGE } from "@/lib/validation/project-room";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const POST = defineRoute({
   audience: "public",
-  params: ({ id }) => ({ id: idFromParam(id, "Projekt nicht gefunden") }),
+  params: z.object({ id: idParam("Projekt nicht gefunden") }),
   rateLimit: { name: "project-send-link", points: 10, durationSeconds: 3600 },
   handler: async ({ params }) => {
     await enforceRateLimit("project-send-link-project", String(params.id), 3, 3600, {

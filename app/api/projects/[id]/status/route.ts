@@ -4,11 +4,12 @@ import { NextResponse } from "next/server";
 import { updateLeadStatus } from "@/lib/data/company-leads";
 import { defineRoute } from "@/lib/http/route";
 import { leadStatusChangeSchema } from "@/lib/validation/company-lead";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const PATCH = defineRoute({
   audience: "company",
-  params: ({ id }) => ({ id: idFromParam(id, "Projekt nicht gefunden") }),
+  params: z.object({ id: idParam("Projekt nicht gefunden") }),
   body: leadStatusChangeSchema,
   handler: async ({ params, body, user }) =>
     NextResponse.json({ project: await updateLeadStatus(user.companyId, params.id, body, { actor: user }) }),

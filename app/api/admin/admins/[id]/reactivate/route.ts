@@ -2,10 +2,11 @@
 import { NextResponse } from "next/server";
 import { ADMIN_NOT_FOUND, reactivateAdmin } from "@/lib/data/admin-users";
 import { defineRoute } from "@/lib/http/route";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const POST = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, ADMIN_NOT_FOUND) }),
+  params: z.object({ id: idParam(ADMIN_NOT_FOUND) }),
   handler: async ({ params, user }) => NextResponse.json({ admin: await reactivateAdmin(params.id, user) }),
 });

@@ -4,11 +4,12 @@ import { NextResponse } from "next/server";
 import { setAdvertisingRequestStatus } from "@/lib/data/advertising-requests";
 import { defineRoute } from "@/lib/http/route";
 import { advertisingStatusSchema } from "@/lib/validation/admin-approvals";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const PATCH = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, "Werbeanfrage nicht gefunden.") }),
+  params: z.object({ id: idParam("Werbeanfrage nicht gefunden.") }),
   body: advertisingStatusSchema,
   handler: async ({ params, body, user }) =>
     NextResponse.json({ request: await setAdvertisingRequestStatus(params.id, body.status, user) }),

@@ -3,10 +3,11 @@
 import { NextResponse } from "next/server";
 import { approveBathroomOffer } from "@/lib/data/admin-bathroom-offers";
 import { defineRoute } from "@/lib/http/route";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const PATCH = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, "Angebot nicht gefunden.") }),
+  params: z.object({ id: idParam("Angebot nicht gefunden.") }),
   handler: async ({ params, user }) => NextResponse.json({ offer: await approveBathroomOffer(params.id, user) }),
 });

@@ -3,10 +3,11 @@
 import { NextResponse } from "next/server";
 import { ADMIN_OFFER_NOT_FOUND, regenerateBathroomOffer } from "@/lib/data/admin-bathroom-offers";
 import { defineRoute } from "@/lib/http/route";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const POST = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, ADMIN_OFFER_NOT_FOUND) }),
+  params: z.object({ id: idParam(ADMIN_OFFER_NOT_FOUND) }),
   handler: async ({ params, user }) => NextResponse.json({ offer: await regenerateBathroomOffer(params.id, user) }),
 });

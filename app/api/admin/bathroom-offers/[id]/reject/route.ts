@@ -4,11 +4,12 @@ import { NextResponse } from "next/server";
 import { ADMIN_OFFER_NOT_FOUND, rejectBathroomOffer } from "@/lib/data/admin-bathroom-offers";
 import { defineRoute } from "@/lib/http/route";
 import { rejectOfferSchema } from "@/lib/validation/admin-bathroom-offers";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const POST = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, ADMIN_OFFER_NOT_FOUND) }),
+  params: z.object({ id: idParam(ADMIN_OFFER_NOT_FOUND) }),
   body: rejectOfferSchema,
   handler: async ({ params, body, user }) =>
     NextResponse.json({ offer: await rejectBathroomOffer(params.id, user, body.reason) }),

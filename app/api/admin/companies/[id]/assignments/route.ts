@@ -4,11 +4,12 @@ import { COMPANY_NOT_FOUND, listCompanyAssignments } from "@/lib/data/admin-comp
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { adminCompanyAssignmentsQuerySchema } from "@/lib/validation/admin-companies";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const GET = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id ?? "", COMPANY_NOT_FOUND) }),
+  params: z.object({ id: idParam(COMPANY_NOT_FOUND) }),
   query: adminCompanyAssignmentsQuerySchema,
   handler: async ({ params, query }) => privateJson(await listCompanyAssignments(params.id, query.page)),
 });

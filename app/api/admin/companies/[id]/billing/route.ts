@@ -5,10 +5,11 @@ import { COMPANY_NOT_FOUND } from "@/lib/data/admin-companies";
 import { getCompanyBilling, updateCompanyBilling } from "@/lib/invoices/billing";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 import { companyBillingSchema } from "@/lib/validation/invoices";
 
-const params = ({ id }: Record<string, string>) => ({ id: idFromParam(id, COMPANY_NOT_FOUND) });
+const params = z.object({ id: idParam(COMPANY_NOT_FOUND) });
 
 export const GET = defineRoute({
   audience: "admin",

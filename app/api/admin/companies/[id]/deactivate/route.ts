@@ -4,11 +4,12 @@ import { NextResponse } from "next/server";
 import { COMPANY_NOT_FOUND, deactivateCompany } from "@/lib/data/admin-companies";
 import { defineRoute } from "@/lib/http/route";
 import { companyDeactivateSchema } from "@/lib/validation/admin-companies";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const POST = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, COMPANY_NOT_FOUND) }),
+  params: z.object({ id: idParam(COMPANY_NOT_FOUND) }),
   body: companyDeactivateSchema,
   handler: async ({ params, body, user }) =>
     NextResponse.json({

@@ -5,11 +5,12 @@ import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { decideCompanyRegistration } from "@/lib/data/company-registrations";
 import { defineRoute } from "@/lib/http/route";
 import { registrationStatusSchema } from "@/lib/validation/admin-approvals";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const PATCH = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, "Firmenanmeldung nicht gefunden.") }),
+  params: z.object({ id: idParam("Firmenanmeldung nicht gefunden.") }),
   body: registrationStatusSchema,
   handler: async ({ params, body, user }) => {
     const decision = await decideCompanyRegistration(params.id, body, user);

@@ -3,10 +3,11 @@
 import { EMAIL_NOT_FOUND, resendEmail } from "@/lib/data/admin-emails";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const POST = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, EMAIL_NOT_FOUND) }),
+  params: z.object({ id: idParam(EMAIL_NOT_FOUND) }),
   handler: async ({ params, user }) => privateJson({ email: await resendEmail(user, params.id) }),
 });

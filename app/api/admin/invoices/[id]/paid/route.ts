@@ -3,10 +3,11 @@ import { markInvoicePaid } from "@/lib/invoices/payments";
 import { INVOICE_NOT_FOUND } from "@/lib/invoices/queries";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const POST = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id ?? "", INVOICE_NOT_FOUND) }),
+  params: z.object({ id: idParam(INVOICE_NOT_FOUND) }),
   handler: async ({ params, user }) => privateJson({ invoice: await markInvoicePaid(user, params.id) }),
 });

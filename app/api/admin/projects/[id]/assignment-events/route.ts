@@ -5,11 +5,12 @@ import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { ASSIGN_ERRORS } from "@/lib/projects/errors";
 import { adminCompanyAssignmentsQuerySchema as pageQuerySchema } from "@/lib/validation/admin-companies";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const GET = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
+  params: z.object({ id: idParam(ASSIGN_ERRORS.projectNotFound) }),
   query: pageQuerySchema,
   handler: async ({ params, query }) => privateJson(await listAssignmentEventsPage(params.id, query.page)),
 });

@@ -3,10 +3,11 @@ import { listCandidates } from "@/lib/projects/candidates";
 import { ASSIGN_ERRORS } from "@/lib/projects/errors";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const GET = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
+  params: z.object({ id: idParam(ASSIGN_ERRORS.projectNotFound) }),
   handler: async ({ params }) => privateJson(await listCandidates(params.id)),
 });

@@ -4,11 +4,12 @@ import { reopenProject } from "@/lib/projects/assignments";
 import { ASSIGN_ERRORS } from "@/lib/projects/errors";
 import { defineRoute } from "@/lib/http/route";
 import { reopenProjectSchema } from "@/lib/validation/admin-projects";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const POST = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
+  params: z.object({ id: idParam(ASSIGN_ERRORS.projectNotFound) }),
   body: reopenProjectSchema,
   handler: async ({ params, body, user }) => NextResponse.json(await reopenProject(user, params.id, body.note)),
 });

@@ -5,11 +5,12 @@ import { ASSIGN_ERRORS } from "@/lib/projects/errors";
 import { resolveHireClarification } from "@/lib/projects/status";
 import { defineRoute } from "@/lib/http/route";
 import { resolveHireSchema } from "@/lib/validation/admin-projects";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const POST = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
+  params: z.object({ id: idParam(ASSIGN_ERRORS.projectNotFound) }),
   body: resolveHireSchema,
   handler: async ({ params, body, user }) => NextResponse.json(await resolveHireClarification(user, params.id, body)),
 });

@@ -3,10 +3,11 @@ import { NextResponse } from "next/server";
 import { ASSIGN_ERRORS } from "@/lib/projects/errors";
 import { markProjectSpam } from "@/lib/projects/status";
 import { defineRoute } from "@/lib/http/route";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const POST = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
+  params: z.object({ id: idParam(ASSIGN_ERRORS.projectNotFound) }),
   handler: async ({ params, user }) => NextResponse.json(await markProjectSpam(user, params.id)),
 });

@@ -5,11 +5,12 @@ import { ASSIGN_ERRORS } from "@/lib/projects/errors";
 import { overrideProjectStatus } from "@/lib/projects/status";
 import { defineRoute } from "@/lib/http/route";
 import { projectStatusOverrideSchema } from "@/lib/validation/admin-projects";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const PATCH = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
+  params: z.object({ id: idParam(ASSIGN_ERRORS.projectNotFound) }),
   body: projectStatusOverrideSchema,
   handler: async ({ params, body, user }) => NextResponse.json(await overrideProjectStatus(user, params.id, body)),
 });

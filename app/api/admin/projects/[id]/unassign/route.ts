@@ -5,11 +5,12 @@ import { unassignCompany } from "@/lib/projects/assignments";
 import { ASSIGN_ERRORS } from "@/lib/projects/errors";
 import { defineRoute } from "@/lib/http/route";
 import { unassignCompanySchema } from "@/lib/validation/admin-projects";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const POST = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id, ASSIGN_ERRORS.projectNotFound) }),
+  params: z.object({ id: idParam(ASSIGN_ERRORS.projectNotFound) }),
   body: unassignCompanySchema,
   handler: async ({ params, body, user }) =>
     NextResponse.json(await unassignCompany(user, params.id, body.companyId, body.reason)),

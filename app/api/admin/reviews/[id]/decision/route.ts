@@ -4,12 +4,13 @@ import { NextResponse } from "next/server";
 import { REVIEW_NOT_FOUND } from "@/lib/reviews/errors";
 import { decideReviewReports } from "@/lib/reviews/moderation";
 import { defineRoute } from "@/lib/http/route";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 import { reviewDecisionSchema } from "@/lib/validation/reviews";
 
 export const POST = defineRoute({
   audience: "admin",
-  params: ({ id }) => ({ id: idFromParam(id ?? "", REVIEW_NOT_FOUND) }),
+  params: z.object({ id: idParam(REVIEW_NOT_FOUND) }),
   body: reviewDecisionSchema,
   handler: async ({ user, params, body }) =>
     NextResponse.json(await decideReviewReports(user, params.id, body.decision, body.reason)),

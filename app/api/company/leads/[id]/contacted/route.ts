@@ -4,11 +4,12 @@ import { NextResponse } from "next/server";
 import { markLeadContacted } from "@/lib/data/company-leads";
 import { COMPANY_LEAD_MESSAGES } from "@/lib/domain/company-lead";
 import { defineRoute } from "@/lib/http/route";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 
 export const POST = defineRoute({
   audience: "company",
-  params: ({ id }) => ({ id: idFromParam(id, COMPANY_LEAD_MESSAGES.notFound) }),
+  params: z.object({ id: idParam(COMPANY_LEAD_MESSAGES.notFound) }),
   rateLimit: { name: "company-lead-action", points: 300, durationSeconds: 3600 },
   handler: async ({ params, user }) =>
     NextResponse.json({ lead: await markLeadContacted(user.companyId, params.id, { actor: user }) }),

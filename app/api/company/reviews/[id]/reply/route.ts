@@ -4,12 +4,13 @@ import { NextResponse } from "next/server";
 import { REVIEW_NOT_FOUND } from "@/lib/reviews/errors";
 import { replyToReview } from "@/lib/reviews/company-reviews";
 import { defineRoute } from "@/lib/http/route";
-import { idFromParam } from "@/lib/validation/id-param";
+import { idParam } from "@/lib/validation/id-param";
+import * as z from "@/lib/validation/zod";
 import { reviewReplySchema } from "@/lib/validation/reviews";
 
 export const POST = defineRoute({
   audience: "company",
-  params: ({ id }) => ({ id: idFromParam(id ?? "", REVIEW_NOT_FOUND) }),
+  params: z.object({ id: idParam(REVIEW_NOT_FOUND) }),
   body: reviewReplySchema,
   rateLimit: { name: "review-reply", points: 30, durationSeconds: 3600 },
   handler: async ({ user, params, body }) =>
