@@ -17,7 +17,7 @@ import {
 } from "@/lib/auth/session";
 import type { SessionUser } from "@/lib/auth/types";
 import { childLogger } from "@/lib/log";
-import { ApiError, handleApiError } from "./api-error";
+import { handleApiError } from "./api-error";
 import { enforceRateLimit } from "./rate-limit";
 import { assertSameOrigin, clientAddress, MAX_BODY_BYTES, readRequestBody } from "./request";
 
@@ -180,9 +180,4 @@ async function run<A extends Audience, P, Q, B>(
     if (renewed && "cookies" in response) applyCookies(response as NextResponse, renewed);
   }
   return response;
-}
-
-/** A 404 ApiError with `message`. */
-export function notFound(message: string): ApiError {
-  return new ApiError(404, message);
 }
