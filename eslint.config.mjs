@@ -54,7 +54,10 @@ const PURE_PATHS = ["@/lib/db", "@/lib/env", "@/lib/config", "@/lib/log", "@/lib
 const PURE_PATTERNS = [
   // node:crypto is computation (HMAC, hashing), not I/O; validation may still throw ApiError (lib/http/api-error).
   { group: ["node:*", "!node:crypto"], message: PURE_MESSAGE },
-  { group: ["@prisma/*", "@/lib/generated/*", "@/lib/data/*", "@/lib/auth/*", "@/lib/cache/*"], message: PURE_MESSAGE },
+  {
+    group: ["@prisma/*", "@/lib/generated/*", "@/lib/db/*", "@/lib/data/*", "@/lib/auth/*", "@/lib/cache/*"],
+    message: PURE_MESSAGE,
+  },
   {
     group: ["@/lib/projects/*", "@/lib/invoices/*", "@/lib/email/*", "@/lib/jobs/*", "@/lib/ai/*"],
     message: PURE_MESSAGE,
@@ -74,7 +77,7 @@ const PURE_PATTERNS = [
 const CLIENT_MESSAGE = "A client module imports no server module (docs/architecture.md, Layers).";
 const CLIENT_PATHS = [...new Set(["@/lib/db", "@/lib/env", "@/lib/config", "server-only", ...SERVER_ONLY_MODULES])];
 const CLIENT_PATTERNS = [
-  { group: ["@/lib/data/*", "@/lib/projects/*", "@/lib/invoices/*", "@prisma/*", "@/lib/generated/*"] },
+  { group: ["@/lib/db/*", "@/lib/data/*", "@/lib/projects/*", "@/lib/invoices/*", "@prisma/*", "@/lib/generated/*"] },
   { group: ["node:*", "pg", "pg-boss", "redis", "next/headers"] },
 ].map((pattern) => ({ ...pattern, message: CLIENT_MESSAGE, allowTypeImports: true }));
 
