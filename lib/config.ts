@@ -22,5 +22,3 @@ export const siteConfig = {
   /** spec: public-side §2 */
   copyrightYear: 2025,
 } as const;
-
-export type SiteConfig = typeof siteConfig;

@@ -87,9 +87,3 @@ export function productionRefusal(siteUrl: string, problems: string[]): string {
     "Einstellungen in .env oder in der Umgebung setzen (README, Abschnitt „Production settings“).",
   ].join("\n");
 }
-
-/** @throws Error listing every problem of a real deployment */
-export function assertProductionReady(settings: ProductionSettings): void {
-  const problems = productionProblems(settings);
-  if (problems.length > 0) throw new Error(productionRefusal(settings.SITE_URL, problems));
-}

@@ -12,7 +12,6 @@ import { Button } from "@/components/ui/button";
 import { siteConfig } from "@/lib/config";
 import type { CompanyProfile } from "@/lib/data/company-profiles";
 import {
-  companyJsonLd,
   companyServiceLabels,
   districtName,
   mainServiceQuiz,
@@ -27,6 +26,7 @@ import {
   formatResponseTime,
   publicResponseMedianMs,
 } from "@/lib/domain/response-time";
+import { companyJsonLd } from "@/lib/seo/json-ld";
 
 import { PageLinks } from "./page-links";
 import { StarRating } from "@/components/reviews/star-rating";

@@ -45,11 +45,6 @@ export const companyKeys = {
   leadEvents: (leadId: number) => ["/api/company/leads", "events", leadId] as const,
 };
 
-/** @deprecated use `companyKeys`. */
-export const COMPANY_PROFILE_QUERY_KEY = companyKeys.profile;
-/** @deprecated use `companyKeys`. */
-export const COMPANY_LEADS_QUERY_KEY = companyKeys.leads;
-
 /** True for an error that says the session is gone (HTTP 401). */
 export function isSessionExpired(error: unknown): boolean {
   return statusFromApiError(error) === 401;

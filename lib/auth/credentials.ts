@@ -53,7 +53,3 @@ export async function isCurrentPassword(userId: number, password: string): Promi
   }
   return verifyPassword(user.password, password);
 }
-
-export async function setUserPassword(userId: number, password: string): Promise<void> {
-  await getDb().user.update({ where: { id: userId }, data: { password: await hashPassword(password) } });
-}

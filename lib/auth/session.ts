@@ -127,11 +127,6 @@ export async function requireCheckedSession(request: Request): Promise<CheckedSe
   return session;
 }
 
-/** @throws UnauthorizedError when not logged in */
-export async function requireSession(request: Request): Promise<SessionUser> {
-  return (await requireCheckedSession(request)).user;
-}
-
 /** @throws ForbiddenError unless `session` is an admin's */
 export function assertAdmin(session: CheckedSession): SessionUser {
   if (session.user.role !== ROLES.admin) throw new ForbiddenError("Sie haben keine Admin-Berechtigung.");
@@ -148,16 +143,6 @@ export function assertCompany(session: CheckedSession): SessionUser & { companyI
     throw new ForbiddenError("Ihr Unternehmen ist derzeit nicht verifiziert. Bitte wenden Sie sich an uns.");
   }
   return { ...user, companyId: user.companyId };
-}
-
-/** @throws UnauthorizedError when logged out, ForbiddenError for other roles */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  return assertAdmin(await requireCheckedSession(request));
-}
-
-/** @throws UnauthorizedError when logged out, ForbiddenError unless a verified company's user */
-export async function requireCompany(request: Request): Promise<SessionUser & { companyId: number }> {
-  return assertCompany(await requireCheckedSession(request));
 }
 
 function sessionCookie(value: string, maxAge: number): AuthCookie {
@@ -247,12 +232,6 @@ export async function endAllSessions(userId: number, tx: UserWriter = getDb()): 
   });
   forgetChecks(userId);
   return sessionVersion;
-}
-
-/** Ends every session and returns cookies of a new one for this device. */
-export async function endOtherSessions(user: SessionUser): Promise<AuthCookie[]> {
-  const sessionVersion = await endAllSessions(user.id);
-  return issueSession({ ...user, sessionVersion });
 }
 
 export function applyCookies(response: NextResponse, cookies: AuthCookie[]): NextResponse {

@@ -937,10 +937,6 @@ export function catalogueService(id: string): CatalogueService | undefined {
   return CATALOGUE_BY_ID.get(id.normalize("NFC"));
 }
 
-export function isServiceId(value: unknown): value is ServiceId {
-  return typeof value === "string" && CATALOGUE_BY_ID.has(value);
-}
-
 /** The canonical id for a canonical or alias id in any case and Unicode form; undefined otherwise. */
 export function canonicalServiceId(value: string): ServiceId | undefined {
   const id = value.normalize("NFC").trim().toLowerCase();
@@ -950,10 +946,6 @@ export function canonicalServiceId(value: string): ServiceId | undefined {
 
 export function serviceAliasIds(id: string): string[] {
   return SERVICE_ALIASES.filter((alias) => alias.canonical === id).map((alias) => alias.id);
-}
-
-export function servicesByPopularity(): CatalogueService[] {
-  return [...SERVICE_CATALOGUE].sort((a, b) => a.popularity - b.popularity);
 }
 
 /**

@@ -67,11 +67,6 @@ export const ADMIN_REFETCH_MS = {
  */
 export type DuplicateOf = { kind: "partner" } | { kind: "registration" | "onboarding"; id: number; createdAt: string };
 
-export interface ApplicationListExtras {
-  duplicateOf: DuplicateOf | null;
-  processedByEmail: string | null;
-}
-
 export interface AdminRegistration {
   id: number;
   companyName: string;

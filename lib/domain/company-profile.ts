@@ -5,7 +5,6 @@ import { SERVICE_NAMES, serviceName, servicePath } from "@/lib/content/service-c
 import { normalizeServiceName } from "@/lib/domain/matching";
 import { partnerServiceId } from "@/lib/domain/partner-choices";
 import { viennaDistrict } from "@/lib/domain/vienna-districts";
-import { absoluteUrl } from "@/lib/seo/metadata";
 
 export const PROFILE_REVIEWS_PAGE_SIZE = 10;
 
@@ -73,50 +72,4 @@ export function servedDistricts(districts: readonly string[]): string[] {
 
 export function reviewCountText(count: number): string {
   return count === 1 ? "1 Bewertung" : `${count} Bewertungen`;
-}
-
-export interface CompanyJsonLdInput {
-  name: string;
-  path: string;
-  city: string;
-  zipCode: string | null;
-  services: readonly string[];
-  districts: readonly string[];
-  ratingAverage: number | null;
-  ratingCount: number;
-}
-
-/** schema.org LocalBusiness of a public profile; `aggregateRating` only when visible reviews exist. */
-export function companyJsonLd(input: CompanyJsonLdInput): Record<string, unknown> {
-  const districts = servedDistricts(input.districts);
-  const labels = companyServiceLabels(input.services);
-  const zip = input.zipCode?.trim() ?? "";
-  return {
-    "@context": "https://schema.org",
-    "@type": "LocalBusiness",
-    name: input.name,
-    url: absoluteUrl(input.path),
-    address: {
-      "@type": "PostalAddress",
-      addressLocality: input.city.trim() || "Wien",
-      ...(viennaDistrict(zip) ? { postalCode: zip } : {}),
-      addressCountry: "AT",
-    },
-    areaServed:
-      districts.length === 0
-        ? { "@type": "City", name: "Wien" }
-        : districts.map((district) => ({ "@type": "Place", name: `${districtName(district)}, Wien` })),
-    ...(labels.length > 0 ? { knowsAbout: labels } : {}),
-    ...(input.ratingCount > 0 && input.ratingAverage !== null
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: Math.round(input.ratingAverage * 10) / 10,
-            reviewCount: input.ratingCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-  };
 }

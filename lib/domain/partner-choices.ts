@@ -16,7 +16,6 @@ export interface Choice<V extends string = string> {
  * customers can request. Older spec values are still accepted (LEGACY_SERVICE_VALUES).
  */
 export const REGISTRATION_SERVICES = SERVICE_IDS;
-export type RegistrationService = ServiceId;
 
 export const EXPERIENCE_VALUES = ["1-2", "3-5", "6-10", "11-20", "20+"] as const;
 export type ExperienceValue = (typeof EXPERIENCE_VALUES)[number];

@@ -39,8 +39,6 @@ const LAST_ERROR_MAX_LENGTH = 2000;
 /** Column length; Resend accepts 256. */
 const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
-export type EmailOutboxStatus = "pending" | "sending" | "sent" | "failed";
-
 /** An e-mail to queue; `idempotencyKey` makes it unique (e.g. `contact-message-42`). */
 export type OutboxEmail = EmailMessage & {
   idempotencyKey: string;

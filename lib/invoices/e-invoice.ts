@@ -24,8 +24,6 @@ import { renderInvoicePdf, type InvoicePdfData } from "./pdf";
 
 /** Format name of @e-invoice-eu/core for Factur-X, profile EN 16931 (also "Comfort"). */
 export const E_INVOICE_FORMAT = "Factur-X-EN16931";
-/** Name of the embedded XML (Factur-X 1.0, ZUGFeRD 2.x). */
-export const E_INVOICE_XML_NAME = "factur-x.xml";
 const COUNTRY = "AT";
 
 /** Euro amount with two decimals from cents ("1234.50"). */

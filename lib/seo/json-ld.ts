@@ -1,6 +1,8 @@
 /** JSON-LD (schema.org) builders for the public pages; render with <JsonLd data={...} />. */
 import { siteConfig } from "@/lib/config";
+import { companyServiceLabels, districtName, servedDistricts } from "@/lib/domain/company-profile";
 import type { ContactSettings } from "@/lib/domain/settings";
+import { viennaDistrict } from "@/lib/domain/vienna-districts";
 import { absoluteUrl } from "./metadata";
 
 type JsonLdObject = Record<string, unknown>;
@@ -107,5 +109,51 @@ export function blogPostingJsonLd(input: {
       name: siteConfig.name,
       logo: { "@type": "ImageObject", url: absoluteUrl("/icon.svg") },
     },
+  };
+}
+
+export interface CompanyJsonLdInput {
+  name: string;
+  path: string;
+  city: string;
+  zipCode: string | null;
+  services: readonly string[];
+  districts: readonly string[];
+  ratingAverage: number | null;
+  ratingCount: number;
+}
+
+/** schema.org LocalBusiness of a public profile; `aggregateRating` only when visible reviews exist. */
+export function companyJsonLd(input: CompanyJsonLdInput): Record<string, unknown> {
+  const districts = servedDistricts(input.districts);
+  const labels = companyServiceLabels(input.services);
+  const zip = input.zipCode?.trim() ?? "";
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    name: input.name,
+    url: absoluteUrl(input.path),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: input.city.trim() || "Wien",
+      ...(viennaDistrict(zip) ? { postalCode: zip } : {}),
+      addressCountry: "AT",
+    },
+    areaServed:
+      districts.length === 0
+        ? { "@type": "City", name: "Wien" }
+        : districts.map((district) => ({ "@type": "Place", name: `${districtName(district)}, Wien` })),
+    ...(labels.length > 0 ? { knowsAbout: labels } : {}),
+    ...(input.ratingCount > 0 && input.ratingAverage !== null
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: Math.round(input.ratingAverage * 10) / 10,
+            reviewCount: input.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }

@@ -15,7 +15,6 @@ export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 export const DECISION_STATUSES = ["approved", "rejected"] as const;
-export type DecisionStatus = (typeof DECISION_STATUSES)[number];
 
 export const ONBOARDING_NOTES_MAX_LENGTH = 2000;
 
@@ -54,15 +53,12 @@ const decisionSchema = z.object({ status: decisionStatus, notes: optionalNotes }
 });
 
 export const registrationStatusSchema = decisionSchema;
-export type RegistrationStatusInput = z.infer<typeof registrationStatusSchema>;
 
 export const onboardingStatusSchema = decisionSchema;
-export type OnboardingStatusInput = z.infer<typeof onboardingStatusSchema>;
 
 export const advertisingStatusSchema = z.object({
   status: z.enum(APPROVAL_STATUSES, { error: "Ungültiger Status (erlaubt: pending, approved, rejected)" }),
 });
-export type AdvertisingStatusInput = z.infer<typeof advertisingStatusSchema>;
 
 function listQuerySchema<S extends readonly [string, ...string[]]>(statuses: S) {
   return z.object({
@@ -88,8 +84,6 @@ function listQuerySchema<S extends readonly [string, ...string[]]>(statuses: S) 
 
 /** Query of the registration, onboarding and advertising lists; `search` matches company, contact person, e-mail. */
 export const approvalListQuerySchema = listQuerySchema(APPROVAL_LIST_STATUSES);
-export type ApprovalListQuery = z.infer<typeof approvalListQuerySchema>;
 
 /** Query of the AI offer list; `search` matches the customer's name or the project id. */
 export const aiOfferListQuerySchema = listQuerySchema(AI_OFFER_LIST_STATUSES);
-export type AiOfferListQuery = z.infer<typeof aiOfferListQuerySchema>;

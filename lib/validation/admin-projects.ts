@@ -18,7 +18,6 @@ export const assignLeadSchema = z.object({
   projectId: id("Ungültige Projekt-ID"),
   companyId: id("Ungültige Firmen-ID"),
 });
-export type AssignLeadInput = z.infer<typeof assignLeadSchema>;
 
 export const markCategoryViewedSchema = z.object({
   category: z.enum(NOTIFICATION_CATEGORIES, { error: "Ungültige Kategorie" }),
@@ -154,10 +153,8 @@ export const unassignCompanySchema = z.object({
     .min(3, "Bitte geben Sie einen Grund ein (mindestens 3 Zeichen)")
     .max(500, "Der Grund darf höchstens 500 Zeichen haben"),
 });
-export type UnassignCompanyInput = z.infer<typeof unassignCompanySchema>;
 
 export const reopenProjectSchema = z.object({ note: noteText().optional() });
-export type ReopenProjectInput = z.infer<typeof reopenProjectSchema>;
 
 /** PATCH /api/admin/projects/{id}/status: the project's or (with `companyId`) one company's status, with a note. */
 export const projectStatusOverrideSchema = z.object({
@@ -165,7 +162,6 @@ export const projectStatusOverrideSchema = z.object({
   companyId: id("Ungültige Firmen-ID").optional(),
   note: noteText().min(3, "Bitte geben Sie eine Notiz ein (mindestens 3 Zeichen)"),
 });
-export type ProjectStatusOverrideInput = z.infer<typeof projectStatusOverrideSchema>;
 
 /**
  * POST /api/admin/projects/{id}/resolve-hire: the company that got the job with its gross order value in
@@ -182,5 +178,3 @@ export const resolveHireSchema = z
       ctx.addIssue({ code: "custom", path: ["value"], message: "Bitte geben Sie den Auftragswert in Euro ein" });
     }
   });
-export type ResolveHireForm = z.input<typeof resolveHireSchema>;
-export type ResolveHireInput = z.output<typeof resolveHireSchema>;

@@ -26,7 +26,6 @@ export const adminUsersQuerySchema = z.object({
     .max(100, "Höchstens 100 Einträge pro Seite.")
     .default(50),
 });
-export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
 /** active (password set, not disabled), disabled, or invited (no password yet). */
 export type AdminUserStatus = "active" | "disabled" | "invited";

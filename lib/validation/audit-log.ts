@@ -60,4 +60,3 @@ export const auditLogQuerySchema = z.object({
   from: z.string().regex(DAY, "Datum im Format JJJJ-MM-TT angeben.").optional(),
   to: z.string().regex(DAY, "Datum im Format JJJJ-MM-TT angeben.").optional(),
 });
-export type AuditLogQueryInput = z.infer<typeof auditLogQuerySchema>;

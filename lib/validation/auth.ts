@@ -35,7 +35,6 @@ export const setupPasswordSchema = z.object({
   token: z.string({ error: "Token ist erforderlich" }).min(1, "Token ist erforderlich").max(200, "Ungültiger Token"),
   password: setupPassword,
 });
-export type SetupPasswordInput = z.infer<typeof setupPasswordSchema>;
 
 /** The password setup page's form: both fields, equal. */
 export const setupPasswordFormSchema = z
@@ -99,7 +98,6 @@ export const totpStepSchema = z.object({
     .min(1, "Bitte geben Sie den Code ein")
     .max(32, "Der Code ist zu lang"),
 });
-export type TotpStepInput = z.infer<typeof totpStepSchema>;
 
 export const totpCodeFormSchema = z.object({
   code: z.string().trim().min(1, "Bitte geben Sie den Code ein").max(32, "Der Code ist zu lang"),

@@ -134,7 +134,6 @@ export const companyLeadsQuerySchema = z.object({
     .optional()
     .transform((value) => value || undefined),
 });
-export type CompanyLeadsQuery = z.output<typeof companyLeadsQuerySchema>;
 
 export const companyAdvertisingQuerySchema = z.object({
   page,

@@ -8,5 +8,3 @@ import * as z from "./zod";
 export const offerSelectionSchema = tierSelectionSchema.extend({
   key: z.string().max(100, "Ungültiger Schlüssel.").optional(),
 });
-
-export type OfferSelectionBody = z.infer<typeof offerSelectionSchema>;

@@ -65,10 +65,8 @@ export const reviewDecisionSchema = z.object({
   decision: z.enum(REVIEW_DECISIONS, { error: "Ungültige Entscheidung (erlaubt: kept, removed)" }),
   reason: rejectionReasonSchema,
 });
-export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
 
 export const REVIEW_REPORT_FILTERS = ["open", "decided"] as const;
-export type ReviewReportFilter = (typeof REVIEW_REPORT_FILTERS)[number];
 
 const page = z.coerce
   .number({ error: "Ungültige Seite." })
@@ -85,7 +83,6 @@ const pageSize = (fallback: number) =>
     .default(fallback);
 
 export const companyReviewsQuerySchema = z.object({ page, pageSize: pageSize(10) });
-export type CompanyReviewsQuery = z.output<typeof companyReviewsQuerySchema>;
 
 export const adminReviewsQuerySchema = z.object({
   page,

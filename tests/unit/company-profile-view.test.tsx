@@ -8,7 +8,8 @@ import { render, screen, within } from "@testing-library/react";
 
 import { CompanyProfileView } from "@/components/company-profile/company-profile-view";
 import type { CompanyProfile } from "@/lib/data/company-profiles";
-import { companyJsonLd, companyServiceLabels, mainServiceQuiz, quizServiceFor } from "@/lib/domain/company-profile";
+import { companyServiceLabels, mainServiceQuiz, quizServiceFor } from "@/lib/domain/company-profile";
+import { companyJsonLd } from "@/lib/seo/json-ld";
 
 const HOUR = 3_600_000;
 const EMPTY_COMPANY_STATS = {

@@ -1,6 +1,6 @@
-/** Coloured badge of an approval status (registrations, onboarding, advertising requests and AI offers). */
+/** Coloured badge of an approval status (registrations, onboarding and advertising requests). */
 import { Badge } from "@/components/ui/badge";
-import { approvalStatusLabel, offerStatusLabel } from "@/lib/domain/approval-labels";
+import { approvalStatusLabel } from "@/lib/domain/approval-labels";
 import { cn } from "@/lib/utils";
 
 const TONES: Record<string, string> = {
@@ -14,16 +14,6 @@ export function ApprovalStatusBadge({ status }: { status: string }) {
   return (
     <Badge variant="outline" className={cn(TONES[status])}>
       {approvalStatusLabel(status)}
-    </Badge>
-  );
-}
-
-/** Status of an AI offer: approved = Genehmigt, failed = Fehlgeschlagen (red), everything else Ausstehend. */
-export function OfferStatusBadge({ status }: { status: string }) {
-  const tone = status === "approved" ? TONES.approved : status === "failed" ? TONES.rejected : TONES.pending;
-  return (
-    <Badge variant="outline" className={cn(tone)}>
-      {offerStatusLabel(status)}
     </Badge>
   );
 }
