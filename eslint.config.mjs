@@ -52,10 +52,18 @@ const PURE_PATHS = ["@/lib/db", "@/lib/env", "@/lib/config", "@/lib/log", "@/lib
   ["fs", "fs/promises", "net", "http", "https", "child_process", "dns", "os", "worker_threads"],
 );
 const PURE_PATTERNS = [
-  // node:crypto is computation (HMAC, hashing), not I/O; validation may still throw ApiError (lib/http/api-error).
+  // node:crypto is computation (HMAC, hashing), not I/O; lib/db/sql holds SQL text helpers (LIKE escaping).
   { group: ["node:*", "!node:crypto"], message: PURE_MESSAGE },
   {
-    group: ["@prisma/*", "@/lib/generated/*", "@/lib/db/*", "@/lib/data/*", "@/lib/auth/*", "@/lib/cache/*"],
+    group: [
+      "@prisma/*",
+      "@/lib/generated/*",
+      "@/lib/db/*",
+      "!@/lib/db/sql",
+      "@/lib/data/*",
+      "@/lib/auth/*",
+      "@/lib/cache/*",
+    ],
     message: PURE_MESSAGE,
   },
   {
