@@ -12,8 +12,8 @@ import { PATCH as patchStatus } from "@/app/api/admin/projects/[id]/status/route
 import { closeDb, getDb } from "@/lib/db";
 import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
 import { decryptField } from "@/lib/security/secrets";
-import { apiRequest } from "../support/http";
-import { createOpsAccounts, params, projectOps, type Account, type CompanyAccount } from "../support/project-ops";
+import { apiRequest } from "../../support/http";
+import { createOpsAccounts, params, projectOps, type Account, type CompanyAccount } from "../../support/project-ops";
 
 let admin: Account;
 let companyA: CompanyAccount;

@@ -15,8 +15,8 @@ import { getDb } from "@/lib/db";
 import type { AdminCandidatesResponse, AdminProject } from "@/lib/domain/admin-projects";
 import { NOTIFICATION_COUNT_CAP } from "@/lib/domain/admin-notifications";
 import { NOTIFICATION_CATEGORIES } from "@/lib/domain/admin-sections";
-import { createCompanyAccount } from "../support/auth";
-import { apiRequest } from "../support/http";
+import { createCompanyAccount } from "../../support/auth";
+import { apiRequest } from "../../support/http";
 
 import {
   WON,
@@ -34,7 +34,7 @@ import {
   projectsPage,
   setUpAdminProjects,
   stats,
-} from "../support/admin-projects";
+} from "../../support/admin-projects";
 
 setUpAdminProjects("-list");
 

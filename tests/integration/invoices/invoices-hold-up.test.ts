@@ -16,10 +16,10 @@ import { issueMonthlyInvoices } from "@/lib/invoices/issuing";
 import { defaultSiteSettings } from "@/lib/data/settings";
 import { closeDb, getDb } from "@/lib/db";
 import type { InvoiceHold, InvoiceLineItem } from "@/lib/domain/invoices";
-import { createAdminAccount, createCompanyAccount } from "../support/auth";
-import { pdfAttachments } from "../support/pdf-attachments";
-import { pdfText } from "../support/pdf-text";
-import { apiRequest, clientAddresses } from "../support/http";
+import { createAdminAccount, createCompanyAccount } from "../../support/auth";
+import { pdfAttachments } from "../../support/pdf-attachments";
+import { pdfText } from "../../support/pdf-text";
+import { apiRequest, clientAddresses } from "../../support/http";
 
 const nextAddress = clientAddresses(47);
 const request = (method: string, path: string, body?: unknown, cookie?: string) =>

@@ -7,7 +7,7 @@ import { GET as getCandidates } from "@/app/api/admin/projects/[id]/candidates/r
 import { MAX_CANDIDATES } from "@/lib/projects/candidates";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminCandidatesResponse } from "@/lib/domain/admin-projects";
-import { createAdminAccount } from "../support/auth";
+import { createAdminAccount } from "../../support/auth";
 
 const BASE = "http://localhost:3000";
 const PREFIX = `Kandidat ${Date.now()}`;

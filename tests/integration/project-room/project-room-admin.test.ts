@@ -22,8 +22,8 @@ import type { CompanyLeadsPage } from "@/lib/domain/company-lead";
 import { PRIVACY_REQUEST_ACTIONS, privacyRequestsUrl } from "@/lib/domain/privacy-requests";
 import { queueEmail } from "@/lib/email/outbox";
 import { newProjectAccessToken } from "@/lib/project-room/access-token";
-import { createAdminAccount, createCompanyAccount } from "../support/auth";
-import { apiRequest } from "../support/http";
+import { createAdminAccount, createCompanyAccount } from "../../support/auth";
+import { apiRequest } from "../../support/http";
 
 const request = (method: string, path: string, cookie?: string, body?: unknown) =>
   apiRequest(method, path, { cookie, body });

@@ -21,7 +21,7 @@ import { env } from "@/lib/env";
 import { decryptField } from "@/lib/security/secrets";
 import { PROJECT_LINK_SENT_MESSAGE, PROJECT_LINKS_MESSAGE } from "@/lib/validation/project-room";
 import { seed } from "@/prisma/seed";
-import { createCompanyAccount } from "../support/auth";
+import { createCompanyAccount } from "../../support/auth";
 
 const BASE = "http://localhost:3000";
 let ip = 0;

@@ -11,8 +11,8 @@ import { openProjectRoom, PROJECT_ROOM_NOT_FOUND } from "@/lib/project-room/room
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
 import { newProjectAccessToken } from "@/lib/project-room/access-token";
-import { createAdminAccount } from "../support/auth";
-import { apiRequest, clientAddresses } from "../support/http";
+import { createAdminAccount } from "../../support/auth";
+import { apiRequest, clientAddresses } from "../../support/http";
 
 const RUN = `hire${Date.now().toString(36)}`;
 const HOUR = 60 * 60 * 1000;

@@ -27,9 +27,9 @@ import { deliverOutboxEmail, OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
 import type { EmailMessage } from "@/lib/email/send-email";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { decryptField } from "@/lib/security/secrets";
-import { createAdminAccount, createCompanyAccount } from "../support/auth";
-import { pdfText } from "../support/pdf-text";
-import { apiRequest, clientAddresses } from "../support/http";
+import { createAdminAccount, createCompanyAccount } from "../../support/auth";
+import { pdfText } from "../../support/pdf-text";
+import { apiRequest, clientAddresses } from "../../support/http";
 
 const nextAddress = clientAddresses(31);
 const request = (method: string, path: string, body?: unknown, cookie?: string) =>

@@ -20,8 +20,8 @@ import type { AdminReviewsPage, CompanyReviewsPage } from "@/lib/domain/reviews"
 import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
 import { reviewInvitationKey, sendReviewInvitations } from "@/lib/reviews/invitations";
 import { decryptField } from "@/lib/security/secrets";
-import { createAdminAccount, createCompanyAccount } from "../support/auth";
-import { apiRequest, clientAddresses } from "../support/http";
+import { createAdminAccount, createCompanyAccount } from "../../support/auth";
+import { apiRequest, clientAddresses } from "../../support/http";
 
 const nextAddress = clientAddresses(15);
 const request = (method: string, path: string, body?: unknown, cookie?: string) =>

@@ -11,8 +11,8 @@ import { openProjectRoom } from "@/lib/project-room/room";
 import { exportProjectData } from "@/lib/project-room/export";
 import { closeDb, getDb } from "@/lib/db";
 import { createRoomLink } from "@/lib/project-room/room-links";
-import { apiRequest } from "../support/http";
-import { createOpsAccounts, params, projectOps, type Account, type CompanyAccount } from "../support/project-ops";
+import { apiRequest } from "../../support/http";
+import { createOpsAccounts, params, projectOps, type Account, type CompanyAccount } from "../../support/project-ops";
 
 let admin: Account;
 let companyA: CompanyAccount;

@@ -11,8 +11,8 @@ import { OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
 import { decryptField } from "@/lib/security/secrets";
 import { getDb } from "@/lib/db";
 import type { AdminCandidatesResponse } from "@/lib/domain/admin-projects";
-import { deliverToFake } from "../support/fake-resend";
-import { apiRequest } from "../support/http";
+import { deliverToFake } from "../../support/fake-resend";
+import { apiRequest } from "../../support/http";
 
 import {
   WON,
@@ -27,7 +27,7 @@ import {
   params,
   projectsPage,
   setUpAdminProjects,
-} from "../support/admin-projects";
+} from "../../support/admin-projects";
 
 setUpAdminProjects();
 
