@@ -5,12 +5,6 @@ import { render, screen, within } from "@testing-library/react";
 import { ProjectsSection } from "@/components/admin/projects/projects-section";
 import type { AdminProject } from "@/lib/domain/admin-projects";
 
-/** A fetch Response stand-in with `status` and the JSON `body`. */
-export function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
-
 /** An open bathroom project in 1100 of customer "Kunde {id}", without assignments; `extra` overrides. */
 export const adminProject = (id: number, extra: Partial<AdminProject> = {}): AdminProject => ({
   id,

@@ -10,13 +10,9 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { AdminsSection } from "@/components/admin/admins/admins-section";
 import type { AdminUserRow } from "@/lib/validation/admin-users";
+import { jsonResponse } from "../support/json-response";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
 
 const row = (id: number, extra: Partial<AdminUserRow>): AdminUserRow => ({
   id,

@@ -11,16 +11,12 @@ import { AiOffersSection } from "@/components/admin/ai-offers/ai-offers-section"
 import type { AdminAiOffer } from "@/components/admin/ai-offers/queries";
 import type { AdminBathroomOfferDetails, StoredTierOffer } from "@/lib/domain/bathroom-offer-types";
 import { formatEuro as formatEuroRaw } from "@/lib/domain/format";
+import { jsonResponse } from "../support/json-response";
 
 /** formatEuro with plain spaces (toHaveTextContent normalises the received text's no-break spaces). */
 const formatEuro = (amount: number) => formatEuroRaw(amount).replace(/\s/g, " ");
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
 
 const row = (extra: Partial<AdminAiOffer>): AdminAiOffer => ({
   id: 11,

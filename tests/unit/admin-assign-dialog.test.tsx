@@ -12,13 +12,9 @@ import { AssignDialog } from "@/components/admin/projects/assign-dialog";
 import type { AdminCompanyRow } from "@/lib/domain/admin-companies";
 import type { AdminProject } from "@/lib/domain/admin-projects";
 import type { RankedCandidate } from "@/lib/domain/matching";
+import { jsonResponse } from "../support/json-response";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
 
 const project: AdminProject = {
   id: 1,

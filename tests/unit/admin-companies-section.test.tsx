@@ -13,13 +13,9 @@ import { toast } from "sonner";
 import { CompaniesSection } from "@/components/admin/companies/companies-section";
 import type { AdminCompanyRow } from "@/lib/domain/admin-companies";
 import type { AdminCompanyDetails, AdminCompanyListItem } from "@/lib/domain/admin-projects";
+import { jsonResponse } from "../support/json-response";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
 
 let verified = true;
 let deactivatedAt: string | null = null;

@@ -14,6 +14,7 @@ import { BlogSection } from "@/components/admin/blog/blog-section";
 import { QuizzesSection } from "@/components/admin/quizzes/quizzes-section";
 import type { AdminBlogPost, AdminBlogPostSummary, AdminQuiz } from "@/lib/domain/admin-content";
 import { leadScoreQuestionTemplates } from "@/lib/domain/admin-content";
+import { jsonResponse } from "../support/json-response";
 
 // Typing with userEvent through large forms is slow in jsdom, more so on a busy machine.
 jest.setTimeout(40_000);
@@ -24,10 +25,6 @@ const toastSuccess = toast.success as jest.Mock;
 const toastError = toast.error as jest.Mock;
 
 /** Minimal fetch Response (jsdom has no Response class). */
-function jsonResponse(status: number, body: unknown) {
-  const text = body === undefined ? "" : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
 
 interface Call {
   method: string;

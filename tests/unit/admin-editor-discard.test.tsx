@@ -11,15 +11,11 @@ import { BlogSection } from "@/components/admin/blog/blog-section";
 import { QuizzesSection } from "@/components/admin/quizzes/quizzes-section";
 import type { AdminBlogPost, AdminQuiz } from "@/lib/domain/admin-content";
 import { leadScoreQuestionTemplates } from "@/lib/domain/admin-content";
+import { jsonResponse } from "../support/json-response";
 
 jest.setTimeout(40_000);
 configure({ asyncUtilTimeout: 5000 });
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
 
 /** Answers GETs from `routes`; records every other method. */
 function mockApi(routes: Record<string, unknown>) {

@@ -20,13 +20,9 @@ import {
   type AdminEmailRow,
 } from "@/lib/domain/admin-inbox";
 import { adminEmailsQuerySchema, contactMessagesQuerySchema } from "@/lib/validation/admin-inbox";
+import { jsonResponse } from "../support/json-response";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
 
 type Handler = (
   method: string,

@@ -7,11 +7,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { OverviewSection } from "@/components/admin/overview/overview-section";
 import type { AdminQueue } from "@/lib/domain/admin-queue";
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
+import { jsonResponse } from "../support/json-response";
 
 const STATS = { openLeads: 4, assignedProjects: 2, wonProjects: 1, verifiedCompanies: 3, activeQuizzes: 43 };
 const NONE: AdminQueue = {

@@ -8,7 +8,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AdminProject, AdminProjectsPage, ProjectEmailsResponse } from "@/lib/domain/admin-projects";
-import { adminProject, jsonResponse, projectRow, renderProjectsSection } from "../support/admin-projects-ui";
+import { adminProject, projectRow, renderProjectsSection } from "../support/admin-projects-ui";
+import { jsonResponse } from "../support/json-response";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 

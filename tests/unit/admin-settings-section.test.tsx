@@ -12,17 +12,13 @@ import { ImprintWarning } from "@/components/admin/overview/imprint-warning";
 import { SettingsSection } from "@/components/admin/settings/settings-section";
 import { EMPTY_PUBLIC_CLAIMS_SETTINGS } from "@/lib/validation/public-claims";
 import type { SiteSettings } from "@/lib/validation/settings";
+import { jsonResponse } from "../support/json-response";
 
 const toastError = jest.fn();
 const toastSuccess = jest.fn();
 jest.mock("sonner", () => ({
   toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) },
 }));
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text };
-}
 
 const SETTINGS: SiteSettings = {
   contact: {

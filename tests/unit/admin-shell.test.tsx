@@ -10,6 +10,7 @@ import type * as React from "react";
 import { AdminSectionNav, activeAdminSection } from "@/components/admin/shell/admin-nav";
 import { SectionViewTracker } from "@/components/admin/shell/section-view-tracker";
 import { AppSidebar } from "@/components/dashboard/app-sidebar";
+import { jsonResponse } from "../support/json-response";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 let pathname = "/admin-dashboard/projects";
@@ -17,11 +18,6 @@ jest.mock("next/navigation", () => ({
   usePathname: () => pathname,
   useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
 }));
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
 
 let counts = { projects: 3, registrations: 0, partnerOnboarding: 120, aiOffers: 0, advertising: 1, contactMessages: 2 };
 const calls: { method: string; url: string; body?: string }[] = [];

@@ -15,6 +15,7 @@ import {
   outcomeCounts,
   type AdminAnalytics,
 } from "@/lib/domain/analytics";
+import { jsonResponse } from "../support/json-response";
 
 const NOW = new Date("2025-11-05T10:00:00Z");
 const weeks = analyticsWeeks(NOW);
@@ -44,10 +45,6 @@ function analytics(overrides: Partial<AdminAnalytics> = {}): AdminAnalytics {
 }
 
 /** Minimal fetch Response (jsdom has no Response class). */
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
 
 function mockFetch(...answers: { status: number; body: unknown }[]) {
   const fetchMock = jest.fn();

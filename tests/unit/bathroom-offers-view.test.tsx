@@ -8,6 +8,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BathroomOffersView, OFFER_POLL_INTERVAL_MS } from "@/components/offers/bathroom-offers-view";
 import type { CustomerTierOffer } from "@/lib/domain/offer-display";
+import { jsonResponse } from "../support/json-response";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
@@ -29,10 +30,6 @@ const ready = {
 };
 
 /** Minimal fetch Response (jsdom has no Response class). */
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
 
 let offersAnswer: { status: number; body: unknown };
 let fetchMock: jest.Mock;

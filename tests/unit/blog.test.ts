@@ -24,6 +24,7 @@ import {
   type BlogPostSummary,
 } from "@/lib/domain/blog";
 import { sanitizeBlogHtml } from "@/lib/sanitize-html";
+import { jsonResponse } from "../support/json-response";
 
 const toastSuccess = jest.fn();
 jest.mock("sonner", () => ({ toast: { success: (...a: unknown[]) => toastSuccess(...a), error: jest.fn() } }));
@@ -228,11 +229,6 @@ function summary(id: number, title: string, category = "badezimmer"): BlogPostSu
     publishedAt: "2025-03-05T08:00:00.000Z",
     createdAt: "2025-03-01T08:00:00.000Z",
   };
-}
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text };
 }
 
 function renderWithQuery(element: ReturnType<typeof h>) {

@@ -14,6 +14,7 @@ import { isNewLead } from "@/components/company/new-leads";
 import { LEADS_SEEN_KEY_PREFIX } from "@/lib/domain/storage-keys";
 import { SessionExpiredNotice } from "@/components/dashboard/session-expired-notice";
 import type { CompanyLead } from "@/lib/domain/company-lead";
+import { jsonResponse } from "../support/json-response";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 const replace = jest.fn();
@@ -44,11 +45,6 @@ function lead(id: number, status: string, assignedAt: string): CompanyLead {
     createdAt: assignedAt,
     assignedAt,
   };
-}
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
 }
 
 type Handler = (url: string, init?: RequestInit) => { status: number; body: unknown };

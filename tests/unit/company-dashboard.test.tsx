@@ -12,6 +12,7 @@ import { AppSidebar } from "@/components/dashboard/app-sidebar";
 import type { CompanyLead } from "@/lib/domain/company-lead";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { leadStats } from "@/lib/domain/lead-stats";
+import { jsonResponse } from "../support/json-response";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 let pathname = "/company-dashboard";
@@ -44,10 +45,6 @@ function lead(id: number, status: string, extra: Partial<CompanyLead> = {}): Com
 }
 
 /** Minimal fetch Response (jsdom has no Response class). */
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
 
 function mockApi(routes: Record<string, { status: number; body: unknown }>) {
   global.fetch = jest.fn(async (url: string) => {

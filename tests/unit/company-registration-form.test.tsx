@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { RegistrationSection } from "@/components/partner/registration-section";
 import { RegistrationCta, RegistrationVisibilityProvider } from "@/components/partner/registration-visibility";
+import { jsonResponse } from "../support/json-response";
 
 // The form lists every catalogue service (about 40 checkboxes): role queries over it take seconds
 // on a loaded CI machine.
@@ -29,11 +30,6 @@ function renderPage() {
       </RegistrationVisibilityProvider>
     </QueryClientProvider>,
   );
-}
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
 }
 
 const cta = () => screen.getByRole("button", { name: "Jetzt Partner werden" });

@@ -5,6 +5,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { ContactForm } from "@/components/contact/contact-form";
+import { jsonResponse } from "../support/json-response";
 
 const toastError = jest.fn();
 jest.mock("sonner", () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: jest.fn() } }));
@@ -19,10 +20,6 @@ function renderForm() {
 }
 
 /** Minimal fetch Response (jsdom has no Response class). */
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const submitButton = () => screen.getByRole("button", { name: /Nachricht senden|Wird gesendet/ });

@@ -8,11 +8,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EntityHistory } from "@/components/admin/audit-log/entity-history";
 import type { AuditLogPage } from "@/lib/domain/audit-log";
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
+import { jsonResponse } from "../support/json-response";
 
 let answer: () => ReturnType<typeof jsonResponse>;
 const urls: string[] = [];

@@ -9,6 +9,7 @@ import type * as React from "react";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { InvalidLink, PasswordSetupForm } from "@/components/auth/password-setup-form";
 import { FORGOT_PASSWORD_MESSAGE } from "@/lib/validation/auth";
+import { jsonResponse } from "../support/json-response";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
@@ -16,10 +17,6 @@ const toastError = jest.fn();
 jest.mock("sonner", () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: jest.fn() } }));
 
 /** Minimal fetch Response (jsdom has no Response class). */
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text };
-}
 
 let fetchMock: jest.Mock;
 beforeEach(() => {

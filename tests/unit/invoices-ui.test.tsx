@@ -11,17 +11,13 @@ import { CreditNoteDialog } from "@/components/admin/invoices/credit-note-dialog
 import { CompanyInvoiceList } from "@/components/invoices/company-invoice-list";
 import { formatCents } from "@/lib/domain/format";
 import type { InvoiceListItem } from "@/lib/domain/invoices";
+import { jsonResponse } from "../support/json-response";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 jest.mock("next/navigation", () => ({
   usePathname: () => "/company-dashboard/rechnungen",
   useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
 }));
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
 
 function renderWithClient(ui: React.ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { PartnerOnboardingForm } from "@/components/partner/partner-onboarding-form";
 import type { OnboardingLanguage } from "@/lib/validation/partner-onboarding";
+import { jsonResponse } from "../support/json-response";
 
 const toastError = jest.fn();
 const toastSuccess = jest.fn();
@@ -25,11 +26,6 @@ function renderForm(language: OnboardingLanguage, commissionBps = 1000) {
       <PartnerOnboardingForm language={language} contactEmail="partner@example.at" commissionBps={commissionBps} />
     </QueryClientProvider>,
   );
-}
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
 }
 
 const group = (name: string) => screen.getByRole("group", { name });

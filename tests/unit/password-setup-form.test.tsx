@@ -5,6 +5,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { InvalidLink, PasswordSetupForm } from "@/components/auth/password-setup-form";
+import { jsonResponse } from "../support/json-response";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
@@ -12,10 +13,6 @@ const toastError = jest.fn();
 jest.mock("sonner", () => ({ toast: { error: (...a: unknown[]) => toastError(...a), success: jest.fn() } }));
 
 /** Minimal fetch Response (jsdom has no Response class). */
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text };
-}
 
 let fetchMock: jest.Mock;
 beforeEach(() => {

@@ -12,11 +12,7 @@ import { auditActionLabel } from "@/lib/domain/audit-log";
 import { PrivacyRequestsSection } from "@/components/admin/privacy-requests/privacy-requests-section";
 import type { AuditLogPage, AuditLogRow } from "@/lib/domain/audit-log";
 import { privacyRequestActor, privacyRequestType, privacyRequestsUrl } from "@/lib/domain/privacy-requests";
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
+import { jsonResponse } from "../support/json-response";
 
 const auditRow = (id: number, action: string, extra: Partial<AuditLogRow> = {}): AuditLogRow => ({
   id: String(id),

@@ -10,14 +10,10 @@ import userEvent from "@testing-library/user-event";
 import { BathroomOffersView } from "@/components/offers/bathroom-offers-view";
 import { ProjectLinksForm } from "@/components/project-room/project-links-form";
 import { PROJECT_LINK_SENT_MESSAGE, PROJECT_LINKS_MESSAGE } from "@/lib/validation/project-room";
+import { jsonResponse } from "../support/json-response";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
 
 let answers: Record<string, { status: number; body: unknown }>;
 let calls: { method: string; url: string; body?: unknown }[];

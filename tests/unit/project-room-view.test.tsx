@@ -12,17 +12,13 @@ import { toast } from "sonner";
 import { ProjectRoomView } from "@/components/project-room/project-room-view";
 import type { ProjectRoom } from "@/lib/project-room/room";
 import { rankOffers } from "@/lib/domain/offer-display";
+import { jsonResponse } from "../support/json-response";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh }) }));
 
 const TOKEN = "A".repeat(21) + "_-" + "b".repeat(20);
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
 
 const baseRoom: ProjectRoom = {
   projectId: 314,

@@ -9,6 +9,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { QuizWizard } from "@/components/quiz/quiz-wizard";
 import { FIXTURE_OPTIONS, PROJECT_TYPE_OPTIONS } from "@/lib/domain/bathroom-quiz";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
+import { jsonResponse } from "../support/json-response";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
@@ -56,10 +57,6 @@ function renderWizard(serviceType = "badrenovierung") {
 }
 
 /** Minimal fetch Response (jsdom has no Response class). */
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => body };
-}
 
 const heading = () => screen.getByRole("heading", { level: 2 }).textContent;
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole("button", { name }));

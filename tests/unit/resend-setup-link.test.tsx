@@ -5,17 +5,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { ResendSetupLinkButton } from "@/components/admin/companies/resend-setup-link";
+import { jsonResponse } from "../support/json-response";
 
 const toastSuccess = jest.fn();
 const toastError = jest.fn();
 jest.mock("sonner", () => ({
   toast: { error: (...a: unknown[]) => toastError(...a), success: (...a: unknown[]) => toastSuccess(...a) },
 }));
-
-function jsonResponse(status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text };
-}
 
 let fetchMock: jest.Mock;
 beforeEach(() => {

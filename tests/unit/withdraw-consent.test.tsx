@@ -7,7 +7,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import { adminProject, jsonResponse, projectRow, renderProjectsSection } from "../support/admin-projects-ui";
+import { adminProject, projectRow, renderProjectsSection } from "../support/admin-projects-ui";
+import { jsonResponse } from "../support/json-response";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
