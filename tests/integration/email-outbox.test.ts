@@ -332,7 +332,8 @@ describe("queueEmail and deliverOutboxEmail (no pg-boss in this process)", () =>
     const { id } = await queueEmail(testEmail());
     const row = await outboxRow(id);
     // Flip one character of the ciphertext: the GCM tag no longer matches.
-    const broken = `${row.text.slice(0, -2)}${row.text.endsWith("A") ? "B" : "A"}${row.text.slice(-1)}`;
+    const flipped = row.text.at(-2) === "A" ? "B" : "A";
+    const broken = `${row.text.slice(0, -2)}${flipped}${row.text.slice(-1)}`;
     await getDb().emailOutbox.update({ where: { id }, data: { text: broken } });
     await expect(deliverOutboxEmail(id, { send: fakeSender() })).resolves.toEqual({ status: "failed" });
     expect((await outboxRow(id)).lastError).toContain("nicht entschlüsselbar");
