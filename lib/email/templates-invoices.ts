@@ -25,7 +25,9 @@ export function invoiceIssuedEmail(input: InvoiceIssuedEmailInput): EmailContent
     greeting: `Guten Tag ${singleLine(input.companyName)},`,
     intro: [
       `im Anhang finden Sie Ihre Provisionsrechnung ${input.number} für den Zeitraum ${formatPeriod(input.periodStart, input.periodEnd)} über ${jobs}.`,
-      `Gesamtbetrag: ${formatCents(input.grossCents)} (inkl. 20 % USt), zahlbar innerhalb von ${PAYMENT_TERM_DAYS} Tagen bis ${formatViennaDate(input.dueAt)}. Die Bankverbindung steht auf der Rechnung; bitte geben Sie die Rechnungsnummer als Verwendungszweck an.`,
+      `Gesamtbetrag: ${formatCents(input.grossCents)} (inkl. 20 % USt), ` +
+        `zahlbar innerhalb von ${PAYMENT_TERM_DAYS} Tagen bis ${formatViennaDate(input.dueAt)}. ` +
+        "Die Bankverbindung steht auf der Rechnung; bitte geben Sie die Rechnungsnummer als Verwendungszweck an.",
     ],
     link: { url: input.invoicesUrl, label: "Rechnungen ansehen", textLead: "Alle Rechnungen in Ihrem Dashboard:" },
     outro: [

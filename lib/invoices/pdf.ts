@@ -251,7 +251,8 @@ function drawPayment(doc: Doc, data: InvoicePdfData): void {
     return;
   }
   doc.text(
-    `Zahlbar innerhalb von ${PAYMENT_TERM_DAYS} Tagen ab Rechnungsdatum ohne Abzug, also bis ${formatViennaDate(data.dueAt)}, auf folgendes Konto:`,
+    `Zahlbar innerhalb von ${PAYMENT_TERM_DAYS} Tagen ab Rechnungsdatum ohne Abzug, ` +
+      `also bis ${formatViennaDate(data.dueAt)}, auf folgendes Konto:`,
     PAGE_MARGIN,
     doc.y,
     { width: 495 },

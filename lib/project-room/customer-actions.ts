@@ -13,7 +13,8 @@ import { NotFoundError, ValidationError } from "@/lib/errors";
 export const ROOM_LINK_MESSAGES = {
   revoked: "Der Link wurde widerrufen und funktioniert nicht mehr.",
   revokedCurrent:
-    "Dieser Link wurde widerrufen. Öffnen Sie „Mein Projekt“ künftig über einen anderen Link oder fordern Sie einen neuen an.",
+    "Dieser Link wurde widerrufen. Öffnen Sie „Mein Projekt“ künftig über einen anderen Link " +
+    "oder fordern Sie einen neuen an.",
   notFound: "Dieser Link ist nicht (mehr) gültig.",
 } as const;
 
@@ -90,7 +91,8 @@ export async function answerHire(
         erasedAt: Date | null;
       }[]
     >`
-      SELECT hire_answer AS "hireAnswer", hired_company_id AS "hiredCompanyId", hire_value_cents AS "hireValueCents", erased_at AS "erasedAt"
+      SELECT hire_answer AS "hireAnswer", hired_company_id AS "hiredCompanyId",
+             hire_value_cents AS "hireValueCents", erased_at AS "erasedAt"
       FROM projects WHERE id = ${projectId} FOR UPDATE`;
     if (!project || project.erasedAt) throw new NotFoundError(PROJECT_ROOM_NOT_FOUND);
     const assignments = await tx.projectAssignment.findMany({

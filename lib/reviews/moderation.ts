@@ -146,7 +146,8 @@ export async function decideReviewReports(
         companyName: string;
       }[]
     >`
-      SELECT r.id, r.hidden_at AS "hiddenAt", r.title, r.assignment_id AS "assignmentId", r.company_id AS "companyId", c.name AS "companyName"
+      SELECT r.id, r.hidden_at AS "hiddenAt", r.title, r.assignment_id AS "assignmentId",
+             r.company_id AS "companyId", c.name AS "companyName"
       FROM reviews r JOIN companies c ON c.id = r.company_id
       WHERE r.id = ${reviewId} FOR UPDATE OF r`;
     if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
