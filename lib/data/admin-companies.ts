@@ -27,6 +27,13 @@ import {
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import type { AdminCompaniesQuery, AdminCompanyCreate, AdminCompanyUpdate } from "@/lib/validation/admin-companies";
+import { companyReadiness, recordManualApproval } from "@/lib/verification/approval";
+import { refreshCompanyStanding } from "@/lib/verification/standing";
+
+/** The user id of an audit actor; 0 for the system. */
+function actorId(actor: AuditActor): number {
+  return typeof actor === "object" ? actor.id : 0;
+}
 
 export const COMPANY_NOT_FOUND = "Firma nicht gefunden";
 
@@ -338,6 +345,21 @@ export async function updateAdminCompany(
       Object.assign(data, { [field]: value });
     }
     const verifyChange = patch.verified !== undefined && patch.verified !== current.verified;
+    const override = patch.overrideReason?.trim();
+    let blockers: string[] = [];
+    if (verifyChange && patch.verified) {
+      const readiness = await companyReadiness(companyId, tx);
+      blockers = readiness.blockers;
+      if (blockers.length > 0 && !override) {
+        throw new ConflictError(
+          `Freigabe nicht möglich – ${blockers.join("; ")}. Mit einer Begründung können Sie trotzdem freigeben.`,
+        );
+      }
+      const gisaGreen = readiness.items.some((item) => item.key === "gisa" && item.state === "ok");
+      if (override && !gisaGreen) {
+        await recordManualApproval({ companyId }, patch.services ?? current.services, override, actorId(actor), tx);
+      }
+    }
     if (verifyChange) {
       data.verified = patch.verified;
       data.verifiedAt = patch.verified ? new Date() : null;
@@ -362,9 +384,10 @@ export async function updateAdminCompany(
         entityType: "company",
         entityId: companyId,
         before: { verified: current.verified },
-        after: { verified: patch.verified! },
+        after: { verified: patch.verified!, ...(blockers.length > 0 ? { overrideReason: override!, blockers } : {}) },
       });
     }
+    if (verifyChange || patch.services !== undefined) await refreshCompanyStanding(companyId, tx);
     return tx.company.findUniqueOrThrow({ where: { id: companyId }, select: LIST_SELECT });
   });
   revalidateCompanyProfile(companyId);
@@ -379,8 +402,9 @@ export async function setCompanyVerified(
   companyId: number,
   verified: boolean,
   actor: AuditActor = "system",
+  overrideReason?: string,
 ): Promise<AdminCompanyListItem> {
-  return updateAdminCompany(companyId, { verified }, actor);
+  return updateAdminCompany(companyId, { verified, overrideReason }, actor);
 }
 
 /**

@@ -21,6 +21,11 @@ import { passwordSetupEmail } from "@/lib/email/templates";
 import { applicationRejectedEmail } from "@/lib/email/templates-decisions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { ConflictError, NotFoundError } from "@/lib/errors";
+import { adoptRegistrationRecords, recordManualApproval, registrationReadiness } from "@/lib/verification/approval";
+import { refreshCompanyStanding } from "@/lib/verification/standing";
+
+/** Onboarding forms carry no register numbers: approving one always needs an override. */
+const ONBOARDING_BLOCKERS = ["Für Onboarding-Formulare liegen keine Registerprüfungen vor"];
 
 export const APPLICATION_STATUS_PENDING = "pending";
 
@@ -45,6 +50,8 @@ export interface ApplicationListQuery {
 export interface ApplicationDecisionInput {
   status: "approved" | "rejected";
   notes?: string;
+  /** Approves although required checks are not green; audited. */
+  overrideReason?: string;
 }
 
 export type ApplicationActor = Pick<SessionUser, "id" | "role">;
@@ -185,8 +192,23 @@ export async function decideApplication<R extends ApplicationRow, W, S>(
     }
 
     const invite = table.invitation(row);
+    const readiness = kind === "registration" ? await registrationReadiness(id, tx) : null;
+    const blockers = readiness?.blockers ?? ONBOARDING_BLOCKERS;
+    const override = decision.overrideReason?.trim();
+    if (blockers.length > 0 && !override) {
+      throw new ConflictError(
+        `Freigabe nicht möglich – ${blockers.join("; ")}. Mit einer Begründung können Sie trotzdem freigeben.`,
+      );
+    }
     await assertNoPartnerAccount(tx, invite.email);
     const invitation = await inviteCompanyUser(invite, tx);
+    const gisaGreen = readiness?.items.some((item) => item.key === "gisa" && item.state === "ok") ?? false;
+    if (override && !gisaGreen) {
+      const owner = kind === "registration" ? { registrationId: id } : { companyId: invitation.companyId };
+      await recordManualApproval(owner, invite.services ?? [], override, actor.id, tx);
+    }
+    if (kind === "registration") await adoptRegistrationRecords(id, invitation.companyId, actor.id, tx);
+    else await refreshCompanyStanding(invitation.companyId, tx);
     await queueEmail(
       {
         ...passwordSetupEmail({
@@ -204,7 +226,12 @@ export async function decideApplication<R extends ApplicationRow, W, S>(
     await recordAudit(tx, {
       ...audit,
       action: `${kind}.approve`,
-      after: { status, userId: invitation.userId, companyId: invitation.companyId },
+      after: {
+        status,
+        userId: invitation.userId,
+        companyId: invitation.companyId,
+        ...(blockers.length > 0 ? { overrideReason: override, blockers } : {}),
+      },
     });
     return { row, userId: invitation.userId, companyId: invitation.companyId };
   });

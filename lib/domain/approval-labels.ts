@@ -28,7 +28,7 @@ export interface ToastText {
 export function registrationDecisionToast(status: "approved" | "rejected"): ToastText {
   return status === "approved"
     ? {
-        title: "Firmenanmeldung genehmigt",
+        title: "Firmenanmeldung freigegeben",
         description: "Die Firma erhält einen Link zum Festlegen ihres Passworts per E-Mail.",
       }
     : { title: "Firmenanmeldung abgelehnt" };

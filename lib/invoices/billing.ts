@@ -8,6 +8,7 @@ import { lockRowById } from "@/lib/db/sql";
 import type { CompanyBilling } from "@/lib/domain/invoices";
 import { NotFoundError } from "@/lib/errors";
 import type { CompanyBillingUpdate } from "@/lib/validation/invoices";
+import { queueCompanyChecks } from "@/lib/verification/checks";
 import { invoiceHolds } from "./issuing";
 
 /** @throws NotFoundError for an unknown company. */
@@ -46,6 +47,8 @@ export async function updateCompanyBilling(
       before,
       after,
     });
+    // A new UID is checked against VIES (and the other registers) as a job.
+    if (after.vatId && after.vatId !== before.vatId) await queueCompanyChecks(companyId, tx);
   });
   return getCompanyBilling(companyId);
 }

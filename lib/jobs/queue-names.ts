@@ -11,3 +11,7 @@ export const UNASSIGNED_DIGEST_QUEUE = "alerts.unassigned-digest";
 export const REVIEW_INVITATIONS_QUEUE = "reviews.invitations";
 export const CONTACT_REMINDERS_QUEUE = "leads.contact-reminders";
 export const INVOICES_MONTHLY_QUEUE = "invoices.monthly";
+/** data: `{ checkId }` */
+export const VERIFICATION_CHECK_QUEUE = "verification.check";
+export const VERIFICATION_SWEEP_QUEUE = "verification.sweep";
+export const VERIFICATION_MONTHLY_QUEUE = "verification.monthly";

@@ -9,6 +9,7 @@ import { registerContactReminderJobs } from "@/lib/leads/contact-reminders";
 import { registerOfferJobs } from "@/lib/offers/offer-generation";
 import { registerRetentionJobs } from "@/lib/retention/retention";
 import { registerReviewJobs } from "@/lib/reviews/invitations";
+import { registerVerificationJobs } from "@/lib/verification/checks";
 
 const REGISTRATIONS: readonly JobRegistration[] = [
   registerEmailJobs,
@@ -18,6 +19,7 @@ const REGISTRATIONS: readonly JobRegistration[] = [
   registerReviewJobs,
   registerContactReminderJobs,
   registerInvoiceJobs,
+  registerVerificationJobs,
 ];
 
 /** Runs every registration on a started boss. */

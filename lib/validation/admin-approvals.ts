@@ -40,17 +40,27 @@ const optionalNotes = z
   .nullish()
   .transform((value) => (value ? value : undefined));
 
-/** `{ status, notes? }`; for "rejected" the notes are the required reason (error on `notes`). */
-const decisionSchema = z.object({ status: decisionStatus, notes: optionalNotes }).superRefine((value, ctx) => {
-  if (value.status !== "rejected") return;
-  const reason = rejectionReasonSchema.safeParse(value.notes ?? "");
-  if (!reason.success)
-    ctx.addIssue({
-      code: "custom",
-      path: ["notes"],
-      message: reason.error.issues[0]?.message ?? "Bitte geben Sie einen Grund an",
-    });
-});
+/** An approval's reason for overriding checks that are not green. */
+const overrideReason = z
+  .string({ error: "Die Begründung muss Text sein" })
+  .trim()
+  .max(REJECTION_REASON_MAX_LENGTH, `Die Begründung darf höchstens ${REJECTION_REASON_MAX_LENGTH} Zeichen haben`)
+  .nullish()
+  .transform((value) => (value ? value : undefined));
+
+/** `{ status, notes?, overrideReason? }`; for "rejected" the notes are the required reason (error on `notes`). */
+const decisionSchema = z
+  .object({ status: decisionStatus, notes: optionalNotes, overrideReason })
+  .superRefine((value, ctx) => {
+    if (value.status !== "rejected") return;
+    const reason = rejectionReasonSchema.safeParse(value.notes ?? "");
+    if (!reason.success)
+      ctx.addIssue({
+        code: "custom",
+        path: ["notes"],
+        message: reason.error.issues[0]?.message ?? "Bitte geben Sie einen Grund an",
+      });
+  });
 
 export const registrationStatusSchema = decisionSchema;
 

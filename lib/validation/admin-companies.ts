@@ -118,6 +118,13 @@ export type AdminCompanyCreate = z.output<typeof adminCompanyCreateSchema>;
 export const adminCompanyUpdateSchema = z
   .object({
     verified: z.boolean({ error: M.verified }).optional(),
+    /** With `verified: true`: approves although required checks are not green (audited). */
+    overrideReason: z
+      .string({ error: "Die Begründung muss Text sein" })
+      .trim()
+      .max(1000, "Die Begründung darf höchstens 1000 Zeichen haben")
+      .optional()
+      .transform((value) => value || undefined),
     name: fields.name.optional(),
     city: fields.city.optional(),
     zipCode: fields.zipCode.optional(),

@@ -51,3 +51,53 @@ export interface FirmenbuchDetails {
   seat: string | null;
   status: "active" | "deleted";
 }
+
+export type ReadinessKey = RegisterSource | "insurance";
+
+/** One required item of an approval and its state ("ok" = green). */
+export interface ReadinessItem {
+  key: ReadinessKey;
+  label: string;
+  state: "ok" | "failed" | "pending" | "unavailable" | "missing" | "not-required";
+  /** German explanation, e.g. "Installateur (Gas- und Sanitärtechnik), aktiv seit 1.3.2015". */
+  text: string;
+  /** ISO time of the answer. */
+  checkedAt: string | null;
+}
+
+/** A register check as the admin sees it (history, newest first). */
+export interface CheckRecord {
+  id: number;
+  source: RegisterSource;
+  query: Record<string, string>;
+  outcome: CheckOutcome;
+  details: unknown;
+  rawAnswer: string | null;
+  attempts: number;
+  checkedAt: string | null;
+  createdAt: string;
+}
+
+export interface Readiness {
+  items: ReadinessItem[];
+  /** Catalogue services the checked, active licences cover. */
+  licensedServices: string[];
+  /** German reasons the approval is blocked; empty = every required item is green. */
+  blockers: string[];
+  checks: CheckRecord[];
+}
+
+/** A company's derived standing as the admin sees it beside its checks. */
+export interface CompanyStandingView {
+  gisaNumber: string | null;
+  vatId: string | null;
+  fnNumber: string | null;
+  verified: boolean;
+  licensedServices: string[];
+  /** ISO day. */
+  insuranceValidUntil: string | null;
+  /** ISO time; null = not paused. */
+  leadsPausedAt: string | null;
+  /** German sentences. */
+  pauseReasons: string[];
+}

@@ -107,6 +107,33 @@ describe("Firmenanmeldungen", () => {
     mockFetch((url, init) => {
       if (url === "/api/admin/company-registrations")
         return { status: 200, body: { registrations: [{ ...registration, status }] } };
+      if (url === "/api/admin/company-registrations/7/checks")
+        return {
+          status: 200,
+          body: {
+            readiness: {
+              items: [
+                {
+                  key: "gisa",
+                  label: "Gewerbeberechtigung (GISA)",
+                  state: "ok",
+                  text: "Platten- und Fliesenleger",
+                  checkedAt: null,
+                },
+                {
+                  key: "insurance",
+                  label: "Haftpflichtversicherung",
+                  state: "ok",
+                  text: "bis 31.03.2099",
+                  checkedAt: null,
+                },
+              ],
+              licensedServices: ["fliesen"],
+              blockers: [],
+              checks: [],
+            },
+          },
+        };
       if (url === "/api/admin/company-registrations/7/status" && init?.method === "PATCH") {
         status = (JSON.parse(String(init.body)) as { status: string }).status;
         return { status: 200, body: { registration: { ...registration, status } } };
@@ -116,15 +143,16 @@ describe("Firmenanmeldungen", () => {
     const row = within(await screen.findByTestId("registration-7"));
     expect(row.getByText("Wartend")).toBeInTheDocument();
 
-    await userEvent.click(row.getByRole("button", { name: /^Genehmigen\s?: Fliesen Gruber KG/ }));
-    // Nothing is sent before the confirmation.
-    const dialog = within(await screen.findByRole("dialog", { name: "Firmenanmeldung genehmigen?" }));
+    await userEvent.click(row.getByRole("button", { name: /^Freigeben\s?: Fliesen Gruber KG/ }));
+    // Nothing is sent before the confirmation, which shows the checks.
+    const dialog = within(await screen.findByRole("dialog", { name: "Firmenanmeldung freigeben?" }));
+    expect(await dialog.findByText("Platten- und Fliesenleger")).toBeInTheDocument();
     expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(0);
-    await userEvent.click(dialog.getByRole("button", { name: "Genehmigen" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Freigeben" }));
 
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
-        "Firmenanmeldung genehmigt",
+        "Firmenanmeldung freigegeben",
         expect.objectContaining({ description: expect.stringContaining("Passwort") }),
       ),
     );
@@ -140,7 +168,7 @@ describe("Firmenanmeldungen", () => {
     expect(client.getQueryState(["/api/admin/companies"])?.isInvalidated).toBe(true);
     // Decision buttons only while pending (§2).
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(screen.queryByRole("button", { name: /Genehmigen/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Freigeben/ })).not.toBeInTheDocument();
   });
 
   it("Abbrechen and Esc close the confirmation without sending anything", async () => {
@@ -148,7 +176,7 @@ describe("Firmenanmeldungen", () => {
       if (url === "/api/admin/company-registrations") return { status: 200, body: { registrations: [registration] } };
     });
     renderWithClient(<RegistrationsSection />);
-    await userEvent.click(await screen.findByRole("button", { name: /^Genehmigen\s?: Fliesen Gruber KG/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /^Freigeben\s?: Fliesen Gruber KG/ }));
     await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Abbrechen" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole("button", { name: /^Ablehnen\s?: Fliesen Gruber KG/ }));
@@ -156,6 +184,50 @@ describe("Firmenanmeldungen", () => {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(0);
+  });
+
+  it("approving with a check that is not green needs a reason, sent as overrideReason", async () => {
+    mockFetch((url, init) => {
+      if (url === "/api/admin/company-registrations") return { status: 200, body: { registrations: [registration] } };
+      if (url === "/api/admin/company-registrations/7/checks")
+        return {
+          status: 200,
+          body: {
+            readiness: {
+              items: [
+                {
+                  key: "gisa",
+                  label: "Gewerbeberechtigung (GISA)",
+                  state: "unavailable",
+                  text: "nicht prüfbar (MS_UNAVAILABLE)",
+                  checkedAt: null,
+                },
+              ],
+              licensedServices: [],
+              blockers: ["Gewerbeberechtigung (GISA): nicht prüfbar"],
+              checks: [],
+            },
+          },
+        };
+      if (init?.method === "PATCH")
+        return { status: 200, body: { registration: { ...registration, status: "approved" } } };
+    });
+    renderWithClient(<RegistrationsSection />);
+    await userEvent.click(await screen.findByRole("button", { name: /^Freigeben\s?: Fliesen Gruber KG/ }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Firmenanmeldung freigeben?" }));
+    expect(await dialog.findByText(/Nicht alle Prüfungen sind grün/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole("button", { name: "Trotzdem freigeben" }));
+    expect(await dialog.findByRole("alert")).toHaveTextContent("mindestens 3 Zeichen");
+    expect(requests.filter((request) => request.method === "PATCH")).toHaveLength(0);
+    await userEvent.type(dialog.getByLabelText(/Begründung/), "GISA am Telefon bestätigt");
+    await userEvent.click(dialog.getByRole("button", { name: "Trotzdem freigeben" }));
+    await waitFor(() =>
+      expect(requests).toContainEqual({
+        method: "PATCH",
+        url: "/api/admin/company-registrations/7/status",
+        body: JSON.stringify({ status: "approved", overrideReason: "GISA am Telefon bestätigt" }),
+      }),
+    );
   });
 
   it("rejecting needs a reason of at least 3 characters, which is sent as notes", async () => {

@@ -58,7 +58,7 @@ describe("status labels (§2)", () => {
 
 describe("success toasts (§8)", () => {
   it("words the decisions as the spec does", () => {
-    expect(registrationDecisionToast("approved").title).toBe("Firmenanmeldung genehmigt");
+    expect(registrationDecisionToast("approved").title).toBe("Firmenanmeldung freigegeben");
     expect(registrationDecisionToast("rejected").title).toBe("Firmenanmeldung abgelehnt");
     expect(onboardingDecisionToast("approved")).toEqual({
       title: "Partner genehmigt",

@@ -33,6 +33,8 @@ export const REJECTION_REASON_TO_APPLICANT = "Grund der Ablehnung (wird dem Antr
 export interface DecisionConfirmation {
   title: string;
   description: React.ReactNode;
+  /** Block content under the description (lists, checks); the description itself is a paragraph. */
+  details?: React.ReactNode;
   /** Label of the confirm button, e.g. "Genehmigen", "Ablehnen", "Status ändern". */
   confirmLabel: string;
   /** "reject": destructive button and a required reason field. */
@@ -86,6 +88,7 @@ export function DecisionConfirmDialog({
               <DialogTitle>{confirmation.title}</DialogTitle>
               <DialogDescription>{confirmation.description}</DialogDescription>
             </DialogHeader>
+            {confirmation.details && <div className="grid gap-3 text-sm">{confirmation.details}</div>}
             {confirmation.reasonLabel && (
               <div className="grid gap-2">
                 <Label htmlFor={reasonId}>{confirmation.reasonLabel}</Label>

@@ -3,15 +3,15 @@
  * A company's details for the admin: contact, services, verification, login state, its assignments with outcomes
  * (paged), recorded figures, edit, (de)activation and the Verlauf.
  */
-import { ExternalLink, Loader2, ShieldCheck, ShieldOff } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import type * as React from "react";
 
 import { EntityHistory } from "@/components/admin/audit-log/entity-history";
+import { CompanyChecksSection } from "@/components/admin/verification/company-checks-section";
 import { LeadStatusBadge } from "@/components/admin/projects/status-badge";
 import { LoadErrorState } from "@/components/admin/table-states";
 import { AdminTable } from "@/components/admin/admin-list-table";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ListPager } from "@/components/ui/list-pager";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -25,7 +25,7 @@ import { CompanyActivationButton, DeactivatedBadge } from "./company-activation"
 import { CompanyBillingSection } from "./company-billing";
 import { EditCompanyButton } from "./company-form-dialogs";
 import { companyServicesText } from "./company-services";
-import { useAdminCompany, useCompanyAssignmentsPage, useSetCompanyVerified } from "./queries";
+import { useAdminCompany, useCompanyAssignmentsPage } from "./queries";
 import { ResendSetupLinkButton } from "./resend-setup-link";
 import { VerifiedBadge } from "./verified-badge";
 
@@ -129,7 +129,6 @@ function CompanyAssignments({ company, total }: { company: AdminCompanyDetails; 
 }
 
 function DetailsBody({ company }: { company: AdminCompanyDetails }) {
-  const setVerified = useSetCompanyVerified(company.id);
   const total = company.counts.Offen + company.counts.Gewonnen + company.counts.Verloren;
 
   return (
@@ -217,30 +216,7 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
         </section>
       )}
 
-      <section
-        aria-label="Verifizierung"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4"
-      >
-        <p className="text-sm">
-          {company.verified
-            ? "Die Firma ist verifiziert und kann neue Leads erhalten."
-            : "Die Firma ist nicht verifiziert und erhält keine neuen Leads."}
-        </p>
-        <Button
-          variant={company.verified ? "outline" : "default"}
-          onClick={() => setVerified.mutate(!company.verified)}
-          disabled={setVerified.isPending}
-        >
-          {setVerified.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : company.verified ? (
-            <ShieldOff aria-hidden="true" />
-          ) : (
-            <ShieldCheck aria-hidden="true" />
-          )}
-          {company.verified ? "Verifizierung aufheben" : "Verifizieren"}
-        </Button>
-      </section>
+      <CompanyChecksSection companyId={company.id} name={company.name} />
 
       {company.figures && <FiguresSection figures={company.figures} />}
 

@@ -19,6 +19,9 @@ import type {
 } from "@/lib/domain/admin-projects";
 import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
 import type { AdminCompanyCreate, AdminCompanyUpdate } from "@/lib/validation/admin-companies";
+import type { CompanyStandingView, Readiness } from "@/lib/verification/types";
+
+const CHECKS_POLL_MS = 3000;
 
 export const ADMIN_COMPANIES_QUERY_KEY = ["/api/admin/companies"] as const;
 
@@ -77,12 +80,17 @@ export function useAdminCompany(companyId: number | null) {
 export function useSetCompanyVerified(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (verified: boolean) =>
-      apiRequest<{ company: AdminCompanyListItem }>("PATCH", `/api/admin/companies/${companyId}`, { verified }),
+    mutationFn: ({ verified, overrideReason }: { verified: boolean; overrideReason?: string }) =>
+      apiRequest<{ company: AdminCompanyListItem }>("PATCH", `/api/admin/companies/${companyId}`, {
+        verified,
+        ...(overrideReason ? { overrideReason } : {}),
+      }),
     onSuccess: ({ company }) =>
       company.verified
-        ? toast.success("Firma verifiziert", { description: `${company.name} kann jetzt Leads erhalten.` })
-        : toast.success("Verifizierung aufgehoben", { description: `${company.name} erhält keine neuen Leads mehr.` }),
+        ? toast.success("Firma freigegeben", {
+            description: `${company.name} erhält Leads für die Leistungen, die ihre geprüfte Gewerbeberechtigung abdeckt.`,
+          })
+        : toast.success("Freigabe aufgehoben", { description: `${company.name} erhält keine neuen Leads mehr.` }),
     onError: (error) =>
       toast.error("Fehler", { description: errorMessageFromApi(error, "Status konnte nicht aktualisiert werden") }),
     onSettled: () => invalidateAdminQueries(queryClient),
@@ -130,6 +138,31 @@ export function useSetCompanyActive(companyId: number) {
             { reason: change.reason },
           ),
     onSuccess: ({ message }) => toast.success(message),
+    onSettled: () => invalidateAdminQueries(queryClient),
+  });
+}
+
+/** The checks and standing of company `companyId`; polled while a check runs. */
+export function useCompanyChecks(companyId: number) {
+  return useQuery({
+    queryKey: [...ADMIN_COMPANIES_QUERY_KEY, companyId, "checks"],
+    queryFn: () =>
+      getJson<{ readiness: Readiness; standing: CompanyStandingView }>(`/api/admin/companies/${companyId}/checks`),
+    refetchInterval: (query) =>
+      query.state.data?.readiness.items.some((item) => item.state === "pending") ? CHECKS_POLL_MS : false,
+  });
+}
+
+/** Stores changed register numbers and starts a fresh check round of company `companyId`. */
+export function useRequestCompanyChecks(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { gisaNumber?: string; fnNumber?: string }) =>
+      apiRequest<{ readiness: Readiness }>("POST", `/api/admin/companies/${companyId}/checks`, input),
+    onSuccess: () =>
+      toast.success("Prüfung gestartet", { description: "Die Register antworten meist innerhalb weniger Sekunden." }),
+    onError: (error) =>
+      toast.error("Fehler", { description: errorMessageFromApi(error, "Die Prüfung konnte nicht gestartet werden") }),
     onSettled: () => invalidateAdminQueries(queryClient),
   });
 }

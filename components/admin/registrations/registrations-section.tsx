@@ -15,6 +15,7 @@ import {
 } from "@/components/admin/approvals/decision-confirm-dialog";
 import { ApprovalStatusBadge } from "@/components/admin/approvals/status-badge";
 import { useAdminListMutation } from "@/components/admin/approvals/use-admin-list-mutation";
+import { RegistrationApproveDialog } from "@/components/admin/verification/registration-approve-dialog";
 import { APPLICATION_LIST_TOOLBAR, PagedListTable, usePagedList } from "@/components/admin/list-controls";
 import { Button } from "@/components/ui/button";
 import {
@@ -51,10 +52,21 @@ export function RegistrationsSection() {
     refetchInterval: ADMIN_REFETCH_MS.registrations,
   });
   const decide = useAdminListMutation({
-    mutationFn: ({ id, status, notes }: { id: number; status: Decision; notes?: string }) =>
+    mutationFn: ({
+      id,
+      status,
+      notes,
+      overrideReason,
+    }: {
+      id: number;
+      status: Decision;
+      notes?: string;
+      overrideReason?: string;
+    }) =>
       apiRequest<RegistrationDecisionResponse>("PATCH", `/api/admin/company-registrations/${id}/status`, {
         status,
         ...(notes ? { notes } : {}),
+        ...(overrideReason ? { overrideReason } : {}),
       }),
     successToast: (_data, { status }) => registrationDecisionToast(status),
     errorTitle: "Status konnte nicht aktualisiert werden",
@@ -63,7 +75,8 @@ export function RegistrationsSection() {
   return (
     <section aria-label="Firmenanmeldungen" className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        Anmeldungen über das Registrierungsformular für Unternehmen. Beim Genehmigen wird ein verifiziertes Firmenkonto
+        Anmeldungen über das Registrierungsformular für Unternehmen. Jede Anmeldung wird automatisch gegen GISA
+        (Gewerbeberechtigung), VIES (UID) und gegebenenfalls das Firmenbuch geprüft. Beim Freigeben wird ein Firmenkonto
         angelegt und ein Link zum Festlegen des Passworts (48 Stunden gültig) per E-Mail gesendet.
       </p>
       <PagedListTable
@@ -83,30 +96,36 @@ export function RegistrationsSection() {
           loadError: "Die Firmenanmeldungen konnten nicht geladen werden.",
         }}
       />
+      <RegistrationApproveDialog
+        registration={confirm?.status === "approved" ? confirm.registration : null}
+        pending={decide.isPending}
+        onClose={() => setConfirm(null)}
+        onConfirm={(overrideReason) => {
+          if (!confirm) return;
+          decide.mutate(
+            { id: confirm.registration.id, status: "approved", overrideReason },
+            { onSuccess: () => setConfirm(null) },
+          );
+        }}
+      />
       <DecisionConfirmDialog
         confirmation={
-          confirm &&
-          (confirm.status === "approved"
+          confirm?.status === "rejected"
             ? {
-                title: "Firmenanmeldung genehmigen?",
-                description: `${confirm.registration.companyName} (${confirm.registration.email}) erhält ein verifiziertes Firmenkonto und per E-Mail einen Link zum Festlegen des Passworts.`,
-                confirmLabel: "Genehmigen",
-                tone: "approve",
-              }
-            : {
                 title: "Firmenanmeldung ablehnen?",
                 description: `Die Anmeldung von ${confirm.registration.companyName} wird abgelehnt. Der Grund wird gespeichert und dem Antragsteller per E-Mail mitgeteilt.`,
                 confirmLabel: "Ablehnen",
                 tone: "reject",
                 reasonLabel: REJECTION_REASON_TO_APPLICANT,
-              })
+              }
+            : null
         }
         pending={decide.isPending}
         onClose={() => setConfirm(null)}
         onConfirm={(reason) => {
           if (!confirm) return;
           decide.mutate(
-            { id: confirm.registration.id, status: confirm.status, notes: reason },
+            { id: confirm.registration.id, status: "rejected", notes: reason },
             { onSuccess: () => setConfirm(null) },
           );
         }}
@@ -208,7 +227,7 @@ function registrationColumns({
                   ) : (
                     <Check aria-hidden="true" />
                   )}
-                  Genehmigen<span className="sr-only">: {r.companyName}</span>
+                  Freigeben<span className="sr-only">: {r.companyName}</span>
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => onDecide(r, "rejected")} disabled={disabled}>
                   {busy === "rejected" ? (
