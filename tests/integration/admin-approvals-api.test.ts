@@ -48,10 +48,22 @@ describe("admin-only access", () => {
       expect((await listOnboarding(cookie)).status).toBe(expected);
       expect((await listAdvertising(cookie)).status).toBe(expected);
       expect((await listOffers(cookie)).status).toBe(expected);
-      expect((await patchRegistration(registration.id, { cookie, body: { status: "approved" } })).status).toBe(
-        expected,
-      );
-      expect((await putOnboarding(onboarding.id, { cookie, body: { status: "approved" } })).status).toBe(expected);
+      expect(
+        (
+          await patchRegistration(registration.id, {
+            cookie,
+            body: { status: "approved", overrideReason: "Ohne Registerprüfung im Test" },
+          })
+        ).status,
+      ).toBe(expected);
+      expect(
+        (
+          await putOnboarding(onboarding.id, {
+            cookie,
+            body: { status: "approved", overrideReason: "Ohne Registerprüfung im Test" },
+          })
+        ).status,
+      ).toBe(expected);
       expect((await patchAdvertising(advertising.id, { cookie, body: { status: "approved" } })).status).toBe(expected);
       expect((await approveOffer(offer.id, { cookie })).status).toBe(expected);
     }
@@ -82,7 +94,7 @@ describe("admin-only access", () => {
     const registration = await insertRegistration();
     const response = await patchRegistration(registration.id, {
       cookie: admin.cookie,
-      body: { status: "approved" },
+      body: { status: "approved", overrideReason: "Ohne Registerprüfung im Test" },
       headers: { origin: "https://evil.example", host: "localhost:3000" },
     });
     expect(response.status).toBe(403);
@@ -138,7 +150,10 @@ describe("company registrations", () => {
       city: "Mödling",
       services: ["Sanitärinstallation", "Badrenovierung"],
     });
-    const response = await patchRegistration(registration.id, { cookie: admin.cookie, body: { status: "approved" } });
+    const response = await patchRegistration(registration.id, {
+      cookie: admin.cookie,
+      body: { status: "approved", overrideReason: "Ohne Registerprüfung im Test" },
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.registration).toMatchObject({ id: registration.id, status: "approved", processedBy: admin.userId });
@@ -186,7 +201,12 @@ describe("company registrations", () => {
   it("approves only pending registrations: a second approve or a reject answers 409 with no second user or e-mail", async () => {
     const registration = await insertRegistration();
     expect(
-      (await patchRegistration(registration.id, { cookie: admin.cookie, body: { status: "approved" } })).status,
+      (
+        await patchRegistration(registration.id, {
+          cookie: admin.cookie,
+          body: { status: "approved", overrideReason: "Ohne Registerprüfung im Test" },
+        })
+      ).status,
     ).toBe(200);
     const before = await getDb().companyRegistration.findUniqueOrThrow({ where: { id: registration.id } });
     const [userBefore] = await usersWithEmail(registration.email);
@@ -210,8 +230,14 @@ describe("company registrations", () => {
   it("two concurrent approvals create exactly one user, one company and one e-mail", async () => {
     const registration = await insertRegistration();
     const responses = await Promise.all([
-      patchRegistration(registration.id, { cookie: admin.cookie, body: { status: "approved" } }),
-      patchRegistration(registration.id, { cookie: admin.cookie, body: { status: "approved" } }),
+      patchRegistration(registration.id, {
+        cookie: admin.cookie,
+        body: { status: "approved", overrideReason: "Ohne Registerprüfung im Test" },
+      }),
+      patchRegistration(registration.id, {
+        cookie: admin.cookie,
+        body: { status: "approved", overrideReason: "Ohne Registerprüfung im Test" },
+      }),
     ]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     const users = await usersWithEmail(registration.email);
@@ -235,13 +261,21 @@ describe("company registrations", () => {
     expect(await outboxRows(`registration-approved-${registration.id}`)).toHaveLength(0);
     // Rejected is final.
     expect(
-      (await patchRegistration(registration.id, { cookie: admin.cookie, body: { status: "approved" } })).status,
+      (
+        await patchRegistration(registration.id, {
+          cookie: admin.cookie,
+          body: { status: "approved", overrideReason: "Ohne Registerprüfung im Test" },
+        })
+      ).status,
     ).toBe(409);
   });
 
   it("refuses to approve a registration with an admin's e-mail (409) and changes nothing", async () => {
     const registration = await insertRegistration({ email: "APPR-ADMIN@example.at" });
-    const response = await patchRegistration(registration.id, { cookie: admin.cookie, body: { status: "approved" } });
+    const response = await patchRegistration(registration.id, {
+      cookie: admin.cookie,
+      body: { status: "approved", overrideReason: "Ohne Registerprüfung im Test" },
+    });
     expect(response.status).toBe(409);
     expect((await response.json()).message).toBe("Diese E-Mail-Adresse gehört zu einem Konto, das keine Firma ist.");
     expect(await getDb().companyRegistration.findUniqueOrThrow({ where: { id: registration.id } })).toMatchObject({
@@ -266,7 +300,10 @@ describe("company registrations", () => {
     expect((await malformed.json()).message).toBe("Ungültiges JSON im Anfragetext.");
     expect((await patchRegistration(registration.id, { cookie: admin.cookie, body: OVERSIZE })).status).toBe(413);
     for (const id of ["abc", "0", "-1", "1.5", "99999999999", "2147483647"]) {
-      const missing = await patchRegistration(id, { cookie: admin.cookie, body: { status: "approved" } });
+      const missing = await patchRegistration(id, {
+        cookie: admin.cookie,
+        body: { status: "approved", overrideReason: "Ohne Registerprüfung im Test" },
+      });
       expect(missing.status).toBe(404);
       expect((await missing.json()).message).toBe("Firmenanmeldung nicht gefunden.");
     }

@@ -346,7 +346,7 @@ describe("postcode", () => {
     });
     const fromRegistration = await decideCompanyRegistration(
       registration.id,
-      { status: "approved" },
+      { status: "approved", overrideReason: "Ohne Registerprüfung im Test" },
       { id: admin.userId, role: "admin" },
     );
     expect(fromRegistration.registration.status).toBe("approved");
@@ -370,7 +370,7 @@ describe("postcode", () => {
     });
     const fromOnboarding = await decidePartnerOnboarding(
       onboarding.id,
-      { status: "approved" },
+      { status: "approved", overrideReason: "Ohne Registerprüfung im Test" },
       { id: admin.userId, role: "admin" },
     );
 

@@ -136,7 +136,14 @@ describe("duplicates", () => {
   it("marks applications of an existing partner and refuses to approve them (409): no second account, the setup link stays", async () => {
     const email = address("partner");
     const firstRegistration = await insertRegistration({ email });
-    expect((await patchRegistration(firstRegistration.id, { status: "approved" })).status).toBe(200);
+    expect(
+      (
+        await patchRegistration(firstRegistration.id, {
+          status: "approved",
+          overrideReason: "Ohne Registerprüfung im Test",
+        })
+      ).status,
+    ).toBe(200);
     const userBefore = await getDb().user.findUniqueOrThrow({ where: { email } });
     const mailsBefore = await getDb().emailOutbox.count({ where: { to: { has: email } } });
 
@@ -150,8 +157,11 @@ describe("duplicates", () => {
     });
 
     for (const response of [
-      await patchRegistration(duplicate.id, { status: "approved" }),
-      await putOnboarding(duplicateOnboarding.id, { status: "approved" }),
+      await patchRegistration(duplicate.id, { status: "approved", overrideReason: "Ohne Registerprüfung im Test" }),
+      await putOnboarding(duplicateOnboarding.id, {
+        status: "approved",
+        overrideReason: "Ohne Registerprüfung im Test",
+      }),
     ]) {
       expect(response.status).toBe(409);
       expect((await response.json()).message).toBe(DUPLICATE_MESSAGE);
@@ -183,8 +193,8 @@ describe("duplicates", () => {
     const a = await insertRegistration({ email });
     const b = await insertOnboarding({ email });
     const responses = await Promise.all([
-      patchRegistration(a.id, { status: "approved" }),
-      putOnboarding(b.id, { status: "approved" }),
+      patchRegistration(a.id, { status: "approved", overrideReason: "Ohne Registerprüfung im Test" }),
+      putOnboarding(b.id, { status: "approved", overrideReason: "Ohne Registerprüfung im Test" }),
     ]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await getDb().user.count({ where: { email } })).toBe(1);
@@ -274,7 +284,9 @@ describe("reject with a reason", () => {
     ]);
 
     const approved = await insertOnboarding();
-    expect((await putOnboarding(approved.id, { status: "approved" })).status).toBe(200);
+    expect(
+      (await putOnboarding(approved.id, { status: "approved", overrideReason: "Ohne Registerprüfung im Test" })).status,
+    ).toBe(200);
     const [row] = await auditRows("partner_onboarding", approved.id);
     expect(row).toMatchObject({
       action: "onboarding.approve",

@@ -171,6 +171,11 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
     params: { id: (await newCompany()).companyId },
     body: { city: "Graz" },
   }),
+  "POST /api/admin/companies/[id]/checks": async () => ({
+    as: admin,
+    params: { id: (await newCompany()).companyId },
+    body: { gisaNumber: "10000001" },
+  }),
   "POST /api/admin/companies/[id]/deactivate": async () => ({
     as: admin,
     params: { id: (await newCompany()).companyId },

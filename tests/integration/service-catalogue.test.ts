@@ -85,7 +85,12 @@ it("registers a company for catalogue services, approves it and matches it to pr
   expect(registration.services).toEqual(["fassadensanierung", "klempner"]);
 
   const approved = await patchRegistrationRoute(
-    json("PATCH", `/api/admin/company-registrations/${id}/status`, { status: "approved" }, { cookie: admin.cookie }),
+    json(
+      "PATCH",
+      `/api/admin/company-registrations/${id}/status`,
+      { status: "approved", overrideReason: "Ohne Registerprüfung im Test" },
+      { cookie: admin.cookie },
+    ),
     { params: Promise.resolve({ id: String(id) }) },
   );
   expect(approved.status).toBe(200);
