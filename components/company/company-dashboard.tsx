@@ -25,6 +25,7 @@ import { SessionExpiredNote } from "./list-load-state";
 import { isNewLead, usePreviousLeadsSeen } from "./new-leads";
 import { useCompanyLeads, useCompanyProfile, useSessionExpiredRedirect } from "./queries";
 import { useNow } from "./use-now";
+import { NoLeadsNotice } from "@/components/company/verification/company-checks-card";
 
 /** Leads per page of the list. */
 export const LEADS_PAGE_SIZE = 20;
@@ -97,6 +98,7 @@ export function CompanyDashboard() {
         </div>
         {profile.data && <CompanyProfileDialog profile={profile.data} />}
       </header>
+      <NoLeadsNotice />
 
       {expired ? (
         <SessionExpiredNote />

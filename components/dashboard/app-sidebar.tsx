@@ -5,6 +5,7 @@
  * replaces the role's entries and can close the mobile sheet through `useSidebarNavigate()`.
  */
 import {
+  BadgeCheck,
   BarChart3,
   Building2,
   FolderKanban,
@@ -51,6 +52,7 @@ export const SIDEBAR_ENTRIES: Readonly<Record<DashboardRole, readonly SidebarEnt
     { label: "Werbung", href: "/company-dashboard/werbung", icon: Megaphone },
     { label: "Rechnungen", href: "/company-dashboard/rechnungen", icon: Receipt },
     { label: "Bewertungen", href: "/company-dashboard/bewertungen", icon: Star },
+    { label: "Prüfungen", href: "/company-dashboard/pruefungen", icon: BadgeCheck },
   ],
   admin: [
     { label: "Übersicht", href: "/admin-dashboard", icon: LayoutDashboard },

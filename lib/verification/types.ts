@@ -101,3 +101,18 @@ export interface CompanyStandingView {
   /** German sentences. */
   pauseReasons: string[];
 }
+
+/** A company's own view of its checks (GET /api/company/verification). */
+export interface OwnVerification {
+  items: ReadinessItem[];
+  gisaNumber: string | null;
+  /** Offered services it gets new leads for. */
+  licensedServices: string[];
+  /** Offered services its checked licences do not cover. */
+  unlicensedServices: string[];
+  /** ISO day. */
+  insuranceValidUntil: string | null;
+  leadsPausedAt: string | null;
+  /** German reasons it gets no new leads at all; empty = it does. */
+  noLeadsBecause: string[];
+}

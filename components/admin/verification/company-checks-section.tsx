@@ -17,7 +17,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { serviceName } from "@/lib/content/service-catalog";
 import { formatIsoDay, formatViennaDateTime } from "@/lib/time/vienna";
 
-import { CheckHistory, ChecksList } from "./checks-list";
+import { CheckHistory, ChecksList } from "@/components/verification/checks-list";
 
 export function CompanyChecksSection({ companyId, name }: { companyId: number; name: string }) {
   const checks = useCompanyChecks(companyId);

@@ -12,7 +12,7 @@ import { ADMIN_QUERY_KEYS } from "@/lib/domain/admin-approvals";
 import { getJson } from "@/lib/http/api-client";
 import type { Readiness } from "@/lib/verification/types";
 
-import { CheckHistory, ChecksList } from "./checks-list";
+import { CheckHistory, ChecksList } from "@/components/verification/checks-list";
 
 const POLL_MS = 3000;
 
