@@ -377,6 +377,7 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
     const company = await newCompany();
     return { as: company, params: { id: (await project({ companyId: company.companyId, status: "Gewonnen" })).id } };
   },
+  "POST /api/company/verification": async () => ({ as: await newCompany(), body: { gisaNumber: "10000002" } }),
   "POST /api/company/change-password": async () => ({
     as: await newCompany(),
     body: { currentPassword: "geheim123", newPassword: "neues-geheim-456", confirmPassword: "neues-geheim-456" },

@@ -1,14 +1,19 @@
 "use client";
 /** The company's own checks: each item with its state, the services it gets leads for and why it gets none. */
-import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle } from "lucide-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AlertTriangle, Loader2 } from "lucide-react";
 import Link from "next/link";
+import { useId, useState } from "react";
+import { toast } from "sonner";
 
 import { ChecksList } from "@/components/verification/checks-list";
 import { LoadErrorState } from "@/components/admin/table-states";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { serviceName } from "@/lib/content/service-catalog";
-import { getJson } from "@/lib/http/api-client";
+import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
 import { formatIsoDay } from "@/lib/time/vienna";
 import type { OwnVerification } from "@/lib/verification/types";
 
@@ -44,6 +49,51 @@ export function NoLeadsNotice() {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** A changed GISA number and a fresh check round; field errors in German from the server. */
+function GisaNumberForm({ current }: { current: string | null }) {
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(current ?? "");
+  const id = useId();
+  const save = useMutation({
+    mutationFn: (gisaNumber: string) => apiRequest("POST", "/api/company/verification", { gisaNumber }),
+    onSuccess: () => toast.success("Prüfung gestartet", { description: "Das Ergebnis erscheint in wenigen Minuten." }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: OWN_VERIFICATION_QUERY_KEY }),
+  });
+  const error = save.isError ? errorMessageFromApi(save.error, "Die Prüfung konnte nicht gestartet werden.") : null;
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(value);
+      }}
+      noValidate
+    >
+      <div className="grid gap-1">
+        <Label htmlFor={id}>GISA-Zahl</Label>
+        <Input
+          id={id}
+          inputMode="numeric"
+          className="w-44"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      <Button type="submit" variant="outline" disabled={save.isPending}>
+        {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+        Neu prüfen lassen
+      </Button>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="w-full text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }
 
@@ -103,8 +153,9 @@ export function CompanyChecksCard() {
           </dd>
         </div>
       </dl>
+      <GisaNumberForm current={data.gisaNumber} />
       <p className="text-sm text-muted-foreground">
-        Hat sich Ihre Gewerbeberechtigung oder UID geändert?{" "}
+        Hat sich Ihre UID oder Ihr Firmenbuch-Eintrag geändert?{" "}
         <Link href="/kontakt" className="underline underline-offset-2">
           Schreiben Sie uns
         </Link>

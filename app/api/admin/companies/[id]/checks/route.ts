@@ -5,7 +5,7 @@ import { defineRoute } from "@/lib/http/route";
 import { idParam } from "@/lib/validation/id-param";
 import { companyChecksRequestSchema } from "@/lib/validation/verification";
 import * as z from "@/lib/validation/zod";
-import { CHECKS_COMPANY_NOT_FOUND, getCompanyChecks, requestCompanyChecks } from "@/lib/verification/admin-checks";
+import { CHECKS_COMPANY_NOT_FOUND, getCompanyChecks, requestCompanyChecks } from "@/lib/verification/check-requests";
 
 const params = z.object({ id: idParam(CHECKS_COMPANY_NOT_FOUND) });
 

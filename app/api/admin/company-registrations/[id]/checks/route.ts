@@ -4,7 +4,7 @@ import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
 import { idParam } from "@/lib/validation/id-param";
 import * as z from "@/lib/validation/zod";
-import { getRegistrationChecks } from "@/lib/verification/admin-checks";
+import { getRegistrationChecks } from "@/lib/verification/check-requests";
 
 export const GET = defineRoute({
   audience: "admin",

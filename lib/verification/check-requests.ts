@@ -1,4 +1,4 @@
-/** The admin's side of a company's checks: new register numbers and a fresh check round, audited. */
+/** Check rounds on request (admin or the company itself): changed register numbers and fresh checks, audited. */
 import "server-only";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
