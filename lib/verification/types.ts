@@ -116,3 +116,10 @@ export interface OwnVerification {
   /** German reasons it gets no new leads at all; empty = it does. */
   noLeadsBecause: string[];
 }
+
+/** GET /api/companies/register/checks/{token}: the applicant's GISA result and which services it allows. */
+export interface RegistrationLicenceStatus {
+  state: "pending" | "unavailable" | "found" | "not-found";
+  licences: { wording: string; status: "active" | "ended" }[];
+  services: { service: string; covered: boolean }[];
+}
