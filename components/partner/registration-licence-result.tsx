@@ -11,10 +11,10 @@ import { getJson } from "@/lib/http/api-client";
 import type { RegistrationLicenceStatus } from "@/lib/verification/types";
 
 const POLL_MS = 3000;
-const POLL_FOR_MS = 120_000;
+/** Two minutes of polling. */
+const MAX_POLLS = 40;
 
 export function RegistrationLicenceResult({ token }: { token: string }) {
-  const started = Date.now();
   const status = useQuery({
     queryKey: ["/api/companies/register/checks", token],
     queryFn: async () =>
@@ -24,7 +24,7 @@ export function RegistrationLicenceResult({ token }: { token: string }) {
         )
       ).status,
     refetchInterval: (query) =>
-      query.state.data?.state === "pending" && Date.now() - started < POLL_FOR_MS ? POLL_MS : false,
+      query.state.data?.state === "pending" && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false,
   });
   const data = status.data;
   return (
