@@ -39,6 +39,10 @@ const FEATURE_ENTRIES = {
   "lib/projects": ["search", "candidates", "emails", "assignments", "status", "privacy", "errors"],
   "lib/invoices": ["ledger", "issuing", "billing", "credit-notes", "payments", "queries", "monthly-job", "pdf"],
   "lib/domain/bathroom-pricing": [],
+  "lib/verification": [
+    ...["types", "licences", "checks", "standing", "approval", "check-requests", "company-view"],
+    ...["registration-status", "summary", "insurance", "eligibility"],
+  ],
 };
 const FEATURE_INTERNALS = Object.entries(FEATURE_ENTRIES).map(([folder, entries]) => ({
   group: [`@/${folder}/*`, ...entries.map((entry) => `!@/${folder}/${entry}`)],

@@ -7,7 +7,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatIsoDay, viennaToday } from "@/lib/time/vienna";
-import { registerConfig } from "@/lib/verification/adapters/config";
+import { registerConfig } from "./adapters/config";
 import { queueCompanyChecks } from "@/lib/verification/checks";
 import { servicesCoveredBy } from "@/lib/verification/licences";
 import { activeLicenceWordings, refreshCompanyStanding } from "@/lib/verification/standing";

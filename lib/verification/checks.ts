@@ -12,10 +12,10 @@ import { getRunningBoss, prismaJobDb, rememberWorker, stableJobId, wakeWorker } 
 import { VERIFICATION_CHECK_QUEUE, VERIFICATION_MONTHLY_QUEUE, VERIFICATION_SWEEP_QUEUE } from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
 import { VIENNA_TIME_ZONE } from "@/lib/time/vienna";
-import { registerConfig, type RegisterConfigs } from "@/lib/verification/adapters/config";
-import { lookupFirmenbuch } from "@/lib/verification/adapters/firmenbuch";
-import { searchGisa } from "@/lib/verification/adapters/gisa";
-import { checkVatNumber, splitVatId } from "@/lib/verification/adapters/vies";
+import { registerConfig, type RegisterConfigs } from "./adapters/config";
+import { lookupFirmenbuch } from "./adapters/firmenbuch";
+import { searchGisa } from "./adapters/gisa";
+import { checkVatNumber, splitVatId } from "./adapters/vies";
 import { refreshCompanyStanding } from "@/lib/verification/standing";
 import type { CheckOutcome, RegisterAnswer, RegisterSource } from "@/lib/verification/types";
 
