@@ -149,7 +149,7 @@ export function useCompanyChecks(companyId: number) {
     queryFn: () =>
       getJson<{ readiness: Readiness; standing: CompanyStandingView }>(`/api/admin/companies/${companyId}/checks`),
     refetchInterval: (query) =>
-      query.state.data?.readiness.items.some((item) => item.state === "pending") ? CHECKS_POLL_MS : false,
+      query.state.data?.readiness?.items.some((item) => item.state === "pending") ? CHECKS_POLL_MS : false,
   });
 }
 

@@ -22,7 +22,7 @@ export function useRegistrationChecks(registrationId: number | null) {
     queryFn: () => getJson<{ readiness: Readiness }>(`/api/admin/company-registrations/${registrationId}/checks`),
     enabled: registrationId !== null,
     refetchInterval: (query) =>
-      query.state.data?.readiness.items.some((item) => item.state === "pending") ? POLL_MS : false,
+      query.state.data?.readiness?.items.some((item) => item.state === "pending") ? POLL_MS : false,
   });
 }
 
