@@ -122,6 +122,33 @@ beforeEach(() => {
       if (patch.verified !== undefined) verified = patch.verified;
       return jsonResponse(200, { company: listItem() });
     }
+    if (url === "/api/admin/companies/5/checks")
+      return jsonResponse(200, {
+        readiness: {
+          items: [
+            {
+              key: "gisa",
+              label: "Gewerbeberechtigung (GISA)",
+              state: "ok",
+              text: "Installateur (Gas- und Sanitärtechnik)",
+              checkedAt: "2026-12-03T09:00:00.000Z",
+            },
+          ],
+          licensedServices: ["badrenovierung"],
+          blockers: [],
+          checks: [],
+        },
+        standing: {
+          gisaNumber: "10000001",
+          vatId: null,
+          fnNumber: null,
+          verified,
+          licensedServices: ["badrenovierung"],
+          insuranceValidUntil: "2027-03-31",
+          leadsPausedAt: null,
+          pauseReasons: [],
+        },
+      });
     if (url === "/api/admin/companies/5") return jsonResponse(200, { company: details() });
     return jsonResponse(200, {});
   }) as unknown as typeof fetch;
@@ -239,14 +266,20 @@ it("opens the details and toggles verification", async () => {
       .map((row) => row.textContent),
   ).toEqual(["#41Küchenrenovierung103001.05.2025Gewonnen", "#40Badrenovierung110020.04.2025Offen"]);
 
-  await userEvent.click(dialog.getByRole("button", { name: "Verifizierung aufheben" }));
-  await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Verifizierung aufgehoben", expect.any(Object)));
+  expect(await dialog.findByText("Installateur (Gas- und Sanitärtechnik) · 03.12.2026, 10:00")).toBeInTheDocument();
+  expect(dialog.getByText(/Haftpflicht:\s+bis 31\.03\.2027/)).toBeInTheDocument();
+  await userEvent.click(dialog.getByRole("button", { name: "Freigabe aufheben" }));
+  // Nothing changes before the confirmation.
+  const confirm = within(await screen.findByRole("dialog", { name: "Freigabe von Bad Profi GmbH aufheben?" }));
+  expect(requests.some((request) => request.method === "PATCH")).toBe(false);
+  await userEvent.click(confirm.getByRole("button", { name: "Freigabe aufheben" }));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Freigabe aufgehoben", expect.any(Object)));
   expect(requests.find((request) => request.method === "PATCH")).toEqual({
     method: "PATCH",
     url: "/api/admin/companies/5",
     body: JSON.stringify({ verified: false }),
   });
-  expect(await dialog.findByRole("button", { name: "Verifizieren" })).toBeInTheDocument();
+  expect(await dialog.findByRole("button", { name: "Freigeben" })).toBeInTheDocument();
 });
 
 const bodyOf = (method: string, url: string) => {
