@@ -73,14 +73,16 @@ export async function registerFetch(
         message: `HTTP ${response.status}`,
       };
     } catch (error) {
-      const name = error instanceof Error ? error.name : "";
+      // Duck-typed: the abort reason is a DOMException, which is not always an `Error` of this realm.
+      const name = typeof error === "object" && error !== null && "name" in error ? String(error.name) : "";
       const timedOut = name === "TimeoutError" || name === "AbortError";
       last = {
         kind: "unreachable",
         reason: timedOut ? "TIMEOUT" : "NETWORK_ERROR",
         status: null,
         bodyText: null,
-        message: error instanceof Error ? error.message : String(error),
+        message:
+          typeof error === "object" && error !== null && "message" in error ? String(error.message) : String(error),
       };
     }
   }
