@@ -1,16 +1,6 @@
 /**
  * Local stand-ins for VIES, GISA and the Firmenbuch on 127.0.0.1, answering in the formats the adapters in
- * lib/verification/adapters read (no server-only import: used by tests and by `npm run dev`).
- *
- * Fixtures (change at run time with setVies / setGisa / setFirmenbuch):
- *   VIES   ATU12345678 valid (Muster Installationen GmbH) · ATU99999999 invalid · ATU0000xxxx MS_UNAVAILABLE
- *          other well-formed numbers invalid · malformed numbers INVALID_INPUT
- *   GISA   10000001 Installateur (Gas- und Sanitärtechnik) + Heizungstechnik, active, 1100 Wien
- *          10000002 Maler und Anstreicher, active · 10000003 Elektrotechnik, active
- *          10000004 Platten- und Fliesenleger, ended 2024-06-30 · 10000005 Baumeister, active
- *          10000009 HTTP 500 (unavailable) · any other number: not found · wrong Apikey: HTTP 403 fault
- *   FB     123456a Muster Installationen GmbH, active · 234567b Alt Fliesen GmbH, deleted
- *          999999z HTTP 500 · other numbers: "nicht gefunden" fault · wrong X-API-KEY: HTTP 401
+ * lib/verification/adapters read (no server-only import: used by tests and by `npm run dev`). Fixtures: see below.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -64,6 +54,19 @@ const licence = (
   endDate: string | null = null,
 ): GisaLicence => ({ gisaNumber, wording, location, status: endDate ? "ended" : "active", startDate, endDate });
 
+/*
+ * Fixtures (change at run time with setVies / setGisa / setFirmenbuch):
+ *   VIES   ATU12345678 valid (Muster Installationen GmbH) · ATU99999999 invalid · ATU0000xxxx MS_UNAVAILABLE
+ *          other well-formed numbers invalid · malformed numbers INVALID_INPUT
+ *   GISA   10000001 Installateur (Gas- und Sanitärtechnik) + Heizungstechnik, active, 1100 Wien
+ *          10000002 Maler und Anstreicher, active · 10000003 Elektrotechnik, active
+ *          10000004 Platten- und Fliesenleger, ended 2024-06-30 · 10000005 Baumeister, active
+ *          10000009 HTTP 500 (unavailable) · any other number: not found · wrong Apikey: HTTP 403 fault
+ *          SearchPersonJur: holder names containing the search text (e.g. "Elektro Probe" → 10000003)
+ *   FB     123456a Muster Installationen GmbH, active · 234567b Alt Fliesen GmbH, deleted
+ *          999999z HTTP 500 · other numbers: "nicht gefunden" fault · wrong X-API-KEY: HTTP 401
+ *   Keys   "fake-gisa-key" and "fake-firmenbuch-key" unless startFakeRegisters is given others.
+ */
 function defaultVies(): Map<string, FakeViesFixture> {
   return new Map<string, FakeViesFixture>([
     ["ATU12345678", { valid: true, name: "Muster Installationen GmbH", address: "Favoritenstraße 1\n1100 Wien" }],
