@@ -1,8 +1,8 @@
 /**
- * GISA public interface version 2 (BMDW, "GISA Öffentliche Schnittstelle Version 2 – technische Dokumentation", 2021),
- * REST-style XML endpoint `…/gisa-svc-public/GisaPublicV2.svc/xml`: `GetGewerbeV2` (input Apikey + GISAZahl) and
- * `SearchPersonJur` (input Apikey + Name); the key is a request field. Assumed, not confirmed from the full document:
- * the operation as URL path segment with a plain `<Op><input>…</input></Op>` body, the elements Standort/Status/RechtswirksamBis.
+ * GISA public interface v2 (BMDW, "GISA Öffentliche Schnittstelle Version 2 – technische Dokumentation", 2021), REST-style
+ * XML endpoint `…/GisaPublicV2.svc/xml`: `GetGewerbeV2` (Apikey + GISAZahl → GISAZahl, Wortlaut, RechtswirksamAb, Historie…)
+ * and `SearchPersonJur` (Apikey + Name); the key is a request field. ASSUMED (the document's body was not readable): the
+ * operation as URL path segment with an `<Op><input>…</input></Op>` body, Inhaber/Name, Standort, Status, RechtswirksamBis, Fault.
  */
 import "server-only";
 import type { GisaDetails, GisaLicence, RegisterAnswer } from "../types";
