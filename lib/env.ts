@@ -67,6 +67,12 @@ const schema = z.object({
       .regex(/^[\x21-\x7e]{1,100}$/, "nur druckbare ASCII-Zeichen ohne Leerzeichen")
       .optional(),
   ),
+  VIES_BASE_URL: optionalUrl,
+  GISA_BASE_URL: optionalUrl,
+  GISA_API_KEY: optionalString,
+  FIRMENBUCH_BASE_URL: optionalUrl,
+  FIRMENBUCH_API_KEY: optionalString,
+  REGISTER_TIMEOUT_MS: optionalInt(10_000, 100, 120_000),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
 });
 
