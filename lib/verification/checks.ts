@@ -12,7 +12,7 @@ import { getRunningBoss, prismaJobDb, rememberWorker, stableJobId, wakeWorker } 
 import { VERIFICATION_CHECK_QUEUE, VERIFICATION_MONTHLY_QUEUE, VERIFICATION_SWEEP_QUEUE } from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
 import { VIENNA_TIME_ZONE } from "@/lib/time/vienna";
-import { registerConfig, type RegisterConfigs } from "./adapters/config";
+import { registerConfig, type RegisterConfig } from "./adapters/config";
 import { lookupFirmenbuch } from "./adapters/firmenbuch";
 import { searchGisa } from "./adapters/gisa";
 import { checkVatNumber, splitVatId } from "./adapters/vies";
@@ -121,7 +121,7 @@ function notCheckable(reason: string): RegisterAnswer<null> {
 async function askRegister(
   source: string,
   query: Record<string, string | undefined>,
-  configs: RegisterConfigs,
+  configs: RegisterConfig,
 ): Promise<RegisterAnswer<unknown>> {
   switch (source) {
     case "vies": {
@@ -145,7 +145,7 @@ async function askRegister(
 
 export interface RunCheckOptions {
   /** Register settings; default from the environment. */
-  configs?: RegisterConfigs;
+  configs?: RegisterConfig;
   now?: Date;
 }
 

@@ -6,7 +6,7 @@
 import { closeDb, getDb } from "@/lib/db";
 import { decideCompanyRegistration } from "@/lib/data/company-registrations";
 import { ConflictError } from "@/lib/errors";
-import type { RegisterConfigs } from "@/lib/verification/adapters/config";
+import type { RegisterConfig } from "@/lib/verification/adapters/config";
 import { registrationReadiness } from "@/lib/verification/approval";
 import { queueMonthlyChecks, queueRegistrationChecks, runCheck } from "@/lib/verification/checks";
 import { startFakeRegisters } from "../../../scripts/lib/fake-registers";
@@ -15,13 +15,18 @@ import { createAdminAccount } from "../../support/auth";
 type FakeRegisters = Awaited<ReturnType<typeof startFakeRegisters>>;
 
 let fake: FakeRegisters;
-let configs: RegisterConfigs;
+let configs: RegisterConfig;
 let admin: Awaited<ReturnType<typeof createAdminAccount>>;
 let unique = 0;
 
 beforeAll(async () => {
   fake = await startFakeRegisters({ port: 0 });
-  configs = fake.configs;
+  const endpoint = { timeoutMs: 3000, retries: 0, backoffMs: 0 };
+  configs = {
+    vies: { baseUrl: fake.viesBaseUrl, ...endpoint },
+    gisa: { baseUrl: fake.gisaBaseUrl, apiKey: fake.gisaApiKey, ...endpoint },
+    firmenbuch: null,
+  };
   admin = await createAdminAccount(`checks-admin-${Date.now()}@example.at`);
 });
 
@@ -90,7 +95,12 @@ describe("approval needs green checks", () => {
 
     const decision = await decideCompanyRegistration(registration.id, { status: "approved" }, actor());
     const company = await getDb().company.findUniqueOrThrow({ where: { id: decision.companyId! } });
-    expect(company).toMatchObject({ verified: true, gisaNumber: "10000001", vatId: "ATU12345678", leadsPausedAt: null });
+    expect(company).toMatchObject({
+      verified: true,
+      gisaNumber: "10000001",
+      vatId: "ATU12345678",
+      leadsPausedAt: null,
+    });
     expect(company.licensedServices).toEqual(expect.arrayContaining(["badrenovierung", "heizungsanlagen"]));
     expect(company.insuranceValidUntil?.toISOString().slice(0, 10)).toBe(IN_A_YEAR.toISOString().slice(0, 10));
     // The registration's checks and insurance now belong to the company, and a fresh round is queued.
@@ -103,9 +113,17 @@ describe("approval needs green checks", () => {
   });
 
   it.each([
-    ["an invalid UID", { gisaNumber: "10000001", vatId: "ATU99999999", services: ["badrenovierung"] }, "UID-Nummer (VIES): ungültig"],
+    [
+      "an invalid UID",
+      { gisaNumber: "10000001", vatId: "ATU99999999", services: ["badrenovierung"] },
+      "UID-Nummer (VIES): ungültig",
+    ],
     ["an ended licence", { gisaNumber: "10000004", services: ["fliesen"] }, "Gewerbeberechtigung (GISA)"],
-    ["a licence for other work", { gisaNumber: "10000002", services: ["elektriker"] }, "deckt keine der gewählten Leistungen ab"],
+    [
+      "a licence for other work",
+      { gisaNumber: "10000002", services: ["elektriker"] },
+      "deckt keine der gewählten Leistungen ab",
+    ],
     ["an unknown GISA number", { gisaNumber: "99999999", services: ["maler"] }, "Keine Gewerbeberechtigung gefunden"],
   ])("%s blocks the approval (409) until an admin overrides it with a reason", async (_label, input, blocker) => {
     const { registration } = await register(input);
@@ -138,19 +156,25 @@ describe("approval needs green checks", () => {
     });
     expect(outcomes).toEqual(["unavailable", "unavailable"]);
     const readiness = await registrationReadiness(registration.id);
-    expect(readiness.items.filter((item) => item.key === "gisa" || item.key === "vies").map((item) => item.state)).toEqual([
-      "unavailable",
-      "unavailable",
-    ]);
+    expect(
+      readiness.items.filter((item) => item.key === "gisa" || item.key === "vies").map((item) => item.state),
+    ).toEqual(["unavailable", "unavailable"]);
     expect(readiness.blockers.join(" ")).not.toContain("ungültig");
   });
 });
 
 describe("monthly re-check", () => {
   it("pauses a company whose licence ended, e-mails it and alerts the team; an outage later changes nothing", async () => {
-    fake.setGisa("10000005", [
-      { gisaNumber: "10000005", wording: "Baumeister", location: "1100 Wien", status: "active", startDate: "2010-01-01", endDate: null },
-    ]);
+    const baumeister = {
+      gisaNumber: "10000005",
+      wording: "Baumeister",
+      location: "1100 Wien",
+      startDate: "2010-01-01",
+    };
+    fake.setGisa("10000005", {
+      holderName: "Bau Test GmbH",
+      licences: [{ ...baumeister, status: "active", endDate: null }],
+    });
     const { registration } = await register({ gisaNumber: "10000005", services: ["hausbau"] });
     const { companyId } = await decideCompanyRegistration(registration.id, { status: "approved" }, actor());
     // Run the approval's own round first.
@@ -158,9 +182,10 @@ describe("monthly re-check", () => {
       await runCheck(id, { configs });
     expect((await getDb().company.findUniqueOrThrow({ where: { id: companyId! } })).leadsPausedAt).toBeNull();
 
-    fake.setGisa("10000005", [
-      { gisaNumber: "10000005", wording: "Baumeister", location: "1100 Wien", status: "ended", startDate: "2010-01-01", endDate: "2026-11-30" },
-    ]);
+    fake.setGisa("10000005", {
+      holderName: "Bau Test GmbH",
+      licences: [{ ...baumeister, status: "ended", endDate: "2026-11-30" }],
+    });
     await queueMonthlyChecks();
     for (const { id } of await getDb().verificationCheck.findMany({ where: { companyId, outcome: "pending" } }))
       await runCheck(id, { configs });
@@ -168,14 +193,16 @@ describe("monthly re-check", () => {
     expect(paused.leadsPausedAt).not.toBeNull();
     expect(paused.leadsPausedReasons).toEqual(["licence"]);
     expect(paused.licensedServices).toEqual([]);
-    const mails = await getDb().emailOutbox.findMany({ where: { idempotencyKey: { contains: `company-paused-${companyId}-` } } });
+    const mails = await getDb().emailOutbox.findMany({
+      where: { idempotencyKey: { contains: `company-paused-${companyId}-` } },
+    });
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
       expect.stringContaining("Firma pausiert"),
       "Ihre Anfragen sind pausiert",
     ]);
 
     // The licence is active again, but GISA is out: the pause stays as the last definitive answer says.
-    fake.setGisa("10000005", null, { unavailable: true });
+    fake.setGisa("10000005", "server-error");
     await queueMonthlyChecks();
     for (const { id } of await getDb().verificationCheck.findMany({ where: { companyId, outcome: "pending" } }))
       expect(await runCheck(id, { configs })).toBe("unavailable");
