@@ -343,16 +343,12 @@ export function licenceKeysOf(wording: string): LicenceKey[] {
   const text = normaliseWording(wording);
   if (!text) return [];
   const restricted = RESTRICTION.test(text);
-  return LICENCE_LIST.filter((licence) => {
-    const patterns: readonly RegExp[] = restricted
-      ? "restrictedMatches" in licence
-        ? licence.restrictedMatches
-        : []
-      : licence.matches;
-    return patterns.some((pattern) => pattern.test(text));
-  }).map((licence) => licence.key);
+  return LICENCES.filter((licence) =>
+    (restricted ? (licence.restrictedMatches ?? []) : licence.matches).some((pattern) => pattern.test(text)),
+  ).map((licence) => licence.key as LicenceKey);
 }
 
+/** The licence of a key (name, kind, legal source); undefined for unknown keys. */
 export function licenceByKey(key: string): Licence | undefined {
   return LICENCE_BY_KEY.get(key);
 }

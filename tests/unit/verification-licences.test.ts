@@ -5,6 +5,7 @@ import {
   SERVICE_LICENCE_RULES,
   explainMismatch,
   isRestrictedWording,
+  licenceByKey,
   licenceKeysOf,
   licenceRule,
   requiredLicenceNames,
@@ -63,6 +64,14 @@ describe("licenceKeysOf", () => {
       "lueftungstechnik",
     ]);
     expect(licenceKeysOf("Zimmermeister")).toEqual(["holzbau-meister"]);
+  });
+
+  it("gives each key its official name, kind and legal source", () => {
+    expect(licenceByKey("elektrotechnik")).toMatchObject({ name: "Elektrotechnik", kind: "regulated" });
+    expect(licenceByKey("elektrotechnik")?.source).toContain("§ 94 Z 16 GewO 1994");
+    expect(licenceByKey("gueterbefoerderung-konzession")?.kind).toBe("other-law");
+    expect(licenceByKey("architekt")?.source).toContain("Ziviltechnikergesetz 2019");
+    expect(licenceByKey("unbekannt")).toBeUndefined();
   });
 
   it("does not read a Holzbau-Meister or Brunnenmeister as Baumeister", () => {
