@@ -7,7 +7,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { getDb } from "@/lib/db";
 import { wakeEmailWorker } from "@/lib/email/outbox";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { getRunningBoss, prismaJobDb, rememberWorker, stableJobId, wakeWorker } from "@/lib/jobs/boss";
 import { VERIFICATION_CHECK_QUEUE, VERIFICATION_MONTHLY_QUEUE, VERIFICATION_SWEEP_QUEUE } from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
@@ -149,6 +149,11 @@ export interface RunCheckOptions {
   now?: Date;
 }
 
+export interface DueCheckOptions extends RunCheckOptions {
+  /** Only these checks (a test's own, in a database other tests share). */
+  checkIds?: number[];
+}
+
 /**
  * Asks the register for check `checkId` (outside any transaction), stores source answer, outcome and time,
  * and refreshes the owning company's standing. A check already definitive is left alone (a repeated job).
@@ -189,14 +194,16 @@ export async function runCheck(checkId: number, options: RunCheckOptions = {}): 
  * Runs every check due as of `now`: pending ones older than a minute (their job was lost) and unavailable
  * ones whose retry gap passed, up to CHECK_MAX_ATTEMPTS. Returns how many ran.
  */
-export async function runDueChecks(options: RunCheckOptions = {}): Promise<number> {
+export async function runDueChecks(options: DueCheckOptions = {}): Promise<number> {
   const now = options.now ?? new Date();
+  const only = options.checkIds ? Prisma.sql`AND id = ANY(${options.checkIds}::int[])` : Prisma.empty;
   const due = await getDb().$queryRaw<{ id: number }[]>`
     SELECT id FROM verification_checks
-    WHERE (outcome = 'pending' AND created_at <= ${now}::timestamptz - interval '1 minute')
+    WHERE ((outcome = 'pending' AND created_at <= ${now}::timestamptz - interval '1 minute')
        OR (outcome = 'unavailable' AND attempts < ${CHECK_MAX_ATTEMPTS}
            AND checked_at <= ${now}::timestamptz
-             - least(interval '1 day', make_interval(mins => ${RETRY_BASE_MINUTES} * power(2, attempts - 1)::int)))
+             - least(interval '1 day', make_interval(mins => ${RETRY_BASE_MINUTES} * power(2, attempts - 1)::int))))
+      ${only}
     ORDER BY id LIMIT 200`;
   for (const { id } of due) await runCheck(id, options);
   return due.length;

@@ -4,7 +4,7 @@
  * import it). Rules marked "unverified" are our reading without a confirming source; docs/licences.md lists them.
  */
 import { SERVICE_CATALOGUE, canonicalServiceId, serviceName } from "@/lib/content/service-catalog";
-import { LICENCE_SOURCES, SERVICE_LICENCE_RULES, type ServiceLicenceRule } from "@/lib/verification/licence-rules";
+import { LICENCE_SOURCES, SERVICE_LICENCE_RULES, type ServiceLicenceRule } from "./licence-rules";
 
 export { LICENCE_SOURCES, SERVICE_LICENCE_RULES, type ServiceLicenceRule };
 

@@ -8,7 +8,7 @@ import { decideCompanyRegistration } from "@/lib/data/company-registrations";
 import { ConflictError } from "@/lib/errors";
 import type { RegisterConfig } from "@/lib/verification/adapters/config";
 import { registrationReadiness } from "@/lib/verification/approval";
-import { queueMonthlyChecks, queueRegistrationChecks, runCheck } from "@/lib/verification/checks";
+import { queueMonthlyChecks, queueRegistrationChecks, runCheck, runDueChecks } from "@/lib/verification/checks";
 import { startFakeRegisters } from "../../../scripts/lib/fake-registers";
 import { createAdminAccount } from "../../support/auth";
 
@@ -160,6 +160,47 @@ describe("approval needs green checks", () => {
       readiness.items.filter((item) => item.key === "gisa" || item.key === "vies").map((item) => item.state),
     ).toEqual(["unavailable", "unavailable"]);
     expect(readiness.blockers.join(" ")).not.toContain("ungültig");
+
+    // The registers answer again: the sweep retries once the gap (10 minutes after the first attempt) passed.
+    fake.setGisa("10000009", {
+      holderName: "Wieder da GmbH",
+      licences: [
+        {
+          gisaNumber: "10000009",
+          wording: "Gas- und Sanitärtechnik",
+          location: "1100 Wien",
+          status: "active",
+          startDate: "2015-03-01",
+          endDate: null,
+        },
+      ],
+    });
+    fake.setVies("ATU00001234", { valid: true, name: "Wieder da GmbH", address: "Wien" });
+    const attempts = async () =>
+      (
+        await getDb().verificationCheck.findMany({
+          where: { registrationId: registration.id },
+          orderBy: { id: "asc" },
+        })
+      ).map((check) => [check.outcome, check.attempts]);
+    const checkIds = (await getDb().verificationCheck.findMany({ where: { registrationId: registration.id } })).map(
+      (check) => check.id,
+    );
+    await runDueChecks({ configs, checkIds, now: new Date(Date.now() + 60_000) });
+    expect(await attempts()).toEqual([
+      ["unavailable", 1],
+      ["unavailable", 1],
+    ]);
+    await runDueChecks({ configs, checkIds, now: new Date(Date.now() + 11 * 60_000) });
+    expect(await attempts()).toEqual([
+      ["valid", 2],
+      ["valid", 2],
+    ]);
+    const again = await registrationReadiness(registration.id);
+    expect(again.items.filter((item) => item.key === "gisa" || item.key === "vies").map((item) => item.state)).toEqual([
+      "ok",
+      "ok",
+    ]);
   });
 });
 
