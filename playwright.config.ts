@@ -5,6 +5,7 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 import { DB_GATE_CONTROL_PORT, gatedDatabaseUrl } from "./tests/e2e/support/db-outage";
+import { FAKE_REGISTERS_PORT } from "./tests/e2e/support/fake-registers";
 
 const port = 3210;
 /** The run's database (scripts/test-e2e.ts); the app gets it through the gate. */
@@ -38,6 +39,13 @@ export default defineConfig({
       // The gate between the app and its database, which error-page.spec.ts closes to stage an outage.
       command: "node --import tsx tests/e2e/support/db-gate-server.ts",
       url: `http://127.0.0.1:${DB_GATE_CONTROL_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The fake VIES, GISA and Firmenbuch the app checks companies against (scripts/test-e2e.ts sets the URLs).
+      command: "node --import tsx tests/e2e/support/fake-registers-server.ts",
+      url: `http://127.0.0.1:${FAKE_REGISTERS_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -15,6 +15,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from "./db/embedded";
 import { migrate } from "./db/migrate";
 import { appServerArgs } from "./lib/child-process";
 import { seed } from "../prisma/seed";
+import { startFakeRegisters } from "./lib/fake-registers";
 
 const args = process.argv.slice(2);
 const mode = args.includes("start") ? "start" : "dev";
@@ -63,6 +64,23 @@ async function main(): Promise<void> {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
+  // Development without a GISA key checks companies against local fake registers (README, "Official registers").
+  const registers = mode === "dev" && !env.GISA_API_KEY ? await startFakeRegisters() : undefined;
+  if (registers) {
+    console.log(
+      `Registerprüfungen: lokale Test-Register (VIES, GISA, Firmenbuch) unter ${registers.url}; GISA-Zahlen 10000001–10000005 sind Beispiele`,
+    );
+  }
+  const registerEnv = registers
+    ? {
+        VIES_BASE_URL: registers.viesBaseUrl,
+        GISA_BASE_URL: registers.gisaBaseUrl,
+        GISA_API_KEY: registers.gisaApiKey,
+        FIRMENBUCH_BASE_URL: registers.firmenbuchBaseUrl,
+        FIRMENBUCH_API_KEY: registers.firmenbuchApiKey,
+      }
+    : {};
+
   const serverArgs = appServerArgs({
     dev: mode === "dev",
     port: process.env.PORT || "3000",
@@ -75,6 +93,7 @@ async function main(): Promise<void> {
       ...process.env,
       NODE_ENV: mode === "start" ? "production" : "development",
       DATABASE_URL: databaseUrl,
+      ...registerEnv,
       // pglite-socket serves every connection from one PGlite session and can interleave the
       // messages of concurrent connections; with the embedded database the app uses one connection.
       ...(embedded ? { DATABASE_POOL_SIZE: "1" } : {}),
@@ -83,6 +102,7 @@ async function main(): Promise<void> {
 
   const shutdown = async (code: number) => {
     await embedded?.stop().catch(() => undefined);
+    await registers?.close().catch(() => undefined);
     process.exit(code);
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

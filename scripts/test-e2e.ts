@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createTestDatabase } from "../tests/support/test-database";
 import { seed } from "../prisma/seed";
+import { fakeRegistersEnv } from "../tests/e2e/support/fake-registers";
 
 /**
  * Runs `command` and resolves with its exit code (1 when it cannot start or is killed). Not
@@ -41,6 +42,8 @@ async function main(): Promise<number> {
       // Bathroom offers without AI (template texts, ready within seconds); empty beats a .env file.
       OPENAI_API_KEY: "",
       OPENAI_BASE_URL: "",
+      // Company checks against the fake registers that playwright.config.ts starts.
+      ...fakeRegistersEnv(),
     });
   } finally {
     await db.drop();
