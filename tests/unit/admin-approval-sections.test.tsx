@@ -439,6 +439,47 @@ describe("Partner-Onboarding", () => {
   });
 });
 
+describe("Partner-Onboarding: approval", () => {
+  it("approving needs a reason (no register checks), sent as overrideReason", async () => {
+    const record = {
+      id: 5,
+      companyName: "Maler Berger e.U.",
+      email: "office@berger.at",
+      contactPerson: "Eva Berger",
+      services: [],
+      preferredChannels: [],
+      privacyConsent: true,
+      status: "pending",
+      processedBy: null,
+      processedAt: null,
+      processedByEmail: null,
+      notes: null,
+      duplicateOf: null,
+      createdAt: "2026-11-02T08:00:00.000Z",
+    };
+    mockFetch((url, init) => {
+      if (url === "/api/partner-onboarding") return { status: 200, body: [record] };
+      if (init?.method === "PUT") return { status: 200, body: { onboarding: { ...record, status: "approved" } } };
+    });
+    renderWithClient(<PartnerOnboardingSection />);
+    const row = within(await screen.findByTestId("onboarding-5"));
+    await userEvent.click(row.getByRole("button", { name: /^Genehmigen/ }));
+    const confirm = within(await screen.findByRole("dialog", { name: "Partner genehmigen?" }));
+    await userEvent.click(confirm.getByRole("button", { name: "Genehmigen" }));
+    expect(await confirm.findByRole("alert")).toHaveTextContent("mindestens 3 Zeichen");
+    expect(requests.filter((request) => request.method === "PUT")).toHaveLength(0);
+    await userEvent.type(confirm.getByLabelText(/Begründung der Freigabe/), "Gewerbeschein im Original gesehen");
+    await userEvent.click(confirm.getByRole("button", { name: "Genehmigen" }));
+    await waitFor(() =>
+      expect(requests).toContainEqual({
+        method: "PUT",
+        url: "/api/partner-onboarding/5/status",
+        body: JSON.stringify({ status: "approved", overrideReason: "Gewerbeschein im Original gesehen" }),
+      }),
+    );
+  });
+});
+
 describe("Werbeanfragen", () => {
   it("lists the request with its period and sets a new status through the dropdown", async () => {
     let status = "pending";

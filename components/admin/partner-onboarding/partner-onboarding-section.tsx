@@ -64,7 +64,8 @@ export function PartnerOnboardingSection() {
     mutationFn: ({ id, status, notes }: { id: number; status: OnboardingDecision; notes?: string }) =>
       apiRequest<OnboardingDecisionResponse>("PUT", `/api/partner-onboarding/${id}/status`, {
         status,
-        ...(notes ? { notes } : {}),
+        // An onboarding form has no register checks: approving it is always an override with a reason.
+        ...(notes ? (status === "approved" ? { overrideReason: notes } : { notes }) : {}),
       }),
     successToast: (_data, { status }) => onboardingDecisionToast(status),
     errorTitle: "Status konnte nicht aktualisiert werden",
@@ -77,8 +78,9 @@ export function PartnerOnboardingSection() {
   return (
     <section aria-label="Partner-Onboarding" className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        Ausführliche Partner-Anmeldungen. Beim Genehmigen wird ein verifiziertes Firmenkonto angelegt; der Partner
-        erhält seine Zugangsdaten per E-Mail.
+        Ausführliche Partner-Anmeldungen. Sie enthalten keine GISA-Zahl und werden daher nicht automatisch gegen die
+        Register geprüft: Genehmigen ist nur mit Begründung möglich. Es wird ein Firmenkonto angelegt; Leads erhält die
+        Firma erst mit geprüfter Gewerbeberechtigung und Haftpflichtversicherung.
       </p>
       <PagedListTable
         paged={paged}
@@ -188,9 +190,10 @@ export function PartnerOnboardingSection() {
           (confirm.status === "approved"
             ? {
                 title: "Partner genehmigen?",
-                description: `${confirm.record.companyName ?? "Der Partner"} (${confirm.record.email ?? "ohne E-Mail"}) erhält ein verifiziertes Firmenkonto und seine Zugangsdaten per E-Mail.`,
+                description: `${confirm.record.companyName ?? "Der Partner"} (${confirm.record.email ?? "ohne E-Mail"}) erhält ein Firmenkonto und seine Zugangsdaten per E-Mail. Onboarding-Formulare werden nicht gegen GISA und VIES geprüft: Die Begründung wird protokolliert.`,
                 confirmLabel: "Genehmigen",
                 tone: "approve",
+                reasonLabel: "Begründung der Freigabe ohne Registerprüfung (z. B. Gewerbeschein geprüft)",
               }
             : {
                 title: "Partner-Anmeldung ablehnen?",
