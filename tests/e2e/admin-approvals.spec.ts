@@ -66,15 +66,17 @@ test("an admin approves a registration; the setup link from the e-mail lets the 
   await expect(row).toContainText("1160");
   await expect(row).toContainText("Fliesenleger, Badrenovierung");
   await expect(row).toContainText("6-10 Jahre");
-  await row.getByRole("button", { name: "Genehmigen" }).click();
-  // Decisions ask for confirmation.
-  await page
-    .getByRole("dialog", { name: "Firmenanmeldung genehmigen?" })
-    .getByRole("button", { name: "Genehmigen" })
-    .click();
-  await expect(page.getByText("Firmenanmeldung genehmigt")).toBeVisible({ timeout: 10_000 });
+  await row.getByRole("button", { name: "Freigeben" }).click();
+  // Decisions ask for confirmation; this registration (written without GISA number) has no green checks,
+  // so the approval is an override with a reason.
+  const confirm = page.getByRole("dialog", { name: "Firmenanmeldung freigeben?" });
+  await expect(confirm.getByText("Nicht alle Prüfungen sind grün.", { exact: false })).toBeVisible();
+  await expect(confirm.getByTestId("check-gisa")).toHaveAttribute("data-state", "missing");
+  await confirm.getByLabel("Begründung für die Freigabe trotz offener Prüfungen").fill("Gewerbeschein vorgelegt");
+  await confirm.getByRole("button", { name: "Trotzdem freigeben" }).click();
+  await expect(page.getByText("Firmenanmeldung freigegeben")).toBeVisible({ timeout: 10_000 });
   await expect(row).toContainText("Genehmigt");
-  await expect(row.getByRole("button", { name: "Genehmigen" })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: "Freigeben" })).toHaveCount(0);
 
   const [stored] = await queryRows<{ status: string; processed_by: number | null }>(
     "select status, processed_by from company_registrations where id = $1",

@@ -60,7 +60,7 @@ test("status and decision buttons stay in view on a desktop; projects are cards 
   await expect(row).toHaveCount(1);
   for (const control of [
     row.getByText("Wartend"),
-    row.getByRole("button", { name: /^Genehmigen/ }),
+    row.getByRole("button", { name: /^Freigeben/ }),
     row.getByRole("button", { name: /^Ablehnen/ }),
   ]) {
     await expect(control).toBeVisible();

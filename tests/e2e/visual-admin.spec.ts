@@ -3,7 +3,7 @@
  * lib/domain/admin-sections.ts, checks in ./visual.ts). A few rows make the tables show: an
  * unassigned lead, a registration, a partner onboarding record, an advertising request and a
  * contact message. Main action: on Projekte and Firmenanmeldungen the first entry (phone) or its
- * "zuweisen"/"Genehmigen" button (desktop), elsewhere the section heading. Each width logs in once (password and TOTP).
+ * "zuweisen"/"Freigeben" button (desktop), elsewhere the section heading. Each width logs in once (password and TOTP).
  */
 import { randomBytes } from "node:crypto";
 import { expect, test, type Locator, type Page } from "./support/fixtures";
@@ -26,7 +26,7 @@ const firstEntry = (page: Page) => page.getByRole("main").locator("tbody tr");
 const MAIN_ACTIONS: Partial<Record<AdminSectionKey, (page: Page) => Locator>> = {
   projects: (page) => (isPhone(page) ? firstEntry(page) : firstEntry(page).getByRole("button", { name: /zuweisen$/ })),
   registrations: (page) =>
-    isPhone(page) ? firstEntry(page) : firstEntry(page).getByRole("button", { name: /^Genehmigen/ }),
+    isPhone(page) ? firstEntry(page) : firstEntry(page).getByRole("button", { name: /^Freigeben/ }),
 };
 
 function isPhone(page: Page): boolean {
