@@ -5,10 +5,10 @@
 ALTER TABLE "companies"
   ADD COLUMN "gisa_number" VARCHAR(20),
   ADD COLUMN "fn_number" VARCHAR(20),
-  ADD COLUMN "licensed_services" TEXT[] NOT NULL DEFAULT '{}',
+  ADD COLUMN "licensed_services" TEXT[] DEFAULT ARRAY[]::TEXT[],
   ADD COLUMN "insurance_valid_until" DATE,
   ADD COLUMN "leads_paused_at" TIMESTAMPTZ(3),
-  ADD COLUMN "leads_paused_reasons" TEXT[] NOT NULL DEFAULT '{}';
+  ADD COLUMN "leads_paused_reasons" TEXT[] DEFAULT ARRAY[]::TEXT[];
 
 ALTER TABLE "company_registrations"
   ADD COLUMN "gisa_number" VARCHAR(20),
@@ -17,8 +17,8 @@ ALTER TABLE "company_registrations"
 
 CREATE TABLE "verification_checks" (
   "id" SERIAL PRIMARY KEY,
-  "company_id" INTEGER REFERENCES "companies"("id") ON DELETE CASCADE,
-  "registration_id" INTEGER REFERENCES "company_registrations"("id") ON DELETE CASCADE,
+  "company_id" INTEGER REFERENCES "companies"("id") ON DELETE CASCADE ON UPDATE CASCADE,
+  "registration_id" INTEGER REFERENCES "company_registrations"("id") ON DELETE CASCADE ON UPDATE CASCADE,
   "source" VARCHAR(20) NOT NULL,
   "query" JSONB NOT NULL,
   "outcome" VARCHAR(20) NOT NULL DEFAULT 'pending',
@@ -35,8 +35,8 @@ CREATE INDEX "verification_checks_registration_id_idx" ON "verification_checks"(
 
 CREATE TABLE "insurance_documents" (
   "id" SERIAL PRIMARY KEY,
-  "company_id" INTEGER REFERENCES "companies"("id") ON DELETE CASCADE,
-  "registration_id" INTEGER REFERENCES "company_registrations"("id") ON DELETE CASCADE,
+  "company_id" INTEGER REFERENCES "companies"("id") ON DELETE CASCADE ON UPDATE CASCADE,
+  "registration_id" INTEGER REFERENCES "company_registrations"("id") ON DELETE CASCADE ON UPDATE CASCADE,
   "insurer" VARCHAR(200) NOT NULL,
   "sum_insured_cents" BIGINT NOT NULL,
   "valid_until" DATE NOT NULL,
