@@ -9,12 +9,15 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatIsoDay, viennaToday } from "@/lib/time/vienna";
 import { registerConfig } from "./adapters/config";
 import { queueCompanyChecks } from "@/lib/verification/checks";
-import { servicesCoveredBy } from "@/lib/verification/licences";
-import { activeLicenceWordings, refreshCompanyStanding } from "@/lib/verification/standing";
+import {
+  activeLicenceWordings,
+  gisaLicensedServices,
+  refreshCompanyStanding,
+  type ManualGisaDetails,
+} from "@/lib/verification/standing";
 import type {
   CheckOutcome,
   CheckRecord,
-  GisaDetails,
   Readiness,
   ReadinessItem,
   ReadinessKey,
@@ -52,7 +55,7 @@ function gisaItem(check: CheckRecord | undefined, services: string[]): { item: R
     };
   if (check.outcome === "pending" || check.outcome === "unavailable")
     return { item: pendingItem("gisa", check.outcome, check.rawAnswer), licensed: [] };
-  const details = check.details as (GisaDetails & { manualServices?: string[]; reason?: string }) | null;
+  const details = check.details as ManualGisaDetails | null;
   if (details?.manualServices) {
     return {
       item: {
@@ -66,7 +69,7 @@ function gisaItem(check: CheckRecord | undefined, services: string[]): { item: R
     };
   }
   const wordings = check.outcome === "valid" ? activeLicenceWordings(details) : [];
-  const licensed = servicesCoveredBy(wordings);
+  const licensed = gisaLicensedServices(check.outcome, details);
   const ended = (details?.licences ?? []).filter((licence) => licence.status === "ended");
   const listed = [
     ...wordings,

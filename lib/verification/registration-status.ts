@@ -7,9 +7,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import { deriveKey } from "@/lib/security/secrets";
-import { servicesCoveredBy } from "@/lib/verification/licences";
-import { activeLicenceWordings } from "@/lib/verification/standing";
-import type { GisaDetails, RegistrationLicenceStatus } from "@/lib/verification/types";
+import { gisaLicensedServices, type ManualGisaDetails } from "@/lib/verification/standing";
+import type { RegistrationLicenceStatus } from "@/lib/verification/types";
 
 const STATUS_TTL_MS = 7 * 24 * 3_600_000;
 export const REGISTRATION_STATUS_NOT_FOUND = "Diese Anmeldung wurde nicht gefunden oder der Link ist abgelaufen.";
@@ -66,8 +65,8 @@ export async function registrationLicenceStatus(
   const check = registration.verificationChecks[0];
   if (!check || check.outcome === "pending" || check.outcome === "unavailable")
     return { state: check?.outcome === "unavailable" ? "unavailable" : "pending", licences: [], services: [] };
-  const details = check.details as GisaDetails | null;
-  const covered = servicesCoveredBy(check.outcome === "valid" ? activeLicenceWordings(details) : []);
+  const details = check.details as ManualGisaDetails | null;
+  const covered = gisaLicensedServices(check.outcome, details);
   return {
     state: check.outcome === "valid" ? "found" : "not-found",
     licences: (details?.licences ?? []).map(({ wording, status }) => ({ wording, status })),

@@ -45,6 +45,15 @@ export function activeLicenceWordings(details: GisaDetails | null): string[] {
   return (details?.licences ?? []).filter((licence) => licence.status === "active").map((licence) => licence.wording);
 }
 
+/** A GISA check's details; an admin's override records the services it vouches for in `manualServices`. */
+export type ManualGisaDetails = GisaDetails & { manualServices?: string[]; reason?: string };
+
+/** The services a definitive GISA check covers: its active licences', or the override's services. */
+export function gisaLicensedServices(outcome: string, details: ManualGisaDetails | null): string[] {
+  if (outcome !== "valid") return [];
+  return details?.manualServices ?? servicesCoveredBy(activeLicenceWordings(details));
+}
+
 const isoDay = (value: Date | null): string | null => (value ? value.toISOString().slice(0, 10) : null);
 
 /**
@@ -91,8 +100,7 @@ export async function refreshCompanyStanding(
     const reasons: PauseReason[] = [];
     let licensedServices: string[] = [];
     if (gisa) {
-      const wordings = gisa.outcome === "valid" ? activeLicenceWordings(gisa.details as GisaDetails | null) : [];
-      licensedServices = servicesCoveredBy(wordings);
+      licensedServices = gisaLicensedServices(gisa.outcome, gisa.details as ManualGisaDetails | null);
       if (!company.services.some((service) => licensedServices.includes(service))) reasons.push("licence");
     }
     const viesQuery = vies?.query as { vatNumber?: string; countryCode?: string } | undefined;

@@ -261,7 +261,7 @@ describe("the admin's company details", () => {
       select: { id: true, name: true },
     });
     const before = Date.now();
-    await setCompanyVerified(company.id, true);
+    await setCompanyVerified(company.id, true, "system", "Ohne Registerprüfung im Test");
     const verified = await getDb().company.findUniqueOrThrow({
       where: { id: company.id },
       select: { verifiedAt: true },
