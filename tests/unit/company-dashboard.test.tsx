@@ -212,6 +212,7 @@ describe("AppSidebar", () => {
       ["Werbung", "/company-dashboard/werbung"],
       ["Rechnungen", "/company-dashboard/rechnungen"],
       ["Bewertungen", "/company-dashboard/bewertungen"],
+      ["Prüfungen", "/company-dashboard/pruefungen"],
     ]);
     expect(nav.getByRole("link", { name: "Werbung" })).toHaveAttribute("aria-current", "page");
     expect(nav.getByRole("link", { name: "Übersicht" })).not.toHaveAttribute("aria-current");

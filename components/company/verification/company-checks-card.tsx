@@ -22,7 +22,8 @@ export const OWN_VERIFICATION_QUERY_KEY = ["/api/company/verification"] as const
 export function useOwnVerification() {
   return useQuery({
     queryKey: OWN_VERIFICATION_QUERY_KEY,
-    queryFn: async () => (await getJson<{ verification: OwnVerification }>("/api/company/verification")).verification,
+    queryFn: async () =>
+      (await getJson<{ verification?: OwnVerification }>("/api/company/verification")).verification ?? null,
   });
 }
 
@@ -101,7 +102,7 @@ export function CompanyChecksCard() {
   const verification = useOwnVerification();
   if (verification.isPending)
     return <Skeleton className="h-40 rounded-lg" role="status" aria-label="Prüfungen werden geladen" />;
-  if (verification.isError)
+  if (verification.isError || !verification.data)
     return (
       <LoadErrorState
         text="Ihre Prüfungen konnten nicht geladen werden."
