@@ -7,7 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2, Send } from "lucide-react";
 import Link from "next/link";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { serviceName } from "@/lib/content/service-catalog";
 import { EMPLOYEE_CHOICES, EXPERIENCE_CHOICES } from "@/lib/domain/partner-choices";
 import { apiRequest } from "@/lib/http/api-client";
 import { applyServerErrors } from "@/lib/http/form-errors";
@@ -25,6 +26,7 @@ import {
   type CompanyRegistrationRequest,
 } from "@/lib/validation/company-registration";
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
+import { requiredLicenceNames } from "@/lib/verification/licences";
 
 import { FieldError, FormField, NativeSelect, fieldAria } from "@/components/forms/form-controls";
 import { ServiceChoiceGroups } from "./service-choice-groups";
@@ -41,6 +43,9 @@ const EMPTY_FORM: CompanyRegistrationInput = {
   city: "",
   zipCode: "",
   services: [],
+  gisaNumber: "",
+  vatId: "",
+  fnNumber: "",
   experience: "",
   employees: "",
   description: "",
@@ -52,7 +57,14 @@ const FIELDS = Object.keys(EMPTY_FORM).filter((key) => key !== HONEYPOT_FIELD) a
 
 const id = (field: string) => `registration-${field}`;
 
-export function CompanyRegistrationForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+export function CompanyRegistrationForm({
+  onDone,
+  onCancel,
+}: {
+  /** Called with the token of the applicant's status link (which services the licence allows). */
+  onDone: (checksToken: string | null) => void;
+  onCancel: () => void;
+}) {
   const form = useForm<CompanyRegistrationInput, unknown, CompanyRegistrationRequest>({
     resolver: zodResolver(companyRegistrationSchema),
     defaultValues: EMPTY_FORM,
@@ -60,14 +72,15 @@ export function CompanyRegistrationForm({ onDone, onCancel }: { onDone: () => vo
     reValidateMode: "onChange",
   });
   const { register, handleSubmit, control, formState } = form;
+  const chosenServices = useWatch({ control, name: "services" });
   const { errors } = formState;
 
   const submit = useMutation({
     mutationFn: (payload: CompanyRegistrationRequest) =>
-      apiRequest<{ ok: true; id: number }>("POST", "/api/companies/register", payload),
-    onSuccess: () => {
+      apiRequest<{ ok: true; id: number; checksToken?: string }>("POST", "/api/companies/register", payload),
+    onSuccess: (answer) => {
       toast.success("Registrierung erfolgreich!", { description: "Wir melden uns in Kürze bei Ihnen." });
-      onDone();
+      onDone(answer.checksToken ?? null);
     },
     // A 400 from the server carries field messages: show them at the fields as well.
     onError: (error) =>
@@ -202,6 +215,50 @@ export function CompanyRegistrationForm({ onDone, onCancel }: { onDone: () => vo
         }}
       />
 
+      <LicenceHint services={chosenServices ?? []} />
+
+      <fieldset className="grid gap-5 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium sm:col-span-3">
+          Register (wir prüfen sie automatisch im GISA, im VIES und im Firmenbuch)
+        </legend>
+        <FormField
+          id={id("gisaNumber")}
+          label="GISA-Zahl"
+          hint="Steht auf Ihrem GISA-Auszug (gisa.gv.at)."
+          error={errors.gisaNumber?.message}
+        >
+          <Input
+            id={id("gisaNumber")}
+            inputMode="numeric"
+            placeholder="12345678"
+            maxLength={20}
+            className="h-11 scroll-mt-28"
+            {...fieldAria(id("gisaNumber"), errors.gisaNumber?.message, `${id("gisaNumber")}-hint`)}
+            {...register("gisaNumber")}
+          />
+        </FormField>
+        <FormField id={id("vatId")} label="UID-Nummer (optional)" error={errors.vatId?.message}>
+          <Input
+            id={id("vatId")}
+            placeholder="ATU12345678"
+            maxLength={20}
+            className="h-11 scroll-mt-28"
+            {...fieldAria(id("vatId"), errors.vatId?.message)}
+            {...register("vatId")}
+          />
+        </FormField>
+        <FormField id={id("fnNumber")} label="Firmenbuchnummer (optional)" error={errors.fnNumber?.message}>
+          <Input
+            id={id("fnNumber")}
+            placeholder="FN 123456a"
+            maxLength={20}
+            className="h-11 scroll-mt-28"
+            {...fieldAria(id("fnNumber"), errors.fnNumber?.message)}
+            {...register("fnNumber")}
+          />
+        </FormField>
+      </fieldset>
+
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={id("experience")} label="Berufserfahrung" error={errors.experience?.message}>
           <NativeSelect
@@ -308,5 +365,28 @@ export function CompanyRegistrationForm({ onDone, onCancel }: { onDone: () => vo
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Per chosen service, the trade licence it needs (lib/verification/licences.ts): leads only for covered ones. */
+function LicenceHint({ services }: { services: readonly string[] }) {
+  if (services.length === 0) return null;
+  return (
+    <div className="rounded-lg border bg-muted/40 p-4 text-sm" aria-live="polite">
+      <p className="font-medium">Benötigte Gewerbeberechtigung</p>
+      <ul className="mt-1 grid gap-1 text-muted-foreground">
+        {services.map((service) => {
+          const names = requiredLicenceNames(service);
+          return (
+            <li key={service}>
+              {serviceName(service)}: {names.length > 0 ? names.join(" oder ") : "keine bestimmte"}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-2 text-muted-foreground">
+        Anfragen erhalten Sie nur für Leistungen, die Ihre im GISA eingetragene Gewerbeberechtigung abdeckt.
+      </p>
+    </div>
   );
 }

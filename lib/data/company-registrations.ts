@@ -18,6 +18,7 @@ import {
 import { getDb } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CompanyRegistrationRequest } from "@/lib/validation/company-registration";
+import { queueRegistrationChecks } from "@/lib/verification/checks";
 
 export const REGISTRATION_STATUS_PENDING = "pending";
 
@@ -38,10 +39,15 @@ export async function createCompanyRegistration(input: CompanyRegistrationReques
         employees: input.employees,
         description: input.description,
         acceptTerms: input.acceptTerms,
+        gisaNumber: input.gisaNumber,
+        vatId: input.vatId ?? null,
+        fnNumber: input.fnNumber ?? null,
         status: REGISTRATION_STATUS_PENDING,
       },
       select: { id: true },
     });
+    // The register checks run as jobs once this commits (GISA, VIES and Firmenbuch where given).
+    await queueRegistrationChecks(row.id, tx);
     // Queued with the registration, so the team's alert exists only if it does.
     await queueNewApplicationAlert(tx, "registration", row.id, input.companyName);
     return row.id;

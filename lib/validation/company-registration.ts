@@ -10,6 +10,7 @@ import {
   REGISTRATION_SERVICES,
 } from "@/lib/domain/partner-choices";
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
+import { fnNumberSchema, gisaNumberSchema, vatIdSchema } from "./verification";
 import * as z from "./zod";
 
 export const COMPANY_REGISTRATION_MAX_LENGTH = {
@@ -77,6 +78,10 @@ export const companyRegistrationSchema = z.object({
     .max(REGISTRATION_SERVICES.length, "Zu viele Services ausgewählt")
     .transform((services) => [...new Set(services)]),
   // The form holds "" until a choice is made: accept any text, then check the choice.
+  gisaNumber: gisaNumberSchema,
+  // Optional: the form holds "" for an empty field.
+  vatId: z.union([z.literal("").transform(() => undefined), vatIdSchema]).optional(),
+  fnNumber: z.union([z.literal("").transform(() => undefined), fnNumberSchema]).optional(),
   experience: z.string({ error: M.experience }).pipe(z.enum(EXPERIENCE_VALUES, { error: M.experience })),
   employees: z.string({ error: M.employees }).pipe(z.enum(EMPLOYEE_VALUES, { error: M.employees })),
   description: text(20, MAX.description, M.description, `Beschreibung darf höchstens ${MAX.description} Zeichen haben`),

@@ -8,6 +8,13 @@ export const gisaNumberSchema = z
   .transform((value) => value.replace(/\s/g, ""))
   .pipe(z.string().regex(/^\d{5,12}$/, "Die GISA-Zahl besteht aus 5 bis 12 Ziffern (siehe GISA-Auszug)"));
 
+/** An Austrian UID "ATU12345678" (spaces allowed, stored without). */
+export const vatIdSchema = z
+  .string({ error: "Die UID-Nummer muss Text sein" })
+  .trim()
+  .transform((value) => value.replace(/\s/g, "").toUpperCase())
+  .pipe(z.string().regex(/^ATU\d{8}$/, "Die UID-Nummer hat die Form ATU12345678"));
+
 /** A Firmenbuch number "FN 123456a" (stored as "123456a"). */
 export const fnNumberSchema = z
   .string({ error: "Die Firmenbuchnummer muss Text sein" })

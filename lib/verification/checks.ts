@@ -76,6 +76,11 @@ async function insertChecks(owner: Owner, numbers: Numbers, tx: Prisma.Transacti
   return ids;
 }
 
+/** Makes this process's check worker fetch now (call after the inserting transaction commits). */
+export function wakeCheckWorker(): void {
+  wakeWorker(VERIFICATION_CHECK_QUEUE);
+}
+
 /** Inserts the checks of registration `registrationId` and their jobs in `tx`; returns the check ids. */
 export async function queueRegistrationChecks(registrationId: number, tx: Prisma.TransactionClient): Promise<number[]> {
   const numbers = await tx.companyRegistration.findUniqueOrThrow({

@@ -67,6 +67,8 @@ test.describe("partner landing /unternehmen", () => {
     await form.getByLabel("Stadt", { exact: true }).fill("Wien");
     await form.getByRole("checkbox", { name: "Malerei & Lackierung", exact: true }).click();
     await form.getByRole("checkbox", { name: "Fassadensanierung", exact: true }).click();
+    // The GISA number of the fake register's painter (scripts/lib/fake-registers.ts).
+    await form.getByLabel("GISA-Zahl", { exact: true }).fill("10000002");
     await form.getByLabel("Berufserfahrung", { exact: true }).selectOption({ label: "11-20 Jahre" });
     await form.getByLabel("Anzahl Mitarbeiter", { exact: true }).selectOption({ label: "2-5 Mitarbeiter" });
     await form
@@ -78,9 +80,14 @@ test.describe("partner landing /unternehmen", () => {
     await expect(page.getByText("Registrierung erfolgreich!", { exact: true })).toBeVisible();
     await expect(page.getByText("Wir melden uns in Kürze bei Ihnen.")).toBeVisible();
     await expect(form).toHaveCount(0);
+    // The GISA check runs as a job; the applicant sees which chosen services the licence allows.
+    const result = page.getByRole("region", { name: "Prüfung Ihrer Gewerbeberechtigung" });
+    await expect(result.getByText(/Gefunden: Maler und Anstreicher/)).toBeVisible({ timeout: 30_000 });
+    await expect(result.getByText("Maler: von Ihrer Gewerbeberechtigung gedeckt")).toBeVisible();
 
     const rows = await queryRows<Record<string, unknown>>(
-      `select company_name, contact_person, phone, address, city, zip_code, services, experience, employees, accept_terms, status
+      `select company_name, contact_person, phone, address, city, zip_code, services, experience, employees, accept_terms, status,
+              gisa_number
          from company_registrations where email = $1`,
       [email],
     );
@@ -97,6 +104,7 @@ test.describe("partner landing /unternehmen", () => {
         employees: "2-5",
         accept_terms: true,
         status: "pending",
+        gisa_number: "10000002",
       },
     ]);
   });
@@ -129,6 +137,7 @@ test.describe("partner landing /unternehmen", () => {
       "PLZ muss mindestens 4 Zeichen haben",
       "Stadt muss mindestens 2 Zeichen haben",
       "Mindestens ein Service muss ausgewählt werden",
+      "Die GISA-Zahl besteht aus 5 bis 12 Ziffern (siehe GISA-Auszug)",
       "Bitte wählen Sie Ihre Berufserfahrung aus",
       "Bitte wählen Sie die Anzahl der Mitarbeiter aus",
       "Beschreibung sollte mindestens 20 Zeichen haben",

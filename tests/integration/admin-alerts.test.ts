@@ -32,6 +32,7 @@ const registration = {
   employees: "2-5",
   description: "Wir renovieren Bäder in ganz Wien seit vielen Jahren.",
   acceptTerms: true,
+  gisaNumber: "10000001",
 };
 
 it("a new registration e-mails the admins once, in the same transaction", async () => {

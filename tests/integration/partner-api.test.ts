@@ -8,6 +8,7 @@ import { POST as postOnboarding } from "@/app/api/partner-onboarding/route";
 import { closeDb, getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { apiRequest, clientAddresses } from "../support/http";
+import { GET as getRegistrationChecks } from "@/app/api/companies/register/checks/[token]/route";
 
 const nextAddress = clientAddresses(4);
 /** A POST without Origin, as a plain form submit sends it. */
@@ -32,6 +33,7 @@ const registration = {
   employees: "2-5",
   description: "Fliesen- und Plattenlegerbetrieb mit Schwerpunkt Bad und Küche in Wien-West.",
   acceptTerms: true,
+  gisaNumber: "10000001",
   website: "",
 };
 
@@ -126,8 +128,24 @@ describe("POST /api/companies/register", () => {
       registrationRequest({ ...registration, companyName: "  Fliesen Gruber KG " }),
     );
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { ok: boolean; id: number };
-    expect(body).toEqual({ ok: true, id: expect.any(Number) });
+    const body = (await response.json()) as { ok: boolean; id: number; checksToken: string };
+    expect(body).toEqual({ ok: true, id: expect.any(Number), checksToken: expect.stringMatching(/^\d+\.[\w-]{32}$/) });
+    // The register checks are queued with it; the applicant's status link answers "pending" until they ran,
+    // and a forged token finds nothing.
+    expect(
+      (await getDb().verificationCheck.findMany({ where: { registrationId: body.id } })).map((check) => [
+        check.source,
+        check.outcome,
+      ]),
+    ).toEqual([["gisa", "pending"]]);
+    const status = (token: string) =>
+      getRegistrationChecks(apiRequest("GET", `/api/companies/register/checks/${token}`), {
+        params: Promise.resolve({ token }),
+      });
+    expect(await (await status(body.checksToken)).json()).toEqual({
+      status: { state: "pending", licences: [], services: [] },
+    });
+    expect((await status(`${body.id}.${"x".repeat(32)}`)).status).toBe(404);
 
     const row = await getDb().companyRegistration.findUniqueOrThrow({ where: { id: body.id } });
     expect(row).toMatchObject({
@@ -142,6 +160,7 @@ describe("POST /api/companies/register", () => {
       experience: "6-10",
       employees: "2-5",
       acceptTerms: true,
+      gisaNumber: "10000001",
       status: "pending",
       processedBy: null,
       processedAt: null,

@@ -77,6 +77,7 @@ it("registers a company for catalogue services, approves it and matches it to pr
       employees: "6-10",
       description: "Fassaden, Vollwärmeschutz und Installationen in Ottakring.",
       acceptTerms: true,
+      gisaNumber: "10000001",
     }),
   );
   expect(response.status).toBe(201);

@@ -53,6 +53,8 @@ function fillValid() {
   fireEvent.change(field("Stadt"), { target: { value: "Wien" } });
   fireEvent.click(screen.getByLabelText("Zimmerer"));
   fireEvent.click(screen.getByLabelText("Fenster & Türen"));
+  fireEvent.change(field("GISA-Zahl"), { target: { value: " 10000005 " } });
+  fireEvent.change(field("UID-Nummer (optional)"), { target: { value: "ATU 1234 5678" } });
   fireEvent.change(field("Berufserfahrung"), { target: { value: "20+" } });
   fireEvent.change(field("Anzahl Mitarbeiter"), { target: { value: "6-10" } });
   fireEvent.change(field("Beschreibung Ihres Unternehmens"), {
@@ -123,6 +125,7 @@ describe("registration form on /unternehmen", () => {
       "Firmenname muss mindestens 2 Zeichen haben",
       "Gültige E-Mail-Adresse erforderlich",
       "Mindestens ein Service muss ausgewählt werden",
+      "Die GISA-Zahl besteht aus 5 bis 12 Ziffern (siehe GISA-Auszug)",
       "Bitte wählen Sie Ihre Berufserfahrung aus",
       "Beschreibung sollte mindestens 20 Zeichen haben",
       "AGB müssen akzeptiert werden",
@@ -154,6 +157,8 @@ describe("registration form on /unternehmen", () => {
       city: "Wien",
       zipCode: "1220",
       services: ["zimmermann", "pvc-fenster"],
+      gisaNumber: "10000005",
+      vatId: "ATU12345678",
       experience: "20+",
       employees: "6-10",
       description: "Tischlerei mit eigener Werkstatt in Donaustadt.",

@@ -1,4 +1,5 @@
-// POST /api/companies/register – public, rate-limited: a company's registration, stored as "pending".
+// POST /api/companies/register – public, rate-limited: a company's registration, stored as "pending", its
+// register checks queued; the answer carries the token of the applicant's status link.
 import { NextResponse } from "next/server";
 import { createCompanyRegistration } from "@/lib/data/company-registrations";
 import { env } from "@/lib/env";
@@ -6,6 +7,8 @@ import { ValidationError } from "@/lib/errors";
 import { defineRoute } from "@/lib/http/route";
 import { companyRegistrationSchema } from "@/lib/validation/company-registration";
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
+import { wakeCheckWorker } from "@/lib/verification/checks";
+import { registrationStatusToken } from "@/lib/verification/registration-status";
 
 export const POST = defineRoute({
   audience: "public",
@@ -14,6 +17,7 @@ export const POST = defineRoute({
   handler: async ({ body }) => {
     if (body[HONEYPOT_FIELD]) throw new ValidationError("Ihre Registrierung konnte nicht verarbeitet werden.");
     const id = await createCompanyRegistration(body);
-    return NextResponse.json({ ok: true, id }, { status: 201 });
+    wakeCheckWorker();
+    return NextResponse.json({ ok: true, id, checksToken: registrationStatusToken(id) }, { status: 201 });
   },
 });
