@@ -90,6 +90,8 @@ export interface RankedCandidate {
   ratingAverage?: number | null;
   ratingCount?: number;
   reasons: string[];
+  /** Why this company may not get the lead (licence, insurance, pause); null or absent = it may. */
+  blockedReason?: string | null;
 }
 
 export function openLeadsText(count: number): string {

@@ -18,13 +18,16 @@ import { assertAssignmentMayOpen, companiesPerLeadLimit } from "@/lib/data/assig
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { ASSIGN_ERRORS, COMPANY_DEACTIVATED, OPERATION_ERRORS } from "./errors";
 import { actorUserId, assertPlaceable, lockProject, operationResult } from "./lock";
+import { viennaToday } from "@/lib/time/vienna";
+import { leadBlockReason } from "@/lib/verification/eligibility";
 
 /**
  * Assigns one company to a project in one transaction: assignment row (Offen), audit row, the
  * company's e-mail. A company removed earlier gets its ended row back. The companies-per-lead limit
  * counts open assignments only.
  * @throws NotFoundError unknown project or company; ConflictError consent withdrawn, spam, erased, not Offen,
- *   limit reached, already assigned, or company deactivated, unverified or without a login.
+ *   limit reached, already assigned, or company deactivated, unverified, without a login, or not eligible for the
+ *   service (licence, insurance, pause: lib/verification/eligibility.ts).
  */
 export async function assignLead(
   projectId: number,
@@ -36,7 +39,16 @@ export async function assignLead(
     const project = await lockProject(tx, projectId);
     const company = await tx.company.findUnique({
       where: { id: companyId },
-      select: { id: true, name: true, verified: true, deactivatedAt: true, user: { select: { email: true } } },
+      select: {
+        id: true,
+        name: true,
+        verified: true,
+        deactivatedAt: true,
+        licensedServices: true,
+        insuranceValidUntil: true,
+        leadsPausedAt: true,
+        user: { select: { email: true } },
+      },
     });
     if (!company) throw new NotFoundError(ASSIGN_ERRORS.companyNotFound);
     assertPlaceable(project);
@@ -44,6 +56,12 @@ export async function assignLead(
     if (company.deactivatedAt) throw new ConflictError(COMPANY_DEACTIVATED);
     if (!company.verified) throw new ConflictError(ASSIGN_ERRORS.notVerified);
     if (!company.user) throw new ConflictError(ASSIGN_ERRORS.noLogin);
+    const blocked = leadBlockReason(
+      { ...company, insuranceValidUntil: company.insuranceValidUntil?.toISOString().slice(0, 10) ?? null },
+      project.serviceType,
+      viennaToday(),
+    );
+    if (blocked) throw new ConflictError(`${company.name}: ${blocked}`);
 
     const earlierRow = await tx.projectAssignment.findUnique({
       where: { projectId_companyId: { projectId, companyId } },

@@ -2,11 +2,13 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import type { AdminCandidatesResponse } from "@/lib/domain/admin-projects";
-import { rankCandidates, serviceMatchNames, type CandidateCompany } from "@/lib/domain/matching";
+import { rankCandidates, serviceMatchNames, type CandidateCompany, type RankedCandidate } from "@/lib/domain/matching";
 import { companiesPerLeadLimit } from "@/lib/data/assignment-limit";
 import { EMPTY_COMPANY_STATS, getCompanyStats } from "@/lib/data/company-stats";
 import { publicResponseMedianMs } from "@/lib/domain/response-time";
 import { NotFoundError } from "@/lib/errors";
+import { viennaToday } from "@/lib/time/vienna";
+import { leadBlockReason, type LeadStanding } from "@/lib/verification/eligibility";
 import { ASSIGN_ERRORS } from "./errors";
 
 /** Most companies the assign dialog ranks; its search reaches the others. */
@@ -14,7 +16,8 @@ export const MAX_CANDIDATES = 500;
 
 /**
  * Verified, active companies with a login not yet assigned to `projectId`, ranked by fit
- * (lib/domain/matching.ts), with their open assignment counts.
+ * (lib/domain/matching.ts), with their open assignment counts; those that may not get the lead come last,
+ * with `blockedReason`.
  * @throws NotFoundError when the project does not exist.
  */
 export async function listCandidates(projectId: number): Promise<AdminCandidatesResponse> {
@@ -36,8 +39,10 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
       WHERE c.verified AND c.user_id IS NOT NULL AND c.deactivated_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = ${projectId} AND pa.company_id =
           c.id AND pa.ended_at IS NULL)`;
-  const companies = await db.$queryRaw<CandidateCompany[]>`
+  const companies = await db.$queryRaw<(CandidateCompany & LeadStanding)[]>`
       SELECT c.id, c.name, c.city, c.services, c.contact_info AS "contactInfo", c.zip_code AS "zipCode", c.districts,
+             c.licensed_services AS "licensedServices", to_char(c.insurance_valid_until, 'YYYY-MM-DD') AS
+             "insuranceValidUntil", c.leads_paused_at AS "leadsPausedAt",
              (SELECT count(*)::int FROM project_assignments o
               WHERE o.company_id = c.id AND o.status = 'Offen' AND o.ended_at IS NULL) AS "openAssignments"
       FROM companies c
@@ -63,9 +68,27 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
       companiesPerLead: await companiesPerLeadLimit(),
       emailConfirmedAt: project.emailConfirmedAt?.toISOString() ?? null,
     },
-    candidates: rankCandidates(project, await withRankingStats(companies)),
+    candidates: withBlockReasons(rankCandidates(project, await withRankingStats(companies)), companies, project),
     candidatesTotal: counted?.total ?? 0,
   };
+}
+
+/**
+ * Marks each candidate that may not get this lead (licence, insurance, pause) with the German reason, and
+ * moves those after the eligible ones; the dialog shows the reason instead of offering them.
+ */
+function withBlockReasons(
+  ranked: RankedCandidate[],
+  standings: readonly (CandidateCompany & LeadStanding)[],
+  project: { serviceType: string },
+): RankedCandidate[] {
+  const today = viennaToday();
+  const byId = new Map(standings.map((company) => [company.id, company]));
+  const marked = ranked.map((candidate) => {
+    const standing = byId.get(candidate.id);
+    return { ...candidate, blockedReason: standing ? leadBlockReason(standing, project.serviceType, today) : null };
+  });
+  return [...marked.filter((c) => !c.blockedReason), ...marked.filter((c) => c.blockedReason)];
 }
 
 /** Adds each company's published median response time and rating (one query). */

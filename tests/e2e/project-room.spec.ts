@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
-import { companyPage, createUser, login, open, type CompanyAccount } from "./support/accounts";
+import { companyPage, createUser, login, markChecked, open, type CompanyAccount } from "./support/accounts";
 import { PHONE, roomPathFromOutbox, submitQuiz } from "./support/customer";
 import { queryRows } from "./support/db";
 import { PROJECT_LINK_SENT_MESSAGE } from "../../lib/validation/project-room";
@@ -22,6 +22,7 @@ async function companyWithContact(account: CompanyAccount, contact: { phone: str
     "insert into companies (user_id, name, verified, verified_at, services, city, contact_phone, contact_email) values ($1, $2, true, now(), $3, '1070 Wien', $4, $5) returning id",
     [userId, account.name, ["Maler"], contact.phone, contact.email],
   );
+  await markChecked(company!.id);
   return company!.id;
 }
 

@@ -10,6 +10,7 @@ import { type NotificationCounts } from "@/lib/domain/admin-notifications";
 import { createAdminAccount, createCompanyAccount } from "./auth";
 import { startFakeResend, type FakeResend } from "./fake-resend";
 import { apiRequest } from "./http";
+import { CHECKED_COMPANY } from "./checked-company";
 
 /** A company's "Gewonnen" (with the order value and the expected completion month). */
 export const WON = {
@@ -88,6 +89,7 @@ export async function createCompany(
       verified: extra.verified ?? true,
       services: extra.services ?? [],
       city: extra.city ?? "Wien",
+      ...CHECKED_COMPANY,
     },
     select: { id: true },
   });

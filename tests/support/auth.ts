@@ -9,6 +9,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { enrolledTotpSecret, generateTotpSecret, totpCode } from "@/lib/auth/totp";
 import { getDb } from "@/lib/db";
 import { encryptField } from "@/lib/security/secrets";
+import { CHECKED_COMPANY } from "./checked-company";
 
 let loginIp = 0;
 
@@ -74,14 +75,14 @@ export async function sessionCookie(email: string, password: string): Promise<st
   return cookieHeaderOf(response);
 }
 
-/** Creates a company user with a verified company; returns ids and a logged-in Cookie header. */
+/** Creates a company user with a verified, checked company; returns ids and a logged-in Cookie header. */
 export async function createCompanyAccount(email: string, password = "geheim123", name = `Firma ${email}`) {
   const user = await getDb().user.create({
     data: {
       email,
       password: await hashPassword(password),
       role: "company",
-      company: { create: { name, verified: true } },
+      company: { create: { name, verified: true, ...CHECKED_COMPANY } },
     },
     select: { id: true, company: { select: { id: true } } },
   });

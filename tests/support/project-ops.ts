@@ -12,6 +12,7 @@ import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
 import { createAdminAccount, createCompanyAccount } from "./auth";
 import { projectBuilder } from "./fixtures";
 import { apiRequest } from "./http";
+import { CHECKED_COMPANY } from "./checked-company";
 
 export const params = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 
@@ -40,7 +41,14 @@ export function projectOps(run: string, adminCookie: () => string) {
     const email = `ops-firma-${run}-${companyCounter}@example.at`;
     const user = await getDb().user.create({ data: { email, role: "company" }, select: { id: true } });
     const company = await getDb().company.create({
-      data: { userId: user.id, name: `Ops Firma ${companyCounter}`, verified: true, services: [], city: "Wien" },
+      data: {
+        userId: user.id,
+        name: `Ops Firma ${companyCounter}`,
+        verified: true,
+        services: [],
+        city: "Wien",
+        ...CHECKED_COMPANY,
+      },
       select: { id: true },
     });
     return { companyId: company.id, email };

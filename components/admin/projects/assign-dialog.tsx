@@ -66,6 +66,8 @@ interface Choice {
   offersService: boolean;
   /** Already on the project (search hits only): shown, not selectable. */
   assigned: boolean;
+  /** May not get this lead (licence, insurance, pause): shown with the reason, not selectable. */
+  blockedReason?: string | null;
 }
 
 const fromCandidate = (candidate: RankedCandidate): Choice => ({ ...candidate, assigned: false });
@@ -246,10 +248,15 @@ function ChoiceItem({ projectId, choice, selected }: { projectId: number; choice
       className={cn(
         "flex cursor-pointer items-start gap-3 rounded-lg border p-3 font-normal transition-colors hover:bg-muted/50",
         selected && "border-primary bg-primary/5",
-        choice.assigned && "cursor-not-allowed opacity-60 hover:bg-transparent",
+        (choice.assigned || choice.blockedReason) && "cursor-not-allowed opacity-60 hover:bg-transparent",
       )}
     >
-      <RadioGroupItem id={itemId} value={String(choice.id)} disabled={choice.assigned} className="mt-0.5" />
+      <RadioGroupItem
+        id={itemId}
+        value={String(choice.id)}
+        disabled={choice.assigned || Boolean(choice.blockedReason)}
+        className="mt-0.5"
+      />
       <span className="grid min-w-0 gap-1">
         <span className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold break-words">{choice.name}</span>
@@ -271,6 +278,8 @@ function ChoiceItem({ projectId, choice, selected }: { projectId: number; choice
         </span>
         {choice.assigned ? (
           <span className="text-xs text-muted-foreground">bereits diesem Projekt zugewiesen</span>
+        ) : choice.blockedReason ? (
+          <span className="text-xs font-medium text-destructive">{choice.blockedReason}</span>
         ) : (
           choice.reasons.length > 0 && (
             <span className="text-xs text-muted-foreground">

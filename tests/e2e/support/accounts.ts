@@ -4,6 +4,7 @@
  */
 import { expect, type Browser, type Page } from "./fixtures";
 import { hashPassword } from "../../../lib/auth/password";
+import { SERVICE_IDS } from "../../../lib/content/service-catalog";
 import { queryRows } from "./db";
 import { enrolAdminTotp, enterTotpCode } from "./admin-totp";
 
@@ -28,13 +29,25 @@ export async function createUser(email: string, password: string, role: "admin" 
   return user!.id;
 }
 
-/** A company user for `account` and its verified company (offers Badrenovierung, in `city`); returns the company id. */
+/**
+ * Gives company `companyId` the standing of a fully checked company (every service licensed, insurance
+ * valid until 2099), as if its register checks and insurance confirmation had passed; leads need it.
+ */
+export async function markChecked(companyId: number): Promise<void> {
+  await queryRows("update companies set licensed_services = $2, insurance_valid_until = '2099-12-31' where id = $1", [
+    companyId,
+    [...SERVICE_IDS],
+  ]);
+}
+
+/** A company user for `account` and its verified, checked company (offers Badrenovierung, in `city`); returns the company id. */
 export async function createCompany(account: CompanyAccount, city: string): Promise<number> {
   const userId = await createUser(account.email, account.password, "company");
   const [company] = await queryRows<{ id: number }>(
     "insert into companies (user_id, name, verified, verified_at, services, city) values ($1, $2, true, now(), $3, $4) returning id",
     [userId, account.name, ["Badrenovierung"], city],
   );
+  await markChecked(company!.id);
   return company!.id;
 }
 
