@@ -214,8 +214,9 @@ describe("the assign dialog's search (status=assignable)", () => {
         SELECT lower(${team}) || '-' || i || '@example.at', 'company' FROM generate_series(1, 1200) AS i
         RETURNING id, email
       )
-      INSERT INTO companies (user_id, name, verified, services, city)
-      SELECT id, ${team} || ' Betrieb ' || split_part(split_part(email, '-', 2), '@', 1), true, '{}', 'Wien' FROM login`;
+      INSERT INTO companies (user_id, name, verified, services, city, licensed_services, insurance_valid_until)
+      SELECT id, ${team} || ' Betrieb ' || split_part(split_part(email, '-', 2), '@', 1), true, '{}', 'Wien',
+             '{badrenovierung}', '2099-12-31' FROM login`;
     await getDb().company.createMany({
       data: [
         { name: `${team} Betrieb 1199 Ungeprüft`, verified: false, services: [] },

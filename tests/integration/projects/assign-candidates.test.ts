@@ -8,6 +8,7 @@ import { MAX_CANDIDATES } from "@/lib/projects/candidates";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminCandidatesResponse } from "@/lib/domain/admin-projects";
 import { createAdminAccount } from "../../support/auth";
+import { CHECKED_COMPANY } from "../../support/checked-company";
 
 const BASE = "http://localhost:3000";
 const PREFIX = `Kandidat ${Date.now()}`;
@@ -32,7 +33,13 @@ it("ranks a matching company among the first even behind more than MAX_CANDIDATE
   const [user] = await db.$queryRaw<{ id: number }[]>`
     INSERT INTO users (email, password, role) VALUES (${`kandidat-pool-${Date.now()}@example.at`}, 'x', 'company') RETURNING id`;
   const match = await db.company.create({
-    data: { userId: user!.id, name: `${PREFIX} Z Pool`, verified: true, services: ["Poolrenovierung"] },
+    data: {
+      userId: user!.id,
+      name: `${PREFIX} Z Pool`,
+      verified: true,
+      services: ["Poolrenovierung"],
+      ...CHECKED_COMPANY,
+    },
   });
   const project = await db.project.create({
     data: {
@@ -57,6 +64,12 @@ it("ranks a matching company among the first even behind more than MAX_CANDIDATE
   expect(body.candidates[position]!.offersService).toBe(true);
   expect(body.candidates.slice(0, position).every((candidate) => candidate.offersService)).toBe(true);
   expect(body.candidates.length).toBeLessThanOrEqual(MAX_CANDIDATES);
+  // The companies without checks are offered last, each with the reason it may not get the lead.
+  const unchecked = body.candidates.filter((candidate) => candidate.name.startsWith(`${PREFIX} A `));
+  expect(unchecked.length).toBeGreaterThan(0);
+  for (const candidate of unchecked)
+    expect(candidate.blockedReason).toMatch(/^Keine geprüfte Gewerbeberechtigung für Poolrenovierung/);
+  expect(body.candidates.findIndex((candidate) => candidate.blockedReason)).toBeGreaterThan(position);
   // The bound is not silent: the answer names how many companies there are in all (the dialog's search reaches them).
   expect(body.candidatesTotal).toBeGreaterThanOrEqual(MAX_CANDIDATES + 51);
 });
