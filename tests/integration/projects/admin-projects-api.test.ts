@@ -17,6 +17,7 @@ import { NOTIFICATION_COUNT_CAP } from "@/lib/domain/admin-notifications";
 import { NOTIFICATION_CATEGORIES } from "@/lib/domain/admin-sections";
 import { createCompanyAccount } from "../../support/auth";
 import { apiRequest } from "../../support/http";
+import { recordPassedChecks } from "../../support/checked-company";
 
 import {
   WON,
@@ -447,7 +448,9 @@ describe("companies", () => {
   });
 
   it("verifies and unverifies a company; an unverified one gets no new leads", async () => {
-    const company = await createCompany({ name: "Wechselhaft GmbH" });
+    const company = await createCompany({ name: "Wechselhaft GmbH", services: ["badrenovierung"] });
+    // Verifying recomputes the standing from the records: the company's checks passed.
+    await recordPassedChecks(company.companyId);
     const patch = (body: unknown) =>
       patchCompany(
         apiRequest("PATCH", `/api/admin/companies/${company.companyId}`, { cookie: admin.cookie, body }),
@@ -465,7 +468,10 @@ describe("companies", () => {
         params(projectId),
       )
     ).json()) as AdminCandidatesResponse;
-    expect(candidates.candidates.map((c) => c.id)).not.toContain(company.companyId);
+    // Listed for the admin to see why, but not offered.
+    expect(candidates.candidates.find((c) => c.id === company.companyId)?.blockReasons).toContain(
+      "nicht freigegeben",
+    );
 
     expect((await patch({ verified: true })).status).toBe(200);
     expect((await getDb().company.findUniqueOrThrow({ where: { id: company.companyId } })).verified).toBe(true);
