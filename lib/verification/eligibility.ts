@@ -4,7 +4,7 @@
  * for the admin. Existing assignments are never affected. The standing columns are kept by ./standing.ts.
  */
 import "server-only";
-import { canonicalServiceId, serviceName } from "@/lib/content/service-catalog";
+import { LEGACY_SERVICE_VALUES, canonicalServiceId, serviceName } from "@/lib/content/service-catalog";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { formatIsoDay, viennaToday } from "@/lib/time/vienna";
 import { explainMismatch, requiredLicenceNames } from "@/lib/verification/licences";
@@ -40,9 +40,9 @@ function isoDayOf(value: string | Date): string {
   return typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
 
-/** The canonical catalogue id of a stored service value (alias ids count as their canonical service). */
+/** The canonical catalogue id of a stored service value (alias ids and older stored values count as theirs). */
 function canonicalService(serviceId: string): string {
-  return canonicalServiceId(serviceId) ?? serviceId;
+  return canonicalServiceId(serviceId) ?? LEGACY_SERVICE_VALUES[serviceId.trim()] ?? serviceId;
 }
 
 /**

@@ -469,9 +469,7 @@ describe("companies", () => {
       )
     ).json()) as AdminCandidatesResponse;
     // Listed for the admin to see why, but not offered.
-    expect(candidates.candidates.find((c) => c.id === company.companyId)?.blockReasons).toContain(
-      "nicht freigegeben",
-    );
+    expect(candidates.candidates.find((c) => c.id === company.companyId)?.blockReasons).toContain("nicht freigegeben");
 
     expect((await patch({ verified: true })).status).toBe(200);
     expect((await getDb().company.findUniqueOrThrow({ where: { id: company.companyId } })).verified).toBe(true);

@@ -69,7 +69,7 @@ describe("GET /api/admin/projects search and filters", () => {
     const unassigned = await createProject({ name: `Filter ${RUN} a`, createdAt: new Date("2031-03-10T23:30:00Z") }); // 11 March in Vienna
     const assigned = await createProject({
       name: `Filter ${RUN} b`,
-      serviceType: "kuechenrenovierung",
+      serviceType: "maler",
       createdAt: new Date("2031-03-11T10:00:00Z"),
     });
     const won = await createProject({
@@ -83,7 +83,7 @@ describe("GET /api/admin/projects search and filters", () => {
     expect(await ids(`?${q}`)).toEqual([won, assigned, unassigned]);
     expect(await ids(`?${q}&unassigned=true`)).toEqual([unassigned]);
     expect(await ids(`?${q}&status=Gewonnen`)).toEqual([won]);
-    expect(await ids(`?${q}&service=kuechenrenovierung`)).toEqual([assigned]);
+    expect(await ids(`?${q}&service=maler`)).toEqual([assigned]);
     expect(await ids(`?${q}&from=2031-03-11&to=2031-03-11`)).toEqual([assigned, unassigned]);
     expect(await ids(`?${q}&from=2031-03-12`)).toEqual([won]);
     expect(await ids(`?${q}&to=2031-03-10`)).toEqual([]);

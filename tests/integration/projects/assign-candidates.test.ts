@@ -8,6 +8,7 @@ import { MAX_CANDIDATES } from "@/lib/projects/candidates";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminCandidatesResponse } from "@/lib/domain/admin-projects";
 import { createAdminAccount } from "../../support/auth";
+import { CHECKED_COMPANY } from "../../support/checked-company";
 
 const BASE = "http://localhost:3000";
 const PREFIX = `Kandidat ${Date.now()}`;
@@ -21,18 +22,27 @@ afterAll(async () => {
 it("ranks a matching company among the first even behind more than MAX_CANDIDATES others by name", async () => {
   const admin = await createAdminAccount(`kandidat-admin-${Date.now()}@example.at`);
   const db = getDb();
-  // MAX_CANDIDATES + 50 verified companies with a login that do not offer pool renovation, all named before the match.
+  // MAX_CANDIDATES + 50 verified, checked companies with a login that do not offer pool renovation, all named before
+  // the match.
   await db.$executeRaw`
     WITH new_users AS (
       INSERT INTO users (email, password, role)
       SELECT 'kandidat-' || i || '-' || ${Date.now()} || '@example.at', 'x', 'company' FROM generate_series(1, ${MAX_CANDIDATES + 50}::int) AS i
       RETURNING id)
-    INSERT INTO companies (user_id, name, verified, services)
-    SELECT id, ${PREFIX} || ' A ' || lpad(id::text, 8, '0'), true, '{maler}' FROM new_users`;
+    INSERT INTO companies (user_id, name, verified, services, licensed_services, insurance_valid_until)
+    SELECT id, ${PREFIX} || ' A ' || lpad(id::text, 8, '0'), true, '{maler}', ${CHECKED_COMPANY.licensedServices}::text[],
+           ${CHECKED_COMPANY.insuranceValidUntil}::date
+    FROM new_users`;
   const [user] = await db.$queryRaw<{ id: number }[]>`
     INSERT INTO users (email, password, role) VALUES (${`kandidat-pool-${Date.now()}@example.at`}, 'x', 'company') RETURNING id`;
   const match = await db.company.create({
-    data: { userId: user!.id, name: `${PREFIX} Z Pool`, verified: true, services: ["Poolrenovierung"] },
+    data: {
+      userId: user!.id,
+      name: `${PREFIX} Z Pool`,
+      verified: true,
+      services: ["Poolrenovierung"],
+      ...CHECKED_COMPANY,
+    },
   });
   const project = await db.project.create({
     data: {
