@@ -10,6 +10,7 @@ import { expect, test, type Locator, type Page } from "./support/fixtures";
 import { addMonths, format, setDate } from "date-fns";
 import { de } from "date-fns/locale";
 import { hashSetupToken } from "../../lib/auth/setup-token";
+import { markChecked } from "./support/accounts";
 import { queryRows } from "./support/db";
 import { viennaMonthOf } from "../../lib/time/vienna";
 
@@ -25,7 +26,7 @@ async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });
 }
 
-/** A company user without password, its verified company and a setup link valid 48 hours. */
+/** A company user without password, its verified, checked company and a setup link valid 48 hours. */
 async function invitedCompany(email: string): Promise<{ companyId: number; setupPath: string }> {
   const token = randomBytes(32).toString("base64url");
   const [user] = await queryRows<{ id: number }>(
@@ -36,6 +37,7 @@ async function invitedCompany(email: string): Promise<{ companyId: number; setup
     "insert into companies (user_id, name, verified, services) values ($1, $2, true, $3) returning id",
     [user!.id, COMPANY, ["Badrenovierung"]],
   );
+  await markChecked(company!.id);
   return { companyId: company!.id, setupPath: `/password-setup/${token}` };
 }
 
