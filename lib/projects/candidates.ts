@@ -21,7 +21,7 @@ type CandidateRow = CandidateCompany & Omit<LeadStanding, "hasLogin" | "licenceW
  * Active companies with a login not yet assigned to `projectId`: those that may get the lead
  * (lib/verification/eligibility.ts) ranked by fit (lib/domain/matching.ts), then the others, ranked likewise and
  * marked with `blockReasons` (German) so the dialog can say why; with their open assignment counts.
- * `candidatesTotal` counts all such companies.
+ * At most MAX_CANDIDATES, those offering the service kept first; `candidatesTotal` counts all such companies.
  * @throws NotFoundError when the project does not exist.
  */
 export async function listCandidates(projectId: number): Promise<AdminCandidatesResponse> {
@@ -53,14 +53,15 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
               WHERE o.company_id = c.id AND o.status = 'Offen' AND o.ended_at IS NULL) AS "openAssignments"
       FROM companies c
       WHERE ${shown}
-      -- Eligible companies first, then those offering the project's service (the ranking's first criterion),
-      -- so the bound never drops an eligible or matching company in favour of one that is not.
-      ORDER BY ${leadEligibleSql("c", project.serviceType, today)} DESC,
-               EXISTS (
+      -- Companies offering the project's service first (the ranking's first criterion), eligible ones before the
+      -- others within each group: the bound never drops a company offering the service (eligible or with a reason
+      -- to show) in favour of one that does not.
+      ORDER BY EXISTS (
                  SELECT 1 FROM unnest(c.services) s
                  WHERE regexp_replace(lower(trim(s)), '\\s+', ' ', 'g') =
                    ANY(${[...serviceMatchNames(project.serviceType)]}::text[])
                ) DESC,
+               ${leadEligibleSql("c", project.serviceType, today)} DESC,
                c.name, c.id
       LIMIT ${MAX_CANDIDATES}`;
   const ranked = rankCandidates(project, await withRankingStats(companies));
