@@ -101,7 +101,8 @@ export async function refreshCompanyStanding(
     let licensedServices: string[] = [];
     if (gisa) {
       licensedServices = gisaLicensedServices(gisa.outcome, gisa.details as ManualGisaDetails | null);
-      if (!company.services.some((service) => licensedServices.includes(service))) reasons.push("licence");
+      // Not found, or no active licence left: the company pauses (a licence for other work simply gets no leads).
+      if (licensedServices.length === 0) reasons.push("licence");
     }
     const viesQuery = vies?.query as { vatNumber?: string; countryCode?: string } | undefined;
     const checkedVat = viesQuery ? `${viesQuery.countryCode ?? ""}${viesQuery.vatNumber ?? ""}` : null;

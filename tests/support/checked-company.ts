@@ -1,45 +1,34 @@
 /**
- * A company whose register checks and insurance passed: CHECKED_COMPANY is the standing to spread into a company's
- * create data (every catalogue service licensed, insured until 2099); recordPassedChecks adds the records behind
- * it, for tests whose admin actions recompute the standing (verifying, changing services).
+ * A company whose checks passed, as create data to spread into a test company: an override's GISA record
+ * for every catalogue service, an accepted insurance confirmation until 2099, and the standing derived from
+ * them (so a later refresh of the standing keeps it). Tests that need a company to get leads use it.
  */
 import { SERVICE_IDS } from "@/lib/content/service-catalog";
-import { getDb } from "@/lib/db";
 
-export const CHECKED_COMPANY: { licensedServices: string[]; insuranceValidUntil: Date } = {
-  licensedServices: [...SERVICE_IDS],
-  insuranceValidUntil: new Date("2099-12-31T00:00:00Z"),
-};
+const UNTIL = new Date("2099-12-31T00:00:00Z");
 
-/**
- * Records a passed GISA check (an admin's confirmation of every catalogue service) and an accepted insurance
- * valid until 2099 for company `companyId`, and sets the standing they yield, so that a recomputation
- * (lib/verification/standing.ts) keeps the company eligible.
- */
-export async function recordPassedChecks(companyId: number): Promise<void> {
-  const db = getDb();
-  await db.verificationCheck.create({
-    data: {
-      companyId,
+export const CHECKED_COMPANY = {
+  licensedServices: [...SERVICE_IDS] as string[],
+  insuranceValidUntil: UNTIL,
+  verificationChecks: {
+    create: {
       source: "gisa",
       query: { manualBy: "test" },
       outcome: "valid",
-      details: { holderName: null, licences: [], manualServices: [...SERVICE_IDS], reason: "Testbetrieb" },
-      checkedAt: new Date(),
+      details: { holderName: null, licences: [], manualServices: [...SERVICE_IDS], reason: "Testdaten" },
+      checkedAt: new Date("2026-01-01T00:00:00Z"),
     },
-  });
-  await db.insuranceDocument.create({
-    data: {
-      companyId,
-      insurer: "Test Versicherung AG",
+  },
+  insuranceDocuments: {
+    create: {
+      insurer: "Testversicherung",
       sumInsuredCents: 100_000_000n,
-      validUntil: CHECKED_COMPANY.insuranceValidUntil,
-      fileName: "versicherung.pdf",
+      validUntil: UNTIL,
+      fileName: "polizze.pdf",
       contentType: "application/pdf",
-      sizeBytes: 4,
-      content: Buffer.from("%PDF"),
+      sizeBytes: 8,
+      content: Buffer.from("%PDF-1.4"),
       status: "accepted",
     },
-  });
-  await db.company.update({ where: { id: companyId }, data: CHECKED_COMPANY });
-}
+  },
+};

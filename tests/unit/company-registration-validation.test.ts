@@ -15,6 +15,7 @@ const valid = {
   city: "Wien",
   zipCode: "1030",
   services: ["badrenovierung", "klempner"],
+  gisaNumber: "10000001",
   experience: "11-20",
   employees: "6-10",
   description: "Familienbetrieb für Bad und Heizung seit 2005, Schwerpunkt 3. und 4. Bezirk.",
@@ -30,6 +31,24 @@ function messages(input: unknown): Record<string, string> {
 }
 
 describe("company registration schema", () => {
+  it("needs the GISA number (digits) and accepts UID and Firmenbuch number in their forms, or empty", () => {
+    expect(messages({ ...valid, gisaNumber: undefined }).gisaNumber).toBe("Bitte geben Sie die GISA-Zahl an");
+    expect(messages({ ...valid, gisaNumber: "12a45" }).gisaNumber).toBe(
+      "Die GISA-Zahl besteht aus 5 bis 12 Ziffern (siehe GISA-Auszug)",
+    );
+    expect(messages({ ...valid, vatId: "DE123" }).vatId).toBe("Die UID-Nummer hat die Form ATU12345678");
+    expect(messages({ ...valid, fnNumber: "123" }).fnNumber).toBe("Die Firmenbuchnummer hat die Form „FN 123456a“");
+    expect(
+      companyRegistrationSchema.parse({
+        ...valid,
+        gisaNumber: " 1000 0001 ",
+        vatId: "atu 1234 5678",
+        fnNumber: "FN 123456 A",
+      }),
+    ).toMatchObject({ gisaNumber: "10000001", vatId: "ATU12345678", fnNumber: "123456a" });
+    expect(companyRegistrationSchema.parse({ ...valid, vatId: "", fnNumber: "" })).not.toHaveProperty("vatId", "");
+  });
+
   it("accepts a valid registration and trims its texts", () => {
     const parsed = companyRegistrationSchema.parse({
       ...valid,
@@ -65,6 +84,7 @@ describe("company registration schema", () => {
       zipCode: "PLZ muss mindestens 4 Zeichen haben",
       services: "Mindestens ein Service muss ausgewählt werden",
       experience: "Bitte wählen Sie Ihre Berufserfahrung aus",
+      gisaNumber: "Bitte geben Sie die GISA-Zahl an",
       employees: "Bitte wählen Sie die Anzahl der Mitarbeiter aus",
       description: "Beschreibung sollte mindestens 20 Zeichen haben",
       acceptTerms: "AGB müssen akzeptiert werden",
@@ -82,6 +102,7 @@ describe("company registration schema", () => {
       zipCode: "PLZ muss mindestens 4 Zeichen haben",
       services: "Mindestens ein Service muss ausgewählt werden",
       experience: "Bitte wählen Sie Ihre Berufserfahrung aus",
+      gisaNumber: "Bitte geben Sie die GISA-Zahl an",
       employees: "Bitte wählen Sie die Anzahl der Mitarbeiter aus",
       description: "Beschreibung sollte mindestens 20 Zeichen haben",
       acceptTerms: "AGB müssen akzeptiert werden",

@@ -34,9 +34,22 @@ export async function createUser(email: string, password: string, role: "admin" 
  * valid until 2099), as if its register checks and insurance confirmation had passed; leads need it.
  */
 export async function markChecked(companyId: number): Promise<void> {
+  const services = [...SERVICE_IDS];
+  // The records first, so that a later refresh of the standing (an admin edit) derives the same columns.
+  await queryRows(
+    `insert into verification_checks (company_id, source, query, outcome, details, checked_at)
+     values ($1, 'gisa', '{"manualBy":"e2e"}', 'valid', $2, now())`,
+    [companyId, JSON.stringify({ holderName: null, licences: [], manualServices: services, reason: "e2e" })],
+  );
+  await queryRows(
+    `insert into insurance_documents (company_id, insurer, sum_insured_cents, valid_until, file_name, content_type,
+       size_bytes, content, status)
+     values ($1, 'Testversicherung', 100000000, '2099-12-31', 'polizze.pdf', 'application/pdf', 8, $2, 'accepted')`,
+    [companyId, Buffer.from("%PDF-1.4")],
+  );
   await queryRows("update companies set licensed_services = $2, insurance_valid_until = '2099-12-31' where id = $1", [
     companyId,
-    [...SERVICE_IDS],
+    services,
   ]);
 }
 

@@ -17,7 +17,6 @@ import { NOTIFICATION_COUNT_CAP } from "@/lib/domain/admin-notifications";
 import { NOTIFICATION_CATEGORIES } from "@/lib/domain/admin-sections";
 import { createCompanyAccount } from "../../support/auth";
 import { apiRequest } from "../../support/http";
-import { recordPassedChecks } from "../../support/checked-company";
 
 import {
   WON,
@@ -449,8 +448,6 @@ describe("companies", () => {
 
   it("verifies and unverifies a company; an unverified one gets no new leads", async () => {
     const company = await createCompany({ name: "Wechselhaft GmbH", services: ["badrenovierung"] });
-    // Verifying recomputes the standing from the records: the company's checks passed.
-    await recordPassedChecks(company.companyId);
     const patch = (body: unknown) =>
       patchCompany(
         apiRequest("PATCH", `/api/admin/companies/${company.companyId}`, { cookie: admin.cookie, body }),
