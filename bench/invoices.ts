@@ -45,8 +45,10 @@ export async function seedInvoiceBench(url: string): Promise<void> {
          INSERT INTO users (email, password, role)
          SELECT 'bench-rechnung-' || n || '@example.at', 'not-a-login', 'company' FROM generate_series(1, $1::int) AS n
          RETURNING id, email)
-       INSERT INTO companies (user_id, name, verified, services, zip_code, city, street, vat_id)
-       SELECT id, 'Bench Rechnungsfirma ' || split_part(split_part(email, '@', 1), '-', 3) || ' GmbH', true, '{badrenovierung}', '1100', 'Wien',
+       INSERT INTO companies (user_id, name, verified, services, licensed_services, insurance_valid_until, zip_code, city,
+                              street, vat_id)
+       SELECT id, 'Bench Rechnungsfirma ' || split_part(split_part(email, '@', 1), '-', 3) || ' GmbH', true, '{badrenovierung}',
+              '{badrenovierung}', '2099-12-31', '1100', 'Wien',
               'Werkstraße ' || split_part(split_part(email, '@', 1), '-', 3), 'ATU12345678'
        FROM new_users`,
       [INVOICES_BENCH.companies],

@@ -45,13 +45,14 @@ export async function seedOperations(url: string): Promise<OperationsSeed> {
       [OPERATIONS.company.email, await hashPassword(OPERATIONS.company.password)],
     );
     const { rows: companies } = await client.query<{ id: number }>(
-      "insert into companies (user_id, name, verified, services, zip_code, city) values ($1, 'Bench Großfirma GmbH', true, '{badrenovierung,maler}', '1100', 'Wien') returning id",
+      "insert into companies (user_id, name, verified, services, licensed_services, insurance_valid_until, zip_code, city) values ($1, 'Bench Großfirma GmbH', true, '{badrenovierung,maler}', '{badrenovierung,maler}', '2099-12-31', '1100', 'Wien') returning id",
       [users[0]!.id],
     );
     const bigCompany = companies[0]!.id;
     const { rows: others } = await client.query<{ id: number }>(
-      `insert into companies (name, verified, services)
-       select 'Bench Partner ' || n || ' GmbH', true, '{badrenovierung,maler,küchenrenovierung}' from generate_series(1, 10) as n
+      `insert into companies (name, verified, services, licensed_services, insurance_valid_until)
+       select 'Bench Partner ' || n || ' GmbH', true, '{badrenovierung,maler,küchenrenovierung}',
+              '{badrenovierung,maler,küchenrenovierung}', '2099-12-31' from generate_series(1, 10) as n
        returning id`,
     );
     const otherIds = others.map((row) => row.id);

@@ -55,7 +55,7 @@ async function seedCompanyWithLeads(url: string): Promise<void> {
       [BENCH_COMPANY.email, await hashPassword(BENCH_COMPANY.password)],
     );
     const company = await client.query<{ id: number }>(
-      "insert into companies (user_id, name, verified, services) values ($1, 'Bench Bau GmbH', true, '{badrenovierung}') returning id",
+      "insert into companies (user_id, name, verified, services, licensed_services, insurance_valid_until) values ($1, 'Bench Bau GmbH', true, '{badrenovierung}', '{badrenovierung}', '2099-12-31') returning id",
       [rows[0]!.id],
     );
     await client.query(
@@ -72,7 +72,7 @@ async function seedCompanyWithLeads(url: string): Promise<void> {
     );
     // The admin's view: 10,000 more projects over four services, a third of them assigned to another company.
     const otherCompany = await client.query<{ id: number }>(
-      "insert into companies (name, verified, services) values ('Bench Zweitfirma GmbH', true, '{maler}') returning id",
+      "insert into companies (name, verified, services, licensed_services, insurance_valid_until) values ('Bench Zweitfirma GmbH', true, '{maler}', '{maler}', '2099-12-31') returning id",
     );
     await client.query("insert into users (email, password, role) values ($1, $2, 'admin')", [
       BENCH_ADMIN.email,

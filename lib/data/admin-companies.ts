@@ -28,6 +28,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import type { AdminCompaniesQuery, AdminCompanyCreate, AdminCompanyUpdate } from "@/lib/validation/admin-companies";
 import { companyReadiness, recordManualApproval } from "@/lib/verification/approval";
+import { leadStandingSql } from "@/lib/verification/eligibility";
 import { refreshCompanyStanding } from "@/lib/verification/standing";
 
 /** The user id of an audit actor; 0 for the system. */
@@ -73,13 +74,17 @@ function toListItem(company: ListRow): AdminCompanyListItem {
 const NEEDS_ACTION = Prisma.sql`(c.deactivated_at IS NULL AND (NOT c.verified
   OR (u.id IS NOT NULL AND u.password IS NULL AND (u.token_expiry IS NULL OR u.token_expiry < now()))))`;
 
-const STATUS_CONDITION: Record<NonNullable<AdminCompaniesQuery["status"]>, Prisma.Sql> = {
+const STATUS_CONDITION: Record<Exclude<NonNullable<AdminCompaniesQuery["status"]>, "assignable">, Prisma.Sql> = {
   verified: Prisma.sql`c.verified AND c.deactivated_at IS NULL`,
   unverified: Prisma.sql`NOT c.verified AND c.deactivated_at IS NULL`,
   deactivated: Prisma.sql`c.deactivated_at IS NOT NULL`,
   no_password: Prisma.sql`c.deactivated_at IS NULL AND u.password IS NULL`,
-  assignable: Prisma.sql`c.verified AND c.deactivated_at IS NULL AND c.user_id IS NOT NULL`,
 };
+
+/** The status filter's condition; `assignable` is the lead rule without a service (today in Vienna). */
+function statusCondition(status: NonNullable<AdminCompaniesQuery["status"]>): Prisma.Sql {
+  return status === "assignable" ? leadStandingSql("c") : STATUS_CONDITION[status];
+}
 
 /**
  * Search like parseProjectSearch: "#123"/digits the id, 4 digits the PLZ (also in the city), 5+
@@ -132,7 +137,7 @@ interface CompanyRowResult extends ListRow {
 export async function listAdminCompanies(query: AdminCompaniesQuery): Promise<AdminCompaniesPage> {
   const { page, pageSize } = query;
   const conditions: Prisma.Sql[] = [];
-  if (query.status) conditions.push(STATUS_CONDITION[query.status]);
+  if (query.status) conditions.push(statusCondition(query.status));
   const search = query.q ? companySearchCondition(query.q) : null;
   if (search) conditions.push(search);
   const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;

@@ -4,7 +4,10 @@ import type { AdminCompanyListItem } from "./admin-projects";
 export const ADMIN_COMPANIES_PAGE_SIZE = 25;
 export const ADMIN_COMPANIES_MAX_PAGE_SIZE = 100;
 
-/** Status filters; `assignable` is the assign dialog's rule: verified, not deactivated, with a user. */
+/**
+ * Status filters; `assignable` is the assign dialog's search: the lead rule without the service (verified, active,
+ * with a user, not paused, insured today; lib/verification/eligibility.ts).
+ */
 export const ADMIN_COMPANY_STATUSES = ["verified", "unverified", "deactivated", "no_password", "assignable"] as const;
 export type AdminCompanyStatus = (typeof ADMIN_COMPANY_STATUSES)[number];
 

@@ -90,8 +90,10 @@ export interface RankedCandidate {
   ratingAverage?: number | null;
   ratingCount?: number;
   reasons: string[];
-  /** Why this company may not get the lead (licence, insurance, pause); null or absent = it may. */
-  blockedReason?: string | null;
+  /** Why this company may not get the lead (German, lib/verification/eligibility.ts); empty or absent = it may. */
+  blockReasons?: string[];
+  /** Whether the company has a public profile (verified and active); absent = it has. */
+  hasProfile?: boolean;
 }
 
 export function openLeadsText(count: number): string {

@@ -18,8 +18,10 @@ import { assertAssignmentMayOpen, companiesPerLeadLimit } from "@/lib/data/assig
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { ASSIGN_ERRORS, COMPANY_DEACTIVATED, OPERATION_ERRORS } from "./errors";
 import { actorUserId, assertPlaceable, lockProject, operationResult } from "./lock";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { viennaToday } from "@/lib/time/vienna";
-import { leadBlockReason } from "@/lib/verification/eligibility";
+import { leadBlockReasons } from "@/lib/verification/eligibility";
+import { activeLicenceWordings, type ManualGisaDetails } from "@/lib/verification/standing";
 
 /**
  * Assigns one company to a project in one transaction: assignment row (Offen), audit row, the
@@ -47,6 +49,7 @@ export async function assignLead(
         licensedServices: true,
         insuranceValidUntil: true,
         leadsPausedAt: true,
+        leadsPausedReasons: true,
         user: { select: { email: true } },
       },
     });
@@ -56,12 +59,13 @@ export async function assignLead(
     if (company.deactivatedAt) throw new ConflictError(COMPANY_DEACTIVATED);
     if (!company.verified) throw new ConflictError(ASSIGN_ERRORS.notVerified);
     if (!company.user) throw new ConflictError(ASSIGN_ERRORS.noLogin);
-    const blocked = leadBlockReason(
-      { ...company, insuranceValidUntil: company.insuranceValidUntil?.toISOString().slice(0, 10) ?? null },
-      project.serviceType,
-      viennaToday(),
-    );
-    if (blocked) throw new ConflictError(`${company.name}: ${blocked}`);
+    const standing = { ...company, hasLogin: true };
+    const today = viennaToday();
+    if (leadBlockReasons(standing, project.serviceType, today).length > 0) {
+      const licenceWordings = await latestLicenceWordings(tx, companyId);
+      const reasons = leadBlockReasons({ ...standing, licenceWordings }, project.serviceType, today);
+      throw new ConflictError(ASSIGN_ERRORS.notEligible(company.name, reasons));
+    }
 
     const earlierRow = await tx.projectAssignment.findUnique({
       where: { projectId_companyId: { projectId, companyId } },
@@ -137,6 +141,21 @@ export async function assignLead(
       assignment: { projectId, companyId, status: "Offen", assignedAt: assignment.assignedAt.toISOString() },
     };
   }, TX_OPTIONS);
+}
+
+/**
+ * The active licence wordings of company `companyId`'s latest definitive GISA check, for the refusal's
+ * explanation; null without such a check or when an admin's override vouched for the services instead.
+ */
+async function latestLicenceWordings(tx: Prisma.TransactionClient, companyId: number): Promise<string[] | null> {
+  const check = await tx.verificationCheck.findFirst({
+    where: { companyId, source: "gisa", outcome: { in: ["valid", "invalid"] } },
+    orderBy: [{ checkedAt: "desc" }, { id: "desc" }],
+    select: { details: true },
+  });
+  const details = (check?.details ?? null) as ManualGisaDetails | null;
+  if (!details || details.manualServices) return null;
+  return activeLicenceWordings(details);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The companies the assign dialog offers for a project, ranked by fit. */
 import "server-only";
 import { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { AdminCandidatesResponse } from "@/lib/domain/admin-projects";
 import { rankCandidates, serviceMatchNames, type CandidateCompany, type RankedCandidate } from "@/lib/domain/matching";
 import { companiesPerLeadLimit } from "@/lib/data/assignment-limit";
@@ -8,16 +9,19 @@ import { EMPTY_COMPANY_STATS, getCompanyStats } from "@/lib/data/company-stats";
 import { publicResponseMedianMs } from "@/lib/domain/response-time";
 import { NotFoundError } from "@/lib/errors";
 import { viennaToday } from "@/lib/time/vienna";
-import { leadBlockReason, type LeadStanding } from "@/lib/verification/eligibility";
+import { leadBlockReasons, leadEligibleSql, type LeadStanding } from "@/lib/verification/eligibility";
 import { ASSIGN_ERRORS } from "./errors";
 
 /** Most companies the assign dialog ranks; its search reaches the others. */
 export const MAX_CANDIDATES = 500;
 
+type CandidateRow = CandidateCompany & Omit<LeadStanding, "hasLogin" | "licenceWordings">;
+
 /**
- * Verified, active companies with a login not yet assigned to `projectId`, ranked by fit
- * (lib/domain/matching.ts), with their open assignment counts; those that may not get the lead come last,
- * with `blockedReason`.
+ * Active companies with a login not yet assigned to `projectId`: those that may get the lead
+ * (lib/verification/eligibility.ts) ranked by fit (lib/domain/matching.ts), then the others, ranked likewise and
+ * marked with `blockReasons` (German) so the dialog can say why; with their open assignment counts.
+ * At most MAX_CANDIDATES, those offering the service kept first; `candidatesTotal` counts all such companies.
  * @throws NotFoundError when the project does not exist.
  */
 export async function listCandidates(projectId: number): Promise<AdminCandidatesResponse> {
@@ -34,30 +38,33 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
     },
   });
   if (!project) throw new NotFoundError(ASSIGN_ERRORS.projectNotFound);
-  const [counted] = await db.$queryRaw<{ total: number }[]>`
-      SELECT count(*)::int AS total FROM companies c
-      WHERE c.verified AND c.user_id IS NOT NULL AND c.deactivated_at IS NULL
+  const today = viennaToday();
+  const shown = Prisma.sql`c.user_id IS NOT NULL AND c.deactivated_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = ${projectId} AND pa.company_id =
           c.id AND pa.ended_at IS NULL)`;
-  const companies = await db.$queryRaw<(CandidateCompany & LeadStanding)[]>`
+  const [counted] = await db.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM companies c WHERE ${shown}`;
+  const companies = await db.$queryRaw<CandidateRow[]>`
       SELECT c.id, c.name, c.city, c.services, c.contact_info AS "contactInfo", c.zip_code AS "zipCode", c.districts,
-             c.licensed_services AS "licensedServices", to_char(c.insurance_valid_until, 'YYYY-MM-DD') AS
-             "insuranceValidUntil", c.leads_paused_at AS "leadsPausedAt",
+             c.verified, c.deactivated_at AS "deactivatedAt", c.licensed_services AS "licensedServices",
+             to_char(c.insurance_valid_until, 'YYYY-MM-DD') AS "insuranceValidUntil",
+             c.leads_paused_at AS "leadsPausedAt", c.leads_paused_reasons AS "leadsPausedReasons",
              (SELECT count(*)::int FROM project_assignments o
               WHERE o.company_id = c.id AND o.status = 'Offen' AND o.ended_at IS NULL) AS "openAssignments"
       FROM companies c
-      WHERE c.verified AND c.user_id IS NOT NULL AND c.deactivated_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM project_assignments pa WHERE pa.project_id = ${projectId} AND pa.company_id =
-          c.id AND pa.ended_at IS NULL)
-      -- Companies offering the project's service first (the ranking's first criterion), so the
-      -- bound never drops a matching company in favour of one that does not offer the service.
+      WHERE ${shown}
+      -- Companies offering the project's service first (the ranking's first criterion), eligible ones before the
+      -- others within each group: the bound never drops a company offering the service (eligible or with a reason
+      -- to show) in favour of one that does not.
       ORDER BY EXISTS (
                  SELECT 1 FROM unnest(c.services) s
                  WHERE regexp_replace(lower(trim(s)), '\\s+', ' ', 'g') =
                    ANY(${[...serviceMatchNames(project.serviceType)]}::text[])
                ) DESC,
+               ${leadEligibleSql("c", project.serviceType, today)} DESC,
                c.name, c.id
       LIMIT ${MAX_CANDIDATES}`;
+  const ranked = rankCandidates(project, await withRankingStats(companies));
   return {
     project: {
       id: project.id,
@@ -68,27 +75,31 @@ export async function listCandidates(projectId: number): Promise<AdminCandidates
       companiesPerLead: await companiesPerLeadLimit(),
       emailConfirmedAt: project.emailConfirmedAt?.toISOString() ?? null,
     },
-    candidates: withBlockReasons(rankCandidates(project, await withRankingStats(companies)), companies, project),
+    candidates: withBlockReasons(ranked, companies, project.serviceType, today),
     candidatesTotal: counted?.total ?? 0,
   };
 }
 
 /**
- * Marks each candidate that may not get this lead (licence, insurance, pause) with the German reason, and
- * moves those after the eligible ones; the dialog shows the reason instead of offering them.
+ * Adds each candidate's block reasons for `serviceType` on Vienna day `today` and moves the blocked ones after
+ * the eligible ones, keeping the ranking within each group.
  */
 function withBlockReasons(
-  ranked: RankedCandidate[],
-  standings: readonly (CandidateCompany & LeadStanding)[],
-  project: { serviceType: string },
+  ranked: readonly RankedCandidate[],
+  rows: readonly CandidateRow[],
+  serviceType: string,
+  today: string,
 ): RankedCandidate[] {
-  const today = viennaToday();
-  const byId = new Map(standings.map((company) => [company.id, company]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const marked = ranked.map((candidate) => {
-    const standing = byId.get(candidate.id);
-    return { ...candidate, blockedReason: standing ? leadBlockReason(standing, project.serviceType, today) : null };
+    const row = byId.get(candidate.id)!;
+    const blockReasons = leadBlockReasons({ ...row, hasLogin: true }, serviceType, today);
+    return { ...candidate, blockReasons, hasProfile: row.verified };
   });
-  return [...marked.filter((c) => !c.blockedReason), ...marked.filter((c) => c.blockedReason)];
+  return [
+    ...marked.filter((candidate) => candidate.blockReasons.length === 0),
+    ...marked.filter((candidate) => candidate.blockReasons.length > 0),
+  ];
 }
 
 /** Adds each company's published median response time and rating (one query). */

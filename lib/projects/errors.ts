@@ -12,6 +12,9 @@ export const ASSIGN_ERRORS = {
   duplicate: "Diese Firma ist dem Projekt bereits zugewiesen.",
   notVerified: "Nur verifizierte Firmen können Leads erhalten.",
   noLogin: "Diese Firma hat kein Benutzerkonto und kann nicht benachrichtigt werden.",
+  /** The company fails the lead rule (lib/verification/eligibility.ts); `reasons` from leadBlockReasons. */
+  notEligible: (companyName: string, reasons: readonly string[]) =>
+    `${companyName} kann diesen Lead nicht erhalten: ${reasons.join("; ")}.`,
   consentWithdrawn:
     "Der Kunde hat seine Einwilligung widerrufen: Das Projekt darf an keine weitere Firma vermittelt werden.",
 } as const;

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from "./support/fixtures";
 import { hashPassword } from "../../lib/auth/password";
+import { markChecked } from "./support/accounts";
 import { queryRows } from "./support/db";
 import { enrolAdminTotp, enterTotpCode } from "./support/admin-totp";
 
@@ -58,6 +59,8 @@ async function seed() {
     "insert into companies (name, verified) values ($1, true) returning id",
     [BETA],
   );
+  await markChecked(alpha!.id);
+  await markChecked(beta!.id);
 
   const p1 = await createProject("badrenovierung", HOT, 30);
   const p2 = await createProject("badrenovierung", COLD, 28);

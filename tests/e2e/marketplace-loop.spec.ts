@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./support/fixtures";
 import { pdfText } from "../support/pdf-text";
-import { companyPage, createUser, login, open, type CompanyAccount } from "./support/accounts";
+import { companyPage, createUser, login, markChecked, open, type CompanyAccount } from "./support/accounts";
 import { PHONE, pathFromOutbox, roomPathFromOutbox, submitQuiz } from "./support/customer";
 import { queryRows } from "./support/db";
 import { companyProfilePath } from "../../lib/domain/company-slug";
@@ -81,6 +81,7 @@ test("contacted → won with a value → the customer confirms → invoice PDF �
     [userId, company.name, ["Maler"], company.email],
   );
   const companyId = row!.id;
+  await markChecked(companyId);
   const [assignment] = await queryRows<{ id: number }>(
     "insert into project_assignments (project_id, company_id) values ($1, $2) returning id",
     [project!.id, companyId],

@@ -10,6 +10,7 @@ import { analyticsWeeks, OTHER_SERVICES_KEY, type AdminAnalytics } from "@/lib/d
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 import { apiRequest } from "../support/http";
+import { CHECKED_COMPANY } from "../support/checked-company";
 
 const HOUR = 3_600_000;
 
@@ -70,7 +71,12 @@ beforeAll(async () => {
   const company = await createCompanyAccount("analytics-alpha@example.at", "geheim123", "Analytics Alpha Bau");
   companyCookie = company.cookie;
   alpha = company.companyId;
-  beta = (await db.company.create({ data: { name: "Analytics Beta GmbH", verified: true }, select: { id: true } })).id;
+  beta = (
+    await db.company.create({
+      data: { name: "Analytics Beta GmbH", verified: true, ...CHECKED_COMPANY },
+      select: { id: true },
+    })
+  ).id;
   await db.company.create({ data: { name: "Analytics Gamma OG", verified: true } }); // no assignments: not listed
 
   // 14 projects in the 12 weeks. Grades: A ×3, B ×3, C ×3, without grade ×5.

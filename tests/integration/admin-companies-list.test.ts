@@ -10,6 +10,7 @@ import { GET as getCompanies } from "@/app/api/admin/companies/route";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminCompaniesPage } from "@/lib/domain/admin-companies";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
+import { CHECKED_COMPANY } from "../support/checked-company";
 
 const BASE = "http://localhost:3000";
 const DAY = 86_400_000;
@@ -53,7 +54,12 @@ beforeAll(async () => {
     SELECT ${tag} || ' Firma ' || i, true, '{}', 'Wien', ${new Date(base)}::timestamptz - i * interval '1 minute'
     FROM generate_series(1, ${BULK}::int) AS i`;
   const create = async (name: string, data: Record<string, unknown>) =>
-    (await db.company.create({ data: { name: `${tag} ${name}`, services: [], ...data }, select: { id: true } })).id;
+    (
+      await db.company.create({
+        data: { name: `${tag} ${name}`, services: [], ...CHECKED_COMPANY, ...data },
+        select: { id: true },
+      })
+    ).id;
   ids.unverified = await create("Ungeprüft", { verified: false, createdAt: minutesAgo(5000) });
   ids.expiredLink = await create("Link abgelaufen", {
     verified: true,
@@ -207,7 +213,7 @@ describe("search", () => {
 describe("the assign dialog's search (status=assignable)", () => {
   const team = `Zuweisung${randomBytes(4).toString("hex")}`;
   beforeAll(async () => {
-    // 1,200 verified companies with a login, and look-alikes that must not be offered.
+    // 1,200 verified, checked companies with a login, and look-alikes that must not be offered.
     await getDb().$executeRaw`
       WITH login AS (
         INSERT INTO users (email, role)
@@ -216,14 +222,21 @@ describe("the assign dialog's search (status=assignable)", () => {
       )
       INSERT INTO companies (user_id, name, verified, services, city, licensed_services, insurance_valid_until)
       SELECT id, ${team} || ' Betrieb ' || split_part(split_part(email, '-', 2), '@', 1), true, '{}', 'Wien',
-             '{badrenovierung}', '2099-12-31' FROM login`;
-    await getDb().company.createMany({
-      data: [
-        { name: `${team} Betrieb 1199 Ungeprüft`, verified: false, services: [] },
-        { name: `${team} Betrieb 1199 Deaktiviert`, verified: true, deactivatedAt: new Date(), services: [] },
-        { name: `${team} Betrieb 1199 Ohne Login`, verified: true, services: [] },
-      ],
-    });
+             ${CHECKED_COMPANY.licensedServices}::text[], ${CHECKED_COMPANY.insuranceValidUntil}::date FROM login`;
+    const lookAlike = async (suffix: string, data: Record<string, unknown>) => {
+      const user = await getDb().user.create({
+        data: { email: `${team.toLowerCase()}-look-${suffix}@example.at`, role: "company" },
+        select: { id: true },
+      });
+      await getDb().company.create({
+        data: { name: `${team} Betrieb 1199 ${suffix}`, userId: user.id, services: [], ...CHECKED_COMPANY, ...data },
+      });
+    };
+    await lookAlike("Ungeprüft", { verified: false });
+    await lookAlike("Deaktiviert", { verified: true, deactivatedAt: new Date() });
+    await lookAlike("Ohne Login", { verified: true, userId: null });
+    await lookAlike("Pausiert", { verified: true, leadsPausedAt: new Date(), leadsPausedReasons: ["vat"] });
+    await lookAlike("Versicherung abgelaufen", { verified: true, insuranceValidUntil: new Date("2020-01-01") });
   });
 
   // The candidates list of other files ranks at most 500 companies: remove the 1,200 again (all but the assigned one).
@@ -236,7 +249,7 @@ describe("the assign dialog's search (status=assignable)", () => {
         AND NOT EXISTS (SELECT 1 FROM companies c WHERE c.user_id = u.id)`;
   });
 
-  it("finds any verified, active company with a login among thousands by name, and the lead can be assigned to it", async () => {
+  it("finds any verified, active, checked company with a login among thousands by name, and the lead can be assigned to it", async () => {
     const all = await list(`${q(team)}&status=assignable&sort=name&pageSize=10`);
     expect(all.total).toBe(1200);
     const hits = await list(`${q(`${team} betrieb 1199`)}&status=assignable&sort=name&pageSize=10`);

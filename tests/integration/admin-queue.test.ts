@@ -9,6 +9,7 @@ import { closeDb, getDb } from "@/lib/db";
 import type { AdminStats } from "@/lib/domain/admin-projects";
 import type { AdminQueue } from "@/lib/domain/admin-queue";
 import { createAdminAccount } from "../support/auth";
+import { CHECKED_COMPANY } from "../support/checked-company";
 
 const BASE = "http://localhost:3000";
 const HOUR = 60 * 60 * 1000;
@@ -42,7 +43,7 @@ async function createProject(extra: Record<string, unknown> = {}): Promise<numbe
 async function createCompany(): Promise<number> {
   counter += 1;
   const company = await getDb().company.create({
-    data: { name: `Queue Firma ${counter}`, verified: true },
+    data: { name: `Queue Firma ${counter}`, verified: true, ...CHECKED_COMPANY },
     select: { id: true },
   });
   return company.id;

@@ -12,6 +12,7 @@ import { closeDb, getDb } from "@/lib/db";
 import { runRetention } from "@/lib/retention/retention";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 import { viennaMonthOf } from "@/lib/time/vienna";
+import { CHECKED_COMPANY } from "../support/checked-company";
 
 const BASE = "http://localhost:3000";
 const DAY = 24 * 60 * 60 * 1000;
@@ -94,7 +95,9 @@ describe("runRetention with a moved clock", () => {
     // Integration files share one database: first sweep away what earlier files left that is already
     // due at `now`, so the counts below are exactly this test's rows.
     await runRetention(now);
-    const company = await db.company.create({ data: { name: `Retention GmbH ${unique()}`, verified: true } });
+    const company = await db.company.create({
+      data: { name: `Retention GmbH ${unique()}`, verified: true, ...CHECKED_COMPANY },
+    });
 
     // Projects: closed at T (with assignment, offer and selection), closed 10 days later, never closed.
     const closedEarly = await insertProject({ closedAt: T, createdAt: at(-60) });
@@ -358,8 +361,8 @@ describe("closedAt follows the assignments' statuses", () => {
   it("is set when no assignment is Offen any more, kept while closed, and cleared when one goes back to Offen", async () => {
     const db = getDb();
     const [a, b] = await Promise.all([
-      db.company.create({ data: { name: `A ${unique()}`, verified: true } }),
-      db.company.create({ data: { name: `B ${unique()}`, verified: true } }),
+      db.company.create({ data: { name: `A ${unique()}`, verified: true, ...CHECKED_COMPANY } }),
+      db.company.create({ data: { name: `B ${unique()}`, verified: true, ...CHECKED_COMPANY } }),
     ]);
     const project = await insertProject({ createdAt: new Date() });
     await db.projectAssignment.createMany({

@@ -14,6 +14,7 @@ import { POST as postRegistration } from "@/app/api/companies/register/route";
 import { closeDb, getDb } from "@/lib/db";
 import type { AdminCandidatesResponse } from "@/lib/domain/admin-projects";
 import { createAdminAccount } from "../support/auth";
+import { CHECKED_COMPANY } from "../support/checked-company";
 
 const BASE = "http://localhost:3000";
 const STAMP = Date.now();
@@ -112,16 +113,23 @@ it("registers a company for catalogue services, approves it and matches it to pr
   expect(bathroom?.offersService).toBe(false);
 });
 
-it("matches a project made with an alias id to a company of the canonical service", async () => {
+it("matches a project made with an alias id to a company of the canonical service, licensed for it", async () => {
   const company = await getDb().company.create({
-    data: { name: `Katalog ${STAMP} Bad`, verified: true, services: ["badrenovierung"], city: "1160 Wien" },
+    data: {
+      name: `Katalog ${STAMP} Bad`,
+      verified: true,
+      services: ["badrenovierung"],
+      city: "1160 Wien",
+      licensedServices: ["badrenovierung"],
+      insuranceValidUntil: CHECKED_COMPANY.insuranceValidUntil,
+    },
   });
   const [user] = await getDb().$queryRaw<{ id: number }[]>`
     INSERT INTO users (email, password, role) VALUES (${`katalog-bad-${STAMP}@example.at`}, 'x', 'company') RETURNING id`;
   await getDb().company.update({ where: { id: company.id }, data: { userId: user!.id } });
   for (const alias of ["badezimmer", "duschwechsel"]) {
     const candidate = (await candidatesFor(alias)).find((entry) => entry.id === company.id);
-    expect([alias, candidate?.offersService]).toEqual([alias, true]);
+    expect([alias, candidate?.offersService, candidate?.blockReasons]).toEqual([alias, true, []]);
   }
 });
 

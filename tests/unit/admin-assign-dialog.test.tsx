@@ -3,7 +3,8 @@
  * shows the ranked candidates; the search box asks the server for any assignable company
  * (GET /api/admin/companies?q&status=assignable&sort=name, 10 per page) and pages through the hits;
  * a company already on the project cannot be picked; a company picked on a search page is assigned
- * even after the search is cleared; the pager does not submit the form.
+ * even after the search is cleared; the pager does not submit the form; a company that may not get the
+ * lead shows why and cannot be picked.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -69,6 +70,11 @@ beforeEach(() => {
         candidates: [
           candidate(11, "Bad Nah GmbH", ["bietet Badrenovierung an", "gleicher Bezirk"]),
           candidate(12, "Bad Fern KG", ["bietet Badrenovierung an", "9 Bezirke entfernt"]),
+          {
+            ...candidate(13, "Bad Ohne Schein", ["bietet Badrenovierung an"]),
+            blockReasons: ["nicht freigegeben", "Haftpflichtversicherung abgelaufen am 31.10.2026"],
+            hasProfile: false,
+          },
         ],
       });
     }
@@ -102,10 +108,10 @@ it("searches every assignable company on the server, pages the hits and assigns 
   const user = userEvent.setup();
   const { dialog, onOpenChange } = renderDialog();
   expect(await dialog.findByRole("radio", { name: /Bad Nah GmbH/ })).toBeInTheDocument();
-  expect(dialog.getByText("Verifizierte Firmen, beste Eignung zuerst")).toBeInTheDocument();
+  expect(dialog.getByText("Firmen, beste Eignung zuerst")).toBeInTheDocument();
 
   await user.type(dialog.getByRole("searchbox", { name: "Firma suchen" }), "bau");
-  expect(await dialog.findByText("23 Treffer (verifiziert und aktiv, A–Z)")).toBeInTheDocument();
+  expect(await dialog.findByText("23 Treffer (freigegeben, versichert, nicht pausiert; A–Z)")).toBeInTheDocument();
   expect(
     requests.filter((request) => request.url.startsWith("/api/admin/companies")).map((request) => request.url),
   ).toEqual(["/api/admin/companies?page=1&pageSize=10&q=bau&status=assignable&sort=name"]);
@@ -123,7 +129,7 @@ it("searches every assignable company on the server, pages the hits and assigns 
 
   // Clearing the search shows the ranked candidates again; the pick stays.
   await user.clear(dialog.getByRole("searchbox", { name: "Firma suchen" }));
-  expect(await dialog.findByText("Verifizierte Firmen, beste Eignung zuerst")).toBeInTheDocument();
+  expect(await dialog.findByText("Firmen, beste Eignung zuerst")).toBeInTheDocument();
   await user.click(dialog.getByRole("button", { name: "Zuweisen" }));
   await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   expect(requests.find((request) => request.method === "POST")).toEqual({
@@ -139,5 +145,22 @@ it("says so when no assignable company matches", async () => {
   await dialog.findByRole("radio", { name: /Bad Nah GmbH/ });
   await user.type(dialog.getByRole("searchbox", { name: "Firma suchen" }), "nichts");
   expect(await dialog.findByText("Keine zuweisbare Firma passt zur Suche.")).toBeInTheDocument();
+  expect(dialog.getByRole("button", { name: "Zuweisen" })).toBeDisabled();
+});
+
+it("shows why a company may not get the lead and does not let the admin pick it", async () => {
+  const user = userEvent.setup();
+  const { dialog } = renderDialog();
+  const blocked = await dialog.findByRole("radio", { name: /Bad Ohne Schein/ });
+  expect(blocked).toBeDisabled();
+  expect(blocked).toHaveAccessibleDescription(
+    "Kann diesen Lead nicht erhalten: nicht freigegeben · Haftpflichtversicherung abgelaufen am 31.10.2026",
+  );
+  const item = dialog.getByText("Bad Ohne Schein").closest("label")!;
+  // An unapproved company has no public profile to link; an eligible one keeps its link.
+  expect(within(item).queryByRole("link")).toBeNull();
+  expect(within(dialog.getByText("Bad Nah GmbH").closest("label")!).getByRole("link")).toBeInTheDocument();
+  await user.click(item);
+  expect(dialog.queryByText("Ausgewählt:")).toBeNull();
   expect(dialog.getByRole("button", { name: "Zuweisen" })).toBeDisabled();
 });

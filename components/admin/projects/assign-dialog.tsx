@@ -1,8 +1,9 @@
 "use client";
 /**
- * The assign dialog: verified companies not yet on the project, best fit first, with why they fit; the admin picks
- * one and confirms (at most 4 open assignments). The search asks the server for any assignable company, paged;
- * companies already on the project show but cannot be picked. Unconfirmed e-mails stay assignable.
+ * The assign dialog: companies not yet on the project, best fit first, with why they fit; those that may not get the
+ * lead (approval, licence, insurance, pause) follow with the reason and cannot be picked. The admin picks one and
+ * confirms (at most 4 open assignments). The search asks the server for any assignable company, paged; companies
+ * already on the project show but cannot be picked. Unconfirmed e-mails stay assignable.
  */
 import { ExternalLink, Loader2, MapPin } from "lucide-react";
 import { useId, useMemo, useState, type FormEvent } from "react";
@@ -66,11 +67,18 @@ interface Choice {
   offersService: boolean;
   /** Already on the project (search hits only): shown, not selectable. */
   assigned: boolean;
-  /** May not get this lead (licence, insurance, pause): shown with the reason, not selectable. */
-  blockedReason?: string | null;
+  /** Why it may not get this lead (approval, licence, insurance, pause): shown, not selectable. */
+  blockReasons: string[];
+  /** Verified and active, so it has a public profile. */
+  hasProfile: boolean;
 }
 
-const fromCandidate = (candidate: RankedCandidate): Choice => ({ ...candidate, assigned: false });
+const fromCandidate = (candidate: RankedCandidate): Choice => ({
+  ...candidate,
+  assigned: false,
+  blockReasons: candidate.blockReasons ?? [],
+  hasProfile: candidate.hasProfile ?? true,
+});
 
 function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => void }) {
   const candidates = useCandidates(project.id);
@@ -109,6 +117,8 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
               reasons: [],
               offersService: false,
               assigned: assignedIds.has(company.id),
+              blockReasons: [],
+              hasProfile: true,
             };
       })
     : candidates.data?.candidates.map(fromCandidate);
@@ -135,7 +145,8 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
         <DialogTitle>Lead zuweisen</DialogTitle>
         <DialogDescription>
           {serviceName(project.serviceType)} · PLZ {project.zipCode} · {assignedCount} von {companiesPerLead} Firmen mit
-          offener Anfrage. Wählen Sie eine verifizierte Firma; die passendsten stehen oben.
+          offener Anfrage. Wählen Sie eine geprüfte Firma; die passendsten stehen oben, Firmen ohne Freigabe für diesen
+          Lead darunter mit dem Grund.
         </DialogDescription>
       </DialogHeader>
 
@@ -175,12 +186,14 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
         />
       ) : !choices || choices.length === 0 ? (
         <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
-          {searching ? "Keine zuweisbare Firma passt zur Suche." : "Keine weitere verifizierte Firma verfügbar."}
+          {searching ? "Keine zuweisbare Firma passt zur Suche." : "Keine weitere Firma verfügbar."}
         </p>
       ) : (
         <>
           <p id={listLabelId} className="text-sm font-medium" aria-live="polite">
-            {searching ? `${total} Treffer (verifiziert und aktiv, A–Z)` : "Verifizierte Firmen, beste Eignung zuerst"}
+            {searching
+              ? `${total} Treffer (freigegeben, versichert, nicht pausiert; A–Z)`
+              : "Firmen, beste Eignung zuerst"}
           </p>
           {!searching && candidates.data && candidates.data.candidatesTotal > candidates.data.candidates.length && (
             <p className="text-sm text-muted-foreground" data-testid="candidates-more">
@@ -242,35 +255,40 @@ function AssignForm({ project, onDone }: { project: AdminProject; onDone: () => 
 /** One radio item: name, city and why it fits (or that it is already on the project). */
 function ChoiceItem({ projectId, choice, selected }: { projectId: number; choice: Choice; selected: boolean }) {
   const itemId = `candidate-${projectId}-${choice.id}`;
+  const reasonsId = `${itemId}-reasons`;
+  const blocked = choice.assigned || choice.blockReasons.length > 0;
   return (
     <Label
       htmlFor={itemId}
       className={cn(
         "flex cursor-pointer items-start gap-3 rounded-lg border p-3 font-normal transition-colors hover:bg-muted/50",
         selected && "border-primary bg-primary/5",
-        (choice.assigned || choice.blockedReason) && "cursor-not-allowed opacity-60 hover:bg-transparent",
+        blocked && "cursor-not-allowed hover:bg-transparent",
+        choice.assigned && "opacity-60",
       )}
     >
       <RadioGroupItem
         id={itemId}
         value={String(choice.id)}
-        disabled={choice.assigned || Boolean(choice.blockedReason)}
+        disabled={blocked}
+        aria-describedby={choice.blockReasons.length > 0 ? reasonsId : undefined}
         className="mt-0.5"
       />
       <span className="grid min-w-0 gap-1">
         <span className="flex flex-wrap items-baseline gap-x-2">
           <span className="font-semibold break-words">{choice.name}</span>
-          {/* Every choice is verified and active, so it has a public profile. */}
-          <a
-            href={companyProfilePath(choice)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 text-xs font-medium text-primary underline-offset-2 hover:underline"
-          >
-            Profil
-            <ExternalLink className="size-3" aria-hidden="true" />
-            <span className="sr-only">von {choice.name} (öffnet in neuem Tab)</span>
-          </a>
+          {choice.hasProfile && (
+            <a
+              href={companyProfilePath(choice)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-xs font-medium text-primary underline-offset-2 hover:underline"
+            >
+              Profil
+              <ExternalLink className="size-3" aria-hidden="true" />
+              <span className="sr-only">von {choice.name} (öffnet in neuem Tab)</span>
+            </a>
+          )}
         </span>
         <span className="flex items-center gap-1 text-sm text-muted-foreground">
           <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
@@ -278,8 +296,10 @@ function ChoiceItem({ projectId, choice, selected }: { projectId: number; choice
         </span>
         {choice.assigned ? (
           <span className="text-xs text-muted-foreground">bereits diesem Projekt zugewiesen</span>
-        ) : choice.blockedReason ? (
-          <span className="text-xs font-medium text-destructive">{choice.blockedReason}</span>
+        ) : choice.blockReasons.length > 0 ? (
+          <span id={reasonsId} className="text-xs font-medium text-destructive" data-testid="candidate-block-reasons">
+            Kann diesen Lead nicht erhalten: {choice.blockReasons.join(" · ")}
+          </span>
         ) : (
           choice.reasons.length > 0 && (
             <span className="text-xs text-muted-foreground">

@@ -30,6 +30,7 @@ import { decryptField } from "@/lib/security/secrets";
 import { createAdminAccount, createCompanyAccount } from "../../support/auth";
 import { pdfText } from "../../support/pdf-text";
 import { apiRequest, clientAddresses } from "../../support/http";
+import { CHECKED_COMPANY } from "../../support/checked-company";
 
 const nextAddress = clientAddresses(31);
 const request = (method: string, path: string, body?: unknown, cookie?: string) =>
@@ -70,7 +71,15 @@ async function entry(companyId: number, orderValueCents: number, confirmedAt: st
 
 async function plainCompany(name: string) {
   return getDb().company.create({
-    data: { name, verified: true, street: "Werkstraße 5", zipCode: "1100", city: "Wien", vatId: "ATU99999999" },
+    data: {
+      name,
+      verified: true,
+      street: "Werkstraße 5",
+      zipCode: "1100",
+      city: "Wien",
+      vatId: "ATU99999999",
+      ...CHECKED_COMPANY,
+    },
   });
 }
 

@@ -13,6 +13,7 @@ import type { AdminProjectsPage } from "@/lib/domain/admin-projects";
 import { newProjectAccessToken } from "@/lib/project-room/access-token";
 import { createAdminAccount } from "../../support/auth";
 import { apiRequest, clientAddresses } from "../../support/http";
+import { CHECKED_COMPANY } from "../../support/checked-company";
 
 const RUN = `hire${Date.now().toString(36)}`;
 const HOUR = 60 * 60 * 1000;
@@ -32,7 +33,7 @@ async function createCompany(name: string): Promise<number> {
     select: { id: true },
   });
   const company = await getDb().company.create({
-    data: { userId: user.id, name: `${name} ${RUN}`, verified: true, services: [], city: "Wien" },
+    data: { userId: user.id, name: `${name} ${RUN}`, verified: true, services: [], city: "Wien", ...CHECKED_COMPANY },
     select: { id: true },
   });
   return company.id;

@@ -32,7 +32,7 @@ import {
 setUpAdminProjects();
 
 describe("GET /api/admin/projects/{id}/candidates", () => {
-  it("ranks verified companies with a login by service, district and open leads, without assigned ones", async () => {
+  it("ranks eligible companies with a login by service, district and open leads, then the others with why; without assigned ones", async () => {
     const projectId = await createProject({ serviceType: "poolrenovierung", zipCode: "1100" });
     const far = await createCompany({ name: "Pool Fern", services: ["Poolrenovierung"], city: "1210 Wien" });
     const near = await createCompany({ name: "Pool Nah", services: ["poolrenovierung"], city: "1100 Wien" });
@@ -76,10 +76,14 @@ describe("GET /api/admin/projects/{id}/candidates", () => {
     const mine = ids.filter((id) =>
       [far, near, busy, other, unverified, noLogin, assigned].some((c) => c.companyId === id),
     );
-    expect(mine).toEqual([near.companyId, busy.companyId, far.companyId, other.companyId]);
-    // Every company offering the service comes before every one that does not.
-    const firstNonMatch = body.candidates.findIndex((candidate) => !candidate.offersService);
-    expect(body.candidates.slice(firstNonMatch).every((candidate) => !candidate.offersService)).toBe(true);
+    expect(mine).toEqual([near.companyId, busy.companyId, far.companyId, other.companyId, unverified.companyId]);
+    expect(body.candidates.find((candidate) => candidate.id === unverified.companyId)?.blockReasons).toEqual([
+      "nicht freigegeben",
+    ]);
+    // Among the eligible companies, every one offering the service comes before every one that does not.
+    const eligible = body.candidates.filter((candidate) => candidate.blockReasons?.length === 0);
+    const firstNonMatch = eligible.findIndex((candidate) => !candidate.offersService);
+    expect(eligible.slice(firstNonMatch).every((candidate) => !candidate.offersService)).toBe(true);
     expect(body.candidates.find((candidate) => candidate.id === busy.companyId)).toMatchObject({
       name: "Pool Nah Beschäftigt",
       city: "1100 Wien",

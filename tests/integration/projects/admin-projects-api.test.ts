@@ -447,7 +447,7 @@ describe("companies", () => {
   });
 
   it("verifies and unverifies a company; an unverified one gets no new leads", async () => {
-    const company = await createCompany({ name: "Wechselhaft GmbH" });
+    const company = await createCompany({ name: "Wechselhaft GmbH", services: ["badrenovierung"] });
     const patch = (body: unknown) =>
       patchCompany(
         apiRequest("PATCH", `/api/admin/companies/${company.companyId}`, { cookie: admin.cookie, body }),
@@ -465,7 +465,8 @@ describe("companies", () => {
         params(projectId),
       )
     ).json()) as AdminCandidatesResponse;
-    expect(candidates.candidates.map((c) => c.id)).not.toContain(company.companyId);
+    // Listed for the admin to see why, but not offered.
+    expect(candidates.candidates.find((c) => c.id === company.companyId)?.blockReasons).toContain("nicht freigegeben");
 
     expect((await patch({ verified: true })).status).toBe(200);
     expect((await getDb().company.findUniqueOrThrow({ where: { id: company.companyId } })).verified).toBe(true);
