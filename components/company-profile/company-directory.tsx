@@ -41,9 +41,7 @@ export async function CompanyDirectory({ filter }: { filter: DirectoryFilter }) 
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Firmenverzeichnis</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          Fachbetriebe in Wien
-        </h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Fachbetriebe in Wien</h1>
         <p className="mt-3 text-lg text-muted-foreground">
           Wir prüfen jeden Partnerbetrieb gegen das Gewerberegister GISA, die UID-Datenbank VIES und seine
           Haftpflichtversicherung; bei jeder Firma steht, was wir wann geprüft haben. Bewertungen stammen nur von
@@ -84,9 +82,7 @@ export async function CompanyDirectory({ filter }: { filter: DirectoryFilter }) 
       ) : (
         <div className="mt-4 rounded-lg border border-dashed p-8 text-center" data-testid="directory-empty">
           <p className="font-medium">
-            {filtered
-              ? "Keine Firma passt zu diesen Filtern."
-              : "Noch sind keine Firmen gelistet."}
+            {filtered ? "Keine Firma passt zu diesen Filtern." : "Noch sind keine Firmen gelistet."}
           </p>
           <p className="mt-2 text-muted-foreground">
             Beschreiben Sie Ihr Projekt im Quiz: Wir vermitteln Ihnen bis zu 4 passende Fachbetriebe.

@@ -350,9 +350,7 @@ function CompanyList({ companies, withdrawn }: { companies: ProjectRoomCompany[]
                     <CheckLine checks={company.checks} />
                   </span>
                 </Fact>
-                {company.verifiedSince && (
-                  <Fact label="Partner seit">{formatViennaMonth(company.verifiedSince)}</Fact>
-                )}
+                {company.verifiedSince && <Fact label="Partner seit">{formatViennaMonth(company.verifiedSince)}</Fact>}
                 {company.endedAt ? (
                   <p data-testid="room-company-ended">
                     Erhielt Ihre Kontaktdaten am {formatViennaDate(company.assignedAt)}, entfernt am{" "}

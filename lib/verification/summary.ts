@@ -29,7 +29,11 @@ interface SummaryRow {
   viesCheckedAt: Date | null;
 }
 
-function definitive(outcome: "valid" | "invalid" | null, details: unknown, checkedAt: Date | null): DefinitiveCheck | null {
+function definitive(
+  outcome: "valid" | "invalid" | null,
+  details: unknown,
+  checkedAt: Date | null,
+): DefinitiveCheck | null {
   return outcome && checkedAt ? { outcome, details, checkedAt } : null;
 }
 

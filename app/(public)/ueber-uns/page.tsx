@@ -169,8 +169,8 @@ export default async function UeberUnsPage() {
           </div>
           <p className="mt-3 max-w-3xl text-muted-foreground">
             Wir prüfen jeden Partnerbetrieb gegen amtliche Register und seine Haftpflichtversicherung und wiederholen
-            die Registerprüfung monatlich. Auf jedem Firmenprofil steht, was wir wann geprüft haben. Bewertungen
-            kommen ausschließlich aus bestätigten Aufträgen.
+            die Registerprüfung monatlich. Auf jedem Firmenprofil steht, was wir wann geprüft haben. Bewertungen kommen
+            ausschließlich aus bestätigten Aufträgen.
           </p>
           <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {VETTING_STEPS.map((step, index) => (
