@@ -1,5 +1,5 @@
 /**
- * The /firmen directory page: verified, active companies filtered by service and district, by name, paged
+ * The /firmen directory page: admin-approved, active companies (each with its check summary) filtered by service and district, by name, paged
  * (lib/domain/company-directory.ts).
  */
 import type { Metadata } from "next";
@@ -10,14 +10,15 @@ import { DirectoryCard } from "@/components/company-profile/directory-card";
 import { DirectoryFilters } from "@/components/company-profile/directory-filters";
 import { PageLinks } from "@/components/company-profile/page-links";
 import { siteConfig } from "@/lib/config";
+import { COMPANY_CHECKS_ANCHOR } from "@/lib/content/company-checks";
 import { listCompanyDirectory, listDirectoryServices } from "@/lib/data/company-profiles";
 import { directoryHref, type DirectoryFilter } from "@/lib/domain/company-directory";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 /** Metadata of every directory page (one canonical address, /firmen). */
 export const directoryMetadata: Metadata = pageMetadata({
-  title: "Verifizierte Fachbetriebe in Wien",
-  description: `Alle von ${siteConfig.name} verifizierten Handwerksbetriebe in Wien nach Leistung und Bezirk: mit echten Bewertungen aus über ${siteConfig.name} vergebenen Aufträgen.`,
+  title: "Fachbetriebe in Wien",
+  description: `Die Partnerbetriebe von ${siteConfig.name} in Wien nach Leistung und Bezirk: mit Gewerbeberechtigung und Haftpflicht aus unserer Prüfung und echten Bewertungen aus über ${siteConfig.name} vergebenen Aufträgen.`,
   path: "/firmen",
 });
 
@@ -40,12 +41,18 @@ export async function CompanyDirectory({ filter }: { filter: DirectoryFilter }) 
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Firmenverzeichnis</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          Verifizierte Fachbetriebe in Wien
-        </h1>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Fachbetriebe in Wien</h1>
         <p className="mt-3 text-lg text-muted-foreground">
-          Jede Firma hier wurde von {siteConfig.name} geprüft. Bewertungen stammen nur von Kundinnen und Kunden mit
-          einem über {siteConfig.name} vergebenen Auftrag.{" "}
+          Wir prüfen jeden Partnerbetrieb gegen das Gewerberegister GISA, die UID-Datenbank VIES und seine
+          Haftpflichtversicherung; bei jeder Firma steht, was wir wann geprüft haben. Bewertungen stammen nur von
+          Kundinnen und Kunden mit einem über {siteConfig.name} vergebenen Auftrag.{" "}
+          <Link
+            href={`/bewertungen#${COMPANY_CHECKS_ANCHOR}`}
+            prefetch={false}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            So prüfen wir Betriebe
+          </Link>{" "}
           <Link
             href="/bewertungen"
             prefetch={false}
@@ -75,9 +82,7 @@ export async function CompanyDirectory({ filter }: { filter: DirectoryFilter }) 
       ) : (
         <div className="mt-4 rounded-lg border border-dashed p-8 text-center" data-testid="directory-empty">
           <p className="font-medium">
-            {filtered
-              ? "Keine verifizierte Firma passt zu diesen Filtern."
-              : "Noch sind keine verifizierten Firmen gelistet."}
+            {filtered ? "Keine Firma passt zu diesen Filtern." : "Noch sind keine Firmen gelistet."}
           </p>
           <p className="mt-2 text-muted-foreground">
             Beschreiben Sie Ihr Projekt im Quiz: Wir vermitteln Ihnen bis zu 4 passende Fachbetriebe.

@@ -2,13 +2,15 @@
  * The public company profile /firmen/{slug}. Nothing is invented: every figure comes from recorded events; unknown
  * facts are left out or say so. Synchronous (no data access here), so tests render it directly.
  */
-import { ArrowRight, BadgeCheck, Briefcase, Clock, MapPin, Wrench } from "lucide-react";
+import { ArrowRight, Briefcase, Clock, MapPin, ShieldCheck, Wrench } from "lucide-react";
 import Link from "next/link";
 import type * as React from "react";
 
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
+import { CheckBadge } from "@/components/verification/check-status";
+import { COMPANY_CHECKS_ANCHOR } from "@/lib/content/company-checks";
 import { siteConfig } from "@/lib/config";
 import type { CompanyProfile } from "@/lib/data/company-profiles";
 import {
@@ -35,7 +37,7 @@ import { formatViennaMonth } from "@/lib/time/vienna";
 import { ReviewCard } from "./review-card";
 
 export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
-  const { company, stats, reviews } = profile;
+  const { company, stats, checks, reviews } = profile;
   const path = companyProfilePath(company);
   const services = companyServiceLabels(company.services);
   const districts = servedDistricts(company.districts);
@@ -68,14 +70,13 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
         <header className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <h1 className="text-3xl font-bold tracking-tight break-words text-balance sm:text-4xl">{company.name}</h1>
-            <p
-              className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700"
-              data-testid="verified-since"
-            >
-              <BadgeCheck className="size-4 shrink-0" aria-hidden="true" />
-              {company.verifiedAt
-                ? `Von ${siteConfig.name} verifiziert seit ${formatViennaMonth(company.verifiedAt)}`
-                : `Von ${siteConfig.name} verifiziert`}
+            <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="verified-since">
+              <CheckBadge checks={checks} />
+              {company.verifiedAt && (
+                <span className="text-sm text-muted-foreground">
+                  Partner von {siteConfig.name} seit {formatViennaMonth(company.verifiedAt)}
+                </span>
+              )}
             </p>
             {stats.ratingCount > 0 && stats.ratingAverage !== null && (
               <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
@@ -138,6 +139,30 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
               )}
             </span>
           </Fact>
+          <div className="rounded-lg border p-4 sm:col-span-2" data-testid="company-checks-facts">
+            <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+              <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              Register und Versicherung
+            </dt>
+            <dd className="mt-2">
+              {checks.items.length > 0 ? (
+                <ul className="grid gap-1 font-medium">
+                  {checks.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : (
+                <span className="text-muted-foreground">Noch keine abgeschlossene Prüfung</span>
+              )}
+              <Link
+                href={`/bewertungen#${COMPANY_CHECKS_ANCHOR}`}
+                prefetch={false}
+                className="mt-2 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                So prüfen wir Betriebe
+              </Link>
+            </dd>
+          </div>
         </dl>
 
         <section id="bewertungen" aria-labelledby="reviews-title" className="mt-12 scroll-mt-24">

@@ -1,5 +1,5 @@
-/** One company in the /firmen directory: name linking to its profile, services, districts, rating and jobs done. */
-import { BadgeCheck, MapPin } from "lucide-react";
+/** One company in the /firmen directory: name linking to its profile, its checks, services, districts, rating and jobs done. */
+import { MapPin } from "lucide-react";
 import Link from "next/link";
 
 import { siteConfig } from "@/lib/config";
@@ -9,6 +9,7 @@ import { formatRating } from "@/lib/domain/reviews";
 import { companyProfilePath } from "@/lib/domain/company-slug";
 
 import { StarRating } from "@/components/reviews/star-rating";
+import { CheckBadge, CheckLine } from "@/components/verification/check-status";
 
 /** Services and districts shown on a card before "+ n weitere". */
 const SHOWN = 4;
@@ -34,10 +35,10 @@ export function DirectoryCard({ company }: { company: DirectoryCompany }) {
           {company.name}
         </Link>
       </h2>
-      <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-emerald-700">
-        <BadgeCheck className="size-4 shrink-0" aria-hidden="true" />
-        Verifiziert
+      <p className="mt-1">
+        <CheckBadge checks={company.checks} />
       </p>
+      <CheckLine checks={company.checks} className="mt-1 text-xs" />
       {services.length > 0 && <p className="mt-3 text-sm">{shortList(services)}</p>}
       <p className="mt-2 flex items-start gap-1.5 text-sm text-muted-foreground">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

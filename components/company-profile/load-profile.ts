@@ -38,7 +38,7 @@ export async function resolveProfile(slug: string, page: number): Promise<Compan
 export async function profileMetadata(slug: string, page: number): Promise<Metadata> {
   const profile = await loadProfile(slug, page);
   if (!profile || page > profile.reviews.pages) return { title: "Firma nicht gefunden", robots: { index: false } };
-  const { company, stats } = profile;
+  const { company, stats, checks } = profile;
   const path = companyProfilePath(company);
   const services = companyServiceLabels(company.services).slice(0, 3).join(", ");
   const rating =
@@ -47,7 +47,7 @@ export async function profileMetadata(slug: string, page: number): Promise<Metad
       : "";
   const metadata = pageMetadata({
     title: page > 1 ? `${company.name} – Bewertungen, Seite ${page}` : `${company.name} – Fachbetrieb in Wien`,
-    description: `${company.name}${services ? `: ${services}` : ""} in Wien, von ${siteConfig.name} verifiziert.${rating} Kostenlos Angebote anfordern.`,
+    description: `${company.name}${services ? `: ${services}` : ""} in Wien${checks.checked ? ", Gewerbeberechtigung und Haftpflicht geprüft" : ""}.${rating} Kostenlos Angebote anfordern über ${siteConfig.name}.`,
     path,
   });
   if (page > 1) {

@@ -13,6 +13,7 @@ import { companyStatusForCustomer } from "@/lib/domain/project-room-display";
 import { phoneHref } from "@/lib/domain/settings";
 import { cn } from "@/lib/utils";
 import { RankedOfferCard } from "@/components/offers/ranked-offer-card";
+import { CheckBadge, CheckLine } from "@/components/verification/check-status";
 import { formatViennaDate, formatViennaDateTime, formatViennaMonth } from "@/lib/time/vienna";
 import { HireAnswerForm } from "./hire-answer-form";
 import { EraseDataButton, ErasableRoom } from "./room-erasure";
@@ -343,9 +344,13 @@ function CompanyList({ companies, withdrawn }: { companies: ProjectRoomCompany[]
                 </Badge>
               </div>
               <dl className="mt-2 grid gap-1 text-sm">
-                <Fact label="Verifiziert seit">
-                  {company.verifiedSince ? formatViennaMonth(company.verifiedSince) : "nicht verifiziert"}
+                <Fact label="Prüfung">
+                  <span className="inline-flex flex-col gap-0.5" data-testid="room-company-checks">
+                    <CheckBadge checks={company.checks} />
+                    <CheckLine checks={company.checks} />
+                  </span>
                 </Fact>
+                {company.verifiedSince && <Fact label="Partner seit">{formatViennaMonth(company.verifiedSince)}</Fact>}
                 {company.endedAt ? (
                   <p data-testid="room-company-ended">
                     Erhielt Ihre Kontaktdaten am {formatViennaDate(company.assignedAt)}, entfernt am{" "}

@@ -61,10 +61,10 @@ export const REVIEW_PROMISES: readonly HomeStep[] = [
   },
 ];
 
-/** Links under the review promises: how reviews are collected, and the directory of verified companies. */
+/** Links under the review promises: how reviews are collected, and the company directory. */
 export const REVIEW_LINKS = {
   policy: { label: "So entstehen unsere Bewertungen", href: "/bewertungen" },
-  directory: { label: "Geprüfte Betriebe ansehen", href: "/firmen" },
+  directory: { label: "Fachbetriebe ansehen", href: "/firmen" },
 } as const;
 
 /** One FAQ item; the answer is plain text (also used for the FAQPage JSON-LD). */
@@ -91,7 +91,7 @@ export const HOME_FAQ: readonly FaqItem[] = [
   {
     question: "Wie werden die Unternehmen geprüft?",
     answer:
-      "Wir arbeiten nur mit verifizierten Betrieben zusammen. Geprüft werden Gewerbeberechtigung, Betriebshaftpflichtversicherung und Referenzen; laufende Kundenbewertungen zeigen uns, ob die Qualität stimmt.",
+      "Wir prüfen jeden Partnerbetrieb gegen das Gewerbeinformationssystem Austria (GISA), ob seine Gewerbeberechtigung zur Art der Arbeit passt, über VIES seine UID-Nummer und, wo eingetragen, das Firmenbuch; dazu muss er eine gültige Bestätigung seiner Betriebshaftpflichtversicherung vorlegen. Die Registerprüfung wiederholen wir monatlich. Endet die Gewerbeberechtigung oder läuft die Versicherung ab, erhält der Betrieb keine neuen Anfragen. Auf jedem Firmenprofil steht, was wir wann geprüft haben; laufende Kundenbewertungen zeigen, ob die Qualität stimmt.",
   },
   {
     question: "Gehe ich mit meiner Anfrage eine Verpflichtung ein?",

@@ -60,7 +60,7 @@ export function partnerSteps(commission: string): readonly PartnerStep[] {
     {
       icon: "shield-check",
       title: "Verifizierung",
-      text: "Wir prüfen Gewerbeberechtigung, Versicherung und Referenzen. Das dauert in der Regel 2-3 Werktage.",
+      text: "Wir prüfen Ihre Gewerbeberechtigung im GISA, Ihre UID über VIES, Ihre Haftpflichtversicherung und Ihre Referenzen. Das dauert in der Regel 2-3 Werktage.",
     },
     {
       icon: "inbox",
@@ -109,7 +109,7 @@ export function partnerFaq(commission: string): readonly FaqItem[] {
     {
       question: "Wie lange dauert die Verifizierung?",
       answer:
-        "Nach Ihrer Registrierung prüfen wir Ihre Angaben, Ihre Gewerbeberechtigung, Ihre Versicherung und Ihre Referenzen. Das dauert in der Regel 2-3 Werktage. Sobald Ihr Unternehmen freigeschaltet ist, erhalten Sie per E-Mail den Zugang zu Ihrem Firmen-Dashboard.",
+        "Nach Ihrer Registrierung prüfen wir Ihre Angaben, Ihre Gewerbeberechtigung im Gewerbeinformationssystem Austria (GISA), Ihre UID-Nummer über VIES, Ihre Haftpflichtversicherung und Ihre Referenzen. Das dauert in der Regel 2-3 Werktage. Die Registerprüfung wiederholen wir monatlich; Anfragen erhalten Sie nur zu Arbeiten, die eine aktive Gewerbeberechtigung abdeckt, und solange Ihre Versicherungsbestätigung gilt. Sobald Ihr Unternehmen freigeschaltet ist, erhalten Sie per E-Mail den Zugang zu Ihrem Firmen-Dashboard.",
     },
     {
       question: "Welche Anfragen erhalte ich?",

@@ -10,6 +10,7 @@ import { serviceMatchNames } from "@/lib/domain/matching";
 import { pageCount } from "@/lib/domain/paging";
 import { serviceName } from "@/lib/content/service-catalog";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { companyCheckSummaries, type CheckSummary } from "@/lib/verification/summary";
 
 export interface PublicCompany {
   id: number;
@@ -45,6 +46,8 @@ export interface PublicReviewPage {
 export interface CompanyProfile {
   company: PublicCompany;
   stats: CompanyStats;
+  /** Register and insurance checks; cached with the page, so check writers call revalidateCompanyProfile. */
+  checks: CheckSummary;
   reviews: PublicReviewPage;
 }
 
@@ -100,11 +103,12 @@ export async function getCompanyProfile(
 ): Promise<CompanyProfile | null> {
   const company = await getPublicCompany(companyId);
   if (!company) return null;
-  const [stats, reviews] = await Promise.all([
+  const [stats, reviews, checks] = await Promise.all([
     getCompanyStats([company.id], now),
     listCompanyReviews(company.id, page),
+    companyCheckSummaries([company.id], getDb(), now),
   ]);
-  return { company, stats: stats.get(company.id)!, reviews };
+  return { company, stats: stats.get(company.id)!, checks: checks.get(company.id)!, reviews };
 }
 
 export interface DirectoryQuery {
@@ -116,6 +120,7 @@ export interface DirectoryQuery {
 
 export interface DirectoryCompany extends PublicCompany {
   stats: CompanyStats;
+  checks: CheckSummary;
 }
 
 export interface DirectoryPage {
@@ -152,13 +157,11 @@ export async function listCompanyDirectory(query: DirectoryQuery, now: Date = ne
       LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${(query.page - 1) * DIRECTORY_PAGE_SIZE}`,
     db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM companies c WHERE ${where}`,
   ]);
-  const stats = await getCompanyStats(
-    rows.map((row) => row.id),
-    now,
-  );
+  const ids = rows.map((row) => row.id);
+  const [stats, checks] = await Promise.all([getCompanyStats(ids, now), companyCheckSummaries(ids, db, now)]);
   const total = count?.total ?? 0;
   return {
-    companies: rows.map((row) => ({ ...row, stats: stats.get(row.id)! })),
+    companies: rows.map((row) => ({ ...row, stats: stats.get(row.id)!, checks: checks.get(row.id)! })),
     total,
     page: query.page,
     pages: pageCount(total, DIRECTORY_PAGE_SIZE),

@@ -82,7 +82,7 @@ export function buildPublicClaims(stats: PublicClaimStats, operator: PublicClaim
     figures.push({
       key: "verifiedCompanies",
       value: formatCount(stats.verifiedCompanies),
-      label: "geprüfte Partnerbetriebe",
+      label: "Partnerbetriebe",
       source: "Gezählt in unserer Datenbank: freigeschaltete, aktive Betriebe",
     });
   }

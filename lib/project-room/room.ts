@@ -13,6 +13,7 @@ import { rankOffers, type RankedOffer } from "@/lib/domain/offer-display";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
 import { listRoomLinks, resolveRoomLink, type RoomLinkSummary } from "./room-links";
 import { NotFoundError } from "@/lib/errors";
+import { companyCheckSummaries, type CheckSummary } from "@/lib/verification/summary";
 
 export const PROJECT_ROOM_NOT_FOUND = "Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert.";
 
@@ -21,6 +22,8 @@ export interface ProjectRoomCompany {
   name: string;
   /** ISO; null when not (or no longer) verified. */
   verifiedSince: string | null;
+  /** Register and insurance checks as of now ("geprüft" only when `checks.checked`). */
+  checks: CheckSummary;
   phone: string | null;
   email: string | null;
   assignedAt: string;
@@ -181,10 +184,16 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
   });
   const quiz = await db.quiz.findUnique({ where: { serviceType: project.serviceType }, select: { questions: true } });
   const questions = Array.isArray(quiz?.questions) ? (quiz.questions as unknown as QuizQuestion[]) : [];
+  const checks = await companyCheckSummaries(
+    project.assignments.map((assignment) => assignment.companyId),
+    db,
+    now,
+  );
   const companies = project.assignments.map((assignment) => ({
     companyId: assignment.companyId,
     name: assignment.company.name,
     verifiedSince: assignment.company.verified ? (assignment.company.verifiedAt?.toISOString() ?? null) : null,
+    checks: checks.get(assignment.companyId)!,
     phone: assignment.company.contactPhone,
     email: assignment.company.contactEmail ?? assignment.company.user?.email ?? null,
     assignedAt: assignment.assignedAt.toISOString(),

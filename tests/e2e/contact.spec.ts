@@ -224,7 +224,7 @@ test.describe("legal and about pages", () => {
     await expect(main.getByText("Bewertung pro bestätigtem Auftrag", { exact: true })).toBeVisible();
     for (const invented of ["500+", "150+", "98%"])
       await expect(main.getByText(invented, { exact: true })).toHaveCount(0);
-    await expect(main.getByRole("link", { name: "Geprüfte Betriebe ansehen" })).toHaveAttribute("href", "/firmen");
+    await expect(main.getByRole("link", { name: "Fachbetriebe ansehen" })).toHaveAttribute("href", "/firmen");
     await expect(main.getByRole("link", { name: "So entstehen unsere Bewertungen" })).toHaveAttribute(
       "href",
       "/bewertungen",

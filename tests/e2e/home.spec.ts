@@ -170,7 +170,7 @@ test("makes only claims it can back: no #1 badge, no testimonials, reviews expla
   await page.goBack();
   await page
     .getByRole("region", { name: "Echte Bewertungen von echten Aufträgen" })
-    .getByRole("link", { name: "Geprüfte Betriebe ansehen" })
+    .getByRole("link", { name: "Fachbetriebe ansehen" })
     .click();
   await expect(page).toHaveURL(/\/firmen$/);
 });

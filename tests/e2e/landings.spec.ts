@@ -105,7 +105,7 @@ test.describe("/badezimmer", () => {
       "href",
       "/bewertungen",
     );
-    await expect(reviews.getByRole("link", { name: "Geprüfte Betriebe ansehen" })).toHaveAttribute("href", "/firmen");
+    await expect(reviews.getByRole("link", { name: "Fachbetriebe ansehen" })).toHaveAttribute("href", "/firmen");
     const steps = page.locator("#ablauf").getByRole("listitem");
     await expect(steps).toHaveCount(4);
     await expect(steps.nth(2)).toContainText("Bis zu 4 kostenlose Angebote vergleichen");
@@ -190,7 +190,7 @@ test.describe("/wohnungssanierung", () => {
     await expect(page.locator("#ideen").getByRole("figure").filter({ hasText: "Illustration" })).toHaveCount(4);
     await expect(page.locator("#ablauf").getByRole("listitem")).toHaveCount(4);
     await expect(page.locator("#bewertungen").getByRole("figure")).toHaveCount(0);
-    await expect(page.locator("#bewertungen").getByRole("link", { name: "Geprüfte Betriebe ansehen" })).toHaveAttribute(
+    await expect(page.locator("#bewertungen").getByRole("link", { name: "Fachbetriebe ansehen" })).toHaveAttribute(
       "href",
       "/firmen",
     );

@@ -123,7 +123,9 @@ test.describe("on a 360 px wide phone", () => {
       ).entries()) {
         const card = companies.nth(index);
         await expect(card.getByRole("heading", { name: account.name })).toBeVisible();
-        await expect(card).toContainText("Verifiziert seit");
+        await expect(card).toContainText("Partner seit");
+        // Companies without register checks are never called "geprüft".
+        await expect(card.getByTestId("room-company-checks")).toHaveText("Registerprüfung nicht abgeschlossen");
         await expect(card).toContainText("Meldet sich bei Ihnen");
         await expect(card.getByRole("link", { name: contact.phone })).toHaveAttribute("href", tel);
         await expect(card.getByRole("link", { name: contact.email })).toHaveAttribute(

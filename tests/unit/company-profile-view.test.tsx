@@ -32,6 +32,7 @@ function profile(extra: Partial<CompanyProfile> = {}): CompanyProfile {
       verifiedAt: new Date("2026-03-10T10:00:00Z"),
     },
     stats: EMPTY_COMPANY_STATS,
+    checks: { checked: false, licences: [], vatValid: null, insuranceUntil: null, items: [] },
     reviews: { reviews: [], total: 0, page: 1, pages: 1 },
     ...extra,
   };
@@ -54,7 +55,15 @@ it("without reviews: no AggregateRating and the honest empty states", () => {
   expect(screen.getByTestId("no-reviews")).toHaveTextContent("Noch keine Bewertungen");
   expect(screen.getByTestId("jobs-done")).toHaveTextContent("Noch keine abgeschlossenen Aufträge über");
   expect(screen.getByTestId("response-time")).toHaveTextContent("Noch zu wenige Daten");
-  expect(screen.getByTestId("verified-since")).toHaveTextContent("verifiziert seit März 2026");
+  expect(screen.getByTestId("verified-since")).toHaveTextContent(
+    "Registerprüfung nicht abgeschlossenPartner von Renovio seit März 2026",
+  );
+  expect(screen.getByTestId("company-checks-facts")).toHaveTextContent("Noch keine abgeschlossene Prüfung");
+  expect(container).not.toHaveTextContent(/Geprüfter Fachbetrieb|verifiziert seit|GISA geprüft/i);
+  expect(screen.getByRole("link", { name: "So prüfen wir Betriebe" })).toHaveAttribute(
+    "href",
+    "/bewertungen#betriebspruefung",
+  );
   expect(screen.getByText("1030 Landstraße, 1100 Favoriten")).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Angebote für Maler anfordern" })).toHaveAttribute("href", "/quiz/maler");
   expect(screen.getByRole("link", { name: "So prüfen wir Bewertungen" })).toHaveAttribute("href", "/bewertungen");
@@ -119,6 +128,33 @@ it("with reviews: AggregateRating from the visible reviews, each review with its
   expect(within(first!).getByRole("img", { name: "5 von 5 Sternen" })).toBeInTheDocument();
   expect(second).toHaveTextContent("August 2026 · Fliesenleger");
   expect(second).not.toHaveTextContent("Antwort von");
+});
+
+it("a checked company: the badge and every checked fact with its date", () => {
+  render(
+    <CompanyProfileView
+      profile={profile({
+        checks: {
+          checked: true,
+          licences: [{ wording: "Maler und Anstreicher", checkedAt: "2026-12-03T09:00:00.000Z" }],
+          vatValid: { checkedAt: "2026-12-03T09:00:00.000Z" },
+          insuranceUntil: "2027-03-31",
+          items: [
+            "Gewerbeberechtigung Maler und Anstreicher, GISA geprüft am 03.12.2026",
+            "UID gültig (VIES, 03.12.2026)",
+            "Haftpflicht bis 31.03.2027",
+          ],
+        },
+      })}
+    />,
+  );
+  expect(screen.getByTestId("check-badge")).toHaveTextContent("Geprüfter Fachbetrieb");
+  const facts = within(screen.getByTestId("company-checks-facts")).getAllByRole("listitem");
+  expect(facts.map((fact) => fact.textContent)).toEqual([
+    "Gewerbeberechtigung Maler und Anstreicher, GISA geprüft am 03.12.2026",
+    "UID gültig (VIES, 03.12.2026)",
+    "Haftpflicht bis 31.03.2027",
+  ]);
 });
 
 it("companyJsonLd never rates without reviews and lists all of Vienna for an empty district list", () => {

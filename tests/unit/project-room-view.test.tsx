@@ -51,6 +51,17 @@ const baseRoom: ProjectRoom = {
       companyId: 41,
       name: "Malerei Brandl",
       verifiedSince: "2024-03-10T10:00:00.000Z",
+      checks: {
+        checked: true,
+        licences: [{ wording: "Maler und Anstreicher", checkedAt: "2026-11-03T09:00:00.000Z" }],
+        vatValid: { checkedAt: "2026-11-03T09:00:00.000Z" },
+        insuranceUntil: "2027-03-31",
+        items: [
+          "Gewerbeberechtigung Maler und Anstreicher, GISA geprüft am 03.11.2026",
+          "UID gültig (VIES, 03.11.2026)",
+          "Haftpflicht bis 31.03.2027",
+        ],
+      },
       phone: "+43 1 234 56-78",
       email: "office@brandl.example.at",
       assignedAt: "2026-11-26T08:30:00.000Z",
@@ -63,6 +74,7 @@ const baseRoom: ProjectRoom = {
       companyId: 42,
       name: "Farbwerk Huber",
       verifiedSince: null,
+      checks: { checked: false, licences: [], vatValid: null, insuranceUntil: null, items: [] },
       phone: null,
       email: "huber@example.at",
       assignedAt: "2026-11-26T09:00:00.000Z",
@@ -149,7 +161,7 @@ describe("ProjectRoomView", () => {
     ]);
   });
 
-  it("lists each company with partner since, phone and e-mail links, when it got the data and its status", () => {
+  it("lists each company with its checks, partner since, phone and e-mail links, when it got the data and its status", () => {
     renderRoom();
     const companies = within(section("Betriebe mit Ihren Kontaktdaten")).getAllByTestId("room-company");
     expect(companies).toHaveLength(2);
@@ -157,7 +169,11 @@ describe("ProjectRoomView", () => {
     expect(
       within(brandl).getByRole("heading", { name: "Malerei Brandl (Firmenprofil mit Bewertungen)" }),
     ).toBeInTheDocument();
-    expect(brandl).toHaveTextContent("Verifiziert seitMärz 2024");
+    expect(within(brandl).getByTestId("room-company-checks")).toHaveTextContent(
+      "Geprüfter Fachbetrieb" +
+        "Gewerbeberechtigung Maler und Anstreicher, GISA geprüft am 03.11.2026 · UID gültig (VIES, 03.11.2026) · Haftpflicht bis 31.03.2027",
+    );
+    expect(brandl).toHaveTextContent("Partner seitMärz 2024");
     expect(brandl).toHaveTextContent("Ihre Daten erhalten am26.11.2026, 09:30 Uhr");
     expect(brandl).toHaveTextContent("Meldet sich bei Ihnen");
     expect(within(brandl).getByRole("link", { name: /\+43 1 234 56-78/ })).toHaveAttribute("href", "tel:+4312345678");
@@ -173,7 +189,9 @@ describe("ProjectRoomView", () => {
     expect(within(huber).getByTestId("room-company-contacted")).toHaveTextContent(
       "Ja, gemeldet am 26.11.2026, 11:15 Uhr",
     );
-    expect(huber).toHaveTextContent("Verifiziert seitnicht verifiziert");
+    expect(within(huber).getByTestId("room-company-checks")).toHaveTextContent("Registerprüfung nicht abgeschlossen");
+    expect(huber).not.toHaveTextContent(/geprüft|verifiziert/i);
+    expect(huber).not.toHaveTextContent("Partner seit");
     expect(huber).toHaveTextContent("Auftrag vereinbart");
     expect(within(huber).getAllByRole("link")).toHaveLength(1); // no phone stored: no tel: link
   });

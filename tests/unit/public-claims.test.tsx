@@ -88,7 +88,7 @@ describe("home reviews section", () => {
     for (const promise of REVIEW_PROMISES)
       expect(s.getByRole("heading", { level: 3, name: promise.title })).toBeVisible();
     expect(s.getByRole("link", { name: "So entstehen unsere Bewertungen" })).toHaveAttribute("href", "/bewertungen");
-    expect(s.getByRole("link", { name: "Geprüfte Betriebe ansehen" })).toHaveAttribute("href", "/firmen");
+    expect(s.getByRole("link", { name: "Fachbetriebe ansehen" })).toHaveAttribute("href", "/firmen");
     expect(s.getByRole("link", { name: /Jetzt kostenlose Angebote einholen/ })).toHaveAttribute("href", "/quiz");
     expect(s.queryByRole("img", { name: /Sternen/ })).toBeNull();
     expect(s.queryByRole("figure")).toBeNull();
@@ -115,7 +115,7 @@ describe("marketplace landing", () => {
       within(reviews).getByRole("heading", { level: 2, name: "Echte Bewertungen statt Werbesprüche" }),
     ).toBeVisible();
     expect(within(reviews).queryByRole("figure")).toBeNull();
-    expect(within(reviews).getByRole("link", { name: "Geprüfte Betriebe ansehen" })).toHaveAttribute("href", "/firmen");
+    expect(within(reviews).getByRole("link", { name: "Fachbetriebe ansehen" })).toHaveAttribute("href", "/firmen");
     expect(screen.queryByRole("img", { name: /Sternen/ })).toBeNull();
     expect(container.querySelector("#ideen")).toHaveTextContent(/keine Fotos ausgeführter Arbeiten/);
   });

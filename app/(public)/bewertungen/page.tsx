@@ -3,6 +3,7 @@ import Link from "next/link";
 import { BadgeCheck, Flag, Link2, MessageSquareReply, ShieldCheck, UserRound } from "lucide-react";
 
 import { BackButton } from "@/components/legal/back-button";
+import { CompanyChecksExplainer } from "@/components/verification/company-checks-explainer";
 import { siteConfig } from "@/lib/config";
 import { REVIEW_GRACE_DAYS } from "@/lib/domain/review-eligibility";
 import { VERIFIED_JOB_LABEL } from "@/lib/domain/reviews";
@@ -40,7 +41,8 @@ const STEPS = [
 ] as const;
 
 /**
- * /bewertungen – how reviews are collected and checked (Omnibus directive (EU) 2019/2161, Art. 7(6) UCPD).
+ * /bewertungen – how reviews are collected and checked (Omnibus directive (EU) 2019/2161, Art. 7(6) UCPD), and how
+ * companies are checked (lib/content/company-checks.ts).
  * Every statement here describes what lib/domain/review-eligibility.ts and lib/reviews/ do; change both together.
  */
 export default function ReviewPolicyPage() {
@@ -93,6 +95,8 @@ export default function ReviewPolicyPage() {
             </li>
           </ul>
         </section>
+
+        <CompanyChecksExplainer className="mt-12" />
 
         <section className="mt-12" aria-labelledby="review-policy-reports">
           <h2 id="review-policy-reports" className="flex items-center gap-2 text-2xl font-bold tracking-tight">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight, BadgeCheck, FileCheck2, Mail, ShieldCheck, Star, Images } from "lucide-react";
+import { ArrowRight, BadgeCheck, FileCheck2, Landmark, Mail, ShieldCheck, Star } from "lucide-react";
 
 import { BackButton } from "@/components/legal/back-button";
 import { PublicFigures } from "@/components/public-claims/public-figures";
@@ -45,12 +45,12 @@ const VETTING_STEPS = [
   {
     icon: ShieldCheck,
     title: "Versicherung",
-    text: "Jeder Partnerbetrieb weist eine aufrechte Betriebshaftpflichtversicherung nach – damit Sie bei einem Schaden abgesichert sind.",
+    text: "Jeder Partnerbetrieb legt eine Bestätigung seiner Betriebshaftpflichtversicherung vor; wir erfassen, bis wann sie gilt. Läuft sie ab, erhält er keine neuen Anfragen.",
   },
   {
-    icon: Images,
-    title: "Referenzen",
-    text: "Wir lassen uns abgeschlossene Projekte aus Wien und Umgebung zeigen, mit Fotos und nachvollziehbaren Ansprechpersonen.",
+    icon: Landmark,
+    title: "UID und Firmenbuch",
+    text: "Die UID-Nummer prüfen wir über VIES, das Abfragesystem der Europäischen Kommission; ist der Betrieb im Firmenbuch eingetragen, gleichen wir auch diesen Eintrag ab.",
   },
   {
     icon: Star,
@@ -168,8 +168,9 @@ export default async function UeberUnsPage() {
             </h2>
           </div>
           <p className="mt-3 max-w-3xl text-muted-foreground">
-            Anfragen über {siteConfig.name} erhalten nur Betriebe, deren Gewerbeberechtigung, Versicherung und
-            Referenzen wir geprüft haben. Bewertungen kommen ausschließlich aus bestätigten Aufträgen.
+            Wir prüfen jeden Partnerbetrieb gegen amtliche Register und seine Haftpflichtversicherung und wiederholen
+            die Registerprüfung monatlich. Auf jedem Firmenprofil steht, was wir wann geprüft haben. Bewertungen kommen
+            ausschließlich aus bestätigten Aufträgen.
           </p>
           <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {VETTING_STEPS.map((step, index) => (
@@ -191,7 +192,7 @@ export default async function UeberUnsPage() {
               href="/firmen"
               className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
             >
-              Geprüfte Betriebe ansehen
+              Fachbetriebe ansehen
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
             <Link

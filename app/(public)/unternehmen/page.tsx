@@ -8,6 +8,7 @@ import { PartnerStats } from "@/components/partner/partner-stats";
 import { RegistrationSection } from "@/components/partner/registration-section";
 import { RegistrationVisibilityProvider } from "@/components/partner/registration-visibility";
 import { JsonLd } from "@/components/seo/json-ld";
+import { CompanyChecksExplainer } from "@/components/verification/company-checks-explainer";
 import { siteConfig } from "@/lib/config";
 import { partnerFaq } from "@/lib/content/partner-landing";
 import { getSiteSettings } from "@/lib/data/settings";
@@ -38,6 +39,9 @@ export default async function UnternehmenPage() {
         <PartnerProcess commission={commission} />
         <PartnerStats />
         <RankingTransparency />
+        <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 sm:pb-20">
+          <CompanyChecksExplainer />
+        </div>
         <PartnerFaq items={faq} />
         <RegistrationSection />
         <PartnerFinalCta email={contact.email} />

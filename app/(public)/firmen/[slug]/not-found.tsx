@@ -10,7 +10,7 @@ export default function CompanyProfileNotFound() {
       actions={[{ href: "/firmen", label: "Zum Firmenverzeichnis", icon: ArrowLeft }]}
     >
       Diese Firma gibt es nicht oder sie ist derzeit nicht bei uns gelistet. Im Firmenverzeichnis finden Sie alle
-      verifizierten Fachbetriebe.
+      gelisteten Fachbetriebe.
     </NotFoundMessage>
   );
 }
