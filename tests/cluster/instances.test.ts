@@ -215,8 +215,13 @@ describe("the company directory follows its companies on every instance within 2
     for (const { base } of everyServer())
       for (const path of paths) expect((await page(base, path)).html).not.toContain(name);
 
+    // The company has no register checks: approving it is an admin's override with a reason.
     const verify = (verified: boolean) =>
-      call(`/api/admin/companies/${company!.id}`, { method: "PATCH", cookie: adminCookie, body: { verified } });
+      call(`/api/admin/companies/${company!.id}`, {
+        method: "PATCH",
+        cookie: adminCookie,
+        body: verified ? { verified, overrideReason: "Cluster-Test ohne Registerprüfung" } : { verified },
+      });
     expect((await verify(true)).status).toBe(200);
     for (const path of paths)
       await everywhere(path, `verifizierte Firma in ${path}`, (a) => a.status === 200 && a.html.includes(name));
