@@ -30,3 +30,6 @@ export class ForbiddenError extends DomainError {}
 
 /** The caller is not (or no longer) authenticated (HTTP 401). */
 export class UnauthorizedError extends DomainError {}
+
+/** An uploaded file's content is not one of the accepted types, whatever its name says (HTTP 415). */
+export class UnsupportedFileTypeError extends DomainError {}

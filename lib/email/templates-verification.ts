@@ -45,3 +45,71 @@ export function companyPausedAlertEmail(input: CompanyPausedAlertInput): EmailCo
     outro: ["Die Firma wurde per E-Mail informiert."],
   });
 }
+
+export interface InsuranceReminderEmailInput {
+  companyName: string;
+  insurer: string;
+  /** Formatted expiry day, e.g. "31.03.2027". */
+  validUntil: string;
+  daysLeft: number;
+  dashboardUrl: string;
+}
+
+/** To a company whose accepted insurance confirmation expires in `daysLeft` days (sent at 30 and 7 days). */
+export function insuranceReminderEmail(input: InsuranceReminderEmailInput): EmailContent {
+  const days = input.daysLeft === 1 ? "einem Tag" : `${input.daysLeft} Tagen`;
+  return composeEmail({
+    subject: `Ihre Haftpflichtversicherung läuft in ${days} ab`,
+    heading: "Bitte laden Sie eine neue Versicherungsbestätigung hoch",
+    greeting: `Sehr geehrtes Team von ${singleLine(input.companyName)},`,
+    intro: [
+      `die Bestätigung Ihrer Betriebshaftpflicht bei ${singleLine(input.insurer)} gilt bis ${input.validUntil}.`,
+      "Ab dem Tag nach Ablauf erhalten Sie keine neuen Anfragen, bis wir eine neue Bestätigung angenommen haben. Laden Sie die Bestätigung für die Verlängerung am besten gleich hoch.",
+    ],
+    link: { url: input.dashboardUrl, label: "Bestätigung hochladen", textLead: "Bestätigung hochladen:" },
+    outro: ["Wenn Sie die neue Bestätigung schon hochgeladen haben, prüfen wir sie in Kürze."],
+  });
+}
+
+export interface InsuranceRejectedEmailInput {
+  companyName: string;
+  insurer: string;
+  reason: string;
+  dashboardUrl: string;
+}
+
+/** To a company whose uploaded insurance confirmation was not accepted, with the team's reason. */
+export function insuranceRejectedEmail(input: InsuranceRejectedEmailInput): EmailContent {
+  return composeEmail({
+    subject: "Ihre Versicherungsbestätigung wurde nicht angenommen",
+    heading: "Bitte laden Sie eine andere Bestätigung hoch",
+    greeting: `Sehr geehrtes Team von ${singleLine(input.companyName)},`,
+    intro: [
+      `die hochgeladene Bestätigung (${singleLine(input.insurer)}) konnten wir nicht annehmen. Grund: ${singleLine(input.reason)}`,
+    ],
+    link: { url: input.dashboardUrl, label: "Neue Bestätigung hochladen", textLead: "Neue Bestätigung hochladen:" },
+    outro: ["Bei Fragen antworten Sie einfach auf diese E-Mail."],
+  });
+}
+
+export interface InsuranceSubmittedAlertInput {
+  companyName: string;
+  insurer: string;
+  validUntil: string;
+  url: string;
+}
+
+/** To the team: a company uploaded an insurance confirmation that waits for a decision. */
+export function insuranceSubmittedAlertEmail(input: InsuranceSubmittedAlertInput): EmailContent {
+  const name = singleLine(input.companyName);
+  return composeEmail({
+    subject: `Versicherungsbestätigung zu prüfen: ${name}`,
+    heading: "Neue Versicherungsbestätigung",
+    greeting: "Hallo,",
+    intro: [
+      `${name} hat eine Bestätigung von ${singleLine(input.insurer)} hochgeladen, gültig bis ${input.validUntil}.`,
+    ],
+    link: { url: input.url, label: "Firma im Admin-Dashboard öffnen", textLead: "Firma öffnen:" },
+    outro: ["Bitte prüfen Sie die Datei und nehmen Sie sie an oder lehnen Sie sie mit Grund ab."],
+  });
+}

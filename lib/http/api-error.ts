@@ -10,6 +10,7 @@ import {
   ForbiddenError,
   NotFoundError,
   UnauthorizedError,
+  UnsupportedFileTypeError,
   ValidationError,
   type FieldErrors,
 } from "@/lib/errors";
@@ -104,6 +105,7 @@ const DOMAIN_STATUSES: ReadonlyArray<readonly [new (...args: never[]) => DomainE
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [UnsupportedFileTypeError, 415],
 ];
 
 /** The status of a domain error; undefined for a subclass nobody mapped (it then answers 500 like a bug). */

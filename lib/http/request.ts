@@ -11,10 +11,11 @@ import {
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** The body as UTF-8 text. @throws ApiError 413 above `maxBytes` (declared or read). */
-async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+/** The body's bytes. @throws ApiError 413 above `maxBytes` (declared or read). */
+async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
+  const tooLarge = () => new ApiError(413, `Die Anfrage ist zu groß (höchstens ${formatLimit(maxBytes)}).`);
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new ApiError(413, "Die Anfrage ist zu groß (höchstens 64 KB).");
+  if (declared > maxBytes) throw tooLarge();
   const reader = request.body?.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -25,12 +26,16 @@ async function readBodyText(request: Request, maxBytes: number): Promise<string>
       size += value.byteLength;
       if (size > maxBytes) {
         await reader.cancel();
-        throw new ApiError(413, "Die Anfrage ist zu groß (höchstens 64 KB).");
+        throw tooLarge();
       }
       chunks.push(value);
     }
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+function formatLimit(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
 }
 
 function parseJson(text: string): unknown {
@@ -53,10 +58,32 @@ export async function readRequestBody(
   const contentType = request.headers.get("content-type");
   const isJson = contentType !== null && /^application\/json\s*(;|$)/i.test(contentType.trim());
   if (contentType !== null && !isJson) throw UNSUPPORTED_MEDIA_TYPE;
-  const text = (await readBodyText(request, maxBytes)).trim();
+  const text = (await readBodyBytes(request, maxBytes)).toString("utf8").trim();
   if (!text && !required) return undefined;
   if (!isJson) throw UNSUPPORTED_MEDIA_TYPE;
   return parseJson(text);
+}
+
+/**
+ * The fields of a multipart/form-data body: text fields as strings, files as `File` (the last value of a
+ * repeated name wins). The whole body is bounded by `maxBytes` before it is parsed.
+ * @throws ApiError 415 (not multipart), 413 (over `maxBytes`), 400 (unparseable).
+ */
+export async function readMultipartBody(request: Request, maxBytes: number): Promise<Record<string, string | File>> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType.trim())) {
+    throw new ApiError(415, "Bitte senden Sie die Daten als Formular mit Datei (multipart/form-data).");
+  }
+  const bytes = await readBodyBytes(request, maxBytes);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(bytes), { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new ApiError(400, "Das Formular konnte nicht gelesen werden.");
+  }
+  const fields: Record<string, string | File> = {};
+  for (const [name, value] of form.entries()) fields[name] = value;
+  return fields;
 }
 
 const UNSUPPORTED_MEDIA_TYPE = new ApiError(

@@ -1,7 +1,7 @@
 /**
- * `defineRoute` builds every app/api handler: same-origin check (403), JSON type (415), 64 KB cap (413),
- * parse (400), session and role (401/403), rate limit (429), zod (params 404, query and body 400), handler,
- * `handleApiError`; logs one line per request and renews an admin's idle window.
+ * `defineRoute` builds every app/api handler: same-origin check (403), JSON or, with `form`, multipart type (415),
+ * size cap (64 KB or the form's, 413), parse (400), session and role (401/403), rate limit (429), zod (params 404,
+ * query and body 400), handler, `handleApiError`; logs one line per request and renews an admin's idle window.
  */
 import "server-only";
 import { randomUUID } from "node:crypto";
@@ -20,7 +20,7 @@ import { NotFoundError } from "@/lib/errors";
 import { childLogger } from "@/lib/log";
 import { handleApiError } from "./api-error";
 import { enforceRateLimit } from "./rate-limit";
-import { assertSameOrigin, clientAddress, MAX_BODY_BYTES, readRequestBody } from "./request";
+import { assertSameOrigin, clientAddress, MAX_BODY_BYTES, readMultipartBody, readRequestBody } from "./request";
 
 /** Who may call a route (company: a verified company's user). */
 export type Audience = "public" | "session" | "company" | "admin";
@@ -51,8 +51,10 @@ export interface RouteDefinition<A extends Audience, P, Q, B> {
   /** Route params schema; a value it refuses answers 404 with the first issue's message. */
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
-  /** JSON body schema; without it a non-GET accepts and ignores any bounded JSON. */
+  /** JSON body schema (or, with `form`, the form fields' schema); without it a non-GET ignores bounded JSON. */
   body?: z.ZodType<B>;
+  /** The body is multipart/form-data up to `maxBytes` in all; `body` then parses its fields (files as `File`). */
+  form?: { maxBytes: number };
   rateLimit?: RateLimitSpec | (() => RateLimitSpec);
   /** false for polling endpoints: they do not renew an admin's idle window. */
   keepsSessionAlive?: boolean;
@@ -149,7 +151,7 @@ async function run<A extends Audience, P, Q, B>(
   if (hasBodyMethod) assertSameOrigin(request, { requireSignal: definition.audience !== "public" });
 
   let rawBody: unknown;
-  if (hasBodyMethod)
+  if (hasBodyMethod && !definition.form)
     rawBody = await readRequestBody(request, MAX_BODY_BYTES, { required: definition.body !== undefined });
 
   let session: CheckedSession | null = null;
@@ -166,6 +168,9 @@ async function run<A extends Audience, P, Q, B>(
     const limit = typeof definition.rateLimit === "function" ? definition.rateLimit() : definition.rateLimit;
     await enforceRateLimit(limit.name, address, limit.points, limit.durationSeconds);
   }
+
+  // A file upload is read only once the caller passed the session and rate-limit checks.
+  if (hasBodyMethod && definition.form) rawBody = await readMultipartBody(request, definition.form.maxBytes);
 
   const params = definition.params ? parseParams(definition.params, await context?.params) : undefined;
   const query = definition.query?.parse(Object.fromEntries(new URL(request.url).searchParams));

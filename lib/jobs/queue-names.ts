@@ -15,3 +15,4 @@ export const INVOICES_MONTHLY_QUEUE = "invoices.monthly";
 export const VERIFICATION_CHECK_QUEUE = "verification.check";
 export const VERIFICATION_SWEEP_QUEUE = "verification.sweep";
 export const VERIFICATION_MONTHLY_QUEUE = "verification.monthly";
+export const VERIFICATION_INSURANCE_QUEUE = "verification.insurance-reminders";

@@ -5,17 +5,24 @@
  */
 import "server-only";
 import type PgBoss from "pg-boss";
+import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { getDb } from "@/lib/db";
 import { wakeEmailWorker } from "@/lib/email/outbox";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getRunningBoss, prismaJobDb, rememberWorker, stableJobId, wakeWorker } from "@/lib/jobs/boss";
-import { VERIFICATION_CHECK_QUEUE, VERIFICATION_MONTHLY_QUEUE, VERIFICATION_SWEEP_QUEUE } from "@/lib/jobs/queue-names";
+import {
+  VERIFICATION_CHECK_QUEUE,
+  VERIFICATION_INSURANCE_QUEUE,
+  VERIFICATION_MONTHLY_QUEUE,
+  VERIFICATION_SWEEP_QUEUE,
+} from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
 import { VIENNA_TIME_ZONE } from "@/lib/time/vienna";
 import { registerConfig, type RegisterConfig } from "./adapters/config";
 import { lookupFirmenbuch } from "./adapters/firmenbuch";
 import { searchGisa } from "./adapters/gisa";
 import { checkVatNumber, splitVatId } from "./adapters/vies";
+import { runInsuranceReminders } from "@/lib/verification/insurance";
 import { refreshCompanyStanding } from "@/lib/verification/standing";
 import type { CheckOutcome, RegisterAnswer, RegisterSource } from "@/lib/verification/types";
 
@@ -25,6 +32,8 @@ const RETRY_BASE_MINUTES = 10;
 export const VERIFICATION_SWEEP_CRON = "*/10 * * * *";
 /** 04:00 Vienna time on the 1st of each month. */
 export const VERIFICATION_MONTHLY_CRON = "0 4 1 * *";
+/** Insurance reminders and expiry: daily at 06:15 Vienna time. */
+export const VERIFICATION_INSURANCE_CRON = "15 6 * * *";
 
 type Owner = { companyId: number } | { registrationId: number };
 
@@ -192,6 +201,8 @@ export async function runCheck(checkId: number, options: RunCheckOptions = {}): 
     return check.companyId === null ? null : refreshCompanyStanding(check.companyId, tx, now);
   });
   if (standing?.newlyPaused) wakeEmailWorker();
+  // The public profile lists the checks; ISR would otherwise show the old answer for up to an hour.
+  if (check.companyId !== null) revalidateCompanyProfile(check.companyId);
   return answer.outcome;
 }
 
@@ -229,6 +240,7 @@ export async function registerVerificationJobs(boss: PgBoss): Promise<void> {
   await boss.createQueue(VERIFICATION_CHECK_QUEUE, { name: VERIFICATION_CHECK_QUEUE, retryLimit: 2 });
   await boss.createQueue(VERIFICATION_SWEEP_QUEUE, { name: VERIFICATION_SWEEP_QUEUE, retryLimit: 0 });
   await boss.createQueue(VERIFICATION_MONTHLY_QUEUE, { name: VERIFICATION_MONTHLY_QUEUE, retryLimit: 2 });
+  await boss.createQueue(VERIFICATION_INSURANCE_QUEUE, { name: VERIFICATION_INSURANCE_QUEUE, retryLimit: 2 });
   const workerId = await boss.work<{ checkId: number }>(VERIFICATION_CHECK_QUEUE, async ([job]) => {
     if (job) await runCheck(job.data.checkId);
   });
@@ -241,6 +253,11 @@ export async function registerVerificationJobs(boss: PgBoss): Promise<void> {
     const companies = await queueMonthlyChecks();
     logger.info({ companies }, "[verification] monatliche Registerprüfung eingeplant");
   });
+  await boss.work(VERIFICATION_INSURANCE_QUEUE, async () => {
+    const result = await runInsuranceReminders();
+    logger.info(result, "[verification] Versicherungen: Erinnerungen und Abläufe geprüft");
+  });
   await boss.schedule(VERIFICATION_SWEEP_QUEUE, VERIFICATION_SWEEP_CRON, undefined, { tz: VIENNA_TIME_ZONE });
   await boss.schedule(VERIFICATION_MONTHLY_QUEUE, VERIFICATION_MONTHLY_CRON, undefined, { tz: VIENNA_TIME_ZONE });
+  await boss.schedule(VERIFICATION_INSURANCE_QUEUE, VERIFICATION_INSURANCE_CRON, undefined, { tz: VIENNA_TIME_ZONE });
 }

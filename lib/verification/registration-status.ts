@@ -35,6 +35,21 @@ function registrationIdOf(token: string): number | null {
 }
 
 /**
+ * The id of the registration behind `token` while its link is valid (7 days from registering).
+ * @throws NotFoundError for a forged, unknown or expired token.
+ */
+export async function registrationIdOfToken(token: string, now: Date = new Date()): Promise<number> {
+  const registrationId = registrationIdOf(token);
+  const registration =
+    registrationId === null
+      ? null
+      : await getDb().companyRegistration.findUnique({ where: { id: registrationId }, select: { createdAt: true } });
+  if (!registration || now.getTime() - registration.createdAt.getTime() > STATUS_TTL_MS)
+    throw new NotFoundError(REGISTRATION_STATUS_NOT_FOUND);
+  return registrationId!;
+}
+
+/**
  * The GISA answer for the registration behind `token`, as of `now`: pending while the job has not answered,
  * "unavailable" while the register is out, else the licences and which chosen services they cover.
  * @throws NotFoundError for a forged, unknown or expired token.

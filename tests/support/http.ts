@@ -8,6 +8,8 @@ export interface RequestOptions {
   cookie?: string;
   /** An object is sent as JSON; a string is sent as is (malformed JSON, oversize bodies). */
   body?: unknown;
+  /** A multipart/form-data body (the Request sets the boundary); instead of `body`. */
+  form?: FormData;
   /** Extra headers; they override the defaults (e.g. a foreign Origin). */
   headers?: Record<string, string>;
   /**
@@ -19,7 +21,7 @@ export interface RequestOptions {
 
 /**
  * A Request for `method` on `path` (below BASE): Origin, the cookie, and a body with
- * content-type application/json when `options.body` is given.
+ * content-type application/json when `options.body` is given (multipart for `options.form`).
  */
 export function apiRequest(method: string, path: string, options: RequestOptions = {}): Request {
   const origin = options.origin === undefined ? BASE : options.origin;
@@ -27,7 +29,7 @@ export function apiRequest(method: string, path: string, options: RequestOptions
     ...(origin === null ? {} : { origin }),
     ...(options.cookie ? { cookie: options.cookie } : {}),
   };
-  let body: string | undefined;
+  let body: string | FormData | undefined = options.form;
   if (options.body !== undefined) {
     headers["content-type"] = "application/json";
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
