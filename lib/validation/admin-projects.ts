@@ -86,7 +86,7 @@ export const adminProjectsQuerySchema = z
     service: z
       .string()
       .max(100, "Ungültige Leistung")
-      .regex(/^[a-z0-9-]*$/, "Ungültige Leistung")
+      .regex(/^[a-z0-9äöüß-]*$/, "Ungültige Leistung")
       .optional()
       .transform((value) => value || undefined),
     unassigned: flagParam("unassigned muss true oder false sein"),

@@ -74,3 +74,14 @@ it("the company's stat cards count hot leads, and follow a change of a project's
   await getDb().project.update({ where: { id: cold }, data: { quizAnswers: {} } });
   expect(await stats()).toMatchObject({ total: 3, hot: 1 });
 });
+
+it("the admin's service filter finds a Küchenrenovierung by its catalogue id with an umlaut", async () => {
+  const admin = await createAdminAccount(`admin-kitchen-${RUN}@example.at`);
+  const kitchen = await createProject({ serviceType: "küchenrenovierung" });
+  const response = await getProjects(
+    get(`/api/admin/projects?service=${encodeURIComponent("küchenrenovierung")}&q=${kitchen}`, admin.cookie),
+  );
+  expect(response.status).toBe(200);
+  const page = (await response.json()) as AdminProjectsPage;
+  expect(page.projects.map((project) => project.id)).toEqual([kitchen]);
+});
