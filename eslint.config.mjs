@@ -41,7 +41,7 @@ const FEATURE_ENTRIES = {
   "lib/domain/bathroom-pricing": [],
   "lib/verification": [
     ...["types", "licences", "checks", "standing", "approval", "check-requests", "company-view"],
-    ...["registration-status", "summary", "insurance", "eligibility"],
+    ...["registration-status", "summary", "insurance", "insurance-types", "eligibility"],
   ],
 };
 const FEATURE_INTERNALS = Object.entries(FEATURE_ENTRIES).map(([folder, entries]) => ({
