@@ -2,11 +2,12 @@
 /**
  * Place of the registration form on /unternehmen: empty until a call to action opens it; then it scrolls the form
  * into view and focuses its first field on every click. Success and "Abbrechen" hide it; after a success the
- * GISA result of the registration shows in its place.
+ * GISA result of the registration and the optional insurance upload show in its place.
  */
 import { useEffect, useRef, useState } from "react";
 
 import { CompanyRegistrationForm, REGISTRATION_FIRST_FIELD_ID } from "./company-registration-form";
+import { RegistrationInsuranceUpload } from "./registration-insurance-upload";
 import { RegistrationLicenceResult } from "./registration-licence-result";
 import { REGISTRATION_SECTION_ID, useRegistrationVisibility } from "./registration-visibility";
 
@@ -32,6 +33,7 @@ export function RegistrationSection() {
               Wir prüfen Ihre Angaben und melden uns in Kürze. Die Prüfung Ihrer Gewerbeberechtigung läuft bereits:
             </p>
             <RegistrationLicenceResult token={checksToken} />
+            <RegistrationInsuranceUpload token={checksToken} />
           </div>
         </section>
       )}

@@ -9,6 +9,7 @@ import type * as React from "react";
 
 import { EntityHistory } from "@/components/admin/audit-log/entity-history";
 import { CompanyChecksSection } from "@/components/admin/verification/company-checks-section";
+import { InsurancePanel } from "@/components/admin/verification/insurance-panel";
 import { LeadStatusBadge } from "@/components/admin/projects/status-badge";
 import { LoadErrorState } from "@/components/admin/table-states";
 import { AdminTable } from "@/components/admin/admin-list-table";
@@ -217,6 +218,7 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
       )}
 
       <CompanyChecksSection companyId={company.id} name={company.name} />
+      <InsurancePanel companyId={company.id} />
 
       {company.figures && <FiguresSection figures={company.figures} />}
 

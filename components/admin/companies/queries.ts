@@ -19,7 +19,10 @@ import type {
 } from "@/lib/domain/admin-projects";
 import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
 import type { AdminCompanyCreate, AdminCompanyUpdate } from "@/lib/validation/admin-companies";
+import type { InsuranceDocumentView } from "@/lib/verification/insurance-types";
 import type { CompanyStandingView, Readiness } from "@/lib/verification/types";
+
+type InsuranceDecision = { decision: "accepted"; note?: string } | { decision: "rejected"; note: string };
 
 const CHECKS_POLL_MS = 3000;
 
@@ -163,6 +166,35 @@ export function useRequestCompanyChecks(companyId: number) {
       toast.success("Prüfung gestartet", { description: "Die Register antworten meist innerhalb weniger Sekunden." }),
     onError: (error) =>
       toast.error("Fehler", { description: errorMessageFromApi(error, "Die Prüfung konnte nicht gestartet werden") }),
+    onSettled: () => invalidateAdminQueries(queryClient),
+  });
+}
+
+/** Company `companyId`'s insurance confirmations, newest first. */
+export function useCompanyInsurance(companyId: number) {
+  return useQuery({
+    queryKey: [...ADMIN_COMPANIES_QUERY_KEY, companyId, "insurance"],
+    queryFn: async () =>
+      (await getJson<{ documents?: InsuranceDocumentView[] }>(`/api/admin/companies/${companyId}/insurance`))
+        .documents ?? [],
+  });
+}
+
+/** Accepts or rejects (with `note`) an insurance confirmation, with toasts. */
+export function useDecideInsurance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ documentId, ...decision }: { documentId: number } & InsuranceDecision) =>
+      apiRequest<{ document: InsuranceDocumentView }>("POST", `/api/admin/insurance/${documentId}/decision`, decision),
+    onSuccess: ({ document }) =>
+      document.status === "accepted"
+        ? toast.success("Versicherung angenommen", { description: `${document.insurer} ist als gültig vermerkt.` })
+        : toast.success("Versicherung abgelehnt", { description: "Die Firma sieht den Grund im Dashboard." }),
+    onError: (error) =>
+      toast.error("Fehler", {
+        description: errorMessageFromApi(error, "Die Entscheidung konnte nicht gespeichert werden"),
+      }),
+    // Reloads this list, the company's checks and standing (insurance is one of them) and the companies table.
     onSettled: () => invalidateAdminQueries(queryClient),
   });
 }

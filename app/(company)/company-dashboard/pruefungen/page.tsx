@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { CompanyChecksCard } from "@/components/company/verification/company-checks-card";
+import { InsuranceSection } from "@/components/company/verification/insurance-section";
 import { requireCompanyPage } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = {
@@ -22,6 +23,7 @@ export default async function CompanyChecksPage() {
         </p>
       </header>
       <CompanyChecksCard />
+      <InsuranceSection />
     </div>
   );
 }
