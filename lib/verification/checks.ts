@@ -5,7 +5,6 @@
  */
 import "server-only";
 import type PgBoss from "pg-boss";
-import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import { getDb } from "@/lib/db";
 import { wakeEmailWorker } from "@/lib/email/outbox";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -201,8 +200,6 @@ export async function runCheck(checkId: number, options: RunCheckOptions = {}): 
     return check.companyId === null ? null : refreshCompanyStanding(check.companyId, tx, now);
   });
   if (standing?.newlyPaused) wakeEmailWorker();
-  // The public profile lists the checks; ISR would otherwise show the old answer for up to an hour.
-  if (check.companyId !== null) revalidateCompanyProfile(check.companyId);
   return answer.outcome;
 }
 

@@ -380,10 +380,8 @@ export async function runInsuranceReminders(now: Date = new Date()): Promise<{ r
     where: { insuranceValidUntil: { lt: todayDate }, NOT: { leadsPausedReasons: { has: "insurance" } } },
     select: { id: true },
   });
-  for (const { id } of lapsed) {
-    await refreshCompanyStanding(id, undefined, now);
-    revalidateCompanyProfile(id);
-  }
+  // No profile revalidation here: outside a request Next has no store to revalidate (the page's ISR hour applies).
+  for (const { id } of lapsed) await refreshCompanyStanding(id, undefined, now);
   if (reminded > 0) wakeEmailWorker();
   return { reminded, expired: lapsed.length };
 }

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "./support/fixtures";
 import { createUser, login, open } from "./support/accounts";
 import { queryRows } from "./support/db";
+import { companyProfilePath } from "../../lib/domain/company-slug";
 import { formatIsoDay } from "../../lib/time/vienna";
 
 const RUN = randomBytes(3).toString("hex");
@@ -91,8 +92,8 @@ test("a company registers with GISA number and insurance; the admin approves on 
   await expect(row).toContainText("Genehmigt");
   await adminContext.close();
 
-  const [company] = await queryRows<{ slug: string; insurance_valid_until: string; licensed_services: string[] }>(
-    `select c.slug, to_char(c.insurance_valid_until, 'YYYY-MM-DD') as insurance_valid_until, c.licensed_services
+  const [company] = await queryRows<{ id: number; insurance_valid_until: string; licensed_services: string[] }>(
+    `select c.id, to_char(c.insurance_valid_until, 'YYYY-MM-DD') as insurance_valid_until, c.licensed_services
        from companies c join company_registrations r on r.email = $1 and c.name = r.company_name`,
     [email],
   );
@@ -100,7 +101,7 @@ test("a company registers with GISA number and insurance; the admin approves on 
   expect(company!.licensed_services).toContain("maler");
 
   // 3. The public profile names each check with its source and day.
-  await open(page, `/firmen/${company!.slug}`);
+  await open(page, companyProfilePath({ id: company!.id, name: companyName }));
   const facts = page.getByTestId("company-checks-facts");
   await expect(
     facts.getByText(/^Gewerbeberechtigung Maler und Anstreicher, GISA geprüft am \d{2}\.\d{2}\.\d{4}$/),
