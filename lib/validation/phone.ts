@@ -1,0 +1,66 @@
+/**
+ * Phone numbers as users enter them, read with libphonenumber-js (national numbers as Austrian) and stored in
+ * E.164 ("+436641234567"). Austrian and German numbers only; forms and API routes share these schemas.
+ */
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import * as z from "./zod";
+
+/** Longest input accepted (the database columns hold 50 characters; E.164 is at most 16). */
+export const PHONE_MAX_LENGTH = 50;
+
+export const PHONE_MESSAGES = {
+  de: {
+    required: "Telefonnummer ist erforderlich",
+    invalid: "Bitte geben Sie eine gültige österreichische oder deutsche Telefonnummer an (z. B. 0664 1234567).",
+  },
+  en: {
+    invalid: "Please enter a valid Austrian or German phone number (e.g. 0664 1234567).",
+  },
+} as const;
+
+const ACCEPTED_COUNTRIES: readonly string[] = ["AT", "DE"];
+
+/** Digits and the separators people write ("+43 (0) 664/123-45.67"); letters ("ext.", "Tel:") are refused. */
+const PHONE_CHARACTERS = /^[\d\s+()/.-]+$/;
+
+/**
+ * Reads a phone number as entered: "0664 1234567", "01 234 5678", "+43 (0) 664 1234567", "0049 30 1234567".
+ * A national number must start with its 0 (so "12345" is no Viennese number). Returns its E.164 form, or null
+ * when it is empty, not a valid number, or neither Austrian nor German.
+ */
+export function normalizePhone(input: string): string | null {
+  const value = input.trim();
+  if (value === "" || value.length > PHONE_MAX_LENGTH || !PHONE_CHARACTERS.test(value)) return null;
+  if (!/^\(?[+0]/.test(value)) return null;
+  const number = parsePhoneNumberFromString(value, { defaultCountry: "AT" });
+  if (!number?.isValid() || number.country === undefined || !ACCEPTED_COUNTRIES.includes(number.country)) {
+    return null;
+  }
+  return number.number;
+}
+
+/** A non-empty, trimmed phone number → E.164; anything else fails with `message`. */
+function e164(message: string) {
+  return z.string().transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (phone !== null) return phone;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+}
+
+/** A required phone number → E.164; fails with "Telefonnummer ist erforderlich" when empty. */
+export const phoneSchema = z
+  .string({ error: PHONE_MESSAGES.de.required })
+  .trim()
+  .min(1, { error: PHONE_MESSAGES.de.required, abort: true })
+  .pipe(e164(PHONE_MESSAGES.de.invalid));
+
+/** An optional phone number → E.164, or null for "" or null (add `.optional()` to allow an absent key). */
+export function optionalPhoneSchema(language: keyof typeof PHONE_MESSAGES = "de") {
+  const m = PHONE_MESSAGES[language];
+  return z
+    .union([z.null(), z.string({ error: m.invalid })], { error: m.invalid })
+    .transform((value) => value?.trim() || null)
+    .pipe(z.union([z.null(), e164(m.invalid)]));
+}
