@@ -59,8 +59,12 @@ export const phoneSchema = z
 /** An optional phone number → E.164, or null for "" or null (add `.optional()` to allow an absent key). */
 export function optionalPhoneSchema(language: keyof typeof PHONE_MESSAGES = "de") {
   const m = PHONE_MESSAGES[language];
-  return z
-    .union([z.null(), z.string({ error: m.invalid })], { error: m.invalid })
-    .transform((value) => value?.trim() || null)
-    .pipe(z.union([z.null(), e164(m.invalid)]));
+  return z.union([z.null(), z.string({ error: m.invalid })], { error: m.invalid }).transform((value, ctx) => {
+    const trimmed = value?.trim();
+    if (!trimmed) return null;
+    const phone = normalizePhone(trimmed);
+    if (phone !== null) return phone;
+    ctx.addIssue({ code: "custom", message: m.invalid });
+    return z.NEVER;
+  });
 }
