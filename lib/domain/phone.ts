@@ -1,0 +1,22 @@
+/** Showing and dialling stored phone numbers: E.164 since validation, older rows may hold free text. */
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+
+function parse(phone: string) {
+  const number = parsePhoneNumberFromString(phone.trim(), { defaultCountry: "AT" });
+  return number?.isValid() ? number : undefined;
+}
+
+/**
+ * A phone number for reading: Austrian numbers nationally ("0664 1234567"), others internationally
+ * ("+49 30 1234567", so they are not read as Austrian); text that is no valid number is returned unchanged.
+ */
+export function formatPhone(phone: string): string {
+  const number = parse(phone);
+  if (!number) return phone;
+  return number.country === "AT" ? number.formatNational() : number.formatInternational();
+}
+
+/** The tel: link of a phone number: E.164 ("tel:+436641234567"); else its digits and a leading +. */
+export function telHref(phone: string): string {
+  return `tel:${parse(phone)?.number ?? phone.replace(/[^\d+]/g, "")}`;
+}
