@@ -20,3 +20,11 @@ export function formatPhone(phone: string): string {
 export function telHref(phone: string): string {
   return `tel:${parse(phone)?.number ?? phone.replace(/[^\d+]/g, "")}`;
 }
+
+/**
+ * The digits to look for in stored numbers (E.164 or older free text) when searching for `digits`: without a
+ * leading "00" or trunk "0", so "0664 1234567" finds "+436641234567" and "0043 664…" finds both forms.
+ */
+export function phoneSearchDigits(digits: string): string {
+  return digits.replace(/^00?/, "");
+}

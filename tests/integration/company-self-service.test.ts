@@ -162,7 +162,7 @@ describe("PATCH /api/company/profile", () => {
       id: companyA.companyId,
       name: "Selbst A",
       verified: true,
-      contactPhone: "01 234 5678",
+      contactPhone: "+4312345678",
       contactEmail: "buero@selbst-a.at",
       contactInfo: "Favoritenstraße 10",
       zipCode: "1100",
@@ -186,7 +186,7 @@ describe("PATCH /api/company/profile", () => {
       actorRole: "company",
       entityType: "company",
       before: { contactPhone: null, zipCode: null, services: [] },
-      after: { contactPhone: "01 234 5678", zipCode: "1100", services: ["maler", "fliesen"] },
+      after: { contactPhone: "+4312345678", zipCode: "1100", services: ["maler", "fliesen"] },
     });
 
     const read = await getProfile(apiRequest("GET", "/api/company/profile", { cookie: companyA.cookie }));
