@@ -6,9 +6,9 @@ import { parsePhoneNumberFromString } from "libphonenumber-js";
 import * as z from "./zod";
 
 /** Longest input accepted (the database columns hold 50 characters; E.164 is at most 16). */
-export const PHONE_MAX_LENGTH = 50;
+const PHONE_MAX_LENGTH = 50;
 
-export const PHONE_MESSAGES = {
+const PHONE_MESSAGES = {
   de: {
     required: "Telefonnummer ist erforderlich",
     invalid: "Bitte geben Sie eine gültige österreichische oder deutsche Telefonnummer an (z. B. 0664 1234567).",
@@ -39,14 +39,12 @@ export function normalizePhone(input: string): string | null {
   return number.number;
 }
 
-/** A non-empty, trimmed phone number → E.164; anything else fails with `message`. */
-function e164(message: string) {
-  return z.string().transform((value, ctx) => {
-    const phone = normalizePhone(value);
-    if (phone !== null) return phone;
-    ctx.addIssue({ code: "custom", message });
-    return z.NEVER;
-  });
+/** Adds an issue with `message` and returns z.NEVER when `value` is no accepted number; else its E.164 form. */
+function toE164(value: string, ctx: z.RefinementCtx, message: string): string {
+  const phone = normalizePhone(value);
+  if (phone !== null) return phone;
+  ctx.addIssue({ code: "custom", message });
+  return z.NEVER;
 }
 
 /** A required phone number → E.164; fails with "Telefonnummer ist erforderlich" when empty. */
@@ -54,17 +52,12 @@ export const phoneSchema = z
   .string({ error: PHONE_MESSAGES.de.required })
   .trim()
   .min(1, { error: PHONE_MESSAGES.de.required, abort: true })
-  .pipe(e164(PHONE_MESSAGES.de.invalid));
+  .transform((value, ctx) => toE164(value, ctx, PHONE_MESSAGES.de.invalid));
 
-/** An optional phone number → E.164, or null for "" or null (add `.optional()` to allow an absent key). */
+/** An optional phone number → E.164, or null for "", blanks or null (add `.optional()` to allow an absent key). */
 export function optionalPhoneSchema(language: keyof typeof PHONE_MESSAGES = "de") {
-  const m = PHONE_MESSAGES[language];
-  return z.union([z.null(), z.string({ error: m.invalid })], { error: m.invalid }).transform((value, ctx) => {
-    const trimmed = value?.trim();
-    if (!trimmed) return null;
-    const phone = normalizePhone(trimmed);
-    if (phone !== null) return phone;
-    ctx.addIssue({ code: "custom", message: m.invalid });
-    return z.NEVER;
-  });
+  const { invalid } = PHONE_MESSAGES[language];
+  return z
+    .union([z.null(), z.string({ error: invalid })], { error: invalid })
+    .transform((value, ctx) => (value?.trim() ? toE164(value, ctx, invalid) : null));
 }
