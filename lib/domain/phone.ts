@@ -13,7 +13,9 @@ function parse(phone: string) {
 export function formatPhone(phone: string): string {
   const number = parse(phone);
   if (!number) return phone;
-  return number.country === "AT" ? number.formatNational() : number.formatInternational();
+  // Some national forms drop the trunk 0 ("+4311234567" → "11234567"), which forms refuse: show those internationally.
+  const national = number.formatNational();
+  return number.country === "AT" && national.startsWith("0") ? national : number.formatInternational();
 }
 
 /** The tel: link of a phone number: E.164 ("tel:+436641234567"); else its digits and a leading +. */

@@ -6,6 +6,8 @@ describe("formatPhone", () => {
     expect(formatPhone("+436641234567")).toBe("0664 1234567");
     expect(formatPhone("+4312345678")).toBe("01 2345678");
     expect(formatPhone("+49301234567")).toBe("+49 30 1234567");
+    // Its national form "11234567" would read back as another number.
+    expect(formatPhone("+4311234567")).toBe("+43 11234567");
   });
 
   it("keeps older free text that is no valid number as it is", () => {
