@@ -24,6 +24,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { serviceName } from "@/lib/content/service-catalog";
 import type { CompanyProfile } from "@/lib/domain/company-lead";
+import { formatPhone } from "@/lib/domain/phone";
 import { VIENNA_DISTRICT_NAMES } from "@/lib/domain/vienna-districts";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import {
@@ -91,7 +92,7 @@ const TEXT_FIELDS: {
 
 function valuesOf(profile: CompanyProfile): CompanyProfileInput {
   return {
-    contactPhone: profile.contactPhone ?? "",
+    contactPhone: profile.contactPhone ? formatPhone(profile.contactPhone) : "",
     contactEmail: profile.contactEmail ?? "",
     contactInfo: profile.contactInfo ?? "",
     zipCode: profile.zipCode ?? "",

@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { serviceName } from "@/lib/content/service-catalog";
 import { assignmentEventLabel, leadCustomerState, whatsAppHref, type CompanyLead } from "@/lib/domain/company-lead";
 import { EMPTY_VALUE, leadAnswerSummary } from "@/lib/domain/lead-labels";
+import { formatPhone, telHref } from "@/lib/domain/phone";
 import { viennaDistrict } from "@/lib/domain/vienna-districts";
 import { formatLocalDate, formatViennaDateTime } from "@/lib/time/vienna";
 
@@ -20,11 +21,6 @@ import { LeadProgress, LeadStatusControls } from "./lead-actions";
 import { LeadGradeBadge } from "./lead-grade-badge";
 import { LeadCustomerMarks, LeadCustomerName } from "./lead-marks";
 import { useLeadEvents } from "./queries";
-
-/** A tel: link target of a phone number as entered (digits and a leading +). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
 
 const text = (value: string | null | undefined) => (value && value.trim() !== "" ? value : EMPTY_VALUE);
 
@@ -105,12 +101,12 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
         ) : (
           <section aria-label="Kontakt" className="grid gap-3">
             <p className="grid gap-0.5 text-sm break-all select-text">
-              <span>{lead.phone}</span>
+              <span>{formatPhone(lead.phone)}</span>
               <span>{lead.email}</span>
             </p>
             <div className={whatsApp ? "grid grid-cols-3 gap-2" : "grid grid-cols-2 gap-2"}>
               <Button asChild className="h-auto min-h-12 flex-col gap-1 px-2 py-2 sm:flex-row sm:gap-2">
-                <a href={telHref(lead.phone)} aria-label={`Anrufen: ${lead.phone}`}>
+                <a href={telHref(lead.phone)} aria-label={`Anrufen: ${formatPhone(lead.phone)}`}>
                   <Phone aria-hidden="true" />
                   Anrufen
                 </a>

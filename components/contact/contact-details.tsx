@@ -5,7 +5,8 @@
 import { Clock, HelpCircle, Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { CONTACT_MISSING_VALUE, phoneHref, type ContactSettings } from "@/lib/domain/settings";
+import { telHref } from "@/lib/domain/phone";
+import { CONTACT_MISSING_VALUE, type ContactSettings } from "@/lib/domain/settings";
 
 /**
  * @param contact   Public contact details (lib/data/settings.ts `getSiteSettings().contact`).
@@ -36,7 +37,7 @@ export function ContactDetails({ contact, brandName }: { contact: ContactSetting
               <p className="font-medium">Telefon</p>
               {hasPhone ? (
                 <a
-                  href={phoneHref(contact.phone)}
+                  href={telHref(contact.phone)}
                   className="text-primary underline-offset-4 hover:underline"
                   data-testid="contact-phone"
                 >

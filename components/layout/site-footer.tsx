@@ -3,7 +3,8 @@ import { Mail, MapPin, Phone } from "lucide-react";
 
 import { siteConfig } from "@/lib/config";
 import { getSiteSettings } from "@/lib/data/settings";
-import { addressLine, phoneHref } from "@/lib/domain/settings";
+import { telHref } from "@/lib/domain/phone";
+import { addressLine } from "@/lib/domain/settings";
 
 import { blogNavLink } from "./nav-links";
 import { SiteLogo } from "./site-logo";
@@ -68,7 +69,7 @@ export async function SiteFooter({ slim = false }: { slim?: boolean } = {}) {
               {contact.email}
             </a>
             {contact.phone.trim() !== "" && (
-              <a href={phoneHref(contact.phone)} className="flex items-center gap-2 text-foreground hover:text-primary">
+              <a href={telHref(contact.phone)} className="flex items-center gap-2 text-foreground hover:text-primary">
                 <Phone className="size-4 shrink-0 text-primary" aria-hidden="true" />
                 <span data-testid="footer-phone">{contact.phone}</span>
               </a>

@@ -26,6 +26,7 @@ import { OFFER_TIERS, type OfferTier, type StoredTierOffer } from "@/lib/domain/
 import { formatEuro } from "@/lib/domain/format";
 import { costSums, offerKey, POPULAR_TIER, TIER_NAMES } from "@/lib/domain/offer-display";
 import { timelineText } from "@/lib/domain/offer-texts";
+import { formatPhone } from "@/lib/domain/phone";
 import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
 import { cn } from "@/lib/utils";
 import { OfferCostList } from "./offer-cost-list";
@@ -114,7 +115,7 @@ export function OfferByLinkView({ uniqueLinkId, selectionKey }: { uniqueLinkId: 
               <Phone className="size-4 text-primary" aria-hidden="true" />
               <span className="sr-only">Telefon</span>
             </dt>
-            <dd>{data.project.phone}</dd>
+            <dd>{formatPhone(data.project.phone)}</dd>
           </div>
         </dl>
       </header>

@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ProjectRoom, ProjectRoomCompany, ProjectRoomOffers } from "@/lib/project-room/room";
 import { companyStatusForCustomer } from "@/lib/domain/project-room-display";
-import { phoneHref } from "@/lib/domain/settings";
+import { formatPhone, telHref } from "@/lib/domain/phone";
 import { cn } from "@/lib/utils";
 import { RankedOfferCard } from "@/components/offers/ranked-offer-card";
 import { CheckBadge, CheckLine } from "@/components/verification/check-status";
@@ -371,12 +371,12 @@ function CompanyList({ companies, withdrawn }: { companies: ProjectRoomCompany[]
               <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
                 {company.phone && (
                   <a
-                    href={phoneHref(company.phone)}
+                    href={telHref(company.phone)}
                     className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
                   >
                     <Phone className="size-4 shrink-0" aria-hidden="true" />
                     <span className="sr-only">Telefon: </span>
-                    {company.phone}
+                    {formatPhone(company.phone)}
                   </a>
                 )}
                 {company.email && (
@@ -427,7 +427,7 @@ function RequestDetails({ room }: { room: ProjectRoom }) {
         <dl className="mt-2 grid gap-2 text-sm">
           <Fact label="Name">{room.name}</Fact>
           <Fact label="E-Mail">{room.email}</Fact>
-          <Fact label="Telefon">{room.phone}</Fact>
+          <Fact label="Telefon">{formatPhone(room.phone)}</Fact>
         </dl>
       </div>
       <div>

@@ -7,13 +7,8 @@
 import { siteConfig } from "@/lib/config";
 import { RANKING_TRANSPARENCY } from "@/lib/content/partner-landing";
 import { PROJECT_ACCESS_COOKIE, PROJECT_ACCESS_MAX_AGE_SECONDS } from "@/lib/domain/project-access";
-import {
-  addressLine,
-  formatCommission,
-  missingImprintFields,
-  phoneHref,
-  type SiteSettings,
-} from "@/lib/domain/settings";
+import { addressLine, formatCommission, missingImprintFields, type SiteSettings } from "@/lib/domain/settings";
+import { telHref } from "@/lib/domain/phone";
 import { env } from "@/lib/env";
 
 /** A link inside a legal text: site paths ("/datenschutz"), `mailto:`/`tel:` or external https URLs. */
@@ -71,7 +66,7 @@ function operatorOf(settings: Pick<SiteSettings, "contact" | "imprint">) {
     address: addressLine(contact) || "Wien",
     emailLink: link(contact.email, `mailto:${contact.email}`),
     /** Null while no phone number is entered (never a placeholder). */
-    phoneLink: contact.phone.trim() === "" ? null : link(contact.phone, phoneHref(contact.phone)),
+    phoneLink: contact.phone.trim() === "" ? null : link(contact.phone, telHref(contact.phone)),
   };
 }
 
@@ -120,7 +115,7 @@ export function imprintDocument(settings: Pick<SiteSettings, "contact" | "imprin
               {
                 label: "Telefon",
                 value:
-                  contact.phone.trim() === "" ? IMPRINT_MISSING_VALUE : [link(contact.phone, phoneHref(contact.phone))],
+                  contact.phone.trim() === "" ? IMPRINT_MISSING_VALUE : [link(contact.phone, telHref(contact.phone))],
               },
               { label: "E-Mail", value: [email] },
               { label: "Firmenbuchnummer", value: value(imprint.registerNumber) },

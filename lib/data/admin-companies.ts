@@ -15,6 +15,7 @@ import { companyProfilePath } from "@/lib/domain/company-slug";
 import { queueEmail } from "@/lib/email/outbox";
 import { companyCreatedEmail } from "@/lib/email/templates-companies";
 import type { AdminCompaniesPage, AdminCompanyRow } from "@/lib/domain/admin-companies";
+import { phoneSearchDigits } from "@/lib/domain/phone";
 import {
   ADMIN_COMPANY_ASSIGNMENTS_LIMIT,
   parseProjectSearch,
@@ -94,7 +95,7 @@ function companySearchCondition(q: string): Prisma.Sql | null {
   const search = parseProjectSearch(q);
   if (!search) return null;
   const phoneDigits = (digits: string) =>
-    Prisma.sql`regexp_replace(coalesce(c.contact_phone, ''), '[^0-9]', '', 'g') LIKE ${`%${escapeLike(digits)}%`}`;
+    Prisma.sql`regexp_replace(coalesce(c.contact_phone, ''), '[^0-9]', '', 'g') LIKE ${`%${escapeLike(phoneSearchDigits(digits))}%`}`;
   switch (search.kind) {
     case "id":
       return Prisma.sql`c.id = ${search.id}`;

@@ -21,6 +21,7 @@ import {
   type CompanyProfile,
 } from "@/lib/domain/company-lead";
 import { leadStats } from "@/lib/domain/lead-stats";
+import { phoneSearchDigits } from "@/lib/domain/phone";
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
 import { syncedProjectStatus, type ProjectStatus } from "@/lib/domain/project-status";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -150,7 +151,13 @@ function searchCondition(q: string): Prisma.Sql {
   const digits = /^#?(\d{1,9})$/.exec(q);
   const byId = digits ? Prisma.sql` OR p.id = ${Number(digits[1])}` : Prisma.empty;
   const byZip = /^\d{1,10}$/.test(q) ? Prisma.sql` OR p.zip_code LIKE ${`${q}%`}` : Prisma.empty;
-  return Prisma.sql`AND ((p.erased_at IS NULL AND (p.name ILIKE ${pattern} OR p.email ILIKE ${pattern} OR p.phone ILIKE ${pattern}))
+  // Phones are stored in E.164: "0664 123…" is compared by its digits without the trunk 0.
+  const phoneDigits = /^[\d\s+()/.-]+$/.test(q) ? phoneSearchDigits(q.replace(/\D/g, "")) : "";
+  const byPhone =
+    phoneDigits.length >= 5
+      ? Prisma.sql` OR regexp_replace(p.phone, '[^0-9]', '', 'g') LIKE ${likePattern(phoneDigits)}`
+      : Prisma.empty;
+  return Prisma.sql`AND ((p.erased_at IS NULL AND (p.name ILIKE ${pattern} OR p.email ILIKE ${pattern} OR p.phone ILIKE ${pattern}${byPhone}))
     OR p.service_type ILIKE ${pattern}${byZip}${byId})`;
 }
 

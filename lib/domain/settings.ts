@@ -91,11 +91,6 @@ export function missingImprintFields(settings: Pick<SiteSettings, "contact" | "i
   return missing;
 }
 
-/** `tel:` link of a displayed phone number (digits and "+" only). */
-export function phoneHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
 export function formatCommission(bps: number): string {
   return `${(bps / 100).toLocaleString("de-AT", { maximumFractionDigits: 2 })} %`;
 }

@@ -5,6 +5,7 @@ import { escapeLike } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { AdminProject, AdminProjectAssignment, AdminProjectsPage } from "@/lib/domain/admin-projects";
 import { isAssignmentOverdue, OVERDUE_AFTER_HOURS, parseProjectSearch } from "@/lib/domain/admin-projects";
+import { phoneSearchDigits } from "@/lib/domain/phone";
 import {
   clarificationReasons,
   OPEN_AFTER_ANSWER_DAYS,
@@ -79,7 +80,7 @@ function searchAlternatives(q: string): { alternatives: Prisma.Sql[]; disjoint: 
   const search = parseProjectSearch(q);
   if (!search) return null;
   const phoneDigits = (digits: string) =>
-    Prisma.sql`regexp_replace(p.phone, '[^0-9]', '', 'g') LIKE ${`%${escapeLike(digits)}%`}`;
+    Prisma.sql`regexp_replace(p.phone, '[^0-9]', '', 'g') LIKE ${`%${escapeLike(phoneSearchDigits(digits))}%`}`;
   switch (search.kind) {
     case "id":
       return { alternatives: [Prisma.sql`p.id = ${search.id}`], disjoint: true };

@@ -9,6 +9,7 @@ import {
   type AdminCompanyStatus,
 } from "@/lib/domain/admin-companies";
 import { REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
+import { optionalPhoneSchema } from "./phone";
 import { intParam } from "./query-params";
 import * as z from "./zod";
 
@@ -31,7 +32,6 @@ export const ADMIN_COMPANY_MESSAGES = {
   email: "Gültige E-Mail-Adresse erforderlich",
   city: "Stadt muss mindestens 2 Zeichen haben",
   zipCode: "PLZ muss aus 4 Ziffern bestehen",
-  contactPhone: "Telefonnummer muss mindestens 5 Zeichen haben",
   contactEmail: "Gültige Kontakt-E-Mail-Adresse erforderlich",
   contactInfo: "Adresse muss mindestens 5 Zeichen haben",
   services: "Mindestens ein Service muss ausgewählt werden",
@@ -82,12 +82,7 @@ const fields = {
     (value) => value === null || /^\d{4}$/.test(value),
     M.zipCode,
   ),
-  contactPhone: optionalText(
-    5,
-    MAX.contactPhone,
-    M.contactPhone,
-    `Telefonnummer darf höchstens ${MAX.contactPhone} Zeichen haben`,
-  ),
+  contactPhone: optionalPhoneSchema("de"),
   contactEmail: optionalEmail,
   contactInfo: optionalText(
     5,

@@ -4,6 +4,7 @@
  */
 import { REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
 import { VIENNA_DISTRICT_NAMES } from "@/lib/domain/vienna-districts";
+import { phoneSchema } from "./phone";
 import * as z from "./zod";
 
 export const COMPANY_PROFILE_MAX_LENGTH = {
@@ -30,7 +31,6 @@ export function normalizeVatId(value: string): string {
 export const PROFILE_SERVICE_CHOICES: readonly string[] = REGISTRATION_SERVICES;
 
 export const COMPANY_PROFILE_MESSAGES = {
-  contactPhone: "Telefonnummer muss mindestens 5 Zeichen haben",
   contactEmail: "Gültige E-Mail-Adresse erforderlich",
   contactInfo: "Adresse muss mindestens 5 Zeichen haben",
   zipCode: "PLZ muss aus 4 Ziffern bestehen",
@@ -51,12 +51,7 @@ function text(min: number, max: number, message: string, maxMessage: string) {
 
 /** Unknown keys (name, verified, …) are stripped, never stored. */
 export const companyProfileSchema = z.object({
-  contactPhone: text(
-    5,
-    MAX.contactPhone,
-    M.contactPhone,
-    `Telefonnummer darf höchstens ${MAX.contactPhone} Zeichen haben`,
-  ),
+  contactPhone: phoneSchema,
   contactEmail: z
     .string({ error: M.contactEmail })
     .trim()

@@ -10,6 +10,7 @@ import {
   REGISTRATION_SERVICES,
 } from "@/lib/domain/partner-choices";
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
+import { phoneSchema } from "./phone";
 import { fnNumberSchema, gisaNumberSchema, vatIdSchema } from "./verification";
 import * as z from "./zod";
 
@@ -28,7 +29,6 @@ export const COMPANY_REGISTRATION_MESSAGES = {
   companyName: "Firmenname muss mindestens 2 Zeichen haben",
   contactPerson: "Ansprechpartner muss mindestens 2 Zeichen haben",
   email: "Gültige E-Mail-Adresse erforderlich",
-  phone: "Telefonnummer muss mindestens 5 Zeichen haben",
   address: "Adresse muss mindestens 5 Zeichen haben",
   city: "Stadt muss mindestens 2 Zeichen haben",
   zipCode: "PLZ muss mindestens 4 Zeichen haben",
@@ -68,7 +68,7 @@ export const companyRegistrationSchema = z.object({
     .trim()
     .max(MAX.email, `E-Mail-Adresse darf höchstens ${MAX.email} Zeichen haben`)
     .pipe(z.email(M.email)),
-  phone: text(5, MAX.phone, M.phone, `Telefonnummer darf höchstens ${MAX.phone} Zeichen haben`),
+  phone: phoneSchema,
   address: text(5, MAX.address, M.address, `Adresse darf höchstens ${MAX.address} Zeichen haben`),
   city: text(2, MAX.city, M.city, `Stadt darf höchstens ${MAX.city} Zeichen haben`),
   zipCode: text(4, MAX.zipCode, M.zipCode, `PLZ darf höchstens ${MAX.zipCode} Zeichen haben`),

@@ -16,6 +16,7 @@ import {
   WETRANSFER_VALUE,
 } from "@/lib/domain/partner-choices";
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
+import { optionalPhoneSchema } from "./phone";
 import * as z from "./zod";
 
 export type OnboardingLanguage = "de" | "en";
@@ -92,6 +93,11 @@ export function createPartnerOnboardingSchema(language: OnboardingLanguage = "de
   const optionalText = (max: number) =>
     z.string({ error: m.invalidChoice }).trim().max(max, m.tooLong(max)).nullish().transform(emptyToUndefined);
 
+  const optionalPhone = () =>
+    optionalPhoneSchema(language)
+      .optional()
+      .transform((value) => value ?? undefined);
+
   const optionalEmail = () => optionalText(MAX.email).pipe(z.email(m.email).optional());
 
   const optionalLink = () =>
@@ -147,8 +153,8 @@ export function createPartnerOnboardingSchema(language: OnboardingLanguage = "de
       address: optionalText(MAX.address),
       contactPerson: optionalText(MAX.contactPerson),
       email: optionalEmail(),
-      phone: optionalText(MAX.phone),
-      phone2: optionalText(MAX.phone2),
+      phone: optionalPhone(),
+      phone2: optionalPhone(),
       businessLicense: optionalChoice(DOCUMENT_PROOF_VALUES),
       businessLicenseLink: optionalLink(),
       liability: optionalChoice(DOCUMENT_PROOF_VALUES),

@@ -2,6 +2,7 @@
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 import { AUSTRIAN_POSTCODE_PATTERN } from "@/lib/domain/service-area";
 
+import { phoneSchema } from "./phone";
 import * as z from "./zod";
 
 const answerValue = z.union([
@@ -30,11 +31,7 @@ export const contactSchema = z.object({
     .trim()
     .max(255, "E-Mail-Adresse ist zu lang")
     .pipe(z.email("Bitte geben Sie eine gültige E-Mail-Adresse ein")),
-  phone: z
-    .string({ error: "Telefonnummer ist erforderlich" })
-    .trim()
-    .min(5, "Telefonnummer ist erforderlich")
-    .max(50, "Telefonnummer ist zu lang"),
+  phone: phoneSchema,
   gdprAccepted: z
     .boolean({ error: "Sie müssen den Datenschutzbestimmungen zustimmen" })
     .refine((value) => value === true, {

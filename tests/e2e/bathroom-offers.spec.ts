@@ -162,7 +162,7 @@ test("an approved offer opens by its link; a tier is chosen and confirmed", asyn
   await page.goto(`/offer/${offer.unique_link_id}`, { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { name: "Hallo Martin Gruber!" })).toBeVisible();
   await expect(page.getByText(`bad-${RUN}@example.at`)).toBeVisible();
-  await expect(page.getByText("+43 660 9876543")).toBeVisible();
+  await expect(page.getByText("0660 9876543")).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
   const tiers = page.getByTestId("offer-tier");

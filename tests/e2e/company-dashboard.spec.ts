@@ -163,7 +163,7 @@ test("an invited company sets its password, works with its leads, asks for adver
     "href",
     "mailto:lena.gruber@example.at",
   );
-  await expect(details.getByRole("link", { name: "+43 660 1234567" })).toHaveAttribute("href", "tel:+436601234567");
+  await expect(details.getByRole("link", { name: "0660 1234567" })).toHaveAttribute("href", "tel:+436601234567");
   await expect(details.getByText("Projektbereitschaft")).toBeVisible();
   await expect(details.getByText("Bodengleiche Dusche, Fußbodenheizung")).toBeVisible();
   await details.getByText("Technische Angaben").click();

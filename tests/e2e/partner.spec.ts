@@ -95,7 +95,7 @@ test.describe("partner landing /unternehmen", () => {
       {
         company_name: "Malerei Steiner GmbH",
         contact_person: "Lukas Steiner",
-        phone: "+43 699 12345678",
+        phone: "+4369912345678",
         address: "Währinger Straße 20",
         city: "Wien",
         zip_code: "1090",
@@ -132,7 +132,7 @@ test.describe("partner landing /unternehmen", () => {
       "Firmenname muss mindestens 2 Zeichen haben",
       "Ansprechpartner muss mindestens 2 Zeichen haben",
       "Gültige E-Mail-Adresse erforderlich",
-      "Telefonnummer muss mindestens 5 Zeichen haben",
+      "Telefonnummer ist erforderlich",
       "Adresse muss mindestens 5 Zeichen haben",
       "PLZ muss mindestens 4 Zeichen haben",
       "Stadt muss mindestens 2 Zeichen haben",

@@ -115,10 +115,11 @@ test.describe("on a 360 px wide phone", () => {
 
       const companies = room.getByTestId("room-company");
       await expect(companies).toHaveCount(2);
-      for (const [index, [account, contact, tel]] of (
+      // Older rows hold the number as typed: shown nationally, dialled in E.164.
+      for (const [index, [account, contact, shown, tel]] of (
         [
-          [companyA, contactA, "tel:+4315551234"],
-          [companyB, contactB, "tel:06641234567"],
+          [companyA, contactA, "01 5551234", "tel:+4315551234"],
+          [companyB, contactB, "0664 1234567", "tel:+436641234567"],
         ] as const
       ).entries()) {
         const card = companies.nth(index);
@@ -131,7 +132,7 @@ test.describe("on a 360 px wide phone", () => {
         await expect(checks).toContainText("Haftpflicht bis 31.12.2099");
         await expect(checks).not.toContainText("GISA geprüft");
         await expect(card).toContainText("Meldet sich bei Ihnen");
-        await expect(card.getByRole("link", { name: contact.phone })).toHaveAttribute("href", tel);
+        await expect(card.getByRole("link", { name: shown })).toHaveAttribute("href", tel);
         await expect(card.getByRole("link", { name: contact.email })).toHaveAttribute(
           "href",
           `mailto:${contact.email}`,
@@ -173,7 +174,7 @@ test.describe("on a 360 px wide phone", () => {
         id: projectId,
         name: customer.name,
         email: customer.email,
-        phone: customer.phone,
+        phone: "+436605557788",
         serviceType: "maler",
       });
       expect(exported.project.assignments.map((assignment) => assignment.company.name).sort()).toEqual(

@@ -82,7 +82,7 @@ test.describe("on a 360 px wide phone", () => {
       zip_code: "1100",
       name: "Maria Huber",
       email: "maria.huber@example.at",
-      phone: "+43 660 1234567",
+      phone: "+436601234567",
       status: "Offen",
       project_type: "Nur neue Fliesen",
     });

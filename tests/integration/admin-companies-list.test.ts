@@ -76,7 +76,7 @@ beforeAll(async () => {
     createdAt: minutesAgo(0.25),
     zipCode: "9871",
     city: "Wien",
-    contactPhone: `+43 1 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+    contactPhone: `+431${digits}`,
     contactEmail: `kontakt-${tag.toLowerCase()}@example.at`,
     userId: await createUser(`${tag.toLowerCase()}-login@example.at`, { password: "argon2-hash-placeholder" }),
   });
@@ -134,7 +134,7 @@ describe("paging", () => {
       zipCode: "9871",
       deactivatedAt: null,
       email: `${tag.toLowerCase()}-login@example.at`,
-      contactPhone: `+43 1 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+      contactPhone: `+431${digits}`,
       contactEmail: `kontakt-${tag.toLowerCase()}@example.at`,
       passwordSet: true,
       needsAction: false,
@@ -197,6 +197,7 @@ describe("search", () => {
   it("finds by phone digits, typed with or without formatting", async () => {
     expect(await found(digits)).toEqual([ids.withPassword]);
     expect(await found(`${digits.slice(0, 3)} ${digits.slice(3)}`)).toEqual([ids.withPassword]);
+    expect(await found(`01 ${digits.slice(0, 3)} ${digits.slice(3)}`)).toEqual([ids.withPassword]);
   });
 
   it("finds by PLZ", async () => {

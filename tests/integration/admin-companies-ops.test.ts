@@ -109,7 +109,7 @@ describe("create", () => {
     expect(user.tokenExpiry!.getTime()).toBeGreaterThan(Date.now() + 47 * 3_600_000);
     expect(user.company).toMatchObject({
       id: company.id,
-      contactPhone: VALID.contactPhone,
+      contactPhone: "+4315556677",
       contactEmail: VALID.contactEmail,
       contactInfo: VALID.contactInfo,
     });
@@ -128,7 +128,7 @@ describe("create", () => {
       passwordSet: false,
       lastLoginAt: null,
       zipCode: "1160",
-      contactPhone: VALID.contactPhone,
+      contactPhone: "+4315556677",
     });
     expect(shown.setupLinkExpiresAt).toBe(user.tokenExpiry!.toISOString());
 
@@ -177,7 +177,7 @@ describe("edit", () => {
     expect(shown).toMatchObject({
       name: "Edit Neu GmbH",
       zipCode: "1030",
-      contactPhone: "01 234567",
+      contactPhone: "+431234567",
       services: ["maler"],
       city: "Wien",
     });
@@ -188,10 +188,15 @@ describe("edit", () => {
       action: "company.update",
       // city "Wien" was unchanged: not part of the row.
       before: { name: "Edit Alt GmbH", zipCode: null, contactPhone: null, services: [] },
-      after: { name: "Edit Neu GmbH", zipCode: "1030", contactPhone: "01 234567", services: ["maler"] },
+      after: { name: "Edit Neu GmbH", zipCode: "1030", contactPhone: "+431234567", services: ["maler"] },
     });
 
-    // "" clears an optional field.
+    // An invalid number is refused at the field; "" clears an optional field.
+    const invalid = await patch(id, { contactPhone: "+41 44 123 45 67" });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { errors: Record<string, string> }).errors).toEqual({
+      contactPhone: "Bitte geben Sie eine gültige österreichische oder deutsche Telefonnummer an (z. B. 0664 1234567).",
+    });
     expect((await patch(id, { contactPhone: "" })).status).toBe(200);
     expect((await details(id)).contactPhone).toBeNull();
 

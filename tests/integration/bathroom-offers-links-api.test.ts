@@ -180,7 +180,7 @@ describe("without pg-boss in this process", () => {
       expect(body.project).toEqual({
         name: `Eva Bauer ${customerCounter}`,
         email: `eva.bauer${customerCounter}@example.at`,
-        phone: "0660 7654321",
+        phone: "+436607654321",
       });
       const quote = await engineQuote();
       for (const tier of OFFER_TIERS) {

@@ -47,7 +47,7 @@ beforeAll(async () => {
         zipCode: index < 5 ? "1100" : "1070",
         name: `Selbstkunde ${String(index).padStart(2, "0")}`,
         email: `selbst${index}@example.at`,
-        phone: `0660 55${String(index).padStart(5, "0")}`,
+        phone: `+43660550${String(index).padStart(4, "0")}`,
         quizAnswers: index === 0 ? hotAnswers : index === 1 ? JSON.stringify(hotAnswers) : {},
         privacyPolicyVersion: "2025-07",
         createdAt: new Date(start + index * 60_000),
@@ -69,7 +69,7 @@ beforeAll(async () => {
       zipCode: "1100",
       name: "Selbstkunde Fremd",
       email: "selbst.fremd@example.at",
-      phone: "0660 5599999",
+      phone: "+436605599999",
       quizAnswers: {},
       privacyPolicyVersion: "2025-07",
     },
@@ -105,7 +105,11 @@ describe("GET /api/company/leads paging and search", () => {
   it("searches by name, e-mail, phone, PLZ and #id and filters by status, never across companies", async () => {
     expect((await leads(companyA.cookie, "?q=selbstkunde%2007")).projects.map((lead) => lead.id)).toEqual([idsA[7]]);
     expect((await leads(companyA.cookie, "?q=SELBST3%40")).projects.map((lead) => lead.id)).toEqual([idsA[3]]);
+    // Stored in E.164, found by the number as typed nationally or internationally.
     expect((await leads(companyA.cookie, "?q=0660%205500012")).projects.map((lead) => lead.id)).toEqual([idsA[12]]);
+    expect((await leads(companyA.cookie, "?q=%2B43%20660%205500012")).projects.map((lead) => lead.id)).toEqual([
+      idsA[12],
+    ]);
     const byZip = await leads(companyA.cookie, "?q=1100");
     expect(byZip.total).toBe(5);
     expect(byZip.projects.map((lead) => lead.name)).not.toContain("Selbstkunde Fremd");
@@ -162,7 +166,7 @@ describe("PATCH /api/company/profile", () => {
       id: companyA.companyId,
       name: "Selbst A",
       verified: true,
-      contactPhone: "01 234 5678",
+      contactPhone: "+4312345678",
       contactEmail: "buero@selbst-a.at",
       contactInfo: "Favoritenstraße 10",
       zipCode: "1100",
@@ -186,7 +190,7 @@ describe("PATCH /api/company/profile", () => {
       actorRole: "company",
       entityType: "company",
       before: { contactPhone: null, zipCode: null, services: [] },
-      after: { contactPhone: "01 234 5678", zipCode: "1100", services: ["maler", "fliesen"] },
+      after: { contactPhone: "+4312345678", zipCode: "1100", services: ["maler", "fliesen"] },
     });
 
     const read = await getProfile(apiRequest("GET", "/api/company/profile", { cookie: companyA.cookie }));

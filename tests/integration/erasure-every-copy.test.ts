@@ -77,6 +77,8 @@ it("erases a bathroom project whose offer was approved and e-mailed from every t
     email: `bad-loeschen-${stamp}@example.at`,
     phone: `0676 ${String(Date.now() % 10_000_000).padStart(7, "5")}`,
   };
+  // Stored (and e-mailed) in E.164.
+  const storedPhone = `+43${customer.phone.slice(1).replace(" ", "")}`;
   const quiz = await db.quiz.findUniqueOrThrow({ where: { serviceType: "badrenovierung" } });
   const answers: Record<string, string | string[]> = {};
   for (const q of quiz.questions as { id: string; type: string; options: string[] }[]) {
@@ -129,7 +131,7 @@ it("erases a bathroom project whose offer was approved and e-mailed from every t
     where: { idempotencyKey: `project-confirmation-${projectId}` },
   });
   expect(confirmation.status).toBe("sent");
-  for (const needle of [customer.name, customer.email, customer.phone])
+  for (const needle of [customer.name, customer.email, storedPhone])
     expect((await findEverywhere(needle)).length).toBeGreaterThan(0);
 
   const token = /\/mein-projekt\/([A-Za-z0-9_-]{43})/.exec(decryptField(OUTBOX_BODY_PURPOSE, confirmation.text))![1]!;
@@ -143,7 +145,7 @@ it("erases a bathroom project whose offer was approved and e-mailed from every t
 
   expect(await findEverywhere(customer.name)).toEqual([]);
   expect(await findEverywhere(customer.email)).toEqual([]);
-  expect(await findEverywhere(customer.phone)).toEqual([]);
+  expect(await findEverywhere(storedPhone)).toEqual([]);
   // The offer e-mail keeps only that it was sent; the company's unsent e-mail is cancelled, never sent.
   expect(await db.emailOutbox.findUniqueOrThrow({ where: { id: offerMail.id } })).toMatchObject({
     status: "sent",

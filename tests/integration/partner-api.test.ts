@@ -152,7 +152,7 @@ describe("POST /api/companies/register", () => {
       companyName: "Fliesen Gruber KG",
       contactPerson: "Martina Gruber",
       email: "office@fliesen-gruber.at",
-      phone: "+43 1 987 65 43",
+      phone: "+4319876543",
       address: "Ottakringer Straße 100",
       city: "Wien",
       zipCode: "1160",
@@ -200,7 +200,7 @@ describe("POST /api/companies/register", () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).errors).toEqual({
       "services.0": "Ungültiger Service",
-      phone: "Telefonnummer darf höchstens 50 Zeichen haben",
+      phone: "Bitte geben Sie eine gültige österreichische oder deutsche Telefonnummer an (z. B. 0664 1234567).",
     });
   });
 
@@ -231,6 +231,7 @@ describe("POST /api/partner-onboarding", () => {
       companyName: "Elektro Novak e.U.",
       contactPerson: "Jan Novak",
       email: "jan@elektro-novak.at",
+      phone: "+436605556677",
       phone2: null,
       businessLicense: "wetransfer_link",
       businessLicenseLink: "https://we.tl/t-gewerbeschein",

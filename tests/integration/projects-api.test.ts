@@ -114,7 +114,7 @@ describe("POST /api/projects", () => {
       zipCode: "1020",
       name: "Lena Gruber",
       email: "lena@example.at",
-      phone: "0660 1234567",
+      phone: "+436601234567",
       status: "Offen",
       projectType: "Nur Sanitäranlagen",
       privacyPolicyVersion: env.PRIVACY_POLICY_VERSION,
@@ -137,9 +137,33 @@ describe("POST /api/projects", () => {
     expect(json.errors).toEqual({
       zipCode: "Bitte geben Sie eine 4-stellige österreichische Postleitzahl ein",
       name: "Name ist erforderlich",
-      phone: "Telefonnummer ist erforderlich",
+      phone: "Bitte geben Sie eine gültige österreichische oder deutsche Telefonnummer an (z. B. 0664 1234567).",
       gdprAccepted: "Sie müssen den Datenschutzbestimmungen zustimmen",
     });
+    expect(await projectCount()).toBe(before);
+  });
+
+  it("phone rule: stores Austrian and German numbers in E.164, refuses others at the field and writes nothing", async () => {
+    const valid = await validBathroomBody();
+    const stored: [string, string][] = [
+      ["+43 (0) 1 234-56-78", "+4312345678"],
+      ["+49 30 1234567", "+49301234567"],
+    ];
+    for (const [index, [phone, e164]] of stored.entries()) {
+      const response = await postProject(projectRequest({ ...valid, email: `telefon-${index}@example.at`, phone }));
+      expect(response.status).toBe(201);
+      const { projectId } = (await response.json()) as { projectId: number };
+      expect((await getDb().project.findUniqueOrThrow({ where: { id: projectId } })).phone).toBe(e164);
+    }
+
+    const before = await projectCount();
+    for (const phone of ["0123", "+41 44 123 45 67", "0664 1234567 ext. 3"]) {
+      const response = await postProject(projectRequest({ ...valid, phone }));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({
+        phone: "Bitte geben Sie eine gültige österreichische oder deutsche Telefonnummer an (z. B. 0664 1234567).",
+      });
+    }
     expect(await projectCount()).toBe(before);
   });
 

@@ -56,7 +56,7 @@ describe("create schema", () => {
       "services.0": "Ungültiger Service",
       zipCode: "PLZ muss aus 4 Ziffern bestehen",
       contactEmail: "Gültige Kontakt-E-Mail-Adresse erforderlich",
-      contactPhone: "Telefonnummer muss mindestens 5 Zeichen haben",
+      contactPhone: "Bitte geben Sie eine gültige österreichische oder deutsche Telefonnummer an (z. B. 0664 1234567).",
     });
   });
 });
@@ -69,6 +69,7 @@ describe("update schema", () => {
       contactEmail: null,
       verified: false,
     });
+    expect(adminCompanyUpdateSchema.parse({ contactPhone: " 01 234 56 78 " })).toEqual({ contactPhone: "+4312345678" });
     expect(adminCompanyUpdateSchema.parse({ services: ["badrenovierung"] })).toEqual({ services: ["badrenovierung"] });
     expect(messages(adminCompanyUpdateSchema.safeParse({}))).toEqual({ "": "Keine Änderung angegeben." });
     expect(messages(adminCompanyUpdateSchema.safeParse({ zipCode: "ABCD" }))).toEqual({

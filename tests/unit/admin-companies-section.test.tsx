@@ -38,7 +38,7 @@ const listItem = (): AdminCompanyListItem => ({
 const row = (extra: Partial<AdminCompanyRow> = {}): AdminCompanyRow => ({
   ...listItem(),
   email: "office@badprofi.at",
-  contactPhone: "+43 1 234 56 78",
+  contactPhone: "+4312345678",
   contactEmail: "kontakt@badprofi.at",
   passwordSet,
   needsAction: false,
@@ -48,7 +48,7 @@ const details = (): AdminCompanyDetails => ({
   ...listItem(),
   email: "office@badprofi.at",
   contactInfo: "Favoritenstraße 1, 1100 Wien",
-  contactPhone: "+43 1 234 56 78",
+  contactPhone: "+4312345678",
   contactEmail: "kontakt@badprofi.at",
   passwordSet,
   setupLinkExpiresAt: passwordSet ? null : "2099-01-03T09:00:00.000Z",
@@ -180,7 +180,7 @@ it("lists the companies with the §2 columns", async () => {
   expect(within(rows[0]!).getByText("#5")).toBeInTheDocument();
   expect(within(rows[0]!).getByText("1100 Wien")).toBeInTheDocument();
   expect(within(rows[0]!).getByText("office@badprofi.at")).toBeInTheDocument();
-  expect(within(rows[0]!).getByText("+43 1 234 56 78")).toBeInTheDocument();
+  expect(within(rows[0]!).getByText("01 2345678")).toBeInTheDocument();
   expect(within(rows[0]!).getByText("Badrenovierung, Fliesenleger")).toBeInTheDocument();
   expect(within(rows[0]!).getByText("Verifiziert")).toBeInTheDocument();
   expect(within(rows[0]!).getByText("02.04.2025")).toBeInTheDocument();
@@ -327,7 +327,7 @@ it("creates a company by hand: checks the fields, sends the form and shows a ser
     services: ["badrenovierung", "fliesen"],
     city: "Wien",
     zipCode: "1160",
-    contactPhone: "+43 1 999 88 77",
+    contactPhone: "+4319998877",
     contactEmail: null,
     contactInfo: null,
   });
@@ -348,12 +348,13 @@ it("shows the access state and contact data, and edits the company", async () =>
     "href",
     "mailto:kontakt@badprofi.at",
   );
-  expect(dialog.getByRole("link", { name: "+43 1 234 56 78" })).toHaveAttribute("href", "tel:+4312345678");
+  expect(dialog.getByRole("link", { name: "01 2345678" })).toHaveAttribute("href", "tel:+4312345678");
   expect(dialog.getByText("1100 Wien", { selector: "dd" })).toBeInTheDocument();
 
   await userEvent.click(dialog.getByRole("button", { name: "Bearbeiten" }));
   const edit = within(await screen.findByRole("dialog", { name: "Firma bearbeiten" }));
   expect(edit.getByLabelText("Firmenname")).toHaveValue("Bad Profi GmbH");
+  expect(edit.getByLabelText("Telefon (optional)")).toHaveValue("01 2345678");
   // Catalogue ids are shown by their German names.
   expect(edit.getByRole("checkbox", { name: "Badrenovierung" })).toBeChecked();
   expect(edit.getByRole("checkbox", { name: "Fliesenleger" })).toBeChecked();
@@ -371,7 +372,7 @@ it("shows the access state and contact data, and edits the company", async () =>
   expect(bodyOf("PATCH", "/api/admin/companies/5")).toMatchObject({
     name: "Bad Profi Neu GmbH",
     zipCode: "1030",
-    contactPhone: "+43 1 234 56 78",
+    contactPhone: "+4312345678",
   });
 });
 

@@ -63,7 +63,7 @@ const company = {
   city: "Wien",
   services: ["fliesen"],
   verified: true,
-  contactPhone: "01 1234567",
+  contactPhone: "+4315551234",
   contactEmail: "office@berger.at",
   contactInfo: "Hauptstraße 1",
   zipCode: "1100",
@@ -216,7 +216,7 @@ describe("Firmendaten dialog", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const patch = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === "PATCH");
     expect(JSON.parse(String((patch![1] as RequestInit).body))).toEqual({
-      contactPhone: "01 1234567",
+      contactPhone: "+4315551234",
       contactEmail: "office@berger.at",
       contactInfo: "Hauptstraße 1",
       zipCode: "1230",

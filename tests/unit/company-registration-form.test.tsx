@@ -152,7 +152,7 @@ describe("registration form on /unternehmen", () => {
       companyName: "Tischlerei Bauer",
       contactPerson: "Eva Bauer",
       email: "eva@tischlerei-bauer.at",
-      phone: "+43 664 1112233",
+      phone: "+436641112233",
       address: "Hauptstraße 5",
       city: "Wien",
       zipCode: "1220",

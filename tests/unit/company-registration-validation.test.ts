@@ -55,7 +55,12 @@ describe("company registration schema", () => {
       companyName: "  Installateur Huber GmbH ",
       city: " Wien ",
     });
-    expect(parsed).toMatchObject({ ...valid, companyName: "Installateur Huber GmbH", city: "Wien" });
+    expect(parsed).toMatchObject({
+      ...valid,
+      companyName: "Installateur Huber GmbH",
+      city: "Wien",
+      phone: "+436601234567",
+    });
   });
 
   it("gives every minimum rule its German message", () => {
@@ -78,7 +83,7 @@ describe("company registration schema", () => {
       companyName: "Firmenname muss mindestens 2 Zeichen haben",
       contactPerson: "Ansprechpartner muss mindestens 2 Zeichen haben",
       email: "Gültige E-Mail-Adresse erforderlich",
-      phone: "Telefonnummer muss mindestens 5 Zeichen haben",
+      phone: "Bitte geben Sie eine gültige österreichische oder deutsche Telefonnummer an (z. B. 0664 1234567).",
       address: "Adresse muss mindestens 5 Zeichen haben",
       city: "Stadt muss mindestens 2 Zeichen haben",
       zipCode: "PLZ muss mindestens 4 Zeichen haben",
@@ -96,7 +101,7 @@ describe("company registration schema", () => {
       companyName: "Firmenname muss mindestens 2 Zeichen haben",
       contactPerson: "Ansprechpartner muss mindestens 2 Zeichen haben",
       email: "Gültige E-Mail-Adresse erforderlich",
-      phone: "Telefonnummer muss mindestens 5 Zeichen haben",
+      phone: "Telefonnummer ist erforderlich",
       address: "Adresse muss mindestens 5 Zeichen haben",
       city: "Stadt muss mindestens 2 Zeichen haben",
       zipCode: "PLZ muss mindestens 4 Zeichen haben",
@@ -110,16 +115,14 @@ describe("company registration schema", () => {
   });
 
   it("accepts the exact minimum lengths and counts only trimmed characters", () => {
-    expect(
-      messages({ ...valid, companyName: "AB", phone: "12345", zipCode: "1010", description: "x".repeat(20) }),
-    ).toEqual({});
+    expect(messages({ ...valid, companyName: "AB", zipCode: "1010", description: "x".repeat(20) })).toEqual({});
     expect(messages({ ...valid, companyName: "  A  ", description: `  ${"x".repeat(19)}  ` })).toEqual({
       companyName: "Firmenname muss mindestens 2 Zeichen haben",
       description: "Beschreibung sollte mindestens 20 Zeichen haben",
     });
   });
 
-  it("bounds every text field (email 255, phone 50, city 100, zip 10 and the free texts)", () => {
+  it("bounds every text field (email 255, city 100, zip 10 and the free texts) and checks the phone number", () => {
     expect(
       messages({
         ...valid,
@@ -136,13 +139,13 @@ describe("company registration schema", () => {
       companyName: "Firmenname darf höchstens 200 Zeichen haben",
       contactPerson: "Ansprechpartner darf höchstens 200 Zeichen haben",
       email: "E-Mail-Adresse darf höchstens 255 Zeichen haben",
-      phone: "Telefonnummer darf höchstens 50 Zeichen haben",
+      phone: "Bitte geben Sie eine gültige österreichische oder deutsche Telefonnummer an (z. B. 0664 1234567).",
       address: "Adresse darf höchstens 300 Zeichen haben",
       city: "Stadt darf höchstens 100 Zeichen haben",
       zipCode: "PLZ darf höchstens 10 Zeichen haben",
       description: "Beschreibung darf höchstens 5000 Zeichen haben",
     });
-    expect(messages({ ...valid, phone: "1".repeat(50), city: "x".repeat(100), zipCode: "1".repeat(10) })).toEqual({});
+    expect(messages({ ...valid, city: "x".repeat(100), zipCode: "1".repeat(10) })).toEqual({});
   });
 
   it("accepts every catalogue service (the registration choices are the catalogue) and stores a repeated one once", () => {

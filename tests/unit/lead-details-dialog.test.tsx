@@ -25,7 +25,7 @@ const lead: CompanyLead = {
   budget: "15.000 - 25.000 €",
   name: "Anna Berger",
   email: "anna.berger@example.at",
-  phone: "+43 660 123 45 67",
+  phone: "+436601234567",
   quizAnswers: {
     project_type: "Komplettsanierung",
     special_requirements: ["Bodengleiche Dusche", "Fußbodenheizung"],
@@ -73,7 +73,7 @@ describe("LeadDetailsDialog", () => {
     renderDialog(lead);
     const dialog = screen.getByRole("dialog", { name: "Lead-Details: Anna Berger" });
     const header = within(dialog).getByRole("region", { name: "Kontakt" });
-    expect(within(header).getByRole("link", { name: "Anrufen: +43 660 123 45 67" })).toHaveAttribute(
+    expect(within(header).getByRole("link", { name: "Anrufen: 0660 1234567" })).toHaveAttribute(
       "href",
       "tel:+436601234567",
     );

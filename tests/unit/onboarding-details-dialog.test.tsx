@@ -14,8 +14,8 @@ const record: AdminOnboarding = {
   address: "Favoritenstraße 50, 1100 Wien",
   contactPerson: "Jan Novak",
   email: "jan@elektro-novak.at",
-  phone: "+43 660 5556677",
-  phone2: "+43 1 2345678",
+  phone: "+436605556677",
+  phone2: "+49301234567",
   businessLicense: "wetransfer_link",
   businessLicenseLink: "https://we.tl/t-gewerbeschein",
   liability: "email_sent",
@@ -75,7 +75,7 @@ it("shows all sections of §2 with German labels for stored values", () => {
   ]) {
     expect(within(dialog).getByRole("region", { name: section })).toBeInTheDocument();
   }
-  expect(valueOf(dialog, "Firmendaten", "Zweite Telefonnummer")).toHaveTextContent("+43 1 2345678");
+  expect(valueOf(dialog, "Firmendaten", "Zweite Telefonnummer")).toHaveTextContent("+49 30 1234567");
   expect(valueOf(dialog, "Leistungen und Preise", "Leistungen")).toHaveTextContent("Elektriker, Fliesenleger");
   expect(valueOf(dialog, "Leistungen und Preise", "Preisliste")).toHaveTextContent("Keine Standardpreise");
   expect(valueOf(dialog, "Kapazität und Verfügbarkeit", "Üblicher Projektstart")).toHaveTextContent("In 2-4 Wochen");

@@ -70,19 +70,35 @@ describe("texts", () => {
     expect(parsed.phone2).toBeUndefined();
   });
 
-  it.each(Object.entries(PARTNER_ONBOARDING_MAX_LENGTH).filter(([field]) => !["link", "email"].includes(field)))(
-    "bounds %s to %i characters",
-    (field, max) => {
-      expect(messages({ privacyConsent: true, [field]: "x".repeat(max) })).toEqual({});
-      expect(messages({ privacyConsent: true, [field]: "x".repeat(max + 1) })).toEqual({
-        [field]: `Höchstens ${max} Zeichen erlaubt`,
-      });
-    },
-  );
+  it.each(
+    Object.entries(PARTNER_ONBOARDING_MAX_LENGTH).filter(
+      ([field]) => !["link", "email", "phone", "phone2"].includes(field),
+    ),
+  )("bounds %s to %i characters", (field, max) => {
+    expect(messages({ privacyConsent: true, [field]: "x".repeat(max) })).toEqual({});
+    expect(messages({ privacyConsent: true, [field]: "x".repeat(max + 1) })).toEqual({
+      [field]: `Höchstens ${max} Zeichen erlaubt`,
+    });
+  });
 
-  it("gives English length messages in the English schema", () => {
-    expect(messages({ privacyConsent: true, phone: "1".repeat(51) }, createPartnerOnboardingSchema("en"))).toEqual({
-      phone: "At most 50 characters allowed",
+  it("gives English messages in the English schema", () => {
+    expect(messages({ privacyConsent: true, address: "x".repeat(301) }, createPartnerOnboardingSchema("en"))).toEqual({
+      address: "At most 300 characters allowed",
+    });
+    expect(messages({ privacyConsent: true, phone: "0123" }, createPartnerOnboardingSchema("en"))).toEqual({
+      phone: "Please enter a valid Austrian or German phone number (e.g. 0664 1234567).",
+    });
+  });
+
+  it("stores both phone numbers in E.164 and refuses an invalid one in German", () => {
+    const parsed = partnerOnboardingSchema.parse({
+      privacyConsent: true,
+      phone: "0664 1234567",
+      phone2: "+49 30 1234567",
+    });
+    expect(parsed).toMatchObject({ phone: "+436641234567", phone2: "+49301234567" });
+    expect(messages({ privacyConsent: true, phone2: "12" })).toEqual({
+      phone2: "Bitte geben Sie eine gültige österreichische oder deutsche Telefonnummer an (z. B. 0664 1234567).",
     });
   });
 

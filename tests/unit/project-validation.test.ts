@@ -28,9 +28,13 @@ describe("project request schema (public-side §5)", () => {
       serviceType: "Service ist erforderlich",
       name: "Name ist erforderlich",
       email: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
-      phone: "Telefonnummer ist erforderlich",
+      phone: "Bitte geben Sie eine gültige österreichische oder deutsche Telefonnummer an (z. B. 0664 1234567).",
       gdprAccepted: "Sie müssen den Datenschutzbestimmungen zustimmen",
     });
+    expect(messages({ ...valid, phone: "  " })).toEqual({ phone: "Telefonnummer ist erforderlich" });
+  });
+  it("stores the phone number in E.164", () => {
+    expect(projectRequestSchema.parse({ ...valid, phone: "0660 123 45 67" }).phone).toBe("+436601234567");
   });
   it("accepts Austrian postcodes only: 4 digits, not starting with 0", () => {
     for (const zipCode of ["40", "123", "12345", "0123", "10a0", "1010 Wien"]) {

@@ -206,8 +206,17 @@ it("validates the contact step, submits the answers and opens the bathroom offer
 
   fireEvent.change(screen.getByLabelText("Vollständiger Name"), { target: { value: "Eva Wagner" } });
   fireEvent.change(screen.getByLabelText("E-Mail"), { target: { value: "eva@example.at" } });
-  fireEvent.change(screen.getByLabelText("Telefon"), { target: { value: "0664 9876543" } });
+  fireEvent.change(screen.getByLabelText("Telefon"), { target: { value: "0123" } });
   fireEvent.click(screen.getByRole("checkbox", { name: /Datenschutzerklärung/ }));
+  await act(async () => click("Projekt einreichen"));
+  expect(
+    await screen.findByText(
+      "Bitte geben Sie eine gültige österreichische oder deutsche Telefonnummer an (z. B. 0664 1234567).",
+    ),
+  ).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  fireEvent.change(screen.getByLabelText("Telefon"), { target: { value: "0664 9876543" } });
   await act(async () => click("Projekt einreichen"));
   await act(async () => {
     await Promise.resolve();
@@ -222,7 +231,7 @@ it("validates the contact step, submits the answers and opens the bathroom offer
     zipCode: "1030",
     name: "Eva Wagner",
     email: "eva@example.at",
-    phone: "0664 9876543",
+    phone: "+436649876543",
     gdprAccepted: true,
     website: "",
     answers: {

@@ -16,6 +16,7 @@ import {
   type AdminCompanyRow,
 } from "@/lib/domain/admin-companies";
 import { EMPTY_VALUE } from "@/lib/domain/lead-labels";
+import { formatPhone } from "@/lib/domain/phone";
 import { formatLocalDate } from "@/lib/time/vienna";
 
 import { DeactivatedBadge } from "./company-activation";
@@ -105,7 +106,7 @@ function companyColumns(onDetails: (company: AdminCompanyRow) => void): AdminCol
               <span className="block break-all text-muted-foreground">{company.contactEmail}</span>
             )}
             {company.contactPhone && (
-              <span className="block whitespace-nowrap text-muted-foreground">{company.contactPhone}</span>
+              <span className="block whitespace-nowrap text-muted-foreground">{formatPhone(company.contactPhone)}</span>
             )}
           </>
         ) : (

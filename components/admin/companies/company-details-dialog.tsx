@@ -19,6 +19,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { serviceName } from "@/lib/content/service-catalog";
 import { ADMIN_COMPANY_ASSIGNMENTS_LIMIT, type AdminCompanyDetails } from "@/lib/domain/admin-projects";
 import { EMPTY_VALUE } from "@/lib/domain/lead-labels";
+import { formatPhone, telHref } from "@/lib/domain/phone";
 import { MIN_RESPONSE_SAMPLES, RESPONSE_TIME_WINDOW_DAYS, formatResponseTime } from "@/lib/domain/response-time";
 import { formatLocalDate, formatViennaDateTime } from "@/lib/time/vienna";
 
@@ -179,11 +180,8 @@ function DetailsBody({ company }: { company: AdminCompanyDetails }) {
         </Row>
         <Row label="Telefon">
           {company.contactPhone ? (
-            <a
-              href={`tel:${company.contactPhone.replace(/[^\d+]/g, "")}`}
-              className="text-primary underline underline-offset-2"
-            >
-              {company.contactPhone}
+            <a href={telHref(company.contactPhone)} className="text-primary underline underline-offset-2">
+              {formatPhone(company.contactPhone)}
             </a>
           ) : (
             EMPTY_VALUE

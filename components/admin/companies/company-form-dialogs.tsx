@@ -23,6 +23,7 @@ import { Input } from "@/components/ui/input";
 import { serviceName } from "@/lib/content/service-catalog";
 import type { AdminCompanyDetails } from "@/lib/domain/admin-projects";
 import { normalizeServiceName } from "@/lib/domain/matching";
+import { formatPhone } from "@/lib/domain/phone";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import {
   ADMIN_COMPANY_MAX_LENGTH as MAX,
@@ -263,7 +264,7 @@ function editValues(company: AdminCompanyDetails): AdminCompanyUpdateInput {
     services: [...new Set(company.services.map(asChoice))],
     city: company.city,
     zipCode: company.zipCode ?? "",
-    contactPhone: company.contactPhone ?? "",
+    contactPhone: company.contactPhone ? formatPhone(company.contactPhone) : "",
     contactEmail: company.contactEmail ?? "",
     contactInfo: company.contactInfo ?? "",
   };

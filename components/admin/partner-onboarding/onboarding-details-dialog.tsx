@@ -31,6 +31,7 @@ import {
   pricingAvailableLabel,
   typicalStartTimeLabel,
 } from "@/lib/domain/onboarding-labels";
+import { formatPhone, telHref } from "@/lib/domain/phone";
 import { formatLocalDate } from "@/lib/time/vienna";
 
 export type OnboardingDecision = "approved" | "rejected";
@@ -205,8 +206,8 @@ function Details({
 function phone(value: string | null) {
   if (!value) return EMPTY_VALUE;
   return (
-    <a href={`tel:${value.replace(/[^\d+]/g, "")}`} className="font-medium text-primary underline underline-offset-2">
-      {value}
+    <a href={telHref(value)} className="font-medium text-primary underline underline-offset-2">
+      {formatPhone(value)}
     </a>
   );
 }

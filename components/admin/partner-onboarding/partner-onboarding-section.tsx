@@ -28,6 +28,7 @@ import {
 import { onboardingDecisionToast } from "@/lib/domain/approval-labels";
 import { EMPTY_VALUE } from "@/lib/domain/lead-labels";
 import { onboardingServiceLabels } from "@/lib/domain/onboarding-labels";
+import { formatPhone } from "@/lib/domain/phone";
 import { ApiClientError, apiRequest } from "@/lib/http/api-client";
 import { formatLocalDate } from "@/lib/time/vienna";
 
@@ -105,7 +106,9 @@ export function PartnerOnboardingSection() {
               <>
                 <p>{record.contactPerson ?? EMPTY_VALUE}</p>
                 <p className="break-all text-muted-foreground">{record.email ?? EMPTY_VALUE}</p>
-                <p className="whitespace-nowrap text-muted-foreground">{record.phone ?? EMPTY_VALUE}</p>
+                <p className="whitespace-nowrap text-muted-foreground">
+                  {record.phone ? formatPhone(record.phone) : EMPTY_VALUE}
+                </p>
               </>
             ),
           },

@@ -31,6 +31,7 @@ import { serviceName } from "@/lib/content/service-catalog";
 import { registrationDecisionToast } from "@/lib/domain/approval-labels";
 import { EMPTY_VALUE } from "@/lib/domain/lead-labels";
 import { employeesLabel, experienceLabel } from "@/lib/domain/partner-choices";
+import { formatPhone, telHref } from "@/lib/domain/phone";
 import { apiRequest, getJson } from "@/lib/http/api-client";
 import { formatLocalDate } from "@/lib/time/vienna";
 
@@ -188,10 +189,10 @@ function registrationColumns({
             {r.email}
           </a>
           <a
-            href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}
+            href={telHref(r.phone)}
             className="block whitespace-nowrap text-primary underline-offset-4 hover:underline"
           >
-            {r.phone}
+            {formatPhone(r.phone)}
           </a>
         </>
       ),

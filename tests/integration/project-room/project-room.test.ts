@@ -50,6 +50,8 @@ async function submitProject(overrides: Partial<{ name: string; email: string; p
     email: overrides.email ?? `raum-${stamp}@example.at`,
     phone: overrides.phone ?? `0664 ${String(7_000_000 + counter * 37 + (Date.now() % 1000))}`,
   };
+  // Stored in E.164 ("0664 7000592" → "+436647000592").
+  const storedPhone = `+43${contact.phone.slice(1).replace(/\s/g, "")}`;
   const quiz = await getDb().quiz.findUniqueOrThrow({ where: { serviceType: "maler" } });
   const answers: Record<string, string | string[]> = {};
   for (const q of quiz.questions as { id: string; type: string; options: string[] }[]) {
@@ -73,7 +75,7 @@ async function submitProject(overrides: Partial<{ name: string; email: string; p
   const text = decryptField(OUTBOX_BODY_PURPOSE, mail.text);
   const token = /\/mein-projekt\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
   if (!token) throw new Error("Kein Link in der Bestätigung");
-  return { projectId, token, mail, text, ...contact };
+  return { projectId, token, mail, text, ...contact, phone: storedPhone };
 }
 
 beforeAll(async () => {
