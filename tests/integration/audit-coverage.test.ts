@@ -25,6 +25,18 @@ interface Call {
   as: Account;
   params?: Record<string, string | number>;
   body?: unknown;
+  /** A multipart body (uploads) instead of JSON. */
+  form?: FormData;
+}
+
+/** An upload form of an insurance confirmation valid for a year. */
+function insuranceForm(): FormData {
+  const form = new FormData();
+  form.set("insurer", "Wiener Städtische");
+  form.set("sumInsuredEuros", "3000000");
+  form.set("validUntil", new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10));
+  form.set("file", new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")]), "polizze.pdf");
+  return form;
 }
 
 const tag = () => randomBytes(4).toString("hex");
@@ -171,6 +183,22 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
     params: { id: (await newCompany()).companyId },
     body: { city: "Graz" },
   }),
+  "POST /api/admin/insurance/[id]/decision": async () => {
+    const company = await newCompany();
+    const document = await getDb().insuranceDocument.create({
+      data: {
+        companyId: company.companyId,
+        insurer: "Uniqa",
+        sumInsuredCents: 100_000_000n,
+        validUntil: new Date(Date.now() + 365 * 86_400_000),
+        fileName: "polizze.pdf",
+        contentType: "application/pdf",
+        sizeBytes: 8,
+        content: Buffer.from("%PDF-1.4"),
+      },
+    });
+    return { as: admin, params: { id: document.id }, body: { decision: "accepted" } };
+  },
   "POST /api/admin/companies/[id]/checks": async () => ({
     as: admin,
     params: { id: (await newCompany()).companyId },
@@ -378,6 +406,7 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
     return { as: company, params: { id: (await project({ companyId: company.companyId, status: "Gewonnen" })).id } };
   },
   "POST /api/company/verification": async () => ({ as: await newCompany(), body: { gisaNumber: "10000002" } }),
+  "POST /api/company/insurance": async () => ({ as: await newCompany(), form: insuranceForm() }),
   "POST /api/company/change-password": async () => ({
     as: await newCompany(),
     body: { currentPassword: "geheim123", newPassword: "neues-geheim-456", confirmPassword: "neues-geheim-456" },
@@ -479,7 +508,7 @@ it.each(Object.keys(SCENARIOS))("%s changes data and writes an audit row by the 
       cookie: call.as.cookie,
       ...(hasBody ? { "content-type": "application/json" } : {}),
     },
-    body: hasBody ? JSON.stringify(call.body) : undefined,
+    body: call.form ?? (hasBody ? JSON.stringify(call.body) : undefined),
   });
   const params = Object.fromEntries(Object.entries(call.params ?? {}).map(([name, value]) => [name, String(value)]));
 

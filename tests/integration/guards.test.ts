@@ -167,12 +167,15 @@ it("a second company gets 404 for the first company's leads and never sees or ch
   for (const endpoint of endpoints) {
     if (accessOf(endpoint) !== "company") continue;
     // Routes without an id act on company B's own account (allowed); routes with one must answer 404.
+    // An upload route sent JSON refuses the type (415) before anything else.
     const allowed =
       endpoint.key === "POST /api/company/change-password"
         ? [400]
-        : endpoint.params.length > 0
-          ? [404]
-          : [200, 201, 202];
+        : endpoint.key === "POST /api/company/insurance"
+          ? [415]
+          : endpoint.params.length > 0
+            ? [404]
+            : [200, 201, 202];
     check(`${endpoint.key} as company B`, await call(endpoint, companyB.cookie), allowed);
   }
   expect(problems).toEqual([]);
