@@ -5,7 +5,7 @@
  */
 import "server-only";
 import decodeHeic from "heic-decode";
-import sharp from "sharp";
+import sharp, { type Raw, type Sharp } from "sharp";
 import { activePdfContent, isHeif, sniffFileType } from "@/lib/domain/file-signature";
 import { UnsupportedFileTypeError, ValidationError } from "@/lib/errors";
 
@@ -46,7 +46,7 @@ const MESSAGES = {
 const invalid = (message: string) => new ValidationError(message, { file: message });
 
 /** The sharp input of a photo: the bytes themselves, or for HEIC (no HEVC decoder in prebuilt sharp) RGBA pixels. */
-async function decodableInput(bytes: Uint8Array): Promise<{ input: Buffer | Uint8Array; raw?: sharp.Raw }> {
+async function decodableInput(bytes: Uint8Array): Promise<{ input: Buffer | Uint8Array; raw?: Raw }> {
   const type = sniffFileType(bytes);
   if (type === "image/jpeg" || type === "image/png" || type === "image/webp") return { input: bytes };
   if (!isHeif(bytes)) throw new UnsupportedFileTypeError(MESSAGES.imageType, { file: MESSAGES.imageType });
@@ -73,7 +73,7 @@ async function decodableInput(bytes: Uint8Array): Promise<{ input: Buffer | Uint
   }
 }
 
-async function encode(image: sharp.Sharp, longSide: number): Promise<EncodedImage> {
+async function encode(image: Sharp, longSide: number): Promise<EncodedImage> {
   const { data, info } = await image
     .resize({ width: longSide, height: longSide, fit: "inside", withoutEnlargement: true })
     .webp({ quality: WEBP_QUALITY })
