@@ -239,7 +239,9 @@ export async function deleteProjectFiles(projectIds: number | readonly number[])
     select: { id: true, storageKey: true, thumbnailKey: true },
   });
   if (rows.length === 0) return 0;
-  await objectStorage().delete(rows.flatMap((row) => (row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey])));
+  await objectStorage().delete(
+    rows.flatMap((row) => (row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey])),
+  );
   const deleted = await getDb().projectFile.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
   return deleted.count;
 }
@@ -271,7 +273,6 @@ export async function readSignedProjectFile(
   const object = await objectStorage().get(key);
   if (!object) throw new NotFoundError(NOT_FOUND.file);
   const base = row.originalName.replace(/\.[^.]*$/, "") || "Datei";
-  const fileName =
-    row.kind === "image" ? `${base}${variant === "thumb" ? "-vorschau" : ""}.webp` : `${base}.pdf`;
+  const fileName = row.kind === "image" ? `${base}${variant === "thumb" ? "-vorschau" : ""}.webp` : `${base}.pdf`;
   return { fileName, contentType: variant === "thumb" ? "image/webp" : row.contentType, content: object.bytes };
 }

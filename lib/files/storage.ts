@@ -41,7 +41,10 @@ export function postgresStorage(): ObjectStorage {
       });
     },
     async get(key) {
-      const row = await getDb().storedObject.findUnique({ where: { key }, select: { content: true, contentType: true } });
+      const row = await getDb().storedObject.findUnique({
+        where: { key },
+        select: { content: true, contentType: true },
+      });
       return row ? { bytes: new Uint8Array(row.content), contentType: row.contentType } : null;
     },
     async delete(keys) {

@@ -40,7 +40,8 @@ const xmlUnescape = (text: string) =>
     .replace(/&amp;/g, "&");
 
 function errorXml(code: string, message: string, key: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><Key>${xmlEscape(key)}</Key><RequestId>fake</RequestId></Error>`;
+  const fields = `<Code>${code}</Code><Message>${message}</Message><Key>${xmlEscape(key)}</Key>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<Error>${fields}<RequestId>fake</RequestId></Error>`;
 }
 
 /** Starts the fake store for `bucket` on a free port. */

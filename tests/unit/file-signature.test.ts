@@ -19,7 +19,8 @@ describe("sniffFileType", () => {
 });
 
 describe("isHeif", () => {
-  const box = (brand: string) => Uint8Array.from([...`\x00\x00\x00\x18ftyp${brand}\x00\x00\x00\x00`].map((c) => c.charCodeAt(0)));
+  const box = (brand: string) =>
+    Uint8Array.from([...`\x00\x00\x00\x18ftyp${brand}\x00\x00\x00\x00`].map((c) => c.charCodeAt(0)));
 
   it.each(["heic", "heix", "mif1", "msf1"])("reads the HEIF brand %s", (brand) => {
     expect(isHeif(box(brand))).toBe(true);

@@ -35,7 +35,12 @@ async function cameraJpeg(): Promise<Buffer> {
     .jpeg({ quality: 70 })
     .withExif({
       IFD0: { Make: "Testkamera", Model: "GPS 1" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 12/1 30/1", GPSLongitudeRef: "E", GPSLongitude: "16/1 22/1 10/1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "48/1 12/1 30/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "16/1 22/1 10/1",
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
@@ -95,9 +100,7 @@ describe("processImage", () => {
   });
 
   it("refuses a PDF as a photo", async () => {
-    await expect(processImage(new TextEncoder().encode("%PDF-1.4\n"))).rejects.toBeInstanceOf(
-      UnsupportedFileTypeError,
-    );
+    await expect(processImage(new TextEncoder().encode("%PDF-1.4\n"))).rejects.toBeInstanceOf(UnsupportedFileTypeError);
   });
 
   it("refuses a truncated JPEG as unreadable", async () => {
