@@ -92,6 +92,13 @@ function displayName(name: string, fallback: string): string {
   return base.slice(0, 200) || fallback;
 }
 
+/** @throws Error when `companyId` is given without "company" or missing with it (a caller's mistake) */
+function assertUploader(uploadedBy: FileUploader, companyId: number | undefined): void {
+  if ((uploadedBy === "company") !== (companyId !== undefined)) {
+    throw new Error("companyId is required for, and only for, uploads by a company");
+  }
+}
+
 /** @throws NotFoundError when the project does not exist or its data were erased */
 async function assertOpenProject(projectId: number): Promise<void> {
   const project = await getDb().project.findUnique({ where: { id: projectId }, select: { erasedAt: true } });
@@ -114,9 +121,6 @@ async function storeFile(
   uploadedBy: FileUploader,
   companyId: number | undefined,
 ): Promise<ProjectFileView> {
-  if ((uploadedBy === "company") !== (companyId !== undefined)) {
-    throw new Error("companyId gehört genau zu Uploads einer Firma.");
-  }
   const storage = objectStorage();
   const stored: string[] = [];
   try {
@@ -167,6 +171,7 @@ export async function storeProjectImage(
   uploadedBy: FileUploader,
   companyId?: number,
 ): Promise<ProjectFileView> {
+  assertUploader(uploadedBy, companyId);
   await assertOpenProject(projectId);
   const { main, thumbnail } = await processImage(upload.bytes);
   const key = objectKey(projectId, "");
@@ -199,6 +204,7 @@ export async function storeProjectDocument(
   uploadedBy: FileUploader,
   companyId?: number,
 ): Promise<ProjectFileView> {
+  assertUploader(uploadedBy, companyId);
   await assertOpenProject(projectId);
   checkDocument(upload.bytes);
   return storeFile(

@@ -141,6 +141,9 @@ describe("storing and serving", () => {
     await expect(
       storeProjectDocument(projectId, { name: "plan.pdf", bytes: await photo(40, 30) }, "customer"),
     ).rejects.toBeInstanceOf(UnsupportedFileTypeError);
+    await expect(storeProjectDocument(projectId, { name: "a.pdf", bytes: PDF }, "company")).rejects.toThrow(
+      /companyId/,
+    );
     expect(await listProjectFiles(projectId)).toEqual([]);
     expect(await objectKeysOf(projectId)).toEqual([]);
   });
