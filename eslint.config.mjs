@@ -43,6 +43,7 @@ const FEATURE_ENTRIES = {
     ...["types", "licences", "checks", "standing", "approval", "check-requests", "company-view"],
     ...["registration-status", "summary", "insurance", "insurance-types", "eligibility"],
   ],
+  "lib/files": ["project-files", "signed-url"],
 };
 const FEATURE_INTERNALS = Object.entries(FEATURE_ENTRIES).map(([folder, entries]) => ({
   group: [`@/${folder}/*`, ...entries.map((entry) => `!@/${folder}/${entry}`)],
@@ -79,7 +80,7 @@ const PURE_PATTERNS = [
     message: PURE_MESSAGE,
   },
   {
-    group: ["@/lib/security/*", "@/lib/seo/*", "@/lib/project-room/*", "@/components/*", "@/app/*"],
+    group: ["@/lib/security/*", "@/lib/seo/*", "@/lib/project-room/*", "@/lib/files/*", "@/components/*", "@/app/*"],
     message: PURE_MESSAGE,
   },
   { group: ["@/lib/http/*", "!@/lib/http/api-error"], message: PURE_MESSAGE },

@@ -28,8 +28,10 @@ const nextConfig = {
   /** Instances share cache entries only within one build id: builds for one cluster set NEXT_BUILD_ID. */
   generateBuildId: async () => process.env.NEXT_BUILD_ID?.trim() || null,
   // WASM of the embedded database must not be bundled; pdfkit (with fontkit) and @e-invoice-eu/core load
-  // their data files and modules from their own folders at run time.
+  // their data files and modules from their own folders at run time; heic-decode's libheif carries its own WASM.
   serverExternalPackages: [
+    "heic-decode",
+    "libheif-js",
     "@electric-sql/pglite",
     "@electric-sql/pglite-socket",
     "pg",

@@ -73,6 +73,16 @@ const schema = z.object({
   FIRMENBUCH_BASE_URL: optionalUrl,
   FIRMENBUCH_API_KEY: optionalString,
   REGISTER_TIMEOUT_MS: optionalInt(10_000, 100, 120_000),
+  /** Set: uploaded files go to this S3-compatible bucket instead of PostgreSQL. */
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
 });
 

@@ -20,6 +20,14 @@ export function sniffFileType(bytes: Uint8Array): SniffedType | null {
   return null;
 }
 
+/** HEIF brands of photos (HEIC from phones; ISO/IEC 23008-12 Annex B), read at byte 8 after "ftyp". */
+const HEIF_BRANDS = ["heic", "heix", "hevc", "hevx", "mif1", "msf1"];
+
+/** True when `bytes` start like a HEIC/HEIF image (an ISO BMFF "ftyp" box with a HEIF major brand). */
+export function isHeif(bytes: Uint8Array): boolean {
+  return startsWith(bytes, ASCII("ftyp"), 4) && HEIF_BRANDS.some((brand) => startsWith(bytes, ASCII(brand), 8));
+}
+
 /** PDF name objects that run code or carry other files (ISO 32000-1 §12.6 actions, §7.11.4 embedded files). */
 const ACTIVE_PDF_NAMES = ["/JavaScript", "/JS", "/Launch", "/EmbeddedFile", "/RichMedia"];
 

@@ -15,6 +15,7 @@ import type { QuizQuestion } from "@/lib/domain/quiz-types";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { leadWithdrawnEmail, projectErasedEmail } from "@/lib/email/templates-customer";
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
+import { deleteProjectFiles } from "@/lib/files/project-files";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { ASSIGN_ERRORS, OPERATION_ERRORS } from "./errors";
 import { lockProject, operationResult } from "./lock";
@@ -50,7 +51,7 @@ async function scrubOffers(tx: Prisma.TransactionClient, projectId: number, valu
 
 /**
  * Erases the customer's personal data of a project (irreversible): name, e-mail, phone, free-text
- * answers, "Mein Projekt" links, offer texts and outbox rows. Rows stay so counts stay the same.
+ * answers, photos and documents, "Mein Projekt" links, offer texts and outbox rows. Rows stay so counts stay the same.
  * @param confirmTo address for the confirmation e-mail, erased once sent.
  * @throws NotFoundError unknown project; ConflictError already erased.
  */
@@ -59,6 +60,8 @@ export async function eraseProject(
   projectId: number,
   confirmTo?: string,
 ): Promise<ProjectOperationResponse> {
+  // Files first and outside the transaction (S3 is no part of it): if they cannot be deleted, nothing is marked erased.
+  await deleteProjectFiles(projectId);
   const result = await getDb().$transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
     if (project.erasedAt) throw new ConflictError(OPERATION_ERRORS.alreadyErased);

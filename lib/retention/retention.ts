@@ -6,6 +6,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { getDb } from "@/lib/db";
 import { blankOldEmailBodies, eraseOldEmailRecipients, eraseOutboxRows, projectOutboxRows } from "@/lib/email/outbox";
+import { deleteProjectFiles } from "@/lib/files/project-files";
 import { RETENTION_QUEUE } from "@/lib/jobs/queue-names";
 import { logger } from "@/lib/log";
 import { invalidRoomLinkWhere } from "@/lib/project-room/room-links";
@@ -24,6 +25,8 @@ export const RETENTION_CRON = "15 3 * * *";
 
 export interface RetentionCounts {
   projects: number;
+  /** Photos and documents of the deleted projects (objects and rows). */
+  projectFiles: number;
   projectsClosed: number;
   emailRecipientsErased: number;
   roomLinks: number;
@@ -62,6 +65,8 @@ export async function runRetention(now: Date = new Date()): Promise<RetentionCou
   // Rows first: a failure in between never leaves orphaned rows.
   const projectRowsErased =
     expiredIds.length > 0 ? await eraseOutboxRows(db, await projectOutboxRows(db, expiredIds), now) : 0;
+  // The rows would go with the projects (ON DELETE CASCADE), but the stored objects have no foreign key.
+  const projectFiles = await deleteProjectFiles(expiredIds);
   const projects = await db.project.deleteMany({ where: { id: { in: expiredIds } } });
   const contactMessages = await db.contactMessage.deleteMany({ where: { createdAt: { lt: contactCutoff } } });
   const companyRegistrations = await db.companyRegistration.deleteMany({
@@ -80,6 +85,7 @@ export async function runRetention(now: Date = new Date()): Promise<RetentionCou
 
   return {
     projects: projects.count,
+    projectFiles,
     projectsClosed,
     emailRecipientsErased,
     roomLinks: roomLinks.count,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { activePdfContent, sniffFileType } from "@/lib/domain/file-signature";
+import { activePdfContent, isHeif, sniffFileType } from "@/lib/domain/file-signature";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -15,6 +15,21 @@ describe("sniffFileType", () => {
 
   it.each(["<html><script>", "GIF89a", "RIFF\x10\x00\x00\x00WAVE", "", "%PD"])("refuses %j", (content) => {
     expect(sniffFileType(Uint8Array.from([...content].map((c) => c.charCodeAt(0))))).toBeNull();
+  });
+});
+
+describe("isHeif", () => {
+  const box = (brand: string) =>
+    Uint8Array.from([...`\x00\x00\x00\x18ftyp${brand}\x00\x00\x00\x00`].map((c) => c.charCodeAt(0)));
+
+  it.each(["heic", "heix", "mif1", "msf1"])("reads the HEIF brand %s", (brand) => {
+    expect(isHeif(box(brand))).toBe(true);
+    // HEIC stays out of sniffFileType, whose callers accept only PDF, JPEG, PNG and WebP.
+    expect(sniffFileType(box(brand))).toBeNull();
+  });
+
+  it.each(["isom", "mp42", "qt  "])("refuses the video brand %s", (brand) => {
+    expect(isHeif(box(brand))).toBe(false);
   });
 });
 
