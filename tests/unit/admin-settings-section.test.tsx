@@ -38,7 +38,7 @@ const SETTINGS: SiteSettings = {
     supervisoryAuthority: "",
     chamber: "",
   },
-  marketplace: { commissionBps: 1000, companiesPerLead: 4 },
+  marketplace: { commissionBps: 1000, companiesPerLead: 4, contactRelease: "sofort" },
   notifications: { emails: [] },
   invoicing: { accountHolder: "", iban: "", bic: "", bankName: "" },
   publicClaims: { ...EMPTY_PUBLIC_CLAIMS_SETTINGS },
@@ -92,7 +92,7 @@ it("loads, saves the edited values (commission in percent → basis points) and 
       openingHours: [...SETTINGS.contact.openingHours, { days: "Sa", hours: "10:00–16:00" }],
     },
     imprint: { ...SETTINGS.imprint, registerNumber: "FN 123456 a" },
-    marketplace: { commissionBps: 1250, companiesPerLead: 4 },
+    marketplace: { commissionBps: 1250, companiesPerLead: 4, contactRelease: "sofort" },
     notifications: { emails: ["a@example.at", "b@example.at"] },
   };
   fetchMock.mockResolvedValue(
