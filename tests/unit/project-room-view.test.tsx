@@ -69,6 +69,10 @@ const baseRoom: ProjectRoom = {
       profilePath: "/firmen/malerei-brandl-41",
       contactedAt: null,
       jobDoneAt: null,
+      contactReleasedAt: "2026-11-26T08:30:00.000Z",
+      ratingAverage: null,
+      ratingCount: 0,
+      responseMedianMs: null,
     },
     {
       companyId: 42,
@@ -83,6 +87,10 @@ const baseRoom: ProjectRoom = {
       // 11:15 in Vienna.
       contactedAt: "2026-11-26T10:15:00.000Z",
       jobDoneAt: null,
+      contactReleasedAt: "2026-11-26T09:00:00.000Z",
+      ratingAverage: null,
+      ratingCount: 0,
+      responseMedianMs: null,
     },
   ],
   hire: null,
