@@ -12,7 +12,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { Skeleton } from "@/components/ui/skeleton";
 import { serviceName } from "@/lib/content/service-catalog";
 import { assignmentEventLabel, leadCustomerState, whatsAppHref, type CompanyLead } from "@/lib/domain/company-lead";
-import { CONTACT_RELEASE_TEXTS } from "@/lib/domain/lead-contact";
+import { CONTACT_RELEASE_TEXTS } from "@/lib/domain/contact-release-texts";
 import { EMPTY_VALUE, leadAnswerSummary } from "@/lib/domain/lead-labels";
 import { viennaDistrict } from "@/lib/domain/vienna-districts";
 import { formatLocalDate, formatViennaDateTime } from "@/lib/time/vienna";
@@ -69,11 +69,12 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
           <SheetTitle className="text-xl leading-tight break-words">
             <span className="sr-only">Lead-Details: </span>
             {state !== "erased" && lead.contactReleasedAt === null ? (
-          <p role="note" className="rounded-lg border bg-muted/50 p-3 text-sm" data-testid="lead-contact-waiting">
-            Kontaktdaten: {CONTACT_RELEASE_TEXTS.waiting}. {CONTACT_RELEASE_TEXTS.waitingHint} Bis dahin sehen Sie die
-            Anfrage, die Postleitzahl und den Vornamen; wir schicken Ihnen eine E-Mail, sobald der Kunde freigibt.
-          </p>
-        ) : state === "erased" ? (
+              <p role="note" className="rounded-lg border bg-muted/50 p-3 text-sm" data-testid="lead-contact-waiting">
+                Kontaktdaten: {CONTACT_RELEASE_TEXTS.waiting}. {CONTACT_RELEASE_TEXTS.waitingHint} Bis dahin sehen Sie
+                die Anfrage, die Postleitzahl und den Vornamen; wir schicken Ihnen eine E-Mail, sobald der Kunde
+                freigibt.
+              </p>
+            ) : state === "erased" ? (
               <span className="flex flex-wrap items-baseline gap-x-2">
                 {leadLabel}
                 <LeadCustomerName lead={lead} className="text-base font-normal" />

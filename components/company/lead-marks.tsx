@@ -13,7 +13,7 @@ import {
   leadCustomerState,
   type CompanyLead,
 } from "@/lib/domain/company-lead";
-import { CONTACT_RELEASE_TEXTS } from "@/lib/domain/lead-contact";
+import { CONTACT_RELEASE_TEXTS } from "@/lib/domain/contact-release-texts";
 import { cn } from "@/lib/utils";
 import { formatLocalDate } from "@/lib/time/vienna";
 

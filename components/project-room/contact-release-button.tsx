@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { CONTACT_RELEASE_TEXTS } from "@/lib/domain/lead-contact";
+import { CONTACT_RELEASE_TEXTS } from "@/lib/domain/contact-release-texts";
 import { apiRequest } from "@/lib/http/api-client";
 import { requestErrorText } from "./request-error";
 import { RoomConfirmDialog } from "./room-confirm-dialog";

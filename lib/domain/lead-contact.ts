@@ -48,7 +48,14 @@ export function leadContactView(project: LeadContactSource, releasedAt: Date | s
     return { name: LEAD_ERASED_LABEL, email: "", phone: "", address: "", contactReleased: released, contactReleasedAt };
   }
   if (!released) {
-    return { name: firstName(project.name), email: "", phone: "", address: "", contactReleased: false, contactReleasedAt };
+    return {
+      name: firstName(project.name),
+      email: "",
+      phone: "",
+      address: "",
+      contactReleased: false,
+      contactReleasedAt,
+    };
   }
   return {
     name: project.name,
@@ -59,17 +66,3 @@ export function leadContactView(project: LeadContactSource, releasedAt: Date | s
     contactReleasedAt,
   };
 }
-
-export const CONTACT_RELEASE_TEXTS = {
-  released: "Kontaktdaten freigegeben",
-  waiting: "wartet auf Freigabe",
-  waitingHint: "Der Kunde entscheidet, wer ihn kontaktieren darf.",
-  releaseOne: "Kontaktdaten freigeben",
-  releaseAll: "An alle freigeben",
-  confirm:
-    "Die Firma sieht danach Ihren Namen, Ihre Telefonnummer, E-Mail und Adresse. Eine Freigabe kann nicht zurückgenommen werden, weil die Firma die Daten dann schon gesehen haben kann.",
-  /** What the customer is told after the quiz, per mode. */
-  customerSofort: "Bis zu 4 geprüfte Fachbetriebe melden sich bei Ihnen.",
-  customerKunde:
-    "Sie entscheiden im Projektraum, welche Firmen Ihre Telefonnummer sehen. Bis dahin sehen Firmen nur Ihre Anfrage, Ihre Postleitzahl und Ihren Vornamen.",
-} as const;

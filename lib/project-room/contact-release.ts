@@ -115,7 +115,9 @@ export async function releaseContactByCustomer(
 
 function releaseMessage(names: readonly string[], addressed: number): string {
   if (names.length === 0)
-    return addressed === 0 ? "Es gibt keine Firma, der Sie Ihre Kontaktdaten freigeben können." : "Bereits freigegeben.";
+    return addressed === 0
+      ? "Es gibt keine Firma, der Sie Ihre Kontaktdaten freigeben können."
+      : "Bereits freigegeben.";
   if (names.length === 1) return `${names[0]} sieht jetzt Ihre Kontaktdaten und wurde per E-Mail benachrichtigt.`;
   return `${names.length} Firmen sehen jetzt Ihre Kontaktdaten und wurden per E-Mail benachrichtigt.`;
 }

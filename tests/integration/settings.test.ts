@@ -109,7 +109,11 @@ describe("defaults of a fresh install", () => {
     expect(body.settings.marketplace).toEqual({ commissionBps: 1000, companiesPerLead: 4, contactRelease: "sofort" });
     expect(body.settings.notifications).toEqual({ emails: [] });
     expect(body.imprintMissing).toEqual(expect.arrayContaining(["Firmenbuchgericht", "Kammer"]));
-    expect(await getMarketplaceSettings()).toEqual({ commissionBps: 1000, companiesPerLead: 4, contactRelease: "sofort" });
+    expect(await getMarketplaceSettings()).toEqual({
+      commissionBps: 1000,
+      companiesPerLead: 4,
+      contactRelease: "sofort",
+    });
   });
 });
 
@@ -132,9 +136,17 @@ describe("PUT", () => {
     const { body: readBack } = await get();
     expect(readBack.settings.contact.phone).toBe("+43 1 555 12 34");
     expect(readBack.settings.imprint).toEqual(FULL_IMPRINT);
-    expect(readBack.settings.marketplace).toEqual({ commissionBps: 1250, companiesPerLead: 3, contactRelease: "sofort" });
+    expect(readBack.settings.marketplace).toEqual({
+      commissionBps: 1250,
+      companiesPerLead: 3,
+      contactRelease: "sofort",
+    });
     expect((await getSiteSettings()).contact.phone).toBe("+43 1 555 12 34");
-    expect(await getMarketplaceSettings()).toEqual({ commissionBps: 1250, companiesPerLead: 3, contactRelease: "sofort" });
+    expect(await getMarketplaceSettings()).toEqual({
+      commissionBps: 1250,
+      companiesPerLead: 3,
+      contactRelease: "sofort",
+    });
     // The projects list tells the admin's screens the limit ("2 von 3 Firmen offen").
     const projects = await listProjects(
       apiRequest("GET", "/api/admin/projects?page=1&pageSize=10", { cookie: admin.cookie }),
@@ -203,7 +215,11 @@ describe("PUT", () => {
   it("a stored row that no longer parses falls back to that group's defaults", async () => {
     await getDb().appSetting.update({ where: { key: "marketplace" }, data: { value: { commissionBps: "viel" } } });
     clearSettingsCache();
-    expect(await getMarketplaceSettings()).toEqual({ commissionBps: 1000, companiesPerLead: 4, contactRelease: "sofort" });
+    expect(await getMarketplaceSettings()).toEqual({
+      commissionBps: 1000,
+      companiesPerLead: 4,
+      contactRelease: "sofort",
+    });
     expect((await getSiteSettings()).contact.phone).toBe("+43 1 555 12 34");
   });
 });

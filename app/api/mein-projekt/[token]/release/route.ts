@@ -13,6 +13,5 @@ export const POST = defineRoute({
   params: z.object({ token: tokenParam(PROJECT_ROOM_NOT_FOUND) }),
   body: contactReleaseSchema,
   rateLimit: { name: "project-room-write", points: 30, durationSeconds: 3600 },
-  handler: async ({ params, body }) =>
-    NextResponse.json(await releaseContactByCustomer(params.token, body.companyId)),
+  handler: async ({ params, body }) => NextResponse.json(await releaseContactByCustomer(params.token, body.companyId)),
 });
