@@ -68,13 +68,7 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
         <div className="grid gap-1 pr-8">
           <SheetTitle className="text-xl leading-tight break-words">
             <span className="sr-only">Lead-Details: </span>
-            {state !== "erased" && lead.contactReleasedAt === null ? (
-              <p role="note" className="rounded-lg border bg-muted/50 p-3 text-sm" data-testid="lead-contact-waiting">
-                Kontaktdaten: {CONTACT_RELEASE_TEXTS.waiting}. {CONTACT_RELEASE_TEXTS.waitingHint} Bis dahin sehen Sie
-                die Anfrage, die Postleitzahl und den Vornamen; wir schicken Ihnen eine E-Mail, sobald der Kunde
-                freigibt.
-              </p>
-            ) : state === "erased" ? (
+            {state === "erased" ? (
               <span className="flex flex-wrap items-baseline gap-x-2">
                 {leadLabel}
                 <LeadCustomerName lead={lead} className="text-base font-normal" />
