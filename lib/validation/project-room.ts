@@ -69,4 +69,3 @@ export const contactReleaseSchema = z.object({
     .positive("Bitte wählen Sie eine Firma")
     .optional(),
 });
-export type ContactReleaseInput = z.infer<typeof contactReleaseSchema>;
