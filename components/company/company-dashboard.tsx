@@ -49,12 +49,13 @@ const STAT_CARDS: { key: keyof LeadStats; label: string; icon: LucideIcon; tone:
  */
 const STATS_GRID = "grid grid-cols-5 gap-1 sm:grid-cols-2 sm:gap-4 lg:grid-cols-5";
 
-export function CompanyDashboard() {
+/** @param initialSearch the search the list starts with (e.g. "#123" from the release e-mail's link). */
+export function CompanyDashboard({ initialSearch = "" }: { initialSearch?: string } = {}) {
   const profile = useCompanyProfile();
   const [tab, setTab] = useState<LeadTabValue>("all");
   const [page, setPage] = useState(1);
-  const [searchInput, setSearchInput] = useState("");
-  const [q, setQ] = useState("");
+  const [searchInput, setSearchInput] = useState(initialSearch);
+  const [q, setQ] = useState(initialSearch);
   const status = LEAD_TABS.find((entry) => entry.value === tab)?.status;
   const leads = useCompanyLeads({ page, pageSize: LEADS_PAGE_SIZE, q: q || undefined, status });
   const [detailsLead, setDetailsLead] = useState<CompanyLead | null>(null);

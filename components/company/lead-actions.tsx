@@ -43,7 +43,14 @@ import { useJobDoneMutation, useLeadContactedMutation, useLeadStatusMutation } f
 /** The lead's fields these controls read. */
 export type LeadForActions = Pick<
   CompanyLead,
-  "id" | "status" | "assignedAt" | "contactedAt" | "wonValueCents" | "expectedCompletion" | "jobDoneAt"
+  | "id"
+  | "status"
+  | "assignedAt"
+  | "contactedAt"
+  | "wonValueCents"
+  | "expectedCompletion"
+  | "jobDoneAt"
+  | "contactReleasedAt"
 >;
 
 /** Euro text for the value field from stored cents ("1250050" → "12.500,50"). */

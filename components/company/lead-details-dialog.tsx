@@ -2,7 +2,7 @@
 /**
  * The lead details as a sheet (full screen on phones), contact first: name, service, district, grade, the customer's
  * marks and call / WhatsApp / e-mail buttons; then status controls, the answer summary, the history and the technical
- * details. Erased leads show no contact buttons.
+ * details. Erased leads and leads whose contact data the customer has not released show no contact buttons.
  */
 import { ChevronRight, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";
@@ -12,6 +12,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { Skeleton } from "@/components/ui/skeleton";
 import { serviceName } from "@/lib/content/service-catalog";
 import { assignmentEventLabel, leadCustomerState, whatsAppHref, type CompanyLead } from "@/lib/domain/company-lead";
+import { CONTACT_RELEASE_TEXTS } from "@/lib/domain/contact-release-texts";
 import { EMPTY_VALUE, leadAnswerSummary } from "@/lib/domain/lead-labels";
 import { formatPhone, telHref } from "@/lib/domain/phone";
 import { viennaDistrict } from "@/lib/domain/vienna-districts";
@@ -93,7 +94,12 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
             Sie ihn in dieser Sache nicht mehr, es sei denn, Sie haben bereits einen Auftrag vereinbart.
           </p>
         )}
-        {state === "erased" ? (
+        {state !== "erased" && lead.contactReleasedAt === null ? (
+          <p role="note" className="rounded-lg border bg-muted/50 p-3 text-sm" data-testid="lead-contact-waiting">
+            Kontaktdaten: {CONTACT_RELEASE_TEXTS.waiting}. {CONTACT_RELEASE_TEXTS.waitingHint} Bis dahin sehen Sie die
+            Anfrage, die Postleitzahl und den Vornamen; wir schicken Ihnen eine E-Mail, sobald der Kunde freigibt.
+          </p>
+        ) : state === "erased" ? (
           <p role="note" className="rounded-lg border bg-muted/50 p-3 text-sm">
             Der Kunde hat seine Daten am {formatLocalDate(lead.erasedAt)} gelöscht: Name, E-Mail-Adresse, Telefonnummer
             und Freitext-Antworten sind nicht mehr gespeichert.

@@ -1,8 +1,9 @@
 /**
- * The customer's marks on a lead ("E-Mail bestätigt", "vom Kunden zurückgezogen") and the name, which reads "vom
- * Kunden gelöscht" after erasure (the server sends that label; the confirmation badge is hidden then).
+ * The customer's marks on a lead ("E-Mail bestätigt", "vom Kunden zurückgezogen", whether the contact data are
+ * released) and the name, which reads "vom Kunden gelöscht" after erasure (the server sends that label; the
+ * confirmation badge is hidden then).
  */
-import { Ban, MailCheck, Trash2 } from "lucide-react";
+import { Ban, Hourglass, LockOpen, MailCheck, Trash2 } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import {
@@ -12,6 +13,7 @@ import {
   leadCustomerState,
   type CompanyLead,
 } from "@/lib/domain/company-lead";
+import { CONTACT_RELEASE_TEXTS } from "@/lib/domain/contact-release-texts";
 import { cn } from "@/lib/utils";
 import { formatLocalDate } from "@/lib/time/vienna";
 
@@ -19,11 +21,14 @@ import { formatLocalDate } from "@/lib/time/vienna";
 export function LeadCustomerMarks({
   lead,
 }: {
-  lead: Pick<CompanyLead, "emailConfirmedAt" | "consentWithdrawnAt" | "erasedAt">;
+  lead: Pick<CompanyLead, "emailConfirmedAt" | "consentWithdrawnAt" | "erasedAt" | "contactReleasedAt">;
 }) {
   const state = leadCustomerState(lead);
   return (
     <>
+      {lead.contactReleasedAt !== undefined && state !== "erased" && (
+        <ContactReleaseBadge contactReleasedAt={lead.contactReleasedAt} />
+      )}
       {lead.emailConfirmedAt && state !== "erased" && (
         <Badge
           variant="outline"
@@ -42,6 +47,35 @@ export function LeadCustomerMarks({
         </Badge>
       )}
     </>
+  );
+}
+
+/** "Kontaktdaten freigegeben" or "wartet auf Freigabe" with the hint why (title and screen readers). */
+function ContactReleaseBadge({ contactReleasedAt }: { contactReleasedAt: string | null }) {
+  if (contactReleasedAt) {
+    return (
+      <Badge
+        variant="outline"
+        className="border-emerald-200 bg-emerald-50 text-emerald-800"
+        title={`${CONTACT_RELEASE_TEXTS.released} am ${formatLocalDate(contactReleasedAt)}`}
+        data-mark="contact-released"
+      >
+        <LockOpen aria-hidden="true" />
+        {CONTACT_RELEASE_TEXTS.released}
+      </Badge>
+    );
+  }
+  return (
+    <Badge
+      variant="outline"
+      className="border-slate-300 bg-slate-50 text-slate-800"
+      title={CONTACT_RELEASE_TEXTS.waitingHint}
+      data-mark="contact-waiting"
+    >
+      <Hourglass aria-hidden="true" />
+      {CONTACT_RELEASE_TEXTS.waiting}
+      <span className="sr-only">: {CONTACT_RELEASE_TEXTS.waitingHint}</span>
+    </Badge>
   );
 }
 

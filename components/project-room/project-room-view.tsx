@@ -1,6 +1,6 @@
 /**
  * The customer's project room "Mein Projekt", rendered on the server (lib/project-room/room.ts `openProjectRoom`) so
- * it reads without JavaScript; only withdraw, erase and the hire answer are client islands, download and offers are
+ * it reads without JavaScript; only withdraw, erase, the contact release and the hire answer are client islands, download and offers are
  * plain links. Times in Vienna.
  */
 import { Check, CircleSlash, Download, ExternalLink, Mail, MailCheck, Phone } from "lucide-react";
@@ -15,6 +15,9 @@ import { cn } from "@/lib/utils";
 import { RankedOfferCard } from "@/components/offers/ranked-offer-card";
 import { CheckBadge, CheckLine } from "@/components/verification/check-status";
 import { formatViennaDate, formatViennaDateTime, formatViennaMonth } from "@/lib/time/vienna";
+import { formatResponseTime } from "@/lib/domain/response-time";
+import { starsLabel } from "@/lib/domain/reviews";
+import { ContactReleaseButton } from "./contact-release-button";
 import { HireAnswerForm } from "./hire-answer-form";
 import { EraseDataButton, ErasableRoom } from "./room-erasure";
 import { WITHDRAWN_NOTICE_ID } from "./room-ids";
@@ -75,8 +78,15 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
           <ProgressSteps steps={room.steps} />
         </RoomSection>
 
-        <RoomSection id="room-companies" title="Betriebe mit Ihren Kontaktdaten">
-          <CompanyList companies={room.companies} withdrawn={withdrawn} />
+        <RoomSection
+          id="room-companies"
+          title={
+            room.companies.some((company) => !company.contactReleasedAt)
+              ? "Ausgewählte Betriebe"
+              : "Betriebe mit Ihren Kontaktdaten"
+          }
+        >
+          <CompanyList companies={room.companies} withdrawn={withdrawn} token={token} />
         </RoomSection>
 
         {room.companies.length > 0 && (
@@ -301,8 +311,24 @@ const STATUS_TONES = {
   lost: "text-muted-foreground",
 } as const;
 
-/** Every company that received the contact data, or what happens next while there is none. */
-function CompanyList({ companies, withdrawn }: { companies: ProjectRoomCompany[]; withdrawn: boolean }) {
+/** Released by the customer after the assignment (not at once by the "sofort" setting). */
+function releasedLater(company: ProjectRoomCompany): boolean {
+  return company.contactReleasedAt !== null && company.contactReleasedAt !== company.assignedAt;
+}
+
+/**
+ * Every company that received the request, what it sees of the contact data and the release buttons, or what
+ * happens next while there is none.
+ */
+function CompanyList({
+  companies,
+  withdrawn,
+  token,
+}: {
+  companies: ProjectRoomCompany[];
+  withdrawn: boolean;
+  token: string;
+}) {
   if (companies.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -312,13 +338,32 @@ function CompanyList({ companies, withdrawn }: { companies: ProjectRoomCompany[]
       </p>
     );
   }
+  const releasable = withdrawn
+    ? []
+    : companies.filter((company) => !company.endedAt && company.contactReleasedAt === null);
+  const anyWaiting = companies.some((company) => company.contactReleasedAt === null);
   return (
     <>
-      <p className="text-sm text-muted-foreground">
-        {companies.length === 1 ? "Dieser Betrieb hat" : `Diese ${companies.length} Betriebe haben`} Ihren Namen, Ihre
-        E-Mail-Adresse, Ihre Telefonnummer und Ihre Angaben erhalten. Sie können{" "}
-        {companies.length === 1 ? "ihn" : "sie"} auch selbst kontaktieren.
-      </p>
+      {anyWaiting ? (
+        <div className="grid gap-3 text-sm text-muted-foreground">
+          <p>
+            Sie entscheiden, welche Firmen Ihren Namen, Ihre Telefonnummer, E-Mail und Adresse sehen. Bis dahin sehen
+            Firmen nur Ihre Anfrage, Ihre Postleitzahl und Ihren Vornamen. Sie können die Firmen auch selbst
+            kontaktieren.
+          </p>
+          {releasable.length > 1 && (
+            <div>
+              <ContactReleaseButton token={token} />
+            </div>
+          )}
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {companies.length === 1 ? "Dieser Betrieb hat" : `Diese ${companies.length} Betriebe haben`} Ihren Namen, Ihre
+          E-Mail-Adresse, Ihre Telefonnummer und Ihre Angaben erhalten. Sie können{" "}
+          {companies.length === 1 ? "ihn" : "sie"} auch selbst kontaktieren.
+        </p>
+      )}
       <ul className="mt-4 grid gap-3" aria-label="Betriebe">
         {companies.map((company, index) => {
           const status = companyStatusForCustomer(company.status);
@@ -350,14 +395,34 @@ function CompanyList({ companies, withdrawn }: { companies: ProjectRoomCompany[]
                     <CheckLine checks={company.checks} />
                   </span>
                 </Fact>
+                {company.ratingAverage !== null && company.ratingCount > 0 && (
+                  <Fact label="Bewertung">
+                    {starsLabel(company.ratingAverage)} ({company.ratingCount}{" "}
+                    {company.ratingCount === 1 ? "Bewertung" : "Bewertungen"})
+                  </Fact>
+                )}
+                {company.responseMedianMs !== null && (
+                  <Fact label="Antwortzeit (Median)">{formatResponseTime(company.responseMedianMs)}</Fact>
+                )}
                 {company.verifiedSince && <Fact label="Partner seit">{formatViennaMonth(company.verifiedSince)}</Fact>}
                 {company.endedAt ? (
                   <p data-testid="room-company-ended">
-                    Erhielt Ihre Kontaktdaten am {formatViennaDate(company.assignedAt)}, entfernt am{" "}
-                    {formatViennaDate(company.endedAt)}.
+                    Erhielt Ihre {company.contactReleasedAt ? "Kontaktdaten" : "Anfrage"} am{" "}
+                    {formatViennaDate(company.assignedAt)}, entfernt am {formatViennaDate(company.endedAt)}.
                   </p>
-                ) : (
+                ) : company.contactReleasedAt && !releasedLater(company) ? (
                   <Fact label="Ihre Daten erhalten am">{formatViennaDateTime(company.assignedAt)} Uhr</Fact>
+                ) : (
+                  <Fact label="Ihre Anfrage erhalten am">{formatViennaDateTime(company.assignedAt)} Uhr</Fact>
+                )}
+                {!company.endedAt && (releasedLater(company) || !company.contactReleasedAt) && (
+                  <Fact label="Kontaktdaten">
+                    <span data-testid="room-company-release">
+                      {company.contactReleasedAt
+                        ? `Kontaktdaten freigegeben am ${formatViennaDateTime(company.contactReleasedAt)} Uhr`
+                        : "Noch nicht freigegeben: Die Firma sieht nur Ihre Anfrage, Ihre Postleitzahl und Ihren Vornamen."}
+                    </span>
+                  </Fact>
                 )}
                 <Fact label="Hat Sie kontaktiert">
                   <span data-testid="room-company-contacted">
@@ -368,7 +433,10 @@ function CompanyList({ companies, withdrawn }: { companies: ProjectRoomCompany[]
                 </Fact>
                 {company.jobDoneAt && <Fact label="Auftrag erledigt am">{formatViennaDate(company.jobDoneAt)}</Fact>}
               </dl>
-              <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+                {releasable.includes(company) && (
+                  <ContactReleaseButton token={token} company={{ companyId: company.companyId, name: company.name }} />
+                )}
                 {company.phone && (
                   <a
                     href={telHref(company.phone)}

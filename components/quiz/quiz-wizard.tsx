@@ -200,8 +200,9 @@ export function QuizWizard({
   }, [step, cancelAdvance]);
 
   const submit = useMutation({
-    mutationFn: (payload: ProjectRequest) => apiRequest<{ projectId: number }>("POST", "/api/projects", payload),
-    onSuccess: ({ projectId }, payload) => {
+    mutationFn: (payload: ProjectRequest) =>
+      apiRequest<{ projectId: number; contactRelease?: "sofort" | "kunde" }>("POST", "/api/projects", payload),
+    onSuccess: ({ projectId, contactRelease }, payload) => {
       storageSet("session", LAST_PROJECT_ID_KEY, String(projectId));
       saveSubmittedRequest({
         projectId,
@@ -211,6 +212,7 @@ export function QuizWizard({
         answers: payload.answers,
         questions: questions.map(({ id, text }) => ({ id, text })),
         submittedAt: new Date().toISOString(),
+        contactRelease,
       });
       showToast("success", "Anfrage erfolgreich gesendet!", SUBMITTED_DESCRIPTION);
       router.push(isBathroomOfferService(serviceType) && projectId ? `/badezimmer-angebote/${projectId}` : "/danke");

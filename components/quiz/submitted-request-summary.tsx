@@ -1,11 +1,13 @@
 "use client";
 /**
  * The /danke summary of the request just sent, read from the tab's sessionStorage so it survives a reload; renders
- * nothing on the server and a short fallback when no summary is stored.
+ * nothing on the server and a short fallback when no summary is stored. With the setting "kunde" it says that the
+ * customer decides in the room who sees the phone number.
  */
-import { Mail, MapPin } from "lucide-react";
+import { LockKeyhole, Mail, MapPin } from "lucide-react";
 import { useMemo, useSyncExternalStore } from "react";
 
+import { CONTACT_RELEASE_TEXTS } from "@/lib/domain/contact-release-texts";
 import { answerRowsForQuiz } from "@/lib/domain/lead-labels";
 import { districtLabel } from "@/lib/domain/vienna-districts";
 import { isInServiceArea, SERVICE_AREA_TEXT } from "@/lib/domain/service-area";
@@ -72,6 +74,13 @@ export function SubmittedRequestSummary() {
             </div>
           ))}
         </dl>
+      )}
+
+      {request.contactRelease === "kunde" && (
+        <p className="mt-4 flex items-start gap-2 border-t pt-4 text-sm" data-testid="request-contact-release">
+          <LockKeyhole className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>{CONTACT_RELEASE_TEXTS.customerKunde}</span>
+        </p>
       )}
 
       <p className="mt-4 flex items-start gap-2 border-t pt-4 text-sm">

@@ -28,6 +28,8 @@ export interface SubmittedRequest {
   questions: SubmittedQuestion[];
   /** ISO time of the submission. */
   submittedAt: string;
+  /** "kunde": the customer releases the contact data in the room; absent: the companies get them at once. */
+  contactRelease?: "sofort" | "kunde";
 }
 
 /** Stores `request` for /danke. @returns false when the browser blocks storage. */
@@ -84,5 +86,6 @@ export function parseSubmittedRequest(text: string | null): SubmittedRequest | u
     answers,
     questions,
     submittedAt: v.submittedAt as string,
+    ...(v.contactRelease === "kunde" || v.contactRelease === "sofort" ? { contactRelease: v.contactRelease } : {}),
   };
 }

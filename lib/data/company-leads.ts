@@ -14,12 +14,12 @@ import {
   COMPANY_LEAD_MESSAGES,
   completionMonthBounds,
   completionMonthError,
-  LEAD_ERASED_LABEL,
   type AssignmentEventView,
   type CompanyLead,
   type CompanyLeadStats,
   type CompanyProfile,
 } from "@/lib/domain/company-lead";
+import { leadContactView } from "@/lib/domain/lead-contact";
 import { leadStats } from "@/lib/domain/lead-stats";
 import { phoneSearchDigits } from "@/lib/domain/phone";
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
@@ -104,8 +104,16 @@ export async function updateCompanyProfile(
 
 type LeadRow = Omit<
   CompanyLead,
-  "createdAt" | "assignedAt" | "emailConfirmedAt" | "consentWithdrawnAt" | "erasedAt" | "contactedAt" | "jobDoneAt"
+  | "createdAt"
+  | "assignedAt"
+  | "emailConfirmedAt"
+  | "consentWithdrawnAt"
+  | "erasedAt"
+  | "contactedAt"
+  | "jobDoneAt"
+  | "contactReleasedAt"
 > & {
+  contactReleasedAt: Date | null;
   createdAt: Date;
   assignedAt: Date;
   emailConfirmedAt: Date | null;
@@ -115,14 +123,15 @@ type LeadRow = Omit<
   jobDoneAt: Date | null;
 };
 
-/** An erased project shows LEAD_ERASED_LABEL and empty contact data, never the placeholder address. */
+/** Contact data only as leadContactView allows: released to this company and not erased. */
 function toCompanyLead(row: LeadRow): CompanyLead {
-  const erased = row.erasedAt !== null;
+  const contact = leadContactView(row, row.contactReleasedAt);
   return {
     ...row,
-    name: erased ? LEAD_ERASED_LABEL : row.name,
-    email: erased ? "" : row.email,
-    phone: erased ? "" : row.phone,
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    contactReleasedAt: contact.contactReleasedAt,
     createdAt: row.createdAt.toISOString(),
     assignedAt: row.assignedAt.toISOString(),
     emailConfirmedAt: row.emailConfirmedAt?.toISOString() ?? null,
@@ -145,7 +154,10 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Erased projects' name, e-mail and phone hold placeholders and are not searched. */
+/**
+ * Erased projects' name, e-mail and phone hold placeholders and are not searched; contact data not released to
+ * the company are not searched either (a hit would confirm a guessed number).
+ */
 function searchCondition(q: string): Prisma.Sql {
   const pattern = likePattern(q);
   const digits = /^#?(\d{1,9})$/.exec(q);
@@ -157,7 +169,9 @@ function searchCondition(q: string): Prisma.Sql {
     phoneDigits.length >= 5
       ? Prisma.sql` OR regexp_replace(p.phone, '[^0-9]', '', 'g') LIKE ${likePattern(phoneDigits)}`
       : Prisma.empty;
-  return Prisma.sql`AND ((p.erased_at IS NULL AND (p.name ILIKE ${pattern} OR p.email ILIKE ${pattern} OR p.phone ILIKE ${pattern}${byPhone}))
+  return Prisma.sql`AND ((p.erased_at IS NULL AND pa.contact_released_at IS NOT NULL
+      AND (p.name ILIKE ${pattern} OR p.email ILIKE ${pattern} OR p.phone ILIKE ${pattern}${byPhone}))
+    OR (p.erased_at IS NULL AND pa.contact_released_at IS NULL AND split_part(btrim(p.name), ' ', 1) ILIKE ${pattern})
     OR p.service_type ILIKE ${pattern}${byZip}${byId})`;
 }
 
@@ -183,6 +197,7 @@ export async function listCompanyLeads(
              p.consent_withdrawn_at AS "consentWithdrawnAt", p.erased_at AS "erasedAt",
              pa.contacted_at AS "contactedAt", pa.won_value_cents AS "wonValueCents",
              pa.expected_completion AS "expectedCompletion", pa.job_done_at AS "jobDoneAt",
+             pa.contact_released_at AS "contactReleasedAt",
              (SELECT count(*)::int FROM project_assignments other
               WHERE other.project_id = p.id AND other.ended_at IS NULL) AS "assignmentCount"
       FROM project_assignments pa

@@ -44,7 +44,7 @@ export async function getCompanyStats(
   const rows = await getDb().$queryRaw<StatsRow[]>`
     WITH ids AS (SELECT unnest(${ids}::int[]) AS id),
     responses AS (
-      SELECT company_id, array_agg(greatest(0, extract(epoch FROM contacted_at - assigned_at) * 1000)::float8) AS durations
+      SELECT company_id, array_agg(greatest(0, extract(epoch FROM contacted_at - coalesce(contact_released_at, assigned_at)) * 1000)::float8) AS durations
       FROM project_assignments
       WHERE company_id = ANY(${ids}::int[]) AND contacted_at IS NOT NULL AND contacted_at > ${since} AND contacted_at <= ${now}
       GROUP BY company_id),

@@ -16,15 +16,18 @@ import { enqueueOfferGeneration, wakeOfferWorker } from "@/lib/offers/offer-gene
 import { projectRoomUrl } from "@/lib/project-room/access-token";
 import { createRoomLink } from "@/lib/project-room/room-links";
 import type { ProjectRequest } from "@/lib/validation/project";
+import type { ContactReleaseMode } from "@/lib/validation/settings";
 import { getActiveQuiz } from "./quizzes";
 
 /**
  * Stores a quiz submission as an "Offen" project with consent record and "Mein Projekt" token, and
  * in the same transaction the confirmation e-mail and, for bathroom projects, the offer job.
- * Returns the project id. spec: public-side §4
+ * Returns the project id and the contact-release setting the confirmation e-mail described. spec: public-side §4
  * @throws ValidationError keyed `serviceType` or `answers.<questionId>` (no active quiz, invalid answer).
  */
-export async function createProject(request: ProjectRequest): Promise<number> {
+export async function createProject(
+  request: ProjectRequest,
+): Promise<{ projectId: number; contactRelease: ContactReleaseMode }> {
   const quiz = await getActiveQuiz(request.serviceType);
   if (!quiz) {
     throw new ValidationError("Für diesen Service gibt es keinen Fragebogen.", {
@@ -38,7 +41,7 @@ export async function createProject(request: ProjectRequest): Promise<number> {
     throw new ValidationError("Bitte überprüfen Sie Ihre Antworten.", errors);
   }
 
-  const companiesPerLead = (await getMarketplaceSettings()).companiesPerLead;
+  const { companiesPerLead, contactRelease } = await getMarketplaceSettings();
   const data = {
     serviceType: quiz.serviceType,
     zipCode: request.zipCode,
@@ -64,6 +67,7 @@ export async function createProject(request: ProjectRequest): Promise<number> {
         zipCode: data.zipCode,
         answers: answerRowsForQuiz(answers, quiz.questions),
         companiesPerLead,
+        contactRelease,
         roomUrl: projectRoomUrl(roomToken),
       });
       await queueEmail(
@@ -77,7 +81,7 @@ export async function createProject(request: ProjectRequest): Promise<number> {
   );
   wakeEmailWorker();
   if (withOfferJob) wakeOfferWorker();
-  return projectId;
+  return { projectId, contactRelease };
 }
 
 /** Name and postal code of a project, or null. */

@@ -43,6 +43,11 @@ export interface CompanyLead {
   consentWithdrawnAt?: string | null;
   /** Set when the customer erased their data: `name` is then LEAD_ERASED_LABEL, `email` and `phone` are empty. */
   erasedAt?: string | null;
+  /**
+   * When the customer released the contact data to this company; null: not yet, and `name` is then only the
+   * first name, `email` and `phone` are empty (lib/domain/lead-contact.ts). Absent: released (older data).
+   */
+  contactReleasedAt?: string | null;
   /** First marked contacted (or set Gewonnen/Verloren); null: not yet. */
   contactedAt?: string | null;
   /** Gross order value of a won job in euro cents incl. 20 % VAT; null unless Gewonnen. */
@@ -108,13 +113,16 @@ export const MAX_COMPLETION_MONTHS_AHEAD = 36;
 
 export const STATUS_REASON_LENGTH = { min: 3, max: 1000 } as const;
 
-/** Still "Offen", not marked contacted, and assigned at least CONTACT_DUE_HOURS before `now`. */
+/**
+ * Still "Offen", not marked contacted, and the contact data released (at assignment when `contactReleasedAt` is
+ * absent) at least CONTACT_DUE_HOURS before `now`. A company cannot be late to call before it has the number.
+ */
 export function isContactOverdue(
-  lead: Pick<CompanyLead, "status" | "contactedAt" | "assignedAt">,
+  lead: Pick<CompanyLead, "status" | "contactedAt" | "assignedAt" | "contactReleasedAt">,
   now: Date | number,
 ): boolean {
-  if (lead.status !== "Offen" || lead.contactedAt) return false;
-  const assigned = new Date(lead.assignedAt).getTime();
+  if (lead.status !== "Offen" || lead.contactedAt || lead.contactReleasedAt === null) return false;
+  const assigned = new Date(lead.contactReleasedAt ?? lead.assignedAt).getTime();
   const at = typeof now === "number" ? now : now.getTime();
   return !Number.isNaN(assigned) && at - assigned >= CONTACT_DUE_HOURS * 3_600_000;
 }

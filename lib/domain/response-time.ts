@@ -1,5 +1,5 @@
 /**
- * Response time of a company: from assignment to first contact. Publicly and in the ranking only the
+ * Response time of a company: from assignment (or the later release of the contact data) to first contact. Publicly and in the ranking only the
  * median of the last 90 days counts, and only from MIN_RESPONSE_SAMPLES contacts, as fewer say too little.
  */
 

@@ -40,6 +40,7 @@ export const DEFAULT_COMMISSION_BPS = 1000;
 export const DEFAULT_MARKETPLACE_SETTINGS: MarketplaceSettings = {
   commissionBps: DEFAULT_COMMISSION_BPS,
   companiesPerLead: MAX_COMPANIES_PER_LEAD,
+  contactRelease: "sofort",
 };
 
 /** Imprint defaults: nothing entered (never invented register data). */

@@ -3,7 +3,9 @@
  * Subjects never carry the customer's name (outbox rows keep their subject readable).
  */
 import { siteConfig } from "@/lib/config";
+import { CONTACT_RELEASE_TEXTS } from "@/lib/domain/contact-release-texts";
 import { districtLabel } from "@/lib/domain/vienna-districts";
+import type { ContactReleaseMode } from "@/lib/validation/settings";
 
 import {
   composeEmail,
@@ -22,6 +24,8 @@ export interface ProjectConfirmationEmailInput {
   zipCode: string;
   answers: readonly { label: string; value: string }[];
   companiesPerLead: number;
+  /** "kunde": the customer releases the contact data in the room; absent: "sofort". */
+  contactRelease?: ContactReleaseMode;
   roomUrl: string;
 }
 
@@ -42,8 +46,12 @@ export function projectConfirmationEmail(input: ProjectConfirmationEmailInput): 
     intro: [
       `vielen Dank für Ihre Anfrage bei ${siteConfig.name}. Das haben Sie uns mitgeteilt:`,
       summary,
-      `So geht es weiter: Wir wählen bis zu ${input.companiesPerLead} geprüfte Fachbetriebe aus Wien und Umgebung aus, die zu Ihrem Projekt passen. Sie melden sich in der Regel innerhalb von 24 Stunden bei Ihnen. Die Vermittlung ist für Sie kostenlos und unverbindlich.`,
-      "Unter „Mein Projekt“ sehen Sie jederzeit, welche Betriebe Ihre Kontaktdaten erhalten haben. Dort können Sie Ihre Anfrage zurückziehen, Ihre Daten herunterladen oder löschen. Mit dem ersten Öffnen bestätigen Sie Ihre E-Mail-Adresse.",
+      input.contactRelease === "kunde"
+        ? `So geht es weiter: Wir wählen bis zu ${input.companiesPerLead} geprüfte Fachbetriebe aus Wien und Umgebung aus, die zu Ihrem Projekt passen. ${CONTACT_RELEASE_TEXTS.customerKunde} Die Vermittlung ist für Sie kostenlos und unverbindlich.`
+        : `So geht es weiter: Wir wählen bis zu ${input.companiesPerLead} geprüfte Fachbetriebe aus Wien und Umgebung aus, die zu Ihrem Projekt passen. Sie melden sich in der Regel innerhalb von 24 Stunden bei Ihnen. Die Vermittlung ist für Sie kostenlos und unverbindlich.`,
+      input.contactRelease === "kunde"
+        ? "Unter „Mein Projekt“ sehen Sie jederzeit, welche Betriebe Ihre Anfrage erhalten haben, und geben dort Ihre Kontaktdaten frei. Dort können Sie Ihre Anfrage auch zurückziehen, Ihre Daten herunterladen oder löschen. Mit dem ersten Öffnen bestätigen Sie Ihre E-Mail-Adresse."
+        : "Unter „Mein Projekt“ sehen Sie jederzeit, welche Betriebe Ihre Kontaktdaten erhalten haben. Dort können Sie Ihre Anfrage zurückziehen, Ihre Daten herunterladen oder löschen. Mit dem ersten Öffnen bestätigen Sie Ihre E-Mail-Adresse.",
     ],
     link: { url: input.roomUrl, label: "Mein Projekt öffnen", textLead: "Mein Projekt:" },
     outro: [

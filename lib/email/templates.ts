@@ -176,9 +176,11 @@ export interface LeadAssignedEmailInput {
   /** Postcode ("1070") or place ("1070 Wien"). */
   district: string;
   dashboardUrl: string;
+  /** False: the customer decides first who sees the contact data (setting "kunde"); absent: released. */
+  contactReleased?: boolean;
 }
 
-/** To a company: a new lead was assigned (service and district only). */
+/** To a company: a new lead was assigned (service and district only, never contact data). */
 export function leadAssignedEmail(input: LeadAssignedEmailInput): EmailContent {
   const place = districtLabel(input.district);
   const shortPlace = place.split(",")[0]!;
@@ -188,11 +190,15 @@ export function leadAssignedEmail(input: LeadAssignedEmailInput): EmailContent {
     greeting: `Sehr geehrtes Team von ${singleLine(input.companyName)},`,
     intro: [
       `Ihnen wurde eine neue Anfrage zugewiesen:\nLeistung: ${singleLine(input.serviceLabel)}\nOrt: ${singleLine(place)}`,
-      "Die Kontaktdaten des Kunden und alle Angaben zum Projekt finden Sie nach der Anmeldung in Ihrem Firmen-Dashboard.",
+      input.contactReleased === false
+        ? "Alle Angaben zum Projekt finden Sie nach der Anmeldung in Ihrem Firmen-Dashboard. Die Kontaktdaten sehen Sie, sobald der Kunde sie für Sie freigibt: Der Kunde entscheidet, wer ihn kontaktieren darf."
+        : "Die Kontaktdaten des Kunden und alle Angaben zum Projekt finden Sie nach der Anmeldung in Ihrem Firmen-Dashboard.",
     ],
     link: { url: input.dashboardUrl, label: "Anfrage im Dashboard ansehen", textLead: "Zum Firmen-Dashboard:" },
     outro: [
-      "Bitte nehmen Sie innerhalb von 24 Stunden Kontakt mit dem Kunden auf und halten Sie den Status der Anfrage im Dashboard aktuell.",
+      input.contactReleased === false
+        ? "Wir benachrichtigen Sie per E-Mail, sobald der Kunde Ihnen seine Kontaktdaten freigibt."
+        : "Bitte nehmen Sie innerhalb von 24 Stunden Kontakt mit dem Kunden auf und halten Sie den Status der Anfrage im Dashboard aktuell.",
     ],
   });
 }

@@ -1,6 +1,6 @@
 /**
- * Contact reminder: a company whose lead is not marked contacted 24 hours after assignment gets one
- * e-mail per run. SKIP LOCKED plus a condition on `contact_reminder_sent_at` keep several instances
+ * Contact reminder: a company whose lead is not marked contacted 24 hours after it got the contact data
+ * (assignment, or the customer's later release) gets one e-mail per run; a lead waiting for release is never due. SKIP LOCKED plus a condition on `contact_reminder_sent_at` keep several instances
  * from reminding twice; old assignments (REMINDER_LOOKBACK_DAYS) are skipped so an outage never floods.
  */
 import "server-only";
@@ -54,7 +54,7 @@ export async function sendContactReminders(now: Date = new Date()): Promise<Cont
         JOIN projects p ON p.id = pa.project_id
         JOIN companies c ON c.id = pa.company_id
         WHERE pa.contacted_at IS NULL AND pa.contact_reminder_sent_at IS NULL AND pa.status = 'Offen' AND pa.ended_at IS NULL
-          AND pa.assigned_at <= ${dueBefore} AND pa.assigned_at > ${notBefore}
+          AND pa.contact_released_at <= ${dueBefore} AND pa.contact_released_at > ${notBefore}
           AND p.consent_withdrawn_at IS NULL AND p.erased_at IS NULL AND p.spam_at IS NULL
           AND c.deactivated_at IS NULL AND c.verified
         ORDER BY pa.company_id, pa.assigned_at, pa.id

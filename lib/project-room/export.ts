@@ -19,6 +19,7 @@ export async function exportProjectData(token: string, now: Date = new Date()): 
         select: {
           status: true,
           assignedAt: true,
+          contactReleasedAt: true,
           endedAt: true,
           contactedAt: true,
           wonValueCents: true,

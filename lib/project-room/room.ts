@@ -5,6 +5,8 @@
 import "server-only";
 import { serviceName } from "@/lib/content/service-catalog";
 import { getProjectOfferState } from "@/lib/data/bathroom-offers";
+import { EMPTY_COMPANY_STATS, getCompanyStats } from "@/lib/data/company-stats";
+import { publicResponseMedianMs } from "@/lib/domain/response-time";
 import { getDb } from "@/lib/db";
 import { isBathroomOfferService, OFFER_STATUS_APPROVED } from "@/lib/domain/bathroom-offer-types";
 import { companyProfilePath } from "@/lib/domain/company-slug";
@@ -35,6 +37,13 @@ export interface ProjectRoomCompany {
   /** ISO; null: not yet contacted. */
   contactedAt: string | null;
   jobDoneAt: string | null;
+  /** When the customer released the contact data to it (ISO); null: it sees only request, PLZ and first name. */
+  contactReleasedAt: string | null;
+  /** Average of its visible reviews (1–5); null without reviews. */
+  ratingAverage: number | null;
+  ratingCount: number;
+  /** Published median response time (ms); null below the minimum sample. */
+  responseMedianMs: number | null;
 }
 
 /** The customer's answer "Wer hat den Auftrag bekommen?"; null while unanswered. */
@@ -160,6 +169,7 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
           endedAt: true,
           contactedAt: true,
           jobDoneAt: true,
+          contactReleasedAt: true,
           // When the company first set the Gewonnen it still holds.
           events: {
             where: { kind: "status", toStatus: "Gewonnen" },
@@ -184,11 +194,11 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
   });
   const quiz = await db.quiz.findUnique({ where: { serviceType: project.serviceType }, select: { questions: true } });
   const questions = Array.isArray(quiz?.questions) ? (quiz.questions as unknown as QuizQuestion[]) : [];
-  const checks = await companyCheckSummaries(
-    project.assignments.map((assignment) => assignment.companyId),
-    db,
-    now,
-  );
+  const companyIds = project.assignments.map((assignment) => assignment.companyId);
+  const [checks, stats] = await Promise.all([
+    companyCheckSummaries(companyIds, db, now),
+    getCompanyStats(companyIds, now),
+  ]);
   const companies = project.assignments.map((assignment) => ({
     companyId: assignment.companyId,
     name: assignment.company.name,
@@ -205,6 +215,10 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
         : null,
     contactedAt: assignment.contactedAt?.toISOString() ?? null,
     jobDoneAt: assignment.jobDoneAt?.toISOString() ?? null,
+    contactReleasedAt: assignment.contactReleasedAt?.toISOString() ?? null,
+    ratingAverage: stats.get(assignment.companyId)?.ratingAverage ?? null,
+    ratingCount: stats.get(assignment.companyId)?.ratingCount ?? 0,
+    responseMedianMs: publicResponseMedianMs(stats.get(assignment.companyId) ?? EMPTY_COMPANY_STATS),
   }));
   const hire: ProjectRoomHire | null =
     (project.hireAnswer === "company" || project.hireAnswer === "none") && project.hireAnsweredAt

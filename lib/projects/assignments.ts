@@ -15,6 +15,8 @@ import {
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { recordAssignmentEvent } from "@/lib/data/assignment-events";
 import { assertAssignmentMayOpen, companiesPerLeadLimit } from "@/lib/data/assignment-limit";
+import { getMarketplaceSettings } from "@/lib/data/settings";
+import { isContactReleased } from "@/lib/domain/lead-contact";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import { ASSIGN_ERRORS, COMPANY_DEACTIVATED, OPERATION_ERRORS } from "./errors";
 import { actorUserId, assertPlaceable, lockProject, operationResult } from "./lock";
@@ -26,7 +28,8 @@ import { activeLicenceWordings, type ManualGisaDetails } from "@/lib/verificatio
 /**
  * Assigns one company to a project in one transaction: assignment row (Offen), audit row, the
  * company's e-mail. A company removed earlier gets its ended row back. The companies-per-lead limit
- * counts open assignments only.
+ * counts open assignments only. The setting "contactRelease" decides whether the company sees the contact
+ * data now ("sofort") or after the customer releases it ("kunde"; an earlier release stays, it cannot be undone).
  * @throws NotFoundError unknown project or company; ConflictError consent withdrawn, spam, erased, not Offen,
  *   limit reached, already assigned, or company deactivated, unverified, without a login, or not eligible for the
  *   service (licence, insurance, pause: lib/verification/eligibility.ts).
@@ -36,7 +39,7 @@ export async function assignLead(
   companyId: number,
   actor?: AuditActor,
 ): Promise<AssignLeadResponse> {
-  const limit = await companiesPerLeadLimit();
+  const [limit, { contactRelease }] = await Promise.all([companiesPerLeadLimit(), getMarketplaceSettings()]);
   return getDb().$transaction(async (tx) => {
     const project = await lockProject(tx, projectId);
     const company = await tx.company.findUnique({
@@ -69,7 +72,7 @@ export async function assignLead(
 
     const earlierRow = await tx.projectAssignment.findUnique({
       where: { projectId_companyId: { projectId, companyId } },
-      select: { id: true, status: true, endedAt: true },
+      select: { id: true, status: true, endedAt: true, contactReleasedAt: true },
     });
     if (earlierRow && !earlierRow.endedAt) throw new ConflictError(ASSIGN_ERRORS.duplicate);
     await assertAssignmentMayOpen(tx, projectId, earlierRow?.id, limit);
@@ -82,16 +85,17 @@ export async function assignLead(
       contactReminderSentAt: null,
       wonValueCents: null,
       expectedCompletion: null,
+      contactReleasedAt: contactRelease === "sofort" ? now : (earlierRow?.contactReleasedAt ?? null),
     };
     const assignment = earlierRow
       ? await tx.projectAssignment.update({
           where: { id: earlierRow.id },
           data: { ...fresh, jobDoneAt: null, endedAt: null, endReason: null, endedByUserId: null },
-          select: { id: true, assignedAt: true },
+          select: { id: true, assignedAt: true, contactReleasedAt: true },
         })
       : await tx.projectAssignment.create({
           data: { projectId, companyId, ...fresh },
-          select: { id: true, assignedAt: true },
+          select: { id: true, assignedAt: true, contactReleasedAt: true },
         });
     if (earlierRow) {
       await recordAssignmentEvent(tx, {
@@ -129,6 +133,7 @@ export async function assignLead(
           serviceLabel: serviceName(project.serviceType),
           district: project.zipCode,
           dashboardUrl: new URL("/company-dashboard", env.SITE_URL).toString(),
+          contactReleased: isContactReleased(assignment.contactReleasedAt),
         }),
         idempotencyKey: earlier ? `${firstKey}-${assignment.id}-${now.getTime()}` : firstKey,
         projectId,

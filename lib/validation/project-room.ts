@@ -60,3 +60,12 @@ export const hireAnswerSchema = z.object({
 });
 export type HireAnswerForm = z.input<typeof hireAnswerSchema>;
 export type HireAnswerInput = z.output<typeof hireAnswerSchema>;
+
+/** POST /api/mein-projekt/{token}/release: one company, or every active one when `companyId` is absent. */
+export const contactReleaseSchema = z.object({
+  companyId: z
+    .number({ error: "Bitte wählen Sie eine Firma" })
+    .int("Bitte wählen Sie eine Firma")
+    .positive("Bitte wählen Sie eine Firma")
+    .optional(),
+});

@@ -22,6 +22,10 @@ export const SETTINGS_LIMITS = {
 
 export const MAX_COMPANIES_PER_LEAD = 4;
 
+/** "sofort": companies see the contact data when assigned; "kunde": only after the customer releases it. */
+export const CONTACT_RELEASE_MODES = ["sofort", "kunde"] as const;
+export type ContactReleaseMode = (typeof CONTACT_RELEASE_MODES)[number];
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} fehlt` })
@@ -79,6 +83,10 @@ export const marketplaceSettingsSchema = z.object({
     .int("Bitte geben Sie eine ganze Zahl ein")
     .min(1, "Mindestens 1 Firma pro Lead")
     .max(MAX_COMPANIES_PER_LEAD, `Höchstens ${MAX_COMPANIES_PER_LEAD} Firmen pro Lead`),
+  /** Optional in the body (older clients): then "sofort". */
+  contactRelease: z
+    .enum(CONTACT_RELEASE_MODES, { error: "Bitte wählen Sie, wann Firmen die Kontaktdaten sehen" })
+    .default("sofort"),
 });
 
 /** Who gets the admin alerts; empty list = the admins. */

@@ -103,6 +103,8 @@ beforeAll(async () => {
   ids.shared = await createProject("Clara Doppler", new Date("2025-03-03T10:00:00Z"));
   ids.onlyB = await createProject("Dieter Egger", new Date("2025-03-04T10:00:00Z"));
   ids.unassigned = await createProject("Eva Fink", new Date("2025-03-06T10:00:00Z"));
+  // Released at assignment: the setting "sofort".
+  const contactReleasedAt = new Date();
   await getDb().projectAssignment.createMany({
     data: [
       { projectId: ids.onlyA1, companyId: companyA.companyId },
@@ -110,7 +112,7 @@ beforeAll(async () => {
       { projectId: ids.shared, companyId: companyA.companyId },
       { projectId: ids.shared, companyId: companyB.companyId },
       { projectId: ids.onlyB, companyId: companyB.companyId },
-    ],
+    ].map((row) => ({ ...row, assignedAt: contactReleasedAt, contactReleasedAt })),
   });
 });
 
@@ -182,6 +184,7 @@ describe("GET /api/company/leads", () => {
       aiOfferLinkId: "abc123",
       createdAt: "2025-03-01T10:00:00.000Z",
       assignedAt: expect.any(String),
+      contactReleasedAt: expect.any(String),
       emailConfirmedAt: null,
       consentWithdrawnAt: null,
       erasedAt: null,
@@ -238,7 +241,7 @@ describe("GET /api/company/leads", () => {
       select: { id: true },
     });
     await getDb().projectAssignment.createMany({
-      data: created.map(({ id }) => ({ projectId: id, companyId: big.companyId })),
+      data: created.map(({ id }) => ({ projectId: id, companyId: big.companyId, contactReleasedAt: new Date() })),
     });
 
     const response = await getLeads(apiRequest("GET", "/api/company/leads", { cookie: big.cookie }));

@@ -70,11 +70,14 @@ async function assignedProject(
     select: { id: true },
   });
   const companies = [options.companyId ?? companyA.companyId, ...(options.shared ? [companyB.companyId] : [])];
+  const assignedAt = options.assignedAt ?? new Date();
+  // Released at assignment: the setting "sofort".
   await getDb().projectAssignment.createMany({
     data: companies.map((companyId) => ({
       projectId: project.id,
       companyId,
-      assignedAt: options.assignedAt ?? new Date(),
+      assignedAt,
+      contactReleasedAt: assignedAt,
     })),
   });
   return project.id;

@@ -61,6 +61,7 @@ beforeAll(async () => {
       projectId,
       companyId: companyA.companyId,
       status: index % 5 === 4 ? "Gewonnen" : "Offen",
+      contactReleasedAt: new Date(),
     })),
   });
   const foreign = await getDb().project.create({
@@ -76,7 +77,9 @@ beforeAll(async () => {
     select: { id: true },
   });
   foreignId = foreign.id;
-  await getDb().projectAssignment.create({ data: { projectId: foreignId, companyId: companyB.companyId } });
+  await getDb().projectAssignment.create({
+    data: { projectId: foreignId, companyId: companyB.companyId, contactReleasedAt: new Date() },
+  });
 });
 
 afterAll(async () => {

@@ -106,10 +106,14 @@ describe("defaults of a fresh install", () => {
     expect(body.settings.contact.openingHours).toHaveLength(3);
     expect(body.settings.imprint.registerNumber).toBe(siteConfig.company.registerNumber);
     expect(JSON.stringify(body.settings.imprint)).not.toMatch(/FN 589412|ATU78451236|Stephansplatz/);
-    expect(body.settings.marketplace).toEqual({ commissionBps: 1000, companiesPerLead: 4 });
+    expect(body.settings.marketplace).toEqual({ commissionBps: 1000, companiesPerLead: 4, contactRelease: "sofort" });
     expect(body.settings.notifications).toEqual({ emails: [] });
     expect(body.imprintMissing).toEqual(expect.arrayContaining(["Firmenbuchgericht", "Kammer"]));
-    expect(await getMarketplaceSettings()).toEqual({ commissionBps: 1000, companiesPerLead: 4 });
+    expect(await getMarketplaceSettings()).toEqual({
+      commissionBps: 1000,
+      companiesPerLead: 4,
+      contactRelease: "sofort",
+    });
   });
 });
 
@@ -119,7 +123,7 @@ describe("PUT", () => {
     const next: SiteSettings = {
       contact: { ...before.settings.contact, phone: "+43 1 555 12 34", street: "Musterstraße 5", zipCity: "1070 Wien" },
       imprint: FULL_IMPRINT,
-      marketplace: { commissionBps: 1250, companiesPerLead: 3 },
+      marketplace: { commissionBps: 1250, companiesPerLead: 3, contactRelease: "sofort" },
       notifications: { emails: ["alerts@example.at", " alerts@example.at ", "", "zwei@example.at"] },
       invoicing: { accountHolder: "", iban: "", bic: "", bankName: "" },
       publicClaims: before.settings.publicClaims,
@@ -132,9 +136,17 @@ describe("PUT", () => {
     const { body: readBack } = await get();
     expect(readBack.settings.contact.phone).toBe("+43 1 555 12 34");
     expect(readBack.settings.imprint).toEqual(FULL_IMPRINT);
-    expect(readBack.settings.marketplace).toEqual({ commissionBps: 1250, companiesPerLead: 3 });
+    expect(readBack.settings.marketplace).toEqual({
+      commissionBps: 1250,
+      companiesPerLead: 3,
+      contactRelease: "sofort",
+    });
     expect((await getSiteSettings()).contact.phone).toBe("+43 1 555 12 34");
-    expect(await getMarketplaceSettings()).toEqual({ commissionBps: 1250, companiesPerLead: 3 });
+    expect(await getMarketplaceSettings()).toEqual({
+      commissionBps: 1250,
+      companiesPerLead: 3,
+      contactRelease: "sofort",
+    });
     // The projects list tells the admin's screens the limit ("2 von 3 Firmen offen").
     const projects = await listProjects(
       apiRequest("GET", "/api/admin/projects?page=1&pageSize=10", { cookie: admin.cookie }),
@@ -203,7 +215,11 @@ describe("PUT", () => {
   it("a stored row that no longer parses falls back to that group's defaults", async () => {
     await getDb().appSetting.update({ where: { key: "marketplace" }, data: { value: { commissionBps: "viel" } } });
     clearSettingsCache();
-    expect(await getMarketplaceSettings()).toEqual({ commissionBps: 1000, companiesPerLead: 4 });
+    expect(await getMarketplaceSettings()).toEqual({
+      commissionBps: 1000,
+      companiesPerLead: 4,
+      contactRelease: "sofort",
+    });
     expect((await getSiteSettings()).contact.phone).toBe("+43 1 555 12 34");
   });
 });

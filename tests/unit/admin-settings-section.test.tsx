@@ -38,7 +38,7 @@ const SETTINGS: SiteSettings = {
     supervisoryAuthority: "",
     chamber: "",
   },
-  marketplace: { commissionBps: 1000, companiesPerLead: 4 },
+  marketplace: { commissionBps: 1000, companiesPerLead: 4, contactRelease: "sofort" },
   notifications: { emails: [] },
   invoicing: { accountHolder: "", iban: "", bic: "", bankName: "" },
   publicClaims: { ...EMPTY_PUBLIC_CLAIMS_SETTINGS },
@@ -79,6 +79,9 @@ it("loads, saves the edited values (commission in percent → basis points) and 
   fireEvent.change(screen.getByLabelText("E-Mail-Adressen für Benachrichtigungen"), {
     target: { value: "a@example.at\nb@example.at" },
   });
+  const release = within(screen.getByRole("group", { name: "Kontaktdaten an Firmen" }));
+  expect(release.getByRole("radio", { name: /^Sofort bei Zuweisung/ })).toBeChecked();
+  fireEvent.click(release.getByRole("radio", { name: /^Nach Freigabe durch den Kunden/ }));
   fireEvent.click(screen.getByRole("button", { name: "Zeile hinzufügen" }));
   fireEvent.change(screen.getByLabelText("Tage (Zeile 2)"), { target: { value: "Sa" } });
   fireEvent.change(screen.getByLabelText("Zeiten (Zeile 2)"), { target: { value: "10:00–16:00" } });
@@ -92,7 +95,7 @@ it("loads, saves the edited values (commission in percent → basis points) and 
       openingHours: [...SETTINGS.contact.openingHours, { days: "Sa", hours: "10:00–16:00" }],
     },
     imprint: { ...SETTINGS.imprint, registerNumber: "FN 123456 a" },
-    marketplace: { commissionBps: 1250, companiesPerLead: 4 },
+    marketplace: { commissionBps: 1250, companiesPerLead: 4, contactRelease: "kunde" },
     notifications: { emails: ["a@example.at", "b@example.at"] },
   };
   fetchMock.mockResolvedValue(

@@ -69,6 +69,10 @@ const baseRoom: ProjectRoom = {
       profilePath: "/firmen/malerei-brandl-41",
       contactedAt: null,
       jobDoneAt: null,
+      contactReleasedAt: "2026-11-26T08:30:00.000Z",
+      ratingAverage: null,
+      ratingCount: 0,
+      responseMedianMs: null,
     },
     {
       companyId: 42,
@@ -83,6 +87,10 @@ const baseRoom: ProjectRoom = {
       // 11:15 in Vienna.
       contactedAt: "2026-11-26T10:15:00.000Z",
       jobDoneAt: null,
+      contactReleasedAt: "2026-11-26T09:00:00.000Z",
+      ratingAverage: null,
+      ratingCount: 0,
+      responseMedianMs: null,
     },
   ],
   hire: null,
@@ -389,5 +397,44 @@ describe("Meine Daten löschen", () => {
     const dialog = screen.getByRole("dialog", { name: "Meine Daten endgültig löschen?" });
     await user.click(within(dialog).getByRole("button", { name: "Endgültig löschen" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Keine Verbindung zum Server.");
+  });
+});
+
+describe("Kontaktdaten freigeben", () => {
+  const url = `/api/mein-projekt/${TOKEN}/release`;
+  const waiting = baseRoom.companies.map((company) => ({ ...company, contactReleasedAt: null }));
+
+  it("offers a release per waiting company and to all, asking first with the plain warning", async () => {
+    answers[url] = { status: 200, body: { message: "Malerei Brandl sieht jetzt Ihre Kontaktdaten." } };
+    const user = userEvent.setup();
+    renderRoom({ companies: waiting });
+    const companies = section("Ausgewählte Betriebe");
+    expect(companies).toHaveTextContent(
+      "Bis dahin sehen Firmen nur Ihre Anfrage, Ihre Postleitzahl und Ihren Vornamen.",
+    );
+    expect(within(companies).getByRole("button", { name: "An alle freigeben" })).toBeInTheDocument();
+    await user.click(within(companies).getByRole("button", { name: "Kontaktdaten freigeben: Malerei Brandl" }));
+    const dialog = screen.getByRole("dialog", { name: "Kontaktdaten an Malerei Brandl freigeben?" });
+    expect(dialog).toHaveTextContent(
+      "Die Firma sieht danach Ihren Namen, Ihre Telefonnummer, E-Mail und Adresse. Eine Freigabe kann nicht zurückgenommen werden, weil die Firma die Daten dann schon gesehen haben kann.",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Kontaktdaten freigeben" }));
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    expect(calls).toEqual([{ method: "POST", url }]);
+    expect(JSON.parse(String(jest.mocked(global.fetch).mock.calls[0]![1]!.body))).toEqual({ companyId: 41 });
+  });
+
+  it("shows the release time of a company released later, and no buttons once all are released", () => {
+    renderRoom({
+      companies: [
+        // 10:15 in Vienna, after the assignment.
+        { ...baseRoom.companies[0]!, contactReleasedAt: "2026-11-27T09:15:00.000Z" },
+        baseRoom.companies[1]!,
+      ],
+    });
+    expect(screen.getAllByTestId("room-company-release")[0]).toHaveTextContent(
+      "Kontaktdaten freigegeben am 27.11.2026, 10:15 Uhr",
+    );
+    expect(screen.queryByRole("button", { name: /freigeben/ })).not.toBeInTheDocument();
   });
 });

@@ -257,7 +257,7 @@ describe("pages show the module's figures and nothing else", () => {
       supervisoryAuthority: "",
       chamber: "",
     },
-    marketplace: { commissionBps: 1000, companiesPerLead: 4 },
+    marketplace: { commissionBps: 1000, companiesPerLead: 4, contactRelease: "sofort" },
     notifications: { emails: [] },
     invoicing: { accountHolder: "", iban: "", bic: "", bankName: "" },
     publicClaims: EMPTY_PUBLIC_CLAIMS_SETTINGS,

@@ -76,6 +76,18 @@ describe("SubmittedRequestSummary", () => {
     );
   });
 
+  it('says with the setting "kunde" that the customer decides who sees the phone number, and nothing with "sofort"', () => {
+    saveSubmittedRequest({ ...request, contactRelease: "kunde" });
+    const { unmount } = render(<SubmittedRequestSummary />);
+    expect(screen.getByTestId("request-contact-release")).toHaveTextContent(
+      "Sie entscheiden im Projektraum, welche Firmen Ihre Telefonnummer sehen. Bis dahin sehen Firmen nur Ihre Anfrage, Ihre Postleitzahl und Ihren Vornamen.",
+    );
+    unmount();
+    saveSubmittedRequest({ ...request, contactRelease: "sofort" });
+    render(<SubmittedRequestSummary />);
+    expect(screen.queryByTestId("request-contact-release")).not.toBeInTheDocument();
+  });
+
   it("falls back to a general text when nothing is stored", () => {
     render(<SubmittedRequestSummary />);
     expect(screen.queryByTestId("request-summary")).toBeNull();

@@ -1,5 +1,6 @@
 // POST /api/projects – public, rate-limited per client and per e-mail: a quiz submission becomes a project; sets the
-// httpOnly access cookie that proves this browser submitted it.
+// httpOnly access cookie that proves this browser submitted it. → { projectId, contactRelease } (the setting /danke
+// explains).
 import { NextResponse } from "next/server";
 import { createProject } from "@/lib/data/projects";
 import { env } from "@/lib/env";
@@ -26,8 +27,8 @@ export const POST = defineRoute({
           "Für diese E-Mail-Adresse sind heute schon mehrere Anfragen eingegangen. Bitte versuchen Sie es morgen erneut oder kontaktieren Sie uns.",
       },
     );
-    const projectId = await createProject(body);
-    const response = NextResponse.json({ projectId }, { status: 201 });
+    const { projectId, contactRelease } = await createProject(body);
+    const response = NextResponse.json({ projectId, contactRelease }, { status: 201 });
     grantProjectAccess(response, request, projectId);
     return response;
   },

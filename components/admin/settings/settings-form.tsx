@@ -26,6 +26,19 @@ import {
 
 type FormValues = SiteSettingsInput;
 
+const CONTACT_RELEASE_OPTIONS = [
+  {
+    value: "sofort",
+    label: "Sofort bei Zuweisung",
+    hint: "Jede zugewiesene Firma sieht die Kontaktdaten gleich nach der Zuweisung (bisheriges Verhalten).",
+  },
+  {
+    value: "kunde",
+    label: "Nach Freigabe durch den Kunden",
+    hint: "Firmen sehen zunächst nur Anfrage, Postleitzahl und Vornamen. Der Kunde gibt im Projektraum frei, welche Firma ihn kontaktieren darf.",
+  },
+] as const;
+
 /** Server error key → form field (an address of the list shows at the list). */
 function formFieldOf(key: string): FieldPath<FormValues> | undefined {
   if (key.startsWith("notifications.emails")) return "notifications.emails";
@@ -299,6 +312,31 @@ export function SettingsForm({
             {...form.register("marketplace.companiesPerLead", { valueAsNumber: true })}
           />
         </FormField>
+        <fieldset className="space-y-2" aria-describedby="settings-contact-release-hint">
+          <legend className="text-sm font-medium">Kontaktdaten an Firmen</legend>
+          <p id="settings-contact-release-hint" className="text-sm text-muted-foreground">
+            Wann zugewiesene Firmen Name, Telefonnummer, E-Mail und Adresse des Kunden sehen.
+          </p>
+          {CONTACT_RELEASE_OPTIONS.map((option) => (
+            <label key={option.value} className="flex items-start gap-2 text-sm">
+              <input
+                type="radio"
+                value={option.value}
+                className="mt-1"
+                {...form.register("marketplace.contactRelease")}
+              />
+              <span>
+                <span className="font-medium">{option.label}</span>
+                <span className="block text-muted-foreground">{option.hint}</span>
+              </span>
+            </label>
+          ))}
+          {errors.marketplace?.contactRelease?.message && (
+            <p className="text-sm text-destructive" role="alert">
+              {errors.marketplace.contactRelease.message}
+            </p>
+          )}
+        </fieldset>
       </Group>
 
       <Group
