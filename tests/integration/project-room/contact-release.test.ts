@@ -54,6 +54,8 @@ async function submitProject() {
     email: `freigabe-${stamp}@example.at`,
     phone: `0664 ${String(8_100_000 + counter * 53)}`,
   };
+  // Stored (and shown once released) in E.164.
+  const storedPhone = `+43664${String(8_100_000 + counter * 53)}`;
   const quiz = await getDb().quiz.findUniqueOrThrow({ where: { serviceType: "maler" } });
   const answers: Record<string, string | string[]> = {};
   for (const q of quiz.questions as { id: string; type: string; options: string[] }[]) {
@@ -73,8 +75,8 @@ async function submitProject() {
   const text = decryptField(OUTBOX_BODY_PURPOSE, mail.text);
   const token = /\/mein-projekt\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
   if (!token) throw new Error("Kein Link in der Bestätigung");
-  const secrets = [contact.name.split(" ")[1]!, contact.email, contact.phone];
-  return { projectId, token, text, contactRelease, secrets, ...contact };
+  const secrets = [contact.name.split(" ")[1]!, contact.email, contact.phone, storedPhone];
+  return { projectId, token, text, contactRelease, secrets, ...contact, phone: storedPhone };
 }
 
 type Company = Awaited<ReturnType<typeof createCompanyAccount>>;
