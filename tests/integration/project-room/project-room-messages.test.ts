@@ -174,7 +174,9 @@ describe("read marks and unread counts", () => {
     await customerSends(project.token, companyA.companyId, "Frage 2");
     await companySends(companyA, project.projectId, "Antwort");
 
-    const leads = await companyLeads(request("GET", "/api/company/leads?page=1&pageSize=100", { cookie: companyA.cookie }));
+    const leads = await companyLeads(
+      request("GET", "/api/company/leads?page=1&pageSize=100", { cookie: companyA.cookie }),
+    );
     const listed = ((await leads.json()) as { projects: { id: number; unreadMessages: number }[] }).projects;
     expect(listed.find((lead) => lead.id === project.projectId)?.unreadMessages).toBe(2);
     const unread = await roomUnread(request("GET", `/api/mein-projekt/${project.token}/messages`), {
@@ -185,7 +187,10 @@ describe("read marks and unread counts", () => {
     const seenByCompany = await threadOf(await companyReads(companyA, project.projectId));
     // The response shows the state before this read; the stored read marks are what counts.
     expect(seenByCompany.messages).toHaveLength(3);
-    const stored = await getDb().message.findMany({ where: { assignmentId: project.assignmentA }, orderBy: { id: "asc" } });
+    const stored = await getDb().message.findMany({
+      where: { assignmentId: project.assignmentA },
+      orderBy: { id: "asc" },
+    });
     expect(stored.map((m) => [m.sender, m.readAt !== null])).toEqual([
       ["customer", true],
       ["customer", true],
@@ -202,7 +207,9 @@ describe("e-mail notification", () => {
     const ref = await customerThreadRef(project.token, companyA.companyId);
     const start = new Date("2026-12-01T09:00:00.000Z");
     const first = await sendMessage(ref, "customer", "Bitte rufen Sie nach 17 Uhr an.", { now: start });
-    const second = await sendMessage(ref, "customer", "Oder am Samstag.", { now: new Date(start.getTime() + 5 * MINUTE) });
+    const second = await sendMessage(ref, "customer", "Oder am Samstag.", {
+      now: new Date(start.getTime() + 5 * MINUTE),
+    });
     expect([first.emailQueued, second.emailQueued]).toEqual([true, false]);
     let emails = await messageEmails(project.projectId);
     expect(emails).toHaveLength(1);
@@ -276,7 +283,9 @@ describe("closing and reporting", () => {
     expect(await readAsAdmin()).toEqual([]);
 
     const noReason = await roomReport(
-      request("POST", `/api/mein-projekt/${project.token}/messages/${companyA.companyId}/report`, { body: { reason: "" } }),
+      request("POST", `/api/mein-projekt/${project.token}/messages/${companyA.companyId}/report`, {
+        body: { reason: "" },
+      }),
       roomParams(project.token, companyA.companyId),
     );
     expect(noReason.status).toBe(400);
