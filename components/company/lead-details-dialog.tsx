@@ -18,6 +18,7 @@ import { formatLocalDate, formatViennaDateTime } from "@/lib/time/vienna";
 
 import { LeadProgress, LeadStatusControls } from "./lead-actions";
 import { LeadGradeBadge } from "./lead-grade-badge";
+import { LeadMessages } from "./lead-messages";
 import { LeadCustomerMarks, LeadCustomerName } from "./lead-marks";
 import { useLeadEvents } from "./queries";
 
@@ -171,6 +172,8 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
             </dl>
           )}
         </section>
+
+        <LeadMessages lead={lead} />
 
         <LeadHistory leadId={lead.id} />
 

@@ -30,7 +30,6 @@ export const MESSAGE_TEXTS = {
 
 // C0 controls except tab and line feed, DEL, C1 controls, and the bidirectional overrides and
 // isolates that can make a text read differently from what it stores.
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
 /**
@@ -87,6 +86,8 @@ export interface ThreadView {
   canSend: boolean;
   /** Why it may not send (German), null when it may. */
   blockedReason: string | null;
+  /** How many of the other side's messages this read marked read. */
+  markedRead: number;
 }
 
 /** A reported thread as the admins read it. */

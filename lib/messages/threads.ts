@@ -272,7 +272,7 @@ export async function listThread(ref: ThreadRef, now: Date = new Date()): Promis
   if (!assignment) {
     throw new NotFoundError(ref.side === "company" ? COMPANY_LEAD_MESSAGES.notFound : MESSAGE_TEXTS.threadNotFound);
   }
-  await db.message.updateMany({
+  const marked = await db.message.updateMany({
     where: { assignmentId: ref.assignmentId, sender: otherSide(ref.side), readAt: null, createdAt: { lte: now } },
     data: { readAt: now },
   });
@@ -289,6 +289,7 @@ export async function listThread(ref: ThreadRef, now: Date = new Date()): Promis
     reportedAt: assignment.threadReportedBy === ref.side ? (assignment.threadReportedAt?.toISOString() ?? null) : null,
     canSend: blocked === null,
     blockedReason: blocked,
+    markedRead: marked.count,
   };
 }
 
