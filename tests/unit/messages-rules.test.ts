@@ -16,7 +16,9 @@ describe("sanitizeMessageBody", () => {
   });
 
   it("removes control characters, bidi overrides and the BOM but keeps umlauts and emoji", () => {
-    expect(sanitizeMessageBody("A\u0000B\u0007C\u001BD\u007FE\u0085F\u202EG\u2066H\uFEFFÄöü 👍")).toBe("ABCDEFGHÄöü 👍");
+    expect(sanitizeMessageBody("A\u0000B\u0007C\u001BD\u007FE\u0085F\u202EG\u2066H\uFEFFÄöü 👍")).toBe(
+      "ABCDEFGHÄöü 👍",
+    );
   });
 
   it("keeps HTML as literal text (it is rendered as text, never as markup)", () => {
