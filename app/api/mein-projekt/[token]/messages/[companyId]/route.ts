@@ -29,7 +29,7 @@ export const POST = defineRoute({
   audience: "public",
   params,
   body: sendMessageSchema,
-  rateLimit: { name: "project-room-write", points: 30, durationSeconds: 3600 },
+  rateLimit: { name: "project-room-messages-write", points: 120, durationSeconds: 3600 },
   handler: async ({ params, body }) => {
     const ref = await customerThreadRef(params.token, params.companyId);
     const { room, message } = MESSAGE_SEND_LIMITS;
