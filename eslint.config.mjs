@@ -39,6 +39,7 @@ const FEATURE_ENTRIES = {
   "lib/projects": ["search", "candidates", "emails", "assignments", "status", "privacy", "errors"],
   "lib/invoices": ["ledger", "issuing", "billing", "credit-notes", "payments", "queries", "monthly-job", "pdf"],
   "lib/domain/bathroom-pricing": [],
+  "lib/messages": ["threads", "admin", "rules", "schemas"],
   "lib/verification": [
     ...["types", "licences", "checks", "standing", "approval", "check-requests", "company-view"],
     ...["registration-status", "summary", "insurance", "insurance-types", "eligibility"],

@@ -71,10 +71,27 @@ export function CompanyDashboard({ initialSearch = "" }: { initialSearch?: strin
     return () => clearTimeout(timer);
   }, [searchInput]);
 
+  // A message e-mail links /company-dashboard?lead={id}: search for that lead and open its details once.
+  const [linkedLeadId, setLinkedLeadId] = useState<number | null>(null);
+  useEffect(() => {
+    const id = Number(new URLSearchParams(window.location.search).get("lead"));
+    if (!Number.isSafeInteger(id) || id <= 0) return;
+    // After hydration, so the server's and the first client render agree.
+    const timer = setTimeout(() => {
+      setLinkedLeadId(id);
+      setSearchInput(`#${id}`);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
   const data = leads.data;
   const stats = data?.stats ?? EMPTY_STATS;
   const list = data?.projects ?? [];
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  const linkedLead = linkedLeadId !== null ? list.find((lead) => lead.id === linkedLeadId) : undefined;
+  if (linkedLead) {
+    setLinkedLeadId(null);
+    setDetailsLead(linkedLead);
+  }
   // The list shrank under the current page (status changes, refetch): show its last page instead.
   if (data && !leads.isPlaceholderData && page > pages) setPage(pages);
 

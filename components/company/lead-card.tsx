@@ -4,7 +4,7 @@
  * received it, budget, the customer's marks, details button and the status controls (lead-actions.tsx). Controls are
  * disabled while a change is saved and the list reloads.
  */
-import { Clock, Euro, Eye, MapPin, UserRound, UsersRound } from "lucide-react";
+import { Clock, Euro, Eye, MapPin, MessagesSquare, UserRound, UsersRound } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -51,6 +51,12 @@ export function LeadCard({
             {serviceName(lead.serviceType)}
           </h3>
           {isNew && <Badge className="bg-primary text-primary-foreground">Neu</Badge>}
+          {(lead.unreadMessages ?? 0) > 0 && (
+            <Badge variant="outline" className="gap-1" data-testid="lead-unread">
+              <MessagesSquare className="size-3" aria-hidden="true" />
+              {lead.unreadMessages} {lead.unreadMessages === 1 ? "neue Nachricht" : "neue Nachrichten"}
+            </Badge>
+          )}
           <LeadGradeBadge quizAnswers={lead.quizAnswers} />
           <LeadCustomerMarks lead={lead} />
         </div>

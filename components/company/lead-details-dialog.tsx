@@ -20,6 +20,7 @@ import { formatLocalDate, formatViennaDateTime } from "@/lib/time/vienna";
 
 import { LeadProgress, LeadStatusControls } from "./lead-actions";
 import { LeadGradeBadge } from "./lead-grade-badge";
+import { LeadMessages } from "./lead-messages";
 import { LeadCustomerMarks, LeadCustomerName } from "./lead-marks";
 import { useLeadEvents } from "./queries";
 
@@ -173,6 +174,8 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
             </dl>
           )}
         </section>
+
+        <LeadMessages lead={lead} />
 
         <LeadHistory leadId={lead.id} />
 

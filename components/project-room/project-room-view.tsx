@@ -22,6 +22,7 @@ import { HireAnswerForm } from "./hire-answer-form";
 import { EraseDataButton, ErasableRoom } from "./room-erasure";
 import { WITHDRAWN_NOTICE_ID } from "./room-ids";
 import { RoomLinks } from "./room-links";
+import { RoomMessages } from "./room-messages";
 import { WithdrawProjectButton } from "./withdraw-project-button";
 
 /** Path of a project-room API call for `token` (`/api/mein-projekt/{token}/{action}`). */
@@ -88,6 +89,23 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
         >
           <CompanyList companies={room.companies} withdrawn={withdrawn} token={token} />
         </RoomSection>
+
+        {room.companies.length > 0 && (
+          <RoomSection id="room-messages" title="Nachrichten">
+            <p className="mb-4 text-sm text-muted-foreground">
+              Schreiben Sie den Betrieben direkt hier. Wir benachrichtigen Sie per E-Mail, wenn ein Betrieb antwortet.
+            </p>
+            <RoomMessages
+              token={token}
+              companies={room.companies.map((company) => ({ companyId: company.companyId, name: company.name }))}
+            />
+            <noscript>
+              <p className="mt-3 rounded-md border bg-muted/40 p-3 text-sm">
+                Für Nachrichten braucht diese Seite JavaScript.
+              </p>
+            </noscript>
+          </RoomSection>
+        )}
 
         {room.companies.length > 0 && (
           <RoomSection id="room-hire" title="Wer hat den Auftrag bekommen?">

@@ -55,6 +55,8 @@ export interface CompanyLead {
   /** "YYYY-MM"; null unless Gewonnen. */
   expectedCompletion?: string | null;
   jobDoneAt?: string | null;
+  /** Unread messages from the customer (the lead list adds them). */
+  unreadMessages?: number;
   /** How many companies (this one included) got the lead; absent: unknown. */
   assignmentCount?: number;
 }

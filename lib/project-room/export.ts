@@ -2,6 +2,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
+import { exportProjectMessages } from "@/lib/messages/threads";
 import { requireProjectId } from "./room";
 
 /**
@@ -34,7 +35,7 @@ export async function exportProjectData(token: string, now: Date = new Date()): 
       },
     },
   });
-  const [otherProjects, contactMessages, emails] = await Promise.all([
+  const [otherProjects, contactMessages, emails, messages] = await Promise.all([
     db.project.findMany({
       where: { email: project.email, id: { not: projectId }, erasedAt: null },
       select: { id: true, serviceType: true, zipCode: true, status: true, createdAt: true },
@@ -49,6 +50,7 @@ export async function exportProjectData(token: string, now: Date = new Date()): 
       select: { to: true, subject: true, status: true, createdAt: true, sentAt: true },
       orderBy: { id: "asc" },
     }),
+    exportProjectMessages(projectId),
   ]);
   await recordAudit(db, { actor: "customer", action: "project.export", entityType: "project", entityId: projectId });
   return {
@@ -58,5 +60,6 @@ export async function exportProjectData(token: string, now: Date = new Date()): 
     otherProjects,
     contactMessages,
     emails,
+    messages,
   };
 }

@@ -3,6 +3,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { TX_OPTIONS } from "@/lib/db/sql";
 import { serviceName } from "@/lib/content/service-catalog";
+import { deleteProjectMessages } from "@/lib/messages/threads";
 import { eraseOutboxRows, projectOutboxRows, queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { Prisma } from "@/lib/generated/prisma/client";
 import {
@@ -51,7 +52,8 @@ async function scrubOffers(tx: Prisma.TransactionClient, projectId: number, valu
 
 /**
  * Erases the customer's personal data of a project (irreversible): name, e-mail, phone, free-text
- * answers, photos and documents, "Mein Projekt" links, offer texts and outbox rows. Rows stay so counts stay the same.
+ * answers, photos and documents, "Mein Projekt" links, messages, offer texts and outbox rows. Rows stay so counts
+ * stay the same.
  * @param confirmTo address for the confirmation e-mail, erased once sent.
  * @throws NotFoundError unknown project; ConflictError already erased.
  */
@@ -75,6 +77,7 @@ export async function eraseProject(
     await scrubOffers(tx, projectId, [row.name, row.email, row.phone]);
     await eraseOutboxRows(tx, await projectOutboxRows(tx, projectId));
     await tx.projectRoomLink.deleteMany({ where: { projectId } });
+    await deleteProjectMessages(tx, projectId);
     const questions = Array.isArray(quiz?.questions) ? (quiz.questions as unknown as QuizQuestion[]) : [];
     const erasedAt = new Date();
     await tx.project.update({

@@ -257,6 +257,12 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
       body: { companyId: company.companyId, reason: "Nicht erreichbar" },
     };
   },
+  "POST /api/admin/assignments/[id]/thread/close": async () => {
+    const company = await newCompany();
+    const { id: projectId } = await project({ companyId: company.companyId });
+    const assignment = await getDb().projectAssignment.findFirstOrThrow({ where: { projectId }, select: { id: true } });
+    return { as: admin, params: { id: assignment.id } };
+  },
   "POST /api/admin/projects/[id]/reopen": async () => ({
     as: admin,
     params: { id: (await project({ closed: true })).id },
@@ -400,6 +406,19 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
   "POST /api/company/leads/[id]/contacted": async () => {
     const company = await newCompany();
     return { as: company, params: { id: (await project({ companyId: company.companyId })).id } };
+  },
+  "POST /api/company/leads/[id]/messages": async () => {
+    const company = await newCompany();
+    return {
+      as: company,
+      params: { id: (await project({ companyId: company.companyId })).id },
+      body: { body: "Hallo" },
+    };
+  },
+  "POST /api/company/leads/[id]/messages/report": async () => {
+    const company = await newCompany();
+    const { id } = await project({ companyId: company.companyId });
+    return { as: company, params: { id }, body: { reason: "Unpassende Nachrichten" } };
   },
   "POST /api/company/leads/[id]/done": async () => {
     const company = await newCompany();

@@ -193,6 +193,7 @@ describe("GET /api/company/leads", () => {
       expectedCompletion: null,
       jobDoneAt: null,
       assignmentCount: 1,
+      unreadMessages: 0,
     });
   });
 

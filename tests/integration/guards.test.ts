@@ -23,6 +23,9 @@ const BODIES: Record<string, unknown> = {
     category: "badrenovierung",
     availability: [{ startDate: "2099-01-01", endDate: "2099-02-01" }],
   },
+  // Valid bodies, so another company's lead is refused by its id (404), not by the body.
+  "POST /api/company/leads/[id]/messages": { body: "Hallo" },
+  "POST /api/company/leads/[id]/messages/report": { reason: "Unpassende Nachrichten" },
   "PATCH /api/projects/[id]/status": { status: "Gewonnen", wonValue: "1000", expectedCompletion: "2099-01" },
   "PATCH /api/company/profile": {
     contactPhone: "01 2345678",

@@ -145,12 +145,12 @@ describe("the checker itself", () => {
     const problems = problemsAfter((s) => {
       model(s, "ContactMessage").attributes.find((a) => a.name === "map")!.args[0].value = {
         kind: "string",
-        value: "messages",
+        value: "contact_messages_renamed",
       };
     });
     expect(problems).toEqual(
       expect.arrayContaining([
-        "ContactMessage (table messages): table is missing in the database",
+        "ContactMessage (table contact_messages_renamed): table is missing in the database",
         "table contact_messages exists in the database but no model maps to it",
       ]),
     );

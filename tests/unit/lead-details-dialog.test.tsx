@@ -241,6 +241,7 @@ describe("LeadDetailsDialog", () => {
     history = { status: 500, body: { message: "Fehler" } };
     renderDialog(lead);
     expect(await screen.findByText(/Der Verlauf konnte nicht geladen werden/)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Erneut versuchen" })).toBeInTheDocument();
+    const historySection = screen.getByRole("region", { name: "Verlauf" });
+    expect(within(historySection).getByRole("button", { name: "Erneut versuchen" })).toBeInTheDocument();
   });
 });

@@ -101,6 +101,8 @@ const baseRoom: ProjectRoom = {
 
 let answers: Record<string, { status: number; body: unknown }>;
 let calls: { method: string; url: string }[];
+/** The requests that change data (the message badges read in the background). */
+const writes = () => calls.filter((call) => call.method !== "GET");
 
 beforeEach(() => {
   refresh.mockClear();
@@ -310,7 +312,7 @@ describe("Anfrage zurückziehen", () => {
     expect(dialog).toHaveTextContent("Ab jetzt erhält kein weiterer Betrieb Ihre Kontaktdaten.");
     await user.click(within(dialog).getByRole("button", { name: "Abbrechen" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 
   it("posts after the confirmation, closes the dialog and refreshes the page", async () => {
@@ -323,7 +325,7 @@ describe("Anfrage zurückziehen", () => {
     const dialog = screen.getByRole("dialog", { name: "Anfrage zurückziehen?" });
     await user.click(within(dialog).getByRole("button", { name: "Anfrage zurückziehen" }));
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
-    expect(calls).toEqual([{ method: "POST", url }]);
+    expect(writes()).toEqual([{ method: "POST", url }]);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith("Anfrage zurückgezogen", {
       description: "Ihre Anfrage wurde zurückgezogen.",
@@ -364,7 +366,7 @@ describe("Meine Daten löschen", () => {
 
     const heading = await screen.findByRole("heading", { level: 1, name: "Ihre Daten wurden gelöscht" });
     expect(heading).toHaveFocus();
-    expect(calls).toEqual([{ method: "POST", url }]);
+    expect(writes()).toEqual([{ method: "POST", url }]);
     expect(screen.queryByText("Karl Novak")).not.toBeInTheDocument();
     expect(screen.queryByText("Malerei Brandl")).not.toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Dieser Link zu „Mein Projekt“ funktioniert nicht mehr.");
@@ -420,8 +422,10 @@ describe("Kontaktdaten freigeben", () => {
     );
     await user.click(within(dialog).getByRole("button", { name: "Kontaktdaten freigeben" }));
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
-    expect(calls).toEqual([{ method: "POST", url }]);
-    expect(JSON.parse(String(jest.mocked(global.fetch).mock.calls[0]![1]!.body))).toEqual({ companyId: 41 });
+    // The room also polls its unread messages; only the release changes data.
+    expect(calls.filter((call) => call.method === "POST")).toEqual([{ method: "POST", url }]);
+    const release = jest.mocked(global.fetch).mock.calls.find(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(release![1]!.body))).toEqual({ companyId: 41 });
   });
 
   it("shows the release time of a company released later, and no buttons once all are released", () => {
@@ -436,5 +440,33 @@ describe("Kontaktdaten freigeben", () => {
       "Kontaktdaten freigegeben am 27.11.2026, 10:15 Uhr",
     );
     expect(screen.queryByRole("button", { name: /freigeben/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("Nachrichten", () => {
+  it("lists one thread per company with its unread badge and opens a thread on request", async () => {
+    const base = `/api/mein-projekt/${TOKEN}/messages`;
+    answers[base] = { status: 200, body: { unread: { 42: 2 } } };
+    answers[`${base}/41`] = {
+      status: 200,
+      body: {
+        thread: { messages: [], closedAt: null, reportedAt: null, canSend: true, blockedReason: null, markedRead: 0 },
+      },
+    };
+    renderRoom();
+    const section = screen.getByRole("region", { name: "Nachrichten" });
+    const toggles = within(section).getAllByRole("button", { expanded: false });
+    expect(toggles).toHaveLength(2);
+    expect(await within(section).findByTestId("room-unread")).toHaveTextContent("2 neu");
+    expect(calls.some((call) => call.url === `${base}/41`)).toBe(false);
+
+    await userEvent.click(toggles[0]!);
+    expect(toggles[0]).toHaveAttribute("aria-expanded", "true");
+    expect(
+      await within(section).findByText(
+        "Noch keine Nachrichten. Schreiben Sie der Firma, z. B. wann sie Sie erreichen kann.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole("button", { name: "Senden" })).toBeInTheDocument();
   });
 });

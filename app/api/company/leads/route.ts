@@ -1,9 +1,10 @@
 // GET /api/company/leads – verified company only: one page of its leads with its own status
-// (?page&pageSize&q&status) → { projects, total, page, pageSize, stats, companiesPerLead }.
+// (?page&pageSize&q&status) → { projects (with unreadMessages), total, page, pageSize, stats, companiesPerLead }.
 import { listCompanyLeads } from "@/lib/data/company-leads";
 import { getMarketplaceSettings } from "@/lib/data/settings";
 import { MAX_COMPANIES_PER_PROJECT } from "@/lib/domain/matching";
 import { privateJson } from "@/lib/http/response";
+import { companyUnreadCounts } from "@/lib/messages/threads";
 import { defineRoute } from "@/lib/http/route";
 import { companyLeadsQuerySchema } from "@/lib/validation/company-profile";
 
@@ -16,6 +17,11 @@ export const GET = defineRoute({
       getMarketplaceSettings(),
     ]);
     const companiesPerLead = Math.min(settings.companiesPerLead, MAX_COMPANIES_PER_PROJECT);
-    return privateJson({ projects, total, page: query.page, pageSize: query.pageSize, stats, companiesPerLead });
+    const unread = await companyUnreadCounts(
+      user.companyId,
+      projects.map((lead) => lead.id),
+    );
+    const leads = projects.map((lead) => ({ ...lead, unreadMessages: unread.get(lead.id) ?? 0 }));
+    return privateJson({ projects: leads, total, page: query.page, pageSize: query.pageSize, stats, companiesPerLead });
   },
 });
