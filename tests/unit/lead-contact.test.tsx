@@ -168,7 +168,7 @@ describe("company dashboard", () => {
     };
     renderWithClient(<LeadDetailsDialog lead={released} open onOpenChange={() => {}} />);
     expect(screen.getByText("Kontaktdaten freigegeben")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Anrufen: +43 664 1234567" })).toHaveAttribute("href", "tel:+436641234567");
+    expect(screen.getByRole("link", { name: "Anrufen: 0664 1234567" })).toHaveAttribute("href", "tel:+436641234567");
     expect(screen.queryByTestId("lead-contact-waiting")).toBeNull();
   });
 });

@@ -88,9 +88,9 @@ describe("access", () => {
 describe("notification counts", () => {
   it("counts all waiting items while never viewed, then only new ones after mark-category-viewed", async () => {
     const db = getDb();
-    // Waiting: Offen, no company, not marked as spam (lib/data/admin-dashboard.ts).
+    // Waiting: Offen, no active company (ended assignments don't count), not spam (lib/data/admin-dashboard.ts).
     const waitingProjects = await db.project.count({
-      where: { status: "Offen", spamAt: null, assignments: { none: {} } },
+      where: { status: "Offen", spamAt: null, assignments: { none: { endedAt: null } } },
     });
     const before = await counts(admin.cookie);
     expect(Object.keys(before).sort()).toEqual([
