@@ -6,6 +6,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
 import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
+import { TX_OPTIONS } from "@/lib/db/sql";
 import { NotFoundError } from "@/lib/errors";
 import { MESSAGE_TEXTS, type MessageSender, type ReportedThreadView } from "./rules";
 
@@ -62,7 +63,7 @@ export async function reportedThreadsOfProject(admin: Admin, projectId: number):
         readAt: message.readAt?.toISOString() ?? null,
       })),
     }));
-  });
+  }, TX_OPTIONS);
 }
 
 /**
@@ -94,5 +95,5 @@ export async function closeThread(
       after: { assignmentId, closedAt: now.toISOString() },
     });
     return { closedAt: now.toISOString(), created: count > 0 };
-  });
+  }, TX_OPTIONS);
 }

@@ -8,6 +8,7 @@ import { serviceName } from "@/lib/content/service-catalog";
 import { recordAssignmentEvent } from "@/lib/data/assignment-events";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
+import { TX_OPTIONS } from "@/lib/db/sql";
 import { COMPANY_LEAD_MESSAGES } from "@/lib/domain/company-lead";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { messageToCompanyEmail, messageToCustomerEmail } from "@/lib/email/templates-messages";
@@ -207,7 +208,7 @@ export async function sendMessage(
       });
     }
     return { message: toView(row), emailQueued };
-  });
+  }, TX_OPTIONS);
   if (result.emailQueued) wakeEmailWorker();
   return result;
 }
@@ -352,7 +353,7 @@ export async function reportThread(
       after: { assignmentId: ref.assignmentId, reportedBy: ref.side },
     });
     return { reportedAt: now.toISOString() };
-  });
+  }, TX_OPTIONS);
 }
 
 /** Deletes every message of project `projectId` and its report reasons (erasure), in `tx`. */

@@ -3,6 +3,7 @@ import "server-only";
 import { serviceName } from "@/lib/content/service-catalog";
 import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
+import { TX_OPTIONS } from "@/lib/db/sql";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import { contactReleasedEmail } from "@/lib/email/templates-projects";
 import { env } from "@/lib/env";
@@ -108,7 +109,7 @@ export async function releaseContactByCustomer(
       })),
       names: fresh.map((row) => row.companyName),
     };
-  });
+  }, TX_OPTIONS);
   if (result.fresh > 0) wakeEmailWorker();
   return { message: releaseMessage(result.names, result.released.length), released: result.released };
 }

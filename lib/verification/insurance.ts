@@ -8,7 +8,7 @@ import { revalidateCompanyProfile } from "@/lib/cache/revalidate-content";
 import type { SessionUser } from "@/lib/auth/types";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
-import { lockRowById } from "@/lib/db/sql";
+import { lockRowById, TX_OPTIONS } from "@/lib/db/sql";
 import { activePdfContent, sniffFileType } from "@/lib/domain/file-signature";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
 import {
@@ -179,7 +179,7 @@ export async function submitInsurance(
       );
     }
     return toView(row);
-  });
+  }, TX_OPTIONS);
   wakeEmailWorker();
   return document;
 }
@@ -278,7 +278,7 @@ export async function decideInsurance(
         await queueRejection(tx, documentId, current.companyId, current.insurer, note!);
     }
     return { view: toView(row), companyId: current.companyId, newlyPaused: paused };
-  });
+  }, TX_OPTIONS);
   if (input.decision === "rejected" || newlyPaused) wakeEmailWorker();
   if (companyId !== null) revalidateCompanyProfile(companyId);
   return view;
@@ -373,7 +373,7 @@ export async function runInsuranceReminders(now: Date = new Date()): Promise<{ r
         tx,
       );
       return true;
-    });
+    }, TX_OPTIONS);
     if (sent) reminded += 1;
   }
   const lapsed = await db.company.findMany({
