@@ -37,6 +37,8 @@ import {
   type ThreadView,
 } from "./rules";
 
+export { uploadsOf } from "./attachments";
+
 /** Newest messages a thread shows (older ones stay stored and exported). */
 export const THREAD_MESSAGE_LIMIT = 500;
 

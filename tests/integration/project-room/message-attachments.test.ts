@@ -293,7 +293,7 @@ describe("report alert", () => {
     const [alert] = alerts;
     expect(alert!.subject).toBe(`Unterhaltung gemeldet: Projekt #${project.projectId}`);
     expect(alert!.to).toContain(`att-admin-${RUN}@example.at`);
-    const text = `${decryptField(OUTBOX_BODY_PURPOSE, alert!.text)}\n${decryptField(OUTBOX_BODY_PURPOSE, alert!.html)}`;
+    const text = `${decryptField(OUTBOX_BODY_PURPOSE, alert!.text)}\n${decryptField(OUTBOX_BODY_PURPOSE, alert!.html ?? "")}`;
     expect(text).toContain(`/admin-dashboard/projects?q=%23${project.projectId}`);
     expect(text).toContain("Die Firma Malerei Aigner");
     expect(text).not.toContain("Geheimer Nachrichtentext");

@@ -7,10 +7,9 @@ import { COMPANY_LEAD_MESSAGES } from "@/lib/domain/company-lead";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
-import { uploadsOf } from "@/lib/messages/attachments";
 import { MESSAGE_FORM_MAX_BYTES, MESSAGE_SEND_LIMITS } from "@/lib/messages/rules";
 import { sendMessageSchema } from "@/lib/messages/schemas";
-import { companyThreadRef, listThread, sendMessage } from "@/lib/messages/threads";
+import { companyThreadRef, listThread, sendMessage, uploadsOf } from "@/lib/messages/threads";
 import { idParam } from "@/lib/validation/id-param";
 import * as z from "@/lib/validation/zod";
 

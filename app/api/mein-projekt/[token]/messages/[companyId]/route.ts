@@ -6,10 +6,9 @@
 import { enforceRateLimit } from "@/lib/http/rate-limit";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
-import { uploadsOf } from "@/lib/messages/attachments";
 import { MESSAGE_FORM_MAX_BYTES, MESSAGE_SEND_LIMITS, MESSAGE_TEXTS } from "@/lib/messages/rules";
 import { sendMessageSchema } from "@/lib/messages/schemas";
-import { customerThreadRef, listThread, sendMessage } from "@/lib/messages/threads";
+import { customerThreadRef, listThread, sendMessage, uploadsOf } from "@/lib/messages/threads";
 import { PROJECT_ROOM_NOT_FOUND } from "@/lib/project-room/room";
 import { idParam, tokenParam } from "@/lib/validation/id-param";
 import * as z from "@/lib/validation/zod";
