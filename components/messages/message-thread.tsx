@@ -215,7 +215,7 @@ function statusOf(error: unknown): number {
 }
 
 /** Photos as thumbnails opening the full image in a new tab; PDFs as a link with their name. */
-function MessageAttachments({ attachments }: { attachments: MessageAttachmentView[] }) {
+export function MessageAttachments({ attachments }: { attachments: MessageAttachmentView[] }) {
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Anhänge">
       {attachments.map((attachment) => (
