@@ -113,7 +113,7 @@ function ReportedThread({ projectId, assignment }: { projectId: number; assignme
               onClick={() => close.mutate(assignment.assignmentId, { onSuccess: () => setConfirming(false) })}
             >
               {close.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Schließen
+              Endgültig schließen
             </Button>
           </DialogFooter>
         </DialogContent>
