@@ -26,7 +26,6 @@ export const MESSAGE_TEXTS = {
   empty: "Bitte schreiben Sie eine Nachricht oder hängen Sie eine Datei an.",
   fileMissing: "Bitte wählen Sie eine Datei aus.",
   tooManyFiles: `Höchstens ${MESSAGE_MAX_FILES} Dateien pro Nachricht.`,
-  formTooLarge: `Die Anhänge sind zusammen zu groß (höchstens ${MESSAGE_FORM_MAX_BYTES / (1024 * 1024)} MB pro Nachricht).`,
   tooLong: `Die Nachricht darf höchstens ${MESSAGE_MAX_LENGTH} Zeichen haben.`,
   closed: "Diese Unterhaltung wurde geschlossen. Es können keine Nachrichten mehr gesendet werden.",
   ended: "Dieser Betrieb ist nicht mehr an der Anfrage beteiligt. Es können keine Nachrichten mehr gesendet werden.",
