@@ -1,12 +1,12 @@
 "use client";
 /**
- * One message thread for either side: the messages as plain text with line breaks (never HTML), the textarea with
- * "Senden" (Strg+Enter sends too), the empty state, loading and error states, and "Unterhaltung melden" with a reason
- * dialog. Polls while visible (components/messages/queries.ts).
+ * One message thread for either side: the messages as plain text with line breaks (never HTML) and their attachments,
+ * the textarea with "Datei anhängen" and "Senden" (Strg+Enter sends too), the empty state, loading and error states,
+ * and "Unterhaltung melden" with a reason dialog. Polls while visible (components/messages/queries.ts).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Flag, Loader2, Send } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { FileText, Flag, Loader2, Paperclip, Send, X } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { FieldError, fieldAria } from "@/components/forms/form-controls";
@@ -20,11 +20,20 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { requestErrorText as requestError } from "@/components/project-room/request-error";
-import { fieldErrorsFromApi } from "@/lib/http/api-client";
-import { MESSAGE_MAX_LENGTH, REPORT_REASON_MAX_LENGTH, type MessageSender } from "@/lib/messages/rules";
+import { ApiClientError, fieldErrorsFromApi } from "@/lib/http/api-client";
+import {
+  MESSAGE_FILE_ACCEPT,
+  MESSAGE_MAX_FILES,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_TEXTS,
+  REPORT_REASON_MAX_LENGTH,
+  type MessageAttachmentView,
+  type MessageSender,
+} from "@/lib/messages/rules";
 import {
   reportThreadSchema,
   sendMessageSchema,
@@ -50,27 +59,41 @@ export interface MessageThreadProps {
 
 export function MessageThread({ source, viewer, otherName, emptyText, onRequestError }: MessageThreadProps) {
   const thread = useThread(source);
-  const ids = { list: useId(), body: useId(), hint: useId() };
+  const ids = { list: useId(), body: useId(), hint: useId(), files: useId() };
   const send = useSendMessage(source);
-  const form = useForm<SendMessageInput, unknown, { body: string }>({
+  const form = useForm<SendMessageInput, unknown, { body: string; file: File[] }>({
     resolver: zodResolver(sendMessageSchema),
-    defaultValues: { body: "" },
+    defaultValues: { body: "", file: [] },
   });
   const typed = useWatch({ control: form.control, name: "body" }) ?? "";
+  const watchedFiles = useWatch({ control: form.control, name: "file" });
+  const files = Array.isArray(watchedFiles) ? watchedFiles : [];
   const bodyError = form.formState.errors.body?.message;
+  const fileError = form.formState.errors.file?.message;
+  const setFiles = (next: File[]) => {
+    form.setValue("file", next);
+    form.clearErrors("file");
+  };
   useEffect(() => {
     if (thread.error) onRequestError?.(thread.error);
   }, [thread.error, onRequestError]);
 
   const submit = form.handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: () => form.reset({ body: "" }),
-      onError: (error) => {
-        onRequestError?.(error);
-        const fields = fieldErrorsFromApi(error);
-        form.setError("body", { message: fields.body ?? requestError(error) });
+    send.mutate(
+      { body: values.body, files: values.file },
+      {
+        onSuccess: () => form.reset({ body: "", file: [] }),
+        onError: (error) => {
+          onRequestError?.(error);
+          const fields = fieldErrorsFromApi(error);
+          if (fields.file || (!fields.body && values.file.length > 0 && [413, 415].includes(statusOf(error)))) {
+            form.setError("file", { message: fields.file ?? requestError(error) });
+          } else {
+            form.setError("body", { message: fields.body ?? requestError(error) });
+          }
+        },
       },
-    }),
+    ),
   );
 
   if (thread.isPending) {
@@ -126,7 +149,8 @@ export function MessageThread({ source, viewer, otherName, emptyText, onRequestE
                   {own && message.readAt && <span> · gelesen</span>}
                 </span>
                 {/* Plain text: React escapes it; pre-wrap keeps the line breaks. */}
-                <span className="break-words whitespace-pre-wrap">{message.body}</span>
+                {message.body && <span className="break-words whitespace-pre-wrap">{message.body}</span>}
+                {message.attachments.length > 0 && <MessageAttachments attachments={message.attachments} />}
               </li>
             );
           })}
@@ -151,6 +175,20 @@ export function MessageThread({ source, viewer, otherName, emptyText, onRequestE
             }}
           />
           <FieldError id={ids.body} error={bodyError} />
+          <AttachmentPicker
+            id={ids.files}
+            files={files}
+            error={fileError}
+            disabled={send.isPending}
+            onChange={setFiles}
+            onError={(message) => form.setError("file", { message })}
+          />
+          {send.progress !== null && (
+            <div className="grid gap-1" role="status">
+              <Progress value={send.progress} aria-label="Fortschritt des Hochladens" />
+              <span className="text-xs text-muted-foreground">Wird hochgeladen … {send.progress} %</span>
+            </div>
+          )}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p id={ids.hint} className="text-xs text-muted-foreground">
               {typed.length} / {MESSAGE_MAX_LENGTH} Zeichen · Strg+Enter sendet
@@ -169,6 +207,161 @@ export function MessageThread({ source, viewer, otherName, emptyText, onRequestE
 
       <ReportThread source={source} reportedAt={reportedAt} onRequestError={onRequestError} />
     </div>
+  );
+}
+
+function statusOf(error: unknown): number {
+  return error instanceof ApiClientError ? error.status : 0;
+}
+
+/** Photos as thumbnails opening the full image in a new tab; PDFs as a link with their name. */
+export function MessageAttachments({ attachments }: { attachments: MessageAttachmentView[] }) {
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Anhänge">
+      {attachments.map((attachment) => (
+        <li key={attachment.id}>
+          {attachment.kind === "image" && attachment.thumbnailUrl ? (
+            <a
+              href={attachment.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block overflow-hidden rounded-md border"
+              title={`${attachment.name} in neuem Tab öffnen`}
+            >
+              {/* Signed, short-lived private URLs: next/image would cache them, so a plain img. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img src={attachment.thumbnailUrl} alt={attachment.name} className="size-24 object-cover" />
+            </a>
+          ) : (
+            <a
+              href={attachment.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-md border bg-background px-2 underline-offset-2 hover:underline"
+            >
+              <FileText className="size-4 shrink-0" aria-hidden="true" />
+              <span className="break-all">{attachment.name}</span>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const ACCEPTED_FILE = /^(image\/|application\/pdf$)/;
+
+/** "Datei anhängen" with a hidden file input and one removable chip per chosen file (photos with a preview). */
+function AttachmentPicker({
+  id,
+  files,
+  error,
+  disabled,
+  onChange,
+  onError,
+}: {
+  id: string;
+  files: File[];
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (files: File[]) => void;
+  onError: (message: string) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const add = (chosen: File[]) => {
+    // Some browsers report no type; then the server decides by content.
+    const refused = chosen.find((file) => file.type !== "" && !ACCEPTED_FILE.test(file.type));
+    const next = [...files, ...chosen.filter((file) => file !== refused)];
+    if (next.length > MESSAGE_MAX_FILES) {
+      onChange(next.slice(0, MESSAGE_MAX_FILES));
+      onError(MESSAGE_TEXTS.tooManyFiles);
+      return;
+    }
+    onChange(next);
+    if (refused) onError(`„${refused.name}“ ist weder ein Foto noch ein PDF.`);
+  };
+  return (
+    <div className="grid gap-2">
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={MESSAGE_FILE_ACCEPT}
+        multiple
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          add(Array.from(event.target.files ?? []));
+          event.target.value = "";
+        }}
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          className="min-h-11"
+          disabled={disabled || files.length >= MESSAGE_MAX_FILES}
+          onClick={() => input.current?.click()}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          <Paperclip aria-hidden="true" />
+          Datei anhängen
+        </Button>
+        <span className="text-xs text-muted-foreground">Fotos oder PDF, höchstens {MESSAGE_MAX_FILES} Dateien</span>
+      </div>
+      {files.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Ausgewählte Dateien">
+          {files.map((file, index) => (
+            <AttachmentChip
+              key={`${file.name}-${file.size}-${index}`}
+              file={file}
+              disabled={disabled}
+              onRemove={() => onChange(files.filter((_, i) => i !== index))}
+            />
+          ))}
+        </ul>
+      )}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+function AttachmentChip({ file, disabled, onRemove }: { file: File; disabled: boolean; onRemove: () => void }) {
+  // The object URL is released once the preview has loaded; the image stays on screen.
+  const preview = useMemo(
+    () =>
+      file.type.startsWith("image/") && typeof URL.createObjectURL === "function" ? URL.createObjectURL(file) : null,
+    [file],
+  );
+  return (
+    <li className="inline-flex max-w-full items-center gap-1.5 rounded-full border bg-muted/50 py-0.5 pr-0.5 pl-1 text-xs">
+      {preview ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={preview}
+          alt=""
+          className="size-7 rounded-full object-cover"
+          onLoad={() => URL.revokeObjectURL(preview)}
+        />
+      ) : (
+        <FileText className="size-4 shrink-0" aria-hidden="true" />
+      )}
+      <span className="max-w-40 truncate" title={file.name}>
+        {file.name}
+      </span>
+      <Button
+        type="button"
+        size="icon"
+        variant="ghost"
+        className="size-7 rounded-full"
+        disabled={disabled}
+        onClick={onRemove}
+        aria-label={`${file.name} entfernen`}
+      >
+        <X aria-hidden="true" />
+      </Button>
+    </li>
   );
 }
 

@@ -4,10 +4,11 @@
  * company's (lead id). Open threads and unread counts are refetched every 15 s while the page is visible.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 
-import { apiRequest, getJson } from "@/lib/http/api-client";
+import { ApiClientError, apiRequest, getJson } from "@/lib/http/api-client";
 import { MESSAGES_POLL_INTERVAL_MS, type MessageView, type ThreadView } from "@/lib/messages/rules";
-import type { ReportThreadInput, SendMessageInput } from "@/lib/messages/schemas";
+import type { ReportThreadInput } from "@/lib/messages/schemas";
 
 /** Query keys of the message threads (one factory, so a send invalidates the thread and the badges). */
 export const messageKeys = {
@@ -77,13 +78,70 @@ export function useRoomUnread(token: string) {
   });
 }
 
-/** Sends a message to the thread of `source`; the thread is reloaded afterwards. */
+/** What the composer sends: the text and the chosen files (none for text only). */
+interface OutgoingMessage {
+  body: string;
+  files: readonly File[];
+}
+
+/**
+ * POSTs `message` to `url` as multipart (text field `body`, one `file` field per file). XMLHttpRequest rather than
+ * fetch for the upload progress, reported in percent. @throws ApiClientError when not OK
+ */
+function postMessage(
+  url: string,
+  message: OutgoingMessage,
+  onProgress: (percent: number) => void,
+): Promise<{ message: MessageView }> {
+  const form = new FormData();
+  form.set("body", message.body);
+  for (const file of message.files) form.append("file", file, file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiClientError(xhr.status, xhr.responseText, xhr.statusText));
+        return;
+      }
+      try {
+        resolve(JSON.parse(xhr.responseText) as { message: MessageView });
+      } catch {
+        reject(new Error("Unerwartete Antwort des Servers."));
+      }
+    };
+    xhr.onerror = () => reject(new Error("Die Verbindung ist fehlgeschlagen."));
+    xhr.send(form);
+  });
+}
+
+/**
+ * Sends a message (text and attachments) to the thread of `source`; the thread is reloaded afterwards. `progress`
+ * is the upload's percent while a message with files is sent, else null.
+ */
 export function useSendMessage(source: ThreadSource) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SendMessageInput) => apiRequest<{ message: MessageView }>("POST", source.url, input),
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: async (input: OutgoingMessage) => {
+      if (input.files.length === 0) {
+        return apiRequest<{ message: MessageView }>("POST", source.url, { body: input.body });
+      }
+      setProgress(0);
+      try {
+        return await postMessage(source.url, input, setProgress);
+      } finally {
+        setProgress(null);
+      }
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: source.key }),
   });
+  return { ...mutation, progress };
 }
 
 /** Reports the thread of `source` to the admins. */

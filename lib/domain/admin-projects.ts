@@ -29,6 +29,12 @@ export interface AdminProjectAssignment {
   /** ISO; set when the admin removed the company (the entry is history only then). */
   endedAt?: string | null;
   endReason?: string | null;
+  /** The assignment row's id (absent for a legacy assignedCompanyId). */
+  assignmentId?: number;
+  /** The latest report of the message thread (ISO, who, reason); null when nobody reported it. */
+  threadReport?: { reportedAt: string; reportedBy: "customer" | "company"; reason: string } | null;
+  /** ISO; when the admins closed the thread. */
+  threadClosedAt?: string | null;
 }
 
 export const OVERDUE_AFTER_HOURS = 48;

@@ -59,3 +59,28 @@ export function messageToCompanyEmail(input: MessageToCompanyEmailInput): EmailC
     outro: ["Weitere Nachrichten in dieser Unterhaltung melden wir Ihnen höchstens alle 15 Minuten per E-Mail."],
   });
 }
+
+export interface ThreadReportedAlertInput {
+  /** Who reported: the customer or the company. */
+  reportedBy: "customer" | "company";
+  projectId: number;
+  companyName: string;
+  /** The admin dashboard's project link. */
+  url: string;
+}
+
+/** To the team: a thread was reported. Carries neither the messages nor the reason, only the link. */
+export function threadReportedAlertEmail(input: ThreadReportedAlertInput): EmailContent {
+  const company = singleLine(input.companyName);
+  const who = input.reportedBy === "company" ? `Die Firma ${company}` : "Der Kunde";
+  return composeEmail({
+    subject: `Unterhaltung gemeldet: Projekt #${input.projectId}`,
+    heading: "Gemeldete Unterhaltung",
+    greeting: "Hallo,",
+    intro: [`${who} hat die Unterhaltung zwischen Kunde und ${company} in Projekt #${input.projectId} gemeldet.`],
+    link: { url: input.url, label: "Projekt im Admin-Dashboard öffnen", textLead: "Projekt öffnen:" },
+    outro: [
+      "Grund und Nachrichten sehen Sie im Admin-Dashboard unter „Verlauf“ des Projekts. Das Lesen wird protokolliert.",
+    ],
+  });
+}

@@ -222,10 +222,13 @@ export async function storeProjectDocument(
   );
 }
 
-/** The project's files, newest first (at most PROJECT_FILES_LIST_LIMIT), with URLs signed at `now`. */
+/**
+ * The project's files, newest first (at most PROJECT_FILES_LIST_LIMIT), with URLs signed at `now`. Message
+ * attachments are left out: only the two sides of their thread may see them.
+ */
 export async function listProjectFiles(projectId: number, now: Date = new Date()): Promise<ProjectFileView[]> {
   const rows = await getDb().projectFile.findMany({
-    where: { projectId },
+    where: { projectId, messageLinks: { none: {} } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: PROJECT_FILES_LIST_LIMIT,
     select: VIEW_SELECT,
@@ -240,8 +243,18 @@ export async function listProjectFiles(projectId: number, now: Date = new Date()
 export async function deleteProjectFiles(projectIds: number | readonly number[]): Promise<number> {
   const ids = typeof projectIds === "number" ? [projectIds] : [...projectIds];
   if (ids.length === 0) return 0;
+  return deleteFilesWhere({ projectId: { in: ids } });
+}
+
+/** Deletes the files `fileIds` with their objects (e.g. the attachments of a message that was not stored). */
+export async function deleteFilesById(fileIds: readonly number[]): Promise<number> {
+  if (fileIds.length === 0) return 0;
+  return deleteFilesWhere({ id: { in: [...fileIds] } });
+}
+
+async function deleteFilesWhere(where: { projectId: { in: number[] } } | { id: { in: number[] } }): Promise<number> {
   const rows = await getDb().projectFile.findMany({
-    where: { projectId: { in: ids } },
+    where,
     select: { id: true, storageKey: true, thumbnailKey: true },
   });
   if (rows.length === 0) return 0;

@@ -64,12 +64,17 @@ export async function readRequestBody(
   return parseJson(text);
 }
 
+type FormValue = string | File;
+
 /**
- * The fields of a multipart/form-data body: text fields as strings, files as `File` (the last value of a
- * repeated name wins). The whole body is bounded by `maxBytes` before it is parsed.
+ * The fields of a multipart/form-data body: text fields as strings, files as `File`; a repeated name gives an
+ * array of its values in order. The whole body is bounded by `maxBytes` before it is parsed.
  * @throws ApiError 415 (not multipart), 413 (over `maxBytes`), 400 (unparseable).
  */
-export async function readMultipartBody(request: Request, maxBytes: number): Promise<Record<string, string | File>> {
+export async function readMultipartBody(
+  request: Request,
+  maxBytes: number,
+): Promise<Record<string, FormValue | FormValue[]>> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType.trim())) {
     throw new ApiError(415, "Bitte senden Sie die Daten als Formular mit Datei (multipart/form-data).");
@@ -81,8 +86,13 @@ export async function readMultipartBody(request: Request, maxBytes: number): Pro
   } catch {
     throw new ApiError(400, "Das Formular konnte nicht gelesen werden.");
   }
-  const fields: Record<string, string | File> = {};
-  for (const [name, value] of form.entries()) fields[name] = value;
+  const fields: Record<string, FormValue | FormValue[]> = {};
+  for (const [name, value] of form.entries()) {
+    const previous = fields[name];
+    // A repeated name (several `file` fields) becomes an array in the order sent.
+    if (previous === undefined) fields[name] = value;
+    else fields[name] = Array.isArray(previous) ? [...previous, value] : [previous, value];
+  }
   return fields;
 }
 

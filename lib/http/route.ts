@@ -53,8 +53,11 @@ export interface RouteDefinition<A extends Audience, P, Q, B> {
   query?: z.ZodType<Q>;
   /** JSON body schema (or, with `form`, the form fields' schema); without it a non-GET ignores bounded JSON. */
   body?: z.ZodType<B>;
-  /** The body is multipart/form-data up to `maxBytes` in all; `body` then parses its fields (files as `File`). */
-  form?: { maxBytes: number };
+  /**
+   * The body is multipart/form-data up to `maxBytes` in all; `body` then parses its fields (files as `File`, a
+   * repeated name as an array). With `json` a JSON body (64 KB) is accepted too, parsed by the same `body` schema.
+   */
+  form?: { maxBytes: number; json?: boolean };
   rateLimit?: RateLimitSpec | (() => RateLimitSpec);
   /** false for polling endpoints: they do not renew an admin's idle window. */
   keepsSessionAlive?: boolean;
@@ -135,6 +138,10 @@ export function routePattern(pathname: string, params: Record<string, string | s
   return segments.join("/");
 }
 
+function isJsonRequest(request: Request): boolean {
+  return /^application\/json\s*(;|$)/i.test((request.headers.get("content-type") ?? "").trim());
+}
+
 /** The typed route params. @throws NotFoundError with the first issue's German message when `schema` refuses */
 function parseParams<P>(schema: z.ZodType<P>, raw: Record<string, string> | undefined): P {
   const result = schema.safeParse(raw ?? {});
@@ -170,7 +177,12 @@ async function run<A extends Audience, P, Q, B>(
   }
 
   // A file upload is read only once the caller passed the session and rate-limit checks.
-  if (hasBodyMethod && definition.form) rawBody = await readMultipartBody(request, definition.form.maxBytes);
+  if (hasBodyMethod && definition.form) {
+    rawBody =
+      definition.form.json && isJsonRequest(request)
+        ? await readRequestBody(request, MAX_BODY_BYTES, { required: definition.body !== undefined })
+        : await readMultipartBody(request, definition.form.maxBytes);
+  }
 
   const params = definition.params ? parseParams(definition.params, await context?.params) : undefined;
   const query = definition.query?.parse(Object.fromEntries(new URL(request.url).searchParams));

@@ -8,6 +8,7 @@ import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
 import { TX_OPTIONS } from "@/lib/db/sql";
 import { NotFoundError } from "@/lib/errors";
+import { MESSAGE_SELECT, messageView } from "./attachments";
 import { MESSAGE_TEXTS, type MessageSender, type ReportedThreadView } from "./rules";
 
 type Admin = Pick<SessionUser, "id" | "role">;
@@ -33,7 +34,7 @@ export async function reportedThreadsOfProject(admin: Admin, projectId: number):
         messages: {
           orderBy: [{ createdAt: "asc" }, { id: "asc" }],
           take: 1000,
-          select: { id: true, sender: true, body: true, createdAt: true, readAt: true },
+          select: MESSAGE_SELECT,
         },
       },
     });
@@ -55,13 +56,7 @@ export async function reportedThreadsOfProject(admin: Admin, projectId: number):
       reason: row.threadReportReason ?? "",
       closedAt: row.threadClosedAt?.toISOString() ?? null,
       closedBy: row.threadClosedBy,
-      messages: row.messages.map((message) => ({
-        id: message.id,
-        sender: message.sender === "company" ? "company" : "customer",
-        body: message.body,
-        createdAt: message.createdAt.toISOString(),
-        readAt: message.readAt?.toISOString() ?? null,
-      })),
+      messages: row.messages.map((message) => messageView(message)),
     }));
   }, TX_OPTIONS);
 }

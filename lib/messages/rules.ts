@@ -8,6 +8,12 @@ export type MessageSender = "customer" | "company";
 
 /** Longest message body in characters, after sanitising. */
 export const MESSAGE_MAX_LENGTH = 4000;
+/** Most attachments of one message. */
+export const MESSAGE_MAX_FILES = 5;
+/** Largest multipart body of one message (all attachments together plus the text), 30 MB. */
+export const MESSAGE_FORM_MAX_BYTES = 30 * 1024 * 1024;
+/** What the file picker offers; the server decides by content (photos JPEG/PNG/HEIC/WebP, PDFs). */
+export const MESSAGE_FILE_ACCEPT = "image/*,application/pdf";
 /** Shortest and longest report reason in characters. */
 export const REPORT_REASON_MIN_LENGTH = 5;
 export const REPORT_REASON_MAX_LENGTH = 1000;
@@ -17,7 +23,9 @@ export const MESSAGE_EMAIL_THROTTLE_MS = 15 * 60 * 1000;
 export const MESSAGES_POLL_INTERVAL_MS = 15_000;
 
 export const MESSAGE_TEXTS = {
-  empty: "Bitte schreiben Sie eine Nachricht.",
+  empty: "Bitte schreiben Sie eine Nachricht oder hängen Sie eine Datei an.",
+  fileMissing: "Bitte wählen Sie eine Datei aus.",
+  tooManyFiles: `Höchstens ${MESSAGE_MAX_FILES} Dateien pro Nachricht.`,
   tooLong: `Die Nachricht darf höchstens ${MESSAGE_MAX_LENGTH} Zeichen haben.`,
   closed: "Diese Unterhaltung wurde geschlossen. Es können keine Nachrichten mehr gesendet werden.",
   ended: "Dieser Betrieb ist nicht mehr an der Anfrage beteiligt. Es können keine Nachrichten mehr gesendet werden.",
@@ -65,14 +73,36 @@ export function otherSide(sender: MessageSender): MessageSender {
   return sender === "customer" ? "company" : "customer";
 }
 
+/** The German refusal of a file that is neither a photo nor a PDF, naming the file. */
+export function unsupportedAttachmentText(fileName: string): string {
+  return `„${fileName}“ ist weder ein Foto (JPG, PNG, WebP, HEIC) noch ein PDF.`;
+}
+
+/** One attachment of a message with short-lived signed URLs. */
+export interface MessageAttachmentView {
+  id: number;
+  kind: "image" | "document";
+  /** The file name as uploaded. */
+  name: string;
+  /** image/webp or application/pdf. */
+  contentType: string;
+  sizeBytes: number;
+  /** The photo in full size, or the PDF. */
+  url: string;
+  /** The photo's thumbnail; null for PDFs. */
+  thumbnailUrl: string | null;
+}
+
 /** One message as both sides see it. Times ISO (UTC). */
 export interface MessageView {
   id: number;
   sender: MessageSender;
+  /** May be "" when the message carries attachments only. */
   body: string;
   createdAt: string;
   /** When the other side read it; null while unread. */
   readAt: string | null;
+  attachments: MessageAttachmentView[];
 }
 
 /** A thread as one side sees it, oldest message first. */

@@ -4,6 +4,7 @@
  * non-ended assignment; anything else is the same 404.
  */
 import "server-only";
+import { alertRecipients } from "@/lib/alerts/admin-alerts";
 import { serviceName } from "@/lib/content/service-catalog";
 import { recordAssignmentEvent } from "@/lib/data/assignment-events";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
@@ -11,14 +12,21 @@ import { getDb } from "@/lib/db";
 import { TX_OPTIONS } from "@/lib/db/sql";
 import { COMPANY_LEAD_MESSAGES } from "@/lib/domain/company-lead";
 import { queueEmail, wakeEmailWorker } from "@/lib/email/outbox";
-import { messageToCompanyEmail, messageToCustomerEmail } from "@/lib/email/templates-messages";
+import {
+  messageToCompanyEmail,
+  messageToCustomerEmail,
+  threadReportedAlertEmail,
+} from "@/lib/email/templates-messages";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { siteConfig } from "@/lib/config";
 import { projectRoomUrl } from "@/lib/project-room/access-token";
+import type { FileUpload } from "@/lib/files/project-files";
 import { requireProjectId } from "@/lib/project-room/room";
 import { createRoomLink } from "@/lib/project-room/room-links";
+import { discardAttachments, MESSAGE_SELECT, messageView, storeAttachments } from "./attachments";
 import {
+  MESSAGE_MAX_FILES,
   MESSAGE_MAX_LENGTH,
   MESSAGE_TEXTS,
   messageEmailDue,
@@ -29,6 +37,8 @@ import {
   type MessageView,
   type ThreadView,
 } from "./rules";
+
+export { uploadsOf } from "./attachments";
 
 /** Newest messages a thread shows (older ones stay stored and exported). */
 export const THREAD_MESSAGE_LIMIT = 500;
@@ -72,16 +82,6 @@ function refWhere(ref: ThreadRef): Prisma.ProjectAssignmentWhereInput {
     projectId: ref.projectId,
     companyId: ref.companyId,
     ...(ref.side === "company" ? { endedAt: null } : { project: { erasedAt: null } }),
-  };
-}
-
-function toView(row: { id: number; sender: string; body: string; createdAt: Date; readAt: Date | null }): MessageView {
-  return {
-    id: row.id,
-    sender: row.sender === "company" ? "company" : "customer",
-    body: row.body,
-    createdAt: row.createdAt.toISOString(),
-    readAt: row.readAt?.toISOString() ?? null,
   };
 }
 
@@ -130,6 +130,8 @@ export interface SendOptions {
   now?: Date;
   /** The company user who sends (audited); the customer is "customer". */
   actor?: AuditActor;
+  /** Photos and PDFs to attach, at most MESSAGE_MAX_FILES. */
+  files?: readonly FileUpload[];
 }
 
 export interface SentMessage {
@@ -146,10 +148,11 @@ function firstName(fullName: string): string {
 /**
  * Stores a message of `sender` in the thread of `ref` and, when due, queues one e-mail to the other
  * side with the text and a link, in the same transaction. A company's first message counts as its
- * first contact (contacted_at, history, audit).
- * @param body raw text; sanitised to plain text, 1 to 4000 characters.
- * @throws ValidationError empty or too long; NotFoundError no access; ConflictError thread closed,
- *   company removed or customer data erased.
+ * first contact (contacted_at, history, audit). Attachments are stored first as project files; when the
+ * message is not saved they are deleted again.
+ * @param body raw text; sanitised to plain text, up to 4000 characters, empty only with attachments.
+ * @throws ValidationError empty, too long, too many or bad files; UnsupportedFileTypeError a file is neither
+ *   photo nor PDF; NotFoundError no access; ConflictError thread closed, company removed or customer data erased.
  */
 export async function sendMessage(
   ref: ThreadRef,
@@ -159,58 +162,110 @@ export async function sendMessage(
 ): Promise<SentMessage> {
   const now = options.now ?? new Date();
   const text = sanitizeMessageBody(body);
-  if (text.length === 0) throw new ValidationError(MESSAGE_TEXTS.empty, { body: MESSAGE_TEXTS.empty });
+  const uploads = options.files ?? [];
+  if (text.length === 0 && uploads.length === 0)
+    throw new ValidationError(MESSAGE_TEXTS.empty, { body: MESSAGE_TEXTS.empty });
   if (text.length > MESSAGE_MAX_LENGTH)
     throw new ValidationError(MESSAGE_TEXTS.tooLong, { body: MESSAGE_TEXTS.tooLong });
+  if (uploads.length > MESSAGE_MAX_FILES)
+    throw new ValidationError(MESSAGE_TEXTS.tooManyFiles, { file: MESSAGE_TEXTS.tooManyFiles });
   const side: ThreadRef = { ...ref, side: sender };
-  const result = await getDb().$transaction(async (tx) => {
-    const thread = await lockThread(tx, side);
-    const blocked = blockedReason(thread);
-    if (blocked) throw new ConflictError(blocked);
-    const row = await tx.message.create({
-      data: { assignmentId: ref.assignmentId, sender, body: text, createdAt: now },
-      select: { id: true, sender: true, body: true, createdAt: true, readAt: true },
+  let fileIds: number[] = [];
+  if (uploads.length > 0) {
+    // Refuse before the (slow) image processing when the thread cannot take messages anyway.
+    await assertCanSend(side);
+    fileIds = await storeAttachments(ref.projectId, uploads, sender, ref.companyId);
+  }
+  const result = await getDb()
+    .$transaction((tx) => insertMessage(tx, side, sender, text, fileIds, options, now), TX_OPTIONS)
+    .catch(async (error: unknown) => {
+      await discardAttachments(fileIds);
+      throw error;
     });
-    const actor = options.actor ?? (sender === "customer" ? "customer" : "system");
-    if (sender === "company") {
-      if (!thread.contactedAt) {
-        await tx.projectAssignment.update({
-          where: { id: ref.assignmentId },
-          data: { contactedAt: now },
-          select: { id: true },
-        });
-        await recordAssignmentEvent(tx, {
-          assignmentId: ref.assignmentId,
-          kind: "contacted",
-          actorUserId: typeof actor === "string" ? null : actor.id,
-          createdAt: now,
-        });
-      }
-      await recordAudit(tx, {
-        actor,
-        action: "message.send",
-        entityType: "project",
-        entityId: ref.projectId,
-        after: {
-          assignmentId: ref.assignmentId,
-          messageId: row.id,
-          ...(thread.contactedAt ? {} : { contactedAt: now.toISOString() }),
-        },
-      });
-    }
-    const emailQueued = messageEmailDue(thread.lastMessageEmailAt, now);
-    if (emailQueued) {
-      await queueMessageEmail(tx, side, thread, text, row.id, now);
-      await tx.projectAssignment.update({
-        where: { id: ref.assignmentId },
-        data: { lastMessageEmailAt: now },
-        select: { id: true },
-      });
-    }
-    return { message: toView(row), emailQueued };
-  }, TX_OPTIONS);
   if (result.emailQueued) wakeEmailWorker();
   return result;
+}
+
+/** Throws what sending would throw for a closed, ended or erased thread, without locking. */
+async function assertCanSend(ref: ThreadRef): Promise<void> {
+  const row = await getDb().projectAssignment.findFirst({
+    where: refWhere(ref),
+    select: { endedAt: true, threadClosedAt: true, project: { select: { erasedAt: true } } },
+  });
+  if (!row) {
+    throw new NotFoundError(ref.side === "company" ? COMPANY_LEAD_MESSAGES.notFound : MESSAGE_TEXTS.threadNotFound);
+  }
+  const blocked = blockedReason({ ...row, erasedAt: row.project.erasedAt });
+  if (blocked) throw new ConflictError(blocked);
+}
+
+async function insertMessage(
+  tx: Prisma.TransactionClient,
+  ref: ThreadRef,
+  sender: MessageSender,
+  text: string,
+  fileIds: readonly number[],
+  options: SendOptions,
+  now: Date,
+): Promise<SentMessage> {
+  const thread = await lockThread(tx, ref);
+  const blocked = blockedReason(thread);
+  if (blocked) throw new ConflictError(blocked);
+  const row = await tx.message.create({
+    data: {
+      assignmentId: ref.assignmentId,
+      sender,
+      body: text,
+      createdAt: now,
+      files: { create: fileIds.map((fileId, position) => ({ fileId, position })) },
+    },
+    select: MESSAGE_SELECT,
+  });
+  const actor = options.actor ?? (sender === "customer" ? "customer" : "system");
+  if (sender === "company") {
+    if (!thread.contactedAt) {
+      await tx.projectAssignment.update({
+        where: { id: ref.assignmentId },
+        data: { contactedAt: now },
+        select: { id: true },
+      });
+      await recordAssignmentEvent(tx, {
+        assignmentId: ref.assignmentId,
+        kind: "contacted",
+        actorUserId: typeof actor === "string" ? null : actor.id,
+        createdAt: now,
+      });
+    }
+    await recordAudit(tx, {
+      actor,
+      action: "message.send",
+      entityType: "project",
+      entityId: ref.projectId,
+      after: {
+        assignmentId: ref.assignmentId,
+        messageId: row.id,
+        ...(fileIds.length > 0 ? { fileIds: [...fileIds] } : {}),
+        ...(thread.contactedAt ? {} : { contactedAt: now.toISOString() }),
+      },
+    });
+  }
+  const emailQueued = messageEmailDue(thread.lastMessageEmailAt, now);
+  if (emailQueued) {
+    await queueMessageEmail(tx, ref, thread, emailText(text, fileIds.length), row.id, now);
+    await tx.projectAssignment.update({
+      where: { id: ref.assignmentId },
+      data: { lastMessageEmailAt: now },
+      select: { id: true },
+    });
+  }
+  return { message: messageView(row, now), emailQueued };
+}
+
+/** The message as the e-mail quotes it: the text, and how many files are attached (never the files). */
+function emailText(text: string, files: number): string {
+  if (files === 0) return text;
+  const note = files === 1 ? "(1 Datei angehängt)" : `(${files} Dateien angehängt)`;
+  return text ? `${text}\n\n${note}` : note;
 }
 
 async function queueMessageEmail(
@@ -281,11 +336,11 @@ export async function listThread(ref: ThreadRef, now: Date = new Date()): Promis
     where: { assignmentId: ref.assignmentId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: THREAD_MESSAGE_LIMIT,
-    select: { id: true, sender: true, body: true, createdAt: true, readAt: true },
+    select: MESSAGE_SELECT,
   });
   const blocked = blockedReason({ ...assignment, erasedAt: assignment.project.erasedAt });
   return {
-    messages: rows.reverse().map(toView),
+    messages: rows.reverse().map((row) => messageView(row, now)),
     closedAt: assignment.threadClosedAt?.toISOString() ?? null,
     reportedAt: assignment.threadReportedBy === ref.side ? (assignment.threadReportedAt?.toISOString() ?? null) : null,
     canSend: blocked === null,
@@ -337,7 +392,7 @@ export async function reportThread(
   const text = sanitizeReportReason(reason);
   if (text.length === 0)
     throw new ValidationError(MESSAGE_TEXTS.reasonTooShort, { reason: MESSAGE_TEXTS.reasonTooShort });
-  return getDb().$transaction(async (tx) => {
+  const result = await getDb().$transaction(async (tx) => {
     const { count } = await tx.projectAssignment.updateMany({
       where: refWhere(ref),
       data: { threadReportedAt: now, threadReportReason: text, threadReportedBy: ref.side },
@@ -352,8 +407,34 @@ export async function reportThread(
       entityId: ref.projectId,
       after: { assignmentId: ref.assignmentId, reportedBy: ref.side },
     });
-    return { reportedAt: now.toISOString() };
+    const queued = await queueReportAlert(tx, ref, now);
+    return { reportedAt: now.toISOString(), queued };
   }, TX_OPTIONS);
+  if (result.queued) wakeEmailWorker();
+  return { reportedAt: result.reportedAt };
+}
+
+/** Queues the team's alert about a report of `ref` (no message content); false when nobody is to be told. */
+async function queueReportAlert(tx: Prisma.TransactionClient, ref: ThreadRef, now: Date): Promise<boolean> {
+  const to = await alertRecipients(tx);
+  if (to.length === 0) return false;
+  const company = await tx.company.findUnique({ where: { id: ref.companyId }, select: { name: true } });
+  const url = new URL("/admin-dashboard/projects", siteConfig.url);
+  url.searchParams.set("q", `#${ref.projectId}`);
+  await queueEmail(
+    {
+      ...threadReportedAlertEmail({
+        reportedBy: ref.side,
+        projectId: ref.projectId,
+        companyName: company?.name ?? "Unbekannte Firma",
+        url: url.toString(),
+      }),
+      to,
+      idempotencyKey: `thread-report-${ref.assignmentId}-${now.getTime()}`,
+    },
+    tx,
+  );
+  return true;
 }
 
 /** Deletes every message of project `projectId` and its report reasons (erasure), in `tx`. */
@@ -377,6 +458,7 @@ export async function exportProjectMessages(projectId: number) {
       createdAt: true,
       readAt: true,
       assignment: { select: { company: { select: { name: true } } } },
+      files: { orderBy: { position: "asc" }, select: { file: { select: { originalName: true } } } },
     },
   });
   return rows.map((row) => ({
@@ -385,5 +467,6 @@ export async function exportProjectMessages(projectId: number) {
     body: row.body,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
+    attachments: row.files.map(({ file }) => file.originalName),
   }));
 }

@@ -46,6 +46,11 @@ interface ProjectRow {
     wonValueCents: number | null;
     endedAt: string | null;
     endReason: string | null;
+    assignmentId: number;
+    threadReportedAt: string | null;
+    threadReportedBy: string | null;
+    threadReportReason: string | null;
+    threadClosedAt: string | null;
   }[];
   invoicedEntries: InvoicedEntry[];
 }
@@ -63,6 +68,15 @@ function assignmentsOf(row: ProjectRow, now: Date): AdminProjectAssignment[] {
     overdue: placeable && !assignment.endedAt && isAssignmentOverdue(assignment, now),
     endedAt: assignment.endedAt ? new Date(assignment.endedAt).toISOString() : null,
     endReason: assignment.endReason,
+    assignmentId: assignment.assignmentId,
+    threadReport: assignment.threadReportedAt
+      ? {
+          reportedAt: new Date(assignment.threadReportedAt).toISOString(),
+          reportedBy: assignment.threadReportedBy === "company" ? "company" : "customer",
+          reason: assignment.threadReportReason ?? "",
+        }
+      : null,
+    threadClosedAt: assignment.threadClosedAt ? new Date(assignment.threadClosedAt).toISOString() : null,
   }));
   if (row.assignedCompanyId !== null && !assignments.some((a) => a.companyId === row.assignedCompanyId && !a.endedAt)) {
     assignments.unshift({
@@ -238,7 +252,11 @@ export async function listAdminProjects(query: AdminProjectsQuery, now: Date = n
                SELECT json_agg(json_build_object('companyId', pa.company_id, 'companyName', c.name,
                                                  'status', pa.status, 'assignedAt', pa.assigned_at,
                                                  'contactedAt', pa.contacted_at, 'wonValueCents', pa.won_value_cents,
-                                                 'endedAt', pa.ended_at, 'endReason', pa.end_reason)
+                                                 'endedAt', pa.ended_at, 'endReason', pa.end_reason,
+                                                 'assignmentId', pa.id, 'threadReportedAt', pa.thread_reported_at,
+                                                 'threadReportedBy', pa.thread_reported_by,
+                                                 'threadReportReason', pa.thread_report_reason,
+                                                 'threadClosedAt', pa.thread_closed_at)
                                ORDER BY pa.assigned_at, pa.id)
                FROM project_assignments pa LEFT JOIN companies c ON c.id = pa.company_id
                WHERE pa.project_id = p.id), '[]'::json) AS assignments,

@@ -407,13 +407,13 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
     const company = await newCompany();
     return { as: company, params: { id: (await project({ companyId: company.companyId })).id } };
   },
+  // Multipart with an attachment: the audited send stores the message and its file together.
   "POST /api/company/leads/[id]/messages": async () => {
     const company = await newCompany();
-    return {
-      as: company,
-      params: { id: (await project({ companyId: company.companyId })).id },
-      body: { body: "Hallo" },
-    };
+    const form = new FormData();
+    form.set("body", "Hallo, anbei das Angebot");
+    form.append("file", new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")]), "angebot.pdf");
+    return { as: company, params: { id: (await project({ companyId: company.companyId })).id }, form };
   },
   "POST /api/company/leads/[id]/messages/report": async () => {
     const company = await newCompany();

@@ -40,7 +40,17 @@ describe("sanitizeMessageBody", () => {
 
 describe("sendMessageSchema", () => {
   it("stores the sanitised body", () => {
-    expect(sendMessageSchema.parse({ body: " Hallo\u0000 " })).toEqual({ body: "Hallo" });
+    expect(sendMessageSchema.parse({ body: " Hallo\u0000 " })).toEqual({ body: "Hallo", file: [] });
+  });
+
+  it("takes files alone as a message, one file or several, and refuses more than five in German", () => {
+    const photo = new File(["x"], "wand.jpg", { type: "image/jpeg" });
+    expect(sendMessageSchema.parse({ body: "", file: photo })).toEqual({ body: "", file: [photo] });
+    expect(sendMessageSchema.parse({ file: [photo, photo] }).file).toHaveLength(2);
+    const tooMany = sendMessageSchema.safeParse({ body: "Hallo", file: Array(6).fill(photo) });
+    expect(tooMany.success).toBe(false);
+    expect(tooMany.error?.issues[0]).toMatchObject({ path: ["file"], message: "Höchstens 5 Dateien pro Nachricht." });
+    expect(sendMessageSchema.safeParse({ body: "Hallo", file: "kein File" }).success).toBe(false);
   });
 
   it("refuses an empty body and one longer than the limit after sanitising, in German", () => {

@@ -1,7 +1,7 @@
 "use client";
 /**
  * "Verlauf" of one project: a dialog with the customer side (ProjectPrivacyPanel), the won-job side
- * (ProjectJobPanel) and the audit history. With a clarification pending it reads "Verlauf und Klärung".
+ * (ProjectJobPanel), reported message threads (ReportedThreadsPanel) and the audit history. With a clarification pending it reads "Verlauf und Klärung".
  */
 import { History } from "lucide-react";
 import { useState } from "react";
@@ -13,6 +13,7 @@ import type { AdminProject } from "@/lib/domain/admin-projects";
 
 import { ProjectJobPanel } from "./project-job-panel";
 import { ProjectPrivacyPanel } from "./project-privacy-panel";
+import { ReportedThreadsPanel } from "./reported-threads-panel";
 
 type HistoryFields = Pick<AdminProject, "id" | "emailConfirmedAt" | "consentWithdrawnAt" | "erasedAt"> &
   Partial<
@@ -43,14 +44,15 @@ export function ProjectHistoryButton({ project }: { project: HistoryFields }) {
             <DialogTitle>Verlauf von Projekt #{project.id}</DialogTitle>
             <DialogDescription>
               E-Mail-Bestätigung, Widerruf, Löschung und die E-Mails an den Kunden; der Auftrag mit den Angaben von
-              Kunde und Firmen und dem Verlauf der Firmen; darunter, wer was wann an diesem Projekt geändert hat, die
-              neuesten zuerst.
+              Kunde und Firmen und dem Verlauf der Firmen; gemeldete Unterhaltungen; darunter, wer was wann an diesem
+              Projekt geändert hat, die neuesten zuerst.
             </DialogDescription>
           </DialogHeader>
           {open && (
             <>
               <ProjectPrivacyPanel project={project} />
               <ProjectJobPanel project={{ ...project, assignments: project.assignments ?? [] }} />
+              <ReportedThreadsPanel project={{ id: project.id, assignments: project.assignments ?? [] }} />
               <EntityHistory entityType="project" entityId={project.id} defaultOpen />
             </>
           )}

@@ -447,6 +447,15 @@ function projectColumns({
                   <LeadStatusBadge status={assignment.status} />
                 )}
                 {assignment.overdue && <OverdueBadge />}
+                {assignment.threadReport && !assignment.threadClosedAt && (
+                  <Badge
+                    variant="outline"
+                    className="border-amber-400 bg-amber-50 text-amber-950"
+                    title="Unter „Verlauf“ lesen oder schließen"
+                  >
+                    Unterhaltung gemeldet
+                  </Badge>
+                )}
                 {assignment.assignedAt !== null && !assignment.endedAt && (
                   <Button
                     size="sm"

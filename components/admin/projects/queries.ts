@@ -18,6 +18,7 @@ import {
 import type { AssignmentEventView } from "@/lib/domain/company-lead";
 import type { ProjectStatus } from "@/lib/domain/project-status";
 import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
+import type { ReportedThreadView } from "@/lib/messages/rules";
 import type { AdminProjectsFilters } from "@/lib/validation/admin-projects";
 
 /** Prefix of every projects query (pages and candidates). */
@@ -192,6 +193,37 @@ export function useWithdrawConsent() {
     onError: (error) => {
       toast.error("Fehler", {
         description: errorMessageFromApi(error, "Der Widerruf konnte nicht gespeichert werden."),
+      });
+    },
+    onSettled: () => invalidateAdminQueries(queryClient),
+  });
+}
+
+/** The reported message threads of a project (each load is audited on the server), loaded while `enabled`. */
+export function useReportedThreads(projectId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ADMIN_PROJECTS_QUERY_KEY, projectId, "reported-threads"],
+    queryFn: () => getJson<{ threads: ReportedThreadView[] }>(`/api/admin/projects/${projectId}/messages`),
+    enabled,
+    // Every load is an audited read: load once per opening, never in the background.
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST /api/admin/assignments/{id}/thread/close with German toasts; reloads the projects. */
+export function useCloseThread() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assignmentId: number) =>
+      apiRequest<{ closedAt: string; created: boolean }>("POST", `/api/admin/assignments/${assignmentId}/thread/close`),
+    onSuccess: () => {
+      toast.success("Unterhaltung geschlossen", { description: "Beide Seiten können keine Nachrichten mehr senden." });
+    },
+    onError: (error) => {
+      toast.error("Fehler", {
+        description: errorMessageFromApi(error, "Die Unterhaltung konnte nicht geschlossen werden."),
       });
     },
     onSettled: () => invalidateAdminQueries(queryClient),

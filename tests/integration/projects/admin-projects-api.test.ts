@@ -302,6 +302,9 @@ describe("GET /api/admin/projects", () => {
           overdue: false,
           endedAt: null,
           endReason: null,
+          assignmentId: expect.any(Number),
+          threadReport: null,
+          threadClosedAt: null,
         },
         {
           companyId: companyB.companyId,
@@ -313,6 +316,9 @@ describe("GET /api/admin/projects", () => {
           overdue: false,
           endedAt: null,
           endReason: null,
+          assignmentId: expect.any(Number),
+          threadReport: null,
+          threadClosedAt: null,
         },
       ],
     } satisfies AdminProject);

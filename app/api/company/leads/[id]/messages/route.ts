@@ -1,14 +1,15 @@
 // GET  /api/company/leads/[id]/messages – company only: the thread with the customer of its lead, marks the
 //      customer's messages read → { thread }.
-// POST /api/company/leads/[id]/messages { body } – company only: sends a message (the first counts as contact)
-//      → { message }; 409 when the thread is closed. Another company's or an ended lead 404.
+// POST /api/company/leads/[id]/messages – company only: sends a message as JSON { body } or multipart (body + up to
+//      5 `file` photos/PDFs; the first message counts as contact) → { message }; 409 when the thread is closed, 415 a
+//      file neither photo nor PDF, 413 over 30 MB. Another company's or an ended lead 404.
 import { COMPANY_LEAD_MESSAGES } from "@/lib/domain/company-lead";
 import { enforceRateLimit } from "@/lib/http/rate-limit";
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
-import { MESSAGE_SEND_LIMITS } from "@/lib/messages/rules";
+import { MESSAGE_FORM_MAX_BYTES, MESSAGE_SEND_LIMITS } from "@/lib/messages/rules";
 import { sendMessageSchema } from "@/lib/messages/schemas";
-import { companyThreadRef, listThread, sendMessage } from "@/lib/messages/threads";
+import { companyThreadRef, listThread, sendMessage, uploadsOf } from "@/lib/messages/threads";
 import { idParam } from "@/lib/validation/id-param";
 import * as z from "@/lib/validation/zod";
 
@@ -25,6 +26,7 @@ export const GET = defineRoute({
 export const POST = defineRoute({
   audience: "company",
   params,
+  form: { maxBytes: MESSAGE_FORM_MAX_BYTES, json: true },
   body: sendMessageSchema,
   rateLimit: { name: "company-lead-action", points: 300, durationSeconds: 3600 },
   handler: async ({ params, body, user }) => {
@@ -33,7 +35,8 @@ export const POST = defineRoute({
     await enforceRateLimit(company.name, `company:${user.companyId}`, company.points, company.durationSeconds, {
       message,
     });
-    const sent = await sendMessage(ref, "company", body.body, { actor: user });
+    const files = await uploadsOf(body.file);
+    const sent = await sendMessage(ref, "company", body.body, { actor: user, files });
     return privateJson({ message: sent.message }, { status: 201 });
   },
 });
