@@ -29,6 +29,8 @@ export function rateLimiter(name: string, points: number, durationSeconds: numbe
       keyPrefix: name,
       points,
       duration: durationSeconds,
+      // Its 5-minute timer per limiter would outlive the database client; the daily retention job clears instead.
+      clearExpiredByTimeout: false,
     });
     instance = {
       consume: (key, used) => store.consume(rateLimitKey(key), used),

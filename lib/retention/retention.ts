@@ -36,6 +36,8 @@ export interface RetentionCounts {
   emailBodiesBlanked: number;
   endedSessions: number;
   reviewReports: number;
+  /** Rate-limit windows that ended over an hour ago (the limiters' own timers are off, lib/http/rate-limit.ts). */
+  rateLimits: number;
 }
 
 function before(date: Date, { years = 0, months = 0 }: { years?: number; months?: number }): Date {
@@ -79,6 +81,7 @@ export async function runRetention(now: Date = new Date()): Promise<RetentionCou
   const emailRecipientsErased = projectRowsErased + (await eraseOldEmailRecipients(now));
   const roomLinks = await db.projectRoomLink.deleteMany({ where: invalidRoomLinkWhere(now) });
   const endedSessions = await db.endedSession.deleteMany({ where: { expiresAt: { lt: now } } });
+  const rateLimits = await db.rateLimit.deleteMany({ where: { expire: { lt: new Date(now.getTime() - 3_600_000) } } });
   const reviewReports = await db.reviewReport.deleteMany({
     where: { decidedAt: { lt: before(now, { years: REVIEW_REPORT_RETENTION_YEARS }) } },
   });
@@ -95,6 +98,7 @@ export async function runRetention(now: Date = new Date()): Promise<RetentionCou
     emailBodiesBlanked,
     endedSessions: endedSessions.count,
     reviewReports: reviewReports.count,
+    rateLimits: rateLimits.count,
   };
 }
 

@@ -155,6 +155,11 @@ describe("runRetention with a moved clock", () => {
     const endedExpired = await db.endedSession.create({
       data: { sessionId: `ret-exp-${unique()}`, userId: 1, expiresAt: at(-1) },
     });
+    // A rate-limit window that ended long before the run, and one that ends after it.
+    const oldWindow = await db.rateLimit.create({ data: { key: `ret-old-${unique()}`, points: 3, expire: at(-1) } });
+    const openWindow = await db.rateLimit.create({
+      data: { key: `ret-open-${unique()}`, points: 1, expire: new Date(now.getTime() + 60_000) },
+    });
 
     // Contact messages: received at T and 10 days later.
     const oldMessage = await db.contactMessage.create({
@@ -239,6 +244,8 @@ describe("runRetention with a moved clock", () => {
     expect(links.map((link) => link.id)).toEqual([usedLink.id]);
     expect(counts.endedSessions).toBeGreaterThanOrEqual(1);
     expect(await db.endedSession.count({ where: { sessionId: endedExpired.sessionId } })).toBe(0);
+    expect(counts.rateLimits).toBeGreaterThanOrEqual(1);
+    expect(await db.rateLimit.count({ where: { key: { in: [oldWindow.key, openWindow.key] } } })).toBe(1);
     expect(await exists.project(unassignedOld.id)).toBe(false);
     expect(await exists.project(unassignedRecent.id)).toBe(true);
 
