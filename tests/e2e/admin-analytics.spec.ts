@@ -39,8 +39,9 @@ async function createProject(service: string, answers: object, hoursAgo: number)
 
 async function assign(projectId: number, companyId: number, status: string, hoursAfterCreation: number) {
   await queryRows(
-    `insert into project_assignments (project_id, company_id, status, assigned_at)
-     select $1, $2, $3, p.created_at + make_interval(hours => $4) from projects p where p.id = $1`,
+    `insert into project_assignments (project_id, company_id, status, assigned_at, contact_released_at)
+     select $1, $2, $3, p.created_at + make_interval(hours => $4), p.created_at + make_interval(hours => $4)
+     from projects p where p.id = $1`,
     [projectId, companyId, status, hoursAfterCreation],
   );
 }

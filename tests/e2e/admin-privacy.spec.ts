@@ -30,10 +30,10 @@ async function seedProject(
       companyId,
     ],
   );
-  await queryRows("insert into project_assignments (project_id, company_id, status) values ($1, $2, 'Offen')", [
-    row!.id,
-    companyId,
-  ]);
+  await queryRows(
+    "insert into project_assignments (project_id, company_id, status, contact_released_at) values ($1, $2, 'Offen', now())",
+    [row!.id, companyId],
+  );
   return row!.id;
 }
 

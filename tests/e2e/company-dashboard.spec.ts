@@ -59,11 +59,10 @@ async function assignedLead(
       lead.daysAgo,
     ],
   );
-  await queryRows("insert into project_assignments (project_id, company_id, status) values ($1, $2, $3)", [
-    project!.id,
-    companyId,
-    lead.status ?? "Offen",
-  ]);
+  await queryRows(
+    "insert into project_assignments (project_id, company_id, status, contact_released_at) values ($1, $2, $3, now())",
+    [project!.id, companyId, lead.status ?? "Offen"],
+  );
   return project!.id;
 }
 

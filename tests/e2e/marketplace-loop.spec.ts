@@ -83,7 +83,7 @@ test("contacted → won with a value → the customer confirms → invoice PDF �
   const companyId = row!.id;
   await markChecked(companyId);
   const [assignment] = await queryRows<{ id: number }>(
-    "insert into project_assignments (project_id, company_id) values ($1, $2) returning id",
+    "insert into project_assignments (project_id, company_id, contact_released_at) values ($1, $2, now()) returning id",
     [project!.id, companyId],
   );
 

@@ -286,10 +286,10 @@ export async function insertLead(lead: {
     [lead.name, lead.email, JSON.stringify(BATHROOM_ANSWERS), lead.hoursAgo ?? 2],
   );
   if (lead.companyId) {
-    await queryRows("insert into project_assignments (project_id, company_id, status) values ($1, $2, 'Offen')", [
-      project!.id,
-      lead.companyId,
-    ]);
+    await queryRows(
+      "insert into project_assignments (project_id, company_id, status, contact_released_at) values ($1, $2, 'Offen', now())",
+      [project!.id, lead.companyId],
+    );
   }
   return project!.id;
 }
