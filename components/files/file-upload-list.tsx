@@ -117,7 +117,15 @@ export function FileUploadList({
               <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted">
                 {item.previewUrl ? (
                   // eslint-disable-next-line @next/next/no-img-element -- a local object URL, nothing to optimise
-                  <img src={item.previewUrl} alt="" className="size-full object-cover" />
+                  <img
+                    src={item.previewUrl}
+                    alt=""
+                    className="size-full object-cover"
+                    // Browsers without HEIC support show the grey tile instead of a broken image.
+                    onError={(event) => {
+                      event.currentTarget.style.display = "none";
+                    }}
+                  />
                 ) : (
                   <FileText className="size-6 text-muted-foreground" aria-hidden="true" />
                 )}
