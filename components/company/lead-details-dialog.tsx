@@ -1,12 +1,13 @@
 "use client";
 /**
  * The lead details as a sheet (full screen on phones), contact first: name, service, district, grade, the customer's
- * marks and call / WhatsApp / e-mail buttons; then status controls, the answer summary, the history and the technical
- * details. Erased leads and leads whose contact data the customer has not released show no contact buttons.
+ * marks and call / WhatsApp / e-mail buttons; then status controls, the answer summary, the customer's photos and
+ * plans, the history and the technical details. Erased leads and leads whose contact data the customer has not released show no contact buttons.
  */
 import { ChevronRight, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";
 
+import { ProjectFilesPanel } from "@/components/files/project-file-gallery";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -174,6 +175,19 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
             </dl>
           )}
         </section>
+
+        {state !== "erased" && (
+          <section className="grid gap-2" aria-labelledby={`lead-files-${lead.id}`}>
+            <h3 id={`lead-files-${lead.id}`} className="text-sm font-semibold">
+              Fotos & Pläne
+            </h3>
+            <ProjectFilesPanel
+              url={`/api/company/leads/${lead.id}/files`}
+              label="Fotos und Pläne des Kunden"
+              emptyText="Der Kunde hat keine Fotos oder Pläne hochgeladen."
+            />
+          </section>
+        )}
 
         <LeadMessages lead={lead} />
 

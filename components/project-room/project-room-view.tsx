@@ -1,6 +1,6 @@
 /**
  * The customer's project room "Mein Projekt", rendered on the server (lib/project-room/room.ts `openProjectRoom`) so
- * it reads without JavaScript; only withdraw, erase, the contact release and the hire answer are client islands, download and offers are
+ * it reads without JavaScript; only withdraw, erase, the contact release, the hire answer and the photos are client islands, download and offers are
  * plain links. Times in Vienna.
  */
 import { Check, CircleSlash, Download, ExternalLink, Mail, MailCheck, Phone } from "lucide-react";
@@ -21,6 +21,7 @@ import { ContactReleaseButton } from "./contact-release-button";
 import { HireAnswerForm } from "./hire-answer-form";
 import { EraseDataButton, ErasableRoom } from "./room-erasure";
 import { WITHDRAWN_NOTICE_ID } from "./room-ids";
+import { RoomFiles } from "./room-files";
 import { RoomLinks } from "./room-links";
 import { RoomMessages } from "./room-messages";
 import { WithdrawProjectButton } from "./withdraw-project-button";
@@ -144,6 +145,15 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
 
         <RoomSection id="room-request" title="Ihre Anfrage">
           <RequestDetails room={room} />
+        </RoomSection>
+
+        <RoomSection id="room-files" title="Fotos & Pläne">
+          <RoomFiles token={token} />
+          <noscript>
+            <p className="mt-3 rounded-md border bg-muted/40 p-3 text-sm">
+              Für Fotos und Pläne braucht diese Seite JavaScript.
+            </p>
+          </noscript>
         </RoomSection>
 
         <RoomSection id="room-data" title="Ihre Daten">

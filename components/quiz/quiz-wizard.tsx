@@ -3,7 +3,8 @@
  * The quiz wizard: postal code → one step per visible question → contact details → POST /api/projects → the offers
  * page (bathroom quizzes) or /danke. zod and the schema load at the first interaction and every validating step waits
  * for them (`lazyProjectResolver`). A failed submission keeps every answer and shows the reason by the button and in a
- * toast, so it can simply be sent again.
+ * toast, so it can simply be sent again. Photos and plans picked on the contact step upload after the project exists
+ * (the access cookie of POST /api/projects authorises them); the next page follows once all are stored or skipped.
  */
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
@@ -11,11 +12,14 @@ import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
+import { FilePicker, FileUploadList } from "@/components/files/file-upload-list";
+import { useFileUploads } from "@/components/files/use-file-uploads";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
+import { MAX_PROJECT_DOCUMENTS, MAX_PROJECT_IMAGES } from "@/lib/domain/project-file-rules";
 import { isBathroomOfferService } from "@/lib/domain/bathroom-offer-types";
 import { answerQuestion, isAnswered, visibleQuestions } from "@/lib/domain/quiz-steps";
 import type { QuizAnswers, QuizQuestion } from "@/lib/domain/quiz-types";
@@ -146,6 +150,9 @@ export function QuizWizard({
   // True while "Weiter" / "Projekt einreichen" waits for a validation or the request: a second press
   // is ignored instead of advancing twice or submitting twice.
   const validating = useRef(false);
+  const uploads = useFileUploads();
+  // Where the wizard goes once the picked files are uploaded (set after a successful submission with files).
+  const [nextPage, setNextPage] = useState<string | null>(null);
 
   const form = useForm<ProjectRequestInput, unknown, ProjectRequest>({
     resolver: lazyProjectResolver,
@@ -215,7 +222,13 @@ export function QuizWizard({
         contactRelease,
       });
       showToast("success", "Anfrage erfolgreich gesendet!", SUBMITTED_DESCRIPTION);
-      router.push(isBathroomOfferService(serviceType) && projectId ? `/badezimmer-angebote/${projectId}` : "/danke");
+      const target = isBathroomOfferService(serviceType) && projectId ? `/badezimmer-angebote/${projectId}` : "/danke";
+      if (uploads.count() === 0 || !projectId) {
+        router.push(target);
+        return;
+      }
+      setNextPage(target);
+      uploads.start(`/api/projects/${projectId}/files`);
     },
     // Answers and contact fields stay as they are; the inline message below repeats the reason.
     onError: (error) =>
@@ -274,6 +287,42 @@ export function QuizWizard({
       validating.current = false;
     }
   };
+
+  // Every picked file stored (or removed): on to the next page by itself.
+  const uploadsSettled = uploads.items.every((item) => item.status === "done");
+  useEffect(() => {
+    if (nextPage !== null && uploadsSettled) router.push(nextPage);
+  }, [nextPage, uploadsSettled, router]);
+
+  if (nextPage !== null) {
+    const failed = uploads.items.some((item) => item.status === "failed");
+    return (
+      <section aria-labelledby="quiz-upload-title" className="grid w-full gap-4">
+        <h2 id="quiz-upload-title" className="text-xl font-semibold sm:text-2xl">
+          Ihre Fotos und Pläne werden hochgeladen
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Ihre Anfrage ist bereits eingegangen. Bitte lassen Sie diese Seite offen, bis alle Dateien hochgeladen sind.
+        </p>
+        <FileUploadList uploads={uploads} />
+        {failed && (
+          <p className="rounded-md border bg-muted/40 p-3 text-sm">
+            Dateien, die jetzt nicht hochgeladen werden können, können Sie später in „Mein Projekt“ hinzufügen: Den Link
+            finden Sie in der Bestätigungs-E-Mail.
+          </p>
+        )}
+        <Button
+          type="button"
+          size="lg"
+          variant={uploadsSettled ? "default" : "outline"}
+          onClick={() => router.push(nextPage)}
+        >
+          {uploadsSettled ? "Weiter" : "Ohne die übrigen Dateien weiter"}
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </section>
+    );
+  }
 
   const stepTitle =
     step === 0
@@ -380,6 +429,19 @@ export function QuizWizard({
               {...registerField("phone")}
             />
           </div>
+          <section aria-labelledby="quiz-files-title" className="grid gap-3 rounded-lg border p-4">
+            <div className="grid gap-1">
+              <h3 id="quiz-files-title" className="font-semibold">
+                Fotos hinzufügen (optional)
+              </h3>
+              <p className="text-sm text-muted-foreground">
+                Fotos vom Raum oder Pläne helfen den Betrieben bei der Einschätzung: bis zu {MAX_PROJECT_IMAGES} Fotos
+                und {MAX_PROJECT_DOCUMENTS} PDF-Dateien. Sie werden nach dem Absenden hochgeladen.
+              </p>
+            </div>
+            <FilePicker onFiles={uploads.add} disabled={submit.isPending} />
+            <FileUploadList uploads={uploads} waitingText="Wird nach dem Absenden hochgeladen" />
+          </section>
           <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
             <label htmlFor={HONEYPOT_FIELD}>Website (bitte leer lassen)</label>
             <input id={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />

@@ -7,12 +7,12 @@ import "server-only";
 import decodeHeic from "heic-decode";
 import sharp, { type Raw, type Sharp } from "sharp";
 import { activePdfContent, isHeif, sniffFileType } from "@/lib/domain/file-signature";
+import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "@/lib/domain/project-file-rules";
 import { UnsupportedFileTypeError, ValidationError } from "@/lib/errors";
 
-/** Largest photo upload, 15 MB. */
-export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
-/** Largest PDF upload, 10 MB. */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Upload limits in bytes (photo 15 MB, PDF 10 MB), shared with the browser's pre-check. */
+export { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES };
+
 /** Decoded pixels a photo may have (100 megapixels): a small file cannot expand into gigabytes of memory. */
 export const MAX_IMAGE_PIXELS = 100_000_000;
 /** Long side of the stored photo and of its thumbnail, in pixels. */

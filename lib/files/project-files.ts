@@ -6,7 +6,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/lib/db";
-import { NotFoundError } from "@/lib/errors";
+import { isHeif, sniffFileType } from "@/lib/domain/file-signature";
+import {
+  IMAGE_MAX_BYTES,
+  MAX_PROJECT_DOCUMENTS,
+  MAX_PROJECT_IMAGES,
+  PROJECT_FILE_TEXTS,
+} from "@/lib/domain/project-file-rules";
+import { ConflictError, NotFoundError, UnsupportedFileTypeError, ValidationError } from "@/lib/errors";
 import { prismaErrorCode } from "@/lib/http/api-error";
 import { logger } from "@/lib/log";
 import { checkDocument, processImage } from "./images";
@@ -243,26 +250,13 @@ export async function listProjectFiles(projectId: number, now: Date = new Date()
 export async function deleteProjectFiles(projectIds: number | readonly number[]): Promise<number> {
   const ids = typeof projectIds === "number" ? [projectIds] : [...projectIds];
   if (ids.length === 0) return 0;
-  return deleteFilesWhere({ projectId: { in: ids } });
+  return deleteFiles({ projectId: { in: ids } });
 }
 
 /** Deletes the files `fileIds` with their objects (e.g. the attachments of a message that was not stored). */
 export async function deleteFilesById(fileIds: readonly number[]): Promise<number> {
   if (fileIds.length === 0) return 0;
-  return deleteFilesWhere({ id: { in: [...fileIds] } });
-}
-
-async function deleteFilesWhere(where: { projectId: { in: number[] } } | { id: { in: number[] } }): Promise<number> {
-  const rows = await getDb().projectFile.findMany({
-    where,
-    select: { id: true, storageKey: true, thumbnailKey: true },
-  });
-  if (rows.length === 0) return 0;
-  await objectStorage().delete(
-    rows.flatMap((row) => (row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey])),
-  );
-  const deleted = await getDb().projectFile.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
-  return deleted.count;
+  return deleteFiles({ id: { in: [...fileIds] } });
 }
 
 export interface ServedFile {
@@ -294,4 +288,123 @@ export async function readSignedProjectFile(
   const base = row.originalName.replace(/\.[^.]*$/, "") || "Datei";
   const fileName = row.kind === "image" ? `${base}${variant === "thumb" ? "-vorschau" : ""}.webp` : `${base}.pdf`;
   return { fileName, contentType: variant === "thumb" ? "image/webp" : row.contentType, content: object.bytes };
+}
+
+/** Bytes a multipart upload of one file may have in all: the largest photo plus room for the form's framing. */
+export const PROJECT_FILE_FORM_MAX_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
+
+const LIMITS: Record<ProjectFileKind, { max: number; full: string }> = {
+  image: {
+    max: MAX_PROJECT_IMAGES,
+    full: `${PROJECT_FILE_TEXTS.imagesFull} Bitte löschen Sie zuerst ein Foto, wenn Sie ein anderes hochladen möchten.`,
+  },
+  document: {
+    max: MAX_PROJECT_DOCUMENTS,
+    full: `${PROJECT_FILE_TEXTS.documentsFull} Bitte löschen Sie zuerst ein Dokument, wenn Sie ein anderes hochladen möchten.`,
+  },
+};
+
+/** The kind of an upload by its content. @throws ValidationError empty; UnsupportedFileTypeError neither photo nor PDF */
+function uploadKind(bytes: Uint8Array): ProjectFileKind {
+  if (bytes.byteLength === 0) throw new ValidationError(PROJECT_FILE_TEXTS.empty, { file: PROJECT_FILE_TEXTS.empty });
+  const type = sniffFileType(bytes);
+  if (type === "application/pdf") return "document";
+  if (type !== null || isHeif(bytes)) return "image";
+  throw new UnsupportedFileTypeError(PROJECT_FILE_TEXTS.type, { file: PROJECT_FILE_TEXTS.type });
+}
+
+/**
+ * Stores a photo or PDF (decided by content) of project `projectId` while the project has room for one more of its
+ * kind (MAX_PROJECT_IMAGES / MAX_PROJECT_DOCUMENTS). Concurrent uploads past the limit are removed again, so the
+ * limit holds without a lock.
+ * @returns the stored file with signed URLs.
+ * @throws NotFoundError unknown or erased project; ConflictError the kind is full; UnsupportedFileTypeError
+ *   neither photo nor PDF; ValidationError empty, too large, unreadable or an active PDF.
+ */
+export async function storeProjectUpload(
+  projectId: number,
+  upload: FileUpload,
+  uploadedBy: FileUploader,
+  companyId?: number,
+): Promise<ProjectFileView> {
+  const kind = uploadKind(upload.bytes);
+  const limit = LIMITS[kind];
+  const db = getDb();
+  if ((await db.projectFile.count({ where: { projectId, kind, messageLinks: { none: {} } } })) >= limit.max)
+    throw new ConflictError(limit.full);
+  const stored =
+    kind === "image"
+      ? await storeProjectImage(projectId, upload, uploadedBy, companyId)
+      : await storeProjectDocument(projectId, upload, uploadedBy, companyId);
+  const before = await db.projectFile.count({
+    where: { projectId, kind, id: { lt: stored.id }, messageLinks: { none: {} } },
+  });
+  if (before >= limit.max) {
+    await deleteFiles({ id: stored.id });
+    throw new ConflictError(limit.full);
+  }
+  return stored;
+}
+
+/** Deletes the files matching `where`: objects first, then rows (a failure leaves rows a retry finds). */
+async function deleteFiles(where: { id?: number | { in: number[] }; projectId?: number | { in: number[] } }) {
+  const rows = await getDb().projectFile.findMany({
+    where,
+    select: { id: true, storageKey: true, thumbnailKey: true },
+  });
+  if (rows.length === 0) return 0;
+  await objectStorage().delete(
+    rows.flatMap((row) => (row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey])),
+  );
+  const deleted = await getDb().projectFile.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
+  return deleted.count;
+}
+
+/**
+ * Deletes file `fileId` of project `projectId` when `uploadedBy` uploaded it.
+ * @throws NotFoundError (the same for every case) when no such file of that project and uploader exists
+ */
+export async function deleteProjectFile(projectId: number, fileId: number, uploadedBy: FileUploader): Promise<void> {
+  const file = await getDb().projectFile.findFirst({
+    where: { id: fileId, projectId, uploadedBy },
+    select: { id: true },
+  });
+  if (!file || (await deleteFiles({ id: file.id })) === 0) throw new NotFoundError(NOT_FOUND.file);
+}
+
+/**
+ * The files of project `projectId` for company `companyId`, only while it holds an active (not ended) assignment on
+ * the project; the ownership is part of the query. @returns null when it holds none (the caller answers 404).
+ */
+export async function listProjectFilesForCompany(
+  companyId: number,
+  projectId: number,
+  now: Date = new Date(),
+): Promise<ProjectFileView[] | null> {
+  const assignment = await getDb().projectAssignment.findFirst({
+    where: { projectId, companyId, endedAt: null, project: { erasedAt: null } },
+    select: {
+      project: {
+        select: {
+          files: {
+            // Message attachments belong to one thread, never to every assigned company.
+            where: { messageLinks: { none: {} } },
+            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+            take: PROJECT_FILES_LIST_LIMIT,
+            select: VIEW_SELECT,
+          },
+        },
+      },
+    },
+  });
+  return assignment ? assignment.project.files.map((row) => viewOf(row, now)) : null;
+}
+
+/** As listProjectFiles, for a project that must exist. @throws NotFoundError unknown or erased project */
+export async function listFilesOfExistingProject(
+  projectId: number,
+  now: Date = new Date(),
+): Promise<ProjectFileView[]> {
+  await assertOpenProject(projectId);
+  return listProjectFiles(projectId, now);
 }

@@ -45,9 +45,15 @@ jest.mock("next/navigation", () => ({
 }));
 
 let history: { status: number; body: unknown } = { status: 200, body: { events: [] } };
+let files: unknown[] = [];
 beforeEach(() => {
   history = { status: 200, body: { events: [] } };
-  global.fetch = jest.fn(async () => {
+  files = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    if (String(input).endsWith("/files")) {
+      const body = { files };
+      return { ok: true, status: 200, statusText: "", text: async () => JSON.stringify(body), json: async () => body };
+    }
     const text = JSON.stringify(history.body);
     return {
       ok: history.status < 300,
@@ -243,5 +249,42 @@ describe("LeadDetailsDialog", () => {
     expect(await screen.findByText(/Der Verlauf konnte nicht geladen werden/)).toBeInTheDocument();
     const historySection = screen.getByRole("region", { name: "Verlauf" });
     expect(within(historySection).getByRole("button", { name: "Erneut versuchen" })).toBeInTheDocument();
+  });
+
+  it("shows the customer's photos and plans as links to the full file in a new tab", async () => {
+    files = [
+      {
+        id: 1,
+        kind: "image",
+        originalName: "Bad alt.jpg",
+        uploadedBy: "customer",
+        url: "/api/files/1/main?exp=1&sig=a",
+        thumbnailUrl: "/api/files/1/thumb?exp=1&sig=b",
+      },
+      {
+        id: 2,
+        kind: "document",
+        originalName: "Grundriss.pdf",
+        uploadedBy: "customer",
+        url: "/api/files/2/main?exp=1&sig=c",
+        thumbnailUrl: null,
+      },
+    ];
+    renderDialog(lead);
+    const list = await screen.findByRole("list", { name: "Fotos und Pläne des Kunden" });
+    const photo = within(list).getByRole("link", { name: "Bad alt.jpg öffnen (neues Fenster)" });
+    expect(photo).toHaveAttribute("href", "/api/files/1/main?exp=1&sig=a");
+    expect(photo).toHaveAttribute("target", "_blank");
+    expect(photo.querySelector("img")).toHaveAttribute("src", "/api/files/1/thumb?exp=1&sig=b");
+    expect(within(list).getByRole("link", { name: "Grundriss.pdf öffnen (neues Fenster)" })).toHaveAttribute(
+      "href",
+      "/api/files/2/main?exp=1&sig=c",
+    );
+    expect(within(list).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("says so when the customer uploaded no files", async () => {
+    renderDialog(lead);
+    expect(await screen.findByText("Der Kunde hat keine Fotos oder Pläne hochgeladen.")).toBeInTheDocument();
   });
 });
