@@ -5,6 +5,7 @@
  */
 import sharp from "sharp";
 import { GET as getFile } from "@/app/api/files/[id]/[variant]/route";
+import { GET as leadFiles } from "@/app/api/company/leads/[id]/files/route";
 import { GET as companyGet, POST as companyPost } from "@/app/api/company/leads/[id]/messages/route";
 import { POST as companyReport } from "@/app/api/company/leads/[id]/messages/report/route";
 import { GET as roomGet, POST as roomPost } from "@/app/api/mein-projekt/[token]/messages/[companyId]/route";
@@ -241,6 +242,13 @@ describe("privacy", () => {
     expect(sent.status).toBe(201);
     const own = await threadOf(await companyReads(companyB, project.projectId));
     expect(own.messages).toEqual([]);
+    // Nor does the project's photo list, which every assigned company reads, carry the attachment.
+    const files = await leadFiles(
+      apiRequest("GET", `/api/company/leads/${project.projectId}/files`, { cookie: companyB.cookie }),
+      { params: Promise.resolve({ id: String(project.projectId) }) },
+    );
+    expect(files.status).toBe(200);
+    expect(((await files.json()) as { files: unknown[] }).files).toEqual([]);
     // B cannot reach A's thread by any lead id it can name.
     const outsiderProject = await createProject();
     await getDb().projectAssignment.deleteMany({
