@@ -29,12 +29,16 @@ export async function answerQuestions(page: Page) {
   throw new Error("contact step not reached");
 }
 
-/** Completes the quiz of `service` in `zipCode` with the customer's contact data and presses "Projekt einreichen". */
+/**
+ * Completes the quiz of `service` in `zipCode` with the customer's contact data (and `photos` in "Fotos
+ * hinzufügen", uploaded after sending) and presses "Projekt einreichen".
+ */
 export async function submitQuiz(
   page: Page,
   service: string,
   zipCode: string,
   customer: { name: string; email: string; phone: string },
+  photos: { name: string; mimeType: string; buffer: Buffer }[] = [],
 ) {
   await open(page, `/quiz/${service}`);
   await page.getByPlaceholder("1010").fill(zipCode);
@@ -47,6 +51,12 @@ export async function submitQuiz(
   await page.getByLabel("Vollständiger Name").fill(customer.name);
   await page.getByLabel("E-Mail").fill(customer.email);
   await page.getByLabel("Telefon").fill(customer.phone);
+  if (photos.length > 0) {
+    await page.getByLabel("Fotos oder Pläne hinzufügen").setInputFiles(photos);
+    await expect(page.getByRole("list", { name: "Ausgewählte Dateien" }).getByRole("listitem")).toHaveCount(
+      photos.length,
+    );
+  }
   await page.getByRole("checkbox", { name: /Datenschutzerklärung/ }).click();
   await page.getByRole("button", { name: "Projekt einreichen" }).click();
 }
