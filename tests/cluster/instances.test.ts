@@ -3,15 +3,17 @@
  * cluster (scripts/cluster.ts) and, to check "every instance", also on each instance directly:
  * balancing, admin changes of articles, quizzes and settings visible everywhere within 2 s (shared cache,
  * lib/cache/shared-cache-handler.mjs), limits and session revocation across instances, jobs exactly
- * once, no private page in the micro-cache, and one instance killed under load.
+ * once, uploaded files on every instance, no private page in the micro-cache, and one instance killed under load.
  * The kill comes last: the tests after it would run with one instance.
  */
 import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
 import {
   call,
   closeDatabase,
   clusterState,
+  cookieOf,
   createCompany,
   createUser,
   everyServer,
@@ -370,6 +372,56 @@ describe("jobs run exactly once", () => {
       expect(delivered.filter((request) => request.idempotencyKey === idempotency_key)).toHaveLength(1);
     }
   }, 90_000);
+});
+
+describe("files are served by every instance", () => {
+  it("a 2 MB photo uploaded through the proxy is processed once and served by both instances", async () => {
+    const submitted = await call("/api/projects", {
+      method: "POST",
+      body: await bathroomSubmission(`files-${run}@example.at`),
+    });
+    expect(submitted.status).toBe(201);
+    const { projectId } = (await submitted.json()) as { projectId: number };
+    // Noise keeps the JPEG large: above nginx's default 1 MB body limit, so the proxy's own limit is tested too.
+    const jpeg = await sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: "#888",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(jpeg.byteLength).toBeGreaterThan(1024 * 1024);
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "kueche.jpg");
+    const uploaded = await fetch(`${clusterState().proxyUrl}/api/projects/${projectId}/files`, {
+      method: "POST",
+      headers: { origin: clusterState().proxyUrl, cookie: cookieOf(submitted) },
+      body: form,
+      signal: AbortSignal.timeout(60_000),
+    });
+    expect(uploaded.status).toBe(201);
+    const { file } = (await uploaded.json()) as { file: { url: string; thumbnailUrl: string } };
+    const bodies = await Promise.all(
+      clusterState().instances.map(async (instance) => {
+        const response = await call(file.url, { base: instance.url });
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-type")).toBe("image/webp");
+        return Buffer.from(await response.arrayBuffer());
+      }),
+    );
+    expect(bodies[0]!.equals(bodies[1]!)).toBe(true);
+    const meta = await sharp(bodies[0]!).metadata();
+    expect([meta.width, meta.height]).toEqual([1600, 1200]);
+    const [stored] = await query<{ count: number }>(
+      "select count(*)::int as count from project_files where project_id = $1",
+      [projectId],
+    );
+    expect(stored!.count).toBe(1);
+  });
 });
 
 describe("the micro-cache never holds private pages", () => {
