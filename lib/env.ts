@@ -34,7 +34,7 @@ const schema = z.object({
   COMPANY_LEGAL_NAME: optionalString,
   COMPANY_REGISTER_NUMBER: optionalString,
   COMPANY_VAT_ID: optionalString,
-  PRIVACY_POLICY_VERSION: z.string().default("2026-11"),
+  PRIVACY_POLICY_VERSION: z.string().default("2026-12"),
   PROJECT_RATE_LIMIT_PER_HOUR: optionalInt(20, 1),
   CONTACT_RATE_LIMIT_PER_HOUR: optionalInt(10, 1),
   REGISTRATION_RATE_LIMIT_PER_HOUR: optionalInt(10, 1),

@@ -49,8 +49,8 @@ export interface LegalDocument {
 /** Date of the current terms ("Stand"). */
 export const LEGAL_TEXTS_UPDATED = "November 2026";
 
-/** Date of the current privacy policy (version PRIVACY_POLICY_VERSION "2026-11"). */
-export const PRIVACY_POLICY_UPDATED = "November 2026";
+/** Date of the current privacy policy (version PRIVACY_POLICY_VERSION "2026-12"). */
+export const PRIVACY_POLICY_UPDATED = "Dezember 2026";
 
 const SITE_HOST = new URL(siteConfig.url).host;
 
@@ -408,12 +408,15 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
         blocks: [
           list(
             "Projektanfragen: Postleitzahl (PLZ) des Projekts, Ihre Antworten im Fragebogen (z. B. Art, Umfang, Budget und Zeitrahmen), Name, E-Mail-Adresse, Telefonnummer sowie Zeitpunkt Ihrer Einwilligung und die Version dieser Datenschutzerklärung.",
+            "Fotos und Pläne, die Sie freiwillig zu Ihrer Anfrage hochladen. Fotos speichern wir verkleinert und ohne eingebettete Metadaten (z. B. ohne GPS-Position und Aufnahmegerät).",
+            "Nachrichten zwischen Ihnen und den Partnerbetrieben in „Mein Projekt“ mit ihren Anhängen, wann sie gelesen wurden, und ob eine Unterhaltung gemeldet oder geschlossen wurde (mit dem Grund der Meldung).",
+            "Freigaben: wann Sie welchem Partnerbetrieb Ihre Kontaktdaten freigegeben haben.",
             "Angebote: die Angebotsvariante, für die Sie sich interessieren oder entscheiden.",
             "„Mein Projekt“: wann Sie Ihre E-Mail-Adresse mit dem persönlichen Link bestätigt haben und wann Sie Ihre Anfrage zurückgezogen, Ihre Daten heruntergeladen oder gelöscht haben (als Nachweis, ohne weitere Inhalte). Den Link selbst speichern wir nicht, nur einen nicht umkehrbaren Prüfwert (Hash), dazu wann er erstellt und zuletzt verwendet wurde. Ein Link, den 12 Monate lang niemand verwendet, funktioniert nicht mehr; Sie können jederzeit neue Links anfordern und nicht mehr benötigte in „Mein Projekt“ widerrufen.",
             "Auftrag und Bewertung: ob und welcher Partnerbetrieb den Auftrag erhalten hat, optional der Auftragswert, und Ihre Bewertung (Sterne, Titel, Text). Veröffentlicht wird eine Bewertung nur mit Ihrem Vornamen und dem Anfangsbuchstaben Ihres Nachnamens, dem Monat und der Leistung – nie mit vollem Namen oder Kontaktdaten.",
             "Meldungen zu Bewertungen: der Grund der Meldung, freiwillig Ihre E-Mail-Adresse, und unsere Entscheidung mit Begründung.",
             "Kontaktformular: Name, E-Mail-Adresse, Betreff, Ihre Nachricht und der Zeitpunkt des Eingangs.",
-            "Partnerbetriebe: Firmenname, Anschrift, Ansprechperson, E-Mail-Adresse, Telefonnummern, Nachweise zu Gewerbeberechtigung und Versicherung, Referenzen, Leistungen und Preise, Abrechnungsdaten sowie Zugangsdaten zum Firmen-Dashboard (Passwörter nur als Hash).",
+            "Partnerbetriebe: Firmenname, Anschrift, Ansprechperson, E-Mail-Adresse, Telefonnummern, Nachweise zu Gewerbeberechtigung und Versicherung (auch die hochgeladene Versicherungsbestätigung), die Antworten der öffentlichen Register GISA, VIES und Firmenbuch zu GISA-Zahl, UID- und Firmenbuchnummer, Referenzen, Leistungen und Preise, Abrechnungsdaten sowie Zugangsdaten zum Firmen-Dashboard (Passwörter nur als Hash).",
             "Technische Daten beim Besuch der Website: IP-Adresse, Datum und Uhrzeit, aufgerufene Seite und Browser-Kennung (Server-Logdateien).",
           ),
         ],
@@ -422,7 +425,8 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
         title: "Zwecke der Verarbeitung",
         blocks: [
           list(
-            "Vermittlung: Wir geben Ihre Projektanfrage an bis zu 4 geprüfte Partnerbetriebe weiter, die zu Leistung und Region passen, damit diese Sie kontaktieren und Ihnen ein Angebot erstellen.",
+            "Vermittlung: Wir geben Ihre Projektanfrage an bis zu 4 geprüfte Partnerbetriebe weiter, die zu Leistung und Region passen, damit diese Sie kontaktieren und Ihnen ein Angebot erstellen. Ihre Fotos und Pläne sehen nur diese Betriebe und unser Team. Je nach unserer Einstellung erhalten die Betriebe Ihren Namen, Ihre Telefonnummer und E-Mail-Adresse sofort oder erst, wenn Sie sie in „Mein Projekt“ für den jeweiligen Betrieb freigeben; bis dahin sehen sie nur Ihre Anfrage, Ihre Postleitzahl und Ihren Vornamen. Eine Freigabe kann nicht zurückgenommen werden, weil der Betrieb die Daten dann schon gesehen haben kann.",
+            "Nachrichten: Über „Mein Projekt“ schreiben Sie mit jedem Betrieb in einer eigenen Unterhaltung, die nur Sie und dieser Betrieb lesen. Über eine neue Nachricht informieren wir per E-Mail (höchstens eine E-Mail je Unterhaltung und Viertelstunde). Unser Team liest eine Unterhaltung nur, wenn eine Seite sie meldet, und kann sie dann schließen.",
             "KI-gestützte Badsanierungs-Angebote: Für Badrenovierungen erstellen wir drei Angebotsvarianten (Budget, Standard, Premium). Die Beschreibungstexte formuliert ein KI-Sprachmodell von OpenAI; dafür übermitteln wir nur Ihre Projektangaben (z. B. Badgröße, gewünschte Arbeiten, PLZ), nicht Ihren Namen, Ihre E-Mail-Adresse oder Telefonnummer. Die Preise berechnen wir selbst nach festen Wiener Richtwerten – sie stammen nicht von der KI. Jedes Angebot prüft unser Team, bevor Sie es erhalten.",
             "E-Mails: Wir versenden Bestätigungen, Angebotslinks, Benachrichtigungen an Partnerbetriebe und Antworten auf Kontaktanfragen über den Dienst Resend.",
             [
@@ -474,7 +478,7 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
         title: "Speicherdauer",
         blocks: [
           list(
-            "Projektdaten: bis 3 Jahre nach Abschluss oder Stornierung des Projekts; danach werden sie gelöscht. Als abgeschlossen gilt ein Projekt auch, wenn 12 Monate lang nichts mehr geschehen ist (keine Zuweisung an einen Partnerbetrieb, keine Rückmeldung oder Statusänderung eines Betriebs und keine Angabe von Ihnen, wer den Auftrag erhalten hat).",
+            "Projektdaten (mit Fotos, Plänen und Nachrichten): bis 3 Jahre nach Abschluss oder Stornierung des Projekts; danach werden sie gelöscht. Als abgeschlossen gilt ein Projekt auch, wenn 12 Monate lang nichts mehr geschehen ist (keine Zuweisung an einen Partnerbetrieb, keine Rückmeldung oder Statusänderung eines Betriebs und keine Angabe von Ihnen, wer den Auftrag erhalten hat).",
             "E-Mails, die wir versenden: den Inhalt löschen wir 30 Tage nach dem Versand, Empfängeradresse und Betreff 90 Tage nach dem Versand; E-Mails zu einem gelöschten Projekt sofort mit dem Projekt.",
             "Kontaktanfragen: bis Ihr Anliegen erledigt ist, längstens 3 Jahre nach Ihrer letzten Nachricht.",
             "Server-Logdateien: höchstens 30 Tage.",
@@ -486,7 +490,7 @@ export function privacyDocument(settings: Pick<SiteSettings, "contact" | "imprin
             "Widerrufen Sie Ihre Einwilligung, geben wir Ihre Anfrage ab diesem Zeitpunkt nicht mehr an Partnerbetriebe weiter.",
           ),
           paragraph(
-            "Löschen Sie Ihre Daten über „Mein Projekt“, entfernen wir Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer und Ihre freien Angaben sofort aus der Anfrage, ihren Angeboten und den dazu gespeicherten E-Mails. Für unsere Statistik bleibt nur ein Eintrag ohne Bezug zu Ihrer Person.",
+            "Löschen Sie Ihre Daten über „Mein Projekt“, entfernen wir Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer, Ihre freien Angaben, Ihre Fotos und Pläne und die Nachrichten sofort aus der Anfrage, ihren Angeboten und den dazu gespeicherten E-Mails. Für unsere Statistik bleibt nur ein Eintrag ohne Bezug zu Ihrer Person.",
           ),
         ],
       },

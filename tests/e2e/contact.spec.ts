@@ -139,12 +139,12 @@ const LEGAL_PAGES = [
     dated: "November 2026",
     sections: 11,
   },
-  // The privacy policy was updated for "Mein Projekt".
+  // The privacy policy was updated for photos, messages and the contact release.
   {
     path: "/datenschutz",
     footerLink: "Datenschutz",
     heading: "Datenschutzerklärung",
-    dated: "November 2026",
+    dated: "Dezember 2026",
     sections: 11,
   },
   { path: "/ueber-uns", footerLink: "Über uns", heading: "Über uns", dated: "", sections: 0 },
