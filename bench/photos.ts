@@ -145,7 +145,8 @@ export async function runPhotosBench(url: string): Promise<PhotosBenchResult> {
     child.on("error", reject);
     child.on("exit", (code) => {
       const line = output.split("\n").find((entry) => entry.startsWith('{"jpegBytes"'));
-      if (code !== 0 || !line) reject(new Error(`Foto-Benchmark fehlgeschlagen (Exit ${code}): ${output.slice(-2000)}`));
+      if (code !== 0 || !line)
+        reject(new Error(`Foto-Benchmark fehlgeschlagen (Exit ${code}): ${output.slice(-2000)}`));
       else resolve(JSON.parse(line) as PhotosBenchResult);
     });
   });

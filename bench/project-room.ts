@@ -129,8 +129,10 @@ export async function roomRuns(
   if (page.status !== 200) throw new Error(`project room answered ${page.status}`);
   const thread = await fetch(apiUrl, { headers: { "x-forwarded-for": "10.88.250.1" } });
   const text = await thread.text();
-  const count = thread.status === 200 ? (JSON.parse(text) as { thread: { messages: unknown[] } }).thread.messages.length : 0;
-  if (count !== ROOM_BENCH.messages) throw new Error(`thread answered ${thread.status} (${count} messages): ${text.slice(0, 300)}`);
+  const count =
+    thread.status === 200 ? (JSON.parse(text) as { thread: { messages: unknown[] } }).thread.messages.length : 0;
+  if (count !== ROOM_BENCH.messages)
+    throw new Error(`thread answered ${thread.status} (${count} messages): ${text.slice(0, 300)}`);
 
   // Warm-up of both routes (the first seconds of a fresh server run far slower).
   await measure(pageUrl, 5);
