@@ -11,6 +11,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import pg from "pg";
 import { printInvoicesBench, runInvoicesBench } from "./invoices";
+import { printPhotosBench, runPhotosBench } from "./photos";
+import { printRoomRuns, roomRuns, seedRoom } from "./project-room";
 import { profileRuns, seedProfile } from "./profiles";
 import { compareWithBare, runLighthouse } from "./lighthouse";
 import { PUBLIC_PAGES, runProxyBench, startBare, type BareServer } from "./proxy";
@@ -155,6 +157,7 @@ async function main(): Promise<void> {
   await seedCompanyWithLeads(db.url);
   const operations = runs("operations") ? await seedOperations(db.url) : null;
   const profilePath = runs("profiles") ? await seedProfile(db.url) : null;
+  const room = runs("room") ? await seedRoom(db.url) : null;
   // The app's own server, as `npm start` runs it (scripts/server.ts; one trusted hop, so the
   // rotating X-Forwarded-For below spreads the requests over the per-IP buckets).
   const server = spawn(process.execPath, appServerArgs({ port, hostname: "127.0.0.1", trustedProxyHops: 1 }), {
@@ -354,6 +357,8 @@ async function main(): Promise<void> {
       for (const run of await profileRuns(base, profilePath, seconds)) results.push(summarize(run.name, run.result));
     }
 
+    const roomResults = room ? await roomRuns(base, db.url, room, seconds, 3) : [];
+
     console.log("\nResults");
     console.table(results);
     if (posts.length)
@@ -369,7 +374,9 @@ async function main(): Promise<void> {
         `\nPricing engine: ${pricing.offersPerSecond} offers/s (${pricing.offers} in ${pricing.seconds} s, mean ${pricing.meanMicroseconds} µs; target >= 5,000/s)`,
       );
     }
+    if (roomResults.length) printRoomRuns(roomResults);
     if (runs("invoices")) printInvoicesBench(await runInvoicesBench(db.url));
+    if (runs("photos")) printPhotosBench(await runPhotosBench(db.url));
 
     if (runs("proxy") && bare) {
       const proxyBench = await runProxyBench(distDir, bare.url, seconds);
