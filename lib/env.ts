@@ -54,6 +54,11 @@ const schema = z.object({
     .pipe(z.number().int().min(0).max(10).optional()),
   PROJECT_RATE_LIMIT_PER_EMAIL_PER_DAY: optionalInt(5, 1),
   OFFER_AI_REQUESTS_PER_HOUR: optionalInt(60, 0),
+  /** "on" offers SMS codes confirming a phone number (lib/sms); "off" (default): no SMS provider is contracted. */
+  SMS_VERIFICATION: z
+    .enum(["on", "off", ""])
+    .default("off")
+    .transform((value) => value === "on"),
   EMAIL_LOG_ONLY: z
     .enum(["true", "false", "1", "0", ""])
     .default("false")

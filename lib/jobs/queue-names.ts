@@ -16,3 +16,5 @@ export const VERIFICATION_CHECK_QUEUE = "verification.check";
 export const VERIFICATION_SWEEP_QUEUE = "verification.sweep";
 export const VERIFICATION_MONTHLY_QUEUE = "verification.monthly";
 export const VERIFICATION_INSURANCE_QUEUE = "verification.insurance-reminders";
+/** data: `{ verificationId }` */
+export const SMS_DELIVER_QUEUE = "sms.deliver";

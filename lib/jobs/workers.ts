@@ -9,6 +9,7 @@ import { registerContactReminderJobs } from "@/lib/leads/contact-reminders";
 import { registerOfferJobs } from "@/lib/offers/offer-generation";
 import { registerRetentionJobs } from "@/lib/retention/retention";
 import { registerReviewJobs } from "@/lib/reviews/invitations";
+import { registerSmsJobs } from "@/lib/sms/phone-verification";
 import { registerVerificationJobs } from "@/lib/verification/checks";
 
 const REGISTRATIONS: readonly JobRegistration[] = [
@@ -20,6 +21,7 @@ const REGISTRATIONS: readonly JobRegistration[] = [
   registerContactReminderJobs,
   registerInvoiceJobs,
   registerVerificationJobs,
+  registerSmsJobs,
 ];
 
 /** Runs every registration on a started boss. */
