@@ -6,7 +6,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
-import { ApiClientError, apiRequest, getJson } from "@/lib/http/api-client";
+import { apiRequest, getJson } from "@/lib/http/api-client";
+import { postFormWithProgress } from "@/lib/http/upload-with-progress";
 import { MESSAGES_POLL_INTERVAL_MS, type MessageView, type ThreadView } from "@/lib/messages/rules";
 import type { ReportThreadInput } from "@/lib/messages/schemas";
 
@@ -84,10 +85,7 @@ interface OutgoingMessage {
   files: readonly File[];
 }
 
-/**
- * POSTs `message` to `url` as multipart (text field `body`, one `file` field per file). XMLHttpRequest rather than
- * fetch for the upload progress, reported in percent. @throws ApiClientError when not OK
- */
+/** POSTs `message` to `url` as multipart (text field `body`, one `file` field per file) with upload progress. */
 function postMessage(
   url: string,
   message: OutgoingMessage,
@@ -96,28 +94,7 @@ function postMessage(
   const form = new FormData();
   form.set("body", message.body);
   for (const file of message.files) form.append("file", file, file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiClientError(xhr.status, xhr.responseText, xhr.statusText));
-        return;
-      }
-      try {
-        resolve(JSON.parse(xhr.responseText) as { message: MessageView });
-      } catch {
-        reject(new Error("Unerwartete Antwort des Servers."));
-      }
-    };
-    xhr.onerror = () => reject(new Error("Die Verbindung ist fehlgeschlagen."));
-    xhr.send(form);
-  });
+  return postFormWithProgress<{ message: MessageView }>(url, form, onProgress);
 }
 
 /**

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
 import { ApiClientError, errorMessageFromApi, fieldErrorsFromApi, statusFromApiError } from "@/lib/http/api-client";
+import { postFormWithProgress } from "@/lib/http/upload-with-progress";
 import { viennaToday } from "@/lib/time/vienna";
 import {
   INSURANCE_FILE_TYPES,
@@ -69,43 +70,16 @@ function validate(values: { insurer: string; sum: string; validUntil: string }, 
   return errors;
 }
 
-/**
- * POSTs `body` to `url` with cookies; `onProgress` gets 0–100 while the body is sent. The browser adds the
- * Origin header the routes' same-origin check reads (no custom header: `apiRequest` sends none either).
- * @returns the created document. @throws ApiClientError when not 2xx, Error when the connection fails.
- */
-function postWithProgress(
+/** POSTs the upload form with progress. @returns the created document. @throws like postFormWithProgress */
+async function postWithProgress(
   url: string,
   body: FormData,
   onProgress: (percent: number) => void,
   signal: AbortSignal,
 ): Promise<InsuranceDocumentView> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiClientError(xhr.status, xhr.responseText, xhr.statusText));
-        return;
-      }
-      try {
-        const parsed = JSON.parse(xhr.responseText) as { document?: InsuranceDocumentView };
-        if (!parsed.document) throw new Error("missing document");
-        resolve(parsed.document);
-      } catch {
-        reject(new Error("Unerwartete Antwort des Servers."));
-      }
-    };
-    xhr.onerror = () => reject(new Error("Die Verbindung ist fehlgeschlagen."));
-    xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));
-    signal.addEventListener("abort", () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
+  const answer = await postFormWithProgress<{ document?: InsuranceDocumentView }>(url, body, onProgress, signal);
+  if (!answer.document) throw new Error("Unerwartete Antwort des Servers.");
+  return answer.document;
 }
 
 /** Where a failed upload's message goes: the fields the server named, else the file (413/415), else the form. */
