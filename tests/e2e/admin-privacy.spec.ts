@@ -90,7 +90,9 @@ test("companies see the customer's marks; the admin sees confirmation, e-mails a
   await expectNoSidewaysScroll(dashboard);
   await erasedCard.getByRole("button", { name: `Details zu Lead #${erased}` }).click();
   const details = dashboard.getByRole("dialog");
-  await expect(details.getByRole("note")).toContainText("Der Kunde hat seine Daten am 04.05.2026 gelöscht");
+  await expect(details.getByRole("note").first()).toContainText("Der Kunde hat seine Daten am 04.05.2026 gelöscht");
+  // The messages panel says so too: no thread with an erased customer.
+  await expect(details.getByRole("note").nth(1)).toContainText("Der Kunde hat seine Daten gelöscht.");
   await expect(details.getByRole("link")).toHaveCount(0);
   await dashboard.context().close();
 

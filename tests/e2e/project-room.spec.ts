@@ -110,7 +110,7 @@ test.describe("on a 360 px wide phone", () => {
       await expect(request).toContainText(customer.name);
       await expect(request).toContainText(customer.email);
       await expect(request).toContainText(/Sie haben am \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr der Weitergabe/);
-      await expect(request).toContainText("in der Fassung 2026-11");
+      await expect(request).toContainText("in der Fassung 2026-12");
       await expect(room.getByTestId("room-step-selected")).toHaveAttribute("data-reached", "true");
 
       const companies = room.getByTestId("room-company");
