@@ -49,13 +49,13 @@ const STAT_CARDS: { key: keyof LeadStats; label: string; icon: LucideIcon; tone:
  */
 const STATS_GRID = "grid grid-cols-5 gap-1 sm:grid-cols-2 sm:gap-4 lg:grid-cols-5";
 
-/** @param initialSearch the search the list starts with (e.g. "#123" from the release e-mail's link). */
-export function CompanyDashboard({ initialSearch = "" }: { initialSearch?: string } = {}) {
+/** The company dashboard: stat cards, lead tabs with search and paging, and the lead details. */
+export function CompanyDashboard() {
   const profile = useCompanyProfile();
   const [tab, setTab] = useState<LeadTabValue>("all");
   const [page, setPage] = useState(1);
-  const [searchInput, setSearchInput] = useState(initialSearch);
-  const [q, setQ] = useState(initialSearch);
+  const [searchInput, setSearchInput] = useState("");
+  const [q, setQ] = useState("");
   const status = LEAD_TABS.find((entry) => entry.value === tab)?.status;
   const leads = useCompanyLeads({ page, pageSize: LEADS_PAGE_SIZE, q: q || undefined, status });
   const [detailsLead, setDetailsLead] = useState<CompanyLead | null>(null);
@@ -71,7 +71,7 @@ export function CompanyDashboard({ initialSearch = "" }: { initialSearch?: strin
     return () => clearTimeout(timer);
   }, [searchInput]);
 
-  // A message e-mail links /company-dashboard?lead={id}: search for that lead and open its details once.
+  // Release and message e-mails link /company-dashboard?lead={id}: search for that lead and open its details once.
   const [linkedLeadId, setLinkedLeadId] = useState<number | null>(null);
   useEffect(() => {
     const id = Number(new URLSearchParams(window.location.search).get("lead"));

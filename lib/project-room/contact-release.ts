@@ -81,7 +81,7 @@ export async function releaseContactByCustomer(
       });
       if (row.email) {
         const leadUrl = new URL("/company-dashboard", env.SITE_URL);
-        leadUrl.searchParams.set("anfrage", String(projectId));
+        leadUrl.searchParams.set("lead", String(projectId));
         await queueEmail(
           {
             to: row.email,

@@ -105,11 +105,11 @@ describe("e-mails to the company", () => {
       projectId: 77,
       serviceLabel: "Maler",
       district: "1070",
-      leadUrl: "https://renovio.example/company-dashboard?anfrage=77",
+      leadUrl: "https://renovio.example/company-dashboard?lead=77",
     });
     expect(email.subject).toBe("Kontaktdaten freigegeben: Maler in 1070 Wien");
-    expect(email.text).toContain("https://renovio.example/company-dashboard?anfrage=77");
-    expect(email.html).toContain('href="https://renovio.example/company-dashboard?anfrage=77"');
+    expect(email.text).toContain("https://renovio.example/company-dashboard?lead=77");
+    expect(email.html).toContain('href="https://renovio.example/company-dashboard?lead=77"');
   });
 });
 

@@ -9,17 +9,11 @@ export const metadata: Metadata = {
 };
 
 /**
- * /company-dashboard: leads, stats and status of the logged-in company. `?anfrage=123` (the link of the release
- * e-mail) starts the list searched for that lead.
+ * /company-dashboard: leads, stats and status of the logged-in company. `?lead=123` (the links of the release and
+ * message e-mails) opens that lead's details.
  */
-export default async function CompanyDashboardPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function CompanyDashboardPage() {
   // Each page checks access itself as well (a layout is not re-run on every navigation).
   await requireCompanyPage();
-  const lead = (await searchParams).anfrage;
-  const initialSearch = typeof lead === "string" && /^\d{1,9}$/.test(lead) ? `#${lead}` : "";
-  return <CompanyDashboard initialSearch={initialSearch} />;
+  return <CompanyDashboard />;
 }

@@ -188,7 +188,7 @@ describe('setting "kunde"', () => {
     expect(mail.to).toEqual([companyA.email]);
     expect(mail.subject).toBe("Kontaktdaten freigegeben: Maler in 1070 Wien");
     const text = decryptField(OUTBOX_BODY_PURPOSE, mail.text);
-    expect(text).toContain(`http://localhost:3000/company-dashboard?anfrage=${project.projectId}`);
+    expect(text).toContain(`http://localhost:3000/company-dashboard?lead=${project.projectId}`);
     expectNoSecrets(text, project.secrets);
     const audits = await getDb().auditLog.findMany({
       where: { action: "project.contact-release", entityId: String(project.projectId) },
