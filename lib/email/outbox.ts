@@ -48,6 +48,8 @@ export type OutboxEmail = EmailMessage & {
   eraseRecipientAfterSend?: boolean;
   /** Attach this invoice's stored PDF on delivery. */
   invoiceId?: number;
+  /** Small files sent with the e-mail (an `.ics` invitation, an offer PDF); stored encrypted, blanked with the body. */
+  attachments?: EmailAttachment[];
   companyId?: number;
   reviewId?: number;
 };
@@ -56,7 +58,15 @@ export const ERASED_RECIPIENT = "gelöscht";
 
 /** Update data that erases an outbox row's recipient, subject and bodies. */
 export function erasedRowData(now: Date = new Date()): Prisma.EmailOutboxUpdateInput {
-  return { to: [ERASED_RECIPIENT], replyTo: null, subject: "", text: "", html: null, blankedAt: now };
+  return {
+    to: [ERASED_RECIPIENT],
+    replyTo: null,
+    subject: "",
+    text: "",
+    html: null,
+    attachments: null,
+    blankedAt: now,
+  };
 }
 
 export const CANCELLED_BY_ERASURE = "Nicht versendet: die Daten wurden vorher gelöscht.";
@@ -142,6 +152,9 @@ async function insertRow(db: OutboxDb, message: OutboxEmail): Promise<QueuedEmai
         subject: message.subject,
         text: encryptField(OUTBOX_BODY_PURPOSE, message.text),
         html: message.html ? encryptField(OUTBOX_BODY_PURPOSE, message.html) : null,
+        attachments: message.attachments?.length
+          ? encryptField(OUTBOX_BODY_PURPOSE, serializeAttachments(message.attachments))
+          : null,
         replyTo: message.replyTo ?? null,
         idempotencyKey: message.idempotencyKey,
         projectId: message.projectId ?? null,
@@ -193,6 +206,31 @@ function errorText(error: unknown): string {
   return `${message}${cause}`.slice(0, LAST_ERROR_MAX_LENGTH);
 }
 
+interface StoredAttachment {
+  filename: string;
+  contentType?: string;
+  base64: string;
+}
+
+function serializeAttachments(attachments: readonly EmailAttachment[]): string {
+  const stored: StoredAttachment[] = attachments.map((file) => ({
+    filename: file.filename,
+    ...(file.contentType ? { contentType: file.contentType } : {}),
+    base64: file.content.toString("base64"),
+  }));
+  return JSON.stringify(stored);
+}
+
+function parseAttachments(encrypted: string | null): EmailAttachment[] {
+  if (!encrypted) return [];
+  const stored = JSON.parse(decryptField(OUTBOX_BODY_PURPOSE, encrypted)) as StoredAttachment[];
+  return stored.map((file) => ({
+    filename: file.filename,
+    content: Buffer.from(file.base64, "base64"),
+    ...(file.contentType ? { contentType: file.contentType } : {}),
+  }));
+}
+
 /** @throws Error when the invoice no longer exists (the attempt is retried). */
 async function invoiceAttachment(invoiceId: number): Promise<EmailAttachment> {
   const invoice = await getDb().invoice.findUnique({
@@ -239,9 +277,11 @@ export async function deliverOutboxEmail(id: number, options: DeliverOptions = {
   }
   let text: string;
   let html: string | null;
+  let stored: EmailAttachment[];
   try {
     text = decryptField(OUTBOX_BODY_PURPOSE, row.text);
     html = row.html ? decryptField(OUTBOX_BODY_PURPOSE, row.html) : null;
+    stored = parseAttachments(row.attachments);
   } catch (error) {
     // The app secret changed since queueing: no attempt can ever succeed.
     const lastError = `Inhalt nicht entschlüsselbar (AUTH_SECRET geändert?): ${errorText(error)}`;
@@ -252,7 +292,7 @@ export async function deliverOutboxEmail(id: number, options: DeliverOptions = {
 
   const send = options.send ?? sendEmail;
   try {
-    const attachments = row.invoiceId === null ? [] : [await invoiceAttachment(row.invoiceId)];
+    const attachments = [...stored, ...(row.invoiceId === null ? [] : [await invoiceAttachment(row.invoiceId)])];
     const result = await send({
       to: row.to.length === 1 ? row.to[0]! : row.to,
       subject: row.subject,
@@ -310,7 +350,7 @@ export async function blankOldEmailBodies(now: Date = new Date()): Promise<numbe
         { status: "failed", createdAt: { lt: cutoff } },
       ],
     },
-    data: { text: "", html: null, blankedAt: now },
+    data: { text: "", html: null, attachments: null, blankedAt: now },
   });
   return count;
 }
