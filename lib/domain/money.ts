@@ -47,3 +47,32 @@ export function parseEuroToCents(input: string): number | null {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
   return Number.isSafeInteger(cents) ? cents : null;
 }
+
+/**
+ * Net euro cents of an offer line: quantity in thousandths × unit price in cents, rounded half up per line.
+ * @throws RangeError for non-integer or negative input
+ */
+export function lineNetCents(quantityMilli: number, unitPriceCents: number): number {
+  if (!Number.isSafeInteger(quantityMilli) || !Number.isSafeInteger(unitPriceCents))
+    throw new RangeError("Menge und Preis müssen ganze Zahlen sein");
+  if (quantityMilli < 0 || unitPriceCents < 0) throw new RangeError("Menge und Preis dürfen nicht negativ sein");
+  return Math.floor((quantityMilli * unitPriceCents + 500) / 1000);
+}
+
+export interface OfferTotals extends InvoiceTotals {
+  labourNetCents: number;
+  materialNetCents: number;
+}
+
+/**
+ * Totals of an itemised offer (euro cents): each line rounded half up, VAT 20 % once on the net sum (as an
+ * invoice), the net labour and material parts summed separately (subsidy claims need them apart).
+ */
+export function offerTotals(
+  lines: readonly { quantityMilli: number; unitPriceCents: number; kind: "labour" | "material" }[],
+): OfferTotals {
+  const nets = lines.map((line) => lineNetCents(line.quantityMilli, line.unitPriceCents));
+  const labourNetCents = nets.reduce((sum, cents, index) => sum + (lines[index]!.kind === "labour" ? cents : 0), 0);
+  const totals = invoiceTotals(nets);
+  return { ...totals, labourNetCents, materialNetCents: totals.netCents - labourNetCents };
+}
