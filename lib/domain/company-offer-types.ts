@@ -62,3 +62,50 @@ export interface AcceptedOfferPdfData {
   /** The customer asked that work starts within the withdrawal period (§ 10 FAGG). */
   expressStartRequested: boolean;
 }
+
+export const COMPANY_OFFER_STATUSES = ["open", "accepted", "withdrawn", "declined", "retracted"] as const;
+export type CompanyOfferStatus = (typeof COMPANY_OFFER_STATUSES)[number];
+
+/** An acceptance as the room and the dashboard show it. Times ISO (UTC); days ISO (Vienna). */
+export interface OfferAcceptanceView {
+  acceptanceId: number;
+  versionId: number;
+  version: number;
+  acceptedAt: string;
+  /** Last day the customer may withdraw. */
+  withdrawalLastDay: string;
+  /** True while the withdrawal period runs and the acceptance was not withdrawn. */
+  withdrawalOpen: boolean;
+  expressStartRequested: boolean;
+  withdrawnAt: string | null;
+  grossCents: number;
+}
+
+/** One company's offer in the customer's room (compare and accept). */
+export interface RoomOfferView {
+  offerId: number;
+  companyId: number;
+  status: CompanyOfferStatus;
+  /** The newest version, the one the customer can accept. */
+  latest: OfferVersionView;
+  versionCount: number;
+  /** Download path of the attached PDF (short-lived signed URL); null without one. */
+  fileUrl: string | null;
+  /** The newest acceptance (also a withdrawn one); null when never accepted. */
+  acceptance: OfferAcceptanceView | null;
+  company: OfferCompanyIdentity;
+  /** The latest version's validity has ended (Vienna day). */
+  expired: boolean;
+}
+
+/** The engine's price range for the same scope, shown beside the offers (bathroom: the three tiers). */
+export interface OfferPriceReference {
+  label: string;
+  tiers: { name: string; grossCents: number }[];
+}
+
+/** What GET /api/mein-projekt/{token}/company-offers answers. */
+export interface RoomOffers {
+  offers: RoomOfferView[];
+  priceReference: OfferPriceReference | null;
+}
