@@ -205,6 +205,22 @@ export interface InvoicesPage {
 }
 
 /** One month of revenue: net commission invoiced minus credited (euro cents). */
+/** A confirmed commission entry not yet invoiced (admin's "Offene Provisionen"). Money in euro cents. */
+export interface OpenCommissionEntry {
+  id: number;
+  companyId: number;
+  companyName: string;
+  projectId: number | null;
+  serviceLabel: string;
+  orderValueCents: number;
+  commissionCents: number;
+  rateBps: number;
+  /** ISO (UTC): when both sides had confirmed the job. */
+  confirmedAt: string;
+  /** "offer": the customer accepted the company's offer online; "confirmed": both sides confirmed it. */
+  source: "offer" | "confirmed";
+}
+
 export interface RevenueMonth {
   month: string;
   invoicedNetCents: number;

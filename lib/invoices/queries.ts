@@ -1,5 +1,6 @@
 /** Reading invoices and credit notes: the company's and the admin's lists, lines, PDF, revenue. */
 import "server-only";
+import { serviceName } from "@/lib/content/service-catalog";
 import { getDb } from "@/lib/db";
 import { escapeLike } from "@/lib/db/sql";
 import {
@@ -8,6 +9,7 @@ import {
   type InvoiceLineItem,
   type InvoiceListItem,
   type InvoicesPage,
+  type OpenCommissionEntry,
   type RevenueMonth,
 } from "@/lib/domain/invoices";
 import type { InvoiceKind } from "@/lib/domain/invoice-numbers";
@@ -180,4 +182,42 @@ export async function revenuePerMonth(months = 12): Promise<RevenueMonth[]> {
       invoices: row.invoices,
     };
   });
+}
+
+/** The newest confirmed, not yet invoiced commission entries (at most `limit`), newest first. */
+export async function listOpenCommissionEntries(limit = 100): Promise<OpenCommissionEntry[]> {
+  const rows = await getDb().$queryRaw<
+    {
+      id: number;
+      company_id: number;
+      company_name: string;
+      project_id: number | null;
+      service_type: string;
+      order_value_cents: number;
+      commission_cents: number;
+      rate_bps: number;
+      confirmed_at: Date;
+      accepted_online: boolean;
+    }[]
+  >`
+    SELECT e.id, e.company_id, c.name AS company_name, e.project_id, e.service_type, e.order_value_cents,
+      e.commission_cents, e.rate_bps, e.confirmed_at,
+      EXISTS (SELECT 1 FROM company_offers o JOIN offer_acceptances a ON a.offer_id = o.id
+              WHERE o.assignment_id = e.assignment_id AND a.withdrawn_at IS NULL) AS accepted_online
+    FROM commission_entries e JOIN companies c ON c.id = e.company_id
+    WHERE e.invoice_id IS NULL
+    ORDER BY e.confirmed_at DESC, e.id DESC
+    LIMIT ${limit}`;
+  return rows.map((row) => ({
+    id: row.id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    projectId: row.project_id,
+    serviceLabel: serviceName(row.service_type),
+    orderValueCents: row.order_value_cents,
+    commissionCents: row.commission_cents,
+    rateBps: row.rate_bps,
+    confirmedAt: row.confirmed_at.toISOString(),
+    source: row.accepted_online ? "offer" : "confirmed",
+  }));
 }

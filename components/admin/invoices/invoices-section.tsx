@@ -37,6 +37,7 @@ import { INVOICES_PAGE_SIZE } from "@/lib/validation/invoices";
 import { formatIsoMonth, formatViennaDate } from "@/lib/time/vienna";
 
 import { CreditNoteDialog } from "./credit-note-dialog";
+import { OpenCommissions } from "./open-commissions";
 import {
   adminInvoiceKeys,
   fetchAdminInvoicesPage,
@@ -143,6 +144,8 @@ export function InvoicesSection() {
         onPage={paged.setPage}
         label="Seiten der Rechnungen"
       />
+
+      <OpenCommissions />
 
       <RevenueTable
         months={revenue.data?.months}

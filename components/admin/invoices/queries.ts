@@ -8,7 +8,14 @@ import { toast } from "sonner";
 
 import { invalidateAdminQueries } from "@/components/admin/invalidate-admin-queries";
 import type { ApprovalListPage, ApprovalListParams } from "@/lib/domain/admin-approvals";
-import type { InvoiceHold, InvoiceLineItem, InvoiceListItem, InvoicesPage, RevenueMonth } from "@/lib/domain/invoices";
+import type {
+  InvoiceHold,
+  InvoiceLineItem,
+  InvoiceListItem,
+  InvoicesPage,
+  OpenCommissionEntry,
+  RevenueMonth,
+} from "@/lib/domain/invoices";
 import { apiRequest, errorMessageFromApi, getJson } from "@/lib/http/api-client";
 import type { CreditNoteBody } from "@/lib/validation/invoices";
 
@@ -16,6 +23,7 @@ import type { CreditNoteBody } from "@/lib/validation/invoices";
 export const adminInvoiceKeys = {
   list: ["/api/admin/invoices"] as const,
   revenue: ["/api/admin/invoices/revenue"] as const,
+  openCommissions: ["/api/admin/commission-entries"] as const,
   lines: (id: number) => ["/api/admin/invoices", "lines", id] as const,
 };
 
@@ -34,6 +42,14 @@ export function useInvoiceRevenue() {
     queryKey: adminInvoiceKeys.revenue,
     queryFn: () =>
       getJson<{ months: RevenueMonth[]; issuerMissing: string[]; holds: InvoiceHold[] }>("/api/admin/invoices/revenue"),
+  });
+}
+
+/** Confirmed commission entries not yet invoiced (newest 100). */
+export function useOpenCommissions() {
+  return useQuery({
+    queryKey: adminInvoiceKeys.openCommissions,
+    queryFn: () => getJson<{ entries: OpenCommissionEntry[] }>("/api/admin/commission-entries"),
   });
 }
 

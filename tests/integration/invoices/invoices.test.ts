@@ -13,6 +13,7 @@ import { POST as markPaid } from "@/app/api/admin/invoices/[id]/paid/route";
 import { GET as adminPdf } from "@/app/api/admin/invoices/[id]/pdf/route";
 import { GET as revenue } from "@/app/api/admin/invoices/revenue/route";
 import { GET as adminList } from "@/app/api/admin/invoices/route";
+import { GET as openCommissions } from "@/app/api/admin/commission-entries/route";
 import { GET as companyPdf } from "@/app/api/company/invoices/[id]/pdf/route";
 import { GET as companyList } from "@/app/api/company/invoices/route";
 import { NOTHING_TO_CREDIT } from "@/lib/invoices/credit-notes";
@@ -21,7 +22,7 @@ import { invoiceEmailKey, nextInvoiceNumber } from "@/lib/invoices/numbering";
 import { defaultSiteSettings } from "@/lib/data/settings";
 import { closeDb, getDb } from "@/lib/db";
 import { formatCents } from "@/lib/domain/format";
-import type { InvoiceLineItem, InvoicesPage, RevenueMonth } from "@/lib/domain/invoices";
+import type { InvoiceLineItem, InvoicesPage, OpenCommissionEntry, RevenueMonth } from "@/lib/domain/invoices";
 import { parseInvoiceNumber } from "@/lib/domain/invoice-numbers";
 import { deliverOutboxEmail, OUTBOX_BODY_PURPOSE } from "@/lib/email/outbox";
 import type { EmailMessage } from "@/lib/email/send-email";
@@ -512,5 +513,29 @@ describe("admin: credit notes, paid, revenue", () => {
     });
     expect(february.invoicedNetCents).toBe(sums.find((row) => row.kind === "invoice")?._sum.netCents ?? 0);
     expect(february.netCents).toBe(february.invoicedNetCents + february.creditedNetCents);
+  });
+});
+
+describe("admin: open commission entries", () => {
+  it("lists a confirmed entry not yet invoiced, and only to admins", async () => {
+    const company = await plainCompany(`Offene Provision ${stamp()}`);
+    const open = await entry(company.id, 1_234_500, "2099-01-02T10:00:00Z", "maler");
+    const response = await openCommissions(request("GET", "/api/admin/commission-entries", undefined, admin.cookie));
+    expect(response.status).toBe(200);
+    const { entries } = (await response.json()) as { entries: OpenCommissionEntry[] };
+    const ids = entries.map((row) => row.id);
+    expect(ids).toContain(open.id);
+    expect(entries.find((row) => row.id === open.id)).toMatchObject({
+      companyName: company.name,
+      serviceLabel: "Maler",
+      orderValueCents: 1_234_500,
+      commissionCents: 123_450,
+      source: "confirmed",
+    });
+
+    const forbidden = await openCommissions(
+      request("GET", "/api/admin/commission-entries", undefined, companyA.cookie),
+    );
+    expect(forbidden.status).toBe(403);
   });
 });
