@@ -1,0 +1,174 @@
+/**
+ * From request to signed job on a phone: a painter proposes site-visit slots, the customer books one in the room,
+ * the painter sends an itemised offer, the customer compares it with a second company's offer and accepts it after
+ * reading the withdrawal information; the job is won with the accepted total and the admin sees the commission entry.
+ */
+import { randomBytes } from "node:crypto";
+import { expect, test, type Browser, type Page } from "./support/fixtures";
+import { createUser, login, markChecked, open, type CompanyAccount } from "./support/accounts";
+import { PHONE, roomPathFromOutbox, submitQuiz } from "./support/customer";
+import { queryRows } from "./support/db";
+
+const RUN = randomBytes(3).toString("hex");
+
+async function createPainter(account: CompanyAccount): Promise<number> {
+  const userId = await createUser(account.email, account.password, "company");
+  const [row] = await queryRows<{ id: number }>(
+    `insert into companies (user_id, name, verified, verified_at, services, city, zip_code, street, contact_email,
+       contact_phone, vat_id)
+     values ($1, $2, true, now(), $3, 'Wien', '1070', 'Neubaugasse 12', $4, '+4315550100', 'ATU12345678') returning id`,
+    [userId, account.name, ["Maler"], account.email],
+  );
+  await markChecked(row!.id);
+  return row!.id;
+}
+
+async function companyPhone(browser: Browser, account: CompanyAccount): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await login(page, "/firmen-login", account.email, account.password);
+  await expect(page).toHaveURL(/\/company-dashboard$/, { timeout: 15_000 });
+  return page;
+}
+
+/** The ISO day `days` after today in Vienna. */
+function viennaDayIn(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna" }).format(new Date());
+  const [year, month, day] = today.split("-").map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+}
+
+test("slots, booking, an itemised offer, comparison and a lawful acceptance that creates the commission entry", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const customer = { name: "Paula Winter", email: `visit-${RUN}@example.at`, phone: "0664 5550177" };
+  const winner: CompanyAccount = {
+    email: `visit-a-${RUN}@example.at`,
+    password: "firma-a-geheim",
+    name: `Malerei Hofer ${RUN}`,
+  };
+  const other: CompanyAccount = {
+    email: `visit-b-${RUN}@example.at`,
+    password: "firma-b-geheim",
+    name: `Malerei Lang ${RUN}`,
+  };
+
+  // The customer asks for a painter on a phone.
+  const phoneContext = await browser.newContext(PHONE);
+  const quiz = await phoneContext.newPage();
+  await submitQuiz(quiz, "maler", "1070", customer);
+  await expect(quiz).toHaveURL(/\/danke/, { timeout: 60_000 });
+  const [project] = await queryRows<{ id: number }>("select id from projects where email = $1", [customer.email]);
+  const assignments: Record<string, number> = {};
+  for (const account of [winner, other]) {
+    const companyId = await createPainter(account);
+    const [assignment] = await queryRows<{ id: number }>(
+      "insert into project_assignments (project_id, company_id, contact_released_at) values ($1, $2, now()) returning id",
+      [project!.id, companyId],
+    );
+    assignments[account.name] = assignment!.id;
+  }
+
+  // 1. The painter proposes two site-visit slots.
+  const company = await companyPhone(browser, winner);
+  await company.getByRole("button", { name: `Details zu ${customer.name}` }).click();
+  const details = company.getByRole("dialog");
+  const visitDay = viennaDayIn(3);
+  await details.getByLabel("Termin 1 – Datum").fill(visitDay);
+  await details.getByLabel("Termin 1 – Uhrzeit").fill("10:00");
+  await details.getByLabel("Termin 1 – Dauer").selectOption("60");
+  await details.getByRole("button", { name: "Weiteren Termin hinzufügen" }).click();
+  await details.getByLabel("Termin 2 – Datum").fill(viennaDayIn(4));
+  await details.getByLabel("Termin 2 – Uhrzeit").fill("16:30");
+  await details.getByRole("button", { name: "Termine vorschlagen" }).click();
+  await expect(details.getByText("Wartet auf die Auswahl des Kunden")).toBeVisible();
+
+  // 2. The customer books the first slot in the room.
+  const roomPath = await roomPathFromOutbox("idempotency_key = $1", [`project-confirmation-${project!.id}`]);
+  const room = await phoneContext.newPage();
+  await open(room, roomPath);
+  const visits = room.getByRole("region", { name: `Besichtigung mit ${winner.name}` });
+  await visits.getByRole("radio", { name: /10:00/ }).check();
+  await visits.getByRole("button", { name: "Termin buchen" }).click();
+  await room.getByRole("dialog").getByRole("button", { name: "Verbindlich buchen" }).click();
+  await expect(visits.getByText(/Gebucht: .*10:00/)).toBeVisible();
+  const [booked] = await queryRows<{ contacted: boolean; ics: number }>(
+    `select (select contacted_at is not null from project_assignments where id = $1) as contacted,
+            (select count(*)::int from email_outbox where idempotency_key like 'visit-%booked%') as ics`,
+    [assignments[winner.name]],
+  );
+  expect(booked).toMatchObject({ contacted: true });
+  expect(booked!.ics).toBeGreaterThanOrEqual(2);
+
+  // 3. The painter sends an itemised offer: labour and material apart.
+  await company.reload({ waitUntil: "networkidle" });
+  await company.getByRole("button", { name: `Details zu ${customer.name}` }).click();
+  const offer = company.getByRole("dialog");
+  await offer.getByLabel("Position 1 – Beschreibung").fill("Wände und Decke streichen");
+  await offer.getByLabel("Position 1 – Menge").fill("85,5");
+  await offer.getByLabel("Position 1 – Einheit").fill("m²");
+  await offer.getByLabel("Position 1 – Einzelpreis").fill("12,40");
+  await offer.getByLabel("Position 1 – Art").selectOption("labour");
+  await offer.getByRole("button", { name: "Position hinzufügen" }).click();
+  await offer.getByLabel("Position 2 – Beschreibung").fill("Dispersionsfarbe, weiß");
+  await offer.getByLabel("Position 2 – Menge").fill("3");
+  await offer.getByLabel("Position 2 – Einheit").fill("Stk.");
+  await offer.getByLabel("Position 2 – Einzelpreis").fill("89,90");
+  await offer.getByLabel("Position 2 – Art").selectOption("material");
+  await offer.getByLabel("Gültig bis").fill(viennaDayIn(30));
+  // 85.5 × 12.40 = 1,060.20 labour; 3 × 89.90 = 269.70 material; net 1,329.90; VAT 265.98; gross 1,595.88.
+  await expect(offer.getByText("1.595,88 €")).toBeVisible();
+  await offer.getByRole("button", { name: "Angebot senden" }).click();
+  await company.getByRole("button", { name: "Verbindlich senden" }).click();
+  await expect(offer.getByText(/Version 1/)).toBeVisible();
+
+  // The second company's offer, written straight into the database (its editor is the same).
+  const [otherOffer] = await queryRows<{ id: number }>(
+    "insert into company_offers (assignment_id) values ($1) returning id",
+    [assignments[other.name]],
+  );
+  await queryRows(
+    `insert into company_offer_versions (offer_id, version, kind, net_cents, vat_cents, gross_cents, labour_net_cents,
+       material_net_cents, valid_until, payment_terms)
+     values ($1, 1, 'pdf', 150000, 30000, 180000, 100000, 50000, $2, 'Zahlbar nach Fertigstellung')`,
+    [otherOffer!.id, viennaDayIn(20)],
+  );
+
+  // 4. The customer compares both offers and accepts the first after the withdrawal information.
+  await room.reload({ waitUntil: "networkidle" });
+  const offers = room.getByRole("region", { name: "Angebote" });
+  await expect(offers.getByText("1.595,88 €")).toBeVisible();
+  await expect(offers.getByText("1.800,00 €")).toBeVisible();
+  expect(await room.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await offers.getByRole("button", { name: `Angebot von ${winner.name} annehmen` }).click();
+  const accept = room.getByRole("dialog");
+  await expect(accept.getByText("Widerrufsbelehrung").first()).toBeVisible();
+  await expect(accept.getByText(/14 Tage/).first()).toBeVisible();
+  const acceptButton = accept.getByRole("button", { name: "Zahlungspflichtig annehmen" });
+  await expect(acceptButton).toBeDisabled();
+  await accept.getByRole("checkbox", { name: /Widerrufsbelehrung gelesen/ }).check();
+  await acceptButton.click();
+  await expect(offers.getByText(/Angenommen am/)).toBeVisible();
+  await expect(offers.getByText("Sie haben ein anderes Angebot angenommen.")).toBeVisible();
+
+  const [won] = await queryRows<{ status: string; won_value_cents: number; order_value_cents: number }>(
+    `select a.status, a.won_value_cents, e.order_value_cents
+       from project_assignments a join commission_entries e on e.assignment_id = a.id where a.id = $1`,
+    [assignments[winner.name]],
+  );
+  expect(won).toEqual({ status: "Gewonnen", won_value_cents: 159_588, order_value_cents: 159_588 });
+
+  // 5. The admin sees the commission entry.
+  const admin = { email: `visit-admin-${RUN}@example.at`, password: "admin-geheim-visit" };
+  await createUser(admin.email, admin.password, "admin");
+  const adminPage = await (await browser.newContext()).newPage();
+  await login(adminPage, "/admin-login", admin.email, admin.password);
+  await expect(adminPage).toHaveURL(/\/admin-dashboard$/, { timeout: 15_000 });
+  await open(adminPage, "/admin-dashboard/invoices");
+  const commissions = adminPage.getByRole("region", { name: "Offene Provisionen nach Auftrag" });
+  const row = commissions.getByRole("row", { name: new RegExp(winner.name) });
+  await expect(row).toContainText("1.595,88 €");
+  await expect(row).toContainText("159,59 €");
+  await expect(row).toContainText("Angebot online angenommen");
+});
