@@ -224,6 +224,9 @@ describe("itemised offers", () => {
     expect((await sendJson(outsider, project.projectId, itemised())).status).toBe(404);
     expect((await readOwn(outsider, project.projectId)).status).toBe(404);
     expect((await sendJson(companyB, project.projectId, itemised())).status).toBe(404);
+    const foreignPdf = await sendForm(outsider, project.projectId, pdfForm({ bytes: PDF, name: "a.pdf" }));
+    expect(foreignPdf.status).toBe(404);
+    expect(await getDb().projectFile.count({ where: { projectId: project.projectId } })).toBe(0);
     expect(await getDb().companyOffer.count({ where: { assignment: { projectId: project.projectId } } })).toBe(0);
     const room = (await (await roomOffers(project.token)).json()) as RoomOffers;
     expect(room.offers).toEqual([]);
