@@ -119,7 +119,7 @@ export const offerLineSchema = z.object({
 const validUntilField = z
   .string({ error: OFFER_TEXTS.validUntil })
   .trim()
-  .refine(isIsoDay, OFFER_TEXTS.validUntil)
+  .refine(isIsoDay, { message: OFFER_TEXTS.validUntil, abort: true })
   .superRefine((value, context) => {
     const today = viennaToday(new Date());
     if (value < today) context.addIssue({ code: "custom", message: OFFER_TEXTS.validUntilPast });
