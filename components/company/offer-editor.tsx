@@ -6,8 +6,8 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
-import { useId, useMemo, useRef, useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useId, useRef, useState } from "react";
+import { useFieldArray, useForm, useWatch, type DeepPartial } from "react-hook-form";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
@@ -259,6 +259,25 @@ function TotalsList({
   );
 }
 
+/** Totals of what is typed so far (lines not yet readable count as 0), computed by the money module. */
+function liveTotals(mode: Mode, values: DeepPartial<OfferFormValues>) {
+  if (mode === "pdf") {
+    const labour = parseEuroToCents(values.labourNet ?? "") ?? 0;
+    const material = parseEuroToCents(values.materialNet ?? "") ?? 0;
+    return { ...invoiceTotals([labour, material]), labourNetCents: labour, materialNetCents: material };
+  }
+  const parsed = (values.lines ?? []).flatMap((line) => {
+    const quantityMilli = parseQuantityMilli(line?.quantity ?? "");
+    const unitPriceCents = parseEuroToCents(line?.unitPrice ?? "");
+    if (quantityMilli === null || unitPriceCents === null) return [];
+    if (quantityMilli * unitPriceCents > Number.MAX_SAFE_INTEGER) return [];
+    return [
+      { quantityMilli, unitPriceCents, kind: line?.kind === "material" ? ("material" as const) : ("labour" as const) },
+    ];
+  });
+  return offerTotals(parsed);
+}
+
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
@@ -284,34 +303,17 @@ function OfferForm({
   const [formError, setFormError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const form = useForm<OfferFormValues>({ defaultValues: initial });
-  const { register, control, watch, setError, clearErrors, formState } = form;
+  const { register, control, getValues, setError, clearErrors, formState } = form;
   const lines = useFieldArray({ control, name: "lines" });
-  const values = watch();
+  const watched = useWatch({ control });
 
-  const totals = useMemo(() => {
-    if (mode === "pdf") {
-      const labour = parseEuroToCents(values.labourNet) ?? 0;
-      const material = parseEuroToCents(values.materialNet) ?? 0;
-      return { ...invoiceTotals([labour, material]), labourNetCents: labour, materialNetCents: material };
-    }
-    const parsed = values.lines.flatMap((line) => {
-      const quantityMilli = parseQuantityMilli(line.quantity);
-      const unitPriceCents = parseEuroToCents(line.unitPrice);
-      return quantityMilli !== null && unitPriceCents !== null
-        ? [{ quantityMilli, unitPriceCents, kind: line.kind }]
-        : [];
-    });
-    try {
-      return offerTotals(parsed);
-    } catch {
-      return offerTotals([]);
-    }
-  }, [mode, values]);
+  const totals = liveTotals(mode, watched);
 
   /** Validates with the routes' schema; the payload on success, field errors set otherwise. */
   const validate = (): { json: unknown; form: FormData | null } | null => {
     clearErrors();
     setFileError(null);
+    const values = getValues();
     const terms = { validUntil: values.validUntil, paymentTerms: values.paymentTerms, note: values.note };
     const json = { lines: values.lines, ...terms };
     if (mode === "itemised") {
