@@ -212,7 +212,6 @@ export const itemisedOfferSchema = z
   .object({ lines: linesField, ...termsFields })
   .superRefine((value, context) => checkTotals(value.lines)(context))
   .transform(toItemised);
-export type ItemisedOfferForm = z.input<typeof itemisedOfferSchema>;
 
 const pdfFileField = z
   .instanceof(File, { error: OFFER_TEXTS.fileMissing })

@@ -29,6 +29,7 @@ const version = (overrides: Partial<RoomOfferView["latest"]> = {}): RoomOfferVie
       position: 2,
       description: "Farbe",
       quantityMilli: 1000,
+      unit: "Stk.",
       unitPriceCents: 9000,
       kind: "material",
       netCents: 9000,
