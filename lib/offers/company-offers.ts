@@ -5,11 +5,11 @@
  */
 import "server-only";
 import { serviceName } from "@/lib/content/service-catalog";
-import { getProjectOfferState } from "@/lib/data/bathroom-offers";
+import { tiersOf } from "@/lib/data/bathroom-offers";
 import { recordAudit, type AuditActor } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
 import { TX_OPTIONS } from "@/lib/db/sql";
-import { isBathroomOfferService } from "@/lib/domain/bathroom-offer-types";
+import { isBathroomOfferService, OFFER_STATUS_APPROVED } from "@/lib/domain/bathroom-offer-types";
 import { COMPANY_LEAD_MESSAGES } from "@/lib/domain/company-lead";
 import {
   COMPANY_OFFER_STATUSES,
@@ -400,15 +400,22 @@ function identityOf(company: {
 
 const TIER_NAMES = ["Basis", "Komfort", "Premium"] as const;
 
-/** The engine's three bathroom tiers for the project (gross euro cents, cheapest first); null otherwise. */
+/**
+ * The engine's three tiers of the project's newest approved bathroom offer (gross euro cents, cheapest first); null
+ * for other services or without an approved offer.
+ */
 async function priceReferenceOf(projectId: number, serviceType: string): Promise<OfferPriceReference | null> {
   if (!isBathroomOfferService(serviceType)) return null;
-  const state = await getProjectOfferState(projectId);
-  if (!state || state.status !== "ready") return null;
-  const ranked = rankOffers(state.offers);
+  const approved = await getDb().bathroomOffer.findFirst({
+    where: { projectId, status: OFFER_STATUS_APPROVED },
+    orderBy: { id: "desc" },
+    select: { budgetOffer: true, standardOffer: true, premiumOffer: true },
+  });
+  const tiers = approved ? tiersOf(approved) : null;
+  if (!tiers) return null;
   return {
     label: "Richtwert unseres Preisrechners",
-    tiers: ranked.map((tier, index) => ({
+    tiers: rankOffers(tiers).map((tier, index) => ({
       name: TIER_NAMES[index] ?? tier.title,
       grossCents: Math.round(tier.sums.total * 100),
     })),

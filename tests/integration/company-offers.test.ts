@@ -10,6 +10,7 @@ import { GET as roomOffersGet } from "@/app/api/mein-projekt/[token]/company-off
 import { closeDb, getDb } from "@/lib/db";
 import type { RoomOffers } from "@/lib/domain/company-offer-types";
 import type { CompanyOfferSummary } from "@/lib/offers/company-offers";
+import { listRoomOffers } from "@/lib/offers/company-offers";
 import { OFFER_TEXTS } from "@/lib/offers/schemas";
 import { newProjectAccessToken } from "@/lib/project-room/access-token";
 import { addDays, viennaToday } from "@/lib/time/vienna";
@@ -25,12 +26,12 @@ let companyA: Account;
 let companyB: Account;
 let counter = 0;
 
-async function createProject(options: { endedB?: boolean } = {}) {
+async function createProject(options: { endedB?: boolean; serviceType?: string } = {}) {
   counter += 1;
   const access = newProjectAccessToken();
   const project = await getDb().project.create({
     data: {
-      serviceType: "maler",
+      serviceType: options.serviceType ?? "maler",
       zipCode: "1070",
       name: `Anna Kundin${RUN}${counter}`,
       email: `kundin.${RUN}.${counter}@example.at`,
@@ -254,6 +255,59 @@ describe("itemised offers", () => {
 
   it("answers 404 alike for a bad room token", async () => {
     expect((await roomOffers("x".repeat(43))).status).toBe(404);
+  });
+});
+
+describe("state and reference", () => {
+  it("refuses a new version once the customer accepted another company's offer (409)", async () => {
+    const project = await createProject();
+    expect((await sendJson(companyA, project.projectId, itemised())).status).toBe(201);
+    await getDb().companyOffer.updateMany({
+      where: { assignment: { projectId: project.projectId } },
+      data: { status: "declined" },
+    });
+    const response = await sendJson(companyA, project.projectId, itemised());
+    expect(response.status).toBe(409);
+    expect(
+      await getDb().companyOfferVersion.count({ where: { offer: { assignment: { projectId: project.projectId } } } }),
+    ).toBe(1);
+  });
+
+  it("marks an offer expired after its last valid Vienna day", async () => {
+    const project = await createProject();
+    expect((await sendJson(companyA, project.projectId, itemised())).status).toBe(201);
+    const lastDay = new Date(`${validUntil()}T20:00:00Z`);
+    const dayAfter = new Date(`${addDays(validUntil(), 1)}T08:00:00Z`);
+    expect((await listRoomOffers(project.projectId, lastDay)).offers[0]!.expired).toBe(false);
+    expect((await listRoomOffers(project.projectId, dayAfter)).offers[0]!.expired).toBe(true);
+  });
+
+  it("gives bathroom projects the approved estimate's three tiers, cheapest first, in gross cents", async () => {
+    const project = await createProject({ serviceType: "badrenovierung" });
+    const tier = (labour: number, material: number) => ({
+      laborCosts: { fliesen: labour },
+      materialCosts: { fliesen: material },
+      viennaCosts: {},
+    });
+    await getDb().bathroomOffer.create({
+      data: {
+        projectId: project.projectId,
+        uniqueLinkId: `off-${RUN}-${counter}`,
+        status: "approved",
+        budgetOffer: tier(6000, 2000),
+        standardOffer: tier(9000, 3000.5),
+        premiumOffer: tier(12000, 6000),
+      },
+    });
+    const room = (await (await roomOffers(project.token)).json()) as RoomOffers;
+    expect(room.priceReference).toEqual({
+      label: "Richtwert unseres Preisrechners",
+      tiers: [
+        { name: "Basis", grossCents: 800_000 },
+        { name: "Komfort", grossCents: 1_200_050 },
+        { name: "Premium", grossCents: 1_800_000 },
+      ],
+    });
   });
 });
 
