@@ -2,7 +2,7 @@
 /**
  * The lead details as a sheet (full screen on phones), contact first: name, service, district, grade, the customer's
  * marks and call / WhatsApp / e-mail buttons; then status controls, the answer summary, the customer's photos and
- * plans, the history and the technical details. Erased leads and leads whose contact data the customer has not released show no contact buttons.
+ * plans, the offer, the history and the technical details. Erased leads and leads whose contact data the customer has not released show no contact buttons.
  */
 import { ChevronRight, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";
@@ -23,6 +23,7 @@ import { LeadProgress, LeadStatusControls } from "./lead-actions";
 import { LeadGradeBadge } from "./lead-grade-badge";
 import { LeadMessages } from "./lead-messages";
 import { LeadCustomerMarks, LeadCustomerName } from "./lead-marks";
+import { OfferEditor } from "./offer-editor";
 import { useLeadEvents } from "./queries";
 
 const text = (value: string | null | undefined) => (value && value.trim() !== "" ? value : EMPTY_VALUE);
@@ -188,6 +189,8 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
             />
           </section>
         )}
+
+        {state !== "erased" && state !== "withdrawn" && <OfferEditor leadId={lead.id} />}
 
         <LeadMessages lead={lead} />
 

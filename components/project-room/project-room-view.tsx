@@ -24,6 +24,7 @@ import { WITHDRAWN_NOTICE_ID } from "./room-ids";
 import { RoomFiles } from "./room-files";
 import { RoomLinks } from "./room-links";
 import { RoomMessages } from "./room-messages";
+import { RoomCompanyOffers } from "./room-offers";
 import { WithdrawProjectButton } from "./withdraw-project-button";
 
 /** Path of a project-room API call for `token` (`/api/mein-projekt/{token}/{action}`). */
@@ -103,6 +104,17 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
             <noscript>
               <p className="mt-3 rounded-md border bg-muted/40 p-3 text-sm">
                 Für Nachrichten braucht diese Seite JavaScript.
+              </p>
+            </noscript>
+          </RoomSection>
+        )}
+
+        {room.companies.length > 0 && (
+          <RoomSection id="angebote" title="Angebote">
+            <RoomCompanyOffers token={token} companies={room.companies} />
+            <noscript>
+              <p className="mt-3 rounded-md border bg-muted/40 p-3 text-sm">
+                Für den Vergleich der Angebote braucht diese Seite JavaScript.
               </p>
             </noscript>
           </RoomSection>

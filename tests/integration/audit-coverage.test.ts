@@ -415,6 +415,30 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
     form.append("file", new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")]), "angebot.pdf");
     return { as: company, params: { id: (await project({ companyId: company.companyId })).id }, form };
   },
+  "POST /api/company/leads/[id]/offer": async () => {
+    const company = await newCompany();
+    return {
+      as: company,
+      params: { id: (await project({ companyId: company.companyId })).id },
+      body: {
+        lines: [{ description: "Streichen", quantity: "10", unit: "m²", unitPrice: "12,50", kind: "labour" }],
+        validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        paymentTerms: "Zahlbar binnen 14 Tagen",
+      },
+    };
+  },
+  // Multipart with the PDF: the audited version and its file are stored together.
+  "POST /api/company/leads/[id]/offer/pdf-version": async () => {
+    const company = await newCompany();
+    const form = new FormData();
+    form.set("kind", "pdf");
+    form.set("labourNet", "1000");
+    form.set("materialNet", "500");
+    form.set("validUntil", new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    form.set("paymentTerms", "Zahlbar binnen 14 Tagen");
+    form.append("file", new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")]), "angebot.pdf");
+    return { as: company, params: { id: (await project({ companyId: company.companyId })).id }, form };
+  },
   "POST /api/company/leads/[id]/messages/report": async () => {
     const company = await newCompany();
     const { id } = await project({ companyId: company.companyId });

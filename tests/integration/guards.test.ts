@@ -26,6 +26,11 @@ const BODIES: Record<string, unknown> = {
   // Valid bodies, so another company's lead is refused by its id (404), not by the body.
   "POST /api/company/leads/[id]/messages": { body: "Hallo" },
   "POST /api/company/leads/[id]/messages/report": { reason: "Unpassende Nachrichten" },
+  "POST /api/company/leads/[id]/offer": {
+    lines: [{ description: "Streichen", quantity: "10", unit: "m²", unitPrice: "12,50", kind: "labour" }],
+    validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    paymentTerms: "Zahlbar binnen 14 Tagen",
+  },
   "PATCH /api/projects/[id]/status": { status: "Gewonnen", wonValue: "1000", expectedCompletion: "2099-01" },
   "PATCH /api/company/profile": {
     contactPhone: "01 2345678",
@@ -39,6 +44,9 @@ const BODIES: Record<string, unknown> = {
   "POST /api/company/reviews/[id]/reply": { reply: "Antwort einer fremden Firma" },
   "POST /api/company/verification": { gisaNumber: "10000001" },
 };
+
+/** Multipart-only routes: JSON is refused by type (415) before anything else. */
+const UPLOAD_ROUTES = ["POST /api/company/insurance", "POST /api/company/leads/[id]/offer/pdf-version"];
 
 /** A digest of every row of the tables a private endpoint could change. */
 async function databaseDigest(): Promise<string> {
@@ -174,7 +182,7 @@ it("a second company gets 404 for the first company's leads and never sees or ch
     const allowed =
       endpoint.key === "POST /api/company/change-password"
         ? [400]
-        : endpoint.key === "POST /api/company/insurance"
+        : UPLOAD_ROUTES.includes(endpoint.key)
           ? [415]
           : endpoint.params.length > 0
             ? [404]
