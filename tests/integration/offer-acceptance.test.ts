@@ -141,7 +141,7 @@ describe("accepting an offer", () => {
       confirmed: true,
     });
     expect(older.status).toBe(409);
-    expect(((await older.json()) as { error: string }).error).toContain("inzwischen geändert");
+    expect(((await older.json()) as { message: string }).message).toContain("inzwischen geändert");
 
     const response = await accept(project.token, a.offerId, {
       versionId: a.versionIds[1],
@@ -161,7 +161,7 @@ describe("accepting an offer", () => {
     expect(stored).toMatchObject({ hireAnswer: "company", hiredCompanyId: companyA, hireValueCents: 1_200_000 });
     const entry = await getDb().commissionEntry.findUniqueOrThrow({ where: { assignmentId: project.assignmentA } });
     expect(entry.orderValueCents).toBe(1_200_000);
-    expect(entry.commissionCents).toBe(100_000);
+    expect(entry.commissionCents).toBe(120_000); // 10 % of the gross order value (ledger rule)
 
     const mails = await getDb().emailOutbox.findMany({ where: { projectId: project.projectId } });
     const keys = mails.map((mail) => mail.idempotencyKey);
@@ -244,7 +244,7 @@ describe("withdrawing an acceptance", () => {
     });
     const response = await withdraw(project.token, a.offerId, {});
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { error: string }).error).toBe(
+    expect(((await response.json()) as { message: string }).message).toBe(
       "Die Widerrufsfrist ist am 24.01.2026 abgelaufen.",
     );
     expect(Date.now() - Date.UTC(2026, 0, 10)).toBeGreaterThan(14 * DAY);
