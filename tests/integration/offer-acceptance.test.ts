@@ -11,6 +11,7 @@ import { readAcceptedOfferPdf, readAcceptedOfferPdfForCompany } from "@/lib/offe
 import { newProjectAccessToken } from "@/lib/project-room/access-token";
 import { apiRequest, clientAddresses } from "../support/http";
 import { CHECKED_COMPANY } from "../support/checked-company";
+import { pdfText } from "../support/pdf-text";
 
 const RUN = `offacc${Date.now().toString(36)}`;
 const DAY = 24 * 60 * 60 * 1000;
@@ -174,6 +175,19 @@ describe("accepting an offer", () => {
     );
     const pdf = await readAcceptedOfferPdf(project.token, a.offerId);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const printed = (await pdfText(pdf)).replace(/\s+/g, " ");
+    for (const expected of [
+      "Angenommenes Angebot",
+      `Maler A ${RUN}`,
+      "Wände malen",
+      "davon Arbeit",
+      "davon Material",
+      "Wiener Zeit",
+      "Widerrufsbelehrung",
+      "Muster-Widerrufsformular",
+      "vor Ende der Widerrufsfrist",
+    ])
+      expect(printed).toContain(expected);
     await expect(readAcceptedOfferPdfForCompany(companyA, project.projectId)).resolves.toEqual(pdf);
     await expect(readAcceptedOfferPdfForCompany(companyB, project.projectId)).rejects.toThrow();
 
