@@ -7,6 +7,8 @@
 import { POST as postAccept } from "@/app/api/mein-projekt/[token]/company-offers/[offerId]/accept/route";
 import { POST as postWithdraw } from "@/app/api/mein-projekt/[token]/company-offers/[offerId]/withdraw/route";
 import { closeDb, getDb } from "@/lib/db";
+import { deliverOutboxEmail } from "@/lib/email/outbox";
+import type { EmailMessage } from "@/lib/email/send-email";
 import { readAcceptedOfferPdf, readAcceptedOfferPdfForCompany } from "@/lib/offers/acceptance";
 import { newProjectAccessToken } from "@/lib/project-room/access-token";
 import { apiRequest, clientAddresses } from "../support/http";
@@ -173,6 +175,19 @@ describe("accepting an offer", () => {
         `offer-declined-${b.offerId}-${acceptance.id}`,
       ]),
     );
+    const sent: EmailMessage[] = [];
+    const capture = async (message: EmailMessage) => {
+      sent.push(message);
+      return { delivery: "logged" as const };
+    };
+    for (const mail of mails) await deliverOutboxEmail(mail.id, { send: capture });
+    const withPdf = sent.filter((message) =>
+      message.attachments?.some((file) => file.contentType === "application/pdf" && file.content.length > 1000),
+    );
+    expect(withPdf.map((message) => message.to).sort()).toEqual([stored.email, `firma-${RUN}-1@example.at`].sort());
+    const declinedMail = sent.find((message) => message.subject === "Der Kunde hat sich entschieden");
+    expect(declinedMail?.text).toContain("für ein anderes Angebot entschieden");
+    expect(declinedMail?.text).not.toContain("Maler A");
     const pdf = await readAcceptedOfferPdf(project.token, a.offerId);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const printed = (await pdfText(pdf)).replace(/\s+/g, " ");
