@@ -13,6 +13,7 @@ import { readAcceptedOfferPdf, readAcceptedOfferPdfForCompany } from "@/lib/offe
 import { newProjectAccessToken } from "@/lib/project-room/access-token";
 import { apiRequest, clientAddresses } from "../support/http";
 import { CHECKED_COMPANY } from "../support/checked-company";
+import { createAdminAccount } from "../support/auth";
 import { pdfText } from "../support/pdf-text";
 
 const RUN = `offacc${Date.now().toString(36)}`;
@@ -277,5 +278,46 @@ describe("withdrawing an acceptance", () => {
       "Die Widerrufsfrist ist am 24.01.2026 abgelaufen.",
     );
     expect(Date.now() - Date.UTC(2026, 0, 10)).toBeGreaterThan(14 * DAY);
+  });
+
+  it("leaves an invoiced entry to the admin: audit row and alert e-mail, the entry stays", async () => {
+    await createAdminAccount(`admin-${RUN}@example.at`);
+    const project = await createProject();
+    const a = await createOffer(project.assignmentA, 600_000);
+    const body = { versionId: a.versionIds[0], expressStart: false, confirmed: true };
+    expect((await accept(project.token, a.offerId, body)).status).toBe(200);
+    const invoice = await getDb().invoice.create({
+      data: {
+        number: `T-${RUN}`,
+        kind: "invoice",
+        companyId: companyA,
+        issuedAt: new Date(),
+        dueAt: new Date(),
+        netCents: 60_000,
+        vatRateBps: 2000,
+        vatCents: 12_000,
+        grossCents: 72_000,
+        issuer: {},
+        recipient: {},
+        pdf: Buffer.from("%PDF-"),
+      },
+      select: { id: true },
+    });
+    await getDb().commissionEntry.update({
+      where: { assignmentId: project.assignmentA },
+      data: { invoiceId: invoice.id },
+    });
+    expect((await withdraw(project.token, a.offerId, {})).status).toBe(200);
+    const entry = await getDb().commissionEntry.findUnique({ where: { assignmentId: project.assignmentA } });
+    expect(entry?.invoiceId).toBe(invoice.id);
+    const acceptance = await getDb().offerAcceptance.findFirstOrThrow({ where: { offerId: a.offerId } });
+    const alert = await getDb().emailOutbox.findFirst({
+      where: { idempotencyKey: `offer-withdrawn-invoiced-${acceptance.id}` },
+    });
+    expect(alert).not.toBeNull();
+    const audit = await getDb().auditLog.findFirstOrThrow({
+      where: { action: "offer.withdraw", entityId: String(project.projectId) },
+    });
+    expect(audit.after).toMatchObject({ invoicedAssignments: [project.assignmentA] });
   });
 });
