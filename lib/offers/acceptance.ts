@@ -169,135 +169,149 @@ export async function acceptOffer(
   await objectStorage().put(pdfStorageKey, pdf, "application/pdf");
   const gross = latest.grossCents;
 
-  const acceptanceId = await getDb().$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ erasedAt: Date | null; closedAt: Date | null; consent: Date | null }[]>`
+  // Stored before the transaction (no I/O under the row lock); a refused acceptance deletes it again.
+  let acceptanceId: number;
+  try {
+    acceptanceId = await acceptInTransaction(project);
+  } catch (error) {
+    await objectStorage()
+      .delete([pdfStorageKey])
+      .catch(() => undefined);
+    throw error;
+  }
+  wakeEmailWorker();
+  await requestReviewInvitations();
+  return {
+    message:
+      `Sie haben das Angebot von ${company.name} angenommen. Sie können bis ${formatIsoDay(lastDay)} ` + "widerrufen.",
+    acceptanceId,
+    withdrawalLastDay: lastDay,
+  };
+
+  function acceptInTransaction(project: { name: string; email: string; serviceType: string }): Promise<number> {
+    return getDb().$transaction(async (tx) => {
+      const [locked] = await tx.$queryRaw<{ erasedAt: Date | null; closedAt: Date | null; consent: Date | null }[]>`
       SELECT erased_at AS "erasedAt", closed_at AS "closedAt", consent_withdrawn_at AS "consent"
       FROM projects WHERE id = ${projectId} FOR UPDATE`;
-    if (!locked || locked.erasedAt) throw new NotFoundError(PROJECT_ROOM_NOT_FOUND);
-    const current = await tx.companyOffer.findUnique({
-      where: { id: offer.id },
-      select: { status: true, versions: { orderBy: { version: "desc" }, take: 1, select: { id: true } } },
-    });
-    if (current?.versions[0]?.id !== latest.id) throw new ConflictError(OFFER_ACCEPTANCE_ERRORS.changed);
-    if (current.status !== "open") throw new ConflictError(OFFER_ACCEPTANCE_ERRORS.notOpen);
-    const other = await tx.offerAcceptance.count({ where: { projectId, withdrawnAt: null } });
-    if (other > 0) throw new ConflictError(OFFER_ACCEPTANCE_ERRORS.alreadyAccepted);
+      if (!locked || locked.erasedAt) throw new NotFoundError(PROJECT_ROOM_NOT_FOUND);
+      const current = await tx.companyOffer.findUnique({
+        where: { id: offer.id },
+        select: { status: true, versions: { orderBy: { version: "desc" }, take: 1, select: { id: true } } },
+      });
+      if (current?.versions[0]?.id !== latest.id) throw new ConflictError(OFFER_ACCEPTANCE_ERRORS.changed);
+      if (current.status !== "open") throw new ConflictError(OFFER_ACCEPTANCE_ERRORS.notOpen);
+      const other = await tx.offerAcceptance.count({ where: { projectId, withdrawnAt: null } });
+      if (other > 0) throw new ConflictError(OFFER_ACCEPTANCE_ERRORS.alreadyAccepted);
 
-    const assignment = await tx.projectAssignment.findUniqueOrThrow({
-      where: { id: offer.assignmentId },
-      select: { id: true, status: true },
-    });
-    const acceptance = await tx.offerAcceptance.create({
-      data: {
-        offerId: offer.id,
-        versionId: latest.id,
-        projectId,
-        companyId: offer.assignment.companyId,
-        acceptedAt: now,
-        withdrawalPeriodEnd: withdrawalPeriodEnd(now),
-        expressStartRequested: input.expressStart,
-        grossCents: gross,
-        pdfStorageKey,
-        previousStatus: assignment.status,
-      },
-      select: { id: true },
-    });
-    await tx.companyOffer.update({ where: { id: offer.id }, data: { status: "accepted", updatedAt: now } });
-    const declined = await tx.companyOffer.findMany({
-      where: { id: { not: offer.id }, status: "open", assignment: { projectId } },
-      select: { id: true, assignment: { select: { companyId: true, company: { select: companySelect } } } },
-    });
-    await tx.companyOffer.updateMany({
-      where: { id: { in: declined.map((row) => row.id) } },
-      data: { status: "declined", updatedAt: now },
-    });
-    await tx.$executeRaw`
+      const assignment = await tx.projectAssignment.findUniqueOrThrow({
+        where: { id: offer.assignmentId },
+        select: { id: true, status: true },
+      });
+      const acceptance = await tx.offerAcceptance.create({
+        data: {
+          offerId: offer.id,
+          versionId: latest.id,
+          projectId,
+          companyId: offer.assignment.companyId,
+          acceptedAt: now,
+          withdrawalPeriodEnd: withdrawalPeriodEnd(now),
+          expressStartRequested: input.expressStart,
+          grossCents: gross,
+          pdfStorageKey,
+          previousStatus: assignment.status,
+        },
+        select: { id: true },
+      });
+      await tx.companyOffer.update({ where: { id: offer.id }, data: { status: "accepted", updatedAt: now } });
+      const declined = await tx.companyOffer.findMany({
+        where: { id: { not: offer.id }, status: "open", assignment: { projectId } },
+        select: { id: true, assignment: { select: { companyId: true, company: { select: companySelect } } } },
+      });
+      await tx.companyOffer.updateMany({
+        where: { id: { in: declined.map((row) => row.id) } },
+        data: { status: "declined", updatedAt: now },
+      });
+      await tx.$executeRaw`
       UPDATE project_assignments SET status = 'Gewonnen', won_value_cents = ${gross},
         contacted_at = COALESCE(contacted_at, ${now})
       WHERE id = ${assignment.id}`;
-    await recordAssignmentEvent(tx, {
-      assignmentId: assignment.id,
-      kind: "status",
-      fromStatus: assignment.status,
-      toStatus: "Gewonnen",
-      reason: "Angebot online angenommen",
-      wonValueCents: gross,
-      createdAt: now,
-    });
-    await syncProject(tx, projectId, locked, now, {
-      hireAnswer: "company",
-      hiredCompanyId: offer.assignment.companyId,
-      hireValueCents: gross,
-      hireAnsweredAt: now,
-    });
-    await recordAudit(tx, {
-      actor: "customer",
-      action: "offer.accept",
-      entityType: "project",
-      entityId: projectId,
-      after: {
-        offerId: offer.id,
-        versionId: latest.id,
-        companyId: offer.assignment.companyId,
+      await recordAssignmentEvent(tx, {
+        assignmentId: assignment.id,
+        kind: "status",
+        fromStatus: assignment.status,
+        toStatus: "Gewonnen",
+        reason: "Angebot online angenommen",
+        wonValueCents: gross,
+        createdAt: now,
+      });
+      await syncProject(tx, projectId, locked, now, {
+        hireAnswer: "company",
+        hiredCompanyId: offer.assignment.companyId,
+        hireValueCents: gross,
+        hireAnsweredAt: now,
+      });
+      await recordAudit(tx, {
+        actor: "customer",
+        action: "offer.accept",
+        entityType: "project",
+        entityId: projectId,
+        after: {
+          offerId: offer.id,
+          versionId: latest.id,
+          companyId: offer.assignment.companyId,
+          grossCents: gross,
+          expressStartRequested: input.expressStart,
+        },
+      });
+      const mail = {
+        customerName: project.name,
+        companyName: company.name,
+        serviceLabel: project.serviceType,
+        version: latest.version,
         grossCents: gross,
+        withdrawalLastDay: lastDay,
         expressStartRequested: input.expressStart,
-      },
-    });
-    const mail = {
-      customerName: project.name,
-      companyName: company.name,
-      serviceLabel: project.serviceType,
-      version: latest.version,
-      grossCents: gross,
-      withdrawalLastDay: lastDay,
-      expressStartRequested: input.expressStart,
-    };
-    const attachments = [{ filename: `angebot-${offer.id}.pdf`, content: pdf, contentType: "application/pdf" }];
-    await queueEmail(
-      {
-        to: project.email,
-        ...offerAcceptedCustomerEmail(mail),
-        idempotencyKey: `offer-accepted-customer-${acceptance.id}`,
-        projectId,
-        attachments,
-      },
-      tx,
-    );
-    if (company.email)
+      };
+      const attachments = [{ filename: `angebot-${offer.id}.pdf`, content: pdf, contentType: "application/pdf" }];
       await queueEmail(
         {
-          to: company.email,
-          ...offerAcceptedCompanyEmail(mail),
-          idempotencyKey: `offer-accepted-company-${acceptance.id}`,
+          to: project.email,
+          ...offerAcceptedCustomerEmail(mail),
+          idempotencyKey: `offer-accepted-customer-${acceptance.id}`,
           projectId,
-          companyId: offer.assignment.companyId,
           attachments,
         },
         tx,
       );
-    for (const row of declined) {
-      const email = row.assignment.company.contactEmail;
-      if (!email) continue;
-      await queueEmail(
-        {
-          to: email,
-          ...offerDeclinedEmail({ companyName: row.assignment.company.name, serviceLabel: project.serviceType }),
-          idempotencyKey: `offer-declined-${row.id}-${acceptance.id}`,
-          projectId,
-          companyId: row.assignment.companyId,
-        },
-        tx,
-      );
-    }
-    return acceptance.id;
-  });
-  wakeEmailWorker();
-  await requestReviewInvitations();
-  return {
-    message: `Sie haben das Angebot von ${company.name} angenommen. Sie können bis ${formatIsoDay(lastDay)} widerrufen.`,
-    acceptanceId,
-    withdrawalLastDay: lastDay,
-  };
+      if (company.email)
+        await queueEmail(
+          {
+            to: company.email,
+            ...offerAcceptedCompanyEmail(mail),
+            idempotencyKey: `offer-accepted-company-${acceptance.id}`,
+            projectId,
+            companyId: offer.assignment.companyId,
+            attachments,
+          },
+          tx,
+        );
+      for (const row of declined) {
+        const email = row.assignment.company.contactEmail;
+        if (!email) continue;
+        await queueEmail(
+          {
+            to: email,
+            ...offerDeclinedEmail({ companyName: row.assignment.company.name, serviceLabel: project.serviceType }),
+            idempotencyKey: `offer-declined-${row.id}-${acceptance.id}`,
+            projectId,
+            companyId: row.assignment.companyId,
+          },
+          tx,
+        );
+      }
+      return acceptance.id;
+    });
+  }
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["$transaction"]>[0]>[0];
