@@ -182,8 +182,7 @@ export async function acceptOffer(
   wakeEmailWorker();
   await requestReviewInvitations();
   return {
-    message:
-      `Sie haben das Angebot von ${company.name} angenommen. Sie können bis ${formatIsoDay(lastDay)} ` + "widerrufen.",
+    message: `Angebot von ${company.name} angenommen. Sie können bis ${formatIsoDay(lastDay)} widerrufen.`,
     acceptanceId,
     withdrawalLastDay: lastDay,
   };
