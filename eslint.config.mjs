@@ -44,7 +44,7 @@ const FEATURE_ENTRIES = {
     ...["types", "licences", "checks", "standing", "approval", "check-requests", "company-view"],
     ...["registration-status", "summary", "insurance", "insurance-types", "eligibility"],
   ],
-  "lib/files": ["project-files", "signed-url"],
+  "lib/files": ["project-files", "signed-url", "storage"],
 };
 const FEATURE_INTERNALS = Object.entries(FEATURE_ENTRIES).map(([folder, entries]) => ({
   group: [`@/${folder}/*`, ...entries.map((entry) => `!@/${folder}/${entry}`)],

@@ -4,11 +4,9 @@
  * UID above 10,000 euros gross (Z 2), 20 % VAT and a 14-day payment term.
  */
 import "server-only";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import { formatCents } from "@/lib/domain/format";
+import { PDF_FONT, PDF_FONT_BOLD, registerPdfFonts } from "@/lib/pdf/fonts";
 import {
   formatIban,
   formatPeriod,
@@ -54,23 +52,8 @@ export interface InvoicePdfData {
 }
 
 const PAGE_MARGIN = 50;
-const FONT = "NotoSans";
-const FONT_BOLD = "NotoSans-Bold";
-/** The TrueType files of @expo-google-fonts/noto-sans (Noto Sans, SIL Open Font License 1.1). */
-const FONT_DIR = path.join(process.cwd(), "node_modules", "@expo-google-fonts", "noto-sans");
-const FONT_FILES = {
-  [FONT]: path.join(FONT_DIR, "400Regular", "NotoSans_400Regular.ttf"),
-  [FONT_BOLD]: path.join(FONT_DIR, "700Bold", "NotoSans_700Bold.ttf"),
-} as const;
-let parsedFonts: Record<keyof typeof FONT_FILES, PDFKit.Mixins.PDFFontSource> | null = null;
-
-/** Parsed once: fontkit caches glyphs and layouts on the font object. */
-function fonts(): Record<keyof typeof FONT_FILES, PDFKit.Mixins.PDFFontSource> {
-  // pdfkit takes any object with layout() (a fontkit font) although its types list only files and bytes.
-  const parse = (file: string) => fontkit.create(readFileSync(file)) as unknown as PDFKit.Mixins.PDFFontSource;
-  parsedFonts ??= { [FONT]: parse(FONT_FILES[FONT]), [FONT_BOLD]: parse(FONT_FILES[FONT_BOLD]) };
-  return parsedFonts;
-}
+const FONT = PDF_FONT;
+const FONT_BOLD = PDF_FONT_BOLD;
 
 /** Column x positions and widths of the lines table (A4 = 595 pt wide, 495 pt between margins). */
 const COLUMNS = [
@@ -106,7 +89,7 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   });
 
   // Every text below picks one of these; pdfkit's default Helvetica is never used, so never written (PDF/A embeds all fonts).
-  for (const [name, font] of Object.entries(fonts())) doc.registerFont(name, font);
+  registerPdfFonts(doc);
   drawParties(doc, data);
   drawTitle(doc, data);
   drawLines(doc, data);
