@@ -54,10 +54,22 @@ export interface SubsidyCostEstimate {
   materialNetCents?: number;
 }
 
+/** A priced variant (e.g. an AI offer tier), gross euro cents. */
+export interface SubsidyTierPrice {
+  label: string;
+  grossCents: number;
+}
+
+export interface SubsidyTierEstimate extends SubsidyTierPrice {
+  estimateCents: number;
+}
+
 export interface SubsidyEvaluationInput {
   serviceType: string;
   answers: SubsidyAnswers;
   costEstimate?: SubsidyCostEstimate;
+  /** Variants to estimate each (shown as "je nach Variante"). */
+  tiers?: readonly SubsidyTierPrice[];
   /** Vienna calendar day "YYYY-MM-DD". */
   today: string;
 }
@@ -76,6 +88,8 @@ export interface PossibleSubsidy {
   conditionsToConfirm: string[];
   /** Answers the rule needs that the customer has not given. */
   openAnswers: SubsidyAnswerKey[];
+  /** One estimate per input tier, in the given order (empty without tiers). */
+  tierEstimates: SubsidyTierEstimate[];
   labourMaterialSplitRequired: boolean;
   sourceUrl: string;
   lastCheckedOn: string;
@@ -162,6 +176,10 @@ export function evaluateSubsidies(rules: readonly SubsidyRuleData[], input: Subs
       maxCents: rule.maxCents,
       conditionsToConfirm: [...rule.conditionsText],
       openAnswers,
+      tierEstimates: (input.tiers ?? []).map((tier) => ({
+        ...tier,
+        estimateCents: subsidyEstimateCents(rule, tier.grossCents),
+      })),
       labourMaterialSplitRequired: rule.labourMaterialSplitRequired,
       sourceUrl: rule.sourceUrl,
       lastCheckedOn: rule.lastCheckedOn,

@@ -114,6 +114,21 @@ describe("evaluateSubsidies", () => {
   });
 });
 
+describe("tier estimates", () => {
+  it("estimates every tier, each capped", () => {
+    const [result] = evaluateSubsidies([bathroom], {
+      serviceType: "badrenovierung",
+      answers: {},
+      today: "2026-06-01",
+      tiers: [
+        { label: "Budget", grossCents: 800_000 },
+        { label: "Premium", grossCents: 2_400_000 },
+      ],
+    });
+    expect(result.tierEstimates.map((tier) => tier.estimateCents)).toEqual([400_000, 750_000]);
+  });
+});
+
 describe("subsidyQuestionsFor", () => {
   it("asks only what the current rules of the service need", () => {
     expect(subsidyQuestionsFor([bathroom, heating], "badrenovierung", "2026-06-01")).toEqual([
