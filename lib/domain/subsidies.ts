@@ -221,3 +221,9 @@ function yesNo(value: unknown): boolean | undefined {
   if (value === "nein" || value === false) return false;
   return undefined;
 }
+
+/** The quiz answers without the subsidy answers (age, income: not for companies). Non-objects pass through. */
+export function withoutSubsidyAnswers(answers: unknown): unknown {
+  if (answers === null || typeof answers !== "object" || Array.isArray(answers)) return answers;
+  return Object.fromEntries(Object.entries(answers).filter(([key]) => !key.startsWith(SUBSIDY_ANSWER_PREFIX)));
+}

@@ -6,6 +6,7 @@ import {
   isSubsidyRuleCurrent,
   subsidyAnswersFromQuiz,
   subsidyQuestionsFor,
+  withoutSubsidyAnswers,
   type SubsidyRuleData,
 } from "@/lib/domain/subsidies";
 
@@ -155,5 +156,12 @@ describe("subsidyAnswersFromQuiz", () => {
     expect(subsidyAnswersFromQuiz({ subsidy_age: "abc", subsidy_main_residence_vienna: "nein" })).toEqual({
       mainResidenceVienna: false,
     });
+  });
+});
+
+describe("withoutSubsidyAnswers", () => {
+  it("drops only the subsidy_ keys", () => {
+    expect(withoutSubsidyAnswers({ subsidy_age: 70, size: "groß" })).toEqual({ size: "groß" });
+    expect(withoutSubsidyAnswers(null)).toBeNull();
   });
 });
