@@ -227,3 +227,33 @@ export function withoutSubsidyAnswers(answers: unknown): unknown {
   if (answers === null || typeof answers !== "object" || Array.isArray(answers)) return answers;
   return Object.fromEntries(Object.entries(answers).filter(([key]) => !key.startsWith(SUBSIDY_ANSWER_PREFIX)));
 }
+
+/** Stored values of the yes/no answers; income also "weiss-nicht". */
+export const SUBSIDY_YES_NO = ["ja", "nein"] as const;
+export const SUBSIDY_INCOME_OPTIONS = ["ja", "nein", "weiss-nicht"] as const;
+
+/**
+ * German message when a `subsidy_` answer of the quiz is malformed (null when fine): age a whole number 0–130,
+ * building year 1000–2100, residence "ja"/"nein", income "ja"/"nein"/"weiss-nicht". Empty answers are skipped.
+ */
+export function subsidyAnswerError(id: string, answer: unknown): string | null {
+  if (answer === "") return null;
+  const inRange = (min: number, max: number) => {
+    const value = typeof answer === "string" && /^\d{1,4}$/.test(answer.trim()) ? Number(answer) : NaN;
+    return value >= min && value <= max;
+  };
+  switch (id) {
+    case SUBSIDY_ANSWER_FIELDS.age:
+      return inRange(0, 130) ? null : "Bitte das Alter als ganze Zahl angeben.";
+    case SUBSIDY_ANSWER_FIELDS.buildingYear:
+      return inRange(1000, 2100) ? null : "Bitte das Baujahr als vierstellige Jahreszahl angeben.";
+    case SUBSIDY_ANSWER_FIELDS.mainResidenceVienna:
+      return (SUBSIDY_YES_NO as readonly unknown[]).includes(answer) ? null : "Bitte „ja“ oder „nein“ wählen.";
+    case SUBSIDY_ANSWER_FIELDS.householdIncomeBelowLimit:
+      return (SUBSIDY_INCOME_OPTIONS as readonly unknown[]).includes(answer)
+        ? null
+        : "Bitte „ja“, „nein“ oder „weiß nicht“ wählen.";
+    default:
+      return `Unbekannte Frage "${id}".`;
+  }
+}

@@ -9,6 +9,7 @@ import {
   withoutSubsidyAnswers,
   type SubsidyRuleData,
 } from "@/lib/domain/subsidies";
+import { validateAnswers } from "@/lib/domain/quiz-steps";
 
 const bathroom: SubsidyRuleData = {
   key: "wien-altersgerecht-bad",
@@ -163,5 +164,35 @@ describe("withoutSubsidyAnswers", () => {
   it("drops only the subsidy_ keys", () => {
     expect(withoutSubsidyAnswers({ subsidy_age: 70, size: "groß" })).toEqual({ size: "groß" });
     expect(withoutSubsidyAnswers(null)).toBeNull();
+  });
+});
+
+describe("validateAnswers with the optional subsidy answers", () => {
+  const questions = [{ id: "size", text: "Größe", type: "radio" as const, options: ["klein"], required: true }];
+
+  it("accepts well-formed subsidy answers and refuses malformed ones in German", () => {
+    expect(
+      validateAnswers(questions as never, {
+        size: "klein",
+        subsidy_age: "67",
+        subsidy_main_residence_vienna: "nein",
+        subsidy_income_below_limit: "weiss-nicht",
+        subsidy_building_year: "1965",
+      }),
+    ).toEqual({});
+    expect(
+      validateAnswers(questions as never, {
+        size: "klein",
+        subsidy_age: "alt",
+        subsidy_main_residence_vienna: "vielleicht",
+        subsidy_building_year: "65",
+        subsidy_other: "x",
+      }),
+    ).toEqual({
+      subsidy_age: "Bitte das Alter als ganze Zahl angeben.",
+      subsidy_main_residence_vienna: "Bitte „ja“ oder „nein“ wählen.",
+      subsidy_building_year: "Bitte das Baujahr als vierstellige Jahreszahl angeben.",
+      subsidy_other: 'Unbekannte Frage "subsidy_other".',
+    });
   });
 });
