@@ -13,6 +13,7 @@ import { companyStatusForCustomer } from "@/lib/domain/project-room-display";
 import { formatPhone, telHref } from "@/lib/domain/phone";
 import { cn } from "@/lib/utils";
 import { RankedOfferCard } from "@/components/offers/ranked-offer-card";
+import { PossibleSubsidies } from "@/components/subsidies/possible-subsidies";
 import { CheckBadge, CheckLine } from "@/components/verification/check-status";
 import { formatViennaDate, formatViennaDateTime, formatViennaMonth } from "@/lib/time/vienna";
 import { formatResponseTime } from "@/lib/domain/response-time";
@@ -138,6 +139,12 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
             </noscript>
           </RoomSection>
         )}
+
+        <PossibleSubsidies
+          subsidies={room.subsidies}
+          headingId="room-subsidies"
+          className="mt-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+        />
 
         {room.hasBathroomOffers && (
           <RoomSection id="room-offers" title="Ihre Badezimmer-Angebote">

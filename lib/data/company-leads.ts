@@ -19,6 +19,7 @@ import {
   type CompanyLeadStats,
   type CompanyProfile,
 } from "@/lib/domain/company-lead";
+import { withoutSubsidyAnswers } from "@/lib/domain/subsidies";
 import { leadContactView } from "@/lib/domain/lead-contact";
 import { leadStats } from "@/lib/domain/lead-stats";
 import { phoneSearchDigits } from "@/lib/domain/phone";
@@ -128,6 +129,7 @@ function toCompanyLead(row: LeadRow): CompanyLead {
   const contact = leadContactView(row, row.contactReleasedAt);
   return {
     ...row,
+    quizAnswers: withoutSubsidyAnswers(row.quizAnswers),
     name: contact.name,
     email: contact.email,
     phone: contact.phone,

@@ -4,6 +4,7 @@
  */
 import { FIXTURES_BY_PROJECT_TYPE, FIXTURES_QUESTION_ID, PROJECT_TYPE_QUESTION_ID } from "./bathroom-quiz";
 import type { QuizAnswer, QuizAnswers, QuizQuestion } from "./quiz-types";
+import { SUBSIDY_ANSWER_PREFIX, subsidyAnswerError } from "./subsidies";
 
 export const AUTO_ADVANCE_MS = 800;
 
@@ -61,12 +62,21 @@ export function answerQuestion(
 /** Question id (or "_") → German message. */
 export type AnswerErrors = Record<string, string>;
 
-/** Server-side check of answers against the quiz (apply `applyPrefills` first); {} when valid. */
+/**
+ * Server-side check of answers against the quiz (apply `applyPrefills` first); {} when valid. `subsidy_` answers
+ * are checked by subsidyAnswerError.
+ */
 export function validateAnswers(questions: readonly QuizQuestion[], answers: QuizAnswers): AnswerErrors {
   const errors: AnswerErrors = {};
   const byId = new Map(questions.map((q) => [q.id, q]));
   for (const [id, answer] of Object.entries(answers)) {
     const question = byId.get(id);
+    // The optional "Förderung prüfen" answers are not quiz questions.
+    if (!question && id.startsWith(SUBSIDY_ANSWER_PREFIX)) {
+      const message = subsidyAnswerError(id, answer);
+      if (message) errors[id] = message;
+      continue;
+    }
     if (!question) {
       errors[id] = `Unbekannte Frage "${id}".`;
       continue;

@@ -12,9 +12,12 @@ import { isBathroomOfferService, OFFER_STATUS_APPROVED } from "@/lib/domain/bath
 import { companyProfilePath } from "@/lib/domain/company-slug";
 import { answerRowsForQuiz, parseQuizAnswers } from "@/lib/domain/lead-labels";
 import { rankOffers, type RankedOffer } from "@/lib/domain/offer-display";
+import { evaluateSubsidies, subsidyAnswersFromQuiz, type PossibleSubsidy } from "@/lib/domain/subsidies";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
 import { listRoomLinks, resolveRoomLink, type RoomLinkSummary } from "./room-links";
 import { NotFoundError } from "@/lib/errors";
+import { currentSubsidyRules } from "@/lib/subsidies/rules";
+import { viennaToday } from "@/lib/time/vienna";
 import { companyCheckSummaries, type CheckSummary } from "@/lib/verification/summary";
 
 export const PROJECT_ROOM_NOT_FOUND = "Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert.";
@@ -81,6 +84,8 @@ export interface ProjectRoom {
   hire: ProjectRoomHire | null;
   hasBathroomOffers: boolean;
   offers: ProjectRoomOffers | null;
+  /** "Mögliche Förderung": current rules of the service not excluded by the answers (empty: hide the card). */
+  subsidies: PossibleSubsidy[];
   /** Newest first. */
   links: RoomLinkSummary[];
 }
@@ -229,6 +234,18 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
           answeredAt: project.hireAnsweredAt.toISOString(),
         }
       : null;
+  const offers = isBathroomOfferService(project.serviceType) ? await roomOffers(project.id) : null;
+  const answers = parseQuizAnswers(project.quizAnswers);
+  const subsidies = evaluateSubsidies(await currentSubsidyRules(viennaToday(now)), {
+    serviceType: project.serviceType,
+    answers: subsidyAnswersFromQuiz(answers),
+    today: viennaToday(now),
+    // Offer prices are whole euros incl. 20 % USt.
+    tiers:
+      offers?.status === "ready"
+        ? offers.ranked.map((tier) => ({ label: tier.title, grossCents: Math.round(tier.sums.total * 100) }))
+        : undefined,
+  });
   return {
     projectId: project.id,
     serviceType: project.serviceType,
@@ -238,7 +255,7 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
     email: project.email,
     phone: project.phone,
     createdAt: project.createdAt.toISOString(),
-    answers: answerRowsForQuiz(parseQuizAnswers(project.quizAnswers), questions),
+    answers: answerRowsForQuiz(answers, questions),
     consent: { acceptedAt: project.gdprAcceptedAt.toISOString(), privacyPolicyVersion: project.privacyPolicyVersion },
     status: project.status,
     emailConfirmedAt: project.emailConfirmedAt?.toISOString() ?? null,
@@ -247,7 +264,8 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
     companies,
     hire,
     hasBathroomOffers: isBathroomOfferService(project.serviceType),
-    offers: isBathroomOfferService(project.serviceType) ? await roomOffers(project.id) : null,
+    offers,
+    subsidies,
     links: await listRoomLinks(project.id, link.linkId, now),
   };
 }

@@ -92,6 +92,36 @@ const postBody = (slug: string) => ({
   metaDescription: "",
 });
 
+function subsidyRuleBody(key: string) {
+  return {
+    key,
+    name: "Testförderung",
+    provider: "Stadt Wien",
+    services: ["badrenovierung"],
+    rateBps: 5000,
+    maxCents: 750_000,
+    conditions: { minAge: 60 },
+    conditionsText: ["Mindestens 60 Jahre."],
+    labourMaterialSplitRequired: true,
+    sourceUrl: "https://example.at/foerderung",
+    validFrom: "2026-01-01",
+    validTo: null,
+    lastCheckedOn: "2026-12-05",
+    active: true,
+  };
+}
+
+async function subsidyRule() {
+  const body = subsidyRuleBody(`audit-${tag()}`);
+  return getDb().subsidyRule.create({
+    data: {
+      ...body,
+      validFrom: new Date("2026-01-01T00:00:00Z"),
+      lastCheckedOn: new Date("2026-12-05T00:00:00Z"),
+    },
+  });
+}
+
 async function quiz() {
   const { questions, ...fields } = quizBody(`audit-${tag()}`);
   return getDb().quiz.create({ data: { ...fields, questions: questions as Prisma.InputJsonValue } });
@@ -362,6 +392,13 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
     return { as: admin, params: { id: row.id }, body: { ...quizBody(row.serviceType), title: "Geänderter Titel" } };
   },
   "DELETE /api/admin/quizzes/[id]": async () => ({ as: admin, params: { id: (await quiz()).id } }),
+  "POST /api/admin/subsidy-rules": async () => ({ as: admin, body: subsidyRuleBody(`audit-${tag()}`) }),
+  "PATCH /api/admin/subsidy-rules/[id]": async () => ({
+    as: admin,
+    params: { id: (await subsidyRule()).id },
+    body: { active: false },
+  }),
+  "DELETE /api/admin/subsidy-rules/[id]": async () => ({ as: admin, params: { id: (await subsidyRule()).id } }),
   "POST /api/admin/blog-posts": async () => ({ as: admin, body: postBody(`audit-${tag()}`) }),
   "PUT /api/admin/blog-posts/[id]": async () => {
     const post = await blogPost();
@@ -525,6 +562,7 @@ afterAll(async () => {
   // Other suites count the quizzes and published articles of the shared database.
   await getDb().quiz.deleteMany({ where: { serviceType: { startsWith: "audit-" } } });
   await getDb().blogPost.deleteMany({ where: { slug: { startsWith: "audit-" } } });
+  await getDb().subsidyRule.deleteMany({ where: { key: { startsWith: "audit-" } } });
   await getDb().appSetting.deleteMany({});
   for (const row of savedSettings)
     await getDb().appSetting.create({ data: { key: row.key, value: row.value as object } });

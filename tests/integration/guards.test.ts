@@ -43,6 +43,7 @@ const BODIES: Record<string, unknown> = {
   "PUT /api/partner-onboarding/[id]/status": { status: "approved" },
   "POST /api/company/reviews/[id]/reply": { reply: "Antwort einer fremden Firma" },
   "POST /api/company/verification": { gisaNumber: "10000001" },
+  "PATCH /api/admin/subsidy-rules/[id]": { active: false },
 };
 
 /** Multipart-only routes: JSON is refused by type (415) before anything else. */
@@ -62,6 +63,7 @@ async function databaseDigest(): Promise<string> {
     "bathroom_offers",
     "admin_category_views",
     "blog_posts",
+    "subsidy_rules",
   ];
   const rows = await getDb().$queryRawUnsafe<{ digest: string }[]>(
     tables

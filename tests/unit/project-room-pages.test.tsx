@@ -43,6 +43,7 @@ const room: ProjectRoom = {
   companies: [],
   hire: null,
   hasBathroomOffers: false,
+  subsidies: [],
   offers: null,
   links: [],
 };

@@ -95,6 +95,7 @@ const baseRoom: ProjectRoom = {
   ],
   hire: null,
   hasBathroomOffers: false,
+  subsidies: [],
   offers: null,
   links: [],
 };
