@@ -1,6 +1,5 @@
 /**
- * From request to signed job on a phone: a painter proposes site-visit slots, the customer books one in the room,
- * the painter sends an itemised offer, the customer compares it with a second company's offer and accepts it after
+ * From request to signed job on a phone: the painter sends an itemised offer, the customer compares it with a second company's offer and accepts it after
  * reading the withdrawal information; the job is won with the accepted total and the admin sees the commission entry.
  */
 import { randomBytes } from "node:crypto";
@@ -38,9 +37,7 @@ function viennaDayIn(days: number): string {
   return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
 }
 
-test("slots, booking, an itemised offer, comparison and a lawful acceptance that creates the commission entry", async ({
-  browser,
-}) => {
+test("an itemised offer, comparison and a lawful acceptance that creates the commission entry", async ({ browser }) => {
   test.setTimeout(240_000);
   const customer = { name: "Paula Winter", email: `visit-${RUN}@example.at`, phone: "0664 5550177" };
   const winner: CompanyAccount = {
@@ -70,39 +67,11 @@ test("slots, booking, an itemised offer, comparison and a lawful acceptance that
     assignments[account.name] = assignment!.id;
   }
 
-  // 1. The painter proposes two site-visit slots.
   const company = await companyPhone(browser, winner);
-  await company.getByRole("button", { name: `Details zu ${customer.name}` }).click();
-  const details = company.getByRole("dialog");
-  const visitDay = viennaDayIn(3);
-  await details.getByLabel("Termin 1 – Datum").fill(visitDay);
-  await details.getByLabel("Termin 1 – Uhrzeit").fill("10:00");
-  await details.getByLabel("Termin 1 – Dauer").selectOption("60");
-  await details.getByRole("button", { name: "Weiteren Termin hinzufügen" }).click();
-  await details.getByLabel("Termin 2 – Datum").fill(viennaDayIn(4));
-  await details.getByLabel("Termin 2 – Uhrzeit").fill("16:30");
-  await details.getByRole("button", { name: "Termine vorschlagen" }).click();
-  await expect(details.getByText("Wartet auf die Auswahl des Kunden")).toBeVisible();
-
-  // 2. The customer books the first slot in the room.
   const roomPath = await roomPathFromOutbox("idempotency_key = $1", [`project-confirmation-${project!.id}`]);
   const room = await phoneContext.newPage();
-  await open(room, roomPath);
-  const visits = room.getByRole("region", { name: `Besichtigung mit ${winner.name}` });
-  await visits.getByRole("radio", { name: /10:00/ }).check();
-  await visits.getByRole("button", { name: "Termin buchen" }).click();
-  await room.getByRole("dialog").getByRole("button", { name: "Verbindlich buchen" }).click();
-  await expect(visits.getByText(/Gebucht: .*10:00/)).toBeVisible();
-  const [booked] = await queryRows<{ contacted: boolean; ics: number }>(
-    `select (select contacted_at is not null from project_assignments where id = $1) as contacted,
-            (select count(*)::int from email_outbox where idempotency_key like 'visit-%booked%') as ics`,
-    [assignments[winner.name]],
-  );
-  expect(booked).toMatchObject({ contacted: true });
-  expect(booked!.ics).toBeGreaterThanOrEqual(2);
 
-  // 3. The painter sends an itemised offer: labour and material apart.
-  await company.reload({ waitUntil: "networkidle" });
+  // 1. The painter sends an itemised offer: labour and material apart.
   await company.getByRole("button", { name: `Details zu ${customer.name}` }).click();
   const offer = company.getByRole("dialog");
   await offer.getByLabel("Position 1 – Beschreibung").fill("Wände und Decke streichen");
@@ -118,10 +87,10 @@ test("slots, booking, an itemised offer, comparison and a lawful acceptance that
   await offer.getByLabel("Position 2 – Art").selectOption("material");
   await offer.getByLabel("Gültig bis").fill(viennaDayIn(30));
   // 85.5 × 12.40 = 1,060.20 labour; 3 × 89.90 = 269.70 material; net 1,329.90; VAT 265.98; gross 1,595.88.
-  await expect(offer.getByText("1.595,88 €")).toBeVisible();
+  await expect(offer.getByLabel("Summen")).toContainText("1.595,88 €");
   await offer.getByRole("button", { name: "Angebot senden" }).click();
   await company.getByRole("button", { name: "Verbindlich senden" }).click();
-  await expect(offer.getByText(/Version 1/)).toBeVisible();
+  await expect(offer).toContainText("Version 1 vom");
 
   // The second company's offer, written straight into the database (its editor is the same).
   const [otherOffer] = await queryRows<{ id: number }>(
@@ -135,11 +104,11 @@ test("slots, booking, an itemised offer, comparison and a lawful acceptance that
     [otherOffer!.id, viennaDayIn(20)],
   );
 
-  // 4. The customer compares both offers and accepts the first after the withdrawal information.
-  await room.reload({ waitUntil: "networkidle" });
+  // 2. The customer compares both offers and accepts the first after the withdrawal information.
+  await open(room, roomPath);
   const offers = room.getByRole("region", { name: "Angebote" });
-  await expect(offers.getByText("1.595,88 €")).toBeVisible();
-  await expect(offers.getByText("1.800,00 €")).toBeVisible();
+  await expect(offers).toContainText("1.595,88 €");
+  await expect(offers).toContainText("1.800,00 €");
   expect(await room.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await offers.getByRole("button", { name: `Angebot von ${winner.name} annehmen` }).click();
   const accept = room.getByRole("dialog");
@@ -149,8 +118,8 @@ test("slots, booking, an itemised offer, comparison and a lawful acceptance that
   await expect(acceptButton).toBeDisabled();
   await accept.getByRole("checkbox", { name: /Widerrufsbelehrung gelesen/ }).check();
   await acceptButton.click();
-  await expect(offers.getByText(/Angenommen am/)).toBeVisible();
-  await expect(offers.getByText("Sie haben ein anderes Angebot angenommen.")).toBeVisible();
+  await expect(offers).toContainText(/Angenommen am/);
+  await expect(offers).toContainText("Sie haben ein anderes Angebot angenommen.");
 
   const [won] = await queryRows<{ status: string; won_value_cents: number; order_value_cents: number }>(
     `select a.status, a.won_value_cents, e.order_value_cents
@@ -159,7 +128,7 @@ test("slots, booking, an itemised offer, comparison and a lawful acceptance that
   );
   expect(won).toEqual({ status: "Gewonnen", won_value_cents: 159_588, order_value_cents: 159_588 });
 
-  // 5. The admin sees the commission entry.
+  // 3. The admin sees the commission entry.
   const admin = { email: `visit-admin-${RUN}@example.at`, password: "admin-geheim-visit" };
   await createUser(admin.email, admin.password, "admin");
   const adminPage = await (await browser.newContext()).newPage();
