@@ -87,7 +87,7 @@ test("an itemised offer, comparison and a lawful acceptance that creates the com
   await offer.getByLabel("Position 2 – Art").selectOption("material");
   await offer.getByLabel("Gültig bis").fill(viennaDayIn(30));
   // 85.5 × 12.40 = 1,060.20 labour; 3 × 89.90 = 269.70 material; net 1,329.90; VAT 265.98; gross 1,595.88.
-  await expect(offer.getByLabel("Summen")).toContainText("1.595,88 €");
+  await expect(offer.getByLabel("Summen")).toContainText(/€\s1\.595,88/);
   await offer.getByRole("button", { name: "Angebot senden" }).click();
   await company.getByRole("button", { name: "Verbindlich senden" }).click();
   await expect(offer).toContainText("Version 1 vom");
@@ -107,8 +107,8 @@ test("an itemised offer, comparison and a lawful acceptance that creates the com
   // 2. The customer compares both offers and accepts the first after the withdrawal information.
   await open(room, roomPath);
   const offers = room.getByRole("region", { name: "Angebote" });
-  await expect(offers).toContainText("1.595,88 €");
-  await expect(offers).toContainText("1.800,00 €");
+  await expect(offers).toContainText(/€\s1\.595,88/);
+  await expect(offers).toContainText(/€\s1\.800,00/);
   expect(await room.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await offers.getByRole("button", { name: `Angebot von ${winner.name} annehmen` }).click();
   const accept = room.getByRole("dialog");
@@ -137,7 +137,7 @@ test("an itemised offer, comparison and a lawful acceptance that creates the com
   await open(adminPage, "/admin-dashboard/invoices");
   const commissions = adminPage.getByRole("region", { name: "Offene Provisionen nach Auftrag" });
   const row = commissions.getByRole("row", { name: new RegExp(winner.name) });
-  await expect(row).toContainText("1.595,88 €");
-  await expect(row).toContainText("159,59 €");
+  await expect(row).toContainText(/€\s1\.595,88/);
+  await expect(row).toContainText(/€\s159,59/);
   await expect(row).toContainText("Angebot online angenommen");
 });

@@ -12,6 +12,7 @@ import { leadScoreQuestionTemplates } from "@/lib/domain/admin-content";
 import { REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { discoverEndpoints, type Endpoint } from "../support/api-routes";
+import { insuranceForm, messageForm, offerPdfForm } from "../support/upload-forms";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 
 /** Routes that change only the caller's own view state, not data anyone audits (with the reason). */
@@ -27,16 +28,6 @@ interface Call {
   body?: unknown;
   /** A multipart body (uploads) instead of JSON. */
   form?: FormData;
-}
-
-/** An upload form of an insurance confirmation valid for a year. */
-function insuranceForm(): FormData {
-  const form = new FormData();
-  form.set("insurer", "Wiener Städtische");
-  form.set("sumInsuredEuros", "3000000");
-  form.set("validUntil", new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10));
-  form.set("file", new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")]), "polizze.pdf");
-  return form;
 }
 
 const tag = () => randomBytes(4).toString("hex");
@@ -447,9 +438,7 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
   // Multipart with an attachment: the audited send stores the message and its file together.
   "POST /api/company/leads/[id]/messages": async () => {
     const company = await newCompany();
-    const form = new FormData();
-    form.set("body", "Hallo, anbei das Angebot");
-    form.append("file", new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")]), "angebot.pdf");
+    const form = messageForm();
     return { as: company, params: { id: (await project({ companyId: company.companyId })).id }, form };
   },
   "POST /api/company/leads/[id]/offer": async () => {
@@ -467,14 +456,7 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
   // Multipart with the PDF: the audited version and its file are stored together.
   "POST /api/company/leads/[id]/offer/pdf-version": async () => {
     const company = await newCompany();
-    const form = new FormData();
-    form.set("kind", "pdf");
-    form.set("labourNet", "1000");
-    form.set("materialNet", "500");
-    form.set("validUntil", new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
-    form.set("paymentTerms", "Zahlbar binnen 14 Tagen");
-    form.append("file", new Blob([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")]), "angebot.pdf");
-    return { as: company, params: { id: (await project({ companyId: company.companyId })).id }, form };
+    return { as: company, params: { id: (await project({ companyId: company.companyId })).id }, form: offerPdfForm() };
   },
   "POST /api/company/leads/[id]/messages/report": async () => {
     const company = await newCompany();
