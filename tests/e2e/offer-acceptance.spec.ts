@@ -112,8 +112,9 @@ test("an itemised offer, comparison and a lawful acceptance that creates the com
   expect(await room.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await offers.getByRole("button", { name: `Angebot von ${winner.name} annehmen` }).click();
   const accept = room.getByRole("dialog");
-  await expect(accept.getByText("Widerrufsbelehrung").first()).toBeVisible();
-  await expect(accept.getByText(/14 Tage/).first()).toBeVisible();
+  // The customer opens and reads the withdrawal instructions before accepting.
+  await accept.locator("summary", { hasText: /^Widerrufsbelehrung$/ }).click();
+  await expect(accept.getByText(/binnen 14 Tagen/).last()).toBeVisible();
   const acceptButton = accept.getByRole("button", { name: "Zahlungspflichtig annehmen" });
   await expect(acceptButton).toBeDisabled();
   await accept.getByRole("checkbox", { name: /Widerrufsbelehrung gelesen/ }).check();
