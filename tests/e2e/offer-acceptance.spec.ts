@@ -114,7 +114,7 @@ test("an itemised offer, comparison and a lawful acceptance that creates the com
   const accept = room.getByRole("dialog");
   // The customer opens and reads the withdrawal instructions before accepting.
   await accept.locator("summary", { hasText: /^Widerrufsbelehrung$/ }).click();
-  await expect(accept.getByText(/binnen 14 Tagen/).last()).toBeVisible();
+  await expect(accept.getByText(/Die Widerrufsfrist beträgt vierzehn Tage/)).toBeVisible();
   const acceptButton = accept.getByRole("button", { name: "Zahlungspflichtig annehmen" });
   await expect(acceptButton).toBeDisabled();
   await accept.getByRole("checkbox", { name: /Widerrufsbelehrung gelesen/ }).check();
