@@ -89,7 +89,7 @@ test("photos in the quiz, messages in the room, and the phone number released to
   await expect(details.getByRole("list", { name: "Fotos und Pläne des Kunden" }).getByRole("listitem")).toHaveCount(2);
   await expect(details.getByRole("link", { name: /^Anrufen/ })).toHaveCount(0);
   await details.getByLabel("Ihre Nachricht").fill("Guten Tag, wann dürfen wir uns die Decke ansehen?");
-  await details.getByRole("button", { name: "Senden" }).click();
+  await details.getByRole("button", { name: "Senden", exact: true }).click();
   await expect(details.getByText("Guten Tag, wann dürfen wir uns die Decke ansehen?")).toBeVisible();
 
   // 3. The customer opens the room, answers the first company and releases the number to it only.
@@ -102,7 +102,7 @@ test("photos in the quiz, messages in the room, and the phone number released to
   await threads.getByRole("button", { name: new RegExp(first.name) }).click();
   await expect(threads.getByText("Guten Tag, wann dürfen wir uns die Decke ansehen?")).toBeVisible();
   await threads.getByLabel("Ihre Nachricht").fill("Gerne am Montag ab 16 Uhr.");
-  await threads.getByRole("button", { name: "Senden" }).click();
+  await threads.getByRole("button", { name: "Senden", exact: true }).click();
   await expect(threads.getByText("Gerne am Montag ab 16 Uhr.")).toBeVisible();
 
   await room.getByRole("button", { name: `Kontaktdaten freigeben: ${first.name}` }).click();
