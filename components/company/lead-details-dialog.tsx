@@ -2,7 +2,8 @@
 /**
  * The lead details as a sheet (full screen on phones), contact first: name, service, district, grade, the customer's
  * marks and call / WhatsApp / e-mail buttons; then status controls, the answer summary, the customer's photos and
- * plans, the offer, the history and the technical details. Erased leads and leads whose contact data the customer has not released show no contact buttons.
+ * plans, the offer, the history and the technical details. Erased leads and leads whose contact data the customer
+ * has not released show no contact buttons.
  */
 import { ChevronRight, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";

@@ -10,6 +10,7 @@ import { useId, useRef, useState } from "react";
 import { useFieldArray, useForm, useWatch, type DeepPartial } from "react-hook-form";
 import { toast } from "sonner";
 
+import { NativeSelect } from "@/components/forms/form-controls";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -152,9 +153,6 @@ function liveTotals(mode: Mode, values: DeepPartial<OfferFormValues>) {
   });
   return offerTotals(parsed);
 }
-
-const selectClass =
-  "h-10 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
 function OfferForm({
   leadId,
@@ -349,10 +347,10 @@ function OfferForm({
                   </div>
                   <div className="grid gap-1">
                     <Label htmlFor={`${id}-${base}-kind`}>{`Position ${n} – Art`}</Label>
-                    <select id={`${id}-${base}-kind`} className={selectClass} {...register(`lines.${index}.kind`)}>
+                    <NativeSelect id={`${id}-${base}-kind`} {...register(`lines.${index}.kind`)}>
                       <option value="labour">Arbeit</option>
                       <option value="material">Material</option>
-                    </select>
+                    </NativeSelect>
                   </div>
                 </div>
                 {lines.fields.length > 1 && (

@@ -29,11 +29,13 @@ export function newOfferEmail(input: NewOfferEmailInput): EmailContent {
       replaced
         ? `${company} hat Ihr Angebot überarbeitet (Version ${input.version}); die neue Version ersetzt die frühere.`
         : `${company} hat Ihnen in „Mein Projekt“ ein Angebot gesendet.`,
-      `Gesamtpreis: ${formatCents(input.grossCents)} brutto (inkl. 20 % USt.), gültig bis ${formatIsoDay(input.validUntil)}.`,
+      `Gesamtpreis: ${formatCents(input.grossCents)} brutto (inkl. 20 % USt.), ` +
+        `gültig bis ${formatIsoDay(input.validUntil)}.`,
     ],
     link: { url: input.roomUrl, label: "Angebot ansehen und vergleichen", textLead: "Zum Angebot in Mein Projekt:" },
     outro: [
-      "Sie können die Angebote aller Firmen in Mein Projekt nebeneinander vergleichen. Der Link ist persönlich: Bitte geben Sie ihn nicht weiter.",
+      "Sie können die Angebote aller Firmen in Mein Projekt nebeneinander vergleichen. " +
+        "Der Link ist persönlich: Bitte geben Sie ihn nicht weiter.",
     ],
   });
 }

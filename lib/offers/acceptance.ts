@@ -9,8 +9,9 @@ import { randomUUID } from "node:crypto";
 import { alertRecipients } from "@/lib/alerts/admin-alerts";
 import { recordAssignmentEvent } from "@/lib/data/assignment-events";
 import { recordAudit } from "@/lib/data/audit-log";
+import { serviceName } from "@/lib/content/service-catalog";
 import { getDb } from "@/lib/db";
-import type { AcceptedOfferPdfData, OfferCompanyIdentity, OfferLineKind } from "@/lib/domain/company-offer-types";
+import type { AcceptedOfferPdfData, OfferLineKind } from "@/lib/domain/company-offer-types";
 import { closedAtAfterChange } from "@/lib/domain/project-closing";
 import { syncedProjectStatus } from "@/lib/domain/project-status";
 import { withdrawalLastDay, withdrawalOpen, withdrawalPeriodEnd } from "@/lib/domain/offer-withdrawal";
@@ -28,6 +29,7 @@ import { PROJECT_ROOM_NOT_FOUND, requireProjectId } from "@/lib/project-room/roo
 import { requestReviewInvitations } from "@/lib/reviews/invitations";
 import { formatIsoDay, viennaToday } from "@/lib/time/vienna";
 import { renderAcceptedOfferPdf } from "./accepted-offer-pdf";
+import { OFFER_COMPANY_SELECT, offerCompanyIdentity } from "./company-identity";
 
 export const OFFER_ACCEPTANCE_ERRORS = {
   notFound: "Dieses Angebot gibt es nicht (mehr).",
@@ -52,39 +54,6 @@ export interface AcceptOfferResult {
   withdrawalLastDay: string;
 }
 
-const companySelect = {
-  id: true,
-  name: true,
-  street: true,
-  zipCode: true,
-  city: true,
-  contactEmail: true,
-  contactPhone: true,
-  vatId: true,
-  gisaNumber: true,
-} as const;
-
-function identityOf(company: {
-  name: string;
-  street: string | null;
-  zipCode: string | null;
-  city: string;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  vatId: string | null;
-  gisaNumber: string | null;
-}): OfferCompanyIdentity {
-  const place = [company.zipCode, company.city].filter(Boolean).join(" ");
-  return {
-    name: company.name,
-    address: company.street ? `${company.street}, ${place}` : null,
-    email: company.contactEmail,
-    phone: company.contactPhone,
-    vatId: company.vatId,
-    gisaNumber: company.gisaNumber,
-  };
-}
-
 async function loadOffer(projectId: number, offerId: number) {
   const offer = await getDb().companyOffer.findFirst({
     where: { id: offerId, assignment: { projectId, endedAt: null } },
@@ -92,7 +61,7 @@ async function loadOffer(projectId: number, offerId: number) {
       id: true,
       status: true,
       assignmentId: true,
-      assignment: { select: { companyId: true, company: { select: companySelect } } },
+      assignment: { select: { companyId: true, company: { select: OFFER_COMPANY_SELECT } } },
       versions: { orderBy: { version: "desc" }, take: 1, include: { lines: { orderBy: { position: "asc" } } } },
     },
   });
@@ -129,12 +98,13 @@ export async function acceptOffer(
   });
   if (!project) throw new NotFoundError(PROJECT_ROOM_NOT_FOUND);
 
-  const company = identityOf(offer.assignment.company);
+  const company = offerCompanyIdentity(offer.assignment.company);
+  const serviceLabel = serviceName(project.serviceType);
   const lastDay = withdrawalLastDay(now);
   const pdfData: AcceptedOfferPdfData = {
     company,
     customer: { name: project.name, address: null, email: project.email },
-    serviceLabel: project.serviceType,
+    serviceLabel,
     projectId,
     offer: {
       offerId: offer.id,
@@ -224,7 +194,7 @@ export async function acceptOffer(
       await tx.companyOffer.update({ where: { id: offer.id }, data: { status: "accepted", updatedAt: now } });
       const declined = await tx.companyOffer.findMany({
         where: { id: { not: offer.id }, status: "open", assignment: { projectId } },
-        select: { id: true, assignment: { select: { companyId: true, company: { select: companySelect } } } },
+        select: { id: true, assignment: { select: { companyId: true, company: { select: OFFER_COMPANY_SELECT } } } },
       });
       await tx.companyOffer.updateMany({
         where: { id: { in: declined.map((row) => row.id) } },
@@ -265,7 +235,7 @@ export async function acceptOffer(
       const mail = {
         customerName: project.name,
         companyName: company.name,
-        serviceLabel: project.serviceType,
+        serviceLabel,
         version: latest.version,
         grossCents: gross,
         withdrawalLastDay: lastDay,
@@ -295,12 +265,15 @@ export async function acceptOffer(
           tx,
         );
       for (const row of declined) {
-        const email = row.assignment.company.contactEmail;
+        const email = offerCompanyIdentity(row.assignment.company).email;
         if (!email) continue;
         await queueEmail(
           {
             to: email,
-            ...offerDeclinedEmail({ companyName: row.assignment.company.name, serviceLabel: project.serviceType }),
+            ...offerDeclinedEmail({
+              companyName: row.assignment.company.name,
+              serviceLabel,
+            }),
             idempotencyKey: `offer-declined-${row.id}-${acceptance.id}`,
             projectId,
             companyId: row.assignment.companyId,
@@ -428,8 +401,8 @@ export async function withdrawAcceptance(
         invoicedAssignments: invoiced.map((row) => row.assignmentId),
       },
     });
-    const company = offer.assignment.company;
-    const mail = { companyName: company.name, serviceLabel: project.serviceType, reason };
+    const company = offerCompanyIdentity(offer.assignment.company);
+    const mail = { companyName: company.name, serviceLabel: serviceName(project.serviceType), reason };
     await queueEmail(
       {
         to: project.email,
@@ -439,14 +412,14 @@ export async function withdrawAcceptance(
       },
       tx,
     );
-    if (company.contactEmail)
+    if (company.email)
       await queueEmail(
         {
-          to: company.contactEmail,
+          to: company.email,
           ...offerWithdrawnEmail({ ...mail, to: "company", name: company.name }),
           idempotencyKey: `offer-withdrawn-company-${acceptance.id}`,
           projectId,
-          companyId: company.id,
+          companyId: offer.assignment.companyId,
         },
         tx,
       );

@@ -15,7 +15,6 @@ import {
   COMPANY_OFFER_STATUSES,
   type CompanyOfferStatus,
   type OfferAcceptanceView,
-  type OfferCompanyIdentity,
   type OfferLineKind,
   type OfferPriceReference,
   type OfferVersionView,
@@ -36,6 +35,7 @@ import { projectRoomUrl } from "@/lib/project-room/access-token";
 import { createRoomLink } from "@/lib/project-room/room-links";
 import { viennaToday } from "@/lib/time/vienna";
 import type { OfferInput } from "./schemas";
+import { OFFER_COMPANY_SELECT, offerCompanyIdentity } from "./company-identity";
 
 export const OFFER_TEXTS_SERVER = {
   declined:
@@ -376,28 +376,6 @@ export async function getCompanyOffer(
   };
 }
 
-function identityOf(company: {
-  name: string;
-  street: string | null;
-  zipCode: string | null;
-  city: string;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  vatId: string | null;
-  gisaNumber: string | null;
-  user: { email: string } | null;
-}): OfferCompanyIdentity {
-  const place = [company.zipCode, company.city].filter(Boolean).join(" ");
-  return {
-    name: company.name,
-    address: company.street ? [company.street, place].filter(Boolean).join(", ") : null,
-    email: company.contactEmail ?? company.user?.email ?? null,
-    phone: company.contactPhone,
-    vatId: company.vatId,
-    gisaNumber: company.gisaNumber,
-  };
-}
-
 const TIER_NAMES = ["Basis", "Komfort", "Premium"] as const;
 
 /**
@@ -439,19 +417,7 @@ export async function listRoomOffers(projectId: number, now: Date = new Date()):
         orderBy: [{ assignedAt: "asc" }, { id: "asc" }],
         select: {
           companyId: true,
-          company: {
-            select: {
-              name: true,
-              street: true,
-              zipCode: true,
-              city: true,
-              contactEmail: true,
-              contactPhone: true,
-              vatId: true,
-              gisaNumber: true,
-              user: { select: { email: true } },
-            },
-          },
+          company: { select: OFFER_COMPANY_SELECT },
           offer: {
             select: {
               id: true,
@@ -481,7 +447,7 @@ export async function listRoomOffers(projectId: number, now: Date = new Date()):
       versionCount: offer._count.versions,
       fileUrl: latest.fileId ? signedFileUrl(latest.fileId, "main", undefined, now) : null,
       acceptance: offer.acceptances[0] ? acceptanceView(offer.acceptances[0], now) : null,
-      company: identityOf(assignment.company),
+      company: offerCompanyIdentity(assignment.company),
       expired: view.validUntil < today,
     });
   }

@@ -207,7 +207,7 @@ function toItemised(value: { lines: ParsedLine[]; validUntil: string; paymentTer
   return input;
 }
 
-/** JSON body of POST /api/company/leads/{id}/offer: `{ lines, validUntil, paymentTerms, note? }` → ItemisedOfferInput. */
+/** JSON body of POST /api/company/leads/{id}/offer: lines, validUntil, paymentTerms, note? → ItemisedOfferInput. */
 export const itemisedOfferSchema = z
   .object({ lines: linesField, ...termsFields })
   .superRefine((value, context) => checkTotals(value.lines)(context))

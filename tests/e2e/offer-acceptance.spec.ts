@@ -1,6 +1,7 @@
 /**
- * From request to signed job on a phone: the painter sends an itemised offer, the customer compares it with a second company's offer and accepts it after
- * reading the withdrawal information; the job is won with the accepted total and the admin sees the commission entry.
+ * From request to signed job on a phone: the painter sends an itemised offer, the customer compares it with a second
+ * company's offer and accepts it after reading the withdrawal information; the job is won with the accepted total
+ * and the admin sees the commission entry.
  */
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
@@ -61,7 +62,8 @@ test("an itemised offer, comparison and a lawful acceptance that creates the com
   for (const account of [winner, other]) {
     const companyId = await createPainter(account);
     const [assignment] = await queryRows<{ id: number }>(
-      "insert into project_assignments (project_id, company_id, contact_released_at) values ($1, $2, now()) returning id",
+      `insert into project_assignments (project_id, company_id, contact_released_at)
+       values ($1, $2, now()) returning id`,
       [project!.id, companyId],
     );
     assignments[account.name] = assignment!.id;

@@ -196,6 +196,7 @@ describe("accepting an offer", () => {
       "Angenommenes Angebot",
       `Maler A ${RUN}`,
       "Wände malen",
+      "Leistung: Maler (Projekt",
       "davon Arbeit",
       "davon Material",
       "Wiener Zeit",
