@@ -12,6 +12,7 @@ import { leadScoreQuestionTemplates } from "@/lib/domain/admin-content";
 import { REGISTRATION_SERVICES } from "@/lib/domain/partner-choices";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { discoverEndpoints, type Endpoint } from "../support/api-routes";
+import { subsidyRuleBody } from "../support/subsidy-rules";
 import { insuranceForm, messageForm, offerPdfForm } from "../support/upload-forms";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 
@@ -82,25 +83,6 @@ const postBody = (slug: string) => ({
   metaTitle: "",
   metaDescription: "",
 });
-
-function subsidyRuleBody(key: string) {
-  return {
-    key,
-    name: "Testförderung",
-    provider: "Stadt Wien",
-    services: ["badrenovierung"],
-    rateBps: 5000,
-    maxCents: 750_000,
-    conditions: { minAge: 60 },
-    conditionsText: ["Mindestens 60 Jahre."],
-    labourMaterialSplitRequired: true,
-    sourceUrl: "https://example.at/foerderung",
-    validFrom: "2026-01-01",
-    validTo: null,
-    lastCheckedOn: "2026-12-05",
-    active: true,
-  };
-}
 
 async function subsidyRule() {
   const body = subsidyRuleBody(`audit-${tag()}`);

@@ -15,31 +15,12 @@ import { addDays, viennaToday } from "@/lib/time/vienna";
 import { seed } from "@/prisma/seed";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 import { apiRequest } from "../support/http";
+import { subsidyRuleBody } from "../support/subsidy-rules";
 
 const tag = () => randomBytes(4).toString("hex");
 let admin: Awaited<ReturnType<typeof createAdminAccount>>;
 let company: Awaited<ReturnType<typeof createCompanyAccount>>;
 let ip = 0;
-
-function ruleBody(key: string, overrides: Record<string, unknown> = {}) {
-  return {
-    key,
-    name: `Testförderung ${key}`,
-    provider: "Stadt Wien",
-    services: ["maler"],
-    rateBps: 5000,
-    maxCents: 750_000,
-    conditions: { minAge: 60 },
-    conditionsText: ["Mindestens 60 Jahre."],
-    labourMaterialSplitRequired: true,
-    sourceUrl: "https://example.at/foerderung",
-    validFrom: "2026-01-01",
-    validTo: null,
-    lastCheckedOn: "2026-12-05",
-    active: true,
-    ...overrides,
-  };
-}
 
 async function submitMalerProject(extraAnswers: Record<string, string>) {
   ip += 1;
@@ -108,7 +89,7 @@ describe("admin API", () => {
     const badUrl = await createRule(
       apiRequest("POST", "/api/admin/subsidy-rules", {
         cookie: admin.cookie,
-        body: ruleBody(`t-${tag()}`, { sourceUrl: "javascript:alert(1)" }),
+        body: subsidyRuleBody(`t-${tag()}`, { sourceUrl: "javascript:alert(1)" }),
       }),
       { params: Promise.resolve({}) },
     );
@@ -117,7 +98,7 @@ describe("admin API", () => {
     const badDates = await createRule(
       apiRequest("POST", "/api/admin/subsidy-rules", {
         cookie: admin.cookie,
-        body: ruleBody(`t-${tag()}`, { validFrom: "2026-06-01", validTo: "2026-05-31" }),
+        body: subsidyRuleBody(`t-${tag()}`, { validFrom: "2026-06-01", validTo: "2026-05-31" }),
       }),
       { params: Promise.resolve({}) },
     );
@@ -126,7 +107,7 @@ describe("admin API", () => {
     const badDay = await createRule(
       apiRequest("POST", "/api/admin/subsidy-rules", {
         cookie: admin.cookie,
-        body: ruleBody(`t-${tag()}`, { lastCheckedOn: "2026-02-30" }),
+        body: subsidyRuleBody(`t-${tag()}`, { lastCheckedOn: "2026-02-30" }),
       }),
       { params: Promise.resolve({}) },
     );
@@ -136,7 +117,7 @@ describe("admin API", () => {
 
   it("creates and edits a rule, writing audit rows; a company may not edit", async () => {
     const created = await createRule(
-      apiRequest("POST", "/api/admin/subsidy-rules", { cookie: admin.cookie, body: ruleBody(`t-${tag()}`) }),
+      apiRequest("POST", "/api/admin/subsidy-rules", { cookie: admin.cookie, body: subsidyRuleBody(`t-${tag()}`) }),
       { params: Promise.resolve({}) },
     );
     expect(created.status).toBe(201);
@@ -182,7 +163,7 @@ describe("project room and quiz answers", () => {
   async function insertRule(key: string, validFrom: string, validTo: string | null, conditions: object = {}) {
     await getDb().subsidyRule.create({
       data: {
-        ...ruleBody(key, { conditions }),
+        ...subsidyRuleBody(key, { conditions }),
         validFrom: new Date(`${validFrom}T00:00:00Z`),
         validTo: validTo ? new Date(`${validTo}T00:00:00Z`) : null,
         lastCheckedOn: new Date("2026-12-05T00:00:00Z"),
