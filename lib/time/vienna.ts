@@ -68,6 +68,31 @@ function viennaOffsetMs(instant: Date): number {
   return wallClockAsUtc - (instant.getTime() - instant.getUTCMilliseconds());
 }
 
+/** The Vienna wall clock of an instant: ISO day "YYYY-MM-DD" and time "HH:mm" (24 h). */
+export function viennaWallClock(instant: Date): { day: string; time: string } {
+  const parts = offsetParts.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? "";
+  return { day: `${part("year")}-${part("month")}-${part("day")}`, time: `${part("hour")}:${part("minute")}` };
+}
+
+/**
+ * The instant Vienna's clocks show `isoDay` at `time` ("HH:mm"). Null when that wall time does not exist (the
+ * spring-forward hour, 02:00–02:59 on the last Sunday of March); in the repeated autumn hour, the first occurrence.
+ */
+export function viennaWallTimeToUtc(isoDay: string, time: string): Date | null {
+  const [year, month, day] = dayParts(isoDay);
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // Vienna is UTC+1 or UTC+2; a candidate is right when it reads back as the same wall time.
+  const matches = [2, 1]
+    .map((hours) => new Date(wallAsUtc - hours * 3_600_000))
+    .filter((candidate) => {
+      const clock = viennaWallClock(candidate);
+      return clock.day === isoDay && clock.time === time;
+    });
+  return matches[0] ?? null;
+}
+
 /** The instant the ISO day `isoDay` begins in Vienna (00:00 local); Vienna never changes its clocks at midnight. */
 export function startOfViennaDay(isoDay: string): Date {
   const [year, month, day] = dayParts(isoDay);
