@@ -18,3 +18,4 @@ export const VERIFICATION_MONTHLY_QUEUE = "verification.monthly";
 export const VERIFICATION_INSURANCE_QUEUE = "verification.insurance-reminders";
 /** data: `{ verificationId }` */
 export const SMS_DELIVER_QUEUE = "sms.deliver";
+export const VISIT_REMINDERS_QUEUE = "visits.reminders";

@@ -11,6 +11,7 @@ import { registerRetentionJobs } from "@/lib/retention/retention";
 import { registerReviewJobs } from "@/lib/reviews/invitations";
 import { registerSmsJobs } from "@/lib/sms/phone-verification";
 import { registerVerificationJobs } from "@/lib/verification/checks";
+import { registerVisitJobs } from "@/lib/visits/reminders";
 
 const REGISTRATIONS: readonly JobRegistration[] = [
   registerEmailJobs,
@@ -22,6 +23,7 @@ const REGISTRATIONS: readonly JobRegistration[] = [
   registerInvoiceJobs,
   registerVerificationJobs,
   registerSmsJobs,
+  registerVisitJobs,
 ];
 
 /** Runs every registration on a started boss. */
