@@ -141,6 +141,10 @@ function toCompanyLead(row: LeadRow): CompanyLead {
     erasedAt: row.erasedAt?.toISOString() ?? null,
     contactedAt: row.contactedAt?.toISOString() ?? null,
     jobDoneAt: row.jobDoneAt?.toISOString() ?? null,
+    siteVisit: row.siteVisit && {
+      ...row.siteVisit,
+      startsAt: row.siteVisit.startsAt ? new Date(row.siteVisit.startsAt).toISOString() : null,
+    },
   };
 }
 
@@ -201,7 +205,11 @@ export async function listCompanyLeads(
              pa.expected_completion AS "expectedCompletion", pa.job_done_at AS "jobDoneAt",
              pa.contact_released_at AS "contactReleasedAt",
              (SELECT count(*)::int FROM project_assignments other
-              WHERE other.project_id = p.id AND other.ended_at IS NULL) AS "assignmentCount"
+              WHERE other.project_id = p.id AND other.ended_at IS NULL) AS "assignmentCount",
+             (SELECT json_build_object('status', v.status, 'startsAt', v.starts_at,
+                                       'durationMinutes', v.duration_minutes)
+              FROM site_visits v WHERE v.assignment_id = pa.id
+              ORDER BY v.status = 'cancelled', v.created_at DESC, v.id DESC LIMIT 1) AS "siteVisit"
       FROM project_assignments pa
       JOIN projects p ON p.id = pa.project_id
       WHERE pa.company_id = ${companyId} AND pa.ended_at IS NULL ${filters}

@@ -8,6 +8,7 @@ import { parseId } from "./ids";
 import { MAX_COMPANIES_PER_PROJECT, type RankedCandidate } from "./matching";
 import { closedAtAfterChange } from "./project-closing";
 import { syncedProjectStatus, type ProjectStatus } from "./project-status";
+import type { SiteVisitSummary } from "./site-visits";
 
 /** Default and largest page size of GET /api/admin/projects. */
 export const ADMIN_PROJECTS_PAGE_SIZE = 50;
@@ -35,6 +36,8 @@ export interface AdminProjectAssignment {
   threadReport?: { reportedAt: string; reportedBy: "customer" | "company"; reason: string } | null;
   /** ISO; when the admins closed the thread. */
   threadClosedAt?: string | null;
+  /** The latest site visit (the one not cancelled, else the newest cancelled); null without one. */
+  siteVisit?: SiteVisitSummary | null;
 }
 
 export const OVERDUE_AFTER_HOURS = 48;

@@ -1,6 +1,7 @@
 /** The admin's projects table: one page of projects matching filters and search, plus the total. */
 import "server-only";
 import { getDb } from "@/lib/db";
+import type { SiteVisitStatus } from "@/lib/domain/site-visits";
 import { escapeLike } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { AdminProject, AdminProjectAssignment, AdminProjectsPage } from "@/lib/domain/admin-projects";
@@ -51,6 +52,7 @@ interface ProjectRow {
     threadReportedBy: string | null;
     threadReportReason: string | null;
     threadClosedAt: string | null;
+    siteVisit: { status: SiteVisitStatus; startsAt: string | null; durationMinutes: number | null } | null;
   }[];
   invoicedEntries: InvoicedEntry[];
 }
@@ -77,6 +79,10 @@ function assignmentsOf(row: ProjectRow, now: Date): AdminProjectAssignment[] {
         }
       : null,
     threadClosedAt: assignment.threadClosedAt ? new Date(assignment.threadClosedAt).toISOString() : null,
+    siteVisit: assignment.siteVisit && {
+      ...assignment.siteVisit,
+      startsAt: assignment.siteVisit.startsAt ? new Date(assignment.siteVisit.startsAt).toISOString() : null,
+    },
   }));
   if (row.assignedCompanyId !== null && !assignments.some((a) => a.companyId === row.assignedCompanyId && !a.endedAt)) {
     assignments.unshift({
@@ -256,7 +262,12 @@ export async function listAdminProjects(query: AdminProjectsQuery, now: Date = n
                                                  'assignmentId', pa.id, 'threadReportedAt', pa.thread_reported_at,
                                                  'threadReportedBy', pa.thread_reported_by,
                                                  'threadReportReason', pa.thread_report_reason,
-                                                 'threadClosedAt', pa.thread_closed_at)
+                                                 'threadClosedAt', pa.thread_closed_at,
+                                                 'siteVisit', (
+                 SELECT json_build_object('status', v.status, 'startsAt', v.starts_at,
+                                          'durationMinutes', v.duration_minutes)
+                 FROM site_visits v WHERE v.assignment_id = pa.id
+                 ORDER BY v.status = 'cancelled', v.created_at DESC, v.id DESC LIMIT 1))
                                ORDER BY pa.assigned_at, pa.id)
                FROM project_assignments pa LEFT JOIN companies c ON c.id = pa.company_id
                WHERE pa.project_id = p.id), '[]'::json) AS assignments,

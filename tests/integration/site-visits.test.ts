@@ -3,6 +3,8 @@
  * e-mails and their .ics invitations (one UID, rising SEQUENCE, REQUEST then CANCEL); booking releases the contact
  * data and counts as contact; bad slots and foreign leads are refused; the 24-hour reminder goes out once.
  */
+import { GET as adminProjectsGet } from "@/app/api/admin/projects/route";
+import { GET as leadsGet } from "@/app/api/company/leads/route";
 import { GET as visitGet, POST as visitPost } from "@/app/api/company/leads/[id]/visit/route";
 import { POST as companyCancel } from "@/app/api/company/leads/[id]/visit/cancel/route";
 import { GET as roomVisitsGet } from "@/app/api/mein-projekt/[token]/visits/route";
@@ -17,7 +19,7 @@ import { newProjectAccessToken } from "@/lib/project-room/access-token";
 import { addDays, viennaToday } from "@/lib/time/vienna";
 import { sendVisitReminders } from "@/lib/visits/reminders";
 import { VISIT_ERRORS } from "@/lib/visits/site-visits";
-import { createCompanyAccount } from "../support/auth";
+import { createAdminAccount, createCompanyAccount } from "../support/auth";
 import { apiRequest, clientAddresses } from "../support/http";
 
 const RUN = `vis${Date.now().toString(36)}`;
@@ -255,6 +257,35 @@ describe("a site visit from proposal to cancellation", () => {
     expect(((await cancel.json()) as { visit: SiteVisitView }).visit.status).toBe("cancelled");
     const assignment = await getDb().projectAssignment.findUniqueOrThrow({ where: { id: project.assignmentId } });
     expect(assignment.contactReleasedAt).toBeNull();
+  });
+});
+
+describe("where the visit shows", () => {
+  it("is on the company's lead card and in the admin's project", async () => {
+    const project = await createProject();
+    const proposed = await propose(companyA, project.projectId, {
+      slots: [{ date: day(7), time: "14:00", durationMinutes: 75 }],
+    });
+    const { visit } = (await proposed.json()) as { visit: SiteVisitView };
+    await roomPost(bookPost, "book", project.token, visit.id, { slotId: visit.slots[0]!.id });
+    const expected = { status: "booked", startsAt: visit.slots[0]!.startsAt, durationMinutes: 75 };
+
+    const leads = await leadsGet(
+      apiRequest("GET", `/api/company/leads?q=${encodeURIComponent(`Clara Kundin ${RUN}${counter}`)}`, {
+        cookie: companyA.cookie,
+      }),
+    );
+    const { projects } = (await leads.json()) as { projects: { id: number; siteVisit: unknown }[] };
+    expect(projects.find((lead) => lead.id === project.projectId)?.siteVisit).toEqual(expected);
+
+    const admin = await createAdminAccount(`vis-admin-${RUN}@example.at`);
+    const page = await adminProjectsGet(
+      apiRequest("GET", `/api/admin/projects?q=${encodeURIComponent(`kundin.${RUN}.${counter}@`)}`, {
+        cookie: admin.cookie,
+      }),
+    );
+    const body = (await page.json()) as { projects: { id: number; assignments: { siteVisit: unknown }[] }[] };
+    expect(body.projects.find((entry) => entry.id === project.projectId)?.assignments[0]?.siteVisit).toEqual(expected);
   });
 });
 

@@ -20,6 +20,7 @@ import { companyDisplayName, type AdminProject } from "@/lib/domain/admin-projec
 import { assignmentEventLabel } from "@/lib/domain/company-lead";
 import { formatCents } from "@/lib/domain/format";
 import { hireAnswerLabel } from "@/lib/domain/hire-reconciliation";
+import { siteVisitLabel } from "@/lib/domain/site-visits";
 import { applyServerErrors } from "@/lib/http/form-errors";
 import { resolveHireSchema } from "@/lib/validation/admin-projects";
 import * as z from "@/lib/validation/zod";
@@ -67,6 +68,9 @@ export function ProjectJobPanel({ project }: { project: JobFields }) {
                       ? `kontaktiert am ${formatViennaDateTime(assignment.contactedAt)}`
                       : "nicht als kontaktiert gemeldet"}
                   </span>
+                  {assignment.siteVisit && (
+                    <span className="text-xs text-muted-foreground">· {siteVisitLabel(assignment.siteVisit)}</span>
+                  )}
                   {assignment.overdue && <OverdueBadge />}
                 </li>
               ))}
