@@ -27,6 +27,20 @@ export async function exportProjectData(token: string, now: Date = new Date()): 
           expectedCompletion: true,
           jobDoneAt: true,
           company: { select: { name: true } },
+          siteVisits: {
+            select: {
+              status: true,
+              startsAt: true,
+              durationMinutes: true,
+              proposedAt: true,
+              bookedAt: true,
+              lastChangeBy: true,
+              lastChangeKind: true,
+              lastChangeReason: true,
+              lastChangeAt: true,
+              slots: { select: { startsAt: true, durationMinutes: true } },
+            },
+          },
         },
       },
       bathroomOffers: {
