@@ -121,7 +121,10 @@ export function OfferEditor({ leadId }: { leadId: number }) {
           </button>
         </p>
       ) : offer.data && !editing ? (
-        <SentOffer offer={offer.data} onNewVersion={offer.data.status === "declined" ? null : () => setEditing(true)} />
+        <SentOffer
+          offer={offer.data}
+          onNewVersion={["declined", "accepted"].includes(offer.data.status) ? null : () => setEditing(true)}
+        />
       ) : (
         <OfferForm
           leadId={leadId}

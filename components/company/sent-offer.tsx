@@ -99,6 +99,10 @@ export function SentOffer({ offer, onNewVersion }: { offer: CompanyOfferSummary;
       )}
       {offer.status === "declined" ? (
         <p className="text-muted-foreground">Der Kunde hat das Angebot einer anderen Firma angenommen.</p>
+      ) : offer.status === "accepted" ? (
+        <p className="text-muted-foreground">
+          Das angenommene Angebot bleibt unverändert. Einen Nachtrag vereinbaren Sie bitte direkt mit dem Kunden.
+        </p>
       ) : (
         onNewVersion && (
           <Button type="button" variant="outline" className="justify-self-start" onClick={onNewVersion}>

@@ -40,6 +40,9 @@ import { OFFER_COMPANY_SELECT, offerCompanyIdentity } from "./company-identity";
 export const OFFER_TEXTS_SERVER = {
   declined:
     "Der Kunde hat bereits das Angebot einer anderen Firma angenommen. Ein neues Angebot ist nicht mehr möglich.",
+  accepted:
+    "Der Kunde hat dieses Angebot angenommen; es bleibt unverändert. Ändert sich der Umfang, vereinbaren Sie einen " +
+    "Nachtrag direkt mit dem Kunden. Widerruft der Kunde, können Sie wieder ein neues Angebot senden.",
 } as const;
 
 /** A file attached to a new version (a PDF; its content is checked when stored). */
@@ -210,7 +213,7 @@ async function assertActiveAssignment(companyId: number, projectId: number): Pro
  * @param userId the company user who sends (audited)
  * @returns the offer as the dashboard shows it
  * @throws NotFoundError not the company's active assignment, project erased or withdrawn; ConflictError the
- *   customer accepted another company's offer; UnsupportedFileTypeError the file is no PDF; ValidationError an
+ *   customer accepted another company's offer or this one; UnsupportedFileTypeError the file is no PDF; ValidationError an
  *   empty, too large or active PDF
  */
 export async function sendOfferVersion(
@@ -260,6 +263,8 @@ async function writeVersion(
     select: { id: true, status: true, versions: { orderBy: { version: "desc" }, take: 1, select: { version: true } } },
   });
   if (existing?.status === "declined") throw new ConflictError(OFFER_TEXTS_SERVER.declined);
+  // The acceptance stands for its version; a newer one could never be accepted while it does.
+  if (existing?.status === "accepted") throw new ConflictError(OFFER_TEXTS_SERVER.accepted);
   const offer =
     existing ??
     (await tx.companyOffer.create({

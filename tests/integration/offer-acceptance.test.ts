@@ -10,7 +10,10 @@ import { closeDb, getDb } from "@/lib/db";
 import { deliverOutboxEmail } from "@/lib/email/outbox";
 import type { EmailMessage } from "@/lib/email/send-email";
 import { readAcceptedOfferPdf, readAcceptedOfferPdfForCompany } from "@/lib/offers/acceptance";
+import { OFFER_TEXTS_SERVER, sendOfferVersion } from "@/lib/offers/company-offers";
+import { itemisedOfferSchema } from "@/lib/offers/schemas";
 import { newProjectAccessToken } from "@/lib/project-room/access-token";
+import { addDays, viennaToday } from "@/lib/time/vienna";
 import { apiRequest, clientAddresses } from "../support/http";
 import { CHECKED_COMPANY } from "../support/checked-company";
 import { createAdminAccount } from "../support/auth";
@@ -214,6 +217,15 @@ describe("accepting an offer", () => {
       confirmed: true,
     });
     expect(second.status).toBe(409);
+
+    // The accepted offer stays as accepted: no new version while the acceptance stands.
+    const change = itemisedOfferSchema.parse({
+      lines: [{ description: "Zusätzlich: Decke", quantity: "1", unit: "pauschal", unitPrice: "500", kind: "labour" }],
+      validUntil: addDays(viennaToday(), 30),
+      paymentTerms: "14 Tage netto",
+    });
+    await expect(sendOfferVersion(companyA, 0, project.projectId, change)).rejects.toThrow(OFFER_TEXTS_SERVER.accepted);
+    expect(await getDb().companyOfferVersion.count({ where: { offerId: a.offerId } })).toBe(a.versionIds.length);
   });
 
   it("refuses an expired offer and a wrong token", async () => {
