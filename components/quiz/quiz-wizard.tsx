@@ -1,7 +1,8 @@
 "use client";
 /**
- * The quiz wizard: postal code → one step per visible question → contact details → POST /api/projects → the offers
- * page (bathroom quizzes) or /danke. zod and the schema load at the first interaction and every validating step waits
+ * The quiz wizard: postal code → one step per visible question → the optional "Förderung prüfen" (only when the
+ * service's current subsidy rules ask something) → contact details → POST /api/projects → the offers page (bathroom
+ * quizzes) or /danke. zod and the schema load at the first interaction and every validating step waits
  * for them (`lazyProjectResolver`). A failed submission keeps every answer and shows the reason by the button and in a
  * toast, so it can simply be sent again. Photos and plans picked on the contact step upload after the project exists
  * (the access cookie of POST /api/projects authorises them); the next page follows once all are stored or skipped.
