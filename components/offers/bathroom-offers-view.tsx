@@ -1,7 +1,8 @@
 "use client";
 /**
  * /badezimmer-angebote/{projectId}: the three generated offers of the customer's project, polled while generated,
- * sorted by total and relabelled Budget/Standard/Premium, with the note that they are not yet reviewed. The API's
+ * sorted by total and relabelled Budget/Standard/Premium, with the note that they are not yet reviewed and the
+ * possible subsidies per tier (computed by the API, as in the project room). The API's
  * 404 is alike for an unknown id and a browser without the access cookie; the page then offers the link by e-mail.
  */
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -12,9 +13,11 @@ import { toast } from "sonner";
 
 import { NotFoundMessage } from "@/components/layout/not-found-message";
 import { SendProjectLink } from "@/components/project-room/send-project-link";
+import { PossibleSubsidies } from "@/components/subsidies/possible-subsidies";
 import { Button } from "@/components/ui/button";
 import type { OfferTier } from "@/lib/domain/bathroom-offer-types";
 import { rankOffers, type CustomerOffers, type RankedOffer } from "@/lib/domain/offer-display";
+import type { PossibleSubsidy } from "@/lib/domain/subsidies";
 import { apiRequest, getJson, statusFromApiError } from "@/lib/http/api-client";
 import { OfferNextSteps } from "./offer-next-steps";
 import { RankedOfferCard } from "./ranked-offer-card";
@@ -22,11 +25,16 @@ import { RankedOfferCard } from "./ranked-offer-card";
 /** Polling interval while the offers are generated (spec: public-side §9: 3000 ms). */
 export const OFFER_POLL_INTERVAL_MS = 3000;
 
-/** Answer of GET /api/bathroom-offers/{projectId}. */
+/** Answer of GET /api/bathroom-offers/{projectId}; `subsidies`: "Mögliche Förderung" per ranked tier. */
 export type BathroomOffersAnswer =
   | { status: "generating" }
   | { status: "failed" }
-  | { status: "ready"; project: { name: string; zipCode: string }; offers: CustomerOffers };
+  | {
+      status: "ready";
+      project: { name: string; zipCode: string };
+      offers: CustomerOffers;
+      subsidies?: PossibleSubsidy[];
+    };
 
 interface ProjectSummary {
   name: string;
@@ -136,6 +144,13 @@ export function BathroomOffersView({ projectId }: { projectId: number | null }) 
           />
         ))}
       </ul>
+
+      <PossibleSubsidies
+        subsidies={data.subsidies ?? []}
+        headingId="offer-subsidies"
+        showTierEstimates
+        className="mt-10 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+      />
 
       <div className="mt-10">
         <OfferNextSteps />

@@ -1,7 +1,8 @@
 "use client";
 /**
- * The quiz wizard: postal code → one step per visible question → contact details → POST /api/projects → the offers
- * page (bathroom quizzes) or /danke. zod and the schema load at the first interaction and every validating step waits
+ * The quiz wizard: postal code → one step per visible question → the optional "Förderung prüfen" (only when the
+ * service's current subsidy rules ask something) → contact details → POST /api/projects → the offers page (bathroom
+ * quizzes) or /danke. zod and the schema load at the first interaction and every validating step waits
  * for them (`lazyProjectResolver`). A failed submission keeps every answer and shows the reason by the button and in a
  * toast, so it can simply be sent again. Photos and plans picked on the contact step upload after the project exists
  * (the access cookie of POST /api/projects authorises them); the next page follows once all are stored or skipped.
@@ -23,6 +24,7 @@ import { MAX_PROJECT_DOCUMENTS, MAX_PROJECT_IMAGES } from "@/lib/domain/project-
 import { isBathroomOfferService } from "@/lib/domain/bathroom-offer-types";
 import { answerQuestion, isAnswered, visibleQuestions } from "@/lib/domain/quiz-steps";
 import type { QuizAnswers, QuizQuestion } from "@/lib/domain/quiz-types";
+import type { SubsidyAnswerKey } from "@/lib/domain/subsidies";
 import { serviceAreaNotice } from "@/lib/domain/service-area";
 import { LAST_PROJECT_ID_KEY, USER_ZIP_CODE_KEY } from "@/lib/domain/storage-keys";
 import { apiRequest, isApiClientError } from "@/lib/http/api-client";
@@ -31,9 +33,18 @@ import { preloadToast, showToast } from "@/lib/lazy-toast";
 import { storageGet, storageRemove, storageSet } from "@/lib/storage";
 import { HONEYPOT_FIELD } from "@/lib/domain/honeypot";
 import type { ProjectRequest, ProjectRequestInput } from "@/lib/validation/project";
+import { ContactField } from "./contact-field";
 import type { QuizOptionIcons } from "./option-icons";
 import { QuestionStep } from "./question-step";
+import { QuizUploadProgress } from "./quiz-upload-progress";
 import { saveSubmittedRequest } from "./submitted-request";
+import {
+  SUBSIDY_STEP_TITLE,
+  SubsidyStep,
+  subsidyAnswersToSend,
+  subsidyStepErrors,
+  type SubsidyStepValues,
+} from "./subsidy-step";
 import { useAutoAdvance } from "./use-auto-advance";
 
 export interface QuizWizardProps {
@@ -46,6 +57,8 @@ export interface QuizWizardProps {
   optionIcons?: QuizOptionIcons;
   /** The most companies that receive a request (MAX_COMPANIES_PER_LEAD), named on the contact step. */
   maxCompanies: number;
+  /** Questions of the optional step "Förderung prüfen" before the contact step (subsidyQuestionsFor); none: no step. */
+  subsidyQuestions?: readonly SubsidyAnswerKey[];
 }
 
 const CONTACT_FIELDS = ["name", "email", "phone", "gdprAccepted"] as const;
@@ -138,10 +151,13 @@ export function QuizWizard({
   questions,
   optionIcons = {},
   maxCompanies,
+  subsidyQuestions = [],
 }: QuizWizardProps) {
   const router = useRouter();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<QuizAnswers>({});
+  const [subsidyValues, setSubsidyValues] = useState<SubsidyStepValues>({});
+  const [subsidyErrors, setSubsidyErrors] = useState<Record<string, string>>({});
   const { schedule: scheduleAdvance, cancel: cancelAdvance } = useAutoAdvance();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -191,9 +207,11 @@ export function QuizWizard({
   }, [setValue]);
 
   const shown = useMemo(() => visibleQuestions(questions, answers), [questions, answers]);
-  const total = 2 + shown.length;
+  const hasSubsidyStep = subsidyQuestions.length > 0;
+  const total = 2 + shown.length + (hasSubsidyStep ? 1 : 0);
   const isContactStep = step === total - 1;
-  const question = step > 0 && !isContactStep ? shown[step - 1] : undefined;
+  const isSubsidyStep = hasSubsidyStep && step === total - 2;
+  const question = step > 0 && !isContactStep && !isSubsidyStep ? shown[step - 1] : undefined;
 
   // A step change cancels a pending auto-advance and moves focus to the new step's heading.
   useEffect(() => {
@@ -243,6 +261,12 @@ export function QuizWizard({
   const advanceFrom = (from: number) =>
     setStep((current) => (current === from ? Math.min(from + 1, total - 1) : current));
   const goBack = () => setStep((current) => Math.max(current - 1, 0));
+  /** "Überspringen" on the subsidy step: on to the contact step without any subsidy answer. */
+  const skipSubsidies = () => {
+    setSubsidyValues({});
+    setSubsidyErrors({});
+    advanceFrom(step);
+  };
 
   const choose = (q: QuizQuestion, option: string) => {
     const next = answerQuestion(questions, answers, q, option);
@@ -259,6 +283,12 @@ export function QuizWizard({
    */
   const handleNext = async () => {
     const from = step;
+    if (isSubsidyStep) {
+      const errors = subsidyStepErrors(subsidyValues);
+      setSubsidyErrors(errors);
+      if (Object.keys(errors).length === 0) advanceFrom(from);
+      return;
+    }
     if (question) {
       if (question.required && !isAnswered(answers[question.id])) {
         showToast("error", "Antwort erforderlich", "Bitte beantworten Sie diese Frage, um fortzufahren.");
@@ -275,7 +305,7 @@ export function QuizWizard({
         return;
       }
       if (!(await trigger([...CONTACT_FIELDS])) || stepRef.current !== from) return;
-      setValue("answers", answers);
+      setValue("answers", { ...answers, ...subsidyAnswersToSend(subsidyValues) });
       // Stays "validating" until the request is answered, so a quick second press cannot send it twice
       // (a failure is shown by the mutation's onError).
       await form.handleSubmit(async (values) => {
@@ -295,33 +325,7 @@ export function QuizWizard({
   }, [nextPage, uploadsSettled, router]);
 
   if (nextPage !== null) {
-    const failed = uploads.items.some((item) => item.status === "failed");
-    return (
-      <section aria-labelledby="quiz-upload-title" className="grid w-full gap-4">
-        <h2 id="quiz-upload-title" className="text-xl font-semibold sm:text-2xl">
-          Ihre Fotos und Pläne werden hochgeladen
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          Ihre Anfrage ist bereits eingegangen. Bitte lassen Sie diese Seite offen, bis alle Dateien hochgeladen sind.
-        </p>
-        <FileUploadList uploads={uploads} />
-        {failed && (
-          <p className="rounded-md border bg-muted/40 p-3 text-sm">
-            Dateien, die jetzt nicht hochgeladen werden können, können Sie später in „Mein Projekt“ hinzufügen: Den Link
-            finden Sie in der Bestätigungs-E-Mail.
-          </p>
-        )}
-        <Button
-          type="button"
-          size="lg"
-          variant={uploadsSettled ? "default" : "outline"}
-          onClick={() => router.push(nextPage)}
-        >
-          {uploadsSettled ? "Weiter" : "Ohne die übrigen Dateien weiter"}
-          <ArrowRight aria-hidden="true" />
-        </Button>
-      </section>
-    );
+    return <QuizUploadProgress uploads={uploads} settled={uploadsSettled} onContinue={() => router.push(nextPage)} />;
   }
 
   const stepTitle =
@@ -329,7 +333,9 @@ export function QuizWizard({
       ? "In welcher PLZ soll das Projekt durchgeführt werden?"
       : question
         ? question.text
-        : "Wie können die Unternehmen Sie erreichen?";
+        : isSubsidyStep
+          ? SUBSIDY_STEP_TITLE
+          : "Wie können die Unternehmen Sie erreichen?";
 
   return (
     <form
@@ -400,7 +406,18 @@ export function QuizWizard({
           icons={optionIcons[question.id]}
         />
       )}
-      {step > 0 && !isContactStep && !question && <p>Frage nicht gefunden.</p>}
+      {isSubsidyStep && (
+        <SubsidyStep
+          questions={subsidyQuestions}
+          values={subsidyValues}
+          errors={subsidyErrors}
+          onChange={(field, value) => {
+            setSubsidyValues((current) => ({ ...current, [field]: value }));
+            setSubsidyErrors(({ [field]: _dropped, ...rest }) => rest);
+          }}
+        />
+      )}
+      {step > 0 && !isContactStep && !isSubsidyStep && !question && <p>Frage nicht gefunden.</p>}
 
       {isContactStep && (
         <div className="grid gap-4">
@@ -538,8 +555,13 @@ export function QuizWizard({
             disabled={step === 0 || submit.isPending}
           >
             <ArrowLeft aria-hidden="true" />
-            Zurück
+            <span className={isSubsidyStep ? "sr-only sm:not-sr-only" : undefined}>Zurück</span>
           </Button>
+          {isSubsidyStep && (
+            <Button type="button" variant="outline" size="lg" className="ml-auto" onClick={skipSubsidies}>
+              Überspringen
+            </Button>
+          )}
           <Button
             type="submit"
             size="lg"
@@ -563,31 +585,5 @@ export function QuizWizard({
         </div>
       </div>
     </form>
-  );
-}
-
-interface ContactFieldProps extends React.ComponentProps<"input"> {
-  id: string;
-  label: string;
-  error?: string;
-}
-
-function ContactField({ id, label, error, ...inputProps }: ContactFieldProps) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="h-11"
-        {...inputProps}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

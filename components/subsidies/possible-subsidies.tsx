@@ -13,6 +13,8 @@ export interface PossibleSubsidiesProps {
   subsidies: readonly PossibleSubsidy[];
   /** Heading level id for aria-labelledby (unique on the page). */
   headingId?: string;
+  /** List each offer tier's estimate under the amount (the bathroom offers page). */
+  showTierEstimates?: boolean;
   className?: string;
 }
 
@@ -34,7 +36,12 @@ export function subsidyAmountText(subsidy: PossibleSubsidy): string {
   return "Höhe hängt von den förderbaren Kosten ab";
 }
 
-export function PossibleSubsidies({ subsidies, headingId = "possible-subsidies", className }: PossibleSubsidiesProps) {
+export function PossibleSubsidies({
+  subsidies,
+  headingId = "possible-subsidies",
+  showTierEstimates = false,
+  className,
+}: PossibleSubsidiesProps) {
   if (subsidies.length === 0) return null;
   const splitRequired = subsidies.some((subsidy) => subsidy.labourMaterialSplitRequired);
   return (
@@ -50,6 +57,19 @@ export function PossibleSubsidies({ subsidies, headingId = "possible-subsidies",
               <Badge variant="secondary">{subsidy.provider}</Badge>
             </div>
             <p className="mt-1 text-sm font-medium">{subsidyAmountText(subsidy)}</p>
+            {showTierEstimates && subsidy.tierEstimates.length > 0 && (
+              <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-3 sm:gap-3">
+                {subsidy.tierEstimates.map((tier) => (
+                  <div
+                    key={tier.label}
+                    className="flex justify-between gap-2 rounded-md bg-muted/40 px-3 py-2 sm:block"
+                  >
+                    <dt className="text-muted-foreground">{tier.label}</dt>
+                    <dd className="font-medium">bis zu {euros(tier.estimateCents)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
             {subsidy.status === "conditions-open" && (
               <p className="mt-1 text-sm text-muted-foreground">
                 Einige Voraussetzungen sind noch offen – bitte mit der Förderstelle klären.

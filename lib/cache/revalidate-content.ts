@@ -32,6 +32,11 @@ export function revalidateQuizPages(serviceTypes: readonly (string | null | unde
   ]);
 }
 
+/** For a subsidy rule change: every quiz page asks the questions of the current rules of its service. */
+export function revalidateSubsidyPages(): void {
+  revalidate([["/(quiz)/quiz/[service]", "page"]]);
+}
+
 /** For blog posts `slugs`; every article lists related posts. */
 export function revalidateBlogPages(slugs: readonly (string | null | undefined)[]): void {
   revalidate([

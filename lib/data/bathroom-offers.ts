@@ -13,9 +13,11 @@ import {
   type OfferTier,
   type StoredTierOffer,
 } from "@/lib/domain/bathroom-offer-types";
-import { sumCosts, type CustomerOffers } from "@/lib/domain/offer-display";
+import { rankOffers, sumCosts, type CustomerOffers } from "@/lib/domain/offer-display";
+import type { PossibleSubsidy } from "@/lib/domain/subsidies";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { selectionTokenMatches } from "@/lib/offers/selection-token";
+import { projectSubsidies } from "@/lib/subsidies/project-subsidies";
 
 /** spec: public-side §8 */
 export const OFFER_NOT_FOUND_MESSAGE = "Angebot nicht gefunden";
@@ -32,6 +34,11 @@ export type ProjectOfferState =
   | { status: "generating" }
   | { status: "failed" }
   | { status: "ready"; project: { name: string; zipCode: string }; offers: CustomerOffers };
+
+/** What the bathroom offers page gets: the offer state, once ready with the project's "Mögliche Förderung". */
+export type CustomerOfferAnswer =
+  | Exclude<ProjectOfferState, { status: "ready" }>
+  | (Extract<ProjectOfferState, { status: "ready" }> & { subsidies: PossibleSubsidy[] });
 
 export interface OfferByLink {
   project: { name: string; email: string; phone: string };
@@ -129,6 +136,23 @@ export async function getProjectOfferState(projectId: number): Promise<ProjectOf
   if (!tiers) return { status: "failed" };
   const offers: CustomerOffers = tiers;
   return { status: "ready", project, offers };
+}
+
+/**
+ * getProjectOfferState; once ready, with the possible subsidies estimated per ranked tier (projectSubsidies, as in
+ * the project room). null for an unknown project or one with no offer to wait for.
+ */
+export async function getCustomerOfferAnswer(
+  projectId: number,
+  now: Date = new Date(),
+): Promise<CustomerOfferAnswer | null> {
+  const state = await getProjectOfferState(projectId);
+  if (state?.status !== "ready") return state;
+  const project = await getDb().project.findUnique({
+    where: { id: projectId },
+    select: { serviceType: true, quizAnswers: true },
+  });
+  return { ...state, subsidies: project ? await projectSubsidies(project, rankOffers(state.offers), now) : [] };
 }
 
 /**

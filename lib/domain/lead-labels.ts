@@ -1,4 +1,5 @@
 /** Display helpers of a lead's quiz answers in the company dashboard: German labels, parsing, values as text. */
+import { SUBSIDY_ANSWER_FIELDS, SUBSIDY_ANSWER_PREFIX, SUBSIDY_QUESTIONS, type SubsidyAnswerKey } from "./subsidies";
 
 /**
  * German labels of every quiz answer key (tests check none of the seeded quizzes' keys is missing; the
@@ -130,11 +131,33 @@ export function prettifyKey(key: string): string {
   return words.map((word) => word.charAt(0).toLocaleUpperCase("de-AT") + word.slice(1)).join(" ");
 }
 
-/** The key's label: the service's own, else the general one, else its prettified form. */
+/**
+ * The optional "Förderung prüfen" answers (`subsidy_` keys) labelled with their questions, for the customer's own
+ * views and the admins; companies never receive them (withoutSubsidyAnswers).
+ */
+const SUBSIDY_ANSWER_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  (Object.entries(SUBSIDY_ANSWER_FIELDS) as [SubsidyAnswerKey, string][]).map(([key, field]) => [
+    field,
+    SUBSIDY_QUESTIONS[key],
+  ]),
+);
+const SUBSIDY_VALUE_TEXTS: Readonly<Record<string, string>> = { ja: "Ja", nein: "Nein", "weiss-nicht": "Weiß nicht" };
+
+/** The key's label: the service's own, else the general one (or the subsidy question), else its prettified form. */
 export function quizAnswerLabel(key: string, serviceType?: string): string {
   return (
-    (serviceType ? SERVICE_ANSWER_LABELS[serviceType]?.[key] : undefined) ?? QUIZ_ANSWER_LABELS[key] ?? prettifyKey(key)
+    (serviceType ? SERVICE_ANSWER_LABELS[serviceType]?.[key] : undefined) ??
+    QUIZ_ANSWER_LABELS[key] ??
+    SUBSIDY_ANSWER_LABELS[key] ??
+    prettifyKey(key)
   );
+}
+
+/** formatAnswerValue; the stored subsidy values "ja"/"nein"/"weiss-nicht" read "Ja"/"Nein"/"Weiß nicht". */
+function answerText(key: string, value: unknown): string {
+  if (key.startsWith(SUBSIDY_ANSWER_PREFIX) && typeof value === "string" && value in SUBSIDY_VALUE_TEXTS)
+    return SUBSIDY_VALUE_TEXTS[value]!;
+  return formatAnswerValue(value);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -179,7 +202,7 @@ export function quizAnswerRows(
   return Object.entries(answers).map(([key, value]) => ({
     key,
     label: quizAnswerLabel(key, serviceType),
-    value: formatAnswerValue(value),
+    value: answerText(key, value),
   }));
 }
 
@@ -201,7 +224,7 @@ export function answerRowsForQuiz(
       .map((key) => ({ key, label: quizAnswerLabel(key) })),
   ];
   return ordered
-    .map((row) => ({ ...row, value: formatAnswerValue(answers[row.key]) }))
+    .map((row) => ({ ...row, value: answerText(row.key, answers[row.key]) }))
     .filter((row) => row.value !== EMPTY_VALUE && row.value.trim() !== "");
 }
 

@@ -12,12 +12,11 @@ import { isBathroomOfferService, OFFER_STATUS_APPROVED } from "@/lib/domain/bath
 import { companyProfilePath } from "@/lib/domain/company-slug";
 import { answerRowsForQuiz, parseQuizAnswers } from "@/lib/domain/lead-labels";
 import { rankOffers, type RankedOffer } from "@/lib/domain/offer-display";
-import { evaluateSubsidies, subsidyAnswersFromQuiz, type PossibleSubsidy } from "@/lib/domain/subsidies";
+import type { PossibleSubsidy } from "@/lib/domain/subsidies";
 import type { QuizQuestion } from "@/lib/domain/quiz-types";
 import { listRoomLinks, resolveRoomLink, type RoomLinkSummary } from "./room-links";
 import { NotFoundError } from "@/lib/errors";
-import { currentSubsidyRules } from "@/lib/subsidies/rules";
-import { viennaToday } from "@/lib/time/vienna";
+import { projectSubsidies } from "@/lib/subsidies/project-subsidies";
 import { companyCheckSummaries, type CheckSummary } from "@/lib/verification/summary";
 
 export const PROJECT_ROOM_NOT_FOUND = "Projekt nicht gefunden. Der Link ist ungültig oder wurde erneuert.";
@@ -236,16 +235,7 @@ export async function openProjectRoom(token: string, now: Date = new Date()): Pr
       : null;
   const offers = isBathroomOfferService(project.serviceType) ? await roomOffers(project.id) : null;
   const answers = parseQuizAnswers(project.quizAnswers);
-  const subsidies = evaluateSubsidies(await currentSubsidyRules(viennaToday(now)), {
-    serviceType: project.serviceType,
-    answers: subsidyAnswersFromQuiz(answers),
-    today: viennaToday(now),
-    // Offer prices are whole euros incl. 20 % USt.
-    tiers:
-      offers?.status === "ready"
-        ? offers.ranked.map((tier) => ({ label: tier.title, grossCents: Math.round(tier.sums.total * 100) }))
-        : undefined,
-  });
+  const subsidies = await projectSubsidies(project, offers?.status === "ready" ? offers.ranked : null, now);
   return {
     projectId: project.id,
     serviceType: project.serviceType,

@@ -2,8 +2,9 @@ import { expect, test, type Page } from "./support/fixtures";
 import { queryRows, type ProjectRow } from "./support/db";
 
 /**
- * Answers every question step with the mouse: first option; checkbox questions also click "Weiter".
- * On every step "Weiter" is on screen without scrolling (the bar sticks to the bottom).
+ * Answers every question step with the mouse: first option; checkbox questions also click "Weiter". On the optional
+ * "Förderung prüfen" step only the age is given. On every step "Weiter" is on screen without scrolling (the bar
+ * sticks to the bottom).
  */
 async function answerQuestionsWithMouse(page: Page) {
   for (let guard = 0; guard < 12; guard++) {
@@ -12,7 +13,12 @@ async function answerQuestionsWithMouse(page: Page) {
     await expect(page.getByRole("button", { name: "Weiter" })).toBeInViewport({ ratio: 1 });
     const radio = page.getByRole("radiogroup");
     const title = await heading.textContent();
-    if (await radio.count()) {
+    if (title === "Förderung prüfen (optional)") {
+      await expect(page.getByRole("button", { name: "Überspringen" })).toBeInViewport({ ratio: 1 });
+      await page.getByLabel("Wie alt ist die älteste Person im Haushalt?").fill("67");
+      await page.getByRole("button", { name: "Weiter" }).click();
+      await expect(heading).not.toHaveText(title);
+    } else if (await radio.count()) {
       await radio.getByRole("radio").first().click();
       await expect(heading).not.toHaveText(title ?? "", { timeout: 3000 }); // auto-advance after 800 ms
     } else {
@@ -90,6 +96,8 @@ test.describe("on a 360 px wide phone", () => {
     expect(row!.quiz_answers.fixtures_to_replace).toEqual(["Bodenfliesen", "Wandfliesen"]);
     expect(row!.quiz_answers.intent_readiness).toBeTruthy();
     expect(row!.quiz_answers.start_timeline).toBeTruthy();
+    // The optional "Förderung prüfen" step (the seeded rule for badrenovierung asks the age).
+    expect(row!.quiz_answers.subsidy_age).toBe("67");
     expect(row!.gdpr_accepted_at).toBeTruthy();
   });
 });

@@ -2,7 +2,8 @@
  * Bathroom offers against the run's seeded database: the customer's project and offer calls with and
  * without the access cookie (GET /api/projects/{id}, GET /api/bathroom-offers/{id}), generation with
  * the engine's prices, and texts from the templates or a fake OpenAI server (good answer, malformed
- * JSON, timeout, HTTP 500, texts stating other prices); idempotent reruns, failure after the last try.
+ * JSON, timeout, HTTP 500, texts stating other prices); idempotent reruns, failure after the last try; the
+ * possible subsidies per tier on the ready answer.
  */
 import { GET as getOffersOfProject } from "@/app/api/bathroom-offers/[projectId]/route";
 import { POST as postInterest } from "@/app/api/bathroom-offers/express-interest/route";
@@ -10,11 +11,14 @@ import { GET as getOfferByLink } from "@/app/api/offers/[uniqueLinkId]/route";
 import { GET as getProject } from "@/app/api/projects/[id]/route";
 import { getDb } from "@/lib/db";
 import { OFFER_TIERS, type StoredTierOffer } from "@/lib/domain/bathroom-offer-types";
+import { rankOffers, type CustomerOffers } from "@/lib/domain/offer-display";
 import { templateOfferTexts, timelineText } from "@/lib/domain/offer-texts";
+import type { PossibleSubsidy } from "@/lib/domain/subsidies";
 import { env } from "@/lib/env";
 import { getRunningBoss } from "@/lib/jobs/boss";
 import { generateBathroomOffer, OFFER_MAX_ATTEMPTS, runGenerateJob } from "@/lib/offers/offer-generation";
 import { withEnv } from "../support/fake-resend";
+import { subsidyRuleBody } from "../support/subsidy-rules";
 
 import {
   bathroomAnswers,
@@ -133,6 +137,43 @@ describe("without pg-boss in this process", () => {
       });
       expect(body.offers.budgetOffer!.description.length).toBeGreaterThan(20);
       expect(JSON.stringify(body)).not.toContain("@example.at"); // no e-mail on this call
+    });
+
+    it("adds the possible subsidies of the project, estimated per ranked tier, once the offers are ready", async () => {
+      const key = `t-offers-${Date.now()}`;
+      await getDb().subsidyRule.create({
+        data: {
+          ...subsidyRuleBody(key, { services: ["badrenovierung"], rateBps: 1000, maxCents: null }),
+          validFrom: new Date("2026-01-01T00:00:00Z"),
+          validTo: null,
+          lastCheckedOn: new Date("2026-12-05T00:00:00Z"),
+        },
+      });
+      try {
+        const { projectId, cookie } = await submitProject();
+        await getDb().project.update({
+          where: { id: projectId },
+          data: { quizAnswers: { ...bathroomAnswers, subsidy_age: "67" } },
+        });
+        await generateBathroomOffer(projectId);
+        const response = await getOffersOfProject(
+          request(`/api/bathroom-offers/${projectId}`, { cookie }),
+          params({ projectId: String(projectId) }),
+        );
+        const body = (await response.json()) as { offers: CustomerOffers; subsidies: PossibleSubsidy[] };
+        const subsidy = body.subsidies.find((entry) => entry.key === key);
+        expect(subsidy).toMatchObject({ status: "possible", conditionsToConfirm: ["Mindestens 60 Jahre."] });
+        // 10 % of each tier's gross total (whole euros incl. USt.), cheapest first as the page ranks them.
+        expect(subsidy!.tierEstimates).toEqual(
+          rankOffers(body.offers).map((tier) => ({
+            label: tier.title,
+            grossCents: tier.sums.total * 100,
+            estimateCents: tier.sums.total * 10,
+          })),
+        );
+      } finally {
+        await getDb().subsidyRule.delete({ where: { key } });
+      }
     });
 
     it("answers 404 without the proof, for another project's proof, and for projects of other services", async () => {

@@ -1,10 +1,12 @@
 /**
  * Subsidy rules: admin API (role, German validation errors, audit), validity days in the project room, the
- * optional subsidy answers stored with the project, and an answer contradicting a condition.
+ * optional subsidy answers stored with the project (never in a company's leads), and an answer contradicting a
+ * condition.
  */
 import { randomBytes } from "node:crypto";
 import { PATCH as patchRule } from "@/app/api/admin/subsidy-rules/[id]/route";
 import { GET as listRules, POST as createRule } from "@/app/api/admin/subsidy-rules/route";
+import { GET as listCompanyLeads } from "@/app/api/company/leads/route";
 import { POST as postProject } from "@/app/api/projects/route";
 import { closeDb, getDb } from "@/lib/db";
 import { INTENT_READINESS_OPTIONS, START_TIMELINE_OPTIONS } from "@/lib/domain/lead-score";
@@ -183,6 +185,21 @@ describe("project room and quiz answers", () => {
       subsidy_main_residence_vienna: "ja",
       subsidy_income_below_limit: "weiss-nicht",
     });
+  });
+
+  it("never hands the subsidy answers to a company the project is assigned to", async () => {
+    const projectId = await submitMalerProject({ subsidy_age: "67", subsidy_income_below_limit: "ja" });
+    await getDb().projectAssignment.create({ data: { projectId, companyId: company.companyId } });
+    const response = await listCompanyLeads(
+      apiRequest("GET", "/api/company/leads?page=1&pageSize=50", { cookie: company.cookie }),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const { projects } = JSON.parse(text) as { projects: { id: number; quizAnswers: Record<string, unknown> }[] };
+    const lead = projects.find((entry) => entry.id === projectId);
+    expect(lead?.quizAnswers).toMatchObject({ intent_readiness: INTENT_READINESS_OPTIONS[0] });
+    expect(text).not.toContain("subsidy_");
   });
 
   it("offers a rule valid today and not one whose valid_to was yesterday", async () => {

@@ -1,13 +1,15 @@
 /**
  * The bathroom offers page in jsdom (components/offers/bathroom-offers-view.tsx; spec: public-side §2
  * "Bathroom offers", §8): a failed first answer (500, network) shows an error box with
- * "Erneut versuchen" instead of the generating state and stops polling; the retry loads the offers.
+ * "Erneut versuchen" instead of the generating state and stops polling; the retry loads the offers. The
+ * "Mögliche Förderung" card shows the API's subsidies with one estimate per tier, and is absent without any.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BathroomOffersView, OFFER_POLL_INTERVAL_MS } from "@/components/offers/bathroom-offers-view";
 import type { CustomerTierOffer } from "@/lib/domain/offer-display";
+import type { PossibleSubsidy } from "@/lib/domain/subsidies";
 import { jsonResponse } from "../support/json-response";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
@@ -101,5 +103,50 @@ describe("BathroomOffersView", () => {
       await jest.advanceTimersByTimeAsync(OFFER_POLL_INTERVAL_MS);
     });
     expect(await screen.findAllByTestId("offer-card")).toHaveLength(3);
+  });
+
+  it("shows the possible subsidy with each tier's estimate, conditions, link, date and no promise", async () => {
+    const subsidy: PossibleSubsidy = {
+      key: "wien-altersgerecht-bad",
+      name: "Altersgerechter Wohnungsumbau",
+      provider: "Stadt Wien",
+      status: "conditions-open",
+      estimateCents: null,
+      rateBps: 5000,
+      maxCents: 750_000,
+      conditionsToConfirm: ["Hauptwohnsitz in Wien."],
+      openAnswers: ["mainResidenceVienna"],
+      tierEstimates: [
+        { label: "Budget-Renovierung", grossCents: 320_000, estimateCents: 160_000 },
+        { label: "Standard-Renovierung", grossCents: 520_000, estimateCents: 260_000 },
+        { label: "Premium-Renovierung", grossCents: 1_800_000, estimateCents: 750_000 },
+      ],
+      labourMaterialSplitRequired: false,
+      sourceUrl: "https://example.at/foerderung",
+      lastCheckedOn: "2026-12-05",
+    };
+    offersAnswer = { status: 200, body: { ...ready, subsidies: [subsidy] } };
+    renderView();
+
+    const card = await screen.findByRole("region", { name: "Mögliche Förderung" });
+    expect(within(card).getByText("Altersgerechter Wohnungsumbau")).toBeInTheDocument();
+    const estimate = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+    expect(estimate("Budget-Renovierung")).toMatch(/^bis zu €\s1\.600$/);
+    expect(estimate("Standard-Renovierung")).toMatch(/^bis zu €\s2\.600$/);
+    expect(estimate("Premium-Renovierung")).toMatch(/^bis zu €\s7\.500$/);
+    expect(within(card).getByText("Hauptwohnsitz in Wien.")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Offizielle Informationen" })).toHaveAttribute(
+      "href",
+      "https://example.at/foerderung",
+    );
+    expect(within(card).getByText("Stand der Angaben: 05.12.2026")).toBeInTheDocument();
+    expect(within(card).getByText("Keine Zusage – die Förderstelle entscheidet.")).toBeInTheDocument();
+  });
+
+  it("has no subsidy card when no programme applies", async () => {
+    offersAnswer = { status: 200, body: { ...ready, subsidies: [] } };
+    renderView();
+    expect(await screen.findAllByTestId("offer-card")).toHaveLength(3);
+    expect(screen.queryByRole("heading", { name: "Mögliche Förderung" })).not.toBeInTheDocument();
   });
 });

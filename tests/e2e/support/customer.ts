@@ -11,14 +11,19 @@ import { queryRows } from "./db";
 /** A phone: 360 × 740 px, touch (mobile-first). */
 export const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } as const;
 
-/** Answers every question step up to the contact step with the mouse (first option; checkbox questions also click "Weiter"). */
+/**
+ * Answers every question step up to the contact step with the mouse (first option; checkbox questions also click
+ * "Weiter"); the optional "Förderung prüfen" step is skipped.
+ */
 export async function answerQuestions(page: Page) {
   const heading = page.locator("#quiz-step-title");
   for (let guard = 0; guard < 12; guard++) {
     const title = (await heading.textContent()) ?? "";
     if (title.includes("Wie können die Unternehmen Sie erreichen?")) return;
     const radio = page.getByRole("radiogroup");
-    if (await radio.count()) {
+    if (title === "Förderung prüfen (optional)") {
+      await page.getByRole("button", { name: "Überspringen" }).click();
+    } else if (await radio.count()) {
       await radio.getByRole("radio").first().click();
     } else {
       await page.getByRole("checkbox").first().click();

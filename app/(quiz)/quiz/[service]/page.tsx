@@ -6,11 +6,16 @@ import { QuizWizard } from "@/components/quiz/quiz-wizard";
 import { serviceName } from "@/lib/content/service-catalog";
 import { getActiveQuiz } from "@/lib/data/quizzes";
 import { decodeServiceParam } from "@/lib/domain/service-param";
+import { subsidyQuestionsFor } from "@/lib/domain/subsidies";
+import { currentSubsidyRules } from "@/lib/subsidies/rules";
+import { viennaToday } from "@/lib/time/vienna";
 import { MAX_COMPANIES_PER_LEAD } from "@/lib/validation/settings";
 
 /**
- * /quiz/{service} – the quiz wizard. ISR; an admin change revalidates the path. The option icons are rendered here,
- * so they cost the client island no JavaScript.
+ * /quiz/{service} – the quiz wizard. ISR; an admin change of the quiz or of a subsidy rule revalidates the path, and
+ * the hourly revalidation picks up a rule's first or last day. The option icons and the questions of the optional
+ * step "Förderung prüfen" (the current subsidy rules of the service) are computed here, so they cost the client
+ * island no JavaScript and no request.
  */
 export const revalidate = 3600;
 export const dynamicParams = true;
@@ -22,6 +27,11 @@ export function generateStaticParams(): { service: string }[] {
 type Props = { params: Promise<{ service: string }> };
 
 const loadQuiz = cache(async (raw: string) => getActiveQuiz(decodeServiceParam(raw)));
+
+async function loadSubsidyQuestions(serviceType: string) {
+  const today = viennaToday();
+  return subsidyQuestionsFor(await currentSubsidyRules(today), serviceType, today);
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const quiz = await loadQuiz((await params).service);
@@ -35,6 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function QuizPage({ params }: Props) {
   const quiz = await loadQuiz((await params).service);
   if (!quiz) notFound();
+  const subsidyQuestions = await loadSubsidyQuestions(quiz.serviceType);
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pt-5 sm:px-6 sm:py-8">
       <header className="mb-5 text-center sm:mb-6">
@@ -49,6 +60,7 @@ export default async function QuizPage({ params }: Props) {
           questions={quiz.questions}
           optionIcons={renderQuizOptionIcons(quiz.questions)}
           maxCompanies={MAX_COMPANIES_PER_LEAD}
+          subsidyQuestions={subsidyQuestions}
         />
       </div>
     </div>

@@ -1,6 +1,7 @@
 // PATCH/DELETE /api/admin/subsidy-rules/{id} – admin only: change fields of a rule (deactivate with
-// { active: false }) or delete it.
+// { active: false }) or delete it; either refreshes the quiz pages' "Förderung prüfen" step.
 import { NextResponse } from "next/server";
+import { revalidateSubsidyPages } from "@/lib/cache/revalidate-content";
 import { defineRoute } from "@/lib/http/route";
 import { deleteSubsidyRule, SUBSIDY_RULE_NOT_FOUND, updateSubsidyRule } from "@/lib/subsidies/rules";
 import { subsidyRulePatchSchema } from "@/lib/subsidies/schemas";
@@ -13,12 +14,19 @@ export const PATCH = defineRoute({
   audience: "admin",
   params,
   body: subsidyRulePatchSchema,
-  handler: async ({ params, body, user }) =>
-    NextResponse.json({ rule: await updateSubsidyRule(user, params.id, body) }),
+  handler: async ({ params, body, user }) => {
+    const rule = await updateSubsidyRule(user, params.id, body);
+    revalidateSubsidyPages();
+    return NextResponse.json({ rule });
+  },
 });
 
 export const DELETE = defineRoute({
   audience: "admin",
   params,
-  handler: async ({ params, user }) => NextResponse.json({ ok: true, ...(await deleteSubsidyRule(user, params.id)) }),
+  handler: async ({ params, user }) => {
+    const deleted = await deleteSubsidyRule(user, params.id);
+    revalidateSubsidyPages();
+    return NextResponse.json({ ok: true, ...deleted });
+  },
 });
