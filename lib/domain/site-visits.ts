@@ -40,8 +40,7 @@ export interface VisitSlot {
 }
 
 export type VisitSlotValidation =
-  | { ok: true; slots: VisitSlot[] }
-  | { ok: false; errors: Record<string, string>; message: string };
+  { ok: true; slots: VisitSlot[] } | { ok: false; errors: Record<string, string>; message: string };
 
 export const VISIT_MESSAGES = {
   slotCount: `Bitte schlagen Sie einen bis ${VISIT_SLOT_RULES.maxSlots} Termine vor.`,
@@ -82,7 +81,8 @@ export function validateVisitSlots(input: readonly VisitSlotInput[], now: Date =
     if (!DAY_PATTERN.test(slot.date)) return void (errors[`${key}.date`] = VISIT_MESSAGES.date);
     const time = TIME_PATTERN.exec(slot.time);
     if (!time) return void (errors[`${key}.time`] = VISIT_MESSAGES.time);
-    if (Number(time[2]) % VISIT_SLOT_RULES.stepMinutes !== 0) return void (errors[`${key}.time`] = VISIT_MESSAGES.quarter);
+    if (Number(time[2]) % VISIT_SLOT_RULES.stepMinutes !== 0)
+      return void (errors[`${key}.time`] = VISIT_MESSAGES.quarter);
     const startsAt = viennaWallTimeToUtc(slot.date, slot.time);
     if (!startsAt) return void (errors[`${key}.time`] = VISIT_MESSAGES.gap);
     if (startsAt.getTime() < now.getTime() + VISIT_SLOT_RULES.minHoursAhead * 3_600_000)
