@@ -1,5 +1,6 @@
 /** Shapes of the company dashboard's profile and leads data, and the pure rules of a lead's lifecycle. */
 import { formatCents } from "./format";
+import type { SiteVisitSummary } from "./site-visits";
 import { formatIsoMonth, formatViennaDate, viennaMonthOf } from "@/lib/time/vienna";
 
 export interface CompanyProfile {
@@ -59,6 +60,8 @@ export interface CompanyLead {
   unreadMessages?: number;
   /** How many companies (this one included) got the lead; absent: unknown. */
   assignmentCount?: number;
+  /** The company's latest site visit on the lead (the lead list adds it); null or absent: none. */
+  siteVisit?: SiteVisitSummary | null;
 }
 
 export const LEAD_ERASED_LABEL = "vom Kunden gelöscht";
