@@ -326,8 +326,8 @@ function SlotsForm({
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         Alle Zeiten in Wiener Zeit. Schlagen Sie bis zu {VISIT_SLOT_RULES.maxSlots} Termine von{" "}
         {VISIT_SLOT_RULES.minMinutes} bis {VISIT_SLOT_RULES.maxMinutes} Minuten vor, frühestens{" "}
-        {VISIT_SLOT_RULES.minHoursAhead} Stunden ab jetzt und höchstens {VISIT_SLOT_RULES.maxDaysAhead} Tage im
-        Voraus. Der Kunde wählt einen davon.
+        {VISIT_SLOT_RULES.minHoursAhead} Stunden ab jetzt und höchstens {VISIT_SLOT_RULES.maxDaysAhead} Tage im Voraus.
+        Der Kunde wählt einen davon.
       </p>
       {requireReason && (
         <div className="grid gap-1">
