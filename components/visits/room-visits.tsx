@@ -67,6 +67,8 @@ export function RoomVisits({ token }: RoomVisitsProps) {
   );
 }
 
+const MESSAGE_REQUIRED = "Bitte schreiben Sie dem Betrieb kurz, wann es Ihnen passt.";
+
 type Action = "book" | "others" | "move" | "cancel";
 
 /** Runs one visit action; on success shows the server's message, refetches the visits and refreshes the room. */
@@ -182,6 +184,7 @@ function RoomVisitCard({ token, visit }: { token: string; visit: RoomSiteVisit }
         description={<p>{company} erhält Ihre Nachricht und schlägt Ihnen neue Termine vor.</p>}
         label="Nachricht an den Betrieb"
         placeholder="z. B. wann es Ihnen passt: wochentags ab 17 Uhr"
+        requiredMessage={MESSAGE_REQUIRED}
         confirmLabel="Anfrage senden"
         pendingLabel="Wird gesendet …"
       />
@@ -197,6 +200,7 @@ function RoomVisitCard({ token, visit }: { token: string; visit: RoomSiteVisit }
         }
         label="Nachricht an den Betrieb"
         placeholder="z. B. wann es Ihnen passt: wochentags ab 17 Uhr"
+        requiredMessage={MESSAGE_REQUIRED}
         confirmLabel="Neue Termine anfragen"
         pendingLabel="Wird gesendet …"
       />

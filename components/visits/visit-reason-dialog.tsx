@@ -22,6 +22,8 @@ export interface VisitReasonDialogProps {
   /** Label of the textarea, e.g. "Grund". */
   label: string;
   placeholder?: string;
+  /** Shown when the text is left empty (default: asks for a reason). */
+  requiredMessage?: string;
   confirmLabel: string;
   pendingLabel: string;
   pending: boolean;
@@ -39,6 +41,7 @@ export function VisitReasonDialog({
   description,
   label,
   placeholder,
+  requiredMessage = VISIT_REASON_REQUIRED,
   confirmLabel,
   pendingLabel,
   pending,
@@ -49,7 +52,7 @@ export function VisitReasonDialog({
   const id = useId();
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);
-  const fieldError = missing ? VISIT_REASON_REQUIRED : undefined;
+  const fieldError = missing ? requiredMessage : undefined;
   return (
     <RoomConfirmDialog
       open={open}
