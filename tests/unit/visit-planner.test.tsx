@@ -126,10 +126,11 @@ it("adds slot rows up to three, checks them before sending and posts them as ent
   ]);
   expect(await screen.findByText("Wartet auf die Auswahl des Kunden")).toBeInTheDocument();
   const proposed = screen.getByRole("list", { name: "Vorgeschlagene Termine" });
-  expect(within(proposed).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-    formatVisitTime(startsAt("10:00"), 90),
-    formatVisitTime(startsAt("14:15", addDays(DAY, 1)), 60),
-  ]);
+  expect(
+    within(proposed)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent),
+  ).toEqual([formatVisitTime(startsAt("10:00"), 90), formatVisitTime(startsAt("14:15", addDays(DAY, 1)), 60)]);
 
   fireEvent.click(screen.getByRole("button", { name: "Termine ändern" }));
   expect(screen.getByLabelText("Termin 2 – Uhrzeit")).toHaveValue("14:15");
