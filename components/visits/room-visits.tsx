@@ -19,7 +19,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatVisitTime, type RoomSiteVisit } from "@/lib/domain/site-visits";
+import { formatVisitTime, visitEnd, type RoomSiteVisit } from "@/lib/domain/site-visits";
 
 import { VisitReasonDialog } from "./visit-reason-dialog";
 import { upcomingSlots, visitChangeText } from "./visit-texts";
@@ -104,6 +104,7 @@ function useVisitAction(token: string) {
 
 function RoomVisitCard({ token, visit }: { token: string; visit: RoomSiteVisit }) {
   const headingId = useId();
+  const now = useNow();
   const [dialog, setDialog] = useState<Exclude<Action, "book"> | null>(null);
   const { mutation, refresh } = useVisitAction(token);
   const company = visit.companyName;
@@ -150,15 +151,21 @@ function RoomVisitCard({ token, visit }: { token: string; visit: RoomSiteVisit }
             <CalendarCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             Gebucht: {formatVisitTime(visit.startsAt!, visit.durationMinutes!)}
           </p>
-          <p className="text-sm text-muted-foreground">
-            Sie erhalten eine Kalendereinladung per E-Mail und eine Erinnerung 24 Stunden vorher.
-          </p>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button type="button" variant="outline" className="w-full sm:w-auto" onClick={() => openDialog("move")}>
-              Verschieben
-            </Button>
-            {cancelButton}
-          </div>
+          {visitEnd(visit.startsAt!, visit.durationMinutes!).getTime() <= now ? (
+            <p className="text-sm text-muted-foreground">Der Termin ist vorbei.</p>
+          ) : (
+            <>
+              <p className="text-sm text-muted-foreground">
+                Sie erhalten eine Kalendereinladung per E-Mail und eine Erinnerung 24 Stunden vorher.
+              </p>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Button type="button" variant="outline" className="w-full sm:w-auto" onClick={() => openDialog("move")}>
+                  Verschieben
+                </Button>
+                {cancelButton}
+              </div>
+            </>
+          )}
         </>
       )}
       {visit.status === "others_requested" && (

@@ -76,7 +76,7 @@ export function VisitPlanner({ leadId }: VisitPlannerProps) {
           </button>
         </p>
       ) : (
-        <VisitState leadId={leadId} visit={visit.data} />
+        <VisitState key={leadId} leadId={leadId} visit={visit.data} />
       )}
     </section>
   );

@@ -52,17 +52,20 @@ export function VisitReasonDialog({
   const id = useId();
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);
+  // A dialog opened again starts empty, also after it was closed by a successful request.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setReason("");
+      setMissing(false);
+    }
+  }
   const fieldError = missing ? requiredMessage : undefined;
   return (
     <RoomConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          setReason("");
-          setMissing(false);
-        }
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={title}
       description={description}
       confirmLabel={confirmLabel}

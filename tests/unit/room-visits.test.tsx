@@ -194,3 +194,12 @@ it("cancels a booked visit with a reason and shows who cancelled", async () => {
   expect(await screen.findByText("Abgesagt")).toBeInTheDocument();
   expect(screen.getByText(/^Von Ihnen abgesagt am .*: Projekt verschoben$/)).toBeInTheDocument();
 });
+
+it("offers no move or cancellation once the booked visit is over", async () => {
+  visits = [{ ...bookedVisit, startsAt: hoursFromNow(-3), durationMinutes: 60 }];
+  renderVisits();
+  expect(await screen.findByText("Der Termin ist vorbei.")).toBeInTheDocument();
+  expect(screen.getByText(`Gebucht: ${formatVisitTime(hoursFromNow(-3), 60)}`)).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Verschieben" })).not.toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Absagen" })).not.toBeInTheDocument();
+});
