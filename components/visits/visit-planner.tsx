@@ -120,7 +120,7 @@ function VisitState({ leadId, visit }: { leadId: number; visit: SiteVisitView | 
       <SlotsForm
         leadId={leadId}
         initial={editing === "change" ? slotsFrom(visit) : [emptySlot()]}
-        requireReason={editing === "move"}
+        requireReason={editing === "move" || status === "booked"}
         onCancel={() => setEditing(null)}
         onSent={() => setEditing(null)}
       />
