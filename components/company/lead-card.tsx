@@ -1,16 +1,17 @@
 "use client";
 /**
- * One lead in the company dashboard's list: service, grade badge, scope summary, district, age, how many companies
- * received it, budget, the customer's marks, details button and the status controls (lead-actions.tsx). Controls are
- * disabled while a change is saved and the list reloads.
+ * One lead in the company dashboard's list: service, grade badge, the site visit's state, scope summary, district,
+ * age, how many companies received it, budget, the customer's marks, details button and the status controls
+ * (lead-actions.tsx). Controls are disabled while a change is saved and the list reloads.
  */
-import { Clock, Euro, Eye, MapPin, MessagesSquare, UserRound, UsersRound } from "lucide-react";
+import { CalendarClock, Clock, Euro, Eye, MapPin, MessagesSquare, UserRound, UsersRound } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { serviceName } from "@/lib/content/service-catalog";
 import { companiesReceivedLabel, leadAgeLabel, type CompanyLead } from "@/lib/domain/company-lead";
 import { leadScopeSummary } from "@/lib/domain/lead-labels";
+import { siteVisitLabel } from "@/lib/domain/site-visits";
 import { viennaDistrict } from "@/lib/domain/vienna-districts";
 import { formatViennaDateTime } from "@/lib/time/vienna";
 
@@ -55,6 +56,16 @@ export function LeadCard({
             <Badge variant="outline" className="gap-1" data-testid="lead-unread">
               <MessagesSquare className="size-3" aria-hidden="true" />
               {lead.unreadMessages} {lead.unreadMessages === 1 ? "neue Nachricht" : "neue Nachrichten"}
+            </Badge>
+          )}
+          {lead.siteVisit && (
+            <Badge
+              variant={lead.siteVisit.status === "booked" ? "secondary" : "outline"}
+              className="gap-1 whitespace-normal"
+              data-testid="lead-site-visit"
+            >
+              <CalendarClock className="size-3" aria-hidden="true" />
+              {siteVisitLabel(lead.siteVisit)}
             </Badge>
           )}
           <LeadGradeBadge quizAnswers={lead.quizAnswers} />

@@ -2,8 +2,8 @@
 /**
  * The lead details as a sheet (full screen on phones), contact first: name, service, district, grade, the customer's
  * marks and call / WhatsApp / e-mail buttons; then status controls, the answer summary, the customer's photos and
- * plans, the offer, the history and the technical details. Erased leads and leads whose contact data the customer
- * has not released show no contact buttons.
+ * plans, the site visit, the offer, the history and the technical details. Erased leads and leads whose contact data
+ * the customer has not released show no contact buttons.
  */
 import { ChevronRight, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type * as React from "react";
@@ -12,6 +12,7 @@ import { ProjectFilesPanel } from "@/components/files/project-file-gallery";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
+import { VisitPlanner } from "@/components/visits/visit-planner";
 import { serviceName } from "@/lib/content/service-catalog";
 import { assignmentEventLabel, leadCustomerState, whatsAppHref, type CompanyLead } from "@/lib/domain/company-lead";
 import { CONTACT_RELEASE_TEXTS } from "@/lib/domain/contact-release-texts";
@@ -191,6 +192,7 @@ function LeadDetails({ lead }: { lead: CompanyLead }) {
           </section>
         )}
 
+        {state !== "erased" && state !== "withdrawn" && <VisitPlanner leadId={lead.id} />}
         {state !== "erased" && state !== "withdrawn" && <OfferEditor leadId={lead.id} />}
 
         <LeadMessages lead={lead} />

@@ -1,7 +1,7 @@
 /**
  * The customer's project room "Mein Projekt", rendered on the server (lib/project-room/room.ts `openProjectRoom`) so
- * it reads without JavaScript; only withdraw, erase, the contact release, the hire answer and the photos are client islands, download and offers are
- * plain links. Times in Vienna.
+ * it reads without JavaScript; only withdraw, erase, the contact release, the hire answer, the site visits and the
+ * photos are client islands, download and offers are plain links. Times in Vienna.
  */
 import { Check, CircleSlash, Download, ExternalLink, Mail, MailCheck, Phone } from "lucide-react";
 import Link from "next/link";
@@ -15,6 +15,7 @@ import { cn } from "@/lib/utils";
 import { RankedOfferCard } from "@/components/offers/ranked-offer-card";
 import { PossibleSubsidies } from "@/components/subsidies/possible-subsidies";
 import { CheckBadge, CheckLine } from "@/components/verification/check-status";
+import { RoomVisits } from "@/components/visits/room-visits";
 import { formatViennaDate, formatViennaDateTime, formatViennaMonth } from "@/lib/time/vienna";
 import { formatResponseTime } from "@/lib/domain/response-time";
 import { starsLabel } from "@/lib/domain/reviews";
@@ -92,6 +93,17 @@ export function ProjectRoomView({ room, token }: ProjectRoomViewProps) {
         >
           <CompanyList companies={room.companies} withdrawn={withdrawn} token={token} />
         </RoomSection>
+
+        {room.companies.length > 0 && (
+          <RoomSection id="besichtigung" title="Besichtigungstermine">
+            <RoomVisits token={token} />
+            <noscript>
+              <p className="mt-3 rounded-md border bg-muted/40 p-3 text-sm">
+                Für die Besichtigungstermine braucht diese Seite JavaScript.
+              </p>
+            </noscript>
+          </RoomSection>
+        )}
 
         {room.companies.length > 0 && (
           <RoomSection id="room-messages" title="Nachrichten">

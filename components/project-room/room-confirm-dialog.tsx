@@ -23,6 +23,8 @@ export interface RoomConfirmDialogProps {
   /** Further text below the description (e.g. a hint). */
   children?: React.ReactNode;
   confirmLabel: string;
+  /** Label of the button that closes without acting (default "Abbrechen"). */
+  cancelLabel?: string;
   pendingLabel: string;
   pending: boolean;
   /** German reason of the last failed attempt, shown above the buttons. */
@@ -38,6 +40,7 @@ export function RoomConfirmDialog({
   description,
   children,
   confirmLabel,
+  cancelLabel = "Abbrechen",
   pendingLabel,
   pending,
   error,
@@ -64,7 +67,7 @@ export function RoomConfirmDialog({
         )}
         <DialogFooter>
           <Button type="button" variant="outline" size="lg" onClick={() => onOpenChange(false)} disabled={pending}>
-            Abbrechen
+            {cancelLabel}
           </Button>
           <Button
             type="button"
