@@ -1,7 +1,7 @@
 /**
- * From request to signed job on a phone: the painter sends an itemised offer, the customer compares it with a second
- * company's offer and accepts it after reading the withdrawal information; the job is won with the accepted total
- * and the admin sees the commission entry.
+ * From request to signed job on a phone: the painter proposes two slots for a site visit and the customer books one,
+ * the painter sends an itemised offer, the customer compares it with a second company's offer and accepts it after
+ * reading the withdrawal information; the job is won with the accepted total and the admin sees the commission entry.
  */
 import { randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "./support/fixtures";
@@ -38,7 +38,7 @@ function viennaDayIn(days: number): string {
   return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
 }
 
-test("an itemised offer, comparison and a lawful acceptance that creates the commission entry", async ({ browser }) => {
+test("a booked site visit, an itemised offer, comparison and a lawful acceptance", async ({ browser }) => {
   test.setTimeout(240_000);
   const customer = { name: "Paula Winter", email: `visit-${RUN}@example.at`, phone: "0664 5550177" };
   const winner: CompanyAccount = {
@@ -73,9 +73,36 @@ test("an itemised offer, comparison and a lawful acceptance that creates the com
   const roomPath = await roomPathFromOutbox("idempotency_key = $1", [`project-confirmation-${project!.id}`]);
   const room = await phoneContext.newPage();
 
-  // 1. The painter sends an itemised offer: labour and material apart.
+  // 1. The painter proposes two slots for a site visit; the customer books the second one in the room.
   await company.getByRole("button", { name: `Details zu ${customer.name}` }).click();
   const offer = company.getByRole("dialog");
+  await offer.getByLabel("Termin 1 – Datum").fill(viennaDayIn(3));
+  await offer.getByLabel("Termin 1 – Uhrzeit").fill("09:00");
+  await offer.getByLabel("Termin 1 – Dauer").selectOption("60");
+  await offer.getByRole("button", { name: "Weiteren Termin hinzufügen" }).click();
+  await offer.getByLabel("Termin 2 – Datum").fill(viennaDayIn(4));
+  await offer.getByLabel("Termin 2 – Uhrzeit").fill("16:30");
+  await offer.getByLabel("Termin 2 – Dauer").selectOption("90");
+  await offer.getByRole("button", { name: "Termine vorschlagen" }).click();
+  await expect(offer).toContainText("Wartet auf die Auswahl des Kunden");
+
+  await open(room, roomPath);
+  const visit = room.getByRole("region", { name: `Besichtigung mit ${winner.name}` });
+  await visit.getByRole("radio", { name: /16:30–18:00 Uhr/ }).check();
+  await visit.getByRole("button", { name: "Termin buchen" }).click();
+  await room.getByRole("dialog").getByRole("button", { name: "Verbindlich buchen" }).click();
+  await expect(visit).toContainText(/Gebucht: .*16:30–18:00 Uhr/);
+  const [booked] = await queryRows<{ status: string; contacted: boolean }>(
+    `select v.status, a.contacted_at is not null as contacted
+       from site_visits v join project_assignments a on a.id = v.assignment_id where a.id = $1`,
+    [assignments[winner.name]],
+  );
+  expect(booked).toEqual({ status: "booked", contacted: true });
+  await company.reload();
+  await expect(company.getByTestId("lead-site-visit")).toContainText(/16:30–18:00 Uhr/);
+
+  // 2. The painter sends an itemised offer: labour and material apart.
+  await company.getByRole("button", { name: `Details zu ${customer.name}` }).click();
   await offer.getByLabel("Position 1 – Beschreibung").fill("Wände und Decke streichen");
   await offer.getByLabel("Position 1 – Menge").fill("85,5");
   await offer.getByLabel("Position 1 – Einheit").fill("m²");
@@ -106,7 +133,7 @@ test("an itemised offer, comparison and a lawful acceptance that creates the com
     [otherOffer!.id, viennaDayIn(20)],
   );
 
-  // 2. The customer compares both offers and accepts the first after the withdrawal information.
+  // 3. The customer compares both offers and accepts the first after the withdrawal information.
   await open(room, roomPath);
   const offers = room.getByRole("region", { name: "Angebote" });
   await expect(offers).toContainText(/€\s1\.595,88/);
@@ -131,7 +158,7 @@ test("an itemised offer, comparison and a lawful acceptance that creates the com
   );
   expect(won).toEqual({ status: "Gewonnen", won_value_cents: 159_588, order_value_cents: 159_588 });
 
-  // 3. The admin sees the commission entry.
+  // 4. The admin sees the commission entry.
   const admin = { email: `visit-admin-${RUN}@example.at`, password: "admin-geheim-visit" };
   await createUser(admin.email, admin.password, "admin");
   const adminPage = await (await browser.newContext()).newPage();
