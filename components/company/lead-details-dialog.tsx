@@ -27,6 +27,7 @@ import { LeadMessages } from "./lead-messages";
 import { LeadCustomerMarks, LeadCustomerName } from "./lead-marks";
 import { OfferEditor } from "./offer-editor";
 import { useLeadEvents } from "./queries";
+import { InlineLoadError } from "@/components/ui/inline-load-error";
 
 const text = (value: string | null | undefined) => (value && value.trim() !== "" ? value : EMPTY_VALUE);
 
@@ -236,12 +237,7 @@ function LeadHistory({ leadId }: { leadId: number }) {
       {events.isPending ? (
         <Skeleton className="h-12 w-full" />
       ) : events.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          Der Verlauf konnte nicht geladen werden.{" "}
-          <button type="button" className="underline underline-offset-2" onClick={() => void events.refetch()}>
-            Erneut versuchen
-          </button>
-        </p>
+        <InlineLoadError text="Der Verlauf konnte nicht geladen werden." onRetry={() => void events.refetch()} />
       ) : events.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">Noch keine Einträge.</p>
       ) : (

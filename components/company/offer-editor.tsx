@@ -42,6 +42,7 @@ import { addDays, viennaToday } from "@/lib/time/vienna";
 
 import { companyOfferKeys, useCompanyOffer } from "./offer-queries";
 import { germanNumber, SentOffer, TotalsList } from "./sent-offer";
+import { InlineLoadError } from "@/components/ui/inline-load-error";
 
 type Mode = "itemised" | "pdf";
 
@@ -114,12 +115,7 @@ export function OfferEditor({ leadId }: { leadId: number }) {
       {offer.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : offer.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          Das Angebot konnte nicht geladen werden.{" "}
-          <button type="button" className="underline underline-offset-2" onClick={() => void offer.refetch()}>
-            Erneut versuchen
-          </button>
-        </p>
+        <InlineLoadError text="Das Angebot konnte nicht geladen werden." onRetry={() => void offer.refetch()} />
       ) : offer.data && !editing ? (
         <SentOffer
           offer={offer.data}

@@ -16,7 +16,7 @@ import { FieldError, fieldAria } from "@/components/forms/form-controls";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { RadioChoice, RadioGroup } from "@/components/ui/radio-group";
 import { formatCents } from "@/lib/domain/format";
 import { apiRequest, fieldErrorsFromApi } from "@/lib/http/api-client";
 import {
@@ -127,9 +127,9 @@ export function HireAnswerForm({ token, companies, hire }: HireAnswerFormProps) 
               className="gap-2"
             >
               {companies.map((company) => (
-                <HireChoice key={company.companyId} value={String(company.companyId)} label={company.name} />
+                <RadioChoice key={company.companyId} value={String(company.companyId)} label={company.name} />
               ))}
-              <HireChoice value="none" label="Keine der Firmen" />
+              <RadioChoice value="none" label="Keine der Firmen" />
             </RadioGroup>
           )}
         />
@@ -183,17 +183,5 @@ export function HireAnswerForm({ token, companies, hire }: HireAnswerFormProps) 
         )}
       </div>
     </form>
-  );
-}
-
-function HireChoice({ value, label }: { value: string; label: string }) {
-  const id = useId();
-  return (
-    <div className="flex min-h-11 items-center gap-3 rounded-md border px-3 py-2">
-      <RadioGroupItem id={id} value={value} />
-      <Label htmlFor={id} className="min-w-0 flex-1 cursor-pointer font-normal break-words">
-        {label}
-      </Label>
-    </div>
   );
 }

@@ -20,6 +20,7 @@ import type { ProjectRoomCompany } from "@/lib/project-room/room";
 import { formatIsoDay, formatViennaDate } from "@/lib/time/vienna";
 import { AcceptOfferDialog } from "./accept-offer-dialog";
 import { OfferWithdrawal } from "./offer-withdrawal";
+import { InlineLoadError } from "@/components/ui/inline-load-error";
 
 /** Query keys of the room's company offers. */
 export const roomOfferKeys = {
@@ -64,14 +65,7 @@ export function RoomCompanyOffers({ token, companies }: RoomCompanyOffersProps) 
 
   if (offers.isPending) return <Skeleton className="h-32 w-full" />;
   if (offers.isError) {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        Die Angebote konnten nicht geladen werden.{" "}
-        <button type="button" className="underline underline-offset-2" onClick={() => void offers.refetch()}>
-          Erneut versuchen
-        </button>
-      </p>
-    );
+    return <InlineLoadError text="Die Angebote konnten nicht geladen werden." onRetry={() => void offers.refetch()} />;
   }
   const { offers: list, priceReference } = offers.data;
   const companyOf = (id: number) => companies.find((company) => company.companyId === id);

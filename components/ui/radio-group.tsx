@@ -4,6 +4,7 @@ import * as React from "react";
 import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 import { CircleIcon } from "lucide-react";
 
+import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
 function RadioGroup({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
@@ -33,4 +34,17 @@ function RadioGroupItem({ className, ...props }: React.ComponentProps<typeof Rad
   );
 }
 
-export { RadioGroup, RadioGroupItem };
+/** One bordered, full-width choice of a RadioGroup: the radio with its label (touch target at least 44 px). */
+function RadioChoice({ value, label }: { value: string; label: string }) {
+  const id = React.useId();
+  return (
+    <div className="flex min-h-11 items-center gap-3 rounded-md border px-3 py-2">
+      <RadioGroupItem id={id} value={value} />
+      <Label htmlFor={id} className="min-w-0 flex-1 cursor-pointer font-normal break-words">
+        {label}
+      </Label>
+    </div>
+  );
+}
+
+export { RadioChoice, RadioGroup, RadioGroupItem };

@@ -16,8 +16,7 @@ import { FieldError } from "@/components/forms/form-controls";
 import { requestErrorText } from "@/components/project-room/request-error";
 import { RoomConfirmDialog } from "@/components/project-room/room-confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { RadioChoice, RadioGroup } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatVisitTime, visitEnd, type RoomSiteVisit } from "@/lib/domain/site-visits";
 
@@ -31,6 +30,7 @@ import {
   visitKeys,
   type RoomVisitAnswer,
 } from "./visit-queries";
+import { InlineLoadError } from "@/components/ui/inline-load-error";
 
 export interface RoomVisitsProps {
   /** The link token of the room (from the URL). */
@@ -42,12 +42,10 @@ export function RoomVisits({ token }: RoomVisitsProps) {
   if (visits.isPending) return <Skeleton className="h-32 w-full" />;
   if (visits.isError) {
     return (
-      <p role="alert" className="text-sm text-destructive">
-        Die Besichtigungstermine konnten nicht geladen werden.{" "}
-        <button type="button" className="underline underline-offset-2" onClick={() => void visits.refetch()}>
-          Erneut versuchen
-        </button>
-      </p>
+      <InlineLoadError
+        text="Die Besichtigungstermine konnten nicht geladen werden."
+        onRetry={() => void visits.refetch()}
+      />
     );
   }
   if (visits.data.length === 0) {
@@ -268,7 +266,7 @@ function ProposedVisit({
             className="gap-2"
           >
             {slots.map((entry) => (
-              <SlotChoice
+              <RadioChoice
                 key={entry.id}
                 value={String(entry.id)}
                 label={formatVisitTime(entry.startsAt, entry.durationMinutes)}
@@ -335,17 +333,5 @@ function ProposedVisit({
         }
       />
     </>
-  );
-}
-
-function SlotChoice({ value, label }: { value: string; label: string }) {
-  const id = useId();
-  return (
-    <div className="flex min-h-11 items-center gap-3 rounded-md border px-3 py-2">
-      <RadioGroupItem id={id} value={value} />
-      <Label htmlFor={id} className="min-w-0 flex-1 cursor-pointer font-normal break-words">
-        {label}
-      </Label>
-    </div>
   );
 }

@@ -33,6 +33,7 @@ import { addDays, viennaToday, viennaWallClock } from "@/lib/time/vienna";
 import { VisitReasonDialog } from "./visit-reason-dialog";
 import { visitChangeText, visitDurationLabel, VISIT_REASON_MAX, VISIT_REASON_REQUIRED } from "./visit-texts";
 import { cancelCompanyVisit, proposeVisitSlots, useCompanyVisit, visitKeys } from "./visit-queries";
+import { InlineLoadError } from "@/components/ui/inline-load-error";
 
 interface PlannerValues {
   slots: VisitSlotInput[];
@@ -69,12 +70,7 @@ export function VisitPlanner({ leadId }: VisitPlannerProps) {
       {visit.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : visit.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          Die Besichtigung konnte nicht geladen werden.{" "}
-          <button type="button" className="underline underline-offset-2" onClick={() => void visit.refetch()}>
-            Erneut versuchen
-          </button>
-        </p>
+        <InlineLoadError text="Die Besichtigung konnte nicht geladen werden." onRetry={() => void visit.refetch()} />
       ) : (
         <VisitState key={leadId} leadId={leadId} visit={visit.data} />
       )}
