@@ -5,7 +5,7 @@
  * read-only with its status and can start a new version prefilled from it.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useFieldArray, useForm, useWatch, type DeepPartial } from "react-hook-form";
 import { toast } from "sonner";
@@ -43,6 +43,7 @@ import { addDays, viennaToday } from "@/lib/time/vienna";
 import { companyOfferKeys, useCompanyOffer } from "./offer-queries";
 import { germanNumber, SentOffer, TotalsList } from "./sent-offer";
 import { InlineLoadError } from "@/components/ui/inline-load-error";
+import { RemoveRowButton } from "@/components/ui/remove-row-button";
 
 type Mode = "itemised" | "pdf";
 
@@ -353,17 +354,7 @@ function OfferForm({
                   </div>
                 </div>
                 {lines.fields.length > 1 && (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    className="justify-self-end"
-                    aria-label={`Position ${n} entfernen`}
-                    onClick={() => lines.remove(index)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Entfernen
-                  </Button>
+                  <RemoveRowButton label={`Position ${n} entfernen`} onClick={() => lines.remove(index)} />
                 )}
               </div>
             );

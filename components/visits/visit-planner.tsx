@@ -5,7 +5,7 @@
  * with the server's own rules before anything is sent; the server's field errors land at their fields.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CalendarCheck, CalendarClock, Plus, Trash2 } from "lucide-react";
+import { CalendarCheck, CalendarClock, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { useFieldArray, useForm, type FieldPath } from "react-hook-form";
@@ -34,6 +34,7 @@ import { VisitReasonDialog } from "./visit-reason-dialog";
 import { visitChangeText, visitDurationLabel, VISIT_REASON_MAX, VISIT_REASON_REQUIRED } from "./visit-texts";
 import { cancelCompanyVisit, proposeVisitSlots, useCompanyVisit, visitKeys } from "./visit-queries";
 import { InlineLoadError } from "@/components/ui/inline-load-error";
+import { RemoveRowButton } from "@/components/ui/remove-row-button";
 
 interface PlannerValues {
   slots: VisitSlotInput[];
@@ -386,19 +387,7 @@ function SlotsForm({
                   {fieldError(`${base}.durationMinutes`)}
                 </div>
               </div>
-              {index > 0 && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="justify-self-end"
-                  aria-label={`Termin ${n} entfernen`}
-                  onClick={() => slots.remove(index)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Entfernen
-                </Button>
-              )}
+              {index > 0 && <RemoveRowButton label={`Termin ${n} entfernen`} onClick={() => slots.remove(index)} />}
             </fieldset>
           );
         })}

@@ -3,6 +3,7 @@ import "server-only";
 import { recordAudit } from "@/lib/data/audit-log";
 import { getDb } from "@/lib/db";
 import { exportProjectMessages } from "@/lib/messages/threads";
+import { VISIT_SELECT } from "@/lib/visits/visit-store";
 import { requireProjectId } from "./room";
 
 /**
@@ -27,20 +28,7 @@ export async function exportProjectData(token: string, now: Date = new Date()): 
           expectedCompletion: true,
           jobDoneAt: true,
           company: { select: { name: true } },
-          siteVisits: {
-            select: {
-              status: true,
-              startsAt: true,
-              durationMinutes: true,
-              proposedAt: true,
-              bookedAt: true,
-              lastChangeBy: true,
-              lastChangeKind: true,
-              lastChangeReason: true,
-              lastChangeAt: true,
-              slots: { select: { startsAt: true, durationMinutes: true } },
-            },
-          },
+          siteVisits: { select: VISIT_SELECT },
         },
       },
       bathroomOffers: {

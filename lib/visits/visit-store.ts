@@ -141,7 +141,8 @@ export async function lockVisit(
   return (await readVisit(tx, locked.id))!;
 }
 
-const VISIT_SELECT = {
+/** The Prisma `select` of a visit with its slots (also the customer's data export). */
+export const VISIT_SELECT = {
   id: true,
   assignmentId: true,
   status: true,
