@@ -435,6 +435,36 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
       },
     };
   },
+  "POST /api/company/leads/[id]/visit": async () => {
+    const company = await newCompany();
+    return {
+      as: company,
+      params: { id: (await project({ companyId: company.companyId })).id },
+      body: {
+        slots: [
+          {
+            date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+            time: "10:00",
+            durationMinutes: 60,
+          },
+        ],
+      },
+    };
+  },
+  "POST /api/company/leads/[id]/visit/cancel": async () => {
+    const company = await newCompany();
+    const { id } = await project({ companyId: company.companyId });
+    const assignment = await getDb().projectAssignment.findFirstOrThrow({
+      where: { projectId: id, companyId: company.companyId },
+    });
+    await getDb().siteVisit.create({
+      data: {
+        assignmentId: assignment.id,
+        slots: { create: [{ startsAt: new Date(Date.now() + 86_400_000), durationMinutes: 60 }] },
+      },
+    });
+    return { as: company, params: { id }, body: { reason: "Termin passt nicht" } };
+  },
   // Multipart with the PDF: the audited version and its file are stored together.
   "POST /api/company/leads/[id]/offer/pdf-version": async () => {
     const company = await newCompany();

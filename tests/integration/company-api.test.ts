@@ -194,6 +194,7 @@ describe("GET /api/company/leads", () => {
       jobDoneAt: null,
       assignmentCount: 1,
       unreadMessages: 0,
+      siteVisit: null,
     });
   });
 

@@ -31,6 +31,12 @@ const BODIES: Record<string, unknown> = {
     validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
     paymentTerms: "Zahlbar binnen 14 Tagen",
   },
+  "POST /api/company/leads/[id]/visit": {
+    slots: [
+      { date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10), time: "10:00", durationMinutes: 60 },
+    ],
+  },
+  "POST /api/company/leads/[id]/visit/cancel": { reason: "Termin passt nicht" },
   "PATCH /api/projects/[id]/status": { status: "Gewonnen", wonValue: "1000", expectedCompletion: "2099-01" },
   "PATCH /api/company/profile": {
     contactPhone: "01 2345678",

@@ -19,9 +19,7 @@ CREATE TABLE "site_visits" (
     CONSTRAINT "site_visits_booked_check" CHECK ("status" <> 'booked' OR ("starts_at" IS NOT NULL AND "duration_minutes" IS NOT NULL))
 );
 CREATE INDEX "site_visits_assignment_id_idx" ON "site_visits"("assignment_id");
--- At most one visit per assignment that is not cancelled.
-CREATE UNIQUE INDEX "site_visits_assignment_current_key" ON "site_visits"("assignment_id") WHERE "status" <> 'cancelled';
-CREATE INDEX "site_visits_reminder_idx" ON "site_visits"("starts_at") WHERE "status" = 'booked' AND "reminder_sent_at" IS NULL;
+CREATE INDEX "site_visits_starts_at_idx" ON "site_visits"("starts_at");
 ALTER TABLE "site_visits" ADD CONSTRAINT "site_visits_assignment_id_fkey" FOREIGN KEY ("assignment_id")
     REFERENCES "project_assignments"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 

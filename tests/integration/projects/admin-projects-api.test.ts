@@ -305,6 +305,7 @@ describe("GET /api/admin/projects", () => {
           assignmentId: expect.any(Number),
           threadReport: null,
           threadClosedAt: null,
+          siteVisit: null,
         },
         {
           companyId: companyB.companyId,
@@ -319,6 +320,7 @@ describe("GET /api/admin/projects", () => {
           assignmentId: expect.any(Number),
           threadReport: null,
           threadClosedAt: null,
+          siteVisit: null,
         },
       ],
     } satisfies AdminProject);
