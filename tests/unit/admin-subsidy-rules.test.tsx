@@ -173,3 +173,18 @@ it("deletes a rule only after confirmation", async () => {
   expect(writes("DELETE")[0][0]).toBe("/api/admin/subsidy-rules/7");
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 });
+
+it("edits a rule prefilled in euros and percent and sends a PATCH with cents", async () => {
+  onWrite = (_method, _url, body) => jsonResponse(200, { rule: { ...RULE, ...(body as object) } });
+  withClient(<SubsidyRulesSection />);
+  fireEvent.click(await screen.findByRole("button", { name: "Wiener Sanierungsförderung bearbeiten" }));
+  const dialog = await screen.findByRole("dialog");
+  expect(within(dialog).getByLabelText("Fördersatz in %")).toHaveValue("25");
+  expect(within(dialog).getByLabelText("Höchstbetrag in € (leer = ohne)")).toHaveValue("5000");
+  fireEvent.change(within(dialog).getByLabelText("Höchstbetrag in € (leer = ohne)"), { target: { value: "7.500" } });
+  fireEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));
+  await waitFor(() => expect(writes("PATCH")).toHaveLength(1));
+  const [url, init] = writes("PATCH")[0] as [string, RequestInit];
+  expect(url).toBe("/api/admin/subsidy-rules/7");
+  expect(JSON.parse(String(init.body))).toMatchObject({ key: "wien-sanierung", rateBps: 2500, maxCents: 750_000 });
+});
