@@ -31,7 +31,7 @@ const SECTIONS: Record<AdminSectionKey, React.ComponentType> = {
   emails: dynamic(() => import("./emails/emails-section").then((m) => m.EmailsSection)),
   invoices: dynamic(() => import("./invoices/invoices-section").then((m) => m.InvoicesSection)),
   admins: dynamic(() => import("./admins/admins-section").then((m) => m.AdminsSection)),
-  settings: dynamic(() => import("./settings/settings-section").then((m) => m.SettingsSection)),
+  settings: dynamic(() => import("./settings/settings-page").then((m) => m.SettingsPage)),
 };
 
 export function AdminSectionContent({ section }: { section: AdminSectionKey }) {
