@@ -437,32 +437,16 @@ const SCENARIOS: Record<string, () => Promise<Call>> = {
   },
   "POST /api/company/leads/[id]/visit": async () => {
     const company = await newCompany();
-    return {
-      as: company,
-      params: { id: (await project({ companyId: company.companyId })).id },
-      body: {
-        slots: [
-          {
-            date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
-            time: "10:00",
-            durationMinutes: 60,
-          },
-        ],
-      },
-    };
+    const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const { id } = await project({ companyId: company.companyId });
+    return { as: company, params: { id }, body: { slots: [{ date, time: "10:00", durationMinutes: 60 }] } };
   },
   "POST /api/company/leads/[id]/visit/cancel": async () => {
     const company = await newCompany();
     const { id } = await project({ companyId: company.companyId });
-    const assignment = await getDb().projectAssignment.findFirstOrThrow({
-      where: { projectId: id, companyId: company.companyId },
-    });
-    await getDb().siteVisit.create({
-      data: {
-        assignmentId: assignment.id,
-        slots: { create: [{ startsAt: new Date(Date.now() + 86_400_000), durationMinutes: 60 }] },
-      },
-    });
+    const { id: assignmentId } = await getDb().projectAssignment.findFirstOrThrow({ where: { projectId: id } });
+    const slot = { startsAt: new Date(Date.now() + 86_400_000), durationMinutes: 60 };
+    await getDb().siteVisit.create({ data: { assignmentId, slots: { create: [slot] } } });
     return { as: company, params: { id }, body: { reason: "Termin passt nicht" } };
   },
   // Multipart with the PDF: the audited version and its file are stored together.
