@@ -188,3 +188,32 @@ it("edits a rule prefilled in euros and percent and sends a PATCH with cents", a
   expect(url).toBe("/api/admin/subsidy-rules/7");
   expect(JSON.parse(String(init.body))).toMatchObject({ key: "wien-sanierung", rateBps: 2500, maxCents: 750_000 });
 });
+
+it("keeps an income limit without a stored figure as null and drops it when unticked", async () => {
+  rules = [{ ...RULE, conditions: { minAge: 60, maxHouseholdIncomeCents: null } }];
+  onWrite = (_method, _url, body) => jsonResponse(200, { rule: { ...RULE, ...(body as object) } });
+  withClient(<SubsidyRulesSection />);
+  fireEvent.click(await screen.findByRole("button", { name: "Wiener Sanierungsförderung bearbeiten" }));
+  const dialog = await screen.findByRole("dialog");
+  const limit = within(dialog).getByRole("checkbox", { name: "Einkommensgrenze gilt" });
+  expect(limit).toBeChecked();
+  const amount = within(dialog).getByLabelText("Höchstes Haushaltseinkommen in € (leer = nicht hinterlegt)");
+  expect(amount).toHaveValue("");
+  fireEvent.click(within(dialog).getByRole("button", { name: "Speichern" }));
+  await waitFor(() => expect(writes("PATCH")).toHaveLength(1));
+  expect(JSON.parse(String((writes("PATCH")[0][1] as RequestInit).body)).conditions).toEqual({
+    minAge: 60,
+    maxHouseholdIncomeCents: null,
+  });
+
+  fireEvent.click(await screen.findByRole("button", { name: "Wiener Sanierungsförderung bearbeiten" }));
+  const again = await screen.findByRole("dialog");
+  fireEvent.change(within(again).getByLabelText(/Höchstes Haushaltseinkommen/), { target: { value: "abc" } });
+  fireEvent.click(within(again).getByRole("button", { name: "Speichern" }));
+  expect(await within(again).findByText(/Bitte das Höchsteinkommen in Euro angeben/)).toBeInTheDocument();
+  fireEvent.click(within(again).getByRole("checkbox", { name: "Einkommensgrenze gilt" }));
+  expect(within(again).queryByLabelText(/Höchstes Haushaltseinkommen/)).not.toBeInTheDocument();
+  fireEvent.click(within(again).getByRole("button", { name: "Speichern" }));
+  await waitFor(() => expect(writes("PATCH")).toHaveLength(2));
+  expect(JSON.parse(String((writes("PATCH")[1][1] as RequestInit).body)).conditions).toEqual({ minAge: 60 });
+});

@@ -7,7 +7,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save } from "lucide-react";
 import { useState } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { FieldError, fieldAria, FormField } from "@/components/forms/form-controls";
 import { Button } from "@/components/ui/button";
 import {
@@ -41,6 +41,24 @@ function euroText(message: string) {
   });
 }
 
+/**
+ * The income limit of a rule with "Einkommensgrenze gilt" ticked: euro text → cents, "" → null (a limit applies,
+ * its figure is not stored); an unreadable amount adds an issue at its field.
+ */
+function incomeLimitCents(text: string, ctx: z.RefinementCtx): number | null {
+  if (text.trim() === "") return null;
+  const cents = parseEuroToCents(text);
+  if (cents === null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["conditions", "maxHouseholdIncomeCents"],
+      message: "Bitte das Höchsteinkommen in Euro angeben, z. B. 60.000, oder leer lassen.",
+    });
+    return null;
+  }
+  return cents;
+}
+
 /** Optional whole number text → number; "" → undefined, else NaN when not a whole number (the API rejects it). */
 const wholeNumberText = z
   .string()
@@ -62,7 +80,8 @@ const formSchema = z
     conditions: z.object({
       minAge: wholeNumberText,
       mainResidenceVienna: z.boolean(),
-      maxHouseholdIncomeCents: euroText("Bitte das Höchsteinkommen in Euro angeben, z. B. 60.000."),
+      incomeLimit: z.boolean(),
+      maxHouseholdIncomeCents: z.string(),
       minBuildingAgeYears: wholeNumberText,
       registrationBeforeStart: z.boolean(),
     }),
@@ -74,13 +93,13 @@ const formSchema = z
     lastCheckedOn: z.string(),
     active: z.boolean(),
   })
-  .transform(({ conditions, conditionsText, ...rule }) => ({
+  .transform(({ conditions, conditionsText, ...rule }, ctx) => ({
     ...rule,
     conditions: {
       ...(conditions.minAge !== undefined && { minAge: conditions.minAge }),
       ...(conditions.mainResidenceVienna && { mainResidenceVienna: true }),
-      ...(conditions.maxHouseholdIncomeCents !== undefined && {
-        maxHouseholdIncomeCents: conditions.maxHouseholdIncomeCents,
+      ...(conditions.incomeLimit && {
+        maxHouseholdIncomeCents: incomeLimitCents(conditions.maxHouseholdIncomeCents, ctx),
       }),
       ...(conditions.minBuildingAgeYears !== undefined && { minBuildingAgeYears: conditions.minBuildingAgeYears }),
       ...(conditions.registrationBeforeStart && { registrationBeforeStart: true }),
@@ -111,6 +130,7 @@ function defaultsOf(rule: AdminSubsidyRuleRow | null): FormInput {
     conditions: {
       minAge: numberText(rule?.conditions.minAge),
       mainResidenceVienna: rule?.conditions.mainResidenceVienna ?? false,
+      incomeLimit: rule ? rule.conditions.maxHouseholdIncomeCents !== undefined : false,
       maxHouseholdIncomeCents: centsText(rule?.conditions.maxHouseholdIncomeCents),
       minBuildingAgeYears: numberText(rule?.conditions.minBuildingAgeYears),
       registrationBeforeStart: rule?.conditions.registrationBeforeStart ?? false,
@@ -182,6 +202,7 @@ function RuleForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  const incomeLimit = useWatch({ control: form.control, name: "conditions.incomeLimit" });
   const [alert, setAlert] = useState<string | null>(null);
 
   const submit = handleSubmit(async (input) => {
@@ -249,13 +270,6 @@ function RuleForm({
           inputMode: "numeric",
         })}
         {text(
-          "subsidy-max-income",
-          "Höchstes Haushaltseinkommen in €",
-          "conditions.maxHouseholdIncomeCents",
-          errors.conditions?.maxHouseholdIncomeCents?.message,
-          { inputMode: "decimal" },
-        )}
-        {text(
           "subsidy-building-age",
           "Mindestalter des Gebäudes (Jahre)",
           "conditions.minBuildingAgeYears",
@@ -264,6 +278,16 @@ function RuleForm({
         )}
         {check("subsidy-main-residence", "Hauptwohnsitz in Wien", "conditions.mainResidenceVienna")}
         {check("subsidy-registration", "Antrag vor Baubeginn", "conditions.registrationBeforeStart")}
+        {check("subsidy-income-limit", "Einkommensgrenze gilt", "conditions.incomeLimit")}
+        {incomeLimit
+          ? text(
+              "subsidy-max-income",
+              "Höchstes Haushaltseinkommen in € (leer = nicht hinterlegt)",
+              "conditions.maxHouseholdIncomeCents",
+              errors.conditions?.maxHouseholdIncomeCents?.message,
+              { inputMode: "decimal" },
+            )
+          : null}
       </fieldset>
 
       <FormField
