@@ -54,7 +54,7 @@ function labourShare(offer: RoomOfferView): string {
 }
 
 function canAccept(offer: RoomOfferView): boolean {
-  return offer.status === "open" && !offer.expired;
+  return offer.status === "open" && !offer.expired && !offer.companyInactive;
 }
 
 export function RoomCompanyOffers({ token, companies }: RoomCompanyOffersProps) {
@@ -278,6 +278,8 @@ function OfferState({
     );
   }
   if (offer.status === "retracted") return <span className="text-muted-foreground">Von der Firma zurückgezogen.</span>;
+  if (offer.companyInactive && offer.status === "open")
+    return <span className="text-muted-foreground">Die Firma ist derzeit nicht aktiv.</span>;
   if (!canAccept(offer)) return <span className="text-muted-foreground">Nicht mehr gültig.</span>;
   return (
     <Button type="button" aria-label={`Angebot von ${offer.company.name} annehmen`} onClick={() => onAccept(offer)}>

@@ -96,6 +96,8 @@ export interface RoomOfferView {
   company: OfferCompanyIdentity;
   /** The latest version's validity has ended (Vienna day). */
   expired: boolean;
+  /** The admin deactivated the company: its offer can no longer be accepted online. */
+  companyInactive: boolean;
 }
 
 /** The engine's price range for the same scope, shown beside the offers (bathroom: the three tiers). */

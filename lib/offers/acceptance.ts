@@ -39,6 +39,8 @@ export const OFFER_ACCEPTANCE_ERRORS = {
   alreadyAccepted: "In diesem Projekt haben Sie bereits ein Angebot angenommen.",
   notAccepted: "Dieses Angebot ist nicht (mehr) angenommen.",
   pdfMissing: "Für dieses Angebot gibt es kein PDF.",
+  companyInactive:
+    "Diese Firma ist derzeit nicht auf Renovio aktiv. Ihr Angebot kann daher nicht online angenommen werden.",
 } as const;
 
 export interface AcceptOfferInput {
@@ -61,7 +63,9 @@ async function loadOffer(projectId: number, offerId: number) {
       id: true,
       status: true,
       assignmentId: true,
-      assignment: { select: { companyId: true, company: { select: OFFER_COMPANY_SELECT } } },
+      assignment: {
+        select: { companyId: true, company: { select: { ...OFFER_COMPANY_SELECT, deactivatedAt: true } } },
+      },
       versions: { orderBy: { version: "desc" }, take: 1, include: { lines: { orderBy: { position: "asc" } } } },
     },
   });
@@ -75,8 +79,8 @@ async function loadOffer(projectId: number, offerId: number) {
  * answer, the project status, the commission entries, an audit row and the e-mails (PDF attached).
  * @param now the time of acceptance (start of the 14-day withdrawal period)
  * @throws NotFoundError bad token, or the offer is not of an active assignment of the project
- * @throws ConflictError a newer version exists, the offer is not open or has expired, or the project
- *   already has an acceptance that was not withdrawn
+ * @throws ConflictError a newer version exists, the offer is not open or has expired, the admin deactivated the
+ *   company, or the project already has an acceptance that was not withdrawn
  */
 export async function acceptOffer(
   token: string,
@@ -90,6 +94,7 @@ export async function acceptOffer(
   if (!latest) throw new NotFoundError(OFFER_ACCEPTANCE_ERRORS.notFound);
   if (latest.id !== input.versionId) throw new ConflictError(OFFER_ACCEPTANCE_ERRORS.changed);
   if (offer.status !== "open") throw new ConflictError(OFFER_ACCEPTANCE_ERRORS.notOpen);
+  if (offer.assignment.company.deactivatedAt) throw new ConflictError(OFFER_ACCEPTANCE_ERRORS.companyInactive);
   const validUntil = latest.validUntil.toISOString().slice(0, 10);
   if (validUntil < viennaToday(now)) throw new ConflictError(OFFER_ACCEPTANCE_ERRORS.expired);
   const project = await getDb().project.findUnique({

@@ -422,7 +422,7 @@ export async function listRoomOffers(projectId: number, now: Date = new Date()):
         orderBy: [{ assignedAt: "asc" }, { id: "asc" }],
         select: {
           companyId: true,
-          company: { select: OFFER_COMPANY_SELECT },
+          company: { select: { ...OFFER_COMPANY_SELECT, deactivatedAt: true } },
           offer: {
             select: {
               id: true,
@@ -454,6 +454,7 @@ export async function listRoomOffers(projectId: number, now: Date = new Date()):
       acceptance: offer.acceptances[0] ? acceptanceView(offer.acceptances[0], now) : null,
       company: offerCompanyIdentity(assignment.company),
       expired: view.validUntil < today,
+      companyInactive: assignment.company.deactivatedAt !== null,
     });
   }
   return { offers, priceReference: await priceReferenceOf(projectId, project.serviceType) };

@@ -9,7 +9,7 @@ import { POST as postWithdraw } from "@/app/api/mein-projekt/[token]/company-off
 import { closeDb, getDb } from "@/lib/db";
 import { deliverOutboxEmail } from "@/lib/email/outbox";
 import type { EmailMessage } from "@/lib/email/send-email";
-import { readAcceptedOfferPdf, readAcceptedOfferPdfForCompany } from "@/lib/offers/acceptance";
+import { OFFER_ACCEPTANCE_ERRORS, readAcceptedOfferPdf, readAcceptedOfferPdfForCompany } from "@/lib/offers/acceptance";
 import { OFFER_TEXTS_SERVER, sendOfferVersion } from "@/lib/offers/company-offers";
 import { itemisedOfferSchema } from "@/lib/offers/schemas";
 import { newProjectAccessToken } from "@/lib/project-room/access-token";
@@ -243,6 +243,27 @@ describe("accepting an offer", () => {
       confirmed: true,
     });
     expect(wrong.status).toBe(404);
+  });
+
+  it("refuses the offer of a company the admin deactivated, with nothing written", async () => {
+    const companyId = await createCompany("Maler C");
+    const project = await createProject();
+    const assignment = await getDb().projectAssignment.create({
+      data: { projectId: project.projectId, companyId },
+      select: { id: true },
+    });
+    const offer = await createOffer(assignment.id, 400_000, 1, "2099-12-31");
+    await getDb().company.update({ where: { id: companyId }, data: { deactivatedAt: new Date() } });
+    const response = await accept(project.token, offer.offerId, {
+      versionId: offer.versionIds[0],
+      expressStart: false,
+      confirmed: true,
+    });
+    expect(response.status).toBe(409);
+    expect((await response.json()).message).toBe(OFFER_ACCEPTANCE_ERRORS.companyInactive);
+    expect(await getDb().offerAcceptance.count({ where: { projectId: project.projectId } })).toBe(0);
+    const stored = await getDb().projectAssignment.findUniqueOrThrow({ where: { id: assignment.id } });
+    expect(stored.status).not.toBe("Gewonnen");
   });
 });
 

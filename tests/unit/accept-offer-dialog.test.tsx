@@ -33,6 +33,7 @@ const offer: RoomOfferView = {
   },
   versionCount: 2,
   fileUrl: null,
+  companyInactive: false,
   acceptance: null,
   company: {
     name: "Maler Huber GmbH",

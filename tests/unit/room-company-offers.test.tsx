@@ -57,6 +57,7 @@ const offer = (companyId: number, name: string, overrides: Partial<RoomOfferView
   acceptance: null,
   company: { name, address: null, email: null, phone: null, vatId: null, gisaNumber: null },
   expired: false,
+  companyInactive: false,
   ...overrides,
 });
 
@@ -119,6 +120,13 @@ it("compares the offers and opens the accept dialog for an open, valid offer onl
   expect(within(table).queryByRole("button", { name: "Angebot von Farben Berger annehmen" })).toBeNull();
   fireEvent.click(within(table).getByRole("button", { name: "Angebot von Malerei Aigner annehmen" }));
   expect(screen.getByRole("dialog", { name: "Angebot annehmen" })).toBeInTheDocument();
+});
+
+it("offers no acceptance for a company the admin deactivated", async () => {
+  renderOffers({ offers: [offer(1, "Malerei Aigner", { companyInactive: true })], priceReference: null });
+  const table = await screen.findByRole("table", { name: "Angebote im Vergleich" });
+  expect(within(table).getByText("Die Firma ist derzeit nicht aktiv.")).toBeInTheDocument();
+  expect(within(table).queryByRole("button", { name: /annehmen/ })).toBeNull();
 });
 
 it("shows an accepted offer's date and that another offer was accepted", async () => {
