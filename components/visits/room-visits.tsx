@@ -6,19 +6,21 @@
  * refetches the visits and refreshes the server-rendered room (a booking may release the contact data).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CalendarCheck, CalendarClock, CalendarX } from "lucide-react";
+import { CalendarCheck, CalendarClock, CalendarX, MapPin } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 
 import { useNow } from "@/components/company/use-now";
-import { FieldError } from "@/components/forms/form-controls";
+import { FieldError, fieldAria, FormField } from "@/components/forms/form-controls";
 import { requestErrorText } from "@/components/project-room/request-error";
 import { RoomConfirmDialog } from "@/components/project-room/room-confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { RadioChoice, RadioGroup } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatVisitTime, visitEnd, type RoomSiteVisit } from "@/lib/domain/site-visits";
+import { bookVisitSchema, VISIT_ADDRESS_MAX_LENGTH } from "@/lib/visits/schemas";
 
 import { VisitReasonDialog } from "./visit-reason-dialog";
 import { upcomingSlots, visitChangeText } from "./visit-texts";
@@ -78,8 +80,13 @@ function useVisitAction(token: string) {
     router.refresh();
   };
   const mutation = useMutation({
-    mutationFn: (request: { action: Action; visitId: number; slotId?: number; reason?: string }) => {
-      if (request.action === "book") return bookRoomVisit(token, request.visitId, request.slotId!);
+    mutationFn: (request: {
+      action: Action;
+      visitId: number;
+      booking?: { slotId: number; address: string };
+      reason?: string;
+    }) => {
+      if (request.action === "book") return bookRoomVisit(token, request.visitId, request.booking!);
       if (request.action === "cancel") return cancelRoomVisit(token, request.visitId, request.reason!);
       return requestOtherVisitTimes(token, request.visitId, request.reason!);
     },
@@ -149,6 +156,12 @@ function RoomVisitCard({ token, visit }: { token: string; visit: RoomSiteVisit }
             <CalendarCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
             Gebucht: {formatVisitTime(visit.startsAt!, visit.durationMinutes!)}
           </p>
+          {visit.address && (
+            <p className="flex items-start gap-2 text-sm">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <span className="break-words">Ort: {visit.address}</span>
+            </p>
+          )}
           {visitEnd(visit.startsAt!, visit.durationMinutes!).getTime() <= now ? (
             <p className="text-sm text-muted-foreground">Der Termin ist vorbei.</p>
           ) : (
@@ -234,10 +247,12 @@ function ProposedVisit({
   onAskOthers: () => void;
   onCancel: () => void;
 }) {
-  const ids = { legend: useId(), choice: useId() };
+  const ids = { legend: useId(), choice: useId(), address: useId() };
   const now = useNow();
   const [chosen, setChosen] = useState("");
   const [missing, setMissing] = useState(false);
+  const [address, setAddress] = useState(visit.address ?? "");
+  const [addressError, setAddressError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const { mutation, refresh } = useVisitAction(token);
   const slots = upcomingSlots(visit.slots, now);
@@ -276,13 +291,37 @@ function ProposedVisit({
           <FieldError id={ids.choice} error={missing ? "Bitte wählen Sie einen Termin." : undefined} />
         </fieldset>
       )}
+      {slots.length > 0 && (
+        <FormField
+          id={ids.address}
+          label="Adresse der Besichtigung"
+          hint="Straße, Hausnummer, Stiege und Tür. Nur der Betrieb, den Sie buchen, sieht sie."
+          error={addressError}
+        >
+          <Input
+            id={ids.address}
+            value={address}
+            autoComplete="street-address"
+            maxLength={VISIT_ADDRESS_MAX_LENGTH}
+            placeholder="z. B. Neubaugasse 12/4"
+            onChange={(event) => {
+              setAddress(event.target.value);
+              setAddressError(undefined);
+            }}
+            {...fieldAria(ids.address, addressError, `${ids.address}-hint`)}
+          />
+        </FormField>
+      )}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {slots.length > 0 && (
           <Button
             type="button"
             className="w-full sm:w-auto"
             onClick={() => {
-              if (!slot) return setMissing(true);
+              const checked = bookVisitSchema.shape.address.safeParse(address);
+              setMissing(!slot);
+              setAddressError(checked.success ? undefined : checked.error.issues[0]?.message);
+              if (!slot || !checked.success) return;
               mutation.reset();
               setConfirming(true);
             }}
@@ -310,7 +349,7 @@ function ProposedVisit({
           <>
             <p>
               Sie buchen die Besichtigung mit {company} am{" "}
-              {slot ? formatVisitTime(slot.startsAt, slot.durationMinutes) : ""}.
+              {slot ? formatVisitTime(slot.startsAt, slot.durationMinutes) : ""}, Ort: {address.trim()}.
             </p>
             {!visit.contactReleased && (
               <p>
@@ -327,7 +366,7 @@ function ProposedVisit({
         onConfirm={() =>
           slot &&
           mutation.mutate(
-            { action: "book", visitId: visit.id, slotId: slot.id },
+            { action: "book", visitId: visit.id, booking: { slotId: slot.id, address } },
             { onSuccess: () => setConfirming(false) },
           )
         }

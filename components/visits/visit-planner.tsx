@@ -5,7 +5,7 @@
  * with the server's own rules before anything is sent; the server's field errors land at their fields.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CalendarCheck, CalendarClock, Plus } from "lucide-react";
+import { CalendarCheck, CalendarClock, MapPin, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { useFieldArray, useForm, type FieldPath } from "react-hook-form";
@@ -129,6 +129,12 @@ function VisitState({ leadId, visit }: { leadId: number; visit: SiteVisitView | 
           <CalendarCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
           Gebucht: {formatVisitTime(visit.startsAt!, visit.durationMinutes!)}
         </p>
+        {visit.address && (
+          <p className="flex items-start gap-2 text-sm">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span className="break-words">Ort: {visit.address}</span>
+          </p>
+        )}
         {change && <ChangeNote text={change} />}
         <div className="flex flex-wrap gap-2">
           <Button type="button" onClick={() => setEditing("move")}>

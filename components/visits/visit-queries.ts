@@ -56,8 +56,12 @@ export interface RoomVisitAnswer {
 }
 
 /** Books `slotId` (409 with a German message when the slot is gone). */
-export function bookRoomVisit(token: string, visitId: number, slotId: number): Promise<RoomVisitAnswer> {
-  return apiRequest<RoomVisitAnswer>("POST", roomVisitsPath(token, visitId, "book"), { slotId });
+export function bookRoomVisit(
+  token: string,
+  visitId: number,
+  booking: { slotId: number; address: string },
+): Promise<RoomVisitAnswer> {
+  return apiRequest<RoomVisitAnswer>("POST", roomVisitsPath(token, visitId, "book"), booking);
 }
 
 /** Asks for other times; on a booked visit that gives the booked time up ("Termin verschieben"). */

@@ -127,6 +127,8 @@ export interface SiteVisitView {
   /** The booked time; null unless booked. */
   startsAt: string | null;
   durationMinutes: number | null;
+  /** Street, number and door the customer gave at the latest booking; null before the first booking. */
+  address: string | null;
   proposedAt: string;
   bookedAt: string | null;
   lastChange: { by: SiteVisitParty; kind: SiteVisitChangeKind; reason: string; at: string } | null;
@@ -159,4 +161,9 @@ export function siteVisitLabel(visit: SiteVisitSummary): string {
     case "cancelled":
       return "Besichtigung abgesagt";
   }
+}
+
+/** Where the visit takes place: the booked street address with the project's postcode, else just "1070 Wien". */
+export function visitLocation(zipCode: string, address: string | null): string {
+  return address ? `${address}, ${zipCode} Wien` : `${zipCode} Wien`;
 }

@@ -49,7 +49,7 @@ export function visitProposedEmail(input: VisitEmailBase & { times: string[]; re
 }
 
 /** To either party: the visit is booked for `time`; the .ics invitation is attached by the caller. */
-export function visitBookedEmail(input: VisitEmailBase & { time: string; address: string | null }): EmailContent {
+export function visitBookedEmail(input: VisitEmailBase & { time: string; address: string }): EmailContent {
   const other = input.recipient === "customer" ? singleLine(input.companyName) : singleLine(input.customerName);
   return composeEmail({
     subject: `Besichtigung gebucht: ${request(input)}`,
@@ -59,10 +59,8 @@ export function visitBookedEmail(input: VisitEmailBase & { time: string; address
       input.recipient === "customer"
         ? `Sie haben die Besichtigung mit ${other} gebucht: am ${input.time}.`
         : `${other} hat Ihren Terminvorschlag angenommen: am ${input.time}.`,
-      ...(input.address ? [`Ort: ${singleLine(input.address)}`] : []),
-      input.recipient === "customer"
-        ? `Bitte teilen Sie ${other} Ihre genaue Adresse mit, z. B. als Nachricht in „Mein Projekt“.`
-        : "Telefon und E-Mail des Kunden sehen Sie jetzt in der Anfrage; die genaue Adresse erfragen Sie bitte dort.",
+      `Ort: ${singleLine(input.address)}`,
+      ...(input.recipient === "company" ? ["Telefon und E-Mail des Kunden sehen Sie jetzt in der Anfrage."] : []),
       "Die Kalendereinladung liegt bei. Wir erinnern Sie 24 Stunden vorher noch einmal.",
     ],
     link: link(input, "Projekt öffnen"),
@@ -111,7 +109,7 @@ export function visitChangedEmail(
 }
 
 /** To either party, about 24 hours ahead: the booked visit at `time`. */
-export function visitReminderEmail(input: VisitEmailBase & { time: string; address: string | null }): EmailContent {
+export function visitReminderEmail(input: VisitEmailBase & { time: string; address: string }): EmailContent {
   const other = input.recipient === "customer" ? singleLine(input.companyName) : singleLine(input.customerName);
   return composeEmail({
     subject: `Erinnerung an die Besichtigung: ${request(input)}`,
@@ -119,7 +117,7 @@ export function visitReminderEmail(input: VisitEmailBase & { time: string; addre
     greeting: greeting(input),
     intro: [
       `Zur Erinnerung: Die Besichtigung mit ${other} ist am ${input.time}.`,
-      ...(input.address ? [`Ort: ${singleLine(input.address)}`] : []),
+      `Ort: ${singleLine(input.address)}`,
       "Falls etwas dazwischenkommt, verschieben oder sagen Sie den Termin bitte rechtzeitig ab.",
     ],
     link: link(input, "Projekt öffnen"),

@@ -52,7 +52,8 @@ async function scrubOffers(tx: Prisma.TransactionClient, projectId: number, valu
 
 /**
  * Erases the customer's personal data of a project (irreversible): name, e-mail, phone, free-text
- * answers, photos and documents, "Mein Projekt" links, messages, offer texts, visit reasons and outbox rows.
+ * answers, photos and documents, "Mein Projekt" links, messages, offer texts, visit addresses and reasons and outbox
+ * rows.
  * Rows stay so counts stay the same.
  * @param confirmTo address for the confirmation e-mail, erased once sent.
  * @throws NotFoundError unknown project; ConflictError already erased.
@@ -78,11 +79,12 @@ export async function eraseProject(
     await eraseOutboxRows(tx, await projectOutboxRows(tx, projectId));
     await tx.projectRoomLink.deleteMany({ where: { projectId } });
     await deleteProjectMessages(tx, projectId);
-    // Visit times stay (response-time history); the reasons are free text and may name people.
+    // Visit times stay (response-time history); the address and the free-text reasons go.
     await tx.siteVisit.updateMany({
       where: { assignment: { projectId }, lastChangeReason: { not: null } },
       data: { lastChangeReason: "" },
     });
+    await tx.siteVisit.updateMany({ where: { assignment: { projectId } }, data: { address: null } });
     const questions = Array.isArray(quiz?.questions) ? (quiz.questions as unknown as QuizQuestion[]) : [];
     const erasedAt = new Date();
     await tx.project.update({

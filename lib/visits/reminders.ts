@@ -6,7 +6,7 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { getDb } from "@/lib/db";
-import { formatVisitTime } from "@/lib/domain/site-visits";
+import { formatVisitTime, visitLocation } from "@/lib/domain/site-visits";
 import { wakeEmailWorker } from "@/lib/email/outbox";
 import { visitReminderEmail } from "@/lib/email/templates-visits";
 import { VISIT_REMINDERS_QUEUE } from "@/lib/jobs/queue-names";
@@ -27,6 +27,7 @@ interface DueVisit {
   startsAt: Date;
   durationMinutes: number;
   sequence: number;
+  address: string | null;
 }
 
 /**
@@ -40,7 +41,7 @@ export async function sendVisitReminders(now: Date = new Date()): Promise<{ remi
     const batch = await getDb().$transaction(async (tx) => {
       const due = await tx.$queryRaw<DueVisit[]>`
         SELECT v.id, v.assignment_id AS "assignmentId", v.starts_at AS "startsAt",
-               v.duration_minutes AS "durationMinutes", v.sequence
+               v.duration_minutes AS "durationMinutes", v.sequence, v.address
         FROM site_visits v
         JOIN project_assignments pa ON pa.id = v.assignment_id AND pa.ended_at IS NULL
         JOIN projects p ON p.id = pa.project_id AND p.erased_at IS NULL AND p.consent_withdrawn_at IS NULL
@@ -59,7 +60,11 @@ export async function sendVisitReminders(now: Date = new Date()): Promise<{ remi
         for (const party of ["customer", "company"] as const) {
           await mailer.send(
             party,
-            visitReminderEmail({ ...(await mailer.base(party)), time, address: context.customerAddress }),
+            visitReminderEmail({
+              ...(await mailer.base(party)),
+              time,
+              address: visitLocation(context.zipCode, visit.address),
+            }),
             `visit-${visit.id}-reminder-${visit.sequence}`,
           );
         }

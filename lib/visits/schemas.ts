@@ -4,11 +4,14 @@ import * as z from "@/lib/validation/zod";
 
 export const VISIT_REASON_MIN_LENGTH = 3;
 export const VISIT_REASON_MAX_LENGTH = 500;
+export const VISIT_ADDRESS_MAX_LENGTH = 200;
 
 export const VISIT_FORM_TEXTS = {
   reasonTooShort: "Bitte geben Sie kurz einen Grund an.",
   reasonTooLong: `Höchstens ${VISIT_REASON_MAX_LENGTH} Zeichen.`,
   slot: "Bitte wählen Sie einen der vorgeschlagenen Termine.",
+  address: "Bitte geben Sie Straße und Hausnummer an, z. B. Neubaugasse 12/4.",
+  addressTooLong: `Höchstens ${VISIT_ADDRESS_MAX_LENGTH} Zeichen.`,
 } as const;
 
 const reason = z
@@ -34,7 +37,17 @@ export type ProposeVisitInput = z.output<typeof proposeVisitSchema>;
 /** `{ reason }` of a cancellation, a move or a request for other times. */
 export const visitReasonSchema = z.object({ reason });
 
-/** `{ slotId }`: the slot the customer books. */
+/** `{ slotId, address }`: the slot the customer books and where the visit takes place (street, number, door). */
 export const bookVisitSchema = z.object({
   slotId: z.number({ error: VISIT_FORM_TEXTS.slot }).int(VISIT_FORM_TEXTS.slot).positive(VISIT_FORM_TEXTS.slot),
+  address: z
+    .string({ error: VISIT_FORM_TEXTS.address })
+    .max(VISIT_ADDRESS_MAX_LENGTH * 2, VISIT_FORM_TEXTS.addressTooLong)
+    .transform(sanitizeReportReason)
+    .pipe(
+      z
+        .string()
+        .regex(/\p{L}.*\d|\d.*\p{L}/u, VISIT_FORM_TEXTS.address)
+        .max(VISIT_ADDRESS_MAX_LENGTH, VISIT_FORM_TEXTS.addressTooLong),
+    ),
 });

@@ -10,6 +10,7 @@ import { TX_OPTIONS } from "@/lib/db/sql";
 import {
   formatVisitTime,
   validateVisitSlots,
+  visitLocation,
   type RoomSiteVisit,
   type SiteVisitChangeKind,
   type SiteVisitParty,
@@ -265,15 +266,15 @@ async function changeVisit(
 }
 
 /**
- * The customer books slot `slotId` of visit `visitId`: the visit becomes booked, the company gets the contact data
- * (the visit needs the address), the booking counts as first contact from the proposal's time, and both get the
- * confirmation with the calendar invitation.
+ * The customer books slot `booking.slotId` of visit `visitId` at `booking.address` (street, number, door; the
+ * postcode is the project's): the visit becomes booked, the company gets the contact data, the booking counts as
+ * first contact from the proposal's time, and both get the confirmation with the calendar invitation.
  * @throws NotFoundError bad token or visit; ConflictError not waiting for a choice, or the slot is gone or begun
  */
 export async function bookVisit(
   token: string,
   visitId: number,
-  slotId: number,
+  booking: { slotId: number; address: string },
   now: Date = new Date(),
 ): Promise<RoomVisitChange> {
   const projectId = await requireProjectId(token);
@@ -282,6 +283,7 @@ export async function bookVisit(
   const view = await getDb().$transaction(async (tx) => {
     const { context, visit } = await lockForCustomer(tx, projectId, visitId);
     if (visit.status !== "proposed") throw new ConflictError(VISIT_ERRORS.notBookable);
+    const { slotId, address } = booking;
     const slot = visit.slots.find((entry) => entry.id === slotId);
     if (!slot) throw new ConflictError(VISIT_ERRORS.slotGone);
     if (slot.startsAt.getTime() <= now.getTime()) throw new ConflictError(VISIT_ERRORS.slotPast);
@@ -292,6 +294,7 @@ export async function bookVisit(
         status: "booked",
         startsAt: slot.startsAt,
         durationMinutes: slot.durationMinutes,
+        address,
         bookedAt: now,
         reminderSentAt: null,
         sequence: { increment: 1 },
@@ -317,7 +320,7 @@ export async function bookVisit(
     for (const party of ["customer", "company"] as const) {
       await mailer.send(
         party,
-        visitBookedEmail({ ...(await mailer.base(party)), time, address: context.customerAddress }),
+        visitBookedEmail({ ...(await mailer.base(party)), time, address: visitLocation(context.zipCode, address) }),
         `visit-${visit.id}-booked-${booked.sequence}`,
         invitation,
       );

@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db";
 import { COMPANY_LEAD_MESSAGES } from "@/lib/domain/company-lead";
 import {
   formatVisitTime,
+  visitLocation,
   type SiteVisitChangeKind,
   type SiteVisitParty,
   type SiteVisitStatus,
@@ -38,8 +39,6 @@ export interface VisitContext {
   companyEmail: string | null;
   customerName: string;
   customerEmail: string;
-  /** Postcode and city: the request holds no street, the parties agree on it themselves. */
-  customerAddress: string;
   serviceType: string;
   zipCode: string;
   contactReleasedAt: Date | null;
@@ -52,6 +51,8 @@ export interface VisitRow {
   status: SiteVisitStatus;
   startsAt: Date | null;
   durationMinutes: number | null;
+  /** Street, number and door given at the latest booking. */
+  address: string | null;
   sequence: number;
   proposedAt: Date;
   bookedAt: Date | null;
@@ -66,7 +67,6 @@ const CONTEXT_COLUMNS = Prisma.raw(`
   pa.id AS "assignmentId", p.id AS "projectId", c.id AS "companyId", c.name AS "companyName",
   coalesce(nullif(btrim(c.contact_email), ''), u.email) AS "companyEmail",
   p.name AS "customerName", p.email AS "customerEmail",
-  concat(p.zip_code, ' Wien') AS "customerAddress",
   p.service_type AS "serviceType", p.zip_code AS "zipCode", pa.contact_released_at AS "contactReleasedAt"`);
 
 /**
@@ -148,6 +148,7 @@ export const VISIT_SELECT = {
   status: true,
   startsAt: true,
   durationMinutes: true,
+  address: true,
   sequence: true,
   proposedAt: true,
   bookedAt: true,
@@ -191,6 +192,7 @@ export function visitView(row: VisitRow): SiteVisitView {
     })),
     startsAt: row.startsAt?.toISOString() ?? null,
     durationMinutes: row.durationMinutes,
+    address: row.address,
     proposedAt: row.proposedAt.toISOString(),
     bookedAt: row.bookedAt?.toISOString() ?? null,
     lastChange:
@@ -281,7 +283,7 @@ export class VisitMailer {
           recipient === "customer"
             ? `Besichtigung für Ihre Anfrage „${service}“. Mein Projekt: ${this.roomUrl ?? env.SITE_URL}`
             : `Besichtigung beim Kunden ${context.customerName}. Anfrage: ${this.leadUrl()}`,
-        location: context.customerAddress,
+        location: visitLocation(context.zipCode, input.visit.address),
         attendees: [
           { name: context.customerName, email: context.customerEmail },
           ...(context.companyEmail ? [{ name: context.companyName, email: context.companyEmail }] : []),

@@ -89,9 +89,11 @@ test("a booked site visit, an itemised offer, comparison and a lawful acceptance
   await open(room, roomPath);
   const visit = room.getByRole("region", { name: `Besichtigung mit ${winner.name}` });
   await visit.getByRole("radio", { name: /16:30–18:00 Uhr/ }).check();
+  await visit.getByLabel("Adresse der Besichtigung").fill("Neubaugasse 12/4");
   await visit.getByRole("button", { name: "Termin buchen" }).click();
   await room.getByRole("dialog").getByRole("button", { name: "Verbindlich buchen" }).click();
   await expect(visit).toContainText(/Gebucht: .*16:30–18:00 Uhr/);
+  await expect(visit).toContainText("Ort: Neubaugasse 12/4");
   const [booked] = await queryRows<{ status: string; contacted: boolean }>(
     `select v.status, a.contacted_at is not null as contacted
        from site_visits v join project_assignments a on a.id = v.assignment_id where a.id = $1`,

@@ -16,8 +16,11 @@ import { VISIT_MESSAGES, type RoomSiteVisit, type SiteVisitView } from "@/lib/do
 import { deliverOutboxEmail } from "@/lib/email/outbox";
 import type { EmailMessage } from "@/lib/email/send-email";
 import { newProjectAccessToken } from "@/lib/project-room/access-token";
+import { exportProjectData } from "@/lib/project-room/export";
+import { eraseProject } from "@/lib/projects/privacy";
 import { addDays, viennaToday } from "@/lib/time/vienna";
 import { sendVisitReminders } from "@/lib/visits/reminders";
+import { VISIT_FORM_TEXTS } from "@/lib/visits/schemas";
 import { VISIT_ERRORS } from "@/lib/visits/site-visits";
 import { createAdminAccount, createCompanyAccount } from "../support/auth";
 import { apiRequest, clientAddresses } from "../support/http";
@@ -141,10 +144,25 @@ describe("a site visit from proposal to cancellation", () => {
     ]);
 
     const chosen = visit.slots[0]!;
-    const booked = await roomPost(bookPost, "book", project.token, visit.id, { slotId: chosen.id });
+    const noAddress = await roomPost(bookPost, "book", project.token, visit.id, { slotId: chosen.id, address: "x" });
+    expect(noAddress.status).toBe(400);
+    expect(((await noAddress.json()) as { errors: Record<string, string> }).errors.address).toBe(
+      VISIT_FORM_TEXTS.address,
+    );
+    expect((await getDb().siteVisit.findUniqueOrThrow({ where: { id: visit.id } })).status).toBe("proposed");
+
+    const booked = await roomPost(bookPost, "book", project.token, visit.id, {
+      slotId: chosen.id,
+      address: "  Neubaugasse 12/4\n",
+    });
     expect(booked.status).toBe(200);
     const bookedBody = (await booked.json()) as { visit: RoomSiteVisit; message: string };
-    expect(bookedBody.visit).toMatchObject({ status: "booked", startsAt: chosen.startsAt, contactReleased: true });
+    expect(bookedBody.visit).toMatchObject({
+      status: "booked",
+      startsAt: chosen.startsAt,
+      address: "Neubaugasse 12/4",
+      contactReleased: true,
+    });
     expect(bookedBody.message).toContain("Gebucht:");
     const assignment = await getDb().projectAssignment.findUniqueOrThrow({ where: { id: project.assignmentId } });
     expect(assignment.contactReleasedAt).not.toBeNull();
@@ -152,14 +170,18 @@ describe("a site visit from proposal to cancellation", () => {
 
     const uid = `UID:site-visit-${visit.id}@`;
     const dtStart = `DTSTART:${chosen.startsAt.replace(/[-:]/g, "").replace(".000", "")}`;
-    const bookedInvites = invitations(await deliveredSince(project.projectId, seen));
+    const bookedMails = await deliveredSince(project.projectId, seen);
+    const bookedNotices = bookedMails.filter((mail) => mail.subject.startsWith("Besichtigung gebucht"));
+    expect(bookedNotices).toHaveLength(2);
+    for (const mail of bookedNotices) expect(mail.text).toContain("Ort: Neubaugasse 12/4, 1070 Wien");
+    const bookedInvites = invitations(bookedMails);
     expect(bookedInvites.map((invite) => invite.to).sort()).toEqual([companyEmail, customerEmail].sort());
     for (const { ics } of bookedInvites) {
       expect(ics).toContain("METHOD:REQUEST");
       expect(ics).toContain(uid);
       expect(ics).toContain("SEQUENCE:1");
       expect(ics).toContain(dtStart);
-      expect(ics).toContain("LOCATION:1070 Wien");
+      expect(ics).toContain("LOCATION:Neubaugasse 12/4\\, 1070 Wien");
     }
 
     const noReason = await propose(companyA, project.projectId, {
@@ -188,7 +210,10 @@ describe("a site visit from proposal to cancellation", () => {
     }
     expect(movedMails.find((mail) => mail.to === customerEmail)?.text).toContain("Ein Mitarbeiter ist krank.");
 
-    const rebooked = await roomPost(bookPost, "book", project.token, visit.id, { slotId: movedVisit.slots[0]!.id });
+    const rebooked = await roomPost(bookPost, "book", project.token, visit.id, {
+      slotId: movedVisit.slots[0]!.id,
+      address: "Neubaugasse 12/4",
+    });
     expect(rebooked.status).toBe(200);
     const rebookedInvites = invitations(await deliveredSince(project.projectId, seen));
     expect(rebookedInvites).toHaveLength(2);
@@ -261,13 +286,16 @@ describe("a site visit from proposal to cancellation", () => {
 });
 
 describe("where the visit shows", () => {
-  it("is on the company's lead card and in the admin's project", async () => {
+  it("is on the lead card, in the admin's project and the export; erasure removes the address", async () => {
     const project = await createProject();
     const proposed = await propose(companyA, project.projectId, {
       slots: [{ date: day(7), time: "14:00", durationMinutes: 75 }],
     });
     const { visit } = (await proposed.json()) as { visit: SiteVisitView };
-    await roomPost(bookPost, "book", project.token, visit.id, { slotId: visit.slots[0]!.id });
+    await roomPost(bookPost, "book", project.token, visit.id, {
+      slotId: visit.slots[0]!.id,
+      address: "Zieglergasse 3",
+    });
     const expected = { status: "booked", startsAt: visit.slots[0]!.startsAt, durationMinutes: 75 };
 
     const leads = await leadsGet(
@@ -286,6 +314,12 @@ describe("where the visit shows", () => {
     );
     const body = (await page.json()) as { projects: { id: number; assignments: { siteVisit: unknown }[] }[] };
     expect(body.projects.find((entry) => entry.id === project.projectId)?.assignments[0]?.siteVisit).toEqual(expected);
+
+    const exported = JSON.stringify(await exportProjectData(project.token));
+    expect(exported).toContain('"address":"Zieglergasse 3"');
+    await eraseProject("customer", project.projectId);
+    const erased = await getDb().siteVisit.findUniqueOrThrow({ where: { id: visit.id } });
+    expect(erased).toMatchObject({ status: "booked", address: null });
   });
 });
 
@@ -315,9 +349,15 @@ describe("refusals", () => {
     });
     const { visit } = (await ok.json()) as { visit: SiteVisitView };
     const other = await createProject();
-    const wrongRoom = await roomPost(bookPost, "book", other.token, visit.id, { slotId: visit.slots[0]!.id });
+    const wrongRoom = await roomPost(bookPost, "book", other.token, visit.id, {
+      slotId: visit.slots[0]!.id,
+      address: "Zieglergasse 3",
+    });
     expect(wrongRoom.status).toBe(404);
-    const wrongSlot = await roomPost(bookPost, "book", project.token, visit.id, { slotId: 999_999_999 });
+    const wrongSlot = await roomPost(bookPost, "book", project.token, visit.id, {
+      slotId: 999_999_999,
+      address: "Zieglergasse 3",
+    });
     expect(wrongSlot.status).toBe(409);
     expect(await getDb().auditLog.count({ where: { action: "visit.book", entityId: String(project.projectId) } })).toBe(
       0,
@@ -338,6 +378,7 @@ describe("reminders", () => {
           status: "booked",
           startsAt: hours(20),
           durationMinutes: 60,
+          address: "Kaiserstraße 8/2",
           sequence: 1,
           proposedAt: hours(-72),
           bookedAt,
@@ -353,6 +394,10 @@ describe("reminders", () => {
     const reminders = await getDb().emailOutbox.findMany({
       where: { idempotencyKey: { startsWith: `visit-${dueVisit.id}-reminder-` } },
     });
+    const delivered = await deliveredSince(due.projectId, new Set());
+    const reminderTexts = delivered.filter((mail) => mail.subject.startsWith("Erinnerung")).map((mail) => mail.text);
+    expect(reminderTexts).toHaveLength(2);
+    for (const text of reminderTexts) expect(text).toContain("Ort: Kaiserstraße 8/2, 1070 Wien");
     expect(reminders.flatMap((mail) => mail.to).sort()).toEqual(
       [`kundin.${RUN}.${counter - 1}@example.at`, `vis-a-${RUN}@example.at`].sort(),
     );

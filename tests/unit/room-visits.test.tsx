@@ -1,6 +1,6 @@
 /**
  * "Besichtigungstermine" in the project room (jsdom, fetch replaced): the empty state, past slots left out, the
- * booking after a confirmation that names the contact release, the booked state, a refused booking's German reason
+ * booking with its address after a confirmation naming the contact release, the booked state, a refused booking's reason
  * in the dialog, and the request for other times and the cancellation that need a text.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -25,6 +25,7 @@ const roomVisit = (overrides: Partial<RoomSiteVisit> = {}): RoomSiteVisit => ({
   slots: [PAST, SLOT_A, SLOT_B],
   startsAt: null,
   durationMinutes: null,
+  address: null,
   proposedAt: "2026-12-01T10:00:00.000Z",
   bookedAt: null,
   lastChange: null,
@@ -39,6 +40,7 @@ const bookedVisit = roomVisit({
   startsAt: SLOT_B.startsAt,
   durationMinutes: SLOT_B.durationMinutes,
   bookedAt: "2026-12-02T10:00:00.000Z",
+  address: "Neubaugasse 12/4",
   contactReleased: true,
 });
 
@@ -95,13 +97,21 @@ it("books the chosen slot after the confirmation and then shows the booked time"
 
   await user.click(within(region).getByRole("button", { name: "Termin buchen" }));
   expect(within(region).getByText("Bitte wählen Sie einen Termin.")).toBeInTheDocument();
+  const address = within(region).getByLabelText("Adresse der Besichtigung");
+  expect(address).toHaveAttribute("aria-invalid", "true");
+  expect(within(region).getByText("Bitte geben Sie Straße und Hausnummer an, z. B. Neubaugasse 12/4.")).toBeVisible();
   expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
   const time = formatVisitTime(SLOT_B.startsAt, SLOT_B.durationMinutes);
   await user.click(within(group).getByRole("radio", { name: time }));
+  await user.type(address, "Neubaugasse");
+  await user.click(within(region).getByRole("button", { name: "Termin buchen" }));
+  expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  await user.type(address, " 12/4");
+  expect(address).toHaveAttribute("aria-invalid", "false");
   await user.click(within(region).getByRole("button", { name: "Termin buchen" }));
   const dialog = screen.getByRole("dialog", { name: "Besichtigung verbindlich buchen?" });
-  expect(dialog).toHaveTextContent(`Sie buchen die Besichtigung mit Malerei Brandl am ${time}.`);
+  expect(dialog).toHaveTextContent(`Sie buchen die Besichtigung mit Malerei Brandl am ${time}, Ort: Neubaugasse 12/4.`);
   expect(dialog).toHaveTextContent(
     "Mit der Buchung erhält Malerei Brandl Ihre Kontaktdaten (Name, Telefon, E-Mail, Adresse), damit der Termin " +
       "stattfinden kann.",
@@ -109,8 +119,11 @@ it("books the chosen slot after the confirmation and then shows the booked time"
   expect(posts).toHaveLength(0);
   await user.click(within(dialog).getByRole("button", { name: "Verbindlich buchen" }));
 
-  expect(posts).toEqual([{ url: "/api/mein-projekt/tok%2F1/visits/7/book", body: { slotId: 12 } }]);
+  expect(posts).toEqual([
+    { url: "/api/mein-projekt/tok%2F1/visits/7/book", body: { slotId: 12, address: "Neubaugasse 12/4" } },
+  ]);
   expect(await screen.findByText(`Gebucht: ${time}`)).toBeInTheDocument();
+  expect(screen.getByText("Ort: Neubaugasse 12/4")).toBeInTheDocument();
   expect(
     screen.getByText("Sie erhalten eine Kalendereinladung per E-Mail und eine Erinnerung 24 Stunden vorher."),
   ).toBeInTheDocument();
@@ -121,7 +134,7 @@ it("books the chosen slot after the confirmation and then shows the booked time"
 
 it("keeps the dialog open with the server's reason when the slot is gone", async () => {
   const user = userEvent.setup();
-  visits = [roomVisit({ contactReleased: true })];
+  visits = [roomVisit({ contactReleased: true, address: "Neubaugasse 12/4" })];
   answers["/api/mein-projekt/tok%2F1/visits/7/book"] = {
     status: 409,
     body: { message: "Dieser Termin ist nicht mehr frei. Bitte wählen Sie einen anderen." },

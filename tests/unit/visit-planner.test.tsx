@@ -21,6 +21,7 @@ const visitView = (overrides: Partial<SiteVisitView> = {}): SiteVisitView => ({
   slots: [{ id: 31, startsAt: startsAt("10:00"), durationMinutes: 90 }],
   startsAt: null,
   durationMinutes: null,
+  address: null,
   proposedAt: "2026-12-01T10:00:00.000Z",
   bookedAt: null,
   lastChange: null,
@@ -32,6 +33,7 @@ const booked = visitView({
   startsAt: startsAt("10:00"),
   durationMinutes: 90,
   bookedAt: "2026-12-02T10:00:00.000Z",
+  address: "Neubaugasse 12/4",
 });
 
 let current: SiteVisitView | null;
@@ -166,6 +168,7 @@ it("shows a booked visit, moves it only with a reason and cancels it with a reas
   };
   renderPlanner();
   expect(await screen.findByText(`Gebucht: ${formatVisitTime(startsAt("10:00"), 90)}`)).toBeInTheDocument();
+  expect(screen.getByText("Ort: Neubaugasse 12/4")).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole("button", { name: "Verschieben" }));
   fireEvent.change(screen.getByLabelText("Termin 1 – Datum"), { target: { value: addDays(DAY, 2) } });

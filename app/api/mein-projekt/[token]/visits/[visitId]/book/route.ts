@@ -1,4 +1,4 @@
-// POST /api/mein-projekt/{token}/visits/{visitId}/book { slotId } – token holder: books one proposed slot
+// POST /api/mein-projekt/{token}/visits/{visitId}/book { slotId, address } – token holder: books one proposed slot
 //      → { visit, message }; 409 when the slot is gone, has begun or the visit no longer waits for a choice.
 import { privateJson } from "@/lib/http/response";
 import { defineRoute } from "@/lib/http/route";
@@ -13,5 +13,5 @@ export const POST = defineRoute({
   params: z.object({ token: tokenParam(PROJECT_ROOM_NOT_FOUND), visitId: idParam(VISIT_ERRORS.notFound) }),
   body: bookVisitSchema,
   rateLimit: { name: "project-room-write", points: 30, durationSeconds: 3600 },
-  handler: async ({ params, body }) => privateJson(await bookVisit(params.token, params.visitId, body.slotId)),
+  handler: async ({ params, body }) => privateJson(await bookVisit(params.token, params.visitId, body)),
 });
