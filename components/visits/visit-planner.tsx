@@ -353,7 +353,7 @@ function SlotsForm({
           return (
             <fieldset key={field.id} className="grid gap-2 rounded-md border p-3" data-testid="visit-slot">
               <legend className="px-1 text-sm font-medium">Termin {n}</legend>
-              <div className="grid gap-2 sm:grid-cols-3">
+              <div className="grid gap-2 sm:grid-cols-2">
                 <div className="grid content-start gap-1">
                   <Label htmlFor={fieldId(`${base}.date`)}>{`Termin ${n} – Datum`}</Label>
                   <Input

@@ -264,7 +264,7 @@ function RuleForm({
         <FieldError id="subsidy-services" error={errors.services?.message} />
       </fieldset>
 
-      <fieldset className="grid gap-3 sm:grid-cols-3">
+      <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-medium">Bedingungen (leer = wird nicht gefragt)</legend>
         {text("subsidy-min-age", "Mindestalter", "conditions.minAge", errors.conditions?.minAge?.message, {
           inputMode: "numeric",
