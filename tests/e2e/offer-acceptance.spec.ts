@@ -8,6 +8,7 @@ import { expect, test, type Browser, type Page } from "./support/fixtures";
 import { createUser, login, markChecked, open, type CompanyAccount } from "./support/accounts";
 import { PHONE, roomPathFromOutbox, submitQuiz } from "./support/customer";
 import { queryRows } from "./support/db";
+import { expectNoSeriousAxeViolations } from "./support/visual";
 
 const RUN = randomBytes(3).toString("hex");
 
@@ -94,6 +95,7 @@ test("a booked site visit, an itemised offer, comparison and a lawful acceptance
   await room.getByRole("dialog").getByRole("button", { name: "Verbindlich buchen" }).click();
   await expect(visit).toContainText(/Gebucht: .*16:30–18:00 Uhr/);
   await expect(visit).toContainText("Ort: Neubaugasse 12/4");
+  await expectNoSeriousAxeViolations(room, "room with a booked site visit");
   const [booked] = await queryRows<{ status: string; contacted: boolean }>(
     `select v.status, a.contacted_at is not null as contacted
        from site_visits v join project_assignments a on a.id = v.assignment_id where a.id = $1`,
@@ -105,6 +107,8 @@ test("a booked site visit, an itemised offer, comparison and a lawful acceptance
 
   // 2. The painter sends an itemised offer: labour and material apart.
   await company.getByRole("button", { name: `Details zu ${customer.name}` }).click();
+  await expect(offer).toContainText(/Gebucht: .*16:30–18:00 Uhr/);
+  await expectNoSeriousAxeViolations(company, "lead details with the booked visit and the offer editor");
   await offer.getByLabel("Position 1 – Beschreibung").fill("Wände und Decke streichen");
   await offer.getByLabel("Position 1 – Menge").fill("85,5");
   await offer.getByLabel("Position 1 – Einheit").fill("m²");
@@ -141,11 +145,13 @@ test("a booked site visit, an itemised offer, comparison and a lawful acceptance
   await expect(offers).toContainText(/€\s1\.595,88/);
   await expect(offers).toContainText(/€\s1\.800,00/);
   expect(await room.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSeriousAxeViolations(room, "room comparing two offers");
   await offers.getByRole("button", { name: `Angebot von ${winner.name} annehmen` }).click();
   const accept = room.getByRole("dialog");
   // The customer opens and reads the withdrawal instructions before accepting.
   await accept.locator("summary", { hasText: /^Widerrufsbelehrung$/ }).click();
   await expect(accept.getByText(/Die Widerrufsfrist beträgt vierzehn Tage/)).toBeVisible();
+  await expectNoSeriousAxeViolations(room, "accept dialog with the withdrawal information");
   const acceptButton = accept.getByRole("button", { name: "Zahlungspflichtig annehmen" });
   await expect(acceptButton).toBeDisabled();
   await accept.getByRole("checkbox", { name: /Widerrufsbelehrung gelesen/ }).check();

@@ -4,12 +4,14 @@
  * without its source); the footer, /kontakt, /impressum, /agb, /datenschutz, /unternehmen, /ueber-uns
  * and the home page show them after the save revalidated the pages
  * (polled with reloads for up to ~10 s). The settings are put back at the end through the same API,
- * so the other specs see the defaults again.
+ * so the other specs see the defaults again. "Förderungen": a subsidy rule is created (an unreadable income
+ * limit refused at its field, an empty one kept as "limit applies"), edited and deleted, without serious axe findings.
  */
 import { expect, test, type Page } from "./support/fixtures";
 import { hashPassword } from "../../lib/auth/password";
 import { queryRows } from "./support/db";
 import { enrolAdminTotp, enterTotpCode } from "./support/admin-totp";
+import { expectNoSeriousAxeViolations } from "./support/visual";
 
 const ADMIN = { email: "e2e-settings-admin@example.at", password: "admin-geheim-settings" };
 
@@ -141,4 +143,56 @@ test("Einstellungen change the phone number in the footer and on /kontakt and fi
   await eventually(page, "/ueber-uns", async () => {
     await expect(page.getByRole("main")).not.toContainText("93 %", { timeout: 500 });
   });
+});
+
+test("Förderungen: the admin creates, edits and deletes a subsidy rule in the browser", async ({ page }) => {
+  const name = `E2E-Förderung ${Date.now().toString(36)}`;
+  await loginAsAdmin(page);
+  await page.goto("/admin-dashboard/settings", { waitUntil: "networkidle" });
+  const section = page.getByRole("region", { name: "Förderungen" });
+  await expect(section.getByRole("list", { name: "Förderregeln" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "Einstellungen with Förderungen");
+
+  await section.getByRole("button", { name: "Förderregel anlegen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Förderregel anlegen" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Schlüssel").fill(`e2e-${Date.now().toString(36)}`);
+  await dialog.getByLabel("Förderstelle").fill("Stadt Wien");
+  await dialog.getByLabel("Quelle (https-Link)").fill("https://www.wien.gv.at/e2e-foerderung");
+  await dialog.getByLabel("Fördersatz in %").fill("25");
+  await dialog.getByLabel("Höchstbetrag in € (leer = ohne)").fill("2.000");
+  await dialog.getByRole("checkbox", { name: "Hausbau" }).check();
+  await dialog.getByRole("checkbox", { name: "Einkommensgrenze gilt" }).check();
+  await dialog.getByLabel(/Höchstes Haushaltseinkommen/).fill("abc");
+  // Inactive, so the quiz of the other specs never offers it.
+  await dialog.getByRole("checkbox", { name: "Aktiv" }).uncheck();
+  await expectNoSeriousAxeViolations(page, "Förderregel anlegen");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByText(/Bitte das Höchsteinkommen in Euro angeben/)).toBeVisible();
+  await dialog.getByLabel(/Höchstes Haushaltseinkommen/).fill("");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog).toBeHidden();
+
+  const item = section.getByRole("listitem").filter({ hasText: name });
+  await expect(item).toContainText("25 %");
+  await expect(item).toContainText(/2\.000,00/);
+  await expect(item).toContainText("inaktiv");
+  const [stored] = await queryRows<{ conditions: unknown; max_cents: number }>(
+    "select conditions, max_cents from subsidy_rules where name = $1",
+    [name],
+  );
+  expect(stored).toEqual({ conditions: { maxHouseholdIncomeCents: null }, max_cents: 200_000 });
+
+  await item.getByRole("button", { name: `${name} bearbeiten` }).click();
+  const edit = page.getByRole("dialog", { name: "Förderregel bearbeiten" });
+  await expect(edit.getByRole("checkbox", { name: "Einkommensgrenze gilt" })).toBeChecked();
+  await edit.getByLabel("Fördersatz in %").fill("30");
+  await edit.getByRole("button", { name: "Speichern" }).click();
+  await expect(edit).toBeHidden();
+  await expect(item).toContainText("30 %");
+
+  await item.getByRole("button", { name: `${name} löschen` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Löschen" }).click();
+  await expect(section.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  expect(await queryRows("select 1 from subsidy_rules where name = $1", [name])).toHaveLength(0);
 });
